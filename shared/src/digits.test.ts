@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, normalizePhone, toLatinDigits } from './digits';
+
+describe('digits', () => {
+  it('converts Arabic-Indic and Eastern Arabic-Indic digits', () => {
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+  it('keeps digits only and limits the length', () => {
+    expect(digitsOnly('12a٣-4 5٦7', 6)).toBe('123456');
+  });
+  it('normalises phones so the same phone compares equal', () => {
+    const forms = ['٩١٢٣ ٤٥٦٧', '+968 9123 4567', '0096891234567', '91234567'];
+    expect(new Set(forms.map(normalizePhone))).toEqual(new Set(['91234567']));
+  });
+});

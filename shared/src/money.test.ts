@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatOmr, stayTotalBaisa } from './money';
+import { stayNights } from './dates';
+
+describe('money', () => {
+  it('computes nights x (discounted price + surcharge)', () => {
+    expect(stayTotalBaisa('gold', 2, '2026-12-01', '2026-12-03')).toBe(2 * 13_200);
+    expect(stayTotalBaisa('silver', 3, '2026-12-01', '2026-12-02')).toBe(12_600 + 2_000);
+    expect(stayTotalBaisa('deluxe', 4, '2026-12-30', '2027-01-02')).toBe(3 * (17_300 + 4_000));
+  });
+  it('refuses an empty stay and an impossible guest count', () => {
+    expect(() => stayTotalBaisa('gold', 2, '2026-12-03', '2026-12-03')).toThrow();
+    expect(() => stayTotalBaisa('gold', 5, '2026-12-01', '2026-12-03')).toThrow();
+  });
+  it('formats with three decimals in both locales', () => {
+    expect(formatOmr(12_600, 'en')).toBe('12.600');
+    expect(formatOmr(12_600, 'ar')).toBe('١٢٫٦٠٠');
+  });
+  it('lists the nights of a stay across a month end', () => {
+    expect(stayNights('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+});

@@ -1,0 +1,29 @@
+import { BAISA_PER_OMR, GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, ROOM_PRICES_BAISA, type RoomType } from './constants';
+
+/** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
+export function formatOmr(baisa: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(baisa / BAISA_PER_OMR);
+}
+
+export function guestSurchargeBaisa(guests: number): number {
+  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
+    throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);
+  }
+  return GUEST_SURCHARGE_BAISA[guests as 1 | 2 | 3 | 4];
+}
+
+/** Nights between two YYYY-MM-DD dates (check-out exclusive). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+/** DESIGN.md: nights x (discounted price + guest surcharge). The server's figure is the only one kept. */
+export function stayTotalBaisa(roomType: RoomType, guests: number, checkIn: string, checkOut: string): number {
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) throw new RangeError('check-out must be after check-in');
+  return nights * (ROOM_PRICES_BAISA[roomType].discounted + guestSurchargeBaisa(guests));
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    message: text('message').notNull(),
+    isBot: integer('is_bot', { mode: 'boolean' }).notNull().default(false),
+    timestamp: integer('timestamp', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_messages_session_id_idx').on(t.sessionId, t.timestamp)],
+);
+
+/** The assistant's step-by-step booking state, echoed to the app as `bookingState`. */
+export const chatBookingSessions = sqliteTable(
+  'chat_booking_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    currentStep: text('current_step').notNull().default('room_type'),
+    bookingData: text('booking_data', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('chat_booking_sessions_session_id_idx').on(t.sessionId)],
+);
+
+/** The admin's custom answers, matched before anything else. */
+export const customChatQa = sqliteTable('custom_chat_qa', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  keywords: text('keywords', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,148 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { EVENT_TYPES } from '../../../../shared/src/constants';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * Prize-draw entries. Images live in R2; `event_images` keeps their keys
+ * (the spec's photoUrls / screenshotsBase64 lists are accepted on input and
+ * stored as R2 objects, never as base64 in D1).
+ */
+export const photographySubmissions = sqliteTable(
+  'photography_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    participantPhone: text('participant_phone').notNull(),
+    submissionDate: integer('submission_date', { mode: 'timestamp_ms' }).notNull(),
+    isApproved: integer('is_approved', { mode: 'boolean' }).notNull().default(false),
+    adminNotes: text('admin_notes'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('photography_submissions_participant_phone_idx').on(t.participantPhone)],
+);
+
+export const googleReviewSubmissions = sqliteTable(
+  'google_review_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    participantPhone: text('participant_phone').notNull(),
+    submissionDate: integer('submission_date', { mode: 'timestamp_ms' }).notNull(),
+    /** Nullable with no default, as in the spec: null = pending. */
+    isApproved: integer('is_approved', { mode: 'boolean' }),
+    adminNotes: text('admin_notes'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('google_review_submissions_participant_phone_idx').on(t.participantPhone)],
+);
+
+export const locationSharingSubmissions = sqliteTable(
+  'location_sharing_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    participantPhone: text('participant_phone').notNull(),
+    submissionDate: integer('submission_date', { mode: 'timestamp_ms' }).notNull(),
+    shareCount: integer('share_count').notNull().default(5),
+    isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone)],
+);
+
+/**
+ * Uploaded images, one R2 object each under a server-generated key. A file
+ * is uploaded first (submission_id null) and attached when its entry is
+ * created, so the app can send files one at a time and retry only failures.
+ */
+export const eventImages = sqliteTable(
+  'event_images',
+  {
+    id: text('id').primaryKey(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
+    submissionId: integer('submission_id'),
+    r2Key: text('r2_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_images_r2_key_idx').on(t.r2Key),
+    index('event_images_submission_idx').on(t.eventType, t.submissionId),
+  ],
+);
+
+/** One entry per phone per event type per month (Asia/Muscat), enforced here. */
+export const monthlyParticipations = sqliteTable(
+  'monthly_participations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    participantPhone: text('participant_phone').notNull(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
+    participationMonth: text('participation_month').notNull(),
+    submissionDate: integer('submission_date', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('monthly_participations_phone_event_month_idx').on(
+      t.participantPhone,
+      t.eventType,
+      t.participationMonth,
+    ),
+  ],
+);
+
+/** Admin switch per event type (Google's review policy: the rating draw can be turned off). */
+export const eventSettings = sqliteTable('event_settings', {
+  eventType: text('event_type', { enum: EVENT_TYPES }).primaryKey(),
+  isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(true),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Messages for a participant's phone (moderation decisions, booking updates). */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userPhone: text('user_phone').notNull(),
+    title: text('title').notNull(),
+    titleAr: text('title_ar').notNull(),
+    message: text('message').notNull(),
+    messageAr: text('message_ar').notNull(),
+    type: text('type').notNull(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_user_phone_idx').on(t.userPhone, t.createdAt)],
+);
+
+/** Guest reviews: the author sees theirs at once; others after staff approve. */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    phoneNumber: text('phone_number'),
+    starRating: integer('star_rating').notNull(),
+    comment: text('comment').notNull(),
+    serviceReview: text('service_review'),
+    roomReview: text('room_review'),
+    overallReview: text('overall_review'),
+    isApproved: integer('is_approved', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reviews_is_approved_idx').on(t.isApproved, t.createdAt)],
+);

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  BED_TYPES,
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+} from '../../../../shared/src/constants';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * The sellable allotment per room type, bed type and smoking type: the
+ * counters staff set (never below 0, never above max_capacity). Live
+ * availability for a stay is the allotment minus the per-night holds of
+ * `booking_nights` on its busiest night; the API answers it as
+ * `availableCount` (docs/decisions/003-schema-conventions.md).
+ */
+export const roomInventory = sqliteTable(
+  'room_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_inventory_room_type_idx').on(t.roomType),
+    check('room_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+export const roomBedInventory = sqliteTable(
+  'room_bed_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    bedType: text('bed_type', { enum: BED_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_bed_inventory_room_type_bed_type_idx').on(t.roomType, t.bedType),
+    check('room_bed_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+export const roomSmokingInventory = sqliteTable(
+  'room_smoking_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    smokingType: text('smoking_type', { enum: SMOKING_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_smoking_inventory_room_type_smoking_type_idx').on(t.roomType, t.smokingType),
+    check('room_smoking_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+/**
+ * Booking requests. The spec's `booking_submissions` columns; the older
+ * `bookings` table of the spec is the same thing and is folded in here.
+ * `total_price` is baisa computed by the server; `user_id` links the account.
+ */
+export const bookingSubmissions = sqliteTable(
+  'booking_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    /** Normalised (shared/src/digits.ts). */
+    phoneNumber: text('phone_number').notNull(),
+    userEmail: text('user_email'),
+    idNumber: text('id_number').notNull(),
+    checkInDate: text('check_in_date').notNull(),
+    checkOutDate: text('check_out_date').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    /** A numbered room chosen from the room list (e.g. 3 for silver-3); null for a general room. */
+    roomNumber: integer('room_number'),
+    bedType: text('bed_type', { enum: BED_TYPES }),
+    smokingPreference: text('smoking_preference', { enum: SMOKING_TYPES }),
+    numberOfGuests: integer('number_of_guests').notNull().default(2),
+    totalPrice: integer('total_price'),
+    extras: text('extras'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    statusReason: text('status_reason'),
+    isPointsBooking: integer('is_points_booking', { mode: 'boolean' }).notNull().default(false),
+    pointsUsed: integer('points_used').notNull().default(0),
+    bookingType: text('booking_type'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_submissions_user_id_idx').on(t.userId),
+    index('booking_submissions_status_idx').on(t.status, t.createdAt),
+    index('booking_submissions_phone_number_idx').on(t.phoneNumber),
+    check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
+  ],
+);
+export type BookingSubmission = typeof bookingSubmissions.$inferSelect;
+
+/**
+ * Per-night holds: one row per night of a pending, approved or confirmed
+ * booking. Creating a booking inserts its holds and checks every night's
+ * count against the allotment in one D1 batch, so the last room cannot be
+ * sold twice; cancelling or completing deletes them.
+ */
+export const bookingNights = sqliteTable(
+  'booking_nights',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
+    night: text('night').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    bedType: text('bed_type', { enum: BED_TYPES }),
+    smokingType: text('smoking_type', { enum: SMOKING_TYPES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_nights_booking_id_night_idx').on(t.bookingId, t.night),
+    index('booking_nights_room_type_night_idx').on(t.roomType, t.night),
+  ],
+);

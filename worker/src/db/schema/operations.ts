@@ -1,0 +1,86 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** Who did what to which record, with the record before and after (JSON). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * The first answer per Idempotency-Key: a retry of the same create gets the
+ * stored answer instead of a second record.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_idx').on(t.scope, t.key)],
+);
+
+/** Development only: e-mails "sent" while ENVIRONMENT=development. */
+export const devMailbox = sqliteTable(
+  'dev_mailbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Statistics: one row per visit (the dashboard counts them per day and month). */
+export const siteVisits = sqliteTable(
+  'site_visits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    visitDate: text('visit_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('site_visits_visit_date_idx').on(t.visitDate)],
+);
+
+export const serviceVisits = sqliteTable(
+  'service_visits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    ipAddress: text('ip_address'),
+    visitDate: text('visit_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName)],
+);

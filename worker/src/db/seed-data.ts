@@ -1,0 +1,365 @@
+/**
+ * The demo catalogue that the idempotent seed writes: room tiers, the August
+ * offers, the prize-draw events, nearby services, VIP card names and the site
+ * settings row. Pure data only. Prices, allowances and rule numbers come from
+ * shared/src/constants, so this file holds only the words and images.
+ */
+import {
+  EVENT_RULES,
+  HOTEL,
+  POINTS_EARNED,
+  type EventType,
+  type RoomType,
+  type VipCardType,
+} from '../../../shared/src/constants';
+import type { LocalizedText, ServiceContact } from './schema/catalog';
+
+type RoomSeed = {
+  roomType: RoomType;
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  maxGuests: number;
+  amenities: LocalizedText[];
+  imageUrl: string;
+  sortOrder: number;
+};
+
+type OfferSeed = {
+  slug: string;
+  roomType: RoomType;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  features: LocalizedText[];
+  galleryImages: string[];
+  isBestSeller: boolean;
+  theme: RoomType;
+  validFrom: string;
+  validTo: string;
+  sortOrder: number;
+};
+
+type EventSeed = {
+  slug: EventType;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+};
+
+type ServiceSeed = {
+  slug: string;
+  category: 'restaurant' | 'spa' | 'transport' | 'shopping';
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  distanceMeters: number | null;
+  walkMinutes: number | null;
+  menuImages: string[];
+  contact: ServiceContact;
+  isActive: boolean;
+  sortOrder: number;
+};
+
+type VipCardSeed = { id: VipCardType; nameAr: string; nameEn: string; sortOrder: number };
+
+type SiteSettingsSeed = {
+  siteName: string;
+  siteNameAr: string;
+  siteDescription: string;
+  siteDescriptionAr: string;
+  contactPhone: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  address: string;
+  addressAr: string;
+};
+
+/** Shared amenity wording, so the same feature reads the same in every tier. */
+const A = {
+  wifi: { ar: 'إنترنت لاسلكي مجاني', en: 'Free Wi-Fi' },
+  fastWifi: { ar: 'إنترنت لاسلكي فائق السرعة مجاني', en: 'Free high-speed Wi-Fi' },
+  ac: { ar: 'تكييف هواء', en: 'Air conditioning' },
+  tv: { ar: 'تلفاز ذكي', en: 'Smart TV' },
+  kettle: { ar: 'ركن للشاي والقهوة', en: 'Tea and coffee corner' },
+  miniBar: { ar: 'ثلاجة صغيرة (ميني بار)', en: 'Mini bar' },
+  desk: { ar: 'مكتب عمل', en: 'Work desk' },
+  seating: { ar: 'ركن جلوس مريح', en: 'Comfortable seating area' },
+  robes: { ar: 'أرواب ونعال للحمّام', en: 'Bathrobes and slippers' },
+  living: { ar: 'صالة معيشة منفصلة', en: 'Separate living area' },
+  jacuzzi: { ar: 'جاكوزي خاص', en: 'Private jacuzzi' },
+  coffeeMachine: { ar: 'آلة قهوة وميني بار مجهّز', en: 'Coffee machine and stocked mini bar' },
+} satisfies Record<string, LocalizedText>;
+
+export const ROOM_SEED: readonly RoomSeed[] = [
+  {
+    roomType: 'silver',
+    name: 'Silver Room',
+    nameAr: 'الغرفة الفضية',
+    description: 'A comfortable, modern room that is ideal for short stays and business trips.',
+    descriptionAr: 'غرفة مريحة بتصميم عصري، مثالية للإقامات القصيرة ورحلات العمل.',
+    maxGuests: 4,
+    amenities: [A.wifi, A.ac, A.tv, A.kettle],
+    imageUrl: '/images/rooms/silver.svg',
+    sortOrder: 1,
+  },
+  {
+    roomType: 'gold',
+    name: 'Gold Room',
+    nameAr: 'الغرفة الذهبية',
+    description: 'A spacious room with elegant furnishings and a work desk, for work and rest alike.',
+    descriptionAr: 'غرفة واسعة بأثاث أنيق ومكتب عمل، تجمع بين الراحة وإنجاز الأعمال.',
+    maxGuests: 4,
+    amenities: [A.wifi, A.ac, A.tv, A.miniBar, A.desk],
+    imageUrl: '/images/rooms/gold.svg',
+    sortOrder: 2,
+  },
+  {
+    roomType: 'diamond',
+    name: 'Diamond Room',
+    nameAr: 'الغرفة الماسية',
+    description: 'A premium room with a private seating area and refined details for a relaxing stay.',
+    descriptionAr: 'غرفة فاخرة بركن جلوس خاص وتفاصيل راقية لإقامة هادئة ومريحة.',
+    maxGuests: 4,
+    amenities: [A.fastWifi, A.ac, A.tv, A.miniBar, A.seating, A.robes],
+    imageUrl: '/images/rooms/diamond.svg',
+    sortOrder: 3,
+  },
+  {
+    roomType: 'deluxe',
+    name: 'Deluxe Suite',
+    nameAr: 'جناح الديلوكس',
+    description:
+      'Our finest suite, with a separate living area and a private jacuzzi for families and special occasions.',
+    descriptionAr: 'أرقى أجنحتنا، بصالة معيشة منفصلة وجاكوزي خاص، مثالي للعائلات والمناسبات الخاصة.',
+    maxGuests: 4,
+    amenities: [A.fastWifi, A.ac, A.tv, A.living, A.jacuzzi, A.coffeeMachine],
+    imageUrl: '/images/rooms/deluxe.svg',
+    sortOrder: 4,
+  },
+];
+
+/** Arabic counted noun for points: 3-10 take the plural, 11 and above the singular. */
+const pointsAr = (n: number): string =>
+  n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتين' : n <= 10 ? `${n} نقاط` : `${n} نقطة`;
+
+const pointsFeature = (t: RoomType): LocalizedText => ({
+  ar: `اكسب ${pointsAr(POINTS_EARNED[t])} ولاء عن كل إقامة`,
+  en: `Earn ${POINTS_EARNED[t]} loyalty points per stay`,
+});
+
+const gallery = (t: RoomType): string[] => [1, 2, 3].map((i) => `/images/offers/${t}-${i}.svg`);
+
+const AUGUST = { validFrom: '2026-08-01', validTo: '2026-08-31' } as const;
+
+export const OFFER_SEED: readonly OfferSeed[] = [
+  {
+    slug: 'august-silver',
+    roomType: 'silver',
+    title: 'August Exclusive Offer – Silver',
+    titleAr: 'عرض أغسطس الحصري – الغرفة الفضية',
+    description: 'Stay in the Silver Room at a special price throughout August.',
+    descriptionAr: 'استمتع بالإقامة في الغرفة الفضية بسعر خاص طوال شهر أغسطس.',
+    features: [
+      { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
+      A.wifi,
+      pointsFeature('silver'),
+    ],
+    galleryImages: gallery('silver'),
+    isBestSeller: false,
+    theme: 'silver',
+    ...AUGUST,
+    sortOrder: 1,
+  },
+  {
+    slug: 'august-gold',
+    roomType: 'gold',
+    title: 'August Exclusive Offer – Gold',
+    titleAr: 'عرض أغسطس الحصري – الغرفة الذهبية',
+    description: 'More space and comfort in the Gold Room at a reduced August rate.',
+    descriptionAr: 'مساحة أكبر وراحة أكثر في الغرفة الذهبية بسعر مخفّض خلال أغسطس.',
+    features: [
+      { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
+      { ar: 'مشروب ترحيبي عند الوصول', en: 'Welcome drink on arrival' },
+      A.wifi,
+      pointsFeature('gold'),
+    ],
+    galleryImages: gallery('gold'),
+    isBestSeller: false,
+    theme: 'gold',
+    ...AUGUST,
+    sortOrder: 2,
+  },
+  {
+    slug: 'august-diamond',
+    roomType: 'diamond',
+    title: 'August Exclusive Offer – Diamond',
+    titleAr: 'عرض أغسطس الحصري – الغرفة الماسية',
+    description: 'A premium stay in the Diamond Room with exclusive August extras.',
+    descriptionAr: 'إقامة فاخرة في الغرفة الماسية مع مزايا حصرية طوال أغسطس.',
+    features: [
+      { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
+      { ar: 'مغادرة متأخرة حسب التوفر', en: 'Late check-out, subject to availability' },
+      A.fastWifi,
+      pointsFeature('diamond'),
+    ],
+    galleryImages: gallery('diamond'),
+    isBestSeller: false,
+    theme: 'diamond',
+    ...AUGUST,
+    sortOrder: 3,
+  },
+  {
+    slug: 'august-deluxe',
+    roomType: 'deluxe',
+    title: 'August Exclusive Offer – Deluxe',
+    titleAr: 'عرض أغسطس الحصري – جناح الديلوكس',
+    description:
+      'Our most popular offer: the Deluxe Suite with its private jacuzzi at the best August price.',
+    descriptionAr: 'عرضنا الأكثر طلبًا: جناح الديلوكس مع الجاكوزي الخاص بأفضل سعر في أغسطس.',
+    features: [
+      { ar: 'أفضل سعر لليلة الواحدة', en: 'Best nightly rate' },
+      A.jacuzzi,
+      { ar: 'مغادرة متأخرة حسب التوفر', en: 'Late check-out, subject to availability' },
+      pointsFeature('deluxe'),
+    ],
+    galleryImages: gallery('deluxe'),
+    isBestSeller: true,
+    theme: 'deluxe',
+    ...AUGUST,
+    sortOrder: 4,
+  },
+];
+
+const { photographyMinImages, locationSharesRequired, ratingMinImages } = EVENT_RULES;
+
+export const EVENT_SEED: readonly EventSeed[] = [
+  {
+    slug: 'photography',
+    title: 'Photography Event',
+    titleAr: 'فعالية التصوير',
+    description: `Share at least ${photographyMinImages} photos from your stay at the hotel and enter the monthly draw to win a free night.`,
+    descriptionAr: `شارك ${photographyMinImages} صور على الأقل من إقامتك في الفندق، وادخل السحب الشهري للفوز بليلة مجانية.`,
+  },
+  {
+    slug: 'location_sharing',
+    title: 'Location Sharing Event',
+    titleAr: 'فعالية مشاركة الموقع',
+    description: `Share the hotel's location with friends ${locationSharesRequired} times and enter the monthly draw to win a free overnight stay.`,
+    descriptionAr: `شارك موقع الفندق مع أصدقائك ${locationSharesRequired} مرات، وادخل السحب الشهري للفوز بإقامة ليلة مجانية.`,
+  },
+  {
+    slug: 'hotel_rating',
+    title: 'Hotel Rating Event',
+    titleAr: 'فعالية تقييم الفندق',
+    description: `Rate the hotel on Google with at least three different comments (food, rooms, service), upload ${ratingMinImages} screenshots and enter the monthly draw to win free nights.`,
+    descriptionAr: `قيّم الفندق على Google بثلاثة تعليقات مختلفة على الأقل (الطعام، الغرف، الخدمة)، وارفع ${ratingMinImages} لقطات شاشة، وادخل السحب الشهري للفوز بليالٍ مجانية.`,
+  },
+];
+
+const MAP_URL = 'https://maps.google.com/?q=Al+Maabila+Muscat';
+const INSTAGRAM = 'https://instagram.com/example';
+const contact = (n: number): ServiceContact => ({
+  phone: `+9689000000${n}`,
+  whatsapp: `9689000000${n}`,
+  mapUrl: MAP_URL,
+  instagram: INSTAGRAM,
+});
+
+const SOON_AR = 'سيتم تفعيل هذه الخدمة قريبًا.';
+const SOON_EN = 'This service will be activated soon.';
+
+/** An inactive placeholder: listed, but its items only say "coming soon". */
+const placeholder = (
+  slug: string,
+  category: 'transport' | 'shopping',
+  nameAr: string,
+  nameEn: string,
+  sortOrder: number,
+): ServiceSeed => ({
+  slug,
+  category,
+  nameAr,
+  nameEn,
+  descriptionAr: SOON_AR,
+  descriptionEn: SOON_EN,
+  distanceMeters: null,
+  walkMinutes: null,
+  menuImages: [],
+  contact: {},
+  isActive: false,
+  sortOrder,
+});
+
+export const SERVICE_SEED: readonly ServiceSeed[] = [
+  {
+    slug: 'omani-restaurant',
+    category: 'restaurant',
+    nameAr: 'مطعم التراث العماني',
+    nameEn: 'Omani Heritage Restaurant',
+    descriptionAr: 'أطباق عمانية تقليدية مثل الشواء والقبولي والهريس، تُقدَّم مع القهوة العمانية والتمر.',
+    descriptionEn:
+      'Traditional Omani dishes such as shuwa, qabuli and harees, served with Omani coffee and dates.',
+    distanceMeters: 500,
+    walkMinutes: 3,
+    menuImages: ['/images/services/omani-menu.svg'],
+    contact: contact(1),
+    isActive: true,
+    sortOrder: 1,
+  },
+  {
+    slug: 'thai-restaurant',
+    category: 'restaurant',
+    nameAr: 'مطعم الأوركيد التايلندي',
+    nameEn: 'Thai Orchid Restaurant',
+    descriptionAr: 'مأكولات تايلندية أصيلة، من أطباق الكاري والباد تاي إلى الحساء الحار والمأكولات البحرية.',
+    descriptionEn: 'Authentic Thai cuisine, from curries and pad thai to spicy soups and seafood.',
+    distanceMeters: 500,
+    walkMinutes: 3,
+    menuImages: [1, 2, 3].map((i) => `/images/services/thai-menu-${i}.svg`),
+    contact: contact(2),
+    isActive: true,
+    sortOrder: 2,
+  },
+  {
+    slug: 'massage-spa',
+    category: 'spa',
+    nameAr: 'مركز المساج والسبا',
+    nameEn: 'Massage & Spa',
+    descriptionAr: 'جلسات مساج للاسترخاء، وحمّام مغربي، وعلاجات للعناية بالبشرة على يد فريق متخصص.',
+    descriptionEn: 'Relaxing massages, a Moroccan bath and skin-care treatments by a professional team.',
+    distanceMeters: null,
+    walkMinutes: null,
+    menuImages: [1, 2, 3].map((i) => `/images/services/spa-${i}.svg`),
+    contact: contact(3),
+    isActive: true,
+    sortOrder: 3,
+  },
+  placeholder('taxi', 'transport', 'سيارات الأجرة', 'Taxi', 4),
+  placeholder('airport-transfer', 'transport', 'التوصيل من المطار وإليه', 'Airport Transfer', 5),
+  placeholder('malls', 'shopping', 'المراكز التجارية', 'Malls', 6),
+  placeholder('local-markets', 'shopping', 'الأسواق المحلية', 'Local Markets', 7),
+];
+
+export const VIP_CARD_SEED: readonly VipCardSeed[] = [
+  { id: 'silver', nameAr: 'البطاقة الفضية', nameEn: 'Silver Card', sortOrder: 1 },
+  { id: 'gold', nameAr: 'البطاقة الذهبية', nameEn: 'Gold Card', sortOrder: 2 },
+  { id: 'elite', nameAr: 'بطاقة النخبة', nameEn: 'Elite Card', sortOrder: 3 },
+];
+
+export const SITE_SETTINGS_SEED: SiteSettingsSeed = {
+  siteName: 'Al Maabila Hotel',
+  siteNameAr: 'فندق المعبيلة',
+  siteDescription:
+    'A comfortable stay in Al Maabila, Seeb, close to the restaurants, markets and beaches of Muscat.',
+  siteDescriptionAr: 'إقامة مريحة في المعبيلة بولاية السيب، على مقربة من مطاعم مسقط وأسواقها وشواطئها.',
+  contactPhone: HOTEL.phone,
+  contactEmail: HOTEL.email,
+  whatsappNumber: HOTEL.whatsapp,
+  address: HOTEL.addressEn,
+  addressAr: HOTEL.addressAr,
+};

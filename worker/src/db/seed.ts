@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  BED_TYPES,
+  EVENT_TYPES,
+  OFFER_ORIGINAL_PRICES_BAISA,
+  ROOM_INVENTORY,
+  ROOM_PRICES_BAISA,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+  VIP_CARDS,
+} from '../../../shared/src/constants';
+import type { Db, Env } from '../env';
+import { hashPassword } from '../lib/passwords';
+import { offers, rooms, services, siteSettings, events, vipCardTypes } from './schema/catalog';
+import { eventSettings } from './schema/events';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from './schema/inventory';
+import { users } from './schema/users';
+import {
+  EVENT_SEED,
+  OFFER_SEED,
+  ROOM_SEED,
+  SERVICE_SEED,
+  SITE_SETTINGS_SEED,
+  VIP_CARD_SEED,
+} from './seed-data';
+
+/**
+ * The demo data, idempotent: running it again inserts nothing twice and never
+ * overwrites what staff changed (inventory counters, settings). Catalogue text
+ * (rooms, offers, services, card types) is refreshed from seed-data.ts.
+ * Refuses to run outside development: production has no demo accounts.
+ */
+export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAccounts | 'PASSWORD_PEPPER'>) {
+  if (env.ENVIRONMENT !== 'development') {
+    throw new Error('The demo seed runs only with ENVIRONMENT=development.');
+  }
+
+  for (const room of ROOM_SEED) {
+    const prices = ROOM_PRICES_BAISA[room.roomType];
+    const values = { ...room, pricePerNight: prices.discounted, originalPrice: prices.original };
+    await db.insert(rooms).values(values).onConflictDoUpdate({ target: rooms.roomType, set: values });
+  }
+
+  for (const offer of OFFER_SEED) {
+    const original = OFFER_ORIGINAL_PRICES_BAISA[offer.roomType];
+    const discounted = ROOM_PRICES_BAISA[offer.roomType].discounted;
+    const values = {
+      ...offer,
+      originalPrice: original,
+      discountedPrice: discounted,
+      discount: Math.round((1 - discounted / original) * 100),
+    };
+    await db.insert(offers).values(values).onConflictDoUpdate({ target: offers.slug, set: values });
+  }
+
+  for (const event of EVENT_SEED) {
+    await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });
+  }
+
+  for (const service of SERVICE_SEED) {
+    await db.insert(services).values(service).onConflictDoUpdate({ target: services.slug, set: service });
+  }
+
+  for (const card of VIP_CARD_SEED) {
+    const c = VIP_CARDS[card.id];
+    const values = {
+      ...card,
+      price: c.priceBaisa,
+      totalRooms: c.totalRooms,
+      freeCoffees: c.freeCoffees,
+      freeNights: c.freeNights,
+      discounts: c.discounts,
+      isMostPopular: c.mostPopular,
+    };
+    await db.insert(vipCardTypes).values(values).onConflictDoUpdate({ target: vipCardTypes.id, set: values });
+  }
+
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...SITE_SETTINGS_SEED })
+    .onConflictDoNothing();
+
+  // Inventory: defaults once; staff changes are kept on later runs.
+  await db.batch([
+    db
+      .insert(roomInventory)
+      .values(
+        ROOM_TYPES.map((roomType) => ({
+          roomType,
+          totalCount: ROOM_INVENTORY[roomType].rooms.default,
+          maxCapacity: ROOM_INVENTORY[roomType].rooms.cap,
+        })),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(roomBedInventory)
+      .values(
+        ROOM_TYPES.flatMap((roomType) =>
+          BED_TYPES.map((bedType) => ({
+            roomType,
+            bedType,
+            totalCount: ROOM_INVENTORY[roomType].beds[bedType].default,
+            maxCapacity: ROOM_INVENTORY[roomType].beds[bedType].cap,
+          })),
+        ),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(roomSmokingInventory)
+      .values(
+        ROOM_TYPES.flatMap((roomType) =>
+          SMOKING_TYPES.map((smokingType) => ({
+            roomType,
+            smokingType,
+            totalCount: ROOM_INVENTORY[roomType].smoking[smokingType].default,
+            maxCapacity: ROOM_INVENTORY[roomType].smoking[smokingType].cap,
+          })),
+        ),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(eventSettings)
+      .values(EVENT_TYPES.map((eventType) => ({ eventType, isEnabled: true })))
+      .onConflictDoNothing(),
+  ]);
+
+  await seedAccounts(db, env);
+}
+
+type SeedAccounts = {
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD?: string;
+  STAFF_EMAIL?: string;
+  STAFF_PASSWORD?: string;
+};
+
+async function seedAccounts(db: Db, env: SeedAccounts & { PASSWORD_PEPPER: string }) {
+  const accounts = [
+    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'admin' as const, fullName: 'Hotel Admin' },
+    { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, role: 'staff' as const, fullName: 'Front Desk' },
+  ];
+  for (const account of accounts) {
+    if (!account.email || !account.password) continue;
+    const email = account.email.trim().toLowerCase();
+    const existing = await db.get<{ id: number }>(sql`select id from users where email = ${email}`);
+    if (existing) continue;
+    await db
+      .insert(users)
+      .values({
+        email,
+        fullName: account.fullName,
+        role: account.role,
+        isVerified: true,
+        passwordHash: await hashPassword(account.password, env.PASSWORD_PEPPER),
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,37 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+
+/** Bindings and settings of the worker (wrangler.toml [vars], .dev.vars, secrets). */
+export type Env = {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ASSETS: Fetcher;
+  ENVIRONMENT: 'development' | 'production';
+  APP_ORIGIN: string;
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD?: string;
+  STAFF_EMAIL?: string;
+  STAFF_PASSWORD?: string;
+  STATS_PASSWORD?: string;
+  PASSWORD_PEPPER: string;
+  MAIL_PROVIDER?: 'dev' | 'cloudflare' | 'http';
+  MAIL_FROM?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  GOOGLE_ISSUER?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+};
+
+export type Db = DrizzleD1Database<Record<string, never>>;
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    requestId: string;
+    language: 'ar' | 'en';
+  };
+};

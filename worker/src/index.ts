@@ -1,0 +1,91 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { languageDetector } from 'hono/language';
+import { logger } from 'hono/logger';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+import { ApiError, errorResponse } from './lib/errors';
+import { catalog } from './routes/catalog';
+import { health } from './routes/health';
+import { inventory } from './routes/inventory';
+
+/**
+ * The worker: security headers, request ids, logging, the request's language,
+ * the database on the context, one JSON error shape; then the API routes and,
+ * for every other path, the built web app (single-page fallback).
+ */
+const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(logger());
+app.use(
+  secureHeaders({
+    // Strict: everything from our own origin; no inline script. The built app
+    // runs under it (an e2e test fails on any CSP violation).
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  }),
+);
+app.use(
+  languageDetector({
+    supportedLanguages: ['ar', 'en'],
+    fallbackLanguage: 'ar',
+    order: ['querystring', 'header'],
+    lookupQueryString: 'lang',
+    caches: false,
+  }),
+);
+app.use(async (c, next) => {
+  c.set('db', drizzle(c.env.DB));
+  await next();
+});
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields);
+  if (err instanceof HTTPException) {
+    // Hono raises these for malformed JSON bodies and similar client mistakes.
+    return errorResponse(c, err.status as 400, err.status === 400 ? 'invalid_json' : 'internal_error');
+  }
+  console.error(
+    JSON.stringify({ requestId: c.get('requestId'), msg: 'unhandled', err: String(err), stack: err.stack }),
+  );
+  return errorResponse(c, 500, 'internal_error');
+});
+
+const api = new Hono<AppEnv>().route('/', health).route('/', catalog).route('/', inventory);
+
+const routes = app.route('/api', api);
+
+app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
+
+// Everything else is the web app; the assets binding falls back to index.html.
+app.all('*', async (c) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // A fresh Response: the binding's headers are immutable and the middleware adds to them.
+  const res = new Response(asset.body, asset);
+  // Hashed build files never change; the shell and the service worker must revalidate.
+  if (res.ok && new URL(c.req.url).pathname.startsWith('/assets/')) {
+    res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+  return res;
+});
+
+export type AppType = typeof routes;
+export default app;

@@ -1,0 +1,101 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ROOM_INVENTORY } from '../../../shared/src/constants';
+import { offers, rooms, services, vipCardTypes } from '../db/schema/catalog';
+import type { AppEnv } from '../env';
+
+/**
+ * Public catalogue reads: rooms, offers, nearby services, VIP card types.
+ * Money fields are integer baisa (suffix `Baisa`). Cacheable briefly: the
+ * app also keeps them in its persisted query cache for offline browsing.
+ */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+export const catalog = new Hono<AppEnv>()
+  .get('/rooms', async (c) => {
+    const rows = await c.get('db').select().from(rooms).orderBy(asc(rooms.sortOrder));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        roomType: r.roomType,
+        nameAr: r.nameAr,
+        nameEn: r.name,
+        descriptionAr: r.descriptionAr,
+        descriptionEn: r.description,
+        originalPriceBaisa: r.originalPrice,
+        discountedPriceBaisa: r.pricePerNight,
+        maxGuests: r.maxGuests,
+        amenities: r.amenities,
+        imageUrl: r.imageUrl,
+        available: r.available,
+        listedRooms: ROOM_INVENTORY[r.roomType].listedRooms,
+      })),
+    );
+  })
+  .get('/offers', async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(offers)
+      .where(eq(offers.isActive, true))
+      .orderBy(asc(offers.sortOrder));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(
+      rows.map((o) => ({
+        id: o.id,
+        slug: o.slug,
+        roomType: o.roomType,
+        nameAr: o.titleAr,
+        nameEn: o.title,
+        descriptionAr: o.descriptionAr,
+        descriptionEn: o.description,
+        discountPercent: o.discount,
+        originalPriceBaisa: o.originalPrice,
+        discountedPriceBaisa: o.discountedPrice,
+        features: o.features,
+        galleryImages: o.galleryImages,
+        isBestSeller: o.isBestSeller,
+        theme: o.theme,
+        validFrom: o.validFrom,
+        validTo: o.validTo,
+      })),
+    );
+  })
+  .get('/services', async (c) => {
+    const rows = await c.get('db').select().from(services).orderBy(asc(services.sortOrder));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(
+      rows.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        category: s.category,
+        nameAr: s.nameAr,
+        nameEn: s.nameEn,
+        descriptionAr: s.descriptionAr,
+        descriptionEn: s.descriptionEn,
+        distanceMeters: s.distanceMeters,
+        walkMinutes: s.walkMinutes,
+        menuImages: s.menuImages,
+        contact: s.contact,
+        isActive: s.isActive,
+      })),
+    );
+  })
+  .get('/vip-cards', async (c) => {
+    const rows = await c.get('db').select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(
+      rows.map((v) => ({
+        id: v.id,
+        nameAr: v.nameAr,
+        nameEn: v.nameEn,
+        priceBaisa: v.price,
+        totalRooms: v.totalRooms,
+        freeCoffees: v.freeCoffees,
+        freeNights: v.freeNights,
+        discounts: v.discounts,
+        isMostPopular: v.isMostPopular,
+      })),
+    );
+  });

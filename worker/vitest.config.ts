@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The development settings of .env.example, so tests do not depend on a local .dev.vars. */
+function exampleVars(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync(here('../.env.example'), 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) vars[match[1]!] = match[2]!;
+  }
+  return vars;
+}
+
+export default defineProject(async () => {
+  const migrations = await readD1Migrations(here('../migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: here('../wrangler.toml') },
+        miniflare: {
+          bindings: { ...exampleVars(), TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      include: [here('test/**/*.test.ts')],
+      setupFiles: [here('test/apply-migrations.ts')],
+      // The request log is for wrangler dev; keep test output to what matters.
+      onConsoleLog: (log: string) => !/^(<--|-->) /.test(log),
+    },
+  };
+});
