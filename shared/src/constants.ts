@@ -60,7 +60,12 @@ export const MAX_GUESTS = 4;
 /** Points earned on completing a stay, and reversed on cancelling it. */
 export const POINTS_EARNED: Record<RoomType, number> = { silver: 5, gold: 10, diamond: 15, deluxe: 20 };
 /** Points a free night costs in the points store. */
-export const FREE_NIGHT_COST: Record<RoomType, number> = { silver: 150, gold: 160, diamond: 175, deluxe: 200 };
+export const FREE_NIGHT_COST: Record<RoomType, number> = {
+  silver: 150,
+  gold: 160,
+  diamond: 175,
+  deluxe: 200,
+};
 
 /**
  * Inventory defaults and caps (admin spec section 9). The spec gives two

@@ -1,4 +1,11 @@
-import { BAISA_PER_OMR, GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, ROOM_PRICES_BAISA, type RoomType } from './constants';
+import {
+  BAISA_PER_OMR,
+  GUEST_SURCHARGE_BAISA,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  ROOM_PRICES_BAISA,
+  type RoomType,
+} from './constants';
 
 /** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
 export function formatOmr(baisa: number, locale: string): string {
@@ -22,7 +29,12 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 /** DESIGN.md: nights x (discounted price + guest surcharge). The server's figure is the only one kept. */
-export function stayTotalBaisa(roomType: RoomType, guests: number, checkIn: string, checkOut: string): number {
+export function stayTotalBaisa(
+  roomType: RoomType,
+  guests: number,
+  checkIn: string,
+  checkOut: string,
+): number {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) throw new RangeError('check-out must be after check-in');
   return nights * (ROOM_PRICES_BAISA[roomType].discounted + guestSurchargeBaisa(guests));

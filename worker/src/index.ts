@@ -71,7 +71,7 @@ app.onError((err, c) => {
 
 const api = new Hono<AppEnv>().route('/', health).route('/', catalog).route('/', inventory);
 
-const routes = app.route('/api', api);
+app.route('/api', api);
 
 app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 
@@ -87,5 +87,6 @@ app.all('*', async (c) => {
   return res;
 });
 
-export type AppType = typeof routes;
+/** The API's type for the web client: `hc<AppType>('/api')`. */
+export type AppType = typeof api;
 export default app;

@@ -63,7 +63,9 @@ describe('errors', () => {
   it('answers an unknown API path with the JSON 404 shape in the request language', async () => {
     const ar = await call('/api/nope');
     expect(ar.status).toBe(404);
-    expect(await ar.json()).toMatchObject({ error: { code: 'route_not_found', message: 'هذا المسار غير موجود' } });
+    expect(await ar.json()).toMatchObject({
+      error: { code: 'route_not_found', message: 'هذا المسار غير موجود' },
+    });
     const en = await call('/api/nope', { headers: { 'Accept-Language': 'en' } });
     expect(await en.json()).toMatchObject({ error: { message: 'This API route does not exist' } });
   });

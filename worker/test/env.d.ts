@@ -1,10 +1,15 @@
-import type { Env } from '../src/env';
+import type { D1Migration } from 'cloudflare:test';
+import type { Env as WorkerEnv } from '../src/env';
 
+// `env` and `exports` from cloudflare:workers: the worker's bindings (plus the
+// migrations the test config passes) and its default export.
 declare global {
   namespace Cloudflare {
-    interface Env extends Omit<import('../src/env').Env, never> {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import('../src/index');
     }
   }
 }
-export type { Env };

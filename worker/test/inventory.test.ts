@@ -5,7 +5,13 @@ import { addDays, hotelToday } from '../../shared/src/dates';
 const call = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://127.0.0.1:8787${path}`, init));
 
-type Row = { roomType: string; availableCount: number; totalCount: number; bedType?: string; smokingType?: string };
+type Row = {
+  roomType: string;
+  availableCount: number;
+  totalCount: number;
+  bedType?: string;
+  smokingType?: string;
+};
 
 async function rows(path: string) {
   const res = await call(path);

@@ -9,7 +9,9 @@ export const health = new Hono<AppEnv>().get('/health', async (c) => {
   try {
     await c.get('db').get(sql`select 1`);
   } catch (err) {
-    console.error(JSON.stringify({ requestId: c.get('requestId'), msg: 'health: D1 failed', err: String(err) }));
+    console.error(
+      JSON.stringify({ requestId: c.get('requestId'), msg: 'health: D1 failed', err: String(err) }),
+    );
     return errorResponse(c, 503, 'database_unavailable');
   }
   return c.json({ status: 'ok' as const, db: 'ok' as const, time: new Date().toISOString() });

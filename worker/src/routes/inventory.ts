@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { inventoryQuerySchema } from '../../../shared/src/schemas';
 import type { AppEnv } from '../env';
-import {
-  bedAvailability,
-  roomAvailability,
-  smokingAvailability,
-  windowOrTonight,
-} from '../lib/availability';
+import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from '../lib/availability';
 import { validate } from '../lib/validation';
 
 /**

@@ -24,7 +24,10 @@ export const rooms = sqliteTable(
     pricePerNight: integer('price_per_night').notNull(),
     originalPrice: integer('original_price').notNull(),
     maxGuests: integer('max_guests').notNull().default(2),
-    amenities: text('amenities', { mode: 'json' }).$type<LocalizedText[]>().notNull().default(sql`'[]'`),
+    amenities: text('amenities', { mode: 'json' })
+      .$type<LocalizedText[]>()
+      .notNull()
+      .default(sql`'[]'`),
     imageUrl: text('image_url'),
     available: integer('available', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -57,8 +60,14 @@ export const offers = sqliteTable(
     discount: integer('discount').notNull().default(0),
     originalPrice: integer('original_price').notNull(),
     discountedPrice: integer('discounted_price').notNull(),
-    features: text('features', { mode: 'json' }).$type<LocalizedText[]>().notNull().default(sql`'[]'`),
-    galleryImages: text('gallery_images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    features: text('features', { mode: 'json' })
+      .$type<LocalizedText[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    galleryImages: text('gallery_images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     isBestSeller: integer('is_best_seller', { mode: 'boolean' }).notNull().default(false),
     theme: text('theme').notNull().default('silver'),
     validFrom: text('valid_from'),
@@ -116,8 +125,14 @@ export const services = sqliteTable(
     descriptionEn: text('description_en').notNull(),
     distanceMeters: integer('distance_meters'),
     walkMinutes: integer('walk_minutes'),
-    menuImages: text('menu_images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    contact: text('contact', { mode: 'json' }).$type<ServiceContact>().notNull().default(sql`'{}'`),
+    menuImages: text('menu_images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    contact: text('contact', { mode: 'json' })
+      .$type<ServiceContact>()
+      .notNull()
+      .default(sql`'{}'`),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),

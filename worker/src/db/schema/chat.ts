@@ -39,7 +39,10 @@ export const customChatQa = sqliteTable('custom_chat_qa', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
-  keywords: text('keywords', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  keywords: text('keywords', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -9,8 +9,7 @@ import { integer } from 'drizzle-orm/sqlite-core';
  */
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
-export const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
+export const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs);
 
 export const updatedAt = () =>
   integer('updated_at', { mode: 'timestamp_ms' })

@@ -1,0 +1,15 @@
+// The server the Playwright journeys run against: the built app on a fresh,
+// migrated and seeded local D1 (its own state folder), at 127.0.0.1:$E2E_PORT.
+import { rmSync } from 'node:fs';
+import { ensureDevVars, migrate, seedLocal, serve } from './local.mjs';
+
+const persistTo = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
+rmSync(persistTo, { recursive: true, force: true });
+ensureDevVars();
+await migrate(persistTo);
+await seedLocal(persistTo);
+serve({
+  port: Number(process.env.E2E_PORT ?? 8788),
+  persistTo,
+  extraArgs: ['--show-interactive-dev-session=false', '--log-level', 'warn'],
+});

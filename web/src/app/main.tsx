@@ -1,0 +1,21 @@
+import '@fontsource-variable/cairo';
+import '../styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { activateLanguage, storedLanguage } from '../lib/i18n';
+import { registerServiceWorker } from '../offline/register-service-worker';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+// The language catalog loads before the first paint, so no text flashes in the wrong language.
+void activateLanguage(storedLanguage()).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});

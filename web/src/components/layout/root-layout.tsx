@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-aria-components';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { HOTEL } from '../../../../shared/src/constants';
+import { AriaRouting } from '../../app/providers';
+import { AppToastRegion } from '../ui/toast';
+import { LanguageSwitch } from './language-switch';
+
+/** Header (hotel name, language), the screen, and the footer (address and contacts). */
+export function RootLayout() {
+  const { t } = useLingui();
+  return (
+    <AriaRouting>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Link
+            href="/"
+            className="flex items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+          >
+            <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
+            <span>{t`Al Maabila Hotel`}</span>
+          </Link>
+          <nav aria-label={t`Main`} className="flex items-center gap-1">
+            <Link
+              href="/login"
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+            >
+              <Trans>Log in</Trans>
+            </Link>
+            <LanguageSwitch />
+          </nav>
+        </div>
+      </header>
+      <div id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
+      <footer className="mt-12 bg-teal-800 text-sand-50">
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:grid-cols-3">
+          <div>
+            <p className="text-lg font-bold">{t`Al Maabila Hotel`}</p>
+            <p className="text-sm text-sand-100">
+              <Trans>Comfortable rooms in the heart of Seeb, minutes from the sea and the airport.</Trans>
+            </p>
+          </div>
+          <address className="text-sm not-italic">
+            <p>{t`Seeb, Muscat, Oman`}</p>
+            <p>
+              <a className="underline" href={`tel:${HOTEL.phone}`} dir="ltr">
+                {HOTEL.phone}
+              </a>
+            </p>
+            <p>
+              <a className="underline" href={`mailto:${HOTEL.email}`}>
+                {HOTEL.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </footer>
+      <AppToastRegion />
+      <ScrollRestoration />
+    </AriaRouting>
+  );
+}

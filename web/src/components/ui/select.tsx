@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  Popover,
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  SelectValue,
+  Text,
+  type ValidationResult,
+  composeRenderProps,
+} from 'react-aria-components';
+import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Options for a dynamic list; then `children` is a function of each item. */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A labelled single choice from a list (bed type, smoking preference, room type...). */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  validationBehavior = 'aria',
+  className,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <AriaSelect
+      {...props}
+      validationBehavior={validationBehavior}
+      className={composeRenderProps(className, (extra) => `group flex flex-col gap-1.5 ${extra ?? ''}`)}
+    >
+      <Label className={fieldLabelClass}>{label}</Label>
+      <Button className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-xl border border-slate-400 bg-white ps-3 pe-2 py-2.5 text-start text-base text-slate-900 outline-none transition-colors data-[hovered]:border-teal-700 data-[pressed]:bg-sand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 group-data-[invalid]:border-red-700 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-100 data-[disabled]:text-slate-500">
+        <SelectValue className="flex-1 truncate data-[placeholder]:text-slate-500" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 text-teal-800 transition-transform group-data-[open]:rotate-180"
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </Button>
+      {description ? (
+        <Text slot="description" className={fieldDescriptionClass}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+      <Popover className="min-w-(--trigger-width) overflow-auto rounded-xl border border-sand-200 bg-white p-1 shadow-lg outline-none">
+        <ListBox items={items} className="max-h-72 outline-none">
+          {children}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
+
+/** One option of a Select; a check mark shows the chosen one. */
+export function SelectItem(props: ListBoxItemProps) {
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={textValue}
+      className={composeRenderProps(
+        props.className,
+        (extra) =>
+          `flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-start text-base text-slate-900 outline-none data-[focused]:bg-sand-100 data-[selected]:font-semibold data-[selected]:text-teal-800 data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 ${extra ?? ''}`,
+      )}
+    >
+      {composeRenderProps(props.children, (children, { isSelected }) => (
+        <>
+          <span className="flex-1">{children}</span>
+          {isSelected ? (
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-teal-700">
+              <path
+                fill="currentColor"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              />
+            </svg>
+          ) : null}
+        </>
+      ))}
+    </ListBoxItem>
+  );
+}

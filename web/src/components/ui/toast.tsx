@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+
+export type ToastContent = {
+  title: string;
+  description?: string;
+  variant: 'success' | 'error';
+};
+
+/** Spec: at most one toast visible at a time. The newest shows first; earlier ones wait behind it. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+
+/** Spec: a toast hides itself after 6000 ms (the rating draw's success toast passes 5000). */
+export function showToast(content: ToastContent, timeout = 6000): string {
+  return toastQueue.add(content, { timeout });
+}
+
+// White on green-800 and on red-800 both clear WCAG AA (above 4.5:1).
+const variants: Record<ToastContent['variant'], string> = {
+  success: 'bg-green-800 text-white',
+  error: 'bg-red-800 text-white',
+};
+
+/** Where toasts appear: bottom centre, at most 420 px wide. Mount it once, in the root layout. */
+export function AppToastRegion() {
+  const { t } = useLingui();
+  return (
+    <AriaToastRegion
+      queue={toastQueue}
+      className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 rounded-2xl outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700"
+    >
+      {({ toast }) => (
+        <AriaToast
+          toast={toast}
+          className={`flex items-start gap-3 rounded-2xl p-4 shadow-lg outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 ${variants[toast.content.variant]}`}
+        >
+          <AriaToastContent className="flex min-w-0 flex-1 flex-col gap-0.5 text-start">
+            <Text slot="title" className="font-bold">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className="text-sm">
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </AriaToastContent>
+          <AriaButton
+            slot="close"
+            aria-label={t`Close`}
+            className="-me-1 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-white outline-none data-[hovered]:bg-white/15 data-[pressed]:bg-white/25 data-[focus-visible]:outline-3 data-[focus-visible]:outline-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+              <path
+                fill="currentColor"
+                d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+              />
+            </svg>
+          </AriaButton>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { LinkButton } from '../../../components/ui/button';
+
+type Tile = { href: string; title: ReactNode; description: ReactNode };
+
+const cardClass =
+  'flex h-full min-h-28 flex-col gap-1.5 rounded-2xl border border-sand-200 bg-white p-5 text-start no-underline shadow-sm outline-none transition-colors ' +
+  'data-[hovered]:border-teal-700 data-[hovered]:bg-sand-50 data-[pressed]:bg-sand-100 ' +
+  'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700';
+
+/** /admin: the back office's entry, one tile per area (admin spec section 2, plus staff and audit from DESIGN.md). */
+export function Component() {
+  const { t } = useLingui();
+  const tiles: Tile[] = [
+    {
+      href: '/admin/bookings',
+      title: <Trans>Booking notifications</Trans>,
+      description: <Trans>New requests, and approving, confirming, completing or cancelling bookings.</Trans>,
+    },
+    {
+      href: '/admin/inventory',
+      title: <Trans>Room management</Trans>,
+      description: <Trans>Rooms, beds and smoking rooms available for each room type.</Trans>,
+    },
+    {
+      href: '/admin/vip',
+      title: <Trans>Card management</Trans>,
+      description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
+    },
+    {
+      href: '/admin/statistics',
+      title: <Trans>Hotel statistics</Trans>,
+      description: <Trans>Bookings, revenue and visits, behind the statistics password.</Trans>,
+    },
+    {
+      href: '/chat-qa-admin',
+      title: <Trans>AI chat management</Trans>,
+      description: <Trans>The questions and answers the assistant gives guests.</Trans>,
+    },
+    {
+      href: '/photography-admin',
+      title: <Trans>Photography event</Trans>,
+      description: <Trans>Review the photos guests enter in the monthly draw.</Trans>,
+    },
+    {
+      href: '/rating-admin',
+      title: <Trans>Rating event</Trans>,
+      description: <Trans>Review the Google review screenshots entered in the draw.</Trans>,
+    },
+    {
+      href: '/location-admin',
+      title: <Trans>Location sharing event</Trans>,
+      description: <Trans>See who completed the 5 shares for the draw.</Trans>,
+    },
+    {
+      href: '/admin/staff',
+      title: <Trans>Staff accounts</Trans>,
+      description: <Trans>Create and disable the accounts of hotel staff.</Trans>,
+    },
+    {
+      href: '/admin/audit',
+      title: <Trans>Audit log</Trans>,
+      description: <Trans>Who did what and when, exportable as CSV.</Trans>,
+    },
+  ];
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-teal-800">
+          <Trans>Admin dashboard</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>The screens behind these tiles are being built; each one says what it will hold.</Trans>
+        </p>
+      </div>
+      <nav aria-label={t`Back office`}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.href}>
+              <Link href={tile.href} className={cardClass}>
+                <span className="text-lg font-bold text-teal-800">{tile.title}</span>
+                <span className="text-sm text-slate-700">{tile.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <LinkButton href="/" variant="secondary">
+          <Trans>Back to the hotel page</Trans>
+        </LinkButton>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Admin screens get their own chunks named admin-*, kept out of the precache.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/features/admin')
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  plugins: [
+    react(),
+    // Lingui's macros (t, Trans, msg) run through Babel (DESIGN.md toolchain facts).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Catalogs compile on import; a missing Arabic or English translation fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      pwaAssets: {
+        image: 'public/icon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
+        includeHtmlHeadLinks: true,
+      },
+      manifest: {
+        id: '/',
+        name: 'فندق المعبيلة · Al Maabila Hotel',
+        short_name: 'المعبيلة',
+        description:
+          'احجز غرفتك، اجمع النقاط، وشارك في السحوبات الشهرية · Book rooms, earn points, enter monthly draws',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#fbf8f3',
+        theme_color: '#0f4c5c',
+        categories: ['travel', 'lifestyle'],
+        // Chromium's manifest localisation: the English names for English devices.
+        translations: {
+          en: {
+            name: 'Al Maabila Hotel',
+            short_name: 'Al Maabila',
+            description: 'Book rooms, earn points, enter monthly draws',
+          },
+        },
+      } as Record<string, unknown>,
+      workbox: {
+        // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['**/assets/admin-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Admin chunks: cached after the first visit so an offline tablet still opens them.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin-'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'admin-chunks', expiration: { maxEntries: 60 } },
+          },
+          {
+            // The public catalogue: fresh when online, the last copy when not.
+            urlPattern: ({ url }) =>
+              /^\/api\/(rooms|offers|services|vip-cards|room-inventory|room-bed-inventory|room-smoking-inventory)$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api-catalog', networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8787', '/auth': 'http://127.0.0.1:8787' },
+  },
+});
