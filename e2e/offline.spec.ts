@@ -11,6 +11,27 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
 
+  // The rooms are kept in the persisted query cache (IndexedDB), not only in the HTTP cache.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('hotel-app');
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction('queryCache')
+                .objectStore('queryCache')
+                .get('tanstack-query');
+              get.onsuccess = () => resolve(String(get.result?.value ?? ''));
+              get.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain('silver');
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

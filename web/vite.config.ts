@@ -67,6 +67,7 @@ export default defineConfig({
       } as Record<string, unknown>,
       workbox: {
         // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
+        // API data is not cached here: the persisted query cache (IndexedDB) keeps it for offline use.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         globIgnores: ['**/assets/admin-*'],
         navigateFallback: '/index.html',
@@ -78,15 +79,6 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin-'),
             handler: 'CacheFirst',
             options: { cacheName: 'admin-chunks', expiration: { maxEntries: 60 } },
-          },
-          {
-            // The public catalogue: fresh when online, the last copy when not.
-            urlPattern: ({ url }) =>
-              /^\/api\/(rooms|offers|services|vip-cards|room-inventory|room-bed-inventory|room-smoking-inventory)$/.test(
-                url.pathname,
-              ),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'api-catalog', networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
           },
         ],
       },
