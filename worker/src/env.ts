@@ -13,7 +13,7 @@ export type Env = {
   STAFF_PASSWORD?: string;
   STATS_PASSWORD?: string;
   PASSWORD_PEPPER: string;
-  MAIL_PROVIDER?: 'dev' | 'cloudflare' | 'http';
+  MAIL_PROVIDER?: 'dev' | 'http';
   MAIL_FROM?: string;
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_TOKEN?: string;

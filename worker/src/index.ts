@@ -4,10 +4,15 @@ import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
+import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
+import { staff } from './routes/admin/staff';
+import { auth } from './routes/auth';
 import { catalog } from './routes/catalog';
+import { dev } from './routes/dev';
+import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
 
@@ -52,6 +57,9 @@ app.use(
     caches: false,
   }),
 );
+// Form posts from other sites are refused; JSON calls from other sites already
+// need a CORS preflight, which this API never grants.
+app.use('/api/*', csrf());
 app.use(async (c, next) => {
   c.set('db', drizzle(c.env.DB));
   await next();
@@ -60,8 +68,9 @@ app.use(async (c, next) => {
 app.onError((err, c) => {
   if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields);
   if (err instanceof HTTPException) {
-    // Hono raises these for malformed JSON bodies and similar client mistakes.
-    return errorResponse(c, err.status as 400, err.status === 400 ? 'invalid_json' : 'internal_error');
+    // Hono raises these for malformed JSON bodies (400) and cross-site form posts (403).
+    const code = err.status === 400 ? 'invalid_json' : err.status === 403 ? 'forbidden' : 'internal_error';
+    return errorResponse(c, err.status as 400, code);
   }
   console.error(
     JSON.stringify({ requestId: c.get('requestId'), msg: 'unhandled', err: String(err), stack: err.stack }),
@@ -69,9 +78,17 @@ app.onError((err, c) => {
   return errorResponse(c, 500, 'internal_error');
 });
 
-const api = new Hono<AppEnv>().route('/', health).route('/', catalog).route('/', inventory);
+const api = new Hono<AppEnv>()
+  .route('/', health)
+  .route('/', catalog)
+  .route('/', inventory)
+  .route('/auth', auth)
+  .route('/admin/staff', staff)
+  .route('/dev', dev);
 
 app.route('/api', api);
+
+app.route('/auth', google);
 
 app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 

@@ -23,6 +23,83 @@ export const MESSAGES = {
   },
   invalid_room_type: { ar: 'نوع الغرفة غير صالح', en: 'Invalid room type' },
   database_unavailable: { ar: 'قاعدة البيانات غير متاحة', en: 'The database is unavailable' },
+  // Accounts
+  full_name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
+  full_name_max: { ar: 'الاسم طويل جداً (100 حرف كحد أقصى)', en: 'Name is too long (100 characters at most)' },
+  email_required: { ar: 'البريد الإلكتروني مطلوب', en: 'E-mail is required' },
+  email_invalid: { ar: 'البريد الإلكتروني غير صالح', en: 'Invalid email address' },
+  password_min: {
+    ar: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
+    en: 'Password must be at least 6 characters',
+  },
+  password_max: {
+    ar: 'كلمة المرور طويلة جداً (128 حرفاً كحد أقصى)',
+    en: 'Password is too long (128 characters at most)',
+  },
+  password_required: { ar: 'كلمة المرور مطلوبة', en: 'Password is required' },
+  code_length: { ar: 'رمز التحقق يجب أن يكون 6 أرقام', en: 'The verification code must be 6 digits' },
+  code_invalid: { ar: 'رمز التحقق غير صحيح', en: 'The verification code is incorrect' },
+  code_expired: {
+    ar: 'انتهت صلاحية رمز التحقق، اطلب رمزاً جديداً',
+    en: 'The verification code has expired. Ask for a new one.',
+  },
+  code_locked: {
+    ar: 'توقف هذا الرمز بعد محاولات خاطئة كثيرة، اطلب رمزاً جديداً',
+    en: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+  },
+  email_taken: { ar: 'هذا البريد الإلكتروني مسجل بالفعل', en: 'This e-mail is already registered' },
+  registered: {
+    ar: 'تم إنشاء الحساب بنجاح، أرسلنا رمز التحقق إلى بريدك الإلكتروني',
+    en: 'Your account was created. We sent a verification code to your e-mail.',
+  },
+  email_verified: { ar: 'تم تأكيد بريدك الإلكتروني بنجاح', en: 'Your e-mail is confirmed.' },
+  already_verified: {
+    ar: 'هذا البريد الإلكتروني مؤكد بالفعل، يمكنك تسجيل الدخول',
+    en: 'This e-mail is already confirmed. You can log in.',
+  },
+  code_sent: {
+    ar: 'إذا كان الحساب موجوداً فقد أرسلنا رمز تحقق جديداً إلى بريدك الإلكتروني',
+    en: 'If the account exists, we sent a new verification code to your e-mail.',
+  },
+  login_success: { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
+  invalid_credentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    en: 'Incorrect e-mail or password',
+  },
+  verify_required: {
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولاً، أرسلنا إليك رمز تحقق',
+    en: 'Please confirm your e-mail first. We sent you a verification code.',
+  },
+  account_disabled: {
+    ar: 'هذا الحساب معطل، تواصل مع إدارة الفندق',
+    en: 'This account is disabled. Contact the hotel.',
+  },
+  too_many_requests: {
+    ar: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
+    en: 'Too many attempts. Please try again later.',
+  },
+  logged_out: {
+    ar: 'تم تسجيل الخروج، شكراً لاستخدام خدماتنا',
+    en: 'Logged out. Thank you for using our services.',
+  },
+  not_signed_in: { ar: 'يرجى تسجيل الدخول', en: 'Please log in' },
+  forbidden: { ar: 'ليست لديك صلاحية لهذا الإجراء', en: 'You are not allowed to do this' },
+  user_not_found: { ar: 'المستخدم غير موجود', en: 'User not found' },
+  staff_created: { ar: 'تم إنشاء حساب الموظف', en: 'The staff account was created' },
+  staff_disabled: {
+    ar: 'تم تعطيل الحساب وإنهاء جلساته',
+    en: 'The account was disabled and its sessions ended',
+  },
+  staff_enabled: { ar: 'تم تفعيل الحساب', en: 'The account was enabled' },
+  password_reset: {
+    ar: 'تم تغيير كلمة المرور وإنهاء جلسات الحساب',
+    en: 'The password was changed and the account signed out everywhere',
+  },
+  cannot_change_self: {
+    ar: 'لا يمكنك تعطيل حسابك أو حساب المدير الرئيسي',
+    en: 'You cannot disable your own account or the main admin account',
+  },
+  invalid_id: { ar: 'المعرّف غير صالح', en: 'Invalid id' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AUTH_RULES } from './constants';
+import { digitsOnly } from './digits';
+
+/**
+ * Account request bodies (guest spec section 5). The messages are codes the
+ * worker translates (worker/src/lib/messages.ts) and the web app maps to
+ * Lingui texts, so both sides say the same thing in both languages.
+ */
+const email = z
+  .string({ error: 'email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'email_required')
+  .max(254, 'email_invalid')
+  .pipe(z.email({ error: 'email_invalid' }));
+
+export const registerSchema = z.object({
+  fullName: z
+    .string({ error: 'full_name_min' })
+    .trim()
+    .min(AUTH_RULES.fullNameMin, 'full_name_min')
+    .max(100, 'full_name_max'),
+  email,
+  password: z
+    .string({ error: 'password_min' })
+    .min(AUTH_RULES.passwordMin, 'password_min')
+    .max(AUTH_RULES.passwordMax, 'password_max'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The code input keeps digits only, Arabic-Indic digits included. */
+export const verificationCodeSchema = z
+  .string({ error: 'code_length' })
+  .transform((v) => digitsOnly(v))
+  .pipe(z.string().length(AUTH_RULES.codeLength, 'code_length'));
+
+export const verifyEmailSchema = z.object({ email, verificationCode: verificationCodeSchema });
+export const resendVerificationSchema = z.object({ email });
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, 'password_required')
+    .max(AUTH_RULES.passwordMax, 'password_max'),
+});
+
+export const createStaffSchema = z.object({
+  fullName: registerSchema.shape.fullName,
+  email,
+  password: registerSchema.shape.password,
+});
+export const resetPasswordSchema = z.object({ password: registerSchema.shape.password });
+
+/** What GET /api/auth/me and a successful login answer about the user. */
+export type SessionUser = {
+  id: number;
+  fullName: string;
+  email: string;
+  role: 'guest' | 'staff' | 'admin';
+};

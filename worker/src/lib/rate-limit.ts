@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../env';
+
+/**
+ * Fixed-window counters in D1 (`rate_limits`). One statement per hit: the
+ * upsert returns the new count. Works across Worker instances because D1 is
+ * the single writer.
+ */
+export type Limit = { max: number; windowMs: number };
+
+export const LIMITS = {
+  /** Failed logins per account: about 10 in 15 minutes. */
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Failed logins per client address: generous, a hotel's guests share one NAT address. */
+  loginPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  /** Verification e-mails per address: one a minute, five an hour. */
+  resendPerMinute: { max: 1, windowMs: 60_000 },
+  resendPerHour: { max: 5, windowMs: 60 * 60_000 },
+  /** Statistics gate attempts per admin. */
+  statsGate: { max: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, Limit>;
+
+function windowStart(limit: Limit, now: number) {
+  return Math.floor(now / limit.windowMs) * limit.windowMs;
+}
+
+/** Seconds until the current window ends (for Retry-After). */
+export function retryAfterSeconds(limit: Limit, now = Date.now()) {
+  return Math.max(1, Math.ceil((windowStart(limit, now) + limit.windowMs - now) / 1000));
+}
+
+/** Counts one hit and answers the count in the current window. */
+export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  const start = windowStart(limit, now);
+  const row = await db.get<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${start}, 1)
+    on conflict (key, window_start) do update set count = count + 1, updated_at = ${now}
+    returning count`);
+  return row?.count ?? 1;
+}
+
+/** The count in the current window, without counting. */
+export async function peek(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  const row = await db.get<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}`,
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,119 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_RULES } from '../../../shared/src/constants';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { sessions, users } from '../db/schema/users';
+import type { AppEnv, Db, Env } from '../env';
+
+/**
+ * Server-side sessions (DESIGN.md): a random 256-bit id in an HttpOnly,
+ * SameSite=Lax cookie (Secure and __Host- in production); the table keeps
+ * only its SHA-256, so a copy of the database holds no live session. Logout
+ * and admin revocation delete rows; a disabled account's sessions stop working.
+ */
+export function cookieName(env: Pick<Env, 'ENVIRONMENT'>) {
+  return env.ENVIRONMENT === 'production' ? '__Host-session' : 'session';
+}
+
+function toBase64Url(bytes: Uint8Array) {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function randomToken(bytes = 32): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** The role that counts: the ADMIN_EMAIL account is always admin. */
+export function effectiveRole(
+  user: { email: string; role: SessionUser['role'] },
+  env: Pick<Env, 'ADMIN_EMAIL'>,
+) {
+  return user.email === env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : user.role;
+}
+
+/** Starts a new session for the user (a fresh id at every login) and sets the cookie. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + AUTH_RULES.sessionTtlMs);
+  await c
+    .get('db')
+    .insert(sessions)
+    .values({
+      idHash: await sha256Hex(token),
+      userId,
+      expiresAt,
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+    });
+  const production = c.env.ENVIRONMENT === 'production';
+  setCookie(c, cookieName(c.env), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: production,
+    path: '/',
+    expires: expiresAt,
+    ...(production && { prefix: 'host' as const }),
+  });
+}
+
+export type CurrentSession = { idHash: string; user: SessionUser; statsAccessUntil: Date | null };
+
+/** The signed-in user for this request, or null. One D1 query. */
+export async function readSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
+  const token = getCookie(c, cookieName(c.env));
+  if (!token || token.length > 100) return null;
+  const idHash = await sha256Hex(token);
+  const row = await c
+    .get('db')
+    .select({
+      idHash: sessions.idHash,
+      statsAccessUntil: sessions.statsAccessUntil,
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isDisabled, false),
+        eq(users.isVerified, true),
+      ),
+    )
+    .get();
+  if (!row) return null;
+  return {
+    idHash: row.idHash,
+    statsAccessUntil: row.statsAccessUntil,
+    user: { id: row.id, fullName: row.fullName, email: row.email, role: effectiveRole(row, c.env) },
+  };
+}
+
+export async function endSession(c: Context<AppEnv>, idHash: string | null): Promise<void> {
+  if (idHash) await c.get('db').delete(sessions).where(eq(sessions.idHash, idHash));
+  deleteCookie(c, cookieName(c.env), {
+    path: '/',
+    secure: c.env.ENVIRONMENT === 'production',
+    ...(c.env.ENVIRONMENT === 'production' && { prefix: 'host' as const }),
+  });
+}
+
+/** Ends every session of a user (account disabled, password reset). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping that costs nothing extra: expired sessions go when a user logs in. */
+export function expiredSessionsCleanup(db: Db) {
+  return db.delete(sessions).where(sql`${sessions.expiresAt} < ${Date.now()}`);
+}

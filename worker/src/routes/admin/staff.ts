@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createStaffSchema, resetPasswordSchema } from '../../../../shared/src/auth-schemas';
+import { users } from '../../db/schema/users';
+import type { AppEnv } from '../../env';
+import { auditEntry } from '../../lib/audit';
+import { requireRole } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { hashPassword } from '../../lib/passwords';
+import { endAllSessions } from '../../lib/sessions';
+import { validate } from '../../lib/validation';
+import { auditLog } from '../../db/schema/operations';
+
+/** Admin: staff accounts (create, list, disable, enable, reset password). Every write is audited. */
+const idParam = z.object({ id: z.coerce.number().int().positive('invalid_id') });
+
+const staffColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  isDisabled: users.isDisabled,
+  createdAt: users.createdAt,
+};
+
+export const staff = new Hono<AppEnv>()
+  .use(requireRole('admin'))
+  .get('/', async (c) => {
+    const rows = await c
+      .get('db')
+      .select(staffColumns)
+      .from(users)
+      .where(inArray(users.role, ['staff', 'admin']))
+      .orderBy(asc(users.role), asc(users.fullName));
+    return c.json({ staff: rows });
+  })
+  .post('/', validate('json', createStaffSchema), async (c) => {
+    const { fullName, email, password } = c.req.valid('json');
+    const db = c.get('db');
+    const actor = c.get('user');
+    const created = await db
+      .insert(users)
+      .values({
+        fullName,
+        email,
+        role: 'staff',
+        isVerified: true,
+        passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER),
+      })
+      .onConflictDoNothing()
+      .returning(staffColumns)
+      .get();
+    if (!created) throw new ApiError(409, 'email_taken');
+    await db.insert(auditLog).values(auditEntry(actor, 'staff.create', 'user', created.id, null, created));
+    return c.json({ message: translate('staff_created', c.get('language')), staff: created }, 201);
+  })
+  .post('/:id/disable', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const actor = c.get('user');
+    const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
+    if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
+    if (target.id === actor.id || target.email === c.env.ADMIN_EMAIL.trim().toLowerCase()) {
+      throw new ApiError(409, 'cannot_change_self');
+    }
+    await db.batch([
+      db
+        .update(users)
+        .set({ isDisabled: true })
+        .where(and(eq(users.id, id))),
+      db
+        .insert(auditLog)
+        .values(auditEntry(actor, 'staff.disable', 'user', id, target, { ...target, isDisabled: true })),
+    ]);
+    await endAllSessions(db, id);
+    return c.json({ message: translate('staff_disabled', c.get('language')) });
+  })
+  .post('/:id/enable', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const actor = c.get('user');
+    const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
+    if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
+    await db.batch([
+      db.update(users).set({ isDisabled: false }).where(eq(users.id, id)),
+      db
+        .insert(auditLog)
+        .values(auditEntry(actor, 'staff.enable', 'user', id, target, { ...target, isDisabled: false })),
+    ]);
+    return c.json({ message: translate('staff_enabled', c.get('language')) });
+  })
+  .post(
+    '/:id/reset-password',
+    validate('param', idParam),
+    validate('json', resetPasswordSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { password } = c.req.valid('json');
+      const db = c.get('db');
+      const actor = c.get('user');
+      const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
+      if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
+      await db.batch([
+        db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER) })
+          .where(eq(users.id, id)),
+        // Never the hash in the log: only that it changed.
+        db
+          .insert(auditLog)
+          .values(auditEntry(actor, 'staff.reset_password', 'user', id, null, { passwordChanged: true })),
+      ]);
+      await endAllSessions(db, id);
+      return c.json({ message: translate('password_reset', c.get('language')) });
+    },
+  );

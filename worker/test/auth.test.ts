@@ -1,0 +1,346 @@
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { checkCode, issueCode } from '../src/lib/email-codes';
+import { hashIterations } from '../src/lib/passwords';
+import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
+
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+describe('register and verify', () => {
+  it('registers, e-mails a 6-digit code, verifies and signs in with an HttpOnly SameSite cookie', async () => {
+    const email = uniqueEmail();
+    const reg = await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Salim Al Harthy', email: email.toUpperCase(), password: 'secret-123' },
+      lang: 'en',
+    });
+    expect(reg.status).toBe(201);
+    expect(await json(reg)).toEqual({
+      message: 'Your account was created. We sent a verification code to your e-mail.',
+      requiresVerification: true,
+      email,
+    });
+    const mails = await json<{ subject: string; text: string }[]>(await call(`/api/dev/mailbox?to=${email}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/رمز التحقق/);
+    expect(mails[0]!.text).toMatch(/verification code is: \d{6}/);
+
+    const verify = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: await latestCode(email) },
+    });
+    expect(verify.status).toBe(200);
+    const setCookie = verify.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await call('/api/auth/me', { cookie: sessionCookie(verify) });
+    expect(me.status).toBe(200);
+    expect(await json(me)).toMatchObject({ user: { email, fullName: 'Salim Al Harthy', role: 'guest' } });
+    expect(JSON.stringify(await json(verify))).not.toMatch(/token|sessionToken/i);
+  });
+
+  it('accepts a code typed with Arabic-Indic digits', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Aisha', email, password: 'secret-123' },
+    });
+    const code = (await latestCode(email)).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const res = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: code },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('stores the password as PBKDF2 with 100,000 iterations', async () => {
+    const { email } = await signUp();
+    const row = await env.DB.prepare('select password_hash from users where email = ?').bind(email).first<{
+      password_hash: string;
+    }>();
+    expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(hashIterations(row!.password_hash)).toBe(100_000);
+  });
+
+  it('locks a code after five wrong tries, even for the right code afterwards', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Omar', email, password: 'secret-123' },
+    });
+    const right = await latestCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call('/api/auth/verify-email', {
+        method: 'POST',
+        json: { email, verificationCode: wrong },
+      });
+      codes.push((await json<{ error: { code: string } }>(res)).error.code);
+    }
+    expect(codes).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'code_locked']);
+    const after = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: right },
+      lang: 'en',
+    });
+    expect(after.status).toBe(400);
+    expect(await json(after)).toMatchObject({
+      error: {
+        code: 'code_locked',
+        message: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+      },
+    });
+  });
+
+  it('refuses an expired code and a code already used', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Huda', email, password: 'secret-123' },
+    });
+    const code = await latestCode(email);
+    await env.DB.prepare(
+      `update email_codes set expires_at = ?1 where user_id = (select id from users where email = ?2)`,
+    )
+      .bind(Date.now() - 1000, email)
+      .run();
+    const expired = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: code },
+    });
+    expect((await json<{ error: { code: string } }>(expired)).error.code).toBe('code_expired');
+
+    // A fresh code works exactly once.
+    const db = drizzle(env.DB);
+    const user = (await env.DB.prepare('select id, email, full_name as fullName from users where email = ?')
+      .bind(email)
+      .first<{ id: number; email: string; fullName: string }>())!;
+    await issueCode(env, db, user);
+    const fresh = await latestCode(email);
+    expect(await checkCode(env, db, user.id, fresh)).toBe('ok');
+    expect(await checkCode(env, db, user.id, fresh)).toBe('code_invalid');
+  });
+
+  it('a new code ends the previous one', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Nasser', email, password: 'secret-123' },
+    });
+    const first = await latestCode(email);
+    const user = (await env.DB.prepare('select id, email, full_name as fullName from users where email = ?')
+      .bind(email)
+      .first<{ id: number; email: string; fullName: string }>())!;
+    await issueCode(env, drizzle(env.DB), user);
+    const res = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: first },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('gives each invalid field its message in the request language', async () => {
+    const bad = { fullName: 'A', email: 'not-an-email', password: '123' };
+    const en = await json<{ error: { fields: Record<string, string> } }>(
+      await call('/api/auth/register', { method: 'POST', json: bad, lang: 'en' }),
+    );
+    expect(en.error.fields).toEqual({
+      fullName: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    const ar = await json<{ error: { fields: Record<string, string> } }>(
+      await call('/api/auth/register', {
+        method: 'POST',
+        json: { ...bad, password: 'x'.repeat(129) },
+        lang: 'ar',
+      }),
+    );
+    expect(ar.error.fields).toEqual({
+      fullName: 'الاسم يجب أن يكون حرفين على الأقل',
+      email: 'البريد الإلكتروني غير صالح',
+      password: 'كلمة المرور طويلة جداً (128 حرفاً كحد أقصى)',
+    });
+    const code = await json<{ error: { fields: Record<string, string> } }>(
+      await call('/api/auth/verify-email', {
+        method: 'POST',
+        json: { email: 'a@example.com', verificationCode: '12' },
+        lang: 'ar',
+      }),
+    );
+    expect(code.error.fields.verificationCode).toBe('رمز التحقق يجب أن يكون 6 أرقام');
+  });
+
+  it('refuses a second account for a verified e-mail', async () => {
+    const { email } = await signUp();
+    const res = await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Someone', email, password: 'secret-123' },
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('throttles resends per address', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Rashid', email, password: 'secret-123' },
+    });
+    const res = await call('/api/auth/resend-verification', { method: 'POST', json: { email } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('login and logout', () => {
+  it('asks an unverified account to verify and e-mails it a fresh code', async () => {
+    const email = uniqueEmail();
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Maryam', email, password: 'secret-123' },
+    });
+    await env.DB.prepare('delete from rate_limits').run();
+    const res = await call('/api/auth/login', { method: 'POST', json: { email, password: 'secret-123' } });
+    expect(res.status).toBe(403);
+    const body = await json(res);
+    expect(body).toMatchObject({ requiresVerification: true, email });
+    expect(String(body.message)).toContain('تأكيد بريدك الإلكتروني');
+    const mails = await json<unknown[]>(await call(`/api/dev/mailbox?to=${email}`));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('logs in, and after logout the old cookie is refused', async () => {
+    const { email, password } = await signUp();
+    const { res, cookie } = await logIn(email, password);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ requiresVerification: false, user: { email, role: 'guest' } });
+    expect((await call('/api/auth/me', { cookie })).status).toBe(200);
+    const out = await call('/api/auth/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect((await call('/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('gives a new session id at every login', async () => {
+    const { email, password, cookie: first } = await signUp();
+    const { cookie: second } = await logIn(email, password);
+    expect(second).not.toBe(first);
+  });
+
+  it('throttles repeated wrong passwords per account, and not other accounts behind the same address', async () => {
+    const victim = await signUp();
+    const other = await signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call('/api/auth/login', {
+        method: 'POST',
+        json: { email: victim.email, password: 'wrong-pass' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const locked = await call('/api/auth/login', {
+      method: 'POST',
+      json: { email: victim.email, password: victim.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const fine = await logIn(other.email, other.password);
+    expect(fine.res.status).toBe(200);
+  });
+
+  it('refuses a cross-site form post (CSRF)', async () => {
+    const { cookie } = await signUp();
+    const res = await call('/api/auth/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(res.status).toBe(403);
+    expect((await call('/api/auth/me', { cookie })).status).toBe(200);
+  });
+
+  it('answers 401 to /me when signed out, with the JSON error shape', async () => {
+    const res = await call('/api/auth/me', { lang: 'en' });
+    expect(res.status).toBe(401);
+    expect(await json(res)).toMatchObject({ error: { code: 'not_signed_in', message: 'Please log in' } });
+  });
+});
+
+describe('roles', () => {
+  it('refuses a guest on an admin endpoint (403) and a visitor (401)', async () => {
+    const { cookie } = await signUp();
+    expect((await call('/api/admin/staff', { cookie })).status).toBe(403);
+    expect((await call('/api/admin/staff')).status).toBe(401);
+  });
+
+  it('makes the ADMIN_EMAIL account admin', async () => {
+    const { res } = await logIn('admin@example.com', 'change-me-admin');
+    expect(await json(res)).toMatchObject({ user: { role: 'admin' } });
+  });
+
+  it('lets an admin create staff; disabling a staff member ends their session', async () => {
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    const email = uniqueEmail('staff');
+    const created = await call('/api/admin/staff', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { fullName: 'Desk Clerk', email, password: 'desk-pass-1' },
+    });
+    expect(created.status).toBe(201);
+    const { staff } = await json<{ staff: { id: number; role: string } }>(created);
+    expect(staff.role).toBe('staff');
+
+    const clerk = await logIn(email, 'desk-pass-1');
+    expect(await json(clerk.res)).toMatchObject({ user: { role: 'staff' } });
+    // Staff is not admin.
+    expect((await call('/api/admin/staff', { cookie: clerk.cookie })).status).toBe(403);
+
+    const disabled = await call(`/api/admin/staff/${staff.id}/disable`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(disabled.status).toBe(200);
+    expect((await call('/api/auth/me', { cookie: clerk.cookie })).status).toBe(401);
+    const again = await call('/api/auth/login', { method: 'POST', json: { email, password: 'desk-pass-1' } });
+    expect(again.status).toBe(403);
+    const audit = await env.DB.prepare(`select action from audit_log where entity_id = ? order by id`)
+      .bind(String(staff.id))
+      .all<{ action: string }>();
+    expect(audit.results.map((r) => r.action)).toEqual(['staff.create', 'staff.disable']);
+  });
+
+  it('a password reset by an admin ends the old sessions and the new password works', async () => {
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    const email = uniqueEmail('staff');
+    const created = await call('/api/admin/staff', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { fullName: 'Night Clerk', email, password: 'night-pass-1' },
+    });
+    const { staff } = await json<{ staff: { id: number } }>(created);
+    const clerk = await logIn(email, 'night-pass-1');
+    const reset = await call(`/api/admin/staff/${staff.id}/reset-password`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { password: 'night-pass-2' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await call('/api/auth/me', { cookie: clerk.cookie })).status).toBe(401);
+    expect((await logIn(email, 'night-pass-2')).res.status).toBe(200);
+  });
+
+  it('an admin cannot disable the main admin account', async () => {
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    const me = await json<{ user: { id: number } }>(await call('/api/auth/me', { cookie: admin.cookie }));
+    const res = await call(`/api/admin/staff/${me.user.id}/disable`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(409);
+  });
+});
