@@ -36,39 +36,42 @@ function toRow(raw: Raw) {
   };
 }
 
-const ORDER = sql`case room_type when 'silver' then 1 when 'gold' then 2 when 'diamond' then 3 else 4 end`;
+const ORDER = sql`case inv.room_type when 'silver' then 1 when 'gold' then 2 when 'diamond' then 3 else 4 end`;
 
-export async function roomAvailability(db: Db, w: StayWindow): Promise<RoomAvailabilityRow[]> {
-  const rows = await db.all<Raw>(sql`
-    select room_type as roomType, null as kind, total_count as totalCount, max_capacity as maxCapacity,
+/**
+ * One query for one inventory table: each allotment row with the holds of its
+ * busiest night in the window. `kind` is the bed or smoking column, matched
+ * against the same column of booking_nights.
+ */
+async function availability(
+  db: Db,
+  w: StayWindow,
+  table: 'room_inventory' | 'room_bed_inventory' | 'room_smoking_inventory',
+  kind: 'bed_type' | 'smoking_type' | null,
+) {
+  const kindSelect = kind ? sql.raw(`inv.${kind}`) : sql`null`;
+  const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
+  const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
+  return db.all<Raw>(sql`
+    select inv.room_type as roomType, ${kindSelect} as kind, inv.total_count as totalCount,
+      inv.max_capacity as maxCapacity,
       coalesce((select max(n) from (
         select count(*) as n from booking_nights bn
-        where bn.room_type = ri.room_type and bn.night >= ${w.from} and bn.night < ${w.to}
+        where bn.room_type = inv.room_type ${kindMatch} and bn.night >= ${w.from} and bn.night < ${w.to}
         group by bn.night)), 0) as held
-    from room_inventory ri order by ${ORDER}`);
-  return rows.map(toRow);
+    from ${sql.raw(table)} inv order by ${ORDER}${kindOrder}`);
+}
+
+export async function roomAvailability(db: Db, w: StayWindow): Promise<RoomAvailabilityRow[]> {
+  return (await availability(db, w, 'room_inventory', null)).map(toRow);
 }
 
 export async function bedAvailability(db: Db, w: StayWindow): Promise<BedAvailabilityRow[]> {
-  const rows = await db.all<Raw>(sql`
-    select room_type as roomType, bed_type as kind, total_count as totalCount, max_capacity as maxCapacity,
-      coalesce((select max(n) from (
-        select count(*) as n from booking_nights bn
-        where bn.room_type = bi.room_type and bn.bed_type = bi.bed_type
-          and bn.night >= ${w.from} and bn.night < ${w.to}
-        group by bn.night)), 0) as held
-    from room_bed_inventory bi order by ${ORDER}, bed_type desc`);
+  const rows = await availability(db, w, 'room_bed_inventory', 'bed_type');
   return rows.map((raw) => ({ ...toRow(raw), bedType: raw.kind as BedType }));
 }
 
 export async function smokingAvailability(db: Db, w: StayWindow): Promise<SmokingAvailabilityRow[]> {
-  const rows = await db.all<Raw>(sql`
-    select room_type as roomType, smoking_type as kind, total_count as totalCount, max_capacity as maxCapacity,
-      coalesce((select max(n) from (
-        select count(*) as n from booking_nights bn
-        where bn.room_type = si.room_type and bn.smoking_type = si.smoking_type
-          and bn.night >= ${w.from} and bn.night < ${w.to}
-        group by bn.night)), 0) as held
-    from room_smoking_inventory si order by ${ORDER}, smoking_type desc`);
+  const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type');
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
 }
