@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 
 // Journeys in Debian's Chromium (scripts/chromium.mjs finds or installs it) against
-// the built app served by wrangler dev on 127.0.0.1 only; Playwright stops it at the end.
+// the built app served by wrangler dev on 127.0.0.1 only, plus a local OpenID issuer for
+// Google sign-in; Playwright stops both at the end.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -34,13 +36,25 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve-e2e.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The local OpenID provider Google sign-in is pointed at (e2e/support/test-issuer.mjs).
+      command: 'node e2e/support/test-issuer.mjs',
+      url: `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { TEST_ISSUER_PORT: String(issuerPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
