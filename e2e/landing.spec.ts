@@ -37,6 +37,11 @@ test('the landing page loads no admin code; the admin area loads when opened', a
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
   expect(scripts.filter((s) => s.includes('/assets/admin-'))).toEqual([]);
 
+  // The back office asks for a staff or admin sign-in (the seeded development admin).
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'change-me-admin' },
+  });
+  expect(login.ok()).toBe(true);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((s) => s.includes('/assets/admin-')).length).toBeGreaterThan(0);

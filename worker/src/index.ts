@@ -10,6 +10,7 @@ import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
+import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
 import { dev } from './routes/dev';
 import { google } from './routes/google';
@@ -83,6 +84,7 @@ const api = new Hono<AppEnv>()
   .route('/', catalog)
   .route('/', inventory)
   .route('/auth', auth)
+  .route('/booking-submissions', bookings)
   .route('/admin/staff', staff)
   .route('/dev', dev);
 

@@ -63,8 +63,8 @@ describe('inventory reads', () => {
   it('subtracts per-night holds on the busiest night of the window only', async () => {
     const night = addDays(hotelToday(), 10);
     const booking = await env.DB.prepare(
-      `insert into booking_submissions (full_name, phone_number, id_number, check_in_date, check_out_date, room_type, bed_type, smoking_preference)
-       values ('Test', '91234567', '12345', ?1, ?2, 'deluxe', 'double', 'non_smoking') returning id`,
+      `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date, room_type, bed_type, smoking_preference)
+       values ('test-ref', 'Test', '91234567', '12345', ?1, ?2, 'deluxe', 'double', 'non_smoking') returning id`,
     )
       .bind(night, addDays(night, 1))
       .first<{ id: number }>();

@@ -1,53 +1,78 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingScreen } from '../features/rooms/components/landing-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { RootLayout } from '../components/layout/root-layout';
+import { AppLayout } from './app-layout';
+import { RedirectIfSignedIn, RequireUser } from './route-guards';
 
 /**
  * Every route of the two specs. The landing page is in the main bundle;
  * every other screen is a lazy chunk, and admin screens live under
  * features/admin so they build into admin-* chunks (kept out of the
  * precache and loaded only when opened).
+ *
+ * Guards (app/route-guards.tsx) wrap groups of routes: the spec lets a
+ * visitor do almost everything signed out, so only the account's own pages
+ * and the back office ask for a sign-in; the back office also asks for a role.
  */
 const guestRoutes: RouteObject[] = [
   { index: true, Component: LandingScreen },
   { path: 'hotel', Component: LandingScreen },
-  { path: 'login', lazy: () => import('../features/auth/components/login-screen') },
-  { path: 'register', lazy: () => import('../features/auth/components/register-screen') },
+  {
+    Component: RedirectIfSignedIn,
+    children: [
+      { path: 'login', lazy: () => import('../features/auth/components/login-screen') },
+      { path: 'register', lazy: () => import('../features/auth/components/register-screen') },
+    ],
+  },
   { path: 'verify-email', lazy: () => import('../features/auth/components/verify-email-screen') },
   { path: 'test-google', lazy: () => import('../features/auth/components/test-google-screen') },
-  { path: 'admin-welcome', lazy: () => import('../features/auth/components/admin-welcome-screen') },
-  { path: 'dashboard', lazy: () => import('../features/account/components/welcome-dashboard-screen') },
+  {
+    element: <RequireUser />,
+    children: [
+      { path: 'admin-welcome', lazy: () => import('../features/auth/components/welcome-splash-screen') },
+      { path: 'dashboard', lazy: () => import('../features/account/components/welcome-dashboard-screen') },
+      { path: 'points-store', lazy: () => import('../features/points/components/points-store-screen') },
+      { path: 'points-booking', lazy: () => import('../features/points/components/points-booking-screen') },
+    ],
+  },
   {
     path: 'hotel-rating-event',
     lazy: () => import('../features/events/components/hotel-rating-event-screen'),
   },
-  { path: 'points-store', lazy: () => import('../features/points/components/points-store-screen') },
-  { path: 'points-booking', lazy: () => import('../features/points/components/points-booking-screen') },
   { path: 'dev/mailbox', lazy: () => import('../features/dev/components/dev-mailbox-screen') },
 ];
 
-const adminRoutes: RouteObject[] = [
+/** Back office for staff and admins (DESIGN.md: bookings, inventory, events, VIP usage). */
+const staffRoutes: RouteObject[] = [
   { path: 'admin', lazy: () => import('../features/admin/dashboard/admin-dashboard-screen') },
   { path: 'admin/bookings', lazy: () => import('../features/admin/bookings/booking-alerts-screen') },
   { path: 'admin/inventory', lazy: () => import('../features/admin/inventory/room-inventory-screen') },
-  { path: 'admin/statistics', lazy: () => import('../features/admin/statistics/statistics-screen') },
   { path: 'admin/vip', lazy: () => import('../features/admin/vip/vip-cards-screen') },
-  { path: 'admin/staff', lazy: () => import('../features/admin/staff/staff-accounts-screen') },
-  { path: 'admin/audit', lazy: () => import('../features/admin/audit/audit-log-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'location-admin', lazy: () => import('../features/admin/events/location-admin-screen') },
   { path: 'location-sharing-admin', lazy: () => import('../features/admin/events/location-admin-screen') },
+];
+
+/** Admins only (DESIGN.md: statistics, chat Q&A, staff accounts, and the audit log). */
+const adminOnlyRoutes: RouteObject[] = [
+  { path: 'admin/statistics', lazy: () => import('../features/admin/statistics/statistics-screen') },
+  { path: 'admin/staff', lazy: () => import('../features/admin/staff/staff-accounts-screen') },
+  { path: 'admin/audit', lazy: () => import('../features/admin/audit/audit-log-screen') },
   { path: 'chat-qa-admin', lazy: () => import('../features/admin/chat-qa/chat-qa-admin-screen') },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    children: [...guestRoutes, ...adminRoutes, { path: '*', Component: NotFoundScreen }],
+    Component: AppLayout,
+    children: [
+      ...guestRoutes,
+      { element: <RequireUser minRole="staff" />, children: staffRoutes },
+      { element: <RequireUser minRole="admin" />, children: adminOnlyRoutes },
+      { path: '*', Component: NotFoundScreen },
+    ],
   },
 ];
 

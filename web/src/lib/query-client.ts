@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec defaults: no retry, no refetch on focus, never stale unless a poll
@@ -35,3 +35,17 @@ export const queryPersister = createAsyncStoragePersister({
     },
   },
 });
+
+/**
+ * Forget every cached answer (after login and logout) without stranding the
+ * screens still on the page: queries nobody watches are removed; watched ones
+ * are reset in place and fetched again, so their observers stay attached.
+ * (`queryClient.clear()` would leave mounted components reading queries that
+ * are no longer in the cache, deaf to every later update.) `keep` spares some.
+ */
+export function emptyQueryCache(client: QueryClient, keep: (query: Query) => boolean = () => false) {
+  client.removeQueries({ predicate: (query) => !keep(query) && query.getObserversCount() === 0 });
+  client
+    .resetQueries({ predicate: (query) => !keep(query) && query.getObserversCount() > 0 })
+    .catch(() => undefined);
+}

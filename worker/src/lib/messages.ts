@@ -100,6 +100,62 @@ export const MESSAGES = {
     en: 'You cannot disable your own account or the main admin account',
   },
   invalid_id: { ar: 'المعرّف غير صالح', en: 'Invalid id' },
+  // Bookings (guest spec section 5)
+  full_name_required: { ar: 'الاسم الكامل مطلوب', en: 'Full name is required' },
+  name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
+  phone_required: { ar: 'رقم الهاتف مطلوب', en: 'Phone number is required' },
+  phone_invalid: { ar: 'رقم الهاتف غير صالح', en: 'Invalid phone number' },
+  id_required: { ar: 'رقم الهوية مطلوب', en: 'ID number is required' },
+  id_invalid: { ar: 'رقم الهوية غير صالح', en: 'Invalid ID number' },
+  check_in_required: { ar: 'تاريخ الوصول مطلوب', en: 'Check-in date required' },
+  check_out_required: { ar: 'تاريخ المغادرة مطلوب', en: 'Check-out date required' },
+  check_in_past: { ar: 'لا يمكن أن يكون تاريخ الوصول قبل اليوم', en: 'Check-in cannot be before today' },
+  check_out_after_check_in: {
+    ar: 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
+    en: 'Check-out date must be after check-in date',
+  },
+  stay_too_long: { ar: 'أقصى مدة للإقامة 30 ليلة', en: 'A stay can be 30 nights at most' },
+  room_type_required: { ar: 'يرجى اختيار نوع الغرفة', en: 'please select room type' },
+  bed_type_required: { ar: 'يرجى اختيار نوع السرير', en: 'Please select bed type' },
+  smoking_required: { ar: 'يرجى اختيار تفضيل التدخين', en: 'Please select smoking preference' },
+  guests_range: { ar: 'عدد الضيوف من 1 إلى 4', en: 'Number of guests must be 1 to 4' },
+  room_number_invalid: { ar: 'رقم الغرفة غير صالح', en: 'Invalid room number' },
+  no_rooms_available: {
+    ar: 'عذراً، لا توجد غرف متاحة للحجز حالياً',
+    en: 'Sorry, No Rooms Currently Available for Booking',
+  },
+  no_beds_available: {
+    ar: 'عذراً، لا يتوفر هذا النوع من الأسرّة في هذه التواريخ',
+    en: 'Sorry, this bed type is not available for these dates',
+  },
+  no_smoking_available: {
+    ar: 'عذراً، لا يتوفر تفضيل التدخين المختار في هذه التواريخ',
+    en: 'Sorry, the chosen smoking preference is not available for these dates',
+  },
+  booking_created: {
+    ar: 'تم إرسال طلب الحجز بنجاح، تُمنح النقاط عند موافقة الإدارة',
+    en: 'Your booking request was sent. Points are granted when management approves.',
+  },
+  booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
+  invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
+  transition_not_allowed: {
+    ar: 'لا يمكن نقل الحجز من حالته الحالية إلى هذه الحالة',
+    en: 'The booking cannot move from its current status to this one',
+  },
+  guest_may_only_cancel_pending: {
+    ar: 'يمكنك إلغاء حجزك فقط وهو قيد الانتظار',
+    en: 'You can only cancel your own booking while it is pending',
+  },
+  status_changed: {
+    ar: 'تغيرت حالة الحجز للتو، حدّث الصفحة وحاول مرة أخرى',
+    en: 'The booking status just changed. Refresh and try again.',
+  },
+  status_updated: { ar: 'تم تحديث حالة الحجز', en: 'The booking status was updated' },
+  booking_deleted: { ar: 'تم حذف الطلب', en: 'The request was deleted' },
+  inventory_negative: { ar: 'لا يمكن أن يقل العدد عن صفر', en: 'The count cannot be below 0' },
+  inventory_above_cap: { ar: 'العدد أعلى من الحد الأقصى', en: 'The count is above the maximum' },
+  inventory_not_found: { ar: 'هذا الصنف غير موجود في المخزون', en: 'This inventory row does not exist' },
+  inventory_updated: { ar: 'تم تحديث المخزون', en: 'The inventory was updated' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HOTEL } from '../../../../shared/src/constants';
@@ -6,8 +7,21 @@ import { AriaRouting } from '../../app/providers';
 import { AppToastRegion } from '../ui/toast';
 import { LanguageSwitch } from './language-switch';
 
-/** Header (hotel name, language), the screen, and the footer (address and contacts). */
-export function RootLayout() {
+/**
+ * Header (hotel name, account, language), the screen, and the footer (address
+ * and contacts). The account part and the footer's extra buttons come from
+ * the app (app/app-layout.tsx), so this shell knows nothing of features.
+ */
+export function RootLayout({
+  account,
+  footerActions,
+  compactBrand = false,
+}: {
+  account?: ReactNode;
+  footerActions?: ReactNode;
+  /** On phones, the logo alone (room for a signed-in user's name in the header). */
+  compactBrand?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <AriaRouting>
@@ -18,21 +32,17 @@ export function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Link
             href="/"
-            className="flex items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+            aria-label={compactBrand ? t`Al Maabila Hotel` : undefined}
+            className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >
             <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
-            <span>{t`Al Maabila Hotel`}</span>
+            <span className={compactBrand ? 'hidden md:inline' : undefined}>{t`Al Maabila Hotel`}</span>
           </Link>
-          <nav aria-label={t`Main`} className="flex items-center gap-1">
-            <Link
-              href="/login"
-              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
-            >
-              <Trans>Log in</Trans>
-            </Link>
+          <nav aria-label={t`Main`} className="flex min-w-0 items-center gap-1">
+            {account}
             <LanguageSwitch />
           </nav>
         </div>
@@ -61,6 +71,7 @@ export function RootLayout() {
               </a>
             </p>
           </address>
+          {footerActions ? <div className="flex flex-col gap-2">{footerActions}</div> : null}
         </div>
       </footer>
       <AppToastRegion />

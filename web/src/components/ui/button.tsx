@@ -8,7 +8,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-semibold transition-colors cursor-pointer select-none no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-semibold transition-colors cursor-pointer select-none no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait data-[pending]:opacity-70';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-teal-700 text-white data-[hovered]:bg-teal-800 data-[pressed]:bg-teal-800',

@@ -17,7 +17,7 @@ export const fieldLabelClass = 'text-sm font-semibold text-slate-800';
 export const fieldDescriptionClass = 'text-sm text-slate-600';
 export const fieldErrorClass = 'text-sm font-medium text-red-700';
 
-const controlClass =
+export const controlClass =
   'w-full min-h-11 rounded-xl border border-slate-400 bg-white px-3 py-2.5 text-base text-start text-slate-900 placeholder:text-slate-500 outline-none transition-colors ' +
   'data-[hovered]:border-teal-700 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 data-[focused]:border-teal-700 ' +
   'data-[invalid]:border-red-700 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-100 data-[disabled]:text-slate-500 read-only:bg-sand-50';
@@ -38,6 +38,8 @@ export interface TextFieldProps extends AriaTextFieldProps {
    * fields default to ltr so an address is not scrambled in the Arabic layout.
    */
   inputDir?: 'ltr' | 'rtl' | 'auto';
+  /** Extra classes for the input itself (e.g. a large, spaced one-time code). */
+  inputClassName?: string;
 }
 
 /** A labelled text input (or text area) with an optional description and its error. */
@@ -49,6 +51,7 @@ export function TextField({
   multiline = false,
   rows = 4,
   inputDir,
+  inputClassName = '',
   validationBehavior = 'aria',
   className,
   ...props
@@ -62,9 +65,14 @@ export function TextField({
     >
       <Label className={fieldLabelClass}>{label}</Label>
       {multiline ? (
-        <TextArea rows={rows} placeholder={placeholder} dir={dir} className={`${controlClass} resize-y`} />
+        <TextArea
+          rows={rows}
+          placeholder={placeholder}
+          dir={dir}
+          className={`${controlClass} resize-y ${inputClassName}`}
+        />
       ) : (
-        <Input placeholder={placeholder} dir={dir} className={controlClass} />
+        <Input placeholder={placeholder} dir={dir} className={`${controlClass} ${inputClassName}`} />
       )}
       {description ? (
         <Text slot="description" className={fieldDescriptionClass}>

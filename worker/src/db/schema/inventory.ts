@@ -76,6 +76,8 @@ export const bookingSubmissions = sqliteTable(
   'booking_submissions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Server-made random reference: lets one D1 batch insert the booking and its holds. */
+    reference: text('reference').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     /** Normalised (shared/src/digits.ts). */
@@ -102,6 +104,7 @@ export const bookingSubmissions = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('booking_submissions_reference_idx').on(t.reference),
     index('booking_submissions_user_id_idx').on(t.userId),
     index('booking_submissions_status_idx').on(t.status, t.createdAt),
     index('booking_submissions_phone_number_idx').on(t.phoneNumber),

@@ -1,29 +1,143 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { hasRole, isLookingUp, useCurrentUser } from '../../auth/api/use-current-user';
+import { useSignOut } from '../../auth/components/use-sign-out';
 
-/** /dashboard: the signed-in welcome page with its tiles (spec section 2). */
+type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
+
+const tileClass =
+  'flex h-full min-h-28 flex-col gap-1.5 rounded-2xl border border-sand-200 bg-white p-5 text-start no-underline shadow-sm outline-none transition-colors ' +
+  'data-[hovered]:border-teal-700 data-[hovered]:bg-sand-50 data-[pressed]:bg-sand-100 ' +
+  'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700';
+
+/**
+ * /dashboard: the signed-in welcome page (spec section 2). The admin tiles
+ * follow the role the server gives (DESIGN.md), not the e-mail's text: the
+ * admin panel for staff and admins, chat Q&A for admins only.
+ */
 export function Component() {
+  const { t } = useLingui();
+  const me = useCurrentUser();
+  const signOut = useSignOut();
+
+  if (isLookingUp(me)) {
+    return (
+      <main className="flex min-h-[50dvh] items-center justify-center px-4" aria-busy="true">
+        <p role="status" className="flex items-center gap-3 text-slate-700">
+          <span
+            aria-hidden="true"
+            className="size-6 rounded-full border-3 border-teal-700/25 border-t-teal-700 motion-safe:animate-spin"
+          />
+          <Trans>Loading your account…</Trans>
+        </p>
+      </main>
+    );
+  }
+  const user = me.data;
+  if (!user) return <Navigate to="/login" replace />;
+
+  const tiles: Tile[] = [
+    {
+      key: 'booking',
+      href: '/hotel',
+      title: <Trans>Room booking</Trans>,
+      description: <Trans>See the four room types, prices and what is left tonight.</Trans>,
+    },
+    {
+      key: 'offers',
+      href: '/hotel',
+      title: <Trans>Special offers</Trans>,
+      description: <Trans>This month's exclusive room offers.</Trans>,
+    },
+    {
+      key: 'events',
+      href: '/?events=true',
+      title: <Trans>Events</Trans>,
+      description: <Trans>Monthly prize draws with free nights to win.</Trans>,
+    },
+    {
+      key: 'assistant',
+      href: '/hotel',
+      title: <Trans>Smart assistant</Trans>,
+      description: <Trans>Ask about the hotel or book a room in a chat.</Trans>,
+    },
+    {
+      key: 'vip',
+      href: '/hotel',
+      title: <Trans>VIP cards</Trans>,
+      description: <Trans>Silver, Gold and Elite cards with discounts and free nights.</Trans>,
+    },
+  ];
+  if (hasRole(user, 'staff')) {
+    tiles.push({
+      key: 'admin',
+      href: '/admin',
+      title: <Trans>Admin panel</Trans>,
+      description: <Trans>Bookings, rooms, events and cards.</Trans>,
+      testId: 'tile-admin',
+    });
+  }
+  if (hasRole(user, 'admin')) {
+    tiles.push({
+      key: 'chat-qa',
+      href: '/chat-qa-admin',
+      title: <Trans>Chat Q&A admin</Trans>,
+      description: <Trans>The questions and answers the assistant gives guests.</Trans>,
+      testId: 'tile-chat-qa',
+    });
+  }
+
   return (
-    <PlannedScreen title={<Trans>Your account</Trans>}>
-      <ul>
-        <li>
-          <Trans>Your full name and e-mail, and a button to log out.</Trans>
-        </li>
-        <li>
-          <Trans>Tiles for room booking, special offers, events, the smart assistant and VIP cards.</Trans>
-        </li>
-        <li>
-          <Trans>A note about your recent activity.</Trans>
-        </li>
-        <li>
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <section className="flex flex-col gap-4 rounded-3xl bg-teal-700 px-6 py-8 text-white shadow-md sm:flex-row sm:items-center sm:justify-between sm:px-10">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold">
+            <Trans>Welcome, {user.fullName}</Trans>
+          </h1>
+          <p className="mt-1 truncate text-sand-100">
+            <bdi dir="ltr">{user.email}</bdi>
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          className="shrink-0 self-start sm:self-center"
+          isPending={signOut.isPending || signOut.isSuccess}
+          onPress={() => signOut.mutate()}
+        >
+          <Trans>Log out</Trans>
+        </Button>
+      </section>
+
+      <nav aria-label={t`Your hotel`}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.key}>
+              <Link href={tile.href} className={tileClass} data-testid={tile.testId}>
+                <span className="text-lg font-bold text-teal-800">{tile.title}</span>
+                <span className="text-sm text-slate-700">{tile.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section
+        aria-labelledby="activity-heading"
+        className="rounded-2xl border border-dashed border-teal-700/40 bg-white p-5"
+      >
+        <h2 id="activity-heading" className="text-lg font-bold text-slate-900">
+          <Trans>Recent activity</Trans>
+        </h2>
+        <p className="text-sm text-slate-700">
           <Trans>
-            Hotel staff also see tiles for the admin panel and for the assistant's questions and answers.
+            Your booking requests, their status and the points they earn appear in the notifications panel on
+            the hotel page.
           </Trans>
-        </li>
-        <li>
-          <Trans>If you are not signed in, the login page opens instead.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+        </p>
+      </section>
+    </main>
   );
 }

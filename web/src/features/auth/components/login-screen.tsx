@@ -1,38 +1,151 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
+import { loginSchema } from '../../../../../shared/src/auth-schemas';
+import { HOTEL, TIMING } from '../../../../../shared/src/constants';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { useLogin } from '../api/login';
+import { AuthPage, inlineLinkClass } from './auth-page';
+import { GoogleIcon } from './google-icon';
 
-/** /login: spec section 2 (Login) and the login rows of the error catalogue. */
+/**
+ * /login: spec section 2 (Login) and the login rows of section 8. The
+ * designated admin account (role admin, decided by the server) goes to the
+ * /admin-welcome splash; everyone else to the hotel page.
+ */
 export function Component() {
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const loginCall = useLogin();
+  const navigateLater = useDelayedNavigate();
+  const [values, setValues] = useState({ email: params.get('email') ?? '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const google = params.get('google');
+
+  const change = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateWith(loginSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    loginCall.mutate(checked.data, {
+      onSuccess: (result) => {
+        if (result.requiresVerification) {
+          showToast({ variant: 'error', title: t`Check your e-mail`, description: result.message });
+          navigateLater(
+            `/verify-email?email=${encodeURIComponent(result.email)}`,
+            TIMING.registrationRedirect,
+          );
+          return;
+        }
+        showToast({
+          variant: 'success',
+          title: t`Welcome!`,
+          description: result.message || t`Logged in successfully`,
+        });
+        navigateLater(result.user.role === 'admin' ? '/admin-welcome' : '/', TIMING.loginRedirect);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        if (error instanceof ApiRequestError || error instanceof TypeError || error.name === 'TimeoutError') {
+          showToast({
+            variant: 'error',
+            title: t`Login error`,
+            description: errorMessage(error, t`Login failed`),
+          });
+        } else {
+          showToast({ variant: 'error', title: t`Error`, description: t`An unexpected error occurred` });
+        }
+      },
+    });
+  }
+
+  // Between a successful answer and the redirect, the form stays locked.
+  const busy = loginCall.isPending || loginCall.isSuccess;
   return (
-    <PlannedScreen title={<Trans>Log in</Trans>}>
-      <ul>
-        <li>
-          <Trans>
-            The hotel logo, then your e-mail and password, with a button to show or hide the password.
-          </Trans>
-        </li>
-        <li>
-          <Trans>Clear messages when the e-mail is missing or not valid, or the password is empty.</Trans>
-        </li>
-        <li>
-          <Trans>A link to create an account if you do not have one yet.</Trans>
-        </li>
-        <li>
-          <Trans>The button waits while your details are checked, so nothing is sent twice.</Trans>
-        </li>
-        <li>
-          <Trans>
-            If your e-mail is not confirmed yet, you go to the confirmation page with your address already
-            filled in.
-          </Trans>
-        </li>
-        <li>
-          <Trans>After signing in you return to the hotel page; hotel staff first see a short welcome.</Trans>
-        </li>
-        <li>
-          <Trans>The hotel's location in Al Maabila and its phone number at the bottom of the page.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <AuthPage
+      title={<Trans>Log in</Trans>}
+      intro={<Trans>Welcome back to Al Maabila Hotel.</Trans>}
+      footer={
+        <footer className="flex flex-col items-center gap-1 text-center text-sm text-slate-700">
+          <p>
+            <Trans>Al Maabila, Oman</Trans>
+          </p>
+          <p>
+            <a className="font-semibold text-teal-800 underline" href={`tel:${HOTEL.phone}`} dir="ltr">
+              {HOTEL.phone}
+            </a>
+          </p>
+        </footer>
+      }
+    >
+      {google === 'failed' || google === 'unavailable' ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30"
+        >
+          {google === 'failed' ? (
+            <Trans>Google sign-in did not complete. Please try again, or log in with your e-mail.</Trans>
+          ) : (
+            <Trans>Google sign-in is not available right now. Please log in with your e-mail.</Trans>
+          )}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={change('email')}
+          isInvalid={!!errors.email}
+          errorMessage={fieldMessage(i18n, errors.email)}
+          isRequired
+        />
+        <PasswordField
+          label={t`Password`}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          isInvalid={!!errors.password}
+          errorMessage={fieldMessage(i18n, errors.password)}
+          isRequired
+        />
+        <Button type="submit" isPending={busy} className="mt-2 w-full">
+          {loginCall.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-sand-200" />
+        <Trans>or</Trans>
+        <span className="h-px flex-1 bg-sand-200" />
+      </div>
+      {/* A full page load, not a router link: /auth/google is served by the worker. */}
+      <a href="/auth/google" className={buttonClass('secondary', 'w-full')}>
+        <GoogleIcon />
+        <Trans>Continue with Google</Trans>
+      </a>
+      <p className="text-center text-slate-700">
+        <Trans>No account yet?</Trans>{' '}
+        <Link href="/register" className={inlineLinkClass}>
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

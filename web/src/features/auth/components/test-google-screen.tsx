@@ -1,23 +1,24 @@
 import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { buttonClass } from '../../../components/ui/button';
+import { AuthPage } from './auth-page';
+import { GoogleIcon } from './google-icon';
 
 /** /test-google: spec section 2 (Google test) and DESIGN.md's Google sign-in. */
 export function Component() {
   return (
-    <PlannedScreen title={<Trans>Google sign-in test</Trans>}>
-      <ul>
-        <li>
-          <Trans>One button that opens Google sign-in.</Trans>
-        </li>
-        <li>
-          <Trans>
-            A note that the site's domain must be registered with the sign-in provider for this to work.
-          </Trans>
-        </li>
-        <li>
-          <Trans>Once Google confirms who you are, you come back to the hotel app signed in.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <AuthPage title={<Trans>Google sign-in test</Trans>}>
+      {/* A full page load, not a router link: /auth/google is served by the worker. */}
+      <a href="/auth/google" className={buttonClass('primary', 'w-full')}>
+        <GoogleIcon />
+        <Trans>Sign in with Google</Trans>
+      </a>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          For this to work, the site's domain must be registered with the sign-in provider (Google) as an
+          authorised origin and redirect address. Otherwise Google refuses the request and you come back to
+          the login page.
+        </Trans>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,30 +1,171 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { resendVerificationSchema, verifyEmailSchema } from '../../../../../shared/src/auth-schemas';
+import { AUTH_RULES } from '../../../../../shared/src/constants';
+import { digitsOnly } from '../../../../../shared/src/digits';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthPage, inlineLinkClass } from './auth-page';
 
-/** /verify-email?email=: spec section 2 (Verify e-mail) and DESIGN.md's code rules. */
+/** Answers about the code itself, shown under the code field as well as in the toast. */
+const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
+
+/** /verify-email?email=: spec section 2 (Verify e-mail), section 5 (the code) and section 8. */
 export function Component() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const given = (params.get('email') ?? '').trim();
+  // The address from the link is shown as text; without one (or a broken one) the guest types it.
+  const [askForEmail] = useState(() => !resendVerificationSchema.safeParse({ email: given }).success);
+  const [email, setEmail] = useState(given);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+
+  function emailMissing() {
+    if (email.trim()) return false;
+    setErrors((e) => ({ ...e, email: 'email_required' }));
+    showToast({
+      variant: 'error',
+      title: t`E-mail required`,
+      description: t`Enter the e-mail address you registered with.`,
+    });
+    return true;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (emailMissing()) return;
+    const checked = validateWith(verifyEmailSchema, { email, verificationCode: code });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    verify.mutate(checked.data, {
+      onSuccess: (result) => {
+        showToast({ variant: 'success', title: t`E-mail confirmed`, description: result.message });
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        setErrors({
+          ...fieldErrorsOf(error),
+          ...(code && CODE_ERRORS.has(code) && { verificationCode: error.message }),
+        });
+        showToast({
+          variant: 'error',
+          title: t`Verification error`,
+          description: errorMessage(error, t`Verification failed`),
+        });
+      },
+    });
+  }
+
+  function sendAgain() {
+    if (emailMissing()) return;
+    const checked = validateWith(resendVerificationSchema, { email });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    resend.mutate(checked.data, {
+      onSuccess: (result) => {
+        setCode('');
+        setErrors({});
+        showToast({ variant: 'success', title: t`New code sent`, description: result.message });
+      },
+      onError: (error) =>
+        showToast({
+          variant: 'error',
+          title: t`Sending error`,
+          description: errorMessage(error, t`Resend failed`),
+        }),
+    });
+  }
+
+  const busy = verify.isPending || verify.isSuccess;
   return (
-    <PlannedScreen title={<Trans>Confirm your e-mail</Trans>}>
-      <ul>
-        <li>
-          <Trans>The e-mail address we sent the code to, or a field to type it if it is missing.</Trans>
-        </li>
-        <li>
-          <Trans>A field for the six-digit code; it accepts digits only.</Trans>
-        </li>
-        <li>
-          <Trans>A Confirm button and a button to send a new code.</Trans>
-        </li>
-        <li>
-          <Trans>A reminder to look in your inbox and in your spam folder.</Trans>
-        </li>
-        <li>
-          <Trans>A code works once and for 10 minutes; after 5 wrong tries, ask for a new one.</Trans>
-        </li>
-        <li>
-          <Trans>Once your e-mail is confirmed, you go to the hotel page.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <AuthPage
+      title={<Trans>Confirm your e-mail</Trans>}
+      intro={
+        askForEmail ? (
+          <Trans>Enter your e-mail address and the six-digit code we sent to it.</Trans>
+        ) : (
+          <Trans>
+            We sent a six-digit code to{' '}
+            <bdi dir="ltr" className="font-semibold text-slate-900" data-testid="verify-email-address">
+              {given}
+            </bdi>
+          </Trans>
+        )
+      }
+      footer={
+        <p className="text-center text-slate-700">
+          <Trans>Already confirmed?</Trans>{' '}
+          <Link href="/login" className={inlineLinkClass}>
+            <Trans>Log in</Trans>
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {askForEmail ? (
+          <TextField
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setErrors((e) => ({ ...e, email: undefined }));
+            }}
+            isInvalid={!!errors.email}
+            errorMessage={fieldMessage(i18n, errors.email)}
+            isRequired
+          />
+        ) : null}
+        <TextField
+          label={t`Verification code`}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          inputDir="ltr"
+          inputClassName="text-center! text-2xl font-semibold tracking-[0.4em]"
+          value={code}
+          onChange={(value) => {
+            setCode(digitsOnly(value, AUTH_RULES.codeLength));
+            setErrors((e) => ({ ...e, verificationCode: undefined }));
+          }}
+          description={t`Six digits; Arabic or English numerals both work.`}
+          isInvalid={!!errors.verificationCode}
+          errorMessage={fieldMessage(i18n, errors.verificationCode)}
+          isRequired
+        />
+        <Button type="submit" isPending={busy} className="w-full">
+          {verify.isPending ? <Trans>Confirming…</Trans> : <Trans>Confirm</Trans>}
+        </Button>
+      </form>
+      <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">
+        <p>
+          <Trans>
+            Check your inbox. If the e-mail is not there, look in your spam or junk folder. A code works once,
+            for 10 minutes.
+          </Trans>
+        </p>
+        <Button variant="secondary" onPress={sendAgain} isPending={resend.isPending} className="self-start">
+          {resend.isPending ? <Trans>Sending…</Trans> : <Trans>Send a new code</Trans>}
+        </Button>
+      </div>
+    </AuthPage>
   );
 }

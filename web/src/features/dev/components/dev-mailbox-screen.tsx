@@ -1,28 +1,125 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { HOTEL_TIME_ZONE } from '../../../../../shared/src/constants';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
 
 /** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (DESIGN.md, local defaults). */
 export function Component() {
+  const { t, i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const to = (params.get('to') ?? '').trim().toLowerCase();
+  const [address, setAddress] = useState(to);
+  const mailbox = useMailbox(to);
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: HOTEL_TIME_ZONE,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = address.trim();
+    setParams(next ? { to: next } : {}, { replace: true });
+  }
+
   return (
-    <PlannedScreen title={<Trans>Development mailbox</Trans>}>
-      <ul>
-        <li>
-          <Trans>A field for an e-mail address, to see the messages the app sent to it.</Trans>
-        </li>
-        <li>
-          <Trans>The messages, newest first: recipient, subject, text and the time it was sent.</Trans>
-        </li>
-        <li>
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-teal-800">
+          <Trans>Development mailbox</Trans>
+        </h1>
+        <p className="text-slate-700">
           <Trans>
-            Verification codes can be read here, since no e-mail leaves this computer in development.
+            In development no e-mail leaves this computer: the messages the app sends, verification codes
+            included, are kept here.
           </Trans>
-        </li>
-        <li>
+        </p>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
+      >
+        <TextField
+          label={t`E-mail address`}
+          name="to"
+          type="email"
+          value={address}
+          onChange={setAddress}
+          className="flex-1"
+        />
+        <Button type="submit">
+          <Trans>Show messages</Trans>
+        </Button>
+        {to ? (
+          <Button variant="secondary" isPending={mailbox.isFetching} onPress={() => void mailbox.refetch()}>
+            <Trans>Refresh</Trans>
+          </Button>
+        ) : null}
+      </form>
+
+      {!to ? (
+        <p className="text-slate-700">
+          <Trans>Enter an address to see the messages sent to it, newest first.</Trans>
+        </p>
+      ) : mailbox.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading messages…</Trans>
+        </p>
+      ) : mailbox.isError ? (
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-700/30">
+          {isNotDevelopment(mailbox.error) ? (
+            <Trans>
+              The development mailbox exists only in development. Here e-mail is sent through the mail
+              provider.
+            </Trans>
+          ) : (
+            <Trans>The messages could not be loaded. Check your connection and try again.</Trans>
+          )}
+        </p>
+      ) : mailbox.data.length === 0 ? (
+        <p role="status" className="text-slate-700">
           <Trans>
-            This page exists in development only; in production, e-mail goes out through the mail provider.
+            No messages for <bdi dir="ltr">{to}</bdi> yet.
           </Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4" aria-label={t`Messages`}>
+          {mailbox.data.map((message, i) => (
+            <li
+              key={`${String(message.createdAt)}-${i}`}
+              className="flex flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+              data-testid="mailbox-message"
+            >
+              <h2 className="text-lg font-bold text-slate-900" dir="auto">
+                {message.subject}
+              </h2>
+              <p className="text-sm text-slate-600">
+                <time dateTime={new Date(message.createdAt).toISOString()}>
+                  {dateFormat.format(new Date(message.createdAt))}
+                </time>
+                {' · '}
+                <bdi dir="ltr">{message.to}</bdi>
+              </p>
+              <div className="flex flex-col gap-1 text-slate-800">
+                {message.text.split('\n').map((line, n) =>
+                  line ? (
+                    <p key={n} dir="auto">
+                      {line}
+                    </p>
+                  ) : (
+                    <br key={n} />
+                  ),
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
   );
 }

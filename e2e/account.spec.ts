@@ -1,0 +1,212 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Accounts end to end, against the real worker (dev mailbox for the codes).
+ * Every test makes its own account, so they run in parallel.
+ */
+
+const ADMIN = { email: 'admin@example.com', password: 'change-me-admin' };
+
+function freshEmail() {
+  return `u-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The newest six-digit code e-mailed to `email`, polled until it arrives. */
+async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return '';
+        const mails = (await res.json()) as { text: string }[];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** A verified guest, made through the API; the page's context is then signed in as them. */
+async function signedInGuest(page: Page) {
+  const account = { fullName: 'ضيف الاختبار', email: freshEmail(), password: 'guest-pass-123' };
+  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const verificationCode = await readCode(page.request, account.email);
+  const verified = await page.request.post('/api/auth/verify-email', {
+    data: { email: account.email, verificationCode },
+  });
+  expect(verified.ok()).toBe(true);
+  return account;
+}
+
+const toArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+test('in Arabic: register, confirm the e-mail with the mailed code, log out and log in again', async ({
+  page,
+}) => {
+  const name = 'سالم الحارثي';
+  const email = freshEmail();
+  const password = 'salem-pass-1';
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء حساب');
+  // The shared rules speak Arabic before anything is sent.
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page.getByText('الاسم يجب أن يكون حرفين على الأقل')).toBeVisible();
+  await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+
+  await page.getByLabel('الاسم الكامل').fill(name);
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'إظهار كلمة المرور' }).click();
+  await expect(page.getByLabel('كلمة المرور', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page.getByText('مرحباً!')).toBeVisible();
+
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('verify-email-address')).toHaveText(email);
+  const code = await readCode(page.request, email);
+  // Typed with Arabic-Indic digits (and a stray letter): the field keeps the six digits.
+  const codeField = page.getByLabel('رمز التحقق');
+  await codeField.fill(`${toArabicIndic(code)}x9`);
+  await expect(codeField).toHaveValue(code);
+  await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
+
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByText('تم تسجيل الخروج', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page.getByText('مرحباً!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
+});
+
+test('in English: register, confirm, log out and log in again', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  const name = 'Maryam Al Balushi';
+  const email = freshEmail();
+  const password = 'maryam-pass-1';
+
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Welcome!')).toBeVisible();
+
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Verification code').fill(await readCode(page.request, email));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
+
+  // The welcome page shows the same account; its own logout button works too.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${name}`);
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
+});
+
+test('the admin logs in, sees the welcome splash, then the Admin button and the admin tiles', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+
+  await expect(page).toHaveURL('/admin-welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فندق المعبيلة');
+  await expect(page).toHaveURL('/', { timeout: 8_000 });
+
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'الإدارة' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('tile-admin')).toBeVisible();
+  await expect(page.getByTestId('tile-chat-qa')).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'الإدارة' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الإدارة');
+});
+
+test('a guest sees no Admin button nor admin tiles, and the back office says not allowed', async ({
+  page,
+}) => {
+  const guest = await signedInGuest(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك، ${guest.fullName}`);
+  await expect(page.getByRole('link', { name: /حجز الغرف/ })).toBeVisible();
+  await expect(page.getByTestId('tile-admin')).toHaveCount(0);
+  await expect(page.getByTestId('tile-chat-qa')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'الإدارة' })).toHaveCount(0);
+
+  for (const path of ['/admin', '/admin/staff', '/chat-qa-admin']) {
+    await page.goto(path);
+    await expect(page.getByText('403', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير مسموح لك بفتح هذه الصفحة');
+  }
+  // The server agrees: the staff list is refused to a guest.
+  expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
+});
+
+test('signed out, the account pages send you to the login page; public pages stay open', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+  await page.goto('/admin/staff');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/test-google');
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول باستخدام Google' })).toHaveAttribute(
+    'href',
+    '/auth/google',
+  );
+});
+
+test('login errors keep what was typed; an unconfirmed account is sent to confirm its e-mail', async ({
+  page,
+}) => {
+  const email = freshEmail();
+  const password = 'pending-pass-1';
+  expect(
+    (
+      await page.request.post('/api/auth/register', { data: { fullName: 'Pending Guest', email, password } })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page.getByText('خطأ في تسجيل الدخول')).toBeVisible();
+  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(email);
+  await expect(page.getByLabel('كلمة المرور', { exact: true })).toHaveValue('wrong-password');
+
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page.getByText('تحقق من بريدك الإلكتروني')).toBeVisible();
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+
+  // A wrong code is refused with the server's words, under the field too.
+  await page.getByLabel('رمز التحقق').fill('000000');
+  await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
+  await expect(page.getByText('خطأ في التحقق')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { BED_TYPES, BOOKING_STATUSES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import { toLatinDigits } from './digits';
+import { nightsBetween } from './money';
+
+/**
+ * Booking requests (guest spec section 5). One schema serves the full booking
+ * form, the quick-booking form and staff quick booking; messages are codes
+ * translated by each side. Fields the server decides (status, totalPrice,
+ * userEmail, isPointsBooking, pointsUsed, paymentMethod, extras) are not read.
+ */
+export const QUICK_BOOKING_TYPE = 'quick_management';
+export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
+export const STANDARD_BOOKING_TYPE = 'standard';
+export const MAX_STAY_NIGHTS = 30;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Digits typed in Arabic-Indic become Latin before any check. */
+const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
+
+const requiredText = (code: string) => z.preprocess(latin, z.string({ error: code }).min(1, code));
+
+export const bookingRequestSchema = z
+  .object({
+    fullName: requiredText('full_name_required').pipe(
+      z.string().min(2, 'name_min').max(100, 'full_name_max'),
+    ),
+    phoneNumber: requiredText('phone_required').pipe(
+      z
+        .string()
+        .regex(/^\+?[\d\s-]+$/, 'phone_invalid')
+        .refine((v) => v.replace(/\D/g, '').length >= 8, 'phone_invalid')
+        .refine((v) => v.replace(/\D/g, '').length <= 15, 'phone_invalid'),
+    ),
+    idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),
+    checkInDate: requiredText('check_in_required').pipe(z.string().regex(isoDate, 'invalid_date')),
+    checkOutDate: requiredText('check_out_required').pipe(z.string().regex(isoDate, 'invalid_date')),
+    roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
+    roomNumber: z.preprocess(latin, z.coerce.number().int().min(1).max(99)).optional().nullable(),
+    bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }),
+    smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }),
+    numberOfGuests: z
+      .preprocess(latin, z.coerce.number({ error: 'guests_range' }).int('guests_range'))
+      .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
+      .default(2),
+    email: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.email({ error: 'email_invalid' })),
+      )
+      .optional(),
+    bookingType: z.string().max(40).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!isoDate.test(b.checkInDate) || !isoDate.test(b.checkOutDate)) return;
+    const nights = nightsBetween(b.checkInDate, b.checkOutDate);
+    if (nights < 1)
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
+    else if (nights > MAX_STAY_NIGHTS)
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'stay_too_long' });
+  });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const bookingStatusSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'invalid_status' }),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const bookingListQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  from: z.string().regex(isoDate, 'invalid_date').optional(),
+  to: z.string().regex(isoDate, 'invalid_date').optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const idParamSchema = z.object({
+  id: z.preprocess(latin, z.coerce.number().int().positive('invalid_id')),
+});

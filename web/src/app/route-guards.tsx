@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import type { UserRole } from '../../../shared/src/constants';
+import { ForbiddenScreen } from '../components/forbidden-screen';
+import { Button } from '../components/ui/button';
+import { hasRole, isLookingUp, useCurrentUser } from '../features/auth/api/use-current-user';
+
+/**
+ * Which screens a visitor is shown. This is manners, not security: every
+ * call behind these screens is checked by the server (DESIGN.md "Roles").
+ * The guards render an <Outlet/> and import no screen, so admin code stays
+ * in its lazy chunks.
+ */
+
+function CheckingSignIn() {
+  return (
+    <main className="flex min-h-[50dvh] items-center justify-center px-4" aria-busy="true">
+      <p role="status" className="text-slate-700">
+        <Trans>Checking your sign-in…</Trans>
+      </p>
+    </main>
+  );
+}
+
+/** Signed-out visitors go to /login; with `minRole`, a signed-in account below it sees the 403 screen. */
+export function RequireUser({ minRole }: { minRole?: UserRole }) {
+  const me = useCurrentUser();
+  if (isLookingUp(me)) return <CheckingSignIn />;
+  if (me.isError && me.data === undefined) {
+    return (
+      <main className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <p role="alert" className="text-slate-800">
+          <Trans>We could not check your sign-in. Check your connection and try again.</Trans>
+        </p>
+        <Button variant="secondary" onPress={() => void me.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </main>
+    );
+  }
+  const user = me.data;
+  if (!user) return <Navigate to="/login" replace />;
+  if (minRole && !hasRole(user, minRole)) return <ForbiddenScreen />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /register: someone who arrives already signed in goes to /.
+ * Decided once, when the first lookup settles, so that signing in on these
+ * pages does not cut short their own toast and timed redirect.
+ */
+export function RedirectIfSignedIn() {
+  const me = useCurrentUser();
+  const settled = !me.isPending && !me.isFetching;
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  if (arrivedSignedIn === null && settled) setArrivedSignedIn(!!me.data);
+  if (arrivedSignedIn) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

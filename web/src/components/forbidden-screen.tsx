@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { LinkButton } from './ui/button';
+
+/** 403: a signed-in account without the role a page needs (the server refuses its data anyway). */
+export function ForbiddenScreen() {
+  return (
+    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <p className="text-7xl font-bold text-teal-700" aria-hidden="true">
+        403
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>You are not allowed to open this page</Trans>
+      </h1>
+      <p className="text-slate-700">
+        <Trans>This page is for hotel staff. Your account does not have access to it.</Trans>
+      </p>
+      <LinkButton href="/">
+        <Trans>Back to home</Trans>
+      </LinkButton>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '../../../../lib/api-client';
+
+/** POST /api/admin/staff/:id/reset-password: a new password, and that account is signed out everywhere. */
+export function resetStaffPassword({ id, password }: { id: number; password: string }) {
+  return requestJson<{ message: string }>(`/admin/staff/${id}/reset-password`, {
+    method: 'POST',
+    body: { password },
+  });
+}
+
+export function useResetStaffPassword() {
+  // networkMode 'always': offline, a decision fails with a message instead of waiting (DESIGN.md).
+  return useMutation({ mutationFn: resetStaffPassword, networkMode: 'always' });
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../../../../shared/src/auth-schemas';
+import { TIMING, type UserRole } from '../../../../../shared/src/constants';
+import { apiErrorFrom, sendJson } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
+
+/**
+ * GET /api/auth/me: who is signed in (the session is the HttpOnly cookie), or
+ * null when nobody is. Other failures throw, so a network error keeps the
+ * user we already know instead of signing them out on screen.
+ */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const res = await sendJson('/auth/me');
+  if (res.status === 401) return null;
+  if (!res.ok) throw await apiErrorFrom(res);
+  return ((await res.json()) as { user: SessionUser }).user;
+}
+
+// The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown
+// (offline too) but asked again at once, since the session may have ended in between.
+const pageLoadedAt = Date.now();
+
+/** Spec: the authentication lookup is fresh for 5 minutes and kept 10 minutes. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: getCurrentUser,
+    staleTime: (query) => (query.state.dataUpdatedAt < pageLoadedAt ? 0 : TIMING.authStale),
+    gcTime: TIMING.authGc,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Not known yet: the first lookup, or "signed out" restored from an earlier
+ * visit while the server is asked again (a restored user is shown meanwhile).
+ */
+export function isLookingUp(me: {
+  isPending: boolean;
+  isFetching: boolean;
+  data: SessionUser | null | undefined;
+}) {
+  return me.isPending || (!me.data && me.isFetching);
+}
+
+const RANK: Record<UserRole, number> = { guest: 0, staff: 1, admin: 2 };
+
+/**
+ * What the screens show by role; the server decides what is allowed
+ * (DESIGN.md "Roles"). Staff can do what guests can, admins what staff can.
+ */
+export function hasRole(user: SessionUser | null | undefined, role: UserRole): boolean {
+  return !!user && RANK[user.role] >= RANK[role];
+}

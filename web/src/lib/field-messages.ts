@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ZodType } from 'zod';
+
+/**
+ * The shared zod schemas (shared/src/auth-schemas.ts) answer with codes; this
+ * is where each code becomes a sentence in the active language, for the
+ * account and staff forms alike. The worker says the same things
+ * (worker/src/lib/messages.ts).
+ */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  full_name_min: msg`Name must be at least 2 characters`,
+  full_name_max: msg`Name is too long (100 characters at most)`,
+  email_required: msg`E-mail is required`,
+  email_invalid: msg`Invalid email address`,
+  password_min: msg`Password must be at least 6 characters`,
+  password_max: msg`Password is too long (128 characters at most)`,
+  password_required: msg`Password is required`,
+  code_length: msg`The verification code must be 6 digits`,
+};
+
+/**
+ * Field errors are kept as codes (from zod) or as the server's sentences
+ * (already translated); this shows either in the active language.
+ */
+export function fieldMessage(i18n: I18n, codeOrText: string | undefined): string | undefined {
+  if (!codeOrText) return undefined;
+  const descriptor = FIELD_MESSAGES[codeOrText];
+  return descriptor ? i18n._(descriptor) : codeOrText;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Checks `values` with a shared schema: the parsed data, or the first error code of each field. */
+export function validateWith<T>(
+  schema: ZodType<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,289 @@
+import { and, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  bookingListQuerySchema,
+  bookingRequestSchema,
+  bookingStatusSchema,
+  idParamSchema,
+  QUICK_BOOKING_TYPE,
+  STANDARD_BOOKING_TYPE,
+} from '../../../shared/src/booking-schemas';
+import { BOOKING_TRANSITIONS, ROOM_INVENTORY, type BookingStatus } from '../../../shared/src/constants';
+import { hotelToday, stayNights } from '../../../shared/src/dates';
+import { normalizePhone } from '../../../shared/src/digits';
+import { stayTotalBaisa } from '../../../shared/src/money';
+import { notifications } from '../db/schema/events';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import { auditLog } from '../db/schema/operations';
+import type { AppEnv } from '../env';
+import { auditEntry } from '../lib/audit';
+import { hasRole, requireRole, requireUser } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { translate } from '../lib/messages';
+import { randomToken, readSession } from '../lib/sessions';
+import { validate } from '../lib/validation';
+
+/**
+ * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
+ * availability and bookings"): the server computes the price, takes the
+ * per-night holds atomically (a database trigger refuses any night that would
+ * go past the allotment, and the batch rolls back), and is the only judge of
+ * status moves and of who sees what.
+ */
+
+/** The listed shape (spec: "Booking as listed"), money in baisa. */
+export function listedBooking(b: BookingSubmission) {
+  return {
+    id: b.id,
+    reference: b.reference,
+    fullName: b.fullName,
+    phoneNumber: b.phoneNumber,
+    idNumber: b.idNumber,
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    roomType: b.roomType,
+    roomNumber: b.roomNumber,
+    bedType: b.bedType,
+    smokingPreference: b.smokingPreference,
+    numberOfGuests: b.numberOfGuests,
+    totalPriceBaisa: b.totalPrice,
+    paymentMethod: b.paymentMethod,
+    status: b.status,
+    statusReason: b.statusReason,
+    createdAt: b.createdAt,
+    bookingType: b.bookingType,
+    isPointsBooking: b.isPointsBooking,
+    pointsUsed: b.pointsUsed,
+    extras: b.extras,
+    userEmail: b.userEmail,
+  };
+}
+
+/** D1 reports the trigger's RAISE message inside its error text. */
+function overbookingCode(err: unknown) {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('overbooked_room')) return 'no_rooms_available' as const;
+  if (text.includes('overbooked_bed')) return 'no_beds_available' as const;
+  if (text.includes('overbooked_smoking')) return 'no_smoking_available' as const;
+  return null;
+}
+
+const STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
+  approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
+  confirmed: { en: 'Your booking is confirmed', ar: 'تم تأكيد حجزك' },
+  completed: { en: 'Your request confirmed', ar: 'تم تأكيد طلبك' },
+  cancelled: { en: 'Booking has been cancelled', ar: 'تم إلغاء الحجز' },
+};
+
+async function loadVisible(c: Context<AppEnv>, id: number) {
+  const session = await readSession(c);
+  if (!session) throw new ApiError(401, 'not_signed_in');
+  const booking = await c
+    .get('db')
+    .select()
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, id))
+    .get();
+  // Another guest's booking is "not found", never "forbidden": nothing is revealed.
+  if (!booking || (!hasRole(session.user, 'staff') && booking.userId !== session.user.id)) {
+    throw new ApiError(404, 'booking_not_found');
+  }
+  return { session, booking };
+}
+
+/** Moves a booking from `from` to `to` if nobody moved it meanwhile; releases holds when final. */
+async function moveStatus(
+  c: Context<AppEnv>,
+  booking: BookingSubmission,
+  to: BookingStatus,
+  actor: { id: number; email: string; fullName: string; role: 'guest' | 'staff' | 'admin' },
+  reason?: string,
+) {
+  const db = c.get('db');
+  const updated = await db
+    .update(bookingSubmissions)
+    .set({ status: to, statusReason: reason ?? null })
+    .where(and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.status, booking.status)))
+    .returning()
+    .get();
+  if (!updated) throw new ApiError(409, 'status_changed');
+  const notice = STATUS_NOTICE[to];
+  await db.batch([
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          actor,
+          `booking.${to}`,
+          'booking',
+          booking.id,
+          { status: booking.status },
+          { status: to, reason },
+        ),
+      ),
+    ...(notice
+      ? [
+          db.insert(notifications).values({
+            userPhone: booking.phoneNumber,
+            title: notice.en,
+            titleAr: notice.ar,
+            message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+            messageAr: `${notice.ar} (${booking.checkInDate} ← ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+            type: `booking_${to}`,
+          }),
+        ]
+      : []),
+    ...(to === 'cancelled' || to === 'completed'
+      ? [db.delete(bookingNights).where(eq(bookingNights.bookingId, booking.id))]
+      : []),
+  ]);
+  return updated;
+}
+
+export const bookings = new Hono<AppEnv>()
+  .get('/', validate('query', bookingListQuerySchema), requireUser, async (c) => {
+    const user = c.get('user');
+    const { status, from, to, q } = c.req.valid('query');
+    const filters: SQL[] = [];
+    // Guests see only their own bookings; staff see all, with filters.
+    if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
+    if (status) filters.push(eq(bookingSubmissions.status, status));
+    if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
+    if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
+    if (q) {
+      const pattern = `%${q.replace(/[%_]/g, '')}%`;
+      filters.push(
+        or(
+          like(bookingSubmissions.fullName, pattern),
+          like(bookingSubmissions.phoneNumber, `%${normalizePhone(q) || q}%`),
+          like(bookingSubmissions.idNumber, pattern),
+        )!,
+      );
+    }
+    const rows = await c
+      .get('db')
+      .select()
+      .from(bookingSubmissions)
+      .where(and(...filters))
+      .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
+      .limit(500);
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows.map(listedBooking));
+  })
+  .post('/', validate('json', bookingRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    if (input.checkInDate < hotelToday())
+      throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+    if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
+      throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
+    }
+    const session = await readSession(c);
+    const db = c.get('db');
+    const quick = input.bookingType === QUICK_BOOKING_TYPE;
+    const reference = randomToken(12);
+    const nights = stayNights(input.checkInDate, input.checkOutDate);
+    try {
+      await db.batch([
+        db.insert(bookingSubmissions).values({
+          reference,
+          userId: session?.user.id ?? null,
+          userEmail: session?.user.email ?? input.email ?? null,
+          fullName: input.fullName,
+          phoneNumber: normalizePhone(input.phoneNumber),
+          idNumber: input.idNumber,
+          checkInDate: input.checkInDate,
+          checkOutDate: input.checkOutDate,
+          roomType: input.roomType,
+          roomNumber: input.roomNumber ?? null,
+          bedType: input.bedType,
+          smokingPreference: input.smokingPreference,
+          numberOfGuests: input.numberOfGuests,
+          // The server's price; whatever total the client sent is ignored.
+          totalPrice: stayTotalBaisa(
+            input.roomType,
+            input.numberOfGuests,
+            input.checkInDate,
+            input.checkOutDate,
+          ),
+          status: 'pending',
+          isPointsBooking: false,
+          pointsUsed: 0,
+          bookingType: quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE,
+          paymentMethod: 'cash',
+          extras: quick ? 'no extras' : null,
+        }),
+        // One hold per night; the no-overbooking triggers check each against the allotment.
+        db.insert(bookingNights).values(
+          nights.map((night) => ({
+            bookingId: sql`(select id from booking_submissions where reference = ${reference})`,
+            night,
+            roomType: input.roomType,
+            bedType: input.bedType,
+            smokingType: input.smokingPreference,
+          })),
+        ),
+      ]);
+    } catch (err) {
+      const code = overbookingCode(err);
+      if (code) throw new ApiError(409, code);
+      throw err;
+    }
+    const created = (await db
+      .select()
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.reference, reference))
+      .get())!;
+    return c.json(
+      { message: translate('booking_created', c.get('language')), booking: listedBooking(created) },
+      201,
+    );
+  })
+  .patch(
+    '/:id/status',
+    validate('param', idParamSchema),
+    validate('json', bookingStatusSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { status, reason } = c.req.valid('json');
+      const { session, booking } = await loadVisible(c, id);
+      const staff = hasRole(session.user, 'staff');
+      if (!staff && (status !== 'cancelled' || booking.status !== 'pending')) {
+        throw new ApiError(403, 'guest_may_only_cancel_pending');
+      }
+      if (!BOOKING_TRANSITIONS[booking.status].includes(status))
+        throw new ApiError(409, 'transition_not_allowed');
+      const updated = await moveStatus(c, booking, status, session.user, reason);
+      return c.json({
+        message: translate('status_updated', c.get('language')),
+        booking: listedBooking(updated),
+      });
+    },
+  )
+  .post('/:id/complete', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { session, booking } = await loadVisible(c, id);
+    if (!hasRole(session.user, 'staff')) throw new ApiError(403, 'forbidden');
+    if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
+      throw new ApiError(409, 'transition_not_allowed');
+    }
+    const updated = await moveStatus(c, booking, 'completed', session.user);
+    // Loyalty points are credited by the points ledger (a later milestone); none yet.
+    return c.json({
+      message: translate('status_updated', c.get('language')),
+      booking: listedBooking(updated),
+      pointsEarned: 0,
+    });
+  })
+  .delete('/:id', validate('param', idParamSchema), requireRole('admin'), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+    if (!booking) throw new ApiError(404, 'booking_not_found');
+    await db.batch([
+      db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
+      db
+        .insert(auditLog)
+        .values(auditEntry(c.get('user'), 'booking.delete', 'booking', id, listedBooking(booking), null)),
+    ]);
+    return c.json({ message: translate('booking_deleted', c.get('language')) });
+  });

@@ -1,0 +1,305 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '../../shared/src/dates';
+import { call, logIn, signUp } from './helpers';
+
+type Booking = {
+  id: number;
+  status: string;
+  totalPriceBaisa: number;
+  userEmail: string | null;
+  phoneNumber: string;
+};
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+let offset = 20;
+/** A stay of `nights` starting on a night no other test uses. */
+function freshStay(nights = 2) {
+  const checkInDate = addDays(hotelToday(), (offset += 5));
+  return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
+}
+
+function request(over: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Khalid Al Balushi',
+    phoneNumber: '9123 4567',
+    idNumber: '12345678',
+    roomType: 'gold',
+    bedType: 'double',
+    smokingPreference: 'non_smoking',
+    numberOfGuests: 2,
+    ...freshStay(),
+    ...over,
+  };
+}
+
+const book = (body: Record<string, unknown>, cookie?: string, lang?: 'ar' | 'en') =>
+  call('/api/booking-submissions', { method: 'POST', json: body, cookie, lang });
+
+async function setAllotment(table: string, where: string, value: number) {
+  await env.DB.prepare(`update ${table} set total_count = ? where ${where}`).bind(value).run();
+}
+
+describe('creating bookings', () => {
+  it('computes the total on the server and ignores the client total', async () => {
+    const stay = freshStay(3);
+    const res = await book(
+      request({ ...stay, numberOfGuests: 3, totalPrice: 1, status: 'approved', roomType: 'silver' }),
+    );
+    expect(res.status).toBe(201);
+    const { booking } = await json<{ booking: Booking }>(res);
+    expect(booking.totalPriceBaisa).toBe(3 * (12_600 + 2_000));
+    expect(booking.status).toBe('pending');
+    expect(booking.userEmail).toBeNull();
+  });
+
+  it('with one room left for a night, 20 concurrent overlapping requests make exactly one booking', async () => {
+    // Deluxe has 4 rooms: fill three of them for one night, then race for the last.
+    const night = addDays(hotelToday(), 200);
+    for (let i = 0; i < 3; i++) {
+      const res = await book(
+        request({ roomType: 'deluxe', checkInDate: night, checkOutDate: addDays(night, 1) }),
+      );
+      expect(res.status).toBe(201);
+    }
+    const racers = Array.from({ length: 20 }, (_, i) =>
+      book(
+        request({
+          roomType: 'deluxe',
+          fullName: `Racer ${i}`,
+          // Every request overlaps the contested night, with different stays.
+          checkInDate: addDays(night, -(i % 3)),
+          checkOutDate: addDays(night, 1 + (i % 2)),
+        }),
+        undefined,
+        'en',
+      ),
+    );
+    const results = await Promise.all(racers);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const refused = await json(results.find((r) => r.status === 409)!);
+    expect(refused).toMatchObject({
+      error: { code: 'no_rooms_available', message: 'Sorry, No Rooms Currently Available for Booking' },
+    });
+    const held = await env.DB.prepare(
+      `select count(*) as n from booking_nights where room_type = 'deluxe' and night = ?`,
+    )
+      .bind(night)
+      .first<{ n: number }>();
+    expect(held!.n).toBe(4);
+    // Other nights are still sellable.
+    const later = await book(
+      request({ roomType: 'deluxe', checkInDate: addDays(night, 3), checkOutDate: addDays(night, 4) }),
+    );
+    expect(later.status).toBe(201);
+  });
+
+  it('refuses a bed type or smoking preference that has none left', async () => {
+    const res = await book(request({ roomType: 'diamond', bedType: 'single' }), undefined, 'en');
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ error: { code: 'no_beds_available' } });
+    const smoke = await book(request({ roomType: 'deluxe', smokingPreference: 'smoking' }), undefined, 'ar');
+    expect(await json(smoke)).toMatchObject({ error: { code: 'no_smoking_available' } });
+  });
+
+  it('gives each invalid field the spec message in the request language', async () => {
+    const bad = {
+      fullName: 'A',
+      phoneNumber: '123',
+      idNumber: '12',
+      checkInDate: '2030-01-05',
+      checkOutDate: '2030-01-05',
+      roomType: 'palace',
+      bedType: 'bunk',
+      smokingPreference: 'maybe',
+      numberOfGuests: 5,
+      email: 'nope',
+    };
+    const en = await json<{ error: { fields: Record<string, string> } }>(await book(bad, undefined, 'en'));
+    expect(en.error.fields).toEqual({
+      fullName: 'Name must be at least 2 characters',
+      phoneNumber: 'Invalid phone number',
+      idNumber: 'Invalid ID number',
+      roomType: 'please select room type',
+      bedType: 'Please select bed type',
+      smokingPreference: 'Please select smoking preference',
+      numberOfGuests: 'Number of guests must be 1 to 4',
+      email: 'Invalid email address',
+    });
+    const ar = await json<{ error: { fields: Record<string, string> } }>(
+      await book({ ...request(), checkOutDate: undefined, fullName: '  ' }, undefined, 'ar'),
+    );
+    expect(ar.error.fields).toEqual({ fullName: 'الاسم الكامل مطلوب', checkOutDate: 'تاريخ المغادرة مطلوب' });
+    const order = await json<{ error: { fields: Record<string, string> } }>(
+      await book(request({ checkInDate: '2031-03-10', checkOutDate: '2031-03-09' }), undefined, 'en'),
+    );
+    expect(order.error.fields).toEqual({ checkOutDate: 'Check-out date must be after check-in date' });
+    const past = await json<{ error: { fields: Record<string, string> } }>(
+      await book(
+        request({ checkInDate: addDays(hotelToday(), -1), checkOutDate: addDays(hotelToday(), 1) }),
+        undefined,
+        'en',
+      ),
+    );
+    expect(past.error.fields).toEqual({ checkInDate: 'Check-in cannot be before today' });
+  });
+
+  it('accepts phone and ID numbers and guest counts typed in Arabic-Indic digits', async () => {
+    const res = await book(request({ phoneNumber: '٩١٢٣ ٤٥٦٧', idNumber: '١٢٣٤٥٦٧', numberOfGuests: '٣' }));
+    expect(res.status).toBe(201);
+    const { booking } = await json<{ booking: Booking & { idNumber: string; numberOfGuests: number } }>(res);
+    expect(booking.phoneNumber).toBe('91234567');
+    expect(booking.idNumber).toBe('1234567');
+    expect(booking.numberOfGuests).toBe(3);
+  });
+
+  it('a signed-in guest’s booking carries the account', async () => {
+    const guest = await signUp();
+    const { booking } = await json<{ booking: Booking }>(await book(request(), guest.cookie));
+    expect(booking.userEmail).toBe(guest.email);
+  });
+});
+
+describe('who sees and changes what', () => {
+  it('a guest sees only their own bookings; staff see all', async () => {
+    const alice = await signUp('Alice');
+    const bob = await signUp('Bob');
+    const a = (await json<{ booking: Booking }>(await book(request(), alice.cookie))).booking;
+    await book(request(), bob.cookie);
+    const mine = await json<Booking[]>(await call('/api/booking-submissions', { cookie: alice.cookie }));
+    expect(mine.map((b) => b.id)).toEqual([a.id]);
+    expect((await call('/api/booking-submissions')).status).toBe(401);
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const all = await json<Booking[]>(await call('/api/booking-submissions', { cookie: staff.cookie }));
+    expect(all.length).toBeGreaterThan(2);
+  });
+
+  it('a guest cannot change or cancel another guest’s booking, approve their own, or set any status but cancelled', async () => {
+    const alice = await signUp('Alice');
+    const mallory = await signUp('Mallory');
+    const a = (await json<{ booking: Booking }>(await book(request(), alice.cookie))).booking;
+    const patch = (id: number, status: string, cookie: string) =>
+      call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status }, cookie });
+
+    expect((await patch(a.id, 'cancelled', mallory.cookie)).status).toBe(404);
+    expect((await patch(a.id, 'approved', alice.cookie)).status).toBe(403);
+    expect((await patch(a.id, 'completed', alice.cookie)).status).toBe(403);
+    expect(
+      (await call(`/api/booking-submissions/${a.id}/complete`, { method: 'POST', cookie: alice.cookie }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(`/api/booking-submissions/${a.id}`, { method: 'DELETE', cookie: alice.cookie })).status,
+    ).toBe(403);
+    const cancel = await patch(a.id, 'cancelled', alice.cookie);
+    expect(cancel.status).toBe(200);
+    // Cancelled is final, and the holds are released.
+    expect((await patch(a.id, 'cancelled', alice.cookie)).status).toBe(403);
+    const holds = await env.DB.prepare('select count(*) as n from booking_nights where booking_id = ?')
+      .bind(a.id)
+      .first<{ n: number }>();
+    expect(holds!.n).toBe(0);
+  });
+
+  it('staff move bookings only along the allowed transitions, with notifications and an audit trail', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const b = (await json<{ booking: Booking }>(await book(request({ phoneNumber: '+968 9876 5432' }))))
+      .booking;
+    const patch = (status: string) =>
+      call(`/api/booking-submissions/${b.id}/status`, {
+        method: 'PATCH',
+        json: { status },
+        cookie: staff.cookie,
+        lang: 'en',
+      });
+    const skip = await patch('completed');
+    expect(skip.status).toBe(409);
+    expect(await json(skip)).toMatchObject({ error: { code: 'transition_not_allowed' } });
+    expect((await patch('approved')).status).toBe(200);
+    expect((await patch('confirmed')).status).toBe(200);
+    const done = await call(`/api/booking-submissions/${b.id}/complete`, {
+      method: 'POST',
+      cookie: staff.cookie,
+    });
+    expect(done.status).toBe(200);
+    expect((await patch('cancelled')).status).toBe(409);
+
+    const notes = await env.DB.prepare('select type from notifications where user_phone = ? order by id')
+      .bind('98765432')
+      .all<{ type: string }>();
+    expect(notes.results.map((n) => n.type)).toEqual([
+      'booking_approved',
+      'booking_confirmed',
+      'booking_completed',
+    ]);
+    const audit = await env.DB.prepare(
+      `select action, actor_email from audit_log where entity_type = 'booking' and entity_id = ? order by id`,
+    )
+      .bind(String(b.id))
+      .all<{ action: string; actor_email: string }>();
+    expect(audit.results).toEqual([
+      { action: 'booking.approved', actor_email: 'staff@example.com' },
+      { action: 'booking.confirmed', actor_email: 'staff@example.com' },
+      { action: 'booking.completed', actor_email: 'staff@example.com' },
+    ]);
+  });
+
+  it('only an admin deletes a booking', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    const b = (await json<{ booking: Booking }>(await book(request()))).booking;
+    expect(
+      (await call(`/api/booking-submissions/${b.id}`, { method: 'DELETE', cookie: staff.cookie })).status,
+    ).toBe(403);
+    expect(
+      (await call(`/api/booking-submissions/${b.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/booking-submissions/${b.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(404);
+  });
+});
+
+describe('inventory writes', () => {
+  it('refuses counts below 0 or above the cap, and lets staff set one in range', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const guest = await signUp();
+    const put = (path: string, body: unknown, cookie = staff.cookie) =>
+      call(path, { method: 'PUT', json: body, cookie, lang: 'en' });
+
+    expect((await put('/api/room-inventory/gold', { availableCount: 10 }, guest.cookie)).status).toBe(403);
+    const below = await put('/api/room-inventory/gold', { availableCount: -1 });
+    expect(below.status).toBe(400);
+    expect(await json(below)).toMatchObject({
+      error: { fields: { availableCount: 'The count cannot be below 0' } },
+    });
+    const above = await put('/api/room-inventory/gold', { availableCount: 37 });
+    expect(await json(above)).toMatchObject({
+      error: { fields: { availableCount: 'The count is above the maximum' } },
+    });
+    expect(
+      (await put('/api/room-bed-inventory/silver/single', { totalCount: 2, availableCount: 2 })).status,
+    ).toBe(400);
+    expect((await put('/api/room-smoking-inventory/deluxe/smoking', { totalCount: 2 })).status).toBe(400);
+
+    const ok = await put('/api/room-inventory/gold', { availableCount: '٣٠' });
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ row: { roomType: 'gold', totalCount: 30 } });
+    const smoke = await put('/api/room-smoking-inventory/deluxe/smoking', {
+      totalCount: 1,
+      availableCount: 1,
+    });
+    expect(await json(smoke)).toMatchObject({
+      row: { roomType: 'deluxe', smokingType: 'smoking', totalCount: 1 },
+    });
+    const audit = await env.DB.prepare(
+      `select count(*) as n from audit_log where action like 'inventory.%'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(audit!.n).toBe(2);
+    await setAllotment('room_inventory', `room_type = 'gold'`, 36);
+  });
+});
