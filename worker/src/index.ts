@@ -8,6 +8,7 @@ import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
+import { exportsRoutes } from './routes/admin/exports';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
@@ -16,6 +17,7 @@ import { dev } from './routes/dev';
 import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
+import { notificationRoutes } from './routes/notifications';
 
 /**
  * The worker: security headers, request ids, logging, the request's language,
@@ -85,7 +87,9 @@ const api = new Hono<AppEnv>()
   .route('/', inventory)
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
+  .route('/notifications', notificationRoutes)
   .route('/admin/staff', staff)
+  .route('/admin', exportsRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);

@@ -303,3 +303,50 @@ describe('inventory writes', () => {
     await setAllotment('room_inventory', `room_type = 'gold'`, 36);
   });
 });
+
+describe('notifications and exports', () => {
+  it('a guest reads the notifications of their own bookings; staff read any phone', async () => {
+    const guest = await signUp('Noura');
+    const other = await signUp('Other');
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const b = (
+      await json<{ booking: Booking }>(await book(request({ phoneNumber: '٩٥٥٥ ١٢١٢' }), guest.cookie))
+    ).booking;
+    await call(`/api/booking-submissions/${b.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+      cookie: staff.cookie,
+    });
+    const mine = await json<{ type: string; userPhone: string }[]>(
+      await call('/api/notifications/mine', { cookie: guest.cookie }),
+    );
+    expect(mine.map((n) => [n.type, n.userPhone])).toEqual([['booking_approved', '95551212']]);
+    expect(await json(await call('/api/notifications/mine', { cookie: other.cookie }))).toEqual([]);
+    expect((await call('/api/notifications/95551212', { cookie: guest.cookie })).status).toBe(403);
+    const byPhone = await json<unknown[]>(
+      await call('/api/notifications/+968%209555%201212', { cookie: staff.cookie }),
+    );
+    expect(byPhone).toHaveLength(1);
+  });
+
+  it('exports bookings as CSV for staff and the audit log for admins only', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    await book(request({ fullName: '=HYPERLINK("x") سالم' }));
+    const csv = await call('/api/admin/bookings.csv', { cookie: staff.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer());
+    // A UTF-8 byte-order mark first, so spreadsheets read the Arabic correctly.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'id,reference,fullName,phoneNumber,idNumber,checkInDate,checkOutDate,roomType,roomNumber,bedType,smokingPreference,numberOfGuests,totalPriceBaisa,paymentMethod,status,statusReason,createdAt,bookingType,isPointsBooking,pointsUsed,extras,userEmail',
+    );
+    expect(text).toContain(`"'=HYPERLINK(""x"") سالم"`);
+    expect((await call('/api/admin/audit-log.csv', { cookie: staff.cookie })).status).toBe(403);
+    const audit = await call('/api/admin/audit-log.csv', { cookie: admin.cookie });
+    expect(audit.status).toBe(200);
+    expect((await call('/api/admin/audit-log', { cookie: admin.cookie })).status).toBe(200);
+  });
+});

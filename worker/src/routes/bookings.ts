@@ -31,7 +31,32 @@ import { validate } from '../lib/validation';
  * status moves and of who sees what.
  */
 
-/** The listed shape (spec: "Booking as listed"), money in baisa. */
+/** The listed shape (spec: "Booking as listed"), money in baisa; also the CSV columns. */
+export const BOOKING_COLUMNS = [
+  'id',
+  'reference',
+  'fullName',
+  'phoneNumber',
+  'idNumber',
+  'checkInDate',
+  'checkOutDate',
+  'roomType',
+  'roomNumber',
+  'bedType',
+  'smokingPreference',
+  'numberOfGuests',
+  'totalPriceBaisa',
+  'paymentMethod',
+  'status',
+  'statusReason',
+  'createdAt',
+  'bookingType',
+  'isPointsBooking',
+  'pointsUsed',
+  'extras',
+  'userEmail',
+] as const satisfies readonly (keyof ReturnType<typeof listedBooking>)[];
+
 export function listedBooking(b: BookingSubmission) {
   return {
     id: b.id,

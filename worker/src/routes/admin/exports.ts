@@ -1,0 +1,47 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { hotelToday } from '../../../../shared/src/dates';
+import { bookingSubmissions } from '../../db/schema/inventory';
+import { auditLog } from '../../db/schema/operations';
+import type { AppEnv } from '../../env';
+import { requireRole } from '../../lib/auth';
+import { csvResponse, toCsv } from '../../lib/csv';
+import { validate } from '../../lib/validation';
+import { BOOKING_COLUMNS, listedBooking } from '../bookings';
+
+/** Staff: bookings as CSV. Admin: the audit log, as JSON and CSV. */
+export const exportsRoutes = new Hono<AppEnv>()
+  .get('/bookings.csv', requireRole('staff'), async (c) => {
+    const rows = await c.get('db').select().from(bookingSubmissions).orderBy(desc(bookingSubmissions.id));
+    return csvResponse(toCsv([...BOOKING_COLUMNS], rows.map(listedBooking)), `bookings-${hotelToday()}.csv`);
+  })
+  .get(
+    '/audit-log',
+    requireRole('admin'),
+    validate('query', z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) })),
+    async (c) => {
+      const entries = await c
+        .get('db')
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.id))
+        .limit(c.req.valid('query').limit);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ entries });
+    },
+  )
+  .get('/audit-log.csv', requireRole('admin'), async (c) => {
+    const entries = await c.get('db').select().from(auditLog).orderBy(desc(auditLog.id));
+    const columns = [
+      'id',
+      'createdAt',
+      'actorEmail',
+      'action',
+      'entityType',
+      'entityId',
+      'before',
+      'after',
+    ] as const;
+    return csvResponse(toCsv([...columns], entries), `audit-log-${hotelToday()}.csv`);
+  });

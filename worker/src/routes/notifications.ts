@@ -1,0 +1,49 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { normalizePhone } from '../../../shared/src/digits';
+import { notifications } from '../db/schema/events';
+import { bookingSubmissions } from '../db/schema/inventory';
+import type { AppEnv } from '../env';
+import { requireRole, requireUser } from '../lib/auth';
+import { validate } from '../lib/validation';
+
+/**
+ * Event and booking notifications. A signed-in guest reads their own (the
+ * phones on their bookings, one query); staff read any phone's.
+ */
+const LIMIT = 100;
+
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/mine', requireUser, async (c) => {
+    const db = c.get('db');
+    const phones = db
+      .selectDistinct({ phone: bookingSubmissions.phoneNumber })
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.userId, c.get('user').id));
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userPhone, phones))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(LIMIT);
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows);
+  })
+  .get(
+    '/:phone',
+    requireRole('staff'),
+    validate('param', z.object({ phone: z.string().min(1, 'phone_invalid').max(30, 'phone_invalid') })),
+    async (c) => {
+      const phone = normalizePhone(c.req.valid('param').phone);
+      const rows = await c
+        .get('db')
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userPhone, phone))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(LIMIT);
+      c.header('Cache-Control', 'no-store');
+      return c.json(rows);
+    },
+  );
