@@ -137,5 +137,8 @@ export const bookingNights = sqliteTable(
   (t) => [
     uniqueIndex('booking_nights_booking_id_night_idx').on(t.bookingId, t.night),
     index('booking_nights_room_type_night_idx').on(t.roomType, t.night),
+    // The availability reads and the no-overbooking trigger count per bed and smoking type too.
+    index('booking_nights_room_type_bed_type_night_idx').on(t.roomType, t.bedType, t.night),
+    index('booking_nights_room_type_smoking_type_night_idx').on(t.roomType, t.smokingType, t.night),
   ],
 );

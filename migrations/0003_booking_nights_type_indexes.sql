@@ -1,0 +1,2 @@
+CREATE INDEX `booking_nights_room_type_bed_type_night_idx` ON `booking_nights` (`room_type`,`bed_type`,`night`);--> statement-breakpoint
+CREATE INDEX `booking_nights_room_type_smoking_type_night_idx` ON `booking_nights` (`room_type`,`smoking_type`,`night`);
