@@ -17,9 +17,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Admin screens get their own chunks named admin-*, kept out of the precache.
+        // Chunks made only of admin code are named admin-*, kept out of the guest's precache.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/features/admin')
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/features/admin/'))
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

@@ -44,16 +44,16 @@ export const bookingRequestSchema = z
       .preprocess(latin, z.coerce.number({ error: 'guests_range' }).int('guests_range'))
       .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
       .default(2),
-    email: z
-      .preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .pipe(z.email({ error: 'email_invalid' })),
-      )
-      .optional(),
+    // An empty e-mail field means no e-mail.
+    email: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: 'email_invalid' }))
+        .optional(),
+    ),
     bookingType: z.string().max(40).optional(),
   })
   .superRefine((b, ctx) => {

@@ -236,3 +236,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Admin spec section 9: the new-booking chime plays at this volume. */
+export const NEW_BOOKING_SOUND_VOLUME = 0.8;

@@ -162,6 +162,28 @@ describe('creating bookings', () => {
   });
 });
 
+describe('staff quick booking', () => {
+  it('is made for the guest: it carries the guest e-mail, not the staff account; an empty e-mail is none', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const withEmail = await json<{ booking: Booking & { bookingType: string; extras: string } }>(
+      await book(request({ bookingType: 'quick_management', email: 'Walk.In@Example.com' }), staff.cookie),
+    );
+    expect(withEmail.booking).toMatchObject({
+      userEmail: 'walk.in@example.com',
+      bookingType: 'quick_management',
+      extras: 'no extras',
+      status: 'pending',
+    });
+    const noEmail = await book(request({ bookingType: 'quick_management', email: '' }), staff.cookie);
+    expect(noEmail.status).toBe(201);
+    expect((await json<{ booking: Booking }>(noEmail)).booking.userEmail).toBeNull();
+    const own = await json<Booking[]>(
+      await call('/api/booking-submissions?q=Khalid', { cookie: staff.cookie }),
+    );
+    expect(own.length).toBeGreaterThan(0);
+  });
+});
+
 describe('who sees and changes what', () => {
   it('a guest sees only their own bookings; staff see all', async () => {
     const alice = await signUp('Alice');

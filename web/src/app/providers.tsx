@@ -27,13 +27,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
 /**
  * react-aria inside the router: its links navigate through React Router, and
  * its components (date pickers, arrow keys, built-in labels) follow the app's
- * language and direction rather than the browser's.
+ * language and direction rather than the browser's. English uses en-GB so dates
+ * read day first, as in Oman.
  */
 export function AriaRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { i18n: lingui } = useLingui();
   return (
-    <AriaI18nProvider locale={lingui.locale === 'ar' ? 'ar-OM' : 'en-OM'}>
+    <AriaI18nProvider locale={lingui.locale === 'ar' ? 'ar-OM' : 'en-GB'}>
       <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
         {children}
       </AriaRouterProvider>

@@ -55,6 +55,8 @@ export function RedirectIfSignedIn() {
   const settled = !me.isPending && !me.isFetching;
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
   if (arrivedSignedIn === null && settled) setArrivedSignedIn(!!me.data);
-  if (arrivedSignedIn) return <Navigate to="/" replace />;
+  // The admin goes by the splash, as after a login: when the first look-up settles only after a
+  // login on this page (a slow network), this redirect and the login's own must agree.
+  if (arrivedSignedIn) return <Navigate to={me.data?.role === 'admin' ? '/admin-welcome' : '/'} replace />;
   return <Outlet />;
 }

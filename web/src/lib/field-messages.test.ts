@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema, verifyEmailSchema } from '../../../shared/src/auth-schemas';
+import { bookingRequestSchema } from '../../../shared/src/booking-schemas';
 import { messages as ar } from '../locales/ar.po';
 import { messages as en } from '../locales/en.po';
 import { fieldMessage, validateWith } from './field-messages';
@@ -21,6 +22,25 @@ describe('validateWith', () => {
     expect(result).toEqual({ ok: true, data: { email: 'guest@example.com', password: 'x' } });
   });
 
+  it('reads a booking typed with Arabic-Indic digits, with the spec codes for what is missing', () => {
+    // zod checks the dates' order only once every field is valid: the form also says it at once.
+    const result = validateWith(bookingRequestSchema, {
+      fullName: 'سالم',
+      phoneNumber: '٩١٢٣ ٤٥٦٧',
+      idNumber: '١٢٣٤٥٦٧٨',
+      checkInDate: '2026-12-05',
+      checkOutDate: '2026-12-03',
+      roomType: 'silver',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        bedType: 'bed_type_required',
+        smokingPreference: 'smoking_required',
+      },
+    });
+  });
+
   it('accepts a code typed in Arabic-Indic digits', () => {
     const result = validateWith(verifyEmailSchema, { email: 'a@example.com', verificationCode: '١٢٣٤٥٦' });
     expect(result).toEqual({ ok: true, data: { email: 'a@example.com', verificationCode: '123456' } });
@@ -34,6 +54,17 @@ describe('fieldMessage', () => {
     expect(fieldMessage(i18n, 'email_required')).toBe('البريد الإلكتروني مطلوب');
     i18n.activate('en');
     expect(fieldMessage(i18n, 'password_min')).toBe('Password must be at least 6 characters');
+  });
+
+  it('says the booking codes as the server does', () => {
+    i18n.activate('ar');
+    expect(fieldMessage(i18n, 'check_out_after_check_in')).toBe(
+      'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
+    );
+    expect(fieldMessage(i18n, 'room_type_required')).toBe('يرجى اختيار نوع الغرفة');
+    i18n.activate('en');
+    expect(fieldMessage(i18n, 'check_out_after_check_in')).toBe('Check-out date must be after check-in date');
+    expect(fieldMessage(i18n, 'stay_too_long')).toBe('A stay can be 30 nights at most');
   });
 
   it("passes the server's own sentences through, and nothing for no error", () => {

@@ -1,12 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
+import { MAX_STAY_NIGHTS } from '../../../shared/src/booking-schemas';
 
 /**
- * The shared zod schemas (shared/src/auth-schemas.ts) answer with codes; this
- * is where each code becomes a sentence in the active language, for the
- * account and staff forms alike. The worker says the same things
- * (worker/src/lib/messages.ts).
+ * The shared zod schemas (shared/src/auth-schemas.ts, booking-schemas.ts)
+ * answer with codes; this is where each code becomes a sentence in the active
+ * language, for the account, staff and booking forms alike. The worker says
+ * the same things (worker/src/lib/messages.ts).
  */
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   full_name_min: msg`Name must be at least 2 characters`,
@@ -17,6 +18,23 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   password_max: msg`Password is too long (128 characters at most)`,
   password_required: msg`Password is required`,
   code_length: msg`The verification code must be 6 digits`,
+  // Bookings (shared/src/booking-schemas.ts; the guest forms and staff quick booking alike)
+  full_name_required: msg`Full name is required`,
+  name_min: msg`Name must be at least 2 characters`,
+  phone_required: msg`Phone number is required`,
+  phone_invalid: msg`Invalid phone number`,
+  id_required: msg`ID number is required`,
+  id_invalid: msg`Invalid ID number`,
+  check_in_required: msg`Check-in date required`,
+  check_out_required: msg`Check-out date required`,
+  check_in_past: msg`Check-in cannot be before today`,
+  check_out_after_check_in: msg`Check-out date must be after check-in date`,
+  stay_too_long: msg`A stay can be ${MAX_STAY_NIGHTS} nights at most`,
+  invalid_date: msg`Invalid date`,
+  room_type_required: msg`please select room type`,
+  bed_type_required: msg`Please select bed type`,
+  smoking_required: msg`Please select smoking preference`,
+  guests_range: msg`Number of guests must be 1 to 4`,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice } from './format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows rials with three decimals and the currency label of each language', () => {
@@ -10,5 +10,14 @@ describe('formatPrice', () => {
   it('counts in the digits of the language', () => {
     expect(formatCount(36, 'ar')).toBe('٣٦');
     expect(formatCount(36, 'en')).toBe('36');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('show Gregorian dates in both languages; times in the hotel time zone', () => {
+    expect(formatDate('2026-12-24', 'ar')).toBe('٢٤ ديسمبر ٢٠٢٦');
+    expect(formatDate('2026-12-24', 'en')).toBe('24 Dec 2026');
+    // 20:30 UTC is 00:30 the next day in Muscat (UTC+4).
+    expect(formatDateTime('2026-12-24T20:30:00Z', 'en')).toBe('25 Dec 2026, 00:30');
   });
 });

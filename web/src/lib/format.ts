@@ -1,5 +1,5 @@
 import { formatOmr } from '../../../shared/src/money';
-import type { Language } from '../../../shared/src/constants';
+import { HOTEL_TIME_ZONE, type Language } from '../../../shared/src/constants';
 
 /** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
 export function formatPrice(baisa: number, language: Language): string {
@@ -9,4 +9,33 @@ export function formatPrice(baisa: number, language: Language): string {
 
 export function formatCount(n: number, language: Language): string {
   return new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM').format(n);
+}
+
+// Gregorian in both languages: the hotel's dates are Gregorian, whatever the device prefers.
+const dateLocale = (language: Language) => (language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory');
+
+/** A calendar date (YYYY-MM-DD, e.g. a check-in date) as "٢٤ ديسمبر ٢٠٢٦" / "24 Dec 2026". */
+export function formatDate(isoDate: string, language: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A moment (ISO string or ms, e.g. a creation time) with its time, in the hotel's time zone. */
+export function formatDateTime(value: string | number, language: Language): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: language === 'ar' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(date);
 }

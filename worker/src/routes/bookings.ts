@@ -153,7 +153,8 @@ async function moveStatus(
             title: notice.en,
             titleAr: notice.ar,
             message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
-            messageAr: `${notice.ar} (${booking.checkInDate} ← ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+            // Dates isolated left-to-right (U+2066…U+2069) so they read correctly inside Arabic text.
+            messageAr: `${notice.ar} (\u2066${booking.checkInDate}\u2069 ← \u2066${booking.checkOutDate}\u2069)${reason ? `: ${reason}` : ''}`,
             type: `booking_${to}`,
           }),
         ]
@@ -205,14 +206,16 @@ export const bookings = new Hono<AppEnv>()
     const session = await readSession(c);
     const db = c.get('db');
     const quick = input.bookingType === QUICK_BOOKING_TYPE;
+    // Staff quick booking is made for a guest at the desk: it carries the guest's e-mail, not the staff account.
+    const account = session && !(quick && hasRole(session.user, 'staff')) ? session.user : null;
     const reference = randomToken(12);
     const nights = stayNights(input.checkInDate, input.checkOutDate);
     try {
       await db.batch([
         db.insert(bookingSubmissions).values({
           reference,
-          userId: session?.user.id ?? null,
-          userEmail: session?.user.email ?? input.email ?? null,
+          userId: account?.id ?? null,
+          userEmail: account?.email ?? input.email ?? null,
           fullName: input.fullName,
           phoneNumber: normalizePhone(input.phoneNumber),
           idNumber: input.idNumber,

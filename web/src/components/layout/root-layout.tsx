@@ -31,7 +31,7 @@ export function RootLayout({
       >
         <Trans>Skip to content</Trans>
       </a>
-      <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+      <header className="app-header sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Link
             href="/"

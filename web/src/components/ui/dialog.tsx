@@ -9,13 +9,24 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 
-type Size = 'sm' | 'md' | 'lg';
+type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 
 // Full width on a phone (390 px), a comfortable column on a tablet (820 px), wider on desktop (1280 px).
-const widths: Record<Size, string> = {
-  sm: 'sm:max-w-md',
-  md: 'sm:max-w-xl',
-  lg: 'sm:max-w-2xl lg:max-w-4xl',
+// `xl` is the spec's panel: 1100x850 on desktop, nearly full-screen below 768 px; `wide` is as
+// wide but only as tall as its content.
+const overlays: Record<Size, string> = {
+  sm: 'sm:items-center sm:p-6',
+  md: 'sm:items-center sm:p-6',
+  lg: 'sm:items-center sm:p-6',
+  wide: 'md:items-center md:p-6',
+  xl: 'md:items-center md:p-6',
+};
+const sizes: Record<Size, string> = {
+  sm: 'max-h-[92dvh] sm:max-h-[85dvh] sm:rounded-2xl sm:max-w-md',
+  md: 'max-h-[92dvh] sm:max-h-[85dvh] sm:rounded-2xl sm:max-w-xl',
+  lg: 'max-h-[92dvh] sm:max-h-[85dvh] sm:rounded-2xl sm:max-w-2xl lg:max-w-4xl',
+  wide: 'max-h-[96dvh] md:max-h-[min(850px,92dvh)] md:rounded-2xl md:max-w-[1100px]',
+  xl: 'h-[96dvh] md:h-[min(850px,92dvh)] md:rounded-2xl md:max-w-[1100px]',
 };
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
@@ -36,16 +47,17 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
     <ModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-6"
+      className={`fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-0 ${overlays[size]}`}
     >
       <AriaModal
-        className={`max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl outline-none sm:max-h-[85dvh] sm:rounded-2xl ${widths[size]}`}
+        className={`w-full overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none ${sizes[size]}`}
       >
-        <Dialog className="relative flex flex-col gap-4 p-5 outline-none sm:p-6">
+        <Dialog className="relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6">
           {({ close }) => (
             <>
-              <div className="flex items-start justify-between gap-3">
-                <Heading slot="title" className="text-xl font-bold text-teal-800">
+              {/* The heading and the close button stay in view while a long panel scrolls. */}
+              <div className="sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6">
+                <Heading slot="title" level={2} className="text-xl font-bold text-teal-800">
                   {title}
                 </Heading>
                 <AriaButton

@@ -1,27 +1,207 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '../../../../../shared/src/constants';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useBookings } from '../bookings/api/get-bookings';
+import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../bookings/booking-labels';
+import { useNewBookingAlert } from '../bookings/new-booking-alert';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { type AuditEntry, useAuditLog } from './api/get-audit-log';
+import { type AuditChange, auditChanges } from './audit-changes';
 
-/** /admin/audit: the record of every staff action (DESIGN.md, not shown in the spec). */
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'booking.approved': msg`Booking approved`,
+  'booking.confirmed': msg`Booking confirmed`,
+  'booking.completed': msg`Booking completed`,
+  'booking.cancelled': msg`Booking cancelled`,
+  'booking.delete': msg`Booking deleted`,
+  'inventory.rooms': msg`Room count changed`,
+  'inventory.beds': msg`Bed count changed`,
+  'inventory.smoking': msg`Smoking room count changed`,
+  'staff.create': msg`Staff account created`,
+  'staff.disable': msg`Staff account disabled`,
+  'staff.enable': msg`Staff account enabled`,
+  'staff.reset_password': msg`Staff password reset`,
+};
+
+const ENTITIES: Record<string, MessageDescriptor> = {
+  booking: msg`Booking`,
+  room_inventory: msg`Rooms`,
+  room_bed_inventory: msg`Beds`,
+  room_smoking_inventory: msg`Smoking rooms`,
+  user: msg`Account`,
+};
+
+/** Field names of the written values; others show as they are. */
+const FIELDS: Record<string, MessageDescriptor> = {
+  status: msg`Status`,
+  reason: msg`Reason`,
+  totalCount: msg`For sale`,
+  isDisabled: msg`Disabled`,
+  passwordChanged: msg`Password changed`,
+  fullName: msg`Full name`,
+  email: msg`E-mail`,
+  role: msg`Role`,
+};
+
+/** Values that have words: statuses, room, bed and smoking types, yes and no. */
+const VALUES: Record<string, MessageDescriptor> = {
+  ...STATUS_LABELS,
+  ...ROOM_TYPE_LABELS,
+  ...BED_TYPE_LABELS,
+  ...SMOKING_LABELS,
+  true: msg`Yes`,
+  false: msg`No`,
+};
+
+/** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
 export function Component() {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const log = useAuditLog();
+  const bookings = useBookings();
+  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+
   return (
-    <PlannedScreen title={<Trans>Audit log</Trans>} backHref="/admin">
-      <ul>
-        <li>
-          <Trans>Every staff action: who did it, what changed, the value before and after, and when.</Trans>
-        </li>
-        <li>
-          <Trans>
-            Booking decisions, room counters, event moderation, VIP card usage and staff account changes all
-            appear here.
-          </Trans>
-        </li>
-        <li>
-          <Trans>Export the log as a CSV file.</Trans>
-        </li>
-        <li>
-          <Trans>Only administrators can open this page.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Audit log</Trans>}
+        subtitle={<Trans>Every staff action, newest first: who, what, and the value before and after.</Trans>}
+        actions={
+          <a href="/api/admin/audit-log.csv" download className={buttonClass('secondary')}>
+            <Trans>Export CSV</Trans>
+          </a>
+        }
+      />
+      {log.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the audit log…</Trans>
+        </p>
+      ) : log.isError && !log.data ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <p>{errorMessage(log.error, t`The audit log could not be loaded.`)}</p>
+          <Button variant="secondary" onPress={() => void log.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : log.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
+          <Trans>No staff action has been recorded yet.</Trans>
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
+            <caption className="sr-only">
+              <Trans>The latest {formatCount(log.data.length, language)} staff actions</Trans>
+            </caption>
+            <thead className="bg-sand-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Action</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Record</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Before and after</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} language={language} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const { i18n } = useLingui();
+  const say = (d: MessageDescriptor) => i18n._(d);
+  const action = ACTIONS[entry.action];
+  const entity = ENTITIES[entry.entityType];
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <tr data-testid="audit-row" className="border-t border-sand-200 align-top">
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+        {formatDateTime(entry.createdAt, language)}
+      </td>
+      <td className="px-3 py-2">
+        <bdi dir="ltr" className="whitespace-nowrap text-slate-900">
+          {entry.actorEmail ?? '—'}
+        </bdi>
+      </td>
+      <td className="px-3 py-2 font-semibold text-slate-900">{action ? say(action) : entry.action}</td>
+      <td className="px-3 py-2 text-slate-800">
+        {entity ? say(entity) : entry.entityType}
+        {entry.entityId ? (
+          <>
+            {' '}
+            <span className="text-slate-600">{recordName(entry.entityId, say, language)}</span>
+          </>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">
+        {changes.length === 0 ? (
+          <span className="text-slate-500">—</span>
+        ) : (
+          <ul className="flex flex-col gap-0.5">
+            {changes.map((change) => (
+              <ChangeLine key={change.field} change={change} say={say} language={language} />
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** "gold/single" → "Gold · Single bed"; a booking id stays a number. */
+function recordName(entityId: string, say: (d: MessageDescriptor) => string, language: Language): string {
+  return entityId
+    .split('/')
+    .map((part) => shownValue(part, say, language))
+    .join(' · ');
+}
+
+/** A value in words when it has some, a whole number in the language's digits, else as it is. */
+function shownValue(value: string | null, say: (d: MessageDescriptor) => string, language: Language): string {
+  if (value === null) return '—';
+  if (VALUES[value]) return say(VALUES[value]);
+  if (/^\d+$/.test(value)) return formatCount(Number(value), language);
+  return value;
+}
+
+function ChangeLine({
+  change,
+  say,
+  language,
+}: {
+  change: AuditChange;
+  say: (d: MessageDescriptor) => string;
+  language: Language;
+}) {
+  const field = FIELDS[change.field];
+  const value = (v: string | null) => shownValue(v, say, language);
+  const arrow = language === 'ar' ? '←' : '→';
+  return (
+    <li className="text-xs text-slate-800">
+      {change.field ? <span className="text-slate-600">{field ? say(field) : change.field}: </span> : null}
+      <bdi className="text-red-800">{value(change.before)}</bdi> {arrow}{' '}
+      <bdi className="text-emerald-800">{value(change.after)}</bdi>
+    </li>
   );
 }

@@ -1,23 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import type { Language, UserRole } from '../../../../../shared/src/constants';
 import { LinkButton } from '../../../components/ui/button';
+import { formatCount } from '../../../lib/format';
+import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
+import { useBookings } from '../bookings/api/get-bookings';
+import { useNewBookingAlert } from '../bookings/new-booking-alert';
+import { unseenPendingCount, useSeenBookingIds } from '../bookings/seen-bookings';
 
-type Tile = { href: string; title: ReactNode; description: ReactNode };
+type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
 
 const cardClass =
   'flex h-full min-h-28 flex-col gap-1.5 rounded-2xl border border-sand-200 bg-white p-5 text-start no-underline shadow-sm outline-none transition-colors ' +
   'data-[hovered]:border-teal-700 data-[hovered]:bg-sand-50 data-[pressed]:bg-sand-100 ' +
   'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700';
 
-/** /admin: the back office's entry, one tile per area (admin spec section 2, plus staff and audit from DESIGN.md). */
+/**
+ * /admin: the back office's entry, one tile per area (admin spec section 2,
+ * plus staff and audit from DESIGN.md). Tiles for admins only are hidden from
+ * staff (the server refuses them anyway). The bookings are polled here too,
+ * for the red badge of pending bookings not yet seen and the new-booking chime.
+ */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const user = useCurrentUser().data;
+  const bookings = useBookings();
+  const seen = useSeenBookingIds();
+  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+  const unseen = bookings.data ? unseenPendingCount(bookings.data, seen) : 0;
+
   const tiles: Tile[] = [
     {
       href: '/admin/bookings',
       title: <Trans>Booking notifications</Trans>,
       description: <Trans>New requests, and approving, confirming, completing or cancelling bookings.</Trans>,
+      badge: unseen,
     },
     {
       href: '/admin/inventory',
@@ -31,11 +50,13 @@ export function Component() {
     },
     {
       href: '/admin/statistics',
+      role: 'admin',
       title: <Trans>Hotel statistics</Trans>,
       description: <Trans>Bookings, revenue and visits, behind the statistics password.</Trans>,
     },
     {
       href: '/chat-qa-admin',
+      role: 'admin',
       title: <Trans>AI chat management</Trans>,
       description: <Trans>The questions and answers the assistant gives guests.</Trans>,
     },
@@ -56,11 +77,13 @@ export function Component() {
     },
     {
       href: '/admin/staff',
+      role: 'admin',
       title: <Trans>Staff accounts</Trans>,
       description: <Trans>Create and disable the accounts of hotel staff.</Trans>,
     },
     {
       href: '/admin/audit',
+      role: 'admin',
       title: <Trans>Audit log</Trans>,
       description: <Trans>Who did what and when, exportable as CSV.</Trans>,
     },
@@ -73,19 +96,34 @@ export function Component() {
           <Trans>Admin dashboard</Trans>
         </h1>
         <p className="text-slate-700">
-          <Trans>The screens behind these tiles are being built; each one says what it will hold.</Trans>
+          <Trans>Choose an area of the back office.</Trans>
         </p>
       </div>
       <nav aria-label={t`Back office`}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {tiles.map((tile) => (
-            <li key={tile.href}>
-              <Link href={tile.href} className={cardClass}>
-                <span className="text-lg font-bold text-teal-800">{tile.title}</span>
-                <span className="text-sm text-slate-700">{tile.description}</span>
-              </Link>
-            </li>
-          ))}
+          {tiles
+            .filter((tile) => !tile.role || hasRole(user, tile.role))
+            .map((tile) => (
+              <li key={tile.href}>
+                <Link href={tile.href} className={cardClass}>
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="text-lg font-bold text-teal-800">{tile.title}</span>
+                    {tile.badge ? (
+                      <span
+                        data-testid="pending-badge"
+                        className="inline-flex min-w-7 shrink-0 items-center justify-center rounded-full bg-red-700 px-2 py-0.5 text-sm font-bold text-white"
+                      >
+                        <Trans>
+                          {formatCount(tile.badge, language)}
+                          <span className="sr-only"> new</span>
+                        </Trans>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm text-slate-700">{tile.description}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       <div>

@@ -1,6 +1,17 @@
-/** Hierarchical query keys: invalidate `roomKeys.all` to refresh everything about rooms. */
+/**
+ * Hierarchical query keys: invalidate `roomKeys.all` to refresh everything
+ * about rooms, or `roomKeys.inventories()` for every availability count
+ * (tonight's and every stay window's) after a booking or a cancellation.
+ */
+export type StayWindow = { from: string; to: string };
+
 export const roomKeys = {
   all: ['rooms'] as const,
   list: () => [...roomKeys.all, 'list'] as const,
-  inventory: () => [...roomKeys.all, 'inventory'] as const,
+  offers: () => [...roomKeys.all, 'offers'] as const,
+  inventories: () => [...roomKeys.all, 'inventory'] as const,
+  /** Rooms left per type; without a stay window, tonight. */
+  inventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'rooms', stay ?? 'tonight'] as const,
+  bedInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'beds', stay ?? 'tonight'] as const,
+  smokingInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'smoking', stay ?? 'tonight'] as const,
 };

@@ -1,37 +1,92 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
+import {
+  BookingFlowProvider,
+  preloadBookingForms,
+  useBookingFlow,
+} from '../../bookings/components/booking-flow';
 import { useRoomInventory } from '../api/get-room-inventory';
 import { useRooms } from '../api/get-rooms';
+import { roomsLeft } from '../lib/availability';
 import { RoomTierCard } from './room-tier-card';
 
+// The panels are lazy chunks; the landing page's first script holds only the cards.
+const loadQuickBookingPanel = () => import('./quick-booking-panel');
+const loadOffersPanel = () => import('./offers-panel');
+const QuickBookingPanel = lazy(loadQuickBookingPanel);
+const ComingSoon = lazy(() => import('./coming-soon-dialog'));
+const OffersPanel = lazy(loadOffersPanel);
+
+type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
+
 /**
- * The landing page (/ and /hotel): the welcome banner, the four room tiers
- * with prices from the API, and the cards of the panels still being built.
+ * The landing page (/ and /hotel): the welcome banner, the cards that open
+ * the panels (assistant, quick booking, events, offers, nearby services) and
+ * the four room tiers with prices from the API and Book Now.
  */
 export function LandingScreen() {
+  return (
+    <BookingFlowProvider>
+      <Landing />
+    </BookingFlowProvider>
+  );
+}
+
+function Landing() {
   const { t } = useLingui();
+  const flow = useBookingFlow();
   const rooms = useRooms();
   const inventory = useRoomInventory();
-  const left = new Map(inventory.data?.map((row) => [row.roomType, row.availableCount]));
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const close = () => setPanel(null);
 
-  const upcoming = [
+  // Once the page has settled, fetch the panels' code so they open at once.
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      void loadQuickBookingPanel();
+      void loadOffersPanel();
+      preloadBookingForms();
+    }, 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  // Spec section 2, in its order: assistant, quick booking, events, offers, nearby services.
+  const cards: { key: Panel; title: string; text: string; icon: ReactNode; highlight?: boolean }[] = [
     {
       key: 'assistant',
       title: t`AI assistant`,
       text: t`Ask anything about the hotel or book a room in a chat.`,
+      icon: <ChatIcon />,
     },
-    { key: 'quick', title: t`Quick booking`, text: t`Send a booking request in one short form.` },
+    {
+      key: 'quick',
+      title: t`Quick booking`,
+      text: t`Choose a room and book in a minute.`,
+      icon: <BedIcon />,
+      highlight: true,
+    },
     {
       key: 'events',
       title: t`Current events`,
       text: t`Monthly prize draws: photography, location sharing, hotel rating.`,
+      icon: <StarIcon />,
     },
     {
       key: 'offers',
       title: t`Special offers and discounts`,
       text: t`This month's exclusive room offers with galleries.`,
+      icon: <TagIcon />,
+      highlight: true,
     },
-    { key: 'services', title: t`Nearby services`, text: t`Restaurants, massage and spa around the hotel.` },
+    {
+      key: 'services',
+      title: t`Nearby services`,
+      text: t`Restaurants, massage and spa around the hotel.`,
+      icon: <PinIcon />,
+    },
   ];
 
   return (
@@ -43,6 +98,38 @@ export function LandingScreen() {
         <p className="mt-3 max-w-2xl text-lg text-sand-100">
           <Trans>Book your room, earn loyalty points and join our monthly prize draws.</Trans>
         </p>
+      </section>
+
+      <section aria-labelledby="services-heading" className="flex flex-col gap-4">
+        <h2 id="services-heading" className="sr-only">
+          <Trans>What would you like to do?</Trans>
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {cards.map((card, i) => (
+            <li key={card.key} className={i === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
+              <AriaButton
+                onPress={() => setPanel(card.key)}
+                data-testid={`landing-card-${card.key}`}
+                className={`flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl p-4 text-start shadow-sm outline-none transition-colors data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 ${
+                  card.highlight
+                    ? 'bg-teal-800 text-white data-[hovered]:bg-teal-700'
+                    : 'border border-sand-200 bg-white text-slate-900 data-[hovered]:bg-sand-100'
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-10 items-center justify-center rounded-xl ${card.highlight ? 'bg-white/15 text-gold-400' : 'bg-sand-100 text-teal-700'}`}
+                >
+                  {card.icon}
+                </span>
+                <span className="text-base font-bold">{card.title}</span>
+                <span className={`text-sm ${card.highlight ? 'text-sand-100' : 'text-slate-700'}`}>
+                  {card.text}
+                </span>
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
@@ -67,25 +154,117 @@ export function LandingScreen() {
         {rooms.data && (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {rooms.data.map((room) => (
-              <RoomTierCard key={room.roomType} room={room} roomsLeft={left.get(room.roomType)} />
+              <RoomTierCard
+                key={room.roomType}
+                room={room}
+                roomsLeft={roomsLeft(inventory.data, room.roomType)}
+                onBook={() => flow.bookRoom(room.roomType)}
+              />
             ))}
           </div>
         )}
       </section>
 
-      <section aria-labelledby="coming-heading" className="flex flex-col gap-4">
-        <h2 id="coming-heading" className="text-2xl font-bold text-teal-800">
-          <Trans>Coming soon to this app</Trans>
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {upcoming.map((card) => (
-            <li key={card.key} className="rounded-2xl border border-dashed border-teal-700/40 bg-white p-4">
-              <h3 className="font-semibold text-slate-900">{card.title}</h3>
-              <p className="text-sm text-slate-700">{card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {panel === 'quick' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <QuickBookingPanel
+            onClose={close}
+            onBook={(roomType, roomNumber) => {
+              close();
+              flow.bookRoom(roomType, roomNumber);
+            }}
+            onQuickForm={() => {
+              close();
+              flow.openQuickBooking();
+            }}
+          />
+        </Suspense>
+      )}
+      {panel === 'offers' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <OffersPanel onClose={close} onQuickBooking={() => setPanel('quick')} />
+        </Suspense>
+      )}
+      {panel === 'assistant' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ComingSoon title={t`AI assistant`} onClose={close}>
+            <Trans>
+              The hotel's assistant is coming to this app soon: it will answer your questions and walk you
+              through a booking. Until then, use Quick booking or call the hotel.
+            </Trans>
+          </ComingSoon>
+        </Suspense>
+      )}
+      {panel === 'events' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ComingSoon title={t`Current events`} onClose={close}>
+            <Trans>
+              The monthly prize draws (photography, location sharing and hotel rating, with free nights to
+              win) are coming to this app soon.
+            </Trans>
+          </ComingSoon>
+        </Suspense>
+      )}
+      {panel === 'services' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ComingSoon title={t`Nearby services`} onClose={close}>
+            <Trans>
+              The guide to restaurants, massage and spa near the hotel is coming to this app soon. Until then,
+              reception will gladly help.
+            </Trans>
+          </ComingSoon>
+        </Suspense>
+      )}
     </main>
+  );
+}
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  className: 'size-6',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+};
+
+function BedIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 18V7M3 13h18v5M21 13v-1a3 3 0 0 0-3-3h-7v4" />
+      <circle cx="7" cy="10" r="2" />
+    </svg>
+  );
+}
+function TagIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M20 12l-8 8-9-9V3h8z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </svg>
+  );
+}
+function ChatIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+    </svg>
+  );
+}
+function StarIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
+}
+function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
   );
 }

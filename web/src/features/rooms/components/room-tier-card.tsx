@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOW_STOCK, type Language, type RoomType } from '../../../../../shared/src/constants';
+import type { Language, RoomType } from '../../../../../shared/src/constants';
+import { Button } from '../../../components/ui/button';
 import { formatCount, formatPrice } from '../../../lib/format';
 import type { RoomTier } from '../api/get-rooms';
+import { type StockLevel, stockLevel } from '../lib/availability';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -10,29 +12,55 @@ const accent: Record<RoomType, string> = {
   deluxe: 'border-t-deluxe-700',
 };
 
-/** Spec low-stock colours: red at or below the tier's red mark, yellow at or below its yellow mark. */
-function stockClass(roomType: RoomType, left: number) {
-  if (left <= LOW_STOCK[roomType].red) return 'bg-red-100 text-red-800';
-  if (left <= LOW_STOCK[roomType].yellow) return 'bg-amber-100 text-amber-900';
-  return 'bg-emerald-100 text-emerald-900';
-}
+const stockClass: Record<StockLevel, string> = {
+  red: 'bg-red-100 text-red-800',
+  yellow: 'bg-amber-100 text-amber-900',
+  ok: 'bg-emerald-100 text-emerald-900',
+};
 
-/** One room tier: name, struck-through original price, discounted price per night, features, rooms left. */
-export function RoomTierCard({ room, roomsLeft }: { room: RoomTier; roomsLeft: number | undefined }) {
-  const { i18n } = useLingui();
+export type RoomCounts = {
+  beds: { single: number; double: number };
+  smoking: { smoking: number; non_smoking: number };
+};
+
+/**
+ * One room tier: name, struck-through original price, discounted price per
+ * night, features, rooms left tonight (spec low-stock colours) and Book Now,
+ * which says Not Available when none is left. In the quick-booking panel it
+ * also shows the smoking and bed counts.
+ */
+export function RoomTierCard({
+  room,
+  roomsLeft,
+  counts,
+  onBook,
+  testId = `room-tier-${room.roomType}`,
+  headingLevel = 3,
+}: {
+  room: RoomTier;
+  roomsLeft: number | undefined;
+  counts?: RoomCounts;
+  onBook: () => void;
+  testId?: string;
+  headingLevel?: 3 | 4;
+}) {
+  const { i18n, t } = useLingui();
   const language = i18n.locale as Language;
   const name = language === 'ar' ? room.nameAr : room.nameEn;
   const original = formatPrice(room.originalPriceBaisa, language);
   const price = formatPrice(room.discountedPriceBaisa, language);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const soldOut = roomsLeft === 0;
+  const n = (count: number) => formatCount(count, language);
   return (
     <article
-      data-testid={`room-tier-${room.roomType}`}
-      aria-labelledby={`room-${room.roomType}-name`}
+      data-testid={testId}
+      aria-labelledby={`${testId}-name`}
       className={`flex flex-col gap-3 rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm ${accent[room.roomType]}`}
     >
-      <h3 id={`room-${room.roomType}-name`} className="text-xl font-bold text-slate-900">
+      <Heading id={`${testId}-name`} className="text-xl font-bold text-slate-900">
         {name}
-      </h3>
+      </Heading>
       <p className="text-sm text-slate-700">{language === 'ar' ? room.descriptionAr : room.descriptionEn}</p>
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className="text-2xl font-bold text-teal-800" data-testid="room-price">
@@ -58,17 +86,48 @@ export function RoomTierCard({ room, roomsLeft }: { room: RoomTier; roomsLeft: n
           </li>
         ))}
       </ul>
-      {roomsLeft !== undefined && (
-        <p
-          className={`mt-auto self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass(room.roomType, roomsLeft)}`}
+      <div className="mt-auto flex flex-col gap-3 pt-1">
+        {roomsLeft !== undefined && (
+          <p
+            className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass[stockLevel(room.roomType, roomsLeft)]}`}
+            data-testid="rooms-left"
+          >
+            {roomsLeft > 0 ? (
+              <Trans>{formatCount(roomsLeft, language)} rooms left tonight</Trans>
+            ) : (
+              <Trans>Not available tonight</Trans>
+            )}
+          </p>
+        )}
+        {counts && (
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm text-slate-800">
+            <dt className="text-slate-600">
+              <Trans>Non-smoking</Trans>
+            </dt>
+            <dd className="font-semibold">{n(counts.smoking.non_smoking)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Smoking</Trans>
+            </dt>
+            <dd className="font-semibold">{n(counts.smoking.smoking)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Single bed</Trans>
+            </dt>
+            <dd className="font-semibold">{n(counts.beds.single)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Double bed</Trans>
+            </dt>
+            <dd className="font-semibold">{n(counts.beds.double)}</dd>
+          </dl>
+        )}
+        <Button
+          variant={soldOut ? 'secondary' : 'primary'}
+          aria-label={soldOut ? t`Not Available: ${name}` : t`Book Now: ${name}`}
+          onPress={onBook}
+          className="w-full"
         >
-          {roomsLeft > 0 ? (
-            <Trans>{formatCount(roomsLeft, language)} rooms left tonight</Trans>
-          ) : (
-            <Trans>Not available tonight</Trans>
-          )}
-        </p>
-      )}
+          {soldOut ? <Trans>Not Available</Trans> : <Trans>Book Now</Trans>}
+        </Button>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,391 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Guest booking journeys against the real worker: the landing cards and
+ * panels, the booking form (shared rules, live price, Arabic-Indic digits),
+ * the quick-booking form, offers and gallery, and a signed-in guest's
+ * bookings panel with cancellation. Each test books its own far-away dates,
+ * so parallel tests do not fill each other's rooms.
+ */
+
+const toArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+/** YYYY-MM-DD, `days` after today in the hotel's time zone (Asia/Muscat). */
+function hotelDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** At least 30 days ahead, different per test (`slot`) and per run. */
+function stayStart(slot: number): number {
+  return 30 + ((Math.floor(Date.now() / 1000) + slot * 23) % 200);
+}
+
+/** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, any order). */
+async function fillDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  const count = await segments.count();
+  for (let i = 0; i < count; i++) {
+    const segment = segments.nth(i);
+    const name = (await segment.getAttribute('aria-label')) ?? '';
+    const value = /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year;
+    await segment.click();
+    await page.keyboard.type(value);
+  }
+}
+
+/** Picks a react-aria radio option by pressing its visible card (the input itself is hidden). */
+async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
+  await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();
+  await expect(scope.getByRole('radio', name)).toBeChecked();
+}
+
+function freshEmail() {
+  return `b-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A verified guest made through the API (dev mailbox code); the page's context is signed in. */
+async function signedInGuest(request: APIRequestContext) {
+  const account = { fullName: 'ليلى البلوشية', email: freshEmail(), password: 'guest-pass-123' };
+  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+        const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, verificationCode: code },
+  });
+  expect(verified.ok()).toBe(true);
+  return account;
+}
+
+async function roomsLeft(request: APIRequestContext, roomType: string, from: string, to: string) {
+  const rows = (await (await request.get(`/api/room-inventory?from=${from}&to=${to}`)).json()) as {
+    roomType: string;
+    availableCount: number;
+  }[];
+  return rows.find((r) => r.roomType === roomType)?.availableCount;
+}
+
+test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, the live price, then the success toast', async ({
+  page,
+}) => {
+  const start = stayStart(1);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 2);
+  const before = await roomsLeft(page.request, 'silver', checkIn, checkOut);
+
+  await page.goto('/');
+  await page.getByTestId('landing-card-quick').click();
+  const panel = page.getByRole('dialog', { name: 'الحجز السريع' });
+  await expect(panel).toBeVisible();
+  // While a panel is open the header slides away (and react-aria locks the page scroll).
+  await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
+  await expect(panel.getByTestId('room-carousel')).toBeVisible();
+  await expect(panel.getByTestId('room-list-silver').getByRole('listitem')).toHaveCount(12);
+  await expect(panel.getByTestId('room-card-silver')).toContainText('لغير المدخنين');
+
+  await panel.getByRole('button', { name: 'احجز الآن: الغرفة الفضية', exact: true }).click();
+  // Starting a booking closes the panel and opens the form.
+  const form = page.getByRole('dialog', { name: 'احجز الغرفة الفضية' });
+  await expect(form).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(form.getByLabel('نوع الغرفة')).toHaveValue('الغرفة الفضية');
+
+  await form.getByLabel('الاسم الكامل').fill('سالم الحارثي');
+  await form.getByLabel('رقم الهوية').fill(toArabicIndic('12345678'));
+  await form.getByLabel('رقم الهاتف').fill(toArabicIndic('91234567'));
+  await fillDate(page, 'تاريخ الوصول', checkIn);
+  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await choose(form, { name: /^لغير المدخنين/ });
+  await choose(form, { name: /^مزدوج/ });
+
+  // 2 nights x 12.600 for two guests; a third guest adds 2.000 a night.
+  await expect(form.getByTestId('price-total')).toHaveText('٢٥٫٢٠٠ ر.ع.');
+  await choose(form, { name: '٣', exact: true });
+  await expect(form.getByTestId('price-total')).toHaveText('٢٩٫٢٠٠ ر.ع.');
+  await expect(form.getByTestId('price-box')).toContainText('ليلتان');
+
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-panel-open');
+  // The success record was shown once and removed; the server holds one more silver room for the stay.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('successfulBooking'))).toBeNull();
+  expect(await roomsLeft(page.request, 'silver', checkIn, checkOut)).toBe((before ?? 0) - 1);
+
+  // The form opens empty again.
+  await page
+    .getByTestId('room-tier-silver')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'احجز الغرفة الفضية' }).getByLabel('الاسم الكامل'),
+  ).toHaveValue('');
+});
+
+test('in Arabic: check-out before check-in, and empty fields, say the spec messages; nothing typed is lost', async ({
+  page,
+}) => {
+  const start = stayStart(2);
+  await page.goto('/');
+  await page
+    .getByTestId('room-tier-gold')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' });
+  await form.getByLabel('رقم الهاتف').fill('٩١٢٣ ٤٥٦٧');
+  await fillDate(page, 'تاريخ الوصول', hotelDate(start + 5));
+  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 3));
+  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toBeVisible();
+  await expect(form.getByTestId('price-box')).toContainText('اختر تواريخك لترى السعر');
+
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(form.getByText('الاسم الكامل مطلوب')).toBeVisible();
+  await expect(form.getByText('رقم الهوية مطلوب')).toBeVisible();
+  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toBeVisible();
+  // Focus goes to the first field to fix; what was typed is still there.
+  await expect(form.getByLabel('الاسم الكامل')).toBeFocused();
+  await expect(form.getByLabel('رقم الهاتف')).toHaveValue('٩١٢٣ ٤٥٦٧');
+
+  // An error clears when its field is edited.
+  await form.getByLabel('الاسم الكامل').fill('م');
+  await expect(form.getByText('الاسم الكامل مطلوب')).toHaveCount(0);
+  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 6));
+  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toHaveCount(0);
+  await expect(form.getByTestId('price-total')).toBeVisible();
+
+  // Closing by mistake keeps what was typed.
+  await form.getByRole('button', { name: 'إغلاق' }).click();
+  await expect(form).toHaveCount(0);
+  await page
+    .getByTestId('room-tier-gold')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' }).getByLabel('رقم الهاتف'),
+  ).toHaveValue('٩١٢٣ ٤٥٦٧');
+});
+
+test('in English: a tier’s Book Now, the form, the live price, then the success toast', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  const start = stayStart(3);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('room-tier-diamond').getByRole('button', { name: 'Book Now: Diamond Room' }).click();
+  const form = page.getByRole('dialog', { name: 'Book the Diamond Room' });
+  await form.getByLabel('Full name').fill('Maryam Al Balushi');
+  await form.getByLabel('ID number').fill('A1234567');
+  await form.getByLabel('Phone number').fill('+968 9123 4567');
+  await fillDate(page, 'Check-in date', hotelDate(start));
+  await fillDate(page, 'Check-out date', hotelDate(start + 3));
+  // Diamond rooms have no single beds: only the double bed is offered, with its count.
+  await expect(form.getByRole('radio', { name: /^Single/ })).toHaveCount(0);
+  await choose(form, { name: /^Double/ });
+  await choose(form, { name: /^Non-smoking/ });
+  await choose(form, { name: '4', exact: true });
+  // 3 nights x (16.200 + 4.000 for four guests).
+  await expect(form.getByTestId('price-total')).toHaveText('OMR 60.600');
+  await expect(form.getByTestId('price-box')).toContainText('3 nights');
+  await form.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Booking request sent')).toBeVisible();
+  await expect(page.getByText('management approves')).toBeVisible();
+});
+
+test('in Arabic: the quick-booking form sends a quick booking and says so', async ({ page }) => {
+  const start = stayStart(4);
+  await page.goto('/');
+  await page.getByTestId('landing-card-quick').click();
+  await page.getByRole('button', { name: 'نموذج الحجز السريع' }).click();
+  const form = page.getByRole('dialog', { name: 'نموذج الحجز السريع' });
+  await expect(form).toBeVisible();
+
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(form.getByText('يرجى اختيار نوع الغرفة').first()).toBeVisible();
+
+  await form.getByRole('button', { name: /نوع الغرفة/ }).click();
+  await page.getByRole('option', { name: 'الغرفة الذهبية' }).click();
+  await form.getByLabel('الاسم الكامل').fill('خالد الراشدي');
+  await form.getByLabel('البريد الإلكتروني (اختياري)').fill('khalid@example.com');
+  await form.getByLabel('رقم الهوية').fill('٩٨٧٦٥٤٣');
+  await form.getByLabel('رقم الهاتف').fill('٩٩٨٨٧٧٦٦');
+  await fillDate(page, 'تاريخ الوصول', hotelDate(start));
+  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 1));
+  await choose(form, { name: /^للمدخنين/ });
+  await choose(form, { name: /^مفرد/ });
+  await expect(form.getByTestId('price-total')).toHaveText('١٣٫٢٠٠ ر.ع.');
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
+});
+
+test('rooms gone between choosing and confirming: the server refuses, the dialog says so, nothing typed is lost', async ({
+  page,
+}) => {
+  const start = stayStart(6);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 1);
+
+  await page.goto('/');
+  await page
+    .getByTestId('room-tier-deluxe')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'احجز جناح الديلوكس' });
+  await form.getByLabel('الاسم الكامل').fill('سالم الحارثي');
+  await form.getByLabel('رقم الهوية').fill('١٢٣٤٥٦٧٨');
+  await form.getByLabel('رقم الهاتف').fill('٩١٢٣٤٥٦٧');
+  await fillDate(page, 'تاريخ الوصول', checkIn);
+  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await choose(form, { name: /^لغير المدخنين/ });
+  await choose(form, { name: /^مزدوج/ });
+
+  // The page stops hearing the live counts; meanwhile others take every deluxe suite for the night.
+  await page.route(/\/api\/room-(bed-|smoking-)?inventory/, (route) => route.abort());
+  const left = (await roomsLeft(page.request, 'deluxe', checkIn, checkOut)) ?? 0;
+  for (let i = 0; i < left; i++) {
+    const res = await page.request.post('/api/booking-submissions', {
+      data: {
+        fullName: 'Full House',
+        phoneNumber: '91112222',
+        idNumber: '99887766',
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        roomType: 'deluxe',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  const dialog = page.getByTestId('unavailable-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('اتصل بالفندق');
+  await dialog.getByRole('button', { name: 'حسناً' }).click();
+  await expect(form.getByLabel('رقم الهاتف')).toHaveValue('٩١٢٣٤٥٦٧');
+
+  // With the live counts back, the form shows that nothing is left for the stay.
+  await page.unroute(/\/api\/room-(bed-|smoking-)?inventory/);
+  await expect(form.getByTestId('stay-rooms-left')).toContainText('لم تتبقَّ غرف من هذا النوع في هذه التواريخ');
+  await expect(form.getByRole('radio', { name: /^مزدوج/ })).toHaveCount(0);
+});
+
+test('the offers panel: Best Seller, the gallery wraps around, and Book Now & Enjoy Offers opens Quick booking', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('landing-card-offers').click();
+  const panel = page.getByRole('dialog', { name: 'عروض أغسطس الحصرية' });
+  await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
+  await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
+  // The offers carry their own original prices (13.566 for silver).
+  await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
+
+  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).click();
+  const gallery = page.getByTestId('offer-gallery');
+  const counter = gallery.getByTestId('gallery-counter');
+  await expect(counter).toHaveText('١ / ٣');
+  await expect(gallery.getByRole('img')).toHaveAttribute('src', '/images/offers/deluxe-1.svg');
+  await gallery.getByRole('button', { name: 'الصورة السابقة' }).click();
+  await expect(counter).toHaveText('٣ / ٣');
+  await gallery.getByRole('button', { name: 'الصورة التالية' }).click();
+  await expect(counter).toHaveText('١ / ٣');
+  await gallery.getByRole('button', { name: 'الصورة ٢', exact: true }).click();
+  await expect(gallery.getByRole('img')).toHaveAttribute('src', '/images/offers/deluxe-2.svg');
+  await expect
+    .poll(() => gallery.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'احجز الآن واستمتع بالعروض' }).click();
+  await expect(page.getByRole('dialog', { name: 'الحجز السريع' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
+test('the panels not built yet say so honestly', async ({ page }) => {
+  await page.goto('/');
+  for (const [card, title] of [
+    ['assistant', 'المساعد الذكي'],
+    ['events', 'الفعاليات الحالية'],
+    ['services', 'الخدمات القريبة'],
+  ] as const) {
+    await page.getByTestId(`landing-card-${card}`).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByTestId('coming-soon')).toContainText('قريباً');
+    await dialog.getByRole('button', { name: 'حسناً' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('a signed-in guest books, sees it pending in My bookings, cancels it after confirming, and it leaves the list', async ({
+  page,
+}) => {
+  const guest = await signedInGuest(page.request);
+  const start = stayStart(5);
+  await page.goto('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(guest.fullName);
+
+  await page
+    .getByTestId('room-tier-silver')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'احجز الغرفة الفضية' });
+  // A signed-in guest's name is filled in for them.
+  await expect(form.getByLabel('الاسم الكامل')).toHaveValue(guest.fullName);
+  await form.getByLabel('رقم الهوية').fill('٥٥٥٤٤٤٣٣');
+  await form.getByLabel('رقم الهاتف').fill('٩٢٣٤٥٦٧٨');
+  await fillDate(page, 'تاريخ الوصول', hotelDate(start));
+  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 1));
+  await choose(form, { name: /^لغير المدخنين/ });
+  await choose(form, { name: /^مزدوج/ });
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'حجوزاتي' }).click();
+  const panel = page.getByRole('dialog', { name: 'حجوزاتي' });
+  await panel.getByRole('tab', { name: 'الحجوزات الحالية' }).click();
+  const card = panel.locator('[data-testid^="my-booking-"]');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('booking-status')).toHaveText('قيد الانتظار');
+  await expect(card).toContainText('الغرفة الفضية');
+  await expect(card).toContainText('92345678');
+  await expect(card).toContainText('نقداً في الفندق');
+
+  await card.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  const confirm = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });
+  await confirm.getByRole('button', { name: 'الإبقاء على الحجز' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  await confirm.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(panel.getByText('لا توجد حجوزات حالية')).toBeVisible();
+
+  // The cancellation wrote a notification for the booking's phone.
+  await panel.getByRole('tab', { name: 'إشعارات الفعاليات' }).click();
+  await expect(panel.getByRole('tabpanel')).toContainText('تم إلغاء الحجز');
+});
+
+test('My bookings is only for signed-in guests', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
+  await expect(page.getByTestId('my-bookings-button')).toHaveCount(0);
+});

@@ -1,0 +1,244 @@
+import { expect, test } from './fixtures';
+import {
+  ARABIC_LOGIN,
+  ENGLISH_LOGIN,
+  bookingBody,
+  createBooking,
+  recordSounds,
+  registerGuest,
+  soundsPlayed,
+  staffLogsIn,
+  uniqueSuffix,
+} from './support/desk';
+
+/**
+ * The front desk on a tablet, in Arabic, against the real worker: booking
+ * alerts (approve, reject with a reason, the chime, offline), the room
+ * counters, and the back office refused to a guest.
+ */
+test.use({ viewport: { width: 820, height: 1180 } });
+
+test('staff approve one booking and reject another with a reason', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const toApprove = await createBooking(page.request, bookingBody(`ضيف الموافقة ${suffix}`));
+  const toReject = await createBooking(page.request, bookingBody(`ضيف الرفض ${suffix}`));
+
+  await staffLogsIn(page, ARABIC_LOGIN);
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إشعارات الحجوزات');
+  await page.getByLabel('البحث في الحجوزات').fill(suffix);
+
+  const pendingTab = page.getByRole('tabpanel');
+  const approveCard = pendingTab.getByTestId('booking-card').filter({ hasText: toApprove.fullName });
+  await expect(approveCard.getByTestId('booking-status')).toHaveText('قيد الانتظار');
+  await expect(approveCard).toContainText('ذهبي');
+  await approveCard.getByRole('button', { name: 'موافقة' }).click();
+  const approveDialog = page.getByRole('dialog', { name: 'الموافقة على هذا الحجز؟' });
+  await expect(approveDialog).toContainText(toApprove.fullName);
+  await approveDialog.getByRole('button', { name: 'موافقة' }).click();
+  await expect(page.getByText('تمت الموافقة على الحجز', { exact: true })).toBeVisible();
+  await expect(approveDialog).toHaveCount(0);
+
+  const rejectCard = pendingTab.getByTestId('booking-card').filter({ hasText: toReject.fullName });
+  await rejectCard.getByRole('button', { name: 'رفض' }).click();
+  const rejectDialog = page.getByRole('dialog', { name: 'رفض هذا الحجز؟' });
+  await rejectDialog.getByLabel('السبب (اختياري)').fill('لا توجد غرف ذهبية متاحة في هذه التواريخ');
+  await rejectDialog.getByRole('button', { name: 'رفض' }).click();
+  await expect(page.getByText('تم رفض الحجز', { exact: true })).toBeVisible();
+  await expect(pendingTab.getByTestId('booking-card')).toHaveCount(0);
+
+  // The approved one is now active, with its banner.
+  await page.getByRole('tab', { name: /النشطة/ }).click();
+  const approved = page
+    .getByRole('tabpanel')
+    .getByTestId('booking-card')
+    .filter({ hasText: toApprove.fullName });
+  await expect(approved.getByTestId('booking-status')).toHaveText('تمت الموافقة');
+  await expect(approved).toContainText('تمت الموافقة على الحجز - قيد المعالجة');
+  await expect(approved.getByRole('button', { name: 'تأكيد' })).toBeVisible();
+
+  // The rejected one is cancelled, with the reason; staff see no Delete (admins only).
+  await page.getByRole('tab', { name: /الملغاة/ }).click();
+  const rejected = page
+    .getByRole('tabpanel')
+    .getByTestId('booking-card')
+    .filter({ hasText: toReject.fullName });
+  await expect(rejected.getByTestId('booking-status')).toHaveText('ملغى');
+  await expect(rejected).toContainText('السبب: لا توجد غرف ذهبية متاحة في هذه التواريخ');
+  await expect(rejected.getByRole('button', { name: 'حذف' })).toHaveCount(0);
+
+  // The server agrees.
+  const all = (await (await page.request.get(`/api/booking-submissions?q=${suffix}`)).json()) as {
+    id: number;
+    status: string;
+    statusReason: string | null;
+  }[];
+  expect(all.find((b) => b.id === toApprove.id)?.status).toBe('approved');
+  expect(all.find((b) => b.id === toReject.id)).toMatchObject({
+    status: 'cancelled',
+    statusReason: 'لا توجد غرف ذهبية متاحة في هذه التواريخ',
+  });
+
+  // The current bookings panel lists the approved one, not the cancelled one, and exports CSV.
+  await page.getByRole('tab', { name: /الحجوزات الحالية/ }).click();
+  const current = page.getByRole('tabpanel');
+  await expect(current.getByTestId('booking-card').filter({ hasText: toApprove.fullName })).toHaveCount(1);
+  await expect(current.getByTestId('booking-card').filter({ hasText: toReject.fullName })).toHaveCount(0);
+  await expect(current.getByRole('link', { name: 'تصدير CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/bookings.csv',
+  );
+});
+
+test('a new booking rings the chime at volume 0.8, lights the badge, and offline the decisions wait', async ({
+  page,
+  context,
+}) => {
+  await recordSounds(page);
+  await staffLogsIn(page, ARABIC_LOGIN);
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('tab', { name: /قيد الانتظار/ })).toBeVisible();
+  await expect(page.getByText('جارٍ تحميل التنبيهات...')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'تجربة الصوت' }).click();
+  await expect.poll(async () => (await soundsPlayed(page)).length).toBe(1);
+
+  const booking = await createBooking(page.request, bookingBody(`ضيف جديد ${uniqueSuffix()}`));
+  // The list is polled every 10 s: the new booking rings once it arrives.
+  await expect
+    .poll(async () => (await soundsPlayed(page)).length, { timeout: 20_000, intervals: [500] })
+    .toBeGreaterThanOrEqual(2);
+  const [, chime] = await soundsPlayed(page);
+  expect(chime!.src).toMatch(/\/sounds\/new-booking\.wav$/);
+  expect(chime!.volume).toBeCloseTo(0.8);
+  expect((await page.request.get('/sounds/new-booking.wav')).headers()['content-type']).toMatch(/audio/);
+  await expect(page.getByTestId('booking-card').filter({ hasText: booking.fullName })).toBeVisible();
+  // On this screen the pending ones count as seen.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('adminSeenBookings') ?? ''))
+    .toContain(String(booking.id));
+
+  // A booking made while away from the alerts shows on the dashboard's badge.
+  await page.goto('/admin');
+  await createBooking(page.request, bookingBody(`ضيف الشارة ${uniqueSuffix()}`));
+  await expect(page.getByTestId('pending-badge')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/admin/bookings');
+  const card = page.getByTestId('booking-card').filter({ hasText: booking.fullName });
+  await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText(/أنت غير متصل/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'موافقة' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();
+});
+
+test('staff raise and lower a room counter; + stops at the maximum', async ({ page }) => {
+  await staffLogsIn(page, ARABIC_LOGIN);
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الغرف');
+
+  // Silver smoking rooms: 4 by default, at most 5 (admin spec section 9).
+  const counter = page.getByTestId('counter-silver-smoking');
+  const value = counter.getByTestId('counter-value');
+  const more = counter.getByRole('button', { name: 'زيادة: فضي · للمدخنين' });
+  const fewer = counter.getByRole('button', { name: 'إنقاص: فضي · للمدخنين' });
+  await expect(value).toHaveText('٤');
+  await expect(counter).toContainText('الحد الأقصى ٥');
+
+  await more.click();
+  await expect(value).toHaveText('٥');
+  await expect(more).toBeDisabled();
+  const readSilverSmoking = async () => {
+    const rows = (await (await page.request.get('/api/room-smoking-inventory')).json()) as {
+      roomType: string;
+      smokingType: string;
+      totalCount: number;
+    }[];
+    return rows.find((r) => r.roomType === 'silver' && r.smokingType === 'smoking')?.totalCount;
+  };
+  await expect.poll(readSilverSmoking).toBe(5);
+
+  await fewer.click();
+  await expect(value).toHaveText('٤');
+  await expect(more).toBeEnabled();
+  await expect.poll(readSilverSmoking).toBe(4);
+
+  // A counter already at its maximum (diamond has no single beds: 0 of 0) cannot move at all.
+  const diamondSingle = page.getByTestId('counter-diamond-single');
+  await expect(diamondSingle.getByRole('button', { name: /^زيادة/ })).toBeDisabled();
+  await expect(diamondSingle.getByRole('button', { name: /^إنقاص/ })).toBeDisabled();
+
+  // Rooms are available tonight, so the quick booking form is offered.
+  await expect(page.getByRole('form', { name: 'الحجز السريع' })).toBeVisible();
+});
+
+test('staff make a quick booking for a guest at the desk, checked before it is sent', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await staffLogsIn(page, ENGLISH_LOGIN);
+  await page.goto('/admin/inventory');
+  const form = page.getByRole('form', { name: 'Quick booking' });
+  await form.getByRole('button', { name: 'Create the booking' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByText('Check-in date required')).toBeVisible();
+  await expect(form.getByText('please select room type')).toBeVisible();
+
+  const name = `Desk Walk-in ${uniqueSuffix()}`;
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').fill('+968 9123 4567');
+  await form.getByLabel('ID number').fill('12345678');
+  // Dates are typed segment by segment, whatever order the locale shows them in.
+  const year = 2032 + Math.floor(Math.random() * 3);
+  const month = 1 + Math.floor(Math.random() * 12);
+  const day = 1 + Math.floor(Math.random() * 25);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  for (const [field, d] of [
+    ['Check-in', day],
+    ['Check-out', day + 2],
+  ] as const) {
+    await form.getByRole('spinbutton', { name: `day, ${field}` }).pressSequentially(pad(d));
+    await form.getByRole('spinbutton', { name: `month, ${field}` }).pressSequentially(pad(month));
+    await form.getByRole('spinbutton', { name: `year, ${field}` }).pressSequentially(String(year));
+  }
+  for (const [label, option] of [
+    ['Room type', 'Deluxe'],
+    ['Bed type', 'Double bed'],
+    ['Smoking preference', 'Non-smoking'],
+  ] as const) {
+    await form.getByRole('button', { name: new RegExp(label) }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+  await form.getByRole('button', { name: 'Create the booking' }).click();
+  await expect(page.getByText('Booking created', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+
+  const [created] = (await (
+    await page.request.get(`/api/booking-submissions?q=${encodeURIComponent(name)}`)
+  ).json()) as {
+    roomType: string;
+    bookingType: string;
+    paymentMethod: string;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string;
+  }[];
+  expect(created).toMatchObject({
+    roomType: 'deluxe',
+    bookingType: 'quick_management',
+    paymentMethod: 'cash',
+    status: 'pending',
+    checkInDate: `${year}-${pad(month)}-${pad(day)}`,
+    checkOutDate: `${year}-${pad(month)}-${pad(day + 2)}`,
+  });
+});
+
+test('a guest opening the booking alerts gets the not-allowed screen', async ({ page }) => {
+  await registerGuest(page.request, 'ضيف فضولي');
+  await page.goto('/admin/bookings');
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير مسموح لك بفتح هذه الصفحة');
+  await expect(page.getByTestId('booking-card')).toHaveCount(0);
+  // The server shows a guest only their own bookings (none), and refuses the staff export.
+  expect(await (await page.request.get('/api/booking-submissions?status=pending')).json()).toEqual([]);
+  expect((await page.request.get('/api/admin/bookings.csv')).status()).toBe(403);
+});

@@ -1,0 +1,126 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** Helpers of the front-desk journeys (staff-desk and booking-journey specs). */
+
+export const STAFF = { email: 'staff@example.com', password: 'change-me-staff' };
+
+export function uniqueSuffix() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * A stay far in the future, different for every call, so parallel tests never
+ * compete for the same nights (each night of a booking holds one room).
+ */
+export function farStay(nights = 2) {
+  const start = new Date(Date.UTC(2031, 0, 1));
+  start.setUTCDate(start.getUTCDate() + Math.floor(Math.random() * 1800));
+  const end = new Date(start);
+  end.setUTCDate(end.getUTCDate() + nights);
+  return { checkInDate: start.toISOString().slice(0, 10), checkOutDate: end.toISOString().slice(0, 10) };
+}
+
+export function bookingBody(fullName: string, extra: Record<string, unknown> = {}) {
+  return {
+    fullName,
+    phoneNumber: `9${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    idNumber: `ID${Math.floor(100_000 + Math.random() * 899_999)}`,
+    roomType: 'gold',
+    bedType: 'double',
+    smokingPreference: 'non_smoking',
+    numberOfGuests: 2,
+    ...farStay(),
+    ...extra,
+  };
+}
+
+/** POST /api/booking-submissions; the created booking. */
+export async function createBooking(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/api/booking-submissions', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).booking as { id: number; status: string; fullName: string };
+}
+
+/** The newest six-digit code e-mailed to `email` (dev mailbox), polled until it arrives. */
+export async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return '';
+        const mails = (await res.json()) as { text: string }[];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** A verified guest made through the API; `request`'s context is then signed in as them. */
+export async function registerGuest(request: APIRequestContext, fullName: string) {
+  const account = { fullName, email: `g-${uniqueSuffix()}@example.com`, password: 'guest-pass-123' };
+  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const verificationCode = await readCode(request, account.email);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, verificationCode },
+  });
+  expect(verified.ok()).toBe(true);
+  const me = await request.get('/api/auth/me');
+  expect(me.ok()).toBe(true);
+  return account;
+}
+
+/** Staff log in through the login screen, in the page's language. */
+export async function staffLogsIn(page: Page, labels: { email: string; password: string; submit: string }) {
+  await page.goto('/login');
+  await page.getByLabel(labels.email).fill(STAFF.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+export const ARABIC_LOGIN = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
+export const ENGLISH_LOGIN = { email: 'E-mail', password: 'Password', submit: 'Log in' };
+
+/**
+ * Records every audio play instead of sounding (headless Chromium may refuse
+ * autoplay): `window.__plays` lists the source and volume of each.
+ */
+export async function recordSounds(page: Page) {
+  await page.addInitScript(() => {
+    const plays: { src: string; volume: number }[] = [];
+    (window as unknown as { __plays: typeof plays }).__plays = plays;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      plays.push({ src: this.src, volume: this.volume });
+      return Promise.resolve();
+    };
+  });
+}
+
+export function soundsPlayed(page: Page) {
+  return page.evaluate(() => (window as unknown as { __plays: { src: string; volume: number }[] }).__plays);
+}
+
+/** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, in any order). */
+export async function fillDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  const count = await segments.count();
+  for (let i = 0; i < count; i++) {
+    const segment = segments.nth(i);
+    const name = (await segment.getAttribute('aria-label')) ?? '';
+    const value = /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year;
+    await segment.click();
+    await page.keyboard.type(value);
+  }
+}
+
+/** Picks a react-aria radio option by pressing its visible card (the input itself is hidden). */
+export async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
+  await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();
+  await expect(scope.getByRole('radio', name)).toBeChecked();
+}

@@ -1,0 +1,181 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  Text,
+  useLocale,
+} from 'react-aria-components';
+import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+
+// Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
+
+/**
+ * The hotel books in Gregorian dates in both languages; an Arabic locale
+ * could otherwise pick a Hijri calendar on some devices. English dates read
+ * day / month / year as in Oman (Chromium has no en-OM data and would fall
+ * back to the US month-first order).
+ */
+export function gregorianLocale(locale: string): string {
+  if (locale.includes('-u-')) return locale;
+  return `${locale.startsWith('en') ? 'en-GB' : locale}-u-ca-gregory`;
+}
+
+/** A YYYY-MM-DD string as a calendar date, or null (empty, partly typed or invalid). */
+export function toCalendarDate(value: string | undefined): CalendarDate | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+export interface DatePickerProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** YYYY-MM-DD: earlier days are greyed out in the calendar and refused. */
+  minValue?: string;
+  maxValue?: string;
+  /** Shown (and the field marked invalid) when set. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+const navButtonClass =
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
+
+function Chevron({ className = '' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${className}`}>
+      <path
+        fill="currentColor"
+        d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A labelled date field for YYYY-MM-DD strings: typed day / month / year
+ * segments and a calendar button, in the Gregorian calendar of the active
+ * language (Arabic digits and month names in Arabic); arrow keys and the
+ * month buttons follow the reading direction.
+ */
+export function DatePicker({
+  label,
+  description,
+  value,
+  onChange,
+  minValue,
+  maxValue,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  className = '',
+}: DatePickerProps) {
+  const { locale } = useLocale();
+  return (
+    <I18nProvider locale={gregorianLocale(locale)}>
+      <AriaDatePicker
+        value={toCalendarDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        minValue={toCalendarDate(minValue)}
+        maxValue={toCalendarDate(maxValue)}
+        isInvalid={errorMessage ? true : undefined}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        name={name}
+        validationBehavior="aria"
+        className={`group flex flex-col gap-1.5 ${className}`}
+      >
+        <Label className={fieldLabelClass}>{label}</Label>
+        <Group className="flex min-h-11 w-full items-center rounded-xl border border-slate-400 bg-white ps-3 pe-1 transition-colors data-[hovered]:border-teal-700 data-[focus-within]:border-teal-700 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 group-data-[invalid]:border-red-700 data-[disabled]:bg-sand-100">
+          <DateInput className="flex flex-1 items-center py-2.5 text-base text-slate-900">
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums caret-transparent outline-none data-[type=literal]:px-0 data-[placeholder]:text-slate-500 data-[focused]:bg-teal-700 data-[focused]:text-white"
+              />
+            )}
+          </DateInput>
+          <Button className={navButtonClass}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </Button>
+        </Group>
+        {description ? (
+          <Text slot="description" className={fieldDescriptionClass}>
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+        <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
+          <Dialog className="outline-none">
+            <Calendar className="flex flex-col gap-2">
+              <header className="flex items-center justify-between gap-2">
+                <Button slot="previous" className={navButtonClass}>
+                  <Chevron className="rtl:rotate-180" />
+                </Button>
+                <Heading className="text-base font-bold text-teal-800" />
+                <Button slot="next" className={navButtonClass}>
+                  <Chevron className="ltr:rotate-180" />
+                </Button>
+              </header>
+              <CalendarGrid className="border-separate border-spacing-0.5">
+                <CalendarGridHeader>
+                  {(day) => (
+                    <CalendarHeaderCell className="pb-1 text-xs font-semibold text-slate-600">
+                      {day}
+                    </CalendarHeaderCell>
+                  )}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => (
+                    <CalendarCell
+                      date={date}
+                      className="flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-700 data-[selected]:font-bold data-[selected]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[unavailable]:text-slate-400 data-[unavailable]:line-through data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+                    />
+                  )}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { decisionsFor } from './booking-decisions';
+
+describe('decisionsFor', () => {
+  it('offers what the status allows, reject for pending and cancel later', () => {
+    expect(decisionsFor('pending', false)).toEqual(['approve', 'reject']);
+    expect(decisionsFor('approved', false)).toEqual(['confirm', 'complete', 'cancel']);
+    expect(decisionsFor('confirmed', false)).toEqual(['complete', 'cancel']);
+    expect(decisionsFor('completed', false)).toEqual([]);
+    expect(decisionsFor('cancelled', false)).toEqual([]);
+  });
+
+  it('adds delete for admins only', () => {
+    expect(decisionsFor('cancelled', true)).toEqual(['delete']);
+    expect(decisionsFor('pending', true)).toEqual(['approve', 'reject', 'delete']);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch } from './booking-search';
+
+const booking = { fullName: 'Salim Al Harthy', phoneNumber: '91234567', idNumber: 'A123456' };
+
+describe('matchesSearch', () => {
+  it('finds by name, case-insensitively, and by ID number', () => {
+    expect(matchesSearch(booking, 'salim')).toBe(true);
+    expect(matchesSearch(booking, 'a1234')).toBe(true);
+    expect(matchesSearch(booking, 'Maryam')).toBe(false);
+  });
+
+  it('finds by phone typed with +968, spaces or Arabic-Indic digits', () => {
+    expect(matchesSearch(booking, '+968 9123 4567')).toBe(true);
+    expect(matchesSearch(booking, '٩١٢٣')).toBe(true);
+    expect(matchesSearch(booking, '5555')).toBe(false);
+  });
+
+  it('an empty search keeps everything', () => {
+    expect(matchesSearch(booking, '  ')).toBe(true);
+  });
+});

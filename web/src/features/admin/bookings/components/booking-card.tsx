@@ -1,0 +1,196 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { BookingStatus, Language } from '../../../../../../shared/src/constants';
+import { Button } from '../../../../components/ui/button';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
+import type { AdminBooking } from '../api/get-bookings';
+import type { Decision } from '../booking-decisions';
+import {
+  BED_TYPE_LABELS,
+  PAYMENT_LABELS,
+  ROOM_TYPE_LABELS,
+  SMOKING_LABELS,
+  STATUS_BANNERS,
+  STATUS_LABELS,
+  labelOf,
+} from '../booking-labels';
+
+const badgeClass: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-950 ring-amber-300',
+  approved: 'bg-sky-100 text-sky-950 ring-sky-300',
+  confirmed: 'bg-teal-700 text-white ring-teal-800',
+  completed: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
+  cancelled: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+const bannerClass: Partial<Record<BookingStatus, string>> = {
+  approved: 'bg-sky-50 text-sky-950',
+  completed: 'bg-emerald-50 text-emerald-950',
+  cancelled: 'bg-red-50 text-red-900',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const known = status in STATUS_LABELS ? (status as BookingStatus) : null;
+  return (
+    <span
+      data-testid="booking-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ${known ? badgeClass[known] : 'bg-slate-100 text-slate-900 ring-slate-300'}`}
+    >
+      {labelOf(STATUS_LABELS, status, (d) => i18n._(d))}
+    </span>
+  );
+}
+
+function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs font-semibold text-slate-600">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One booking as staff see it (admin spec section 2): status badge, room
+ * type, guest, phone, ID, dates, bed, smoking, payment, guests, total,
+ * creation date, the free-night mark, and the decisions its status allows.
+ */
+export function BookingCard({
+  booking,
+  decisions,
+  decisionLabels,
+  onDecide,
+  isOffline,
+}: {
+  booking: AdminBooking;
+  decisions: Decision[];
+  decisionLabels: Record<Decision, MessageDescriptor>;
+  onDecide: (decision: Decision) => void;
+  isOffline: boolean;
+}) {
+  const { i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const say = (d: MessageDescriptor) => i18n._(d);
+  const banner = STATUS_BANNERS[booking.status as BookingStatus];
+  return (
+    <article
+      data-testid="booking-card"
+      data-booking-id={booking.id}
+      aria-labelledby={`booking-${booking.id}-name`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={booking.status} />
+        <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-semibold text-teal-800">
+          {labelOf(ROOM_TYPE_LABELS, booking.roomType, say)}
+          {booking.roomNumber ? (
+            <>
+              {' · '}
+              <Trans>Room {formatCount(booking.roomNumber, language)}</Trans>
+            </>
+          ) : null}
+        </span>
+        {booking.isPointsBooking ? (
+          <span className="rounded-full bg-gold-400 px-2.5 py-0.5 text-sm font-bold text-slate-900">
+            <Trans>Free night (points)</Trans>
+          </span>
+        ) : null}
+        {booking.bookingType === 'quick_management' ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+            <Trans>Quick booking</Trans>
+          </span>
+        ) : null}
+        <span className="ms-auto text-xs text-slate-600">
+          <Trans>No. {formatCount(booking.id, language)}</Trans>
+        </span>
+      </header>
+
+      <h3 id={`booking-${booking.id}-name`} className="text-lg font-bold text-slate-900">
+        {booking.fullName}
+      </h3>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail label={<Trans>Phone</Trans>}>
+          <bdi dir="ltr">{booking.phoneNumber}</bdi>
+        </Detail>
+        <Detail label={<Trans>ID number</Trans>}>
+          <bdi dir="ltr">{booking.idNumber}</bdi>
+        </Detail>
+        <Detail label={<Trans>Guests</Trans>}>{formatCount(booking.numberOfGuests, language)}</Detail>
+        <Detail label={<Trans>Check-in</Trans>}>{formatDate(booking.checkInDate, language)}</Detail>
+        <Detail label={<Trans>Check-out</Trans>}>{formatDate(booking.checkOutDate, language)}</Detail>
+        <Detail label={<Trans>Bed</Trans>}>{labelOf(BED_TYPE_LABELS, booking.bedType, say)}</Detail>
+        <Detail label={<Trans>Smoking preference</Trans>}>
+          {labelOf(SMOKING_LABELS, booking.smokingPreference, say)}
+        </Detail>
+        <Detail label={<Trans>Payment</Trans>}>
+          {booking.isPointsBooking && booking.pointsUsed ? (
+            <Trans>Points ({formatCount(booking.pointsUsed, language)})</Trans>
+          ) : (
+            labelOf(PAYMENT_LABELS, booking.paymentMethod, say)
+          )}
+        </Detail>
+        <Detail label={<Trans>Total</Trans>}>
+          {booking.totalPriceBaisa === null ? '—' : formatPrice(booking.totalPriceBaisa, language)}
+        </Detail>
+        <Detail label={<Trans>Requested on</Trans>}>{formatDateTime(booking.createdAt, language)}</Detail>
+        {booking.userEmail ? (
+          <Detail label={<Trans>E-mail</Trans>}>
+            <bdi dir="ltr" className="break-all">
+              {booking.userEmail}
+            </bdi>
+          </Detail>
+        ) : null}
+      </dl>
+
+      {banner ? (
+        <p
+          className={`rounded-xl px-3 py-2 text-sm font-semibold ${bannerClass[booking.status as BookingStatus] ?? ''}`}
+        >
+          {say(banner)}
+          {booking.statusReason ? (
+            <span className="block font-normal">
+              <Trans>Reason: {booking.statusReason}</Trans>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+
+      {decisions.length > 0 ? (
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-sand-200 pt-3">
+          {decisions
+            .filter((decision) => decision !== 'delete')
+            .map((decision) => (
+              <Button
+                key={decision}
+                variant={decision === 'reject' || decision === 'cancel' ? 'danger' : 'primary'}
+                className="px-3 py-2 text-sm"
+                isDisabled={isOffline}
+                onPress={() => onDecide(decision)}
+              >
+                {say(decisionLabels[decision])}
+              </Button>
+            ))}
+          {decisions.includes('delete') ? (
+            <Button
+              variant="ghost"
+              className="ms-auto gap-1 px-2 py-2 text-sm text-red-800!"
+              isDisabled={isOffline}
+              onPress={() => onDecide('delete')}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
+                <path
+                  fill="currentColor"
+                  d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.3l.8 10.1A2 2 0 0 0 7.1 18h5.8a2 2 0 0 0 2-1.9L15.7 6h.3a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 6a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Zm3 0a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Z"
+                />
+              </svg>
+              {say(decisionLabels.delete)}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

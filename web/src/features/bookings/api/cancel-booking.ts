@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client';
+import { roomKeys } from '../../rooms/api/room-keys';
+import { bookingKeys } from './booking-keys';
+
+/**
+ * PATCH /api/booking-submissions/:id/status { status: 'cancelled' }: a guest
+ * may cancel only their own pending booking (403/404/409 otherwise).
+ */
+export function cancelBooking(id: number) {
+  return readJson(
+    api['booking-submissions'][':id'].status.$patch({
+      param: { id: String(id) },
+      json: { status: 'cancelled' },
+    }),
+  );
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    networkMode: 'always',
+    // Spec section 4: refresh bookings and notifications; the freed room returns to the inventory.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: roomKeys.inventories() }),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingRequest } from '../../../../../shared/src/booking-schemas';
+import { api, readJson } from '../../../lib/api-client';
+import { roomKeys } from '../../rooms/api/room-keys';
+import { bookingKeys } from './booking-keys';
+
+/**
+ * POST /api/booking-submissions: a booking request (full form, or quick with
+ * bookingType 'quick_management'). 201 { message, booking }; 400
+ * validation_failed with `fields`; 409 no_rooms_available | no_beds_available
+ * | no_smoking_available. A signed-in guest's booking carries their account.
+ */
+export function createBooking(input: BookingRequest) {
+  return readJson(api['booking-submissions'].$post({ json: input }));
+}
+
+export type CreatedBooking = Awaited<ReturnType<typeof createBooking>>;
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    // Fails at once when offline instead of waiting unseen; what was typed stays in the form.
+    networkMode: 'always',
+    // Spec section 4: a booking refreshes the bookings and the inventory.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: roomKeys.inventories() }),
+      ]),
+  });
+}

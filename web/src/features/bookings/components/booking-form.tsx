@@ -1,0 +1,492 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  bookingRequestSchema,
+  MAX_STAY_NIGHTS,
+  QUICK_BOOKING_TYPE,
+} from '../../../../../shared/src/booking-schemas';
+import {
+  GUEST_SURCHARGE_BAISA,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  ROOM_PRICES_BAISA,
+  ROOM_TYPES,
+  type BedType,
+  type Language,
+  type RoomType,
+  type SmokingType,
+} from '../../../../../shared/src/constants';
+import { addDays, hotelToday } from '../../../../../shared/src/dates';
+import { nightsBetween } from '../../../../../shared/src/money';
+import { Button } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
+import { Select, SelectItem } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { formatCount, formatPrice } from '../../../lib/format';
+import { useBedInventory } from '../../rooms/api/get-bed-inventory';
+import { useRoomInventory } from '../../rooms/api/get-room-inventory';
+import { useSmokingInventory } from '../../rooms/api/get-smoking-inventory';
+import {
+  availableChoices,
+  bedCounts,
+  roomsLeft,
+  smokingCounts,
+  stockLevel,
+} from '../../rooms/lib/availability';
+import { roomName } from '../../rooms/lib/room-names';
+import { useCreateBooking } from '../api/create-booking';
+import { bedLabel, smokingLabel } from '../lib/booking-labels';
+import { type BookingDraft } from '../lib/booking-draft';
+import { livePrice, stayWindow } from '../lib/live-price';
+import { writeSuccessRecord } from '../lib/success-record';
+import { UnavailableDialog } from './unavailable-dialog';
+
+export type BookingFormMode =
+  /** The full booking form for a chosen room type (and maybe a numbered room). */
+  | { kind: 'room'; roomType: RoomType; roomNumber?: number }
+  /** The landing page's quick-booking form: the guest picks the room type. */
+  | { kind: 'quick' };
+
+export interface BookingFormProps {
+  mode: BookingFormMode;
+  draft: BookingDraft;
+  onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
+  /** After a successful booking (the draft is emptied by the caller). */
+  onBooked: () => void;
+}
+
+const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+// The first invalid control, to move focus to after a refused submit.
+const INVALID_CONTROL =
+  'input[aria-invalid="true"], [role="spinbutton"][aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input, [data-invalid] button';
+
+const stockText: Record<'red' | 'yellow' | 'ok', string> = {
+  red: 'bg-red-100 text-red-800',
+  yellow: 'bg-amber-100 text-amber-900',
+  ok: 'bg-emerald-100 text-emerald-900',
+};
+
+/**
+ * The booking request form (guest spec sections 2, 4, 5 and 7): checked on
+ * the device with the shared schema (messages in the active language), then
+ * by the server, whose per-field errors show in the same places. Bed type and
+ * smoking options follow the live counts for the chosen stay (polled every
+ * 3 s); the price box follows every change. An error keeps what was typed.
+ */
+export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFormProps) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const create = useCreateBooking();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
+  }, [refused]);
+
+  const quick = mode.kind === 'quick';
+  const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
+  const today = hotelToday();
+  const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
+  // Until the dates make a stay, the counts are tonight's; polled as often either way.
+  const asked = stay ?? { from: today, to: addDays(today, 1) };
+  const rooms = useRoomInventory(asked);
+  const beds = useBedInventory(asked);
+  const smoking = useSmokingInventory(asked);
+
+  const bedChoices = roomType ? availableChoices(bedCounts(beds.data, roomType)) : [];
+  const smokingChoices = roomType ? availableChoices(smokingCounts(smoking.data, roomType)) : [];
+  // A choice whose count fell to 0 is no longer offered; it counts as not chosen (and comes back with the count).
+  const bedType = bedChoices.some((c) => c.value === draft.bedType) ? draft.bedType : undefined;
+  const smokingPreference = smokingChoices.some((c) => c.value === draft.smokingPreference)
+    ? draft.smokingPreference
+    : undefined;
+  const left = roomType ? roomsLeft(rooms.data, roomType) : undefined;
+
+  // Check-out after check-in is said at once, not only on Confirm.
+  let liveDateError: string | undefined;
+  if (draft.checkInDate && draft.checkOutDate) {
+    const nights = nightsBetween(draft.checkInDate, draft.checkOutDate);
+    if (nights < 1) liveDateError = 'check_out_after_check_in';
+    else if (nights > MAX_STAY_NIGHTS) liveDateError = 'stay_too_long';
+  }
+  const price = livePrice({
+    roomType,
+    guests: draft.numberOfGuests,
+    checkIn: draft.checkInDate,
+    checkOut: draft.checkOutDate,
+  });
+  const nightsText = price ? formatCount(price.nights, language) : '';
+
+  function change<K extends keyof BookingDraft>(key: K) {
+    return (value: BookingDraft[K]) => {
+      onDraftChange((d) => ({ ...d, [key]: value }));
+      // Spec: an error clears when its field is edited (both dates answer for the pair).
+      setErrors((e) =>
+        key === 'checkInDate' || key === 'checkOutDate'
+          ? { ...e, checkInDate: undefined, checkOutDate: undefined }
+          : { ...e, [key]: undefined },
+      );
+    };
+  }
+
+  const message = (field: string) => fieldMessage(i18n, errors[field]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = validateWith(bookingRequestSchema, {
+      fullName: draft.fullName,
+      phoneNumber: draft.phoneNumber,
+      idNumber: draft.idNumber,
+      checkInDate: draft.checkInDate,
+      checkOutDate: draft.checkOutDate,
+      roomType,
+      roomNumber: mode.kind === 'room' ? mode.roomNumber : undefined,
+      bedType,
+      smokingPreference,
+      numberOfGuests: draft.numberOfGuests,
+      ...(quick && { email: draft.email, bookingType: QUICK_BOOKING_TYPE }),
+    });
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
+    if (!checked.ok || Object.values(found).some(Boolean)) {
+      setErrors(found);
+      setRefused((n) => n + 1);
+      return;
+    }
+    const request = checked.data;
+    create.mutate(request, {
+      onSuccess: (result) => {
+        setErrors({});
+        if (quick) {
+          // Spec section 4: quick booking shows its success toast at once.
+          showToast({ variant: 'success', title: t`Booking request sent`, description: result.message });
+        } else {
+          // Spec section 4: the stored record makes the success toast (once, within a second).
+          writeSuccessRecord({
+            roomType: request.roomType,
+            bedType: request.bedType,
+            smokingPreference: request.smokingPreference,
+            isPointsBooking: false,
+          });
+        }
+        onBooked();
+      },
+      onError: (error) => {
+        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        if (code && NO_STOCK_CODES.has(code)) {
+          setUnavailable({
+            title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,
+            message: errorMessage(error, ''),
+          });
+          return;
+        }
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          setRefused((n) => n + 1);
+          return;
+        }
+        showToast({
+          variant: 'error',
+          title: t`Error in booking`,
+          description: quick
+            ? t`Failed to create booking, please try again`
+            : errorMessage(error, t`The booking could not be sent. Check your connection and try again.`),
+        });
+      },
+    });
+  }
+
+  const countsFor = stay
+    ? t`Available for your dates`
+    : t`Available tonight; choose your dates to see theirs`;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {mode.kind === 'room' ? (
+        <TextField
+          label={t`Room type`}
+          value={
+            mode.roomNumber
+              ? t`${roomName(i18n, mode.roomType)}, room ${formatCount(mode.roomNumber, language)}`
+              : roomName(i18n, mode.roomType)
+          }
+          isReadOnly
+        />
+      ) : (
+        <Select
+          label={t`Room type`}
+          placeholder={t`Choose a room type`}
+          selectedKey={draft.roomType ?? null}
+          onSelectionChange={(key) => change('roomType')(key as RoomType)}
+          isInvalid={!!errors.roomType}
+          errorMessage={message('roomType')}
+          isRequired
+        >
+          {ROOM_TYPES.map((type) => (
+            <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
+              {t`${roomName(i18n, type)} · ${formatPrice(ROOM_PRICES_BAISA[type].discounted, language)} a night`}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Full name`}
+          name="fullName"
+          autoComplete="name"
+          value={draft.fullName}
+          onChange={change('fullName')}
+          isInvalid={!!errors.fullName}
+          errorMessage={message('fullName')}
+          isRequired
+        />
+        {quick ? (
+          <TextField
+            label={t`E-mail (optional)`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={change('email')}
+            isInvalid={!!errors.email}
+            errorMessage={message('email')}
+          />
+        ) : null}
+        <TextField
+          label={t`ID number`}
+          name="idNumber"
+          inputDir="ltr"
+          autoComplete="off"
+          value={draft.idNumber}
+          onChange={change('idNumber')}
+          isInvalid={!!errors.idNumber}
+          errorMessage={message('idNumber')}
+          isRequired
+        />
+        <TextField
+          label={t`Phone number`}
+          name="phoneNumber"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={draft.phoneNumber}
+          onChange={change('phoneNumber')}
+          isInvalid={!!errors.phoneNumber}
+          errorMessage={message('phoneNumber')}
+          isRequired
+        />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DatePicker
+          label={t`Check-in date`}
+          name="checkInDate"
+          value={draft.checkInDate}
+          onChange={change('checkInDate')}
+          minValue={today}
+          errorMessage={message('checkInDate')}
+          isRequired
+        />
+        <DatePicker
+          label={t`Check-out date`}
+          name="checkOutDate"
+          value={draft.checkOutDate}
+          onChange={change('checkOutDate')}
+          minValue={addDays(today, 1)}
+          errorMessage={message('checkOutDate') ?? fieldMessage(i18n, liveDateError)}
+          isRequired
+        />
+      </div>
+
+      {roomType && left !== undefined ? (
+        <p
+          className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockText[stockLevel(roomType, left)]}`}
+          data-testid="stay-rooms-left"
+        >
+          {left > 0 ? (
+            stay ? (
+              <Trans>{formatCount(left, language)} rooms of this type left for your dates</Trans>
+            ) : (
+              <Trans>{formatCount(left, language)} rooms of this type left tonight</Trans>
+            )
+          ) : stay ? (
+            <Trans>No room of this type is left for these dates: choose other dates</Trans>
+          ) : (
+            <Trans>No room of this type is left tonight</Trans>
+          )}
+        </p>
+      ) : null}
+
+      <ChoiceGroup
+        label={t`Smoking preference`}
+        description={countsFor}
+        value={smokingPreference}
+        onChange={(v) => change('smokingPreference')(v as SmokingType)}
+        choices={smokingChoices.map((c) => ({
+          value: c.value,
+          label: smokingLabel(i18n, c.value),
+          count: formatCount(c.count, language),
+        }))}
+        error={message('smokingPreference')}
+        note={
+          !roomType ? (
+            <Trans>Choose a room type to see the smoking options.</Trans>
+          ) : smoking.isPending ? (
+            <Trans>Checking availability…</Trans>
+          ) : (
+            <Trans>No smoking option of this room type is free for these dates.</Trans>
+          )
+        }
+      />
+      <ChoiceGroup
+        label={t`Bed type`}
+        description={countsFor}
+        value={bedType}
+        onChange={(v) => change('bedType')(v as BedType)}
+        choices={bedChoices.map((c) => ({
+          value: c.value,
+          label: bedLabel(i18n, c.value),
+          count: formatCount(c.count, language),
+        }))}
+        error={message('bedType')}
+        note={
+          !roomType ? (
+            <Trans>Choose a room type to see the bed types.</Trans>
+          ) : beds.isPending ? (
+            <Trans>Checking availability…</Trans>
+          ) : (
+            <Trans>No bed of this room type is free for these dates.</Trans>
+          )
+        }
+      />
+
+      <RadioGroup
+        label={t`Number of guests`}
+        orientation="horizontal"
+        value={String(draft.numberOfGuests)}
+        onChange={(v) => change('numberOfGuests')(Number(v))}
+        isInvalid={!!errors.numberOfGuests}
+        errorMessage={message('numberOfGuests')}
+        description={t`3 guests add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, 4 guests ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)}.`}
+        optionsClassName="grid grid-cols-4 gap-2"
+      >
+        {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
+          <RadioOption key={n} value={String(n)} className="justify-center">
+            {formatCount(n, language)}
+          </RadioOption>
+        ))}
+      </RadioGroup>
+
+      <section
+        aria-labelledby="price-box-heading"
+        aria-live="polite"
+        className="flex flex-col gap-1 rounded-2xl bg-sand-100 p-4"
+        data-testid="price-box"
+      >
+        <h3 id="price-box-heading" className="text-sm font-semibold text-slate-700">
+          <Trans>Total price</Trans>
+        </h3>
+        {price ? (
+          <>
+            <p className="text-2xl font-bold text-teal-800" data-testid="price-total">
+              {formatPrice(price.totalBaisa, language)}
+            </p>
+            <p className="text-sm text-slate-700">
+              <Plural value={price.nights} one={`${nightsText} night`} other={`${nightsText} nights`} /> ×{' '}
+              {formatPrice(price.perNightBaisa, language)}
+              {price.surchargePerNightBaisa > 0 ? (
+                <>
+                  {' '}
+                  <Trans>
+                    (includes {formatPrice(price.surchargePerNightBaisa, language)} a night for{' '}
+                    {formatCount(draft.numberOfGuests, language)} guests)
+                  </Trans>
+                </>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-600">
+              <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-700">
+            {quick && !roomType ? (
+              <Trans>Choose a room type and your dates to see the price.</Trans>
+            ) : (
+              <Trans>Choose your dates to see the price.</Trans>
+            )}
+          </p>
+        )}
+      </section>
+
+      <Button type="submit" isPending={create.isPending} className="w-full">
+        {create.isPending ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}
+      </Button>
+
+      {unavailable ? (
+        <UnavailableDialog title={unavailable.title} onClose={() => setUnavailable(null)}>
+          <p>{unavailable.message}</p>
+          <p className="mt-2">
+            <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
+          </p>
+        </UnavailableDialog>
+      ) : null}
+    </form>
+  );
+}
+
+/** Bed type or smoking preference: only the options with a count above 0, each with its count. */
+function ChoiceGroup({
+  label,
+  description,
+  value,
+  onChange,
+  choices,
+  error,
+  note,
+}: {
+  label: string;
+  description: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  choices: { value: string; label: string; count: string }[];
+  error: string | undefined;
+  /** Said instead of the options when there are none. */
+  note: ReactNode;
+}) {
+  return (
+    <RadioGroup
+      label={label}
+      description={description}
+      value={value ?? null}
+      onChange={onChange}
+      isInvalid={!!error}
+      errorMessage={error}
+      isRequired
+      optionsClassName="grid gap-2 sm:grid-cols-2"
+    >
+      {choices.length > 0 ? (
+        choices.map((choice) => (
+          <RadioOption key={choice.value} value={choice.value}>
+            <span className="flex-1">{choice.label}</span>
+            <span className="text-sm font-normal">
+              <Trans>{choice.count} left</Trans>
+            </span>
+          </RadioOption>
+        ))
+      ) : (
+        <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-slate-700">{note}</p>
+      )}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,290 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import type { BookingStatus, Language } from '../../../../../shared/src/constants';
+import { nightsBetween } from '../../../../../shared/src/money';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { showToast } from '../../../components/ui/toast';
+import { useHideHeader } from '../../../hooks/use-hide-header';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
+import { roomName } from '../../rooms/lib/room-names';
+import { useCancelBooking } from '../api/cancel-booking';
+import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
+import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
+import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../lib/booking-labels';
+
+/**
+ * The signed-in guest's notifications and bookings panel (spec sections 2
+ * and 4): 1100x850 on a desktop, nearly full-screen on a phone; two tabs,
+ * event notifications and current bookings (cancelled ones hidden). Both
+ * refresh every 10 s while the page is visible.
+ */
+export default function BookingsPanel({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={<Trans>My bookings</Trans>} size="xl">
+      <PanelBody />
+    </Modal>
+  );
+}
+
+function PanelBody() {
+  useHideHeader();
+  const { t } = useLingui();
+  return (
+    <Tabs className="min-h-0" data-testid="bookings-panel">
+      <TabList aria-label={t`Notifications and bookings`}>
+        <Tab id="notifications">
+          <Trans>Event notifications</Trans>
+        </Tab>
+        <Tab id="bookings">
+          <Trans>Current bookings</Trans>
+        </Tab>
+      </TabList>
+      <TabPanel id="notifications">
+        <NotificationsTab />
+      </TabPanel>
+      <TabPanel id="bookings">
+        <BookingsTab />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+function StateMessage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <p
+      role={busy ? 'status' : undefined}
+      className="rounded-2xl border border-dashed border-sand-200 bg-sand-50 p-6 text-center text-slate-700"
+    >
+      {children}
+    </p>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+      <p>
+        <Trans>This could not be loaded. Check your connection and try again.</Trans>
+      </p>
+      <Button variant="secondary" onPress={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function NotificationsTab() {
+  const { i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const notifications = useMyNotifications();
+  const [expanded, setExpanded] = useState(false);
+
+  if (notifications.isPending)
+    return (
+      <StateMessage busy>
+        <Trans>Loading alerts...</Trans>
+      </StateMessage>
+    );
+  if (notifications.isError && !notifications.data)
+    return <LoadFailed onRetry={() => void notifications.refetch()} />;
+  const list = notifications.data ?? [];
+  if (list.length === 0)
+    return (
+      <StateMessage>
+        <Trans>No New Alerts</Trans>
+      </StateMessage>
+    );
+
+  const [first, ...rest] = list as [MyNotification, ...MyNotification[]];
+  const shown = expanded ? list : [first];
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {shown.map((n) => (
+          <li key={n.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+            <p className="font-bold text-slate-900">{language === 'ar' ? n.titleAr : n.title}</p>
+            <p className="text-slate-800">{language === 'ar' ? n.messageAr : n.message}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
+              <span>{formatDateTime(n.createdAt, language)}</span>
+              <bdi dir="ltr">{n.userPhone}</bdi>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <Button variant="ghost" className="self-start" onPress={() => setExpanded((e) => !e)}>
+          {expanded ? <Trans>Show fewer</Trans> : <Trans>+{formatCount(rest.length, language)} more</Trans>}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function BookingsTab() {
+  const bookings = useMyBookings();
+  if (bookings.isPending)
+    return (
+      <StateMessage busy>
+        <Trans>Loading bookings...</Trans>
+      </StateMessage>
+    );
+  if (bookings.isError && !bookings.data) return <LoadFailed onRetry={() => void bookings.refetch()} />;
+  const current = (bookings.data ?? []).filter((b) => b.status !== 'cancelled');
+  if (current.length === 0)
+    return (
+      <StateMessage>
+        <Trans>No current bookings. Your booking requests will show here.</Trans>
+      </StateMessage>
+    );
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2" data-testid="my-bookings">
+      {current.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} />
+      ))}
+    </ul>
+  );
+}
+
+const badge: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-sky-100 text-sky-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+function BookingCard({ booking }: { booking: MyBooking }) {
+  const { i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const [confirming, setConfirming] = useState(false);
+  const room = roomName(i18n, booking.roomType);
+  const rows: [ReactNode, ReactNode][] = [
+    [<Trans key="n">Name</Trans>, booking.fullName],
+    [
+      <Trans key="p">Phone</Trans>,
+      <bdi key="pv" dir="ltr">
+        {booking.phoneNumber}
+      </bdi>,
+    ],
+    [
+      <Trans key="i">ID number</Trans>,
+      <bdi key="iv" dir="ltr">
+        {booking.idNumber}
+      </bdi>,
+    ],
+    [<Trans key="ci">Check-in</Trans>, formatDate(booking.checkInDate, language)],
+    [<Trans key="co">Check-out</Trans>, formatDate(booking.checkOutDate, language)],
+    [<Trans key="b">Bed type</Trans>, bedLabel(i18n, booking.bedType)],
+    [<Trans key="s">Smoking preference</Trans>, smokingLabel(i18n, booking.smokingPreference)],
+    [<Trans key="pm">Payment method</Trans>, paymentLabel(i18n, booking.paymentMethod)],
+    [<Trans key="c">Booked on</Trans>, formatDateTime(booking.createdAt, language)],
+  ];
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+      data-testid={`my-booking-${booking.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-bold text-slate-900">
+          {booking.roomNumber ? (
+            <Trans>
+              {room}, room {formatCount(booking.roomNumber, language)}
+            </Trans>
+          ) : (
+            room
+          )}
+        </h3>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${badge[booking.status]}`}
+          data-testid="booking-status"
+        >
+          {statusLabel(i18n, booking.status)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value], i) => (
+          <div key={i} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {booking.status === 'completed' || booking.status === 'confirmed' ? (
+        <p className="rounded-xl bg-emerald-100 px-3 py-2 font-semibold text-emerald-900">
+          <Trans>Your booking is confirmed</Trans>
+        </p>
+      ) : booking.status === 'approved' ? (
+        <p className="rounded-xl bg-sky-100 px-3 py-2 font-semibold text-sky-900">
+          <Trans>Approved - processing</Trans>
+        </p>
+      ) : booking.status === 'pending' ? (
+        <Button variant="secondary" className="self-start" onPress={() => setConfirming(true)}>
+          <Trans>Cancel booking</Trans>
+        </Button>
+      ) : null}
+      {confirming && <CancelDialog booking={booking} onClose={() => setConfirming(false)} />}
+    </li>
+  );
+}
+
+/** Spec section 4: cancelling asks for confirmation first. */
+function CancelDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const cancel = useCancelBooking();
+  const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
+  const nightsText = formatCount(nights, language);
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+      title={<Trans>Cancel this booking?</Trans>}
+      size="sm"
+    >
+      {({ close }) => (
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-800">
+            <Trans>
+              Your booking of the {roomName(i18n, booking.roomType)} from{' '}
+              {formatDate(booking.checkInDate, language)} (
+              <Plural value={nights} one={`${nightsText} night`} other={`${nightsText} nights`} />) will be
+              cancelled. This cannot be undone.
+            </Trans>
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onPress={close} isDisabled={cancel.isPending}>
+              <Trans>Keep booking</Trans>
+            </Button>
+            <Button
+              variant="danger"
+              isPending={cancel.isPending}
+              onPress={() =>
+                cancel.mutate(booking.id, {
+                  onSuccess: (result) => {
+                    showToast({
+                      variant: 'success',
+                      title: t`Booking cancelled`,
+                      description: result.message,
+                    });
+                    onClose();
+                  },
+                  onError: (error) =>
+                    showToast({
+                      variant: 'error',
+                      title: t`The booking could not be cancelled`,
+                      description: errorMessage(error, t`Check your connection and try again.`),
+                    }),
+                })
+              }
+            >
+              <Trans>Yes, cancel booking</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

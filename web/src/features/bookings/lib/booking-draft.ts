@@ -1,0 +1,30 @@
+import type { BedType, RoomType, SmokingType } from '../../../../../shared/src/constants';
+
+/**
+ * What a guest has typed in the booking forms. It lives above the forms (in
+ * the booking flow), so closing a form by mistake, or an error, loses nothing;
+ * it is emptied after a successful booking. Dates are YYYY-MM-DD or ''.
+ */
+export type BookingDraft = {
+  fullName: string;
+  phoneNumber: string;
+  idNumber: string;
+  email: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number;
+  bedType?: BedType;
+  smokingPreference?: SmokingType;
+  /** The quick form's room type choice (the full form's type comes with the room). */
+  roomType?: RoomType;
+};
+
+export const emptyDraft: BookingDraft = {
+  fullName: '',
+  phoneNumber: '',
+  idNumber: '',
+  email: '',
+  checkInDate: '',
+  checkOutDate: '',
+  numberOfGuests: 2,
+};

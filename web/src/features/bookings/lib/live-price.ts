@@ -1,0 +1,51 @@
+import { MAX_STAY_NIGHTS } from '../../../../../shared/src/booking-schemas';
+import {
+  GUEST_SURCHARGE_BAISA,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  ROOM_PRICES_BAISA,
+  type RoomType,
+} from '../../../../../shared/src/constants';
+import { nightsBetween, stayTotalBaisa } from '../../../../../shared/src/money';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export type LivePrice = {
+  nights: number;
+  /** Discounted room price plus the guest surcharge, per night. */
+  perNightBaisa: number;
+  surchargePerNightBaisa: number;
+  totalBaisa: number;
+};
+
+/**
+ * The booking form's price box: the shared formula (nights x (discounted
+ * price + guest surcharge)), or null while the stay is not complete and valid.
+ * Only shown; the server computes the price it keeps.
+ */
+export function livePrice(input: {
+  roomType: RoomType | undefined;
+  guests: number;
+  checkIn: string | undefined;
+  checkOut: string | undefined;
+}): LivePrice | null {
+  const { roomType, guests, checkIn, checkOut } = input;
+  if (!roomType || !checkIn || !checkOut || !isoDate.test(checkIn) || !isoDate.test(checkOut)) return null;
+  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return null;
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1 || nights > MAX_STAY_NIGHTS) return null;
+  const surchargePerNightBaisa = GUEST_SURCHARGE_BAISA[guests as 1 | 2 | 3 | 4];
+  return {
+    nights,
+    perNightBaisa: ROOM_PRICES_BAISA[roomType].discounted + surchargePerNightBaisa,
+    surchargePerNightBaisa,
+    totalBaisa: stayTotalBaisa(roomType, guests, checkIn, checkOut),
+  };
+}
+
+/** The stay window to ask availability for, once both dates make a valid stay. */
+export function stayWindow(checkIn: string | undefined, checkOut: string | undefined) {
+  if (!checkIn || !checkOut || !isoDate.test(checkIn) || !isoDate.test(checkOut)) return undefined;
+  const nights = nightsBetween(checkIn, checkOut);
+  return nights >= 1 && nights <= MAX_STAY_NIGHTS ? { from: checkIn, to: checkOut } : undefined;
+}

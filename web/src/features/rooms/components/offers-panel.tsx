@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button as AriaButton, useLocale } from 'react-aria-components';
+import type { Language, RoomType } from '../../../../../shared/src/constants';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { useHideHeader } from '../../../hooks/use-hide-header';
+import { formatPrice } from '../../../lib/format';
+import { type Offer, useOffers } from '../api/get-offers';
+
+const OfferGallery = lazy(() => import('./offer-gallery'));
+
+const band: Record<RoomType, string> = {
+  silver: 'bg-silver-600',
+  gold: 'bg-gold-700',
+  diamond: 'bg-diamond-700',
+  deluxe: 'bg-deluxe-700',
+};
+
+const roundButton =
+  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
+
+/**
+ * The offers panel, "August Exclusive Offers" (spec section 2): a row of
+ * offer cards with the offers' own original prices, a Check button per offer
+ * opening its photo gallery, and Book Now & Enjoy Offers, which opens Quick
+ * Booking.
+ */
+export default function OffersPanel({
+  onClose,
+  onQuickBooking,
+}: {
+  onClose: () => void;
+  onQuickBooking: () => void;
+}) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>August Exclusive Offers</Trans>}
+      size="wide"
+    >
+      <PanelBody onQuickBooking={onQuickBooking} />
+    </Modal>
+  );
+}
+
+function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
+  useHideHeader();
+  const { t } = useLingui();
+  const { direction } = useLocale();
+  const offers = useOffers();
+  const [gallery, setGallery] = useState<Offer | null>(null);
+  const row = useRef<HTMLUListElement>(null);
+
+  // One card further along the reading direction (to the left in Arabic).
+  const scroll = (step: 1 | -1) => {
+    const list = row.current;
+    const card = list?.firstElementChild as HTMLElement | null;
+    if (!list || !card) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: step * (direction === 'rtl' ? -1 : 1) * (card.offsetWidth + 16),
+      behavior: reduce ? 'auto' : 'smooth',
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="offers-panel">
+      <p className="text-slate-700">
+        <Trans>This month's prices on every room, with photos of each. Book now and enjoy the offer.</Trans>
+      </p>
+      {offers.isPending && (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading offers…</Trans>
+        </p>
+      )}
+      {offers.isError && (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <p>
+            <Trans>The offers could not be loaded. Check your connection and try again.</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => void offers.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {offers.data && (
+        <section aria-roledescription={t`carousel`} aria-label={t`Offers`} className="flex flex-col gap-3">
+          <ul
+            ref={row}
+            className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]"
+          >
+            {offers.data.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} onCheck={() => setGallery(offer)} />
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-2 lg:hidden">
+            <AriaButton className={roundButton} aria-label={t`Previous offer`} onPress={() => scroll(-1)}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 rtl:rotate-180">
+                <path
+                  fill="currentColor"
+                  d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+                />
+              </svg>
+            </AriaButton>
+            <AriaButton className={roundButton} aria-label={t`Next offer`} onPress={() => scroll(1)}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 ltr:rotate-180">
+                <path
+                  fill="currentColor"
+                  d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+                />
+              </svg>
+            </AriaButton>
+          </div>
+        </section>
+      )}
+      <Button onPress={onQuickBooking} className="w-full sm:w-auto sm:self-center sm:px-10">
+        <Trans>Book Now & Enjoy Offers</Trans>
+      </Button>
+      {gallery && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <OfferGallery offer={gallery} onClose={() => setGallery(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const name = language === 'ar' ? offer.nameAr : offer.nameEn;
+  return (
+    <li
+      className="flex w-[85%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm sm:w-[46%] lg:w-[calc(25%-0.75rem)]"
+      data-testid={`offer-${offer.roomType}`}
+    >
+      <div
+        className={`relative flex min-h-24 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}
+      >
+        {offer.isBestSeller && (
+          <span className="absolute top-3 end-3 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
+            <Trans>Best Seller</Trans>
+          </span>
+        )}
+        <h3 className={`text-lg leading-snug font-bold ${offer.isBestSeller ? 'pe-24' : ''}`}>{name}</h3>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-2xl font-bold text-teal-800">
+            {formatPrice(offer.discountedPriceBaisa, language)}
+          </span>
+          <s className="text-slate-600">
+            <span className="sr-only">
+              <Trans>Was</Trans>{' '}
+            </span>
+            {formatPrice(offer.originalPriceBaisa, language)}
+          </s>
+          <span className="text-sm text-slate-700">
+            <Trans>per night</Trans>
+          </span>
+        </p>
+        <ul className="flex flex-col gap-1 text-sm text-slate-800">
+          {offer.features.map((f) => (
+            <li key={f.en} className="flex items-start gap-2">
+              <span aria-hidden="true" className="text-teal-700">
+                ✓
+              </span>
+              {language === 'ar' ? f.ar : f.en}
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" className="mt-auto" aria-label={t`Check: ${name}`} onPress={onCheck}>
+          <Trans>Check</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}

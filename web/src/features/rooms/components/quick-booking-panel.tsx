@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { RoomType } from '../../../../../shared/src/constants';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { useHideHeader } from '../../../hooks/use-hide-header';
+import { useBedInventory } from '../api/get-bed-inventory';
+import { useRoomInventory } from '../api/get-room-inventory';
+import { useRooms } from '../api/get-rooms';
+import { useSmokingInventory } from '../api/get-smoking-inventory';
+import { bedCounts, roomsLeft, smokingCounts } from '../lib/availability';
+import { RoomCarousel } from './room-carousel';
+import { RoomList } from './room-list';
+import { RoomTierCard } from './room-tier-card';
+
+/**
+ * The Quick booking panel (spec section 2): the one-form quick booking, the
+ * room carousel, the four room cards with tonight's counts, and the numbered
+ * room lists. Starting a booking closes the panel (spec section 4).
+ */
+export default function QuickBookingPanel({
+  onClose,
+  onBook,
+  onQuickForm,
+}: {
+  onClose: () => void;
+  onBook: (roomType: RoomType, roomNumber?: number) => void;
+  onQuickForm: () => void;
+}) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Quick booking</Trans>}
+      size="wide"
+    >
+      <PanelBody onBook={onBook} onQuickForm={onQuickForm} />
+    </Modal>
+  );
+}
+
+function PanelBody({
+  onBook,
+  onQuickForm,
+}: {
+  onBook: (roomType: RoomType, roomNumber?: number) => void;
+  onQuickForm: () => void;
+}) {
+  useHideHeader();
+  const { t } = useLingui();
+  const rooms = useRooms();
+  const inventory = useRoomInventory();
+  const beds = useBedInventory();
+  const smoking = useSmokingInventory();
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="quick-booking-panel">
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-700 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <Trans>In a hurry? Send one short form and we will confirm your room with you.</Trans>
+        </p>
+        <Button variant="secondary" className="shrink-0" onPress={onQuickForm}>
+          <Trans>Quick booking form</Trans>
+        </Button>
+      </div>
+
+      {rooms.isPending && (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading rooms…</Trans>
+        </p>
+      )}
+      {rooms.isError && (
+        <Notice>
+          <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+        </Notice>
+      )}
+      {rooms.data && (
+        <>
+          <RoomCarousel rooms={rooms.data} onBook={(room) => onBook(room.roomType)} />
+          <Section title={t`Choose your room`}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {rooms.data.map((room) => (
+                <RoomTierCard
+                  key={room.roomType}
+                  room={room}
+                  testId={`room-card-${room.roomType}`}
+                  headingLevel={4}
+                  roomsLeft={roomsLeft(inventory.data, room.roomType)}
+                  counts={
+                    beds.data && smoking.data
+                      ? {
+                          beds: bedCounts(beds.data, room.roomType),
+                          smoking: smokingCounts(smoking.data, room.roomType),
+                        }
+                      : undefined
+                  }
+                  onBook={() => onBook(room.roomType)}
+                />
+              ))}
+            </div>
+          </Section>
+        </>
+      )}
+
+      <Section title={t`Room list`}>
+        <RoomList inventory={inventory.data} onBook={onBook} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-lg font-bold text-teal-800">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { TIMING, type Language } from '../../../../../shared/src/constants';
+import { Button } from '../../../components/ui/button';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
+import { formatCount, formatPrice } from '../../../lib/format';
+import type { RoomTier } from '../api/get-rooms';
+
+const roundButton =
+  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
+
+function Chevron({ className = '' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${className}`}>
+      <path
+        fill="currentColor"
+        d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Spec section 2: the four room types, one at a time, moving on every 4 s
+ * while the panel is open. It waits while the pointer or the keyboard is on
+ * it, when paused, and when the device asks for less motion; previous/next
+ * buttons and dots move it by hand.
+ */
+export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (room: RoomTier) => void }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const count = rooms.length;
+  const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), TIMING.carousel);
+    return () => window.clearInterval(id);
+  }, [rotating, count]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const room = rooms[current]!;
+  const name = language === 'ar' ? room.nameAr : room.nameEn;
+  const go = (step: number) => setIndex((current + step + count) % count);
+
+  return (
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={t`Our rooms at a glance`}
+      className="flex flex-col gap-3"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-testid="room-carousel"
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-teal-800 text-white">
+        <div aria-live={rotating ? 'off' : 'polite'}>
+          <div
+            role="group"
+            aria-roledescription={t`slide`}
+            aria-label={t`${formatCount(current + 1, language)} of ${formatCount(count, language)}`}
+            className="grid sm:grid-cols-[3fr_2fr]"
+          >
+            <img
+              src={room.imageUrl ?? `/images/rooms/${room.roomType}.svg`}
+              alt=""
+              width={800}
+              height={500}
+              className="aspect-[8/5] w-full object-cover"
+            />
+            <div className="flex flex-col justify-center gap-2 p-4 sm:p-6">
+              <p className="text-2xl font-bold">{name}</p>
+              <p className="text-sand-100">
+                <Trans>
+                  From{' '}
+                  <span className="font-bold text-white">
+                    {formatPrice(room.discountedPriceBaisa, language)}
+                  </span>{' '}
+                  per night
+                </Trans>
+              </p>
+              <Button variant="secondary" className="self-start" onPress={() => onBook(room)}>
+                <Trans>Book the {name}</Trans>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <AriaButton className={roundButton} aria-label={t`Previous room`} onPress={() => go(-1)}>
+          <Chevron className="rtl:rotate-180" />
+        </AriaButton>
+        <div className="flex items-center gap-1">
+          {rooms.map((r, i) => (
+            <AriaButton
+              key={r.roomType}
+              aria-label={language === 'ar' ? r.nameAr : r.nameEn}
+              aria-current={i === current ? 'true' : undefined}
+              onPress={() => setIndex(i)}
+              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-2.5 rounded-full ${i === current ? 'bg-teal-700' : 'bg-slate-400'}`}
+              />
+            </AriaButton>
+          ))}
+          {reducedMotion ? null : (
+            <AriaButton
+              className="ms-1 inline-flex min-h-11 cursor-pointer items-center rounded-full px-3 text-sm whitespace-nowrap font-semibold text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+              onPress={() => setPaused((p) => !p)}
+            >
+              {paused ? <Trans>Play</Trans> : <Trans>Pause</Trans>}
+            </AriaButton>
+          )}
+        </div>
+        <AriaButton className={roundButton} aria-label={t`Next room`} onPress={() => go(1)}>
+          <Chevron className="ltr:rotate-180" />
+        </AriaButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableChoices,
+  bedCounts,
+  numberedRooms,
+  roomsLeft,
+  smokingCounts,
+  stockLevel,
+  totalRoomsLeft,
+} from './availability';
+
+const rooms = [
+  { roomType: 'silver', availableCount: 3 },
+  { roomType: 'gold', availableCount: 16 },
+  { roomType: 'diamond', availableCount: 0 },
+  { roomType: 'deluxe', availableCount: 2 },
+] as const;
+
+describe('stockLevel', () => {
+  it("colours by each tier's own marks (spec section 9)", () => {
+    expect(stockLevel('silver', 3)).toBe('red');
+    expect(stockLevel('silver', 4)).toBe('yellow');
+    expect(stockLevel('silver', 6)).toBe('yellow');
+    expect(stockLevel('silver', 7)).toBe('ok');
+    expect(stockLevel('gold', 5)).toBe('red');
+    expect(stockLevel('gold', 15)).toBe('yellow');
+    expect(stockLevel('gold', 16)).toBe('ok');
+    expect(stockLevel('diamond', 2)).toBe('red');
+    expect(stockLevel('diamond', 4)).toBe('yellow');
+    expect(stockLevel('deluxe', 1)).toBe('red');
+    expect(stockLevel('deluxe', 2)).toBe('yellow');
+    expect(stockLevel('deluxe', 3)).toBe('ok');
+    expect(stockLevel('deluxe', 0)).toBe('red');
+  });
+});
+
+describe('rooms left', () => {
+  it('reads one type, and the total that opens quick booking', () => {
+    expect(roomsLeft(rooms, 'gold')).toBe(16);
+    expect(roomsLeft(undefined, 'gold')).toBeUndefined();
+    expect(totalRoomsLeft(rooms)).toBe(21);
+    expect(totalRoomsLeft(rooms.map((r) => ({ ...r, availableCount: 0 })))).toBe(0);
+    expect(totalRoomsLeft(undefined)).toBeUndefined();
+  });
+});
+
+describe('bed and smoking choices', () => {
+  const beds = [
+    { roomType: 'diamond', bedType: 'single', availableCount: 0 },
+    { roomType: 'diamond', bedType: 'double', availableCount: 8 },
+    { roomType: 'silver', bedType: 'single', availableCount: 1 },
+  ] as const;
+  const smoking = [
+    { roomType: 'deluxe', smokingType: 'smoking', availableCount: 0 },
+    { roomType: 'deluxe', smokingType: 'non_smoking', availableCount: 4 },
+  ] as const;
+
+  it('counts per kind for one room type, 0 when a row is missing', () => {
+    expect(bedCounts(beds, 'diamond')).toEqual({ single: 0, double: 8 });
+    expect(bedCounts(beds, 'silver')).toEqual({ single: 1, double: 0 });
+    expect(bedCounts(undefined, 'gold')).toEqual({ single: 0, double: 0 });
+    expect(smokingCounts(smoking, 'deluxe')).toEqual({ smoking: 0, non_smoking: 4 });
+  });
+
+  it('offers only the kinds with a count above 0, with the count', () => {
+    expect(availableChoices(bedCounts(beds, 'diamond'))).toEqual([{ value: 'double', count: 8 }]);
+    expect(availableChoices(smokingCounts(smoking, 'deluxe'))).toEqual([{ value: 'non_smoking', count: 4 }]);
+    expect(availableChoices({ single: 0, double: 0 })).toEqual([]);
+  });
+});
+
+describe('numberedRooms', () => {
+  it("lists the spec's numbered rooms, available while the type has rooms left", () => {
+    expect(numberedRooms('silver', 3)).toHaveLength(12);
+    expect(numberedRooms('gold', 3)).toHaveLength(10);
+    expect(numberedRooms('diamond', 3)).toHaveLength(8);
+    expect(numberedRooms('deluxe', 3)).toHaveLength(5);
+    expect(numberedRooms('deluxe', 1)[4]).toEqual({ number: 5, available: true });
+    expect(numberedRooms('deluxe', 0).every((r) => !r.available)).toBe(true);
+  });
+});
