@@ -41,9 +41,16 @@ const server = spawn(
     'error',
     '--show-interactive-dev-session=false',
   ],
-  { stdio: ['ignore', 'ignore', 'inherit'], env },
+  // Its own process group, so stopping it stops wrangler and workerd under npx too.
+  { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
 );
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 process.on('exit', stop);
 
 async function waitForHealth() {
