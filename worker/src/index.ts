@@ -18,6 +18,8 @@ import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
 import { notificationRoutes } from './routes/notifications';
+import { points } from './routes/points';
+import { vip } from './routes/vip';
 
 /**
  * The worker: security headers, request ids, logging, the request's language,
@@ -88,6 +90,8 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
   .route('/notifications', notificationRoutes)
+  .route('/', points)
+  .route('/vip-beneficiaries', vip)
   .route('/admin/staff', staff)
   .route('/admin', exportsRoutes)
   .route('/dev', dev);

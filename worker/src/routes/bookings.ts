@@ -8,7 +8,12 @@ import {
   QUICK_BOOKING_TYPE,
   STANDARD_BOOKING_TYPE,
 } from '../../../shared/src/booking-schemas';
-import { BOOKING_TRANSITIONS, ROOM_INVENTORY, type BookingStatus } from '../../../shared/src/constants';
+import {
+  BOOKING_TRANSITIONS,
+  POINTS_EARNED,
+  ROOM_INVENTORY,
+  type BookingStatus,
+} from '../../../shared/src/constants';
 import { hotelToday, stayNights } from '../../../shared/src/dates';
 import { normalizePhone } from '../../../shared/src/digits';
 import { stayTotalBaisa } from '../../../shared/src/money';
@@ -20,6 +25,7 @@ import { auditEntry } from '../lib/audit';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
+import { earnForBooking, recomputeBalance, reversalsForBooking } from '../lib/points';
 import { randomToken, readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 
@@ -85,7 +91,7 @@ export function listedBooking(b: BookingSubmission) {
 }
 
 /** D1 reports the trigger's RAISE message inside its error text. */
-function overbookingCode(err: unknown) {
+export function overbookingCode(err: unknown) {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('overbooked_room')) return 'no_rooms_available' as const;
   if (text.includes('overbooked_bed')) return 'no_beds_available' as const;
@@ -133,6 +139,7 @@ async function moveStatus(
     .get();
   if (!updated) throw new ApiError(409, 'status_changed');
   const notice = STATUS_NOTICE[to];
+  const giveBack = booking.userEmail && to === 'cancelled' ? await reversalsForBooking(db, booking.id) : [];
   await db.batch([
     db
       .insert(auditLog)
@@ -161,6 +168,16 @@ async function moveStatus(
       : []),
     ...(to === 'cancelled' || to === 'completed'
       ? [db.delete(bookingNights).where(eq(bookingNights.bookingId, booking.id))]
+      : []),
+    // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
+    ...(booking.userEmail && booking.userId && to === 'completed' && !booking.isPointsBooking
+      ? [
+          earnForBooking(db, { ...booking, userEmail: booking.userEmail }),
+          recomputeBalance(db, booking.userEmail),
+        ]
+      : []),
+    ...(booking.userEmail && giveBack.length > 0
+      ? [...giveBack, recomputeBalance(db, booking.userEmail)]
       : []),
   ]);
   return updated;
@@ -295,11 +312,15 @@ export const bookings = new Hono<AppEnv>()
       throw new ApiError(409, 'transition_not_allowed');
     }
     const updated = await moveStatus(c, booking, 'completed', session.user);
-    // Loyalty points are credited by the points ledger (a later milestone); none yet.
+    const earned =
+      booking.userId && booking.userEmail && !booking.isPointsBooking ? POINTS_EARNED[booking.roomType] : 0;
     return c.json({
-      message: translate('status_updated', c.get('language')),
+      message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language')).replace(
+        '{points}',
+        String(earned),
+      ),
       booking: listedBooking(updated),
-      pointsEarned: 0,
+      pointsEarned: earned,
     });
   })
   .delete('/:id', validate('param', idParamSchema), requireRole('admin'), async (c) => {

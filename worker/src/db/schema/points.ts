@@ -33,7 +33,7 @@ export const pointTransactions = sqliteTable(
     userEmail: text('user_email').notNull(),
     /** Signed: positive when earned, negative when spent or reversed. */
     pointsEarned: integer('points_earned').notNull(),
-    kind: text('kind', { enum: ['earn', 'reversal', 'redeem', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: ['earn', 'reversal', 'redeem', 'refund', 'adjustment'] }).notNull(),
     reason: text('reason').notNull(),
     reasonAr: text('reason_ar').notNull(),
     bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'set null' }),

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { VIP_CARD_TYPES } from './constants';
+import { toLatinDigits } from './digits';
+
+/** Staff: a VIP card holder (admin spec "VIP Cards Management"). Messages are codes. */
+const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
+
+export const beneficiarySchema = z.object({
+  fullName: z.preprocess(
+    latin,
+    z
+      .string({ error: 'full_name_required' })
+      .min(1, 'full_name_required')
+      .min(2, 'name_min')
+      .max(100, 'full_name_max'),
+  ),
+  phoneNumber: z.preprocess(
+    latin,
+    z
+      .string({ error: 'phone_required' })
+      .min(1, 'phone_required')
+      .regex(/^\+?[\d\s-]+$/, 'phone_invalid')
+      .refine((v) => v.replace(/\D/g, '').length >= 8 && v.replace(/\D/g, '').length <= 15, 'phone_invalid'),
+  ),
+  civilId: z.preprocess(
+    latin,
+    z.string({ error: 'civil_id_invalid' }).min(5, 'civil_id_invalid').max(20, 'civil_id_invalid'),
+  ),
+  cardType: z.enum(VIP_CARD_TYPES, { error: 'card_type_required' }),
+  startDate: z.preprocess(
+    latin,
+    z.string({ error: 'start_date_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date_required'),
+  ),
+});
+export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
+
+export const vipUseSchema = z.object({ kind: z.enum(['coffee', 'free_night'], { error: 'invalid_usage' }) });
+
+/** One year of validity: the expiry is the same calendar day a year later. */
+export function vipExpiry(startDate: string): string {
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + 1, m - 1, d));
+  return date.toISOString().slice(0, 10);
+}

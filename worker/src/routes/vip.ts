@@ -1,0 +1,161 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../shared/src/booking-schemas';
+import { VIP_CARDS, VIP_COFFEE_COOLDOWN_MS } from '../../../shared/src/constants';
+import { hotelToday } from '../../../shared/src/dates';
+import { normalizePhone } from '../../../shared/src/digits';
+import { beneficiarySchema, vipExpiry, vipUseSchema } from '../../../shared/src/vip-schemas';
+import { auditLog } from '../db/schema/operations';
+import { vipBeneficiaries, vipUsages } from '../db/schema/points';
+import type { AppEnv } from '../env';
+import { auditEntry } from '../lib/audit';
+import { requireRole } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { translate } from '../lib/messages';
+import { validate } from '../lib/validation';
+
+/**
+ * VIP card holders, kept on the server (DESIGN.md), staff only. Using a
+ * benefit is one conditional UPDATE: it happens only if the card is current,
+ * the yearly allowance is not used up and, for coffee, 24 hours have passed
+ * since the last one; so two taps at once cannot both count. Every write is
+ * audited.
+ */
+type Row = typeof vipBeneficiaries.$inferSelect;
+
+function present(b: Row, today = hotelToday()) {
+  const card = VIP_CARDS[b.cardType];
+  return {
+    id: b.id,
+    fullName: b.fullName,
+    phoneNumber: b.phoneNumber,
+    civilId: b.civilId,
+    cardType: b.cardType,
+    startDate: b.startDate,
+    expiryDate: b.expiryDate,
+    coffeesUsed: b.coffeesUsed,
+    freeNightsUsed: b.freeNightsUsed,
+    lastCoffeeAt: b.lastCoffeeAt,
+    createdAt: b.createdAt,
+    allowance: { freeCoffees: card.freeCoffees, freeNights: card.freeNights },
+    status: today < b.startDate ? 'not_started' : today >= b.expiryDate ? 'expired' : 'active',
+  } as const;
+}
+
+export const vip = new Hono<AppEnv>()
+  .use(requireRole('staff'))
+  .get('/', async (c) => {
+    const rows = await c.get('db').select().from(vipBeneficiaries).orderBy(asc(vipBeneficiaries.fullName));
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows.map((r) => present(r)));
+  })
+  .post('/', validate('json', beneficiarySchema), async (c) => {
+    const input = c.req.valid('json');
+    if (input.startDate < hotelToday()) {
+      throw new ApiError(400, 'validation_failed', { startDate: 'start_date_past' });
+    }
+    const db = c.get('db');
+    const created = (await db
+      .insert(vipBeneficiaries)
+      .values({
+        ...input,
+        phoneNumber: normalizePhone(input.phoneNumber),
+        expiryDate: vipExpiry(input.startDate),
+        createdByUserId: c.get('user').id,
+      })
+      .returning()
+      .get())!;
+    await db
+      .insert(auditLog)
+      .values(auditEntry(c.get('user'), 'vip.add', 'vip_beneficiary', created.id, null, created));
+    return c.json(
+      { message: translate('beneficiary_added', c.get('language')), beneficiary: present(created) },
+      201,
+    );
+  })
+  .put('/:id', validate('param', idParamSchema), validate('json', beneficiarySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const before = await db.select().from(vipBeneficiaries).where(eq(vipBeneficiaries.id, id)).get();
+    if (!before) throw new ApiError(404, 'beneficiary_not_found');
+    if (input.startDate !== before.startDate && input.startDate < hotelToday()) {
+      throw new ApiError(400, 'validation_failed', { startDate: 'start_date_past' });
+    }
+    const [updated] = await db.batch([
+      db
+        .update(vipBeneficiaries)
+        .set({
+          ...input,
+          phoneNumber: normalizePhone(input.phoneNumber),
+          expiryDate: vipExpiry(input.startDate),
+        })
+        .where(eq(vipBeneficiaries.id, id))
+        .returning(),
+      db.insert(auditLog).values(auditEntry(c.get('user'), 'vip.edit', 'vip_beneficiary', id, before, input)),
+    ]);
+    return c.json({
+      message: translate('beneficiary_updated', c.get('language')),
+      beneficiary: present(updated[0]!),
+    });
+  })
+  .post('/:id/use', validate('param', idParamSchema), validate('json', vipUseSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { kind } = c.req.valid('json');
+    const db = c.get('db');
+    const now = Date.now();
+    const today = hotelToday();
+    const current = and(
+      eq(vipBeneficiaries.id, id),
+      sql`${vipBeneficiaries.startDate} <= ${today} and ${vipBeneficiaries.expiryDate} > ${today}`,
+    );
+    // The allowance comes from the card type; a CASE keeps it in the one statement.
+    const coffeeAllowance = sql`case ${vipBeneficiaries.cardType} when 'silver' then ${VIP_CARDS.silver.freeCoffees} when 'gold' then ${VIP_CARDS.gold.freeCoffees} else ${VIP_CARDS.elite.freeCoffees} end`;
+    const nightAllowance = sql`case ${vipBeneficiaries.cardType} when 'silver' then ${VIP_CARDS.silver.freeNights} when 'gold' then ${VIP_CARDS.gold.freeNights} else ${VIP_CARDS.elite.freeNights} end`;
+    const updated =
+      kind === 'coffee'
+        ? await db
+            .update(vipBeneficiaries)
+            .set({ coffeesUsed: sql`${vipBeneficiaries.coffeesUsed} + 1`, lastCoffeeAt: new Date(now) })
+            .where(
+              and(
+                current,
+                sql`${vipBeneficiaries.coffeesUsed} < ${coffeeAllowance}`,
+                sql`(${vipBeneficiaries.lastCoffeeAt} is null or ${vipBeneficiaries.lastCoffeeAt} <= ${now - VIP_COFFEE_COOLDOWN_MS})`,
+              ),
+            )
+            .returning()
+            .get()
+        : await db
+            .update(vipBeneficiaries)
+            .set({ freeNightsUsed: sql`${vipBeneficiaries.freeNightsUsed} + 1` })
+            .where(and(current, sql`${vipBeneficiaries.freeNightsUsed} < ${nightAllowance}`))
+            .returning()
+            .get();
+    if (!updated) {
+      const row = await db.select().from(vipBeneficiaries).where(eq(vipBeneficiaries.id, id)).get();
+      if (!row) throw new ApiError(404, 'beneficiary_not_found');
+      const state = present(row, today);
+      if (state.status === 'expired') throw new ApiError(409, 'card_expired');
+      if (state.status === 'not_started') throw new ApiError(409, 'card_not_started');
+      if (
+        kind === 'coffee' &&
+        row.coffeesUsed < state.allowance.freeCoffees &&
+        row.lastCoffeeAt &&
+        row.lastCoffeeAt.getTime() > now - VIP_COFFEE_COOLDOWN_MS
+      ) {
+        throw new ApiError(409, 'coffee_cooldown');
+      }
+      throw new ApiError(409, 'allowance_reached');
+    }
+    await db.batch([
+      db.insert(vipUsages).values({ beneficiaryId: id, kind, staffUserId: c.get('user').id }),
+      db
+        .insert(auditLog)
+        .values(auditEntry(c.get('user'), `vip.use_${kind}`, 'vip_beneficiary', id, null, { kind })),
+    ]);
+    return c.json({
+      message: translate('benefit_recorded', c.get('language')),
+      beneficiary: present(updated),
+    });
+  });
