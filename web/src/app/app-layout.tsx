@@ -3,10 +3,12 @@ import { AccountNav, AdminFooterLink } from '../features/auth/components/account
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
 import { SuccessRecordWatcher } from '../features/bookings/components/success-record-watcher';
+import { PointsBadge } from '../features/points/components/points-badge';
 
 /**
  * The root layout with the account parts plugged in: header My bookings,
- * name/e-mail and logout, footer Admin button; and the booking success toast.
+ * name/e-mail and logout, then the points badge and Use Points (a row of
+ * their own on phones); footer Admin button; and the booking success toast.
  */
 export function AppLayout() {
   const signedIn = !!useCurrentUser().data;
@@ -19,6 +21,7 @@ export function AppLayout() {
             <AccountNav />
           </>
         }
+        headerAside={signedIn ? <PointsBadge /> : null}
         footerActions={<AdminFooterLink />}
         compactBrand={signedIn}
       />

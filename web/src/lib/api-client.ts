@@ -50,7 +50,7 @@ export async function apiErrorFrom(res: Response): Promise<ApiRequestError> {
  * name yet: the account, dev-mailbox and staff routes were written in the
  * worker at the same time as the screens that call them.
  */
-export function sendJson(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
+export function sendJson(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}) {
   const { method = 'GET', body } = init;
   return fetch(`/api${path}`, {
     method,
@@ -68,7 +68,7 @@ export function sendJson(path: string, init: { method?: 'GET' | 'POST'; body?: u
 /** `sendJson`, then the JSON answer or an ApiRequestError. */
 export async function requestJson<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
 ): Promise<T> {
   const res = await sendJson(path, init);
   if (!res.ok) throw await apiErrorFrom(res);

@@ -35,6 +35,11 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   bed_type_required: msg`Please select bed type`,
   smoking_required: msg`Please select smoking preference`,
   guests_range: msg`Number of guests must be 1 to 4`,
+  // VIP beneficiaries (the staff VIP screen; the worker answers with the same codes)
+  civil_id_invalid: msg`Invalid civil ID`,
+  card_type_required: msg`Please select a card type`,
+  start_date_required: msg`Start date is required`,
+  start_date_past: msg`The start date cannot be before today`,
 };
 
 /**

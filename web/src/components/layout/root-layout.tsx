@@ -16,9 +16,15 @@ export function RootLayout({
   account,
   footerActions,
   compactBrand = false,
+  headerAside,
 }: {
   account?: ReactNode;
   footerActions?: ReactNode;
+  /**
+   * More of the account (the points badge): a second header row on phones,
+   * where one row cannot hold it; after the account part from 768 px.
+   */
+  headerAside?: ReactNode;
   /** On phones, the logo alone (room for a signed-in user's name in the header). */
   compactBrand?: boolean;
 }) {
@@ -32,7 +38,13 @@ export function RootLayout({
         <Trans>Skip to content</Trans>
       </a>
       <header className="app-header sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
+        <div
+          className={`mx-auto max-w-6xl items-center gap-2 px-4 py-3 ${
+            headerAside
+              ? 'grid grid-cols-[auto_minmax(0,1fr)] md:flex md:justify-between'
+              : 'flex justify-between'
+          }`}
+        >
           <Link
             href="/"
             aria-label={compactBrand ? t`Al Maabila Hotel` : undefined}
@@ -41,10 +53,15 @@ export function RootLayout({
             <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
             <span className={compactBrand ? 'hidden md:inline' : undefined}>{t`Al Maabila Hotel`}</span>
           </Link>
-          <nav aria-label={t`Main`} className="flex min-w-0 items-center gap-1">
+          <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
             <LanguageSwitch />
           </nav>
+          {headerAside ? (
+            <div className="col-span-2 flex min-w-0 items-center justify-between gap-2 md:shrink-0 md:justify-end md:border-s md:border-sand-200 md:ps-2">
+              {headerAside}
+            </div>
+          ) : null}
         </div>
       </header>
       <div id="main" tabIndex={-1} className="outline-none">

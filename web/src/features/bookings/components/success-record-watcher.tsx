@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { TIMING } from '../../../../../shared/src/constants';
+import { TIMING, type Language } from '../../../../../shared/src/constants';
 import { showToast } from '../../../components/ui/toast';
+import { formatCount } from '../../../lib/format';
 import { takeSuccessRecord } from '../lib/success-record';
 
 /**
@@ -10,7 +11,8 @@ import { takeSuccessRecord } from '../lib/success-record';
  * so the toast also follows a reload or the points booking's return to /.
  */
 export function SuccessRecordWatcher() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
   useEffect(() => {
     const check = () => {
       const record = takeSuccessRecord();
@@ -19,13 +21,15 @@ export function SuccessRecordWatcher() {
         variant: 'success',
         title: record.isPointsBooking ? t`Your free night is booked` : t`Booking request sent`,
         description: record.isPointsBooking
-          ? t`Your booking is approved. You will find it in My bookings.`
+          ? record.pointsUsed
+            ? t`Your booking is approved and ${formatCount(record.pointsUsed, language)} points were used. You will find it in My bookings.`
+            : t`Your booking is approved. You will find it in My bookings.`
           : t`We will confirm it soon. Your loyalty points are granted when management approves the booking.`,
       });
     };
     check();
     const id = window.setInterval(check, TIMING.successRecordCheck);
     return () => window.clearInterval(id);
-  }, [t]);
+  }, [t, language]);
   return null;
 }

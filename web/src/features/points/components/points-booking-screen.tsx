@@ -1,41 +1,311 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
+import { type BedType, type Language, type SmokingType } from '../../../../../shared/src/constants';
+import { hotelToday } from '../../../../../shared/src/dates';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { formatCount, formatDate } from '../../../lib/format';
+import { UnavailableDialog } from '../../bookings/components/unavailable-dialog';
+import { bedLabel, smokingLabel } from '../../bookings/lib/booking-labels';
+import { writeSuccessRecord } from '../../bookings/lib/success-record';
+import { roomName } from '../../rooms/lib/room-names';
+import { useBuyFreeNight } from '../api/buy-free-night';
+import { freeNightCheckOut } from '../lib/free-night';
+import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
+import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 
-/** /points-booking: the free-night booking form after a points purchase (spec sections 2 and 5). */
+const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+// The defaults first: double (two separate beds) and non-smoking.
+const BED_CHOICES: readonly BedType[] = ['double', 'single'];
+const SMOKING_CHOICES: readonly SmokingType[] = ['non_smoking', 'smoking'];
+const INVALID_CONTROL = 'input[aria-invalid="true"], [role="spinbutton"][aria-invalid="true"]';
+
+type Form = {
+  fullName: string;
+  phoneNumber: string;
+  idNumber: string;
+  checkInDate: string;
+  bedType: BedType;
+  smokingPreference: SmokingType;
+};
+
+const EMPTY: Form = {
+  fullName: '',
+  phoneNumber: '',
+  idNumber: '',
+  checkInDate: '',
+  bedType: 'double',
+  smokingPreference: 'non_smoking',
+};
+
+/**
+ * /points-booking (spec sections 2 and 5): the free-night form after a
+ * choice in the points store. One night: check-out is the day after check-in.
+ * The server spends the points and creates the approved booking in one step;
+ * then the stored purchase is removed, the success record written (its toast
+ * shows on /) and the guest returns to the hotel page.
+ */
 export function Component() {
+  const [purchase] = useState(readPointsPurchase);
+  if (!purchase) return <Navigate to="/points-store" replace />;
+  return <PointsBookingForm purchase={purchase} />;
+}
+
+function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const navigate = useNavigate();
+  const buy = useBuyFreeNight();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notEnough, setNotEnough] = useState(false);
+  const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = hotelToday();
+  const checkOutDate = freeNightCheckOut(form.checkInDate);
+  const { roomType, pointsUsed } = purchase;
+
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
+  }, [refused]);
+
+  function change<K extends keyof Form>(key: K) {
+    return (value: Form[K]) => {
+      setForm((f) => ({ ...f, [key]: value }));
+      setErrors((e) => ({
+        ...e,
+        [key]: undefined,
+        ...(key === 'checkInDate' && { checkOutDate: undefined }),
+      }));
+    };
+  }
+  const message = (field: string) => fieldMessage(i18n, errors[field]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (buy.isPending) return;
+    const checked = validateWith(bookingRequestSchema, { ...form, checkOutDate, roomType });
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (form.checkInDate && form.checkInDate < today) found.checkInDate ??= 'check_in_past';
+    // Check-out follows check-in: an error about it is one about check-in.
+    if (found.checkOutDate && !found.checkInDate) found.checkInDate = found.checkOutDate;
+    delete found.checkOutDate;
+    if (!checked.ok || Object.values(found).some(Boolean)) {
+      setErrors(found);
+      setRefused((n) => n + 1);
+      return;
+    }
+    const { data } = checked;
+    buy.mutate(
+      {
+        roomType,
+        fullName: data.fullName,
+        phoneNumber: data.phoneNumber,
+        idNumber: data.idNumber,
+        checkInDate: data.checkInDate,
+        checkOutDate: data.checkOutDate,
+        bedType: data.bedType,
+        smokingPreference: data.smokingPreference,
+      },
+      {
+        onSuccess: (result) => {
+          clearPointsPurchase();
+          writeSuccessRecord({
+            roomType,
+            bedType: data.bedType,
+            smokingPreference: data.smokingPreference,
+            isPointsBooking: true,
+            pointsUsed: result.pointsUsed,
+          });
+          void navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+          if (code === 'insufficient_points') {
+            setNotEnough(true);
+            return;
+          }
+          if (code && NO_STOCK_CODES.has(code)) {
+            setUnavailable({
+              title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,
+              message: errorMessage(error, ''),
+            });
+            return;
+          }
+          const fields = fieldErrorsOf(error);
+          if (Object.keys(fields).length > 0) {
+            const { checkOutDate: outError, ...rest } = fields;
+            setErrors({ ...rest, ...(outError && !rest.checkInDate && { checkInDate: outError }) });
+            setRefused((n) => n + 1);
+            return;
+          }
+          showToast({
+            variant: 'error',
+            title: t`❌ Booking error`,
+            description: errorMessage(
+              error,
+              t`An error occurred while completing the booking. Please try again.`,
+            ),
+          });
+        },
+      },
+    );
+  }
+
   return (
-    <PlannedScreen title={<Trans>Book your free night</Trans>} backHref="/points-store">
-      <ul>
-        <li>
-          <Trans>If you have not chosen a room in the points store yet, the points store opens first.</Trans>
-        </li>
-        <li>
-          <Trans>Your full name, phone number, ID number, check-in and check-out dates, all required.</Trans>
-        </li>
-        <li>
-          <Trans>Check-in from today onwards, and check-out after check-in.</Trans>
-        </li>
-        <li>
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <div>
+        <LinkButton href="/points-store" variant="ghost" className="-ms-3 px-3 py-1.5 text-sm">
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ←
+          </span>
+          <Trans>Back to the points store</Trans>
+        </LinkButton>
+      </div>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-teal-800">
+          <Trans>Book your free night</Trans>
+        </h1>
+        <p className="text-slate-700" data-testid="points-booking-summary">
           <Trans>
-            Bed type: double (two separate beds, chosen by default) or single (one large bed); and non-smoking
-            (by default) or smoking.
+            {roomName(i18n, roomType)}, one night for {formatCount(pointsUsed, language)} points
           </Trans>
-        </li>
-        <li>
-          <Trans>The booking type, "Free night", which cannot be changed.</Trans>
-        </li>
-        <li>
-          <Trans>
-            What is included: the full stay free, all room facilities, free room service and free Wi-Fi.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            Your points are deducted and the booking is approved in the same step; then you return to the
-            hotel page.
-          </Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+        </p>
+      </header>
+
+      <section aria-labelledby="perks-heading" className="rounded-2xl bg-sand-100 p-4">
+        <h2 id="perks-heading" className="mb-2 font-semibold text-slate-900">
+          <Trans>Included in your free night</Trans>
+        </h2>
+        <ul className="grid gap-1 text-slate-800 sm:grid-cols-2">
+          {[t`The full stay, free`, t`All room facilities`, t`Free room service`, t`Free Wi-Fi`].map(
+            (perk) => (
+              <li key={perk} className="flex items-start gap-2">
+                <span aria-hidden="true" className="text-teal-700">
+                  ✓
+                </span>
+                {perk}
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t`Room type`} value={roomName(i18n, roomType)} isReadOnly />
+          <TextField label={t`Booking type`} value={t`Free night`} isReadOnly />
+        </div>
+        <TextField
+          label={t`Full name`}
+          name="fullName"
+          autoComplete="name"
+          value={form.fullName}
+          onChange={change('fullName')}
+          isInvalid={!!errors.fullName}
+          errorMessage={message('fullName')}
+          isRequired
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Phone number`}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.phoneNumber}
+            onChange={change('phoneNumber')}
+            isInvalid={!!errors.phoneNumber}
+            errorMessage={message('phoneNumber')}
+            isRequired
+          />
+          <TextField
+            label={t`ID number`}
+            name="idNumber"
+            inputDir="ltr"
+            autoComplete="off"
+            value={form.idNumber}
+            onChange={change('idNumber')}
+            isInvalid={!!errors.idNumber}
+            errorMessage={message('idNumber')}
+            isRequired
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DatePicker
+            label={t`Check-in date`}
+            name="checkInDate"
+            value={form.checkInDate}
+            onChange={change('checkInDate')}
+            minValue={today}
+            errorMessage={message('checkInDate')}
+            isRequired
+          />
+          <TextField
+            label={t`Check-out date`}
+            description={t`A free night is one night: check-out is the next day.`}
+            value={checkOutDate ? formatDate(checkOutDate, language) : '—'}
+            isReadOnly
+            data-testid="points-booking-check-out"
+          />
+        </div>
+        <RadioGroup
+          label={t`Bed type`}
+          value={form.bedType}
+          onChange={(v) => change('bedType')(v as BedType)}
+          isInvalid={!!errors.bedType}
+          errorMessage={message('bedType')}
+          isRequired
+          optionsClassName="grid gap-2 sm:grid-cols-2"
+        >
+          {BED_CHOICES.map((bed) => (
+            <RadioOption key={bed} value={bed}>
+              {bedLabel(i18n, bed)}
+            </RadioOption>
+          ))}
+        </RadioGroup>
+        <RadioGroup
+          label={t`Smoking preference`}
+          value={form.smokingPreference}
+          onChange={(v) => change('smokingPreference')(v as SmokingType)}
+          isInvalid={!!errors.smokingPreference}
+          errorMessage={message('smokingPreference')}
+          isRequired
+          optionsClassName="grid gap-2 sm:grid-cols-2"
+        >
+          {SMOKING_CHOICES.map((choice) => (
+            <RadioOption key={choice} value={choice}>
+              {smokingLabel(i18n, choice)}
+            </RadioOption>
+          ))}
+        </RadioGroup>
+
+        <Button type="submit" isPending={buy.isPending} className="w-full">
+          {buy.isPending ? (
+            <Trans>Booking your free night…</Trans>
+          ) : (
+            <Trans>Confirm free night ({formatCount(pointsUsed, language)} points)</Trans>
+          )}
+        </Button>
+      </form>
+
+      {notEnough ? <NotEnoughPointsDialog onClose={() => setNotEnough(false)} /> : null}
+      {unavailable ? (
+        <UnavailableDialog title={unavailable.title} onClose={() => setUnavailable(null)}>
+          <p>{unavailable.message}</p>
+          <p className="mt-2">
+            <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
+          </p>
+        </UnavailableDialog>
+      ) : null}
+    </main>
   );
 }

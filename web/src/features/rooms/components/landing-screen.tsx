@@ -8,6 +8,7 @@ import {
   preloadBookingForms,
   useBookingFlow,
 } from '../../bookings/components/booking-flow';
+import { VipCardsSection } from '../../vip/components/vip-cards-section';
 import { useRoomInventory } from '../api/get-room-inventory';
 import { useRooms } from '../api/get-rooms';
 import { roomsLeft } from '../lib/availability';
@@ -164,6 +165,8 @@ function Landing() {
           </div>
         )}
       </section>
+
+      <VipCardsSection />
 
       {panel === 'quick' && (
         <Suspense fallback={<LoadingOverlay />}>

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../../lib/api-client';
+import type { VipBeneficiary } from './get-vip-beneficiaries';
+import { vipBeneficiaryKeys } from './vip-keys';
+
+export type VipBenefitKind = 'coffee' | 'free_night';
+
+/**
+ * POST /api/vip-beneficiaries/:id/use: records one free coffee or free night.
+ * The server enforces the rules and refuses with 409 (coffee_cooldown "Must
+ * wait 24 hours", allowance_reached "Maximum limit reached", card_expired,
+ * card_not_started), its message in the request language.
+ */
+export function recordVipBenefit({ id, kind }: { id: number; kind: VipBenefitKind }) {
+  return requestJson<{ message: string; beneficiary: VipBeneficiary }>(`/vip-beneficiaries/${id}/use`, {
+    method: 'POST',
+    body: { kind },
+  });
+}
+
+export function useRecordVipBenefit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordVipBenefit,
+    networkMode: 'always',
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vipBeneficiaryKeys.all }),
+  });
+}

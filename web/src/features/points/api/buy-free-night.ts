@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BedType, RoomType, SmokingType } from '../../../../../shared/src/constants';
+import { requestJson } from '../../../lib/api-client';
+import { bookingKeys } from '../../bookings/api/booking-keys';
+import { roomKeys } from '../../rooms/api/room-keys';
+import { pointsKeys } from './points-keys';
+
+export type FreeNightRequest = {
+  roomType: RoomType;
+  fullName: string;
+  phoneNumber: string;
+  idNumber: string;
+  checkInDate: string;
+  checkOutDate: string;
+  bedType: BedType;
+  smokingPreference: SmokingType;
+};
+
+export type FreeNightResult = {
+  message: string;
+  booking: { id: number; status: string; roomType: RoomType };
+  pointsUsed: number;
+  totalPoints: number;
+};
+
+/**
+ * POST /api/points/free-night: the server deducts the tier's cost and creates
+ * the approved points booking in one batch (DESIGN.md "Loyalty points").
+ * 201; 409 insufficient_points | no_rooms_available | no_beds_available |
+ * no_smoking_available; 400 with `fields`.
+ */
+export function buyFreeNight(input: FreeNightRequest) {
+  return requestJson<FreeNightResult>('/points/free-night', { method: 'POST', body: input });
+}
+
+export function useBuyFreeNight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyFreeNight,
+    // Fails at once when offline: spending points waits for no queue.
+    networkMode: 'always',
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: roomKeys.inventories() }),
+      ]),
+  });
+}

@@ -1,0 +1,140 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HOTEL, type Language, type VipCardType } from '../../../../../shared/src/constants';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { formatCount, formatPrice } from '../../../lib/format';
+import { type VipCard, useVipCards } from '../api/get-vip-cards';
+import { discountRows, whatsappLink } from '../lib/whatsapp-link';
+
+const accent: Record<VipCardType, string> = {
+  silver: 'border-t-silver-600',
+  gold: 'border-t-gold-700',
+  elite: 'border-t-deluxe-700',
+};
+
+function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(
+    percent / 100,
+  );
+}
+
+/**
+ * The VIP cards on the landing page (guest spec: Silver, Gold "most popular",
+ * Elite). There is no payment in the app: Get Card opens WhatsApp with a
+ * message to the hotel naming the card and its price, in the active language.
+ */
+export function VipCardsSection() {
+  const cards = useVipCards();
+  return (
+    <section aria-labelledby="vip-heading" className="flex flex-col gap-4" data-testid="vip-section">
+      <div className="flex flex-col gap-1">
+        <h2 id="vip-heading" className="text-2xl font-bold text-teal-800">
+          <Trans>VIP cards</Trans>
+        </h2>
+        <p className="text-slate-700">
+          <Trans>
+            A year of savings: discounted rooms, free nights and free coffee. Each card is valid for one year.
+          </Trans>
+        </p>
+      </div>
+      {cards.isPending && (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading VIP cards…</Trans>
+        </p>
+      )}
+      {cards.isError && (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
+          <p>
+            <Trans>The VIP cards could not be loaded. Check your connection and try again.</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => void cards.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {cards.data && (
+        <div className="grid gap-4 md:grid-cols-3">
+          {cards.data.map((card) => (
+            <VipCardTile key={card.id} card={card} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VipCardTile({ card }: { card: VipCard }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const name = language === 'ar' ? card.nameAr : card.nameEn;
+  const price = formatPrice(card.priceBaisa, language);
+  const n = (count: number) => formatCount(count, language);
+  const testId = `vip-card-${card.id}`;
+  const message = t`Hello, I would like to buy the VIP ${name} (${price}, valid for one year). Please tell me how to complete the purchase.`;
+  const rows = discountRows(card.discounts);
+
+  return (
+    <article
+      data-testid={testId}
+      aria-labelledby={`${testId}-name`}
+      className={`relative flex flex-col gap-4 rounded-2xl border border-t-8 bg-white p-5 shadow-sm ${accent[card.id as VipCardType] ?? 'border-t-teal-700'} ${card.isMostPopular ? 'border-gold-700 ring-2 ring-gold-400' : 'border-sand-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`${testId}-name`} className="text-xl font-bold text-slate-900">
+          {name}
+        </h3>
+        {card.isMostPopular ? (
+          <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-slate-900">
+            <Trans>Most popular</Trans>
+          </span>
+        ) : null}
+      </div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold text-teal-800" data-testid="vip-price">
+          {price}
+        </span>
+        <span className="text-sm text-slate-700">
+          <Trans>valid for one year</Trans>
+        </span>
+      </p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm text-slate-800">
+        <dt>
+          <Trans>Rooms in total</Trans>
+        </dt>
+        <dd className="font-bold tabular-nums">{n(card.totalRooms)}</dd>
+        <dt>
+          <Trans>Free coffees</Trans>
+        </dt>
+        <dd className="font-bold tabular-nums">{n(card.freeCoffees)}</dd>
+        <dt>
+          <Trans>Free nights</Trans>
+        </dt>
+        <dd className="font-bold tabular-nums">{n(card.freeNights)}</dd>
+      </dl>
+      {rows.length > 0 ? (
+        <div className="flex flex-col gap-1.5 rounded-xl bg-sand-50 p-3">
+          <h4 className="text-sm font-bold text-slate-900">
+            <Trans>Room discounts (number of rooms)</Trans>
+          </h4>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm text-slate-800">
+            {rows.map((row) => (
+              <div key={row.percent} className="contents">
+                <dt>{t`${formatPercent(row.percent, language)} off`}</dt>
+                <dd className="font-bold tabular-nums">{n(row.rooms)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      <a
+        href={whatsappLink(HOTEL.whatsapp, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="vip-get-card"
+        className={buttonClass(card.isMostPopular ? 'primary' : 'secondary', 'mt-auto w-full')}
+      >
+        <Trans>Get Card</Trans>
+        <span className="sr-only"> {t`${name}, opens WhatsApp`}</span>
+      </a>
+    </article>
+  );
+}
