@@ -44,6 +44,7 @@ import { type BookingDraft } from '../lib/booking-draft';
 import { livePrice, stayWindow } from '../lib/live-price';
 import { writeSuccessRecord } from '../lib/success-record';
 import { UnavailableDialog } from './unavailable-dialog';
+import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -240,16 +241,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`Full name`}
-          name="fullName"
-          autoComplete="name"
-          value={draft.fullName}
-          onChange={change('fullName')}
-          isInvalid={!!errors.fullName}
-          errorMessage={message('fullName')}
-          isRequired
-        />
+        <FullNameField value={draft.fullName} onChange={change('fullName')} error={message('fullName')} />
         {quick ? (
           <TextField
             label={t`E-mail (optional)`}
@@ -262,28 +254,11 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
             errorMessage={message('email')}
           />
         ) : null}
-        <TextField
-          label={t`ID number`}
-          name="idNumber"
-          inputDir="ltr"
-          autoComplete="off"
-          value={draft.idNumber}
-          onChange={change('idNumber')}
-          isInvalid={!!errors.idNumber}
-          errorMessage={message('idNumber')}
-          isRequired
-        />
-        <TextField
-          label={t`Phone number`}
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <IdNumberField value={draft.idNumber} onChange={change('idNumber')} error={message('idNumber')} />
+        <PhoneField
           value={draft.phoneNumber}
           onChange={change('phoneNumber')}
-          isInvalid={!!errors.phoneNumber}
-          errorMessage={message('phoneNumber')}
-          isRequired
+          error={message('phoneNumber')}
         />
       </div>
 

@@ -20,6 +20,7 @@ import { useBuyFreeNight } from '../api/buy-free-night';
 import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
+import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 
 const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 // The defaults first: double (two separate beds) and non-smoking.
@@ -204,40 +205,14 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           <TextField label={t`Room type`} value={roomName(i18n, roomType)} isReadOnly />
           <TextField label={t`Booking type`} value={t`Free night`} isReadOnly />
         </div>
-        <TextField
-          label={t`Full name`}
-          name="fullName"
-          autoComplete="name"
-          value={form.fullName}
-          onChange={change('fullName')}
-          isInvalid={!!errors.fullName}
-          errorMessage={message('fullName')}
-          isRequired
-        />
+        <FullNameField value={form.fullName} onChange={change('fullName')} error={message('fullName')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t`Phone number`}
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+          <PhoneField
             value={form.phoneNumber}
             onChange={change('phoneNumber')}
-            isInvalid={!!errors.phoneNumber}
-            errorMessage={message('phoneNumber')}
-            isRequired
+            error={message('phoneNumber')}
           />
-          <TextField
-            label={t`ID number`}
-            name="idNumber"
-            inputDir="ltr"
-            autoComplete="off"
-            value={form.idNumber}
-            onChange={change('idNumber')}
-            isInvalid={!!errors.idNumber}
-            errorMessage={message('idNumber')}
-            isRequired
-          />
+          <IdNumberField value={form.idNumber} onChange={change('idNumber')} error={message('idNumber')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <DatePicker

@@ -21,6 +21,7 @@ import { useCreateQuickBooking } from '../../bookings/api/create-quick-booking';
 import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../../bookings/booking-labels';
 import { noteOwnBooking } from '../../bookings/new-booking-alert';
 import { DatePicker } from '../../../../components/ui/date-picker';
+import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
 
 const emptyForm = {
   fullName: '',
@@ -110,26 +111,17 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Quick booking`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`Full name`}
-          name="fullName"
-          autoComplete="off"
+        <FullNameField
           value={values.fullName}
           onChange={change('fullName')}
-          isInvalid={!!errors.fullName}
-          errorMessage={err('fullName')}
-          isRequired
-        />
-        <TextField
-          label={t`Phone number`}
-          name="phoneNumber"
-          type="tel"
+          error={err('fullName')}
           autoComplete="off"
+        />
+        <PhoneField
           value={values.phoneNumber}
           onChange={change('phoneNumber')}
-          isInvalid={!!errors.phoneNumber}
-          errorMessage={err('phoneNumber')}
-          isRequired
+          error={err('phoneNumber')}
+          autoComplete="off"
         />
         <TextField
           label={t`E-mail`}
@@ -142,17 +134,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           isInvalid={!!errors.email}
           errorMessage={err('email')}
         />
-        <TextField
-          label={t`ID number`}
-          name="idNumber"
-          autoComplete="off"
-          inputDir="ltr"
-          value={values.idNumber}
-          onChange={change('idNumber')}
-          isInvalid={!!errors.idNumber}
-          errorMessage={err('idNumber')}
-          isRequired
-        />
+        <IdNumberField value={values.idNumber} onChange={change('idNumber')} error={err('idNumber')} />
         <DatePicker
           label={t`Check-in`}
           name="checkInDate"
