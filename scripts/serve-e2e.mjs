@@ -14,6 +14,8 @@ serve({
   persistTo,
   extraArgs: [
     '--show-interactive-dev-session=false',
+    // A build made with WEB_OUT_DIR set is served instead of dist/web.
+    ...(process.env.WEB_OUT_DIR ? ['--assets', process.env.WEB_OUT_DIR] : []),
     '--log-level',
     'warn',
     // Google sign-in against the local test issuer (e2e/support/test-issuer.mjs).

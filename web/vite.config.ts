@@ -12,7 +12,8 @@ export default defineConfig({
   root,
   publicDir: 'public',
   build: {
-    outDir: '../dist/web',
+    // WEB_OUT_DIR (absolute): a separate build, e.g. for parallel e2e runs (scripts/serve-e2e.mjs).
+    outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

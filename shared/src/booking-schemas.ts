@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BED_TYPES, BOOKING_STATUSES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from './constants';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
+import { phoneNumberSchema } from './schemas';
 
 /**
  * Booking requests (guest spec section 5). One schema serves the full booking
@@ -26,13 +27,7 @@ export const bookingRequestSchema = z
     fullName: requiredText('full_name_required').pipe(
       z.string().min(2, 'name_min').max(100, 'full_name_max'),
     ),
-    phoneNumber: requiredText('phone_required').pipe(
-      z
-        .string()
-        .regex(/^\+?[\d\s-]+$/, 'phone_invalid')
-        .refine((v) => v.replace(/\D/g, '').length >= 8, 'phone_invalid')
-        .refine((v) => v.replace(/\D/g, '').length <= 15, 'phone_invalid'),
-    ),
+    phoneNumber: phoneNumberSchema,
     idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),
     checkInDate: requiredText('check_in_required').pipe(z.string().regex(isoDate, 'invalid_date')),
     checkOutDate: requiredText('check_out_required').pipe(z.string().regex(isoDate, 'invalid_date')),

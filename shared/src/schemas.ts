@@ -41,3 +41,21 @@ export const splitInventoryUpdateSchema = z
     message: 'inventory_negative',
     path: ['totalCount'],
   });
+
+/** Digits typed in Arabic-Indic become Latin, and outer spaces go, before any check. */
+export const latinTrimmed = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
+
+/**
+ * A phone number as people type it: 8 to 15 digits, spaces, dashes and a
+ * leading + allowed, Arabic-Indic digits accepted. Compare phones only after
+ * `normalizePhone`.
+ */
+export const phoneNumberSchema = z.preprocess(
+  latinTrimmed,
+  z
+    .string({ error: 'phone_required' })
+    .min(1, 'phone_required')
+    .regex(/^\+?[\d\s-]+$/, 'phone_invalid')
+    .refine((v) => v.replace(/\D/g, '').length >= 8, 'phone_invalid')
+    .refine((v) => v.replace(/\D/g, '').length <= 15, 'phone_invalid'),
+);

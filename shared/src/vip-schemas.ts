@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIP_CARD_TYPES } from './constants';
 import { toLatinDigits } from './digits';
+import { phoneNumberSchema } from './schemas';
 
 /** Staff: a VIP card holder (admin spec "VIP Cards Management"). Messages are codes. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
@@ -14,14 +15,7 @@ export const beneficiarySchema = z.object({
       .min(2, 'name_min')
       .max(100, 'full_name_max'),
   ),
-  phoneNumber: z.preprocess(
-    latin,
-    z
-      .string({ error: 'phone_required' })
-      .min(1, 'phone_required')
-      .regex(/^\+?[\d\s-]+$/, 'phone_invalid')
-      .refine((v) => v.replace(/\D/g, '').length >= 8 && v.replace(/\D/g, '').length <= 15, 'phone_invalid'),
-  ),
+  phoneNumber: phoneNumberSchema,
   civilId: z.preprocess(
     latin,
     z.string({ error: 'civil_id_invalid' }).min(5, 'civil_id_invalid').max(20, 'civil_id_invalid'),

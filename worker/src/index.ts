@@ -14,6 +14,7 @@ import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
 import { dev } from './routes/dev';
+import { events } from './routes/events';
 import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
@@ -92,6 +93,7 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/', points)
   .route('/vip-beneficiaries', vip)
+  .route('/', events)
   .route('/admin/staff', staff)
   .route('/admin', exportsRoutes)
   .route('/dev', dev);

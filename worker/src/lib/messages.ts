@@ -192,6 +192,61 @@ export const MESSAGES = {
   inventory_above_cap: { ar: 'العدد أعلى من الحد الأقصى', en: 'The count is above the maximum' },
   inventory_not_found: { ar: 'هذا الصنف غير موجود في المخزون', en: 'This inventory row does not exist' },
   inventory_updated: { ar: 'تم تحديث المخزون', en: 'The inventory was updated' },
+  // Prize-draw events, uploads and moderation
+  invalid_event_type: { ar: 'نوع الفعالية غير صالح', en: 'Invalid event type' },
+  event_closed: {
+    ar: 'هذه الفعالية غير متاحة حالياً',
+    en: 'This event is not open at the moment.',
+  },
+  already_participated: {
+    ar: 'لقد شاركت بالفعل في هذه الفعالية هذا الشهر. يمكنك المشاركة مرة أخرى الشهر القادم.',
+    en: 'You have already participated in this event this month. You can participate again next month.',
+  },
+  images_invalid: { ar: 'الصور المرسلة غير صالحة', en: 'The images sent are not valid' },
+  images_too_few: { ar: 'عدد الصور أقل من المطلوب', en: 'Not enough images for this event' },
+  images_too_many: { ar: 'عدد الصور أكبر من المسموح (10 كحد أقصى)', en: 'Too many images (10 at most)' },
+  images_duplicate: { ar: 'الصورة نفسها مرسلة مرتين', en: 'The same image was sent twice' },
+  image_too_large: {
+    ar: 'حجم الصورة كبير جداً، يرجى اختيار صورة أصغر من 5 ميغابايت',
+    en: 'Please select an image smaller than 5MB',
+  },
+  image_type_invalid: {
+    ar: 'الملف ليس صورة مقبولة (JPEG أو PNG أو WebP أو HEIC)',
+    en: 'The file is not an accepted image (JPEG, PNG, WebP or HEIC)',
+  },
+  upload_id_invalid: { ar: 'معرّف الرفع غير صالح', en: 'Invalid upload id' },
+  upload_not_found: {
+    ar: 'لم تصل إحدى الصور بعد، يرجى إعادة المحاولة',
+    en: 'One of the images has not arrived yet. Please try again.',
+  },
+  upload_already_used: {
+    ar: 'هذه الصورة مستخدمة في مشاركة أخرى',
+    en: 'This image already belongs to another entry',
+  },
+  idempotency_key_invalid: { ar: 'مفتاح الطلب غير صالح', en: 'Invalid Idempotency-Key' },
+  idempotency_key_reused: {
+    ar: 'استُخدم مفتاح الطلب نفسه لطلب مختلف',
+    en: 'This Idempotency-Key was already used for a different request',
+  },
+  request_in_progress: {
+    ar: 'ما زال هذا الطلب قيد المعالجة، يرجى المحاولة بعد قليل',
+    en: 'This request is still being processed. Please try again shortly.',
+  },
+  shares_incomplete: {
+    ar: 'يجب إكمال 5 مشاركات للدخول في السحب',
+    en: 'Complete all 5 shares to enter the draw',
+  },
+  notes_too_long: {
+    ar: 'الملاحظات طويلة جداً (1000 حرف كحد أقصى)',
+    en: 'Notes are too long (1000 characters at most)',
+  },
+  already_decided: {
+    ar: 'تم البت في هذه المشاركة بالفعل',
+    en: 'This entry has already been decided',
+  },
+  invalid_setting: { ar: 'قيمة الإعداد غير صالحة', en: 'Invalid setting value' },
+  title_required: { ar: 'العنوان مطلوب', en: 'A title is required' },
+  message_required: { ar: 'نص الرسالة مطلوب', en: 'A message is required' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

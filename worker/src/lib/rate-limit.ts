@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Verification e-mails per address: one a minute, five an hour. */
   resendPerMinute: { max: 1, windowMs: 60_000 },
   resendPerHour: { max: 5, windowMs: 60 * 60_000 },
+  /** Event image uploads per client address (guests share the hotel's address: generous). */
+  uploadsPerAddress: { max: 600, windowMs: 10 * 60_000 },
   /** Statistics gate attempts per admin. */
   statsGate: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;

@@ -2,6 +2,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizePhone } from '../../../shared/src/digits';
+import { notificationCreateSchema } from '../../../shared/src/event-schemas';
+import { auditLog } from '../db/schema/operations';
+import { auditEntry } from '../lib/audit';
 import { notifications } from '../db/schema/events';
 import { bookingSubmissions } from '../db/schema/inventory';
 import type { AppEnv } from '../env';
@@ -15,6 +18,18 @@ import { validate } from '../lib/validation';
 const LIMIT = 100;
 
 export const notificationRoutes = new Hono<AppEnv>()
+  // Admin spec: staff may write a notification for any phone (decisions on
+  // entries write their own, in the decision's batch).
+  .post('/', requireRole('staff'), validate('json', notificationCreateSchema), async (c) => {
+    const db = c.get('db');
+    const body = c.req.valid('json');
+    const values = { ...body, userPhone: normalizePhone(body.userPhone) };
+    const [[row]] = await db.batch([
+      db.insert(notifications).values(values).returning(),
+      db.insert(auditLog).values(auditEntry(c.get('user'), 'create', 'notification', null, null, values)),
+    ]);
+    return c.json(row!, 201);
+  })
   .get('/mine', requireUser, async (c) => {
     const db = c.get('db');
     const phones = db

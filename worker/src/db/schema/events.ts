@@ -32,6 +32,10 @@ export const googleReviewSubmissions = sqliteTable(
     submissionDate: integer('submission_date', { mode: 'timestamp_ms' }).notNull(),
     /** Nullable with no default, as in the spec: null = pending. */
     isApproved: integer('is_approved', { mode: 'boolean' }),
+    /** Where the entry was made: the Google review modal (1+ screenshots) or the rating draw page (3+). */
+    source: text('source', { enum: ['modal', 'rating_page'] })
+      .notNull()
+      .default('modal'),
     adminNotes: text('admin_notes'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),

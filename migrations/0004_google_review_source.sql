@@ -1,0 +1,1 @@
+ALTER TABLE `google_review_submissions` ADD `source` text DEFAULT 'modal' NOT NULL;

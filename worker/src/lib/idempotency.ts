@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { idempotencyKeySchema } from '../../../shared/src/event-schemas';
+import { idempotencyKeys } from '../db/schema/operations';
+import type { AppEnv, Db } from '../env';
+import { ApiError } from './errors';
+
+/**
+ * `Idempotency-Key` for creates (DESIGN.md "the server stores the first
+ * result per key and answers retries with it"). The key row, the record and
+ * the stored answer are written in ONE D1 batch, so either all of them exist
+ * or none: a retry finds the first answer, or finds nothing and creates.
+ */
+export type Idempotency = { scope: string; key: string; requestHash: string };
+
+export async function idempotencyFrom(
+  c: Context<AppEnv>,
+  scope: string,
+  body: unknown,
+): Promise<Idempotency | null> {
+  const header = c.req.header('idempotency-key');
+  if (header === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(header.trim());
+  if (!parsed.success) throw new ApiError(400, 'idempotency_key_invalid');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  const requestHash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return { scope, key: parsed.data, requestHash };
+}
+
+/** The stored answer for this key, if any (a query to put in a batch). */
+export function storedAnswerQuery(db: Db, idem: Idempotency) {
+  return db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
+}
+
+export type StoredAnswer = { status: 200 | 201; body: unknown };
+
+/** Reads a row of `storedAnswerQuery`: the first answer, or an error if the key is misused. */
+export function replayOf(
+  idem: Idempotency,
+  row: { requestHash: string; statusCode: number | null; responseBody: string | null } | undefined,
+): StoredAnswer | null {
+  if (!row) return null;
+  if (row.requestHash !== idem.requestHash) throw new ApiError(422, 'idempotency_key_reused');
+  if (row.statusCode === null || row.responseBody === null) throw new ApiError(409, 'request_in_progress');
+  return { status: row.statusCode as 200 | 201, body: JSON.parse(row.responseBody) };
+}
+
+/** First statement of the create batch: claims the key (a duplicate fails the whole batch). */
+export function claimKey(db: Db, idem: Idempotency) {
+  return db
+    .insert(idempotencyKeys)
+    .values({ scope: idem.scope, key: idem.key, requestHash: idem.requestHash });
+}
+
+/**
+ * Last statement of the create batch: stores the answer. `answer` is the
+ * response without its `id`, which SQLite fills in from the row just
+ * inserted (`last_insert_rowid()`), so the stored and the sent answers agree.
+ */
+export function storeAnswer(db: Db, idem: Idempotency, answer: Record<string, unknown>) {
+  return db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: 201,
+      responseBody: sql`json_set(${JSON.stringify(answer)}, '$.id', last_insert_rowid())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)))
+    .returning({ responseBody: idempotencyKeys.responseBody });
+}
+
+/** Which unique index a failed write hit (D1 names it in the error text). */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const message = e instanceof Error ? e.message : String(e);
+    const match = /UNIQUE constraint failed: ([\w.]+)/.exec(message);
+    if (match) return match[1]!.split('.')[0]!;
+  }
+  return null;
+}
+
+export function answer(c: Context<AppEnv>, stored: StoredAnswer, replayed: boolean) {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  c.header('Cache-Control', 'no-store');
+  return c.json(stored.body as Record<string, unknown>, stored.status);
+}
