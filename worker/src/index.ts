@@ -6,6 +6,7 @@ import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
+import { cleanUp } from './cleanup';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
 import { exportsRoutes } from './routes/admin/exports';
@@ -118,4 +119,11 @@ app.all('*', async (c) => {
 
 /** The API's type for the web client: `hc<AppType>('/api')`. */
 export type AppType = typeof api;
-export default app;
+
+export default {
+  fetch: app.fetch,
+  /** Daily clean-up of abandoned uploads and old idempotency answers (wrangler.toml [triggers]). */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;

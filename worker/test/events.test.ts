@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { cleanUp } from '../src/cleanup';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -577,5 +578,23 @@ describe('event switches', () => {
       json: { participantPhone: uniquePhone() },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('daily clean-up', () => {
+  it('removes uploads never attached after 7 days, from D1 and R2, and keeps entries', async () => {
+    const [orphan] = await uploadIds(1);
+    const kept = await uploadIds(3);
+    expect((await createPhotography({ participantPhone: uniquePhone(), uploadIds: kept })).status).toBe(201);
+    const [row] = await rows<{ r2_key: string }>('select r2_key from event_images where id = ?', orphan);
+
+    // Not yet: a week has not passed.
+    await cleanUp(env, Date.now() + 6 * 24 * 60 * 60_000);
+    expect(await rows('select id from event_images where id = ?', orphan)).toHaveLength(1);
+
+    await cleanUp(env, Date.now() + 8 * 24 * 60 * 60_000);
+    expect(await rows('select id from event_images where id = ?', orphan)).toHaveLength(0);
+    expect(await env.IMAGES.head(row!.r2_key)).toBeNull();
+    expect(await rows(`select id from event_images where id in (?, ?, ?)`, ...kept)).toHaveLength(3);
   });
 });
