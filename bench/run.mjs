@@ -9,61 +9,15 @@
 // then loads each call in turn with autocannon and prints a table. The server
 // is stopped at the end. Results go to bench/results/ (ignored by git).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startBenchServer } from './server.mjs';
 
 const port = 8797;
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
-const persistTo = '.wrangler/bench-state';
 
-rmSync(persistTo, { recursive: true, force: true });
-mkdirSync('dist/web', { recursive: true });
-ensureDevVars();
-await migrate(persistTo);
-await seedLocal(persistTo);
-
-const server = spawn(
-  'npx',
-  [
-    'wrangler',
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--persist-to',
-    persistTo,
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ],
-  // Its own process group, so stopping it stops wrangler and workerd under npx too.
-  { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-state' });
 
 function day(offset) {
   const d = new Date();
@@ -71,7 +25,6 @@ function day(offset) {
   return d.toISOString().slice(0, 10);
 }
 
-await waitForHealth();
 const origin = { origin: base, 'content-type': 'application/json' };
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',

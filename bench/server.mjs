@@ -1,0 +1,52 @@
+// A fresh `wrangler dev` for a benchmark: its own database (migrated and
+// seeded), on 127.0.0.1 only, in its own process group so that stopping it
+// stops wrangler and workerd under npx too.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
+
+export async function startBenchServer({ port, persistTo }) {
+  const base = `http://127.0.0.1:${port}`;
+  rmSync(persistTo, { recursive: true, force: true });
+  mkdirSync('dist/web', { recursive: true });
+  ensureDevVars();
+  await migrate(persistTo);
+  await seedLocal(persistTo);
+
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      persistTo,
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('server did not start');
+}
