@@ -66,22 +66,16 @@ export default defineConfig({
           },
         },
       } as Record<string, unknown>,
-      workbox: {
+      // Our own service worker (web/src/sw.ts): the same caching as before plus the outbox's
+      // Background Sync (docs/decisions/007-offline-outbox.md).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
         // API data is not cached here: the persisted query cache (IndexedDB) keeps it for offline use.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         globIgnores: ['**/assets/admin-*'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Admin chunks: cached after the first visit so an offline tablet still opens them.
-            urlPattern: ({ url }) => url.pathname.startsWith('/assets/admin-'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'admin-chunks', expiration: { maxEntries: 60 } },
-          },
-        ],
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import { RootLayout } from '../components/layout/root-layout';
+import { OutboxIndicator } from '../components/outbox/outbox-indicator';
 import { AccountNav, AdminFooterLink } from '../features/auth/components/account-nav';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
@@ -9,6 +10,7 @@ import { PointsBadge } from '../features/points/components/points-badge';
  * The root layout with the account parts plugged in: header My bookings,
  * name/e-mail and logout, then the points badge and Use Points (a row of
  * their own on phones); footer Admin button; and the booking success toast.
+ * The outbox indicator (offline, n waiting) comes first in the header.
  */
 export function AppLayout() {
   const signedIn = !!useCurrentUser().data;
@@ -17,6 +19,7 @@ export function AppLayout() {
       <RootLayout
         account={
           <>
+            <OutboxIndicator />
             <MyBookingsButton />
             <AccountNav />
           </>

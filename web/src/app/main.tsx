@@ -18,4 +18,7 @@ void activateLanguage(storedLanguage()).then(() => {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The offline outbox sends what is queued (on load, online, visible, backoff, SW messages).
+  // Loaded after the first paint: Dexie stays out of the landing page's first script.
+  void import('../offline/outbox').then((outbox) => outbox.startOutbox());
 });

@@ -4,12 +4,74 @@ import Dexie, { type EntityTable } from 'dexie';
  * The app's one IndexedDB database (Dexie). What lives here:
  * - `queryCache`: the persisted TanStack Query cache (rooms, offers,
  *   services, the user's own data) so the app browses with no network.
- * Later: the outbox of entries waiting to be sent, and their files.
+ * - `outbox`: entries made on the device and waiting to be delivered
+ *   (prize-draw entries; docs/decisions/007-offline-outbox.md). The row's id
+ *   is the entry's Idempotency-Key.
+ * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
+ *   the upload id the server stores the image under.
+ *
+ * The service worker opens the same database (web/src/sw.ts), so nothing
+ * here may touch `window`, `document` or `localStorage`.
  */
 export type KeyValue = { key: string; value: string };
 
+export type OutboxKind = 'photography' | 'google_review' | 'location_sharing';
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
+export type OutboxLanguage = 'ar' | 'en';
+
+export type OutboxPayload = {
+  participantPhone: string;
+  /** google_review only: which screen made the entry. */
+  source?: 'modal' | 'rating_page';
+};
+
+export type OutboxError = { status: number; code: string; message: string };
+
+export type OutboxEntry = {
+  /** A crypto.randomUUID(), sent as the `Idempotency-Key` of the create call. */
+  id: string;
+  kind: OutboxKind;
+  payload: OutboxPayload;
+  /** UI language when queued: the service worker asks for messages in it. */
+  lang: OutboxLanguage;
+  state: OutboxState;
+  /** Failed attempts so far (drives the backoff). */
+  attempts: number;
+  /** Epoch ms: not sent before this (backoff); 0 = as soon as possible. */
+  nextAttemptAt: number;
+  /** Epoch ms the current 'sending' began (a tab closed mid-send leaves it behind). */
+  sendingSince: number | null;
+  lastError: OutboxError | null;
+  createdAt: number;
+  sentAt: number | null;
+  serverResult: unknown;
+};
+
+export type OutboxFile = {
+  /** A crypto.randomUUID(): the upload id of PUT /api/event-uploads/{id}. */
+  id: string;
+  entryId: string;
+  position: number;
+  /** The image; null once the server has confirmed the entry (bytes freed). */
+  blob: Blob | null;
+  size: number;
+  type: string;
+  /** Epoch ms of the server's 2xx for the upload; null = still to upload. */
+  uploadedAt: number | null;
+  /** Upload progress in bytes (throttled writes). */
+  bytesSent: number;
+};
+
 export const db = new Dexie('hotel-app') as Dexie & {
   queryCache: EntityTable<KeyValue, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
+  outboxFiles: EntityTable<OutboxFile, 'id'>;
 };
 
 db.version(1).stores({ queryCache: 'key' });
+// The sender reads entries by state; the list sorts by createdAt; files go by entry.
+db.version(2).stores({
+  queryCache: 'key',
+  outbox: 'id, state, createdAt, kind',
+  outboxFiles: 'id, entryId',
+});

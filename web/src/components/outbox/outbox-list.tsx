@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { Heading, Label, ProgressBar } from 'react-aria-components';
+import { currentLanguage } from '../../lib/i18n';
+import { formatCount, formatDateTime } from '../../lib/format';
+import type { OutboxKind } from '../../offline/db';
+import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '../../offline/outbox';
+import { Button } from '../ui/button';
+import { useOnline } from './outbox-indicator';
+
+/**
+ * What this device holds in the outbox (decision 007): entries waiting to be
+ * sent, being sent (upload progress), sent, or refused with the server's
+ * reason. Retry sends every waiting entry now; Remove forgets a refused or
+ * sent entry. `kind` narrows it to one event (inside that event's modal);
+ * without entries of that kind it renders nothing.
+ */
+export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; showEmpty?: boolean }) {
+  const { t } = useLingui();
+  const entries = useOutboxEntries(kind);
+  const online = useOnline();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  if (entries.length === 0) {
+    return showEmpty ? (
+      <p className="text-sm text-slate-700" data-testid="outbox-empty">
+        <Trans>Nothing is waiting to be sent.</Trans>
+      </p>
+    ) : null;
+  }
+  const waiting = entries.filter((e) => e.state === 'waiting').length;
+  return (
+    <section aria-labelledby={kind ? `outbox-heading-${kind}` : 'outbox-heading'} data-testid="outbox-list">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <Heading
+          level={3}
+          id={kind ? `outbox-heading-${kind}` : 'outbox-heading'}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-bold text-teal-800 outline-none"
+        >
+          <Trans>Entries on this device</Trans>
+        </Heading>
+        {waiting > 0 && online && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5 text-sm"
+            onPress={() => retryNow()}
+            data-testid="outbox-retry"
+          >
+            <Trans>Retry now</Trans>
+          </Button>
+        )}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {entries.map((entry) => (
+          <OutboxRow
+            key={entry.id}
+            entry={entry}
+            onRemove={async () => {
+              await removeEntry(entry.id);
+              headingRef.current?.focus();
+            }}
+            removeLabel={t`Remove`}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const stateStyle: Record<OutboxEntryView['state'], string> = {
+  waiting: 'bg-amber-100 text-amber-900',
+  sending: 'bg-teal-100 text-teal-900',
+  sent: 'bg-green-100 text-green-900',
+  refused: 'bg-red-100 text-red-900',
+};
+
+function OutboxRow({
+  entry,
+  onRemove,
+  removeLabel,
+}: {
+  entry: OutboxEntryView;
+  onRemove: () => Promise<void>;
+  removeLabel: string;
+}) {
+  const { t } = useLingui();
+  const language = currentLanguage();
+  const title =
+    entry.kind === 'photography'
+      ? t`Photography contest entry`
+      : entry.kind === 'google_review'
+        ? t`Hotel rating draw entry`
+        : t`Location sharing entry`;
+  const stateLabel = {
+    waiting: t`Waiting to send`,
+    sending: t`Sending`,
+    sent: t`Sent`,
+    refused: t`Not accepted`,
+  }[entry.state];
+  const done = formatCount(entry.filesUploaded, language);
+  const total = formatCount(entry.fileCount, language);
+  const percent = formatCount(entry.percent, language);
+  const progressText =
+    entry.kind === 'photography'
+      ? t`${done} of ${total} photos, ${percent}%`
+      : t`${done} of ${total} screenshots, ${percent}%`;
+  const error = entry.lastError;
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-3"
+      data-testid="outbox-entry"
+      data-state={entry.state}
+      data-kind={entry.kind}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">{title}</p>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${stateStyle[entry.state]}`}
+          data-testid="outbox-entry-state"
+        >
+          {stateLabel}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">
+        <span dir="ltr" className="inline-block">
+          {entry.participantPhone}
+        </span>
+        {' · '}
+        {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
+      </p>
+      {entry.state === 'sending' && entry.fileCount > 0 && (
+        <ProgressBar value={entry.percent} valueLabel={progressText} className="flex flex-col gap-1">
+          {({ percentage }) => (
+            <>
+              <div className="flex justify-between gap-2 text-sm text-slate-800">
+                <Label>
+                  <Trans>Uploading</Trans>
+                </Label>
+                <span>{progressText}</span>
+              </div>
+              <div className="h-2 overflow-hidden rounded-full bg-sand-200">
+                <div className="h-full rounded-full bg-teal-700" style={{ width: `${percentage ?? 0}%` }} />
+              </div>
+            </>
+          )}
+        </ProgressBar>
+      )}
+      {entry.state === 'waiting' && (
+        <p className="text-sm text-slate-700" data-testid="outbox-entry-note">
+          {error === null ? (
+            <Trans>It will be sent as soon as there is a connection.</Trans>
+          ) : error.status === 0 ? (
+            <Trans>No connection. It will be sent automatically when the connection returns.</Trans>
+          ) : (
+            <>
+              {error.message || t`The server is busy.`} <Trans>It will be tried again automatically.</Trans>
+            </>
+          )}
+          {entry.fileCount > 0 && entry.filesUploaded > 0 && <> {progressText}</>}
+        </p>
+      )}
+      {entry.state === 'refused' && (
+        <p className="text-sm font-semibold text-red-800" role="alert" data-testid="outbox-entry-error">
+          {error?.message || t`The entry was not accepted.`}
+        </p>
+      )}
+      {(entry.state === 'refused' || entry.state === 'sent') && (
+        <Button
+          variant="ghost"
+          className="self-start px-3 py-1.5 text-sm"
+          onPress={() => void onRemove()}
+          aria-label={`${removeLabel}: ${title}`}
+          data-testid="outbox-remove"
+        >
+          {removeLabel}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,239 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { currentLanguage } from '../lib/i18n';
+import {
+  db,
+  type OutboxEntry,
+  type OutboxError,
+  type OutboxFile,
+  type OutboxKind,
+  type OutboxState,
+} from './db';
+import { pruneSentEntries, runOutbox } from './sender';
+import { xhrTransport } from './transport-xhr';
+
+/**
+ * The offline outbox: prize-draw entries are queued on the device (Dexie)
+ * and delivered exactly once (Idempotency-Key = entry id, client-made upload
+ * ids). Public API for the screens; see docs/decisions/007-offline-outbox.md.
+ * Signature changes are announced in /tmp/notes/outbox-api-changes.md.
+ */
+
+export type EnqueueInput =
+  | { kind: 'photography'; participantPhone: string; files: Blob[] }
+  | { kind: 'google_review'; source: 'modal' | 'rating_page'; participantPhone: string; files: Blob[] }
+  | { kind: 'location_sharing'; participantPhone: string };
+
+export type OutboxEntryView = {
+  id: string;
+  kind: OutboxKind;
+  state: OutboxState;
+  participantPhone: string;
+  source: 'modal' | 'rating_page' | null;
+  attempts: number;
+  /** Epoch ms of the next automatic try (waiting entries). */
+  nextAttemptAt: number;
+  lastError: OutboxError | null;
+  createdAt: number;
+  sentAt: number | null;
+  serverResult: unknown;
+  fileCount: number;
+  filesUploaded: number;
+  bytesTotal: number;
+  bytesSent: number;
+  /** 0–100, whole percent of the bytes uploaded (100 when there are no files). */
+  percent: number;
+};
+
+let persistAsked = false;
+
+/** Queues an entry with its (already downscaled) files in one transaction, then starts sending. */
+export async function enqueueEntry(input: EnqueueInput): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const entry: OutboxEntry = {
+    id,
+    kind: input.kind,
+    payload: {
+      participantPhone: input.participantPhone,
+      ...(input.kind === 'google_review' && { source: input.source }),
+    },
+    lang: currentLanguage(),
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    sendingSince: null,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+    serverResult: null,
+  };
+  const files: OutboxFile[] =
+    input.kind === 'location_sharing'
+      ? []
+      : input.files.map((blob, position) => ({
+          id: crypto.randomUUID(),
+          entryId: id,
+          position,
+          blob,
+          size: blob.size,
+          type: blob.type || 'application/octet-stream',
+          uploadedAt: null,
+          bytesSent: 0,
+        }));
+  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    await db.outbox.add(entry);
+    if (files.length > 0) await db.outboxFiles.bulkAdd(files);
+  });
+  askPersistentStorage();
+  void registerBackgroundSync();
+  kick();
+  return id;
+}
+
+/** Every outbox entry, newest first, live (re-renders on any change, also from other tabs). */
+export function useOutboxEntries(kind?: OutboxKind): OutboxEntryView[] {
+  return (
+    useLiveQuery(async () => {
+      const entries = await db.outbox.orderBy('createdAt').reverse().toArray();
+      const wanted = kind ? entries.filter((e) => e.kind === kind) : entries;
+      if (wanted.length === 0) return [];
+      const files = await db.outboxFiles
+        .where('entryId')
+        .anyOf(wanted.map((e) => e.id))
+        .toArray();
+      return wanted.map((e) => toView(e, files));
+    }, [kind]) ?? []
+  );
+}
+
+export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryView {
+  const files = allFiles.filter((f) => f.entryId === entry.id);
+  const bytesTotal = files.reduce((sum, f) => sum + f.size, 0);
+  const bytesSent = files.reduce(
+    (sum, f) => sum + (f.uploadedAt ? f.size : Math.min(f.bytesSent, f.size)),
+    0,
+  );
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    state: entry.state,
+    participantPhone: entry.payload.participantPhone,
+    source: entry.payload.source ?? null,
+    attempts: entry.attempts,
+    nextAttemptAt: entry.nextAttemptAt,
+    lastError: entry.lastError,
+    createdAt: entry.createdAt,
+    sentAt: entry.sentAt,
+    serverResult: entry.serverResult,
+    fileCount: files.length,
+    filesUploaded: files.filter((f) => f.uploadedAt !== null).length,
+    bytesTotal,
+    bytesSent,
+    percent: entry.state === 'sent' || bytesTotal === 0 ? 100 : Math.floor((bytesSent / bytesTotal) * 100),
+  };
+}
+
+/** Try now: one waiting entry, or every waiting entry (the Retry button). */
+export function retryNow(entryId?: string): void {
+  void (async () => {
+    const now = Date.now();
+    await db.transaction('rw', db.outbox, async () => {
+      const rows = entryId
+        ? [await db.outbox.get(entryId)].filter((e): e is OutboxEntry => !!e)
+        : await db.outbox.where('state').equals('waiting').toArray();
+      for (const row of rows)
+        if (row.state === 'waiting') await db.outbox.update(row.id, { nextAttemptAt: now });
+    });
+    kick();
+  })();
+}
+
+/** Removes a refused or sent entry and its files; waiting/sending entries are kept (returns false). */
+export async function removeEntry(entryId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry || (entry.state !== 'refused' && entry.state !== 'sent')) return false;
+    await db.outboxFiles.where('entryId').equals(entryId).delete();
+    await db.outbox.delete(entryId);
+    return true;
+  });
+}
+
+let started = false;
+let running: Promise<void> | null = null;
+let again = false;
+let forceNext = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Runs the sender now (coalesced: one run per tab; across tabs and the SW a Web Lock).
+ * `force`: the network is back, so entries that failed on it go now, whatever their backoff.
+ */
+export function kick(options: { force?: boolean } = {}): void {
+  if (options.force) forceNext = true;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        const force = forceNext;
+        forceNext = false;
+        const { nextWakeAt } = await runOutbox({
+          transport: xhrTransport,
+          language: () => currentLanguage(),
+          force,
+        });
+        schedule(nextWakeAt);
+      } while (again);
+    } catch {
+      // IndexedDB unavailable (private mode in old browsers): nothing to send.
+    } finally {
+      running = null;
+    }
+  })();
+}
+
+function schedule(at: number | null) {
+  clearTimeout(timer);
+  if (at === null) return;
+  // Never sleep longer than a minute: a 'sending' row left by a closed tab is picked up too.
+  const delay = Math.min(Math.max(at - Date.now(), 0), 60_000);
+  timer = setTimeout(() => kick(), delay);
+}
+
+/** Starts the outbox once per page: sends on load, online, visible, the backoff timer and SW messages. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  void pruneSentEntries(Date.now()).catch(() => undefined);
+  kick();
+  window.addEventListener('online', () => kick({ force: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') kick({ force: navigator.onLine });
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string } | null;
+    if (data?.type === 'outbox') kick();
+  });
+}
+
+function askPersistentStorage() {
+  if (persistAsked) return;
+  persistAsked = true;
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Background Sync (where the browser has it) wakes the service worker's sender when the network returns. */
+async function registerBackgroundSync() {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register('outbox');
+  } catch {
+    // No service worker or no permission: the page's own triggers still send.
+  }
+}

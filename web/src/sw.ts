@@ -1,0 +1,59 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { db } from './offline/db';
+import { runOutbox } from './offline/sender';
+import { fetchTransport } from './offline/transport-fetch';
+
+/**
+ * The service worker (vite-plugin-pwa injectManifest; decision 007).
+ * Caching is what the generated worker did before: precache the guest shell
+ * (admin-* chunks left out), SPA navigations answered with /index.html except
+ * /api/ and /auth/, admin chunks cached on first use, and an update takes
+ * over at once. Added: Background Sync tag 'outbox' runs the outbox sender.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+// registerType 'autoUpdate': the new worker activates and controls open pages at once.
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/auth\//],
+  }),
+);
+
+// Admin chunks: cached after the first visit so an offline tablet still opens them.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/assets/admin-'),
+  new CacheFirst({ cacheName: 'admin-chunks', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+  'GET',
+);
+
+type SyncEvent = ExtendableEvent & { readonly tag: string; readonly lastChance?: boolean };
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'outbox') return;
+  sync.waitUntil(syncOutbox());
+});
+
+/**
+ * Background Sync fired (the browser thinks it is online, maybe with no page
+ * open): send what is due, tell open pages, and fail the event while entries
+ * still wait, so the browser fires it again later.
+ */
+async function syncOutbox() {
+  await runOutbox({ transport: fetchTransport, force: true });
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) client.postMessage({ type: 'outbox' });
+  const stillWaiting = await db.outbox.where('state').anyOf('waiting', 'sending').count();
+  if (stillWaiting > 0) throw new Error('outbox: entries still waiting');
+}
