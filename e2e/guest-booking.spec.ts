@@ -323,7 +323,6 @@ test('the panels not built yet say so honestly', async ({ page }) => {
   await page.goto('/');
   for (const [card, title] of [
     ['assistant', 'المساعد الذكي'],
-    ['events', 'الفعاليات الحالية'],
     ['services', 'الخدمات القريبة'],
   ] as const) {
     await page.getByTestId(`landing-card-${card}`).click();

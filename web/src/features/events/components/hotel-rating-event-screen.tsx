@@ -1,47 +1,302 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button as AriaButton, Form } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { EVENT_RULES, type Language, TIMING } from '../../../../../shared/src/constants';
+import { PhoneField } from '../../../components/guest-fields';
+import { OutboxList } from '../../../components/outbox/outbox-list';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { fieldMessage } from '../../../lib/field-messages';
+import { formatCount } from '../../../lib/format';
+import { useEventOpen } from '../api/get-event-settings';
+import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
+import { imagesStillNeeded } from '../lib/select-images';
+import { useEventEntry } from '../lib/use-event-entry';
+import { ImagePicker } from './image-picker';
 
-/** /hotel-rating-event: the hotel rating draw page (spec sections 2, 5 and 9). */
+const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;
+const BACK_TO_EVENTS = '/?events=true';
+
+/**
+ * /hotel-rating-event, the hotel rating draw (guest spec sections 2, 5, 7,
+ * 9): rate the hotel on Google with 3 or more different comments, send 3 or
+ * more screenshots and a phone number, and enter the monthly draw for a free
+ * overnight stay. Public: anonymous guests take part too. On success the
+ * form clears, the toast stays 5 s and after 2 s the guest is back on the
+ * events panel.
+ */
 export function Component() {
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  const isOpen = useEventOpen()('hotel_rating');
+
   return (
-    <PlannedScreen title={<Trans>Hotel rating draw</Trans>}>
-      <ul>
-        <li>
-          <Trans>The prize: a free overnight stay, drawn at the end of each month.</Trans>
-        </li>
-        <li>
-          <Trans>
-            Three steps: rate the hotel on Google (it opens in a new tab), take a screenshot, and send it
-            here.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            Your review needs at least 3 different comments, for example on food, rooms and service.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            A form for your phone number and at least 3 screenshots (images up to 5 MB each), showing how many
-            more you need.
-          </Trans>
-        </li>
-        <li>
-          <Trans>One entry per phone number per month.</Trans>
-        </li>
-        <li>
-          <Trans>
-            The terms: 18 or older, one entry per person, a genuine review, winners called by phone, prizes
-            claimed within 30 days, management may verify and disqualify, and your review may be used for
-            promotion.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            Your entry is kept on your phone and sent as soon as you are online, so nothing is lost.
-          </Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6" data-testid="hotel-rating-page">
+      <header className="flex items-start justify-between gap-3 rounded-3xl bg-teal-700 p-5 text-white shadow-md sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            <Trans>Hotel Rating Event</Trans>
+          </h1>
+          <p className="text-sand-100">
+            <Trans>Rate us on Google and enter this month's draw for a free overnight stay.</Trans>
+          </p>
+        </div>
+        <AriaButton
+          aria-label={t`Close`}
+          onPress={() => void navigate(BACK_TO_EVENTS)}
+          className="-me-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-white outline-none data-[hovered]:bg-white/15 data-[pressed]:bg-white/25 data-[focus-visible]:outline-3 data-[focus-visible]:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+            <path
+              fill="currentColor"
+              d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+            />
+          </svg>
+        </AriaButton>
+      </header>
+
+      <p role="note" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <strong>
+          <Trans>Important:</Trans>
+        </strong>{' '}
+        <Trans>
+          your review must include 3 or more different comments, for example about the food, the rooms and the
+          service.
+        </Trans>
+      </p>
+
+      <section
+        className="flex items-center gap-4 rounded-2xl bg-sand-100 p-5 ring-1 ring-gold-400"
+        aria-labelledby="prize-heading"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-700 text-white"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d="M4 12v8h16v-8M2 8h20v4H2zM12 8v12M12 8S10.5 3 8 4s0 4 4 4zM12 8s1.5-5 4-4 0 4-4 4z" />
+          </svg>
+        </span>
+        <div className="flex flex-col gap-1">
+          <h2 id="prize-heading" className="text-lg font-bold text-teal-800">
+            <Trans>The prize: a free overnight stay</Trans>
+          </h2>
+          <p className="text-slate-800">
+            <Trans>The winner is drawn at the end of the month and called by phone.</Trans>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="flex flex-col gap-3">
+        <h2 id="steps-heading" className="text-xl font-bold text-teal-800">
+          <Trans>How to take part</Trans>
+        </h2>
+        <ol className="flex flex-col gap-3">
+          <Step number={1} title={t`Rate the hotel on Google`}>
+            <a
+              href={HOTEL_REVIEW_SEARCH_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary', 'mt-2 self-start hover:bg-sand-100')}
+            >
+              <Trans>Rate us on Google</Trans>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          </Step>
+          <Step number={2} title={t`Take a screenshot of your review`}>
+            <Trans>Once it is published, take 3 or more screenshots showing your comments.</Trans>
+          </Step>
+          <Step number={3} title={t`Submit your entry`}>
+            <Trans>Enter your phone number and add the screenshots below.</Trans>
+          </Step>
+        </ol>
+      </section>
+
+      {isOpen ? (
+        <RatingForm />
+      ) : (
+        <p className="rounded-2xl bg-slate-100 p-4 text-slate-800" data-testid="event-closed">
+          <strong className="block">
+            <Trans>This draw is closed for now</Trans>
+          </strong>
+          <Trans>The hotel has paused the hotel rating draw. Please check again later.</Trans>
+        </p>
+      )}
+
+      <section
+        aria-labelledby="terms-heading"
+        className="flex flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-5"
+      >
+        <h2 id="terms-heading" className="text-lg font-bold text-teal-800">
+          <Trans>Terms and conditions</Trans>
+        </h2>
+        <ul className="list-disc space-y-1 ps-5 text-slate-800">
+          <li>
+            <Trans>Participants must be 18 or older.</Trans>
+          </li>
+          <li>
+            <Trans>One entry per person.</Trans>
+          </li>
+          <li>
+            <Trans>The review must be genuine and your own.</Trans>
+          </li>
+          <li>
+            <Trans>Winners are drawn at random and notified by phone.</Trans>
+          </li>
+          <li>
+            <Trans>Prizes must be claimed within 30 days.</Trans>
+          </li>
+          <li>
+            <Trans>Management may verify entries and disqualify any that break these terms.</Trans>
+          </li>
+          <li>
+            <Trans>Your review may be used for promotion.</Trans>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
+      >
+        {new Intl.NumberFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-OM').format(number)}
+      </span>
+      <div className="flex flex-col text-slate-700">
+        <h3 className="font-bold text-slate-900">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function RatingForm() {
+  const { t, i18n } = useLingui();
+  const delayedNavigate = useDelayedNavigate();
+  const [files, setFiles] = useState<File[]>([]);
+  const [phone, setPhone] = useState('');
+  const [phoneCode, setPhoneCode] = useState<string>();
+  const toastFor = useOutcomeToast();
+  const entry = useEventEntry('google_review', (outcome) => {
+    const done = toastFor(outcome, {
+      sent: {
+        title: t`Entry received`,
+        description: t`Your submission has been received successfully! We will review it and notify you if you win.`,
+      },
+      failedTitle: t`Failed to submit your entry. Please try again.`,
+      alreadyTitle: t`Limited participation`,
+      readFailed: t`Failed to process the screenshot. Please try again.`,
+      timeout: TIMING.ratingSuccessToast,
+    });
+    if (done) {
+      setFiles([]);
+      setPhone('');
+      delayedNavigate(BACK_TO_EVENTS, TIMING.ratingRedirect);
+    }
+  });
+  const needed = imagesStillNeeded(files.length, MIN_SCREENSHOTS);
+  const language = i18n.locale as Language;
+  const countText = formatCount(files.length, language);
+  const neededText = formatCount(needed, language);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (entry.isPending) return;
+    if (phone.trim() === '' || needed > 0) {
+      showToast({
+        variant: 'error',
+        title: t`Missing Information`,
+        description: t`Please enter your phone number and upload at least 3 screenshots.`,
+      });
+      if (phone.trim() === '') setPhoneCode('phone_required');
+      return;
+    }
+    const invalid = phoneError(phone);
+    setPhoneCode(invalid);
+    if (invalid) return;
+    void entry.submit({
+      eventType: 'hotel_rating',
+      participantPhone: phone.trim(),
+      images: { files, preset: 'screenshot' },
+      entry: { kind: 'google_review', source: 'rating_page' },
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="entry-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="entry-heading" className="text-xl font-bold text-teal-800">
+        <Trans>Your entry</Trans>
+      </h2>
+      <Form onSubmit={submit} className="flex flex-col gap-5" validationBehavior="aria">
+        <PhoneField
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setPhoneCode(undefined);
+          }}
+          error={fieldMessage(i18n, phoneCode)}
+        />
+        <ImagePicker
+          testId="rating-picker"
+          files={files}
+          onChange={setFiles}
+          chooseLabel={t`Choose screenshots`}
+          isDisabled={entry.isPending}
+          status={
+            <>
+              <span className="text-slate-800">
+                <Plural
+                  value={files.length}
+                  one={`${countText} screenshot uploaded`}
+                  other={`${countText} screenshots uploaded`}
+                />
+              </span>
+              {' · '}
+              {needed > 0 ? (
+                <span className="text-amber-800">
+                  <Plural
+                    value={needed}
+                    one={`${neededText} more needed`}
+                    other={`${neededText} more needed`}
+                  />
+                </span>
+              ) : (
+                <span className="text-green-800">
+                  <Trans context="enough screenshots">Complete</Trans>
+                </span>
+              )}
+            </>
+          }
+        />
+        <p className="text-sm text-slate-600">
+          <Trans>Images only, up to 5 MB each.</Trans>
+        </p>
+        <Button type="submit" isPending={entry.isPending} className="w-full sm:w-auto sm:self-start sm:px-10">
+          {entry.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit entry</Trans>}
+        </Button>
+      </Form>
+      <OutboxList kind="google_review" />
+    </section>
   );
 }

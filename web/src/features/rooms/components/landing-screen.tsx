@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,6 +21,7 @@ const loadOffersPanel = () => import('./offers-panel');
 const QuickBookingPanel = lazy(loadQuickBookingPanel);
 const ComingSoon = lazy(() => import('./coming-soon-dialog'));
 const OffersPanel = lazy(loadOffersPanel);
+const EventsPanel = lazy(() => import('../../events/components/events-panel'));
 
 type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
 
@@ -43,6 +45,18 @@ function Landing() {
   const inventory = useRoomInventory();
   const [panel, setPanel] = useState<Panel | null>(null);
   const close = () => setPanel(null);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Spec section 1: /?events=true opens the events panel, then the address goes back to /.
+  const eventsParam = searchParams.has('events');
+  const [seenEventsParam, setSeenEventsParam] = useState(false);
+  if (eventsParam !== seenEventsParam) {
+    setSeenEventsParam(eventsParam);
+    if (eventsParam) setPanel('events');
+  }
+  useEffect(() => {
+    if (eventsParam) void navigate('/', { replace: true });
+  }, [eventsParam, navigate]);
 
   // Once the page has settled, fetch the panels' code so they open at once.
   useEffect(() => {
@@ -200,12 +214,7 @@ function Landing() {
       )}
       {panel === 'events' && (
         <Suspense fallback={<LoadingOverlay />}>
-          <ComingSoon title={t`Current events`} onClose={close}>
-            <Trans>
-              The monthly prize draws (photography, location sharing and hotel rating, with free nights to
-              win) are coming to this app soon.
-            </Trans>
-          </ComingSoon>
+          <EventsPanel onClose={close} />
         </Suspense>
       )}
       {panel === 'services' && (

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventType } from '../../../../../shared/src/constants';
+import { requestJson } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+export type EventSetting = { eventType: EventType; isEnabled: boolean };
+
+/** GET /api/event-settings: which prize draws an admin has switched off. */
+export function getEventSettings() {
+  return requestJson<EventSetting[]>('/event-settings');
+}
+
+export const eventSettingsQueryOptions = () =>
+  queryOptions({ queryKey: eventKeys.settings(), queryFn: getEventSettings, staleTime: 60_000 });
+
+/**
+ * Whether each event is open. Until the answer arrives (or offline with
+ * nothing cached) every event counts as open: the server refuses a closed
+ * one anyway, and the outbox then shows why.
+ */
+export function useEventOpen(): (eventType: EventType) => boolean {
+  const settings = useQuery(eventSettingsQueryOptions()).data;
+  return (eventType) => settings?.find((s) => s.eventType === eventType)?.isEnabled ?? true;
+}

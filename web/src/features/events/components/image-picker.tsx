@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useCallback } from 'react';
+import { Button as AriaButton, FileTrigger } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { addImages } from '../lib/select-images';
+
+/**
+ * The image picker of the three event forms: a button opening the phone's
+ * gallery or camera (images only, several at once), the chosen images as
+ * thumbnails with a remove button each, and a status line the form supplies
+ * (count, how many more are needed). Each selection goes through the one
+ * rule in lib/select-images.ts: a file that is not an image or is over 5 MB
+ * refuses the whole selection, with the spec's toast.
+ */
+export function ImagePicker({
+  files,
+  onChange,
+  chooseLabel,
+  status,
+  isDisabled = false,
+  testId,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  chooseLabel: string;
+  /** One line under the button: the count and what is still needed (announced politely). */
+  status: ReactNode;
+  isDisabled?: boolean;
+  testId: string;
+}) {
+  const { t } = useLingui();
+
+  function select(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    const result = addImages(files, Array.from(list));
+    if (result.ok) {
+      onChange(result.files);
+      return;
+    }
+    if (result.reason === 'not_image') {
+      showToast({
+        variant: 'error',
+        title: t`Invalid File Type`,
+        description: t`Please select an image file`,
+      });
+    } else if (result.reason === 'too_large') {
+      showToast({
+        variant: 'error',
+        title: t`File Too Large`,
+        description: t`Please select an image smaller than 5MB`,
+      });
+    } else {
+      const max = result.max;
+      showToast({
+        variant: 'error',
+        title: t`Too many images`,
+        description: t`One entry can have at most ${max} images.`,
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3" data-testid={testId}>
+      <div className="flex flex-wrap items-center gap-3">
+        <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={select}>
+          <Button variant="secondary" isDisabled={isDisabled}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 7h3l2-3h6l2 3h3v12H4z" />
+              <circle cx="12" cy="13" r="3.5" />
+            </svg>
+            {chooseLabel}
+          </Button>
+        </FileTrigger>
+        <p aria-live="polite" className="text-sm font-semibold" data-testid={`${testId}-status`}>
+          {status}
+        </p>
+      </div>
+      {files.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {files.map((file, index) => (
+            <Thumbnail
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              file={file}
+              removeLabel={t`Remove ${file.name}`}
+              isDisabled={isDisabled}
+              onRemove={() => onChange(files.filter((_, i) => i !== index))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Thumbnail({
+  file,
+  removeLabel,
+  isDisabled,
+  onRemove,
+}: {
+  file: File;
+  removeLabel: string;
+  isDisabled: boolean;
+  onRemove: () => void;
+}) {
+  // An object URL per thumbnail, made and revoked with its <img> (the CSP allows blob: images).
+  const showFile = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-xl bg-sand-100 ring-1 ring-sand-200">
+      <img ref={showFile} alt={file.name} className="size-full object-cover" />
+      <AriaButton
+        aria-label={removeLabel}
+        isDisabled={isDisabled}
+        onPress={onRemove}
+        className="absolute end-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/95 text-red-800 shadow outline-none data-[hovered]:bg-red-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+          <path
+            fill="currentColor"
+            d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </AriaButton>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Form, ProgressBar } from 'react-aria-components';
+import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { PhoneField } from '../../../components/guest-fields';
+import { OutboxList } from '../../../components/outbox/outbox-list';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { showToast } from '../../../components/ui/toast';
+import { fieldMessage } from '../../../lib/field-messages';
+import { formatCount } from '../../../lib/format';
+import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { useEventEntry } from '../lib/use-event-entry';
+
+const SHARES = EVENT_RULES.locationSharesRequired;
+
+/** The WhatsApp share link: the fixed promotional text, then the site's own address. */
+export function shareLink(text: string, origin: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${origin}`)}`;
+}
+
+/**
+ * The location sharing event (guest spec sections 2, 5, 7): share the
+ * hotel's site on WhatsApp five times (counted on this device, capped at 5),
+ * then give a phone number to enter the draw. The count lives in the events
+ * panel, so closing this modal and coming back keeps it; a successful entry
+ * resets it to 0 and closes the modal.
+ */
+export function LocationSharingModal({
+  shares,
+  onShare,
+  onEntered,
+  onClose,
+}: {
+  shares: number;
+  onShare: () => void;
+  onEntered: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Location Sharing Event</Trans>}
+      size="md"
+    >
+      <LocationSharingBody shares={shares} onShare={onShare} onEntered={onEntered} />
+    </Modal>
+  );
+}
+
+function LocationSharingBody({
+  shares,
+  onShare,
+  onEntered,
+}: {
+  shares: number;
+  onShare: () => void;
+  onEntered: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const [phone, setPhone] = useState('');
+  const [phoneCode, setPhoneCode] = useState<string>();
+  const toastFor = useOutcomeToast();
+  const entry = useEventEntry('location_sharing', (outcome) => {
+    const done = toastFor(outcome, {
+      sent: {
+        title: t`Congratulations! Successfully Participated`,
+        description: t`You completed 5/5 shares and are entered in the draw at the end of the month.`,
+      },
+      failedTitle: t`Registration Error`,
+    });
+    if (done) {
+      setPhone('');
+      onEntered();
+    }
+  });
+  const complete = shares >= SHARES;
+  const left = SHARES - shares;
+  const leftText = formatCount(left, language);
+  const promo = t`Discover Al Maabila Hotel in Seeb, Muscat: comfortable rooms, great offers and monthly draws for free nights. Visit:`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (entry.isPending || !complete) return;
+    if (phone.trim() === '') {
+      setPhoneCode('phone_required');
+      showToast({
+        variant: 'error',
+        title: t`Missing Information`,
+        description: t`Please enter phone number`,
+      });
+      return;
+    }
+    const invalid = phoneError(phone);
+    setPhoneCode(invalid);
+    if (invalid) return;
+    void entry.submit({
+      eventType: 'location_sharing',
+      participantPhone: phone.trim(),
+      entry: { kind: 'location_sharing' },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="location-modal">
+      <p className="text-slate-700">
+        <Trans>
+          Share the hotel with your friends on WhatsApp 5 times, then enter your phone number to join this
+          month's draw for free nights.
+        </Trans>
+      </p>
+
+      <ProgressBar
+        value={shares}
+        maxValue={SHARES}
+        valueLabel={`${formatCount(shares, language)} / ${formatCount(SHARES, language)}`}
+        className="flex flex-col gap-2"
+      >
+        {({ percentage, valueText }) => (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-semibold text-slate-800">
+                <Trans>Shares</Trans>
+              </span>
+              <span className="text-2xl font-bold text-teal-800" data-testid="share-count" dir="ltr">
+                {valueText}
+              </span>
+            </div>
+            <div className="h-3 overflow-hidden rounded-full bg-sand-200">
+              <div
+                className="h-full rounded-full bg-teal-700 transition-[width]"
+                style={{ width: `${percentage}%` }}
+              />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+
+      <a
+        href={shareLink(promo, window.location.origin)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onShare}
+        className={buttonClass('primary', 'w-full hover:bg-teal-800')}
+        data-testid="share-whatsapp"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
+        </svg>
+        <Trans>Share on WhatsApp</Trans>
+      </a>
+
+      <p
+        aria-live="polite"
+        className={`rounded-xl p-3 text-center font-semibold ${complete ? 'bg-green-50 text-green-900' : 'bg-sand-100 text-slate-800'}`}
+        data-testid="share-status"
+      >
+        {complete ? (
+          <Trans>All 5 shares done! Enter your phone number to join the draw.</Trans>
+        ) : (
+          <Plural value={left} one={`${leftText} more share to go`} other={`${leftText} more shares to go`} />
+        )}
+      </p>
+
+      {complete && (
+        <Form onSubmit={submit} className="flex flex-col gap-4" validationBehavior="aria">
+          <PhoneField
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              setPhoneCode(undefined);
+            }}
+            error={fieldMessage(i18n, phoneCode)}
+          />
+          <Button
+            type="submit"
+            isDisabled={phone.trim() === ''}
+            isPending={entry.isPending}
+            className="w-full"
+          >
+            {entry.isPending ? <Trans>Sending…</Trans> : <Trans>Complete Share & Enter Draw</Trans>}
+          </Button>
+        </Form>
+      )}
+      <OutboxList kind="location_sharing" />
+    </div>
+  );
+}

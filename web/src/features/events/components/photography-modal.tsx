@@ -1,0 +1,154 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { PhoneField } from '../../../components/guest-fields';
+import { OutboxList } from '../../../components/outbox/outbox-list';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { showToast } from '../../../components/ui/toast';
+import { fieldMessage } from '../../../lib/field-messages';
+import { formatCount } from '../../../lib/format';
+import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { imagesStillNeeded } from '../lib/select-images';
+import { useEventEntry } from '../lib/use-event-entry';
+import { ImagePicker } from './image-picker';
+
+const MIN_PHOTOS = EVENT_RULES.photographyMinImages;
+
+/**
+ * The photography event (guest spec sections 2, 5, 7): 3 or more photos of
+ * the stay and a phone number enter this month's draw. Photos accumulate
+ * over several selections and can be removed one by one; below 3 a warning
+ * says how many more, from 3 the choice is accepted.
+ */
+export function PhotographyModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Photography Event</Trans>}
+      size="lg"
+    >
+      <PhotographyForm />
+    </Modal>
+  );
+}
+
+function PhotographyForm() {
+  const { t, i18n } = useLingui();
+  const [files, setFiles] = useState<File[]>([]);
+  const [phone, setPhone] = useState('');
+  const [phoneCode, setPhoneCode] = useState<string>();
+  const toastFor = useOutcomeToast();
+  const entry = useEventEntry('photography', (outcome) => {
+    const done = toastFor(outcome, {
+      sent: {
+        title: t`Congratulations! Successfully Participated`,
+        description: t`Your photos have been saved for review. We will notify you if you win.`,
+      },
+      failedTitle: t`Submission Error`,
+    });
+    if (done) {
+      setFiles([]);
+      setPhone('');
+    }
+  });
+  const needed = imagesStillNeeded(files.length, MIN_PHOTOS);
+  const language = i18n.locale as Language;
+  const countText = formatCount(files.length, language);
+  const neededText = formatCount(needed, language);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (entry.isPending) return;
+    const phoneMissing = phone.trim() === '';
+    if (needed > 0 || phoneMissing) {
+      showToast({
+        variant: 'error',
+        title: t`Missing Information`,
+        description:
+          needed > 0 && phoneMissing
+            ? plural(needed, {
+                one: `Please select ${neededText} more photo and enter phone number`,
+                other: `Please select ${neededText} more photos and enter phone number`,
+              })
+            : needed > 0
+              ? plural(needed, {
+                  one: `Please select ${neededText} more photo`,
+                  other: `Please select ${neededText} more photos`,
+                })
+              : t`Please enter phone number`,
+      });
+      if (phoneMissing) setPhoneCode('phone_required');
+      return;
+    }
+    const invalid = phoneError(phone);
+    setPhoneCode(invalid);
+    if (invalid) return;
+    void entry.submit({
+      eventType: 'photography',
+      participantPhone: phone.trim(),
+      images: { files, preset: 'photo' },
+      entry: { kind: 'photography' },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="photography-modal">
+      <p className="text-slate-700">
+        <Trans>
+          Share at least 3 photos you took at the hotel. Every month one entry wins free nights; the draw is
+          at the end of the month.
+        </Trans>
+      </p>
+      <Form onSubmit={submit} className="flex flex-col gap-5" validationBehavior="aria">
+        <ImagePicker
+          testId="photography-picker"
+          files={files}
+          onChange={setFiles}
+          chooseLabel={t`Choose photos`}
+          isDisabled={entry.isPending}
+          status={
+            <>
+              <span className="text-slate-800">
+                <Plural
+                  value={files.length}
+                  one={`${countText} photo chosen`}
+                  other={`${countText} photos chosen`}
+                />
+              </span>
+              {' · '}
+              {needed > 0 ? (
+                <span className="text-amber-800" data-testid="photography-warning">
+                  <Plural
+                    value={needed}
+                    one={`Please select ${neededText} more photo`}
+                    other={`Please select ${neededText} more photos`}
+                  />
+                </span>
+              ) : (
+                <span className="text-green-800" data-testid="photography-accepted">
+                  <Trans>Photos accepted</Trans>
+                </span>
+              )}
+            </>
+          }
+        />
+        <PhoneField
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setPhoneCode(undefined);
+          }}
+          error={fieldMessage(i18n, phoneCode)}
+        />
+        <Button type="submit" isPending={entry.isPending} className="w-full sm:w-auto sm:self-start sm:px-8">
+          {entry.isPending ? <Trans>Sending…</Trans> : <Trans>Submit photos</Trans>}
+        </Button>
+      </Form>
+      <OutboxList kind="photography" />
+    </div>
+  );
+}

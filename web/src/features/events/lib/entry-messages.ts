@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { phoneNumberSchema } from '../../../../../shared/src/schemas';
+import { showToast, type ToastContent } from '../../../components/ui/toast';
+import { fieldMessage } from '../../../lib/field-messages';
+import type { EntryOutcome } from './use-event-entry';
+
+/** The shared phone rule (Arabic-Indic digits accepted): an error code, or undefined when valid. */
+export function phoneError(value: string): string | undefined {
+  const result = phoneNumberSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+type ScreenTexts = {
+  /** The spec's success toast of this screen (shown once the server has the entry). */
+  sent: Omit<ToastContent, 'variant'>;
+  /** The spec's failure title of this screen (with the server's reason as the text). */
+  failedTitle: string;
+  /** The rating page has its own title for "already participated" (spec: 'مشاركة محدودة'). */
+  alreadyTitle?: string;
+  /** When an image cannot be read on the device (the rating page has the spec's own text). */
+  readFailed?: string;
+  /** How long the success toasts stay (the rating page: 5 s). */
+  timeout?: number;
+};
+
+/**
+ * The toast for each outcome of an entry, in the active language: the
+ * spec's texts when the server has it or refused it, and an honest "saved on
+ * your phone" when it is still waiting to be sent. Returns whether the entry
+ * is in (sent or kept for sending), so the form can clear.
+ */
+export function useOutcomeToast() {
+  const { t, i18n } = useLingui();
+  const already = t`You have already participated in this event this month. You can participate again next month.`;
+
+  return (outcome: EntryOutcome, texts: ScreenTexts): boolean => {
+    const timeout = texts.timeout;
+    switch (outcome.kind) {
+      case 'sent':
+        showToast({ variant: 'success', ...texts.sent }, timeout);
+        return true;
+      case 'queued':
+        showToast(
+          {
+            variant: 'success',
+            title: t`Saved on your phone`,
+            description: t`Your entry will be sent as soon as you are online. You can follow it in the list below.`,
+          },
+          timeout,
+        );
+        return true;
+      case 'already_participated':
+        showToast({
+          variant: 'error',
+          title: texts.alreadyTitle ?? t`Already Participated`,
+          description: already,
+        });
+        return false;
+      case 'closed':
+        showToast({
+          variant: 'error',
+          title: t`This event is closed`,
+          description: t`The hotel has paused this draw for now. Please try again later.`,
+        });
+        return false;
+      case 'refused':
+        showToast({
+          variant: 'error',
+          title:
+            outcome.error.code === 'already_participated'
+              ? (texts.alreadyTitle ?? t`Already Participated`)
+              : texts.failedTitle,
+          description: outcome.error.message || undefined,
+        });
+        return false;
+      case 'invalid_phone':
+        showToast({
+          variant: 'error',
+          title: t`Missing Information`,
+          description: fieldMessage(i18n, outcome.message) ?? outcome.message,
+        });
+        return false;
+      case 'read_failed':
+        showToast({
+          variant: 'error',
+          title: texts.failedTitle,
+          description: texts.readFailed ?? t`An image could not be processed. Please choose it again.`,
+        });
+        return false;
+    }
+  };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import type { EventType } from '../../../../../shared/src/constants';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { OutboxError, OutboxKind } from '../../../offline/db';
+import { downscaleImage } from '../../../offline/downscale';
+import { type EnqueueInput, enqueueEntry, useOutboxEntries } from '../../../offline/outbox';
+import { checkMonthlyParticipation } from '../api/check-monthly-participation';
+
+/**
+ * How a guest's prize-draw entry is made (DESIGN.md "Events, uploads and the
+ * offline outbox"): online, the monthly rule is checked first (spec: "no
+ * submit is sent" when the phone already took part); then the entry is
+ * queued in the outbox, which delivers it exactly once. While online the
+ * screen waits for the outbox's answer so its toast tells the truth: sent,
+ * refused (with the server's reason), or kept on the phone to be sent later.
+ */
+
+/** How long to wait for the first delivery before saying the entry will be sent later. */
+const SEND_WAIT_MS = 30_000;
+
+export type EntryOutcome =
+  /** The server has the entry. */
+  | { kind: 'sent' }
+  /** Kept on the device: offline, or the first try did not get through. */
+  | { kind: 'queued' }
+  /** Checked before queueing: this phone already took part this month. */
+  | { kind: 'already_participated' }
+  /** Checked before queueing: an admin has switched the event off. */
+  | { kind: 'closed' }
+  /** The server refused the entry (its message is in the guest's language). */
+  | { kind: 'refused'; error: OutboxError }
+  /** The participation check refused the phone number (a field error code or message). */
+  | { kind: 'invalid_phone'; message: string }
+  /** An image could not be read or converted on the device. */
+  | { kind: 'read_failed' };
+
+export type EntryRequest = {
+  eventType: EventType;
+  participantPhone: string;
+  /** Images to downscale on the device and queue: photos, or screenshots (kept sharper). */
+  images?: { files: readonly File[]; preset: 'photo' | 'screenshot' };
+  entry:
+    | { kind: 'photography' }
+    | { kind: 'google_review'; source: 'modal' | 'rating_page' }
+    | { kind: 'location_sharing' };
+};
+
+type Watch = { entryId: string; startedAt: number };
+
+export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcome) => void) {
+  const [checking, setChecking] = useState(false);
+  const [watch, setWatch] = useState<Watch | null>(null);
+  const entries = useOutboxEntries(kind);
+  const outcomeRef = useRef(onOutcome);
+  useEffect(() => {
+    outcomeRef.current = onOutcome;
+  });
+
+  const watched = watch ? entries.find((e) => e.id === watch.entryId) : undefined;
+
+  // Settle the watched entry: sent, refused, or (after a failed try, offline, or a long wait) queued.
+  useEffect(() => {
+    if (!watch || !watched) return;
+    const finish = (outcome: EntryOutcome) => {
+      setWatch(null);
+      outcomeRef.current(outcome);
+    };
+    if (watched.state === 'sent') return finish({ kind: 'sent' });
+    if (watched.state === 'refused') {
+      return finish({
+        kind: 'refused',
+        error: watched.lastError ?? { status: 0, code: 'refused', message: '' },
+      });
+    }
+    if (watched.attempts > 0 || !navigator.onLine) return finish({ kind: 'queued' });
+    const left = watch.startedAt + SEND_WAIT_MS - Date.now();
+    const timer = window.setTimeout(() => finish({ kind: 'queued' }), Math.max(left, 0));
+    const offline = () => finish({ kind: 'queued' });
+    window.addEventListener('offline', offline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+    };
+  }, [watch, watched]);
+
+  async function submit(request: EntryRequest): Promise<void> {
+    if (checking || watch) return;
+    setChecking(true);
+    try {
+      const outcome = await prepareAndQueue(request);
+      if ('entryId' in outcome) {
+        if (navigator.onLine) setWatch({ entryId: outcome.entryId, startedAt: Date.now() });
+        else outcomeRef.current({ kind: 'queued' });
+      } else {
+        outcomeRef.current(outcome);
+      }
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return {
+    submit,
+    /** True from the press until the outcome is known (the check, queueing and, online, the delivery). */
+    isPending: checking || watch !== null,
+    /** The entry being delivered, for a progress line (percent of bytes uploaded). */
+    sending: watched ?? null,
+  };
+}
+
+async function prepareAndQueue(request: EntryRequest): Promise<EntryOutcome | { entryId: string }> {
+  const { eventType, participantPhone } = request;
+  if (navigator.onLine) {
+    try {
+      const check = await checkMonthlyParticipation(participantPhone, eventType);
+      if (!check.isEnabled) return { kind: 'closed' };
+      if (check.hasParticipated) return { kind: 'already_participated' };
+    } catch (error) {
+      // A refused phone is the guest's to fix; anything else (no network after all, a
+      // busy server) does not stop the entry: the outbox sends it and the server decides.
+      if (error instanceof ApiRequestError && error.status === 400) {
+        const fields = error.body?.error.fields ?? {};
+        return { kind: 'invalid_phone', message: fields.participantPhone ?? error.message };
+      }
+    }
+  }
+
+  let files: Blob[] = [];
+  if (request.images) {
+    const { preset } = request.images;
+    try {
+      files = await Promise.all(request.images.files.map((file) => downscaleImage(file, { preset })));
+    } catch {
+      return { kind: 'read_failed' };
+    }
+  }
+
+  const input: EnqueueInput =
+    request.entry.kind === 'location_sharing'
+      ? { kind: 'location_sharing', participantPhone }
+      : request.entry.kind === 'photography'
+        ? { kind: 'photography', participantPhone, files }
+        : { kind: 'google_review', source: request.entry.source, participantPhone, files };
+  return { entryId: await enqueueEntry(input) };
+}
