@@ -218,6 +218,12 @@ export const TIMING = {
   statisticsSuccessDelay: 1_000,
   beneficiaryAddDelay: 300,
   downloadGap: 500,
+  /** Staff event moderation lists (admin spec section 9). */
+  photographyPoll: 30_000,
+  photographyStale: 15_000,
+  photographyGc: 5 * 60_000,
+  googleReviewsPoll: 5_000,
+  locationSharingPoll: 5_000,
 } as const;
 
 export const AUTH_RULES = {

@@ -1,35 +1,29 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ModerationScreen } from './components/moderation-screen';
 
-/** /photography-admin: moderation of photography draw entries (admin spec sections 2 and 4). */
+/** /photography-admin: moderation of photography draw entries (admin spec sections 2, 4, 7, 8, 9). */
 export function Component() {
+  const { t } = useLingui();
   return (
-    <PlannedScreen title={<Trans>Photography event management</Trans>} backHref="/admin">
-      <ul>
-        <li>
-          <Trans>Counters: total entries, approved, awaiting review and rejected.</Trans>
-        </li>
-        <li>
-          <Trans>
-            The list of entries with number, phone, status, date and photo count; quick Approve and Reject on
-            entries awaiting review.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            An entry's details: phone, date and its photos, to view full size and download one by one or all.
-          </Trans>
-        </li>
-        <li>
-          <Trans>A notes box with Approve and Reject; the participant is notified of the decision.</Trans>
-        </li>
-        <li>
-          <Trans>Entries already decided show "already approved" or "already rejected" with the notes.</Trans>
-        </li>
-        <li>
-          <Trans>A switch to turn this event on or off.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <ModerationScreen
+      kind="photography"
+      eventType="photography"
+      texts={{
+        title: <Trans>Photography event management</Trans>,
+        subtitle: (
+          <Trans>Review the photos guests entered in this month's draw; refreshed every 30 seconds.</Trans>
+        ),
+        switchLabel: <Trans>Photography event open to guests</Trans>,
+        listLabel: t`Photography entries`,
+        imageCount: (count) => t`Photos: ${count}`,
+        emptyList: <Trans>No photography entries yet.</Trans>,
+        updateError: t`Error updating photo status`,
+        images: {
+          heading: <Trans>Photos</Trans>,
+          alt: (n, total, phone) => t`Photo ${n} of ${total} from ${phone}`,
+          title: (n, total) => t`Photo ${n} of ${total}`,
+        },
+      }}
+    />
   );
 }

@@ -1,30 +1,68 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ModerationScreen } from './components/moderation-screen';
 
-/** /rating-admin and /hotel-rating-admin: moderation of hotel rating draw entries (admin spec section 2, DESIGN.md). */
+/**
+ * /rating-admin and /hotel-rating-admin: moderation of hotel rating (Google
+ * review screenshot) draw entries, every screenshot of an entry, with
+ * Google's review-incentive policy explained beside the on/off switch
+ * (DESIGN.md "Events").
+ */
 export function Component() {
+  const { t } = useLingui();
   return (
-    <PlannedScreen title={<Trans>Hotel rating event management</Trans>} backHref="/admin">
-      <ul>
-        <li>
-          <Trans>Counters: total entries, approved, awaiting review and rejected.</Trans>
-        </li>
-        <li>
-          <Trans>The list of entries with number, phone, status and date.</Trans>
-        </li>
-        <li>
-          <Trans>An entry's Google review screenshots, to view full size and download.</Trans>
-        </li>
-        <li>
-          <Trans>A notes box with Approve and Reject; the participant is notified of the decision.</Trans>
-        </li>
-        <li>
+    <ModerationScreen
+      kind="google-review"
+      eventType="hotel_rating"
+      notice={<GooglePolicyNotice />}
+      texts={{
+        title: <Trans>Hotel rating event management</Trans>,
+        subtitle: (
           <Trans>
-            A reminder that Google's review policy forbids offering rewards for reviews, and a switch to turn
-            this event off.
+            Review the Google review screenshots guests entered in the draw; refreshed every 5 seconds.
           </Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+        ),
+        switchLabel: <Trans>Hotel rating event open to guests</Trans>,
+        listLabel: t`Hotel rating entries`,
+        imageCount: (count) => t`Screenshots: ${count}`,
+        emptyList: <Trans>No hotel rating entries yet.</Trans>,
+        updateError: t`Error updating review status`,
+        images: {
+          heading: <Trans>Screenshots</Trans>,
+          alt: (n, total, phone) => t`Screenshot ${n} of ${total} from ${phone}`,
+          title: (n, total) => t`Screenshot ${n} of ${total}`,
+        },
+      }}
+    />
+  );
+}
+
+function GooglePolicyNotice() {
+  return (
+    <div
+      role="note"
+      data-testid="google-policy"
+      className="flex items-start gap-3 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-6 shrink-0">
+        <path
+          fill="currentColor"
+          d="M8.7 2.9a1.5 1.5 0 0 1 2.6 0l6.6 11.8A1.5 1.5 0 0 1 16.6 17H3.4a1.5 1.5 0 0 1-1.3-2.3L8.7 2.9ZM10 13a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Zm0-6.5a1 1 0 0 0-1 1v3.8a1 1 0 1 0 2 0V7.5a1 1 0 0 0-1-1Z"
+        />
+      </svg>
+      <div className="flex flex-col gap-1">
+        <p className="font-bold">
+          <Trans>Google's review policy forbids rewards for reviews</Trans>
+        </p>
+        <p>
+          <Trans>
+            Google does not allow offering anything in exchange for a review, and a prize draw for reviews
+            counts as an incentive. It can get the hotel's reviews removed or its Google listing penalised.
+          </Trans>
+        </p>
+        <p className="font-semibold">
+          <Trans>Keep this event off unless the hotel's management has decided otherwise.</Trans>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, requestJson } from '../../../../lib/api-client';
+import { eventAdminKeys, type ModeratedKind } from './event-keys';
+
+export type Decision = 'approve' | 'reject';
+
+export type DecisionRequest = {
+  kind: ModeratedKind;
+  id: number;
+  decision: Decision;
+  adminNotes: string;
+  /** The entry's phone (the spec's body); the server notifies the entry's own phone. */
+  userPhone: string;
+};
+
+/**
+ * POST /api/{photography|google-review}-submissions/:id/approve|reject with
+ * { adminNotes, userPhone }. The server writes the participant's notification
+ * itself, so nothing else is sent (no POST /api/notifications). An empty
+ * reject note becomes 'تم الرفض' on the server.
+ */
+export function decideSubmission({ kind, id, decision, adminNotes, userPhone }: DecisionRequest) {
+  return requestJson<unknown>(`/${kind}-submissions/${id}/${decision}`, {
+    method: 'POST',
+    body: { adminNotes, userPhone },
+  });
+}
+
+/** 409 already_decided: someone judged the entry first. */
+export function isAlreadyDecided(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.body?.error.code === 'already_decided';
+}
+
+export function useDecideSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideSubmission,
+    // Offline, a decision fails at once with a message instead of waiting (DESIGN.md "Offline").
+    networkMode: 'always',
+    // Spec section 4: after either action (and after a refusal) the list is fetched again.
+    onSettled: (_data, _error, { kind }) =>
+      queryClient.invalidateQueries({ queryKey: eventAdminKeys.submissions(kind) }),
+  });
+}

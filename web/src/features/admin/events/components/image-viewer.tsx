@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/dialog';
+import type { EventImage } from '../api/get-moderated-submissions';
+
+export type ViewedImage = { image: EventImage; index: number; alt: string; title: string };
+
+/** The full-size image over the page, with close and download (admin spec section 2). */
+export function ImageViewer({
+  viewed,
+  onClose,
+  onDownload,
+}: {
+  viewed: ViewedImage | null;
+  onClose: () => void;
+  onDownload: (viewed: ViewedImage) => void;
+}) {
+  return (
+    <Modal
+      isOpen={viewed !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={viewed?.title ?? ''}
+      size="xl"
+    >
+      {viewed ? (
+        <div className="flex min-h-0 flex-1 flex-col gap-4">
+          <div className="flex min-h-0 flex-1 items-center justify-center rounded-xl bg-slate-900 p-2">
+            <img
+              data-testid="full-image"
+              src={viewed.image.url}
+              alt={viewed.alt}
+              className="h-[min(55dvh,600px)] w-full object-contain"
+            />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onPress={() => onDownload(viewed)}>
+              <DownloadIcon />
+              <Trans>Download</Trans>
+            </Button>
+            <Button variant="primary" onPress={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
+      <path
+        fill="currentColor"
+        d="M10 2.5a1 1 0 0 1 1 1v7.09l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42l2.3 2.3V3.5a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v.5h10V16a1 1 0 1 1 2 0v1.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V16a1 1 0 0 1 1-1Z"
+      />
+    </svg>
+  );
+}
