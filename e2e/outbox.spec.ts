@@ -87,6 +87,34 @@ async function entriesOf(request: APIRequestContext, phone: string): Promise<Sub
   return ((await res.json()) as Submission[]).filter((s) => s.participantPhone === phone);
 }
 
+/**
+ * Staff (Arabic, phone-sized): exactly one entry for the phone, with three downscaled JPEG
+ * photos; approved at /photography-admin; the participant's phone has the notification.
+ */
+async function approveTheOneEntry(browser: Browser, baseURL: string, phone: string) {
+  const staff = await staffPage(browser, baseURL);
+  const entries = await entriesOf(staff.request, phone);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.images).toHaveLength(3);
+  expect(entries[0]!.images.every((i) => i.contentType === 'image/jpeg')).toBe(true);
+
+  await staff.goto('/photography-admin');
+  const row = staff.getByRole('row', { name: new RegExp(phone) });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  const detail = staff.getByTestId('entry-detail');
+  await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
+  await detail.getByRole('button', { name: 'موافقة', exact: true }).click();
+  await expect(row.getByTestId('entry-status')).toHaveText('مقبولة');
+  expect((await entriesOf(staff.request, phone))[0]!.status).toBe('approved');
+
+  const notes = await staff.request.get(`/api/notifications/${phone}`);
+  expect(notes.status()).toBe(200);
+  const types = ((await notes.json()) as { type: string }[]).map((n) => n.type);
+  expect(types).toEqual(['photography_approved']);
+  await staff.context().close();
+}
+
 test('offline: an entry with three photos is queued, sent once online, and staff approve exactly one', async ({
   page,
   context,
@@ -164,28 +192,51 @@ test('offline: an entry with three photos is queued, sent once online, and staff
     )
     .toBe(0);
 
-  // Staff: exactly one entry with three (downscaled JPEG) photos; approved at /photography-admin.
-  const staff = await staffPage(browser, baseURL!);
-  const entries = await entriesOf(staff.request, phone);
-  expect(entries).toHaveLength(1);
-  expect(entries[0]!.images).toHaveLength(3);
-  expect(entries[0]!.images.every((i) => i.contentType === 'image/jpeg')).toBe(true);
+  await approveTheOneEntry(browser, baseURL!, phone);
+});
 
-  await staff.goto('/photography-admin');
-  const row = staff.getByRole('row', { name: new RegExp(phone) });
-  await expect(row).toHaveCount(1);
-  await row.click();
-  const detail = staff.getByTestId('entry-detail');
-  await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
-  await detail.getByRole('button', { name: 'موافقة', exact: true }).click();
-  await expect(row.getByTestId('entry-status')).toHaveText('مقبولة');
-  expect((await entriesOf(staff.request, phone))[0]!.status).toBe('approved');
+test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once it is back, staff approve exactly one', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const photos = await jpegPhotos(page);
 
-  const notes = await staff.request.get(`/api/notifications/${phone}`);
-  expect(notes.status()).toBe(200);
-  const types = ((await notes.json()) as { type: string }[]).map((n) => n.type);
-  expect(types).toContain('photography_approved');
-  await staff.context().close();
+  // The connection goes away as soon as the first photo has arrived at the server.
+  const uploads: string[] = [];
+  let dropped = false;
+  context.on('response', (response) => {
+    if (!response.url().includes('/api/event-uploads/') || dropped) return;
+    dropped = true;
+    void context.setOffline(true);
+  });
+  context.on('request', (request) => {
+    if (request.url().includes('/api/event-uploads/')) uploads.push(new URL(request.url()).pathname);
+  });
+
+  await openPhotographyModal(page, 'المشاركة في فعالية التصوير');
+  const modal = page.getByTestId('photography-modal');
+  await modal.locator('input[type="file"]').setInputFiles(photos);
+  await modal.getByLabel('رقم الهاتف').fill(phone);
+  await modal.getByRole('button', { name: 'إرسال الصور' }).click();
+
+  // Kept on the phone, waiting, with one photo of three already at the server.
+  const entry = modal.getByTestId('outbox-entry');
+  await expect(entry).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
+  await expect(page.getByTestId('outbox-indicator')).toHaveAccessibleName(/^غير متصل/);
+
+  await context.setOffline(false);
+  await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  // Three different photos reached the server; the first was not sent again.
+  const distinct = new Set(uploads);
+  expect(distinct.size).toBe(3);
+  expect(uploads.filter((u) => u === uploads[0])).toHaveLength(1);
+
+  await approveTheOneEntry(browser, baseURL!, phone);
 });
 
 test('the connection drops between uploads: only the missing photos are re-sent, one entry with three', async ({

@@ -6,7 +6,7 @@ import { formatCount, formatDateTime } from '../../lib/format';
 import type { OutboxKind } from '../../offline/db';
 import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '../../offline/outbox';
 import { Button } from '../ui/button';
-import { useOnline } from './outbox-indicator';
+import { useOnline } from '../../lib/use-online';
 
 /**
  * What this device holds in the outbox (decision 007): entries waiting to be

@@ -4,8 +4,8 @@ import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { currentLanguage } from '../../lib/i18n';
 import { formatCount } from '../../lib/format';
 import { useOutboxEntries } from '../../offline/outbox';
+import { CloudOffIcon, UploadIcon } from '../icons';
 import { Button } from '../ui/button';
-import { CloudOffIcon } from './outbox-indicator';
 import { OutboxList } from './outbox-list';
 
 /**
@@ -94,23 +94,5 @@ export default function OutboxStatus({ online }: { online: boolean }) {
         </Dialog>
       </Popover>
     </DialogTrigger>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-      <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-    </svg>
   );
 }

@@ -8,6 +8,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { CloseIcon } from '../icons';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 
@@ -65,12 +66,7 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
                   aria-label={t`Close`}
                   className="-me-2 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-700 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                    <path
-                      fill="currentColor"
-                      d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-                    />
-                  </svg>
+                  <CloseIcon />
                 </AriaButton>
               </div>
               {typeof children === 'function' ? children({ close }) : children}

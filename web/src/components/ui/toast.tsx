@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { CloseIcon } from '../icons';
 
 export type ToastContent = {
   title: string;
@@ -56,12 +57,7 @@ export function AppToastRegion() {
             aria-label={t`Close`}
             className="-me-1 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-white outline-none data-[hovered]:bg-white/15 data-[pressed]:bg-white/25 data-[focus-visible]:outline-3 data-[focus-visible]:outline-white"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <path
-                fill="currentColor"
-                d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-              />
-            </svg>
+            <CloseIcon />
           </AriaButton>
         </AriaToast>
       )}

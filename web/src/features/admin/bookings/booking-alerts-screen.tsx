@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
 import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { type AdminBooking, useBookings } from './api/get-bookings';
 import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from './booking-decisions';
 import { matchesSearch } from './booking-search';

@@ -16,7 +16,7 @@ import { useBookings } from '../bookings/api/get-bookings';
 import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../bookings/booking-labels';
 import { useNewBookingAlert } from '../bookings/new-booking-alert';
 import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useBedInventory } from './api/get-bed-inventory';
 import { useRoomInventory } from './api/get-room-inventory';
 import { useSmokingInventory } from './api/get-smoking-inventory';

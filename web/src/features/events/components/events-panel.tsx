@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { EVENT_RULES } from '../../../../../shared/src/constants';
+import { CameraIcon, GiftIcon, PinIcon, ShareIcon, StarIcon } from '../../../components/icons';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Modal } from '../../../components/ui/dialog';
@@ -119,7 +120,7 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
         <EventCard
           testId="google_review"
           isOpen={isOpen('hotel_rating')}
-          icon={<MapIcon />}
+          icon={<PinIcon />}
           title={t`Google Review Event`}
           text={t`Review the hotel on Google Maps and send one screenshot.`}
           action={
@@ -179,56 +180,5 @@ function EventCard({
         )}
       </div>
     </li>
-  );
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  className: 'size-6',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-};
-
-function GiftIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 12v8h16v-8M2 8h20v4H2zM12 8v12M12 8S10.5 3 8 4s0 4 4 4zM12 8s1.5-5 4-4 0 4-4 4z" />
-    </svg>
-  );
-}
-function CameraIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 7h3l2-3h6l2 3h3v12H4z" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
-  );
-}
-function ShareIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
-  );
-}
-function StarIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-    </svg>
-  );
-}
-function MapIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
   );
 }

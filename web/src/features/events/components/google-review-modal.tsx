@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
+import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { fieldMessage } from '../../../lib/field-messages';
+import { formatCount } from '../../../lib/format';
 import { HOTEL_MAPS_URL } from '../lib/event-links';
-import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { useOutcomeToast } from '../lib/entry-messages';
+import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImagePicker } from './image-picker';
 
@@ -37,8 +38,7 @@ export function GoogleReviewModal({ onClose }: { onClose: () => void }) {
 function GoogleReviewForm() {
   const { t, i18n } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
-  const [phone, setPhone] = useState('');
-  const [phoneCode, setPhoneCode] = useState<string>();
+  const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('google_review', (outcome) => {
     const done = toastFor(outcome, {
@@ -47,10 +47,10 @@ function GoogleReviewForm() {
     });
     if (done) {
       setFiles([]);
-      setPhone('');
+      phone.clear();
     }
   });
-  const ready = phone.trim() !== '' && files.length >= MIN_SCREENSHOTS;
+  const ready = !phone.isEmpty && files.length >= MIN_SCREENSHOTS;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,12 +63,10 @@ function GoogleReviewForm() {
       });
       return;
     }
-    const invalid = phoneError(phone);
-    setPhoneCode(invalid);
-    if (invalid) return;
+    if (!phone.check()) return;
     void entry.submit({
       eventType: 'hotel_rating',
-      participantPhone: phone.trim(),
+      participantPhone: phone.trimmed,
       images: { files, preset: 'screenshot' },
       entry: { kind: 'google_review', source: 'modal' },
     });
@@ -90,7 +88,7 @@ function GoogleReviewForm() {
               aria-hidden="true"
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
             >
-              {new Intl.NumberFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-OM').format(index + 1)}
+              {formatCount(index + 1, i18n.locale as Language)}
             </span>
             <span className="pt-0.5 text-slate-800">{step}</span>
           </li>
@@ -108,14 +106,7 @@ function GoogleReviewForm() {
         </span>
       </a>
       <Form onSubmit={submit} className="flex flex-col gap-5" validationBehavior="aria">
-        <PhoneField
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            setPhoneCode(undefined);
-          }}
-          error={fieldMessage(i18n, phoneCode)}
-        />
+        <PhoneField {...phone.field} />
         <ImagePicker
           testId="google-review-picker"
           files={files}

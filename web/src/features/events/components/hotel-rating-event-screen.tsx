@@ -8,14 +8,14 @@ import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { fieldMessage } from '../../../lib/field-messages';
 import { formatCount } from '../../../lib/format';
 import { useEventOpen } from '../api/get-event-settings';
-import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { useOutcomeToast } from '../lib/entry-messages';
 import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
-import { imagesStillNeeded } from '../lib/select-images';
+import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
-import { ImagePicker } from './image-picker';
+import { ImageCountStatus, ImagePicker } from './image-picker';
+import { CloseIcon } from '../../../components/icons';
 
 const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;
 const BACK_TO_EVENTS = '/?events=true';
@@ -49,12 +49,7 @@ export function Component() {
           onPress={() => void navigate(BACK_TO_EVENTS)}
           className="-me-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-white outline-none data-[hovered]:bg-white/15 data-[pressed]:bg-white/25 data-[focus-visible]:outline-3 data-[focus-visible]:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-            <path
-              fill="currentColor"
-              d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-            />
-          </svg>
+          <CloseIcon />
         </AriaButton>
       </header>
 
@@ -178,7 +173,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
         aria-hidden="true"
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
       >
-        {new Intl.NumberFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-OM').format(number)}
+        {formatCount(number, i18n.locale as Language)}
       </span>
       <div className="flex flex-col text-slate-700">
         <h3 className="font-bold text-slate-900">{title}</h3>
@@ -189,11 +184,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 function RatingForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const delayedNavigate = useDelayedNavigate();
   const [files, setFiles] = useState<File[]>([]);
-  const [phone, setPhone] = useState('');
-  const [phoneCode, setPhoneCode] = useState<string>();
+  const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('google_review', (outcome) => {
     const done = toastFor(outcome, {
@@ -208,33 +202,28 @@ function RatingForm() {
     });
     if (done) {
       setFiles([]);
-      setPhone('');
+      phone.clear();
       delayedNavigate(BACK_TO_EVENTS, TIMING.ratingRedirect);
     }
   });
-  const needed = imagesStillNeeded(files.length, MIN_SCREENSHOTS);
-  const language = i18n.locale as Language;
-  const countText = formatCount(files.length, language);
-  const neededText = formatCount(needed, language);
+  const { needed, countText, neededText } = useImageCount(files.length, MIN_SCREENSHOTS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (entry.isPending) return;
-    if (phone.trim() === '' || needed > 0) {
+    if (phone.isEmpty || needed > 0) {
       showToast({
         variant: 'error',
         title: t`Missing Information`,
         description: t`Please enter your phone number and upload at least 3 screenshots.`,
       });
-      if (phone.trim() === '') setPhoneCode('phone_required');
+      if (phone.isEmpty) phone.markMissing();
       return;
     }
-    const invalid = phoneError(phone);
-    setPhoneCode(invalid);
-    if (invalid) return;
+    if (!phone.check()) return;
     void entry.submit({
       eventType: 'hotel_rating',
-      participantPhone: phone.trim(),
+      participantPhone: phone.trimmed,
       images: { files, preset: 'screenshot' },
       entry: { kind: 'google_review', source: 'rating_page' },
     });
@@ -249,14 +238,7 @@ function RatingForm() {
         <Trans>Your entry</Trans>
       </h2>
       <Form onSubmit={submit} className="flex flex-col gap-5" validationBehavior="aria">
-        <PhoneField
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            setPhoneCode(undefined);
-          }}
-          error={fieldMessage(i18n, phoneCode)}
-        />
+        <PhoneField {...phone.field} />
         <ImagePicker
           testId="rating-picker"
           files={files}
@@ -264,29 +246,24 @@ function RatingForm() {
           chooseLabel={t`Choose screenshots`}
           isDisabled={entry.isPending}
           status={
-            <>
-              <span className="text-slate-800">
+            <ImageCountStatus
+              needed={needed}
+              count={
                 <Plural
                   value={files.length}
                   one={`${countText} screenshot uploaded`}
                   other={`${countText} screenshots uploaded`}
                 />
-              </span>
-              {' · '}
-              {needed > 0 ? (
-                <span className="text-amber-800">
-                  <Plural
-                    value={needed}
-                    one={`${neededText} more needed`}
-                    other={`${neededText} more needed`}
-                  />
-                </span>
-              ) : (
-                <span className="text-green-800">
-                  <Trans context="enough screenshots">Complete</Trans>
-                </span>
-              )}
-            </>
+              }
+              stillNeeded={
+                <Plural
+                  value={needed}
+                  one={`${neededText} more needed`}
+                  other={`${neededText} more needed`}
+                />
+              }
+              accepted={<Trans context="enough screenshots">Complete</Trans>}
+            />
           }
         />
         <p className="text-sm text-slate-600">

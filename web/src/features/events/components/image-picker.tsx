@@ -4,6 +4,7 @@ import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { addImages } from '../lib/select-images';
+import { CloseIcon } from '../../../components/icons';
 
 /**
  * The image picker of the three event forms: a button opening the phone's
@@ -100,6 +101,42 @@ export function ImagePicker({
   );
 }
 
+/**
+ * The picker's status line for a form that needs a minimum number of images:
+ * the count, then how many more are needed or that the choice is accepted.
+ * The texts come from the form, already translated.
+ */
+export function ImageCountStatus({
+  needed,
+  count,
+  stillNeeded,
+  accepted,
+  testId,
+}: {
+  needed: number;
+  count: ReactNode;
+  stillNeeded: ReactNode;
+  accepted: ReactNode;
+  /** Names the warning and the accepted line (`${testId}-warning`, `${testId}-accepted`). */
+  testId?: string;
+}) {
+  return (
+    <>
+      <span className="text-slate-800">{count}</span>
+      {' · '}
+      {needed > 0 ? (
+        <span className="text-amber-800" data-testid={testId && `${testId}-warning`}>
+          {stillNeeded}
+        </span>
+      ) : (
+        <span className="text-green-800" data-testid={testId && `${testId}-accepted`}>
+          {accepted}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Thumbnail({
   file,
   removeLabel,
@@ -131,12 +168,7 @@ function Thumbnail({
         onPress={onRemove}
         className="absolute end-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/95 text-red-800 shadow outline-none data-[hovered]:bg-red-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-          <path
-            fill="currentColor"
-            d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-          />
-        </svg>
+        <CloseIcon className="size-4" />
       </AriaButton>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
 import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
@@ -7,9 +7,9 @@ import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { fieldMessage } from '../../../lib/field-messages';
 import { formatCount } from '../../../lib/format';
-import { phoneError, useOutcomeToast } from '../lib/entry-messages';
+import { useOutcomeToast } from '../lib/entry-messages';
+import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
@@ -60,8 +60,7 @@ function LocationSharingBody({
 }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const [phone, setPhone] = useState('');
-  const [phoneCode, setPhoneCode] = useState<string>();
+  const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('location_sharing', (outcome) => {
     const done = toastFor(outcome, {
@@ -72,7 +71,7 @@ function LocationSharingBody({
       failedTitle: t`Registration Error`,
     });
     if (done) {
-      setPhone('');
+      phone.clear();
       onEntered();
     }
   });
@@ -84,8 +83,8 @@ function LocationSharingBody({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (entry.isPending || !complete) return;
-    if (phone.trim() === '') {
-      setPhoneCode('phone_required');
+    if (phone.isEmpty) {
+      phone.markMissing();
       showToast({
         variant: 'error',
         title: t`Missing Information`,
@@ -93,12 +92,10 @@ function LocationSharingBody({
       });
       return;
     }
-    const invalid = phoneError(phone);
-    setPhoneCode(invalid);
-    if (invalid) return;
+    if (!phone.check()) return;
     void entry.submit({
       eventType: 'location_sharing',
-      participantPhone: phone.trim(),
+      participantPhone: phone.trimmed,
       entry: { kind: 'location_sharing' },
     });
   }
@@ -166,20 +163,8 @@ function LocationSharingBody({
 
       {complete && (
         <Form onSubmit={submit} className="flex flex-col gap-4" validationBehavior="aria">
-          <PhoneField
-            value={phone}
-            onChange={(value) => {
-              setPhone(value);
-              setPhoneCode(undefined);
-            }}
-            error={fieldMessage(i18n, phoneCode)}
-          />
-          <Button
-            type="submit"
-            isDisabled={phone.trim() === ''}
-            isPending={entry.isPending}
-            className="w-full"
-          >
+          <PhoneField {...phone.field} />
+          <Button type="submit" isDisabled={phone.isEmpty} isPending={entry.isPending} className="w-full">
             {entry.isPending ? <Trans>Sending…</Trans> : <Trans>Complete Share & Enter Draw</Trans>}
           </Button>
         </Form>

@@ -2,18 +2,16 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { fieldMessage } from '../../../lib/field-messages';
-import { formatCount } from '../../../lib/format';
-import { phoneError, useOutcomeToast } from '../lib/entry-messages';
-import { imagesStillNeeded } from '../lib/select-images';
+import { useOutcomeToast } from '../lib/entry-messages';
+import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
-import { ImagePicker } from './image-picker';
+import { ImageCountStatus, ImagePicker } from './image-picker';
 
 const MIN_PHOTOS = EVENT_RULES.photographyMinImages;
 
@@ -37,10 +35,9 @@ export function PhotographyModal({ onClose }: { onClose: () => void }) {
 }
 
 function PhotographyForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
-  const [phone, setPhone] = useState('');
-  const [phoneCode, setPhoneCode] = useState<string>();
+  const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('photography', (outcome) => {
     const done = toastFor(outcome, {
@@ -52,18 +49,15 @@ function PhotographyForm() {
     });
     if (done) {
       setFiles([]);
-      setPhone('');
+      phone.clear();
     }
   });
-  const needed = imagesStillNeeded(files.length, MIN_PHOTOS);
-  const language = i18n.locale as Language;
-  const countText = formatCount(files.length, language);
-  const neededText = formatCount(needed, language);
+  const { needed, countText, neededText } = useImageCount(files.length, MIN_PHOTOS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (entry.isPending) return;
-    const phoneMissing = phone.trim() === '';
+    const phoneMissing = phone.isEmpty;
     if (needed > 0 || phoneMissing) {
       showToast({
         variant: 'error',
@@ -81,15 +75,13 @@ function PhotographyForm() {
                 })
               : t`Please enter phone number`,
       });
-      if (phoneMissing) setPhoneCode('phone_required');
+      if (phoneMissing) phone.markMissing();
       return;
     }
-    const invalid = phoneError(phone);
-    setPhoneCode(invalid);
-    if (invalid) return;
+    if (!phone.check()) return;
     void entry.submit({
       eventType: 'photography',
-      participantPhone: phone.trim(),
+      participantPhone: phone.trimmed,
       images: { files, preset: 'photo' },
       entry: { kind: 'photography' },
     });
@@ -111,39 +103,28 @@ function PhotographyForm() {
           chooseLabel={t`Choose photos`}
           isDisabled={entry.isPending}
           status={
-            <>
-              <span className="text-slate-800">
+            <ImageCountStatus
+              testId="photography"
+              needed={needed}
+              count={
                 <Plural
                   value={files.length}
                   one={`${countText} photo chosen`}
                   other={`${countText} photos chosen`}
                 />
-              </span>
-              {' · '}
-              {needed > 0 ? (
-                <span className="text-amber-800" data-testid="photography-warning">
-                  <Plural
-                    value={needed}
-                    one={`Please select ${neededText} more photo`}
-                    other={`Please select ${neededText} more photos`}
-                  />
-                </span>
-              ) : (
-                <span className="text-green-800" data-testid="photography-accepted">
-                  <Trans>Photos accepted</Trans>
-                </span>
-              )}
-            </>
+              }
+              stillNeeded={
+                <Plural
+                  value={needed}
+                  one={`Please select ${neededText} more photo`}
+                  other={`Please select ${neededText} more photos`}
+                />
+              }
+              accepted={<Trans>Photos accepted</Trans>}
+            />
           }
         />
-        <PhoneField
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            setPhoneCode(undefined);
-          }}
-          error={fieldMessage(i18n, phoneCode)}
-        />
+        <PhoneField {...phone.field} />
         <Button type="submit" isPending={entry.isPending} className="w-full sm:w-auto sm:self-start sm:px-8">
           {entry.isPending ? <Trans>Sending…</Trans> : <Trans>Submit photos</Trans>}
         </Button>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../../../components/icons';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import {
@@ -228,55 +229,5 @@ function Landing() {
         </Suspense>
       )}
     </main>
-  );
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  className: 'size-6',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-};
-
-function BedIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M3 18V7M3 13h18v5M21 13v-1a3 3 0 0 0-3-3h-7v4" />
-      <circle cx="7" cy="10" r="2" />
-    </svg>
-  );
-}
-function TagIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M20 12l-8 8-9-9V3h8z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </svg>
-  );
-}
-function ChatIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-      <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
-    </svg>
-  );
-}
-function StarIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-    </svg>
-  );
-}
-function PinIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
   );
 }

@@ -2,17 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../../../../../shared/src/constants';
 import { QUICK_REJECT_NOTE } from '../../../../../../shared/src/event-schemas';
-import { LanguageSwitch } from '../../../../components/layout/language-switch';
 import { Button } from '../../../../components/ui/button';
 import { showToast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatCount, formatDateTime } from '../../../../lib/format';
-import { AdminPageHeader, OfflineNote } from '../../components/admin-page-header';
-import { useOnline } from '../../hooks/use-online';
+import { formatCount } from '../../../../lib/format';
+import { useOnline } from '../../../../lib/use-online';
 import { type Decision, isAlreadyDecided, useDecideSubmission } from '../api/decide-submission';
 import type { ModeratedKind } from '../api/event-keys';
 import { type ModeratedSubmission, useModeratedSubmissions } from '../api/get-moderated-submissions';
 import { countByStatus } from '../moderation-rules';
+import { EntriesWithDetail, EntryRowSummary, EventAdminPage, useEntrySelection } from './entry-layout';
 import { EntryList } from './entry-list';
 import { EventSwitch } from './event-switch';
 import { ImageViewer, type ViewedImage } from './image-viewer';
@@ -58,9 +57,8 @@ export function ModerationScreen({
   const list = useModeratedSubmissions(kind);
   const decide = useDecideSubmission();
   const downloads = useImageDownloads(kind);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, select, detailHeading } = useEntrySelection();
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
-  const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const entries = useMemo(() => list.data ?? [], [list.data]);
@@ -68,23 +66,13 @@ export function ModerationScreen({
   const selected = entries.find((e) => e.id === selectedId) ?? null;
   const canDecide = online && !decide.isPending;
 
-  function select(id: number | null) {
-    setSelectedId(id);
-    // On a phone the panel is under the list: bring it into view (focus stays on the list).
-    if (id !== null && window.matchMedia('(max-width: 767px)').matches) {
-      requestAnimationFrame(() =>
-        detailHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-      );
-    }
-  }
-
   function decideOn(entry: ModeratedSubmission, decision: Decision, adminNotes: string) {
     decide.mutate(
       { kind, id: entry.id, decision, adminNotes, userPhone: entry.participantPhone },
       {
         onSuccess: () => {
           // Spec section 4: refetch (the mutation does), clear the selection, confirm the notice.
-          setSelectedId(null);
+          select(null);
           listHeading.current?.focus();
           const id = formatCount(entry.id, language);
           const phone = entry.participantPhone;
@@ -117,30 +105,24 @@ export function ModerationScreen({
   };
 
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
-      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} actions={<LanguageSwitch />} />
-      {!online ? (
-        <OfflineNote>
-          <Trans>
-            You are offline. This is the last list loaded; decisions need a connection and are disabled until
-            you are back online.
-          </Trans>
-        </OfflineNote>
-      ) : null}
-
+    <EventAdminPage
+      title={texts.title}
+      subtitle={texts.subtitle}
+      online={online}
+      offlineNote={
+        <Trans>
+          You are offline. This is the last list loaded; decisions need a connection and are disabled until
+          you are back online.
+        </Trans>
+      }
+    >
       <EventSwitch eventType={eventType} label={texts.switchLabel} isOnline={online}>
         {notice}
       </EventSwitch>
 
       <StatusCounters
-        label={t`Entries by status`}
+        total={list.data && counts.total}
         counters={[
-          {
-            key: 'total',
-            label: <Trans>Total entries</Trans>,
-            value: list.data && counts.total,
-            tone: 'border-sand-200',
-          },
           {
             key: 'approved',
             label: <Trans>Approved</Trans>,
@@ -162,86 +144,55 @@ export function ModerationScreen({
         ]}
       />
 
-      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <section aria-labelledby="entries-title" className="flex min-w-0 flex-col gap-2">
-          <h2
-            id="entries-title"
-            ref={listHeading}
-            tabIndex={-1}
-            className="text-lg font-bold text-slate-900 outline-none"
+      <EntriesWithDetail
+        query={list}
+        isEmpty={entries.length === 0}
+        empty={texts.emptyList}
+        listHeadingRef={listHeading}
+        list={
+          <EntryList
+            label={texts.listLabel}
+            items={entries}
+            selectedId={selectedId}
+            onSelect={select}
+            rowLabel={rowLabel}
+            dependencies={[language, canDecide]}
           >
-            <Trans>Entries</Trans>
-          </h2>
-          {list.isPending ? (
-            <p role="status" className="text-slate-700">
-              <Trans>Loading entries…</Trans>
-            </p>
-          ) : list.isError && !list.data ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800"
-            >
-              <p>{errorMessage(list.error, t`The entries could not be loaded.`)}</p>
-              <Button variant="secondary" onPress={() => void list.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
-          ) : entries.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
-              {texts.emptyList}
-            </p>
-          ) : (
-            <EntryList
-              label={texts.listLabel}
-              items={entries}
-              selectedId={selectedId}
-              onSelect={select}
-              rowLabel={rowLabel}
-              dependencies={[language, canDecide]}
-            >
-              {(entry) => (
-                <>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-bold text-slate-900">#{formatCount(entry.id, language)}</span>
-                    <SubmissionStatusBadge status={entry.status} />
+            {(entry) => (
+              <>
+                <EntryRowSummary
+                  entry={entry}
+                  badge={<SubmissionStatusBadge status={entry.status} />}
+                  extra={<span>{texts.imageCount(formatCount(entry.images.length, language))}</span>}
+                />
+                {entry.status === 'pending' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1.5 text-sm"
+                      isDisabled={!canDecide}
+                      aria-label={t`Approve entry #${formatCount(entry.id, language)}`}
+                      onPress={() => decideOn(entry, 'approve', '')}
+                    >
+                      <Trans>Approve</Trans>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="px-3 py-1.5 text-sm text-red-800!"
+                      isDisabled={!canDecide}
+                      aria-label={t`Reject entry #${formatCount(entry.id, language)}`}
+                      onPress={() => decideOn(entry, 'reject', QUICK_REJECT_NOTE)}
+                    >
+                      <Trans>Reject</Trans>
+                    </Button>
                   </div>
-                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-700">
-                    <span dir="ltr" className="font-semibold text-slate-900">
-                      {entry.participantPhone}
-                    </span>
-                    <span>{formatDateTime(entry.submissionDate, language)}</span>
-                    <span>{texts.imageCount(formatCount(entry.images.length, language))}</span>
-                  </div>
-                  {entry.status === 'pending' ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1.5 text-sm"
-                        isDisabled={!canDecide}
-                        aria-label={t`Approve entry #${formatCount(entry.id, language)}`}
-                        onPress={() => decideOn(entry, 'approve', '')}
-                      >
-                        <Trans>Approve</Trans>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="px-3 py-1.5 text-sm text-red-800!"
-                        isDisabled={!canDecide}
-                        aria-label={t`Reject entry #${formatCount(entry.id, language)}`}
-                        onPress={() => decideOn(entry, 'reject', QUICK_REJECT_NOTE)}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    </div>
-                  ) : null}
-                </>
-              )}
-            </EntryList>
-          )}
-        </section>
-
-        <div className="min-w-0 md:sticky md:top-20">
-          {selected ? (
+                ) : null}
+              </>
+            )}
+          </EntryList>
+        }
+        detail={
+          selected ? (
             <SubmissionDetail
               key={selected.id}
               entry={selected}
@@ -255,13 +206,10 @@ export function ModerationScreen({
               onDownloadAll={() => void downloads.downloadAll(selected.id, selected.images)}
               onDecide={(decision, notes) => decideOn(selected, decision, notes)}
             />
-          ) : (
-            <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
-              <Trans>Choose an entry in the list to see its details and decide.</Trans>
-            </p>
-          )}
-        </div>
-      </div>
+          ) : null
+        }
+        noSelection={<Trans>Choose an entry in the list to see its details and decide.</Trans>}
+      />
 
       <ImageViewer
         viewed={viewed}
@@ -270,6 +218,6 @@ export function ModerationScreen({
           if (selected) void downloads.downloadOne(selected.id, v.image, v.index);
         }}
       />
-    </main>
+    </EventAdminPage>
   );
 }

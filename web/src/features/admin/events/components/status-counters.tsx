@@ -1,19 +1,27 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../../../../shared/src/constants';
 import { formatCount } from '../../../../lib/format';
 
 export type Counter = { key: string; label: ReactNode; value: number | undefined; tone: string };
 
-/** The counters above a list (total, approved, pending review, rejected...). */
-export function StatusCounters({ counters, label }: { counters: Counter[]; label: string }) {
-  const { i18n } = useLingui();
+/**
+ * "Entries by status" above a list: the total, then `counters` (approved,
+ * pending review, rejected... or completed, pending). A value is undefined
+ * until the list has loaded.
+ */
+export function StatusCounters({ total, counters }: { total: number | undefined; counters: Counter[] }) {
+  const { t, i18n } = useLingui();
+  const all: Counter[] = [
+    { key: 'total', label: <Trans>Total entries</Trans>, value: total, tone: 'border-sand-200' },
+    ...counters,
+  ];
   return (
     <dl
-      aria-label={label}
-      className={`grid gap-3 ${counters.length === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`}
+      aria-label={t`Entries by status`}
+      className={`grid gap-3 ${all.length === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`}
     >
-      {counters.map((c) => (
+      {all.map((c) => (
         <div
           key={c.key}
           data-testid={`counter-${c.key}`}

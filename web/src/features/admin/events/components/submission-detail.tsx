@@ -7,17 +7,9 @@ import { TextField } from '../../../../components/ui/text-field';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import type { ModeratedSubmission } from '../api/get-moderated-submissions';
 import type { Decision } from '../api/decide-submission';
+import { EntryDetailPanel } from './entry-layout';
 import { SubmissionStatusBadge } from './status-badge';
 import { DownloadIcon, type ViewedImage } from './image-viewer';
-
-export function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export type ImageTexts = {
   /** "Photo 2 of 3 from 9123 4567": the image's alt text. */
@@ -61,7 +53,6 @@ export function SubmissionDetail({
   const [notes, setNotes] = useState('');
   const total = formatCount(entry.images.length, language);
   const phone = entry.participantPhone;
-  const id = formatCount(entry.id, language);
   const views: ViewedImage[] = entry.images.map((image, index) => ({
     image,
     index,
@@ -70,31 +61,11 @@ export function SubmissionDetail({
   }));
 
   return (
-    <section
-      aria-labelledby="entry-detail-title"
-      data-testid="entry-detail"
-      className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+    <EntryDetailPanel
+      entry={entry}
+      badge={<SubmissionStatusBadge status={entry.status} />}
+      headingRef={headingRef}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          id="entry-detail-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold text-teal-800 outline-none"
-        >
-          <Trans>Entry #{id}</Trans>
-        </h2>
-        <SubmissionStatusBadge status={entry.status} />
-      </div>
-      <dl className="grid grid-cols-2 gap-3">
-        <DetailRow label={<Trans>Phone</Trans>}>
-          <span dir="ltr" data-testid="entry-phone">
-            {phone}
-          </span>
-        </DetailRow>
-        <DetailRow label={<Trans>Date</Trans>}>{formatDateTime(entry.submissionDate, language)}</DetailRow>
-      </dl>
-
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-bold text-slate-900">
@@ -207,6 +178,6 @@ export function SubmissionDetail({
           )}
         </div>
       )}
-    </section>
+    </EntryDetailPanel>
   );
 }

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** navigator.onLine, kept current: staff decisions are refused while offline (DESIGN.md). */
+/**
+ * navigator.onLine, kept current: the header's offline indicator, and staff
+ * decisions are refused while offline (DESIGN.md).
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
