@@ -4,6 +4,7 @@
 //
 //   npm run bench:outbox               # builds the app first
 //   BENCH_RUNS=5 BENCH_SKIP_BUILD=1 npm run bench:outbox
+//   BENCH_UPLINK_KBPS=2000 npm run bench:outbox   # also: the page's uplink held to 2 Mbit/s (CDP)
 //
 // It drives the real app in Chromium (phone-sized, English): makes three
 // 4000x3000 JPEGs of about 4 MB in the page, picks them in the photography
@@ -21,6 +22,7 @@ import { build } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const uplinkKbps = Number(process.env.BENCH_UPLINK_KBPS ?? 0);
 const port = 8798;
 
 if (!process.env.BENCH_SKIP_BUILD) await build();
@@ -43,6 +45,16 @@ try {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
     const page = await context.newPage();
+    if (uplinkKbps > 0) {
+      // Hotel Wi-Fi: the page's uploads (the sender runs in the page when it is open) held to the uplink.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 40,
+        downloadThroughput: (uplinkKbps * 4 * 1000) / 8,
+        uploadThroughput: (uplinkKbps * 1000) / 8,
+      });
+    }
     await page.goto('/?events=true');
 
     // Three photo-like 4000x3000 JPEGs of about 4 MB, made in the page.
@@ -130,7 +142,11 @@ try {
     const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)];
   };
-  console.log('\nPhotography entry of three ~4 MB JPEGs, sent from the app (Chromium) to wrangler dev\n');
+  console.log(
+    `\nPhotography entry of three ~4 MB JPEGs, sent from the app (Chromium) to wrangler dev${
+      uplinkKbps > 0 ? `, uplink ${uplinkKbps} kbit/s` : ''
+    }\n`,
+  );
   console.table(results);
   console.log(
     `median: sent ${median('sentKB')} KB of ${median('originalsMB')} MB, prepare ${median('prepareMs')} ms, send ${median('sendMs')} ms, total ${median('totalMs')} ms`,
@@ -138,7 +154,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     `bench/results/outbox-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    JSON.stringify({ runs: results }, null, 2),
+    JSON.stringify({ uplinkKbps: uplinkKbps || null, runs: results }, null, 2),
   );
 } finally {
   await browser.close();
