@@ -3,15 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { createStaffSchema, resetPasswordSchema } from '../../../../../shared/src/auth-schemas';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useCreateStaff } from './api/create-staff';
 import { type StaffAccount, useStaff } from './api/get-staff';
 import { useResetStaffPassword } from './api/reset-staff-password';
 import { useSetStaffDisabled } from './api/set-staff-disabled';
+import { AccountPasswordField, EmailField } from '../../../components/account-fields';
+import { PasswordField } from '../../../components/ui/password-field';
+import { FullNameField } from '../../../components/guest-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 const emptyForm = { fullName: '', email: '', password: '' };
 
@@ -127,13 +129,7 @@ function StaffRow({
 function CreateStaffForm() {
   const { t, i18n } = useLingui();
   const create = useCreateStaff();
-  const [values, setValues] = useState(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { values, setValues, errors, setErrors, change } = useFormFields(emptyForm);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -167,37 +163,23 @@ function CreateStaffForm() {
         <Trans>New staff account</Trans>
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t`Full name`}
-          name="fullName"
+        <FullNameField
           autoComplete="off"
           value={values.fullName}
           onChange={change('fullName')}
-          isInvalid={!!errors.fullName}
-          errorMessage={fieldMessage(i18n, errors.fullName)}
-          isRequired
+          error={fieldMessage(i18n, errors.fullName)}
         />
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
+        <EmailField
           autoComplete="off"
           value={values.email}
           onChange={change('email')}
-          isInvalid={!!errors.email}
-          errorMessage={fieldMessage(i18n, errors.email)}
-          isRequired
+          error={fieldMessage(i18n, errors.email)}
         />
-        <PasswordField
-          label={t`Password`}
-          name="password"
-          autoComplete="new-password"
-          placeholder={t`At least 6 characters`}
+        <AccountPasswordField
+          mode="new"
           value={values.password}
           onChange={change('password')}
-          isInvalid={!!errors.password}
-          errorMessage={fieldMessage(i18n, errors.password)}
-          isRequired
+          error={fieldMessage(i18n, errors.password)}
         />
         <Button type="submit" isPending={create.isPending} className="w-full">
           <Trans>Create staff account</Trans>

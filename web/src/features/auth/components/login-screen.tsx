@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { loginSchema } from '../../../../../shared/src/auth-schemas';
 import { HOTEL, TIMING } from '../../../../../shared/src/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from './google-icon';
+import { AccountPasswordField, EmailField } from '../../../components/account-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /**
  * /login: spec section 2 (Login) and the login rows of section 8. The
@@ -25,14 +25,11 @@ export function Component() {
   const [params] = useSearchParams();
   const loginCall = useLogin();
   const navigateLater = useDelayedNavigate();
-  const [values, setValues] = useState({ email: params.get('email') ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields({
+    email: params.get('email') ?? '',
+    password: '',
+  });
   const google = params.get('google');
-
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,26 +102,17 @@ export function Component() {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
+        <EmailField
           autoComplete="username"
           value={values.email}
           onChange={change('email')}
-          isInvalid={!!errors.email}
-          errorMessage={fieldMessage(i18n, errors.email)}
-          isRequired
+          error={fieldMessage(i18n, errors.email)}
         />
-        <PasswordField
-          label={t`Password`}
-          name="password"
-          autoComplete="current-password"
+        <AccountPasswordField
+          mode="current"
           value={values.password}
           onChange={change('password')}
-          isInvalid={!!errors.password}
-          errorMessage={fieldMessage(i18n, errors.password)}
-          isRequired
+          error={fieldMessage(i18n, errors.password)}
         />
         <Button type="submit" isPending={busy} className="mt-2 w-full">
           {loginCall.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}

@@ -1,30 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { registerSchema } from '../../../../../shared/src/auth-schemas';
 import { TIMING } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { AccountPasswordField, EmailField } from '../../../components/account-fields';
+import { FullNameField } from '../../../components/guest-fields';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useRegister } from '../api/register';
 import { AuthPage, inlineLinkClass } from './auth-page';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /** /register: spec section 2 (Register), the rules of section 5 and the register row of section 8. */
 export function Component() {
   const { t, i18n } = useLingui();
   const registration = useRegister();
   const navigateLater = useDelayedNavigate();
-  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { values, errors, setErrors, change } = useFormFields({ fullName: '', email: '', password: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,37 +63,21 @@ export function Component() {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t`Full name`}
-          name="fullName"
-          autoComplete="name"
+        <FullNameField
           value={values.fullName}
           onChange={change('fullName')}
-          isInvalid={!!errors.fullName}
-          errorMessage={fieldMessage(i18n, errors.fullName)}
-          isRequired
+          error={fieldMessage(i18n, errors.fullName)}
         />
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={values.email}
           onChange={change('email')}
-          isInvalid={!!errors.email}
-          errorMessage={fieldMessage(i18n, errors.email)}
-          isRequired
+          error={fieldMessage(i18n, errors.email)}
         />
-        <PasswordField
-          label={t`Password`}
-          name="password"
-          autoComplete="new-password"
-          placeholder={t`At least 6 characters`}
+        <AccountPasswordField
+          mode="new"
           value={values.password}
           onChange={change('password')}
-          isInvalid={!!errors.password}
-          errorMessage={fieldMessage(i18n, errors.password)}
-          isRequired
+          error={fieldMessage(i18n, errors.password)}
         />
         <Button type="submit" isPending={busy} className="mt-2 w-full">
           {registration.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}

@@ -13,6 +13,7 @@ import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage, inlineLinkClass } from './auth-page';
+import { EmailField } from '../../../components/account-fields';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
@@ -119,19 +120,13 @@ export function Component() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {askForEmail ? (
-          <TextField
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={email}
             onChange={(value) => {
               setEmail(value);
               setErrors((e) => ({ ...e, email: undefined }));
             }}
-            isInvalid={!!errors.email}
-            errorMessage={fieldMessage(i18n, errors.email)}
-            isRequired
+            error={fieldMessage(i18n, errors.email)}
           />
         ) : null}
         <TextField

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { bookingRequestSchema } from '../../../../../../shared/src/booking-schemas';
 import {
   BED_TYPES,
@@ -12,16 +12,17 @@ import {
 import { addDays, hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
 import { Select, SelectItem } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../components/ui/toast';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../../lib/field-messages';
+import { fieldMessage, validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';
 import { useCreateQuickBooking } from '../../bookings/api/create-quick-booking';
 import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../../bookings/booking-labels';
 import { noteOwnBooking } from '../../bookings/new-booking-alert';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
+import { EmailField } from '../../../../components/account-fields';
+import { useFormFields } from '../../../../lib/use-form-fields';
 
 const emptyForm = {
   fullName: '',
@@ -49,14 +50,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const create = useCreateQuickBooking();
-  const [values, setValues] = useState<FormValues>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<FormValues>(emptyForm);
   const today = hotelToday();
-
-  const change = (field: keyof FormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,16 +118,13 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           error={err('phoneNumber')}
           autoComplete="off"
         />
-        <TextField
-          label={t`E-mail`}
-          name="email"
-          type="email"
+        <EmailField
           autoComplete="off"
+          isRequired={false}
           description={t`Optional`}
           value={values.email}
           onChange={change('email')}
-          isInvalid={!!errors.email}
-          errorMessage={err('email')}
+          error={err('email')}
         />
         <IdNumberField value={values.idNumber} onChange={change('idNumber')} error={err('idNumber')} />
         <DatePicker

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type Language, VIP_CARD_TYPES } from '../../../../../../shared/src/constants';
 import { hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
@@ -8,12 +8,13 @@ import { Select, SelectItem } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { type FieldErrors, fieldMessage } from '../../../../lib/field-messages';
+import { fieldMessage } from '../../../../lib/field-messages';
 import { formatDate } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { useSaveVipBeneficiary } from '../api/save-vip-beneficiary';
 import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../vip-beneficiary-rules';
 import { VIP_CARD_LABELS } from '../vip-labels';
+import { useFormFields } from '../../../../lib/use-form-fields';
 
 export const emptyBeneficiary: BeneficiaryValues = {
   fullName: '',
@@ -49,18 +50,13 @@ export function BeneficiaryForm({
         startDate: beneficiary.startDate,
       }
     : emptyBeneficiary;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<BeneficiaryValues>(initial);
   const today = hotelToday();
   const keepsPastStart =
     !!beneficiary && beneficiary.startDate < today && values.startDate === beneficiary.startDate;
   const minStart = beneficiary && beneficiary.startDate < today ? beneficiary.startDate : today;
   const expiry = expiryPreview(values.startDate);
 
-  const change = (field: keyof BeneficiaryValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const err = (field: keyof BeneficiaryValues) => fieldMessage(i18n, errors[field]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
