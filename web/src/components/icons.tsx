@@ -107,3 +107,19 @@ export function CloseIcon({ className = 'size-5' }: { className?: string }) {
     </svg>
   );
 }
+
+/** Previous / next: points to the line's start or end, so it turns around in Arabic (right to left). */
+export function ChevronIcon({ toward }: { toward: 'start' | 'end' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`size-5 ${toward === 'start' ? 'rtl:rotate-180' : 'ltr:rotate-180'}`}
+    >
+      <path
+        fill="currentColor"
+        d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+      />
+    </svg>
+  );
+}

@@ -22,6 +22,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { ChevronIcon } from '../icons';
 
 // Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
 
@@ -65,17 +66,6 @@ export interface DatePickerProps {
 
 const navButtonClass =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
-
-function Chevron({ className = '' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${className}`}>
-      <path
-        fill="currentColor"
-        d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-      />
-    </svg>
-  );
-}
 
 /**
  * A labelled date field for YYYY-MM-DD strings: typed day / month / year
@@ -148,11 +138,11 @@ export function DatePicker({
             <Calendar className="flex flex-col gap-2">
               <header className="flex items-center justify-between gap-2">
                 <Button slot="previous" className={navButtonClass}>
-                  <Chevron className="rtl:rotate-180" />
+                  <ChevronIcon toward="start" />
                 </Button>
                 <Heading className="text-base font-bold text-teal-800" />
                 <Button slot="next" className={navButtonClass}>
-                  <Chevron className="ltr:rotate-180" />
+                  <ChevronIcon toward="end" />
                 </Button>
               </header>
               <CalendarGrid className="border-separate border-spacing-0.5">

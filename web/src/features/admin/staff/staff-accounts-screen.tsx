@@ -129,16 +129,13 @@ function StaffRow({
 function CreateStaffForm() {
   const { t, i18n } = useLingui();
   const create = useCreateStaff();
-  const { values, setValues, errors, setErrors, change } = useFormFields(emptyForm);
+  const { values, setValues, errors, setErrors, change, validate } = useFormFields(emptyForm);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(createStaffSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    create.mutate(checked.data, {
+    const data = validate(createStaffSchema);
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: (result) => {
         setValues(emptyForm);
         showToast({ variant: 'success', title: t`Account created`, description: result.message });

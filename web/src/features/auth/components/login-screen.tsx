@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage, validateWith } from '../../../lib/field-messages';
+import { fieldMessage } from '../../../lib/field-messages';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from './google-icon';
@@ -25,7 +25,7 @@ export function Component() {
   const [params] = useSearchParams();
   const loginCall = useLogin();
   const navigateLater = useDelayedNavigate();
-  const { values, errors, setErrors, change } = useFormFields({
+  const { values, errors, setErrors, change, validate } = useFormFields({
     email: params.get('email') ?? '',
     password: '',
   });
@@ -33,12 +33,9 @@ export function Component() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(loginSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    loginCall.mutate(checked.data, {
+    const data = validate(loginSchema);
+    if (!data) return;
+    loginCall.mutate(data, {
       onSuccess: (result) => {
         if (result.requiresVerification) {
           showToast({ variant: 'error', title: t`Check your e-mail`, description: result.message });

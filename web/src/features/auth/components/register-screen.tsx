@@ -9,7 +9,7 @@ import { FullNameField } from '../../../components/guest-fields';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage, validateWith } from '../../../lib/field-messages';
+import { fieldMessage } from '../../../lib/field-messages';
 import { useRegister } from '../api/register';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -19,16 +19,17 @@ export function Component() {
   const { t, i18n } = useLingui();
   const registration = useRegister();
   const navigateLater = useDelayedNavigate();
-  const { values, errors, setErrors, change } = useFormFields({ fullName: '', email: '', password: '' });
+  const { values, errors, setErrors, change, validate } = useFormFields({
+    fullName: '',
+    email: '',
+    password: '',
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateWith(registerSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    registration.mutate(checked.data, {
+    const data = validate(registerSchema);
+    if (!data) return;
+    registration.mutate(data, {
       onSuccess: (result) => {
         showToast({ variant: 'success', title: t`Welcome!`, description: result.message });
         const next =

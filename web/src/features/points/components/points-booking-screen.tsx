@@ -21,6 +21,7 @@ import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
+import { CheckList } from '../../../components/check-list';
 
 const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 // The defaults first: double (two separate beds) and non-smoking.
@@ -186,18 +187,10 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
         <h2 id="perks-heading" className="mb-2 font-semibold text-slate-900">
           <Trans>Included in your free night</Trans>
         </h2>
-        <ul className="grid gap-1 text-slate-800 sm:grid-cols-2">
-          {[t`The full stay, free`, t`All room facilities`, t`Free room service`, t`Free Wi-Fi`].map(
-            (perk) => (
-              <li key={perk} className="flex items-start gap-2">
-                <span aria-hidden="true" className="text-teal-700">
-                  ✓
-                </span>
-                {perk}
-              </li>
-            ),
-          )}
-        </ul>
+        <CheckList
+          className="grid gap-1 text-slate-800 sm:grid-cols-2"
+          items={[t`The full stay, free`, t`All room facilities`, t`Free room service`, t`Free Wi-Fi`]}
+        />
       </section>
 
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -17,6 +17,7 @@ import { balanceAfter, canAfford } from '../lib/free-night';
 import { purchaseFor, writePointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { PointTransactionsList } from './point-transactions-list';
+import { CheckList } from '../../../components/check-list';
 
 /**
  * /points-store (spec sections 2 and 9): the balance, one card per tier
@@ -169,16 +170,7 @@ function FreeNightCard({
         <Trans>{n(cost)} points</Trans>
       </p>
       {room && room.amenities.length > 0 ? (
-        <ul className="flex flex-col gap-1 text-sm text-slate-800">
-          {room.amenities.map((a) => (
-            <li key={a.en} className="flex items-start gap-2">
-              <span aria-hidden="true" className="text-teal-700">
-                ✓
-              </span>
-              {language === 'ar' ? a.ar : a.en}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
       ) : null}
       <div className="mt-auto flex flex-col gap-1 pt-1">
         <Button

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { formatCount } from '../../../lib/format';
 import type { Offer } from '../api/get-offers';
+import { ChevronIcon } from '../../../components/icons';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
@@ -75,12 +76,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
       </div>
       <div className="flex items-center justify-between gap-2">
         <AriaButton className={roundButton} aria-label={t`Previous photo`} onPress={() => go(-1)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 rtl:rotate-180">
-            <path
-              fill="currentColor"
-              d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-            />
-          </svg>
+          <ChevronIcon toward="start" />
         </AriaButton>
         <div className="flex flex-col items-center gap-1">
           <div className="flex items-center gap-1">
@@ -108,12 +104,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
           </p>
         </div>
         <AriaButton className={roundButton} aria-label={t`Next photo`} onPress={() => go(1)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 ltr:rotate-180">
-            <path
-              fill="currentColor"
-              d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-            />
-          </svg>
+          <ChevronIcon toward="end" />
         </AriaButton>
       </div>
     </div>

@@ -6,8 +6,10 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
-import { formatPrice } from '../../../lib/format';
 import { type Offer, useOffers } from '../api/get-offers';
+import { ChevronIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
+import { NightPrice } from './night-price';
 
 const OfferGallery = lazy(() => import('./offer-gallery'));
 
@@ -98,20 +100,10 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
           </ul>
           <div className="flex items-center justify-between gap-2 lg:hidden">
             <AriaButton className={roundButton} aria-label={t`Previous offer`} onPress={() => scroll(-1)}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 rtl:rotate-180">
-                <path
-                  fill="currentColor"
-                  d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-                />
-              </svg>
+              <ChevronIcon toward="start" />
             </AriaButton>
             <AriaButton className={roundButton} aria-label={t`Next offer`} onPress={() => scroll(1)}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 ltr:rotate-180">
-                <path
-                  fill="currentColor"
-                  d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-                />
-              </svg>
+              <ChevronIcon toward="end" />
             </AriaButton>
           </div>
         </section>
@@ -148,30 +140,12 @@ function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
         <h3 className={`text-lg leading-snug font-bold ${offer.isBestSeller ? 'pe-24' : ''}`}>{name}</h3>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <span className="text-2xl font-bold text-teal-800">
-            {formatPrice(offer.discountedPriceBaisa, language)}
-          </span>
-          <s className="text-slate-600">
-            <span className="sr-only">
-              <Trans>Was</Trans>{' '}
-            </span>
-            {formatPrice(offer.originalPriceBaisa, language)}
-          </s>
-          <span className="text-sm text-slate-700">
-            <Trans>per night</Trans>
-          </span>
-        </p>
-        <ul className="flex flex-col gap-1 text-sm text-slate-800">
-          {offer.features.map((f) => (
-            <li key={f.en} className="flex items-start gap-2">
-              <span aria-hidden="true" className="text-teal-700">
-                ✓
-              </span>
-              {language === 'ar' ? f.ar : f.en}
-            </li>
-          ))}
-        </ul>
+        <NightPrice
+          priceBaisa={offer.discountedPriceBaisa}
+          originalBaisa={offer.originalPriceBaisa}
+          language={language}
+        />
+        <CheckList items={offer.features.map((f) => (language === 'ar' ? f.ar : f.en))} />
         <Button variant="secondary" className="mt-auto" aria-label={t`Check: ${name}`} onPress={onCheck}>
           <Trans>Check</Trans>
         </Button>

@@ -6,20 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import { formatCount, formatPrice } from '../../../lib/format';
 import type { RoomTier } from '../api/get-rooms';
+import { ChevronIcon } from '../../../components/icons';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
-
-function Chevron({ className = '' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${className}`}>
-      <path
-        fill="currentColor"
-        d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
-      />
-    </svg>
-  );
-}
 
 /**
  * Spec section 2: the four room types, one at a time, moving on every 4 s
@@ -98,7 +88,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
       </div>
       <div className="flex items-center justify-between gap-2">
         <AriaButton className={roundButton} aria-label={t`Previous room`} onPress={() => go(-1)}>
-          <Chevron className="rtl:rotate-180" />
+          <ChevronIcon toward="start" />
         </AriaButton>
         <div className="flex items-center gap-1">
           {rooms.map((r, i) => (
@@ -125,7 +115,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
           )}
         </div>
         <AriaButton className={roundButton} aria-label={t`Next room`} onPress={() => go(1)}>
-          <Chevron className="ltr:rotate-180" />
+          <ChevronIcon toward="end" />
         </AriaButton>
       </div>
     </section>

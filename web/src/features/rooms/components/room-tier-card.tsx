@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, RoomType } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
-import { formatCount, formatPrice } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import type { RoomTier } from '../api/get-rooms';
 import { type StockLevel, stockLevel } from '../lib/availability';
+import { CheckList } from '../../../components/check-list';
+import { NightPrice } from './night-price';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -47,8 +49,6 @@ export function RoomTierCard({
   const { i18n, t } = useLingui();
   const language = i18n.locale as Language;
   const name = language === 'ar' ? room.nameAr : room.nameEn;
-  const original = formatPrice(room.originalPriceBaisa, language);
-  const price = formatPrice(room.discountedPriceBaisa, language);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = roomsLeft === 0;
   const n = (count: number) => formatCount(count, language);
@@ -62,30 +62,13 @@ export function RoomTierCard({
         {name}
       </Heading>
       <p className="text-sm text-slate-700">{language === 'ar' ? room.descriptionAr : room.descriptionEn}</p>
-      <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-2xl font-bold text-teal-800" data-testid="room-price">
-          {price}
-        </span>
-        <s className="text-slate-600">
-          <span className="sr-only">
-            <Trans>Was</Trans>{' '}
-          </span>
-          {original}
-        </s>
-        <span className="text-sm text-slate-700">
-          <Trans>per night</Trans>
-        </span>
-      </p>
-      <ul className="flex flex-col gap-1 text-sm text-slate-800">
-        {room.amenities.map((a) => (
-          <li key={a.en} className="flex items-start gap-2">
-            <span aria-hidden="true" className="text-teal-700">
-              ✓
-            </span>
-            {language === 'ar' ? a.ar : a.en}
-          </li>
-        ))}
-      </ul>
+      <NightPrice
+        priceBaisa={room.discountedPriceBaisa}
+        originalBaisa={room.originalPriceBaisa}
+        language={language}
+        priceTestId="room-price"
+      />
+      <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
       <div className="mt-auto flex flex-col gap-3 pt-1">
         {roomsLeft !== undefined && (
           <p

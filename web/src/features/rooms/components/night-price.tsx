@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { formatPrice } from '../../../lib/format';
+import type { Language } from '../../../../../shared/src/constants';
+
+/** The discounted price per night, with the original struck through (read as "was …"). */
+export function NightPrice({
+  priceBaisa,
+  originalBaisa,
+  language,
+  priceTestId,
+}: {
+  priceBaisa: number;
+  originalBaisa: number;
+  language: Language;
+  priceTestId?: string;
+}) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3">
+      <span className="text-2xl font-bold text-teal-800" data-testid={priceTestId}>
+        {formatPrice(priceBaisa, language)}
+      </span>
+      <s className="text-slate-600">
+        <span className="sr-only">
+          <Trans>Was</Trans>{' '}
+        </span>
+        {formatPrice(originalBaisa, language)}
+      </s>
+      <span className="text-sm text-slate-700">
+        <Trans>per night</Trans>
+      </span>
+    </p>
+  );
+}
