@@ -35,14 +35,21 @@ export function useCurrentUser() {
 
 /**
  * Not known yet: the first lookup, or "signed out" restored from an earlier
- * visit while the server is asked again (a restored user is shown meanwhile).
+ * visit and not yet asked again (a restored user is shown meanwhile). The
+ * restored answer can reach the screen a moment before its new lookup starts,
+ * so an old "signed out" never sends anyone to the login page by itself; if
+ * the new lookup fails (offline), it stands.
  */
 export function isLookingUp(me: {
   isPending: boolean;
   isFetching: boolean;
+  isError: boolean;
+  dataUpdatedAt: number;
   data: SessionUser | null | undefined;
 }) {
-  return me.isPending || (!me.data && me.isFetching);
+  if (me.isPending) return true;
+  if (me.data) return false;
+  return me.isFetching || (me.dataUpdatedAt < pageLoadedAt && !me.isError);
 }
 
 const RANK: Record<UserRole, number> = { guest: 0, staff: 1, admin: 2 };
