@@ -147,9 +147,13 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await expect(entry.getByTestId('outbox-entry-note')).toHaveText('ستُرسل فور توفر الاتصال.');
   await page.screenshot({ path: `${SHOTS}/ar-390-modal-offline.png`, fullPage: false });
 
-  // The header: offline, one waiting; it opens the list.
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  // The header: offline, one waiting; it opens the list. Close the modal and the panel
+  // (Escape closes the top one; a toast can take the first press).
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('photography-modal')).toBeHidden({ timeout: 500 });
+    await expect(page.getByTestId('events-panel')).toBeHidden({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   const indicator = page.getByTestId('outbox-indicator');
   await expect(indicator).toHaveAccessibleName('غير متصل. مشاركات بانتظار الإرسال: ١');
   await expect(indicator.getByTestId('outbox-pending-count')).toHaveText('١');
@@ -159,12 +163,14 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await page.screenshot({ path: `${SHOTS}/ar-390-header-offline.png` });
   // The same on a tablet, where the words show next to the icons.
   await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
   await page.setViewportSize({ width: 820, height: 1180 });
   await expect(indicator).toContainText('غير متصل'); // shown in words from 768 px
   await indicator.click();
   await expect(popover.getByTestId('outbox-entry')).toHaveAttribute('data-state', 'waiting');
   await page.screenshot({ path: `${SHOTS}/ar-820-header-offline.png` });
   await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await indicator.click();
   expect(posts).toHaveLength(0);
