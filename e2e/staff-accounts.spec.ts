@@ -13,7 +13,7 @@ test('the admin creates a staff account, disables and enables it, and resets its
   const staff = {
     fullName: 'موظف الاستقبال',
     email: `s-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
-    password: 'desk-pass-1',
+    password: 'desk-clerk-pass-1',
   };
   const staffSide = await playwright.request.newContext({ baseURL });
   const staffLogin = (password: string) =>
@@ -59,12 +59,12 @@ test('the admin creates a staff account, disables and enables it, and resets its
 
   await row.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
   const reset = page.getByRole('dialog', { name: 'إعادة تعيين كلمة المرور' });
-  await reset.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('new-desk-pass-2');
+  await reset.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('new-desk-clerk-pass-2');
   await reset.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
   await expect(page.getByText('تم تغيير كلمة المرور', { exact: true })).toBeVisible();
   await expect(reset).toHaveCount(0);
-  expect((await staffLogin('desk-pass-1')).status()).toBe(401);
-  expect((await staffLogin('new-desk-pass-2')).ok()).toBe(true);
+  expect((await staffLogin('desk-clerk-pass-1')).status()).toBe(401);
+  expect((await staffLogin('new-desk-clerk-pass-2')).ok()).toBe(true);
 
   await staffSide.dispose();
 });

@@ -46,12 +46,28 @@ export const loginSchema = z.object({
     .max(AUTH_RULES.passwordMax, 'password_max'),
 });
 
+/** Staff and admin passwords: 12+ characters (the worker also refuses common ones and the e-mail). */
+const staffPassword = z
+  .string({ error: 'password_min_staff' })
+  .min(AUTH_RULES.staffPasswordMin, 'password_min_staff')
+  .max(AUTH_RULES.passwordMax, 'password_max');
+
 export const createStaffSchema = z.object({
   fullName: registerSchema.shape.fullName,
   email,
+  password: staffPassword,
+});
+/** An admin sets a new password for a member of staff. */
+export const resetPasswordSchema = z.object({ password: staffPassword });
+
+/** "Forgot password?": the address to send a reset code to. */
+export const forgotPasswordSchema = z.object({ email });
+/** The code from the e-mail and the new password (the worker applies the full policy by role). */
+export const resetWithCodeSchema = z.object({
+  email,
+  code: verificationCodeSchema,
   password: registerSchema.shape.password,
 });
-export const resetPasswordSchema = z.object({ password: registerSchema.shape.password });
 
 /** What GET /api/auth/me and a successful login answer about the user. */
 export type SessionUser = {

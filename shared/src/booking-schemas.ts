@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BED_TYPES, BOOKING_STATUSES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import { calendarDate, idSchema, isCalendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { phoneNumberSchema } from './schemas';
@@ -15,8 +16,6 @@ export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
 export const STANDARD_BOOKING_TYPE = 'standard';
 export const MAX_STAY_NIGHTS = 30;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Digits typed in Arabic-Indic become Latin before any check. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
 
@@ -29,14 +28,16 @@ export const bookingRequestSchema = z
     ),
     phoneNumber: phoneNumberSchema,
     idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),
-    checkInDate: requiredText('check_in_required').pipe(z.string().regex(isoDate, 'invalid_date')),
-    checkOutDate: requiredText('check_out_required').pipe(z.string().regex(isoDate, 'invalid_date')),
+    checkInDate: calendarDate('check_in_required'),
+    checkOutDate: calendarDate('check_out_required'),
     roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
-    roomNumber: z.preprocess(latin, z.coerce.number().int().min(1).max(99)).optional().nullable(),
+    roomNumber: wholeNumber('room_number_invalid')
+      .pipe(z.number().min(1, 'room_number_invalid').max(99, 'room_number_invalid'))
+      .optional()
+      .nullable(),
     bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }),
     smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }),
-    numberOfGuests: z
-      .preprocess(latin, z.coerce.number({ error: 'guests_range' }).int('guests_range'))
+    numberOfGuests: wholeNumber('guests_range')
       .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
       .default(2),
     // An empty e-mail field means no e-mail.
@@ -52,7 +53,7 @@ export const bookingRequestSchema = z
     bookingType: z.string().max(40).optional(),
   })
   .superRefine((b, ctx) => {
-    if (!isoDate.test(b.checkInDate) || !isoDate.test(b.checkOutDate)) return;
+    if (!isCalendarDate(b.checkInDate) || !isCalendarDate(b.checkOutDate)) return;
     const nights = nightsBetween(b.checkInDate, b.checkOutDate);
     if (nights < 1)
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
@@ -68,11 +69,11 @@ export const bookingStatusSchema = z.object({
 
 export const bookingListQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
-  from: z.string().regex(isoDate, 'invalid_date').optional(),
-  to: z.string().regex(isoDate, 'invalid_date').optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
   q: z.string().trim().max(100).optional(),
 });
 
 export const idParamSchema = z.object({
-  id: z.preprocess(latin, z.coerce.number().int().positive('invalid_id')),
+  id: idSchema,
 });

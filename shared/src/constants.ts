@@ -226,9 +226,23 @@ export const TIMING = {
   locationSharingPoll: 5_000,
 } as const;
 
+/**
+ * Pending requests hold rooms, so they are capped (the database trigger in
+ * migrations/0005_hardening.sql uses the same numbers) and released when nobody
+ * decides within PENDING_HOLD_HOURS (default below).
+ */
+export const PENDING_CAPS = { perPhone: 3, perClientAddress: 20 } as const;
+export const PENDING_HOLD_DEFAULT_HOURS = 48;
+
+/** The calendar dates the API accepts at all (shared/src/date-schemas.ts). */
+export const DATE_RANGE = { minYear: 2000, maxYear: 2099 } as const;
+
 export const AUTH_RULES = {
   fullNameMin: 2,
-  passwordMin: 6,
+  /** New passwords (register, reset): 8+ characters, not the e-mail, not a common password. */
+  passwordMin: 8,
+  /** Staff and admin accounts: 12+. */
+  staffPasswordMin: 12,
   passwordMax: 128,
   codeLength: 6,
   codeTtlMs: 10 * 60_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 
 /**
@@ -12,7 +13,7 @@ export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'invalid_room_type' })
 export const bedTypeSchema = z.enum(BED_TYPES, { error: 'bed_type_required' });
 export const smokingTypeSchema = z.enum(SMOKING_TYPES, { error: 'smoking_required' });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+const isoDate = calendarDate();
 
 /**
  * Optional stay window for the inventory calls: availability is counted on
@@ -30,10 +31,7 @@ export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
  * Staff inventory counters: a whole number, never below 0 (the cap is checked
  * by the server against the row's max_capacity). Arabic-Indic digits accepted.
  */
-const count = z.preprocess(
-  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z.coerce.number({ error: 'inventory_negative' }).int('inventory_negative').min(0, 'inventory_negative'),
-);
+const count = wholeNumber('inventory_negative');
 export const roomInventoryUpdateSchema = z.object({ availableCount: count });
 export const splitInventoryUpdateSchema = z
   .object({ totalCount: count.optional(), availableCount: count.optional() })

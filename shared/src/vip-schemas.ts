@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIP_CARD_TYPES } from './constants';
+import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { phoneNumberSchema } from './schemas';
 
@@ -21,10 +22,7 @@ export const beneficiarySchema = z.object({
     z.string({ error: 'civil_id_invalid' }).min(5, 'civil_id_invalid').max(20, 'civil_id_invalid'),
   ),
   cardType: z.enum(VIP_CARD_TYPES, { error: 'card_type_required' }),
-  startDate: z.preprocess(
-    latin,
-    z.string({ error: 'start_date_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date_required'),
-  ),
+  startDate: calendarDate('start_date_required'),
 });
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
 

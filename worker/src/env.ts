@@ -23,6 +23,8 @@ export type Env = {
   AI_BASE_URL?: string;
   AI_API_KEY?: string;
   AI_MODEL?: string;
+  /** Hours a pending booking request holds its nights before it is released (default 48). */
+  PENDING_HOLD_HOURS?: string;
 };
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -5,10 +5,14 @@ import { languageDetector } from 'hono/language';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { cleanUp } from './cleanup';
 import type { AppEnv } from './env';
+import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { ApiError, errorResponse } from './lib/errors';
+import { bodyLimitFor, tooLarge } from './lib/request';
+import { sessionIfRead } from './lib/sessions';
 import { exportsRoutes } from './routes/admin/exports';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
@@ -28,33 +32,48 @@ import { vip } from './routes/vip';
  * the database on the context, one JSON error shape; then the API routes and,
  * for every other path, the built web app (single-page fallback).
  */
+/** The daily clean-up's schedule (wrangler.toml [triggers]); the other one is hourly. */
+const DAILY_CRON = '17 23 * * *';
+
 const app = new Hono<AppEnv>();
 
 app.use(requestId());
 app.use(logger());
-app.use(
-  secureHeaders({
-    // Strict: everything from our own origin; no inline script. The built app
-    // runs under it (an e2e test fails on any CSP violation).
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  }),
-);
+
+// The app's own pages and answers: everything from our own origin, no framing.
+const appHeaders = secureHeaders({
+  // Strict: everything from our own origin; no inline script. The built app
+  // runs under it (an e2e test fails on any CSP violation).
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  crossOriginEmbedderPolicy: false,
+  // frame-ancestors 'none' is the rule; the older header would only say less.
+  xFrameOptions: false,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+});
+// Guests' images served to staff: nothing in them may run or load anything.
+const imageHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: 'same-origin',
+  xFrameOptions: false,
+  referrerPolicy: 'no-referrer',
+});
+app.use((c, next) => (c.req.path.startsWith('/api/event-images/') ? imageHeaders : appHeaders)(c, next));
+
 app.use(
   languageDetector({
     supportedLanguages: ['ar', 'en'],
@@ -67,6 +86,19 @@ app.use(
 // Form posts from other sites are refused; JSON calls from other sites already
 // need a CORS preflight, which this API never grants.
 app.use('/api/*', csrf());
+
+// Bodies are refused past their route's limit before anything parses them (413).
+app.use('/api/*', (c, next) => bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: tooLarge })(c, next));
+
+// Staff and admin answers are never kept by a browser or a proxy.
+app.use('/api/*', async (c, next) => {
+  await next();
+  const session = await sessionIfRead(c)?.catch(() => null);
+  if (session && session.user.role !== 'guest' && !c.res.headers.has('Cache-Control')) {
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+});
+
 app.use(async (c, next) => {
   c.set('db', drizzle(c.env.DB));
   await next();
@@ -122,8 +154,19 @@ export type AppType = typeof api;
 
 export default {
   fetch: app.fetch,
-  /** Daily clean-up of abandoned uploads and old idempotency answers (wrangler.toml [triggers]). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
+  /**
+   * wrangler.toml [triggers]: every hour, pending requests past their hold time are
+   * released; once a day, abandoned uploads and old idempotency answers are removed.
+   */
+  async scheduled(controller, env, ctx) {
+    const db = drizzle(env.DB);
+    ctx.waitUntil(
+      expireStalePending(db, pendingHoldMs(env)).then((r) =>
+        console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
+      ),
+    );
+    if (controller.cron === DAILY_CRON) {
+      ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
+    }
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -150,7 +150,7 @@ describe('register and verify', () => {
     expect(en.error.fields).toEqual({
       fullName: 'Name must be at least 2 characters',
       email: 'Invalid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
     });
     const ar = await json<{ error: { fields: Record<string, string> } }>(
       await call('/api/auth/register', {
@@ -289,13 +289,13 @@ describe('roles', () => {
     const created = await call('/api/admin/staff', {
       method: 'POST',
       cookie: admin.cookie,
-      json: { fullName: 'Desk Clerk', email, password: 'desk-pass-1' },
+      json: { fullName: 'Desk Clerk', email, password: 'desk-clerk-pass-1' },
     });
     expect(created.status).toBe(201);
     const { staff } = await json<{ staff: { id: number; role: string } }>(created);
     expect(staff.role).toBe('staff');
 
-    const clerk = await logIn(email, 'desk-pass-1');
+    const clerk = await logIn(email, 'desk-clerk-pass-1');
     expect(await json(clerk.res)).toMatchObject({ user: { role: 'staff' } });
     // Staff is not admin.
     expect((await call('/api/admin/staff', { cookie: clerk.cookie })).status).toBe(403);
@@ -306,7 +306,10 @@ describe('roles', () => {
     });
     expect(disabled.status).toBe(200);
     expect((await call('/api/auth/me', { cookie: clerk.cookie })).status).toBe(401);
-    const again = await call('/api/auth/login', { method: 'POST', json: { email, password: 'desk-pass-1' } });
+    const again = await call('/api/auth/login', {
+      method: 'POST',
+      json: { email, password: 'desk-clerk-pass-1' },
+    });
     expect(again.status).toBe(403);
     const audit = await env.DB.prepare(`select action from audit_log where entity_id = ? order by id`)
       .bind(String(staff.id))
@@ -320,18 +323,18 @@ describe('roles', () => {
     const created = await call('/api/admin/staff', {
       method: 'POST',
       cookie: admin.cookie,
-      json: { fullName: 'Night Clerk', email, password: 'night-pass-1' },
+      json: { fullName: 'Night Clerk', email, password: 'night-clerk-pass-1' },
     });
     const { staff } = await json<{ staff: { id: number } }>(created);
-    const clerk = await logIn(email, 'night-pass-1');
+    const clerk = await logIn(email, 'night-clerk-pass-1');
     const reset = await call(`/api/admin/staff/${staff.id}/reset-password`, {
       method: 'POST',
       cookie: admin.cookie,
-      json: { password: 'night-pass-2' },
+      json: { password: 'night-clerk-pass-2' },
     });
     expect(reset.status).toBe(200);
     expect((await call('/api/auth/me', { cookie: clerk.cookie })).status).toBe(401);
-    expect((await logIn(email, 'night-pass-2')).res.status).toBe(200);
+    expect((await logIn(email, 'night-clerk-pass-2')).res.status).toBe(200);
   });
 
   it('an admin cannot disable the main admin account', async () => {

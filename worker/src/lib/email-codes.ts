@@ -2,15 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_RULES } from '../../../shared/src/constants';
 import { emailCodes } from '../db/schema/users';
 import type { Db, Env } from '../env';
-import { sendMail, verificationMail } from './mail';
+import { passwordResetMail, sendMail, verificationMail } from './mail';
 import { LIMITS, hit } from './rate-limit';
 import { sha256Hex } from './sessions';
 
 /**
  * Six-digit e-mail codes (DESIGN.md): random, single use, valid 10 minutes,
  * at most 5 wrong tries, stored only as a peppered hash; a new code kills the
- * previous ones. Sending is throttled per address (1 a minute, 5 an hour).
+ * previous ones of the same purpose. Sending is throttled per address and purpose
+ * (1 a minute, 5 an hour). The same rules serve e-mail verification and password reset.
  */
+export type CodePurpose = 'verify_email' | 'reset_password';
+
 function randomCode(): string {
   // Rejection sampling keeps every code equally likely.
   const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
@@ -20,35 +23,49 @@ function randomCode(): string {
   }
 }
 
-function codeHash(userId: number, code: string, pepper: string) {
-  return sha256Hex(`verify:${userId}:${code}:${pepper}`);
+function codeHash(purpose: CodePurpose, userId: number, code: string, pepper: string) {
+  // The verification prefix stays 'verify' so codes issued before resets existed still check.
+  return sha256Hex(`${purpose === 'verify_email' ? 'verify' : purpose}:${userId}:${code}:${pepper}`);
 }
 
 /** Whether another code may be sent to this address now (counts the attempt). */
-export async function mayResend(db: Db, email: string, now = Date.now()): Promise<boolean> {
+export async function mayResend(
+  db: Db,
+  email: string,
+  purpose: CodePurpose = 'verify_email',
+  now = Date.now(),
+): Promise<boolean> {
+  const prefix = purpose === 'verify_email' ? 'resend' : 'reset';
   const [perMinute, perHour] = await Promise.all([
-    hit(db, `resend:m:${email}`, LIMITS.resendPerMinute, now),
-    hit(db, `resend:h:${email}`, LIMITS.resendPerHour, now),
+    hit(db, `${prefix}:m:${email}`, LIMITS.resendPerMinute, now),
+    hit(db, `${prefix}:h:${email}`, LIMITS.resendPerHour, now),
   ]);
   return perMinute <= LIMITS.resendPerMinute.max && perHour <= LIMITS.resendPerHour.max;
 }
 
-/** Makes a new code for the user (ending the old ones) and e-mails it. */
-export async function issueCode(env: Env, db: Db, user: { id: number; email: string; fullName: string }) {
+/** Makes a new code for the user (ending the old ones of that purpose) and e-mails it. */
+export async function issueCode(
+  env: Env,
+  db: Db,
+  user: { id: number; email: string; fullName: string },
+  purpose: CodePurpose = 'verify_email',
+) {
   const code = randomCode();
   const now = Date.now();
   await db.batch([
     db
       .update(emailCodes)
       .set({ usedAt: new Date(now) })
-      .where(and(eq(emailCodes.userId, user.id), isNull(emailCodes.usedAt))),
+      .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt))),
     db.insert(emailCodes).values({
       userId: user.id,
-      codeHash: await codeHash(user.id, code, env.PASSWORD_PEPPER),
+      purpose,
+      codeHash: await codeHash(purpose, user.id, code, env.PASSWORD_PEPPER),
       expiresAt: new Date(now + AUTH_RULES.codeTtlMs),
     }),
   ]);
-  await sendMail(env, db, verificationMail(user.email, user.fullName, code));
+  const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
+  await sendMail(env, db, mail(user.email, user.fullName, code));
 }
 
 export type CodeCheck = 'ok' | 'code_invalid' | 'code_expired' | 'code_locked';
@@ -58,19 +75,25 @@ export type CodeCheck = 'ok' | 'code_invalid' | 'code_expired' | 'code_locked';
  * atomically; the fifth kills the code. A right code is used up in the same
  * statement that accepts it, so it can never be used twice.
  */
-export async function checkCode(env: Env, db: Db, userId: number, code: string): Promise<CodeCheck> {
+export async function checkCode(
+  env: Env,
+  db: Db,
+  userId: number,
+  code: string,
+  purpose: CodePurpose = 'verify_email',
+): Promise<CodeCheck> {
   const now = Date.now();
   const live = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt)))
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)))
     .orderBy(sql`${emailCodes.id} desc`)
     .get();
   if (!live) return 'code_invalid';
   if (live.attempts >= AUTH_RULES.codeMaxAttempts) return 'code_locked';
   if (live.expiresAt.getTime() <= now) return 'code_expired';
 
-  if ((await codeHash(userId, code, env.PASSWORD_PEPPER)) !== live.codeHash) {
+  if ((await codeHash(purpose, userId, code, env.PASSWORD_PEPPER)) !== live.codeHash) {
     const row = await db.get<{ attempts: number }>(sql`
       update email_codes set attempts = attempts + 1, updated_at = ${now}
       where id = ${live.id} and attempts < ${AUTH_RULES.codeMaxAttempts}

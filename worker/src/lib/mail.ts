@@ -37,6 +37,27 @@ export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
 }
 
 /** The bilingual verification e-mail (Arabic first) carrying the 6-digit code. */
+/** The password-reset code (DESIGN.md: same rules as verification). */
+export function passwordResetMail(to: string, fullName: string, code: string): Mail {
+  const text = [
+    `مرحباً ${fullName}،`,
+    `رمز إعادة تعيين كلمة المرور في فندق المعبيلة هو: ${code}`,
+    'الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة، ولن يتغير شيء.',
+    '',
+    `Hello ${fullName},`,
+    `Your Al Maabila Hotel password reset code is: ${code}`,
+    'The code is valid for 10 minutes. If you did not ask to reset your password, ignore this e-mail; nothing changes.',
+  ].join('\n');
+  const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز إعادة تعيين كلمة المرور: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your password reset code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.</p></div>`;
+  return {
+    to,
+    subject: 'إعادة تعيين كلمة المرور · Password reset — فندق المعبيلة · Al Maabila Hotel',
+    text,
+    html,
+  };
+}
+
 export function verificationMail(to: string, fullName: string, code: string): Mail {
   const text = [
     `مرحباً ${fullName}،`,

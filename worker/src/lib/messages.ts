@@ -29,8 +29,44 @@ export const MESSAGES = {
   email_required: { ar: 'البريد الإلكتروني مطلوب', en: 'E-mail is required' },
   email_invalid: { ar: 'البريد الإلكتروني غير صالح', en: 'Invalid email address' },
   password_min: {
-    ar: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
-    en: 'Password must be at least 6 characters',
+    ar: 'كلمة المرور يجب أن تكون ٨ أحرف على الأقل',
+    en: 'Password must be at least 8 characters',
+  },
+  password_min_staff: {
+    ar: 'كلمة مرور الموظفين يجب أن تكون ١٢ حرفاً على الأقل',
+    en: 'Staff passwords must be at least 12 characters',
+  },
+  password_is_email: {
+    ar: 'لا يمكن أن تكون كلمة المرور هي بريدك الإلكتروني',
+    en: 'The password cannot be your e-mail address',
+  },
+  password_common: {
+    ar: 'كلمة المرور هذه شائعة جداً ويسهل تخمينها، يرجى اختيار كلمة أخرى',
+    en: 'This password is too common and easy to guess. Please choose another.',
+  },
+  reset_code_sent: {
+    ar: 'إذا كان هناك حساب بهذا البريد فقد أرسلنا إليه رمز إعادة التعيين، وهو صالح لمدة ١٠ دقائق',
+    en: 'If an account uses this address, we sent it a reset code. It is valid for 10 minutes.',
+  },
+  password_reset_done: {
+    ar: 'تم تغيير كلمة المرور وتسجيل الخروج من جميع الأجهزة الأخرى، وأنت الآن مسجّل الدخول',
+    en: 'Your password was changed and every other device signed out. You are now signed in.',
+  },
+  payload_too_large: {
+    ar: 'حجم الطلب أكبر من المسموح',
+    en: 'The request is too large',
+  },
+  pending_cap_phone: {
+    ar: 'لديك ٣ طلبات حجز قيد المراجعة لهذا الرقم، يرجى انتظار الرد عليها أو إلغاء أحدها قبل طلب حجز جديد',
+    en: 'This phone number already has 3 booking requests awaiting review. Please wait for an answer or cancel one before asking again.',
+  },
+  pending_cap_address: {
+    ar: 'وصلنا عدد كبير من طلبات الحجز من هذه الشبكة، يرجى المحاولة لاحقاً أو التواصل مع الاستقبال',
+    en: 'Too many booking requests are awaiting review from this network. Please try again later or contact the front desk.',
+  },
+  desk_booking_staff_only: {
+    ar: 'الحجز من مكتب الاستقبال متاح للموظفين فقط',
+    en: 'Only staff can make desk bookings',
   },
   password_max: {
     ar: 'كلمة المرور طويلة جداً (128 حرفاً كحد أقصى)',

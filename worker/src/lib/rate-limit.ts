@@ -9,8 +9,13 @@ import type { Db } from '../env';
 export type Limit = { max: number; windowMs: number };
 
 export const LIMITS = {
-  /** Failed logins per account: about 10 in 15 minutes. */
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins per (account, client address): about 10 in 15 minutes. A stranger's
+   * failures never lock the owner out from their own address...
+   */
+  loginPerAccountAddress: { max: 10, windowMs: 15 * 60_000 },
+  /** ...up to a per-account ceiling across all addresses (about 50 an hour). */
+  loginPerAccount: { max: 50, windowMs: 60 * 60_000 },
   /** Failed logins per client address: generous, a hotel's guests share one NAT address. */
   loginPerAddress: { max: 100, windowMs: 15 * 60_000 },
   /** Verification e-mails per address: one a minute, five an hour. */
@@ -39,6 +44,20 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
     on conflict (key, window_start) do update set count = count + 1, updated_at = ${now}
     returning count`);
   return row?.count ?? 1;
+}
+
+/** The counts of several keys in the current window, without counting (one round trip). */
+export async function peekAll(
+  db: Db,
+  keys: [key: string, limit: Limit][],
+  now = Date.now(),
+): Promise<number[]> {
+  const rows = await db.all<{ key: string; count: number }>(sql`
+    select key, count from rate_limits where ${sql.join(
+      keys.map(([key, limit]) => sql`(key = ${key} and window_start = ${windowStart(limit, now)})`),
+      sql` or `,
+    )}`);
+  return keys.map(([key]) => rows.find((r) => r.key === key)?.count ?? 0);
 }
 
 /** The count in the current window, without counting. */

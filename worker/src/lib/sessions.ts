@@ -39,11 +39,14 @@ export function effectiveRole(
   return user.email === env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : user.role;
 }
 
-/** Starts a new session for the user (a fresh id at every login) and sets the cookie. */
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+/**
+ * A new session (a fresh id at every sign-in): the row to insert, which a caller may
+ * put into a larger batch, and `setCookie` to call once that batch has committed.
+ */
+export async function newSession(c: Context<AppEnv>, userId: number) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + AUTH_RULES.sessionTtlMs);
-  await c
+  const insert = c
     .get('db')
     .insert(sessions)
     .values({
@@ -52,6 +55,17 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
       expiresAt,
       userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
     });
+  return { insert, setCookie: () => setSessionCookie(c, token, expiresAt) };
+}
+
+/** Starts a new session for the user and sets the cookie. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const session = await newSession(c, userId);
+  await session.insert;
+  session.setCookie();
+}
+
+function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
   const production = c.env.ENVIRONMENT === 'production';
   setCookie(c, cookieName(c.env), token, {
     httpOnly: true,
@@ -65,8 +79,24 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
 
 export type CurrentSession = { idHash: string; user: SessionUser; statsAccessUntil: Date | null };
 
-/** The signed-in user for this request, or null. One D1 query. */
-export async function readSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
+const sessionOfRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+/** The signed-in user for this request, or null. One D1 query per request, however often asked. */
+export function readSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
+  let session = sessionOfRequest.get(c.req.raw);
+  if (!session) {
+    session = loadSession(c);
+    sessionOfRequest.set(c.req.raw, session);
+  }
+  return session;
+}
+
+/** The session this request has already read, if any (no query). */
+export function sessionIfRead(c: Context<AppEnv>): Promise<CurrentSession | null> | undefined {
+  return sessionOfRequest.get(c.req.raw);
+}
+
+async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
   const token = getCookie(c, cookieName(c.env));
   if (!token || token.length > 100) return null;
   const idHash = await sha256Hex(token);

@@ -1,23 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
+  forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
+  resetWithCodeSchema,
   verifyEmailSchema,
 } from '../../../shared/src/auth-schemas';
-import { users, type User } from '../db/schema/users';
+import type { UserRole } from '../../../shared/src/constants';
+import { sessions, users, type User } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { requireUser } from '../lib/auth';
 import { checkCode, issueCode, mayResend } from '../lib/email-codes';
 import { ApiError, errorResponse } from '../lib/errors';
 import { translate } from '../lib/messages';
+import { passwordProblem } from '../lib/password-policy';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { LIMITS, hit, peek, retryAfterSeconds } from '../lib/rate-limit';
+import { LIMITS, hit, peekAll, retryAfterSeconds } from '../lib/rate-limit';
+import { clientAddress } from '../lib/request';
 import {
   effectiveRole,
   endSession,
   expiredSessionsCleanup,
+  newSession,
   readSession,
   startSession,
 } from '../lib/sessions';
@@ -37,54 +43,54 @@ function sessionUser(user: Pick<User, 'id' | 'fullName' | 'email' | 'role'>, env
   return { id: user.id, fullName: user.fullName, email: user.email, role: effectiveRole(user, env) };
 }
 
-function clientAddress(c: Context<AppEnv>) {
-  return c.req.header('cf-connecting-ip') ?? 'local';
-}
-
 function tooMany(c: Context<AppEnv>, limit: (typeof LIMITS)[keyof typeof LIMITS]) {
   c.header('Retry-After', String(retryAfterSeconds(limit)));
   return errorResponse(c, 429, 'too_many_requests');
+}
+
+/** Refuses a new password that breaks the policy (lib/password-policy.ts), as a field error. */
+function checkNewPassword(password: string, email: string, role: UserRole) {
+  const problem = passwordProblem(password, email, role);
+  if (problem) throw new ApiError(400, 'validation_failed', { password: problem });
 }
 
 export const auth = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { fullName, email, password } = c.req.valid('json');
     const db = c.get('db');
-    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+    const role = email === c.env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : 'guest';
+    const answer = () =>
+      c.json(
+        { message: translate('registered', c.get('language')), requiresVerification: true as const, email },
+        201,
+      );
     const existing = await db.select().from(users).where(eq(users.email, email)).get();
-    let user: User;
-    if (existing?.isVerified) {
-      throw new ApiError(409, 'email_taken');
-    } else if (existing) {
-      // Registering again before verifying: take the new details, send a new code.
-      user = (await db
-        .update(users)
-        .set({ fullName, passwordHash })
-        .where(eq(users.id, existing.id))
-        .returning()
-        .get())!;
-    } else {
-      const role = email === c.env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : 'guest';
-      user = (await db
-        .insert(users)
-        .values({ fullName, email, passwordHash, role })
-        .onConflictDoNothing()
-        .returning()
-        .get())!;
-      if (!user) throw new ApiError(409, 'email_taken');
+    if (existing?.isVerified) throw new ApiError(409, 'email_taken');
+    if (existing) {
+      // Registering again before verifying changes nothing (else whoever registers last
+      // would own the account once its owner verifies): it only re-sends the code, throttled.
+      if (!existing.isDisabled && (await mayResend(db, email))) await issueCode(c.env, db, existing);
+      return answer();
     }
+    checkNewPassword(password, email, role);
+    const user = await db
+      .insert(users)
+      .values({ fullName, email, passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), role })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    // Registered by a concurrent request a moment ago: the same answer, nothing changed.
+    if (!user) return answer();
     if (await mayResend(db, email)) await issueCode(c.env, db, user);
-    return c.json(
-      { message: translate('registered', c.get('language')), requiresVerification: true as const, email },
-      201,
-    );
+    return answer();
   })
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
     const { email, verificationCode } = c.req.valid('json');
     const db = c.get('db');
     const user = await db.select().from(users).where(eq(users.email, email)).get();
-    if (!user || user.isDisabled) throw new ApiError(400, 'code_invalid');
-    if (user.isVerified) throw new ApiError(409, 'already_verified');
+    // Unknown, disabled and already verified addresses get the same answer as a wrong
+    // code: this call tells nobody which addresses have accounts.
+    if (!user || user.isDisabled || user.isVerified) throw new ApiError(400, 'code_invalid');
     const result = await checkCode(c.env, db, user.id, verificationCode);
     if (result !== 'ok') throw new ApiError(400, result);
     await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
@@ -103,19 +109,64 @@ export const auth = new Hono<AppEnv>()
     if (user && !user.isVerified && !user.isDisabled) await issueCode(c.env, db, user);
     return c.json({ message: translate('code_sent', c.get('language')) });
   })
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const db = c.get('db');
+    // Throttled per address whether or not it has an account, so the answer says nothing.
+    if (!(await mayResend(db, email, 'reset_password'))) return tooMany(c, LIMITS.resendPerMinute);
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    if (user && !user.isDisabled) await issueCode(c.env, db, user, 'reset_password');
+    return c.json({ message: translate('reset_code_sent', c.get('language')) });
+  })
+  .post('/reset-password', validate('json', resetWithCodeSchema), async (c) => {
+    const { email, code, password } = c.req.valid('json');
+    const db = c.get('db');
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    if (!user || user.isDisabled) throw new ApiError(400, 'code_invalid');
+    const role = effectiveRole(user, c.env);
+    // The policy first, so a refused password does not use up the code.
+    checkNewPassword(password, email, role);
+    const result = await checkCode(c.env, db, user.id, code, 'reset_password');
+    if (result !== 'ok') throw new ApiError(400, result);
+    // New password, every old session ended and a new one started, in one batch. The
+    // code proved the mailbox, so an account never verified is verified now.
+    const session = await newSession(c, user.id);
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), isVerified: true })
+        .where(eq(users.id, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+      session.insert,
+    ]);
+    session.setCookie();
+    return c.json({
+      message: translate('password_reset_done', c.get('language')),
+      user: sessionUser(user, c.env),
+    });
+  })
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
+    const address = clientAddress(c);
+    const pairKey = `login:pair:${email}:${address}`;
     const accountKey = `login:acct:${email}`;
-    const addressKey = `login:addr:${clientAddress(c)}`;
-    if ((await peek(db, accountKey, LIMITS.loginPerAccount)) >= LIMITS.loginPerAccount.max) {
-      return tooMany(c, LIMITS.loginPerAccount);
-    }
+    const addressKey = `login:addr:${address}`;
+    // Refused before the password is checked: this address has failed too often for this
+    // account, or the account has reached its ceiling across all addresses. Another
+    // address that has not failed still signs in below the ceiling.
+    const [pairFailures, accountFailures] = await peekAll(db, [
+      [pairKey, LIMITS.loginPerAccountAddress],
+      [accountKey, LIMITS.loginPerAccount],
+    ]);
+    if (pairFailures! >= LIMITS.loginPerAccountAddress.max) return tooMany(c, LIMITS.loginPerAccountAddress);
+    if (accountFailures! >= LIMITS.loginPerAccount.max) return tooMany(c, LIMITS.loginPerAccount);
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     dummyHash ??= hashPassword('not-a-password', 'pepper');
     const ok = await verifyPassword(password, c.env.PASSWORD_PEPPER, user?.passwordHash ?? (await dummyHash));
     if (!user || !ok) {
-      const [, perAddress] = await Promise.all([
+      const [, , perAddress] = await Promise.all([
+        hit(db, pairKey, LIMITS.loginPerAccountAddress),
         hit(db, accountKey, LIMITS.loginPerAccount),
         hit(db, addressKey, LIMITS.loginPerAddress),
       ]);

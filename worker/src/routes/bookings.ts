@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   bookingListQuerySchema,
@@ -14,18 +14,20 @@ import {
   ROOM_INVENTORY,
   type BookingStatus,
 } from '../../../shared/src/constants';
-import { hotelToday, stayNights } from '../../../shared/src/dates';
-import { normalizePhone } from '../../../shared/src/digits';
+import { hotelToday } from '../../../shared/src/dates';
+import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
 import { stayTotalBaisa } from '../../../shared/src/money';
 import { notifications } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
+import { insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { earnForBooking, recomputeBalance, reversalsForBooking } from '../lib/points';
+import { clientHash } from '../lib/request';
 import { randomToken, readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 
@@ -36,68 +38,6 @@ import { validate } from '../lib/validation';
  * go past the allotment, and the batch rolls back), and is the only judge of
  * status moves and of who sees what.
  */
-
-/** The listed shape (spec: "Booking as listed"), money in baisa; also the CSV columns. */
-export const BOOKING_COLUMNS = [
-  'id',
-  'reference',
-  'fullName',
-  'phoneNumber',
-  'idNumber',
-  'checkInDate',
-  'checkOutDate',
-  'roomType',
-  'roomNumber',
-  'bedType',
-  'smokingPreference',
-  'numberOfGuests',
-  'totalPriceBaisa',
-  'paymentMethod',
-  'status',
-  'statusReason',
-  'createdAt',
-  'bookingType',
-  'isPointsBooking',
-  'pointsUsed',
-  'extras',
-  'userEmail',
-] as const satisfies readonly (keyof ReturnType<typeof listedBooking>)[];
-
-export function listedBooking(b: BookingSubmission) {
-  return {
-    id: b.id,
-    reference: b.reference,
-    fullName: b.fullName,
-    phoneNumber: b.phoneNumber,
-    idNumber: b.idNumber,
-    checkInDate: b.checkInDate,
-    checkOutDate: b.checkOutDate,
-    roomType: b.roomType,
-    roomNumber: b.roomNumber,
-    bedType: b.bedType,
-    smokingPreference: b.smokingPreference,
-    numberOfGuests: b.numberOfGuests,
-    totalPriceBaisa: b.totalPrice,
-    paymentMethod: b.paymentMethod,
-    status: b.status,
-    statusReason: b.statusReason,
-    createdAt: b.createdAt,
-    bookingType: b.bookingType,
-    isPointsBooking: b.isPointsBooking,
-    pointsUsed: b.pointsUsed,
-    extras: b.extras,
-    userEmail: b.userEmail,
-  };
-}
-
-/** D1 reports the trigger's RAISE message inside its error text. */
-export function overbookingCode(err: unknown) {
-  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  if (text.includes('overbooked_room')) return 'no_rooms_available' as const;
-  if (text.includes('overbooked_bed')) return 'no_beds_available' as const;
-  if (text.includes('overbooked_smoking')) return 'no_smoking_available' as const;
-  return null;
-}
 
 const STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
   approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
@@ -157,6 +97,9 @@ async function moveStatus(
       ? [
           db.insert(notifications).values({
             userPhone: booking.phoneNumber,
+            // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
+            userId: booking.userId,
+            bookingId: booking.id,
             title: notice.en,
             titleAr: notice.ar,
             message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
@@ -194,12 +137,17 @@ export const bookings = new Hono<AppEnv>()
     if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
     if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
     if (q) {
-      const pattern = `%${q.replace(/[%_]/g, '')}%`;
+      // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
+      // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
+      // Arabic-Indic match the Latin digits the phone and ID are kept in.
+      const text = toLatinDigits(q).toLowerCase();
+      const phone = normalizePhone(q);
       filters.push(
         or(
-          like(bookingSubmissions.fullName, pattern),
-          like(bookingSubmissions.phoneNumber, `%${normalizePhone(q) || q}%`),
-          like(bookingSubmissions.idNumber, pattern),
+          sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
+          sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
+          sql`instr(lower(${bookingSubmissions.reference}), ${text}) > 0`,
+          ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
         )!,
       );
     }
@@ -211,7 +159,8 @@ export const bookings = new Hono<AppEnv>()
       .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
       .limit(500);
     c.header('Cache-Control', 'no-store');
-    return c.json(rows.map(listedBooking));
+    const holdMs = pendingHoldMs(c.env);
+    return c.json(rows.map((row) => listedBooking(row, holdMs)));
   })
   .post('/', validate('json', bookingRequestSchema), async (c) => {
     const input = c.req.valid('json');
@@ -221,65 +170,42 @@ export const bookings = new Hono<AppEnv>()
       throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
     }
     const session = await readSession(c);
-    const db = c.get('db');
     const quick = input.bookingType === QUICK_BOOKING_TYPE;
-    // Staff quick booking is made for a guest at the desk: it carries the guest's e-mail, not the staff account.
-    const account = session && !(quick && hasRole(session.user, 'staff')) ? session.user : null;
-    const reference = randomToken(12);
-    const nights = stayNights(input.checkInDate, input.checkOutDate);
-    try {
-      await db.batch([
-        db.insert(bookingSubmissions).values({
-          reference,
-          userId: account?.id ?? null,
-          userEmail: account?.email ?? input.email ?? null,
-          fullName: input.fullName,
-          phoneNumber: normalizePhone(input.phoneNumber),
-          idNumber: input.idNumber,
-          checkInDate: input.checkInDate,
-          checkOutDate: input.checkOutDate,
-          roomType: input.roomType,
-          roomNumber: input.roomNumber ?? null,
-          bedType: input.bedType,
-          smokingPreference: input.smokingPreference,
-          numberOfGuests: input.numberOfGuests,
-          // The server's price; whatever total the client sent is ignored.
-          totalPrice: stayTotalBaisa(
-            input.roomType,
-            input.numberOfGuests,
-            input.checkInDate,
-            input.checkOutDate,
-          ),
-          status: 'pending',
-          isPointsBooking: false,
-          pointsUsed: 0,
-          bookingType: quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE,
-          paymentMethod: 'cash',
-          extras: quick ? 'no extras' : null,
-        }),
-        // One hold per night; the no-overbooking triggers check each against the allotment.
-        db.insert(bookingNights).values(
-          nights.map((night) => ({
-            bookingId: sql`(select id from booking_submissions where reference = ${reference})`,
-            night,
-            roomType: input.roomType,
-            bedType: input.bedType,
-            smokingType: input.smokingPreference,
-          })),
-        ),
-      ]);
-    } catch (err) {
-      const code = overbookingCode(err);
-      if (code) throw new ApiError(409, code);
-      throw err;
-    }
-    const created = (await db
-      .select()
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.reference, reference))
-      .get())!;
+    // A desk booking is a quick booking made by staff for a guest at the desk: it carries
+    // the guest's e-mail and is not capped. Anyone else's booking belongs to the session's
+    // account (or none), whatever e-mail the body names.
+    const desk = quick && session !== null && hasRole(session.user, 'staff');
+    const account = session && !desk ? session.user : null;
+    const created = await insertBooking(c.get('db'), {
+      reference: randomToken(12),
+      userId: account?.id ?? null,
+      userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
+      createdByStaffId: desk ? session.user.id : null,
+      clientHash: desk ? null : await clientHash(c),
+      fullName: input.fullName,
+      phoneNumber: normalizePhone(input.phoneNumber),
+      idNumber: input.idNumber,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      roomType: input.roomType,
+      roomNumber: input.roomNumber ?? null,
+      bedType: input.bedType,
+      smokingPreference: input.smokingPreference,
+      numberOfGuests: input.numberOfGuests,
+      // The server's price; whatever total the client sent is ignored.
+      totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
+      status: 'pending',
+      isPointsBooking: false,
+      pointsUsed: 0,
+      bookingType: quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE,
+      paymentMethod: 'cash',
+      extras: quick ? 'no extras' : null,
+    });
     return c.json(
-      { message: translate('booking_created', c.get('language')), booking: listedBooking(created) },
+      {
+        message: translate('booking_created', c.get('language')),
+        booking: listedBooking(created, pendingHoldMs(c.env)),
+      },
       201,
     );
   })
@@ -300,7 +226,7 @@ export const bookings = new Hono<AppEnv>()
       const updated = await moveStatus(c, booking, status, session.user, reason);
       return c.json({
         message: translate('status_updated', c.get('language')),
-        booking: listedBooking(updated),
+        booking: listedBooking(updated, pendingHoldMs(c.env)),
       });
     },
   )
@@ -319,7 +245,7 @@ export const bookings = new Hono<AppEnv>()
         '{points}',
         String(earned),
       ),
-      booking: listedBooking(updated),
+      booking: listedBooking(updated, pendingHoldMs(c.env)),
       pointsEarned: earned,
     });
   })
@@ -332,7 +258,7 @@ export const bookings = new Hono<AppEnv>()
       db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
       db
         .insert(auditLog)
-        .values(auditEntry(c.get('user'), 'booking.delete', 'booking', id, listedBooking(booking), null)),
+        .values(auditEntry(c.get('user'), 'booking.delete', 'booking', id, listedBooking(booking, 0), null)),
     ]);
     return c.json({ message: translate('booking_deleted', c.get('language')) });
   });

@@ -48,6 +48,8 @@ import {
 } from '../lib/idempotency';
 import { checkImage, decodeBase64Image, EXTENSIONS, readLimited } from '../lib/images';
 import { hit, LIMITS, retryAfterSeconds } from '../lib/rate-limit';
+import { clientAddress } from '../lib/request';
+import { readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 
 /**
@@ -80,10 +82,6 @@ function statusOf(decidedAt: Date | null, isApproved: boolean | null): Submissio
   return isApproved ? 'approved' : 'rejected';
 }
 
-function clientAddress(c: Context<AppEnv>) {
-  return c.req.header('cf-connecting-ip') ?? 'local';
-}
-
 function settingQuery(db: Db, eventType: EventType) {
   return db
     .select({ isEnabled: eventSettings.isEnabled })
@@ -105,8 +103,8 @@ type NewEntry = {
   /** Images sent inline in the spec's JSON shapes (base64). */
   inline: string[];
   minImages: number;
-  /** The entry's own insert (returning its row). */
-  insert: (db: Db, now: Date) => BatchItem<'sqlite'>;
+  /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
+  insert: (db: Db, now: Date, userId: number | null) => BatchItem<'sqlite'>;
   /** The answer without its id. */
   answer: (now: Date, imageCount: number) => Record<string, unknown>;
 };
@@ -176,7 +174,8 @@ async function createEntry(c: Context<AppEnv>, body: unknown, entry: NewEntry) {
       .insert(monthlyParticipations)
       .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
   );
-  const entryIndex = statements.push(entry.insert(db, now)) - 1;
+  const session = await readSession(c);
+  const entryIndex = statements.push(entry.insert(db, now, session?.user.id ?? null)) - 1;
   if (imageIds.length > 0) {
     // The entry was the last insert: its id is last_insert_rowid(); order as sent.
     const position = sql.join(
@@ -374,11 +373,12 @@ async function decide(
       })
       .where(and(eq(table.id, id), isNull(table.decidedAt)))
       .returning(),
-    // Columns in table order: id (null: next), the values, is_read, created_at, updated_at.
+    // Columns in table order: id (null: next), the values, is_read, created_at, updated_at,
+    // then the account, booking and entry it is about.
     db
       .insert(notifications)
       .select(
-        sql`select null, ${before.participantPhone}, ${note.title}, ${note.titleAr}, ${note.message}, ${note.messageAr}, ${note.type}, 0, ${now.getTime()}, ${now.getTime()} where ${decidedHere}`,
+        sql`select null, ${before.participantPhone}, ${note.title}, ${note.titleAr}, ${note.message}, ${note.messageAr}, ${note.type}, 0, ${now.getTime()}, ${now.getTime()}, ${before.userId}, null, ${kind}, ${id} where ${decidedHere}`,
       ),
     db
       .insert(auditLog)
@@ -585,10 +585,10 @@ export const events = new Hono<AppEnv>()
       uploadIds: body.uploadIds ?? [],
       inline: body.photoUrls ?? [],
       minImages: minimumImages('photography'),
-      insert: (db, now) =>
+      insert: (db, now, userId) =>
         db
           .insert(photographySubmissions)
-          .values({ participantPhone: phone, submissionDate: now })
+          .values({ participantPhone: phone, submissionDate: now, userId })
           .returning({ id: photographySubmissions.id }),
       answer: (now, imageCount) => ({
         participantPhone: phone,
@@ -607,10 +607,10 @@ export const events = new Hono<AppEnv>()
       uploadIds: body.uploadIds ?? [],
       inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
       minImages: minimumImages(body.source),
-      insert: (db, now) =>
+      insert: (db, now, userId) =>
         db
           .insert(googleReviewSubmissions)
-          .values({ participantPhone: phone, submissionDate: now, source: body.source })
+          .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
           .returning({ id: googleReviewSubmissions.id }),
       answer: (now, imageCount) => ({
         participantPhone: phone,
@@ -630,10 +630,11 @@ export const events = new Hono<AppEnv>()
       uploadIds: [],
       inline: [],
       minImages: 0,
-      insert: (db, now) =>
+      insert: (db, now, userId) =>
         db
           .insert(locationSharingSubmissions)
           .values({
+            userId,
             participantPhone: phone,
             submissionDate: now,
             shareCount: body.shareCount,

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizePhone } from '../../../shared/src/digits';
@@ -6,14 +6,13 @@ import { notificationCreateSchema } from '../../../shared/src/event-schemas';
 import { auditLog } from '../db/schema/operations';
 import { auditEntry } from '../lib/audit';
 import { notifications } from '../db/schema/events';
-import { bookingSubmissions } from '../db/schema/inventory';
 import type { AppEnv } from '../env';
 import { requireRole, requireUser } from '../lib/auth';
 import { validate } from '../lib/validation';
 
 /**
- * Event and booking notifications. A signed-in guest reads their own (the
- * phones on their bookings, one query); staff read any phone's.
+ * Event and booking notifications. A signed-in guest reads their own (those
+ * linked to their account: their bookings, their entries); staff read any phone's.
  */
 const LIMIT = 100;
 
@@ -31,15 +30,13 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json(row!, 201);
   })
   .get('/mine', requireUser, async (c) => {
-    const db = c.get('db');
-    const phones = db
-      .selectDistinct({ phone: bookingSubmissions.phoneNumber })
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.userId, c.get('user').id));
-    const rows = await db
+    // Only what is about the guest's own bookings and the entries they made while
+    // signed in (linked when written), never whatever was sent to a phone they typed.
+    const rows = await c
+      .get('db')
       .select()
       .from(notifications)
-      .where(inArray(notifications.userPhone, phones))
+      .where(eq(notifications.userId, c.get('user').id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(LIMIT);
     c.header('Cache-Control', 'no-store');

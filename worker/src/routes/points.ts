@@ -1,21 +1,20 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingRequestSchema, FREE_NIGHT_BOOKING_TYPE } from '../../../shared/src/booking-schemas';
 import { FREE_NIGHT_COST } from '../../../shared/src/constants';
-import { hotelToday, stayNights } from '../../../shared/src/dates';
+import { hotelToday } from '../../../shared/src/dates';
 import { normalizePhone } from '../../../shared/src/digits';
 import { nightsBetween } from '../../../shared/src/money';
-import { bookingNights, bookingSubmissions } from '../db/schema/inventory';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { AppEnv } from '../env';
 import { hasRole, requireUser, type AuthedEnv } from '../lib/auth';
+import { bookingIdOf, insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { recomputeBalance, redeemReasons } from '../lib/points';
 import { randomToken } from '../lib/sessions';
 import { validate } from '../lib/validation';
-import { listedBooking, overbookingCode } from './bookings';
 
 /**
  * Loyalty points (DESIGN.md): a user's balance and history, for the user
@@ -90,10 +89,11 @@ export const points = new Hono<AppEnv>()
     if ((balance?.totalPoints ?? 0) < cost) throw new ApiError(409, 'insufficient_points');
 
     const reference = randomToken(12);
-    const idOf = () => sql`(select id from booking_submissions where reference = ${reference})`;
+    let booking;
     try {
-      await db.batch([
-        db.insert(bookingSubmissions).values({
+      booking = await insertBooking(
+        db,
+        {
           reference,
           userId: user.id,
           userEmail: user.email,
@@ -114,44 +114,32 @@ export const points = new Hono<AppEnv>()
           bookingType: FREE_NIGHT_BOOKING_TYPE,
           paymentMethod: 'points',
           extras: null,
-        }),
-        db.insert(bookingNights).values(
-          stayNights(input.checkInDate, input.checkOutDate).map((night) => ({
-            bookingId: idOf(),
-            night,
-            roomType: input.roomType,
-            bedType: input.bedType,
-            smokingType: input.smokingPreference,
-          })),
-        ),
-        db.insert(pointTransactions).values({
-          userEmail: user.email,
-          pointsEarned: -cost,
-          kind: 'redeem',
-          ...redeemReasons(input.roomType),
-          bookingId: idOf(),
-        }),
-        // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
-        recomputeBalance(db, user.email),
-      ]);
+        },
+        [
+          db.insert(pointTransactions).values({
+            userEmail: user.email,
+            pointsEarned: -cost,
+            kind: 'redeem',
+            ...redeemReasons(input.roomType),
+            bookingId: bookingIdOf(reference),
+          }),
+          // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
+          recomputeBalance(db, user.email),
+        ],
+      );
     } catch (err) {
-      const code = overbookingCode(err);
-      if (code) throw new ApiError(409, code);
       if (String((err as Error)?.message ?? err).includes('CHECK constraint failed')) {
         throw new ApiError(409, 'insufficient_points');
       }
       throw err;
     }
-    const [booking, after] = await db.batch([
-      db.select().from(bookingSubmissions).where(eq(bookingSubmissions.reference, reference)),
-      db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)),
-    ]);
+    const after = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
     return c.json(
       {
         message: translate('free_night_booked', c.get('language')),
-        booking: listedBooking(booking[0]!),
+        booking: listedBooking(booking, pendingHoldMs(c.env)),
         pointsUsed: cost,
-        totalPoints: after[0]?.totalPoints ?? 0,
+        totalPoints: after?.totalPoints ?? 0,
       },
       201,
     );

@@ -20,6 +20,8 @@ export const photographySubmissions = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('photography_submissions_participant_phone_idx').on(t.participantPhone)],
 );
@@ -41,6 +43,8 @@ export const googleReviewSubmissions = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('google_review_submissions_participant_phone_idx').on(t.participantPhone)],
 );
@@ -55,6 +59,8 @@ export const locationSharingSubmissions = sqliteTable(
     isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone)],
 );
@@ -127,8 +133,16 @@ export const notifications = sqliteTable(
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The account it is for (the booking's or the entry's); a guest reads only these. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id'),
+    entryType: text('entry_type'),
+    entryId: integer('entry_id'),
   },
-  (t) => [index('notifications_user_phone_idx').on(t.userPhone, t.createdAt)],
+  (t) => [
+    index('notifications_user_phone_idx').on(t.userPhone, t.createdAt),
+    index('notifications_user_id_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Guest reviews: the author sees theirs at once; others after staff approve. */

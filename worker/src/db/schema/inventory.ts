@@ -102,6 +102,10 @@ export const bookingSubmissions = sqliteTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A desk booking: the member of staff who made it (not capped, see 0005_hardening.sql). */
+    createdByStaffId: integer('created_by_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hash of the client address of a guest request (never the address), for the pending cap. */
+    clientHash: text('client_hash'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

@@ -59,7 +59,7 @@ export const emailCodes = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email'] })
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] })
       .notNull()
       .default('verify_email'),
     codeHash: text('code_hash').notNull(),

@@ -8,13 +8,19 @@ import type { AppEnv } from '../../env';
 import { requireRole } from '../../lib/auth';
 import { csvResponse, toCsv } from '../../lib/csv';
 import { validate } from '../../lib/validation';
-import { BOOKING_COLUMNS, listedBooking } from '../bookings';
+import { BOOKING_COLUMNS, listedBooking } from '../../lib/bookings';
 
 /** Staff: bookings as CSV. Admin: the audit log, as JSON and CSV. */
 export const exportsRoutes = new Hono<AppEnv>()
   .get('/bookings.csv', requireRole('staff'), async (c) => {
     const rows = await c.get('db').select().from(bookingSubmissions).orderBy(desc(bookingSubmissions.id));
-    return csvResponse(toCsv([...BOOKING_COLUMNS], rows.map(listedBooking)), `bookings-${hotelToday()}.csv`);
+    return csvResponse(
+      toCsv(
+        [...BOOKING_COLUMNS],
+        rows.map((row) => listedBooking(row, 0)),
+      ),
+      `bookings-${hotelToday()}.csv`,
+    );
   })
   .get(
     '/audit-log',

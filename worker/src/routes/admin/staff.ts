@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idSchema } from '../../../../shared/src/date-schemas';
 import { createStaffSchema, resetPasswordSchema } from '../../../../shared/src/auth-schemas';
 import { users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
@@ -8,13 +9,19 @@ import { auditEntry } from '../../lib/audit';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import { passwordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { endAllSessions } from '../../lib/sessions';
 import { validate } from '../../lib/validation';
 import { auditLog } from '../../db/schema/operations';
 
 /** Admin: staff accounts (create, list, disable, enable, reset password). Every write is audited. */
-const idParam = z.object({ id: z.coerce.number().int().positive('invalid_id') });
+const idParam = z.object({ id: idSchema });
+
+function checkNewPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email, 'staff');
+  if (problem) throw new ApiError(400, 'validation_failed', { password: problem });
+}
 
 const staffColumns = {
   id: users.id,
@@ -40,6 +47,7 @@ export const staff = new Hono<AppEnv>()
     const { fullName, email, password } = c.req.valid('json');
     const db = c.get('db');
     const actor = c.get('user');
+    checkNewPassword(password, email);
     const created = await db
       .insert(users)
       .values({
@@ -102,6 +110,7 @@ export const staff = new Hono<AppEnv>()
       const actor = c.get('user');
       const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
       if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
+      checkNewPassword(password, target.email);
       await db.batch([
         db
           .update(users)

@@ -1,0 +1,183 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { PENDING_HOLD_DEFAULT_HOURS } from '../../../shared/src/constants';
+import { stayNights } from '../../../shared/src/dates';
+import { notifications } from '../db/schema/events';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import { auditLog } from '../db/schema/operations';
+import type { Db, Env } from '../env';
+import { ApiError } from './errors';
+
+/**
+ * Booking rules shared by every route that creates or lists bookings (guest and
+ * desk requests, free nights with points, exports): the listed shape, the holds
+ * written in one batch with the booking, and what the database's refusals mean.
+ */
+
+/** How long a pending request holds its nights (PENDING_HOLD_HOURS, default 48). */
+export function pendingHoldMs(env: Pick<Env, 'PENDING_HOLD_HOURS'>): number {
+  const hours = Number(env.PENDING_HOLD_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : PENDING_HOLD_DEFAULT_HOURS) * 60 * 60_000;
+}
+
+/** The listed shape (spec: "Booking as listed"), money in baisa; also the CSV columns. */
+export const BOOKING_COLUMNS = [
+  'id',
+  'reference',
+  'fullName',
+  'phoneNumber',
+  'idNumber',
+  'checkInDate',
+  'checkOutDate',
+  'roomType',
+  'roomNumber',
+  'bedType',
+  'smokingPreference',
+  'numberOfGuests',
+  'totalPriceBaisa',
+  'paymentMethod',
+  'status',
+  'statusReason',
+  'createdAt',
+  'bookingType',
+  'isPointsBooking',
+  'pointsUsed',
+  'extras',
+  'userEmail',
+] as const satisfies readonly (keyof ReturnType<typeof listedBooking>)[];
+
+export function listedBooking(b: BookingSubmission, holdMs: number) {
+  return {
+    id: b.id,
+    reference: b.reference,
+    fullName: b.fullName,
+    phoneNumber: b.phoneNumber,
+    idNumber: b.idNumber,
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    roomType: b.roomType,
+    roomNumber: b.roomNumber,
+    bedType: b.bedType,
+    smokingPreference: b.smokingPreference,
+    numberOfGuests: b.numberOfGuests,
+    totalPriceBaisa: b.totalPrice,
+    paymentMethod: b.paymentMethod,
+    status: b.status,
+    statusReason: b.statusReason,
+    createdAt: b.createdAt,
+    /** When a pending request lets go of its nights if nobody has decided (null otherwise). */
+    holdExpiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + holdMs) : null,
+    bookingType: b.bookingType,
+    isPointsBooking: b.isPointsBooking,
+    pointsUsed: b.pointsUsed,
+    extras: b.extras,
+    userEmail: b.userEmail,
+  };
+}
+export type ListedBooking = ReturnType<typeof listedBooking>;
+
+/** The new booking's id inside its own batch (the reference is unique and server-made). */
+export function bookingIdOf(reference: string): SQL {
+  return sql`(select id from booking_submissions where reference = ${reference})`;
+}
+
+/**
+ * D1 binds at most 100 parameters per statement and each hold takes 5, so the
+ * nights of a long stay are written 15 at a time: several statements, still inside
+ * the booking's one batch, so a refused night rolls everything back.
+ */
+const HOLDS_PER_STATEMENT = 15;
+
+export function holdInserts(
+  db: Db,
+  booking: Pick<BookingSubmission, 'reference' | 'checkInDate' | 'checkOutDate' | 'roomType'> & {
+    bedType?: BookingSubmission['bedType'];
+    smokingPreference?: BookingSubmission['smokingPreference'];
+  },
+): BatchItem<'sqlite'>[] {
+  const nights = stayNights(booking.checkInDate, booking.checkOutDate);
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < nights.length; i += HOLDS_PER_STATEMENT) {
+    statements.push(
+      db.insert(bookingNights).values(
+        nights.slice(i, i + HOLDS_PER_STATEMENT).map((night) => ({
+          bookingId: bookingIdOf(booking.reference),
+          night,
+          roomType: booking.roomType,
+          bedType: booking.bedType ?? null,
+          smokingType: booking.smokingPreference ?? null,
+        })),
+      ),
+    );
+  }
+  return statements;
+}
+
+/** What a refusal raised by the database's triggers (migrations 0002, 0005) means for the guest. */
+export function bookingRefusal(err: unknown): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('overbooked_room')) return new ApiError(409, 'no_rooms_available');
+  if (text.includes('overbooked_bed')) return new ApiError(409, 'no_beds_available');
+  if (text.includes('overbooked_smoking')) return new ApiError(409, 'no_smoking_available');
+  if (text.includes('pending_cap_phone')) return new ApiError(409, 'pending_cap_phone');
+  if (text.includes('pending_cap_address')) return new ApiError(429, 'pending_cap_address');
+  return null;
+}
+
+/**
+ * Inserts a booking with its holds (and any statements that belong with it, such
+ * as a points redemption) in one batch; answers the stored row. Refusals of the
+ * database become the matching 409/429; anything else is rethrown.
+ */
+export async function insertBooking(
+  db: Db,
+  values: typeof bookingSubmissions.$inferInsert & { reference: string },
+  alongside: BatchItem<'sqlite'>[] = [],
+): Promise<BookingSubmission> {
+  const insert = db.insert(bookingSubmissions).values(values);
+  try {
+    await db.batch([insert, ...holdInserts(db, values), ...alongside]);
+  } catch (err) {
+    throw bookingRefusal(err) ?? err;
+  }
+  const created = await db
+    .select()
+    .from(bookingSubmissions)
+    .where(sql`${bookingSubmissions.reference} = ${values.reference}`)
+    .get();
+  return created!;
+}
+
+/**
+ * Releases the nights of pending requests nobody decided within the hold time
+ * (hourly cron): each becomes cancelled with the reason `expired`, its guest gets a
+ * notification and the audit log a line, all in one batch. Every statement picks
+ * the same rows (pending and created before the cutoff), and the status changes
+ * last, so the batch either does all of it for each row or nothing.
+ */
+export async function expireStalePending(db: Db, holdMs: number, now = Date.now()) {
+  const cutoff = now - holdMs;
+  const stale = sql`status = 'pending' and created_at < ${cutoff}`;
+  const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
+  const [, , , released] = await db.batch([
+    // insert ... select lists every column in table order (db/schema/events.ts, operations.ts).
+    db.insert(notifications).select(sql`
+      select null, phone_number,
+        'Your booking request expired',
+        'انتهت صلاحية طلب الحجز',
+        'Nobody could confirm your request in time, so its room was released (' || check_in_date || ' → ' || check_out_date || '). Please book again or contact us.',
+        'لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (' || char(8294) || check_in_date || char(8297) || ' ← ' || char(8294) || check_out_date || char(8297) || '). يرجى الحجز من جديد أو التواصل معنا.',
+        'booking_expired', 0, ${now}, ${now}, user_id, id, null, null
+      from booking_submissions where ${stale}`),
+    db.insert(auditLog).select(sql`
+      select null, null, null, 'booking.expired', 'booking', cast(id as text), json_object('status', 'pending'),
+        json_object('status', 'cancelled', 'reason', 'expired'), ${now}, ${now}
+      from booking_submissions where ${stale}`),
+    db.delete(bookingNights).where(inArray(bookingNights.bookingId, staleIds)),
+    db
+      .update(bookingSubmissions)
+      .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
+      .where(stale),
+  ]);
+  return { expired: (released as unknown as D1Result).meta.changes };
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { EVENT_RULES } from '../../../shared/src/constants';
+import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
+import type { AppEnv } from '../env';
+import { errorResponse } from './errors';
+import { sha256Hex } from './sessions';
+
+/**
+ * The client's address: `CF-Connecting-IP`, which Cloudflare sets in production
+ * (a client cannot forge it there); local runs pass it through, so tests can act
+ * as several guests. Requests without it (local tools) share one bucket.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip')?.trim().slice(0, 64) || 'local';
+}
+
+/**
+ * A stable stand-in for the client address where one must be counted over days
+ * (pending booking caps): a peppered SHA-256, so the address itself is never stored.
+ */
+export async function clientHash(c: Context<AppEnv>): Promise<string> {
+  return (await sha256Hex(`client:${c.env.PASSWORD_PEPPER}:${clientAddress(c)}`)).slice(0, 32);
+}
+
+const KB = 1024;
+/** JSON bodies: generous for any form of this app, far below anything abusive. */
+export const JSON_BODY_LIMIT = 64 * KB;
+/** One image per upload call (the route itself also stops reading past 5 MB). */
+const UPLOAD_BODY_LIMIT = EVENT_RULES.maxImageBytes + 64 * KB;
+/** The spec's JSON shapes with images inline as base64 (4/3 of the bytes), up to the entry's maximum. */
+const INLINE_IMAGES_BODY_LIMIT =
+  Math.ceil((MAX_IMAGES_PER_ENTRY * EVENT_RULES.maxImageBytes * 4) / 3) + 64 * KB;
+
+/** The largest body a route takes, checked before parsing (hono/body-limit). */
+export function bodyLimitFor(path: string): number {
+  if (path.startsWith('/api/event-uploads/')) return UPLOAD_BODY_LIMIT;
+  if (path === '/api/photography-submissions' || path === '/api/google-review-submissions') {
+    return INLINE_IMAGES_BODY_LIMIT;
+  }
+  return JSON_BODY_LIMIT;
+}
+
+export function tooLarge(c: Context<AppEnv>) {
+  const image = c.req.path.startsWith('/api/event-uploads/');
+  return errorResponse(c, 413, image ? 'image_too_large' : 'payload_too_large');
+}
