@@ -260,7 +260,8 @@ test('rooms gone between choosing and confirming: the server refuses, the dialog
     const res = await page.request.post('/api/booking-submissions', {
       data: {
         fullName: 'Full House',
-        phoneNumber: '91112222',
+        // Different guests (at most 3 pending requests per phone).
+        phoneNumber: `9111222${i}`,
         idNumber: '99887766',
         checkInDate: checkIn,
         checkOutDate: checkOut,

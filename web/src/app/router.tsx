@@ -22,6 +22,7 @@ const guestRoutes: RouteObject[] = [
     children: [
       { path: 'login', lazy: () => import('../features/auth/components/login-screen') },
       { path: 'register', lazy: () => import('../features/auth/components/register-screen') },
+      { path: 'forgot-password', lazy: () => import('../features/auth/components/forgot-password-screen') },
     ],
   },
   { path: 'verify-email', lazy: () => import('../features/auth/components/verify-email-screen') },

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { AUTH_RULES } from '../../../shared/src/constants';
+import { useLanguage } from '../hooks/use-language';
+import { formatCount } from '../lib/format';
 import { PasswordField } from './ui/password-field';
 import { TextField } from './ui/text-field';
 
@@ -41,20 +44,27 @@ export function EmailField({
   );
 }
 
-/** `new`: a password being chosen (with the minimum as a hint); `current`: logging in. */
+/**
+ * `new`: a password being chosen, with the minimum as a hint (guests 8, staff 12:
+ * `minLength`); `current`: logging in.
+ */
 export function AccountPasswordField({
   value,
   onChange,
   error,
   mode,
-}: FieldProps & { mode: 'new' | 'current' }) {
+  label,
+  minLength = AUTH_RULES.passwordMin,
+}: FieldProps & { mode: 'new' | 'current'; label?: string; minLength?: number }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const minimum = formatCount(minLength, language);
   return (
     <PasswordField
-      label={t`Password`}
+      label={label ?? t`Password`}
       name="password"
       autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
-      placeholder={mode === 'new' ? t`At least 6 characters` : undefined}
+      placeholder={mode === 'new' ? t`At least ${minimum} characters` : undefined}
       value={value}
       onChange={onChange}
       isInvalid={!!error}

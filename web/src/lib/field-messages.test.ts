@@ -53,7 +53,7 @@ describe('fieldMessage', () => {
     expect(fieldMessage(i18n, 'code_length')).toBe('رمز التحقق يجب أن يكون 6 أرقام');
     expect(fieldMessage(i18n, 'email_required')).toBe('البريد الإلكتروني مطلوب');
     i18n.activate('en');
-    expect(fieldMessage(i18n, 'password_min')).toBe('Password must be at least 6 characters');
+    expect(fieldMessage(i18n, 'password_min')).toBe('Password must be at least 8 characters');
   });
 
   it('says the booking codes as the server does', () => {

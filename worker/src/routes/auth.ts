@@ -13,7 +13,7 @@ import { sessions, users, type User } from '../db/schema/users';
 import type { AppEnv } from '../env';
 import { requireUser } from '../lib/auth';
 import { checkCode, issueCode, mayResend } from '../lib/email-codes';
-import { ApiError, errorResponse } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { passwordProblem } from '../lib/password-policy';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -43,9 +43,10 @@ function sessionUser(user: Pick<User, 'id' | 'fullName' | 'email' | 'role'>, env
   return { id: user.id, fullName: user.fullName, email: user.email, role: effectiveRole(user, env) };
 }
 
-function tooMany(c: Context<AppEnv>, limit: (typeof LIMITS)[keyof typeof LIMITS]) {
+/** 429 with Retry-After; thrown, so each route's answer type stays its success shape. */
+function tooMany(c: Context<AppEnv>, limit: (typeof LIMITS)[keyof typeof LIMITS]): never {
   c.header('Retry-After', String(retryAfterSeconds(limit)));
-  return errorResponse(c, 429, 'too_many_requests');
+  throw new ApiError(429, 'too_many_requests');
 }
 
 /** Refuses a new password that breaks the policy (lib/password-policy.ts), as a field error. */
@@ -103,7 +104,7 @@ export const auth = new Hono<AppEnv>()
   .post('/resend-verification', validate('json', resendVerificationSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.get('db');
-    if (!(await mayResend(db, email))) return tooMany(c, LIMITS.resendPerMinute);
+    if (!(await mayResend(db, email))) tooMany(c, LIMITS.resendPerMinute);
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     // The same answer whether or not the account exists: no account discovery here.
     if (user && !user.isVerified && !user.isDisabled) await issueCode(c.env, db, user);
@@ -113,7 +114,7 @@ export const auth = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     const db = c.get('db');
     // Throttled per address whether or not it has an account, so the answer says nothing.
-    if (!(await mayResend(db, email, 'reset_password'))) return tooMany(c, LIMITS.resendPerMinute);
+    if (!(await mayResend(db, email, 'reset_password'))) tooMany(c, LIMITS.resendPerMinute);
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     if (user && !user.isDisabled) await issueCode(c.env, db, user, 'reset_password');
     return c.json({ message: translate('reset_code_sent', c.get('language')) });
@@ -159,8 +160,8 @@ export const auth = new Hono<AppEnv>()
       [pairKey, LIMITS.loginPerAccountAddress],
       [accountKey, LIMITS.loginPerAccount],
     ]);
-    if (pairFailures! >= LIMITS.loginPerAccountAddress.max) return tooMany(c, LIMITS.loginPerAccountAddress);
-    if (accountFailures! >= LIMITS.loginPerAccount.max) return tooMany(c, LIMITS.loginPerAccount);
+    if (pairFailures! >= LIMITS.loginPerAccountAddress.max) tooMany(c, LIMITS.loginPerAccountAddress);
+    if (accountFailures! >= LIMITS.loginPerAccount.max) tooMany(c, LIMITS.loginPerAccount);
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     dummyHash ??= hashPassword('not-a-password', 'pepper');
     const ok = await verifyPassword(password, c.env.PASSWORD_PEPPER, user?.passwordHash ?? (await dummyHash));
@@ -172,7 +173,7 @@ export const auth = new Hono<AppEnv>()
       ]);
       // Per address only failures are refused: a correct login of an account that
       // is not itself throttled always goes through, even behind the hotel's NAT.
-      if (perAddress > LIMITS.loginPerAddress.max) return tooMany(c, LIMITS.loginPerAddress);
+      if (perAddress > LIMITS.loginPerAddress.max) tooMany(c, LIMITS.loginPerAddress);
       throw new ApiError(401, 'invalid_credentials');
     }
     if (user.isDisabled) throw new ApiError(403, 'account_disabled');

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { createStaffSchema, resetPasswordSchema } from '../../../../../shared/src/auth-schemas';
+import { AUTH_RULES } from '../../../../../shared/src/constants';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatCount } from '../../../lib/format';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
@@ -174,6 +177,7 @@ function CreateStaffForm() {
         />
         <AccountPasswordField
           mode="new"
+          minLength={AUTH_RULES.staffPasswordMin}
           value={values.password}
           onChange={change('password')}
           error={fieldMessage(i18n, errors.password)}
@@ -250,6 +254,7 @@ function ToggleConfirmation({ account, onClose }: { account: StaffAccount | null
 
 function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const reset = useResetStaffPassword();
   const [shown, setShown] = useState(account);
   const [password, setPassword] = useState('');
@@ -305,7 +310,7 @@ function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null
           label={t`New password`}
           name="new-password"
           autoComplete="new-password"
-          placeholder={t`At least 6 characters`}
+          placeholder={t`At least ${formatCount(AUTH_RULES.staffPasswordMin, language)} characters`}
           value={password}
           onChange={(value) => {
             setPassword(value);

@@ -111,6 +111,12 @@ export function Component() {
           onChange={change('password')}
           error={fieldMessage(i18n, errors.password)}
         />
+        <Link
+          href={`/forgot-password${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}
+          className={`${inlineLinkClass} -mt-2 self-start text-sm`}
+        >
+          <Trans>Forgot password?</Trans>
+        </Link>
         <Button type="submit" isPending={busy} className="mt-2 w-full">
           {loginCall.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </Button>

@@ -33,7 +33,7 @@ function PanelBody() {
   useHideHeader();
   const { t } = useLingui();
   return (
-    <Tabs className="min-h-0" data-testid="bookings-panel">
+    <Tabs className="min-h-0" data-testid="bookings-panel" defaultSelectedKey="bookings">
       <TabList aria-label={t`Notifications and bookings`}>
         <Tab id="notifications">
           <Trans>Event notifications</Trans>

@@ -136,6 +136,11 @@ export function BookingCard({
           {booking.totalPriceBaisa === null ? '—' : formatPrice(booking.totalPriceBaisa, language)}
         </Detail>
         <Detail label={<Trans>Requested on</Trans>}>{formatDateTime(booking.createdAt, language)}</Detail>
+        {booking.holdExpiresAt ? (
+          <Detail label={<Trans>Room held until</Trans>}>
+            <span data-testid="hold-expires">{formatDateTime(booking.holdExpiresAt, language)}</span>
+          </Detail>
+        ) : null}
         {booking.userEmail ? (
           <Detail label={<Trans>E-mail</Trans>}>
             <bdi dir="ltr" className="break-all">
@@ -150,7 +155,11 @@ export function BookingCard({
           className={`rounded-xl px-3 py-2 text-sm font-semibold ${bannerClass[booking.status as BookingStatus] ?? ''}`}
         >
           {say(banner)}
-          {booking.statusReason ? (
+          {booking.statusReason === 'expired' ? (
+            <span className="block font-normal">
+              <Trans>Released automatically: nobody decided in time.</Trans>
+            </span>
+          ) : booking.statusReason ? (
             <span className="block font-normal">
               <Trans>Reason: {booking.statusReason}</Trans>
             </span>
