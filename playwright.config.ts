@@ -35,6 +35,13 @@ export default defineConfig({
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
     },
+    {
+      // After every journey: the integrity check finds nothing the run left behind.
+      name: 'integrity',
+      testMatch: /integrity\.after\.ts$/,
+      dependencies: ['phone'],
+      use: { browserName: 'chromium' },
+    },
   ],
   webServer: [
     {

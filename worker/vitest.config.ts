@@ -31,7 +31,8 @@ export default defineProject(async () => {
       include: [here('test/**/*.test.ts')],
       setupFiles: [here('test/apply-migrations.ts')],
       // The request log is for wrangler dev; keep test output to what matters.
-      onConsoleLog: (log: string) => !/^(<--|-->) /.test(log),
+      // (and the faults that worker/test/atomic.test.ts injects on purpose).
+      onConsoleLog: (log: string) => !/^(<--|-->) /.test(log) && !log.includes('injected fault'),
     },
   };
 });

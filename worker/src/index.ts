@@ -11,9 +11,11 @@ import { cleanUp } from './cleanup';
 import type { AppEnv } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { ApiError, errorResponse } from './lib/errors';
+import { runIntegrityCheck } from './lib/integrity';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
 import { exportsRoutes } from './routes/admin/exports';
+import { integrity } from './routes/admin/integrity';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
@@ -128,6 +130,7 @@ const api = new Hono<AppEnv>()
   .route('/vip-beneficiaries', vip)
   .route('/', events)
   .route('/admin/staff', staff)
+  .route('/admin/integrity', integrity)
   .route('/admin', exportsRoutes)
   .route('/dev', dev);
 
@@ -167,6 +170,11 @@ export default {
     );
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
+      ctx.waitUntil(
+        runIntegrityCheck(env, db, 'cron').then((r) =>
+          console.log(JSON.stringify({ msg: 'integrity', violations: r.violationCount })),
+        ),
+      );
     }
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

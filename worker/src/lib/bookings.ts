@@ -1,12 +1,16 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { PENDING_HOLD_DEFAULT_HOURS } from '../../../shared/src/constants';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '../../../shared/src/constants';
 import { stayNights } from '../../../shared/src/dates';
 import { notifications } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db, Env } from '../env';
+import { insertWhere, newChangeToken, rowExists } from './atomic';
+import { auditEntry } from './audit';
 import { ApiError } from './errors';
+import { earnForBooking, recomputeBalance, reversalsForBooking } from './points';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and
@@ -180,4 +184,95 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       .where(stale),
   ]);
   return { expired: (released as unknown as D1Result).meta.changes };
+}
+
+/** The guest's notification for each status a booking can reach (spec: the booking alerts). */
+const STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
+  approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
+  confirmed: { en: 'Your booking is confirmed', ar: 'تم تأكيد حجزك' },
+  completed: { en: 'Your request confirmed', ar: 'تم تأكيد طلبك' },
+  cancelled: { en: 'Booking has been cancelled', ar: 'تم إلغاء الحجز' },
+};
+
+/**
+ * Moves a booking from its current status to `to` and everything that follows
+ * from it, in ONE batch (lib/atomic.ts): the conditional status change stamps a
+ * fresh token; the audit line, the guest's notification, the released nights,
+ * the points earned on completion and given back on cancellation run only if this
+ * request's token is on the row. Exactly one of any number of concurrent requests
+ * wins (409 `status_changed` for the others), and a request cut off midway leaves
+ * all of it or none of it.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  booking: BookingSubmission,
+  to: BookingStatus,
+  actor: SessionUser,
+  reason?: string,
+): Promise<BookingSubmission> {
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const notice = STATUS_NOTICE[to];
+  const final = to === 'cancelled' || to === 'completed';
+  const account = booking.userEmail && booking.userId ? booking.userEmail : null;
+  const statements: BatchItem<'sqlite'>[] = [
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        actor,
+        `booking.${to}`,
+        'booking',
+        booking.id,
+        { status: booking.status },
+        { status: to, reason },
+      ),
+      won,
+    ),
+  ];
+  if (notice) {
+    statements.push(
+      insertWhere(
+        db,
+        notifications,
+        {
+          userPhone: booking.phoneNumber,
+          // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
+          userId: booking.userId,
+          bookingId: booking.id,
+          title: notice.en,
+          titleAr: notice.ar,
+          message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+          // Dates isolated left-to-right (U+2066…U+2069) so they read correctly inside Arabic text.
+          messageAr: `${notice.ar} (\u2066${booking.checkInDate}\u2069 ← \u2066${booking.checkOutDate}\u2069)${reason ? `: ${reason}` : ''}`,
+          type: `booking_${to}`,
+        },
+        won,
+      ),
+    );
+  }
+  if (final)
+    statements.push(db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)));
+  // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
+  if (account && to === 'completed' && !booking.isPointsBooking) {
+    statements.push(earnForBooking(db, { ...booking, userEmail: account }, won));
+  }
+  if (booking.userEmail && to === 'cancelled') statements.push(reversalsForBooking(db, booking.id, won));
+  if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
+    statements.push(recomputeBalance(db, booking.userEmail));
+  }
+  const [changed] = await db.batch([
+    db
+      .update(bookingSubmissions)
+      .set({ status: to, statusReason: reason ?? null, changeToken: token, updatedAt: new Date() })
+      .where(and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.status, booking.status)))
+      .returning(),
+    ...statements,
+  ]);
+  const updated = (changed as BookingSubmission[])[0];
+  if (!updated) throw new ApiError(409, 'status_changed');
+  return updated;
 }

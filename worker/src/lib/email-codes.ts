@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { AUTH_RULES } from '../../../shared/src/constants';
 import { emailCodes } from '../db/schema/users';
 import type { Db, Env } from '../env';
+import { newChangeToken, rowExists } from './atomic';
 import { passwordResetMail, sendMail, verificationMail } from './mail';
 import { LIMITS, hit } from './rate-limit';
 import { sha256Hex } from './sessions';
@@ -68,12 +70,19 @@ export async function issueCode(
   await sendMail(env, db, mail(user.email, user.fullName, code));
 }
 
-export type CodeCheck = 'ok' | 'code_invalid' | 'code_expired' | 'code_locked';
+export type CodeRefusal = 'code_invalid' | 'code_expired' | 'code_locked';
+
+/**
+ * A right code, not yet used: `use` is the statement that uses it up (it only
+ * succeeds once, whoever races), and `used` the guard for everything that follows
+ * from it in the same batch (lib/atomic.ts), so a code is never spent without its
+ * effect, nor its effect had twice.
+ */
+export type CodeAccepted = { use: BatchItem<'sqlite'>; used: SQL };
 
 /**
  * Checks a typed code against the user's live code. A wrong try is counted
- * atomically; the fifth kills the code. A right code is used up in the same
- * statement that accepts it, so it can never be used twice.
+ * atomically; the fifth kills the code.
  */
 export async function checkCode(
   env: Env,
@@ -81,7 +90,7 @@ export async function checkCode(
   userId: number,
   code: string,
   purpose: CodePurpose = 'verify_email',
-): Promise<CodeCheck> {
+): Promise<CodeAccepted | CodeRefusal> {
   const now = Date.now();
   const live = await db
     .select()
@@ -100,9 +109,19 @@ export async function checkCode(
       returning attempts`);
     return !row || row.attempts >= AUTH_RULES.codeMaxAttempts ? 'code_locked' : 'code_invalid';
   }
-  const used = await db.get<{ id: number }>(sql`
-    update email_codes set used_at = ${now}, updated_at = ${now}
-    where id = ${live.id} and used_at is null and attempts < ${AUTH_RULES.codeMaxAttempts} and expires_at > ${now}
-    returning id`);
-  return used ? 'ok' : 'code_invalid';
+  const token = newChangeToken();
+  return {
+    use: db
+      .update(emailCodes)
+      .set({ usedAt: new Date(now), updatedAt: new Date(now), changeToken: token })
+      .where(
+        and(
+          eq(emailCodes.id, live.id),
+          isNull(emailCodes.usedAt),
+          sql`${emailCodes.attempts} < ${AUTH_RULES.codeMaxAttempts} and ${emailCodes.expiresAt} > ${now}`,
+        ),
+      )
+      .returning({ id: emailCodes.id }),
+    used: rowExists(emailCodes, sql`${emailCodes.id} = ${live.id} and ${emailCodes.changeToken} = ${token}`),
+  };
 }

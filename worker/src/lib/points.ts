@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { POINTS_EARNED, type RoomType } from '../../../shared/src/constants';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { Db } from '../env';
+import { insertWhere } from './atomic';
 
 /**
  * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
@@ -35,48 +36,50 @@ export function recomputeBalance(db: Db, email: string) {
     });
 }
 
-/** Credits a completed stay once: the (booking_id, kind) unique index absorbs repeats. */
-export function earnForBooking(db: Db, booking: { id: number; userEmail: string; roomType: RoomType }) {
-  return db
-    .insert(pointTransactions)
-    .values({
+/**
+ * Credits a completed stay once: only if `guard` holds (the status change this
+ * request won, lib/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ */
+export function earnForBooking(
+  db: Db,
+  booking: { id: number; userEmail: string; roomType: RoomType },
+  guard: SQL,
+) {
+  return insertWhere(
+    db,
+    pointTransactions,
+    {
       userEmail: booking.userEmail,
       pointsEarned: POINTS_EARNED[booking.roomType],
       kind: 'earn',
       reason: `Points earned for a ${TIER_EN[booking.roomType]} room stay`,
       reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${TIER_AR[booking.roomType]}`,
       bookingId: booking.id,
-    })
-    .onConflictDoNothing();
+    },
+    guard,
+  ).onConflictDoNothing();
 }
 
 /**
- * On cancellation: the statements that give back what the booking moved
- * (reverse what it earned, refund what it spent). Called once per booking,
- * after the status update that only one request can win.
+ * On cancellation: gives back what the booking moved (reverses what it earned,
+ * refunds what it spent), read from the ledger inside the same statement, and only
+ * if `guard` holds (the cancellation this request won).
  */
-export async function reversalsForBooking(db: Db, bookingId: number) {
-  const moved = await db
-    .select()
-    .from(pointTransactions)
-    .where(
-      and(eq(pointTransactions.bookingId, bookingId), inArray(pointTransactions.kind, ['earn', 'redeem'])),
-    );
-  return moved.map((t) =>
-    db
-      .insert(pointTransactions)
-      .values({
-        userEmail: t.userEmail,
-        pointsEarned: -t.pointsEarned,
-        kind: t.kind === 'earn' ? 'reversal' : 'refund',
-        reason:
-          t.kind === 'earn' ? 'Points reversed: booking cancelled' : 'Points refunded: free night cancelled',
-        reasonAr:
-          t.kind === 'earn' ? 'خصم النقاط: تم إلغاء الحجز' : 'استرداد النقاط: تم إلغاء الليلة المجانية',
-        bookingId,
-      })
-      .onConflictDoNothing(),
-  );
+export function reversalsForBooking(db: Db, bookingId: number, guard: SQL) {
+  return insertWhere(
+    db,
+    pointTransactions,
+    {
+      userEmail: sql`moved.user_email`,
+      pointsEarned: sql`-moved.points_earned`,
+      kind: sql`case when moved.kind = 'earn' then 'reversal' else 'refund' end`,
+      reason: sql`case when moved.kind = 'earn' then ${'Points reversed: booking cancelled'} else ${'Points refunded: free night cancelled'} end`,
+      reasonAr: sql`case when moved.kind = 'earn' then ${'خصم النقاط: تم إلغاء الحجز'} else ${'استرداد النقاط: تم إلغاء الليلة المجانية'} end`,
+      bookingId,
+    },
+    sql`moved.booking_id = ${bookingId} and moved.kind in ('earn', 'redeem') and ${guard}`,
+    sql`${pointTransactions} as moved`,
+  ).onConflictDoNothing();
 }
 
 export function redeemReasons(roomType: RoomType) {

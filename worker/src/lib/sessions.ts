@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_RULES } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { sessions, users } from '../db/schema/users';
 import type { AppEnv, Db, Env } from '../env';
+import { insertWhere } from './atomic';
 
 /**
  * Server-side sessions (DESIGN.md): a random 256-bit id in an HttpOnly,
@@ -43,18 +44,18 @@ export function effectiveRole(
  * A new session (a fresh id at every sign-in): the row to insert, which a caller may
  * put into a larger batch, and `setCookie` to call once that batch has committed.
  */
-export async function newSession(c: Context<AppEnv>, userId: number) {
+export async function newSession(c: Context<AppEnv>, userId: number, guard?: SQL) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + AUTH_RULES.sessionTtlMs);
-  const insert = c
-    .get('db')
-    .insert(sessions)
-    .values({
-      idHash: await sha256Hex(token),
-      userId,
-      expiresAt,
-      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
-    });
+  const values = {
+    idHash: await sha256Hex(token),
+    userId,
+    expiresAt,
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  };
+  const db = c.get('db');
+  // With a guard, the session starts only if the guard holds when the batch reaches it.
+  const insert = guard ? insertWhere(db, sessions, values, guard) : db.insert(sessions).values(values);
   return { insert, setCookie: () => setSessionCookie(c, token, expiresAt) };
 }
 
@@ -136,11 +137,6 @@ export async function endSession(c: Context<AppEnv>, idHash: string | null): Pro
     secure: c.env.ENVIRONMENT === 'production',
     ...(c.env.ENVIRONMENT === 'production' && { prefix: 'host' as const }),
   });
-}
-
-/** Ends every session of a user (account disabled, password reset). */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Housekeeping that costs nothing extra: expired sessions go when a user logs in. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   forgotPasswordSchema,
@@ -92,10 +92,20 @@ export const auth = new Hono<AppEnv>()
     // Unknown, disabled and already verified addresses get the same answer as a wrong
     // code: this call tells nobody which addresses have accounts.
     if (!user || user.isDisabled || user.isVerified) throw new ApiError(400, 'code_invalid');
-    const result = await checkCode(c.env, db, user.id, verificationCode);
-    if (result !== 'ok') throw new ApiError(400, result);
-    await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
-    await startSession(c, user.id);
+    const code = await checkCode(c.env, db, user.id, verificationCode);
+    if (typeof code === 'string') throw new ApiError(400, code);
+    // The code used up, the account verified and the session started: one batch.
+    const session = await newSession(c, user.id, code.used);
+    const [used] = await db.batch([
+      code.use,
+      db
+        .update(users)
+        .set({ isVerified: true })
+        .where(and(eq(users.id, user.id), code.used)),
+      session.insert,
+    ]);
+    if (used.length === 0) throw new ApiError(400, 'code_invalid');
+    session.setCookie();
     return c.json({
       message: translate('email_verified', c.get('language')),
       user: sessionUser(user, c.env),
@@ -127,19 +137,22 @@ export const auth = new Hono<AppEnv>()
     const role = effectiveRole(user, c.env);
     // The policy first, so a refused password does not use up the code.
     checkNewPassword(password, email, role);
-    const result = await checkCode(c.env, db, user.id, code, 'reset_password');
-    if (result !== 'ok') throw new ApiError(400, result);
-    // New password, every old session ended and a new one started, in one batch. The
-    // code proved the mailbox, so an account never verified is verified now.
-    const session = await newSession(c, user.id);
-    await db.batch([
+    const accepted = await checkCode(c.env, db, user.id, code, 'reset_password');
+    if (typeof accepted === 'string') throw new ApiError(400, accepted);
+    // The code used up, the new password, every old session ended and a new one started:
+    // one batch, each step only if this request used the code. The code proved the
+    // mailbox, so an account never verified is verified now.
+    const session = await newSession(c, user.id, accepted.used);
+    const [used] = await db.batch([
+      accepted.use,
       db
         .update(users)
         .set({ passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), isVerified: true })
-        .where(eq(users.id, user.id)),
-      db.delete(sessions).where(eq(sessions.userId, user.id)),
+        .where(and(eq(users.id, user.id), accepted.used)),
+      db.delete(sessions).where(and(eq(sessions.userId, user.id), accepted.used)),
       session.insert,
     ]);
+    if (used.length === 0) throw new ApiError(400, 'code_invalid');
     session.setCookie();
     return c.json({
       message: translate('password_reset_done', c.get('language')),

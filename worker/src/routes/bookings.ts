@@ -8,25 +8,18 @@ import {
   QUICK_BOOKING_TYPE,
   STANDARD_BOOKING_TYPE,
 } from '../../../shared/src/booking-schemas';
-import {
-  BOOKING_TRANSITIONS,
-  POINTS_EARNED,
-  ROOM_INVENTORY,
-  type BookingStatus,
-} from '../../../shared/src/constants';
+import { BOOKING_TRANSITIONS, POINTS_EARNED, ROOM_INVENTORY } from '../../../shared/src/constants';
 import { hotelToday } from '../../../shared/src/dates';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
 import { stayTotalBaisa } from '../../../shared/src/money';
-import { notifications } from '../db/schema/events';
-import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import { insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { changeBookingStatus, insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
-import { earnForBooking, recomputeBalance, reversalsForBooking } from '../lib/points';
 import { clientHash } from '../lib/request';
 import { randomToken, readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
@@ -38,13 +31,6 @@ import { validate } from '../lib/validation';
  * go past the allotment, and the batch rolls back), and is the only judge of
  * status moves and of who sees what.
  */
-
-const STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
-  approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
-  confirmed: { en: 'Your booking is confirmed', ar: 'تم تأكيد حجزك' },
-  completed: { en: 'Your request confirmed', ar: 'تم تأكيد طلبك' },
-  cancelled: { en: 'Booking has been cancelled', ar: 'تم إلغاء الحجز' },
-};
 
 async function loadVisible(c: Context<AppEnv>, id: number) {
   const session = await readSession(c);
@@ -60,70 +46,6 @@ async function loadVisible(c: Context<AppEnv>, id: number) {
     throw new ApiError(404, 'booking_not_found');
   }
   return { session, booking };
-}
-
-/** Moves a booking from `from` to `to` if nobody moved it meanwhile; releases holds when final. */
-async function moveStatus(
-  c: Context<AppEnv>,
-  booking: BookingSubmission,
-  to: BookingStatus,
-  actor: { id: number; email: string; fullName: string; role: 'guest' | 'staff' | 'admin' },
-  reason?: string,
-) {
-  const db = c.get('db');
-  const updated = await db
-    .update(bookingSubmissions)
-    .set({ status: to, statusReason: reason ?? null })
-    .where(and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.status, booking.status)))
-    .returning()
-    .get();
-  if (!updated) throw new ApiError(409, 'status_changed');
-  const notice = STATUS_NOTICE[to];
-  const giveBack = booking.userEmail && to === 'cancelled' ? await reversalsForBooking(db, booking.id) : [];
-  await db.batch([
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          `booking.${to}`,
-          'booking',
-          booking.id,
-          { status: booking.status },
-          { status: to, reason },
-        ),
-      ),
-    ...(notice
-      ? [
-          db.insert(notifications).values({
-            userPhone: booking.phoneNumber,
-            // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
-            userId: booking.userId,
-            bookingId: booking.id,
-            title: notice.en,
-            titleAr: notice.ar,
-            message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
-            // Dates isolated left-to-right (U+2066…U+2069) so they read correctly inside Arabic text.
-            messageAr: `${notice.ar} (\u2066${booking.checkInDate}\u2069 ← \u2066${booking.checkOutDate}\u2069)${reason ? `: ${reason}` : ''}`,
-            type: `booking_${to}`,
-          }),
-        ]
-      : []),
-    ...(to === 'cancelled' || to === 'completed'
-      ? [db.delete(bookingNights).where(eq(bookingNights.bookingId, booking.id))]
-      : []),
-    // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
-    ...(booking.userEmail && booking.userId && to === 'completed' && !booking.isPointsBooking
-      ? [
-          earnForBooking(db, { ...booking, userEmail: booking.userEmail }),
-          recomputeBalance(db, booking.userEmail),
-        ]
-      : []),
-    ...(booking.userEmail && giveBack.length > 0
-      ? [...giveBack, recomputeBalance(db, booking.userEmail)]
-      : []),
-  ]);
-  return updated;
 }
 
 export const bookings = new Hono<AppEnv>()
@@ -223,7 +145,7 @@ export const bookings = new Hono<AppEnv>()
       }
       if (!BOOKING_TRANSITIONS[booking.status].includes(status))
         throw new ApiError(409, 'transition_not_allowed');
-      const updated = await moveStatus(c, booking, status, session.user, reason);
+      const updated = await changeBookingStatus(c.get('db'), booking, status, session.user, reason);
       return c.json({
         message: translate('status_updated', c.get('language')),
         booking: listedBooking(updated, pendingHoldMs(c.env)),
@@ -237,7 +159,7 @@ export const bookings = new Hono<AppEnv>()
     if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
       throw new ApiError(409, 'transition_not_allowed');
     }
-    const updated = await moveStatus(c, booking, 'completed', session.user);
+    const updated = await changeBookingStatus(c.get('db'), booking, 'completed', session.user);
     const earned =
       booking.userId && booking.userEmail && !booking.isPointsBooking ? POINTS_EARNED[booking.roomType] : 0;
     return c.json({

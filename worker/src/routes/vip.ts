@@ -8,6 +8,7 @@ import { beneficiarySchema, vipExpiry, vipUseSchema } from '../../../shared/src/
 import { auditLog } from '../db/schema/operations';
 import { vipBeneficiaries, vipUsages } from '../db/schema/points';
 import type { AppEnv } from '../env';
+import { insertWhere, newChangeToken, rowExists } from '../lib/atomic';
 import { auditEntry } from '../lib/audit';
 import { requireRole } from '../lib/auth';
 import { ApiError } from '../lib/errors';
@@ -55,19 +56,32 @@ export const vip = new Hono<AppEnv>()
       throw new ApiError(400, 'validation_failed', { startDate: 'start_date_past' });
     }
     const db = c.get('db');
-    const created = (await db
-      .insert(vipBeneficiaries)
-      .values({
-        ...input,
-        phoneNumber: normalizePhone(input.phoneNumber),
-        expiryDate: vipExpiry(input.startDate),
-        createdByUserId: c.get('user').id,
-      })
-      .returning()
-      .get())!;
-    await db
-      .insert(auditLog)
-      .values(auditEntry(c.get('user'), 'vip.add', 'vip_beneficiary', created.id, null, created));
+    // The holder and its audit line in one batch; the audit reads the new row back.
+    const token = newChangeToken();
+    const [inserted] = await db.batch([
+      db
+        .insert(vipBeneficiaries)
+        .values({
+          ...input,
+          phoneNumber: normalizePhone(input.phoneNumber),
+          expiryDate: vipExpiry(input.startDate),
+          createdByUserId: c.get('user').id,
+          changeToken: token,
+        })
+        .returning(),
+      insertWhere(
+        db,
+        auditLog,
+        {
+          ...auditEntry(c.get('user'), 'vip.add', 'vip_beneficiary', null, null, null),
+          entityId: sql`cast(added.id as text)`,
+          after: sql`json_object('id', added.id, 'fullName', added.full_name, 'phoneNumber', added.phone_number, 'civilId', added.civil_id, 'cardType', added.card_type, 'startDate', added.start_date, 'expiryDate', added.expiry_date)`,
+        },
+        sql`added.change_token = ${token}`,
+        sql`${vipBeneficiaries} as added`,
+      ),
+    ]);
+    const created = inserted[0]!;
     return c.json(
       { message: translate('beneficiary_added', c.get('language')), beneficiary: present(created) },
       201,
@@ -112,11 +126,22 @@ export const vip = new Hono<AppEnv>()
     // The allowance comes from the card type; a CASE keeps it in the one statement.
     const coffeeAllowance = sql`case ${vipBeneficiaries.cardType} when 'silver' then ${VIP_CARDS.silver.freeCoffees} when 'gold' then ${VIP_CARDS.gold.freeCoffees} else ${VIP_CARDS.elite.freeCoffees} end`;
     const nightAllowance = sql`case ${vipBeneficiaries.cardType} when 'silver' then ${VIP_CARDS.silver.freeNights} when 'gold' then ${VIP_CARDS.gold.freeNights} else ${VIP_CARDS.elite.freeNights} end`;
-    const updated =
+    // One batch (lib/atomic.ts): the conditional increment stamps this request's token;
+    // the usage row and the audit line are written only if it won.
+    const token = newChangeToken();
+    const won = rowExists(
+      vipBeneficiaries,
+      sql`${vipBeneficiaries.id} = ${id} and ${vipBeneficiaries.changeToken} = ${token}`,
+    );
+    const increment =
       kind === 'coffee'
-        ? await db
+        ? db
             .update(vipBeneficiaries)
-            .set({ coffeesUsed: sql`${vipBeneficiaries.coffeesUsed} + 1`, lastCoffeeAt: new Date(now) })
+            .set({
+              coffeesUsed: sql`${vipBeneficiaries.coffeesUsed} + 1`,
+              lastCoffeeAt: new Date(now),
+              changeToken: token,
+            })
             .where(
               and(
                 current,
@@ -125,13 +150,22 @@ export const vip = new Hono<AppEnv>()
               ),
             )
             .returning()
-            .get()
-        : await db
+        : db
             .update(vipBeneficiaries)
-            .set({ freeNightsUsed: sql`${vipBeneficiaries.freeNightsUsed} + 1` })
+            .set({ freeNightsUsed: sql`${vipBeneficiaries.freeNightsUsed} + 1`, changeToken: token })
             .where(and(current, sql`${vipBeneficiaries.freeNightsUsed} < ${nightAllowance}`))
-            .returning()
-            .get();
+            .returning();
+    const [rows] = await db.batch([
+      increment,
+      insertWhere(db, vipUsages, { beneficiaryId: id, kind, staffUserId: c.get('user').id }, won),
+      insertWhere(
+        db,
+        auditLog,
+        auditEntry(c.get('user'), `vip.use_${kind}`, 'vip_beneficiary', id, null, { kind }),
+        won,
+      ),
+    ]);
+    const updated = rows[0];
     if (!updated) {
       const row = await db.select().from(vipBeneficiaries).where(eq(vipBeneficiaries.id, id)).get();
       if (!row) throw new ApiError(404, 'beneficiary_not_found');
@@ -148,12 +182,6 @@ export const vip = new Hono<AppEnv>()
       }
       throw new ApiError(409, 'allowance_reached');
     }
-    await db.batch([
-      db.insert(vipUsages).values({ beneficiaryId: id, kind, staffUserId: c.get('user').id }),
-      db
-        .insert(auditLog)
-        .values(auditEntry(c.get('user'), `vip.use_${kind}`, 'vip_beneficiary', id, null, { kind })),
-    ]);
     return c.json({
       message: translate('benefit_recorded', c.get('language')),
       beneficiary: present(updated),

@@ -106,6 +106,8 @@ export const bookingSubmissions = sqliteTable(
     createdByStaffId: integer('created_by_staff_id').references(() => users.id, { onDelete: 'set null' }),
     /** Hash of the client address of a guest request (never the address), for the pending cap. */
     clientHash: text('client_hash'),
+    /** Stamped by the request that won the latest status change (lib/atomic.ts). */
+    changeToken: text('change_token'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

@@ -84,3 +84,25 @@ export const serviceVisits = sqliteTable(
   },
   (t) => [index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName)],
 );
+
+/** What one run of the integrity check found (lib/integrity.ts); admins acknowledge it. */
+export type IntegrityViolation = { check: string; detail: Record<string, unknown> };
+export const integrityReports = sqliteTable(
+  'integrity_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** `cron` or `admin`. */
+    trigger: text('trigger').notNull(),
+    violationCount: integer('violation_count').notNull(),
+    violations: text('violations', { mode: 'json' }).$type<IntegrityViolation[]>().notNull().default([]),
+    /** How much each check read (rows, pages, R2 objects). */
+    checked: text('checked', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
+    acknowledgedAt: integer('acknowledged_at', { mode: 'timestamp_ms' }),
+    acknowledgedByUserId: integer('acknowledged_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('integrity_reports_created_at_idx').on(t.createdAt)],
+);

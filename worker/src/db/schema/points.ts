@@ -65,6 +65,8 @@ export const vipBeneficiaries = sqliteTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stamped by the request that won the latest benefit use (lib/atomic.ts). */
+    changeToken: text('change_token'),
   },
   (t) => [
     index('vip_beneficiaries_phone_number_idx').on(t.phoneNumber),

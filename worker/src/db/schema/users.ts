@@ -68,6 +68,8 @@ export const emailCodes = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stamped by the request that used the code (lib/atomic.ts). */
+    changeToken: text('change_token'),
   },
   (t) => [index('email_codes_user_id_idx').on(t.userId, t.purpose)],
 );

@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema } from '../../../../shared/src/date-schemas';
 import { createStaffSchema, resetPasswordSchema } from '../../../../shared/src/auth-schemas';
-import { users } from '../../db/schema/users';
+import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
+import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { passwordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import { endAllSessions } from '../../lib/sessions';
 import { validate } from '../../lib/validation';
 import { auditLog } from '../../db/schema/operations';
 
@@ -48,20 +48,29 @@ export const staff = new Hono<AppEnv>()
     const db = c.get('db');
     const actor = c.get('user');
     checkNewPassword(password, email);
-    const created = await db
-      .insert(users)
-      .values({
-        fullName,
-        email,
-        role: 'staff',
-        isVerified: true,
-        passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER),
-      })
-      .onConflictDoNothing()
-      .returning(staffColumns)
-      .get();
+    // The account and its audit line in one batch. The new hash (random salt) is this
+    // request's own mark: the audit line is written only if this request made the row.
+    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+    const [inserted] = await db.batch([
+      db
+        .insert(users)
+        .values({ fullName, email, role: 'staff', isVerified: true, passwordHash })
+        .onConflictDoNothing()
+        .returning(staffColumns),
+      insertWhere(
+        db,
+        auditLog,
+        {
+          ...auditEntry(actor, 'staff.create', 'user', null, null, null),
+          entityId: sql`cast(made.id as text)`,
+          after: sql`json_object('id', made.id, 'fullName', made.full_name, 'email', made.email, 'role', made.role, 'isDisabled', json('false'))`,
+        },
+        sql`made.email = ${email} and made.password_hash = ${passwordHash}`,
+        sql`${users} as made`,
+      ),
+    ]);
+    const created = inserted[0];
     if (!created) throw new ApiError(409, 'email_taken');
-    await db.insert(auditLog).values(auditEntry(actor, 'staff.create', 'user', created.id, null, created));
     return c.json({ message: translate('staff_created', c.get('language')), staff: created }, 201);
   })
   .post('/:id/disable', validate('param', idParam), async (c) => {
@@ -73,16 +82,14 @@ export const staff = new Hono<AppEnv>()
     if (target.id === actor.id || target.email === c.env.ADMIN_EMAIL.trim().toLowerCase()) {
       throw new ApiError(409, 'cannot_change_self');
     }
+    // Disabled, audited and signed out everywhere in one batch.
     await db.batch([
-      db
-        .update(users)
-        .set({ isDisabled: true })
-        .where(and(eq(users.id, id))),
+      db.update(users).set({ isDisabled: true }).where(eq(users.id, id)),
       db
         .insert(auditLog)
         .values(auditEntry(actor, 'staff.disable', 'user', id, target, { ...target, isDisabled: true })),
+      db.delete(sessions).where(eq(sessions.userId, id)),
     ]);
-    await endAllSessions(db, id);
     return c.json({ message: translate('staff_disabled', c.get('language')) });
   })
   .post('/:id/enable', validate('param', idParam), async (c) => {
@@ -120,8 +127,9 @@ export const staff = new Hono<AppEnv>()
         db
           .insert(auditLog)
           .values(auditEntry(actor, 'staff.reset_password', 'user', id, null, { passwordChanged: true })),
+        // Signed out everywhere in the same batch as the new password.
+        db.delete(sessions).where(eq(sessions.userId, id)),
       ]);
-      await endAllSessions(db, id);
       return c.json({ message: translate('password_reset', c.get('language')) });
     },
   );

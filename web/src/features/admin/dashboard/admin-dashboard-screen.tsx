@@ -8,6 +8,7 @@ import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
 import { useBookings } from '../bookings/api/get-bookings';
 import { useNewBookingAlert } from '../bookings/new-booking-alert';
 import { unseenPendingCount, useSeenBookingIds } from '../bookings/seen-bookings';
+import { IntegrityBanner } from './components/integrity-banner';
 
 type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
 
@@ -99,6 +100,7 @@ export function Component() {
           <Trans>Choose an area of the back office.</Trans>
         </p>
       </div>
+      {hasRole(user, 'admin') ? <IntegrityBanner /> : null}
       <nav aria-label={t`Back office`}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles
