@@ -30,6 +30,8 @@ export default defineProject(async () => {
       name: 'worker',
       include: [here('test/**/*.test.ts')],
       setupFiles: [here('test/apply-migrations.ts')],
+      // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
+      testTimeout: 20_000,
       // The request log is for wrangler dev; keep test output to what matters.
       // (and the faults that worker/test/atomic.test.ts injects on purpose).
       onConsoleLog: (log: string) => !/^(<--|-->) /.test(log) && !log.includes('injected fault'),

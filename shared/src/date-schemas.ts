@@ -53,3 +53,15 @@ export const idSchema = z
   .string({ error: 'invalid_id' })
   .regex(/^[1-9]\d{0,14}$/, 'invalid_id')
   .transform(Number);
+
+/**
+ * A count in a query string (`?limit=`): plain digits only, 1 to `max`. The coercion it
+ * replaces took `0x10`, ` 1` and `1e2` as numbers.
+ */
+export function queryCount(max: number) {
+  return z
+    .string({ error: 'invalid_number' })
+    .regex(/^[1-9]\d{0,8}$/, 'invalid_number')
+    .transform(Number)
+    .pipe(z.number().max(max, 'invalid_number'));
+}

@@ -21,7 +21,15 @@ import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
 import { dev } from './routes/dev';
-import { events } from './routes/events';
+import {
+  googleReviewSubmissionRoutes,
+  locationSharingSubmissionRoutes,
+  photographySubmissionRoutes,
+} from './routes/entries';
+import { eventImageRoutes } from './routes/event-images';
+import { eventSettingsRoutes } from './routes/event-settings';
+import { eventUploadRoutes } from './routes/event-uploads';
+import { monthlyParticipationRoutes } from './routes/monthly-participation';
 import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
@@ -128,7 +136,13 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/', points)
   .route('/vip-beneficiaries', vip)
-  .route('/', events)
+  .route('/event-settings', eventSettingsRoutes)
+  .route('/check-monthly-participation', monthlyParticipationRoutes)
+  .route('/event-uploads', eventUploadRoutes)
+  .route('/event-images', eventImageRoutes)
+  .route('/photography-submissions', photographySubmissionRoutes)
+  .route('/google-review-submissions', googleReviewSubmissionRoutes)
+  .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
   .route('/admin', exportsRoutes)

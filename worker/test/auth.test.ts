@@ -120,7 +120,10 @@ describe('register and verify', () => {
       .first<{ id: number; email: string; fullName: string }>())!;
     await issueCode(env, db, user);
     const fresh = await latestCode(email);
-    expect(await checkCode(env, db, user.id, fresh)).toBe('ok');
+    const accepted = await checkCode(env, db, user.id, fresh);
+    if (typeof accepted === 'string') throw new Error(`code refused: ${accepted}`);
+    // Accepted, not yet spent: using it up is part of the caller's batch.
+    expect(await db.batch([accepted.use])).toEqual([[expect.objectContaining({ id: expect.any(Number) })]]);
     expect(await checkCode(env, db, user.id, fresh)).toBe('code_invalid');
   });
 

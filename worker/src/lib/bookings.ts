@@ -10,6 +10,7 @@ import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { ApiError } from './errors';
+import { BOOKING_STATUS_NOTICE } from './messages';
 import { earnForBooking, recomputeBalance, reversalsForBooking } from './points';
 
 /**
@@ -186,14 +187,6 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
   return { expired: (released as unknown as D1Result).meta.changes };
 }
 
-/** The guest's notification for each status a booking can reach (spec: the booking alerts). */
-const STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
-  approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
-  confirmed: { en: 'Your booking is confirmed', ar: 'تم تأكيد حجزك' },
-  completed: { en: 'Your request confirmed', ar: 'تم تأكيد طلبك' },
-  cancelled: { en: 'Booking has been cancelled', ar: 'تم إلغاء الحجز' },
-};
-
 /**
  * Moves a booking from its current status to `to` and everything that follows
  * from it, in ONE batch (lib/atomic.ts): the conditional status change stamps a
@@ -215,7 +208,7 @@ export async function changeBookingStatus(
     bookingSubmissions,
     sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
   );
-  const notice = STATUS_NOTICE[to];
+  const notice = BOOKING_STATUS_NOTICE[to];
   const final = to === 'cancelled' || to === 'completed';
   const account = booking.userEmail && booking.userId ? booking.userEmail : null;
   const statements: BatchItem<'sqlite'>[] = [

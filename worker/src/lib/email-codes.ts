@@ -6,7 +6,7 @@ import type { Db, Env } from '../env';
 import { newChangeToken, rowExists } from './atomic';
 import { passwordResetMail, sendMail, verificationMail } from './mail';
 import { LIMITS, hit } from './rate-limit';
-import { sha256Hex } from './sessions';
+import { sha256Hex } from './crypto';
 
 /**
  * Six-digit e-mail codes (DESIGN.md): random, single use, valid 10 minutes,

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { idempotencyKeySchema } from '../../../shared/src/event-schemas';
 import { idempotencyKeys } from '../db/schema/operations';
 import type { AppEnv, Db } from '../env';
+import { sha256Hex } from './crypto';
 import { ApiError } from './errors';
 
 /**
@@ -22,8 +23,7 @@ export async function idempotencyFrom(
   if (header === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(header.trim());
   if (!parsed.success) throw new ApiError(400, 'idempotency_key_invalid');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
-  const requestHash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const requestHash = await sha256Hex(JSON.stringify(body));
   return { scope, key: parsed.data, requestHash };
 }
 

@@ -1,3 +1,4 @@
+import type { BookingStatus, RoomType } from '../../../shared/src/constants';
 /**
  * Every text the API sends to a person, in Arabic and English. Error
  * responses carry a stable `code` for programs and a `message` in the
@@ -136,6 +137,7 @@ export const MESSAGES = {
     en: 'You cannot disable your own account or the main admin account',
   },
   invalid_id: { ar: 'المعرّف غير صالح', en: 'Invalid id' },
+  invalid_number: { ar: 'الرقم غير صالح', en: 'Invalid number' },
   // Bookings (guest spec section 5)
   full_name_required: { ar: 'الاسم الكامل مطلوب', en: 'Full name is required' },
   name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
@@ -285,6 +287,20 @@ export const MESSAGES = {
   message_required: { ar: 'نص الرسالة مطلوب', en: 'A message is required' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
+/** The guest's notification for each status a booking can reach (spec: the booking alerts). */
+export const BOOKING_STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = {
+  approved: { en: 'Booking Approved - Processing', ar: 'تمت الموافقة على الحجز - قيد المعالجة' },
+  confirmed: { en: 'Your booking is confirmed', ar: 'تم تأكيد حجزك' },
+  completed: { en: 'Your request confirmed', ar: 'تم تأكيد طلبك' },
+  cancelled: { en: 'Booking has been cancelled', ar: 'تم إلغاء الحجز' },
+};
+
+/** The room tiers' names inside server-made sentences (points reasons). */
+export const ROOM_TIER_NAME: Record<'ar' | 'en', Record<RoomType, string>> = {
+  ar: { silver: 'الفضية', gold: 'الذهبية', diamond: 'الماسية', deluxe: 'الديلوكس' },
+  en: { silver: 'Silver', gold: 'Gold', diamond: 'Diamond', deluxe: 'Deluxe' },
+};
+
 export type MessageCode = keyof typeof MESSAGES;
 
 export function isMessageCode(code: string): code is MessageCode {
@@ -294,3 +310,35 @@ export function isMessageCode(code: string): code is MessageCode {
 export function translate(code: string, language: 'ar' | 'en'): string {
   return isMessageCode(code) ? MESSAGES[code][language] : code;
 }
+
+/** The participant's notification when staff decide an entry (admin spec "Event moderation"). */
+export const ENTRY_DECISION_TEXT = {
+  photography: {
+    approved: {
+      title: 'Your photography entry was approved',
+      titleAr: 'تم قبول مشاركتك في مسابقة التصوير',
+      message: "Congratulations! Your photos are in this month's draw. We will call you if you win.",
+      messageAr: 'تهانينا! صورك مشاركة في سحب هذا الشهر، وسنتصل بك إذا فزت.',
+    },
+    rejected: {
+      title: 'Your photography entry was not accepted',
+      titleAr: 'لم تُقبل مشاركتك في مسابقة التصوير',
+      message: 'Your photography entry was not accepted.',
+      messageAr: 'لم تُقبل مشاركتك في مسابقة التصوير.',
+    },
+  },
+  google_review: {
+    approved: {
+      title: 'Your hotel rating entry was approved',
+      titleAr: 'تم قبول مشاركتك في سحب تقييم الفندق',
+      message: "Thank you! Your entry is in this month's draw. We will call you if you win.",
+      messageAr: 'شكراً لك! مشاركتك في سحب هذا الشهر، وسنتصل بك إذا فزت.',
+    },
+    rejected: {
+      title: 'Your hotel rating entry was not accepted',
+      titleAr: 'لم تُقبل مشاركتك في سحب تقييم الفندق',
+      message: 'Your hotel rating entry was not accepted.',
+      messageAr: 'لم تُقبل مشاركتك في سحب تقييم الفندق.',
+    },
+  },
+} as const;

@@ -3,6 +3,7 @@ import { POINTS_EARNED, type RoomType } from '../../../shared/src/constants';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { Db } from '../env';
 import { insertWhere } from './atomic';
+import { ROOM_TIER_NAME } from './messages';
 
 /**
  * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
@@ -11,18 +12,6 @@ import { insertWhere } from './atomic';
  * would make it negative fails the whole batch: two concurrent purchases with
  * points for one yield one booking and one refusal.
  */
-const TIER_AR: Record<RoomType, string> = {
-  silver: 'الفضية',
-  gold: 'الذهبية',
-  diamond: 'الماسية',
-  deluxe: 'الديلوكس',
-};
-const TIER_EN: Record<RoomType, string> = {
-  silver: 'Silver',
-  gold: 'Gold',
-  diamond: 'Diamond',
-  deluxe: 'Deluxe',
-};
 
 /** Upserts the balance as the ledger's sum (fails on a negative sum). */
 export function recomputeBalance(db: Db, email: string) {
@@ -52,8 +41,8 @@ export function earnForBooking(
       userEmail: booking.userEmail,
       pointsEarned: POINTS_EARNED[booking.roomType],
       kind: 'earn',
-      reason: `Points earned for a ${TIER_EN[booking.roomType]} room stay`,
-      reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${TIER_AR[booking.roomType]}`,
+      reason: `Points earned for a ${ROOM_TIER_NAME.en[booking.roomType]} room stay`,
+      reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`,
       bookingId: booking.id,
     },
     guard,
@@ -84,7 +73,7 @@ export function reversalsForBooking(db: Db, bookingId: number, guard: SQL) {
 
 export function redeemReasons(roomType: RoomType) {
   return {
-    reason: `Free night - ${TIER_EN[roomType]} room`,
-    reasonAr: `ليلة مجانية - الغرفة ${TIER_AR[roomType]}`,
+    reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,
+    reasonAr: `ليلة مجانية - الغرفة ${ROOM_TIER_NAME.ar[roomType]}`,
   };
 }

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { EVENT_RULES } from '../../../shared/src/constants';
-import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
 import type { AppEnv } from '../env';
 import { errorResponse } from './errors';
-import { sha256Hex } from './sessions';
+import { sha256Hex } from './crypto';
 
 /**
  * The client's address: `CF-Connecting-IP`, which Cloudflare sets in production
@@ -27,9 +26,15 @@ const KB = 1024;
 export const JSON_BODY_LIMIT = 64 * KB;
 /** One image per upload call (the route itself also stops reading past 5 MB). */
 const UPLOAD_BODY_LIMIT = EVENT_RULES.maxImageBytes + 64 * KB;
-/** The spec's JSON shapes with images inline as base64 (4/3 of the bytes), up to the entry's maximum. */
-const INLINE_IMAGES_BODY_LIMIT =
-  Math.ceil((MAX_IMAGES_PER_ENTRY * EVENT_RULES.maxImageBytes * 4) / 3) + 64 * KB;
+/**
+ * The spec's JSON shapes with images inline as base64 (4/3 of the bytes): room for the
+ * three images an entry needs at the full 5 MB each (about 20 MB). Not the ten an entry
+ * may hold: a Worker has 128 MB, and a body is held as bytes, as text, parsed and then
+ * decoded (about four times its size), so a 67 MB body would overrun it. More or larger
+ * images go through the upload call, one file at a time (what the app itself does).
+ */
+const INLINE_IMAGES = Math.max(EVENT_RULES.photographyMinImages, EVENT_RULES.ratingMinImages);
+const INLINE_IMAGES_BODY_LIMIT = Math.ceil((INLINE_IMAGES * EVENT_RULES.maxImageBytes * 4) / 3) + 64 * KB;
 
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { sessions, users } from '../db/schema/users';
 import type { AppEnv, Db, Env } from '../env';
 import { insertWhere } from './atomic';
+import { randomToken, sha256Hex } from './crypto';
 
 /**
  * Server-side sessions (DESIGN.md): a random 256-bit id in an HttpOnly,
@@ -15,21 +16,6 @@ import { insertWhere } from './atomic';
  */
 export function cookieName(env: Pick<Env, 'ENVIRONMENT'>) {
   return env.ENVIRONMENT === 'production' ? '__Host-session' : 'session';
-}
-
-function toBase64Url(bytes: Uint8Array) {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function randomToken(bytes = 32): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** The role that counts: the ADMIN_EMAIL account is always admin. */

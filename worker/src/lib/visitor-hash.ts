@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { hmacSha256Hex } from './crypto';
 
 /**
  * Who visited, without keeping who it was (DESIGN.md "Visits"; Oman's personal data
@@ -12,19 +13,10 @@ export async function dailyVisitorHash(
   env: Pick<Env, 'PASSWORD_PEPPER'>,
   input: { day: string; address: string; userAgent: string },
 ): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`visits:${env.PASSWORD_PEPPER}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`${input.day}\n${input.address}\n${input.userAgent}`),
+  const mac = await hmacSha256Hex(
+    `visits:${env.PASSWORD_PEPPER}`,
+    `${input.day}\n${input.address}\n${input.userAgent}`,
   );
   // 128 bits are plenty to tell a day's devices apart.
-  return [...new Uint8Array(mac).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return mac.slice(0, 32);
 }

@@ -21,7 +21,8 @@ import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { clientHash } from '../lib/request';
-import { randomToken, readSession } from '../lib/sessions';
+import { randomToken } from '../lib/crypto';
+import { readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 
 /**

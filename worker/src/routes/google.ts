@@ -11,7 +11,8 @@ import {
 } from 'jose';
 import { users, type User } from '../db/schema/users';
 import type { AppEnv, Env } from '../env';
-import { effectiveRole, randomToken, startSession } from '../lib/sessions';
+import { randomToken, sha256Bytes, toBase64Url } from '../lib/crypto';
+import { effectiveRole, startSession } from '../lib/sessions';
 
 /**
  * Google sign-in (DESIGN.md): OpenID Connect authorization-code flow with
@@ -97,24 +98,14 @@ function jwksFor(uri: string): JWTVerifyGetKey {
   return jwks;
 }
 
-function base64Url(bytes: ArrayBuffer) {
-  let binary = '';
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function sha256(text: string) {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-}
-
 /** The cookie's signing key: SHA-256('oauth:' + pepper), so it is never the pepper itself. */
 async function flowKey(env: Env) {
-  return new Uint8Array(await sha256(`oauth:${env.PASSWORD_PEPPER}`));
+  return sha256Bytes(`oauth:${env.PASSWORD_PEPPER}`);
 }
 
 /** Equal texts, compared through their digests so the time taken says nothing about them. */
 async function sameText(a: string, b: string) {
-  const [x, y] = await Promise.all([sha256(a), sha256(b)]);
+  const [x, y] = await Promise.all([sha256Bytes(a), sha256Bytes(b)]);
   const xa = new Uint8Array(x);
   const ya = new Uint8Array(y);
   let diff = 0;
@@ -205,7 +196,7 @@ google.get('/google', async (c) => {
     scope: 'openid email profile',
     state: flow.state,
     nonce: flow.nonce,
-    code_challenge: base64Url(await sha256(flow.verifier)),
+    code_challenge: toBase64Url(await sha256Bytes(flow.verifier)),
     code_challenge_method: 'S256',
   }).toString();
   return c.redirect(url.toString(), 302);

@@ -13,7 +13,7 @@ import { bookingIdOf, insertBooking, listedBooking, pendingHoldMs } from '../lib
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { recomputeBalance, redeemReasons } from '../lib/points';
-import { randomToken } from '../lib/sessions';
+import { randomToken } from '../lib/crypto';
 import { validate } from '../lib/validation';
 
 /**

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { queryCount } from '../../../../shared/src/date-schemas';
 import { hotelToday } from '../../../../shared/src/dates';
 import { bookingSubmissions } from '../../db/schema/inventory';
 import { auditLog } from '../../db/schema/operations';
@@ -25,14 +26,14 @@ export const exportsRoutes = new Hono<AppEnv>()
   .get(
     '/audit-log',
     requireRole('admin'),
-    validate('query', z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) })),
+    validate('query', z.object({ limit: queryCount(1000).optional() })),
     async (c) => {
       const entries = await c
         .get('db')
         .select()
         .from(auditLog)
         .orderBy(desc(auditLog.id))
-        .limit(c.req.valid('query').limit);
+        .limit(c.req.valid('query').limit ?? 200);
       c.header('Cache-Control', 'no-store');
       return c.json({ entries });
     },

@@ -1,0 +1,360 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import type { EventType } from '../../../shared/src/constants';
+import { hotelMonth } from '../../../shared/src/dates';
+import {
+  MAX_IMAGES_PER_ENTRY,
+  QUICK_REJECT_NOTE,
+  type ImageEventType,
+  type SubmissionStatus,
+} from '../../../shared/src/event-schemas';
+import {
+  eventImages,
+  eventSettings,
+  googleReviewSubmissions,
+  monthlyParticipations,
+  notifications,
+  photographySubmissions,
+} from '../db/schema/events';
+import { auditLog } from '../db/schema/operations';
+import type { AppEnv, Db } from '../env';
+import { auditEntry } from './audit';
+import type { AuthedEnv } from './auth';
+import { ApiError } from './errors';
+import {
+  answer,
+  claimKey,
+  idempotencyFrom,
+  replayOf,
+  storeAnswer,
+  storedAnswerQuery,
+  uniqueViolation,
+  type Idempotency,
+} from './idempotency';
+import { checkImage, decodeBase64Image, EXTENSIONS } from './images';
+import { ENTRY_DECISION_TEXT } from './messages';
+import { readSession } from './sessions';
+
+/**
+ * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
+ * moderation"; DESIGN.md "Events, uploads and the offline outbox"), shared by
+ * the entry, upload, image and settings routes.
+ *
+ * - An entry is created in ONE D1 batch: the Idempotency-Key, the monthly
+ *   participation (a unique index: phone, event type, month in Asia/Muscat),
+ *   the entry, its images and the stored answer. Any conflict rolls it all back.
+ * - Each decision writes the participant's notification and the audit line in
+ *   the batch that decides, only if this request decided (lib/atomic.ts rule).
+ */
+
+export type Kind = 'photography' | 'google_review' | 'location_sharing';
+export const EVENT_OF: Record<Kind, EventType> = {
+  photography: 'photography',
+  google_review: 'hotel_rating',
+  location_sharing: 'location_sharing',
+};
+
+export function imageUrl(id: string) {
+  return `/api/event-images/${id}`;
+}
+
+export function statusOf(decidedAt: Date | null, isApproved: boolean | null): SubmissionStatus {
+  if (!decidedAt) return 'pending';
+  return isApproved ? 'approved' : 'rejected';
+}
+
+export function settingQuery(db: Db, eventType: EventType) {
+  return db
+    .select({ isEnabled: eventSettings.isEnabled })
+    .from(eventSettings)
+    .where(eq(eventSettings.eventType, eventType));
+}
+
+/** No row means the event was never switched off. */
+export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled ?? true;
+
+// ---------------------------------------------------------------------------
+// Creating an entry
+
+export type NewEntry = {
+  kind: Kind;
+  phone: string;
+  /** Uploads made with PUT /event-uploads, in the entry's order. */
+  uploadIds: string[];
+  /** Images sent inline in the spec's JSON shapes (base64). */
+  inline: string[];
+  minImages: number;
+  /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
+  insert: (db: Db, now: Date, userId: number | null) => BatchItem<'sqlite'>;
+  /** The answer without its id. */
+  answer: (now: Date, imageCount: number) => Record<string, unknown>;
+};
+
+export async function createEntry(c: Context<AppEnv>, body: unknown, entry: NewEntry) {
+  const db = c.get('db');
+  const eventType = EVENT_OF[entry.kind];
+  const imageCount = entry.uploadIds.length + entry.inline.length;
+  if (imageCount < entry.minImages)
+    throw new ApiError(400, 'validation_failed', { images: 'images_too_few' });
+  if (imageCount > MAX_IMAGES_PER_ENTRY) {
+    throw new ApiError(400, 'validation_failed', { images: 'images_too_many' });
+  }
+
+  const idem = await idempotencyFrom(c, entry.kind, body);
+  const noKey: Idempotency = { scope: '', key: '', requestHash: '' };
+  const [stored, setting, uploads] = await db.batch([
+    storedAnswerQuery(db, idem ?? noKey),
+    settingQuery(db, eventType),
+    db
+      .select({
+        id: eventImages.id,
+        eventType: eventImages.eventType,
+        submissionId: eventImages.submissionId,
+      })
+      .from(eventImages)
+      .where(inArray(eventImages.id, entry.uploadIds.length > 0 ? entry.uploadIds : [''])),
+  ]);
+  const replay = idem && replayOf(idem, stored[0]);
+  if (replay) return answer(c, replay, true);
+  if (!isEnabled(setting)) throw new ApiError(403, 'event_closed');
+  for (const id of entry.uploadIds) {
+    const upload = uploads.find((u) => u.id === id);
+    if (!upload || upload.eventType !== eventType) throw new ApiError(400, 'upload_not_found');
+    if (upload.submissionId !== null) throw new ApiError(409, 'upload_already_used');
+  }
+
+  // Inline images: checked, then stored in R2 before the batch (removed again if it fails).
+  const inline = entry.inline.map((text) => {
+    const bytes = decodeBase64Image(text);
+    return { id: crypto.randomUUID(), bytes, contentType: checkImage(bytes) };
+  });
+  const now = new Date();
+  const month = hotelMonth(now);
+  const storedInline = await Promise.all(
+    inline.map(async (image) => {
+      const r2Key = newR2Key(eventType as ImageEventType, month, image.contentType);
+      await c.env.IMAGES.put(r2Key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+      return { ...image, r2Key };
+    }),
+  );
+  const imageIds = [...entry.uploadIds, ...storedInline.map((i) => i.id)];
+
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (idem) statements.push(claimKey(db, idem));
+  for (const image of storedInline) {
+    statements.push(
+      db.insert(eventImages).values({
+        id: image.id,
+        eventType,
+        r2Key: image.r2Key,
+        contentType: image.contentType,
+        byteSize: image.bytes.byteLength,
+      }),
+    );
+  }
+  statements.push(
+    db
+      .insert(monthlyParticipations)
+      .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
+  );
+  const session = await readSession(c);
+  const entryIndex = statements.push(entry.insert(db, now, session?.user.id ?? null)) - 1;
+  if (imageIds.length > 0) {
+    // The entry was the last insert: its id is last_insert_rowid(); order as sent.
+    const position = sql.join(
+      [sql`case ${eventImages.id}`, ...imageIds.map((id, i) => sql`when ${id} then ${i}`), sql`end`],
+      sql` `,
+    );
+    statements.push(
+      db
+        .update(eventImages)
+        .set({ submissionId: sql`last_insert_rowid()`, position, updatedAt: now })
+        .where(and(inArray(eventImages.id, imageIds), isNull(eventImages.submissionId))),
+    );
+  }
+  const response = entry.answer(now, imageCount);
+  if (idem) statements.push(storeAnswer(db, idem, response));
+
+  try {
+    const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    const created = results[entryIndex] as { id: number }[];
+    return answer(c, { status: 201, body: { ...response, id: created[0]!.id } }, false);
+  } catch (err) {
+    await Promise.all(storedInline.map((image) => c.env.IMAGES.delete(image.r2Key)));
+    const index = uniqueViolation(err);
+    if (index === 'idempotency_keys' && idem) {
+      // The same entry sent twice at once: the other request won; answer its result.
+      const [row] = await storedAnswerQuery(db, idem);
+      const again = replayOf(idem, row);
+      if (again) return answer(c, again, true);
+    }
+    if (index === 'monthly_participations') throw new ApiError(409, 'already_participated');
+    throw err;
+  }
+}
+
+export function newR2Key(eventType: ImageEventType, month: string, contentType: keyof typeof EXTENSIONS) {
+  return `events/${eventType}/${month}/${crypto.randomUUID()}.${EXTENSIONS[contentType]}`;
+}
+
+// ---------------------------------------------------------------------------
+// Listing and deciding (staff)
+
+/**
+ * The two moderated entry tables share every column moderation reads and writes
+ * (the review table adds `source`, read separately). The check below fails to
+ * compile if that ever stops being true, so the one narrowing cast stays sound.
+ */
+type ModeratedTable = typeof photographySubmissions;
+type ModeratedColumns = keyof ModeratedTable['_']['columns'];
+type ReviewColumns = keyof (typeof googleReviewSubmissions)['_']['columns'];
+const sameColumns: ModeratedColumns extends ReviewColumns ? true : never = true;
+void sameColumns;
+export type ModeratedKind = 'photography' | 'google_review';
+const MODERATED: Record<ModeratedKind, ModeratedTable> = {
+  photography: photographySubmissions,
+  // Same columns for everything moderation touches (checked above; `source` read separately).
+  google_review: googleReviewSubmissions as unknown as ModeratedTable,
+};
+export const LIST_LIMIT = 500;
+
+export async function listModerated(db: Db, kind: ModeratedKind) {
+  const table = MODERATED[kind];
+  const [rows, images] = await db.batch([
+    db.select().from(table).orderBy(desc(table.submissionDate), desc(table.id)).limit(LIST_LIMIT),
+    db
+      .select()
+      .from(eventImages)
+      .where(
+        and(
+          eq(eventImages.eventType, EVENT_OF[kind]),
+          inArray(
+            eventImages.submissionId,
+            db
+              .select({ id: table.id })
+              .from(table)
+              .orderBy(desc(table.submissionDate), desc(table.id))
+              .limit(LIST_LIMIT),
+          ),
+        ),
+      )
+      .orderBy(eventImages.position),
+  ]);
+  return rows.map((row) =>
+    present(
+      kind,
+      row as ModeratedRow,
+      images.filter((i) => i.submissionId === row.id),
+    ),
+  );
+}
+
+type ModeratedRow = typeof photographySubmissions.$inferSelect & { source?: string };
+export type ImageRow = typeof eventImages.$inferSelect;
+
+export function present(kind: ModeratedKind, row: ModeratedRow, images: ImageRow[]) {
+  const listed = images.map((i) => ({
+    id: i.id,
+    url: imageUrl(i.id),
+    contentType: i.contentType,
+    byteSize: i.byteSize,
+  }));
+  const urls = listed.map((i) => i.url);
+  const common = {
+    id: row.id,
+    participantPhone: row.participantPhone,
+    submissionDate: row.submissionDate,
+    isApproved: kind === 'google_review' && !row.decidedAt ? null : row.isApproved,
+    adminNotes: row.adminNotes,
+    status: statusOf(row.decidedAt, row.isApproved),
+    decidedAt: row.decidedAt,
+    images: listed,
+  };
+  return kind === 'photography'
+    ? { ...common, photoUrls: urls }
+    : { ...common, source: row.source ?? 'modal', screenshotUrls: urls, screenshotUrl: urls[0] ?? null };
+}
+
+const TYPE_PREFIX: Record<ModeratedKind, string> = { photography: 'photography', google_review: 'rating' };
+
+/** The notification a decision writes (admin spec: reject messages append the notes or a default). */
+export function decisionNotification(kind: ModeratedKind, approved: boolean, notes: string | null) {
+  const text = ENTRY_DECISION_TEXT[kind][approved ? 'approved' : 'rejected'];
+  const type = `${TYPE_PREFIX[kind]}_${approved ? 'approved' : 'rejected'}`;
+  if (approved) return { ...text, type };
+  return {
+    ...text,
+    type,
+    message: `${text.message} ${notes || 'Please contact us for more information.'}`,
+    messageAr: `${text.messageAr} ${notes || 'يرجى التواصل معنا لمزيد من المعلومات.'}`,
+  };
+}
+
+export async function decide(
+  c: Context<AuthedEnv>,
+  kind: ModeratedKind,
+  id: number,
+  approved: boolean,
+  rawNotes: string | null | undefined,
+) {
+  const db = c.get('db');
+  const table = MODERATED[kind];
+  const user = c.get('user');
+  const notes = rawNotes?.trim() || (approved ? null : QUICK_REJECT_NOTE);
+  const [before] = await db.select().from(table).where(eq(table.id, id));
+  if (!before) throw new ApiError(404, 'not_found');
+  if (before.decidedAt) throw new ApiError(409, 'already_decided');
+
+  const now = new Date();
+  const note = decisionNotification(kind, approved, rawNotes?.trim() || null);
+  // Written only if this request made the decision (same decider, same instant).
+  const decidedHere = sql`exists (select 1 from ${table} where ${table.id} = ${id} and ${table.decidedAt} = ${now.getTime()} and ${table.decidedByUserId} = ${user.id})`;
+  const after = { status: approved ? 'approved' : 'rejected', adminNotes: notes };
+  const entity = kind === 'photography' ? 'photography_submission' : 'google_review_submission';
+  const audit = auditEntry(
+    user,
+    approved ? 'approve' : 'reject',
+    entity,
+    id,
+    {
+      status: 'pending',
+      adminNotes: before.adminNotes,
+    },
+    after,
+  );
+  const [updated, , , images] = await db.batch([
+    db
+      .update(table)
+      .set({
+        isApproved: approved,
+        adminNotes: notes,
+        decidedByUserId: user.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(table.id, id), isNull(table.decidedAt)))
+      .returning(),
+    // Columns in table order: id (null: next), the values, is_read, created_at, updated_at,
+    // then the account, booking and entry it is about.
+    db
+      .insert(notifications)
+      .select(
+        sql`select null, ${before.participantPhone}, ${note.title}, ${note.titleAr}, ${note.message}, ${note.messageAr}, ${note.type}, 0, ${now.getTime()}, ${now.getTime()}, ${before.userId}, null, ${kind}, ${id} where ${decidedHere}`,
+      ),
+    db
+      .insert(auditLog)
+      .select(
+        sql`select null, ${audit.actorUserId}, ${audit.actorEmail}, ${audit.action}, ${audit.entityType}, ${audit.entityId}, ${JSON.stringify(audit.before)}, ${JSON.stringify(audit.after)}, ${now.getTime()}, ${now.getTime()} where ${decidedHere}`,
+      ),
+    db
+      .select()
+      .from(eventImages)
+      .where(and(eq(eventImages.eventType, EVENT_OF[kind]), eq(eventImages.submissionId, id)))
+      .orderBy(eventImages.position),
+  ]);
+  const row = updated[0];
+  if (!row) throw new ApiError(409, 'already_decided');
+  c.header('Cache-Control', 'no-store');
+  return c.json(present(kind, { ...(row as ModeratedRow), source: (before as ModeratedRow).source }, images));
+}
