@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui/button';
 import { showToast } from '../../../../components/ui/toast';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -60,6 +60,7 @@ export function IntegrityBanner() {
     });
   }
 
+  const countText = formatCount(report?.violationCount ?? 0, language);
   const byCheck = new Map<string, number>();
   for (const v of report?.violations ?? []) byCheck.set(v.check, (byCheck.get(v.check) ?? 0) + 1);
 
@@ -72,7 +73,11 @@ export function IntegrityBanner() {
           className="flex flex-col gap-3 rounded-2xl border border-red-700/30 bg-red-50 p-4 text-red-900"
         >
           <h2 id="integrity-title" className="text-lg font-bold">
-            <Trans>The integrity check found {formatCount(report.violationCount, language)} problems</Trans>
+            <Plural
+              value={report.violationCount}
+              one={`The integrity check found ${countText} problem`}
+              other={`The integrity check found ${countText} problems`}
+            />
           </h2>
           <p className="text-sm">
             <Trans>Checked {formatDateTime(report.createdAt, language)}. Details are in the audit log.</Trans>
