@@ -32,9 +32,10 @@ export default defineProject(async () => {
       setupFiles: [here('test/apply-migrations.ts')],
       // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
       testTimeout: 20_000,
-      // The request log is for wrangler dev; keep test output to what matters.
+      // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters
       // (and the faults that worker/test/atomic.test.ts injects on purpose).
-      onConsoleLog: (log: string) => !/^(<--|-->) /.test(log) && !log.includes('injected fault'),
+      onConsoleLog: (log: string) =>
+        !/^\{"requestId":"[^"]*","method"/.test(log) && !log.includes('injected fault'),
     },
   };
 });

@@ -2,7 +2,6 @@ import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
-import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,10 +9,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { cleanUp } from './cleanup';
 import type { AppEnv } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
+import { meteredDatabase } from './lib/d1-meter';
 import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
+import { NotModified } from './lib/versions';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { staff } from './routes/admin/staff';
@@ -48,7 +49,20 @@ const DAILY_CRON = '17 23 * * *';
 const app = new Hono<AppEnv>();
 
 app.use(requestId());
-app.use(logger());
+// One structured line per request (Workers Logs and `wrangler dev` alike).
+app.use(async (c, next) => {
+  const started = Date.now();
+  await next();
+  console.log(
+    JSON.stringify({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Date.now() - started,
+    }),
+  );
+});
 
 // The app's own pages and answers: everything from our own origin, no framing.
 const appHeaders = secureHeaders({
@@ -110,11 +124,23 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.use(async (c, next) => {
+  // `npm run bench` asks how many D1 rows a call reads (development only, lib/d1-meter.ts).
+  if (c.env.ENVIRONMENT === 'development' && c.req.header('x-d1-meter') === '1') {
+    const meter = meteredDatabase(c.env.DB);
+    c.set('db', drizzle(meter.db));
+    await next();
+    c.res.headers.set('X-D1-Rows-Read', String(meter.rowsRead()));
+    return;
+  }
   c.set('db', drizzle(c.env.DB));
   await next();
 });
 
 app.onError((err, c) => {
+  if (err instanceof NotModified) {
+    c.header('ETag', err.etag);
+    return c.body(null, 304);
+  }
   if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields);
   if (err instanceof HTTPException) {
     // Hono raises these for malformed JSON bodies (400) and cross-site form posts (403).
@@ -157,6 +183,15 @@ app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // A build file that is not there (a page from the previous deploy asking for a chunk
+  // that no longer exists) is a 404, never the single-page fallback's HTML served as
+  // JavaScript; the page then reloads once (web/src/app/main.tsx, vite:preloadError).
+  if (
+    new URL(c.req.url).pathname.startsWith('/assets/') &&
+    asset.headers.get('content-type')?.includes('text/html')
+  ) {
+    return c.text('Not found', 404);
+  }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);
   // Hashed build files never change; the shell and the service worker must revalidate.

@@ -8,6 +8,17 @@ import { registerServiceWorker } from '../offline/register-service-worker';
 import { AppProviders } from './providers';
 import { router } from './router';
 
+// After a deploy, a page that was already open may ask for a chunk that no longer exists
+// (the server answers 404): reload once to get the new build, never in a loop.
+const RELOADED_FOR = 'reloaded-for-missing-chunk';
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem(RELOADED_FOR) === location.pathname) return;
+  sessionStorage.setItem(RELOADED_FOR, location.pathname);
+  event.preventDefault();
+  location.reload();
+});
+window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR), 10_000));
+
 // The language catalog loads before the first paint, so no text flashes in the wrong language.
 void activateLanguage(storedLanguage()).then(() => {
   createRoot(document.getElementById('root')!).render(

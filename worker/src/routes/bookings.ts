@@ -24,6 +24,7 @@ import { clientHash } from '../lib/request';
 import { randomToken } from '../lib/crypto';
 import { readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
+import { answerIfChanged } from '../lib/versions';
 
 /**
  * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
@@ -53,6 +54,8 @@ export const bookings = new Hono<AppEnv>()
   .get('/', validate('query', bookingListQuerySchema), requireUser, async (c) => {
     const user = c.get('user');
     const { status, from, to, q } = c.req.valid('query');
+    // A pending request's hold end is in the answer, and so depends on nothing but the rows.
+    await answerIfChanged(c, ['bookings'], `${user.id}:${user.role}:${new URL(c.req.url).search}`);
     const filters: SQL[] = [];
     // Guests see only their own bookings; staff see all, with filters.
     if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));

@@ -19,6 +19,7 @@ import type { AppEnv } from '../env';
 import { requireRole } from '../lib/auth';
 import { createEntry, decide, LIST_LIMIT, listModerated, type ModeratedKind } from '../lib/entries';
 import { validate } from '../lib/validation';
+import { answerIfChanged } from '../lib/versions';
 
 /**
  * The three kinds of prize-draw entry, one sub-app each (mounted by their paths):
@@ -30,6 +31,7 @@ const staffOnly = requireRole('staff');
 function moderationRoutes(kind: ModeratedKind) {
   return new Hono<AppEnv>()
     .get('/', staffOnly, async (c) => {
+      await answerIfChanged(c, ['entries'], kind);
       c.header('Cache-Control', 'no-store');
       return c.json(await listModerated(c.get('db'), kind));
     })
@@ -144,6 +146,7 @@ export const locationSharingSubmissionRoutes = new Hono<AppEnv>()
     });
   })
   .get('/', staffOnly, async (c) => {
+    await answerIfChanged(c, ['entries'], 'location_sharing');
     const rows = await c
       .get('db')
       .select({

@@ -18,6 +18,7 @@ import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { validate } from '../lib/validation';
+import { answerIfChanged } from '../lib/versions';
 
 /**
  * The spec's inventory calls. Reads are public: /api/room-inventory,
@@ -36,15 +37,21 @@ function updated(c: Context<AuthedEnv>) {
 }
 
 export const inventory = new Hono<AppEnv>()
-  .get('/room-inventory', validate('query', inventoryQuerySchema), async (c) =>
-    c.json(await roomAvailability(c.get('db'), windowOrTonight(c.req.valid('query')))),
-  )
-  .get('/room-bed-inventory', validate('query', inventoryQuerySchema), async (c) =>
-    c.json(await bedAvailability(c.get('db'), windowOrTonight(c.req.valid('query')))),
-  )
-  .get('/room-smoking-inventory', validate('query', inventoryQuerySchema), async (c) =>
-    c.json(await smokingAvailability(c.get('db'), windowOrTonight(c.req.valid('query')))),
-  )
+  .get('/room-inventory', validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `rooms:${stay.from}:${stay.to}`);
+    return c.json(await roomAvailability(c.get('db'), stay));
+  })
+  .get('/room-bed-inventory', validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `beds:${stay.from}:${stay.to}`);
+    return c.json(await bedAvailability(c.get('db'), stay));
+  })
+  .get('/room-smoking-inventory', validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}`);
+    return c.json(await smokingAvailability(c.get('db'), stay));
+  })
   .put(
     '/room-inventory/:roomType',
     requireRole('staff'),

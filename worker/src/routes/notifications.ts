@@ -9,6 +9,7 @@ import { notifications } from '../db/schema/events';
 import type { AppEnv } from '../env';
 import { requireRole, requireUser } from '../lib/auth';
 import { validate } from '../lib/validation';
+import { answerIfChanged } from '../lib/versions';
 
 /**
  * Event and booking notifications. A signed-in guest reads their own (those
@@ -30,6 +31,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json(row!, 201);
   })
   .get('/mine', requireUser, async (c) => {
+    await answerIfChanged(c, ['notifications'], `mine:${c.get('user').id}`);
     // Only what is about the guest's own bookings and the entries they made while
     // signed in (linked when written), never whatever was sent to a phone they typed.
     const rows = await c
@@ -48,6 +50,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     validate('param', z.object({ phone: z.string().min(1, 'phone_invalid').max(30, 'phone_invalid') })),
     async (c) => {
       const phone = normalizePhone(c.req.valid('param').phone);
+      await answerIfChanged(c, ['notifications'], `phone:${phone}`);
       const rows = await c
         .get('db')
         .select()

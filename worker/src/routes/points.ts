@@ -15,6 +15,7 @@ import { translate } from '../lib/messages';
 import { recomputeBalance, redeemReasons } from '../lib/points';
 import { randomToken } from '../lib/crypto';
 import { validate } from '../lib/validation';
+import { answerIfChanged } from '../lib/versions';
 
 /**
  * Loyalty points (DESIGN.md): a user's balance and history, for the user
@@ -35,6 +36,7 @@ export const points = new Hono<AppEnv>()
   .get('/user-points/:email', requireUser, validate('param', emailParam), async (c) => {
     const { email } = c.req.valid('param');
     ownOrStaff(c, email);
+    await answerIfChanged(c, ['points'], `balance:${email}`);
     const db = c.get('db');
     const [balance, last] = await db.batch([
       db.select().from(userPoints).where(eq(userPoints.userEmail, email)),
@@ -56,6 +58,7 @@ export const points = new Hono<AppEnv>()
   .get('/point-transactions/:email', requireUser, validate('param', emailParam), async (c) => {
     const { email } = c.req.valid('param');
     ownOrStaff(c, email);
+    await answerIfChanged(c, ['points'], `history:${email}`);
     const rows = await c
       .get('db')
       .select({

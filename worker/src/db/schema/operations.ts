@@ -106,3 +106,9 @@ export const integrityReports = sqliteTable(
   },
   (t) => [index('integrity_reports_created_at_idx').on(t.createdAt)],
 );
+
+/** Per-resource write counters for cheap polling validators (lib/versions.ts). */
+export const changeCounters = sqliteTable('change_counters', {
+  resource: text('resource').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
