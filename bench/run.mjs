@@ -9,7 +9,9 @@
 // then loads each call in turn with autocannon and prints a table. The server
 // is stopped at the end. Results go to bench/results/ (ignored by git).
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { env } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
 
 const port = 8797;
@@ -18,6 +20,45 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
 
 const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-state' });
+
+// The bare workerd route on its own port (bench/bare-worker.mjs), stopped with the rest.
+const barePort = port + 1;
+const bare = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    'bench/bare-worker.mjs',
+    '--name',
+    'bare',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(barePort),
+    '--compatibility-date',
+    '2026-08-01',
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+  ],
+  { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
+);
+const stopBare = () => {
+  try {
+    process.kill(-bare.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopBare);
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${barePort}/`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
 
 function day(offset) {
   const d = new Date();
@@ -39,7 +80,8 @@ for (let i = 0; made < bookings && i < bookings * 3; i++) {
   const start = 1 + (i % 60);
   const res = await fetch(`${base}/api/booking-submissions`, {
     method: 'POST',
-    headers: origin,
+    // Guests on many devices (the per-address cap on pending requests is 20).
+    headers: { ...origin, 'cf-connecting-ip': `10.9.${Math.floor(i / 250)}.${i % 250}` },
     body: JSON.stringify({
       fullName: `Bench Guest ${i}`,
       phoneNumber: `9${String(1000000 + i).slice(-7)}`,
@@ -57,7 +99,12 @@ for (let i = 0; made < bookings && i < bookings * 3; i++) {
 
 const window = `from=${day(10)}&to=${day(17)}`;
 const targets = [
-  { name: 'GET /api/room-inventory (tonight)', path: '/api/room-inventory' },
+  { name: 'bare workerd JSON route (yardstick)', url: `http://127.0.0.1:${barePort}/`, bare: true },
+  { name: 'GET /api/health', path: '/api/health', publicRead: true },
+  { name: 'GET /api/rooms', path: '/api/rooms', publicRead: true },
+  { name: 'GET /api/offers', path: '/api/offers', publicRead: true },
+  { name: 'GET /api/services', path: '/api/services', publicRead: true },
+  { name: 'GET /api/room-inventory (tonight)', path: '/api/room-inventory', publicRead: true },
   { name: 'GET /api/room-inventory (7-night window)', path: `/api/room-inventory?${window}` },
   { name: 'GET /api/room-bed-inventory (7-night window)', path: `/api/room-bed-inventory?${window}` },
   { name: 'GET /api/room-smoking-inventory (7-night window)', path: `/api/room-smoking-inventory?${window}` },
@@ -71,7 +118,7 @@ const targets = [
 const results = [];
 for (const target of targets) {
   const result = await autocannon({
-    url: `${base}${target.path}`,
+    url: target.url ?? `${base}${target.path}`,
     connections,
     duration: seconds,
     headers: target.cookie ? { cookie: target.cookie } : {},
@@ -85,15 +132,54 @@ for (const target of targets) {
     errors: result.errors,
   });
 }
+
+// Public reads as a share of the bare route, and p99 against twice the bare p99.
+const yardstick = results[0];
+for (const [i, target] of targets.entries()) {
+  if (!target.publicRead) continue;
+  results[i].ofBare = `${Math.round((100 * results[i].requestsPerSecond) / yardstick.requestsPerSecond)} %`;
+  results[i].p99WithinTwiceBare = results[i].p99ms <= 2 * Math.max(1, yardstick.p99ms);
+}
+
+// What an idle poll costs: D1 rows read by a call whose list has not changed (X-D1-Rows-Read,
+// development only), against the rows a full answer reads.
+const polled = [
+  { call: 'GET /api/booking-submissions (staff)', path: '/api/booking-submissions', cookie },
+  { call: 'GET /api/room-inventory (tonight)', path: '/api/room-inventory' },
+  { call: `GET /api/room-inventory (7-night window)`, path: `/api/room-inventory?${window}` },
+  { call: 'GET /api/room-bed-inventory (tonight)', path: '/api/room-bed-inventory' },
+  { call: 'GET /api/room-smoking-inventory (tonight)', path: '/api/room-smoking-inventory' },
+  { call: 'GET /api/notifications/mine (staff)', path: '/api/notifications/mine', cookie },
+  { call: 'GET /api/user-points/:email (staff)', path: '/api/user-points/staff%40example.com', cookie },
+  { call: 'GET /api/photography-submissions (staff)', path: '/api/photography-submissions', cookie },
+];
+const pollCosts = [];
+for (const p of polled) {
+  const headers = { 'x-d1-meter': '1', ...(p.cookie && { cookie: p.cookie }) };
+  const full = await fetch(`${base}${p.path}`, { headers });
+  const idle = await fetch(`${base}${p.path}`, {
+    headers: { ...headers, 'if-none-match': full.headers.get('etag') ?? '' },
+  });
+  pollCosts.push({
+    call: p.call,
+    fullStatus: full.status,
+    fullRowsRead: Number(full.headers.get('x-d1-rows-read')),
+    idleStatus: idle.status,
+    idleRowsRead: Number(idle.headers.get('x-d1-rows-read')),
+  });
+}
 stop();
+stopBare();
 
 console.log(
   `\n${connections} connections, ${seconds} s per call, wrangler dev (workerd + local D1), ${made} bookings\n`,
 );
 console.table(results);
+console.log('\nD1 rows read per poll: a full answer, and an idle one (304 Not Modified)\n');
+console.table(pollCosts);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify({ connections, seconds, bookings: made, results }, null, 2),
+  JSON.stringify({ connections, seconds, bookings: made, results, pollCosts }, null, 2),
 );
 process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0) ? 1 : 0);

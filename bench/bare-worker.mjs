@@ -1,0 +1,10 @@
+// The yardstick of `npm run bench`: a bare workerd route answering a small JSON body,
+// with no middleware, router or database. Public API reads are reported as a share of
+// its throughput measured in the same run (issue 17: at least 60 %).
+export default {
+  fetch() {
+    return new Response(JSON.stringify({ status: 'ok' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  },
+};
