@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { api, readJson } from '../../../lib/api-client';
 import { emptyQueryCache, queryPersister } from '../../../lib/query-client';
 import { authKeys, isCurrentUserQuery } from './auth-keys';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
 export function logout() {
-  return requestJson<{ message: string }>('/auth/logout', { method: 'POST' });
+  return readJson(api.auth.logout.$post());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../../shared/src/auth-schemas';
 import { TIMING, type UserRole } from '../../../../../shared/src/constants';
-import { apiErrorFrom, sendJson } from '../../../lib/api-client';
+import { api, readJson } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**
@@ -10,10 +10,9 @@ import { authKeys } from './auth-keys';
  * user we already know instead of signing them out on screen.
  */
 export async function getCurrentUser(): Promise<SessionUser | null> {
-  const res = await sendJson('/auth/me');
+  const res = await api.auth.me.$get();
   if (res.status === 401) return null;
-  if (!res.ok) throw await apiErrorFrom(res);
-  return ((await res.json()) as { user: SessionUser }).user;
+  return (await readJson(res)).user;
 }
 
 // The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown

@@ -24,7 +24,7 @@ import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { useBedInventory } from '../../rooms/api/get-bed-inventory';
@@ -181,7 +181,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         onBooked();
       },
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        const code = errorCode(error);
         if (code && NO_STOCK_CODES.has(code)) {
           setUnavailable({
             title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventType } from '../../../../../shared/src/constants';
-import { requestJson } from '../../../lib/api-client';
+import { api, readJson } from '../../../lib/api-client';
 import { eventKeys } from './event-keys';
-
-export type EventSetting = { eventType: EventType; isEnabled: boolean };
 
 /** GET /api/event-settings: which prize draws an admin has switched off. */
 export function getEventSettings() {
-  return requestJson<EventSetting[]>('/event-settings');
+  return readJson(api['event-settings'].$get());
 }
 
 export const eventSettingsQueryOptions = () =>

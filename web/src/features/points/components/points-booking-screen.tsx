@@ -9,7 +9,7 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatDate } from '../../../lib/format';
 import { UnavailableDialog } from '../../bookings/components/unavailable-dialog';
@@ -130,7 +130,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           void navigate('/', { replace: true });
         },
         onError: (error) => {
-          const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+          const code = errorCode(error);
           if (code === 'insufficient_points') {
             setNotEnough(true);
             return;

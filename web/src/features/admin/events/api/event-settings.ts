@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventType } from '../../../../../../shared/src/constants';
-import { requestJson } from '../../../../lib/api-client';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../../lib/api-client';
 import { eventAdminKeys } from './event-keys';
-
-export type EventSetting = { eventType: EventType; isEnabled: boolean };
 
 /** GET /api/event-settings (public): whether each event takes entries. */
 export function getEventSettings() {
-  return requestJson<EventSetting[]>('/event-settings');
+  return readJson(api['event-settings'].$get());
 }
 
 export const eventSettingsQueryOptions = () =>
@@ -17,9 +15,11 @@ export function useEventSettings() {
   return useQuery(eventSettingsQueryOptions());
 }
 
+type SettingChange = InferRequestType<(typeof api)['event-settings'][':eventType']['$put']>;
+
 /** PUT /api/event-settings/:eventType { isEnabled } (admins only; staff get 403). */
-export function updateEventSetting({ eventType, isEnabled }: EventSetting) {
-  return requestJson<EventSetting>(`/event-settings/${eventType}`, { method: 'PUT', body: { isEnabled } });
+export function updateEventSetting({ eventType, isEnabled }: SettingChange['param'] & SettingChange['json']) {
+  return readJson(api['event-settings'][':eventType'].$put({ param: { eventType }, json: { isEnabled } }));
 }
 
 export function useUpdateEventSetting() {

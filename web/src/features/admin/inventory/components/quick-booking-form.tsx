@@ -13,7 +13,7 @@ import { addDays, hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
 import { Select, SelectItem } from '../../../../components/ui/select';
 import { showToast } from '../../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { fieldMessage, validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';
 import { useCreateQuickBooking } from '../../bookings/api/create-quick-booking';
@@ -83,7 +83,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         });
       },
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        const code = errorCode(error);
         if (code === 'no_rooms_available') {
           onNoRooms();
           return;
