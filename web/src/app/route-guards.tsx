@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import type { UserRole } from '../../../shared/src/constants';
 import { ForbiddenScreen } from '../components/forbidden-screen';
 import { Button } from '../components/ui/button';
-import { hasRole, isLookingUp, useCurrentUser } from '../features/auth/api/use-current-user';
+import { hasRole, isLookingUp, useCurrentUser } from '../entities/session/use-current-user';
 
 /**
  * Which screens a visitor is shown. This is manners, not security: every

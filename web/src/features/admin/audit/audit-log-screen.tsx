@@ -5,10 +5,11 @@ import type { Language } from '../../../../../shared/src/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { useBookings } from '../bookings/api/get-bookings';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../bookings/booking-labels';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../entities/rooms/room-names';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from './api/get-audit-log';
 import { type AuditChange, auditChanges } from './audit-changes';
 
@@ -50,8 +51,8 @@ const FIELDS: Record<string, MessageDescriptor> = {
 /** Values that have words: statuses, room, bed and smoking types, yes and no. */
 const VALUES: Record<string, MessageDescriptor> = {
   ...STATUS_LABELS,
-  ...ROOM_TYPE_LABELS,
-  ...BED_TYPE_LABELS,
+  ...ROOM_NAMES,
+  ...BED_LABELS,
   ...SMOKING_LABELS,
   true: msg`Yes`,
   false: msg`No`,

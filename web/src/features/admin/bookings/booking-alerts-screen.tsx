@@ -9,17 +9,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
-import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
+import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
+import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { useOnline } from '../../../lib/use-online';
-import { type AdminBooking, useBookings } from './api/get-bookings';
+import { type AdminBooking, useBookings } from '../../../entities/admin/bookings/get-bookings';
 import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from './booking-decisions';
 import { matchesSearch } from './booking-search';
 import { BookingCard } from './components/booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './components/booking-decision-dialog';
 import { EventNotificationsPanel } from './components/event-notifications-panel';
-import { playNewBookingSound, useNewBookingAlert } from './new-booking-alert';
-import { markPendingSeen } from './seen-bookings';
+import { playNewBookingSound, useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { markPendingSeen } from '../../../entities/admin/bookings/seen-bookings';
 
 // A tab names a list of bookings (plural in Arabic), a badge one booking's status: two contexts.
 const TAB_LABELS: Record<BookingFilter, MessageDescriptor> = {

@@ -4,10 +4,10 @@ import { Link } from 'react-aria-components';
 import type { Language, UserRole } from '../../../../../shared/src/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
-import { useBookings } from '../bookings/api/get-bookings';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { unseenPendingCount, useSeenBookingIds } from '../bookings/seen-bookings';
+import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { unseenPendingCount, useSeenBookingIds } from '../../../entities/admin/bookings/seen-bookings';
 
 type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
 

@@ -12,14 +12,15 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { useBookings } from '../bookings/api/get-bookings';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../bookings/booking-labels';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS } from '../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../entities/rooms/room-names';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { useOnline } from '../../../lib/use-online';
-import { useBedInventory } from './api/get-bed-inventory';
-import { useRoomInventory } from './api/get-room-inventory';
-import { useSmokingInventory } from './api/get-smoking-inventory';
+import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
 import { InventoryCounter } from './components/inventory-counter';
 import { QuickBookingForm } from './components/quick-booking-form';
 
@@ -97,7 +98,7 @@ export function Component() {
           <ul className="grid gap-4 md:grid-cols-2">
             {ROOM_TYPES.map((roomType) => {
               const room = rooms.data?.find((r) => r.roomType === roomType);
-              const name = i18n._(ROOM_TYPE_LABELS[roomType]);
+              const name = i18n._(ROOM_NAMES[roomType]);
               return (
                 <li key={roomType}>
                   <section
@@ -129,8 +130,8 @@ export function Component() {
                           key={bedType}
                           testId={`counter-${roomType}-${bedType}`}
                           target={{ kind: 'beds', roomType, bedType }}
-                          label={`${name} · ${i18n._(BED_TYPE_LABELS[bedType])}`}
-                          shortLabel={i18n._(BED_TYPE_LABELS[bedType])}
+                          label={`${name} · ${i18n._(BED_LABELS[bedType])}`}
+                          shortLabel={i18n._(BED_LABELS[bedType])}
                           totalCount={row.totalCount}
                           availableCount={row.availableCount}
                           maxCapacity={row.maxCapacity}

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { Language } from '../../../../../shared/src/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useVipBeneficiaries } from './api/get-vip-beneficiaries';
 import { BeneficiaryForm } from './components/beneficiary-form';
 import { BeneficiaryItem } from './components/beneficiary-item';

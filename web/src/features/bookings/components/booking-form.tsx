@@ -27,23 +27,23 @@ import { showToast } from '../../../components/ui/toast';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';
-import { useBedInventory } from '../../rooms/api/get-bed-inventory';
-import { useRoomInventory } from '../../rooms/api/get-room-inventory';
-import { useSmokingInventory } from '../../rooms/api/get-smoking-inventory';
+import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
 import {
   availableChoices,
   bedCounts,
   roomsLeft,
   smokingCounts,
   stockLevel,
-} from '../../rooms/lib/availability';
-import { roomName } from '../../rooms/lib/room-names';
+} from '../../../entities/rooms/availability';
+import { roomName } from '../../../entities/rooms/room-names';
 import { useCreateBooking } from '../api/create-booking';
-import { bedLabel, smokingLabel } from '../lib/booking-labels';
+import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
 import { livePrice, stayWindow } from '../lib/live-price';
-import { writeSuccessRecord } from '../lib/success-record';
-import { UnavailableDialog } from './unavailable-dialog';
+import { writeSuccessRecord } from '../../../entities/bookings/success-record';
+import { UnavailableDialog } from '../../../components/unavailable-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 
 export type BookingFormMode =

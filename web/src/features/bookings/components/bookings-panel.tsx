@@ -9,11 +9,11 @@ import { showToast } from '../../../components/ui/toast';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
-import { roomName } from '../../rooms/lib/room-names';
+import { roomName } from '../../../entities/rooms/room-names';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
-import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../lib/booking-labels';
+import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../../../entities/bookings/booking-labels';
 
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
 
 const BookingsPanel = lazy(() => import('./bookings-panel'));
 

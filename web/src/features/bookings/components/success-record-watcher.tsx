@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TIMING, type Language } from '../../../../../shared/src/constants';
 import { showToast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format';
-import { takeSuccessRecord } from '../lib/success-record';
+import { takeSuccessRecord } from '../../../entities/bookings/success-record';
 
 /**
  * Spec section 4: a stored `successfulBooking` record makes the success toast

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { formatCount } from '../../../lib/format';
-import { useEventOpen } from '../api/get-event-settings';
+import { useEventOpen } from '../../../entities/events/get-event-settings';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';

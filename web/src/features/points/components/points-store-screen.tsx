@@ -10,8 +10,8 @@ import {
 } from '../../../../../shared/src/constants';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import { type RoomTier, useRooms } from '../../rooms/api/get-rooms';
-import { roomName } from '../../rooms/lib/room-names';
+import { type RoomTier, useRooms } from '../../../entities/rooms/get-rooms';
+import { roomName } from '../../../entities/rooms/room-names';
 import { usePointsBalance } from '../api/get-points-balance';
 import { balanceAfter, canAfford } from '../lib/free-night';
 import { purchaseFor, writePointsPurchase } from '../lib/points-purchase';

@@ -5,7 +5,7 @@ import { TIMING, type Language } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import { formatCount, formatPrice } from '../../../lib/format';
-import type { RoomTier } from '../api/get-rooms';
+import type { RoomTier } from '../../../entities/rooms/get-rooms';
 import { ChevronIcon } from '../../../components/icons';
 
 const roundButton =

@@ -3,9 +3,9 @@ import { ROOM_TYPES, type Language, type RoomType } from '../../../../../shared/
 import { Button } from '../../../components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { formatCount } from '../../../lib/format';
-import type { RoomInventoryRow } from '../api/get-room-inventory';
-import { numberedRooms, roomsLeft } from '../lib/availability';
-import { roomName } from '../lib/room-names';
+import type { RoomInventoryRow } from '../../../entities/rooms/get-room-inventory';
+import { numberedRooms, roomsLeft } from '../../../entities/rooms/availability';
+import { roomName } from '../../../entities/rooms/room-names';
 
 /**
  * Spec section 2, room lists per type: the numbered rooms (silver 12, gold 10,

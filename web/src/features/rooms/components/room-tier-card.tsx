@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, RoomType } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import type { RoomTier } from '../api/get-rooms';
-import { type StockLevel, stockLevel } from '../lib/availability';
+import type { RoomTier } from '../../../entities/rooms/get-rooms';
+import { type StockLevel, stockLevel } from '../../../entities/rooms/availability';
 import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
 

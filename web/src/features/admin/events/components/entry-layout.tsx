@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../../../components/layout/language-switch';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
-import { AdminPageHeader, OfflineNote } from '../../components/admin-page-header';
+import { AdminPageHeader, OfflineNote } from '../../../../components/admin/admin-page-header';
 
 /**
  * The parts the event admin screens share (photography, hotel rating,

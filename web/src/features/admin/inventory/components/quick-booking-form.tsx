@@ -16,9 +16,10 @@ import { showToast } from '../../../../components/ui/toast';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { fieldMessage, validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';
-import { useCreateQuickBooking } from '../../bookings/api/create-quick-booking';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../../bookings/booking-labels';
-import { noteOwnBooking } from '../../bookings/new-booking-alert';
+import { useCreateQuickBooking } from '../api/create-quick-booking';
+import { BED_LABELS, SMOKING_LABELS } from '../../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
+import { noteOwnBooking } from '../../../../entities/admin/bookings/new-booking-alert';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
 import { EmailField } from '../../../../components/account-fields';
@@ -163,7 +164,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         >
           {ROOM_TYPES.map((type) => (
             <SelectItem key={type} id={type}>
-              {i18n._(ROOM_TYPE_LABELS[type])}
+              {i18n._(ROOM_NAMES[type])}
             </SelectItem>
           ))}
         </Select>
@@ -194,7 +195,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         >
           {BED_TYPES.map((type) => (
             <SelectItem key={type} id={type}>
-              {i18n._(BED_TYPE_LABELS[type])}
+              {i18n._(BED_LABELS[type])}
             </SelectItem>
           ))}
         </Select>

@@ -1,19 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
+import { eventKeys } from '../../../../entities/events/event-keys';
 import { api, readJson } from '../../../../lib/api-client';
-import { eventAdminKeys } from './event-keys';
-
-/** GET /api/event-settings (public): whether each event takes entries. */
-export function getEventSettings() {
-  return readJson(api['event-settings'].$get());
-}
-
-export const eventSettingsQueryOptions = () =>
-  queryOptions({ queryKey: eventAdminKeys.settings(), queryFn: getEventSettings, staleTime: 30_000 });
-
-export function useEventSettings() {
-  return useQuery(eventSettingsQueryOptions());
-}
 
 type SettingChange = InferRequestType<(typeof api)['event-settings'][':eventType']['$put']>;
 
@@ -27,6 +15,6 @@ export function useUpdateEventSetting() {
   return useMutation({
     mutationFn: updateEventSetting,
     networkMode: 'always',
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventAdminKeys.settings() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.settings() }),
   });
 }

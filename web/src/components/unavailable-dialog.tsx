@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { HOTEL, type RoomType } from '../../../../../shared/src/constants';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { roomName } from '../../rooms/lib/room-names';
+import { HOTEL } from '../../../shared/src/constants';
+import { Button, buttonClass } from './ui/button';
+import { Modal } from './ui/dialog';
 
 /**
  * "Sorry, no rooms" dialogs (spec sections 2, 4 and 8): nothing left of a
@@ -47,34 +46,6 @@ export function NoRoomsDialog({ onClose }: { onClose: () => void }) {
     >
       <p>
         <Trans>Please try again later, or call the hotel and we will help you find a room.</Trans>
-      </p>
-    </UnavailableDialog>
-  );
-}
-
-/**
- * Before a form opens (spec section 4): the sold-out dialog for a type with
- * no room left tonight, or the no-rooms dialog when no type has one. The
- * default export, so the booking flow loads it (and the modal code) lazily.
- */
-export default function StartUnavailableDialog({
-  roomType,
-  onClose,
-}: {
-  roomType?: RoomType;
-  onClose: () => void;
-}) {
-  const { i18n } = useLingui();
-  if (!roomType) return <NoRoomsDialog onClose={onClose} />;
-  return (
-    <UnavailableDialog
-      title={<Trans>Sorry, the {roomName(i18n, roomType)} is sold out</Trans>}
-      onClose={onClose}
-    >
-      <p>
-        <Trans>
-          No room of this type is left tonight. Choose another room type, try again later, or call the hotel.
-        </Trans>
       </p>
     </UnavailableDialog>
   );

@@ -1,9 +1,10 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useCurrentUser } from '../../auth/api/use-current-user';
-import { useRoomInventory } from '../../rooms/api/get-room-inventory';
-import { roomsLeft, totalRoomsLeft } from '../../rooms/lib/availability';
+import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { roomsLeft, totalRoomsLeft } from '../../../entities/rooms/availability';
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
 
 // The forms (date pickers and all) are lazy chunks: the landing page's first script stays small.
@@ -11,7 +12,7 @@ const loadBookingForm = () => import('./booking-form-modal');
 const loadQuickBooking = () => import('./quick-booking-modal');
 const BookingFormModal = lazy(loadBookingForm);
 const QuickBookingModal = lazy(loadQuickBooking);
-const StartUnavailableDialog = lazy(() => import('./unavailable-dialog'));
+const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
 
 /** Fetch the forms' code ahead (e.g. once the landing page is idle), so they open at once. */
 export function preloadBookingForms() {
@@ -26,26 +27,11 @@ type Open =
   | { kind: 'no-rooms' }
   | null;
 
-type BookingFlow = {
-  /** Spec section 4: the booking form if the type has a room left tonight, else the sold-out dialog. */
-  bookRoom: (roomType: RoomType, roomNumber?: number) => void;
-  /** Spec section 4: the quick-booking form if any type has a room left, else the no-rooms dialog. */
-  openQuickBooking: () => void;
-};
-
-const BookingFlowContext = createContext<BookingFlow | null>(null);
-
-export function useBookingFlow(): BookingFlow {
-  const flow = useContext(BookingFlowContext);
-  if (!flow) throw new Error('useBookingFlow outside BookingFlowProvider');
-  return flow;
-}
-
 /**
- * Starts bookings from anywhere below it (room cards, room lists, carousel,
- * offers) and holds the forms and the "no rooms" dialogs, and what the guest
- * has typed. Counts unknown (first visit offline) let the form open: the
- * server decides.
+ * Provides the booking flow (entities/bookings/booking-flow.ts) to everything
+ * below it, and holds the forms, the "no rooms" dialogs and what the guest has
+ * typed. Counts unknown (first visit offline) let the form open: the server
+ * decides. Mounted by the app around the landing page.
  */
 export function BookingFlowProvider({ children }: { children: ReactNode }) {
   const inventory = useRoomInventory();

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TIMING } from '../../../../../shared/src/constants';
-import { showToast } from '../../../components/ui/toast';
-import { logoutAndClear } from '../api/logout';
+import { TIMING } from '../../../../shared/src/constants';
+import { showToast } from '../../components/ui/toast';
+import { logoutAndClear } from './logout';
 
 /**
  * Spec section 4: logout clears local data and the cache, shows a toast, then

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../../shared/src/auth-schemas';
-import { TIMING, type UserRole } from '../../../../../shared/src/constants';
-import { api, readJson } from '../../../lib/api-client';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { TIMING, type UserRole } from '../../../../shared/src/constants';
+import { api, readJson } from '../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**

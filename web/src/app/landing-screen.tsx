@@ -2,34 +2,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../../../components/icons';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { Button } from '../../../components/ui/button';
+import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useBookingFlow } from '../entities/bookings/booking-flow';
 import {
   BookingFlowProvider,
   preloadBookingForms,
-  useBookingFlow,
-} from '../../bookings/components/booking-flow';
-import { VipCardsSection } from '../../vip/components/vip-cards-section';
-import { useRoomInventory } from '../api/get-room-inventory';
-import { useRooms } from '../api/get-rooms';
-import { roomsLeft } from '../lib/availability';
-import { RoomTierCard } from './room-tier-card';
+} from '../features/bookings/components/booking-flow-provider';
+import { RoomTiersSection } from '../features/rooms/components/room-tiers-section';
+import { VipCardsSection } from '../features/vip/components/vip-cards-section';
 
 // The panels are lazy chunks; the landing page's first script holds only the cards.
-const loadQuickBookingPanel = () => import('./quick-booking-panel');
-const loadOffersPanel = () => import('./offers-panel');
+const loadQuickBookingPanel = () => import('../features/rooms/components/quick-booking-panel');
+const loadOffersPanel = () => import('../features/rooms/components/offers-panel');
 const QuickBookingPanel = lazy(loadQuickBookingPanel);
-const ComingSoon = lazy(() => import('./coming-soon-dialog'));
+const ComingSoon = lazy(() => import('../features/rooms/components/coming-soon-dialog'));
 const OffersPanel = lazy(loadOffersPanel);
-const EventsPanel = lazy(() => import('../../events/components/events-panel'));
+const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
 
 type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
 
 /**
  * The landing page (/ and /hotel): the welcome banner, the cards that open
- * the panels (assistant, quick booking, events, offers, nearby services) and
- * the four room tiers with prices from the API and Book Now.
+ * the panels (assistant, quick booking, events, offers, nearby services), the
+ * four room tiers with prices from the API and Book Now, and the VIP cards.
+ * A page of several features, so it is put together here, in the app; the
+ * booking flow it starts is mounted around it.
  */
 export function LandingScreen() {
   return (
@@ -42,8 +40,6 @@ export function LandingScreen() {
 function Landing() {
   const { t } = useLingui();
   const flow = useBookingFlow();
-  const rooms = useRooms();
-  const inventory = useRoomInventory();
   const [panel, setPanel] = useState<Panel | null>(null);
   const close = () => setPanel(null);
   const [searchParams] = useSearchParams();
@@ -148,38 +144,7 @@ function Landing() {
         </ul>
       </section>
 
-      <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
-        <h2 id="rooms-heading" className="text-2xl font-bold text-teal-800">
-          <Trans>Our rooms</Trans>
-        </h2>
-        {rooms.isPending && (
-          <p role="status" className="text-slate-700">
-            <Trans>Loading rooms…</Trans>
-          </p>
-        )}
-        {rooms.isError && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-            <p>
-              <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
-            </p>
-            <Button variant="secondary" onPress={() => void rooms.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        )}
-        {rooms.data && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {rooms.data.map((room) => (
-              <RoomTierCard
-                key={room.roomType}
-                room={room}
-                roomsLeft={roomsLeft(inventory.data, room.roomType)}
-                onBook={() => flow.bookRoom(room.roomType)}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <RoomTiersSection />
 
       <VipCardsSection />
 

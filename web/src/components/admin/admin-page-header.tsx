@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../ui/button';
 
 /** The title row of a back-office screen: heading, an optional line under it, actions and the way back. */
 export function AdminPageHeader({
