@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BED_TYPES, BOOKING_STATUSES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import {
+  AUTH_RULES,
+  BED_TYPES,
+  BOOKING_STATUSES,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  MIN_GUESTS,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+} from './constants';
+import { ISO_DATE } from './dates';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { phoneNumberSchema } from './schemas';
@@ -13,9 +23,6 @@ import { phoneNumberSchema } from './schemas';
 export const QUICK_BOOKING_TYPE = 'quick_management';
 export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
 export const STANDARD_BOOKING_TYPE = 'standard';
-export const MAX_STAY_NIGHTS = 30;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Digits typed in Arabic-Indic become Latin before any check. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
@@ -25,12 +32,12 @@ const requiredText = (code: string) => z.preprocess(latin, z.string({ error: cod
 export const bookingRequestSchema = z
   .object({
     fullName: requiredText('full_name_required').pipe(
-      z.string().min(2, 'name_min').max(100, 'full_name_max'),
+      z.string().min(AUTH_RULES.fullNameMin, 'name_min').max(AUTH_RULES.fullNameMax, 'full_name_max'),
     ),
     phoneNumber: phoneNumberSchema,
     idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),
-    checkInDate: requiredText('check_in_required').pipe(z.string().regex(isoDate, 'invalid_date')),
-    checkOutDate: requiredText('check_out_required').pipe(z.string().regex(isoDate, 'invalid_date')),
+    checkInDate: requiredText('check_in_required').pipe(z.string().regex(ISO_DATE, 'invalid_date')),
+    checkOutDate: requiredText('check_out_required').pipe(z.string().regex(ISO_DATE, 'invalid_date')),
     roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
     roomNumber: z.preprocess(latin, z.coerce.number().int().min(1).max(99)).optional().nullable(),
     bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }),
@@ -52,7 +59,7 @@ export const bookingRequestSchema = z
     bookingType: z.string().max(40).optional(),
   })
   .superRefine((b, ctx) => {
-    if (!isoDate.test(b.checkInDate) || !isoDate.test(b.checkOutDate)) return;
+    if (!ISO_DATE.test(b.checkInDate) || !ISO_DATE.test(b.checkOutDate)) return;
     const nights = nightsBetween(b.checkInDate, b.checkOutDate);
     if (nights < 1)
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
@@ -68,8 +75,8 @@ export const bookingStatusSchema = z.object({
 
 export const bookingListQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
-  from: z.string().regex(isoDate, 'invalid_date').optional(),
-  to: z.string().regex(isoDate, 'invalid_date').optional(),
+  from: z.string().regex(ISO_DATE, 'invalid_date').optional(),
+  to: z.string().regex(ISO_DATE, 'invalid_date').optional(),
   q: z.string().trim().max(100).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import { ISO_DATE } from './dates';
 import { toLatinDigits } from './digits';
 
 /**
@@ -12,7 +13,7 @@ export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'invalid_room_type' })
 export const bedTypeSchema = z.enum(BED_TYPES, { error: 'bed_type_required' });
 export const smokingTypeSchema = z.enum(SMOKING_TYPES, { error: 'smoking_required' });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+const isoDate = z.string().regex(ISO_DATE, 'invalid_date');
 
 /**
  * Optional stay window for the inventory calls: availability is counted on

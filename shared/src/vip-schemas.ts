@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VIP_CARD_TYPES } from './constants';
+import { AUTH_RULES, VIP_CARD_TYPES } from './constants';
+import { ISO_DATE } from './dates';
 import { toLatinDigits } from './digits';
 import { phoneNumberSchema } from './schemas';
 
@@ -12,8 +13,8 @@ export const beneficiarySchema = z.object({
     z
       .string({ error: 'full_name_required' })
       .min(1, 'full_name_required')
-      .min(2, 'name_min')
-      .max(100, 'full_name_max'),
+      .min(AUTH_RULES.fullNameMin, 'name_min')
+      .max(AUTH_RULES.fullNameMax, 'full_name_max'),
   ),
   phoneNumber: phoneNumberSchema,
   civilId: z.preprocess(
@@ -23,7 +24,7 @@ export const beneficiarySchema = z.object({
   cardType: z.enum(VIP_CARD_TYPES, { error: 'card_type_required' }),
   startDate: z.preprocess(
     latin,
-    z.string({ error: 'start_date_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date_required'),
+    z.string({ error: 'start_date_required' }).regex(ISO_DATE, 'start_date_required'),
   ),
 });
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;

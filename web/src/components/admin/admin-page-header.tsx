@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../ui/button';
+import { InfoIcon } from '../icons';
 
 /** The title row of a back-office screen: heading, an optional line under it, actions and the way back. */
 export function AdminPageHeader({
@@ -37,12 +38,7 @@ export function OfflineNote({ children }: { children: ReactNode }) {
       role="status"
       className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0">
-        <path
-          fill="currentColor"
-          d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 11a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 10 13Zm0-8a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z"
-        />
-      </svg>
+      <InfoIcon className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>
     </p>
   );

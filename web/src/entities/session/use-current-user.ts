@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { TIMING, type UserRole } from '../../../../shared/src/constants';
+import { roleAtLeast } from '../../../../shared/src/roles';
 import { api, readJson } from '../../lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -51,12 +52,10 @@ export function isLookingUp(me: {
   return me.isFetching || (me.dataUpdatedAt < pageLoadedAt && !me.isError);
 }
 
-const RANK: Record<UserRole, number> = { guest: 0, staff: 1, admin: 2 };
-
 /**
  * What the screens show by role; the server decides what is allowed
  * (DESIGN.md "Roles"). Staff can do what guests can, admins what staff can.
  */
 export function hasRole(user: SessionUser | null | undefined, role: UserRole): boolean {
-  return !!user && RANK[user.role] >= RANK[role];
+  return !!user && roleAtLeast(user.role, role);
 }

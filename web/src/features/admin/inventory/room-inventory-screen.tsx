@@ -5,9 +5,9 @@ import {
   HOTEL,
   ROOM_TYPES,
   SMOKING_TYPES,
-  type Language,
   type RoomType,
 } from '../../../../../shared/src/constants';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,6 +23,7 @@ import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
 import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
 import { InventoryCounter } from './components/inventory-counter';
 import { QuickBookingForm } from './components/quick-booking-form';
+import { useLanguage } from '../../../hooks/use-language';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -38,7 +39,7 @@ const accent: Record<RoomType, string> = {
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const online = useOnline();
   const rooms = useRoomInventory();
   const beds = useBedInventory();
@@ -74,19 +75,15 @@ export function Component() {
           <Trans>Loading the inventory…</Trans>
         </p>
       ) : failed ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>{errorMessage(failed.error, t`The inventory could not be loaded.`)}</p>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              void rooms.refetch();
-              void beds.refetch();
-              void smoking.refetch();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError
+          onRetry={() => {
+            void rooms.refetch();
+            void beds.refetch();
+            void smoking.refetch();
+          }}
+        >
+          {errorMessage(failed.error, t`The inventory could not be loaded.`)}
+        </LoadError>
       ) : (
         <>
           <p className="text-lg text-slate-900" data-testid="available-tonight">

@@ -1,18 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  bookingRequestSchema,
-  MAX_STAY_NIGHTS,
-  QUICK_BOOKING_TYPE,
-} from '../../../../../shared/src/booking-schemas';
+import { bookingRequestSchema, QUICK_BOOKING_TYPE } from '../../../../../shared/src/booking-schemas';
 import {
   GUEST_SURCHARGE_BAISA,
   MAX_GUESTS,
+  MAX_STAY_NIGHTS,
   MIN_GUESTS,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
   type BedType,
-  type Language,
   type RoomType,
   type SmokingType,
 } from '../../../../../shared/src/constants';
@@ -45,6 +41,7 @@ import { livePrice, stayWindow } from '../lib/live-price';
 import { writeSuccessRecord } from '../../../entities/bookings/success-record';
 import { UnavailableDialog } from '../../../components/unavailable-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
+import { useLanguage } from '../../../hooks/use-language';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -80,7 +77,7 @@ const stockText: Record<'red' | 'yellow' | 'ok', string> = {
  */
 export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const create = useCreateBooking();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);

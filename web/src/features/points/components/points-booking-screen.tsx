@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
-import { type BedType, type Language, type SmokingType } from '../../../../../shared/src/constants';
+import { type BedType, type SmokingType } from '../../../../../shared/src/constants';
 import { hotelToday } from '../../../../../shared/src/dates';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -22,6 +22,7 @@ import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '..
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 import { CheckList } from '../../../components/check-list';
+import { useLanguage } from '../../../hooks/use-language';
 
 const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 // The defaults first: double (two separate beds) and non-smoking.
@@ -62,7 +63,7 @@ export function Component() {
 
 function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const buy = useBuyFreeNight();
   const [form, setForm] = useState<Form>(EMPTY);

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
 import { useBookingFlow } from '../../../entities/bookings/booking-flow';
 import { roomsLeft } from '../../../entities/rooms/availability';
 import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
 import { useRooms } from '../../../entities/rooms/get-rooms';
 import { RoomTierCard } from './room-tier-card';
+import { LoadError } from '../../../components/load-error';
 
 /** The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now. */
 export function RoomTiersSection() {
@@ -22,14 +22,9 @@ export function RoomTiersSection() {
         </p>
       )}
       {rooms.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>
-            <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <Button variant="secondary" onPress={() => void rooms.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError onRetry={() => void rooms.refetch()}>
+          <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
       )}
       {rooms.data && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

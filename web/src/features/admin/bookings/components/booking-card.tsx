@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BookingStatus, Language } from '../../../../../../shared/src/constants';
+import type { BookingStatus } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
 import type { AdminBooking } from '../../../../entities/admin/bookings/get-bookings';
@@ -16,6 +16,8 @@ import {
 } from '../../../../entities/bookings/booking-labels';
 import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
 import type { Decision } from '../booking-decisions';
+import { useLanguage } from '../../../../hooks/use-language';
+import { TrashIcon } from '../../../../components/icons';
 
 /** Admin spec section 2, "Booking alerts": the banner under each decided booking. */
 const STATUS_BANNERS: Partial<Record<BookingStatus, MessageDescriptor>> = {
@@ -79,7 +81,7 @@ export function BookingCard({
   isOffline: boolean;
 }) {
   const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   return (
     <article
@@ -187,12 +189,7 @@ export function BookingCard({
               isDisabled={isOffline}
               onPress={() => onDecide('delete')}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-                <path
-                  fill="currentColor"
-                  d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.3l.8 10.1A2 2 0 0 0 7.1 18h5.8a2 2 0 0 0 2-1.9L15.7 6h.3a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 6a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Zm3 0a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Z"
-                />
-              </svg>
+              <TrashIcon />
               {i18n._(decisionLabels.delete)}
             </Button>
           ) : null}

@@ -16,6 +16,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { DECISION_TARGET, type Decision } from '../booking-decisions';
 import { labelOf } from '../../../../entities/bookings/booking-labels';
 import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
+import { useLanguage } from '../../../../hooks/use-language';
 
 /** The button that opens each decision, on the booking card. */
 export const DECISION_LABELS: Record<Decision, MessageDescriptor> = {
@@ -95,7 +96,7 @@ export function BookingDecisionDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const updateStatus = useUpdateBookingStatus();
   const complete = useCompleteBooking();
   const remove = useDeleteBooking();

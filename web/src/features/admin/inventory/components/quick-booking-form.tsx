@@ -7,7 +7,6 @@ import {
   MIN_GUESTS,
   ROOM_TYPES,
   SMOKING_TYPES,
-  type Language,
 } from '../../../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
@@ -24,6 +23,7 @@ import { DatePicker } from '../../../../components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
 import { EmailField } from '../../../../components/account-fields';
 import { useFormFields } from '../../../../lib/use-form-fields';
+import { useLanguage } from '../../../../hooks/use-language';
 
 const emptyForm = {
   fullName: '',
@@ -49,7 +49,7 @@ const GUEST_COUNTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) 
  */
 export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => void; isOffline: boolean }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const create = useCreateQuickBooking();
   const { values, setValues, errors, setErrors, change } = useFormFields<FormValues>(emptyForm);
   const today = hotelToday();
