@@ -1,8 +1,58 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers (docs/decisions/010-layers.md), held by import-x/no-restricted-paths:
+ *   web/src/app -> web/src/features/<f> -> web/src/{entities,lib,components,hooks,offline} -> shared/src
+ * A feature never imports another feature (each admin area, features/admin/<area>, is a feature of
+ * its own); the shared layers import no feature and not the app; shared/ imports nothing of web or
+ * worker. The feature list is read from the folders, so a new feature is held without editing this.
+ */
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = subfolders('web/src/features').flatMap((name) =>
+  name === 'admin' ? subfolders('web/src/features/admin').map((area) => `admin/${area}`) : [name],
+);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to entities/, lib/ or components/.',
+  })),
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features do not import the app; the app mounts and composes them.',
+  },
+  {
+    target: ['web/src/entities', 'web/src/lib', 'web/src/components', 'web/src/hooks', 'web/src/offline'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared layers are used by features and the app, never the other way round.',
+  },
+  {
+    target: 'shared/src',
+    from: ['web', 'worker'],
+    message: 'shared/ holds what both sides use; it imports nothing of web or worker.',
+  },
+];
+// The worker: a route never imports another route (its logic belongs in worker/src/lib/). Two
+// imports remain until the worker's split (issue 11, item 3), so this one only warns for now.
+const routeFiles = readdirSync('worker/src/routes', { recursive: true }).filter((f) => f.endsWith('.ts'));
+const routeZones = routeFiles.map((file) => ({
+  target: `worker/src/routes/${file}`,
+  from: 'worker/src/routes',
+  except: [`./${file}`],
+  message: 'A route never imports another route: move the shared logic to worker/src/lib/.',
+}));
 
 export default tseslint.config(
   {
@@ -17,6 +67,7 @@ export default tseslint.config(
       'bench/results',
       '.tmp',
       'worker/worker-configuration.d.ts',
+      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -29,6 +80,22 @@ export default tseslint.config(
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: ['worker/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['warn', { zones: routeZones }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -141,8 +141,8 @@ test('staff raise and lower a room counter; + stops at the maximum', async ({ pa
   // Silver smoking rooms: 4 by default, at most 5 (admin spec section 9).
   const counter = page.getByTestId('counter-silver-smoking');
   const value = counter.getByTestId('counter-value');
-  const more = counter.getByRole('button', { name: 'زيادة: فضي · للمدخنين' });
-  const fewer = counter.getByRole('button', { name: 'إنقاص: فضي · للمدخنين' });
+  const more = counter.getByRole('button', { name: 'زيادة: الغرفة الفضية · للمدخنين' });
+  const fewer = counter.getByRole('button', { name: 'إنقاص: الغرفة الفضية · للمدخنين' });
   await expect(value).toHaveText('٤');
   await expect(counter).toContainText('الحد الأقصى ٥');
 
@@ -201,8 +201,8 @@ test('staff make a quick booking for a guest at the desk, checked before it is s
     await form.getByRole('spinbutton', { name: `year, ${field}` }).pressSequentially(String(year));
   }
   for (const [label, option] of [
-    ['Room type', 'Deluxe'],
-    ['Bed type', 'Double bed'],
+    ['Room type', 'Deluxe Suite'],
+    ['Bed type', 'Double (two separate beds)'],
     ['Smoking preference', 'Non-smoking'],
   ] as const) {
     await form.getByRole('button', { name: new RegExp(label) }).click();

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
 
 export default defineConfig({
   root,
@@ -18,9 +19,10 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Chunks made only of admin code are named admin-*, kept out of the guest's precache.
+        // Chunks made only of admin code (features/admin, and the back office's shared parts in
+        // entities/admin and components/admin) are named admin-*, kept out of the guest's precache.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/features/admin/'))
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ADMIN_CODE.test(id))
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

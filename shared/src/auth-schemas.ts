@@ -20,7 +20,7 @@ export const registerSchema = z.object({
     .string({ error: 'full_name_min' })
     .trim()
     .min(AUTH_RULES.fullNameMin, 'full_name_min')
-    .max(100, 'full_name_max'),
+    .max(AUTH_RULES.fullNameMax, 'full_name_max'),
   email,
   password: z
     .string({ error: 'password_min' })

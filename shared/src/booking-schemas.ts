@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BED_TYPES, BOOKING_STATUSES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import {
+  AUTH_RULES,
+  BED_TYPES,
+  BOOKING_STATUSES,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  MIN_GUESTS,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+} from './constants';
 import { calendarDate, idSchema, isCalendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
@@ -14,7 +23,6 @@ import { phoneNumberSchema } from './schemas';
 export const QUICK_BOOKING_TYPE = 'quick_management';
 export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
 export const STANDARD_BOOKING_TYPE = 'standard';
-export const MAX_STAY_NIGHTS = 30;
 
 /** Digits typed in Arabic-Indic become Latin before any check. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
@@ -24,7 +32,7 @@ const requiredText = (code: string) => z.preprocess(latin, z.string({ error: cod
 export const bookingRequestSchema = z
   .object({
     fullName: requiredText('full_name_required').pipe(
-      z.string().min(2, 'name_min').max(100, 'full_name_max'),
+      z.string().min(AUTH_RULES.fullNameMin, 'name_min').max(AUTH_RULES.fullNameMax, 'full_name_max'),
     ),
     phoneNumber: phoneNumberSchema,
     idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),

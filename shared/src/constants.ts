@@ -56,6 +56,8 @@ export const OFFER_ORIGINAL_PRICES_BAISA: Record<RoomType, number> = {
 export const GUEST_SURCHARGE_BAISA: Record<1 | 2 | 3 | 4, number> = { 1: 0, 2: 0, 3: 2_000, 4: 4_000 };
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 4;
+/** The longest stay one booking may hold (nights). */
+export const MAX_STAY_NIGHTS = 30;
 
 /** Points earned on completing a stay, and reversed on cancelling it. */
 export const POINTS_EARNED: Record<RoomType, number> = { silver: 5, gold: 10, diamond: 15, deluxe: 20 };
@@ -238,7 +240,9 @@ export const PENDING_HOLD_DEFAULT_HOURS = 48;
 export const DATE_RANGE = { minYear: 2000, maxYear: 2099 } as const;
 
 export const AUTH_RULES = {
+  /** A person's full name, on an account, a booking or a VIP card. */
   fullNameMin: 2,
+  fullNameMax: 100,
   /** New passwords (register, reset): 8+ characters, not the e-mail, not a common password. */
   passwordMin: 8,
   /** Staff and admin accounts: 12+. */

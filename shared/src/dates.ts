@@ -1,5 +1,8 @@
 import { HOTEL_TIME_ZONE } from './constants';
 
+/** A calendar date as the API and the forms carry it: YYYY-MM-DD. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Today's date (YYYY-MM-DD) in the hotel's time zone. */
 export function hotelToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

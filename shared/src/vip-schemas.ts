@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIP_CARD_TYPES } from './constants';
+import { AUTH_RULES, VIP_CARD_TYPES } from './constants';
 import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { phoneNumberSchema } from './schemas';
@@ -13,8 +13,8 @@ export const beneficiarySchema = z.object({
     z
       .string({ error: 'full_name_required' })
       .min(1, 'full_name_required')
-      .min(2, 'name_min')
-      .max(100, 'full_name_max'),
+      .min(AUTH_RULES.fullNameMin, 'name_min')
+      .max(AUTH_RULES.fullNameMax, 'full_name_max'),
   ),
   phoneNumber: phoneNumberSchema,
   civilId: z.preprocess(

@@ -1,8 +1,9 @@
 import { RootLayout } from '../components/layout/root-layout';
 import { OutboxIndicator } from '../components/outbox/outbox-indicator';
 import { AccountNav, AdminFooterLink } from '../features/auth/components/account-nav';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
+import { AriaRouting } from './providers';
 import { SuccessRecordWatcher } from '../features/bookings/components/success-record-watcher';
 import { PointsBadge } from '../features/points/components/points-badge';
 
@@ -16,18 +17,20 @@ export function AppLayout() {
   const signedIn = !!useCurrentUser().data;
   return (
     <>
-      <RootLayout
-        account={
-          <>
-            <OutboxIndicator />
-            <MyBookingsButton />
-            <AccountNav />
-          </>
-        }
-        headerAside={signedIn ? <PointsBadge /> : null}
-        footerActions={<AdminFooterLink />}
-        compactBrand={signedIn}
-      />
+      <AriaRouting>
+        <RootLayout
+          account={
+            <>
+              <OutboxIndicator />
+              <MyBookingsButton />
+              <AccountNav />
+            </>
+          }
+          headerAside={signedIn ? <PointsBadge /> : null}
+          footerActions={<AdminFooterLink />}
+          compactBrand={signedIn}
+        />
+      </AriaRouting>
       <SuccessRecordWatcher />
     </>
   );

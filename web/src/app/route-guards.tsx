@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { UserRole } from '../../../shared/src/constants';
 import { ForbiddenScreen } from '../components/forbidden-screen';
-import { Button } from '../components/ui/button';
-import { hasRole, isLookingUp, useCurrentUser } from '../features/auth/api/use-current-user';
+import { LoadError } from '../components/load-error';
+import { hasRole, isLookingUp, useCurrentUser } from '../entities/session/use-current-user';
 
 /**
  * Which screens a visitor is shown. This is manners, not security: every
@@ -29,13 +29,10 @@ export function RequireUser({ minRole }: { minRole?: UserRole }) {
   if (isLookingUp(me)) return <CheckingSignIn />;
   if (me.isError && me.data === undefined) {
     return (
-      <main className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-        <p role="alert" className="text-slate-800">
+      <main className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center px-4">
+        <LoadError onRetry={() => void me.refetch()}>
           <Trans>We could not check your sign-in. Check your connection and try again.</Trans>
-        </p>
-        <Button variant="secondary" onPress={() => void me.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
+        </LoadError>
       </main>
     );
   }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LandingScreen } from '../features/rooms/components/landing-screen';
+import { LandingScreen } from './landing-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AppLayout } from './app-layout';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';

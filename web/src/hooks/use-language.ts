@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { Language } from '../../../shared/src/constants';
+import { languageOf } from '../lib/i18n';
 
-/** The active UI language ('ar' or 'en'); re-renders when it changes. */
+/** The active language, 'ar' or 'en'; the component renders again when it changes. */
 export function useLanguage(): Language {
-  return useLingui().i18n.locale as Language;
+  return languageOf(useLingui().i18n.locale);
 }

@@ -67,6 +67,17 @@ describe('fieldMessage', () => {
     expect(fieldMessage(i18n, 'stay_too_long')).toBe('A stay can be 30 nights at most');
   });
 
+  it('names the limits of shared/src/constants.ts, in the same sentences as before', () => {
+    i18n.activate('ar');
+    // Two letters: the Arabic dual, no digit.
+    expect(fieldMessage(i18n, 'name_min')).toBe('الاسم يجب أن يكون حرفين على الأقل');
+    expect(fieldMessage(i18n, 'guests_range')).toBe('عدد الضيوف من 1 إلى 4');
+    expect(fieldMessage(i18n, 'stay_too_long')).toBe('أقصى مدة للإقامة 30 ليلة');
+    i18n.activate('en');
+    expect(fieldMessage(i18n, 'password_max')).toBe('Password is too long (128 characters at most)');
+    expect(fieldMessage(i18n, 'full_name_max')).toBe('Name is too long (100 characters at most)');
+  });
+
   it("passes the server's own sentences through, and nothing for no error", () => {
     expect(fieldMessage(i18n, 'هذا البريد الإلكتروني مسجل بالفعل')).toBe('هذا البريد الإلكتروني مسجل بالفعل');
     expect(fieldMessage(i18n, undefined)).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
-import { MAX_STAY_NIGHTS } from '../../../shared/src/booking-schemas';
+import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../shared/src/constants';
 
 /**
  * The shared zod schemas (shared/src/auth-schemas.ts, booking-schemas.ts)
@@ -10,20 +10,20 @@ import { MAX_STAY_NIGHTS } from '../../../shared/src/booking-schemas';
  * the same things (worker/src/lib/messages.ts).
  */
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  full_name_min: msg`Name must be at least 2 characters`,
-  full_name_max: msg`Name is too long (100 characters at most)`,
+  full_name_min: msg({ message: 'Name must be at least {min} characters' }),
+  full_name_max: msg({ message: 'Name is too long ({max} characters at most)' }),
   email_required: msg`E-mail is required`,
   email_invalid: msg`Invalid email address`,
-  password_min: msg`Password must be at least 8 characters`,
-  password_min_staff: msg`Staff passwords must be at least 12 characters`,
+  password_min: msg({ message: 'Password must be at least {min} characters' }),
+  password_min_staff: msg({ message: 'Staff passwords must be at least {min} characters' }),
   password_is_email: msg`The password cannot be your e-mail address`,
   password_common: msg`This password is too common and easy to guess. Please choose another.`,
-  password_max: msg`Password is too long (128 characters at most)`,
+  password_max: msg({ message: 'Password is too long ({max} characters at most)' }),
   password_required: msg`Password is required`,
-  code_length: msg`The verification code must be 6 digits`,
+  code_length: msg({ message: 'The verification code must be {length} digits' }),
   // Bookings (shared/src/booking-schemas.ts; the guest forms and staff quick booking alike)
   full_name_required: msg`Full name is required`,
-  name_min: msg`Name must be at least 2 characters`,
+  name_min: msg({ message: 'Name must be at least {min} characters' }),
   phone_required: msg`Phone number is required`,
   phone_invalid: msg`Invalid phone number`,
   id_required: msg`ID number is required`,
@@ -32,17 +32,34 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   check_out_required: msg`Check-out date required`,
   check_in_past: msg`Check-in cannot be before today`,
   check_out_after_check_in: msg`Check-out date must be after check-in date`,
-  stay_too_long: msg`A stay can be ${MAX_STAY_NIGHTS} nights at most`,
+  stay_too_long: msg({ message: 'A stay can be {max} nights at most' }),
   invalid_date: msg`Invalid date`,
   room_type_required: msg`please select room type`,
   bed_type_required: msg`Please select bed type`,
   smoking_required: msg`Please select smoking preference`,
-  guests_range: msg`Number of guests must be 1 to 4`,
+  guests_range: msg({ message: 'Number of guests must be {min} to {max}' }),
   // VIP beneficiaries (the staff VIP screen; the worker answers with the same codes)
   civil_id_invalid: msg`Invalid civil ID`,
   card_type_required: msg`Please select a card type`,
   start_date_required: msg`Start date is required`,
   start_date_past: msg`The start date cannot be before today`,
+};
+
+/**
+ * The limits the messages name, from the shared rules that the schemas check.
+ * Written as the server writes them (worker/src/lib/messages.ts, Western
+ * digits in both languages), so both sides say the same sentence.
+ */
+const LIMITS: Partial<Record<string, Record<string, number>>> = {
+  full_name_min: { min: AUTH_RULES.fullNameMin },
+  name_min: { min: AUTH_RULES.fullNameMin },
+  full_name_max: { max: AUTH_RULES.fullNameMax },
+  password_min: { min: AUTH_RULES.passwordMin },
+  password_min_staff: { min: AUTH_RULES.staffPasswordMin },
+  password_max: { max: AUTH_RULES.passwordMax },
+  code_length: { length: AUTH_RULES.codeLength },
+  stay_too_long: { max: MAX_STAY_NIGHTS },
+  guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
 };
 
 /**
@@ -52,7 +69,10 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
 export function fieldMessage(i18n: I18n, codeOrText: string | undefined): string | undefined {
   if (!codeOrText) return undefined;
   const descriptor = FIELD_MESSAGES[codeOrText];
-  return descriptor ? i18n._(descriptor) : codeOrText;
+  if (!descriptor) return codeOrText;
+  // Built apart from the call: the message extractor reads object literals passed to i18n._.
+  const withLimits: MessageDescriptor = { ...descriptor, values: LIMITS[codeOrText] };
+  return i18n._(withLimits);
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -36,8 +36,14 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
 }
 
+/** A Lingui locale as one of the app's languages (Arabic unless it is English). */
+export function languageOf(locale: string): Language {
+  return locale === 'en' ? 'en' : 'ar';
+}
+
+/** The active language, outside React (the API client's Accept-Language); in components, useLanguage(). */
 export function currentLanguage(): Language {
-  return i18n.locale === 'en' ? 'en' : 'ar';
+  return languageOf(i18n.locale);
 }
 
 export { i18n };

@@ -1,3 +1,4 @@
+import { EVENT_RULES } from '../../../shared/src/constants';
 import { db, type OutboxEntry, type OutboxError, type OutboxFile, type OutboxLanguage } from './db';
 
 /**
@@ -89,7 +90,7 @@ export function createRequestOf(
   const { participantPhone, source } = entry.payload;
   const body =
     entry.kind === 'location_sharing'
-      ? { participantPhone, shareCount: 5 }
+      ? { participantPhone, shareCount: EVENT_RULES.locationSharesRequired }
       : entry.kind === 'google_review'
         ? { participantPhone, source: source ?? 'modal', uploadIds }
         : { participantPhone, uploadIds };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { UserRole } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { roleAtLeast } from '../../../shared/src/roles';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 import { readSession, type CurrentSession } from './sessions';
@@ -10,10 +11,8 @@ import { readSession, type CurrentSession } from './sessions';
  * The server is the only judge of who may do what (DESIGN.md "Roles"):
  * staff can do what guests can plus the desk's work; admins can do all.
  */
-const RANK: Record<UserRole, number> = { guest: 0, staff: 1, admin: 2 };
-
 export function hasRole(user: SessionUser, role: UserRole) {
-  return RANK[user.role] >= RANK[role];
+  return roleAtLeast(user.role, role);
 }
 
 export type AuthedEnv = AppEnv & { Variables: { session: CurrentSession; user: SessionUser } };

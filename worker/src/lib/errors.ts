@@ -19,9 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(
+/** Typed with its own status, so the web client never takes an error answer for a success. */
+export function errorResponse<Status extends ContentfulStatusCode>(
   c: Context<AppEnv>,
-  status: ContentfulStatusCode,
+  status: Status,
   code: string,
   fields?: Record<string, string>,
 ) {

@@ -205,12 +205,16 @@ export const auth = new Hono<AppEnv>()
     }
     await startSession(c, user.id);
     c.executionCtx.waitUntil(expiredSessionsCleanup(db).then(() => undefined));
-    return c.json({
-      requiresVerification: false as const,
-      message: translate('login_success', language),
-      email,
-      user: sessionUser(user, c.env),
-    });
+    // 200 stated, so the client tells this answer from the 403 "verify first" one by its status.
+    return c.json(
+      {
+        requiresVerification: false as const,
+        message: translate('login_success', language),
+        email,
+        user: sessionUser(user, c.env),
+      },
+      200,
+    );
   })
   .post('/logout', async (c) => {
     const session = await readSession(c);

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HOTEL } from '../../../../shared/src/constants';
-import { AriaRouting } from '../../app/providers';
 import { AppToastRegion } from '../ui/toast';
 import { LanguageSwitch } from './language-switch';
 
 /**
  * Header (hotel name, account, language), the screen, and the footer (address
  * and contacts). The account part and the footer's extra buttons come from
- * the app (app/app-layout.tsx), so this shell knows nothing of features.
+ * the app (app/app-layout.tsx), which also mounts react-aria's routing and
+ * locale around it, so this shell knows nothing of features or of the app.
  */
 export function RootLayout({
   account,
@@ -30,7 +30,7 @@ export function RootLayout({
 }) {
   const { t } = useLingui();
   return (
-    <AriaRouting>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -93,6 +93,6 @@ export function RootLayout({
       </footer>
       <AppToastRegion />
       <ScrollRestoration />
-    </AriaRouting>
+    </>
   );
 }

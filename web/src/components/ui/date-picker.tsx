@@ -22,7 +22,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
-import { ChevronIcon } from '../icons';
+import { CalendarIcon, ChevronIcon } from '../icons';
 
 // Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
 
@@ -112,19 +112,7 @@ export function DatePicker({
             )}
           </DateInput>
           <Button className={navButtonClass}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarIcon />
           </Button>
         </Group>
         {description ? (

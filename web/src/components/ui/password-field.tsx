@@ -13,6 +13,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { controlClass, fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { EyeIcon } from '../icons';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   label: ReactNode;
@@ -59,20 +60,7 @@ export function PasswordField({
           onPress={() => setVisible((v) => !v)}
           className={`absolute top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-lg text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 ${rtl ? 'left-1' : 'right-1'}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible ? <path d="M3 3l18 18" /> : null}
-          </svg>
+          <EyeIcon crossed={visible} />
         </Button>
       </div>
       {description ? (

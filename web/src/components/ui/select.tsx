@@ -15,6 +15,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { CheckIcon, ChevronDownIcon } from '../icons';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
   label: ReactNode;
@@ -45,16 +46,7 @@ export function Select<T extends object>({
       <Label className={fieldLabelClass}>{label}</Label>
       <Button className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-xl border border-slate-400 bg-white ps-3 pe-2 py-2.5 text-start text-base text-slate-900 outline-none transition-colors data-[hovered]:border-teal-700 data-[pressed]:bg-sand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 group-data-[invalid]:border-red-700 data-[disabled]:cursor-not-allowed data-[disabled]:bg-sand-100 data-[disabled]:text-slate-500">
         <SelectValue className="flex-1 truncate data-[placeholder]:text-slate-500" />
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0 text-teal-800 transition-transform group-data-[open]:rotate-180"
-        >
-          <path
-            fill="currentColor"
-            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-          />
-        </svg>
+        <ChevronDownIcon className="size-5 shrink-0 text-teal-800 transition-transform group-data-[open]:rotate-180" />
       </Button>
       {description ? (
         <Text slot="description" className={fieldDescriptionClass}>
@@ -87,14 +79,7 @@ export function SelectItem(props: ListBoxItemProps) {
       {composeRenderProps(props.children, (children, { isSelected }) => (
         <>
           <span className="flex-1">{children}</span>
-          {isSelected ? (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-teal-700">
-              <path
-                fill="currentColor"
-                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              />
-            </svg>
-          ) : null}
+          {isSelected ? <CheckIcon className="size-5 shrink-0 text-teal-700" /> : null}
         </>
       ))}
     </ListBoxItem>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { hasRole, isLookingUp, useCurrentUser } from '../../auth/api/use-current-user';
-import { useSignOut } from '../../auth/components/use-sign-out';
+import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
+import { useSignOut } from '../../../entities/session/use-sign-out';
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 

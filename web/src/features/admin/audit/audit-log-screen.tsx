@@ -2,15 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../../../shared/src/constants';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { useBookings } from '../bookings/api/get-bookings';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../bookings/booking-labels';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../entities/rooms/room-names';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from './api/get-audit-log';
 import { type AuditChange, auditChanges } from './audit-changes';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
 
 const ACTIONS: Record<string, MessageDescriptor> = {
   'booking.approved': msg`Booking approved`,
@@ -50,8 +53,8 @@ const FIELDS: Record<string, MessageDescriptor> = {
 /** Values that have words: statuses, room, bed and smoking types, yes and no. */
 const VALUES: Record<string, MessageDescriptor> = {
   ...STATUS_LABELS,
-  ...ROOM_TYPE_LABELS,
-  ...BED_TYPE_LABELS,
+  ...ROOM_NAMES,
+  ...BED_LABELS,
   ...SMOKING_LABELS,
   true: msg`Yes`,
   false: msg`No`,
@@ -59,8 +62,8 @@ const VALUES: Record<string, MessageDescriptor> = {
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
 export function Component() {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const log = useAuditLog();
   const bookings = useBookings();
   useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
@@ -81,12 +84,9 @@ export function Component() {
           <Trans>Loading the audit log…</Trans>
         </p>
       ) : log.isError && !log.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>{errorMessage(log.error, t`The audit log could not be loaded.`)}</p>
-          <Button variant="secondary" onPress={() => void log.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError onRetry={() => void log.refetch()}>
+          {errorMessage(log.error, t`The audit log could not be loaded.`)}
+        </LoadError>
       ) : log.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
           <Trans>No staff action has been recorded yet.</Trans>

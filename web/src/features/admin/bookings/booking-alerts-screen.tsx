@@ -2,24 +2,26 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import type { Language } from '../../../../../shared/src/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
-import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
+import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
+import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { useOnline } from '../../../lib/use-online';
-import { type AdminBooking, useBookings } from './api/get-bookings';
+import { type AdminBooking, useBookings } from '../../../entities/admin/bookings/get-bookings';
 import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from './booking-decisions';
 import { matchesSearch } from './booking-search';
 import { BookingCard } from './components/booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './components/booking-decision-dialog';
 import { EventNotificationsPanel } from './components/event-notifications-panel';
-import { playNewBookingSound, useNewBookingAlert } from './new-booking-alert';
-import { markPendingSeen } from './seen-bookings';
+import { playNewBookingSound, useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { markPendingSeen } from '../../../entities/admin/bookings/seen-bookings';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
+import { SpeakerIcon } from '../../../components/icons';
 
 // A tab names a list of bookings (plural in Arabic), a badge one booking's status: two contexts.
 const TAB_LABELS: Record<BookingFilter, MessageDescriptor> = {
@@ -46,7 +48,7 @@ const EMPTY_TEXT: Record<BookingFilter, MessageDescriptor> = {
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const bookings = useBookings();
   const isAdmin = hasRole(useCurrentUser().data, 'admin');
   const online = useOnline();
@@ -93,12 +95,7 @@ export function Component() {
         }
         actions={
           <Button variant="secondary" onPress={() => void testSound()}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <path
-                fill="currentColor"
-                d="M10 3.5a.75.75 0 0 0-1.2-.6L5.2 6H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.2l3.6 3.1a.75.75 0 0 0 1.2-.6v-13Zm4.2 2.3a.75.75 0 0 1 1.05.13 6.5 6.5 0 0 1 0 8.14.75.75 0 1 1-1.18-.93 5 5 0 0 0 0-6.28.75.75 0 0 1 .13-1.06Z"
-              />
-            </svg>
+            <SpeakerIcon />
             <Trans>Test sound</Trans>
           </Button>
         }
@@ -158,15 +155,9 @@ export function Component() {
                 <Trans>Loading alerts...</Trans>
               </p>
             ) : bookings.isError && !bookings.data ? (
-              <div
-                role="alert"
-                className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800"
-              >
-                <p>{errorMessage(bookings.error, t`The bookings could not be loaded.`)}</p>
-                <Button variant="secondary" onPress={() => void bookings.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
+              <LoadError onRetry={() => void bookings.refetch()}>
+                {errorMessage(bookings.error, t`The bookings could not be loaded.`)}
+              </LoadError>
             ) : lists[key].length === 0 ? (
               <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
                 {query.trim() ? <Trans>No booking matches your search.</Trans> : i18n._(EMPTY_TEXT[key])}

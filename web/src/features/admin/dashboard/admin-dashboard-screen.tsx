@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { Language, UserRole } from '../../../../../shared/src/constants';
+import type { UserRole } from '../../../../../shared/src/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import { hasRole, useCurrentUser } from '../../auth/api/use-current-user';
-import { useBookings } from '../bookings/api/get-bookings';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { unseenPendingCount, useSeenBookingIds } from '../bookings/seen-bookings';
+import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { unseenPendingCount, useSeenBookingIds } from '../../../entities/admin/bookings/seen-bookings';
+import { useLanguage } from '../../../hooks/use-language';
 import { IntegrityBanner } from './components/integrity-banner';
 
 type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
@@ -24,8 +25,8 @@ const cardClass =
  * for the red badge of pending bookings not yet seen and the new-booking chime.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const user = useCurrentUser().data;
   const bookings = useBookings();
   const seen = useSeenBookingIds();

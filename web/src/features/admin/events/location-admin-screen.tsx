@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { TextField } from '../../../components/ui/text-field';
 import { formatCount } from '../../../lib/format';
 import { useOnline } from '../../../lib/use-online';
@@ -18,6 +18,7 @@ import { EventSwitch } from './components/event-switch';
 import { COMPLETION_LABELS, CompletionBadge } from './components/status-badge';
 import { StatusCounters } from './components/status-counters';
 import { countCompleted } from './moderation-rules';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * /location-admin and /location-sharing-admin: location sharing entries,
@@ -26,7 +27,7 @@ import { countCompleted } from './moderation-rules';
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const online = useOnline();
   const list = useLocationSubmissions();
   const { selectedId, select, detailHeading } = useEntrySelection();

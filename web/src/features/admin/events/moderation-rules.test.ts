@@ -2,30 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   countByStatus,
   countCompleted,
-  deriveStatus,
   downloadInTurn,
-  downloadUrl,
   fileNameFromDisposition,
   imageFileName,
 } from './moderation-rules';
-
-describe('deriveStatus (admin spec section 4)', () => {
-  it('is approved when isApproved is true, whatever the notes', () => {
-    expect(deriveStatus({ isApproved: true, adminNotes: null })).toBe('approved');
-    expect(deriveStatus({ isApproved: true, adminNotes: 'great photos' })).toBe('approved');
-  });
-
-  it('is rejected when not approved and the notes are not empty', () => {
-    expect(deriveStatus({ isApproved: false, adminNotes: 'تم الرفض' })).toBe('rejected');
-    expect(deriveStatus({ isApproved: null, adminNotes: 'blurry' })).toBe('rejected');
-  });
-
-  it('is pending otherwise, blank notes included', () => {
-    expect(deriveStatus({ isApproved: false, adminNotes: null })).toBe('pending');
-    expect(deriveStatus({ isApproved: null, adminNotes: '' })).toBe('pending');
-    expect(deriveStatus({ isApproved: undefined, adminNotes: '   ' })).toBe('pending');
-  });
-});
 
 describe('counters', () => {
   it('counts total, approved, pending and rejected', () => {
@@ -62,11 +42,6 @@ describe('image file names', () => {
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''photo%201.png")).toBe('photo 1.png');
     expect(fileNameFromDisposition('inline')).toBeNull();
     expect(fileNameFromDisposition(null)).toBeNull();
-  });
-
-  it('asks for an attachment', () => {
-    expect(downloadUrl('/api/event-images/7')).toBe('/api/event-images/7?download=1');
-    expect(downloadUrl('/api/event-images/7?v=2')).toBe('/api/event-images/7?v=2&download=1');
   });
 });
 

@@ -1,24 +1,10 @@
+import type { SubmissionStatus } from '../../../../../shared/src/event-schemas';
+
 /**
  * Pure rules of the event moderation screens (admin spec sections 4 and 9):
- * how an entry stands, the counters, image file names and the paced
- * "Download All". Kept free of React so they are tested on their own.
+ * the counters, image file names and the paced "Download All". Kept free of
+ * React so they are tested on their own.
  */
-
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
-
-/**
- * Spec section 4: the status is derived, not stored. Approved when isApproved
- * is true; rejected when not approved and the notes are not empty; pending
- * otherwise (a Google review's isApproved is null while pending).
- */
-export function deriveStatus(entry: {
-  isApproved: boolean | null | undefined;
-  adminNotes: string | null | undefined;
-}): SubmissionStatus {
-  if (entry.isApproved === true) return 'approved';
-  if ((entry.adminNotes ?? '').trim() !== '') return 'rejected';
-  return 'pending';
-}
 
 export type StatusCounts = { total: number; approved: number; pending: number; rejected: number };
 
@@ -62,11 +48,6 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
   return plain?.[1]?.trim() || null;
-}
-
-/** The image's address with `?download=1` (the server then answers it as an attachment). */
-export function downloadUrl(url: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }
 
 /**

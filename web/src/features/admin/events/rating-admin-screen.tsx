@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ModerationScreen } from './components/moderation-screen';
+import { WarningIcon } from '../../../components/icons';
 
 /**
  * /rating-admin and /hotel-rating-admin: moderation of hotel rating (Google
@@ -43,12 +44,7 @@ function GooglePolicyNotice() {
       data-testid="google-policy"
       className="flex items-start gap-3 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-6 shrink-0">
-        <path
-          fill="currentColor"
-          d="M8.7 2.9a1.5 1.5 0 0 1 2.6 0l6.6 11.8A1.5 1.5 0 0 1 16.6 17H3.4a1.5 1.5 0 0 1-1.3-2.3L8.7 2.9ZM10 13a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Zm0-6.5a1 1 0 0 0-1 1v3.8a1 1 0 1 0 2 0V7.5a1 1 0 0 0-1-1Z"
-        />
-      </svg>
+      <WarningIcon className="mt-0.5 size-6 shrink-0" />
       <div className="flex flex-col gap-1">
         <p className="font-bold">
           <Trans>Google's review policy forbids rewards for reviews</Trans>

@@ -5,23 +5,25 @@ import {
   HOTEL,
   ROOM_TYPES,
   SMOKING_TYPES,
-  type Language,
   type RoomType,
 } from '../../../../../shared/src/constants';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { useBookings } from '../bookings/api/get-bookings';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../bookings/booking-labels';
-import { useNewBookingAlert } from '../bookings/new-booking-alert';
-import { AdminPageHeader, OfflineNote } from '../components/admin-page-header';
+import { useBookings } from '../../../entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS } from '../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../entities/rooms/room-names';
+import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { useOnline } from '../../../lib/use-online';
-import { useBedInventory } from './api/get-bed-inventory';
-import { useRoomInventory } from './api/get-room-inventory';
-import { useSmokingInventory } from './api/get-smoking-inventory';
+import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
 import { InventoryCounter } from './components/inventory-counter';
 import { QuickBookingForm } from './components/quick-booking-form';
+import { useLanguage } from '../../../hooks/use-language';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -37,7 +39,7 @@ const accent: Record<RoomType, string> = {
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const online = useOnline();
   const rooms = useRoomInventory();
   const beds = useBedInventory();
@@ -73,19 +75,15 @@ export function Component() {
           <Trans>Loading the inventory…</Trans>
         </p>
       ) : failed ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>{errorMessage(failed.error, t`The inventory could not be loaded.`)}</p>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              void rooms.refetch();
-              void beds.refetch();
-              void smoking.refetch();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError
+          onRetry={() => {
+            void rooms.refetch();
+            void beds.refetch();
+            void smoking.refetch();
+          }}
+        >
+          {errorMessage(failed.error, t`The inventory could not be loaded.`)}
+        </LoadError>
       ) : (
         <>
           <p className="text-lg text-slate-900" data-testid="available-tonight">
@@ -97,7 +95,7 @@ export function Component() {
           <ul className="grid gap-4 md:grid-cols-2">
             {ROOM_TYPES.map((roomType) => {
               const room = rooms.data?.find((r) => r.roomType === roomType);
-              const name = i18n._(ROOM_TYPE_LABELS[roomType]);
+              const name = i18n._(ROOM_NAMES[roomType]);
               return (
                 <li key={roomType}>
                   <section
@@ -129,8 +127,8 @@ export function Component() {
                           key={bedType}
                           testId={`counter-${roomType}-${bedType}`}
                           target={{ kind: 'beds', roomType, bedType }}
-                          label={`${name} · ${i18n._(BED_TYPE_LABELS[bedType])}`}
-                          shortLabel={i18n._(BED_TYPE_LABELS[bedType])}
+                          label={`${name} · ${i18n._(BED_LABELS[bedType])}`}
+                          shortLabel={i18n._(BED_LABELS[bedType])}
                           totalCount={row.totalCount}
                           availableCount={row.availableCount}
                           maxCapacity={row.maxCapacity}

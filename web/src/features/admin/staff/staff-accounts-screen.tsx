@@ -17,6 +17,7 @@ import { AccountPasswordField, EmailField } from '../../../components/account-fi
 import { PasswordField } from '../../../components/ui/password-field';
 import { FullNameField } from '../../../components/guest-fields';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { LoadError } from '../../../components/load-error';
 
 const emptyForm = { fullName: '', email: '', password: '' };
 
@@ -48,15 +49,9 @@ export function Component() {
               <Trans>Loading accounts…</Trans>
             </p>
           ) : staff.isError ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800"
-            >
-              <p>{errorMessage(staff.error, t`The accounts could not be loaded.`)}</p>
-              <Button variant="secondary" onPress={() => void staff.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+            <LoadError onRetry={() => void staff.refetch()}>
+              {errorMessage(staff.error, t`The accounts could not be loaded.`)}
+            </LoadError>
           ) : (
             <ul className="flex flex-col gap-3">
               {staff.data.map((account) => (

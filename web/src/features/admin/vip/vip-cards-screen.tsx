@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import type { Language } from '../../../../../shared/src/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useVipBeneficiaries } from './api/get-vip-beneficiaries';
 import { BeneficiaryForm } from './components/beneficiary-form';
 import { BeneficiaryItem } from './components/beneficiary-item';
 import { type BenefitRequest, UseBenefitDialog } from './components/use-benefit-dialog';
 import { matchesBeneficiary } from './vip-beneficiary-rules';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
 
 type TabKey = 'add' | 'manage';
 
@@ -21,7 +22,8 @@ type TabKey = 'add' | 'manage';
  * rule and the allowances, and audits every change (DESIGN.md).
  */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const language = useLanguage();
   const list = useVipBeneficiaries();
   const [tab, setTab] = useState<TabKey>('add');
   const [query, setQuery] = useState('');
@@ -45,7 +47,7 @@ export function Component() {
             <Trans>Manage Beneficiary</Trans>
             {count !== undefined ? (
               <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-teal-800">
-                {formatCount(count, i18n.locale as Language)}
+                {formatCount(count, language)}
               </span>
             ) : null}
           </Tab>
@@ -80,15 +82,9 @@ export function Component() {
               <Trans>Loading beneficiaries…</Trans>
             </p>
           ) : list.isError ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800"
-            >
-              <p>{errorMessage(list.error, t`The beneficiaries could not be loaded.`)}</p>
-              <Button variant="secondary" onPress={() => void list.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+            <LoadError onRetry={() => void list.refetch()}>
+              {errorMessage(list.error, t`The beneficiaries could not be loaded.`)}
+            </LoadError>
           ) : list.data.length === 0 ? (
             <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-sand-200 bg-white p-6">
               <p className="text-slate-700">

@@ -1,34 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../../shared/src/auth-schemas';
-import { ApiRequestError, type ApiErrorBody, sendJson } from '../../../lib/api-client';
+import type { InferRequestType } from 'hono/client';
+import { api, ApiRequestError, readJson } from '../../../lib/api-client';
 import { emptyQueryCache } from '../../../lib/query-client';
-import { authKeys, isCurrentUserQuery } from './auth-keys';
-
-export type LoginInput = { email: string; password: string };
-
-export type LoginResult =
-  | { requiresVerification: false; message: string; email: string; user: SessionUser }
-  /** The account exists but its e-mail is not confirmed; the server has sent a fresh code. */
-  | { requiresVerification: true; message: string; email: string };
+import { authKeys, isCurrentUserQuery } from '../../../entities/session/auth-keys';
 
 /**
  * POST /api/auth/login. A 403 that says `requiresVerification` is an answer,
- * not a failure: the screen sends the guest to confirm the e-mail. Anything
- * else non-OK (401 invalid_credentials, 403 account_disabled, 429) throws.
+ * not a failure: the account exists but its e-mail is not confirmed, the
+ * server has sent a fresh code and the screen sends the guest to confirm it.
+ * Anything else non-OK (401 invalid_credentials, 403 account_disabled, 429) throws.
  */
-export async function login(input: LoginInput): Promise<LoginResult> {
-  const res = await sendJson('/auth/login', { method: 'POST', body: input });
-  const body = (await res.json().catch(() => null)) as
-    (Partial<ApiErrorBody> & { requiresVerification?: boolean; message?: string; email?: string }) | null;
-  if (res.status === 403 && body?.requiresVerification) {
-    return {
-      requiresVerification: true,
-      message: body.message ?? body.error?.message ?? '',
-      email: body.email ?? input.email,
-    };
+export async function login(input: InferRequestType<typeof api.auth.login.$post>['json']) {
+  const res = await api.auth.login.$post({ json: input });
+  if (res.status === 403) {
+    const body = await res.json().catch(() => null);
+    if (body?.requiresVerification) return body;
+    throw ApiRequestError.of(res.status, body);
   }
-  if (!res.ok) throw new ApiRequestError(res.status, body?.error ? (body as ApiErrorBody) : null);
-  return body as LoginResult;
+  return readJson(res);
 }
 
 /** Spec: on a successful login the query cache is cleared (nothing of a previous user stays). */

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput } from '../../../../../shared/src/auth-schemas';
-import { requestJson } from '../../../lib/api-client';
-
-export type RegisterResult = { message: string; requiresVerification: boolean; email?: string };
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
 
 /** POST /api/auth/register: creates the account and e-mails a six-digit code (201), or 409 email_taken. */
-export function register(input: RegisterInput) {
-  return requestJson<RegisterResult>('/auth/register', { method: 'POST', body: input });
+export function register(input: InferRequestType<typeof api.auth.register.$post>['json']) {
+  return readJson(api.auth.register.$post({ json: input }));
 }
 
 // networkMode 'always': offline, the call fails at once with a message instead of waiting silently.

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../../shared/src/auth-schemas';
-import { requestJson } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
-
-export type VerifyEmailInput = { email: string; verificationCode: string };
-export type VerifyEmailResult = { message: string; user: SessionUser };
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { authKeys } from '../../../entities/session/auth-keys';
 
 /** POST /api/auth/verify-email: a right code confirms the address and signs the user in (cookie). */
-export function verifyEmail(input: VerifyEmailInput) {
-  return requestJson<VerifyEmailResult>('/auth/verify-email', { method: 'POST', body: input });
+export function verifyEmail(input: InferRequestType<(typeof api.auth)['verify-email']['$post']>['json']) {
+  return readJson(api.auth['verify-email'].$post({ json: input }));
 }
 
 /** Spec: after verifying, the current-user data is refreshed (here: set from the answer). */

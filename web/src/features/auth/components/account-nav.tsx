@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-aria-components';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { hasRole, isLookingUp, useCurrentUser } from '../api/use-current-user';
-import { useSignOut } from './use-sign-out';
+import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
+import { useSignOut } from '../../../entities/session/use-sign-out';
 
 const headerLinkClass =
   'rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline outline-none data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';

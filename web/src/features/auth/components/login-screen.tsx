@@ -11,7 +11,7 @@ import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-c
 import { fieldMessage } from '../../../lib/field-messages';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
-import { GoogleIcon } from './google-icon';
+import { GoogleIcon } from '../../../components/icons';
 import { AccountPasswordField, EmailField } from '../../../components/account-fields';
 import { useFormFields } from '../../../lib/use-form-fields';
 

@@ -8,7 +8,7 @@ import { digitsOnly } from '../../../../../shared/src/digits';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
@@ -57,7 +57,7 @@ export function Component() {
         void navigate('/', { replace: true });
       },
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        const code = errorCode(error);
         setErrors({
           ...fieldErrorsOf(error),
           ...(code && CODE_ERRORS.has(code) && { verificationCode: error.message }),

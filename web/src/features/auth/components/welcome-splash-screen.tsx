@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../../../shared/src/constants';
-import { useCurrentUser } from '../api/use-current-user';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
 
 function prefersReducedMotion() {
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
-import { roomName } from '../../rooms/lib/room-names';
+import { roomName } from '../../../entities/rooms/room-names';
 import type { BookingDraft } from '../lib/booking-draft';
 import { BookingForm } from './booking-form';
 

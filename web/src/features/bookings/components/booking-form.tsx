@@ -1,18 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  bookingRequestSchema,
-  MAX_STAY_NIGHTS,
-  QUICK_BOOKING_TYPE,
-} from '../../../../../shared/src/booking-schemas';
+import { bookingRequestSchema, QUICK_BOOKING_TYPE } from '../../../../../shared/src/booking-schemas';
 import {
   GUEST_SURCHARGE_BAISA,
   MAX_GUESTS,
+  MAX_STAY_NIGHTS,
   MIN_GUESTS,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
   type BedType,
-  type Language,
   type RoomType,
   type SmokingType,
 } from '../../../../../shared/src/constants';
@@ -24,27 +20,28 @@ import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';
-import { useBedInventory } from '../../rooms/api/get-bed-inventory';
-import { useRoomInventory } from '../../rooms/api/get-room-inventory';
-import { useSmokingInventory } from '../../rooms/api/get-smoking-inventory';
+import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
 import {
   availableChoices,
   bedCounts,
   roomsLeft,
   smokingCounts,
   stockLevel,
-} from '../../rooms/lib/availability';
-import { roomName } from '../../rooms/lib/room-names';
+} from '../../../entities/rooms/availability';
+import { roomName } from '../../../entities/rooms/room-names';
 import { useCreateBooking } from '../api/create-booking';
-import { bedLabel, smokingLabel } from '../lib/booking-labels';
+import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
 import { livePrice, stayWindow } from '../lib/live-price';
-import { writeSuccessRecord } from '../lib/success-record';
-import { UnavailableDialog } from './unavailable-dialog';
+import { writeSuccessRecord } from '../../../entities/bookings/success-record';
+import { UnavailableDialog } from '../../../components/unavailable-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
+import { useLanguage } from '../../../hooks/use-language';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -80,7 +77,7 @@ const stockText: Record<'red' | 'yellow' | 'ok', string> = {
  */
 export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const create = useCreateBooking();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);
@@ -181,7 +178,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         onBooked();
       },
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        const code = errorCode(error);
         if (code && NO_STOCK_CODES.has(code)) {
           setUnavailable({
             title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import type { BookingStatus, Language } from '../../../../../shared/src/constants';
+import type { BookingStatus } from '../../../../../shared/src/constants';
 import { nightsBetween } from '../../../../../shared/src/money';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
@@ -9,11 +9,13 @@ import { showToast } from '../../../components/ui/toast';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
-import { roomName } from '../../rooms/lib/room-names';
+import { roomName } from '../../../entities/rooms/room-names';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
-import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../lib/booking-labels';
+import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../../../entities/bookings/booking-labels';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2
@@ -65,20 +67,14 @@ function StateMessage({ children, busy = false }: { children: ReactNode; busy?: 
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-      <p>
-        <Trans>This could not be loaded. Check your connection and try again.</Trans>
-      </p>
-      <Button variant="secondary" onPress={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
+    <LoadError onRetry={onRetry}>
+      <Trans>This could not be loaded. Check your connection and try again.</Trans>
+    </LoadError>
   );
 }
 
 function NotificationsTab() {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const notifications = useMyNotifications();
   const [expanded, setExpanded] = useState(false);
 
@@ -158,7 +154,7 @@ const badge: Record<BookingStatus, string> = {
 
 function BookingCard({ booking }: { booking: MyBooking }) {
   const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const room = roomName(i18n, booking.roomType);
   const rows: [ReactNode, ReactNode][] = [
@@ -233,7 +229,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
 /** Spec section 4: cancelling asks for confirmation first. */
 function CancelDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const cancel = useCancelBooking();
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const nightsText = formatCount(nights, language);

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { BookingsIcon } from '../../../components/icons';
 
 const BookingsPanel = lazy(() => import('./bookings-panel'));
 
@@ -24,19 +25,7 @@ export function MyBookingsButton() {
         onPress={() => setOpen(true)}
         data-testid="my-bookings-button"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="4" y="4" width="16" height="17" rx="2" />
-          <path d="M8 2v4M16 2v4M4 10h16M8 14h3M8 17h6" />
-        </svg>
+        <BookingsIcon />
         <span className="hidden whitespace-nowrap md:inline">
           <Trans>My bookings</Trans>
         </span>

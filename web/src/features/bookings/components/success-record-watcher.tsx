@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { TIMING, type Language } from '../../../../../shared/src/constants';
+import { TIMING } from '../../../../../shared/src/constants';
 import { showToast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format';
-import { takeSuccessRecord } from '../lib/success-record';
+import { takeSuccessRecord } from '../../../entities/bookings/success-record';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * Spec section 4: a stored `successfulBooking` record makes the success toast
@@ -11,8 +12,8 @@ import { takeSuccessRecord } from '../lib/success-record';
  * so the toast also follows a reload or the points booking's return to /.
  */
 export function SuccessRecordWatcher() {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   useEffect(() => {
     const check = () => {
       const record = takeSuccessRecord();

@@ -1,14 +1,13 @@
-import { MAX_STAY_NIGHTS } from '../../../../../shared/src/booking-schemas';
 import {
   GUEST_SURCHARGE_BAISA,
   MAX_GUESTS,
+  MAX_STAY_NIGHTS,
   MIN_GUESTS,
   ROOM_PRICES_BAISA,
   type RoomType,
 } from '../../../../../shared/src/constants';
+import { ISO_DATE } from '../../../../../shared/src/dates';
 import { nightsBetween, stayTotalBaisa } from '../../../../../shared/src/money';
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export type LivePrice = {
   nights: number;
@@ -30,7 +29,7 @@ export function livePrice(input: {
   checkOut: string | undefined;
 }): LivePrice | null {
   const { roomType, guests, checkIn, checkOut } = input;
-  if (!roomType || !checkIn || !checkOut || !isoDate.test(checkIn) || !isoDate.test(checkOut)) return null;
+  if (!roomType || !checkIn || !checkOut || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) return null;
   if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return null;
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1 || nights > MAX_STAY_NIGHTS) return null;
@@ -45,7 +44,7 @@ export function livePrice(input: {
 
 /** The stay window to ask availability for, once both dates make a valid stay. */
 export function stayWindow(checkIn: string | undefined, checkOut: string | undefined) {
-  if (!checkIn || !checkOut || !isoDate.test(checkIn) || !isoDate.test(checkOut)) return undefined;
+  if (!checkIn || !checkOut || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) return undefined;
   const nights = nightsBetween(checkIn, checkOut);
   return nights >= 1 && nights <= MAX_STAY_NIGHTS ? { from: checkIn, to: checkOut } : undefined;
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, requestJson } from '../../../lib/api-client';
-
-export type MailboxMessage = { to: string; subject: string; text: string; createdAt: string | number };
+import { api, ApiRequestError, readJson } from '../../../lib/api-client';
 
 /** GET /api/dev/mailbox?to=: what the app "sent" to an address in development, newest first. */
 export function getMailbox(to: string) {
-  return requestJson<MailboxMessage[]>(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return readJson(api.dev.mailbox.$get({ query: { to } }));
 }
 
 export const mailboxKeys = {

@@ -1,12 +1,7 @@
 import type { EventType } from '../../../../../shared/src/constants';
-import { requestJson } from '../../../lib/api-client';
-
-export type ParticipationCheck = { hasParticipated: boolean; isEnabled: boolean };
+import { api, readJson } from '../../../lib/api-client';
 
 /** POST /api/check-monthly-participation: has this phone already entered this event this month? */
 export function checkMonthlyParticipation(participantPhone: string, eventType: EventType) {
-  return requestJson<ParticipationCheck>('/check-monthly-participation', {
-    method: 'POST',
-    body: { participantPhone, eventType },
-  });
+  return readJson(api['check-monthly-participation'].$post({ json: { participantPhone, eventType } }));
 }

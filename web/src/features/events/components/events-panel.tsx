@@ -6,7 +6,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
-import { useEventOpen } from '../api/get-event-settings';
+import { useEventOpen } from '../../../entities/events/get-event-settings';
 import { GoogleReviewModal } from './google-review-modal';
 import { LocationSharingModal } from './location-sharing-modal';
 import { PhotographyModal } from './photography-modal';

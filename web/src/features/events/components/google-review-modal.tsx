@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImagePicker } from './image-picker';
+import { useLanguage } from '../../../hooks/use-language';
 
 const MIN_SCREENSHOTS = EVENT_RULES.googleReviewModalMinImages;
 
@@ -36,7 +37,8 @@ export function GoogleReviewModal({ onClose }: { onClose: () => void }) {
 }
 
 function GoogleReviewForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const language = useLanguage();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
@@ -88,7 +90,7 @@ function GoogleReviewForm() {
               aria-hidden="true"
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
             >
-              {formatCount(index + 1, i18n.locale as Language)}
+              {formatCount(index + 1, language)}
             </span>
             <span className="pt-0.5 text-slate-800">{step}</span>
           </li>

@@ -2,20 +2,21 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { EVENT_RULES, type Language, TIMING } from '../../../../../shared/src/constants';
+import { EVENT_RULES, TIMING } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { formatCount } from '../../../lib/format';
-import { useEventOpen } from '../api/get-event-settings';
+import { useEventOpen } from '../../../entities/events/get-event-settings';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon, GiftIcon } from '../../../components/icons';
+import { useLanguage } from '../../../hooks/use-language';
 
 const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;
 const BACK_TO_EVENTS = '/?events=true';
@@ -71,16 +72,7 @@ export function Component() {
           aria-hidden="true"
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-700 text-white"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          >
-            <path d="M4 12v8h16v-8M2 8h20v4H2zM12 8v12M12 8S10.5 3 8 4s0 4 4 4zM12 8s1.5-5 4-4 0 4-4 4z" />
-          </svg>
+          <GiftIcon />
         </span>
         <div className="flex flex-col gap-1">
           <h2 id="prize-heading" className="text-lg font-bold text-teal-800">
@@ -166,14 +158,14 @@ export function Component() {
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  const { i18n } = useLingui();
+  const language = useLanguage();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4">
       <span
         aria-hidden="true"
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
       >
-        {formatCount(number, i18n.locale as Language)}
+        {formatCount(number, language)}
       </span>
       <div className="flex flex-col text-slate-700">
         <h3 className="font-bold text-slate-900">{title}</h3>

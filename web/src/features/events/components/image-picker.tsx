@@ -4,7 +4,7 @@ import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { addImages } from '../lib/select-images';
-import { CloseIcon } from '../../../components/icons';
+import { CameraIcon, CloseIcon } from '../../../components/icons';
 
 /**
  * The image picker of the three event forms: a button opening the phone's
@@ -66,17 +66,7 @@ export function ImagePicker({
       <div className="flex flex-wrap items-center gap-3">
         <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={select}>
           <Button variant="secondary" isDisabled={isDisabled}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h3l2-3h6l2 3h3v12H4z" />
-              <circle cx="12" cy="13" r="3.5" />
-            </svg>
+            <CameraIcon className="size-5" />
             {chooseLabel}
           </Button>
         </FileTrigger>

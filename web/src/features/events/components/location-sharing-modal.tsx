@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
-import { EVENT_RULES, type Language } from '../../../../../shared/src/constants';
+import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,6 +11,8 @@ import { formatCount } from '../../../lib/format';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
+import { useLanguage } from '../../../hooks/use-language';
+import { WhatsAppIcon } from '../../../components/icons';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
 
@@ -58,8 +60,8 @@ function LocationSharingBody({
   onShare: () => void;
   onEntered: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('location_sharing', (outcome) => {
@@ -143,9 +145,7 @@ function LocationSharingBody({
         className={buttonClass('primary', 'w-full hover:bg-teal-800')}
         data-testid="share-whatsapp"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
-        </svg>
+        <WhatsAppIcon />
         <Trans>Share on WhatsApp</Trans>
       </a>
 

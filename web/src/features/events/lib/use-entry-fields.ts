@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Language } from '../../../../../shared/src/constants';
 import { fieldMessage } from '../../../lib/field-messages';
 import { formatCount } from '../../../lib/format';
 import { phoneError } from './entry-messages';
 import { imagesStillNeeded } from './select-images';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * The phone number of an event entry form: its value, the error under the
@@ -47,8 +47,7 @@ export function useEntryPhone() {
  * picker's status line and the "missing" toast).
  */
 export function useImageCount(count: number, minimum: number) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const needed = imagesStillNeeded(count, minimum);
   return { needed, countText: formatCount(count, language), neededText: formatCount(needed, language) };
 }

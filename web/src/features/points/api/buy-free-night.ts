@@ -1,27 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BedType, RoomType, SmokingType } from '../../../../../shared/src/constants';
-import { requestJson } from '../../../lib/api-client';
-import { bookingKeys } from '../../bookings/api/booking-keys';
-import { roomKeys } from '../../rooms/api/room-keys';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { bookingKeys } from '../../../entities/bookings/booking-keys';
+import { roomKeys } from '../../../entities/rooms/room-keys';
 import { pointsKeys } from './points-keys';
-
-export type FreeNightRequest = {
-  roomType: RoomType;
-  fullName: string;
-  phoneNumber: string;
-  idNumber: string;
-  checkInDate: string;
-  checkOutDate: string;
-  bedType: BedType;
-  smokingPreference: SmokingType;
-};
-
-export type FreeNightResult = {
-  message: string;
-  booking: { id: number; status: string; roomType: RoomType };
-  pointsUsed: number;
-  totalPoints: number;
-};
 
 /**
  * POST /api/points/free-night: the server deducts the tier's cost and creates
@@ -29,8 +11,8 @@ export type FreeNightResult = {
  * 201; 409 insufficient_points | no_rooms_available | no_beds_available |
  * no_smoking_available; 400 with `fields`.
  */
-export function buyFreeNight(input: FreeNightRequest) {
-  return requestJson<FreeNightResult>('/points/free-night', { method: 'POST', body: input });
+export function buyFreeNight(input: InferRequestType<(typeof api.points)['free-night']['$post']>['json']) {
+  return readJson(api.points['free-night'].$post({ json: input }));
 }
 
 export function useBuyFreeNight() {

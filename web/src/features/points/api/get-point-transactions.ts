@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '../../../../../shared/src/constants';
-import { requestJson } from '../../../lib/api-client';
+import { api, readJson } from '../../../lib/api-client';
 import { pointsKeys } from './points-keys';
-
-export type PointTransaction = {
-  id: number;
-  /** Signed: earnings are positive, reversals and purchases negative. */
-  pointsEarned: number;
-  kind: 'earn' | 'reversal' | 'redeem' | 'refund' | (string & {});
-  reason: string;
-  reasonAr: string;
-  bookingId: number | null;
-  createdAt: string | number;
-};
 
 /** GET /api/point-transactions/:email: the ledger, newest first. */
 export function getPointTransactions(email: string) {
-  return requestJson<PointTransaction[]>(`/point-transactions/${encodeURIComponent(email)}`);
+  return readJson(api['point-transactions'][':email'].$get({ param: { email: encodeURIComponent(email) } }));
 }
 
 /** Spec: polled every 20 s while the page is visible. */

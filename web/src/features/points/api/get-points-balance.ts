@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '../../../../../shared/src/constants';
-import { requestJson } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { api, readJson } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { pointsKeys } from './points-keys';
-
-export type PointsBalance = {
-  userEmail: string;
-  totalPoints: number;
-  updatedAt: string | number | null;
-  lastEarned: { pointsEarned: number; createdAt: string | number } | null;
-};
 
 /** GET /api/user-points/:email: the balance and the most recent points earned (own e-mail or staff). */
 export function getPointsBalance(email: string) {
-  return requestJson<PointsBalance>(`/user-points/${encodeURIComponent(email)}`);
+  return readJson(api['user-points'][':email'].$get({ param: { email: encodeURIComponent(email) } }));
 }
 
 /**

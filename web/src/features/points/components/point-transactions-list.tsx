@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '../../../../../shared/src/constants';
+import { Trans } from '@lingui/react/macro';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { usePointTransactions } from '../api/get-point-transactions';
 import { signedPoints } from '../lib/free-night';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The points ledger, newest first, polled every 20 s while the page is visible. */
 export function PointTransactionsList({ email }: { email: string | undefined }) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const transactions = usePointTransactions(email);
   const rows = transactions.data ?? [];
   return (

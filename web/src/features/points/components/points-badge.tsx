@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TIMING, type Language } from '../../../../../shared/src/constants';
+import { TIMING } from '../../../../../shared/src/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { useVisibleInterval } from '../../../hooks/use-visible-interval';
 import { formatCount } from '../../../lib/format';
 import { usePointsBalance } from '../api/get-points-balance';
+import { useLanguage } from '../../../hooks/use-language';
+import { PresentIcon } from '../../../components/icons';
 
 /**
  * The header's points badge and Use Points button (spec section 2), for
@@ -12,8 +14,8 @@ import { usePointsBalance } from '../api/get-points-balance';
  * only) and a refresh on focus and on return to the page.
  */
 export function PointsBadge() {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const { email, query, totalPoints, lastEarned } = usePointsBalance();
   useVisibleInterval(() => void query.refetch({ cancelRefetch: false }), TIMING.pointsRefresh, !!email);
   if (!email) return null;
@@ -48,19 +50,7 @@ export function PointsBadge() {
         className="px-2.5 py-1.5 text-sm whitespace-nowrap"
         data-testid="use-points-link"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="3" y="8" width="18" height="13" rx="2" />
-          <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1.5S9 8 12 8Zm0 0c2-4 6-4 6-1.5S15 8 12 8Z" />
-        </svg>
+        <PresentIcon />
         <Trans>Use Points</Trans>
       </LinkButton>
     </>

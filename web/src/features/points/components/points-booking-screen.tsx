@@ -2,26 +2,27 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
-import { type BedType, type Language, type SmokingType } from '../../../../../shared/src/constants';
+import { type BedType, type SmokingType } from '../../../../../shared/src/constants';
 import { hotelToday } from '../../../../../shared/src/dates';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatDate } from '../../../lib/format';
-import { UnavailableDialog } from '../../bookings/components/unavailable-dialog';
-import { bedLabel, smokingLabel } from '../../bookings/lib/booking-labels';
-import { writeSuccessRecord } from '../../bookings/lib/success-record';
-import { roomName } from '../../rooms/lib/room-names';
+import { UnavailableDialog } from '../../../components/unavailable-dialog';
+import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
+import { writeSuccessRecord } from '../../../entities/bookings/success-record';
+import { roomName } from '../../../entities/rooms/room-names';
 import { useBuyFreeNight } from '../api/buy-free-night';
 import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 import { CheckList } from '../../../components/check-list';
+import { useLanguage } from '../../../hooks/use-language';
 
 const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 // The defaults first: double (two separate beds) and non-smoking.
@@ -62,7 +63,7 @@ export function Component() {
 
 function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const buy = useBuyFreeNight();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -130,7 +131,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           void navigate('/', { replace: true });
         },
         onError: (error) => {
-          const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+          const code = errorCode(error);
           if (code === 'insufficient_points') {
             setNotEnough(true);
             return;

@@ -5,19 +5,19 @@ import {
   FREE_NIGHT_COST,
   POINTS_EARNED,
   ROOM_TYPES,
-  type Language,
   type RoomType,
 } from '../../../../../shared/src/constants';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import { type RoomTier, useRooms } from '../../rooms/api/get-rooms';
-import { roomName } from '../../rooms/lib/room-names';
+import { type RoomTier, useRooms } from '../../../entities/rooms/get-rooms';
+import { roomName } from '../../../entities/rooms/room-names';
 import { usePointsBalance } from '../api/get-points-balance';
 import { balanceAfter, canAfford } from '../lib/free-night';
 import { purchaseFor, writePointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { PointTransactionsList } from './point-transactions-list';
 import { CheckList } from '../../../components/check-list';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * /points-store (spec sections 2 and 9): the balance, one card per tier
@@ -26,8 +26,7 @@ import { CheckList } from '../../../components/check-list';
  * nothing is spent until that form is sent.
  */
 export function Component() {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const { email, query, totalPoints } = usePointsBalance();
   const rooms = useRooms();
@@ -151,7 +150,7 @@ function FreeNightCard({
   onChoose: () => void;
 }) {
   const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const n = (value: number) => formatCount(value, language);
   const cost = FREE_NIGHT_COST[roomType];
   const affordable = balanceKnown && canAfford(balance, roomType);

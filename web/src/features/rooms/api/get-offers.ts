@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../entities/rooms/room-keys';
 
 /** GET /api/offers: this month's room offers (their own original prices, features, gallery). */
 export function getOffers() {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import type { Language } from '../../../../../shared/src/constants';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { formatCount } from '../../../lib/format';
 import type { Offer } from '../api/get-offers';
 import { ChevronIcon } from '../../../components/icons';
+import { useLanguage } from '../../../hooks/use-language';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
@@ -17,8 +17,8 @@ const roundButton =
  * fails to load is hidden. Arrow keys move in the reading direction.
  */
 export default function OfferGallery({ offer, onClose }: { offer: Offer; onClose: () => void }) {
-  const { i18n } = useLingui();
-  const name = (i18n.locale as Language) === 'ar' ? offer.nameAr : offer.nameEn;
+  const language = useLanguage();
+  const name = language === 'ar' ? offer.nameAr : offer.nameEn;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={name} size="lg">
       <Gallery images={offer.galleryImages} name={name} />
@@ -28,8 +28,8 @@ export default function OfferGallery({ offer, onClose }: { offer: Offer; onClose
 
 function Gallery({ images, name }: { images: string[]; name: string }) {
   useHideHeader();
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const { direction } = useLocale();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

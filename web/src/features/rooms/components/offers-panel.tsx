@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import type { Language, RoomType } from '../../../../../shared/src/constants';
+import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
@@ -10,6 +10,8 @@ import { type Offer, useOffers } from '../api/get-offers';
 import { ChevronIcon } from '../../../components/icons';
 import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
 
 const OfferGallery = lazy(() => import('./offer-gallery'));
 
@@ -79,14 +81,9 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
         </p>
       )}
       {offers.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>
-            <Trans>The offers could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <Button variant="secondary" onPress={() => void offers.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError onRetry={() => void offers.refetch()}>
+          <Trans>The offers could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
       )}
       {offers.data && (
         <section aria-roledescription={t`carousel`} aria-label={t`Offers`} className="flex flex-col gap-3">
@@ -121,8 +118,8 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
 }
 
 function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
   return (
     <li

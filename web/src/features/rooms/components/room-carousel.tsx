@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { TIMING, type Language } from '../../../../../shared/src/constants';
+import { TIMING } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import { formatCount, formatPrice } from '../../../lib/format';
-import type { RoomTier } from '../api/get-rooms';
+import type { RoomTier } from '../../../entities/rooms/get-rooms';
 import { ChevronIcon } from '../../../components/icons';
+import { useLanguage } from '../../../hooks/use-language';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
@@ -18,8 +19,8 @@ const roundButton =
  * buttons and dots move it by hand.
  */
 export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (room: RoomTier) => void }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

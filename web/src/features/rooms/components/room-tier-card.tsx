@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language, RoomType } from '../../../../../shared/src/constants';
+import type { RoomType } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
-import type { RoomTier } from '../api/get-rooms';
-import { type StockLevel, stockLevel } from '../lib/availability';
+import type { RoomTier } from '../../../entities/rooms/get-rooms';
+import { type StockLevel, stockLevel } from '../../../entities/rooms/availability';
 import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
+import { useLanguage } from '../../../hooks/use-language';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -46,8 +47,8 @@ export function RoomTierCard({
   testId?: string;
   headingLevel?: 3 | 4;
 }) {
-  const { i18n, t } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const name = language === 'ar' ? room.nameAr : room.nameEn;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = roomsLeft === 0;

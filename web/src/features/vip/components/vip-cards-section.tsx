@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOTEL, type Language, type VipCardType } from '../../../../../shared/src/constants';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { type VipCard, useVipCards } from '../api/get-vip-cards';
 import { discountRows, whatsappLink } from '../lib/whatsapp-link';
+import { useLanguage } from '../../../hooks/use-language';
+import { LoadError } from '../../../components/load-error';
 
 const accent: Record<VipCardType, string> = {
   silver: 'border-t-silver-600',
@@ -42,14 +44,9 @@ export function VipCardsSection() {
         </p>
       )}
       {cards.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-          <p>
-            <Trans>The VIP cards could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <Button variant="secondary" onPress={() => void cards.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadError onRetry={() => void cards.refetch()}>
+          <Trans>The VIP cards could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
       )}
       {cards.data && (
         <div className="grid gap-4 md:grid-cols-3">
@@ -63,8 +60,8 @@ export function VipCardsSection() {
 }
 
 function VipCardTile({ card }: { card: VipCard }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const name = language === 'ar' ? card.nameAr : card.nameEn;
   const price = formatPrice(card.priceBaisa, language);
   const n = (count: number) => formatCount(count, language);

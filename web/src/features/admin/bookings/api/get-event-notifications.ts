@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOTEL, TIMING } from '../../../../../../shared/src/constants';
 import { api, readJson } from '../../../../lib/api-client';
-import { adminBookingKeys } from './booking-keys';
+import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
 
 /** GET /api/notifications/:phone (staff). Spec section 7: the panel reads those of a fixed hotel phone. */
 export function getEventNotifications(phone: string = HOTEL.phone) {

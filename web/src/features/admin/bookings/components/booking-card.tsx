@@ -1,20 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BookingStatus, Language } from '../../../../../../shared/src/constants';
+import type { BookingStatus } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
-import type { AdminBooking } from '../api/get-bookings';
-import type { Decision } from '../booking-decisions';
+import type { AdminBooking } from '../../../../entities/admin/bookings/get-bookings';
 import {
-  BED_TYPE_LABELS,
-  PAYMENT_LABELS,
-  ROOM_TYPE_LABELS,
-  SMOKING_LABELS,
-  STATUS_BANNERS,
-  STATUS_LABELS,
+  bedLabel,
   labelOf,
-} from '../booking-labels';
+  paymentLabel,
+  smokingLabel,
+  STATUS_LABELS,
+  statusLabel,
+} from '../../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
+import type { Decision } from '../booking-decisions';
+import { useLanguage } from '../../../../hooks/use-language';
+import { TrashIcon } from '../../../../components/icons';
+
+/** Admin spec section 2, "Booking alerts": the banner under each decided booking. */
+const STATUS_BANNERS: Partial<Record<BookingStatus, MessageDescriptor>> = {
+  approved: msg`Booking Approved - Processing`,
+  completed: msg`Your request confirmed`,
+  cancelled: msg`Booking has been cancelled`,
+};
 
 const badgeClass: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-950 ring-amber-300',
@@ -38,7 +48,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-testid="booking-status"
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ${known ? badgeClass[known] : 'bg-slate-100 text-slate-900 ring-slate-300'}`}
     >
-      {labelOf(STATUS_LABELS, status, (d) => i18n._(d))}
+      {statusLabel(i18n, status)}
     </span>
   );
 }
@@ -71,8 +81,7 @@ export function BookingCard({
   isOffline: boolean;
 }) {
   const { i18n } = useLingui();
-  const language = i18n.locale as Language;
-  const say = (d: MessageDescriptor) => i18n._(d);
+  const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   return (
     <article
@@ -84,7 +93,7 @@ export function BookingCard({
       <header className="flex flex-wrap items-center gap-2">
         <StatusBadge status={booking.status} />
         <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-semibold text-teal-800">
-          {labelOf(ROOM_TYPE_LABELS, booking.roomType, say)}
+          {labelOf(i18n, ROOM_NAMES, booking.roomType)}
           {booking.roomNumber ? (
             <>
               {' · '}
@@ -121,15 +130,15 @@ export function BookingCard({
         <Detail label={<Trans>Guests</Trans>}>{formatCount(booking.numberOfGuests, language)}</Detail>
         <Detail label={<Trans>Check-in</Trans>}>{formatDate(booking.checkInDate, language)}</Detail>
         <Detail label={<Trans>Check-out</Trans>}>{formatDate(booking.checkOutDate, language)}</Detail>
-        <Detail label={<Trans>Bed</Trans>}>{labelOf(BED_TYPE_LABELS, booking.bedType, say)}</Detail>
+        <Detail label={<Trans>Bed</Trans>}>{bedLabel(i18n, booking.bedType)}</Detail>
         <Detail label={<Trans>Smoking preference</Trans>}>
-          {labelOf(SMOKING_LABELS, booking.smokingPreference, say)}
+          {smokingLabel(i18n, booking.smokingPreference)}
         </Detail>
         <Detail label={<Trans>Payment</Trans>}>
           {booking.isPointsBooking && booking.pointsUsed ? (
             <Trans>Points ({formatCount(booking.pointsUsed, language)})</Trans>
           ) : (
-            labelOf(PAYMENT_LABELS, booking.paymentMethod, say)
+            paymentLabel(i18n, booking.paymentMethod)
           )}
         </Detail>
         <Detail label={<Trans>Total</Trans>}>
@@ -154,7 +163,7 @@ export function BookingCard({
         <p
           className={`rounded-xl px-3 py-2 text-sm font-semibold ${bannerClass[booking.status as BookingStatus] ?? ''}`}
         >
-          {say(banner)}
+          {i18n._(banner)}
           {booking.statusReason === 'expired' ? (
             <span className="block font-normal">
               <Trans>Released automatically: nobody decided in time.</Trans>
@@ -179,7 +188,7 @@ export function BookingCard({
                 isDisabled={isOffline}
                 onPress={() => onDecide(decision)}
               >
-                {say(decisionLabels[decision])}
+                {i18n._(decisionLabels[decision])}
               </Button>
             ))}
           {decisions.includes('delete') ? (
@@ -189,13 +198,8 @@ export function BookingCard({
               isDisabled={isOffline}
               onPress={() => onDecide('delete')}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-                <path
-                  fill="currentColor"
-                  d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.3l.8 10.1A2 2 0 0 0 7.1 18h5.8a2 2 0 0 0 2-1.9L15.7 6h.3a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 6a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Zm3 0a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Z"
-                />
-              </svg>
-              {say(decisionLabels.delete)}
+              <TrashIcon />
+              {i18n._(decisionLabels.delete)}
             </Button>
           ) : null}
         </div>

@@ -11,10 +11,12 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDate } from '../../../../lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useDeleteBooking } from '../api/delete-booking';
-import type { AdminBooking } from '../api/get-bookings';
+import type { AdminBooking } from '../../../../entities/admin/bookings/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { DECISION_TARGET, type Decision } from '../booking-decisions';
-import { ROOM_TYPE_LABELS, labelOf } from '../booking-labels';
+import { labelOf } from '../../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
+import { useLanguage } from '../../../../hooks/use-language';
 
 /** The button that opens each decision, on the booking card. */
 export const DECISION_LABELS: Record<Decision, MessageDescriptor> = {
@@ -94,7 +96,7 @@ export function BookingDecisionDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const updateStatus = useUpdateBookingStatus();
   const complete = useCompleteBooking();
   const remove = useDeleteBooking();
@@ -168,8 +170,7 @@ export function BookingDecisionDialog({
         <p className="rounded-xl bg-sand-50 p-3 text-slate-900">
           <strong>{booking.fullName}</strong>
           <br />
-          {labelOf(ROOM_TYPE_LABELS, booking.roomType, (d) => i18n._(d))} ·{' '}
-          <StayDates booking={booking} language={language} />
+          {labelOf(i18n, ROOM_NAMES, booking.roomType)} · <StayDates booking={booking} language={language} />
         </p>
       ) : null}
       <p className="text-slate-800">{i18n._(EXPLANATIONS[decision])}</p>

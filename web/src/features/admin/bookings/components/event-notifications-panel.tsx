@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '../../../../../../shared/src/constants';
-import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { useEventNotifications } from '../api/get-event-notifications';
+import { useLanguage } from '../../../../hooks/use-language';
+import { LoadError } from '../../../../components/load-error';
 
 /**
  * The panel's "Event notifications" tab (admin spec section 2): the newest
  * notification with title, message, date and phone, and "+N more".
  */
 export function EventNotificationsPanel() {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const notifications = useEventNotifications();
 
   if (notifications.isPending) {
@@ -23,12 +23,9 @@ export function EventNotificationsPanel() {
   }
   if (notifications.isError && !notifications.data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-        <p>{errorMessage(notifications.error, t`The notifications could not be loaded.`)}</p>
-        <Button variant="secondary" onPress={() => void notifications.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadError onRetry={() => void notifications.refetch()}>
+        {errorMessage(notifications.error, t`The notifications could not be loaded.`)}
+      </LoadError>
     );
   }
   const [first, ...rest] = notifications.data;

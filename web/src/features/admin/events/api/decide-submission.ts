@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, requestJson } from '../../../../lib/api-client';
+import { api, errorCode, readJson } from '../../../../lib/api-client';
 import { eventAdminKeys, type ModeratedKind } from './event-keys';
 
 export type Decision = 'approve' | 'reject';
 
-export type DecisionRequest = {
+type DecisionRequest = {
   kind: ModeratedKind;
   id: number;
   decision: Decision;
@@ -20,15 +20,16 @@ export type DecisionRequest = {
  * reject note becomes 'تم الرفض' on the server.
  */
 export function decideSubmission({ kind, id, decision, adminNotes, userPhone }: DecisionRequest) {
-  return requestJson<unknown>(`/${kind}-submissions/${id}/${decision}`, {
-    method: 'POST',
-    body: { adminNotes, userPhone },
-  });
+  const entry = (kind === 'photography' ? api['photography-submissions'] : api['google-review-submissions'])[
+    ':id'
+  ];
+  const args = { param: { id: String(id) }, json: { adminNotes, userPhone } };
+  return readJson(decision === 'approve' ? entry.approve.$post(args) : entry.reject.$post(args));
 }
 
 /** 409 already_decided: someone judged the entry first. */
 export function isAlreadyDecided(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.body?.error.code === 'already_decided';
+  return errorCode(error) === 'already_decided';
 }
 
 export function useDecideSubmission() {

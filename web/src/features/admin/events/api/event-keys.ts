@@ -2,7 +2,6 @@
 export const eventAdminKeys = {
   all: ['admin', 'events'] as const,
   submissions: (kind: ModeratedKind | 'location-sharing') => [...eventAdminKeys.all, kind] as const,
-  settings: () => [...eventAdminKeys.all, 'settings'] as const,
 };
 
 /** The two kinds of entries staff judge: their path segment in /api/{kind}-submissions. */

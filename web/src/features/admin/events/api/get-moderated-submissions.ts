@@ -1,72 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { TIMING } from '../../../../../../shared/src/constants';
-import { requestJson } from '../../../../lib/api-client';
-import { deriveStatus, type SubmissionStatus } from '../moderation-rules';
+import { api, readJson } from '../../../../lib/api-client';
 import { eventAdminKeys, type ModeratedKind } from './event-keys';
 
-export type EventImage = { id: string | null; url: string; contentType: string | null };
+/** A photography or Google review entry as the server lists it: its status and its images. */
+export type ModeratedSubmission =
+  | InferResponseType<(typeof api)['photography-submissions']['$get'], 200>[number]
+  | InferResponseType<(typeof api)['google-review-submissions']['$get'], 200>[number];
 
-type ServerImage = { id: string; url: string; contentType: string; byteSize: number };
-
-/** One entry as the server lists it (events contract, staff only). */
-type ServerSubmission = {
-  id: number;
-  participantPhone: string;
-  submissionDate: string;
-  isApproved: boolean | null;
-  adminNotes: string | null;
-  status?: SubmissionStatus;
-  decidedAt?: string | null;
-  images?: ServerImage[];
-  photoUrls?: string[];
-  screenshotUrls?: string[];
-  screenshotUrl?: string | null;
-  source?: 'modal' | 'rating_page';
-};
-
-/** A photography or Google review entry, the same shape for both screens. */
-export type ModeratedSubmission = {
-  id: number;
-  participantPhone: string;
-  submissionDate: string;
-  status: SubmissionStatus;
-  adminNotes: string | null;
-  decidedAt: string | null;
-  images: EventImage[];
-  source: 'modal' | 'rating_page' | null;
-};
-
-function imagesOf(entry: ServerSubmission): EventImage[] {
-  if (entry.images?.length) {
-    return entry.images.map(({ id, url, contentType }) => ({ id, url, contentType }));
-  }
-  // The spec's shapes: every screenshot, not only the first.
-  const urls = entry.photoUrls ?? entry.screenshotUrls ?? (entry.screenshotUrl ? [entry.screenshotUrl] : []);
-  return urls.map((url) => ({ id: null, url, contentType: null }));
-}
-
-export function toModerated(entry: ServerSubmission): ModeratedSubmission {
-  return {
-    id: entry.id,
-    participantPhone: entry.participantPhone,
-    submissionDate: entry.submissionDate,
-    // The server sends the derived status; derive it the spec's way when it does not.
-    status: entry.status ?? deriveStatus(entry),
-    adminNotes: entry.adminNotes,
-    decidedAt: entry.decidedAt ?? null,
-    images: imagesOf(entry),
-    source: entry.source ?? null,
-  };
-}
+export type EventImage = ModeratedSubmission['images'][number];
 
 /**
  * GET /api/photography-submissions or /api/google-review-submissions (staff):
- * every entry, newest first, with the addresses of its images.
- * Plain fetch: see lib/api-client.ts sendJson.
+ * every entry, newest first, with its derived status and its images.
  */
-export async function getModeratedSubmissions(kind: ModeratedKind): Promise<ModeratedSubmission[]> {
-  const list = await requestJson<ServerSubmission[]>(`/${kind}-submissions`);
-  return list.map(toModerated);
+export function getModeratedSubmissions(kind: ModeratedKind): Promise<ModeratedSubmission[]> {
+  return readJson(
+    kind === 'photography' ? api['photography-submissions'].$get() : api['google-review-submissions'].$get(),
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
-import type { Language } from '../../../../../../shared/src/constants';
 import { LanguageSwitch } from '../../../../components/layout/language-switch';
-import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
-import { AdminPageHeader, OfflineNote } from '../../components/admin-page-header';
+import { AdminPageHeader, OfflineNote } from '../../../../components/admin/admin-page-header';
+import { useLanguage } from '../../../../hooks/use-language';
+import { LoadError } from '../../../../components/load-error';
 
 /**
  * The parts the event admin screens share (photography, hotel rating,
@@ -104,12 +104,9 @@ export function EntriesWithDetail({
             <Trans>Loading entries…</Trans>
           </p>
         ) : query.isError && !query.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800">
-            <p>{errorMessage(query.error, t`The entries could not be loaded.`)}</p>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <LoadError onRetry={() => void query.refetch()}>
+            {errorMessage(query.error, t`The entries could not be loaded.`)}
+          </LoadError>
         ) : isEmpty ? (
           <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
             {empty}
@@ -140,8 +137,7 @@ export function EntryRowSummary({
   badge: ReactNode;
   extra: ReactNode;
 }) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -186,8 +182,7 @@ export function EntryDetailPanel({
   fields?: ReactNode;
   children: ReactNode;
 }) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const id = formatCount(entry.id, language);
   return (
     <section

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Switch } from 'react-aria-components';
 import type { EventType } from '../../../../../../shared/src/constants';
 import { showToast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
-import { hasRole, useCurrentUser } from '../../../auth/api/use-current-user';
-import { useEventSettings, useUpdateEventSetting } from '../api/event-settings';
+import { eventSettingsQueryOptions } from '../../../../entities/events/get-event-settings';
+import { hasRole, useCurrentUser } from '../../../../entities/session/use-current-user';
+import { useUpdateEventSetting } from '../api/update-event-setting';
 
 /**
  * The admin's on/off switch of one event (PUT /api/event-settings/:eventType).
@@ -26,7 +28,7 @@ export function EventSwitch({
 }) {
   const { t } = useLingui();
   const isAdmin = hasRole(useCurrentUser().data, 'admin');
-  const settings = useEventSettings();
+  const settings = useQuery({ ...eventSettingsQueryOptions(), staleTime: 30_000 });
   const update = useUpdateEventSetting();
   const stored = settings.data?.find((s) => s.eventType === eventType)?.isEnabled;
   const isEnabled = update.isPending ? update.variables.isEnabled : stored;

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { DownloadIcon } from '../../../../components/icons';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
 import type { EventImage } from '../api/get-moderated-submissions';
@@ -46,16 +47,5 @@ export function ImageViewer({
         </div>
       ) : null}
     </Modal>
-  );
-}
-
-export function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
-      <path
-        fill="currentColor"
-        d="M10 2.5a1 1 0 0 1 1 1v7.09l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42l2.3 2.3V3.5a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v.5h10V16a1 1 0 1 1 2 0v1.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V16a1 1 0 0 1 1-1Z"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import type { Language } from '../../../../../../shared/src/constants';
 import { QUICK_REJECT_NOTE } from '../../../../../../shared/src/event-schemas';
 import { Button } from '../../../../components/ui/button';
 import { showToast } from '../../../../components/ui/toast';
@@ -19,6 +18,7 @@ import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from './status-badge'
 import { StatusCounters } from './status-counters';
 import { type ImageTexts, SubmissionDetail } from './submission-detail';
 import { useImageDownloads } from './use-image-downloads';
+import { useLanguage } from '../../../../hooks/use-language';
 
 export type ModerationTexts = {
   title: ReactNode;
@@ -52,7 +52,7 @@ export function ModerationScreen({
   notice?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const online = useOnline();
   const list = useModeratedSubmissions(kind);
   const decide = useDecideSubmission();

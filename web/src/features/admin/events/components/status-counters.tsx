@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Language } from '../../../../../../shared/src/constants';
 import { formatCount } from '../../../../lib/format';
+import { useLanguage } from '../../../../hooks/use-language';
 
 export type Counter = { key: string; label: ReactNode; value: number | undefined; tone: string };
 
@@ -11,7 +11,8 @@ export type Counter = { key: string; label: ReactNode; value: number | undefined
  * until the list has loaded.
  */
 export function StatusCounters({ total, counters }: { total: number | undefined; counters: Counter[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const language = useLanguage();
   const all: Counter[] = [
     { key: 'total', label: <Trans>Total entries</Trans>, value: total, tone: 'border-sand-200' },
     ...counters,
@@ -29,7 +30,7 @@ export function StatusCounters({ total, counters }: { total: number | undefined;
         >
           <dt className="text-sm font-semibold text-slate-700">{c.label}</dt>
           <dd data-testid="counter-value" className="text-3xl font-bold text-slate-900">
-            {c.value === undefined ? '–' : formatCount(c.value, i18n.locale as Language)}
+            {c.value === undefined ? '–' : formatCount(c.value, language)}
           </dd>
         </div>
       ))}

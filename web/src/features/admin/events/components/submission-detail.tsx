@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { Language } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { formatCount, formatDateTime } from '../../../../lib/format';
@@ -9,7 +8,9 @@ import type { ModeratedSubmission } from '../api/get-moderated-submissions';
 import type { Decision } from '../api/decide-submission';
 import { EntryDetailPanel } from './entry-layout';
 import { SubmissionStatusBadge } from './status-badge';
-import { DownloadIcon, type ViewedImage } from './image-viewer';
+import { DownloadIcon } from '../../../../components/icons';
+import type { ViewedImage } from './image-viewer';
+import { useLanguage } from '../../../../hooks/use-language';
 
 export type ImageTexts = {
   /** "Photo 2 of 3 from 9123 4567": the image's alt text. */
@@ -48,8 +49,8 @@ export function SubmissionDetail({
   onDownloadAll: () => void;
   onDecide: (decision: Decision, notes: string) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const [notes, setNotes] = useState('');
   const total = formatCount(entry.images.length, language);
   const phone = entry.participantPhone;

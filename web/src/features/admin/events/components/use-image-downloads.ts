@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TIMING } from '../../../../../../shared/src/constants';
 import { showToast } from '../../../../components/ui/toast';
+import { downloadEventImage } from '../api/download-event-image';
 import type { EventImage } from '../api/get-moderated-submissions';
-import { downloadInTurn, downloadUrl, fileNameFromDisposition, imageFileName } from '../moderation-rules';
+import { downloadInTurn, imageFileName } from '../moderation-rules';
 
 /**
  * Fetches one image as an attachment (staff cookie) and hands it to the
@@ -11,10 +12,8 @@ import { downloadInTurn, downloadUrl, fileNameFromDisposition, imageFileName } f
  * told to staff (spec section 8: 'Error downloading image').
  */
 async function saveImage(image: EventImage, fallbackName: string) {
-  const res = await fetch(downloadUrl(image.url), { credentials: 'include' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const blob = await res.blob();
-  const name = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
+  const { blob, fileName } = await downloadEventImage(image.id);
+  const name = fileName ?? fallbackName;
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

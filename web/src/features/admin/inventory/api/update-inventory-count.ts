@@ -1,10 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BedType, RoomType, SmokingType } from '../../../../../../shared/src/constants';
 import { api, readJson } from '../../../../lib/api-client';
-import type { BedInventoryRow } from './get-bed-inventory';
-import type { RoomInventoryRow } from './get-room-inventory';
-import type { SmokingInventoryRow } from './get-smoking-inventory';
-import { inventoryKeys } from './inventory-keys';
+import type { BedInventoryRow } from '../../../../entities/rooms/get-bed-inventory';
+import type { RoomInventoryRow } from '../../../../entities/rooms/get-room-inventory';
+import type { SmokingInventoryRow } from '../../../../entities/rooms/get-smoking-inventory';
+import { roomKeys } from '../../../../entities/rooms/room-keys';
 
 /** One staff counter: the rooms of a type, or its beds of a kind, or its smoking rooms of a kind. */
 export type CounterTarget =
@@ -47,12 +47,13 @@ export function updateInventoryCount({ target, totalCount }: CounterChange): Pro
   }
 }
 
+/** Tonight's counts, the ones the staff screen shows (the same cache as the guests' room cards). */
 export function counterQueryKey(target: CounterTarget): QueryKey {
   return target.kind === 'rooms'
-    ? inventoryKeys.rooms()
+    ? roomKeys.inventory()
     : target.kind === 'beds'
-      ? inventoryKeys.beds()
-      : inventoryKeys.smoking();
+      ? roomKeys.bedInventory()
+      : roomKeys.smokingInventory();
 }
 
 export function isTargetRow(target: CounterTarget, row: AnyRow): boolean {
@@ -100,7 +101,7 @@ export function useUpdateInventoryCount() {
     onSettled: () => {
       // Refetch once the last of a quick run of presses has settled, not in between.
       if (queryClient.isMutating({ mutationKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+        return queryClient.invalidateQueries({ queryKey: roomKeys.inventories() });
       }
     },
   });

@@ -7,22 +7,23 @@ import {
   MIN_GUESTS,
   ROOM_TYPES,
   SMOKING_TYPES,
-  type Language,
 } from '../../../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
 import { Select, SelectItem } from '../../../../components/ui/select';
 import { showToast } from '../../../../components/ui/toast';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { fieldMessage, validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';
-import { useCreateQuickBooking } from '../../bookings/api/create-quick-booking';
-import { BED_TYPE_LABELS, ROOM_TYPE_LABELS, SMOKING_LABELS } from '../../bookings/booking-labels';
-import { noteOwnBooking } from '../../bookings/new-booking-alert';
+import { useCreateQuickBooking } from '../api/create-quick-booking';
+import { BED_LABELS, SMOKING_LABELS } from '../../../../entities/bookings/booking-labels';
+import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
+import { noteOwnBooking } from '../../../../entities/admin/bookings/new-booking-alert';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
 import { EmailField } from '../../../../components/account-fields';
 import { useFormFields } from '../../../../lib/use-form-fields';
+import { useLanguage } from '../../../../hooks/use-language';
 
 const emptyForm = {
   fullName: '',
@@ -48,7 +49,7 @@ const GUEST_COUNTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) 
  */
 export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => void; isOffline: boolean }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const create = useCreateQuickBooking();
   const { values, setValues, errors, setErrors, change } = useFormFields<FormValues>(emptyForm);
   const today = hotelToday();
@@ -83,7 +84,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         });
       },
       onError: (error) => {
-        const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
+        const code = errorCode(error);
         if (code === 'no_rooms_available') {
           onNoRooms();
           return;
@@ -163,7 +164,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         >
           {ROOM_TYPES.map((type) => (
             <SelectItem key={type} id={type}>
-              {i18n._(ROOM_TYPE_LABELS[type])}
+              {i18n._(ROOM_NAMES[type])}
             </SelectItem>
           ))}
         </Select>
@@ -194,7 +195,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         >
           {BED_TYPES.map((type) => (
             <SelectItem key={type} id={type}>
-              {i18n._(BED_TYPE_LABELS[type])}
+              {i18n._(BED_LABELS[type])}
             </SelectItem>
           ))}
         </Select>

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../../lib/api-client';
-import type { StaffAccount } from './get-staff';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
-export type CreateStaffInput = { fullName: string; email: string; password: string };
-
 /** POST /api/admin/staff: a verified staff account; 409 email_taken. */
-export function createStaff(input: CreateStaffInput) {
-  return requestJson<{ message: string; staff: StaffAccount }>('/admin/staff', {
-    method: 'POST',
-    body: input,
-  });
+export function createStaff(input: InferRequestType<typeof api.admin.staff.$post>['json']) {
+  return readJson(api.admin.staff.$post({ json: input }));
 }
 
 export function useCreateStaff() {

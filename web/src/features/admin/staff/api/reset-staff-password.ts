@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../../lib/api-client';
+import { api, readJson } from '../../../../lib/api-client';
 
 /** POST /api/admin/staff/:id/reset-password: a new password, and that account is signed out everywhere. */
 export function resetStaffPassword({ id, password }: { id: number; password: string }) {
-  return requestJson<{ message: string }>(`/admin/staff/${id}/reset-password`, {
-    method: 'POST',
-    body: { password },
-  });
+  return readJson(
+    api.admin.staff[':id']['reset-password'].$post({ param: { id: String(id) }, json: { password } }),
+  );
 }
 
 export function useResetStaffPassword() {

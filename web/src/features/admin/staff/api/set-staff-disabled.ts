@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../../lib/api-client';
+import { api, readJson } from '../../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /**
@@ -7,9 +7,9 @@ import { staffKeys } from './staff-keys';
  * /enable. The server refuses to disable yourself or the main admin (409).
  */
 export function setStaffDisabled({ id, disabled }: { id: number; disabled: boolean }) {
-  return requestJson<{ message: string }>(`/admin/staff/${id}/${disabled ? 'disable' : 'enable'}`, {
-    method: 'POST',
-  });
+  const account = api.admin.staff[':id'];
+  const args = { param: { id: String(id) } };
+  return readJson(disabled ? account.disable.$post(args) : account.enable.$post(args));
 }
 
 export function useSetStaffDisabled() {

@@ -1,35 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VipCardType } from '../../../../../../shared/src/constants';
-import { requestJson } from '../../../../lib/api-client';
+import { api, readJson } from '../../../../lib/api-client';
 import { vipBeneficiaryKeys } from './vip-keys';
 
-export type VipStatus = 'active' | 'expired' | 'not_started';
-
-export type VipBeneficiary = {
-  id: number;
-  fullName: string;
-  phoneNumber: string;
-  civilId: string;
-  cardType: VipCardType;
-  /** YYYY-MM-DD */
-  startDate: string;
-  /** YYYY-MM-DD, one year after the start (computed by the server). */
-  expiryDate: string;
-  coffeesUsed: number;
-  freeNightsUsed: number;
-  lastCoffeeAt: string | number | null;
-  createdAt: string | number;
-  allowance: { freeCoffees: number; freeNights: number };
-  status: VipStatus;
-};
-
-/**
- * GET /api/vip-beneficiaries (staff): every beneficiary with usage and status.
- * Plain fetch: see lib/api-client.ts sendJson.
- */
+/** GET /api/vip-beneficiaries (staff): every beneficiary with usage, allowance and status. */
 export function getVipBeneficiaries() {
-  return requestJson<VipBeneficiary[]>('/vip-beneficiaries');
+  return readJson(api['vip-beneficiaries'].$get());
 }
+
+export type VipBeneficiary = Awaited<ReturnType<typeof getVipBeneficiaries>>[number];
+export type VipStatus = VipBeneficiary['status'];
 
 export const vipBeneficiariesQueryOptions = () =>
   queryOptions({ queryKey: vipBeneficiaryKeys.list(), queryFn: getVipBeneficiaries, staleTime: 30_000 });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../../lib/api-client';
-import type { VipBeneficiary } from './get-vip-beneficiaries';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../../lib/api-client';
 import { vipBeneficiaryKeys } from './vip-keys';
 
-export type VipBenefitKind = 'coffee' | 'free_night';
+export type VipBenefitKind = InferRequestType<
+  (typeof api)['vip-beneficiaries'][':id']['use']['$post']
+>['json']['kind'];
 
 /**
  * POST /api/vip-beneficiaries/:id/use: records one free coffee or free night.
@@ -12,10 +14,7 @@ export type VipBenefitKind = 'coffee' | 'free_night';
  * card_not_started), its message in the request language.
  */
 export function recordVipBenefit({ id, kind }: { id: number; kind: VipBenefitKind }) {
-  return requestJson<{ message: string; beneficiary: VipBeneficiary }>(`/vip-beneficiaries/${id}/use`, {
-    method: 'POST',
-    body: { kind },
-  });
+  return readJson(api['vip-beneficiaries'][':id'].use.$post({ param: { id: String(id) }, json: { kind } }));
 }
 
 export function useRecordVipBenefit() {

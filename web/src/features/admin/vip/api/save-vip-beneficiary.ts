@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VipCardType } from '../../../../../../shared/src/constants';
-import { requestJson } from '../../../../lib/api-client';
-import type { VipBeneficiary } from './get-vip-beneficiaries';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../../lib/api-client';
 import { vipBeneficiaryKeys } from './vip-keys';
 
-export type VipBeneficiaryInput = {
-  fullName: string;
-  phoneNumber: string;
-  civilId: string;
-  cardType: VipCardType;
-  startDate: string;
-};
-
-type SaveResult = { message: string; beneficiary: VipBeneficiary };
+type VipBeneficiaryInput = InferRequestType<(typeof api)['vip-beneficiaries']['$post']>['json'];
 
 /**
  * POST /api/vip-beneficiaries (new) or PUT /api/vip-beneficiaries/:id (edit);
@@ -20,10 +11,11 @@ type SaveResult = { message: string; beneficiary: VipBeneficiary };
  * per-field messages.
  */
 export function saveVipBeneficiary({ id, input }: { id?: number; input: VipBeneficiaryInput }) {
-  return requestJson<SaveResult>(id === undefined ? '/vip-beneficiaries' : `/vip-beneficiaries/${id}`, {
-    method: id === undefined ? 'POST' : 'PUT',
-    body: input,
-  });
+  return readJson(
+    id === undefined
+      ? api['vip-beneficiaries'].$post({ json: input })
+      : api['vip-beneficiaries'][':id'].$put({ param: { id: String(id) }, json: input }),
+  );
 }
 
 export function useSaveVipBeneficiary() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { type Language, VIP_CARD_TYPES } from '../../../../../../shared/src/constants';
+import { VIP_CARD_TYPES } from '../../../../../../shared/src/constants';
 import { hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
@@ -15,6 +15,7 @@ import { useSaveVipBeneficiary } from '../api/save-vip-beneficiary';
 import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../vip-beneficiary-rules';
 import { VIP_CARD_LABELS } from '../vip-labels';
 import { useFormFields } from '../../../../lib/use-form-fields';
+import { useLanguage } from '../../../../hooks/use-language';
 
 export const emptyBeneficiary: BeneficiaryValues = {
   fullName: '',
@@ -39,7 +40,7 @@ export function BeneficiaryForm({
   onSaved?: (saved: VipBeneficiary) => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const save = useSaveVipBeneficiary();
   const initial: BeneficiaryValues = beneficiary
     ? {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { type Language, VIP_CARDS } from '../../../../../../shared/src/constants';
+import { VIP_CARDS } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
@@ -9,6 +9,8 @@ import type { VipBenefitKind } from '../api/record-vip-benefit';
 import { nextCoffeeAt, usagePercent } from '../vip-beneficiary-rules';
 import { VIP_CARD_LABELS, VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../vip-labels';
 import { BeneficiaryForm } from './beneficiary-form';
+import { useLanguage } from '../../../../hooks/use-language';
+import { ChevronDownIcon } from '../../../../components/icons';
 
 /**
  * One beneficiary of the list: name, card, status; opening it shows the card's
@@ -26,7 +28,7 @@ export function BeneficiaryItem({
   onUse: (kind: VipBenefitKind) => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const n = (count: number) => formatCount(count, language);
   const b = beneficiary;
   const card = VIP_CARDS[b.cardType];
@@ -63,16 +65,7 @@ export function BeneficiaryItem({
               >
                 {i18n._(VIP_STATUS_LABELS[b.status])}
               </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 shrink-0 text-teal-800 transition-transform group-data-[expanded]:rotate-180"
-              >
-                <path
-                  fill="currentColor"
-                  d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-                />
-              </svg>
+              <ChevronDownIcon className="size-5 shrink-0 text-teal-800 transition-transform group-data-[expanded]:rotate-180" />
             </span>
           </AriaButton>
         </h3>
@@ -192,8 +185,7 @@ function UsageRow({
   allowed: number;
   testId: string;
 }) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const full = used >= allowed;
   return (
     <div className="flex flex-col gap-1">

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Language } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
 import { showToast } from '../../../../components/ui/toast';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatCount } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { type VipBenefitKind, useRecordVipBenefit } from '../api/record-vip-benefit';
+import { useLanguage } from '../../../../hooks/use-language';
 
 export type BenefitRequest = { beneficiary: VipBeneficiary; kind: VipBenefitKind };
 
@@ -23,8 +23,8 @@ export function UseBenefitDialog({
   request: BenefitRequest | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
+  const language = useLanguage();
   const record = useRecordVipBenefit();
   // Keep the last request while the modal animates closed.
   const [shown, setShown] = useState(request);

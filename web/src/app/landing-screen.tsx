@@ -1,0 +1,198 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useBookingFlow } from '../entities/bookings/booking-flow';
+import {
+  BookingFlowProvider,
+  preloadBookingForms,
+} from '../features/bookings/components/booking-flow-provider';
+import { RoomTiersSection } from '../features/rooms/components/room-tiers-section';
+import { VipCardsSection } from '../features/vip/components/vip-cards-section';
+
+// The panels are lazy chunks; the landing page's first script holds only the cards.
+const loadQuickBookingPanel = () => import('../features/rooms/components/quick-booking-panel');
+const loadOffersPanel = () => import('../features/rooms/components/offers-panel');
+const QuickBookingPanel = lazy(loadQuickBookingPanel);
+const ComingSoon = lazy(() => import('../features/rooms/components/coming-soon-dialog'));
+const OffersPanel = lazy(loadOffersPanel);
+const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
+
+type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
+
+/**
+ * The landing page (/ and /hotel): the welcome banner, the cards that open
+ * the panels (assistant, quick booking, events, offers, nearby services), the
+ * four room tiers with prices from the API and Book Now, and the VIP cards.
+ * A page of several features, so it is put together here, in the app; the
+ * booking flow it starts is mounted around it.
+ */
+export function LandingScreen() {
+  return (
+    <BookingFlowProvider>
+      <Landing />
+    </BookingFlowProvider>
+  );
+}
+
+function Landing() {
+  const { t } = useLingui();
+  const flow = useBookingFlow();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const close = () => setPanel(null);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Spec section 1: /?events=true opens the events panel, then the address goes back to /.
+  const eventsParam = searchParams.has('events');
+  const [seenEventsParam, setSeenEventsParam] = useState(false);
+  if (eventsParam !== seenEventsParam) {
+    setSeenEventsParam(eventsParam);
+    if (eventsParam) setPanel('events');
+  }
+  useEffect(() => {
+    if (eventsParam) void navigate('/', { replace: true });
+  }, [eventsParam, navigate]);
+
+  // Once the page has settled, fetch the panels' code so they open at once.
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      void loadQuickBookingPanel();
+      void loadOffersPanel();
+      preloadBookingForms();
+    }, 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  // Spec section 2, in its order: assistant, quick booking, events, offers, nearby services.
+  const cards: { key: Panel; title: string; text: string; icon: ReactNode; highlight?: boolean }[] = [
+    {
+      key: 'assistant',
+      title: t`AI assistant`,
+      text: t`Ask anything about the hotel or book a room in a chat.`,
+      icon: <ChatIcon />,
+    },
+    {
+      key: 'quick',
+      title: t`Quick booking`,
+      text: t`Choose a room and book in a minute.`,
+      icon: <BedIcon />,
+      highlight: true,
+    },
+    {
+      key: 'events',
+      title: t`Current events`,
+      text: t`Monthly prize draws: photography, location sharing, hotel rating.`,
+      icon: <StarIcon />,
+    },
+    {
+      key: 'offers',
+      title: t`Special offers and discounts`,
+      text: t`This month's exclusive room offers with galleries.`,
+      icon: <TagIcon />,
+      highlight: true,
+    },
+    {
+      key: 'services',
+      title: t`Nearby services`,
+      text: t`Restaurants, massage and spa around the hotel.`,
+      icon: <PinIcon />,
+    },
+  ];
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
+      <section className="rounded-3xl bg-teal-700 px-6 py-10 text-white shadow-md sm:px-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">
+          <Trans>Welcome to Al Maabila Hotel</Trans>
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-sand-100">
+          <Trans>Book your room, earn loyalty points and join our monthly prize draws.</Trans>
+        </p>
+      </section>
+
+      <section aria-labelledby="services-heading" className="flex flex-col gap-4">
+        <h2 id="services-heading" className="sr-only">
+          <Trans>What would you like to do?</Trans>
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {cards.map((card, i) => (
+            <li key={card.key} className={i === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
+              <AriaButton
+                onPress={() => setPanel(card.key)}
+                data-testid={`landing-card-${card.key}`}
+                className={`flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl p-4 text-start shadow-sm outline-none transition-colors data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 ${
+                  card.highlight
+                    ? 'bg-teal-800 text-white data-[hovered]:bg-teal-700'
+                    : 'border border-sand-200 bg-white text-slate-900 data-[hovered]:bg-sand-100'
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-10 items-center justify-center rounded-xl ${card.highlight ? 'bg-white/15 text-gold-400' : 'bg-sand-100 text-teal-700'}`}
+                >
+                  {card.icon}
+                </span>
+                <span className="text-base font-bold">{card.title}</span>
+                <span className={`text-sm ${card.highlight ? 'text-sand-100' : 'text-slate-700'}`}>
+                  {card.text}
+                </span>
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <RoomTiersSection />
+
+      <VipCardsSection />
+
+      {panel === 'quick' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <QuickBookingPanel
+            onClose={close}
+            onBook={(roomType, roomNumber) => {
+              close();
+              flow.bookRoom(roomType, roomNumber);
+            }}
+            onQuickForm={() => {
+              close();
+              flow.openQuickBooking();
+            }}
+          />
+        </Suspense>
+      )}
+      {panel === 'offers' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <OffersPanel onClose={close} onQuickBooking={() => setPanel('quick')} />
+        </Suspense>
+      )}
+      {panel === 'assistant' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ComingSoon title={t`AI assistant`} onClose={close}>
+            <Trans>
+              The hotel's assistant is coming to this app soon: it will answer your questions and walk you
+              through a booking. Until then, use Quick booking or call the hotel.
+            </Trans>
+          </ComingSoon>
+        </Suspense>
+      )}
+      {panel === 'events' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <EventsPanel onClose={close} />
+        </Suspense>
+      )}
+      {panel === 'services' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <ComingSoon title={t`Nearby services`} onClose={close}>
+            <Trans>
+              The guide to restaurants, massage and spa near the hotel is coming to this app soon. Until then,
+              reception will gladly help.
+            </Trans>
+          </ComingSoon>
+        </Suspense>
+      )}
+    </main>
+  );
+}

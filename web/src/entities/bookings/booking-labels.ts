@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BedType, BookingStatus, PaymentMethod, SmokingType } from '../../../../shared/src/constants';
+
+/**
+ * The words for a booking's coded values, one wording for the guest screens
+ * and the back office alike. Beds as the spec describes them (guest spec,
+ * points booking: "double = two separate beds, single = one large bed").
+ */
+export const BED_LABELS: Record<BedType, MessageDescriptor> = {
+  single: msg`Single (one large bed)`,
+  double: msg`Double (two separate beds)`,
+};
+export const SMOKING_LABELS: Record<SmokingType, MessageDescriptor> = {
+  non_smoking: msg`Non-smoking`,
+  smoking: msg`Smoking`,
+};
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  approved: msg`Approved`,
+  confirmed: msg`Confirmed`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
+export const PAYMENT_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash at the hotel`,
+  points: msg`Loyalty points`,
+};
+
+/** A known value's words; a value this version does not know yet as it is; a missing one (older rows) as a dash. */
+export function labelOf<K extends string>(
+  i18n: I18n,
+  labels: Partial<Record<K, MessageDescriptor>>,
+  value: string | null | undefined,
+): string {
+  if (!value) return '—';
+  const descriptor = labels[value as K];
+  return descriptor ? i18n._(descriptor) : value;
+}
+
+export const bedLabel = (i18n: I18n, value: string | null | undefined) => labelOf(i18n, BED_LABELS, value);
+export const smokingLabel = (i18n: I18n, value: string | null | undefined) =>
+  labelOf(i18n, SMOKING_LABELS, value);
+export const statusLabel = (i18n: I18n, value: string | null | undefined) =>
+  labelOf(i18n, STATUS_LABELS, value);
+export const paymentLabel = (i18n: I18n, value: string | null | undefined) =>
+  labelOf(i18n, PAYMENT_LABELS, value);

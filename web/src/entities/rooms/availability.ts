@@ -1,0 +1,85 @@
+import {
+  BED_TYPES,
+  LOW_STOCK,
+  ROOM_INVENTORY,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+  type BedType,
+  type RoomType,
+  type SmokingType,
+} from '../../../../shared/src/constants';
+
+/**
+ * Pure readings of the inventory answers (GET /api/room-inventory,
+ * /room-bed-inventory, /room-smoking-inventory), shared by the room cards,
+ * the room lists and the booking forms.
+ */
+
+type RoomRow = { roomType: RoomType; availableCount: number };
+type BedRow = RoomRow & { bedType: BedType };
+type SmokingRow = RoomRow & { smokingType: SmokingType };
+
+export type StockLevel = 'red' | 'yellow' | 'ok';
+
+/** Spec section 9: at or below the tier's red mark red, at or below its yellow mark yellow. */
+export function stockLevel(roomType: RoomType, left: number): StockLevel {
+  if (left <= LOW_STOCK[roomType].red) return 'red';
+  if (left <= LOW_STOCK[roomType].yellow) return 'yellow';
+  return 'ok';
+}
+
+/** Rooms left of one type, or undefined while unknown (not loaded, offline on a first visit). */
+export function roomsLeft(rows: readonly RoomRow[] | undefined, roomType: RoomType): number | undefined {
+  return rows?.find((r) => r.roomType === roomType)?.availableCount;
+}
+
+/** Spec section 4: quick booking is open only while some type has a room left. Unknown counts as open. */
+export function totalRoomsLeft(rows: readonly RoomRow[] | undefined): number | undefined {
+  return rows ? rows.reduce((sum, r) => sum + Math.max(0, r.availableCount), 0) : undefined;
+}
+
+/** Beds left of each kind for one room type: { single, double }. */
+export function bedCounts(rows: readonly BedRow[] | undefined, roomType: RoomType) {
+  return Object.fromEntries(
+    BED_TYPES.map((bed) => [
+      bed,
+      rows?.find((r) => r.roomType === roomType && r.bedType === bed)?.availableCount ?? 0,
+    ]),
+  ) as Record<BedType, number>;
+}
+
+/** Smoking and non-smoking rooms left for one room type: { smoking, non_smoking }. */
+export function smokingCounts(rows: readonly SmokingRow[] | undefined, roomType: RoomType) {
+  return Object.fromEntries(
+    SMOKING_TYPES.map((kind) => [
+      kind,
+      rows?.find((r) => r.roomType === roomType && r.smokingType === kind)?.availableCount ?? 0,
+    ]),
+  ) as Record<SmokingType, number>;
+}
+
+/**
+ * Spec section 2: the booking form offers a bed type or smoking preference
+ * only while its count is above 0, and shows the count (in the order given).
+ */
+export function availableChoices<K extends string>(counts: Record<K, number>): { value: K; count: number }[] {
+  return (Object.entries(counts) as [K, number][])
+    .filter(([, count]) => count > 0)
+    .map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * Spec section 2, room lists: the numbered rooms of a type (silver 12, gold
+ * 10, diamond 8, deluxe 5). Rooms are not assigned numbers in the inventory,
+ * so a numbered room is available while its type has any room left.
+ */
+export function numberedRooms(roomType: RoomType, left: number | undefined) {
+  return Array.from({ length: ROOM_INVENTORY[roomType].listedRooms }, (_, i) => ({
+    number: i + 1,
+    available: left === undefined || left > 0,
+  }));
+}
+
+export function isRoomType(value: unknown): value is RoomType {
+  return (ROOM_TYPES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '../../lib/api-client';
+import { roomKeys } from './room-keys';
+
+/** GET /api/rooms: the four tiers with prices (baisa), features and descriptions. */
+export function getRooms() {
+  return readJson(api.rooms.$get());
+}
+
+export type RoomTier = Awaited<ReturnType<typeof getRooms>>[number];
+
+export const roomsQueryOptions = () =>
+  queryOptions({ queryKey: roomKeys.list(), queryFn: getRooms, staleTime: 5 * 60_000 });
+
+export function useRooms() {
+  return useQuery(roomsQueryOptions());
+}

@@ -1,0 +1,97 @@
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { RoomType } from '../../../../../shared/src/constants';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { roomsLeft, totalRoomsLeft } from '../../../entities/rooms/availability';
+import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
+
+// The forms (date pickers and all) are lazy chunks: the landing page's first script stays small.
+const loadBookingForm = () => import('./booking-form-modal');
+const loadQuickBooking = () => import('./quick-booking-modal');
+const BookingFormModal = lazy(loadBookingForm);
+const QuickBookingModal = lazy(loadQuickBooking);
+const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
+
+/** Fetch the forms' code ahead (e.g. once the landing page is idle), so they open at once. */
+export function preloadBookingForms() {
+  void loadBookingForm();
+  void loadQuickBooking();
+}
+
+type Open =
+  | { kind: 'form'; roomType: RoomType; roomNumber?: number }
+  | { kind: 'quick' }
+  | { kind: 'sold-out'; roomType: RoomType }
+  | { kind: 'no-rooms' }
+  | null;
+
+/**
+ * Provides the booking flow (entities/bookings/booking-flow.ts) to everything
+ * below it, and holds the forms, the "no rooms" dialogs and what the guest has
+ * typed. Counts unknown (first visit offline) let the form open: the server
+ * decides. Mounted by the app around the landing page.
+ */
+export function BookingFlowProvider({ children }: { children: ReactNode }) {
+  const inventory = useRoomInventory();
+  const me = useCurrentUser().data;
+  const [open, setOpen] = useState<Open>(null);
+  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+
+  const flow = useMemo<BookingFlow>(() => {
+    // A signed-in guest's name and e-mail are filled in for them (still editable).
+    const prefill = () => {
+      if (me) setDraft((d) => ({ ...d, fullName: d.fullName || me.fullName, email: d.email || me.email }));
+    };
+    return {
+      bookRoom: (roomType, roomNumber) => {
+        if (roomsLeft(inventory.data, roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
+        prefill();
+        setOpen({ kind: 'form', roomType, roomNumber });
+      },
+      openQuickBooking: () => {
+        if (totalRoomsLeft(inventory.data) === 0) return setOpen({ kind: 'no-rooms' });
+        prefill();
+        setOpen({ kind: 'quick' });
+      },
+    };
+  }, [inventory.data, me]);
+
+  const close = () => setOpen(null);
+  const booked = () => {
+    setDraft(emptyDraft);
+    setOpen(null);
+  };
+
+  return (
+    <BookingFlowContext.Provider value={flow}>
+      {children}
+      {open?.kind === 'form' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <BookingFormModal
+            roomType={open.roomType}
+            roomNumber={open.roomNumber}
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={close}
+            onBooked={booked}
+          />
+        </Suspense>
+      )}
+      {open?.kind === 'quick' && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <QuickBookingModal draft={draft} onDraftChange={setDraft} onClose={close} onBooked={booked} />
+        </Suspense>
+      )}
+      {(open?.kind === 'sold-out' || open?.kind === 'no-rooms') && (
+        <Suspense fallback={<LoadingOverlay />}>
+          <StartUnavailableDialog
+            roomType={open.kind === 'sold-out' ? open.roomType : undefined}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </BookingFlowContext.Provider>
+  );
+}

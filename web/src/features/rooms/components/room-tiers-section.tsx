@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { useBookingFlow } from '../../../entities/bookings/booking-flow';
+import { roomsLeft } from '../../../entities/rooms/availability';
+import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { useRooms } from '../../../entities/rooms/get-rooms';
+import { RoomTierCard } from './room-tier-card';
+import { LoadError } from '../../../components/load-error';
+
+/** The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now. */
+export function RoomTiersSection() {
+  const flow = useBookingFlow();
+  const rooms = useRooms();
+  const inventory = useRoomInventory();
+  return (
+    <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
+      <h2 id="rooms-heading" className="text-2xl font-bold text-teal-800">
+        <Trans>Our rooms</Trans>
+      </h2>
+      {rooms.isPending && (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading rooms…</Trans>
+        </p>
+      )}
+      {rooms.isError && (
+        <LoadError onRetry={() => void rooms.refetch()}>
+          <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
+      )}
+      {rooms.data && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {rooms.data.map((room) => (
+            <RoomTierCard
+              key={room.roomType}
+              room={room}
+              roomsLeft={roomsLeft(inventory.data, room.roomType)}
+              onBook={() => flow.bookRoom(room.roomType)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
