@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { HOTEL } from '../../../shared/src/constants';
+import { errorCode, errorMessage } from '../lib/api-client';
 import { Button, buttonClass } from './ui/button';
 import { Modal } from './ui/dialog';
 
@@ -46,6 +47,35 @@ export function NoRoomsDialog({ onClose }: { onClose: () => void }) {
     >
       <p>
         <Trans>Please try again later, or call the hotel and we will help you find a room.</Trans>
+      </p>
+    </UnavailableDialog>
+  );
+}
+
+const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+
+/** A booking the server refused for want of rooms, beds or the smoking choice (409 no_*_available). */
+export function isNoStockError(error: unknown): boolean {
+  const code = errorCode(error);
+  return !!code && NO_STOCK_CODES.has(code);
+}
+
+/** Such a refusal over the booking form: the server's reason and what the guest can do. */
+export function NoStockDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+  return (
+    <UnavailableDialog
+      title={
+        errorCode(error) === 'no_rooms_available' ? (
+          <Trans>No room left for these dates</Trans>
+        ) : (
+          <Trans>Not available</Trans>
+        )
+      }
+      onClose={onClose}
+    >
+      <p>{errorMessage(error, '')}</p>
+      <p className="mt-2">
+        <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
       </p>
     </UnavailableDialog>
   );

@@ -75,7 +75,8 @@ export function fieldMessage(i18n: I18n, codeOrText: string | undefined): string
   return i18n._(withLimits);
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** Field errors by field name: a code of the shared schemas, or the server's own sentence. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /** Checks `values` with a shared schema: the parsed data, or the first error code of each field. */
 export function validateWith<T>(

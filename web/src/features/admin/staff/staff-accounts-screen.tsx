@@ -8,7 +8,6 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useCreateStaff } from './api/create-staff';
 import { type StaffAccount, useStaff } from './api/get-staff';
 import { useResetStaffPassword } from './api/reset-staff-password';
@@ -125,9 +124,9 @@ function StaffRow({
 }
 
 function CreateStaffForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const create = useCreateStaff();
-  const { values, setValues, errors, setErrors, change, validate } = useFormFields(emptyForm);
+  const { values, setValues, change, validate, refuse, message, formRef } = useFormFields(emptyForm);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,7 +138,7 @@ function CreateStaffForm() {
         showToast({ variant: 'success', title: t`Account created`, description: result.message });
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        refuse(fieldErrorsOf(error));
         showToast({
           variant: 'error',
           title: t`Could not create the account`,
@@ -157,25 +156,25 @@ function CreateStaffForm() {
       <h2 id="create-staff-heading" className="text-xl font-bold text-slate-900">
         <Trans>New staff account</Trans>
       </h2>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FullNameField
           autoComplete="off"
           value={values.fullName}
           onChange={change('fullName')}
-          error={fieldMessage(i18n, errors.fullName)}
+          error={message('fullName')}
         />
         <EmailField
           autoComplete="off"
           value={values.email}
           onChange={change('email')}
-          error={fieldMessage(i18n, errors.email)}
+          error={message('email')}
         />
         <AccountPasswordField
           mode="new"
           minLength={AUTH_RULES.staffPasswordMin}
           value={values.password}
           onChange={change('password')}
-          error={fieldMessage(i18n, errors.password)}
+          error={message('password')}
         />
         <Button type="submit" isPending={create.isPending} className="w-full">
           <Trans>Create staff account</Trans>
@@ -248,35 +247,33 @@ function ToggleConfirmation({ account, onClose }: { account: StaffAccount | null
 }
 
 function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const reset = useResetStaffPassword();
   const [shown, setShown] = useState(account);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, setValues, setErrors, change, validate, refuse, message, formRef } = useFormFields({
+    password: '',
+  });
   if (account && account !== shown) {
     setShown(account);
-    setPassword('');
-    setError(undefined);
+    setValues({ password: '' });
+    setErrors({});
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!shown) return;
-    const checked = validateWith(resetPasswordSchema, { password });
-    if (!checked.ok) {
-      setError(checked.errors.password);
-      return;
-    }
+    const data = validate(resetPasswordSchema);
+    if (!data) return;
     reset.mutate(
-      { id: shown.id, password: checked.data.password },
+      { id: shown.id, password: data.password },
       {
         onSuccess: (result) => {
           showToast({ variant: 'success', title: t`Password changed`, description: result.message });
           onClose();
         },
         onError: (err) => {
-          setError(fieldErrorsOf(err).password);
+          refuse(fieldErrorsOf(err));
           showToast({
             variant: 'error',
             title: t`The password was not changed`,
@@ -294,7 +291,7 @@ function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null
       isOpen={account !== null}
       onOpenChange={(open) => !open && onClose()}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-slate-800">
           <Trans>
             Choose a new password for <strong>{shown?.fullName}</strong>. They will be signed out everywhere
@@ -306,13 +303,10 @@ function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null
           name="new-password"
           autoComplete="new-password"
           placeholder={t`At least ${formatCount(AUTH_RULES.staffPasswordMin, language)} characters`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          isInvalid={!!error}
-          errorMessage={fieldMessage(i18n, error)}
+          value={values.password}
+          onChange={change('password')}
+          isInvalid={!!message('password')}
+          errorMessage={message('password')}
           isRequired
         />
         <div className="flex flex-wrap justify-end gap-2">

@@ -8,7 +8,6 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage } from '../../../lib/field-messages';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from '../../../components/icons';
@@ -21,11 +20,11 @@ import { useFormFields } from '../../../lib/use-form-fields';
  * /admin-welcome splash; everyone else to the hotel page.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const loginCall = useLogin();
   const navigateLater = useDelayedNavigate();
-  const { values, errors, setErrors, change, validate } = useFormFields({
+  const { values, change, validate, refuse, message, formRef } = useFormFields({
     email: params.get('email') ?? '',
     password: '',
   });
@@ -53,7 +52,7 @@ export function Component() {
         navigateLater(result.user.role === 'admin' ? '/admin-welcome' : '/', TIMING.loginRedirect);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        refuse(fieldErrorsOf(error));
         if (error instanceof ApiRequestError || error instanceof TypeError || error.name === 'TimeoutError') {
           showToast({
             variant: 'error',
@@ -98,18 +97,18 @@ export function Component() {
           )}
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <EmailField
           autoComplete="username"
           value={values.email}
           onChange={change('email')}
-          error={fieldMessage(i18n, errors.email)}
+          error={message('email')}
         />
         <AccountPasswordField
           mode="current"
           value={values.password}
           onChange={change('password')}
-          error={fieldMessage(i18n, errors.password)}
+          error={message('password')}
         />
         <Link
           href={`/forgot-password${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}

@@ -9,17 +9,16 @@ import { FullNameField } from '../../../components/guest-fields';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage } from '../../../lib/field-messages';
 import { useRegister } from '../api/register';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { useFormFields } from '../../../lib/use-form-fields';
 
 /** /register: spec section 2 (Register), the rules of section 5 and the register row of section 8. */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const registration = useRegister();
   const navigateLater = useDelayedNavigate();
-  const { values, errors, setErrors, change, validate } = useFormFields({
+  const { values, change, validate, refuse, message, formRef } = useFormFields({
     fullName: '',
     email: '',
     password: '',
@@ -39,7 +38,7 @@ export function Component() {
         navigateLater(next, TIMING.registrationRedirect);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        refuse(fieldErrorsOf(error));
         showToast({
           variant: 'error',
           title: t`Error creating account`,
@@ -63,22 +62,14 @@ export function Component() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FullNameField
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={fieldMessage(i18n, errors.fullName)}
-        />
-        <EmailField
-          value={values.email}
-          onChange={change('email')}
-          error={fieldMessage(i18n, errors.email)}
-        />
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FullNameField value={values.fullName} onChange={change('fullName')} error={message('fullName')} />
+        <EmailField value={values.email} onChange={change('email')} error={message('email')} />
         <AccountPasswordField
           mode="new"
           value={values.password}
           onChange={change('password')}
-          error={fieldMessage(i18n, errors.password)}
+          error={message('password')}
         />
         <Button type="submit" isPending={busy} className="mt-2 w-full">
           {registration.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}

@@ -9,32 +9,33 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { EmailField } from '../../../components/account-fields';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
 
 /** /verify-email?email=: spec section 2 (Verify e-mail), section 5 (the code) and section 8. */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const given = (params.get('email') ?? '').trim();
   // The address from the link is shown as text; without one (or a broken one) the guest types it.
   const [askForEmail] = useState(() => !resendVerificationSchema.safeParse({ email: given }).success);
-  const [email, setEmail] = useState(given);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, change, validate, refuse, message, formRef } = useFormFields({
+    email: given,
+    verificationCode: '',
+  });
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
   function emailMissing() {
-    if (email.trim()) return false;
-    setErrors((e) => ({ ...e, email: 'email_required' }));
+    if (values.email.trim()) return false;
+    refuse({ ...errors, email: 'email_required' });
     showToast({
       variant: 'error',
       title: t`E-mail required`,
@@ -46,19 +47,16 @@ export function Component() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (emailMissing()) return;
-    const checked = validateWith(verifyEmailSchema, { email, verificationCode: code });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    verify.mutate(checked.data, {
+    const data = validate(verifyEmailSchema);
+    if (!data) return;
+    verify.mutate(data, {
       onSuccess: (result) => {
         showToast({ variant: 'success', title: t`E-mail confirmed`, description: result.message });
         void navigate('/', { replace: true });
       },
       onError: (error) => {
         const code = errorCode(error);
-        setErrors({
+        refuse({
           ...fieldErrorsOf(error),
           ...(code && CODE_ERRORS.has(code) && { verificationCode: error.message }),
         });
@@ -73,14 +71,11 @@ export function Component() {
 
   function sendAgain() {
     if (emailMissing()) return;
-    const checked = validateWith(resendVerificationSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    resend.mutate(checked.data, {
+    const data = validate(resendVerificationSchema, { email: values.email });
+    if (!data) return;
+    resend.mutate(data, {
       onSuccess: (result) => {
-        setCode('');
+        setValues((v) => ({ ...v, verificationCode: '' }));
         setErrors({});
         showToast({ variant: 'success', title: t`New code sent`, description: result.message });
       },
@@ -118,16 +113,9 @@ export function Component() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {askForEmail ? (
-          <EmailField
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setErrors((e) => ({ ...e, email: undefined }));
-            }}
-            error={fieldMessage(i18n, errors.email)}
-          />
+          <EmailField value={values.email} onChange={change('email')} error={message('email')} />
         ) : null}
         <TextField
           label={t`Verification code`}
@@ -136,14 +124,11 @@ export function Component() {
           autoComplete="one-time-code"
           inputDir="ltr"
           inputClassName="text-center! text-2xl font-semibold tracking-[0.4em]"
-          value={code}
-          onChange={(value) => {
-            setCode(digitsOnly(value, AUTH_RULES.codeLength));
-            setErrors((e) => ({ ...e, verificationCode: undefined }));
-          }}
+          value={values.verificationCode}
+          onChange={(value) => change('verificationCode')(digitsOnly(value, AUTH_RULES.codeLength))}
           description={t`Six digits; Arabic or English numerals both work.`}
           isInvalid={!!errors.verificationCode}
-          errorMessage={fieldMessage(i18n, errors.verificationCode)}
+          errorMessage={message('verificationCode')}
           isRequired
         />
         <Button type="submit" isPending={busy} className="w-full">

@@ -1,6 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { bookingRequestSchema, QUICK_BOOKING_TYPE } from '../../../../../shared/src/booking-schemas';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  type BookingRequest,
+  bookingRequestSchema,
+  QUICK_BOOKING_TYPE,
+} from '../../../../../shared/src/booking-schemas';
 import {
   GUEST_SURCHARGE_BAISA,
   MAX_GUESTS,
@@ -20,7 +24,7 @@ import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
@@ -39,7 +43,8 @@ import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-label
 import { type BookingDraft } from '../lib/booking-draft';
 import { livePrice, stayWindow } from '../lib/live-price';
 import { writeSuccessRecord } from '../../../entities/bookings/success-record';
-import { UnavailableDialog } from '../../../components/unavailable-dialog';
+import { isNoStockError, NoStockDialog } from '../../../components/unavailable-dialog';
+import { useFieldErrors } from '../../../lib/use-form-fields';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 import { useLanguage } from '../../../hooks/use-language';
 
@@ -49,6 +54,9 @@ export type BookingFormMode =
   /** The landing page's quick-booking form: the guest picks the room type. */
   | { kind: 'quick' };
 
+/** The fields the booking request checks (shared/src/booking-schemas.ts), as named there. */
+type BookingField = keyof BookingRequest;
+
 export interface BookingFormProps {
   mode: BookingFormMode;
   draft: BookingDraft;
@@ -56,11 +64,6 @@ export interface BookingFormProps {
   /** After a successful booking (the draft is emptied by the caller). */
   onBooked: () => void;
 }
-
-const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
-// The first invalid control, to move focus to after a refused submit.
-const INVALID_CONTROL =
-  'input[aria-invalid="true"], [role="spinbutton"][aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input, [data-invalid] button';
 
 const stockText: Record<'red' | 'yellow' | 'ok', string> = {
   red: 'bg-red-100 text-red-800',
@@ -79,14 +82,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const create = useCreateBooking();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-
-  useEffect(() => {
-    if (refused > 0) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
-  }, [refused]);
+  const { errors, setErrors, clear, refuse, message, formRef } = useFieldErrors<BookingField>();
+  const [noStock, setNoStock] = useState<unknown>(null);
 
   const quick = mode.kind === 'quick';
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
@@ -126,15 +123,10 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     return (value: BookingDraft[K]) => {
       onDraftChange((d) => ({ ...d, [key]: value }));
       // Spec: an error clears when its field is edited (both dates answer for the pair).
-      setErrors((e) =>
-        key === 'checkInDate' || key === 'checkOutDate'
-          ? { ...e, checkInDate: undefined, checkOutDate: undefined }
-          : { ...e, [key]: undefined },
-      );
+      if (key === 'checkInDate' || key === 'checkOutDate') clear('checkInDate', 'checkOutDate');
+      else clear(key as BookingField);
     };
   }
-
-  const message = (field: string) => fieldMessage(i18n, errors[field]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,8 +147,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
     if (!checked.ok || Object.values(found).some(Boolean)) {
-      setErrors(found);
-      setRefused((n) => n + 1);
+      refuse(found);
       return;
     }
     const request = checked.data;
@@ -178,18 +169,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         onBooked();
       },
       onError: (error) => {
-        const code = errorCode(error);
-        if (code && NO_STOCK_CODES.has(code)) {
-          setUnavailable({
-            title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,
-            message: errorMessage(error, ''),
-          });
+        if (isNoStockError(error)) {
+          setNoStock(error);
           return;
         }
         const fields = fieldErrorsOf(error);
         if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          setRefused((n) => n + 1);
+          refuse(fields);
           return;
         }
         showToast({
@@ -405,14 +391,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         {create.isPending ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}
       </Button>
 
-      {unavailable ? (
-        <UnavailableDialog title={unavailable.title} onClose={() => setUnavailable(null)}>
-          <p>{unavailable.message}</p>
-          <p className="mt-2">
-            <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
-          </p>
-        </UnavailableDialog>
-      ) : null}
+      {noStock ? <NoStockDialog error={noStock} onClose={() => setNoStock(null)} /> : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
 import { type BedType, type SmokingType } from '../../../../../shared/src/constants';
@@ -10,9 +10,10 @@ import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
+import { type FieldErrors, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatDate } from '../../../lib/format';
-import { UnavailableDialog } from '../../../components/unavailable-dialog';
+import { isNoStockError, NoStockDialog } from '../../../components/unavailable-dialog';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
 import { writeSuccessRecord } from '../../../entities/bookings/success-record';
 import { roomName } from '../../../entities/rooms/room-names';
@@ -24,11 +25,9 @@ import { FullNameField, IdNumberField, PhoneField } from '../../../components/gu
 import { CheckList } from '../../../components/check-list';
 import { useLanguage } from '../../../hooks/use-language';
 
-const NO_STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 // The defaults first: double (two separate beds) and non-smoking.
 const BED_CHOICES: readonly BedType[] = ['double', 'single'];
 const SMOKING_CHOICES: readonly SmokingType[] = ['non_smoking', 'smoking'];
-const INVALID_CONTROL = 'input[aria-invalid="true"], [role="spinbutton"][aria-invalid="true"]';
 
 type Form = {
   fullName: string;
@@ -66,31 +65,12 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const buy = useBuyFreeNight();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values: form, change, refuse, message, formRef } = useFormFields<Form>(EMPTY);
   const [notEnough, setNotEnough] = useState(false);
-  const [unavailable, setUnavailable] = useState<{ title: string; message: string } | null>(null);
-  const [refused, setRefused] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [noStock, setNoStock] = useState<unknown>(null);
   const today = hotelToday();
   const checkOutDate = freeNightCheckOut(form.checkInDate);
   const { roomType, pointsUsed } = purchase;
-
-  useEffect(() => {
-    if (refused > 0) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
-  }, [refused]);
-
-  function change<K extends keyof Form>(key: K) {
-    return (value: Form[K]) => {
-      setForm((f) => ({ ...f, [key]: value }));
-      setErrors((e) => ({
-        ...e,
-        [key]: undefined,
-        ...(key === 'checkInDate' && { checkOutDate: undefined }),
-      }));
-    };
-  }
-  const message = (field: string) => fieldMessage(i18n, errors[field]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,8 +82,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
     if (found.checkOutDate && !found.checkInDate) found.checkInDate = found.checkOutDate;
     delete found.checkOutDate;
     if (!checked.ok || Object.values(found).some(Boolean)) {
-      setErrors(found);
-      setRefused((n) => n + 1);
+      refuse(found);
       return;
     }
     const { data } = checked;
@@ -131,23 +110,18 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           void navigate('/', { replace: true });
         },
         onError: (error) => {
-          const code = errorCode(error);
-          if (code === 'insufficient_points') {
+          if (errorCode(error) === 'insufficient_points') {
             setNotEnough(true);
             return;
           }
-          if (code && NO_STOCK_CODES.has(code)) {
-            setUnavailable({
-              title: code === 'no_rooms_available' ? t`No room left for these dates` : t`Not available`,
-              message: errorMessage(error, ''),
-            });
+          if (isNoStockError(error)) {
+            setNoStock(error);
             return;
           }
           const fields = fieldErrorsOf(error);
           if (Object.keys(fields).length > 0) {
             const { checkOutDate: outError, ...rest } = fields;
-            setErrors({ ...rest, ...(outError && !rest.checkInDate && { checkInDate: outError }) });
-            setRefused((n) => n + 1);
+            refuse({ ...rest, ...(outError && !rest.checkInDate && { checkInDate: outError }) });
             return;
           }
           showToast({
@@ -230,7 +204,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           label={t`Bed type`}
           value={form.bedType}
           onChange={(v) => change('bedType')(v as BedType)}
-          isInvalid={!!errors.bedType}
+          isInvalid={!!message('bedType')}
           errorMessage={message('bedType')}
           isRequired
           optionsClassName="grid gap-2 sm:grid-cols-2"
@@ -245,7 +219,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           label={t`Smoking preference`}
           value={form.smokingPreference}
           onChange={(v) => change('smokingPreference')(v as SmokingType)}
-          isInvalid={!!errors.smokingPreference}
+          isInvalid={!!message('smokingPreference')}
           errorMessage={message('smokingPreference')}
           isRequired
           optionsClassName="grid gap-2 sm:grid-cols-2"
@@ -267,14 +241,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
       </form>
 
       {notEnough ? <NotEnoughPointsDialog onClose={() => setNotEnough(false)} /> : null}
-      {unavailable ? (
-        <UnavailableDialog title={unavailable.title} onClose={() => setUnavailable(null)}>
-          <p>{unavailable.message}</p>
-          <p className="mt-2">
-            <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
-          </p>
-        </UnavailableDialog>
-      ) : null}
+      {noStock ? <NoStockDialog error={noStock} onClose={() => setNoStock(null)} /> : null}
     </main>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Select, SelectItem } from '../../../../components/ui/select';
 import { showToast } from '../../../../components/ui/toast';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { fieldMessage, validateWith } from '../../../../lib/field-messages';
+import { validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';
 import { useCreateQuickBooking } from '../api/create-quick-booking';
 import { BED_LABELS, SMOKING_LABELS } from '../../../../entities/bookings/booking-labels';
@@ -51,7 +51,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const create = useCreateQuickBooking();
-  const { values, setValues, errors, setErrors, change } = useFormFields<FormValues>(emptyForm);
+  const { values, setValues, setErrors, change, refuse, message, formRef } =
+    useFormFields<FormValues>(emptyForm);
   const today = hotelToday();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +67,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
     });
     const pastCheckIn = values.checkInDate && values.checkInDate < today;
     if (!checked.ok || pastCheckIn) {
-      setErrors({
+      refuse({
         ...(checked.ok ? {} : checked.errors),
         ...(pastCheckIn ? { checkInDate: 'check_in_past' } : {}),
       });
@@ -92,7 +93,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         const fields = fieldErrorsOf(error);
         if (code === 'no_beds_available') fields.bedType = errorMessage(error, '');
         if (code === 'no_smoking_available') fields.smokingPreference = errorMessage(error, '');
-        setErrors(fields);
+        refuse(fields);
         showToast({
           variant: 'error',
           title: t`Error in booking - failed to create booking, please try again`,
@@ -102,21 +103,25 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
     });
   }
 
-  const err = (field: keyof FormValues) => fieldMessage(i18n, errors[field]);
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`Quick booking`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t`Quick booking`}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FullNameField
           value={values.fullName}
           onChange={change('fullName')}
-          error={err('fullName')}
+          error={message('fullName')}
           autoComplete="off"
         />
         <PhoneField
           value={values.phoneNumber}
           onChange={change('phoneNumber')}
-          error={err('phoneNumber')}
+          error={message('phoneNumber')}
           autoComplete="off"
         />
         <EmailField
@@ -125,9 +130,9 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           description={t`Optional`}
           value={values.email}
           onChange={change('email')}
-          error={err('email')}
+          error={message('email')}
         />
-        <IdNumberField value={values.idNumber} onChange={change('idNumber')} error={err('idNumber')} />
+        <IdNumberField value={values.idNumber} onChange={change('idNumber')} error={message('idNumber')} />
         <DatePicker
           label={t`Check-in`}
           name="checkInDate"
@@ -140,7 +145,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
               change('checkOutDate')(addDays(value, 1));
             }
           }}
-          errorMessage={err('checkInDate')}
+          errorMessage={message('checkInDate')}
           isRequired
         />
         <DatePicker
@@ -149,7 +154,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           value={values.checkOutDate}
           minValue={values.checkInDate ? addDays(values.checkInDate, 1) : addDays(today, 1)}
           onChange={change('checkOutDate')}
-          errorMessage={err('checkOutDate')}
+          errorMessage={message('checkOutDate')}
           isRequired
         />
         <Select
@@ -158,8 +163,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           placeholder={t`Choose`}
           value={values.roomType || null}
           onChange={(key) => change('roomType')(key ? String(key) : '')}
-          isInvalid={!!errors.roomType}
-          errorMessage={err('roomType')}
+          isInvalid={!!message('roomType')}
+          errorMessage={message('roomType')}
           isRequired
         >
           {ROOM_TYPES.map((type) => (
@@ -173,8 +178,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           name="numberOfGuests"
           value={values.numberOfGuests}
           onChange={(key) => change('numberOfGuests')(key ? String(key) : '')}
-          isInvalid={!!errors.numberOfGuests}
-          errorMessage={err('numberOfGuests')}
+          isInvalid={!!message('numberOfGuests')}
+          errorMessage={message('numberOfGuests')}
           isRequired
         >
           {GUEST_COUNTS.map((n) => (
@@ -189,8 +194,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           placeholder={t`Choose`}
           value={values.bedType || null}
           onChange={(key) => change('bedType')(key ? String(key) : '')}
-          isInvalid={!!errors.bedType}
-          errorMessage={err('bedType')}
+          isInvalid={!!message('bedType')}
+          errorMessage={message('bedType')}
           isRequired
         >
           {BED_TYPES.map((type) => (
@@ -205,8 +210,8 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           placeholder={t`Choose`}
           value={values.smokingPreference || null}
           onChange={(key) => change('smokingPreference')(key ? String(key) : '')}
-          isInvalid={!!errors.smokingPreference}
-          errorMessage={err('smokingPreference')}
+          isInvalid={!!message('smokingPreference')}
+          errorMessage={message('smokingPreference')}
           isRequired
         >
           {SMOKING_TYPES.map((type) => (

@@ -8,7 +8,6 @@ import { Select, SelectItem } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { showToast } from '../../../../components/ui/toast';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { fieldMessage } from '../../../../lib/field-messages';
 import { formatDate } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { useSaveVipBeneficiary } from '../api/save-vip-beneficiary';
@@ -51,20 +50,18 @@ export function BeneficiaryForm({
         startDate: beneficiary.startDate,
       }
     : emptyBeneficiary;
-  const { values, setValues, errors, setErrors, change } = useFormFields<BeneficiaryValues>(initial);
+  const { values, setValues, change, refuse, message, formRef } = useFormFields<BeneficiaryValues>(initial);
   const today = hotelToday();
   const keepsPastStart =
     !!beneficiary && beneficiary.startDate < today && values.startDate === beneficiary.startDate;
   const minStart = beneficiary && beneficiary.startDate < today ? beneficiary.startDate : today;
   const expiry = expiryPreview(values.startDate);
 
-  const err = (field: keyof BeneficiaryValues) => fieldMessage(i18n, errors[field]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = await checkBeneficiary(values, today, { allowPastStart: keepsPastStart });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      refuse(checked.errors);
       return;
     }
     save.mutate(
@@ -80,7 +77,7 @@ export function BeneficiaryForm({
           onSaved?.(result.beneficiary);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          refuse(fieldErrorsOf(error));
           showToast({
             variant: 'error',
             title: beneficiary ? t`The changes were not saved` : t`The beneficiary was not added`,
@@ -93,6 +90,7 @@ export function BeneficiaryForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4 sm:grid-cols-2"
@@ -104,8 +102,8 @@ export function BeneficiaryForm({
         autoComplete="off"
         value={values.fullName}
         onChange={change('fullName')}
-        isInvalid={!!errors.fullName}
-        errorMessage={err('fullName')}
+        isInvalid={!!message('fullName')}
+        errorMessage={message('fullName')}
         isRequired
       />
       <TextField
@@ -116,8 +114,8 @@ export function BeneficiaryForm({
         autoComplete="off"
         value={values.phoneNumber}
         onChange={change('phoneNumber')}
-        isInvalid={!!errors.phoneNumber}
-        errorMessage={err('phoneNumber')}
+        isInvalid={!!message('phoneNumber')}
+        errorMessage={message('phoneNumber')}
         isRequired
       />
       <TextField
@@ -127,8 +125,8 @@ export function BeneficiaryForm({
         inputDir="ltr"
         value={values.civilId}
         onChange={change('civilId')}
-        isInvalid={!!errors.civilId}
-        errorMessage={err('civilId')}
+        isInvalid={!!message('civilId')}
+        errorMessage={message('civilId')}
         isRequired
       />
       <Select
@@ -136,9 +134,9 @@ export function BeneficiaryForm({
         name={`${idPrefix}-cardType`}
         placeholder={t`Choose`}
         value={values.cardType || null}
-        onChange={(key) => change('cardType')(key ? String(key) : '')}
-        isInvalid={!!errors.cardType}
-        errorMessage={err('cardType')}
+        onChange={(key) => change('cardType')(VIP_CARD_TYPES.find((type) => type === key) ?? '')}
+        isInvalid={!!message('cardType')}
+        errorMessage={message('cardType')}
         isRequired
       >
         {VIP_CARD_TYPES.map((type) => (
@@ -153,7 +151,7 @@ export function BeneficiaryForm({
         value={values.startDate}
         onChange={change('startDate')}
         minValue={minStart}
-        errorMessage={err('startDate')}
+        errorMessage={message('startDate')}
         description={
           expiry ? (
             <Trans>Valid until {formatDate(expiry, language)}</Trans>
