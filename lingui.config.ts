@@ -1,6 +1,9 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 // Source messages are English in code; Arabic (the default language) is a full translation.
+// No `#: file:line` origins in the catalogues: they changed with every edit anywhere and made
+// parallel branches' catalogues conflict; the msgid and its placeholder comments are enough.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ar', 'en'],
@@ -10,4 +13,5 @@ export default defineConfig({
       include: ['<rootDir>/web/src'],
     },
   ],
+  format: formatter({ origins: false }),
 });

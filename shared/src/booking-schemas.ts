@@ -23,6 +23,8 @@ import { phoneNumberSchema } from './schemas';
 export const QUICK_BOOKING_TYPE = 'quick_management';
 export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
 export const STANDARD_BOOKING_TYPE = 'standard';
+/** A booking the assistant made in conversation (issue 12); the statistics count it as such. */
+export const ASSISTANT_BOOKING_TYPE = 'chat_assistant';
 
 /** Digits typed in Arabic-Indic become Latin before any check. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);

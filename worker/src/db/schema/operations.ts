@@ -57,7 +57,11 @@ export const devMailbox = sqliteTable(
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
 );
 
-/** Statistics: one row per visit (the dashboard counts them per day and month). */
+/**
+ * Statistics: one row per device per day (migration 0007). `visitorHash` is the salted daily
+ * hash of lib/visitor-hash.ts; `ipAddress` and `userAgent` are the spec's columns, never
+ * written (no raw address is stored).
+ */
 export const siteVisits = sqliteTable(
   'site_visits',
   {
@@ -65,10 +69,14 @@ export const siteVisits = sqliteTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     visitDate: text('visit_date').notNull(),
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('site_visits_visit_date_idx').on(t.visitDate)],
+  (t) => [
+    index('site_visits_visit_date_idx').on(t.visitDate),
+    uniqueIndex('site_visits_visit_date_visitor_hash_idx').on(t.visitDate, t.visitorHash),
+  ],
 );
 
 export const serviceVisits = sqliteTable(
@@ -77,12 +85,21 @@ export const serviceVisits = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     serviceName: text('service_name').notNull(),
     serviceCategory: text('service_category').notNull(),
+    /** Never written; see `visitorHash`. */
     ipAddress: text('ip_address'),
     visitDate: text('visit_date').notNull(),
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName)],
+  (t) => [
+    index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName),
+    uniqueIndex('service_visits_visit_date_service_name_visitor_hash_idx').on(
+      t.visitDate,
+      t.serviceName,
+      t.visitorHash,
+    ),
+  ],
 );
 
 /** What one run of the integrity check found (lib/integrity.ts); admins acknowledge it. */
