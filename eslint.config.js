@@ -44,8 +44,7 @@ const webZones = [
     message: 'shared/ holds what both sides use; it imports nothing of web or worker.',
   },
 ];
-// The worker: a route never imports another route (its logic belongs in worker/src/lib/). Two
-// imports remain until the worker's split (issue 11, item 3), so this one only warns for now.
+// The worker: a route never imports another route (its logic belongs in worker/src/lib/).
 const routeFiles = readdirSync('worker/src/routes', { recursive: true }).filter((f) => f.endsWith('.ts'));
 const routeZones = routeFiles.map((file) => ({
   target: `worker/src/routes/${file}`,
@@ -67,7 +66,6 @@ export default tseslint.config(
       'bench/results',
       '.tmp',
       'worker/worker-configuration.d.ts',
-      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -95,7 +93,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['warn', { zones: routeZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: routeZones }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

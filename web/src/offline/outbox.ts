@@ -15,7 +15,6 @@ import { xhrTransport } from './transport-xhr';
  * The offline outbox: prize-draw entries are queued on the device (Dexie)
  * and delivered exactly once (Idempotency-Key = entry id, client-made upload
  * ids). Public API for the screens; see docs/decisions/007-offline-outbox.md.
- * Signature changes are announced in /tmp/notes/outbox-api-changes.md.
  */
 
 export type EnqueueInput =
@@ -86,7 +85,7 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   });
   askPersistentStorage();
   void registerBackgroundSync();
-  kick();
+  sendQueuedSoon();
   return id;
 }
 
@@ -144,7 +143,7 @@ export function retryNow(entryId?: string): void {
       for (const row of rows)
         if (row.state === 'waiting') await db.outbox.update(row.id, { nextAttemptAt: now });
     });
-    kick();
+    sendQueuedSoon();
   })();
 }
 
@@ -169,7 +168,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  * Runs the sender now (coalesced: one run per tab; across tabs and the SW a Web Lock).
  * `force`: the network is back, so entries that failed on it go now, whatever their backoff.
  */
-export function kick(options: { force?: boolean } = {}): void {
+export function sendQueuedSoon(options: { force?: boolean } = {}): void {
   if (options.force) forceNext = true;
   if (running) {
     again = true;
@@ -201,7 +200,7 @@ function schedule(at: number | null) {
   if (at === null) return;
   // Never sleep longer than a minute: a 'sending' row left by a closed tab is picked up too.
   const delay = Math.min(Math.max(at - Date.now(), 0), 60_000);
-  timer = setTimeout(() => kick(), delay);
+  timer = setTimeout(() => sendQueuedSoon(), delay);
 }
 
 /** Starts the outbox once per page: sends on load, online, visible, the backoff timer and SW messages. */
@@ -209,14 +208,14 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   void pruneSentEntries(Date.now()).catch(() => undefined);
-  kick();
-  window.addEventListener('online', () => kick({ force: true }));
+  sendQueuedSoon();
+  window.addEventListener('online', () => sendQueuedSoon({ force: true }));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') kick({ force: navigator.onLine });
+    if (document.visibilityState === 'visible') sendQueuedSoon({ force: navigator.onLine });
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } | null;
-    if (data?.type === 'outbox') kick();
+    if (data?.type === 'outbox') sendQueuedSoon();
   });
 }
 

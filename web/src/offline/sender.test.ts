@@ -14,7 +14,7 @@ import {
   type UploadRequest,
 } from './sender';
 
-// enqueueEntry kicks the page's sender; here it must not reach a real network.
+// enqueueEntry starts the page's sender; here it must not reach a real network.
 vi.mock('./transport-xhr', () => ({
   xhrTransport: {
     upload: () => Promise.reject(new Error('network')),
@@ -61,7 +61,7 @@ async function queue(kind: OutboxEntry['kind'] = 'photography', files = 3, extra
       : kind === 'google_review'
         ? await enqueueEntry({ kind, source: 'rating_page', participantPhone: '91234567', files: blobs })
         : await enqueueEntry({ kind, participantPhone: '91234567', files: blobs });
-  // The page's own kick (mocked network) has run on every queued entry: start from clean, due entries.
+  // The page's own send (mocked network) has run on every queued entry: start from clean, due entries.
   await waitIdle();
   await db.outbox
     .where('state')

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { BookingRequest } from '../../../shared/src/booking-schemas';
 import { PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '../../../shared/src/constants';
 import { stayNights } from '../../../shared/src/dates';
+import { normalizePhone } from '../../../shared/src/digits';
 import { notifications } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
@@ -127,6 +129,21 @@ export function bookingRefusal(err: unknown): ApiError | null {
   if (text.includes('pending_cap_phone')) return new ApiError(409, 'pending_cap_phone');
   if (text.includes('pending_cap_address')) return new ApiError(429, 'pending_cap_address');
   return null;
+}
+
+/** The guest and stay of a booking request as stored (every route that books, one reading). */
+export function requestedStay(input: BookingRequest) {
+  return {
+    fullName: input.fullName,
+    phoneNumber: normalizePhone(input.phoneNumber),
+    idNumber: input.idNumber,
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    roomType: input.roomType,
+    roomNumber: input.roomNumber ?? null,
+    bedType: input.bedType,
+    smokingPreference: input.smokingPreference,
+  };
 }
 
 /**

@@ -16,7 +16,13 @@ import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import { changeBookingStatus, insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
+import {
+  changeBookingStatus,
+  insertBooking,
+  listedBooking,
+  pendingHoldMs,
+  requestedStay,
+} from '../lib/bookings';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
@@ -108,15 +114,7 @@ export const bookings = new Hono<AppEnv>()
       userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
       createdByStaffId: desk ? session.user.id : null,
       clientHash: desk ? null : await clientHash(c),
-      fullName: input.fullName,
-      phoneNumber: normalizePhone(input.phoneNumber),
-      idNumber: input.idNumber,
-      checkInDate: input.checkInDate,
-      checkOutDate: input.checkOutDate,
-      roomType: input.roomType,
-      roomNumber: input.roomNumber ?? null,
-      bedType: input.bedType,
-      smokingPreference: input.smokingPreference,
+      ...requestedStay(input),
       numberOfGuests: input.numberOfGuests,
       // The server's price; whatever total the client sent is ignored.
       totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),

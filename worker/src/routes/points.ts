@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { bookingRequestSchema, FREE_NIGHT_BOOKING_TYPE } from '../../../shared/src/booking-schemas';
 import { FREE_NIGHT_COST } from '../../../shared/src/constants';
 import { hotelToday } from '../../../shared/src/dates';
-import { normalizePhone } from '../../../shared/src/digits';
 import { nightsBetween } from '../../../shared/src/money';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { AppEnv } from '../env';
 import { hasRole, requireUser, type AuthedEnv } from '../lib/auth';
-import { bookingIdOf, insertBooking, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { bookingIdOf, insertBooking, listedBooking, pendingHoldMs, requestedStay } from '../lib/bookings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { recomputeBalance, redeemReasons } from '../lib/points';
@@ -100,15 +99,7 @@ export const points = new Hono<AppEnv>()
           reference,
           userId: user.id,
           userEmail: user.email,
-          fullName: input.fullName,
-          phoneNumber: normalizePhone(input.phoneNumber),
-          idNumber: input.idNumber,
-          checkInDate: input.checkInDate,
-          checkOutDate: input.checkOutDate,
-          roomType: input.roomType,
-          roomNumber: input.roomNumber ?? null,
-          bedType: input.bedType,
-          smokingPreference: input.smokingPreference,
+          ...requestedStay(input),
           numberOfGuests: 2,
           totalPrice: 0,
           status: 'approved',

@@ -12,16 +12,14 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider,
   Label,
   Popover,
-  Text,
   useLocale,
 } from 'react-aria-components';
-import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { FieldHelp, fieldLabelClass } from './text-field';
 import { CalendarIcon, ChevronIcon } from '../icons';
 
 // Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
@@ -115,12 +113,7 @@ export function DatePicker({
             <CalendarIcon />
           </Button>
         </Group>
-        {description ? (
-          <Text slot="description" className={fieldDescriptionClass}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
           <Dialog className="outline-none">
             <Calendar className="flex flex-col gap-2">

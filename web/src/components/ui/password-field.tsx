@@ -2,17 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import {
   Button,
-  FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
   composeRenderProps,
   useLocale,
 } from 'react-aria-components';
-import { controlClass, fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { controlClass, FieldHelp, fieldLabelClass } from './text-field';
 import { EyeIcon } from '../icons';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'> {
@@ -63,12 +61,7 @@ export function PasswordField({
           <EyeIcon crossed={visible} />
         </Button>
       </div>
-      {description ? (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps,
-  Text,
   type ValidationResult,
   composeRenderProps,
 } from 'react-aria-components';
-import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { FieldHelp, fieldLabelClass } from './text-field';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
   label: ReactNode;
@@ -40,12 +38,7 @@ export function RadioGroup({
     >
       <Label className={fieldLabelClass}>{label}</Label>
       <div className={optionsClassName}>{children}</div>
-      {description ? (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -10,11 +9,10 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   SelectValue,
-  Text,
   type ValidationResult,
   composeRenderProps,
 } from 'react-aria-components';
-import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { FieldHelp, fieldLabelClass } from './text-field';
 import { CheckIcon, ChevronDownIcon } from '../icons';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
@@ -48,12 +46,7 @@ export function Select<T extends object>({
         <SelectValue className="flex-1 truncate data-[placeholder]:text-slate-500" />
         <ChevronDownIcon className="size-5 shrink-0 text-teal-800 transition-transform group-data-[open]:rotate-180" />
       </Button>
-      {description ? (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="min-w-(--trigger-width) overflow-auto rounded-xl border border-sand-200 bg-white p-1 shadow-lg outline-none">
         <ListBox items={items} className="max-h-72 outline-none">
           {children}

@@ -17,6 +17,26 @@ export const fieldLabelClass = 'text-sm font-semibold text-slate-800';
 export const fieldDescriptionClass = 'text-sm text-slate-600';
 export const fieldErrorClass = 'text-sm font-medium text-red-700';
 
+/** A field's hint and its error, under the control, in every field wrapper. */
+export function FieldHelp({
+  description,
+  errorMessage,
+}: {
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+}) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className={fieldDescriptionClass}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+    </>
+  );
+}
+
 export const controlClass =
   'w-full min-h-11 rounded-xl border border-slate-400 bg-white px-3 py-2.5 text-base text-start text-slate-900 placeholder:text-slate-500 outline-none transition-colors ' +
   'data-[hovered]:border-teal-700 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 data-[focused]:border-teal-700 ' +
@@ -74,12 +94,7 @@ export function TextField({
       ) : (
         <Input placeholder={placeholder} dir={dir} className={`${controlClass} ${inputClassName}`} />
       )}
-      {description ? (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -130,7 +130,7 @@ export function Component() {
 
 function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }) {
   const { i18n } = useLingui();
-  const say = (d: MessageDescriptor) => i18n._(d);
+  const translate = (d: MessageDescriptor) => i18n._(d);
   const action = ACTIONS[entry.action];
   const entity = ENTITIES[entry.entityType];
   const changes = auditChanges(entry.before, entry.after);
@@ -144,13 +144,13 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
           {entry.actorEmail ?? '—'}
         </bdi>
       </td>
-      <td className="px-3 py-2 font-semibold text-slate-900">{action ? say(action) : entry.action}</td>
+      <td className="px-3 py-2 font-semibold text-slate-900">{action ? translate(action) : entry.action}</td>
       <td className="px-3 py-2 text-slate-800">
-        {entity ? say(entity) : entry.entityType}
+        {entity ? translate(entity) : entry.entityType}
         {entry.entityId ? (
           <>
             {' '}
-            <span className="text-slate-600">{recordName(entry.entityId, say, language)}</span>
+            <span className="text-slate-600">{recordName(entry.entityId, translate, language)}</span>
           </>
         ) : null}
       </td>
@@ -160,7 +160,7 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
         ) : (
           <ul className="flex flex-col gap-0.5">
             {changes.map((change) => (
-              <ChangeLine key={change.field} change={change} say={say} language={language} />
+              <ChangeLine key={change.field} change={change} translate={translate} language={language} />
             ))}
           </ul>
         )}
@@ -170,36 +170,46 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
 }
 
 /** "gold/single" → "Gold · Single bed"; a booking id stays a number. */
-function recordName(entityId: string, say: (d: MessageDescriptor) => string, language: Language): string {
+function recordName(
+  entityId: string,
+  translate: (d: MessageDescriptor) => string,
+  language: Language,
+): string {
   return entityId
     .split('/')
-    .map((part) => shownValue(part, say, language))
+    .map((part) => shownValue(part, translate, language))
     .join(' · ');
 }
 
 /** A value in words when it has some, a whole number in the language's digits, else as it is. */
-function shownValue(value: string | null, say: (d: MessageDescriptor) => string, language: Language): string {
+function shownValue(
+  value: string | null,
+  translate: (d: MessageDescriptor) => string,
+  language: Language,
+): string {
   if (value === null) return '—';
-  if (VALUES[value]) return say(VALUES[value]);
+  if (VALUES[value]) return translate(VALUES[value]);
   if (/^\d+$/.test(value)) return formatCount(Number(value), language);
   return value;
 }
 
 function ChangeLine({
   change,
-  say,
+  translate,
   language,
 }: {
   change: AuditChange;
-  say: (d: MessageDescriptor) => string;
+  translate: (d: MessageDescriptor) => string;
   language: Language;
 }) {
   const field = FIELDS[change.field];
-  const value = (v: string | null) => shownValue(v, say, language);
+  const value = (v: string | null) => shownValue(v, translate, language);
   const arrow = language === 'ar' ? '←' : '→';
   return (
     <li className="text-xs text-slate-800">
-      {change.field ? <span className="text-slate-600">{field ? say(field) : change.field}: </span> : null}
+      {change.field ? (
+        <span className="text-slate-600">{field ? translate(field) : change.field}: </span>
+      ) : null}
       <bdi className="text-red-800">{value(change.before)}</bdi> {arrow}{' '}
       <bdi className="text-emerald-800">{value(change.after)}</bdi>
     </li>
