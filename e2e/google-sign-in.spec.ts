@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The sign-in crosses three servers (app, test issuer, callback): on a busy 2-core CI machine
+// the last redirect can take longer than expect's default 5 s (seen: 2 of 9 under load).
+const AFTER_HOPS = { timeout: 20_000 };
+
 /**
  * Google sign-in (DESIGN.md) against the local test issuer
  * (e2e/support/test-issuer.mjs), which the e2e server is configured to trust.
@@ -30,7 +34,7 @@ test('a first Google sign-in creates a verified guest; a later one signs into th
   const email = `g-${Date.now()}-${test.info().parallelIndex}@example.com`;
 
   await signInWithGoogle(page, email, { name: 'Google Guest' });
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '', AFTER_HOPS);
   const first = await me(page);
   expect(first.status).toBe(200);
   expect(first.body?.user).toMatchObject({ email, role: 'guest', fullName: 'Google Guest' });
@@ -46,7 +50,7 @@ test('a first Google sign-in creates a verified guest; a later one signs into th
   try {
     const laterPage = await later.newPage();
     await signInWithGoogle(laterPage, email.toUpperCase());
-    await expect(laterPage).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(laterPage).toHaveURL((url) => url.pathname === '/' && url.search === '', AFTER_HOPS);
     const second = await me(laterPage);
     expect(second.status).toBe(200);
     expect(second.body?.user.id).toBe(first.body?.user.id);
@@ -67,7 +71,7 @@ test('Google sign-in links an unverified registration of the same e-mail and dro
   expect(registered.status()).toBe(201);
 
   await signInWithGoogle(page, email);
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '', AFTER_HOPS);
   expect((await me(page)).body?.user).toMatchObject({ email, role: 'guest' });
 
   // The address's verified owner is in; the password set before that no longer opens it.
@@ -85,7 +89,7 @@ test('the ADMIN_EMAIL account signing in with Google is linked, admin, and sent 
   page,
 }) => {
   await signInWithGoogle(page, 'admin@example.com');
-  await expect(page).toHaveURL((url) => url.pathname === '/admin-welcome');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin-welcome', AFTER_HOPS);
   expect((await me(page)).body?.user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
   // A verified account keeps its password after linking.
   const login = await page.request.post('/api/auth/login', {
@@ -98,7 +102,10 @@ for (const mode of ['wrong-audience', 'wrong-nonce', 'bad-signature', 'expired',
   test(`an ID token with ${mode} is refused and signs nobody in`, async ({ page }) => {
     // Each test has its own fresh browser context: nobody is signed in before.
     await signInWithGoogle(page, `g-${mode}-${Date.now()}@example.com`, { mode });
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?google=failed');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.search === '?google=failed',
+      AFTER_HOPS,
+    );
     expect((await me(page)).status).toBe(401);
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names).not.toContain('session');
@@ -111,6 +118,9 @@ test('a callback whose state does not match the flow cookie is refused', async (
   await expect(page.getByRole('heading', { name: 'Test sign-in provider' })).toBeVisible();
   // A forged return (login CSRF): a code and a state the browser's flow never asked for.
   await page.goto('/auth/google/callback?code=forged&state=forged');
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?google=failed');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.search === '?google=failed',
+    AFTER_HOPS,
+  );
   expect((await me(page)).status).toBe(401);
 });
