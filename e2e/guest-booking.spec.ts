@@ -367,6 +367,10 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   await expect(card).toContainText('الغرفة الفضية');
   await expect(card).toContainText('92345678');
   await expect(card).toContainText('نقداً في الفندق');
+  // The card says what was booked: one night, two guests, the server's total.
+  await expect(card.getByRole('definition').nth(5)).toHaveText('١');
+  await expect(card.getByRole('definition').nth(6)).toHaveText('٢');
+  await expect(card.getByRole('definition').nth(7)).toHaveText('١٢٫٦٠٠ ر.ع.');
 
   await card.getByRole('button', { name: 'إلغاء الحجز' }).click();
   const confirm = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });

@@ -17,6 +17,7 @@ import {
   type SmokingType,
 } from '../../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../../shared/src/dates';
+import { isCalendarDate } from '../../../../../shared/src/date-schemas';
 import { nightsBetween } from '../../../../../shared/src/money';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -89,6 +90,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
   const today = hotelToday();
   const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
+  const checkInOrToday = isCalendarDate(draft.checkInDate) ? draft.checkInDate : today;
   // Until the dates make a stay, the counts are tonight's; polled as often either way.
   const asked = stay ?? { from: today, to: addDays(today, 1) };
   const rooms = useRoomInventory(asked);
@@ -260,7 +262,9 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           name="checkOutDate"
           value={draft.checkOutDate}
           onChange={change('checkOutDate')}
-          minValue={addDays(today, 1)}
+          // Dates before the night after check-in, or past the longest stay, cannot be picked.
+          minValue={addDays(checkInOrToday, 1)}
+          maxValue={addDays(checkInOrToday, MAX_STAY_NIGHTS)}
           errorMessage={message('checkOutDate') ?? fieldMessage(i18n, liveDateError)}
           isRequired
         />

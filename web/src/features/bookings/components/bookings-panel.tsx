@@ -8,7 +8,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { showToast } from '../../../components/ui/toast';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../lib/format';
 import { roomName } from '../../../entities/rooms/room-names';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
@@ -157,6 +157,8 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const room = roomName(i18n, booking.roomType);
+  const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
+  const pointsText = formatCount(booking.pointsUsed, language);
   const rows: [ReactNode, ReactNode][] = [
     [<Trans key="n">Name</Trans>, booking.fullName],
     [
@@ -173,6 +175,26 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     ],
     [<Trans key="ci">Check-in</Trans>, formatDate(booking.checkInDate, language)],
     [<Trans key="co">Check-out</Trans>, formatDate(booking.checkOutDate, language)],
+    [<Trans key="nt">Nights</Trans>, formatCount(nights, language)],
+    [
+      <Trans key="g">Guests</Trans>,
+      booking.numberOfGuests === null ? '—' : formatCount(booking.numberOfGuests, language),
+    ],
+    [
+      <Trans key="t">Total</Trans>,
+      booking.isPointsBooking ? (
+        <Plural
+          key="tv"
+          value={booking.pointsUsed}
+          one={`${pointsText} point`}
+          other={`${pointsText} points`}
+        />
+      ) : booking.totalPriceBaisa === null ? (
+        '—'
+      ) : (
+        formatPrice(booking.totalPriceBaisa, language)
+      ),
+    ],
     [<Trans key="b">Bed type</Trans>, bedLabel(i18n, booking.bedType)],
     [<Trans key="s">Smoking preference</Trans>, smokingLabel(i18n, booking.smokingPreference)],
     [<Trans key="pm">Payment method</Trans>, paymentLabel(i18n, booking.paymentMethod)],
