@@ -411,6 +411,52 @@ for (const viewport of [
   });
 }
 
+test('a photo this browser cannot show is a placeholder with its type and size, and still downloads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const phone = uniquePhone();
+  // A HEIC photo from an iPhone: accepted by its signature, but Chromium cannot decode it.
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic', 'ascii'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic', 'ascii'),
+    Buffer.alloc(2_000, 7),
+  ]);
+  const heicId = crypto.randomUUID();
+  const put = await page.request.put(`/api/event-uploads/${heicId}?eventType=photography`, {
+    data: heic,
+    headers: { 'Content-Type': 'image/heic' },
+  });
+  expect(put.status(), await put.text()).toBe(201);
+  const uploadIds = [
+    heicId,
+    await upload(page.request, 'photography', 1),
+    await upload(page.request, 'photography', 2),
+  ];
+  const entry = await page.request.post('/api/photography-submissions', {
+    data: { participantPhone: phone, uploadIds },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
+
+  await staffLogsIn(page, ARABIC_LOGIN);
+  await page.goto('/photography-admin');
+  await page.getByRole('row', { name: new RegExp(phone) }).click();
+  const detail = page.getByTestId('entry-detail');
+  const placeholder = detail.getByTestId('thumbnail-unreadable');
+  await expect(placeholder).toHaveCount(1);
+  await expect(placeholder).toContainText('HEIC');
+  await expect(placeholder).toContainText('٢ كيلوبايت');
+  await expect(detail.getByTestId('thumbnail')).toHaveCount(2);
+  await expect(detail.getByRole('img', { name: `الصورة ١ من ٣ من ${phone}` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'تحميل الصورة ١ من ٣' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.heic$/);
+  await page.screenshot({ path: `${SHOTS}/unreadable-thumbnail-ar-820.png` });
+});
+
 test.describe('the admin on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 } });
 

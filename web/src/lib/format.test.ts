@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows rials with three decimals and the currency label of each language', () => {
@@ -19,5 +19,14 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-12-24', 'en')).toBe('24 Dec 2026');
     // 20:30 UTC is 00:30 the next day in Muscat (UTC+4).
     expect(formatDateTime('2026-12-24T20:30:00Z', 'en')).toBe('25 Dec 2026, 00:30');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows megabytes with one decimal and kilobytes below, in the digits of the language', () => {
+    expect(formatFileSize(2_400_000, 'en')).toBe('2.4 MB');
+    expect(formatFileSize(512_000, 'en')).toBe('512 kB');
+    expect(formatFileSize(2_400_000, 'ar')).toMatch(/^٢٫٤ /);
+    expect(formatFileSize(12, 'en')).toBe('1 kB');
   });
 });

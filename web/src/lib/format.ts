@@ -39,3 +39,14 @@ export function formatDateTime(value: string | number, language: Language): stri
     timeZone: HOTEL_TIME_ZONE,
   }).format(date);
 }
+
+/** A file's size, "2.4 MB" / "٢٫٤ ميغابايت" (kilobytes below one megabyte), in the language's digits. */
+export function formatFileSize(bytes: number, language: Language): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+}

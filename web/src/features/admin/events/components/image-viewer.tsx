@@ -3,6 +3,7 @@ import { DownloadIcon } from '../../../../components/icons';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
 import type { EventImage } from '../api/get-moderated-submissions';
+import { EventImageView } from './event-image';
 
 export type ViewedImage = { image: EventImage; index: number; alt: string; title: string };
 
@@ -28,9 +29,10 @@ export function ImageViewer({
       {viewed ? (
         <div className="flex min-h-0 flex-1 flex-col gap-4">
           <div className="flex min-h-0 flex-1 items-center justify-center rounded-xl bg-slate-900 p-2">
-            <img
-              data-testid="full-image"
-              src={viewed.image.url}
+            <EventImageView
+              key={viewed.image.url}
+              testId="full-image"
+              image={viewed.image}
               alt={viewed.alt}
               className="h-[min(55dvh,600px)] w-full object-contain"
             />

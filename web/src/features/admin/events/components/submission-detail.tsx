@@ -7,6 +7,7 @@ import { formatCount, formatDateTime } from '../../../../lib/format';
 import type { ModeratedSubmission } from '../api/get-moderated-submissions';
 import type { Decision } from '../api/decide-submission';
 import { EntryDetailPanel } from './entry-layout';
+import { EventImageView } from './event-image';
 import { SubmissionStatusBadge } from './status-badge';
 import { DownloadIcon } from '../../../../components/icons';
 import type { ViewedImage } from './image-viewer';
@@ -104,12 +105,12 @@ export function SubmissionDetail({
                   onPress={() => onView(view)}
                   className="aspect-square cursor-zoom-in overflow-hidden rounded-xl border border-sand-200 bg-sand-100 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700"
                 >
-                  <img
-                    src={view.image.url}
+                  <EventImageView
+                    image={view.image}
                     alt={view.alt}
                     loading="lazy"
                     className="size-full object-cover"
-                    data-testid="thumbnail"
+                    testId="thumbnail"
                   />
                 </AriaButton>
                 <Button
