@@ -6,14 +6,16 @@ import { activateLanguage } from '../../lib/i18n';
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
   const next = i18n.locale === 'ar' ? 'en' : 'ar';
+  const label = next === 'en' ? 'English' : 'العربية';
   return (
     <Button
       variant="ghost"
       className="px-3 py-1.5 text-sm"
-      aria-label={t`Change language`}
+      // The name starts with the words on the button, so voice control ("click English") finds it.
+      aria-label={t`${label}, change language`}
       onPress={() => void activateLanguage(next)}
     >
-      <span lang={next}>{next === 'en' ? 'English' : 'العربية'}</span>
+      <span lang={next}>{label}</span>
     </Button>
   );
 }

@@ -4,10 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../../../shared/src/constants';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
+import { isCalendarDate } from '../../../../../shared/src/date-schemas';
 import { useBookings } from '../../../entities/admin/bookings/get-bookings';
 import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../../../entities/bookings/booking-labels';
 import { ROOM_NAMES } from '../../../entities/rooms/room-names';
+import { VIP_CARD_LABELS } from '../../../entities/vip/vip-card-labels';
 import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from './api/get-audit-log';
@@ -21,6 +23,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'booking.completed': msg`Booking completed`,
   'booking.cancelled': msg`Booking cancelled`,
   'booking.delete': msg`Booking deleted`,
+  'booking.expired': msg`Pending request expired`,
   'inventory.rooms': msg`Room count changed`,
   'inventory.beds': msg`Bed count changed`,
   'inventory.smoking': msg`Smoking room count changed`,
@@ -28,6 +31,17 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'staff.disable': msg`Staff account disabled`,
   'staff.enable': msg`Staff account enabled`,
   'staff.reset_password': msg`Staff password reset`,
+  'vip.add': msg`VIP card holder added`,
+  'vip.edit': msg`VIP card holder edited`,
+  'vip.use_coffee': msg`Free coffee given`,
+  'vip.use_free_night': msg`Free night given`,
+  'integrity.run': msg`Integrity check run`,
+  'integrity.violations': msg`Integrity problems found`,
+  'integrity.acknowledge': msg`Integrity report acknowledged`,
+  approve: msg`Entry approved`,
+  reject: msg`Entry rejected`,
+  update: msg`Setting changed`,
+  create: msg`Notification sent`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -36,6 +50,12 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   room_bed_inventory: msg`Beds`,
   room_smoking_inventory: msg`Smoking rooms`,
   user: msg`Account`,
+  vip_beneficiary: msg`VIP card holder`,
+  integrity_report: msg`Integrity report`,
+  notification: msg`Notification`,
+  event_setting: msg`Event`,
+  photography_submission: msg`Photography entry`,
+  google_review_submission: msg`Hotel rating entry`,
 };
 
 /** Field names of the written values; others show as they are. */
@@ -48,7 +68,27 @@ const FIELDS: Record<string, MessageDescriptor> = {
   fullName: msg`Full name`,
   email: msg`E-mail`,
   role: msg`Role`,
+  phoneNumber: msg`Phone`,
+  civilId: msg`Civil ID`,
+  idNumber: msg`ID number`,
+  cardType: msg`Card`,
+  startDate: msg`Start date`,
+  expiryDate: msg`Expiry date`,
+  kind: msg`Benefit`,
+  isEnabled: msg`Open to guests`,
+  adminNotes: msg`Notes`,
+  title: msg`Title`,
+  message: msg`Message`,
 };
+
+/** Values whose words depend on their field (a gold card is not a gold room). */
+const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
+  cardType: VIP_CARD_LABELS,
+  kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
+};
+
+/** Shown exactly as typed, left to right, never as a number with separators. */
+const AS_TYPED = new Set(['phoneNumber', 'civilId', 'idNumber', 'email', 'userPhone', 'participantPhone']);
 
 /** Values that have words: statuses, room, bed and smoking types, yes and no. */
 const VALUES: Record<string, MessageDescriptor> = {
@@ -92,7 +132,14 @@ export function Component() {
           <Trans>No staff action has been recorded yet.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm">
+        // A scroll region on a phone: reachable and scrollable from the keyboard too.
+        <div
+          role="region"
+          aria-label={t`Staff actions`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
+        >
           <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
             <caption className="sr-only">
               <Trans>The latest {formatCount(log.data.length, language)} staff actions</Trans>
@@ -181,14 +228,20 @@ function recordName(
     .join(' · ');
 }
 
-/** A value in words when it has some, a whole number in the language's digits, else as it is. */
+/**
+ * A value in words when it has some (for its field first), a date or a whole number in the
+ * language's digits, else as it is.
+ */
 function shownValue(
   value: string | null,
   translate: (d: MessageDescriptor) => string,
   language: Language,
+  field?: string,
 ): string {
   if (value === null) return '—';
-  if (VALUES[value]) return translate(VALUES[value]);
+  const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
+  if (words) return translate(words);
+  if (isCalendarDate(value)) return formatDate(value, language);
   if (/^\d+$/.test(value)) return formatCount(Number(value), language);
   return value;
 }
@@ -203,15 +256,22 @@ function ChangeLine({
   language: Language;
 }) {
   const field = FIELDS[change.field];
-  const value = (v: string | null) => shownValue(v, translate, language);
+  const asTyped = AS_TYPED.has(change.field);
+  const value = (v: string | null) =>
+    asTyped && v !== null ? v : shownValue(v, translate, language, change.field);
   const arrow = language === 'ar' ? '←' : '→';
   return (
     <li className="text-xs text-slate-800">
       {change.field ? (
         <span className="text-slate-600">{field ? translate(field) : change.field}: </span>
       ) : null}
-      <bdi className="text-red-800">{value(change.before)}</bdi> {arrow}{' '}
-      <bdi className="text-emerald-800">{value(change.after)}</bdi>
+      <bdi className="text-red-800" dir={asTyped ? 'ltr' : undefined}>
+        {value(change.before)}
+      </bdi>{' '}
+      {arrow}{' '}
+      <bdi className="text-emerald-800" dir={asTyped ? 'ltr' : undefined}>
+        {value(change.after)}
+      </bdi>
     </li>
   );
 }

@@ -1,13 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { VipCardType } from '../../../../../shared/src/constants';
 import type { VipStatus } from './api/get-vip-beneficiaries';
-
-export const VIP_CARD_LABELS: Record<VipCardType, MessageDescriptor> = {
-  silver: msg`Silver card`,
-  gold: msg`Gold card`,
-  elite: msg`Elite card`,
-};
 
 export const VIP_STATUS_LABELS: Record<VipStatus, MessageDescriptor> = {
   active: msg({ message: 'Active', context: 'VIP card status' }),

@@ -7,7 +7,8 @@ import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../.
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import type { VipBenefitKind } from '../api/record-vip-benefit';
 import { nextCoffeeAt, usagePercent } from '../vip-beneficiary-rules';
-import { VIP_CARD_LABELS, VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../vip-labels';
+import { VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../vip-labels';
+import { VIP_CARD_LABELS } from '../../../../entities/vip/vip-card-labels';
 import { BeneficiaryForm } from './beneficiary-form';
 import { useLanguage } from '../../../../hooks/use-language';
 import { ChevronDownIcon } from '../../../../components/icons';
