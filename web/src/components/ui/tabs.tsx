@@ -23,6 +23,10 @@ export function Tabs(props: TabsProps) {
   );
 }
 
+/**
+ * When the tabs do not fit on one row (a phone, long Arabic names), they wrap onto the next
+ * row instead of being cut off or hidden behind a sideways scroll with no hint.
+ */
 export function TabList<T extends object>(props: TabListProps<T>) {
   return (
     <AriaTabList
@@ -30,7 +34,7 @@ export function TabList<T extends object>(props: TabListProps<T>) {
       className={composeRenderProps(
         props.className,
         (extra) =>
-          `flex gap-1 data-[orientation=horizontal]:overflow-x-auto data-[orientation=horizontal]:border-b data-[orientation=horizontal]:border-sand-200 data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-e data-[orientation=vertical]:border-sand-200 ${extra ?? ''}`,
+          `flex gap-1 data-[orientation=horizontal]:flex-wrap data-[orientation=horizontal]:border-b data-[orientation=horizontal]:border-sand-200 data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-e data-[orientation=vertical]:border-sand-200 ${extra ?? ''}`,
       )}
     />
   );
