@@ -101,7 +101,7 @@ export function BookingsRevenueChart({ days, language }: { days: DayRow[]; langu
   return (
     <ChartFigure
       title={<Trans>Bookings and room revenue, the last 30 days</Trans>}
-      description={<Trans>Bars: bookings made that day. Line: room revenue of that night.</Trans>}
+      description={<Trans>Bars: bookings made that day. Line: room revenue of that night, in rials.</Trans>}
       rows={days}
       rowKey={(d) => d.date}
       columns={[
