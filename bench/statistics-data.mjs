@@ -1,7 +1,7 @@
 // Issue 15: a year of statistics for the benchmark, written straight into the bench server's
 // local D1 before it starts: 10,000 bookings (a year back to two months ahead, every status,
 // source and room type) and 100,000 site visits (a year of days), plus 10,000 service visits.
-// One SQL file of recursive CTEs, run by `wrangler d1 execute --local`.
+// Bookings are made 0 to 39 days before check-in, never after now. One SQL file of recursive CTEs, run by `wrangler d1 execute --local`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { run } from '../scripts/local.mjs';
 
@@ -21,8 +21,8 @@ select 'bench-stats-' || i, 'Bench Guest ' || i, '8' || (1000000 + i), 'ID' || (
   i % 25 = 0, case when i % 25 = 0 then 175 else 0 end,
   case when i % 25 = 0 then 'free_night' when i % 7 = 0 then 'chat_assistant' when i % 5 = 0 then 'quick_management' else 'standard' end,
   null,
-  cast((julianday(check_in) - 2440587.5 - (i % 40) - 4.0 / 24) * 86400000 as integer),
-  cast((julianday(check_in) - 2440587.5 - (i % 40) - 4.0 / 24) * 86400000 as integer)
+  min(cast((julianday(check_in) - 2440587.5 - (i % 40) - 4.0 / 24) * 86400000 as integer), ${Date.now()} - i * 1000),
+  min(cast((julianday(check_in) - 2440587.5 - (i % 40) - 4.0 / 24) * 86400000 as integer), ${Date.now()} - i * 1000)
 from b;
 insert into site_visits (visit_date, visitor_hash)
 with recursive n(i) as (select 1 union all select i + 1 from n where i < ${visits})

@@ -118,17 +118,27 @@ export function periodKpis(
 ): PeriodKpis {
   let soldRoomNights = 0;
   let roomRevenue = 0;
-  const nights = nightsOf(from, to);
-  for (const night of nights) {
+  for (const night of nightsOf(from, to)) {
     const figures = byNight.get(night);
     soldRoomNights += figures?.roomNights ?? 0;
     roomRevenue += figures?.revenue ?? 0;
   }
-  const availableRoomNights = roomsInAllotment * nights.length;
+  return kpisOf({ soldRoomNights, roomRevenue }, from, to, roomsInAllotment);
+}
+
+/** Occupancy, ADR and RevPAR of a period from its sold room-nights and room revenue. */
+export function kpisOf(
+  { soldRoomNights, roomRevenue }: { soldRoomNights: number; roomRevenue: number },
+  from: string,
+  to: string,
+  roomsInAllotment: number,
+): PeriodKpis {
+  const nights = nightsBetween(from, to) + 1;
+  const availableRoomNights = roomsInAllotment * nights;
   return {
     from,
     to,
-    nights: nights.length,
+    nights,
     availableRoomNights,
     soldRoomNights,
     roomRevenue,

@@ -11,7 +11,7 @@ import {
   hotelDayStartMs,
   monthOf,
   nightsOf,
-  periodKpis,
+  kpisOf,
   statusCounts,
   yearOf,
   type BookingSource,
@@ -89,6 +89,52 @@ function nightlyQuery(db: Db, from: string, to: string) {
   );
 }
 
+type Period = { from: string; to: string };
+type PeriodTotals = { soldRoomNights: number; roomRevenue: number };
+
+/**
+ * Sold room-nights and room revenue of several periods in one pass, without walking nights:
+ * a sold booking's nights inside a period are the overlap of [check-in, check-out) with
+ * [from, to + 1), each carrying total / nights (the same rule as the nightly walk).
+ */
+function periodsQuery<K extends string>(db: Db, periods: Record<K, Period>) {
+  const entries = Object.entries(periods) as [K, Period][];
+  const windowFrom = entries.map(([, p]) => p.from).sort()[0]!;
+  const windowEnd = addDays(
+    entries
+      .map(([, p]) => p.to)
+      .sort()
+      .at(-1)!,
+    1,
+  );
+  const columns = entries.map(([, p], i) => {
+    const overlap = sql`max(0, min(co, julianday(${addDays(p.to, 1)})) - max(ci, julianday(${p.from})))`;
+    return sql`cast(total(${overlap}) as integer) as ${sql.raw(`n${i}`)},
+      cast(total(rate * ${overlap}) as integer) as ${sql.raw(`r${i}`)}`;
+  });
+  return {
+    statement: rows<Record<string, number>>(
+      db,
+      sql`
+      with sold as (
+        select julianday(check_in_date) as ci, julianday(check_out_date) as co,
+          case when is_points_booking = 1 or total_price is null then 0
+            else total_price / cast(julianday(check_out_date) - julianday(check_in_date) as integer) end as rate
+        from booking_submissions
+        where status in (${sold}) and check_out_date > ${windowFrom} and check_in_date < ${windowEnd}
+      )
+      select ${sql.join(columns, sql`, `)} from sold`,
+    ),
+    read: (row: Record<string, number> | undefined) =>
+      Object.fromEntries(
+        entries.map(([key], i) => [
+          key,
+          { soldRoomNights: row?.[`n${i}`] ?? 0, roomRevenue: row?.[`r${i}`] ?? 0 },
+        ]),
+      ) as Record<K, PeriodTotals>,
+  };
+}
+
 export type DashboardBooking = {
   id: number;
   reference: string;
@@ -122,9 +168,8 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
   const pastFrom = addDays(today, -(STATISTICS_LIMITS.pastDays - 1));
   const futureTo = addDays(today, STATISTICS_LIMITS.futureNights - 1);
   const range = { from: options.from ?? pastFrom, to: options.to ?? today };
-  // One nightly walk covers every period the dashboard shows.
-  const windowFrom = [year.from, range.from, pastFrom].sort()[0]!;
-  const windowTo = [year.to, range.to, futureTo].sort().at(-1)!;
+  // Night by night only for the two series (60 nights); the periods' sums in one pass.
+  const periods = periodsQuery(db, { today: { from: today, to: today }, month, year, range });
   const todayStart = hotelDayStartMs(today);
   const rangeStart = hotelDayStartMs(range.from);
   const rangeEnd = hotelDayStartMs(addDays(range.to, 1));
@@ -132,6 +177,7 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
 
   const [
     [scalars],
+    [periodRow],
     nights,
     bookedPerDay,
     visitsPerDay,
@@ -160,7 +206,8 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       (select count(*) from users where role = 'guest' and is_verified = 1) as registeredUsers,
       (select coalesce(sum(total_count), 0) from room_inventory) as rooms`,
     ),
-    nightlyQuery(db, windowFrom, windowTo),
+    periods.statement,
+    nightlyQuery(db, pastFrom, futureTo),
     rows<{ day: string; count: number }>(
       db,
       sql`
@@ -242,7 +289,9 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
 
   const byNight = new Map(nights.map((n) => [n.night, n]));
   const rooms = scalars?.rooms ?? 0;
-  const revenueOf = (from: string, to: string) => periodKpis(byNight, from, to, rooms).roomRevenue;
+  const sums = periods.read(periodRow);
+  const kpis = (key: keyof typeof sums, p: { from: string; to: string }) =>
+    kpisOf(sums[key], p.from, p.to, rooms);
   const booked = new Map(bookedPerDay.map((r) => [r.day, r.count]));
   const visited = new Map(visitsPerDay.map((r) => [r.day, r.count]));
 
@@ -263,10 +312,10 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     daily: {
       bookings: scalars?.bookingsToday ?? 0,
       siteVisits: scalars?.visitsToday ?? 0,
-      revenue: revenueOf(today, today),
+      revenue: sums.today.roomRevenue,
     },
-    monthly: { revenue: revenueOf(month.from, month.to) },
-    yearly: { revenue: revenueOf(year.from, year.to) },
+    monthly: { revenue: sums.month.roomRevenue },
+    yearly: { revenue: sums.year.roomRevenue },
     totals: { bookings: scalars?.bookingsTotal ?? 0, revenue: scalars?.revenueTotal ?? 0 },
     registeredUsers: scalars?.registeredUsers ?? 0,
     activeBookings: active.map((b) => ({ ...b, isPointsBooking: Boolean(b.isPointsBooking) })),
@@ -286,9 +335,9 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     })),
     roomsInAllotment: rooms,
     kpis: {
-      today: periodKpis(byNight, today, today, rooms),
-      month: periodKpis(byNight, month.from, month.to, rooms),
-      range: periodKpis(byNight, range.from, range.to, rooms),
+      today: kpis('today', { from: today, to: today }),
+      month: kpis('month', month),
+      range: kpis('range', range),
     },
     range: {
       from: range.from,
