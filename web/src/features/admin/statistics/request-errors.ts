@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
  * time-out, no network at all ("Failed to fetch"), or anything else.
  */
 export type RequestProblem =
-  | { kind: 'server'; status: number; message: string | null }
+  | { kind: 'server'; status: number; message: string | null; fields?: Record<string, string> }
   | { kind: 'html' }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -20,7 +20,12 @@ export function requestProblem(error: unknown): RequestProblem {
       return error.status >= 500 || error.status === 404
         ? { kind: 'html' }
         : { kind: 'server', status: error.status, message: null };
-    return { kind: 'server', status: error.status, message: error.body.error.message };
+    return {
+      kind: 'server',
+      status: error.status,
+      message: error.body.error.message,
+      fields: error.body.error.fields,
+    };
   }
   if (error instanceof SyntaxError) return { kind: 'html' };
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

@@ -61,13 +61,20 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
   // The figures stay on the device only while they are on screen.
   useEffect(() => () => queryClient.removeQueries({ queryKey: statisticsKeys.all }), [queryClient]);
 
-  if (query.isError && !query.data) {
-    const problem = requestProblem(query.error);
-    if (problem.kind === 'server' && problem.status === 403) {
-      // The 30 minutes ran out (or the session changed): back to the gate.
-      queueMicrotask(onAccessEnded);
-      return null;
-    }
+  const problem = query.isError ? requestProblem(query.error) : null;
+  const accessEnded = problem?.kind === 'server' && problem.status === 403;
+  // The 30 minutes ran out (or the session changed): back to the gate.
+  useEffect(() => {
+    if (accessEnded) onAccessEnded();
+  }, [accessEnded, onAccessEnded]);
+  // A refused range (400) keeps the figures shown and says why beside the picker.
+  const rangeError =
+    query.data && problem?.kind === 'server' && problem.status === 400
+      ? (Object.values(problem.fields ?? {})[0] ?? problem.message ?? t`Failed to load the statistics`)
+      : undefined;
+
+  if (accessEnded) return null;
+  if (problem && !query.data) {
     const message =
       problem.kind === 'server'
         ? `HTTP ${formatCount(problem.status, language)}: ${problem.message ?? t`Failed to load the statistics`}`
@@ -223,6 +230,7 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
             value={range ?? { from: d.range.from, to: d.range.to }}
             onChange={(next) => setRange(next)}
             maxValue={addDays(d.today, 365)}
+            errorMessage={rangeError}
           />
           {range ? (
             <Button variant="ghost" className="self-start" onPress={() => setRange(null)}>
