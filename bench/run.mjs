@@ -3,23 +3,34 @@
 //
 //   npm run bench                  # builds nothing; uses dist/web if present
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
+//   BENCH_PORT=8850 npm run bench  # another port (and the next one) when 8797 is taken
 //
 // It starts its own server on 127.0.0.1:8797 with a fresh database, seeds it,
 // adds BENCH_BOOKINGS bookings (default 300) so the holds tables are not empty,
 // then loads each call in turn with autocannon and prints a table. The server
 // is stopped at the end. Results go to bench/results/ (ignored by git).
+// The statistics dashboard (issue 15) is measured over a year of data written before the
+// server starts (bench/statistics-data.mjs): BENCH_STATS_BOOKINGS (10,000) bookings and
+// BENCH_STATS_VISITS (100,000) site visits.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { env } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
+import { seedStatistics } from './statistics-data.mjs';
 
-const port = 8797;
+const port = Number(process.env.BENCH_PORT ?? 8797);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
+const statsBookings = Number(process.env.BENCH_STATS_BOOKINGS ?? 10_000);
+const statsVisits = Number(process.env.BENCH_STATS_VISITS ?? 100_000);
 
-const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-state' });
+const { base, stop } = await startBenchServer({
+  port,
+  persistTo: '.wrangler/bench-state',
+  prepare: (persistTo) => seedStatistics(persistTo, { bookings: statsBookings, visits: statsVisits }),
+});
 
 // The bare workerd route on its own port (bench/bare-worker.mjs), stopped with the rest.
 const barePort = port + 1;
@@ -74,6 +85,20 @@ const login = await fetch(`${base}/api/auth/login`, {
 });
 const cookie = login.headers.getSetCookie()[0].split(';')[0];
 
+// The admin, past the statistics gate (a 30-minute step-up on this session).
+const adminLogin = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: origin,
+  body: JSON.stringify({ email: 'admin@example.com', password: 'change-me-admin' }),
+});
+const adminCookie = adminLogin.headers.getSetCookie()[0].split(';')[0];
+const gate = await fetch(`${base}/api/admin/statistics/access`, {
+  method: 'POST',
+  headers: { ...origin, cookie: adminCookie },
+  body: JSON.stringify({ password: 'change-me-stats' }),
+});
+if (!gate.ok) throw new Error(`statistics gate: ${gate.status} ${await gate.text()}`);
+
 const types = ['silver', 'gold', 'diamond', 'deluxe'];
 let made = 0;
 for (let i = 0; made < bookings && i < bookings * 3; i++) {
@@ -112,6 +137,11 @@ const targets = [
     name: `GET /api/booking-submissions (staff, ${made} bookings)`,
     path: '/api/booking-submissions',
     cookie,
+  },
+  {
+    name: `GET /api/statistics/dashboard (admin, ${statsBookings} bookings, ${statsVisits} visits)`,
+    path: '/api/statistics/dashboard',
+    cookie: adminCookie,
   },
 ];
 
@@ -152,6 +182,8 @@ const polled = [
   { call: 'GET /api/notifications/mine (staff)', path: '/api/notifications/mine', cookie },
   { call: 'GET /api/user-points/:email (staff)', path: '/api/user-points/staff%40example.com', cookie },
   { call: 'GET /api/photography-submissions (staff)', path: '/api/photography-submissions', cookie },
+  // Not polled: what one dashboard read costs in D1 rows (aggregates over the year of data).
+  { call: 'GET /api/statistics/dashboard (admin)', path: '/api/statistics/dashboard', cookie: adminCookie },
 ];
 const pollCosts = [];
 for (const p of polled) {
@@ -172,7 +204,8 @@ stop();
 stopBare();
 
 console.log(
-  `\n${connections} connections, ${seconds} s per call, wrangler dev (workerd + local D1), ${made} bookings\n`,
+  `\n${connections} connections, ${seconds} s per call, wrangler dev (workerd + local D1), ${made} bookings` +
+    ` (+ ${statsBookings} bookings and ${statsVisits} site visits for the statistics)\n`,
 );
 console.table(results);
 console.log('\nD1 rows read per poll: a full answer, and an idle one (304 Not Modified)\n');

@@ -5,13 +5,15 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
 
-export async function startBenchServer({ port, persistTo }) {
+export async function startBenchServer({ port, persistTo, prepare }) {
   const base = `http://127.0.0.1:${port}`;
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync('dist/web', { recursive: true });
   ensureDevVars();
   await migrate(persistTo);
   await seedLocal(persistTo);
+  // Data of the caller's own (e.g. the statistics' year of bookings and visits).
+  if (prepare) await prepare(persistTo);
 
   const server = spawn(
     'npx',

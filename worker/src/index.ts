@@ -14,10 +14,12 @@ import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
+import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
 import { NotModified } from './lib/versions';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { staff } from './routes/admin/staff';
+import { statisticsRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
@@ -172,6 +174,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
   .route('/admin', exportsRoutes)
+  .route('/', statisticsRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -194,6 +197,8 @@ app.all('*', async (c) => {
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);
+  // A guest's page load counts as a site visit (lib/site-visits.ts), after the answer has gone.
+  if (isGuestPageLoad(c)) countSiteVisit(c);
   // Hashed build files never change; the shell and the service worker must revalidate.
   if (res.ok && new URL(c.req.url).pathname.startsWith('/assets/')) {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');

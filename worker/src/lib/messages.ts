@@ -285,6 +285,26 @@ export const MESSAGES = {
   invalid_setting: { ar: 'قيمة الإعداد غير صالحة', en: 'Invalid setting value' },
   title_required: { ar: 'العنوان مطلوب', en: 'A title is required' },
   message_required: { ar: 'نص الرسالة مطلوب', en: 'A message is required' },
+  // Statistics (admin spec sections 5 and 8)
+  stats_password_required: {
+    ar: 'يرجى إدخال كلمة مرور الإحصائيات',
+    en: 'Please enter the statistics password',
+  },
+  stats_password_wrong: { ar: 'كلمة المرور غير صحيحة', en: 'Wrong password' },
+  stats_access_granted: { ar: 'تم منح الوصول إلى الإحصائيات', en: 'Access to the statistics granted' },
+  stats_step_up_required: {
+    ar: 'أدخل كلمة مرور الإحصائيات أولاً (تنتهي صلاحية الدخول بعد ٣٠ دقيقة)',
+    en: 'Enter the statistics password first (access lasts 30 minutes)',
+  },
+  stats_not_configured: {
+    ar: 'لم يتم ضبط كلمة مرور الإحصائيات على الخادم',
+    en: 'The statistics password is not set on the server',
+  },
+  range_end_before_start: {
+    ar: 'نهاية الفترة يجب ألا تسبق بدايتها',
+    en: 'The end of the range cannot be before its start',
+  },
+  range_too_long: { ar: 'الفترة لا تتجاوز سنة واحدة', en: 'The range can cover one year at most' },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rateLimits } from '../db/schema/users';
 import type { Db } from '../env';
 
 /**
@@ -66,4 +67,15 @@ export async function peek(db: Db, key: string, limit: Limit, now = Date.now()):
     sql`select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}`,
   );
   return row?.count ?? 0;
+}
+
+/** The counting statement of `hit`, to put into a larger batch (e.g. with its audit line). */
+export function hitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart(limit, now)), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },
+    });
 }

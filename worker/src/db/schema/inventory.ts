@@ -114,6 +114,16 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_user_id_idx').on(t.userId),
     index('booking_submissions_status_idx').on(t.status, t.createdAt),
     index('booking_submissions_phone_number_idx').on(t.phoneNumber),
+    // The statistics' sums, nightly walk, room counts and per-day counts (migration 0015).
+    index('booking_submissions_stay_idx').on(
+      t.status,
+      t.checkOutDate,
+      t.checkInDate,
+      t.isPointsBooking,
+      t.totalPrice,
+    ),
+    index('booking_submissions_status_room_type_idx').on(t.status, t.roomType),
+    index('booking_submissions_created_at_idx').on(t.createdAt),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
   ],

@@ -94,6 +94,8 @@ export const serviceVisits = sqliteTable(
   },
   (t) => [
     index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName),
+    // The statistics' visits per service (migration 0015).
+    index('service_visits_service_name_visit_date_idx').on(t.serviceName, t.visitDate, t.serviceCategory),
     uniqueIndex('service_visits_visit_date_service_name_visitor_hash_idx').on(
       t.visitDate,
       t.serviceName,

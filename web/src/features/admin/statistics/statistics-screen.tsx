@@ -1,37 +1,48 @@
-import { Trans } from '@lingui/react/macro';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { StatisticsGate } from './components/statistics-gate';
 
-/** /admin/statistics: the password gate and the statistics dashboard (admin spec sections 2 and 8). */
+// The dashboard and its chart library load only once the gate has opened (admin-* chunk).
+const loadDashboard = () => import('./components/statistics-dashboard');
+const StatisticsDashboard = lazy(loadDashboard);
+
+/**
+ * /admin/statistics (admins): the password gate, then the dashboard (admin spec sections 2
+ * and 8). The server grants 30 minutes on this session; when that runs out, the dashboard
+ * hands back to the gate.
+ */
 export function Component() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const loading = (
+    <p role="status" className="p-8 text-center text-slate-700">
+      {t`Loading the statistics…`}
+    </p>
+  );
+  if (!open) {
+    return (
+      <Suspense fallback={loading}>
+        <StatisticsGate
+          notice={notice}
+          // Warm the dashboard's chunk while the 1-second success delay runs.
+          onAccepted={() => void loadDashboard()}
+          onGranted={() => {
+            setNotice(undefined);
+            setOpen(true);
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
-    <PlannedScreen title={<Trans>Hotel statistics</Trans>} backHref="/admin">
-      <ul>
-        <li>
-          <Trans>
-            First, the statistics password, with a button to show or hide it; the server checks it.
-          </Trans>
-        </li>
-        <li>
-          <Trans>Today's bookings and registered users.</Trans>
-        </li>
-        <li>
-          <Trans>Revenue for the day, the month and the year, in Omani rials.</Trans>
-        </li>
-        <li>
-          <Trans>The latest 5 active bookings and the latest 5 cancelled ones.</Trans>
-        </li>
-        <li>
-          <Trans>Visits to the nearby restaurants and spa, per day and per month.</Trans>
-        </li>
-        <li>
-          <Trans>
-            Bookings by status, the 4 most booked room types, the totals and when the figures were updated.
-          </Trans>
-        </li>
-        <li>
-          <Trans>If the figures cannot load, a clear message with Retry and Back buttons.</Trans>
-        </li>
-      </ul>
-    </PlannedScreen>
+    <Suspense fallback={loading}>
+      <StatisticsDashboard
+        onAccessEnded={() => {
+          setNotice(t`Your access to the statistics has ended. Enter the password again.`);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

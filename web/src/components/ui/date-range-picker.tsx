@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+  Text,
+  useLocale,
+} from 'react-aria-components';
+import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { gregorianLocale, toCalendarDate } from './date-picker';
+import { CalendarIcon, ChevronIcon } from '../icons';
+
+// Kept free of Lingui on purpose, like DatePicker: callers pass translated label and error.
+
+export interface DateRangePickerProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** YYYY-MM-DD, both days included; null for none. */
+  value: { from: string; to: string } | null;
+  onChange: (value: { from: string; to: string } | null) => void;
+  minValue?: string;
+  maxValue?: string;
+  errorMessage?: string;
+  className?: string;
+}
+
+const navButtonClass =
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
+
+const segmentClass =
+  'rounded px-0.5 tabular-nums caret-transparent outline-none data-[type=literal]:px-0 data-[placeholder]:text-slate-500 data-[focused]:bg-teal-700 data-[focused]:text-white';
+
+/**
+ * A labelled range of two dates (react-aria DateRangePicker): typed start and end segments
+ * and a range calendar, Gregorian in both languages (Arabic digits and month names in
+ * Arabic); arrow keys and the month buttons follow the reading direction.
+ */
+export function DateRangePicker({
+  label,
+  description,
+  value,
+  onChange,
+  minValue,
+  maxValue,
+  errorMessage,
+  className = '',
+}: DateRangePickerProps) {
+  const { locale } = useLocale();
+  const start = toCalendarDate(value?.from);
+  const end = toCalendarDate(value?.to);
+  return (
+    <I18nProvider locale={gregorianLocale(locale)}>
+      <AriaDateRangePicker
+        value={start && end ? { start, end } : null}
+        onChange={(range) =>
+          onChange(range ? { from: range.start.toString(), to: range.end.toString() } : null)
+        }
+        minValue={toCalendarDate(minValue)}
+        maxValue={toCalendarDate(maxValue)}
+        isInvalid={errorMessage ? true : undefined}
+        validationBehavior="aria"
+        className={`group flex flex-col gap-1.5 ${className}`}
+      >
+        <Label className={fieldLabelClass}>{label}</Label>
+        <Group className="flex min-h-11 w-full flex-wrap items-center gap-x-1 rounded-xl border border-slate-400 bg-white ps-3 pe-1 transition-colors data-[hovered]:border-teal-700 data-[focus-within]:border-teal-700 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700 group-data-[invalid]:border-red-700">
+          <DateInput slot="start" className="flex items-center py-2.5 text-base text-slate-900">
+            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+          </DateInput>
+          <span aria-hidden="true" className="px-1 text-slate-600">
+            –
+          </span>
+          <DateInput slot="end" className="flex flex-1 items-center py-2.5 text-base text-slate-900">
+            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+          </DateInput>
+          <Button className={navButtonClass}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        {description ? (
+          <Text slot="description" className={fieldDescriptionClass}>
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
+        <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
+          <Dialog className="outline-none">
+            <RangeCalendar className="flex flex-col gap-2">
+              <header className="flex items-center justify-between gap-2">
+                <Button slot="previous" className={navButtonClass}>
+                  <ChevronIcon toward="start" />
+                </Button>
+                <Heading className="text-base font-bold text-teal-800" />
+                <Button slot="next" className={navButtonClass}>
+                  <ChevronIcon toward="end" />
+                </Button>
+              </header>
+              <CalendarGrid className="border-separate border-spacing-0.5">
+                <CalendarGridHeader>
+                  {(day) => (
+                    <CalendarHeaderCell className="pb-1 text-xs font-semibold text-slate-600">
+                      {day}
+                    </CalendarHeaderCell>
+                  )}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => (
+                    <CalendarCell
+                      date={date}
+                      className="flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-100 data-[selection-start]:bg-teal-700 data-[selection-start]:font-bold data-[selection-start]:text-white data-[selection-end]:bg-teal-700 data-[selection-end]:font-bold data-[selection-end]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+                    />
+                  )}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </I18nProvider>
+  );
+}

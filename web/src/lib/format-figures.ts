@@ -1,0 +1,40 @@
+import type { Language } from '../../../shared/src/constants';
+
+/**
+ * The back office's figures (the statistics dashboard), apart from format.ts so the landing
+ * page's first script does not carry them. Arabic uses Arabic-Indic digits throughout.
+ */
+const numberLocale = (language: Language) => (language === 'ar' ? 'ar-OM' : 'en-OM');
+
+/** Revenue on the statistics dashboard: rials with 2 decimals (admin spec "Statistics dashboard"). */
+export function formatRevenue(baisa: number, language: Language): string {
+  const amount = new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(baisa / 1000);
+  return language === 'ar' ? `${amount} ر.ع.` : `OMR ${amount}`;
+}
+
+/** A share (0..1) as a percentage with at most one decimal: "٧٢٫٥٪" / "72.5%". */
+export function formatPercent(ratio: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(ratio);
+}
+
+/** A number with at most one decimal (averages: days, nights). */
+export function formatDecimal(n: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(n);
+}
+
+/** A calendar date as day and short month only, for chart axes: "١٥ مارس" / "15 Mar". */
+export function formatDayMonth(isoDate: string, language: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}

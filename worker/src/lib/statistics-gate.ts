@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { STATS_STEP_UP_MS } from '../../../shared/src/statistics';
+import { sessions } from '../db/schema/users';
+import { auditLog } from '../db/schema/operations';
+import { auditEntry } from './audit';
+import type { AuthedEnv } from './auth';
+import { sha256Bytes } from './crypto';
+import { ApiError } from './errors';
+import { LIMITS, hitStatement, peek, retryAfterSeconds } from './rate-limit';
+import type { CurrentSession } from './sessions';
+
+/**
+ * The statistics gate (DESIGN.md "Roles"): an admin types STATS_PASSWORD, the server
+ * compares it in constant time (SHA-256 of both, then crypto.subtle.timingSafeEqual, so
+ * neither the length nor the first wrong character shows in the time taken), and grants a
+ * step-up on the admin's own session row for 30 minutes. Logging out deletes the row, so
+ * the step-up goes with it; another session of the same admin has none. Wrong tries are
+ * counted per admin (10 in 15 minutes, then 429) and audited with the count, in one batch.
+ */
+const gateKey = (userId: number) => `stats-gate:user:${userId}`;
+
+async function samePassword(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sha256Bytes(given), sha256Bytes(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
+export async function openStatisticsGate(c: Context<AuthedEnv>, password: string): Promise<Date> {
+  const db = c.get('db');
+  const user = c.get('user');
+  const session = c.get('session');
+  const expected = c.env.STATS_PASSWORD;
+  if (!expected) throw new ApiError(503, 'stats_not_configured');
+  const now = Date.now();
+  if ((await peek(db, gateKey(user.id), LIMITS.statsGate, now)) >= LIMITS.statsGate.max) {
+    c.header('Retry-After', String(retryAfterSeconds(LIMITS.statsGate, now)));
+    throw new ApiError(429, 'too_many_requests');
+  }
+  if (!(await samePassword(password, expected))) {
+    await db.batch([
+      hitStatement(db, gateKey(user.id), LIMITS.statsGate, now),
+      db.insert(auditLog).values(auditEntry(user, 'statistics.access_denied', 'session', null, null, null)),
+    ]);
+    throw new ApiError(401, 'stats_password_wrong');
+  }
+  const until = new Date(now + STATS_STEP_UP_MS);
+  await db.batch([
+    db.update(sessions).set({ statsAccessUntil: until }).where(eq(sessions.idHash, session.idHash)),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(user, 'statistics.access_granted', 'session', null, null, { until: until.toISOString() }),
+      ),
+  ]);
+  return until;
+}
+
+/** The dashboard's guard: the session's step-up must still run. */
+export function hasStatisticsAccess(session: CurrentSession, now = Date.now()): boolean {
+  return session.statsAccessUntil !== null && session.statsAccessUntil.getTime() > now;
+}
+
+/** After requireRole('admin'): 403 unless this session passed the gate in the last 30 minutes. */
+export const requireStatisticsAccess = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!hasStatisticsAccess(c.get('session'))) throw new ApiError(403, 'stats_step_up_required');
+  await next();
+});
