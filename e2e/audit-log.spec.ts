@@ -47,7 +47,10 @@ test('an admin reads staff actions in words, with numbers as typed, in Arabic an
   expect(lastHeader!.x).toBeGreaterThanOrEqual(region!.x);
   expect(lastHeader!.x + lastHeader!.width).toBeLessThanOrEqual(region!.x + region!.width + 1);
 
-  await page.getByRole('button', { name: /^English/ }).first().click();
+  await page
+    .getByRole('button', { name: /^English/ })
+    .first()
+    .click();
   const row = page.getByRole('row', { name: /VIP card holder added/ }).filter({ hasText: phone });
   await expect(row).toContainText('Civil ID');
   await expect(row).toContainText('Gold card');
