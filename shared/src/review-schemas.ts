@@ -7,6 +7,7 @@ import { toLatinDigits } from './digits';
  * spec": stored on the server, the author sees theirs at once, others after staff approve).
  * Messages are codes; each side turns a code into Arabic or English.
  */
+/** Text limits of a review, and the public list's page size. */
 export const REVIEW_LIMITS = {
   nameMax: 60,
   /** The comment (overallReview): long enough for a real review, short enough to moderate. */
