@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
-import { Button as AriaButton, Heading, Link } from 'react-aria-components';
-import { BedIcon, ChevronIcon, PinIcon, StarIcon, TagIcon, WhatsAppIcon } from '../../../components/icons';
+import { Button as AriaButton, Heading } from 'react-aria-components';
+import { ChevronIcon, GiftIcon, PinIcon, StarIcon, TagIcon, WhatsAppIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/ui/dialog';
 import { buttonClass } from '../../../components/ui/button';
@@ -128,7 +128,7 @@ function Categories({ onChoose }: { onChoose: (category: Category) => void }) {
     { key: 'restaurant', text: t`Omani and Thai cuisine a short walk away.`, icon: <TagIcon /> },
     { key: 'spa', text: t`Massage, Moroccan bath and skin care.`, icon: <StarIcon /> },
     { key: 'transport', text: t`Taxi and airport transfer.`, icon: <PinIcon /> },
-    { key: 'shopping', text: t`Malls and local markets.`, icon: <BedIcon /> },
+    { key: 'shopping', text: t`Malls and local markets.`, icon: <GiftIcon /> },
   ];
   return (
     <>
@@ -272,15 +272,16 @@ function ServiceDetail({ service, onBack }: { service: Service; onBack: () => vo
           isSpa ? t`${name}: services, page ${page} of ${total}` : t`${name}: menu, page ${page} of ${total}`
         }
       />
+      {/* Plain links: they leave the app (the router's links would treat them as app paths). */}
       <nav aria-label={t`Contact ${name}`} className="flex flex-wrap gap-2">
         {contact.mapUrl ? (
-          <Link href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
+          <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
             <PinIcon className="size-5" />
             <Trans>Map</Trans>
-          </Link>
+          </a>
         ) : null}
         {contact.whatsapp ? (
-          <Link
+          <a
             href={`https://wa.me/${encodeURIComponent(contact.whatsapp)}`}
             target="_blank"
             rel="noopener noreferrer"
@@ -288,20 +289,20 @@ function ServiceDetail({ service, onBack }: { service: Service; onBack: () => vo
           >
             <WhatsAppIcon />
             <Trans>WhatsApp</Trans>
-          </Link>
+          </a>
         ) : null}
         {contact.instagram ? (
-          <Link href={contact.instagram} target="_blank" rel="noopener noreferrer" className={contactClass}>
+          <a href={contact.instagram} target="_blank" rel="noopener noreferrer" className={contactClass}>
             <Trans>Instagram</Trans>
-          </Link>
+          </a>
         ) : null}
         {contact.phone ? (
-          <Link href={`tel:${contact.phone}`} className={contactClass}>
+          <a href={`tel:${contact.phone}`} className={contactClass}>
             <Trans>Call</Trans>
             <span dir="ltr" className="inline-block">
               {contact.phone}
             </span>
-          </Link>
+          </a>
         ) : null}
       </nav>
     </article>
