@@ -18,6 +18,7 @@ import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
 import { NotModified } from './lib/versions';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { staff } from './routes/admin/staff';
 import { statisticsRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
@@ -38,6 +39,8 @@ import { health } from './routes/health';
 import { inventory } from './routes/inventory';
 import { notificationRoutes } from './routes/notifications';
 import { points } from './routes/points';
+import { reviewRoutes } from './routes/reviews';
+import { serviceVisitRoutes } from './routes/service-visits';
 import { vip } from './routes/vip';
 
 /**
@@ -173,6 +176,9 @@ const api = new Hono<AppEnv>()
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
+  .route('/reviews', reviewRoutes)
+  .route('/track-service-visit', serviceVisitRoutes)
+  .route('/admin/reviews', adminReviewRoutes)
   .route('/admin', exportsRoutes)
   .route('/', statisticsRoutes)
   .route('/dev', dev);

@@ -19,6 +19,8 @@ const QuickBookingPanel = lazy(loadQuickBookingPanel);
 const ComingSoon = lazy(() => import('../features/rooms/components/coming-soon-dialog'));
 const OffersPanel = lazy(loadOffersPanel);
 const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
+const ServicesPanel = lazy(() => import('../features/services/components/services-panel'));
+const ReviewsSection = lazy(() => import('../features/reviews/components/reviews-section'));
 
 type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
 
@@ -55,9 +57,12 @@ function Landing() {
     if (eventsParam) void navigate('/', { replace: true });
   }, [eventsParam, navigate]);
 
-  // Once the page has settled, fetch the panels' code so they open at once.
+  // Once the page has settled, fetch the panels' code so they open at once, and show the
+  // reviews (below the fold; their chunk and their data are not part of the first load).
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const id = window.setTimeout(() => {
+      setSettled(true);
       void loadQuickBookingPanel();
       void loadOffersPanel();
       preloadBookingForms();
@@ -148,6 +153,8 @@ function Landing() {
 
       <VipCardsSection />
 
+      <Suspense>{settled && <ReviewsSection />}</Suspense>
+
       {panel === 'quick' && (
         <Suspense fallback={<LoadingOverlay />}>
           <QuickBookingPanel
@@ -185,12 +192,7 @@ function Landing() {
       )}
       {panel === 'services' && (
         <Suspense fallback={<LoadingOverlay />}>
-          <ComingSoon title={t`Nearby services`} onClose={close}>
-            <Trans>
-              The guide to restaurants, massage and spa near the hotel is coming to this app soon. Until then,
-              reception will gladly help.
-            </Trans>
-          </ComingSoon>
+          <ServicesPanel onClose={close} />
         </Suspense>
       )}
     </main>

@@ -49,6 +49,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'admin/bookings', lazy: () => import('../features/admin/bookings/booking-alerts-screen') },
   { path: 'admin/inventory', lazy: () => import('../features/admin/inventory/room-inventory-screen') },
   { path: 'admin/vip', lazy: () => import('../features/admin/vip/vip-cards-screen') },
+  { path: 'admin/reviews', lazy: () => import('../features/admin/reviews/reviews-admin-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },

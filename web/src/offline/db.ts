@@ -5,7 +5,7 @@ import Dexie, { type EntityTable } from 'dexie';
  * - `queryCache`: the persisted TanStack Query cache (rooms, offers,
  *   services, the user's own data) so the app browses with no network.
  * - `outbox`: entries made on the device and waiting to be delivered
- *   (prize-draw entries; docs/decisions/007-offline-outbox.md). The row's id
+ *   (prize-draw entries and guest reviews; docs/decisions/007-offline-outbox.md). The row's id
  *   is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.
@@ -15,14 +15,18 @@ import Dexie, { type EntityTable } from 'dexie';
  */
 export type KeyValue = { key: string; value: string };
 
-export type OutboxKind = 'photography' | 'google_review' | 'location_sharing';
+export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
 export type OutboxPayload = {
+  /** The entrant's phone (prize-draw entries); '' for a review. */
   participantPhone: string;
   /** google_review only: which screen made the entry. */
   source?: 'modal' | 'rating_page';
+  /** review only: what the guest wrote, and the device's id (it shows them their pending reviews). */
+  review?: { starRating: number; name: string | null; overallReview: string };
+  deviceId?: string;
 };
 
 export type OutboxError = { status: number; code: string; message: string };

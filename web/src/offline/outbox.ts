@@ -12,7 +12,7 @@ import { pruneSentEntries, runOutbox } from './sender';
 import { xhrTransport } from './transport-xhr';
 
 /**
- * The offline outbox: prize-draw entries are queued on the device (Dexie)
+ * The offline outbox: prize-draw entries and guest reviews are queued on the device (Dexie)
  * and delivered exactly once (Idempotency-Key = entry id, client-made upload
  * ids). Public API for the screens; see docs/decisions/007-offline-outbox.md.
  */
@@ -20,7 +20,12 @@ import { xhrTransport } from './transport-xhr';
 export type EnqueueInput =
   | { kind: 'photography'; participantPhone: string; files: Blob[] }
   | { kind: 'google_review'; source: 'modal' | 'rating_page'; participantPhone: string; files: Blob[] }
-  | { kind: 'location_sharing'; participantPhone: string };
+  | { kind: 'location_sharing'; participantPhone: string }
+  | {
+      kind: 'review';
+      review: { starRating: number; name: string | null; overallReview: string };
+      deviceId: string;
+    };
 
 export type OutboxEntryView = {
   id: string;
@@ -28,6 +33,8 @@ export type OutboxEntryView = {
   state: OutboxState;
   participantPhone: string;
   source: 'modal' | 'rating_page' | null;
+  /** A review's text and stars (reviews only). */
+  review: { starRating: number; name: string | null; overallReview: string } | null;
   attempts: number;
   /** Epoch ms of the next automatic try (waiting entries). */
   nextAttemptAt: number;
@@ -52,10 +59,13 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   const entry: OutboxEntry = {
     id,
     kind: input.kind,
-    payload: {
-      participantPhone: input.participantPhone,
-      ...(input.kind === 'google_review' && { source: input.source }),
-    },
+    payload:
+      input.kind === 'review'
+        ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+        : {
+            participantPhone: input.participantPhone,
+            ...(input.kind === 'google_review' && { source: input.source }),
+          },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,
@@ -67,7 +77,7 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     serverResult: null,
   };
   const files: OutboxFile[] =
-    input.kind === 'location_sharing'
+    input.kind === 'location_sharing' || input.kind === 'review'
       ? []
       : input.files.map((blob, position) => ({
           id: crypto.randomUUID(),
@@ -118,6 +128,7 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     state: entry.state,
     participantPhone: entry.payload.participantPhone,
     source: entry.payload.source ?? null,
+    review: entry.payload.review ?? null,
     attempts: entry.attempts,
     nextAttemptAt: entry.nextAttemptAt,
     lastError: entry.lastError,

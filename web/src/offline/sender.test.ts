@@ -45,6 +45,9 @@ const refusal = (status: number, code: string, message = `msg ${code}`): Transpo
   body: { error: { code, message } },
 });
 
+const REVIEW = { starRating: 5, name: null, overallReview: 'Lovely stay' };
+const DEVICE_ID = '4f7c1c5e-8c1a-4d2b-9a0e-6b1f2c3d4e5f';
+
 let clock = 1_000_000;
 const now = () => clock;
 const random = () => 0.5;
@@ -56,11 +59,13 @@ async function queue(kind: OutboxEntry['kind'] = 'photography', files = 3, extra
     (_, i) => new Blob([new Uint8Array(100 + i)], { type: 'image/jpeg' }),
   );
   const id =
-    kind === 'location_sharing'
-      ? await enqueueEntry({ kind, participantPhone: '91234567' })
-      : kind === 'google_review'
-        ? await enqueueEntry({ kind, source: 'rating_page', participantPhone: '91234567', files: blobs })
-        : await enqueueEntry({ kind, participantPhone: '91234567', files: blobs });
+    kind === 'review'
+      ? await enqueueEntry({ kind, review: REVIEW, deviceId: DEVICE_ID })
+      : kind === 'location_sharing'
+        ? await enqueueEntry({ kind, participantPhone: '91234567' })
+        : kind === 'google_review'
+          ? await enqueueEntry({ kind, source: 'rating_page', participantPhone: '91234567', files: blobs })
+          : await enqueueEntry({ kind, participantPhone: '91234567', files: blobs });
   // The page's own send (mocked network) has run on every queued entry: start from clean, due entries.
   await waitIdle();
   await db.outbox
@@ -129,6 +134,30 @@ describe('the sender', () => {
     const entry = await db.outbox.get(id);
     expect(entry).toMatchObject({ state: 'sent', sentAt: clock, serverResult: { id: 7 }, lastError: null });
     expect((await files(id)).every((f) => f.blob === null && f.uploadedAt !== null)).toBe(true);
+  });
+
+  it('sends a review made offline to /api/reviews once, with its key and the device id', async () => {
+    const id = await queue('review', 0);
+    const first = fakeTransport(() => 'network');
+    await runOutbox({ transport: first.transport, now, random });
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'waiting', attempts: 1 });
+
+    clock += BACKOFF_MAX_MS;
+    const { transport, calls } = fakeTransport(() => ok({ id: 3, status: 'pending' }));
+    await runOutbox({ transport, now, random });
+    await runOutbox({ transport, now, random });
+    expect(calls.map((c) => c.kind)).toEqual(['create']);
+    const create = calls[0]!.request as CreateRequest;
+    expect(create).toMatchObject({
+      path: '/api/reviews',
+      idempotencyKey: id,
+      deviceId: DEVICE_ID,
+      body: REVIEW,
+    });
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: 'sent',
+      serverResult: { id: 3, status: 'pending' },
+    });
   });
 
   it('after a drop mid-upload keeps the images, waits with backoff, and re-sends only the missing files', async () => {

@@ -33,6 +33,8 @@ export type CreateRequest = {
   body: unknown;
   idempotencyKey: string;
   language: OutboxLanguage;
+  /** The device's id for a review (`X-Device-Id`). */
+  deviceId?: string;
 };
 
 /** Network I/O of the sender. Both calls reject on a network failure (no answer). */
@@ -79,6 +81,7 @@ const CREATE_PATH = {
   photography: '/api/photography-submissions',
   google_review: '/api/google-review-submissions',
   location_sharing: '/api/location-sharing-submissions',
+  review: '/api/reviews',
 } as const;
 
 export function createRequestOf(
@@ -88,6 +91,15 @@ export function createRequestOf(
 ): CreateRequest {
   const uploadIds = [...files].sort((a, b) => a.position - b.position).map((f) => f.id);
   const { participantPhone, source } = entry.payload;
+  if (entry.kind === 'review') {
+    return {
+      path: CREATE_PATH.review,
+      body: entry.payload.review,
+      idempotencyKey: entry.id,
+      language,
+      ...(entry.payload.deviceId && { deviceId: entry.payload.deviceId }),
+    };
+  }
   const body =
     entry.kind === 'location_sharing'
       ? { participantPhone, shareCount: EVENT_RULES.locationSharesRequired }

@@ -24,7 +24,7 @@ export const fetchTransport: Transport = {
     if (res.ok) onProgress(blob.size);
     return answer(res);
   },
-  async create({ path, body, idempotencyKey, language }) {
+  async create({ path, body, idempotencyKey, language, deviceId }) {
     const res = await fetch(path, {
       method: 'POST',
       credentials: 'include',
@@ -33,6 +33,7 @@ export const fetchTransport: Transport = {
         'Accept-Language': language,
         'Content-Type': 'application/json',
         'Idempotency-Key': idempotencyKey,
+        ...(deviceId && { 'X-Device-Id': deviceId }),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),

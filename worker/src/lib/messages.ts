@@ -305,6 +305,39 @@ export const MESSAGES = {
     en: 'The end of the range cannot be before its start',
   },
   range_too_long: { ar: 'الفترة لا تتجاوز سنة واحدة', en: 'The range can cover one year at most' },
+  // Reviews and nearby services
+  review_rating_required: {
+    ar: 'يرجى اختيار تقييم من نجمة إلى خمس نجوم',
+    en: 'Please choose a rating from 1 to 5 stars',
+  },
+  review_comment_required: { ar: 'يرجى كتابة تعليقك', en: 'Please write your comment' },
+  review_comment_too_long: {
+    ar: 'التعليق طويل جداً (2000 حرف كحد أقصى)',
+    en: 'The comment is too long (2000 characters at most)',
+  },
+  review_part_too_long: {
+    ar: 'النص طويل جداً (1000 حرف كحد أقصى)',
+    en: 'This text is too long (1000 characters at most)',
+  },
+  review_name_too_long: {
+    ar: 'الاسم طويل جداً (60 حرفاً كحد أقصى)',
+    en: 'The name is too long (60 characters at most)',
+  },
+  review_text_invalid: { ar: 'النص غير صالح', en: 'This text is not valid' },
+  review_throttled: {
+    ar: 'أرسلت عدداً كبيراً من التقييمات، يرجى المحاولة لاحقاً',
+    en: 'You have sent many reviews. Please try again later.',
+  },
+  review_changed: {
+    ar: 'غيّر موظف آخر حالة هذا التقييم للتو، حدّث القائمة وحاول مرة أخرى',
+    en: 'Another staff member just changed this review. Refresh the list and try again.',
+  },
+  device_id_invalid: { ar: 'معرّف الجهاز غير صالح', en: 'Invalid device id' },
+  invalid_decision: { ar: 'القرار غير صالح', en: 'Invalid decision' },
+  invalid_service_type: {
+    ar: 'نوع الخدمة غير صالح (مطعم أو سبا)',
+    en: 'Invalid service type (restaurant or spa)',
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */

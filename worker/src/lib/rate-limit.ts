@@ -26,6 +26,12 @@ export const LIMITS = {
   uploadsPerAddress: { max: 600, windowMs: 10 * 60_000 },
   /** Statistics gate attempts per admin. */
   statsGate: { max: 10, windowMs: 15 * 60_000 },
+  /** Reviews per device (its own id): a guest writes one, maybe corrects it; 5 an hour is plenty. */
+  reviewsPerDevice: { max: 5, windowMs: 60 * 60_000 },
+  /** Reviews per client address: generous, the hotel's guests share one NAT address. */
+  reviewsPerAddress: { max: 30, windowMs: 60 * 60_000 },
+  /** Service-visit pings per client address: the guests behind the hotel's address open menus. */
+  serviceVisitsPerAddress: { max: 300, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 function windowStart(limit: Limit, now: number) {
@@ -35,6 +41,26 @@ function windowStart(limit: Limit, now: number) {
 /** Seconds until the current window ends (for Retry-After). */
 export function retryAfterSeconds(limit: Limit, now = Date.now()) {
   return Math.max(1, Math.ceil((windowStart(limit, now) + limit.windowMs - now) / 1000));
+}
+
+/**
+ * The counting statement of `hit`, to put into a larger batch (e.g. with its audit line);
+ * answers `[{ count }]`.
+ */
+export function hitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart(limit, now)), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },
+    })
+    .returning({ count: rateLimits.count });
+}
+
+/** `(select count ...) <= max`: a guard for a write that only happens under the limit. */
+export function underLimit(key: string, limit: Limit, now = Date.now()) {
+  return sql`coalesce((select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}), 0) <= ${limit.max}`;
 }
 
 /** Counts one hit and answers the count in the current window. */
@@ -67,15 +93,4 @@ export async function peek(db: Db, key: string, limit: Limit, now = Date.now()):
     sql`select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}`,
   );
   return row?.count ?? 0;
-}
-
-/** The counting statement of `hit`, to put into a larger batch (e.g. with its audit line). */
-export function hitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart(limit, now)), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },
-    });
 }

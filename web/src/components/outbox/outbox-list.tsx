@@ -91,7 +91,9 @@ function OutboxRow({
       ? t`Photography contest entry`
       : entry.kind === 'google_review'
         ? t`Hotel rating draw entry`
-        : t`Location sharing entry`;
+        : entry.kind === 'review'
+          ? t`Guest review`
+          : t`Location sharing entry`;
   const stateLabel = {
     waiting: t`Waiting to send`,
     sending: t`Sending`,
@@ -123,9 +125,13 @@ function OutboxRow({
         </span>
       </div>
       <p className="text-sm text-slate-700">
-        <span dir="ltr" className="inline-block">
-          {entry.participantPhone}
-        </span>
+        {entry.review ? (
+          <span>{entry.review.overallReview.slice(0, 80)}</span>
+        ) : (
+          <span dir="ltr" className="inline-block">
+            {entry.participantPhone}
+          </span>
+        )}
         {' · '}
         {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
       </p>

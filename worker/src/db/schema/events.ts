@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EVENT_TYPES } from '../../../../shared/src/constants';
+import { REVIEW_STATUSES } from '../../../../shared/src/review-schemas';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -158,9 +159,24 @@ export const reviews = sqliteTable(
     serviceReview: text('service_review'),
     roomReview: text('room_review'),
     overallReview: text('overall_review'),
+    /** The spec's field: true only when approved (a trigger keeps it equal to status = 'approved'). */
     isApproved: integer('is_approved', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Migration 0013 (issue 13): moderation, the author's device and the verified-stay badge.
+    /** Made once on the author's device: it shows its own pending reviews. */
+    deviceId: text('device_id'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** Set by the server at writing: signed in, with a completed booking ("stayed here"). */
+    verifiedStay: integer('verified_stay', { mode: 'boolean' }).notNull().default(false),
+    adminNotes: text('admin_notes'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('reviews_is_approved_idx').on(t.isApproved, t.createdAt)],
+  (t) => [
+    index('reviews_is_approved_idx').on(t.isApproved, t.createdAt),
+    index('reviews_status_created_at_idx').on(t.status, t.createdAt),
+    index('reviews_device_id_idx').on(t.deviceId),
+    index('reviews_user_id_idx').on(t.userId),
+  ],
 );

@@ -78,6 +78,11 @@ export function Component() {
       description: <Trans>See who completed the 5 shares for the draw.</Trans>,
     },
     {
+      href: '/admin/reviews',
+      title: <Trans>Guest reviews</Trans>,
+      description: <Trans>Approve or reject the reviews guests write before they are published.</Trans>,
+    },
+    {
       href: '/admin/staff',
       role: 'admin',
       title: <Trans>Staff accounts</Trans>,

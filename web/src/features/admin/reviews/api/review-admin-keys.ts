@@ -1,0 +1,4 @@
+/** Query keys of the review moderation screen. */
+export const reviewAdminKeys = {
+  all: ['admin', 'reviews'] as const,
+};
