@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema/users';
 import type { Db } from '../env';
 
@@ -69,13 +69,10 @@ export async function peek(db: Db, key: string, limit: Limit, now = Date.now()):
   return row?.count ?? 0;
 }
 
-/** The counting statement of `hit`, to put into a larger batch (e.g. with its audit line). */
-export function hitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
+/** Gives back one hit of the current window (a try that turned out not to count), for a batch. */
+export function unhitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
   return db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart(limit, now)), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },
-    });
+    .update(rateLimits)
+    .set({ count: sql`max(0, ${rateLimits.count} - 1)`, updatedAt: new Date(now) })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart(limit, now)))));
 }
