@@ -18,6 +18,12 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The guest's first script carries the list of files each lazy screen needs, to fetch them
+    // in parallel; the back office's screens (admin-* chunks) fetch theirs as they import them,
+    // so their lists stay out of the landing page's script.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/(^|\/)admin-/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Chunks made only of admin code (features/admin, and the back office's shared parts in

@@ -113,9 +113,26 @@ describe('statistics gate', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await dashboard(admin.cookie)).status).toBe(403);
-    // Another admin is not locked out by this one's failures.
+    // Another admin is not locked out by this one's failures; right passwords do not use up tries.
     const other = await newAdmin();
-    expect((await openGate(other.cookie, 'change-me-stats')).status).toBe(200);
+    for (let i = 0; i < 12; i += 1)
+      expect((await openGate(other.cookie, 'change-me-stats')).status).toBe(200);
+  });
+
+  it('twenty wrong guesses at once: ten are judged, the rest refused', async () => {
+    const admin = await newAdmin();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => openGate(admin.cookie, `race-${i}`).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect((await openGate(admin.cookie, 'change-me-stats')).status).toBe(429);
+    const denied = await env.DB.prepare(
+      `select count(*) as n from audit_log where actor_email = ? and action = 'statistics.access_denied'`,
+    )
+      .bind(admin.email)
+      .first<{ n: number }>();
+    expect(denied!.n).toBe(10);
   });
 
   it('the step-up expires, ends with logout, and never carries to another session', async () => {

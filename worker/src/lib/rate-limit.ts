@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema/users';
 import type { Db } from '../env';
 
@@ -93,4 +93,12 @@ export async function peek(db: Db, key: string, limit: Limit, now = Date.now()):
     sql`select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}`,
   );
   return row?.count ?? 0;
+}
+
+/** Gives back one hit of the current window (a try that turned out not to count), for a batch. */
+export function unhitStatement(db: Db, key: string, limit: Limit, now = Date.now()) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`max(0, ${rateLimits.count} - 1)`, updatedAt: new Date(now) })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart(limit, now)))));
 }

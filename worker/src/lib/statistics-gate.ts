@@ -8,7 +8,7 @@ import { auditEntry } from './audit';
 import type { AuthedEnv } from './auth';
 import { sha256Bytes } from './crypto';
 import { ApiError } from './errors';
-import { LIMITS, hitStatement, peek, retryAfterSeconds } from './rate-limit';
+import { LIMITS, hit, retryAfterSeconds, unhitStatement } from './rate-limit';
 import type { CurrentSession } from './sessions';
 
 /**
@@ -33,15 +33,17 @@ export async function openStatisticsGate(c: Context<AuthedEnv>, password: string
   const expected = c.env.STATS_PASSWORD;
   if (!expected) throw new ApiError(503, 'stats_not_configured');
   const now = Date.now();
-  if ((await peek(db, gateKey(user.id), LIMITS.statsGate, now)) >= LIMITS.statsGate.max) {
+  const key = gateKey(user.id);
+  // Every try takes its place in the count first (one atomic upsert), so racing guesses cannot
+  // slip past the limit together; a right password gives its place back below.
+  if ((await hit(db, key, LIMITS.statsGate, now)) > LIMITS.statsGate.max) {
     c.header('Retry-After', String(retryAfterSeconds(LIMITS.statsGate, now)));
     throw new ApiError(429, 'too_many_requests');
   }
   if (!(await samePassword(password, expected))) {
-    await db.batch([
-      hitStatement(db, gateKey(user.id), LIMITS.statsGate, now),
-      db.insert(auditLog).values(auditEntry(user, 'statistics.access_denied', 'session', null, null, null)),
-    ]);
+    await db
+      .insert(auditLog)
+      .values(auditEntry(user, 'statistics.access_denied', 'session', null, null, null));
     throw new ApiError(401, 'stats_password_wrong');
   }
   const until = new Date(now + STATS_STEP_UP_MS);
@@ -52,6 +54,7 @@ export async function openStatisticsGate(c: Context<AuthedEnv>, password: string
       .values(
         auditEntry(user, 'statistics.access_granted', 'session', null, null, { until: until.toISOString() }),
       ),
+    unhitStatement(db, key, LIMITS.statsGate, now),
   ]);
   return until;
 }
