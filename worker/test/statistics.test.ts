@@ -142,6 +142,7 @@ beforeAll(async () => {
   await serviceVisit('2040-03-02', 'd1');
   await serviceVisit('2040-02-20', 'd1');
   await serviceVisit('2040-03-15', 'd1', 'unknown-place');
+  await serviceVisit('2040-03-15', 'd3', 'restaurant');
   // Site visits: two devices today (one of them twice), one yesterday.
   const device = (address: string, userAgent: string, now = NOW) =>
     recordSiteVisit(env, { address, userAgent, sessionToken: undefined, now });
@@ -214,6 +215,9 @@ describe('the spec figures', () => {
     });
     expect(omani!.serviceNameAr).not.toBe('omani-restaurant');
     expect(omani!.description.length).toBeGreaterThan(0);
+    // Visits counted per service type (issue 13's writes) are named by the type, in both languages.
+    const restaurants = after.nearbyServicesVisits.find((s) => s.serviceKey === 'restaurant');
+    expect(restaurants).toMatchObject({ serviceName: 'Restaurants', serviceNameAr: 'المطاعم' });
     // A name no service has keeps its own name and category.
     expect(after.nearbyServicesVisits.find((s) => s.serviceKey === 'unknown-place')).toMatchObject({
       serviceName: 'unknown-place',

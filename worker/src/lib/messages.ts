@@ -306,6 +306,8 @@ export const MESSAGES = {
   },
   range_too_long: { ar: 'الفترة لا تتجاوز سنة واحدة', en: 'The range can cover one year at most' },
   // Reviews and nearby services
+  service_type_restaurant: { ar: 'المطاعم', en: 'Restaurants' },
+  service_type_spa: { ar: 'المساج والسبا', en: 'Massage & Spa' },
   review_rating_required: {
     ar: 'يرجى اختيار تقييم من نجمة إلى خمس نجوم',
     en: 'Please choose a rating from 1 to 5 stars',

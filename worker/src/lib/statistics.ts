@@ -18,6 +18,11 @@ import {
   type NightFigures,
 } from '../../../shared/src/statistics';
 import type { Db } from '../env';
+import { isMessageCode, translate } from './messages';
+
+/** 'restaurant' -> 'Restaurants' / 'المطاعم'; a name with no words stays as it is. */
+const serviceTypeName = (name: string, language: 'ar' | 'en') =>
+  isMessageCode(`service_type_${name}`) ? translate(`service_type_${name}`, language) : name;
 
 /**
  * The statistics dashboard in one D1 round trip: a handful of aggregate queries in one
@@ -324,8 +329,10 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     mostBookedRooms: byRoom,
     nearbyServicesVisits: serviceRows.map((s) => ({
       serviceKey: s.serviceName,
-      serviceName: s.nameEn ?? s.serviceName,
-      serviceNameAr: s.nameAr ?? s.serviceName,
+      // Visits are counted per service type (issue 13: 'restaurant' or 'spa'), so a row names
+      // the type in words unless it matches one service.
+      serviceName: s.nameEn ?? serviceTypeName(s.serviceName, 'en'),
+      serviceNameAr: s.nameAr ?? serviceTypeName(s.serviceName, 'ar'),
       category: s.category,
       description: s.descriptionEn ?? '',
       descriptionAr: s.descriptionAr ?? '',
