@@ -15,12 +15,14 @@ import { runIntegrityCheck } from './lib/integrity';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
 import { NotModified } from './lib/versions';
+import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
+import { chat } from './routes/chat';
 import { dev } from './routes/dev';
 import {
   googleReviewSubmissionRoutes,
@@ -169,6 +171,9 @@ const api = new Hono<AppEnv>()
   .route('/photography-submissions', photographySubmissionRoutes)
   .route('/google-review-submissions', googleReviewSubmissionRoutes)
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
+  .route('/chat', chat)
+  .route('/custom-chat-qa', chatQaPublic)
+  .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
   .route('/admin', exportsRoutes)
