@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_RULES } from './constants';
+import { CHAT_RULES } from './chat-rules';
 import { normalizeText, STOP_WORDS } from './text-normalize';
 
 /**

@@ -263,18 +263,3 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Admin spec section 9: the new-booking chime plays at this volume. */
 export const NEW_BOOKING_SOUND_VOLUME = 0.8;
-
-/** The assistant (issue 12): limits of a message, throttles, how long history is kept. */
-export const CHAT_RULES = {
-  maxMessageLength: 2000,
-  /** Messages per conversation per minute, and per client address per 10 minutes (a hotel's guests share one). */
-  perSessionPerMinute: 20,
-  perAddressPer10Minutes: 300,
-  historyDays: 30,
-  /** How long the device waits for an answer, as for every call (spec: fetch time-out 15 s). */
-  replyTimeoutMs: 15_000,
-  /** How long the server waits for a language model before answering on its own. */
-  modelTimeoutMs: 8_000,
-  /** The admin Q&A list is polled every 30 s (admin spec section 9). */
-  qaPollMs: 30_000,
-} as const;

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { CHAT_RULES } from '../../shared/src/constants';
+import { CHAT_RULES } from '../../shared/src/chat-rules';
 import { chatBookingSessions, chatMessages } from './db/schema/chat';
 import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';

@@ -32,7 +32,7 @@ export function formatMoney(baisa: number, lang: Lang): string {
 
 /** A calendar date (YYYY-MM-DD) as people read it: "10 March 2026" / "١٠ مارس ٢٠٢٦". */
 export function formatDay(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM' : 'en-GB', {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CHAT_RULES } from '../../../shared/src/constants';
+import { CHAT_RULES } from '../../../shared/src/chat-rules';
 import type { Db } from '../env';
 
 /**
