@@ -152,6 +152,9 @@ describe('booking in conversation', () => {
     // The server's total: 2 nights x 13.200 OMR.
     expect(r.bookingState.totalPriceBaisa).toBe(26_400);
     expect(r.response).toContain('٢٦٫٤٠٠');
+    expect(r.response).toContain('(ليلتان)');
+    // Arabic replies never mix digit systems (phone and ID are shown as typed, isolated).
+    expect(r.response.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/[0-9]/);
     r = await chat.say('نعم');
     expect(r.bookingState.step).toBe('done');
     expect(r.bookingState.bookingReference).toBeTruthy();

@@ -40,6 +40,14 @@ export function formatDay(date: string, lang: Lang): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms. */
+export function nightsText(n: number, lang: Lang): string {
+  if (lang === 'en') return `${formatCount(n, lang)} ${n === 1 ? 'night' : 'nights'}`;
+  if (n === 1) return 'ليلة واحدة';
+  if (n === 2) return 'ليلتان';
+  return `${formatCount(n, lang)} ${n <= 10 ? 'ليالٍ' : 'ليلة'}`;
+}
+
 /** Phone and ID numbers shown as typed, isolated left-to-right inside Arabic text. */
 export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;

@@ -33,7 +33,7 @@ import {
   looksLikeQuestion,
 } from './chat-parse';
 import { ApiError } from './errors';
-import { formatCount, formatDay, formatMoney, isolateLtr, type Lang } from './assistant-facts';
+import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
 import { ASSISTANT_TEXT, BED_NAME, fillText, ROOM_TIER_NAME, SMOKING_NAME, translate } from './messages';
 
 /**
@@ -148,7 +148,7 @@ function summary(d: Required<BookingDraft>, lang: Lang): string {
     room: ROOM_TIER_NAME[lang][d.roomType],
     checkIn: formatDay(d.checkInDate, lang),
     checkOut: formatDay(d.checkOutDate, lang),
-    nights: formatCount(nightsBetween(d.checkInDate, d.checkOutDate), lang),
+    nights: nightsText(nightsBetween(d.checkInDate, d.checkOutDate), lang),
     guests: formatCount(d.numberOfGuests, lang),
     bed: BED_NAME[lang][d.bedType],
     smoking: SMOKING_NAME[lang][d.smokingPreference],

@@ -448,8 +448,8 @@ export const ASSISTANT_TEXT = {
   ask_phone: { ar: 'ما رقم هاتفك؟', en: 'What is your phone number?' },
   ask_id: { ar: 'ما رقم الهوية أو جواز السفر؟', en: 'What is your ID or passport number?' },
   summary: {
-    ar: 'ملخص الحجز:\n• الغرفة: {room}\n• الوصول: {checkIn}\n• المغادرة: {checkOut} ({nights} ليالٍ)\n• الضيوف: {guests}\n• السرير: {bed}\n• التدخين: {smoking}\n• الاسم: {name}\n• الهاتف: {phone}\n• الهوية: {id}\n• الإجمالي: {total} ر.ع. (الدفع نقداً في الفندق)\nهل تريد تأكيد الحجز؟ اكتب «نعم» للتأكيد، أو اكتب ما تريد تغييره، أو «إلغاء».',
-    en: 'Your booking:\n• Room: {room}\n• Check-in: {checkIn}\n• Check-out: {checkOut} ({nights} nights)\n• Guests: {guests}\n• Bed: {bed}\n• Smoking: {smoking}\n• Name: {name}\n• Phone: {phone}\n• ID: {id}\n• Total: {total} OMR (paid in cash at the hotel)\nShall I confirm it? Type "yes" to confirm, tell me what to change, or "cancel".',
+    ar: 'ملخص الحجز:\n• الغرفة: {room}\n• الوصول: {checkIn}\n• المغادرة: {checkOut} ({nights})\n• الضيوف: {guests}\n• السرير: {bed}\n• التدخين: {smoking}\n• الاسم: {name}\n• الهاتف: {phone}\n• الهوية: {id}\n• الإجمالي: {total} ر.ع. (الدفع نقداً في الفندق)\nهل تريد تأكيد الحجز؟ اكتب «نعم» للتأكيد، أو اكتب ما تريد تغييره، أو «إلغاء».',
+    en: 'Your booking:\n• Room: {room}\n• Check-in: {checkIn}\n• Check-out: {checkOut} ({nights})\n• Guests: {guests}\n• Bed: {bed}\n• Smoking: {smoking}\n• Name: {name}\n• Phone: {phone}\n• ID: {id}\n• Total: {total} OMR (paid in cash at the hotel)\nShall I confirm it? Type "yes" to confirm, tell me what to change, or "cancel".',
   },
   booked: {
     ar: 'تم إرسال طلب الحجز بنجاح! رقم الطلب: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',

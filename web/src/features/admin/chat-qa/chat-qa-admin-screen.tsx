@@ -125,8 +125,10 @@ export function Component() {
           )}
         </p>
       ) : (
+        // `relative`: the switches' visually hidden inputs are absolutely positioned; without
+        // it they escape the scrolling list and stretch the page.
         <ul
-          className="flex max-h-[500px] flex-col gap-3 overflow-y-auto pe-1"
+          className="relative flex max-h-[500px] flex-col gap-3 overflow-y-auto pe-1"
           aria-label={t`Questions and answers`}
         >
           {shown.map((entry) => (
