@@ -69,6 +69,8 @@ async function ask(page: Page, message: string) {
 
 test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conversation, and the booking is in My bookings', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fullName = `سالم البلوشي ${Date.now() % 100000}`;
@@ -126,6 +128,28 @@ test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conv
   await expect(card.getByTestId('booking-status')).toHaveText('قيد الانتظار');
   await expect(card).toContainText('الغرفة الفضية');
   await expect(card).toContainText('93456789');
+
+  // Staff read what the assistant told the guest, from the booking.
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } });
+  await staffContext.addInitScript(() => localStorage.setItem('language', 'en'));
+  const staff = await staffContext.newPage();
+  expect(
+    (
+      await staff.request.post('/api/auth/login', {
+        data: { email: 'staff@example.com', password: 'change-me-staff' },
+      })
+    ).ok(),
+  ).toBe(true);
+  await staff.goto('/admin/bookings');
+  await staff.getByLabel('Search bookings').fill(fullName);
+  const staffCard = staff.getByRole('tabpanel').getByTestId('booking-card').filter({ hasText: fullName });
+  await expect(staffCard).toContainText('Booked with the assistant');
+  await staffCard.getByTestId('booking-conversation').click();
+  const conversation = staff.getByRole('dialog', { name: 'Conversation with the assistant' });
+  await expect(conversation.getByTestId('assistant-conversation')).toContainText('هل يوجد موقف سيارات؟');
+  await expect(conversation.getByTestId('assistant-conversation')).toContainText('تم إرسال طلب الحجز بنجاح');
+  await staff.screenshot({ path: `${SHOTS}/staff-conversation-820-en.png` });
+  await staffContext.close();
 });
 
 test('(en, tablet) the assistant in English, and offline it keeps the message', async ({ page, context }) => {
