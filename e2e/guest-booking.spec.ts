@@ -322,10 +322,8 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
 
 test('the panels not built yet say so honestly', async ({ page }) => {
   await page.goto('/');
-  for (const [card, title] of [
-    ['assistant', 'المساعد الذكي'],
-    ['services', 'الخدمات القريبة'],
-  ] as const) {
+  // The assistant is built (issue 12, e2e/assistant.spec.ts); nearby services are not yet.
+  for (const [card, title] of [['services', 'الخدمات القريبة']] as const) {
     await page.getByTestId(`landing-card-${card}`).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByTestId('coming-soon')).toContainText('قريباً');

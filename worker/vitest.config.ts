@@ -30,6 +30,8 @@ export default defineProject(async () => {
       name: 'worker',
       include: [here('test/**/*.test.ts')],
       setupFiles: [here('test/apply-migrations.ts')],
+      // A local fake OpenAI-compatible endpoint for the assistant's model path (never the internet).
+      globalSetup: [here('../scripts/fake-model-server.ts')],
       // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
       testTimeout: 20_000,
       // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters

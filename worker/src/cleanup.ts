@@ -1,5 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import { CHAT_RULES } from '../../shared/src/chat-rules';
+import { chatBookingSessions, chatMessages } from './db/schema/chat';
 import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';
 import type { Env } from './env';
@@ -9,12 +11,15 @@ const DAY = 24 * 60 * 60_000;
 export const UNATTACHED_UPLOAD_TTL = 7 * DAY;
 /** Stored first answers of Idempotency-Keys are kept this long. */
 export const IDEMPOTENCY_TTL = 30 * DAY;
+/** The assistant's conversations (messages and booking drafts) are kept this long. */
+export const CHAT_HISTORY_TTL = CHAT_RULES.historyDays * DAY;
 const BATCH = 500;
 
 /**
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
  * made part of an entry (the guest removed a refused entry, or gave up) go
- * from R2 and D1; old idempotency answers go from D1.
+ * from R2 and D1; old idempotency answers and the assistant's conversations older
+ * than 30 days go from D1.
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -38,5 +43,13 @@ export async function cleanUp(env: Env, now = Date.now()) {
     );
   }
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL)));
-  return { uploadsRemoved: stale.length };
+  const chatCutoff = new Date(now - CHAT_HISTORY_TTL);
+  const [messages] = await db.batch([
+    db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),
+    db.delete(chatBookingSessions).where(lt(chatBookingSessions.updatedAt, chatCutoff)),
+  ]);
+  return {
+    uploadsRemoved: stale.length,
+    chatMessagesRemoved: (messages as unknown as D1Result).meta.changes,
+  };
 }

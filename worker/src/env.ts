@@ -23,6 +23,10 @@ export type Env = {
   AI_BASE_URL?: string;
   AI_API_KEY?: string;
   AI_MODEL?: string;
+  /** The assistant's language model time limit in ms (default 8000, lib/assistant-model.ts). */
+  AI_TIMEOUT_MS?: string;
+  /** A Workers AI binding ([ai] in wrangler.toml), if the assistant should use one. */
+  AI?: Ai;
   /** Hours a pending booking request holds its nights before it is released (default 48). */
   PENDING_HOLD_HOURS?: string;
 };

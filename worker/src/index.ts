@@ -16,6 +16,7 @@ import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
 import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
 import { NotModified } from './lib/versions';
+import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { adminReviewRoutes } from './routes/admin/reviews';
@@ -24,6 +25,7 @@ import { statisticsRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
 import { catalog } from './routes/catalog';
+import { chat } from './routes/chat';
 import { dev } from './routes/dev';
 import {
   googleReviewSubmissionRoutes,
@@ -174,6 +176,9 @@ const api = new Hono<AppEnv>()
   .route('/photography-submissions', photographySubmissionRoutes)
   .route('/google-review-submissions', googleReviewSubmissionRoutes)
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
+  .route('/chat', chat)
+  .route('/custom-chat-qa', chatQaPublic)
+  .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
   .route('/reviews', reviewRoutes)

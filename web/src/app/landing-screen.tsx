@@ -16,11 +16,11 @@ import { VipCardsSection } from '../features/vip/components/vip-cards-section';
 const loadQuickBookingPanel = () => import('../features/rooms/components/quick-booking-panel');
 const loadOffersPanel = () => import('../features/rooms/components/offers-panel');
 const QuickBookingPanel = lazy(loadQuickBookingPanel);
-const ComingSoon = lazy(() => import('../features/rooms/components/coming-soon-dialog'));
 const OffersPanel = lazy(loadOffersPanel);
 const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
 const ServicesPanel = lazy(() => import('../features/services/components/services-panel'));
 const ReviewsSection = lazy(() => import('../features/reviews/components/reviews-section'));
+const AssistantModal = lazy(() => import('../features/assistant/components/assistant-modal'));
 
 type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
 
@@ -46,16 +46,17 @@ function Landing() {
   const close = () => setPanel(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Spec section 1: /?events=true opens the events panel, then the address goes back to /.
-  const eventsParam = searchParams.has('events');
-  const [seenEventsParam, setSeenEventsParam] = useState(false);
-  if (eventsParam !== seenEventsParam) {
-    setSeenEventsParam(eventsParam);
-    if (eventsParam) setPanel('events');
+  // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
+  // /?assistant=true, the assistant), then the address goes back to /.
+  const paramPanel = (['events', 'assistant'] as const).find((p) => searchParams.has(p)) ?? null;
+  const [seenParam, setSeenParam] = useState<Panel | null>(null);
+  if (paramPanel !== seenParam) {
+    setSeenParam(paramPanel);
+    if (paramPanel) setPanel(paramPanel);
   }
   useEffect(() => {
-    if (eventsParam) void navigate('/', { replace: true });
-  }, [eventsParam, navigate]);
+    if (paramPanel) void navigate('/', { replace: true });
+  }, [paramPanel, navigate]);
 
   // Once the page has settled, fetch the panels' code so they open at once, and show the
   // reviews (below the fold; their chunk and their data are not part of the first load).
@@ -177,12 +178,7 @@ function Landing() {
       )}
       {panel === 'assistant' && (
         <Suspense fallback={<LoadingOverlay />}>
-          <ComingSoon title={t`AI assistant`} onClose={close}>
-            <Trans>
-              The hotel's assistant is coming to this app soon: it will answer your questions and walk you
-              through a booking. Until then, use Quick booking or call the hotel.
-            </Trans>
-          </ComingSoon>
+          <AssistantModal onClose={close} />
         </Suspense>
       )}
       {panel === 'events' && (

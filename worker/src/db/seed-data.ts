@@ -363,3 +363,140 @@ export const SITE_SETTINGS_SEED: SiteSettingsSeed = {
   address: HOTEL.addressEn,
   addressAr: HOTEL.addressAr,
 };
+
+/**
+ * The assistant's starting Q&A (issue 12): common questions, one entry per language so
+ * a question is answered in the language it was asked in. Written once into an empty
+ * table; from then on they are the admin's to edit (the seed never overwrites them).
+ */
+export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[] }[] = [
+  {
+    question: 'What time is breakfast served?',
+    answer: 'Breakfast is served every day from 6:30 to 10:30 am in the main restaurant on the ground floor.',
+    keywords: ['breakfast', 'morning meal', 'buffet'],
+  },
+  {
+    question: 'متى يقدم الإفطار؟',
+    answer: 'يُقدَّم الإفطار يومياً من الساعة ٦:٣٠ حتى ١٠:٣٠ صباحاً في المطعم الرئيسي بالطابق الأرضي.',
+    keywords: ['الإفطار', 'فطور', 'الفطور', 'بوفيه'],
+  },
+  {
+    question: 'What are the check-in and check-out times?',
+    answer:
+      'Check-in is from 2:00 pm and check-out is until 12:00 noon. Ask the front desk about early check-in or late check-out.',
+    keywords: ['check-in', 'check-out', 'checkin', 'checkout', 'arrival', 'departure'],
+  },
+  {
+    question: 'ما هي مواعيد تسجيل الدخول والمغادرة؟',
+    answer:
+      'تسجيل الدخول من الساعة ٢:٠٠ ظهراً، والمغادرة حتى الساعة ١٢:٠٠ ظهراً. للدخول المبكر أو المغادرة المتأخرة يرجى سؤال الاستقبال.',
+    keywords: ['تسجيل الدخول', 'المغادرة', 'الدخول', 'الخروج', 'الوصول'],
+  },
+  {
+    question: 'Is there parking at the hotel?',
+    answer: 'Yes, parking is free for hotel guests, right in front of the hotel.',
+    keywords: ['parking', 'car park', 'park', 'car'],
+  },
+  {
+    question: 'هل يوجد موقف سيارات؟',
+    answer: 'نعم، مواقف السيارات مجانية لنزلاء الفندق أمام المبنى مباشرة.',
+    keywords: ['موقف', 'مواقف', 'سيارة', 'باركن'],
+  },
+  {
+    question: 'Is there Wi-Fi?',
+    answer:
+      'Yes, free Wi-Fi covers the whole hotel. The network name and password are on your room key card.',
+    keywords: ['wifi', 'wi-fi', 'internet', 'wireless'],
+  },
+  {
+    question: 'هل يوجد واي فاي؟',
+    answer:
+      'نعم، شبكة الواي فاي مجانية في جميع أنحاء الفندق، وتجد اسم الشبكة وكلمة المرور على بطاقة مفتاح الغرفة.',
+    keywords: ['واي فاي', 'وايفاي', 'انترنت', 'الإنترنت', 'شبكة'],
+  },
+  {
+    question: 'How far is the airport?',
+    answer: 'Muscat International Airport is about 15 minutes by car. The front desk can book you a taxi.',
+    keywords: ['airport', 'taxi', 'transfer', 'flight'],
+  },
+  {
+    question: 'كم يبعد المطار عن الفندق؟',
+    answer: 'يبعد مطار مسقط الدولي حوالي ١٥ دقيقة بالسيارة، ويمكن للاستقبال حجز سيارة أجرة لك.',
+    keywords: ['المطار', 'مطار', 'تاكسي', 'أجرة'],
+  },
+  {
+    question: 'Is there a swimming pool?',
+    answer: 'Yes, the outdoor pool is open daily from 7:00 am to 9:00 pm. Towels are available at the pool.',
+    keywords: ['pool', 'swimming', 'swim'],
+  },
+  {
+    question: 'هل يوجد مسبح؟',
+    answer: 'نعم، المسبح الخارجي مفتوح يومياً من الساعة ٧:٠٠ صباحاً حتى ٩:٠٠ مساءً، والمناشف متوفرة عند المسبح.',
+    keywords: ['مسبح', 'المسبح', 'سباحة', 'حمام السباحة'],
+  },
+  {
+    question: 'Where can I pray? Is there a mosque nearby?',
+    answer:
+      'There is a prayer room on the ground floor, and a mosque a 3-minute walk from the hotel. Prayer times are shown at the front desk.',
+    keywords: ['prayer', 'pray', 'mosque', 'qibla'],
+  },
+  {
+    question: 'أين يمكنني الصلاة؟ هل يوجد مسجد قريب؟',
+    answer:
+      'يوجد مصلى في الطابق الأرضي، ومسجد على بعد ٣ دقائق سيراً من الفندق. مواقيت الصلاة معروضة عند الاستقبال.',
+    keywords: ['صلاة', 'الصلاة', 'مسجد', 'مصلى', 'القبلة'],
+  },
+  {
+    question: 'Are pets allowed?',
+    answer: 'Sorry, pets are not allowed in the hotel, except guide dogs.',
+    keywords: ['pet', 'pets', 'dog', 'cat', 'animal'],
+  },
+  {
+    question: 'هل يسمح بالحيوانات الأليفة؟',
+    answer: 'نعتذر، لا يُسمح بالحيوانات الأليفة في الفندق باستثناء كلاب الإرشاد.',
+    keywords: ['حيوانات', 'حيوان', 'أليفة', 'قطة', 'كلب'],
+  },
+  {
+    question: 'How can I pay?',
+    answer:
+      'You pay at the hotel, in cash or by card at the front desk. Loyalty points can pay for a free night.',
+    keywords: ['pay', 'payment', 'cash', 'card', 'visa'],
+  },
+  {
+    question: 'ما هي طرق الدفع؟',
+    answer: 'الدفع في الفندق نقداً أو بالبطاقة عند الاستقبال، ويمكن استخدام نقاط الولاء لليلة مجانية.',
+    keywords: ['الدفع', 'دفع', 'نقدا', 'بطاقة', 'فيزا'],
+  },
+  {
+    question: 'Do you offer room service?',
+    answer: 'Yes, room service is available from 7:00 am to 11:00 pm. Dial 0 from your room phone.',
+    keywords: ['room service', 'food to room', 'order food'],
+  },
+  {
+    question: 'هل تتوفر خدمة الغرف؟',
+    answer: 'نعم، خدمة الغرف متوفرة من الساعة ٧:٠٠ صباحاً حتى ١١:٠٠ مساءً، اطلب الرقم ٠ من هاتف غرفتك.',
+    keywords: ['خدمة الغرف', 'طعام', 'طلب'],
+  },
+  {
+    question: 'Is there a gym?',
+    answer: 'Yes, the gym on the first floor is open 24 hours for hotel guests.',
+    keywords: ['gym', 'fitness', 'exercise', 'workout'],
+  },
+  {
+    question: 'هل يوجد نادٍ رياضي؟',
+    answer: 'نعم، النادي الرياضي في الطابق الأول مفتوح على مدار ٢٤ ساعة لنزلاء الفندق.',
+    keywords: ['نادي', 'جيم', 'رياضة', 'لياقة'],
+  },
+  {
+    question: 'Can I cancel my booking?',
+    answer:
+      'Yes. A pending request can be cancelled from "My bookings" at any time; for an approved booking please call the front desk.',
+    keywords: ['cancel', 'cancellation', 'refund'],
+  },
+  {
+    question: 'هل يمكنني إلغاء حجزي؟',
+    answer:
+      'نعم، يمكنك إلغاء الطلب قيد المراجعة من «حجوزاتي» في أي وقت، وللحجز المعتمد يرجى الاتصال بالاستقبال.',
+    keywords: ['إلغاء', 'الغاء', 'استرداد'],
+  },
+];

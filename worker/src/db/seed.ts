@@ -12,10 +12,12 @@ import {
 import type { Db, Env } from '../env';
 import { hashPassword } from '../lib/passwords';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from './schema/catalog';
+import { customChatQa } from './schema/chat';
 import { eventSettings } from './schema/events';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './schema/inventory';
 import { users } from './schema/users';
 import {
+  CHAT_QA_SEED,
   EVENT_SEED,
   OFFER_SEED,
   ROOM_SEED,
@@ -123,6 +125,13 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
       .values(EVENT_TYPES.map((eventType) => ({ eventType, isEnabled: true })))
       .onConflictDoNothing(),
   ]);
+
+  // The assistant's Q&A: only into an empty table, so the admin's edits are kept.
+  const qa = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(customChatQa)
+    .get();
+  if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
 
   await seedAccounts(db, env);
 }

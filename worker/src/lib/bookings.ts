@@ -1,16 +1,27 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
-import type { BookingRequest } from '../../../shared/src/booking-schemas';
-import { PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '../../../shared/src/constants';
-import { stayNights } from '../../../shared/src/dates';
+import {
+  QUICK_BOOKING_TYPE,
+  STANDARD_BOOKING_TYPE,
+  type BookingRequest,
+} from '../../../shared/src/booking-schemas';
+import {
+  PENDING_HOLD_DEFAULT_HOURS,
+  ROOM_INVENTORY,
+  type BookingStatus,
+} from '../../../shared/src/constants';
+import { hotelToday, stayNights } from '../../../shared/src/dates';
 import { normalizePhone } from '../../../shared/src/digits';
+import { stayTotalBaisa } from '../../../shared/src/money';
 import { notifications } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
+import { hasRole } from './auth';
+import { randomToken } from './crypto';
 import { ApiError } from './errors';
 import { BOOKING_STATUS_NOTICE } from './messages';
 import { earnForBooking, recomputeBalance, reversalsForBooking } from './points';
@@ -155,10 +166,14 @@ export async function insertBooking(
   db: Db,
   values: typeof bookingSubmissions.$inferInsert & { reference: string },
   alongside: BatchItem<'sqlite'>[] = [],
+  before: BatchItem<'sqlite'>[] = [],
 ): Promise<BookingSubmission> {
   const insert = db.insert(bookingSubmissions).values(values);
   try {
-    await db.batch([insert, ...holdInserts(db, values), ...alongside]);
+    await db.batch([...before, insert, ...holdInserts(db, values), ...alongside] as [
+      BatchItem<'sqlite'>,
+      ...BatchItem<'sqlite'>[],
+    ]);
   } catch (err) {
     throw bookingRefusal(err) ?? err;
   }
@@ -168,6 +183,59 @@ export async function insertBooking(
     .where(sql`${bookingSubmissions.reference} = ${values.reference}`)
     .get();
   return created!;
+}
+
+/**
+ * A booking request as `POST /api/booking-submissions` and the assistant make it
+ * (issue 12: the same code, holds and caps): dates and room checked, the server's
+ * price, the holds taken in the booking's batch. A desk booking is a quick booking
+ * made by staff for a guest at the desk: it carries the guest's e-mail and is not
+ * capped. Anyone else's booking belongs to the session's account (or none),
+ * whatever e-mail the body names.
+ */
+export async function createBookingRequest(
+  db: Db,
+  input: BookingRequest,
+  who: { session: SessionUser | null; clientHash: string },
+  via: {
+    assistantSessionId?: string;
+    bookingType?: string;
+    /** Statements that must run first in the booking's batch (the assistant's claim). */
+    before?: BatchItem<'sqlite'>[];
+  } = {},
+): Promise<BookingSubmission> {
+  if (input.checkInDate < hotelToday())
+    throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+  if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
+    throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
+  }
+  const assistant = via.assistantSessionId !== undefined;
+  const quick = !assistant && input.bookingType === QUICK_BOOKING_TYPE;
+  const desk = quick && who.session !== null && hasRole(who.session, 'staff');
+  const account = who.session && !desk ? who.session : null;
+  return insertBooking(
+    db,
+    {
+      reference: randomToken(12),
+      userId: account?.id ?? null,
+      userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
+      createdByStaffId: desk ? who.session!.id : null,
+      clientHash: desk ? null : who.clientHash,
+      ...requestedStay(input),
+      numberOfGuests: input.numberOfGuests,
+      // The server's price; whatever total the client sent is ignored.
+      totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
+      status: 'pending',
+      isPointsBooking: false,
+      pointsUsed: 0,
+      bookingType: via.bookingType ?? (quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE),
+      paymentMethod: 'cash',
+      extras: quick ? 'no extras' : null,
+      chatSessionId: via.assistantSessionId ?? null,
+    },
+    [],
+    via.before ?? [],
+  );
 }
 
 /**

@@ -111,6 +111,27 @@ export const MESSAGES = {
     ar: 'هذا الحساب معطل، تواصل مع إدارة الفندق',
     en: 'This account is disabled. Contact the hotel.',
   },
+  // The assistant and its Q&A (issue 12)
+  chat_message_required: { ar: 'اكتب رسالتك أولاً', en: 'Type a message first' },
+  chat_message_too_long: {
+    ar: 'الرسالة طويلة جداً (2000 حرف كحد أقصى)',
+    en: 'The message is too long (2,000 characters at most)',
+  },
+  chat_session_invalid: { ar: 'معرّف المحادثة غير صالح', en: 'Invalid conversation id' },
+  chat_throttled: {
+    ar: 'رسائل كثيرة في وقت قصير، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+    en: 'Too many messages in a short time. Please wait a moment and try again.',
+  },
+  qa_question_required: { ar: 'السؤال مطلوب', en: 'The question is required' },
+  qa_answer_required: { ar: 'الإجابة مطلوبة', en: 'The answer is required' },
+  qa_too_long: { ar: 'النص أطول من المسموح', en: 'The text is too long' },
+  qa_not_found: { ar: 'السؤال غير موجود', en: 'Question not found' },
+  qa_saved: { ar: 'تم حفظ السؤال والإجابة', en: 'Question and answer saved' },
+  qa_deleted: { ar: 'تم حذف السؤال', en: 'Question deleted' },
+  conversation_not_found: {
+    ar: 'لا توجد محادثة مع المساعد لهذا الحجز',
+    en: 'There is no assistant conversation for this booking',
+  },
   too_many_requests: {
     ar: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
     en: 'Too many attempts. Please try again later.',
@@ -397,3 +418,148 @@ export const ENTRY_DECISION_TEXT = {
     },
   },
 } as const;
+
+/**
+ * The assistant's own sentences (issue 12), `{name}` filled by `fillText`. Numbers in
+ * the Arabic ones are filled in Arabic-Indic digits by the caller (lib/assistant.ts);
+ * phone and ID numbers are isolated left-to-right.
+ */
+export const ASSISTANT_TEXT = {
+  greeting: {
+    ar: 'أهلاً وسهلاً بك! أنا المساعد الذكي للفندق.',
+    en: 'Welcome! I am the hotel assistant.',
+  },
+  capabilities: {
+    ar: 'يمكنني مساعدتك في:\n• حجز غرفة خطوة بخطوة (اكتب: أريد حجز غرفة)\n• أسعار الغرف والعروض الحالية\n• التوفر لتواريخ معينة\n• الخدمات القريبة\n• بطاقات VIP ونقاط الولاء والفعاليات\n• أسئلة شائعة مثل مواعيد الإفطار والدخول والمغادرة والمواقف والواي فاي',
+    en: 'I can help you with:\n• Booking a room step by step (type: I want to book a room)\n• Room prices and current offers\n• Availability for your dates\n• Nearby services\n• VIP cards, loyalty points and events\n• Common questions such as breakfast, check-in and check-out times, parking and Wi-Fi',
+  },
+  not_understood: {
+    ar: 'لم أجد إجابة دقيقة لسؤالك، ولا أريد أن أخمّن.',
+    en: 'I could not find an exact answer to that, and I would rather not guess.',
+  },
+  room_price_line: {
+    ar: '• الغرفة {room}: {price} ر.ع. لليلة (بدلاً من {original})، حتى {guests} ضيوف',
+    en: '• {room} room: {price} OMR a night (instead of {original}), up to {guests} guests',
+  },
+  prices_intro: { ar: 'أسعار الغرف لليلة الواحدة:', en: 'Room prices per night:' },
+  surcharge_note: {
+    ar: 'لضيف ثالث تضاف {three} ر.ع. لليلة، ولضيف رابع {four} ر.ع. لليلة.',
+    en: 'A third guest adds {three} OMR a night, a fourth {four} OMR a night.',
+  },
+  offers_intro: { ar: 'العروض الحالية:', en: 'Current offers:' },
+  offer_line: {
+    ar: '• {title}: {price} ر.ع. بدلاً من {original} (خصم {discount}٪)',
+    en: '• {title}: {price} OMR instead of {original} ({discount}% off)',
+  },
+  no_offers: { ar: 'لا توجد عروض حالية.', en: 'There are no current offers.' },
+  services_intro: { ar: 'الخدمات القريبة من الفندق:', en: 'Services near the hotel:' },
+  service_line: { ar: '• {name}: {description}', en: '• {name}: {description}' },
+  vip_intro: { ar: 'بطاقات VIP:', en: 'VIP cards:' },
+  vip_line: {
+    ar: '• {name}: {price} ر.ع. سنوياً، {coffees} قهوة مجانية و{nights} ليلة مجانية، وخصومات على {rooms} غرفة',
+    en: '• {name}: {price} OMR a year, {coffees} free coffees and {nights} free night(s), discounts on {rooms} rooms',
+  },
+  points_rules: {
+    ar: 'نقاط الولاء: عند إتمام إقامتك تكسب {silver} نقاط للغرفة الفضية، و{gold} للذهبية، و{diamond} للماسية، و{deluxe} للديلوكس. يمكنك استبدالها بليلة مجانية: {silverCost} نقطة للفضية، و{goldCost} للذهبية، و{diamondCost} للماسية، و{deluxeCost} للديلوكس. تحتاج إلى حساب مسجّل.',
+    en: 'Loyalty points: a completed stay earns {silver} points in a silver room, {gold} in gold, {diamond} in diamond and {deluxe} in deluxe. Spend them on a free night: {silverCost} points for silver, {goldCost} for gold, {diamondCost} for diamond, {deluxeCost} for deluxe. You need a signed-in account.',
+  },
+  events_rules: {
+    ar: 'فعاليات الشهر: مسابقة التصوير (٣ صور على الأقل)، وسحب تقييم الفندق، ومشاركة الموقع (٥ مشاركات). مشاركة واحدة لكل رقم هاتف في كل فعالية كل شهر. افتح بطاقة «الفعاليات الحالية» في الصفحة الرئيسية للمشاركة.',
+    en: 'This month\'s events: the photography contest (3+ photos), the hotel rating draw, and location sharing (5 shares). One entry per phone number per event each month. Open the "Current events" card on the home page to take part.',
+  },
+  availability_intro: {
+    ar: 'الغرف المتاحة من {from} إلى {to}:',
+    en: 'Rooms available from {from} to {to}:',
+  },
+  availability_line: {
+    ar: '• {room}: {count} متاحة',
+    en: '• {room}: {count} available',
+  },
+  availability_none: {
+    ar: 'للأسف لا توجد غرف متاحة في هذه التواريخ.',
+    en: 'Sorry, no rooms are available for these dates.',
+  },
+  // The booking conversation
+  booking_start: {
+    ar: 'يسعدني مساعدتك في الحجز. يمكنك إلغاء الحجز في أي وقت بكتابة «إلغاء»، أو تغيير أي معلومة بكتابتها من جديد.',
+    en: 'I will gladly help you book. Type "cancel" at any time to stop, or just tell me a new value to change anything.',
+  },
+  ask_room_type: {
+    ar: 'ما نوع الغرفة التي تفضلها؟ الفضية ({silver} ر.ع.)، الذهبية ({gold} ر.ع.)، الماسية ({diamond} ر.ع.) أو الديلوكس ({deluxe} ر.ع.) لليلة.',
+    en: 'Which room would you like? Silver ({silver} OMR), Gold ({gold} OMR), Diamond ({diamond} OMR) or Deluxe ({deluxe} OMR) a night.',
+  },
+  ask_check_in: {
+    ar: 'ما تاريخ الوصول؟ مثلاً: ١٠ مارس أو 2026-03-10',
+    en: 'What is your check-in date? For example: 10 March or 2026-03-10',
+  },
+  ask_check_out: {
+    ar: 'وما تاريخ المغادرة؟ (أو عدد الليالي، مثلاً: ٣ ليالٍ)',
+    en: 'And your check-out date? (or the number of nights, e.g. 3 nights)',
+  },
+  ask_guests: { ar: 'كم عدد الضيوف؟ (من ١ إلى ٤)', en: 'How many guests? (1 to 4)' },
+  ask_bed_type: { ar: 'هل تفضل سريراً مفرداً أم مزدوجاً؟', en: 'Would you like a single or a double bed?' },
+  ask_smoking: { ar: 'غرفة للمدخنين أم لغير المدخنين؟', en: 'Smoking or non-smoking room?' },
+  ask_full_name: { ar: 'ما الاسم الكامل للحجز؟', en: 'What is the full name for the booking?' },
+  ask_phone: { ar: 'ما رقم هاتفك؟', en: 'What is your phone number?' },
+  ask_id: { ar: 'ما رقم الهوية أو جواز السفر؟', en: 'What is your ID or passport number?' },
+  summary: {
+    ar: 'ملخص الحجز:\n• الغرفة: {room}\n• الوصول: {checkIn}\n• المغادرة: {checkOut} ({nights})\n• الضيوف: {guests}\n• السرير: {bed}\n• التدخين: {smoking}\n• الاسم: {name}\n• الهاتف: {phone}\n• الهوية: {id}\n• الإجمالي: {total} ر.ع. (الدفع نقداً في الفندق)\nهل تريد تأكيد الحجز؟ اكتب «نعم» للتأكيد، أو اكتب ما تريد تغييره، أو «إلغاء».',
+    en: 'Your booking:\n• Room: {room}\n• Check-in: {checkIn}\n• Check-out: {checkOut} ({nights})\n• Guests: {guests}\n• Bed: {bed}\n• Smoking: {smoking}\n• Name: {name}\n• Phone: {phone}\n• ID: {id}\n• Total: {total} OMR (paid in cash at the hotel)\nShall I confirm it? Type "yes" to confirm, tell me what to change, or "cancel".',
+  },
+  booked: {
+    ar: 'تم إرسال طلب الحجز بنجاح! رقم الطلب: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',
+    en: 'Your booking request was sent! Reference: {reference}. Status: pending review; our team will contact you to confirm it.',
+  },
+  booked_account: {
+    ar: 'تجده في «حجوزاتي».',
+    en: 'You will find it in "My bookings".',
+  },
+  cancelled: {
+    ar: 'تم إلغاء عملية الحجز. كيف يمكنني مساعدتك بعد ذلك؟',
+    en: 'Booking cancelled. How else can I help you?',
+  },
+  nothing_to_cancel: {
+    ar: 'لا توجد عملية حجز جارية. هل تريد حجز غرفة؟',
+    en: 'There is no booking in progress. Would you like to book a room?',
+  },
+  sold_out: {
+    ar: 'للأسف لا تتوفر غرفة {room} من {from} إلى {to}.',
+    en: 'Sorry, no {room} room is available from {from} to {to}.',
+  },
+  alternatives: {
+    ar: 'المتاح في هذه التواريخ: {list}. أي نوع تفضل؟',
+    en: 'Available for these dates: {list}. Which would you like?',
+  },
+  no_alternatives: {
+    ar: 'ولا توجد غرف أخرى متاحة في هذه التواريخ. جرّب تواريخ أخرى أو اتصل بالاستقبال.',
+    en: 'No other rooms are free on these dates either. Try other dates or call the front desk.',
+  },
+  bed_unavailable: {
+    ar: 'لا يتوفر سرير {bed} في الغرفة {room} لهذه التواريخ. اختر نوعاً آخر.',
+    en: 'No {bed} bed is available in the {room} room for these dates. Please choose another.',
+  },
+  smoking_unavailable: {
+    ar: 'لا تتوفر غرفة {smoking} من نوع {room} لهذه التواريخ. اختر الخيار الآخر.',
+    en: 'No {smoking} {room} room is available for these dates. Please choose the other option.',
+  },
+  confirm_or_change: {
+    ar: 'اكتب «نعم» للتأكيد، أو ما تريد تغييره، أو «إلغاء».',
+    en: 'Type "yes" to confirm, tell me what to change, or "cancel".',
+  },
+} as const satisfies Record<string, { ar: string; en: string }>;
+
+export const BED_NAME = {
+  ar: { single: 'مفرد', double: 'مزدوج' },
+  en: { single: 'single', double: 'double' },
+} as const;
+export const SMOKING_NAME = {
+  ar: { smoking: 'للمدخنين', non_smoking: 'لغير المدخنين' },
+  en: { smoking: 'smoking', non_smoking: 'non-smoking' },
+} as const;
+
+/** Fills `{name}` placeholders of an assistant sentence. */
+export function fillText(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : all,
+  );
+}

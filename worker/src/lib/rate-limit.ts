@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CHAT_RULES } from '../../../shared/src/chat-rules';
 import { rateLimits } from '../db/schema/users';
 import type { Db } from '../env';
 
@@ -24,6 +25,9 @@ export const LIMITS = {
   resendPerHour: { max: 5, windowMs: 60 * 60_000 },
   /** Event image uploads per client address (guests share the hotel's address: generous). */
   uploadsPerAddress: { max: 600, windowMs: 10 * 60_000 },
+  /** The assistant: messages per conversation, and per client address (guests share the hotel's). */
+  chatPerSession: { max: CHAT_RULES.perSessionPerMinute, windowMs: 60_000 },
+  chatPerAddress: { max: CHAT_RULES.perAddressPer10Minutes, windowMs: 10 * 60_000 },
   /** Statistics gate attempts per admin. */
   statsGate: { max: 10, windowMs: 15 * 60_000 },
   /** Reviews per device (its own id): a guest writes one, maybe corrects it; 5 an hour is plenty. */

@@ -5,29 +5,18 @@ import {
   bookingRequestSchema,
   bookingStatusSchema,
   idParamSchema,
-  QUICK_BOOKING_TYPE,
-  STANDARD_BOOKING_TYPE,
 } from '../../../shared/src/booking-schemas';
-import { BOOKING_TRANSITIONS, POINTS_EARNED, ROOM_INVENTORY } from '../../../shared/src/constants';
-import { hotelToday } from '../../../shared/src/dates';
+import { BOOKING_TRANSITIONS, POINTS_EARNED } from '../../../shared/src/constants';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
-import { stayTotalBaisa } from '../../../shared/src/money';
 import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import {
-  changeBookingStatus,
-  insertBooking,
-  listedBooking,
-  pendingHoldMs,
-  requestedStay,
-} from '../lib/bookings';
+import { changeBookingStatus, createBookingRequest, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { clientHash } from '../lib/request';
-import { randomToken } from '../lib/crypto';
 import { readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 import { answerIfChanged } from '../lib/versions';
@@ -95,35 +84,10 @@ export const bookings = new Hono<AppEnv>()
     return c.json(rows.map((row) => listedBooking(row, holdMs)));
   })
   .post('/', validate('json', bookingRequestSchema), async (c) => {
-    const input = c.req.valid('json');
-    if (input.checkInDate < hotelToday())
-      throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
-    if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
-      throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
-    }
     const session = await readSession(c);
-    const quick = input.bookingType === QUICK_BOOKING_TYPE;
-    // A desk booking is a quick booking made by staff for a guest at the desk: it carries
-    // the guest's e-mail and is not capped. Anyone else's booking belongs to the session's
-    // account (or none), whatever e-mail the body names.
-    const desk = quick && session !== null && hasRole(session.user, 'staff');
-    const account = session && !desk ? session.user : null;
-    const created = await insertBooking(c.get('db'), {
-      reference: randomToken(12),
-      userId: account?.id ?? null,
-      userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
-      createdByStaffId: desk ? session.user.id : null,
-      clientHash: desk ? null : await clientHash(c),
-      ...requestedStay(input),
-      numberOfGuests: input.numberOfGuests,
-      // The server's price; whatever total the client sent is ignored.
-      totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
-      status: 'pending',
-      isPointsBooking: false,
-      pointsUsed: 0,
-      bookingType: quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE,
-      paymentMethod: 'cash',
-      extras: quick ? 'no extras' : null,
+    const created = await createBookingRequest(c.get('db'), c.req.valid('json'), {
+      session: session?.user ?? null,
+      clientHash: await clientHash(c),
     });
     return c.json(
       {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
+import { users } from './users';
 
 export const chatMessages = sqliteTable(
   'chat_messages',
@@ -13,7 +14,10 @@ export const chatMessages = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_messages_session_id_idx').on(t.sessionId, t.timestamp)],
+  (t) => [
+    index('chat_messages_session_id_idx').on(t.sessionId, t.timestamp),
+    index('chat_messages_timestamp_idx').on(t.timestamp),
+  ],
 );
 
 /** The assistant's step-by-step booking state, echoed to the app as `bookingState`. */
@@ -30,20 +34,34 @@ export const chatBookingSessions = sqliteTable(
     isCompleted: integer('is_completed', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The signed-in account the conversation belongs to (migration 0012). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Stamped by the one request that wins the final "yes" (lib/atomic.ts). */
+    changeToken: text('change_token'),
   },
-  (t) => [uniqueIndex('chat_booking_sessions_session_id_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('chat_booking_sessions_session_id_idx').on(t.sessionId),
+    index('chat_booking_sessions_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
+export type ChatBookingSession = typeof chatBookingSessions.$inferSelect;
+
 /** The admin's custom answers, matched before anything else. */
-export const customChatQa = sqliteTable('custom_chat_qa', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  question: text('question').notNull(),
-  answer: text('answer').notNull(),
-  keywords: text('keywords', { mode: 'json' })
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'`),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customChatQa = sqliteTable(
+  'custom_chat_qa',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    keywords: text('keywords', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('custom_chat_qa_is_active_idx').on(t.isActive)],
+);
+export type CustomChatQa = typeof customChatQa.$inferSelect;

@@ -108,6 +108,8 @@ export const bookingSubmissions = sqliteTable(
     clientHash: text('client_hash'),
     /** Stamped by the request that won the latest status change (lib/atomic.ts). */
     changeToken: text('change_token'),
+    /** A booking the assistant made: its conversation, which staff can read (migration 0012). */
+    chatSessionId: text('chat_session_id'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

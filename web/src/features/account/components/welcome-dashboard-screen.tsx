@@ -60,7 +60,7 @@ export function Component() {
     },
     {
       key: 'assistant',
-      href: '/hotel',
+      href: '/?assistant=true',
       title: <Trans>Smart assistant</Trans>,
       description: <Trans>Ask about the hotel or book a room in a chat.</Trans>,
     },

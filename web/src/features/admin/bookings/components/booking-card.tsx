@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { BookingStatus } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
@@ -18,6 +18,10 @@ import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
 import type { Decision } from '../booking-decisions';
 import { useLanguage } from '../../../../hooks/use-language';
 import { TrashIcon } from '../../../../components/icons';
+
+const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
+/** ASSISTANT_BOOKING_TYPE (shared/src/booking-schemas.ts), without loading zod for one string. */
+const ASSISTANT_BOOKING = 'chat_assistant';
 
 /** Admin spec section 2, "Booking alerts": the banner under each decided booking. */
 const STATUS_BANNERS: Partial<Record<BookingStatus, MessageDescriptor>> = {
@@ -83,6 +87,7 @@ export function BookingCard({
   const { i18n } = useLingui();
   const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
+  const [readingConversation, setReadingConversation] = useState(false);
   return (
     <article
       data-testid="booking-card"
@@ -109,6 +114,11 @@ export function BookingCard({
         {booking.bookingType === 'quick_management' ? (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
             <Trans>Quick booking</Trans>
+          </span>
+        ) : null}
+        {booking.bookingType === ASSISTANT_BOOKING ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+            <Trans>Booked with the assistant</Trans>
           </span>
         ) : null}
         <span className="ms-auto text-xs text-slate-600">
@@ -174,6 +184,22 @@ export function BookingCard({
             </span>
           ) : null}
         </p>
+      ) : null}
+
+      {booking.bookingType === ASSISTANT_BOOKING ? (
+        <Button
+          variant="secondary"
+          className="self-start px-3 py-2 text-sm"
+          onPress={() => setReadingConversation(true)}
+          data-testid="booking-conversation"
+        >
+          <Trans>Read the conversation</Trans>
+        </Button>
+      ) : null}
+      {readingConversation ? (
+        <Suspense fallback={null}>
+          <AssistantConversationDialog bookingId={booking.id} onClose={() => setReadingConversation(false)} />
+        </Suspense>
       ) : null}
 
       {decisions.length > 0 ? (

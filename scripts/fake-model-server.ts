@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * A local stand-in for an OpenAI-compatible chat endpoint (the worker tests' vitest globalSetup;
+ * never the internet). The model name chooses the behaviour:
+ * `fake-good` answers (echoing what it was told, so a test can see the grounding),
+ * `fake-slow` answers after 5 s (past the assistant's time limit), `fake-broken`
+ * fails with 500, `fake-empty` answers with no text.
+ */
+export const FAKE_MODEL_PORT = 8823;
+
+let server: Server | undefined;
+
+export async function setup() {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const request = JSON.parse(body) as { model: string; messages: { role: string; content: string }[] };
+      const system = request.messages.find((m) => m.role === 'system')?.content ?? '';
+      const last = request.messages.at(-1)?.content ?? '';
+      const reply = (content: string) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'fake-1',
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: request.model,
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+      switch (request.model) {
+        case 'fake-good':
+          reply(
+            `MODEL ANSWER to "${last}" (grounded: ${system.includes('12.600') ? 'prices' : 'no prices'}, auth: ${req.headers.authorization ?? 'none'})`,
+          );
+          return;
+        case 'fake-slow':
+          setTimeout(() => reply('too late'), 5_000);
+          return;
+        case 'fake-empty':
+          reply('');
+          return;
+        default:
+          res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(FAKE_MODEL_PORT, '127.0.0.1', resolve));
+}
+
+export async function teardown() {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}

@@ -1,0 +1,460 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { hotelToday } from '../../shared/src/dates';
+import { cleanUp } from '../src/cleanup';
+import { bookingTurn, loadBookingSession } from '../src/lib/chat-booking';
+import worker from '../src/index';
+import { call, logIn, signUp } from './helpers';
+
+type Reply = {
+  response: string;
+  bookingState: {
+    step: string;
+    data: Record<string, unknown>;
+    totalPriceBaisa: number | null;
+    bookingReference: string | null;
+  };
+};
+
+let addressCounter = 0;
+/** Each conversation from its own client address, so throttles of one test never touch another. */
+function conversation(opts: { cookie?: string; lang?: 'ar' | 'en' } = {}) {
+  const sessionId = `test-${crypto.randomUUID()}`;
+  const address = `10.12.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+  const lang = opts.lang ?? 'en';
+  return {
+    sessionId,
+    address,
+    raw: (message: string, extra: Record<string, unknown> = {}) =>
+      call('/api/chat', {
+        method: 'POST',
+        cookie: opts.cookie,
+        headers: { 'cf-connecting-ip': address },
+        json: { message, sessionId, language: lang, context: 'hotel_assistant', isBot: false, ...extra },
+      }),
+    async say(message: string, extra: Record<string, unknown> = {}): Promise<Reply> {
+      const res = await this.raw(message, extra);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Reply;
+    },
+  };
+}
+
+/** A day of the month after next (so never in the past), with its English and Arabic month names. */
+function futureMonth() {
+  const today = hotelToday();
+  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 2);
+  const ym = d.toISOString().slice(0, 7);
+  const en = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(d);
+  const ar = [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'مايو',
+    'يونيو',
+    'يوليو',
+    'أغسطس',
+    'سبتمبر',
+    'أكتوبر',
+    'نوفمبر',
+    'ديسمبر',
+  ][d.getUTCMonth()]!;
+  return { ym, en, ar, day: (n: number) => `${ym}-${String(n).padStart(2, '0')}` };
+}
+
+const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+async function adminCookie() {
+  return (await logIn('admin@example.com', 'change-me-admin')).cookie;
+}
+
+describe('POST /api/chat: the hotel Q&A first', () => {
+  it('matches the seeded Arabic answer whatever the diacritics, tatweel, alef, ta marbuta and ya forms', async () => {
+    const breakfastAr = 'يُقدَّم الإفطار يومياً';
+    const chat = conversation({ lang: 'ar' });
+    for (const question of [
+      'متى يقدم الإفطار؟',
+      'مَتَى يُقَدَّمُ الإِفْطَارُ؟',
+      'متى يقدم الإفطـــــار',
+      'متي يقدم الافطار',
+      'موعد الفطور',
+    ]) {
+      expect((await chat.say(question)).response, question).toContain(breakfastAr);
+    }
+    // ta marbuta / ha and alef maqsura / ya: "مسبح" entry keywords include "سباحة"
+    expect((await chat.say('هل عندكم حمام سباحه')).response).toContain('المسبح الخارجي');
+  });
+
+  it('matches English case-folded and lightly stemmed, and Arabic-Indic digits', async () => {
+    const admin = await adminCookie();
+    const created = await call('/api/admin/custom-chat-qa', {
+      method: 'POST',
+      cookie: admin,
+      json: {
+        question: 'Where is meeting room 101?',
+        answer: 'Meeting room 101 is on the first floor.',
+        keywords: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const chat = conversation();
+    expect((await chat.say('BREAKFAST TIMES')).response).toContain('6:30 to 10:30');
+    expect((await chat.say('is there parking')).response).toContain('parking is free');
+    expect((await chat.say('where is meeting room ١٠١')).response).toContain('first floor');
+  });
+
+  it('does not answer from an unrelated entry below the threshold, and lists what it can do', async () => {
+    const chat = conversation();
+    const reply = await chat.say('What is the weather like on Mars?');
+    expect(reply.response).toContain('I can help you with');
+    expect(reply.response).not.toContain('Breakfast');
+  });
+
+  it('states facts from D1 and shared constants, in the language asked', async () => {
+    const en = conversation();
+    expect((await en.say('How much is the silver room?')).response).toContain('12.600 OMR a night');
+    const ar = conversation({ lang: 'ar' });
+    const prices = (await ar.say('كم سعر الغرفة الذهبية؟')).response;
+    expect(prices).toContain('١٣٫٢٠٠');
+    expect(prices).not.toMatch(/[0-9]/);
+    expect((await en.say('Tell me about the VIP cards')).response).toContain('VIP cards');
+    expect((await en.say('loyalty points')).response).toContain('150 points for silver');
+  });
+});
+
+describe('booking in conversation', () => {
+  it('takes one Arabic sentence with Arabic-Indic digits, asks only what is missing, and books for the signed-in guest', async () => {
+    const guest = await signUp('Chat Guest');
+    const m = futureMonth();
+    const chat = conversation({ cookie: guest.cookie, lang: 'ar' });
+    let r = await chat.say(toArabicDigits(`أريد حجز غرفة ذهبية من 10 إلى 12 ${m.ar} لشخصين`));
+    expect(r.bookingState.step).toBe('bed_type');
+    expect(r.bookingState.data).toMatchObject({
+      roomType: 'gold',
+      checkInDate: m.day(10),
+      checkOutDate: m.day(12),
+      numberOfGuests: 2,
+    });
+    r = await chat.say('سرير مزدوج');
+    expect(r.bookingState.step).toBe('smoking');
+    r = await chat.say('غير مدخن');
+    expect(r.bookingState.step).toBe('full_name');
+    r = await chat.say('سالم بن راشد البلوشي');
+    expect(r.bookingState.step).toBe('phone');
+    r = await chat.say('٩١٢٣ ٤٥٦٧');
+    expect(r.bookingState.step).toBe('id_number');
+    r = await chat.say('١٢٣٤٥٦٧٨');
+    expect(r.bookingState.step).toBe('confirm');
+    // The server's total: 2 nights x 13.200 OMR.
+    expect(r.bookingState.totalPriceBaisa).toBe(26_400);
+    expect(r.response).toContain('٢٦٫٤٠٠');
+    expect(r.response).toContain('(ليلتان)');
+    // Arabic replies never mix digit systems (phone and ID are shown as typed, isolated).
+    expect(r.response.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/[0-9]/);
+    r = await chat.say('نعم');
+    expect(r.bookingState.step).toBe('done');
+    expect(r.bookingState.bookingReference).toBeTruthy();
+
+    const mine = (await (await call('/api/booking-submissions', { cookie: guest.cookie })).json()) as {
+      reference: string;
+      bookingType: string;
+      status: string;
+      totalPriceBaisa: number;
+      userEmail: string;
+      phoneNumber: string;
+    }[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      reference: r.bookingState.bookingReference,
+      bookingType: 'chat_assistant',
+      status: 'pending',
+      totalPriceBaisa: 26_400,
+      userEmail: guest.email,
+      phoneNumber: '91234567',
+    });
+  });
+
+  it('checks each answer with the booking form schema and its messages', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    let r = await chat.say(`I want to book a silver room from 3 to 5 ${m.en}`);
+    expect(r.bookingState.step).toBe('guests');
+    r = await chat.say('7');
+    expect(r.response).toContain('Number of guests must be 1 to 4');
+    expect(r.bookingState.step).toBe('guests');
+    r = await chat.say('3');
+    expect(r.bookingState.step).toBe('bed_type');
+    r = await chat.say('double, non-smoking');
+    expect(r.bookingState.step).toBe('full_name');
+    r = await chat.say('A');
+    expect(r.response).toContain('Name must be at least 2 characters');
+    r = await chat.say('Aisha Al Harthy');
+    r = await chat.say('12');
+    expect(r.response).toContain('Invalid phone number');
+    expect(r.bookingState.step).toBe('phone');
+    r = await chat.say('+968 9876 5432');
+    r = await chat.say('AB12345');
+    expect(r.bookingState.step).toBe('confirm');
+    // 2 nights x (12.600 + 2.000 for a third guest)
+    expect(r.bookingState.totalPriceBaisa).toBe(29_200);
+  });
+
+  it('refuses a check-in in the past and a stay past 30 nights', async () => {
+    const chat = conversation();
+    let r = await chat.say('I want to book a gold room from 2020-01-01 to 2020-01-03');
+    expect(r.response).toContain('Check-in cannot be before today');
+    expect(r.bookingState.data.checkInDate).toBeUndefined();
+    const m = futureMonth();
+    r = await chat.say(
+      `${m.day(1)} to ${m.day(1).slice(0, 5)}${String((Number(m.ym.slice(5)) % 12) + 1).padStart(2, '0')}-15`,
+    );
+    expect(r.response).toContain('A stay can be 30 nights at most');
+  });
+
+  it('says when the room is sold out for the dates and offers what is free instead', async () => {
+    const m = futureMonth();
+    await env.DB.prepare(`update room_inventory set total_count = 0 where room_type = 'deluxe'`).run();
+    try {
+      const chat = conversation();
+      const r = await chat.say(`book a deluxe room from 20 to 22 ${m.en}`);
+      expect(r.response).toContain('no Deluxe room is available');
+      expect(r.response).toMatch(/Available for these dates: Silver/);
+      expect(r.bookingState.step).toBe('room_type');
+      expect(r.bookingState.data.roomType).toBeUndefined();
+      const next = await chat.say('diamond');
+      expect(next.bookingState.data.roomType).toBe('diamond');
+    } finally {
+      await env.DB.prepare(`update room_inventory set total_count = 4 where room_type = 'deluxe'`).run();
+    }
+  });
+
+  it('cancels at any step, and changes a field on request', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    let r = await chat.say(`book a gold room from 14 to 16 ${m.en} for 2`);
+    expect(r.bookingState.step).toBe('bed_type');
+    r = await chat.say('change the room');
+    expect(r.bookingState.step).toBe('room_type');
+    r = await chat.say('silver');
+    expect(r.bookingState.data.roomType).toBe('silver');
+    expect(r.bookingState.step).toBe('bed_type');
+    r = await chat.say('cancel');
+    expect(r.bookingState.step).toBe('idle');
+    expect(r.response).toContain('Booking cancelled');
+    r = await chat.say('double');
+    expect(r.bookingState.step).toBe('idle');
+  });
+
+  it('ignores a bookingState the client made up and never books from it', async () => {
+    const chat = conversation();
+    const forged = {
+      step: 'confirm',
+      data: {
+        roomType: 'deluxe',
+        checkInDate: futureMonth().day(5),
+        checkOutDate: futureMonth().day(25),
+        numberOfGuests: 4,
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        fullName: 'Forged Guest',
+        phoneNumber: '99999999',
+        idNumber: '99999999',
+      },
+      totalPriceBaisa: 1,
+      bookingReference: null,
+    };
+    const r = await chat.say('yes', { bookingState: forged });
+    expect(r.bookingState.step).toBe('idle');
+    expect(r.bookingState.bookingReference).toBeNull();
+    const rows = await env.DB.prepare(
+      `select count(*) as n from booking_submissions where full_name = 'Forged Guest'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(rows?.n).toBe(0);
+  });
+
+  it('makes one booking however many times the same "yes" arrives at once', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    await chat.say(`I want to book a silver room from 7 to 8 ${m.en} for 1`);
+    await chat.say('single');
+    await chat.say('smoking');
+    await chat.say('Race Tester');
+    await chat.say('92223333');
+    const r = await chat.say('ID998877');
+    expect(r.bookingState.step).toBe('confirm');
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => chat.say('yes')));
+    const references = new Set(answers.map((a) => a.bookingState.bookingReference));
+    expect(references.size).toBe(1);
+    const rows = await env.DB.prepare(
+      `select count(*) as n from booking_submissions where full_name = 'Race Tester' and booking_type = 'chat_assistant'`,
+    ).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it('a "yes" that read the conversation before another one booked it makes no second booking', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    await chat.say(`I want to book a gold room from 17 to 18 ${m.en} for 2`);
+    await chat.say('double');
+    await chat.say('non smoking');
+    await chat.say('Stale Reader');
+    await chat.say('94445555');
+    await chat.say('ID445566');
+    const key = `anon:${chat.sessionId}`;
+    const db = drizzle(env.DB);
+    // This request read the conversation at "confirm"...
+    const stale = await loadBookingSession(db, key);
+    expect(stale?.currentStep).toBe('confirm');
+    // ...then another "yes" booked it...
+    expect((await chat.say('yes')).bookingState.step).toBe('done');
+    // ...and this one goes on from what it read.
+    const late = await bookingTurn(
+      { db, key, user: null, clientHash: 'test', lang: 'en' },
+      stale,
+      'yes',
+      false,
+    );
+    expect(late.state.step).toBe('done');
+    const rows = await env.DB.prepare(
+      `select count(*) as n from booking_submissions where full_name = 'Stale Reader'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it('lets staff read the conversation that led to a booking, and nobody else', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    await chat.say(`book a gold room from 24 to 25 ${m.en} for 2`);
+    await chat.say('double');
+    await chat.say('non smoking');
+    await chat.say('Staff Reader');
+    await chat.say('93334444');
+    await chat.say('ID112233');
+    const done = await chat.say('yes');
+    const row = await env.DB.prepare(`select id from booking_submissions where reference = ?`)
+      .bind(done.bookingState.bookingReference)
+      .first<{ id: number }>();
+    const staff = (await logIn('staff@example.com', 'change-me-staff')).cookie;
+    const res = await call(`/api/chat/conversations/${row!.id}`, { cookie: staff });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { messages: { message: string; isBot: boolean }[] };
+    expect(body.messages[0]).toMatchObject({
+      message: `book a gold room from 24 to 25 ${m.en} for 2`,
+      isBot: false,
+    });
+    expect(body.messages.at(-1)?.message).toContain('Your booking request was sent');
+    const guest = await signUp('Curious Guest');
+    expect((await call(`/api/chat/conversations/${row!.id}`, { cookie: guest.cookie })).status).toBe(403);
+    expect((await call(`/api/chat/conversations/${row!.id}`)).status).toBe(401);
+  });
+});
+
+describe('limits', () => {
+  it('takes 2,000 characters and refuses 2,001 with a clear 400 in the language asked', async () => {
+    const chat = conversation();
+    expect((await chat.raw('a'.repeat(2000))).status).toBe(200);
+    const res = await call('/api/chat', {
+      method: 'POST',
+      lang: 'ar',
+      json: { message: 'a'.repeat(2001), sessionId: chat.sessionId, language: 'ar' },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('chat_message_too_long');
+    expect(body.error.message).toContain('2000');
+    expect((await chat.raw('   ')).status).toBe(400);
+    expect(
+      (await call('/api/chat', { method: 'POST', json: { message: 'hi', sessionId: 'short' } })).status,
+    ).toBe(400);
+  });
+
+  it('throttles a conversation past 20 messages a minute with 429 and Retry-After', async () => {
+    const chat = conversation();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await chat.raw('hello')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    const refused = await chat.raw('hello');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('removes conversations older than 30 days in the daily clean-up', async () => {
+    const chat = conversation();
+    await chat.say('hello');
+    const old = Date.now() - 31 * 24 * 60 * 60_000;
+    await env.DB.prepare(`update chat_messages set timestamp = ? where session_id like ?`)
+      .bind(old, `%${chat.sessionId}`)
+      .run();
+    await cleanUp(env);
+    const left = await env.DB.prepare(`select count(*) as n from chat_messages where session_id like ?`)
+      .bind(`%${chat.sessionId}`)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
+
+describe('the optional language model', () => {
+  const modelEnv = (model: string) => ({
+    ...env,
+    AI_BASE_URL: 'http://127.0.0.1:8823/v1',
+    AI_API_KEY: 'test-key',
+    AI_MODEL: model,
+    AI_TIMEOUT_MS: '1000',
+  });
+  async function ask(model: string, message: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('http://127.0.0.1:8787/api/chat', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://127.0.0.1:8787',
+          'cf-connecting-ip': '10.99.0.1',
+        },
+        body: JSON.stringify({ message, sessionId: `model-${crypto.randomUUID()}`, language: 'en' }),
+      }),
+      modelEnv(model),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Reply).response;
+  }
+  const FREE_FORM = 'Could you recommend something romantic for an anniversary evening?';
+
+  it('phrases a free-form answer grounded in the hotel facts when one is configured', async () => {
+    const answer = await ask('fake-good', FREE_FORM);
+    expect(answer).toContain('MODEL ANSWER');
+    expect(answer).toContain('grounded: prices');
+    expect(answer).toContain('Bearer test-key');
+  });
+
+  it('still answers Q&A and facts itself: the model never decides them', async () => {
+    expect(await ask('fake-good', 'How much is the silver room?')).toContain('12.600 OMR a night');
+  });
+
+  it('falls back to the built-in answer when the model is too slow', async () => {
+    const started = Date.now();
+    const answer = await ask('fake-slow', FREE_FORM);
+    expect(answer).toContain('I can help you with');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('falls back to the built-in answer when the model fails or says nothing', async () => {
+    expect(await ask('fake-broken', FREE_FORM)).toContain('I can help you with');
+    expect(await ask('fake-empty', FREE_FORM)).toContain('I can help you with');
+  });
+
+  it('uses no model when none is configured (the default)', async () => {
+    const chat = conversation();
+    expect((await chat.say(FREE_FORM)).response).toContain('I can help you with');
+  });
+});
