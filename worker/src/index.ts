@@ -12,11 +12,14 @@ import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
 import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
+import { refuseGuestWritesInMaintenance } from './lib/site-settings';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
 import { NotModified } from './lib/versions';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
+import { offersAdmin } from './routes/admin/offers';
+import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
 import { bookings } from './routes/bookings';
@@ -36,6 +39,7 @@ import { health } from './routes/health';
 import { inventory } from './routes/inventory';
 import { notificationRoutes } from './routes/notifications';
 import { points } from './routes/points';
+import { siteSettingsRoutes } from './routes/site-settings';
 import { vip } from './routes/vip';
 
 /**
@@ -136,6 +140,9 @@ app.use(async (c, next) => {
   await next();
 });
 
+// Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
+app.use('/api/*', refuseGuestWritesInMaintenance);
+
 app.onError((err, c) => {
   if (err instanceof NotModified) {
     c.header('ETag', err.etag);
@@ -171,6 +178,9 @@ const api = new Hono<AppEnv>()
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
+  .route('/site-settings', siteSettingsRoutes)
+  .route('/admin/site-settings', siteSettingsAdmin)
+  .route('/admin/offers', offersAdmin)
   .route('/admin', exportsRoutes)
   .route('/dev', dev);
 
