@@ -113,13 +113,6 @@ export declare const EVENT_RULES: {
 export declare const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export declare const HOTEL_TIME_ZONE = 'Asia/Muscat';
-export declare const HOTEL: {
-  readonly phone: '+96890000000';
-  readonly whatsapp: '96890000000';
-  readonly email: 'info@example.com';
-  readonly addressAr: 'السيب، مسقط، سلطنة عمان';
-  readonly addressEn: 'Seeb, Muscat, Oman';
-};
 /** Milliseconds; spec section 9 "Timing". */
 export declare const TIMING: {
   readonly bookingFormInventoryPoll: 3000;

@@ -186,13 +186,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export const HOTEL_TIME_ZONE = 'Asia/Muscat';
 
-export const HOTEL = {
-  phone: '+96890000000',
-  whatsapp: '96890000000',
-  email: 'info@example.com',
-  addressAr: 'السيب، مسقط، سلطنة عمان',
-  addressEn: 'Seeb, Muscat, Oman',
-} as const;
+/* The hotel's contacts and address are not constants: they are the site settings (issue 14). */
 
 /** Milliseconds; spec section 9 "Timing". */
 export const TIMING = {

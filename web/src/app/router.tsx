@@ -49,6 +49,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'admin/bookings', lazy: () => import('../features/admin/bookings/booking-alerts-screen') },
   { path: 'admin/inventory', lazy: () => import('../features/admin/inventory/room-inventory-screen') },
   { path: 'admin/vip', lazy: () => import('../features/admin/vip/vip-cards-screen') },
+  { path: 'admin/offers', lazy: () => import('../features/admin/content/offers-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
@@ -61,6 +62,7 @@ const adminOnlyRoutes: RouteObject[] = [
   { path: 'admin/statistics', lazy: () => import('../features/admin/statistics/statistics-screen') },
   { path: 'admin/staff', lazy: () => import('../features/admin/staff/staff-accounts-screen') },
   { path: 'admin/audit', lazy: () => import('../features/admin/audit/audit-log-screen') },
+  { path: 'admin/settings', lazy: () => import('../features/admin/content/site-settings-screen') },
   { path: 'chat-qa-admin', lazy: () => import('../features/admin/chat-qa/chat-qa-admin-screen') },
 ];
 
