@@ -292,7 +292,7 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
 }) => {
   await page.goto('/');
   await page.getByTestId('landing-card-offers').click();
-  const panel = page.getByRole('dialog', { name: 'عروض أغسطس الحصرية' });
+  const panel = page.getByRole('dialog', { name: 'عروض حصرية' });
   await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
   await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
   // The same original price as the landing (15.000 for silver; docs/decisions/014).

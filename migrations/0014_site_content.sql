@@ -31,3 +31,26 @@ BEGIN SELECT RAISE(ABORT, 'offer window or discount out of range'); END;
 ALTER TABLE `offers` ADD `updated_by_user_id` integer REFERENCES `users`(`id`);
 --> statement-breakpoint
 CREATE INDEX `offers_is_active_sort_order_idx` ON `offers` (`is_active`,`sort_order`);
+--> statement-breakpoint
+-- What guests read of the hotel's content (offers, the rooms' prices they are computed from,
+-- the site settings) carries an ETag from this counter (worker/src/lib/versions.ts), so a
+-- browser revalidates for the cost of one row and sees a staff change at once.
+INSERT INTO `change_counters` (`resource`, `version`) VALUES ('content', 0);
+--> statement-breakpoint
+CREATE TRIGGER `content_version_offers_insert` AFTER INSERT ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+--> statement-breakpoint
+CREATE TRIGGER `content_version_offers_update` AFTER UPDATE ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+--> statement-breakpoint
+CREATE TRIGGER `content_version_offers_delete` AFTER DELETE ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+--> statement-breakpoint
+CREATE TRIGGER `content_version_rooms_update` AFTER UPDATE ON `rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+--> statement-breakpoint
+CREATE TRIGGER `content_version_settings_insert` AFTER INSERT ON `site_settings`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+--> statement-breakpoint
+CREATE TRIGGER `content_version_settings_update` AFTER UPDATE ON `site_settings`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;

@@ -41,10 +41,14 @@ async function setMaintenance(on: boolean) {
 }
 
 describe('site settings', () => {
-  it('are public and briefly cacheable, with the seeded contacts', async () => {
+  it('are public and cached with revalidation, with the seeded contacts', async () => {
     const res = await call('/api/site-settings');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await call('/api/site-settings', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
     const body = (await res.json()) as Settings;
     expect(body).toMatchObject({ siteName: 'Al Maabila Hotel', maintenanceMode: false });
     expect(body.contactPhone).not.toBe('');
@@ -60,6 +64,7 @@ describe('site settings', () => {
 
   it('saves a new phone (Arabic-Indic digits accepted) and audits before and after in one write', async () => {
     const before = await currentSettings();
+    const etag = (await call('/api/site-settings')).headers.get('etag')!;
     const res = await putSettings({
       ...withoutStamp(before),
       contactPhone: '+968 ٢٤٤٥ ٩٩٩٩',
@@ -69,6 +74,8 @@ describe('site settings', () => {
     const saved = (await res.json()) as { settings: Settings };
     expect(saved.settings).toMatchObject({ contactPhone: '+968 2445 9999', checkInTime: '15:00' });
     expect(await currentSettings()).toMatchObject({ contactPhone: '+968 2445 9999' });
+    // A browser holding the old copy gets the new one, not a 304.
+    expect((await call('/api/site-settings', { headers: { 'if-none-match': etag } })).status).toBe(200);
 
     const log = (await (await call('/api/admin/audit-log', { cookie: admin })).json()) as {
       entries: { action: string; before: Settings | null; after: Settings | null }[];
@@ -258,6 +265,10 @@ describe('offers', () => {
     const created = (await (await createOffer()).json()) as { offer: AdminOffer };
     const id = created.offer.id;
     expect(await publicOfferIds()).toContain(id);
+    const listed = await call('/api/offers');
+    expect(listed.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = listed.headers.get('etag')!;
+    expect((await call('/api/offers', { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     const ended = await call(`/api/admin/offers/${id}`, {
       method: 'PUT',
@@ -265,6 +276,8 @@ describe('offers', () => {
       cookie: staff,
     });
     expect(ended.status).toBe(200);
+    // A browser revalidating its copy is told the list changed.
+    expect((await call('/api/offers', { headers: { 'if-none-match': etag } })).status).toBe(200);
     expect(await publicOfferIds()).not.toContain(id);
 
     const lastDay = await call(`/api/admin/offers/${id}`, {

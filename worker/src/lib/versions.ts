@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
  * the query, the hotel day). A poll whose If-None-Match still matches is answered
  * 304 Not Modified after reading one small row per resource, not the list.
  */
-export type Resource = 'bookings' | 'inventory' | 'points' | 'notifications' | 'entries';
+export type Resource = 'bookings' | 'inventory' | 'points' | 'notifications' | 'entries' | 'content';
 
 /** Thrown when the client's copy is current; the app's error handler answers 304. */
 export class NotModified extends Error {

@@ -4,6 +4,8 @@ import { ROOM_INVENTORY } from '../../../shared/src/constants';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { offersShownToday, type PricedOffer } from '../lib/offers';
+import { answerIfChanged } from '../lib/versions';
+import { hotelToday } from '../../../shared/src/dates';
 
 /**
  * Public catalogue reads: rooms, offers, nearby services, VIP card types.
@@ -57,9 +59,12 @@ export const catalog = new Hono<AppEnv>()
     );
   })
   .get('/offers', async (c) => {
-    // Only the offers valid today in Asia/Muscat: an expired one disappears by itself.
+    // Only the offers valid today in Asia/Muscat: an expired one disappears by itself. The
+    // ETag names the content version and the hotel day; browsers revalidate every time, so a
+    // staff change or midnight in Muscat is seen at once, an unchanged list costs one row.
+    c.header('Cache-Control', 'public, no-cache');
+    await answerIfChanged(c, ['content'], `offers:${hotelToday()}`);
     const rows = await offersShownToday(c.get('db'));
-    c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(rows.map(publicOffer));
   })
   .get('/services', async (c) => {
