@@ -154,8 +154,16 @@ function OfferRow({
   const toggle = useSetOfferActive();
   const title = language === 'ar' ? offer.titleAr : offer.title;
   const state = offerWindowState(offer, today);
-  const from = offer.validFrom ? formatDate(offer.validFrom, language) : t`no start date`;
-  const to = offer.validTo ? formatDate(offer.validTo, language) : t`no end date`;
+  const from = offer.validFrom ? formatDate(offer.validFrom, language) : null;
+  const to = offer.validTo ? formatDate(offer.validTo, language) : null;
+  const validity =
+    from && to
+      ? t`From ${from} to ${to}`
+      : from
+        ? t`From ${from}, no end date`
+        : to
+          ? t`Until ${to}`
+          : t`No start or end date`;
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between"
@@ -179,11 +187,7 @@ function OfferRow({
           </span>{' '}
           <s>{formatPrice(offer.originalPriceBaisa, language)}</s>
         </p>
-        <p className="text-sm text-slate-700">
-          <Trans>
-            From {from} to {to}
-          </Trans>
-        </p>
+        <p className="text-sm text-slate-700">{validity}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Switch
