@@ -141,3 +141,31 @@ export const offerOrderSchema = z.object({
     .max(200, 'invalid_id')
     .refine((ids) => new Set(ids).size === ids.length, 'invalid_id'),
 });
+
+export const SERVICE_CATEGORIES = ['restaurant', 'spa', 'transport', 'shopping'] as const;
+
+/** A distance or a duration: a whole number, or empty (null) when not known. */
+const optionalCount = (code: string) =>
+  z.union([z.null(), wholeNumber(code).pipe(z.number().max(100_000, code))], { error: code });
+
+/**
+ * PUT /api/admin/services/:id (staff): a nearby service as the services panel
+ * shows it. Photos (menus, galleries) are not edited here.
+ */
+export const serviceInputSchema = z.object({
+  category: z.enum(SERVICE_CATEGORIES, { error: 'service_category_invalid' }),
+  nameAr: text(CONTENT_LIMITS.nameMax),
+  nameEn: text(CONTENT_LIMITS.nameMax),
+  descriptionAr: optionalText(CONTENT_LIMITS.descriptionMax),
+  descriptionEn: optionalText(CONTENT_LIMITS.descriptionMax),
+  distanceMeters: optionalCount('distance_invalid'),
+  walkMinutes: optionalCount('distance_invalid'),
+  contact: z.object({
+    phone: z.union([z.literal(''), phoneNumberSchema]).optional(),
+    whatsapp: z.union([z.literal(''), phoneNumberSchema]).optional(),
+    mapUrl: z.union([z.literal(''), httpsUrl]).optional(),
+    instagram: z.union([z.literal(''), httpsUrl]).optional(),
+  }),
+  isActive: z.boolean({ error: 'boolean_required' }),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;

@@ -19,6 +19,7 @@ import { NotModified } from './lib/versions';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { offersAdmin } from './routes/admin/offers';
+import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
 import { auth } from './routes/auth';
@@ -181,6 +182,7 @@ const api = new Hono<AppEnv>()
   .route('/site-settings', siteSettingsRoutes)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
+  .route('/admin/services', servicesAdmin)
   .route('/admin', exportsRoutes)
   .route('/dev', dev);
 

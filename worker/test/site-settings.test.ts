@@ -402,3 +402,96 @@ describe('offers', () => {
     expect(duplicate.status).toBe(400);
   });
 });
+
+type AdminService = {
+  id: number;
+  slug: string;
+  category: string;
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  distanceMeters: number | null;
+  walkMinutes: number | null;
+  contact: Record<string, string>;
+  isActive: boolean;
+};
+
+describe('services', () => {
+  async function list(cookie = staff) {
+    return ((await (await call('/api/admin/services', { cookie })).json()) as { services: AdminService[] })
+      .services;
+  }
+  function body(s: AdminService, overrides: Record<string, unknown> = {}) {
+    const { id: _id, slug: _slug, ...rest } = s as AdminService & { menuImages?: unknown };
+    delete (rest as { menuImages?: unknown }).menuImages;
+    return { ...rest, ...overrides };
+  }
+
+  it('are edited by staff only: signed out 401, guests 403', async () => {
+    expect((await call('/api/admin/services')).status).toBe(401);
+    expect((await call('/api/admin/services', { cookie: guest })).status).toBe(403);
+    const [first] = await list();
+    const res = await call(`/api/admin/services/${first!.id}`, {
+      method: 'PUT',
+      json: body(first!),
+      cookie: guest,
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('save names, distance and contacts; the services panel shows them; audited', async () => {
+    const thai = (await list()).find((s) => s.slug === 'thai-restaurant')!;
+    const res = await call(`/api/admin/services/${thai.id}`, {
+      method: 'PUT',
+      cookie: staff,
+      json: body(thai, {
+        nameEn: 'Thai Orchid Kitchen',
+        distanceMeters: '٧٥٠',
+        walkMinutes: 9,
+        contact: { phone: '+968 2455 1212', whatsapp: '', mapUrl: 'https://maps.example.com/thai' },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const panel = (await (await call('/api/services')).json()) as {
+      slug: string;
+      nameEn: string;
+      distanceMeters: number;
+      contact: Record<string, string>;
+    }[];
+    const shown = panel.find((s) => s.slug === 'thai-restaurant')!;
+    expect(shown).toMatchObject({ nameEn: 'Thai Orchid Kitchen', distanceMeters: 750 });
+    expect(shown.contact).toEqual({ phone: '+968 2455 1212', mapUrl: 'https://maps.example.com/thai' });
+    const log = (await (await call('/api/admin/audit-log', { cookie: admin })).json()) as {
+      entries: { action: string; entityId: string; before: { nameEn: string } | null }[];
+    };
+    const line = log.entries.find((e) => e.action === 'service.update' && e.entityId === String(thai.id));
+    expect(line?.before?.nameEn).toBe(thai.nameEn);
+  });
+
+  it('refuse bad values and unknown ids', async () => {
+    const [first] = await list();
+    const bad = await call(`/api/admin/services/${first!.id}`, {
+      method: 'PUT',
+      cookie: staff,
+      lang: 'ar',
+      json: body(first!, {
+        category: 'casino',
+        nameAr: '',
+        distanceMeters: -5,
+        contact: { mapUrl: 'javascript:alert(1)', phone: '12' },
+      }),
+    });
+    expect(bad.status).toBe(400);
+    const fields = ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(Object.keys(fields).sort()).toEqual(
+      ['category', 'contact.mapUrl', 'contact.phone', 'distanceMeters', 'nameAr'].sort(),
+    );
+    const missing = await call('/api/admin/services/999999', {
+      method: 'PUT',
+      cookie: staff,
+      json: body(first!),
+    });
+    expect(missing.status).toBe(404);
+  });
+});

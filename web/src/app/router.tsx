@@ -50,6 +50,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'admin/inventory', lazy: () => import('../features/admin/inventory/room-inventory-screen') },
   { path: 'admin/vip', lazy: () => import('../features/admin/vip/vip-cards-screen') },
   { path: 'admin/offers', lazy: () => import('../features/admin/content/offers-screen') },
+  { path: 'admin/services', lazy: () => import('../features/admin/content/services-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },

@@ -313,6 +313,10 @@ export const MESSAGES = {
   },
   features_invalid: { ar: 'قائمة المزايا غير صالحة', en: 'Invalid list of features' },
   theme_invalid: { ar: 'المظهر غير صالح', en: 'Invalid theme' },
+  service_category_invalid: { ar: 'الفئة غير صالحة', en: 'Invalid category' },
+  distance_invalid: { ar: 'يجب أن يكون رقماً صحيحاً أو فارغاً', en: 'Must be a whole number or empty' },
+  service_saved: { ar: 'تم حفظ الخدمة', en: 'The service was saved' },
+  service_not_found: { ar: 'الخدمة غير موجودة', en: 'This service does not exist' },
   valid_to_before_from: {
     ar: 'تاريخ نهاية العرض يجب ألا يسبق تاريخ بدايته',
     en: 'The end of the offer cannot be before its start',

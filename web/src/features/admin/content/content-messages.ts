@@ -19,6 +19,8 @@ const CONTENT_MESSAGES: Record<string, MessageDescriptor> = {
   features_invalid: msg`Invalid list of features`,
   valid_to_before_from: msg`The end of the offer cannot be before its start`,
   invalid_room_type: msg`please select room type`,
+  service_category_invalid: msg`Invalid category`,
+  distance_invalid: msg`Must be a whole number or empty`,
 };
 
 /** Field errors with the content codes turned into sentences of the active language. */

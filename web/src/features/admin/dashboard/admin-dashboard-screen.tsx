@@ -56,6 +56,11 @@ export function Component() {
       description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,
     },
     {
+      href: '/admin/services',
+      title: <Trans>Nearby services</Trans>,
+      description: <Trans>Restaurants, spa and other services near the hotel, with their contacts.</Trans>,
+    },
+    {
       href: '/admin/settings',
       role: 'admin',
       title: <Trans>Site settings</Trans>,

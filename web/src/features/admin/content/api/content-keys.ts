@@ -2,3 +2,7 @@
 export const adminOfferKeys = {
   all: ['admin', 'offers'] as const,
 };
+
+export const adminServiceKeys = {
+  all: ['admin', 'services'] as const,
+};
