@@ -36,10 +36,18 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {
+      // After every journey (issue 14): a new hotel phone and maintenance mode would change
+      // what the other journeys see.
+      name: 'site-settings',
+      testMatch: /site-settings\.after\.ts$/,
+      dependencies: ['phone'],
+      use: { browserName: 'chromium' },
+    },
+    {
       // After every journey: the integrity check finds nothing the run left behind.
       name: 'integrity',
       testMatch: /integrity\.after\.ts$/,
-      dependencies: ['phone'],
+      dependencies: ['phone', 'site-settings'],
       use: { browserName: 'chromium' },
     },
   ],

@@ -292,11 +292,11 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
 }) => {
   await page.goto('/');
   await page.getByTestId('landing-card-offers').click();
-  const panel = page.getByRole('dialog', { name: 'عروض أغسطس الحصرية' });
+  const panel = page.getByRole('dialog', { name: 'عروض حصرية' });
   await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
   await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
-  // The offers carry their own original prices (13.566 for silver).
-  await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
+  // The same original price as the landing (15.000 for silver; docs/decisions/014).
+  await expect(panel.getByTestId('offer-silver')).toContainText('١٥٫٠٠٠ ر.ع.');
 
   await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).click();
   const gallery = page.getByTestId('offer-gallery');

@@ -34,8 +34,6 @@ export declare const ROOM_PRICES_BAISA: Record<
     discounted: number;
   }
 >;
-/** Spec section 9, set (b): the offers panel shows its own original prices. */
-export declare const OFFER_ORIGINAL_PRICES_BAISA: Record<RoomType, number>;
 /** Per-night surcharge by number of guests: 1-2 pay the base price, 3 add 2 OMR, 4 add 4 OMR. */
 export declare const GUEST_SURCHARGE_BAISA: Record<1 | 2 | 3 | 4, number>;
 export declare const MIN_GUESTS = 1;
@@ -111,15 +109,10 @@ export declare const EVENT_RULES: {
   readonly reviewsShownByDefault: 3;
   readonly prizeClaimDays: 30;
 };
+/** Seconds a client is asked to wait while the site is in maintenance (503 Retry-After). */
+export declare const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export declare const HOTEL_TIME_ZONE = 'Asia/Muscat';
-export declare const HOTEL: {
-  readonly phone: '+96890000000';
-  readonly whatsapp: '96890000000';
-  readonly email: 'info@example.com';
-  readonly addressAr: 'السيب، مسقط، سلطنة عمان';
-  readonly addressEn: 'Seeb, Muscat, Oman';
-};
 /** Milliseconds; spec section 9 "Timing". */
 export declare const TIMING: {
   readonly bookingFormInventoryPoll: 3000;

@@ -44,13 +44,11 @@ export const ROOM_PRICES_BAISA: Record<RoomType, { original: number; discounted:
   deluxe: { original: 25_000, discounted: 17_300 },
 };
 
-/** Spec section 9, set (b): the offers panel shows its own original prices. */
-export const OFFER_ORIGINAL_PRICES_BAISA: Record<RoomType, number> = {
-  silver: 13_566,
-  gold: 14_706,
-  diamond: 18_126,
-  deluxe: 19_266,
-};
+/*
+ * Spec section 9, set (b) (the offers panel's own original prices 13.566, 14.706, 18.126,
+ * 19.266) is not used: an offer's price is the room's original price (set (a)) less the
+ * offer's discount, one rule (money.ts offerPriceBaisa; docs/decisions/014-offer-prices.md).
+ */
 
 /** Per-night surcharge by number of guests: 1-2 pay the base price, 3 add 2 OMR, 4 add 4 OMR. */
 export const GUEST_SURCHARGE_BAISA: Record<1 | 2 | 3 | 4, number> = { 1: 0, 2: 0, 3: 2_000, 4: 4_000 };
@@ -182,16 +180,13 @@ export const EVENT_RULES = {
   prizeClaimDays: 30,
 } as const;
 
+/** Seconds a client is asked to wait while the site is in maintenance (503 Retry-After). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
+
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export const HOTEL_TIME_ZONE = 'Asia/Muscat';
 
-export const HOTEL = {
-  phone: '+96890000000',
-  whatsapp: '96890000000',
-  email: 'info@example.com',
-  addressAr: 'السيب، مسقط، سلطنة عمان',
-  addressEn: 'Seeb, Muscat, Oman',
-} as const;
+/* The hotel's contacts and address are not constants: they are the site settings (issue 14). */
 
 /** Milliseconds; spec section 9 "Timing". */
 export const TIMING = {

@@ -39,3 +39,16 @@ export function stayTotalBaisa(
   if (nights < 1) throw new RangeError('check-out must be after check-in');
   return nights * (ROOM_PRICES_BAISA[roomType].discounted + guestSurchargeBaisa(guests));
 }
+
+/**
+ * The one offer price rule (docs/decisions/014-offer-prices.md): an offer takes
+ * its whole-percent discount off the room's original price (the landing's
+ * struck-through price), rounded to the nearest baisa. The offers panel and the
+ * landing therefore show the same original price for the same room.
+ */
+export function offerPriceBaisa(roomOriginalBaisa: number, discountPercent: number): number {
+  if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError('discount must be a whole percent 0..100');
+  }
+  return Math.round((roomOriginalBaisa * (100 - discountPercent)) / 100);
+}

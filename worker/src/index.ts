@@ -12,6 +12,7 @@ import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
 import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
+import { refuseGuestWritesInMaintenance } from './lib/site-settings';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
 import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
@@ -20,6 +21,9 @@ import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { adminReviewRoutes } from './routes/admin/reviews';
+import { offersAdmin } from './routes/admin/offers';
+import { servicesAdmin } from './routes/admin/services';
+import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
 import { statisticsRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
@@ -43,6 +47,7 @@ import { notificationRoutes } from './routes/notifications';
 import { points } from './routes/points';
 import { reviewRoutes } from './routes/reviews';
 import { serviceVisitRoutes } from './routes/service-visits';
+import { siteSettingsRoutes } from './routes/site-settings';
 import { vip } from './routes/vip';
 
 /**
@@ -143,6 +148,9 @@ app.use(async (c, next) => {
   await next();
 });
 
+// Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
+app.use('/api/*', refuseGuestWritesInMaintenance);
+
 app.onError((err, c) => {
   if (err instanceof NotModified) {
     c.header('ETag', err.etag);
@@ -184,6 +192,10 @@ const api = new Hono<AppEnv>()
   .route('/reviews', reviewRoutes)
   .route('/track-service-visit', serviceVisitRoutes)
   .route('/admin/reviews', adminReviewRoutes)
+  .route('/site-settings', siteSettingsRoutes)
+  .route('/admin/site-settings', siteSettingsAdmin)
+  .route('/admin/offers', offersAdmin)
+  .route('/admin/services', servicesAdmin)
   .route('/admin', exportsRoutes)
   .route('/', statisticsRoutes)
   .route('/dev', dev);

@@ -95,7 +95,7 @@ function Landing() {
     {
       key: 'offers',
       title: t`Special offers and discounts`,
-      text: t`This month's exclusive room offers with galleries.`,
+      text: t`Exclusive room offers with photo galleries.`,
       icon: <TagIcon />,
       highlight: true,
     },

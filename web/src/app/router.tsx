@@ -50,6 +50,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'admin/inventory', lazy: () => import('../features/admin/inventory/room-inventory-screen') },
   { path: 'admin/vip', lazy: () => import('../features/admin/vip/vip-cards-screen') },
   { path: 'admin/reviews', lazy: () => import('../features/admin/reviews/reviews-admin-screen') },
+  { path: 'admin/offers', lazy: () => import('../features/admin/content/offers-screen') },
+  { path: 'admin/services', lazy: () => import('../features/admin/content/services-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
@@ -62,6 +64,7 @@ const adminOnlyRoutes: RouteObject[] = [
   { path: 'admin/statistics', lazy: () => import('../features/admin/statistics/statistics-screen') },
   { path: 'admin/staff', lazy: () => import('../features/admin/staff/staff-accounts-screen') },
   { path: 'admin/audit', lazy: () => import('../features/admin/audit/audit-log-screen') },
+  { path: 'admin/settings', lazy: () => import('../features/admin/content/site-settings-screen') },
   { path: 'chat-qa-admin', lazy: () => import('../features/admin/chat-qa/chat-qa-admin-screen') },
 ];
 

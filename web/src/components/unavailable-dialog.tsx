@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { HOTEL } from '../../../shared/src/constants';
 import { errorCode, errorMessage } from '../lib/api-client';
+import { HotelPhoneLink } from './hotel-phone-link';
 import { Button, buttonClass } from './ui/button';
 import { Modal } from './ui/dialog';
 
@@ -24,10 +24,9 @@ export function UnavailableDialog({
         <div className="flex flex-col gap-4" data-testid="unavailable-dialog">
           <div className="text-slate-800">{children}</div>
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${HOTEL.phone}`} className={buttonClass('secondary')}>
-              <Trans>Call the hotel</Trans>
-              <bdi dir="ltr">{HOTEL.phone}</bdi>
-            </a>
+            <HotelPhoneLink className={buttonClass('secondary')}>
+              <Trans>Call the hotel</Trans>{' '}
+            </HotelPhoneLink>
             <Button onPress={close}>
               <Trans>OK</Trans>
             </Button>

@@ -1,17 +1,17 @@
 /**
- * The demo catalogue that the idempotent seed writes: room tiers, the August
+ * The demo catalogue that the idempotent seed writes: room tiers, the
  * offers, the prize-draw events, nearby services, VIP card names and the site
  * settings row. Pure data only. Prices, allowances and rule numbers come from
  * shared/src/constants, so this file holds only the words and images.
  */
 import {
   EVENT_RULES,
-  HOTEL,
   POINTS_EARNED,
   type EventType,
   type RoomType,
   type VipCardType,
 } from '../../../shared/src/constants';
+import type { SocialLink } from '../../../shared/src/content-schemas';
 import type { LocalizedText, ServiceContact } from './schema/catalog';
 
 type RoomSeed = {
@@ -37,8 +37,10 @@ type OfferSeed = {
   galleryImages: string[];
   isBestSeller: boolean;
   theme: RoomType;
-  validFrom: string;
-  validTo: string;
+  /** Whole percent off the room's original price (shared/src/money.ts offerPriceBaisa). */
+  discount: number;
+  validFrom: string | null;
+  validTo: string | null;
   sortOrder: number;
 };
 
@@ -77,6 +79,10 @@ type SiteSettingsSeed = {
   whatsappNumber: string;
   address: string;
   addressAr: string;
+  mapUrl: string;
+  socialLinks: SocialLink[];
+  checkInTime: string;
+  checkOutTime: string;
 };
 
 /** Shared amenity wording, so the same feature reads the same in every tier. */
@@ -154,16 +160,22 @@ const pointsFeature = (t: RoomType): LocalizedText => ({
 
 const gallery = (t: RoomType): string[] => [1, 2, 3].map((i) => `/images/offers/${t}-${i}.svg`);
 
-const AUGUST = { validFrom: '2026-08-01', validTo: '2026-08-31' } as const;
+/**
+ * The demo offers run without an end, so a fresh `npm start` shows them whatever the
+ * date; staff give real offers their windows at /admin/offers. Discounts are whole
+ * percents chosen so the offer price is never below what the booking charges for
+ * the room (docs/decisions/014-offer-prices.md).
+ */
+const OPEN = { validFrom: null, validTo: null } as const;
 
 export const OFFER_SEED: readonly OfferSeed[] = [
   {
-    slug: 'august-silver',
+    slug: 'offer-silver',
     roomType: 'silver',
-    title: 'August Exclusive Offer – Silver',
-    titleAr: 'عرض أغسطس الحصري – الغرفة الفضية',
-    description: 'Stay in the Silver Room at a special price throughout August.',
-    descriptionAr: 'استمتع بالإقامة في الغرفة الفضية بسعر خاص طوال شهر أغسطس.',
+    title: 'Exclusive Offer – Silver Room',
+    titleAr: 'عرض حصري – الغرفة الفضية',
+    description: 'Stay in the Silver Room at a special price.',
+    descriptionAr: 'استمتع بالإقامة في الغرفة الفضية بسعر خاص.',
     features: [
       { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
       A.wifi,
@@ -172,16 +184,17 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('silver'),
     isBestSeller: false,
     theme: 'silver',
-    ...AUGUST,
+    discount: 16,
+    ...OPEN,
     sortOrder: 1,
   },
   {
-    slug: 'august-gold',
+    slug: 'offer-gold',
     roomType: 'gold',
-    title: 'August Exclusive Offer – Gold',
-    titleAr: 'عرض أغسطس الحصري – الغرفة الذهبية',
-    description: 'More space and comfort in the Gold Room at a reduced August rate.',
-    descriptionAr: 'مساحة أكبر وراحة أكثر في الغرفة الذهبية بسعر مخفّض خلال أغسطس.',
+    title: 'Exclusive Offer – Gold Room',
+    titleAr: 'عرض حصري – الغرفة الذهبية',
+    description: 'More space and comfort in the Gold Room at a reduced rate.',
+    descriptionAr: 'مساحة أكبر وراحة أكثر في الغرفة الذهبية بسعر مخفّض.',
     features: [
       { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
       { ar: 'مشروب ترحيبي عند الوصول', en: 'Welcome drink on arrival' },
@@ -191,16 +204,17 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('gold'),
     isBestSeller: false,
     theme: 'gold',
-    ...AUGUST,
+    discount: 26,
+    ...OPEN,
     sortOrder: 2,
   },
   {
-    slug: 'august-diamond',
+    slug: 'offer-diamond',
     roomType: 'diamond',
-    title: 'August Exclusive Offer – Diamond',
-    titleAr: 'عرض أغسطس الحصري – الغرفة الماسية',
-    description: 'A premium stay in the Diamond Room with exclusive August extras.',
-    descriptionAr: 'إقامة فاخرة في الغرفة الماسية مع مزايا حصرية طوال أغسطس.',
+    title: 'Exclusive Offer – Diamond Room',
+    titleAr: 'عرض حصري – الغرفة الماسية',
+    description: 'A premium stay in the Diamond Room with exclusive extras.',
+    descriptionAr: 'إقامة فاخرة في الغرفة الماسية مع مزايا حصرية.',
     features: [
       { ar: 'سعر مخفّض لليلة الواحدة', en: 'Discounted nightly rate' },
       { ar: 'مغادرة متأخرة حسب التوفر', en: 'Late check-out, subject to availability' },
@@ -210,17 +224,17 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('diamond'),
     isBestSeller: false,
     theme: 'diamond',
-    ...AUGUST,
+    discount: 22,
+    ...OPEN,
     sortOrder: 3,
   },
   {
-    slug: 'august-deluxe',
+    slug: 'offer-deluxe',
     roomType: 'deluxe',
-    title: 'August Exclusive Offer – Deluxe',
-    titleAr: 'عرض أغسطس الحصري – جناح الديلوكس',
-    description:
-      'Our most popular offer: the Deluxe Suite with its private jacuzzi at the best August price.',
-    descriptionAr: 'عرضنا الأكثر طلبًا: جناح الديلوكس مع الجاكوزي الخاص بأفضل سعر في أغسطس.',
+    title: 'Exclusive Offer – Deluxe Suite',
+    titleAr: 'عرض حصري – جناح الديلوكس',
+    description: 'Our most popular offer: the Deluxe Suite with its private jacuzzi at our best price.',
+    descriptionAr: 'عرضنا الأكثر طلبًا: جناح الديلوكس مع الجاكوزي الخاص بأفضل سعر لدينا.',
     features: [
       { ar: 'أفضل سعر لليلة الواحدة', en: 'Best nightly rate' },
       A.jacuzzi,
@@ -230,7 +244,8 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('deluxe'),
     isBestSeller: true,
     theme: 'deluxe',
-    ...AUGUST,
+    discount: 30,
+    ...OPEN,
     sortOrder: 4,
   },
 ];
@@ -357,11 +372,16 @@ export const SITE_SETTINGS_SEED: SiteSettingsSeed = {
   siteDescription:
     'A comfortable stay in Al Maabila, Seeb, close to the restaurants, markets and beaches of Muscat.',
   siteDescriptionAr: 'إقامة مريحة في المعبيلة بولاية السيب، على مقربة من مطاعم مسقط وأسواقها وشواطئها.',
-  contactPhone: HOTEL.phone,
-  contactEmail: HOTEL.email,
-  whatsappNumber: HOTEL.whatsapp,
-  address: HOTEL.addressEn,
-  addressAr: HOTEL.addressAr,
+  // Demo contacts (development seed only; production starts empty until an admin saves them).
+  contactPhone: '+968 2445 1000',
+  contactEmail: 'reservations@almaabila-hotel.example',
+  whatsappNumber: '+968 9123 4567',
+  address: 'Al Maabila, Seeb, Muscat, Oman',
+  addressAr: 'المعبيلة، ولاية السيب، مسقط، سلطنة عمان',
+  mapUrl: MAP_URL,
+  socialLinks: [{ platform: 'instagram', url: INSTAGRAM }],
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
 };
 
 /**

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   BED_TYPES,
   EVENT_TYPES,
-  OFFER_ORIGINAL_PRICES_BAISA,
   ROOM_INVENTORY,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
   SMOKING_TYPES,
   VIP_CARDS,
 } from '../../../shared/src/constants';
+import { offerPriceBaisa } from '../../../shared/src/money';
 import type { Db, Env } from '../env';
 import { hashPassword } from '../lib/passwords';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from './schema/catalog';
@@ -28,8 +28,8 @@ import {
 
 /**
  * The demo data, idempotent: running it again inserts nothing twice and never
- * overwrites what staff changed (inventory counters, settings). Catalogue text
- * (rooms, offers, services, card types) is refreshed from seed-data.ts.
+ * overwrites what staff changed (inventory counters, settings, offers). Catalogue
+ * text (rooms, services, card types) is refreshed from seed-data.ts.
  * Refuses to run outside development: production has no demo accounts.
  */
 export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAccounts | 'PASSWORD_PEPPER'>) {
@@ -43,16 +43,17 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
     await db.insert(rooms).values(values).onConflictDoUpdate({ target: rooms.roomType, set: values });
   }
 
+  // Offers are staff's once seeded (/admin/offers): inserted once, never overwritten. The
+  // August demo offers of earlier seeds go unless staff edited them.
+  await db.run(sql`delete from offers where slug like 'august-%' and updated_by_user_id is null`);
   for (const offer of OFFER_SEED) {
-    const original = OFFER_ORIGINAL_PRICES_BAISA[offer.roomType];
-    const discounted = ROOM_PRICES_BAISA[offer.roomType].discounted;
+    const original = ROOM_PRICES_BAISA[offer.roomType].original;
     const values = {
       ...offer,
       originalPrice: original,
-      discountedPrice: discounted,
-      discount: Math.round((1 - discounted / original) * 100),
+      discountedPrice: offerPriceBaisa(original, offer.discount),
     };
-    await db.insert(offers).values(values).onConflictDoUpdate({ target: offers.slug, set: values });
+    await db.insert(offers).values(values).onConflictDoNothing({ target: offers.slug });
   }
 
   for (const event of EVENT_SEED) {
@@ -77,10 +78,15 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
     await db.insert(vipCardTypes).values(values).onConflictDoUpdate({ target: vipCardTypes.id, set: values });
   }
 
+  // The demo settings until an admin saves the settings once (/admin/settings).
   await db
     .insert(siteSettings)
     .values({ id: 1, ...SITE_SETTINGS_SEED })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: SITE_SETTINGS_SEED,
+      where: sql`${siteSettings.updatedByUserId} is null`,
+    });
 
   // Inventory: defaults once; staff changes are kept on later runs.
   await db.batch([

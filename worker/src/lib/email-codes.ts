@@ -4,7 +4,8 @@ import { AUTH_RULES } from '../../../shared/src/constants';
 import { emailCodes } from '../db/schema/users';
 import type { Db, Env } from '../env';
 import { newChangeToken, rowExists } from './atomic';
-import { passwordResetMail, sendMail, verificationMail } from './mail';
+import { hotelOf, passwordResetMail, sendMail, verificationMail } from './mail';
+import { readSiteSettings } from './site-settings';
 import { LIMITS, hit } from './rate-limit';
 import { sha256Hex } from './crypto';
 
@@ -67,7 +68,9 @@ export async function issueCode(
     }),
   ]);
   const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
-  await sendMail(env, db, mail(user.email, user.fullName, code));
+  // The hotel's name and contacts as the admin set them (site settings, issue 14).
+  const settings = await readSiteSettings(db);
+  await sendMail(env, db, mail(user.email, user.fullName, code, hotelOf(settings)));
 }
 
 export type CodeRefusal = 'code_invalid' | 'code_expired' | 'code_locked';

@@ -36,39 +36,70 @@ export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   if (!res.ok) throw new Error(`E-mail provider answered ${res.status}`);
 }
 
-/** The bilingual verification e-mail (Arabic first) carrying the 6-digit code. */
+/** The hotel as an e-mail names it: its names and how to reach it (from the site settings). */
+export type MailHotel = { nameAr: string; nameEn: string; contact: string };
+
+export function hotelOf(settings: {
+  siteName: string;
+  siteNameAr: string;
+  contactPhone: string;
+  contactEmail: string;
+}): MailHotel {
+  return {
+    nameAr: settings.siteNameAr,
+    nameEn: settings.siteName,
+    contact: [settings.contactPhone, settings.contactEmail].filter(Boolean).join(' · '),
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The hotel's contacts under both languages of an e-mail, when it has any. */
+function contactLines(hotel: MailHotel) {
+  if (!hotel.contact) return { text: [] as string[], html: '' };
+  return {
+    text: ['', `${hotel.nameAr} · ${hotel.nameEn}: ${hotel.contact}`],
+    html: `<hr><p dir="ltr">${escapeHtml(hotel.nameEn)} · ${escapeHtml(hotel.contact)}</p>`,
+  };
+}
+
 /** The password-reset code (DESIGN.md: same rules as verification). */
-export function passwordResetMail(to: string, fullName: string, code: string): Mail {
+export function passwordResetMail(to: string, fullName: string, code: string, hotel: MailHotel): Mail {
+  const contact = contactLines(hotel);
   const text = [
     `مرحباً ${fullName}،`,
-    `رمز إعادة تعيين كلمة المرور في فندق المعبيلة هو: ${code}`,
+    `رمز إعادة تعيين كلمة المرور في ${hotel.nameAr} هو: ${code}`,
     'الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة، ولن يتغير شيء.',
     '',
     `Hello ${fullName},`,
-    `Your Al Maabila Hotel password reset code is: ${code}`,
+    `Your ${hotel.nameEn} password reset code is: ${code}`,
     'The code is valid for 10 minutes. If you did not ask to reset your password, ignore this e-mail; nothing changes.',
+    ...contact.text,
   ].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز إعادة تعيين كلمة المرور: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your password reset code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.</p></div>`;
+  const escape = escapeHtml;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز إعادة تعيين كلمة المرور: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your password reset code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.</p></div>${contact.html}`;
   return {
     to,
-    subject: 'إعادة تعيين كلمة المرور · Password reset — فندق المعبيلة · Al Maabila Hotel',
+    subject: `إعادة تعيين كلمة المرور · Password reset — ${hotel.nameAr} · ${hotel.nameEn}`,
     text,
     html,
   };
 }
 
-export function verificationMail(to: string, fullName: string, code: string): Mail {
+/** The bilingual verification e-mail (Arabic first) carrying the 6-digit code. */
+export function verificationMail(to: string, fullName: string, code: string, hotel: MailHotel): Mail {
+  const contact = contactLines(hotel);
   const text = [
     `مرحباً ${fullName}،`,
-    `رمز التحقق الخاص بك في فندق المعبيلة هو: ${code}`,
+    `رمز التحقق الخاص بك في ${hotel.nameAr} هو: ${code}`,
     'الرمز صالح لمدة 10 دقائق. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     '',
     `Hello ${fullName},`,
-    `Your Al Maabila Hotel verification code is: ${code}`,
+    `Your ${hotel.nameEn} verification code is: ${code}`,
     'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ...contact.text,
   ].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة 10 دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>`;
-  return { to, subject: 'رمز التحقق · Verification code — فندق المعبيلة · Al Maabila Hotel', text, html };
+  const escape = escapeHtml;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة 10 دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>${contact.html}`;
+  return { to, subject: `رمز التحقق · Verification code — ${hotel.nameAr} · ${hotel.nameEn}`, text, html };
 }

@@ -361,6 +361,42 @@ export const MESSAGES = {
     ar: 'نوع الخدمة غير صالح (مطعم أو سبا)',
     en: 'Invalid service type (restaurant or spa)',
   },
+  // Site settings, offers and maintenance (issue 14)
+  maintenance: {
+    ar: 'الموقع في صيانة الآن، ولا يمكن استقبال الطلبات مؤقتاً. يرجى المحاولة بعد قليل.',
+    en: 'The site is under maintenance and cannot take requests right now. Please try again shortly.',
+  },
+  settings_saved: { ar: 'تم حفظ إعدادات الموقع', en: 'The site settings were saved' },
+  offer_saved: { ar: 'تم حفظ العرض', en: 'The offer was saved' },
+  offer_not_found: { ar: 'العرض غير موجود', en: 'This offer does not exist' },
+  offer_order_stale: {
+    ar: 'تغيّرت قائمة العروض منذ فتحها، يرجى تحديث الصفحة ثم إعادة الترتيب',
+    en: 'The list of offers changed since you opened it. Reload the page and reorder again.',
+  },
+  text_required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  text_too_long: { ar: 'النص أطول من المسموح', en: 'This text is too long' },
+  url_invalid: {
+    ar: 'الرابط غير صالح (يجب أن يبدأ بـ https://)',
+    en: 'Invalid link (it must start with https://)',
+  },
+  time_invalid: { ar: 'الوقت غير صالح (ساعة:دقيقة، مثل ١٤:٠٠)', en: 'Invalid time (HH:MM, e.g. 14:00)' },
+  social_platform_invalid: { ar: 'المنصة غير معروفة', en: 'Unknown platform' },
+  social_links_invalid: { ar: 'روابط التواصل غير صالحة', en: 'Invalid social links' },
+  boolean_required: { ar: 'القيمة يجب أن تكون نعم أو لا', en: 'The value must be true or false' },
+  discount_invalid: {
+    ar: 'الخصم نسبة مئوية صحيحة من ٠ إلى ٩٠',
+    en: 'The discount is a whole percent from 0 to 90',
+  },
+  features_invalid: { ar: 'قائمة المزايا غير صالحة', en: 'Invalid list of features' },
+  theme_invalid: { ar: 'المظهر غير صالح', en: 'Invalid theme' },
+  service_category_invalid: { ar: 'الفئة غير صالحة', en: 'Invalid category' },
+  distance_invalid: { ar: 'يجب أن يكون رقماً صحيحاً أو فارغاً', en: 'Must be a whole number or empty' },
+  service_saved: { ar: 'تم حفظ الخدمة', en: 'The service was saved' },
+  service_not_found: { ar: 'الخدمة غير موجودة', en: 'This service does not exist' },
+  valid_to_before_from: {
+    ar: 'تاريخ نهاية العرض يجب ألا يسبق تاريخ بدايته',
+    en: 'The end of the offer cannot be before its start',
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
  * 304 Not Modified after reading one small row per resource, not the list.
  */
 export type Resource =
-  'bookings' | 'inventory' | 'points' | 'notifications' | 'entries' | 'reviews' | 'chat_qa';
+  'bookings' | 'inventory' | 'points' | 'notifications' | 'entries' | 'reviews' | 'chat_qa' | 'content';
 
 /** Thrown when the client's copy is current; the app's error handler answers 304. */
 export class NotModified extends Error {

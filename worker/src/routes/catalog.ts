@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ROOM_INVENTORY } from '../../../shared/src/constants';
-import { offers, rooms, services, vipCardTypes } from '../db/schema/catalog';
+import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
+import { offersShownToday, type PricedOffer } from '../lib/offers';
+import { answerIfChanged } from '../lib/versions';
+import { hotelToday } from '../../../shared/src/dates';
 
 /**
  * Public catalogue reads: rooms, offers, nearby services, VIP card types.
@@ -10,6 +13,28 @@ import type { AppEnv } from '../env';
  * app also keeps them in its persisted query cache for offline browsing.
  */
 const PUBLIC_CACHE = 'public, max-age=60';
+
+/** An offer as guests see it; prices computed from the room's price (lib/offers.ts). */
+function publicOffer(o: PricedOffer) {
+  return {
+    id: o.id,
+    slug: o.slug,
+    roomType: o.roomType,
+    nameAr: o.titleAr,
+    nameEn: o.title,
+    descriptionAr: o.descriptionAr,
+    descriptionEn: o.description,
+    discountPercent: o.discount,
+    originalPriceBaisa: o.originalPriceBaisa,
+    discountedPriceBaisa: o.discountedPriceBaisa,
+    features: o.features,
+    galleryImages: o.galleryImages,
+    isBestSeller: o.isBestSeller,
+    theme: o.theme,
+    validFrom: o.validFrom,
+    validTo: o.validTo,
+  };
+}
 
 export const catalog = new Hono<AppEnv>()
   .get('/rooms', async (c) => {
@@ -34,33 +59,13 @@ export const catalog = new Hono<AppEnv>()
     );
   })
   .get('/offers', async (c) => {
-    const rows = await c
-      .get('db')
-      .select()
-      .from(offers)
-      .where(eq(offers.isActive, true))
-      .orderBy(asc(offers.sortOrder));
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(
-      rows.map((o) => ({
-        id: o.id,
-        slug: o.slug,
-        roomType: o.roomType,
-        nameAr: o.titleAr,
-        nameEn: o.title,
-        descriptionAr: o.descriptionAr,
-        descriptionEn: o.description,
-        discountPercent: o.discount,
-        originalPriceBaisa: o.originalPrice,
-        discountedPriceBaisa: o.discountedPrice,
-        features: o.features,
-        galleryImages: o.galleryImages,
-        isBestSeller: o.isBestSeller,
-        theme: o.theme,
-        validFrom: o.validFrom,
-        validTo: o.validTo,
-      })),
-    );
+    // Only the offers valid today in Asia/Muscat: an expired one disappears by itself. The
+    // ETag names the content version and the hotel day; browsers revalidate every time, so a
+    // staff change or midnight in Muscat is seen at once, an unchanged list costs one row.
+    c.header('Cache-Control', 'public, no-cache');
+    await answerIfChanged(c, ['content'], `offers:${hotelToday()}`);
+    const rows = await offersShownToday(c.get('db'));
+    return c.json(rows.map(publicOffer));
   })
   .get('/services', async (c) => {
     const rows = await c.get('db').select().from(services).orderBy(asc(services.sortOrder));

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { HOTEL } from '../../../../shared/src/constants';
 import { AppToastRegion } from '../ui/toast';
+import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
+// Below the fold: its own chunk, so the landing's first script does not carry it.
+const SiteFooter = lazy(() => import('./site-footer'));
 
 /**
  * Header (hotel name, account, language), the screen, and the footer (address
- * and contacts). The account part and the footer's extra buttons come from
+ * and contacts, from the site settings). The account part and the footer's extra buttons come from
  * the app (app/app-layout.tsx), which also mounts react-aria's routing and
  * locale around it, so this shell knows nothing of features or of the app.
  */
@@ -17,6 +20,8 @@ export function RootLayout({
   footerActions,
   compactBrand = false,
   headerAside,
+  notice,
+  replaceScreen,
 }: {
   account?: ReactNode;
   footerActions?: ReactNode;
@@ -27,8 +32,19 @@ export function RootLayout({
   headerAside?: ReactNode;
   /** On phones, the logo alone (room for a signed-in user's name in the header). */
   compactBrand?: boolean;
+  /** A line under the header (staff: "the site is in maintenance"). */
+  notice?: ReactNode;
+  /** Shown instead of the route's screen (guests: the maintenance page). */
+  replaceScreen?: ReactNode;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  const hotelName = settings
+    ? language === 'ar'
+      ? settings.siteNameAr
+      : settings.siteName
+    : t`Al Maabila Hotel`;
   return (
     <>
       <a
@@ -47,11 +63,11 @@ export function RootLayout({
         >
           <Link
             href="/"
-            aria-label={compactBrand ? t`Al Maabila Hotel` : undefined}
+            aria-label={compactBrand ? hotelName : undefined}
             className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >
             <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
-            <span className={compactBrand ? 'hidden md:inline' : undefined}>{t`Al Maabila Hotel`}</span>
+            <span className={compactBrand ? 'hidden md:inline' : undefined}>{hotelName}</span>
           </Link>
           <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
@@ -64,33 +80,13 @@ export function RootLayout({
           ) : null}
         </div>
       </header>
+      {notice}
       <div id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {replaceScreen ?? <Outlet />}
       </div>
-      <footer className="mt-12 bg-teal-800 text-sand-50">
-        <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:grid-cols-3">
-          <div>
-            <p className="text-lg font-bold">{t`Al Maabila Hotel`}</p>
-            <p className="text-sm text-sand-100">
-              <Trans>Comfortable rooms in the heart of Seeb, minutes from the sea and the airport.</Trans>
-            </p>
-          </div>
-          <address className="text-sm not-italic">
-            <p>{t`Seeb, Muscat, Oman`}</p>
-            <p>
-              <a className="underline" href={`tel:${HOTEL.phone}`} dir="ltr">
-                {HOTEL.phone}
-              </a>
-            </p>
-            <p>
-              <a className="underline" href={`mailto:${HOTEL.email}`}>
-                {HOTEL.email}
-              </a>
-            </p>
-          </address>
-          {footerActions ? <div className="flex flex-col gap-2">{footerActions}</div> : null}
-        </div>
-      </footer>
+      <Suspense fallback={<div className="mt-12 min-h-48 bg-teal-800" />}>
+        <SiteFooter actions={footerActions} />
+      </Suspense>
       <AppToastRegion />
       <ScrollRestoration />
     </>

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ROOM_TYPES, VIP_CARD_TYPES } from '../../../../shared/src/constants';
+import type { SocialLink } from '../../../../shared/src/content-schemas';
 import { createdAt, updatedAt } from './columns';
+import { users } from './users';
 
 /** A bilingual list item, e.g. a room feature. */
 export type LocalizedText = { ar: string; en: string };
@@ -44,7 +46,12 @@ export type Room = typeof rooms.$inferSelect;
 /**
  * Offers. The spec's columns (title, titleAr, description, descriptionAr,
  * discount, validFrom, validTo, isActive) plus what the offers panel shows:
- * the tier, its own original price, features, gallery and best-seller flag.
+ * the tier, features, gallery and best-seller flag. The price shown is NOT
+ * these columns: it is computed from the room's original price and the
+ * discount (shared/src/money.ts offerPriceBaisa, docs/decisions/014);
+ * original_price and discounted_price keep the figures of the last write.
+ * validFrom/validTo are Asia/Muscat calendar days, both included
+ * (migration 0014 refuses an inverted window).
  */
 export const offers = sqliteTable(
   'offers',
@@ -74,10 +81,14 @@ export const offers = sqliteTable(
     validTo: text('valid_to'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('offers_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('offers_slug_idx').on(t.slug),
+    index('offers_is_active_sort_order_idx').on(t.isActive, t.sortOrder),
+  ],
 );
 export type Offer = typeof offers.$inferSelect;
 
@@ -158,7 +169,7 @@ export const vipCardTypes = sqliteTable('vip_card_types', {
   updatedAt: updatedAt(),
 });
 
-/** Site settings: one row (id 1). */
+/** Site settings: one row (id 1; migration 0014 refuses another), edited at /admin/settings. */
 export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey(),
   siteName: text('site_name').notNull(),
@@ -171,6 +182,14 @@ export const siteSettings = sqliteTable('site_settings', {
   address: text('address').notNull(),
   addressAr: text('address_ar').notNull(),
   maintenanceMode: integer('maintenance_mode', { mode: 'boolean' }).notNull().default(false),
+  mapUrl: text('map_url').notNull().default(''),
+  socialLinks: text('social_links', { mode: 'json' })
+    .$type<SocialLink[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  checkInTime: text('check_in_time').notNull().default('14:00'),
+  checkOutTime: text('check_out_time').notNull().default('12:00'),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

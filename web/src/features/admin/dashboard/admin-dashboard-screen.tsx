@@ -51,6 +51,22 @@ export function Component() {
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
     },
     {
+      href: '/admin/offers',
+      title: <Trans>Offers</Trans>,
+      description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,
+    },
+    {
+      href: '/admin/services',
+      title: <Trans>Nearby services</Trans>,
+      description: <Trans>Restaurants, spa and other services near the hotel, with their contacts.</Trans>,
+    },
+    {
+      href: '/admin/settings',
+      role: 'admin',
+      title: <Trans>Site settings</Trans>,
+      description: <Trans>Contacts, address, links, check-in times and maintenance mode.</Trans>,
+    },
+    {
       href: '/admin/statistics',
       role: 'admin',
       title: <Trans>Hotel statistics</Trans>,

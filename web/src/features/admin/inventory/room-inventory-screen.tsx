@@ -1,14 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  BED_TYPES,
-  HOTEL,
-  ROOM_TYPES,
-  SMOKING_TYPES,
-  type RoomType,
-} from '../../../../../shared/src/constants';
+import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '../../../../../shared/src/constants';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
+import { HotelPhoneLink } from '../../../components/hotel-phone-link';
 import { Modal } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
@@ -194,9 +189,7 @@ export function Component() {
       >
         <p className="text-slate-800">
           <Trans>Please try again later, or call the hotel:</Trans>{' '}
-          <a className="font-semibold text-teal-800 underline" href={`tel:${HOTEL.phone}`} dir="ltr">
-            {HOTEL.phone}
-          </a>
+          <HotelPhoneLink className="font-semibold text-teal-800 underline" />
         </p>
         <div className="flex justify-end">
           <Button onPress={() => setNoRoomsOpen(false)}>

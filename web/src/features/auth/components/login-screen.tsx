@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { loginSchema } from '../../../../../shared/src/auth-schemas';
-import { HOTEL, TIMING } from '../../../../../shared/src/constants';
+import { TIMING } from '../../../../../shared/src/constants';
+import { HotelPhoneLink } from '../../../components/hotel-phone-link';
+import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
+import { useLanguage } from '../../../hooks/use-language';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -21,6 +24,14 @@ import { useFormFields } from '../../../lib/use-form-fields';
  */
 export function Component() {
   const { t } = useLingui();
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  const address = settings && (language === 'ar' ? settings.addressAr : settings.address);
+  const hotelName = settings
+    ? language === 'ar'
+      ? settings.siteNameAr
+      : settings.siteName
+    : t`Al Maabila Hotel`;
   const [params] = useSearchParams();
   const loginCall = useLogin();
   const navigateLater = useDelayedNavigate();
@@ -71,16 +82,12 @@ export function Component() {
   return (
     <AuthPage
       title={<Trans>Log in</Trans>}
-      intro={<Trans>Welcome back to Al Maabila Hotel.</Trans>}
+      intro={<Trans>Welcome back to {hotelName}.</Trans>}
       footer={
         <footer className="flex flex-col items-center gap-1 text-center text-sm text-slate-700">
+          {address ? <p>{address}</p> : null}
           <p>
-            <Trans>Al Maabila, Oman</Trans>
-          </p>
-          <p>
-            <a className="font-semibold text-teal-800 underline" href={`tel:${HOTEL.phone}`} dir="ltr">
-              {HOTEL.phone}
-            </a>
+            <HotelPhoneLink className="font-semibold text-teal-800 underline" />
           </p>
         </footer>
       }

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format';
 import { HOTEL_MAPS_URL } from '../lib/event-links';
+import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
@@ -38,6 +39,7 @@ export function GoogleReviewModal({ onClose }: { onClose: () => void }) {
 
 function GoogleReviewForm() {
   const { t } = useLingui();
+  const mapUrl = useSiteSettings().data?.mapUrl;
   const language = useLanguage();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
@@ -97,7 +99,7 @@ function GoogleReviewForm() {
         ))}
       </ol>
       <a
-        href={HOTEL_MAPS_URL}
+        href={mapUrl || HOTEL_MAPS_URL}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('secondary', 'w-full hover:bg-sand-100 sm:w-auto sm:self-start')}

@@ -1,3 +1,4 @@
+import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
@@ -80,7 +81,14 @@ function LocationSharingBody({
   const complete = shares >= SHARES;
   const left = SHARES - shares;
   const leftText = formatCount(left, language);
-  const promo = t`Discover Al Maabila Hotel in Seeb, Muscat: comfortable rooms, great offers and monthly draws for free nights. Visit:`;
+  // The hotel's name and address as the admin set them (site settings, issue 14).
+  const settings = useSiteSettings().data;
+  const hotelName = settings
+    ? language === 'ar'
+      ? settings.siteNameAr
+      : settings.siteName
+    : t`Al Maabila Hotel`;
+  const promo = t`Discover ${hotelName}: comfortable rooms, great offers and monthly draws for free nights. Visit:`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

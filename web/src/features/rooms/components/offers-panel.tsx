@@ -12,6 +12,8 @@ import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
 import { useLanguage } from '../../../hooks/use-language';
 import { LoadError } from '../../../components/load-error';
+import { offerShownOn } from '../../../../../shared/src/offers';
+import { hotelToday } from '../../../../../shared/src/dates';
 
 const OfferGallery = lazy(() => import('./offer-gallery'));
 
@@ -26,10 +28,11 @@ const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
 
 /**
- * The offers panel, "August Exclusive Offers" (spec section 2): a row of
- * offer cards with the offers' own original prices, a Check button per offer
- * opening its photo gallery, and Book Now & Enjoy Offers, which opens Quick
- * Booking.
+ * The offers panel (spec section 2's "August Exclusive Offers"; its heading
+ * names no month, an offer about a month says so in its own title): a row of
+ * the offers valid today in Asia/Muscat, priced from the room's original price
+ * (docs/decisions/014), a Check button per offer opening its photo gallery, and
+ * Book Now & Enjoy Offers, which opens Quick Booking.
  */
 export default function OffersPanel({
   onClose,
@@ -42,7 +45,7 @@ export default function OffersPanel({
     <Modal
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={<Trans>August Exclusive Offers</Trans>}
+      title={<Trans>Exclusive offers</Trans>}
       size="wide"
     >
       <PanelBody onQuickBooking={onQuickBooking} />
@@ -55,6 +58,10 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
   const { t } = useLingui();
   const { direction } = useLocale();
   const offers = useOffers();
+  // The server sends only today's offers; a cached list (offline, or a page left open past
+  // midnight in Muscat) is held to the same rule.
+  const today = hotelToday();
+  const shown = offers.data?.filter((offer) => offerShownOn({ ...offer, isActive: true }, today));
   const [gallery, setGallery] = useState<Offer | null>(null);
   const row = useRef<HTMLUListElement>(null);
 
@@ -73,7 +80,7 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
   return (
     <div className="flex flex-col gap-5" data-testid="offers-panel">
       <p className="text-slate-700">
-        <Trans>This month's prices on every room, with photos of each. Book now and enjoy the offer.</Trans>
+        <Trans>Our current offers on the rooms, with photos of each. Book now and enjoy the offer.</Trans>
       </p>
       {offers.isPending && (
         <p role="status" className="text-slate-700">
@@ -85,13 +92,20 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
           <Trans>The offers could not be loaded. Check your connection and try again.</Trans>
         </LoadError>
       )}
-      {offers.data && (
+      {shown && shown.length === 0 && (
+        <p className="rounded-xl bg-sand-50 p-4 text-slate-800" data-testid="offers-empty">
+          <Trans>
+            There are no offers at the moment. Our rooms are still available at their usual prices.
+          </Trans>
+        </p>
+      )}
+      {shown && shown.length > 0 && (
         <section aria-roledescription={t`carousel`} aria-label={t`Offers`} className="flex flex-col gap-3">
           <ul
             ref={row}
             className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]"
           >
-            {offers.data.map((offer) => (
+            {shown.map((offer) => (
               <OfferCard key={offer.id} offer={offer} onCheck={() => setGallery(offer)} />
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HOTEL, type Language, type VipCardType } from '../../../../../shared/src/constants';
+import type { Language, VipCardType } from '../../../../../shared/src/constants';
+import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { buttonClass } from '../../../components/ui/button';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { type VipCard, useVipCards } from '../api/get-vip-cards';
@@ -66,6 +67,8 @@ function VipCardTile({ card }: { card: VipCard }) {
   const price = formatPrice(card.priceBaisa, language);
   const n = (count: number) => formatCount(count, language);
   const testId = `vip-card-${card.id}`;
+  // The hotel's WhatsApp number from the site settings (issue 14).
+  const whatsapp = useSiteSettings().data?.whatsappNumber;
   const message = t`Hello, I would like to buy the VIP ${name} (${price}, valid for one year). Please tell me how to complete the purchase.`;
   const rows = discountRows(card.discounts);
 
@@ -123,7 +126,8 @@ function VipCardTile({ card }: { card: VipCard }) {
         </div>
       ) : null}
       <a
-        href={whatsappLink(HOTEL.whatsapp, message)}
+        href={whatsapp ? whatsappLink(whatsapp, message) : undefined}
+        aria-disabled={!whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="vip-get-card"

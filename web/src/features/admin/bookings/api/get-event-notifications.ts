@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOTEL, TIMING } from '../../../../../../shared/src/constants';
+import { TIMING } from '../../../../../../shared/src/constants';
+import { useSiteSettings } from '../../../../entities/site-settings/get-site-settings';
 import { api, readJson } from '../../../../lib/api-client';
 import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
 
-/** GET /api/notifications/:phone (staff). Spec section 7: the panel reads those of a fixed hotel phone. */
-export function getEventNotifications(phone: string = HOTEL.phone) {
+/**
+ * GET /api/notifications/:phone (staff). Spec section 7: the panel reads those of the
+ * hotel's phone, which is the contact phone of the site settings.
+ */
+export function getEventNotifications(phone: string) {
   return readJson(api.notifications[':phone'].$get({ param: { phone } }));
 }
 
 export type EventNotification = Awaited<ReturnType<typeof getEventNotifications>>[number];
 
-export const eventNotificationsQueryOptions = (phone: string = HOTEL.phone) =>
+export const eventNotificationsQueryOptions = (phone: string) =>
   queryOptions({
     queryKey: adminBookingKeys.notifications(phone),
     queryFn: () => getEventNotifications(phone),
@@ -18,6 +22,7 @@ export const eventNotificationsQueryOptions = (phone: string = HOTEL.phone) =>
     staleTime: TIMING.bookingsPoll,
   });
 
-export function useEventNotifications(phone?: string) {
-  return useQuery(eventNotificationsQueryOptions(phone));
+export function useEventNotifications() {
+  const phone = useSiteSettings().data?.contactPhone ?? '';
+  return useQuery({ ...eventNotificationsQueryOptions(phone), enabled: phone !== '' });
 }

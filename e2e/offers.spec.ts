@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+import { fillDate, uniqueSuffix } from './support/desk';
+
+/**
+ * Issue 14: staff run the offers. An offer made on a tablet, valid from today
+ * (Asia/Muscat), appears in a guest's offers panel on a phone, priced from the
+ * room's original price; set to end yesterday, it is gone from the panel.
+ */
+function muscatDay(offsetDays = 0) {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Muscat',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+test.describe('staff on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('create an offer valid from today: a guest sees it; end it yesterday: it disappears', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = uniqueSuffix();
+    const titleEn = `Winter Escape ${suffix}`;
+    const titleAr = `عرض الشتاء ${suffix}`;
+
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'staff@example.com', password: 'change-me-staff' },
+    });
+    expect(login.ok()).toBe(true);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/admin/offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+
+    await page.getByTestId('new-offer').click();
+    const form = page.getByTestId('offer-form');
+    // Nothing typed: the form says what is missing, in the page's language.
+    await form.getByRole('button', { name: 'Save offer' }).click();
+    await expect(form.getByText('This field is required').first()).toBeVisible();
+
+    await form.getByRole('button', { name: /Room/ }).click();
+    await page.getByRole('option', { name: 'Diamond Room' }).click();
+    await form.getByLabel('Discount (%)').fill('25');
+    await expect(form.getByTestId('offer-price-preview')).toContainText('OMR 15.750 instead of OMR 21.000');
+    await form.getByLabel('Title (Arabic)').fill(titleAr);
+    await form.getByLabel('Title (English)').fill(titleEn);
+    await form.getByRole('button', { name: 'Save offer' }).click();
+    await expect(page.getByText('The offer was saved', { exact: true })).toBeVisible();
+    const row = page.getByTestId('admin-offer').filter({ hasText: titleEn });
+    await expect(row.getByTestId('offer-state')).toHaveText('Shown to guests');
+
+    // A guest's phone, in Arabic: the offer is in the panel at the room's original price less 25%.
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    await guest.getByTestId('landing-card-offers').click();
+    const panel = guest.getByTestId('offers-panel');
+    // The heading names no month.
+    await expect(guest.getByRole('dialog', { name: 'عروض حصرية' })).toBeVisible();
+    const card = panel.locator('li', { hasText: titleAr });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('١٥٫٧٥٠ ر.ع.');
+    await expect(card).toContainText('٢١٫٠٠٠ ر.ع.');
+
+    // Staff end it yesterday.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await fillDate(page, 'Valid from', muscatDay(-3));
+    await fillDate(page, 'Valid to (last day)', muscatDay(-1));
+    await form.getByRole('button', { name: 'Save offer' }).click();
+    await expect(row.getByTestId('offer-state')).toHaveText('Ended');
+
+    // The guest opens the app again: the offer is gone, nobody switched it off.
+    await guest.reload();
+    await guest.getByTestId('landing-card-offers').click();
+    await expect(guest.getByTestId('offers-panel').locator('li').first()).toBeVisible();
+    await expect(guest.getByTestId('offers-panel')).not.toContainText(titleAr);
+    await guestContext.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 14: the admin edits the site settings; maintenance mode. Runs after every
+ * other journey (playwright.config.ts, project "site-settings"): a new phone number
+ * and maintenance mode change what every other journey would see.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function signedIn(browser: Browser, email: string, password: string, width = 820): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 1180 } });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return page;
+}
+
+async function setMaintenance(page: Page, on: boolean) {
+  const settings = await (await page.request.get('/api/site-settings')).json();
+  const { updatedAt: _stamp, ...body } = settings as Record<string, unknown>;
+  const res = await page.request.put('/api/admin/site-settings', { data: { ...body, maintenanceMode: on } });
+  expect(res.ok()).toBe(true);
+}
+
+test('the admin changes the phone and WhatsApp numbers; a guest footer and WhatsApp links show them', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
+  await admin.goto('/admin/settings');
+  await expect(admin.getByRole('heading', { level: 1, name: 'إعدادات الموقع' })).toBeVisible();
+  const form = admin.getByTestId('settings-form');
+
+  // A bad value is refused under its field, in Arabic, and nothing is saved.
+  await form.getByLabel('البريد الإلكتروني').fill('not-an-address');
+  await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await expect(form.getByText('البريد الإلكتروني غير صالح')).toBeVisible();
+  await form.getByLabel('البريد الإلكتروني').fill('stay@almaabila-hotel.example');
+
+  // Arabic-Indic digits are accepted and kept as typed (in Latin digits).
+  await form.getByLabel('هاتف التواصل').fill('+968 ٢٤٤٥ ٧٧٧٧');
+  await form.getByLabel('رقم واتساب').fill('+968 9777 1234');
+  await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await expect(admin.getByText('تم حفظ إعدادات الموقع', { exact: true })).toBeVisible();
+
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await guestContext.newPage();
+  await guest.goto('/');
+  const footer = guest.getByTestId('site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByTestId('footer-phone')).toHaveText('+968 2445 7777');
+  await expect(footer.getByTestId('footer-phone')).toHaveAttribute('href', 'tel:+96824457777');
+  await expect(footer.getByTestId('footer-whatsapp')).toHaveAttribute('href', 'https://wa.me/96897771234');
+  await expect(footer).toContainText('stay@almaabila-hotel.example');
+  await expect(guest.getByTestId('vip-card-gold').getByRole('link')).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/96897771234\?text=/,
+  );
+  // The login footer reads them too, with the same address as the main footer.
+  await guest.goto('/login');
+  await expect(guest.getByTestId('hotel-phone').first()).toHaveText('+968 2445 7777');
+  await guestContext.close();
+  await admin.context().close();
+});
+
+test('maintenance: guests see the maintenance page and cannot write; staff keep working under a banner', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
+  await admin.goto('/admin/settings');
+  const form = admin.getByTestId('settings-form');
+  await form.getByTestId('maintenance-switch').click();
+  await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+  await expect(admin.getByText('تم حفظ إعدادات الموقع', { exact: true })).toBeVisible();
+  await expect(admin.getByTestId('maintenance-banner')).toBeVisible();
+  try {
+    // A guest's phone, in Arabic and then English.
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    await expect(guest.getByTestId('maintenance-screen')).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();
+    await guest.getByRole('button', { name: 'تغيير اللغة' }).click();
+    await expect(guest.getByRole('heading', { level: 1, name: 'We will be back shortly' })).toBeVisible();
+    const write = await guest.request.post('/api/location-sharing-submissions', {
+      data: { participantPhone: '+968 9555 7711' },
+    });
+    expect(write.status()).toBe(503);
+    expect(write.headers()['retry-after']).toBe('900');
+    await guestContext.close();
+
+    // Staff sign in and keep working: the inventory screen, under the banner.
+    const staff = await signedIn(browser, 'staff@example.com', 'change-me-staff');
+    await staff.goto('/admin/inventory');
+    await expect(staff.getByTestId('maintenance-banner')).toBeVisible();
+    await expect(staff.getByTestId('maintenance-screen')).toHaveCount(0);
+    const offers = await staff.request.get('/api/admin/offers');
+    const first = ((await offers.json()) as { offers: { id: number; isActive: boolean }[] }).offers[0]!;
+    const toggle = await staff.request.patch(`/api/admin/offers/${first.id}/active`, {
+      data: { isActive: first.isActive },
+    });
+    expect(toggle.status()).toBe(200);
+    await staff.context().close();
+  } finally {
+    await setMaintenance(admin, false);
+  }
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await guestContext.newPage();
+  await guest.goto('/');
+  await expect(guest.getByTestId('landing-card-offers')).toBeVisible();
+  await expect(guest.getByTestId('maintenance-screen')).toHaveCount(0);
+  await guestContext.close();
+  await admin.context().close();
+});

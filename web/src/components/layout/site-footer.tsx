@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { SocialPlatform } from '../../../../shared/src/content-schemas';
+import { phoneHref } from '../../entities/site-settings/phone-href';
+import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useLanguage } from '../../hooks/use-language';
+import { formatTimeOfDay } from '../../lib/format-time';
+
+/**
+ * The footer (guest spec "Footer"): the hotel's description, address, phone,
+ * WhatsApp, e-mail, map and social links and check-in/out times, all from the
+ * site settings the admin edits (issue 14); nothing here is a constant.
+ */
+export default function SiteFooter({ actions }: { actions?: ReactNode }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  const ar = language === 'ar';
+  const name = settings ? (ar ? settings.siteNameAr : settings.siteName) : t`Al Maabila Hotel`;
+  const description = settings && (ar ? settings.siteDescriptionAr : settings.siteDescription);
+  const address = settings && (ar ? settings.addressAr : settings.address);
+  const platform = usePlatformNames();
+  return (
+    <footer className="mt-12 bg-teal-800 text-sand-50" data-testid="site-footer">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
+        <div className="flex flex-col gap-2">
+          <p className="text-lg font-bold">{name}</p>
+          {description ? <p className="text-sm text-sand-100">{description}</p> : null}
+          {settings ? (
+            <p className="text-sm text-sand-100">
+              <Trans>
+                Check-in from {formatTimeOfDay(settings.checkInTime, language)} · check-out until{' '}
+                {formatTimeOfDay(settings.checkOutTime, language)}
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+        {settings ? (
+          <address className="flex flex-col gap-1.5 text-sm not-italic">
+            {address ? <p>{address}</p> : null}
+            {settings.mapUrl ? (
+              <p>
+                <a className="underline" href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
+                  <Trans>Open in maps</Trans>
+                </a>
+              </p>
+            ) : null}
+            {settings.contactPhone ? (
+              <p>
+                <a
+                  className="underline"
+                  href={phoneHref(settings.contactPhone)}
+                  data-testid="footer-phone"
+                  aria-label={t`Call the hotel`}
+                >
+                  <bdi dir="ltr">{settings.contactPhone}</bdi>
+                </a>
+              </p>
+            ) : null}
+            {settings.whatsappNumber ? (
+              <p>
+                <a
+                  className="underline"
+                  href={`https://wa.me/${settings.whatsappNumber.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="footer-whatsapp"
+                >
+                  <Trans>WhatsApp</Trans> <bdi dir="ltr">{settings.whatsappNumber}</bdi>
+                </a>
+              </p>
+            ) : null}
+            {settings.contactEmail ? (
+              <p>
+                <a className="underline" href={`mailto:${settings.contactEmail}`}>
+                  <bdi dir="ltr">{settings.contactEmail}</bdi>
+                </a>
+              </p>
+            ) : null}
+            {settings.socialLinks.length > 0 ? (
+              <ul className="flex flex-wrap gap-3 pt-1" aria-label={t`Follow us`}>
+                {settings.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a className="underline" href={link.url} target="_blank" rel="noopener noreferrer">
+                      {platform[link.platform]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </address>
+        ) : null}
+        {actions ? <div className="flex flex-col gap-2">{actions}</div> : null}
+      </div>
+    </footer>
+  );
+}
+
+/** The platforms' names as people say them in each language. */
+export function usePlatformNames(): Record<SocialPlatform, string> {
+  const { t } = useLingui();
+  return {
+    instagram: t`Instagram`,
+    facebook: t`Facebook`,
+    x: t`X (Twitter)`,
+    tiktok: t`TikTok`,
+    snapchat: t`Snapchat`,
+    youtube: t`YouTube`,
+    website: t`Website`,
+  };
+}
