@@ -42,6 +42,19 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   reject: msg`Entry rejected`,
   update: msg`Setting changed`,
   create: msg`Notification sent`,
+  delete: msg`Deleted`,
+  'offer.create': msg`Offer created`,
+  'offer.update': msg`Offer edited`,
+  'offer.activate': msg`Offer switched on`,
+  'offer.deactivate': msg`Offer switched off`,
+  'offer.reorder': msg`Offers reordered`,
+  'service.update': msg`Nearby service edited`,
+  'site_settings.update': msg`Site settings changed`,
+  'chat_qa.create': msg`Assistant answer added`,
+  'chat_qa.update': msg`Assistant answer edited`,
+  'chat_qa.delete': msg`Assistant answer deleted`,
+  'statistics.access_granted': msg`Statistics opened`,
+  'statistics.access_denied': msg`Wrong statistics password`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -56,6 +69,12 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   event_setting: msg`Event`,
   photography_submission: msg`Photography entry`,
   google_review_submission: msg`Hotel rating entry`,
+  review: msg`Guest review`,
+  offer: msg`Offer`,
+  service: msg`Nearby service`,
+  site_settings: msg`Site settings`,
+  chat_qa: msg`Assistant answer`,
+  session: msg`Session`,
 };
 
 /** Field names of the written values; others show as they are. */
