@@ -320,18 +320,6 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   await expect(panel).toHaveCount(0);
 });
 
-test('the panels not built yet say so honestly', async ({ page }) => {
-  await page.goto('/');
-  // The assistant is built (issue 12, e2e/assistant.spec.ts); nearby services are not yet.
-  for (const [card, title] of [['services', 'الخدمات القريبة']] as const) {
-    await page.getByTestId(`landing-card-${card}`).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog.getByTestId('coming-soon')).toContainText('قريباً');
-    await dialog.getByRole('button', { name: 'حسناً' }).click();
-    await expect(dialog).toHaveCount(0);
-  }
-});
-
 test('a signed-in guest books, sees it pending in My bookings, cancels it after confirming, and it leaves the list', async ({
   page,
 }) => {
