@@ -117,36 +117,43 @@ export function DatePicker({
         <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
           <Dialog className="outline-none">
             <Calendar className="flex flex-col gap-2">
-              <header className="flex items-center justify-between gap-2">
-                <Button slot="previous" className={navButtonClass}>
-                  <ChevronIcon toward="start" />
-                </Button>
-                <Heading className="text-base font-bold text-teal-800" />
-                <Button slot="next" className={navButtonClass}>
-                  <ChevronIcon toward="end" />
-                </Button>
-              </header>
-              <CalendarGrid className="border-separate border-spacing-0.5">
-                <CalendarGridHeader>
-                  {(day) => (
-                    <CalendarHeaderCell className="pb-1 text-xs font-semibold text-slate-600">
-                      {day}
-                    </CalendarHeaderCell>
-                  )}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(date) => (
-                    <CalendarCell
-                      date={date}
-                      className="flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-700 data-[selected]:font-bold data-[selected]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[unavailable]:text-slate-400 data-[unavailable]:line-through data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
-                    />
-                  )}
-                </CalendarGridBody>
-              </CalendarGrid>
+              <CalendarMonth cellClassName={singleDayCellClass} />
             </Calendar>
           </Dialog>
         </Popover>
       </AriaDatePicker>
     </I18nProvider>
+  );
+}
+
+const singleDayCellClass =
+  'flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-700 data-[selected]:font-bold data-[selected]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[unavailable]:text-slate-400 data-[unavailable]:line-through data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
+
+/** A month: previous and next, its name, and the grid of days (in a Calendar or a RangeCalendar). */
+export function CalendarMonth({ cellClassName }: { cellClassName: string }) {
+  return (
+    <>
+      <header className="flex items-center justify-between gap-2">
+        <Button slot="previous" className={navButtonClass}>
+          <ChevronIcon toward="start" />
+        </Button>
+        <Heading className="text-base font-bold text-teal-800" />
+        <Button slot="next" className={navButtonClass}>
+          <ChevronIcon toward="end" />
+        </Button>
+      </header>
+      <CalendarGrid className="border-separate border-spacing-0.5">
+        <CalendarGridHeader>
+          {(day) => (
+            <CalendarHeaderCell className="pb-1 text-xs font-semibold text-slate-600">
+              {day}
+            </CalendarHeaderCell>
+          )}
+        </CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => <CalendarCell date={date} className={cellClassName} />}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </>
   );
 }

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import {
   Button,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
@@ -21,8 +15,8 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
-import { gregorianLocale, toCalendarDate } from './date-picker';
-import { CalendarIcon, ChevronIcon } from '../icons';
+import { CalendarMonth, gregorianLocale, toCalendarDate } from './date-picker';
+import { CalendarIcon } from '../icons';
 
 // Kept free of Lingui on purpose, like DatePicker: callers pass translated label and error.
 
@@ -99,32 +93,7 @@ export function DateRangePicker({
         <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
           <Dialog className="outline-none">
             <RangeCalendar className="flex flex-col gap-2">
-              <header className="flex items-center justify-between gap-2">
-                <Button slot="previous" className={navButtonClass}>
-                  <ChevronIcon toward="start" />
-                </Button>
-                <Heading className="text-base font-bold text-teal-800" />
-                <Button slot="next" className={navButtonClass}>
-                  <ChevronIcon toward="end" />
-                </Button>
-              </header>
-              <CalendarGrid className="border-separate border-spacing-0.5">
-                <CalendarGridHeader>
-                  {(day) => (
-                    <CalendarHeaderCell className="pb-1 text-xs font-semibold text-slate-600">
-                      {day}
-                    </CalendarHeaderCell>
-                  )}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(date) => (
-                    <CalendarCell
-                      date={date}
-                      className="flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-100 data-[selection-start]:bg-teal-700 data-[selection-start]:font-bold data-[selection-start]:text-white data-[selection-end]:bg-teal-700 data-[selection-end]:font-bold data-[selection-end]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
-                    />
-                  )}
-                </CalendarGridBody>
-              </CalendarGrid>
+              <CalendarMonth cellClassName={rangeCellClass} />
             </RangeCalendar>
           </Dialog>
         </Popover>
@@ -132,3 +101,6 @@ export function DateRangePicker({
     </I18nProvider>
   );
 }
+
+const rangeCellClass =
+  'flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-100 data-[selection-start]:bg-teal-700 data-[selection-start]:font-bold data-[selection-start]:text-white data-[selection-end]:bg-teal-700 data-[selection-end]:font-bold data-[selection-end]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
