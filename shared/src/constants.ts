@@ -234,6 +234,12 @@ export const PENDING_HOLD_DEFAULT_HOURS = 48;
 /** The calendar dates the API accepts at all (shared/src/date-schemas.ts). */
 export const DATE_RANGE = { minYear: 2000, maxYear: 2099 } as const;
 
+/**
+ * The readable "probably signed in" cookie set and cleared with the HttpOnly session cookie
+ * (worker/src/lib/sessions.ts): without it the web app does not ask who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 export const AUTH_RULES = {
   /** A person's full name, on an account, a booking or a VIP card. */
   fullNameMin: 2,

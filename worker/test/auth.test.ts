@@ -226,6 +226,33 @@ describe('login and logout', () => {
     expect((await call('/api/auth/me', { cookie })).status).toBe(401);
   });
 
+  it('sets a readable signed-in hint with the session and clears it when the session ends', async () => {
+    // The last one a response sets is the one a browser keeps.
+    const hintOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .filter((c) => c.startsWith('signed_in='))
+        .at(-1);
+    const { email, password } = await signUp();
+    const { res, cookie } = await logIn(email, password);
+    const hint = hintOf(res);
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    // A live session without the hint (signed in before it existed) gets it back.
+    expect(hintOf(await call('/api/auth/me', { cookie }))).toMatch(/^signed_in=1;/);
+    expect(hintOf(await call('/api/auth/me', { cookie: `${cookie}; signed_in=1` }))).toBeUndefined();
+    // Logout clears it; so does any request whose session has gone.
+    expect(hintOf(await call('/api/auth/logout', { method: 'POST', cookie }))).toMatch(
+      /^signed_in=;.*Max-Age=0/i,
+    );
+    const stale = await call('/api/auth/me', { cookie: `${cookie}; signed_in=1` });
+    expect(stale.status).toBe(401);
+    expect(hintOf(stale)).toMatch(/^signed_in=;.*Max-Age=0/i);
+    // A visitor with neither cookie gets no cookie at all.
+    expect(hintOf(await call('/api/auth/me'))).toBeUndefined();
+  });
+
   it('gives a new session id at every login', async () => {
     const { email, password, cookie: first } = await signUp();
     const { cookie: second } = await logIn(email, password);

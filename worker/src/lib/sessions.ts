@@ -1,7 +1,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AUTH_RULES } from '../../../shared/src/constants';
+import { AUTH_RULES, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { sessions, users } from '../db/schema/users';
 import type { AppEnv, Db, Env } from '../env';
@@ -62,6 +62,27 @@ function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
     expires: expiresAt,
     ...(production && { prefix: 'host' as const }),
   });
+  setSignedInHint(c, expiresAt);
+}
+
+/**
+ * A hint the page can read (not HttpOnly, no secret in it): "a session cookie is probably
+ * there". Set and cleared with the session cookie, so a signed-out visitor's page does not ask
+ * `GET /api/auth/me` at all (it would answer 401, a console error on every load). The server
+ * never trusts it; it only corrects it: a request whose session is gone clears it, and one with
+ * a live session but no hint (a session from before the hint existed) sets it.
+ */
+function setSignedInHint(c: Context<AppEnv>, expiresAt: Date) {
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    secure: c.env.ENVIRONMENT === 'production',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+function clearSignedInHint(c: Context<AppEnv>) {
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: c.env.ENVIRONMENT === 'production' });
 }
 
 export type CurrentSession = { idHash: string; user: SessionUser; statsAccessUntil: Date | null };
@@ -84,6 +105,16 @@ export function sessionIfRead(c: Context<AppEnv>): Promise<CurrentSession | null
 }
 
 async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
+  const session = await findSession(c);
+  const hinted = getCookie(c, SIGNED_IN_HINT_COOKIE) === '1';
+  if (!session && hinted) clearSignedInHint(c);
+  if (session && !hinted) setSignedInHint(c, session.expiresAt);
+  return (
+    session && { idHash: session.idHash, statsAccessUntil: session.statsAccessUntil, user: session.user }
+  );
+}
+
+async function findSession(c: Context<AppEnv>): Promise<(CurrentSession & { expiresAt: Date }) | null> {
   const token = getCookie(c, cookieName(c.env));
   if (!token || token.length > 100) return null;
   const idHash = await sha256Hex(token);
@@ -92,6 +123,7 @@ async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
     .select({
       idHash: sessions.idHash,
       statsAccessUntil: sessions.statsAccessUntil,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       fullName: users.fullName,
       email: users.email,
@@ -112,6 +144,7 @@ async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
   return {
     idHash: row.idHash,
     statsAccessUntil: row.statsAccessUntil,
+    expiresAt: row.expiresAt,
     user: { id: row.id, fullName: row.fullName, email: row.email, role: effectiveRole(row, c.env) },
   };
 }
@@ -123,6 +156,7 @@ export async function endSession(c: Context<AppEnv>, idHash: string | null): Pro
     secure: c.env.ENVIRONMENT === 'production',
     ...(c.env.ENVIRONMENT === 'production' && { prefix: 'host' as const }),
   });
+  clearSignedInHint(c);
 }
 
 /** Housekeeping that costs nothing extra: expired sessions go when a user logs in. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { TIMING, type UserRole } from '../../../../shared/src/constants';
+import { SIGNED_IN_HINT_COOKIE, TIMING, type UserRole } from '../../../../shared/src/constants';
 import { roleAtLeast } from '../../../../shared/src/roles';
 import { api, readJson } from '../../lib/api-client';
 import { authKeys } from './auth-keys';
@@ -8,12 +8,21 @@ import { authKeys } from './auth-keys';
 /**
  * GET /api/auth/me: who is signed in (the session is the HttpOnly cookie), or
  * null when nobody is. Other failures throw, so a network error keeps the
- * user we already know instead of signing them out on screen.
+ * user we already know instead of signing them out on screen. Without the
+ * readable "signed in" hint the server sets and clears with the session, no
+ * session cookie can be there: nobody is signed in, and nothing is asked (so a
+ * signed-out load has no failed request in its console).
  */
 export async function getCurrentUser(): Promise<SessionUser | null> {
+  if (!hasSignedInHint()) return null;
   const res = await api.auth.me.$get();
   if (res.status === 401) return null;
   return (await readJson(res)).user;
+}
+
+function hasSignedInHint(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
 // The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown
