@@ -182,7 +182,7 @@ test('location sharing: five shares on WhatsApp, then a real entry that staff se
   await expect(submit).toBeDisabled();
   await modal.getByLabel('رقم الهاتف').fill(phone);
   await submit.click();
-  await expect(page.getByText('أكملت 5/5 مشاركات ودخلت في السحب الذي يجرى في نهاية الشهر.')).toBeVisible({
+  await expect(page.getByText('أكملت ٥/٥ مشاركات ودخلت في السحب الذي يجرى في نهاية الشهر.')).toBeVisible({
     timeout: 20_000,
   });
   // The modal closes and the count starts again.
@@ -212,15 +212,15 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
   const phone = uniquePhone();
   await page.goto('/hotel-rating-event');
   await expect(page.getByRole('heading', { level: 1, name: 'فعالية تقييم الفندق' })).toBeVisible();
-  await expect(page.getByText('يجب أن يتضمن تقييمك 3 تعليقات مختلفة أو أكثر')).toBeVisible();
+  await expect(page.getByText('يجب أن يتضمن تقييمك ٣ تعليقات مختلفة أو أكثر')).toBeVisible();
   await expect(page.getByText('الجائزة: ليلة إقامة مجانية')).toBeVisible();
   const rate = page.getByRole('link', { name: /قيّمنا على جوجل/ });
   await expect(rate).toHaveAttribute('href', 'https://www.google.com/search?q=Al+Maabila+Hotel+reviews');
   await expect(rate).toHaveAttribute('target', '_blank');
   for (const term of [
-    'يجب أن يكون عمر المشارك 18 عاماً أو أكثر.',
+    'يجب أن يكون عمر المشارك ١٨ عاماً أو أكثر.',
     'مشاركة واحدة لكل شخص.',
-    'يجب استلام الجوائز خلال 30 يوماً.',
+    'يجب استلام الجوائز خلال ٣٠ يوماً.',
     'قد يُستخدم تقييمك لأغراض ترويجية.',
   ]) {
     await expect(page.getByText(term)).toBeVisible();
@@ -233,7 +233,7 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
 
   // Missing information.
   await submit.click();
-  await expect(page.getByText('يرجى إدخال رقم هاتفك ورفع 3 لقطات شاشة على الأقل.')).toBeVisible();
+  await expect(page.getByText('يرجى إدخال رقم هاتفك ورفع ٣ لقطات شاشة على الأقل.')).toBeVisible();
 
   // A file over 5 MB refuses the whole selection.
   await input.setInputFiles([
@@ -241,7 +241,7 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
     { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
   ]);
   await expect(page.getByText('الملف كبير جداً')).toBeVisible();
-  await expect(page.getByText('يرجى اختيار صورة أصغر من 5 ميغابايت')).toBeVisible();
+  await expect(page.getByText('يرجى اختيار صورة أصغر من ٥ ميغابايت')).toBeVisible();
   await expect(status).toContainText('لم تُرفع أي لقطة شاشة');
   await expect(status).toContainText('مطلوبة ٣ لقطات إضافية');
 

@@ -91,7 +91,7 @@ test.describe('front desk on a tablet', () => {
     await item.getByRole('button', { name: 'استخدام قهوة مجانية' }).click();
     dialog = page.getByRole('dialog', { name: 'استخدام قهوة مجانية؟' });
     await dialog.getByRole('button', { name: 'تسجيل' }).click();
-    await expect(page.getByText(/يجب الانتظار 24 ساعة|Must wait 24 hours/)).toBeVisible();
+    await expect(page.getByText(/يجب الانتظار ٢٤ ساعة|Must wait 24 hours/)).toBeVisible();
     await expect(item.getByTestId('vip-coffees-used')).toHaveText('١ من ١٥');
 
     // A Silver card has one free night.

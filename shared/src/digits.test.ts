@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizePhone, toLatinDigits } from './digits';
+import { digitsOnly, normalizePhone, toArabicIndicDigits, toLatinDigits } from './digits';
 
 describe('digits', () => {
   it('converts Arabic-Indic and Eastern Arabic-Indic digits', () => {
     expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+  it('writes Latin digits as Arabic-Indic ones and back', () => {
+    expect(toArabicIndicDigits('2026-03-10')).toBe('٢٠٢٦-٠٣-١٠');
+    expect(toLatinDigits(toArabicIndicDigits('0123456789'))).toBe('0123456789');
   });
   it('keeps digits only and limits the length', () => {
     expect(digitsOnly('12a٣-4 5٦7', 6)).toBe('123456');

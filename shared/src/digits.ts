@@ -13,6 +13,11 @@ export function toLatinDigits(value: string): string {
   });
 }
 
+/** Latin digits written as Arabic-Indic ones, for numbers and dates inside Arabic sentences. */
+export function toArabicIndicDigits(value: string): string {
+  return value.replace(/[0-9]/g, (d) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(d)));
+}
+
 /** Keeps digits only (after converting Arabic-Indic ones), e.g. for the 6-digit code input. */
 export function digitsOnly(value: string, maxLength?: number): string {
   const digits = toLatinDigits(value).replace(/\D/g, '');

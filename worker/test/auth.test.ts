@@ -165,7 +165,7 @@ describe('register and verify', () => {
     expect(ar.error.fields).toEqual({
       fullName: 'الاسم يجب أن يكون حرفين على الأقل',
       email: 'البريد الإلكتروني غير صالح',
-      password: 'كلمة المرور طويلة جداً (128 حرفاً كحد أقصى)',
+      password: 'كلمة المرور طويلة جداً (١٢٨ حرفاً كحد أقصى)',
     });
     const code = await json<{ error: { fields: Record<string, string> } }>(
       await call('/api/auth/verify-email', {
@@ -174,7 +174,7 @@ describe('register and verify', () => {
         lang: 'ar',
       }),
     );
-    expect(code.error.fields.verificationCode).toBe('رمز التحقق يجب أن يكون 6 أرقام');
+    expect(code.error.fields.verificationCode).toBe('رمز التحقق يجب أن يكون ٦ أرقام');
   });
 
   it('refuses a second account for a verified e-mail', async () => {

@@ -50,7 +50,7 @@ describe('validateWith', () => {
 describe('fieldMessage', () => {
   it('says each code in the active language', () => {
     i18n.activate('ar');
-    expect(fieldMessage(i18n, 'code_length')).toBe('رمز التحقق يجب أن يكون 6 أرقام');
+    expect(fieldMessage(i18n, 'code_length')).toBe('رمز التحقق يجب أن يكون ٦ أرقام');
     expect(fieldMessage(i18n, 'email_required')).toBe('البريد الإلكتروني مطلوب');
     i18n.activate('en');
     expect(fieldMessage(i18n, 'password_min')).toBe('Password must be at least 8 characters');
@@ -71,8 +71,8 @@ describe('fieldMessage', () => {
     i18n.activate('ar');
     // Two letters: the Arabic dual, no digit.
     expect(fieldMessage(i18n, 'name_min')).toBe('الاسم يجب أن يكون حرفين على الأقل');
-    expect(fieldMessage(i18n, 'guests_range')).toBe('عدد الضيوف من 1 إلى 4');
-    expect(fieldMessage(i18n, 'stay_too_long')).toBe('أقصى مدة للإقامة 30 ليلة');
+    expect(fieldMessage(i18n, 'guests_range')).toBe('عدد الضيوف من ١ إلى ٤');
+    expect(fieldMessage(i18n, 'stay_too_long')).toBe('أقصى مدة للإقامة ٣٠ ليلة');
     i18n.activate('en');
     expect(fieldMessage(i18n, 'password_max')).toBe('Password is too long (128 characters at most)');
     expect(fieldMessage(i18n, 'full_name_max')).toBe('Name is too long (100 characters at most)');

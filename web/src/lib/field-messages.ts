@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
 import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../shared/src/constants';
+import { formatCount } from './format';
 
 /**
  * The shared zod schemas (shared/src/auth-schemas.ts, booking-schemas.ts)
@@ -46,9 +47,9 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
 };
 
 /**
- * The limits the messages name, from the shared rules that the schemas check.
- * Written as the server writes them (worker/src/lib/messages.ts, Western
- * digits in both languages), so both sides say the same sentence.
+ * The limits the messages name, from the shared rules that the schemas check,
+ * written in the language's digits (Arabic-Indic in Arabic) as the server's
+ * own sentences are (worker/src/lib/messages.ts), so both sides say the same.
  */
 const LIMITS: Partial<Record<string, Record<string, number>>> = {
   full_name_min: { min: AUTH_RULES.fullNameMin },
@@ -63,6 +64,12 @@ const LIMITS: Partial<Record<string, Record<string, number>>> = {
 };
 
 /**
+ * Messages whose translation picks a plural form by the number itself ("حرفين"), so they get
+ * the number (their texts write no digit of it); every other limit is written in digits.
+ */
+const PLURAL_LIMITS = new Set(['full_name_min', 'name_min']);
+
+/**
  * Field errors are kept as codes (from zod) or as the server's sentences
  * (already translated); this shows either in the active language.
  */
@@ -71,7 +78,17 @@ export function fieldMessage(i18n: I18n, codeOrText: string | undefined): string
   const descriptor = FIELD_MESSAGES[codeOrText];
   if (!descriptor) return codeOrText;
   // Built apart from the call: the message extractor reads object literals passed to i18n._.
-  const withLimits: MessageDescriptor = { ...descriptor, values: LIMITS[codeOrText] };
+  const language = i18n.locale === 'ar' ? 'ar' : 'en';
+  const limits = LIMITS[codeOrText];
+  const values =
+    limits &&
+    Object.fromEntries(
+      Object.entries(limits).map(([key, n]) => [
+        key,
+        PLURAL_LIMITS.has(codeOrText) ? n : formatCount(n, language),
+      ]),
+    );
+  const withLimits: MessageDescriptor = { ...descriptor, values };
   return i18n._(withLimits);
 }
 

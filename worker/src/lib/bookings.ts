@@ -12,7 +12,7 @@ import {
   type BookingStatus,
 } from '../../../shared/src/constants';
 import { hotelToday, stayNights } from '../../../shared/src/dates';
-import { normalizePhone } from '../../../shared/src/digits';
+import { normalizePhone, toArabicIndicDigits } from '../../../shared/src/digits';
 import { stayTotalBaisa } from '../../../shared/src/money';
 import { notifications } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
@@ -324,8 +324,8 @@ export async function changeBookingStatus(
           title: notice.en,
           titleAr: notice.ar,
           message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
-          // Dates isolated left-to-right (U+2066…U+2069) so they read correctly inside Arabic text.
-          messageAr: `${notice.ar} (\u2066${booking.checkInDate}\u2069 ← \u2066${booking.checkOutDate}\u2069)${reason ? `: ${reason}` : ''}`,
+          // Dates in Arabic-Indic digits, isolated left-to-right (U+2066…U+2069) inside Arabic text.
+          messageAr: `${notice.ar} (\u2066${toArabicIndicDigits(booking.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(booking.checkOutDate)}\u2069)${reason ? `: ${reason}` : ''}`,
           type: `booking_${to}`,
         },
         won,

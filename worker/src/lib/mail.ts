@@ -92,7 +92,7 @@ export function verificationMail(to: string, fullName: string, code: string, hot
   const text = [
     `مرحباً ${fullName}،`,
     `رمز التحقق الخاص بك في ${hotel.nameAr} هو: ${code}`,
-    'الرمز صالح لمدة 10 دقائق. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+    'الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     '',
     `Hello ${fullName},`,
     `Your ${hotel.nameEn} verification code is: ${code}`,
@@ -100,6 +100,6 @@ export function verificationMail(to: string, fullName: string, code: string, hot
     ...contact.text,
   ].join('\n');
   const escape = escapeHtml;
-  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة 10 دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>${contact.html}`;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>${contact.html}`;
   return { to, subject: `رمز التحقق · Verification code — ${hotel.nameAr} · ${hotel.nameEn}`, text, html };
 }

@@ -26,7 +26,7 @@ export const MESSAGES = {
   database_unavailable: { ar: 'قاعدة البيانات غير متاحة', en: 'The database is unavailable' },
   // Accounts
   full_name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
-  full_name_max: { ar: 'الاسم طويل جداً (100 حرف كحد أقصى)', en: 'Name is too long (100 characters at most)' },
+  full_name_max: { ar: 'الاسم طويل جداً (١٠٠ حرف كحد أقصى)', en: 'Name is too long (100 characters at most)' },
   email_required: { ar: 'البريد الإلكتروني مطلوب', en: 'E-mail is required' },
   email_invalid: { ar: 'البريد الإلكتروني غير صالح', en: 'Invalid email address' },
   password_min: {
@@ -70,11 +70,11 @@ export const MESSAGES = {
     en: 'Only staff can make desk bookings',
   },
   password_max: {
-    ar: 'كلمة المرور طويلة جداً (128 حرفاً كحد أقصى)',
+    ar: 'كلمة المرور طويلة جداً (١٢٨ حرفاً كحد أقصى)',
     en: 'Password is too long (128 characters at most)',
   },
   password_required: { ar: 'كلمة المرور مطلوبة', en: 'Password is required' },
-  code_length: { ar: 'رمز التحقق يجب أن يكون 6 أرقام', en: 'The verification code must be 6 digits' },
+  code_length: { ar: 'رمز التحقق يجب أن يكون ٦ أرقام', en: 'The verification code must be 6 digits' },
   code_invalid: { ar: 'رمز التحقق غير صحيح', en: 'The verification code is incorrect' },
   code_expired: {
     ar: 'انتهت صلاحية رمز التحقق، اطلب رمزاً جديداً',
@@ -114,7 +114,7 @@ export const MESSAGES = {
   // The assistant and its Q&A (issue 12)
   chat_message_required: { ar: 'اكتب رسالتك أولاً', en: 'Type a message first' },
   chat_message_too_long: {
-    ar: 'الرسالة طويلة جداً (2000 حرف كحد أقصى)',
+    ar: 'الرسالة طويلة جداً (٢٠٠٠ حرف كحد أقصى)',
     en: 'The message is too long (2,000 characters at most)',
   },
   chat_session_invalid: { ar: 'معرّف المحادثة غير صالح', en: 'Invalid conversation id' },
@@ -173,11 +173,11 @@ export const MESSAGES = {
     ar: 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
     en: 'Check-out date must be after check-in date',
   },
-  stay_too_long: { ar: 'أقصى مدة للإقامة 30 ليلة', en: 'A stay can be 30 nights at most' },
+  stay_too_long: { ar: 'أقصى مدة للإقامة ٣٠ ليلة', en: 'A stay can be 30 nights at most' },
   room_type_required: { ar: 'يرجى اختيار نوع الغرفة', en: 'please select room type' },
   bed_type_required: { ar: 'يرجى اختيار نوع السرير', en: 'Please select bed type' },
   smoking_required: { ar: 'يرجى اختيار تفضيل التدخين', en: 'Please select smoking preference' },
-  guests_range: { ar: 'عدد الضيوف من 1 إلى 4', en: 'Number of guests must be 1 to 4' },
+  guests_range: { ar: 'عدد الضيوف من ١ إلى ٤', en: 'Number of guests must be 1 to 4' },
   room_number_invalid: { ar: 'رقم الغرفة غير صالح', en: 'Invalid room number' },
   no_rooms_available: {
     ar: 'عذراً، لا توجد غرف متاحة للحجز حالياً',
@@ -230,7 +230,7 @@ export const MESSAGES = {
   beneficiary_updated: { ar: 'تم تحديث بيانات المستفيد', en: 'The beneficiary was updated' },
   beneficiary_not_found: { ar: 'المستفيد غير موجود', en: 'Beneficiary not found' },
   benefit_recorded: { ar: 'تم تسجيل الاستخدام', en: 'The use was recorded' },
-  coffee_cooldown: { ar: 'يجب الانتظار 24 ساعة', en: 'Must wait 24 hours' },
+  coffee_cooldown: { ar: 'يجب الانتظار ٢٤ ساعة', en: 'Must wait 24 hours' },
   allowance_reached: { ar: 'تم الوصول إلى الحد الأقصى', en: 'Maximum limit reached' },
   card_expired: { ar: 'انتهت صلاحية البطاقة', en: 'The card has expired' },
   card_not_started: { ar: 'لم تبدأ صلاحية البطاقة بعد', en: 'The card is not valid yet' },
@@ -263,10 +263,10 @@ export const MESSAGES = {
   },
   images_invalid: { ar: 'الصور المرسلة غير صالحة', en: 'The images sent are not valid' },
   images_too_few: { ar: 'عدد الصور أقل من المطلوب', en: 'Not enough images for this event' },
-  images_too_many: { ar: 'عدد الصور أكبر من المسموح (10 كحد أقصى)', en: 'Too many images (10 at most)' },
+  images_too_many: { ar: 'عدد الصور أكبر من المسموح (١٠ كحد أقصى)', en: 'Too many images (10 at most)' },
   images_duplicate: { ar: 'الصورة نفسها مرسلة مرتين', en: 'The same image was sent twice' },
   image_too_large: {
-    ar: 'حجم الصورة كبير جداً، يرجى اختيار صورة أصغر من 5 ميغابايت',
+    ar: 'حجم الصورة كبير جداً، يرجى اختيار صورة أصغر من ٥ ميغابايت',
     en: 'Please select an image smaller than 5MB',
   },
   image_type_invalid: {
@@ -292,11 +292,11 @@ export const MESSAGES = {
     en: 'This request is still being processed. Please try again shortly.',
   },
   shares_incomplete: {
-    ar: 'يجب إكمال 5 مشاركات للدخول في السحب',
+    ar: 'يجب إكمال ٥ مشاركات للدخول في السحب',
     en: 'Complete all 5 shares to enter the draw',
   },
   notes_too_long: {
-    ar: 'الملاحظات طويلة جداً (1000 حرف كحد أقصى)',
+    ar: 'الملاحظات طويلة جداً (١٠٠٠ حرف كحد أقصى)',
     en: 'Notes are too long (1000 characters at most)',
   },
   already_decided: {
@@ -335,15 +335,15 @@ export const MESSAGES = {
   },
   review_comment_required: { ar: 'يرجى كتابة تعليقك', en: 'Please write your comment' },
   review_comment_too_long: {
-    ar: 'التعليق طويل جداً (2000 حرف كحد أقصى)',
+    ar: 'التعليق طويل جداً (٢٠٠٠ حرف كحد أقصى)',
     en: 'The comment is too long (2000 characters at most)',
   },
   review_part_too_long: {
-    ar: 'النص طويل جداً (1000 حرف كحد أقصى)',
+    ar: 'النص طويل جداً (١٠٠٠ حرف كحد أقصى)',
     en: 'This text is too long (1000 characters at most)',
   },
   review_name_too_long: {
-    ar: 'الاسم طويل جداً (60 حرفاً كحد أقصى)',
+    ar: 'الاسم طويل جداً (٦٠ حرفاً كحد أقصى)',
     en: 'The name is too long (60 characters at most)',
   },
   review_text_invalid: { ar: 'النص غير صالح', en: 'This text is not valid' },
@@ -525,7 +525,7 @@ export const ASSISTANT_TEXT = {
     en: 'Which room would you like? Silver ({silver} OMR), Gold ({gold} OMR), Diamond ({diamond} OMR) or Deluxe ({deluxe} OMR) a night.',
   },
   ask_check_in: {
-    ar: 'ما تاريخ الوصول؟ مثلاً: ١٠ مارس أو 2026-03-10',
+    ar: 'ما تاريخ الوصول؟ مثلاً: ١٠ مارس أو ٢٠٢٦-٠٣-١٠',
     en: 'What is your check-in date? For example: 10 March or 2026-03-10',
   },
   ask_check_out: {

@@ -107,7 +107,23 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
 };
 
 /** Shown exactly as typed, left to right, never as a number with separators. */
-const AS_TYPED = new Set(['phoneNumber', 'civilId', 'idNumber', 'email', 'userPhone', 'participantPhone']);
+const AS_TYPED = new Set([
+  'phoneNumber',
+  'civilId',
+  'idNumber',
+  'email',
+  'userPhone',
+  'participantPhone',
+  'contactPhone',
+  'whatsappNumber',
+  'contactEmail',
+]);
+
+/**
+ * A run of digits this long is a phone, civil ID or similar number, never a count: shown as
+ * typed (no grouping separators), like the fields above, wherever it appears.
+ */
+const LONG_NUMBER = /^\+?\d{7,}$/;
 
 /** Values that have words: statuses, room, bed and smoking types, yes and no. */
 const VALUES: Record<string, MessageDescriptor> = {
@@ -261,6 +277,8 @@ function shownValue(
   const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
   if (words) return translate(words);
   if (isCalendarDate(value)) return formatDate(value, language);
+  // A phone or ID number: as typed, isolated left-to-right (U+2066…U+2069).
+  if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
   if (/^\d+$/.test(value)) return formatCount(Number(value), language);
   return value;
 }
@@ -275,7 +293,8 @@ function ChangeLine({
   language: Language;
 }) {
   const field = FIELDS[change.field];
-  const asTyped = AS_TYPED.has(change.field);
+  const asTyped =
+    AS_TYPED.has(change.field) || [change.before, change.after].some((v) => LONG_NUMBER.test(v ?? ''));
   const value = (v: string | null) =>
     asTyped && v !== null ? v : shownValue(v, translate, language, change.field);
   const arrow = language === 'ar' ? '←' : '→';

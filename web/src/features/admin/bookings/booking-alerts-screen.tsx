@@ -20,6 +20,7 @@ import { EventNotificationsPanel } from './components/event-notifications-panel'
 import { playNewBookingSound, useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
 import { markPendingSeen } from '../../../entities/admin/bookings/seen-bookings';
 import { useLanguage } from '../../../hooks/use-language';
+import { TIMING } from '../../../../../shared/src/constants';
 import { LoadError } from '../../../components/load-error';
 import { SpeakerIcon } from '../../../components/icons';
 
@@ -89,7 +90,8 @@ export function Component() {
         subtitle={
           bookings.dataUpdatedAt ? (
             <Trans>
-              Updated {formatDateTime(bookings.dataUpdatedAt, language)}; refreshed every 10 seconds.
+              Updated {formatDateTime(bookings.dataUpdatedAt, language)}; refreshed every{' '}
+              {formatCount(TIMING.bookingsPoll / 1000, language)} seconds.
             </Trans>
           ) : undefined
         }

@@ -54,6 +54,9 @@ export function Component() {
 
 type FormValues = Omit<SiteSettings, 'updatedAt'>;
 
+/** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
+const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
+
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
@@ -185,7 +188,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             label={t`WhatsApp number`}
             type="tel"
             name="whatsappNumber"
-            description={t`In international form, e.g. +968…`}
+            description={t`In international form, e.g. ${INTERNATIONAL_PHONE_EXAMPLE}`}
             value={values.whatsappNumber}
             onChange={change('whatsappNumber')}
             errorMessage={message('whatsappNumber')}

@@ -30,6 +30,11 @@ const BACK_TO_EVENTS = '/?events=true';
  * events panel.
  */
 export function Component() {
+  const language = useLanguage();
+  const minComments = formatCount(EVENT_RULES.ratingMinComments, language);
+  const minScreenshots = formatCount(MIN_SCREENSHOTS, language);
+  const minAge = formatCount(EVENT_RULES.minParticipantAge, language);
+  const claimDays = formatCount(EVENT_RULES.prizeClaimDays, language);
   const navigate = useNavigate();
   const { t } = useLingui();
   const isOpen = useEventOpen()('hotel_rating');
@@ -59,8 +64,8 @@ export function Component() {
           <Trans>Important:</Trans>
         </strong>{' '}
         <Trans>
-          your review must include 3 or more different comments, for example about the food, the rooms and the
-          service.
+          your review must include {minComments} or more different comments, for example about the food, the
+          rooms and the service.
         </Trans>
       </p>
 
@@ -103,7 +108,9 @@ export function Component() {
             </a>
           </Step>
           <Step number={2} title={t`Take a screenshot of your review`}>
-            <Trans>Once it is published, take 3 or more screenshots showing your comments.</Trans>
+            <Trans>
+              Once it is published, take {minScreenshots} or more screenshots showing your comments.
+            </Trans>
           </Step>
           <Step number={3} title={t`Submit your entry`}>
             <Trans>Enter your phone number and add the screenshots below.</Trans>
@@ -131,7 +138,7 @@ export function Component() {
         </h2>
         <ul className="list-disc space-y-1 ps-5 text-slate-800">
           <li>
-            <Trans>Participants must be 18 or older.</Trans>
+            <Trans>Participants must be {minAge} or older.</Trans>
           </li>
           <li>
             <Trans>One entry per person.</Trans>
@@ -143,7 +150,7 @@ export function Component() {
             <Trans>Winners are drawn at random and notified by phone.</Trans>
           </li>
           <li>
-            <Trans>Prizes must be claimed within 30 days.</Trans>
+            <Trans>Prizes must be claimed within {claimDays} days.</Trans>
           </li>
           <li>
             <Trans>Management may verify entries and disqualify any that break these terms.</Trans>
@@ -177,6 +184,9 @@ function Step({ number, title, children }: { number: number; title: string; chil
 
 function RatingForm() {
   const { t } = useLingui();
+  const language = useLanguage();
+  const maxMegabytes = formatCount(EVENT_RULES.maxImageBytes / 1024 / 1024, language);
+  const minScreenshots = formatCount(MIN_SCREENSHOTS, language);
   const delayedNavigate = useDelayedNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
@@ -207,7 +217,7 @@ function RatingForm() {
       showToast({
         variant: 'error',
         title: t`Missing Information`,
-        description: t`Please enter your phone number and upload at least 3 screenshots.`,
+        description: t`Please enter your phone number and upload at least ${minScreenshots} screenshots.`,
       });
       if (phone.isEmpty) phone.markMissing();
       return;
@@ -259,7 +269,7 @@ function RatingForm() {
           }
         />
         <p className="text-sm text-slate-600">
-          <Trans>Images only, up to 5 MB each.</Trans>
+          <Trans>Images only, up to {maxMegabytes} MB each.</Trans>
         </p>
         <Button type="submit" isPending={entry.isPending} className="w-full sm:w-auto sm:self-start sm:px-10">
           {entry.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit entry</Trans>}

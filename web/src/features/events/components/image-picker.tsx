@@ -3,6 +3,9 @@ import { type ReactNode, useCallback } from 'react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
+import { EVENT_RULES } from '../../../../../shared/src/constants';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatCount } from '../../../lib/format';
 import { addImages } from '../lib/select-images';
 import { CameraIcon, CloseIcon } from '../../../components/icons';
 
@@ -31,6 +34,8 @@ export function ImagePicker({
   testId: string;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const maxMegabytes = formatCount(EVENT_RULES.maxImageBytes / 1024 / 1024, language);
 
   function select(list: FileList | null) {
     if (!list || list.length === 0) return;
@@ -49,10 +54,10 @@ export function ImagePicker({
       showToast({
         variant: 'error',
         title: t`File Too Large`,
-        description: t`Please select an image smaller than 5MB`,
+        description: t`Please select an image smaller than ${maxMegabytes} MB`,
       });
     } else {
-      const max = result.max;
+      const max = formatCount(result.max, language);
       showToast({
         variant: 'error',
         title: t`Too many images`,
