@@ -87,7 +87,7 @@ test('(en, tablet) an admin adds, switches off, edits and deletes a Q&A entry, a
 
   // Screens in both languages and at phone width.
   await admin.getByLabel('Search questions, answers and keywords').fill('');
-  await admin.getByRole('main').getByRole('button', { name: 'Change language' }).click();
+  await admin.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
   await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
   await admin.screenshot({ path: `${SHOTS}/qa-admin-820-ar.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -155,16 +155,16 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}-${lang}.png`, fullPage: true });
 }
 
-/** Both languages, through the page's own language toggle (spec: these pages offer one). */
+/** Both languages, through the header's language toggle (one per screen; issue 17 finding 10). */
 async function shootBothLanguages(page: Page, name: string) {
   await shoot(page, name);
-  await page.getByRole('main').getByRole('button', { name: 'تغيير اللغة' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'تغيير اللغة' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await shoot(page, name);
   const width = page.viewportSize()!.width;
   await page.getByTestId('entry-detail').screenshot({ path: `${SHOTS}/${name}-detail-${width}-en.png` });
-  await page.getByRole('main').getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 

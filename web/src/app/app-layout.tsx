@@ -19,7 +19,9 @@ const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox
 /**
  * The root layout with the account parts plugged in: header My bookings,
  * name/e-mail and logout, then the points badge and Use Points (a row of
- * their own on phones); footer Admin button; and the booking success toast.
+ * their own on phones; guests only: staff and admins have no bookings or
+ * points of their own in the header); footer Admin button; and the booking
+ * success toast.
  * The outbox indicator (offline, n waiting) comes first in the header.
  * In maintenance (site settings), guests get the maintenance page instead of
  * the screen and staff a banner (issue 14).
@@ -38,11 +40,11 @@ export function AppLayout() {
           account={
             <>
               <OutboxIndicator />
-              <MyBookingsButton />
+              {isStaff ? null : <MyBookingsButton />}
               <AccountNav />
             </>
           }
-          headerAside={signedIn ? <PointsBadge /> : null}
+          headerAside={signedIn && !isStaff ? <PointsBadge /> : null}
           footerActions={<AdminFooterLink />}
           compactBrand={signedIn}
           notice={

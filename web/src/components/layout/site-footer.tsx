@@ -11,6 +11,10 @@ import { formatTimeOfDay } from '../../lib/format-time';
  * WhatsApp, e-mail, map and social links and check-in/out times, all from the
  * site settings the admin edits (issue 14); nothing here is a constant.
  */
+/** Links at least 44 px tall, so a finger finds them (WCAG 2.5.5 target size). */
+const footerLink =
+  'inline-flex min-h-11 items-center underline underline-offset-2 rounded outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400';
+
 export default function SiteFooter({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -36,11 +40,11 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
           ) : null}
         </div>
         {settings ? (
-          <address className="flex flex-col gap-1.5 text-sm not-italic">
+          <address className="flex flex-col text-sm not-italic">
             {address ? <p>{address}</p> : null}
             {settings.mapUrl ? (
               <p>
-                <a className="underline" href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
+                <a className={footerLink} href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
                   <Trans>Open in maps</Trans>
                 </a>
               </p>
@@ -48,7 +52,7 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
             {settings.contactPhone ? (
               <p>
                 <a
-                  className="underline"
+                  className={footerLink}
                   href={phoneHref(settings.contactPhone)}
                   data-testid="footer-phone"
                   aria-label={t`Call the hotel`}
@@ -60,7 +64,7 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
             {settings.whatsappNumber ? (
               <p>
                 <a
-                  className="underline"
+                  className={footerLink}
                   href={`https://wa.me/${settings.whatsappNumber.replace(/\D/g, '')}`}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -72,16 +76,16 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
             ) : null}
             {settings.contactEmail ? (
               <p>
-                <a className="underline" href={`mailto:${settings.contactEmail}`}>
+                <a className={footerLink} href={`mailto:${settings.contactEmail}`}>
                   <bdi dir="ltr">{settings.contactEmail}</bdi>
                 </a>
               </p>
             ) : null}
             {settings.socialLinks.length > 0 ? (
-              <ul className="flex flex-wrap gap-3 pt-1" aria-label={t`Follow us`}>
+              <ul className="flex flex-wrap gap-x-4" aria-label={t`Follow us`}>
                 {settings.socialLinks.map((link) => (
                   <li key={link.url}>
-                    <a className="underline" href={link.url} target="_blank" rel="noopener noreferrer">
+                    <a className={footerLink} href={link.url} target="_blank" rel="noopener noreferrer">
                       {platform[link.platform]}
                     </a>
                   </li>

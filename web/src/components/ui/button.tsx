@@ -7,8 +7,11 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+// react-aria marks keyboard focus with data-focus-visible; plain <a> elements styled with
+// buttonClass (external links: WhatsApp, Google) get the same ring through :focus-visible.
+
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-semibold transition-colors cursor-pointer select-none no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait data-[pending]:opacity-70';
+  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-semibold transition-colors cursor-pointer select-none no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait data-[pending]:opacity-70';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-teal-700 text-white data-[hovered]:bg-teal-800 data-[pressed]:bg-teal-800',

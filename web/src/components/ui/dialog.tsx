@@ -9,6 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { CloseIcon } from '../icons';
+import { useModalToasts } from './toast';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 
@@ -56,6 +57,7 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
         <Dialog className="relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6">
           {({ close }) => (
             <>
+              <ModalToasts />
               {/* The heading and the close button stay in view while a long panel scrolls. */}
               <div className="sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6">
                 <Heading slot="title" level={2} className="text-xl font-bold text-teal-800">
@@ -76,4 +78,10 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
       </AriaModal>
     </ModalOverlay>
   );
+}
+
+/** Rendered only while the dialog is open: moves toasts out of its way (components/ui/toast.tsx). */
+function ModalToasts() {
+  useModalToasts();
+  return null;
 }

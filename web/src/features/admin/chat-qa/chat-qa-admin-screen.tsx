@@ -4,7 +4,6 @@ import { Switch } from 'react-aria-components';
 import { splitKeywords } from '../../../../../shared/src/chat-schemas';
 import { normalizeText } from '../../../../../shared/src/text-normalize';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
@@ -75,7 +74,6 @@ export function Component() {
           ) : undefined
         }
         backHref="/dashboard"
-        actions={<LanguageSwitch />}
       />
 
       <p className="text-slate-700">

@@ -31,7 +31,9 @@ export function AccountNav() {
         data-testid="header-user"
         className="flex min-w-0 flex-col rounded-lg px-2 py-1 text-start leading-tight no-underline outline-none data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
       >
+        {/* Its own direction (a Latin name in the Arabic header too), so it is cut at its end. */}
         <span
+          dir="auto"
           className="max-w-32 truncate text-sm font-semibold text-slate-900 sm:max-w-56"
           data-testid="header-user-name"
         >

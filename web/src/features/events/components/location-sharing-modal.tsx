@@ -1,7 +1,7 @@
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Form, ProgressBar } from 'react-aria-components';
+import { Form, Label, ProgressBar } from 'react-aria-components';
 import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
@@ -129,9 +129,9 @@ function LocationSharingBody({
         {({ percentage, valueText }) => (
           <>
             <div className="flex items-center justify-between gap-3">
-              <span className="font-semibold text-slate-800">
+              <Label className="font-semibold text-slate-800">
                 <Trans>Shares</Trans>
-              </span>
+              </Label>
               <span className="text-2xl font-bold text-teal-800" data-testid="share-count" dir="ltr">
                 {valueText}
               </span>

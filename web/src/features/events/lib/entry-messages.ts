@@ -44,7 +44,7 @@ export function useOutcomeToast() {
           {
             variant: 'success',
             title: t`Saved on your phone`,
-            description: t`Your entry will be sent as soon as you are online. You can follow it in the list below.`,
+            description: t`Your entry will be sent as soon as you are online. The counter at the top of the page shows what is still waiting; tap it to follow your entry.`,
           },
           timeout,
         );

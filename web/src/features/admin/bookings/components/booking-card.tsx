@@ -162,8 +162,10 @@ export function BookingCard({
         ) : null}
         {booking.userEmail ? (
           <Detail label={<Trans>E-mail</Trans>}>
-            <bdi dir="ltr" className="break-all">
-              {booking.userEmail}
+            {/* Wraps before the @ when it must, never inside a word. */}
+            <bdi dir="ltr" className="break-words">
+              {booking.userEmail.split('@')[0]}
+              <wbr />@{booking.userEmail.split('@').slice(1).join('@')}
             </bdi>
           </Detail>
         ) : null}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
-import { LanguageSwitch } from '../../../../components/layout/language-switch';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { AdminPageHeader, OfflineNote } from '../../../../components/admin/admin-page-header';
@@ -32,7 +31,7 @@ export function EventAdminPage({
 }) {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
-      <AdminPageHeader title={title} subtitle={subtitle} actions={<LanguageSwitch />} />
+      <AdminPageHeader title={title} subtitle={subtitle} />
       {!online ? <OfflineNote>{offlineNote}</OfflineNote> : null}
       {children}
     </main>
