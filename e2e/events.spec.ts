@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 import { STAFF } from './support/desk';
 
 /**
@@ -76,6 +77,7 @@ test('the events panel opens from the landing card and from /?events=true, which
 }) => {
   const panel = await openEventsPanel(page);
   await expect(panel.getByText('اربح ليالي مجانية في الفندق!')).toBeVisible();
+  await expectNoA11yViolations(page, 'events panel ar');
   for (const card of ['photography', 'location_sharing', 'hotel_rating', 'google_review']) {
     await expect(panel.getByTestId(`event-card-${card}`)).toBeVisible();
   }

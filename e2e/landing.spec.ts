@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 
 test('the landing page shows the four room tiers in Arabic, right to left, then in English after a switch and a reload', async ({
   page,
@@ -15,12 +16,14 @@ test('the landing page shows the four room tiers in Arabic, right to left, then 
   await expect(page.getByTestId('room-tier-deluxe').getByTestId('room-price')).toHaveText('١٧٫٣٠٠ ر.ع.');
   // Rooms left tonight come from /api/room-inventory.
   await expect(page.getByTestId('room-tier-gold')).toContainText('٣٦');
+  await expectNoA11yViolations(page, 'landing ar');
 
   await page.getByRole('button', { name: 'تغيير اللغة' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('room-tier-silver').getByRole('heading')).toHaveText('Silver Room');
   await expect(page.getByTestId('room-tier-silver').getByTestId('room-price')).toHaveText('OMR 12.600');
+  await expectNoA11yViolations(page, 'landing en');
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -45,4 +48,44 @@ test('the landing page loads no admin code; the admin area loads when opened', a
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((s) => s.includes('/assets/admin-')).length).toBeGreaterThan(0);
+});
+
+test('a signed-out visit logs nothing in the console: no failed /api/auth/me, no router warning', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/auth/me') asked.push(req.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  // A lazy screen opened directly (React Router used to warn "No HydrateFallback element").
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'nobody is signed in: who is signed in is not asked').toEqual([]);
+  expect(messages).toEqual([]);
+
+  // Signed in, the hint cookie is there and the page asks (and gets an answer).
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'change-me-admin' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  // Signed out again, the hint goes with the session: nothing asked, nothing logged.
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(messages).toEqual([]);
 });

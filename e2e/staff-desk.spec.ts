@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 import {
   ARABIC_LOGIN,
   ENGLISH_LOGIN,
@@ -35,6 +36,7 @@ test('staff approve one booking and reject another with a reason', async ({ page
   await approveCard.getByRole('button', { name: 'موافقة' }).click();
   const approveDialog = page.getByRole('dialog', { name: 'الموافقة على هذا الحجز؟' });
   await expect(approveDialog).toContainText(toApprove.fullName);
+  await expectNoA11yViolations(page, 'booking alerts with the approve dialog, ar 820');
   await approveDialog.getByRole('button', { name: 'موافقة' }).click();
   await expect(page.getByText('تمت الموافقة على الحجز', { exact: true })).toBeVisible();
   await expect(approveDialog).toHaveCount(0);

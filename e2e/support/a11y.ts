@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/**
+ * axe-core on the page as it is now (issue 17): fails the journey on any serious or critical
+ * violation of WCAG 2.1 A/AA, listing each rule, why, and the first elements it found, e.g.
+ *
+ *   landing ar: color-contrast (serious) Elements must meet minimum color contrast ratio
+ *     #main > section > p: Fix any of the following: Element has insufficient color contrast …
+ *
+ * Minor and moderate findings are not failures (axe's own "needs review" ones among them).
+ */
+export async function expectNoA11yViolations(page: Page, where: string) {
+  // Let transitions (dialogs sliding in, toasts) finish: axe judges colours as they are drawn.
+  await page.waitForTimeout(350);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) =>
+    [
+      `${where}: ${v.id} (${v.impact}) ${v.help}`,
+      ...v.nodes
+        .slice(0, 4)
+        .map(
+          (n) => `  ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
+        ),
+    ].join('\n'),
+  );
+  expect(report, `axe found serious or critical violations on ${where}`).toEqual([]);
+}
