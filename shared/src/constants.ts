@@ -173,9 +173,6 @@ export const VIP_COFFEE_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 export const EVENT_RULES = {
   photographyMinImages: 3,
   ratingMinImages: 3,
-  /** The hotel rating draw's rules (guest spec section 9): comments in the review, age, claim window. */
-  ratingMinComments: 3,
-  minParticipantAge: 18,
   googleReviewModalMinImages: 1,
   locationSharesRequired: 5,
   maxImageBytes: 5 * 1024 * 1024,

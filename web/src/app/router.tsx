@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     // Opened directly on a lazy screen, the router waits for its chunk before the first render:
     // an empty page meanwhile (as before), said explicitly so React Router does not warn.
-    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+    hydrateFallbackElement: <div />,
     children: [
       ...guestRoutes,
       { element: <RequireUser minRole="staff" />, children: staffRoutes },

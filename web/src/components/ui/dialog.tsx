@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -9,7 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { CloseIcon } from '../icons';
-import { useModalToasts } from './toast';
+import { toastQueue } from './toast';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 
@@ -80,8 +80,28 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
   );
 }
 
-/** Rendered only while the dialog is open: moves toasts out of its way (components/ui/toast.tsx). */
+/*
+ * Toasts and modals (issue 17, finding 4). While a modal is open, toasts show at the top of the
+ * screen (`html[data-modal-open] .app-toasts` in styles/app.css): at the bottom they would cover a
+ * bottom sheet's fields and its submit button. A modal opening clears the toasts of what came
+ * before it, and a modal closing takes its error toasts with it (a success toast, e.g. "request
+ * sent", stays to be read). Kept here, in the dialogs' chunk, not in the landing's first script.
+ */
+let openModals = 0;
+
+/** Rendered only while the dialog is open. */
 function ModalToasts() {
-  useModalToasts();
+  useEffect(() => {
+    toastQueue.clear();
+    openModals += 1;
+    document.documentElement.setAttribute('data-modal-open', '');
+    return () => {
+      for (const toast of toastQueue.visibleToasts) {
+        if (toast.content.variant === 'error') toastQueue.close(toast.key);
+      }
+      openModals -= 1;
+      if (openModals === 0) document.documentElement.removeAttribute('data-modal-open');
+    };
+  }, []);
   return null;
 }

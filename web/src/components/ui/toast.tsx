@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -24,37 +23,6 @@ export function showToast(content: ToastContent, timeout = 6000): string {
   return toastQueue.add(content, { timeout });
 }
 
-/*
- * Toasts and modals (issue 17, finding 4). While a modal is open, toasts show at the top of
- * the screen: at the bottom they would cover a bottom sheet's fields and its submit button.
- * A modal opening clears the toasts of what came before it, and a modal closing takes its
- * error toasts with it (a success toast, e.g. "request sent", stays to be read).
- */
-let openModals = 0;
-const modalListeners = new Set<() => void>();
-const subscribeToModals = (listener: () => void) => {
-  modalListeners.add(listener);
-  return () => modalListeners.delete(listener);
-};
-function setOpenModals(n: number) {
-  openModals = n;
-  for (const listener of modalListeners) listener();
-}
-
-/** Mounted inside every open modal (components/ui/dialog.tsx). */
-export function useModalToasts() {
-  useEffect(() => {
-    toastQueue.clear();
-    setOpenModals(openModals + 1);
-    return () => {
-      for (const toast of toastQueue.visibleToasts) {
-        if (toast.content.variant === 'error') toastQueue.close(toast.key);
-      }
-      setOpenModals(openModals - 1);
-    };
-  }, []);
-}
-
 // White on green-800 and on red-800 both clear WCAG AA (above 4.5:1).
 const variants: Record<ToastContent['variant'], string> = {
   success: 'bg-green-800 text-white',
@@ -62,17 +30,16 @@ const variants: Record<ToastContent['variant'], string> = {
 };
 
 /**
- * Where toasts appear: bottom centre (top centre while a modal is open), at most 420 px wide.
- * Mount it once, in the root layout.
+ * Where toasts appear: bottom centre (top centre while a modal is open: the `app-toasts` rule
+ * in styles/app.css and components/ui/dialog.tsx), at most 420 px wide. Mount it once, in the
+ * root layout.
  */
 export function AppToastRegion() {
   const { t } = useLingui();
-  const overModal = useSyncExternalStore(subscribeToModals, () => openModals > 0);
   return (
     <AriaToastRegion
       queue={toastQueue}
-      data-over-modal={overModal || undefined}
-      className={`fixed inset-x-0 ${overModal ? 'top-2' : 'bottom-4'} z-50 mx-auto flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 rounded-2xl outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700`}
+      className="app-toasts fixed inset-x-0 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 rounded-2xl outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700"
     >
       {({ toast }) => (
         <AriaToast

@@ -20,10 +20,7 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
   return (await readJson(res)).user;
 }
 
-function hasSignedInHint(): boolean {
-  if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
+const hasSignedInHint = () => `; ${document.cookie}`.includes(`; ${SIGNED_IN_HINT_COOKIE}=1`);
 
 // The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown
 // (offline too) but asked again at once, since the session may have ended in between.

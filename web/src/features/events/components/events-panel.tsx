@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { RATING_DRAW_RULES } from '../../../../../shared/src/rating-draw-rules';
 import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { CameraIcon, GiftIcon, PinIcon, ShareIcon, StarIcon } from '../../../components/icons';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -62,7 +63,7 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
   const isOpen = useEventOpen();
   const minPhotos = formatCount(EVENT_RULES.photographyMinImages, language);
   const shares = formatCount(EVENT_RULES.locationSharesRequired, language);
-  const minComments = formatCount(EVENT_RULES.ratingMinComments, language);
+  const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
   const ratingScreenshots = formatCount(EVENT_RULES.ratingMinImages, language);
   const modalScreenshots = formatCount(EVENT_RULES.googleReviewModalMinImages, language);
 

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { RATING_DRAW_RULES } from '../../../../../shared/src/rating-draw-rules';
 import { EVENT_RULES, TIMING } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
@@ -31,9 +32,9 @@ const BACK_TO_EVENTS = '/?events=true';
  */
 export function Component() {
   const language = useLanguage();
-  const minComments = formatCount(EVENT_RULES.ratingMinComments, language);
+  const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
   const minScreenshots = formatCount(MIN_SCREENSHOTS, language);
-  const minAge = formatCount(EVENT_RULES.minParticipantAge, language);
+  const minAge = formatCount(RATING_DRAW_RULES.minParticipantAge, language);
   const claimDays = formatCount(EVENT_RULES.prizeClaimDays, language);
   const navigate = useNavigate();
   const { t } = useLingui();
