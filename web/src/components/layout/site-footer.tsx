@@ -13,7 +13,7 @@ import { formatTimeOfDay } from '../../lib/format-time';
  */
 /** Links at least 44 px tall, so a finger finds them (WCAG 2.5.5 target size). */
 const footerLink =
-  'inline-flex min-h-11 items-center underline underline-offset-2 rounded outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400';
+  'inline-flex min-h-11 items-center gap-1 underline underline-offset-2 rounded outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400';
 
 export default function SiteFooter({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
