@@ -493,6 +493,17 @@ test.describe('the admin on a tablet', () => {
       );
       expect(closed.status()).toBe(403);
       await shoot(page, 'photography-admin-off');
+      // Guests no longer see it offered in the events panel (the other draws stay).
+      const guest = await page
+        .context()
+        .browser()!
+        .newPage({ baseURL: new URL(page.url()).origin });
+      await guest.goto('/');
+      await guest.getByTestId('landing-card-events').click();
+      const panel = guest.getByRole('dialog');
+      await expect(panel.getByTestId('event-card-location_sharing')).toBeVisible();
+      await expect(panel.getByTestId('event-card-photography')).toHaveCount(0);
+      await guest.close();
 
       await page.getByText('فعالية التصوير متاحة للضيوف').click();
       await expect(page.getByText('تم تشغيل الفعالية')).toBeVisible();
