@@ -369,7 +369,7 @@ describe('limits', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('chat_message_too_long');
-    expect(body.error.message).toContain('2000');
+    expect(body.error.message).toContain('٢٠٠٠');
     expect((await chat.raw('   ')).status).toBe(400);
     expect(
       (await call('/api/chat', { method: 'POST', json: { message: 'hi', sessionId: 'short' } })).status,

@@ -111,7 +111,7 @@ describe('uploads', () => {
       body: big,
       lang: 'ar',
     });
-    expect(((await ar.json()) as { error: { message: string } }).error.message).toContain('5 ميغابايت');
+    expect(((await ar.json()) as { error: { message: string } }).error.message).toContain('٥ ميغابايت');
   });
 
   it('refuses a bad upload id or event type', async () => {
