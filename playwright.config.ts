@@ -39,7 +39,7 @@ export default defineConfig({
       // After every journey (issue 14): a new hotel phone and maintenance mode would change
       // what the other journeys see.
       name: 'site-settings',
-      testMatch: /site-settings\.after\.ts$/,
+      testMatch: /(site-settings|event-switch)\.after\.ts$/,
       dependencies: ['phone'],
       use: { browserName: 'chromium' },
     },
