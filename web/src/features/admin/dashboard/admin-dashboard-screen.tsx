@@ -51,6 +51,11 @@ export function Component() {
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
     },
     {
+      href: '/admin/room-photos',
+      title: <Trans>Room photos</Trans>,
+      description: <Trans>Photos of each room type, with their descriptions and order.</Trans>,
+    },
+    {
       href: '/admin/offers',
       title: <Trans>Offers</Trans>,
       description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,
