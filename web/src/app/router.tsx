@@ -52,7 +52,6 @@ const staffRoutes: RouteObject[] = [
   { path: 'admin/reviews', lazy: () => import('../features/admin/reviews/reviews-admin-screen') },
   { path: 'admin/offers', lazy: () => import('../features/admin/content/offers-screen') },
   { path: 'admin/services', lazy: () => import('../features/admin/content/services-screen') },
-  { path: 'admin/room-photos', lazy: () => import('../features/admin/content/room-photos-screen') },
   { path: 'photography-admin', lazy: () => import('../features/admin/events/photography-admin-screen') },
   { path: 'rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },
   { path: 'hotel-rating-admin', lazy: () => import('../features/admin/events/rating-admin-screen') },

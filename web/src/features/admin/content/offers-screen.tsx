@@ -27,7 +27,7 @@ import { type AdminOffer, useAdminOffers } from './api/get-admin-offers';
 import { type OfferBody, useReorderOffers, useSaveOffer, useSetOfferActive } from './api/save-offer';
 import { contentErrors } from './content-messages';
 
-const PhotoManager = lazy(() => import('./photo-manager'));
+const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
 
 const percent = (n: number, language: Language) =>
   new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);

@@ -20,7 +20,7 @@ import { contentErrors } from './content-messages';
 
 type Category = (typeof SERVICE_CATEGORIES)[number];
 
-const PhotoManager = lazy(() => import('./photo-manager'));
+const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
 
 function useCategoryNames(): Record<Category, string> {
   const { t } = useLingui();

@@ -43,17 +43,14 @@ export function Component() {
     {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
-      description: <Trans>Rooms, beds and smoking rooms available for each room type.</Trans>,
+      description: (
+        <Trans>Rooms, beds and smoking rooms available for each room type, and their photos.</Trans>
+      ),
     },
     {
       href: '/admin/vip',
       title: <Trans>Card management</Trans>,
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
-    },
-    {
-      href: '/admin/room-photos',
-      title: <Trans>Room photos</Trans>,
-      description: <Trans>Photos of each room type, with their descriptions and order.</Trans>,
     },
     {
       href: '/admin/offers',

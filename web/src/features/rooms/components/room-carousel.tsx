@@ -27,6 +27,8 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  // A photo deleted since this device cached the list: its slide shows the placeholder.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const count = rooms.length;
   const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused;
 
@@ -41,7 +43,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const room = rooms[current]!;
   const name = language === 'ar' ? room.nameAr : room.nameEn;
   const image = shownImages(
-    room.photos.slice(0, 1),
+    room.photos.filter((p) => !failed.has(p.src)).slice(0, 1),
     [room.imageUrl ?? `/images/rooms/${room.roomType}.svg`],
     language,
     () => t`${name}: a photo of the room`,
@@ -83,6 +85,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
               decoding="async"
               className="aspect-[8/5] h-auto w-full object-cover"
               data-testid="room-carousel-image"
+              onError={() => setFailed((f) => (image.srcSet ? new Set(f).add(image.src) : f))}
             />
             <div className="flex flex-col justify-center gap-2 p-4 sm:p-6">
               <p className="text-2xl font-bold">{name}</p>

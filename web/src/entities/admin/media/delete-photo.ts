@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminMediaKeys } from './content-keys';
+import { api, readJson } from '../../../lib/api-client';
+import { adminMediaKeys } from './media-keys';
 
 /** DELETE /api/admin/media/:id (staff, audited): the photo and its files. */
 export function deletePhoto(id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminMediaKeys } from './content-keys';
+import { api, readJson } from '../../../lib/api-client';
+import { adminMediaKeys } from './media-keys';
 import type { PhotoOwner } from './get-photos';
 
 /** PUT /api/admin/media/order (staff, audited): every photo of the owner, in the new order. */

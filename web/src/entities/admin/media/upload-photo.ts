@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { variantField } from '../../../../../../shared/src/media-schemas';
-import { api, ApiRequestError } from '../../../../lib/api-client';
-import { currentLanguage } from '../../../../lib/i18n';
-import type { EncodedPhoto } from '../lib/encode-photo';
-import { adminMediaKeys } from './content-keys';
+import { variantField } from '../../../../../shared/src/media-schemas';
+import { type api, ApiRequestError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import type { EncodedPhoto } from './encode-photo';
+import { adminMediaKeys } from './media-keys';
 import type { PhotoOwner } from './get-photos';
 
 type Uploaded = InferResponseType<typeof api.admin.media.$post, 201>;
@@ -13,8 +13,9 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * POST /api/admin/media?ownerKind=&ownerId= (staff): one photo, every width the device
- * encoded, as multipart. The path comes from the typed client; the transport is XHR
- * because fetch reports no upload progress (docs/decisions/018: allowed for uploads).
+ * encoded, as multipart. The transport is XHR because fetch reports no upload progress
+ * (docs/decisions/018: allowed for uploads, as the outbox does); the answer's type is the
+ * typed client's.
  */
 export function uploadPhoto({
   owner,
@@ -33,10 +34,11 @@ export function uploadPhoto({
   body.set('height', String(photo.height));
   body.set('altAr', alt.altAr);
   body.set('altEn', alt.altEn);
-  const url = api.admin.media.$url({ query: owner });
+  // The typed client's path (its $url needs an absolute base; the app's client is relative).
+  const url = `/api/admin/media?${new URLSearchParams(owner).toString()}`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${url.pathname}${url.search}`);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');

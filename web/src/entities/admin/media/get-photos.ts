@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaOwnerKind } from '../../../../../../shared/src/media-schemas';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminMediaKeys } from './content-keys';
+import type { MediaOwnerKind } from '../../../../../shared/src/media-schemas';
+import { api, readJson } from '../../../lib/api-client';
+import { adminMediaKeys } from './media-keys';
 
 export type PhotoOwner = { ownerKind: MediaOwnerKind; ownerId: string };
 
