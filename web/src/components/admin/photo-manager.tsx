@@ -27,7 +27,16 @@ type Problem = { id: string; name: string; text: string };
  * progress bar; each has its alt text in both languages, moves earlier or later with
  * buttons, and is deleted after a confirmation. A lazy chunk of the admin screens.
  */
-export default function PhotoManager({ owner, title }: { owner: PhotoOwner; title: ReactNode }) {
+export default function PhotoManager({
+  owner,
+  title,
+  showHint = true,
+}: {
+  owner: PhotoOwner;
+  title: ReactNode;
+  /** The note on resizing and descriptions; a screen with several managers says it once. */
+  showHint?: boolean;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const online = useOnline();
@@ -135,12 +144,7 @@ export default function PhotoManager({ owner, title }: { owner: PhotoOwner; titl
           </Button>
         </FileTrigger>
       </div>
-      <p className="text-sm text-slate-700">
-        <Trans>
-          Photos are resized on this device before they are sent. Describe each one in both languages for
-          guests who cannot see it.
-        </Trans>
-      </p>
+      {showHint ? <PhotoHint /> : null}
       {jobs.map((job) => (
         <ProgressBar
           key={job.id}
@@ -219,6 +223,18 @@ export default function PhotoManager({ owner, title }: { owner: PhotoOwner; titl
         </ol>
       )}
     </section>
+  );
+}
+
+/** How photos are handled, said once per screen. */
+function PhotoHint() {
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>
+        Photos are resized on this device before they are sent. Describe each one in both languages for guests
+        who cannot see it.
+      </Trans>
+    </p>
   );
 }
 

@@ -324,6 +324,7 @@ function ServiceEditor({ service, onClose }: { service: AdminService; onClose: (
         <PhotoManager
           owner={{ ownerKind: 'service_gallery', ownerId: String(service.id) }}
           title={<Trans>Gallery photos</Trans>}
+          showHint={false}
         />
       </Suspense>
     </Modal>

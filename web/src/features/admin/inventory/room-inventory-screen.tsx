@@ -193,7 +193,10 @@ export function Component() {
           <Trans>Room photos</Trans>
         </h2>
         <p className="text-slate-700">
-          <Trans>The photos of each room type that guests see when they book.</Trans>
+          <Trans>
+            The photos of each room type that guests see when they book. Photos are resized on this device
+            before they are sent; describe each one in both languages for guests who cannot see it.
+          </Trans>
         </p>
         <Suspense
           fallback={
@@ -208,6 +211,7 @@ export function Component() {
                 key={roomType}
                 owner={{ ownerKind: 'room_type', ownerId: roomType }}
                 title={i18n._(ROOM_NAMES[roomType])}
+                showHint={false}
               />
             ))}
           </div>
