@@ -10,8 +10,9 @@ import { MEDIA_PATH, MEDIA_PREFIX } from '../lib/media';
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const mediaFiles = new Hono<AppEnv>().on(['GET', 'HEAD'], '/:file', async (c) => {
-  const file = c.req.param('file');
+export const mediaFiles = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
+  // Anything under /media/ that is not a photo's name is a 404 here, never the web app's page.
+  const file = c.req.path.slice('/media/'.length);
   if (!MEDIA_PATH.test(file)) return c.text('Not found', 404);
   const object = await c.env.IMAGES.get(`${MEDIA_PREFIX}${file}`, { onlyIf: c.req.raw.headers });
   if (!object) return c.text('Not found', 404);
