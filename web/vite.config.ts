@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
-const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\//;
+const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\/shared\/src\//;
 
 export default defineConfig({
   root,
@@ -29,9 +29,9 @@ export default defineConfig({
         // Chunks made only of admin code (features/admin, and the back office's shared parts in
         // entities/admin and components/admin) are named admin-*, kept out of the guest's precache.
         // So does a chunk of admin code with the libraries and shared helpers only it uses (the
-        // statistics' charts, date-range picker and figure formats): chunks group modules by the
-        // screens that import them, so a module a guest screen imports never shares a chunk with
-        // admin code.
+        // statistics' charts, date-range picker and figure formats; the photo manager's media rules
+        // in shared/src): chunks group modules by the screens that import them, so a module a guest
+        // screen imports never shares a chunk with admin code.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => ADMIN_CODE.test(id)) &&
           chunk.moduleIds.every((id) => ADMIN_CODE.test(id) || ADMIN_ONLY_SHARED.test(id))

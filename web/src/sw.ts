@@ -13,7 +13,8 @@ import { fetchTransport } from './offline/transport-fetch';
  * Caching is what the generated worker did before: precache the guest shell
  * (admin-* chunks left out), SPA navigations answered with /index.html except
  * /api/ and /auth/, admin chunks cached on first use, and an update takes
- * over at once. Added: Background Sync tag 'outbox' runs the outbox sender.
+ * over at once. Added: Background Sync tag 'outbox' runs the outbox sender, and staff
+ * photos under /media/ are cached on first use.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -34,6 +35,16 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/admin-'),
   new CacheFirst({ cacheName: 'admin-chunks', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+  'GET',
+);
+
+// Staff photos (/media/, immutable URLs; decision 011): kept once seen, so the app browses offline.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'media',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+  }),
   'GET',
 );
 

@@ -5,6 +5,7 @@ import { chatBookingSessions, chatMessages } from './db/schema/chat';
 import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';
 import type { Env } from './env';
+import { sweepOrphanMedia } from './lib/media';
 
 const DAY = 24 * 60 * 60_000;
 /** Uploads never attached to an entry are kept this long (a device sends its entry right after). */
@@ -19,7 +20,7 @@ const BATCH = 500;
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
- * than 30 days go from D1.
+ * than 30 days go from D1; staff photos' R2 objects without a row go from R2.
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -48,8 +49,11 @@ export async function cleanUp(env: Env, now = Date.now()) {
     db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),
     db.delete(chatBookingSessions).where(lt(chatBookingSessions.updatedAt, chatCutoff)),
   ]);
+  // Staff photos' R2 objects left without a row by a failed upload or delete (lib/media.ts).
+  const orphanMediaRemoved = await sweepOrphanMedia(env, now);
   return {
     uploadsRemoved: stale.length,
+    orphanMediaRemoved,
     chatMessagesRemoved: (messages as unknown as D1Result).meta.changes,
   };
 }

@@ -21,6 +21,7 @@ import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
 import { adminReviewRoutes } from './routes/admin/reviews';
+import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
@@ -43,6 +44,7 @@ import { monthlyParticipationRoutes } from './routes/monthly-participation';
 import { google } from './routes/google';
 import { health } from './routes/health';
 import { inventory } from './routes/inventory';
+import { mediaFiles } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { points } from './routes/points';
 import { reviewRoutes } from './routes/reviews';
@@ -196,6 +198,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
   .route('/admin/services', servicesAdmin)
+  .route('/admin/media', mediaAdmin)
   .route('/admin', exportsRoutes)
   .route('/', statisticsRoutes)
   .route('/dev', dev);
@@ -203,6 +206,9 @@ const api = new Hono<AppEnv>()
 app.route('/api', api);
 
 app.route('/auth', google);
+
+// The hotel's photos (public, immutable; routes/media.ts).
+app.route('/media', mediaFiles);
 
 app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 

@@ -393,6 +393,47 @@ export const MESSAGES = {
   distance_invalid: { ar: 'يجب أن يكون رقماً صحيحاً أو فارغاً', en: 'Must be a whole number or empty' },
   service_saved: { ar: 'تم حفظ الخدمة', en: 'The service was saved' },
   service_not_found: { ar: 'الخدمة غير موجودة', en: 'This service does not exist' },
+  // Photos (issue 14, routes/admin/media.ts)
+  media_owner_invalid: {
+    ar: 'صاحب الصور غير صالح (فئة غرفة أو عرض أو خدمة)',
+    en: 'Invalid photo owner (a room tier, an offer or a service)',
+  },
+  media_owner_not_found: {
+    ar: 'الغرفة أو العرض أو الخدمة غير موجودة',
+    en: 'This room tier, offer or service does not exist',
+  },
+  media_size_invalid: {
+    ar: 'أبعاد الصورة غير صالحة',
+    en: 'Invalid photo dimensions',
+  },
+  media_files_missing: {
+    ar: 'لم تصل الصورة: أرسل مقاساً واحداً على الأقل (w480 أو w960 أو w1600)',
+    en: 'No photo arrived: send at least one width (w480, w960 or w1600)',
+  },
+  media_type_invalid: {
+    ar: 'الملف ليس صورة مقبولة (WebP أو AVIF أو JPEG)',
+    en: 'The file is not an accepted photo (WebP, AVIF or JPEG)',
+  },
+  media_types_mixed: {
+    ar: 'مقاسات الصورة الواحدة يجب أن تكون بالصيغة نفسها',
+    en: 'All widths of one photo must be in the same format',
+  },
+  media_variant_too_large: {
+    ar: 'حجم الصورة كبير جداً (٥ ميغابايت كحد أقصى لكل مقاس)',
+    en: 'The photo is too large (5 MB at most per width)',
+  },
+  media_too_many: {
+    ar: 'وصلت إلى الحد الأقصى (١٢ صورة)، احذف صورة قبل إضافة أخرى',
+    en: 'This already has the most photos allowed (12). Delete one before adding another.',
+  },
+  media_not_found: { ar: 'الصورة غير موجودة', en: 'This photo does not exist' },
+  media_order_stale: {
+    ar: 'تغيّرت الصور منذ فتحها، يرجى تحديث الصفحة ثم إعادة الترتيب',
+    en: 'The photos changed since you opened them. Reload and reorder again.',
+  },
+  media_uploaded: { ar: 'تم رفع الصورة', en: 'The photo was uploaded' },
+  media_saved: { ar: 'تم حفظ الصورة', en: 'The photo was saved' },
+  media_deleted: { ar: 'تم حذف الصورة', en: 'The photo was deleted' },
   valid_to_before_from: {
     ar: 'تاريخ نهاية العرض يجب ألا يسبق تاريخ بدايته',
     en: 'The end of the offer cannot be before its start',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { EVENT_RULES } from '../../../shared/src/constants';
+import { MEDIA_RULES, MEDIA_WIDTHS } from '../../../shared/src/media-schemas';
 import type { AppEnv } from '../env';
 import { errorResponse } from './errors';
 import { sha256Hex } from './crypto';
@@ -36,9 +37,13 @@ const UPLOAD_BODY_LIMIT = EVENT_RULES.maxImageBytes + 64 * KB;
 const INLINE_IMAGES = Math.max(EVENT_RULES.photographyMinImages, EVENT_RULES.ratingMinImages);
 const INLINE_IMAGES_BODY_LIMIT = Math.ceil((INLINE_IMAGES * EVENT_RULES.maxImageBytes * 4) / 3) + 64 * KB;
 
+/** A staff photo upload: every width the device made, each at most the image ceiling. */
+const MEDIA_BODY_LIMIT = MEDIA_WIDTHS.length * MEDIA_RULES.maxVariantBytes + 64 * KB;
+
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
   if (path.startsWith('/api/event-uploads/')) return UPLOAD_BODY_LIMIT;
+  if (path === '/api/admin/media') return MEDIA_BODY_LIMIT;
   if (path === '/api/photography-submissions' || path === '/api/google-review-submissions') {
     return INLINE_IMAGES_BODY_LIMIT;
   }
@@ -46,6 +51,7 @@ export function bodyLimitFor(path: string): number {
 }
 
 export function tooLarge(c: Context<AppEnv>) {
+  if (c.req.path === '/api/admin/media') return errorResponse(c, 413, 'media_variant_too_large');
   const image = c.req.path.startsWith('/api/event-uploads/');
   return errorResponse(c, 413, image ? 'image_too_large' : 'payload_too_large');
 }

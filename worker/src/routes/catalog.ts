@@ -4,6 +4,7 @@ import { ROOM_INVENTORY } from '../../../shared/src/constants';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { offersShownToday, type PricedOffer } from '../lib/offers';
+import { groupPhotos, photosOfKinds, type PublicPhoto } from '../lib/media';
 import { answerIfChanged } from '../lib/versions';
 import { hotelToday } from '../../../shared/src/dates';
 
@@ -15,7 +16,7 @@ import { hotelToday } from '../../../shared/src/dates';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 /** An offer as guests see it; prices computed from the room's price (lib/offers.ts). */
-function publicOffer(o: PricedOffer) {
+function publicOffer(o: PricedOffer, photos: Map<string, PublicPhoto[]>) {
   return {
     id: o.id,
     slug: o.slug,
@@ -29,6 +30,8 @@ function publicOffer(o: PricedOffer) {
     discountedPriceBaisa: o.discountedPriceBaisa,
     features: o.features,
     galleryImages: o.galleryImages,
+    /** Staff photos (lib/media.ts); the app shows `galleryImages` (placeholders) while there are none. */
+    photos: photos.get(`offer:${o.id}`) ?? [],
     isBestSeller: o.isBestSeller,
     theme: o.theme,
     validFrom: o.validFrom,
@@ -38,8 +41,15 @@ function publicOffer(o: PricedOffer) {
 
 export const catalog = new Hono<AppEnv>()
   .get('/rooms', async (c) => {
-    const rows = await c.get('db').select().from(rooms).orderBy(asc(rooms.sortOrder));
-    c.header('Cache-Control', PUBLIC_CACHE);
+    // Revalidated every time (ETag from the content version): a staff photo is seen at once.
+    c.header('Cache-Control', 'public, no-cache');
+    await answerIfChanged(c, ['content'], 'rooms');
+    const db = c.get('db');
+    const [rows, media] = await db.batch([
+      db.select().from(rooms).orderBy(asc(rooms.sortOrder)),
+      photosOfKinds(db, ['room_type']),
+    ]);
+    const photos = groupPhotos(media);
     return c.json(
       rows.map((r) => ({
         id: r.id,
@@ -53,6 +63,7 @@ export const catalog = new Hono<AppEnv>()
         maxGuests: r.maxGuests,
         amenities: r.amenities,
         imageUrl: r.imageUrl,
+        photos: photos.get(`room_type:${r.roomType}`) ?? [],
         available: r.available,
         listedRooms: ROOM_INVENTORY[r.roomType].listedRooms,
       })),
@@ -64,12 +75,22 @@ export const catalog = new Hono<AppEnv>()
     // staff change or midnight in Muscat is seen at once, an unchanged list costs one row.
     c.header('Cache-Control', 'public, no-cache');
     await answerIfChanged(c, ['content'], `offers:${hotelToday()}`);
-    const rows = await offersShownToday(c.get('db'));
-    return c.json(rows.map(publicOffer));
+    const [rows, media] = await Promise.all([
+      offersShownToday(c.get('db')),
+      photosOfKinds(c.get('db'), ['offer']),
+    ]);
+    const photos = groupPhotos(media);
+    return c.json(rows.map((o) => publicOffer(o, photos)));
   })
   .get('/services', async (c) => {
-    const rows = await c.get('db').select().from(services).orderBy(asc(services.sortOrder));
-    c.header('Cache-Control', PUBLIC_CACHE);
+    c.header('Cache-Control', 'public, no-cache');
+    await answerIfChanged(c, ['content'], 'services');
+    const db = c.get('db');
+    const [rows, media] = await db.batch([
+      db.select().from(services).orderBy(asc(services.sortOrder)),
+      photosOfKinds(db, ['service_menu', 'service_gallery']),
+    ]);
+    const photos = groupPhotos(media);
     return c.json(
       rows.map((s) => ({
         id: s.id,
@@ -82,6 +103,9 @@ export const catalog = new Hono<AppEnv>()
         distanceMeters: s.distanceMeters,
         walkMinutes: s.walkMinutes,
         menuImages: s.menuImages,
+        /** Staff photos of the menu pages and of the place; `menuImages` are the placeholders. */
+        menuPhotos: photos.get(`service_menu:${s.id}`) ?? [],
+        galleryPhotos: photos.get(`service_gallery:${s.id}`) ?? [],
         contact: s.contact,
         isActive: s.isActive,
       })),

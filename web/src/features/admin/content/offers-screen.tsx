@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { ROOM_TYPES, type Language, type RoomType } from '../../../../../shared/src/constants';
 import { offerInputSchema } from '../../../../../shared/src/content-schemas';
 import { toLatinDigits } from '../../../../../shared/src/digits';
@@ -26,6 +26,8 @@ import { useOnline } from '../../../lib/use-online';
 import { type AdminOffer, useAdminOffers } from './api/get-admin-offers';
 import { type OfferBody, useReorderOffers, useSaveOffer, useSetOfferActive } from './api/save-offer';
 import { contentErrors } from './content-messages';
+
+const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
 
 const percent = (n: number, language: Language) =>
   new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);
@@ -518,6 +520,24 @@ function OfferEditor({
           </Button>
         </div>
       </form>
+      {offer ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              <Trans>Loading photos…</Trans>
+            </p>
+          }
+        >
+          <PhotoManager
+            owner={{ ownerKind: 'offer', ownerId: String(offer.id) }}
+            title={<Trans>Offer photos</Trans>}
+          />
+        </Suspense>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Trans>Save the offer first, then open it again to add its photos.</Trans>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { SERVICE_CATEGORIES, serviceInputSchema } from '../../../../../shared/src/content-schemas';
 import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { LoadError } from '../../../components/load-error';
@@ -20,6 +20,8 @@ import { contentErrors } from './content-messages';
 
 type Category = (typeof SERVICE_CATEGORIES)[number];
 
+const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
+
 function useCategoryNames(): Record<Category, string> {
   const { t } = useLingui();
   return {
@@ -33,7 +35,7 @@ function useCategoryNames(): Record<Category, string> {
 /**
  * /admin/services (staff; issue 14): the nearby services the services panel
  * shows: names, descriptions, category, distance, contacts, on/off. Each save
- * is one audited write. Menu and gallery photos are not edited here yet.
+ * is one audited write. Menu and gallery photos are managed in the same dialog.
  */
 export function Component() {
   const { t } = useLingui();
@@ -306,6 +308,25 @@ function ServiceEditor({ service, onClose }: { service: AdminService; onClose: (
           </Button>
         </div>
       </form>
+      <Suspense
+        fallback={
+          <p role="status" className="text-slate-700">
+            <Trans>Loading photos…</Trans>
+          </p>
+        }
+      >
+        <PhotoManager
+          owner={{ ownerKind: 'service_menu', ownerId: String(service.id) }}
+          title={
+            service.category === 'spa' ? <Trans>Services list photos</Trans> : <Trans>Menu photos</Trans>
+          }
+        />
+        <PhotoManager
+          owner={{ ownerKind: 'service_gallery', ownerId: String(service.id) }}
+          title={<Trans>Gallery photos</Trans>}
+          showHint={false}
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -43,7 +43,9 @@ export function Component() {
     {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
-      description: <Trans>Rooms, beds and smoking rooms available for each room type.</Trans>,
+      description: (
+        <Trans>Rooms, beds and smoking rooms available for each room type, and their photos.</Trans>
+      ),
     },
     {
       href: '/admin/vip',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '../../../../../shared/src/constants';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,9 @@ import { InventoryCounter } from './components/inventory-counter';
 import { QuickBookingForm } from './components/quick-booking-form';
 import { useLanguage } from '../../../hooks/use-language';
 
+// The photos of each room type (issue 14): loaded after the counters, as their own chunk.
+const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
+
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
   gold: 'border-t-gold-700',
@@ -29,8 +32,8 @@ const accent: Record<RoomType, string> = {
 
 /**
  * /admin/inventory: room, bed and smoking counters per room type (admin spec
- * sections 2 and 9) and the staff quick booking, offered while rooms are
- * available tonight.
+ * sections 2 and 9), the staff quick booking, offered while rooms are
+ * available tonight, and each room type's photos (issue 14).
  */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -179,6 +182,40 @@ export function Component() {
             </Button>
           </div>
         ) : null}
+      </section>
+
+      <section
+        aria-labelledby="room-photos-heading"
+        className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+        data-testid="room-photos"
+      >
+        <h2 id="room-photos-heading" className="text-xl font-bold text-slate-900">
+          <Trans>Room photos</Trans>
+        </h2>
+        <p className="text-slate-700">
+          <Trans>
+            The photos of each room type that guests see when they book. Photos are resized on this device
+            before they are sent; describe each one in both languages for guests who cannot see it.
+          </Trans>
+        </p>
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              <Trans>Loading photos…</Trans>
+            </p>
+          }
+        >
+          <div className="grid gap-4">
+            {ROOM_TYPES.map((roomType) => (
+              <PhotoManager
+                key={roomType}
+                owner={{ ownerKind: 'room_type', ownerId: roomType }}
+                title={i18n._(ROOM_NAMES[roomType])}
+                showHint={false}
+              />
+            ))}
+          </div>
+        </Suspense>
       </section>
 
       <Modal

@@ -4,6 +4,7 @@ import { Button as AriaButton, useLocale } from 'react-aria-components';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { formatCount } from '../../../lib/format';
+import { shownImages } from '../../../lib/photos';
 import type { Offer } from '../api/get-offers';
 import { ChevronIcon } from '../../../components/icons';
 import { useLanguage } from '../../../hooks/use-language';
@@ -21,15 +22,22 @@ export default function OfferGallery({ offer, onClose }: { offer: Offer; onClose
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={name} size="lg">
-      <Gallery images={offer.galleryImages} name={name} />
+      <Gallery offer={offer} name={name} />
     </Modal>
   );
 }
 
-function Gallery({ images, name }: { images: string[]; name: string }) {
+function Gallery({ offer, name }: { offer: Offer; name: string }) {
   useHideHeader();
   const { t } = useLingui();
   const language = useLanguage();
+  const images = shownImages(
+    offer.photos,
+    offer.galleryImages,
+    language,
+    (n, total) => `${name}: ${t`Photo ${formatCount(n, language)} of ${formatCount(total, language)}`}`,
+    { width: 800, height: 500 },
+  );
   const { direction } = useLocale();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -42,8 +50,8 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
     );
   }
   const go = (step: number) => setIndex((i) => (i + step + total) % total);
-  const src = images[index]!;
-  const position = t`Photo ${formatCount(index + 1, language)} of ${formatCount(total, language)}`;
+  const image = images[index]!;
+  const src = image.key;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
@@ -65,10 +73,13 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
         ) : (
           <img
             key={src}
-            src={src}
-            alt={`${name}: ${position}`}
-            width={800}
-            height={500}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 768px) 720px, 100vw"
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            decoding="async"
             className="size-full object-cover"
             onError={() => setFailed((f) => new Set(f).add(src))}
           />
@@ -80,9 +91,9 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
         </AriaButton>
         <div className="flex flex-col items-center gap-1">
           <div className="flex items-center gap-1">
-            {images.map((image, i) => (
+            {images.map((shown, i) => (
               <AriaButton
-                key={image}
+                key={shown.key}
                 aria-label={t`Photo ${formatCount(i + 1, language)}`}
                 aria-current={i === index ? 'true' : undefined}
                 onPress={() => setIndex(i)}

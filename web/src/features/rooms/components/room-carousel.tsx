@@ -5,6 +5,7 @@ import { TIMING } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import { formatCount, formatPrice } from '../../../lib/format';
+import { shownImages } from '../../../lib/photos';
 import type { RoomTier } from '../../../entities/rooms/get-rooms';
 import { ChevronIcon } from '../../../components/icons';
 import { useLanguage } from '../../../hooks/use-language';
@@ -26,6 +27,8 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  // A photo deleted since this device cached the list: its slide shows the placeholder.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const count = rooms.length;
   const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused;
 
@@ -39,6 +42,13 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const current = index % count;
   const room = rooms[current]!;
   const name = language === 'ar' ? room.nameAr : room.nameEn;
+  const image = shownImages(
+    room.photos.filter((p) => !failed.has(p.src)).slice(0, 1),
+    [room.imageUrl ?? `/images/rooms/${room.roomType}.svg`],
+    language,
+    () => t`${name}: a photo of the room`,
+    { width: 800, height: 500 },
+  )[0]!;
   const go = (step: number) => setIndex((current + step + count) % count);
 
   return (
@@ -62,12 +72,20 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
             aria-label={t`${formatCount(current + 1, language)} of ${formatCount(count, language)}`}
             className="grid sm:grid-cols-[3fr_2fr]"
           >
+            {/* The slide's first photo; the first thing the panel shows, so fetched first. */}
             <img
-              src={room.imageUrl ?? `/images/rooms/${room.roomType}.svg`}
-              alt=""
-              width={800}
-              height={500}
-              className="aspect-[8/5] w-full object-cover"
+              key={image.key}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 640px) 460px, 100vw"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[8/5] h-auto w-full object-cover"
+              data-testid="room-carousel-image"
+              onError={() => setFailed((f) => (image.srcSet ? new Set(f).add(image.src) : f))}
             />
             <div className="flex flex-col justify-center gap-2 p-4 sm:p-6">
               <p className="text-2xl font-bold">{name}</p>

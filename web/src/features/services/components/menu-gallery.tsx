@@ -4,6 +4,7 @@ import { Button as AriaButton, useLocale } from 'react-aria-components';
 import { ChevronIcon } from '../../../components/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';
+import type { ShownImage } from '../../../lib/photos';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:opacity-40';
@@ -15,17 +16,9 @@ const SWIPE_PX = 40;
  * A menu or services gallery (guest spec "Menu popups"): one page at a time, previous/next
  * buttons and an "n of total" counter when there are several, a swipe on a phone, the arrow
  * keys in the reading direction. Images load lazily at their size; one that fails shows a
- * placeholder (spec section 8). `label(n, total)` is the page's alt text.
+ * placeholder (spec section 8). Each image carries its alt text (lib/photos.ts).
  */
-export function MenuGallery({
-  images,
-  label,
-  testId,
-}: {
-  images: string[];
-  label: (page: string, total: string) => string;
-  testId: string;
-}) {
+export function MenuGallery({ images, testId }: { images: ShownImage[]; testId: string }) {
   const { t } = useLingui();
   const language = useLanguage();
   const { direction } = useLocale();
@@ -35,7 +28,8 @@ export function MenuGallery({
   const total = images.length;
   if (total === 0) return null;
   const go = (step: number) => setIndex((i) => Math.min(Math.max(i + step, 0), total - 1));
-  const src = images[index]!;
+  const image = images[index]!;
+  const src = image.key;
   const page = formatCount(index + 1, language);
   const count = formatCount(total, language);
   const forwardSign = direction === 'rtl' ? -1 : 1;
@@ -72,7 +66,7 @@ export function MenuGallery({
         {failed.has(src) ? (
           <div
             role="img"
-            aria-label={label(page, count)}
+            aria-label={image.alt}
             className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-700"
           >
             <svg
@@ -90,10 +84,12 @@ export function MenuGallery({
         ) : (
           <img
             key={src}
-            src={src}
-            alt={label(page, count)}
-            width={600}
-            height={800}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 640px) 384px, 100vw"
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             loading="lazy"
             decoding="async"
             draggable={false}

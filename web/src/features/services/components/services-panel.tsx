@@ -12,6 +12,7 @@ import { formatCount } from '../../../lib/format';
 import { type Service, useServices } from '../api/get-services';
 import { trackServiceVisit } from '../api/track-service-visit';
 import { MenuGallery } from './menu-gallery';
+import { shownImages } from '../../../lib/photos';
 
 type Category = Service['category'];
 
@@ -252,6 +253,25 @@ function ServiceDetail({ service, onBack }: { service: Service; onBack: () => vo
   const description = language === 'ar' ? service.descriptionAr : service.descriptionEn;
   const { contact } = service;
   const isSpa = service.category === 'spa';
+  const count = (n: number) => formatCount(n, language);
+  // Staff photos of the menu (or the spa's services) when there are some, else the seeded pages.
+  const menu = shownImages(
+    service.menuPhotos,
+    service.menuImages,
+    language,
+    (n, total) =>
+      isSpa
+        ? t`${name}: services, page ${count(n)} of ${count(total)}`
+        : t`${name}: menu, page ${count(n)} of ${count(total)}`,
+    { width: 600, height: 800 },
+  );
+  const gallery = shownImages(
+    service.galleryPhotos,
+    [],
+    language,
+    (n, total) => t`${name}: photo ${count(n)} of ${count(total)}`,
+    { width: 600, height: 800 },
+  );
   const contactClass = buttonClass('secondary', 'min-h-11 px-3 py-2 text-sm');
   return (
     <article className="flex flex-col gap-4" data-testid={`service-detail-${service.slug}`}>
@@ -265,13 +285,8 @@ function ServiceDetail({ service, onBack }: { service: Service; onBack: () => vo
         <p className="text-slate-700">{description}</p>
         <Distance service={service} />
       </div>
-      <MenuGallery
-        images={service.menuImages}
-        testId="menu-gallery"
-        label={(page, total) =>
-          isSpa ? t`${name}: services, page ${page} of ${total}` : t`${name}: menu, page ${page} of ${total}`
-        }
-      />
+      {gallery.length > 0 ? <MenuGallery images={gallery} testId="service-gallery" /> : null}
+      <MenuGallery images={menu} testId="menu-gallery" />
       {/* Plain links: they leave the app (the router's links would treat them as app paths). */}
       <nav aria-label={t`Contact ${name}`} className="flex flex-wrap gap-2">
         {contact.mapUrl ? (

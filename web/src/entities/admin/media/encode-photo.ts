@@ -1,0 +1,108 @@
+import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth } from '../../../../../shared/src/media-schemas';
+
+/**
+ * A staff photo made ready on the device (issue 14, docs/decisions/011-media.md): decoded
+ * with its EXIF orientation, downscaled to each width of MEDIA_WIDTHS it is wider than (and
+ * its own width in the next slot when it is narrower than the largest), encoded as WebP, or
+ * JPEG where the browser cannot encode WebP. Platform APIs only (createImageBitmap,
+ * OffscreenCanvas): Chromium, Safari and Firefox all do this well enough for photos at
+ * these sizes, so no resize library is needed.
+ */
+export type EncodedPhoto = {
+  width: number;
+  height: number;
+  type: 'image/webp' | 'image/jpeg';
+  extension: 'webp' | 'jpg';
+  variants: { width: MediaWidth; blob: Blob }[];
+};
+
+/** What can go wrong before anything is sent; the screen words each one. */
+export class PhotoPrepareError extends Error {
+  constructor(readonly reason: 'not_image' | 'too_big' | 'unreadable') {
+    super(reason);
+  }
+}
+
+/** A file larger than this is not decoded at all (a phone photo is 2-12 MB). */
+export const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
+const QUALITY = 0.82;
+
+/** The slots to fill: every width below the photo's, then the photo's own width (capped). */
+export function plannedWidths(naturalWidth: number): { slot: MediaWidth; width: number }[] {
+  const out: { slot: MediaWidth; width: number }[] = [];
+  for (const slot of MEDIA_WIDTHS) {
+    if (slot < naturalWidth) out.push({ slot, width: slot });
+    else {
+      out.push({ slot, width: naturalWidth });
+      break;
+    }
+  }
+  return out;
+}
+
+export async function encodePhoto(file: Blob): Promise<EncodedPhoto> {
+  if (!file.type.startsWith('image/')) throw new PhotoPrepareError('not_image');
+  if (file.size > MAX_SOURCE_BYTES) throw new PhotoPrepareError('too_big');
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new PhotoPrepareError('unreadable');
+  }
+  try {
+    const plan = plannedWidths(bitmap.width);
+    const largest = plan.at(-1)!;
+    const heightAt = (w: number) => Math.max(1, Math.round((bitmap.height * w) / bitmap.width));
+    let type: EncodedPhoto['type'] = 'image/webp';
+    const variants: EncodedPhoto['variants'] = [];
+    for (const { slot, width } of plan) {
+      let blob = await encode(bitmap, width, heightAt(width), type);
+      // A browser that cannot encode WebP answers PNG: use JPEG for every width instead.
+      if (blob.type !== type) {
+        type = 'image/jpeg';
+        blob = await encode(bitmap, width, heightAt(width), type);
+      }
+      if (blob.size > MEDIA_RULES.maxVariantBytes) throw new PhotoPrepareError('too_big');
+      variants.push({ width: slot, blob });
+    }
+    return {
+      width: largest.width,
+      height: heightAt(largest.width),
+      type,
+      extension: type === 'image/webp' ? 'webp' : 'jpg',
+      variants,
+    };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function encode(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new PhotoPrepareError('unreadable');
+    draw(context, bitmap, width, height);
+    return canvas.convertToBlob({ type, quality: QUALITY });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new PhotoPrepareError('unreadable');
+  draw(context, bitmap, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new PhotoPrepareError('unreadable'))), type, QUALITY),
+  );
+}
+
+function draw(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D,
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+) {
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}

@@ -1,0 +1,36 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MEDIA_OWNER_KINDS, type MediaType } from '../../../../shared/src/media-schemas';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** One stored width of a photo: its R2 key under `media/` and its size in bytes. */
+export type MediaVariant = { width: number; key: string; bytes: number };
+
+/**
+ * Staff photos of rooms, offers and services (migration 0016, docs/decisions/011-media.md).
+ * `ownerId` is a room tier's key for `room_type`, an offer's or a service's id otherwise.
+ */
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uploadKey: text('upload_key').notNull(),
+    ownerKind: text('owner_kind', { enum: MEDIA_OWNER_KINDS }).notNull(),
+    ownerId: text('owner_id').notNull(),
+    position: integer('position').notNull(),
+    altAr: text('alt_ar').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').$type<MediaType>().notNull(),
+    variants: text('variants', { mode: 'json' }).$type<MediaVariant[]>().notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('media_upload_key_idx').on(t.uploadKey),
+    index('media_owner_kind_owner_id_position_idx').on(t.ownerKind, t.ownerId, t.position),
+  ],
+);
+export type Media = typeof media.$inferSelect;
