@@ -71,6 +71,8 @@ app.use(async (c, next) => {
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
+      // HIT or MISS for the edge-cached public reads (lib/edge-cache.ts).
+      cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Date.now() - started,
     }),
   );

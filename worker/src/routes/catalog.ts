@@ -4,6 +4,7 @@ import { ROOM_INVENTORY } from '../../../shared/src/constants';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { offersShownToday, type PricedOffer } from '../lib/offers';
+import { edgeCache } from '../lib/edge-cache';
 import { answerIfChanged } from '../lib/versions';
 import { hotelToday } from '../../../shared/src/dates';
 
@@ -37,7 +38,7 @@ function publicOffer(o: PricedOffer) {
 }
 
 export const catalog = new Hono<AppEnv>()
-  .get('/rooms', async (c) => {
+  .get('/rooms', edgeCache(['content']), async (c) => {
     const rows = await c.get('db').select().from(rooms).orderBy(asc(rooms.sortOrder));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(
@@ -58,7 +59,7 @@ export const catalog = new Hono<AppEnv>()
       })),
     );
   })
-  .get('/offers', async (c) => {
+  .get('/offers', edgeCache(['content']), async (c) => {
     // Only the offers valid today in Asia/Muscat: an expired one disappears by itself. The
     // ETag names the content version and the hotel day; browsers revalidate every time, so a
     // staff change or midnight in Muscat is seen at once, an unchanged list costs one row.
@@ -67,7 +68,7 @@ export const catalog = new Hono<AppEnv>()
     const rows = await offersShownToday(c.get('db'));
     return c.json(rows.map(publicOffer));
   })
-  .get('/services', async (c) => {
+  .get('/services', edgeCache(['content']), async (c) => {
     const rows = await c.get('db').select().from(services).orderBy(asc(services.sortOrder));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(
@@ -87,7 +88,7 @@ export const catalog = new Hono<AppEnv>()
       })),
     );
   })
-  .get('/vip-cards', async (c) => {
+  .get('/vip-cards', edgeCache(['content']), async (c) => {
     const rows = await c.get('db').select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(
