@@ -14,7 +14,7 @@
 // BENCH_STATS_VISITS (100,000) site visits.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { env } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
 import { seedStatistics } from './statistics-data.mjs';
@@ -26,7 +26,7 @@ const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
 const statsBookings = Number(process.env.BENCH_STATS_BOOKINGS ?? 10_000);
 const statsVisits = Number(process.env.BENCH_STATS_VISITS ?? 100_000);
 
-const { base, stop } = await startBenchServer({
+const { base, stop, pgid } = await startBenchServer({
   port,
   persistTo: '.wrangler/bench-state',
   prepare: (persistTo) => seedStatistics(persistTo, { bookings: statsBookings, visits: statsVisits }),
@@ -69,6 +69,34 @@ for (let i = 0; i < 120; i++) {
     // not up yet
   }
   await new Promise((r) => setTimeout(r, 500));
+}
+
+/**
+ * CPU time (ms) the workerd processes of one server's process group have used so far (Linux
+ * /proc; 0 elsewhere). Under other load on the machine, requests per second fall for every
+ * server alike and swing between runs; the CPU a request costs moves far less.
+ */
+function workerdCpuMs(group) {
+  let ticks = 0;
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state, ppid, pgrp, ... utime (12th), stime (13th), in clock ticks (100/s).
+      if (Number(fields[2]) === group && name.includes('workerd'))
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
 }
 
 function day(offset) {
@@ -161,6 +189,8 @@ const targets = [
 
 const results = [];
 for (const target of targets) {
+  const group = target.bare ? bare.pid : pgid;
+  const cpuBefore = workerdCpuMs(group);
   const result = await autocannon({
     url: target.url ?? `${base}${target.path}`,
     connections,
@@ -174,6 +204,9 @@ for (const target of targets) {
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: Number(
+      ((workerdCpuMs(group) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3),
+    ),
   });
 }
 
@@ -188,9 +221,12 @@ for (const [i, target] of targets.entries()) {
   const p99Limit = 2 * Math.max(1, yardstick.p99ms);
   results[i].ofBare = `${Math.round(100 * share)} %`;
   results[i].p99WithinTwiceBare = results[i].p99ms <= p99Limit;
+  const cpuShare = yardstick.cpuMsPerRequest / Math.max(0.001, results[i].cpuMsPerRequest);
   verdicts.push({
     call: target.name,
     ofBare: `${Math.round(100 * share)} %`,
+    // The bare route's CPU per request over this call's: its throughput share on an idle machine.
+    cpuOfBare: `${Math.round(100 * cpuShare)} %`,
     throughput: share >= 0.6 ? 'PASS' : 'FAIL',
     p99: `${results[i].p99ms} ms (limit ${p99Limit} ms)`,
     latency: results[i].p99ms <= p99Limit ? 'PASS' : 'FAIL',
