@@ -1,5 +1,5 @@
-// Benchmark of the inventory and booking-list calls on `wrangler dev` (workerd with
-// local D1), as DEVELOPERS asks: requests per second and p99 latency.
+// Benchmark of the public reads, inventory, booking-list and statistics calls on `wrangler dev`
+// (workerd with local D1): requests per second and p99 latency, public reads against a bare route.
 //
 //   npm run bench                  # builds nothing; uses dist/web if present
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
@@ -14,7 +14,7 @@
 // BENCH_STATS_VISITS (100,000) site visits.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { env } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
 import { seedStatistics } from './statistics-data.mjs';
@@ -26,7 +26,7 @@ const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
 const statsBookings = Number(process.env.BENCH_STATS_BOOKINGS ?? 10_000);
 const statsVisits = Number(process.env.BENCH_STATS_VISITS ?? 100_000);
 
-const { base, stop } = await startBenchServer({
+const { base, stop, pgid } = await startBenchServer({
   port,
   persistTo: '.wrangler/bench-state',
   prepare: (persistTo) => seedStatistics(persistTo, { bookings: statsBookings, visits: statsVisits }),
@@ -69,6 +69,34 @@ for (let i = 0; i < 120; i++) {
     // not up yet
   }
   await new Promise((r) => setTimeout(r, 500));
+}
+
+/**
+ * CPU time (ms) the workerd processes of one server's process group have used so far (Linux
+ * /proc; 0 elsewhere). Under other load on the machine, requests per second fall for every
+ * server alike and swing between runs; the CPU a request costs moves far less.
+ */
+function workerdCpuMs(group) {
+  let ticks = 0;
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state, ppid, pgrp, ... utime (12th), stime (13th), in clock ticks (100/s).
+      if (Number(fields[2]) === group && name.includes('workerd'))
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
 }
 
 function day(offset) {
@@ -129,10 +157,24 @@ const targets = [
   { name: 'GET /api/rooms', path: '/api/rooms', publicRead: true },
   { name: 'GET /api/offers', path: '/api/offers', publicRead: true },
   { name: 'GET /api/services', path: '/api/services', publicRead: true },
+  { name: 'GET /api/vip-cards', path: '/api/vip-cards', publicRead: true },
+  { name: 'GET /api/site-settings', path: '/api/site-settings', publicRead: true },
   { name: 'GET /api/room-inventory (tonight)', path: '/api/room-inventory', publicRead: true },
-  { name: 'GET /api/room-inventory (7-night window)', path: `/api/room-inventory?${window}` },
-  { name: 'GET /api/room-bed-inventory (7-night window)', path: `/api/room-bed-inventory?${window}` },
-  { name: 'GET /api/room-smoking-inventory (7-night window)', path: `/api/room-smoking-inventory?${window}` },
+  {
+    name: 'GET /api/room-inventory (7-night window)',
+    path: `/api/room-inventory?${window}`,
+    publicRead: true,
+  },
+  {
+    name: 'GET /api/room-bed-inventory (7-night window)',
+    path: `/api/room-bed-inventory?${window}`,
+    publicRead: true,
+  },
+  {
+    name: 'GET /api/room-smoking-inventory (7-night window)',
+    path: `/api/room-smoking-inventory?${window}`,
+    publicRead: true,
+  },
   {
     name: `GET /api/booking-submissions (staff, ${made} bookings)`,
     path: '/api/booking-submissions',
@@ -147,6 +189,8 @@ const targets = [
 
 const results = [];
 for (const target of targets) {
+  const group = target.bare ? bare.pid : pgid;
+  const cpuBefore = workerdCpuMs(group);
   const result = await autocannon({
     url: target.url ?? `${base}${target.path}`,
     connections,
@@ -160,15 +204,33 @@ for (const target of targets) {
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: Number(
+      ((workerdCpuMs(group) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3),
+    ),
   });
 }
 
-// Public reads as a share of the bare route, and p99 against twice the bare p99.
+// Public reads as a share of the bare route, and p99 against twice the bare p99 (issue 17:
+// at least 60 % and at most twice, each measured in this run, so other load on the machine
+// weighs on both sides alike).
 const yardstick = results[0];
+const verdicts = [];
 for (const [i, target] of targets.entries()) {
   if (!target.publicRead) continue;
-  results[i].ofBare = `${Math.round((100 * results[i].requestsPerSecond) / yardstick.requestsPerSecond)} %`;
-  results[i].p99WithinTwiceBare = results[i].p99ms <= 2 * Math.max(1, yardstick.p99ms);
+  const share = results[i].requestsPerSecond / yardstick.requestsPerSecond;
+  const p99Limit = 2 * Math.max(1, yardstick.p99ms);
+  results[i].ofBare = `${Math.round(100 * share)} %`;
+  results[i].p99WithinTwiceBare = results[i].p99ms <= p99Limit;
+  const cpuShare = yardstick.cpuMsPerRequest / Math.max(0.001, results[i].cpuMsPerRequest);
+  verdicts.push({
+    call: target.name,
+    ofBare: `${Math.round(100 * share)} %`,
+    // The bare route's CPU per request over this call's: its throughput share on an idle machine.
+    cpuOfBare: `${Math.round(100 * cpuShare)} %`,
+    throughput: share >= 0.6 ? 'PASS' : 'FAIL',
+    p99: `${results[i].p99ms} ms (limit ${p99Limit} ms)`,
+    latency: results[i].p99ms <= p99Limit ? 'PASS' : 'FAIL',
+  });
 }
 
 // What an idle poll costs: D1 rows read by a call whose list has not changed (X-D1-Rows-Read,
@@ -208,11 +270,15 @@ console.log(
     ` (+ ${statsBookings} bookings and ${statsVisits} site visits for the statistics)\n`,
 );
 console.table(results);
+console.log(
+  '\nPublic reads against the bare workerd route (>= 60 % of its requests per second, p99 <= 2x)\n',
+);
+console.table(verdicts);
 console.log('\nD1 rows read per poll: a full answer, and an idle one (304 Not Modified)\n');
 console.table(pollCosts);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify({ connections, seconds, bookings: made, results, pollCosts }, null, 2),
+  JSON.stringify({ connections, seconds, bookings: made, results, verdicts, pollCosts }, null, 2),
 );
 process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0) ? 1 : 0);

@@ -43,7 +43,7 @@ export async function startBenchServer({ port, persistTo, prepare }) {
 
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pgid: server.pid };
     } catch {
       // not up yet
     }

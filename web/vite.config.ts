@@ -9,6 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
 const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\/shared\/src\//;
+// WEB_BUILD_ID (optional): a tag in every script's name, so a build never reuses the previous
+// build's file names even when the code is the same (the journey that deploys while a page is
+// open, e2e/rebuild-while-open.spec.ts). Unset, the names are Vite's usual [name]-[hash].js.
+const BUILD_TAG = process.env.WEB_BUILD_ID ? `-${process.env.WEB_BUILD_ID.replace(/\W/g, '')}` : '';
 
 export default defineConfig({
   root,
@@ -35,8 +39,9 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => ADMIN_CODE.test(id)) &&
           chunk.moduleIds.every((id) => ADMIN_CODE.test(id) || ADMIN_ONLY_SHARED.test(id))
-            ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            ? `assets/admin-[name]-[hash]${BUILD_TAG}.js`
+            : `assets/[name]-[hash]${BUILD_TAG}.js`,
+        entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js`,
       },
     },
   },

@@ -3,14 +3,18 @@ import { HOTEL_TIME_ZONE } from './constants';
 /** A calendar date as the API and the forms carry it: YYYY-MM-DD. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+let hotelDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date (YYYY-MM-DD) in the hotel's time zone. */
 export function hotelToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // One formatter for the process: making one per call costs more than the rest of a cached read.
+  hotelDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: HOTEL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return hotelDateFormat.format(now);
 }
 
 /** The participation month (YYYY-MM) in the hotel's time zone. */

@@ -10,6 +10,7 @@ import { cleanUp } from './cleanup';
 import type { AppEnv } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
+import { forgetVersions } from './lib/edge-cache';
 import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
 import { refuseGuestWritesInMaintenance } from './lib/site-settings';
@@ -73,6 +74,8 @@ app.use(async (c, next) => {
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
+      // HIT or MISS for the edge-cached public reads (lib/edge-cache.ts).
+      cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Date.now() - started,
     }),
   );
@@ -148,6 +151,13 @@ app.use(async (c, next) => {
   }
   c.set('db', drizzle(c.env.DB));
   await next();
+});
+
+// A write through this isolate may have changed what the cached public reads show: the next
+// one reads the change counters again (lib/edge-cache.ts).
+app.use('/api/*', async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions();
 });
 
 // Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.

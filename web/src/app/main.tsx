@@ -10,10 +10,14 @@ import { router } from './router';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
+// Every chunk of the old build fails alike (the idle preloads too): once reloading, the rest are quiet.
 const RELOADED_FOR = 'reloaded-for-missing-chunk';
+let reloading = false;
 window.addEventListener('vite:preloadError', (event) => {
+  if (reloading) return event.preventDefault();
   if (sessionStorage.getItem(RELOADED_FOR) === location.pathname) return;
   sessionStorage.setItem(RELOADED_FOR, location.pathname);
+  reloading = true;
   event.preventDefault();
   location.reload();
 });

@@ -52,8 +52,39 @@ export type OutboxEntryView = {
 
 let persistAsked = false;
 
-/** Queues an entry with its (already downscaled) files in one transaction, then starts sending. */
+/**
+ * The device has no room left for what was being queued (the browser's storage quota):
+ * nothing of this entry was stored, and everything queued before is kept. The screens
+ * say so and keep what the guest typed and chose, so they can free space and try again.
+ */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super('storage full', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * Whether an IndexedDB failure is the quota: Dexie raises `QuotaExceededError` itself or
+ * wraps the browser's DOMException (an AbortError of the transaction whose `inner` is it).
+ */
+export function isQuotaExceeded(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { name, code, inner } = e as { name?: unknown; code?: unknown; inner?: unknown };
+    // 22: the legacy DOMException code of QuotaExceededError (older Safari reports only it).
+    if (name === 'QuotaExceededError' || code === 22) return true;
+    e = inner;
+  }
+  return false;
+}
+
+/**
+ * Queues an entry with its (already downscaled) files in one transaction, then starts sending.
+ * Throws StorageFullError when the device is full: the transaction is rolled back whole.
+ */
 export async function enqueueEntry(input: EnqueueInput): Promise<string> {
+  // The first time anything is queued, ask that the browser never evict the outbox.
+  askPersistentStorage();
   const id = crypto.randomUUID();
   const now = Date.now();
   const entry: OutboxEntry = {
@@ -89,11 +120,15 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
           uploadedAt: null,
           bytesSent: 0,
         }));
-  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    await db.outbox.add(entry);
-    if (files.length > 0) await db.outboxFiles.bulkAdd(files);
-  });
-  askPersistentStorage();
+  try {
+    await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+      await db.outbox.add(entry);
+      if (files.length > 0) await db.outboxFiles.bulkAdd(files);
+    });
+  } catch (error) {
+    if (isQuotaExceeded(error)) throw new StorageFullError(error);
+    throw error;
+  }
   void registerBackgroundSync();
   sendQueuedSoon();
   return id;
@@ -230,10 +265,18 @@ export function startOutbox(): void {
   });
 }
 
+/**
+ * Asks once per page for persistent storage, so the browser does not evict queued entries
+ * when the device runs low (Chromium grants it to installed apps; others may ask or refuse).
+ */
 function askPersistentStorage() {
   if (persistAsked) return;
   persistAsked = true;
-  void navigator.storage?.persist?.().catch(() => false);
+  try {
+    void navigator.storage?.persist?.().catch(() => false);
+  } catch {
+    // No StorageManager here: nothing to ask.
+  }
 }
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };

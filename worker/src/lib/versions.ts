@@ -30,16 +30,24 @@ export async function answerIfChanged<E extends AppEnv>(
   resources: Resource[],
   scope: string,
 ): Promise<void> {
+  // The edge cache (lib/edge-cache.ts) has read them already on a miss: no second query.
+  const known = c.get('versions');
+  const versions = resources.every((r) => known?.has(r))
+    ? resources.map((r) => known!.get(r)).join('.')
+    : await readVersionString(c, resources);
+  const etag = `W/"${versions}:${scope.replace(/[^\w.:=&/-]/g, '_').slice(0, 200)}"`;
+  const sent = c.req.header('if-none-match');
+  if (sent !== undefined && sent.split(/\s*,\s*/).includes(etag)) throw new NotModified(etag);
+  c.header('ETag', etag);
+}
+
+async function readVersionString<E extends AppEnv>(c: Context<E>, resources: Resource[]) {
   const rows = await c
     .get('db')
     .select()
     .from(changeCounters)
     .where(inArray(changeCounters.resource, resources));
-  const versions = resources
+  return resources
     .map((r) => rows.find((row: { resource: string; version: number }) => row.resource === r)?.version ?? 0)
     .join('.');
-  const etag = `W/"${versions}:${scope.replace(/[^\w.:=&/-]/g, '_').slice(0, 200)}"`;
-  const sent = c.req.header('if-none-match');
-  if (sent !== undefined && sent.split(/\s*,\s*/).includes(etag)) throw new NotModified(etag);
-  c.header('ETag', etag);
 }

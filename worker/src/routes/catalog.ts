@@ -5,6 +5,7 @@ import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { offersShownToday, type PricedOffer } from '../lib/offers';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from '../lib/media';
+import { edgeCache } from '../lib/edge-cache';
 import { answerIfChanged } from '../lib/versions';
 import { hotelToday } from '../../../shared/src/dates';
 
@@ -40,7 +41,7 @@ function publicOffer(o: PricedOffer, photos: Map<string, PublicPhoto[]>) {
 }
 
 export const catalog = new Hono<AppEnv>()
-  .get('/rooms', async (c) => {
+  .get('/rooms', edgeCache(['content']), async (c) => {
     // Revalidated every time (ETag from the content version): a staff photo is seen at once.
     c.header('Cache-Control', 'public, no-cache');
     await answerIfChanged(c, ['content'], 'rooms');
@@ -69,7 +70,7 @@ export const catalog = new Hono<AppEnv>()
       })),
     );
   })
-  .get('/offers', async (c) => {
+  .get('/offers', edgeCache(['content']), async (c) => {
     // Only the offers valid today in Asia/Muscat: an expired one disappears by itself. The
     // ETag names the content version and the hotel day; browsers revalidate every time, so a
     // staff change or midnight in Muscat is seen at once, an unchanged list costs one row.
@@ -82,7 +83,7 @@ export const catalog = new Hono<AppEnv>()
     const photos = groupPhotos(media);
     return c.json(rows.map((o) => publicOffer(o, photos)));
   })
-  .get('/services', async (c) => {
+  .get('/services', edgeCache(['content']), async (c) => {
     c.header('Cache-Control', 'public, no-cache');
     await answerIfChanged(c, ['content'], 'services');
     const db = c.get('db');
@@ -111,7 +112,7 @@ export const catalog = new Hono<AppEnv>()
       })),
     );
   })
-  .get('/vip-cards', async (c) => {
+  .get('/vip-cards', edgeCache(['content']), async (c) => {
     const rows = await c.get('db').select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(

@@ -18,6 +18,7 @@ import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { validate } from '../lib/validation';
+import { edgeCache } from '../lib/edge-cache';
 import { answerIfChanged } from '../lib/versions';
 
 /**
@@ -37,21 +38,31 @@ function updated(c: Context<AuthedEnv>) {
 }
 
 export const inventory = new Hono<AppEnv>()
-  .get('/room-inventory', validate('query', inventoryQuerySchema), async (c) => {
+  .get('/room-inventory', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
     const stay = windowOrTonight(c.req.valid('query'));
     await answerIfChanged(c, ['inventory'], `rooms:${stay.from}:${stay.to}`);
     return c.json(await roomAvailability(c.get('db'), stay));
   })
-  .get('/room-bed-inventory', validate('query', inventoryQuerySchema), async (c) => {
-    const stay = windowOrTonight(c.req.valid('query'));
-    await answerIfChanged(c, ['inventory'], `beds:${stay.from}:${stay.to}`);
-    return c.json(await bedAvailability(c.get('db'), stay));
-  })
-  .get('/room-smoking-inventory', validate('query', inventoryQuerySchema), async (c) => {
-    const stay = windowOrTonight(c.req.valid('query'));
-    await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}`);
-    return c.json(await smokingAvailability(c.get('db'), stay));
-  })
+  .get(
+    '/room-bed-inventory',
+    edgeCache(['inventory']),
+    validate('query', inventoryQuerySchema),
+    async (c) => {
+      const stay = windowOrTonight(c.req.valid('query'));
+      await answerIfChanged(c, ['inventory'], `beds:${stay.from}:${stay.to}`);
+      return c.json(await bedAvailability(c.get('db'), stay));
+    },
+  )
+  .get(
+    '/room-smoking-inventory',
+    edgeCache(['inventory']),
+    validate('query', inventoryQuerySchema),
+    async (c) => {
+      const stay = windowOrTonight(c.req.valid('query'));
+      await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}`);
+      return c.json(await smokingAvailability(c.get('db'), stay));
+    },
+  )
   .put(
     '/room-inventory/:roomType',
     requireRole('staff'),

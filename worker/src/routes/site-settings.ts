@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { readSiteSettings } from '../lib/site-settings';
+import { edgeCache } from '../lib/edge-cache';
 import { answerIfChanged } from '../lib/versions';
 
 /**
@@ -12,7 +13,7 @@ import { answerIfChanged } from '../lib/versions';
  * persisted query cache, so an installed app opened offline still shows the
  * hotel's contacts (and its maintenance page).
  */
-export const siteSettingsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const siteSettingsRoutes = new Hono<AppEnv>().get('/', edgeCache(['content']), async (c) => {
   c.header('Cache-Control', 'public, no-cache');
   await answerIfChanged(c, ['content'], 'settings');
   const settings = await readSiteSettings(c.get('db'));

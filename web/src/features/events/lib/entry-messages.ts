@@ -31,6 +31,10 @@ type ScreenTexts = {
  */
 export function useOutcomeToast() {
   const { t, i18n } = useLingui();
+  const storageFull = {
+    title: t`Your phone's storage is full`,
+    description: t`Free some space and try again. What you already queued is kept.`,
+  };
   const already = t`You have already participated in this event this month. You can participate again next month.`;
 
   return (outcome: EntryOutcome, texts: ScreenTexts): boolean => {
@@ -86,6 +90,9 @@ export function useOutcomeToast() {
           title: texts.failedTitle,
           description: texts.readFailed ?? t`An image could not be processed. Please choose it again.`,
         });
+        return false;
+      case 'storage_full':
+        showToast({ variant: 'error', ...storageFull });
         return false;
     }
   };

@@ -3,7 +3,7 @@ import type { EventType } from '../../../../../shared/src/constants';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { OutboxError, OutboxKind } from '../../../offline/db';
 import { downscaleImage } from '../../../offline/downscale';
-import { type EnqueueInput, enqueueEntry, useOutboxEntries } from '../../../offline/outbox';
+import { type EnqueueInput, enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
 import { checkMonthlyParticipation } from '../api/check-monthly-participation';
 
 /**
@@ -32,7 +32,9 @@ export type EntryOutcome =
   /** The participation check refused the phone number (a field error code or message). */
   | { kind: 'invalid_phone'; message: string }
   /** An image could not be read or converted on the device. */
-  | { kind: 'read_failed' };
+  | { kind: 'read_failed' }
+  /** The device's storage is full: nothing of this entry was queued, what was queued before is kept. */
+  | { kind: 'storage_full' };
 
 export type EntryRequest = {
   eventType: EventType;
@@ -141,5 +143,10 @@ async function prepareAndQueue(request: EntryRequest): Promise<EntryOutcome | { 
       : request.entry.kind === 'photography'
         ? { kind: 'photography', participantPhone, files }
         : { kind: 'google_review', source: request.entry.source, participantPhone, files };
-  return { entryId: await enqueueEntry(input) };
+  try {
+    return { entryId: await enqueueEntry(input) };
+  } catch (error) {
+    if (error instanceof StorageFullError) return { kind: 'storage_full' };
+    throw error;
+  }
 }

@@ -24,6 +24,15 @@ export function ReviewForm() {
   const message = (field: keyof typeof EMPTY) => reviewMessage(i18n, errors[field]);
 
   const onOutcome = (outcome: ReviewOutcome) => {
+    if (outcome.kind === 'storage_full') {
+      // Nothing was queued: the form keeps the guest's text and stars.
+      showToast({
+        variant: 'error',
+        title: t`Your phone's storage is full`,
+        description: t`Free some space and try again. What you already queued is kept.`,
+      });
+      return;
+    }
     if (outcome.kind === 'refused') {
       showToast({
         variant: 'error',

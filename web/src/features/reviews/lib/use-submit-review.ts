@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OutboxError } from '../../../offline/db';
-import { enqueueEntry, useOutboxEntries } from '../../../offline/outbox';
+import { enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
 import { reviewKeys } from '../api/review-keys';
 import { reviewDeviceId } from './device-id';
 
@@ -13,7 +13,12 @@ import { reviewDeviceId } from './device-id';
  */
 const SEND_WAIT_MS = 20_000;
 
-export type ReviewOutcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; error: OutboxError };
+export type ReviewOutcome =
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | { kind: 'refused'; error: OutboxError }
+  /** The device's storage is full: the review was not queued (the form keeps it). */
+  | { kind: 'storage_full' };
 
 export type ReviewDraft = { starRating: number; name: string | null; overallReview: string };
 
@@ -54,7 +59,13 @@ export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
     if (queueing || watch) return;
     setQueueing(true);
     try {
-      const entryId = await enqueueEntry({ kind: 'review', review, deviceId: reviewDeviceId() });
+      let entryId: string;
+      try {
+        entryId = await enqueueEntry({ kind: 'review', review, deviceId: reviewDeviceId() });
+      } catch (error) {
+        if (error instanceof StorageFullError) return outcomeRef.current({ kind: 'storage_full' });
+        throw error;
+      }
       if (navigator.onLine) setWatch({ entryId, startedAt: Date.now() });
       else outcomeRef.current({ kind: 'queued' });
     } finally {

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 17, "Deploys and storage": a deploy while a guest's page is open. The page is loaded
+ * from one build; the app, built again with new file names (WEB_BUILD_ID), then replaces it in
+ * the directory the server serves, so the lazy panel's chunk the open page knows no longer
+ * exists. (The second build is made beforehand, while the server starts, as a deploy uploads a
+ * finished build: the journey stays short.)
+ * Opening the panel must reload the page once onto the new build and the panel then opens;
+ * never a blank page, never HTML served as JavaScript.
+ *
+ * Isolated from the other journeys (which may run beside it): its own copy of the build, its
+ * own server on its own port and its own database; only this journey's server sees the rebuild.
+ * No service worker here: it would keep serving the old build's precached chunks (the other
+ * case the issue allows); this journey is about the page that has none yet.
+ */
+const port = Number(process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 5);
+const served = process.env.WEB_OUT_DIR ?? 'dist/web';
+const outDir = `${served}-rebuild-${port}`;
+const nextDir = `${outDir}-next`;
+const persistTo = `.wrangler/e2e-rebuild-${port}`;
+const base = `http://127.0.0.1:${port}`;
+
+let server: ChildProcess | undefined;
+
+function run(command: string, args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${err}`)),
+    );
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(nextDir, { recursive: true, force: true });
+  cpSync(served, outDir, { recursive: true });
+  // The next deploy's build, made while the server starts.
+  const nextBuild = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+    WEB_OUT_DIR: resolve(nextDir),
+    WEB_BUILD_ID: `r${Date.now().toString(36)}`,
+  });
+  server = spawn('node', ['scripts/serve-e2e.mjs'], {
+    stdio: ['ignore', openSync(`${outDir}.log`, 'w'), openSync(`${outDir}.log`, 'a')],
+    detached: true,
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_PERSIST_TO: persistTo,
+      WEB_OUT_DIR: outDir,
+      WRANGLER_SEND_METRICS: 'false',
+    },
+  });
+  let up = false;
+  for (let i = 0; i < 240 && !up; i++) {
+    try {
+      up = (await fetch(`${base}/api/health`)).ok;
+    } catch {
+      // not up yet
+    }
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) throw new Error('the rebuild journey server did not start');
+  await nextBuild;
+  // wrangler dev restarts its worker when files around it change (the build above): wait until
+  // it has answered steadily for a few seconds, so no restart falls inside the journey.
+  for (let steady = 0; steady < 6;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    steady = ok ? steady + 1 : 0;
+  }
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(nextDir, { recursive: true, force: true });
+  rmSync(persistTo, { recursive: true, force: true });
+});
+
+test('a missing build file is a 404 with no HTML, while pages still fall back to the app', async ({
+  request,
+}) => {
+  const res = await request.get(`${base}/assets/chunk-from-an-older-deploy-0a1b2c3d.js`);
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type'] ?? '').not.toContain('text/html');
+  expect(await res.text()).not.toMatch(/<!doctype html|<html/i);
+  const page = await request.get(`${base}/some/guest/page`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/<div id="root">/);
+});
+
+test('a page open during a deploy reloads once onto the new build and opens the lazy panel', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const scripts: { url: string; status: number }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/assets/') && res.url().endsWith('.js')) {
+      scripts.push({ url: res.url(), status: res.status() });
+    }
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // Once settled, the landing page fetches the booking panels' code by itself (landing-screen.tsx);
+  // the nearby-services panel's code it fetches only when tapped.
+  const settled = page.waitForResponse((res) => /\/assets\/quick-booking-panel-[^/]*\.js$/.test(res.url()));
+  await page.goto(`${base}/?lang=en`);
+  await expect(page.getByTestId('landing-card-services')).toBeVisible();
+  expect((await settled).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.url.includes('/services-panel-'))).toBe(false);
+  const oldEntry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  expect(oldEntry).toBeTruthy();
+  const before = new Set(readdirSync(`${outDir}/assets`));
+
+  // A reload for a reason of its own (a dev-server restart) before the deploy would use up the
+  // page's one reload (main.tsx allows one per page within 10 s): the journey starts clean.
+  await page.evaluate(() => sessionStorage.clear());
+  const loadsAtDeploy = loads;
+
+  // The deploy: the new build replaces the old one in the served directory (file by file, as
+  // an upload does; the directory itself stays, so wrangler dev keeps serving from it).
+  for (const file of readdirSync(`${outDir}/assets`)) rmSync(`${outDir}/assets/${file}`);
+  cpSync(nextDir, outDir, { recursive: true });
+  expect(existsSync(`${outDir}/assets${oldEntry!.slice('/assets'.length)}`)).toBe(false);
+  const after = readdirSync(`${outDir}/assets`).filter((f) => f.endsWith('.js'));
+  expect(after.some((f) => before.has(f))).toBe(false);
+  // The server serves from disk: the old entry is gone from it too (a 404, not the app shell).
+  await expect
+    .poll(async () => (await page.request.get(`${base}${oldEntry}`).catch(() => null))?.status(), {
+      timeout: 20_000,
+    })
+    .toBe(404);
+
+  // The guest taps a panel whose code was never loaded. Its chunk (or one the page fetches by
+  // itself once settled) is gone, so the page reloads once (web/src/app/main.tsx) onto the
+  // new build.
+  const loadsBefore = loadsAtDeploy;
+  await page.getByTestId('landing-card-services').click();
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(loadsBefore + 1);
+  await expect(page.getByTestId('landing-card-services')).toBeVisible();
+  const newEntry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  expect(newEntry).not.toBe(oldEntry);
+  const missing = scripts.filter((s) => s.status === 404).map((s) => new URL(s.url).pathname);
+  expect(missing.length).toBeGreaterThan(0);
+  for (const path of missing) expect(before.has(path.slice('/assets/'.length))).toBe(true);
+
+  // On the new build the panel opens (a tap that landed after the reload has opened it already).
+  const panel = page.getByTestId('services-panel');
+  if (!(await panel.isVisible())) await page.getByTestId('landing-card-services').click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('services-category-restaurant')).toBeVisible();
+  // Exactly one reload: no loop.
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(loadsBefore + 1);
+});
