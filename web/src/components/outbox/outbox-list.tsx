@@ -39,7 +39,7 @@ export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; sho
           tabIndex={-1}
           className="text-base font-bold text-teal-800 outline-none"
         >
-          <Trans>Entries on this device</Trans>
+          <Trans>Saved on this device</Trans>
         </Heading>
         {waiting > 0 && online && (
           <Button
@@ -126,21 +126,28 @@ function OutboxRow({
           {stateLabel}
         </span>
       </div>
+      {entry.booking && (
+        <p className="font-semibold text-slate-900" data-testid="outbox-entry-dates">
+          {formatDate(entry.booking.checkInDate, language)} –{' '}
+          {formatDate(entry.booking.checkOutDate, language)}
+        </p>
+      )}
       <p className="text-sm text-slate-700">
         {entry.booking ? (
-          <span data-testid="outbox-entry-dates">
-            {formatDate(entry.booking.checkInDate, language)} –{' '}
-            {formatDate(entry.booking.checkOutDate, language)}
-          </span>
-        ) : entry.review ? (
-          <span>{entry.review.overallReview.slice(0, 80)}</span>
+          <Trans>Saved {formatDateTime(entry.createdAt, language)}</Trans>
         ) : (
-          <span dir="ltr" className="inline-block">
-            {entry.participantPhone}
-          </span>
+          <>
+            {entry.review ? (
+              <span>{entry.review.overallReview.slice(0, 80)}</span>
+            ) : (
+              <span dir="ltr" className="inline-block">
+                {entry.participantPhone}
+              </span>
+            )}
+            {' · '}
+            {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
+          </>
         )}
-        {' · '}
-        {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
       </p>
       {entry.state === 'sending' && entry.fileCount > 0 && (
         <ProgressBar value={entry.percent} valueLabel={progressText} className="flex flex-col gap-1">

@@ -30,8 +30,8 @@ export default function OutboxStatus({ online }: { online: boolean }) {
         className="relative shrink-0 gap-1.5 p-1 text-sm md:px-2"
         aria-label={[
           !online && t`Offline`,
-          t`Entries waiting to be sent: ${waitingCount}`,
-          refused > 0 && t`Entries not accepted: ${refusedCount}`,
+          t`Waiting to be sent: ${waitingCount}`,
+          refused > 0 && t`Not accepted: ${refusedCount}`,
         ]
           .filter(Boolean)
           .join('. ')}
@@ -85,8 +85,7 @@ export default function OutboxStatus({ online }: { online: boolean }) {
           {!online && (
             <p className="text-sm text-slate-700">
               <Trans>
-                You are offline. Entries you make are kept on this device and sent when the connection
-                returns.
+                You are offline. What you send is kept on this device and sent when the connection returns.
               </Trans>
             </p>
           )}

@@ -155,8 +155,8 @@ export default function QueuedBookingOutcomes({
       <div className="flex flex-col gap-4" data-testid="queued-booking-refused">
         <p className="text-slate-800">
           <Trans>
-            The request saved on your phone for the {room}, {from} – {to}, reached the hotel after the last
-            room was taken.
+            The request saved on your phone for the {room}, {from} – {to}, could not be booked when it reached
+            the hotel.
           </Trans>{' '}
           <span className="font-semibold">{refused.lastError?.message}</span>
         </p>
@@ -174,9 +174,11 @@ export default function QueuedBookingOutcomes({
                     onPress={() => bookAgain({ roomType: r.roomType })}
                     data-testid="alternative-room"
                   >
-                    <span>{roomName(i18n, r.roomType)}</span>
-                    <span className="text-sm font-normal">
-                      <Trans>{formatCount(r.availableCount, language)} left</Trans>
+                    <span className="flex w-full items-center justify-between gap-2">
+                      <span>{roomName(i18n, r.roomType)}</span>
+                      <span className="text-sm font-normal">
+                        <Trans>{formatCount(r.availableCount, language)} left</Trans>
+                      </span>
                     </span>
                   </Button>
                 </li>
