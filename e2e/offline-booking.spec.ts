@@ -142,8 +142,9 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   const checkIn = hotelDate(start);
   const checkOut = hotelDate(start + 2);
   const fullName = `سالم ${Date.now()}`;
+  // The page's sender or the service worker's (Background Sync) may send it: count both.
   const posts: string[] = [];
-  page.on('request', (request) => {
+  page.context().on('request', (request) => {
     if (isBookingPost(request)) posts.push(request.headers()['idempotency-key'] ?? '');
   });
 
@@ -178,6 +179,7 @@ test('in Arabic on a phone: the connection drops after the hotel booked it; the 
   const fullName = `خالد ${Date.now()}`;
 
   // The first send reaches the server (which books it), then the answer is lost on the way back.
+  // (The context's routes also see the service worker's requests in Chromium.)
   const tries: { key: string; status: number; replayed: string | null; outcome: 'dropped' | 'answered' }[] =
     [];
   await page.context().route('**/api/booking-submissions', async (route) => {

@@ -49,6 +49,8 @@ import { useFieldErrors } from '../../../lib/use-form-fields';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 import { useLanguage } from '../../../hooks/use-language';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useBookingFlow } from '../../../entities/bookings/booking-flow';
+import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -88,6 +90,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const [queueing, setQueueing] = useState(false);
   const { errors, setErrors, clear, refuse, message, formRef } = useFieldErrors<BookingField>();
   const [noStock, setNoStock] = useState<unknown>(null);
+  const noStockAlternatives = alternativesOf(noStock instanceof ApiRequestError ? noStock.body : null);
+  const flow = useBookingFlow();
 
   const quick = mode.kind === 'quick';
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
@@ -442,7 +446,26 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         {create.isPending || queueing ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}
       </Button>
 
-      {noStock ? <NoStockDialog error={noStock} onClose={() => setNoStock(null)} /> : null}
+      {noStock ? (
+        <NoStockDialog error={noStock} onClose={() => setNoStock(null)}>
+          {hasAlternatives(noStockAlternatives) && roomType ? (
+            <BookingAlternatives
+              alternatives={noStockAlternatives}
+              roomType={roomType}
+              onPick={(change) => {
+                setNoStock(null);
+                if (change.roomType && !quick) {
+                  // The full form is for one room type: it opens again for the other one.
+                  flow.bookRoom(change.roomType);
+                  return;
+                }
+                onDraftChange((d) => ({ ...d, ...change }));
+                clear('checkInDate', 'checkOutDate', 'roomType');
+              }}
+            />
+          ) : null}
+        </NoStockDialog>
+      ) : null}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingRequest } from '../../../../../shared/src/booking-schemas';
-import { ROOM_TYPES, type RoomType } from '../../../../../shared/src/constants';
+import type { RoomType } from '../../../../../shared/src/constants';
 import { HotelPhoneLink } from '../../../components/hotel-phone-link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
@@ -12,7 +12,7 @@ import { roomKeys } from '../../../entities/rooms/room-keys';
 import { roomName } from '../../../entities/rooms/room-names';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import {
   markNotified,
   type OutboxEntryView,
@@ -20,33 +20,11 @@ import {
   sendQueuedSoon,
   useOutboxEntries,
 } from '../../../offline/outbox';
-import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
-
-/** What the guest picked instead of the refused request: another room type or other dates. */
-type BookingChange = { roomType?: RoomType; checkInDate?: string; checkOutDate?: string };
-
-type Alternatives = {
-  roomTypes: { roomType: RoomType; availableCount: number }[];
-  dates: { checkInDate: string; checkOutDate: string }[];
-};
+import { alternativesOf, BookingAlternatives, type BookingChange } from './booking-alternatives';
 
 const STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 const isStock = (entry: OutboxEntryView) => !!entry.lastError && STOCK_CODES.has(entry.lastError.code);
-
-/** The `alternatives` of a sold-out refusal the outbox kept (server: lib/bookings.ts), checked. */
-function alternativesOf(serverResult: unknown): Alternatives {
-  const raw = (serverResult as { error?: { alternatives?: Partial<Alternatives> } } | null)?.error
-    ?.alternatives;
-  const dateOk = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
-  return {
-    roomTypes: Array.isArray(raw?.roomTypes)
-      ? raw.roomTypes.filter((r) => ROOM_TYPES.includes(r?.roomType) && typeof r.availableCount === 'number')
-      : [],
-    dates: Array.isArray(raw?.dates)
-      ? raw.dates.filter((d) => dateOk(d?.checkInDate) && dateOk(d?.checkOutDate))
-      : [],
-  };
-}
+import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
 
 /** A refused request's alternative as a form draft: what the guest had typed, with the change. */
 function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
@@ -130,7 +108,6 @@ export default function QueuedBookingOutcomes({
 
   if (!refused?.booking) return null;
   const request = refused.booking;
-  const alternatives = alternativesOf(refused.serverResult);
   const close = () => {
     setDismissed((ids) => new Set(ids).add(refused.id));
     void markNotified(refused.id);
@@ -160,58 +137,11 @@ export default function QueuedBookingOutcomes({
           </Trans>{' '}
           <span className="font-semibold">{refused.lastError?.message}</span>
         </p>
-        {alternatives.roomTypes.length > 0 && (
-          <section aria-labelledby="alternative-rooms-heading" className="flex flex-col gap-2">
-            <h3 id="alternative-rooms-heading" className="font-bold text-teal-800">
-              <Trans>Free on your dates</Trans>
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {alternatives.roomTypes.map((r) => (
-                <li key={r.roomType}>
-                  <Button
-                    variant="secondary"
-                    className="w-full justify-between"
-                    onPress={() => bookAgain({ roomType: r.roomType })}
-                    data-testid="alternative-room"
-                  >
-                    <span className="flex w-full items-center justify-between gap-2">
-                      <span>{roomName(i18n, r.roomType)}</span>
-                      <span className="text-sm font-normal">
-                        <Trans>{formatCount(r.availableCount, language)} left</Trans>
-                      </span>
-                    </span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {alternatives.dates.length > 0 && (
-          <section aria-labelledby="alternative-dates-heading" className="flex flex-col gap-2">
-            <h3 id="alternative-dates-heading" className="font-bold text-teal-800">
-              <Trans>The {room} is free on these dates</Trans>
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {alternatives.dates.map((d) => (
-                <li key={d.checkInDate}>
-                  <Button
-                    variant="secondary"
-                    className="w-full"
-                    onPress={() => bookAgain({ checkInDate: d.checkInDate, checkOutDate: d.checkOutDate })}
-                    data-testid="alternative-dates"
-                  >
-                    {formatDate(d.checkInDate, language)} – {formatDate(d.checkOutDate, language)}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {alternatives.roomTypes.length === 0 && alternatives.dates.length === 0 && (
-          <p className="text-slate-800">
-            <Trans>Nothing close is free. Please choose other dates, or call the hotel.</Trans>
-          </p>
-        )}
+        <BookingAlternatives
+          alternatives={alternativesOf(refused.serverResult)}
+          roomType={request.roomType}
+          onPick={bookAgain}
+        />
         <div className="flex flex-wrap gap-2">
           <HotelPhoneLink className={buttonClass('secondary')}>
             <Trans>Call the hotel</Trans>{' '}
