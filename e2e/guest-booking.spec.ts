@@ -278,6 +278,9 @@ test('rooms gone between choosing and confirming: the server refuses, the dialog
   const dialog = page.getByTestId('unavailable-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('اتصل بالفندق');
+  // The server's alternatives (issue 17): the other types on these dates, the suite on others.
+  await expect(dialog.getByTestId('alternative-room')).toHaveCount(3);
+  await expect(dialog.getByTestId('alternative-dates').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'حسناً' }).click();
   await expect(form.getByLabel('رقم الهاتف')).toHaveValue('٩١٢٣٤٥٦٧');
 

@@ -168,7 +168,7 @@ app.onError((err, c) => {
     c.header('ETag', err.etag);
     return c.body(null, 304);
   }
-  if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields);
+  if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields, err.extra);
   if (err instanceof HTTPException) {
     // Hono raises these for malformed JSON bodies (400) and cross-site form posts (403).
     const code = err.status === 400 ? 'invalid_json' : err.status === 403 ? 'forbidden' : 'internal_error';

@@ -382,3 +382,155 @@ describe('notifications and exports', () => {
     expect((await call('/api/admin/audit-log', { cookie: admin.cookie })).status).toBe(200);
   });
 });
+
+describe('Idempotency-Key on booking requests (the offline outbox)', () => {
+  const bookOnce = (
+    body: Record<string, unknown>,
+    key: string,
+    opts: { cookie?: string; lang?: 'ar' | 'en'; expectedUser?: string } = {},
+  ) =>
+    call('/api/booking-submissions', {
+      method: 'POST',
+      json: body,
+      cookie: opts.cookie,
+      lang: opts.lang,
+      headers: {
+        'cf-connecting-ip': address(),
+        'idempotency-key': key,
+        ...(opts.expectedUser !== undefined && { 'x-expected-user-id': opts.expectedUser }),
+      },
+    });
+  const bookingsOf = async (fullName: string) =>
+    (
+      await env.DB.prepare('select id from booking_submissions where full_name = ?')
+        .bind(fullName)
+        .all<{ id: number }>()
+    ).results;
+
+  it('a repeated key replays the first answer and books once', async () => {
+    const guest = await signUp();
+    const body = request({ fullName: `Replay ${crypto.randomUUID().slice(0, 6)}` });
+    const key = crypto.randomUUID();
+    const first = await bookOnce(body, key, { cookie: guest.cookie });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const firstBody = await json<{ message: string; booking: Booking }>(first);
+    const again = await bookOnce(body, key, { cookie: guest.cookie });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json(again)).toEqual(firstBody);
+    expect(firstBody.booking.userEmail).toBe(guest.email);
+    expect(await bookingsOf(body.fullName as string)).toEqual([{ id: firstBody.booking.id }]);
+    // The same key for a different request is refused, not replayed.
+    const other = await bookOnce({ ...body, numberOfGuests: 3 }, key, { cookie: guest.cookie, lang: 'en' });
+    expect(other.status).toBe(422);
+    expect(await json(other)).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+  });
+
+  it('ten requests with the same key at once make one booking and all get its answer', async () => {
+    const body = request({ fullName: `Race ${crypto.randomUUID().slice(0, 6)}` });
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => bookOnce(body, key)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const ids = await Promise.all(results.map(async (r) => (await json<{ booking: Booking }>(r)).booking.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await bookingsOf(body.fullName as string)).toEqual([{ id: ids[0] }]);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+  });
+
+  it('a key is per account: another guest with the same key gets a booking of their own, not the first one', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const key = crypto.randomUUID();
+    const body = request();
+    const first = await json<{ booking: Booking }>(await bookOnce(body, key, { cookie: a.cookie }));
+    const res = await bookOnce(body, key, { cookie: b.cookie });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    const second = await json<{ booking: Booking }>(res);
+    expect(second.booking.id).not.toBe(first.booking.id);
+    expect(second.booking.userEmail).toBe(b.email);
+  });
+
+  it('a sold-out refusal carries alternatives and is replayed for the same key, even once a room frees up', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    // Deluxe has 4 rooms: sell all of them for two nights.
+    const checkInDate = addDays(hotelToday(), 240);
+    const checkOutDate = addDays(checkInDate, 2);
+    const holders: Booking[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await book(request({ roomType: 'deluxe', checkInDate, checkOutDate }));
+      expect(res.status).toBe(201);
+      holders.push((await json<{ booking: Booking }>(res)).booking);
+    }
+    const body = request({ roomType: 'deluxe', checkInDate, checkOutDate, fullName: 'Sold Out Guest' });
+    const key = crypto.randomUUID();
+    const refused = await bookOnce(body, key, { lang: 'en' });
+    expect(refused.status).toBe(409);
+    const refusal = await json<{
+      error: {
+        code: string;
+        message: string;
+        alternatives: { roomTypes: { roomType: string }[]; dates: { checkInDate: string }[] };
+      };
+    }>(refused);
+    expect(refusal.error.code).toBe('no_rooms_available');
+    expect(refusal.error.message).toBe('Sorry, No Rooms Currently Available for Booking');
+    // Other types are free on those dates; the three nearest free deluxe stays of 2 nights
+    // (in date order) start 3 or 2 nights before or 2 after: the ones between touch a sold night.
+    expect(refusal.error.alternatives.roomTypes.map((r) => r.roomType)).toEqual([
+      'silver',
+      'gold',
+      'diamond',
+    ]);
+    expect(refusal.error.alternatives.dates).toEqual([
+      { checkInDate: addDays(checkInDate, -3), checkOutDate: addDays(checkInDate, -1) },
+      { checkInDate: addDays(checkInDate, -2), checkOutDate: checkInDate },
+      { checkInDate: addDays(checkInDate, 2), checkOutDate: addDays(checkInDate, 4) },
+    ]);
+
+    // A room frees up; the same key still answers the refusal the guest was given (no booking
+    // behind their back), and a new submission (a new key) books.
+    const cancel = await call(`/api/booking-submissions/${holders[0]!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: staff.cookie,
+    });
+    expect(cancel.status).toBe(200);
+    const replay = await bookOnce(body, key, { lang: 'en' });
+    expect(replay.status).toBe(409);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json(replay)).toEqual(refusal);
+    expect(await bookingsOf('Sold Out Guest')).toEqual([]);
+    const fresh = await bookOnce(body, crypto.randomUUID());
+    expect(fresh.status).toBe(201);
+    expect(await bookingsOf('Sold Out Guest')).toHaveLength(1);
+  });
+
+  it('X-Expected-User-Id: sent only by the account that queued it', async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const me = await json<{ user: { id: number } }>(await call('/api/auth/me', { cookie: owner.cookie }));
+    const id = String(me.user.id);
+    const body = request();
+    const key = crypto.randomUUID();
+    const signedOut = await bookOnce(body, key, { expectedUser: id, lang: 'en' });
+    expect(signedOut.status).toBe(401);
+    expect(await json(signedOut)).toMatchObject({ error: { code: 'not_signed_in' } });
+    const someoneElse = await bookOnce(body, key, { cookie: other.cookie, expectedUser: id, lang: 'ar' });
+    expect(someoneElse.status).toBe(401);
+    expect(await json(someoneElse)).toMatchObject({
+      error: {
+        code: 'session_user_changed',
+        message: 'هذا الطلب محفوظ لحساب آخر، سجّل الدخول بذلك الحساب لإرساله',
+      },
+    });
+    const mine = await bookOnce(body, key, { cookie: owner.cookie, expectedUser: id });
+    expect(mine.status).toBe(201);
+    expect((await json<{ booking: Booking }>(mine)).booking.userEmail).toBe(owner.email);
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await bookOnce(request(), 'not a key!', { lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ error: { code: 'idempotency_key_invalid' } });
+  });
+});

@@ -59,8 +59,19 @@ export function isNoStockError(error: unknown): boolean {
   return !!code && NO_STOCK_CODES.has(code);
 }
 
-/** Such a refusal over the booking form: the server's reason and what the guest can do. */
-export function NoStockDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+/**
+ * Such a refusal over the booking form: the server's reason and what the guest can do
+ * (`children`: the server's alternatives, when it sent some).
+ */
+export function NoStockDialog({
+  error,
+  onClose,
+  children,
+}: {
+  error: unknown;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <UnavailableDialog
       title={
@@ -73,9 +84,13 @@ export function NoStockDialog({ error, onClose }: { error: unknown; onClose: () 
       onClose={onClose}
     >
       <p>{errorMessage(error, '')}</p>
-      <p className="mt-2">
-        <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
-      </p>
+      {children ? (
+        <div className="mt-4 flex flex-col gap-4">{children}</div>
+      ) : (
+        <p className="mt-2">
+          <Trans>Change your dates or choices and try again, or call the hotel.</Trans>
+        </p>
+      )}
     </UnavailableDialog>
   );
 }

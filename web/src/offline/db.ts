@@ -1,12 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { BookingRequest } from '../../../shared/src/booking-schemas';
 
 /**
  * The app's one IndexedDB database (Dexie). What lives here:
  * - `queryCache`: the persisted TanStack Query cache (rooms, offers,
  *   services, the user's own data) so the app browses with no network.
  * - `outbox`: entries made on the device and waiting to be delivered
- *   (prize-draw entries and guest reviews; docs/decisions/007-offline-outbox.md). The row's id
- *   is the entry's Idempotency-Key.
+ *   (prize-draw entries, guest reviews and booking requests; docs/decisions/007-offline-outbox.md).
+ *   The row's id is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.
  *
@@ -15,7 +16,7 @@ import Dexie, { type EntityTable } from 'dexie';
  */
 export type KeyValue = { key: string; value: string };
 
-export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review';
+export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
@@ -27,6 +28,13 @@ export type OutboxPayload = {
   /** review only: what the guest wrote, and the device's id (it shows them their pending reviews). */
   review?: { starRating: number; name: string | null; overallReview: string };
   deviceId?: string;
+  /** booking only: the request as the form checked it (sent as is). */
+  booking?: BookingRequest;
+  /**
+   * booking only: the account that made it (null: made signed out). It is sent only as
+   * that account (`X-Expected-User-Id`; signed out: without cookies), kept until it signs in.
+   */
+  owner?: { userId: number; email: string } | null;
 };
 
 export type OutboxError = { status: number; code: string; message: string };
@@ -48,7 +56,10 @@ export type OutboxEntry = {
   lastError: OutboxError | null;
   createdAt: number;
   sentAt: number | null;
+  /** The server's answer: the created record, or the refusal's body (a booking's alternatives). */
   serverResult: unknown;
+  /** Epoch ms the guest was told the outcome (bookings: the toast or the refusal dialog). */
+  notifiedAt?: number | null;
 };
 
 export type OutboxFile = {
@@ -79,3 +90,15 @@ db.version(2).stores({
   outbox: 'id, state, createdAt, kind',
   outboxFiles: 'id, entryId',
 });
+// Version 3 (booking requests join the outbox): same tables; entries queued before it keep
+// everything, and the outcome of one already sent or refused counts as told.
+db.version(3)
+  .stores({ queryCache: 'key', outbox: 'id, state, createdAt, kind', outboxFiles: 'id, entryId' })
+  .upgrade((tx) =>
+    tx
+      .table<OutboxEntry, string>('outbox')
+      .toCollection()
+      .modify((entry) => {
+        entry.notifiedAt ??= entry.state === 'sent' || entry.state === 'refused' ? Date.now() : null;
+      }),
+  );

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { BookingRequest } from '../../../shared/src/booking-schemas';
 import { currentLanguage } from '../lib/i18n';
 import {
   db,
@@ -12,7 +13,7 @@ import { pruneSentEntries, runOutbox } from './sender';
 import { xhrTransport } from './transport-xhr';
 
 /**
- * The offline outbox: prize-draw entries and guest reviews are queued on the device (Dexie)
+ * The offline outbox: prize-draw entries, guest reviews and booking requests are queued on the device (Dexie)
  * and delivered exactly once (Idempotency-Key = entry id, client-made upload
  * ids). Public API for the screens; see docs/decisions/007-offline-outbox.md.
  */
@@ -25,6 +26,13 @@ export type EnqueueInput =
       kind: 'review';
       review: { starRating: number; name: string | null; overallReview: string };
       deviceId: string;
+    }
+  | {
+      kind: 'booking';
+      /** The submission's Idempotency-Key: the one its online try already carried. */
+      id: string;
+      booking: BookingRequest;
+      owner: { userId: number; email: string } | null;
     };
 
 export type OutboxEntryView = {
@@ -35,6 +43,12 @@ export type OutboxEntryView = {
   source: 'modal' | 'rating_page' | null;
   /** A review's text and stars (reviews only). */
   review: { starRating: number; name: string | null; overallReview: string } | null;
+  /** A booking request and its account (bookings only). */
+  booking: BookingRequest | null;
+  owner: { userId: number; email: string } | null;
+  /** Waits for its account to sign in (a booking answered 401). */
+  held: boolean;
+  notifiedAt: number | null;
   attempts: number;
   /** Epoch ms of the next automatic try (waiting entries). */
   nextAttemptAt: number;
@@ -85,18 +99,20 @@ export function isQuotaExceeded(error: unknown): boolean {
 export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   // The first time anything is queued, ask that the browser never evict the outbox.
   askPersistentStorage();
-  const id = crypto.randomUUID();
+  const id = input.kind === 'booking' ? input.id : crypto.randomUUID();
   const now = Date.now();
   const entry: OutboxEntry = {
     id,
     kind: input.kind,
     payload:
-      input.kind === 'review'
-        ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
-        : {
-            participantPhone: input.participantPhone,
-            ...(input.kind === 'google_review' && { source: input.source }),
-          },
+      input.kind === 'booking'
+        ? { participantPhone: input.booking.phoneNumber, booking: input.booking, owner: input.owner }
+        : input.kind === 'review'
+          ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+          : {
+              participantPhone: input.participantPhone,
+              ...(input.kind === 'google_review' && { source: input.source }),
+            },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,
@@ -106,9 +122,10 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     createdAt: now,
     sentAt: null,
     serverResult: null,
+    notifiedAt: null,
   };
   const files: OutboxFile[] =
-    input.kind === 'location_sharing' || input.kind === 'review'
+    input.kind === 'location_sharing' || input.kind === 'review' || input.kind === 'booking'
       ? []
       : input.files.map((blob, position) => ({
           id: crypto.randomUUID(),
@@ -164,6 +181,10 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     participantPhone: entry.payload.participantPhone,
     source: entry.payload.source ?? null,
     review: entry.payload.review ?? null,
+    booking: entry.payload.booking ?? null,
+    owner: entry.payload.owner ?? null,
+    held: entry.state === 'waiting' && entry.lastError?.status === 401,
+    notifiedAt: entry.notifiedAt ?? null,
     attempts: entry.attempts,
     nextAttemptAt: entry.nextAttemptAt,
     lastError: entry.lastError,
@@ -193,15 +214,24 @@ export function retryNow(entryId?: string): void {
   })();
 }
 
-/** Removes a refused or sent entry and its files; waiting/sending entries are kept (returns false). */
+/**
+ * Removes a refused or sent entry and its files, or a booking waiting for its account to sign
+ * in (nothing of it reached the server); other waiting/sending entries are kept (returns false).
+ */
 export async function removeEntry(entryId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
     const entry = await db.outbox.get(entryId);
-    if (!entry || (entry.state !== 'refused' && entry.state !== 'sent')) return false;
+    const held = entry?.state === 'waiting' && entry.lastError?.status === 401;
+    if (!entry || (entry.state !== 'refused' && entry.state !== 'sent' && !held)) return false;
     await db.outboxFiles.where('entryId').equals(entryId).delete();
     await db.outbox.delete(entryId);
     return true;
   });
+}
+
+/** The guest has been told this entry's outcome (it is not announced again). */
+export async function markNotified(entryId: string): Promise<void> {
+  await db.outbox.update(entryId, { notifiedAt: Date.now() });
 }
 
 let started = false;

@@ -52,7 +52,11 @@ let clock = 1_000_000;
 const now = () => clock;
 const random = () => 0.5;
 
-async function queue(kind: OutboxEntry['kind'] = 'photography', files = 3, extra: Partial<OutboxEntry> = {}) {
+async function queue(
+  kind: Exclude<OutboxEntry['kind'], 'booking'> = 'photography',
+  files = 3,
+  extra: Partial<OutboxEntry> = {},
+) {
   const { enqueueEntry } = await import('./outbox');
   const blobs = Array.from(
     { length: files },

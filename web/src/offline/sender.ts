@@ -35,6 +35,11 @@ export type CreateRequest = {
   language: OutboxLanguage;
   /** The device's id for a review (`X-Device-Id`). */
   deviceId?: string;
+  /**
+   * A booking's account: a number is sent as `X-Expected-User-Id` (the server refuses it
+   * with 401 under any other session); null = made signed out, sent without cookies.
+   */
+  expectedUserId?: number | null;
 };
 
 /** Network I/O of the sender. Both calls reject on a network failure (no answer). */
@@ -57,9 +62,13 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(full / 2 + (random() * full) / 2);
 }
 
-/** What an answer means for the entry. status 0 = no answer (network). */
-export function classify(status: number, code: string | null): 'ok' | 'retry' | 'refuse' {
+/**
+ * What an answer means for the entry. status 0 = no answer (network). 401 (signed out,
+ * or another account signed in; bookings) = held until its account signs in.
+ */
+export function classify(status: number, code: string | null): 'ok' | 'retry' | 'hold' | 'refuse' {
   if (status >= 200 && status < 300) return 'ok';
+  if (status === 401) return 'hold';
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
   if (status === 409 && code === 'request_in_progress') return 'retry';
   // The server no longer has an uploaded file (cleaned up after a week unused): upload again.
@@ -82,6 +91,7 @@ const CREATE_PATH = {
   google_review: '/api/google-review-submissions',
   location_sharing: '/api/location-sharing-submissions',
   review: '/api/reviews',
+  booking: '/api/booking-submissions',
 } as const;
 
 export function createRequestOf(
@@ -91,6 +101,15 @@ export function createRequestOf(
 ): CreateRequest {
   const uploadIds = [...files].sort((a, b) => a.position - b.position).map((f) => f.id);
   const { participantPhone, source } = entry.payload;
+  if (entry.kind === 'booking') {
+    return {
+      path: CREATE_PATH.booking,
+      body: entry.payload.booking,
+      idempotencyKey: entry.id,
+      language,
+      expectedUserId: entry.payload.owner?.userId ?? null,
+    };
+  }
   if (entry.kind === 'review') {
     return {
       path: CREATE_PATH.review,
@@ -163,7 +182,9 @@ async function nextDue(at: number, exclusive: boolean, force: boolean, tried: Se
   const due = rows.filter((row) => {
     if (tried.has(row.id)) return false;
     if (row.state === 'sending') return exclusive || (row.sendingSince ?? 0) <= at - STALE_SENDING_MS;
-    return row.nextAttemptAt <= at || (force && row.lastError?.status === 0);
+    // The network is back (or someone signed in): what failed on it, or waited for its account, goes now.
+    const status = row.lastError?.status;
+    return row.nextAttemptAt <= at || (force && (status === 0 || status === 401));
   });
   due.sort((a, b) => a.createdAt - b.createdAt);
   return due[0] ?? null;
@@ -228,6 +249,7 @@ export async function sendEntry(entry: OutboxEntry, options: RunOptions): Promis
     await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
       await db.outbox.update(entry.id, {
         state: 'sent',
+        notifiedAt: null,
         sentAt: now(),
         sendingSince: null,
         lastError: null,
@@ -245,12 +267,22 @@ export async function sendEntry(entry: OutboxEntry, options: RunOptions): Promis
 async function fail(
   entry: OutboxEntry,
   response: TransportResponse,
-  outcome: 'retry' | 'refuse',
+  outcome: 'retry' | 'hold' | 'refuse',
   options: RunOptions,
 ) {
   const error = response.status === 0 ? NETWORK_ERROR : errorOf(response);
-  if (outcome === 'refuse') return refuse(entry.id, error);
+  if (outcome === 'refuse') return refuse(entry.id, error, response.body);
   const now = (options.now ?? Date.now)();
+  if (outcome === 'hold') {
+    // Not the account's session: no attempt counted; tried again on sign-in (force) or in 5 min.
+    await db.outbox.update(entry.id, {
+      state: 'waiting',
+      nextAttemptAt: now + BACKOFF_MAX_MS,
+      sendingSince: null,
+      lastError: error,
+    });
+    return;
+  }
   const attempts = entry.attempts + 1;
   const delay = Math.max(backoffDelay(attempts, options.random), response.retryAfterMs ?? 0);
   await db.outbox.update(entry.id, {
@@ -262,9 +294,15 @@ async function fail(
   });
 }
 
-async function refuse(entryId: string, error: OutboxError) {
+async function refuse(entryId: string, error: OutboxError, body: unknown = null) {
   // The images stay: the guest sees why and removes the entry (or staff can be shown it).
-  await db.outbox.update(entryId, { state: 'refused', sendingSince: null, lastError: error });
+  await db.outbox.update(entryId, {
+    state: 'refused',
+    sendingSince: null,
+    lastError: error,
+    serverResult: body,
+    notifiedAt: null,
+  });
 }
 
 /** Forgets sent entries older than a week. */

@@ -24,16 +24,18 @@ export const fetchTransport: Transport = {
     if (res.ok) onProgress(blob.size);
     return answer(res);
   },
-  async create({ path, body, idempotencyKey, language, deviceId }) {
+  async create({ path, body, idempotencyKey, language, deviceId, expectedUserId }) {
     const res = await fetch(path, {
       method: 'POST',
-      credentials: 'include',
+      // A booking made signed out is sent signed out, whoever has signed in since.
+      credentials: expectedUserId === null ? 'omit' : 'include',
       headers: {
         Accept: 'application/json',
         'Accept-Language': language,
         'Content-Type': 'application/json',
         'Idempotency-Key': idempotencyKey,
         ...(deviceId && { 'X-Device-Id': deviceId }),
+        ...(typeof expectedUserId === 'number' && { 'X-Expected-User-Id': String(expectedUserId) }),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import {
@@ -9,21 +9,40 @@ import {
 import {
   PENDING_HOLD_DEFAULT_HOURS,
   ROOM_INVENTORY,
+  ROOM_TYPES,
   type BookingStatus,
+  type RoomType,
 } from '../../../shared/src/constants';
-import { hotelToday, stayNights } from '../../../shared/src/dates';
+import { addDays, hotelToday, stayNights } from '../../../shared/src/dates';
 import { normalizePhone, toArabicIndicDigits } from '../../../shared/src/digits';
-import { stayTotalBaisa } from '../../../shared/src/money';
+import { nightsBetween, stayTotalBaisa } from '../../../shared/src/money';
 import { notifications } from '../db/schema/events';
-import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import {
+  bookingNights,
+  bookingSubmissions,
+  roomBedInventory,
+  roomInventory,
+  roomSmokingInventory,
+  type BookingSubmission,
+} from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { hasRole } from './auth';
 import { randomToken } from './crypto';
-import { ApiError } from './errors';
-import { BOOKING_STATUS_NOTICE } from './messages';
+import { ApiError, type ErrorBody } from './errors';
+import {
+  claimKey,
+  replayOf,
+  storeAnswerWithId,
+  storedAnswerQuery,
+  storeRefusal,
+  uniqueViolation,
+  type Idempotency,
+  type StoredAnswer,
+} from './idempotency';
+import { BOOKING_STATUS_NOTICE, translate } from './messages';
 import { earnForBooking, recomputeBalance, reversalsForBooking } from './points';
 
 /**
@@ -204,6 +223,15 @@ export async function createBookingRequest(
     before?: BatchItem<'sqlite'>[];
   } = {},
 ): Promise<BookingSubmission> {
+  return insertBooking(db, bookingValues(input, who, via), [], via.before ?? []);
+}
+
+/** The row a booking request becomes (checks first: dates, room number). */
+function bookingValues(
+  input: BookingRequest,
+  who: { session: SessionUser | null; clientHash: string },
+  via: { assistantSessionId?: string; bookingType?: string } = {},
+) {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
   if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
@@ -213,29 +241,185 @@ export async function createBookingRequest(
   const quick = !assistant && input.bookingType === QUICK_BOOKING_TYPE;
   const desk = quick && who.session !== null && hasRole(who.session, 'staff');
   const account = who.session && !desk ? who.session : null;
-  return insertBooking(
-    db,
-    {
-      reference: randomToken(12),
-      userId: account?.id ?? null,
-      userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
-      createdByStaffId: desk ? who.session!.id : null,
-      clientHash: desk ? null : who.clientHash,
-      ...requestedStay(input),
-      numberOfGuests: input.numberOfGuests,
-      // The server's price; whatever total the client sent is ignored.
-      totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
-      status: 'pending',
-      isPointsBooking: false,
-      pointsUsed: 0,
-      bookingType: via.bookingType ?? (quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE),
-      paymentMethod: 'cash',
-      extras: quick ? 'no extras' : null,
-      chatSessionId: via.assistantSessionId ?? null,
-    },
-    [],
-    via.before ?? [],
-  );
+  return {
+    reference: randomToken(12),
+    userId: account?.id ?? null,
+    userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
+    createdByStaffId: desk ? who.session!.id : null,
+    clientHash: desk ? null : who.clientHash,
+    ...requestedStay(input),
+    numberOfGuests: input.numberOfGuests,
+    // The server's price; whatever total the client sent is ignored.
+    totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
+    status: 'pending' as const,
+    isPointsBooking: false,
+    pointsUsed: 0,
+    bookingType: via.bookingType ?? (quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE),
+    paymentMethod: 'cash' as const,
+    extras: quick ? 'no extras' : null,
+    chatSessionId: via.assistantSessionId ?? null,
+  };
+}
+
+const STOCK_REFUSALS = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+
+export type CreateBookingAnswer = { message: string; booking: ListedBooking };
+
+export type CreateBookingOutcome =
+  | { status: 201; body: CreateBookingAnswer; replayed: boolean }
+  | { status: 409; body: ErrorBody; replayed: boolean };
+
+/**
+ * POST /api/booking-submissions with an optional `Idempotency-Key` (the offline
+ * outbox sends one per submission, online try and retries alike; decision 007,
+ * booking addendum). The key, the booking, its holds and the stored answer are one
+ * batch, so a retry after a lost answer replays it and never books twice; two
+ * requests with the same key at once make one booking. A refusal for want of rooms
+ * carries `alternatives` and is stored as the key's answer too, so a retry hears the
+ * same refusal rather than booking hours later behind the guest's back.
+ */
+export async function createBookingOnce(
+  db: Db,
+  input: BookingRequest,
+  who: { session: SessionUser | null; clientHash: string },
+  options: { idem: Idempotency | null; language: 'ar' | 'en'; holdMs: number; requestId?: string },
+): Promise<CreateBookingOutcome> {
+  const { idem, language, holdMs } = options;
+  if (idem) {
+    const replay = replayOf(idem, (await storedAnswerQuery(db, idem))[0]);
+    if (replay) return replayedOutcome(replay);
+  }
+  const values = { ...bookingValues(input, who), createdAt: new Date() };
+  const body: CreateBookingAnswer = {
+    message: translate('booking_created', language),
+    booking: listedBooking(
+      { id: 0, statusReason: null, changeToken: null, updatedAt: values.createdAt, ...values },
+      holdMs,
+    ),
+  };
+  try {
+    const created = await insertBooking(
+      db,
+      values,
+      idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(values.reference))] : [],
+      idem ? [claimKey(db, idem)] : [],
+    );
+    return { status: 201, body: { ...body, booking: listedBooking(created, holdMs) }, replayed: false };
+  } catch (err) {
+    if (idem && uniqueViolation(err) === 'idempotency_keys') {
+      // The same request twice at once: the other one won; its answer is this one's.
+      const replay = replayOf(idem, (await storedAnswerQuery(db, idem))[0]);
+      if (replay) return replayedOutcome(replay);
+    }
+    if (!(err instanceof ApiError) || !STOCK_REFUSALS.has(err.code)) throw err;
+    const refusal: ErrorBody = {
+      error: {
+        code: err.code,
+        message: translate(err.code, language),
+        ...(options.requestId && { requestId: options.requestId }),
+        alternatives: await bookingAlternatives(db, input),
+      },
+    };
+    if (!idem) return { status: 409, body: refusal, replayed: false };
+    const { stored, replayed } = await storeRefusal(db, idem, 409, refusal);
+    return replayed ? replayedOutcome(stored) : { status: 409, body: refusal, replayed: false };
+  }
+}
+
+function replayedOutcome(stored: StoredAnswer): CreateBookingOutcome {
+  return stored.status === 409
+    ? { status: 409, body: stored.body as ErrorBody, replayed: true }
+    : { status: 201, body: stored.body as CreateBookingAnswer, replayed: true };
+}
+
+/** How far around the asked check-in other dates are looked for (days before, after). */
+const ALTERNATIVE_DAYS_BEFORE = 7;
+const ALTERNATIVE_DAYS_AFTER = 14;
+const ALTERNATIVE_DATES = 3;
+
+export type BookingAlternatives = {
+  /** Other room types with a room free for the same dates (cheapest first). */
+  roomTypes: { roomType: RoomType; availableCount: number }[];
+  /** The same room, bed and smoking choice on other dates of the same length, nearest first. */
+  dates: { checkInDate: string; checkOutDate: string }[];
+};
+
+/**
+ * What a guest refused for want of rooms can book instead (the form offers them):
+ * read in one D1 batch (the three allotments of the chosen room and the holds on
+ * each night around the stay), then walked in memory.
+ */
+export async function bookingAlternatives(db: Db, input: BookingRequest): Promise<BookingAlternatives> {
+  const nights = nightsBetween(input.checkInDate, input.checkOutDate);
+  const today = hotelToday();
+  let first = addDays(input.checkInDate, -ALTERNATIVE_DAYS_BEFORE);
+  if (first < today) first = today;
+  const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
+  const [inventory, bed, smoking, held] = await db.batch([
+    db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
+    db
+      .select({ total: roomBedInventory.totalCount })
+      .from(roomBedInventory)
+      .where(and(eq(roomBedInventory.roomType, input.roomType), eq(roomBedInventory.bedType, input.bedType))),
+    db
+      .select({ total: roomSmokingInventory.totalCount })
+      .from(roomSmokingInventory)
+      .where(
+        and(
+          eq(roomSmokingInventory.roomType, input.roomType),
+          eq(roomSmokingInventory.smokingType, input.smokingPreference),
+        ),
+      ),
+    // The holds of every night around the stay (the asked stay is inside the window).
+    db
+      .select({
+        roomType: bookingNights.roomType,
+        night: bookingNights.night,
+        rooms: sql<number>`count(*)`,
+        beds: sql<number>`sum(${bookingNights.bedType} = ${input.bedType})`,
+        smoking: sql<number>`sum(${bookingNights.smokingType} = ${input.smokingPreference})`,
+      })
+      .from(bookingNights)
+      .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
+      .groupBy(bookingNights.roomType, bookingNights.night),
+  ]);
+  const total = (type: RoomType) => inventory.find((r) => r.roomType === type)?.total ?? 0;
+  const heldOn = (type: RoomType, night: string) =>
+    held.find((h) => h.roomType === type && h.night === night);
+  const asked = stayNights(input.checkInDate, input.checkOutDate);
+  const free = (night: string) => {
+    const h = heldOn(input.roomType, night);
+    return (
+      total(input.roomType) > (h?.rooms ?? 0) &&
+      (bed[0]?.total ?? 0) > (h?.beds ?? 0) &&
+      (smoking[0]?.total ?? 0) > (h?.smoking ?? 0)
+    );
+  };
+  const candidates: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (day !== input.checkInDate) candidates.push(day);
+  }
+  const distance = (day: string) => Math.abs(nightsBetween(input.checkInDate, day));
+  candidates.sort((a, b) => distance(a) - distance(b) || a.localeCompare(b));
+  const dates: BookingAlternatives['dates'] = [];
+  for (const checkIn of candidates) {
+    if (dates.length === ALTERNATIVE_DATES) break;
+    if (stayNights(checkIn, addDays(checkIn, nights)).every(free)) {
+      dates.push({ checkInDate: checkIn, checkOutDate: addDays(checkIn, nights) });
+    }
+  }
+  return {
+    roomTypes: ROOM_TYPES.filter((type) => type !== input.roomType)
+      .map((type) => ({
+        roomType: type,
+        availableCount: Math.max(
+          0,
+          total(type) - Math.max(0, ...asked.map((n) => heldOn(type, n)?.rooms ?? 0)),
+        ),
+      }))
+      .filter((r) => r.availableCount > 0),
+    dates: dates.sort((a, b) => a.checkInDate.localeCompare(b.checkInDate)),
+  };
 }
 
 /**

@@ -5,7 +5,14 @@ import { translate, type MessageCode } from './messages';
 
 /** The one JSON error shape of the API: `{ error: { code, message, fields? } }`. */
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+    /** A sold-out booking's suggestions (lib/bookings.ts `bookingAlternatives`). */
+    alternatives?: unknown;
+  };
 };
 
 /** Throw anywhere in a handler; `app.onError` turns it into the error shape. */
@@ -14,6 +21,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: MessageCode,
     readonly fields?: Record<string, MessageCode | string>,
+    /** More of the error body, as is (e.g. `alternatives`). */
+    readonly extra?: { alternatives?: unknown },
   ) {
     super(code);
   }
@@ -25,6 +34,7 @@ export function errorResponse<Status extends ContentfulStatusCode>(
   status: Status,
   code: string,
   fields?: Record<string, string>,
+  extra?: { alternatives?: unknown },
 ) {
   const language = c.get('language') ?? 'ar';
   const body: ErrorBody = {
@@ -35,6 +45,7 @@ export function errorResponse<Status extends ContentfulStatusCode>(
       ...(fields && {
         fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, language)])),
       }),
+      ...extra,
     },
   };
   return c.json(body, status);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { idempotencyKeySchema } from '../../../shared/src/event-schemas';
 import { idempotencyKeys } from '../db/schema/operations';
@@ -39,7 +39,8 @@ export function storedAnswerQuery(db: Db, idem: Idempotency) {
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
 }
 
-export type StoredAnswer = { status: 200 | 201; body: unknown };
+/** A stored answer: a create (200/201), or a refusal kept so a retry hears it again (409, bookings). */
+export type StoredAnswer = { status: 200 | 201 | 409; body: unknown };
 
 /** Reads a row of `storedAnswerQuery`: the first answer, or an error if the key is misused. */
 export function replayOf(
@@ -49,7 +50,7 @@ export function replayOf(
   if (!row) return null;
   if (row.requestHash !== idem.requestHash) throw new ApiError(422, 'idempotency_key_reused');
   if (row.statusCode === null || row.responseBody === null) throw new ApiError(409, 'request_in_progress');
-  return { status: row.statusCode as 200 | 201, body: JSON.parse(row.responseBody) };
+  return { status: row.statusCode as StoredAnswer['status'], body: JSON.parse(row.responseBody) };
 }
 
 /** First statement of the create batch: claims the key (a duplicate fails the whole batch). */
@@ -74,6 +75,49 @@ export function storeAnswer(db: Db, idem: Idempotency, answer: Record<string, un
     })
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)))
     .returning({ responseBody: idempotencyKeys.responseBody });
+}
+
+/**
+ * Like `storeAnswer`, for an answer whose id sits deeper (`$.booking.id`) and is not
+ * the last row inserted: `id` is a subquery that finds it inside the same batch.
+ */
+export function storeAnswerWithId(
+  db: Db,
+  idem: Idempotency,
+  answer: Record<string, unknown>,
+  path: string,
+  id: SQL,
+) {
+  return db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: 201,
+      responseBody: sql`json_set(${JSON.stringify(answer)}, ${path}, ${id})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
+}
+
+/**
+ * Keeps a refusal as the key's answer (a booking refused for want of rooms), so a retry
+ * whose first answer was lost hears the same refusal. Answers the stored answer: this
+ * one, or the one a concurrent request with the same key stored first.
+ */
+export async function storeRefusal(db: Db, idem: Idempotency, status: 409, body: unknown) {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: idem.scope,
+      key: idem.key,
+      requestHash: idem.requestHash,
+      statusCode: status,
+      responseBody: JSON.stringify(body),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted.length > 0) return { stored: { status, body } as StoredAnswer, replayed: false };
+  const [row] = await storedAnswerQuery(db, idem);
+  return { stored: replayOf(idem, row)!, replayed: true };
 }
 
 /** Which unique index a failed write hit (D1 names it in the error text). */

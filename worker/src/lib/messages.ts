@@ -287,6 +287,10 @@ export const MESSAGES = {
     ar: 'استُخدم مفتاح الطلب نفسه لطلب مختلف',
     en: 'This Idempotency-Key was already used for a different request',
   },
+  session_user_changed: {
+    ar: 'هذا الطلب محفوظ لحساب آخر، سجّل الدخول بذلك الحساب لإرساله',
+    en: 'This request belongs to another account. Sign in with that account to send it.',
+  },
   request_in_progress: {
     ar: 'ما زال هذا الطلب قيد المعالجة، يرجى المحاولة بعد قليل',
     en: 'This request is still being processed. Please try again shortly.',

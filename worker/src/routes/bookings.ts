@@ -12,7 +12,8 @@ import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import { changeBookingStatus, createBookingRequest, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { changeBookingStatus, createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { idempotencyFrom } from '../lib/idempotency';
 import { hasRole, requireRole, requireUser } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
@@ -85,17 +86,28 @@ export const bookings = new Hono<AppEnv>()
   })
   .post('/', validate('json', bookingRequestSchema), async (c) => {
     const session = await readSession(c);
-    const created = await createBookingRequest(c.get('db'), c.req.valid('json'), {
-      session: session?.user ?? null,
-      clientHash: await clientHash(c),
-    });
-    return c.json(
+    const input = c.req.valid('json');
+    // The offline outbox names the account that queued the request: never sent as anyone else.
+    const expected = c.req.header('x-expected-user-id');
+    if (expected !== undefined) {
+      if (!session) throw new ApiError(401, 'not_signed_in');
+      if (expected !== String(session.user.id)) throw new ApiError(401, 'session_user_changed');
+    }
+    const outcome = await createBookingOnce(
+      c.get('db'),
+      input,
+      { session: session?.user ?? null, clientHash: await clientHash(c) },
       {
-        message: translate('booking_created', c.get('language')),
-        booking: listedBooking(created, pendingHoldMs(c.env)),
+        // Per account: one guest's key never answers with another's booking.
+        idem: await idempotencyFrom(c, `booking:${session?.user.id ?? 'anonymous'}`, input),
+        language: c.get('language'),
+        holdMs: pendingHoldMs(c.env),
+        requestId: c.get('requestId'),
       },
-      201,
     );
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    if (outcome.status === 409) return c.json(outcome.body, 409);
+    return c.json(outcome.body, 201);
   })
   .patch(
     '/:id/status',

@@ -22,11 +22,11 @@ export function OutboxIndicator() {
 export function OfflineBadge() {
   return (
     <span
-      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-700 p-2 text-sm font-semibold text-white md:px-2.5 md:py-1"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-700 p-2 text-sm font-semibold text-white lg:px-2.5 lg:py-1"
       data-testid="offline-badge"
     >
       <CloudOffIcon />
-      <span className="sr-only md:not-sr-only">
+      <span className="sr-only lg:not-sr-only">
         <Trans>Offline</Trans>
       </span>
     </span>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Heading, Label, ProgressBar } from 'react-aria-components';
 import { currentLanguage } from '../../lib/i18n';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount, formatDate, formatDateTime } from '../../lib/format';
+import { roomName } from '../../entities/rooms/room-names';
 import type { OutboxKind } from '../../offline/db';
 import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '../../offline/outbox';
 import { Button } from '../ui/button';
@@ -38,7 +39,7 @@ export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; sho
           tabIndex={-1}
           className="text-base font-bold text-teal-800 outline-none"
         >
-          <Trans>Entries on this device</Trans>
+          <Trans>Saved on this device</Trans>
         </Heading>
         {waiting > 0 && online && (
           <Button
@@ -84,10 +85,11 @@ function OutboxRow({
   onRemove: () => Promise<void>;
   removeLabel: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = currentLanguage();
-  const title =
-    entry.kind === 'photography'
+  const title = entry.booking
+    ? t`Booking request: ${roomName(i18n, entry.booking.roomType)}`
+    : entry.kind === 'photography'
       ? t`Photography contest entry`
       : entry.kind === 'google_review'
         ? t`Hotel rating draw entry`
@@ -95,7 +97,7 @@ function OutboxRow({
           ? t`Guest review`
           : t`Location sharing entry`;
   const stateLabel = {
-    waiting: t`Waiting to send`,
+    waiting: entry.held ? t`Waiting for sign-in` : t`Waiting to send`,
     sending: t`Sending`,
     sent: t`Sent`,
     refused: t`Not accepted`,
@@ -124,16 +126,28 @@ function OutboxRow({
           {stateLabel}
         </span>
       </div>
+      {entry.booking && (
+        <p className="font-semibold text-slate-900" data-testid="outbox-entry-dates">
+          {formatDate(entry.booking.checkInDate, language)} –{' '}
+          {formatDate(entry.booking.checkOutDate, language)}
+        </p>
+      )}
       <p className="text-sm text-slate-700">
-        {entry.review ? (
-          <span>{entry.review.overallReview.slice(0, 80)}</span>
+        {entry.booking ? (
+          <Trans>Saved {formatDateTime(entry.createdAt, language)}</Trans>
         ) : (
-          <span dir="ltr" className="inline-block">
-            {entry.participantPhone}
-          </span>
+          <>
+            {entry.review ? (
+              <span>{entry.review.overallReview.slice(0, 80)}</span>
+            ) : (
+              <span dir="ltr" className="inline-block">
+                {entry.participantPhone}
+              </span>
+            )}
+            {' · '}
+            {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
+          </>
         )}
-        {' · '}
-        {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
       </p>
       {entry.state === 'sending' && entry.fileCount > 0 && (
         <ProgressBar value={entry.percent} valueLabel={progressText} className="flex flex-col gap-1">
@@ -154,7 +168,19 @@ function OutboxRow({
       )}
       {entry.state === 'waiting' && (
         <p className="text-sm text-slate-700" data-testid="outbox-entry-note">
-          {error === null ? (
+          {entry.held ? (
+            entry.owner ? (
+              <Trans>
+                It is sent only from the account that made it: sign in as{' '}
+                <span dir="ltr" className="inline-block">
+                  {entry.owner.email}
+                </span>
+                .
+              </Trans>
+            ) : (
+              <Trans>It is sent only from the account that made it: sign in with it.</Trans>
+            )
+          ) : error === null ? (
             <Trans>It will be sent as soon as there is a connection.</Trans>
           ) : error.status === 0 ? (
             <Trans>No connection. It will be sent automatically when the connection returns.</Trans>
@@ -171,7 +197,7 @@ function OutboxRow({
           {error?.message || t`The entry was not accepted.`}
         </p>
       )}
-      {(entry.state === 'refused' || entry.state === 'sent') && (
+      {(entry.state === 'refused' || entry.state === 'sent' || entry.held) && (
         <Button
           variant="ghost"
           className="self-start px-3 py-1.5 text-sm"

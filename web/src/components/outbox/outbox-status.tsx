@@ -27,11 +27,11 @@ export default function OutboxStatus({ online }: { online: boolean }) {
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button
         variant="ghost"
-        className="relative shrink-0 gap-1.5 p-1 text-sm md:px-2"
+        className="relative shrink-0 gap-1.5 p-1 text-sm lg:px-2"
         aria-label={[
           !online && t`Offline`,
-          t`Entries waiting to be sent: ${waitingCount}`,
-          refused > 0 && t`Entries not accepted: ${refusedCount}`,
+          t`Waiting to be sent: ${waitingCount}`,
+          refused > 0 && t`Not accepted: ${refusedCount}`,
         ]
           .filter(Boolean)
           .join('. ')}
@@ -39,7 +39,7 @@ export default function OutboxStatus({ online }: { online: boolean }) {
       >
         {/* Phones: one round icon with a count bubble (the header has no room for words). */}
         <span
-          className={`inline-flex size-8 items-center justify-center rounded-full md:hidden ${
+          className={`inline-flex size-8 items-center justify-center rounded-full lg:hidden ${
             online ? 'bg-amber-100 text-amber-950' : 'bg-slate-700 text-white'
           }`}
         >
@@ -47,7 +47,7 @@ export default function OutboxStatus({ online }: { online: boolean }) {
         </span>
         {(pending > 0 || refused > 0) && (
           <span
-            className={`absolute -end-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold md:hidden ${
+            className={`absolute -end-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold lg:hidden ${
               pending > 0 ? 'bg-amber-500 text-amber-950' : 'bg-red-700 text-white'
             }`}
             data-testid={pending > 0 ? 'outbox-pending-count' : 'outbox-refused-count'}
@@ -55,21 +55,21 @@ export default function OutboxStatus({ online }: { online: boolean }) {
             {pending > 0 ? waitingCount : refusedCount}
           </span>
         )}
-        {/* From 768 px: the words. */}
+        {/* From 1024 px: the words (a tablet header has no room for them beside a signed-in name). */}
         {!online && (
-          <span className="hidden items-center gap-1 rounded-full bg-slate-700 px-2 py-0.5 text-white md:inline-flex">
+          <span className="hidden items-center gap-1 rounded-full bg-slate-700 px-2 py-0.5 text-white lg:inline-flex">
             <CloudOffIcon />
             <Trans>Offline</Trans>
           </span>
         )}
         {pending > 0 && (
-          <span className="hidden items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-amber-950 md:inline-flex">
+          <span className="hidden items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-amber-950 lg:inline-flex">
             <UploadIcon />
             {waitingCount} <Trans>waiting</Trans>
           </span>
         )}
         {refused > 0 && (
-          <span className="hidden items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-red-900 md:inline-flex">
+          <span className="hidden items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-red-900 lg:inline-flex">
             {refusedCount} <Trans>not sent</Trans>
           </span>
         )}
@@ -85,8 +85,7 @@ export default function OutboxStatus({ online }: { online: boolean }) {
           {!online && (
             <p className="text-sm text-slate-700">
               <Trans>
-                You are offline. Entries you make are kept on this device and sent when the connection
-                returns.
+                You are offline. What you send is kept on this device and sent when the connection returns.
               </Trans>
             </p>
           )}

@@ -8,10 +8,13 @@ import { bookingKeys } from '../../../entities/bookings/booking-keys';
  * POST /api/booking-submissions: a booking request (full form, or quick with
  * bookingType 'quick_management'). 201 { message, booking }; 400
  * validation_failed with `fields`; 409 no_rooms_available | no_beds_available
- * | no_smoking_available. A signed-in guest's booking carries their account.
+ * | no_smoking_available (with `alternatives`). A signed-in guest's booking carries
+ * their account. `key` is the submission's Idempotency-Key: if this try gets no
+ * answer, the offline outbox sends the request again with the same key, so the
+ * server books it once (and replays its answer).
  */
-export function createBooking(input: BookingRequest) {
-  return readJson(api['booking-submissions'].$post({ json: input }));
+export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
+  return readJson(api['booking-submissions'].$post({ json: input }, { headers: { 'Idempotency-Key': key } }));
 }
 
 export type CreatedBooking = Awaited<ReturnType<typeof createBooking>>;

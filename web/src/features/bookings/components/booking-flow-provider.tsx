@@ -13,6 +13,8 @@ const loadQuickBooking = () => import('./quick-booking-modal');
 const BookingFormModal = lazy(loadBookingForm);
 const QuickBookingModal = lazy(loadQuickBooking);
 const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
+// Reads the outbox (Dexie): what became of booking requests saved on the phone.
+const QueuedBookingOutcomes = lazy(() => import('./queued-booking-outcomes'));
 
 /** Fetch the forms' code ahead (e.g. once the landing page is idle), so they open at once. */
 export function preloadBookingForms() {
@@ -67,6 +69,14 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   return (
     <BookingFlowContext.Provider value={flow}>
       {children}
+      <Suspense fallback={null}>
+        <QueuedBookingOutcomes
+          onBookAgain={(again, roomType) => {
+            setDraft(again);
+            setOpen({ kind: 'form', roomType });
+          }}
+        />
+      </Suspense>
       {open?.kind === 'form' && (
         <Suspense fallback={<LoadingOverlay />}>
           <BookingFormModal

@@ -25,7 +25,7 @@ import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
@@ -48,6 +48,9 @@ import { isNoStockError, NoStockDialog } from '../../../components/unavailable-d
 import { useFieldErrors } from '../../../lib/use-form-fields';
 import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
 import { useLanguage } from '../../../hooks/use-language';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useBookingFlow } from '../../../entities/bookings/booking-flow';
+import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -83,8 +86,12 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const create = useCreateBooking();
+  const me = useCurrentUser().data;
+  const [queueing, setQueueing] = useState(false);
   const { errors, setErrors, clear, refuse, message, formRef } = useFieldErrors<BookingField>();
   const [noStock, setNoStock] = useState<unknown>(null);
+  const noStockAlternatives = alternativesOf(noStock instanceof ApiRequestError ? noStock.body : null);
+  const flow = useBookingFlow();
 
   const quick = mode.kind === 'quick';
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
@@ -132,7 +139,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || queueing) return;
     const checked = validateWith(bookingRequestSchema, {
       fullName: draft.fullName,
       phoneNumber: draft.phoneNumber,
@@ -153,42 +160,86 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       return;
     }
     const request = checked.data;
-    create.mutate(request, {
-      onSuccess: (result) => {
+    // One key per submission: the online try and every later try from the outbox carry it,
+    // so however the connection fails the server makes one booking (decision 007).
+    const key = crypto.randomUUID();
+    const keepOnPhone = async () => {
+      setQueueing(true);
+      try {
+        const { enqueueEntry } = await import('../../../offline/outbox');
+        await enqueueEntry({
+          kind: 'booking',
+          id: key,
+          booking: request,
+          owner: me ? { userId: me.id, email: me.email } : null,
+        });
         setErrors({});
-        if (quick) {
-          // Spec section 4: quick booking shows its success toast at once.
-          showToast({ variant: 'success', title: t`Booking request sent`, description: result.message });
-        } else {
-          // Spec section 4: the stored record makes the success toast (once, within a second).
-          writeSuccessRecord({
-            roomType: request.roomType,
-            bedType: request.bedType,
-            smokingPreference: request.smokingPreference,
-            isPointsBooking: false,
-          });
-        }
+        showToast({
+          variant: 'success',
+          title: t`Saved on your phone`,
+          description: t`It will be sent when you are back online.`,
+        });
         onBooked();
-      },
-      onError: (error) => {
-        if (isNoStockError(error)) {
-          setNoStock(error);
-          return;
-        }
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          refuse(fields);
-          return;
-        }
+      } catch {
+        // IndexedDB refused (storage full, private mode): nothing was kept, so say so.
         showToast({
           variant: 'error',
           title: t`Error in booking`,
-          description: quick
-            ? t`Failed to create booking, please try again`
-            : errorMessage(error, t`The booking could not be sent. Check your connection and try again.`),
+          description: t`No connection, and this device could not keep the request. Free some space or try again when you are online.`,
         });
+      } finally {
+        setQueueing(false);
+      }
+    };
+    if (!navigator.onLine) {
+      void keepOnPhone();
+      return;
+    }
+    create.mutate(
+      { input: request, key },
+      {
+        onSuccess: (result) => {
+          setErrors({});
+          if (quick) {
+            // Spec section 4: quick booking shows its success toast at once.
+            showToast({ variant: 'success', title: t`Booking request sent`, description: result.message });
+          } else {
+            // Spec section 4: the stored record makes the success toast (once, within a second).
+            writeSuccessRecord({
+              roomType: request.roomType,
+              bedType: request.bedType,
+              smokingPreference: request.smokingPreference,
+              isPointsBooking: false,
+            });
+          }
+          onBooked();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError)) {
+            // No answer (offline, dropped, timed out): the server may have it or not. The outbox
+            // asks again with the same key, so it is booked once either way.
+            void keepOnPhone();
+            return;
+          }
+          if (isNoStockError(error)) {
+            setNoStock(error);
+            return;
+          }
+          const fields = fieldErrorsOf(error);
+          if (Object.keys(fields).length > 0) {
+            refuse(fields);
+            return;
+          }
+          showToast({
+            variant: 'error',
+            title: t`Error in booking`,
+            description: quick
+              ? t`Failed to create booking, please try again`
+              : errorMessage(error, t`The booking could not be sent. Check your connection and try again.`),
+          });
+        },
       },
-    });
+    );
   }
 
   const countsFor = stay
@@ -391,11 +442,30 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         )}
       </section>
 
-      <Button type="submit" isPending={create.isPending} className="w-full">
-        {create.isPending ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}
+      <Button type="submit" isPending={create.isPending || queueing} className="w-full">
+        {create.isPending || queueing ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}
       </Button>
 
-      {noStock ? <NoStockDialog error={noStock} onClose={() => setNoStock(null)} /> : null}
+      {noStock ? (
+        <NoStockDialog error={noStock} onClose={() => setNoStock(null)}>
+          {hasAlternatives(noStockAlternatives) && roomType ? (
+            <BookingAlternatives
+              alternatives={noStockAlternatives}
+              roomType={roomType}
+              onPick={(change) => {
+                setNoStock(null);
+                if (change.roomType && !quick) {
+                  // The full form is for one room type: it opens again for the other one.
+                  flow.bookRoom(change.roomType);
+                  return;
+                }
+                onDraftChange((d) => ({ ...d, ...change }));
+                clear('checkInDate', 'checkOutDate', 'roomType');
+              }}
+            />
+          ) : null}
+        </NoStockDialog>
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,284 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Offline booking requests (issue 17, decision 007's booking addendum), in Arabic on a
+ * phone (390 px), against the real built app and worker: a guest whose connection is
+ * gone submits the booking form, the request is kept on the phone and sent when the
+ * connection returns, with the submission's Idempotency-Key on every try, so the hotel
+ * gets exactly one booking, even when the connection drops after the server booked it;
+ * a request that reaches the hotel after the room sold out is refused with the server's
+ * alternatives, one of which reopens the form.
+ */
+
+const SHOTS = '/tmp/shots-offline-booking';
+mkdirSync(SHOTS, { recursive: true });
+
+/** YYYY-MM-DD, `days` after today in the hotel's time zone (Asia/Muscat). */
+function hotelDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Far-away dates, different per test (`slot`) and per run, away from the other journeys' (30–230 days). */
+function stayStart(slot: number): number {
+  return 260 + ((Math.floor(Date.now() / 1000) + slot * 29) % 90);
+}
+
+async function fillDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  const count = await segments.count();
+  for (let i = 0; i < count; i++) {
+    const segment = segments.nth(i);
+    const name = (await segment.getAttribute('aria-label')) ?? '';
+    const value = /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year;
+    await segment.click();
+    await page.keyboard.type(value);
+  }
+}
+
+async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
+  await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();
+  await expect(scope.getByRole('radio', name)).toBeChecked();
+}
+
+const freshEmail = () => `ob-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** A verified guest made through the API (dev mailbox code); the page's context is signed in. */
+async function signIn(request: APIRequestContext) {
+  const account = { fullName: 'ليلى البلوشية', email: freshEmail(), password: 'guest-pass-123' };
+  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+        const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, verificationCode: code },
+  });
+  expect(verified.ok()).toBe(true);
+  return account;
+}
+
+type Booking = { id: number; fullName: string; checkInDate: string; roomType: string; status: string };
+
+/** The signed-in guest's bookings under `fullName` (the API, not the page: it is not offline). */
+async function bookingsNamed(request: APIRequestContext, fullName: string): Promise<Booking[]> {
+  const res = await request.get('/api/booking-submissions');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Booking[]).filter((b) => b.fullName === fullName);
+}
+
+/** Opens the booking form of `roomType` from its card and fills it in (Arabic labels). */
+async function fillBookingForm(
+  page: Page,
+  roomType: string,
+  fullName: string,
+  checkIn: string,
+  checkOut: string,
+) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page
+    .getByTestId(`room-tier-${roomType}`)
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const form = page.getByTestId('booking-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('الاسم الكامل').fill(fullName);
+  await form.getByLabel('رقم الهوية').fill('١٢٣٤٥٦٧٨');
+  await form
+    .getByLabel('رقم الهاتف')
+    .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
+  await fillDate(page, 'تاريخ الوصول', checkIn);
+  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await choose(form, { name: /^لغير المدخنين/ });
+  await choose(form, { name: /^مزدوج/ });
+  return form;
+}
+
+const isBookingPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/booking-submissions';
+
+/** Submits offline and checks the "saved on your phone" state: toast, form closed, one waiting entry. */
+async function submitOffline(page: Page, form: Locator, shot?: string) {
+  await page.context().setOffline(true);
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(page.getByText('حُفظت على هاتفك', { exact: true })).toBeVisible();
+  await expect(page.getByText('سيُرسل تلقائياً عند عودة الاتصال بالإنترنت.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const indicator = page.getByTestId('outbox-indicator');
+  await expect(indicator).toHaveAccessibleName(/^غير متصل/);
+  await expect(page.getByTestId('outbox-pending-count')).toHaveText('١');
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-saved.png` });
+  await indicator.click();
+  const entry = page.getByTestId('outbox-entry');
+  await expect(entry).toHaveAttribute('data-kind', 'booking');
+  await expect(entry).toHaveAttribute('data-state', 'waiting');
+  await expect(entry.getByTestId('outbox-entry-state')).toHaveText('بانتظار الإرسال');
+  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-outbox.png` });
+  await page.keyboard.press('Escape');
+  return entry;
+}
+
+test('in Arabic on a phone: a booking made offline is kept on the phone and booked once when the connection returns', async ({
+  page,
+}) => {
+  await signIn(page.request);
+  const start = stayStart(1);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 2);
+  const fullName = `سالم ${Date.now()}`;
+  // The page's sender or the service worker's (Background Sync) may send it: count both.
+  const posts: string[] = [];
+  page.context().on('request', (request) => {
+    if (isBookingPost(request)) posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+
+  const form = await fillBookingForm(page, 'silver', fullName, checkIn, checkOut);
+  await submitOffline(page, form, 'ar-390');
+  // Nothing was tried while offline, and the hotel has nothing yet.
+  expect(posts).toEqual([]);
+  expect(await bookingsNamed(page.request, fullName)).toEqual([]);
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(/^تم إرسال طلب الحجز لـالغرفة الفضية، /)).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/ar-390-sent.png` });
+  const booked = await bookingsNamed(page.request, fullName);
+  expect(booked).toHaveLength(1);
+  expect(booked[0]).toMatchObject({ checkInDate: checkIn, roomType: 'silver', status: 'pending' });
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  // My bookings shows it.
+  await page.getByTestId('my-bookings-button').click();
+  await expect(page.getByTestId(`my-booking-${booked[0]!.id}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ar-390-my-bookings.png` });
+});
+
+test('in Arabic on a phone: the connection drops after the hotel booked it; the retry with the same key books nothing twice', async ({
+  page,
+}) => {
+  await signIn(page.request);
+  const start = stayStart(2);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 1);
+  const fullName = `خالد ${Date.now()}`;
+
+  // The first send reaches the server (which books it), then the answer is lost on the way back.
+  // (The context's routes also see the service worker's requests in Chromium.)
+  const tries: { key: string; status: number; replayed: string | null; outcome: 'dropped' | 'answered' }[] =
+    [];
+  await page.context().route('**/api/booking-submissions', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const key = route.request().headers()['idempotency-key'] ?? '';
+    const replayed = response.headers()['idempotent-replayed'] ?? null;
+    if (tries.length === 0) {
+      tries.push({ key, status: response.status(), replayed, outcome: 'dropped' });
+      return route.abort('connectionreset');
+    }
+    tries.push({ key, status: response.status(), replayed, outcome: 'answered' });
+    return route.fulfill({ response });
+  });
+
+  const form = await fillBookingForm(page, 'gold', fullName, checkIn, checkOut);
+  await submitOffline(page, form);
+  await page.context().setOffline(false);
+
+  // Dropped, then tried again after the backoff (a few seconds) without the guest doing anything.
+  await expect(page.getByText(/^تم إرسال طلب الحجز لـالغرفة الذهبية، /)).toBeVisible({ timeout: 30_000 });
+  expect(tries.map((t) => [t.status, t.outcome, t.replayed])).toEqual([
+    [201, 'dropped', null],
+    [201, 'answered', 'true'],
+  ]);
+  expect(tries[1]!.key).toBe(tries[0]!.key);
+  expect(await bookingsNamed(page.request, fullName)).toHaveLength(1);
+  // A reload sends nothing again: the entry is sent.
+  await page.goto('/');
+  await page.waitForTimeout(1_000);
+  expect(tries).toHaveLength(2);
+  expect(await bookingsNamed(page.request, fullName)).toHaveLength(1);
+});
+
+test('in Arabic on a phone: the room sells out before the connection returns; the refusal offers the server’s alternatives', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signIn(page.request);
+  const start = stayStart(3);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 2);
+  const fullName = `مريم ${Date.now()}`;
+
+  const form = await fillBookingForm(page, 'deluxe', fullName, checkIn, checkOut);
+  await submitOffline(page, form);
+
+  // Meanwhile other guests (another network) take the four deluxe suites for those nights.
+  const others = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'cf-connecting-ip': `10.250.${Math.floor(Math.random() * 250)}.9` },
+  });
+  for (let i = 0; i < 4; i++) {
+    const res = await others.post('/api/booking-submissions', {
+      data: {
+        fullName: `ضيف آخر ${i}`,
+        phoneNumber: `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+        idNumber: '87654321',
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        roomType: 'deluxe',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await others.dispose();
+
+  await page.context().setOffline(false);
+  const dialog = page.getByRole('dialog', { name: 'تعذّر إتمام طلب الحجز' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('عذراً، لا توجد غرف متاحة للحجز حالياً');
+  // Free on the same dates: the other three types; and the suite on the nearest other dates.
+  await expect(dialog.getByTestId('alternative-room')).toHaveCount(3);
+  await expect(dialog.getByTestId('alternative-room').first()).toContainText('الغرفة الفضية');
+  await expect(dialog.getByTestId('alternative-dates')).toHaveCount(3);
+  // Dates in Arabic digits, never Latin ones.
+  await expect(dialog.getByTestId('alternative-dates').first()).not.toContainText(/\d/);
+  await page.screenshot({ path: `${SHOTS}/ar-390-refused.png` });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: `${SHOTS}/ar-820-refused.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await bookingsNamed(page.request, fullName)).toEqual([]);
+
+  // The nearest later dates reopen the form with what the guest had typed.
+  const later = dialog.getByTestId('alternative-dates').last();
+  await later.click();
+  const again = page.getByTestId('booking-form');
+  await expect(again).toBeVisible();
+  await expect(again.getByLabel('الاسم الكامل')).toHaveValue(fullName);
+  await expect(page.getByRole('dialog', { name: 'تعذّر إتمام طلب الحجز' })).toHaveCount(0);
+  await again.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(again).toHaveCount(0);
+  await expect
+    .poll(async () => (await bookingsNamed(page.request, fullName)).map((b) => b.roomType))
+    .toEqual(['deluxe']);
+  const [booked] = await bookingsNamed(page.request, fullName);
+  expect(booked!.checkInDate > checkIn).toBe(true);
+});

@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { BookingRequest } from '../../../../../shared/src/booking-schemas';
+import type { RoomType } from '../../../../../shared/src/constants';
+import { HotelPhoneLink } from '../../../components/hotel-phone-link';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { showToast } from '../../../components/ui/toast';
+import { bookingKeys } from '../../../entities/bookings/booking-keys';
+import { roomKeys } from '../../../entities/rooms/room-keys';
+import { roomName } from '../../../entities/rooms/room-names';
+import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format';
+import {
+  markNotified,
+  type OutboxEntryView,
+  removeEntry,
+  sendQueuedSoon,
+  useOutboxEntries,
+} from '../../../offline/outbox';
+import { alternativesOf, BookingAlternatives, type BookingChange } from './booking-alternatives';
+
+const STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+const isStock = (entry: OutboxEntryView) => !!entry.lastError && STOCK_CODES.has(entry.lastError.code);
+import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
+
+/** A refused request's alternative as a form draft: what the guest had typed, with the change. */
+function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
+  return {
+    ...emptyDraft,
+    fullName: request.fullName,
+    phoneNumber: request.phoneNumber,
+    idNumber: request.idNumber,
+    email: request.email ?? '',
+    checkInDate: change.checkInDate ?? request.checkInDate,
+    checkOutDate: change.checkOutDate ?? request.checkOutDate,
+    numberOfGuests: request.numberOfGuests,
+    bedType: request.bedType,
+    smokingPreference: request.smokingPreference,
+  };
+}
+
+/**
+ * Tells the guest what became of the booking requests the outbox sent for them
+ * (decision 007, booking addendum), once each: sent → a toast, and My bookings
+ * refreshes; refused for want of rooms → a dialog with the server's alternatives,
+ * each opening the booking form with the request's details; refused as invalid → a
+ * toast, and the request is removed; anything else → a toast (the outbox list keeps
+ * it). Also asks the outbox to try again when someone signs in (a request waits for
+ * its account). Lazy: it reads Dexie.
+ */
+export default function QueuedBookingOutcomes({
+  onBookAgain,
+}: {
+  /** Opens the booking form for `roomType` with `draft` filled in. */
+  onBookAgain: (draft: BookingDraft, roomType: RoomType) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const entries = useOutboxEntries('booking');
+  const userId = useCurrentUser().data?.id ?? null;
+  // Closed or acted on here; Dexie's `notifiedAt` (written at once) makes it last.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const told = useRef(new Set<string>());
+  // A refusal for want of rooms opens the dialog (one at a time, oldest first).
+  const refused = entries
+    .filter((e) => e.state === 'refused' && e.notifiedAt === null && !dismissed.has(e.id) && isStock(e))
+    .at(-1);
+
+  useEffect(() => {
+    sendQueuedSoon({ force: true });
+  }, [userId]);
+
+  useEffect(() => {
+    for (const entry of entries) {
+      if (entry.notifiedAt !== null || told.current.has(entry.id) || !entry.booking) continue;
+      if (entry.state !== 'sent' && entry.state !== 'refused') continue;
+      const request = entry.booking;
+      const what = t`${roomName(i18n, request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
+      if (entry.state === 'sent') {
+        told.current.add(entry.id);
+        showToast({
+          variant: 'success',
+          title: t`Your booking request for ${what} was sent`,
+          description: t`You will find it in My bookings. We will confirm it soon.`,
+        });
+        void markNotified(entry.id);
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+        void queryClient.invalidateQueries({ queryKey: roomKeys.inventories() });
+        continue;
+      }
+      if (isStock(entry)) continue; // the dialog below
+      const error = entry.lastError;
+      told.current.add(entry.id);
+      showToast({
+        variant: 'error',
+        title: t`Your booking request for ${what} was not accepted`,
+        description: error?.message || t`Please check it and book again.`,
+      });
+      // A request the server finds invalid will never pass: it goes (its message was shown).
+      if (error?.status === 400) void removeEntry(entry.id);
+      else void markNotified(entry.id);
+    }
+  }, [entries, t, i18n, language, queryClient]);
+
+  if (!refused?.booking) return null;
+  const request = refused.booking;
+  const close = () => {
+    setDismissed((ids) => new Set(ids).add(refused.id));
+    void markNotified(refused.id);
+  };
+  const bookAgain = (change: BookingChange) => {
+    // The guest acts on it: the refused request is done with.
+    setDismissed((ids) => new Set(ids).add(refused.id));
+    void removeEntry(refused.id);
+    onBookAgain(draftOf(request, change), change.roomType ?? request.roomType);
+  };
+  const room = roomName(i18n, request.roomType);
+  const from = formatDate(request.checkInDate, language);
+  const to = formatDate(request.checkOutDate, language);
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={<Trans>Your booking request could not be made</Trans>}
+      size="sm"
+    >
+      <div className="flex flex-col gap-4" data-testid="queued-booking-refused">
+        <p className="text-slate-800">
+          <Trans>
+            The request saved on your phone for the {room}, {from} – {to}, could not be booked when it reached
+            the hotel.
+          </Trans>{' '}
+          <span className="font-semibold">{refused.lastError?.message}</span>
+        </p>
+        <BookingAlternatives
+          alternatives={alternativesOf(refused.serverResult)}
+          roomType={request.roomType}
+          onPick={bookAgain}
+        />
+        <div className="flex flex-wrap gap-2">
+          <HotelPhoneLink className={buttonClass('secondary')}>
+            <Trans>Call the hotel</Trans>{' '}
+          </HotelPhoneLink>
+          <Button onPress={close} data-testid="queued-booking-refused-close">
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
