@@ -84,8 +84,9 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
  * Toasts and modals (issue 17, finding 4). While a modal is open, toasts show at the top of the
  * screen (`html[data-modal-open] .app-toasts` in styles/app.css): at the bottom they would cover a
  * bottom sheet's fields and its submit button. A modal opening clears the toasts of what came
- * before it, and a modal closing takes its error toasts with it (a success toast, e.g. "request
- * sent", stays to be read). Kept here, in the dialogs' chunk, not in the landing's first script.
+ * before it, so one modal's toast does not stay over the next; a toast shown as a modal closes
+ * (its action's result, success or error) stays to be read. Kept here, in the dialogs' chunk,
+ * not in the landing's first script.
  */
 let openModals = 0;
 
@@ -96,9 +97,6 @@ function ModalToasts() {
     openModals += 1;
     document.documentElement.setAttribute('data-modal-open', '');
     return () => {
-      for (const toast of toastQueue.visibleToasts) {
-        if (toast.content.variant === 'error') toastQueue.close(toast.key);
-      }
       openModals -= 1;
       if (openModals === 0) document.documentElement.removeAttribute('data-modal-open');
     };
