@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useIdle } from '../../hooks/use-idle';
 import { useOnline } from '../../lib/use-online';
 import { CloudOffIcon } from '../icons';
 
-// The count and the list need Dexie: loaded after the first paint, like the outbox itself.
+// The count and the list need Dexie: loaded once the page is idle, like the outbox itself
+// (decision 012); until then the badge shows whether the device is offline, which costs nothing.
 const OutboxStatus = lazy(() => import('./outbox-status'));
 
 /**
@@ -12,6 +14,8 @@ const OutboxStatus = lazy(() => import('./outbox-status'));
  */
 export function OutboxIndicator() {
   const online = useOnline();
+  const idle = useIdle();
+  if (!idle) return online ? null : <OfflineBadge />;
   return (
     <Suspense fallback={online ? null : <OfflineBadge />}>
       <OutboxStatus online={online} />
