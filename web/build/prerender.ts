@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -20,9 +20,15 @@ function page(
   template: string,
   language: Language,
   head: { title: string; description: string },
+  font: string | undefined,
   markup = '',
 ) {
+  // The font of the page's own script, fetched at once rather than after the stylesheet is parsed.
+  const preload = font
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  </head>`
+    : '</head>';
   return template
+    .replace('</head>', preload)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
@@ -72,12 +78,16 @@ export function prerenderLanding(): Plugin {
       )) as Prerender;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+      const fonts = readdirSync(join(outDir, 'assets'));
+      const fontFor = (subset: string) =>
+        fonts.find((file) => file.startsWith(`cairo-${subset}-wght-normal-`) && file.endsWith('.woff2'));
       for (const language of ['ar', 'en'] as const) {
+        const font = fontFor(language === 'ar' ? 'arabic' : 'latin');
         const head = prerender.headTexts(language);
         const markup = await prerender.renderLanding(language);
         const suffix = language === 'ar' ? '' : '-en';
-        writeFileSync(join(outDir, `index${suffix}.html`), page(template, language, head, markup));
-        writeFileSync(join(outDir, `shell${suffix}.html`), page(template, language, head));
+        writeFileSync(join(outDir, `index${suffix}.html`), page(template, language, head, font, markup));
+        writeFileSync(join(outDir, `shell${suffix}.html`), page(template, language, head, font));
       }
       rmSync(ssrOut, { recursive: true, force: true });
     },

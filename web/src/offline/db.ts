@@ -2,8 +2,8 @@ import Dexie, { type EntityTable } from 'dexie';
 
 /**
  * The app's one IndexedDB database (Dexie). What lives here:
- * - `queryCache`: the persisted TanStack Query cache (rooms, offers,
- *   services, the user's own data) so the app browses with no network.
+ * - (`queryCache`, until version 3: the persisted TanStack Query cache now lives in its own
+ *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
  *   (prize-draw entries and guest reviews; docs/decisions/007-offline-outbox.md). The row's id
  *   is the entry's Idempotency-Key.
@@ -13,7 +13,6 @@ import Dexie, { type EntityTable } from 'dexie';
  * The service worker opens the same database (web/src/sw.ts), so nothing
  * here may touch `window`, `document` or `localStorage`.
  */
-export type KeyValue = { key: string; value: string };
 
 export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
@@ -67,7 +66,6 @@ export type OutboxFile = {
 };
 
 export const db = new Dexie('hotel-app') as Dexie & {
-  queryCache: EntityTable<KeyValue, 'key'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   outboxFiles: EntityTable<OutboxFile, 'id'>;
 };
@@ -79,3 +77,5 @@ db.version(2).stores({
   outbox: 'id, state, createdAt, kind',
   outboxFiles: 'id, entryId',
 });
+// The query cache moved out (lib/query-client.ts): its old table is dropped.
+db.version(3).stores({ queryCache: null });

@@ -14,7 +14,7 @@ const BookingFormModal = lazy(loadBookingForm);
 const QuickBookingModal = lazy(loadQuickBooking);
 const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
 
-/** Fetch the forms' code ahead (e.g. once the landing page is idle), so they open at once. */
+/** Fetch the forms' code ahead, on intent (a landing card hovered, focused or pressed), so they open at once. */
 export function preloadBookingForms() {
   void loadBookingForm();
   void loadQuickBooking();
