@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { OUTBOX_DATABASE } from './outbox-presence';
 
 /**
  * The app's one IndexedDB database (Dexie). What lives here:
@@ -65,7 +66,7 @@ export type OutboxFile = {
   bytesSent: number;
 };
 
-export const db = new Dexie('hotel-app') as Dexie & {
+export const db = new Dexie(OUTBOX_DATABASE) as Dexie & {
   outbox: EntityTable<OutboxEntry, 'id'>;
   outboxFiles: EntityTable<OutboxFile, 'id'>;
 };

@@ -8,6 +8,7 @@ import {
   type OutboxKind,
   type OutboxState,
 } from './db';
+import { markOutboxLoaded, OUTBOX_USED_EVENT } from './outbox-presence';
 import { pruneSentEntries, runOutbox } from './sender';
 import { xhrTransport } from './transport-xhr';
 
@@ -51,6 +52,9 @@ export type OutboxEntryView = {
 };
 
 let persistAsked = false;
+
+// The header's indicator learns that the outbox is in use (offline/outbox-presence.ts).
+markOutboxLoaded();
 
 /** Queues an entry with its (already downscaled) files in one transaction, then starts sending. */
 export async function enqueueEntry(input: EnqueueInput): Promise<string> {
@@ -96,6 +100,9 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   askPersistentStorage();
   void registerBackgroundSync();
   sendQueuedSoon();
+  // A device's first entry: the outbox was not started on load (offline/start-when-idle.ts).
+  startOutbox();
+  window.dispatchEvent(new Event(OUTBOX_USED_EVENT));
   return id;
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useIdle } from '../../hooks/use-idle';
 import { useOnline } from '../../lib/use-online';
+import { OUTBOX_USED_EVENT, outboxMayHaveEntries } from '../../offline/outbox-presence';
 import { CloudOffIcon } from '../icons';
 
 // The count and the list need Dexie: loaded once the page is idle, like the outbox itself
@@ -15,7 +16,20 @@ const OutboxStatus = lazy(() => import('./outbox-status'));
 export function OutboxIndicator() {
   const online = useOnline();
   const idle = useIdle();
-  if (!idle) return online ? null : <OfflineBadge />;
+  // Dexie only where the outbox has been used (or is used now): a cheap check first.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void outboxMayHaveEntries().then((maybe) => live && maybe && setUsed(true));
+    const onUsed = () => setUsed(true);
+    window.addEventListener(OUTBOX_USED_EVENT, onUsed);
+    return () => {
+      live = false;
+      window.removeEventListener(OUTBOX_USED_EVENT, onUsed);
+    };
+  }, [idle]);
+  if (!used) return online ? null : <OfflineBadge />;
   return (
     <Suspense fallback={online ? null : <OfflineBadge />}>
       <OutboxStatus online={online} />
