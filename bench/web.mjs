@@ -107,6 +107,7 @@ try {
       js: {
         beforeInteractionKb: sum(before),
         beforeInteractionFiles: before.length,
+        beforeInteraction: before.map((s) => `${s.file} ${s.gzipKb}`),
         within5sKb: sum(scripts),
         within5sFiles: scripts.length,
         later: scripts.filter((s) => !s.beforeInteraction).map((s) => s.file),
@@ -138,6 +139,19 @@ try {
         const failing = Object.values(lhr.audits)
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
           .map((a) => a.id);
+        // What each failing audit found (first three items), to act on without opening a report.
+        const failingDetails = Object.fromEntries(
+          failing.map((id) => [
+            id,
+            (lhr.audits[id].details?.items ?? [])
+              .slice(0, 3)
+              .map((item) =>
+                JSON.stringify(
+                  item.description ?? item.node?.snippet ?? item.url ?? item.issueType ?? item,
+                ).slice(0, 200),
+              ),
+          ]),
+        );
         results.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -149,6 +163,7 @@ try {
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
           failingAudits: failing,
+          failingDetails,
         });
       } finally {
         chrome.kill();
