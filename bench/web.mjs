@@ -67,6 +67,13 @@ const entry = firstScripts.map((file) => ({ file, gzipKb: gzipKb(readFileSync(`d
 const entryKb = Math.round(entry.reduce((sum, f) => sum + f.gzipKb, 0) * 10) / 10;
 
 const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-web-state' });
+// Interrupted (Ctrl-C, a timeout): the server goes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop();
+    process.exit(130);
+  });
+}
 const report = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 },
