@@ -17,13 +17,13 @@ test('after one visit the app reopens with no network, rooms included', async ({
       page.evaluate(
         () =>
           new Promise<string>((resolve) => {
-            const open = indexedDB.open('hotel-app');
+            const open = indexedDB.open('hotel-query-cache');
             open.onsuccess = () => {
               const get = open.result
                 .transaction('queryCache')
                 .objectStore('queryCache')
                 .get('tanstack-query');
-              get.onsuccess = () => resolve(String(get.result?.value ?? ''));
+              get.onsuccess = () => resolve(String(get.result ?? ''));
               get.onerror = () => resolve('');
             };
             open.onerror = () => resolve('');

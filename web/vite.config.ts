@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleReport } from './build/bundle-report';
+import { prerenderLanding } from './build/prerender';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
@@ -14,7 +16,7 @@ const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\
 // open, e2e/rebuild-while-open.spec.ts). Unset, the names are Vite's usual [name]-[hash].js.
 const BUILD_TAG = process.env.WEB_BUILD_ID ? `-${process.env.WEB_BUILD_ID.replace(/\W/g, '')}` : '';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
   build: {
@@ -52,54 +54,61 @@ export default defineConfig({
     // Catalogs compile on import; a missing Arabic or English translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      pwaAssets: {
-        image: 'public/icon.svg',
-        preset: 'minimal-2023',
-        overrideManifestIcons: true,
-        includeHtmlHeadLinks: true,
-      },
-      manifest: {
-        id: '/',
-        name: 'فندق المعبيلة · Al Maabila Hotel',
-        short_name: 'المعبيلة',
-        description:
-          'احجز غرفتك، اجمع النقاط، وشارك في السحوبات الشهرية · Book rooms, earn points, enter monthly draws',
-        lang: 'ar',
-        dir: 'rtl',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#fbf8f3',
-        theme_color: '#0f4c5c',
-        categories: ['travel', 'lifestyle'],
-        // Chromium's manifest localisation: the English names for English devices.
-        translations: {
-          en: {
-            name: 'Al Maabila Hotel',
-            short_name: 'Al Maabila',
-            description: 'Book rooms, earn points, enter monthly draws',
-          },
-        },
-      } as Record<string, unknown>,
-      // Our own service worker (web/src/sw.ts): the same caching as before plus the outbox's
-      // Background Sync (docs/decisions/007-offline-outbox.md).
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectManifest: {
-        // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
-        // API data is not cached here: the persisted query cache (IndexedDB) keeps it for offline use.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['**/assets/admin-*'],
-      },
-    }),
+    // The client build only: the prerender's own SSR build (web/build/prerender.ts) needs none.
+    ...(isSsrBuild
+      ? []
+      : [
+          bundleReport(),
+          prerenderLanding(),
+          VitePWA({
+            registerType: 'autoUpdate',
+            injectRegister: false,
+            pwaAssets: {
+              image: 'public/icon.svg',
+              preset: 'minimal-2023',
+              overrideManifestIcons: true,
+              includeHtmlHeadLinks: true,
+            },
+            manifest: {
+              id: '/',
+              name: 'فندق المعبيلة · Al Maabila Hotel',
+              short_name: 'المعبيلة',
+              description:
+                'احجز غرفتك، اجمع النقاط، وشارك في السحوبات الشهرية · Book rooms, earn points, enter monthly draws',
+              lang: 'ar',
+              dir: 'rtl',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'portrait',
+              background_color: '#fbf8f3',
+              theme_color: '#0f4c5c',
+              categories: ['travel', 'lifestyle'],
+              // Chromium's manifest localisation: the English names for English devices.
+              translations: {
+                en: {
+                  name: 'Al Maabila Hotel',
+                  short_name: 'Al Maabila',
+                  description: 'Book rooms, earn points, enter monthly draws',
+                },
+              },
+            } as Record<string, unknown>,
+            // Our own service worker (web/src/sw.ts): the same caching as before plus the outbox's
+            // Background Sync (docs/decisions/007-offline-outbox.md).
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'sw.ts',
+            injectManifest: {
+              // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
+              // API data is not cached here: the persisted query cache (IndexedDB) keeps it for offline use.
+              globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+              globIgnores: ['**/assets/admin-*'],
+            },
+          }),
+        ]),
   ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787', '/auth': 'http://127.0.0.1:8787' },
   },
-});
+}));

@@ -260,6 +260,12 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The same choice as a cookie, so the worker answers a page in the visitor's language from the
+ * first byte (docs/decisions/012-landing-performance.md); `?lang=ar|en` sets both.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Admin spec section 9: the new-booking chime plays at this volume. */

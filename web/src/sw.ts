@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { LANGUAGE_COOKIE } from '../../shared/src/constants';
 import { db } from './offline/db';
 import { runOutbox } from './offline/sender';
 import { fetchTransport } from './offline/transport-fetch';
@@ -25,10 +26,37 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * A page opened offline (or before the network answers): the prerendered file the worker would
+ * send (worker/src/lib/pages.ts; decision 012), in the language of `?lang=` or else of the `lang`
+ * cookie, from the precache. A stale choice costs one repaint: the app renders afresh when the
+ * page's language is not the stored one (web/src/app/main.tsx), and never keeps a wrong one.
+ */
+async function pageLanguage(url: URL): Promise<'ar' | 'en'> {
+  const asked = url.searchParams.get('lang');
+  if (asked === 'ar' || asked === 'en') return asked;
+  const store = (self as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  const stored = await store?.get(LANGUAGE_COOKIE).catch(() => null);
+  return stored?.value === 'en' ? 'en' : 'ar';
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/auth\//],
-  }),
+  new NavigationRoute(
+    async ({ url }) => {
+      const english = (await pageLanguage(url)) === 'en';
+      const file =
+        url.pathname === '/'
+          ? english
+            ? '/index-en.html'
+            : '/index.html'
+          : english
+            ? '/shell-en.html'
+            : '/shell.html';
+      return (await matchPrecache(file)) ?? (await matchPrecache('/index.html')) ?? Response.error();
+    },
+    { denylist: [/^\/api\//, /^\/auth\//] },
+  ),
 );
 
 // Admin chunks: cached after the first visit so an offline tablet still opens them.

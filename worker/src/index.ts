@@ -13,6 +13,7 @@ import { meteredDatabase } from './lib/d1-meter';
 import { forgetVersions } from './lib/edge-cache';
 import { ApiError, errorResponse } from './lib/errors';
 import { runIntegrityCheck } from './lib/integrity';
+import { servePage } from './lib/pages';
 import { refuseGuestWritesInMaintenance } from './lib/site-settings';
 import { bodyLimitFor, tooLarge } from './lib/request';
 import { sessionIfRead } from './lib/sessions';
@@ -233,6 +234,12 @@ app.all('*', async (c) => {
     asset.headers.get('content-type')?.includes('text/html')
   ) {
     return c.text('Not found', 404);
+  }
+  // A page (the binding's HTML: the landing or the single-page fallback) in the visitor's
+  // language from the first byte (lib/pages.ts).
+  if (asset.headers.get('content-type')?.includes('text/html') && ['GET', 'HEAD'].includes(c.req.method)) {
+    if (isGuestPageLoad(c)) countSiteVisit(c);
+    return servePage(c);
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);

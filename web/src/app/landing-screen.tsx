@@ -12,17 +12,29 @@ import {
 import { RoomTiersSection } from '../features/rooms/components/room-tiers-section';
 import { VipCardsSection } from '../features/vip/components/vip-cards-section';
 
-// The panels are lazy chunks; the landing page's first script holds only the cards.
-const loadQuickBookingPanel = () => import('../features/rooms/components/quick-booking-panel');
-const loadOffersPanel = () => import('../features/rooms/components/offers-panel');
-const QuickBookingPanel = lazy(loadQuickBookingPanel);
-const OffersPanel = lazy(loadOffersPanel);
+type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
+
+// The panels are lazy chunks; the landing page's first script holds only the cards. A panel's
+// code (and the booking forms and date picker behind quick booking and offers) is fetched on
+// intent: when a card is hovered, focused or pressed (decision 012), not when the page loads.
+const loaders: Record<Panel, () => Promise<unknown>> = {
+  quick: () => import('../features/rooms/components/quick-booking-panel'),
+  offers: () => import('../features/rooms/components/offers-panel'),
+  events: () => import('../features/events/components/events-panel'),
+  services: () => import('../features/services/components/services-panel'),
+  assistant: () => import('../features/assistant/components/assistant-modal'),
+};
+const QuickBookingPanel = lazy(() => import('../features/rooms/components/quick-booking-panel'));
+const OffersPanel = lazy(() => import('../features/rooms/components/offers-panel'));
 const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
 const ServicesPanel = lazy(() => import('../features/services/components/services-panel'));
 const ReviewsSection = lazy(() => import('../features/reviews/components/reviews-section'));
 const AssistantModal = lazy(() => import('../features/assistant/components/assistant-modal'));
 
-type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
+function preloadPanel(panel: Panel) {
+  void loaders[panel]();
+  if (panel === 'quick' || panel === 'offers') preloadBookingForms();
+}
 
 /**
  * The landing page (/ and /hotel): the welcome banner, the cards that open
@@ -58,16 +70,11 @@ function Landing() {
     if (paramPanel) void navigate('/', { replace: true });
   }, [paramPanel, navigate]);
 
-  // Once the page has settled, fetch the panels' code so they open at once, and show the
-  // reviews (below the fold; their chunk and their data are not part of the first load).
+  // Once the page has settled, show the reviews (below the fold; their chunk and their data are
+  // not part of the first load).
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    const id = window.setTimeout(() => {
-      setSettled(true);
-      void loadQuickBookingPanel();
-      void loadOffersPanel();
-      preloadBookingForms();
-    }, 2_000);
+    const id = window.setTimeout(() => setSettled(true), 2_000);
     return () => window.clearTimeout(id);
   }, []);
 
@@ -127,6 +134,9 @@ function Landing() {
             <li key={card.key} className={i === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
               <AriaButton
                 onPress={() => setPanel(card.key)}
+                onHoverStart={() => preloadPanel(card.key)}
+                onFocus={() => preloadPanel(card.key)}
+                onPressStart={() => preloadPanel(card.key)}
                 data-testid={`landing-card-${card.key}`}
                 className={`flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl p-4 text-start shadow-sm outline-none transition-colors data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 ${
                   card.highlight

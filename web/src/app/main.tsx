@@ -1,12 +1,13 @@
 import '@fontsource-variable/cairo';
 import '../styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { activateLanguage, storedLanguage } from '../lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { activateLanguage, initialLanguage } from '../lib/i18n';
 import { registerServiceWorker } from '../offline/register-service-worker';
+import { startWhenIdle } from '../offline/start-when-idle';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { routes } from './router';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
@@ -23,17 +24,29 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR), 10_000));
 
-// The language catalog loads before the first paint, so no text flashes in the wrong language.
-void activateLanguage(storedLanguage()).then(() => {
-  createRoot(document.getElementById('root')!).render(
+const language = initialLanguage();
+const container = document.getElementById('root')!;
+// The landing page arrives rendered at build time (web/build/prerender.ts) in the language the
+// worker chose; React takes it over (hydration) when this visit shows the same page in the same
+// language, and otherwise renders afresh in its place (decision 012).
+const hydrate =
+  container.dataset.prerendered === language &&
+  location.pathname === '/' &&
+  [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
+
+// The language catalog loads before React starts, so no text flashes in the wrong language.
+void activateLanguage(language).then(() => {
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   registerServiceWorker();
-  // The offline outbox sends what is queued (on load, online, visible, backoff, SW messages).
-  // Loaded after the first paint: Dexie stays out of the landing page's first script.
-  void import('../offline/outbox').then((outbox) => outbox.startOutbox());
+  // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
+  startWhenIdle();
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingScreen } from './landing-screen';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AppLayout } from './app-layout';
@@ -83,5 +83,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

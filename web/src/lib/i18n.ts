@@ -1,10 +1,15 @@
 import { i18n } from '@lingui/core';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
 } from '../../../shared/src/constants';
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /**
  * The active language: Arabic by default, kept under the spec's `language`
@@ -13,10 +18,27 @@ import {
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
+}
+
+/**
+ * The language a page opens in: `?lang=ar|en` in the address (a language link), else the
+ * stored choice, else the language the server wrote the page in (its cookie), else Arabic.
+ */
+export function initialLanguage(): Language {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(value)) return value;
+  } catch {
+    // Private mode: no stored choice.
+  }
+  const served = document.documentElement.lang;
+  return isLanguage(served) ? served : DEFAULT_LANGUAGE;
 }
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -34,6 +56,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  // The worker reads the cookie to send the next page in this language from its first byte.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** A Lingui locale as one of the app's languages (Arabic unless it is English). */

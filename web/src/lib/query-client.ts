@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { type Query, QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
 
 /**
  * Spec defaults: no retry, no refetch on focus, never stale unless a poll
@@ -19,20 +20,19 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Dexie is loaded on demand, so it stays out of the landing page's first script.
-const database = () => import('../offline/db').then((m) => m.db);
+// Its own small IndexedDB database through idb-keyval (under 1 KB), not Dexie: the cache is
+// restored as the page starts, and Dexie (30 KB) stays out of the landing's first load (decision 012).
+// Lazily created: the prerender (web/build/prerender.ts) runs where there is no IndexedDB.
+let store: ReturnType<typeof createStore> | undefined;
+const cacheStore = () => (store ??= createStore('hotel-query-cache', 'queryCache'));
 
-/** The query cache persisted in IndexedDB (offline/db.ts). */
+/** The query cache persisted in IndexedDB. */
 export const queryPersister = createAsyncStoragePersister({
   key: 'tanstack-query',
   storage: {
-    getItem: async (key) => (await (await database()).queryCache.get(key))?.value ?? null,
-    setItem: async (key, value) => {
-      await (await database()).queryCache.put({ key, value });
-    },
-    removeItem: async (key) => {
-      await (await database()).queryCache.delete(key);
-    },
+    getItem: async (key) => (await get<string>(key, cacheStore())) ?? null,
+    setItem: (key, value: string) => set(key, value, cacheStore()),
+    removeItem: (key) => del(key, cacheStore()),
   },
 });
 

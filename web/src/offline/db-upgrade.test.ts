@@ -2,8 +2,11 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { expect, it } from 'vitest';
 
-/** Version 3 of the app's database (booking requests) keeps what version 2 queued. */
-it('upgrading from version 2 keeps every queued entry and file', async () => {
+/**
+ * Versions 3 (booking requests) and 4 (the query cache moved out, decision 012) keep what
+ * version 2 queued.
+ */
+it('upgrading from version 2 keeps every queued entry and file and drops the old query cache', async () => {
   const old = new Dexie('hotel-app');
   old.version(1).stores({ queryCache: 'key' });
   old
@@ -38,12 +41,12 @@ it('upgrading from version 2 keeps every queued entry and file', async () => {
   old.close();
 
   const { db } = await import('./db');
-  expect(db.verno).toBe(3);
+  expect(db.verno).toBe(4);
   const entries = await db.outbox.orderBy('id').toArray();
   expect(entries.map((e) => [e.id, e.state, e.notifiedAt])).toEqual([
     ['sent-entry', 'sent', expect.any(Number)],
     ['waiting-entry', 'waiting', null],
   ]);
   expect(await db.outboxFiles.get('file-1')).toMatchObject({ entryId: 'waiting-entry' });
-  expect(await db.queryCache.get('cache')).toEqual({ key: 'cache', value: '{}' });
+  expect(db.tables.map((t) => t.name).sort()).toEqual(['outbox', 'outboxFiles']);
 });

@@ -1,10 +1,11 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { BookingRequest } from '../../../shared/src/booking-schemas';
+import { OUTBOX_DATABASE } from './outbox-presence';
 
 /**
  * The app's one IndexedDB database (Dexie). What lives here:
- * - `queryCache`: the persisted TanStack Query cache (rooms, offers,
- *   services, the user's own data) so the app browses with no network.
+ * - (`queryCache`, until version 3: the persisted TanStack Query cache now lives in its own
+ *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
  *   (prize-draw entries, guest reviews and booking requests; docs/decisions/007-offline-outbox.md).
  *   The row's id is the entry's Idempotency-Key.
@@ -14,7 +15,6 @@ import type { BookingRequest } from '../../../shared/src/booking-schemas';
  * The service worker opens the same database (web/src/sw.ts), so nothing
  * here may touch `window`, `document` or `localStorage`.
  */
-export type KeyValue = { key: string; value: string };
 
 export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
@@ -77,8 +77,7 @@ export type OutboxFile = {
   bytesSent: number;
 };
 
-export const db = new Dexie('hotel-app') as Dexie & {
-  queryCache: EntityTable<KeyValue, 'key'>;
+export const db = new Dexie(OUTBOX_DATABASE) as Dexie & {
   outbox: EntityTable<OutboxEntry, 'id'>;
   outboxFiles: EntityTable<OutboxFile, 'id'>;
 };
@@ -102,3 +101,5 @@ db.version(3)
         entry.notifiedAt ??= entry.state === 'sent' || entry.state === 'refused' ? Date.now() : null;
       }),
   );
+// Version 4: the query cache moved out (lib/query-client.ts, decision 012): its old table is dropped.
+db.version(4).stores({ queryCache: null });

@@ -9,6 +9,7 @@ import {
   type OutboxKind,
   type OutboxState,
 } from './db';
+import { markOutboxLoaded, OUTBOX_USED_EVENT } from './outbox-presence';
 import { pruneSentEntries, runOutbox } from './sender';
 import { xhrTransport } from './transport-xhr';
 
@@ -65,6 +66,9 @@ export type OutboxEntryView = {
 };
 
 let persistAsked = false;
+
+// The header's indicator learns that the outbox is in use (offline/outbox-presence.ts).
+markOutboxLoaded();
 
 /**
  * The device has no room left for what was being queued (the browser's storage quota):
@@ -148,6 +152,9 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   }
   void registerBackgroundSync();
   sendQueuedSoon();
+  // A device's first entry: the outbox was not started on load (offline/start-when-idle.ts).
+  startOutbox();
+  window.dispatchEvent(new Event(OUTBOX_USED_EVENT));
   return id;
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppToastRegion } from '../ui/toast';
 import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useIdle } from '../../hooks/use-idle';
 import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
@@ -39,6 +40,9 @@ export function RootLayout({
 }) {
   const { t } = useLingui();
   const language = useLanguage();
+  // The footer is below the fold: fetched once the page is idle (not in the prerendered HTML).
+  const footerReady = useIdle();
+  const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   const settings = useSiteSettings().data;
   const hotelName = settings
     ? language === 'ar'
@@ -84,9 +88,13 @@ export function RootLayout({
       <div id="main" tabIndex={-1} className="outline-none">
         {replaceScreen ?? <Outlet />}
       </div>
-      <Suspense fallback={<div className="mt-12 min-h-48 bg-teal-800" />}>
-        <SiteFooter actions={footerActions} />
-      </Suspense>
+      {footerReady ? (
+        <Suspense fallback={footerSpace}>
+          <SiteFooter actions={footerActions} />
+        </Suspense>
+      ) : (
+        footerSpace
+      )}
       <AppToastRegion />
       <ScrollRestoration />
     </>

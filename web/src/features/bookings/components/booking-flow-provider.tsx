@@ -16,7 +16,7 @@ const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
 // Reads the outbox (Dexie): what became of booking requests saved on the phone.
 const QueuedBookingOutcomes = lazy(() => import('./queued-booking-outcomes'));
 
-/** Fetch the forms' code ahead (e.g. once the landing page is idle), so they open at once. */
+/** Fetch the forms' code ahead, on intent (a landing card hovered, focused or pressed), so they open at once. */
 export function preloadBookingForms() {
   void loadBookingForm();
   void loadQuickBooking();

@@ -1,0 +1,231 @@
+// The landing page's budgets (issue 17; DESIGN.md "Speed budgets"; docs/decisions/012):
+//
+//   npm run bench:web                  # builds dist/web, measures, runs Lighthouse twice per page
+//   npm run bench:web -- --skip-build  # measures the dist/web already built
+//   BENCH_WEB_RUNS=3 BENCH_WEB_PORT=8820 npm run bench:web
+//
+// 1. Sizes from the build: the entry script and its modulepreloads in dist/web/index.html,
+//    gzip (zlib level 6, as the build prints them). The build also writes the bundle report,
+//    every chunk's size and contents as numbers, to bench/bundle-report.json.
+// 2. The JavaScript the landing page fetches by itself, in Chromium (Playwright), for `/` and
+//    `/?lang=en` in a fresh context: "before interaction" is everything requested until the
+//    load event and 500 ms without network traffic (Playwright's networkidle); "within 5 s"
+//    adds what is fetched once the page is idle (the offline outbox, the footer), for honesty.
+// 3. Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on both pages, BENCH_WEB_RUNS
+//    times each (default 2), the median run by performance score reported.
+// Against a fresh `wrangler dev` on 127.0.0.1 (migrated, seeded; stopped at the end). The figures
+// go to bench/web-report.json with the machine's load average: Lighthouse's are pessimistic on a
+// busy machine. Exits 1 when a budget fails.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { findChromium } from '../scripts/chromium.mjs';
+import { startBenchServer } from './server.mjs';
+
+const port = Number(process.env.BENCH_WEB_PORT ?? 8820);
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 2));
+const skipBuild = process.argv.includes('--skip-build');
+const chromePath = findChromium();
+if (!chromePath)
+  throw new Error('Chromium not found (scripts/chromium.mjs): install it or set CHROMIUM_PATH');
+
+const BUDGET = {
+  entryKb: 100,
+  beforeInteractionKb: 170,
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gzipKb = (buffer) => kb(gzipSync(buffer).length);
+
+if (!skipBuild) {
+  console.log('Building dist/web (and bench/bundle-report.json)…');
+  const env = { ...process.env, BUNDLE_REPORT: 'bench/bundle-report.json' };
+  delete env.WEB_OUT_DIR; // the server below serves dist/web
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
+// 1. The entry and its modulepreloads, as the HTML lists them.
+const html = readFileSync('dist/web/index.html', 'utf8');
+const firstScripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
+const entry = firstScripts.map((file) => ({ file, gzipKb: gzipKb(readFileSync(`dist/web${file}`)) }));
+const entryKb = Math.round(entry.reduce((sum, f) => sum + f.gzipKb, 0) * 10) / 10;
+
+const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-web-state' });
+// Interrupted (Ctrl-C, a timeout): the server goes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop();
+    process.exit(130);
+  });
+}
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadAverage1m: Math.round(loadavg()[0] * 100) / 100 },
+  budgets: BUDGET,
+  entry: { gzipKb: entryKb, files: entry },
+  pages: {},
+};
+
+try {
+  // 2. What the page fetches, in Chromium.
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  for (const [language, path] of [
+    ['ar', '/'],
+    ['en', '/?lang=en'],
+  ]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const scripts = [];
+    let settled = false;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== base || !url.pathname.endsWith('.js') || response.request().serviceWorker()) return;
+      const beforeInteraction = !settled;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.push({ file: url.pathname, gzipKb: gzipKb(body), beforeInteraction });
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    settled = true;
+    await page.waitForTimeout(5_000);
+    const sum = (list) => Math.round(list.reduce((total, s) => total + s.gzipKb, 0) * 10) / 10;
+    const before = scripts.filter((s) => s.beforeInteraction);
+    report.pages[language] = {
+      path,
+      htmlLang: await page.evaluate(() => {
+        const root = globalThis.document.documentElement;
+        return `${root.lang} ${root.dir}`;
+      }),
+      js: {
+        beforeInteractionKb: sum(before),
+        beforeInteractionFiles: before.length,
+        beforeInteraction: before.map((s) => `${s.file} ${s.gzipKb}`),
+        within5sKb: sum(scripts),
+        within5sFiles: scripts.length,
+        later: scripts.filter((s) => !s.beforeInteraction).map((s) => s.file),
+      },
+    };
+    await context.close();
+  }
+  await browser.close();
+
+  // 3. Lighthouse, mobile defaults, each run in a fresh Chromium (a first visit).
+  for (const [language, path] of [
+    ['ar', '/'],
+    ['en', '/?lang=en'],
+  ]) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const { lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+          .map((a) => a.id);
+        // What each failing audit found (first three items), to act on without opening a report.
+        const failingDetails = Object.fromEntries(
+          failing.map((id) => [
+            id,
+            (lhr.audits[id].details?.items ?? [])
+              .slice(0, 3)
+              .map((item) =>
+                JSON.stringify(
+                  item.description ?? item.node?.snippet ?? item.url ?? item.issueType ?? item,
+                ).slice(0, 200),
+              ),
+          ]),
+        );
+        results.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
+          failingAudits: failing,
+          failingDetails,
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    results.sort((a, b) => a.performance - b.performance);
+    report.pages[language].lighthouse = {
+      median: results[Math.floor((results.length - 1) / 2)],
+      runs: results,
+    };
+  }
+} finally {
+  stop();
+}
+
+// The budgets, PASS or FAIL.
+const checks = [['entry + modulepreloads (KB gzip)', entryKb, BUDGET.entryKb, 'max']];
+for (const [language, page] of Object.entries(report.pages)) {
+  const lh = page.lighthouse.median;
+  checks.push(
+    [
+      `${language}: JS before interaction (KB gzip)`,
+      page.js.beforeInteractionKb,
+      BUDGET.beforeInteractionKb,
+      'max',
+    ],
+    [`${language}: Lighthouse performance`, lh.performance, BUDGET.performance, 'min'],
+    [`${language}: LCP (ms)`, lh.lcpMs, BUDGET.lcpMs, 'max'],
+    [`${language}: CLS`, lh.cls, BUDGET.cls, 'max'],
+    [`${language}: TBT (ms)`, lh.tbtMs, BUDGET.tbtMs, 'max'],
+    [`${language}: accessibility`, lh.accessibility, BUDGET.accessibility, 'min'],
+    [`${language}: best practices`, lh.bestPractices, BUDGET.bestPractices, 'min'],
+    [`${language}: SEO`, lh.seo, BUDGET.seo, 'min'],
+  );
+}
+report.checks = checks.map(([name, value, budget, kind]) => ({
+  name,
+  value,
+  budget: `${kind === 'max' ? '<=' : '>='} ${budget}`,
+  pass: kind === 'max' ? value <= budget : value >= budget,
+}));
+writeFileSync('bench/web-report.json', JSON.stringify(report, null, 2) + '\n');
+
+console.log(
+  `\nLanding page budgets (load average ${report.machine.loadAverage1m} on ${report.machine.cpus} CPUs)`,
+);
+for (const c of report.checks) {
+  console.log(
+    `${c.pass ? 'PASS' : 'FAIL'}  ${c.name.padEnd(40)} ${String(c.value).padStart(8)}  (${c.budget})`,
+  );
+}
+for (const [language, page] of Object.entries(report.pages)) {
+  console.log(
+    `${language}: JS within 5 s ${page.js.within5sKb} KB in ${page.js.within5sFiles} files; Lighthouse runs (performance): ${page.lighthouse.runs.map((r) => r.performance).join(', ')}; failing audits: ${page.lighthouse.median.failingAudits.join(', ') || 'none'}`,
+  );
+}
+console.log('Written: bench/web-report.json, bench/bundle-report.json');
+process.exit(report.checks.every((c) => c.pass) ? 0 : 1);

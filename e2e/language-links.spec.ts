@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Language links (issue 17; docs/decisions/012-landing-performance.md): `/?lang=en|ar` opens in
+ * that language for a first-time visitor, from the first byte of the HTML, and stores the choice.
+ */
+test('the raw HTML of /?lang=en is English and left to right, with the alternate-language links', async ({
+  request,
+}) => {
+  const res = await request.get('/?lang=en');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain('<title>Al Maabila Hotel, Muscat</title>');
+  // The landing page's first screen is in the HTML itself (prerendered), in English.
+  expect(html).toContain('Welcome to Al Maabila Hotel</h1>');
+  expect(html).toMatch(/<link rel="alternate" hreflang="ar" href="http:\/\/[^"]+\/\?lang=ar">/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/\?lang=en">/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/[^"]+\/">/);
+  expect(res.headers()['set-cookie']).toContain('lang=en');
+  expect(res.headers()['vary']).toContain('Cookie');
+
+  const arabic = await (await request.get('/?lang=ar')).text();
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain('أهلاً بكم في فندق المعبيلة</h1>');
+
+  // Other pages: the same language from the first byte, without the landing page's markup.
+  const login = await (await request.get('/login?lang=en')).text();
+  expect(login).toContain('<html lang="en" dir="ltr">');
+  expect(login).toContain('<div id="root"></div>');
+});
+
+test('a first-time visitor opens /?lang=en in English, / stays English, /?lang=ar switches back', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Al Maabila Hotel');
+  // The prerendered page is live once hydrated: prices arrive, a card opens its panel.
+  await expect(page.getByTestId('room-tier-silver').getByTestId('room-price')).toHaveText('OMR 12.600');
+  await page.getByTestId('landing-card-services').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  // The choice is stored: the next page's HTML is English from its first byte, too.
+  const raw = await (await page.request.get('/')).text();
+  expect(raw).toContain('<html lang="en" dir="ltr">');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Al Maabila Hotel');
+
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في فندق المعبيلة');
+  await expect(page.getByTestId('room-tier-gold').getByTestId('room-price')).toHaveText('١٣٫٢٠٠ ر.ع.');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  expect(await (await page.request.get('/')).text()).toContain('<html lang="ar" dir="rtl">');
+});

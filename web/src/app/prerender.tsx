@@ -1,0 +1,47 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '../../../shared/src/constants';
+import { messages as arabic } from '../locales/ar.po';
+import { messages as english } from '../locales/en.po';
+import { queryClient } from '../lib/query-client';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+const catalogs = { ar: arabic, en: english } as const;
+
+/**
+ * The landing page's first screen as HTML, at build time (web/build/prerender.ts; decision 012):
+ * the app's own components for `/` in one language, with no data yet (the rooms, offers and
+ * account load in the browser, as on a first visit). main.tsx hydrates it when the visit matches.
+ */
+export async function renderLanding(language: Language): Promise<string> {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error('the landing page redirected while prerendering');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The queries the render created wait (timers) to be collected; the build must not wait for them.
+  queryClient.clear();
+  return html;
+}
+
+/** The page's title and description in one language (search results and the browser tab). */
+export function headTexts(language: Language): { title: string; description: string } {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  return {
+    title: i18n._(msg`Al Maabila Hotel, Muscat`),
+    description: i18n._(
+      msg`Al Maabila Hotel in Muscat: book your room, earn loyalty points and enter our monthly prize draws.`,
+    ),
+  };
+}
