@@ -106,6 +106,17 @@ test.describe('staff on a tablet', () => {
     expect(served.headers()['content-type']).toBe('image/webp');
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    // The tier's whole gallery: a strip of its photos; the second one becomes the slide's picture.
+    const thumbnails = carousel.getByTestId('room-carousel-thumbnail');
+    await expect(thumbnails).toHaveCount(2);
+    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    const firstSrc = await image.getAttribute('src');
+    await carousel.getByRole('button', { name: 'الصورة ٢ من ٢' }).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
+    expect(await image.getAttribute('src')).not.toBe(firstSrc);
+    await expect(image).toHaveAttribute('width', '1200');
+
     // Staff delete both (with a confirmation): the guest sees the placeholder again.
     for (let i = 0; i < 2; i++) {
       await photos.first().getByRole('button', { name: 'Delete photo 1' }).click();

@@ -43,7 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           chunk.moduleIds.every((id) => ADMIN_CODE.test(id) || ADMIN_ONLY_SHARED.test(id))
             ? `assets/admin-[name]-[hash]${BUILD_TAG}.js`
             : `assets/[name]-[hash]${BUILD_TAG}.js`,
-        entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js`,
+        // The prerender's SSR build (web/build/prerender.ts) keeps its entry's plain name.
+        ...(isSsrBuild ? {} : { entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js` }),
       },
     },
   },

@@ -29,6 +29,8 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const [paused, setPaused] = useState(false);
   // A photo deleted since this device cached the list: its slide shows the placeholder.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  // The photo of each room type the guest picked in its gallery strip (first by default).
+  const [picked, setPicked] = useState<Readonly<Record<string, number>>>({});
   const count = rooms.length;
   const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused;
 
@@ -42,13 +44,15 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const current = index % count;
   const room = rooms[current]!;
   const name = language === 'ar' ? room.nameAr : room.nameEn;
-  const image = shownImages(
-    room.photos.filter((p) => !failed.has(p.src)).slice(0, 1),
+  const gallery = shownImages(
+    room.photos.filter((p) => !failed.has(p.src)),
     [room.imageUrl ?? `/images/rooms/${room.roomType}.svg`],
     language,
     () => t`${name}: a photo of the room`,
     { width: 800, height: 500 },
-  )[0]!;
+  );
+  const shown = Math.min(picked[room.roomType] ?? 0, gallery.length - 1);
+  const image = gallery[shown]!;
   const go = (step: number) => setIndex((current + step + count) % count);
 
   return (
@@ -101,6 +105,32 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
               <Button variant="secondary" className="self-start" onPress={() => onBook(room)}>
                 <Trans>Book the {name}</Trans>
               </Button>
+              {gallery.length > 1 ? (
+                <div role="group" aria-label={t`Photos of the ${name}`} className="flex flex-wrap gap-2 pt-1">
+                  {gallery.map((photo, i) => (
+                    <AriaButton
+                      key={photo.key}
+                      aria-label={t`Photo ${formatCount(i + 1, language)} of ${formatCount(gallery.length, language)}`}
+                      aria-pressed={i === shown}
+                      onPress={() => setPicked((p) => ({ ...p, [room.roomType]: i }))}
+                      className={`size-11 cursor-pointer overflow-hidden rounded-lg ring-2 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-400 ${i === shown ? 'ring-gold-400' : 'ring-transparent'}`}
+                      data-testid="room-carousel-thumbnail"
+                    >
+                      <img
+                        src={photo.src}
+                        srcSet={photo.srcSet}
+                        sizes="44px"
+                        alt=""
+                        width={44}
+                        height={44}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-full object-cover"
+                      />
+                    </AriaButton>
+                  ))}
+                </div>
+              ) : null}
             </div>
           </div>
         </div>
