@@ -411,8 +411,8 @@ export const MESSAGES = {
     en: 'Invalid photo dimensions',
   },
   media_files_missing: {
-    ar: 'لم تصل الصورة: أرسل مقاساً واحداً على الأقل (w480 أو w960 أو w1600)',
-    en: 'No photo arrived: send at least one width (w480, w960 or w1600)',
+    ar: 'لم تصل الصورة: أرسل مقاساً واحداً منها على الأقل، ثم حاول مرة أخرى',
+    en: 'No photo arrived: send at least one size of it, then try again',
   },
   media_type_invalid: {
     ar: 'الملف ليس صورة مقبولة (WebP أو AVIF أو JPEG)',
