@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useIdle } from '../../../hooks/use-idle';
 import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
@@ -60,6 +61,7 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
     };
   }, [inventory.data, me]);
 
+  const idle = useIdle();
   const close = () => setOpen(null);
   const booked = () => {
     setDraft(emptyDraft);
@@ -69,14 +71,17 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   return (
     <BookingFlowContext.Provider value={flow}>
       {children}
-      <Suspense fallback={null}>
-        <QueuedBookingOutcomes
-          onBookAgain={(again, roomType) => {
-            setDraft(again);
-            setOpen({ kind: 'form', roomType });
-          }}
-        />
-      </Suspense>
+      {/* Not in the prerendered landing (decision 012): a lazy part there suspends on the server. */}
+      {idle && (
+        <Suspense fallback={null}>
+          <QueuedBookingOutcomes
+            onBookAgain={(again, roomType) => {
+              setDraft(again);
+              setOpen({ kind: 'form', roomType });
+            }}
+          />
+        </Suspense>
+      )}
       {open?.kind === 'form' && (
         <Suspense fallback={<LoadingOverlay />}>
           <BookingFormModal
