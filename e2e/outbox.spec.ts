@@ -155,7 +155,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
     await expect(page.getByTestId('events-panel')).toBeHidden({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
   const indicator = page.getByTestId('outbox-indicator');
-  await expect(indicator).toHaveAccessibleName('غير متصل. مشاركات بانتظار الإرسال: ١');
+  await expect(indicator).toHaveAccessibleName('غير متصل. بانتظار الإرسال: ١');
   await expect(indicator.getByTestId('outbox-pending-count')).toHaveText('١');
   await indicator.click();
   const popover = page.getByRole('dialog', { name: 'بانتظار المزامنة' });
