@@ -5,6 +5,27 @@ import { test as base, expect } from '@playwright/test';
  * page error, so the strict CSP is proven against the real built app.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // The landing page arrives as prerendered HTML and React takes it over a moment later
+  // (hydration). Its cards are links, so a tap before then still opens the panel after a page
+  // load (web/src/app/landing-screen.tsx); journeys wait for React, so each one follows one path.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .waitForFunction(
+          () => {
+            const card = document.querySelector('[data-testid^="landing-card-"]');
+            return !card || Object.keys(card).some((key) => key.startsWith('__reactProps'));
+          },
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined); // navigated away meanwhile: the journey's own checks follow
+      return response;
+    };
+    await use(page);
+  },
   // Each journey is a guest on its own network address (CF-Connecting-IP, which local
   // runs pass through), as on a real hotel's many devices: the per-address caps on
   // pending bookings and failed logins count per journey, not for the whole run.

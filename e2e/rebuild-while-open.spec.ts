@@ -153,6 +153,21 @@ test('a page open during a deploy reloads once onto the new build and opens the 
       timeout: 20_000,
     })
     .toBe(404);
+  // ... and its pages name the new build's entry. (wrangler dev notices the changed files with a
+  // delay; until it has, it may still answer the page with the old file's validator, so the
+  // browser's reload would keep its cached old page. A real deploy swaps the files at once.)
+  await expect
+    .poll(
+      async () => {
+        const html = await page.request.get(`${base}/?lang=en`).then(
+          (r) => r.text(),
+          () => '',
+        );
+        return /src="\/assets\/index-[^"]+\.js"/.test(html) && !html.includes(oldEntry!);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   // The guest taps a panel whose code was never loaded. Its chunk (or one the page fetches by
   // itself once settled) is gone, so the page reloads once (web/src/app/main.tsx) onto the
@@ -168,6 +183,8 @@ test('a page open during a deploy reloads once onto the new build and opens the 
   for (const path of missing) expect(before.has(path.slice('/assets/'.length))).toBe(true);
 
   // On the new build the panel opens (a tap that landed after the reload has opened it already).
+  // (Once the page is quiet: a panel still fetching its code would not be visible yet.)
+  await page.waitForLoadState('networkidle');
   const panel = page.getByTestId('services-panel');
   if (!(await panel.isVisible())) await page.getByTestId('landing-card-services').click();
   await expect(panel).toBeVisible();

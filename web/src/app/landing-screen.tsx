@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -12,7 +11,8 @@ import {
 import { RoomTiersSection } from '../features/rooms/components/room-tiers-section';
 import { VipCardsSection } from '../features/vip/components/vip-cards-section';
 
-type Panel = 'assistant' | 'quick' | 'events' | 'offers' | 'services';
+const PANELS = ['assistant', 'quick', 'events', 'offers', 'services'] as const;
+type Panel = (typeof PANELS)[number];
 
 // The panels are lazy chunks; the landing page's first script holds only the cards. A panel's
 // code (and the booking forms and date picker behind quick booking and offers) is fetched on
@@ -59,8 +59,10 @@ function Landing() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
-  // /?assistant=true, the assistant), then the address goes back to /.
-  const paramPanel = (['events', 'assistant'] as const).find((p) => searchParams.has(p)) ?? null;
+  // /?assistant=true, the assistant), then the address goes back to /. Every card is such a
+  // link (/?services=true, ...), so a tap that lands before the page's script has taken over
+  // the prerendered HTML still opens its panel, after a page load.
+  const paramPanel = PANELS.find((p) => searchParams.has(p)) ?? null;
   const [seenParam, setSeenParam] = useState<Panel | null>(null);
   if (paramPanel !== seenParam) {
     setSeenParam(paramPanel);
@@ -132,16 +134,22 @@ function Landing() {
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {cards.map((card, i) => (
             <li key={card.key} className={i === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
-              <AriaButton
-                onPress={() => setPanel(card.key)}
-                onHoverStart={() => preloadPanel(card.key)}
+              <a
+                href={`/?${card.key}=true`}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                    return;
+                  event.preventDefault();
+                  setPanel(card.key);
+                }}
+                onPointerEnter={() => preloadPanel(card.key)}
                 onFocus={() => preloadPanel(card.key)}
-                onPressStart={() => preloadPanel(card.key)}
+                onPointerDown={() => preloadPanel(card.key)}
                 data-testid={`landing-card-${card.key}`}
-                className={`flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl p-4 text-start shadow-sm outline-none transition-colors data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700 ${
+                className={`flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-2xl p-4 text-start shadow-sm outline-none transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700 ${
                   card.highlight
-                    ? 'bg-teal-800 text-white data-[hovered]:bg-teal-700'
-                    : 'border border-sand-200 bg-white text-slate-900 data-[hovered]:bg-sand-100'
+                    ? 'bg-teal-800 text-white hover:bg-teal-700'
+                    : 'border border-sand-200 bg-white text-slate-900 hover:bg-sand-100'
                 }`}
               >
                 <span
@@ -154,7 +162,7 @@ function Landing() {
                 <span className={`text-sm ${card.highlight ? 'text-sand-100' : 'text-slate-700'}`}>
                   {card.text}
                 </span>
-              </AriaButton>
+              </a>
             </li>
           ))}
         </ul>
