@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useIdle } from '../../hooks/use-idle';
 import { useOnline } from '../../lib/use-online';
-import { OUTBOX_USED_EVENT, outboxMayHaveEntries } from '../../offline/outbox-presence';
+import { useOutboxInUse } from '../../offline/use-outbox-in-use';
 import { CloudOffIcon } from '../icons';
 
 // The count and the list need Dexie: loaded once the page is idle, like the outbox itself
@@ -15,20 +14,8 @@ const OutboxStatus = lazy(() => import('./outbox-status'));
  */
 export function OutboxIndicator() {
   const online = useOnline();
-  const idle = useIdle();
   // Dexie only where the outbox has been used (or is used now): a cheap check first.
-  const [used, setUsed] = useState(false);
-  useEffect(() => {
-    if (!idle) return;
-    let live = true;
-    void outboxMayHaveEntries().then((maybe) => live && maybe && setUsed(true));
-    const onUsed = () => setUsed(true);
-    window.addEventListener(OUTBOX_USED_EVENT, onUsed);
-    return () => {
-      live = false;
-      window.removeEventListener(OUTBOX_USED_EVENT, onUsed);
-    };
-  }, [idle]);
+  const used = useOutboxInUse();
   if (!used) return online ? null : <OfflineBadge />;
   return (
     <Suspense fallback={online ? null : <OfflineBadge />}>

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useIdle } from '../../../hooks/use-idle';
+import { useOutboxInUse } from '../../../offline/use-outbox-in-use';
 import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
@@ -61,7 +61,8 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
     };
   }, [inventory.data, me]);
 
-  const idle = useIdle();
+  // Queued requests' outcomes read the outbox: only on a device that has used it.
+  const outboxInUse = useOutboxInUse();
   const close = () => setOpen(null);
   const booked = () => {
     setDraft(emptyDraft);
@@ -72,7 +73,7 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
     <BookingFlowContext.Provider value={flow}>
       {children}
       {/* Not in the prerendered landing (decision 012): a lazy part there suspends on the server. */}
-      {idle && (
+      {outboxInUse && (
         <Suspense fallback={null}>
           <QueuedBookingOutcomes
             onBookAgain={(again, roomType) => {
