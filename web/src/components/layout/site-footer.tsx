@@ -55,7 +55,8 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
                   className={footerLink}
                   href={phoneHref(settings.contactPhone)}
                   data-testid="footer-phone"
-                  aria-label={t`Call the hotel`}
+                  // The name holds the visible number too (WCAG 2.5.3, label in name).
+                  aria-label={`${t`Call the hotel`} ${settings.contactPhone}`}
                 >
                   <bdi dir="ltr">{settings.contactPhone}</bdi>
                 </a>
