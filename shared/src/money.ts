@@ -6,10 +6,11 @@ import {
   ROOM_PRICES_BAISA,
   type RoomType,
 } from './constants';
+import { numberFormat } from './intl-cache';
 
 /** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
 export function formatOmr(baisa: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
+  return numberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
   }).format(baisa / BAISA_PER_OMR);

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/src/constants';
+import { dateTimeFormat, numberFormat } from '../../../shared/src/intl-cache';
 
 /**
  * The back office's figures (the statistics dashboard), apart from format.ts so the landing
@@ -8,7 +9,7 @@ const numberLocale = (language: Language) => (language === 'ar' ? 'ar-OM' : 'en-
 
 /** Revenue on the statistics dashboard: rials with 2 decimals (admin spec "Statistics dashboard"). */
 export function formatRevenue(baisa: number, language: Language): string {
-  const amount = new Intl.NumberFormat(numberLocale(language), {
+  const amount = numberFormat(numberLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(baisa / 1000);
@@ -17,7 +18,7 @@ export function formatRevenue(baisa: number, language: Language): string {
 
 /** A share (0..1) as a percentage with at most one decimal: "٧٢٫٥٪" / "72.5%". */
 export function formatPercent(ratio: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(ratio);
@@ -25,14 +26,14 @@ export function formatPercent(ratio: number, language: Language): string {
 
 /** A number with at most one decimal (averages: days, nights). */
 export function formatDecimal(n: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(n);
+  return numberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(n);
 }
 
 /** A calendar date as day and short month only, for chart axes: "١٥ مارس" / "15 Mar". */
 export function formatDayMonth(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
+  return dateTimeFormat(language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/src/constants';
+import { dateTimeFormat } from '../../../shared/src/intl-cache';
 
 // Apart from format.ts: only the footer and the back office show times of day, and the
 // landing's first script carries format.ts.
@@ -7,7 +8,7 @@ import type { Language } from '../../../shared/src/constants';
 export function formatTimeOfDay(hhmm: string, language: Language): string {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
+  return dateTimeFormat(language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
     hour: language === 'ar' ? 'numeric' : '2-digit',
     minute: '2-digit',
     hourCycle: language === 'ar' ? 'h12' : 'h23',

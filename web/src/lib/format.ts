@@ -1,5 +1,6 @@
 import { formatOmr } from '../../../shared/src/money';
 import { HOTEL_TIME_ZONE, type Language } from '../../../shared/src/constants';
+import { dateTimeFormat, numberFormat } from '../../../shared/src/intl-cache';
 
 /** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
 export function formatPrice(baisa: number, language: Language): string {
@@ -8,7 +9,7 @@ export function formatPrice(baisa: number, language: Language): string {
 }
 
 export function formatCount(n: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM').format(n);
+  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM').format(n);
 }
 
 // Gregorian in both languages: the hotel's dates are Gregorian, whatever the device prefers.
@@ -18,7 +19,7 @@ const dateLocale = (language: Language) => (language === 'ar' ? 'ar-OM-u-ca-greg
 export function formatDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -30,7 +31,7 @@ export function formatDate(isoDate: string, language: Language): string {
 export function formatDateTime(value: string | number, language: Language): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateTimeFormat(dateLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -43,7 +44,7 @@ export function formatDateTime(value: string | number, language: Language): stri
 /** A file's size, "2.4 MB" / "٢٫٤ ميغابايت" (kilobytes below one megabyte), in the language's digits. */
 export function formatFileSize(bytes: number, language: Language): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', {
+  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

@@ -26,11 +26,12 @@ import { useOnline } from '../../../lib/use-online';
 import { type AdminOffer, useAdminOffers } from './api/get-admin-offers';
 import { type OfferBody, useReorderOffers, useSaveOffer, useSetOfferActive } from './api/save-offer';
 import { contentErrors } from './content-messages';
+import { numberFormat } from '../../../../../shared/src/intl-cache';
 
 const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
 
 const percent = (n: number, language: Language) =>
-  new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);
+  numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);
 
 /**
  * /admin/offers (staff; issue 14): every offer with its state today in

@@ -19,10 +19,11 @@ import {
   saveDraft,
   saveMessages,
 } from '../lib/conversation-store';
+import { dateTimeFormat } from '../../../../../shared/src/intl-cache';
 
 /** Spec section 9: chat times in Arabic (Saudi) or US English. */
 function formatTime(timestamp: number, language: 'ar' | 'en') {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
+  return dateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(timestamp));

@@ -5,6 +5,7 @@ import { HOTEL_TIME_ZONE } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
+import { dateTimeFormat } from '../../../../../shared/src/intl-cache';
 
 /** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (DESIGN.md, local defaults). */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   const to = (params.get('to') ?? '').trim().toLowerCase();
   const [address, setAddress] = useState(to);
   const mailbox = useMailbox(to);
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-GB', {
+  const dateFormat = dateTimeFormat(i18n.locale === 'ar' ? 'ar-OM' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: HOTEL_TIME_ZONE,
