@@ -24,8 +24,11 @@ async function chooseStar(scope: Locator, name: string) {
 
 async function reviewsSection(page: Page) {
   const section = page.getByTestId('reviews-section');
-  await section.scrollIntoViewIfNeeded({ timeout: 15_000 }).catch(() => undefined);
-  await expect(section).toBeVisible({ timeout: 15_000 });
+  // The reviews load when the guest scrolls near them (web/src/app/landing-screen.tsx).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(section).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await section.scrollIntoViewIfNeeded();
   return section;
 }

@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // WEB_OUT_DIR (absolute): a separate build, e.g. for parallel e2e runs (scripts/serve-e2e.mjs).
     outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // The guest's first script carries the list of files each lazy screen needs, to fetch them
     // in parallel; the back office's screens (admin-* chunks) fetch theirs as they import them,
     // so their lists stay out of the landing page's script.

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { useIdle } from '../hooks/use-idle';
 import { useBookingFlow } from '../entities/bookings/booking-flow';
 import {
   BookingFlowProvider,
@@ -72,13 +73,24 @@ function Landing() {
     if (paramPanel) void navigate('/', { replace: true });
   }, [paramPanel, navigate]);
 
-  // Once the page has settled, show the reviews (below the fold; their chunk and their data are
-  // not part of the first load).
-  const [settled, setSettled] = useState(false);
+  // The reviews are below the fold: their chunk and their data load when the guest scrolls
+  // near them, not as part of the first load.
+  // (Watched once the page is idle, when the rooms and cards above have their height.)
+  const [reviewsNear, setReviewsNear] = useState(false);
+  const reviewsSpot = useRef<HTMLDivElement>(null);
+  const idle = useIdle();
   useEffect(() => {
-    const id = window.setTimeout(() => setSettled(true), 2_000);
-    return () => window.clearTimeout(id);
-  }, []);
+    const spot = reviewsSpot.current;
+    if (!spot || !idle || reviewsNear) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setReviewsNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(spot);
+    return () => observer.disconnect();
+  }, [idle, reviewsNear]);
 
   // Spec section 2, in its order: assistant, quick booking, events, offers, nearby services.
   const cards: { key: Panel; title: string; text: string; icon: ReactNode; highlight?: boolean }[] = [
@@ -172,7 +184,9 @@ function Landing() {
 
       <VipCardsSection />
 
-      <Suspense>{settled && <ReviewsSection />}</Suspense>
+      <div ref={reviewsSpot}>
+        <Suspense>{reviewsNear && <ReviewsSection />}</Suspense>
+      </div>
 
       {panel === 'quick' && (
         <Suspense fallback={<LoadingOverlay />}>

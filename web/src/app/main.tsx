@@ -1,6 +1,6 @@
 import '@fontsource-variable/cairo';
 import '../styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { activateLanguage, initialLanguage } from '../lib/i18n';
@@ -44,8 +44,12 @@ void activateLanguage(language).then(() => {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React renders in slices of a few milliseconds and lets the browser answer
+  // taps in between, rather than in one long task (Lighthouse's total blocking time).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   registerServiceWorker();
   // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
   startWhenIdle();
