@@ -28,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // in parallel; the back office's screens (admin-* chunks) fetch theirs as they import them,
     // so their lists stay out of the landing page's script.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/(^|\/)admin-/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)admin-/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {

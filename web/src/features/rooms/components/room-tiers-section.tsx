@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import { useBookingFlow } from '../../../entities/bookings/booking-flow';
 import { roomsLeft } from '../../../entities/rooms/availability';
 import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
@@ -11,12 +12,16 @@ export function RoomTiersSection() {
   const flow = useBookingFlow();
   const rooms = useRooms();
   const inventory = useRoomInventory();
+  // The cards render in a background (sliced) render once the data arrives, not in one long
+  // task that would hold up a tap on the page (Lighthouse's total blocking time).
+  const roomList = useDeferredValue(rooms.data);
+  const inventoryData = useDeferredValue(inventory.data);
   return (
     <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
       <h2 id="rooms-heading" className="text-2xl font-bold text-teal-800">
         <Trans>Our rooms</Trans>
       </h2>
-      {rooms.isPending && (
+      {!roomList && !rooms.isError && (
         <p role="status" className="text-slate-700">
           <Trans>Loading rooms…</Trans>
         </p>
@@ -26,13 +31,13 @@ export function RoomTiersSection() {
           <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
         </LoadError>
       )}
-      {rooms.data && (
+      {roomList && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {rooms.data.map((room) => (
+          {roomList.map((room) => (
             <RoomTierCard
               key={room.roomType}
               room={room}
-              roomsLeft={roomsLeft(inventory.data, room.roomType)}
+              roomsLeft={roomsLeft(inventoryData, room.roomType)}
               onBook={() => flow.bookRoom(room.roomType)}
             />
           ))}

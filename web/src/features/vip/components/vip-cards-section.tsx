@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, VipCardType } from '../../../../../shared/src/constants';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
@@ -26,6 +27,8 @@ function formatPercent(percent: number, language: Language): string {
  */
 export function VipCardsSection() {
   const cards = useVipCards();
+  // Rendered in a background (sliced) render once the data arrives (as the room tiers).
+  const cardList = useDeferredValue(cards.data);
   return (
     <section aria-labelledby="vip-heading" className="flex flex-col gap-4" data-testid="vip-section">
       <div className="flex flex-col gap-1">
@@ -38,7 +41,7 @@ export function VipCardsSection() {
           </Trans>
         </p>
       </div>
-      {cards.isPending && (
+      {!cardList && !cards.isError && (
         <p role="status" className="text-slate-700">
           <Trans>Loading VIP cards…</Trans>
         </p>
@@ -48,9 +51,9 @@ export function VipCardsSection() {
           <Trans>The VIP cards could not be loaded. Check your connection and try again.</Trans>
         </LoadError>
       )}
-      {cards.data && (
+      {cardList && (
         <div className="grid gap-4 md:grid-cols-3">
-          {cards.data.map((card) => (
+          {cardList.map((card) => (
             <VipCardTile key={card.id} card={card} />
           ))}
         </div>
