@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { OutboxIndicator } from '../components/outbox/outbox-indicator';
@@ -6,7 +6,7 @@ import { AccountNav, AdminFooterLink } from '../features/auth/components/account
 import { hasRole, useCurrentUser } from '../entities/session/use-current-user';
 import { useSiteSettings } from '../entities/site-settings/get-site-settings';
 import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
-import { AriaRouting } from './providers';
+import { AriaScope } from '../components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '../features/bookings/components/success-record-watcher';
 import { PointsBadge } from '../features/points/components/points-badge';
 
@@ -33,36 +33,38 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const isStaff = hasRole(user, 'staff');
   const blocked = maintenance && !isStaff && !OPEN_IN_MAINTENANCE.has(pathname);
+  // The landing page (in the first script) uses no react-aria; every other screen is lazy and
+  // renders inside react-aria's providers (decision 020).
+  const landing = pathname === '/' || pathname === '/hotel';
   return (
     <>
-      <AriaRouting>
-        <RootLayout
-          account={
-            <>
-              <OutboxIndicator />
-              {isStaff ? null : <MyBookingsButton />}
-              <AccountNav />
-            </>
-          }
-          headerAside={signedIn && !isStaff ? <PointsBadge /> : null}
-          footerActions={<AdminFooterLink />}
-          compactBrand={signedIn}
-          notice={
-            maintenance && isStaff ? (
-              <Suspense fallback={null}>
-                <MaintenanceNotice as={hasRole(user, 'admin') ? 'admin' : 'staff'} />
-              </Suspense>
-            ) : null
-          }
-          replaceScreen={
-            blocked ? (
-              <Suspense fallback={null}>
-                <MaintenanceNotice as="page" />
-              </Suspense>
-            ) : undefined
-          }
-        />
-      </AriaRouting>
+      <RootLayout
+        account={
+          <>
+            <OutboxIndicator />
+            {isStaff ? null : <MyBookingsButton />}
+            <AccountNav />
+          </>
+        }
+        headerAside={signedIn && !isStaff ? <PointsBadge /> : null}
+        footerActions={<AdminFooterLink />}
+        compactBrand={signedIn}
+        screenNeedsAria={!landing}
+        notice={
+          maintenance && isStaff ? (
+            <AriaScope>
+              <MaintenanceNotice as={hasRole(user, 'admin') ? 'admin' : 'staff'} />
+            </AriaScope>
+          ) : null
+        }
+        replaceScreen={
+          blocked ? (
+            <AriaScope>
+              <MaintenanceNotice as="page" />
+            </AriaScope>
+          ) : undefined
+        }
+      />
       <SuccessRecordWatcher />
     </>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { AriaScope, preloadAriaScope } from '../components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -33,6 +34,7 @@ const ReviewsSection = lazy(() => import('../features/reviews/components/reviews
 const AssistantModal = lazy(() => import('../features/assistant/components/assistant-modal'));
 
 function preloadPanel(panel: Panel) {
+  preloadAriaScope();
   void loaders[panel]();
   if (panel === 'quick' || panel === 'offers') preloadBookingForms();
 }
@@ -185,11 +187,15 @@ function Landing() {
       <VipCardsSection />
 
       <div ref={reviewsSpot}>
-        <Suspense>{reviewsNear && <ReviewsSection />}</Suspense>
+        {reviewsNear && (
+          <AriaScope>
+            <ReviewsSection />
+          </AriaScope>
+        )}
       </div>
 
       {panel === 'quick' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <QuickBookingPanel
             onClose={close}
             onBook={(roomType, roomNumber) => {
@@ -201,27 +207,27 @@ function Landing() {
               flow.openQuickBooking();
             }}
           />
-        </Suspense>
+        </AriaScope>
       )}
       {panel === 'offers' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <OffersPanel onClose={close} onQuickBooking={() => setPanel('quick')} />
-        </Suspense>
+        </AriaScope>
       )}
       {panel === 'assistant' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <AssistantModal onClose={close} />
-        </Suspense>
+        </AriaScope>
       )}
       {panel === 'events' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <EventsPanel onClose={close} />
-        </Suspense>
+        </AriaScope>
       )}
       {panel === 'services' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <ServicesPanel onClose={close} />
-        </Suspense>
+        </AriaScope>
       )}
     </main>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LinkButton } from './ui/button';
+import { PlainLink } from './ui/plain-button';
 
 /** 403: a signed-in account without the role a page needs (the server refuses its data anyway). */
 export function ForbiddenScreen() {
@@ -14,9 +14,9 @@ export function ForbiddenScreen() {
       <p className="text-slate-700">
         <Trans>This page is for hotel staff. Your account does not have access to it.</Trans>
       </p>
-      <LinkButton href="/">
+      <PlainLink href="/">
         <Trans>Back to home</Trans>
-      </LinkButton>
+      </PlainLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LinkButton } from './ui/button';
+import { PlainLink } from './ui/plain-button';
 
 /** Spec: code 404, "page not found", it may have been deleted or moved, and a button back to /. */
 export function NotFoundScreen() {
@@ -14,9 +14,9 @@ export function NotFoundScreen() {
       <p className="text-slate-700">
         <Trans>The page you are looking for may have been deleted or moved.</Trans>
       </p>
-      <LinkButton href="/">
+      <PlainLink href="/">
         <Trans>Back to home</Trans>
-      </LinkButton>
+      </PlainLink>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { FileTrigger, Heading, Label, ProgressBar } from 'react-aria-components'
 import { MEDIA_RULES } from '../../../../shared/src/media-schemas';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { showToast } from '../ui/toast';
+import { showToast } from '../ui/toast-queue';
 import { useLanguage } from '../../hooks/use-language';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 import { activateLanguage } from '../../lib/i18n';
 
 /** Switches between Arabic and English; the choice is kept under the `language` key. */
@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   const next = i18n.locale === 'ar' ? 'en' : 'ar';
   const label = next === 'en' ? 'English' : 'العربية';
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       className="px-3 py-1.5 text-sm"
       // The name starts with the words on the button, so voice control ("click English") finds it.
@@ -16,6 +16,6 @@ export function LanguageSwitch() {
       onPress={() => void activateLanguage(next)}
     >
       <span lang={next}>{label}</span>
-    </Button>
+    </PlainButton>
   );
 }

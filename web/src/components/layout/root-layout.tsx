@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AppToastRegion } from '../ui/toast';
+import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { AriaScope, preloadAriaScope } from '../aria-scope/aria-scope';
+import { toastQueue } from '../ui/toast-queue';
 import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
 import { useIdle } from '../../hooks/use-idle';
 import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const SiteFooter = lazy(() => import('./site-footer'));
+// Toasts wait in their queue (ui/toast-queue.ts) until the region has loaded: when the first comes.
+const AppToastRegion = lazy(() => import('../ui/toast'));
 
 /**
  * Header (hotel name, account, language), the screen, and the footer (address
@@ -20,6 +22,7 @@ export function RootLayout({
   account,
   footerActions,
   compactBrand = false,
+  screenNeedsAria = true,
   headerAside,
   notice,
   replaceScreen,
@@ -33,6 +36,11 @@ export function RootLayout({
   headerAside?: ReactNode;
   /** On phones, the logo alone (room for a signed-in user's name in the header). */
   compactBrand?: boolean;
+  /**
+   * The screen renders inside react-aria's providers (components/aria-scope): every screen but
+   * the landing page, whose first script holds no react-aria (decision 020).
+   */
+  screenNeedsAria?: boolean;
   /** A line under the header (staff: "the site is in maintenance"). */
   notice?: ReactNode;
   /** Shown instead of the route's screen (guests: the maintenance page). */
@@ -42,6 +50,22 @@ export function RootLayout({
   const language = useLanguage();
   // The footer is below the fold: fetched once the page is idle (not in the prerendered HTML).
   const footerReady = useIdle();
+  // react-aria's providers load at the guest's first tap or key (or a card's hover, in the
+  // landing page): then the next screen, panel or dialog opens without waiting, and a visit
+  // that only looks costs nothing.
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+      preloadAriaScope();
+    };
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+    };
+  }, []);
+  const [toastsWanted, setToastsWanted] = useState(() => toastQueue.visibleToasts.length > 0);
+  useEffect(() => toastQueue.subscribe(() => setToastsWanted(true)), []);
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   const settings = useSiteSettings().data;
   const hotelName = settings
@@ -66,9 +90,9 @@ export function RootLayout({
           }`}
         >
           <Link
-            href="/"
+            to="/"
             aria-label={compactBrand ? hotelName : undefined}
-            className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+            className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
           >
             <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
             <span className={compactBrand ? 'hidden md:inline' : undefined}>{hotelName}</span>
@@ -86,7 +110,14 @@ export function RootLayout({
       </header>
       {notice}
       <div id="main" tabIndex={-1} className="outline-none">
-        {replaceScreen ?? <Outlet />}
+        {replaceScreen ??
+          (screenNeedsAria ? (
+            <AriaScope fallback={<div className="min-h-screen" />}>
+              <Outlet />
+            </AriaScope>
+          ) : (
+            <Outlet />
+          ))}
       </div>
       {footerReady ? (
         <Suspense fallback={footerSpace}>
@@ -95,7 +126,11 @@ export function RootLayout({
       ) : (
         footerSpace
       )}
-      <AppToastRegion />
+      {toastsWanted ? (
+        <AriaScope>
+          <AppToastRegion />
+        </AriaScope>
+      ) : null}
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AriaScope } from '../aria-scope/aria-scope';
 import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../../lib/use-online';
 import { useOutboxInUse } from '../../offline/use-outbox-in-use';
@@ -18,9 +19,9 @@ export function OutboxIndicator() {
   const used = useOutboxInUse();
   if (!used) return online ? null : <OfflineBadge />;
   return (
-    <Suspense fallback={online ? null : <OfflineBadge />}>
+    <AriaScope fallback={online ? null : <OfflineBadge />}>
       <OutboxStatus online={online} />
-    </Suspense>
+    </AriaScope>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { CloseIcon } from '../icons';
-import { toastQueue } from './toast';
+import { toastQueue } from './toast-queue';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 

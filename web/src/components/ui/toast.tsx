@@ -4,24 +4,12 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { CloseIcon } from '../icons';
+import { type ToastContent, toastQueue } from './toast-queue';
 
-export type ToastContent = {
-  title: string;
-  description?: string;
-  variant: 'success' | 'error';
-};
-
-/** Spec: at most one toast visible at a time. The newest shows first; earlier ones wait behind it. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
-
-/** Spec: a toast hides itself after 6000 ms (the rating draw's success toast passes 5000). */
-export function showToast(content: ToastContent, timeout = 6000): string {
-  return toastQueue.add(content, { timeout });
-}
+export { showToast, toastQueue, type ToastContent } from './toast-queue';
 
 // White on green-800 and on red-800 both clear WCAG AA (above 4.5:1).
 const variants: Record<ToastContent['variant'], string> = {
@@ -34,7 +22,7 @@ const variants: Record<ToastContent['variant'], string> = {
  * in styles/app.css and components/ui/dialog.tsx), at most 420 px wide. Mount it once, in the
  * root layout.
  */
-export function AppToastRegion() {
+export default function AppToastRegion() {
   const { t } = useLingui();
   return (
     <AriaToastRegion

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../../shared/src/constants';
-import { showToast } from '../../components/ui/toast';
+import { showToast } from '../../components/ui/toast-queue';
 import { logoutAndClear } from './logout';
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { useLanguage } from '../../../hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';

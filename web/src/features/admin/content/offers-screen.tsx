@@ -14,7 +14,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useRooms } from '../../../entities/rooms/get-rooms';
 import { roomName } from '../../../entities/rooms/room-names';
 import { useLanguage } from '../../../hooks/use-language';

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useLanguage } from '../../../hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';

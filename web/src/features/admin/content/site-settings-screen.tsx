@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { type SiteSettings, useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/field-messages';

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
 import { useLanguage } from '../../../hooks/use-language';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useCreateStaff } from './api/create-staff';
 import { type StaffAccount, useStaff } from './api/get-staff';

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-aria-components';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { PlainButton, PlainLink } from '../../../components/ui/plain-button';
 import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
 import { useSignOut } from '../../../entities/session/use-sign-out';
 
 const headerLinkClass =
-  'rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline outline-none data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
+  'rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700';
 
 /**
  * The header's account part (spec section 2): signed in, the user's name and
@@ -19,7 +19,7 @@ export function AccountNav() {
   if (isLookingUp(me)) return null;
   if (!user) {
     return (
-      <Link href="/login" className={headerLinkClass}>
+      <Link to="/login" className={headerLinkClass}>
         <Trans>Log in</Trans>
       </Link>
     );
@@ -27,9 +27,9 @@ export function AccountNav() {
   return (
     <div className="flex min-w-0 items-center gap-1">
       <Link
-        href="/dashboard"
+        to="/dashboard"
         data-testid="header-user"
-        className="flex min-w-0 flex-col rounded-lg px-2 py-1 text-start leading-tight no-underline outline-none data-[hovered]:bg-sand-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+        className="flex min-w-0 flex-col rounded-lg px-2 py-1 text-start leading-tight no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700"
       >
         {/* Its own direction (a Latin name in the Arabic header too), so it is cut at its end. */}
         <span
@@ -43,14 +43,14 @@ export function AccountNav() {
           {user.email}
         </bdi>
       </Link>
-      <Button
+      <PlainButton
         variant="ghost"
         className="whitespace-nowrap px-2.5 py-1.5 text-sm"
         isPending={signOut.isPending || signOut.isSuccess}
         onPress={() => signOut.mutate()}
       >
         <Trans>Log out</Trans>
-      </Button>
+      </PlainButton>
     </div>
   );
 }
@@ -60,8 +60,8 @@ export function AdminFooterLink() {
   const user = useCurrentUser().data;
   if (!hasRole(user, 'admin')) return null;
   return (
-    <LinkButton href="/admin" variant="secondary" className="self-start">
+    <PlainLink href="/admin" variant="secondary" className="self-start">
       <Trans>Admin</Trans>
-    </LinkButton>
+    </PlainLink>
   );
 }

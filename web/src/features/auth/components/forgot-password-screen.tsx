@@ -8,7 +8,7 @@ import { digitsOnly } from '../../../../../shared/src/digits';
 import { AccountPasswordField, EmailField } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';

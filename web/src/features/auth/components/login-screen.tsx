@@ -8,7 +8,7 @@ import { HotelPhoneLink } from '../../../components/hotel-phone-link';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { useLanguage } from '../../../hooks/use-language';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useLogin } from '../api/login';

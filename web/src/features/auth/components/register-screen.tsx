@@ -6,7 +6,7 @@ import { TIMING } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { AccountPasswordField, EmailField } from '../../../components/account-fields';
 import { FullNameField } from '../../../components/guest-fields';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useRegister } from '../api/register';

@@ -7,7 +7,7 @@ import { AUTH_RULES } from '../../../../../shared/src/constants';
 import { digitsOnly } from '../../../../../shared/src/digits';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useMemo, useState } from 'react';
+import { AriaScope } from '../../../components/aria-scope/aria-scope';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useOutboxInUse } from '../../../offline/use-outbox-in-use';
@@ -74,17 +75,17 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Not in the prerendered landing (decision 012): a lazy part there suspends on the server. */}
       {outboxInUse && (
-        <Suspense fallback={null}>
+        <AriaScope fallback={null}>
           <QueuedBookingOutcomes
             onBookAgain={(again, roomType) => {
               setDraft(again);
               setOpen({ kind: 'form', roomType });
             }}
           />
-        </Suspense>
+        </AriaScope>
       )}
       {open?.kind === 'form' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <BookingFormModal
             roomType={open.roomType}
             roomNumber={open.roomNumber}
@@ -93,20 +94,20 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
             onClose={close}
             onBooked={booked}
           />
-        </Suspense>
+        </AriaScope>
       )}
       {open?.kind === 'quick' && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <QuickBookingModal draft={draft} onDraftChange={setDraft} onClose={close} onBooked={booked} />
-        </Suspense>
+        </AriaScope>
       )}
       {(open?.kind === 'sold-out' || open?.kind === 'no-rooms') && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <StartUnavailableDialog
             roomType={open.kind === 'sold-out' ? open.roomType : undefined}
             onClose={close}
           />
-        </Suspense>
+        </AriaScope>
       )}
     </BookingFlowContext.Provider>
   );

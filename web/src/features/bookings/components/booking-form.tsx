@@ -24,7 +24,7 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatPrice } from '../../../lib/format';

@@ -5,7 +5,7 @@ import { nightsBetween } from '../../../../../shared/src/money';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../lib/format';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { AriaScope } from '../../../components/aria-scope/aria-scope';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { Button } from '../../../components/ui/button';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 import { BookingsIcon } from '../../../components/icons';
 
@@ -18,7 +19,7 @@ export function MyBookingsButton() {
   if (!me.data) return null;
   return (
     <>
-      <Button
+      <PlainButton
         variant="ghost"
         className="shrink-0 px-2.5 py-1.5 text-sm"
         aria-label={t`My bookings`}
@@ -29,11 +30,11 @@ export function MyBookingsButton() {
         <span className="hidden whitespace-nowrap md:inline">
           <Trans>My bookings</Trans>
         </span>
-      </Button>
+      </PlainButton>
       {open && (
-        <Suspense fallback={<LoadingOverlay />}>
+        <AriaScope fallback={<LoadingOverlay />}>
           <BookingsPanel onClose={() => setOpen(false)} />
-        </Suspense>
+        </AriaScope>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import type { RoomType } from '../../../../../shared/src/constants';
 import { HotelPhoneLink } from '../../../components/hotel-phone-link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { bookingKeys } from '../../../entities/bookings/booking-keys';
 import { roomKeys } from '../../../entities/rooms/room-keys';
 import { roomName } from '../../../entities/rooms/room-names';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { TIMING } from '../../../../../shared/src/constants';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { formatCount } from '../../../lib/format';
 import { takeSuccessRecord } from '../../../entities/bookings/success-record';
 import { useLanguage } from '../../../hooks/use-language';

@@ -6,7 +6,7 @@ import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { formatCount } from '../../../lib/format';
 import { HOTEL_MAPS_URL } from '../lib/event-links';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';

@@ -7,7 +7,7 @@ import { EVENT_RULES, TIMING } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { formatCount } from '../../../lib/format';
 import { useEventOpen } from '../../../entities/events/get-event-settings';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback } from 'react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';

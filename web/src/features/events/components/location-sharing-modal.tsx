@@ -7,7 +7,7 @@ import { PhoneField } from '../../../components/guest-fields';
 import { OutboxList } from '../../../components/outbox/outbox-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { formatCount } from '../../../lib/format';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';

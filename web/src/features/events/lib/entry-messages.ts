@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { phoneNumberSchema } from '../../../../../shared/src/schemas';
-import { showToast, type ToastContent } from '../../../components/ui/toast';
+import { showToast, type ToastContent } from '../../../components/ui/toast-queue';
 import { fieldMessage } from '../../../lib/field-messages';
 import type { EntryOutcome } from './use-event-entry';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TIMING } from '../../../../../shared/src/constants';
-import { LinkButton } from '../../../components/ui/button';
+import { PlainLink } from '../../../components/ui/plain-button';
 import { useVisibleInterval } from '../../../hooks/use-visible-interval';
 import { formatCount } from '../../../lib/format';
 import { usePointsBalance } from '../api/get-points-balance';
@@ -44,7 +44,7 @@ export function PointsBadge() {
           </span>
         ) : null}
       </p>
-      <LinkButton
+      <PlainLink
         href="/points-store"
         variant="ghost"
         className="px-2.5 py-1.5 text-sm whitespace-nowrap"
@@ -52,7 +52,7 @@ export function PointsBadge() {
       >
         <PresentIcon />
         <Trans>Use Points</Trans>
-      </LinkButton>
+      </PlainLink>
     </>
   );
 }

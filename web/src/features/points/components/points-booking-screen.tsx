@@ -8,7 +8,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { type FieldErrors, validateWith } from '../../../lib/field-messages';
 import { formatCount, formatDate } from '../../../lib/format';

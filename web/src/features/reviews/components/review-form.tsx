@@ -4,7 +4,7 @@ import { REVIEW_LIMITS, reviewCreateSchema } from '../../../../../shared/src/rev
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { type ReviewOutcome, useSubmitReview } from '../lib/use-submit-review';
 import { StarRatingField } from './star-rating-field';

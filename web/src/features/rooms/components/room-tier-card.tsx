@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomType } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { formatCount } from '../../../lib/format';
 import type { RoomTier } from '../../../entities/rooms/get-rooms';
 import { type StockLevel, stockLevel } from '../../../entities/rooms/availability';
@@ -103,14 +103,14 @@ export function RoomTierCard({
             <dd className="font-semibold">{n(counts.beds.double)}</dd>
           </dl>
         )}
-        <Button
+        <PlainButton
           variant={soldOut ? 'secondary' : 'primary'}
           aria-label={soldOut ? t`Not Available: ${name}` : t`Book Now: ${name}`}
           onPress={onBook}
           className="w-full"
         >
           {soldOut ? <Trans>Not Available</Trans> : <Trans>Book Now</Trans>}
-        </Button>
+        </PlainButton>
       </div>
     </article>
   );

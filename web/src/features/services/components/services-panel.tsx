@@ -5,7 +5,7 @@ import { ChevronIcon, GiftIcon, PinIcon, StarIcon, TagIcon, WhatsAppIcon } from 
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/ui/dialog';
 import { buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast-queue';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';

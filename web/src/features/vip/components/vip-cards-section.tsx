@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, VipCardType } from '../../../../../shared/src/constants';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-class';
 import { formatCount, formatPrice } from '../../../lib/format';
 import { type VipCard, useVipCards } from '../api/get-vip-cards';
 import { discountRows, whatsappLink } from '../lib/whatsapp-link';

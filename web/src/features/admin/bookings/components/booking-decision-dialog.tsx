@@ -6,7 +6,7 @@ import type { Language } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount, formatDate } from '../../../../lib/format';
 import { useCompleteBooking } from '../api/complete-booking';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { QUICK_REJECT_NOTE } from '../../../../../../shared/src/event-schemas';
 import { Button } from '../../../../components/ui/button';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/use-online';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui/button';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { formatCount } from '../../../../lib/format';
 import { type CounterTarget, useUpdateInventoryCount } from '../api/update-inventory-count';

@@ -11,7 +11,7 @@ import {
 import { addDays, hotelToday } from '../../../../../../shared/src/dates';
 import { Button } from '../../../../components/ui/button';
 import { Select, SelectItem } from '../../../../components/ui/select';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { validateWith } from '../../../../lib/field-messages';
 import { formatCount } from '../../../../lib/format';

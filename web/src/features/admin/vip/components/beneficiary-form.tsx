@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { Select, SelectItem } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';

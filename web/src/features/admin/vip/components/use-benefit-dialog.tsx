@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/dialog';
-import { showToast } from '../../../../components/ui/toast';
+import { showToast } from '../../../../components/ui/toast-queue';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatCount } from '../../../../lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
