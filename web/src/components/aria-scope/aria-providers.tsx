@@ -5,6 +5,9 @@ import {
   RouterProvider as AriaRouterProvider,
 } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
+import { markAriaScopeLoaded } from './aria-scope';
+
+markAriaScopeLoaded();
 
 /**
  * react-aria inside the router: its links navigate through React Router, and

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 const loadProviders = () => import('./aria-providers');
 const AriaProviders = lazy(loadProviders);
@@ -15,6 +15,31 @@ export function AriaScope({ children, fallback = null }: { children: ReactNode; 
     <Suspense fallback={fallback}>
       <AriaProviders>{children}</AriaProviders>
     </Suspense>
+  );
+}
+
+let loaded = false;
+const listeners = new Set<() => void>();
+
+/** Called by aria-providers.tsx as it loads. */
+export function markAriaScopeLoaded(): void {
+  loaded = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Whether react-aria has loaded (a screen, panel or dialog, or the first tap): then parts that
+ * should be ready before the network may drop, such as the toasts' region, load too at little
+ * extra cost.
+ */
+export function useAriaScopeLoaded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loaded,
+    () => false,
   );
 }
 

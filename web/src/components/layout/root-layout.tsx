@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { AriaScope, preloadAriaScope } from '../aria-scope/aria-scope';
+import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
 import { toastQueue } from '../ui/toast-queue';
 import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
 import { useIdle } from '../../hooks/use-idle';
@@ -9,7 +9,9 @@ import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const SiteFooter = lazy(() => import('./site-footer'));
-// Toasts wait in their queue (ui/toast-queue.ts) until the region has loaded: when the first comes.
+// Toasts wait in their queue (ui/toast-queue.ts) until the region has loaded: with react-aria
+// (the first tap, screen, panel or dialog, so it is there before the network may drop), or when
+// the first toast comes.
 const AppToastRegion = lazy(() => import('../ui/toast'));
 
 /**
@@ -66,6 +68,7 @@ export function RootLayout({
   }, []);
   const [toastsWanted, setToastsWanted] = useState(() => toastQueue.visibleToasts.length > 0);
   useEffect(() => toastQueue.subscribe(() => setToastsWanted(true)), []);
+  const ariaLoaded = useAriaScopeLoaded();
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   const settings = useSiteSettings().data;
   const hotelName = settings
@@ -126,7 +129,7 @@ export function RootLayout({
       ) : (
         footerSpace
       )}
-      {toastsWanted ? (
+      {toastsWanted || ariaLoaded ? (
         <AriaScope>
           <AppToastRegion />
         </AriaScope>
