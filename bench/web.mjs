@@ -66,7 +66,7 @@ const firstScripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/as
   (m) => m[1],
 );
 const staticGraph = [];
-for (const queue = [...firstScripts]; queue.length > 0; ) {
+for (const queue = [...firstScripts]; queue.length > 0;) {
   const file = queue.shift();
   if (staticGraph.includes(file)) continue;
   staticGraph.push(file);
