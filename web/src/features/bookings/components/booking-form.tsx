@@ -109,8 +109,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   // A choice whose count fell to 0 is no longer offered; it counts as not chosen (and comes back with the count).
   // While the counts for newly chosen dates are still on their way, the guest's choice stands (the
   // server checks it anyway): a quick Confirm must not say "choose a bed type" beside a ticked one.
-  const bedType =
-    !beds.data || bedChoices.some((c) => c.value === draft.bedType) ? draft.bedType : undefined;
+  const bedType = !beds.data || bedChoices.some((c) => c.value === draft.bedType) ? draft.bedType : undefined;
   const smokingPreference =
     !smoking.data || smokingChoices.some((c) => c.value === draft.smokingPreference)
       ? draft.smokingPreference
