@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, useMemo, useState } from 'react';
-import { AriaScope } from '../../../components/aria-scope/aria-scope';
+import { AriaScope, preloadAriaScope } from '../../../components/aria-scope/aria-scope';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useOutboxInUse } from '../../../offline/use-outbox-in-use';
@@ -20,6 +20,7 @@ const QueuedBookingOutcomes = lazy(() => import('./queued-booking-outcomes'));
 
 /** Fetch the forms' code ahead, on intent (a landing card hovered, focused or pressed), so they open at once. */
 export function preloadBookingForms() {
+  preloadAriaScope();
   void loadBookingForm();
   void loadQuickBooking();
 }
@@ -50,11 +51,14 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
     };
     return {
       bookRoom: (roomType, roomNumber) => {
+        // The form's code and react-aria's providers load together, not one after the other.
+        preloadBookingForms();
         if (roomsLeft(inventory.data, roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
         prefill();
         setOpen({ kind: 'form', roomType, roomNumber });
       },
       openQuickBooking: () => {
+        preloadBookingForms();
         if (totalRoomsLeft(inventory.data) === 0) return setOpen({ kind: 'no-rooms' });
         prefill();
         setOpen({ kind: 'quick' });
