@@ -89,3 +89,28 @@ test('a signed-out visit logs nothing in the console: no failed /api/auth/me, no
   expect(asked).toEqual([]);
   expect(messages).toEqual([]);
 });
+
+test('a card pressed before the page’s script has started still opens its panel', async ({ context }) => {
+  // A page of its own: the fixture's page waits for React after goto, and this journey must not.
+  const guest = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry script is held back, as on a slow phone: the prerendered cards are there,
+  // React is not.
+  await guest.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the first page has gone by then
+  });
+  // (Not waiting for DOMContentLoaded: it waits for module scripts, the held one too.)
+  await guest.goto('/', { waitUntil: 'commit' });
+  const card = guest.getByTestId('landing-card-services');
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', '/?services=true');
+  await card.click();
+  await expect(guest).toHaveURL(/\?services=true$/);
+  release();
+  await expect(guest.getByTestId('services-panel')).toBeVisible({ timeout: 15_000 });
+  // The address goes back to / once the panel is open (as /?events=true does).
+  await expect(guest).toHaveURL(/\/$/);
+  await guest.close();
+});
