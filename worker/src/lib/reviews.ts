@@ -265,7 +265,10 @@ export async function decideReview(
   if (before.status === status && before.adminNotes === notes) throw new ApiError(409, 'already_decided');
 
   const now = new Date();
-  const decidedHere = sql`exists (select 1 from ${reviews} where ${reviews.id} = ${id} and ${reviews.decidedAt} = ${now.getTime()} and ${reviews.decidedByUserId} = ${user.id})`;
+  // The audit line only when this batch's update changed the row (SQLite's changes() counts the
+  // batch's previous statement, not triggers): two decisions by the same staff account in the same
+  // millisecond used to both pass a check on decidedAt and decidedByUserId.
+  const decidedHere = sql`changes() = 1`;
   const audit = auditEntry(user, approved ? 'approve' : 'reject', 'review', id, auditState(before), {
     status,
     adminNotes: notes,
