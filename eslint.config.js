@@ -102,8 +102,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from web/src/lib/lazy.ts.' }] },
+      ],
     },
   },
+  { files: ['web/src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: [
       'scripts/**',

@@ -19,6 +19,15 @@ const BUILD_TAG = process.env.WEB_BUILD_ID ? `-${process.env.WEB_BUILD_ID.replac
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
+  resolve: {
+    alias: [
+      // React 19 has the hook the shim backfills for older Reacts (web/src/lib/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // WEB_OUT_DIR (absolute): a separate build, e.g. for parallel e2e runs (scripts/serve-e2e.mjs).
     outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
@@ -45,7 +54,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             ? `assets/admin-[name]-[hash]${BUILD_TAG}.js`
             : `assets/[name]-[hash]${BUILD_TAG}.js`,
         // The prerender's SSR build (web/build/prerender.ts) keeps its entry's plain name.
-        ...(isSsrBuild ? {} : { entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js` }),
+        ...(isSsrBuild
+          ? {}
+          : {
+              entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js`,
+              // Everything the landing page's first script imports statically, in one file with it
+              // ('$initial'), rather than a dozen small chunks shared with the lazy screens: one
+              // request, and one gzip stream that compresses React, the query client and the app's
+              // shell together (decision 021).
+              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            }),
       },
     },
   },

@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 type Language = 'ar' | 'en';
 type Prerender = {
-  renderLanding: (language: Language) => Promise<string>;
+  renderLanding: (language: Language) => string;
   headTexts: (language: Language) => { title: string; description: string };
 };
 
@@ -84,7 +84,7 @@ export function prerenderLanding(): Plugin {
       for (const language of ['ar', 'en'] as const) {
         const font = fontFor(language === 'ar' ? 'arabic' : 'latin');
         const head = prerender.headTexts(language);
-        const markup = await prerender.renderLanding(language);
+        const markup = prerender.renderLanding(language);
         const suffix = language === 'ar' ? '' : '-en';
         writeFileSync(join(outDir, `index${suffix}.html`), page(template, language, head, font, markup));
         writeFileSync(join(outDir, `shell${suffix}.html`), page(template, language, head, font));

@@ -1,14 +1,24 @@
-import { lazy } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { lazy } from '../lib/lazy';
+import { usePathname } from '../lib/router';
 import { RootLayout } from '../components/layout/root-layout';
 import { OutboxIndicator } from '../components/outbox/outbox-indicator';
-import { AccountNav, AdminFooterLink } from '../features/auth/components/account-nav';
-import { hasRole, useCurrentUser } from '../entities/session/use-current-user';
+import { AccountNav, AdminFooterLink, preloadSignedInAccount } from '../features/auth/components/account-nav';
+import { hasRole, hasSignedInHint, useCurrentUser } from '../entities/session/use-current-user';
 import { useSiteSettings } from '../entities/site-settings/get-site-settings';
 import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
 import { AriaScope } from '../components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '../features/bookings/components/success-record-watcher';
-import { PointsBadge } from '../features/points/components/points-badge';
+
+// The signed-in parts of the header (the account's name and logout, the points badge) are chunks
+// of their own: every signed-out visitor loads the landing page's first script without them. A
+// browser that holds a session fetches them as the page starts, together with the sign-in lookup.
+const loadPointsBadge = () => import('../features/points/components/points-badge');
+const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
+if (typeof document !== 'undefined' && hasSignedInHint()) {
+  preloadSignedInAccount();
+  void loadPointsBadge();
+}
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
 const MaintenanceNotice = lazy(() => import('../components/maintenance/maintenance-notice'));
@@ -26,11 +36,11 @@ const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox
  * In maintenance (site settings), guests get the maintenance page instead of
  * the screen and staff a banner (issue 14).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser().data;
   const signedIn = !!user;
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const isStaff = hasRole(user, 'staff');
   const blocked = maintenance && !isStaff && !OPEN_IN_MAINTENANCE.has(pathname);
   // The landing page (in the first script) uses no react-aria; every other screen is lazy and
@@ -46,7 +56,13 @@ export function AppLayout() {
             <AccountNav />
           </>
         }
-        headerAside={signedIn && !isStaff ? <PointsBadge /> : null}
+        headerAside={
+          signedIn && !isStaff ? (
+            <Suspense fallback={null}>
+              <PointsBadge />
+            </Suspense>
+          ) : null
+        }
         footerActions={<AdminFooterLink />}
         compactBrand={signedIn}
         screenNeedsAria={!landing}
@@ -64,7 +80,9 @@ export function AppLayout() {
             </AriaScope>
           ) : undefined
         }
-      />
+      >
+        {children}
+      </RootLayout>
       <SuccessRecordWatcher />
     </>
   );

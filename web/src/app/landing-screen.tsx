@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy } from '../lib/lazy';
 import { AriaScope, preloadAriaScope } from '../components/aria-scope/aria-scope';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../lib/router';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useIdle } from '../hooks/use-idle';

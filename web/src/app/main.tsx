@@ -2,12 +2,11 @@ import '@fontsource-variable/cairo';
 import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { activateLanguage, initialLanguage } from '../lib/i18n';
-import { registerServiceWorker } from '../offline/register-service-worker';
 import { startWhenIdle } from '../offline/start-when-idle';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { AppLayout } from './app-layout';
+import { AppRoutes } from './router';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
@@ -36,11 +35,12 @@ const hydrate =
 
 // The language catalog loads before React starts, so no text flashes in the wrong language.
 void activateLanguage(language).then(() => {
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
       </AppProviders>
     </StrictMode>
   );
@@ -50,7 +50,8 @@ void activateLanguage(language).then(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  registerServiceWorker();
+  // The service worker's registration is a small chunk of its own, out of the first script.
+  void import('../offline/register-service-worker').then((module) => module.registerServiceWorker());
   // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
   startWhenIdle();
 });

@@ -2,13 +2,14 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../../shared/src/constants';
 import { messages as arabic } from '../locales/ar.po';
 import { messages as english } from '../locales/en.po';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { Router } from '../lib/router';
+import { AppLayout } from './app-layout';
+import { AppRoutes } from './router';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -17,16 +18,16 @@ const catalogs = { ar: arabic, en: english } as const;
  * the app's own components for `/` in one language, with no data yet (the rooms, offers and
  * account load in the browser, as on a first visit). main.tsx hydrates it when the visit matches.
  */
-export async function renderLanding(language: Language): Promise<string> {
+export function renderLanding(language: Language): string {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('the landing page redirected while prerendering');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <Router ssrPath="/">
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+        </Router>
       </AppProviders>
     </StrictMode>,
   );

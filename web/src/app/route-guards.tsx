@@ -1,17 +1,24 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { lazy } from '../lib/lazy';
+import { Navigate } from '../lib/router';
 import type { UserRole } from '../../../shared/src/constants';
-import { ForbiddenScreen } from '../components/forbidden-screen';
 import { LoadError } from '../components/load-error';
 import { hasRole, isLookingUp, useCurrentUser } from '../entities/session/use-current-user';
 
 /**
  * Which screens a visitor is shown. This is manners, not security: every
  * call behind these screens is checked by the server (DESIGN.md "Roles").
- * The guards render an <Outlet/> and import no screen, so admin code stays
- * in its lazy chunks.
+ * The guards wrap the lazy screen (app/router.tsx) and import none, so admin
+ * code stays in its lazy chunks.
  */
+
+// Rarely shown: a chunk of its own, out of the landing page's first script (the screens these
+// guards wrap render inside a Suspense boundary, components/layout/root-layout.tsx).
+const ForbiddenScreen = lazy(
+  () => import('../components/forbidden-screen'),
+  (module) => module.ForbiddenScreen,
+);
 
 function CheckingSignIn() {
   return (
@@ -24,7 +31,7 @@ function CheckingSignIn() {
 }
 
 /** Signed-out visitors go to /login; with `minRole`, a signed-in account below it sees the 403 screen. */
-export function RequireUser({ minRole }: { minRole?: UserRole }) {
+export function RequireUser({ minRole, children }: { minRole?: UserRole; children: ReactNode }) {
   const me = useCurrentUser();
   if (isLookingUp(me)) return <CheckingSignIn />;
   if (me.isError && me.data === undefined) {
@@ -39,7 +46,7 @@ export function RequireUser({ minRole }: { minRole?: UserRole }) {
   const user = me.data;
   if (!user) return <Navigate to="/login" replace />;
   if (minRole && !hasRole(user, minRole)) return <ForbiddenScreen />;
-  return <Outlet />;
+  return children;
 }
 
 /**
@@ -47,7 +54,7 @@ export function RequireUser({ minRole }: { minRole?: UserRole }) {
  * Decided once, when the first lookup settles, so that signing in on these
  * pages does not cut short their own toast and timed redirect.
  */
-export function RedirectIfSignedIn() {
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   const settled = !me.isPending && !me.isFetching;
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
@@ -55,5 +62,5 @@ export function RedirectIfSignedIn() {
   // The admin goes by the splash, as after a login: when the first look-up settles only after a
   // login on this page (a slow network), this redirect and the login's own must agree.
   if (arrivedSignedIn) return <Navigate to={me.data?.role === 'admin' ? '/admin-welcome' : '/'} replace />;
-  return <Outlet />;
+  return children;
 }

@@ -1,20 +1,31 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { lazy } from '../lib/lazy';
+import { Route, Switch } from '../lib/router';
 import { LandingScreen } from './landing-screen';
-import { NotFoundScreen } from '../components/not-found-screen';
-import { AppLayout } from './app-layout';
 import { preloadAriaScope } from '../components/aria-scope/aria-scope';
+import { RedirectIfSignedIn, RequireUser } from './route-guards';
 
 /**
- * A lazy screen: its code and react-aria's providers (every screen but the landing page renders
- * inside them, decision 020) are fetched together, not one after the other.
+ * A lazy screen (its module exports `Component`): its code and react-aria's providers (every
+ * screen but the landing page renders inside them, decision 020) are fetched together, not one
+ * after the other. While they load, the layout's Suspense boundary shows an empty page.
  */
-const screen =
-  <T,>(load: () => Promise<T>) =>
-  () => {
-    preloadAriaScope();
-    return load();
-  };
-import { RedirectIfSignedIn, RequireUser } from './route-guards';
+const screen = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(
+    () => {
+      preloadAriaScope();
+      return load();
+    },
+    (module) => module.Component,
+  );
+
+// Rarely shown: a chunk of its own, out of the landing page's first script.
+const NotFoundScreen = lazy(
+  () => import('../components/not-found-screen'),
+  (module) => module.NotFoundScreen,
+);
+
+type Routes = [path: string, Screen: ComponentType][];
 
 /**
  * Every route of the two specs. The landing page is in the main bundle;
@@ -26,96 +37,93 @@ import { RedirectIfSignedIn, RequireUser } from './route-guards';
  * visitor do almost everything signed out, so only the account's own pages
  * and the back office ask for a sign-in; the back office also asks for a role.
  */
-const guestRoutes: RouteObject[] = [
-  { index: true, Component: LandingScreen },
-  { path: 'hotel', Component: LandingScreen },
-  {
-    Component: RedirectIfSignedIn,
-    children: [
-      { path: 'login', lazy: screen(() => import('../features/auth/components/login-screen')) },
-      { path: 'register', lazy: screen(() => import('../features/auth/components/register-screen')) },
-      {
-        path: 'forgot-password',
-        lazy: screen(() => import('../features/auth/components/forgot-password-screen')),
-      },
-    ],
-  },
-  { path: 'verify-email', lazy: screen(() => import('../features/auth/components/verify-email-screen')) },
-  { path: 'test-google', lazy: screen(() => import('../features/auth/components/test-google-screen')) },
-  {
-    element: <RequireUser />,
-    children: [
-      {
-        path: 'admin-welcome',
-        lazy: screen(() => import('../features/auth/components/welcome-splash-screen')),
-      },
-      {
-        path: 'dashboard',
-        lazy: screen(() => import('../features/account/components/welcome-dashboard-screen')),
-      },
-      {
-        path: 'points-store',
-        lazy: screen(() => import('../features/points/components/points-store-screen')),
-      },
-      {
-        path: 'points-booking',
-        lazy: screen(() => import('../features/points/components/points-booking-screen')),
-      },
-    ],
-  },
-  {
-    path: 'hotel-rating-event',
-    lazy: screen(() => import('../features/events/components/hotel-rating-event-screen')),
-  },
-  { path: 'dev/mailbox', lazy: screen(() => import('../features/dev/components/dev-mailbox-screen')) },
+const openRoutes: Routes = [
+  ['/', LandingScreen],
+  ['/hotel', LandingScreen],
+  ['/verify-email', screen(() => import('../features/auth/components/verify-email-screen'))],
+  ['/test-google', screen(() => import('../features/auth/components/test-google-screen'))],
+  ['/hotel-rating-event', screen(() => import('../features/events/components/hotel-rating-event-screen'))],
+  ['/dev/mailbox', screen(() => import('../features/dev/components/dev-mailbox-screen'))],
+];
+
+/** Signed-in visitors are sent on from these. */
+const signedOutRoutes: Routes = [
+  ['/login', screen(() => import('../features/auth/components/login-screen'))],
+  ['/register', screen(() => import('../features/auth/components/register-screen'))],
+  ['/forgot-password', screen(() => import('../features/auth/components/forgot-password-screen'))],
+];
+
+/** The account's own pages. */
+const accountRoutes: Routes = [
+  ['/admin-welcome', screen(() => import('../features/auth/components/welcome-splash-screen'))],
+  ['/dashboard', screen(() => import('../features/account/components/welcome-dashboard-screen'))],
+  ['/points-store', screen(() => import('../features/points/components/points-store-screen'))],
+  ['/points-booking', screen(() => import('../features/points/components/points-booking-screen'))],
 ];
 
 /** Back office for staff and admins (DESIGN.md: bookings, inventory, events, VIP usage). */
-const staffRoutes: RouteObject[] = [
-  { path: 'admin', lazy: screen(() => import('../features/admin/dashboard/admin-dashboard-screen')) },
-  { path: 'admin/bookings', lazy: screen(() => import('../features/admin/bookings/booking-alerts-screen')) },
-  {
-    path: 'admin/inventory',
-    lazy: screen(() => import('../features/admin/inventory/room-inventory-screen')),
-  },
-  { path: 'admin/vip', lazy: screen(() => import('../features/admin/vip/vip-cards-screen')) },
-  { path: 'admin/reviews', lazy: screen(() => import('../features/admin/reviews/reviews-admin-screen')) },
-  { path: 'admin/offers', lazy: screen(() => import('../features/admin/content/offers-screen')) },
-  { path: 'admin/services', lazy: screen(() => import('../features/admin/content/services-screen')) },
-  {
-    path: 'photography-admin',
-    lazy: screen(() => import('../features/admin/events/photography-admin-screen')),
-  },
-  { path: 'rating-admin', lazy: screen(() => import('../features/admin/events/rating-admin-screen')) },
-  { path: 'hotel-rating-admin', lazy: screen(() => import('../features/admin/events/rating-admin-screen')) },
-  { path: 'location-admin', lazy: screen(() => import('../features/admin/events/location-admin-screen')) },
-  {
-    path: 'location-sharing-admin',
-    lazy: screen(() => import('../features/admin/events/location-admin-screen')),
-  },
+const ratingAdmin = screen(() => import('../features/admin/events/rating-admin-screen'));
+const locationAdmin = screen(() => import('../features/admin/events/location-admin-screen'));
+const staffRoutes: Routes = [
+  ['/admin', screen(() => import('../features/admin/dashboard/admin-dashboard-screen'))],
+  ['/admin/bookings', screen(() => import('../features/admin/bookings/booking-alerts-screen'))],
+  ['/admin/inventory', screen(() => import('../features/admin/inventory/room-inventory-screen'))],
+  ['/admin/vip', screen(() => import('../features/admin/vip/vip-cards-screen'))],
+  ['/admin/reviews', screen(() => import('../features/admin/reviews/reviews-admin-screen'))],
+  ['/admin/offers', screen(() => import('../features/admin/content/offers-screen'))],
+  ['/admin/services', screen(() => import('../features/admin/content/services-screen'))],
+  ['/photography-admin', screen(() => import('../features/admin/events/photography-admin-screen'))],
+  ['/rating-admin', ratingAdmin],
+  ['/hotel-rating-admin', ratingAdmin],
+  ['/location-admin', locationAdmin],
+  ['/location-sharing-admin', locationAdmin],
 ];
 
 /** Admins only (DESIGN.md: statistics, chat Q&A, staff accounts, and the audit log). */
-const adminOnlyRoutes: RouteObject[] = [
-  { path: 'admin/statistics', lazy: screen(() => import('../features/admin/statistics/statistics-screen')) },
-  { path: 'admin/staff', lazy: screen(() => import('../features/admin/staff/staff-accounts-screen')) },
-  { path: 'admin/audit', lazy: screen(() => import('../features/admin/audit/audit-log-screen')) },
-  { path: 'admin/settings', lazy: screen(() => import('../features/admin/content/site-settings-screen')) },
-  { path: 'chat-qa-admin', lazy: screen(() => import('../features/admin/chat-qa/chat-qa-admin-screen')) },
+const adminOnlyRoutes: Routes = [
+  ['/admin/statistics', screen(() => import('../features/admin/statistics/statistics-screen'))],
+  ['/admin/staff', screen(() => import('../features/admin/staff/staff-accounts-screen'))],
+  ['/admin/audit', screen(() => import('../features/admin/audit/audit-log-screen'))],
+  ['/admin/settings', screen(() => import('../features/admin/content/site-settings-screen'))],
+  ['/chat-qa-admin', screen(() => import('../features/admin/chat-qa/chat-qa-admin-screen'))],
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    // Opened directly on a lazy screen, the router waits for its chunk before the first render:
-    // an empty page meanwhile (as before), said explicitly so React Router does not warn.
-    hydrateFallbackElement: <div />,
-    children: [
-      ...guestRoutes,
-      { element: <RequireUser minRole="staff" />, children: staffRoutes },
-      { element: <RequireUser minRole="admin" />, children: adminOnlyRoutes },
-      { path: '*', Component: NotFoundScreen },
-    ],
-  },
-];
+/** The screen for the current address (inside the app's layout, app/app-layout.tsx). */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {openRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path} component={Screen} />
+      ))}
+      {signedOutRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <RedirectIfSignedIn>
+            <Screen />
+          </RedirectIfSignedIn>
+        </Route>
+      ))}
+      {accountRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <RequireUser>
+            <Screen />
+          </RequireUser>
+        </Route>
+      ))}
+      {staffRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <RequireUser minRole="staff">
+            <Screen />
+          </RequireUser>
+        </Route>
+      ))}
+      {adminOnlyRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <RequireUser minRole="admin">
+            <Screen />
+          </RequireUser>
+        </Route>
+      ))}
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}

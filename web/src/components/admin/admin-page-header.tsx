@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../ui/button';
-import { InfoIcon } from '../icons';
+import { InfoIcon } from '../more-icons';
 
 /** The title row of a back-office screen: heading, an optional line under it, actions and the way back. */
 export function AdminPageHeader({

@@ -4,13 +4,13 @@ import {
   I18nProvider as AriaI18nProvider,
   RouterProvider as AriaRouterProvider,
 } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { markAriaScopeLoaded } from './aria-scope';
 
 markAriaScopeLoaded();
 
 /**
- * react-aria inside the router: its links navigate through React Router, and
+ * react-aria inside the router: its links navigate through the app's router, and
  * its components (date pickers, arrow keys, built-in labels) follow the app's
  * language and direction rather than the browser's. English uses en-GB so dates
  * read day first, as in Oman.
@@ -20,9 +20,7 @@ export default function AriaProviders({ children }: { children: ReactNode }) {
   const { i18n: lingui } = useLingui();
   return (
     <AriaI18nProvider locale={lingui.locale === 'ar' ? 'ar-OM' : 'en-GB'}>
-      <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-        {children}
-      </AriaRouterProvider>
+      <AriaRouterProvider navigate={(to) => navigate(to)}>{children}</AriaRouterProvider>
     </AriaI18nProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy } from '../../lib/lazy';
 
 const loadProviders = () => import('./aria-providers');
 const AriaProviders = lazy(loadProviders);

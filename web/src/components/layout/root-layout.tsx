@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazy } from '../../lib/lazy';
+import { Link, ScrollToTopOnNavigate } from '../../lib/router';
 import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
-import { toastQueue } from '../ui/toast-queue';
+import { onToastWanted, toastWanted } from '../ui/toast-queue';
 import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
 import { useIdle } from '../../hooks/use-idle';
 import { useLanguage } from '../../hooks/use-language';
@@ -28,7 +29,10 @@ export function RootLayout({
   headerAside,
   notice,
   replaceScreen,
+  children,
 }: {
+  /** The route's screen. */
+  children: ReactNode;
   account?: ReactNode;
   footerActions?: ReactNode;
   /**
@@ -66,8 +70,7 @@ export function RootLayout({
       for (const event of events) window.removeEventListener(event, preload, true);
     };
   }, []);
-  const [toastsWanted, setToastsWanted] = useState(() => toastQueue.visibleToasts.length > 0);
-  useEffect(() => toastQueue.subscribe(() => setToastsWanted(true)), []);
+  const toastsWanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
   const ariaLoaded = useAriaScopeLoaded();
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   const settings = useSiteSettings().data;
@@ -115,11 +118,9 @@ export function RootLayout({
       <div id="main" tabIndex={-1} className="outline-none">
         {replaceScreen ??
           (screenNeedsAria ? (
-            <AriaScope fallback={<div className="min-h-screen" />}>
-              <Outlet />
-            </AriaScope>
+            <AriaScope fallback={<div className="min-h-screen" />}>{children}</AriaScope>
           ) : (
-            <Outlet />
+            children
           ))}
       </div>
       {footerReady ? (
@@ -134,7 +135,7 @@ export function RootLayout({
           <AppToastRegion />
         </AriaScope>
       ) : null}
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </>
   );
 }

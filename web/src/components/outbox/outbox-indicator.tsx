@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 import { AriaScope } from '../aria-scope/aria-scope';
 import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../../lib/use-online';

@@ -4,7 +4,8 @@ import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { currentLanguage } from '../../lib/i18n';
 import { formatCount } from '../../lib/format';
 import { useOutboxEntries } from '../../offline/outbox';
-import { CloudOffIcon, UploadIcon } from '../icons';
+import { CloudOffIcon } from '../icons';
+import { UploadIcon } from '../more-icons';
 import { Button } from '../ui/button';
 import { OutboxList } from './outbox-list';
 

@@ -20,7 +20,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { FieldHelp, fieldLabelClass } from './text-field';
-import { CalendarIcon, ChevronIcon } from '../icons';
+import { CalendarIcon, ChevronIcon } from '../more-icons';
 
 // Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
 

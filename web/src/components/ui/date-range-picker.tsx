@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
 import { CalendarMonth, gregorianLocale, toCalendarDate } from './date-picker';
-import { CalendarIcon } from '../icons';
+import { CalendarIcon } from '../more-icons';
 
 // Kept free of Lingui on purpose, like DatePicker: callers pass translated label and error.
 

@@ -8,8 +8,8 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { CloseIcon } from '../icons';
-import { toastQueue } from './toast-queue';
+import { CloseIcon } from '../more-icons';
+import { toastQueue } from './toast-store';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 

@@ -11,7 +11,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { controlClass, FieldHelp, fieldLabelClass } from './text-field';
-import { EyeIcon } from '../icons';
+import { EyeIcon } from '../more-icons';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   label: ReactNode;

@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from '../../lib/router';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 /**
@@ -40,6 +40,6 @@ export function PlainLink({
   className = '',
   href,
   ...props
-}: Omit<LinkProps, 'to'> & { href: string; variant?: ButtonVariant }) {
-  return <Link {...props} to={href} className={buttonClass(variant, className)} />;
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; variant?: ButtonVariant }) {
+  return <Link {...props} href={href} className={buttonClass(variant, className)} />;
 }

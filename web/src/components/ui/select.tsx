@@ -13,7 +13,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { FieldHelp, fieldLabelClass } from './text-field';
-import { CheckIcon, ChevronDownIcon } from '../icons';
+import { CheckIcon, ChevronDownIcon } from '../more-icons';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
   label: ReactNode;

@@ -6,10 +6,11 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { CloseIcon } from '../icons';
-import { type ToastContent, toastQueue } from './toast-queue';
+import { CloseIcon } from '../more-icons';
+import type { ToastContent } from './toast-queue';
+import { toastQueue } from './toast-store';
 
-export { showToast, toastQueue, type ToastContent } from './toast-queue';
+export { showToast, type ToastContent } from './toast-queue';
 
 // White on green-800 and on red-800 both clear WCAG AA (above 4.5:1).
 const variants: Record<ToastContent['variant'], string> = {

@@ -20,7 +20,8 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
   return (await readJson(res)).user;
 }
 
-const hasSignedInHint = () => `; ${document.cookie}`.includes(`; ${SIGNED_IN_HINT_COOKIE}=1`);
+/** Whether this browser holds a session (the readable hint the server sets with it). */
+export const hasSignedInHint = (): boolean => `; ${document.cookie}`.includes(`; ${SIGNED_IN_HINT_COOKIE}=1`);
 
 // The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown
 // (offline too) but asked again at once, since the session may have ended in between.

@@ -22,7 +22,7 @@ import { markPendingSeen } from '../../../entities/admin/bookings/seen-bookings'
 import { useLanguage } from '../../../hooks/use-language';
 import { TIMING } from '../../../../../shared/src/constants';
 import { LoadError } from '../../../components/load-error';
-import { SpeakerIcon } from '../../../components/icons';
+import { SpeakerIcon } from '../../../components/more-icons';
 
 // A tab names a list of bookings (plural in Arabic), a badge one booking's status: two contexts.
 const TAB_LABELS: Record<BookingFilter, MessageDescriptor> = {

@@ -1,6 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { ROOM_TYPES, type Language, type RoomType } from '../../../../../shared/src/constants';
 import { offerInputSchema } from '../../../../../shared/src/content-schemas';
 import { toLatinDigits } from '../../../../../shared/src/digits';

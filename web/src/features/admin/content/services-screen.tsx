@@ -1,6 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { SERVICE_CATEGORIES, serviceInputSchema } from '../../../../../shared/src/content-schemas';
 import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
 import { LoadError } from '../../../components/load-error';

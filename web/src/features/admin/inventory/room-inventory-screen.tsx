@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '../../../../../shared/src/constants';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';

@@ -1,20 +1,31 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { PlainButton, PlainLink } from '../../../components/ui/plain-button';
+import { Suspense } from 'react';
+import { lazy } from '../../../lib/lazy';
+import { Link } from '../../../lib/router';
+import { PlainLink } from '../../../components/ui/plain-button';
 import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
-import { useSignOut } from '../../../entities/session/use-sign-out';
+
+const loadSignedInAccount = () => import('./signed-in-account');
+const SignedInAccount = lazy(loadSignedInAccount);
+
+/**
+ * Fetches the signed-in header's code ahead, as the page starts, on a device that holds a session
+ * (app/app-layout.tsx): it arrives with the sign-in lookup, not after it.
+ */
+export function preloadSignedInAccount(): void {
+  void loadSignedInAccount();
+}
 
 const headerLinkClass =
   'rounded-lg px-3 py-1.5 text-sm font-semibold text-teal-800 no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700';
 
 /**
  * The header's account part (spec section 2): signed in, the user's name and
- * e-mail (a link to their welcome page) and a logout button; signed out, a
- * "Log in" link. Nothing shows while the first lookup runs, so no link flashes.
+ * e-mail (a link to their welcome page) and a logout button (signed-in-account.tsx); signed out,
+ * a "Log in" link. Nothing shows while the first lookup runs, so no link flashes.
  */
 export function AccountNav() {
   const me = useCurrentUser();
-  const signOut = useSignOut();
   const user = me.data;
   if (isLookingUp(me)) return null;
   if (!user) {
@@ -25,33 +36,9 @@ export function AccountNav() {
     );
   }
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <Link
-        to="/dashboard"
-        data-testid="header-user"
-        className="flex min-w-0 flex-col rounded-lg px-2 py-1 text-start leading-tight no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700"
-      >
-        {/* Its own direction (a Latin name in the Arabic header too), so it is cut at its end. */}
-        <span
-          dir="auto"
-          className="max-w-32 truncate text-sm font-semibold text-slate-900 sm:max-w-56"
-          data-testid="header-user-name"
-        >
-          {user.fullName}
-        </span>
-        <bdi dir="ltr" className="max-w-32 truncate text-xs text-slate-600 sm:max-w-56">
-          {user.email}
-        </bdi>
-      </Link>
-      <PlainButton
-        variant="ghost"
-        className="whitespace-nowrap px-2.5 py-1.5 text-sm"
-        isPending={signOut.isPending || signOut.isSuccess}
-        onPress={() => signOut.mutate()}
-      >
-        <Trans>Log out</Trans>
-      </PlainButton>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInAccount user={user} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { forgotPasswordSchema, resetWithCodeSchema } from '../../../../../shared/src/auth-schemas';
 import { AUTH_RULES, TIMING } from '../../../../../shared/src/constants';
 import { digitsOnly } from '../../../../../shared/src/digits';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { loginSchema } from '../../../../../shared/src/auth-schemas';
 import { TIMING } from '../../../../../shared/src/constants';
 import { HotelPhoneLink } from '../../../components/hotel-phone-link';
@@ -13,7 +13,7 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
-import { GoogleIcon } from '../../../components/icons';
+import { GoogleIcon } from '../../../components/more-icons';
 import { AccountPasswordField, EmailField } from '../../../components/account-fields';
 import { useFormFields } from '../../../lib/use-form-fields';
 

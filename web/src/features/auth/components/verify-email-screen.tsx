@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { resendVerificationSchema, verifyEmailSchema } from '../../../../../shared/src/auth-schemas';
 import { AUTH_RULES } from '../../../../../shared/src/constants';
 import { digitsOnly } from '../../../../../shared/src/digits';

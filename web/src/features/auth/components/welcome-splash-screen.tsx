@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { TIMING } from '../../../../../shared/src/constants';
 import { useCurrentUser } from '../../../entities/session/use-current-user';
 

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { AriaScope, preloadAriaScope } from '../../../components/aria-scope/aria-scope';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';

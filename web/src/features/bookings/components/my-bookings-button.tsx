@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { AriaScope } from '../../../components/aria-scope/aria-scope';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PlainButton } from '../../../components/ui/plain-button';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { HOTEL_TIME_ZONE } from '../../../../../shared/src/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

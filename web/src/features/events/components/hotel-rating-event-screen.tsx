@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { RATING_DRAW_RULES } from '../../../../../shared/src/rating-draw-rules';
 import { EVENT_RULES, TIMING } from '../../../../../shared/src/constants';
 import { PhoneField } from '../../../components/guest-fields';
@@ -16,7 +16,7 @@ import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
-import { CloseIcon, GiftIcon } from '../../../components/icons';
+import { CloseIcon, GiftIcon } from '../../../components/more-icons';
 import { useLanguage } from '../../../hooks/use-language';
 
 const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;

@@ -7,7 +7,7 @@ import { EVENT_RULES } from '../../../../../shared/src/constants';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';
 import { addImages } from '../lib/select-images';
-import { CameraIcon, CloseIcon } from '../../../components/icons';
+import { CameraIcon, CloseIcon } from '../../../components/more-icons';
 
 /**
  * The image picker of the three event forms: a button opening the phone's

@@ -13,7 +13,7 @@ import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { useLanguage } from '../../../hooks/use-language';
-import { WhatsAppIcon } from '../../../components/icons';
+import { WhatsAppIcon } from '../../../components/more-icons';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
 

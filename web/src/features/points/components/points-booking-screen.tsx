@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
 import { type BedType, type SmokingType } from '../../../../../shared/src/constants';
 import { hotelToday } from '../../../../../shared/src/dates';

@@ -6,7 +6,7 @@ import { useHideHeader } from '../../../hooks/use-hide-header';
 import { formatCount } from '../../../lib/format';
 import { shownImages } from '../../../lib/photos';
 import type { Offer } from '../api/get-offers';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/more-icons';
 import { useLanguage } from '../../../hooks/use-language';
 
 const roundButton =

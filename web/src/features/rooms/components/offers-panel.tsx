@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -7,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { type Offer, useOffers } from '../api/get-offers';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/more-icons';
 import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
 import { useLanguage } from '../../../hooks/use-language';

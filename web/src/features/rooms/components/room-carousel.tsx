@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-moti
 import { formatCount, formatPrice } from '../../../lib/format';
 import { shownImages } from '../../../lib/photos';
 import type { RoomTier } from '../../../entities/rooms/get-rooms';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/more-icons';
 import { useLanguage } from '../../../hooks/use-language';
 
 const roundButton =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/more-icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount } from '../../../lib/format';
 import type { ShownImage } from '../../../lib/photos';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button as AriaButton, Heading } from 'react-aria-components';
-import { ChevronIcon, GiftIcon, PinIcon, StarIcon, TagIcon, WhatsAppIcon } from '../../../components/icons';
+import { PinIcon, StarIcon, TagIcon } from '../../../components/icons';
+import { ChevronIcon, GiftIcon, WhatsAppIcon } from '../../../components/more-icons';
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/ui/dialog';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazy } from '../../../../lib/lazy';
 import type { BookingStatus } from '../../../../../../shared/src/constants';
 import { Button } from '../../../../components/ui/button';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
@@ -17,7 +18,7 @@ import {
 import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
 import type { Decision } from '../booking-decisions';
 import { useLanguage } from '../../../../hooks/use-language';
-import { TrashIcon } from '../../../../components/icons';
+import { TrashIcon } from '../../../../components/more-icons';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 /** ASSISTANT_BOOKING_TYPE (shared/src/booking-schemas.ts), without loading zod for one string. */

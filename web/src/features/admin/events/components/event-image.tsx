@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CameraIcon } from '../../../../components/icons';
+import { CameraIcon } from '../../../../components/more-icons';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatFileSize } from '../../../../lib/format';
 import type { EventImage } from '../api/get-moderated-submissions';

@@ -9,7 +9,7 @@ import type { Decision } from '../api/decide-submission';
 import { EntryDetailPanel } from './entry-layout';
 import { EventImageView } from './event-image';
 import { SubmissionStatusBadge } from './status-badge';
-import { DownloadIcon } from '../../../../components/icons';
+import { DownloadIcon } from '../../../../components/more-icons';
 import type { ViewedImage } from './image-viewer';
 import { useLanguage } from '../../../../hooks/use-language';
 

@@ -7,7 +7,7 @@ import type { BookingSource } from '../../../../../../shared/src/statistics';
 import { addDays } from '../../../../../../shared/src/dates';
 import { Button, LinkButton, buttonClass } from '../../../../components/ui/button';
 import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import { DownloadIcon, InfoIcon } from '../../../../components/icons';
+import { DownloadIcon, InfoIcon } from '../../../../components/more-icons';
 import { statusLabel } from '../../../../entities/bookings/booking-labels';
 import { roomName } from '../../../../entities/rooms/room-names';
 import { useLanguage } from '../../../../hooks/use-language';

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { TIMING } from '../../../../../../shared/src/constants';
 import { Button, LinkButton } from '../../../../components/ui/button';
 import { PasswordField } from '../../../../components/ui/password-field';
-import { CheckIcon } from '../../../../components/icons';
+import { CheckIcon } from '../../../../components/more-icons';
 import { useOpenStatisticsGate } from '../api/open-statistics-gate';
 import { requestProblem } from '../request-errors';
 

@@ -11,7 +11,7 @@ import { VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../vip-labels';
 import { VIP_CARD_LABELS } from '../../../../entities/vip/vip-card-labels';
 import { BeneficiaryForm } from './beneficiary-form';
 import { useLanguage } from '../../../../hooks/use-language';
-import { ChevronDownIcon } from '../../../../components/icons';
+import { ChevronDownIcon } from '../../../../components/more-icons';
 
 /**
  * One beneficiary of the list: name, card, status; opening it shows the card's
