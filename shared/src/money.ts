@@ -1,19 +1,10 @@
-import {
-  BAISA_PER_OMR,
-  GUEST_SURCHARGE_BAISA,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  ROOM_PRICES_BAISA,
-  type RoomType,
-} from './constants';
-import { numberFormat } from './intl-cache';
+import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, ROOM_PRICES_BAISA, type RoomType } from './constants';
+import { formatThousandths } from './intl-cache';
 
 /** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
 export function formatOmr(baisa: number, locale: string): string {
-  return numberFormat(locale === 'ar' ? 'ar-OM' : 'en-OM', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  }).format(baisa / BAISA_PER_OMR);
+  // 1000 baisa to the rial: the rial's three decimals are the baisa (intl-cache.ts).
+  return formatThousandths(baisa, locale === 'ar' ? 'ar' : 'en');
 }
 
 export function guestSurchargeBaisa(guests: number): number {

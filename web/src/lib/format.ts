@@ -1,6 +1,6 @@
 import { formatOmr } from '../../../shared/src/money';
 import { HOTEL_TIME_ZONE, type Language } from '../../../shared/src/constants';
-import { dateTimeFormat, numberFormat } from '../../../shared/src/intl-cache';
+import { dateTimeFormat, formatWhole, numberFormat } from '../../../shared/src/intl-cache';
 
 /** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
 export function formatPrice(baisa: number, language: Language): string {
@@ -9,7 +9,7 @@ export function formatPrice(baisa: number, language: Language): string {
 }
 
 export function formatCount(n: number, language: Language): string {
-  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM').format(n);
+  return formatWhole(n, language);
 }
 
 // Gregorian in both languages: the hotel's dates are Gregorian, whatever the device prefers.

@@ -8,7 +8,7 @@ import { type VipCard, useVipCards } from '../api/get-vip-cards';
 import { discountRows, whatsappLink } from '../lib/whatsapp-link';
 import { useLanguage } from '../../../hooks/use-language';
 import { LoadError } from '../../../components/load-error';
-import { numberFormat } from '../../../../../shared/src/intl-cache';
+import { formatWholePercent } from '../../../../../shared/src/intl-cache';
 
 const accent: Record<VipCardType, string> = {
   silver: 'border-t-silver-600',
@@ -17,7 +17,7 @@ const accent: Record<VipCardType, string> = {
 };
 
 function formatPercent(percent: number, language: Language): string {
-  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(percent / 100);
+  return formatWholePercent(percent, language);
 }
 
 /**
