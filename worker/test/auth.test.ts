@@ -377,3 +377,59 @@ describe('roles', () => {
     expect(res.status).toBe(409);
   });
 });
+
+describe('a session carries a copy of its user (one row per signed-in request)', () => {
+  const me = async (cookie: string) => {
+    const res = await call('/api/auth/me', { cookie });
+    return {
+      status: res.status,
+      user: res.ok ? (await json<{ user: Record<string, unknown> }>(res)).user : null,
+    };
+  };
+  const sql = (query: string, ...values: unknown[]) =>
+    env.DB.prepare(query)
+      .bind(...values)
+      .run();
+
+  it("follows its user's name, e-mail and role in the same statement that changes them", async () => {
+    const guest = await signUp('Copy Guest');
+    expect((await me(guest.cookie)).user).toMatchObject({ fullName: 'Copy Guest', role: 'guest' });
+    const email = uniqueEmail('renamed');
+    await sql(
+      "UPDATE users SET full_name = 'Renamed Guest', email = ?, role = 'staff' WHERE email = ?",
+      email,
+      guest.email,
+    );
+    expect((await me(guest.cookie)).user).toMatchObject({ fullName: 'Renamed Guest', email, role: 'staff' });
+  });
+
+  it('ends when its user is disabled or unverified, and stays ended when the account is enabled again', async () => {
+    const guest = await signUp();
+    const other = await logIn(guest.email, guest.password);
+    await sql('UPDATE users SET is_disabled = 1 WHERE email = ?', guest.email);
+    expect((await me(guest.cookie)).status).toBe(401);
+    await sql('UPDATE users SET is_disabled = 0 WHERE email = ?', guest.email);
+    expect((await me(guest.cookie)).status).toBe(401);
+    expect((await me(other.cookie)).status).toBe(401);
+
+    const second = await signUp();
+    await sql('UPDATE users SET is_verified = 0 WHERE email = ?', second.email);
+    expect((await me(second.cookie)).status).toBe(401);
+  });
+
+  it('is never made for a disabled or unverified account, whatever inserts it', async () => {
+    const guest = await signUp();
+    await sql('UPDATE users SET is_disabled = 1 WHERE email = ?', guest.email);
+    await sql(
+      `INSERT INTO sessions (id_hash, user_id, expires_at) SELECT 'direct-insert-hash', id, ? FROM users WHERE email = ?`,
+      Date.now() + 60_000,
+      guest.email,
+    );
+    const row = await env.DB.prepare(
+      `SELECT count(*) AS n FROM sessions WHERE id_hash = 'direct-insert-hash'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(row?.n).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_RULES, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
-import { sessions, users } from '../db/schema/users';
+import { sessions } from '../db/schema/users';
 import type { AppEnv, Db, Env } from '../env';
 import { insertWhere } from './atomic';
 import { randomToken, sha256Hex } from './crypto';
@@ -118,34 +118,29 @@ async function findSession(c: Context<AppEnv>): Promise<(CurrentSession & { expi
   const token = getCookie(c, cookieName(c.env));
   if (!token || token.length > 100) return null;
   const idHash = await sha256Hex(token);
+  // One row: the session carries a copy of its user's name, e-mail and role, and exists only
+  // for an enabled, verified account (triggers, migrations/0019_session_user_copy.sql).
   const row = await c
     .get('db')
     .select({
       idHash: sessions.idHash,
       statsAccessUntil: sessions.statsAccessUntil,
       expiresAt: sessions.expiresAt,
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      role: users.role,
+      id: sessions.userId,
+      fullName: sessions.userFullName,
+      email: sessions.userEmail,
+      role: sessions.userRole,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isDisabled, false),
-        eq(users.isVerified, true),
-      ),
-    )
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
     .get();
-  if (!row) return null;
+  const { fullName, email, role } = row ?? {};
+  if (!row || !fullName || !email || !role) return null;
   return {
     idHash: row.idHash,
     statsAccessUntil: row.statsAccessUntil,
     expiresAt: row.expiresAt,
-    user: { id: row.id, fullName: row.fullName, email: row.email, role: effectiveRole(row, c.env) },
+    user: { id: row.id, fullName, email, role: effectiveRole({ email, role }, c.env) },
   };
 }
 

@@ -44,6 +44,14 @@ export const sessions = sqliteTable(
     /** Statistics step-up (DESIGN.md): granted by the password gate, short-lived. */
     statsAccessUntil: integer('stats_access_until', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
+    /*
+     * A copy of the user's name, e-mail and role, kept equal to the user's by triggers
+     * (migrations/0019): a signed-in request reads one row, not the session joined to its user.
+     * Set by a trigger on insert; null only in the same statement.
+     */
+    userFullName: text('user_full_name'),
+    userEmail: text('user_email'),
+    userRole: text('user_role', { enum: USER_ROLES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
