@@ -1,4 +1,4 @@
-// Benchmark of the public reads, inventory, booking-list and statistics calls on `wrangler dev`
+// Benchmark of the public reads, inventory, booking-list and statistics calls on a local worker
 // (workerd with local D1): requests per second and p99 latency, public reads against a bare route.
 //
 //   npm run bench                  # builds nothing; uses dist/web if present
@@ -34,26 +34,12 @@ const { base, stop, pgid } = await startBenchServer({
 
 // The bare workerd route on its own port (bench/bare-worker.mjs), stopped with the rest.
 const barePort = port + 1;
-const bare = spawn(
-  'npx',
-  [
-    'wrangler',
-    'dev',
-    'bench/bare-worker.mjs',
-    '--name',
-    'bare',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(barePort),
-    '--compatibility-date',
-    '2026-08-01',
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ],
-  { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
-);
+// Started the same way as the app's (bench/dev-worker.mjs: no debugger attached).
+const bare = spawn('node', ['bench/dev-worker.mjs', String(barePort), '-', 'bench/bare-worker.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
+  detached: true,
+});
 const stopBare = () => {
   try {
     process.kill(-bare.pid, 'SIGTERM');
@@ -266,7 +252,7 @@ stop();
 stopBare();
 
 console.log(
-  `\n${connections} connections, ${seconds} s per call, wrangler dev (workerd + local D1), ${made} bookings` +
+  `\n${connections} connections, ${seconds} s per call, local workerd and D1 with no debugger attached, ${made} bookings` +
     ` (+ ${statsBookings} bookings and ${statsVisits} site visits for the statistics)\n`,
 );
 console.table(results);

@@ -1,6 +1,5 @@
-// A fresh `wrangler dev` for a benchmark: its own database (migrated and
-// seeded), on 127.0.0.1 only, in its own process group so that stopping it
-// stops wrangler and workerd under npx too.
+// A fresh local worker (wrangler, workerd) for a benchmark: its own database (migrated and
+// seeded), on 127.0.0.1 only, in its own process group so that stopping it stops workerd too.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
@@ -15,23 +14,12 @@ export async function startBenchServer({ port, persistTo, prepare }) {
   // Data of the caller's own (e.g. the statistics' year of bookings and visits).
   if (prepare) await prepare(persistTo);
 
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
-      persistTo,
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true },
-  );
+  // The app as `wrangler dev` runs it, with no debugger attached (bench/dev-worker.mjs).
+  const server = spawn('node', ['bench/dev-worker.mjs', String(port), persistTo], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');

@@ -7,7 +7,7 @@ import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { cleanUp } from './cleanup';
-import type { AppEnv } from './env';
+import type { AppEnv, Db } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
 import { forgetVersions } from './lib/edge-cache';
@@ -63,6 +63,15 @@ import { vip } from './routes/vip';
 const DAILY_CRON = '17 23 * * *';
 
 const app = new Hono<AppEnv>();
+
+// One drizzle wrapper per D1 binding, made once per isolate rather than once per request
+// (it holds no state of a request).
+const databases = new WeakMap<D1Database, Db>();
+function database(binding: D1Database): Db {
+  let db = databases.get(binding);
+  if (!db) databases.set(binding, (db = drizzle(binding)));
+  return db;
+}
 
 app.use(requestId());
 // One structured line per request (Workers Logs and `wrangler dev` alike).
@@ -150,7 +159,7 @@ app.use(async (c, next) => {
     c.res.headers.set('X-D1-Rows-Read', String(meter.rowsRead()));
     return;
   }
-  c.set('db', drizzle(c.env.DB));
+  c.set('db', database(c.env.DB));
   await next();
 });
 

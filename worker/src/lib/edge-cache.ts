@@ -19,8 +19,12 @@ import type { Resource } from './versions';
  * `caches.default`, shared by the isolates there. A hit costs no list query.
  *
  * How fresh the versions are:
- * - `inventory` is read from D1 on every request (one row): availability is never stale,
- *   in any isolate (the booking form polls it every 3 s).
+ * - `inventory` is trusted for INVENTORY_VERSION_TTL_MS (one second) in each isolate: a booking
+ *   or a staff change made through another isolate shows within a second, next to the booking
+ *   form's 3 s poll; one through this isolate at once (forgetVersions). Under load (every guest
+ *   on the booking form polling) an isolate then reads the counter once a second, not once a
+ *   request. A booking is checked against the rooms themselves when it is made, never against
+ *   this answer.
  * - `content` (rooms, offers, services, VIP cards, site settings) is trusted for
  *   CONTENT_VERSION_TTL_MS in each isolate, so a catalogue hit reads nothing from D1. A write
  *   through this isolate forgets it at once (forgetVersions, index.ts); another isolate sees
@@ -34,6 +38,12 @@ import type { Resource } from './versions';
 
 /** How long an isolate trusts the content counter it read (see above). */
 export const CONTENT_VERSION_TTL_MS = 5_000;
+/** How long an isolate trusts the inventory counter it read (see above). */
+export const INVENTORY_VERSION_TTL_MS = 1_000;
+const TRUSTED_FOR: Partial<Record<Resource, number>> = {
+  content: CONTENT_VERSION_TTL_MS,
+  inventory: INVENTORY_VERSION_TTL_MS,
+};
 /** How long the data centre keeps an entry. Keys carry the versions, so this only bounds the space used. */
 const STORE_SECONDS = 24 * 60 * 60;
 /** The isolate's memory layer: at most this many answers (oldest dropped first). */
@@ -50,13 +60,13 @@ export function forgetVersions(): void {
   trusted.clear();
 }
 
-/** The versions of the resources: the trusted content counter, the rest from D1 (one query). */
+/** The versions of the resources: the trusted counters, the rest from D1 (one query). */
 async function currentVersions(c: Context<AppEnv>, resources: Resource[]): Promise<Map<string, number>> {
   const now = Date.now();
   const versions = new Map<string, number>();
   const toRead: Resource[] = [];
   for (const r of resources) {
-    const known = r === 'content' ? trusted.get(r) : undefined;
+    const known = trusted.get(r);
     if (known && known.until > now) versions.set(r, known.version);
     else toRead.push(r);
   }
@@ -68,9 +78,8 @@ async function currentVersions(c: Context<AppEnv>, resources: Resource[]): Promi
     .where(inArray(changeCounters.resource, toRead));
   for (const row of rows) {
     versions.set(row.resource, row.version);
-    if (row.resource === 'content') {
-      trusted.set('content', { version: row.version, until: now + CONTENT_VERSION_TTL_MS });
-    }
+    const ttl = TRUSTED_FOR[row.resource as Resource];
+    if (ttl) trusted.set(row.resource as Resource, { version: row.version, until: now + ttl });
   }
   return versions;
 }
