@@ -142,6 +142,9 @@ try {
     ['en', '/?lang=en'],
   ]) {
     const results = [];
+    // Runs where Lighthouse could not measure the page (its runtimeError, or no performance
+    // score): reported, and left out of the median, not counted as a score of 0.
+    const failedRuns = [];
     for (let run = 0; run < runs; run++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
@@ -154,6 +157,10 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          failedRuns.push(lhr.runtimeError?.code ?? 'no performance score');
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
@@ -188,10 +195,13 @@ try {
         chrome.kill();
       }
     }
+    if (results.length === 0)
+      throw new Error(`Lighthouse measured no run of ${path}: ${failedRuns.join(', ')}`);
     results.sort((a, b) => a.performance - b.performance);
     report.pages[language].lighthouse = {
       median: results[Math.floor((results.length - 1) / 2)],
       runs: results,
+      failedRuns,
     };
   }
 } finally {
@@ -236,7 +246,7 @@ for (const c of report.checks) {
 }
 for (const [language, page] of Object.entries(report.pages)) {
   console.log(
-    `${language}: JS within 5 s ${page.js.within5sKb} KB in ${page.js.within5sFiles} files; Lighthouse runs (performance): ${page.lighthouse.runs.map((r) => r.performance).join(', ')}; failing audits: ${page.lighthouse.median.failingAudits.join(', ') || 'none'}`,
+    `${language}: JS within 5 s ${page.js.within5sKb} KB in ${page.js.within5sFiles} files; Lighthouse runs (performance): ${page.lighthouse.runs.map((r) => r.performance).join(', ')}${page.lighthouse.failedRuns.length ? ` (not measured: ${page.lighthouse.failedRuns.join(', ')})` : ''}; failing audits: ${page.lighthouse.median.failingAudits.join(', ') || 'none'}`,
   );
 }
 console.log('Written: bench/web-report.json, bench/bundle-report.json');
