@@ -15,7 +15,12 @@ export function LanguageSwitch() {
       aria-label={t`${label}, change language`}
       onPress={() => void activateLanguage(next)}
     >
-      <span lang={next}>{label}</span>
+      {/* "العربية" on an English page is in the system's font: the page does not fetch Cairo's
+          Arabic subset (and lay its text out again when it arrives) for this one word (decision
+          021). An Arabic page needs Cairo's Latin subset anyway (its spaces are in it). */}
+      <span lang={next} className={next === 'ar' ? 'font-[system-ui,sans-serif]' : undefined}>
+        {label}
+      </span>
     </PlainButton>
   );
 }
