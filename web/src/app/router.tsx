@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazy } from '../lib/lazy';
 import { Route, Switch } from '../lib/router';
 import { LandingScreen } from './landing-screen';
@@ -88,41 +88,26 @@ const adminOnlyRoutes: Routes = [
   ['/chat-qa-admin', screen(() => import('../features/admin/chat-qa/chat-qa-admin-screen'))],
 ];
 
+/** Each group of routes with the guard its screens render inside. */
+const groups: [Routes, (screen: ReactNode) => ReactNode][] = [
+  [openRoutes, (screen) => screen],
+  [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>],
+  [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>],
+  [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>],
+  [adminOnlyRoutes, (screen) => <RequireUser minRole="admin">{screen}</RequireUser>],
+];
+
 /** The screen for the current address (inside the app's layout, app/app-layout.tsx). */
 export function AppRoutes() {
   return (
     <Switch>
-      {openRoutes.map(([path, Screen]) => (
-        <Route key={path} path={path} component={Screen} />
-      ))}
-      {signedOutRoutes.map(([path, Screen]) => (
-        <Route key={path} path={path}>
-          <RedirectIfSignedIn>
-            <Screen />
-          </RedirectIfSignedIn>
-        </Route>
-      ))}
-      {accountRoutes.map(([path, Screen]) => (
-        <Route key={path} path={path}>
-          <RequireUser>
-            <Screen />
-          </RequireUser>
-        </Route>
-      ))}
-      {staffRoutes.map(([path, Screen]) => (
-        <Route key={path} path={path}>
-          <RequireUser minRole="staff">
-            <Screen />
-          </RequireUser>
-        </Route>
-      ))}
-      {adminOnlyRoutes.map(([path, Screen]) => (
-        <Route key={path} path={path}>
-          <RequireUser minRole="admin">
-            <Screen />
-          </RequireUser>
-        </Route>
-      ))}
+      {groups.flatMap(([routes, guard]) =>
+        routes.map(([path, Screen]) => (
+          <Route key={path} path={path}>
+            {guard(<Screen />)}
+          </Route>
+        )),
+      )}
       <Route component={NotFoundScreen} />
     </Switch>
   );
