@@ -66,6 +66,21 @@ test('the admin changes the phone and WhatsApp numbers; a guest footer and Whats
 test('maintenance: guests see the maintenance page and cannot write; staff keep working under a banner', async ({
   browser,
 }) => {
+  // A guest who installed the app before maintenance: its service worker controls the page and
+  // the settings (maintenance off) sit in the persisted query cache. The page's clock is
+  // installed so the test can move it past the settings' 5-minute check.
+  const installedContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const installed = await installedContext.newPage();
+  await installed.clock.install();
+  await installed.goto('/');
+  await expect(installed.getByTestId('landing-card-offers')).toBeVisible();
+  await installed.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await installed.reload();
+  expect(await installed.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(installed.getByTestId('landing-card-offers')).toBeVisible();
+
   const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
   await admin.goto('/admin/settings');
   const form = admin.getByTestId('settings-form');
@@ -88,6 +103,20 @@ test('maintenance: guests see the maintenance page and cannot write; staff keep 
     expect(write.status()).toBe(503);
     expect(write.headers()['retry-after']).toBe('900');
     await guestContext.close();
+
+    // The installed app, left open: its next settings check shows the maintenance page without
+    // a reload; opened again (from the service worker's copy of the page), and then offline,
+    // it shows the page too.
+    await expect(installed.getByTestId('maintenance-screen')).toHaveCount(0);
+    await installed.clock.fastForward('05:01');
+    await expect(installed.getByTestId('maintenance-screen')).toBeVisible();
+    const reopened = await installedContext.newPage();
+    await reopened.goto('/');
+    await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();
+    await installedContext.setOffline(true);
+    await reopened.reload();
+    await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();
+    await installedContext.close();
 
     // Staff sign in and keep working: the inventory screen, under the banner.
     const staff = await signedIn(browser, 'staff@example.com', 'change-me-staff');
