@@ -141,3 +141,87 @@ test('maintenance: guests see the maintenance page and cannot write; staff keep 
   await guestContext.close();
   await admin.context().close();
 });
+
+/** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, any order). */
+async function fillDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  const count = await segments.count();
+  for (let i = 0; i < count; i++) {
+    const segment = segments.nth(i);
+    const name = (await segment.getAttribute('aria-label')) ?? '';
+    await segment.click();
+    await page.keyboard.type(/يوم|day/i.test(name) ? day : /شهر|month/i.test(name) ? month : year);
+  }
+}
+
+function muscatDay(offsetDays = 0) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+test('an offer below the room price is what a guest booking today is shown and charged', async ({
+  browser,
+}) => {
+  // Here, after the other journeys: while it is on, their silver bookings would be charged it.
+  const staff = await signedIn(browser, 'staff@example.com', 'change-me-staff');
+  const created = await staff.request.post('/api/admin/offers', {
+    data: {
+      roomType: 'silver',
+      title: 'Flash sale',
+      titleAr: 'تخفيض سريع',
+      description: '',
+      descriptionAr: '',
+      discount: 40,
+      features: [],
+      isBestSeller: false,
+      theme: 'silver',
+      validFrom: muscatDay(),
+      validTo: muscatDay(),
+      isActive: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { offer } = (await created.json()) as { offer: { id: number } };
+  try {
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    await guest.getByTestId('landing-card-offers').click();
+    await expect(guest.getByTestId('offers-panel').locator('li', { hasText: 'تخفيض سريع' })).toContainText(
+      '٩٫٠٠٠ ر.ع.',
+    );
+    await guest.goto('/');
+    await guest
+      .getByTestId('room-tier-silver')
+      .getByRole('button', { name: /الغرفة الفضية/ })
+      .click();
+    const form = guest.getByRole('dialog', { name: /الغرفة الفضية/ });
+    await form.getByLabel('الاسم الكامل').fill('سالم الهنائي');
+    await form.getByLabel('رقم الهوية').fill('٤٤٥٥٦٦٧');
+    await form.getByLabel('رقم الهاتف').fill('٩٤٤٥١٢٣٤');
+    await fillDate(guest, 'تاريخ الوصول', muscatDay(61));
+    await fillDate(guest, 'تاريخ المغادرة', muscatDay(63));
+    await form.locator('label', { has: guest.getByRole('radio', { name: /^مزدوج/ }) }).click();
+    await form.locator('label', { has: guest.getByRole('radio', { name: /^لغير المدخنين/ }) }).click();
+    // 2 nights x 9.000 (15.000 less 40 %), not the room's 12.600.
+    await expect(form.getByTestId('price-total')).toHaveText('١٨٫٠٠٠ ر.ع.');
+    await expect(form.getByTestId('price-offer')).toHaveText('سعر عرض اليوم لهذه الغرفة');
+    await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    await expect(guest.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
+    const booked = await staff.request.get(
+      '/api/booking-submissions?q=' + encodeURIComponent('سالم الهنائي'),
+    );
+    const [booking] = (await booked.json()) as { totalPriceBaisa: number }[];
+    expect(booking?.totalPriceBaisa).toBe(18_000);
+    await guestContext.close();
+  } finally {
+    const off = await staff.request.patch(`/api/admin/offers/${offer.id}/active`, {
+      data: { isActive: false },
+    });
+    expect(off.ok()).toBe(true);
+    await staff.context().close();
+  }
+});

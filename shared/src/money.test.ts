@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOmr, stayTotalBaisa } from './money';
+import { formatOmr, offerNightPrices, roomNightBaisa, stayTotalBaisa } from './money';
 import { stayNights } from './dates';
 
 describe('money', () => {
@@ -7,6 +7,19 @@ describe('money', () => {
     expect(stayTotalBaisa('gold', 2, '2026-12-01', '2026-12-03')).toBe(2 * 13_200);
     expect(stayTotalBaisa('silver', 3, '2026-12-01', '2026-12-02')).toBe(12_600 + 2_000);
     expect(stayTotalBaisa('deluxe', 4, '2026-12-30', '2027-01-02')).toBe(3 * (17_300 + 4_000));
+  });
+  it('charges the cheapest offer shown today when it is below the room price, never more', () => {
+    const offers = offerNightPrices([
+      { roomType: 'silver', discountedPriceBaisa: 9_000 },
+      { roomType: 'silver', discountedPriceBaisa: 10_500 },
+      { roomType: 'gold', discountedPriceBaisa: 14_000 },
+    ]);
+    expect(offers).toEqual({ silver: 9_000, gold: 14_000 });
+    expect(roomNightBaisa('silver', offers)).toBe(9_000);
+    // An offer above the room's own discounted price (13.200) does not raise it.
+    expect(roomNightBaisa('gold', offers)).toBe(13_200);
+    expect(roomNightBaisa('diamond', offers)).toBe(16_200);
+    expect(stayTotalBaisa('silver', 3, '2026-12-01', '2026-12-03', offers)).toBe(2 * (9_000 + 2_000));
   });
   it('refuses an empty stay and an impossible guest count', () => {
     expect(() => stayTotalBaisa('gold', 2, '2026-12-03', '2026-12-03')).toThrow();

@@ -20,16 +20,46 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** DESIGN.md: nights x (discounted price + guest surcharge). The server's figure is the only one kept. */
+/** The cheapest price of an offer shown today, per room type (decision 014). */
+export type OfferNightPrices = Partial<Record<RoomType, number>>;
+
+/** The lowest offer price per room type, from the offers shown today. */
+export function offerNightPrices(
+  offers: Iterable<{ roomType: RoomType; discountedPriceBaisa: number }>,
+): OfferNightPrices {
+  const cheapest: OfferNightPrices = {};
+  for (const o of offers) {
+    const seen = cheapest[o.roomType];
+    if (seen === undefined || o.discountedPriceBaisa < seen) cheapest[o.roomType] = o.discountedPriceBaisa;
+  }
+  return cheapest;
+}
+
+/**
+ * A night's room price before the guest surcharge (decision 014): the room's
+ * discounted price, or the cheapest offer shown today for that room when it is
+ * lower, so an offer's advertised price is the price a booking made today is charged.
+ */
+export function roomNightBaisa(roomType: RoomType, offers: OfferNightPrices = {}): number {
+  const room = ROOM_PRICES_BAISA[roomType].discounted;
+  const offer = offers[roomType];
+  return offer !== undefined && offer < room ? offer : room;
+}
+
+/**
+ * DESIGN.md: nights x (night price + guest surcharge), the night price being the
+ * room's or today's offer's (`roomNightBaisa`). The server's figure is the only one kept.
+ */
 export function stayTotalBaisa(
   roomType: RoomType,
   guests: number,
   checkIn: string,
   checkOut: string,
+  offers: OfferNightPrices = {},
 ): number {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) throw new RangeError('check-out must be after check-in');
-  return nights * (ROOM_PRICES_BAISA[roomType].discounted + guestSurchargeBaisa(guests));
+  return nights * (roomNightBaisa(roomType, offers) + guestSurchargeBaisa(guests));
 }
 
 /**

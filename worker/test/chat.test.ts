@@ -127,6 +127,48 @@ describe('POST /api/chat: the hotel Q&A first', () => {
 });
 
 describe('booking in conversation', () => {
+  it('quotes and charges today’s offer when it is below the room price', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const offer = await call('/api/admin/offers', {
+      method: 'POST',
+      cookie: staff.cookie,
+      json: {
+        roomType: 'diamond',
+        title: 'Diamond days',
+        titleAr: 'أيام الماس',
+        description: '',
+        descriptionAr: '',
+        discount: 50,
+        features: [],
+        isBestSeller: false,
+        theme: 'diamond',
+        validFrom: hotelToday(),
+        validTo: null,
+        isActive: true,
+      },
+    });
+    expect(offer.status).toBe(201);
+    const m = futureMonth();
+    const chat = conversation();
+    let r = await chat.say(`I want to book a room from 3 to 5 ${m.en} for 2 guests`);
+    expect(r.bookingState.step).toBe('room_type');
+    // The room prices offered: diamond at 10.500 (21.000 less 50 %), not 16.200.
+    expect(r.response).toContain('10.500');
+    expect(r.response).not.toContain('16.200');
+    for (const answer of ['diamond', 'double bed', 'non smoking', 'Offer Taker', '94446666', 'ID778899']) {
+      r = await chat.say(answer);
+    }
+    expect(r.bookingState.step).toBe('confirm');
+    expect(r.bookingState.totalPriceBaisa).toBe(2 * 10_500);
+    expect(r.response).toContain('21.000');
+    r = await chat.say('yes');
+    expect(r.bookingState.step).toBe('done');
+    const booked = (await (
+      await call(`/api/booking-submissions?q=${r.bookingState.bookingReference}`, { cookie: staff.cookie })
+    ).json()) as { totalPriceBaisa: number }[];
+    expect(booked.map((b) => b.totalPriceBaisa)).toEqual([21_000]);
+  });
+
   it('takes one Arabic sentence with Arabic-Indic digits, asks only what is missing, and books for the signed-in guest', async () => {
     const guest = await signUp('Chat Guest');
     const m = futureMonth();
@@ -315,7 +357,7 @@ describe('booking in conversation', () => {
     expect((await chat.say('yes')).bookingState.step).toBe('done');
     // ...and this one goes on from what it read.
     const late = await bookingTurn(
-      { db, key, user: null, clientHash: 'test', lang: 'en' },
+      { db, key, user: null, clientHash: 'test', lang: 'en', offers: {} },
       stale,
       'yes',
       false,

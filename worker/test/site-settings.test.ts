@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_SURCHARGE_BAISA } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { offersShownToday } from '../src/lib/offers';
 import { call, logIn, signUp } from './helpers';
@@ -299,6 +300,52 @@ describe('offers', () => {
     };
     expect(admin.today).toBe(today);
     expect(admin.offers.map((o) => o.id)).toEqual(expect.arrayContaining([id, laterId]));
+  });
+
+  it('are honoured: a booking made today is charged the cheapest offer shown for its room', async () => {
+    const today = hotelToday();
+    let n = 0;
+    const book = async () => {
+      n += 1;
+      const res = await call('/api/booking-submissions', {
+        method: 'POST',
+        json: {
+          fullName: 'Offer Taker',
+          phoneNumber: `9377000${n}`,
+          idNumber: '12345678',
+          roomType: 'silver',
+          bedType: 'double',
+          smokingPreference: 'non_smoking',
+          numberOfGuests: 2,
+          checkInDate: addDays(today, 40 + n * 3),
+          checkOutDate: addDays(today, 42 + n * 3),
+        },
+        // Every other request with the offline outbox's key (the batch that also reads the stored answer).
+        headers: {
+          'cf-connecting-ip': `10.9.${n}.7`,
+          ...(n % 2 === 0 ? { 'idempotency-key': crypto.randomUUID() } : {}),
+        },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { booking: { totalPriceBaisa: number } }).booking.totalPriceBaisa;
+    };
+    const night = (price: number) => 2 * (price + GUEST_SURCHARGE_BAISA[2]);
+    // The demo silver offer (16 %) gives 12.600, the room's own price.
+    expect(await book()).toBe(night(12_600));
+    const created = await createOffer({ roomType: 'silver', discount: 40 });
+    const { offer } = (await created.json()) as { offer: AdminOffer };
+    expect(offer.discountedPriceBaisa).toBe(9_000);
+    expect(await book()).toBe(night(9_000));
+    expect(await book()).toBe(night(9_000));
+    // An offer that has not started yet, or is switched off, is not charged.
+    const off = await call(`/api/admin/offers/${offer.id}/active`, {
+      method: 'PATCH',
+      json: { isActive: false },
+      cookie: staff,
+    });
+    expect(off.status).toBe(200);
+    await createOffer({ roomType: 'silver', discount: 50, validFrom: addDays(today, 1) });
+    expect(await book()).toBe(night(12_600));
   });
 
   it('count days in Asia/Muscat: at 00:30 in Muscat (20:30 UTC) yesterday has ended', async () => {

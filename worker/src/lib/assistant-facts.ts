@@ -6,11 +6,11 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from '../../../shared/src/constants';
-import { hotelToday } from '../../../shared/src/dates';
 import { formatOmr } from '../../../shared/src/money';
-import { offers, rooms, services, vipCardTypes } from '../db/schema/catalog';
+import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { Db } from '../env';
 import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from './messages';
+import { offersShownToday } from './offers';
 
 /**
  * What the assistant states as fact (issue 12): room prices and tiers, offers,
@@ -87,19 +87,17 @@ export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): s
   return [ASSISTANT_TEXT.prices_intro[lang], ...lines, surcharge].join('\n');
 }
 
-export async function offersText(db: Db, lang: Lang, today = hotelToday()): Promise<string> {
-  const rows = await db.select().from(offers).where(eq(offers.isActive, true)).orderBy(asc(offers.sortOrder));
-  const current = rows.filter(
-    (o) => (!o.validFrom || o.validFrom <= today) && (!o.validTo || o.validTo >= today),
-  );
+/** Today's offers in Asia/Muscat, priced by the one rule (decision 014), as the panel shows them. */
+export async function offersText(db: Db, lang: Lang, now = new Date()): Promise<string> {
+  const current = await offersShownToday(db, now);
   if (current.length === 0) return ASSISTANT_TEXT.no_offers[lang];
   return [
     ASSISTANT_TEXT.offers_intro[lang],
     ...current.map((o) =>
       fillText(ASSISTANT_TEXT.offer_line[lang], {
         title: lang === 'ar' ? o.titleAr : o.title,
-        price: formatMoney(o.discountedPrice, lang),
-        original: formatMoney(o.originalPrice, lang),
+        price: formatMoney(o.discountedPriceBaisa, lang),
+        original: formatMoney(o.originalPriceBaisa, lang),
         discount: formatCount(o.discount, lang),
       }),
     ),

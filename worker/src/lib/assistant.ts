@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { offerNightPrices, type OfferNightPrices } from '../../../shared/src/money';
 import { normalizeText } from '../../../shared/src/text-normalize';
 import { chatBookingSessions, chatMessages, customChatQa } from '../db/schema/chat';
 import type { Db, Env } from '../env';
@@ -30,6 +31,7 @@ import {
 } from './chat-booking';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
+import { offersShownTodayQuery, withPrices } from './offers';
 import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from './messages';
 
 /**
@@ -117,14 +119,14 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
 }
 
 /** A question asked in the middle of a booking: answered, then the booking goes on. */
-function resumeLine(step: BookingStep, lang: Lang): string {
-  return step === 'confirm' ? ASSISTANT_TEXT.confirm_or_change[lang] : askFor(step, lang);
+function resumeLine(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
+  return step === 'confirm' ? ASSISTANT_TEXT.confirm_or_change[lang] : askFor(step, lang, offers);
 }
 
-export async function answerChat(c: ChatContext, message: string): Promise<ChatTurn> {
-  const { db, lang } = c;
-  const [rows, qa] = await db.batch([
-    db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, c.key)).limit(1),
+export async function answerChat(context: ChatContext, message: string): Promise<ChatTurn> {
+  const { db, lang } = context;
+  const [rows, qa, offerRows] = await db.batch([
+    db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, context.key)).limit(1),
     db
       .select({
         id: customChatQa.id,
@@ -136,9 +138,12 @@ export async function answerChat(c: ChatContext, message: string): Promise<ChatT
       .where(eq(customChatQa.isActive, true))
       .orderBy(desc(customChatQa.updatedAt))
       .limit(500),
+    offersShownTodayQuery(db),
   ]);
+  // Today's offer prices: what a booking made in this conversation is charged (decision 014).
+  const c = { ...context, offers: offerNightPrices(withPrices(offerRows)) };
   const row = rows[0];
-  const state = stateOf(row);
+  const state = stateOf(row, c.offers);
 
   if (bookingInProgress(row)) {
     if (isCancel(message)) return turn(await cancelBooking(c, row));
@@ -150,7 +155,7 @@ export async function answerChat(c: ChatContext, message: string): Promise<ChatT
           match && (match.coverage === 1 || !topic)
             ? match.entry.answer
             : await factAnswer(c, topic!, message);
-        return { response: `${answer}\n\n${resumeLine(state.step, lang)}`, bookingState: state };
+        return { response: `${answer}\n\n${resumeLine(state.step, lang, c.offers)}`, bookingState: state };
       }
     }
     return turn(await bookingTurn(c, row, message, false));

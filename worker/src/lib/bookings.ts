@@ -15,7 +15,13 @@ import {
 } from '../../../shared/src/constants';
 import { addDays, hotelToday, stayNights } from '../../../shared/src/dates';
 import { normalizePhone, toArabicIndicDigits } from '../../../shared/src/digits';
-import { nightsBetween, stayTotalBaisa } from '../../../shared/src/money';
+import {
+  nightsBetween,
+  offerNightPrices,
+  stayTotalBaisa,
+  type OfferNightPrices,
+} from '../../../shared/src/money';
+import { offersShownTodayQuery, todaysOfferNightPrices, withPrices } from './offers';
 import { notifications } from '../db/schema/events';
 import {
   bookingNights,
@@ -223,13 +229,15 @@ export async function createBookingRequest(
     before?: BatchItem<'sqlite'>[];
   } = {},
 ): Promise<BookingSubmission> {
-  return insertBooking(db, bookingValues(input, who, via), [], via.before ?? []);
+  const offers = await todaysOfferNightPrices(db);
+  return insertBooking(db, bookingValues(input, who, offers, via), [], via.before ?? []);
 }
 
 /** The row a booking request becomes (checks first: dates, room number). */
 function bookingValues(
   input: BookingRequest,
   who: { session: SessionUser | null; clientHash: string },
+  offers: OfferNightPrices,
   via: { assistantSessionId?: string; bookingType?: string } = {},
 ) {
   if (input.checkInDate < hotelToday())
@@ -249,8 +257,15 @@ function bookingValues(
     clientHash: desk ? null : who.clientHash,
     ...requestedStay(input),
     numberOfGuests: input.numberOfGuests,
-    // The server's price; whatever total the client sent is ignored.
-    totalPrice: stayTotalBaisa(input.roomType, input.numberOfGuests, input.checkInDate, input.checkOutDate),
+    // The server's price (with today's offer for the room, decision 014); whatever total the
+    // client sent is ignored.
+    totalPrice: stayTotalBaisa(
+      input.roomType,
+      input.numberOfGuests,
+      input.checkInDate,
+      input.checkOutDate,
+      offers,
+    ),
     status: 'pending' as const,
     isPointsBooking: false,
     pointsUsed: 0,
@@ -285,11 +300,17 @@ export async function createBookingOnce(
   options: { idem: Idempotency | null; language: 'ar' | 'en'; holdMs: number; requestId?: string },
 ): Promise<CreateBookingOutcome> {
   const { idem, language, holdMs } = options;
+  let offers: OfferNightPrices;
   if (idem) {
-    const replay = replayOf(idem, (await storedAnswerQuery(db, idem))[0]);
+    // The stored answer and today's offers in one round trip.
+    const [stored, offerRows] = await db.batch([storedAnswerQuery(db, idem), offersShownTodayQuery(db)]);
+    const replay = replayOf(idem, stored[0]);
     if (replay) return replayedOutcome(replay);
+    offers = offerNightPrices(withPrices(offerRows));
+  } else {
+    offers = await todaysOfferNightPrices(db);
   }
-  const values = { ...bookingValues(input, who), createdAt: new Date() };
+  const values = { ...bookingValues(input, who, offers), createdAt: new Date() };
   const body: CreateBookingAnswer = {
     message: translate('booking_created', language),
     booking: listedBooking(

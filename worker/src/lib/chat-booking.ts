@@ -4,7 +4,6 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '../../../shared/src/booking-schemas';
 import {
   MAX_STAY_NIGHTS,
-  ROOM_PRICES_BAISA,
   ROOM_TYPES,
   type BedType,
   type RoomType,
@@ -12,7 +11,12 @@ import {
 } from '../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../shared/src/dates';
 import { isCalendarDate } from '../../../shared/src/date-schemas';
-import { nightsBetween, stayTotalBaisa } from '../../../shared/src/money';
+import {
+  nightsBetween,
+  roomNightBaisa,
+  stayTotalBaisa,
+  type OfferNightPrices,
+} from '../../../shared/src/money';
 import { chatBookingSessions, type ChatBookingSession } from '../db/schema/chat';
 import { bookingSubmissions } from '../db/schema/inventory';
 import type { Db } from '../env';
@@ -103,19 +107,21 @@ export type BookingState = {
   bookingReference: string | null;
 };
 
+/** `offers`: today's offer prices (decision 014), which the booking will be charged. */
 export function stateOf(
   row: Pick<ChatBookingSession, 'currentStep' | 'bookingData'> | undefined,
+  offers: OfferNightPrices,
   reference: string | null = null,
 ): BookingState {
   const step = (row?.currentStep ?? 'idle') as BookingStep;
   const data = (row?.bookingData ?? {}) as BookingDraft;
-  return { step, data, totalPriceBaisa: totalOf(data), bookingReference: reference };
+  return { step, data, totalPriceBaisa: totalOf(data, offers), bookingReference: reference };
 }
 
-function totalOf(d: BookingDraft): number | null {
+function totalOf(d: BookingDraft, offers: OfferNightPrices): number | null {
   if (!d.roomType || !d.checkInDate || !d.checkOutDate || !d.numberOfGuests) return null;
   try {
-    return stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate);
+    return stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers);
   } catch {
     return null;
   }
@@ -136,14 +142,14 @@ function check<F extends Field>(
   return { ok: false, code: result.error.issues[0]?.message ?? 'validation_failed' };
 }
 
-export function askFor(step: BookingStep, lang: Lang): string {
+export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
   if (step === 'confirm' || step === 'idle' || step === 'done') return '';
   const prices: Record<string, string> = {};
-  for (const t of ROOM_TYPES) prices[t] = formatMoney(ROOM_PRICES_BAISA[t].discounted, lang);
+  for (const t of ROOM_TYPES) prices[t] = formatMoney(roomNightBaisa(t, offers), lang);
   return fillText(ASSISTANT_TEXT[ASK[step]][lang], prices);
 }
 
-function summary(d: Required<BookingDraft>, lang: Lang): string {
+function summary(d: Required<BookingDraft>, lang: Lang, offers: OfferNightPrices): string {
   return fillText(ASSISTANT_TEXT.summary[lang], {
     room: ROOM_TIER_NAME[lang][d.roomType],
     checkIn: formatDay(d.checkInDate, lang),
@@ -155,7 +161,10 @@ function summary(d: Required<BookingDraft>, lang: Lang): string {
     name: d.fullName,
     phone: isolateLtr(d.phoneNumber),
     id: isolateLtr(d.idNumber),
-    total: formatMoney(stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate), lang),
+    total: formatMoney(
+      stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers),
+      lang,
+    ),
   });
 }
 
@@ -167,6 +176,8 @@ export type Conversation = {
   clientHash: string;
   lang: Lang;
   today?: string;
+  /** Today's offer prices per room (decision 014): what a booking made now is charged. */
+  offers: OfferNightPrices;
 };
 
 export async function loadBookingSession(db: Db, key: string) {
@@ -196,12 +207,12 @@ export type Turn = { reply: string; state: BookingState };
 /** Cancels the conversation's booking, if one is being made. */
 export async function cancelBooking(c: Conversation, row: ChatBookingSession | undefined): Promise<Turn> {
   if (!bookingInProgress(row)) {
-    return { reply: ASSISTANT_TEXT.nothing_to_cancel[c.lang], state: stateOf(row) };
+    return { reply: ASSISTANT_TEXT.nothing_to_cancel[c.lang], state: stateOf(row, c.offers) };
   }
   await save(c, row, 'idle', {});
   return {
     reply: ASSISTANT_TEXT.cancelled[c.lang],
-    state: stateOf({ currentStep: 'idle', bookingData: {} }),
+    state: stateOf({ currentStep: 'idle', bookingData: {} }, c.offers),
   };
 }
 
@@ -289,9 +300,9 @@ export async function bookingTurn(
   const next = nextStep(data);
   await save(c, row, next, data);
   const parts = [...(starting ? [ASSISTANT_TEXT.booking_start[lang]] : []), ...problems];
-  if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang));
-  else parts.push(askFor(next, lang));
-  return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }) };
+  if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
+  else parts.push(askFor(next, lang, c.offers));
+  return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c.offers) };
 }
 
 /**
@@ -322,7 +333,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
               list: others
                 .map(
                   (r) =>
-                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(ROOM_PRICES_BAISA[r.roomType].discounted, lang)})`,
+                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(roomNightBaisa(r.roomType, c.offers), lang)})`,
                 )
                 .join(lang === 'ar' ? '، ' : ', '),
             })
@@ -380,7 +391,10 @@ async function confirm(
   const parsed = bookingRequestSchema.safeParse({ ...data, bookingType: ASSISTANT_BOOKING_TYPE });
   if (!row || !parsed.success) {
     const next = nextStep(data);
-    return { reply: askFor(next === 'confirm' ? 'room_type' : next, lang), state: stateOf(row) };
+    return {
+      reply: askFor(next === 'confirm' ? 'room_type' : next, lang, c.offers),
+      state: stateOf(row, c.offers),
+    };
   }
   const token = newChangeToken();
   const claim = c.db
@@ -413,7 +427,7 @@ async function confirm(
     if (c.user) reply.push(ASSISTANT_TEXT.booked_account[lang]);
     return {
       reply: reply.join(' '),
-      state: stateOf({ currentStep: 'done', bookingData: data }, booking.reference),
+      state: stateOf({ currentStep: 'done', bookingData: data }, c.offers, booking.reference),
     };
   } catch (err) {
     const fresh = await loadBookingSession(c.db, c.key);
@@ -428,7 +442,7 @@ async function confirm(
       const reference = made?.reference ?? '';
       return {
         reply: fillText(ASSISTANT_TEXT.booked[lang], { reference: isolateLtr(reference) }),
-        state: stateOf(fresh, reference || null),
+        state: stateOf(fresh, c.offers, reference || null),
       };
     }
     if (err instanceof ApiError) {
@@ -445,11 +459,13 @@ async function confirm(
         const next = nextStep(again);
         await save(c, fresh, next, again);
         return {
-          reply: [text, ...problems, next === 'confirm' ? '' : askFor(next, lang)].filter(Boolean).join('\n'),
-          state: stateOf({ currentStep: next, bookingData: again }),
+          reply: [text, ...problems, next === 'confirm' ? '' : askFor(next, lang, c.offers)]
+            .filter(Boolean)
+            .join('\n'),
+          state: stateOf({ currentStep: next, bookingData: again }, c.offers),
         };
       }
-      return { reply: `${text}\n${ASSISTANT_TEXT.confirm_or_change[lang]}`, state: stateOf(fresh) };
+      return { reply: `${text}\n${ASSISTANT_TEXT.confirm_or_change[lang]}`, state: stateOf(fresh, c.offers) };
     }
     throw err;
   }

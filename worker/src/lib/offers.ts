@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '../../../shared/src/dates';
-import { offerPriceBaisa } from '../../../shared/src/money';
+import { offerNightPrices, offerPriceBaisa, type OfferNightPrices } from '../../../shared/src/money';
 import { offers, rooms } from '../db/schema/catalog';
 import type { Db } from '../env';
 
@@ -19,14 +19,21 @@ export function shownOn(today: string): SQL {
   )!;
 }
 
-/** Offers joined with their room's original price, in the panel's order (one query). */
-export async function offersWithPrices(db: Db, where?: SQL) {
-  const rows = await db
-    .select({ offer: offers, roomOriginal: rooms.originalPrice })
-    .from(offers)
-    .innerJoin(rooms, eq(rooms.roomType, offers.roomType))
-    .where(where)
-    .orderBy(asc(offers.sortOrder), asc(offers.id));
+/** The query of `offersWithPrices`, for a caller that puts it in a batch; `withPrices` reads its rows. */
+export function offersWithPricesQuery(db: Db, where?: SQL) {
+  return (
+    db
+      // Named apart from offers.original_price: in a D1 batch, drizzle reads rows by column name,
+      // and the two `original_price` columns would collide (the room's came back null).
+      .select({ offer: offers, roomOriginal: sql<number>`${rooms.originalPrice}`.as('room_original_price') })
+      .from(offers)
+      .innerJoin(rooms, eq(rooms.roomType, offers.roomType))
+      .where(where)
+      .orderBy(asc(offers.sortOrder), asc(offers.id))
+  );
+}
+
+export function withPrices(rows: Awaited<ReturnType<typeof offersWithPricesQuery>>) {
   return rows.map(({ offer, roomOriginal }) => ({
     ...offer,
     originalPriceBaisa: roomOriginal,
@@ -34,11 +41,30 @@ export async function offersWithPrices(db: Db, where?: SQL) {
   }));
 }
 
+/** Offers joined with their room's original price, in the panel's order (one query). */
+export async function offersWithPrices(db: Db, where?: SQL) {
+  return withPrices(await offersWithPricesQuery(db, where));
+}
+
 export type PricedOffer = Awaited<ReturnType<typeof offersWithPrices>>[number];
 
 /** The offers a guest sees today in Asia/Muscat. */
 export function offersShownToday(db: Db, now = new Date()) {
   return offersWithPrices(db, shownOn(hotelToday(now)));
+}
+
+/**
+ * The query behind `offerNightPrices`: the offers shown today, each with its
+ * room's original price (decision 014: a booking made today is charged the
+ * cheapest of them when it is below the room's price).
+ */
+export function offersShownTodayQuery(db: Db, now = new Date()) {
+  return offersWithPricesQuery(db, shownOn(hotelToday(now)));
+}
+
+/** The cheapest offer shown today per room type, for a booking's price. */
+export async function todaysOfferNightPrices(db: Db, now = new Date()): Promise<OfferNightPrices> {
+  return offerNightPrices(withPrices(await offersShownTodayQuery(db, now)));
 }
 
 /** The next place at the end of the list, computed inside the insert. */

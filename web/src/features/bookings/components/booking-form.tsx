@@ -10,7 +10,6 @@ import {
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   MIN_GUESTS,
-  ROOM_PRICES_BAISA,
   ROOM_TYPES,
   type BedType,
   type RoomType,
@@ -18,7 +17,7 @@ import {
 } from '../../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../../shared/src/dates';
 import { isCalendarDate } from '../../../../../shared/src/date-schemas';
-import { nightsBetween } from '../../../../../shared/src/money';
+import { nightsBetween, roomNightBaisa } from '../../../../../shared/src/money';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
@@ -39,6 +38,7 @@ import {
   stockLevel,
 } from '../../../entities/rooms/availability';
 import { roomName } from '../../../entities/rooms/room-names';
+import { useOfferNightPrices } from '../../../entities/offers/get-offers';
 import { useCreateBooking } from '../api/create-booking';
 import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
@@ -123,11 +123,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     if (nights < 1) liveDateError = 'check_out_after_check_in';
     else if (nights > MAX_STAY_NIGHTS) liveDateError = 'stay_too_long';
   }
+  const offers = useOfferNightPrices();
   const price = livePrice({
     roomType,
     guests: draft.numberOfGuests,
     checkIn: draft.checkInDate,
     checkOut: draft.checkOutDate,
+    offers,
   });
   const nightsText = price ? formatCount(price.nights, language) : '';
 
@@ -273,7 +275,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         >
           {ROOM_TYPES.map((type) => (
             <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
-              {t`${roomName(i18n, type)} · ${formatPrice(ROOM_PRICES_BAISA[type].discounted, language)} a night`}
+              {t`${roomName(i18n, type)} · ${formatPrice(roomNightBaisa(type, offers), language)} a night`}
             </SelectItem>
           ))}
         </Select>
@@ -430,6 +432,11 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
                 </>
               ) : null}
             </p>
+            {price.offerApplied ? (
+              <p className="text-sm font-semibold text-teal-800" data-testid="price-offer">
+                <Trans>Today’s offer price for this room</Trans>
+              </p>
+            ) : null}
             <p className="text-xs text-slate-600">
               <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
             </p>

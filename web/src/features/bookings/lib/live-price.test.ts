@@ -5,14 +5,41 @@ describe('livePrice', () => {
   it('is nights x (discounted price + guest surcharge)', () => {
     expect(
       livePrice({ roomType: 'silver', guests: 2, checkIn: '2026-12-01', checkOut: '2026-12-04' }),
-    ).toEqual({ nights: 3, perNightBaisa: 12_600, surchargePerNightBaisa: 0, totalBaisa: 37_800 });
+    ).toEqual({
+      nights: 3,
+      perNightBaisa: 12_600,
+      offerApplied: false,
+      surchargePerNightBaisa: 0,
+      totalBaisa: 37_800,
+    });
     // 3 guests add 2 OMR a night, 4 guests 4 OMR.
     expect(
       livePrice({ roomType: 'gold', guests: 3, checkIn: '2026-12-01', checkOut: '2026-12-03' })?.totalBaisa,
     ).toBe(2 * (13_200 + 2_000));
     expect(
       livePrice({ roomType: 'deluxe', guests: 4, checkIn: '2026-12-31', checkOut: '2027-01-01' }),
-    ).toEqual({ nights: 1, perNightBaisa: 21_300, surchargePerNightBaisa: 4_000, totalBaisa: 21_300 });
+    ).toEqual({
+      nights: 1,
+      perNightBaisa: 21_300,
+      offerApplied: false,
+      surchargePerNightBaisa: 4_000,
+      totalBaisa: 21_300,
+    });
+  });
+
+  it('takes today’s offer for the room when it is lower, as the server charges', () => {
+    const stay = { guests: 3, checkIn: '2026-12-01', checkOut: '2026-12-03' } as const;
+    const offers = { silver: 9_000, gold: 14_000 };
+    expect(livePrice({ ...stay, roomType: 'silver', offers })).toEqual({
+      nights: 2,
+      perNightBaisa: 11_000,
+      offerApplied: true,
+      surchargePerNightBaisa: 2_000,
+      totalBaisa: 22_000,
+    });
+    // An offer above the room's own price changes nothing.
+    expect(livePrice({ ...stay, roomType: 'gold', offers })?.offerApplied).toBe(false);
+    expect(livePrice({ ...stay, roomType: 'gold', offers })?.totalBaisa).toBe(2 * (13_200 + 2_000));
   });
 
   it('is null until the stay is complete and valid', () => {

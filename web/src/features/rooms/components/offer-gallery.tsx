@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
 import { formatCount } from '../../../lib/format';
 import { shownImages } from '../../../lib/photos';
-import type { Offer } from '../api/get-offers';
+import type { Offer } from '../../../entities/offers/get-offers';
 import { ChevronIcon } from '../../../components/more-icons';
 import { useLanguage } from '../../../hooks/use-language';
 

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useHideHeader } from '../../../hooks/use-hide-header';
-import { type Offer, useOffers } from '../api/get-offers';
+import { type Offer, useOffers } from '../../../entities/offers/get-offers';
 import { ChevronIcon } from '../../../components/more-icons';
 import { CheckList } from '../../../components/check-list';
 import { NightPrice } from './night-price';
