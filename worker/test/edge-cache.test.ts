@@ -1,11 +1,14 @@
+import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import type { AppEnv } from '../src/env';
-import { edgeCache, forgetVersions } from '../src/lib/edge-cache';
+import worker from '../src/index';
+import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/lib/edge-cache';
+import { HEALTH_DB_CHECK_MS } from '../src/routes/health';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -273,5 +276,71 @@ describe('maintenance mode with the cache', () => {
       });
     }
     expect(((await (await call(url)).json()) as { maintenanceMode: boolean }).maintenanceMode).toBe(false);
+  });
+});
+
+/**
+ * The per-isolate trust windows that keep cheap calls cheap (decision 022): the health
+ * check asks D1 at most every HEALTH_DB_CHECK_MS, and an inventory change made through
+ * another isolate (here: straight in D1) is in the answers within INVENTORY_VERSION_TTL_MS.
+ * The clock is faked so the windows' edges are exact.
+ */
+describe('trust windows', () => {
+  const down = new Proxy({} as D1Database, {
+    get: () => () => {
+      throw new Error('D1 is down (test)');
+    },
+  });
+  const health = (db: D1Database) =>
+    worker.fetch!(
+      new Request('http://127.0.0.1:8787/api/health') as Request<unknown, IncomingRequestCfProperties>,
+      { ...env, DB: db },
+      createExecutionContext(),
+    );
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the health check asks D1 at most every 5 s, and a failure shows when the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now() + 3_600_000;
+    vi.setSystemTime(start);
+    // The last answer is an hour old: D1 is asked, and it is down.
+    expect((await health(down)).status).toBe(503);
+    // Asked again at once (a failure is not trusted), and it answers.
+    expect((await health(env.DB)).status).toBe(200);
+    vi.setSystemTime(start + HEALTH_DB_CHECK_MS - 1);
+    expect((await health(down)).status).toBe(200);
+    vi.setSystemTime(start + HEALTH_DB_CHECK_MS);
+    expect((await health(down)).status).toBe(503);
+    expect((await health(env.DB)).status).toBe(200);
+  });
+
+  it('an inventory change made elsewhere is in the answers within a second, not before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now() + 7_200_000;
+    vi.setSystemTime(start);
+    forgetVersions();
+    const night = addDays(hotelToday(), 95);
+    const url = `/api/room-inventory?from=${night}&to=${addDays(night, 1)}`;
+    const read = async () => {
+      const res = await call(url);
+      const gold = ((await res.json()) as InventoryRow[]).find((r) => r.roomType === 'gold')!;
+      return { cache: cacheOf(res), total: gold.totalCount };
+    };
+    const first = await read();
+    expect((await read()).cache).toBe('HIT');
+    // Another isolate's staff change: straight in D1, so this isolate is not told.
+    await env.DB.prepare(
+      "update room_inventory set total_count = total_count - 1 where room_type = 'gold'",
+    ).run();
+    vi.setSystemTime(start + INVENTORY_VERSION_TTL_MS - 1);
+    expect(await read()).toEqual({ cache: 'HIT', total: first.total });
+    vi.setSystemTime(start + INVENTORY_VERSION_TTL_MS);
+    expect(await read()).toEqual({ cache: 'MISS', total: first.total - 1 });
+    await env.DB.prepare(
+      "update room_inventory set total_count = total_count + 1 where room_type = 'gold'",
+    ).run();
   });
 });
