@@ -2,6 +2,7 @@
 // seeded), on 127.0.0.1 only, in its own process group so that stopping it stops workerd too.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
 
 export async function startBenchServer({ port, persistTo, prepare }) {
@@ -15,9 +16,11 @@ export async function startBenchServer({ port, persistTo, prepare }) {
   if (prepare) await prepare(persistTo);
 
   // The app as `wrangler dev` runs it, with no debugger attached (bench/dev-worker.mjs).
+  // The count of request log lines the worker wrote (bench/dev-worker.mjs).
+  const logLinesFile = join(persistTo, 'request-log-lines');
   const server = spawn('node', ['bench/dev-worker.mjs', String(port), persistTo], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env,
+    env: { ...env, BENCH_LOG_LINES_FILE: logLinesFile },
     detached: true,
   });
   const stop = () => {
@@ -31,7 +34,7 @@ export async function startBenchServer({ port, persistTo, prepare }) {
 
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pgid: server.pid };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pgid: server.pid, logLinesFile };
     } catch {
       // not up yet
     }

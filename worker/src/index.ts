@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
@@ -82,7 +82,7 @@ app.use(async (c, next) => {
     JSON.stringify({
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       // HIT or MISS for the edge-cached public reads (lib/edge-cache.ts).
       cache: c.res.headers.get('x-cache') ?? undefined,
@@ -139,7 +139,14 @@ app.use(
 app.use('/api/*', csrf());
 
 // Bodies are refused past their route's limit before anything parses them (413).
-app.use('/api/*', (c, next) => bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: tooLarge })(c, next));
+// One middleware per limit, made once per isolate rather than once per request.
+const bodyLimits = new Map<number, MiddlewareHandler<AppEnv>>();
+app.use('/api/*', (c, next) => {
+  const maxSize = bodyLimitFor(c.req.path);
+  let limit = bodyLimits.get(maxSize);
+  if (!limit) bodyLimits.set(maxSize, (limit = bodyLimit({ maxSize, onError: tooLarge })));
+  return limit(c, next);
+});
 
 // Staff and admin answers are never kept by a browser or a proxy.
 app.use('/api/*', async (c, next) => {
