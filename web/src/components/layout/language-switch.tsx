@@ -10,15 +10,15 @@ export function LanguageSwitch() {
   return (
     <PlainButton
       variant="ghost"
-      className="px-3 py-1.5 text-sm"
+      className="px-2! py-1.5 text-sm"
       // The name starts with the words on the button, so voice control ("click English") finds it.
       aria-label={t`${label}, change language`}
       onPress={() => void activateLanguage(next)}
     >
-      {/* "العربية" on an English page is in the system's font: the page does not fetch Cairo's
-          Arabic subset (and lay its text out again when it arrives) for this one word (decision
-          021). An Arabic page needs Cairo's Latin subset anyway (its spaces are in it). */}
-      <span lang={next} className={next === 'ar' ? 'font-[system-ui,sans-serif]' : undefined}>
+      {/* The other language's name is in the system's font: the page does not fetch Cairo's
+          other subset (and lay its text out again when it arrives) for this one word (decisions
+          021 and 023). */}
+      <span lang={next} className="font-[system-ui,sans-serif]">
         {label}
       </span>
     </PlainButton>
