@@ -26,7 +26,11 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
   const platform = usePlatformNames();
   return (
     <footer className="mt-12 bg-teal-800 text-sand-50" data-testid="site-footer">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
+      <div
+        className={`mx-auto grid max-w-6xl gap-6 px-4 py-8 ${
+          actions ? 'sm:grid-cols-[minmax(0,1fr)_auto_auto]' : 'sm:grid-cols-[minmax(0,1fr)_auto]'
+        }`}
+      >
         <div className="flex flex-col gap-2">
           <p className="text-lg font-bold">{name}</p>
           {description ? <p className="text-sm text-sand-100">{description}</p> : null}
