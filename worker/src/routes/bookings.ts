@@ -22,6 +22,9 @@ import { readSession } from '../lib/sessions';
 import { validate } from '../lib/validation';
 import { answerIfChanged } from '../lib/versions';
 
+/** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
+const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
+
 /**
  * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
  * availability and bookings"): the server computes the price, takes the
@@ -63,7 +66,9 @@ export const bookings = new Hono<AppEnv>()
       // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
       // Arabic-Indic match the Latin digits the phone and ID are kept in.
       const text = toLatinDigits(q).toLowerCase();
-      const phone = normalizePhone(q);
+      // Only a query that looks like a phone number is matched against phones: the digits of a
+      // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
+      const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
       filters.push(
         or(
           sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
