@@ -1,23 +1,11 @@
 import { expect, test } from './fixtures';
-import { fillDate, uniqueSuffix } from './support/desk';
+import { fillDate, muscatDay, uniqueSuffix } from './support/desk';
 
 /**
  * Issue 14: staff run the offers. An offer made on a tablet, valid from today
  * (Asia/Muscat), appears in a guest's offers panel on a phone, priced from the
  * room's original price; set to end yesterday, it is gone from the panel.
  */
-function muscatDay(offsetDays = 0) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Muscat',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
 test.describe('staff on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 } });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { choose, fillDate, muscatDay } from './support/desk';
 
 /**
  * Issue 14: the admin edits the site settings; maintenance mode. Runs after every
@@ -142,26 +143,6 @@ test('maintenance: guests see the maintenance page and cannot write; staff keep 
   await admin.context().close();
 });
 
-/** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, any order). */
-async function fillDate(page: Page, label: string, iso: string) {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
-  const count = await segments.count();
-  for (let i = 0; i < count; i++) {
-    const segment = segments.nth(i);
-    const name = (await segment.getAttribute('aria-label')) ?? '';
-    await segment.click();
-    await page.keyboard.type(/يوم|day/i.test(name) ? day : /شهر|month/i.test(name) ? month : year);
-  }
-}
-
-function muscatDay(offsetDays = 0) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
 test('an offer below the room price is what a guest booking today is shown and charged', async ({
   browser,
 }) => {
@@ -204,8 +185,8 @@ test('an offer below the room price is what a guest booking today is shown and c
     await form.getByLabel('رقم الهاتف').fill('٩٤٤٥١٢٣٤');
     await fillDate(guest, 'تاريخ الوصول', muscatDay(61));
     await fillDate(guest, 'تاريخ المغادرة', muscatDay(63));
-    await form.locator('label', { has: guest.getByRole('radio', { name: /^مزدوج/ }) }).click();
-    await form.locator('label', { has: guest.getByRole('radio', { name: /^لغير المدخنين/ }) }).click();
+    await choose(form, { name: /^مزدوج/ });
+    await choose(form, { name: /^لغير المدخنين/ });
     // 2 nights x 9.000 (15.000 less 40 %), not the room's 12.600.
     await expect(form.getByTestId('price-total')).toHaveText('١٨٫٠٠٠ ر.ع.');
     await expect(form.getByTestId('price-offer')).toHaveText('سعر عرض اليوم لهذه الغرفة');

@@ -105,6 +105,14 @@ export function soundsPlayed(page: Page) {
   return page.evaluate(() => (window as unknown as { __plays: { src: string; volume: number }[] }).__plays);
 }
 
+/** Today in Asia/Muscat (the hotel's day) plus `offsetDays`, as YYYY-MM-DD. */
+export function muscatDay(offsetDays = 0) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, in any order). */
 export async function fillDate(page: Page, label: string, iso: string) {
   const [year, month, day] = iso.split('-') as [string, string, string];

@@ -227,9 +227,11 @@ export async function createBookingRequest(
     bookingType?: string;
     /** Statements that must run first in the booking's batch (the assistant's claim). */
     before?: BatchItem<'sqlite'>[];
+    /** Today's offer prices when the caller has read them already (the assistant, per message). */
+    offers?: OfferNightPrices;
   } = {},
 ): Promise<BookingSubmission> {
-  const offers = await todaysOfferNightPrices(db);
+  const offers = via.offers ?? (await todaysOfferNightPrices(db));
   return insertBooking(db, bookingValues(input, who, offers, via), [], via.before ?? []);
 }
 

@@ -421,6 +421,8 @@ async function confirm(
         assistantSessionId: c.key,
         bookingType: ASSISTANT_BOOKING_TYPE,
         before: [claim, guard] as BatchItem<'sqlite'>[],
+        // Read in this message's first batch, so the quote and the charge are the same figures.
+        offers: c.offers,
       },
     );
     const reply = [fillText(ASSISTANT_TEXT.booked[lang], { reference: isolateLtr(booking.reference) })];
