@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { lazy } from '../../../lib/lazy';
 import { AriaScope, preloadAriaScope } from '../../../components/aria-scope/aria-scope';
@@ -5,8 +6,8 @@ import type { RoomType } from '../../../../../shared/src/constants';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useOutboxInUse } from '../../../offline/use-outbox-in-use';
 import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
-import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
+import { currentUserQueryOptions } from '../../../entities/session/use-current-user';
+import { roomInventoryQueryOptions } from '../../../entities/rooms/get-room-inventory';
 import { roomsLeft, totalRoomsLeft } from '../../../entities/rooms/availability';
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
 
@@ -40,32 +41,36 @@ type Open =
  * decides. Mounted by the app around the landing page.
  */
 export function BookingFlowProvider({ children }: { children: ReactNode }) {
-  const inventory = useRoomInventory();
-  const me = useCurrentUser().data;
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
 
+  // The flow reads tonight's counts and the user when a guest starts, from the query cache (the
+  // landing's room cards and header keep them fresh): it stays the same object when they
+  // change, so the landing page is not rendered again each time they arrive.
   const flow = useMemo<BookingFlow>(() => {
+    const inventory = () => queryClient.getQueryData(roomInventoryQueryOptions().queryKey);
     // A signed-in guest's name and e-mail are filled in for them (still editable).
     const prefill = () => {
+      const me = queryClient.getQueryData(currentUserQueryOptions().queryKey);
       if (me) setDraft((d) => ({ ...d, fullName: d.fullName || me.fullName, email: d.email || me.email }));
     };
     return {
       bookRoom: (roomType, roomNumber) => {
         // The form's code and react-aria's providers load together, not one after the other.
         preloadBookingForms();
-        if (roomsLeft(inventory.data, roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
+        if (roomsLeft(inventory(), roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
         prefill();
         setOpen({ kind: 'form', roomType, roomNumber });
       },
       openQuickBooking: () => {
         preloadBookingForms();
-        if (totalRoomsLeft(inventory.data) === 0) return setOpen({ kind: 'no-rooms' });
+        if (totalRoomsLeft(inventory()) === 0) return setOpen({ kind: 'no-rooms' });
         prefill();
         setOpen({ kind: 'quick' });
       },
     };
-  }, [inventory.data, me]);
+  }, [queryClient]);
 
   // Queued requests' outcomes read the outbox: only on a device that has used it.
   const outboxInUse = useOutboxInUse();
