@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { memo, Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { lazy } from '../../lib/lazy';
 import { Link, ScrollToTopOnNavigate } from '../../lib/router';
 import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
@@ -9,7 +9,8 @@ import { useIdle } from '../../hooks/use-idle';
 import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
-const SiteFooter = lazy(() => import('./site-footer'));
+const loadSiteFooter = () => import('./site-footer');
+const SiteFooter = lazy(loadSiteFooter);
 // Toasts wait in their queue (ui/toast-queue.ts) until the region has loaded: with react-aria
 // (the first tap, screen, panel or dialog, so it is there before the network may drop), or when
 // the first toast comes.
@@ -21,7 +22,7 @@ const AppToastRegion = lazy(() => import('../ui/toast'));
  * the app (app/app-layout.tsx), which also mounts react-aria's routing and
  * locale around it, so this shell knows nothing of features or of the app.
  */
-export function RootLayout({
+export const RootLayout = memo(function RootLayout({
   account,
   footerActions,
   compactBrand = false,
@@ -53,9 +54,8 @@ export function RootLayout({
   replaceScreen?: ReactNode;
 }) {
   const { t } = useLingui();
-  const language = useLanguage();
   // The footer is below the fold: fetched once the page is idle (not in the prerendered HTML).
-  const footerReady = useIdle();
+  const footerReady = useIdle(loadSiteFooter);
   // react-aria's providers load at the guest's first tap or key (or a card's hover, in the
   // landing page): then the next screen, panel or dialog opens without waiting, and a visit
   // that only looks costs nothing.
@@ -73,12 +73,6 @@ export function RootLayout({
   const toastsWanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
   const ariaLoaded = useAriaScopeLoaded();
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
-  const settings = useSiteSettings().data;
-  const hotelName = settings
-    ? language === 'ar'
-      ? settings.siteNameAr
-      : settings.siteName
-    : t`Al Maabila Hotel`;
   return (
     <>
       <a
@@ -95,14 +89,7 @@ export function RootLayout({
               : 'flex justify-between'
           }`}
         >
-          <Link
-            to="/"
-            aria-label={compactBrand ? hotelName : undefined}
-            className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
-          >
-            <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
-            <span className={compactBrand ? 'hidden md:inline' : undefined}>{hotelName}</span>
-          </Link>
+          <BrandLink compact={compactBrand} />
           <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
             <LanguageSwitch />
@@ -137,5 +124,30 @@ export function RootLayout({
       ) : null}
       <ScrollToTopOnNavigate />
     </>
+  );
+});
+
+/**
+ * The logo and the hotel's name (from the site settings), a link home; on phones, when `compact`,
+ * the logo alone. Its own component: the settings' arrival renders this link again, not the layout.
+ */
+function BrandLink({ compact }: { compact: boolean }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  const hotelName = settings
+    ? language === 'ar'
+      ? settings.siteNameAr
+      : settings.siteName
+    : t`Al Maabila Hotel`;
+  return (
+    <Link
+      to="/"
+      aria-label={compact ? hotelName : undefined}
+      className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+    >
+      <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
+      <span className={compact ? 'hidden md:inline' : undefined}>{hotelName}</span>
+    </Link>
   );
 }

@@ -57,7 +57,7 @@ export function RoomTierCard({
     <article
       data-testid={testId}
       aria-labelledby={`${testId}-name`}
-      className={`flex flex-col gap-3 rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm ${accent[room.roomType]}`}
+      className={`flex flex-col gap-3 rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_34rem] [content-visibility:auto] ${accent[room.roomType]}`}
     >
       <Heading id={`${testId}-name`} className="text-xl font-bold text-slate-900">
         {name}

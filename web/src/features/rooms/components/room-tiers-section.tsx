@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useBookingFlow } from '../../../entities/bookings/booking-flow';
 import { roomsLeft } from '../../../entities/rooms/availability';
 import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
@@ -7,8 +7,12 @@ import { useRooms } from '../../../entities/rooms/get-rooms';
 import { RoomTierCard } from './room-tier-card';
 import { LoadError } from '../../../components/load-error';
 
-/** The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now. */
-export function RoomTiersSection() {
+/**
+ * The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now.
+ * Memoized: the landing page renders again when the browser turns idle or the address changes,
+ * and the cards need not.
+ */
+export const RoomTiersSection = memo(function RoomTiersSection() {
   const flow = useBookingFlow();
   const rooms = useRooms();
   const inventory = useRoomInventory();
@@ -45,4 +49,4 @@ export function RoomTiersSection() {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, VipCardType } from '../../../../../shared/src/constants';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
@@ -24,8 +24,9 @@ function formatPercent(percent: number, language: Language): string {
  * The VIP cards on the landing page (guest spec: Silver, Gold "most popular",
  * Elite). There is no payment in the app: Get Card opens WhatsApp with a
  * message to the hotel naming the card and its price, in the active language.
+ * Memoized, as the room tiers: the landing page's own renders need not reach the cards.
  */
-export function VipCardsSection() {
+export const VipCardsSection = memo(function VipCardsSection() {
   const cards = useVipCards();
   // Rendered in a background (sliced) render once the data arrives (as the room tiers).
   const cardList = useDeferredValue(cards.data);
@@ -60,7 +61,7 @@ export function VipCardsSection() {
       )}
     </section>
   );
-}
+});
 
 function VipCardTile({ card }: { card: VipCard }) {
   const { t } = useLingui();
@@ -78,7 +79,7 @@ function VipCardTile({ card }: { card: VipCard }) {
     <article
       data-testid={testId}
       aria-labelledby={`${testId}-name`}
-      className={`relative flex flex-col gap-4 rounded-2xl border border-t-8 bg-white p-5 shadow-sm ${accent[card.id as VipCardType] ?? 'border-t-teal-700'} ${card.isMostPopular ? 'border-gold-700 ring-2 ring-gold-400' : 'border-sand-200'}`}
+      className={`relative flex flex-col gap-4 rounded-2xl border border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto] ${accent[card.id as VipCardType] ?? 'border-t-teal-700'} ${card.isMostPopular ? 'border-gold-700 ring-2 ring-gold-400' : 'border-sand-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${testId}-name`} className="text-xl font-bold text-slate-900">
