@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../worker/src/index';
 import { TIMING } from '../../../shared/src/constants';
 import { currentLanguage } from './i18n';
+import { nextTask } from './tasks';
 
 /**
  * The one API client: paths, inputs and outputs come from the worker's
@@ -14,8 +15,13 @@ import { currentLanguage } from './i18n';
 export const api = hc<AppType>('/api', {
   init: { credentials: 'include' },
   headers: () => ({ 'Accept-Language': currentLanguage() }),
-  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMING.fetchTimeout) }),
+  // Each call leaves in a task of its own: starting a request costs the browser a few
+  // milliseconds of main-thread work (on a slow phone, ten or more), and the landing page's
+  // queries all start at once, as the page is taken over (lib/tasks.ts).
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    await nextTask();
+    return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMING.fetchTimeout) });
+  },
 });
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -46,11 +52,15 @@ export type SuccessBody<R> =
       : never
     : never;
 
-/** Reads a JSON answer, or throws an ApiRequestError with the server's message (or "HTTP {status}"). */
+/**
+ * Reads a JSON answer, or throws an ApiRequestError with the server's message (or "HTTP {status}").
+ * Given the call itself (`() => api.x.$get()`), it makes the call in a task of its own: for the
+ * queries that all start together as the landing page is taken over (lib/tasks.ts).
+ */
 export async function readJson<R extends ClientResponse<unknown, number, 'json'>>(
-  response: R | Promise<R>,
+  response: R | Promise<R> | (() => Promise<R>),
 ): Promise<SuccessBody<R>> {
-  const res = await response;
+  const res = await (typeof response === 'function' ? nextTask().then(response) : response);
   if (!res.ok) throw ApiRequestError.of(res.status, await res.json().catch(() => null));
   return (await res.json()) as SuccessBody<R>;
 }

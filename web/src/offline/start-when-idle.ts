@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/tasks';
 import { outboxMayHaveEntries } from './outbox-presence';
 
 /**
@@ -11,10 +12,5 @@ export function startWhenIdle(): void {
       if (maybe) void import('./outbox').then((outbox) => outbox.startOutbox());
     });
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: 5_000 })
-      : setTimeout(start, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(start);
 }

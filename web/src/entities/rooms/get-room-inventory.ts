@@ -5,7 +5,7 @@ import { roomKeys, type StayWindow } from './room-keys';
 
 /** GET /api/room-inventory[?from&to]: rooms left per type, tonight or for a stay (its busiest night). */
 export function getRoomInventory(stay?: StayWindow) {
-  return readJson(api['room-inventory'].$get({ query: stay ?? {} }));
+  return readJson(() => api['room-inventory'].$get({ query: stay ?? {} }));
 }
 
 export type RoomInventoryRow = Awaited<ReturnType<typeof getRoomInventory>>[number];

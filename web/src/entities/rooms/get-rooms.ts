@@ -4,7 +4,7 @@ import { roomKeys } from './room-keys';
 
 /** GET /api/rooms: the four tiers with prices (baisa), features and descriptions. */
 export function getRooms() {
-  return readJson(api.rooms.$get());
+  return readJson(() => api.rooms.$get());
 }
 
 export type RoomTier = Awaited<ReturnType<typeof getRooms>>[number];

@@ -9,7 +9,7 @@ import { api, readJson } from '../../lib/api-client';
  * guest learns of maintenance without reloading.
  */
 export function getSiteSettings() {
-  return readJson(api['site-settings'].$get());
+  return readJson(() => api['site-settings'].$get());
 }
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;

@@ -3,7 +3,7 @@ import { api, readJson } from '../../../lib/api-client';
 
 /** GET /api/vip-cards: Silver, Gold and Elite with price (baisa), rooms, coffees, nights and discounts. */
 export function getVipCards() {
-  return readJson(api['vip-cards'].$get());
+  return readJson(() => api['vip-cards'].$get());
 }
 
 export type VipCard = Awaited<ReturnType<typeof getVipCards>>[number];
