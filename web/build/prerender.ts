@@ -22,11 +22,15 @@ function page(
   head: { title: string; description: string },
   font: string | undefined,
   markup = '',
+  modules: string[] = [],
 ) {
-  // The font of the page's own script, fetched at once rather than after the stylesheet is parsed.
-  const preload = font
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  </head>`
-    : '</head>';
+  // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
+  // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
+  // first script rather than after it.
+  const preload =
+    (font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  ` : '') +
+    modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join('') +
+    '</head>';
   return template
     .replace('</head>', preload)
     .replace(
@@ -62,7 +66,11 @@ export function prerenderLanding(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
+      const moreRoutes = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/more-routes.tsx'),
+      );
+      if (!moreRoutes) throw new Error('no chunk for src/app/more-routes.tsx');
       const outDir = resolve(config.root, config.build.outDir);
       const ssrOut = join(config.root, '../node_modules/.tmp/prerender');
       rmSync(ssrOut, { recursive: true, force: true });
@@ -87,7 +95,10 @@ export function prerenderLanding(): Plugin {
         const markup = prerender.renderLanding(language);
         const suffix = language === 'ar' ? '' : '-en';
         writeFileSync(join(outDir, `index${suffix}.html`), page(template, language, head, font, markup));
-        writeFileSync(join(outDir, `shell${suffix}.html`), page(template, language, head, font));
+        writeFileSync(
+          join(outDir, `shell${suffix}.html`),
+          page(template, language, head, font, '', [moreRoutes.fileName]),
+        );
       }
       rmSync(ssrOut, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { lazy } from '../lib/lazy';
 import { usePathname } from '../lib/router';
 import { RootLayout } from '../components/layout/root-layout';
@@ -23,6 +23,9 @@ if (typeof document !== 'undefined' && hasSignedInHint()) {
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
 const MaintenanceNotice = lazy(() => import('../components/maintenance/maintenance-notice'));
 
+/** The footer's extra button (the admin's), the same element on every render. */
+const footerActions = <AdminFooterLink />;
+
 /** Pages a guest still reaches in maintenance: staff must be able to sign in. */
 const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox']);
 
@@ -46,40 +49,56 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The landing page (in the first script) uses no react-aria; every other screen is lazy and
   // renders inside react-aria's providers (decision 020).
   const landing = pathname === '/' || pathname === '/hotel';
+  const isAdmin = hasRole(user, 'admin');
+  // The same elements while what they show is the same: the layout (memoized) then renders again
+  // only when something in it changes, not each time the user or the settings are looked up.
+  const account = useMemo(
+    () => (
+      <>
+        <OutboxIndicator />
+        {isStaff ? null : <MyBookingsButton />}
+        <AccountNav />
+      </>
+    ),
+    [isStaff],
+  );
+  const headerAside = useMemo(
+    () =>
+      signedIn && !isStaff ? (
+        <Suspense fallback={null}>
+          <PointsBadge />
+        </Suspense>
+      ) : null,
+    [signedIn, isStaff],
+  );
+  const notice = useMemo(
+    () =>
+      maintenance && isStaff ? (
+        <AriaScope>
+          <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
+        </AriaScope>
+      ) : null,
+    [maintenance, isStaff, isAdmin],
+  );
+  const replaceScreen = useMemo(
+    () =>
+      blocked ? (
+        <AriaScope>
+          <MaintenanceNotice as="page" />
+        </AriaScope>
+      ) : undefined,
+    [blocked],
+  );
   return (
     <>
       <RootLayout
-        account={
-          <>
-            <OutboxIndicator />
-            {isStaff ? null : <MyBookingsButton />}
-            <AccountNav />
-          </>
-        }
-        headerAside={
-          signedIn && !isStaff ? (
-            <Suspense fallback={null}>
-              <PointsBadge />
-            </Suspense>
-          ) : null
-        }
-        footerActions={<AdminFooterLink />}
+        account={account}
+        headerAside={headerAside}
+        footerActions={footerActions}
         compactBrand={signedIn}
         screenNeedsAria={!landing}
-        notice={
-          maintenance && isStaff ? (
-            <AriaScope>
-              <MaintenanceNotice as={hasRole(user, 'admin') ? 'admin' : 'staff'} />
-            </AriaScope>
-          ) : null
-        }
-        replaceScreen={
-          blocked ? (
-            <AriaScope>
-              <MaintenanceNotice as="page" />
-            </AriaScope>
-          ) : undefined
-        }
+        notice={notice}
+        replaceScreen={replaceScreen}
       >
         {children}
       </RootLayout>

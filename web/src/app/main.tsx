@@ -3,10 +3,12 @@ import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '../lib/i18n';
+import { hasPersistedQueries } from '../lib/query-client';
 import { startWhenIdle } from '../offline/start-when-idle';
 import { AppProviders } from './providers';
 import { AppLayout } from './app-layout';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadMoreRoutes } from './router';
+import { nextTask, whenIdle } from '../lib/tasks';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
@@ -33,11 +35,14 @@ const hydrate =
   location.pathname === '/' &&
   [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
 
-// The language catalog loads before React starts, so no text flashes in the wrong language.
-void activateLanguage(language).then(() => {
+// The language catalog loads before React starts, so no text flashes in the wrong language; meanwhile
+// IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
+// own, apart from evaluating the catalog (lib/tasks.ts).
+void Promise.all([activateLanguage(language), hasPersistedQueries()]).then(async ([, restore]) => {
+  await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders restore={restore}>
         <AppLayout>
           <AppRoutes />
         </AppLayout>
@@ -54,4 +59,6 @@ void activateLanguage(language).then(() => {
   void import('../offline/register-service-worker').then((module) => module.registerServiceWorker());
   // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
   startWhenIdle();
+  // So is the table of the other pages' routes: a link from the landing page then opens at once.
+  whenIdle(preloadMoreRoutes);
 });

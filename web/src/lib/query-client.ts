@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { type Query, QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 
 /**
  * Spec defaults: no retry, no refetch on focus, never stale unless a poll
@@ -35,6 +35,25 @@ export const queryPersister = createAsyncStoragePersister({
     removeItem: (key) => del(key, cacheStore()),
   },
 });
+
+/** How the cache is persisted and restored (the app's providers). */
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: 7 * 24 * 60 * 60 * 1000,
+  buster: 'v1',
+};
+
+/**
+ * Whether an earlier visit left a cache to restore. On a first visit there is none: the app then
+ * starts without waiting for a restore, which would only render every screen again once it had
+ * found nothing. If IndexedDB cannot be read, the answer is yes (restore, as always).
+ */
+export function hasPersistedQueries(): Promise<boolean> {
+  return keys(cacheStore()).then(
+    (found) => found.length > 0,
+    () => true,
+  );
+}
 
 /**
  * Forget every cached answer (after login and logout) without stranding the
