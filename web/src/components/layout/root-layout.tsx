@@ -4,9 +4,8 @@ import { lazy } from '../../lib/lazy';
 import { Link, ScrollToTopOnNavigate } from '../../lib/router';
 import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
 import { onToastWanted, toastWanted } from '../ui/toast-queue';
-import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useHotelName } from '../../entities/site-settings/get-site-settings';
 import { useIdle } from '../../hooks/use-idle';
-import { useLanguage } from '../../hooks/use-language';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const loadSiteFooter = () => import('./site-footer');
@@ -132,14 +131,7 @@ export const RootLayout = memo(function RootLayout({
  * the logo alone. Its own component: the settings' arrival renders this link again, not the layout.
  */
 function BrandLink({ compact }: { compact: boolean }) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const settings = useSiteSettings().data;
-  const hotelName = settings
-    ? language === 'ar'
-      ? settings.siteNameAr
-      : settings.siteName
-    : t`Al Maabila Hotel`;
+  const hotelName = useHotelName();
   return (
     <Link
       to="/"

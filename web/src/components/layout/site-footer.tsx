@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SocialPlatform } from '../../../../shared/src/content-schemas';
 import { phoneHref } from '../../entities/site-settings/phone-href';
-import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useHotelName, useSiteSettings } from '../../entities/site-settings/get-site-settings';
 import { useLanguage } from '../../hooks/use-language';
 import { formatTimeOfDay } from '../../lib/format-time';
 
@@ -20,7 +20,7 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
   const language = useLanguage();
   const settings = useSiteSettings().data;
   const ar = language === 'ar';
-  const name = settings ? (ar ? settings.siteNameAr : settings.siteName) : t`Al Maabila Hotel`;
+  const name = useHotelName();
   const description = settings && (ar ? settings.siteDescriptionAr : settings.siteDescription);
   const address = settings && (ar ? settings.addressAr : settings.address);
   const platform = usePlatformNames();

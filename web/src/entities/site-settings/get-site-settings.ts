@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../hooks/use-language';
 import { api, readJson } from '../../lib/api-client';
 
 /**
@@ -27,4 +29,17 @@ export const siteSettingsQueryOptions = () =>
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions());
+}
+
+/**
+ * The hotel's name in the active language, as the admin set it (site settings); "Al Maabila
+ * Hotel" (translated) until the settings have loaded. One rule for the header, the footer, the
+ * login screen and the location-sharing message.
+ */
+export function useHotelName(): string {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  if (!settings) return t`Al Maabila Hotel`;
+  return language === 'ar' ? settings.siteNameAr : settings.siteName;
 }

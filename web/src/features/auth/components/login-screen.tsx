@@ -5,7 +5,7 @@ import { useSearchParams } from '../../../lib/router';
 import { loginSchema } from '../../../../../shared/src/auth-schemas';
 import { TIMING } from '../../../../../shared/src/constants';
 import { HotelPhoneLink } from '../../../components/hotel-phone-link';
-import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
+import { useHotelName, useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { useLanguage } from '../../../hooks/use-language';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-queue';
@@ -27,11 +27,7 @@ export function Component() {
   const language = useLanguage();
   const settings = useSiteSettings().data;
   const address = settings && (language === 'ar' ? settings.addressAr : settings.address);
-  const hotelName = settings
-    ? language === 'ar'
-      ? settings.siteNameAr
-      : settings.siteName
-    : t`Al Maabila Hotel`;
+  const hotelName = useHotelName();
   const [params] = useSearchParams();
   const loginCall = useLogin();
   const navigateLater = useDelayedNavigate();

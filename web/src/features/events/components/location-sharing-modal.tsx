@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
+import { useHotelName } from '../../../entities/site-settings/get-site-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Form, Label, ProgressBar } from 'react-aria-components';
@@ -83,12 +83,7 @@ function LocationSharingBody({
   const left = SHARES - shares;
   const leftText = formatCount(left, language);
   // The hotel's name and address as the admin set them (site settings, issue 14).
-  const settings = useSiteSettings().data;
-  const hotelName = settings
-    ? language === 'ar'
-      ? settings.siteNameAr
-      : settings.siteName
-    : t`Al Maabila Hotel`;
+  const hotelName = useHotelName();
   const promo = t`Discover ${hotelName}: comfortable rooms, great offers and monthly draws for free nights. Visit:`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
