@@ -3,9 +3,11 @@
 //
 //   npm run bench                  # builds nothing; uses dist/web if present
 //   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 npm run bench
-//   BENCH_PORT=8850 npm run bench  # another port (and the next one) when 8797 is taken
+//   BENCH_PORT=8850 npm run bench  # another port (and the next two) when 8797 is taken
 //
-// It starts its own server on 127.0.0.1:8797 with a fresh database, seeds it,
+// It starts its own server on 127.0.0.1:8797 with a fresh database, seeds it, and two bare
+// routes beside it (8798, 8799; see the yardsticks below). Every call is loaded at the worker's
+// own address, not through wrangler's dev proxy in front of it (bench/dev-worker.mjs). It
 // adds BENCH_BOOKINGS bookings (default 300) so the holds tables are not empty,
 // then loads each call in turn with autocannon, in BENCH_ROUNDS rounds (3), and prints the
 // median of the rounds for each call, with each round's p99. The server
@@ -15,7 +17,7 @@
 // BENCH_STATS_VISITS (100,000) site visits.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { env } from '../scripts/local.mjs';
 import { startBenchServer } from './server.mjs';
 import { seedStatistics } from './statistics-data.mjs';
@@ -28,36 +30,62 @@ const bookings = Number(process.env.BENCH_BOOKINGS ?? 300);
 const statsBookings = Number(process.env.BENCH_STATS_BOOKINGS ?? 10_000);
 const statsVisits = Number(process.env.BENCH_STATS_VISITS ?? 100_000);
 
-const { base, stop, pgid, logLinesFile } = await startBenchServer({
+const { base, direct, stop, pgid, logLinesFile } = await startBenchServer({
   port,
   persistTo: '.wrangler/bench-state',
   prepare: (persistTo) => seedStatistics(persistTo, { bookings: statsBookings, visits: statsVisits }),
 });
 
-// The bare workerd route on its own port (bench/bare-worker.mjs), stopped with the rest.
-const barePort = port + 1;
-// Started the same way as the app's (bench/dev-worker.mjs: no debugger attached).
-const bare = spawn('node', ['bench/dev-worker.mjs', String(barePort), '-', 'bench/bare-worker.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env,
-  detached: true,
-});
+// Two bare workerd routes (bench/bare/worker.mjs), each on its own port, stopped with the rest,
+// and started the same way as the app (bench/dev-worker.mjs: no debugger attached):
+// - `platform`: the route under the app's own wrangler.toml (the static assets' router in front of
+//   the worker, as `run_worker_first` puts it, the compatibility flags and bindings): what the
+//   app's code adds is measured against it, and the verdicts use it. Until 23 November this was
+//   the only yardstick, and it had the app's configuration by accident: wrangler found
+//   wrangler.toml for bench/bare-worker.mjs on its own.
+// - `none`: the route with no configuration (bench/bare/wrangler.toml), for information: what the
+//   platform's configuration costs on top of it.
+const yardsticks = {};
+for (const [kind, offset, args] of [
+  ['platform', 1, ['wrangler.toml', 'bench/bare/worker.mjs']],
+  ['none', 2, ['bench/bare/wrangler.toml']],
+]) {
+  const barePort = port + offset;
+  const urlFile = `.wrangler/bench-state/bare-${kind}-url`;
+  rmSync(urlFile, { force: true });
+  const child = spawn('node', ['bench/dev-worker.mjs', String(barePort), '-', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, BENCH_DIRECT_URL_FILE: urlFile },
+    detached: true,
+  });
+  process.on('exit', () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${barePort}/`)).ok && existsSync(urlFile)) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Loaded at the worker's own address, as the app is, not through wrangler's dev proxy
+  // (bench/dev-worker.mjs).
+  yardsticks[kind] = { url: readFileSync(urlFile, 'utf8'), pgid: child.pid };
+}
 const stopBare = () => {
-  try {
-    process.kill(-bare.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const { pgid: group } of Object.values(yardsticks)) {
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
-process.on('exit', stopBare);
-for (let i = 0; i < 120; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${barePort}/`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
 
 /**
  * CPU time (ms) the workerd processes of one server's process group have used so far (Linux
@@ -140,7 +168,12 @@ for (let i = 0; made < bookings && i < bookings * 3; i++) {
 
 const window = `from=${day(10)}&to=${day(17)}`;
 const targets = [
-  { name: 'bare workerd JSON route (yardstick)', url: `http://127.0.0.1:${barePort}/`, bare: true },
+  {
+    name: 'bare workerd JSON route, app wrangler.toml (yardstick)',
+    url: yardsticks.platform.url,
+    bare: 'platform',
+  },
+  { name: 'bare workerd JSON route, no configuration', url: yardsticks.none.url, bare: 'none' },
   { name: 'GET /api/health', path: '/api/health', publicRead: true },
   { name: 'GET /api/rooms', path: '/api/rooms', publicRead: true },
   { name: 'GET /api/offers', path: '/api/offers', publicRead: true },
@@ -198,11 +231,11 @@ function median(values) {
 const runs = targets.map(() => []);
 for (let round = 0; round < rounds; round++) {
   for (const [i, target] of targets.entries()) {
-    const group = target.bare ? bare.pid : pgid;
+    const group = target.bare ? yardsticks[target.bare].pgid : pgid;
     const linesBefore = target.bare ? 0 : await logLines();
     const cpuBefore = workerdCpuMs(group);
     const result = await autocannon({
-      url: target.url ?? `${base}${target.path}`,
+      url: target.url ?? `${direct}${target.path}`,
       connections,
       duration: seconds,
       headers: target.cookie ? { cookie: target.cookie } : {},
@@ -240,6 +273,7 @@ const results = targets.map((target, i) => {
 // at least 60 % and at most twice, each measured in this run, so other load on the machine
 // weighs on both sides alike).
 const yardstick = results[0];
+const unconfigured = results[1];
 const verdicts = [];
 for (const [i, target] of targets.entries()) {
   if (!target.publicRead) continue;
@@ -254,6 +288,9 @@ for (const [i, target] of targets.entries()) {
     // The bare route's CPU per request over this call's: its throughput share on an idle machine.
     cpuOfBare: `${Math.round(100 * cpuShare)} %`,
     throughput: share >= 0.6 ? 'PASS' : 'FAIL',
+    // For information: against the route with no configuration (no assets router in front).
+    ofUnconfigured: `${Math.round((100 * results[i].requestsPerSecond) / unconfigured.requestsPerSecond)} %`,
+    cpuOfUnconfigured: `${Math.round((100 * unconfigured.cpuMsPerRequest) / Math.max(0.001, results[i].cpuMsPerRequest))} %`,
     p99: `${results[i].p99ms} ms (limit ${p99Limit} ms)`,
     latency: results[i].p99ms <= p99Limit ? 'PASS' : 'FAIL',
   });
@@ -298,7 +335,7 @@ console.log(
 );
 console.table(results);
 console.log(
-  '\nPublic reads against the bare workerd route (>= 60 % of its requests per second, p99 <= 2x)\n',
+  "\nPublic reads against the bare workerd route under the app's wrangler.toml (>= 60 % of its requests per second, p99 <= 2x); against the route with no configuration for information\n",
 );
 console.table(verdicts);
 console.log('\nD1 rows read per poll: a full answer, and an idle one (304 Not Modified)\n');

@@ -1,7 +1,7 @@
 // A fresh local worker (wrangler, workerd) for a benchmark: its own database (migrated and
 // seeded), on 127.0.0.1 only, in its own process group so that stopping it stops workerd too.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
 
@@ -18,9 +18,11 @@ export async function startBenchServer({ port, persistTo, prepare }) {
   // The app as `wrangler dev` runs it, with no debugger attached (bench/dev-worker.mjs).
   // The count of request log lines the worker wrote (bench/dev-worker.mjs).
   const logLinesFile = join(persistTo, 'request-log-lines');
+  // The worker's own address, behind wrangler's dev proxy (bench/dev-worker.mjs): what is loaded.
+  const directUrlFile = join(persistTo, 'direct-url');
   const server = spawn('node', ['bench/dev-worker.mjs', String(port), persistTo], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, BENCH_LOG_LINES_FILE: logLinesFile },
+    env: { ...env, BENCH_LOG_LINES_FILE: logLinesFile, BENCH_DIRECT_URL_FILE: directUrlFile },
     detached: true,
   });
   const stop = () => {
@@ -34,7 +36,10 @@ export async function startBenchServer({ port, persistTo, prepare }) {
 
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pgid: server.pid, logLinesFile };
+      if ((await fetch(`${base}/api/health`)).ok && existsSync(directUrlFile)) {
+        const direct = readFileSync(directUrlFile, 'utf8').replace(/\/$/, '');
+        return { base, direct, stop, pgid: server.pid, logLinesFile };
+      }
     } catch {
       // not up yet
     }
