@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
 import { cleanUp } from '../src/cleanup';
 import { bookingTurn, loadBookingSession } from '../src/lib/chat-booking';
@@ -419,13 +419,22 @@ describe('limits', () => {
   });
 
   it('throttles a conversation past 20 messages a minute with 429 and Retry-After', async () => {
-    const chat = conversation();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await chat.raw('hello')).status);
-    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-    const refused = await chat.raw('hello');
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The limit counts in fixed minutes: the messages are sent at the start of one (a clock
+    // faked an hour ahead), so they never straddle two windows (this failed once in a run that
+    // crossed a minute's end).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000 + 1_000);
+      const chat = conversation();
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await chat.raw('hello')).status);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const refused = await chat.raw('hello');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('removes conversations older than 30 days in the daily clean-up', async () => {
