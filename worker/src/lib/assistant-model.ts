@@ -16,6 +16,7 @@ import type { Env } from '../env';
 const WORKERS_AI_DEFAULT_MODEL = '@cf/meta/llama-3.1-8b-instruct';
 
 export function configuredModel(env: Env): LanguageModel | null {
+  // The same test as modelConfigured (lib/assistant-model-config.ts), which callers ask first.
   if (env.AI_BASE_URL && env.AI_MODEL) {
     return createOpenAICompatible({
       name: 'assistant',

@@ -18,7 +18,7 @@ import {
   vipText,
   type Lang,
 } from './assistant-facts';
-import { configuredModel, modelAnswer, modelTimeoutMs } from './assistant-model';
+import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from './availability';
 import {
   askFor,
@@ -178,9 +178,13 @@ export async function answerChat(context: ChatContext, message: string): Promise
     };
   }
 
-  const model = configuredModel(c.env);
-  if (model) {
-    const answer = await modelAnswer(model, await grounding(c, qa, message), modelTimeoutMs(c.env));
+  if (modelConfigured(c.env)) {
+    // The AI SDK (over 2 MB of source) is loaded only where a model is configured, and only when
+    // a question needs it: not at the start of every isolate (decision 022 addendum, 23 November).
+    const { configuredModel, modelAnswer, modelTimeoutMs } = await import('./assistant-model');
+    const model = configuredModel(c.env);
+    const answer =
+      model && (await modelAnswer(model, await grounding(c, qa, message), modelTimeoutMs(c.env)));
     if (answer) return { response: answer, bookingState: state };
   }
   return {

@@ -50,8 +50,8 @@ function tooMany(c: Context<AppEnv>, limit: (typeof LIMITS)[keyof typeof LIMITS]
 }
 
 /** Refuses a new password that breaks the policy (lib/password-policy.ts), as a field error. */
-function checkNewPassword(password: string, email: string, role: UserRole) {
-  const problem = passwordProblem(password, email, role);
+async function checkNewPassword(password: string, email: string, role: UserRole) {
+  const problem = await passwordProblem(password, email, role);
   if (problem) throw new ApiError(400, 'validation_failed', { password: problem });
 }
 
@@ -73,7 +73,7 @@ export const auth = new Hono<AppEnv>()
       if (!existing.isDisabled && (await mayResend(db, email))) await issueCode(c.env, db, existing);
       return answer();
     }
-    checkNewPassword(password, email, role);
+    await checkNewPassword(password, email, role);
     const user = await db
       .insert(users)
       .values({ fullName, email, passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), role })
@@ -136,7 +136,7 @@ export const auth = new Hono<AppEnv>()
     if (!user || user.isDisabled) throw new ApiError(400, 'code_invalid');
     const role = effectiveRole(user, c.env);
     // The policy first, so a refused password does not use up the code.
-    checkNewPassword(password, email, role);
+    await checkNewPassword(password, email, role);
     const accepted = await checkCode(c.env, db, user.id, code, 'reset_password');
     if (typeof accepted === 'string') throw new ApiError(400, accepted);
     // The code used up, the new password, every old session ended and a new one started:

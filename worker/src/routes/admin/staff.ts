@@ -18,8 +18,8 @@ import { auditLog } from '../../db/schema/operations';
 /** Admin: staff accounts (create, list, disable, enable, reset password). Every write is audited. */
 const idParam = z.object({ id: idSchema });
 
-function checkNewPassword(password: string, email: string) {
-  const problem = passwordProblem(password, email, 'staff');
+async function checkNewPassword(password: string, email: string) {
+  const problem = await passwordProblem(password, email, 'staff');
   if (problem) throw new ApiError(400, 'validation_failed', { password: problem });
 }
 
@@ -47,7 +47,7 @@ export const staff = new Hono<AppEnv>()
     const { fullName, email, password } = c.req.valid('json');
     const db = c.get('db');
     const actor = c.get('user');
-    checkNewPassword(password, email);
+    await checkNewPassword(password, email);
     // The account and its audit line in one batch. The new hash (random salt) is this
     // request's own mark: the audit line is written only if this request made the row.
     const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
@@ -117,7 +117,7 @@ export const staff = new Hono<AppEnv>()
       const actor = c.get('user');
       const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
       if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
-      checkNewPassword(password, target.email);
+      await checkNewPassword(password, target.email);
       await db.batch([
         db
           .update(users)
