@@ -18,7 +18,8 @@ export async function startBenchServer({ port, persistTo, prepare }) {
   // The app as `wrangler dev` runs it, with no debugger attached (bench/dev-worker.mjs).
   // The count of request log lines the worker wrote (bench/dev-worker.mjs).
   const logLinesFile = join(persistTo, 'request-log-lines');
-  // The worker's own address, behind wrangler's dev proxy (bench/dev-worker.mjs): what is loaded.
+  // The worker's own address, the one wrangler's dev proxy forwards to (bench/dev-worker.mjs):
+  // the benchmarks load it, not the proxy.
   const directUrlFile = join(persistTo, 'direct-url');
   const server = spawn('node', ['bench/dev-worker.mjs', String(port), persistTo], {
     stdio: ['ignore', 'ignore', 'inherit'],
