@@ -9,8 +9,10 @@
 // routes beside it (8798, 8799; see the yardsticks below). Every call is loaded at the worker's
 // own address, not through wrangler's dev proxy in front of it (bench/dev-worker.mjs). It
 // adds BENCH_BOOKINGS bookings (default 300) so the holds tables are not empty,
+// warms every server with BENCH_WARMUP_REQUESTS requests (20,000; see the warm-up below),
 // then loads each call in turn with autocannon, in BENCH_ROUNDS rounds (3), and prints the
-// median of the rounds for each call, with each round's p99. The server
+// median of the rounds for each call, with each round's p99 and the p99 of all the call's
+// requests in the run (the one the verdicts use). The server
 // is stopped at the end. Results go to bench/results/ (ignored by git).
 // The statistics dashboard (issue 15) is measured over a year of data written before the
 // server starts (bench/statistics-data.mjs): BENCH_STATS_BOOKINGS (10,000) bookings and
@@ -218,6 +220,13 @@ async function logLines() {
   }
 }
 
+/** The nearest-rank percentile (`share` between 0 and 1), rounded up to a whole millisecond. */
+function percentile(values, share) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return Math.ceil(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -225,34 +234,80 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-// Each call is loaded once per round, the yardstick first in every round, and the median of
-// the rounds is reported: one burst of other work on this 2-core machine (or a pause of the
-// load generator) then moves one round, not the figure.
-const runs = targets.map(() => []);
-for (let round = 0; round < rounds; round++) {
-  for (const [i, target] of targets.entries()) {
-    const group = target.bare ? yardsticks[target.bare].pgid : pgid;
-    const linesBefore = target.bare ? 0 : await logLines();
-    const cpuBefore = workerdCpuMs(group);
-    const result = await autocannon({
-      url: target.url ?? `${direct}${target.path}`,
+// Warm-up: every server is loaded with the same number of requests before the first round, so
+// that each is measured in its steady state. The simulator's helper isolates (the entry worker
+// and the assets router, in front of the yardsticks and the app alike) keep promoting garbage
+// until their first full collection, about 12,000 requests in; from then on they collect every
+// 15-40 s of load, for 30-300 ms each time (decision 022, last addendum). Until then the
+// yardsticks, loaded for 15 s in all, were measured before their first full collection, and
+// the app's calls, loaded for minutes, after: a bare route's p99 went from 25-33 ms to 43-103 ms
+// past that point on its own.
+const warmupRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20_000);
+if (warmupRequests > 0) {
+  const publicPaths = targets.filter((t) => t.publicRead).map((t) => ({ method: 'GET', path: t.path }));
+  for (const url of [yardsticks.platform.url, yardsticks.none.url, direct]) {
+    // The app cycles through its public reads; each yardstick has its one route.
+    await autocannon({
+      url,
       connections,
-      duration: seconds,
-      headers: target.cookie ? { cookie: target.cookie } : {},
-    });
-    const total = Math.max(1, result.requests.total);
-    runs[i].push({
-      requestsPerSecond: result.requests.average,
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      cpuMsPerRequest: (workerdCpuMs(group) - cpuBefore) / total,
-      // Request logging is kept (issue 17): one structured line per request.
-      logLinesPerRequest: target.bare ? null : ((await logLines()) - linesBefore) / total,
+      amount: warmupRequests,
+      ...(url === direct && { requests: publicPaths }),
     });
   }
 }
+
+// Each call is loaded once per round, the yardsticks first in every round, and the median of
+// the rounds is reported: one burst of other work on this 2-core machine (or a pause of the
+// load generator) then moves one round, not the figure.
+//
+// Two phases: the yardsticks and the public reads (the calls with verdicts) in all their rounds
+// first, then the staff list and the statistics dashboard in theirs. The dashboard reads about
+// 92,000 D1 rows a call, and loaded for 5 s it leaves garbage that the next call on the app's
+// server may pay for; that was the next round's first public read. (Suspected, not shown:
+// `/api/health` kept its higher p99 once the dashboard no longer came before it.)
+const runs = targets.map(() => []);
+// Every request's latency, all rounds together, for each call (the p99 the verdicts use).
+const latencies = targets.map(() => []);
+const phases = [
+  targets.filter((t) => t.bare || t.publicRead),
+  targets.filter((t) => !t.bare && !t.publicRead),
+];
+for (const phase of phases)
+  for (let round = 0; round < rounds; round++) {
+    // The yardsticks first, then the app's calls, starting each round at another call (turned
+    // by three): no call comes first after the app's server sat idle in more than one round,
+    // and the median of the rounds can set that round aside. An order effect was suspected
+    // (`/api/health`, always first, always had the worst p99); experiments neither showed it
+    // clearly nor ruled it out.
+    const bare = phase.filter((t) => t.bare);
+    const calls = phase.filter((t) => !t.bare);
+    const turn = (3 * round) % Math.max(1, calls.length);
+    for (const target of [...bare, ...calls.slice(turn), ...calls.slice(0, turn)]) {
+      const i = targets.indexOf(target);
+      const group = target.bare ? yardsticks[target.bare].pgid : pgid;
+      const linesBefore = target.bare ? 0 : await logLines();
+      const cpuBefore = workerdCpuMs(group);
+      const load = autocannon({
+        url: target.url ?? `${direct}${target.path}`,
+        connections,
+        duration: seconds,
+        headers: target.cookie ? { cookie: target.cookie } : {},
+      });
+      load.on('response', (_client, _status, _bytes, ms) => latencies[i].push(ms));
+      const result = await load;
+      const total = Math.max(1, result.requests.total);
+      runs[i].push({
+        requestsPerSecond: result.requests.average,
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        cpuMsPerRequest: (workerdCpuMs(group) - cpuBefore) / total,
+        // Request logging is kept (issue 17): one structured line per request.
+        logLinesPerRequest: target.bare ? null : ((await logLines()) - linesBefore) / total,
+      });
+    }
+  }
 const results = targets.map((target, i) => {
   const r = runs[i];
   const of = (field) => median(r.map((x) => x[field]));
@@ -261,6 +316,7 @@ const results = targets.map((target, i) => {
     requestsPerSecond: Math.round(of('requestsPerSecond')),
     p50ms: of('p50ms'),
     p99ms: of('p99ms'),
+    p99msAllRounds: percentile(latencies[i], 0.99),
     p99msPerRound: r.map((x) => x.p99ms).join(' / '),
     non2xx: r.reduce((n, x) => n + x.non2xx, 0),
     errors: r.reduce((n, x) => n + x.errors, 0),
@@ -278,9 +334,9 @@ const verdicts = [];
 for (const [i, target] of targets.entries()) {
   if (!target.publicRead) continue;
   const share = results[i].requestsPerSecond / yardstick.requestsPerSecond;
-  const p99Limit = 2 * Math.max(1, yardstick.p99ms);
+  const p99Limit = 2 * Math.max(1, yardstick.p99msAllRounds);
   results[i].ofBare = `${Math.round(100 * share)} %`;
-  results[i].p99WithinTwiceBare = results[i].p99ms <= p99Limit;
+  results[i].p99WithinTwiceBare = results[i].p99msAllRounds <= p99Limit;
   const cpuShare = yardstick.cpuMsPerRequest / Math.max(0.001, results[i].cpuMsPerRequest);
   verdicts.push({
     call: target.name,
@@ -291,8 +347,10 @@ for (const [i, target] of targets.entries()) {
     // For information: against the route with no configuration (no assets router in front).
     ofUnconfigured: `${Math.round((100 * results[i].requestsPerSecond) / unconfigured.requestsPerSecond)} %`,
     cpuOfUnconfigured: `${Math.round((100 * unconfigured.cpuMsPerRequest) / Math.max(0.001, results[i].cpuMsPerRequest))} %`,
-    p99: `${results[i].p99ms} ms (limit ${p99Limit} ms)`,
-    latency: results[i].p99ms <= p99Limit ? 'PASS' : 'FAIL',
+    p99: `${results[i].p99msAllRounds} ms (limit ${p99Limit} ms)`,
+    latency: results[i].p99msAllRounds <= p99Limit ? 'PASS' : 'FAIL',
+    // For information: the median of the rounds' p99s, against twice the yardstick's.
+    p99MedianOfRounds: `${results[i].p99ms} ms (limit ${2 * Math.max(1, yardstick.p99ms)} ms)`,
   });
 }
 
@@ -330,7 +388,7 @@ stopBare();
 
 console.log(
   `\n${connections} connections, ${seconds} s per call in each of ${rounds} rounds (medians shown), local workerd and D1 with no debugger attached` +
-    ` (log lines written by the worker, counted and not printed: bench/dev-worker.mjs), ${made} bookings` +
+    ` (log lines written by the worker, counted and not printed: bench/dev-worker.mjs), every server warmed with ${warmupRequests} requests first, ${made} bookings` +
     ` (+ ${statsBookings} bookings and ${statsVisits} site visits for the statistics)\n`,
 );
 console.table(results);
@@ -343,6 +401,10 @@ console.table(pollCosts);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify({ connections, seconds, rounds, bookings: made, results, verdicts, pollCosts }, null, 2),
+  JSON.stringify(
+    { connections, seconds, rounds, warmupRequests, bookings: made, results, verdicts, pollCosts },
+    null,
+    2,
+  ),
 );
 process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0) ? 1 : 0);
