@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { lazy } from '../lib/lazy';
 import { AriaScope, preloadAriaScope } from '../components/aria-scope/aria-scope';
@@ -134,17 +134,15 @@ function Landing() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
       <section className="rounded-3xl bg-teal-700 px-6 py-10 text-white shadow-md sm:px-10">
-        <h1 className="text-3xl font-bold sm:text-4xl">
-          <Trans>Welcome to Al Maabila Hotel</Trans>
-        </h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t`Welcome to Al Maabila Hotel`}</h1>
         <p className="mt-3 max-w-2xl text-lg text-sand-100">
-          <Trans>Book your room, earn loyalty points and join our monthly prize draws.</Trans>
+          {t`Book your room, earn loyalty points and join our monthly prize draws.`}
         </p>
       </section>
 
       <section aria-labelledby="services-heading" className="flex flex-col gap-4">
         <h2 id="services-heading" className="sr-only">
-          <Trans>What would you like to do?</Trans>
+          {t`What would you like to do?`}
         </h2>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {cards.map((card, i) => (

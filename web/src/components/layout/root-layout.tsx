@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { lazy } from '../../lib/lazy';
 import { Link, ScrollToTopOnNavigate } from '../../lib/router';
@@ -78,7 +78,7 @@ export const RootLayout = memo(function RootLayout({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        <Trans>Skip to content</Trans>
+        {t`Skip to content`}
       </a>
       <header className="app-header sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
         <div

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../lib/format';
 import type { Language } from '../../../../../shared/src/constants';
 
@@ -14,20 +14,17 @@ export function NightPrice({
   language: Language;
   priceTestId?: string;
 }) {
+  const { t } = useLingui();
   return (
     <p className="flex flex-wrap items-baseline gap-x-3">
       <span className="text-2xl font-bold text-teal-800" data-testid={priceTestId}>
         {formatPrice(priceBaisa, language)}
       </span>
       <s className="text-slate-600">
-        <span className="sr-only">
-          <Trans>Was</Trans>{' '}
-        </span>
+        <span className="sr-only">{t`Was`} </span>
         {formatPrice(originalBaisa, language)}
       </s>
-      <span className="text-sm text-slate-700">
-        <Trans>per night</Trans>
-      </span>
+      <span className="text-sm text-slate-700">{t`per night`}</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RoomType } from '../../../../../shared/src/constants';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { formatCount } from '../../../lib/format';
@@ -76,30 +76,20 @@ export function RoomTierCard({
             className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass[stockLevel(room.roomType, roomsLeft)]}`}
             data-testid="rooms-left"
           >
-            {roomsLeft > 0 ? (
-              <Trans>{formatCount(roomsLeft, language)} rooms left tonight</Trans>
-            ) : (
-              <Trans>Not available tonight</Trans>
-            )}
+            {roomsLeft > 0
+              ? t`${formatCount(roomsLeft, language)} rooms left tonight`
+              : t`Not available tonight`}
           </p>
         )}
         {counts && (
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm text-slate-800">
-            <dt className="text-slate-600">
-              <Trans>Non-smoking</Trans>
-            </dt>
+            <dt className="text-slate-600">{t`Non-smoking`}</dt>
             <dd className="font-semibold">{n(counts.smoking.non_smoking)}</dd>
-            <dt className="text-slate-600">
-              <Trans>Smoking</Trans>
-            </dt>
+            <dt className="text-slate-600">{t`Smoking`}</dt>
             <dd className="font-semibold">{n(counts.smoking.smoking)}</dd>
-            <dt className="text-slate-600">
-              <Trans>Single bed</Trans>
-            </dt>
+            <dt className="text-slate-600">{t`Single bed`}</dt>
             <dd className="font-semibold">{n(counts.beds.single)}</dd>
-            <dt className="text-slate-600">
-              <Trans>Double bed</Trans>
-            </dt>
+            <dt className="text-slate-600">{t`Double bed`}</dt>
             <dd className="font-semibold">{n(counts.beds.double)}</dd>
           </dl>
         )}
@@ -109,7 +99,7 @@ export function RoomTierCard({
           onPress={onBook}
           className="w-full"
         >
-          {soldOut ? <Trans>Not Available</Trans> : <Trans>Book Now</Trans>}
+          {soldOut ? t`Not Available` : t`Book Now`}
         </PlainButton>
       </div>
     </article>

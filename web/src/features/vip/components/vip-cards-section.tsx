@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Language, VipCardType } from '../../../../../shared/src/constants';
 import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -27,6 +27,7 @@ function formatPercent(percent: number, language: Language): string {
  * Memoized, as the room tiers: the landing page's own renders need not reach the cards.
  */
 export const VipCardsSection = memo(function VipCardsSection() {
+  const { t } = useLingui();
   const cards = useVipCards();
   // Rendered in a background (sliced) render once the data arrives (as the room tiers).
   const cardList = useDeferredValue(cards.data);
@@ -34,22 +35,20 @@ export const VipCardsSection = memo(function VipCardsSection() {
     <section aria-labelledby="vip-heading" className="flex flex-col gap-4" data-testid="vip-section">
       <div className="flex flex-col gap-1">
         <h2 id="vip-heading" className="text-2xl font-bold text-teal-800">
-          <Trans>VIP cards</Trans>
+          {t`VIP cards`}
         </h2>
         <p className="text-slate-700">
-          <Trans>
-            A year of savings: discounted rooms, free nights and free coffee. Each card is valid for one year.
-          </Trans>
+          {t`A year of savings: discounted rooms, free nights and free coffee. Each card is valid for one year.`}
         </p>
       </div>
       {!cardList && !cards.isError && (
         <p role="status" className="text-slate-700">
-          <Trans>Loading VIP cards…</Trans>
+          {t`Loading VIP cards…`}
         </p>
       )}
       {cards.isError && (
         <LoadError onRetry={() => void cards.refetch()}>
-          <Trans>The VIP cards could not be loaded. Check your connection and try again.</Trans>
+          {t`The VIP cards could not be loaded. Check your connection and try again.`}
         </LoadError>
       )}
       {cardList && (
@@ -87,7 +86,7 @@ function VipCardTile({ card }: { card: VipCard }) {
         </h3>
         {card.isMostPopular ? (
           <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-slate-900">
-            <Trans>Most popular</Trans>
+            {t`Most popular`}
           </span>
         ) : null}
       </div>
@@ -95,29 +94,19 @@ function VipCardTile({ card }: { card: VipCard }) {
         <span className="text-3xl font-bold text-teal-800" data-testid="vip-price">
           {price}
         </span>
-        <span className="text-sm text-slate-700">
-          <Trans>valid for one year</Trans>
-        </span>
+        <span className="text-sm text-slate-700">{t`valid for one year`}</span>
       </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm text-slate-800">
-        <dt>
-          <Trans>Rooms in total</Trans>
-        </dt>
+        <dt>{t`Rooms in total`}</dt>
         <dd className="font-bold tabular-nums">{n(card.totalRooms)}</dd>
-        <dt>
-          <Trans>Free coffees</Trans>
-        </dt>
+        <dt>{t`Free coffees`}</dt>
         <dd className="font-bold tabular-nums">{n(card.freeCoffees)}</dd>
-        <dt>
-          <Trans>Free nights</Trans>
-        </dt>
+        <dt>{t`Free nights`}</dt>
         <dd className="font-bold tabular-nums">{n(card.freeNights)}</dd>
       </dl>
       {rows.length > 0 ? (
         <div className="flex flex-col gap-1.5 rounded-xl bg-sand-50 p-3">
-          <h4 className="text-sm font-bold text-slate-900">
-            <Trans>Room discounts (number of rooms)</Trans>
-          </h4>
+          <h4 className="text-sm font-bold text-slate-900">{t`Room discounts (number of rooms)`}</h4>
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm text-slate-800">
             {rows.map((row) => (
               <div key={row.percent} className="contents">
@@ -136,7 +125,7 @@ function VipCardTile({ card }: { card: VipCard }) {
         data-testid="vip-get-card"
         className={buttonClass(card.isMostPopular ? 'primary' : 'secondary', 'mt-auto w-full')}
       >
-        <Trans>Get Card</Trans>
+        {t`Get Card`}
         <span className="sr-only"> {t`${name}, opens WhatsApp`}</span>
       </a>
     </article>
