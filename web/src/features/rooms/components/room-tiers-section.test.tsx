@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
+import { roomInventoryQueryOptions } from '../../../entities/rooms/get-room-inventory';
+import { type RoomTier, roomsQueryOptions } from '../../../entities/rooms/get-rooms';
+import { i18n } from '../../../lib/i18n';
+import { messages as ar } from '../../../locales/ar.po';
+import { messages as en } from '../../../locales/en.po';
+import { RoomTiersSection } from './room-tiers-section';
+
+// Every render of a card, with the rooms-left count it was given (the real card still renders).
+const cardRenders: { roomType: string; roomsLeft: number | undefined }[] = [];
+vi.mock('./room-tier-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./room-tier-card')>();
+  return {
+    ...original,
+    RoomTierCard: (props: Parameters<typeof original.RoomTierCard>[0]) => {
+      cardRenders.push({ roomType: props.room.roomType, roomsLeft: props.roomsLeft });
+      return original.RoomTierCard(props);
+    },
+  };
+});
+
+const rooms = (['silver', 'gold'] as const).map((roomType) => ({
+  roomType,
+  nameAr: `غرفة ${roomType}`,
+  nameEn: `${roomType} room`,
+  descriptionAr: 'وصف',
+  descriptionEn: 'A room.',
+  originalPriceBaisa: 15_000,
+  discountedPriceBaisa: 12_600,
+  amenities: [{ ar: 'إنترنت', en: 'Wi-Fi' }],
+})) as unknown as RoomTier[];
+const tonight = rooms.map((room) => ({ roomType: room.roomType, availableCount: 12, totalCount: 20 }));
+const flow: BookingFlow = { bookRoom: () => {}, openQuickBooking: () => {} };
+
+function renderSection(language: 'ar' | 'en') {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BookingFlowContext.Provider value={flow}>
+          <RoomTiersSection />
+        </BookingFlowContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return queryClient;
+}
+
+/** Sets a query's answer as its fetch would, and lets TanStack Query's later task and React's renders run. */
+async function answer(queryClient: QueryClient, key: readonly unknown[], data: unknown) {
+  await act(async () => {
+    queryClient.setQueryData(key, data);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+beforeEach(() => {
+  cardRenders.length = 0;
+  // The section's own requests wait for ever: the answers come from the cache, in the order a
+  // page load may see them.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RoomTiersSection', () => {
+  it('renders each card once per answer: the rooms, then tonight’s counts, never again with the old values', async () => {
+    const queryClient = renderSection('en');
+    expect(screen.getByText('Loading rooms…')).toBeTruthy();
+
+    await answer(queryClient, roomsQueryOptions().queryKey, rooms);
+    expect(screen.getByText('silver room')).toBeTruthy();
+    await answer(queryClient, roomInventoryQueryOptions().queryKey, tonight);
+    expect(screen.getAllByText('12 rooms left tonight')).toHaveLength(2);
+
+    // The urgent render each answer causes draws the section only; the cards render in the
+    // deferred render that follows, once with no counts and once with them.
+    expect(cardRenders.filter((r) => r.roomType === 'silver').map((r) => r.roomsLeft)).toEqual([
+      undefined,
+      12,
+    ]);
+    expect(cardRenders.filter((r) => r.roomType === 'gold').map((r) => r.roomsLeft)).toEqual([undefined, 12]);
+  });
+
+  it('shows the cards’ texts in Arabic, with Arabic-Indic digits', async () => {
+    const queryClient = renderSection('ar');
+    expect(screen.getByText('جارٍ تحميل الغرف…')).toBeTruthy();
+    await answer(queryClient, roomsQueryOptions().queryKey, rooms);
+    await answer(queryClient, roomInventoryQueryOptions().queryKey, tonight);
+    expect(screen.getByRole('heading', { name: 'غرفنا' })).toBeTruthy();
+    expect(screen.getAllByText('الغرف المتبقية الليلة: ١٢')).toHaveLength(2);
+    expect(screen.getAllByText('لليلة الواحدة')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^احجز الآن/ })).toHaveLength(2);
+  });
+});
