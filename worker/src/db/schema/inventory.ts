@@ -116,6 +116,13 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_user_id_idx').on(t.userId),
     index('booking_submissions_status_idx').on(t.status, t.createdAt),
     index('booking_submissions_phone_number_idx').on(t.phoneNumber),
+    // The pending caps' trigger counts a phone's and an address's pending requests (0005_hardening.sql).
+    index('booking_submissions_pending_phone_idx')
+      .on(t.phoneNumber)
+      .where(sql`${t.status} = 'pending'`),
+    index('booking_submissions_pending_client_idx')
+      .on(t.clientHash)
+      .where(sql`${t.status} = 'pending'`),
     // The statistics' sums, nightly walk, room counts and per-day counts (migration 0015).
     index('booking_submissions_stay_idx').on(
       t.status,

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { MEDIA_OWNER_KINDS, type MediaType } from '../../../../shared/src/media-schemas';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -31,6 +32,11 @@ export const media = sqliteTable(
   (t) => [
     uniqueIndex('media_upload_key_idx').on(t.uploadKey),
     index('media_owner_kind_owner_id_position_idx').on(t.ownerKind, t.ownerId, t.position),
+    check(
+      'media_owner_kind_check',
+      sql`${t.ownerKind} in ('room_type', 'offer', 'service_menu', 'service_gallery')`,
+    ),
+    check('media_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
 export type Media = typeof media.$inferSelect;
