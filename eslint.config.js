@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers (docs/decisions/010-layers.md), held by import-x/no-restricted-paths:
+ * The layers (docs/decisions/018-layers.md), held by import-x/no-restricted-paths:
  *   web/src/app -> web/src/features/<f> -> web/src/{entities,lib,components,hooks,offline} -> shared/src
  * A feature never imports another feature (each admin area, features/admin/<area>, is a feature of
  * its own); the shared layers import no feature and not the app; shared/ imports nothing of web or
