@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BookingRequest } from '../../../shared/src/booking-schemas';
-import { currentLanguage } from '../lib/i18n';
+import type { BookingRequest } from '@shared/booking-schemas';
+import { currentLanguage } from '@/lib/i18n';
 import {
   db,
   type OutboxEntry,

@@ -1,21 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '../../../../../shared/src/constants';
-import { buttonClass } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
-import { isCalendarDate } from '../../../../../shared/src/date-schemas';
-import { useBookings } from '../../../entities/admin/bookings/get-bookings';
-import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '../../../entities/bookings/booking-labels';
-import { ROOM_NAMES } from '../../../entities/rooms/room-names';
-import { VIP_CARD_LABELS } from '../../../entities/vip/vip-card-labels';
-import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import type { Language } from '@shared/constants';
+import { buttonClass } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { isCalendarDate } from '@shared/date-schemas';
+import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
+import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from './api/get-audit-log';
 import { type AuditChange, auditChanges } from './audit-changes';
-import { useLanguage } from '../../../hooks/use-language';
-import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
 
 const ACTIONS: Record<string, MessageDescriptor> = {
   'booking.approved': msg`Booking approved`,

@@ -1,4 +1,4 @@
-import { BOOKING_TRANSITIONS, type BookingStatus } from '../../../../../shared/src/constants';
+import { BOOKING_TRANSITIONS, type BookingStatus } from '@shared/constants';
 
 /** What staff can do to a booking; each is one status move (or the admin's delete). */
 export type Decision = 'approve' | 'confirm' | 'reject' | 'complete' | 'cancel' | 'delete';

@@ -1,4 +1,4 @@
-import { normalizePhone, toLatinDigits } from '../../../../../shared/src/digits';
+import { normalizePhone, toLatinDigits } from '@shared/digits';
 
 type Searchable = { fullName: string; phoneNumber: string; idNumber: string };
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldErrors } from '../../../lib/field-messages';
+import type { FieldErrors } from '@/lib/field-messages';
 
 /**
  * The codes of the content schemas (shared/src/content-schemas.ts) as sentences,

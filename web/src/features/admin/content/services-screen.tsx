@@ -1,27 +1,27 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, Suspense, useState } from 'react';
-import { lazy } from '../../../lib/lazy';
-import { SERVICE_CATEGORIES, serviceInputSchema } from '../../../../../shared/src/content-schemas';
-import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useLanguage } from '../../../hooks/use-language';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useOnline } from '../../../lib/use-online';
+import { lazy } from '@/lib/lazy';
+import { SERVICE_CATEGORIES, serviceInputSchema } from '@shared/content-schemas';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useOnline } from '@/lib/use-online';
 import { type AdminService, type ServiceBody, useAdminServices, useSaveService } from './api/save-service';
 import { contentErrors } from './content-messages';
 
 type Category = (typeof SERVICE_CATEGORIES)[number];
 
-const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
+const PhotoManager = lazy(() => import('@/components/admin/photo-manager'));
 
 function useCategoryNames(): Record<Category, string> {
   const { t } = useLingui();

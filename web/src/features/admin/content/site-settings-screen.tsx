@@ -1,23 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  SOCIAL_PLATFORMS,
-  siteSettingsSchema,
-  type SocialPlatform,
-} from '../../../../../shared/src/content-schemas';
-import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
-import { usePlatformNames } from '../../../components/layout/site-footer';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { type SiteSettings, useSiteSettings } from '../../../entities/site-settings/get-site-settings';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/field-messages';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useOnline } from '../../../lib/use-online';
+import { SOCIAL_PLATFORMS, siteSettingsSchema, type SocialPlatform } from '@shared/content-schemas';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { usePlatformNames } from '@/components/layout/site-footer';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { type SiteSettings, useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { validateWith } from '@/lib/field-messages';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useOnline } from '@/lib/use-online';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { type SiteSettingsBody, useUpdateSiteSettings } from './api/update-site-settings';
 import { contentErrors } from './content-messages';

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { UserRole } from '../../../../../shared/src/constants';
-import { LinkButton } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format';
-import { hasRole, useCurrentUser } from '../../../entities/session/use-current-user';
-import { useBookings } from '../../../entities/admin/bookings/get-bookings';
-import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
-import { unseenPendingCount, useSeenBookingIds } from '../../../entities/admin/bookings/seen-bookings';
-import { useLanguage } from '../../../hooks/use-language';
+import type { UserRole } from '@shared/constants';
+import { LinkButton } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
+import { unseenPendingCount, useSeenBookingIds } from '@/entities/admin/bookings/seen-bookings';
+import { useLanguage } from '@/hooks/use-language';
 import { IntegrityBanner } from './components/integrity-banner';
 
 type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };

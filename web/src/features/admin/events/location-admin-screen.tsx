@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { TextField } from '../../../components/ui/text-field';
-import { formatCount } from '../../../lib/format';
-import { useOnline } from '../../../lib/use-online';
+import { EVENT_RULES } from '@shared/constants';
+import { TextField } from '@/components/ui/text-field';
+import { formatCount } from '@/lib/format';
+import { useOnline } from '@/lib/use-online';
 import { type LocationSubmission, useLocationSubmissions } from './api/get-location-submissions';
 import {
   DetailRow,
@@ -18,7 +18,7 @@ import { EventSwitch } from './components/event-switch';
 import { COMPLETION_LABELS, CompletionBadge } from './components/status-badge';
 import { StatusCounters } from './components/status-counters';
 import { countCompleted } from './moderation-rules';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 /**
  * /location-admin and /location-sharing-admin: location sharing entries,

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../../../../../shared/src/event-schemas';
+import type { SubmissionStatus } from '@shared/event-schemas';
 
 /**
  * Pure rules of the event moderation screens (admin spec sections 4 and 9):

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ModerationScreen } from './components/moderation-screen';
-import { WarningIcon } from '../../../components/more-icons';
+import { WarningIcon } from '@/components/more-icons';
 
 /**
  * /rating-admin and /hotel-rating-admin: moderation of hotel rating (Google

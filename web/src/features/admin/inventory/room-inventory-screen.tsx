@@ -1,28 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { lazy } from '../../../lib/lazy';
-import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '../../../../../shared/src/constants';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { HotelPhoneLink } from '../../../components/hotel-phone-link';
-import { Modal } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { useBookings } from '../../../entities/admin/bookings/get-bookings';
-import { BED_LABELS, SMOKING_LABELS } from '../../../entities/bookings/booking-labels';
-import { ROOM_NAMES } from '../../../entities/rooms/room-names';
-import { useNewBookingAlert } from '../../../entities/admin/bookings/new-booking-alert';
-import { AdminPageHeader, OfflineNote } from '../../../components/admin/admin-page-header';
-import { useOnline } from '../../../lib/use-online';
-import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
-import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
-import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
+import { lazy } from '@/lib/lazy';
+import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '@shared/constants';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { HotelPhoneLink } from '@/components/hotel-phone-link';
+import { Modal } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { useOnline } from '@/lib/use-online';
+import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { InventoryCounter } from './components/inventory-counter';
 import { QuickBookingForm } from './components/quick-booking-form';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 // The photos of each room type (issue 14): loaded after the counters, as their own chunk.
-const PhotoManager = lazy(() => import('../../../components/admin/photo-manager'));
+const PhotoManager = lazy(() => import('@/components/admin/photo-manager'));
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',

@@ -1,22 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { createStaffSchema, resetPasswordSchema } from '../../../../../shared/src/auth-schemas';
-import { AUTH_RULES } from '../../../../../shared/src/constants';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
-import { Button, LinkButton } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast-queue';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { createStaffSchema, resetPasswordSchema } from '@shared/auth-schemas';
+import { AUTH_RULES } from '@shared/constants';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useCreateStaff } from './api/create-staff';
 import { type StaffAccount, useStaff } from './api/get-staff';
 import { useResetStaffPassword } from './api/reset-staff-password';
 import { useSetStaffDisabled } from './api/set-staff-disabled';
-import { AccountPasswordField, EmailField } from '../../../components/account-fields';
-import { PasswordField } from '../../../components/ui/password-field';
-import { FullNameField } from '../../../components/guest-fields';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { LoadError } from '../../../components/load-error';
+import { AccountPasswordField, EmailField } from '@/components/account-fields';
+import { PasswordField } from '@/components/ui/password-field';
+import { FullNameField } from '@/components/guest-fields';
+import { useFormFields } from '@/lib/use-form-fields';
+import { LoadError } from '@/components/load-error';
 
 const emptyForm = { fullName: '', email: '', password: '' };
 

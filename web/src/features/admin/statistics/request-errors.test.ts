@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { requestProblem } from './request-errors';
 
 describe('the statistics calls’ problems, as the admin spec names them', () => {

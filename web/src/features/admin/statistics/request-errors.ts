@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /**
  * What went wrong with a statistics call, in the words of the admin spec's error catalogue

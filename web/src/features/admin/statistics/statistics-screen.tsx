@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { lazy } from '../../../lib/lazy';
+import { lazy } from '@/lib/lazy';
 import { StatisticsGate } from './components/statistics-gate';
 
 // The dashboard and its chart library load only once the gate has opened (admin-* chunk).

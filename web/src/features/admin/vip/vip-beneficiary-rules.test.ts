@@ -7,7 +7,7 @@ import {
   nextCoffeeAt,
   usagePercent,
 } from './vip-beneficiary-rules';
-import { vipExpiry } from '../../../../../shared/src/vip-schemas';
+import { vipExpiry } from '@shared/vip-schemas';
 
 const valid: BeneficiaryValues = {
   fullName: '  Salim   Al Harthi ',

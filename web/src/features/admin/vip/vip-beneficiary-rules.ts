@@ -1,7 +1,7 @@
-import { VIP_COFFEE_COOLDOWN_MS, type VipCardType } from '../../../../../shared/src/constants';
-import { normalizePhone, toLatinDigits } from '../../../../../shared/src/digits';
-import type { BeneficiaryInput } from '../../../../../shared/src/vip-schemas';
-import { type FieldErrors, validateWith } from '../../../lib/field-messages';
+import { VIP_COFFEE_COOLDOWN_MS, type VipCardType } from '@shared/constants';
+import { normalizePhone, toLatinDigits } from '@shared/digits';
+import type { BeneficiaryInput } from '@shared/vip-schemas';
+import { type FieldErrors, validateWith } from '@/lib/field-messages';
 
 /**
  * The add/edit form's checks: the shared schema (the worker validates with
@@ -22,7 +22,7 @@ export type BeneficiaryValues = {
  * screen's chunk, which then would no longer be admin-only and so would be
  * renamed and precached for guests (web/vite.config.ts).
  */
-const schemaModule = import('../../../../../shared/src/vip-schemas');
+const schemaModule = import('@shared/vip-schemas');
 const loadSchema = () => schemaModule;
 
 /**

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { useVipBeneficiaries } from './api/get-vip-beneficiaries';
 import { BeneficiaryForm } from './components/beneficiary-form';
 import { BeneficiaryItem } from './components/beneficiary-item';
 import { type BenefitRequest, UseBenefitDialog } from './components/use-benefit-dialog';
 import { matchesBeneficiary } from './vip-beneficiary-rules';
-import { useLanguage } from '../../../hooks/use-language';
-import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
 
 type TabKey = 'add' | 'manage';
 

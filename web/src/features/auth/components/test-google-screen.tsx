@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { AuthPage } from './auth-page';
-import { GoogleIcon } from '../../../components/more-icons';
+import { GoogleIcon } from '@/components/more-icons';
 
 /** /test-google: spec section 2 (Google test) and DESIGN.md's Google sign-in. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { EventType } from '../../../../../shared/src/constants';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { OutboxError, OutboxKind } from '../../../offline/db';
-import { downscaleImage } from '../../../offline/downscale';
-import { type EnqueueInput, enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
+import type { EventType } from '@shared/constants';
+import { ApiRequestError } from '@/lib/api-client';
+import type { OutboxError, OutboxKind } from '@/offline/db';
+import { downscaleImage } from '@/offline/downscale';
+import { type EnqueueInput, enqueueEntry, StorageFullError, useOutboxEntries } from '@/offline/outbox';
 import { checkMonthlyParticipation } from '../api/check-monthly-participation';
 
 /**

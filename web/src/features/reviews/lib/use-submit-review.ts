@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { OutboxError } from '../../../offline/db';
-import { enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
+import type { OutboxError } from '@/offline/db';
+import { enqueueEntry, StorageFullError, useOutboxEntries } from '@/offline/outbox';
 import { reviewKeys } from '../api/review-keys';
 import { reviewDeviceId } from './device-id';
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import { Modal } from '../../../components/ui/dialog';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { formatCount } from '../../../lib/format';
-import { shownImages } from '../../../lib/photos';
-import type { Offer } from '../../../entities/offers/get-offers';
-import { ChevronIcon } from '../../../components/more-icons';
-import { useLanguage } from '../../../hooks/use-language';
+import { Modal } from '@/components/ui/dialog';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { formatCount } from '@/lib/format';
+import { shownImages } from '@/lib/photos';
+import type { Offer } from '@/entities/offers/get-offers';
+import { ChevronIcon } from '@/components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';

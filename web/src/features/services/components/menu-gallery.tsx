@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import { ChevronIcon } from '../../../components/more-icons';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
-import type { ShownImage } from '../../../lib/photos';
+import { ChevronIcon } from '@/components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
+import type { ShownImage } from '@/lib/photos';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:opacity-40';

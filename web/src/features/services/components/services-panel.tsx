@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button as AriaButton, Heading } from 'react-aria-components';
-import { PinIcon, StarIcon, TagIcon } from '../../../components/icons';
-import { ChevronIcon, GiftIcon, WhatsAppIcon } from '../../../components/more-icons';
-import { LoadError } from '../../../components/load-error';
-import { Modal } from '../../../components/ui/dialog';
-import { buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
+import { PinIcon, StarIcon, TagIcon } from '@/components/icons';
+import { ChevronIcon, GiftIcon, WhatsAppIcon } from '@/components/more-icons';
+import { LoadError } from '@/components/load-error';
+import { Modal } from '@/components/ui/dialog';
+import { buttonClass } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 import { type Service, useServices } from '../api/get-services';
 import { trackServiceVisit } from '../api/track-service-visit';
 import { MenuGallery } from './menu-gallery';
-import { shownImages } from '../../../lib/photos';
+import { shownImages } from '@/lib/photos';
 
 type Category = Service['category'];
 

@@ -1,4 +1,4 @@
-import { api, ApiRequestError } from '../../../../lib/api-client';
+import { api, ApiRequestError } from '@/lib/api-client';
 import { fileNameFromDisposition } from '../moderation-rules';
 
 /** A 5 MB image on the hotel's Wi-Fi can take longer than the API's usual 15 s. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { showToast } from '../../../../components/ui/toast-queue';
+import { TIMING } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
 import { downloadEventImage } from '../api/download-event-image';
 import type { EventImage } from '../api/get-moderated-submissions';
 import { downloadInTurn, imageFileName } from '../moderation-rules';
