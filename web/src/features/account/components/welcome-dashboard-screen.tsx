@@ -18,7 +18,7 @@ const tileClass =
  * follow the role the server gives (DESIGN.md), not the e-mail's text: the
  * admin panel for staff and admins, chat Q&A for admins only.
  */
-export function Component() {
+export function WelcomeDashboardScreen() {
   const { t } = useLingui();
   const me = useCurrentUser();
   const signOut = useSignOut();

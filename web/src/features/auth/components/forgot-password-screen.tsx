@@ -27,7 +27,7 @@ const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
  * six-digit code (the same answer whether or not it has an account); then the code
  * and a new password. The server ends every other session and signs this one in.
  */
-export function Component() {
+export function ForgotPasswordScreen() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const navigateLater = useDelayedNavigate();

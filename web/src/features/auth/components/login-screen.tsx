@@ -22,7 +22,7 @@ import { useFormFields } from '@/lib/use-form-fields';
  * designated admin account (role admin, decided by the server) goes to the
  * /admin-welcome splash; everyone else to the hotel page.
  */
-export function Component() {
+export function LoginScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const settings = useSiteSettings().data;

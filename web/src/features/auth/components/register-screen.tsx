@@ -14,7 +14,7 @@ import { AuthPage, inlineLinkClass } from './auth-page';
 import { useFormFields } from '@/lib/use-form-fields';
 
 /** /register: spec section 2 (Register), the rules of section 5 and the register row of section 8. */
-export function Component() {
+export function RegisterScreen() {
   const { t } = useLingui();
   const registration = useRegister();
   const navigateLater = useDelayedNavigate();

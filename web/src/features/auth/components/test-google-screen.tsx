@@ -4,7 +4,7 @@ import { AuthPage } from './auth-page';
 import { GoogleIcon } from '@/components/more-icons';
 
 /** /test-google: spec section 2 (Google test) and DESIGN.md's Google sign-in. */
-export function Component() {
+export function TestGoogleScreen() {
   return (
     <AuthPage title={<Trans>Google sign-in test</Trans>}>
       {/* A full page load, not a router link: /auth/google is served by the worker. */}

@@ -21,7 +21,7 @@ import { useLanguage } from '@/hooks/use-language';
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
 
 /** /verify-email?email=: spec section 2 (Verify e-mail), section 5 (the code) and section 8. */
-export function Component() {
+export function VerifyEmailScreen() {
   const { t } = useLingui();
   const minutes = formatCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
   const navigate = useNavigate();

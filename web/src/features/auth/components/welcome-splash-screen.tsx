@@ -18,7 +18,7 @@ function prefersReducedMotion() {
  * shows at once, without fading. (Not named admin-*: that prefix marks the
  * back-office chunks the service worker leaves out of the precache.)
  */
-export function Component() {
+export function WelcomeSplashScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser().data;

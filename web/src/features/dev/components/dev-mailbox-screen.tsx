@@ -8,7 +8,7 @@ import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
 import { dateTimeFormat } from '@shared/intl-cache';
 
 /** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (DESIGN.md, local defaults). */
-export function Component() {
+export function DevMailboxScreen() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const to = (params.get('to') ?? '').trim().toLowerCase();

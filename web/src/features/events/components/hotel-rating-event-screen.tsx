@@ -30,7 +30,7 @@ const BACK_TO_EVENTS = '/?events=true';
  * form clears, the toast stays 5 s and after 2 s the guest is back on the
  * events panel.
  */
-export function Component() {
+export function HotelRatingEventScreen() {
   const language = useLanguage();
   const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
   const minScreenshots = formatCount(MIN_SCREENSHOTS, language);

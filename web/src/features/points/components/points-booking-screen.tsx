@@ -54,7 +54,7 @@ const EMPTY: Form = {
  * then the stored purchase is removed, the success record written (its toast
  * shows on /) and the guest returns to the hotel page.
  */
-export function Component() {
+export function PointsBookingScreen() {
   const [purchase] = useState(readPointsPurchase);
   if (!purchase) return <Navigate to="/points-store" replace />;
   return <PointsBookingForm purchase={purchase} />;

@@ -20,7 +20,7 @@ import { useLanguage } from '@/hooks/use-language';
  * history. Choosing a card stores the purchase and opens /points-booking;
  * nothing is spent until that form is sent.
  */
-export function Component() {
+export function PointsStoreScreen() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { email, query, totalPoints } = usePointsBalance();

@@ -16,7 +16,7 @@ import {
   statusLabel,
 } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
-import type { Decision } from '../booking-decisions';
+import type { Decision } from '../lib/booking-decisions';
 import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
 

@@ -13,7 +13,7 @@ import { useCompleteBooking } from '../api/complete-booking';
 import { useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { DECISION_TARGET, type Decision } from '../booking-decisions';
+import { DECISION_TARGET, type Decision } from '../lib/booking-decisions';
 import { labelOf } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';

@@ -9,7 +9,7 @@ import { useOnline } from '@/lib/use-online';
 import { type Decision, isAlreadyDecided, useDecideSubmission } from '../api/decide-submission';
 import type { ModeratedKind } from '../api/event-keys';
 import { type ModeratedSubmission, useModeratedSubmissions } from '../api/get-moderated-submissions';
-import { countByStatus } from '../moderation-rules';
+import { countByStatus } from '../lib/moderation-rules';
 import { EntriesWithDetail, EntryRowSummary, EventAdminPage, useEntrySelection } from './entry-layout';
 import { EntryList } from './entry-list';
 import { EventSwitch } from './event-switch';

@@ -20,7 +20,7 @@ import {
   type StatisticsRange,
   useStatisticsDashboard,
 } from '../api/get-statistics-dashboard';
-import { requestProblem } from '../request-errors';
+import { requestProblem } from '../lib/request-errors';
 import { BookingsRevenueChart, CountBarsChart, OccupancyChart } from './statistics-charts';
 
 const SOURCE_LABELS: Record<BookingSource, MessageDescriptor> = {

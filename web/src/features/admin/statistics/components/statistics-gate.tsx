@@ -6,7 +6,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { CheckIcon } from '@/components/more-icons';
 import { useOpenStatisticsGate } from '../api/open-statistics-gate';
-import { requestProblem } from '../request-errors';
+import { requestProblem } from '../lib/request-errors';
 
 /**
  * The statistics access gate (admin spec "Statistics access gate"): full screen, a back

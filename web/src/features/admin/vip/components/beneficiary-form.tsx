@@ -11,7 +11,7 @@ import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { useSaveVipBeneficiary } from '../api/save-vip-beneficiary';
-import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../vip-beneficiary-rules';
+import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../lib/vip-beneficiary-rules';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useLanguage } from '@/hooks/use-language';

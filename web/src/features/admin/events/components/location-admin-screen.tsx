@@ -4,7 +4,7 @@ import { EVENT_RULES } from '@shared/constants';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
-import { type LocationSubmission, useLocationSubmissions } from './api/get-location-submissions';
+import { type LocationSubmission, useLocationSubmissions } from '../api/get-location-submissions';
 import {
   DetailRow,
   EntriesWithDetail,
@@ -12,12 +12,12 @@ import {
   EntryRowSummary,
   EventAdminPage,
   useEntrySelection,
-} from './components/entry-layout';
-import { EntryList } from './components/entry-list';
-import { EventSwitch } from './components/event-switch';
-import { COMPLETION_LABELS, CompletionBadge } from './components/status-badge';
-import { StatusCounters } from './components/status-counters';
-import { countCompleted } from './moderation-rules';
+} from './entry-layout';
+import { EntryList } from './entry-list';
+import { EventSwitch } from './event-switch';
+import { COMPLETION_LABELS, CompletionBadge } from './status-badge';
+import { StatusCounters } from './status-counters';
+import { countCompleted } from '../lib/moderation-rules';
 import { useLanguage } from '@/hooks/use-language';
 
 /**
@@ -25,7 +25,7 @@ import { useLanguage } from '@/hooks/use-language';
  * read only (admin spec sections 2 and 4); polled every 5 s. The draw takes
  * place at the end of each month.
  */
-export function Component() {
+export function LocationAdminScreen() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const online = useOnline();

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { lazy } from '@/lib/lazy';
-import { StatisticsGate } from './components/statistics-gate';
+import { StatisticsGate } from './statistics-gate';
 
 // The dashboard and its chart library load only once the gate has opened (admin-* chunk).
-const loadDashboard = () => import('./components/statistics-dashboard');
+const loadDashboard = () => import('./statistics-dashboard');
 const StatisticsDashboard = lazy(loadDashboard);
 
 /**
@@ -12,7 +12,7 @@ const StatisticsDashboard = lazy(loadDashboard);
  * and 8). The server grants 30 minutes on this session; when that runs out, the dashboard
  * hands back to the gate.
  */
-export function Component() {
+export function StatisticsScreen() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string>();

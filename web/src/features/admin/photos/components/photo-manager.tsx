@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FileTrigger, Heading, Label, ProgressBar } from 'react-aria-components';
 import { MEDIA_RULES } from '@shared/media-schemas';
-import { Button } from '../ui/button';
-import { TextField } from '../ui/text-field';
-import { showToast } from '../ui/toast-queue';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -12,7 +12,8 @@ import { formatPercent } from '@/lib/format-figures';
 import { srcSetOf } from '@/lib/photos';
 import { useOnline } from '@/lib/use-online';
 import { useDeletePhoto } from '@/entities/admin/media/delete-photo';
-import { type AdminPhoto, type PhotoOwner, usePhotos } from '@/entities/admin/media/get-photos';
+import { type AdminPhoto, usePhotos } from '@/entities/admin/media/get-photos';
+import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
 import { useReorderPhotos } from '@/entities/admin/media/reorder-photos';
 import { useUpdatePhotoAlt } from '@/entities/admin/media/update-photo-alt';
 import { useUploadPhoto } from '@/entities/admin/media/upload-photo';
@@ -27,16 +28,7 @@ type Problem = { id: string; name: string; text: string };
  * progress bar; each has its alt text in both languages, moves earlier or later with
  * buttons, and is deleted after a confirmation. A lazy chunk of the admin screens.
  */
-export default function PhotoManager({
-  owner,
-  title,
-  showHint = true,
-}: {
-  owner: PhotoOwner;
-  title: ReactNode;
-  /** The note on resizing and descriptions; a screen with several managers says it once. */
-  showHint?: boolean;
-}) {
+export function PhotoManager({ owner, title, showHint = true }: PhotoManagerProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const online = useOnline();

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { VipStatus } from './api/get-vip-beneficiaries';
+import type { VipStatus } from '../api/get-vip-beneficiaries';
 
 export const VIP_STATUS_LABELS: Record<VipStatus, MessageDescriptor> = {
   active: msg({ message: 'Active', context: 'VIP card status' }),

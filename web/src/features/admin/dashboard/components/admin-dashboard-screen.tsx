@@ -9,7 +9,7 @@ import { useBookings } from '@/entities/admin/bookings/get-bookings';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { unseenPendingCount, useSeenBookingIds } from '@/entities/admin/bookings/seen-bookings';
 import { useLanguage } from '@/hooks/use-language';
-import { IntegrityBanner } from './components/integrity-banner';
+import { IntegrityBanner } from './integrity-banner';
 
 type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
 
@@ -24,7 +24,7 @@ const cardClass =
  * staff (the server refuses them anyway). The bookings are polled here too,
  * for the red badge of pending bookings not yet seen and the new-booking chime.
  */
-export function Component() {
+export function AdminDashboardScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const user = useCurrentUser().data;

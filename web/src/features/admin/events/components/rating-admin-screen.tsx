@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ModerationScreen } from './components/moderation-screen';
+import { ModerationScreen } from './moderation-screen';
 import { WarningIcon } from '@/components/more-icons';
 
 /**
@@ -8,7 +8,7 @@ import { WarningIcon } from '@/components/more-icons';
  * Google's review-incentive policy explained beside the on/off switch
  * (DESIGN.md "Events").
  */
-export function Component() {
+export function RatingAdminScreen() {
   const { t } = useLingui();
   return (
     <ModerationScreen

@@ -16,8 +16,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
-import { useDecideReview, useDeleteReview } from './api/decide-review';
-import { type AdminReview, useAdminReviews } from './api/get-admin-reviews';
+import { useDecideReview, useDeleteReview } from '../api/decide-review';
+import { type AdminReview, useAdminReviews } from '../api/get-admin-reviews';
 
 type Status = AdminReview['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
@@ -28,7 +28,7 @@ const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
  * (a published review can be taken down the same way), delete (admins). Polled every 5 s;
  * offline the last list stays readable and decisions wait for the connection.
  */
-export function Component() {
+export function ReviewsAdminScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const online = useOnline();

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, Suspense, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { SERVICE_CATEGORIES, serviceInputSchema } from '@shared/content-schemas';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
@@ -16,12 +16,10 @@ import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useOnline } from '@/lib/use-online';
-import { type AdminService, type ServiceBody, useAdminServices, useSaveService } from './api/save-service';
-import { contentErrors } from './content-messages';
+import { type AdminService, type ServiceBody, useAdminServices, useSaveService } from '../api/save-service';
+import { contentErrors } from '../lib/content-messages';
 
 type Category = (typeof SERVICE_CATEGORIES)[number];
-
-const PhotoManager = lazy(() => import('@/components/admin/photo-manager'));
 
 function useCategoryNames(): Record<Category, string> {
   const { t } = useLingui();
@@ -38,7 +36,7 @@ function useCategoryNames(): Record<Category, string> {
  * shows: names, descriptions, category, distance, contacts, on/off. Each save
  * is one audited write. Menu and gallery photos are managed in the same dialog.
  */
-export function Component() {
+export function ServicesScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t } = useLingui();
   const language = useLanguage();
   const services = useAdminServices();
@@ -102,7 +100,9 @@ export function Component() {
           ))}
         </ul>
       )}
-      {editing ? <ServiceEditor service={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ServiceEditor service={editing} onClose={() => setEditing(null)} PhotoManager={PhotoManager} />
+      ) : null}
     </main>
   );
 }
@@ -122,7 +122,15 @@ type FormValues = {
   isActive: boolean;
 };
 
-function ServiceEditor({ service, onClose }: { service: AdminService; onClose: () => void }) {
+function ServiceEditor({
+  service,
+  onClose,
+  PhotoManager,
+}: {
+  service: AdminService;
+  onClose: () => void;
+  PhotoManager: PhotoManagerSlot;
+}) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const save = useSaveService();

@@ -6,11 +6,11 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { useVipBeneficiaries } from './api/get-vip-beneficiaries';
-import { BeneficiaryForm } from './components/beneficiary-form';
-import { BeneficiaryItem } from './components/beneficiary-item';
-import { type BenefitRequest, UseBenefitDialog } from './components/use-benefit-dialog';
-import { matchesBeneficiary } from './vip-beneficiary-rules';
+import { useVipBeneficiaries } from '../api/get-vip-beneficiaries';
+import { BeneficiaryForm } from './beneficiary-form';
+import { BeneficiaryItem } from './beneficiary-item';
+import { type BenefitRequest, UseBenefitDialog } from './use-benefit-dialog';
+import { matchesBeneficiary } from '../lib/vip-beneficiary-rules';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
 
@@ -21,7 +21,7 @@ type TabKey = 'add' | 'manage';
  * They live on the server, which sets the expiry, enforces the 24-hour coffee
  * rule and the allowances, and audits every change (DESIGN.md).
  */
-export function Component() {
+export function VipCardsScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const list = useVipBeneficiaries();

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ModerationScreen } from './components/moderation-screen';
+import { ModerationScreen } from './moderation-screen';
 
 /** /photography-admin: moderation of photography draw entries (admin spec sections 2, 4, 7, 8, 9). */
-export function Component() {
+export function PhotographyAdminScreen() {
   const { t } = useLingui();
   return (
     <ModerationScreen

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { ROOM_TYPES, type Language, type RoomType } from '@shared/constants';
 import { offerInputSchema } from '@shared/content-schemas';
 import { toLatinDigits } from '@shared/digits';
@@ -24,12 +24,10 @@ import { validateWith } from '@/lib/field-messages';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useOnline } from '@/lib/use-online';
-import { type AdminOffer, useAdminOffers } from './api/get-admin-offers';
-import { type OfferBody, useReorderOffers, useSaveOffer, useSetOfferActive } from './api/save-offer';
-import { contentErrors } from './content-messages';
+import { type AdminOffer, useAdminOffers } from '../api/get-admin-offers';
+import { type OfferBody, useReorderOffers, useSaveOffer, useSetOfferActive } from '../api/save-offer';
+import { contentErrors } from '../lib/content-messages';
 import { numberFormat } from '@shared/intl-cache';
-
-const PhotoManager = lazy(() => import('@/components/admin/photo-manager'));
 
 const percent = (n: number, language: Language) =>
   numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);
@@ -41,7 +39,7 @@ const percent = (n: number, language: Language) =>
  * the discount (shared/src/money.ts), shown beside what a booking of the room
  * is charged.
  */
-export function Component() {
+export function OffersScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t } = useLingui();
   const offers = useAdminOffers();
   const online = useOnline();
@@ -117,6 +115,7 @@ export function Component() {
           offer={editing === 'new' ? null : editing}
           today={offers.data?.today ?? ''}
           onClose={() => setEditing(null)}
+          PhotoManager={PhotoManager}
         />
       ) : null}
     </main>
@@ -296,10 +295,12 @@ function OfferEditor({
   offer,
   today,
   onClose,
+  PhotoManager,
 }: {
   offer: AdminOffer | null;
   today: string;
   onClose: () => void;
+  PhotoManager: PhotoManagerSlot;
 }) {
   const { t, i18n } = useLingui();
   const { i18n: core } = useLinguiCore();

@@ -12,8 +12,8 @@ import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { type AuditEntry, useAuditLog } from './api/get-audit-log';
-import { type AuditChange, auditChanges } from './audit-changes';
+import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
+import { type AuditChange, auditChanges } from '../lib/audit-changes';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
 
@@ -136,7 +136,7 @@ const VALUES: Record<string, MessageDescriptor> = {
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
-export function Component() {
+export function AuditLogScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const log = useAuditLog();

@@ -13,9 +13,9 @@ import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { useDeleteChatQa } from './api/delete-chat-qa';
-import { type ChatQaEntry, useChatQa } from './api/get-chat-qa';
-import { useSaveChatQa } from './api/save-chat-qa';
+import { useDeleteChatQa } from '../api/delete-chat-qa';
+import { type ChatQaEntry, useChatQa } from '../api/get-chat-qa';
+import { useSaveChatQa } from '../api/save-chat-qa';
 
 /** Search over question, answer and keywords: case-insensitive, Arabic forms folded (shared/src/text-normalize.ts). */
 function matches(entry: ChatQaEntry, query: string) {
@@ -31,7 +31,7 @@ type Editing = { entry: ChatQaEntry | null };
  * assistant gives guests before anything else. Admins only (the route and the API);
  * polled every 30 s; every change is audited on the server.
  */
-export function Component() {
+export function ChatQaAdminScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const me = useCurrentUser();

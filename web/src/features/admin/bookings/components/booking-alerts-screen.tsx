@@ -12,11 +12,11 @@ import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { useOnline } from '@/lib/use-online';
 import { type AdminBooking, useBookings } from '@/entities/admin/bookings/get-bookings';
-import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from './booking-decisions';
-import { matchesSearch } from './booking-search';
-import { BookingCard } from './components/booking-card';
-import { BookingDecisionDialog, DECISION_LABELS } from './components/booking-decision-dialog';
-import { EventNotificationsPanel } from './components/event-notifications-panel';
+import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from '../lib/booking-decisions';
+import { matchesSearch } from '../lib/booking-search';
+import { BookingCard } from './booking-card';
+import { BookingDecisionDialog, DECISION_LABELS } from './booking-decision-dialog';
+import { EventNotificationsPanel } from './event-notifications-panel';
 import { playNewBookingSound, useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { markPendingSeen } from '@/entities/admin/bookings/seen-bookings';
 import { useLanguage } from '@/hooks/use-language';
@@ -47,7 +47,7 @@ const EMPTY_TEXT: Record<BookingFilter, MessageDescriptor> = {
  * visible; a new booking rings; offline the last list stays readable and
  * decisions wait for the connection.
  */
-export function Component() {
+export function BookingAlertsScreen() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const bookings = useBookings();

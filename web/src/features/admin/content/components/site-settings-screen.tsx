@@ -15,8 +15,8 @@ import { validateWith } from '@/lib/field-messages';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useOnline } from '@/lib/use-online';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { type SiteSettingsBody, useUpdateSiteSettings } from './api/update-site-settings';
-import { contentErrors } from './content-messages';
+import { type SiteSettingsBody, useUpdateSiteSettings } from '../api/update-site-settings';
+import { contentErrors } from '../lib/content-messages';
 
 /**
  * /admin/settings (admins; DESIGN.md "admin: ... site settings"): the hotel's
@@ -24,7 +24,7 @@ import { contentErrors } from './content-messages';
  * check-out times and maintenance mode. Everything that shows a contact detail
  * reads these (footer, login footer, WhatsApp hand-offs); saving is one audited write.
  */
-export function Component() {
+export function SiteSettingsScreen() {
   const { t } = useLingui();
   const settings = useSiteSettings();
   return (

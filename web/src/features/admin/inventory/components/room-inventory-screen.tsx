@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '@shared/constants';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -17,12 +17,9 @@ import { useOnline } from '@/lib/use-online';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
-import { InventoryCounter } from './components/inventory-counter';
-import { QuickBookingForm } from './components/quick-booking-form';
+import { InventoryCounter } from './inventory-counter';
+import { QuickBookingForm } from './quick-booking-form';
 import { useLanguage } from '@/hooks/use-language';
-
-// The photos of each room type (issue 14): loaded after the counters, as their own chunk.
-const PhotoManager = lazy(() => import('@/components/admin/photo-manager'));
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -34,9 +31,10 @@ const accent: Record<RoomType, string> = {
 /**
  * /admin/inventory: room, bed and smoking counters per room type (admin spec
  * sections 2 and 9), the staff quick booking, offered while rooms are
- * available tonight, and each room type's photos (issue 14).
+ * available tonight, and each room type's photos (issue 14; the photo manager loads after the
+ * counters, as its own chunk).
  */
-export function Component() {
+export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const online = useOnline();

@@ -8,10 +8,10 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
-import { useCreateStaff } from './api/create-staff';
-import { type StaffAccount, useStaff } from './api/get-staff';
-import { useResetStaffPassword } from './api/reset-staff-password';
-import { useSetStaffDisabled } from './api/set-staff-disabled';
+import { useCreateStaff } from '../api/create-staff';
+import { type StaffAccount, useStaff } from '../api/get-staff';
+import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useSetStaffDisabled } from '../api/set-staff-disabled';
 import { AccountPasswordField, EmailField } from '@/components/account-fields';
 import { PasswordField } from '@/components/ui/password-field';
 import { FullNameField } from '@/components/guest-fields';
@@ -21,7 +21,7 @@ import { LoadError } from '@/components/load-error';
 const emptyForm = { fullName: '', email: '', password: '' };
 
 /** /admin/staff: staff accounts, managed by administrators (DESIGN.md "Roles"). */
-export function Component() {
+export function StaffAccountsScreen() {
   const { t } = useLingui();
   const staff = useStaff();
   const [toggling, setToggling] = useState<StaffAccount | null>(null);
