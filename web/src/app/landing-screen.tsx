@@ -20,19 +20,19 @@ type Panel = (typeof PANELS)[number];
 // The panels are lazy chunks; the landing page's first script holds only the cards. A panel's
 // code (and the booking forms and date picker behind quick booking and offers) is fetched on
 // intent: when a card is hovered, focused or pressed (decision 012), not when the page loads.
-const loaders: Record<Panel, () => Promise<unknown>> = {
+const loaders = {
   quick: () => import('@/features/rooms/components/quick-booking-panel'),
   offers: () => import('@/features/rooms/components/offers-panel'),
   events: () => import('@/features/events/components/events-panel'),
   services: () => import('@/features/services/components/services-panel'),
   assistant: () => import('@/features/assistant/components/assistant-modal'),
-};
-const QuickBookingPanel = lazy(() => import('@/features/rooms/components/quick-booking-panel'));
-const OffersPanel = lazy(() => import('@/features/rooms/components/offers-panel'));
-const EventsPanel = lazy(() => import('@/features/events/components/events-panel'));
-const ServicesPanel = lazy(() => import('@/features/services/components/services-panel'));
+} satisfies Record<Panel, () => Promise<unknown>>;
+const QuickBookingPanel = lazy(loaders.quick);
+const OffersPanel = lazy(loaders.offers);
+const EventsPanel = lazy(loaders.events);
+const ServicesPanel = lazy(loaders.services);
 const ReviewsSection = lazy(() => import('@/features/reviews/components/reviews-section'));
-const AssistantModal = lazy(() => import('@/features/assistant/components/assistant-modal'));
+const AssistantModal = lazy(loaders.assistant);
 
 function preloadPanel(panel: Panel) {
   preloadAriaScope();
