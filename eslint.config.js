@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,6 +54,23 @@ const routeZones = routeFiles.map((file) => ({
   message: 'A route never imports another route: move the shared logic to worker/src/lib/.',
 }));
 
+// The web's path aliases (as in web/tsconfig.json, web/vite.config.ts and vitest.config.ts), so the
+// layer zones above hold for `@/features/...` as for `../../features/...`.
+const webAliases = {
+  '@': [fileURLToPath(new URL('web/src', import.meta.url))],
+  '@shared': [fileURLToPath(new URL('shared/src', import.meta.url))],
+};
+// An import climbs at most three folders; further reads from an alias (docs/decisions/027-web-layout.md).
+// (esquery ends a regular expression at its first `/`, hence \x2F.)
+const deepClimb = String.raw`/^(\.\.\x2F){4}/`;
+const deepClimbMessage = 'Import from `@/...` or `@shared/...` rather than climbing four or more folders.';
+const noDeepClimb = [
+  'error',
+  ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+    (node) => ({ selector: `${node}[source.value=${deepClimb}]`, message: deepClimbMessage }),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,9 +101,14 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], alias: webAliases }),
+      ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'no-restricted-syntax': noDeepClimb,
+    },
   },
   {
     files: ['worker/src/**/*.ts'],

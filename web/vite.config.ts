@@ -21,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   resolve: {
     alias: [
+      // `@/...` is web/src and `@shared/...` is shared/src (the same in web/tsconfig.json,
+      // vitest.config.ts and eslint.config.js; docs/decisions/027-web-layout.md).
+      { find: /^@\//, replacement: fileURLToPath(new URL('src/', import.meta.url)) },
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/src/', import.meta.url)) },
       // React 19 has the hook the shim backfills for older Reacts (web/src/lib/use-sync-external-store.ts).
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

@@ -4,10 +4,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { LANGUAGE_COOKIE } from '../../shared/src/constants';
-import { db } from './offline/db';
-import { runOutbox } from './offline/sender';
-import { fetchTransport } from './offline/transport-fetch';
+import { LANGUAGE_COOKIE } from '@shared/constants';
+import { db } from '@/offline/db';
+import { runOutbox } from '@/offline/sender';
+import { fetchTransport } from '@/offline/transport-fetch';
 
 /**
  * The service worker (vite-plugin-pwa injectManifest; decision 007).

@@ -1,19 +1,19 @@
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { lazy } from '../lib/lazy';
-import { usePathname } from '../lib/router';
-import { RootLayout } from '../components/layout/root-layout';
-import { OutboxIndicator } from '../components/outbox/outbox-indicator';
-import { AccountNav, AdminFooterLink, preloadSignedInAccount } from '../features/auth/components/account-nav';
-import { hasRole, hasSignedInHint, useCurrentUser } from '../entities/session/use-current-user';
-import { useSiteSettings } from '../entities/site-settings/get-site-settings';
-import { MyBookingsButton } from '../features/bookings/components/my-bookings-button';
-import { AriaScope } from '../components/aria-scope/aria-scope';
-import { SuccessRecordWatcher } from '../features/bookings/components/success-record-watcher';
+import { lazy } from '@/lib/lazy';
+import { usePathname } from '@/lib/router';
+import { RootLayout } from '@/components/layout/root-layout';
+import { OutboxIndicator } from '@/components/outbox/outbox-indicator';
+import { AccountNav, AdminFooterLink, preloadSignedInAccount } from '@/features/auth/components/account-nav';
+import { hasRole, hasSignedInHint, useCurrentUser } from '@/entities/session/use-current-user';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { MyBookingsButton } from '@/features/bookings/components/my-bookings-button';
+import { AriaScope } from '@/components/aria-scope/aria-scope';
+import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
 // of their own: every signed-out visitor loads the landing page's first script without them. A
 // browser that holds a session fetches them as the page starts, together with the sign-in lookup.
-const loadPointsBadge = () => import('../features/points/components/points-badge');
+const loadPointsBadge = () => import('@/features/points/components/points-badge');
 const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
 if (typeof document !== 'undefined' && hasSignedInHint()) {
   preloadSignedInAccount();
@@ -21,7 +21,7 @@ if (typeof document !== 'undefined' && hasSignedInHint()) {
 }
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
-const MaintenanceNotice = lazy(() => import('../components/maintenance/maintenance-notice'));
+const MaintenanceNotice = lazy(() => import('@/components/maintenance/maintenance-notice'));
 
 /** The footer's extra button (the admin's), the same element on every render. */
 const footerActions = <AdminFooterLink />;

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { lazy } from '../lib/lazy';
-import { AriaScope, preloadAriaScope } from '../components/aria-scope/aria-scope';
-import { useNavigate, useSearchParams } from '../lib/router';
-import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '../components/icons';
-import { LoadingOverlay } from '../components/loading-overlay';
-import { useIdle } from '../hooks/use-idle';
-import { useBookingFlow } from '../entities/bookings/booking-flow';
+import { lazy } from '@/lib/lazy';
+import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
+import { useNavigate, useSearchParams } from '@/lib/router';
+import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useIdle } from '@/hooks/use-idle';
+import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import {
   BookingFlowProvider,
   preloadBookingForms,
-} from '../features/bookings/components/booking-flow-provider';
-import { RoomTiersSection } from '../features/rooms/components/room-tiers-section';
-import { VipCardsSection } from '../features/vip/components/vip-cards-section';
+} from '@/features/bookings/components/booking-flow-provider';
+import { RoomTiersSection } from '@/features/rooms/components/room-tiers-section';
+import { VipCardsSection } from '@/features/vip/components/vip-cards-section';
 
 const PANELS = ['assistant', 'quick', 'events', 'offers', 'services'] as const;
 type Panel = (typeof PANELS)[number];
@@ -20,19 +20,19 @@ type Panel = (typeof PANELS)[number];
 // The panels are lazy chunks; the landing page's first script holds only the cards. A panel's
 // code (and the booking forms and date picker behind quick booking and offers) is fetched on
 // intent: when a card is hovered, focused or pressed (decision 012), not when the page loads.
-const loaders: Record<Panel, () => Promise<unknown>> = {
-  quick: () => import('../features/rooms/components/quick-booking-panel'),
-  offers: () => import('../features/rooms/components/offers-panel'),
-  events: () => import('../features/events/components/events-panel'),
-  services: () => import('../features/services/components/services-panel'),
-  assistant: () => import('../features/assistant/components/assistant-modal'),
-};
-const QuickBookingPanel = lazy(() => import('../features/rooms/components/quick-booking-panel'));
-const OffersPanel = lazy(() => import('../features/rooms/components/offers-panel'));
-const EventsPanel = lazy(() => import('../features/events/components/events-panel'));
-const ServicesPanel = lazy(() => import('../features/services/components/services-panel'));
-const ReviewsSection = lazy(() => import('../features/reviews/components/reviews-section'));
-const AssistantModal = lazy(() => import('../features/assistant/components/assistant-modal'));
+const loaders = {
+  quick: () => import('@/features/rooms/components/quick-booking-panel'),
+  offers: () => import('@/features/rooms/components/offers-panel'),
+  events: () => import('@/features/events/components/events-panel'),
+  services: () => import('@/features/services/components/services-panel'),
+  assistant: () => import('@/features/assistant/components/assistant-modal'),
+} satisfies Record<Panel, () => Promise<unknown>>;
+const QuickBookingPanel = lazy(loaders.quick);
+const OffersPanel = lazy(loaders.offers);
+const EventsPanel = lazy(loaders.events);
+const ServicesPanel = lazy(loaders.services);
+const ReviewsSection = lazy(() => import('@/features/reviews/components/reviews-section'));
+const AssistantModal = lazy(loaders.assistant);
 
 function preloadPanel(panel: Panel) {
   preloadAriaScope();

@@ -1,14 +1,14 @@
 import '@fontsource-variable/cairo';
-import '../styles/app.css';
+import '@/styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from '../lib/i18n';
-import { hasPersistedQueries } from '../lib/query-client';
-import { startWhenIdle } from '../offline/start-when-idle';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { hasPersistedQueries } from '@/lib/query-client';
+import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppProviders } from './providers';
 import { AppLayout } from './app-layout';
 import { AppRoutes, preloadMoreRoutes } from './router';
-import { nextTask, whenIdle } from '../lib/tasks';
+import { nextTask, whenIdle } from '@/lib/tasks';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
@@ -56,7 +56,7 @@ void Promise.all([activateLanguage(language), hasPersistedQueries()]).then(async
     else createRoot(container).render(app);
   });
   // The service worker's registration is a small chunk of its own, out of the first script.
-  void import('../offline/register-service-worker').then((module) => module.registerServiceWorker());
+  void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
   // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
   startWhenIdle();
   // So is the table of the other pages' routes: a link from the landing page then opens at once.

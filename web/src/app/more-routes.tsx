@@ -1,26 +1,37 @@
 import type { ComponentType, ReactNode } from 'react';
-import { lazy } from '../lib/lazy';
-import { Route, Switch } from '../lib/router';
-import { preloadAriaScope } from '../components/aria-scope/aria-scope';
+import { lazy } from '@/lib/lazy';
+import { Route, Switch } from '@/lib/router';
+import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 
 /**
- * A lazy screen (its module exports `Component`): its code and react-aria's providers (every
- * screen but the landing page renders inside them, decision 020) are fetched together, not one
- * after the other. While they load, the layout's Suspense boundary shows an empty page.
+ * A lazy screen (`pick` names its export): its code and react-aria's providers (every screen but
+ * the landing page renders inside them, decision 020) are fetched together, not one after the
+ * other. While they load, the layout's Suspense boundary shows an empty page.
  */
-const screen = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(
-    () => {
-      preloadAriaScope();
-      return load();
-    },
-    (module) => module.Component,
-  );
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => {
+    preloadAriaScope();
+    return load();
+  }, pick);
+
+/**
+ * The photo manager (features/admin/photos), a lazy chunk of its own, handed to the screens that
+ * show one: a feature never imports another (docs/decisions/027-web-layout.md).
+ */
+const PhotoManager = lazy(
+  () => import('@/features/admin/photos/components/photo-manager'),
+  (module) => module.PhotoManager,
+);
+const withPhotoManager = (Screen: ComponentType<{ PhotoManager: PhotoManagerSlot }>) =>
+  function ScreenWithPhotoManager() {
+    return <Screen PhotoManager={PhotoManager} />;
+  };
 
 // Rarely shown: a chunk of its own, out of the landing page's first script.
 const NotFoundScreen = lazy(
-  () => import('../components/not-found-screen'),
+  () => import('@/components/not-found-screen'),
   (module) => module.NotFoundScreen,
 );
 
@@ -36,39 +47,159 @@ type Routes = [path: string, Screen: ComponentType][];
  * and the back office ask for a sign-in; the back office also asks for a role.
  */
 const openRoutes: Routes = [
-  ['/verify-email', screen(() => import('../features/auth/components/verify-email-screen'))],
-  ['/test-google', screen(() => import('../features/auth/components/test-google-screen'))],
-  ['/hotel-rating-event', screen(() => import('../features/events/components/hotel-rating-event-screen'))],
-  ['/dev/mailbox', screen(() => import('../features/dev/components/dev-mailbox-screen'))],
+  [
+    '/verify-email',
+    screen(
+      () => import('@/features/auth/components/verify-email-screen'),
+      (m) => m.VerifyEmailScreen,
+    ),
+  ],
+  [
+    '/test-google',
+    screen(
+      () => import('@/features/auth/components/test-google-screen'),
+      (m) => m.TestGoogleScreen,
+    ),
+  ],
+  [
+    '/hotel-rating-event',
+    screen(
+      () => import('@/features/events/components/hotel-rating-event-screen'),
+      (m) => m.HotelRatingEventScreen,
+    ),
+  ],
+  [
+    '/dev/mailbox',
+    screen(
+      () => import('@/features/dev/components/dev-mailbox-screen'),
+      (m) => m.DevMailboxScreen,
+    ),
+  ],
 ];
 
 /** Signed-in visitors are sent on from these. */
 const signedOutRoutes: Routes = [
-  ['/login', screen(() => import('../features/auth/components/login-screen'))],
-  ['/register', screen(() => import('../features/auth/components/register-screen'))],
-  ['/forgot-password', screen(() => import('../features/auth/components/forgot-password-screen'))],
+  [
+    '/login',
+    screen(
+      () => import('@/features/auth/components/login-screen'),
+      (m) => m.LoginScreen,
+    ),
+  ],
+  [
+    '/register',
+    screen(
+      () => import('@/features/auth/components/register-screen'),
+      (m) => m.RegisterScreen,
+    ),
+  ],
+  [
+    '/forgot-password',
+    screen(
+      () => import('@/features/auth/components/forgot-password-screen'),
+      (m) => m.ForgotPasswordScreen,
+    ),
+  ],
 ];
 
 /** The account's own pages. */
 const accountRoutes: Routes = [
-  ['/admin-welcome', screen(() => import('../features/auth/components/welcome-splash-screen'))],
-  ['/dashboard', screen(() => import('../features/account/components/welcome-dashboard-screen'))],
-  ['/points-store', screen(() => import('../features/points/components/points-store-screen'))],
-  ['/points-booking', screen(() => import('../features/points/components/points-booking-screen'))],
+  [
+    '/admin-welcome',
+    screen(
+      () => import('@/features/auth/components/welcome-splash-screen'),
+      (m) => m.WelcomeSplashScreen,
+    ),
+  ],
+  [
+    '/dashboard',
+    screen(
+      () => import('@/features/account/components/welcome-dashboard-screen'),
+      (m) => m.WelcomeDashboardScreen,
+    ),
+  ],
+  [
+    '/points-store',
+    screen(
+      () => import('@/features/points/components/points-store-screen'),
+      (m) => m.PointsStoreScreen,
+    ),
+  ],
+  [
+    '/points-booking',
+    screen(
+      () => import('@/features/points/components/points-booking-screen'),
+      (m) => m.PointsBookingScreen,
+    ),
+  ],
 ];
 
 /** Back office for staff and admins (DESIGN.md: bookings, inventory, events, VIP usage). */
-const ratingAdmin = screen(() => import('../features/admin/events/rating-admin-screen'));
-const locationAdmin = screen(() => import('../features/admin/events/location-admin-screen'));
+const ratingAdmin = screen(
+  () => import('@/features/admin/events/components/rating-admin-screen'),
+  (m) => m.RatingAdminScreen,
+);
+const locationAdmin = screen(
+  () => import('@/features/admin/events/components/location-admin-screen'),
+  (m) => m.LocationAdminScreen,
+);
 const staffRoutes: Routes = [
-  ['/admin', screen(() => import('../features/admin/dashboard/admin-dashboard-screen'))],
-  ['/admin/bookings', screen(() => import('../features/admin/bookings/booking-alerts-screen'))],
-  ['/admin/inventory', screen(() => import('../features/admin/inventory/room-inventory-screen'))],
-  ['/admin/vip', screen(() => import('../features/admin/vip/vip-cards-screen'))],
-  ['/admin/reviews', screen(() => import('../features/admin/reviews/reviews-admin-screen'))],
-  ['/admin/offers', screen(() => import('../features/admin/content/offers-screen'))],
-  ['/admin/services', screen(() => import('../features/admin/content/services-screen'))],
-  ['/photography-admin', screen(() => import('../features/admin/events/photography-admin-screen'))],
+  [
+    '/admin',
+    screen(
+      () => import('@/features/admin/dashboard/components/admin-dashboard-screen'),
+      (m) => m.AdminDashboardScreen,
+    ),
+  ],
+  [
+    '/admin/bookings',
+    screen(
+      () => import('@/features/admin/bookings/components/booking-alerts-screen'),
+      (m) => m.BookingAlertsScreen,
+    ),
+  ],
+  [
+    '/admin/inventory',
+    screen(
+      () => import('@/features/admin/inventory/components/room-inventory-screen'),
+      (m) => withPhotoManager(m.RoomInventoryScreen),
+    ),
+  ],
+  [
+    '/admin/vip',
+    screen(
+      () => import('@/features/admin/vip/components/vip-cards-screen'),
+      (m) => m.VipCardsScreen,
+    ),
+  ],
+  [
+    '/admin/reviews',
+    screen(
+      () => import('@/features/admin/reviews/components/reviews-admin-screen'),
+      (m) => m.ReviewsAdminScreen,
+    ),
+  ],
+  [
+    '/admin/offers',
+    screen(
+      () => import('@/features/admin/content/components/offers-screen'),
+      (m) => withPhotoManager(m.OffersScreen),
+    ),
+  ],
+  [
+    '/admin/services',
+    screen(
+      () => import('@/features/admin/content/components/services-screen'),
+      (m) => withPhotoManager(m.ServicesScreen),
+    ),
+  ],
+  [
+    '/photography-admin',
+    screen(
+      () => import('@/features/admin/events/components/photography-admin-screen'),
+      (m) => m.PhotographyAdminScreen,
+    ),
+  ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],
@@ -77,11 +208,41 @@ const staffRoutes: Routes = [
 
 /** Admins only (DESIGN.md: statistics, chat Q&A, staff accounts, and the audit log). */
 const adminOnlyRoutes: Routes = [
-  ['/admin/statistics', screen(() => import('../features/admin/statistics/statistics-screen'))],
-  ['/admin/staff', screen(() => import('../features/admin/staff/staff-accounts-screen'))],
-  ['/admin/audit', screen(() => import('../features/admin/audit/audit-log-screen'))],
-  ['/admin/settings', screen(() => import('../features/admin/content/site-settings-screen'))],
-  ['/chat-qa-admin', screen(() => import('../features/admin/chat-qa/chat-qa-admin-screen'))],
+  [
+    '/admin/statistics',
+    screen(
+      () => import('@/features/admin/statistics/components/statistics-screen'),
+      (m) => m.StatisticsScreen,
+    ),
+  ],
+  [
+    '/admin/staff',
+    screen(
+      () => import('@/features/admin/staff/components/staff-accounts-screen'),
+      (m) => m.StaffAccountsScreen,
+    ),
+  ],
+  [
+    '/admin/audit',
+    screen(
+      () => import('@/features/admin/audit/components/audit-log-screen'),
+      (m) => m.AuditLogScreen,
+    ),
+  ],
+  [
+    '/admin/settings',
+    screen(
+      () => import('@/features/admin/content/components/site-settings-screen'),
+      (m) => m.SiteSettingsScreen,
+    ),
+  ],
+  [
+    '/chat-qa-admin',
+    screen(
+      () => import('@/features/admin/chat-qa/components/chat-qa-admin-screen'),
+      (m) => m.ChatQaAdminScreen,
+    ),
+  ],
 ];
 
 /** Each group of routes with the guard its screens render inside. */

@@ -2,12 +2,12 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Language } from '../../../shared/src/constants';
-import { messages as arabic } from '../locales/ar.po';
-import { messages as english } from '../locales/en.po';
-import { queryClient } from '../lib/query-client';
+import type { Language } from '@shared/constants';
+import { messages as arabic } from '@/locales/ar.po';
+import { messages as english } from '@/locales/en.po';
+import { queryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
-import { Router } from '../lib/router';
+import { Router } from '@/lib/router';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './router';
 

@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { i18n } from '../lib/i18n';
-import { persistOptions, queryClient } from '../lib/query-client';
+import { i18n } from '@/lib/i18n';
+import { persistOptions, queryClient } from '@/lib/query-client';
 
 /**
  * Data and language for the whole app. The query cache is persisted in IndexedDB (TanStack's

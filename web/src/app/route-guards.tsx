@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { lazy } from '../lib/lazy';
-import { Navigate } from '../lib/router';
-import type { UserRole } from '../../../shared/src/constants';
-import { LoadError } from '../components/load-error';
-import { hasRole, isLookingUp, useCurrentUser } from '../entities/session/use-current-user';
+import { lazy } from '@/lib/lazy';
+import { Navigate } from '@/lib/router';
+import type { UserRole } from '@shared/constants';
+import { LoadError } from '@/components/load-error';
+import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 
 /**
  * Which screens a visitor is shown. This is manners, not security: every
@@ -16,7 +16,7 @@ import { hasRole, isLookingUp, useCurrentUser } from '../entities/session/use-cu
 // Rarely shown: a chunk of its own, out of the landing page's first script (the screens these
 // guards wrap render inside a Suspense boundary, components/layout/root-layout.tsx).
 const ForbiddenScreen = lazy(
-  () => import('../components/forbidden-screen'),
+  () => import('@/components/forbidden-screen'),
   (module) => module.ForbiddenScreen,
 );
 

@@ -1,5 +1,5 @@
-import { lazy } from '../lib/lazy';
-import { Route, Switch } from '../lib/router';
+import { lazy } from '@/lib/lazy';
+import { Route, Switch } from '@/lib/router';
 import { LandingScreen } from './landing-screen';
 
 // Every other route (app/more-routes.tsx) is a lazy chunk: the landing page's first script holds

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AUTH_RULES } from '../../../shared/src/constants';
-import { useLanguage } from '../hooks/use-language';
-import { formatCount } from '../lib/format';
+import { AUTH_RULES } from '@shared/constants';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 import { PasswordField } from './ui/password-field';
 import { TextField } from './ui/text-field';
 

@@ -1,5 +1,5 @@
-import { phoneHref } from '../entities/site-settings/phone-href';
-import { useSiteSettings } from '../entities/site-settings/get-site-settings';
+import { phoneHref } from '@/entities/site-settings/phone-href';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 
 /**
  * The hotel's phone from the site settings (issue 14), as typed and isolated

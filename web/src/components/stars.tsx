@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../hooks/use-language';
-import { formatCount } from '../lib/format';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
 

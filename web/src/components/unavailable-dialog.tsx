@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { errorCode, errorMessage } from '../lib/api-client';
+import { errorCode, errorMessage } from '@/lib/api-client';
 import { HotelPhoneLink } from './hotel-phone-link';
 import { Button, buttonClass } from './ui/button';
 import { Modal } from './ui/dialog';

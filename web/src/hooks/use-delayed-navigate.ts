@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from '@/lib/router';
 
 /**
  * Navigate after a pause (spec: 1.5 s after registering, 1 s after logging

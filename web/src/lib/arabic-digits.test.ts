@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages as ar } from '../locales/ar.po';
+import { messages as ar } from '@/locales/ar.po';
 
 /**
  * Arabic copy never mixes digit systems (issue 17, finding 1): a number in an

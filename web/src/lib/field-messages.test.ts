@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, verifyEmailSchema } from '../../../shared/src/auth-schemas';
-import { bookingRequestSchema } from '../../../shared/src/booking-schemas';
-import { messages as ar } from '../locales/ar.po';
-import { messages as en } from '../locales/en.po';
+import { loginSchema, registerSchema, verifyEmailSchema } from '@shared/auth-schemas';
+import { bookingRequestSchema } from '@shared/booking-schemas';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
 import { fieldMessage, validateWith } from './field-messages';
 
 const i18n = setupI18n({ locale: 'ar', messages: { ar, en } });

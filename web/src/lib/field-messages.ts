@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
-import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../shared/src/constants';
+import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from '@shared/constants';
 import { formatCount } from './format';
 
 /**

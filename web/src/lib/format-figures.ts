@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/src/constants';
-import { dateTimeFormat, numberFormat } from '../../../shared/src/intl-cache';
+import type { Language } from '@shared/constants';
+import { dateTimeFormat, numberFormat } from '@shared/intl-cache';
 
 /**
  * The back office's figures (the statistics dashboard), apart from format.ts so the landing

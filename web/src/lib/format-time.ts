@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/src/constants';
-import { toArabicIndicDigits } from '../../../shared/src/digits';
+import type { Language } from '@shared/constants';
+import { toArabicIndicDigits } from '@shared/digits';
 
 // Apart from format.ts: only the footer and the back office show times of day, and the
 // landing's first script carries format.ts.

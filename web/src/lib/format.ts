@@ -1,6 +1,6 @@
-import { formatOmr } from '../../../shared/src/money';
-import { HOTEL_TIME_ZONE, type Language } from '../../../shared/src/constants';
-import { dateTimeFormat, formatWhole, numberFormat } from '../../../shared/src/intl-cache';
+import { formatOmr } from '@shared/money';
+import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
+import { dateTimeFormat, formatWhole, numberFormat } from '@shared/intl-cache';
 
 /** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
 export function formatPrice(baisa: number, language: Language): string {

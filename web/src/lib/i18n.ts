@@ -6,7 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
-} from '../../../shared/src/constants';
+} from '@shared/constants';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
@@ -42,8 +42,8 @@ export function initialLanguage(): Language {
 }
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
-  ar: () => import('../locales/ar.po'),
-  en: () => import('../locales/en.po'),
+  ar: () => import('@/locales/ar.po'),
+  en: () => import('@/locales/en.po'),
 };
 
 export async function activateLanguage(language: Language): Promise<void> {

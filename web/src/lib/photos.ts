@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 
 /**
  * Staff photos as the catalogue sends them (worker/src/lib/media.ts publicPhoto) and

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest } from '../../../shared/src/booking-schemas';
+import type { BookingRequest } from '@shared/booking-schemas';
 import { db } from './db';
 import {
   BACKOFF_MAX_MS,

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { BookingRequest } from '../../../shared/src/booking-schemas';
+import type { BookingRequest } from '@shared/booking-schemas';
 import { OUTBOX_DATABASE } from './outbox-presence';
 
 /**

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BookingRequest } from '../../../shared/src/booking-schemas';
-import { currentLanguage } from '../lib/i18n';
+import { useEffect, useRef, useState } from 'react';
+import type { BookingRequest } from '@shared/booking-schemas';
+import { currentLanguage } from '@/lib/i18n';
 import {
   db,
   type OutboxEntry,
@@ -172,6 +173,84 @@ export function useOutboxEntries(kind?: OutboxKind): OutboxEntryView[] {
       return wanted.map((e) => toView(e, files));
     }, [kind]) ?? []
   );
+}
+
+/** How a queued entry's first delivery ended, as the form that queued it tells the guest. */
+export type DeliveryOutcome =
+  /** The server has it. */
+  | { kind: 'sent' }
+  /** Kept on the device: offline, the first try did not get through, or the wait ran out. */
+  | { kind: 'queued' }
+  /** The server refused it (its message is in the guest's language). */
+  | { kind: 'refused'; error: OutboxError };
+
+type Watch = { entryId: string; startedAt: number };
+
+/**
+ * Watches the entry a form has just queued in the outbox (DESIGN.md "Events, uploads and the
+ * offline outbox") until its first delivery settles, so the form's message tells the truth: sent,
+ * refused (the server's reason), or kept on the device to be sent later, after a failed try,
+ * offline, or once `waitMs` has passed. `settleWhenOffline`: going offline while waiting settles
+ * it as kept too. Used by the prize-draw entries and the guest reviews.
+ */
+export function useEntryDelivery(
+  kind: OutboxKind,
+  {
+    waitMs,
+    settleWhenOffline = false,
+    onSettled,
+  }: { waitMs: number; settleWhenOffline?: boolean; onSettled: (outcome: DeliveryOutcome) => void },
+): {
+  /** Starts watching an entry just queued. */
+  watch: (entryId: string) => void;
+  /** True from `watch` until the outcome is known. */
+  isWatching: boolean;
+  /** The entry being delivered (for a progress line), if any. */
+  watched: OutboxEntryView | undefined;
+  /** This device's entries of the kind. */
+  entries: OutboxEntryView[];
+} {
+  const entries = useOutboxEntries(kind);
+  const [watch, setWatch] = useState<Watch | null>(null);
+  const settledRef = useRef(onSettled);
+  useEffect(() => {
+    settledRef.current = onSettled;
+  });
+
+  const watched = watch ? entries.find((e) => e.id === watch.entryId) : undefined;
+
+  // Settle the watched entry: sent, refused, or (after a failed try, offline, or a long wait) queued.
+  useEffect(() => {
+    if (!watch || !watched) return;
+    const finish = (outcome: DeliveryOutcome) => {
+      setWatch(null);
+      settledRef.current(outcome);
+    };
+    if (watched.state === 'sent') return finish({ kind: 'sent' });
+    if (watched.state === 'refused') {
+      return finish({
+        kind: 'refused',
+        error: watched.lastError ?? { status: 0, code: 'refused', message: '' },
+      });
+    }
+    if (watched.attempts > 0 || !navigator.onLine) return finish({ kind: 'queued' });
+    const left = watch.startedAt + waitMs - Date.now();
+    const timer = window.setTimeout(() => finish({ kind: 'queued' }), Math.max(left, 0));
+    if (!settleWhenOffline) return () => window.clearTimeout(timer);
+    const offline = () => finish({ kind: 'queued' });
+    window.addEventListener('offline', offline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+    };
+  }, [watch, watched, waitMs, settleWhenOffline]);
+
+  return {
+    watch: (entryId) => setWatch({ entryId, startedAt: Date.now() }),
+    isWatching: watch !== null,
+    watched,
+    entries,
+  };
 }
 
 export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryView {

@@ -1,4 +1,4 @@
-import { EVENT_RULES } from '../../../shared/src/constants';
+import { EVENT_RULES } from '@shared/constants';
 import { db, type OutboxEntry, type OutboxError, type OutboxFile, type OutboxLanguage } from './db';
 
 /**

@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/tasks';
+import { whenIdle } from '@/lib/tasks';
 import { outboxMayHaveEntries } from './outbox-presence';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIdle } from '../hooks/use-idle';
+import { useIdle } from '@/hooks/use-idle';
 import { OUTBOX_USED_EVENT, outboxMayHaveEntries } from './outbox-presence';
 
 /**

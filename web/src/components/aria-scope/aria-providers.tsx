@@ -4,7 +4,7 @@ import {
   I18nProvider as AriaI18nProvider,
   RouterProvider as AriaRouterProvider,
 } from 'react-aria-components';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@/lib/router';
 import { markAriaScopeLoaded } from './aria-scope';
 
 markAriaScopeLoaded();

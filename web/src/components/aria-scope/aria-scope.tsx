@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { lazy } from '../../lib/lazy';
+import { lazy } from '@/lib/lazy';
 
 const loadProviders = () => import('./aria-providers');
 const AriaProviders = lazy(loadProviders);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PlainButton } from '../ui/plain-button';
-import { activateLanguage } from '../../lib/i18n';
+import { activateLanguage } from '@/lib/i18n';
 
 /** Switches between Arabic and English; the choice is kept under the `language` key. */
 export function LanguageSwitch() {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { lazy } from '../../lib/lazy';
-import { Link, ScrollToTopOnNavigate } from '../../lib/router';
+import { lazy } from '@/lib/lazy';
+import { Link, ScrollToTopOnNavigate } from '@/lib/router';
 import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
 import { onToastWanted, toastWanted } from '../ui/toast-queue';
-import { useHotelName } from '../../entities/site-settings/get-site-settings';
-import { useIdle } from '../../hooks/use-idle';
+import { useHotelName } from '@/entities/site-settings/get-site-settings';
+import { useIdle } from '@/hooks/use-idle';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const loadSiteFooter = () => import('./site-footer');

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SocialPlatform } from '../../../../shared/src/content-schemas';
-import { phoneHref } from '../../entities/site-settings/phone-href';
-import { useHotelName, useSiteSettings } from '../../entities/site-settings/get-site-settings';
-import { useLanguage } from '../../hooks/use-language';
-import { formatTimeOfDay } from '../../lib/format-time';
+import type { SocialPlatform } from '@shared/content-schemas';
+import { phoneHref } from '@/entities/site-settings/phone-href';
+import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { useLanguage } from '@/hooks/use-language';
+import { formatTimeOfDay } from '@/lib/format-time';
 
 /**
  * The footer (guest spec "Footer"): the hotel's description, address, phone,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSiteSettings } from '../../entities/site-settings/get-site-settings';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { HotelPhoneLink } from '../hotel-phone-link';
 import { buttonClass, LinkButton } from '../ui/button';
 

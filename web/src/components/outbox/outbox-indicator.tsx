@@ -1,8 +1,8 @@
-import { lazy } from '../../lib/lazy';
+import { lazy } from '@/lib/lazy';
 import { AriaScope } from '../aria-scope/aria-scope';
 import { Trans } from '@lingui/react/macro';
-import { useOnline } from '../../lib/use-online';
-import { useOutboxInUse } from '../../offline/use-outbox-in-use';
+import { useOnline } from '@/lib/use-online';
+import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 import { CloudOffIcon } from '../icons';
 
 // The count and the list need Dexie: loaded once the page is idle, like the outbox itself

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { messages as en } from '../../locales/en.po';
-import { db, type OutboxEntry } from '../../offline/db';
+import { i18n } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
+import { db, type OutboxEntry } from '@/offline/db';
 import { OutboxList } from './outbox-list';
 
-vi.mock('../../offline/transport-xhr', () => ({
+vi.mock('@/offline/transport-xhr', () => ({
   xhrTransport: { upload: () => new Promise(() => {}), create: () => new Promise(() => {}) },
 }));
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Heading, Label, ProgressBar } from 'react-aria-components';
-import { currentLanguage } from '../../lib/i18n';
-import { formatCount, formatDate, formatDateTime } from '../../lib/format';
-import { roomName } from '../../entities/rooms/room-names';
-import type { OutboxKind } from '../../offline/db';
-import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '../../offline/outbox';
+import { currentLanguage } from '@/lib/i18n';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { roomName } from '@/entities/rooms/room-names';
+import type { OutboxKind } from '@/offline/db';
+import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '@/offline/outbox';
 import { Button } from '../ui/button';
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * What this device holds in the outbox (decision 007): entries waiting to be

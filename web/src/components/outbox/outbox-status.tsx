@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { currentLanguage } from '../../lib/i18n';
-import { formatCount } from '../../lib/format';
-import { useOutboxEntries } from '../../offline/outbox';
+import { currentLanguage } from '@/lib/i18n';
+import { formatCount } from '@/lib/format';
+import { useOutboxEntries } from '@/offline/outbox';
 import { CloudOffIcon } from '../icons';
 import { UploadIcon } from '../more-icons';
 import { Button } from '../ui/button';

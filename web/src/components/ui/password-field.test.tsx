@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en.po';
+import { messages as en } from '@/locales/en.po';
 import { PasswordField } from './password-field';
 
 afterEach(cleanup);

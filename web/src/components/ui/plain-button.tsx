@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '@/lib/router';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RoomType } from '../../../../shared/src/constants';
+import type { RoomType } from '@shared/constants';
 
 /**
  * Starting a booking from anywhere on the page (room cards, room lists, the

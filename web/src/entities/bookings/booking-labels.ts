@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BedType, BookingStatus, PaymentMethod, SmokingType } from '../../../../shared/src/constants';
+import type { BedType, BookingStatus, PaymentMethod, SmokingType } from '@shared/constants';
 
 /**
  * The words for a booking's coded values, one wording for the guest screens

@@ -1,4 +1,4 @@
-import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
+import type { BedType, RoomType, SmokingType } from '@shared/constants';
 
 /**
  * localStorage `successfulBooking` (spec section 3): written when the booking

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventType } from '../../../../shared/src/constants';
-import { api, readJson } from '../../lib/api-client';
+import type { EventType } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** GET /api/event-settings (public): which prize draws take entries (an admin may switch one off). */

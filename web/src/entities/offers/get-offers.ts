@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api-client';
-import { roomKeys } from '../rooms/room-keys';
-import { hotelToday } from '../../../../shared/src/dates';
-import { offerNightPrices, type OfferNightPrices } from '../../../../shared/src/money';
-import { offerShownOn } from '../../../../shared/src/offers';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { hotelToday } from '@shared/dates';
+import { offerNightPrices, type OfferNightPrices } from '@shared/money';
+import { offerShownOn } from '@shared/offers';
 
 /**
  * GET /api/offers: the offers valid today in Asia/Muscat, priced from the room's original

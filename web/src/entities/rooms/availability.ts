@@ -7,7 +7,7 @@ import {
   type BedType,
   type RoomType,
   type SmokingType,
-} from '../../../../shared/src/constants';
+} from '@shared/constants';
 
 /**
  * Pure readings of the inventory answers (GET /api/room-inventory,

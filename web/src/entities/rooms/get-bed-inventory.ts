@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../shared/src/constants';
-import { api, readJson } from '../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { roomKeys, type StayWindow } from './room-keys';
 
 /** GET /api/room-bed-inventory[?from&to]: single and double beds left per room type. */

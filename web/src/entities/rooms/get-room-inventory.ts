@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../shared/src/constants';
-import { api, readJson } from '../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { roomKeys, type StayWindow } from './room-keys';
 
 /** GET /api/room-inventory[?from&to]: rooms left per type, tonight or for a stay (its busiest night). */

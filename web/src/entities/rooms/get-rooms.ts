@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from './room-keys';
 
 /** GET /api/rooms: the four tiers with prices (baisa), features and descriptions. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../shared/src/constants';
-import { api, readJson } from '../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { roomKeys, type StayWindow } from './room-keys';
 
 /** GET /api/room-smoking-inventory[?from&to]: smoking and non-smoking rooms left per room type. */

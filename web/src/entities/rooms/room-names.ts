@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RoomType } from '../../../../shared/src/constants';
+import type { RoomType } from '@shared/constants';
 
 /**
  * The tiers' names, the same as the catalogue's (GET /api/rooms), for screens

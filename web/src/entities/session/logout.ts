@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api-client';
-import { emptyQueryCache, queryPersister } from '../../lib/query-client';
+import { api, readJson } from '@/lib/api-client';
+import { emptyQueryCache, queryPersister } from '@/lib/query-client';
 import { authKeys, isCurrentUserQuery } from './auth-keys';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { SIGNED_IN_HINT_COOKIE, TIMING, type UserRole } from '../../../../shared/src/constants';
-import { roleAtLeast } from '../../../../shared/src/roles';
-import { api, readJson } from '../../lib/api-client';
+import type { SessionUser } from '@shared/auth-schemas';
+import { SIGNED_IN_HINT_COOKIE, TIMING, type UserRole } from '@shared/constants';
+import { roleAtLeast } from '@shared/roles';
+import { api, readJson } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../lib/router';
-import { TIMING } from '../../../../shared/src/constants';
-import { showToast } from '../../components/ui/toast-queue';
+import { useNavigate } from '@/lib/router';
+import { TIMING } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
 import { logoutAndClear } from './logout';
 
 /**

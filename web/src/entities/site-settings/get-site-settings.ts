@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../hooks/use-language';
-import { api, readJson } from '../../lib/api-client';
+import { useLanguage } from '@/hooks/use-language';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * GET /api/site-settings: the hotel's name, contacts, address, links, check-in/out

@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { messages as ar } from '../../locales/ar.po';
-import { messages as en } from '../../locales/en.po';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
 import { type SiteSettings, siteSettingsKeys, useHotelName } from './get-site-settings';
 
 function Name() {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { VipCardType } from '../../../../shared/src/constants';
+import type { VipCardType } from '@shared/constants';
 
 /** The VIP cards' names (the staff VIP screens and the audit log). */
 export const VIP_CARD_LABELS: Record<VipCardType, MessageDescriptor> = {

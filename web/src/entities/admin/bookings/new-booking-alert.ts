@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NEW_BOOKING_SOUND_VOLUME } from '../../../../../shared/src/constants';
+import { NEW_BOOKING_SOUND_VOLUME } from '@shared/constants';
 
 /**
  * The new-booking alert (admin spec sections 4 and 9): a chime at volume 0.8

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { adminMediaKeys } from './media-keys';
 
 /** DELETE /api/admin/media/:id (staff, audited): the photo and its files. */

@@ -1,4 +1,4 @@
-import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth } from '../../../../../shared/src/media-schemas';
+import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth } from '@shared/media-schemas';
 
 /**
  * A staff photo made ready on the device (issue 14, docs/decisions/011-media.md): decoded

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaOwnerKind } from '../../../../../shared/src/media-schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { MediaOwnerKind } from '@shared/media-schemas';
+import { api, readJson } from '@/lib/api-client';
 import { adminMediaKeys } from './media-keys';
 
 export type PhotoOwner = { ownerKind: MediaOwnerKind; ownerId: string };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { adminMediaKeys } from './media-keys';
 
 export type PhotoAltBody = InferRequestType<(typeof api.admin.media)[':id']['$patch']>['json'];

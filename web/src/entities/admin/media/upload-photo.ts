@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { variantField } from '../../../../../shared/src/media-schemas';
-import { type api, ApiRequestError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { variantField } from '@shared/media-schemas';
+import { type api, ApiRequestError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import type { EncodedPhoto } from './encode-photo';
 import { adminMediaKeys } from './media-keys';
 import type { PhotoOwner } from './get-photos';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Navigate } from '../../../lib/router';
-import { Button } from '../../../components/ui/button';
-import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
-import { useSignOut } from '../../../entities/session/use-sign-out';
+import { Navigate } from '@/lib/router';
+import { Button } from '@/components/ui/button';
+import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
+import { useSignOut } from '@/entities/session/use-sign-out';
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 
@@ -18,7 +18,7 @@ const tileClass =
  * follow the role the server gives (DESIGN.md), not the e-mail's text: the
  * admin panel for staff and admins, chat Q&A for admins only.
  */
-export function Component() {
+export function WelcomeDashboardScreen() {
   const { t } = useLingui();
   const me = useCurrentUser();
   const signOut = useSignOut();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 export type ChatRequestBody = InferRequestType<typeof api.chat.$post>['json'];
 

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
-import { CHAT_RULES } from '../../../../../shared/src/chat-rules';
-import { Button } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/text-field';
-import { Modal } from '../../../components/ui/dialog';
-import { CloudOffIcon } from '../../../components/icons';
-import { useLanguage } from '../../../hooks/use-language';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/use-online';
+import { CHAT_RULES } from '@shared/chat-rules';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/text-field';
+import { Modal } from '@/components/ui/dialog';
+import { CloudOffIcon } from '@/components/icons';
+import { useLanguage } from '@/hooks/use-language';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useOnline } from '@/lib/use-online';
 import { useSendChatMessage } from '../api/send-chat-message';
 import {
   type ChatMessage,
@@ -19,7 +19,7 @@ import {
   saveDraft,
   saveMessages,
 } from '../lib/conversation-store';
-import { dateTimeFormat } from '../../../../../shared/src/intl-cache';
+import { dateTimeFormat } from '@shared/intl-cache';
 
 /** Spec section 9: chat times in Arabic (Saudi) or US English. */
 function formatTime(timestamp: number, language: 'ar' | 'en') {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * POST /api/auth/forgot-password: a reset code by e-mail. The answer is the same

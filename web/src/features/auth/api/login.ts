@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, ApiRequestError, readJson } from '../../../lib/api-client';
-import { emptyQueryCache } from '../../../lib/query-client';
-import { authKeys, isCurrentUserQuery } from '../../../entities/session/auth-keys';
+import { api, ApiRequestError, readJson } from '@/lib/api-client';
+import { emptyQueryCache } from '@/lib/query-client';
+import { authKeys, isCurrentUserQuery } from '@/entities/session/auth-keys';
 
 /**
  * POST /api/auth/login. A 403 that says `requiresVerification` is an answer,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /** POST /api/auth/register: creates the account and e-mails a six-digit code (201), or 409 email_taken. */
 export function register(input: InferRequestType<typeof api.auth.register.$post>['json']) {

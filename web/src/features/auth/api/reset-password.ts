@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import { emptyQueryCache } from '../../../lib/query-client';
-import { authKeys, isCurrentUserQuery } from '../../../entities/session/auth-keys';
+import { api, readJson } from '@/lib/api-client';
+import { emptyQueryCache } from '@/lib/query-client';
+import { authKeys, isCurrentUserQuery } from '@/entities/session/auth-keys';
 
 export type ResetPasswordInput = { email: string; code: string; password: string };
 

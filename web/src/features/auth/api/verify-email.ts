@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
-import { authKeys } from '../../../entities/session/auth-keys';
+import { api, readJson } from '@/lib/api-client';
+import { authKeys } from '@/entities/session/auth-keys';
 
 /** POST /api/auth/verify-email: a right code confirms the address and signs the user in (cookie). */
 export function verifyEmail(input: InferRequestType<(typeof api.auth)['verify-email']['$post']>['json']) {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { lazy } from '../../../lib/lazy';
-import { Link } from '../../../lib/router';
-import { PlainLink } from '../../../components/ui/plain-button';
-import { hasRole, isLookingUp, useCurrentUser } from '../../../entities/session/use-current-user';
+import { lazy } from '@/lib/lazy';
+import { Link } from '@/lib/router';
+import { PlainLink } from '@/components/ui/plain-button';
+import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 
 const loadSignedInAccount = () => import('./signed-in-account');
 const SignedInAccount = lazy(loadSignedInAccount);

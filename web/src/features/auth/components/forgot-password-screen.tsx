@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSearchParams } from '../../../lib/router';
-import { forgotPasswordSchema, resetWithCodeSchema } from '../../../../../shared/src/auth-schemas';
-import { AUTH_RULES, TIMING } from '../../../../../shared/src/constants';
-import { digitsOnly } from '../../../../../shared/src/digits';
-import { AccountPasswordField, EmailField } from '../../../components/account-fields';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { fieldMessage } from '../../../lib/field-messages';
-import { formatCount } from '../../../lib/format';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useSearchParams } from '@/lib/router';
+import { forgotPasswordSchema, resetWithCodeSchema } from '@shared/auth-schemas';
+import { AUTH_RULES, TIMING } from '@shared/constants';
+import { digitsOnly } from '@shared/digits';
+import { AccountPasswordField, EmailField } from '@/components/account-fields';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-messages';
+import { formatCount } from '@/lib/format';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage, inlineLinkClass } from './auth-page';
@@ -27,7 +27,7 @@ const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
  * six-digit code (the same answer whether or not it has an account); then the code
  * and a new password. The server ends every other session and signs this one in.
  */
-export function Component() {
+export function ForgotPasswordScreen() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const navigateLater = useDelayedNavigate();

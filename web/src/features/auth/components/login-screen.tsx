@@ -1,28 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { useSearchParams } from '../../../lib/router';
-import { loginSchema } from '../../../../../shared/src/auth-schemas';
-import { TIMING } from '../../../../../shared/src/constants';
-import { HotelPhoneLink } from '../../../components/hotel-phone-link';
-import { useHotelName, useSiteSettings } from '../../../entities/site-settings/get-site-settings';
-import { useLanguage } from '../../../hooks/use-language';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { useSearchParams } from '@/lib/router';
+import { loginSchema } from '@shared/auth-schemas';
+import { TIMING } from '@shared/constants';
+import { HotelPhoneLink } from '@/components/hotel-phone-link';
+import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { useLanguage } from '@/hooks/use-language';
+import { Button, buttonClass } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
-import { GoogleIcon } from '../../../components/more-icons';
-import { AccountPasswordField, EmailField } from '../../../components/account-fields';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { GoogleIcon } from '@/components/more-icons';
+import { AccountPasswordField, EmailField } from '@/components/account-fields';
+import { useFormFields } from '@/lib/use-form-fields';
 
 /**
  * /login: spec section 2 (Login) and the login rows of section 8. The
  * designated admin account (role admin, decided by the server) goes to the
  * /admin-welcome splash; everyone else to the hotel page.
  */
-export function Component() {
+export function LoginScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const settings = useSiteSettings().data;

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { registerSchema } from '../../../../../shared/src/auth-schemas';
-import { TIMING } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
-import { AccountPasswordField, EmailField } from '../../../components/account-fields';
-import { FullNameField } from '../../../components/guest-fields';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { registerSchema } from '@shared/auth-schemas';
+import { TIMING } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { AccountPasswordField, EmailField } from '@/components/account-fields';
+import { FullNameField } from '@/components/guest-fields';
+import { showToast } from '@/components/ui/toast-queue';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthPage, inlineLinkClass } from './auth-page';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '@/lib/use-form-fields';
 
 /** /register: spec section 2 (Register), the rules of section 5 and the register row of section 8. */
-export function Component() {
+export function RegisterScreen() {
   const { t } = useLingui();
   const registration = useRegister();
   const navigateLater = useDelayedNavigate();

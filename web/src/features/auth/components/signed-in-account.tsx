@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { SessionUser } from '../../../../../shared/src/auth-schemas';
-import { Link } from '../../../lib/router';
-import { PlainButton } from '../../../components/ui/plain-button';
-import { useSignOut } from '../../../entities/session/use-sign-out';
+import type { SessionUser } from '@shared/auth-schemas';
+import { Link } from '@/lib/router';
+import { PlainButton } from '@/components/ui/plain-button';
+import { useSignOut } from '@/entities/session/use-sign-out';
 
 /**
  * The header's account part for a signed-in user (spec section 2): their name and e-mail (a link

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { AuthPage } from './auth-page';
-import { GoogleIcon } from '../../../components/more-icons';
+import { GoogleIcon } from '@/components/more-icons';
 
 /** /test-google: spec section 2 (Google test) and DESIGN.md's Google sign-in. */
-export function Component() {
+export function TestGoogleScreen() {
   return (
     <AuthPage title={<Trans>Google sign-in test</Trans>}>
       {/* A full page load, not a router link: /auth/google is served by the worker. */}

@@ -1,27 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useNavigate, useSearchParams } from '../../../lib/router';
-import { resendVerificationSchema, verifyEmailSchema } from '../../../../../shared/src/auth-schemas';
-import { AUTH_RULES } from '../../../../../shared/src/constants';
-import { digitsOnly } from '../../../../../shared/src/digits';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { useNavigate, useSearchParams } from '@/lib/router';
+import { resendVerificationSchema, verifyEmailSchema } from '@shared/auth-schemas';
+import { AUTH_RULES } from '@shared/constants';
+import { digitsOnly } from '@shared/digits';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage, inlineLinkClass } from './auth-page';
-import { EmailField } from '../../../components/account-fields';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { formatCount } from '../../../lib/format';
-import { useLanguage } from '../../../hooks/use-language';
+import { EmailField } from '@/components/account-fields';
+import { useFormFields } from '@/lib/use-form-fields';
+import { formatCount } from '@/lib/format';
+import { useLanguage } from '@/hooks/use-language';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
 
 /** /verify-email?email=: spec section 2 (Verify e-mail), section 5 (the code) and section 8. */
-export function Component() {
+export function VerifyEmailScreen() {
   const { t } = useLingui();
   const minutes = formatCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
   const navigate = useNavigate();

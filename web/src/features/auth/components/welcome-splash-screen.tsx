@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useNavigate } from '../../../lib/router';
-import { TIMING } from '../../../../../shared/src/constants';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { useNavigate } from '@/lib/router';
+import { TIMING } from '@shared/constants';
+import { useCurrentUser } from '@/entities/session/use-current-user';
 
 function prefersReducedMotion() {
   return (
@@ -18,7 +18,7 @@ function prefersReducedMotion() {
  * shows at once, without fading. (Not named admin-*: that prefix marks the
  * back-office chunks the service worker leaves out of the precache.)
  */
-export function Component() {
+export function WelcomeSplashScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser().data;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import { roomKeys } from '../../../entities/rooms/room-keys';
-import { bookingKeys } from '../../../entities/bookings/booking-keys';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
  * PATCH /api/booking-submissions/:id/status { status: 'cancelled' }: a guest

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingRequest } from '../../../../../shared/src/booking-schemas';
-import { api, readJson } from '../../../lib/api-client';
-import { roomKeys } from '../../../entities/rooms/room-keys';
-import { bookingKeys } from '../../../entities/bookings/booking-keys';
+import type { BookingRequest } from '@shared/booking-schemas';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
  * POST /api/booking-submissions: a booking request (full form, or quick with

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../../shared/src/constants';
-import { api, readJson } from '../../../lib/api-client';
-import { bookingKeys } from '../../../entities/bookings/booking-keys';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
  * GET /api/notifications/mine: the signed-in guest's notifications (those of

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROOM_TYPES, type RoomType } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
-import { roomName } from '../../../entities/rooms/room-names';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount, formatDate } from '../../../lib/format';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount, formatDate } from '@/lib/format';
 
 /** What the guest picked instead of a refused request: another room type or other dates. */
 export type BookingChange = { roomType?: RoomType; checkInDate?: string; checkOutDate?: string };

@@ -4,10 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BookingFlow, useBookingFlow } from '../../../entities/bookings/booking-flow';
-import { roomInventoryQueryOptions } from '../../../entities/rooms/get-room-inventory';
-import { i18n } from '../../../lib/i18n';
-import { messages as en } from '../../../locales/en.po';
+import { type BookingFlow, useBookingFlow } from '@/entities/bookings/booking-flow';
+import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
+import { i18n } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
 import { BookingFlowProvider } from './booking-flow-provider';
 
 const tonight = (silverLeft: number) =>

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { lazy } from '../../../lib/lazy';
-import { AriaScope, preloadAriaScope } from '../../../components/aria-scope/aria-scope';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useOutboxInUse } from '../../../offline/use-outbox-in-use';
-import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
-import { currentUserQueryOptions } from '../../../entities/session/use-current-user';
-import { roomInventoryQueryOptions } from '../../../entities/rooms/get-room-inventory';
-import { roomsLeft, totalRoomsLeft } from '../../../entities/rooms/availability';
+import { lazy } from '@/lib/lazy';
+import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
+import type { RoomType } from '@shared/constants';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useOutboxInUse } from '@/offline/use-outbox-in-use';
+import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
+import { currentUserQueryOptions } from '@/entities/session/use-current-user';
+import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
+import { roomsLeft, totalRoomsLeft } from '@/entities/rooms/availability';
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
 
 // The forms (date pickers and all) are lazy chunks: the landing page's first script stays small.

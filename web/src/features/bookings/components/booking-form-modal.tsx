@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { Modal } from '../../../components/ui/dialog';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { roomName } from '../../../entities/rooms/room-names';
+import type { RoomType } from '@shared/constants';
+import { Modal } from '@/components/ui/dialog';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { roomName } from '@/entities/rooms/room-names';
 import type { BookingDraft } from '../lib/booking-draft';
 import { BookingForm } from './booking-form';
 

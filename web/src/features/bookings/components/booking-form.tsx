@@ -1,10 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  type BookingRequest,
-  bookingRequestSchema,
-  QUICK_BOOKING_TYPE,
-} from '../../../../../shared/src/booking-schemas';
+import { type BookingRequest, bookingRequestSchema, QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
 import {
   GUEST_SURCHARGE_BAISA,
   MAX_GUESTS,
@@ -14,42 +10,42 @@ import {
   type BedType,
   type RoomType,
   type SmokingType,
-} from '../../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../../shared/src/dates';
-import { isCalendarDate } from '../../../../../shared/src/date-schemas';
-import { nightsBetween, roomNightBaisa } from '../../../../../shared/src/money';
-import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, fieldMessage, validateWith } from '../../../lib/field-messages';
-import { formatCount, formatPrice } from '../../../lib/format';
-import { useBedInventory } from '../../../entities/rooms/get-bed-inventory';
-import { useRoomInventory } from '../../../entities/rooms/get-room-inventory';
-import { useSmokingInventory } from '../../../entities/rooms/get-smoking-inventory';
+} from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { isCalendarDate } from '@shared/date-schemas';
+import { nightsBetween, roomNightBaisa } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { Select, SelectItem } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
+import { formatCount, formatPrice } from '@/lib/format';
+import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
+import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import {
   availableChoices,
   bedCounts,
   roomsLeft,
   smokingCounts,
   stockLevel,
-} from '../../../entities/rooms/availability';
-import { roomName } from '../../../entities/rooms/room-names';
-import { useOfferNightPrices } from '../../../entities/offers/get-offers';
+} from '@/entities/rooms/availability';
+import { roomName } from '@/entities/rooms/room-names';
+import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { useCreateBooking } from '../api/create-booking';
-import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
+import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
 import { livePrice, stayWindow } from '../lib/live-price';
-import { writeSuccessRecord } from '../../../entities/bookings/success-record';
-import { isNoStockError, NoStockDialog } from '../../../components/unavailable-dialog';
-import { useFieldErrors } from '../../../lib/use-form-fields';
-import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
-import { useLanguage } from '../../../hooks/use-language';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
-import { useBookingFlow } from '../../../entities/bookings/booking-flow';
+import { writeSuccessRecord } from '@/entities/bookings/success-record';
+import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
+import { useFieldErrors } from '@/lib/use-form-fields';
+import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
+import { useLanguage } from '@/hooks/use-language';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
 
 export type BookingFormMode =
@@ -171,7 +167,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     const keepOnPhone = async () => {
       setQueueing(true);
       try {
-        const { enqueueEntry } = await import('../../../offline/outbox');
+        const { enqueueEntry } = await import('@/offline/outbox');
         await enqueueEntry({
           kind: 'booking',
           id: key,

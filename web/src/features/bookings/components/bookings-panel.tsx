@@ -1,21 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import type { BookingStatus } from '../../../../../shared/src/constants';
-import { nightsBetween } from '../../../../../shared/src/money';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../lib/format';
-import { roomName } from '../../../entities/rooms/room-names';
+import type { BookingStatus } from '@shared/constants';
+import { nightsBetween } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { showToast } from '@/components/ui/toast-queue';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { roomName } from '@/entities/rooms/room-names';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
-import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '../../../entities/bookings/booking-labels';
-import { useLanguage } from '../../../hooks/use-language';
-import { LoadError } from '../../../components/load-error';
+import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '@/entities/bookings/booking-labels';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
 
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2

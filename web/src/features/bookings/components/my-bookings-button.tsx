@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { lazy } from '../../../lib/lazy';
-import { AriaScope } from '../../../components/aria-scope/aria-scope';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { PlainButton } from '../../../components/ui/plain-button';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
-import { BookingsIcon } from '../../../components/icons';
+import { lazy } from '@/lib/lazy';
+import { AriaScope } from '@/components/aria-scope/aria-scope';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PlainButton } from '@/components/ui/plain-button';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { BookingsIcon } from '@/components/icons';
 
 const BookingsPanel = lazy(() => import('./bookings-panel'));
 

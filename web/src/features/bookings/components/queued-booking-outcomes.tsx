@@ -1,25 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingRequest } from '../../../../../shared/src/booking-schemas';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { HotelPhoneLink } from '../../../components/hotel-phone-link';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast-queue';
-import { bookingKeys } from '../../../entities/bookings/booking-keys';
-import { roomKeys } from '../../../entities/rooms/room-keys';
-import { roomName } from '../../../entities/rooms/room-names';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatDate } from '../../../lib/format';
+import type { BookingRequest } from '@shared/booking-schemas';
+import type { RoomType } from '@shared/constants';
+import { HotelPhoneLink } from '@/components/hotel-phone-link';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { roomName } from '@/entities/rooms/room-names';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDate } from '@/lib/format';
 import {
   markNotified,
   type OutboxEntryView,
   removeEntry,
   sendQueuedSoon,
   useOutboxEntries,
-} from '../../../offline/outbox';
+} from '@/offline/outbox';
 import { alternativesOf, BookingAlternatives, type BookingChange } from './booking-alternatives';
 
 const STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/dialog';
-import { useHideHeader } from '../../../hooks/use-hide-header';
+import { Modal } from '@/components/ui/dialog';
+import { useHideHeader } from '@/hooks/use-hide-header';
 import type { BookingDraft } from '../lib/booking-draft';
 import { BookingForm } from './booking-form';
 

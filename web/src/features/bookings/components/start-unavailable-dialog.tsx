@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { NoRoomsDialog, UnavailableDialog } from '../../../components/unavailable-dialog';
-import { roomName } from '../../../entities/rooms/room-names';
+import type { RoomType } from '@shared/constants';
+import { NoRoomsDialog, UnavailableDialog } from '@/components/unavailable-dialog';
+import { roomName } from '@/entities/rooms/room-names';
 
 /**
  * Before a form opens (spec section 4): the sold-out dialog for a type with

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { TIMING } from '../../../../../shared/src/constants';
-import { showToast } from '../../../components/ui/toast-queue';
-import { formatCount } from '../../../lib/format';
-import { takeSuccessRecord } from '../../../entities/bookings/success-record';
-import { useLanguage } from '../../../hooks/use-language';
+import { TIMING } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
+import { formatCount } from '@/lib/format';
+import { takeSuccessRecord } from '@/entities/bookings/success-record';
+import { useLanguage } from '@/hooks/use-language';
 
 /**
  * Spec section 4: a stored `successfulBooking` record makes the success toast

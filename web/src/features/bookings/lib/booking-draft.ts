@@ -1,4 +1,4 @@
-import type { BedType, RoomType, SmokingType } from '../../../../../shared/src/constants';
+import type { BedType, RoomType, SmokingType } from '@shared/constants';
 
 /**
  * What a guest has typed in the booking forms. It lives above the forms (in

@@ -5,14 +5,9 @@ import {
   MIN_GUESTS,
   ROOM_PRICES_BAISA,
   type RoomType,
-} from '../../../../../shared/src/constants';
-import { ISO_DATE } from '../../../../../shared/src/dates';
-import {
-  nightsBetween,
-  roomNightBaisa,
-  stayTotalBaisa,
-  type OfferNightPrices,
-} from '../../../../../shared/src/money';
+} from '@shared/constants';
+import { ISO_DATE } from '@shared/dates';
+import { nightsBetween, roomNightBaisa, stayTotalBaisa, type OfferNightPrices } from '@shared/money';
 
 export type LivePrice = {
   nights: number;

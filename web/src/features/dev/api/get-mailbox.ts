@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, readJson } from '../../../lib/api-client';
+import { api, ApiRequestError, readJson } from '@/lib/api-client';
 
 /** GET /api/dev/mailbox?to=: what the app "sent" to an address in development, newest first. */
 export function getMailbox(to: string) {

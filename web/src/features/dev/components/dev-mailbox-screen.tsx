@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
-import { HOTEL_TIME_ZONE } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { useSearchParams } from '@/lib/router';
+import { HOTEL_TIME_ZONE } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
-import { dateTimeFormat } from '../../../../../shared/src/intl-cache';
+import { dateTimeFormat } from '@shared/intl-cache';
 
 /** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (DESIGN.md, local defaults). */
-export function Component() {
+export function DevMailboxScreen() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const to = (params.get('to') ?? '').trim().toLowerCase();

@@ -1,5 +1,5 @@
-import type { EventType } from '../../../../../shared/src/constants';
-import { api, readJson } from '../../../lib/api-client';
+import type { EventType } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 
 /** POST /api/check-monthly-participation: has this phone already entered this event this month? */
 export function checkMonthlyParticipation(participantPhone: string, eventType: EventType) {

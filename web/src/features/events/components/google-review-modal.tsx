@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { PhoneField } from '../../../components/guest-fields';
-import { OutboxList } from '../../../components/outbox/outbox-list';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast-queue';
-import { formatCount } from '../../../lib/format';
+import { EVENT_RULES } from '@shared/constants';
+import { PhoneField } from '@/components/guest-fields';
+import { OutboxList } from '@/components/outbox/outbox-list';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
+import { formatCount } from '@/lib/format';
 import { HOTEL_MAPS_URL } from '../lib/event-links';
-import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImagePicker } from './image-picker';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 const MIN_SCREENSHOTS = EVENT_RULES.googleReviewModalMinImages;
 

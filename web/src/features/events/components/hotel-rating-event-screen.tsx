@@ -1,23 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
-import { useNavigate } from '../../../lib/router';
-import { RATING_DRAW_RULES } from '../../../../../shared/src/rating-draw-rules';
-import { EVENT_RULES, TIMING } from '../../../../../shared/src/constants';
-import { PhoneField } from '../../../components/guest-fields';
-import { OutboxList } from '../../../components/outbox/outbox-list';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { formatCount } from '../../../lib/format';
-import { useEventOpen } from '../../../entities/events/get-event-settings';
+import { useNavigate } from '@/lib/router';
+import { RATING_DRAW_RULES } from '@shared/rating-draw-rules';
+import { EVENT_RULES, TIMING } from '@shared/constants';
+import { PhoneField } from '@/components/guest-fields';
+import { OutboxList } from '@/components/outbox/outbox-list';
+import { Button, buttonClass } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { formatCount } from '@/lib/format';
+import { useEventOpen } from '@/entities/events/get-event-settings';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
-import { CloseIcon, GiftIcon } from '../../../components/more-icons';
-import { useLanguage } from '../../../hooks/use-language';
+import { CloseIcon, GiftIcon } from '@/components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
 
 const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;
 const BACK_TO_EVENTS = '/?events=true';
@@ -30,7 +30,7 @@ const BACK_TO_EVENTS = '/?events=true';
  * form clears, the toast stays 5 s and after 2 s the guest is back on the
  * events panel.
  */
-export function Component() {
+export function HotelRatingEventScreen() {
   const language = useLanguage();
   const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
   const minScreenshots = formatCount(MIN_SCREENSHOTS, language);

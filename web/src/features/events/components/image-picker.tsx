@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback } from 'react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-queue';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { EVENT_RULES } from '@shared/constants';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 import { addImages } from '../lib/select-images';
-import { CameraIcon, CloseIcon } from '../../../components/more-icons';
+import { CameraIcon, CloseIcon } from '@/components/more-icons';
 
 /**
  * The image picker of the three event forms: a button opening the phone's

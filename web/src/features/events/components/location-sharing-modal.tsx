@@ -1,19 +1,19 @@
-import { useHotelName } from '../../../entities/site-settings/get-site-settings';
+import { useHotelName } from '@/entities/site-settings/get-site-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Form, Label, ProgressBar } from 'react-aria-components';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { PhoneField } from '../../../components/guest-fields';
-import { OutboxList } from '../../../components/outbox/outbox-list';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast-queue';
-import { formatCount } from '../../../lib/format';
+import { EVENT_RULES } from '@shared/constants';
+import { PhoneField } from '@/components/guest-fields';
+import { OutboxList } from '@/components/outbox/outbox-list';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
+import { formatCount } from '@/lib/format';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
-import { useLanguage } from '../../../hooks/use-language';
-import { WhatsAppIcon } from '../../../components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
+import { WhatsAppIcon } from '@/components/more-icons';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
 

@@ -2,18 +2,18 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { PhoneField } from '../../../components/guest-fields';
-import { OutboxList } from '../../../components/outbox/outbox-list';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast-queue';
+import { EVENT_RULES } from '@shared/constants';
+import { PhoneField } from '@/components/guest-fields';
+import { OutboxList } from '@/components/outbox/outbox-list';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
 import { useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
-import { formatCount } from '../../../lib/format';
-import { useLanguage } from '../../../hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { useLanguage } from '@/hooks/use-language';
 
 const MIN_PHOTOS = EVENT_RULES.photographyMinImages;
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { phoneNumberSchema } from '../../../../../shared/src/schemas';
-import { showToast, type ToastContent } from '../../../components/ui/toast-queue';
-import { fieldMessage } from '../../../lib/field-messages';
+import { phoneNumberSchema } from '@shared/schemas';
+import { showToast, type ToastContent } from '@/components/ui/toast-queue';
+import { fieldMessage } from '@/lib/field-messages';
 import type { EntryOutcome } from './use-event-entry';
 
 /** The shared phone rule (Arabic-Indic digits accepted): an error code, or undefined when valid. */

@@ -1,5 +1,5 @@
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { MAX_IMAGES_PER_ENTRY } from '../../../../../shared/src/event-schemas';
+import { EVENT_RULES } from '@shared/constants';
+import { MAX_IMAGES_PER_ENTRY } from '@shared/event-schemas';
 
 /**
  * The picking rule of every event picker (photography, Google review, the

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { fieldMessage } from '../../../lib/field-messages';
-import { formatCount } from '../../../lib/format';
+import { fieldMessage } from '@/lib/field-messages';
+import { formatCount } from '@/lib/format';
 import { phoneError } from './entry-messages';
 import { imagesStillNeeded } from './select-images';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 /**
  * The phone number of an event entry form: its value, the error under the

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { EventType } from '../../../../../shared/src/constants';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { OutboxError, OutboxKind } from '../../../offline/db';
-import { downscaleImage } from '../../../offline/downscale';
-import { type EnqueueInput, enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
+import type { EventType } from '@shared/constants';
+import { ApiRequestError } from '@/lib/api-client';
+import type { OutboxError, OutboxKind } from '@/offline/db';
+import { downscaleImage } from '@/offline/downscale';
+import { type EnqueueInput, enqueueEntry, StorageFullError, useEntryDelivery } from '@/offline/outbox';
 import { checkMonthlyParticipation } from '../api/check-monthly-participation';
 
 /**
@@ -47,51 +47,25 @@ export type EntryRequest = {
     | { kind: 'location_sharing' };
 };
 
-type Watch = { entryId: string; startedAt: number };
-
 export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcome) => void) {
   const [checking, setChecking] = useState(false);
-  const [watch, setWatch] = useState<Watch | null>(null);
-  const entries = useOutboxEntries(kind);
   const outcomeRef = useRef(onOutcome);
   useEffect(() => {
     outcomeRef.current = onOutcome;
   });
-
-  const watched = watch ? entries.find((e) => e.id === watch.entryId) : undefined;
-
-  // Settle the watched entry: sent, refused, or (after a failed try, offline, or a long wait) queued.
-  useEffect(() => {
-    if (!watch || !watched) return;
-    const finish = (outcome: EntryOutcome) => {
-      setWatch(null);
-      outcomeRef.current(outcome);
-    };
-    if (watched.state === 'sent') return finish({ kind: 'sent' });
-    if (watched.state === 'refused') {
-      return finish({
-        kind: 'refused',
-        error: watched.lastError ?? { status: 0, code: 'refused', message: '' },
-      });
-    }
-    if (watched.attempts > 0 || !navigator.onLine) return finish({ kind: 'queued' });
-    const left = watch.startedAt + SEND_WAIT_MS - Date.now();
-    const timer = window.setTimeout(() => finish({ kind: 'queued' }), Math.max(left, 0));
-    const offline = () => finish({ kind: 'queued' });
-    window.addEventListener('offline', offline);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('offline', offline);
-    };
-  }, [watch, watched]);
+  const delivery = useEntryDelivery(kind, {
+    waitMs: SEND_WAIT_MS,
+    settleWhenOffline: true,
+    onSettled: (outcome) => outcomeRef.current(outcome),
+  });
 
   async function submit(request: EntryRequest): Promise<void> {
-    if (checking || watch) return;
+    if (checking || delivery.isWatching) return;
     setChecking(true);
     try {
       const outcome = await prepareAndQueue(request);
       if ('entryId' in outcome) {
-        if (navigator.onLine) setWatch({ entryId: outcome.entryId, startedAt: Date.now() });
+        if (navigator.onLine) delivery.watch(outcome.entryId);
         else outcomeRef.current({ kind: 'queued' });
       } else {
         outcomeRef.current(outcome);
@@ -104,9 +78,9 @@ export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcom
   return {
     submit,
     /** True from the press until the outcome is known (the check, queueing and, online, the delivery). */
-    isPending: checking || watch !== null,
+    isPending: checking || delivery.isWatching,
     /** The entry being delivered, for a progress line (percent of bytes uploaded). */
-    sending: watched ?? null,
+    sending: delivery.watched ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
-import { bookingKeys } from '../../../entities/bookings/booking-keys';
-import { roomKeys } from '../../../entities/rooms/room-keys';
+import { api, readJson } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
+import { roomKeys } from '@/entities/rooms/room-keys';
 import { pointsKeys } from './points-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../../shared/src/constants';
-import { api, readJson } from '../../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { pointsKeys } from './points-keys';
 
 /** GET /api/point-transactions/:email: the ledger, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../../shared/src/constants';
-import { api, readJson } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../entities/session/use-current-user';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
+import { useCurrentUser } from '@/entities/session/use-current-user';
 import { pointsKeys } from './points-keys';
 
 /** GET /api/user-points/:email: the balance and the most recent points earned (own e-mail or staff). */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
 
 /**
  * Spec: buying with too few points says 'عذراً، ليس لديك نقاط كافية لشراء هذه

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { usePointTransactions } from '../api/get-point-transactions';
 import { signedPoints } from '../lib/free-night';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 /** The points ledger, newest first, polled every 20 s while the page is visible. */
 export function PointTransactionsList({ email }: { email: string | undefined }) {

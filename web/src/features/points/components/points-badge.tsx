@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TIMING } from '../../../../../shared/src/constants';
-import { PlainLink } from '../../../components/ui/plain-button';
-import { useVisibleInterval } from '../../../hooks/use-visible-interval';
-import { formatCount } from '../../../lib/format';
+import { TIMING } from '@shared/constants';
+import { PlainLink } from '@/components/ui/plain-button';
+import { useVisibleInterval } from '@/hooks/use-visible-interval';
+import { formatCount } from '@/lib/format';
 import { usePointsBalance } from '../api/get-points-balance';
-import { useLanguage } from '../../../hooks/use-language';
-import { PresentIcon } from '../../../components/icons';
+import { useLanguage } from '@/hooks/use-language';
+import { PresentIcon } from '@/components/icons';
 
 /**
  * The header's points badge and Use Points button (spec section 2), for

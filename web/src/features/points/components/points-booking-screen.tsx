@@ -1,29 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from '../../../lib/router';
-import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
-import { type BedType, type SmokingType } from '../../../../../shared/src/constants';
-import { hotelToday } from '../../../../../shared/src/dates';
-import { Button, LinkButton } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { RadioGroup, RadioOption } from '../../../components/ui/radio-group';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { type FieldErrors, validateWith } from '../../../lib/field-messages';
-import { formatCount, formatDate } from '../../../lib/format';
-import { isNoStockError, NoStockDialog } from '../../../components/unavailable-dialog';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { bedLabel, smokingLabel } from '../../../entities/bookings/booking-labels';
-import { writeSuccessRecord } from '../../../entities/bookings/success-record';
-import { roomName } from '../../../entities/rooms/room-names';
+import { Navigate, useNavigate } from '@/lib/router';
+import { bookingRequestSchema } from '@shared/booking-schemas';
+import { type BedType, type SmokingType } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { Button, LinkButton } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { type FieldErrors, validateWith } from '@/lib/field-messages';
+import { formatCount, formatDate } from '@/lib/format';
+import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
+import { useFormFields } from '@/lib/use-form-fields';
+import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
+import { writeSuccessRecord } from '@/entities/bookings/success-record';
+import { roomName } from '@/entities/rooms/room-names';
 import { useBuyFreeNight } from '../api/buy-free-night';
 import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
-import { FullNameField, IdNumberField, PhoneField } from '../../../components/guest-fields';
-import { CheckList } from '../../../components/check-list';
-import { useLanguage } from '../../../hooks/use-language';
+import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
+import { CheckList } from '@/components/check-list';
+import { useLanguage } from '@/hooks/use-language';
 
 // The defaults first: double (two separate beds) and non-smoking.
 const BED_CHOICES: readonly BedType[] = ['double', 'single'];
@@ -54,7 +54,7 @@ const EMPTY: Form = {
  * then the stored purchase is removed, the success record written (its toast
  * shows on /) and the guest returns to the hotel page.
  */
-export function Component() {
+export function PointsBookingScreen() {
   const [purchase] = useState(readPointsPurchase);
   if (!purchase) return <Navigate to="/points-store" replace />;
   return <PointsBookingForm purchase={purchase} />;

@@ -1,23 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
-import {
-  FREE_NIGHT_COST,
-  POINTS_EARNED,
-  ROOM_TYPES,
-  type RoomType,
-} from '../../../../../shared/src/constants';
-import { Button, LinkButton } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format';
-import { type RoomTier, useRooms } from '../../../entities/rooms/get-rooms';
-import { roomName } from '../../../entities/rooms/room-names';
+import { useNavigate } from '@/lib/router';
+import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { Button, LinkButton } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
+import { roomName } from '@/entities/rooms/room-names';
 import { usePointsBalance } from '../api/get-points-balance';
 import { balanceAfter, canAfford } from '../lib/free-night';
 import { purchaseFor, writePointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { PointTransactionsList } from './point-transactions-list';
-import { CheckList } from '../../../components/check-list';
-import { useLanguage } from '../../../hooks/use-language';
+import { CheckList } from '@/components/check-list';
+import { useLanguage } from '@/hooks/use-language';
 
 /**
  * /points-store (spec sections 2 and 9): the balance, one card per tier
@@ -25,7 +20,7 @@ import { useLanguage } from '../../../hooks/use-language';
  * history. Choosing a card stores the purchase and opens /points-booking;
  * nothing is spent until that form is sent.
  */
-export function Component() {
+export function PointsStoreScreen() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { email, query, totalPoints } = usePointsBalance();

@@ -1,5 +1,5 @@
-import { FREE_NIGHT_COST, type RoomType } from '../../../../../shared/src/constants';
-import { addDays } from '../../../../../shared/src/dates';
+import { FREE_NIGHT_COST, type RoomType } from '@shared/constants';
+import { addDays } from '@shared/dates';
 
 /** Spec: a card's button is enabled only when the balance covers the tier's cost. */
 export function canAfford(balance: number, roomType: RoomType): boolean {

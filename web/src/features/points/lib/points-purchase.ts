@@ -1,4 +1,4 @@
-import { FREE_NIGHT_COST, ROOM_TYPES, type RoomType } from '../../../../../shared/src/constants';
+import { FREE_NIGHT_COST, ROOM_TYPES, type RoomType } from '@shared/constants';
 
 /**
  * localStorage `pointsPurchase` (spec section 3): the tier chosen in the

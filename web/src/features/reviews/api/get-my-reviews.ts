@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { deviceHeaders, reviewDeviceId } from '../lib/device-id';
 import { reviewKeys } from './review-keys';
 

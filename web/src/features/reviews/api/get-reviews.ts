@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 const PAGE = 20;

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
-import { REVIEW_LIMITS, reviewCreateSchema } from '../../../../../shared/src/review-schemas';
+import { REVIEW_LIMITS, reviewCreateSchema } from '@shared/review-schemas';
 
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { useFormFields } from '@/lib/use-form-fields';
 import { type ReviewOutcome, useSubmitReview } from '../lib/use-submit-review';
 import { StarRatingField } from './star-rating-field';
 import { reviewMessage } from '../lib/review-messages';

@@ -2,18 +2,18 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { hotelToday } from '../../../../../shared/src/dates';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount, formatDate } from '../../../lib/format';
-import { type OutboxEntryView, useOutboxEntries } from '../../../offline/outbox';
+import { EVENT_RULES } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount, formatDate } from '@/lib/format';
+import { type OutboxEntryView, useOutboxEntries } from '@/offline/outbox';
 import { type MyReview, useMyReviews } from '../api/get-my-reviews';
 import { type PublicReview, useReviews } from '../api/get-reviews';
 import { reviewKeys } from '../api/review-keys';
 import { ReviewForm } from './review-form';
-import { Stars } from '../../../components/stars';
+import { Stars } from '@/components/stars';
 
 /**
  * The landing page's reviews section (guest spec "Reviews section"; DESIGN.md): the average

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
-import { fieldLabelClass } from '../../../components/ui/text-field';
-import { StarShape } from '../../../components/stars';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { fieldLabelClass } from '@/components/ui/text-field';
+import { StarShape } from '@/components/stars';
 
 /**
  * The rating: a real radio group of five options (arrow keys move and choose, a screen reader

@@ -1,4 +1,4 @@
-import { REVIEW_DEVICE_HEADER } from '../../../../../shared/src/review-schemas';
+import { REVIEW_DEVICE_HEADER } from '@shared/review-schemas';
 
 /**
  * This device's own id for reviews (a random UUID kept in localStorage): sent with a review

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { REVIEW_LIMITS } from '../../../../../shared/src/review-schemas';
+import { REVIEW_LIMITS } from '@shared/review-schemas';
 
 /**
  * The review schema's codes (shared/src/review-schemas.ts) as sentences in the active

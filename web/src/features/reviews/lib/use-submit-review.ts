@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { OutboxError } from '../../../offline/db';
-import { enqueueEntry, StorageFullError, useOutboxEntries } from '../../../offline/outbox';
+import type { OutboxError } from '@/offline/db';
+import { enqueueEntry, StorageFullError, useEntryDelivery } from '@/offline/outbox';
 import { reviewKeys } from '../api/review-keys';
 import { reviewDeviceId } from './device-id';
 
@@ -24,39 +24,21 @@ export type ReviewDraft = { starRating: number; name: string | null; overallRevi
 
 export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
   const queryClient = useQueryClient();
-  const entries = useOutboxEntries('review');
-  const [watch, setWatch] = useState<{ entryId: string; startedAt: number } | null>(null);
   const [queueing, setQueueing] = useState(false);
   const outcomeRef = useRef(onOutcome);
   useEffect(() => {
     outcomeRef.current = onOutcome;
   });
-  const watched = watch ? entries.find((e) => e.id === watch.entryId) : undefined;
-
-  useEffect(() => {
-    if (!watch || !watched) return;
-    const finish = (outcome: ReviewOutcome) => {
-      setWatch(null);
+  const delivery = useEntryDelivery('review', {
+    waitMs: SEND_WAIT_MS,
+    onSettled: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       outcomeRef.current(outcome);
-    };
-    if (watched.state === 'sent') return finish({ kind: 'sent' });
-    if (watched.state === 'refused') {
-      return finish({
-        kind: 'refused',
-        error: watched.lastError ?? { status: 0, code: 'refused', message: '' },
-      });
-    }
-    if (watched.attempts > 0 || !navigator.onLine) return finish({ kind: 'queued' });
-    const timer = window.setTimeout(
-      () => finish({ kind: 'queued' }),
-      Math.max(watch.startedAt + SEND_WAIT_MS - Date.now(), 0),
-    );
-    return () => window.clearTimeout(timer);
-  }, [watch, watched, queryClient]);
+    },
+  });
 
   async function submit(review: ReviewDraft) {
-    if (queueing || watch) return;
+    if (queueing || delivery.isWatching) return;
     setQueueing(true);
     try {
       let entryId: string;
@@ -66,7 +48,7 @@ export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
         if (error instanceof StorageFullError) return outcomeRef.current({ kind: 'storage_full' });
         throw error;
       }
-      if (navigator.onLine) setWatch({ entryId, startedAt: Date.now() });
+      if (navigator.onLine) delivery.watch(entryId);
       else outcomeRef.current({ kind: 'queued' });
     } finally {
       setQueueing(false);
@@ -75,8 +57,8 @@ export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
 
   return {
     submit,
-    isPending: queueing || watch !== null,
+    isPending: queueing || delivery.isWatching,
     /** This device's reviews not yet accepted by the server (waiting, sending or refused). */
-    unsent: entries.filter((e) => e.state !== 'sent'),
+    unsent: delivery.entries.filter((e) => e.state !== 'sent'),
   };
 }

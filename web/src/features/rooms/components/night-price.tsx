@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPrice } from '../../../lib/format';
-import type { Language } from '../../../../../shared/src/constants';
+import { formatPrice } from '@/lib/format';
+import type { Language } from '@shared/constants';
 
 /** The discounted price per night, with the original struck through (read as "was …"). */
 export function NightPrice({

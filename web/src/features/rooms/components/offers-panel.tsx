@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useRef, useState } from 'react';
-import { lazy } from '../../../lib/lazy';
+import { lazy } from '@/lib/lazy';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { type Offer, useOffers } from '../../../entities/offers/get-offers';
-import { ChevronIcon } from '../../../components/more-icons';
-import { CheckList } from '../../../components/check-list';
+import type { RoomType } from '@shared/constants';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { type Offer, useOffers } from '@/entities/offers/get-offers';
+import { ChevronIcon } from '@/components/more-icons';
+import { CheckList } from '@/components/check-list';
 import { NightPrice } from './night-price';
-import { useLanguage } from '../../../hooks/use-language';
-import { LoadError } from '../../../components/load-error';
-import { offerShownOn } from '../../../../../shared/src/offers';
-import { hotelToday } from '../../../../../shared/src/dates';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
+import { offerShownOn } from '@shared/offers';
+import { hotelToday } from '@shared/dates';
 
 const OfferGallery = lazy(() => import('./offer-gallery'));
 

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { TIMING } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
-import { formatCount, formatPrice } from '../../../lib/format';
-import { shownImages } from '../../../lib/photos';
-import type { RoomTier } from '../../../entities/rooms/get-rooms';
-import { ChevronIcon } from '../../../components/more-icons';
-import { useLanguage } from '../../../hooks/use-language';
+import { TIMING } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { formatCount, formatPrice } from '@/lib/format';
+import { shownImages } from '@/lib/photos';
+import type { RoomTier } from '@/entities/rooms/get-rooms';
+import { ChevronIcon } from '@/components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';

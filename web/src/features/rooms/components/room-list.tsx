@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROOM_TYPES, type RoomType } from '../../../../../shared/src/constants';
-import { Button } from '../../../components/ui/button';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { formatCount } from '../../../lib/format';
-import type { RoomInventoryRow } from '../../../entities/rooms/get-room-inventory';
-import { numberedRooms, roomsLeft } from '../../../entities/rooms/availability';
-import { roomName } from '../../../entities/rooms/room-names';
-import { useLanguage } from '../../../hooks/use-language';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { formatCount } from '@/lib/format';
+import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
+import { numberedRooms, roomsLeft } from '@/entities/rooms/availability';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
 
 /**
  * Spec section 2, room lists per type: the numbered rooms (silver 12, gold 10,

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RoomType } from '../../../../../shared/src/constants';
-import { PlainButton } from '../../../components/ui/plain-button';
-import { formatCount } from '../../../lib/format';
-import type { RoomTier } from '../../../entities/rooms/get-rooms';
-import { type StockLevel, stockLevel } from '../../../entities/rooms/availability';
-import { CheckList } from '../../../components/check-list';
+import type { RoomType } from '@shared/constants';
+import { PlainButton } from '@/components/ui/plain-button';
+import { formatCount } from '@/lib/format';
+import type { RoomTier } from '@/entities/rooms/get-rooms';
+import { type StockLevel, stockLevel } from '@/entities/rooms/availability';
+import { CheckList } from '@/components/check-list';
 import { NightPrice } from './night-price';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',

@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BookingFlow, BookingFlowContext } from '../../../entities/bookings/booking-flow';
-import { roomInventoryQueryOptions } from '../../../entities/rooms/get-room-inventory';
-import { type RoomTier, roomsQueryOptions } from '../../../entities/rooms/get-rooms';
-import { i18n } from '../../../lib/i18n';
-import { messages as ar } from '../../../locales/ar.po';
-import { messages as en } from '../../../locales/en.po';
+import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
+import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
+import { type RoomTier, roomsQueryOptions } from '@/entities/rooms/get-rooms';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
 import { RoomTiersSection } from './room-tiers-section';
 
 // Every render of a card, with the rooms-left count it was given (the real card still renders).

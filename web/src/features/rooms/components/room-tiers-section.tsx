@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, useDeferredValue } from 'react';
-import { useBookingFlow } from '../../../entities/bookings/booking-flow';
-import { roomsLeft } from '../../../entities/rooms/availability';
-import { type RoomInventoryRow, useRoomInventory } from '../../../entities/rooms/get-room-inventory';
-import { type RoomTier, useRooms } from '../../../entities/rooms/get-rooms';
+import { useBookingFlow } from '@/entities/bookings/booking-flow';
+import { roomsLeft } from '@/entities/rooms/availability';
+import { type RoomInventoryRow, useRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
 import { RoomTierCard } from './room-tier-card';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 /**
  * The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now.

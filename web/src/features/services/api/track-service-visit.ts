@@ -1,5 +1,5 @@
-import type { TrackedServiceType } from '../../../../../shared/src/review-schemas';
-import { api } from '../../../lib/api-client';
+import type { TrackedServiceType } from '@shared/review-schemas';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/track-service-visit {serviceType} (guest spec: sent when a restaurant or spa card

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button as AriaButton, Heading } from 'react-aria-components';
-import { PinIcon, StarIcon, TagIcon } from '../../../components/icons';
-import { ChevronIcon, GiftIcon, WhatsAppIcon } from '../../../components/more-icons';
-import { LoadError } from '../../../components/load-error';
-import { Modal } from '../../../components/ui/dialog';
-import { buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-queue';
-import { useHideHeader } from '../../../hooks/use-hide-header';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatCount } from '../../../lib/format';
+import { PinIcon, StarIcon, TagIcon } from '@/components/icons';
+import { ChevronIcon, GiftIcon, WhatsAppIcon } from '@/components/more-icons';
+import { LoadError } from '@/components/load-error';
+import { Modal } from '@/components/ui/dialog';
+import { buttonClass } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { useHideHeader } from '@/hooks/use-hide-header';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 import { type Service, useServices } from '../api/get-services';
 import { trackServiceVisit } from '../api/track-service-visit';
-import { MenuGallery } from './menu-gallery';
-import { shownImages } from '../../../lib/photos';
+import { shownImages } from '@/lib/photos';
+import { Gallery } from '@/components/gallery';
 
 type Category = Service['category'];
 
@@ -286,8 +286,8 @@ function ServiceDetail({ service, onBack }: { service: Service; onBack: () => vo
         <p className="text-slate-700">{description}</p>
         <Distance service={service} />
       </div>
-      {gallery.length > 0 ? <MenuGallery images={gallery} testId="service-gallery" /> : null}
-      <MenuGallery images={menu} testId="menu-gallery" />
+      {gallery.length > 0 ? <Gallery images={gallery} kind="pages" testId="service-gallery" /> : null}
+      <Gallery images={menu} kind="pages" testId="menu-gallery" />
       {/* Plain links: they leave the app (the router's links would treat them as app paths). */}
       <nav aria-label={t`Contact ${name}`} className="flex flex-wrap gap-2">
         {contact.mapUrl ? (

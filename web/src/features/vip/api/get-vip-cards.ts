@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /** GET /api/vip-cards: Silver, Gold and Elite with price (baisa), rooms, coffees, nights and discounts. */
 export function getVipCards() {

@@ -1,14 +1,14 @@
 import { memo, useDeferredValue } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Language, VipCardType } from '../../../../../shared/src/constants';
-import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
-import { buttonClass } from '../../../components/ui/button-class';
-import { formatCount, formatPrice } from '../../../lib/format';
+import type { Language, VipCardType } from '@shared/constants';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { buttonClass } from '@/components/ui/button-class';
+import { formatCount, formatPrice } from '@/lib/format';
 import { type VipCard, useVipCards } from '../api/get-vip-cards';
 import { discountRows, whatsappLink } from '../lib/whatsapp-link';
-import { useLanguage } from '../../../hooks/use-language';
-import { LoadError } from '../../../components/load-error';
-import { formatWholePercent } from '../../../../../shared/src/intl-cache';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
+import { formatWholePercent } from '@shared/intl-cache';
 
 const accent: Record<VipCardType, string> = {
   silver: 'border-t-silver-600',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,

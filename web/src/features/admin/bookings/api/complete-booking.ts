@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
+import { api, readJson } from '@/lib/api-client';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 
 /** POST /api/booking-submissions/:id/complete: the stay is over; answers the points added (pointsEarned). */
 export function completeBooking(id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
+import { api, readJson } from '@/lib/api-client';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 
 /** DELETE /api/booking-submissions/:id (admins only; audited with the deleted booking). */
 export function deleteBooking(id: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * GET /api/chat/conversations/:id (staff): the assistant conversation that made a

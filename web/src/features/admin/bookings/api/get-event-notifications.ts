@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { useSiteSettings } from '../../../../entities/site-settings/get-site-settings';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
+import { TIMING } from '@shared/constants';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { api, readJson } from '@/lib/api-client';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 
 /**
  * GET /api/notifications/:phone (staff). Spec section 7: the panel reads those of the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus } from '../../../../../../shared/src/constants';
-import { api, readJson } from '../../../../lib/api-client';
-import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
+import type { BookingStatus } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 
 export type StatusChange = { id: number; status: BookingStatus; reason?: string };
 

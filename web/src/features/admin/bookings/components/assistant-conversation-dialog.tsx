@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadError } from '../../../../components/load-error';
-import { Modal } from '../../../../components/ui/dialog';
-import { useLanguage } from '../../../../hooks/use-language';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format';
+import { LoadError } from '@/components/load-error';
+import { Modal } from '@/components/ui/dialog';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useAssistantConversation } from '../api/get-assistant-conversation';
 
 /** What the assistant told the guest before it made this booking (read-only, staff). */

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useState } from 'react';
-import { lazy } from '../../../../lib/lazy';
-import type { BookingStatus } from '../../../../../../shared/src/constants';
-import { Button } from '../../../../components/ui/button';
-import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
-import type { AdminBooking } from '../../../../entities/admin/bookings/get-bookings';
+import { lazy } from '@/lib/lazy';
+import type { BookingStatus } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import {
   bedLabel,
   labelOf,
@@ -14,11 +14,11 @@ import {
   smokingLabel,
   STATUS_LABELS,
   statusLabel,
-} from '../../../../entities/bookings/booking-labels';
-import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
-import type { Decision } from '../booking-decisions';
-import { useLanguage } from '../../../../hooks/use-language';
-import { TrashIcon } from '../../../../components/more-icons';
+} from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import type { Decision } from '../lib/booking-decisions';
+import { useLanguage } from '@/hooks/use-language';
+import { TrashIcon } from '@/components/more-icons';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 /** ASSISTANT_BOOKING_TYPE (shared/src/booking-schemas.ts), without loading zod for one string. */

@@ -2,21 +2,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Language } from '../../../../../../shared/src/constants';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/dialog';
-import { TextField } from '../../../../components/ui/text-field';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount, formatDate } from '../../../../lib/format';
+import type { Language } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDate } from '@/lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useDeleteBooking } from '../api/delete-booking';
-import type { AdminBooking } from '../../../../entities/admin/bookings/get-bookings';
+import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { DECISION_TARGET, type Decision } from '../booking-decisions';
-import { labelOf } from '../../../../entities/bookings/booking-labels';
-import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
-import { useLanguage } from '../../../../hooks/use-language';
+import { DECISION_TARGET, type Decision } from '../lib/booking-decisions';
+import { labelOf } from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
 
 /** The button that opens each decision, on the booking card. */
 export const DECISION_LABELS: Record<Decision, MessageDescriptor> = {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount, formatDateTime } from '../../../../lib/format';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useEventNotifications } from '../api/get-event-notifications';
-import { useLanguage } from '../../../../hooks/use-language';
-import { LoadError } from '../../../../components/load-error';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
 
 /**
  * The panel's "Event notifications" tab (admin spec section 2): the newest

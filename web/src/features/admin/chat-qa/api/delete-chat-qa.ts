@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { chatQaKeys } from './chat-qa-keys';
 
 /** DELETE /api/admin/custom-chat-qa/:id (admins only; audited). */

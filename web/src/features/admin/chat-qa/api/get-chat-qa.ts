@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHAT_RULES } from '../../../../../../shared/src/chat-rules';
-import { api, readJson } from '../../../../lib/api-client';
+import { CHAT_RULES } from '@shared/chat-rules';
+import { api, readJson } from '@/lib/api-client';
 import { chatQaKeys } from './chat-qa-keys';
 
 /** GET /api/admin/custom-chat-qa (admins only): every entry, newest first. */

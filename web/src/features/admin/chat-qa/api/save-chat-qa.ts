@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { chatQaKeys } from './chat-qa-keys';
 
 export type ChatQaInput = InferRequestType<(typeof api.admin)['custom-chat-qa']['$post']>['json'];

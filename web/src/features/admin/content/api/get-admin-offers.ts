@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { adminOfferKeys } from './content-keys';
 
 /** GET /api/admin/offers (staff): every offer, on or off, past and future, with today in Muscat. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../../lib/api-client';
-import { roomKeys } from '../../../../entities/rooms/room-keys';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from '@/entities/rooms/room-keys';
 import { adminOfferKeys } from './content-keys';
 
 export type OfferBody = InferRequestType<typeof api.admin.offers.$post>['json'];

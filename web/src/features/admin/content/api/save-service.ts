@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { adminServiceKeys } from './content-keys';
 
 /** GET /api/admin/services (staff): every nearby service, on or off. */

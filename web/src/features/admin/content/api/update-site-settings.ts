@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../../lib/api-client';
-import { siteSettingsKeys } from '../../../../entities/site-settings/get-site-settings';
+import { api, readJson } from '@/lib/api-client';
+import { siteSettingsKeys } from '@/entities/site-settings/get-site-settings';
 
 export type SiteSettingsBody = InferRequestType<(typeof api.admin)['site-settings']['$put']>['json'];
 

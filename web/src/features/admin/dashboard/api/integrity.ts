@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * The integrity check (admin): GET /api/admin/integrity answers the open report

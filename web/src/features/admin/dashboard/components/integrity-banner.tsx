@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../components/ui/button';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { useLanguage } from '../../../../hooks/use-language';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount, formatDateTime } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDateTime } from '@/lib/format';
 import {
   type IntegrityReport,
   useAcknowledgeIntegrityReport,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorCode, readJson } from '../../../../lib/api-client';
+import { api, errorCode, readJson } from '@/lib/api-client';
 import { eventAdminKeys, type ModeratedKind } from './event-keys';
 
 export type Decision = 'approve' | 'reject';

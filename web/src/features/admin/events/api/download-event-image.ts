@@ -1,5 +1,5 @@
-import { api, ApiRequestError } from '../../../../lib/api-client';
-import { fileNameFromDisposition } from '../moderation-rules';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { fileNameFromDisposition } from '../lib/moderation-rules';
 
 /** A 5 MB image on the hotel's Wi-Fi can take longer than the API's usual 15 s. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { api, readJson } from '../../../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { eventAdminKeys } from './event-keys';
 
 /** GET /api/location-sharing-submissions (staff): read only, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { api, readJson } from '../../../../lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { eventAdminKeys, type ModeratedKind } from './event-keys';
 
 /** A photography or Google review entry as the server lists it: its status and its images. */

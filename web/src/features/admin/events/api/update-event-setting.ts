@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { eventKeys } from '../../../../entities/events/event-keys';
-import { api, readJson } from '../../../../lib/api-client';
+import { eventKeys } from '@/entities/events/event-keys';
+import { api, readJson } from '@/lib/api-client';
 
 type SettingChange = InferRequestType<(typeof api)['event-settings'][':eventType']['$put']>;
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount, formatDateTime } from '../../../../lib/format';
-import { AdminPageHeader, OfflineNote } from '../../../../components/admin/admin-page-header';
-import { useLanguage } from '../../../../hooks/use-language';
-import { LoadError } from '../../../../components/load-error';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
 
 /**
  * The parts the event admin screens share (photography, hotel rating,

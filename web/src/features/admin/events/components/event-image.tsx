@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CameraIcon } from '../../../../components/more-icons';
-import { useLanguage } from '../../../../hooks/use-language';
-import { formatFileSize } from '../../../../lib/format';
+import { CameraIcon } from '@/components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
+import { formatFileSize } from '@/lib/format';
 import type { EventImage } from '../api/get-moderated-submissions';
 
 /** "image/heic" -> "HEIC": the kind of file, as a person names it. */

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Switch } from 'react-aria-components';
-import type { EventType } from '../../../../../../shared/src/constants';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage } from '../../../../lib/api-client';
-import { eventSettingsQueryOptions } from '../../../../entities/events/get-event-settings';
-import { hasRole, useCurrentUser } from '../../../../entities/session/use-current-user';
+import type { EventType } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage } from '@/lib/api-client';
+import { eventSettingsQueryOptions } from '@/entities/events/get-event-settings';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useUpdateEventSetting } from '../api/update-event-setting';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { DownloadIcon } from '../../../../components/more-icons';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/dialog';
+import { DownloadIcon } from '@/components/more-icons';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
 import type { EventImage } from '../api/get-moderated-submissions';
 import { EventImageView } from './event-image';
 

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { QUICK_REJECT_NOTE } from '../../../../../../shared/src/event-schemas';
-import { Button } from '../../../../components/ui/button';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount } from '../../../../lib/format';
-import { useOnline } from '../../../../lib/use-online';
+import { QUICK_REJECT_NOTE } from '@shared/event-schemas';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useOnline } from '@/lib/use-online';
 import { type Decision, isAlreadyDecided, useDecideSubmission } from '../api/decide-submission';
 import type { ModeratedKind } from '../api/event-keys';
 import { type ModeratedSubmission, useModeratedSubmissions } from '../api/get-moderated-submissions';
-import { countByStatus } from '../moderation-rules';
+import { countByStatus } from '../lib/moderation-rules';
 import { EntriesWithDetail, EntryRowSummary, EventAdminPage, useEntrySelection } from './entry-layout';
 import { EntryList } from './entry-list';
 import { EventSwitch } from './event-switch';
@@ -18,7 +18,7 @@ import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from './status-badge'
 import { StatusCounters } from './status-counters';
 import { type ImageTexts, SubmissionDetail } from './submission-detail';
 import { useImageDownloads } from './use-image-downloads';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 export type ModerationTexts = {
   title: ReactNode;

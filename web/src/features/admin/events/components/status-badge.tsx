@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { SubmissionStatus } from '../../../../../../shared/src/event-schemas';
+import type { SubmissionStatus } from '@shared/event-schemas';
 
 /** An entry's status in words (a badge names one entry, hence the context). */
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, MessageDescriptor> = {

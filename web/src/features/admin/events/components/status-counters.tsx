@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../../lib/format';
-import { useLanguage } from '../../../../hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { useLanguage } from '@/hooks/use-language';
 
 export type Counter = { key: string; label: ReactNode; value: number | undefined; tone: string };
 

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import { formatCount, formatDateTime } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatCount, formatDateTime } from '@/lib/format';
 import type { ModeratedSubmission } from '../api/get-moderated-submissions';
 import type { Decision } from '../api/decide-submission';
 import { EntryDetailPanel } from './entry-layout';
 import { EventImageView } from './event-image';
 import { SubmissionStatusBadge } from './status-badge';
-import { DownloadIcon } from '../../../../components/more-icons';
+import { DownloadIcon } from '@/components/more-icons';
 import type { ViewedImage } from './image-viewer';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 export type ImageTexts = {
   /** "Photo 2 of 3 from 9123 4567": the image's alt text. */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { showToast } from '../../../../components/ui/toast-queue';
+import { TIMING } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
 import { downloadEventImage } from '../api/download-event-image';
 import type { EventImage } from '../api/get-moderated-submissions';
-import { downloadInTurn, imageFileName } from '../moderation-rules';
+import { downloadInTurn, imageFileName } from '../lib/moderation-rules';
 
 /**
  * Fetches one image as an attachment (staff cookie) and hands it to the

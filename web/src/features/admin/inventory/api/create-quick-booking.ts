@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BookingRequest, QUICK_BOOKING_TYPE } from '../../../../../../shared/src/booking-schemas';
-import { adminBookingKeys } from '../../../../entities/admin/bookings/booking-keys';
-import { roomKeys } from '../../../../entities/rooms/room-keys';
-import { api, readJson } from '../../../../lib/api-client';
+import { type BookingRequest, QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * POST /api/booking-submissions as a staff quick booking (admin spec section 3:

@@ -1,10 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BedType, RoomType, SmokingType } from '../../../../../../shared/src/constants';
-import { api, readJson } from '../../../../lib/api-client';
-import type { BedInventoryRow } from '../../../../entities/rooms/get-bed-inventory';
-import type { RoomInventoryRow } from '../../../../entities/rooms/get-room-inventory';
-import type { SmokingInventoryRow } from '../../../../entities/rooms/get-smoking-inventory';
-import { roomKeys } from '../../../../entities/rooms/room-keys';
+import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
+import type { BedInventoryRow } from '@/entities/rooms/get-bed-inventory';
+import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
+import type { SmokingInventoryRow } from '@/entities/rooms/get-smoking-inventory';
+import { roomKeys } from '@/entities/rooms/room-keys';
 
 /** One staff counter: the rooms of a type, or its beds of a kind, or its smoking rooms of a kind. */
 export type CounterTarget =

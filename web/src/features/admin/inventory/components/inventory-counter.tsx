@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../components/ui/button';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { formatCount } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
 import { type CounterTarget, useUpdateInventoryCount } from '../api/update-inventory-count';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 const stepClass =
   'size-11 shrink-0 rounded-full p-0 text-2xl leading-none data-[disabled]:opacity-40 data-[disabled]:saturate-0';

@@ -1,29 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { bookingRequestSchema } from '../../../../../../shared/src/booking-schemas';
-import {
-  BED_TYPES,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  ROOM_TYPES,
-  SMOKING_TYPES,
-} from '../../../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../../../shared/src/dates';
-import { Button } from '../../../../components/ui/button';
-import { Select, SelectItem } from '../../../../components/ui/select';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { validateWith } from '../../../../lib/field-messages';
-import { formatCount } from '../../../../lib/format';
+import { bookingRequestSchema } from '@shared/booking-schemas';
+import { BED_TYPES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { Button } from '@/components/ui/button';
+import { Select, SelectItem } from '@/components/ui/select';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { validateWith } from '@/lib/field-messages';
+import { formatCount } from '@/lib/format';
 import { useCreateQuickBooking } from '../api/create-quick-booking';
-import { BED_LABELS, SMOKING_LABELS } from '../../../../entities/bookings/booking-labels';
-import { ROOM_NAMES } from '../../../../entities/rooms/room-names';
-import { noteOwnBooking } from '../../../../entities/admin/bookings/new-booking-alert';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { FullNameField, IdNumberField, PhoneField } from '../../../../components/guest-fields';
-import { EmailField } from '../../../../components/account-fields';
-import { useFormFields } from '../../../../lib/use-form-fields';
-import { useLanguage } from '../../../../hooks/use-language';
+import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { noteOwnBooking } from '@/entities/admin/bookings/new-booking-alert';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
+import { EmailField } from '@/components/account-fields';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useLanguage } from '@/hooks/use-language';
 
 const emptyForm = {
   fullName: '',

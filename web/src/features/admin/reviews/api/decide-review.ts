@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { reviewAdminKeys } from './review-admin-keys';
 
 /** PATCH /api/admin/reviews/:id {isApproved, adminNotes} (staff; audited on the server). */

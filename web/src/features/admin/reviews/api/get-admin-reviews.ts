@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { reviewAdminKeys } from './review-admin-keys';
 
 /** GET /api/admin/reviews (staff): the newest reviews of every status, and the counts per status. */

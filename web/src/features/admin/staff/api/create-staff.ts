@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** POST /api/admin/staff: a verified staff account; 409 email_taken. */

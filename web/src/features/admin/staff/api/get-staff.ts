@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** GET /api/admin/staff (admins only): staff and admin accounts. */

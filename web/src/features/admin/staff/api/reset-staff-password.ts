@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /** POST /api/admin/staff/:id/reset-password: a new password, and that account is signed out everywhere. */
 export function resetStaffPassword({ id, password }: { id: number; password: string }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 
 /**
  * POST /api/admin/statistics/access {password} (admins): the server checks the statistics

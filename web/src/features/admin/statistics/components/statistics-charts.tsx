@@ -11,9 +11,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Language } from '../../../../../../shared/src/constants';
-import { formatCount } from '../../../../lib/format';
-import { formatDayMonth, formatPercent, formatRevenue } from '../../../../lib/format-figures';
+import type { Language } from '@shared/constants';
+import { formatCount } from '@/lib/format';
+import { formatDayMonth, formatPercent, formatRevenue } from '@/lib/format-figures';
 
 /**
  * The dashboard's charts (recharts, docs/decisions/016-statistics-charts.md). Every chart is

@@ -3,16 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingSource } from '../../../../../../shared/src/statistics';
-import { addDays } from '../../../../../../shared/src/dates';
-import { Button, LinkButton, buttonClass } from '../../../../components/ui/button';
-import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import { DownloadIcon, InfoIcon } from '../../../../components/more-icons';
-import { statusLabel } from '../../../../entities/bookings/booking-labels';
-import { roomName } from '../../../../entities/rooms/room-names';
-import { useLanguage } from '../../../../hooks/use-language';
-import { formatCount, formatDate, formatDateTime } from '../../../../lib/format';
-import { formatDecimal, formatPercent, formatRevenue } from '../../../../lib/format-figures';
+import type { BookingSource } from '@shared/statistics';
+import { addDays } from '@shared/dates';
+import { Button, LinkButton, buttonClass } from '@/components/ui/button';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { DownloadIcon, InfoIcon } from '@/components/more-icons';
+import { statusLabel } from '@/entities/bookings/booking-labels';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatDecimal, formatPercent, formatRevenue } from '@/lib/format-figures';
 import {
   DAILY_CSV_URL,
   statisticsKeys,
@@ -20,7 +20,7 @@ import {
   type StatisticsRange,
   useStatisticsDashboard,
 } from '../api/get-statistics-dashboard';
-import { requestProblem } from '../request-errors';
+import { requestProblem } from '../lib/request-errors';
 import { BookingsRevenueChart, CountBarsChart, OccupancyChart } from './statistics-charts';
 
 const SOURCE_LABELS: Record<BookingSource, MessageDescriptor> = {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { TIMING } from '../../../../../../shared/src/constants';
-import { Button, LinkButton } from '../../../../components/ui/button';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { CheckIcon } from '../../../../components/more-icons';
+import { TIMING } from '@shared/constants';
+import { Button, LinkButton } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { CheckIcon } from '@/components/more-icons';
 import { useOpenStatisticsGate } from '../api/open-statistics-gate';
-import { requestProblem } from '../request-errors';
+import { requestProblem } from '../lib/request-errors';
 
 /**
  * The statistics access gate (admin spec "Statistics access gate"): full screen, a back

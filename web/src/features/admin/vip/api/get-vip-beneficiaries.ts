@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
 import { vipBeneficiaryKeys } from './vip-keys';
 
 /** GET /api/vip-beneficiaries (staff): every beneficiary with usage, allowance and status. */

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { VIP_CARD_TYPES } from '../../../../../../shared/src/constants';
-import { hotelToday } from '../../../../../../shared/src/dates';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { Select, SelectItem } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage, fieldErrorsOf } from '../../../../lib/api-client';
-import { formatDate } from '../../../../lib/format';
+import { VIP_CARD_TYPES } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Select, SelectItem } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { useSaveVipBeneficiary } from '../api/save-vip-beneficiary';
-import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../vip-beneficiary-rules';
-import { VIP_CARD_LABELS } from '../../../../entities/vip/vip-card-labels';
-import { useFormFields } from '../../../../lib/use-form-fields';
-import { useLanguage } from '../../../../hooks/use-language';
+import { type BeneficiaryValues, checkBeneficiary, expiryPreview } from '../lib/vip-beneficiary-rules';
+import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useLanguage } from '@/hooks/use-language';
 
 export const emptyBeneficiary: BeneficiaryValues = {
   fullName: '',

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { VIP_CARDS } from '../../../../../../shared/src/constants';
-import { Button } from '../../../../components/ui/button';
-import { formatCount, formatDate, formatDateTime, formatPrice } from '../../../../lib/format';
+import { VIP_CARDS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import type { VipBenefitKind } from '../api/record-vip-benefit';
-import { nextCoffeeAt, usagePercent } from '../vip-beneficiary-rules';
-import { VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../vip-labels';
-import { VIP_CARD_LABELS } from '../../../../entities/vip/vip-card-labels';
+import { nextCoffeeAt, usagePercent } from '../lib/vip-beneficiary-rules';
+import { VIP_STATUS_CLASSES, VIP_STATUS_LABELS } from '../lib/vip-labels';
+import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { BeneficiaryForm } from './beneficiary-form';
-import { useLanguage } from '../../../../hooks/use-language';
-import { ChevronDownIcon } from '../../../../components/more-icons';
+import { useLanguage } from '@/hooks/use-language';
+import { ChevronDownIcon } from '@/components/more-icons';
 
 /**
  * One beneficiary of the list: name, card, status; opening it shows the card's

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/dialog';
-import { showToast } from '../../../../components/ui/toast-queue';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCount } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-queue';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
 import type { VipBeneficiary } from '../api/get-vip-beneficiaries';
 import { type VipBenefitKind, useRecordVipBenefit } from '../api/record-vip-benefit';
-import { useLanguage } from '../../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 export type BenefitRequest = { beneficiary: VipBeneficiary; kind: VipBenefitKind };
 

@@ -1,0 +1,315 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@shared/constants';
+import { buttonClass } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { isCalendarDate } from '@shared/date-schemas';
+import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
+import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
+import { type AuditChange, auditChanges } from '../lib/audit-changes';
+import { useLanguage } from '@/hooks/use-language';
+import { LoadError } from '@/components/load-error';
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'booking.approved': msg`Booking approved`,
+  'booking.confirmed': msg`Booking confirmed`,
+  'booking.completed': msg`Booking completed`,
+  'booking.cancelled': msg`Booking cancelled`,
+  'booking.delete': msg`Booking deleted`,
+  'booking.expired': msg`Pending request expired`,
+  'inventory.rooms': msg`Room count changed`,
+  'inventory.beds': msg`Bed count changed`,
+  'inventory.smoking': msg`Smoking room count changed`,
+  'staff.create': msg`Staff account created`,
+  'staff.disable': msg`Staff account disabled`,
+  'staff.enable': msg`Staff account enabled`,
+  'staff.reset_password': msg`Staff password reset`,
+  'vip.add': msg`VIP card holder added`,
+  'vip.edit': msg`VIP card holder edited`,
+  'vip.use_coffee': msg`Free coffee given`,
+  'vip.use_free_night': msg`Free night given`,
+  'integrity.run': msg`Integrity check run`,
+  'integrity.violations': msg`Integrity problems found`,
+  'integrity.acknowledge': msg`Integrity report acknowledged`,
+  approve: msg`Entry approved`,
+  reject: msg`Entry rejected`,
+  update: msg`Setting changed`,
+  create: msg`Notification sent`,
+  delete: msg`Deleted`,
+  'offer.create': msg`Offer created`,
+  'offer.update': msg`Offer edited`,
+  'offer.activate': msg`Offer switched on`,
+  'offer.deactivate': msg`Offer switched off`,
+  'offer.reorder': msg`Offers reordered`,
+  'service.update': msg`Nearby service edited`,
+  'site_settings.update': msg`Site settings changed`,
+  'chat_qa.create': msg`Assistant answer added`,
+  'chat_qa.update': msg`Assistant answer edited`,
+  'chat_qa.delete': msg`Assistant answer deleted`,
+  'statistics.access_granted': msg`Statistics opened`,
+  'statistics.access_denied': msg`Wrong statistics password`,
+};
+
+const ENTITIES: Record<string, MessageDescriptor> = {
+  booking: msg`Booking`,
+  room_inventory: msg`Rooms`,
+  room_bed_inventory: msg`Beds`,
+  room_smoking_inventory: msg`Smoking rooms`,
+  user: msg`Account`,
+  vip_beneficiary: msg`VIP card holder`,
+  integrity_report: msg`Integrity report`,
+  notification: msg`Notification`,
+  event_setting: msg`Event`,
+  photography_submission: msg`Photography entry`,
+  google_review_submission: msg`Hotel rating entry`,
+  review: msg`Guest review`,
+  offer: msg`Offer`,
+  service: msg`Nearby service`,
+  site_settings: msg`Site settings`,
+  chat_qa: msg`Assistant answer`,
+  session: msg`Session`,
+};
+
+/** Field names of the written values; others show as they are. */
+const FIELDS: Record<string, MessageDescriptor> = {
+  status: msg`Status`,
+  reason: msg`Reason`,
+  totalCount: msg`For sale`,
+  isDisabled: msg`Disabled`,
+  passwordChanged: msg`Password changed`,
+  fullName: msg`Full name`,
+  email: msg`E-mail`,
+  role: msg`Role`,
+  phoneNumber: msg`Phone`,
+  civilId: msg`Civil ID`,
+  idNumber: msg`ID number`,
+  cardType: msg`Card`,
+  startDate: msg`Start date`,
+  expiryDate: msg`Expiry date`,
+  kind: msg`Benefit`,
+  isEnabled: msg`Open to guests`,
+  adminNotes: msg`Notes`,
+  title: msg`Title`,
+  message: msg`Message`,
+};
+
+/** Values whose words depend on their field (a gold card is not a gold room). */
+const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
+  cardType: VIP_CARD_LABELS,
+  kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
+};
+
+/** Shown exactly as typed, left to right, never as a number with separators. */
+const AS_TYPED = new Set([
+  'phoneNumber',
+  'civilId',
+  'idNumber',
+  'email',
+  'userPhone',
+  'participantPhone',
+  'contactPhone',
+  'whatsappNumber',
+  'contactEmail',
+]);
+
+/**
+ * A run of digits this long is a phone, civil ID or similar number, never a count: shown as
+ * typed (no grouping separators), like the fields above, wherever it appears.
+ */
+const LONG_NUMBER = /^\+?\d{7,}$/;
+
+/** Values that have words: statuses, room, bed and smoking types, yes and no. */
+const VALUES: Record<string, MessageDescriptor> = {
+  ...STATUS_LABELS,
+  ...ROOM_NAMES,
+  ...BED_LABELS,
+  ...SMOKING_LABELS,
+  true: msg`Yes`,
+  false: msg`No`,
+};
+
+/** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
+export function AuditLogScreen() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const log = useAuditLog();
+  const bookings = useBookings();
+  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Audit log</Trans>}
+        subtitle={<Trans>Every staff action, newest first: who, what, and the value before and after.</Trans>}
+        actions={
+          <a href="/api/admin/audit-log.csv" download className={buttonClass('secondary')}>
+            <Trans>Export CSV</Trans>
+          </a>
+        }
+      />
+      {log.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the audit log…</Trans>
+        </p>
+      ) : log.isError && !log.data ? (
+        <LoadError onRetry={() => void log.refetch()}>
+          {errorMessage(log.error, t`The audit log could not be loaded.`)}
+        </LoadError>
+      ) : log.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
+          <Trans>No staff action has been recorded yet.</Trans>
+        </p>
+      ) : (
+        // A scroll region on a phone: reachable and scrollable from the keyboard too.
+        <div
+          role="region"
+          aria-label={t`Staff actions`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
+        >
+          <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
+            <caption className="sr-only">
+              <Trans>The latest {formatCount(log.data.length, language)} staff actions</Trans>
+            </caption>
+            <thead className="bg-sand-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Action</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Record</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-bold">
+                  <Trans>Before and after</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} language={language} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const { i18n } = useLingui();
+  const translate = (d: MessageDescriptor) => i18n._(d);
+  const action = ACTIONS[entry.action];
+  const entity = ENTITIES[entry.entityType];
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <tr data-testid="audit-row" className="border-t border-sand-200 align-top">
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+        {formatDateTime(entry.createdAt, language)}
+      </td>
+      <td className="px-3 py-2">
+        <bdi dir="ltr" className="whitespace-nowrap text-slate-900">
+          {entry.actorEmail ?? '—'}
+        </bdi>
+      </td>
+      <td className="px-3 py-2 font-semibold text-slate-900">{action ? translate(action) : entry.action}</td>
+      <td className="px-3 py-2 text-slate-800">
+        {entity ? translate(entity) : entry.entityType}
+        {entry.entityId ? (
+          <>
+            {' '}
+            <span className="text-slate-600">{recordName(entry.entityId, translate, language)}</span>
+          </>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">
+        {changes.length === 0 ? (
+          <span className="text-slate-500">—</span>
+        ) : (
+          <ul className="flex flex-col gap-0.5">
+            {changes.map((change) => (
+              <ChangeLine key={change.field} change={change} translate={translate} language={language} />
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** "gold/single" → "Gold · Single bed"; a booking id stays a number. */
+function recordName(
+  entityId: string,
+  translate: (d: MessageDescriptor) => string,
+  language: Language,
+): string {
+  return entityId
+    .split('/')
+    .map((part) => shownValue(part, translate, language))
+    .join(' · ');
+}
+
+/**
+ * A value in words when it has some (for its field first), a date or a whole number in the
+ * language's digits, else as it is.
+ */
+function shownValue(
+  value: string | null,
+  translate: (d: MessageDescriptor) => string,
+  language: Language,
+  field?: string,
+): string {
+  if (value === null) return '—';
+  const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
+  if (words) return translate(words);
+  if (isCalendarDate(value)) return formatDate(value, language);
+  // A phone or ID number: as typed, isolated left-to-right (U+2066…U+2069).
+  if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
+  if (/^\d+$/.test(value)) return formatCount(Number(value), language);
+  return value;
+}
+
+function ChangeLine({
+  change,
+  translate,
+  language,
+}: {
+  change: AuditChange;
+  translate: (d: MessageDescriptor) => string;
+  language: Language;
+}) {
+  const field = FIELDS[change.field];
+  const asTyped =
+    AS_TYPED.has(change.field) || [change.before, change.after].some((v) => LONG_NUMBER.test(v ?? ''));
+  const value = (v: string | null) =>
+    asTyped && v !== null ? v : shownValue(v, translate, language, change.field);
+  const arrow = language === 'ar' ? '←' : '→';
+  return (
+    <li className="text-xs text-slate-800">
+      {change.field ? (
+        <span className="text-slate-600">{field ? translate(field) : change.field}: </span>
+      ) : null}
+      <bdi className="text-red-800" dir={asTyped ? 'ltr' : undefined}>
+        {value(change.before)}
+      </bdi>{' '}
+      {arrow}{' '}
+      <bdi className="text-emerald-800" dir={asTyped ? 'ltr' : undefined}>
+        {value(change.after)}
+      </bdi>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { BOOKING_TRANSITIONS, type BookingStatus } from '@shared/constants';
+
+/** What staff can do to a booking; each is one status move (or the admin's delete). */
+export type Decision = 'approve' | 'confirm' | 'reject' | 'complete' | 'cancel' | 'delete';
+
+/** The status a decision moves to. Reject is a cancellation with a reason (DESIGN.md). */
+export const DECISION_TARGET: Record<Exclude<Decision, 'delete'>, BookingStatus> = {
+  approve: 'approved',
+  confirm: 'confirmed',
+  reject: 'cancelled',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/**
+ * The decisions offered for a status, from the one table of allowed moves
+ * (shared/src/constants.ts): pending → Approve, Reject; approved → Confirm,
+ * Complete, Cancel; confirmed → Complete, Cancel. Admins may also delete.
+ */
+export function decisionsFor(status: BookingStatus, isAdmin: boolean): Decision[] {
+  const moves = BOOKING_TRANSITIONS[status] ?? [];
+  const decisions: Decision[] = [];
+  if (moves.includes('approved')) decisions.push('approve');
+  if (moves.includes('confirmed')) decisions.push('confirm');
+  if (moves.includes('completed')) decisions.push('complete');
+  if (moves.includes('cancelled')) decisions.push(status === 'pending' ? 'reject' : 'cancel');
+  if (isAdmin) decisions.push('delete');
+  return decisions;
+}
+
+/** The tabs of the alerts screen and the statuses each lists. */
+export const BOOKING_FILTERS = {
+  pending: ['pending'],
+  active: ['approved', 'confirmed'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+  // The spec's "Current bookings" panel: everything but cancelled.
+  current: ['pending', 'approved', 'confirmed', 'completed'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingFilter = keyof typeof BOOKING_FILTERS;

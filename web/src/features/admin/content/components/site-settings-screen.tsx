@@ -1,0 +1,347 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent, ReactNode } from 'react';
+import { SOCIAL_PLATFORMS, siteSettingsSchema, type SocialPlatform } from '@shared/content-schemas';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { usePlatformNames } from '@/components/layout/site-footer';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { type SiteSettings, useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { validateWith } from '@/lib/field-messages';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useOnline } from '@/lib/use-online';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { type SiteSettingsBody, useUpdateSiteSettings } from '../api/update-site-settings';
+import { contentErrors } from '../lib/content-messages';
+
+/**
+ * /admin/settings (admins; DESIGN.md "admin: ... site settings"): the hotel's
+ * name and description, contacts, address, map and social links, check-in and
+ * check-out times and maintenance mode. Everything that shows a contact detail
+ * reads these (footer, login footer, WhatsApp hand-offs); saving is one audited write.
+ */
+export function SiteSettingsScreen() {
+  const { t } = useLingui();
+  const settings = useSiteSettings();
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Site settings</Trans>}
+        subtitle={<Trans>What guests see of the hotel: contacts, address, links and opening times.</Trans>}
+      />
+      {settings.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the settings…</Trans>
+        </p>
+      ) : settings.isError ? (
+        <LoadError onRetry={() => void settings.refetch()}>
+          {errorMessage(settings.error, t`The settings could not be loaded.`)}
+        </LoadError>
+      ) : (
+        <SettingsForm key={settings.data.updatedAt ?? 'new'} settings={settings.data} />
+      )}
+    </main>
+  );
+}
+
+type FormValues = Omit<SiteSettings, 'updatedAt'>;
+
+/** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
+const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const online = useOnline();
+  const save = useUpdateSiteSettings();
+  const platformNames = usePlatformNames();
+  const { updatedAt: _stamp, ...initial } = settings;
+  const { values, setValues, change, refuse, message, formRef } = useFormFields<FormValues>(initial);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateWith(siteSettingsSchema, values);
+    if (!checked.ok) {
+      refuse(contentErrors(i18n, checked.errors));
+      return;
+    }
+    save.mutate(checked.data as SiteSettingsBody, {
+      onSuccess: (result) => showToast({ variant: 'success', title: result.message }),
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        // Nested keys (socialLinks.0.url) are shown under their list.
+        const flat: Record<string, string> = {};
+        for (const [key, text] of Object.entries(fields)) flat[key.split('.')[0]!] ??= text;
+        refuse(flat);
+        showToast({
+          variant: 'error',
+          title: t`The settings were not saved`,
+          description: errorMessage(error, t`Please try again.`),
+        });
+      },
+    });
+  }
+
+  const setLink = (index: number, patch: Partial<{ platform: SocialPlatform; url: string }>) => {
+    setValues((v) => ({
+      ...v,
+      socialLinks: v.socialLinks.map((link, i) => (i === index ? { ...link, ...patch } : link)),
+    }));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-6"
+      data-testid="settings-form"
+    >
+      {!online ? (
+        <OfflineNote>
+          <Trans>You are offline. The settings can be saved once the connection is back.</Trans>
+        </OfflineNote>
+      ) : null}
+
+      <Section title={<Trans>Maintenance</Trans>}>
+        <Switch
+          isSelected={values.maintenanceMode}
+          onChange={change('maintenanceMode')}
+          data-testid="maintenance-switch"
+        >
+          <Trans>Maintenance mode</Trans>
+        </Switch>
+        <p className="text-sm text-slate-700">
+          <Trans>
+            While it is on, guests see a maintenance page and cannot send bookings, entries or reviews. Staff
+            and administrators keep working and see a banner.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>The hotel</Trans>}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t`Hotel name (Arabic)`}
+            inputDir="rtl"
+            value={values.siteNameAr}
+            onChange={change('siteNameAr')}
+            errorMessage={message('siteNameAr')}
+            isInvalid={!!message('siteNameAr')}
+            isRequired
+          />
+          <TextField
+            label={t`Hotel name (English)`}
+            inputDir="ltr"
+            value={values.siteName}
+            onChange={change('siteName')}
+            errorMessage={message('siteName')}
+            isInvalid={!!message('siteName')}
+            isRequired
+          />
+          <TextField
+            label={t`Description (Arabic)`}
+            multiline
+            rows={3}
+            inputDir="rtl"
+            value={values.siteDescriptionAr}
+            onChange={change('siteDescriptionAr')}
+            errorMessage={message('siteDescriptionAr')}
+            isInvalid={!!message('siteDescriptionAr')}
+            isRequired
+          />
+          <TextField
+            label={t`Description (English)`}
+            multiline
+            rows={3}
+            inputDir="ltr"
+            value={values.siteDescription}
+            onChange={change('siteDescription')}
+            errorMessage={message('siteDescription')}
+            isInvalid={!!message('siteDescription')}
+            isRequired
+          />
+        </div>
+      </Section>
+
+      <Section title={<Trans>Contacts</Trans>}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            label={t`Contact phone`}
+            type="tel"
+            name="contactPhone"
+            value={values.contactPhone}
+            onChange={change('contactPhone')}
+            errorMessage={message('contactPhone')}
+            isInvalid={!!message('contactPhone')}
+            isRequired
+          />
+          <TextField
+            label={t`WhatsApp number`}
+            type="tel"
+            name="whatsappNumber"
+            description={t`In international form, e.g. ${INTERNATIONAL_PHONE_EXAMPLE}`}
+            value={values.whatsappNumber}
+            onChange={change('whatsappNumber')}
+            errorMessage={message('whatsappNumber')}
+            isInvalid={!!message('whatsappNumber')}
+            isRequired
+          />
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            name="contactEmail"
+            value={values.contactEmail}
+            onChange={change('contactEmail')}
+            errorMessage={message('contactEmail')}
+            isInvalid={!!message('contactEmail')}
+            isRequired
+          />
+        </div>
+      </Section>
+
+      <Section title={<Trans>Address and links</Trans>}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t`Address (Arabic)`}
+            inputDir="rtl"
+            value={values.addressAr}
+            onChange={change('addressAr')}
+            errorMessage={message('addressAr')}
+            isInvalid={!!message('addressAr')}
+            isRequired
+          />
+          <TextField
+            label={t`Address (English)`}
+            inputDir="ltr"
+            value={values.address}
+            onChange={change('address')}
+            errorMessage={message('address')}
+            isInvalid={!!message('address')}
+            isRequired
+          />
+        </div>
+        <TextField
+          label={t`Map link`}
+          type="url"
+          description={t`Optional. A https:// link to the hotel on a map.`}
+          value={values.mapUrl}
+          onChange={change('mapUrl')}
+          errorMessage={message('mapUrl')}
+          isInvalid={!!message('mapUrl')}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            <Trans>Social links</Trans>
+          </legend>
+          {values.socialLinks.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              <Trans>No social links yet.</Trans>
+            </p>
+          ) : null}
+          {values.socialLinks.map((link, index) => (
+            <div
+              key={index}
+              className="grid items-end gap-3 rounded-xl border border-sand-200 p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]"
+            >
+              <Select
+                label={t`Platform`}
+                selectedKey={link.platform}
+                onSelectionChange={(key) => setLink(index, { platform: key as SocialPlatform })}
+              >
+                {SOCIAL_PLATFORMS.map((platform) => (
+                  <SelectItem key={platform} id={platform}>
+                    {platformNames[platform]}
+                  </SelectItem>
+                ))}
+              </Select>
+              <TextField
+                label={t`Link`}
+                type="url"
+                value={link.url}
+                onChange={(url) => setLink(index, { url })}
+              />
+              <Button
+                variant="secondary"
+                className="px-3 py-2 text-sm"
+                onPress={() =>
+                  setValues((v) => ({ ...v, socialLinks: v.socialLinks.filter((_, i) => i !== index) }))
+                }
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </div>
+          ))}
+          {message('socialLinks') ? (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {message('socialLinks')}
+            </p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="self-start px-3 py-2 text-sm"
+            onPress={() =>
+              setValues((v) => ({
+                ...v,
+                socialLinks: [...v.socialLinks, { platform: 'instagram', url: '' }],
+              }))
+            }
+          >
+            <Trans>Add a social link</Trans>
+          </Button>
+        </fieldset>
+      </Section>
+
+      <Section title={<Trans>Check-in and check-out</Trans>}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Check-in from`}
+            description={t`24-hour time, e.g. 14:00`}
+            inputDir="ltr"
+            inputMode="numeric"
+            value={values.checkInTime}
+            onChange={change('checkInTime')}
+            errorMessage={message('checkInTime')}
+            isInvalid={!!message('checkInTime')}
+            isRequired
+          />
+          <TextField
+            label={t`Check-out until`}
+            description={t`24-hour time, e.g. 12:00`}
+            inputDir="ltr"
+            inputMode="numeric"
+            value={values.checkOutTime}
+            onChange={change('checkOutTime')}
+            errorMessage={message('checkOutTime')}
+            isInvalid={!!message('checkOutTime')}
+            isRequired
+          />
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur">
+        <Button
+          type="submit"
+          isPending={save.isPending}
+          isDisabled={!online}
+          className="w-full sm:w-auto sm:px-10"
+        >
+          <Trans>Save settings</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

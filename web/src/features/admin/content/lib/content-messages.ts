@@ -1,0 +1,37 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldErrors } from '@/lib/field-messages';
+
+/**
+ * The codes of the content schemas (shared/src/content-schemas.ts) as sentences,
+ * for the settings and offers forms; the worker says the same in
+ * worker/src/lib/messages.ts. Codes the account and booking forms share (phone,
+ * e-mail, dates) are left to lib/field-messages.ts.
+ */
+const CONTENT_MESSAGES: Record<string, MessageDescriptor> = {
+  text_required: msg`This field is required`,
+  text_too_long: msg`This text is too long`,
+  url_invalid: msg`Invalid link (it must start with https://)`,
+  time_invalid: msg`Invalid time (HH:MM, e.g. 14:00)`,
+  social_platform_invalid: msg`Unknown platform`,
+  social_links_invalid: msg`Invalid social links`,
+  discount_invalid: msg`The discount is a whole percent from 0 to 90`,
+  features_invalid: msg`Invalid list of features`,
+  valid_to_before_from: msg`The end of the offer cannot be before its start`,
+  invalid_room_type: msg`please select room type`,
+  service_category_invalid: msg`Invalid category`,
+  distance_invalid: msg`Must be a whole number or empty`,
+};
+
+/** Field errors with the content codes turned into sentences of the active language. */
+export function contentErrors<Field extends string>(
+  i18n: I18n,
+  errors: FieldErrors<Field>,
+): FieldErrors<Field> {
+  const out: FieldErrors<Field> = {};
+  for (const [field, code] of Object.entries(errors) as [Field, string | undefined][]) {
+    const descriptor = code ? CONTENT_MESSAGES[code] : undefined;
+    out[field] = descriptor ? i18n._(descriptor) : code;
+  }
+  return out;
+}

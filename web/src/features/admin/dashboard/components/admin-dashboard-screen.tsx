@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { UserRole } from '@shared/constants';
+import { LinkButton } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
+import { unseenPendingCount, useSeenBookingIds } from '@/entities/admin/bookings/seen-bookings';
+import { useLanguage } from '@/hooks/use-language';
+import { IntegrityBanner } from './integrity-banner';
+
+type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
+
+const cardClass =
+  'flex h-full min-h-28 flex-col gap-1.5 rounded-2xl border border-sand-200 bg-white p-5 text-start no-underline shadow-sm outline-none transition-colors ' +
+  'data-[hovered]:border-teal-700 data-[hovered]:bg-sand-50 data-[pressed]:bg-sand-100 ' +
+  'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700';
+
+/**
+ * /admin: the back office's entry, one tile per area (admin spec section 2,
+ * plus staff and audit from DESIGN.md). Tiles for admins only are hidden from
+ * staff (the server refuses them anyway). The bookings are polled here too,
+ * for the red badge of pending bookings not yet seen and the new-booking chime.
+ */
+export function AdminDashboardScreen() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const user = useCurrentUser().data;
+  const bookings = useBookings();
+  const seen = useSeenBookingIds();
+  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+  const unseen = bookings.data ? unseenPendingCount(bookings.data, seen) : 0;
+
+  const tiles: Tile[] = [
+    {
+      href: '/admin/bookings',
+      title: <Trans>Booking notifications</Trans>,
+      description: <Trans>New requests, and approving, confirming, completing or cancelling bookings.</Trans>,
+      badge: unseen,
+    },
+    {
+      href: '/admin/inventory',
+      title: <Trans>Room management</Trans>,
+      description: (
+        <Trans>Rooms, beds and smoking rooms available for each room type, and their photos.</Trans>
+      ),
+    },
+    {
+      href: '/admin/vip',
+      title: <Trans>Card management</Trans>,
+      description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
+    },
+    {
+      href: '/admin/offers',
+      title: <Trans>Offers</Trans>,
+      description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,
+    },
+    {
+      href: '/admin/services',
+      title: <Trans>Nearby services</Trans>,
+      description: <Trans>Restaurants, spa and other services near the hotel, with their contacts.</Trans>,
+    },
+    {
+      href: '/admin/settings',
+      role: 'admin',
+      title: <Trans>Site settings</Trans>,
+      description: <Trans>Contacts, address, links, check-in times and maintenance mode.</Trans>,
+    },
+    {
+      href: '/admin/statistics',
+      role: 'admin',
+      title: <Trans>Hotel statistics</Trans>,
+      description: <Trans>Bookings, revenue and visits, behind the statistics password.</Trans>,
+    },
+    {
+      href: '/chat-qa-admin',
+      role: 'admin',
+      title: <Trans>AI chat management</Trans>,
+      description: <Trans>The questions and answers the assistant gives guests.</Trans>,
+    },
+    {
+      href: '/photography-admin',
+      title: <Trans>Photography event</Trans>,
+      description: <Trans>Review the photos guests enter in the monthly draw.</Trans>,
+    },
+    {
+      href: '/rating-admin',
+      title: <Trans>Rating event</Trans>,
+      description: <Trans>Review the Google review screenshots entered in the draw.</Trans>,
+    },
+    {
+      href: '/location-admin',
+      title: <Trans>Location sharing event</Trans>,
+      description: <Trans>See who completed the 5 shares for the draw.</Trans>,
+    },
+    {
+      href: '/admin/reviews',
+      title: <Trans>Guest reviews</Trans>,
+      description: <Trans>Approve or reject the reviews guests write before they are published.</Trans>,
+    },
+    {
+      href: '/admin/staff',
+      role: 'admin',
+      title: <Trans>Staff accounts</Trans>,
+      description: <Trans>Create and disable the accounts of hotel staff.</Trans>,
+    },
+    {
+      href: '/admin/audit',
+      role: 'admin',
+      title: <Trans>Audit log</Trans>,
+      description: <Trans>Who did what and when, exportable as CSV.</Trans>,
+    },
+  ];
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-teal-800">
+          <Trans>Admin dashboard</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>Choose an area of the back office.</Trans>
+        </p>
+      </div>
+      {hasRole(user, 'admin') ? <IntegrityBanner /> : null}
+      <nav aria-label={t`Back office`}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles
+            .filter((tile) => !tile.role || hasRole(user, tile.role))
+            .map((tile) => (
+              <li key={tile.href}>
+                <Link href={tile.href} className={cardClass}>
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="text-lg font-bold text-teal-800">{tile.title}</span>
+                    {tile.badge ? (
+                      <span
+                        data-testid="pending-badge"
+                        className="inline-flex min-w-7 shrink-0 items-center justify-center rounded-full bg-red-700 px-2 py-0.5 text-sm font-bold text-white"
+                      >
+                        <Trans>
+                          {formatCount(tile.badge, language)}
+                          <span className="sr-only"> new</span>
+                        </Trans>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm text-slate-700">{tile.description}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <div>
+        <LinkButton href="/" variant="secondary">
+          <Trans>Back to the hotel page</Trans>
+        </LinkButton>
+      </div>
+    </main>
+  );
+}
