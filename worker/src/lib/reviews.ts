@@ -8,6 +8,7 @@ import {
 } from '../../../shared/src/review-schemas';
 import { reviews } from '../db/schema/events';
 import { bookingSubmissions } from '../db/schema/inventory';
+import { rollupReviews } from '../db/schema/statistics';
 import type { AppEnv, Db } from '../env';
 import { insertWhere } from './atomic';
 import { auditEntry } from './audit';
@@ -187,17 +188,19 @@ export async function listApproved(db: Db, limit: number, offset: number) {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offset),
+    // The count and the stars kept per status (rollup_reviews, migration 0020): one row read.
     db
-      .select({ total: sql<number>`count(*)`, average: sql<number | null>`avg(${reviews.starRating})` })
-      .from(reviews)
-      .where(approved),
+      .select({ total: rollupReviews.reviews, stars: rollupReviews.stars })
+      .from(rollupReviews)
+      .where(eq(rollupReviews.status, 'approved')),
   ]);
   const total = summary?.total ?? 0;
+  const average = total > 0 ? summary!.stars / total : null;
   return {
     reviews: rows.map(publicReview),
     total,
     /** One decimal (e.g. 4.3); null while there is no approved review. */
-    averageRating: summary?.average == null ? null : Math.round(summary.average * 10) / 10,
+    averageRating: average === null ? null : Math.round(average * 10) / 10,
     limit,
     offset,
     hasMore: offset + rows.length < total,
@@ -230,10 +233,8 @@ export const STAFF_LIST_LIMIT = 500;
 export async function listForStaff(db: Db) {
   const [rows, counts] = await db.batch([
     db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(STAFF_LIST_LIMIT),
-    db
-      .select({ status: reviews.status, count: sql<number>`count(*)` })
-      .from(reviews)
-      .groupBy(reviews.status),
+    // Kept per status as reviews change (rollup_reviews, migration 0020): three rows read.
+    db.select({ status: rollupReviews.status, count: rollupReviews.reviews }).from(rollupReviews),
   ]);
   const count = (status: ReviewStatus) => counts.find((r) => r.status === status)?.count ?? 0;
   return {

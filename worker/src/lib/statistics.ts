@@ -5,10 +5,8 @@ import { addDays, hotelToday } from '../../../shared/src/dates';
 import {
   ACTIVE_STATUSES,
   BOOKING_SOURCES,
-  HOTEL_UTC_OFFSET_HOURS,
   SOLD_STATUSES,
   STATISTICS_LIMITS,
-  hotelDayStartMs,
   monthOf,
   nightsOf,
   kpisOf,
@@ -25,17 +23,19 @@ const serviceTypeName = (name: string, language: 'ar' | 'en') =>
   isMessageCode(`service_type_${name}`) ? translate(`service_type_${name}`, language) : name;
 
 /**
- * The statistics dashboard in one D1 round trip: a handful of aggregate queries in one
- * `db.batch()`; no booking or visit row reaches the worker except the two lists of five.
- * The definitions are shared/src/statistics.ts (and README "Statistics"); this file only
- * says them in SQL.
+ * The statistics dashboard in one D1 round trip: a handful of queries in one `db.batch()`,
+ * reading totals kept as the data changes (migration 0020_statistics_rollups.sql, decision
+ * 026): per night and month (sold room-nights, room revenue), per day made and source
+ * (bookings, cancellations, lead times, lengths of stay), per status and room type, per day of
+ * site and service visits, and the count of registered guests. Triggers keep them in the same
+ * statement as the write that changes them, so a dashboard read costs the same rows with
+ * 100,000 bookings as with 1,000 (`npm run bench:rows`). No booking or visit row reaches the
+ * worker except the two lists of five. The definitions are shared/src/statistics.ts (and README
+ * "Statistics"); the migration says them in SQL.
  */
 
-/** The hotel day (YYYY-MM-DD) of a millisecond timestamp column. */
-const hotelDayOf = (column: string) =>
-  sql.raw(`date(${column} / 1000, 'unixepoch', '+${HOTEL_UTC_OFFSET_HOURS} hours')`);
 const dialect = new SQLiteSyncDialect();
-/** A raw aggregate query as a D1 statement, typed by the rows it answers (one batch reads them all). */
+/** A raw query as a D1 statement, typed by the rows it answers (one batch reads them all). */
 /** The D1 binding under drizzle (`drizzle(d1)` keeps it as `$client`; the metered one in the bench). */
 const d1 = (db: Db) => (db as Db & { $client: D1Database }).$client;
 function rows<T>(db: Db, query: SQL) {
@@ -62,83 +62,37 @@ const list = (values: readonly string[]) =>
   );
 const sold = list(SOLD_STATUSES);
 
-/** The SQL twin of shared bookingSource(). */
-const sourceCase = sql.raw(`case
-  when is_points_booking = 1 or booking_type = 'free_night' then 'points'
-  when booking_type = 'chat_assistant' then 'assistant'
-  when created_by_staff_id is not null then 'desk'
-  when booking_type = 'quick_management' then 'quick'
-  else 'guest_form' end`);
-
-/**
- * Sold room-nights and room revenue per night from `from` to `to` (inclusive): each sold
- * booking overlapping the window is walked night by night (a recursive CTE; a stay is at
- * most 30 nights), each night carrying total / nights (0 for points), then grouped by night.
- * Uses booking_submissions_stay_idx (status, check_out_date, check_in_date).
- */
-function nightlyQuery(db: Db, from: string, to: string) {
-  const end = addDays(to, 1);
-  return rows<NightFigures>(
-    db,
-    sql`
-    with recursive stay(night, check_out, rate) as (
-      select max(check_in_date, ${from}), min(check_out_date, ${end}),
-        case when is_points_booking = 1 or total_price is null then 0
-          else total_price / cast(julianday(check_out_date) - julianday(check_in_date) as integer) end
-      from booking_submissions
-      where status in (${sold}) and check_out_date > ${from} and check_in_date < ${end}
-      union all
-      select date(night, '+1 day'), check_out, rate from stay where date(night, '+1 day') < check_out
-    )
-    select night, count(*) as roomNights, sum(rate) as revenue from stay group by night`,
-  );
-}
-
 type Period = { from: string; to: string };
 type PeriodTotals = { soldRoomNights: number; roomRevenue: number };
 
+/** The first day of the month after the month of `day`. */
+const nextMonthStart = (day: string) => addDays(monthOf(day).to, 1);
+
 /**
- * Sold room-nights and room revenue of several periods in one pass, without walking nights:
- * a sold booking's nights inside a period are the overlap of [check-in, check-out) with
- * [from, to + 1), each carrying total / nights (the same rule as the nightly walk).
+ * Sold room-nights and room revenue of a period (`from` to `to`, both nights included): the
+ * whole months inside it from rollup_months (a year is 12 rows), the nights before and after
+ * them from rollup_nights (at most 30 each side). The same sums as night by night.
  */
-function periodsQuery<K extends string>(db: Db, periods: Record<K, Period>) {
-  const entries = Object.entries(periods) as [K, Period][];
-  const windowFrom = entries.map(([, p]) => p.from).sort()[0]!;
-  const windowEnd = addDays(
-    entries
-      .map(([, p]) => p.to)
-      .sort()
-      .at(-1)!,
-    1,
+function periodQuery(db: Db, { from, to }: Period) {
+  const firstWhole = from.endsWith('-01') ? from : nextMonthStart(from);
+  const lastWholeEnd = monthOf(to).to === to ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  const parts =
+    firstWhole <= lastWholeEnd
+      ? sql`
+        select room_nights, revenue from rollup_months
+          where month >= ${firstWhole.slice(0, 7)} and month <= ${lastWholeEnd.slice(0, 7)}
+        union all select room_nights, revenue from rollup_nights where night >= ${from} and night < ${firstWhole}
+        union all select room_nights, revenue from rollup_nights where night > ${lastWholeEnd} and night <= ${to}`
+      : sql`select room_nights, revenue from rollup_nights where night >= ${from} and night <= ${to}`;
+  return rows<{ n: number; r: number }>(
+    db,
+    sql`select coalesce(sum(room_nights), 0) as n, coalesce(sum(revenue), 0) as r from (${parts})`,
   );
-  const columns = entries.map(([, p], i) => {
-    const overlap = sql`max(0, min(co, julianday(${addDays(p.to, 1)})) - max(ci, julianday(${p.from})))`;
-    return sql`cast(total(${overlap}) as integer) as ${sql.raw(`n${i}`)},
-      cast(total(rate * ${overlap}) as integer) as ${sql.raw(`r${i}`)}`;
-  });
-  return {
-    statement: rows<Record<string, number>>(
-      db,
-      sql`
-      with sold as (
-        select julianday(check_in_date) as ci, julianday(check_out_date) as co,
-          case when is_points_booking = 1 or total_price is null then 0
-            else total_price / cast(julianday(check_out_date) - julianday(check_in_date) as integer) end as rate
-        from booking_submissions
-        where status in (${sold}) and check_out_date > ${windowFrom} and check_in_date < ${windowEnd}
-      )
-      select ${sql.join(columns, sql`, `)} from sold`,
-    ),
-    read: (row: Record<string, number> | undefined) =>
-      Object.fromEntries(
-        entries.map(([key], i) => [
-          key,
-          { soldRoomNights: row?.[`n${i}`] ?? 0, roomRevenue: row?.[`r${i}`] ?? 0 },
-        ]),
-      ) as Record<K, PeriodTotals>,
-  };
 }
+const periodTotals = (row: { n: number; r: number } | undefined): PeriodTotals => ({
+  soldRoomNights: row?.n ?? 0,
+  roomRevenue: row?.r ?? 0,
+});
 
 export type DashboardBooking = {
   id: number;
@@ -153,15 +107,33 @@ export type DashboardBooking = {
   createdAt: number;
 };
 
-function bookingList(db: Db, statuses: readonly string[], orderBy: 'created_at' | 'updated_at') {
-  return rows<Omit<DashboardBooking, 'isPointsBooking'> & { isPointsBooking: number }>(
+const bookingColumns = sql.raw(`id, reference, full_name as fullName, room_type as roomType,
+  check_in_date as checkInDate, check_out_date as checkOutDate, status, total_price as totalPrice,
+  is_points_booking as isPointsBooking, created_at as createdAt`);
+type ListedRow = Omit<DashboardBooking, 'isPointsBooking'> & { isPointsBooking: number };
+
+/**
+ * The newest bookings of some statuses: the newest few of each status (index status,
+ * created_at), then the newest of those, so a read never walks every booking of a status.
+ */
+function activeList(db: Db, statuses: readonly string[]) {
+  const limit = STATISTICS_LIMITS.activeBookings;
+  const each = statuses.map(
+    (status) => sql`select * from (select ${bookingColumns} from booking_submissions
+      where status = ${status} order by created_at desc, id desc limit ${limit})`,
+  );
+  return rows<ListedRow>(
     db,
-    sql`
-    select id, reference, full_name as fullName, room_type as roomType, check_in_date as checkInDate,
-      check_out_date as checkOutDate, status, total_price as totalPrice,
-      is_points_booking as isPointsBooking, created_at as createdAt
-    from booking_submissions where status in (${list(statuses)})
-    order by ${sql.raw(orderBy)} desc, id desc limit ${STATISTICS_LIMITS.activeBookings}`,
+    sql`select * from (${sql.join(each, sql` union all `)}) order by createdAt desc, id desc limit ${limit}`,
+  );
+}
+
+/** The latest cancelled bookings (index status, updated_at). */
+function cancelledList(db: Db) {
+  return rows<ListedRow>(
+    db,
+    sql`select ${bookingColumns} from booking_submissions where status = 'cancelled'
+    order by updated_at desc, id desc limit ${STATISTICS_LIMITS.cancelledBookings}`,
   );
 }
 
@@ -173,16 +145,13 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
   const pastFrom = addDays(today, -(STATISTICS_LIMITS.pastDays - 1));
   const futureTo = addDays(today, STATISTICS_LIMITS.futureNights - 1);
   const range = { from: options.from ?? pastFrom, to: options.to ?? today };
-  // Night by night only for the two series (60 nights); the periods' sums in one pass.
-  const periods = periodsQuery(db, { today: { from: today, to: today }, month, year, range });
-  const todayStart = hotelDayStartMs(today);
-  const rangeStart = hotelDayStartMs(range.from);
-  const rangeEnd = hotelDayStartMs(addDays(range.to, 1));
-  const pastStart = hotelDayStartMs(pastFrom);
 
   const [
     [scalars],
-    [periodRow],
+    [todayRow],
+    [monthRow],
+    [yearRow],
+    [rangeRow],
     nights,
     bookedPerDay,
     visitsPerDay,
@@ -203,44 +172,52 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     }>(
       db,
       sql`select
-      (select count(*) from booking_submissions where created_at >= ${todayStart}) as bookingsToday,
-      (select count(*) from booking_submissions) as bookingsTotal,
-      (select coalesce(sum(total_price), 0) from booking_submissions
-        where status in (${sold}) and is_points_booking = 0) as revenueTotal,
-      (select count(*) from site_visits where visit_date = ${today}) as visitsToday,
-      (select count(*) from users where role = 'guest' and is_verified = 1) as registeredUsers,
+      (select coalesce(sum(made), 0) from rollup_booking_days where day >= ${today}) as bookingsToday,
+      (select coalesce(sum(bookings), 0) from rollup_bookings) as bookingsTotal,
+      (select coalesce(sum(revenue), 0) from rollup_bookings where status in (${sold})) as revenueTotal,
+      (select coalesce(sum(visits), 0) from rollup_site_visit_days where visit_date = ${today}) as visitsToday,
+      (select coalesce(sum(value), 0) from rollup_counts where name = 'registered_users') as registeredUsers,
       (select coalesce(sum(total_count), 0) from room_inventory) as rooms`,
     ),
-    periods.statement,
-    nightlyQuery(db, pastFrom, futureTo),
-    rows<{ day: string; count: number }>(
+    periodQuery(db, { from: today, to: today }),
+    periodQuery(db, month),
+    periodQuery(db, year),
+    periodQuery(db, range),
+    // The two series night by night: the last 30 nights and the next 30.
+    rows<NightFigures>(
       db,
       sql`
-      select ${hotelDayOf('created_at')} as day, count(*) as count from booking_submissions
-      where created_at >= ${pastStart} group by day`,
+      select night, room_nights as roomNights, revenue from rollup_nights
+      where night >= ${pastFrom} and night <= ${futureTo}`,
     ),
     rows<{ day: string; count: number }>(
       db,
       sql`
-      select visit_date as day, count(*) as count from site_visits
-      where visit_date >= ${pastFrom} and visit_date <= ${today} group by visit_date`,
+      select day, sum(made) as count from rollup_booking_days where day >= ${pastFrom} group by day`,
+    ),
+    rows<{ day: string; count: number }>(
+      db,
+      sql`
+      select visit_date as day, visits as count from rollup_site_visit_days
+      where visit_date >= ${pastFrom} and visit_date <= ${today}`,
     ),
     rows<{ status: string; count: number }>(
       db,
       sql`
-      select status, count(*) as count from booking_submissions group by status`,
+      select status, sum(bookings) as count from rollup_bookings group by status`,
     ),
     rows<{ roomType: RoomType; count: number }>(
       db,
       sql`
-      select room_type as roomType, count(*) as count from booking_submissions
-      where status != 'cancelled' group by room_type order by count desc, room_type
-      limit ${STATISTICS_LIMITS.mostBookedRooms}`,
+      select room_type as roomType, sum(bookings) as count from rollup_bookings
+      where status != 'cancelled' group by room_type having sum(bookings) > 0
+      order by count desc, room_type limit ${STATISTICS_LIMITS.mostBookedRooms}`,
     ),
-    bookingList(db, ACTIVE_STATUSES, 'created_at'),
-    bookingList(db, ['cancelled'], 'updated_at'),
-    // Service visits are written by issue 13 (one per device, day and service); service_name is
-    // the service's slug or id, else a category.
+    activeList(db, ACTIVE_STATUSES),
+    cancelledList(db),
+    // Service visits are written one per device, day and service; service_name is the
+    // service's slug or id, else a category. All time from the per-service totals, today and
+    // this month from the per-day rows of this month.
     rows<{
       serviceName: string;
       nameAr: string | null;
@@ -257,14 +234,18 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       select v.service_name as serviceName, s.name_ar as nameAr, s.name_en as nameEn,
         coalesce(s.category, v.category) as category,
         s.description_ar as descriptionAr, s.description_en as descriptionEn,
-        v.daily as dailyVisits, v.monthly as monthlyVisits, v.visits as visits
+        coalesce(d.daily, 0) as dailyVisits, coalesce(d.monthly, 0) as monthlyVisits, v.visits as visits
       from (
-        select service_name, max(service_category) as category,
-          sum(visit_date = ${today}) as daily,
-          sum(visit_date >= ${month.from} and visit_date <= ${month.to}) as monthly,
-          count(*) as visits
-        from service_visits group by service_name
+        select service_name, max(case when visits > 0 then service_category end) as category,
+          sum(visits) as visits
+        from rollup_service_visits group by service_name having sum(visits) > 0
       ) v
+      left join (
+        select service_name, sum(case when visit_date = ${today} then visits else 0 end) as daily,
+          sum(visits) as monthly
+        from rollup_service_visit_days where visit_date >= ${month.from} and visit_date <= ${month.to}
+        group by service_name
+      ) d on d.service_name = v.service_name
       left join services s on s.slug = v.service_name or cast(s.id as text) = v.service_name
       order by v.visits desc, v.service_name`,
     ),
@@ -280,21 +261,21 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     }>(
       db,
       sql`
-      select ${sourceCase} as source, count(*) as count,
-        sum(status = 'cancelled') as cancelled,
-        sum(status != 'cancelled') as kept,
-        coalesce(sum(case when status != 'cancelled' then
-          julianday(check_in_date) - julianday(${hotelDayOf('created_at')}) end), 0) as leadDays,
-        coalesce(sum(case when status != 'cancelled' then
-          julianday(check_out_date) - julianday(check_in_date) end), 0) as stayNights
-      from booking_submissions where created_at >= ${rangeStart} and created_at < ${rangeEnd}
+      select source, sum(made) as count, sum(cancelled) as cancelled, sum(made - cancelled) as kept,
+        sum(lead_days) as leadDays, sum(stay_nights) as stayNights
+      from rollup_booking_days where day >= ${range.from} and day <= ${range.to}
       group by source`,
     ),
   ]);
 
   const byNight = new Map(nights.map((n) => [n.night, n]));
   const rooms = scalars?.rooms ?? 0;
-  const sums = periods.read(periodRow);
+  const sums = {
+    today: periodTotals(todayRow),
+    month: periodTotals(monthRow),
+    year: periodTotals(yearRow),
+    range: periodTotals(rangeRow),
+  };
   const kpis = (key: keyof typeof sums, p: { from: string; to: string }) =>
     kpisOf(sums[key], p.from, p.to, rooms);
   const booked = new Map(bookedPerDay.map((r) => [r.day, r.count]));

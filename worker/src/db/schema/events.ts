@@ -24,7 +24,11 @@ export const photographySubmissions = sqliteTable(
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('photography_submissions_participant_phone_idx').on(t.participantPhone)],
+  (t) => [
+    index('photography_submissions_participant_phone_idx').on(t.participantPhone),
+    // The staff list, newest first, one page (migration 0020).
+    index('photography_submissions_submission_date_idx').on(t.submissionDate),
+  ],
 );
 
 export const googleReviewSubmissions = sqliteTable(
@@ -47,7 +51,11 @@ export const googleReviewSubmissions = sqliteTable(
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('google_review_submissions_participant_phone_idx').on(t.participantPhone)],
+  (t) => [
+    index('google_review_submissions_participant_phone_idx').on(t.participantPhone),
+    // The staff list, newest first, one page (migration 0020).
+    index('google_review_submissions_submission_date_idx').on(t.submissionDate),
+  ],
 );
 
 export const locationSharingSubmissions = sqliteTable(
@@ -63,7 +71,11 @@ export const locationSharingSubmissions = sqliteTable(
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone)],
+  (t) => [
+    index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone),
+    // The staff list, newest first, one page (migration 0020).
+    index('location_sharing_submissions_submission_date_idx').on(t.submissionDate),
+  ],
 );
 
 /**
@@ -178,5 +190,7 @@ export const reviews = sqliteTable(
     index('reviews_status_created_at_idx').on(t.status, t.createdAt),
     index('reviews_device_id_idx').on(t.deviceId),
     index('reviews_user_id_idx').on(t.userId),
+    // The moderation list, newest first, one page (migration 0020).
+    index('reviews_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,0 +1,457 @@
+// What a routine call costs in D1 rows read (D1 bills rows read), with a short history and a
+// long one: DESIGN.md "Costs that must not grow with history", docs/decisions/026.
+//
+//   npm run bench:rows
+//   BENCH_PORT=8860 npm run bench:rows      # another port when 8857 is taken
+//
+// It makes its own local D1 (.wrangler/bench-rows, never the dev one): migrated, the demo seed,
+// and a hotel's history written inside SQLite by recursive CTEs (`wrangler d1 execute --local`):
+// 1,000 bookings (600 of them on the books for the next 40 nights, with their per-night holds
+// inside the allotment; 400 that stayed and left over the last 400 days), 10,000 site visits,
+// service visits, reviews, prize-draw entries and guest accounts over the same days. It starts
+// the app on 127.0.0.1 only (bench/dev-worker.mjs), signs up a guest (who books three stays),
+// signs in the front desk and the admin (past the statistics gate) through the real API, and
+// reads every call once with `x-d1-meter: 1` (X-D1-Rows-Read, development only). Then it stops
+// the server, grows the history further back (ten check-ins and a hundred site visits a day) to
+// 100,000 bookings and 1,000,000 site visits, starts it again and reads every call again: the
+// last 400 days are the same at both sizes, so a call that reads more reads older history. The
+// table gives both figures and a verdict: `same`, `page` (grew by at most the rows of the call's
+// page: a list of 500 that was not yet full at 1,000 bookings) or `GROWS`. The server is stopped at the end; the exit code is 1
+// when a call grows or fails.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8857);
+const persistTo = '.wrangler/bench-rows';
+const base = `http://127.0.0.1:${port}`;
+const SMALL = 1_000;
+const LARGE = 100_000;
+/** Per history booking: site visits, service visits, reviews, each kind of entry, guest accounts. */
+const PER_BOOKING = { siteVisits: 10, serviceVisits: 1, reviews: 0.1, entries: 0.05, users: 0.2 };
+const GUEST = {
+  email: 'bench-rows-guest@example.com',
+  password: 'bench-rows-secret',
+  fullName: 'Rows Guest',
+};
+
+const today = `date('now', '+4 hours')`;
+const nowMs = Date.now();
+
+/**
+ * How many days ago the i-th row of a kind lies: the first `small` rows (the short history) fill
+ * the last 400 days, the rest go further back at `perDay` a day. Growing adds older history
+ * only, so every window the calls read (tonight, this month, the last 30 days, this year) holds
+ * the same rows at both sizes, and what grows is only what a call reads beyond its window.
+ */
+const ago = (small, perDay) =>
+  `(case when i <= ${small} then i * 400 / ${small} else 400 + (i - ${small}) / ${perDay} end)`;
+
+/** SQL that adds history rows numbered from..to (1-based, cumulative) of every kind. */
+function historySql(fromBookings, toBookings, active) {
+  const span = (k) => [Math.floor(fromBookings * k), Math.floor(toBookings * k)];
+  const smallOf = (k) => Math.floor(SMALL * k);
+  const hSmall = SMALL - active;
+  const [hFrom, hTo] = [fromBookings ? fromBookings - active : 0, toBookings - active];
+  const [vFrom, vTo] = span(PER_BOOKING.siteVisits);
+  const [sFrom, sTo] = span(PER_BOOKING.serviceVisits);
+  const [rFrom, rTo] = span(PER_BOOKING.reviews);
+  const [eFrom, eTo] = span(PER_BOOKING.entries);
+  const [uFrom, uTo] = span(PER_BOOKING.users);
+  const n = (from, to) =>
+    `with recursive n(i) as (select ${from + 1} union all select i + 1 from n where i < ${to})`;
+  const ms = (day, extra = '0') => `cast((julianday(${day}) - 2440587.5 + ${extra}) * 86400000 as integer)`;
+  const daysAgo = (expr) => `date(${today}, '-' || ${expr} || ' days')`;
+  // Bookings that stayed and left (10 check-ins a day in the older history): 20 % cancelled,
+  // 1 in 25 a free night in points, made 0-39 days ahead, every source.
+  const review = ms(daysAgo(ago(smallOf(PER_BOOKING.reviews), 1)), '0.5');
+  const entry = (hour) => ms(daysAgo(ago(smallOf(PER_BOOKING.entries), 2)), hour);
+  return `
+insert into booking_submissions (reference, full_name, phone_number, user_email, id_number, check_in_date,
+  check_out_date, room_type, bed_type, smoking_preference, number_of_guests, total_price, status, is_points_booking,
+  points_used, booking_type, created_by_staff_id, payment_method, created_at, updated_at)
+${n(hFrom, hTo)},
+b as (select i, date(${today}, '-' || (5 + ${ago(hSmall, 10)}) || ' days') as ci, 1 + i % 4 as nights,
+  case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end as room from n)
+select 'rows-h-' || i, 'History Guest ' || i, '7' || (1000000 + i), case when i % 3 = 0 then 'guest' || i || '@example.com' end,
+  'ID' || (100000 + i), ci, date(ci, '+' || nights || ' days'), room, 'double', 'non_smoking', 1 + i % 3,
+  nights * case room when 'silver' then 12600 when 'gold' then 13200 when 'diamond' then 16200 else 17300 end,
+  case when i % 5 = 0 then 'cancelled' else 'completed' end, i % 25 = 0, case when i % 25 = 0 then 175 else 0 end,
+  case when i % 25 = 0 then 'free_night' when i % 7 = 0 then 'chat_assistant' when i % 5 = 1 then 'quick_management' else 'standard' end,
+  case when i % 5 = 1 and i % 2 = 0 then (select id from users where email = 'staff@example.com') end, 'cash',
+  ${ms('ci', `- (i % 40) + 0.25`)}, ${ms('ci', '+ 1')}
+from b;
+insert into site_visits (visit_date, visitor_hash)
+${n(vFrom, vTo)} select ${daysAgo(ago(smallOf(PER_BOOKING.siteVisits), 100))}, lower(hex(randomblob(16))) from n;
+insert into service_visits (service_name, service_category, visit_date, visitor_hash)
+${n(sFrom, sTo)} select case i % 4 when 0 then 'omani-restaurant' when 1 then 'thai-restaurant' when 2 then 'massage-spa' else 'restaurant' end,
+  case i % 4 when 2 then 'spa' else 'restaurant' end, ${daysAgo(ago(smallOf(PER_BOOKING.serviceVisits), 10))},
+  lower(hex(randomblob(16))) from n;
+insert into reviews (name, star_rating, comment, status, is_approved, created_at, updated_at)
+${n(rFrom, rTo)} select 'Reviewer ' || i, 1 + i % 5, 'A stay to remember, number ' || i,
+  case i % 10 when 0 then 'pending' when 1 then 'rejected' else 'approved' end, i % 10 > 1, ${review}, ${review} from n;
+insert into photography_submissions (participant_phone, submission_date, is_approved, created_at, updated_at)
+${n(eFrom, eTo)} select '9' || (2000000 + i), ${entry('0.4')}, i % 3 = 0, ${entry('0.4')}, ${entry('0.4')} from n;
+insert into google_review_submissions (participant_phone, submission_date, is_approved, created_at, updated_at)
+${n(eFrom, eTo)} select '9' || (3000000 + i), ${entry('0.45')}, case i % 3 when 0 then 1 when 1 then 0 end,
+  ${entry('0.45')}, ${entry('0.45')} from n;
+insert into location_sharing_submissions (participant_phone, submission_date, share_count, created_at, updated_at)
+${n(eFrom, eTo)} select '9' || (4000000 + i), ${entry('0.55')}, 5, ${entry('0.55')}, ${entry('0.55')} from n;
+insert into users (full_name, email, role, is_verified, created_at, updated_at)
+${n(uFrom, uTo)} select 'Guest ' || i, 'rows-guest-' || i || '@example.com', 'guest', i % 4 > 0,
+  ${nowMs} - i * 3600000, ${nowMs} - i * 3600000 from n;
+`;
+}
+
+/**
+ * The bookings on the books: every room of the allotment (room_inventory) holds up to ten stays
+ * in the next 40 nights, never two at once, so the holds stay inside every allotment (the bed
+ * and smoking type of a room follow the bed and smoking allotments in order). Pending, approved
+ * and confirmed; some made today.
+ */
+const activeSql = `
+insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+  room_type, bed_type, smoking_preference, number_of_guests, total_price, status, booking_type, payment_method,
+  created_at, updated_at)
+with recursive slot(room_type, k, total) as (
+  select room_type, 1, total_count from room_inventory where total_count > 0
+  union all select room_type, k + 1, total from slot where k < total
+),
+stay(m) as (select 0 union all select m + 1 from stay where m < 9),
+s as (select room_type, k, m, date(${today}, '+' || (4 * m + k % 3) || ' days') as ci, 1 + (m + k) % 3 as nights,
+  (select b.bed_type from room_bed_inventory b where b.room_type = slot.room_type
+    and (select sum(total_count) from room_bed_inventory c where c.room_type = b.room_type and c.bed_type <= b.bed_type) >= k
+    order by b.bed_type limit 1) as bed,
+  (select b.smoking_type from room_smoking_inventory b where b.room_type = slot.room_type
+    and (select sum(total_count) from room_smoking_inventory c where c.room_type = b.room_type and c.smoking_type <= b.smoking_type) >= k
+    order by b.smoking_type limit 1) as smoking
+  from slot, stay)
+select 'rows-a-' || room_type || '-' || k || '-' || m, 'Arriving Guest ' || k || '-' || m,
+  '6' || (1000000 + k * 100 + m) || substr(room_type, 1, 2), 'ID' || (500000 + k * 100 + m), ci, date(ci, '+' || nights || ' days'),
+  room_type, bed, smoking, 2, nights * 13200,
+  case (m + k) % 4 when 0 then 'pending' when 1 then 'approved' else 'confirmed' end,
+  case k % 3 when 0 then 'quick_management' else 'standard' end, 'cash',
+  ${nowMs} - ((m * 7 + k) % 72) * 3600000, ${nowMs} - ((m * 7 + k) % 72) * 3600000
+from s;
+insert into booking_nights (booking_id, night, room_type, bed_type, smoking_type)
+with recursive night(booking_id, night, check_out, room_type, bed_type, smoking_type) as (
+  select id, check_in_date, check_out_date, room_type, bed_type, smoking_preference from booking_submissions
+  where reference like 'rows-a-%'
+  union all select booking_id, date(night, '+1 day'), check_out, room_type, bed_type, smoking_type from night
+  where date(night, '+1 day') < check_out
+)
+select booking_id, night, room_type, bed_type, smoking_type from night;
+`;
+
+async function execute(name, sql) {
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/rows-${name}.sql`;
+  writeFileSync(file, sql);
+  const started = Date.now();
+  // wrangler prints every statement's result: not shown.
+  await new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file],
+      { env: { ...env, CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name}: exit ${code}`))));
+  });
+  console.log(`  ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function countBookings() {
+  // Counted on the stopped database (no server), for the table's heading.
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        'wrangler',
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        persistTo,
+        '--json',
+        '--command',
+        'select (select count(*) from booking_submissions) as bookings, (select count(*) from site_visits) as visits, (select count(*) from booking_nights) as holds',
+      ],
+      { env: { ...env, CI: 'true' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`count: ${code}`))));
+  });
+  return JSON.parse(out)[0].results[0];
+}
+
+/** The app on 127.0.0.1 (bench/dev-worker.mjs), in its own process group. */
+async function startServer() {
+  const urlFile = join(persistTo, 'direct-url');
+  rmSync(urlFile, { force: true });
+  const server = spawn('node', ['bench/dev-worker.mjs', String(port), persistTo], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, BENCH_DIRECT_URL_FILE: urlFile },
+    detached: true,
+  });
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    for (let i = 0; i < 40; i++) {
+      try {
+        process.kill(-server.pid, 0);
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  };
+  process.on('exit', () => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok && existsSync(urlFile)) return { stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
+
+const json = { origin: base, 'content-type': 'application/json' };
+async function post(path, body, cookie) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...json, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+}
+const cookieOf = (res) => res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+async function logIn(email, password) {
+  const res = await post('/api/auth/login', { email, password });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}
+
+/** The guest signs up once (dev mailbox code) and books three stays of their own, far ahead. */
+async function makeGuest() {
+  await post('/api/auth/register', GUEST);
+  const mails = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(GUEST.email)}`)).json();
+  const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  const verified = await post('/api/auth/verify-email', { email: GUEST.email, verificationCode: code });
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  const cookie = cookieOf(verified);
+  for (let i = 0; i < 3; i++) {
+    const res = await post(
+      '/api/booking-submissions',
+      {
+        fullName: GUEST.fullName,
+        phoneNumber: `9${String(8800000 + i)}`,
+        idNumber: `GUEST${i}`,
+        checkInDate: day(60 + i * 5),
+        checkOutDate: day(62 + i * 5),
+        roomType: 'gold',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+      },
+      cookie,
+    );
+    if (res.status !== 201) throw new Error(`guest booking: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** A hotel day (Muscat, UTC+4) `offset` days from today. */
+function day(offset) {
+  const d = new Date(Date.now() + 4 * 3_600_000);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every routine call: who makes it, and the most a list may grow by (its page). */
+function calls() {
+  const window = `from=${day(3)}&to=${day(10)}`;
+  const monthStart = `${day(0).slice(0, 7)}-01`;
+  return [
+    { name: 'GET /api/rooms', path: '/api/rooms', who: 'guest' },
+    { name: 'GET /api/offers', path: '/api/offers', who: 'guest' },
+    { name: 'GET /api/services', path: '/api/services', who: 'guest' },
+    { name: 'GET /api/vip-cards', path: '/api/vip-cards', who: 'guest' },
+    { name: 'GET /api/site-settings', path: '/api/site-settings', who: 'guest' },
+    { name: 'GET /api/room-inventory (tonight)', path: '/api/room-inventory', who: 'guest' },
+    { name: 'GET /api/room-inventory (7 nights)', path: `/api/room-inventory?${window}`, who: 'guest' },
+    { name: 'GET /api/room-bed-inventory (tonight)', path: '/api/room-bed-inventory', who: 'guest' },
+    {
+      name: 'GET /api/room-bed-inventory (7 nights)',
+      path: `/api/room-bed-inventory?${window}`,
+      who: 'guest',
+    },
+    { name: 'GET /api/room-smoking-inventory (tonight)', path: '/api/room-smoking-inventory', who: 'guest' },
+    {
+      name: 'GET /api/room-smoking-inventory (7 nights)',
+      path: `/api/room-smoking-inventory?${window}`,
+      who: 'guest',
+    },
+    { name: 'GET /api/reviews (first page)', path: '/api/reviews', who: 'guest' },
+    { name: 'GET /api/booking-submissions (my bookings)', path: '/api/booking-submissions', who: 'me' },
+    { name: 'GET /api/notifications/mine (guest)', path: '/api/notifications/mine', who: 'me' },
+    {
+      name: 'GET /api/user-points/:email (guest)',
+      path: `/api/user-points/${encodeURIComponent(GUEST.email)}`,
+      who: 'me',
+    },
+    {
+      name: 'GET /api/booking-submissions (staff, first page)',
+      path: '/api/booking-submissions',
+      who: 'staff',
+      page: 500,
+    },
+    { name: '  idle poll (If-None-Match: 304)', path: '/api/booking-submissions', who: 'staff', idle: true },
+    {
+      name: 'GET /api/photography-submissions (staff)',
+      path: '/api/photography-submissions',
+      who: 'staff',
+      // One page of 500, read twice in the same batch: the entries, then their images.
+      page: 1000,
+    },
+    {
+      name: '  idle poll (If-None-Match: 304)',
+      path: '/api/photography-submissions',
+      who: 'staff',
+      idle: true,
+    },
+    {
+      name: 'GET /api/google-review-submissions (staff)',
+      path: '/api/google-review-submissions',
+      who: 'staff',
+      // One page of 500, read twice in the same batch: the entries, then their images.
+      page: 1000,
+    },
+    {
+      name: 'GET /api/location-sharing-submissions (staff)',
+      path: '/api/location-sharing-submissions',
+      who: 'staff',
+      page: 500,
+    },
+    { name: 'GET /api/admin/reviews (staff)', path: '/api/admin/reviews', who: 'staff', page: 500 },
+    { name: '  idle poll (If-None-Match: 304)', path: '/api/admin/reviews', who: 'staff', idle: true },
+    { name: 'GET /api/notifications/mine (staff)', path: '/api/notifications/mine', who: 'staff' },
+    {
+      name: 'GET /api/statistics/dashboard (today)',
+      path: `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/statistics/dashboard (this month)',
+      path: `/api/statistics/dashboard?from=${monthStart}&to=${day(0)}`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/statistics/dashboard (30 days)',
+      path: `/api/statistics/dashboard?from=${day(-29)}&to=${day(0)}`,
+      who: 'admin',
+    },
+  ];
+}
+
+async function measure() {
+  const cookies = {
+    guest: '',
+    me: await logIn(GUEST.email, GUEST.password),
+    staff: await logIn('staff@example.com', 'change-me-staff'),
+    admin: await logIn('admin@example.com', 'change-me-admin'),
+  };
+  const gate = await post('/api/admin/statistics/access', { password: 'change-me-stats' }, cookies.admin);
+  if (!gate.ok) throw new Error(`statistics gate: ${gate.status} ${await gate.text()}`);
+  const figures = [];
+  for (const call of calls()) {
+    const headers = { 'x-d1-meter': '1', ...(cookies[call.who] && { cookie: cookies[call.who] }) };
+    let res = await fetch(`${base}${call.path}`, { headers });
+    if (call.idle) {
+      const etag = res.headers.get('etag') ?? '';
+      await res.arrayBuffer();
+      res = await fetch(`${base}${call.path}`, { headers: { ...headers, 'if-none-match': etag } });
+    }
+    const body = await res.arrayBuffer();
+    const rows = Number(res.headers.get('x-d1-rows-read'));
+    figures.push({ status: res.status, rows, bytes: body.byteLength });
+  }
+  return figures;
+}
+
+const started = Date.now();
+rmSync(persistTo, { recursive: true, force: true });
+mkdirSync('dist/web', { recursive: true });
+ensureDevVars();
+console.log(`Seeding ${persistTo}: migrations, the demo seed, ${SMALL.toLocaleString('en')} bookings`);
+await migrate(persistTo);
+await seedLocal(persistTo);
+await execute('active', activeSql);
+const active = (await countBookings()).bookings;
+await execute('small', historySql(0, SMALL, active));
+
+let server = await startServer();
+await makeGuest();
+const smallCounts = { bookings: SMALL + 3 };
+const small = await measure();
+await server.stop();
+smallCounts.stored = await countBookings();
+
+console.log(
+  `Growing to ${LARGE.toLocaleString('en')} bookings and ${(LARGE * PER_BOOKING.siteVisits).toLocaleString('en')} site visits`,
+);
+await execute('large', historySql(SMALL, LARGE, active));
+const largeCounts = await countBookings();
+server = await startServer();
+const large = await measure();
+await server.stop();
+
+const table = calls().map((call, i) => {
+  const a = small[i];
+  const b = large[i];
+  const grew = b.rows - a.rows;
+  const verdict =
+    a.status >= 400 || b.status >= 400
+      ? `ERROR ${a.status}/${b.status}`
+      : grew <= 0
+        ? 'same'
+        : call.page && grew <= call.page
+          ? 'page'
+          : 'GROWS';
+  return {
+    call: call.name,
+    who: call.who === 'me' ? 'guest (signed in)' : call.who,
+    status: b.status,
+    [`rows @ ${smallCounts.stored.bookings} bookings`]: a.rows,
+    [`rows @ ${largeCounts.bookings} bookings`]: b.rows,
+    verdict,
+  };
+});
+console.log(
+  `\nD1 rows read per call (X-D1-Rows-Read): ${smallCounts.stored.bookings} bookings / ${smallCounts.stored.visits} site visits / ${smallCounts.stored.holds} holds, then ${largeCounts.bookings} / ${largeCounts.visits} / ${largeCounts.holds}`,
+);
+console.table(table);
+console.log(`bench:rows took ${Math.round((Date.now() - started) / 1000)} s`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  `bench/results/rows-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  JSON.stringify({ small: smallCounts.stored, large: largeCounts, table }, null, 2),
+);
+process.exit(table.some((r) => r.verdict !== 'same' && r.verdict !== 'page') ? 1 : 0);

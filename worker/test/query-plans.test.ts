@@ -1,0 +1,202 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '../../shared/src/dates';
+import worker from '../src/index';
+import { logIn, signUp } from './helpers';
+
+/**
+ * Costs that do not grow with history (docs/decisions/026): every routine call of a guest, a
+ * staff tablet or an admin (the calls of `npm run bench:rows`) goes through the app with a D1
+ * binding that records each statement it prepares; each statement's EXPLAIN QUERY PLAN, with
+ * the values it was bound to, must not scan a table that grows with history: no `SCAN <table>`
+ * without an index, and no scan of such a table along an index unless the statement stops at a
+ * LIMIT (a page, newest first). Exports and the nightly integrity check read everything on
+ * purpose and are not here.
+ */
+const GROWING = new Set([
+  'booking_submissions',
+  'booking_nights',
+  'site_visits',
+  'service_visits',
+  'point_transactions',
+  'photography_submissions',
+  'google_review_submissions',
+  'location_sharing_submissions',
+  'event_images',
+  'monthly_participations',
+  'reviews',
+  'audit_log',
+  'notifications',
+  'idempotency_keys',
+  'users',
+  'sessions',
+  'email_codes',
+  'chat_messages',
+  'chat_booking_sessions',
+  'vip_beneficiaries',
+  'dev_mailbox',
+  'integrity_reports',
+]);
+
+type Recorded = { sql: string; params: unknown[] };
+
+/** env.DB, recording every statement prepared through it (batch() gets the originals back). */
+function recordingDb(log: Recorded[]): D1Database {
+  const original = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement, entry: Recorded): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind')
+          return (...values: unknown[]) => {
+            entry.params = values;
+            return wrap(target.bind(...values), entry);
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    original.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare')
+        return (query: string) => {
+          const entry: Recorded = { sql: query, params: [] };
+          log.push(entry);
+          return wrap(target.prepare(query), entry);
+        };
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          target.batch(statements.map((s) => original.get(s) ?? s));
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The plan's lines that read a growing table in full (empty when the statement is fine). */
+async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+  const plan = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  const limited = /\blimit\b/i.test(sql);
+  return plan.results
+    .map((r) => r.detail)
+    .filter((detail) => {
+      const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*)?$/.exec(detail);
+      if (!scan || !GROWING.has(scan[1]!)) return false;
+      return !scan[2] || !limited;
+    });
+}
+
+const day = (offset: number) => addDays(hotelToday(), offset);
+let cookies: Record<'guest' | 'staff' | 'admin', string>;
+let guestEmail: string;
+
+beforeAll(async () => {
+  const guest = await signUp('Plan Guest');
+  guestEmail = guest.email;
+  cookies = {
+    guest: guest.cookie,
+    staff: (await logIn('staff@example.com', 'change-me-staff')).cookie,
+    admin: (await logIn('admin@example.com', 'change-me-admin')).cookie,
+  };
+  const gate = await through('/api/admin/statistics/access', 'admin', {
+    method: 'POST',
+    body: JSON.stringify({ password: 'change-me-stats' }),
+  });
+  expect(gate.status).toBe(200);
+});
+
+/** One call through the app with the recording binding; answers the response (statements in `log`). */
+async function through(
+  path: string,
+  who: keyof typeof cookies | null,
+  init: RequestInit = {},
+  log: Recorded[] = [],
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', 'http://127.0.0.1:8787');
+  if (init.body) headers.set('content-type', 'application/json');
+  if (who) headers.set('cookie', cookies[who]);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    { ...env, DB: recordingDb(log) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const window = () => `from=${day(3)}&to=${day(10)}`;
+const CALLS: [string, () => string, keyof typeof cookies | null][] = [
+  ['rooms', () => '/api/rooms', null],
+  ['offers', () => '/api/offers', null],
+  ['services', () => '/api/services', null],
+  ['vip cards', () => '/api/vip-cards', null],
+  ['site settings', () => '/api/site-settings', null],
+  ['room inventory tonight', () => '/api/room-inventory', null],
+  ['room inventory, a window', () => `/api/room-inventory?${window()}`, null],
+  ['bed inventory, a window', () => `/api/room-bed-inventory?${window()}`, null],
+  ['smoking inventory, a window', () => `/api/room-smoking-inventory?${window()}`, null],
+  ['public reviews', () => '/api/reviews', null],
+  ['my bookings', () => '/api/booking-submissions', 'guest'],
+  ['my notifications', () => '/api/notifications/mine', 'guest'],
+  ['my points', () => `/api/user-points/${encodeURIComponent(guestEmail)}`, 'guest'],
+  ['staff booking list', () => '/api/booking-submissions', 'staff'],
+  ['photography entries', () => '/api/photography-submissions', 'staff'],
+  ['google review entries', () => '/api/google-review-submissions', 'staff'],
+  ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
+  ['review moderation', () => '/api/admin/reviews', 'staff'],
+  ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
+  [
+    'statistics, this month',
+    () => `/api/statistics/dashboard?from=${day(0).slice(0, 7)}-01&to=${day(0)}`,
+    'admin',
+  ],
+  ['statistics, 30 days', () => `/api/statistics/dashboard?from=${day(-29)}&to=${day(0)}`, 'admin'],
+  ['statistics, a year', () => `/api/statistics/dashboard?from=${day(-365)}&to=${day(0)}`, 'admin'],
+];
+
+describe('the routine calls read growing tables by index only', () => {
+  it.each(CALLS)('%s', async (_name, path, who) => {
+    const log: Recorded[] = [];
+    const res = await through(path(), who, {}, log);
+    expect(res.status).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('an idle poll reads the change counter only', async () => {
+    const first = await through('/api/booking-submissions', 'staff');
+    const log: Recorded[] = [];
+    const idle = await through(
+      '/api/booking-submissions',
+      'staff',
+      { headers: { 'if-none-match': first.headers.get('etag') ?? '' } },
+      log,
+    );
+    expect(idle.status).toBe(304);
+    for (const statement of log) expect(await fullScans(statement)).toEqual([]);
+  });
+
+  it('the check finds a full scan when an index it relies on is gone', async () => {
+    const statement = {
+      sql: `select id from photography_submissions order by submission_date desc, id desc limit ?`,
+      params: [500],
+    };
+    expect(await fullScans(statement)).toEqual([]);
+    await env.DB.prepare(`drop index photography_submissions_submission_date_idx`).run();
+    expect(await fullScans(statement)).toEqual(['SCAN photography_submissions']);
+  });
+});
