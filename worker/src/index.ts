@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
@@ -10,15 +9,14 @@ import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
-import { forgetVersions } from './lib/edge-cache';
-import { ApiError, errorResponse } from './lib/errors';
+import { forgetVersions } from './http/edge-cache';
+import { errorResponse, onError } from './http/errors';
 import { runIntegrityCheck } from './lib/integrity';
-import { servePage } from './lib/pages';
-import { refuseGuestWritesInMaintenance } from './lib/site-settings';
-import { bodyLimitFor, tooLarge } from './lib/request';
-import { sessionIfRead } from './lib/sessions';
-import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
-import { NotModified } from './lib/versions';
+import { refuseGuestWritesInMaintenance } from './http/maintenance';
+import { servePage } from './http/pages';
+import { bodyLimitFor, tooLarge } from './http/request';
+import { sessionIfRead } from './http/sessions';
+import { countSiteVisit, isGuestPageLoad } from './http/site-visits';
 import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
 import { exportsRoutes } from './routes/admin/exports';
 import { integrity } from './routes/admin/integrity';
@@ -84,7 +82,7 @@ app.use(async (c, next) => {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      // HIT or MISS for the edge-cached public reads (lib/edge-cache.ts).
+      // HIT or MISS for the edge-cached public reads (http/edge-cache.ts).
       cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Date.now() - started,
     }),
@@ -171,7 +169,7 @@ app.use(async (c, next) => {
 });
 
 // A write through this isolate may have changed what the cached public reads show: the next
-// one reads the change counters again (lib/edge-cache.ts).
+// one reads the change counters again (http/edge-cache.ts).
 app.use('/api/*', async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions();
@@ -180,22 +178,7 @@ app.use('/api/*', async (c, next) => {
 // Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
-app.onError((err, c) => {
-  if (err instanceof NotModified) {
-    c.header('ETag', err.etag);
-    return c.body(null, 304);
-  }
-  if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields, err.extra);
-  if (err instanceof HTTPException) {
-    // Hono raises these for malformed JSON bodies (400) and cross-site form posts (403).
-    const code = err.status === 400 ? 'invalid_json' : err.status === 403 ? 'forbidden' : 'internal_error';
-    return errorResponse(c, err.status as 400, code);
-  }
-  console.error(
-    JSON.stringify({ requestId: c.get('requestId'), msg: 'unhandled', err: String(err), stack: err.stack }),
-  );
-  return errorResponse(c, 500, 'internal_error');
-});
+app.onError(onError);
 
 const api = new Hono<AppEnv>()
   .route('/', health)
@@ -252,14 +235,14 @@ app.all('*', async (c) => {
     return c.text('Not found', 404);
   }
   // A page (the binding's HTML: the landing or the single-page fallback) in the visitor's
-  // language from the first byte (lib/pages.ts).
+  // language from the first byte (http/pages.ts).
   if (asset.headers.get('content-type')?.includes('text/html') && ['GET', 'HEAD'].includes(c.req.method)) {
     if (isGuestPageLoad(c)) countSiteVisit(c);
     return servePage(c);
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);
-  // A guest's page load counts as a site visit (lib/site-visits.ts), after the answer has gone.
+  // A guest's page load counts as a site visit (http/site-visits.ts), after the answer has gone.
   if (isGuestPageLoad(c)) countSiteVisit(c);
   // Hashed build files never change; the shell and the service worker must revalidate.
   if (res.ok && new URL(c.req.url).pathname.startsWith('/assets/')) {

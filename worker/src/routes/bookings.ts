@@ -13,14 +13,15 @@ import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
 import { changeBookingStatus, createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
-import { idempotencyFrom } from '../lib/idempotency';
-import { hasRole, requireRole, requireUser } from '../lib/auth';
+import { idempotencyFrom } from '../http/idempotency';
+import { hasRole } from '../lib/auth';
+import { requireRole, requireUser } from '../http/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
-import { clientHash } from '../lib/request';
-import { readSession } from '../lib/sessions';
-import { validate } from '../lib/validation';
-import { answerIfChanged } from '../lib/versions';
+import { clientHash } from '../http/request';
+import { readSession } from '../http/sessions';
+import { validate } from '../http/validation';
+import { answerIfChanged } from '../http/versions';
 
 /** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
 const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;

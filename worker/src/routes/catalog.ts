@@ -5,8 +5,8 @@ import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { offersShownToday, type PricedOffer } from '../lib/offers';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from '../lib/media';
-import { edgeCache } from '../lib/edge-cache';
-import { answerIfChanged } from '../lib/versions';
+import { edgeCache } from '../http/edge-cache';
+import { answerIfChanged } from '../http/versions';
 import { hotelToday } from '../../../shared/src/dates';
 
 /**

@@ -15,17 +15,53 @@ import {
   locationSharingSubmissions,
   photographySubmissions,
 } from '../db/schema/events';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { requireRole } from '../lib/auth';
-import { createEntry, decide, LIST_LIMIT, listModerated, type ModeratedKind } from '../lib/entries';
-import { validate } from '../lib/validation';
-import { answerIfChanged } from '../lib/versions';
+import { requireRole, type AuthedEnv } from '../http/auth';
+import {
+  createEntry,
+  decide,
+  LIST_LIMIT,
+  listModerated,
+  type ModeratedKind,
+  type NewEntry,
+} from '../lib/entries';
+import { createdHeaders } from '../http/idempotency';
+import { readSession } from '../http/sessions';
+import { validate } from '../http/validation';
+import { answerIfChanged } from '../http/versions';
 
 /**
  * The three kinds of prize-draw entry, one sub-app each (mounted by their paths):
  * anyone may enter (POST, with an Idempotency-Key); staff list and decide.
  */
 const staffOnly = requireRole('staff');
+
+/** Creates the entry (lib/entries.ts) and answers 201 with it, or its first answer on a retry. */
+async function enter<Answer extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  body: unknown,
+  entry: NewEntry<Answer>,
+) {
+  const session = await readSession(c);
+  const sender = { userId: session?.user.id ?? null, idempotencyKey: c.req.header('idempotency-key') };
+  const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
+  createdHeaders(c, created.replayed);
+  return c.json(created.body, 201);
+}
+
+/** Decides an entry (lib/entries.ts) and answers it as staff now see it. */
+async function decideEntry(
+  c: Context<AuthedEnv>,
+  kind: ModeratedKind,
+  id: number,
+  approved: boolean,
+  notes: string | null | undefined,
+) {
+  const decided = await decide(c.get('db'), c.get('user'), kind, id, approved, notes);
+  c.header('Cache-Control', 'no-store');
+  return c.json(decided, 200);
+}
 
 /** GET (list) and the decisions, both spellings of the admin spec; staff only. */
 function moderationRoutes(kind: ModeratedKind) {
@@ -40,14 +76,14 @@ function moderationRoutes(kind: ModeratedKind) {
       staffOnly,
       validate('param', idParamSchema),
       validate('json', moderationNotesSchema),
-      (c) => decide(c, kind, c.req.valid('param').id, true, c.req.valid('json').adminNotes),
+      (c) => decideEntry(c, kind, c.req.valid('param').id, true, c.req.valid('json').adminNotes),
     )
     .post(
       '/:id/reject',
       staffOnly,
       validate('param', idParamSchema),
       validate('json', moderationNotesSchema),
-      (c) => decide(c, kind, c.req.valid('param').id, false, c.req.valid('json').adminNotes),
+      (c) => decideEntry(c, kind, c.req.valid('param').id, false, c.req.valid('json').adminNotes),
     )
     .patch(
       '/:id/status',
@@ -56,7 +92,7 @@ function moderationRoutes(kind: ModeratedKind) {
       validate('json', moderationStatusSchema),
       (c) => {
         const body = c.req.valid('json');
-        return decide(c, kind, c.req.valid('param').id, body.isApproved, body.adminNotes);
+        return decideEntry(c, kind, c.req.valid('param').id, body.isApproved, body.adminNotes);
       },
     );
 }
@@ -67,7 +103,7 @@ export const photographySubmissionRoutes = moderationRoutes('photography').post(
   async (c) => {
     const body = c.req.valid('json');
     const phone = normalizePhone(body.participantPhone);
-    return createEntry(c, body, {
+    return enter(c, body, {
       kind: 'photography',
       phone,
       uploadIds: body.uploadIds ?? [],
@@ -94,7 +130,7 @@ export const googleReviewSubmissionRoutes = moderationRoutes('google_review').po
   async (c) => {
     const body = c.req.valid('json');
     const phone = normalizePhone(body.participantPhone);
-    return createEntry(c, body, {
+    return enter(c, body, {
       kind: 'google_review',
       phone,
       uploadIds: body.uploadIds ?? [],
@@ -120,7 +156,7 @@ export const locationSharingSubmissionRoutes = new Hono<AppEnv>()
   .post('/', validate('json', locationSharingSubmissionSchema), async (c) => {
     const body = c.req.valid('json');
     const phone = normalizePhone(body.participantPhone);
-    return createEntry(c, body, {
+    return enter(c, body, {
       kind: 'location_sharing',
       phone,
       uploadIds: [],

@@ -12,7 +12,8 @@ import {
 import { users, type User } from '../db/schema/users';
 import type { AppEnv, Env } from '../env';
 import { randomToken, sha256Bytes, toBase64Url } from '../lib/crypto';
-import { effectiveRole, startSession } from '../lib/sessions';
+import { effectiveRole } from '../lib/sessions';
+import { startSession } from '../http/sessions';
 
 /**
  * Google sign-in (DESIGN.md): OpenID Connect authorization-code flow with

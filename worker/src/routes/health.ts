@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { errorResponse } from '../lib/errors';
+import { errorResponse } from '../http/errors';
 
 /**
  * How long an isolate trusts its last successful D1 query. A load balancer or monitor may ask

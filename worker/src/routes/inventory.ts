@@ -13,13 +13,13 @@ import { roomBedInventory, roomInventory, roomSmokingInventory } from '../db/sch
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import { requireRole, type AuthedEnv } from '../lib/auth';
+import { requireRole, type AuthedEnv } from '../http/auth';
 import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from '../lib/availability';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
-import { validate } from '../lib/validation';
-import { edgeCache } from '../lib/edge-cache';
-import { answerIfChanged } from '../lib/versions';
+import { validate } from '../http/validation';
+import { edgeCache } from '../http/edge-cache';
+import { answerIfChanged } from '../http/versions';
 
 /**
  * The spec's inventory calls. Reads are public: /api/room-inventory,

@@ -7,14 +7,15 @@ import { hotelToday } from '../../../shared/src/dates';
 import { nightsBetween } from '../../../shared/src/money';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { AppEnv } from '../env';
-import { hasRole, requireUser, type AuthedEnv } from '../lib/auth';
+import { hasRole } from '../lib/auth';
+import { requireUser, type AuthedEnv } from '../http/auth';
 import { bookingIdOf, insertBooking, listedBooking, pendingHoldMs, requestedStay } from '../lib/bookings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { recomputeBalance, redeemReasons } from '../lib/points';
 import { randomToken } from '../lib/crypto';
-import { validate } from '../lib/validation';
-import { answerIfChanged } from '../lib/versions';
+import { validate } from '../http/validation';
+import { answerIfChanged } from '../http/versions';
 
 /**
  * Loyalty points (DESIGN.md): a user's balance and history, for the user

@@ -10,10 +10,10 @@ import { vipBeneficiaries, vipUsages } from '../db/schema/points';
 import type { AppEnv } from '../env';
 import { insertWhere, newChangeToken, rowExists } from '../lib/atomic';
 import { auditEntry } from '../lib/audit';
-import { requireRole } from '../lib/auth';
+import { requireRole } from '../http/auth';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /**
  * VIP card holders, kept on the server (DESIGN.md), staff only. Using a

@@ -7,11 +7,11 @@ import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
-import { answerIfChanged } from '../../lib/versions';
+import { validate } from '../../http/validation';
+import { answerIfChanged } from '../../http/versions';
 
 /**
  * Admin: the assistant's custom Q&A (admin spec "Chat Q&A management" and section 7

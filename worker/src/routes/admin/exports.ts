@@ -6,9 +6,9 @@ import { hotelToday } from '../../../../shared/src/dates';
 import { bookingSubmissions } from '../../db/schema/inventory';
 import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { csvResponse, toCsv } from '../../lib/csv';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 import { BOOKING_COLUMNS, listedBooking } from '../../lib/bookings';
 
 /** Staff: bookings as CSV. Admin: the audit log, as JSON and CSV. */

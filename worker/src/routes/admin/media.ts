@@ -19,11 +19,11 @@ import { auditLog } from '../../db/schema/operations';
 import type { AppEnv, Db } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { deleteMediaObjects, mediaKey, mediaTypeOf, ownerPhotos, publicPhoto } from '../../lib/media';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Staff: photos of room tiers, offers and services (issue 14, docs/decisions/011-media.md).

@@ -14,11 +14,11 @@ import { auditLog } from '../../db/schema/operations';
 import type { AppEnv, Db } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { nextSortOrder, offersWithPrices, type PricedOffer } from '../../lib/offers';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Staff: the offers (issue 14). List every offer (switched off, scheduled and

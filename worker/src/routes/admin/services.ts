@@ -8,10 +8,10 @@ import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Staff: the nearby services the services panel shows (issue 14): names,

@@ -7,12 +7,12 @@ import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { passwordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 import { auditLog } from '../../db/schema/operations';
 
 /** Admin: staff accounts (create, list, disable, enable, reset password). Every write is audited. */

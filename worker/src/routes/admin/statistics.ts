@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { statisticsAccessSchema, statisticsRangeSchema } from '../../../../shared/src/statistics';
 import type { AppEnv } from '../../env';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { csvResponse, toCsv } from '../../lib/csv';
-import { openStatisticsGate, requireStatisticsAccess } from '../../lib/statistics-gate';
+import { openStatisticsGate } from '../../lib/statistics-gate';
+import { requireStatisticsAccess } from '../../http/statistics-gate';
 import { statisticsDashboard } from '../../lib/statistics';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Admin: the statistics gate and the dashboard behind it (admin spec sections 2, 3 and 7).
@@ -18,7 +19,8 @@ export const statisticsRoutes = new Hono<AppEnv>()
     requireRole('admin'),
     validate('json', statisticsAccessSchema),
     async (c) => {
-      const until = await openStatisticsGate(c, c.req.valid('json').password);
+      const who = { user: c.get('user'), session: c.get('session') };
+      const until = await openStatisticsGate(c.get('db'), c.env, who, c.req.valid('json').password);
       return c.json({ success: true as const, error: null, accessUntil: until.toISOString() });
     },
   )
