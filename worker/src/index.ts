@@ -17,40 +17,48 @@ import { servePage } from './http/pages';
 import { bodyLimitFor, tooLarge } from './http/request';
 import { sessionIfRead } from './http/sessions';
 import { countSiteVisit, isGuestPageLoad } from './http/site-visits';
-import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
-import { exportsRoutes } from './routes/admin/exports';
+import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
+import { bookingsCsvRoutes } from './routes/admin/bookings';
+import { chatQaAdmin } from './routes/admin/custom-chat-qa';
 import { integrity } from './routes/admin/integrity';
-import { adminReviewRoutes } from './routes/admin/reviews';
 import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
-import { statisticsRoutes } from './routes/admin/statistics';
+import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
-import { bookings } from './routes/bookings';
-import { catalog } from './routes/catalog';
+import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
+import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
+import { customChatQaRoutes } from './routes/custom-chat-qa';
 import { dev } from './routes/dev';
-import {
-  googleReviewSubmissionRoutes,
-  locationSharingSubmissionRoutes,
-  photographySubmissionRoutes,
-} from './routes/entries';
 import { eventImageRoutes } from './routes/event-images';
 import { eventSettingsRoutes } from './routes/event-settings';
 import { eventUploadRoutes } from './routes/event-uploads';
-import { monthlyParticipationRoutes } from './routes/monthly-participation';
 import { google } from './routes/google';
+import { googleReviewSubmissionRoutes } from './routes/google-review-submissions';
 import { health } from './routes/health';
-import { inventory } from './routes/inventory';
+import { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
 import { mediaFiles } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
-import { points } from './routes/points';
+import { offerRoutes } from './routes/offers';
+import { photographySubmissionRoutes } from './routes/photography-submissions';
+import { pointTransactionRoutes } from './routes/point-transactions';
+import { pointsRoutes } from './routes/points';
 import { reviewRoutes } from './routes/reviews';
-import { serviceVisitRoutes } from './routes/service-visits';
+import { roomBedInventoryRoutes } from './routes/room-bed-inventory';
+import { roomInventoryRoutes } from './routes/room-inventory';
+import { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+import { roomRoutes } from './routes/rooms';
+import { serviceRoutes } from './routes/services';
 import { siteSettingsRoutes } from './routes/site-settings';
-import { vip } from './routes/vip';
+import { statisticsRoutes } from './routes/statistics';
+import { serviceVisitRoutes } from './routes/track-service-visit';
+import { userPointsRoutes } from './routes/user-points';
+import { vipCardRoutes } from './routes/vip-cards';
+import { vip } from './routes/vip-beneficiaries';
 
 /**
  * The worker: security headers, request ids, logging, the request's language,
@@ -180,14 +188,23 @@ app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
 
+// Every resource by its own prefix, in the file named after its path (routes/<path>.ts,
+// routes/admin/<path>.ts; docs/decisions/025-worker-layers.md).
 const api = new Hono<AppEnv>()
-  .route('/', health)
-  .route('/', catalog)
-  .route('/', inventory)
+  .route('/health', health)
+  .route('/rooms', roomRoutes)
+  .route('/offers', offerRoutes)
+  .route('/services', serviceRoutes)
+  .route('/vip-cards', vipCardRoutes)
+  .route('/room-inventory', roomInventoryRoutes)
+  .route('/room-bed-inventory', roomBedInventoryRoutes)
+  .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
   .route('/notifications', notificationRoutes)
-  .route('/', points)
+  .route('/user-points', userPointsRoutes)
+  .route('/point-transactions', pointTransactionRoutes)
+  .route('/points', pointsRoutes)
   .route('/vip-beneficiaries', vip)
   .route('/event-settings', eventSettingsRoutes)
   .route('/check-monthly-participation', monthlyParticipationRoutes)
@@ -197,25 +214,29 @@ const api = new Hono<AppEnv>()
   .route('/google-review-submissions', googleReviewSubmissionRoutes)
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
   .route('/chat', chat)
-  .route('/custom-chat-qa', chatQaPublic)
+  .route('/custom-chat-qa', customChatQaRoutes)
+  .route('/reviews', reviewRoutes)
+  .route('/track-service-visit', serviceVisitRoutes)
+  .route('/site-settings', siteSettingsRoutes)
+  .route('/statistics', statisticsRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
-  .route('/reviews', reviewRoutes)
-  .route('/track-service-visit', serviceVisitRoutes)
   .route('/admin/reviews', adminReviewRoutes)
-  .route('/site-settings', siteSettingsRoutes)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
-  .route('/admin', exportsRoutes)
-  .route('/', statisticsRoutes)
+  .route('/admin/bookings.csv', bookingsCsvRoutes)
+  .route('/admin/audit-log', auditLogRoutes)
+  .route('/admin/audit-log.csv', auditLogCsvRoutes)
+  .route('/admin/statistics', statisticsAccessRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);
 
-app.route('/auth', google);
+// Google sign-in (routes/google.ts): outside /api, the address Google sends the browser back to.
+app.route('/auth/google', google);
 
 // The hotel's photos (public, immutable; routes/media.ts).
 app.route('/media', mediaFiles);

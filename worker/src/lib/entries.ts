@@ -12,6 +12,7 @@ import {
   eventImages,
   eventSettings,
   googleReviewSubmissions,
+  locationSharingSubmissions,
   monthlyParticipations,
   notifications,
   photographySubmissions,
@@ -368,4 +369,19 @@ export async function decide(
   const row = updated[0];
   if (!row) throw new ApiError(409, 'already_decided');
   return present(kind, { ...(row as ModeratedRow), source: (before as ModeratedRow).source }, images);
+}
+
+/** The location-sharing entries, newest first (staff; not moderated). */
+export function listLocationSharing(db: Db) {
+  return db
+    .select({
+      id: locationSharingSubmissions.id,
+      participantPhone: locationSharingSubmissions.participantPhone,
+      submissionDate: locationSharingSubmissions.submissionDate,
+      shareCount: locationSharingSubmissions.shareCount,
+      isCompleted: locationSharingSubmissions.isCompleted,
+    })
+    .from(locationSharingSubmissions)
+    .orderBy(desc(locationSharingSubmissions.submissionDate), desc(locationSharingSubmissions.id))
+    .limit(LIST_LIMIT);
 }

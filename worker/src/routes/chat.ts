@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../shared/src/date-schemas';
 import { chatRequestSchema } from '../../../shared/src/chat-schemas';
 import { chatMessages } from '../db/schema/chat';
 import { bookingSubmissions } from '../db/schema/inventory';

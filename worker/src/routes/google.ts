@@ -157,7 +157,7 @@ function fail(c: Context<AppEnv>, reason: string, detail?: Record<string, unknow
   return c.redirect('/login?google=failed', 302);
 }
 
-google.get('/google', async (c) => {
+google.get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (!c.env.GOOGLE_CLIENT_ID?.trim() || !issuerOf(c.env)) {
     return c.redirect('/login?google=unavailable', 302);
@@ -356,7 +356,7 @@ async function findOrCreateUser(
   throw new SignInFailure('account_race');
 }
 
-google.get('/google/callback', async (c) => {
+google.get('/callback', async (c) => {
   if (!c.env.GOOGLE_CLIENT_ID?.trim() || !issuerOf(c.env)) {
     clearFlowCookie(c);
     return c.redirect('/login?google=unavailable', 302);

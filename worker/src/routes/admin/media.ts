@@ -1,7 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { idSchema } from '../../../../shared/src/date-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import {
   MEDIA_RULES,
   MEDIA_WIDTHS,
@@ -32,7 +31,6 @@ import { validate } from '../../http/validation';
  * before their row and deleted after it, and the daily sweep (cleanup.ts) removes any object
  * a failure left without a row.
  */
-const idParam = z.object({ id: idSchema });
 
 /** `exists (...)` for the owner a photo belongs to. */
 function ownerExists(owner: MediaOwner): SQL {
@@ -238,7 +236,7 @@ export const mediaAdmin = new Hono<AppEnv>()
     return c.json({ message: translate('media_saved', c.get('language')), photos: rows.map(adminPhoto) });
   })
   /** PATCH /api/admin/media/:id: the alt text in both languages. */
-  .patch('/:id', validate('param', idParam), validate('json', mediaAltSchema), async (c) => {
+  .patch('/:id', validate('param', idParamSchema), validate('json', mediaAltSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -264,7 +262,7 @@ export const mediaAdmin = new Hono<AppEnv>()
    * DELETE /api/admin/media/:id: the row and its audit line in one batch (of two deletes at
    * once, one wins and the other is told 404), then the R2 objects.
    */
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const actor = c.get('user');

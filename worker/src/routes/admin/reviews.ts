@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { reviewDecisionSchema } from '../../../../shared/src/review-schemas';
 import type { AppEnv } from '../../env';
 import { requireRole } from '../../http/auth';

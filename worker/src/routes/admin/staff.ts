@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { idSchema } from '../../../../shared/src/date-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { createStaffSchema, resetPasswordSchema } from '../../../../shared/src/auth-schemas';
 import { sessions, users } from '../../db/schema/users';
 import type { AppEnv } from '../../env';
@@ -16,7 +15,6 @@ import { validate } from '../../http/validation';
 import { auditLog } from '../../db/schema/operations';
 
 /** Admin: staff accounts (create, list, disable, enable, reset password). Every write is audited. */
-const idParam = z.object({ id: idSchema });
 
 async function checkNewPassword(password: string, email: string) {
   const problem = await passwordProblem(password, email, 'staff');
@@ -73,7 +71,7 @@ export const staff = new Hono<AppEnv>()
     if (!created) throw new ApiError(409, 'email_taken');
     return c.json({ message: translate('staff_created', c.get('language')), staff: created }, 201);
   })
-  .post('/:id/disable', validate('param', idParam), async (c) => {
+  .post('/:id/disable', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const actor = c.get('user');
@@ -92,7 +90,7 @@ export const staff = new Hono<AppEnv>()
     ]);
     return c.json({ message: translate('staff_disabled', c.get('language')) });
   })
-  .post('/:id/enable', validate('param', idParam), async (c) => {
+  .post('/:id/enable', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const actor = c.get('user');
@@ -108,7 +106,7 @@ export const staff = new Hono<AppEnv>()
   })
   .post(
     '/:id/reset-password',
-    validate('param', idParam),
+    validate('param', idParamSchema),
     validate('json', resetPasswordSchema),
     async (c) => {
       const { id } = c.req.valid('param');

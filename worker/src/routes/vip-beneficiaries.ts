@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../shared/src/date-schemas';
 import { VIP_CARDS, VIP_COFFEE_COOLDOWN_MS } from '../../../shared/src/constants';
 import { hotelToday } from '../../../shared/src/dates';
 import { normalizePhone } from '../../../shared/src/digits';

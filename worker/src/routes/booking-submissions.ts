@@ -4,8 +4,8 @@ import {
   bookingListQuerySchema,
   bookingRequestSchema,
   bookingStatusSchema,
-  idParamSchema,
 } from '../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../shared/src/date-schemas';
 import { BOOKING_TRANSITIONS, POINTS_EARNED } from '../../../shared/src/constants';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
 import { bookingSubmissions } from '../db/schema/inventory';
