@@ -79,3 +79,4 @@ export const bookingListQuerySchema = z.object({
   to: calendarDate().optional(),
   q: z.string().trim().max(100).optional(),
 });
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;

@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   bookingListQuerySchema,
@@ -6,25 +5,17 @@ import {
   bookingStatusSchema,
 } from '../../../shared/src/booking-schemas';
 import { idParamSchema } from '../../../shared/src/date-schemas';
-import { BOOKING_TRANSITIONS, POINTS_EARNED } from '../../../shared/src/constants';
-import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
-import { bookingSubmissions } from '../db/schema/inventory';
-import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
-import { auditEntry } from '../lib/audit';
-import { changeBookingStatus, createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
-import { idempotencyFrom } from '../http/idempotency';
-import { hasRole } from '../lib/auth';
 import { requireRole, requireUser } from '../http/auth';
-import { ApiError } from '../lib/errors';
-import { translate } from '../lib/messages';
+import { idempotencyFrom } from '../http/idempotency';
 import { clientHash } from '../http/request';
 import { readSession } from '../http/sessions';
 import { validate } from '../http/validation';
 import { answerIfChanged } from '../http/versions';
-
-/** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
-const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
+import { completeBooking, deleteBooking, listBookings, setBookingStatus } from '../lib/booking-status';
+import { createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { ApiError } from '../lib/errors';
+import { translate } from '../lib/messages';
 
 /**
  * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
@@ -34,58 +25,19 @@ const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
  * status moves and of who sees what.
  */
 
-async function loadVisible(c: Context<AppEnv>, id: number) {
+/** The signed-in user, or 401 (the status calls check the role after finding the booking). */
+async function signedInUser(c: Context<AppEnv>) {
   const session = await readSession(c);
   if (!session) throw new ApiError(401, 'not_signed_in');
-  const booking = await c
-    .get('db')
-    .select()
-    .from(bookingSubmissions)
-    .where(eq(bookingSubmissions.id, id))
-    .get();
-  // Another guest's booking is "not found", never "forbidden": nothing is revealed.
-  if (!booking || (!hasRole(session.user, 'staff') && booking.userId !== session.user.id)) {
-    throw new ApiError(404, 'booking_not_found');
-  }
-  return { session, booking };
+  return session.user;
 }
 
 export const bookings = new Hono<AppEnv>()
   .get('/', validate('query', bookingListQuerySchema), requireUser, async (c) => {
     const user = c.get('user');
-    const { status, from, to, q } = c.req.valid('query');
     // A pending request's hold end is in the answer, and so depends on nothing but the rows.
     await answerIfChanged(c, ['bookings'], `${user.id}:${user.role}:${new URL(c.req.url).search}`);
-    const filters: SQL[] = [];
-    // Guests see only their own bookings; staff see all, with filters.
-    if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
-    if (status) filters.push(eq(bookingSubmissions.status, status));
-    if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
-    if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
-    if (q) {
-      // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
-      // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
-      // Arabic-Indic match the Latin digits the phone and ID are kept in.
-      const text = toLatinDigits(q).toLowerCase();
-      // Only a query that looks like a phone number is matched against phones: the digits of a
-      // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
-      const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
-      filters.push(
-        or(
-          sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
-          sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
-          sql`instr(lower(${bookingSubmissions.reference}), ${text}) > 0`,
-          ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
-        )!,
-      );
-    }
-    const rows = await c
-      .get('db')
-      .select()
-      .from(bookingSubmissions)
-      .where(and(...filters))
-      .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
-      .limit(500);
+    const rows = await listBookings(c.get('db'), user, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     const holdMs = pendingHoldMs(c.env);
     return c.json(rows.map((row) => listedBooking(row, holdMs)));
@@ -122,14 +74,8 @@ export const bookings = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { status, reason } = c.req.valid('json');
-      const { session, booking } = await loadVisible(c, id);
-      const staff = hasRole(session.user, 'staff');
-      if (!staff && (status !== 'cancelled' || booking.status !== 'pending')) {
-        throw new ApiError(403, 'guest_may_only_cancel_pending');
-      }
-      if (!BOOKING_TRANSITIONS[booking.status].includes(status))
-        throw new ApiError(409, 'transition_not_allowed');
-      const updated = await changeBookingStatus(c.get('db'), booking, status, session.user, reason);
+      const user = await signedInUser(c);
+      const updated = await setBookingStatus(c.get('db'), user, id, status, reason);
       return c.json({
         message: translate('status_updated', c.get('language')),
         booking: listedBooking(updated, pendingHoldMs(c.env)),
@@ -138,14 +84,8 @@ export const bookings = new Hono<AppEnv>()
   )
   .post('/:id/complete', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const { session, booking } = await loadVisible(c, id);
-    if (!hasRole(session.user, 'staff')) throw new ApiError(403, 'forbidden');
-    if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
-      throw new ApiError(409, 'transition_not_allowed');
-    }
-    const updated = await changeBookingStatus(c.get('db'), booking, 'completed', session.user);
-    const earned =
-      booking.userId && booking.userEmail && !booking.isPointsBooking ? POINTS_EARNED[booking.roomType] : 0;
+    const user = await signedInUser(c);
+    const { booking: updated, pointsEarned: earned } = await completeBooking(c.get('db'), user, id);
     return c.json({
       message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language')).replace(
         '{points}',
@@ -157,14 +97,6 @@ export const bookings = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', idParamSchema), requireRole('admin'), async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
-    if (!booking) throw new ApiError(404, 'booking_not_found');
-    await db.batch([
-      db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
-      db
-        .insert(auditLog)
-        .values(auditEntry(c.get('user'), 'booking.delete', 'booking', id, listedBooking(booking, 0), null)),
-    ]);
+    await deleteBooking(c.get('db'), c.get('user'), id);
     return c.json({ message: translate('booking_deleted', c.get('language')) });
   });
