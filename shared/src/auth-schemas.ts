@@ -52,6 +52,7 @@ export const createStaffSchema = z.object({
   email,
   password: staffPassword,
 });
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 /** An admin sets a new password for a member of staff. */
 export const resetPasswordSchema = z.object({ password: staffPassword });
 
