@@ -53,6 +53,31 @@ const routeZones = routeFiles.map((file) => ({
   except: [`./${file}`],
   message: 'A route never imports another route: move the shared logic to worker/src/lib/.',
 }));
+// The worker's layers (docs/decisions/025-worker-layers.md): routes -> http -> lib -> db; nothing upward.
+const workerLayerZones = [
+  {
+    target: 'worker/src/http',
+    from: 'worker/src/routes',
+    message: 'http/ serves routes; it never imports one.',
+  },
+  {
+    target: 'worker/src/lib',
+    from: ['worker/src/routes', 'worker/src/http', 'worker/src/index.ts'],
+    message: 'lib/ is domain logic on plain values: it never imports routes/ or http/ (nor Hono).',
+  },
+  {
+    target: 'worker/src/db',
+    from: ['worker/src/routes', 'worker/src/http', 'worker/src/index.ts'],
+    message: 'db/ (schema, seed) never imports http/ or routes/.',
+  },
+  {
+    // The one exception: the seed hashes the development accounts' passwords with the app's hasher.
+    target: 'worker/src/db',
+    from: 'worker/src/lib',
+    except: ['./passwords.ts'],
+    message: 'db/ (schema, seed) never imports lib/.',
+  },
+];
 
 // The web's path aliases (as in web/tsconfig.json, web/vite.config.ts and vitest.config.ts), so the
 // layer zones above hold for `@/features/...` as for `../../features/...`.
@@ -133,7 +158,24 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: routeZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...routeZones, ...workerLayerZones] }] },
+  },
+  {
+    // lib/ is domain logic on plain values: no Hono, no Context (HTTP lives in worker/src/http/).
+    files: ['worker/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'lib/ never imports Hono: use worker/src/http/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email-schema';
 import { AUTH_RULES } from './constants';
 import { digitsOnly } from './digits';
 
@@ -7,13 +8,7 @@ import { digitsOnly } from './digits';
  * worker translates (worker/src/lib/messages.ts) and the web app maps to
  * Lingui texts, so both sides say the same thing in both languages.
  */
-const email = z
-  .string({ error: 'email_required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'email_required')
-  .max(254, 'email_invalid')
-  .pipe(z.email({ error: 'email_invalid' }));
+const email = emailSchema;
 
 export const registerSchema = z.object({
   fullName: z
@@ -57,6 +52,7 @@ export const createStaffSchema = z.object({
   email,
   password: staffPassword,
 });
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 /** An admin sets a new password for a member of staff. */
 export const resetPasswordSchema = z.object({ password: staffPassword });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email-schema';
 import {
   AUTH_RULES,
   BED_TYPES,
@@ -9,7 +10,7 @@ import {
   ROOM_TYPES,
   SMOKING_TYPES,
 } from './constants';
-import { calendarDate, idSchema, isCalendarDate, wholeNumber } from './date-schemas';
+import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { phoneNumberSchema } from './schemas';
@@ -53,12 +54,7 @@ export const bookingRequestSchema = z
     // An empty e-mail field means no e-mail.
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .pipe(z.email({ error: 'email_invalid' }))
-        .optional(),
+      emailSchema.optional(),
     ),
     bookingType: z.string().max(40).optional(),
   })
@@ -83,7 +79,4 @@ export const bookingListQuerySchema = z.object({
   to: calendarDate().optional(),
   q: z.string().trim().max(100).optional(),
 });
-
-export const idParamSchema = z.object({
-  id: idSchema,
-});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;

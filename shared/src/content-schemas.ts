@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email-schema';
 import { ROOM_TYPES } from './constants';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { latinTrimmed, phoneNumberSchema } from './schemas';
@@ -55,13 +56,7 @@ const timeOfDay = z.preprocess(
   z.string({ error: 'time_invalid' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_invalid'),
 );
 
-const email = z
-  .string({ error: 'email_required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'email_required')
-  .max(254, 'email_invalid')
-  .pipe(z.email({ error: 'email_invalid' }));
+const email = emailSchema;
 
 export const socialLinkSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: 'social_platform_invalid' }),

@@ -54,6 +54,9 @@ export const idSchema = z
   .regex(/^[1-9]\d{0,14}$/, 'invalid_id')
   .transform(Number);
 
+/** A route's `/:id` parameter (every resource with numeric ids). */
+export const idParamSchema = z.object({ id: idSchema });
+
 /**
  * A count in a query string (`?limit=`): plain digits only, 1 to `max`. The coercion it
  * replaces took `0x10`, ` 1` and `1e2` as numbers.

@@ -64,6 +64,7 @@ const alt = z.string({ error: 'text_too_long' }).trim().max(MEDIA_RULES.altMax, 
 
 /** The alt text in both languages: what the photo shows, for people who cannot see it. */
 export const mediaAltSchema = z.object({ altAr: alt, altEn: alt });
+export type MediaAltInput = z.output<typeof mediaAltSchema>;
 
 const side = z
   .string({ error: 'media_size_invalid' })

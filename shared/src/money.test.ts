@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOmr, offerNightPrices, roomNightBaisa, stayTotalBaisa } from './money';
+import { formatOmr, offerNightPrices, omrDecimal, roomNightBaisa, stayTotalBaisa } from './money';
 import { stayNights } from './dates';
 
 describe('money', () => {
@@ -31,5 +31,14 @@ describe('money', () => {
   });
   it('lists the nights of a stay across a month end', () => {
     expect(stayNights('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+});
+
+describe('omrDecimal', () => {
+  it('writes baisa as rials with three decimals, as toFixed(3) on rials did', () => {
+    for (const baisa of [0, 5, 12_600, 1_234_567, 250]) {
+      expect(omrDecimal(baisa)).toBe((baisa / 1000).toFixed(3));
+    }
+    expect(omrDecimal(-12_600)).toBe('-12.600');
   });
 });

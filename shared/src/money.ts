@@ -7,6 +7,16 @@ export function formatOmr(baisa: number, locale: string): string {
   return formatThousandths(baisa, locale === 'ar' ? 'ar' : 'en');
 }
 
+/**
+ * Baisa as rials for files and machines (CSV exports): three decimals, no grouping, Latin
+ * digits ("12345.600"). People read `formatOmr`.
+ */
+export function omrDecimal(baisa: number): string {
+  const whole = Math.round(Math.abs(baisa));
+  const sign = baisa < 0 && whole > 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 1000)}.${String(whole % 1000).padStart(3, '0')}`;
+}
+
 export function guestSurchargeBaisa(guests: number): number {
   if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
     throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);

@@ -27,6 +27,7 @@ export const beneficiarySchema = z.object({
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
 
 export const vipUseSchema = z.object({ kind: z.enum(['coffee', 'free_night'], { error: 'invalid_usage' }) });
+export type VipUse = z.infer<typeof vipUseSchema>;
 
 /** One year of validity: the expiry is the same calendar day a year later. */
 export function vipExpiry(startDate: string): string {

@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
@@ -10,49 +9,56 @@ import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
-import { forgetVersions } from './lib/edge-cache';
-import { ApiError, errorResponse } from './lib/errors';
+import { forgetVersions } from './http/edge-cache';
+import { errorResponse, onError } from './http/errors';
 import { runIntegrityCheck } from './lib/integrity';
-import { servePage } from './lib/pages';
-import { refuseGuestWritesInMaintenance } from './lib/site-settings';
-import { bodyLimitFor, tooLarge } from './lib/request';
-import { sessionIfRead } from './lib/sessions';
-import { countSiteVisit, isGuestPageLoad } from './lib/site-visits';
-import { NotModified } from './lib/versions';
-import { chatQaAdmin, chatQaPublic } from './routes/admin/chat-qa';
-import { exportsRoutes } from './routes/admin/exports';
+import { refuseGuestWritesInMaintenance } from './http/maintenance';
+import { servePage } from './http/pages';
+import { bodyLimitFor, tooLarge } from './http/request';
+import { sessionIfRead } from './http/sessions';
+import { countSiteVisit, isGuestPageLoad } from './http/site-visits';
+import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
+import { bookingsCsvRoutes } from './routes/admin/bookings';
+import { chatQaAdmin } from './routes/admin/custom-chat-qa';
 import { integrity } from './routes/admin/integrity';
-import { adminReviewRoutes } from './routes/admin/reviews';
 import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
-import { statisticsRoutes } from './routes/admin/statistics';
+import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
-import { bookings } from './routes/bookings';
-import { catalog } from './routes/catalog';
+import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
+import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
+import { customChatQaRoutes } from './routes/custom-chat-qa';
 import { dev } from './routes/dev';
-import {
-  googleReviewSubmissionRoutes,
-  locationSharingSubmissionRoutes,
-  photographySubmissionRoutes,
-} from './routes/entries';
 import { eventImageRoutes } from './routes/event-images';
 import { eventSettingsRoutes } from './routes/event-settings';
 import { eventUploadRoutes } from './routes/event-uploads';
-import { monthlyParticipationRoutes } from './routes/monthly-participation';
 import { google } from './routes/google';
+import { googleReviewSubmissionRoutes } from './routes/google-review-submissions';
 import { health } from './routes/health';
-import { inventory } from './routes/inventory';
+import { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
 import { mediaFiles } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
-import { points } from './routes/points';
+import { offerRoutes } from './routes/offers';
+import { photographySubmissionRoutes } from './routes/photography-submissions';
+import { pointTransactionRoutes } from './routes/point-transactions';
+import { pointsRoutes } from './routes/points';
 import { reviewRoutes } from './routes/reviews';
-import { serviceVisitRoutes } from './routes/service-visits';
+import { roomBedInventoryRoutes } from './routes/room-bed-inventory';
+import { roomInventoryRoutes } from './routes/room-inventory';
+import { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+import { roomRoutes } from './routes/rooms';
+import { serviceRoutes } from './routes/services';
 import { siteSettingsRoutes } from './routes/site-settings';
-import { vip } from './routes/vip';
+import { statisticsRoutes } from './routes/statistics';
+import { serviceVisitRoutes } from './routes/track-service-visit';
+import { userPointsRoutes } from './routes/user-points';
+import { vipCardRoutes } from './routes/vip-cards';
+import { vip } from './routes/vip-beneficiaries';
 
 /**
  * The worker: security headers, request ids, logging, the request's language,
@@ -84,7 +90,7 @@ app.use(async (c, next) => {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      // HIT or MISS for the edge-cached public reads (lib/edge-cache.ts).
+      // HIT or MISS for the edge-cached public reads (http/edge-cache.ts).
       cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Date.now() - started,
     }),
@@ -171,7 +177,7 @@ app.use(async (c, next) => {
 });
 
 // A write through this isolate may have changed what the cached public reads show: the next
-// one reads the change counters again (lib/edge-cache.ts).
+// one reads the change counters again (http/edge-cache.ts).
 app.use('/api/*', async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions();
@@ -180,31 +186,25 @@ app.use('/api/*', async (c, next) => {
 // Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
-app.onError((err, c) => {
-  if (err instanceof NotModified) {
-    c.header('ETag', err.etag);
-    return c.body(null, 304);
-  }
-  if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.fields, err.extra);
-  if (err instanceof HTTPException) {
-    // Hono raises these for malformed JSON bodies (400) and cross-site form posts (403).
-    const code = err.status === 400 ? 'invalid_json' : err.status === 403 ? 'forbidden' : 'internal_error';
-    return errorResponse(c, err.status as 400, code);
-  }
-  console.error(
-    JSON.stringify({ requestId: c.get('requestId'), msg: 'unhandled', err: String(err), stack: err.stack }),
-  );
-  return errorResponse(c, 500, 'internal_error');
-});
+app.onError(onError);
 
+// Every resource by its own prefix, in the file named after its path (routes/<path>.ts,
+// routes/admin/<path>.ts; docs/decisions/025-worker-layers.md).
 const api = new Hono<AppEnv>()
-  .route('/', health)
-  .route('/', catalog)
-  .route('/', inventory)
+  .route('/health', health)
+  .route('/rooms', roomRoutes)
+  .route('/offers', offerRoutes)
+  .route('/services', serviceRoutes)
+  .route('/vip-cards', vipCardRoutes)
+  .route('/room-inventory', roomInventoryRoutes)
+  .route('/room-bed-inventory', roomBedInventoryRoutes)
+  .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
   .route('/notifications', notificationRoutes)
-  .route('/', points)
+  .route('/user-points', userPointsRoutes)
+  .route('/point-transactions', pointTransactionRoutes)
+  .route('/points', pointsRoutes)
   .route('/vip-beneficiaries', vip)
   .route('/event-settings', eventSettingsRoutes)
   .route('/check-monthly-participation', monthlyParticipationRoutes)
@@ -214,25 +214,29 @@ const api = new Hono<AppEnv>()
   .route('/google-review-submissions', googleReviewSubmissionRoutes)
   .route('/location-sharing-submissions', locationSharingSubmissionRoutes)
   .route('/chat', chat)
-  .route('/custom-chat-qa', chatQaPublic)
+  .route('/custom-chat-qa', customChatQaRoutes)
+  .route('/reviews', reviewRoutes)
+  .route('/track-service-visit', serviceVisitRoutes)
+  .route('/site-settings', siteSettingsRoutes)
+  .route('/statistics', statisticsRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
-  .route('/reviews', reviewRoutes)
-  .route('/track-service-visit', serviceVisitRoutes)
   .route('/admin/reviews', adminReviewRoutes)
-  .route('/site-settings', siteSettingsRoutes)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
-  .route('/admin', exportsRoutes)
-  .route('/', statisticsRoutes)
+  .route('/admin/bookings.csv', bookingsCsvRoutes)
+  .route('/admin/audit-log', auditLogRoutes)
+  .route('/admin/audit-log.csv', auditLogCsvRoutes)
+  .route('/admin/statistics', statisticsAccessRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);
 
-app.route('/auth', google);
+// Google sign-in (routes/google.ts): outside /api, the address Google sends the browser back to.
+app.route('/auth/google', google);
 
 // The hotel's photos (public, immutable; routes/media.ts).
 app.route('/media', mediaFiles);
@@ -252,14 +256,14 @@ app.all('*', async (c) => {
     return c.text('Not found', 404);
   }
   // A page (the binding's HTML: the landing or the single-page fallback) in the visitor's
-  // language from the first byte (lib/pages.ts).
+  // language from the first byte (http/pages.ts).
   if (asset.headers.get('content-type')?.includes('text/html') && ['GET', 'HEAD'].includes(c.req.method)) {
     if (isGuestPageLoad(c)) countSiteVisit(c);
     return servePage(c);
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);
-  // A guest's page load counts as a site visit (lib/site-visits.ts), after the answer has gone.
+  // A guest's page load counts as a site visit (http/site-visits.ts), after the answer has gone.
   if (isGuestPageLoad(c)) countSiteVisit(c);
   // Hashed build files never change; the shell and the service worker must revalidate.
   if (res.ok && new URL(c.req.url).pathname.startsWith('/assets/')) {

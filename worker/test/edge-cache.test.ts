@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import type { AppEnv } from '../src/env';
 import worker from '../src/index';
-import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/lib/edge-cache';
+import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/http/edge-cache';
 import { HEALTH_DB_CHECK_MS } from '../src/routes/health';
 import { call, logIn, signUp } from './helpers';
 

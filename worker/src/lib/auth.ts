@@ -1,39 +1,12 @@
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { UserRole } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { roleAtLeast } from '../../../shared/src/roles';
-import type { AppEnv } from '../env';
-import { ApiError } from './errors';
-import { readSession, type CurrentSession } from './sessions';
 
 /**
  * The server is the only judge of who may do what (DESIGN.md "Roles"):
  * staff can do what guests can plus the desk's work; admins can do all.
+ * (The middleware that puts the user on a request is http/auth.ts.)
  */
 export function hasRole(user: SessionUser, role: UserRole) {
   return roleAtLeast(user.role, role);
-}
-
-export type AuthedEnv = AppEnv & { Variables: { session: CurrentSession; user: SessionUser } };
-
-/** 401 when signed out; otherwise puts the session and user on the context. */
-export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  const session = await readSession(c as unknown as Context<AppEnv>);
-  if (!session) throw new ApiError(401, 'not_signed_in');
-  c.set('session', session);
-  c.set('user', session.user);
-  await next();
-});
-
-/** 401 when signed out, 403 when the role is too low. */
-export function requireRole(role: UserRole) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
-    const session = await readSession(c as unknown as Context<AppEnv>);
-    if (!session) throw new ApiError(401, 'not_signed_in');
-    if (!hasRole(session.user, role)) throw new ApiError(403, 'forbidden');
-    c.set('session', session);
-    c.set('user', session.user);
-    await next();
-  });
 }

@@ -40,11 +40,10 @@ import { randomToken } from './crypto';
 import { ApiError, type ErrorBody } from './errors';
 import {
   claimKey,
-  replayOf,
+  createOnce,
   storeAnswerWithId,
   storedAnswerQuery,
   storeRefusal,
-  uniqueViolation,
   type Idempotency,
   type StoredAnswer,
 } from './idempotency';
@@ -303,37 +302,36 @@ export async function createBookingOnce(
 ): Promise<CreateBookingOutcome> {
   const { idem, language, holdMs } = options;
   let offers: OfferNightPrices;
+  let storedRow;
   if (idem) {
     // The stored answer and today's offers in one round trip.
     const [stored, offerRows] = await db.batch([storedAnswerQuery(db, idem), offersShownTodayQuery(db)]);
-    const replay = replayOf(idem, stored[0]);
-    if (replay) return replayedOutcome(replay);
+    storedRow = stored[0];
     offers = offerNightPrices(withPrices(offerRows));
-  } else {
-    offers = await todaysOfferNightPrices(db);
   }
-  const values = { ...bookingValues(input, who, offers), createdAt: new Date() };
-  const body: CreateBookingAnswer = {
-    message: translate('booking_created', language),
-    booking: listedBooking(
-      { id: 0, statusReason: null, changeToken: null, updatedAt: values.createdAt, ...values },
-      holdMs,
-    ),
-  };
   try {
-    const created = await insertBooking(
-      db,
-      values,
-      idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(values.reference))] : [],
-      idem ? [claimKey(db, idem)] : [],
-    );
-    return { status: 201, body: { ...body, booking: listedBooking(created, holdMs) }, replayed: false };
+    const outcome = await createOnce(db, idem, storedRow, async () => {
+      offers ??= await todaysOfferNightPrices(db);
+      const values = { ...bookingValues(input, who, offers), createdAt: new Date() };
+      const body: CreateBookingAnswer = {
+        message: translate('booking_created', language),
+        booking: listedBooking(
+          { id: 0, statusReason: null, changeToken: null, updatedAt: values.createdAt, ...values },
+          holdMs,
+        ),
+      };
+      const created = await insertBooking(
+        db,
+        values,
+        idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(values.reference))] : [],
+        idem ? [claimKey(db, idem)] : [],
+      );
+      return { ...body, booking: listedBooking(created, holdMs) };
+    });
+    return outcome.replayed
+      ? replayedOutcome(outcome.stored)
+      : { status: 201, body: outcome.body, replayed: false };
   } catch (err) {
-    if (idem && uniqueViolation(err) === 'idempotency_keys') {
-      // The same request twice at once: the other one won; its answer is this one's.
-      const replay = replayOf(idem, (await storedAnswerQuery(db, idem))[0]);
-      if (replay) return replayedOutcome(replay);
-    }
     if (!(err instanceof ApiError) || !STOCK_REFUSALS.has(err.code)) throw err;
     const refusal: ErrorBody = {
       error: {
@@ -457,19 +455,45 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
   const stale = sql`status = 'pending' and created_at < ${cutoff}`;
   const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
   const [, , , released] = await db.batch([
-    // insert ... select lists every column in table order (db/schema/events.ts, operations.ts).
-    db.insert(notifications).select(sql`
-      select null, phone_number,
-        'Your booking request expired',
-        'انتهت صلاحية طلب الحجز',
-        'Nobody could confirm your request in time, so its room was released (' || check_in_date || ' → ' || check_out_date || '). Please book again or contact us.',
-        'لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (' || char(8294) || check_in_date || char(8297) || ' ← ' || char(8294) || check_out_date || char(8297) || '). يرجى الحجز من جديد أو التواصل معنا.',
-        'booking_expired', 0, ${now}, ${now}, user_id, id, null, null
-      from booking_submissions where ${stale}`),
-    db.insert(auditLog).select(sql`
-      select null, null, null, 'booking.expired', 'booking', cast(id as text), json_object('status', 'pending'),
-        json_object('status', 'cancelled', 'reason', 'expired'), ${now}, ${now}
-      from booking_submissions where ${stale}`),
+    // One notification and one audit line per stale row: inserts selecting from the bookings.
+    insertWhere(
+      db,
+      notifications,
+      {
+        userPhone: sql`phone_number`,
+        title: 'Your booking request expired',
+        titleAr: 'انتهت صلاحية طلب الحجز',
+        message: sql`'Nobody could confirm your request in time, so its room was released (' || check_in_date || ' → ' || check_out_date || '). Please book again or contact us.'`,
+        messageAr: sql`'لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (' || char(8294) || check_in_date || char(8297) || ' ← ' || char(8294) || check_out_date || char(8297) || '). يرجى الحجز من جديد أو التواصل معنا.'`,
+        type: 'booking_expired',
+        isRead: false,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+        userId: sql`user_id`,
+        bookingId: sql`id`,
+        entryType: null,
+        entryId: null,
+      },
+      stale,
+      sql`booking_submissions`,
+    ),
+    insertWhere(
+      db,
+      auditLog,
+      {
+        actorUserId: null,
+        actorEmail: null,
+        action: 'booking.expired',
+        entityType: 'booking',
+        entityId: sql`cast(id as text)`,
+        before: sql`json_object('status', 'pending')`,
+        after: sql`json_object('status', 'cancelled', 'reason', 'expired')`,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      },
+      stale,
+      sql`booking_submissions`,
+    ),
     db.delete(bookingNights).where(inArray(bookingNights.bookingId, staleIds)),
     db
       .update(bookingSubmissions)

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Context } from 'hono';
 import type { EventType } from '../../../shared/src/constants';
 import { hotelMonth } from '../../../shared/src/dates';
 import {
@@ -13,20 +12,22 @@ import {
   eventImages,
   eventSettings,
   googleReviewSubmissions,
+  locationSharingSubmissions,
   monthlyParticipations,
   notifications,
   photographySubmissions,
 } from '../db/schema/events';
 import { auditLog } from '../db/schema/operations';
-import type { AppEnv, Db } from '../env';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { Db } from '../env';
 import { auditEntry } from './audit';
-import type { AuthedEnv } from './auth';
+import { insertWhere } from './atomic';
 import { ApiError } from './errors';
 import {
-  answer,
   claimKey,
-  idempotencyFrom,
-  replayOf,
+  createdAnswer,
+  createOnce,
+  idempotencyOf,
   storeAnswer,
   storedAnswerQuery,
   uniqueViolation,
@@ -34,7 +35,6 @@ import {
 } from './idempotency';
 import { checkImage, decodeBase64Image, EXTENSIONS } from './images';
 import { ENTRY_DECISION_TEXT } from './messages';
-import { readSession } from './sessions';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
@@ -77,7 +77,7 @@ export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled 
 // ---------------------------------------------------------------------------
 // Creating an entry
 
-export type NewEntry = {
+export type NewEntry<Answer extends Record<string, unknown>> = {
   kind: Kind;
   phone: string;
   /** Uploads made with PUT /event-uploads, in the entry's order. */
@@ -88,11 +88,23 @@ export type NewEntry = {
   /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
   insert: (db: Db, now: Date, userId: number | null) => BatchItem<'sqlite'>;
   /** The answer without its id. */
-  answer: (now: Date, imageCount: number) => Record<string, unknown>;
+  answer: (now: Date, imageCount: number) => Answer;
 };
 
-export async function createEntry(c: Context<AppEnv>, body: unknown, entry: NewEntry) {
-  const db = c.get('db');
+/** Who sends an entry: the signed-in entrant (or none) and the request's Idempotency-Key header. */
+export type EntrySender = { userId: number | null; idempotencyKey: string | undefined };
+
+/**
+ * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
+ * entry's answer with its id, and whether it is the first answer replayed.
+ */
+export async function createEntry<Answer extends Record<string, unknown>>(
+  db: Db,
+  images: R2Bucket,
+  sender: EntrySender,
+  body: unknown,
+  entry: NewEntry<Answer>,
+) {
   const eventType = EVENT_OF[entry.kind];
   const imageCount = entry.uploadIds.length + entry.inline.length;
   if (imageCount < entry.minImages)
@@ -101,7 +113,7 @@ export async function createEntry(c: Context<AppEnv>, body: unknown, entry: NewE
     throw new ApiError(400, 'validation_failed', { images: 'images_too_many' });
   }
 
-  const idem = await idempotencyFrom(c, entry.kind, body);
+  const idem = await idempotencyOf(sender.idempotencyKey, entry.kind, body);
   const noKey: Idempotency = { scope: '', key: '', requestHash: '' };
   const [stored, setting, uploads] = await db.batch([
     storedAnswerQuery(db, idem ?? noKey),
@@ -115,83 +127,76 @@ export async function createEntry(c: Context<AppEnv>, body: unknown, entry: NewE
       .from(eventImages)
       .where(inArray(eventImages.id, entry.uploadIds.length > 0 ? entry.uploadIds : [''])),
   ]);
-  const replay = idem && replayOf(idem, stored[0]);
-  if (replay) return answer(c, replay, true);
-  if (!isEnabled(setting)) throw new ApiError(403, 'event_closed');
-  for (const id of entry.uploadIds) {
-    const upload = uploads.find((u) => u.id === id);
-    if (!upload || upload.eventType !== eventType) throw new ApiError(400, 'upload_not_found');
-    if (upload.submissionId !== null) throw new ApiError(409, 'upload_already_used');
-  }
+  const outcome = await createOnce(db, idem, idem ? stored[0] : undefined, async () => {
+    if (!isEnabled(setting)) throw new ApiError(403, 'event_closed');
+    for (const id of entry.uploadIds) {
+      const upload = uploads.find((u) => u.id === id);
+      if (!upload || upload.eventType !== eventType) throw new ApiError(400, 'upload_not_found');
+      if (upload.submissionId !== null) throw new ApiError(409, 'upload_already_used');
+    }
 
-  // Inline images: checked, then stored in R2 before the batch (removed again if it fails).
-  const inline = entry.inline.map((text) => {
-    const bytes = decodeBase64Image(text);
-    return { id: crypto.randomUUID(), bytes, contentType: checkImage(bytes) };
-  });
-  const now = new Date();
-  const month = hotelMonth(now);
-  const storedInline = await Promise.all(
-    inline.map(async (image) => {
-      const r2Key = newR2Key(eventType as ImageEventType, month, image.contentType);
-      await c.env.IMAGES.put(r2Key, image.bytes, { httpMetadata: { contentType: image.contentType } });
-      return { ...image, r2Key };
-    }),
-  );
-  const imageIds = [...entry.uploadIds, ...storedInline.map((i) => i.id)];
-
-  const statements: BatchItem<'sqlite'>[] = [];
-  if (idem) statements.push(claimKey(db, idem));
-  for (const image of storedInline) {
-    statements.push(
-      db.insert(eventImages).values({
-        id: image.id,
-        eventType,
-        r2Key: image.r2Key,
-        contentType: image.contentType,
-        byteSize: image.bytes.byteLength,
+    // Inline images: checked, then stored in R2 before the batch (removed again if it fails).
+    const inline = entry.inline.map((text) => {
+      const bytes = decodeBase64Image(text);
+      return { id: crypto.randomUUID(), bytes, contentType: checkImage(bytes) };
+    });
+    const now = new Date();
+    const month = hotelMonth(now);
+    const storedInline = await Promise.all(
+      inline.map(async (image) => {
+        const r2Key = newR2Key(eventType as ImageEventType, month, image.contentType);
+        await images.put(r2Key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+        return { ...image, r2Key };
       }),
     );
-  }
-  statements.push(
-    db
-      .insert(monthlyParticipations)
-      .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
-  );
-  const session = await readSession(c);
-  const entryIndex = statements.push(entry.insert(db, now, session?.user.id ?? null)) - 1;
-  if (imageIds.length > 0) {
-    // The entry was the last insert: its id is last_insert_rowid(); order as sent.
-    const position = sql.join(
-      [sql`case ${eventImages.id}`, ...imageIds.map((id, i) => sql`when ${id} then ${i}`), sql`end`],
-      sql` `,
-    );
+    const imageIds = [...entry.uploadIds, ...storedInline.map((i) => i.id)];
+
+    const statements: BatchItem<'sqlite'>[] = [];
+    if (idem) statements.push(claimKey(db, idem));
+    for (const image of storedInline) {
+      statements.push(
+        db.insert(eventImages).values({
+          id: image.id,
+          eventType,
+          r2Key: image.r2Key,
+          contentType: image.contentType,
+          byteSize: image.bytes.byteLength,
+        }),
+      );
+    }
     statements.push(
       db
-        .update(eventImages)
-        .set({ submissionId: sql`last_insert_rowid()`, position, updatedAt: now })
-        .where(and(inArray(eventImages.id, imageIds), isNull(eventImages.submissionId))),
+        .insert(monthlyParticipations)
+        .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
-  }
-  const response = entry.answer(now, imageCount);
-  if (idem) statements.push(storeAnswer(db, idem, response));
-
-  try {
-    const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-    const created = results[entryIndex] as { id: number }[];
-    return answer(c, { status: 201, body: { ...response, id: created[0]!.id } }, false);
-  } catch (err) {
-    await Promise.all(storedInline.map((image) => c.env.IMAGES.delete(image.r2Key)));
-    const index = uniqueViolation(err);
-    if (index === 'idempotency_keys' && idem) {
-      // The same entry sent twice at once: the other request won; answer its result.
-      const [row] = await storedAnswerQuery(db, idem);
-      const again = replayOf(idem, row);
-      if (again) return answer(c, again, true);
+    const entryIndex = statements.push(entry.insert(db, now, sender.userId)) - 1;
+    if (imageIds.length > 0) {
+      // The entry was the last insert: its id is last_insert_rowid(); order as sent.
+      const position = sql.join(
+        [sql`case ${eventImages.id}`, ...imageIds.map((id, i) => sql`when ${id} then ${i}`), sql`end`],
+        sql` `,
+      );
+      statements.push(
+        db
+          .update(eventImages)
+          .set({ submissionId: sql`last_insert_rowid()`, position, updatedAt: now })
+          .where(and(inArray(eventImages.id, imageIds), isNull(eventImages.submissionId))),
+      );
     }
-    if (index === 'monthly_participations') throw new ApiError(409, 'already_participated');
-    throw err;
-  }
+    const response = entry.answer(now, imageCount);
+    if (idem) statements.push(storeAnswer(db, idem, response));
+
+    try {
+      const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+      const created = results[entryIndex] as { id: number }[];
+      return { ...response, id: created[0]!.id };
+    } catch (err) {
+      await Promise.all(storedInline.map((image) => images.delete(image.r2Key)));
+      if (uniqueViolation(err) === 'monthly_participations') throw new ApiError(409, 'already_participated');
+      throw err;
+    }
+  });
+  return createdAnswer(outcome);
 }
 
 export function newR2Key(eventType: ImageEventType, month: string, contentType: keyof typeof EXTENSIONS) {
@@ -292,15 +297,14 @@ export function decisionNotification(kind: ModeratedKind, approved: boolean, not
 }
 
 export async function decide(
-  c: Context<AuthedEnv>,
+  db: Db,
+  user: SessionUser,
   kind: ModeratedKind,
   id: number,
   approved: boolean,
   rawNotes: string | null | undefined,
 ) {
-  const db = c.get('db');
   const table = MODERATED[kind];
-  const user = c.get('user');
   const notes = rawNotes?.trim() || (approved ? null : QUICK_REJECT_NOTE);
   const [before] = await db.select().from(table).where(eq(table.id, id));
   if (!before) throw new ApiError(404, 'not_found');
@@ -335,18 +339,27 @@ export async function decide(
       })
       .where(and(eq(table.id, id), isNull(table.decidedAt)))
       .returning(),
-    // Columns in table order: id (null: next), the values, is_read, created_at, updated_at,
-    // then the account, booking and entry it is about.
-    db
-      .insert(notifications)
-      .select(
-        sql`select null, ${before.participantPhone}, ${note.title}, ${note.titleAr}, ${note.message}, ${note.messageAr}, ${note.type}, 0, ${now.getTime()}, ${now.getTime()}, ${before.userId}, null, ${kind}, ${id} where ${decidedHere}`,
-      ),
-    db
-      .insert(auditLog)
-      .select(
-        sql`select null, ${audit.actorUserId}, ${audit.actorEmail}, ${audit.action}, ${audit.entityType}, ${audit.entityId}, ${JSON.stringify(audit.before)}, ${JSON.stringify(audit.after)}, ${now.getTime()}, ${now.getTime()} where ${decidedHere}`,
-      ),
+    insertWhere(
+      db,
+      notifications,
+      {
+        userPhone: before.participantPhone,
+        title: note.title,
+        titleAr: note.titleAr,
+        message: note.message,
+        messageAr: note.messageAr,
+        type: note.type,
+        isRead: false,
+        createdAt: now,
+        updatedAt: now,
+        userId: before.userId,
+        bookingId: null,
+        entryType: kind,
+        entryId: id,
+      },
+      decidedHere,
+    ),
+    insertWhere(db, auditLog, { ...audit, createdAt: now, updatedAt: now }, decidedHere),
     db
       .select()
       .from(eventImages)
@@ -355,6 +368,20 @@ export async function decide(
   ]);
   const row = updated[0];
   if (!row) throw new ApiError(409, 'already_decided');
-  c.header('Cache-Control', 'no-store');
-  return c.json(present(kind, { ...(row as ModeratedRow), source: (before as ModeratedRow).source }, images));
+  return present(kind, { ...(row as ModeratedRow), source: (before as ModeratedRow).source }, images);
+}
+
+/** The location-sharing entries, newest first (staff; not moderated). */
+export function listLocationSharing(db: Db) {
+  return db
+    .select({
+      id: locationSharingSubmissions.id,
+      participantPhone: locationSharingSubmissions.participantPhone,
+      submissionDate: locationSharingSubmissions.submissionDate,
+      shareCount: locationSharingSubmissions.shareCount,
+      isCompleted: locationSharingSubmissions.isCompleted,
+    })
+    .from(locationSharingSubmissions)
+    .orderBy(desc(locationSharingSubmissions.submissionDate), desc(locationSharingSubmissions.id))
+    .limit(LIST_LIMIT);
 }

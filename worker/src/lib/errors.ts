@@ -1,6 +1,3 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
 import { translate, type MessageCode } from './messages';
 
 /** The one JSON error shape of the API: `{ error: { code, message, fields? } }`. */
@@ -15,38 +12,49 @@ export type ErrorBody = {
   };
 };
 
-/** Throw anywhere in a handler; `app.onError` turns it into the error shape. */
+/** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * A typed domain error: throw it anywhere (lib or route); `app.onError` (http/errors.ts)
+ * turns it into the error shape with its status and headers.
+ */
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatus,
     readonly code: MessageCode,
     readonly fields?: Record<string, MessageCode | string>,
     /** More of the error body, as is (e.g. `alternatives`). */
     readonly extra?: { alternatives?: unknown },
+    /** Headers of the answer (e.g. `Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
   }
 }
 
-/** Typed with its own status, so the web client never takes an error answer for a success. */
-export function errorResponse<Status extends ContentfulStatusCode>(
-  c: Context<AppEnv>,
-  status: Status,
+/** A 429 that says when to try again. */
+export function throttled(code: MessageCode, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, code, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** The error body in a language (for answers kept as data, e.g. a booking's stored refusal). */
+export function errorBody(
+  language: 'ar' | 'en',
   code: string,
   fields?: Record<string, string>,
   extra?: { alternatives?: unknown },
-) {
-  const language = c.get('language') ?? 'ar';
-  const body: ErrorBody = {
+  requestId?: string,
+): ErrorBody {
+  return {
     error: {
       code,
       message: translate(code, language),
-      requestId: c.get('requestId'),
+      requestId,
       ...(fields && {
         fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, language)])),
       }),
       ...extra,
     },
   };
-  return c.json(body, status);
 }

@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { idempotencyKeySchema } from '../../../shared/src/event-schemas';
 import { idempotencyKeys } from '../db/schema/operations';
-import type { AppEnv, Db } from '../env';
+import type { Db } from '../env';
 import { sha256Hex } from './crypto';
 import { ApiError } from './errors';
 
@@ -14,12 +13,12 @@ import { ApiError } from './errors';
  */
 export type Idempotency = { scope: string; key: string; requestHash: string };
 
-export async function idempotencyFrom(
-  c: Context<AppEnv>,
+/** The request's key (its `Idempotency-Key` header, if sent) for a create in `scope`. */
+export async function idempotencyOf(
+  header: string | undefined,
   scope: string,
   body: unknown,
 ): Promise<Idempotency | null> {
-  const header = c.req.header('idempotency-key');
   if (header === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(header.trim());
   if (!parsed.success) throw new ApiError(400, 'idempotency_key_invalid');
@@ -43,10 +42,9 @@ export function storedAnswerQuery(db: Db, idem: Idempotency) {
 export type StoredAnswer = { status: 200 | 201 | 409; body: unknown };
 
 /** Reads a row of `storedAnswerQuery`: the first answer, or an error if the key is misused. */
-export function replayOf(
-  idem: Idempotency,
-  row: { requestHash: string; statusCode: number | null; responseBody: string | null } | undefined,
-): StoredAnswer | null {
+type StoredRow = { requestHash: string; statusCode: number | null; responseBody: string | null };
+
+export function replayOf(idem: Idempotency, row: StoredRow | undefined): StoredAnswer | null {
   if (!row) return null;
   if (row.requestHash !== idem.requestHash) throw new ApiError(422, 'idempotency_key_reused');
   if (row.statusCode === null || row.responseBody === null) throw new ApiError(409, 'request_in_progress');
@@ -130,8 +128,40 @@ export function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
-export function answer(c: Context<AppEnv>, stored: StoredAnswer, replayed: boolean) {
-  if (replayed) c.header('Idempotent-Replayed', 'true');
-  c.header('Cache-Control', 'no-store');
-  return c.json(stored.body as Record<string, unknown>, stored.status);
+/** A create's outcome: its own new answer, or the first answer stored under its key. */
+export type Created<T> = { replayed: false; body: T } | { replayed: true; stored: StoredAnswer };
+
+/**
+ * The idempotent create, written once (entries, reviews, bookings). `storedRow` is the key's
+ * stored answer, read by the caller in its first batch (`storedAnswerQuery`): if there is one,
+ * it is replayed and nothing is created. Otherwise `create` runs the caller's batch, which
+ * claims the key first (`claimKey`) and stores the answer last (`storeAnswer`); a twin
+ * request with the same key that lost the race on the key's unique index hears the winner's
+ * answer. Any other error is the caller's.
+ */
+export async function createOnce<T>(
+  db: Db,
+  idem: Idempotency | null,
+  storedRow: StoredRow | undefined,
+  create: () => Promise<T>,
+): Promise<Created<T>> {
+  const first = idem && replayOf(idem, storedRow);
+  if (first) return { replayed: true, stored: first };
+  try {
+    return { replayed: false, body: await create() };
+  } catch (err) {
+    if (idem && uniqueViolation(err) === 'idempotency_keys') {
+      // The same create sent twice at once: the other request won; its answer is this one's.
+      const again = replayOf(idem, (await storedAnswerQuery(db, idem))[0]);
+      if (again) return { replayed: true, stored: again };
+    }
+    throw err;
+  }
+}
+
+/** A 201 create's answer: its own, or the first one (the same shape) on a replay. */
+export function createdAnswer<T>(outcome: Created<T>): { body: T; replayed: boolean } {
+  return outcome.replayed
+    ? { body: outcome.stored.body as T, replayed: true }
+    : { body: outcome.body, replayed: false };
 }

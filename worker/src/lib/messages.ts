@@ -1,4 +1,29 @@
-import type { BookingStatus, RoomType } from '../../../shared/src/constants';
+import {
+  AUTH_RULES,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  MIN_GUESTS,
+  type BookingStatus,
+  type RoomType,
+} from '../../../shared/src/constants';
+import { toArabicIndicDigits } from '../../../shared/src/digits';
+import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
+
+/** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
+const arabic = (n: number) => toArabicIndicDigits(String(n));
+
+/**
+ * "n characters" in Arabic, the counted noun agreeing with the number: two is the dual
+ * (حرفين), 3-10 the plural (٨ أحرف), 11-99 the accusative singular (١٢ حرفاً), and a
+ * round hundred the genitive singular (١٠٠ حرف).
+ */
+function charactersAr(n: number): string {
+  const lastTwo = n % 100;
+  if (n === 2) return 'حرفين';
+  if (lastTwo >= 3 && lastTwo <= 10) return `${arabic(n)} أحرف`;
+  if (lastTwo >= 11) return `${arabic(n)} حرفاً`;
+  return `${arabic(n)} حرف`;
+}
 /**
  * Every text the API sends to a person, in Arabic and English. Error
  * responses carry a stable `code` for programs and a `message` in the
@@ -25,17 +50,23 @@ export const MESSAGES = {
   invalid_room_type: { ar: 'نوع الغرفة غير صالح', en: 'Invalid room type' },
   database_unavailable: { ar: 'قاعدة البيانات غير متاحة', en: 'The database is unavailable' },
   // Accounts
-  full_name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
-  full_name_max: { ar: 'الاسم طويل جداً (١٠٠ حرف كحد أقصى)', en: 'Name is too long (100 characters at most)' },
+  full_name_min: {
+    ar: `الاسم يجب أن يكون ${charactersAr(AUTH_RULES.fullNameMin)} على الأقل`,
+    en: `Name must be at least ${AUTH_RULES.fullNameMin} characters`,
+  },
+  full_name_max: {
+    ar: `الاسم طويل جداً (${charactersAr(AUTH_RULES.fullNameMax)} كحد أقصى)`,
+    en: `Name is too long (${AUTH_RULES.fullNameMax} characters at most)`,
+  },
   email_required: { ar: 'البريد الإلكتروني مطلوب', en: 'E-mail is required' },
   email_invalid: { ar: 'البريد الإلكتروني غير صالح', en: 'Invalid email address' },
   password_min: {
-    ar: 'كلمة المرور يجب أن تكون ٨ أحرف على الأقل',
-    en: 'Password must be at least 8 characters',
+    ar: `كلمة المرور يجب أن تكون ${charactersAr(AUTH_RULES.passwordMin)} على الأقل`,
+    en: `Password must be at least ${AUTH_RULES.passwordMin} characters`,
   },
   password_min_staff: {
-    ar: 'كلمة مرور الموظفين يجب أن تكون ١٢ حرفاً على الأقل',
-    en: 'Staff passwords must be at least 12 characters',
+    ar: `كلمة مرور الموظفين يجب أن تكون ${charactersAr(AUTH_RULES.staffPasswordMin)} على الأقل`,
+    en: `Staff passwords must be at least ${AUTH_RULES.staffPasswordMin} characters`,
   },
   password_is_email: {
     ar: 'لا يمكن أن تكون كلمة المرور هي بريدك الإلكتروني',
@@ -70,11 +101,14 @@ export const MESSAGES = {
     en: 'Only staff can make desk bookings',
   },
   password_max: {
-    ar: 'كلمة المرور طويلة جداً (١٢٨ حرفاً كحد أقصى)',
-    en: 'Password is too long (128 characters at most)',
+    ar: `كلمة المرور طويلة جداً (${charactersAr(AUTH_RULES.passwordMax)} كحد أقصى)`,
+    en: `Password is too long (${AUTH_RULES.passwordMax} characters at most)`,
   },
   password_required: { ar: 'كلمة المرور مطلوبة', en: 'Password is required' },
-  code_length: { ar: 'رمز التحقق يجب أن يكون ٦ أرقام', en: 'The verification code must be 6 digits' },
+  code_length: {
+    ar: `رمز التحقق يجب أن يكون ${arabic(AUTH_RULES.codeLength)} أرقام`,
+    en: `The verification code must be ${AUTH_RULES.codeLength} digits`,
+  },
   code_invalid: { ar: 'رمز التحقق غير صحيح', en: 'The verification code is incorrect' },
   code_expired: {
     ar: 'انتهت صلاحية رمز التحقق، اطلب رمزاً جديداً',
@@ -161,7 +195,10 @@ export const MESSAGES = {
   invalid_number: { ar: 'الرقم غير صالح', en: 'Invalid number' },
   // Bookings (guest spec section 5)
   full_name_required: { ar: 'الاسم الكامل مطلوب', en: 'Full name is required' },
-  name_min: { ar: 'الاسم يجب أن يكون حرفين على الأقل', en: 'Name must be at least 2 characters' },
+  name_min: {
+    ar: `الاسم يجب أن يكون ${charactersAr(AUTH_RULES.fullNameMin)} على الأقل`,
+    en: `Name must be at least ${AUTH_RULES.fullNameMin} characters`,
+  },
   phone_required: { ar: 'رقم الهاتف مطلوب', en: 'Phone number is required' },
   phone_invalid: { ar: 'رقم الهاتف غير صالح', en: 'Invalid phone number' },
   id_required: { ar: 'رقم الهوية مطلوب', en: 'ID number is required' },
@@ -173,11 +210,17 @@ export const MESSAGES = {
     ar: 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
     en: 'Check-out date must be after check-in date',
   },
-  stay_too_long: { ar: 'أقصى مدة للإقامة ٣٠ ليلة', en: 'A stay can be 30 nights at most' },
+  stay_too_long: {
+    ar: `أقصى مدة للإقامة ${arabic(MAX_STAY_NIGHTS)} ليلة`,
+    en: `A stay can be ${MAX_STAY_NIGHTS} nights at most`,
+  },
   room_type_required: { ar: 'يرجى اختيار نوع الغرفة', en: 'please select room type' },
   bed_type_required: { ar: 'يرجى اختيار نوع السرير', en: 'Please select bed type' },
   smoking_required: { ar: 'يرجى اختيار تفضيل التدخين', en: 'Please select smoking preference' },
-  guests_range: { ar: 'عدد الضيوف من ١ إلى ٤', en: 'Number of guests must be 1 to 4' },
+  guests_range: {
+    ar: `عدد الضيوف من ${arabic(MIN_GUESTS)} إلى ${arabic(MAX_GUESTS)}`,
+    en: `Number of guests must be ${MIN_GUESTS} to ${MAX_GUESTS}`,
+  },
   room_number_invalid: { ar: 'رقم الغرفة غير صالح', en: 'Invalid room number' },
   no_rooms_available: {
     ar: 'عذراً، لا توجد غرف متاحة للحجز حالياً',
@@ -263,7 +306,10 @@ export const MESSAGES = {
   },
   images_invalid: { ar: 'الصور المرسلة غير صالحة', en: 'The images sent are not valid' },
   images_too_few: { ar: 'عدد الصور أقل من المطلوب', en: 'Not enough images for this event' },
-  images_too_many: { ar: 'عدد الصور أكبر من المسموح (١٠ كحد أقصى)', en: 'Too many images (10 at most)' },
+  images_too_many: {
+    ar: `عدد الصور أكبر من المسموح (${arabic(MAX_IMAGES_PER_ENTRY)} كحد أقصى)`,
+    en: `Too many images (${MAX_IMAGES_PER_ENTRY} at most)`,
+  },
   images_duplicate: { ar: 'الصورة نفسها مرسلة مرتين', en: 'The same image was sent twice' },
   image_too_large: {
     ar: 'حجم الصورة كبير جداً، يرجى اختيار صورة أصغر من ٥ ميغابايت',

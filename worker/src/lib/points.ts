@@ -1,8 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { POINTS_EARNED, type RoomType } from '../../../shared/src/constants';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { Db } from '../env';
 import { insertWhere } from './atomic';
+import { hasRole } from './auth';
+import { ApiError } from './errors';
 import { ROOM_TIER_NAME } from './messages';
 
 /**
@@ -76,4 +79,46 @@ export function redeemReasons(roomType: RoomType) {
     reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,
     reasonAr: `ليلة مجانية - الغرفة ${ROOM_TIER_NAME.ar[roomType]}`,
   };
+}
+
+/** A user's points are theirs and staff's to read: 403 for anyone else. */
+export function checkMayReadPoints(user: SessionUser, email: string): void {
+  if (user.email !== email && !hasRole(user, 'staff')) throw new ApiError(403, 'points_forbidden');
+}
+
+/** The balance and the most recent points earned (one batch). */
+export async function pointsBalance(db: Db, email: string) {
+  const [balance, last] = await db.batch([
+    db.select().from(userPoints).where(eq(userPoints.userEmail, email)),
+    db
+      .select({ pointsEarned: pointTransactions.pointsEarned, createdAt: pointTransactions.createdAt })
+      .from(pointTransactions)
+      .where(and(eq(pointTransactions.userEmail, email), gt(pointTransactions.pointsEarned, 0)))
+      .orderBy(desc(pointTransactions.id))
+      .limit(1),
+  ]);
+  return {
+    userEmail: email,
+    totalPoints: balance[0]?.totalPoints ?? 0,
+    updatedAt: balance[0]?.updatedAt ?? null,
+    lastEarned: last[0] ?? null,
+  };
+}
+
+/** The ledger, newest first (the last 200 lines). */
+export function pointHistory(db: Db, email: string) {
+  return db
+    .select({
+      id: pointTransactions.id,
+      pointsEarned: pointTransactions.pointsEarned,
+      kind: pointTransactions.kind,
+      reason: pointTransactions.reason,
+      reasonAr: pointTransactions.reasonAr,
+      bookingId: pointTransactions.bookingId,
+      createdAt: pointTransactions.createdAt,
+    })
+    .from(pointTransactions)
+    .where(eq(pointTransactions.userEmail, email))
+    .orderBy(desc(pointTransactions.id))
+    .limit(200);
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
 import {
-  REVIEW_DEVICE_HEADER,
   reviewDeviceIdSchema,
   type ReviewCreateInput,
   type ReviewStatus,
@@ -9,25 +8,21 @@ import {
 import { reviews } from '../db/schema/events';
 import { bookingSubmissions } from '../db/schema/inventory';
 import { rollupReviews } from '../db/schema/statistics';
-import type { AppEnv, Db } from '../env';
+import type { Db } from '../env';
 import { insertWhere } from './atomic';
 import { auditEntry } from './audit';
-import type { AuthedEnv } from './auth';
 import { auditLog } from '../db/schema/operations';
-import { ApiError } from './errors';
+import { ApiError, throttled } from './errors';
 import {
-  answer,
   claimKey,
-  idempotencyFrom,
-  replayOf,
+  createdAnswer,
+  createOnce,
+  idempotencyOf,
   storeAnswer,
   storedAnswerQuery,
-  uniqueViolation,
   type Idempotency,
 } from './idempotency';
 import { hitStatement, LIMITS, retryAfterSeconds } from './rate-limit';
-import { clientAddress } from './request';
-import { readSession } from './sessions';
 
 /**
  * Guest reviews (guest spec "Reviews section"; DESIGN.md "Reviews" and "Not shown in the
@@ -78,9 +73,8 @@ export function staffReview(row: ReviewRow) {
   };
 }
 
-/** The device's id from its header, if sent; a malformed one is refused (400). */
-export function deviceIdOf(c: Context<AppEnv>): string | null {
-  const header = c.req.header(REVIEW_DEVICE_HEADER);
+/** The device's id from its header (REVIEW_DEVICE_HEADER), if sent; a malformed one is refused (400). */
+export function deviceIdOf(header: string | undefined): string | null {
   if (header === undefined || header.trim() === '') return null;
   const parsed = reviewDeviceIdSchema.safeParse(header.trim());
   if (!parsed.success) throw new ApiError(400, 'device_id_invalid');
@@ -95,86 +89,82 @@ function completedStayQuery(db: Db, userId: number | null) {
     .limit(1);
 }
 
+/**
+ * Who writes or asks: the device header, the signed-in account (or none), the client
+ * address, and (for a write) the Idempotency-Key header.
+ */
+export type ReviewAuthor = {
+  deviceHeader: string | undefined;
+  userId: number | null;
+  address: string;
+  idempotencyKey?: string | undefined;
+};
+
 /** POST /api/reviews: stored pending, with its Idempotency-Key answer in the same batch. */
-export async function createReview(c: Context<AppEnv>, raw: ReviewCreateInput, body: Parsed) {
-  const db = c.get('db');
-  const deviceId = deviceIdOf(c);
-  const session = await readSession(c);
-  const userId = session?.user.id ?? null;
-  const idem = await idempotencyFrom(c, 'review', raw);
+export async function createReview(db: Db, author: ReviewAuthor, raw: ReviewCreateInput, body: Parsed) {
+  const deviceId = deviceIdOf(author.deviceHeader);
+  const userId = author.userId;
+  const idem = await idempotencyOf(author.idempotencyKey, 'review', raw);
   const noKey: Idempotency = { scope: '', key: '', requestHash: '' };
 
   const [stored, stays] = await db.batch([
     storedAnswerQuery(db, idem ?? noKey),
     completedStayQuery(db, userId),
   ]);
-  const replay = idem && replayOf(idem, stored[0]);
-  if (replay) return answer(c, replay, true);
+  const outcome = await createOnce(db, idem, idem ? stored[0] : undefined, async () => {
+    // Throttles: per device (when it says which) and per client address, counted together.
+    const now = Date.now();
+    const limits = [
+      [`review:addr:${author.address}`, LIMITS.reviewsPerAddress] as const,
+      ...(deviceId ? [[`review:device:${deviceId}`, LIMITS.reviewsPerDevice] as const] : []),
+    ];
+    const counts = await db.batch(
+      limits.map(([key, limit]) => hitStatement(db, key, limit, now)) as [
+        ReturnType<typeof hitStatement>,
+        ...ReturnType<typeof hitStatement>[],
+      ],
+    );
+    const over = limits.find(([, limit], i) => (counts[i]?.[0]?.count ?? 0) > limit.max);
+    if (over) throw throttled('review_throttled', retryAfterSeconds(over[1], now));
 
-  // Throttles: per device (when it says which) and per client address, counted together.
-  const now = Date.now();
-  const limits = [
-    [`review:addr:${clientAddress(c)}`, LIMITS.reviewsPerAddress] as const,
-    ...(deviceId ? [[`review:device:${deviceId}`, LIMITS.reviewsPerDevice] as const] : []),
-  ];
-  const counts = await db.batch(
-    limits.map(([key, limit]) => hitStatement(db, key, limit, now)) as [
-      ReturnType<typeof hitStatement>,
-      ...ReturnType<typeof hitStatement>[],
-    ],
-  );
-  const over = limits.find(([, limit], i) => (counts[i]?.[0]?.count ?? 0) > limit.max);
-  if (over) {
-    c.header('Retry-After', String(retryAfterSeconds(over[1], now)));
-    throw new ApiError(429, 'review_throttled');
-  }
-
-  const createdAt = new Date(now);
-  const verifiedStay = stays.length > 0;
-  const response = {
-    name: body.name,
-    starRating: body.starRating,
-    overallReview: body.overallReview,
-    serviceReview: body.serviceReview,
-    roomReview: body.roomReview,
-    createdAt: createdAt.toISOString(),
-    stayedHere: verifiedStay,
-    status: 'pending' as ReviewStatus,
-  };
-  const insert = db
-    .insert(reviews)
-    .values({
-      userId,
-      deviceId,
+    const createdAt = new Date(now);
+    const verifiedStay = stays.length > 0;
+    const response = {
       name: body.name,
       starRating: body.starRating,
-      comment: body.overallReview,
       overallReview: body.overallReview,
       serviceReview: body.serviceReview,
       roomReview: body.roomReview,
-      verifiedStay,
-      status: 'pending',
-      isApproved: false,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: reviews.id });
-  try {
+      createdAt: createdAt.toISOString(),
+      stayedHere: verifiedStay,
+      status: 'pending' as ReviewStatus,
+    };
+    const insert = db
+      .insert(reviews)
+      .values({
+        userId,
+        deviceId,
+        name: body.name,
+        starRating: body.starRating,
+        comment: body.overallReview,
+        overallReview: body.overallReview,
+        serviceReview: body.serviceReview,
+        roomReview: body.roomReview,
+        verifiedStay,
+        status: 'pending',
+        isApproved: false,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: reviews.id });
     if (idem) {
       const [, created] = await db.batch([claimKey(db, idem), insert, storeAnswer(db, idem, response)]);
-      return answer(c, { status: 201, body: { ...response, id: created[0]!.id } }, false);
+      return { ...response, id: created[0]!.id };
     }
     const [created] = await insert;
-    return answer(c, { status: 201, body: { ...response, id: created!.id } }, false);
-  } catch (err) {
-    if (idem && uniqueViolation(err) === 'idempotency_keys') {
-      // The same review sent twice at once: the other request won; answer its result.
-      const [row] = await storedAnswerQuery(db, idem);
-      const again = replayOf(idem, row);
-      if (again) return answer(c, again, true);
-    }
-    throw err;
-  }
+    return { ...response, id: created!.id };
+  });
+  return createdAnswer(outcome);
 }
 
 /** GET /api/reviews: approved reviews, newest first, one page, with the count and the average. */
@@ -208,17 +198,15 @@ export async function listApproved(db: Db, limit: number, offset: number) {
 }
 
 /** GET /api/reviews/mine: the author's reviews still awaiting a decision (this device or account). */
-export async function listMine(c: Context<AppEnv>) {
-  const deviceId = deviceIdOf(c);
-  const session = await readSession(c);
-  const userId = session?.user.id ?? null;
+export async function listMine(db: Db, author: Pick<ReviewAuthor, 'deviceHeader' | 'userId'>) {
+  const deviceId = deviceIdOf(author.deviceHeader);
+  const userId = author.userId;
   if (!deviceId && userId === null) return { reviews: [] };
   const owner = or(
     deviceId ? eq(reviews.deviceId, deviceId) : undefined,
     userId !== null ? eq(reviews.userId, userId) : undefined,
   );
-  const rows = await c
-    .get('db')
+  const rows = await db
     .select()
     .from(reviews)
     .where(and(eq(reviews.status, 'pending'), owner))
@@ -253,13 +241,12 @@ function auditState(row: ReviewRow) {
  * the audit line is written only if this request made the change: one batch.
  */
 export async function decideReview(
-  c: Context<AuthedEnv>,
+  db: Db,
+  user: SessionUser,
   id: number,
   approved: boolean,
   notes: string | null,
 ) {
-  const db = c.get('db');
-  const user = c.get('user');
   const [before] = await db.select().from(reviews).where(eq(reviews.id, id));
   if (!before) throw new ApiError(404, 'not_found');
   const status: ReviewStatus = approved ? 'approved' : 'rejected';
@@ -291,14 +278,11 @@ export async function decideReview(
     insertWhere(db, auditLog, audit, decidedHere),
   ]);
   if (!updated[0]) throw new ApiError(409, 'review_changed');
-  c.header('Cache-Control', 'no-store');
-  return c.json(staffReview(updated[0]));
+  return staffReview(updated[0]);
 }
 
 /** DELETE /api/admin/reviews/:id (admins): the review and its audit line, one batch. */
-export async function deleteReview(c: Context<AuthedEnv>, id: number) {
-  const db = c.get('db');
-  const user = c.get('user');
+export async function deleteReview(db: Db, user: SessionUser, id: number) {
   const [before] = await db.select().from(reviews).where(eq(reviews.id, id));
   if (!before) throw new ApiError(404, 'not_found');
   const audit = auditEntry(user, 'delete', 'review', id, staffReview(before), null);
@@ -308,6 +292,5 @@ export async function deleteReview(c: Context<AuthedEnv>, id: number) {
     db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id }),
   ]);
   if (!deleted[0]) throw new ApiError(404, 'not_found');
-  c.header('Cache-Control', 'no-store');
-  return c.json({ id, deleted: true });
+  return { id, deleted: true as const };
 }

@@ -1,12 +1,10 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { hotelToday } from '../../../shared/src/dates';
 import type { TrackedServiceType } from '../../../shared/src/review-schemas';
 import { serviceVisits } from '../db/schema/operations';
-import type { AppEnv, Db } from '../env';
+import type { Db, Env } from '../env';
 import { insertWhere } from './atomic';
 import { hitStatement, LIMITS, underLimit } from './rate-limit';
-import { clientAddress } from './request';
 import { dailyVisitorHash } from './visitor-hash';
 
 /**
@@ -25,16 +23,16 @@ import { dailyVisitorHash } from './visitor-hash';
  * under the per-address limit, and the unique index (day, service, hash) makes a second
  * visit of the same device the same day change nothing. Answers whether this one counted.
  */
-export async function recordServiceVisit(c: Context<AppEnv>, serviceType: TrackedServiceType) {
-  const db = c.get('db');
+export async function recordServiceVisit(
+  db: Db,
+  env: Env,
+  serviceType: TrackedServiceType,
+  client: { address: string; userAgent: string },
+) {
   const now = Date.now();
   const day = hotelToday(new Date(now));
-  const address = clientAddress(c);
-  const visitorHash = await dailyVisitorHash(c.env, {
-    day,
-    address,
-    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? '',
-  });
+  const address = client.address;
+  const visitorHash = await dailyVisitorHash(env, { day, address, userAgent: client.userAgent });
   const key = `service-visit:addr:${address}`;
   const limit = LIMITS.serviceVisitsPerAddress;
   const [hits, inserted] = await db.batch([

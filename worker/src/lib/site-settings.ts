@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../shared/src/constants';
 import type { SiteSettingsInput } from '../../../shared/src/content-schemas';
-import { roleAtLeast } from '../../../shared/src/roles';
 import { siteSettings } from '../db/schema/catalog';
-import type { AppEnv, Db } from '../env';
-import { errorResponse } from './errors';
-import { readSession } from './sessions';
+import type { Db } from '../env';
 
 /**
  * The hotel's site settings (issue 14): one row, id 1, edited by admins at
@@ -74,24 +69,3 @@ export async function maintenanceOn(db: Db): Promise<boolean> {
     .get();
   return row?.on ?? false;
 }
-
-/** Reads never change anything; signing in and out must work so staff can get in. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const OPEN_DURING_MAINTENANCE = new Set(['/api/auth/login', '/api/auth/logout']);
-
-/**
- * Maintenance mode: every guest write (anything but a read, signing in and
- * signing out) is refused with 503 and Retry-After, whoever sends it (the
- * app, the offline outbox, a script). Staff and admins keep working. Reads
- * cost nothing extra; a write costs one D1 read, two for a signed-in caller
- * while maintenance is on.
- */
-export const refuseGuestWritesInMaintenance = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || OPEN_DURING_MAINTENANCE.has(c.req.path)) return next();
-  if (!(await maintenanceOn(c.get('db')))) return next();
-  const session = await readSession(c);
-  if (session && roleAtLeast(session.user.role, 'staff')) return next();
-  c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
-  c.header('Cache-Control', 'no-store');
-  return errorResponse(c, 503, 'maintenance');
-});

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { STATS_STEP_UP_MS } from '../../../shared/src/statistics';
 import { sessions } from '../db/schema/users';
 import { auditLog } from '../db/schema/operations';
 import { auditEntry } from './audit';
-import type { AuthedEnv } from './auth';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { Db, Env } from '../env';
 import { sha256Bytes } from './crypto';
-import { ApiError } from './errors';
+import { ApiError, throttled } from './errors';
 import { LIMITS, hit, retryAfterSeconds, unhitStatement } from './rate-limit';
 import type { CurrentSession } from './sessions';
 
@@ -26,19 +25,21 @@ async function samePassword(given: string, expected: string): Promise<boolean> {
   return crypto.subtle.timingSafeEqual(a, b);
 }
 
-export async function openStatisticsGate(c: Context<AuthedEnv>, password: string): Promise<Date> {
-  const db = c.get('db');
-  const user = c.get('user');
-  const session = c.get('session');
-  const expected = c.env.STATS_PASSWORD;
+export async function openStatisticsGate(
+  db: Db,
+  env: Pick<Env, 'STATS_PASSWORD'>,
+  who: { user: SessionUser; session: CurrentSession },
+  password: string,
+): Promise<Date> {
+  const { user, session } = who;
+  const expected = env.STATS_PASSWORD;
   if (!expected) throw new ApiError(503, 'stats_not_configured');
   const now = Date.now();
   const key = gateKey(user.id);
   // Every try takes its place in the count first (one atomic upsert), so racing guesses cannot
   // slip past the limit together; a right password gives its place back below.
   if ((await hit(db, key, LIMITS.statsGate, now)) > LIMITS.statsGate.max) {
-    c.header('Retry-After', String(retryAfterSeconds(LIMITS.statsGate, now)));
-    throw new ApiError(429, 'too_many_requests');
+    throw throttled('too_many_requests', retryAfterSeconds(LIMITS.statsGate, now));
   }
   if (!(await samePassword(password, expected))) {
     await db
@@ -63,9 +64,3 @@ export async function openStatisticsGate(c: Context<AuthedEnv>, password: string
 export function hasStatisticsAccess(session: CurrentSession, now = Date.now()): boolean {
   return session.statsAccessUntil !== null && session.statsAccessUntil.getTime() > now;
 }
-
-/** After requireRole('admin'): 403 unless this session passed the gate in the last 30 minutes. */
-export const requireStatisticsAccess = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!hasStatisticsAccess(c.get('session'))) throw new ApiError(403, 'stats_step_up_required');
-  await next();
-});

@@ -11,23 +11,17 @@ import {
 import type { UserRole } from '../../../shared/src/constants';
 import { sessions, users, type User } from '../db/schema/users';
 import type { AppEnv } from '../env';
-import { requireUser } from '../lib/auth';
+import { requireUser } from '../http/auth';
 import { checkCode, issueCode, mayResend } from '../lib/email-codes';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { passwordProblem } from '../lib/password-policy';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { LIMITS, hit, peekAll, retryAfterSeconds } from '../lib/rate-limit';
-import { clientAddress } from '../lib/request';
-import {
-  effectiveRole,
-  endSession,
-  expiredSessionsCleanup,
-  newSession,
-  readSession,
-  startSession,
-} from '../lib/sessions';
-import { validate } from '../lib/validation';
+import { clientAddress } from '../http/request';
+import { effectiveRole, expiredSessionsCleanup } from '../lib/sessions';
+import { endSession, newSession, readSession, startSession } from '../http/sessions';
+import { validate } from '../http/validation';
 
 /**
  * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"): register,

@@ -1,19 +1,19 @@
 import { zValidator } from '@hono/zod-validator';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../shared/src/date-schemas';
 import { chatRequestSchema } from '../../../shared/src/chat-schemas';
 import { chatMessages } from '../db/schema/chat';
 import { bookingSubmissions } from '../db/schema/inventory';
 import type { AppEnv } from '../env';
 import { answerChat } from '../lib/assistant';
-import { requireRole } from '../lib/auth';
+import { requireRole } from '../http/auth';
 import { ApiError } from '../lib/errors';
 import { isMessageCode, type MessageCode } from '../lib/messages';
 import { hit, LIMITS, retryAfterSeconds } from '../lib/rate-limit';
-import { clientAddress, clientHash } from '../lib/request';
-import { readSession } from '../lib/sessions';
-import { validate } from '../lib/validation';
+import { clientAddress, clientHash } from '../http/request';
+import { readSession } from '../http/sessions';
+import { validate } from '../http/validation';
 
 /**
  * The assistant (guest spec section 7 `POST /api/chat`, issue 12). Anyone may talk

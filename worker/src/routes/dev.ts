@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { devMailbox } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /**
  * Development only (ENVIRONMENT=development): the e-mails the app "sent",

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { eventImages } from '../db/schema/events';
 import type { AppEnv } from '../env';
-import { requireRole } from '../lib/auth';
+import { requireRole } from '../http/auth';
 import { ApiError } from '../lib/errors';
 import { EXTENSIONS } from '../lib/images';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /** GET /api/event-images/:imageId[?download=1]: an entry's image, to staff only, under its own strict CSP. */
 export const eventImageRoutes = new Hono<AppEnv>().get(

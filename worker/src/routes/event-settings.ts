@@ -6,9 +6,9 @@ import { eventSettings } from '../db/schema/events';
 import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
 import { auditEntry } from '../lib/audit';
-import { requireRole } from '../lib/auth';
+import { requireRole } from '../http/auth';
 import { isEnabled, settingQuery } from '../lib/entries';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /** GET /api/event-settings (public) and PUT /api/event-settings/:eventType (admin, audited). */
 export const eventSettingsRoutes = new Hono<AppEnv>()

@@ -9,8 +9,8 @@ import { isEnabled, newR2Key, settingQuery, type ImageRow } from '../lib/entries
 import { ApiError } from '../lib/errors';
 import { checkImage, readLimited } from '../lib/images';
 import { hit, LIMITS, retryAfterSeconds } from '../lib/rate-limit';
-import { clientAddress } from '../lib/request';
-import { validate } from '../lib/validation';
+import { clientAddress } from '../http/request';
+import { validate } from '../http/validation';
 
 /**
  * PUT /api/event-uploads/:uploadId?eventType=: one image per call, the id made on

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { errorResponse } from '../lib/errors';
+import { errorResponse } from '../http/errors';
 
 /**
  * How long an isolate trusts its last successful D1 query. A load balancer or monitor may ask
@@ -12,7 +12,7 @@ export const HEALTH_DB_CHECK_MS = 5_000;
 let databaseAnsweredAt = Number.NEGATIVE_INFINITY;
 
 /** GET /api/health: answers ok only when D1 answered a query in the last few seconds. */
-export const health = new Hono<AppEnv>().get('/health', async (c) => {
+export const health = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (Date.now() - databaseAnsweredAt >= HEALTH_DB_CHECK_MS) {
     try {

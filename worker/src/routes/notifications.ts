@@ -7,9 +7,9 @@ import { auditLog } from '../db/schema/operations';
 import { auditEntry } from '../lib/audit';
 import { notifications } from '../db/schema/events';
 import type { AppEnv } from '../env';
-import { requireRole, requireUser } from '../lib/auth';
-import { validate } from '../lib/validation';
-import { answerIfChanged } from '../lib/versions';
+import { requireRole, requireUser } from '../http/auth';
+import { validate } from '../http/validation';
+import { answerIfChanged } from '../http/versions';
 
 /**
  * Event and booking notifications. A signed-in guest reads their own (those

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { reviewCreateSchema, reviewListQuerySchema } from '../../../shared/src/review-schemas';
+import { REVIEW_DEVICE_HEADER } from '../../../shared/src/review-schemas';
 import type { AppEnv } from '../env';
+import { createdHeaders } from '../http/idempotency';
+import { clientAddress } from '../http/request';
+import { readSession } from '../http/sessions';
 import { createReview, listApproved, listMine } from '../lib/reviews';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /**
  * Guest reviews (public): write one (throttled, with an optional Idempotency-Key for the
@@ -16,12 +20,29 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(await listApproved(c.get('db'), limit, offset));
   })
   .get('/mine', async (c) => {
-    const mine = await listMine(c);
+    const session = await readSession(c);
+    const mine = await listMine(c.get('db'), {
+      deviceHeader: c.req.header(REVIEW_DEVICE_HEADER),
+      userId: session?.user.id ?? null,
+    });
     c.header('Cache-Control', 'no-store');
     return c.json(mine);
   })
   .post('/', validate('json', reviewCreateSchema), async (c) => {
     const body = c.req.valid('json');
     // The key's hash covers what was meant, so a retry with the same key and body replays.
-    return createReview(c, body, body);
+    const session = await readSession(c);
+    const created = await createReview(
+      c.get('db'),
+      {
+        deviceHeader: c.req.header(REVIEW_DEVICE_HEADER),
+        userId: session?.user.id ?? null,
+        address: clientAddress(c),
+        idempotencyKey: c.req.header('idempotency-key'),
+      },
+      body,
+      body,
+    );
+    createdHeaders(c, created.replayed);
+    return c.json(created.body, 201);
   });

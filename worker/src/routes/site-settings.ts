@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { readSiteSettings } from '../lib/site-settings';
-import { edgeCache } from '../lib/edge-cache';
-import { answerIfChanged } from '../lib/versions';
+import { edgeCache } from '../http/edge-cache';
+import { answerIfChanged } from '../http/versions';
 
 /**
  * GET /api/site-settings (public): the hotel's name, contacts, address, links,

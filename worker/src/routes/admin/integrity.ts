@@ -6,10 +6,10 @@ import { auditLog, integrityReports } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { insertWhere, rowExists } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { openReport, runIntegrityCheck } from '../../lib/integrity';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Admin: the integrity check (lib/integrity.ts). The open report (violations nobody

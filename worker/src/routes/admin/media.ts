@@ -1,287 +1,49 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { idSchema } from '../../../../shared/src/date-schemas';
-import {
-  MEDIA_RULES,
-  MEDIA_WIDTHS,
-  mediaAltSchema,
-  mediaOrderSchema,
-  mediaOwnerSchema,
-  mediaUploadFieldsSchema,
-  variantField,
-  type MediaOwner,
-  type MediaType,
-} from '../../../../shared/src/media-schemas';
-import { offers, rooms, services } from '../../db/schema/catalog';
-import { media, type Media, type MediaVariant } from '../../db/schema/media';
-import { auditLog } from '../../db/schema/operations';
-import type { AppEnv, Db } from '../../env';
-import { insertWhere } from '../../lib/atomic';
-import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
+import { mediaAltSchema, mediaOrderSchema, mediaOwnerSchema } from '../../../../shared/src/media-schemas';
+import type { AppEnv } from '../../env';
+import { requireRole } from '../../http/auth';
+import { validate } from '../../http/validation';
 import { ApiError } from '../../lib/errors';
-import { deleteMediaObjects, mediaKey, mediaTypeOf, ownerPhotos, publicPhoto } from '../../lib/media';
+import { addPhoto, captionPhoto, deletePhoto, listPhotos, reorderPhotos } from '../../lib/media-admin';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
 
-/**
- * Staff: photos of room tiers, offers and services (issue 14, docs/decisions/011-media.md).
- * Staff edit this content already (offers, services), so staff may add, caption, reorder and
- * delete its photos. Every write and its audit line are one D1 batch; R2 objects are written
- * before their row and deleted after it, and the daily sweep (cleanup.ts) removes any object
- * a failure left without a row.
- */
-const idParam = z.object({ id: idSchema });
-
-/** `exists (...)` for the owner a photo belongs to. */
-function ownerExists(owner: MediaOwner): SQL {
-  switch (owner.ownerKind) {
-    case 'room_type':
-      return sql`exists (select 1 from ${rooms} where ${rooms.roomType} = ${owner.ownerId})`;
-    case 'offer':
-      return sql`exists (select 1 from ${offers} where ${offers.id} = ${Number(owner.ownerId)})`;
-    default:
-      return sql`exists (select 1 from ${services} where ${services.id} = ${Number(owner.ownerId)})`;
-  }
-}
-
-const ofOwner = (owner: MediaOwner) =>
-  and(eq(media.ownerKind, owner.ownerKind), eq(media.ownerId, owner.ownerId));
-
-/** The owner's state before an upload: does it exist, how many photos it has (one round trip). */
-async function ownerState(db: Db, owner: MediaOwner) {
-  const [row] = await db
-    .select({
-      exists: sql<number>`${ownerExists(owner)}`,
-      count: sql<number>`(select count(*) from ${media} where ${ofOwner(owner)})`,
-    })
-    .from(sql`(select 1)`);
-  return { exists: row?.exists === 1, count: Number(row?.count ?? 0) };
-}
-
-function adminPhoto(row: Media) {
-  return {
-    ...publicPhoto(row),
-    ownerKind: row.ownerKind,
-    ownerId: row.ownerId,
-    contentType: row.contentType,
-    bytes: row.variants.reduce((sum, v) => sum + v.bytes, 0),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The audit log's copy of a photo, read by SQL inside the batch before it changes. */
-const photoJson = (id: number) => sql`(select json_object(
-  'ownerKind', owner_kind, 'ownerId', owner_id, 'position', position, 'altAr', alt_ar,
-  'altEn', alt_en, 'width', width, 'height', height, 'variants', json(variants)
-) from ${media} where id = ${id})`;
-
-/** The files of an upload, read and checked: size per width, real type by the first bytes. */
-async function readVariants(form: FormData) {
-  const files: { width: number; bytes: Uint8Array; type: MediaType }[] = [];
-  for (const width of MEDIA_WIDTHS) {
-    const value = form.get(variantField(width));
-    if (value === null) continue;
-    if (typeof value === 'string') throw new ApiError(415, 'media_type_invalid');
-    if (value.size > MEDIA_RULES.maxVariantBytes) throw new ApiError(413, 'media_variant_too_large');
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    const type = mediaTypeOf(bytes);
-    if (!type) throw new ApiError(415, 'media_type_invalid');
-    files.push({ width, bytes, type });
-  }
-  if (files.length === 0) throw new ApiError(400, 'media_files_missing');
-  if (new Set(files.map((f) => f.type)).size > 1) throw new ApiError(415, 'media_types_mixed');
-  return files;
-}
-
+/** /api/admin/media: staff photos of room tiers, offers and services (lib/media-admin.ts); staff only. */
 export const mediaAdmin = new Hono<AppEnv>()
   .use(requireRole('staff'))
   .get('/', validate('query', mediaOwnerSchema), async (c) => {
-    const rows = await ownerPhotos(c.get('db'), c.req.valid('query').ownerKind, c.req.valid('query').ownerId);
-    return c.json({ photos: rows.map(adminPhoto) });
+    return c.json({ photos: await listPhotos(c.get('db'), c.req.valid('query')) });
   })
-  /**
-   * POST /api/admin/media?ownerKind=&ownerId= (multipart): fields w480 / w960 / w1600 (the
-   * widths the device made, at least one), width and height of the largest, altAr, altEn.
-   */
+  /** POST /api/admin/media?ownerKind=&ownerId= (multipart; lib/media-admin.ts addPhoto). */
   .post('/', validate('query', mediaOwnerSchema), async (c) => {
-    const owner = c.req.valid('query');
-    const db = c.get('db');
-    const actor = c.get('user');
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
       throw new ApiError(400, 'media_files_missing');
     }
-    const text = (name: string) => {
-      const v = form.get(name);
-      return typeof v === 'string' ? v : undefined;
-    };
-    const fields = mediaUploadFieldsSchema.safeParse({
-      width: text('width'),
-      height: text('height'),
-      altAr: text('altAr'),
-      altEn: text('altEn'),
-    });
-    if (!fields.success) {
-      const out: Record<string, string> = {};
-      for (const issue of fields.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-      throw new ApiError(400, 'validation_failed', out as never);
-    }
-    // Cheap refusals before anything is stored.
-    const before = await ownerState(db, owner);
-    if (!before.exists) throw new ApiError(404, 'media_owner_not_found');
-    if (before.count >= MEDIA_RULES.maxPhotosPerOwner) throw new ApiError(409, 'media_too_many');
-    const files = await readVariants(form);
-
-    const uploadKey = crypto.randomUUID();
-    const contentType = files[0]!.type;
-    const variants: MediaVariant[] = files.map((f) => ({
-      width: f.width,
-      key: mediaKey(uploadKey, f.width, contentType),
-      bytes: f.bytes.byteLength,
-    }));
-    await Promise.all(
-      files.map((f, i) => c.env.IMAGES.put(variants[i]!.key, f.bytes, { httpMetadata: { contentType } })),
-    );
-    const { width, height, altAr, altEn } = fields.data;
-    const [, , made] = await db.batch([
-      // The owner must still exist and have room: a race for the last place adds one photo.
-      insertWhere(
-        db,
-        media,
-        {
-          uploadKey,
-          ownerKind: owner.ownerKind,
-          ownerId: owner.ownerId,
-          position: sql`(select coalesce(max(position), 0) + 1 from ${media} where ${ofOwner(owner)})`,
-          altAr,
-          altEn,
-          width,
-          height,
-          contentType,
-          variants,
-          createdByUserId: actor.id,
-        },
-        sql`${ownerExists(owner)} and (select count(*) from ${media} where ${ofOwner(owner)}) < ${MEDIA_RULES.maxPhotosPerOwner}`,
-      ),
-      insertWhere(
-        db,
-        auditLog,
-        {
-          ...auditEntry(actor, 'media.create', 'media', null, null, {
-            ...owner,
-            altAr,
-            altEn,
-            width,
-            height,
-            widths: variants.map((v) => v.width),
-          }),
-          entityId: sql`cast(made.id as text)`,
-        },
-        sql`made.upload_key = ${uploadKey}`,
-        sql`${media} as made`,
-      ),
-      db.select().from(media).where(eq(media.uploadKey, uploadKey)),
-    ]);
-    const row = made[0];
-    if (!row) {
-      await deleteMediaObjects(c.env.IMAGES, { variants });
-      const after = await ownerState(db, owner);
-      throw after.exists ? new ApiError(409, 'media_too_many') : new ApiError(404, 'media_owner_not_found');
-    }
-    return c.json({ message: translate('media_uploaded', c.get('language')), photo: adminPhoto(row) }, 201);
+    const photo = await addPhoto(c.get('db'), c.env.IMAGES, c.get('user'), c.req.valid('query'), form);
+    return c.json({ message: translate('media_uploaded', c.get('language')), photo }, 201);
   })
   /** PUT /api/admin/media/order?ownerKind=&ownerId=: every photo of the owner, in the new order. */
   .put('/order', validate('query', mediaOwnerSchema), validate('json', mediaOrderSchema), async (c) => {
     const owner = c.req.valid('query');
-    const { ids } = c.req.valid('json');
-    const db = c.get('db');
-    const actor = c.get('user');
-    const existing = await db
-      .select({ id: media.id })
-      .from(media)
-      .where(ofOwner(owner))
-      .orderBy(media.position, media.id);
-    const known = new Set(existing.map((m) => m.id));
-    // Exactly this owner's photos: another owner's id, or a list that is out of date, is refused.
-    if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw new ApiError(409, 'media_order_stale');
-    }
-    const [, , rows] = await db.batch([
-      db.insert(auditLog).values(
-        auditEntry(
-          actor,
-          'media.reorder',
-          'media',
-          null,
-          { ...owner, ids: existing.map((m) => m.id) },
-          {
-            ...owner,
-            ids,
-          },
-        ),
-      ),
-      db
-        .update(media)
-        .set({
-          position: sql`(select key + 1 from json_each(${JSON.stringify(ids)}) where value = ${media.id})`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(ofOwner(owner), sql`${media.id} in (select value from json_each(${JSON.stringify(ids)}))`),
-        ),
-      ownerPhotos(db, owner.ownerKind, owner.ownerId),
-    ]);
-    return c.json({ message: translate('media_saved', c.get('language')), photos: rows.map(adminPhoto) });
+    const photos = await reorderPhotos(c.get('db'), c.get('user'), owner, c.req.valid('json').ids);
+    return c.json({ message: translate('media_saved', c.get('language')), photos });
   })
   /** PATCH /api/admin/media/:id: the alt text in both languages. */
-  .patch('/:id', validate('param', idParam), validate('json', mediaAltSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    const db = c.get('db');
-    const actor = c.get('user');
-    const [, updated] = await db.batch([
-      insertWhere(
-        db,
-        auditLog,
-        { ...auditEntry(actor, 'media.update', 'media', id, null, input), before: photoJson(id) },
-        sql`exists (select 1 from ${media} where id = ${id})`,
-      ),
-      db
-        .update(media)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(media.id, id))
-        .returning(),
-    ]);
-    const row = updated[0];
-    if (!row) throw new ApiError(404, 'media_not_found');
-    return c.json({ message: translate('media_saved', c.get('language')), photo: adminPhoto(row) });
-  })
-  /**
-   * DELETE /api/admin/media/:id: the row and its audit line in one batch (of two deletes at
-   * once, one wins and the other is told 404), then the R2 objects.
-   */
-  .delete('/:id', validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const actor = c.get('user');
-    const [, deleted] = await db.batch([
-      insertWhere(
-        db,
-        auditLog,
-        { ...auditEntry(actor, 'media.delete', 'media', id, null, null), before: photoJson(id) },
-        sql`exists (select 1 from ${media} where id = ${id})`,
-      ),
-      db.delete(media).where(eq(media.id, id)).returning(),
-    ]);
-    const row = deleted[0];
-    if (!row) throw new ApiError(404, 'media_not_found');
-    // A failure here leaves objects without a row: the daily sweep removes them.
-    await deleteMediaObjects(c.env.IMAGES, row).catch((err: unknown) =>
-      console.error(JSON.stringify({ msg: 'media-r2-delete-failed', id, err: String(err) })),
+  .patch('/:id', validate('param', idParamSchema), validate('json', mediaAltSchema), async (c) => {
+    const photo = await captionPhoto(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
     );
+    return c.json({ message: translate('media_saved', c.get('language')), photo });
+  })
+  /** DELETE /api/admin/media/:id: the photo, its audit line, then its files. */
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await deletePhoto(c.get('db'), c.env.IMAGES, c.get('user'), id);
     return c.json({ message: translate('media_deleted', c.get('language')), id });
   });

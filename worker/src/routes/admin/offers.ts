@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   offerActiveSchema,
   offerInputSchema,
   offerOrderSchema,
 } from '../../../../shared/src/content-schemas';
-import { idSchema } from '../../../../shared/src/date-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { hotelToday } from '../../../../shared/src/dates';
 import { offerPriceBaisa } from '../../../../shared/src/money';
 import { offers, rooms } from '../../db/schema/catalog';
@@ -14,11 +13,11 @@ import { auditLog } from '../../db/schema/operations';
 import type { AppEnv, Db } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { nextSortOrder, offersWithPrices, type PricedOffer } from '../../lib/offers';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Staff: the offers (issue 14). List every offer (switched off, scheduled and
@@ -26,7 +25,6 @@ import { validate } from '../../lib/validation';
  * audit line are one D1 batch. The price is not an input: it follows from the
  * room's original price and the discount (lib/offers.ts).
  */
-const idParam = z.object({ id: idSchema });
 
 /** An offer as the back office edits it, with today's date in Asia/Muscat for its state. */
 function adminOffer(o: PricedOffer) {
@@ -138,7 +136,7 @@ export const offersAdmin = new Hono<AppEnv>()
     const rows = await offersWithPrices(db);
     return c.json({ message: translate('offer_saved', c.get('language')), offers: rows.map(adminOffer) });
   })
-  .put('/:id', validate('param', idParam), validate('json', offerInputSchema), async (c) => {
+  .put('/:id', validate('param', idParamSchema), validate('json', offerInputSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -161,7 +159,7 @@ export const offersAdmin = new Hono<AppEnv>()
     if (updated.length === 0) throw new ApiError(404, 'offer_not_found');
     return c.json({ message: translate('offer_saved', c.get('language')), offer: await oneOffer(db, id) });
   })
-  .patch('/:id/active', validate('param', idParam), validate('json', offerActiveSchema), async (c) => {
+  .patch('/:id/active', validate('param', idParamSchema), validate('json', offerActiveSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { isActive } = c.req.valid('json');
     const db = c.get('db');

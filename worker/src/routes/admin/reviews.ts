@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { reviewDecisionSchema } from '../../../../shared/src/review-schemas';
 import type { AppEnv } from '../../env';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { decideReview, deleteReview, listForStaff } from '../../lib/reviews';
-import { validate } from '../../lib/validation';
-import { answerIfChanged } from '../../lib/versions';
+import { validate } from '../../http/validation';
+import { answerIfChanged } from '../../http/versions';
 
 /** Review moderation: staff list and decide (audited); admins delete. Polled with an ETag. */
 export const adminReviewRoutes = new Hono<AppEnv>()
@@ -19,11 +19,21 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     requireRole('staff'),
     validate('param', idParamSchema),
     validate('json', reviewDecisionSchema),
-    (c) => {
+    async (c) => {
       const { isApproved, adminNotes } = c.req.valid('json');
-      return decideReview(c, c.req.valid('param').id, isApproved, adminNotes);
+      const decided = await decideReview(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        isApproved,
+        adminNotes,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(decided, 200);
     },
   )
-  .delete('/:id', requireRole('admin'), validate('param', idParamSchema), (c) =>
-    deleteReview(c, c.req.valid('param').id),
-  );
+  .delete('/:id', requireRole('admin'), validate('param', idParamSchema), async (c) => {
+    const deleted = await deleteReview(c.get('db'), c.get('user'), c.req.valid('param').id);
+    c.header('Cache-Control', 'no-store');
+    return c.json(deleted, 200);
+  });

@@ -1,24 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { serviceInputSchema } from '../../../../shared/src/content-schemas';
-import { idSchema } from '../../../../shared/src/date-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { services, type Service } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /**
  * Staff: the nearby services the services panel shows (issue 14): names,
  * descriptions, category, distance, contacts, on/off. Each save and its audit
  * line (with the exact row before) are one D1 batch. Photos are not edited here.
  */
-const idParam = z.object({ id: idSchema });
 
 function adminService(s: Service) {
   return {
@@ -49,7 +47,7 @@ export const servicesAdmin = new Hono<AppEnv>()
     const rows = await c.get('db').select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
     return c.json({ services: rows.map(adminService) });
   })
-  .put('/:id', validate('param', idParam), validate('json', serviceInputSchema), async (c) => {
+  .put('/:id', validate('param', idParamSchema), validate('json', serviceInputSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');

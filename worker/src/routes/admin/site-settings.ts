@@ -5,10 +5,10 @@ import { siteSettings } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { translate } from '../../lib/messages';
 import { readSiteSettings, SITE_SETTINGS_ID } from '../../lib/site-settings';
-import { validate } from '../../lib/validation';
+import { validate } from '../../http/validation';
 
 /** The row as the audit log keeps it, read by SQL inside the batch (so "before" is exact). */
 const settingsJson = sql`(select json_object(

@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hotelToday } from '../../../shared/src/dates';
-import { changeCounters } from '../db/schema/operations';
 import type { AppEnv } from '../env';
-import type { Resource } from './versions';
+import { readVersions, type Resource } from '../lib/versions';
 
 /**
  * The cache of the public catalogue reads (issue 17, docs/decisions/013-edge-caching.md).
@@ -71,15 +69,11 @@ async function currentVersions(c: Context<AppEnv>, resources: Resource[]): Promi
     else toRead.push(r);
   }
   if (toRead.length === 0) return versions;
-  const rows = await c
-    .get('db')
-    .select()
-    .from(changeCounters)
-    .where(inArray(changeCounters.resource, toRead));
-  for (const row of rows) {
-    versions.set(row.resource, row.version);
-    const ttl = TRUSTED_FOR[row.resource as Resource];
-    if (ttl) trusted.set(row.resource as Resource, { version: row.version, until: now + ttl });
+  const read = await readVersions(c.get('db'), toRead);
+  for (const [resource, version] of read) {
+    versions.set(resource, version);
+    const ttl = TRUSTED_FOR[resource as Resource];
+    if (ttl) trusted.set(resource as Resource, { version, until: now + ttl });
   }
   return versions;
 }

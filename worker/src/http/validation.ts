@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError } from './errors';
-import type { MessageCode } from './messages';
+import { ApiError } from '../lib/errors';
+import type { MessageCode } from '../lib/messages';
 
 /**
  * zValidator with the API's error shape: each failing field gets its message

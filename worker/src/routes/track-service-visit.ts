@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { serviceVisitSchema } from '../../../shared/src/review-schemas';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
+import { throttled } from '../lib/errors';
+import { clientAddress } from '../http/request';
 import { LIMITS, retryAfterSeconds } from '../lib/rate-limit';
 import { recordServiceVisit } from '../lib/service-visits';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /**
  * POST /api/track-service-visit {serviceType: 'restaurant' | 'spa'} (public, fire and forget):
@@ -15,11 +16,14 @@ export const serviceVisitRoutes = new Hono<AppEnv>().post(
   validate('json', serviceVisitSchema),
   async (c) => {
     const { serviceType } = c.req.valid('json');
-    const { throttled, counted } = await recordServiceVisit(c, serviceType);
-    if (throttled) {
-      c.header('Retry-After', String(retryAfterSeconds(LIMITS.serviceVisitsPerAddress)));
-      throw new ApiError(429, 'too_many_requests');
+    const visit = await recordServiceVisit(c.get('db'), c.env, serviceType, {
+      address: clientAddress(c),
+      userAgent: c.req.header('user-agent')?.slice(0, 512) ?? '',
+    });
+    if (visit.throttled) {
+      throw throttled('too_many_requests', retryAfterSeconds(LIMITS.serviceVisitsPerAddress));
     }
+    const { counted } = visit;
     c.header('Cache-Control', 'no-store');
     return c.json({ serviceType, counted }, 200);
   },

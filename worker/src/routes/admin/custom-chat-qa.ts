@@ -1,17 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../../shared/src/date-schemas';
 import { keywordsFromQuestion, qaCreateSchema, qaUpdateSchema } from '../../../../shared/src/chat-schemas';
 import { customChatQa, type CustomChatQa } from '../../db/schema/chat';
 import { auditLog } from '../../db/schema/operations';
 import type { AppEnv } from '../../env';
 import { insertWhere } from '../../lib/atomic';
 import { auditEntry } from '../../lib/audit';
-import { requireRole } from '../../lib/auth';
+import { requireRole } from '../../http/auth';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { validate } from '../../lib/validation';
-import { answerIfChanged } from '../../lib/versions';
+import { validate } from '../../http/validation';
+import { answerIfChanged } from '../../http/versions';
 
 /**
  * Admin: the assistant's custom Q&A (admin spec "Chat Q&A management" and section 7
@@ -126,19 +126,3 @@ export const chatQaAdmin = new Hono<AppEnv>()
     ]);
     return c.json({ message: translate('qa_deleted', c.get('language')) });
   });
-
-/**
- * The spec's non-admin `GET /api/custom-chat-qa`: the active entries' questions and
- * answers, which the assistant tells anyone anyway. Writing is admin-only, above.
- */
-export const chatQaPublic = new Hono<AppEnv>().get('/', async (c) => {
-  const rows = await c
-    .get('db')
-    .select({ id: customChatQa.id, question: customChatQa.question, answer: customChatQa.answer })
-    .from(customChatQa)
-    .where(eq(customChatQa.isActive, true))
-    .orderBy(desc(customChatQa.createdAt))
-    .limit(500);
-  c.header('Cache-Control', 'public, max-age=30');
-  return c.json(rows);
-});

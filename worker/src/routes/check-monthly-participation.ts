@@ -6,7 +6,7 @@ import { participationCheckSchema } from '../../../shared/src/event-schemas';
 import { monthlyParticipations } from '../db/schema/events';
 import type { AppEnv } from '../env';
 import { isEnabled, settingQuery } from '../lib/entries';
-import { validate } from '../lib/validation';
+import { validate } from '../http/validation';
 
 /** POST /api/check-monthly-participation: has this phone entered this event this month, and is it open. */
 export const monthlyParticipationRoutes = new Hono<AppEnv>().post(

@@ -3,7 +3,7 @@ import { EVENT_RULES } from '../../../shared/src/constants';
 import { MEDIA_RULES, MEDIA_WIDTHS } from '../../../shared/src/media-schemas';
 import type { AppEnv } from '../env';
 import { errorResponse } from './errors';
-import { sha256Hex } from './crypto';
+import { sha256Hex } from '../lib/crypto';
 
 /**
  * The client's address: `CF-Connecting-IP`, which Cloudflare sets in production

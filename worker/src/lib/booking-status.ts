@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { BookingListQuery } from '../../../shared/src/booking-schemas';
+import { BOOKING_TRANSITIONS, POINTS_EARNED, type BookingStatus } from '../../../shared/src/constants';
+import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
+import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import { auditLog } from '../db/schema/operations';
+import type { Db } from '../env';
+import { auditEntry } from './audit';
+import { hasRole } from './auth';
+import { changeBookingStatus, listedBooking } from './bookings';
+import { ApiError } from './errors';
+
+/**
+ * What staff and guests do with a booking once it exists (DESIGN.md "Statuses"): who sees
+ * which bookings, who may move a booking to which status, the points a completed stay earns,
+ * and deleting one (admins). The moves themselves are one batch each (lib/bookings.ts
+ * `changeBookingStatus`).
+ */
+
+/** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
+const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
+
+/** Guests see only their own bookings; staff see all, with filters (newest first, at most 500). */
+export function listBookings(db: Db, user: SessionUser, query: BookingListQuery) {
+  const { status, from, to, q } = query;
+  const filters: SQL[] = [];
+  if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
+  if (status) filters.push(eq(bookingSubmissions.status, status));
+  if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
+  if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
+  if (q) {
+    // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
+    // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
+    // Arabic-Indic match the Latin digits the phone and ID are kept in.
+    const text = toLatinDigits(q).toLowerCase();
+    // Only a query that looks like a phone number is matched against phones: the digits of a
+    // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
+    const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
+    filters.push(
+      or(
+        sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
+        sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
+        sql`instr(lower(${bookingSubmissions.reference}), ${text}) > 0`,
+        ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(bookingSubmissions)
+    .where(and(...filters))
+    .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
+    .limit(500);
+}
+
+/** A booking the user may see: their own, or any for staff. Another guest's is "not found". */
+export async function findVisibleBooking(db: Db, user: SessionUser, id: number): Promise<BookingSubmission> {
+  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  // Another guest's booking is "not found", never "forbidden": nothing is revealed.
+  if (!booking || (!hasRole(user, 'staff') && booking.userId !== user.id)) {
+    throw new ApiError(404, 'booking_not_found');
+  }
+  return booking;
+}
+
+/**
+ * Moves a booking to `status`: staff along the allowed transitions, a guest only their own
+ * pending booking to cancelled (403 otherwise); 409 for a move the status does not allow.
+ */
+export async function setBookingStatus(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  status: BookingStatus,
+  reason?: string,
+): Promise<BookingSubmission> {
+  const booking = await findVisibleBooking(db, user, id);
+  if (!hasRole(user, 'staff') && (status !== 'cancelled' || booking.status !== 'pending')) {
+    throw new ApiError(403, 'guest_may_only_cancel_pending');
+  }
+  if (!BOOKING_TRANSITIONS[booking.status].includes(status))
+    throw new ApiError(409, 'transition_not_allowed');
+  return changeBookingStatus(db, booking, status, user, reason);
+}
+
+/** The points a completed stay earns: the tier's, for an account's paid booking; none otherwise. */
+export function pointsEarnedBy(booking: BookingSubmission): number {
+  return booking.userId && booking.userEmail && !booking.isPointsBooking
+    ? POINTS_EARNED[booking.roomType]
+    : 0;
+}
+
+/** Completes a stay (staff): the move, and the points it earned (credited in the same batch). */
+export async function completeBooking(db: Db, user: SessionUser, id: number) {
+  const booking = await findVisibleBooking(db, user, id);
+  if (!hasRole(user, 'staff')) throw new ApiError(403, 'forbidden');
+  if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
+    throw new ApiError(409, 'transition_not_allowed');
+  }
+  const updated = await changeBookingStatus(db, booking, 'completed', user);
+  return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
+}
+
+/** Deletes a booking (admins) with its audit line, in one batch. */
+export async function deleteBooking(db: Db, user: SessionUser, id: number): Promise<void> {
+  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  if (!booking) throw new ApiError(404, 'booking_not_found');
+  await db.batch([
+    db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
+    db
+      .insert(auditLog)
+      .values(auditEntry(user, 'booking.delete', 'booking', id, listedBooking(booking, 0), null)),
+  ]);
+}

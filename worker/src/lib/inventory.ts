@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { BedType, RoomType, SmokingType } from '../../../shared/src/constants';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from '../db/schema/inventory';
+import { auditLog } from '../db/schema/operations';
+import type { Db } from '../env';
+import { auditEntry } from './audit';
+import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
+import { ApiError } from './errors';
+
+/**
+ * The admin counters (DESIGN.md "Inventory"): staff set the sellable allotment per room type,
+ * bed type and smoking type, refused below 0 (the schema) or above the row's cap; each change
+ * and its audit line are one batch. Each answers the row as tonight's availability shows it.
+ */
+function checkBounds(value: number, row: { maxCapacity: number } | undefined) {
+  if (!row) throw new ApiError(404, 'inventory_not_found');
+  if (value > row.maxCapacity)
+    throw new ApiError(400, 'validation_failed', { availableCount: 'inventory_above_cap' });
+}
+
+export async function setRoomAllotment(db: Db, user: SessionUser, roomType: RoomType, value: number) {
+  const before = await db.select().from(roomInventory).where(eq(roomInventory.roomType, roomType)).get();
+  checkBounds(value, before);
+  await db.batch([
+    db.update(roomInventory).set({ totalCount: value }).where(eq(roomInventory.roomType, roomType)),
+    db
+      .insert(auditLog)
+      .values(auditEntry(user, 'inventory.rooms', 'room_inventory', roomType, before, { totalCount: value })),
+  ]);
+  const rows = await roomAvailability(db, windowOrTonight({}));
+  return rows.find((r) => r.roomType === roomType)!;
+}
+
+export async function setBedAllotment(
+  db: Db,
+  user: SessionUser,
+  roomType: RoomType,
+  bedType: BedType,
+  value: number,
+) {
+  const where = and(eq(roomBedInventory.roomType, roomType), eq(roomBedInventory.bedType, bedType));
+  const before = await db.select().from(roomBedInventory).where(where).get();
+  checkBounds(value, before);
+  await db.batch([
+    db.update(roomBedInventory).set({ totalCount: value }).where(where),
+    db.insert(auditLog).values(
+      auditEntry(user, 'inventory.beds', 'room_bed_inventory', `${roomType}/${bedType}`, before, {
+        totalCount: value,
+      }),
+    ),
+  ]);
+  const rows = await bedAvailability(db, windowOrTonight({}));
+  return rows.find((r) => r.roomType === roomType && r.bedType === bedType)!;
+}
+
+export async function setSmokingAllotment(
+  db: Db,
+  user: SessionUser,
+  roomType: RoomType,
+  smokingType: SmokingType,
+  value: number,
+) {
+  const where = and(
+    eq(roomSmokingInventory.roomType, roomType),
+    eq(roomSmokingInventory.smokingType, smokingType),
+  );
+  const before = await db.select().from(roomSmokingInventory).where(where).get();
+  checkBounds(value, before);
+  await db.batch([
+    db.update(roomSmokingInventory).set({ totalCount: value }).where(where),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          user,
+          'inventory.smoking',
+          'room_smoking_inventory',
+          `${roomType}/${smokingType}`,
+          before,
+          { totalCount: value },
+        ),
+      ),
+  ]);
+  const rows = await smokingAvailability(db, windowOrTonight({}));
+  return rows.find((r) => r.roomType === roomType && r.smokingType === smokingType)!;
+}

@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import {
+  bookingListQuerySchema,
+  bookingRequestSchema,
+  bookingStatusSchema,
+} from '../../../shared/src/booking-schemas';
+import { idParamSchema } from '../../../shared/src/date-schemas';
+import type { AppEnv } from '../env';
+import { requireRole, requireUser } from '../http/auth';
+import { idempotencyFrom } from '../http/idempotency';
+import { clientHash } from '../http/request';
+import { readSession } from '../http/sessions';
+import { validate } from '../http/validation';
+import { answerIfChanged } from '../http/versions';
+import { completeBooking, deleteBooking, listBookings, setBookingStatus } from '../lib/booking-status';
+import { createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { ApiError } from '../lib/errors';
+import { translate } from '../lib/messages';
+
+/**
+ * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
+ * availability and bookings"): the server computes the price, takes the
+ * per-night holds atomically (a database trigger refuses any night that would
+ * go past the allotment, and the batch rolls back), and is the only judge of
+ * status moves and of who sees what.
+ */
+
+/** The signed-in user, or 401 (the status calls check the role after finding the booking). */
+async function signedInUser(c: Context<AppEnv>) {
+  const session = await readSession(c);
+  if (!session) throw new ApiError(401, 'not_signed_in');
+  return session.user;
+}
+
+export const bookings = new Hono<AppEnv>()
+  .get('/', validate('query', bookingListQuerySchema), requireUser, async (c) => {
+    const user = c.get('user');
+    // A pending request's hold end is in the answer, and so depends on nothing but the rows.
+    await answerIfChanged(c, ['bookings'], `${user.id}:${user.role}:${new URL(c.req.url).search}`);
+    const rows = await listBookings(c.get('db'), user, c.req.valid('query'));
+    c.header('Cache-Control', 'no-store');
+    const holdMs = pendingHoldMs(c.env);
+    return c.json(rows.map((row) => listedBooking(row, holdMs)));
+  })
+  .post('/', validate('json', bookingRequestSchema), async (c) => {
+    const session = await readSession(c);
+    const input = c.req.valid('json');
+    // The offline outbox names the account that queued the request: never sent as anyone else.
+    const expected = c.req.header('x-expected-user-id');
+    if (expected !== undefined) {
+      if (!session) throw new ApiError(401, 'not_signed_in');
+      if (expected !== String(session.user.id)) throw new ApiError(401, 'session_user_changed');
+    }
+    const outcome = await createBookingOnce(
+      c.get('db'),
+      input,
+      { session: session?.user ?? null, clientHash: await clientHash(c) },
+      {
+        // Per account: one guest's key never answers with another's booking.
+        idem: await idempotencyFrom(c, `booking:${session?.user.id ?? 'anonymous'}`, input),
+        language: c.get('language'),
+        holdMs: pendingHoldMs(c.env),
+        requestId: c.get('requestId'),
+      },
+    );
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    if (outcome.status === 409) return c.json(outcome.body, 409);
+    return c.json(outcome.body, 201);
+  })
+  .patch(
+    '/:id/status',
+    validate('param', idParamSchema),
+    validate('json', bookingStatusSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { status, reason } = c.req.valid('json');
+      const user = await signedInUser(c);
+      const updated = await setBookingStatus(c.get('db'), user, id, status, reason);
+      return c.json({
+        message: translate('status_updated', c.get('language')),
+        booking: listedBooking(updated, pendingHoldMs(c.env)),
+      });
+    },
+  )
+  .post('/:id/complete', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const user = await signedInUser(c);
+    const { booking: updated, pointsEarned: earned } = await completeBooking(c.get('db'), user, id);
+    return c.json({
+      message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language')).replace(
+        '{points}',
+        String(earned),
+      ),
+      booking: listedBooking(updated, pendingHoldMs(c.env)),
+      pointsEarned: earned,
+    });
+  })
+  .delete('/:id', validate('param', idParamSchema), requireRole('admin'), async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteBooking(c.get('db'), c.get('user'), id);
+    return c.json({ message: translate('booking_deleted', c.get('language')) });
+  });

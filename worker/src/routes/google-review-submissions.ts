@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../shared/src/date-schemas';
+import { normalizePhone } from '../../../shared/src/digits';
+import {
+  googleReviewSubmissionSchema,
+  minimumImages,
+  moderationNotesSchema,
+  moderationStatusSchema,
+} from '../../../shared/src/event-schemas';
+import { googleReviewSubmissions } from '../db/schema/events';
+import type { AppEnv } from '../env';
+import { requireRole } from '../http/auth';
+import { decideEntry, enter, listEntries } from '../http/entry-routes';
+import { validate } from '../http/validation';
+
+/**
+ * /api/google-review-submissions: the hotel-rating draw's entries (screenshots). Anyone may
+ * enter (POST, with an Idempotency-Key); staff list and decide (http/entry-routes.ts).
+ */
+const staffOnly = requireRole('staff');
+
+export const googleReviewSubmissionRoutes = new Hono<AppEnv>()
+  // GET (list) and the decisions, both spellings of the admin spec; staff only.
+  .get('/', staffOnly, (c) => listEntries(c, 'google_review'))
+  .post(
+    '/:id/approve',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'google_review', c.req.valid('param').id, true, c.req.valid('json').adminNotes),
+  )
+  .post(
+    '/:id/reject',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'google_review', c.req.valid('param').id, false, c.req.valid('json').adminNotes),
+  )
+  .patch(
+    '/:id/status',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationStatusSchema),
+    (c) => {
+      const body = c.req.valid('json');
+      return decideEntry(c, 'google_review', c.req.valid('param').id, body.isApproved, body.adminNotes);
+    },
+  )
+  .post('/', validate('json', googleReviewSubmissionSchema), async (c) => {
+    const body = c.req.valid('json');
+    const phone = normalizePhone(body.participantPhone);
+    const created = await enter(c, body, {
+      kind: 'google_review',
+      phone,
+      uploadIds: body.uploadIds ?? [],
+      inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
+      minImages: minimumImages(body.source),
+      insert: (db, now, userId) =>
+        db
+          .insert(googleReviewSubmissions)
+          .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
+          .returning({ id: googleReviewSubmissions.id }),
+      answer: (now, imageCount) => ({
+        participantPhone: phone,
+        submissionDate: now.toISOString(),
+        imageCount,
+        source: body.source,
+        status: 'pending',
+      }),
+    });
+    return c.json(created, 201);
+  });

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../shared/src/date-schemas';
+import { normalizePhone } from '../../../shared/src/digits';
+import {
+  minimumImages,
+  moderationNotesSchema,
+  moderationStatusSchema,
+  photographySubmissionSchema,
+} from '../../../shared/src/event-schemas';
+import { photographySubmissions } from '../db/schema/events';
+import type { AppEnv } from '../env';
+import { requireRole } from '../http/auth';
+import { decideEntry, enter, listEntries } from '../http/entry-routes';
+import { validate } from '../http/validation';
+
+/**
+ * /api/photography-submissions: the photography draw's entries. Anyone may enter (POST, with
+ * an Idempotency-Key); staff list and decide (http/entry-routes.ts).
+ */
+const staffOnly = requireRole('staff');
+
+export const photographySubmissionRoutes = new Hono<AppEnv>()
+  // GET (list) and the decisions, both spellings of the admin spec; staff only.
+  .get('/', staffOnly, (c) => listEntries(c, 'photography'))
+  .post(
+    '/:id/approve',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'photography', c.req.valid('param').id, true, c.req.valid('json').adminNotes),
+  )
+  .post(
+    '/:id/reject',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'photography', c.req.valid('param').id, false, c.req.valid('json').adminNotes),
+  )
+  .patch(
+    '/:id/status',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationStatusSchema),
+    (c) => {
+      const body = c.req.valid('json');
+      return decideEntry(c, 'photography', c.req.valid('param').id, body.isApproved, body.adminNotes);
+    },
+  )
+  .post('/', validate('json', photographySubmissionSchema), async (c) => {
+    const body = c.req.valid('json');
+    const phone = normalizePhone(body.participantPhone);
+    const created = await enter(c, body, {
+      kind: 'photography',
+      phone,
+      uploadIds: body.uploadIds ?? [],
+      inline: body.photoUrls ?? [],
+      minImages: minimumImages('photography'),
+      insert: (db, now, userId) =>
+        db
+          .insert(photographySubmissions)
+          .values({ participantPhone: phone, submissionDate: now, userId })
+          .returning({ id: photographySubmissions.id }),
+      answer: (now, imageCount) => ({
+        participantPhone: phone,
+        submissionDate: now.toISOString(),
+        imageCount,
+        status: 'pending',
+      }),
+    });
+    return c.json(created, 201);
+  });
