@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ARABIC_LOGIN, staffLogsIn } from './support/desk';
+import { staffSignsIn } from './support/desk';
 
 /**
  * Staff judging the prize-draw entries (issue 6; admin spec sections 2, 4,
@@ -203,7 +203,7 @@ for (const viewport of [
           click.call(this);
         };
       });
-      await staffLogsIn(page, ARABIC_LOGIN);
+      await staffSignsIn(page);
       const before = await listed(page.request, 'photography');
       const image = before.find((e) => e.id === approveEntry.id)!.images[0]!;
       await expectRefusedToStrangers(playwright, baseURL!, ['/api/photography-submissions', image.url]);
@@ -335,7 +335,7 @@ for (const viewport of [
       test.setTimeout(90_000);
       const phone = uniquePhone();
       const entry = await enterGoogleReview(page.request, phone);
-      await staffLogsIn(page, ARABIC_LOGIN);
+      await staffSignsIn(page);
       const image = (await listed(page.request, 'google-review')).find((e) => e.id === entry.id)!.images[2]!;
       await expectRefusedToStrangers(playwright, baseURL!, ['/api/google-review-submissions', image.url]);
 
@@ -386,7 +386,7 @@ for (const viewport of [
       const phone = uniquePhone();
       const entry = await enterLocation(page.request, phone);
       await expectRefusedToStrangers(playwright, baseURL!, ['/api/location-sharing-submissions']);
-      await staffLogsIn(page, ARABIC_LOGIN);
+      await staffSignsIn(page);
 
       await page.goto('/location-admin');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة فعالية مشاركة الموقع');
@@ -440,7 +440,7 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
   });
   expect(entry.status(), await entry.text()).toBe(201);
 
-  await staffLogsIn(page, ARABIC_LOGIN);
+  await staffSignsIn(page);
   await page.goto('/photography-admin');
   await page.getByRole('row', { name: new RegExp(phone) }).click();
   const detail = page.getByTestId('entry-detail');
