@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
+// `npm test` (scripts/test.mjs) starts both servers itself while the unit tests run, and says so.
+const reuse = process.env.E2E_SERVERS_STARTED === '1';
 
 // Journeys in Debian's Chromium (scripts/chromium.mjs finds or installs it) against
 // the built app served by wrangler dev on 127.0.0.1 only, plus a local OpenID issuer for
@@ -9,9 +11,15 @@ const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on the 2-core CI machine (E2E_WORKERS to measure another count).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report gives each journey's time (scripts/test.mjs prints the slowest).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/journeys.json' }],
+    ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
+  ],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -55,7 +63,7 @@ export default defineConfig({
     {
       command: 'node scripts/serve-e2e.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: reuse,
       timeout: 120_000,
       env: { E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
       stdout: 'ignore',
@@ -65,7 +73,7 @@ export default defineConfig({
       // The local OpenID provider Google sign-in is pointed at (e2e/support/test-issuer.mjs).
       command: 'node e2e/support/test-issuer.mjs',
       url: `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
+      reuseExistingServer: reuse,
       timeout: 30_000,
       env: { TEST_ISSUER_PORT: String(issuerPort) },
       stdout: 'ignore',

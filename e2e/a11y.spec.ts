@@ -52,9 +52,15 @@ for (const language of LANGUAGES) {
     await page.goto('/');
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // The reviews come in below the fold once the page has settled.
+    // The reviews come in below the fold once the page has settled: scrolled to, they load.
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2_500);
+    await expect(
+      page
+        .getByTestId('latest-reviews')
+        .getByTestId('review-card')
+        .or(page.getByTestId('reviews-empty'))
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     await expectNoA11yViolations(page, `landing ${language}`);
 
     for (const card of ['assistant', 'quick', 'offers', 'services']) {

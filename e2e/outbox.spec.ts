@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ARABIC_LOGIN, STAFF } from './support/desk';
+import { staffSignsIn } from './support/desk';
 
 /**
  * The offline outbox (issue 6, decision 007): a prize-draw entry made with no
@@ -73,11 +73,7 @@ type Submission = { id: number; participantPhone: string; status: string; images
 async function staffPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(ARABIC_LOGIN.email).fill(STAFF.email);
-  await page.getByLabel(ARABIC_LOGIN.password, { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: ARABIC_LOGIN.submit, exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await staffSignsIn(page);
   return page;
 }
 

@@ -1,58 +1,83 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
 /**
  * Issue 17, "Deploys and storage": a deploy while a guest's page is open. The page is loaded
- * from one build; the app, built again with new file names (WEB_BUILD_ID), then replaces it in
- * the directory the server serves, so the lazy panel's chunk the open page knows no longer
- * exists. (The second build is made beforehand, while the server starts, as a deploy uploads a
- * finished build: the journey stays short.)
+ * from one build; the next deploy, with new file names, then replaces it in the directory the
+ * server serves, so the lazy panel's chunk the open page knows no longer exists.
  * Opening the panel must reload the page once onto the new build and the panel then opens;
  * never a blank page, never HTML served as JavaScript.
  *
+ * The next deploy is the build already made, with every script renamed as a build with
+ * WEB_BUILD_ID names it (name-hash-tag.js) and every reference to it rewritten (pages, scripts,
+ * service worker): what the journey needs of a new build is new script names, and a second
+ * `vite build` cost a minute of the suite's two cores. It is made before the server starts,
+ * as a deploy uploads a finished build.
+ *
  * Isolated from the other journeys (which may run beside it): its own copy of the build, its
- * own server on its own port and its own database; only this journey's server sees the rebuild.
- * No service worker here: it would keep serving the old build's precached chunks (the other
- * case the issue allows); this journey is about the page that has none yet.
+ * own server on its own port and its own database (a copy of the main e2e server's freshly
+ * seeded one when there is one, scripts/serve-e2e.mjs); only this journey's server sees the
+ * deploy. No service worker here: it would keep serving the old build's precached chunks (the
+ * other case the issue allows); this journey is about the page that has none yet.
  */
 const port = Number(process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 5);
 const served = process.env.WEB_OUT_DIR ?? 'dist/web';
 const outDir = `${served}-rebuild-${port}`;
 const nextDir = `${outDir}-next`;
 const persistTo = `.wrangler/e2e-rebuild-${port}`;
+const seededFrom = `${process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state'}-seeded`;
 const base = `http://127.0.0.1:${port}`;
 
-let server: ChildProcess | undefined;
-
-function run(command: string, args: string[], env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${err}`)),
-    );
+/** Every file under `dir`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 }
+
+/** `to`: the build in `from` as the next deploy, every script renamed with `tag` and every reference with it. */
+function nextDeploy(from: string, to: string, tag: string) {
+  cpSync(from, to, { recursive: true });
+  const renamed = new Map(
+    readdirSync(`${to}/assets`)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, f.replace(/\.js$/, `-${tag}.js`)]),
+  );
+  const names = [...renamed.keys()].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const reference = new RegExp(`(?<![\\w.-])(${names.join('|')})`, 'g');
+  for (const file of filesUnder(to)) {
+    if (!/\.(js|css|html|webmanifest|json)$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(reference, (name) => renamed.get(name)!);
+    if (next !== text) writeFileSync(file, next);
+  }
+  for (const [name, next] of renamed) renameSync(`${to}/assets/${name}`, `${to}/assets/${next}`);
+}
+
+let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(nextDir, { recursive: true, force: true });
   cpSync(served, outDir, { recursive: true });
-  // The next deploy's build, made while the server starts.
-  const nextBuild = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
-    WEB_OUT_DIR: resolve(nextDir),
-    WEB_BUILD_ID: `r${Date.now().toString(36)}`,
-  });
+  nextDeploy(served, nextDir, `r${Date.now().toString(36)}`);
   server = spawn('node', ['scripts/serve-e2e.mjs'], {
     stdio: ['ignore', openSync(`${outDir}.log`, 'w'), openSync(`${outDir}.log`, 'a')],
     detached: true,
@@ -60,31 +85,21 @@ test.beforeAll(async () => {
       ...process.env,
       E2E_PORT: String(port),
       E2E_PERSIST_TO: persistTo,
+      ...(existsSync(seededFrom) && { E2E_SEEDED_FROM: seededFrom }),
       WEB_OUT_DIR: outDir,
       WRANGLER_SEND_METRICS: 'false',
     },
   });
   let up = false;
-  for (let i = 0; i < 240 && !up; i++) {
+  for (let i = 0; i < 480 && !up; i++) {
     try {
       up = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not up yet
     }
-    if (!up) await new Promise((r) => setTimeout(r, 500));
+    if (!up) await new Promise((r) => setTimeout(r, 250));
   }
   if (!up) throw new Error('the rebuild journey server did not start');
-  await nextBuild;
-  // wrangler dev restarts its worker when files around it change (the build above): wait until
-  // it has answered steadily for a few seconds, so no restart falls inside the journey.
-  for (let steady = 0; steady < 6;) {
-    await new Promise((r) => setTimeout(r, 500));
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    steady = ok ? steady + 1 : 0;
-  }
 });
 
 test.afterAll(() => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ARABIC_LOGIN, bookingBody, createBooking, registerGuest, STAFF, staffLogsIn } from './support/desk';
+import { bookingBody, createBooking, registerGuest, STAFF, staffSignsIn } from './support/desk';
 
 /**
  * Guest reviews (issue 13) on a phone in Arabic against the real worker and D1: a guest with
@@ -116,7 +116,7 @@ test('a guest with a completed stay writes a review; staff approve it on a table
   // Staff, on a tablet, in Arabic: the pending tab, then approve.
   const tablet = await visitor(browser, TABLET);
   const staffPage = await tablet.newPage();
-  await staffLogsIn(staffPage, ARABIC_LOGIN);
+  await staffSignsIn(staffPage);
   await staffPage.goto('/admin');
   await staffPage.getByRole('link', { name: /تقييمات الضيوف/ }).click();
   await expect(staffPage).toHaveURL('/admin/reviews');

@@ -114,6 +114,27 @@ test('maintenance: guests see the maintenance page and cannot write; staff keep 
     const reopened = await installedContext.newPage();
     await reopened.goto('/');
     await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();
+    // Offline, the page reads the settings from the persisted query cache, which is written at
+    // most once a second: going offline before it holds maintenance would reopen the old settings.
+    await expect
+      .poll(() =>
+        reopened.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('hotel-query-cache');
+              open.onsuccess = () => {
+                const get = open.result
+                  .transaction('queryCache')
+                  .objectStore('queryCache')
+                  .get('tanstack-query');
+                get.onsuccess = () => resolve(String(get.result ?? ''));
+                get.onerror = () => resolve('');
+              };
+              open.onerror = () => resolve('');
+            }),
+        ),
+      )
+      .toContain('"maintenanceMode":true');
     await installedContext.setOffline(true);
     await reopened.reload();
     await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();

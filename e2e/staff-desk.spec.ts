@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import {
-  ARABIC_LOGIN,
-  ENGLISH_LOGIN,
   bookingBody,
   createBooking,
   recordSounds,
   registerGuest,
   soundsPlayed,
-  staffLogsIn,
   uniqueSuffix,
+  staffSignsIn,
 } from './support/desk';
 
 /**
@@ -24,7 +22,7 @@ test('staff approve one booking and reject another with a reason', async ({ page
   const toApprove = await createBooking(page.request, bookingBody(`ضيف الموافقة ${suffix}`));
   const toReject = await createBooking(page.request, bookingBody(`ضيف الرفض ${suffix}`));
 
-  await staffLogsIn(page, ARABIC_LOGIN);
+  await staffSignsIn(page);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إشعارات الحجوزات');
   await page.getByLabel('البحث في الحجوزات').fill(suffix);
@@ -97,7 +95,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   context,
 }) => {
   await recordSounds(page);
-  await staffLogsIn(page, ARABIC_LOGIN);
+  await staffSignsIn(page);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('tab', { name: /قيد الانتظار/ })).toBeVisible();
   await expect(page.getByText('جارٍ تحميل التنبيهات...')).toHaveCount(0);
@@ -136,7 +134,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
 });
 
 test('staff raise and lower a room counter; + stops at the maximum', async ({ page }) => {
-  await staffLogsIn(page, ARABIC_LOGIN);
+  await staffSignsIn(page);
   await page.goto('/admin/inventory');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الغرف');
 
@@ -177,7 +175,7 @@ test('staff raise and lower a room counter; + stops at the maximum', async ({ pa
 
 test('staff make a quick booking for a guest at the desk, checked before it is sent', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await staffLogsIn(page, ENGLISH_LOGIN);
+  await staffSignsIn(page);
   await page.goto('/admin/inventory');
   const form = page.getByRole('form', { name: 'Quick booking' });
   await form.getByRole('button', { name: 'Create the booking' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ARABIC_LOGIN, fillDate, staffLogsIn, uniqueSuffix } from './support/desk';
+import { fillDate, uniqueSuffix, staffSignsIn } from './support/desk';
 
 /**
  * VIP cards: the guest hand-off to WhatsApp on the landing page, and the
@@ -50,7 +50,7 @@ test.describe('front desk on a tablet', () => {
     page,
   }) => {
     const name = `مستفيد تجريبي ${uniqueSuffix()}`;
-    await staffLogsIn(page, ARABIC_LOGIN);
+    await staffSignsIn(page);
     await page.goto('/admin/vip');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة بطاقات VIP');
 

@@ -1,14 +1,24 @@
 // The server the Playwright journeys run against: the built app on a fresh,
 // migrated and seeded local D1 (its own state folder), at 127.0.0.1:$E2E_PORT.
-import { rmSync } from 'node:fs';
+// Once migrated and seeded, the state is also copied to `<state>-seeded`, so a journey that
+// needs a server of its own (e2e/rebuild-while-open.spec.ts) starts from a copy of it
+// (E2E_SEEDED_FROM) rather than migrating and seeding again.
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { ensureDevVars, migrate, seedLocal, serve } from './local.mjs';
 
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 const persistTo = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
+const seededFrom = process.env.E2E_SEEDED_FROM;
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
-await migrate(persistTo);
-await seedLocal(persistTo);
+if (seededFrom && existsSync(seededFrom)) {
+  cpSync(seededFrom, persistTo, { recursive: true });
+} else {
+  await migrate(persistTo);
+  await seedLocal(persistTo);
+  rmSync(`${persistTo}-seeded`, { recursive: true, force: true });
+  cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
+}
 serve({
   port: Number(process.env.E2E_PORT ?? 8788),
   persistTo,

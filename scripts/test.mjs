@@ -1,19 +1,167 @@
-// `npm test`: lint, typecheck, unit and worker integration tests, then the browser journeys.
+// `npm test`: lint, format, typecheck and build, then the unit and worker integration tests,
+// then the browser journeys. Prints each step's time as it ends and a table of all of them at
+// the end (also when a step fails).
+//
+// Lint, format, typecheck and build run side by side: each is mostly one thread, so on a
+// 2-core machine together they take about as long as the longest (their output is printed as
+// each ends, not interleaved). While the unit and worker tests run, the journeys' server
+// migrates and seeds its fresh database (scripts/serve-e2e.mjs), so Playwright finds it ready.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
-import { build, run } from './local.mjs';
+import { env, run } from './local.mjs';
 
 const started = Date.now();
-const step = async (name, fn) => {
-  console.log(`\n▶ ${name}`);
-  await fn();
-};
+/** @type {{ name: string, seconds: number, ok: boolean, side?: boolean }[]} */
+const times = [];
+const seconds = (since) => (Date.now() - since) / 1000;
+/** @type {(() => void)[]} */
+const cleanups = [];
 
-// Check for Chromium first: a missing browser is reported before minutes of other work.
-const chromium = ensureChromium();
-await step('lint', () => run('npx', ['eslint', '.']));
-await step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-await step('typecheck', () => run('npx', ['tsc', '-b']));
-await step('build', () => build());
-await step('unit and worker tests', () => run('npx', ['vitest', 'run']));
-await step('browser journeys', () => run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }));
-console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+/** The slowest journeys of the run (Playwright's JSON report), and the sum of all their times. */
+function slowestJourneys(count = 15) {
+  const report = 'test-results/journeys.json';
+  if (!existsSync(report)) return;
+  const results = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const r of t.results) {
+          results.push({ s: r.duration / 1000, name: `${spec.file} › ${spec.title}`, retry: r.retry });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  const sum = results.reduce((total, r) => total + r.s, 0);
+  console.log(`\nJourneys: ${results.length} runs, their times add up to ${sum.toFixed(0)} s; the slowest:`);
+  for (const r of results.sort((a, b) => b.s - a.s).slice(0, count)) {
+    console.log(
+      `  ${r.s.toFixed(1).padStart(6)} s  ${r.name.slice(0, 110)}${r.retry ? ` (retry ${r.retry})` : ''}`,
+    );
+  }
+}
+
+function summary(outcome) {
+  const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
+  const line = (name, s, note = '') => `  ${name.padEnd(width)}  ${s.toFixed(1).padStart(7)} s${note}`;
+  if (times.some((t) => t.name === 'browser journeys')) slowestJourneys();
+  console.log(`\nnpm test ${outcome}:`);
+  for (const t of times) console.log(line(t.name, t.seconds, t.ok ? '' : '  FAILED'));
+  console.log(line('total', seconds(started)));
+}
+
+function fail(err) {
+  for (const cleanup of cleanups) cleanup();
+  summary('failed');
+  console.error(`\n${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
+
+/** Runs `command`, its output kept and printed in one piece when it ends. */
+function quiet(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => {
+      const shown = output
+        .split('\n')
+        .filter((l) => !/^npm warn Unknown (user|env) config/.test(l))
+        .join('\n')
+        .trim();
+      if (shown) console.log(shown);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    times.push({ name, seconds: seconds(t0), ok: false });
+    throw err;
+  }
+  times.push({ name, seconds: seconds(t0), ok: true });
+  console.log(`✔ ${name} in ${seconds(t0).toFixed(1)} s`);
+}
+
+/** Steps side by side; all are waited for, and the first failure is reported after. */
+async function together(steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${steps.map(([name]) => name).join(', ')} (side by side)`);
+  const results = await Promise.allSettled(steps.map(([name, fn]) => step(name, fn)));
+  times.push({ name: '  = wall time of the above', seconds: seconds(t0), ok: true });
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** The journeys' web server and test issuer (as playwright.config.ts would start them), until ready. */
+function startE2EServers() {
+  const port = Number(process.env.E2E_PORT ?? 8788);
+  const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
+  const servers = [
+    ['scripts/serve-e2e.mjs', `http://127.0.0.1:${port}/api/health`],
+    ['e2e/support/test-issuer.mjs', `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`],
+  ].map(([script, url]) => {
+    const child = spawn('node', [script], {
+      env: { ...env, E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
+    cleanups.push(() => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    });
+    return { child, url, script, stderr: () => err };
+  });
+  const ready = Promise.all(
+    servers.map(async ({ child, url, script, stderr }) => {
+      for (let i = 0; i < 600; i++) {
+        if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr()}`);
+        const ok = await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`${script} did not answer ${url} within 150 s:\n${stderr()}`);
+    }),
+  );
+  ready.catch(() => undefined); // reported where it is awaited
+  return ready;
+}
+
+try {
+  // Check for Chromium first: a missing browser is reported before minutes of other work.
+  const chromium = ensureChromium();
+  await together([
+    ['lint', () => quiet('npx', ['eslint', '.'])],
+    ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
+    ['typecheck', () => quiet('npx', ['tsc', '-b'])],
+    ['build', () => quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
+  ]);
+  console.log('\n▶ unit and worker tests (the journeys’ server starts meanwhile)');
+  const e2eServers = startE2EServers();
+  await step('unit and worker tests', () => run('npx', ['vitest', 'run']));
+  await step('journeys’ server ready (after the tests above)', () => e2eServers);
+  console.log('\n▶ browser journeys');
+  await step('browser journeys', () =>
+    run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
+  );
+} catch (err) {
+  fail(err);
+}
+for (const cleanup of cleanups) cleanup();
+summary('passed');

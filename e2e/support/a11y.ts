@@ -13,7 +13,12 @@ import { expect } from '../fixtures';
  */
 export async function expectNoA11yViolations(page: Page, where: string) {
   // Let transitions (dialogs sliding in, toasts) finish: axe judges colours as they are drawn.
-  await page.waitForTimeout(350);
+  // (Waits for every finite CSS transition or animation to end; endless ones, a spinner's, never do.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

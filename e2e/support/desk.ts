@@ -74,6 +74,15 @@ export async function registerGuest(request: APIRequestContext, fullName: string
   return account;
 }
 
+/**
+ * Staff signed in through the API (the page's context gets the session cookie): for journeys
+ * about what staff do, not about the login screen, which booking-journey and account test.
+ */
+export async function staffSignsIn(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: STAFF });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
 /** Staff log in through the login screen, in the page's language. */
 export async function staffLogsIn(page: Page, labels: { email: string; password: string; submit: string }) {
   await page.goto('/login');
