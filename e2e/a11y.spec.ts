@@ -1,38 +1,75 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { STAFF, registerGuest, uniqueSuffix } from './support/desk';
 
 /**
  * Every screen, panel and dialog through axe-core (issue 17): guest side at phone width,
- * back office at phone and tablet width, each in Arabic and in English. A serious or
- * critical violation anywhere fails the journey (e2e/support/a11y.ts).
+ * back office at tablet width, each in Arabic and in English. A serious or critical violation
+ * anywhere fails the journey (e2e/support/a11y.ts).
+ *
+ * Cheap by design (e2e/TIMINGS.md): each journey loads the app once and opens the other screens
+ * the way the app itself does (client-side routing, `history.pushState`, which wouter follows),
+ * signs in through the API, and waits for what each screen shows when ready (its `<main>`, no
+ * loading text, its requests answered) rather than for a quiet network.
  */
 const ADMIN = { email: 'admin@example.com', password: 'change-me-admin' };
 const LANGUAGES = ['ar', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-async function newPage(browser: Browser, baseURL: string | undefined, language: Language, width = 390) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 600 ? 844 : 1180 },
-  });
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  return context.newPage();
+/** Every "Loading …" text of the app, in both languages (web/src/locales). */
+const LOADING = /^\s*(Loading|Checking your sign-in|جارٍ)/;
+
+/** The app's own requests (data and lazy chunks) not yet answered, per page. */
+const pending = new WeakMap<Page, Set<unknown>>();
+const tracked = new Set(['fetch', 'xhr', 'script', 'stylesheet']);
+
+/** The page in `language`, its requests counted (see `settle`). */
+async function open(page: Page, language: Language, path: string) {
+  const inFlight = new Set<unknown>();
+  pending.set(page, inFlight);
+  page.on('request', (r) => tracked.has(r.resourceType()) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  await page.goto(path);
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** Waits for the screen to have settled (its data in, no loading text) before axe looks at it. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main').first()).toBeVisible();
+/**
+ * Waits for what is on the page to be ready for axe: a `<main>` shown, no loading text or busy
+ * region, and every request the app made answered (a screen's data, a panel's chunk).
+ */
+async function settle(page: Page, scope = page.locator('body')) {
+  // A screen's chunk and data can take seconds on a loaded machine: up to 20 s, as a page load.
+  const timeout = 20_000;
+  await expect(page.locator('main').first()).toBeVisible({ timeout });
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
+  await expect(scope.getByText(LOADING)).toHaveCount(0, { timeout });
+  await expect.poll(() => pending.get(page)?.size ?? 0, { intervals: [50, 100, 250], timeout }).toBe(0);
+  await expect(scope.getByText(LOADING)).toHaveCount(0, { timeout });
 }
 
-/** Opens a landing card's panel, runs axe on it, and closes it again. */
+/**
+ * Opens `path` inside the running app, as its links do (wouter follows `history.pushState`), and
+ * waits for the new screen: the old screen's `<main>` gone, the new one ready.
+ */
+async function goTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const main of document.querySelectorAll('main')) main.setAttribute('data-a11y-left', '');
+    history.pushState(null, '', to);
+  }, path);
+  await expect(page.locator('main[data-a11y-left]')).toHaveCount(0, { timeout: 20_000 });
+  await settle(page);
+}
+
+/** Opens a landing card's panel and runs axe on it. */
 async function checkPanel(page: Page, card: string, where: string) {
   await page.getByTestId(`landing-card-${card}`).click();
   const dialog = page.getByRole('dialog').last();
   await expect(dialog).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page, dialog);
   await expectNoA11yViolations(page, where);
   return dialog;
 }
@@ -42,16 +79,9 @@ async function closeDialog(page: Page) {
 }
 
 for (const language of LANGUAGES) {
-  test(`guest screens, panels and dialogs pass axe in ${language} at 390 px`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const page = await newPage(browser, baseURL, language);
-
-    await page.goto('/');
-    await settle(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  test(`the landing page, its panels and dialogs pass axe in ${language} at 390 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page, language, '/');
     // The reviews come in below the fold once the page has settled: scrolled to, they load.
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     await expect(
@@ -74,7 +104,7 @@ for (const language of LANGUAGES) {
     for (const card of ['photography', 'location_sharing', 'google_review']) {
       await events.getByTestId(`event-card-${card}`).getByRole('button').click();
       await expect(page.getByRole('dialog')).toHaveCount(2);
-      await page.waitForLoadState('networkidle');
+      await settle(page, page.getByRole('dialog').last());
       await expectNoA11yViolations(page, `${card} dialog ${language}`);
       await closeDialog(page);
       await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -91,54 +121,52 @@ for (const language of LANGUAGES) {
 
     // A room tier's booking form.
     await page.getByTestId('room-tier-gold').getByRole('button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const booking = page.getByRole('dialog');
+    await expect(booking).toBeVisible();
+    await settle(page, booking);
     await expectNoA11yViolations(page, `booking form ${language}`);
     await closeDialog(page);
+  });
 
+  test(`the signed-out guest's screens pass axe in ${language} at 390 px`, async ({ page }) => {
+    await open(page, language, '/login');
+    await expectNoA11yViolations(page, `/login ${language}`);
     for (const path of [
-      '/login',
       '/register',
       '/forgot-password',
       '/verify-email?email=someone%40example.com',
       '/hotel-rating-event',
       '/no-such-page',
     ]) {
-      await page.goto(path);
-      await settle(page);
+      await goTo(page, path);
       await expectNoA11yViolations(page, `${path} ${language}`);
     }
-    await page.context().close();
   });
 
-  test(`a signed-in guest's screens pass axe in ${language} at 390 px`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    const page = await newPage(browser, baseURL, language);
+  test(`a signed-in guest's screens pass axe in ${language} at 390 px`, async ({ page }) => {
     await registerGuest(page.request, `A11y Guest ${uniqueSuffix()}`);
-    for (const path of ['/', '/dashboard', '/points-store', '/points-booking']) {
-      await page.goto(path);
-      await settle(page);
+    await open(page, language, '/');
+    await expectNoA11yViolations(page, `signed-in / ${language}`);
+    for (const path of ['/dashboard', '/points-store', '/points-booking']) {
+      await goTo(page, path);
       await expectNoA11yViolations(page, `signed-in ${path} ${language}`);
     }
-    await page.goto('/');
-    await settle(page);
+    await goTo(page, '/');
     await page.getByTestId('my-bookings-button').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const bookings = page.getByRole('dialog');
+    await expect(bookings).toBeVisible();
+    await settle(page, bookings);
     await expectNoA11yViolations(page, `my bookings panel ${language}`);
-    await page.context().close();
   });
 
   // Staff work on tablets: the back office is checked at 820 px (its phone layouts are looked at
-  // in the screenshot journeys); few of axe's rules depend on the width, and each run of these
-  // screens costs about a minute of the suite.
-  for (const width of [820]) {
-    test(`back-office screens pass axe in ${language} at ${width} px`, async ({ browser, baseURL }) => {
-      test.setTimeout(240_000);
-      const page = await newPage(browser, baseURL, language, width);
-      const login = await page.request.post('/api/auth/login', { data: ADMIN });
-      expect(login.ok(), await login.text()).toBe(true);
-      for (const path of [
+  // in the screenshot journeys); few of axe's rules depend on the width. Two journeys per
+  // language, so the two workers share the screens evenly.
+  test.describe(() => {
+    const width = 820;
+    test.use({ viewport: { width, height: 1180 } });
+    for (const screens of [
+      [
         '/admin',
         '/admin/bookings',
         '/admin/inventory',
@@ -146,6 +174,8 @@ for (const language of LANGUAGES) {
         '/admin/reviews',
         '/admin/offers',
         '/admin/services',
+      ],
+      [
         '/photography-admin',
         '/rating-admin',
         '/location-admin',
@@ -154,29 +184,30 @@ for (const language of LANGUAGES) {
         '/admin/audit',
         '/admin/settings',
         '/chat-qa-admin',
-      ]) {
-        await page.goto(path);
-        await settle(page);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoA11yViolations(page, `${path} ${language} ${width}`);
-      }
-      await page.context().close();
-    });
-  }
+      ],
+    ]) {
+      test(`back-office screens ${screens[0]} … ${screens.at(-1)} pass axe in ${language} at ${width} px`, async ({
+        page,
+      }) => {
+        const login = await page.request.post('/api/auth/login', { data: ADMIN });
+        expect(login.ok(), await login.text()).toBe(true);
+        for (const [i, path] of screens.entries()) {
+          if (i === 0) await open(page, language, path);
+          else await goTo(page, path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoA11yViolations(page, `${path} ${language} ${width}`);
+        }
+      });
+    }
+  });
 }
 
-test('a staff member’s back office passes axe (their own header) in Arabic at 390 px', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await newPage(browser, baseURL, 'ar');
+test('a staff member’s back office passes axe (their own header) in Arabic at 390 px', async ({ page }) => {
   const login = await page.request.post('/api/auth/login', { data: STAFF });
   expect(login.ok(), await login.text()).toBe(true);
-  await page.goto('/admin');
-  await settle(page);
+  await open(page, 'ar', '/admin');
   // Staff have no points or bookings of their own: the header shows neither.
   await expect(page.getByTestId('points-badge')).toHaveCount(0);
   await expect(page.getByTestId('my-bookings-button')).toHaveCount(0);
   await expectNoA11yViolations(page, 'staff /admin ar');
-  await page.context().close();
 });
