@@ -1,0 +1,48 @@
+import { EVENT_TYPES, type EventType } from '../../../shared/src/constants';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { eventSettings } from '../db/schema/events';
+import { auditLog } from '../db/schema/operations';
+import type { Db } from '../env';
+import { auditEntry } from './audit';
+import { isEnabled, settingQuery } from './entries';
+
+/**
+ * Which events take entries (routes/event-settings.ts): anyone may read it, admins switch an
+ * event on or off. No row means the event was never switched off.
+ */
+
+/** Every event type and whether it is on. */
+export async function listEventSettings(db: Db) {
+  const rows = await db.select().from(eventSettings);
+  return EVENT_TYPES.map((eventType) => ({
+    eventType,
+    isEnabled: rows.find((r) => r.eventType === eventType)?.isEnabled ?? true,
+  }));
+}
+
+/** Switches an event on or off; the change and its audit line are one batch. */
+export async function setEventEnabled(db: Db, actor: SessionUser, eventType: EventType, enabled: boolean) {
+  const before = isEnabled(await settingQuery(db, eventType));
+  await db.batch([
+    db
+      .insert(eventSettings)
+      .values({ eventType, isEnabled: enabled, updatedByUserId: actor.id })
+      .onConflictDoUpdate({
+        target: eventSettings.eventType,
+        set: { isEnabled: enabled, updatedByUserId: actor.id, updatedAt: new Date() },
+      }),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          actor,
+          'update',
+          'event_setting',
+          eventType,
+          { isEnabled: before },
+          { isEnabled: enabled },
+        ),
+      ),
+  ]);
+  return { eventType, isEnabled: enabled };
+}
