@@ -177,6 +177,39 @@ describe('/api/admin/custom-chat-qa', () => {
     ).toBe(200);
   });
 
+  it('answers a real database failure with 500 and the refusal the admin can fix with 400', async () => {
+    const cookie = await admin();
+    const post = () =>
+      call('/api/admin/custom-chat-qa', {
+        method: 'POST',
+        cookie,
+        json: { question: 'Is there a gym?', answer: 'On the roof.' },
+      });
+    const failWith = (message: string) =>
+      env.DB.prepare(
+        `create trigger qa_test_failure before insert on custom_chat_qa begin select raise(abort, '${message}'); end`,
+      ).run();
+    const restore = () => env.DB.prepare('drop trigger if exists qa_test_failure').run();
+    try {
+      // Not the admin's fault (here a stand-in for a broken database): a 500, not "some fields are wrong".
+      await failWith('disk_io_error');
+      const broken = await post();
+      expect(broken.status).toBe(500);
+      expect(((await broken.json()) as { error: { code: string } }).error.code).toBe('internal_error');
+      await restore();
+      // The blank-entry constraint (migration 0012) stays a 400 on its field.
+      await failWith('qa_blank');
+      const refused = await post();
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { code: string; fields: object } }).error).toMatchObject({
+        code: 'validation_failed',
+        fields: { answer: expect.any(String) },
+      });
+    } finally {
+      await restore();
+    }
+  });
+
   it('the database itself refuses a blank question or answer', async () => {
     await expect(
       env.DB.prepare(`insert into custom_chat_qa (question, answer) values ('  ', 'x')`).run(),

@@ -15,9 +15,13 @@ import { cookieName, deleteSession, findSession, newSessionRow, type CurrentSess
  * put into a larger batch, and `setCookie` to call once that batch has committed.
  */
 export async function newSession(c: Context<AppEnv>, userId: number, guard?: SQL) {
-  const userAgent = c.req.header('user-agent')?.slice(0, 300) ?? null;
-  const { token, expiresAt, insert } = await newSessionRow(c.get('db'), userId, userAgent, guard);
-  return { insert, setCookie: () => setSessionCookie(c, token, expiresAt) };
+  const { token, expiresAt, insert } = await newSessionRow(c.get('db'), userId, userAgentOf(c), guard);
+  return { insert, setCookie: () => setSessionCookie(c, { token, expiresAt }) };
+}
+
+/** The request's user agent as a session row keeps it (at most 300 characters). */
+export function userAgentOf(c: Context<AppEnv>): string | null {
+  return c.req.header('user-agent')?.slice(0, 300) ?? null;
 }
 
 /** Starts a new session for the user and sets the cookie. */
@@ -27,7 +31,11 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   session.setCookie();
 }
 
-function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+/** Sets the cookie of a session lib has started (lib/accounts.ts). */
+export function setSessionCookie(
+  c: Context<AppEnv>,
+  { token, expiresAt }: { token: string; expiresAt: Date },
+) {
   const production = c.env.ENVIRONMENT === 'production';
   setCookie(c, cookieName(c.env), token, {
     httpOnly: true,

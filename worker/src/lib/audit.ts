@@ -1,6 +1,9 @@
+import { desc } from 'drizzle-orm';
+import { hotelToday } from '../../../shared/src/dates';
 import { auditLog } from '../db/schema/operations';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { Db } from '../env';
+import { toCsv } from './csv';
 
 /** One row per staff write: who, what, which record, before and after. */
 export function auditEntry(
@@ -24,4 +27,26 @@ export function auditEntry(
 
 export function audit(db: Db, ...args: Parameters<typeof auditEntry>) {
   return db.insert(auditLog).values(auditEntry(...args));
+}
+
+/** The newest entries of the audit log (admins). */
+export function recentAuditEntries(db: Db, limit: number) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+}
+
+const AUDIT_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'actorEmail',
+  'action',
+  'entityType',
+  'entityId',
+  'before',
+  'after',
+] as const;
+
+/** The whole audit log as CSV, and its file name (dated in Asia/Muscat). */
+export async function auditLogCsv(db: Db) {
+  const entries = await db.select().from(auditLog).orderBy(desc(auditLog.id));
+  return { body: toCsv([...AUDIT_CSV_COLUMNS], entries), filename: `audit-log-${hotelToday()}.csv` };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import {
@@ -32,6 +32,7 @@ import {
   type BookingSubmission,
 } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
+import { toCsv } from './csv';
 import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
@@ -584,4 +585,16 @@ export async function changeBookingStatus(
   const updated = (changed as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'status_changed');
   return updated;
+}
+
+/** Every booking as CSV (staff, GET /api/admin/bookings.csv), and its file name. */
+export async function bookingsCsv(db: Db) {
+  const rows = await db.select().from(bookingSubmissions).orderBy(desc(bookingSubmissions.id));
+  return {
+    body: toCsv(
+      [...BOOKING_COLUMNS],
+      rows.map((row) => listedBooking(row, 0)),
+    ),
+    filename: `bookings-${hotelToday()}.csv`,
+  };
 }

@@ -1,6 +1,10 @@
-import { desc, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { auditLog, integrityReports, type IntegrityViolation } from '../db/schema/operations';
 import type { Db, Env } from '../env';
+import { insertWhere, rowExists } from './atomic';
+import { auditEntry } from './audit';
+import { ApiError } from './errors';
 
 /**
  * The nightly integrity check (daily cron, or an admin on demand): the invariants a
@@ -114,8 +118,16 @@ const CHECKS: Check[] = [
   },
 ];
 
-/** Runs every check; stores and answers the report. */
-export async function runIntegrityCheck(env: Pick<Env, 'IMAGES'>, db: Db, trigger: 'cron' | 'admin') {
+/**
+ * Runs every check; stores and answers the report. Run by an admin, the run's audit line is
+ * written in the report's batch.
+ */
+export async function runIntegrityCheck(
+  env: Pick<Env, 'IMAGES'>,
+  db: Db,
+  trigger: 'cron' | 'admin',
+  actor?: SessionUser,
+) {
   const violations: IntegrityViolation[] = [];
   const checked: Record<string, number> = {};
   // The SQL checks side by side (each an aggregate that answers only violations).
@@ -158,8 +170,45 @@ export async function runIntegrityCheck(env: Pick<Env, 'IMAGES'>, db: Db, trigge
           }),
         ]
       : []),
+    ...(actor
+      ? [
+          db.insert(auditLog).values({
+            ...auditEntry(actor, 'integrity.run', 'integrity_report', null, null, {
+              violationCount: violations.length,
+            }),
+            entityId: sql`(select cast(max(id) as text) from integrity_reports)`,
+          }),
+        ]
+      : []),
   ]);
   return inserted[0]!;
+}
+
+/**
+ * An admin acknowledges a report (404 if there is none open by that id); the acknowledgement
+ * and its audit line are one batch, the line only if this request made it. Answers the report
+ * still open, if any.
+ */
+export async function acknowledgeReport(db: Db, actor: SessionUser, id: number) {
+  const now = new Date();
+  const [acknowledged] = await db.batch([
+    db
+      .update(integrityReports)
+      .set({ acknowledgedAt: now, acknowledgedByUserId: actor.id })
+      .where(and(eq(integrityReports.id, id), isNull(integrityReports.acknowledgedAt)))
+      .returning({ id: integrityReports.id }),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(actor, 'integrity.acknowledge', 'integrity_report', id, null, null),
+      rowExists(
+        integrityReports,
+        sql`${integrityReports.id} = ${id} and ${integrityReports.acknowledgedAt} = ${now.getTime()} and ${integrityReports.acknowledgedByUserId} = ${actor.id}`,
+      ),
+    ),
+  ]);
+  if (acknowledged.length === 0) throw new ApiError(404, 'not_found');
+  return (await openReport(db)) ?? null;
 }
 
 /**

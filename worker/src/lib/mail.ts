@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { devMailbox } from '../db/schema/operations';
 import type { Db, Env } from '../env';
 
@@ -102,4 +103,19 @@ export function verificationMail(to: string, fullName: string, code: string, hot
   const escape = escapeHtml;
   const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>${contact.html}`;
   return { to, subject: `رمز التحقق · Verification code — ${hotel.nameAr} · ${hotel.nameEn}`, text, html };
+}
+
+/** The e-mails "sent" to an address in development, newest first (at most 50; routes/dev.ts). */
+export function devMailboxOf(db: Db, to: string) {
+  return db
+    .select({
+      to: devMailbox.to,
+      subject: devMailbox.subject,
+      text: devMailbox.text,
+      createdAt: devMailbox.createdAt,
+    })
+    .from(devMailbox)
+    .where(eq(devMailbox.to, to))
+    .orderBy(desc(devMailbox.id))
+    .limit(50);
 }

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { SiteSettingsInput } from '../../../shared/src/content-schemas';
 import { siteSettings } from '../db/schema/catalog';
+import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
+import { auditEntry } from './audit';
 
 /**
  * The hotel's site settings (issue 14): one row, id 1, edited by admins at
@@ -68,4 +71,34 @@ export async function maintenanceOn(db: Db): Promise<boolean> {
     .where(eq(siteSettings.id, SITE_SETTINGS_ID))
     .get();
   return row?.on ?? false;
+}
+
+/** The row as the audit log keeps it, read by SQL inside the batch (so "before" is exact). */
+const settingsJson = sql`(select json_object(
+  'siteName', site_name, 'siteNameAr', site_name_ar,
+  'siteDescription', site_description, 'siteDescriptionAr', site_description_ar,
+  'contactPhone', contact_phone, 'whatsappNumber', whatsapp_number, 'contactEmail', contact_email,
+  'address', address, 'addressAr', address_ar, 'mapUrl', map_url, 'socialLinks', json(social_links),
+  'checkInTime', check_in_time, 'checkOutTime', check_out_time,
+  'maintenanceMode', json(case when maintenance_mode then 'true' else 'false' end)
+) from ${siteSettings} where id = ${SITE_SETTINGS_ID})`;
+
+/**
+ * Saves the whole settings row (admins, routes/admin/site-settings.ts) and returns it as read
+ * back. The audit line (with the row before and after) and the change are one D1 batch.
+ */
+export async function saveSiteSettings(db: Db, actor: SessionUser, input: SiteSettingsInput) {
+  const values = { ...input, updatedByUserId: actor.id, updatedAt: new Date() };
+  await db.batch([
+    // First, while the row is still the old one: the audit line with its exact "before".
+    db.insert(auditLog).values({
+      ...auditEntry(actor, 'site_settings.update', 'site_settings', SITE_SETTINGS_ID, null, input),
+      before: settingsJson,
+    }),
+    db
+      .insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: values }),
+  ]);
+  return readSiteSettings(db);
 }

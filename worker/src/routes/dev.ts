@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { devMailbox } from '../db/schema/operations';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
 import { validate } from '../http/validation';
+import { ApiError } from '../lib/errors';
+import { devMailboxOf } from '../lib/mail';
 
 /**
  * Development only (ENVIRONMENT=development): the e-mails the app "sent",
@@ -20,19 +19,7 @@ export const dev = new Hono<AppEnv>()
     '/mailbox',
     validate('query', z.object({ to: z.string().trim().toLowerCase().min(1, 'email_required') })),
     async (c) => {
-      const { to } = c.req.valid('query');
-      const rows = await c
-        .get('db')
-        .select({
-          to: devMailbox.to,
-          subject: devMailbox.subject,
-          text: devMailbox.text,
-          createdAt: devMailbox.createdAt,
-        })
-        .from(devMailbox)
-        .where(eq(devMailbox.to, to))
-        .orderBy(desc(devMailbox.id))
-        .limit(50);
+      const rows = await devMailboxOf(c.get('db'), c.req.valid('query').to);
       c.header('Cache-Control', 'no-store');
       return c.json(rows);
     },

@@ -1,26 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../../shared/src/constants';
 import { eventSettingSchema, eventTypeSchema } from '../../../shared/src/event-schemas';
-import { eventSettings } from '../db/schema/events';
-import { auditLog } from '../db/schema/operations';
 import type { AppEnv } from '../env';
-import { auditEntry } from '../lib/audit';
 import { requireRole } from '../http/auth';
-import { isEnabled, settingQuery } from '../lib/entries';
 import { validate } from '../http/validation';
+import { listEventSettings, setEventEnabled } from '../lib/event-settings';
 
-/** GET /api/event-settings (public) and PUT /api/event-settings/:eventType (admin, audited). */
+/** GET /api/event-settings (public) and PUT /api/event-settings/:eventType (admin, audited; lib/event-settings.ts). */
 export const eventSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rows = await c.get('db').select().from(eventSettings);
+    const settings = await listEventSettings(c.get('db'));
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      EVENT_TYPES.map((eventType) => ({
-        eventType,
-        isEnabled: rows.find((r) => r.eventType === eventType)?.isEnabled ?? true,
-      })),
-    );
+    return c.json(settings);
   })
   .put(
     '/:eventType',
@@ -28,32 +19,13 @@ export const eventSettingsRoutes = new Hono<AppEnv>()
     validate('param', z.object({ eventType: eventTypeSchema })),
     validate('json', eventSettingSchema),
     async (c) => {
-      const db = c.get('db');
       const { eventType } = c.req.valid('param');
-      const { isEnabled: enabled } = c.req.valid('json');
-      const user = c.get('user');
-      const before = isEnabled(await settingQuery(db, eventType));
-      await db.batch([
-        db
-          .insert(eventSettings)
-          .values({ eventType, isEnabled: enabled, updatedByUserId: user.id })
-          .onConflictDoUpdate({
-            target: eventSettings.eventType,
-            set: { isEnabled: enabled, updatedByUserId: user.id, updatedAt: new Date() },
-          }),
-        db
-          .insert(auditLog)
-          .values(
-            auditEntry(
-              user,
-              'update',
-              'event_setting',
-              eventType,
-              { isEnabled: before },
-              { isEnabled: enabled },
-            ),
-          ),
-      ]);
-      return c.json({ eventType, isEnabled: enabled });
+      const setting = await setEventEnabled(
+        c.get('db'),
+        c.get('user'),
+        eventType,
+        c.req.valid('json').isEnabled,
+      );
+      return c.json(setting);
     },
   );

@@ -1,46 +1,26 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizePhone } from '../../../shared/src/digits';
 import { notificationCreateSchema } from '../../../shared/src/event-schemas';
-import { auditLog } from '../db/schema/operations';
-import { auditEntry } from '../lib/audit';
-import { notifications } from '../db/schema/events';
 import type { AppEnv } from '../env';
 import { requireRole, requireUser } from '../http/auth';
 import { validate } from '../http/validation';
 import { answerIfChanged } from '../http/versions';
+import { createNotification, notificationsOfPhone, notificationsOfUser } from '../lib/notifications';
 
 /**
- * Event and booking notifications. A signed-in guest reads their own (those
- * linked to their account: their bookings, their entries); staff read any phone's.
+ * /api/notifications (the rules in lib/notifications.ts): a signed-in guest reads their own;
+ * staff read any phone's and may write one.
  */
-const LIMIT = 100;
-
 export const notificationRoutes = new Hono<AppEnv>()
-  // Admin spec: staff may write a notification for any phone (decisions on
-  // entries write their own, in the decision's batch).
   .post('/', requireRole('staff'), validate('json', notificationCreateSchema), async (c) => {
-    const db = c.get('db');
-    const body = c.req.valid('json');
-    const values = { ...body, userPhone: normalizePhone(body.userPhone) };
-    const [[row]] = await db.batch([
-      db.insert(notifications).values(values).returning(),
-      db.insert(auditLog).values(auditEntry(c.get('user'), 'create', 'notification', null, null, values)),
-    ]);
-    return c.json(row!, 201);
+    const row = await createNotification(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json(row, 201);
   })
   .get('/mine', requireUser, async (c) => {
-    await answerIfChanged(c, ['notifications'], `mine:${c.get('user').id}`);
-    // Only what is about the guest's own bookings and the entries they made while
-    // signed in (linked when written), never whatever was sent to a phone they typed.
-    const rows = await c
-      .get('db')
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, c.get('user').id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(LIMIT);
+    const userId = c.get('user').id;
+    await answerIfChanged(c, ['notifications'], `mine:${userId}`);
+    const rows = await notificationsOfUser(c.get('db'), userId);
     c.header('Cache-Control', 'no-store');
     return c.json(rows);
   })
@@ -51,13 +31,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     async (c) => {
       const phone = normalizePhone(c.req.valid('param').phone);
       await answerIfChanged(c, ['notifications'], `phone:${phone}`);
-      const rows = await c
-        .get('db')
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userPhone, phone))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(LIMIT);
+      const rows = await notificationsOfPhone(c.get('db'), phone);
       c.header('Cache-Control', 'no-store');
       return c.json(rows);
     },

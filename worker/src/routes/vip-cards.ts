@@ -1,27 +1,14 @@
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { vipCardTypes } from '../db/schema/catalog';
 import type { AppEnv } from '../env';
 import { edgeCache } from '../http/edge-cache';
+import { listVipCards } from '../lib/catalog';
 
 /** Cacheable briefly: the app also keeps the cards in its persisted query cache. */
 const PUBLIC_CACHE = 'public, max-age=60';
 
 /** GET /api/vip-cards (public catalogue): the VIP card types, prices in integer baisa. */
 export const vipCardRoutes = new Hono<AppEnv>().get('/', edgeCache(['content']), async (c) => {
-  const rows = await c.get('db').select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
+  const cards = await listVipCards(c.get('db'));
   c.header('Cache-Control', PUBLIC_CACHE);
-  return c.json(
-    rows.map((v) => ({
-      id: v.id,
-      nameAr: v.nameAr,
-      nameEn: v.nameEn,
-      priceBaisa: v.price,
-      totalRooms: v.totalRooms,
-      freeCoffees: v.freeCoffees,
-      freeNights: v.freeNights,
-      discounts: v.discounts,
-      isMostPopular: v.isMostPopular,
-    })),
-  );
+  return c.json(cards);
 });
