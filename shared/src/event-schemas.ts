@@ -93,6 +93,7 @@ export const locationSharingSubmissionSchema = z.object({
     .default(EVENT_RULES.locationSharesRequired),
   isCompleted: z.literal(true, { error: 'shares_incomplete' }).default(true),
 });
+export type LocationSharingSubmissionInput = z.infer<typeof locationSharingSubmissionSchema>;
 
 /** Staff decisions: the approve/reject form and the PATCH .../status form. */
 export const moderationNotesSchema = z.object({

@@ -8,7 +8,7 @@ import { addDays, hotelToday } from '../../shared/src/dates';
 import type { AppEnv } from '../src/env';
 import worker from '../src/index';
 import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/http/edge-cache';
-import { HEALTH_DB_CHECK_MS } from '../src/routes/health';
+import { HEALTH_DB_CHECK_MS } from '../src/lib/health';
 import { call, logIn, signUp } from './helpers';
 
 /**

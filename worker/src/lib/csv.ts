@@ -19,13 +19,3 @@ export function toCsv<T extends Record<string, unknown>>(columns: (keyof T & str
   const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-export function csvResponse(body: string, filename: string): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'no-store',
-    },
-  });
-}

@@ -2,10 +2,15 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { EventType } from '../../../shared/src/constants';
 import { hotelMonth } from '../../../shared/src/dates';
+import { normalizePhone } from '../../../shared/src/digits';
 import {
   MAX_IMAGES_PER_ENTRY,
+  minimumImages,
   QUICK_REJECT_NOTE,
+  type GoogleReviewSubmissionInput,
   type ImageEventType,
+  type LocationSharingSubmissionInput,
+  type PhotographySubmissionInput,
   type SubmissionStatus,
 } from '../../../shared/src/event-schemas';
 import {
@@ -384,4 +389,80 @@ export function listLocationSharing(db: Db) {
     .from(locationSharingSubmissions)
     .orderBy(desc(locationSharingSubmissions.submissionDate), desc(locationSharingSubmissions.id))
     .limit(LIST_LIMIT);
+}
+
+/** A photography entry (3+ photos): its row and its answer. */
+export function photographyEntry(body: PhotographySubmissionInput) {
+  const phone = normalizePhone(body.participantPhone);
+  return {
+    kind: 'photography',
+    phone,
+    uploadIds: body.uploadIds ?? [],
+    inline: body.photoUrls ?? [],
+    minImages: minimumImages('photography'),
+    insert: (db, now, userId) =>
+      db
+        .insert(photographySubmissions)
+        .values({ participantPhone: phone, submissionDate: now, userId })
+        .returning({ id: photographySubmissions.id }),
+    answer: (now, imageCount) => ({
+      participantPhone: phone,
+      submissionDate: now.toISOString(),
+      imageCount,
+      status: 'pending' as const,
+    }),
+  } satisfies NewEntry<Record<string, unknown>>;
+}
+
+/** A hotel-rating (Google review) entry, with screenshots uploaded or inline. */
+export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
+  const phone = normalizePhone(body.participantPhone);
+  return {
+    kind: 'google_review',
+    phone,
+    uploadIds: body.uploadIds ?? [],
+    inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
+    minImages: minimumImages(body.source),
+    insert: (db, now, userId) =>
+      db
+        .insert(googleReviewSubmissions)
+        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
+        .returning({ id: googleReviewSubmissions.id }),
+    answer: (now, imageCount) => ({
+      participantPhone: phone,
+      submissionDate: now.toISOString(),
+      imageCount,
+      source: body.source,
+      status: 'pending' as const,
+    }),
+  } satisfies NewEntry<Record<string, unknown>>;
+}
+
+/** A location-sharing entry (its shares counted on the device; no images). */
+export function locationSharingEntry(body: LocationSharingSubmissionInput) {
+  const phone = normalizePhone(body.participantPhone);
+  return {
+    kind: 'location_sharing',
+    phone,
+    uploadIds: [],
+    inline: [],
+    minImages: 0,
+    insert: (db, now, userId) =>
+      db
+        .insert(locationSharingSubmissions)
+        .values({
+          userId,
+          participantPhone: phone,
+          submissionDate: now,
+          shareCount: body.shareCount,
+          isCompleted: true,
+        })
+        .returning({ id: locationSharingSubmissions.id }),
+    answer: (now) => ({
+      participantPhone: phone,
+      submissionDate: now.toISOString(),
+      shareCount: body.shareCount,
+      isCompleted: true as const,
+    }),
+  } satisfies NewEntry<Record<string, unknown>>;
 }

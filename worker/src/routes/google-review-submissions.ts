@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../../shared/src/date-schemas';
-import { normalizePhone } from '../../../shared/src/digits';
 import {
   googleReviewSubmissionSchema,
-  minimumImages,
   moderationNotesSchema,
   moderationStatusSchema,
 } from '../../../shared/src/event-schemas';
-import { googleReviewSubmissions } from '../db/schema/events';
 import type { AppEnv } from '../env';
 import { requireRole } from '../http/auth';
 import { decideEntry, enter, listEntries } from '../http/entry-routes';
+import { googleReviewEntry } from '../lib/entries';
 import { validate } from '../http/validation';
 
 /**
@@ -48,25 +46,6 @@ export const googleReviewSubmissionRoutes = new Hono<AppEnv>()
   )
   .post('/', validate('json', googleReviewSubmissionSchema), async (c) => {
     const body = c.req.valid('json');
-    const phone = normalizePhone(body.participantPhone);
-    const created = await enter(c, body, {
-      kind: 'google_review',
-      phone,
-      uploadIds: body.uploadIds ?? [],
-      inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
-      minImages: minimumImages(body.source),
-      insert: (db, now, userId) =>
-        db
-          .insert(googleReviewSubmissions)
-          .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
-          .returning({ id: googleReviewSubmissions.id }),
-      answer: (now, imageCount) => ({
-        participantPhone: phone,
-        submissionDate: now.toISOString(),
-        imageCount,
-        source: body.source,
-        status: 'pending',
-      }),
-    });
+    const created = await enter(c, body, googleReviewEntry(body));
     return c.json(created, 201);
   });

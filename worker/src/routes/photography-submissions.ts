@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../../shared/src/date-schemas';
-import { normalizePhone } from '../../../shared/src/digits';
 import {
-  minimumImages,
   moderationNotesSchema,
   moderationStatusSchema,
   photographySubmissionSchema,
 } from '../../../shared/src/event-schemas';
-import { photographySubmissions } from '../db/schema/events';
 import type { AppEnv } from '../env';
 import { requireRole } from '../http/auth';
 import { decideEntry, enter, listEntries } from '../http/entry-routes';
+import { photographyEntry } from '../lib/entries';
 import { validate } from '../http/validation';
 
 /**
@@ -48,24 +46,6 @@ export const photographySubmissionRoutes = new Hono<AppEnv>()
   )
   .post('/', validate('json', photographySubmissionSchema), async (c) => {
     const body = c.req.valid('json');
-    const phone = normalizePhone(body.participantPhone);
-    const created = await enter(c, body, {
-      kind: 'photography',
-      phone,
-      uploadIds: body.uploadIds ?? [],
-      inline: body.photoUrls ?? [],
-      minImages: minimumImages('photography'),
-      insert: (db, now, userId) =>
-        db
-          .insert(photographySubmissions)
-          .values({ participantPhone: phone, submissionDate: now, userId })
-          .returning({ id: photographySubmissions.id }),
-      answer: (now, imageCount) => ({
-        participantPhone: phone,
-        submissionDate: now.toISOString(),
-        imageCount,
-        status: 'pending',
-      }),
-    });
+    const created = await enter(c, body, photographyEntry(body));
     return c.json(created, 201);
   });

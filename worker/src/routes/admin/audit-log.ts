@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { requireRole } from '../../http/auth';
 import { validate } from '../../http/validation';
 import { auditLogCsv, recentAuditEntries } from '../../lib/audit';
-import { csvResponse } from '../../lib/csv';
+import { csvResponse } from '../../http/csv';
 
 /** GET /api/admin/audit-log (admins): the newest entries of the audit log. */
 export const auditLogRoutes = new Hono<AppEnv>().get(
