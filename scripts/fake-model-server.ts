@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
  * `fake-slow` answers after 5 s (past the assistant's time limit), `fake-broken`
  * fails with 500, `fake-empty` answers with no text.
  */
-export const FAKE_MODEL_PORT = 8823;
+// FAKE_MODEL_PORT in the environment moves it (two checkouts testing side by side).
+export const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 8823);
 
 let server: Server | undefined;
 

@@ -22,7 +22,11 @@ export default defineProject(async () => {
       cloudflareTest({
         wrangler: { configPath: here('../wrangler.toml') },
         miniflare: {
-          bindings: { ...exampleVars(), TEST_MIGRATIONS: migrations },
+          bindings: {
+            ...exampleVars(),
+            TEST_MIGRATIONS: migrations,
+            TEST_FAKE_MODEL_URL: `http://127.0.0.1:${process.env.FAKE_MODEL_PORT ?? 8823}/v1`,
+          },
         },
       }),
     ],

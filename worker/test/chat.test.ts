@@ -455,7 +455,7 @@ describe('limits', () => {
 describe('the optional language model', () => {
   const modelEnv = (model: string) => ({
     ...env,
-    AI_BASE_URL: 'http://127.0.0.1:8823/v1',
+    AI_BASE_URL: env.TEST_FAKE_MODEL_URL,
     AI_API_KEY: 'test-key',
     AI_MODEL: model,
     AI_TIMEOUT_MS: '1000',

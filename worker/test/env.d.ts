@@ -7,6 +7,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_FAKE_MODEL_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');
