@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // No service worker unless the journey is about working offline (test.use({ serviceWorkers:
+    // 'allow' }) there): each new context would otherwise precache the whole app shell.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The assistant (issue 12) on a phone in Arabic: a question the hotel's Q&A answers,
  * a room booked in conversation, the conversation still there after a reload, and

@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Staff judging the prize-draw entries (issue 6; admin spec sections 2, 4,
  * 7, 8 and 9), on a tablet and on a phone, against the real worker: entries

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline booking requests (issue 17, decision 007's booking addendum), in Arabic on a
  * phone (390 px), against the real built app and worker: a guest whose connection is

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the app reopens with no network, rooms included', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);

@@ -3,6 +3,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The offline outbox (issue 6, decision 007): a prize-draw entry made with no
  * network is kept on the phone and delivered exactly once when the network

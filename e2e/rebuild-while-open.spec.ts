@@ -13,6 +13,9 @@ import {
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 17, "Deploys and storage": a deploy while a guest's page is open. The page is loaded
  * from one build; the next deploy, with new file names, then replaces it in the directory the

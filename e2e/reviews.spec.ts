@@ -3,6 +3,9 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookingBody, createBooking, registerGuest, STAFF, staffSignsIn } from './support/desk';
 
+// The service worker is part of what this journey checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Guest reviews (issue 13) on a phone in Arabic against the real worker and D1: a guest with
  * a completed stay writes a review, sees it awaiting approval; staff approve it on a tablet;

@@ -2,6 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { choose, fillDate, muscatDay } from './support/desk';
 
+// The installed app's service worker is checked here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14: the admin edits the site settings; maintenance mode. Runs after every
  * other journey (playwright.config.ts, project "site-settings"): a new phone number
