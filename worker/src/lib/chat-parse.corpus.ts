@@ -91,6 +91,7 @@ export const ARABIC_CORPUS: CorpusCase[] = [
   { say: 'اسمي', step: 'full_name', reads: {} },
   { say: 'سالم الذهبي', step: 'full_name', reads: { fullName: 'سالم الذهبي' } },
   { say: 'ما ادري', step: 'full_name', reads: {} },
+  { say: '٩١٢٣٤٥٦٧', step: 'full_name', reads: {} },
   // ID numbers.
   { say: 'رقم الهوية ١٢٣٤٥٦٧٨', step: 'id_number', reads: { idNumber: '12345678' } },
   { say: 'الرقم المدني 98765432', step: 'id_number', reads: { idNumber: '98765432' } },

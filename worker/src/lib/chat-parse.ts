@@ -766,10 +766,11 @@ const NOT_NAME_WORDS = new Set([
   'احجز',
 ]);
 
-/** A name as typed, if the words can be one: letters only, at most six words, not a yes or no. */
+/** A name as typed, if the words can be one: letters, at most six words, not a yes or no. */
 function asName(words: Word[]): string | null {
   const name = joinRaw(words);
-  if (!name || /\d|[\u0660-\u0669\u06f0-\u06f9@?؟]/.test(name)) return null;
+  // Letters, not a number: a phone or ID typed where the name is asked is not a name.
+  if (!name || /[@?؟]/.test(name) || !/\p{L}/u.test(name) || findPhone(name)) return null;
   const folded = normalizeText(name);
   if (!folded || folded.split(' ').length > 6 || yesNo(name) || NOT_A_NAME.test(folded)) return null;
   if (folded.split(' ').some((w) => NOT_NAME_WORDS.has(w))) return null;
