@@ -427,6 +427,16 @@ describe('everyday answers in the booking conversation (issue 28)', () => {
     expect(r.bookingState.step).toBe('id_number');
   });
 
+  it('keeps the nights said before the check-in date, and books them once the date comes', async () => {
+    const m = futureMonth();
+    const chat = conversation({ lang: 'ar' });
+    let r = await chat.say('أبي أحجز غرفة فضية لثلاث ليالٍ');
+    expect(r.bookingState.step).toBe('check_in');
+    r = await chat.say(toArabicDigits(`5 ${m.ar}`));
+    expect(r.bookingState.data).toMatchObject({ checkInDate: m.day(5), checkOutDate: m.day(8) });
+    expect(r.bookingState.step).toBe('guests');
+  });
+
   it('answers an unreadable answer with what it expects and an example, never in the same words twice in a row', async () => {
     for (const [lang, start, unreadable, example] of [
       ['ar', 'أريد حجز غرفة فضية من الغد', 'ممممم', /مثل/],

@@ -70,8 +70,10 @@ export type BookingDraft = {
   fullName?: string;
   phoneNumber?: string;
   idNumber?: string;
+  /** Nights said before the check-in date ("لليلتين"): the check-out once the check-in is known. */
+  stayNights?: number;
 };
-type Field = keyof BookingDraft;
+type Field = Exclude<keyof BookingDraft, 'stayNights'>;
 
 const STEP_FIELD: Record<(typeof BOOKING_STEPS)[number], Field> = {
   room_type: 'roomType',
@@ -257,8 +259,19 @@ export async function bookingTurn(
     else found.checkOutDate = candidate;
   }
   const checkIn = found.checkInDate ?? data.checkInDate;
-  if (reading.nights !== undefined && checkIn && !found.checkOutDate) {
-    found.checkOutDate = addDays(checkIn, reading.nights);
+  const nights = reading.nights ?? data.stayNights;
+  let keptNights = false;
+  if (
+    nights !== undefined &&
+    checkIn &&
+    !found.checkOutDate &&
+    (reading.nights !== undefined || !data.checkOutDate)
+  ) {
+    found.checkOutDate = addDays(checkIn, nights);
+  } else if (reading.nights !== undefined && !checkIn && reading.nights <= MAX_STAY_NIGHTS) {
+    // Kept until the check-in date is given.
+    data.stayNights = reading.nights;
+    keptNights = true;
   }
   if (reading.guests !== undefined) found.numberOfGuests = reading.guests;
   if (reading.bedType) found.bedType = reading.bedType;
@@ -299,12 +312,13 @@ export async function bookingTurn(
 
   problems.push(...(await checkAvailability(c, data)));
 
+  if (data.checkOutDate) delete data.stayNights;
   const next = nextStep(data);
   await save(c, row, next, data);
   const parts = [...(starting ? [ASSISTANT_TEXT.booking_start[lang]] : []), ...problems];
   // Nothing taken from the answer: say what is expected, with an example, never in the
   // same words as the reply before.
-  const unread = !starting && accepted === 0 && changing.length === 0 && next === step;
+  const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
   if (unread) parts.push(await askAgain(c, next, lang));
   else if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
   else parts.push(askFor(next, lang, c.offers));
