@@ -37,6 +37,8 @@ export const ARABIC_CORPUS: CorpusCase[] = [
   { say: 'أسبوع', step: 'check_out', reads: { nights: 7 } },
   { say: 'اسبوعين', step: 'check_out', reads: { nights: 14 } },
   { say: 'ثلاث', step: 'check_out', reads: { nights: 3 } },
+  { say: 'تلات ليالي', step: 'check_out', reads: { nights: 3 } },
+  { say: 'خمسة أيام', step: 'check_out', reads: { nights: 5 } },
   { say: 'لـ ٣ ليالي', step: 'check_out', reads: { nights: 3 } },
   // Guests.
   { say: 'شخصين', step: 'guests', reads: { guests: 2 } },
@@ -54,6 +56,15 @@ export const ARABIC_CORPUS: CorpusCase[] = [
   { say: 'لوحدي', step: 'guests', reads: { guests: 1 } },
   { say: 'شخصين وطفل', step: 'guests', reads: { guests: 3 } },
   { say: 'ضيفين', step: 'guests', reads: { guests: 2 } },
+  { say: 'واحد', step: 'guests', reads: { guests: 1 } },
+  { say: 'واحدة', step: 'guests', reads: { guests: 1 } },
+  { say: 'اتنين', step: 'guests', reads: { guests: 2 } },
+  { say: 'خمسة', step: 'guests', reads: { guests: 5 } },
+  { say: 'ستة أشخاص', step: 'guests', reads: { guests: 6 } },
+  { say: 'سبعة', step: 'guests', reads: { guests: 7 } },
+  { say: 'ثمانية', step: 'guests', reads: { guests: 8 } },
+  { say: 'تسعة', step: 'guests', reads: { guests: 9 } },
+  { say: 'عشرة', step: 'guests', reads: { guests: 10 } },
   // Rooms.
   { say: 'غرفتين', step: 'room_type', reads: { rooms: 2 } },
   { say: 'غرفة ذهبية', step: 'room_type', reads: { roomType: 'gold' } },
@@ -126,6 +137,16 @@ export const ARABIC_CORPUS: CorpusCase[] = [
   { say: 'مفرد', step: 'bed_type', reads: { bedType: 'single' } },
   { say: 'غير مدخن', step: 'smoking', reads: { smoking: 'non_smoking' } },
   { say: 'مدخنين', step: 'smoking', reads: { smoking: 'smoking' } },
+  { say: 'لا أدخن', step: 'smoking', reads: { smoking: 'non_smoking' } },
+  { say: 'من ١٠ لين ١٢ ديسمبر', step: 'check_in', reads: { dates: ['2026-12-10', '2026-12-12'] } },
+  {
+    say: 'ابي غرفة ذهبية من بكرة لين الجمعة',
+    step: 'start',
+    reads: { roomType: 'gold', dates: ['2026-11-24', '2026-11-27'] },
+  },
+  { say: 'اثنين بالغين وطفلين', step: 'guests', reads: { guests: 4 } },
+  { say: 'يوم السبت الجاي لمدة ليلتين', step: 'check_in', reads: { dates: ['2026-11-28'], nights: 2 } },
+  { say: 'رقمي ٩١٢٣٤٥٦٧ واسمي علي', step: 'phone', reads: { phoneNumber: '91234567', fullName: 'علي' } },
 ];
 
 export const ENGLISH_CORPUS: CorpusCase[] = [
@@ -218,4 +239,7 @@ export const ENGLISH_CORPUS: CorpusCase[] = [
   { say: 'double, non-smoking', step: 'bed_type', reads: { bedType: 'double', smoking: 'non_smoking' } },
   { say: 'single bed', step: 'bed_type', reads: { bedType: 'single' } },
   { say: 'smoking', step: 'smoking', reads: { smoking: 'smoking' } },
+  { say: "I don't smoke", step: 'smoking', reads: { smoking: 'non_smoking' } },
+  { say: 'Dec 15 - Dec 18', step: 'check_in', reads: { dates: ['2026-12-15', '2026-12-18'] } },
+  { say: '3 nights from 10 Dec', step: 'check_in', reads: { dates: ['2026-12-10'], nights: 3 } },
 ];

@@ -420,7 +420,9 @@ export function findDates(text: string, today = hotelToday()): string[] {
       // "بعد غد", "بعد بكرة", "the day after tomorrow".
       const after = tokens[i - 1] === 'بعد' || (tokens[i - 1] === 'after' && tokens[i - 2] === 'day');
       found.push({ at: offset++, date: addDays(today, after ? 2 : 1) });
-    } else if (!/^(to|till|until|and|from|the|of|on|-|الي|حتي|لغايه|و|من|يوم|شهر|month)$/.test(token)) {
+    } else if (
+      !/^(to|till|until|through|and|from|the|of|on|-|الي|حتي|لغايه|لين|للين|و|من|يوم|شهر|month)$/.test(token)
+    ) {
       // Words that may sit between days of one month keep them pending; anything else drops them.
       pendingDays = [];
     }
@@ -448,7 +450,7 @@ const BED_WORDS: Record<BedType, RegExp> = {
   double: /\bdouble\b|مزدوج|دبل|زوجي(?!ن)|زوجي$/,
 };
 const NON_SMOKING =
-  /\bnon ?smok|\bno smok|\bnot smok|غير مدخن|غير المدخن|لغير المدخن|ممنوع التدخين|بدون تدخين|عدم التدخين|بلا تدخين/;
+  /\bdon ?t smoke|\bdo not smoke|لا ادخن|ما ادخن|ما ندخن|لا ندخن|مو مدخن|مش مدخن|\bnon ?smok|\bno smok|\bnot smok|غير مدخن|غير المدخن|لغير المدخن|ممنوع التدخين|بدون تدخين|عدم التدخين|بلا تدخين/;
 const SMOKING = /\bsmok|مدخن|تدخين/;
 
 export function findRoomType(text: string): RoomType | null {
