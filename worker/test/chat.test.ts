@@ -399,6 +399,71 @@ describe('booking in conversation', () => {
   });
 });
 
+describe('everyday answers in the booking conversation (issue 28)', () => {
+  it('reads a dual, a labelled name and a labelled phone, and never takes "نعم" for a name', async () => {
+    const m = futureMonth();
+    const chat = conversation({ lang: 'ar' });
+    let r = await chat.say('أريد حجز غرفة ذهبية');
+    expect(r.bookingState.step).toBe('check_in');
+    r = await chat.say(toArabicDigits(`10 ${m.ar}`));
+    expect(r.bookingState.step).toBe('check_out');
+    r = await chat.say('ليلتان');
+    expect(r.bookingState.data.checkOutDate).toBe(m.day(12));
+    expect(r.bookingState.step).toBe('guests');
+    r = await chat.say('شخصين');
+    expect(r.bookingState.data.numberOfGuests).toBe(2);
+    r = await chat.say('سرير مزدوج، غير مدخن');
+    expect(r.bookingState.step).toBe('full_name');
+    const asked = r.response;
+    r = await chat.say('نعم');
+    expect(r.bookingState.step).toBe('full_name');
+    expect(r.bookingState.data.fullName).toBeUndefined();
+    expect(r.response).not.toBe(asked);
+    expect(r.response).toMatch(/مثل/);
+    r = await chat.say('الاسم سالم الحارثي');
+    expect(r.bookingState.data.fullName).toBe('سالم الحارثي');
+    r = await chat.say('رقم الهاتف ٩١٢٧٧٩٥٤');
+    expect(r.bookingState.data.phoneNumber).toBe('91277954');
+    expect(r.bookingState.step).toBe('id_number');
+  });
+
+  it('keeps the nights said before the check-in date, and books them once the date comes', async () => {
+    const m = futureMonth();
+    const chat = conversation({ lang: 'ar' });
+    let r = await chat.say('أبي أحجز غرفة فضية لثلاث ليالٍ');
+    expect(r.bookingState.step).toBe('check_in');
+    r = await chat.say(toArabicDigits(`5 ${m.ar}`));
+    expect(r.bookingState.data).toMatchObject({ checkInDate: m.day(5), checkOutDate: m.day(8) });
+    expect(r.bookingState.step).toBe('guests');
+  });
+
+  it('answers an unreadable answer with what it expects and an example, never in the same words twice in a row', async () => {
+    for (const [lang, start, unreadable, example] of [
+      ['ar', 'أريد حجز غرفة فضية من الغد', 'ممممم', /مثل/],
+      ['en', 'I want to book a silver room from tomorrow', 'hmm whatever', /for example|such as|like "/],
+    ] as const) {
+      const chat = conversation({ lang });
+      let r = await chat.say(start);
+      expect(r.bookingState.step).toBe('check_out');
+      const replies = [r.response];
+      for (let i = 0; i < 5; i++) {
+        r = await chat.say(unreadable);
+        expect(r.bookingState.step).toBe('check_out');
+        expect(r.response).toMatch(example);
+        expect(r.response, `reply ${i + 1} in ${lang}`).not.toBe(replies[replies.length - 1]);
+        replies.push(r.response);
+      }
+      // A schema refusal repeated is not the same reply twice either.
+      r = await chat.say(lang === 'ar' ? 'ليلتين' : 'two nights');
+      expect(r.bookingState.step).toBe('guests');
+      const first = await chat.say('9');
+      const second = await chat.say('9');
+      expect(first.bookingState.step).toBe('guests');
+      expect(second.response).not.toBe(first.response);
+    }
+  });
+});
+
 describe('limits', () => {
   it('takes 2,000 characters and refuses 2,001 with a clear 400 in the language asked', async () => {
     const chat = conversation();

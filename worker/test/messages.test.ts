@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSISTANT_RETRY,
   ASSISTANT_TEXT,
   BED_NAME,
   BOOKING_STATUS_NOTICE,
@@ -15,6 +16,9 @@ function arabicTexts(): [string, string][] {
   return [
     ...Object.entries(MESSAGES).map(([code, m]): [string, string] => [`MESSAGES.${code}`, m.ar]),
     ...Object.entries(ASSISTANT_TEXT).map(([code, m]): [string, string] => [`ASSISTANT_TEXT.${code}`, m.ar]),
+    ...Object.entries(ASSISTANT_RETRY).flatMap(([step, m]) =>
+      m.ar.map((text, i): [string, string] => [`ASSISTANT_RETRY.${step}.${i}`, text]),
+    ),
     ...Object.entries(BOOKING_STATUS_NOTICE).map(([s, m]): [string, string] => [
       `BOOKING_STATUS_NOTICE.${s}`,
       m!.ar,

@@ -10,6 +10,7 @@ import {
   type SmokingType,
 } from '../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../shared/src/dates';
+import { toLatinDigits } from '../../../shared/src/digits';
 import { isCalendarDate } from '../../../shared/src/date-schemas';
 import {
   nightsBetween,
@@ -17,28 +18,24 @@ import {
   stayTotalBaisa,
   type OfferNightPrices,
 } from '../../../shared/src/money';
-import { chatBookingSessions, type ChatBookingSession } from '../db/schema/chat';
+import { chatBookingSessions, chatMessages, type ChatBookingSession } from '../db/schema/chat';
 import { bookingSubmissions } from '../db/schema/inventory';
 import type { Db } from '../env';
 import { newChangeToken } from './atomic';
 import { bedAvailability, roomAvailability, smokingAvailability } from './availability';
 import { createBookingRequest } from './bookings';
-import {
-  bareDay,
-  fieldsToChange,
-  findBedType,
-  findDates,
-  findGuests,
-  findNights,
-  findRoomType,
-  findSmoking,
-  isCancel,
-  isYes,
-  looksLikeQuestion,
-} from './chat-parse';
+import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
 import { ApiError } from './errors';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
-import { ASSISTANT_TEXT, BED_NAME, fillText, ROOM_TIER_NAME, SMOKING_NAME, translate } from './messages';
+import {
+  ASSISTANT_RETRY,
+  ASSISTANT_TEXT,
+  BED_NAME,
+  fillText,
+  ROOM_TIER_NAME,
+  SMOKING_NAME,
+  translate,
+} from './messages';
 
 /**
  * The booking conversation (issue 12). Its state lives in `chat_booking_sessions`,
@@ -73,8 +70,10 @@ export type BookingDraft = {
   fullName?: string;
   phoneNumber?: string;
   idNumber?: string;
+  /** Nights said before the check-in date ("لليلتين"): the check-out once the check-in is known. */
+  stayNights?: number;
 };
-type Field = keyof BookingDraft;
+type Field = Exclude<keyof BookingDraft, 'stayNights'>;
 
 const STEP_FIELD: Record<(typeof BOOKING_STEPS)[number], Field> = {
   room_type: 'roomType',
@@ -232,17 +231,17 @@ export async function bookingTurn(
   const data: BookingDraft = starting ? {} : { ...((row?.bookingData ?? {}) as BookingDraft) };
   const step: BookingStep = starting ? 'room_type' : ((row?.currentStep ?? 'room_type') as BookingStep);
 
-  if (step === 'confirm' && isYes(message)) return confirm(c, row, data);
+  const reading = readAnswer(message, starting ? 'start' : step, today);
+  if (step === 'confirm' && reading.answer === 'yes') return confirm(c, row, data);
 
   const problems: string[] = [];
-  for (const field of fieldsToChange(message)) delete data[field];
+  const changing = fieldsToChange(message);
+  for (const field of changing) delete data[field];
 
-  // What the sentence says.
+  // What the answer says.
   const found: BookingDraft = {};
-  const room = findRoomType(message);
-  if (room) found.roomType = room;
-  const dates = findDates(message, today);
-  const nights = findNights(message);
+  if (reading.roomType) found.roomType = reading.roomType;
+  const dates = reading.dates ?? [];
   if (dates.length >= 2) {
     found.checkInDate = dates[0];
     found.checkOutDate = dates[1];
@@ -250,37 +249,53 @@ export async function bookingTurn(
     if (step === 'check_out' || (data.checkInDate && !data.checkOutDate && step !== 'check_in')) {
       found.checkOutDate = dates[0];
     } else if (!data.checkInDate || step === 'check_in') found.checkInDate = dates[0];
-  } else if ((step === 'check_in' || step === 'check_out') && bareDay(message) !== null) {
+  } else if ((step === 'check_in' || step === 'check_out') && reading.day !== undefined) {
     // "12" alone: the day of the month being talked about (the check-in's, or this one).
-    const day = bareDay(message)!;
     const base = step === 'check_out' && data.checkInDate ? data.checkInDate : today;
-    let candidate = `${base.slice(0, 8)}${String(day).padStart(2, '0')}`;
+    let candidate = `${base.slice(0, 8)}${String(reading.day).padStart(2, '0')}`;
     if (candidate <= base && step === 'check_out') candidate = addMonth(candidate);
     if (candidate < today) candidate = addMonth(candidate);
     if (step === 'check_in') found.checkInDate = candidate;
     else found.checkOutDate = candidate;
   }
   const checkIn = found.checkInDate ?? data.checkInDate;
-  if (nights !== null && checkIn && !found.checkOutDate) found.checkOutDate = addDays(checkIn, nights);
-  const guests = findGuests(message, step === 'guests');
-  if (guests !== null) found.numberOfGuests = guests;
-  const bed = findBedType(message);
-  if (bed) found.bedType = bed;
-  const smoking = findSmoking(message);
-  if (smoking) found.smokingPreference = smoking;
-  const saidSomething = Object.keys(found).length > 0;
-  // Free text is a name, phone or ID only where one is asked for, and only if it says nothing else.
-  if (!starting && !saidSomething && !looksLikeQuestion(message)) {
-    if (step === 'full_name') found.fullName = message;
-    if (step === 'phone') found.phoneNumber = message;
-    if (step === 'id_number') found.idNumber = message;
+  const nights = reading.nights ?? data.stayNights;
+  let keptNights = false;
+  if (
+    nights !== undefined &&
+    checkIn &&
+    !found.checkOutDate &&
+    (reading.nights !== undefined || !data.checkOutDate)
+  ) {
+    found.checkOutDate = addDays(checkIn, nights);
+  } else if (reading.nights !== undefined && !checkIn && reading.nights <= MAX_STAY_NIGHTS) {
+    // Kept until the check-in date is given.
+    data.stayNights = reading.nights;
+    keptNights = true;
   }
+  if (reading.guests !== undefined) found.numberOfGuests = reading.guests;
+  if (reading.bedType) found.bedType = reading.bedType;
+  if (reading.smoking) found.smokingPreference = reading.smoking;
+  if (reading.fullName !== undefined) found.fullName = reading.fullName;
+  if (reading.phoneNumber !== undefined) found.phoneNumber = reading.phoneNumber;
+  if (reading.idNumber !== undefined) found.idNumber = reading.idNumber;
+  // Where the ID is asked, an answer that is not one still goes to the schema, which says why.
+  if (!starting && step === 'id_number' && Object.keys(found).length === 0 && !reading.answer) {
+    if (!looksLikeQuestion(message) && message.trim()) found.idNumber = message.trim();
+  }
+  if (!starting && step === 'phone' && !found.phoneNumber && /\d/.test(toLatinDigits(message))) {
+    problems.push(translate('phone_invalid', lang));
+  }
+  if (reading.rooms !== undefined && reading.rooms > 1) problems.push(ASSISTANT_RETRY.one_room[lang][0]);
 
   // Each value through the booking form's schema.
+  let accepted = 0;
   for (const field of Object.keys(found) as Field[]) {
     const result = check(field, found[field]);
-    if (result.ok) (data as Record<string, unknown>)[field] = result.value;
-    else problems.push(translate(result.code, lang));
+    if (result.ok) {
+      (data as Record<string, unknown>)[field] = result.value;
+      accepted++;
+    } else problems.push(translate(result.code, lang));
   }
   // The stay as a whole: not before today, check-out after check-in, at most 30 nights.
   if (data.checkInDate && isCalendarDate(data.checkInDate) && data.checkInDate < today) {
@@ -297,10 +312,15 @@ export async function bookingTurn(
 
   problems.push(...(await checkAvailability(c, data)));
 
+  if (data.checkOutDate) delete data.stayNights;
   const next = nextStep(data);
   await save(c, row, next, data);
   const parts = [...(starting ? [ASSISTANT_TEXT.booking_start[lang]] : []), ...problems];
-  if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
+  // Nothing taken from the answer: say what is expected, with an example, never in the
+  // same words as the reply before.
+  const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
+  if (unread) parts.push(await askAgain(c, next, lang));
+  else if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
   else parts.push(askFor(next, lang, c.offers));
   return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c.offers) };
 }
@@ -367,6 +387,23 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
   }
 
   return problems;
+}
+
+/**
+ * The step's question again, worded otherwise than the assistant's last reply in this
+ * conversation: the wordings of ASSISTANT_RETRY in turn.
+ */
+async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise<string> {
+  const key = step === 'idle' || step === 'done' ? 'room_type' : step;
+  const variants = ASSISTANT_RETRY[key][lang];
+  const last = await c.db
+    .select({ message: chatMessages.message })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, c.key), eq(chatMessages.isBot, true)))
+    .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
+    .get();
+  const previous = variants.findIndex((v) => last?.message.includes(v));
+  return variants[(previous + 1) % variants.length]!;
 }
 
 function addMonth(date: string): string {

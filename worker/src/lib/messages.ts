@@ -675,6 +675,138 @@ export const ASSISTANT_TEXT = {
   },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
+/**
+ * What the assistant says when an answer could not be read (or was refused), by step:
+ * what it expects, with an example, in a few wordings, so that the same question is
+ * never asked word for word twice in a row (issue 28). Used in turn.
+ */
+export const ASSISTANT_RETRY = {
+  room_type: {
+    ar: [
+      'اختر نوع الغرفة: الفضية أو الذهبية أو الماسية أو الديلوكس. مثلاً: «ذهبية».',
+      'عذراً، لم أتعرّف على نوع الغرفة. اكتب مثلاً «غرفة ماسية» أو «الفضية».',
+      'أحتاج نوع الغرفة فقط، مثل «الديلوكس».',
+    ],
+    en: [
+      'Please choose a room: Silver, Gold, Diamond or Deluxe. For example: "gold".',
+      'Sorry, I did not catch the room type. Write for example "a diamond room" or "silver".',
+      'I just need the room type, such as "deluxe".',
+    ],
+  },
+  one_room: {
+    ar: ['أحجز غرفة واحدة في كل محادثة؛ بعد إتمام هذا الحجز اكتب «أريد الحجز» للغرفة التالية.'],
+    en: ['I book one room at a time; once this booking is done, write "book" again for the next room.'],
+  },
+  check_in: {
+    ar: [
+      'اكتب تاريخ الوصول، مثلاً: «١٥ ديسمبر» أو «١٥/١٢» أو «بكرة».',
+      'عذراً، لم أفهم تاريخ الوصول. اكتبه مثل «الخميس القادم» أو «١٠ كانون الثاني».',
+      'أحتاج تاريخ الوصول فقط، مثلاً: «غداً» أو «٢٠ مارس».',
+    ],
+    en: [
+      'Please write your check-in date, for example "15 December", "15/12" or "tomorrow".',
+      'Sorry, I could not read the check-in date. Write it like "next Thursday" or "Jan 10".',
+      'I just need your check-in date, for example "today" or "20 March".',
+    ],
+  },
+  check_out: {
+    ar: [
+      'اكتب تاريخ المغادرة أو عدد الليالي، مثلاً: «ليلتين» أو «١٨ ديسمبر».',
+      'عذراً، لم أفهم. كم ليلة ستبقى؟ اكتب مثلاً «ثلاث ليالٍ» أو «أسبوع»، أو تاريخ المغادرة مثل «٢٠/١٢».',
+      'أحتاج تاريخ المغادرة أو عدد الليالي فقط، مثل «ليلة واحدة» أو «يوم الجمعة».',
+    ],
+    en: [
+      'Please write your check-out date or the number of nights, for example "two nights" or "18 December".',
+      'Sorry, I did not understand. How many nights will you stay? For example "3 nights" or "a week", or a check-out date such as "20/12".',
+      'I just need the check-out date or the number of nights, such as "one night" or "Friday".',
+    ],
+  },
+  guests: {
+    ar: [
+      'اكتب عدد الضيوف من ١ إلى ٤، مثلاً: «شخصين» أو «٣».',
+      'عذراً، كم شخصاً سيقيم في الغرفة؟ (من ١ إلى ٤) مثلاً: «أنا وزوجتي» أو «ثلاثة أشخاص».',
+      'أحتاج عدد الضيوف فقط، مثل «شخص واحد» أو «٤».',
+    ],
+    en: [
+      'Please give the number of guests from 1 to 4, for example "2" or "two people".',
+      'Sorry, how many people will stay in the room (1 to 4)? For example "me and my wife" or "three".',
+      'I just need the number of guests, such as "one" or "4".',
+    ],
+  },
+  bed_type: {
+    ar: [
+      'اختر نوع السرير: «مفرد» أو «مزدوج». مثلاً: «سرير مزدوج».',
+      'عذراً، لم أفهم. أي سرير تفضل؟ اكتب مثلاً «مفرد».',
+      'أحتاج نوع السرير فقط: «مفرد» أو «مزدوج».',
+    ],
+    en: [
+      'Please choose a bed: "single" or "double". For example: "double bed".',
+      'Sorry, I did not understand. Which bed would you like? Write for example "single".',
+      'I just need the bed type: "single" or "double".',
+    ],
+  },
+  smoking: {
+    ar: [
+      'اختر: غرفة للمدخنين أم لغير المدخنين؟ مثلاً: «غير مدخن».',
+      'عذراً، لم أفهم. اكتب «مدخن» أو «غير مدخن».',
+      'أحتاج تفضيل التدخين فقط، مثل «لغير المدخنين».',
+    ],
+    en: [
+      'Please choose a smoking or non-smoking room, for example "non-smoking".',
+      'Sorry, I did not understand. Write "smoking" or "non-smoking".',
+      'I just need your smoking preference, such as "non-smoking".',
+    ],
+  },
+  full_name: {
+    ar: [
+      'أحتاج الاسم الكامل لصاحب الحجز، مثلاً: «سالم الحارثي».',
+      'عذراً، لم أجد اسماً في ردك. اكتب الاسم الأول واسم العائلة، مثل «عائشة البلوشية».',
+      'اكتب الاسم الكامل فقط، مثلاً: «اسمي محمد الكندي».',
+    ],
+    en: [
+      'I need the full name for the booking, for example "Salim Al Harthy".',
+      'Sorry, I did not see a name there. Please write a first and last name, such as "Aisha Al Balushi".',
+      'Just the full name, please, for example "my name is Mohammed Al Kindi".',
+    ],
+  },
+  phone: {
+    ar: [
+      'أحتاج رقم هاتف من ٨ أرقام على الأقل، مثلاً: «٩١٢٣٤٥٦٧».',
+      'عذراً، لم أجد رقم هاتف في ردك. اكتب الرقم مثل «رقمي ٩٢١١٢٢٣٣».',
+      'اكتب رقم الهاتف فقط، مثلاً: «٧١٢٣٤٥٦٧».',
+    ],
+    en: [
+      'I need a phone number of at least 8 digits, for example "9123 4567" or "+968 9123 4567".',
+      'Sorry, I did not find a phone number there. Write it like "my number is 92112233".',
+      'Just the phone number, please, for example "71234567".',
+    ],
+  },
+  id_number: {
+    ar: [
+      'أحتاج رقم الهوية أو جواز السفر (٥ خانات على الأقل)، مثلاً: «١٢٣٤٥٦٧٨».',
+      'عذراً، لم أجد رقم هوية في ردك. اكتبه مثل «الرقم المدني ٩٨٧٦٥٤٣٢».',
+      'اكتب رقم الهوية أو الجواز فقط، مثلاً: «جواز السفر ١٢٣٤٥٦٧».',
+    ],
+    en: [
+      'I need your ID or passport number (at least 5 characters), for example "12345678" or "A1234567".',
+      'Sorry, I did not find an ID number there. Write it like "passport A1234567".',
+      'Just the ID or passport number, please, for example "my ID is 98765432".',
+    ],
+  },
+  confirm: {
+    ar: [
+      'اكتب «نعم» لتأكيد الحجز، أو ما تريد تغييره مثل «غيّر التاريخ»، أو «إلغاء».',
+      'لم أفهم. هل أؤكد الحجز؟ اكتب «نعم»، أو للتعديل اكتب مثلاً «غيّر الاسم»، أو «إلغاء».',
+      'للتأكيد اكتب «نعم». للتعديل اكتب القيمة الجديدة، مثل «غرفة فضية»، أو اكتب «إلغاء».',
+    ],
+    en: [
+      'Type "yes" to confirm the booking, tell me what to change (for example "change the date"), or "cancel".',
+      'Sorry, I did not understand. Shall I confirm the booking? Type "yes", or for example "change the name", or "cancel".',
+      'To confirm, type "yes". To change something, write the new value, such as "silver room", or type "cancel".',
+    ],
+  },
+} as const satisfies Record<string, { ar: readonly string[]; en: readonly string[] }>;
+
 export const BED_NAME = {
   ar: { single: 'مفرد', double: 'مزدوج' },
   en: { single: 'single', double: 'double' },
