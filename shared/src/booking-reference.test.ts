@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_REFERENCE_ALPHABET,
+  bookingReferenceQuery,
   bookingReferenceSchema,
   formatBookingReference,
   isBookingReference,
@@ -37,5 +38,12 @@ describe('booking references', () => {
     expect(bookingReferenceSchema.parse('k7m-q4px')).toBe('K7MQ4PX');
     expect(bookingReferenceSchema.safeParse('K0MQ4PX').success).toBe(false);
     expect(bookingReferenceSchema.safeParse('K7MQ4P').success).toBe(false);
+  });
+  it('are searched for only when the text typed can be part of one', () => {
+    expect(bookingReferenceQuery('k7m-q4')).toBe('K7MQ4');
+    expect(bookingReferenceQuery(' K7M Q4PX ')).toBe('K7MQ4PX');
+    expect(bookingReferenceQuery('Salim')).toBeNull();
+    expect(bookingReferenceQuery('k7')).toBeNull();
+    expect(bookingReferenceQuery('K7MQ4PXZZ')).toBeNull();
   });
 });

@@ -27,6 +27,17 @@ export function normalizeBookingReference(value: string): string {
     .replace(/[\s\-‐-―_.·]/g, '');
 }
 
+const PART = new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{3,${BOOKING_REFERENCE_LENGTH}}$`);
+
+/**
+ * What a search for a booking looks for in references: the typed text normalised, when it
+ * can be part of one (3 to 7 characters of the alphabet); null for a name such as "Salim".
+ */
+export function bookingReferenceQuery(typed: string): string | null {
+  const part = normalizeBookingReference(typed.trim());
+  return PART.test(part) ? part : null;
+}
+
 /** The one shown form of a reference ("K7M-Q4PX"); anything else is shown as it is. */
 export function formatBookingReference(reference: string): string {
   return isBookingReference(reference) ? `${reference.slice(0, GROUP)}-${reference.slice(GROUP)}` : reference;

@@ -634,8 +634,8 @@ export const ASSISTANT_TEXT = {
     en: 'Your booking:\n• Room: {room}\n• Check-in: {checkIn}\n• Check-out: {checkOut} ({nights})\n• Guests: {guests}\n• Bed: {bed}\n• Smoking: {smoking}\n• Name: {name}\n• Phone: {phone}\n• ID: {id}\n• Total: {total} OMR (paid in cash at the hotel)\nShall I confirm it? Type "yes" to confirm, tell me what to change, or "cancel".',
   },
   booked: {
-    ar: 'تم إرسال طلب الحجز بنجاح! رقم الطلب: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',
-    en: 'Your booking request was sent! Reference: {reference}. Status: pending review; our team will contact you to confirm it.',
+    ar: 'تم إرسال طلب الحجز بنجاح! رقم الحجز: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',
+    en: 'Your booking request was sent! Booking reference: {reference}. Status: pending review; our team will contact you to confirm it.',
   },
   booked_account: {
     ar: 'تجده في «حجوزاتي».',
