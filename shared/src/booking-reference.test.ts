@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_REFERENCE_ALPHABET,
   bookingReferenceQuery,
-  bookingReferenceSchema,
   formatBookingReference,
   isBookingReference,
   normalizeBookingReference,
   randomBookingReference,
 } from './booking-reference';
+import { bookingReferenceSchema } from './booking-schemas';
 
 // Any source of bytes for the shape; the worker's is crypto.getRandomValues.
 const anyBytes = (b: Uint8Array) => b.map(() => Math.floor(Math.random() * 256));

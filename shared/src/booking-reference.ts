@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toLatinDigits } from './digits';
 
 /**
@@ -7,7 +6,8 @@ import { toLatinDigits } from './digits';
  * and sent in the API as the 7 characters ("K7MQ4PX") and shown everywhere, by
  * formatBookingReference, as "K7M-Q4PX": the assistant, the toasts, My bookings, the staff
  * cards, the CSV. Typed references are read by normalizeBookingReference: lower case,
- * spaces and dashes, Arabic-Indic digits are all accepted.
+ * spaces and dashes, Arabic-Indic digits are all accepted (bookingReferenceSchema in
+ * booking-schemas.ts; this file has no zod, for the web's landing entry).
  */
 export const BOOKING_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const BOOKING_REFERENCE_LENGTH = 7;
@@ -42,12 +42,6 @@ export function bookingReferenceQuery(typed: string): string | null {
 export function formatBookingReference(reference: string): string {
   return isBookingReference(reference) ? `${reference.slice(0, GROUP)}-${reference.slice(GROUP)}` : reference;
 }
-
-/** A typed reference, normalised; refused unless it is 7 characters of the alphabet. */
-export const bookingReferenceSchema = z
-  .string()
-  .transform(normalizeBookingReference)
-  .refine(isBookingReference, { error: 'booking_reference_invalid' });
 
 /**
  * A new random reference from `random`, which fills the bytes it is given (the worker's

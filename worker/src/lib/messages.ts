@@ -206,6 +206,10 @@ export const MESSAGES = {
   check_in_required: { ar: 'تاريخ الوصول مطلوب', en: 'Check-in date required' },
   check_out_required: { ar: 'تاريخ المغادرة مطلوب', en: 'Check-out date required' },
   check_in_past: { ar: 'لا يمكن أن يكون تاريخ الوصول قبل اليوم', en: 'Check-in cannot be before today' },
+  booking_reference_invalid: {
+    ar: 'رقم الحجز غير صالح: هو ٧ أحرف وأرقام',
+    en: 'Invalid booking reference: it is 7 letters and digits',
+  },
   check_out_after_check_in: {
     ar: 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
     en: 'Check-out date must be after check-in date',
