@@ -152,6 +152,7 @@ describe('booking references', () => {
     const { booking } = await json<{ booking: Booking }>(await book(request({ fullName: 'Csv Guest' })));
     const text = await (await call('/api/admin/bookings.csv', { cookie: staff.cookie })).text();
     const line = text.split('\r\n').find((l) => l.startsWith(`${booking.id},`));
+    expect(line?.split(',')[1]).toMatch(/^[2-9A-HJKMNP-Z]{3}-[2-9A-HJKMNP-Z]{4}$/);
     expect(line?.split(',')[1]).toBe(formatBookingReference(booking.reference));
   });
 });
