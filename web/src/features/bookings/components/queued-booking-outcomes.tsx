@@ -25,12 +25,7 @@ import { alternativesOf, BookingAlternatives, type BookingChange } from './booki
 const STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 const isStock = (entry: OutboxEntryView) => !!entry.lastError && STOCK_CODES.has(entry.lastError.code);
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
-
-/** The reference of the booking a sent request made (the server's answer, kept by the outbox). */
-function referenceOf(answer: unknown): string | null {
-  const reference = (answer as { booking?: { reference?: unknown } } | null)?.booking?.reference;
-  return typeof reference === 'string' ? reference : null;
-}
+import { sentBookingNote } from '../lib/sent-booking-note';
 
 /** A refused request's alternative as a form draft: what the guest had typed, with the change. */
 function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
@@ -88,17 +83,18 @@ export default function QueuedBookingOutcomes({
       const what = t`${roomName(i18n, request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
       if (entry.state === 'sent') {
         told.current.add(entry.id);
-        const made = referenceOf(entry.serverResult);
-        const reference = made ? formatReference(made) : '';
+        const note = sentBookingNote(entry.serverResult, entry.owner);
+        const reference = note.kind === 'plain' ? '' : formatReference(note.reference);
         showToast({
           variant: 'success',
           title: t`Your booking request for ${what} was sent`,
           // A guest without an account has no My bookings: the reference is what they keep.
-          description: !reference
-            ? t`We will confirm it soon.`
-            : entry.owner
+          description:
+            note.kind === 'reference_and_my_bookings'
               ? t`Booking reference: ${reference}. You will find it in My bookings. We will confirm it soon.`
-              : t`Your booking reference is ${reference}. Keep it: give it when you call or come to the hotel. We will confirm it soon.`,
+              : note.kind === 'reference_to_keep'
+                ? t`Your booking reference is ${reference}. Keep it: give it when you call or come to the hotel. We will confirm it soon.`
+                : t`We will confirm it soon.`,
         });
         void markNotified(entry.id);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
