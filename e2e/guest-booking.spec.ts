@@ -346,6 +346,9 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   await choose(form, { name: /^مزدوج/ });
   await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
   await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
+  const toast = page.getByText(/^رقم الحجز: \u2066[2-9A-HJKMNP-Z]{3}-[2-9A-HJKMNP-Z]{4}\u2069\. /);
+  await expect(toast).toBeVisible();
+  const told = (await toast.textContent())!.match(/\u2066(.+)\u2069/)![1]!;
 
   await page.getByRole('button', { name: 'حجوزاتي' }).click();
   const panel = page.getByRole('dialog', { name: 'حجوزاتي' });
@@ -353,6 +356,8 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   const card = panel.locator('[data-testid^="my-booking-"]');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('booking-status')).toHaveText('قيد الانتظار');
+  // The reference a guest can say on the phone (issue 28), as the toast said it, Latin letters and digits.
+  await expect(card.getByTestId('booking-reference')).toHaveText(told);
   await expect(card).toContainText('الغرفة الفضية');
   await expect(card).toContainText('92345678');
   await expect(card).toContainText('نقداً في الفندق');

@@ -74,7 +74,14 @@ async function signIn(request: APIRequestContext) {
   return account;
 }
 
-type Booking = { id: number; fullName: string; checkInDate: string; roomType: string; status: string };
+type Booking = {
+  id: number;
+  fullName: string;
+  checkInDate: string;
+  roomType: string;
+  status: string;
+  reference: string;
+};
 
 /** The signed-in guest's bookings under `fullName` (the API, not the page: it is not offline). */
 async function bookingsNamed(request: APIRequestContext, fullName: string): Promise<Booking[]> {
@@ -165,6 +172,9 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   expect(booked[0]).toMatchObject({ checkInDate: checkIn, roomType: 'silver', status: 'pending' });
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  // The toast gives the booking's reference (issue 28).
+  const reference = `${booked[0]!.reference.slice(0, 3)}-${booked[0]!.reference.slice(3)}`;
+  await expect(page.getByText(`رقم الحجز: \u2066${reference}\u2069. ستجده في «حجوزاتي»`)).toBeVisible();
 
   // My bookings shows it.
   await page.getByTestId('my-bookings-button').click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBookingReference, normalizeBookingReference } from './booking-reference';
 import { emailSchema } from './email-schema';
 import {
   AUTH_RULES,
@@ -80,3 +81,9 @@ export const bookingListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** A typed reference, normalised; refused unless it is 7 characters of the alphabet. */
+export const bookingReferenceSchema = z
+  .string()
+  .transform(normalizeBookingReference)
+  .refine(isBookingReference, { error: 'booking_reference_invalid' });

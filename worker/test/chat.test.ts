@@ -199,7 +199,10 @@ describe('booking in conversation', () => {
     expect(r.response.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/[0-9]/);
     r = await chat.say('نعم');
     expect(r.bookingState.step).toBe('done');
-    expect(r.bookingState.bookingReference).toBeTruthy();
+    // The reference a guest can say on the phone (issue 28), shown as everywhere else and isolated.
+    const reference = r.bookingState.bookingReference!;
+    expect(reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/);
+    expect(r.response).toContain(`\u2066${reference.slice(0, 3)}-${reference.slice(3)}\u2069`);
 
     const mine = (await (await call('/api/booking-submissions', { cookie: guest.cookie })).json()) as {
       reference: string;

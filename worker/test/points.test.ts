@@ -10,6 +10,7 @@ type Booking = {
   isPointsBooking: boolean;
   paymentMethod: string;
   totalPriceBaisa: number;
+  reference: string;
 };
 
 let offset = 400;
@@ -190,6 +191,7 @@ describe('free nights with points', () => {
       }),
     );
     expect((await balance(guest.email, guest.cookie)).totalPoints).toBe(10);
+    expect(bought.booking.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/);
     const staff = await logIn('staff@example.com', 'change-me-staff');
     await call(`/api/booking-submissions/${bought.booking.id}/status`, {
       method: 'PATCH',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatFileSize, formatPrice } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatPrice,
+  formatReference,
+} from './format';
 
 describe('formatPrice', () => {
   it('shows rials with three decimals and the currency label of each language', () => {
@@ -28,5 +35,8 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512_000, 'en')).toBe('512 kB');
     expect(formatFileSize(2_400_000, 'ar')).toMatch(/^٢٫٤ /);
     expect(formatFileSize(12, 'en')).toBe('1 kB');
+  });
+  it('shows a booking reference as K7M-Q4PX, isolated left to right, its digits Latin in Arabic too', () => {
+    expect(formatReference('K7MQ4PX')).toBe('\u2066K7M-Q4PX\u2069');
   });
 });

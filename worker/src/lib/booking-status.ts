@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { BookingListQuery } from '../../../shared/src/booking-schemas';
+import { bookingReferenceQuery } from '../../../shared/src/booking-reference';
 import { BOOKING_TRANSITIONS, POINTS_EARNED, type BookingStatus } from '../../../shared/src/constants';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
 import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
@@ -37,11 +38,13 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
     // Only a query that looks like a phone number is matched against phones: the digits of a
     // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
     const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
+    const reference = bookingReferenceQuery(q);
     filters.push(
       or(
         sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
         sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
-        sql`instr(lower(${bookingSubmissions.reference}), ${text}) > 0`,
+        // The reference as read out on the phone: any case, with or without its dash or spaces.
+        ...(reference ? [sql`instr(${bookingSubmissions.reference}, ${reference}) > 0`] : []),
         ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
       )!,
     );

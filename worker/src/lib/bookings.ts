@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { formatBookingReference } from '../../../shared/src/booking-reference';
 import {
   QUICK_BOOKING_TYPE,
   STANDARD_BOOKING_TYPE,
@@ -37,7 +38,7 @@ import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { hasRole } from './auth';
-import { randomToken } from './crypto';
+import { newBookingReference } from './crypto';
 import { ApiError, type ErrorBody } from './errors';
 import {
   claimKey,
@@ -182,32 +183,62 @@ export function requestedStay(input: BookingRequest) {
   };
 }
 
+/** The booking's columns but its reference, which insertBooking makes. */
+export type BookingValues = Omit<typeof bookingSubmissions.$inferInsert, 'reference'>;
+
+/** What one try of insertBooking writes, for the reference it drew. */
+export type BookingBatch = {
+  values: BookingValues;
+  /** Statements after the booking and its holds (a points redemption, the stored answer). */
+  alongside?: BatchItem<'sqlite'>[];
+  /** Statements that must run first (an idempotency key's claim, the assistant's claim). */
+  before?: BatchItem<'sqlite'>[];
+};
+
+/** How many references insertBooking draws before giving up (one clash in 27 billion). */
+const REFERENCE_TRIES = 5;
+
+/** Whether the database refused a batch for a reference another booking already has. */
+function isReferenceClash(err: unknown): boolean {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  return text.includes('UNIQUE constraint failed: booking_submissions.reference');
+}
+
 /**
- * Inserts a booking with its holds (and any statements that belong with it, such
- * as a points redemption) in one batch; answers the stored row. Refusals of the
- * database become the matching 409/429; anything else is rethrown.
+ * Inserts a booking with its holds (and any statements that belong with it, such as a
+ * points redemption) in one batch; answers the stored row. The booking's reference is
+ * drawn here (shared/src/booking-reference.ts, issue 28): random, so one booking's does not
+ * tell another's, and should it be taken already, the unique index refuses the batch and
+ * it is built again with a new one. `newReference` is the draw (a test gives a taken one).
+ * Refusals of the database become the matching 409/429; anything else is rethrown.
  */
 export async function insertBooking(
   db: Db,
-  values: typeof bookingSubmissions.$inferInsert & { reference: string },
-  alongside: BatchItem<'sqlite'>[] = [],
-  before: BatchItem<'sqlite'>[] = [],
+  build: (reference: string) => BookingBatch,
+  newReference: () => string = newBookingReference,
 ): Promise<BookingSubmission> {
-  const insert = db.insert(bookingSubmissions).values(values);
-  try {
-    await db.batch([...before, insert, ...holdInserts(db, values), ...alongside] as [
-      BatchItem<'sqlite'>,
-      ...BatchItem<'sqlite'>[],
-    ]);
-  } catch (err) {
-    throw bookingRefusal(err) ?? err;
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    const { values, alongside = [], before = [] } = build(reference);
+    const row = { ...values, reference };
+    try {
+      await db.batch([
+        ...before,
+        db.insert(bookingSubmissions).values(row),
+        ...holdInserts(db, row),
+        ...alongside,
+      ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    } catch (err) {
+      if (isReferenceClash(err) && attempt < REFERENCE_TRIES) continue;
+      throw bookingRefusal(err) ?? err;
+    }
+    const created = await db
+      .select()
+      .from(bookingSubmissions)
+      .where(sql`${bookingSubmissions.reference} = ${reference}`)
+      .get();
+    return created!;
   }
-  const created = await db
-    .select()
-    .from(bookingSubmissions)
-    .where(sql`${bookingSubmissions.reference} = ${values.reference}`)
-    .get();
-  return created!;
 }
 
 /**
@@ -232,7 +263,8 @@ export async function createBookingRequest(
   } = {},
 ): Promise<BookingSubmission> {
   const offers = via.offers ?? (await todaysOfferNightPrices(db));
-  return insertBooking(db, bookingValues(input, who, offers, via), [], via.before ?? []);
+  const values = bookingValues(input, who, offers, via);
+  return insertBooking(db, () => ({ values, before: via.before }));
 }
 
 /** The row a booking request becomes (checks first: dates, room number). */
@@ -252,7 +284,6 @@ function bookingValues(
   const desk = quick && who.session !== null && hasRole(who.session, 'staff');
   const account = who.session && !desk ? who.session : null;
   return {
-    reference: randomToken(12),
     userId: account?.id ?? null,
     userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
     createdByStaffId: desk ? who.session!.id : null,
@@ -314,20 +345,29 @@ export async function createBookingOnce(
     const outcome = await createOnce(db, idem, storedRow, async () => {
       offers ??= await todaysOfferNightPrices(db);
       const values = { ...bookingValues(input, who, offers), createdAt: new Date() };
-      const body: CreateBookingAnswer = {
-        message: translate('booking_created', language),
-        booking: listedBooking(
-          { id: 0, statusReason: null, changeToken: null, updatedAt: values.createdAt, ...values },
-          holdMs,
-        ),
-      };
-      const created = await insertBooking(
-        db,
-        values,
-        idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(values.reference))] : [],
-        idem ? [claimKey(db, idem)] : [],
-      );
-      return { ...body, booking: listedBooking(created, holdMs) };
+      let body: CreateBookingAnswer | undefined;
+      const created = await insertBooking(db, (reference) => {
+        body = {
+          message: translate('booking_created', language),
+          booking: listedBooking(
+            {
+              id: 0,
+              statusReason: null,
+              changeToken: null,
+              updatedAt: values.createdAt,
+              reference,
+              ...values,
+            },
+            holdMs,
+          ),
+        };
+        return {
+          values,
+          alongside: idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : [],
+          before: idem ? [claimKey(db, idem)] : [],
+        };
+      });
+      return { ...body!, booking: listedBooking(created, holdMs) };
     });
     return outcome.replayed
       ? replayedOutcome(outcome.stored)
@@ -593,7 +633,8 @@ export async function bookingsCsv(db: Db) {
   return {
     body: toCsv(
       [...BOOKING_COLUMNS],
-      rows.map((row) => listedBooking(row, 0)),
+      // The reference as shown everywhere else ("K7M-Q4PX").
+      rows.map((row) => ({ ...listedBooking(row, 0), reference: formatBookingReference(row.reference) })),
     ),
     filename: `bookings-${hotelToday()}.csv`,
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { formatBookingReference } from '../../../shared/src/booking-reference';
 import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '../../../shared/src/booking-schemas';
 import {
   MAX_STAY_NIGHTS,
@@ -462,7 +463,11 @@ async function confirm(
         offers: c.offers,
       },
     );
-    const reply = [fillText(ASSISTANT_TEXT.booked[lang], { reference: isolateLtr(booking.reference) })];
+    const reply = [
+      fillText(ASSISTANT_TEXT.booked[lang], {
+        reference: isolateLtr(formatBookingReference(booking.reference)),
+      }),
+    ];
     if (c.user) reply.push(ASSISTANT_TEXT.booked_account[lang]);
     return {
       reply: reply.join(' '),
@@ -480,7 +485,9 @@ async function confirm(
         .get();
       const reference = made?.reference ?? '';
       return {
-        reply: fillText(ASSISTANT_TEXT.booked[lang], { reference: isolateLtr(reference) }),
+        reply: fillText(ASSISTANT_TEXT.booked[lang], {
+          reference: isolateLtr(formatBookingReference(reference)),
+        }),
         state: stateOf(fresh, c.offers, reference || null),
       };
     }

@@ -1,4 +1,5 @@
 import { base64url } from 'jose';
+import { randomBookingReference } from '../../../shared/src/booking-reference';
 
 /**
  * The hashing and encoding the worker uses, in one place: SHA-256 (hex or bytes),
@@ -35,4 +36,9 @@ export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
 /** A random token of `bytes` random bytes, base64url (session ids, references, PKCE). */
 export function randomToken(bytes = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** A new booking reference (shared/src/booking-reference.ts), from crypto.getRandomValues. */
+export function newBookingReference(): string {
+  return randomBookingReference((bytes) => crypto.getRandomValues(bytes));
 }

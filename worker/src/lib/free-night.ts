@@ -7,7 +7,6 @@ import { nightsBetween } from '../../../shared/src/money';
 import { pointTransactions, userPoints } from '../db/schema/points';
 import type { Db } from '../env';
 import { bookingIdOf, insertBooking, requestedStay } from './bookings';
-import { randomToken } from './crypto';
 import { ApiError } from './errors';
 import { recomputeBalance, redeemReasons } from './points';
 
@@ -28,13 +27,10 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
   const balance = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
   if ((balance?.totalPoints ?? 0) < cost) throw new ApiError(409, 'insufficient_points');
 
-  const reference = randomToken(12);
   let booking;
   try {
-    booking = await insertBooking(
-      db,
-      {
-        reference,
+    booking = await insertBooking(db, (reference) => ({
+      values: {
         userId: user.id,
         userEmail: user.email,
         ...requestedStay(input),
@@ -47,7 +43,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         paymentMethod: 'points',
         extras: null,
       },
-      [
+      alongside: [
         db.insert(pointTransactions).values({
           userEmail: user.email,
           pointsEarned: -cost,
@@ -58,7 +54,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
         recomputeBalance(db, user.email),
       ],
-    );
+    }));
   } catch (err) {
     if (String((err as Error)?.message ?? err).includes('CHECK constraint failed')) {
       throw new ApiError(409, 'insufficient_points');

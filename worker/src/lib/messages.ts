@@ -206,6 +206,10 @@ export const MESSAGES = {
   check_in_required: { ar: 'تاريخ الوصول مطلوب', en: 'Check-in date required' },
   check_out_required: { ar: 'تاريخ المغادرة مطلوب', en: 'Check-out date required' },
   check_in_past: { ar: 'لا يمكن أن يكون تاريخ الوصول قبل اليوم', en: 'Check-in cannot be before today' },
+  booking_reference_invalid: {
+    ar: 'رقم الحجز غير صالح: هو ٧ أحرف وأرقام',
+    en: 'Invalid booking reference: it is 7 letters and digits',
+  },
   check_out_after_check_in: {
     ar: 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول',
     en: 'Check-out date must be after check-in date',
@@ -634,8 +638,8 @@ export const ASSISTANT_TEXT = {
     en: 'Your booking:\n• Room: {room}\n• Check-in: {checkIn}\n• Check-out: {checkOut} ({nights})\n• Guests: {guests}\n• Bed: {bed}\n• Smoking: {smoking}\n• Name: {name}\n• Phone: {phone}\n• ID: {id}\n• Total: {total} OMR (paid in cash at the hotel)\nShall I confirm it? Type "yes" to confirm, tell me what to change, or "cancel".',
   },
   booked: {
-    ar: 'تم إرسال طلب الحجز بنجاح! رقم الطلب: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',
-    en: 'Your booking request was sent! Reference: {reference}. Status: pending review; our team will contact you to confirm it.',
+    ar: 'تم إرسال طلب الحجز بنجاح! رقم الحجز: {reference}. الحالة: قيد المراجعة، وسيتواصل معك فريقنا لتأكيده.',
+    en: 'Your booking request was sent! Booking reference: {reference}. Status: pending review; our team will contact you to confirm it.',
   },
   booked_account: {
     ar: 'تجده في «حجوزاتي».',

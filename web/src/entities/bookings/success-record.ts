@@ -13,6 +13,8 @@ export type SuccessRecord = {
   bedType: BedType;
   smokingPreference: SmokingType;
   isPointsBooking: boolean;
+  /** The booking's reference (issue 28), shown in the toast. */
+  reference?: string;
   pointsEarned?: number;
   pointsUsed?: number;
 };

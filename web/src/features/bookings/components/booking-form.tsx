@@ -22,7 +22,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice, formatReference } from '@/lib/format';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
@@ -203,7 +203,12 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           setErrors({});
           if (quick) {
             // Spec section 4: quick booking shows its success toast at once.
-            showToast({ variant: 'success', title: t`Booking request sent`, description: result.message });
+            const reference = formatReference(result.booking.reference);
+            showToast({
+              variant: 'success',
+              title: t`Booking request sent`,
+              description: `${t`Booking reference: ${reference}.`} ${result.message}`,
+            });
           } else {
             // Spec section 4: the stored record makes the success toast (once, within a second).
             writeSuccessRecord({
@@ -211,6 +216,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
               bedType: request.bedType,
               smokingPreference: request.smokingPreference,
               isPointsBooking: false,
+              reference: result.booking.reference,
             });
           }
           onBooked();

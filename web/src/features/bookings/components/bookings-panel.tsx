@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { BookingStatus } from '@shared/constants';
 import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';
+import { BookingReference } from '@/components/booking-reference';
 import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { showToast } from '@/components/ui/toast-queue';
@@ -222,6 +223,10 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           {statusLabel(i18n, booking.status)}
         </span>
       </div>
+      <p className="text-sm text-slate-700">
+        <Trans>Booking reference</Trans>{' '}
+        <BookingReference reference={booking.reference} className="text-base text-slate-900" />
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value], i) => (
           <div key={i} className="contents">

@@ -12,7 +12,7 @@ import { roomKeys } from '@/entities/rooms/room-keys';
 import { roomName } from '@/entities/rooms/room-names';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatReference } from '@/lib/format';
 import {
   markNotified,
   type OutboxEntryView,
@@ -25,6 +25,7 @@ import { alternativesOf, BookingAlternatives, type BookingChange } from './booki
 const STOCK_CODES = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
 const isStock = (entry: OutboxEntryView) => !!entry.lastError && STOCK_CODES.has(entry.lastError.code);
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
+import { sentBookingNote } from '../lib/sent-booking-note';
 
 /** A refused request's alternative as a form draft: what the guest had typed, with the change. */
 function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
@@ -82,10 +83,18 @@ export default function QueuedBookingOutcomes({
       const what = t`${roomName(i18n, request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
       if (entry.state === 'sent') {
         told.current.add(entry.id);
+        const note = sentBookingNote(entry.serverResult, entry.owner);
+        const reference = note.kind === 'plain' ? '' : formatReference(note.reference);
         showToast({
           variant: 'success',
           title: t`Your booking request for ${what} was sent`,
-          description: t`You will find it in My bookings. We will confirm it soon.`,
+          // A guest without an account has no My bookings: the reference is what they keep.
+          description:
+            note.kind === 'reference_and_my_bookings'
+              ? t`Booking reference: ${reference}. You will find it in My bookings. We will confirm it soon.`
+              : note.kind === 'reference_to_keep'
+                ? t`Your booking reference is ${reference}. Keep it: give it when you call or come to the hotel. We will confirm it soon.`
+                : t`We will confirm it soon.`,
         });
         void markNotified(entry.id);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { TIMING } from '@shared/constants';
 import { showToast } from '@/components/ui/toast-queue';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatReference } from '@/lib/format';
 import { takeSuccessRecord } from '@/entities/bookings/success-record';
 import { useLanguage } from '@/hooks/use-language';
 
@@ -18,14 +18,16 @@ export function SuccessRecordWatcher() {
     const check = () => {
       const record = takeSuccessRecord();
       if (!record) return;
+      const said = record.isPointsBooking
+        ? record.pointsUsed
+          ? t`Your booking is approved and ${formatCount(record.pointsUsed, language)} points were used. You will find it in My bookings.`
+          : t`Your booking is approved. You will find it in My bookings.`
+        : t`We will confirm it soon. Your loyalty points are granted when management approves the booking.`;
+      const reference = record.reference ? formatReference(record.reference) : '';
       showToast({
         variant: 'success',
         title: record.isPointsBooking ? t`Your free night is booked` : t`Booking request sent`,
-        description: record.isPointsBooking
-          ? record.pointsUsed
-            ? t`Your booking is approved and ${formatCount(record.pointsUsed, language)} points were used. You will find it in My bookings.`
-            : t`Your booking is approved. You will find it in My bookings.`
-          : t`We will confirm it soon. Your loyalty points are granted when management approves the booking.`,
+        description: reference ? `${t`Booking reference: ${reference}.`} ${said}` : said,
       });
     };
     check();

@@ -105,6 +105,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
             bedType: data.bedType,
             smokingPreference: data.smokingPreference,
             isPointsBooking: true,
+            reference: result.booking.reference,
             pointsUsed: result.pointsUsed,
           });
           void navigate('/', { replace: true });

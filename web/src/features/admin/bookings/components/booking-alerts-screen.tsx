@@ -115,7 +115,7 @@ export function BookingAlertsScreen() {
       <TextField
         label={t`Search bookings`}
         type="search"
-        placeholder={t`Name, phone or ID number`}
+        placeholder={t`Name, phone, ID number or reference`}
         value={query}
         onChange={setQuery}
         className="max-w-md"

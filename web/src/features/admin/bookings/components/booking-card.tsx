@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazy } from '@/lib/lazy';
 import type { BookingStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
+import { BookingReference } from '@/components/booking-reference';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import {
@@ -122,8 +123,9 @@ export function BookingCard({
             <Trans>Booked with the assistant</Trans>
           </span>
         ) : null}
-        <span className="ms-auto text-xs text-slate-600">
-          <Trans>No. {formatCount(booking.id, language)}</Trans>
+        <span className="ms-auto text-sm text-slate-700">
+          <Trans>Reference</Trans>{' '}
+          <BookingReference reference={booking.reference} className="text-slate-900" />
         </span>
       </header>
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch } from './booking-search';
 
-const booking = { fullName: 'Salim Al Harthy', phoneNumber: '91234567', idNumber: 'A123456' };
+const booking = {
+  fullName: 'Salim Al Harthy',
+  phoneNumber: '91234567',
+  idNumber: 'A123456',
+  reference: 'K7MQ4PX',
+};
 
 describe('matchesSearch', () => {
   it('finds by name, case-insensitively, and by ID number', () => {
@@ -14,6 +19,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch(booking, '+968 9123 4567')).toBe(true);
     expect(matchesSearch(booking, '٩١٢٣')).toBe(true);
     expect(matchesSearch(booking, '5555')).toBe(false);
+  });
+
+  it('finds by booking reference, in any case, with or without its dash or spaces', () => {
+    expect(matchesSearch(booking, 'K7M-Q4PX')).toBe(true);
+    expect(matchesSearch(booking, 'k7mq4px')).toBe(true);
+    expect(matchesSearch(booking, 'k7m q4')).toBe(true);
+    expect(matchesSearch(booking, 'K7M-Q4PZ')).toBe(false);
   });
 
   it('an empty search keeps everything', () => {

@@ -8,7 +8,7 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatReference } from '@/lib/format';
 import { useCreateQuickBooking } from '../api/create-quick-booking';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
@@ -72,10 +72,12 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         noteOwnBooking(result.booking.id);
         setValues(emptyForm);
         setErrors({});
+        const reference = formatReference(result.booking.reference);
+        const guest = result.booking.fullName;
         showToast({
           variant: 'success',
           title: t`Booking created`,
-          description: t`Booking No. ${formatCount(result.booking.id, language)} for ${result.booking.fullName} is pending approval.`,
+          description: t`Booking ${reference} for ${guest} is pending approval.`,
         });
       },
       onError: (error) => {
