@@ -309,7 +309,9 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
   await expect(form).toBeVisible();
   await form.getByLabel('الاسم الكامل').fill(fullName);
   await form.getByLabel('رقم الهوية').fill('١٢٣٤٥٦٧٨');
-  await form.getByLabel('رقم الهاتف').fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
+  await form
+    .getByLabel('رقم الهاتف')
+    .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
   await fillDate(page, 'تاريخ الوصول', checkIn);
   await fillDate(page, 'تاريخ المغادرة', checkOut);
 
@@ -331,7 +333,9 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
     const seen: string[] = [];
     (window as unknown as { __toasts: string[] }).__toasts = seen;
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.app-toasts [role="alertdialog"], .app-toasts [role="alert"]'))
+      for (const toast of document.querySelectorAll(
+        '.app-toasts [role="alertdialog"], .app-toasts [role="alert"]',
+      ))
         if (!toast.hasAttribute('data-seen')) {
           toast.setAttribute('data-seen', '');
           seen.push(toast.textContent ?? '');
