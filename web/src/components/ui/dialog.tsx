@@ -60,7 +60,6 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
         <Dialog className="relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6">
           {({ close }) => (
             <>
-              <ModalToasts headerRef={headerRef} />
               {/* The heading and the close button stay in view while a long panel scrolls. */}
               <div
                 ref={headerRef}
@@ -77,6 +76,8 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
                   <CloseIcon />
                 </AriaButton>
               </div>
+              {/* After the header: its ref is set when this one's layout effect reads it. */}
+              <ModalToasts headerRef={headerRef} />
               {typeof children === 'function' ? children({ close }) : children}
             </>
           )}
@@ -114,8 +115,9 @@ function placeToasts() {
   const root = document.documentElement;
   const header = openHeaders.at(-1)?.current;
   if (!header) return root.style.removeProperty('--toast-top');
-  const dialog = header.closest('[role="dialog"]') ?? header;
-  const top = toastTop(dialog.getBoundingClientRect().top, header.getBoundingClientRect().bottom);
+  // The sheet: the scrolling box around the dialog (its top stays put while it scrolls).
+  const sheet = header.closest('[role="dialog"]')?.parentElement ?? header;
+  const top = toastTop(sheet.getBoundingClientRect().top, header.getBoundingClientRect().bottom);
   root.style.setProperty('--toast-top', `${top}px`);
 }
 
