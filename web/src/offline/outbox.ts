@@ -187,10 +187,11 @@ export type DeliveryOutcome =
 type Watch = { entryId: string; startedAt: number };
 
 /**
- * Entries a form on this page is watching or has told the guest about itself (useEntryDelivery):
- * the page-wide announcer (claimOutcomes) leaves them alone, so an outcome is told once.
+ * Entries a form on this page is watching, or has told the guest about itself (useEntryDelivery):
+ * the page-wide announcer (claimOutcomes) leaves them alone, so an outcome is told once. One
+ * left kept on the device (or by a form that closed before it settled) is the announcer's.
  */
-const toldByForm = new Set<string>();
+const toldByForm = new Map<string, 'watching' | 'told'>();
 
 /**
  * Watches the entry a form has just queued in the outbox (DESIGN.md "Events, uploads and the
@@ -232,7 +233,10 @@ export function useEntryDelivery(
       setWatch(null);
       // Sent or refused: the form tells the guest now. Kept on the device: the announcer will.
       if (outcome.kind === 'queued') toldByForm.delete(watch.entryId);
-      else void markNotified(watch.entryId).catch(() => undefined);
+      else {
+        toldByForm.set(watch.entryId, 'told');
+        void markNotified(watch.entryId).catch(() => undefined);
+      }
       settledRef.current(outcome);
     };
     if (watched.state === 'sent') return finish({ kind: 'sent' });
@@ -254,9 +258,18 @@ export function useEntryDelivery(
     };
   }, [watch, watched, waitMs, settleWhenOffline]);
 
+  // The form goes away before the outcome is known: the announcer will tell it.
+  useEffect(() => {
+    if (!watch) return;
+    const id = watch.entryId;
+    return () => {
+      if (toldByForm.get(id) === 'watching') toldByForm.delete(id);
+    };
+  }, [watch]);
+
   return {
     watch: (entryId) => {
-      toldByForm.add(entryId);
+      toldByForm.set(entryId, 'watching');
       setWatch({ entryId, startedAt: Date.now() });
     },
     isWatching: watch !== null,

@@ -2,12 +2,13 @@
 import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import { db } from '@/offline/db';
-import { enqueueEntry } from '@/offline/outbox';
+import { type DeliveryOutcome, enqueueEntry, useEntryDelivery } from '@/offline/outbox';
 import { runOutbox, type Transport } from '@/offline/sender';
 import { toastQueue } from '../ui/toast-store';
 import OutboxAnnouncements from './outbox-announcements';
@@ -52,6 +53,14 @@ const announcer = () =>
       <OutboxAnnouncements />
     </I18nProvider>,
   );
+
+/** A review form watching the review it has just queued (as reviews/lib/use-submit-review.ts does). */
+function ReviewForm({ entryId, onSettled }: { entryId: string; onSettled: (o: DeliveryOutcome) => void }) {
+  const delivery = useEntryDelivery('review', { waitMs: 60_000, onSettled });
+  const { watch } = delivery;
+  useEffect(() => watch(entryId), []); // eslint-disable-line react-hooks/exhaustive-deps -- once
+  return null;
+}
 
 /** The page's own first try (no network here) is over: the entries wait. */
 async function pageTriedOnce() {
@@ -119,5 +128,45 @@ describe('OutboxAnnouncements', () => {
     expect(toasts()).toEqual([
       'error: Your location sharing entry was not accepted / This phone already took part.',
     ]);
+  });
+
+  it('leaves to the form what the form tells itself, and tells what a closed form left', async () => {
+    const review = { starRating: 4, name: null, overallReview: 'Nice' };
+    const watched = await enqueueEntry({ kind: 'review', review, deviceId: 'device-1' });
+    const left = await enqueueEntry({ kind: 'review', review, deviceId: 'device-1' });
+    await pageTriedOnce();
+    // As if still on their first try (the forms watch an entry from the moment it is queued).
+    const fresh = {
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      sendingSince: null,
+    } as const;
+    await db.outbox.update(watched, fresh);
+    await db.outbox.update(left, fresh);
+    const settled: DeliveryOutcome[] = [];
+    announcer();
+    render(
+      <I18nProvider i18n={i18n}>
+        <ReviewForm entryId={watched} onSettled={(o) => settled.push(o)} />
+      </I18nProvider>,
+    );
+    // Another form watched `left` and was closed before it was sent.
+    const closed = render(
+      <I18nProvider i18n={i18n}>
+        <ReviewForm entryId={left} onSettled={(o) => settled.push(o)} />
+      </I18nProvider>,
+    );
+    await settle();
+    closed.unmount();
+    await runOutbox({ transport: server('accept'), force: true });
+    await waitFor(() => expect(settled).toEqual([{ kind: 'sent' }]));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(toasts()).toEqual([
+      'success: Your review was sent / It will be shown once the hotel approves it.',
+    ]);
+    expect((await db.outbox.toArray()).every((e) => e.notifiedAt !== null)).toBe(true);
   });
 });
