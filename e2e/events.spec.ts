@@ -119,6 +119,8 @@ test('photography: the count, the warning below 3, the whole selection refused f
 
   await input.setInputFiles([image('one.png'), image('two.png', [30, 120, 60])]);
   await expect(status).toContainText('صورتان مختارتان');
+  // The guest is fixing it: the toast goes (the picker's status says what is still missing).
+  await expect(page.getByText('يرجى اختيار ٣ صور إضافية وإدخال رقم الهاتف')).toHaveCount(0);
   await expect(status).toContainText('يرجى اختيار صورة واحدة إضافية');
   await expect(picker.getByRole('img')).toHaveCount(2);
 
@@ -268,9 +270,11 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
   await expect(page.getByText('تم استلام مشاركتك بنجاح! سنراجعها ونُبلغك إن فزت.')).toBeVisible({
     timeout: 20_000,
   });
-  // After 2 s: back to the events panel, the address reset to /.
+  // After 2 s: back to the events panel, the address reset to /; the toast stays over it.
   await expect(page.getByRole('dialog', { name: 'الفعاليات والأنشطة المميزة' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('تم استلام مشاركتك بنجاح! سنراجعها ونُبلغك إن فزت.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ar-390-rating-sent-panel.png` });
 
   // Same phone, typed in Arabic-Indic digits with the country code: the same participant.
   await page.goto('/hotel-rating-event');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { STAFF } from './support/desk';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -165,7 +166,7 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   expect(await bookingsNamed(page.request, fullName)).toEqual([]);
 
   await page.context().setOffline(false);
-  await expect(page.getByText(/^تم إرسال طلب الحجز لـالغرفة الفضية، /)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^تم إرسال طلب حجز الغرفة الفضية، /)).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/ar-390-sent.png` });
   const booked = await bookingsNamed(page.request, fullName);
   expect(booked).toHaveLength(1);
@@ -213,7 +214,7 @@ test('in Arabic on a phone: the connection drops after the hotel booked it; the 
   await page.context().setOffline(false);
 
   // Dropped, then tried again after the backoff (a few seconds) without the guest doing anything.
-  await expect(page.getByText(/^تم إرسال طلب الحجز لـالغرفة الذهبية، /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^تم إرسال طلب حجز الغرفة الذهبية، /)).toBeVisible({ timeout: 30_000 });
   expect(tries.map((t) => [t.status, t.outcome, t.replayed])).toEqual([
     [201, 'dropped', null],
     [201, 'answered', 'true'],
@@ -294,4 +295,84 @@ test('in Arabic on a phone: the room sells out before the connection returns; th
     .toEqual(['deluxe']);
   const [booked] = await bookingsNamed(page.request, fullName);
   expect(booked!.checkInDate > checkIn).toBe(true);
+});
+
+test('in Arabic on a phone, offline before choosing: dates never looked up offer every option, and the request is booked once online', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A signed-out guest who opened the app once (tonight's counts cached), then lost the network.
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const start = stayStart(4);
+  const checkIn = hotelDate(start);
+  const checkOut = hotelDate(start + 2);
+  const fullName = `سالمة ${Date.now()}`;
+  await page.context().setOffline(true);
+
+  await page
+    .getByTestId('room-tier-silver')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const form = page.getByTestId('booking-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('الاسم الكامل').fill(fullName);
+  await form.getByLabel('رقم الهوية').fill('١٢٣٤٥٦٧٨');
+  await form
+    .getByLabel('رقم الهاتف')
+    .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
+  await fillDate(page, 'تاريخ الوصول', checkIn);
+  await fillDate(page, 'تاريخ المغادرة', checkOut);
+
+  // Nothing is known of these nights: every bed and smoking option of the room, no counts,
+  // and the guest is told when availability is checked (never "not available").
+  const notice = form.getByTestId('availability-unchecked');
+  await expect(notice).toContainText('يُتحقَّق من توفرها لهذه التواريخ عند عودة الاتصال');
+  await expect(form.getByRole('radiogroup', { name: 'نوع السرير' }).getByRole('radio')).toHaveCount(2);
+  await expect(form.getByRole('radiogroup', { name: 'تفضيل التدخين' }).getByRole('radio')).toHaveCount(2);
+  await expect(form).not.toContainText('المتبقي');
+  await expect(form).not.toContainText('لا يتوفر');
+  await choose(form, { name: /^لغير المدخنين/ });
+  await choose(form, { name: /^مفرد/ });
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/ar-390-unchecked.png` });
+
+  // Count every delivery toast the page shows from here on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      // One element per toast (react-aria's alertdialog; its content inside is an alert).
+      for (const toast of document.querySelectorAll('.app-toasts [role="alertdialog"]'))
+        if (!toast.hasAttribute('data-seen')) {
+          toast.setAttribute('data-seen', '');
+          seen.push(toast.textContent ?? '');
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(page.getByText('حُفظت على هاتفك', { exact: true })).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  const sent = page.getByText(/^تم إرسال طلب حجز الغرفة الفضية، /);
+  await expect(sent).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/ar-390-unchecked-sent.png` });
+
+  // Exactly one booking, as the desk sees it.
+  const staff = await playwright.request.newContext({ baseURL });
+  expect((await staff.post('/api/auth/login', { data: STAFF })).ok()).toBe(true);
+  const res = await staff.get(`/api/booking-submissions?q=${encodeURIComponent(fullName)}`);
+  const booked = ((await res.json()) as Booking[]).filter((b) => b.fullName === fullName);
+  expect(booked).toHaveLength(1);
+  expect(booked[0]).toMatchObject({ checkInDate: checkIn, roomType: 'silver', status: 'pending' });
+  await staff.dispose();
+  // Told once.
+  await page.waitForTimeout(1_500);
+  const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  expect(toasts.filter((text) => text.startsWith('تم إرسال طلب حجز'))).toHaveLength(1);
 });

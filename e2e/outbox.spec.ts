@@ -180,6 +180,10 @@ test('offline: an entry with three photos is queued, sent once online, and staff
     timeout: 30_000,
   });
   await expect(popover.getByTestId('outbox-entry-state')).toHaveText('أُرسلت');
+  // The guest is told, once, though the form that queued it has long gone (issue 28).
+  const told = page.getByText('أُرسلت مشاركتك في مسابقة التصوير', { exact: true });
+  await expect(told).toBeVisible();
+  await expect(told).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/ar-390-header-sent.png` });
   await expect
     .poll(() =>

@@ -9,6 +9,7 @@ import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { MyBookingsButton } from '@/features/bookings/components/my-bookings-button';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
+import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
 // of their own: every signed-out visitor loads the landing page's first script without them. A
@@ -19,6 +20,9 @@ if (typeof document !== 'undefined' && hasSignedInHint()) {
   preloadSignedInAccount();
   void loadPointsBadge();
 }
+
+// Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
+const OutboxAnnouncements = lazy(() => import('@/components/outbox/outbox-announcements'));
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
 const MaintenanceNotice = lazy(() => import('@/components/maintenance/maintenance-notice'));
@@ -50,6 +54,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // renders inside react-aria's providers (decision 020).
   const landing = pathname === '/' || pathname === '/hotel';
   const isAdmin = hasRole(user, 'admin');
+  // Only on a device that has used the outbox (a first visit never loads Dexie).
+  const outboxInUse = useOutboxInUse();
   // The same elements while what they show is the same: the layout (memoized) then renders again
   // only when something in it changes, not each time the user or the settings are looked up.
   const account = useMemo(
@@ -103,6 +109,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </RootLayout>
       <SuccessRecordWatcher />
+      {outboxInUse && (
+        <Suspense fallback={null}>
+          <OutboxAnnouncements />
+        </Suspense>
+      )}
     </>
   );
 }

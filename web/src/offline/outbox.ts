@@ -187,6 +187,13 @@ export type DeliveryOutcome =
 type Watch = { entryId: string; startedAt: number };
 
 /**
+ * Entries a form on this page is watching, or has told the guest about itself (useEntryDelivery):
+ * the page-wide announcer (claimOutcomes) leaves them alone, so an outcome is told once. One
+ * left kept on the device (or by a form that closed before it settled) is the announcer's.
+ */
+const toldByForm = new Map<string, 'watching' | 'told'>();
+
+/**
  * Watches the entry a form has just queued in the outbox (DESIGN.md "Events, uploads and the
  * offline outbox") until its first delivery settles, so the form's message tells the truth: sent,
  * refused (the server's reason), or kept on the device to be sent later, after a failed try,
@@ -224,6 +231,12 @@ export function useEntryDelivery(
     if (!watch || !watched) return;
     const finish = (outcome: DeliveryOutcome) => {
       setWatch(null);
+      // Sent or refused: the form tells the guest now. Kept on the device: the announcer will.
+      if (outcome.kind === 'queued') toldByForm.delete(watch.entryId);
+      else {
+        toldByForm.set(watch.entryId, 'told');
+        void markNotified(watch.entryId).catch(() => undefined);
+      }
       settledRef.current(outcome);
     };
     if (watched.state === 'sent') return finish({ kind: 'sent' });
@@ -245,8 +258,20 @@ export function useEntryDelivery(
     };
   }, [watch, watched, waitMs, settleWhenOffline]);
 
+  // The form goes away before the outcome is known: the announcer will tell it.
+  useEffect(() => {
+    if (!watch) return;
+    const id = watch.entryId;
+    return () => {
+      if (toldByForm.get(id) === 'watching') toldByForm.delete(id);
+    };
+  }, [watch]);
+
   return {
-    watch: (entryId) => setWatch({ entryId, startedAt: Date.now() }),
+    watch: (entryId) => {
+      toldByForm.set(entryId, 'watching');
+      setWatch({ entryId, startedAt: Date.now() });
+    },
     isWatching: watch !== null,
     watched,
     entries,
@@ -318,6 +343,29 @@ export async function removeEntry(entryId: string): Promise<boolean> {
 /** The guest has been told this entry's outcome (it is not announced again). */
 export async function markNotified(entryId: string): Promise<void> {
   await db.outbox.update(entryId, { notifiedAt: Date.now() });
+}
+
+/**
+ * The delivered or refused entries (every kind but bookings, which features/bookings tells
+ * with their alternatives) whose outcome nobody has told the guest yet, marked as told in
+ * the same transaction: whichever page or tab claims one announces it, and nobody again,
+ * also after a reload. Entries a form of this page watches are left to that form.
+ */
+export async function claimOutcomes(): Promise<OutboxEntryView[]> {
+  return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    const settled = await db.outbox.where('state').anyOf('sent', 'refused').toArray();
+    const due = settled.filter(
+      (e) => e.kind !== 'booking' && (e.notifiedAt ?? null) === null && !toldByForm.has(e.id),
+    );
+    if (due.length === 0) return [];
+    const now = Date.now();
+    for (const entry of due) await db.outbox.update(entry.id, { notifiedAt: now });
+    const files = await db.outboxFiles
+      .where('entryId')
+      .anyOf(due.map((e) => e.id))
+      .toArray();
+    return due.sort((a, b) => a.createdAt - b.createdAt).map((e) => toView({ ...e, notifiedAt: now }, files));
+  });
 }
 
 let started = false;

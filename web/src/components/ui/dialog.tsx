@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -9,7 +9,9 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { CloseIcon } from '../more-icons';
-import { toastQueue } from './toast-store';
+import { clearToasts } from './toast-queue';
+// Loads the toasts' queue with the dialogs, so a toast shown now is closed by the next dialog.
+import './toast-store';
 
 type Size = 'sm' | 'md' | 'lg' | 'wide' | 'xl';
 
@@ -45,6 +47,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
  */
 export function Modal({ title, size = 'md', children, isDismissable = true, ...props }: ModalProps) {
   const { t } = useLingui();
+  const headerRef = useRef<HTMLDivElement>(null);
   return (
     <ModalOverlay
       {...props}
@@ -57,9 +60,11 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
         <Dialog className="relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6">
           {({ close }) => (
             <>
-              <ModalToasts />
               {/* The heading and the close button stay in view while a long panel scrolls. */}
-              <div className="sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6">
+              <div
+                ref={headerRef}
+                className="sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6"
+              >
                 <Heading slot="title" level={2} className="text-xl font-bold text-teal-800">
                   {title}
                 </Heading>
@@ -71,6 +76,8 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
                   <CloseIcon />
                 </AriaButton>
               </div>
+              {/* After the header: its ref is set when this one's layout effect reads it. */}
+              <ModalToasts headerRef={headerRef} />
               {typeof children === 'function' ? children({ close }) : children}
             </>
           )}
@@ -81,25 +88,58 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
 }
 
 /*
- * Toasts and modals (issue 17, finding 4). While a modal is open, toasts show at the top of the
- * screen (`html[data-modal-open] .app-toasts` in styles/app.css): at the bottom they would cover a
- * bottom sheet's fields and its submit button. A modal opening clears the toasts of what came
- * before it, so one modal's toast does not stay over the next; a toast shown as a modal closes
- * (its action's result, success or error) stays to be read. Kept here, in the dialogs' chunk,
- * not in the landing's first script.
+ * Toasts and modals (issue 17, finding 4; issue 28). While a modal is open, toasts show near the
+ * top of the screen (`html[data-modal-open] .app-toasts` in styles/app.css): at the bottom they
+ * would cover a bottom sheet's fields and its submit button. They never cover the open dialog's
+ * title and close button: above the sheet where there is room for them, else just under its
+ * header (`--toast-top`, toastTop below). A modal opening clears the toasts of what came before
+ * it, so one modal's toast does not stay over the next, except one marked `keep` (a result that
+ * leads to the next screen); a toast shown as a modal closes (its action's result, success or
+ * error) stays to be read. Kept here, in the dialogs' chunk, not in the landing's first script.
  */
-let openModals = 0;
+const openHeaders: RefObject<HTMLElement | null>[] = [];
+
+/** Room a toast needs above a sheet (px): a title and two lines of text. */
+export const TOAST_ROOM_PX = 150;
+const GAP_PX = 8;
+
+/**
+ * Where toasts go while a dialog is open (px from the top of the screen): over the dimmed
+ * backdrop above the dialog when there is room, else just under the dialog's sticky header.
+ */
+export function toastTop(dialogTop: number, headerBottom: number): number {
+  return dialogTop >= TOAST_ROOM_PX + GAP_PX ? GAP_PX : Math.max(0, Math.round(headerBottom)) + GAP_PX;
+}
+
+function placeToasts() {
+  const root = document.documentElement;
+  const header = openHeaders.at(-1)?.current;
+  if (!header) return root.style.removeProperty('--toast-top');
+  // The sheet: the scrolling box around the dialog (its top stays put while it scrolls).
+  const sheet = header.closest('[role="dialog"]')?.parentElement ?? header;
+  const top = toastTop(sheet.getBoundingClientRect().top, header.getBoundingClientRect().bottom);
+  root.style.setProperty('--toast-top', `${top}px`);
+}
 
 /** Rendered only while the dialog is open. */
-function ModalToasts() {
-  useEffect(() => {
-    toastQueue.clear();
-    openModals += 1;
+function ModalToasts({ headerRef }: { headerRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    clearToasts({ exceptKept: true });
+    openHeaders.push(headerRef);
     document.documentElement.setAttribute('data-modal-open', '');
+    placeToasts();
+    // The sheet grows and shrinks with its content, and the window turns: follow its header.
+    const dialog = headerRef.current?.closest('[role="dialog"]');
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(placeToasts);
+    if (dialog) observer?.observe(dialog);
+    window.addEventListener('resize', placeToasts);
     return () => {
-      openModals -= 1;
-      if (openModals === 0) document.documentElement.removeAttribute('data-modal-open');
+      observer?.disconnect();
+      window.removeEventListener('resize', placeToasts);
+      openHeaders.splice(openHeaders.indexOf(headerRef), 1);
+      if (openHeaders.length === 0) document.documentElement.removeAttribute('data-modal-open');
+      placeToasts();
     };
-  }, []);
+  }, [headerRef]);
   return null;
 }

@@ -3,6 +3,7 @@ import {
   availableChoices,
   bedCounts,
   numberedRooms,
+  roomTypeOptions,
   roomsLeft,
   smokingCounts,
   stockLevel,
@@ -77,5 +78,17 @@ describe('numberedRooms', () => {
     expect(numberedRooms('deluxe', 3)).toHaveLength(5);
     expect(numberedRooms('deluxe', 1)[4]).toEqual({ number: 5, available: true });
     expect(numberedRooms('deluxe', 0).every((r) => !r.available)).toBe(true);
+  });
+});
+
+describe('roomTypeOptions', () => {
+  it('offers every bed and smoking option the room type has at all (offline, counts unknown)', () => {
+    expect(roomTypeOptions('silver')).toEqual({
+      beds: ['single', 'double'],
+      smoking: ['smoking', 'non_smoking'],
+    });
+    // No single beds in the diamond rooms and the deluxe suites, whatever the counters say.
+    expect(roomTypeOptions('diamond').beds).toEqual(['double']);
+    expect(roomTypeOptions('deluxe')).toEqual({ beds: ['double'], smoking: ['smoking', 'non_smoking'] });
   });
 });

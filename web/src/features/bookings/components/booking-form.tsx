@@ -30,6 +30,7 @@ import {
   availableChoices,
   bedCounts,
   roomsLeft,
+  roomTypeOptions,
   smokingCounts,
   stockLevel,
 } from '@/entities/rooms/availability';
@@ -44,6 +45,7 @@ import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
 import { useFieldErrors } from '@/lib/use-form-fields';
 import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { useLanguage } from '@/hooks/use-language';
+import { useOnline } from '@/lib/use-online';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
@@ -100,8 +102,22 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const beds = useBedInventory(asked);
   const smoking = useSmokingInventory(asked);
 
-  const bedChoices = roomType ? availableChoices(bedCounts(beds.data, roomType)) : [];
-  const smokingChoices = roomType ? availableChoices(smokingCounts(smoking.data, roomType)) : [];
+  // Counts that cannot be known (offline, or the check failed, for dates never looked up): every
+  // option the room type has is offered, and the server checks the stay when the request reaches it.
+  const online = useOnline();
+  const bedsUnknown = !!roomType && !beds.data && (beds.isError || !online);
+  const smokingUnknown = !!roomType && !smoking.data && (smoking.isError || !online);
+  const options = roomType ? roomTypeOptions(roomType) : { beds: [], smoking: [] };
+  const bedChoices: { value: BedType; count: number | null }[] = !roomType
+    ? []
+    : bedsUnknown
+      ? options.beds.map((value) => ({ value, count: null }))
+      : availableChoices(bedCounts(beds.data, roomType));
+  const smokingChoices: { value: SmokingType; count: number | null }[] = !roomType
+    ? []
+    : smokingUnknown
+      ? options.smoking.map((value) => ({ value, count: null }))
+      : availableChoices(smokingCounts(smoking.data, roomType));
   // A choice whose count fell to 0 is no longer offered; it counts as not chosen (and comes back with the count).
   // While the counts for newly chosen dates are still on their way, the guest's choice stands (the
   // server checks it anyway): a quick Confirm must not say "choose a bed type" beside a ticked one.
@@ -252,6 +268,9 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const countsFor = stay
     ? t`Available for your dates`
     : t`Available tonight; choose your dates to see theirs`;
+  const uncheckedFor = online
+    ? t`Not checked for your dates: the hotel checks when your request arrives`
+    : t`Not checked yet: checked when your phone is back online`;
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -347,15 +366,34 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         </p>
       ) : null}
 
+      {bedsUnknown || smokingUnknown ? (
+        <p
+          role="note"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="availability-unchecked"
+        >
+          {online ? (
+            <Trans>
+              Availability for these dates could not be checked, so every option of this room is shown. The
+              hotel checks it when your request arrives and tells you if it is taken.
+            </Trans>
+          ) : (
+            <Trans>
+              You are offline, so every option of this room is shown. Availability for these dates is checked
+              when your phone is back online; you will be told if it is taken.
+            </Trans>
+          )}
+        </p>
+      ) : null}
       <ChoiceGroup
         label={t`Smoking preference`}
-        description={countsFor}
+        description={smokingUnknown ? uncheckedFor : countsFor}
         value={smokingPreference}
         onChange={(v) => change('smokingPreference')(v as SmokingType)}
         choices={smokingChoices.map((c) => ({
           value: c.value,
           label: smokingLabel(i18n, c.value),
-          count: formatCount(c.count, language),
+          count: c.count === null ? null : formatCount(c.count, language),
         }))}
         error={message('smokingPreference')}
         note={
@@ -370,13 +408,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       />
       <ChoiceGroup
         label={t`Bed type`}
-        description={countsFor}
+        description={bedsUnknown ? uncheckedFor : countsFor}
         value={bedType}
         onChange={(v) => change('bedType')(v as BedType)}
         choices={bedChoices.map((c) => ({
           value: c.value,
           label: bedLabel(i18n, c.value),
-          count: formatCount(c.count, language),
+          count: c.count === null ? null : formatCount(c.count, language),
         }))}
         error={message('bedType')}
         note={
@@ -482,7 +520,10 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   );
 }
 
-/** Bed type or smoking preference: only the options with a count above 0, each with its count. */
+/**
+ * Bed type or smoking preference: only the options with a count above 0, each with its count
+ * (or, counts unknown offline, every option the room type has, without one).
+ */
 function ChoiceGroup({
   label,
   description,
@@ -496,7 +537,8 @@ function ChoiceGroup({
   description: string;
   value: string | undefined;
   onChange: (value: string) => void;
-  choices: { value: string; label: string; count: string }[];
+  /** `count` null: not known (offline); the option is offered without one. */
+  choices: { value: string; label: string; count: string | null }[];
   error: string | undefined;
   /** Said instead of the options when there are none. */
   note: ReactNode;
@@ -516,9 +558,11 @@ function ChoiceGroup({
         choices.map((choice) => (
           <RadioOption key={choice.value} value={choice.value}>
             <span className="flex-1">{choice.label}</span>
-            <span className="text-sm font-normal">
-              <Trans>{choice.count} left</Trans>
-            </span>
+            {choice.count === null ? null : (
+              <span className="text-sm font-normal">
+                <Trans>{choice.count} left</Trans>
+              </span>
+            )}
           </RadioOption>
         ))
       ) : (

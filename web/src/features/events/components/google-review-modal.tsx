@@ -6,11 +6,10 @@ import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
-import { showToast } from '@/components/ui/toast-queue';
 import { formatCount } from '@/lib/format';
 import { HOTEL_MAPS_URL } from '../lib/event-links';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
-import { useOutcomeToast } from '../lib/entry-messages';
+import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImagePicker } from './image-picker';
@@ -43,7 +42,9 @@ function GoogleReviewForm() {
   const language = useLanguage();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
-  const toastFor = useOutcomeToast();
+  const fixKey = `${phone.trimmed}|${files.length}`;
+  const toastFor = useOutcomeToast(fixKey);
+  const showFix = useFixToast(fixKey);
   const entry = useEventEntry('google_review', (outcome) => {
     const done = toastFor(outcome, {
       sent: { title: t`Thank you! Your review confirmation has been submitted successfully` },
@@ -60,7 +61,7 @@ function GoogleReviewForm() {
     event.preventDefault();
     if (entry.isPending) return;
     if (!ready) {
-      showToast({
+      showFix({
         variant: 'error',
         title: t`Missing Information`,
         description: t`Please enter phone number and upload screenshot`,

@@ -7,11 +7,10 @@ import { EVENT_RULES, TIMING } from '@shared/constants';
 import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
 import { Button, buttonClass } from '@/components/ui/button';
-import { showToast } from '@/components/ui/toast-queue';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { formatCount } from '@/lib/format';
 import { useEventOpen } from '@/entities/events/get-event-settings';
-import { useOutcomeToast } from '../lib/entry-messages';
+import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
 import { HOTEL_REVIEW_SEARCH_URL } from '../lib/event-links';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
@@ -191,7 +190,9 @@ function RatingForm() {
   const delayedNavigate = useDelayedNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
-  const toastFor = useOutcomeToast();
+  const fixKey = `${phone.trimmed}|${files.length}`;
+  const toastFor = useOutcomeToast(fixKey);
+  const showFix = useFixToast(fixKey);
   const entry = useEventEntry('google_review', (outcome) => {
     const done = toastFor(outcome, {
       sent: {
@@ -202,6 +203,8 @@ function RatingForm() {
       alreadyTitle: t`Limited participation`,
       readFailed: t`Failed to process the screenshot. Please try again.`,
       timeout: TIMING.ratingSuccessToast,
+      // Shown 5 s, and the guest is back on the events panel after 2: it stays over the panel.
+      keep: true,
     });
     if (done) {
       setFiles([]);
@@ -215,7 +218,7 @@ function RatingForm() {
     event.preventDefault();
     if (entry.isPending) return;
     if (phone.isEmpty || needed > 0) {
-      showToast({
+      showFix({
         variant: 'error',
         title: t`Missing Information`,
         description: t`Please enter your phone number and upload at least ${minScreenshots} screenshots.`,

@@ -7,9 +7,8 @@ import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
-import { showToast } from '@/components/ui/toast-queue';
 import { formatCount } from '@/lib/format';
-import { useOutcomeToast } from '../lib/entry-messages';
+import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { useLanguage } from '@/hooks/use-language';
@@ -65,7 +64,9 @@ function LocationSharingBody({
   const language = useLanguage();
   const sharesText = formatCount(SHARES, language);
   const phone = useEntryPhone();
-  const toastFor = useOutcomeToast();
+  const fixKey = phone.trimmed;
+  const toastFor = useOutcomeToast(fixKey);
+  const showFix = useFixToast(fixKey);
   const entry = useEventEntry('location_sharing', (outcome) => {
     const done = toastFor(outcome, {
       sent: {
@@ -91,7 +92,7 @@ function LocationSharingBody({
     if (entry.isPending || !complete) return;
     if (phone.isEmpty) {
       phone.markMissing();
-      showToast({
+      showFix({
         variant: 'error',
         title: t`Missing Information`,
         description: t`Please enter phone number`,

@@ -7,8 +7,7 @@ import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
-import { showToast } from '@/components/ui/toast-queue';
-import { useOutcomeToast } from '../lib/entry-messages';
+import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
@@ -41,7 +40,9 @@ function PhotographyForm() {
   const minPhotos = formatCount(MIN_PHOTOS, useLanguage());
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
-  const toastFor = useOutcomeToast();
+  const fixKey = `${phone.trimmed}|${files.length}`;
+  const toastFor = useOutcomeToast(fixKey);
+  const showFix = useFixToast(fixKey);
   const entry = useEventEntry('photography', (outcome) => {
     const done = toastFor(outcome, {
       sent: {
@@ -62,7 +63,7 @@ function PhotographyForm() {
     if (entry.isPending) return;
     const phoneMissing = phone.isEmpty;
     if (needed > 0 || phoneMissing) {
-      showToast({
+      showFix({
         variant: 'error',
         title: t`Missing Information`,
         description:

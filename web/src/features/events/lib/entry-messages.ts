@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { phoneNumberSchema } from '@shared/schemas';
 import { showToast, type ToastContent } from '@/components/ui/toast-queue';
 import { fieldMessage } from '@/lib/field-messages';
@@ -8,6 +9,24 @@ import type { EntryOutcome } from './use-event-entry';
 export function phoneError(value: string): string | undefined {
   const result = phoneNumberSchema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * A toast that asks the guest to fix the form ("Missing Information"): it goes as soon as they
+ * change what it asked for (`fixKey`: the form's phone and images), and when the form closes,
+ * instead of staying over the form while they fix it (issue 28). Returns `show`.
+ */
+export function useFixToast(fixKey: string): (content: ToastContent) => void {
+  const close = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    close.current?.();
+    close.current = null;
+  }, [fixKey]);
+  useEffect(() => () => close.current?.(), []);
+  return (content) => {
+    close.current?.();
+    close.current = showToast(content);
+  };
 }
 
 type ScreenTexts = {
@@ -21,16 +40,19 @@ type ScreenTexts = {
   readFailed?: string;
   /** How long the success toasts stay (the rating page: 5 s). */
   timeout?: number;
+  /** The success toasts stay on the next screen (the rating page goes back to the events panel). */
+  keep?: boolean;
 };
 
 /**
  * The toast for each outcome of an entry, in the active language: the
  * spec's texts when the server has it or refused it, and an honest "saved on
  * your phone" when it is still waiting to be sent. Returns whether the entry
- * is in (sent or kept for sending), so the form can clear.
+ * is in (sent or kept for sending), so the form can clear. `fixKey`: see useFixToast.
  */
-export function useOutcomeToast() {
+export function useOutcomeToast(fixKey: string) {
   const { t, i18n } = useLingui();
+  const showFix = useFixToast(fixKey);
   const storageFull = {
     title: t`Your phone's storage is full`,
     description: t`Free some space and try again. What you already queued is kept.`,
@@ -41,7 +63,7 @@ export function useOutcomeToast() {
     const timeout = texts.timeout;
     switch (outcome.kind) {
       case 'sent':
-        showToast({ variant: 'success', ...texts.sent }, timeout);
+        showToast({ variant: 'success', ...texts.sent, keep: texts.keep }, timeout);
         return true;
       case 'queued':
         showToast(
@@ -49,6 +71,7 @@ export function useOutcomeToast() {
             variant: 'success',
             title: t`Saved on your phone`,
             description: t`Your entry will be sent as soon as you are online. The counter at the top of the page shows what is still waiting; tap it to follow your entry.`,
+            keep: texts.keep,
           },
           timeout,
         );
@@ -78,7 +101,7 @@ export function useOutcomeToast() {
         });
         return false;
       case 'invalid_phone':
-        showToast({
+        showFix({
           variant: 'error',
           title: t`Missing Information`,
           description: fieldMessage(i18n, outcome.message) ?? outcome.message,
