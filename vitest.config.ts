@@ -10,21 +10,41 @@ const alias = [
   { find: /^@shared\//, replacement: fileURLToPath(new URL('shared/src/', import.meta.url)) },
 ];
 
+// The web tests that need a browser's globals (a DOM, localStorage, IndexedDB through Dexie):
+// every component test (.tsx) and these. The others are logic on plain values and run on Node,
+// which spares each of them a jsdom (e2e/TIMINGS.md "Unit and worker tests"). A new test that
+// reads `window`, `document`, `localStorage` or the outbox's database belongs in this list.
+const browserTests = [
+  'web/src/**/*.test.tsx',
+  'web/src/offline/sender.test.ts',
+  'web/src/offline/booking-outbox.test.ts',
+  'web/src/offline/outbox-storage.test.ts',
+  'web/src/features/points/lib/points-purchase.test.ts',
+  'web/src/entities/admin/bookings/seen-bookings.test.ts',
+];
+const webPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+
 // Vitest no longer reads vitest.workspace.ts: the projects are listed here.
-// - shared: pure functions on Node
-// - web: React units in jsdom (Lingui macros through Babel, as in the app build)
+// - shared: pure functions on Node, in one module graph (nothing in them keeps state)
+// - web: the web's logic on Node; web-dom: React units and browser storage in jsdom (Lingui
+//   macros through Babel, as in the app build)
 // - worker: integration tests inside workerd with real D1 and R2 (worker/vitest.config.ts)
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: webPlugins(),
         resolve: { alias },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], exclude: browserTests, environment: 'node' },
+      },
+      {
+        plugins: webPlugins(),
+        resolve: { alias },
+        test: { name: 'web-dom', include: browserTests, environment: 'jsdom' },
       },
       './worker/vitest.config.ts',
     ],

@@ -448,14 +448,25 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
 }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   const phone = uniquePhone();
-  // A HEIC photo from an iPhone: accepted by its signature, but Chromium cannot decode it.
-  const heic = Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from('ftypheic', 'ascii'),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from('mif1heic', 'ascii'),
-    Buffer.alloc(2_000, 7),
+  // A HEIC photo from an iPhone: accepted by its signature and its header's size (ispe,
+  // 4032 x 3024), but Chromium cannot decode it.
+  const box = (type: string, ...body: Buffer[]) => {
+    const content = Buffer.concat(body);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(8 + content.length);
+    return Buffer.concat([size, Buffer.from(type, 'ascii'), content]);
+  };
+  const u32 = (n: number) => {
+    const out = Buffer.alloc(4);
+    out.writeUInt32BE(n);
+    return out;
+  };
+  const ispe = box('ispe', u32(0), u32(4032), u32(3024));
+  const header = Buffer.concat([
+    box('ftyp', Buffer.from('heic', 'ascii'), u32(0), Buffer.from('mif1heic', 'ascii')),
+    box('meta', u32(0), box('iprp', box('ipco', ispe))),
   ]);
+  const heic = Buffer.concat([header, Buffer.alloc(2_024 - header.length, 7)]);
   const heicId = crypto.randomUUID();
   const put = await page.request.put(`/api/event-uploads/${heicId}?eventType=photography`, {
     data: heic,

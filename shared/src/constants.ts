@@ -180,6 +180,13 @@ export const EVENT_RULES = {
   prizeClaimDays: 30,
 } as const;
 
+/**
+ * The most pixels an uploaded image may have (guests' entry images and staff photos alike),
+ * read from the file's header: a tiny file can declare a huge picture (a 875 KB PNG of
+ * 30,000 x 30,000) that would freeze the browser of whoever opens it.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+
 /** Seconds a client is asked to wait while the site is in maintenance (503 Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 

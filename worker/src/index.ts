@@ -97,6 +97,9 @@ app.use(async (c, next) => {
   );
 });
 
+/** 180 days, the subdomains too: the value hono's secureHeaders sent before. */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
 // The app's own pages and answers: everything from our own origin, no framing.
 const appHeaders = secureHeaders({
   // Strict: everything from our own origin; no inline script. The built app
@@ -120,6 +123,8 @@ const appHeaders = secureHeaders({
   xFrameOptions: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  // Only over https (below): a browser ignores it on plain http, where it only misinforms.
+  strictTransportSecurity: false,
 });
 // Guests' images served to staff: nothing in them may run or load anything.
 const imageHeaders = secureHeaders({
@@ -128,8 +133,16 @@ const imageHeaders = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
   xFrameOptions: false,
   referrerPolicy: 'no-referrer',
+  strictTransportSecurity: false,
 });
 app.use((c, next) => (c.req.path.startsWith('/api/event-images/') ? imageHeaders : appHeaders)(c, next));
+// HSTS (RFC 6797 7.2: sent over secure transport only). On Workers the request's URL has the
+// scheme the browser used (Cloudflare ends TLS in front of the worker), so no forwarded header
+// is read; a plain-http answer (local runs, a probe on http) carries none.
+app.use(async (c, next) => {
+  await next();
+  if (new URL(c.req.url).protocol === 'https:') c.res.headers.set('Strict-Transport-Security', HSTS);
+});
 
 app.use(
   languageDetector({

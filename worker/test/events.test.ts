@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cleanUp } from '../src/cleanup';
 import { call, logIn, signUp } from './helpers';
+import { jpegBytes } from './image-bytes';
 
 /**
  * Prize-draw entries on the real D1 and R2 bindings (issue 6 "done when"):
@@ -9,15 +10,11 @@ import { call, logIn, signUp } from './helpers';
  * normalisation, magic-byte checks, the 5 MB limit, and staff-only reading.
  */
 
-// A real 1x1 PNG and the start of a JPEG: the server reads the first bytes.
+// A real 1x1 PNG and a JPEG's header: the server reads the first bytes and the dimensions.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const png = () => Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
-const jpeg = (size = 2048) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
+const jpeg = (size = 2048) => jpegBytes(1600, 1200, size);
 
 /** A fresh Omani mobile number per test: the monthly rule keys on the phone. */
 function uniquePhone() {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_RULES } from '../../shared/src/media-schemas';
 import { cleanUp } from '../src/cleanup';
 import { call, logIn, signUp } from './helpers';
+import { jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
  * Issue 14: staff photos of rooms, offers and services. Permissions (signed out 401,
@@ -20,17 +21,10 @@ beforeAll(async () => {
   guest = (await signUp()).cookie;
 });
 
-/** The first bytes of a real WebP (RIFF....WEBPVP8 ) followed by some payload. */
-function webp(size = 64): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set(new TextEncoder().encode('RIFF'), 0);
-  new DataView(bytes.buffer).setUint32(4, size - 8, true);
-  bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
-  for (let i = 16; i < size; i++) bytes[i] = i % 251;
-  return bytes;
-}
-const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3]);
-const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A WebP whose header says 480 x 320, padded to `size` bytes. */
+const webp = (size = 64): Uint8Array => webpBytes(480, 320, size);
+const jpeg = () => jpegBytes(960, 640);
+const png = () => pngBytes(480, 320);
 const svg = () =>
   new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 

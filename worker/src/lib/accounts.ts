@@ -4,10 +4,12 @@ import { sessions, users, type User } from '../db/schema/users';
 import type { Db, Env } from '../env';
 import { checkCode, issueCode, mayResend } from './email-codes';
 import { ApiError, throttled } from './errors';
+import { hotelOf, registrationAttemptMail, sendMail } from './mail';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, hit, peekAll, retryAfterSeconds, type Limit } from './rate-limit';
 import { effectiveRole, newSessionRow } from './sessions';
+import { readSiteSettings } from './site-settings';
 
 /**
  * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"; routes/auth.ts): register,
@@ -40,31 +42,48 @@ function findUser(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/** Registers an account and sends its code (409 if a verified account has the address). */
+/**
+ * Registers an account and sends its code. An address that already has an account gets the
+ * same answer as a new one, after the same work (the password checked and hashed), so the
+ * call tells nobody which addresses have accounts: an unverified account is sent its code
+ * again, a verified one is told by e-mail that someone tried to register with its address.
+ * Neither changes the account.
+ */
 export async function register(
   db: Db,
   env: Env,
   { fullName, email, password }: { fullName: string; email: string; password: string },
 ): Promise<void> {
   const role = email === env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : 'guest';
-  const existing = await findUser(db, email);
-  if (existing?.isVerified) throw new ApiError(409, 'email_taken');
-  if (existing) {
-    // Registering again before verifying changes nothing (else whoever registers last
-    // would own the account once its owner verifies): it only re-sends the code, throttled.
-    if (!existing.isDisabled && (await mayResend(db, email))) await issueCode(env, db, existing);
-    return;
-  }
   await checkNewPassword(password, email, role);
+  const passwordHash = await hashPassword(password, env.PASSWORD_PEPPER);
+  const existing = await findUser(db, email);
+  if (existing) return registeredAgain(db, env, existing);
   const user = await db
     .insert(users)
-    .values({ fullName, email, passwordHash: await hashPassword(password, env.PASSWORD_PEPPER), role })
+    .values({ fullName, email, passwordHash, role })
     .onConflictDoNothing()
     .returning()
     .get();
   // Registered by a concurrent request a moment ago: the same answer, nothing changed.
   if (!user) return;
   if (await mayResend(db, email)) await issueCode(env, db, user);
+}
+
+/**
+ * Someone registered with an address that has an account. Before verification this changes
+ * nothing (else whoever registers last would own the account once its owner verifies): it
+ * only re-sends the code. A verified owner is told by e-mail. Each throttled as codes are.
+ */
+async function registeredAgain(db: Db, env: Env, user: User): Promise<void> {
+  if (user.isDisabled) return;
+  if (!user.isVerified) {
+    if (await mayResend(db, user.email)) await issueCode(env, db, user);
+    return;
+  }
+  if (!(await mayResend(db, user.email, 'registration_notice'))) return;
+  const settings = await readSiteSettings(db);
+  await sendMail(env, db, registrationAttemptMail(user.email, user.fullName, hotelOf(settings)));
 }
 
 /** Verifies an account by its code and signs it in. */

@@ -1,8 +1,14 @@
 /**
  * RFC 4180 CSV with a UTF-8 byte-order mark, so spreadsheet programs show
- * Arabic names correctly. Cells that start with = + - @ are prefixed with an
- * apostrophe so a spreadsheet never runs them as formulas.
+ * Arabic names correctly. A cell a spreadsheet could run as a formula is
+ * prefixed with an apostrophe (OWASP "CSV Injection"): one that starts with
+ * = + - @ | % (or their full-width forms, which some spreadsheets read as the
+ * same), tab or carriage return, also behind leading spaces or invisible
+ * characters (zero-width space, joiners, word joiner, byte-order mark), which
+ * spreadsheets skip.
  */
+const FORMULA_START = /^[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFF05]|^[\t\r]/;
+
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text =
@@ -11,7 +17,7 @@ function cell(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

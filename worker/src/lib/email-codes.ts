@@ -31,14 +31,20 @@ function codeHash(purpose: CodePurpose, userId: number, code: string, pepper: st
   return sha256Hex(`${purpose === 'verify_email' ? 'verify' : purpose}:${userId}:${code}:${pepper}`);
 }
 
-/** Whether another code may be sent to this address now (counts the attempt). */
+/** The throttle counters of each kind of e-mail to an address. */
+const THROTTLE_PREFIX = { verify_email: 'resend', reset_password: 'reset', registration_notice: 'notice' };
+
+/**
+ * Whether another code (or, `registration_notice`, another "someone tried to register with
+ * your address" e-mail) may be sent to this address now (counts the attempt).
+ */
 export async function mayResend(
   db: Db,
   email: string,
-  purpose: CodePurpose = 'verify_email',
+  purpose: CodePurpose | 'registration_notice' = 'verify_email',
   now = Date.now(),
 ): Promise<boolean> {
-  const prefix = purpose === 'verify_email' ? 'resend' : 'reset';
+  const prefix = THROTTLE_PREFIX[purpose];
   const [perMinute, perHour] = await Promise.all([
     hit(db, `${prefix}:m:${email}`, LIMITS.resendPerMinute, now),
     hit(db, `${prefix}:h:${email}`, LIMITS.resendPerHour, now),

@@ -1,6 +1,7 @@
 import { EVENT_RULES } from '../../../shared/src/constants';
 import type { AcceptedImageType } from '../../../shared/src/event-schemas';
 import { ApiError } from './errors';
+import { checkImageDimensions } from './image-dimensions';
 
 /**
  * What an uploaded file really is, read from its first bytes (DESIGN.md
@@ -38,12 +39,16 @@ export const EXTENSIONS: Record<AcceptedImageType, string> = {
   'image/heic': 'heic',
 };
 
-/** Refuses anything over 5 MB or that is not an accepted image; answers its real type. */
+/**
+ * Refuses anything over 5 MB, that is not an accepted image, or whose header does not give
+ * a picture of at most MAX_IMAGE_MEGAPIXELS; answers its real type.
+ */
 export function checkImage(bytes: Uint8Array): AcceptedImageType {
   if (bytes.byteLength > EVENT_RULES.maxImageBytes) throw new ApiError(413, 'image_too_large');
   if (bytes.byteLength === 0) throw new ApiError(415, 'image_type_invalid');
   const type = sniffImageType(bytes);
   if (!type) throw new ApiError(415, 'image_type_invalid');
+  checkImageDimensions(bytes, type, 'image_type_invalid');
   return type;
 }
 

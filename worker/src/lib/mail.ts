@@ -105,6 +105,33 @@ export function verificationMail(to: string, fullName: string, code: string, hot
   return { to, subject: `رمز التحقق · Verification code — ${hotel.nameAr} · ${hotel.nameEn}`, text, html };
 }
 
+/**
+ * Someone registered with the address of a verified account (lib/accounts.ts register): the
+ * answer did not say the account exists, so its owner is told here, in both languages as
+ * every e-mail (an account keeps no language of its own), Arabic first.
+ */
+export function registrationAttemptMail(to: string, fullName: string, hotel: MailHotel): Mail {
+  const contact = contactLines(hotel);
+  const text = [
+    `مرحباً ${fullName}،`,
+    `حاول أحدهم إنشاء حساب جديد في ${hotel.nameAr} بعنوان بريدك الإلكتروني هذا، ولديك حساب به بالفعل.`,
+    'سجّل الدخول بحسابك، أو أعد تعيين كلمة المرور إذا نسيتها. إذا لم تكن أنت فتجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.',
+    '',
+    `Hello ${fullName},`,
+    `Someone tried to register at ${hotel.nameEn} with this e-mail address, which already has an account.`,
+    'Sign in to your account, or reset your password if you have forgotten it. If it was not you, ignore this e-mail; nothing in your account has changed.',
+    ...contact.text,
+  ].join('\n');
+  const escape = escapeHtml;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>حاول أحدهم إنشاء حساب جديد بعنوان بريدك الإلكتروني هذا، ولديك حساب به بالفعل.</p><p>سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها. إذا لم تكن أنت فتجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Someone tried to register with this e-mail address, which already has an account.</p><p>Sign in, or reset your password if you have forgotten it. If it was not you, ignore this e-mail; nothing in your account has changed.</p></div>${contact.html}`;
+  return {
+    to,
+    subject: `محاولة تسجيل ببريدك · Someone tried to register with your address — ${hotel.nameAr} · ${hotel.nameEn}`,
+    text,
+    html,
+  };
+}
+
 /** The e-mails "sent" to an address in development, newest first (at most 50; routes/dev.ts). */
 export function devMailboxOf(db: Db, to: string) {
   return db

@@ -16,6 +16,7 @@ import type { Db } from '../env';
 import { insertWhere } from './atomic';
 import { auditEntry } from './audit';
 import { ApiError } from './errors';
+import { checkImageDimensions } from './image-dimensions';
 import { deleteMediaObjects, mediaKey, mediaTypeOf, ownerPhotos, publicPhoto } from './media';
 
 /**
@@ -80,6 +81,7 @@ async function readVariants(form: FormData) {
     const bytes = new Uint8Array(await value.arrayBuffer());
     const type = mediaTypeOf(bytes);
     if (!type) throw new ApiError(415, 'media_type_invalid');
+    checkImageDimensions(bytes, type, 'media_type_invalid');
     files.push({ width, bytes, type });
   }
   if (files.length === 0) throw new ApiError(400, 'media_files_missing');

@@ -1,6 +1,7 @@
 import {
   AUTH_RULES,
   MAX_GUESTS,
+  MAX_IMAGE_MEGAPIXELS,
   MAX_STAY_NIGHTS,
   MIN_GUESTS,
   type BookingStatus,
@@ -318,6 +319,10 @@ export const MESSAGES = {
   image_too_large: {
     ar: 'حجم الصورة كبير جداً، يرجى اختيار صورة أصغر من ٥ ميغابايت',
     en: 'Please select an image smaller than 5MB',
+  },
+  image_pixels_too_many: {
+    ar: `أبعاد الصورة كبيرة جداً (${arabic(MAX_IMAGE_MEGAPIXELS)} ميغابكسل كحد أقصى)، يرجى اختيار صورة أصغر`,
+    en: `The image is too large in pixels (${MAX_IMAGE_MEGAPIXELS} megapixels at most). Please choose a smaller image.`,
   },
   image_type_invalid: {
     ar: 'الملف ليس صورة مقبولة (JPEG أو PNG أو WebP أو HEIC)',

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '@/lib/api-client';
 
-/** POST /api/auth/register: creates the account and e-mails a six-digit code (201), or 409 email_taken. */
+/**
+ * POST /api/auth/register: creates the account and e-mails a six-digit code (201). An address
+ * that already has an account gets the same answer (its owner is told by e-mail).
+ */
 export function register(input: InferRequestType<typeof api.auth.register.$post>['json']) {
   return readJson(api.auth.register.$post({ json: input }));
 }
