@@ -57,6 +57,12 @@ export const bookingRequestSchema = z
       emailSchema.optional(),
     ),
     bookingType: z.string().max(40).optional(),
+    /**
+     * A walk-in booked at the desk by staff starts approved (the receptionist does not approve
+     * their own booking in a second step); the desk form may choose pending instead. Read only
+     * for a staff quick booking: anyone else's request is pending whatever this says.
+     */
+    deskStatus: z.enum(['approved', 'pending'], { error: 'invalid_status' }).optional(),
   })
   .superRefine((b, ctx) => {
     if (!isCalendarDate(b.checkInDate) || !isCalendarDate(b.checkOutDate)) return;
