@@ -286,6 +286,75 @@ describe('walk-in at the desk', () => {
   });
 });
 
+describe('the desk list: pages, filters and counts', () => {
+  type Listed = Booking & { createdAt: string; fullName: string; checkInDate: string };
+  const list = async (cookie: string, query: string) => {
+    const res = await call(`/api/booking-submissions?${query}`, { cookie });
+    expect(res.status).toBe(200);
+    return json<Listed[]>(res);
+  };
+  const cursorOf = (b: Listed) => `${new Date(b.createdAt).getTime()}_${b.id}`;
+
+  it('pages newest first with a keyset cursor, filtered by status, stay dates and search on the server', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await book(
+        request({ bookingType: 'quick_management', deskStatus: 'pending', fullName: `Paging Guest ${i}` }),
+        staff.cookie,
+      );
+      made.push((await json<{ booking: Booking }>(res)).booking.id);
+    }
+    const approved = await json<{ booking: Listed }>(
+      await book(
+        request({ bookingType: 'quick_management', fullName: 'Paging Guest approved' }),
+        staff.cookie,
+      ),
+    );
+    const q = 'q=Paging%20Guest';
+    const first = await list(staff.cookie, `${q}&status=pending&limit=3`);
+    expect(first.map((b) => b.id)).toEqual(made.slice(-3).reverse());
+    const second = await list(staff.cookie, `${q}&status=pending&limit=3&cursor=${cursorOf(first[2]!)}`);
+    expect(second.map((b) => b.id)).toEqual(made.slice(1, 4).reverse());
+    const third = await list(staff.cookie, `${q}&status=pending&limit=3&cursor=${cursorOf(second[2]!)}`);
+    expect(third.map((b) => b.id)).toEqual([made[0]]);
+    // Several statuses at once (a tab), and every status.
+    const active = await list(staff.cookie, `${q}&status=approved,confirmed&limit=10`);
+    expect(active.map((b) => b.id)).toEqual([approved.booking.id]);
+    expect(await list(staff.cookie, `${q}&limit=50`)).toHaveLength(8);
+    // Stays overlapping a date: only the one whose nights include it.
+    const day = approved.booking.checkInDate;
+    const onDay = await list(staff.cookie, `${q}&from=${day}&to=${day}`);
+    expect(onDay.map((b) => b.id)).toEqual([approved.booking.id]);
+    for (const bad of ['limit=0', 'limit=501', 'cursor=abc', 'status=pending,unknown', 'status=']) {
+      expect((await call(`/api/booking-submissions?${bad}`, { cookie: staff.cookie })).status).toBe(400);
+    }
+  });
+
+  it('the counts per status come from the kept totals, for staff only', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const counts = async () =>
+      json<Record<string, number>>(await call('/api/booking-submissions/counts', { cookie: staff.cookie }));
+    const before = await counts();
+    expect(Object.keys(before).sort()).toEqual([
+      'approved',
+      'cancelled',
+      'completed',
+      'confirmed',
+      'pending',
+    ]);
+    await book(request({ bookingType: 'quick_management', deskStatus: 'pending' }), staff.cookie);
+    await book(request(), undefined);
+    await book(request({ bookingType: 'quick_management' }), staff.cookie);
+    const after = await counts();
+    expect(after.pending).toBe(before.pending! + 2);
+    expect(after.approved).toBe(before.approved! + 1);
+    const guest = await signUp();
+    expect((await call('/api/booking-submissions/counts', { cookie: guest.cookie })).status).toBe(403);
+    expect((await call('/api/booking-submissions/counts')).status).toBe(401);
+  });
+});
+
 describe('who sees and changes what', () => {
   it('a guest sees only their own bookings; staff see all', async () => {
     const alice = await signUp('Alice');
