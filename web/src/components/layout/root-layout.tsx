@@ -86,7 +86,7 @@ export const RootLayout = memo(function RootLayout({
             user's name are cut with an ellipsis rather than widening the page or wrapping. */}
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <BrandLink compact={compactBrand} />
-          <nav aria-label={t`Main`} className="flex min-w-0 shrink-0 items-center justify-end gap-1">
+          <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
             <LanguageSwitch />
           </nav>
@@ -154,7 +154,7 @@ function BrandLink({ compact }: { compact: boolean }) {
       to="/"
       aria-label={compact ? hotelName : undefined}
       title={hotelName}
-      className="flex min-w-0 flex-1 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+      className="flex min-w-9 flex-1 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
     >
       <img src="/icon.svg" alt="" width={36} height={36} className="shrink-0 rounded-lg" />
       <span className={`min-w-0 truncate ${compact ? 'hidden md:block' : ''}`}>{hotelName}</span>
