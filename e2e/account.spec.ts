@@ -136,7 +136,16 @@ test('the admin logs in, sees the welcome splash, then the Admin button and the 
 
   await expect(page).toHaveURL('/admin-welcome');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('فندق المعبيلة');
-  await expect(page).toHaveURL('/', { timeout: 8_000 });
+  // Then the back office (issue 28 item 9), which is remembered as the last admin page...
+  await expect(page).toHaveURL('/admin', { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الإدارة');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastAdminPage'))).toBe('/admin');
+  // ...until / is reached (spec). /?admin=true opens the back office and leaves the address.
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastAdminPage'))).toBeNull();
+  await page.goto('/?admin=true');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/');
 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'الإدارة' })).toBeVisible();
   await page.goto('/dashboard');
@@ -152,6 +161,10 @@ test('a guest sees no Admin button nor admin tiles, and the back office says not
   page,
 }) => {
   const guest = await signedInGuest(page);
+  // ?admin=true grants a guest nothing and is removed from the address (issue 28 item 12).
+  await page.goto('/?admin=true');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك، ${guest.fullName}`);
   await expect(page.getByRole('link', { name: /حجز الغرف/ })).toBeVisible();

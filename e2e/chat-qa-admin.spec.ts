@@ -57,6 +57,8 @@ test('(en, tablet) an admin adds, switches off, edits and deletes a Q&A entry, a
   const card = admin.getByTestId('qa-card').filter({ hasText: question });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('list', { name: 'Keywords' })).toContainText('bicycles');
+  // The list scrolls with the page, not inside a box of its own (issue 28).
+  expect(await card.evaluate((li) => getComputedStyle(li.parentElement!).overflowY)).toBe('visible');
   await admin.screenshot({ path: `${SHOTS}/qa-admin-820-en.png`, fullPage: true });
   expect(await assistantAnswer(guest, question)).toContain('city bicycles are 2 OMR');
 

@@ -299,14 +299,17 @@ for (const viewport of [
       expect(second! - first!).toBeGreaterThanOrEqual(495);
       expect(third! - second!).toBeGreaterThanOrEqual(495);
 
-      // Approve with notes: the selection clears and the participant is said to be notified.
+      // Approve with notes: a toast says the participant is notified; the detail pane stays, with
+      // the decision (issue 28).
       await detail.getByLabel('ملاحظات الإدارة').fill('صور رائعة للمسبح');
       await detail.getByRole('button', { name: 'موافقة', exact: true }).click();
       await expect(
         page.getByText(`تمت الموافقة على المشاركة رقم ${arDigits(approveEntry.id)}`),
       ).toBeVisible();
       await expect(page.getByText(`تم إشعار المشارك (${toApprove}).`)).toBeVisible();
-      await expect(page.getByTestId('entry-detail')).toHaveCount(0);
+      await expect(detail.getByTestId('entry-phone')).toHaveText(toApprove);
+      await expect(detail.getByTestId('entry-decision')).toContainText('تمت الموافقة مسبقاً');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
       await expect(row(toApprove).getByTestId('entry-status')).toHaveText('مقبولة');
       await expect(row(toApprove).getByRole('button')).toHaveCount(0);
 

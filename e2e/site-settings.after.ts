@@ -45,7 +45,10 @@ test('the admin changes the phone and WhatsApp numbers; a guest footer and Whats
   await form.getByLabel('هاتف التواصل').fill('+968 ٢٤٤٥ ٧٧٧٧');
   await form.getByLabel('رقم واتساب').fill('+968 9777 1234');
   await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
-  await expect(admin.getByText('تم حفظ إعدادات الموقع', { exact: true })).toBeVisible();
+  // The saved message takes the focus (the form starts afresh from the saved settings), never <body>.
+  await expect(admin.getByTestId('settings-saved')).toHaveText('تم حفظ إعدادات الموقع');
+  await expect(admin.getByTestId('settings-saved')).toBeFocused();
+  expect(await admin.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guest = await guestContext.newPage();
@@ -90,7 +93,7 @@ test('maintenance: guests see the maintenance page and cannot write; staff keep 
   const form = admin.getByTestId('settings-form');
   await form.getByTestId('maintenance-switch').click();
   await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
-  await expect(admin.getByText('تم حفظ إعدادات الموقع', { exact: true })).toBeVisible();
+  await expect(admin.getByTestId('settings-saved')).toHaveText('تم حفظ إعدادات الموقع');
   await expect(admin.getByTestId('maintenance-banner')).toBeVisible();
   try {
     // A guest's phone, in Arabic and then English.
@@ -228,5 +231,54 @@ test('an offer below the room price is what a guest booking today is shown and c
     });
     expect(off.ok()).toBe(true);
     await staff.context().close();
+  }
+});
+
+test('the longest hotel name an admin may set (100 characters): the header stays one row at 360 px, the name cut, the page no wider', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
+  const settings = (await (await admin.request.get('/api/site-settings')).json()) as Record<string, unknown>;
+  const { updatedAt: _stamp, ...body } = settings;
+  const long =
+    'فندق المعبيلة للشقق الفندقية والأجنحة الملكية والمنتجعات الصحية على شاطئ بحر عُمان في ولاية السيب مسقط'
+      .padEnd(100, 'ة')
+      .slice(0, 100);
+  const put = (data: Record<string, unknown>) => admin.request.put('/api/admin/site-settings', { data });
+  expect((await put({ ...body, siteNameAr: long, siteName: 'A'.repeat(100) })).ok()).toBe(true);
+  try {
+    const pages = [
+      ['signed out', null],
+      ['guest', { email: 'header-guest' }],
+      ['staff', { email: 'staff@example.com', password: 'change-me-staff' }],
+    ] as const;
+    for (const [who, account] of pages) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      if (account?.email === 'header-guest') {
+        const { registerGuest } = await import('./support/desk');
+        await registerGuest(page.request, 'مريم عبدالله سالم البلوشية');
+      } else if (account && 'password' in account) {
+        expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBe(true);
+      }
+      await page.goto('/');
+      if (account) await expect(page.getByTestId('header-user-name')).toBeVisible();
+      else await expect(page.getByRole('banner')).toContainText(long.slice(0, 10));
+      const measured = await page.evaluate(() => {
+        const header = document.querySelector('header.app-header > div') as HTMLElement;
+        const row = header.firstElementChild!.getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          headerHeight: header.getBoundingClientRect().height,
+          rowHeight: row.height,
+        };
+      });
+      expect(measured.scrollWidth, who).toBeLessThanOrEqual(360);
+      // One row: the header is as tall as its tallest item plus its padding (24 px), no more.
+      expect(measured.headerHeight, who).toBeLessThanOrEqual(72);
+      await context.close();
+    }
+  } finally {
+    expect((await put(body)).ok()).toBe(true);
   }
 });

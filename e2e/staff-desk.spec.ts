@@ -41,6 +41,13 @@ test('staff approve one booking and reject another with a reason', async ({ page
   await approveDialog.getByRole('button', { name: 'موافقة' }).click();
   await expect(page.getByText('تمت الموافقة على الحجز', { exact: true })).toBeVisible();
   await expect(approveDialog).toHaveCount(0);
+  // Focus goes on to the next request's first action, never to <body> (issue 28 item 15).
+  await expect(
+    pendingTab
+      .getByTestId('booking-card')
+      .filter({ hasText: toReject.fullName })
+      .getByRole('button', { name: 'موافقة' }),
+  ).toBeFocused();
 
   const rejectCard = pendingTab.getByTestId('booking-card').filter({ hasText: toReject.fullName });
   await rejectCard.getByRole('button', { name: 'رفض' }).click();
@@ -49,6 +56,8 @@ test('staff approve one booking and reject another with a reason', async ({ page
   await rejectDialog.getByRole('button', { name: 'رفض' }).click();
   await expect(page.getByText('تم رفض الحجز', { exact: true })).toBeVisible();
   await expect(pendingTab.getByTestId('booking-card')).toHaveCount(0);
+  // The last one gone: the list's heading has the focus.
+  await expect(page.getByTestId('booking-list-heading')).toBeFocused();
 
   // The approved one is now active, with its banner.
   await page.getByRole('tab', { name: /النشطة/ }).click();
@@ -91,6 +100,31 @@ test('staff approve one booking and reject another with a reason', async ({ page
     'href',
     '/api/admin/bookings.csv',
   );
+
+  // At volume (issue 28 item 16): 28 pending requests are a compact list of 25 a page.
+  const many = uniqueSuffix();
+  for (let i = 0; i < 28; i++) {
+    await createBooking(
+      page.request,
+      bookingBody(`ضيف الصفحات ${many} ${i}`, { bookingType: 'quick_management', deskStatus: 'pending' }),
+    );
+  }
+  await page.getByRole('tab', { name: /قيد الانتظار/ }).click();
+  await page.getByLabel('البحث في الحجوزات').fill(many);
+  const rows = page.getByRole('tabpanel').getByTestId('booking-card');
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText(`ضيف الصفحات ${many} 27`);
+  await page.getByRole('button', { name: 'الصفحة التالية' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText(`ضيف الصفحات ${many} 0`);
+  await expect(page.getByTestId('booking-list-heading')).toContainText('الصفحة ٢');
+  await page.getByRole('button', { name: 'الصفحة السابقة' }).click();
+  await expect(rows).toHaveCount(25);
+  // The rows are compact: 25 fit in a few tablet screens, not one card each.
+  const height = await page
+    .getByTestId('booking-list')
+    .evaluate((list) => list.getBoundingClientRect().height);
+  expect(height).toBeLessThan(25 * 160);
 });
 
 test('a new booking rings the chime at volume 0.8, lights the badge, and offline the decisions wait', async ({
@@ -235,7 +269,8 @@ test('staff make a quick booking for a guest at the desk, checked before it is s
     roomType: 'deluxe',
     bookingType: 'quick_management',
     paymentMethod: 'cash',
-    status: 'pending',
+    // A walk-in booked at the desk starts approved (issue 28 item 17).
+    status: 'approved',
     checkInDate: `${year}-${pad(month)}-${pad(day)}`,
     checkOutDate: `${year}-${pad(month)}-${pad(day + 2)}`,
   });

@@ -89,7 +89,8 @@ export async function staffLogsIn(page: Page, labels: { email: string; password:
   await page.getByLabel(labels.email).fill(STAFF.email);
   await page.getByLabel(labels.password, { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await expect(page).toHaveURL('/');
+  // Staff land on the back office (issue 28 item 9).
+  await expect(page).toHaveURL('/admin');
 }
 
 export const ARABIC_LOGIN = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };

@@ -58,6 +58,12 @@ export const bookingRequestSchema = z
       emailSchema.optional(),
     ),
     bookingType: z.string().max(40).optional(),
+    /**
+     * A walk-in booked at the desk by staff starts approved (the receptionist does not approve
+     * their own booking in a second step); the desk form may choose pending instead. Read only
+     * for a staff quick booking: anyone else's request is pending whatever this says.
+     */
+    deskStatus: z.enum(['approved', 'pending'], { error: 'invalid_status' }).optional(),
   })
   .superRefine((b, ctx) => {
     if (!isCalendarDate(b.checkInDate) || !isCalendarDate(b.checkOutDate)) return;
@@ -74,11 +80,37 @@ export const bookingStatusSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/** The most bookings one page of the desk's list carries (and the whole answer without `limit`). */
+export const BOOKING_PAGE_MAX = 500;
+
+/** Where the next page starts: the last row's `createdAt` (ms) and id, `1732400000000_42`. */
+export const bookingCursor = (b: { createdAt: string | Date; id: number }) =>
+  `${new Date(b.createdAt).getTime()}_${b.id}`;
+
 export const bookingListQuerySchema = z.object({
-  status: z.enum(BOOKING_STATUSES).optional(),
+  /** One status, or several separated by commas (a tab of the desk: `approved,confirmed`). */
+  status: z
+    .string()
+    .transform((v) => v.split(','))
+    .pipe(
+      z
+        .array(z.enum(BOOKING_STATUSES, { error: 'invalid_status' }))
+        .min(1, 'invalid_status')
+        .max(BOOKING_STATUSES.length, 'invalid_status'),
+    )
+    .optional(),
+  /** Stays that overlap these dates (check-out after `from`, check-in on or before `to`). */
   from: calendarDate().optional(),
   to: calendarDate().optional(),
   q: z.string().trim().max(100).optional(),
+  /** A page, newest first: at most `limit` rows, after `cursor` (keyset, read along an index). */
+  limit: wholeNumber('invalid_limit')
+    .pipe(z.number().min(1, 'invalid_limit').max(BOOKING_PAGE_MAX, 'invalid_limit'))
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_\d{1,12}$/, 'invalid_cursor')
+    .optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 

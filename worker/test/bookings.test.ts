@@ -182,7 +182,7 @@ describe('staff quick booking', () => {
       userEmail: 'walk.in@example.com',
       bookingType: 'quick_management',
       extras: 'no extras',
-      status: 'pending',
+      status: 'approved',
     });
     const noEmail = await book(request({ bookingType: 'quick_management', email: '' }), staff.cookie);
     expect(noEmail.status).toBe(201);
@@ -191,6 +191,167 @@ describe('staff quick booking', () => {
       await call('/api/booking-submissions?q=Khalid', { cookie: staff.cookie }),
     );
     expect(own.length).toBeGreaterThan(0);
+  });
+});
+
+describe('walk-in at the desk', () => {
+  type Night = { n: number };
+  const nightsHeld = async (id: number) =>
+    (await env.DB.prepare('select count(*) as n from booking_nights where booking_id = ?')
+      .bind(id)
+      .first<Night>())!.n;
+
+  it('starts approved in one batch: the holds, the audit line and the approval notice, no second step', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const res = await book(
+      request({ bookingType: 'quick_management', fullName: 'Walk-in Approved' }),
+      staff.cookie,
+    );
+    expect(res.status).toBe(201);
+    const { booking } = await json<{ booking: Booking & { holdExpiresAt: string | null } }>(res);
+    expect(booking).toMatchObject({ status: 'approved', holdExpiresAt: null });
+    expect(await nightsHeld(booking.id)).toBe(2);
+    const audit = await env.DB.prepare(
+      `select action, actor_email, after from audit_log where entity_type = 'booking' and entity_id = ?`,
+    )
+      .bind(String(booking.id))
+      .all<{ action: string; actor_email: string; after: string }>();
+    expect(audit.results).toEqual([
+      expect.objectContaining({ action: 'booking.approved', actor_email: 'staff@example.com' }),
+    ]);
+    expect(JSON.parse(audit.results[0]!.after)).toMatchObject({ status: 'approved', walkIn: true });
+    const notice = await env.DB.prepare(`select type, user_phone from notifications where booking_id = ?`)
+      .bind(booking.id)
+      .all<{ type: string; user_phone: string }>();
+    expect(notice.results).toEqual([{ type: 'booking_approved', user_phone: booking.phoneNumber }]);
+    // Approving it again is a move the status no longer allows; confirming is the next step.
+    const patch = (status: string) =>
+      call(`/api/booking-submissions/${booking.id}/status`, {
+        method: 'PATCH',
+        json: { status },
+        cookie: staff.cookie,
+      });
+    expect((await patch('approved')).status).toBe(409);
+    expect((await patch('confirmed')).status).toBe(200);
+  });
+
+  it('the desk may choose pending; a guest asking for approved still gets pending', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const pending = await json<{ booking: Booking }>(
+      await book(request({ bookingType: 'quick_management', deskStatus: 'pending' }), staff.cookie),
+    );
+    expect(pending.booking.status).toBe('pending');
+    expect(await nightsHeld(pending.booking.id)).toBe(2);
+    const guest = await signUp();
+    for (const cookie of [guest.cookie, undefined]) {
+      const asked = await json<{ booking: Booking }>(
+        await book(request({ bookingType: 'quick_management', deskStatus: 'approved' }), cookie),
+      );
+      expect(asked.booking.status).toBe('pending');
+    }
+    const bad = await book(
+      request({ bookingType: 'quick_management', deskStatus: 'confirmed' }),
+      staff.cookie,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('an approved walk-in for a sold-out night is refused like any booking, and leaves no trace', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const night = addDays(hotelToday(), 260);
+    const before = (await env.DB.prepare(
+      `select total_count as n from room_inventory where room_type = 'deluxe'`,
+    ).first<Night>())!.n;
+    await setAllotment('room_inventory', "room_type = 'deluxe'", 0);
+    try {
+      const res = await book(
+        request({
+          bookingType: 'quick_management',
+          roomType: 'deluxe',
+          fullName: 'Walk-in Sold Out',
+          checkInDate: night,
+          checkOutDate: addDays(night, 1),
+        }),
+        staff.cookie,
+      );
+      expect(res.status).toBe(409);
+    } finally {
+      await setAllotment('room_inventory', "room_type = 'deluxe'", before);
+    }
+    const traces = await env.DB.prepare(
+      `select (select count(*) from booking_submissions where full_name = 'Walk-in Sold Out') as b,
+              (select count(*) from notifications where message like '%deluxe, ${night}%') as n`,
+    ).first<{ b: number; n: number }>();
+    expect(traces).toEqual({ b: 0, n: 0 });
+  });
+});
+
+describe('the desk list: pages, filters and counts', () => {
+  type Listed = Booking & { createdAt: string; fullName: string; checkInDate: string };
+  const list = async (cookie: string, query: string) => {
+    const res = await call(`/api/booking-submissions?${query}`, { cookie });
+    expect(res.status).toBe(200);
+    return json<Listed[]>(res);
+  };
+  const cursorOf = (b: Listed) => `${new Date(b.createdAt).getTime()}_${b.id}`;
+
+  it('pages newest first with a keyset cursor, filtered by status, stay dates and search on the server', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await book(
+        request({ bookingType: 'quick_management', deskStatus: 'pending', fullName: `Paging Guest ${i}` }),
+        staff.cookie,
+      );
+      made.push((await json<{ booking: Booking }>(res)).booking.id);
+    }
+    const approved = await json<{ booking: Listed }>(
+      await book(
+        request({ bookingType: 'quick_management', fullName: 'Paging Guest approved' }),
+        staff.cookie,
+      ),
+    );
+    const q = 'q=Paging%20Guest';
+    const first = await list(staff.cookie, `${q}&status=pending&limit=3`);
+    expect(first.map((b) => b.id)).toEqual(made.slice(-3).reverse());
+    const second = await list(staff.cookie, `${q}&status=pending&limit=3&cursor=${cursorOf(first[2]!)}`);
+    expect(second.map((b) => b.id)).toEqual(made.slice(1, 4).reverse());
+    const third = await list(staff.cookie, `${q}&status=pending&limit=3&cursor=${cursorOf(second[2]!)}`);
+    expect(third.map((b) => b.id)).toEqual([made[0]]);
+    // Several statuses at once (a tab), and every status.
+    const active = await list(staff.cookie, `${q}&status=approved,confirmed&limit=10`);
+    expect(active.map((b) => b.id)).toEqual([approved.booking.id]);
+    expect(await list(staff.cookie, `${q}&limit=50`)).toHaveLength(8);
+    // Stays overlapping a date: only the one whose nights include it.
+    const day = approved.booking.checkInDate;
+    const onDay = await list(staff.cookie, `${q}&from=${day}&to=${day}`);
+    expect(onDay.map((b) => b.id)).toEqual([approved.booking.id]);
+    for (const bad of ['limit=0', 'limit=501', 'cursor=abc', 'status=pending,unknown', 'status=']) {
+      expect((await call(`/api/booking-submissions?${bad}`, { cookie: staff.cookie })).status).toBe(400);
+    }
+  });
+
+  it('the counts per status come from the kept totals, for staff only', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const counts = async () =>
+      json<Record<string, number>>(await call('/api/booking-submissions/counts', { cookie: staff.cookie }));
+    const before = await counts();
+    expect(Object.keys(before).sort()).toEqual([
+      'approved',
+      'cancelled',
+      'completed',
+      'confirmed',
+      'pending',
+    ]);
+    await book(request({ bookingType: 'quick_management', deskStatus: 'pending' }), staff.cookie);
+    await book(request(), undefined);
+    await book(request({ bookingType: 'quick_management' }), staff.cookie);
+    const after = await counts();
+    expect(after.pending).toBe(before.pending! + 2);
+    expect(after.approved).toBe(before.approved! + 1);
+    const guest = await signUp();
+    expect((await call('/api/booking-submissions/counts', { cookie: guest.cookie })).status).toBe(403);
+    expect((await call('/api/booking-submissions/counts')).status).toBe(401);
   });
 });
 

@@ -150,6 +150,13 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['my notifications', () => '/api/notifications/mine', 'guest'],
   ['my points', () => `/api/user-points/${encodeURIComponent(guestEmail)}`, 'guest'],
   ['staff booking list', () => '/api/booking-submissions', 'staff'],
+  ['the desk, pending, a page', () => '/api/booking-submissions?status=pending&limit=25', 'staff'],
+  [
+    'the desk, active, the next page',
+    () => `/api/booking-submissions?status=approved,confirmed&limit=25&cursor=${Date.now()}_999999`,
+    'staff',
+  ],
+  ['the desk, counts per status', () => '/api/booking-submissions/counts', 'staff'],
   ['photography entries', () => '/api/photography-submissions', 'staff'],
   ['google review entries', () => '/api/google-review-submissions', 'staff'],
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],

@@ -106,9 +106,9 @@ describe('statistics gate', () => {
     ]);
   });
 
-  it('after 10 wrong tries in 15 minutes even the right password is refused with 429', async () => {
+  it('after 5 wrong tries in 15 minutes this session is refused with 429, even the right password', async () => {
     const admin = await newAdmin();
-    for (let i = 0; i < 10; i += 1) expect((await openGate(admin.cookie, `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await openGate(admin.cookie, `guess-${i}`)).status).toBe(401);
     const refused = await openGate(admin.cookie, 'change-me-stats');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -119,20 +119,44 @@ describe('statistics gate', () => {
       expect((await openGate(other.cookie, 'change-me-stats')).status).toBe(200);
   });
 
-  it('twenty wrong guesses at once: ten are judged, the rest refused', async () => {
+  it("one session's wrong tries never lock the same admin's other session out", async () => {
+    const admin = await newAdmin();
+    const sessionB = await logIn(admin.email, admin.password);
+    for (let i = 0; i < 5; i += 1) expect((await openGate(admin.cookie, `typo-${i}`)).status).toBe(401);
+    // Session A keeps trying while locked: that does not use up the account's ceiling either.
+    for (let i = 0; i < 30; i += 1) expect((await openGate(admin.cookie, `more-${i}`)).status).toBe(429);
+    expect((await openGate(sessionB.cookie, 'change-me-stats')).status).toBe(200);
+    expect((await dashboard(sessionB.cookie)).status).toBe(200);
+    expect((await dashboard(admin.cookie)).status).toBe(403);
+  });
+
+  it('20 wrong tries across sessions lock the account: a fresh session is refused too', async () => {
+    const admin = await newAdmin();
+    for (let s = 0; s < 4; s += 1) {
+      const { cookie } = await logIn(admin.email, admin.password);
+      for (let i = 0; i < 5; i += 1) expect((await openGate(cookie, `guess-${s}-${i}`)).status).toBe(401);
+    }
+    const fresh = await logIn(admin.email, admin.password);
+    const refused = await openGate(fresh.cookie, 'change-me-stats');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await dashboard(fresh.cookie)).status).toBe(403);
+  });
+
+  it('twenty wrong guesses at once in one session: five are judged, the rest refused', async () => {
     const admin = await newAdmin();
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => openGate(admin.cookie, `race-${i}`).then((r) => r.status)),
     );
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     expect((await openGate(admin.cookie, 'change-me-stats')).status).toBe(429);
     const denied = await env.DB.prepare(
       `select count(*) as n from audit_log where actor_email = ? and action = 'statistics.access_denied'`,
     )
       .bind(admin.email)
       .first<{ n: number }>();
-    expect(denied!.n).toBe(10);
+    expect(denied!.n).toBe(5);
   });
 
   it('the step-up expires, ends with logout, and never carries to another session', async () => {

@@ -127,7 +127,7 @@ describe('the statistics rollups (migration 0020)', () => {
         json: stay(
           i,
           1 + (i % 4),
-          desk ? { bookingType: 'quick_management', email: 'desk@example.com' } : {},
+          desk ? { bookingType: 'quick_management', email: 'desk@example.com', deskStatus: 'pending' } : {},
         ),
         cookie: desk ? staff : i % 2 ? guest.cookie : undefined,
         headers: { 'cf-connecting-ip': `10.44.0.${i}` },

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
+import { forgetAdminPage } from '@/lib/back-office-landing';
+import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
@@ -75,6 +77,21 @@ function Landing() {
   useEffect(() => {
     if (paramPanel) void navigate('/', { replace: true });
   }, [paramPanel, navigate]);
+
+  // Spec: reaching / forgets the last back office page; /?admin=true opens the back office for
+  // staff and admins and is then removed from the address. It grants nothing: a guest or a
+  // signed-out visitor stays here, without the parameter (the server judges every call anyway).
+  const me = useCurrentUser();
+  const adminParam = searchParams.has('admin');
+  const lookingUp = isLookingUp(me);
+  const backOffice = hasRole(me.data, 'staff');
+  useEffect(() => {
+    forgetAdminPage();
+  }, []);
+  useEffect(() => {
+    if (!adminParam || lookingUp) return;
+    void navigate(backOffice ? '/admin' : '/', { replace: true });
+  }, [adminParam, lookingUp, backOffice, navigate]);
 
   // The reviews are below the fold: their chunk and their data load when the guest scrolls
   // near them, not as part of the first load.

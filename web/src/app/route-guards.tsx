@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { landingAfterSignIn, rememberAdminPage } from '@/lib/back-office-landing';
 import { lazy } from '@/lib/lazy';
-import { Navigate } from '@/lib/router';
+import { Navigate, usePathname } from '@/lib/router';
 import type { UserRole } from '@shared/constants';
 import { LoadError } from '@/components/load-error';
 import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
@@ -33,6 +34,12 @@ function CheckingSignIn() {
 /** Signed-out visitors go to /login; with `minRole`, a signed-in account below it sees the 403 screen. */
 export function RequireUser({ minRole, children }: { minRole?: UserRole; children: ReactNode }) {
   const me = useCurrentUser();
+  const pathname = usePathname();
+  const backOffice = (minRole === 'staff' || minRole === 'admin') && hasRole(me.data, minRole);
+  // The back office page open last (spec: remembered until `/` is reached).
+  useEffect(() => {
+    if (backOffice) rememberAdminPage(pathname);
+  }, [backOffice, pathname]);
   if (isLookingUp(me)) return <CheckingSignIn />;
   if (me.isError && me.data === undefined) {
     return (
@@ -45,7 +52,8 @@ export function RequireUser({ minRole, children }: { minRole?: UserRole; childre
   }
   const user = me.data;
   if (!user) return <Navigate to="/login" replace />;
-  if (minRole && !hasRole(user, minRole)) return <ForbiddenScreen />;
+  if (minRole && !hasRole(user, minRole))
+    return <ForbiddenScreen needs={minRole === 'admin' ? 'admin' : 'staff'} />;
   return children;
 }
 
@@ -61,6 +69,6 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (arrivedSignedIn === null && settled) setArrivedSignedIn(!!me.data);
   // The admin goes by the splash, as after a login: when the first look-up settles only after a
   // login on this page (a slow network), this redirect and the login's own must agree.
-  if (arrivedSignedIn) return <Navigate to={me.data?.role === 'admin' ? '/admin-welcome' : '/'} replace />;
+  if (arrivedSignedIn) return <Navigate to={landingAfterSignIn(me.data?.role)} replace />;
   return children;
 }

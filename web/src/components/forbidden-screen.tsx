@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { PlainLink } from './ui/plain-button';
 
-/** 403: a signed-in account without the role a page needs (the server refuses its data anyway). */
-export function ForbiddenScreen() {
+/**
+ * 403: a signed-in account without the role a page needs (the server refuses its data anyway).
+ * A member of staff on an admin-only page is told it is for admins, not "for hotel staff".
+ */
+export function ForbiddenScreen({ needs = 'staff' }: { needs?: 'staff' | 'admin' }) {
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <p className="text-7xl font-bold text-teal-700" aria-hidden="true">
@@ -12,7 +15,11 @@ export function ForbiddenScreen() {
         <Trans>You are not allowed to open this page</Trans>
       </h1>
       <p className="text-slate-700">
-        <Trans>This page is for hotel staff. Your account does not have access to it.</Trans>
+        {needs === 'admin' ? (
+          <Trans>This page is for the hotel's administrators. Your account does not have access to it.</Trans>
+        ) : (
+          <Trans>This page is for hotel staff. Your account does not have access to it.</Trans>
+        )}
       </p>
       <PlainLink href="/">
         <Trans>Back to home</Trans>

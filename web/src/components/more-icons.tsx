@@ -182,3 +182,12 @@ export function GoogleIcon() {
     </svg>
   );
 }
+
+/** A door with an arrow leaving it: log out (the header's button on phones, where its words do not fit). */
+export function LogOutIcon({ className = 'size-5 shrink-0' }: IconProps) {
+  return (
+    <Outline className={`${className} rtl:-scale-x-100`}>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+    </Outline>
+  );
+}

@@ -1,8 +1,13 @@
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
-import type { BookingListQuery } from '../../../shared/src/booking-schemas';
+import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../shared/src/booking-schemas';
 import { bookingReferenceQuery } from '../../../shared/src/booking-reference';
-import { BOOKING_TRANSITIONS, POINTS_EARNED, type BookingStatus } from '../../../shared/src/constants';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  POINTS_EARNED,
+  type BookingStatus,
+} from '../../../shared/src/constants';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
 import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
@@ -22,12 +27,26 @@ import { ApiError } from './errors';
 /** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
 const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
 
-/** Guests see only their own bookings; staff see all, with filters (newest first, at most 500). */
+/**
+ * Guests see only their own bookings; staff see all, with filters, newest first: a page of
+ * `limit` rows after `cursor` (keyset on created_at and id, read along the status or creation
+ * index, so a page costs the same however long the history), or at most 500 without.
+ */
 export function listBookings(db: Db, user: SessionUser, query: BookingListQuery) {
-  const { status, from, to, q } = query;
+  const { status, from, to, q, limit, cursor } = query;
   const filters: SQL[] = [];
   if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
-  if (status) filters.push(eq(bookingSubmissions.status, status));
+  if (status?.length === 1) filters.push(eq(bookingSubmissions.status, status[0]!));
+  else if (status) filters.push(inArray(bookingSubmissions.status, status));
+  if (cursor) {
+    const [at, id] = cursor.split('_').map(Number) as [number, number];
+    filters.push(
+      or(
+        lt(bookingSubmissions.createdAt, new Date(at)),
+        and(eq(bookingSubmissions.createdAt, new Date(at)), lt(bookingSubmissions.id, id)),
+      )!,
+    );
+  }
   if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
   if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
   if (q) {
@@ -54,7 +73,17 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
     .from(bookingSubmissions)
     .where(and(...filters))
     .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
-    .limit(500);
+    .limit(limit ?? BOOKING_PAGE_MAX);
+}
+
+/** How many bookings are in each status (the desk's tabs), from the totals kept by triggers. */
+export async function bookingCountsByStatus(db: Db): Promise<Record<BookingStatus, number>> {
+  const rows = await db.all<{ status: BookingStatus; count: number }>(
+    sql`select status, sum(bookings) as count from rollup_bookings group by status`,
+  );
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+  return counts;
 }
 
 /** A booking the user may see: their own, or any for staff. Another guest's is "not found". */

@@ -264,7 +264,31 @@ export async function createBookingRequest(
 ): Promise<BookingSubmission> {
   const offers = via.offers ?? (await todaysOfferNightPrices(db));
   const values = bookingValues(input, who, offers, via);
-  return insertBooking(db, () => ({ values, before: via.before }));
+  return insertBooking(db, (reference) => ({
+    values,
+    alongside: deskApproval(db, { ...values, reference }, who.session),
+    before: via.before,
+  }));
+}
+
+/**
+ * A walk-in the desk books approved gets what an approval brings (lib/bookings.ts
+ * `changeBookingStatus`): its audit line and the guest's notice, in the booking's batch. Its
+ * nights are held as a pending request's are; an approval moves no points.
+ */
+function deskApproval(
+  db: Db,
+  values: ReturnType<typeof bookingValues> & { reference: string },
+  staff: SessionUser | null,
+): BatchItem<'sqlite'>[] {
+  if (values.status !== 'approved' || values.createdByStaffId === null || !staff) return [];
+  return statusNoticeStatements(
+    db,
+    { ...values, id: bookingIdOf(values.reference) },
+    { from: null, to: 'approved' },
+    staff,
+    rowExists(bookingSubmissions, sql`${bookingSubmissions.reference} = ${values.reference}`),
+  );
 }
 
 /** The row a booking request becomes (checks first: dates, room number). */
@@ -299,7 +323,7 @@ function bookingValues(
       input.checkOutDate,
       offers,
     ),
-    status: 'pending' as const,
+    status: desk ? (input.deskStatus ?? 'approved') : ('pending' as BookingStatus),
     isPointsBooking: false,
     pointsUsed: 0,
     bookingType: via.bookingType ?? (quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE),
@@ -363,7 +387,10 @@ export async function createBookingOnce(
         };
         return {
           values,
-          alongside: idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : [],
+          alongside: [
+            ...deskApproval(db, { ...values, reference }, who.session),
+            ...(idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : []),
+          ],
           before: idem ? [claimKey(db, idem)] : [],
         };
       });
@@ -565,45 +592,9 @@ export async function changeBookingStatus(
     bookingSubmissions,
     sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
   );
-  const notice = BOOKING_STATUS_NOTICE[to];
   const final = to === 'cancelled' || to === 'completed';
   const account = booking.userEmail && booking.userId ? booking.userEmail : null;
-  const statements: BatchItem<'sqlite'>[] = [
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(
-        actor,
-        `booking.${to}`,
-        'booking',
-        booking.id,
-        { status: booking.status },
-        { status: to, reason },
-      ),
-      won,
-    ),
-  ];
-  if (notice) {
-    statements.push(
-      insertWhere(
-        db,
-        notifications,
-        {
-          userPhone: booking.phoneNumber,
-          // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
-          userId: booking.userId,
-          bookingId: booking.id,
-          title: notice.en,
-          titleAr: notice.ar,
-          message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
-          // Dates in Arabic-Indic digits, isolated left-to-right (U+2066…U+2069) inside Arabic text.
-          messageAr: `${notice.ar} (\u2066${toArabicIndicDigits(booking.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(booking.checkOutDate)}\u2069)${reason ? `: ${reason}` : ''}`,
-          type: `booking_${to}`,
-        },
-        won,
-      ),
-    );
-  }
+  const statements = statusNoticeStatements(db, booking, { from: booking.status, to, reason }, actor, won);
   if (final)
     statements.push(db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)));
   // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
@@ -625,6 +616,62 @@ export async function changeBookingStatus(
   const updated = (changed as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'status_changed');
   return updated;
+}
+
+/**
+ * The audit line and the guest's notice of a move to `to`, each written only if `guard` holds
+ * when the batch reaches it (a status change, or a walk-in booked approved; `id` may be the
+ * new booking's id inside its own batch).
+ */
+export function statusNoticeStatements(
+  db: Db,
+  booking: Pick<BookingSubmission, 'phoneNumber' | 'userId' | 'roomType' | 'checkInDate' | 'checkOutDate'> & {
+    id: number | SQL;
+  },
+  move: { from: BookingStatus | null; to: BookingStatus; reason?: string },
+  actor: SessionUser,
+  guard: SQL,
+): BatchItem<'sqlite'>[] {
+  const { from, to, reason } = move;
+  const notice = BOOKING_STATUS_NOTICE[to];
+  const entityId = typeof booking.id === 'number' ? String(booking.id) : sql`cast(${booking.id} as text)`;
+  const statements: BatchItem<'sqlite'>[] = [
+    insertWhere(
+      db,
+      auditLog,
+      {
+        ...auditEntry(actor, `booking.${to}`, 'booking', null, from ? { status: from } : null, {
+          status: to,
+          reason,
+          ...(from === null && { walkIn: true }),
+        }),
+        entityId,
+      },
+      guard,
+    ),
+  ];
+  if (notice) {
+    statements.push(
+      insertWhere(
+        db,
+        notifications,
+        {
+          userPhone: booking.phoneNumber,
+          // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
+          userId: booking.userId,
+          bookingId: booking.id,
+          title: notice.en,
+          titleAr: notice.ar,
+          message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+          // Dates in Arabic-Indic digits, isolated left-to-right (U+2066…U+2069) inside Arabic text.
+          messageAr: `${notice.ar} (\u2066${toArabicIndicDigits(booking.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(booking.checkOutDate)}\u2069)${reason ? `: ${reason}` : ''}`,
+          type: `booking_${to}`,
+        },
+        guard,
+      ),
+    );
+  }
+  return statements;
 }
 
 /** Every booking as CSV (staff, GET /api/admin/bookings.csv), and its file name. */

@@ -245,6 +245,8 @@ export const MESSAGES = {
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
   invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
+  invalid_limit: { ar: 'عدد الحجوزات في الصفحة بين ١ و٥٠٠', en: 'A page holds 1 to 500 bookings' },
+  invalid_cursor: { ar: 'موضع الصفحة غير صالح', en: 'Invalid page position' },
   transition_not_allowed: {
     ar: 'لا يمكن نقل الحجز من حالته الحالية إلى هذه الحالة',
     en: 'The booking cannot move from its current status to this one',

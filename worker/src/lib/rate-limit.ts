@@ -28,8 +28,13 @@ export const LIMITS = {
   /** The assistant: messages per conversation, and per client address (guests share the hotel's). */
   chatPerSession: { max: CHAT_RULES.perSessionPerMinute, windowMs: 60_000 },
   chatPerAddress: { max: CHAT_RULES.perAddressPer10Minutes, windowMs: 10 * 60_000 },
-  /** Statistics gate attempts per admin. */
-  statsGate: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Statistics gate: wrong passwords per session (about 5 in 15 minutes), so one session's
+   * mistakes never lock the admin's other sessions out...
+   */
+  statsGatePerSession: { max: 5, windowMs: 15 * 60_000 },
+  /** ...up to a higher ceiling per admin account across all its sessions. */
+  statsGatePerAccount: { max: 20, windowMs: 15 * 60_000 },
   /** Reviews per device (its own id): a guest writes one, maybe corrects it; 5 an hour is plenty. */
   reviewsPerDevice: { max: 5, windowMs: 60 * 60_000 },
   /** Reviews per client address: generous, the hotel's guests share one NAT address. */
@@ -65,6 +70,32 @@ export function hitStatement(db: Db, key: string, limit: Limit, now = Date.now()
 /** `(select count ...) <= max`: a guard for a write that only happens under the limit. */
 export function underLimit(key: string, limit: Limit, now = Date.now()) {
   return sql`coalesce((select count from rate_limits where key = ${key} and window_start = ${windowStart(limit, now)}), 0) <= ${limit.max}`;
+}
+
+/**
+ * Counts one hit on `key` only while `guardKey` is within `guard` (for a batch, after the
+ * statement that counted `guardKey`): a caller already refused by the narrower limit does not
+ * use up the wider one. Answers `[{ count }]`, or no row when it did not count.
+ */
+export function hitWhileUnderStatement(
+  db: Db,
+  key: string,
+  limit: Limit,
+  guardKey: string,
+  guard: Limit,
+  now = Date.now(),
+) {
+  // insert ... select names every column of the table, in its order.
+  return db
+    .insert(rateLimits)
+    .select(
+      sql`select ${key}, ${windowStart(limit, now)}, 1, ${now}, ${now} where ${underLimit(guardKey, guard, now)}`,
+    )
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },
+    })
+    .returning({ count: rateLimits.count });
 }
 
 /** Counts one hit and answers the count in the current window. */

@@ -7,7 +7,13 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { Db, Env } from '../env';
 import { sha256Bytes } from './crypto';
 import { ApiError, throttled } from './errors';
-import { LIMITS, hit, retryAfterSeconds, unhitStatement } from './rate-limit';
+import {
+  LIMITS,
+  hitStatement,
+  hitWhileUnderStatement,
+  retryAfterSeconds,
+  unhitStatement,
+} from './rate-limit';
 import type { CurrentSession } from './sessions';
 
 /**
@@ -16,9 +22,13 @@ import type { CurrentSession } from './sessions';
  * neither the length nor the first wrong character shows in the time taken), and grants a
  * step-up on the admin's own session row for 30 minutes. Logging out deletes the row, so
  * the step-up goes with it; another session of the same admin has none. Wrong tries are
- * counted per admin (10 in 15 minutes, then 429) and audited with the count, in one batch.
+ * audited and counted per session (5 in 15 minutes, then 429 for that session only), with a
+ * higher ceiling per admin account across its sessions (20), so a typo elsewhere never locks
+ * the admin out, while guessing from many sessions still stops.
  */
-const gateKey = (userId: number) => `stats-gate:user:${userId}`;
+const sessionKey = (sessionIdHash: string) => `stats-gate:session:${sessionIdHash}`;
+const accountKey = (userId: number) => `stats-gate:user:${userId}`;
+const { statsGatePerSession: perSession, statsGatePerAccount: perAccount } = LIMITS;
 
 async function samePassword(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([sha256Bytes(given), sha256Bytes(expected)]);
@@ -35,11 +45,19 @@ export async function openStatisticsGate(
   const expected = env.STATS_PASSWORD;
   if (!expected) throw new ApiError(503, 'stats_not_configured');
   const now = Date.now();
-  const key = gateKey(user.id);
-  // Every try takes its place in the count first (one atomic upsert), so racing guesses cannot
-  // slip past the limit together; a right password gives its place back below.
-  if ((await hit(db, key, LIMITS.statsGate, now)) > LIMITS.statsGate.max) {
-    throw throttled('too_many_requests', retryAfterSeconds(LIMITS.statsGate, now));
+  const keys = { session: sessionKey(session.idHash), account: accountKey(user.id) };
+  // Every try takes its place in both counts first (one batch of atomic upserts), so racing
+  // guesses cannot slip past the limits together; a right password gives its places back below.
+  // A session already over its own limit does not use up the account's ceiling.
+  const [[sessionCount], accountCount] = await db.batch([
+    hitStatement(db, keys.session, perSession, now),
+    hitWhileUnderStatement(db, keys.account, perAccount, keys.session, perSession, now),
+  ]);
+  if ((sessionCount?.count ?? 1) > perSession.max) {
+    throw throttled('too_many_requests', retryAfterSeconds(perSession, now));
+  }
+  if ((accountCount[0]?.count ?? perAccount.max + 1) > perAccount.max) {
+    throw throttled('too_many_requests', retryAfterSeconds(perAccount, now));
   }
   if (!(await samePassword(password, expected))) {
     await db
@@ -55,7 +73,8 @@ export async function openStatisticsGate(
       .values(
         auditEntry(user, 'statistics.access_granted', 'session', null, null, { until: until.toISOString() }),
       ),
-    unhitStatement(db, key, LIMITS.statsGate, now),
+    unhitStatement(db, keys.session, perSession, now),
+    unhitStatement(db, keys.account, perAccount, now),
   ]);
   return until;
 }

@@ -12,7 +12,13 @@ import { clientHash } from '../http/request';
 import { readSession } from '../http/sessions';
 import { validate } from '../http/validation';
 import { answerIfChanged } from '../http/versions';
-import { completeBooking, deleteBooking, listBookings, setBookingStatus } from '../lib/booking-status';
+import {
+  bookingCountsByStatus,
+  completeBooking,
+  deleteBooking,
+  listBookings,
+  setBookingStatus,
+} from '../lib/booking-status';
 import { createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
@@ -41,6 +47,10 @@ export const bookings = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     const holdMs = pendingHoldMs(c.env);
     return c.json(rows.map((row) => listedBooking(row, holdMs)));
+  })
+  .get('/counts', requireRole('staff'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await bookingCountsByStatus(c.get('db')));
   })
   .post('/', validate('json', bookingRequestSchema), async (c) => {
     const session = await readSession(c);

@@ -10,7 +10,7 @@ export function LanguageSwitch() {
   return (
     <PlainButton
       variant="ghost"
-      className="px-2! py-1.5 text-sm"
+      className="shrink-0 px-2! py-1.5 text-sm"
       // The name starts with the words on the button, so voice control ("click English") finds it.
       aria-label={t`${label}, change language`}
       onPress={() => void activateLanguage(next)}

@@ -70,6 +70,7 @@ export const RootLayout = memo(function RootLayout({
     };
   }, []);
   const toastsWanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
+  const wide = useSyncExternalStore(onWidthChange, isWide, () => false);
   const ariaLoaded = useAriaScopeLoaded();
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   return (
@@ -81,25 +82,30 @@ export const RootLayout = memo(function RootLayout({
         {t`Skip to content`}
       </a>
       <header className="app-header sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-        <div
-          className={`mx-auto max-w-6xl items-center gap-2 px-4 py-3 ${
-            headerAside
-              ? 'grid grid-cols-[auto_minmax(0,1fr)] md:flex md:justify-between'
-              : 'flex justify-between'
-          }`}
-        >
+        {/* One row at every width: the hotel's name (any length an admin sets) and the signed-in
+            user's name are cut with an ellipsis rather than widening the page or wrapping. */}
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <BrandLink compact={compactBrand} />
           <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
             <LanguageSwitch />
           </nav>
-          {headerAside ? (
-            <div className="col-span-2 flex min-w-0 items-center justify-between gap-2 md:shrink-0 md:justify-end md:border-s md:border-sand-200 md:ps-2">
+          {headerAside && wide ? (
+            <div className="flex min-w-0 shrink-0 items-center justify-end gap-2 border-s border-sand-200 ps-2">
               {headerAside}
             </div>
           ) : null}
         </div>
       </header>
+      {headerAside && !wide ? (
+        // On phones the rest of the account (the points badge) is a bar under the header, not a
+        // second header row.
+        <div className="border-b border-sand-200 bg-sand-50">
+          <div className="mx-auto flex max-w-6xl min-w-0 items-center justify-between gap-2 px-4 py-1.5">
+            {headerAside}
+          </div>
+        </div>
+      ) : null}
       {notice}
       <div id="main" tabIndex={-1} className="outline-none">
         {replaceScreen ??
@@ -126,6 +132,17 @@ export const RootLayout = memo(function RootLayout({
   );
 });
 
+/** md and wider (Tailwind's md, 768 px): the header has room for the points badge. */
+const WIDE = '(min-width: 768px)';
+function onWidthChange(notify: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
+function isWide() {
+  return window.matchMedia(WIDE).matches;
+}
+
 /**
  * The logo and the hotel's name (from the site settings), a link home; on phones, when `compact`,
  * the logo alone. Its own component: the settings' arrival renders this link again, not the layout.
@@ -136,10 +153,11 @@ function BrandLink({ compact }: { compact: boolean }) {
     <Link
       to="/"
       aria-label={compact ? hotelName : undefined}
-      className="flex shrink-0 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+      title={hotelName}
+      className="flex min-w-9 flex-1 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
     >
-      <img src="/icon.svg" alt="" width={36} height={36} className="rounded-lg" />
-      <span className={compact ? 'hidden md:inline' : undefined}>{hotelName}</span>
+      <img src="/icon.svg" alt="" width={36} height={36} className="shrink-0 rounded-lg" />
+      <span className={`min-w-0 truncate ${compact ? 'hidden md:block' : ''}`}>{hotelName}</span>
     </Link>
   );
 }

@@ -35,8 +35,9 @@ export interface DateRangePickerProps {
 const navButtonClass =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-teal-800 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
 
+// Each typed segment (day, month, year) is a target of at least 24 by 24 px (WCAG 2.5.8).
 const segmentClass =
-  'rounded px-0.5 tabular-nums caret-transparent outline-none data-[type=literal]:px-0 data-[placeholder]:text-slate-500 data-[focused]:bg-teal-700 data-[focused]:text-white';
+  'inline-flex min-h-6 min-w-6 items-center justify-center rounded px-0.5 tabular-nums caret-transparent outline-none data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[placeholder]:text-slate-500 data-[focused]:bg-teal-700 data-[focused]:text-white';
 
 /**
  * A labelled range of two dates (react-aria DateRangePicker): typed start and end segments

@@ -16,6 +16,7 @@ import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from '@/components/more-icons';
 import { AccountPasswordField, EmailField } from '@/components/account-fields';
 import { useFormFields } from '@/lib/use-form-fields';
+import { landingAfterSignIn } from '@/lib/back-office-landing';
 
 /**
  * /login: spec section 2 (Login) and the login rows of section 8. The
@@ -56,7 +57,7 @@ export function LoginScreen() {
           title: t`Welcome!`,
           description: result.message || t`Logged in successfully`,
         });
-        navigateLater(result.user.role === 'admin' ? '/admin-welcome' : '/', TIMING.loginRedirect);
+        navigateLater(landingAfterSignIn(result.user.role), TIMING.loginRedirect);
       },
       onError: (error) => {
         refuse(fieldErrorsOf(error));

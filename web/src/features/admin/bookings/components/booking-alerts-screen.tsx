@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
@@ -11,7 +11,13 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { useOnline } from '@/lib/use-online';
-import { type AdminBooking, useBookings } from '@/entities/admin/bookings/get-bookings';
+import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
+import { bookingCursor } from '@shared/booking-schemas';
+import { DateRangeFilter } from './date-range-filter';
+import { useBookingCounts } from '../api/get-booking-counts';
+import { BOOKING_PAGE_SIZE, useBookingPage } from '../api/get-booking-page';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { focusAfterDecision } from '../lib/focus-after-decision';
 import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from '../lib/booking-decisions';
 import { matchesSearch } from '../lib/booking-search';
 import { BookingCard } from './booking-card';
@@ -43,34 +49,57 @@ const EMPTY_TEXT: Record<BookingFilter, MessageDescriptor> = {
 
 /**
  * /admin/bookings: booking alerts and the current bookings panel (admin spec
- * sections 2, 4 and 8). The list is polled every 10 s while the tab is
- * visible; a new booking rings; offline the last list stays readable and
- * decisions wait for the connection.
+ * sections 2, 4 and 8), built for volume: each tab is a compact list, one page
+ * of 25 at a time read from the server (newest first, keyset paging), filtered
+ * on the server by status, stay dates and the search. The pages are polled
+ * every 10 s while the tab is visible; a new pending booking rings; offline
+ * the last pages stay readable and decisions wait for the connection.
  */
 export function BookingAlertsScreen() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const bookings = useBookings();
   const isAdmin = hasRole(useCurrentUser().data, 'admin');
   const online = useOnline();
+  const [tab, setTab] = useState<BookingFilter | 'events'>('pending');
   const [query, setQuery] = useState('');
+  const [dates, setDates] = useState({ from: '', to: '' });
+  // The cursors of the pages before the one shown (Previous pops one).
+  const [cursors, setCursors] = useState<string[]>([]);
   const [request, setRequest] = useState<{ booking: AdminBooking; decision: Decision } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const search = useDebouncedValue(query.trim(), 300);
 
-  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+  const filter: BookingFilter = tab === 'events' ? 'pending' : tab;
+  const filters = { from: dates.from || undefined, to: dates.to || undefined, q: search || undefined };
+  const page = useBookingPage({ statuses: BOOKING_FILTERS[filter], ...filters, cursor: cursors.at(-1) });
+  // The newest pending requests, for the chime and the "seen" mark (pending requests expire, so few).
+  const pending = useBookingPage({ statuses: BOOKING_FILTERS.pending });
+  const counts = useBookingCounts();
+
+  useNewBookingAlert(pending.data, pending.dataUpdatedAt);
   // Spec: opening the alerts marks the pending ones as seen (the dashboard badge).
   useEffect(() => {
-    if (bookings.data) markPendingSeen(bookings.data);
-  }, [bookings.data]);
+    if (pending.data) markPendingSeen(pending.data);
+    if (filter === 'pending' && page.data) markPendingSeen(page.data);
+  }, [pending.data, page.data, filter]);
 
-  const lists = useMemo(() => {
-    const found = (bookings.data ?? []).filter((b) => matchesSearch(b, query));
-    const byFilter = {} as Record<BookingFilter, AdminBooking[]>;
-    for (const key of Object.keys(BOOKING_FILTERS) as BookingFilter[]) {
-      const statuses: readonly string[] = BOOKING_FILTERS[key];
-      byFilter[key] = found.filter((b) => statuses.includes(b.status));
-    }
-    return byFilter;
-  }, [bookings.data, query]);
+  // A new filter starts again at the first page.
+  const filterKey = `${filter}|${dates.from}|${dates.to}|${search}`;
+  const [shownKey, setShownKey] = useState(filterKey);
+  if (shownKey !== filterKey) {
+    setShownKey(filterKey);
+    setCursors([]);
+  }
+
+  const rows = (page.data ?? []).slice(0, BOOKING_PAGE_SIZE).filter((b) => matchesSearch(b, query));
+  const hasNext = (page.data?.length ?? 0) > BOOKING_PAGE_SIZE;
+  const pageNumber = cursors.length + 1;
+  const tabCount = (key: BookingFilter) =>
+    counts.data ? BOOKING_FILTERS[key].reduce((sum, status) => sum + (counts.data[status] ?? 0), 0) : null;
+
+  function decided(booking: AdminBooking) {
+    focusAfterDecision({ decided: booking.id, shown: rows.map((b) => b.id), heading: headingRef });
+  }
 
   async function testSound() {
     const played = await playNewBookingSound();
@@ -83,14 +112,97 @@ export function BookingAlertsScreen() {
     }
   }
 
+  const list = (key: BookingFilter) => (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          ref={key === filter ? headingRef : undefined}
+          tabIndex={-1}
+          className="text-base font-bold text-slate-900 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+          data-testid="booking-list-heading"
+        >
+          {i18n._(TAB_LABELS[key])}
+          {' · '}
+          <Trans>Page {formatCount(pageNumber, language)}</Trans>
+        </h2>
+        {key === 'current' ? (
+          <a href="/api/admin/bookings.csv" download className={buttonClass('secondary')}>
+            <Trans>Export CSV</Trans>
+          </a>
+        ) : null}
+      </div>
+      {key === 'current' ? (
+        <p className="text-slate-700">
+          <Trans>Every booking except the cancelled ones, newest first.</Trans>
+        </p>
+      ) : null}
+      {page.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading alerts...</Trans>
+        </p>
+      ) : page.isError && !page.data ? (
+        <LoadError onRetry={() => void page.refetch()}>
+          {errorMessage(page.error, t`The bookings could not be loaded.`)}
+        </LoadError>
+      ) : rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
+          {search || dates.from || dates.to ? (
+            <Trans>No booking matches your search.</Trans>
+          ) : (
+            i18n._(EMPTY_TEXT[key])
+          )}
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
+          data-testid="booking-list"
+        >
+          {rows.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard
+                booking={booking}
+                decisions={decisionsFor(booking.status, isAdmin)}
+                decisionLabels={DECISION_LABELS}
+                isOffline={!online}
+                onDecide={(decision) => setRequest({ booking, decision })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cursors.length > 0 || hasNext ? (
+        <nav aria-label={t`Pages of bookings`} className="flex flex-wrap items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            isDisabled={cursors.length === 0}
+            onPress={() => setCursors((c) => c.slice(0, -1))}
+          >
+            <Trans>Previous page</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!hasNext}
+            onPress={() => {
+              const last = page.data?.[BOOKING_PAGE_SIZE - 1];
+              if (last) setCursors((c) => [...c, bookingCursor(last)]);
+              headingRef.current?.focus();
+            }}
+          >
+            <Trans>Next page</Trans>
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
       <AdminPageHeader
         title={<Trans>Booking notifications</Trans>}
         subtitle={
-          bookings.dataUpdatedAt ? (
+          page.dataUpdatedAt ? (
             <Trans>
-              Updated {formatDateTime(bookings.dataUpdatedAt, language)}; refreshed every{' '}
+              Updated {formatDateTime(page.dataUpdatedAt, language)}; refreshed every{' '}
               {formatCount(TIMING.bookingsPoll / 1000, language)} seconds.
             </Trans>
           ) : undefined
@@ -112,73 +224,43 @@ export function BookingAlertsScreen() {
         </OfflineNote>
       ) : null}
 
-      <TextField
-        label={t`Search bookings`}
-        type="search"
-        placeholder={t`Name, phone, ID number or reference`}
-        value={query}
-        onChange={setQuery}
-        className="max-w-md"
-      />
+      <div className="flex flex-wrap items-end gap-4">
+        <TextField
+          label={t`Search bookings`}
+          type="search"
+          placeholder={t`Name, phone, ID number or reference`}
+          value={query}
+          onChange={setQuery}
+          className="w-full max-w-md"
+        />
+        <DateRangeFilter value={dates} onChange={setDates} />
+      </div>
 
-      <Tabs defaultSelectedKey="pending">
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as BookingFilter | 'events')}>
         <TabList aria-label={t`Bookings by status`}>
-          {(Object.keys(TAB_LABELS) as BookingFilter[]).map((key) => (
-            <Tab key={key} id={key} className="px-3!">
-              {i18n._(TAB_LABELS[key])}
-              {bookings.data ? (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${key === 'pending' && lists.pending.length > 0 ? 'bg-red-700 text-white' : 'bg-sand-100 text-slate-800'}`}
-                >
-                  {formatCount(lists[key].length, language)}
-                </span>
-              ) : null}
-            </Tab>
-          ))}
+          {(Object.keys(TAB_LABELS) as BookingFilter[]).map((key) => {
+            const count = tabCount(key);
+            return (
+              <Tab key={key} id={key} className="px-3!">
+                {i18n._(TAB_LABELS[key])}
+                {count !== null ? (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${key === 'pending' && count > 0 ? 'bg-red-700 text-white' : 'bg-sand-100 text-slate-800'}`}
+                  >
+                    {formatCount(count, language)}
+                  </span>
+                ) : null}
+              </Tab>
+            );
+          })}
           <Tab id="events" className="px-3!">
             <Trans>Event notifications</Trans>
           </Tab>
         </TabList>
 
         {(Object.keys(TAB_LABELS) as BookingFilter[]).map((key) => (
-          <TabPanel key={key} id={key} className="flex flex-col gap-4">
-            {key === 'current' ? (
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-slate-700">
-                  <Trans>Every booking except the cancelled ones, newest first.</Trans>
-                </p>
-                <a href="/api/admin/bookings.csv" download className={buttonClass('secondary')}>
-                  <Trans>Export CSV</Trans>
-                </a>
-              </div>
-            ) : null}
-            {bookings.isPending ? (
-              <p role="status" className="text-slate-700">
-                <Trans>Loading alerts...</Trans>
-              </p>
-            ) : bookings.isError && !bookings.data ? (
-              <LoadError onRetry={() => void bookings.refetch()}>
-                {errorMessage(bookings.error, t`The bookings could not be loaded.`)}
-              </LoadError>
-            ) : lists[key].length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
-                {query.trim() ? <Trans>No booking matches your search.</Trans> : i18n._(EMPTY_TEXT[key])}
-              </p>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2">
-                {lists[key].map((booking) => (
-                  <li key={booking.id}>
-                    <BookingCard
-                      booking={booking}
-                      decisions={decisionsFor(booking.status, isAdmin)}
-                      decisionLabels={DECISION_LABELS}
-                      isOffline={!online}
-                      onDecide={(decision) => setRequest({ booking, decision })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+          <TabPanel key={key} id={key} className="flex flex-col gap-3">
+            {key === filter ? list(key) : null}
           </TabPanel>
         ))}
         <TabPanel id="events">
@@ -186,7 +268,7 @@ export function BookingAlertsScreen() {
         </TabPanel>
       </Tabs>
 
-      <BookingDecisionDialog request={request} onClose={() => setRequest(null)} />
+      <BookingDecisionDialog request={request} onClose={() => setRequest(null)} onDone={decided} />
     </main>
   );
 }

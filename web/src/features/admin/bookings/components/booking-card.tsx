@@ -69,9 +69,10 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
 }
 
 /**
- * One booking as staff see it (admin spec section 2): status badge, room
- * type, guest, phone, ID, dates, bed, smoking, payment, guests, total,
- * creation date, the free-night mark, and the decisions its status allows.
+ * One booking as staff see it (admin spec section 2), as a compact row of the desk's list: the
+ * status, guest, number, room, stay, phone and total on one or two lines, the decision buttons
+ * its status allows, and the rest (ID, bed, smoking, payment, guests, e-mail, when it was made,
+ * how long its room is held) behind "Details".
  */
 export function BookingCard({
   booking,
@@ -90,16 +91,31 @@ export function BookingCard({
   const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   const [readingConversation, setReadingConversation] = useState(false);
+  const [open, setOpen] = useState(false);
+  const detailsId = `booking-${booking.id}-details`;
+  const tagClass = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800';
   return (
     <article
       data-testid="booking-card"
       data-booking-id={booking.id}
       aria-labelledby={`booking-${booking.id}-name`}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+      className="flex flex-col gap-1.5 px-3 py-2.5"
     >
-      <header className="flex flex-wrap items-center gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
         <StatusBadge status={booking.status} />
-        <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-semibold text-teal-800">
+        <h3
+          id={`booking-${booking.id}-name`}
+          className="min-w-0 flex-1 truncate text-base font-bold text-slate-900"
+        >
+          {booking.fullName}
+        </h3>
+        <span className="text-xs text-slate-600">
+          <Trans>Reference</Trans>{' '}
+          <BookingReference reference={booking.reference} className="text-slate-900" />
+        </span>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+        <span className="font-semibold text-teal-800">
           {labelOf(i18n, ROOM_NAMES, booking.roomType)}
           {booking.roomNumber ? (
             <>
@@ -108,132 +124,135 @@ export function BookingCard({
             </>
           ) : null}
         </span>
+        <span>
+          {formatDate(booking.checkInDate, language)} – {formatDate(booking.checkOutDate, language)}
+        </span>
+        <bdi dir="ltr">{booking.phoneNumber}</bdi>
+        <span className="font-semibold">
+          {booking.totalPriceBaisa === null ? '—' : formatPrice(booking.totalPriceBaisa, language)}
+        </span>
         {booking.isPointsBooking ? (
-          <span className="rounded-full bg-gold-400 px-2.5 py-0.5 text-sm font-bold text-slate-900">
+          <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">
             <Trans>Free night (points)</Trans>
           </span>
         ) : null}
         {booking.bookingType === 'quick_management' ? (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+          <span className={tagClass}>
             <Trans>Quick booking</Trans>
           </span>
         ) : null}
         {booking.bookingType === ASSISTANT_BOOKING ? (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+          <span className={tagClass}>
             <Trans>Booked with the assistant</Trans>
           </span>
         ) : null}
-        <span className="ms-auto text-sm text-slate-700">
-          <Trans>Reference</Trans>{' '}
-          <BookingReference reference={booking.reference} className="text-slate-900" />
-        </span>
-      </header>
-
-      <h3 id={`booking-${booking.id}-name`} className="text-lg font-bold text-slate-900">
-        {booking.fullName}
-      </h3>
-
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-        <Detail label={<Trans>Phone</Trans>}>
-          <bdi dir="ltr">{booking.phoneNumber}</bdi>
-        </Detail>
-        <Detail label={<Trans>ID number</Trans>}>
-          <bdi dir="ltr">{booking.idNumber}</bdi>
-        </Detail>
-        <Detail label={<Trans>Guests</Trans>}>{formatCount(booking.numberOfGuests, language)}</Detail>
-        <Detail label={<Trans>Check-in</Trans>}>{formatDate(booking.checkInDate, language)}</Detail>
-        <Detail label={<Trans>Check-out</Trans>}>{formatDate(booking.checkOutDate, language)}</Detail>
-        <Detail label={<Trans>Bed</Trans>}>{bedLabel(i18n, booking.bedType)}</Detail>
-        <Detail label={<Trans>Smoking preference</Trans>}>
-          {smokingLabel(i18n, booking.smokingPreference)}
-        </Detail>
-        <Detail label={<Trans>Payment</Trans>}>
-          {booking.isPointsBooking && booking.pointsUsed ? (
-            <Trans>Points ({formatCount(booking.pointsUsed, language)})</Trans>
-          ) : (
-            paymentLabel(i18n, booking.paymentMethod)
-          )}
-        </Detail>
-        <Detail label={<Trans>Total</Trans>}>
-          {booking.totalPriceBaisa === null ? '—' : formatPrice(booking.totalPriceBaisa, language)}
-        </Detail>
-        <Detail label={<Trans>Requested on</Trans>}>{formatDateTime(booking.createdAt, language)}</Detail>
-        {booking.holdExpiresAt ? (
-          <Detail label={<Trans>Room held until</Trans>}>
-            <span data-testid="hold-expires">{formatDateTime(booking.holdExpiresAt, language)}</span>
-          </Detail>
-        ) : null}
-        {booking.userEmail ? (
-          <Detail label={<Trans>E-mail</Trans>}>
-            {/* Wraps before the @ when it must, never inside a word. */}
-            <bdi dir="ltr" className="break-words">
-              {booking.userEmail.split('@')[0]}
-              <wbr />@{booking.userEmail.split('@').slice(1).join('@')}
-            </bdi>
-          </Detail>
-        ) : null}
-      </dl>
+      </p>
 
       {banner ? (
         <p
-          className={`rounded-xl px-3 py-2 text-sm font-semibold ${bannerClass[booking.status as BookingStatus] ?? ''}`}
+          className={`rounded-lg px-2 py-1 text-sm font-semibold ${bannerClass[booking.status as BookingStatus] ?? ''}`}
         >
           {i18n._(banner)}
           {booking.statusReason === 'expired' ? (
-            <span className="block font-normal">
+            <span className="ms-1 font-normal">
               <Trans>Released automatically: nobody decided in time.</Trans>
             </span>
           ) : booking.statusReason ? (
-            <span className="block font-normal">
+            <span className="ms-1 font-normal">
               <Trans>Reason: {booking.statusReason}</Trans>
             </span>
           ) : null}
         </p>
       ) : null}
 
-      {booking.bookingType === ASSISTANT_BOOKING ? (
+      <div className="flex flex-wrap items-center gap-2">
+        {decisions
+          .filter((decision) => decision !== 'delete')
+          .map((decision) => (
+            <Button
+              key={decision}
+              variant={decision === 'reject' || decision === 'cancel' ? 'danger' : 'primary'}
+              className="px-3 py-1.5 text-sm"
+              isDisabled={isOffline}
+              onPress={() => onDecide(decision)}
+            >
+              {i18n._(decisionLabels[decision])}
+            </Button>
+          ))}
         <Button
-          variant="secondary"
-          className="self-start px-3 py-2 text-sm"
-          onPress={() => setReadingConversation(true)}
-          data-testid="booking-conversation"
+          variant="ghost"
+          className="px-2 py-1.5 text-sm"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onPress={() => setOpen((o) => !o)}
         >
-          <Trans>Read the conversation</Trans>
+          {open ? <Trans>Hide details</Trans> : <Trans>Details</Trans>}
         </Button>
+        {booking.bookingType === ASSISTANT_BOOKING ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1.5 text-sm"
+            onPress={() => setReadingConversation(true)}
+            data-testid="booking-conversation"
+          >
+            <Trans>Read the conversation</Trans>
+          </Button>
+        ) : null}
+        {decisions.includes('delete') ? (
+          <Button
+            variant="ghost"
+            className="ms-auto gap-1 px-2 py-1.5 text-sm text-red-800!"
+            isDisabled={isOffline}
+            onPress={() => onDecide('delete')}
+          >
+            <TrashIcon />
+            {i18n._(decisionLabels.delete)}
+          </Button>
+        ) : null}
+      </div>
+
+      {open ? (
+        <dl
+          id={detailsId}
+          className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-sand-50 p-3 sm:grid-cols-4"
+        >
+          <Detail label={<Trans>ID number</Trans>}>
+            <bdi dir="ltr">{booking.idNumber}</bdi>
+          </Detail>
+          <Detail label={<Trans>Guests</Trans>}>{formatCount(booking.numberOfGuests, language)}</Detail>
+          <Detail label={<Trans>Bed</Trans>}>{bedLabel(i18n, booking.bedType)}</Detail>
+          <Detail label={<Trans>Smoking preference</Trans>}>
+            {smokingLabel(i18n, booking.smokingPreference)}
+          </Detail>
+          <Detail label={<Trans>Payment</Trans>}>
+            {booking.isPointsBooking && booking.pointsUsed ? (
+              <Trans>Points ({formatCount(booking.pointsUsed, language)})</Trans>
+            ) : (
+              paymentLabel(i18n, booking.paymentMethod)
+            )}
+          </Detail>
+          <Detail label={<Trans>Requested on</Trans>}>{formatDateTime(booking.createdAt, language)}</Detail>
+          {booking.holdExpiresAt ? (
+            <Detail label={<Trans>Room held until</Trans>}>
+              <span data-testid="hold-expires">{formatDateTime(booking.holdExpiresAt, language)}</span>
+            </Detail>
+          ) : null}
+          {booking.userEmail ? (
+            <Detail label={<Trans>E-mail</Trans>}>
+              {/* Wraps before the @ when it must, never inside a word. */}
+              <bdi dir="ltr" className="break-words">
+                {booking.userEmail.split('@')[0]}
+                <wbr />@{booking.userEmail.split('@').slice(1).join('@')}
+              </bdi>
+            </Detail>
+          ) : null}
+        </dl>
       ) : null}
+
       {readingConversation ? (
         <Suspense fallback={null}>
           <AssistantConversationDialog bookingId={booking.id} onClose={() => setReadingConversation(false)} />
         </Suspense>
-      ) : null}
-
-      {decisions.length > 0 ? (
-        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-sand-200 pt-3">
-          {decisions
-            .filter((decision) => decision !== 'delete')
-            .map((decision) => (
-              <Button
-                key={decision}
-                variant={decision === 'reject' || decision === 'cancel' ? 'danger' : 'primary'}
-                className="px-3 py-2 text-sm"
-                isDisabled={isOffline}
-                onPress={() => onDecide(decision)}
-              >
-                {i18n._(decisionLabels[decision])}
-              </Button>
-            ))}
-          {decisions.includes('delete') ? (
-            <Button
-              variant="ghost"
-              className="ms-auto gap-1 px-2 py-2 text-sm text-red-800!"
-              isDisabled={isOffline}
-              onPress={() => onDecide('delete')}
-            >
-              <TrashIcon />
-              {i18n._(decisionLabels.delete)}
-            </Button>
-          ) : null}
-        </div>
       ) : null}
     </article>
   );

@@ -91,9 +91,12 @@ const OUTCOMES: Record<
 export function BookingDecisionDialog({
   request,
   onClose,
+  onDone,
 }: {
   request: { booking: AdminBooking; decision: Decision } | null;
   onClose: () => void;
+  /** After a decision went through (the list is refreshed by then): where focus goes next. */
+  onDone?: (booking: AdminBooking) => void;
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -120,6 +123,7 @@ export function BookingDecisionDialog({
   function succeed(decision: Decision, description: string) {
     showToast({ variant: 'success', title: i18n._(OUTCOMES[decision].done), description });
     onClose();
+    if (shown) onDone?.(shown.booking);
   }
 
   function confirm() {

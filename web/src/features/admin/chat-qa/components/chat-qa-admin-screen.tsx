@@ -123,12 +123,9 @@ export function ChatQaAdminScreen() {
           )}
         </p>
       ) : (
-        // `relative`: the switches' visually hidden inputs are absolutely positioned; without
-        // it they escape the scrolling list and stretch the page.
-        <ul
-          className="relative flex max-h-[500px] flex-col gap-3 overflow-y-auto pe-1"
-          aria-label={t`Questions and answers`}
-        >
+        // `relative`: the switches' visually hidden inputs are absolutely positioned. The list
+        // scrolls with the page, not inside a box of its own (issue 28).
+        <ul className="relative flex flex-col gap-3" aria-label={t`Questions and answers`}>
           {shown.map((entry) => (
             <li
               key={entry.id}

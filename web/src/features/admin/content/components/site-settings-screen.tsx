@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { SOCIAL_PLATFORMS, siteSettingsSchema, type SocialPlatform } from '@shared/content-schemas';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { usePlatformNames } from '@/components/layout/site-footer';
@@ -27,6 +27,9 @@ import { contentErrors } from '../lib/content-messages';
 export function SiteSettingsScreen() {
   const { t } = useLingui();
   const settings = useSiteSettings();
+  // The form starts afresh from the saved settings (its key is their time): the message of the
+  // last save outlives it, and takes the focus the remounted form's button had.
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <AdminPageHeader
@@ -42,7 +45,12 @@ export function SiteSettingsScreen() {
           {errorMessage(settings.error, t`The settings could not be loaded.`)}
         </LoadError>
       ) : (
-        <SettingsForm key={settings.data.updatedAt ?? 'new'} settings={settings.data} />
+        <SettingsForm
+          key={settings.data.updatedAt ?? 'new'}
+          settings={settings.data}
+          saved={saved}
+          onSaved={setSaved}
+        />
       )}
     </main>
   );
@@ -53,7 +61,20 @@ type FormValues = Omit<SiteSettings, 'updatedAt'>;
 /** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
 const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
 
-function SettingsForm({ settings }: { settings: SiteSettings }) {
+function SettingsForm({
+  settings,
+  saved,
+  onSaved,
+}: {
+  settings: SiteSettings;
+  /** The message of the save that made these settings, shown and focused by the save button. */
+  saved: string | null;
+  onSaved: (message: string | null) => void;
+}) {
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const online = useOnline();
@@ -70,7 +91,10 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       return;
     }
     save.mutate(checked.data as SiteSettingsBody, {
-      onSuccess: (result) => showToast({ variant: 'success', title: result.message }),
+      onSuccess: (result) => {
+        showToast({ variant: 'success', title: result.message });
+        onSaved(result.message);
+      },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         // Nested keys (socialLinks.0.url) are shown under their list.
@@ -332,6 +356,17 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         >
           <Trans>Save settings</Trans>
         </Button>
+        {saved ? (
+          <p
+            ref={savedRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="settings-saved"
+            className="mt-2 text-sm font-semibold text-emerald-800 outline-none focus-visible:outline-3 focus-visible:outline-gold-700 sm:ms-4 sm:mt-0 sm:inline-block"
+          >
+            {saved}
+          </p>
+        ) : null}
       </div>
     </form>
   );

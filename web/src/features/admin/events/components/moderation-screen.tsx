@@ -71,9 +71,11 @@ export function ModerationScreen({
       { kind, id: entry.id, decision, adminNotes, userPhone: entry.participantPhone },
       {
         onSuccess: () => {
-          // Spec section 4: refetch (the mutation does), clear the selection, confirm the notice.
-          select(null);
-          listHeading.current?.focus();
+          // Spec section 4: refetch (the mutation does) and confirm the notice. The detail pane
+          // stays on the decided entry (issue 28), which now shows its decision; focus goes to its
+          // heading (its buttons are gone), or to the list's for a decision made from the list.
+          if (selectedId === entry.id) detailHeading.current?.focus();
+          else listHeading.current?.focus();
           const id = formatCount(entry.id, language);
           const phone = entry.participantPhone;
           showToast({

@@ -4,6 +4,7 @@ import { bookingRequestSchema } from '@shared/booking-schemas';
 import { BED_TYPES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { Button } from '@/components/ui/button';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
@@ -30,6 +31,8 @@ const emptyForm = {
   checkInDate: '',
   checkOutDate: '',
   numberOfGuests: '2',
+  /** A walk-in at the desk starts approved; staff may leave it pending instead. */
+  deskStatus: 'approved' as 'approved' | 'pending',
 };
 type FormValues = typeof emptyForm;
 
@@ -77,7 +80,10 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
         showToast({
           variant: 'success',
           title: t`Booking created`,
-          description: t`Booking ${reference} for ${guest} is pending approval.`,
+          description:
+            result.booking.status === 'approved'
+              ? t`Booking ${reference} for ${guest} is approved.`
+              : t`Booking ${reference} for ${guest} is pending approval.`,
         });
       },
       onError: (error) => {
@@ -217,9 +223,20 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           ))}
         </Select>
       </div>
-      <p className="text-sm text-slate-700">
-        <Trans>Paid in cash at the hotel; the booking waits for approval like any other.</Trans>
-      </p>
+      <RadioGroup
+        label={t`Status of the booking`}
+        name="deskStatus"
+        value={values.deskStatus}
+        onChange={(value) => change('deskStatus')(value === 'pending' ? 'pending' : 'approved')}
+        description={t`Paid in cash at the hotel. A walk-in booked here is approved at once; choose pending to decide later.`}
+      >
+        <RadioOption value="approved">
+          <Trans>Approved</Trans>
+        </RadioOption>
+        <RadioOption value="pending">
+          <Trans>Pending approval</Trans>
+        </RadioOption>
+      </RadioGroup>
       <Button type="submit" isPending={create.isPending} isDisabled={isOffline} className="self-start">
         <Trans>Create the booking</Trans>
       </Button>

@@ -49,7 +49,8 @@ export function BeneficiaryForm({
         cardType: beneficiary.cardType,
         startDate: beneficiary.startDate,
       }
-    : emptyBeneficiary;
+    : // A new card starts today unless staff choose another day (issue 28).
+      { ...emptyBeneficiary, startDate: hotelToday() };
   const { values, setValues, change, refuse, message, formRef } = useFormFields<BeneficiaryValues>(initial);
   const today = hotelToday();
   const keepsPastStart =
@@ -68,7 +69,7 @@ export function BeneficiaryForm({
       { id: beneficiary?.id, input: checked.data },
       {
         onSuccess: (result) => {
-          if (!beneficiary) setValues(emptyBeneficiary);
+          if (!beneficiary) setValues({ ...emptyBeneficiary, startDate: hotelToday() });
           showToast({
             variant: 'success',
             title: beneficiary ? t`Changes saved` : t`Beneficiary added`,

@@ -1,0 +1,37 @@
+import type { UserRole } from '@shared/constants';
+
+/** Where an account lands after signing in: admins by the splash, staff on the back office. */
+export function landingAfterSignIn(role: UserRole | undefined): string {
+  return role === 'admin' ? '/admin-welcome' : role === 'staff' ? '/admin' : '/';
+}
+
+/**
+ * The spec's remembered "last admin page" (the back office page a member of staff had open),
+ * kept for this tab only; reaching `/` forgets it (spec: "On reaching '/', the remembered last
+ * admin page is cleared").
+ */
+const KEY = 'lastAdminPage';
+
+export function rememberAdminPage(path: string): void {
+  try {
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    // Storage refused (private mode, quota): nothing to remember.
+  }
+}
+
+export function lastAdminPage(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetAdminPage(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
