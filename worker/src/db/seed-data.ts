@@ -37,7 +37,10 @@ type OfferSeed = {
   galleryImages: string[];
   isBestSeller: boolean;
   theme: RoomType;
-  /** Whole percent off the room's original price (shared/src/money.ts offerPriceBaisa). */
+  /**
+   * The offer's discount as staff read it at /admin/offers. The demo offers carry the spec's own
+   * prices (OFFER_PRICES_BAISA, seed.ts), so this is their discount rounded to a whole percent.
+   */
   discount: number;
   validFrom: string | null;
   validTo: string | null;
@@ -162,9 +165,9 @@ const gallery = (t: RoomType): string[] => [1, 2, 3].map((i) => `/images/offers/
 
 /**
  * The demo offers run without an end, so a fresh `npm start` shows them whatever the
- * date; staff give real offers their windows at /admin/offers. Discounts are whole
- * percents chosen so the offer price is never below what the booking charges for
- * the room (docs/decisions/014-offer-prices.md).
+ * date; staff give real offers their windows at /admin/offers. They carry the spec's own
+ * prices (shared/src/constants.ts OFFER_PRICES_BAISA, docs/decisions/014-offer-prices.md):
+ * the rooms' discounted prices against the offers panel's original prices.
  */
 const OPEN = { validFrom: null, validTo: null } as const;
 
@@ -184,7 +187,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('silver'),
     isBestSeller: false,
     theme: 'silver',
-    discount: 16,
+    discount: 7,
     ...OPEN,
     sortOrder: 1,
   },
@@ -204,7 +207,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('gold'),
     isBestSeller: false,
     theme: 'gold',
-    discount: 26,
+    discount: 10,
     ...OPEN,
     sortOrder: 2,
   },
@@ -224,7 +227,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('diamond'),
     isBestSeller: false,
     theme: 'diamond',
-    discount: 22,
+    discount: 11,
     ...OPEN,
     sortOrder: 3,
   },
@@ -244,7 +247,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('deluxe'),
     isBestSeller: true,
     theme: 'deluxe',
-    discount: 30,
+    discount: 10,
     ...OPEN,
     sortOrder: 4,
   },
