@@ -202,7 +202,7 @@ test('in English: a tier’s Book Now, the form, the live price, then the succes
   await expect(form.getByTestId('price-box')).toContainText('3 nights');
   await form.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking request sent')).toBeVisible();
-  await expect(page.getByText('management approves')).toBeVisible();
+  await expect(page.getByText('We will confirm it soon.')).toBeVisible();
 });
 
 test('in Arabic: the quick-booking form sends a quick booking and says so', async ({ page }) => {

@@ -47,6 +47,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
+import { guestsCount, leftCount, roomsOfTypeLeftForDates, roomsOfTypeLeftTonight } from '@/lib/counts';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -329,9 +330,9 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         >
           {left > 0 ? (
             stay ? (
-              <Trans>{formatCount(left, language)} rooms of this type left for your dates</Trans>
+              roomsOfTypeLeftForDates(left, language)
             ) : (
-              <Trans>{formatCount(left, language)} rooms of this type left tonight</Trans>
+              roomsOfTypeLeftTonight(left, language)
             )
           ) : stay ? (
             <Trans>No room of this type is left for these dates: choose other dates</Trans>
@@ -349,7 +350,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         choices={smokingChoices.map((c) => ({
           value: c.value,
           label: smokingLabel(i18n, c.value),
-          count: formatCount(c.count, language),
+          count: c.count,
         }))}
         error={message('smokingPreference')}
         note={
@@ -370,7 +371,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         choices={bedChoices.map((c) => ({
           value: c.value,
           label: bedLabel(i18n, c.value),
-          count: formatCount(c.count, language),
+          count: c.count,
         }))}
         error={message('bedType')}
         note={
@@ -423,7 +424,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
                   {' '}
                   <Trans>
                     (includes {formatPrice(price.surchargePerNightBaisa, language)} a night for{' '}
-                    {formatCount(draft.numberOfGuests, language)} guests)
+                    {guestsCount(draft.numberOfGuests, language)})
                   </Trans>
                 </>
               ) : null}
@@ -490,11 +491,12 @@ function ChoiceGroup({
   description: string;
   value: string | undefined;
   onChange: (value: string) => void;
-  choices: { value: string; label: string; count: string }[];
+  choices: { value: string; label: string; count: number }[];
   error: string | undefined;
   /** Said instead of the options when there are none. */
   note: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <RadioGroup
       label={label}
@@ -510,9 +512,7 @@ function ChoiceGroup({
         choices.map((choice) => (
           <RadioOption key={choice.value} value={choice.value}>
             <span className="flex-1">{choice.label}</span>
-            <span className="text-sm font-normal">
-              <Trans>{choice.count} left</Trans>
-            </span>
+            <span className="text-sm font-normal">{leftCount(choice.count, language)}</span>
           </RadioOption>
         ))
       ) : (

@@ -14,6 +14,7 @@ import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { useLanguage } from '@/hooks/use-language';
 import { WhatsAppIcon } from '@/components/more-icons';
+import { timesCount } from '@/lib/counts';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
 
@@ -64,13 +65,14 @@ function LocationSharingBody({
   const { t } = useLingui();
   const language = useLanguage();
   const sharesText = formatCount(SHARES, language);
+  const timesText = timesCount(SHARES, language);
   const phone = useEntryPhone();
   const toastFor = useOutcomeToast();
   const entry = useEventEntry('location_sharing', (outcome) => {
     const done = toastFor(outcome, {
       sent: {
         title: t`Congratulations! Successfully Participated`,
-        description: t`You completed ${sharesText}/${sharesText} shares and are entered in the draw at the end of the month.`,
+        description: t`You completed ${sharesText}/${sharesText} of the shares and are entered in the draw at the end of the month.`,
       },
       failedTitle: t`Registration Error`,
     });
@@ -110,8 +112,8 @@ function LocationSharingBody({
     <div className="flex flex-col gap-5" data-testid="location-modal">
       <p className="text-slate-700">
         <Trans>
-          Share the hotel with your friends on WhatsApp {sharesText} times, then enter your phone number to
-          join this month's draw for free nights.
+          Share the hotel with your friends on WhatsApp {timesText}, then enter your phone number to join this
+          month's draw for free nights.
         </Trans>
       </p>
 
