@@ -298,10 +298,11 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   const panel = page.getByRole('dialog', { name: 'عروض حصرية' });
   await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
   await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
-  // The same original price as the landing (15.000 for silver; docs/decisions/014).
-  await expect(panel.getByTestId('offer-silver')).toContainText('١٥٫٠٠٠ ر.ع.');
+  // The spec's own offer prices (docs/decisions/014, issue 28): 13.566 struck through, 12.600.
+  await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
+  await expect(panel.getByTestId('offer-gold')).toContainText('١٣٫٢٠٠ ر.ع.');
 
-  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).click();
+  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /الصور/ }).click();
   const gallery = page.getByTestId('offer-gallery');
   const counter = gallery.getByTestId('gallery-counter');
   await expect(counter).toHaveText('١ / ٣');

@@ -15,3 +15,11 @@ UPDATE `offers` SET `fixed_prices` = 1,
     WHEN 'diamond' THEN 11 ELSE 10 END
 WHERE `slug` IN ('offer-silver', 'offer-gold', 'offer-diamond', 'offer-deluxe')
   AND `updated_by_user_id` IS NULL;
+--> statement-breakpoint
+-- Issue 28 item 8: the demo offers' points line wrote its number in Latin digits in Arabic
+-- ("اكسب 5 نقاط"); the seed now writes Arabic-Indic digits, and unedited rows follow.
+UPDATE `offers` SET `features` = replace(replace(replace(replace(`features`,
+    'اكسب 5 نقاط', 'اكسب ٥ نقاط'), 'اكسب 10 نقاط', 'اكسب ١٠ نقاط'),
+    'اكسب 15 نقطة', 'اكسب ١٥ نقطة'), 'اكسب 20 نقطة', 'اكسب ٢٠ نقطة')
+WHERE `slug` IN ('offer-silver', 'offer-gold', 'offer-diamond', 'offer-deluxe')
+  AND `updated_by_user_id` IS NULL;

@@ -392,7 +392,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         onChange={(v) => change('numberOfGuests')(Number(v))}
         isInvalid={!!errors.numberOfGuests}
         errorMessage={message('numberOfGuests')}
-        description={t`3 guests add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, 4 guests ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)}.`}
+        description={t`${guestsCount(3, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, ${guestsCount(4, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)} a night.`}
         optionsClassName="grid grid-cols-4 gap-2"
       >
         {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
