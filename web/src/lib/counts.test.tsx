@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoomTier } from '@/entities/rooms/get-rooms';
-import { RoomTierCard } from '@/features/rooms/components/room-tier-card';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -57,32 +55,6 @@ describe('counted copy in Arabic (zero, one, two, few, many, other) and English 
       '2 rooms left tonight',
     ]);
     expect([1, 2].map((n) => guestsCount(n, 'en'))).toEqual(['1 guest', '2 guests']);
-  });
-
-  it('a room card with one room left says "1 room left tonight", in Arabic "بقيت غرفة واحدة الليلة"', () => {
-    const room = {
-      roomType: 'gold',
-      nameAr: 'الغرفة الذهبية',
-      nameEn: 'Gold Room',
-      descriptionAr: 'وصف',
-      descriptionEn: 'A room.',
-      originalPriceBaisa: 18_000,
-      discountedPriceBaisa: 13_200,
-      amenities: [],
-    } as unknown as RoomTier;
-    for (const [language, text] of [
-      ['en', '1 room left tonight'],
-      ['ar', 'بقيت غرفة واحدة الليلة'],
-    ] as const) {
-      use(language);
-      render(
-        <I18nProvider i18n={i18n}>
-          <RoomTierCard room={room} roomsLeft={1} onBook={() => {}} />
-        </I18nProvider>,
-      );
-      expect(screen.getByTestId('rooms-left').textContent).toBe(text);
-      cleanup();
-    }
   });
 
   it('the not-found page writes its code in the language’s digits', () => {

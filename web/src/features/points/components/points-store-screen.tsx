@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
@@ -180,7 +180,11 @@ function FreeNightCard({
           {!balanceKnown ? null : affordable ? (
             <Trans>Balance after purchase: {pointsCount(balanceAfter(balance, roomType), language)}</Trans>
           ) : (
-            <Trans>You need {pointsCount(cost - balance, language)} more</Trans>
+            <Plural
+              value={cost - balance}
+              one={`You need ${n(cost - balance)} more point`}
+              other={`You need ${n(cost - balance)} more points`}
+            />
           )}
         </p>
       </div>
