@@ -322,6 +322,17 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   await panel.getByRole('button', { name: 'احجز الآن واستمتع بالعروض' }).click();
   await expect(page.getByRole('dialog', { name: 'الحجز السريع' })).toBeVisible();
   await expect(panel).toHaveCount(0);
+
+  // Each offer's own button says what it does and starts the booking of its room (issue 28).
+  await page.goto('/');
+  await page.getByTestId('landing-card-offers').click();
+  await panel
+    .getByTestId('offer-gold')
+    .getByRole('button', { name: /^احجز هذا العرض/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' });
+  await expect(form.getByLabel('نوع الغرفة')).toHaveValue('الغرفة الذهبية');
+  await expect(panel).toHaveCount(0);
 });
 
 test('a signed-in guest books, sees it pending in My bookings, cancels it after confirming, and it leaves the list', async ({
