@@ -45,7 +45,7 @@ describe('counted copy in Arabic (zero, one, two, few, many, other) and English 
       'ضيف واحد',
       'ضيفان',
       '٣ ضيوف',
-      '١١ ضيفًا',
+      '١١ ضيفاً',
       '١٠٠ ضيف',
     ]);
     expect(minutesCount(10, 'ar')).toBe('١٠ دقائق');

@@ -72,7 +72,7 @@ function LocationSharingBody({
     const done = toastFor(outcome, {
       sent: {
         title: t`Congratulations! Successfully Participated`,
-        description: t`You completed ${sharesText}/${sharesText} of the shares and are entered in the draw at the end of the month.`,
+        description: t`You completed ${sharesText}/${sharesText} shares and are entered in the draw at the end of the month.`,
       },
       failedTitle: t`Registration Error`,
     });
