@@ -216,7 +216,7 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
   const phone = uniquePhone();
   await page.goto('/hotel-rating-event');
   await expect(page.getByRole('heading', { level: 1, name: 'فعالية تقييم الفندق' })).toBeVisible();
-  await expect(page.getByText('يجب أن يتضمن تقييمك ٣ تعليقات مختلفة أو أكثر')).toBeVisible();
+  await expect(page.getByText('يجب أن يتضمن تقييمك ٣ تعليقات مختلفة على الأقل')).toBeVisible();
   await expect(page.getByText('الجائزة: ليلة إقامة مجانية')).toBeVisible();
   const rate = page.getByRole('link', { name: /قيّمنا على جوجل/ });
   await expect(rate).toHaveAttribute('href', 'https://www.google.com/search?q=Al+Maabila+Hotel+reviews');

@@ -202,7 +202,7 @@ test('in English: a tier’s Book Now, the form, the live price, then the succes
   await expect(form.getByTestId('price-box')).toContainText('3 nights');
   await form.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking request sent')).toBeVisible();
-  await expect(page.getByText('management approves')).toBeVisible();
+  await expect(page.getByText('We will confirm it soon.')).toBeVisible();
 });
 
 test('in Arabic: the quick-booking form sends a quick booking and says so', async ({ page }) => {
@@ -298,10 +298,11 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   const panel = page.getByRole('dialog', { name: 'عروض حصرية' });
   await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
   await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
-  // The same original price as the landing (15.000 for silver; docs/decisions/014).
-  await expect(panel.getByTestId('offer-silver')).toContainText('١٥٫٠٠٠ ر.ع.');
+  // The spec's own offer prices (docs/decisions/014, issue 28): 13.566 struck through, 12.600.
+  await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
+  await expect(panel.getByTestId('offer-gold')).toContainText('١٣٫٢٠٠ ر.ع.');
 
-  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).click();
+  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /الصور/ }).click();
   const gallery = page.getByTestId('offer-gallery');
   const counter = gallery.getByTestId('gallery-counter');
   await expect(counter).toHaveText('١ / ٣');
@@ -320,6 +321,17 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
 
   await panel.getByRole('button', { name: 'احجز الآن واستمتع بالعروض' }).click();
   await expect(page.getByRole('dialog', { name: 'الحجز السريع' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  // Each offer's own button says what it does and starts the booking of its room (issue 28).
+  await page.goto('/');
+  await page.getByTestId('landing-card-offers').click();
+  await panel
+    .getByTestId('offer-gold')
+    .getByRole('button', { name: /^احجز هذا العرض/ })
+    .click();
+  const form = page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' });
+  await expect(form.getByLabel('نوع الغرفة')).toHaveValue('الغرفة الذهبية');
   await expect(panel).toHaveCount(0);
 });
 

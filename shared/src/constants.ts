@@ -44,11 +44,18 @@ export const ROOM_PRICES_BAISA: Record<RoomType, { original: number; discounted:
   deluxe: { original: 25_000, discounted: 17_300 },
 };
 
-/*
- * Spec section 9, set (b) (the offers panel's own original prices 13.566, 14.706, 18.126,
- * 19.266) is not used: an offer's price is the room's original price (set (a)) less the
- * offer's discount, one rule (money.ts offerPriceBaisa; docs/decisions/014-offer-prices.md).
+/**
+ * Spec section 9, set (b): the offers panel's own prices. Its original prices (13.566, 14.706,
+ * 18.126, 19.266) are the offers' own; its discounted prices are the rooms'. The demo offers carry
+ * them as fixed prices (migration 0023); offers staff create are priced from the room's original
+ * price less their discount (money.ts offerPriceBaisa; docs/decisions/014-offer-prices.md).
  */
+export const OFFER_PRICES_BAISA: Record<RoomType, { original: number; discounted: number }> = {
+  silver: { original: 13_566, discounted: 12_600 },
+  gold: { original: 14_706, discounted: 13_200 },
+  diamond: { original: 18_126, discounted: 16_200 },
+  deluxe: { original: 19_266, discounted: 17_300 },
+};
 
 /** Per-night surcharge by number of guests: 1-2 pay the base price, 3 add 2 OMR, 4 add 4 OMR. */
 export const GUEST_SURCHARGE_BAISA: Record<1 | 2 | 3 | 4, number> = { 1: 0, 2: 0, 3: 2_000, 4: 4_000 };

@@ -30,16 +30,20 @@ describe('catalogue', () => {
     }
   });
 
-  it('lists the offers priced from the room original price and the discount, deluxe the best seller', async () => {
+  it("lists the offers with the spec's own prices, deluxe the best seller", async () => {
     const offers = (await (await call('/api/offers')).json()) as Array<Record<string, unknown>>;
-    // docs/decisions/014: one reading, the landing's original price less the offer's discount.
+    // Spec section 9 set (b): the offers' own originals, the rooms' discounted prices (migration 0023).
     expect(offers.map((o) => [o.roomType, o.originalPriceBaisa, o.discountedPriceBaisa])).toEqual([
-      ['silver', 15_000, 12_600],
-      ['gold', 18_000, 13_320],
-      ['diamond', 21_000, 16_380],
-      ['deluxe', 25_000, 17_500],
+      ['silver', 13_566, 12_600],
+      ['gold', 14_706, 13_200],
+      ['diamond', 18_126, 16_200],
+      ['deluxe', 19_266, 17_300],
     ]);
     expect(offers.filter((o) => o.isBestSeller).map((o) => o.roomType)).toEqual(['deluxe']);
+    // Issue 28 item 8: Arabic copy writes its numbers in Arabic-Indic digits ("اكسب ٥ نقاط").
+    const arabic = offers.flatMap((o) => (o.features as { ar: string }[]).map((f) => f.ar));
+    expect(arabic).toContain('اكسب ٥ نقاط ولاء عن كل إقامة');
+    expect(arabic.filter((text) => /[0-9]/.test(text))).toEqual([]);
   });
 
   it('lists two restaurants and a spa as active, transport and shopping as placeholders', async () => {

@@ -9,7 +9,8 @@ import {
   ROOM_TIER_NAME,
   SMOKING_NAME,
 } from '../src/lib/messages';
-import { verificationMail } from '../src/lib/mail';
+import { passwordResetMail, verificationMail } from '../src/lib/mail';
+import { countText } from '../src/lib/counts';
 
 /** Every Arabic text the API can send, by a name that says where it comes from. */
 function arabicTexts(): [string, string][] {
@@ -59,5 +60,41 @@ describe('Arabic server texts (issue 17, finding 1)', () => {
     const arabicPart = mail.text.split('\n\n')[0]!.replace('123456', '');
     expect(arabicPart).toContain('١٠ دقائق');
     expect(arabicPart).not.toMatch(/[0-9]/);
+  });
+
+  it('e-mail codes are shown as typed, isolated left to right, beside Arabic-Indic digits (issue 28 item 8)', () => {
+    const hotel = { nameAr: 'فندق', nameEn: 'Hotel', contact: '' };
+    for (const mail of [
+      verificationMail('a@example.com', 'سالم', '123456', hotel),
+      passwordResetMail('a@example.com', 'سالم', '654321', hotel),
+    ]) {
+      const code = mail.text.match(/\d{6}/)![0];
+      const arabicPart = mail.text.split('\n\n')[0]!;
+      expect(arabicPart).toContain(`\u2066${code}\u2069`);
+      expect(arabicPart.replace(`\u2066${code}\u2069`, '')).not.toMatch(/[0-9]/);
+      expect(mail.html).toContain(`<bdi dir="ltr">${code}</bdi>`);
+      expect(mail.html).toContain('١٠ دقائق');
+      expect(mail.text).toContain('10 minutes');
+    }
+  });
+});
+
+describe('counted nouns in server texts (issue 28 item 7)', () => {
+  it('take the Arabic plural forms and Arabic-Indic digits, and English one/other', () => {
+    expect([0, 1, 2, 3, 11, 100].map((n) => countText(n, 'ar', 'points'))).toEqual([
+      '٠ نقطة',
+      'نقطة واحدة',
+      'نقطتان',
+      '٣ نقاط',
+      '١١ نقطة',
+      '١٠٠ نقطة',
+    ]);
+    expect([1, 2, 10, 1000].map((n) => countText(n, 'ar', 'minutes'))).toEqual([
+      'دقيقة واحدة',
+      'دقيقتان',
+      '١٠ دقائق',
+      '١٬٠٠٠ دقيقة',
+    ]);
+    expect([1, 2].map((n) => countText(n, 'en', 'points'))).toEqual(['1 point', '2 points']);
   });
 });

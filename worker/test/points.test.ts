@@ -95,6 +95,35 @@ describe('earning points', () => {
     expect(await json(done)).toMatchObject({ pointsEarned: 0 });
   });
 
+  it('the desk is told the points in words and digits of its language; a guest cancelling is told what was deducted', async () => {
+    const guest = await signUp('Counted');
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const id = await completedStay(guest.cookie, staff.cookie, 'gold');
+    const done = await call(`/api/booking-submissions/${id}/complete`, {
+      method: 'POST',
+      cookie: staff.cookie,
+    });
+    expect(await json(done)).toMatchObject({
+      pointsEarned: 10,
+      message: 'تم إتمام الحجز وإضافة ١٠ نقاط للضيف، تظهر النقاط الجديدة خلال ثانية',
+    });
+
+    const created = await call('/api/booking-submissions', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { ...guestFields, roomType: 'silver', numberOfGuests: 1, ...stay() },
+    });
+    const { booking } = await json<{ booking: Booking }>(created);
+    const cancelled = await call(`/api/booking-submissions/${booking.id}/status`, {
+      method: 'PATCH',
+      cookie: guest.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    // A pending booking has earned nothing (points come when a stay is completed): none deducted.
+    expect(await json(cancelled)).toMatchObject({ pointsDeducted: 0 });
+  });
+
   it('a guest cannot read another user’s points or history', async () => {
     const alice = await signUp('Alice');
     const bob = await signUp('Bob');

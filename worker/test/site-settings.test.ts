@@ -234,31 +234,64 @@ describe('offers', () => {
     expect((await call('/api/admin/offers', { cookie: staff })).status).toBe(200);
   });
 
-  it('price from the room original price and the discount, the same original as the landing', async () => {
-    const rooms = (await (await call('/api/rooms')).json()) as {
-      roomType: string;
-      originalPriceBaisa: number;
-    }[];
+  it("keep the spec's own prices for the demo offers; a staff offer is priced from the room and its discount", async () => {
     const offers = (await (await call('/api/offers')).json()) as {
       roomType: string;
       originalPriceBaisa: number;
       discountedPriceBaisa: number;
-      discountPercent: number;
       nameEn: string;
     }[];
     expect(offers.length).toBeGreaterThanOrEqual(4);
-    for (const offer of offers) {
-      const room = rooms.find((r) => r.roomType === offer.roomType)!;
-      expect(offer.originalPriceBaisa).toBe(room.originalPriceBaisa);
-      expect(offer.discountedPriceBaisa).toBe(
-        Math.round((room.originalPriceBaisa * (100 - offer.discountPercent)) / 100),
-      );
+    const spec: Record<string, [number, number]> = {
+      silver: [13_566, 12_600],
+      gold: [14_706, 13_200],
+      diamond: [18_126, 16_200],
+      deluxe: [19_266, 17_300],
+    };
+    for (const offer of offers.slice(0, 4)) {
+      expect([offer.originalPriceBaisa, offer.discountedPriceBaisa]).toEqual(spec[offer.roomType]);
       expect(offer.nameEn).not.toMatch(/August/);
     }
     const res = await createOffer({ roomType: 'silver', discount: 16 });
     expect(res.status).toBe(201);
     const { offer } = (await res.json()) as { offer: AdminOffer };
     expect([offer.originalPriceBaisa, offer.discountedPriceBaisa]).toEqual([15_000, 12_600]);
+    expect(
+      (
+        await call(`/api/admin/offers/${offer.id}/active`, {
+          method: 'PATCH',
+          json: { isActive: false },
+          cookie: staff,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('charge a booking made from a demo offer what the offer shows', async () => {
+    const today = hotelToday();
+    const offers = (await (await call('/api/offers')).json()) as {
+      roomType: string;
+      discountedPriceBaisa: number;
+    }[];
+    const gold = offers.find((o) => o.roomType === 'gold')!;
+    const res = await call('/api/booking-submissions', {
+      method: 'POST',
+      json: {
+        fullName: 'Offer Guest',
+        phoneNumber: '93771234',
+        idNumber: '12345678',
+        roomType: 'gold',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+        checkInDate: addDays(today, 90),
+        checkOutDate: addDays(today, 92),
+      },
+      headers: { 'cf-connecting-ip': '10.9.200.7' },
+    });
+    expect(res.status).toBe(201);
+    const { booking } = (await res.json()) as { booking: { totalPriceBaisa: number } };
+    expect(booking.totalPriceBaisa).toBe(2 * gold.discountedPriceBaisa);
   });
 
   it('appear from their first day and disappear after their last, without anyone touching them', async () => {
@@ -416,6 +449,37 @@ describe('offers', () => {
       cookie: staff,
     });
     expect(notAnId.status).toBe(400);
+  });
+
+  it("keep a demo offer's own prices while staff edit its text; a new discount prices it by the rule", async () => {
+    const list = (await (await call('/api/admin/offers', { cookie: staff })).json()) as {
+      offers: AdminOffer[];
+    };
+    const diamond = list.offers.find((o) => o.roomType === 'diamond' && o.originalPriceBaisa === 18_126)!;
+    const body = (overrides: Record<string, unknown>) =>
+      offerBody({
+        roomType: 'diamond',
+        theme: 'diamond',
+        discount: diamond.discount,
+        validFrom: null,
+        validTo: null,
+        ...overrides,
+      });
+    const retitled = await call(`/api/admin/offers/${diamond.id}`, {
+      method: 'PUT',
+      json: body({ title: 'Diamond weekend' }),
+      cookie: staff,
+    });
+    expect(retitled.status).toBe(200);
+    const kept = ((await retitled.json()) as { offer: AdminOffer }).offer;
+    expect([kept.originalPriceBaisa, kept.discountedPriceBaisa]).toEqual([18_126, 16_200]);
+    const repriced = await call(`/api/admin/offers/${diamond.id}`, {
+      method: 'PUT',
+      json: body({ discount: 20 }),
+      cookie: staff,
+    });
+    const ruled = ((await repriced.json()) as { offer: AdminOffer }).offer;
+    expect([ruled.originalPriceBaisa, ruled.discountedPriceBaisa]).toEqual([21_000, 16_800]);
   });
 
   it('reorder the whole list at once, and refuse a stale list', async () => {

@@ -227,7 +227,14 @@ function Landing() {
       )}
       {panel === 'offers' && (
         <AriaScope fallback={<LoadingOverlay />}>
-          <OffersPanel onClose={close} onQuickBooking={() => setPanel('quick')} />
+          <OffersPanel
+            onClose={close}
+            onQuickBooking={() => setPanel('quick')}
+            onBook={(roomType) => {
+              close();
+              flow.bookRoom(roomType);
+            }}
+          />
         </AriaScope>
       )}
       {panel === 'assistant' && (

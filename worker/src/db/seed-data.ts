@@ -13,6 +13,7 @@ import {
 } from '../../../shared/src/constants';
 import type { SocialLink } from '../../../shared/src/content-schemas';
 import type { LocalizedText, ServiceContact } from './schema/catalog';
+import { formatWhole } from '../../../shared/src/intl-cache';
 
 type RoomSeed = {
   roomType: RoomType;
@@ -37,7 +38,10 @@ type OfferSeed = {
   galleryImages: string[];
   isBestSeller: boolean;
   theme: RoomType;
-  /** Whole percent off the room's original price (shared/src/money.ts offerPriceBaisa). */
+  /**
+   * The offer's discount as staff read it at /admin/offers. The demo offers carry the spec's own
+   * prices (OFFER_PRICES_BAISA, seed.ts), so this is their discount rounded to a whole percent.
+   */
   discount: number;
   validFrom: string | null;
   validTo: string | null;
@@ -149,9 +153,18 @@ export const ROOM_SEED: readonly RoomSeed[] = [
   },
 ];
 
-/** Arabic counted noun for points: 3-10 take the plural, 11 and above the singular. */
+/**
+ * Arabic counted noun for points: 3-10 take the plural, 11 and above the singular; the number
+ * in Arabic-Indic digits by the one formatter (shared/src/intl-cache.ts).
+ */
 const pointsAr = (n: number): string =>
-  n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتين' : n <= 10 ? `${n} نقاط` : `${n} نقطة`;
+  n === 1
+    ? 'نقطة واحدة'
+    : n === 2
+      ? 'نقطتين'
+      : n % 100 >= 3 && n % 100 <= 10
+        ? `${formatWhole(n, 'ar')} نقاط`
+        : `${formatWhole(n, 'ar')} نقطة`;
 
 const pointsFeature = (t: RoomType): LocalizedText => ({
   ar: `اكسب ${pointsAr(POINTS_EARNED[t])} ولاء عن كل إقامة`,
@@ -162,9 +175,9 @@ const gallery = (t: RoomType): string[] => [1, 2, 3].map((i) => `/images/offers/
 
 /**
  * The demo offers run without an end, so a fresh `npm start` shows them whatever the
- * date; staff give real offers their windows at /admin/offers. Discounts are whole
- * percents chosen so the offer price is never below what the booking charges for
- * the room (docs/decisions/014-offer-prices.md).
+ * date; staff give real offers their windows at /admin/offers. They carry the spec's own
+ * prices (shared/src/constants.ts OFFER_PRICES_BAISA, docs/decisions/014-offer-prices.md):
+ * the rooms' discounted prices against the offers panel's original prices.
  */
 const OPEN = { validFrom: null, validTo: null } as const;
 
@@ -184,7 +197,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('silver'),
     isBestSeller: false,
     theme: 'silver',
-    discount: 16,
+    discount: 7,
     ...OPEN,
     sortOrder: 1,
   },
@@ -204,7 +217,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('gold'),
     isBestSeller: false,
     theme: 'gold',
-    discount: 26,
+    discount: 10,
     ...OPEN,
     sortOrder: 2,
   },
@@ -224,7 +237,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('diamond'),
     isBestSeller: false,
     theme: 'diamond',
-    discount: 22,
+    discount: 11,
     ...OPEN,
     sortOrder: 3,
   },
@@ -244,7 +257,7 @@ export const OFFER_SEED: readonly OfferSeed[] = [
     galleryImages: gallery('deluxe'),
     isBestSeller: true,
     theme: 'deluxe',
-    discount: 30,
+    discount: 10,
     ...OPEN,
     sortOrder: 4,
   },
@@ -258,21 +271,21 @@ export const EVENT_SEED: readonly EventSeed[] = [
     title: 'Photography Event',
     titleAr: 'فعالية التصوير',
     description: `Share at least ${photographyMinImages} photos from your stay at the hotel and enter the monthly draw to win a free night.`,
-    descriptionAr: `شارك ${photographyMinImages} صور على الأقل من إقامتك في الفندق، وادخل السحب الشهري للفوز بليلة مجانية.`,
+    descriptionAr: `شارك ${formatWhole(photographyMinImages, 'ar')} صور على الأقل من إقامتك في الفندق، وادخل السحب الشهري للفوز بليلة مجانية.`,
   },
   {
     slug: 'location_sharing',
     title: 'Location Sharing Event',
     titleAr: 'فعالية مشاركة الموقع',
     description: `Share the hotel's location with friends ${locationSharesRequired} times and enter the monthly draw to win a free overnight stay.`,
-    descriptionAr: `شارك موقع الفندق مع أصدقائك ${locationSharesRequired} مرات، وادخل السحب الشهري للفوز بإقامة ليلة مجانية.`,
+    descriptionAr: `شارك موقع الفندق مع أصدقائك ${formatWhole(locationSharesRequired, 'ar')} مرات، وادخل السحب الشهري للفوز بإقامة ليلة مجانية.`,
   },
   {
     slug: 'hotel_rating',
     title: 'Hotel Rating Event',
     titleAr: 'فعالية تقييم الفندق',
     description: `Rate the hotel on Google with at least three different comments (food, rooms, service), upload ${ratingMinImages} screenshots and enter the monthly draw to win free nights.`,
-    descriptionAr: `قيّم الفندق على Google بثلاثة تعليقات مختلفة على الأقل (الطعام، الغرف، الخدمة)، وارفع ${ratingMinImages} لقطات شاشة، وادخل السحب الشهري للفوز بليالٍ مجانية.`,
+    descriptionAr: `قيّم الفندق على Google بثلاثة تعليقات مختلفة على الأقل (الطعام، الغرف، الخدمة)، وارفع ${formatWhole(ratingMinImages, 'ar')} لقطات شاشة، وادخل السحب الشهري للفوز بليالٍ مجانية.`,
   },
 ];
 

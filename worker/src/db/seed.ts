@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   BED_TYPES,
   EVENT_TYPES,
+  OFFER_PRICES_BAISA,
   ROOM_INVENTORY,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
   SMOKING_TYPES,
   VIP_CARDS,
 } from '../../../shared/src/constants';
-import { offerPriceBaisa } from '../../../shared/src/money';
 import type { Db, Env } from '../env';
 import { hashPassword } from '../lib/passwords';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from './schema/catalog';
@@ -47,11 +47,13 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
   // August demo offers of earlier seeds go unless staff edited them.
   await db.run(sql`delete from offers where slug like 'august-%' and updated_by_user_id is null`);
   for (const offer of OFFER_SEED) {
-    const original = ROOM_PRICES_BAISA[offer.roomType].original;
+    // The spec's offers carry their own prices (set (b), migration 0023).
+    const prices = OFFER_PRICES_BAISA[offer.roomType];
     const values = {
       ...offer,
-      originalPrice: original,
-      discountedPrice: offerPriceBaisa(original, offer.discount),
+      originalPrice: prices.original,
+      discountedPrice: prices.discounted,
+      fixedPrices: true,
     };
     await db.insert(offers).values(values).onConflictDoNothing({ target: offers.slug });
   }

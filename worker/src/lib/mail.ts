@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { devMailbox } from '../db/schema/operations';
+import { AUTH_RULES } from '../../../shared/src/constants';
 import type { Db, Env } from '../env';
+import { countText } from './counts';
 
 /**
  * Sending e-mail, chosen by MAIL_PROVIDER:
@@ -55,6 +57,12 @@ export function hotelOf(settings: {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** How long a code works, in each language: "١٠ دقائق" / "10 minutes" (one formatter, plural forms). */
+const codeLife = (lang: 'ar' | 'en') => countText(AUTH_RULES.codeTtlMs / 60_000, lang, 'minutes');
+/** A code inside Arabic text: as typed (Latin digits), isolated left to right. */
+const ltrText = (code: string) => `\u2066${code}\u2069`;
+const ltrHtml = (code: string) => `<bdi dir="ltr">${escapeHtml(code)}</bdi>`;
+
 /** The hotel's contacts under both languages of an e-mail, when it has any. */
 function contactLines(hotel: MailHotel) {
   if (!hotel.contact) return { text: [] as string[], html: '' };
@@ -69,16 +77,16 @@ export function passwordResetMail(to: string, fullName: string, code: string, ho
   const contact = contactLines(hotel);
   const text = [
     `مرحباً ${fullName}،`,
-    `رمز إعادة تعيين كلمة المرور في ${hotel.nameAr} هو: ${code}`,
-    'الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة، ولن يتغير شيء.',
+    `رمز إعادة تعيين كلمة المرور في ${hotel.nameAr} هو: ${ltrText(code)}`,
+    `الرمز صالح لمدة ${codeLife('ar')}. إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة، ولن يتغير شيء.`,
     '',
     `Hello ${fullName},`,
     `Your ${hotel.nameEn} password reset code is: ${code}`,
-    'The code is valid for 10 minutes. If you did not ask to reset your password, ignore this e-mail; nothing changes.',
+    `The code is valid for ${codeLife('en')}. If you did not ask to reset your password, ignore this e-mail; nothing changes.`,
     ...contact.text,
   ].join('\n');
   const escape = escapeHtml;
-  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز إعادة تعيين كلمة المرور: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your password reset code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.</p></div>${contact.html}`;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز إعادة تعيين كلمة المرور: <strong style="font-size:1.5em;letter-spacing:.2em">${ltrHtml(code)}</strong></p><p>الرمز صالح لمدة ${codeLife('ar')}. إذا لم تطلبه فتجاهل هذه الرسالة.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your password reset code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for ${codeLife('en')}. If you did not ask for it, ignore this e-mail.</p></div>${contact.html}`;
   return {
     to,
     subject: `إعادة تعيين كلمة المرور · Password reset — ${hotel.nameAr} · ${hotel.nameEn}`,
@@ -92,16 +100,16 @@ export function verificationMail(to: string, fullName: string, code: string, hot
   const contact = contactLines(hotel);
   const text = [
     `مرحباً ${fullName}،`,
-    `رمز التحقق الخاص بك في ${hotel.nameAr} هو: ${code}`,
-    'الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+    `رمز التحقق الخاص بك في ${hotel.nameAr} هو: ${ltrText(code)}`,
+    `الرمز صالح لمدة ${codeLife('ar')}. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.`,
     '',
     `Hello ${fullName},`,
     `Your ${hotel.nameEn} verification code is: ${code}`,
-    'The code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+    `The code is valid for ${codeLife('en')}. If you did not ask for it, ignore this e-mail.`,
     ...contact.text,
   ].join('\n');
   const escape = escapeHtml;
-  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>الرمز صالح لمدة ١٠ دقائق.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for 10 minutes.</p></div>${contact.html}`;
+  const html = `<div dir="rtl" lang="ar"><p>مرحباً ${escape(fullName)}،</p><p>رمز التحقق الخاص بك: <strong style="font-size:1.5em;letter-spacing:.2em">${ltrHtml(code)}</strong></p><p>الرمز صالح لمدة ${codeLife('ar')}.</p></div><hr><div dir="ltr" lang="en"><p>Hello ${escape(fullName)},</p><p>Your verification code: <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong></p><p>The code is valid for ${codeLife('en')}.</p></div>${contact.html}`;
   return { to, subject: `رمز التحقق · Verification code — ${hotel.nameAr} · ${hotel.nameEn}`, text, html };
 }
 

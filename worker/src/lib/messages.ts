@@ -240,8 +240,8 @@ export const MESSAGES = {
     en: 'Sorry, the chosen smoking preference is not available for these dates',
   },
   booking_created: {
-    ar: 'تم إرسال طلب الحجز بنجاح، تُمنح النقاط عند موافقة الإدارة',
-    en: 'Your booking request was sent. Points are granted when management approves.',
+    ar: 'تم إرسال طلب الحجز بنجاح. تُضاف نقاط الولاء إلى حسابك عند إتمام الإقامة',
+    en: 'Your booking request was sent. Loyalty points are added to your account when the stay is completed.',
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
   invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
@@ -261,8 +261,8 @@ export const MESSAGES = {
   },
   status_updated: { ar: 'تم تحديث حالة الحجز', en: 'The booking status was updated' },
   completed_with_points: {
-    ar: 'تم إتمام الحجز وإضافة {points} نقطة للضيف، تظهر النقاط الجديدة خلال ثانية',
-    en: 'Booking completed: {points} points added to the guest. New points appear within one second.',
+    ar: 'تم إتمام الحجز وإضافة {points} للضيف، تظهر النقاط الجديدة خلال ثانية',
+    en: 'Booking completed: {points} added to the guest. New points appear within one second.',
   },
   insufficient_points: {
     ar: 'عذراً، ليس لديك نقاط كافية لشراء هذه الليلة',

@@ -15,7 +15,9 @@ import { nextSortOrder, offersWithPrices, type PricedOffer } from './offers';
  * Staff: the offers (issue 14; routes/admin/offers.ts). List every offer (switched off, scheduled and
  * expired ones too), create, edit, switch on/off, reorder. Each write and its
  * audit line are one D1 batch. The price is not an input: it follows from the
- * room's original price and the discount (lib/offers.ts).
+ * room's original price and the discount (lib/offers.ts). An offer with its own prices (the
+ * spec's demo offers, migration 0023) keeps them while its room and discount are left as they
+ * are; a new discount or room prices it by the rule like any offer staff create.
  */
 
 /** An offer as the back office edits it, with today's date in Asia/Muscat for its state. */
@@ -38,6 +40,7 @@ function adminOffer(o: PricedOffer) {
     sortOrder: o.sortOrder,
     originalPriceBaisa: o.originalPriceBaisa,
     discountedPriceBaisa: o.discountedPriceBaisa,
+    fixedPrices: o.fixedPrices,
     updatedAt: o.updatedAt.toISOString(),
   };
 }
@@ -125,6 +128,7 @@ export async function reorderOffers(db: Db, actor: SessionUser, ids: number[]) {
 /** An offer edited (404 if there is none); the audit line keeps the row as it was. */
 export async function updateOffer(db: Db, actor: SessionUser, id: number, input: OfferInput) {
   const prices = await storedPrices(db, input.roomType, input.discount);
+  const keepsOwn = sql`(${offers.roomType} = ${input.roomType} and ${offers.discount} = ${input.discount})`;
   const [, updated] = await db.batch([
     // The audit line first, while the row is still the old one; only if the offer exists.
     insertWhere(
@@ -135,7 +139,15 @@ export async function updateOffer(db: Db, actor: SessionUser, id: number, input:
     ),
     db
       .update(offers)
-      .set({ ...input, ...prices, updatedByUserId: actor.id, updatedAt: new Date() })
+      .set({
+        ...input,
+        // SET reads the row as it was: its own prices stay while the room and discount do.
+        fixedPrices: sql`(${keepsOwn} and ${offers.fixedPrices})`,
+        originalPrice: sql`case when ${keepsOwn} and ${offers.fixedPrices} then ${offers.originalPrice} else ${prices.originalPrice} end`,
+        discountedPrice: sql`case when ${keepsOwn} and ${offers.fixedPrices} then ${offers.discountedPrice} else ${prices.discountedPrice} end`,
+        updatedByUserId: actor.id,
+        updatedAt: new Date(),
+      })
       .where(eq(offers.id, id))
       .returning({ id: offers.id }),
   ]);

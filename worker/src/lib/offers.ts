@@ -5,8 +5,9 @@ import { offers, rooms } from '../db/schema/catalog';
 import type { Db } from '../env';
 
 /**
- * Offers with their prices (issue 14). The price is computed, never stored as
- * the truth: the room's original price (what the landing strikes through) less
+ * Offers with their prices (issue 14). An offer with its own prices (`fixedPrices`, the spec's
+ * demo offers, migration 0023) shows and charges them; any other offer's price is computed,
+ * never stored as the truth: the room's original price (what the landing strikes through) less
  * the offer's whole-percent discount (shared/src/money.ts, docs/decisions/014).
  */
 
@@ -34,11 +35,15 @@ export function offersWithPricesQuery(db: Db, where?: SQL) {
 }
 
 export function withPrices(rows: Awaited<ReturnType<typeof offersWithPricesQuery>>) {
-  return rows.map(({ offer, roomOriginal }) => ({
-    ...offer,
-    originalPriceBaisa: roomOriginal,
-    discountedPriceBaisa: offerPriceBaisa(roomOriginal, offer.discount),
-  }));
+  return rows.map(({ offer, roomOriginal }) =>
+    offer.fixedPrices
+      ? { ...offer, originalPriceBaisa: offer.originalPrice, discountedPriceBaisa: offer.discountedPrice }
+      : {
+          ...offer,
+          originalPriceBaisa: roomOriginal,
+          discountedPriceBaisa: offerPriceBaisa(roomOriginal, offer.discount),
+        },
+  );
 }
 
 /** Offers joined with their room's original price, in the panel's order (one query). */

@@ -74,6 +74,19 @@ export function reversalsForBooking(db: Db, bookingId: number, guard: SQL) {
   ).onConflictDoNothing();
 }
 
+/**
+ * The points a cancellation took back from the guest (its reversal of what the booking earned),
+ * for the guest's "N points were deducted" (spec section 4); 0 when it had earned none.
+ */
+export async function pointsDeductedFor(db: Db, bookingId: number): Promise<number> {
+  const row = await db
+    .select({ taken: sql<number>`coalesce(-sum(${pointTransactions.pointsEarned}), 0)` })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.bookingId, bookingId), eq(pointTransactions.kind, 'reversal')))
+    .get();
+  return Math.max(0, Number(row?.taken ?? 0));
+}
+
 export function redeemReasons(roomType: RoomType) {
   return {
     reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,

@@ -22,6 +22,8 @@ import {
 import { createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
+import { countText } from '../lib/counts';
+import { pointsDeductedFor } from '../lib/points';
 
 /**
  * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
@@ -89,6 +91,8 @@ export const bookings = new Hono<AppEnv>()
       return c.json({
         message: translate('status_updated', c.get('language')),
         booking: listedBooking(updated, pendingHoldMs(c.env)),
+        // Spec section 4: the guest's cancellation toast says how many points were deducted.
+        pointsDeducted: status === 'cancelled' ? await pointsDeductedFor(c.get('db'), id) : 0,
       });
     },
   )
@@ -99,7 +103,7 @@ export const bookings = new Hono<AppEnv>()
     return c.json({
       message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language')).replace(
         '{points}',
-        String(earned),
+        countText(earned, c.get('language'), 'points'),
       ),
       booking: listedBooking(updated, pendingHoldMs(c.env)),
       pointsEarned: earned,

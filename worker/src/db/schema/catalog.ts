@@ -46,10 +46,11 @@ export type Room = typeof rooms.$inferSelect;
 /**
  * Offers. The spec's columns (title, titleAr, description, descriptionAr,
  * discount, validFrom, validTo, isActive) plus what the offers panel shows:
- * the tier, features, gallery and best-seller flag. The price shown is NOT
- * these columns: it is computed from the room's original price and the
- * discount (shared/src/money.ts offerPriceBaisa, docs/decisions/014);
- * original_price and discounted_price keep the figures of the last write.
+ * the tier, features, gallery and best-seller flag. With fixed_prices on (the
+ * spec's demo offers, migration 0023) the price shown and charged is
+ * original_price / discounted_price; otherwise it is computed from the room's
+ * original price and the discount (shared/src/money.ts offerPriceBaisa,
+ * docs/decisions/014) and the two columns keep the figures of the last write.
  * validFrom/validTo are Asia/Muscat calendar days, both included
  * (migration 0014 refuses an inverted window).
  */
@@ -67,6 +68,8 @@ export const offers = sqliteTable(
     discount: integer('discount').notNull().default(0),
     originalPrice: integer('original_price').notNull(),
     discountedPrice: integer('discounted_price').notNull(),
+    /** The offer's own prices are the truth (not the room's original less the discount). */
+    fixedPrices: integer('fixed_prices', { mode: 'boolean' }).notNull().default(false),
     features: text('features', { mode: 'json' })
       .$type<LocalizedText[]>()
       .notNull()

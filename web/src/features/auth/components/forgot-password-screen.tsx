@@ -13,11 +13,11 @@ import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-messages';
-import { formatCount } from '@/lib/format';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage, inlineLinkClass } from './auth-page';
+import { minutesCount } from '@/lib/counts';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
@@ -34,7 +34,7 @@ export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
   const reset = useResetPassword();
   const [step, setStep] = useState<'email' | 'reset'>('email');
-  const minutes = formatCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
+  const minutes = minutesCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
   const { values, errors, setErrors, change, validate, setValues } = useFormFields({
     email: params.get('email') ?? '',
     code: '',
@@ -161,8 +161,8 @@ export function ForgotPasswordScreen() {
       <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-4 text-sm text-slate-700">
         <p>
           <Trans>
-            A code works once, for {minutes} minutes. Changing the password signs the account out on every
-            other device.
+            A code works once, for {minutes}. Changing the password signs the account out on every other
+            device.
           </Trans>
         </p>
         <div className="flex flex-wrap gap-3">

@@ -14,8 +14,8 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { EmailField } from '@/components/account-fields';
 import { useFormFields } from '@/lib/use-form-fields';
-import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
+import { minutesCount } from '@/lib/counts';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
@@ -23,7 +23,7 @@ const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
 /** /verify-email?email=: spec section 2 (Verify e-mail), section 5 (the code) and section 8. */
 export function VerifyEmailScreen() {
   const { t } = useLingui();
-  const minutes = formatCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
+  const minutes = minutesCount(AUTH_RULES.codeTtlMs / 60_000, useLanguage());
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const given = (params.get('email') ?? '').trim();
@@ -142,7 +142,7 @@ export function VerifyEmailScreen() {
         <p>
           <Trans>
             Check your inbox. If the e-mail is not there, look in your spam or junk folder. A code works once,
-            for {minutes} minutes.
+            for {minutes}.
           </Trans>
         </p>
         <Button variant="secondary" onPress={sendAgain} isPending={resend.isPending} className="self-start">

@@ -3,7 +3,8 @@ import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { leftCount } from '@/lib/counts';
 
 /** What the guest picked instead of a refused request: another room type or other dates. */
 export type BookingChange = { roomType?: RoomType; checkInDate?: string; checkOutDate?: string };
@@ -69,9 +70,7 @@ export function BookingAlternatives({
                 >
                   <span className="flex w-full items-center justify-between gap-2">
                     <span>{roomName(i18n, r.roomType)}</span>
-                    <span className="text-sm font-normal">
-                      <Trans>{formatCount(r.availableCount, language)} left</Trans>
-                    </span>
+                    <span className="text-sm font-normal">{leftCount(r.availableCount, language)}</span>
                   </span>
                 </Button>
               </li>

@@ -49,6 +49,7 @@ import { useOnline } from '@/lib/use-online';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
+import { guestsCount, leftCount, roomsOfTypeLeftForDates, roomsOfTypeLeftTonight } from '@/lib/counts';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
@@ -354,9 +355,9 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         >
           {left > 0 ? (
             stay ? (
-              <Trans>{formatCount(left, language)} rooms of this type left for your dates</Trans>
+              roomsOfTypeLeftForDates(left, language)
             ) : (
-              <Trans>{formatCount(left, language)} rooms of this type left tonight</Trans>
+              roomsOfTypeLeftTonight(left, language)
             )
           ) : stay ? (
             <Trans>No room of this type is left for these dates: choose other dates</Trans>
@@ -393,7 +394,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         choices={smokingChoices.map((c) => ({
           value: c.value,
           label: smokingLabel(i18n, c.value),
-          count: c.count === null ? null : formatCount(c.count, language),
+          count: c.count === null ? null : leftCount(c.count, language),
         }))}
         error={message('smokingPreference')}
         note={
@@ -414,7 +415,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         choices={bedChoices.map((c) => ({
           value: c.value,
           label: bedLabel(i18n, c.value),
-          count: c.count === null ? null : formatCount(c.count, language),
+          count: c.count === null ? null : leftCount(c.count, language),
         }))}
         error={message('bedType')}
         note={
@@ -435,7 +436,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         onChange={(v) => change('numberOfGuests')(Number(v))}
         isInvalid={!!errors.numberOfGuests}
         errorMessage={message('numberOfGuests')}
-        description={t`3 guests add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, 4 guests ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)}.`}
+        description={t`${guestsCount(3, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, ${guestsCount(4, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)} a night.`}
         optionsClassName="grid grid-cols-4 gap-2"
       >
         {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
@@ -467,7 +468,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
                   {' '}
                   <Trans>
                     (includes {formatPrice(price.surchargePerNightBaisa, language)} a night for{' '}
-                    {formatCount(draft.numberOfGuests, language)} guests)
+                    {guestsCount(draft.numberOfGuests, language)})
                   </Trans>
                 </>
               ) : null}
@@ -543,6 +544,7 @@ function ChoiceGroup({
   /** Said instead of the options when there are none. */
   note: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <RadioGroup
       label={label}
@@ -558,11 +560,7 @@ function ChoiceGroup({
         choices.map((choice) => (
           <RadioOption key={choice.value} value={choice.value}>
             <span className="flex-1">{choice.label}</span>
-            {choice.count === null ? null : (
-              <span className="text-sm font-normal">
-                <Trans>{choice.count} left</Trans>
-              </span>
-            )}
+            {choice.count === null ? null : <span className="text-sm font-normal">{choice.count}</span>}
           </RadioOption>
         ))
       ) : (

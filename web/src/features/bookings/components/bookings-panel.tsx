@@ -11,6 +11,7 @@ import { useHideHeader } from '@/hooks/use-hide-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { roomName } from '@/entities/rooms/room-names';
+import { pointsCount } from '@/lib/counts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
@@ -290,7 +291,9 @@ function CancelDialog({ booking, onClose }: { booking: MyBooking; onClose: () =>
                     showToast({
                       variant: 'success',
                       title: t`Booking cancelled`,
-                      description: result.message,
+                      description: result.pointsDeducted
+                        ? t`${pointsCount(result.pointsDeducted, language)} were deducted from your balance.`
+                        : t`No points were deducted: points are added only when a stay is completed.`,
                     });
                     onClose();
                   },

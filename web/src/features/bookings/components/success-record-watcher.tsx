@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { TIMING } from '@shared/constants';
+import { POINTS_EARNED, TIMING } from '@shared/constants';
 import { showToast } from '@/components/ui/toast-queue';
-import { formatCount, formatReference } from '@/lib/format';
+import { formatReference } from '@/lib/format';
+import { pointsCount } from '@/lib/counts';
+import { hasSignedInHint } from '@/entities/session/use-current-user';
 import { takeSuccessRecord } from '@/entities/bookings/success-record';
 import { useLanguage } from '@/hooks/use-language';
 
@@ -18,11 +20,15 @@ export function SuccessRecordWatcher() {
     const check = () => {
       const record = takeSuccessRecord();
       if (!record) return;
+      // Points are credited when the desk marks the stay completed (lib/booking-status.ts),
+      // not when the booking is approved; a guest without an account earns none.
       const said = record.isPointsBooking
         ? record.pointsUsed
-          ? t`Your booking is approved and ${formatCount(record.pointsUsed, language)} points were used. You will find it in My bookings.`
+          ? t`Your booking is approved and ${pointsCount(record.pointsUsed, language)} were used. You will find it in My bookings.`
           : t`Your booking is approved. You will find it in My bookings.`
-        : t`We will confirm it soon. Your loyalty points are granted when management approves the booking.`;
+        : hasSignedInHint()
+          ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+          : t`We will confirm it soon.`;
       const reference = record.reference ? formatReference(record.reference) : '';
       showToast({
         variant: 'success',

@@ -10,10 +10,10 @@ import { Modal } from '@/components/ui/dialog';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { useEventOpen } from '@/entities/events/get-event-settings';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCount } from '@/lib/format';
 import { GoogleReviewModal } from './google-review-modal';
 import { LocationSharingModal } from './location-sharing-modal';
 import { PhotographyModal } from './photography-modal';
+import { commentsCount, photosCount, screenshotsCount, timesCount } from '@/lib/counts';
 
 type View = 'list' | 'photography' | 'location' | 'google';
 
@@ -62,11 +62,11 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
   const { t } = useLingui();
   const language = useLanguage();
   const isOpen = useEventOpen();
-  const minPhotos = formatCount(EVENT_RULES.photographyMinImages, language);
-  const shares = formatCount(EVENT_RULES.locationSharesRequired, language);
-  const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
-  const ratingScreenshots = formatCount(EVENT_RULES.ratingMinImages, language);
-  const modalScreenshots = formatCount(EVENT_RULES.googleReviewModalMinImages, language);
+  const minPhotos = photosCount(EVENT_RULES.photographyMinImages, language);
+  const shares = timesCount(EVENT_RULES.locationSharesRequired, language);
+  const minComments = commentsCount(RATING_DRAW_RULES.minComments, language);
+  const ratingScreenshots = screenshotsCount(EVENT_RULES.ratingMinImages, language);
+  const modalScreenshots = screenshotsCount(EVENT_RULES.googleReviewModalMinImages, language);
 
   // An event an admin has switched off is not offered at all (the two Google ways share one switch).
   const cards = [
@@ -76,7 +76,7 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
         testId="photography"
         icon={<CameraIcon />}
         title={t`Photography Event`}
-        text={t`Share ${minPhotos} or more photos you took at the hotel.`}
+        text={t`Share at least ${minPhotos} you took at the hotel.`}
         action={
           <Button onPress={() => onOpen('photography')} className="w-full">
             <Trans>Join the photography event</Trans>
@@ -90,7 +90,7 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
         testId="location_sharing"
         icon={<ShareIcon />}
         title={t`Location Sharing Event`}
-        text={t`Share the hotel with friends on WhatsApp ${shares} times.`}
+        text={t`Share the hotel with friends on WhatsApp ${shares}.`}
         action={
           <Button onPress={() => onOpen('location')} className="w-full">
             <Trans>Join the location sharing event</Trans>
@@ -104,8 +104,8 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
         testId="hotel_rating"
         icon={<StarIcon />}
         title={t`Hotel Rating Event`}
-        text={t`Write a new Google review with ${minComments} or more comments, then send ${ratingScreenshots} screenshots of it on the draw's own page.`}
-        note={t`${ratingScreenshots} screenshots · step-by-step page`}
+        text={t`Write a new Google review with at least ${minComments}, then send ${ratingScreenshots} of it on the draw's own page.`}
+        note={t`${ratingScreenshots} · step-by-step page`}
         action={
           <LinkButton href="/hotel-rating-event" className="w-full">
             <Trans>Go to the hotel rating draw</Trans>
@@ -119,8 +119,8 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
         testId="google_review"
         icon={<PinIcon />}
         title={t`Google Review Event`}
-        text={t`Already reviewed the hotel on Google Maps? Send ${modalScreenshots} screenshot of your review here. Either way counts as this month's one rating entry.`}
-        note={t`${modalScreenshots} screenshot · quick form here`}
+        text={t`Already reviewed the hotel on Google Maps? Send ${modalScreenshots} of your review here. Either way counts as this month's one rating entry.`}
+        note={t`${modalScreenshots} · quick form here`}
         action={
           <Button variant="secondary" onPress={() => onOpen('google')} className="w-full">
             <Trans>Join the Google review event</Trans>

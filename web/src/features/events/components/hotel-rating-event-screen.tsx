@@ -17,6 +17,7 @@ import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
 import { CloseIcon, GiftIcon } from '@/components/more-icons';
 import { useLanguage } from '@/hooks/use-language';
+import { commentsCount, daysCount, screenshotsCount } from '@/lib/counts';
 
 const MIN_SCREENSHOTS = EVENT_RULES.ratingMinImages;
 const BACK_TO_EVENTS = '/?events=true';
@@ -31,10 +32,10 @@ const BACK_TO_EVENTS = '/?events=true';
  */
 export function HotelRatingEventScreen() {
   const language = useLanguage();
-  const minComments = formatCount(RATING_DRAW_RULES.minComments, language);
-  const minScreenshots = formatCount(MIN_SCREENSHOTS, language);
+  const minComments = commentsCount(RATING_DRAW_RULES.minComments, language);
+  const minScreenshots = screenshotsCount(MIN_SCREENSHOTS, language);
   const minAge = formatCount(RATING_DRAW_RULES.minParticipantAge, language);
-  const claimDays = formatCount(EVENT_RULES.prizeClaimDays, language);
+  const claimDays = daysCount(EVENT_RULES.prizeClaimDays, language);
   const navigate = useNavigate();
   const { t } = useLingui();
   const isOpen = useEventOpen()('hotel_rating');
@@ -64,7 +65,7 @@ export function HotelRatingEventScreen() {
           <Trans>Important:</Trans>
         </strong>{' '}
         <Trans>
-          your review must include {minComments} or more different comments, for example about the food, the
+          your review must include at least {minComments} on different things, for example about the food, the
           rooms and the service.
         </Trans>
       </p>
@@ -108,9 +109,7 @@ export function HotelRatingEventScreen() {
             </a>
           </Step>
           <Step number={2} title={t`Take a screenshot of your review`}>
-            <Trans>
-              Once it is published, take {minScreenshots} or more screenshots showing your comments.
-            </Trans>
+            <Trans>Once it is published, take at least {minScreenshots} showing your comments.</Trans>
           </Step>
           <Step number={3} title={t`Submit your entry`}>
             <Trans>Enter your phone number and add the screenshots below.</Trans>
@@ -150,7 +149,7 @@ export function HotelRatingEventScreen() {
             <Trans>Winners are drawn at random and notified by phone.</Trans>
           </li>
           <li>
-            <Trans>Prizes must be claimed within {claimDays} days.</Trans>
+            <Trans>Prizes must be claimed within {claimDays}.</Trans>
           </li>
           <li>
             <Trans>Management may verify entries and disqualify any that break these terms.</Trans>
@@ -186,7 +185,7 @@ function RatingForm() {
   const { t } = useLingui();
   const language = useLanguage();
   const maxMegabytes = formatCount(EVENT_RULES.maxImageBytes / 1024 / 1024, language);
-  const minScreenshots = formatCount(MIN_SCREENSHOTS, language);
+  const minScreenshots = screenshotsCount(MIN_SCREENSHOTS, language);
   const delayedNavigate = useDelayedNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
@@ -221,7 +220,7 @@ function RatingForm() {
       showFix({
         variant: 'error',
         title: t`Missing Information`,
-        description: t`Please enter your phone number and upload at least ${minScreenshots} screenshots.`,
+        description: t`Please enter your phone number and upload at least ${minScreenshots}.`,
       });
       if (phone.isEmpty) phone.markMissing();
       return;

@@ -13,6 +13,7 @@ import { useEntryPhone } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { useLanguage } from '@/hooks/use-language';
 import { WhatsAppIcon } from '@/components/more-icons';
+import { timesCount } from '@/lib/counts';
 
 const SHARES = EVENT_RULES.locationSharesRequired;
 
@@ -63,6 +64,7 @@ function LocationSharingBody({
   const { t } = useLingui();
   const language = useLanguage();
   const sharesText = formatCount(SHARES, language);
+  const timesText = timesCount(SHARES, language);
   const phone = useEntryPhone();
   const fixKey = phone.trimmed;
   const toastFor = useOutcomeToast(fixKey);
@@ -111,8 +113,8 @@ function LocationSharingBody({
     <div className="flex flex-col gap-5" data-testid="location-modal">
       <p className="text-slate-700">
         <Trans>
-          Share the hotel with your friends on WhatsApp {sharesText} times, then enter your phone number to
-          join this month's draw for free nights.
+          Share the hotel with your friends on WhatsApp {timesText}, then enter your phone number to join this
+          month's draw for free nights.
         </Trans>
       </p>
 

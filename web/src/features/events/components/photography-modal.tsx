@@ -11,8 +11,8 @@ import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
 import { useEntryPhone, useImageCount } from '../lib/use-entry-fields';
 import { useEventEntry } from '../lib/use-event-entry';
 import { ImageCountStatus, ImagePicker } from './image-picker';
-import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
+import { photosCount } from '@/lib/counts';
 
 const MIN_PHOTOS = EVENT_RULES.photographyMinImages;
 
@@ -37,7 +37,7 @@ export function PhotographyModal({ onClose }: { onClose: () => void }) {
 
 function PhotographyForm() {
   const { t } = useLingui();
-  const minPhotos = formatCount(MIN_PHOTOS, useLanguage());
+  const minPhotos = photosCount(MIN_PHOTOS, useLanguage());
   const [files, setFiles] = useState<File[]>([]);
   const phone = useEntryPhone();
   const fixKey = `${phone.trimmed}|${files.length}`;
@@ -95,8 +95,8 @@ function PhotographyForm() {
     <div className="flex flex-col gap-5" data-testid="photography-modal">
       <p className="text-slate-700">
         <Trans>
-          Share at least {minPhotos} photos you took at the hotel. Every month one entry wins free nights; the
-          draw is at the end of the month.
+          Share at least {minPhotos} you took at the hotel. Every month one entry wins free nights; the draw
+          is at the end of the month.
         </Trans>
       </p>
       <Form onSubmit={submit} className="flex flex-col gap-5" validationBehavior="aria">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TIMING } from '@shared/constants';
 import { PlainLink } from '@/components/ui/plain-button';
 import { useVisibleInterval } from '@/hooks/use-visible-interval';
@@ -32,7 +32,7 @@ export function PointsBadge() {
           ★
         </span>
         <span data-testid="points-total">
-          <Trans>{total} pts</Trans>
+          <Plural value={totalPoints} one={`${total} pt`} other={`${total} pts`} />
         </span>
         {last ? (
           <span className="text-xs font-medium text-teal-800" data-testid="points-last-earned">

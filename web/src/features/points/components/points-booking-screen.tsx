@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { type FieldErrors, validateWith } from '@/lib/field-messages';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
 import { useFormFields } from '@/lib/use-form-fields';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
@@ -24,6 +24,7 @@ import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { CheckList } from '@/components/check-list';
 import { useLanguage } from '@/hooks/use-language';
+import { pointsCount } from '@/lib/counts';
 
 // The defaults first: double (two separate beds) and non-smoking.
 const BED_CHOICES: readonly BedType[] = ['double', 'single'];
@@ -154,7 +155,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
         </h1>
         <p className="text-slate-700" data-testid="points-booking-summary">
           <Trans>
-            {roomName(i18n, roomType)}, one night for {formatCount(pointsUsed, language)} points
+            {roomName(i18n, roomType)}, one night for {pointsCount(pointsUsed, language)}
           </Trans>
         </p>
       </header>
@@ -236,7 +237,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           {buy.isPending ? (
             <Trans>Booking your free night…</Trans>
           ) : (
-            <Trans>Confirm free night ({formatCount(pointsUsed, language)} points)</Trans>
+            <Trans>Confirm free night ({pointsCount(pointsUsed, language)})</Trans>
           )}
         </Button>
       </form>

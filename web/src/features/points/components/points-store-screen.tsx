@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
@@ -13,6 +13,7 @@ import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { PointTransactionsList } from './point-transactions-list';
 import { CheckList } from '@/components/check-list';
 import { useLanguage } from '@/hooks/use-language';
+import { pointsCount } from '@/lib/counts';
 
 /**
  * /points-store (spec sections 2 and 9): the balance, one card per tier
@@ -64,7 +65,7 @@ export function PointsStoreScreen() {
             <Trans>Your balance</Trans>
           </span>
           <span className="text-3xl font-bold">
-            {known || !email ? <Trans>{n(totalPoints)} points</Trans> : <Trans>Loading…</Trans>}
+            {known || !email ? pointsCount(totalPoints, language) : <Trans>Loading…</Trans>}
           </span>
         </p>
       </header>
@@ -177,9 +178,13 @@ function FreeNightCard({
         </Button>
         <p id={`${headingId}-after`} className="text-center text-sm text-slate-700">
           {!balanceKnown ? null : affordable ? (
-            <Trans>Balance after purchase: {n(balanceAfter(balance, roomType))} points</Trans>
+            <Trans>Balance after purchase: {pointsCount(balanceAfter(balance, roomType), language)}</Trans>
           ) : (
-            <Trans>You need {n(cost - balance)} more points</Trans>
+            <Plural
+              value={cost - balance}
+              one={`You need ${n(cost - balance)} more point`}
+              other={`You need ${n(cost - balance)} more points`}
+            />
           )}
         </p>
       </div>

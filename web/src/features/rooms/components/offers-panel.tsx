@@ -31,16 +31,20 @@ const roundButton =
 /**
  * The offers panel (spec section 2's "August Exclusive Offers"; its heading
  * names no month, an offer about a month says so in its own title): a row of
- * the offers valid today in Asia/Muscat, priced from the room's original price
- * (docs/decisions/014), a Check button per offer opening its photo gallery, and
- * Book Now & Enjoy Offers, which opens Quick Booking.
+ * the offers valid today in Asia/Muscat with their prices (docs/decisions/014),
+ * per offer a "Book this offer" button (the booking of its room, charged the
+ * offer's price) and the spec's Check button, named for what it does ("See
+ * photos": its gallery), and Book Now & Enjoy Offers, which opens Quick Booking.
  */
 export default function OffersPanel({
   onClose,
   onQuickBooking,
+  onBook,
 }: {
   onClose: () => void;
   onQuickBooking: () => void;
+  /** Starts the booking of the offer's room (the panel closes, as for Book Now on a room). */
+  onBook: (roomType: RoomType) => void;
 }) {
   return (
     <Modal
@@ -49,12 +53,18 @@ export default function OffersPanel({
       title={<Trans>Exclusive offers</Trans>}
       size="wide"
     >
-      <PanelBody onQuickBooking={onQuickBooking} />
+      <PanelBody onQuickBooking={onQuickBooking} onBook={onBook} />
     </Modal>
   );
 }
 
-function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
+function PanelBody({
+  onQuickBooking,
+  onBook,
+}: {
+  onQuickBooking: () => void;
+  onBook: (roomType: RoomType) => void;
+}) {
   useHideHeader();
   const { t } = useLingui();
   const { direction } = useLocale();
@@ -107,7 +117,12 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
             className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]"
           >
             {shown.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} onCheck={() => setGallery(offer)} />
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                onCheck={() => setGallery(offer)}
+                onBook={() => onBook(offer.roomType)}
+              />
             ))}
           </ul>
           <div className="flex items-center justify-between gap-2 lg:hidden">
@@ -132,7 +147,7 @@ function PanelBody({ onQuickBooking }: { onQuickBooking: () => void }) {
   );
 }
 
-function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
+function OfferCard({ offer, onCheck, onBook }: { offer: Offer; onCheck: () => void; onBook: () => void }) {
   const { t } = useLingui();
   const language = useLanguage();
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
@@ -158,9 +173,14 @@ function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
           language={language}
         />
         <CheckList items={offer.features.map((f) => (language === 'ar' ? f.ar : f.en))} />
-        <Button variant="secondary" className="mt-auto" aria-label={t`Check: ${name}`} onPress={onCheck}>
-          <Trans>Check</Trans>
-        </Button>
+        <div className="mt-auto flex flex-col gap-2">
+          <Button aria-label={t`Book this offer: ${name}`} onPress={onBook}>
+            <Trans>Book this offer</Trans>
+          </Button>
+          <Button variant="secondary" aria-label={t`See photos: ${name}`} onPress={onCheck}>
+            <Trans>See photos</Trans>
+          </Button>
+        </div>
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import { type StockLevel, stockLevel } from '@/entities/rooms/availability';
 import { CheckList } from '@/components/check-list';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
+import { roomsLeftTonight } from '@/lib/counts';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
@@ -76,9 +77,7 @@ export function RoomTierCard({
             className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass[stockLevel(room.roomType, roomsLeft)]}`}
             data-testid="rooms-left"
           >
-            {roomsLeft > 0
-              ? t`${formatCount(roomsLeft, language)} rooms left tonight`
-              : t`Not available tonight`}
+            {roomsLeft > 0 ? roomsLeftTonight(roomsLeft, language) : t`Not available tonight`}
           </p>
         )}
         {counts && (

@@ -96,7 +96,7 @@ describe('RoomTiersSection', () => {
     await answer(queryClient, roomsQueryOptions().queryKey, rooms);
     await answer(queryClient, roomInventoryQueryOptions().queryKey, tonight);
     expect(screen.getByRole('heading', { name: 'غرفنا' })).toBeTruthy();
-    expect(screen.getAllByText('الغرف المتبقية الليلة: ١٢')).toHaveLength(2);
+    expect(screen.getAllByText('بقيت ١٢ غرفة الليلة')).toHaveLength(2);
     expect(screen.getAllByText('لليلة الواحدة')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /^احجز الآن/ })).toHaveLength(2);
   });

@@ -14,6 +14,7 @@ import { type Service, useServices } from '../api/get-services';
 import { trackServiceVisit } from '../api/track-service-visit';
 import { shownImages } from '@/lib/photos';
 import { Gallery } from '@/components/gallery';
+import { metresCount, minutesCount } from '@/lib/counts';
 
 type Category = Service['category'];
 
@@ -177,15 +178,15 @@ function Distance({ service }: { service: Service }) {
   const language = useLanguage();
   const { t } = useLingui();
   if (service.distanceMeters === null) return null;
-  const meters = formatCount(service.distanceMeters, language);
-  const minutes = service.walkMinutes === null ? null : formatCount(service.walkMinutes, language);
+  const meters = metresCount(service.distanceMeters, language);
+  const minutes = service.walkMinutes === null ? null : minutesCount(service.walkMinutes, language);
   return (
     <p
       className="flex items-center gap-1.5 text-sm font-semibold text-teal-800"
       data-testid="service-distance"
     >
       <PinIcon className="size-4" />
-      {minutes === null ? t`${meters} meters` : t`${meters} meters, ${minutes} minute walk`}
+      {minutes === null ? meters : t`${meters}, a ${minutes} walk`}
     </p>
   );
 }

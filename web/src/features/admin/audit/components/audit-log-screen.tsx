@@ -1,19 +1,16 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '@shared/constants';
 import { buttonClass } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatDate, formatDateTime } from '@/lib/format';
-import { isCalendarDate } from '@shared/date-schemas';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { useBookings } from '@/entities/admin/bookings/get-bookings';
-import { BED_LABELS, SMOKING_LABELS, STATUS_LABELS } from '@/entities/bookings/booking-labels';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
-import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
 import { type AuditChange, auditChanges } from '../lib/audit-changes';
+import { AS_TYPED, auditFieldName, auditValue, LONG_NUMBER } from '../lib/audit-words';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
 
@@ -55,6 +52,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'chat_qa.delete': msg`Assistant answer deleted`,
   'statistics.access_granted': msg`Statistics opened`,
   'statistics.access_denied': msg`Wrong statistics password`,
+  'media.create': msg`Photo added`,
+  'media.update': msg`Photo description edited`,
+  'media.delete': msg`Photo deleted`,
+  'media.reorder': msg`Photos reordered`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -75,64 +76,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   site_settings: msg`Site settings`,
   chat_qa: msg`Assistant answer`,
   session: msg`Session`,
-};
-
-/** Field names of the written values; others show as they are. */
-const FIELDS: Record<string, MessageDescriptor> = {
-  status: msg`Status`,
-  reason: msg`Reason`,
-  totalCount: msg`For sale`,
-  isDisabled: msg`Disabled`,
-  passwordChanged: msg`Password changed`,
-  fullName: msg`Full name`,
-  email: msg`E-mail`,
-  role: msg`Role`,
-  phoneNumber: msg`Phone`,
-  civilId: msg`Civil ID`,
-  idNumber: msg`ID number`,
-  cardType: msg`Card`,
-  startDate: msg`Start date`,
-  expiryDate: msg`Expiry date`,
-  kind: msg`Benefit`,
-  isEnabled: msg`Open to guests`,
-  adminNotes: msg`Notes`,
-  title: msg`Title`,
-  message: msg`Message`,
-};
-
-/** Values whose words depend on their field (a gold card is not a gold room). */
-const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
-  cardType: VIP_CARD_LABELS,
-  kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
-};
-
-/** Shown exactly as typed, left to right, never as a number with separators. */
-const AS_TYPED = new Set([
-  'phoneNumber',
-  'civilId',
-  'idNumber',
-  'email',
-  'userPhone',
-  'participantPhone',
-  'contactPhone',
-  'whatsappNumber',
-  'contactEmail',
-]);
-
-/**
- * A run of digits this long is a phone, civil ID or similar number, never a count: shown as
- * typed (no grouping separators), like the fields above, wherever it appears.
- */
-const LONG_NUMBER = /^\+?\d{7,}$/;
-
-/** Values that have words: statuses, room, bed and smoking types, yes and no. */
-const VALUES: Record<string, MessageDescriptor> = {
-  ...STATUS_LABELS,
-  ...ROOM_NAMES,
-  ...BED_LABELS,
-  ...SMOKING_LABELS,
-  true: msg`Yes`,
-  false: msg`No`,
+  media: msg`Photo`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
@@ -232,7 +176,7 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
         {entry.entityId ? (
           <>
             {' '}
-            <span className="text-slate-600">{recordName(entry.entityId, translate, language)}</span>
+            <span className="text-slate-600">{recordName(entry.entityId, i18n, language)}</span>
           </>
         ) : null}
       </td>
@@ -242,7 +186,7 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
         ) : (
           <ul className="flex flex-col gap-0.5">
             {changes.map((change) => (
-              <ChangeLine key={change.field} change={change} translate={translate} language={language} />
+              <ChangeLine key={change.field} change={change} language={language} />
             ))}
           </ul>
         )}
@@ -252,57 +196,22 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
 }
 
 /** "gold/single" → "Gold · Single bed"; a booking id stays a number. */
-function recordName(
-  entityId: string,
-  translate: (d: MessageDescriptor) => string,
-  language: Language,
-): string {
+function recordName(entityId: string, i18n: I18n, language: Language): string {
   return entityId
     .split('/')
-    .map((part) => shownValue(part, translate, language))
+    .map((part) => auditValue(i18n, part, language))
     .join(' · ');
 }
 
-/**
- * A value in words when it has some (for its field first), a date or a whole number in the
- * language's digits, else as it is.
- */
-function shownValue(
-  value: string | null,
-  translate: (d: MessageDescriptor) => string,
-  language: Language,
-  field?: string,
-): string {
-  if (value === null) return '—';
-  const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
-  if (words) return translate(words);
-  if (isCalendarDate(value)) return formatDate(value, language);
-  // A phone or ID number: as typed, isolated left-to-right (U+2066…U+2069).
-  if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
-  if (/^\d+$/.test(value)) return formatCount(Number(value), language);
-  return value;
-}
-
-function ChangeLine({
-  change,
-  translate,
-  language,
-}: {
-  change: AuditChange;
-  translate: (d: MessageDescriptor) => string;
-  language: Language;
-}) {
-  const field = FIELDS[change.field];
+function ChangeLine({ change, language }: { change: AuditChange; language: Language }) {
+  const { i18n } = useLingui();
   const asTyped =
     AS_TYPED.has(change.field) || [change.before, change.after].some((v) => LONG_NUMBER.test(v ?? ''));
-  const value = (v: string | null) =>
-    asTyped && v !== null ? v : shownValue(v, translate, language, change.field);
+  const value = (v: string | null) => auditValue(i18n, v, language, change.field);
   const arrow = language === 'ar' ? '←' : '→';
   return (
     <li className="text-xs text-slate-800">
-      {change.field ? (
-        <span className="text-slate-600">{field ? translate(field) : change.field}: </span>
-      ) : null}
+      {change.field ? <span className="text-slate-600">{auditFieldName(i18n, change.field)}: </span> : null}
       <bdi className="text-red-800" dir={asTyped ? 'ltr' : undefined}>
         {value(change.before)}
       </bdi>{' '}

@@ -5,7 +5,7 @@
  */
 export type AuditChange = { field: string; before: string | null; after: string | null };
 
-const NOISE = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash']);
+export const NOISE = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash']);
 const MAX_VALUE = 48;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -14,7 +14,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function shortValue(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // Lists and records stay whole JSON: the screen puts them into words and shortens those.
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 

@@ -29,6 +29,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { TIMING } from '@shared/constants';
 import { LoadError } from '@/components/load-error';
 import { SpeakerIcon } from '@/components/more-icons';
+import { secondsCount } from '@/lib/counts';
 
 // A tab names a list of bookings (plural in Arabic), a badge one booking's status: two contexts.
 const TAB_LABELS: Record<BookingFilter, MessageDescriptor> = {
@@ -203,7 +204,7 @@ export function BookingAlertsScreen() {
           page.dataUpdatedAt ? (
             <Trans>
               Updated {formatDateTime(page.dataUpdatedAt, language)}; refreshed every{' '}
-              {formatCount(TIMING.bookingsPoll / 1000, language)} seconds.
+              {secondsCount(TIMING.bookingsPoll / 1000, language)}.
             </Trans>
           ) : undefined
         }

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
@@ -17,6 +17,7 @@ import { DECISION_TARGET, type Decision } from '../lib/booking-decisions';
 import { labelOf } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
+import { pointsCount } from '@/lib/counts';
 
 /** The button that opens each decision, on the booking card. */
 export const DECISION_LABELS: Record<Decision, MessageDescriptor> = {
@@ -139,7 +140,7 @@ export function BookingDecisionDialog({
         onSuccess: (result) =>
           succeed(
             decision,
-            t`${formatCount(result.pointsEarned, language)} points added to the guest; they appear within a second.`,
+            t`${pointsCount(result.pointsEarned, language)} added to the guest; they appear within a second.`,
           ),
         onError: (error) => fail(decision, error),
       });

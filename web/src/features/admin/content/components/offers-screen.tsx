@@ -36,8 +36,9 @@ const percent = (n: number, language: Language) =>
  * /admin/offers (staff; issue 14): every offer with its state today in
  * Asia/Muscat (live, scheduled, expired, off), switched on and off, moved up
  * and down, created and edited. The price is the room's original price less
- * the discount (shared/src/money.ts), shown beside what a booking of the room
- * is charged.
+ * the discount (shared/src/money.ts), or the offer's own prices (the spec's demo
+ * offers, migration 0023) while its room and discount are unchanged, shown beside
+ * what a booking of the room is charged.
  */
 export function OffersScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t } = useLingui();
@@ -312,10 +313,16 @@ function OfferEditor({
   );
   const room = rooms.data?.find((r) => r.roomType === values.roomType);
   const discount = Number(toLatinDigits(values.discount).trim() || NaN);
-  const preview =
-    room && Number.isInteger(discount) && discount >= 0 && discount <= 90
+  // An offer with its own prices (the spec's demo offers) keeps them while its room and
+  // discount stay as they are; otherwise the room's original price less the discount.
+  const ownPrices =
+    offer?.fixedPrices && offer.roomType === values.roomType && offer.discount === discount ? offer : null;
+  const preview = ownPrices
+    ? ownPrices.discountedPriceBaisa
+    : room && Number.isInteger(discount) && discount >= 0 && discount <= 90
       ? offerPriceBaisa(room.originalPriceBaisa, discount)
       : null;
+  const previewOriginal = ownPrices ? ownPrices.originalPriceBaisa : room?.originalPriceBaisa;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -399,7 +406,7 @@ function OfferEditor({
             {preview !== null ? (
               <Trans>
                 Guests see {formatPrice(preview, language)} instead of{' '}
-                {formatPrice(room.originalPriceBaisa, language)} per night.
+                {formatPrice(previewOriginal ?? room.originalPriceBaisa, language)} per night.
               </Trans>
             ) : null}{' '}
             <Trans>

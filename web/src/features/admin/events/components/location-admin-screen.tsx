@@ -19,6 +19,7 @@ import { COMPLETION_LABELS, CompletionBadge } from './status-badge';
 import { StatusCounters } from './status-counters';
 import { countCompleted } from '../lib/moderation-rules';
 import { useLanguage } from '@/hooks/use-language';
+import { sharesCount } from '@/lib/counts';
 
 /**
  * /location-admin and /location-sharing-admin: location sharing entries,
@@ -42,7 +43,7 @@ export function LocationAdminScreen() {
     const phone = entry.participantPhone;
     const status = i18n._(COMPLETION_LABELS[entry.isCompleted ? 'completed' : 'pending']);
     const count = shares(entry);
-    return t`Entry #${id}, ${phone}, ${count} shares, ${status}`;
+    return t`Entry #${id}, ${phone}, shares ${count}, ${status}`;
   };
 
   return (
@@ -113,7 +114,7 @@ export function LocationAdminScreen() {
               key={selected.id}
               entry={selected}
               shares={shares(selected)}
-              required={required}
+              required={sharesCount(EVENT_RULES.locationSharesRequired, language)}
               headingRef={detailHeading}
             />
           ) : null
@@ -148,7 +149,7 @@ function LocationDetail({
           </DetailRow>
           <div className="flex items-end">
             <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-sky-950 ring-1 ring-sky-300">
-              <Trans>Required: {required} shares</Trans>
+              <Trans>Required: {required}</Trans>
             </span>
           </div>
         </>

@@ -18,6 +18,7 @@ import { useReorderPhotos } from '@/entities/admin/media/reorder-photos';
 import { useUpdatePhotoAlt } from '@/entities/admin/media/update-photo-alt';
 import { useUploadPhoto } from '@/entities/admin/media/upload-photo';
 import { encodePhoto, PhotoPrepareError } from '@/entities/admin/media/encode-photo';
+import { photosCount } from '@/lib/counts';
 
 type Job = { id: string; name: string; stage: 'preparing' | 'uploading'; fraction: number };
 type Problem = { id: string; name: string; text: string };
@@ -61,7 +62,7 @@ export function PhotoManager({ owner, title, showHint = true }: PhotoManagerProp
         {
           id: crypto.randomUUID(),
           name: '',
-          text: t`At most ${formatCount(max, language)} photos each: ${formatCount(files.length - accepted.length, language)} not added.`,
+          text: t`At most ${photosCount(max, language)} each: ${photosCount(files.length - accepted.length, language)} not added.`,
         },
       ]);
     }

@@ -1,0 +1,84 @@
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { qaCreateSchema } from '@shared/chat-schemas';
+import { offerInputSchema, serviceInputSchema, siteSettingsSchema } from '@shared/content-schemas';
+import { eventSettingSchema, notificationCreateSchema } from '@shared/event-schemas';
+import { mediaAltSchema } from '@shared/media-schemas';
+import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { NOISE } from './audit-changes';
+import { AUDIT_FIELDS, auditFieldName, auditValue } from './audit-words';
+// The worker's source as text (Vite's ?raw), to read the fields of the booking rows it logs; no
+// alias reaches worker/, and the web app itself never imports it.
+// eslint-disable-next-line no-restricted-syntax -- a test reading the worker's source as text
+import bookingsSource from '../../../../../../worker/src/lib/bookings.ts?raw';
+
+const keysOf = (schema: unknown) => Object.keys((schema as { shape: Record<string, unknown> }).shape);
+
+/** The fields of a booking as the worker logs it (worker/src/lib/bookings.ts listedBooking), read from its source. */
+function listedBookingKeys(): string[] {
+  const body = bookingsSource.slice(bookingsSource.indexOf('export function listedBooking'));
+  const literal = body.slice(body.indexOf('return {') + 8, body.indexOf('\n  };'));
+  return [...literal.matchAll(/^\s{4}(\w+)[:,]/gm)].map((m) => m[1]!);
+}
+
+/**
+ * Every field the worker writes into an audit line (auditEntry's before and after in
+ * worker/src/lib/*): the inputs it logs as they came (their shared schemas), the booking
+ * rows it logs, and the few fields its calls write by hand.
+ */
+function writtenFields(): string[] {
+  return [
+    ...keysOf(offerInputSchema),
+    ...keysOf(serviceInputSchema),
+    ...keysOf(siteSettingsSchema),
+    ...keysOf(qaCreateSchema),
+    ...keysOf(mediaAltSchema),
+    ...keysOf(beneficiarySchema),
+    ...keysOf(vipUseSchema),
+    ...keysOf(eventSettingSchema),
+    ...keysOf(notificationCreateSchema),
+    ...listedBookingKeys(),
+    // lib/bookings.ts status lines, inventory.ts, staff.ts, reviews.ts, entries.ts, media-admin.ts,
+    // integrity.ts, statistics-gate.ts, offers-admin.ts (the row before an edit, the order).
+    ...['status', 'reason', 'totalCount', 'email', 'fullName', 'role', 'isDisabled', 'passwordChanged'],
+    ...['adminNotes', 'starRating', 'ownerKind', 'ownerId', 'width', 'height', 'widths', 'ids'],
+    ...['violationCount', 'until', 'isActive', 'sortOrder', 'expiryDate'],
+  ];
+}
+
+describe('the audit log in the UI language (issue 28 item 14)', () => {
+  beforeEach(() => i18n.loadAndActivate({ locale: 'ar', messages: ar as never }));
+
+  it('names every field the worker writes, in Arabic and in English', () => {
+    // Bookkeeping fields (ids, stamps) are never shown (audit-changes.ts).
+    const fields = [...new Set(writtenFields())].filter((field) => !NOISE.has(field));
+    expect(fields.length).toBeGreaterThan(60);
+    expect(fields.filter((field) => !AUDIT_FIELDS[field])).toEqual([]);
+    for (const field of fields) expect(auditFieldName(i18n, field), field).toMatch(/[\u0600-\u06ff]/);
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    expect(auditFieldName(i18n, 'altAr')).toBe('Description (Arabic)');
+    expect(auditFieldName(i18n, 'until')).toBe('Open until');
+  });
+
+  it('puts values into words and digits of the language, times in Asia/Muscat', () => {
+    expect(auditValue(i18n, 'rejected', 'ar', 'status')).toBe('مرفوضة');
+    expect(auditValue(i18n, 'true', 'ar', 'isActive')).toBe('نعم');
+    expect(auditValue(i18n, 'staff', 'ar', 'role')).toBe('موظف');
+    expect(auditValue(i18n, 'admin', 'ar', 'role')).toBe('مدير');
+    // 20:30 UTC is 00:30 the next day in Muscat.
+    const until = auditValue(i18n, '2026-11-23T20:30:00.000Z', 'ar', 'until');
+    expect(until).toContain('٢٤');
+    expect(until).not.toMatch(/[0-9]|T|Z/);
+    expect(auditValue(i18n, '["إفطار","واي فاي"]', 'ar', 'keywords')).toBe('إفطار، واي فاي');
+    expect(auditValue(i18n, '[{"ar":"مشروب ترحيبي","en":"Welcome drink"}]', 'ar', 'features')).toBe(
+      'مشروب ترحيبي',
+    );
+    expect(auditValue(i18n, '[3,1,2]', 'ar', 'ids')).toBe('٣، ١، ٢');
+    expect(auditValue(i18n, '14:00', 'ar', 'checkInTime')).toBe('١٤:٠٠');
+    expect(auditValue(i18n, '36', 'ar', 'totalCount')).toBe('٣٦');
+    // Phones and codes as typed, isolated left to right.
+    expect(auditValue(i18n, '91234567', 'ar', 'phoneNumber')).toBe('\u206691234567\u2069');
+  });
+});

@@ -1,0 +1,240 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '@shared/constants';
+import { isCalendarDate } from '@shared/date-schemas';
+import { toArabicIndicDigits } from '@shared/digits';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import {
+  BED_LABELS,
+  PAYMENT_LABELS,
+  SMOKING_LABELS,
+  STATUS_LABELS,
+} from '@/entities/bookings/booking-labels';
+import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
+
+/**
+ * The audit log in the UI language (issue 28 item 14): every field the worker writes into an
+ * audit line (worker/src/lib/*: auditEntry's before and after), every coded value (statuses,
+ * roles, yes/no, types) and every time, in words and digits of the language. audit-words.test.ts
+ * enumerates the fields from the shared input schemas and the rows the worker logs.
+ */
+export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
+  // Bookings (status changes, deletions: lib/bookings.ts listedBooking).
+  status: msg`Status`,
+  reason: msg`Reason`,
+  statusReason: msg`Reason`,
+  reference: msg`Reference`,
+  fullName: msg`Full name`,
+  phoneNumber: msg`Phone`,
+  idNumber: msg`ID number`,
+  checkInDate: msg`Check-in`,
+  checkOutDate: msg`Check-out`,
+  roomType: msg`Room`,
+  roomNumber: msg`Room number`,
+  bedType: msg`Bed`,
+  smokingPreference: msg`Smoking`,
+  numberOfGuests: msg`Guests`,
+  totalPriceBaisa: msg`Total price`,
+  paymentMethod: msg`Payment`,
+  holdExpiresAt: msg`Held until`,
+  bookingType: msg`Booking type`,
+  isPointsBooking: msg`Points booking`,
+  pointsUsed: msg`Points used`,
+  extras: msg`Extras`,
+  userEmail: msg`Guest e-mail`,
+  // Inventory.
+  totalCount: msg`For sale`,
+  // Staff accounts.
+  email: msg`E-mail`,
+  role: msg`Role`,
+  isDisabled: msg`Disabled`,
+  passwordChanged: msg`Password changed`,
+  // VIP cards.
+  civilId: msg`Civil ID`,
+  cardType: msg`Card`,
+  startDate: msg`Start date`,
+  expiryDate: msg`Expiry date`,
+  kind: msg`Benefit`,
+  // Events, entries, reviews, notifications.
+  isEnabled: msg`Open to guests`,
+  adminNotes: msg`Notes`,
+  starRating: msg`Stars`,
+  userPhone: msg`Phone`,
+  title: msg`Title (English)`,
+  titleAr: msg`Title (Arabic)`,
+  message: msg`Message (English)`,
+  messageAr: msg`Message (Arabic)`,
+  type: msg`Type`,
+  // Offers.
+  description: msg`Description (English)`,
+  descriptionAr: msg`Description (Arabic)`,
+  discount: msg`Discount`,
+  features: msg`Features`,
+  isBestSeller: msg`Best seller`,
+  theme: msg`Colours`,
+  validFrom: msg`Valid from`,
+  validTo: msg`Valid until`,
+  isActive: msg`Shown to guests`,
+  sortOrder: msg`Position`,
+  ids: msg`Order`,
+  // Nearby services.
+  category: msg`Category`,
+  nameAr: msg`Name (Arabic)`,
+  nameEn: msg`Name (English)`,
+  descriptionEn: msg`Description (English)`,
+  distanceMeters: msg`Distance (metres)`,
+  walkMinutes: msg`Walk (minutes)`,
+  contact: msg`Contacts`,
+  // Site settings.
+  siteName: msg`Hotel name (English)`,
+  siteNameAr: msg`Hotel name (Arabic)`,
+  siteDescription: msg`Description (English)`,
+  siteDescriptionAr: msg`Description (Arabic)`,
+  contactPhone: msg`Phone`,
+  whatsappNumber: msg`WhatsApp`,
+  contactEmail: msg`E-mail`,
+  address: msg`Address (English)`,
+  addressAr: msg`Address (Arabic)`,
+  mapUrl: msg`Map link`,
+  socialLinks: msg`Social links`,
+  checkInTime: msg`Check-in time`,
+  checkOutTime: msg`Check-out time`,
+  maintenanceMode: msg`Maintenance mode`,
+  // Assistant answers.
+  question: msg`Question`,
+  answer: msg`Answer`,
+  keywords: msg`Keywords`,
+  // Photos.
+  ownerKind: msg`Photos of`,
+  ownerId: msg`Which`,
+  altAr: msg`Description (Arabic)`,
+  altEn: msg`Description (English)`,
+  width: msg`Width`,
+  height: msg`Height`,
+  widths: msg`Sizes`,
+  // Integrity checks, the statistics gate.
+  violationCount: msg`Problems`,
+  until: msg`Open until`,
+};
+
+/** Values whose words depend on their field (a gold card is not a gold room). */
+const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
+  cardType: VIP_CARD_LABELS,
+  kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
+  role: {
+    guest: msg({ message: 'Guest', context: 'role' }),
+    staff: msg({ message: 'Staff', context: 'role' }),
+    admin: msg({ message: 'Admin', context: 'role' }),
+  },
+  category: {
+    restaurant: msg`Restaurant`,
+    spa: msg`Spa`,
+    transport: msg`Transport`,
+    shopping: msg`Shopping`,
+  },
+  ownerKind: {
+    room_type: msg`Room type`,
+    offer: msg`Offer`,
+    service_menu: msg`Service menu`,
+    service_gallery: msg`Service gallery`,
+  },
+  paymentMethod: PAYMENT_LABELS,
+  bookingType: { quick_management: msg`Made at the desk`, free_night: msg`Free night` },
+};
+
+/** Values that have words whatever their field: statuses, room, bed and smoking types, yes and no. */
+const VALUES: Record<string, MessageDescriptor> = {
+  ...STATUS_LABELS,
+  rejected: msg`Rejected`,
+  hidden: msg`Hidden`,
+  ...ROOM_NAMES,
+  ...BED_LABELS,
+  ...SMOKING_LABELS,
+  photography: msg`Photography event`,
+  location_sharing: msg`Location sharing event`,
+  hotel_rating: msg`Hotel rating event`,
+  true: msg`Yes`,
+  false: msg`No`,
+};
+
+/** Shown exactly as typed, left to right, never as a number with separators. */
+export const AS_TYPED = new Set([
+  'phoneNumber',
+  'civilId',
+  'idNumber',
+  'email',
+  'userEmail',
+  'userPhone',
+  'participantPhone',
+  'contactPhone',
+  'whatsappNumber',
+  'contactEmail',
+  'reference',
+  'mapUrl',
+]);
+
+/**
+ * A run of digits this long is a phone, civil ID or similar number, never a count: shown as
+ * typed (no grouping separators), like the fields above, wherever it appears.
+ */
+export const LONG_NUMBER = /^\+?\d{7,}$/;
+/** A list value is shortened after its words, not in the middle of its JSON. */
+const MAX_SHOWN = 48;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A field's name in the language; a field this version does not know yet by its key. */
+export function auditFieldName(i18n: I18n, field: string): string {
+  const words = AUDIT_FIELDS[field];
+  return words ? i18n._(words) : field;
+}
+
+/** One item of a list value (features, keywords, ids): its words in the language. */
+function listItem(i18n: I18n, item: unknown, language: Language, field?: string): string {
+  if (typeof item === 'number') return formatCount(item, language);
+  if (typeof item === 'string') return auditValue(i18n, item, language, field);
+  if (item && typeof item === 'object') {
+    const o = item as Record<string, unknown>;
+    if (typeof o.ar === 'string' && typeof o.en === 'string') return language === 'ar' ? o.ar : o.en;
+    return Object.values(o)
+      .map((v) => listItem(i18n, v, language))
+      .join(' ');
+  }
+  return String(item);
+}
+
+/**
+ * A value in words when it has some (for its field first), a date or time in the language
+ * (Asia/Muscat), a whole number in the language's digits, a list item by item; codes, phones
+ * and IDs as typed, isolated left to right (U+2066…U+2069); anything else as it is.
+ */
+export function auditValue(i18n: I18n, value: string | null, language: Language, field?: string): string {
+  if (value === null) return '—';
+  if (field && AS_TYPED.has(field)) return `\u2066${value}\u2069`;
+  const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
+  if (words) return i18n._(words);
+  if (isCalendarDate(value)) return formatDate(value, language);
+  if (ISO_TIME.test(value)) return formatDateTime(value, language);
+  if (TIME_OF_DAY.test(value)) return language === 'ar' ? toArabicIndicDigits(value) : value;
+  if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
+  if (/^\d+$/.test(value)) {
+    // A moment kept as milliseconds (a time field), else a count.
+    return field?.endsWith('At') && Number(value) > 1e12
+      ? formatDateTime(Number(value), language)
+      : formatCount(Number(value), language);
+  }
+  if (value.startsWith('[') || value.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      const items = Array.isArray(parsed) ? parsed : [parsed];
+      const text = items
+        .map((item) => listItem(i18n, item, language, field))
+        .join(language === 'ar' ? '، ' : ', ');
+      return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+    } catch {
+      // Shortened (…) or not JSON: as it is.
+    }
+  }
+  return value;
+}
