@@ -11,6 +11,7 @@ import {
 } from '../src/lib/messages';
 import { passwordResetMail, verificationMail } from '../src/lib/mail';
 import { countText } from '../src/lib/counts';
+import { nightsText, pointsText, roomPricesText } from '../src/lib/assistant-facts';
 
 /** Every Arabic text the API can send, by a name that says where it comes from. */
 function arabicTexts(): [string, string][] {
@@ -96,5 +97,26 @@ describe('counted nouns in server texts (issue 28 item 7)', () => {
       '١٬٠٠٠ دقيقة',
     ]);
     expect([1, 2].map((n) => countText(n, 'en', 'points'))).toEqual(['1 point', '2 points']);
+  });
+});
+
+describe("the assistant's facts count in the reply's language (issue 28 item 7)", () => {
+  it('say each count with its own noun: points, nights, guests, free nights, rooms', () => {
+    const ar = pointsText('ar');
+    expect(ar).toContain('تكسب ٥ نقاط للغرفة الفضية');
+    expect(ar).toContain('و٢٠ نقطة للديلوكس');
+    expect(ar).toContain('١٥٠ نقطة للفضية');
+    expect(pointsText('en')).toContain('earns 5 points in a silver room, 10 points in gold');
+    expect([1, 2, 3, 11].map((n) => nightsText(n, 'ar'))).toEqual([
+      'ليلة واحدة',
+      'ليلتان',
+      '٣ ليالٍ',
+      '١١ ليلة',
+    ]);
+    const prices = roomPricesText([{ roomType: 'gold', price: 13200, original: 14706, maxGuests: 4 }], 'ar');
+    expect(prices).toContain('حتى ٤ ضيوف');
+    expect(countText(1, 'ar', 'freeNights')).toBe('ليلة مجانية واحدة');
+    expect(countText(2, 'ar', 'roomsAvailable')).toBe('غرفتان متاحتان');
+    expect(countText(1, 'en', 'roomsAvailable')).toBe('1 room available');
   });
 });

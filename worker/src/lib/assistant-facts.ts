@@ -6,7 +6,9 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from '../../../shared/src/constants';
+import { formatWhole } from '../../../shared/src/intl-cache';
 import { formatOmr } from '../../../shared/src/money';
+import { countText } from './counts';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { Db } from '../env';
 import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from './messages';
@@ -23,7 +25,7 @@ export type Lang = 'ar' | 'en';
 
 /** Whole numbers in the reply's language: Arabic never mixes digit systems. */
 export function formatCount(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-OM', { useGrouping: false }).format(n);
+  return formatWhole(n, lang);
 }
 
 export function formatMoney(baisa: number, lang: Lang): string {
@@ -40,12 +42,9 @@ export function formatDay(date: string, lang: Lang): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2 nights" / "ليلتان", with Arabic's dual and plural forms. */
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (lib/counts.ts). */
 export function nightsText(n: number, lang: Lang): string {
-  if (lang === 'en') return `${formatCount(n, lang)} ${n === 1 ? 'night' : 'nights'}`;
-  if (n === 1) return 'ليلة واحدة';
-  if (n === 2) return 'ليلتان';
-  return `${formatCount(n, lang)} ${n <= 10 ? 'ليالٍ' : 'ليلة'}`;
+  return countText(n, lang, 'nights');
 }
 
 /** Phone and ID numbers shown as typed, isolated left-to-right inside Arabic text. */
@@ -77,7 +76,7 @@ export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): s
         room: ROOM_TIER_NAME[lang][r.roomType],
         price: formatMoney(r.price, lang),
         original: formatMoney(r.original, lang),
-        guests: formatCount(Math.max(r.maxGuests, 4), lang),
+        guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
       }),
     );
   const surcharge = fillText(ASSISTANT_TEXT.surcharge_note[lang], {
@@ -129,9 +128,9 @@ export async function vipText(db: Db, lang: Lang): Promise<string> {
       fillText(ASSISTANT_TEXT.vip_line[lang], {
         name: lang === 'ar' ? v.nameAr : v.nameEn,
         price: formatMoney(v.price, lang),
-        coffees: formatCount(v.freeCoffees, lang),
-        nights: formatCount(v.freeNights, lang),
-        rooms: formatCount(v.totalRooms, lang),
+        coffees: countText(v.freeCoffees, lang, 'freeCoffees'),
+        nights: countText(v.freeNights, lang, 'freeNights'),
+        rooms: countText(v.totalRooms, lang, 'rooms'),
       }),
     ),
   ].join('\n');
@@ -140,8 +139,8 @@ export async function vipText(db: Db, lang: Lang): Promise<string> {
 export function pointsText(lang: Lang): string {
   const values: Record<string, string> = {};
   for (const t of ROOM_TYPES) {
-    values[t] = formatCount(POINTS_EARNED[t], lang);
-    values[`${t}Cost`] = formatCount(FREE_NIGHT_COST[t], lang);
+    values[t] = countText(POINTS_EARNED[t], lang, 'points');
+    values[`${t}Cost`] = countText(FREE_NIGHT_COST[t], lang, 'points');
   }
   return fillText(ASSISTANT_TEXT.points_rules[lang], values);
 }

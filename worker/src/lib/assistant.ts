@@ -8,7 +8,6 @@ import type { Db, Env } from '../env';
 import {
   allFactsText,
   eventsText,
-  formatCount,
   formatDay,
   offersText,
   pointsText,
@@ -18,6 +17,7 @@ import {
   vipText,
   type Lang,
 } from './assistant-facts';
+import { countText } from './counts';
 import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from './availability';
 import {
@@ -110,7 +110,7 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
         ...free.map((r) =>
           fillText(ASSISTANT_TEXT.availability_line[lang], {
             room: ROOM_TIER_NAME[lang][r.roomType],
-            count: formatCount(r.availableCount, lang),
+            count: countText(r.availableCount, lang, 'roomsAvailable'),
           }),
         ),
       ].join('\n');

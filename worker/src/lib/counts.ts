@@ -19,6 +19,52 @@ const NOUNS = {
     ar: { one: 'دقيقة واحدة', two: 'دقيقتان', few: '{n} دقائق', many: '{n} دقيقة', other: '{n} دقيقة' },
     en: { one: '{n} minute', other: '{n} minutes' },
   },
+  nights: {
+    ar: { one: 'ليلة واحدة', two: 'ليلتان', few: '{n} ليالٍ', many: '{n} ليلة', other: '{n} ليلة' },
+    en: { one: '{n} night', other: '{n} nights' },
+  },
+  // The assistant's facts (lib/assistant-facts.ts, lib/assistant.ts): "up to four guests",
+  // "discounts on 8 rooms" (both after a preposition, so the Arabic dual is in the genitive).
+  guests: {
+    ar: { one: 'ضيف واحد', two: 'ضيفين', few: '{n} ضيوف', many: '{n} ضيفًا', other: '{n} ضيف' },
+    en: { one: '{n} guest', other: '{n} guests' },
+  },
+  rooms: {
+    ar: { one: 'غرفة واحدة', two: 'غرفتين', few: '{n} غرف', many: '{n} غرفة', other: '{n} غرفة' },
+    en: { one: '{n} room', other: '{n} rooms' },
+  },
+  roomsAvailable: {
+    ar: {
+      one: 'غرفة واحدة متاحة',
+      two: 'غرفتان متاحتان',
+      few: '{n} غرف متاحة',
+      many: '{n} غرفة متاحة',
+      other: '{n} غرفة متاحة',
+    },
+    en: { one: '{n} room available', other: '{n} rooms available' },
+  },
+  freeCoffees: {
+    ar: {
+      zero: 'دون قهوة مجانية',
+      one: 'قهوة مجانية واحدة',
+      two: 'قهوتان مجانيتان',
+      few: '{n} قهوات مجانية',
+      many: '{n} قهوة مجانية',
+      other: '{n} قهوة مجانية',
+    },
+    en: { one: '{n} free coffee', other: '{n} free coffees' },
+  },
+  freeNights: {
+    ar: {
+      zero: 'دون ليالٍ مجانية',
+      one: 'ليلة مجانية واحدة',
+      two: 'ليلتان مجانيتان',
+      few: '{n} ليالٍ مجانية',
+      many: '{n} ليلة مجانية',
+      other: '{n} ليلة مجانية',
+    },
+    en: { one: '{n} free night', other: '{n} free nights' },
+  },
 } satisfies Record<string, Record<Lang, Forms>>;
 
 export type CountedNoun = keyof typeof NOUNS;

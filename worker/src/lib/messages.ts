@@ -576,8 +576,8 @@ export const ASSISTANT_TEXT = {
     en: 'I could not find an exact answer to that, and I would rather not guess.',
   },
   room_price_line: {
-    ar: '• الغرفة {room}: {price} ر.ع. لليلة (بدلاً من {original})، حتى {guests} ضيوف',
-    en: '• {room} room: {price} OMR a night (instead of {original}), up to {guests} guests',
+    ar: '• الغرفة {room}: {price} ر.ع. لليلة (بدلاً من {original})، حتى {guests}',
+    en: '• {room} room: {price} OMR a night (instead of {original}), up to {guests}',
   },
   prices_intro: { ar: 'أسعار الغرف لليلة الواحدة:', en: 'Room prices per night:' },
   surcharge_note: {
@@ -594,12 +594,12 @@ export const ASSISTANT_TEXT = {
   service_line: { ar: '• {name}: {description}', en: '• {name}: {description}' },
   vip_intro: { ar: 'بطاقات VIP:', en: 'VIP cards:' },
   vip_line: {
-    ar: '• {name}: {price} ر.ع. سنوياً، {coffees} قهوة مجانية و{nights} ليلة مجانية، وخصومات على {rooms} غرفة',
-    en: '• {name}: {price} OMR a year, {coffees} free coffees and {nights} free night(s), discounts on {rooms} rooms',
+    ar: '• {name}: {price} ر.ع. سنوياً، {coffees} و{nights}، وخصومات على {rooms}',
+    en: '• {name}: {price} OMR a year, {coffees} and {nights}, discounts on {rooms}',
   },
   points_rules: {
-    ar: 'نقاط الولاء: عند إتمام إقامتك تكسب {silver} نقاط للغرفة الفضية، و{gold} للذهبية، و{diamond} للماسية، و{deluxe} للديلوكس. يمكنك استبدالها بليلة مجانية: {silverCost} نقطة للفضية، و{goldCost} للذهبية، و{diamondCost} للماسية، و{deluxeCost} للديلوكس. تحتاج إلى حساب مسجّل.',
-    en: 'Loyalty points: a completed stay earns {silver} points in a silver room, {gold} in gold, {diamond} in diamond and {deluxe} in deluxe. Spend them on a free night: {silverCost} points for silver, {goldCost} for gold, {diamondCost} for diamond, {deluxeCost} for deluxe. You need a signed-in account.',
+    ar: 'نقاط الولاء: عند إتمام إقامتك تكسب {silver} للغرفة الفضية، و{gold} للذهبية، و{diamond} للماسية، و{deluxe} للديلوكس. يمكنك استبدالها بليلة مجانية: {silverCost} للفضية، و{goldCost} للذهبية، و{diamondCost} للماسية، و{deluxeCost} للديلوكس. تحتاج إلى حساب مسجّل.',
+    en: 'Loyalty points: a completed stay earns {silver} in a silver room, {gold} in gold, {diamond} in diamond and {deluxe} in deluxe. Spend them on a free night: {silverCost} for silver, {goldCost} for gold, {diamondCost} for diamond, {deluxeCost} for deluxe. You need a signed-in account.',
   },
   events_rules: {
     ar: 'فعاليات الشهر: مسابقة التصوير (٣ صور على الأقل)، وسحب تقييم الفندق، ومشاركة الموقع (٥ مشاركات). مشاركة واحدة لكل رقم هاتف في كل فعالية كل شهر. افتح بطاقة «الفعاليات الحالية» في الصفحة الرئيسية للمشاركة.',
@@ -610,8 +610,8 @@ export const ASSISTANT_TEXT = {
     en: 'Rooms available from {from} to {to}:',
   },
   availability_line: {
-    ar: '• {room}: {count} متاحة',
-    en: '• {room}: {count} available',
+    ar: '• {room}: {count}',
+    en: '• {room}: {count}',
   },
   availability_none: {
     ar: 'للأسف لا توجد غرف متاحة في هذه التواريخ.',
