@@ -143,6 +143,8 @@ export async function addPhoto(
     for (const issue of fields.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
     throw new ApiError(400, 'validation_failed', out as never);
   }
+  // The site's own photos belong to the site settings, which only admins edit.
+  if (owner.ownerKind === 'site_hero' && actor.role !== 'admin') throw new ApiError(403, 'forbidden');
   // Cheap refusals before anything is stored.
   const before = await ownerState(db, owner);
   if (!before.exists) throw new ApiError(404, 'media_owner_not_found');
