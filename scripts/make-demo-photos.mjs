@@ -3,7 +3,7 @@
 // scenes here and rasterised with sharp into the same shape as a staff photo: AVIF and WebP at
 // 480, 960 and 1600 px wide, and a tiny blurred placeholder. The files go to
 // web/public/images/demo/ (names carry a content hash, so they may be cached for good) and
-// their list to worker/src/lib/demo-photos.ts, which the catalogue reads answer while a room
+// their list to shared/src/demo-photos.ts, which the catalogue reads answer while a room
 // tier, an offer or the hero has no photo of the hotel's own.
 // Run `node scripts/make-demo-photos.mjs` after changing a scene or a palette.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 const OUT_DIR = new URL('../web/public/images/demo/', import.meta.url);
-const MANIFEST = new URL('../worker/src/lib/demo-photos.ts', import.meta.url);
+const MANIFEST = new URL('../shared/src/demo-photos.ts', import.meta.url);
 const WIDTHS = [480, 960, 1600];
 const W = 1600;
 const H = 1000;

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { ROOM_INVENTORY } from '../../../shared/src/constants';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { Db } from '../env';
-import { demoOfferPhotos, demoRoomPhotos } from './demo-photos-of';
+import { demoOfferPhotos, demoRoomPhotos } from '../../../shared/src/demo-pictures';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from './media';
 import { offersShownToday, type PricedOffer } from './offers';
 

@@ -6,7 +6,7 @@ import { media } from '../db/schema/media';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
-import { demoHero } from './demo-photos-of';
+import { demoHero } from '../../../shared/src/demo-pictures';
 import { ApiError } from './errors';
 import { publicPhoto } from './media';
 
@@ -72,26 +72,28 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   };
 }
 
+/** The hotel's own hero photo (the one the settings name), or null for the demo picture; one query. */
+export async function hotelHeroPhoto(db: Db) {
+  const row = await db
+    .select()
+    .from(media)
+    .where(
+      eq(
+        media.id,
+        sql`(select ${siteSettings.heroMediaId} from ${siteSettings} where ${siteSettings.id} = ${SITE_SETTINGS_ID})`,
+      ),
+    )
+    .get();
+  return row ? publicPhoto(row) : null;
+}
+
 /**
  * The settings as GET /api/site-settings answers them: with the landing's hero photo, the
- * hotel's own (the one the settings name) or the demo picture (lib/demo-photos.ts). The row
- * and the photo are one D1 batch.
+ * hotel's own (the one the settings name) or the demo picture (shared/src/demo-pictures.ts).
  */
 export async function readPublicSiteSettings(db: Db) {
-  const [settings, heroRows] = await Promise.all([
-    readSiteSettings(db),
-    db
-      .select()
-      .from(media)
-      .where(
-        eq(
-          media.id,
-          sql`(select ${siteSettings.heroMediaId} from ${siteSettings} where ${siteSettings.id} = ${SITE_SETTINGS_ID})`,
-        ),
-      ),
-  ]);
-  const hero = heroRows[0];
-  return { ...settings, heroPhoto: hero ? publicPhoto(hero) : demoHero() };
+  const [settings, hero] = await Promise.all([readSiteSettings(db), hotelHeroPhoto(db)]);
+  return { ...settings, heroPhoto: hero ?? demoHero() };
 }
 
 /** Whether the site is in maintenance (one indexed read of one column). */

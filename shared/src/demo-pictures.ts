@@ -1,14 +1,26 @@
-import type { RoomType } from '../../../shared/src/constants';
+import type { RoomType } from './constants';
 import { DEMO_PICTURES, type DemoPicture } from './demo-photos';
-import type { PublicPhoto } from './media';
+
+/** A photo as the public reads answer it (worker/src/lib/media.ts publicPhoto). */
+export type DemoPhoto = {
+  id: number;
+  src: string;
+  sources: { width: number; url: string; type: string }[];
+  width: number;
+  height: number;
+  placeholder: string;
+  altAr: string;
+  altEn: string;
+};
 
 /**
- * The demo pictures (lib/demo-photos.ts, made by scripts/make-demo-photos.mjs) as photos, for
- * an owner with no photo of the hotel's own (docs/decisions/033-photo-first-pages.md): the same
+ * The demo pictures (demo-photos.ts, made by scripts/make-demo-photos.mjs) as photos, for
+ * an owner with no photo of the hotel's own (worker/src/lib/catalog.ts, site-settings.ts; the
+ * landing's prerender for its hero) (docs/decisions/033-photo-first-pages.md): the same
  * shape as a staff photo, so pages show them through one code path. Their ids are negative
  * (never a row's) and their alt text empty: the pages describe them ("<room>: photo 1 of 3").
  */
-function asPhoto(picture: DemoPicture, index: number): PublicPhoto {
+function asPhoto(picture: DemoPicture, index: number): DemoPhoto {
   return {
     id: -(index + 1),
     src: picture.sources.filter((s) => s.type === 'image/webp').at(-1)!.url,
@@ -21,7 +33,7 @@ function asPhoto(picture: DemoPicture, index: number): PublicPhoto {
   };
 }
 
-function pictures(names: string[]): PublicPhoto[] {
+function pictures(names: string[]): DemoPhoto[] {
   return names.flatMap((name) => {
     const index = DEMO_PICTURES.findIndex((p) => p.name === name);
     return index < 0 ? [] : [asPhoto(DEMO_PICTURES[index]!, index)];
@@ -35,4 +47,4 @@ export const demoRoomPhotos = (tier: RoomType) => pictures([`room-${tier}`, `vie
 export const demoOfferPhotos = (tier: RoomType) => pictures([`view-${tier}`, `room-${tier}`, `lounge-${tier}`]);
 
 /** The landing's demo hero picture. */
-export const demoHero = (): PublicPhoto => pictures(['hero'])[0]!;
+export const demoHero = (): DemoPhoto => pictures(['hero'])[0]!;
