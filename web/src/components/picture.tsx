@@ -3,8 +3,8 @@ import type { ShownImage } from '@/lib/photos';
 /**
  * A photo as the guest pages show it (docs/decisions/033-photo-first-pages.md): `<picture>` with
  * the AVIF copies first and WebP/JPEG as the `<img>` (srcset and sizes, so the device fetches
- * the width it needs), its intrinsic size (no layout shift) and the tiny placeholder behind it
- * until it loads. Below the fold by default (lazy, decoded off the main thread); `priority` for
+ * the width it needs), its intrinsic size (no layout shift) and the tiny placeholder, blurred,
+ * behind it until it loads. Below the fold by default (lazy, decoded off the main thread); `priority` for
  * the one image that is the page's largest paint (the landing's hero).
  */
 export function Picture({
@@ -25,28 +25,36 @@ export function Picture({
   onError?: () => void;
 }) {
   return (
-    <picture className={className}>
-      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={sizes}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        draggable={false}
-        className={imgClassName}
-        style={
-          image.placeholder
-            ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover' }
-            : undefined
-        }
-        data-testid={testId}
-        onError={onError}
-      />
-    </picture>
+    // The placeholder is an <img> of its own (a data: URL), blurred by CSS: the strict CSP
+    // (style-src 'self') refuses a style attribute in the prerendered HTML.
+    <span className={`relative block overflow-hidden ${className ?? ''}`}>
+      {image.placeholder ? (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden="true"
+          data-placeholder=""
+          className="absolute inset-0 size-full scale-110 object-cover blur-lg"
+        />
+      ) : null}
+      <picture className="contents">
+        {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'auto' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          draggable={false}
+          className={`relative ${imgClassName}`}
+          data-testid={testId}
+          onError={onError}
+        />
+      </picture>
+    </span>
   );
 }

@@ -98,16 +98,16 @@ function writeHero(rewriter: HTMLRewriter, photo: PublicPhoto, language: Languag
     .on('#landing-hero source[type="image/avif"]', {
       element: (el) => void (avif ? el.setAttribute('srcset', avif) : el.remove()),
     })
-    .on('#landing-hero img', {
+    .on('#landing-hero img[data-testid="landing-hero-image"]', {
       element: (el) => {
         el.setAttribute('src', photo.src);
         el.setAttribute('srcset', set(false));
         el.setAttribute('width', String(photo.width));
         el.setAttribute('height', String(photo.height));
         if (alt) el.setAttribute('alt', alt);
-        if (photo.placeholder) {
-          el.setAttribute('style', `background-image:url("${photo.placeholder}");background-size:cover`);
-        } else el.removeAttribute('style');
       },
+    })
+    .on('#landing-hero img[data-placeholder]', {
+      element: (el) => void (photo.placeholder ? el.setAttribute('src', photo.placeholder) : el.remove()),
     });
 }

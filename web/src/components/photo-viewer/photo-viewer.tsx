@@ -37,18 +37,23 @@ export default function PhotoViewer({
   const language = useLanguage();
   const single = images.length < 2;
   const [current, setCurrent] = useState(index);
+  // The photos as they were when opened, the same array on every render: new slides would
+  // send the library back to `index`.
+  const [slides] = useState(() =>
+    images.map((image) => ({
+      src: image.src,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      srcSet: sourcesOf(image),
+    })),
+  );
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
-      slides={images.map((image) => ({
-        src: image.src,
-        alt: image.alt,
-        width: image.width,
-        height: image.height,
-        srcSet: sourcesOf(image),
-      }))}
+      slides={slides}
       plugins={[Zoom]}
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}
@@ -64,6 +69,8 @@ export default function PhotoViewer({
         'Photo gallery': t`Photos`,
         Carousel: t`carousel`,
         Slide: t`slide`,
+        // The library puts the numbers in: "{index} of {total}" in the active language.
+        '{index} of {total}': t`${'{index}'} of ${'{total}'}`,
       }}
       on={{ view: ({ index: shown }) => setCurrent(shown) }}
       className={`photo-viewer lang-${language}`}
