@@ -139,7 +139,7 @@ export function Gallery({
                 image={image}
                 sizes="(min-width: 768px) 720px, 100vw"
                 priority
-                className="block size-full"
+                className="relative block size-full"
                 onError={onError}
               />
             </button>

@@ -19,6 +19,7 @@ export function Picture({
   image: ShownImage;
   sizes: string;
   priority?: boolean;
+  /** The box's classes; it must be positioned (`relative`, `absolute`...) for the placeholder. */
   className?: string;
   imgClassName?: string;
   testId?: string;
@@ -27,7 +28,7 @@ export function Picture({
   return (
     // The placeholder is an <img> of its own (a data: URL), blurred by CSS: the strict CSP
     // (style-src 'self') refuses a style attribute in the prerendered HTML.
-    <span className={`relative block overflow-hidden ${className ?? ''}`}>
+    <span className={`block overflow-hidden ${className ?? 'relative'}`}>
       {image.placeholder ? (
         <img
           src={image.placeholder}

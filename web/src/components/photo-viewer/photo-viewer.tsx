@@ -58,7 +58,7 @@ export default function PhotoViewer({
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      styles={{ container: { backgroundColor: 'rgba(5, 20, 26, 0.96)' } }}
+      styles={{ root: { '--yarl__color_backdrop': 'rgb(5, 20, 26)' } as never }}
       labels={{
         Previous: t`Previous photo`,
         Next: t`Next photo`,

@@ -169,7 +169,7 @@ function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
             <Picture
               image={cover}
               sizes="(min-width: 1024px) 280px, (min-width: 640px) 46vw, 85vw"
-              className="block size-full"
+              className="relative block size-full"
               testId="offer-card-image"
             />
           </button>

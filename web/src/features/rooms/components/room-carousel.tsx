@@ -95,7 +95,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
                 image={image}
                 sizes="(min-width: 640px) 460px, 100vw"
                 priority
-                className="block aspect-[8/5]"
+                className="relative block aspect-[8/5]"
                 testId="room-carousel-image"
                 onError={() => setFailed((f) => (image.srcSet ? new Set(f).add(image.src) : f))}
               />

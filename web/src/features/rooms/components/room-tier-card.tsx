@@ -86,7 +86,7 @@ export function RoomTierCard({
           <Picture
             image={cover}
             sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
-            className="block aspect-[8/5]"
+            className="relative block aspect-[8/5]"
             testId="room-card-image"
           />
         </button>
