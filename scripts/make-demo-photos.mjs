@@ -21,10 +21,28 @@ const HOTEL = { teal: '#0f4c5c', tealDeep: '#0b3a46', sand: '#f4ede1', sandDeep:
 
 /** Each tier's colours: sky, wall, accent, deep, soft (as the tier cards' accents). */
 const TIERS = {
-  silver: { sky: ['#cfdde4', '#8fa6b3'], wall: '#eef1f3', accent: '#7d8d99', deep: '#3f4d58', soft: '#c8d2d9' },
+  silver: {
+    sky: ['#cfdde4', '#8fa6b3'],
+    wall: '#eef1f3',
+    accent: '#7d8d99',
+    deep: '#3f4d58',
+    soft: '#c8d2d9',
+  },
   gold: { sky: ['#f7e3b5', '#d99a4c'], wall: '#f8eedb', accent: '#b9852a', deep: '#6b4a12', soft: '#ecd3a0' },
-  diamond: { sky: ['#cdebf2', '#5fa9c0'], wall: '#eaf5f7', accent: '#2f8299', deep: '#16505f', soft: '#a9d7e2' },
-  deluxe: { sky: ['#ecd9e4', '#9a6e93'], wall: '#f6eef3', accent: '#7a4f7a', deep: '#43284a', soft: '#d3bad0' },
+  diamond: {
+    sky: ['#cdebf2', '#5fa9c0'],
+    wall: '#eaf5f7',
+    accent: '#2f8299',
+    deep: '#16505f',
+    soft: '#a9d7e2',
+  },
+  deluxe: {
+    sky: ['#ecd9e4', '#9a6e93'],
+    wall: '#f6eef3',
+    accent: '#7a4f7a',
+    deep: '#43284a',
+    soft: '#d3bad0',
+  },
 };
 
 const svg = (body, defs = '') =>
@@ -92,8 +110,7 @@ function hero() {
       [1, '#0b3a46', 0.7],
     ]) +
     radial('sunGlow', '#ffe6a6', 0.9);
-  const arch = (x) =>
-    `<path d="M${x} 860V400a160 160 0 0 1 320 0V860z" fill="url(#sky)"/>`;
+  const arch = (x) => `<path d="M${x} 860V400a160 160 0 0 1 320 0V860z" fill="url(#sky)"/>`;
   return svg(
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>
 <circle cx="800" cy="540" r="280" fill="url(#sunGlow)"/>
@@ -257,7 +274,8 @@ for (const [tier, p] of Object.entries(TIERS)) {
 }
 
 if (process.env.PREVIEW) {
-  for (const [name, text] of scenes) await sharp(Buffer.from(text)).resize(800).png().toFile(`${process.env.PREVIEW}/${name}.png`);
+  for (const [name, text] of scenes)
+    await sharp(Buffer.from(text)).resize(800).png().toFile(`${process.env.PREVIEW}/${name}.png`);
   process.exit(0);
 }
 rmSync(OUT_DIR, { recursive: true, force: true });

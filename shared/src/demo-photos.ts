@@ -15,497 +15,510 @@ export type DemoPicture = {
 
 export const DEMO_PICTURES: readonly DemoPicture[] = [
   {
-    "name": "hero",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'hero',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/hero-480.d0ab6227.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/hero-480.d0ab6227.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/hero-960.5e0509fb.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/hero-960.5e0509fb.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/hero-1600.45592a9f.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/hero-1600.45592a9f.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/hero-480.178feed5.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/hero-480.178feed5.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/hero-960.4af3e956.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/hero-960.4af3e956.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/hero-1600.52161d09.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/hero-1600.52161d09.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAoAA4BaJQBOgB9EUe7wAAD+156d8Oa53Kjif4eaZ6NUw0nF1hfye3ZqpEIlk+NxWfIy2wTb5W/JoAA="
+    placeholder:
+      'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAoAA4BaJQBOgB9EUe7wAAD+156d8Oa53Kjif4eaZ6NUw0nF1hfye3ZqpEIlk+NxWfIy2wTb5W/JoAA=',
   },
   {
-    "name": "room-silver",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'room-silver',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/room-silver-480.8978ff60.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/room-silver-480.8978ff60.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-silver-960.430d2d8f.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/room-silver-960.430d2d8f.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-silver-1600.a8d29eca.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/room-silver-1600.a8d29eca.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/room-silver-480.a39487a7.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/room-silver-480.a39487a7.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-silver-960.30d69a05.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/room-silver-960.30d69a05.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-silver-1600.f59d2cca.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/room-silver-1600.f59d2cca.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAALABAJ0BKhAACgADgFolAF2AEPIi8AAA/vUdfbOLKF4VnBp52t5ltQnzMylPOknfqd/8W3eUFkOAAAA="
+    placeholder:
+      'data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAALABAJ0BKhAACgADgFolAF2AEPIi8AAA/vUdfbOLKF4VnBp52t5ltQnzMylPOknfqd/8W3eUFkOAAAA=',
   },
   {
-    "name": "view-silver",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'view-silver',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/view-silver-480.6bc39aa2.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/view-silver-480.6bc39aa2.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-silver-960.b3ced544.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/view-silver-960.b3ced544.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-silver-1600.45e03cb3.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/view-silver-1600.45e03cb3.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/view-silver-480.b8f63066.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/view-silver-480.b8f63066.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-silver-960.25a2972a.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/view-silver-960.25a2972a.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-silver-1600.c56e9b2c.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/view-silver-1600.c56e9b2c.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRm4AAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDIAAADQAQCdASoQAAoAA4BaJQBOgCHXSn+NAAD+6rK32+4PXyqiwR0sx/g522F881dh6AAAAA=="
+    placeholder:
+      'data:image/webp;base64,UklGRm4AAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDIAAADQAQCdASoQAAoAA4BaJQBOgCHXSn+NAAD+6rK32+4PXyqiwR0sx/g522F881dh6AAAAA==',
   },
   {
-    "name": "lounge-silver",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'lounge-silver',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/lounge-silver-480.dcf5c9a0.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/lounge-silver-480.dcf5c9a0.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-silver-960.277ca361.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/lounge-silver-960.277ca361.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-silver-1600.3ba1926f.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/lounge-silver-1600.3ba1926f.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/lounge-silver-480.89443a13.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/lounge-silver-480.89443a13.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-silver-960.3ce9f276.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/lounge-silver-960.3ce9f276.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-silver-1600.315e6b11.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/lounge-silver-1600.315e6b11.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRmoAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggMgAAAJABAJ0BKhAACgADgFoliAACmsovIAD+88eeyKbvUx/nFtQKRtnuvJUmg//0lzewIAAA"
+    placeholder:
+      'data:image/webp;base64,UklGRmoAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggMgAAAJABAJ0BKhAACgADgFoliAACmsovIAD+88eeyKbvUx/nFtQKRtnuvJUmg//0lzewIAAA',
   },
   {
-    "name": "room-gold",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'room-gold',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/room-gold-480.93e3bc68.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/room-gold-480.93e3bc68.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-gold-960.cf0a4485.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/room-gold-960.cf0a4485.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-gold-1600.c5f6752a.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/room-gold-1600.c5f6752a.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/room-gold-480.862328e0.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/room-gold-480.862328e0.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-gold-960.994f32df.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/room-gold-960.994f32df.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-gold-1600.2cc4a369.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/room-gold-1600.2cc4a369.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPgAAALABAJ0BKhAACgADgFolmAJ0APJg6IAA/vUdfbOLJkg0c2Msd41IYrgqiKk9NRRBq7PcgjaYxc6C+OsneIAA"
+    placeholder:
+      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPgAAALABAJ0BKhAACgADgFolmAJ0APJg6IAA/vUdfbOLJkg0c2Msd41IYrgqiKk9NRRBq7PcgjaYxc6C+OsneIAA',
   },
   {
-    "name": "view-gold",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'view-gold',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/view-gold-480.3bdf3f64.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/view-gold-480.3bdf3f64.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-gold-960.e458eb0b.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/view-gold-960.e458eb0b.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-gold-1600.b1e01340.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/view-gold-1600.b1e01340.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/view-gold-480.4c2cb8c9.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/view-gold-480.4c2cb8c9.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-gold-960.cc060305.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/view-gold-960.cc060305.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-gold-1600.27756de5.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/view-gold-1600.27756de5.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDgAAADQAQCdASoQAAoAA4BaJagCdAEOzAqBYAD+7Xs1qeS5rDmVDCxV+UDROJC+fr7yhXsvgSVEyAAAAA=="
+    placeholder:
+      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDgAAADQAQCdASoQAAoAA4BaJagCdAEOzAqBYAD+7Xs1qeS5rDmVDCxV+UDROJC+fr7yhXsvgSVEyAAAAA==',
   },
   {
-    "name": "lounge-gold",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'lounge-gold',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/lounge-gold-480.6e7ab75d.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/lounge-gold-480.6e7ab75d.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-gold-960.75887e68.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/lounge-gold-960.75887e68.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-gold-1600.316b739e.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/lounge-gold-1600.316b739e.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/lounge-gold-480.ad39609b.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/lounge-gold-480.ad39609b.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-gold-960.3a5758aa.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/lounge-gold-960.3a5758aa.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-gold-1600.27168f84.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/lounge-gold-1600.27168f84.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnAAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOAAAANABAJ0BKhAACgADgFoloAJ0APOg7EGQAP7zlSuzOjpim1wIxx+Z7HCUjPJDC2F154GZxcVFE/AA"
+    placeholder:
+      'data:image/webp;base64,UklGRnAAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOAAAANABAJ0BKhAACgADgFoloAJ0APOg7EGQAP7zlSuzOjpim1wIxx+Z7HCUjPJDC2F154GZxcVFE/AA',
   },
   {
-    "name": "room-diamond",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'room-diamond',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/room-diamond-480.e2bc0475.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/room-diamond-480.e2bc0475.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-diamond-960.86112df4.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/room-diamond-960.86112df4.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-diamond-1600.103ad5f7.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/room-diamond-1600.103ad5f7.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/room-diamond-480.8fe0409a.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/room-diamond-480.8fe0409a.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-diamond-960.820a3d8c.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/room-diamond-960.820a3d8c.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-diamond-1600.f2c565d0.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/room-diamond-1600.f2c565d0.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPAAAAHABAJ0BKhAACgADgFolAE6ACps4AP71IrJbzbTKCKar7txSK3nq1tyAWjx2ePhl0Yf32k7X4PliCItAAA=="
+    placeholder:
+      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPAAAAHABAJ0BKhAACgADgFolAE6ACps4AP71IrJbzbTKCKar7txSK3nq1tyAWjx2ePhl0Yf32k7X4PliCItAAA==',
   },
   {
-    "name": "view-diamond",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'view-diamond',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/view-diamond-480.d93e3730.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/view-diamond-480.d93e3730.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-diamond-960.2513e50c.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/view-diamond-960.2513e50c.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-diamond-1600.47d2c706.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/view-diamond-1600.47d2c706.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/view-diamond-480.c7b42a8b.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/view-diamond-480.c7b42a8b.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-diamond-960.c06f7d8f.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/view-diamond-960.c06f7d8f.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-diamond-1600.b6a53f09.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/view-diamond-1600.b6a53f09.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDoAAADQAQCdASoQAAoAA4BaJaACdAEOtrmuwAD+6um1bZkA0JVoXJGeNGjhB+J5DxCFB1dOyDMT9cWlpMAA"
+    placeholder:
+      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDoAAADQAQCdASoQAAoAA4BaJaACdAEOtrmuwAD+6um1bZkA0JVoXJGeNGjhB+J5DxCFB1dOyDMT9cWlpMAA',
   },
   {
-    "name": "lounge-diamond",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'lounge-diamond',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/lounge-diamond-480.d4e1c4bf.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/lounge-diamond-480.d4e1c4bf.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-diamond-960.29e75bf0.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/lounge-diamond-960.29e75bf0.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-diamond-1600.21f289bc.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/lounge-diamond-1600.21f289bc.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/lounge-diamond-480.78a14d54.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/lounge-diamond-480.78a14d54.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-diamond-960.87a4d34e.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/lounge-diamond-960.87a4d34e.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-diamond-1600.50564fd9.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/lounge-diamond-1600.50564fd9.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAALABAJ0BKhAACgADgFoliAJ0APOgZzAA/vPHnyIdqUdpLIDzkvBUgJaywu3K8cqZwhrVMULja+bsAAA="
+    placeholder:
+      'data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAALABAJ0BKhAACgADgFoliAJ0APOgZzAA/vPHnyIdqUdpLIDzkvBUgJaywu3K8cqZwhrVMULja+bsAAA=',
   },
   {
-    "name": "room-deluxe",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'room-deluxe',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/room-deluxe-480.28aa0f8c.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/room-deluxe-480.28aa0f8c.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-deluxe-960.399551eb.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/room-deluxe-960.399551eb.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-deluxe-1600.31c500cc.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/room-deluxe-1600.31c500cc.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/room-deluxe-480.57b47c7c.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/room-deluxe-480.57b47c7c.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/room-deluxe-960.c6acef34.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/room-deluxe-960.c6acef34.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/room-deluxe-1600.1abae04e.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/room-deluxe-1600.1abae04e.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPgAAAPABAJ0BKhAACgADgFolAF2AHTyuw3xJwAD+8/ncwfUmvZmbwiQwjHshhS4SR6pUxIEjDnY8cvyC88rAMAAA"
+    placeholder:
+      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggPgAAAPABAJ0BKhAACgADgFolAF2AHTyuw3xJwAD+8/ncwfUmvZmbwiQwjHshhS4SR6pUxIEjDnY8cvyC88rAMAAA',
   },
   {
-    "name": "view-deluxe",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'view-deluxe',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/view-deluxe-480.db100aac.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/view-deluxe-480.db100aac.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-deluxe-960.5833e871.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/view-deluxe-960.5833e871.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-deluxe-1600.59ace038.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/view-deluxe-1600.59ace038.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/view-deluxe-480.38ec2bd8.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/view-deluxe-480.38ec2bd8.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/view-deluxe-960.999fff46.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/view-deluxe-960.999fff46.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/view-deluxe-1600.693f9f55.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/view-deluxe-1600.693f9f55.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDgAAADwAQCdASoQAAoAA4BaJQBOgCIfi4nzAAAA/uejwrkHoUEmiKW4nRyP2SaqPiaqD4dwhhex7XAAAA=="
+    placeholder:
+      'data:image/webp;base64,UklGRnQAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBYAAAABF9D/iAgQCEI0zTTvmRDR/wlALzEDVlA4IDgAAADwAQCdASoQAAoAA4BaJQBOgCIfi4nzAAAA/uejwrkHoUEmiKW4nRyP2SaqPiaqD4dwhhex7XAAAA==',
   },
   {
-    "name": "lounge-deluxe",
-    "width": 1600,
-    "height": 1000,
-    "sources": [
+    name: 'lounge-deluxe',
+    width: 1600,
+    height: 1000,
+    sources: [
       {
-        "width": 480,
-        "url": "/images/demo/lounge-deluxe-480.a424205d.avif",
-        "type": "image/avif"
+        width: 480,
+        url: '/images/demo/lounge-deluxe-480.a424205d.avif',
+        type: 'image/avif',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-deluxe-960.1829b550.avif",
-        "type": "image/avif"
+        width: 960,
+        url: '/images/demo/lounge-deluxe-960.1829b550.avif',
+        type: 'image/avif',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-deluxe-1600.ec09348c.avif",
-        "type": "image/avif"
+        width: 1600,
+        url: '/images/demo/lounge-deluxe-1600.ec09348c.avif',
+        type: 'image/avif',
       },
       {
-        "width": 480,
-        "url": "/images/demo/lounge-deluxe-480.e10de1b5.webp",
-        "type": "image/webp"
+        width: 480,
+        url: '/images/demo/lounge-deluxe-480.e10de1b5.webp',
+        type: 'image/webp',
       },
       {
-        "width": 960,
-        "url": "/images/demo/lounge-deluxe-960.284177c2.webp",
-        "type": "image/webp"
+        width: 960,
+        url: '/images/demo/lounge-deluxe-960.284177c2.webp',
+        type: 'image/webp',
       },
       {
-        "width": 1600,
-        "url": "/images/demo/lounge-deluxe-1600.0cad7515.webp",
-        "type": "image/webp"
-      }
+        width: 1600,
+        url: '/images/demo/lounge-deluxe-1600.0cad7515.webp',
+        type: 'image/webp',
+      },
     ],
-    "placeholder": "data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAANABAJ0BKhAACgADgFoliALsAPOhvtgAAP7zyV3dkOh3tziBjlDXYGyASFgx/4ckIKZaEmTvVWBaIAA="
-  }
+    placeholder:
+      'data:image/webp;base64,UklGRnIAAABXRUJQVlA4WAoAAAAQAAAADwAACQAAQUxQSBIAAAABD3D//4iIIBBIQt9+hYj+hxZWUDggOgAAANABAJ0BKhAACgADgFoliALsAPOhvtgAAP7zyV3dkOh3tziBjlDXYGyASFgx/4ckIKZaEmTvVWBaIAA=',
+  },
 ];

@@ -11,7 +11,13 @@ import { toLatinDigits } from './digits';
  * worker translates them (worker/src/lib/messages.ts).
  */
 
-export const MEDIA_OWNER_KINDS = ['room_type', 'offer', 'service_menu', 'service_gallery', 'site_hero'] as const;
+export const MEDIA_OWNER_KINDS = [
+  'room_type',
+  'offer',
+  'service_menu',
+  'service_gallery',
+  'site_hero',
+] as const;
 
 /** The one owner id of the site's own photos (`site_hero`: the landing's hero photos). */
 export const SITE_HERO_OWNER_ID = 'hero';

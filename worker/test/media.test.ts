@@ -345,7 +345,10 @@ describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures
   it('store an AVIF copy beside a width and the blurred placeholder, and answer both', async () => {
     const res = await upload(
       owner,
-      form({ w480: webp(), w960: webp(96), avif480: avif(), avif960: avif(80) }, { placeholder: PLACEHOLDER }),
+      form(
+        { w480: webp(), w960: webp(96), avif480: avif(), avif960: avif(80) },
+        { placeholder: PLACEHOLDER },
+      ),
     );
     expect(res.status).toBe(201);
     const { photo } = (await res.json()) as { photo: Photo };
@@ -395,7 +398,9 @@ describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures
       const res = await upload(owner, form({ w480: webp() }, { placeholder }));
       expect(res.status).toBe(400);
       const error = await errorOf(res);
-      expect(error.fields).toEqual({ placeholder: 'The photo\'s tiny preview is invalid (a very small WebP, JPEG or PNG)' });
+      expect(error.fields).toEqual({
+        placeholder: "The photo's tiny preview is invalid (a very small WebP, JPEG or PNG)",
+      });
     }
     expect(await listOf(owner)).toEqual([]);
   });
@@ -404,7 +409,11 @@ describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures
     const rooms = (await (await call('/api/rooms')).json()) as { roomType: string; photos: Photo[] }[];
     const offers = (await (await call('/api/offers')).json()) as { roomType: string; photos: Photo[] }[];
     const settings = (await (await call('/api/site-settings')).json()) as { heroPhoto: Photo };
-    for (const photo of [...rooms.map((r) => r.photos[0]!), ...offers.map((o) => o.photos[0]!), settings.heroPhoto]) {
+    for (const photo of [
+      ...rooms.map((r) => r.photos[0]!),
+      ...offers.map((o) => o.photos[0]!),
+      settings.heroPhoto,
+    ]) {
       expect(photo.id).toBeLessThan(0);
       expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
       expect(photo.sources.map((s) => `${s.type} ${s.width}`)).toEqual([

@@ -42,7 +42,9 @@ export function LandingHero() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const photo = (mounted ? settings?.heroPhoto : undefined) ?? served ?? settings?.heroPhoto ?? null;
-  const alt = photo ? (language === 'ar' ? photo.altAr : photo.altEn) || t`The hotel's terrace above the sea` : '';
+  const alt = photo
+    ? (language === 'ar' ? photo.altAr : photo.altEn) || t`The hotel's terrace above the sea`
+    : '';
   return (
     <section
       id={HERO_ID}

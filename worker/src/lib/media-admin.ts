@@ -160,9 +160,7 @@ export async function addPhoto(
     ...(f.extra ? { type: f.type } : {}),
   }));
   await Promise.all(
-    files.map((f, i) =>
-      images.put(variants[i]!.key, f.bytes, { httpMetadata: { contentType: f.type } }),
-    ),
+    files.map((f, i) => images.put(variants[i]!.key, f.bytes, { httpMetadata: { contentType: f.type } })),
   );
   const { width, height, altAr, altEn, placeholder } = fields.data;
   const [, , made] = await db.batch([

@@ -478,7 +478,7 @@ export const MESSAGES = {
   },
   media_placeholder_invalid: {
     ar: 'المعاينة المصغرة للصورة غير صالحة (صورة WebP أو JPEG أو PNG صغيرة جداً)',
-    en: 'The photo\'s tiny preview is invalid (a very small WebP, JPEG or PNG)',
+    en: "The photo's tiny preview is invalid (a very small WebP, JPEG or PNG)",
   },
   hero_media_invalid: {
     ar: 'صورة الواجهة المختارة غير موجودة، اختر صورة من صور الواجهة',

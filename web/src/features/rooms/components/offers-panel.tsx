@@ -155,7 +155,9 @@ function OfferCard({ offer, onCheck }: { offer: Offer; onCheck: () => void }) {
       data-testid={`offer-${offer.roomType}`}
     >
       {/* The offer's first photo under its name; a tap opens its photos full screen. */}
-      <div className={`relative flex min-h-44 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}>
+      <div
+        className={`relative flex min-h-44 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}
+      >
         {cover ? (
           <button
             type="button"

@@ -139,8 +139,8 @@ function SettingsForm({ settings, heroPhotos }: { settings: SiteSettings; heroPh
       <Section title={<Trans>Home page photo</Trans>}>
         <p className="text-sm text-slate-700">
           <Trans>
-            The large photo at the top of the home page. Upload the hotel&apos;s photos below, then choose
-            the one to show and save the settings. Until then guests see an illustration.
+            The large photo at the top of the home page. Upload the hotel&apos;s photos below, then choose the
+            one to show and save the settings. Until then guests see an illustration.
           </Trans>
         </p>
         <Select
