@@ -110,7 +110,6 @@ function hero() {
       [1, '#0b3a46', 0.7],
     ]) +
     radial('sunGlow', '#ffe6a6', 0.9);
-  const arch = (x) => `<path d="M${x} 860V400a160 160 0 0 1 320 0V860z" fill="url(#sky)"/>`;
   return svg(
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>
 <circle cx="800" cy="540" r="280" fill="url(#sunGlow)"/>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useLanguage } from '@/hooks/use-language';
@@ -38,10 +38,9 @@ export function LandingHero() {
   const language = useLanguage();
   const settings = useSiteSettings().data;
   const [served] = useState(servedHero);
-  // After hydration, the settings' hero (a hero changed since the page was served).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const photo = (mounted ? settings?.heroPhoto : undefined) ?? served ?? settings?.heroPhoto ?? null;
+  // The settings load after hydration (the persisted cache is read asynchronously), so the
+  // first render is the served hero; the settings' hero is the same one unless it changed since.
+  const photo = settings?.heroPhoto ?? served;
   const alt = photo
     ? (language === 'ar' ? photo.altAr : photo.altEn) || t`The hotel's terrace above the sea`
     : '';
