@@ -301,7 +301,8 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   // The same original price as the landing (15.000 for silver; docs/decisions/014).
   await expect(panel.getByTestId('offer-silver')).toContainText('١٥٫٠٠٠ ر.ع.');
 
-  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).click();
+  // The card's own button (its photo, first, opens the photos full screen).
+  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /عرض/ }).last().click();
   const gallery = page.getByTestId('offer-gallery');
   const counter = gallery.getByTestId('gallery-counter');
   await expect(counter).toHaveText('١ / ٣');
