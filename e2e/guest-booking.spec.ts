@@ -302,17 +302,22 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
   await expect(panel.getByTestId('offer-gold')).toContainText('١٣٫٢٠٠ ر.ع.');
 
-  await panel.getByTestId('offer-deluxe').getByRole('button', { name: /الصور/ }).click();
+  // The card's own button (its photo, first, opens the photos full screen too).
+  await panel
+    .getByTestId('offer-deluxe')
+    .getByRole('button', { name: /^شاهد الصور/ })
+    .click();
   const gallery = page.getByTestId('offer-gallery');
   const counter = gallery.getByTestId('gallery-counter');
   await expect(counter).toHaveText('١ / ٣');
-  await expect(gallery.getByRole('img')).toHaveAttribute('src', '/images/offers/deluxe-1.svg');
+  // The demo pictures of the tier (issue 28): the view first, then the room.
+  await expect(gallery.getByRole('img')).toHaveAttribute('src', /^\/images\/demo\/view-deluxe-1600\./);
   await gallery.getByRole('button', { name: 'الصورة السابقة' }).click();
   await expect(counter).toHaveText('٣ / ٣');
   await gallery.getByRole('button', { name: 'الصورة التالية' }).click();
   await expect(counter).toHaveText('١ / ٣');
   await gallery.getByRole('button', { name: 'الصورة ٢', exact: true }).click();
-  await expect(gallery.getByRole('img')).toHaveAttribute('src', '/images/offers/deluxe-2.svg');
+  await expect(gallery.getByRole('img')).toHaveAttribute('src', /^\/images\/demo\/room-deluxe-1600\./);
   await expect
     .poll(() => gallery.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

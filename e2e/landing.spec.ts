@@ -18,6 +18,31 @@ test('the landing page shows the four room tiers in Arabic, right to left, then 
   await expect(page.getByTestId('room-tier-gold')).toContainText('٣٦');
   await expectNoA11yViolations(page, 'landing ar');
 
+  // Issue 28: the hero photo is fetched first, AVIF or WebP at the width the screen needs.
+  const hero = page.getByTestId('landing-hero-image');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('srcset', /\.webp 480w, .*\.webp 1600w$/);
+  await expect(page.locator('#landing-hero source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\.avif 480w, .*\.avif 1600w$/,
+  );
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Every room card has its photo, lazy below the fold; a tap opens the room's photos full screen,
+  // the arrow key of the reading direction moves on, Escape closes and focus comes back.
+  const gold = page.getByTestId('room-tier-gold');
+  await expect(gold.getByTestId('room-card-image')).toHaveAttribute('loading', 'lazy');
+  await expect(gold.getByTestId('room-card-image')).toHaveAttribute('srcset', /\.webp 960w/);
+  await gold.getByTestId('room-card-photo').click();
+  const viewer = page.getByRole('dialog', { name: 'الصور بملء الشاشة' });
+  await expect(viewer).toBeVisible();
+  expect(await viewer.boundingBox()).toMatchObject({ x: 0, y: 0, ...page.viewportSize() });
+  await expect(page.getByTestId('photo-viewer-counter')).toHaveText('١ / ٣');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('photo-viewer-counter')).toHaveText('٢ / ٣');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(gold.getByTestId('room-card-photo')).toBeFocused();
+
   await page.getByRole('button', { name: 'تغيير اللغة' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

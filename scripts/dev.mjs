@@ -1,4 +1,4 @@
-// `npm run dev`: the worker on :8787 and Vite with hot reload on :5173 (proxying /api and /auth).
+// `npm run dev`: the worker on :8787 and Vite with hot reload on :5173 (proxying /api, /auth and /media: web/build/dev-proxy.ts).
 import { spawn } from 'node:child_process';
 import { build, ensureDevVars, env, migrate, seedLocal, serve } from './local.mjs';
 

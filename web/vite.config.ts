@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report';
+import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -133,6 +134,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8787', '/auth': 'http://127.0.0.1:8787' },
+    proxy: devProxy,
   },
 }));

@@ -83,6 +83,16 @@ export const siteSettingsSchema = z.object({
   checkInTime: timeOfDay,
   checkOutTime: timeOfDay,
   maintenanceMode: z.boolean({ error: 'boolean_required' }),
+  /**
+   * The landing's hero photo: the id of one of the site's hero photos (media `site_hero`),
+   * null for the demo picture; left out, it stays as it is (issue 28 item 11).
+   */
+  heroMediaId: z
+    .number({ error: 'hero_media_invalid' })
+    .int('hero_media_invalid')
+    .positive('hero_media_invalid')
+    .nullable()
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 

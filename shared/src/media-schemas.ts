@@ -11,7 +11,16 @@ import { toLatinDigits } from './digits';
  * worker translates them (worker/src/lib/messages.ts).
  */
 
-export const MEDIA_OWNER_KINDS = ['room_type', 'offer', 'service_menu', 'service_gallery'] as const;
+export const MEDIA_OWNER_KINDS = [
+  'room_type',
+  'offer',
+  'service_menu',
+  'service_gallery',
+  'site_hero',
+] as const;
+
+/** The one owner id of the site's own photos (`site_hero`: the landing's hero photos). */
+export const SITE_HERO_OWNER_ID = 'hero';
 export type MediaOwnerKind = (typeof MEDIA_OWNER_KINDS)[number];
 
 /** The widths the device makes (px); a small photo may have only the smaller ones. */
@@ -44,6 +53,13 @@ export const mediaOwnerSchema = z
     ownerId: z.string({ error: 'media_owner_invalid' }).max(40, 'media_owner_invalid'),
   })
   .transform((o, ctx) => {
+    if (o.ownerKind === 'site_hero') {
+      if (o.ownerId !== SITE_HERO_OWNER_ID) {
+        ctx.addIssue({ code: 'custom', path: ['ownerId'], message: 'media_owner_invalid' });
+        return z.NEVER;
+      }
+      return o;
+    }
     if (o.ownerKind === 'room_type') {
       if (!(ROOM_TYPES as readonly string[]).includes(o.ownerId)) {
         ctx.addIssue({ code: 'custom', path: ['ownerId'], message: 'media_owner_invalid' });
@@ -66,6 +82,16 @@ const alt = z.string({ error: 'text_too_long' }).trim().max(MEDIA_RULES.altMax, 
 export const mediaAltSchema = z.object({ altAr: alt, altEn: alt });
 export type MediaAltInput = z.output<typeof mediaAltSchema>;
 
+/**
+ * The tiny blurred placeholder of an upload (multipart field `placeholder`): a data: URL of a
+ * WebP, JPEG or PNG of at most 32 px, in at most this many characters.
+ */
+export const PLACEHOLDER_MAX_CHARS = 2000;
+export const placeholderSchema = z
+  .string({ error: 'media_placeholder_invalid' })
+  .max(PLACEHOLDER_MAX_CHARS, 'media_placeholder_invalid')
+  .regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, 'media_placeholder_invalid');
+
 const side = z
   .string({ error: 'media_size_invalid' })
   .transform((v) => toLatinDigits(v).trim())
@@ -82,6 +108,7 @@ export const mediaUploadFieldsSchema = z.object({
   height: side,
   altAr: alt.optional().default(''),
   altEn: alt.optional().default(''),
+  placeholder: placeholderSchema.optional().default(''),
 });
 
 /** A new order for one owner's photos: every one of its ids, once. */
@@ -97,3 +124,6 @@ export const mediaOrderSchema = z.object({
 
 /** The multipart field of a width: `w480`, `w960`, `w1600`. */
 export const variantField = (width: MediaWidth) => `w${width}` as const;
+
+/** The multipart field of a width's AVIF copy, sent beside the WebP/JPEG one: `avif480`, ... */
+export const avifField = (width: MediaWidth) => `avif${width}` as const;

@@ -66,9 +66,10 @@ registerRoute(
   'GET',
 );
 
-// Staff photos (/media/, immutable URLs; decision 011): kept once seen, so the app browses offline.
+// Staff photos (/media/, immutable URLs; decision 011) and the demo pictures (/images/demo/,
+// hashed names; decision 033): kept once seen, so the app browses offline.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/media/'),
+  ({ url }) => url.pathname.startsWith('/media/') || url.pathname.startsWith('/images/demo/'),
   new CacheFirst({
     cacheName: 'media',
     plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 })],

@@ -279,7 +279,8 @@ app.all('*', async (c) => {
   // A guest's page load counts as a site visit (http/site-visits.ts), after the answer has gone.
   if (isGuestPageLoad(c)) countSiteVisit(c);
   // Hashed build files never change; the shell and the service worker must revalidate.
-  if (res.ok && new URL(c.req.url).pathname.startsWith('/assets/')) {
+  // So are the demo pictures (their names carry their content's hash; scripts/make-demo-photos.mjs).
+  if (res.ok && /^\/(assets|images\/demo)\//.test(new URL(c.req.url).pathname)) {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   }
   return res;

@@ -31,15 +31,27 @@ const svg = () =>
 type Photo = {
   id: number;
   src: string;
-  sources: { width: number; url: string }[];
+  sources: { width: number; url: string; type: string }[];
   width: number;
   height: number;
+  placeholder: string;
   altAr: string;
   altEn: string;
 };
 
+/** The first bytes of a real AVIF (an ISO BMFF 'ftyp' box with the avif brand), then some payload. */
+function avif(size = 64): Uint8Array {
+  const bytes = new Uint8Array(size);
+  new DataView(bytes.buffer).setUint32(0, 28);
+  bytes.set(new TextEncoder().encode('ftypavif'), 4);
+  for (let i = 12; i < size; i++) bytes[i] = i % 241;
+  return bytes;
+}
+/** A 16 px WebP as a data: URL (the size of what the device sends as the blurred placeholder). */
+const PLACEHOLDER = `data:image/webp;base64,${btoa(String.fromCharCode(...webp(120)))}`;
+
 function form(
-  files: Partial<Record<'w480' | 'w960' | 'w1600', Uint8Array>>,
+  files: Partial<Record<'w480' | 'w960' | 'w1600' | 'avif480' | 'avif960' | 'avif1600', Uint8Array>>,
   fields: Record<string, string> = {},
 ) {
   const body = new FormData();
@@ -321,6 +333,107 @@ describe('staff photos: alt text, order and delete', () => {
   });
 });
 
+describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures, hero photos', () => {
+  const owner = 'ownerKind=room_type&ownerId=deluxe';
+
+  it('store an AVIF copy beside a width and the blurred placeholder, and answer both', async () => {
+    const res = await upload(
+      owner,
+      form(
+        { w480: webp(), w960: webp(96), avif480: avif(), avif960: avif(80) },
+        { placeholder: PLACEHOLDER },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: Photo };
+    expect(photo.placeholder).toBe(PLACEHOLDER);
+    expect(photo.sources.map((s) => [s.width, s.type])).toEqual([
+      [480, 'image/webp'],
+      [480, 'image/avif'],
+      [960, 'image/webp'],
+      [960, 'image/avif'],
+    ]);
+    // The plain src is the largest WebP (what every browser can show); the AVIF copy is served as AVIF.
+    expect(photo.src).toMatch(/^\/media\/[0-9a-f-]{36}-960\.webp$/);
+    const copy = await call(photo.sources[1]!.url);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/avif');
+    const rooms = (await (await call('/api/rooms')).json()) as { roomType: string; photos: Photo[] }[];
+    expect(rooms.find((r) => r.roomType === 'deluxe')!.photos[0]).toMatchObject({
+      id: photo.id,
+      placeholder: PLACEHOLDER,
+      sources: photo.sources,
+    });
+    // Delete removes every object, the AVIF copies included.
+    await call(`/api/admin/media/${photo.id}`, { method: 'DELETE', cookie: staff });
+    for (const s of photo.sources) expect((await call(s.url)).status).toBe(404);
+  });
+
+  it('refuse an AVIF copy that is not AVIF or is too large, and a placeholder that is not a tiny image, with clear errors', async () => {
+    const notAvif = await upload(owner, form({ w480: webp(), avif480: webp() }), staff, 'ar');
+    expect(notAvif.status).toBe(415);
+    expect(await errorOf(notAvif)).toMatchObject({
+      code: 'media_avif_invalid',
+      message: 'نسخة AVIF من الصورة ليست ملف AVIF صالحاً',
+    });
+    // An AVIF copy of a width the upload does not have.
+    const alone = await upload(owner, form({ w480: webp(), avif960: avif() }));
+    expect(alone.status).toBe(400);
+    expect((await errorOf(alone)).code).toBe('media_avif_invalid');
+    const big = avif(MEDIA_RULES.maxVariantBytes + 1);
+    const tooLarge = await upload(owner, form({ w480: webp(), avif480: big }));
+    expect(tooLarge.status).toBe(413);
+    expect((await errorOf(tooLarge)).code).toBe('media_variant_too_large');
+    for (const placeholder of [
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      'javascript:alert(1)',
+      `data:image/webp;base64,${'A'.repeat(4000)}`,
+    ]) {
+      const res = await upload(owner, form({ w480: webp() }, { placeholder }));
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error.fields).toEqual({
+        placeholder: "The photo's tiny preview is invalid (a very small WebP, JPEG or PNG)",
+      });
+    }
+    expect(await listOf(owner)).toEqual([]);
+  });
+
+  it('answer the demo pictures, AVIF and WebP at three widths with a placeholder, while an owner has none', async () => {
+    const rooms = (await (await call('/api/rooms')).json()) as { roomType: string; photos: Photo[] }[];
+    const offers = (await (await call('/api/offers')).json()) as { roomType: string; photos: Photo[] }[];
+    const settings = (await (await call('/api/site-settings')).json()) as { heroPhoto: Photo };
+    for (const photo of [
+      ...rooms.map((r) => r.photos[0]!),
+      ...offers.map((o) => o.photos[0]!),
+      settings.heroPhoto,
+    ]) {
+      expect(photo.id).toBeLessThan(0);
+      expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(photo.sources.map((s) => `${s.type} ${s.width}`)).toEqual([
+        'image/avif 480',
+        'image/avif 960',
+        'image/avif 1600',
+        'image/webp 480',
+        'image/webp 960',
+        'image/webp 1600',
+      ]);
+      expect(photo.src).toMatch(/^\/images\/demo\/[a-z-]+-1600\.[0-9a-f]{8}\.webp$/);
+    }
+    expect(rooms.map((r) => r.photos.length)).toEqual([3, 3, 3, 3]);
+    // An offer's card does not repeat its room's: its gallery starts with the view.
+    expect(offers[0]!.photos[0]!.src).toContain('/images/demo/view-');
+  });
+
+  it('hero photos are uploaded by admins only (staff 403)', async () => {
+    const hero = 'ownerKind=site_hero&ownerId=hero';
+    const refused = await upload(hero, form({ w480: webp() }), staff);
+    expect(refused.status).toBe(403);
+    expect(await listOf(hero, admin)).toEqual([]);
+    expect((await upload('ownerKind=site_hero&ownerId=1', form({ w480: webp() }), admin)).status).toBe(400);
+  });
+});
+
 describe('/media/ and the catalogue', () => {
   it('serves a photo with its type, immutable caching, an ETag and nosniff; 304 on a match', async () => {
     const photo = await uploaded('ownerKind=room_type&ownerId=silver');
@@ -370,12 +483,14 @@ describe('/media/ and the catalogue', () => {
         sources: photo.sources,
         width: 1600,
         height: 1000,
+        placeholder: '',
         altAr: 'غرفة فضية مطلة على البحر',
         altEn: 'Silver room facing the sea',
       },
     ]);
     expect(photo.sources.map((s) => s.width)).toEqual([480, 960, 1600]);
-    expect(rooms.find((r) => r.roomType === 'silver')!.photos).toEqual([]);
+    // A tier with no photo of its own answers the demo pictures (issue 28): ids below zero.
+    expect(rooms.find((r) => r.roomType === 'silver')!.photos.every((p) => p.id < 0)).toBe(true);
 
     const offer = await firstOffer();
     const offerPhoto = await uploaded(`ownerKind=offer&ownerId=${offer}`);

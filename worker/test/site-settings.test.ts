@@ -63,6 +63,67 @@ describe('site settings', () => {
     expect((await putSettings(body, staff)).status).toBe(403);
   });
 
+  it('name the landing hero photo (issue 28): admins set and unset it, staff cannot, a photo that is not a hero is refused', async () => {
+    /** A small WebP upload as multipart (the device's fields), to `owner`, by `cookie`. */
+    const uploadPhoto = async (owner: string, cookie: string) => {
+      const bytes = new Uint8Array(64);
+      bytes.set(new TextEncoder().encode('RIFF'), 0);
+      bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
+      const body = new FormData();
+      body.set('w480', new File([bytes], 'w480.webp'));
+      body.set('width', '480');
+      body.set('height', '300');
+      const res = await call(`/api/admin/media?${owner}`, { method: 'POST', body, cookie });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { photo: { id: number; src: string } }).photo;
+    };
+    const before = await currentSettings();
+    expect(before.heroMediaId).toBeNull();
+    expect((before.heroPhoto as { src: string }).src).toMatch(/^\/images\/demo\/hero-1600\./);
+    const hero = await uploadPhoto('ownerKind=site_hero&ownerId=hero', admin);
+    const room = await uploadPhoto('ownerKind=room_type&ownerId=silver', staff);
+
+    // Staff may not choose it (site settings are the admins').
+    const body = withoutStamp(before);
+    expect((await putSettings({ ...body, heroMediaId: hero.id }, staff)).status).toBe(403);
+    // A photo that is not one of the hero photos, an unknown id, a text: refused field by field.
+    for (const [heroMediaId, lang] of [
+      [room.id, 'en'],
+      [999_999, 'ar'],
+      ['1', 'en'],
+    ] as const) {
+      const res = await putSettings({ ...body, heroMediaId }, admin, lang);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+      expect(error.fields.heroMediaId).toBe(
+        lang === 'ar'
+          ? 'صورة الواجهة المختارة غير موجودة، اختر صورة من صور الواجهة'
+          : 'The chosen hero photo does not exist; choose one of the hero photos',
+      );
+    }
+    expect((await currentSettings()).heroMediaId).toBeNull();
+
+    // Set: the public settings answer the hotel's photo as the hero.
+    const set = await putSettings({ ...body, heroMediaId: hero.id });
+    expect(set.status).toBe(200);
+    const after = await currentSettings();
+    expect(after.heroMediaId).toBe(hero.id);
+    expect(after.heroPhoto).toMatchObject({ id: hero.id, src: hero.src });
+    // Left out, it stays; null unsets it (the demo picture again).
+    expect((await putSettings({ ...withoutStamp(after), heroMediaId: undefined })).status).toBe(200);
+    expect((await currentSettings()).heroMediaId).toBe(hero.id);
+    expect((await putSettings({ ...body, heroMediaId: null })).status).toBe(200);
+    const unset = await currentSettings();
+    expect(unset.heroMediaId).toBeNull();
+    expect((unset.heroPhoto as { id: number }).id).toBeLessThan(0);
+
+    // Deleting the chosen photo unsets it too.
+    expect((await putSettings({ ...body, heroMediaId: hero.id })).status).toBe(200);
+    expect((await call(`/api/admin/media/${hero.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+    expect((await currentSettings()).heroMediaId).toBeNull();
+    await call(`/api/admin/media/${room.id}`, { method: 'DELETE', cookie: staff });
+  });
+
   it('saves a new phone (Arabic-Indic digits accepted) and audits before and after in one write', async () => {
     const before = await currentSettings();
     const etag = (await call('/api/site-settings')).headers.get('etag')!;

@@ -13,6 +13,7 @@ import {
   BookingFlowProvider,
   preloadBookingForms,
 } from '@/features/bookings/components/booking-flow-provider';
+import { LandingHero } from './landing-hero';
 import { RoomTiersSection } from '@/features/rooms/components/room-tiers-section';
 import { VipCardsSection } from '@/features/vip/components/vip-cards-section';
 
@@ -150,12 +151,7 @@ function Landing() {
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
-      <section className="rounded-3xl bg-teal-700 px-6 py-10 text-white shadow-md sm:px-10">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t`Welcome to Al Maabila Hotel`}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-sand-100">
-          {t`Book your room, earn loyalty points and join our monthly prize draws.`}
-        </p>
-      </section>
+      <LandingHero />
 
       <section aria-labelledby="services-heading" className="flex flex-col gap-4">
         <h2 id="services-heading" className="sr-only">

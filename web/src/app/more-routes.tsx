@@ -233,7 +233,7 @@ const adminOnlyRoutes: Routes = [
     '/admin/settings',
     screen(
       () => import('@/features/admin/content/components/site-settings-screen'),
-      (m) => m.SiteSettingsScreen,
+      (m) => withPhotoManager(m.SiteSettingsScreen),
     ),
   ],
   [

@@ -10,6 +10,8 @@ import { AppProviders } from './providers';
 import { Router } from '@/lib/router';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './router';
+import { demoHero } from '@shared/demo-pictures';
+import { setPrerenderHero } from './landing-hero';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -20,6 +22,7 @@ const catalogs = { ar: arabic, en: english } as const;
  */
 export function renderLanding(language: Language): string {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  setPrerenderHero(demoHero());
   const html = renderToString(
     <StrictMode>
       <AppProviders>

@@ -5,6 +5,8 @@ import { ChevronIcon } from '@/components/more-icons';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import type { ShownImage } from '@/lib/photos';
+import { Picture } from '@/components/picture';
+import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/lazy-photo-viewer';
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700 data-[disabled]:opacity-40';
@@ -36,6 +38,7 @@ export function Gallery({
   const { direction } = useLocale();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<number | null>(null);
   const swipeFrom = useRef<number | null>(null);
   const pages = kind === 'pages';
   const total = images.length;
@@ -121,20 +124,36 @@ export function Gallery({
               <Trans>This photo could not be loaded.</Trans>
             </p>
           ) : (
-            <img
-              key={src}
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 768px) 720px, 100vw"
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              decoding="async"
-              className="size-full object-cover"
-              onError={onError}
-            />
+            // A tap opens the photos full screen (pinch to zoom, swipe between them).
+            <button
+              type="button"
+              className="size-full cursor-zoom-in outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-700"
+              aria-label={t`${image.alt}, full screen`}
+              onPointerEnter={preloadPhotoViewer}
+              onFocus={preloadPhotoViewer}
+              onClick={() => setViewing(index)}
+              data-testid={`${testId}-photo`}
+            >
+              <Picture
+                key={src}
+                image={image}
+                sizes="(min-width: 768px) 720px, 100vw"
+                priority
+                className="relative block size-full"
+                onError={onError}
+              />
+            </button>
           )}
         </div>
+      )}
+      {pages ? null : (
+        <LazyPhotoViewer
+          images={images}
+          index={viewing}
+          onClose={() => {
+            setViewing(null);
+          }}
+        />
       )}
       {pages && total < 2 ? null : (
         <div className="flex items-center justify-between gap-2">

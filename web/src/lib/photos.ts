@@ -8,9 +8,12 @@ import type { Language } from '@shared/constants';
 export type Photo = {
   id: number;
   src: string;
-  sources: { width: number; url: string }[];
+  /** Every width; `type` image/avif marks the AVIF copies (absent in copies cached before issue 28). */
+  sources: { width: number; url: string; type?: string }[];
   width: number;
   height: number;
+  /** A data: URL of a ~16 px image, shown (blurred by its upscaling) while the photo loads. */
+  placeholder?: string;
   altAr: string;
   altEn: string;
 };
@@ -20,13 +23,36 @@ export type ShownImage = {
   key: string;
   src: string;
   srcSet?: string;
+  /** The AVIF copies, for `<source type="image/avif">` (browsers without AVIF take srcSet). */
+  avifSrcSet?: string;
+  placeholder?: string;
   width: number;
   height: number;
   alt: string;
 };
 
-export function srcSetOf(photo: Pick<Photo, 'sources'>): string {
-  return photo.sources.map((s) => `${s.url} ${s.width}w`).join(', ');
+const AVIF = 'image/avif';
+
+/** The `srcset` of a photo's widths: the AVIF copies with `avif`, the others without. */
+export function srcSetOf(photo: Pick<Photo, 'sources'>, avif = false): string {
+  return photo.sources
+    .filter((s) => (s.type === AVIF) === avif)
+    .map((s) => `${s.url} ${s.width}w`)
+    .join(', ');
+}
+
+/** One photo ready for a page (`alt` in the active language, chosen by the caller). */
+export function shownPhoto(p: Photo, alt: string): ShownImage {
+  return {
+    key: String(p.id),
+    src: p.src,
+    srcSet: srcSetOf(p),
+    avifSrcSet: srcSetOf(p, true) || undefined,
+    placeholder: p.placeholder || undefined,
+    width: p.width,
+    height: p.height,
+    alt,
+  };
 }
 
 /**
@@ -41,14 +67,9 @@ export function shownImages(
   placeholderSize: { width: number; height: number },
 ): ShownImage[] {
   if (photos.length > 0) {
-    return photos.map((p, i) => ({
-      key: String(p.id),
-      src: p.src,
-      srcSet: srcSetOf(p),
-      width: p.width,
-      height: p.height,
-      alt: (language === 'ar' ? p.altAr : p.altEn) || describe(i + 1, photos.length),
-    }));
+    return photos.map((p, i) =>
+      shownPhoto(p, (language === 'ar' ? p.altAr : p.altEn) || describe(i + 1, photos.length)),
+    );
   }
   return placeholders.map((src, i) => ({
     key: src,

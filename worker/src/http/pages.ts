@@ -8,6 +8,8 @@ import {
   type Language,
 } from '../../../shared/src/constants';
 import type { AppEnv } from '../env';
+import type { PublicPhoto } from '../lib/media';
+import { hotelHeroPhoto } from '../lib/site-settings';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
@@ -50,9 +52,14 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     .map((lang) => alternateLink(url, lang, lang))
     .concat(alternateLink(url, 'x-default', null))
     .join('');
-  const res = new HTMLRewriter()
-    .on('head', { element: (head) => void head.append(alternates, { html: true }) })
-    .transform(new Response(asset.body, asset));
+  const rewriter = new HTMLRewriter().on('head', {
+    element: (head) => void head.append(alternates, { html: true }),
+  });
+  // The landing is prerendered with the demo hero; the hotel's own hero is written in here, so
+  // the browser's first fetch (fetchpriority high) is the right photo and the app hydrates it.
+  const hero = url.pathname === '/' && asset.ok ? await hotelHeroPhoto(c.get('db')).catch(() => null) : null;
+  if (hero) writeHero(rewriter, hero, language);
+  const res = rewriter.transform(new Response(asset.body, asset));
   const headers = new Headers(res.headers);
   headers.set('Content-Language', language);
   headers.append('Vary', 'Cookie');
@@ -75,4 +82,32 @@ function alternateLink(url: URL, hreflang: string, lang: Language | null): strin
   if (lang) target.searchParams.set('lang', lang);
   const href = target.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
+}
+
+/** Rewrites the prerendered hero (web/src/app/landing-hero.tsx, `#landing-hero`) to `photo`. */
+function writeHero(rewriter: HTMLRewriter, photo: PublicPhoto, language: Language) {
+  const set = (avif: boolean) =>
+    photo.sources
+      .filter((s) => (s.type === 'image/avif') === avif)
+      .map((s) => `${s.url} ${s.width}w`)
+      .join(', ');
+  const avif = set(true);
+  const alt = language === 'ar' ? photo.altAr : photo.altEn;
+  rewriter
+    .on('#landing-hero', { element: (el) => void el.setAttribute('data-photo', JSON.stringify(photo)) })
+    .on('#landing-hero source[type="image/avif"]', {
+      element: (el) => void (avif ? el.setAttribute('srcset', avif) : el.remove()),
+    })
+    .on('#landing-hero img[data-testid="landing-hero-image"]', {
+      element: (el) => {
+        el.setAttribute('src', photo.src);
+        el.setAttribute('srcset', set(false));
+        el.setAttribute('width', String(photo.width));
+        el.setAttribute('height', String(photo.height));
+        if (alt) el.setAttribute('alt', alt);
+      },
+    })
+    .on('#landing-hero img[data-placeholder]', {
+      element: (el) => void (photo.placeholder ? el.setAttribute('src', photo.placeholder) : el.remove()),
+    });
 }

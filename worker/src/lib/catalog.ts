@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { ROOM_INVENTORY } from '../../../shared/src/constants';
 import { rooms, services, vipCardTypes } from '../db/schema/catalog';
 import type { Db } from '../env';
+import { demoOfferPhotos, demoRoomPhotos } from '../../../shared/src/demo-pictures';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from './media';
 import { offersShownToday, type PricedOffer } from './offers';
 
@@ -29,7 +30,8 @@ export async function listRooms(db: Db) {
     maxGuests: r.maxGuests,
     amenities: r.amenities,
     imageUrl: r.imageUrl,
-    photos: photos.get(`room_type:${r.roomType}`) ?? [],
+    /** Staff photos, or the demo pictures while the tier has none (lib/demo-photos-of.ts). */
+    photos: photos.get(`room_type:${r.roomType}`) ?? demoRoomPhotos(r.roomType),
     available: r.available,
     listedRooms: ROOM_INVENTORY[r.roomType].listedRooms,
   }));
@@ -50,8 +52,8 @@ function publicOffer(o: PricedOffer, photos: Map<string, PublicPhoto[]>) {
     discountedPriceBaisa: o.discountedPriceBaisa,
     features: o.features,
     galleryImages: o.galleryImages,
-    /** Staff photos (lib/media.ts); the app shows `galleryImages` (placeholders) while there are none. */
-    photos: photos.get(`offer:${o.id}`) ?? [],
+    /** Staff photos (lib/media.ts), or the demo pictures of its tier while it has none. */
+    photos: photos.get(`offer:${o.id}`) ?? demoOfferPhotos(o.roomType),
     isBestSeller: o.isBestSeller,
     theme: o.theme,
     validFrom: o.validFrom,

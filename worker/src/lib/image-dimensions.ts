@@ -40,7 +40,7 @@ export function readImageDimensions(bytes: Uint8Array, type: AcceptedImageType):
 export function checkImageDimensions(
   bytes: Uint8Array,
   type: AcceptedImageType,
-  unreadable: 'image_type_invalid' | 'media_type_invalid',
+  unreadable: 'image_type_invalid' | 'media_type_invalid' | 'media_avif_invalid',
 ): ImageDimensions {
   const dimensions = readImageDimensions(bytes, type);
   if (!dimensions) throw new ApiError(415, unreadable);

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import {
+  avifField,
   MEDIA_RULES,
   MEDIA_WIDTHS,
   mediaUploadFieldsSchema,
@@ -34,6 +35,9 @@ function ownerExists(owner: MediaOwner): SQL {
       return sql`exists (select 1 from ${rooms} where ${rooms.roomType} = ${owner.ownerId})`;
     case 'offer':
       return sql`exists (select 1 from ${offers} where ${offers.id} = ${Number(owner.ownerId)})`;
+    case 'site_hero':
+      // The site always exists (the owner id was checked by mediaOwnerSchema).
+      return sql`1`;
     default:
       return sql`exists (select 1 from ${services} where ${services.id} = ${Number(owner.ownerId)})`;
   }
@@ -70,22 +74,42 @@ const photoJson = (id: number) => sql`(select json_object(
   'altEn', alt_en, 'width', width, 'height', height, 'variants', json(variants)
 ) from ${media} where id = ${id})`;
 
-/** The files of an upload, read and checked: size per width, real type by the first bytes. */
+/** One file field of an upload, read and checked: its size, then its real type by the first bytes. */
+async function readFile(value: File | string) {
+  if (typeof value === 'string') throw new ApiError(415, 'media_type_invalid');
+  if (value.size > MEDIA_RULES.maxVariantBytes) throw new ApiError(413, 'media_variant_too_large');
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  return { bytes, type: mediaTypeOf(bytes) };
+}
+
+/**
+ * The files of an upload: `w480`/`w960`/`w1600` (WebP, AVIF or JPEG, all one type) and, beside
+ * any of them, `avif480`/`avif960`/`avif1600`, the same width as AVIF (for `<source
+ * type="image/avif">`), which must really be AVIF.
+ */
 async function readVariants(form: FormData) {
-  const files: { width: number; bytes: Uint8Array; type: MediaType }[] = [];
+  const files: { width: number; bytes: Uint8Array; type: MediaType; extra: boolean }[] = [];
   for (const width of MEDIA_WIDTHS) {
     const value = form.get(variantField(width));
     if (value === null) continue;
-    if (typeof value === 'string') throw new ApiError(415, 'media_type_invalid');
-    if (value.size > MEDIA_RULES.maxVariantBytes) throw new ApiError(413, 'media_variant_too_large');
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    const type = mediaTypeOf(bytes);
+    const { bytes, type } = await readFile(value);
     if (!type) throw new ApiError(415, 'media_type_invalid');
     checkImageDimensions(bytes, type, 'media_type_invalid');
-    files.push({ width, bytes, type });
+    files.push({ width, bytes, type, extra: false });
   }
   if (files.length === 0) throw new ApiError(400, 'media_files_missing');
   if (new Set(files.map((f) => f.type)).size > 1) throw new ApiError(415, 'media_types_mixed');
+  for (const width of MEDIA_WIDTHS) {
+    const value = form.get(avifField(width));
+    if (value === null) continue;
+    // An AVIF copy of a width the upload does not have, or of an AVIF main copy, is refused too.
+    if (!files.some((f) => f.width === width && f.type !== 'image/avif'))
+      throw new ApiError(400, 'media_avif_invalid');
+    const { bytes, type } = await readFile(value);
+    if (type !== 'image/avif') throw new ApiError(415, 'media_avif_invalid');
+    checkImageDimensions(bytes, type, 'media_avif_invalid');
+    files.push({ width, bytes, type, extra: true });
+  }
   return files;
 }
 
@@ -115,12 +139,15 @@ export async function addPhoto(
     height: text('height'),
     altAr: text('altAr'),
     altEn: text('altEn'),
+    placeholder: text('placeholder'),
   });
   if (!fields.success) {
     const out: Record<string, string> = {};
     for (const issue of fields.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
     throw new ApiError(400, 'validation_failed', out as never);
   }
+  // The site's own photos belong to the site settings, which only admins edit.
+  if (owner.ownerKind === 'site_hero' && actor.role !== 'admin') throw new ApiError(403, 'forbidden');
   // Cheap refusals before anything is stored.
   const before = await ownerState(db, owner);
   if (!before.exists) throw new ApiError(404, 'media_owner_not_found');
@@ -131,13 +158,14 @@ export async function addPhoto(
   const contentType = files[0]!.type;
   const variants: MediaVariant[] = files.map((f) => ({
     width: f.width,
-    key: mediaKey(uploadKey, f.width, contentType),
+    key: mediaKey(uploadKey, f.width, f.type),
     bytes: f.bytes.byteLength,
+    ...(f.extra ? { type: f.type } : {}),
   }));
   await Promise.all(
-    files.map((f, i) => images.put(variants[i]!.key, f.bytes, { httpMetadata: { contentType } })),
+    files.map((f, i) => images.put(variants[i]!.key, f.bytes, { httpMetadata: { contentType: f.type } })),
   );
-  const { width, height, altAr, altEn } = fields.data;
+  const { width, height, altAr, altEn, placeholder } = fields.data;
   const [, , made] = await db.batch([
     // The owner must still exist and have room: a race for the last place adds one photo.
     insertWhere(
@@ -154,6 +182,7 @@ export async function addPhoto(
         height,
         contentType,
         variants,
+        placeholder,
         createdByUserId: actor.id,
       },
       sql`${ownerExists(owner)} and (select count(*) from ${media} where ${ofOwner(owner)}) < ${MEDIA_RULES.maxPhotosPerOwner}`,

@@ -49,18 +49,23 @@ export function photosOfKinds(db: Db, kinds: MediaOwnerKind[]) {
     .orderBy(asc(media.ownerKind), asc(media.ownerId), asc(media.position), asc(media.id));
 }
 
-/** A photo as pages show it: every width's URL (smallest first), the size, alt in both languages. */
+/**
+ * A photo as pages show it: every width's URL (smallest first) with its type (AVIF copies
+ * beside the WebP/JPEG ones, migration 0022), the size, the tiny blurred placeholder, alt in
+ * both languages. `src` is the largest width in the row's own type (what every browser shows).
+ */
 export function publicPhoto(row: Media) {
   const sources = [...row.variants]
     .sort((a, b) => a.width - b.width)
     // A slot holds its width, or the photo's own width where the photo is narrower.
-    .map((v) => ({ width: Math.min(v.width, row.width), url: `/${v.key}` }));
+    .map((v) => ({ width: Math.min(v.width, row.width), url: `/${v.key}`, type: v.type ?? row.contentType }));
   return {
     id: row.id,
-    src: sources.at(-1)!.url,
+    src: sources.filter((s) => s.type === row.contentType).at(-1)!.url,
     sources,
     width: row.width,
     height: row.height,
+    placeholder: row.placeholder,
     altAr: row.altAr,
     altEn: row.altEn,
   };

@@ -483,6 +483,18 @@ export const MESSAGES = {
     ar: 'حجم الصورة كبير جداً (٥ ميغابايت كحد أقصى لكل مقاس)',
     en: 'The photo is too large (5 MB at most per width)',
   },
+  media_avif_invalid: {
+    ar: 'نسخة AVIF من الصورة ليست ملف AVIF صالحاً',
+    en: 'The AVIF copy of the photo is not an AVIF file',
+  },
+  media_placeholder_invalid: {
+    ar: 'المعاينة المصغرة للصورة غير صالحة (صورة WebP أو JPEG أو PNG صغيرة جداً)',
+    en: "The photo's tiny preview is invalid (a very small WebP, JPEG or PNG)",
+  },
+  hero_media_invalid: {
+    ar: 'صورة الواجهة المختارة غير موجودة، اختر صورة من صور الواجهة',
+    en: 'The chosen hero photo does not exist; choose one of the hero photos',
+  },
   media_too_many: {
     ar: 'وصلت إلى الحد الأقصى (١٢ صورة)، احذف صورة قبل إضافة أخرى',
     en: 'This already has the most photos allowed (12). Delete one before adding another.',

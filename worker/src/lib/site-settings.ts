@@ -1,10 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { SiteSettingsInput } from '../../../shared/src/content-schemas';
 import { siteSettings } from '../db/schema/catalog';
+import { media } from '../db/schema/media';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
+import { demoHero } from '../../../shared/src/demo-pictures';
+import { ApiError } from './errors';
+import { publicPhoto } from './media';
 
 /**
  * The hotel's site settings (issue 14): one row, id 1, edited by admins at
@@ -15,7 +19,10 @@ import { auditEntry } from './audit';
  */
 export const SITE_SETTINGS_ID = 1;
 
-export type SiteSettings = SiteSettingsInput & { updatedAt: string | null };
+export type SiteSettings = Omit<SiteSettingsInput, 'heroMediaId'> & {
+  heroMediaId: number | null;
+  updatedAt: string | null;
+};
 
 /**
  * What the app shows when the row is missing (a fresh production database
@@ -37,6 +44,7 @@ const EMPTY: SiteSettings = {
   checkInTime: '14:00',
   checkOutTime: '12:00',
   maintenanceMode: false,
+  heroMediaId: null,
   updatedAt: null,
 };
 
@@ -59,8 +67,33 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
     maintenanceMode: row.maintenanceMode,
+    heroMediaId: row.heroMediaId,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The hotel's own hero photo (the one the settings name), or null for the demo picture; one query. */
+export async function hotelHeroPhoto(db: Db) {
+  const row = await db
+    .select()
+    .from(media)
+    .where(
+      eq(
+        media.id,
+        sql`(select ${siteSettings.heroMediaId} from ${siteSettings} where ${siteSettings.id} = ${SITE_SETTINGS_ID})`,
+      ),
+    )
+    .get();
+  return row ? publicPhoto(row) : null;
+}
+
+/**
+ * The settings as GET /api/site-settings answers them: with the landing's hero photo, the
+ * hotel's own (the one the settings name) or the demo picture (shared/src/demo-pictures.ts).
+ */
+export async function readPublicSiteSettings(db: Db) {
+  const [settings, hero] = await Promise.all([readSiteSettings(db), hotelHeroPhoto(db)]);
+  return { ...settings, heroPhoto: hero ?? demoHero() };
 }
 
 /** Whether the site is in maintenance (one indexed read of one column). */
@@ -80,7 +113,8 @@ const settingsJson = sql`(select json_object(
   'contactPhone', contact_phone, 'whatsappNumber', whatsapp_number, 'contactEmail', contact_email,
   'address', address, 'addressAr', address_ar, 'mapUrl', map_url, 'socialLinks', json(social_links),
   'checkInTime', check_in_time, 'checkOutTime', check_out_time,
-  'maintenanceMode', json(case when maintenance_mode then 'true' else 'false' end)
+  'maintenanceMode', json(case when maintenance_mode then 'true' else 'false' end),
+  'heroMediaId', hero_media_id
 ) from ${siteSettings} where id = ${SITE_SETTINGS_ID})`;
 
 /**
@@ -88,7 +122,26 @@ const settingsJson = sql`(select json_object(
  * back. The audit line (with the row before and after) and the change are one D1 batch.
  */
 export async function saveSiteSettings(db: Db, actor: SessionUser, input: SiteSettingsInput) {
-  const values = { ...input, updatedByUserId: actor.id, updatedAt: new Date() };
+  const { heroMediaId, ...rest } = input;
+  // The hero must be one of the site's hero photos. Checked first for a clear 400; inside the
+  // batch the id is read again from the table, so a photo deleted in between leaves no hero
+  // rather than a dangling reference.
+  const heroOf = (id: number) =>
+    sql`(select ${media.id} from ${media} where ${media.id} = ${id} and ${media.ownerKind} = 'site_hero')`;
+  if (typeof heroMediaId === 'number') {
+    const found = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.id, heroMediaId), eq(media.ownerKind, 'site_hero')))
+      .get();
+    if (!found) throw new ApiError(400, 'validation_failed', { heroMediaId: 'hero_media_invalid' });
+  }
+  const values = {
+    ...rest,
+    ...(heroMediaId === undefined ? {} : { heroMediaId: heroMediaId === null ? null : heroOf(heroMediaId) }),
+    updatedByUserId: actor.id,
+    updatedAt: new Date(),
+  };
   await db.batch([
     // First, while the row is still the old one: the audit line with its exact "before".
     db.insert(auditLog).values({

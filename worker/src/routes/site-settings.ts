@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { readSiteSettings } from '../lib/site-settings';
+import { readPublicSiteSettings } from '../lib/site-settings';
 import { edgeCache } from '../http/edge-cache';
 import { answerIfChanged } from '../http/versions';
 
@@ -11,11 +11,12 @@ import { answerIfChanged } from '../http/versions';
  * on every save), so an unchanged copy costs one row and a 304, and an admin's
  * change (maintenance on) is seen at once. The web app also keeps it in its
  * persisted query cache, so an installed app opened offline still shows the
- * hotel's contacts (and its maintenance page).
+ * hotel's contacts (and its maintenance page). With the landing's hero photo (`heroPhoto`:
+ * the hotel's, or the demo picture).
  */
 export const siteSettingsRoutes = new Hono<AppEnv>().get('/', edgeCache(['content']), async (c) => {
   c.header('Cache-Control', 'public, no-cache');
   await answerIfChanged(c, ['content'], 'settings');
-  const settings = await readSiteSettings(c.get('db'));
+  const settings = await readPublicSiteSettings(c.get('db'));
   return c.json(settings);
 });

@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { ROOM_TYPES, VIP_CARD_TYPES } from '../../../../shared/src/constants';
 import type { SocialLink } from '../../../../shared/src/content-schemas';
 import { createdAt, updatedAt } from './columns';
+import { media } from './media';
 import { users } from './users';
 
 /** A bilingual list item, e.g. a room feature. */
@@ -185,6 +186,8 @@ export const siteSettings = sqliteTable('site_settings', {
   address: text('address').notNull(),
   addressAr: text('address_ar').notNull(),
   maintenanceMode: integer('maintenance_mode', { mode: 'boolean' }).notNull().default(false),
+  /** The landing's hero photo (migration 0022); null: the demo picture. Deleting the photo unsets it. */
+  heroMediaId: integer('hero_media_id').references(() => media.id, { onDelete: 'set null' }),
   mapUrl: text('map_url').notNull().default(''),
   socialLinks: text('social_links', { mode: 'json' })
     .$type<SocialLink[]>()

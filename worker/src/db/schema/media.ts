@@ -4,8 +4,11 @@ import { MEDIA_OWNER_KINDS, type MediaType } from '../../../../shared/src/media-
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-/** One stored width of a photo: its R2 key under `media/` and its size in bytes. */
-export type MediaVariant = { width: number; key: string; bytes: number };
+/**
+ * One stored width of a photo: its R2 key under `media/`, its size in bytes and, for an extra
+ * format of that width (AVIF beside WebP, migration 0022), its type; without one, the row's.
+ */
+export type MediaVariant = { width: number; key: string; bytes: number; type?: MediaType };
 
 /**
  * Staff photos of rooms, offers and services (migration 0016, docs/decisions/011-media.md).
@@ -25,6 +28,8 @@ export const media = sqliteTable(
     height: integer('height').notNull(),
     contentType: text('content_type').$type<MediaType>().notNull(),
     variants: text('variants', { mode: 'json' }).$type<MediaVariant[]>().notNull(),
+    /** A data: URL of a ~16 px WebP, shown blurred while the photo loads ('' for none). */
+    placeholder: text('placeholder').notNull().default(''),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -34,7 +39,7 @@ export const media = sqliteTable(
     index('media_owner_kind_owner_id_position_idx').on(t.ownerKind, t.ownerId, t.position),
     check(
       'media_owner_kind_check',
-      sql`${t.ownerKind} in ('room_type', 'offer', 'service_menu', 'service_gallery')`,
+      sql`${t.ownerKind} in ('room_type', 'offer', 'service_menu', 'service_gallery', 'site_hero')`,
     ),
     check('media_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],

@@ -1,4 +1,4 @@
-import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth } from '@shared/media-schemas';
+import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth, PLACEHOLDER_MAX_CHARS } from '@shared/media-schemas';
 
 /**
  * A staff photo made ready on the device (issue 14, docs/decisions/011-media.md): decoded
@@ -14,6 +14,8 @@ export type EncodedPhoto = {
   type: 'image/webp' | 'image/jpeg';
   extension: 'webp' | 'jpg';
   variants: { width: MediaWidth; blob: Blob }[];
+  /** A data: URL of a 16 px copy, shown blurred while the photo loads ('' if it could not be made). */
+  placeholder: string;
 };
 
 /** What can go wrong before anything is sent; the screen words each one. */
@@ -71,9 +73,25 @@ export async function encodePhoto(file: Blob): Promise<EncodedPhoto> {
       type,
       extension: type === 'image/webp' ? 'webp' : 'jpg',
       variants,
+      placeholder: await placeholderOf(bitmap, heightAt(PLACEHOLDER_WIDTH), type),
     };
   } finally {
     bitmap.close();
+  }
+}
+
+const PLACEHOLDER_WIDTH = 16;
+
+/** The tiny copy pages show blurred while the photo loads (docs/decisions/033-photo-first-pages.md). */
+async function placeholderOf(bitmap: ImageBitmap, height: number, type: string): Promise<string> {
+  try {
+    const blob = await encode(bitmap, PLACEHOLDER_WIDTH, Math.min(height, 64), type);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const url = `data:${blob.type};base64,${btoa(String.fromCharCode(...bytes))}`;
+    // The server takes at most PLACEHOLDER_MAX_CHARS; a photo without one is still a photo.
+    return url.length <= PLACEHOLDER_MAX_CHARS ? url : '';
+  } catch {
+    return '';
   }
 }
 

@@ -30,6 +30,7 @@ export function uploadPhoto({
 }): Promise<Uploaded> {
   const body = new FormData();
   for (const v of photo.variants) body.set(variantField(v.width), v.blob, `${v.width}.${photo.extension}`);
+  if (photo.placeholder) body.set('placeholder', photo.placeholder);
   body.set('width', String(photo.width));
   body.set('height', String(photo.height));
   body.set('altAr', alt.altAr);

@@ -10,6 +10,10 @@ import { useHideHeader } from '@/hooks/use-hide-header';
 import { type Offer, useOffers } from '@/entities/offers/get-offers';
 import { ChevronIcon } from '@/components/more-icons';
 import { CheckList } from '@/components/check-list';
+import { Picture } from '@/components/picture';
+import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/lazy-photo-viewer';
+import { formatCount } from '@/lib/format';
+import { shownImages } from '@/lib/photos';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
@@ -151,21 +155,58 @@ function OfferCard({ offer, onCheck, onBook }: { offer: Offer; onCheck: () => vo
   const { t } = useLingui();
   const language = useLanguage();
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const photos = shownImages(
+    offer.photos,
+    offer.galleryImages,
+    language,
+    (n, total) => `${name}: ${t`Photo ${formatCount(n, language)} of ${formatCount(total, language)}`}`,
+    { width: 800, height: 500 },
+  );
+  const cover = photos[0];
   return (
     <li
       className="flex w-[85%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm sm:w-[46%] lg:w-[calc(25%-0.75rem)]"
       data-testid={`offer-${offer.roomType}`}
     >
+      {/* The offer's first photo under its name; a tap opens its photos full screen. */}
       <div
-        className={`relative flex min-h-24 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}
+        className={`relative flex min-h-44 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}
       >
+        {cover ? (
+          <button
+            type="button"
+            className="absolute inset-0 cursor-zoom-in outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-400"
+            aria-label={t`Photos of ${name}, full screen`}
+            onPointerEnter={preloadPhotoViewer}
+            onFocus={preloadPhotoViewer}
+            onClick={() => setViewing(0)}
+            data-testid="offer-card-photo"
+          >
+            <Picture
+              image={cover}
+              sizes="(min-width: 1024px) 280px, (min-width: 640px) 46vw, 85vw"
+              className="relative block size-full"
+              testId="offer-card-image"
+            />
+          </button>
+        ) : null}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/20 to-transparent"
+        />
         {offer.isBestSeller && (
-          <span className="absolute top-3 end-3 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
+          <span className="pointer-events-none absolute top-3 end-3 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
             <Trans>Best Seller</Trans>
           </span>
         )}
-        <h3 className={`text-lg leading-snug font-bold ${offer.isBestSeller ? 'pe-24' : ''}`}>{name}</h3>
+        <h3
+          className={`pointer-events-none relative text-lg leading-snug font-bold [text-shadow:0_1px_6px_rgb(0_0_0/0.4)] ${offer.isBestSeller ? 'pe-24' : ''}`}
+        >
+          {name}
+        </h3>
       </div>
+      <LazyPhotoViewer images={photos} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <NightPrice
           priceBaisa={offer.discountedPriceBaisa}

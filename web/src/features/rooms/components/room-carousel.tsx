@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { formatCount, formatPrice } from '@/lib/format';
 import { shownImages } from '@/lib/photos';
+import { Picture } from '@/components/picture';
+import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/lazy-photo-viewer';
 import type { RoomTier } from '@/entities/rooms/get-rooms';
 import { ChevronIcon } from '@/components/more-icons';
 import { useLanguage } from '@/hooks/use-language';
@@ -31,8 +33,9 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   // The photo of each room type the guest picked in its gallery strip (first by default).
   const [picked, setPicked] = useState<Readonly<Record<string, number>>>({});
+  const [viewing, setViewing] = useState<number | null>(null);
   const count = rooms.length;
-  const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused;
+  const rotating = count > 1 && !paused && !reducedMotion && !hovered && !focused && viewing === null;
 
   useEffect(() => {
     if (!rotating) return;
@@ -76,21 +79,27 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
             aria-label={t`${formatCount(current + 1, language)} of ${formatCount(count, language)}`}
             className="grid sm:grid-cols-[3fr_2fr]"
           >
-            {/* The slide's first photo; the first thing the panel shows, so fetched first. */}
-            <img
-              key={image.key}
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 640px) 460px, 100vw"
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[8/5] h-auto w-full object-cover"
-              data-testid="room-carousel-image"
-              onError={() => setFailed((f) => (image.srcSet ? new Set(f).add(image.src) : f))}
-            />
+            {/* The slide's photo, the first thing the panel shows, so fetched first; a tap opens
+                the tier's photos full screen. */}
+            <button
+              type="button"
+              className="block cursor-zoom-in outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-400"
+              aria-label={t`Photos of the ${name}, full screen`}
+              onPointerEnter={preloadPhotoViewer}
+              onFocus={preloadPhotoViewer}
+              onClick={() => setViewing(shown)}
+              data-testid="room-carousel-photo"
+            >
+              <Picture
+                key={image.key}
+                image={image}
+                sizes="(min-width: 640px) 460px, 100vw"
+                priority
+                className="relative block aspect-[8/5]"
+                testId="room-carousel-image"
+                onError={() => setFailed((f) => (image.srcSet ? new Set(f).add(image.src) : f))}
+              />
+            </button>
             <div className="flex flex-col justify-center gap-2 p-4 sm:p-6">
               <p className="text-2xl font-bold">{name}</p>
               <p className="text-sand-100">
@@ -135,6 +144,7 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
           </div>
         </div>
       </div>
+      <LazyPhotoViewer images={gallery} index={viewing} onClose={() => setViewing(null)} />
       <div className="flex items-center justify-between gap-2">
         <AriaButton className={roundButton} aria-label={t`Previous room`} onPress={() => go(-1)}>
           <ChevronIcon toward="start" />

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { RoomType } from '@shared/constants';
 import { PlainButton } from '@/components/ui/plain-button';
 import { formatCount } from '@/lib/format';
 import type { RoomTier } from '@/entities/rooms/get-rooms';
 import { type StockLevel, stockLevel } from '@/entities/rooms/availability';
 import { CheckList } from '@/components/check-list';
+import { Picture } from '@/components/picture';
+import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/lazy-photo-viewer';
+import { shownImages } from '@/lib/photos';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
 import { roomsLeftTonight } from '@/lib/counts';
@@ -54,12 +58,41 @@ export function RoomTierCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = roomsLeft === 0;
   const n = (count: number) => formatCount(count, language);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const photos = shownImages(
+    room.photos,
+    [],
+    language,
+    (i, total) => t`${name}: photo ${n(i)} of ${n(total)}`,
+    { width: 800, height: 500 },
+  );
+  const cover = photos[0];
   return (
     <article
       data-testid={testId}
       aria-labelledby={`${testId}-name`}
-      className={`flex flex-col gap-3 rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_34rem] [content-visibility:auto] ${accent[room.roomType]}`}
+      className={`flex flex-col gap-3 overflow-hidden rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_46rem] [content-visibility:auto] ${accent[room.roomType]}`}
     >
+      {cover ? (
+        // The room's first photo; a tap opens its photos full screen.
+        <button
+          type="button"
+          className="-mx-5 -mt-5 mb-1 block cursor-zoom-in overflow-hidden bg-sand-100 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-700"
+          aria-label={t`Photos of the ${name}, full screen`}
+          onPointerEnter={preloadPhotoViewer}
+          onFocus={preloadPhotoViewer}
+          onClick={() => setViewing(0)}
+          data-testid="room-card-photo"
+        >
+          <Picture
+            image={cover}
+            sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
+            className="relative block aspect-[8/5]"
+            testId="room-card-image"
+          />
+        </button>
+      ) : null}
+      <LazyPhotoViewer images={photos} index={viewing} onClose={() => setViewing(null)} />
       <Heading id={`${testId}-name`} className="text-xl font-bold text-slate-900">
         {name}
       </Heading>

@@ -33,6 +33,7 @@ const rooms = (['silver', 'gold'] as const).map((roomType) => ({
   originalPriceBaisa: 15_000,
   discountedPriceBaisa: 12_600,
   amenities: [{ ar: 'إنترنت', en: 'Wi-Fi' }],
+  photos: [],
 })) as unknown as RoomTier[];
 const tonight = rooms.map((room) => ({ roomType: room.roomType, availableCount: 12, totalCount: 20 }));
 const flow: BookingFlow = { bookRoom: () => {}, openQuickBooking: () => {} };

@@ -10,6 +10,11 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { type SiteSettings, useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { usePhotos } from '@/entities/admin/media/get-photos';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
+import { SITE_HERO_OWNER_ID } from '@shared/media-schemas';
+import { formatCount } from '@/lib/format';
+import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -24,7 +29,9 @@ import { contentErrors } from '../lib/content-messages';
  * check-out times and maintenance mode. Everything that shows a contact detail
  * reads these (footer, login footer, WhatsApp hand-offs); saving is one audited write.
  */
-export function SiteSettingsScreen() {
+const HERO_OWNER = { ownerKind: 'site_hero', ownerId: SITE_HERO_OWNER_ID } as const;
+
+export function SiteSettingsScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t } = useLingui();
   const settings = useSiteSettings();
   // The form starts afresh from the saved settings (its key is their time): the message of the
@@ -50,13 +57,14 @@ export function SiteSettingsScreen() {
           settings={settings.data}
           saved={saved}
           onSaved={setSaved}
+          heroPhotos={<PhotoManager owner={HERO_OWNER} title={<Trans>Home page photos</Trans>} />}
         />
       )}
     </main>
   );
 }
 
-type FormValues = Omit<SiteSettings, 'updatedAt'>;
+type FormValues = Omit<SiteSettings, 'updatedAt' | 'heroPhoto'>;
 
 /** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
 const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
@@ -65,8 +73,10 @@ function SettingsForm({
   settings,
   saved,
   onSaved,
+  heroPhotos,
 }: {
   settings: SiteSettings;
+  heroPhotos: ReactNode;
   /** The message of the save that made these settings, shown and focused by the save button. */
   saved: string | null;
   onSaved: (message: string | null) => void;
@@ -80,7 +90,9 @@ function SettingsForm({
   const online = useOnline();
   const save = useUpdateSiteSettings();
   const platformNames = usePlatformNames();
-  const { updatedAt: _stamp, ...initial } = settings;
+  const { updatedAt: _stamp, heroPhoto: _hero, ...initial } = settings;
+  const language = useLanguage();
+  const uploaded = usePhotos(HERO_OWNER).data ?? [];
   const { values, setValues, change, refuse, message, formRef } = useFormFields<FormValues>(initial);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -145,6 +157,34 @@ function SettingsForm({
             and administrators keep working and see a banner.
           </Trans>
         </p>
+      </Section>
+
+      <Section title={<Trans>Home page photo</Trans>}>
+        <p className="text-sm text-slate-700">
+          <Trans>
+            The large photo at the top of the home page. Upload the hotel&apos;s photos below, then choose the
+            one to show and save the settings. Until then guests see an illustration.
+          </Trans>
+        </p>
+        <Select
+          label={t`Photo shown on the home page`}
+          selectedKey={values.heroMediaId == null ? 'demo' : String(values.heroMediaId)}
+          onSelectionChange={(key) =>
+            setValues((v) => ({ ...v, heroMediaId: key === 'demo' ? null : Number(key) }))
+          }
+        >
+          {[
+            <SelectItem key="demo" id="demo">
+              {t`The illustration (no photo of the hotel)`}
+            </SelectItem>,
+            ...uploaded.map((photo, i) => (
+              <SelectItem key={photo.id} id={String(photo.id)}>
+                {(language === 'ar' ? photo.altAr : photo.altEn) || t`Photo ${formatCount(i + 1, language)}`}
+              </SelectItem>
+            )),
+          ]}
+        </Select>
+        {heroPhotos}
       </Section>
 
       <Section title={<Trans>The hotel</Trans>}>
