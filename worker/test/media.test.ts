@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_RULES } from '../../shared/src/media-schemas';
 import { cleanUp } from '../src/cleanup';
 import { call, logIn, signUp } from './helpers';
-import { jpegBytes, pngBytes, webpBytes } from './image-bytes';
+import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
  * Issue 14: staff photos of rooms, offers and services. Permissions (signed out 401,
@@ -39,13 +39,9 @@ type Photo = {
   altEn: string;
 };
 
-/** The first bytes of a real AVIF (an ISO BMFF 'ftyp' box with the avif brand), then some payload. */
+/** An AVIF whose header (ftyp, meta, ispe) says 480 x 320, then some payload. */
 function avif(size = 64): Uint8Array {
-  const bytes = new Uint8Array(size);
-  new DataView(bytes.buffer).setUint32(0, 28);
-  bytes.set(new TextEncoder().encode('ftypavif'), 4);
-  for (let i = 12; i < size; i++) bytes[i] = i % 241;
-  return bytes;
+  return heifBytes('avif', 480, 320, size);
 }
 /** A 16 px WebP as a data: URL (the size of what the device sends as the blurred placeholder). */
 const PLACEHOLDER = `data:image/webp;base64,${btoa(String.fromCharCode(...webp(120)))}`;

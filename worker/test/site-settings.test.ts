@@ -5,6 +5,7 @@ import { GUEST_SURCHARGE_BAISA } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { offersShownToday } from '../src/lib/offers';
 import { call, logIn, signUp } from './helpers';
+import { webpBytes } from './image-bytes';
 
 /**
  * Issue 14: site settings (public read, admin write, audited), maintenance mode
@@ -66,9 +67,7 @@ describe('site settings', () => {
   it('name the landing hero photo (issue 28): admins set and unset it, staff cannot, a photo that is not a hero is refused', async () => {
     /** A small WebP upload as multipart (the device's fields), to `owner`, by `cookie`. */
     const uploadPhoto = async (owner: string, cookie: string) => {
-      const bytes = new Uint8Array(64);
-      bytes.set(new TextEncoder().encode('RIFF'), 0);
-      bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
+      const bytes = webpBytes(480, 300);
       const body = new FormData();
       body.set('w480', new File([bytes], 'w480.webp'));
       body.set('width', '480');
