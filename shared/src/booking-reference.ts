@@ -14,7 +14,7 @@ export const BOOKING_REFERENCE_LENGTH = 7;
 /** Where the shown form puts its dash: "K7M-Q4PX". */
 const GROUP = 3;
 
-const STORED = new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{${BOOKING_REFERENCE_LENGTH}}$`);
+const STORED = /* @__PURE__ */ new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{${BOOKING_REFERENCE_LENGTH}}$`);
 
 export function isBookingReference(value: string): boolean {
   return STORED.test(value);
@@ -27,7 +27,7 @@ export function normalizeBookingReference(value: string): string {
     .replace(/[\s\-‐-―_.·]/g, '');
 }
 
-const PART = new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{3,${BOOKING_REFERENCE_LENGTH}}$`);
+const PART = /* @__PURE__ */ new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{3,${BOOKING_REFERENCE_LENGTH}}$`);
 
 /**
  * What a search for a booking looks for in references: the typed text normalised, when it

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatPrice,
-  formatReference,
-} from './format';
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatPrice } from './format';
+import { formatReference } from './format-reference';
 
 describe('formatPrice', () => {
   it('shows rials with three decimals and the currency label of each language', () => {

@@ -1,4 +1,3 @@
-import { formatBookingReference } from '@shared/booking-reference';
 import { formatOmr } from '@shared/money';
 import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
 import { dateTimeFormat, formatWhole, numberFormat } from '@shared/intl-cache';
@@ -51,13 +50,4 @@ export function formatFileSize(bytes: number, language: Language): string {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
-}
-
-/**
- * A booking reference as shown everywhere ("K7M-Q4PX", shared formatBookingReference),
- * isolated left to right (U+2066…U+2069) for a sentence in either language, e.g. a toast.
- * Its digits stay Latin: it is read out as typed, never as a number.
- */
-export function formatReference(reference: string): string {
-  return `\u2066${formatBookingReference(reference)}\u2069`;
 }

@@ -27,6 +27,15 @@ export function writeSuccessRecord(record: SuccessRecord) {
   }
 }
 
+/** Whether a record waits for its toast (without taking it). */
+export function hasSuccessRecord(): boolean {
+  try {
+    return localStorage.getItem(SUCCESS_RECORD_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads and removes the record, so its toast shows once; null when there is none. */
 export function takeSuccessRecord(): SuccessRecord | null {
   try {

@@ -3,12 +3,12 @@ import {
   availableChoices,
   bedCounts,
   numberedRooms,
-  roomTypeOptions,
   roomsLeft,
   smokingCounts,
   stockLevel,
   totalRoomsLeft,
 } from './availability';
+import { roomTypeOptions } from './room-type-options';
 
 const rooms = [
   { roomType: 'silver', availableCount: 3 },

@@ -22,7 +22,8 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
-import { formatCount, formatPrice, formatReference } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
+import { formatReference } from '@/lib/format-reference';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
@@ -30,10 +31,10 @@ import {
   availableChoices,
   bedCounts,
   roomsLeft,
-  roomTypeOptions,
   smokingCounts,
   stockLevel,
 } from '@/entities/rooms/availability';
+import { roomTypeOptions } from '@/entities/rooms/room-type-options';
 import { roomName } from '@/entities/rooms/room-names';
 import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { useCreateBooking } from '../api/create-booking';
@@ -544,7 +545,6 @@ function ChoiceGroup({
   /** Said instead of the options when there are none. */
   note: ReactNode;
 }) {
-  const language = useLanguage();
   return (
     <RadioGroup
       label={label}

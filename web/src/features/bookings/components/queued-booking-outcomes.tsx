@@ -12,7 +12,8 @@ import { roomKeys } from '@/entities/rooms/room-keys';
 import { roomName } from '@/entities/rooms/room-names';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate, formatReference } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatReference } from '@/lib/format-reference';
 import {
   markNotified,
   type OutboxEntryView,

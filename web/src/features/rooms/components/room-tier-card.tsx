@@ -11,7 +11,7 @@ import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/l
 import { shownImages } from '@/lib/photos';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
-import { roomsLeftTonight } from '@/lib/counts';
+import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
 
 const accent: Record<RoomType, string> = {
   silver: 'border-t-silver-600',
