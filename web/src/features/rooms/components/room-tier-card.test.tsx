@@ -24,6 +24,7 @@ describe('RoomTierCard rooms left (issue 28 item 7)', () => {
       originalPriceBaisa: 18_000,
       discountedPriceBaisa: 13_200,
       amenities: [],
+      photos: [],
     } as unknown as RoomTier;
     for (const [language, text] of [
       ['en', '1 room left tonight'],

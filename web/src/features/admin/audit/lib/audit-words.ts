@@ -101,6 +101,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   checkInTime: msg`Check-in time`,
   checkOutTime: msg`Check-out time`,
   maintenanceMode: msg`Maintenance mode`,
+  heroMediaId: msg`Home page photo`,
   // Assistant answers.
   question: msg`Question`,
   answer: msg`Answer`,
@@ -138,6 +139,7 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
     offer: msg`Offer`,
     service_menu: msg`Service menu`,
     service_gallery: msg`Service gallery`,
+    site_hero: msg`Home page photos`,
   },
   paymentMethod: PAYMENT_LABELS,
   bookingType: { quick_management: msg`Made at the desk`, free_night: msg`Free night` },
