@@ -2,10 +2,12 @@ import { expect, test } from './fixtures';
 
 test('an unknown route shows the 404 screen with a way home, in both languages', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  // In Arabic-Indic digits, through the one number formatter (issue 28 item 8).
+  await expect(page.getByText('٤٠٤', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
   await page.getByRole('button', { name: 'تغيير اللغة' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);

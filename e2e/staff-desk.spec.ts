@@ -149,7 +149,12 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   expect(chime!.src).toMatch(/\/sounds\/new-booking\.wav$/);
   expect(chime!.volume).toBeCloseTo(0.8);
   expect((await page.request.get('/sounds/new-booking.wav')).headers()['content-type']).toMatch(/audio/);
-  await expect(page.getByTestId('booking-card').filter({ hasText: booking.fullName })).toBeVisible();
+  // The list is a page of 25, newest first, and journeys beside this one add pending bookings:
+  // the guest is looked for by name (the search the desk uses for a caller).
+  await page.getByLabel('البحث في الحجوزات').fill(booking.fullName);
+  await expect(page.getByTestId('booking-card').filter({ hasText: booking.fullName })).toBeVisible({
+    timeout: 20_000,
+  });
   // On this screen the pending ones count as seen.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('adminSeenBookings') ?? ''))
@@ -161,6 +166,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   await expect(page.getByTestId('pending-badge')).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/admin/bookings');
+  await page.getByLabel('البحث في الحجوزات').fill(booking.fullName);
   const card = page.getByTestId('booking-card').filter({ hasText: booking.fullName });
   await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();
   await context.setOffline(true);
