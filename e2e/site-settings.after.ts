@@ -204,7 +204,7 @@ test('an offer below the room price is what a guest booking today is shown and c
     await guest.goto('/');
     await guest
       .getByTestId('room-tier-silver')
-      .getByRole('button', { name: /الغرفة الفضية/ })
+      .getByRole('button', { name: /^احجز الآن/ })
       .click();
     const form = guest.getByRole('dialog', { name: /الغرفة الفضية/ });
     await form.getByLabel('الاسم الكامل').fill('سالم الهنائي');
