@@ -427,6 +427,27 @@ describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures
     expect(refused.status).toBe(403);
     expect(await listOf(hero, admin)).toEqual([]);
     expect((await upload('ownerKind=site_hero&ownerId=1', form({ w480: webp() }), admin)).status).toBe(400);
+
+    // Nor may staff re-caption, reorder or delete the admin's hero photo; the admin may.
+    const added = await upload(hero, form({ w480: webp() }), admin);
+    expect(added.status).toBe(201);
+    const { photo } = (await added.json()) as { photo: { id: number } };
+    const caption = { altAr: 'شرفة', altEn: 'Terrace' };
+    const patch = (cookie: string) =>
+      call(`/api/admin/media/${photo.id}`, { method: 'PATCH', cookie, json: caption });
+    expect((await patch(staff)).status).toBe(403);
+    const order = (cookie: string) =>
+      call(`/api/admin/media/order?${hero}`, { method: 'PUT', cookie, json: { ids: [photo.id] } });
+    expect((await order(staff)).status).toBe(403);
+    expect((await call(`/api/admin/media/${photo.id}`, { method: 'DELETE', cookie: staff })).status).toBe(
+      403,
+    );
+    expect(await listOf(hero, admin)).toHaveLength(1);
+    expect((await patch(admin)).status).toBe(200);
+    expect((await order(admin)).status).toBe(200);
+    expect((await call(`/api/admin/media/${photo.id}`, { method: 'DELETE', cookie: admin })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -146,8 +146,7 @@ export async function addPhoto(
     for (const issue of fields.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
     throw new ApiError(400, 'validation_failed', out as never);
   }
-  // The site's own photos belong to the site settings, which only admins edit.
-  if (owner.ownerKind === 'site_hero' && actor.role !== 'admin') throw new ApiError(403, 'forbidden');
+  mayEdit(actor, owner.ownerKind);
   // Cheap refusals before anything is stored.
   const before = await ownerState(db, owner);
   if (!before.exists) throw new ApiError(404, 'media_owner_not_found');
@@ -215,8 +214,21 @@ export async function addPhoto(
   return adminPhoto(row);
 }
 
+/** The site's own photos (the home page's) belong to the site settings, which only admins edit. */
+function mayEdit(actor: SessionUser, ownerKind: MediaOwner['ownerKind']) {
+  if (ownerKind === 'site_hero' && actor.role !== 'admin') throw new ApiError(403, 'forbidden');
+}
+
+/** For staff, one small read first: is the photo the site's own (admins only)? Admins skip it. */
+async function mayEditPhoto(db: Db, actor: SessionUser, id: number) {
+  if (actor.role === 'admin') return;
+  const row = await db.select({ ownerKind: media.ownerKind }).from(media).where(eq(media.id, id)).get();
+  if (row) mayEdit(actor, row.ownerKind);
+}
+
 /** Puts every photo of the owner in the new order (409 if the list is not exactly its photos). */
 export async function reorderPhotos(db: Db, actor: SessionUser, owner: MediaOwner, ids: number[]) {
+  mayEdit(actor, owner.ownerKind);
   const existing = await db
     .select({ id: media.id })
     .from(media)
@@ -255,6 +267,7 @@ export async function reorderPhotos(db: Db, actor: SessionUser, owner: MediaOwne
 
 /** Sets a photo's alt text in both languages. */
 export async function captionPhoto(db: Db, actor: SessionUser, id: number, input: MediaAltInput) {
+  await mayEditPhoto(db, actor, id);
   const [, updated] = await db.batch([
     insertWhere(
       db,
@@ -278,6 +291,7 @@ export async function captionPhoto(db: Db, actor: SessionUser, id: number, input
  * and the other is told 404), then the R2 objects.
  */
 export async function deletePhoto(db: Db, images: R2Bucket, actor: SessionUser, id: number) {
+  await mayEditPhoto(db, actor, id);
   const [, deleted] = await db.batch([
     insertWhere(
       db,
