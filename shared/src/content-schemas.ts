@@ -84,6 +84,11 @@ export const siteSettingsSchema = z.object({
   checkOutTime: timeOfDay,
   maintenanceMode: z.boolean({ error: 'boolean_required' }),
   /**
+   * Where staff hear of each new booking request by e-mail (issue 29); empty: nobody. Left out,
+   * it stays as it is. Never in the public settings.
+   */
+  bookingAlertEmail: z.union([z.literal(''), email], { error: 'email_invalid' }).optional(),
+  /**
    * The landing's hero photo: the id of one of the site's hero photos (media `site_hero`),
    * null for the demo picture; left out, it stays as it is (issue 28 item 11).
    */

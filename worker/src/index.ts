@@ -9,6 +9,7 @@ import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
+import { deliverNotifications } from './lib/notify';
 import { forgetVersions } from './http/edge-cache';
 import { errorResponse, onError } from './http/errors';
 import { runIntegrityCheck } from './lib/integrity';
@@ -65,8 +66,10 @@ import { vip } from './routes/vip-beneficiaries';
  * the database on the context, one JSON error shape; then the API routes and,
  * for every other path, the built web app (single-page fallback).
  */
-/** The daily clean-up's schedule (wrangler.toml [triggers]); the other one is hourly. */
+/** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
 const DAILY_CRON = '17 23 * * *';
+/** Every 5 minutes: the notifications whose sending failed are tried again (lib/email-outbox.ts backoff). */
+const DELIVERY_CRON = '*/5 * * * *';
 
 const app = new Hono<AppEnv>();
 
@@ -135,7 +138,27 @@ const imageHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: false,
 });
-app.use((c, next) => (c.req.path.startsWith('/api/event-images/') ? imageHeaders : appHeaders)(c, next));
+// An e-mail's HTML in development (routes/dev.ts), framed by the mailbox page: its inline styles
+// only, nothing that runs or loads, framed by our own pages only.
+const mailHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    imgSrc: ['data:'],
+    frameAncestors: ["'self'"],
+    sandbox: [],
+  },
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: false,
+  referrerPolicy: 'no-referrer',
+  strictTransportSecurity: false,
+});
+app.use((c, next) => {
+  const path = c.req.path;
+  if (path.startsWith('/api/event-images/')) return imageHeaders(c, next);
+  if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
+  return appHeaders(c, next);
+});
 // HSTS (RFC 6797 7.2: sent over secure transport only). On Workers the request's URL has the
 // scheme the browser used (Cloudflare ends TLS in front of the worker), so no forwarded header
 // is read; a plain-http answer (local runs, a probe on http) carries none.
@@ -194,6 +217,19 @@ app.use(async (c, next) => {
 app.use('/api/*', async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions();
+});
+
+// A write that succeeded may have queued notifications (lib/notify.ts): they are sent after the
+// answer has gone, so the answer waits for none of it (the cron retries what fails).
+app.use('/api/*', async (c, next) => {
+  await next();
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) || c.res.status >= 400) return;
+  c.executionCtx.waitUntil(
+    // The unmetered database: `npm run bench` counts the answer's own reads, not these.
+    deliverNotifications(c.env, database(c.env.DB)).catch((err) =>
+      console.log(JSON.stringify({ msg: 'notify-failed', error: String(err) })),
+    ),
+  );
 });
 
 // Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
@@ -293,15 +329,20 @@ export default {
   fetch: app.fetch,
   /**
    * wrangler.toml [triggers]: every hour, pending requests past their hold time are
-   * released; once a day, abandoned uploads and old idempotency answers are removed.
+   * released; once a day, abandoned uploads and old idempotency answers are removed; every
+   * five minutes (and after each of those), due notifications are sent (lib/notify.ts).
    */
   async scheduled(controller, env, ctx) {
     const db = drizzle(env.DB);
-    ctx.waitUntil(
-      expireStalePending(db, pendingHoldMs(env)).then((r) =>
-        console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
-      ),
-    );
+    // The hourly and daily runs release stale pending requests (which queues their e-mails);
+    // every run then sends what is due.
+    const expiry =
+      controller.cron === DELIVERY_CRON
+        ? Promise.resolve()
+        : expireStalePending(db, pendingHoldMs(env)).then((r) =>
+            console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
+          );
+    ctx.waitUntil(expiry.finally(() => deliverNotifications(env, db)));
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
       ctx.waitUntil(

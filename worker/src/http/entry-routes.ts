@@ -21,7 +21,11 @@ export async function enter<Answer extends Record<string, unknown>>(
   entry: NewEntry<Answer>,
 ) {
   const session = await readSession(c);
-  const sender = { userId: session?.user.id ?? null, idempotencyKey: c.req.header('idempotency-key') };
+  const sender = {
+    userId: session?.user.id ?? null,
+    idempotencyKey: c.req.header('idempotency-key'),
+    lang: c.get('language'),
+  };
   const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
   createdHeaders(c, created.replayed);
   return created.body;

@@ -12,6 +12,7 @@ import {
   ROOM_INVENTORY,
   ROOM_TYPES,
   type BookingStatus,
+  type Language,
   type RoomType,
 } from '../../../shared/src/constants';
 import { addDays, hotelToday, stayNights } from '../../../shared/src/dates';
@@ -260,6 +261,8 @@ export async function createBookingRequest(
     before?: BatchItem<'sqlite'>[];
     /** Today's offer prices when the caller has read them already (the assistant, per message). */
     offers?: OfferNightPrices;
+    /** The language the guest is using: the booking's e-mails are written in it. */
+    lang?: Language;
   } = {},
 ): Promise<BookingSubmission> {
   const offers = via.offers ?? (await todaysOfferNightPrices(db));
@@ -296,7 +299,7 @@ function bookingValues(
   input: BookingRequest,
   who: { session: SessionUser | null; clientHash: string },
   offers: OfferNightPrices,
-  via: { assistantSessionId?: string; bookingType?: string } = {},
+  via: { assistantSessionId?: string; bookingType?: string; lang?: Language } = {},
 ) {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
@@ -330,6 +333,9 @@ function bookingValues(
     paymentMethod: 'cash' as const,
     extras: quick ? 'no extras' : null,
     chatSessionId: via.assistantSessionId ?? null,
+    // Where its e-mails go without an account, and their language (lib/email-outbox.ts).
+    email: input.email ?? null,
+    lang: via.lang ?? 'ar',
   };
 }
 
@@ -368,7 +374,7 @@ export async function createBookingOnce(
   try {
     const outcome = await createOnce(db, idem, storedRow, async () => {
       offers ??= await todaysOfferNightPrices(db);
-      const values = { ...bookingValues(input, who, offers), createdAt: new Date() };
+      const values = { ...bookingValues(input, who, offers, { lang: language }), createdAt: new Date() };
       let body: CreateBookingAnswer | undefined;
       const created = await insertBooking(db, (reference) => {
         body = {

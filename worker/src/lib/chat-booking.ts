@@ -461,6 +461,7 @@ async function confirm(
         before: [claim, guard] as BatchItem<'sqlite'>[],
         // Read in this message's first batch, so the quote and the charge are the same figures.
         offers: c.offers,
+        lang,
       },
     );
     const reply = [

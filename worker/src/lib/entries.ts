@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { EventType } from '../../../shared/src/constants';
+import type { EventType, Language } from '../../../shared/src/constants';
 import { hotelMonth } from '../../../shared/src/dates';
 import { normalizePhone } from '../../../shared/src/digits';
 import {
@@ -91,13 +91,14 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
   inline: string[];
   minImages: number;
   /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
-  insert: (db: Db, now: Date, userId: number | null) => BatchItem<'sqlite'>;
+  /** `lang`: the language the entrant uses (the entry's e-mails are written in it). */
+  insert: (db: Db, now: Date, userId: number | null, lang: Language) => BatchItem<'sqlite'>;
   /** The answer without its id. */
   answer: (now: Date, imageCount: number) => Answer;
 };
 
 /** Who sends an entry: the signed-in entrant (or none) and the request's Idempotency-Key header. */
-export type EntrySender = { userId: number | null; idempotencyKey: string | undefined };
+export type EntrySender = { userId: number | null; idempotencyKey: string | undefined; lang?: Language };
 
 /**
  * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
@@ -174,7 +175,7 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         .insert(monthlyParticipations)
         .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
-    const entryIndex = statements.push(entry.insert(db, now, sender.userId)) - 1;
+    const entryIndex = statements.push(entry.insert(db, now, sender.userId, sender.lang ?? 'ar')) - 1;
     if (imageIds.length > 0) {
       // The entry was the last insert: its id is last_insert_rowid(); order as sent.
       const position = sql.join(
@@ -400,10 +401,10 @@ export function photographyEntry(body: PhotographySubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: body.photoUrls ?? [],
     minImages: minimumImages('photography'),
-    insert: (db, now, userId) =>
+    insert: (db, now, userId, lang) =>
       db
         .insert(photographySubmissions)
-        .values({ participantPhone: phone, submissionDate: now, userId })
+        .values({ participantPhone: phone, submissionDate: now, userId, lang })
         .returning({ id: photographySubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -423,10 +424,10 @@ export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
     minImages: minimumImages(body.source),
-    insert: (db, now, userId) =>
+    insert: (db, now, userId, lang) =>
       db
         .insert(googleReviewSubmissions)
-        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
+        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId, lang })
         .returning({ id: googleReviewSubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -447,11 +448,12 @@ export function locationSharingEntry(body: LocationSharingSubmissionInput) {
     uploadIds: [],
     inline: [],
     minImages: 0,
-    insert: (db, now, userId) =>
+    insert: (db, now, userId, lang) =>
       db
         .insert(locationSharingSubmissions)
         .values({
           userId,
+          lang,
           participantPhone: phone,
           submissionDate: now,
           shareCount: body.shareCount,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '../../../shared/src/booking-schemas';
-import { FREE_NIGHT_COST } from '../../../shared/src/constants';
+import { FREE_NIGHT_COST, type Language } from '../../../shared/src/constants';
 import { hotelToday } from '../../../shared/src/dates';
 import { nightsBetween } from '../../../shared/src/money';
 import { pointTransactions, userPoints } from '../db/schema/points';
@@ -16,7 +16,7 @@ import { recomputeBalance, redeemReasons } from './points';
  * the batch if another purchase spent the points meanwhile). Answers the booking, the cost
  * and the balance after.
  */
-export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequest) {
+export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequest, lang: Language = 'ar') {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
   if (nightsBetween(input.checkInDate, input.checkOutDate) !== 1) {
@@ -42,6 +42,9 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         bookingType: FREE_NIGHT_BOOKING_TYPE,
         paymentMethod: 'points',
         extras: null,
+        // Its e-mail (lib/email-outbox.ts) goes to the account, in the language of the request.
+        email: input.email ?? null,
+        lang,
       },
       alongside: [
         db.insert(pointTransactions).values({

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { devMailbox } from '../db/schema/operations';
+import { devMailbox, type MailAttachment } from '../db/schema/operations';
 import { AUTH_RULES } from '../../../shared/src/constants';
 import type { Db, Env } from '../env';
 import { countText } from './counts';
@@ -12,14 +12,28 @@ import { countText } from './counts';
  *   MAIL_HTTP_URL (the shape Resend's API takes; most e-mail APIs take it or
  *   a close variant).
  */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with it (a booking's .ics), content base64. */
+  attachments?: MailAttachment[];
+  /** Sent to the provider as `Idempotency-Key`: a message it has taken once is not taken again. */
+  idempotencyKey?: string;
+};
+export type { MailAttachment };
 
 export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   const provider = env.ENVIRONMENT === 'development' ? 'dev' : (env.MAIL_PROVIDER ?? 'http');
   if (provider === 'dev') {
-    await db
-      .insert(devMailbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await db.insert(devMailbox).values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments ?? [],
+    });
     return;
   }
   if (!env.MAIL_HTTP_URL || !env.MAIL_HTTP_TOKEN) {
@@ -27,13 +41,24 @@ export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   }
   const res = await fetch(env.MAIL_HTTP_URL, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_HTTP_TOKEN}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${env.MAIL_HTTP_TOKEN}`,
+      ...(mail.idempotencyKey && { 'idempotency-key': mail.idempotencyKey }),
+    },
     body: JSON.stringify({
       from: env.MAIL_FROM,
       to: [mail.to],
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments?.length && {
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          content_type: a.contentType,
+        })),
+      }),
     }),
   });
   if (!res.ok) throw new Error(`E-mail provider answered ${res.status}`);
@@ -140,17 +165,29 @@ export function registrationAttemptMail(to: string, fullName: string, hotel: Mai
   };
 }
 
-/** The e-mails "sent" to an address in development, newest first (at most 50; routes/dev.ts). */
+/**
+ * The e-mails "sent" to an address in development, newest first (at most 50; routes/dev.ts):
+ * with their HTML and attachments (content base64).
+ */
 export function devMailboxOf(db: Db, to: string) {
   return db
     .select({
+      id: devMailbox.id,
       to: devMailbox.to,
       subject: devMailbox.subject,
       text: devMailbox.text,
+      html: devMailbox.html,
+      attachments: devMailbox.attachments,
       createdAt: devMailbox.createdAt,
     })
     .from(devMailbox)
     .where(eq(devMailbox.to, to))
     .orderBy(desc(devMailbox.id))
     .limit(50);
+}
+
+/** One e-mail's HTML in development (GET /api/dev/mailbox/:id/html, framed by /dev/mailbox). */
+export async function devMailHtml(db: Db, id: number) {
+  const row = await db.select({ html: devMailbox.html }).from(devMailbox).where(eq(devMailbox.id, id)).get();
+  return row?.html ?? null;
 }

@@ -98,6 +98,8 @@ export type ReviewAuthor = {
   userId: number | null;
   address: string;
   idempotencyKey?: string | undefined;
+  /** The language the author uses (the review's e-mail on approval is written in it). */
+  lang?: 'ar' | 'en';
 };
 
 /** POST /api/reviews: stored pending, with its Idempotency-Key answer in the same batch. */
@@ -153,6 +155,8 @@ export async function createReview(db: Db, author: ReviewAuthor, raw: ReviewCrea
         verifiedStay,
         status: 'pending',
         isApproved: false,
+        // Its e-mail on approval is written in it (lib/email-outbox.ts).
+        lang: author.lang ?? 'ar',
         createdAt,
         updatedAt: createdAt,
       })

@@ -19,7 +19,9 @@ import { publicPhoto } from './media';
  */
 export const SITE_SETTINGS_ID = 1;
 
-export type SiteSettings = Omit<SiteSettingsInput, 'heroMediaId'> & {
+export type SiteSettings = Omit<SiteSettingsInput, 'heroMediaId' | 'bookingAlertEmail'> & {
+  /** Staff's address for new booking requests (admins only; never in the public settings). */
+  bookingAlertEmail: string;
   heroMediaId: number | null;
   updatedAt: string | null;
 };
@@ -44,6 +46,7 @@ const EMPTY: SiteSettings = {
   checkInTime: '14:00',
   checkOutTime: '12:00',
   maintenanceMode: false,
+  bookingAlertEmail: '',
   heroMediaId: null,
   updatedAt: null,
 };
@@ -67,6 +70,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
     maintenanceMode: row.maintenanceMode,
+    bookingAlertEmail: row.bookingAlertEmail,
     heroMediaId: row.heroMediaId,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,7 +96,10 @@ export async function hotelHeroPhoto(db: Db) {
  * hotel's own (the one the settings name) or the demo picture (shared/src/demo-pictures.ts).
  */
 export async function readPublicSiteSettings(db: Db) {
-  const [settings, hero] = await Promise.all([readSiteSettings(db), hotelHeroPhoto(db)]);
+  const [{ bookingAlertEmail: _staffOnly, ...settings }, hero] = await Promise.all([
+    readSiteSettings(db),
+    hotelHeroPhoto(db),
+  ]);
   return { ...settings, heroPhoto: hero ?? demoHero() };
 }
 
@@ -112,7 +119,7 @@ const settingsJson = sql`(select json_object(
   'siteDescription', site_description, 'siteDescriptionAr', site_description_ar,
   'contactPhone', contact_phone, 'whatsappNumber', whatsapp_number, 'contactEmail', contact_email,
   'address', address, 'addressAr', address_ar, 'mapUrl', map_url, 'socialLinks', json(social_links),
-  'checkInTime', check_in_time, 'checkOutTime', check_out_time,
+  'checkInTime', check_in_time, 'checkOutTime', check_out_time, 'bookingAlertEmail', booking_alert_email,
   'maintenanceMode', json(case when maintenance_mode then 'true' else 'false' end),
   'heroMediaId', hero_media_id
 ) from ${siteSettings} where id = ${SITE_SETTINGS_ID})`;
@@ -122,7 +129,7 @@ const settingsJson = sql`(select json_object(
  * back. The audit line (with the row before and after) and the change are one D1 batch.
  */
 export async function saveSiteSettings(db: Db, actor: SessionUser, input: SiteSettingsInput) {
-  const { heroMediaId, ...rest } = input;
+  const { heroMediaId, bookingAlertEmail, ...rest } = input;
   // The hero must be one of the site's hero photos. Checked first for a clear 400; inside the
   // batch the id is read again from the table, so a photo deleted in between leaves no hero
   // rather than a dangling reference.
@@ -139,6 +146,7 @@ export async function saveSiteSettings(db: Db, actor: SessionUser, input: SiteSe
   const values = {
     ...rest,
     ...(heroMediaId === undefined ? {} : { heroMediaId: heroMediaId === null ? null : heroOf(heroMediaId) }),
+    ...(bookingAlertEmail === undefined ? {} : { bookingAlertEmail }),
     updatedByUserId: actor.id,
     updatedAt: new Date(),
   };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { validate } from '../http/validation';
 import { ApiError } from '../lib/errors';
-import { devMailboxOf } from '../lib/mail';
+import { idParamSchema } from '../../../shared/src/date-schemas';
+import { devMailboxOf, devMailHtml } from '../lib/mail';
 
 /**
  * Development only (ENVIRONMENT=development): the e-mails the app "sent",
@@ -23,4 +24,13 @@ export const dev = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.json(rows);
     },
-  );
+  )
+  // One message's HTML as its own document, for the mailbox page's sandboxed frame: an e-mail's
+  // inline styles need a policy of their own (index.ts mailHeaders), which a srcdoc frame,
+  // inheriting the app's, cannot have.
+  .get('/mailbox/:id/html', validate('param', idParamSchema), async (c) => {
+    const html = await devMailHtml(c.get('db'), c.req.valid('param').id);
+    if (html === null) throw new ApiError(404, 'not_found');
+    c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });

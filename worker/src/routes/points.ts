@@ -16,7 +16,7 @@ export const pointsRoutes = new Hono<AppEnv>().post(
   requireUser,
   validate('json', bookingRequestSchema),
   async (c) => {
-    const bought = await buyFreeNight(c.get('db'), c.get('user'), c.req.valid('json'));
+    const bought = await buyFreeNight(c.get('db'), c.get('user'), c.req.valid('json'), c.get('language'));
     return c.json(
       {
         message: translate('free_night_booked', c.get('language')),

@@ -39,6 +39,7 @@ export const reviewRoutes = new Hono<AppEnv>()
         userId: session?.user.id ?? null,
         address: clientAddress(c),
         idempotencyKey: c.req.header('idempotency-key'),
+        lang: c.get('language'),
       },
       body,
       body,

@@ -195,6 +195,8 @@ export const siteSettings = sqliteTable('site_settings', {
     .default(sql`'[]'`),
   checkInTime: text('check_in_time').notNull().default('14:00'),
   checkOutTime: text('check_out_time').notNull().default('12:00'),
+  /** Where staff hear of a new booking request by e-mail; empty: nobody (migration 0024). */
+  bookingAlertEmail: text('booking_alert_email').notNull().default(''),
   updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

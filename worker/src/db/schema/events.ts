@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { EVENT_TYPES } from '../../../../shared/src/constants';
+import { EVENT_TYPES, LANGUAGES } from '../../../../shared/src/constants';
 import { REVIEW_STATUSES } from '../../../../shared/src/review-schemas';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -23,6 +23,8 @@ export const photographySubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the entry was made in: its e-mails are written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
   },
   (t) => [
     index('photography_submissions_participant_phone_idx').on(t.participantPhone),
@@ -50,6 +52,8 @@ export const googleReviewSubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the entry was made in: its e-mails are written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
   },
   (t) => [
     index('google_review_submissions_participant_phone_idx').on(t.participantPhone),
@@ -70,6 +74,8 @@ export const locationSharingSubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the entry was made in: its e-mails are written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
   },
   (t) => [
     index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone),
@@ -184,6 +190,8 @@ export const reviews = sqliteTable(
     adminNotes: text('admin_notes'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    /** The language the review was written in: its e-mail is written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
   },
   (t) => [
     index('reviews_is_approved_idx').on(t.isApproved, t.createdAt),

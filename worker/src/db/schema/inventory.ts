@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import {
   BED_TYPES,
   BOOKING_STATUSES,
+  LANGUAGES,
   PAYMENT_METHODS,
   ROOM_TYPES,
   SMOKING_TYPES,
@@ -110,6 +111,10 @@ export const bookingSubmissions = sqliteTable(
     changeToken: text('change_token'),
     /** A booking the assistant made: its conversation, which staff can read (migration 0012). */
     chatSessionId: text('chat_session_id'),
+    /** The address a guest without an account gave for confirmations (migration 0024). */
+    email: text('email'),
+    /** The language the booking was made in: its e-mails are written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
+
+/** A file sent with an e-mail (a booking's .ics): content base64. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Who did what to which record, with the record before and after (JSON). */
 export const auditLog = sqliteTable(
@@ -51,6 +55,11 @@ export const devMailbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** What was attached (migration 0024), content base64. */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
