@@ -12,11 +12,34 @@ export const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 8823);
 
 let server: Server | undefined;
 
+/**
+ * Also a stand-in for the HTTP e-mail provider (lib/mail.ts, worker/test/email-outbox.test.ts):
+ * POST /mail/flaky answers 500 to the first try of each Idempotency-Key and 200 after; GET
+ * /mail/accepted?key= answers how many times that key was tried and accepted.
+ */
+const mailTries = new Map<string, { tries: number; accepted: number; body: string }>();
+
 export async function setup() {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/mail/flaky' && req.method === 'POST') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const seen = mailTries.get(key) ?? { tries: 0, accepted: 0, body: '' };
+        seen.tries++;
+        if (seen.tries > 1) seen.accepted++;
+        seen.body = body;
+        mailTries.set(key, seen);
+        res.writeHead(seen.tries > 1 ? 200 : 500, { 'content-type': 'application/json' }).end('{}');
+        return;
+      }
+      if (url.pathname === '/mail/accepted') {
+        const seen = mailTries.get(url.searchParams.get('key') ?? '');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen ?? null));
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();
         return;

@@ -197,8 +197,11 @@ export async function createEntry<Answer extends Record<string, unknown>>(
           .where(and(inArray(eventImages.id, imageIds), isNull(eventImages.submissionId))),
       );
     }
+    const response = entry.answer(now, imageCount);
+    if (idem) statements.push(storeAnswer(db, idem, response));
     // The entry is the one of this phone made at this instant (one per phone, type and month).
-    // After the images' update: an outbox insert moves last_insert_rowid(), which that reads.
+    // Last: an outbox insert moves last_insert_rowid(), which the images' update and the stored
+    // answer read.
     const table = TABLE_OF[entry.kind];
     statements.push(
       ...notifyStatements(db, {
@@ -207,8 +210,6 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         where: sql`${table.participantPhone} = ${entry.phone} and ${table.submissionDate} = ${now.getTime()}`,
       }),
     );
-    const response = entry.answer(now, imageCount);
-    if (idem) statements.push(storeAnswer(db, idem, response));
 
     try {
       const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

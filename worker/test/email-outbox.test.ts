@@ -1,0 +1,391 @@
+import { env } from 'cloudflare:workers';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { formatBookingReference } from '../../shared/src/booking-reference';
+import { addDays, hotelToday } from '../../shared/src/dates';
+import { bookingSubmissions } from '../src/db/schema/inventory';
+import type { Env } from '../src/env';
+import { expireStalePending } from '../src/lib/bookings';
+import { deliverEmails } from '../src/lib/email-outbox';
+import { notifyStatements } from '../src/lib/notify';
+import { call, logIn, signUp, uniqueEmail } from './helpers';
+
+/**
+ * Issue 29 section 1: every state change queues its e-mails in its own batch (email_outbox), and
+ * each is sent once, after the answer or by the cron, in the booking's (or entry's, review's)
+ * language, with the stay's .ics when it is approved or confirmed.
+ */
+const db = drizzle(env.DB);
+const workerEnv = env as unknown as Env;
+
+type Mail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+  createdAt: string;
+};
+type OutboxRow = {
+  id: number;
+  kind: string;
+  recipient: string;
+  lang: string;
+  entity_id: number;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number;
+};
+
+const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie);
+const admin = () => logIn('admin@example.com', 'change-me-admin').then((r) => r.cookie);
+
+let offset = 40;
+let phone = 93_100_000;
+function request(over: Record<string, unknown> = {}) {
+  const checkInDate = addDays(hotelToday(), (offset += 3));
+  return {
+    fullName: 'Khalid Al Balushi',
+    phoneNumber: String((phone += 1)),
+    idNumber: '12345678',
+    roomType: 'gold',
+    bedType: 'double',
+    smokingPreference: 'non_smoking',
+    numberOfGuests: 3,
+    checkInDate,
+    checkOutDate: addDays(checkInDate, 2),
+    ...over,
+  };
+}
+let ip = 0;
+async function book(body: Record<string, unknown>, opts: { cookie?: string; lang?: 'ar' | 'en' } = {}) {
+  const res = await call('/api/booking-submissions', {
+    method: 'POST',
+    json: body,
+    cookie: opts.cookie,
+    lang: opts.lang,
+    headers: { 'cf-connecting-ip': `198.51.100.${++ip}` },
+  });
+  return { res, body: (await res.json()) as { booking: { id: number; reference: string } } };
+}
+
+async function outbox(recipient: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare('select * from email_outbox where recipient = ? order by id')
+    .bind(recipient)
+    .all<OutboxRow>();
+  return results;
+}
+
+async function mailbox(to: string): Promise<Mail[]> {
+  return (await (await call(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+}
+
+/** The mailbox once it holds `count` messages (delivery runs after each answer; this one helps it along). */
+async function mailsTo(to: string, count: number): Promise<Mail[]> {
+  for (let i = 0; i < 40; i++) {
+    await deliverEmails(workerEnv, db);
+    const mails = await mailbox(to);
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${to} never received ${count} messages`);
+}
+
+const setStatus = (id: number, status: string, cookie: string, reason?: string) =>
+  call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status, reason }, cookie });
+
+const decodeBase64 = (b64: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+const compact = (date: string) => date.replaceAll('-', '');
+
+describe('booking e-mails', () => {
+  it('tells a signed-out guest at the address given, in Arabic, right to left, with a plain-text part', async () => {
+    const email = uniqueEmail('walkin');
+    const { res, body } = await book(request({ email }));
+    expect(res.status).toBe(201);
+    const rows = await outbox(email);
+    expect(rows).toMatchObject([{ kind: 'booking_received', lang: 'ar', entity_id: body.booking.id }]);
+
+    const [mail] = await mailsTo(email, 1);
+    const reference = formatBookingReference(body.booking.reference);
+    expect(mail!.subject).toContain('استلمنا طلب حجزك');
+    expect(mail!.subject).toContain(reference);
+    expect(mail!.html).toMatch(/<html[^>]*dir="rtl"/);
+    expect(mail!.html).toContain('lang="ar"');
+    // Nights, guests and the total through the one formatter (Arabic-Indic digits).
+    expect(mail!.text).toContain('ليلتان');
+    expect(mail!.text).toContain('٣');
+    expect(mail!.text).toMatch(/ر\.ع\./);
+    expect(mail!.text).toContain(reference);
+    expect(mail!.html).not.toContain('undefined');
+    expect((await outbox(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("writes in the booking's language and alerts staff at the address in site settings", async () => {
+    const adminCookie = await admin();
+    const settings = (await (
+      await call('/api/admin/site-settings', { cookie: adminCookie })
+    ).json()) as Record<string, unknown>;
+    const alertTo = uniqueEmail('desk');
+    const { updatedAt: _u, heroMediaId: _h, ...row } = settings;
+    const saved = await call('/api/admin/site-settings', {
+      method: 'PUT',
+      cookie: adminCookie,
+      json: { ...row, bookingAlertEmail: alertTo },
+    });
+    expect(saved.status).toBe(200);
+    // Never in the public settings.
+    expect(await (await call('/api/site-settings')).json()).not.toHaveProperty('bookingAlertEmail');
+
+    const email = uniqueEmail('english');
+    const { body } = await book(request({ email }), { lang: 'en' });
+    const [mail] = await mailsTo(email, 1);
+    expect(mail!.subject).toMatch(/^We received your booking request/);
+    expect(mail!.html).toMatch(/<html[^>]*dir="ltr"/);
+    expect(mail!.text).toContain('2 nights');
+
+    const [alert] = await mailsTo(alertTo, 1);
+    expect(alert!.subject).toContain('طلب حجز جديد');
+    expect(alert!.text).toContain(formatBookingReference(body.booking.reference));
+    expect(alert!.text).toContain('Khalid Al Balushi');
+
+    await call('/api/admin/site-settings', {
+      method: 'PUT',
+      cookie: adminCookie,
+      json: { ...row, bookingAlertEmail: '' },
+    });
+  });
+
+  it('sends the approval with the stay as an .ics from check-in to check-out time in Asia/Muscat', async () => {
+    const email = uniqueEmail('approved');
+    const stay = request({ email });
+    const { body } = await book(stay, { lang: 'en' });
+    const approved = await setStatus(body.booking.id, 'approved', await staff());
+    expect(approved.status).toBe(200);
+
+    const mails = await mailsTo(email, 2);
+    const mail = mails.find((m) => m.subject.includes('approved'))!;
+    expect(mail.subject).toContain(formatBookingReference(body.booking.reference));
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments;
+    expect(ics!.filename).toBe(`booking-${formatBookingReference(body.booking.reference)}.ics`);
+    expect(ics!.contentType).toMatch(/^text\/calendar/);
+    const calendar = decodeBase64(ics!.content);
+    // The seed's check-in 14:00 and check-out 12:00, wall-clock times in the hotel's zone.
+    expect(calendar).toContain(`DTSTART;TZID=Asia/Muscat:${compact(stay.checkInDate)}T140000`);
+    expect(calendar).toContain(`DTEND;TZID=Asia/Muscat:${compact(stay.checkOutDate)}T120000`);
+    expect(calendar).toContain('TZID:Asia/Muscat');
+    expect(calendar).toContain('TZOFFSETTO:+0400');
+    expect(calendar).toContain(formatBookingReference(body.booking.reference));
+    expect(calendar).toMatch(/LOCATION:.+/);
+  });
+
+  it('gives the reason of a rejection and of a released hold; completes with points and a review link', async () => {
+    const staffCookie = await staff();
+    const rejectedTo = uniqueEmail('rejected');
+    const rejected = await book(request({ email: rejectedTo }));
+    await setStatus(rejected.body.booking.id, 'cancelled', staffCookie, 'الغرف محجوزة للصيانة');
+    const [rejection] = (await mailsTo(rejectedTo, 2)).filter((m) => m.subject.includes('تعذّر'));
+    expect(rejection!.text).toContain('الغرف محجوزة للصيانة');
+    expect((await outbox(rejectedTo)).map((r) => r.kind)).toEqual(['booking_received', 'booking_rejected']);
+
+    const expiredTo = uniqueEmail('expired');
+    const expiring = await book(request({ email: expiredTo }), { lang: 'en' });
+    await mailsTo(expiredTo, 1);
+    await expireStalePending(db, 1, Date.now() + 60_000);
+    const expired = (await mailsTo(expiredTo, 2))[0]!;
+    expect(expired.subject).toContain('expired');
+    expect(expired.text).toContain('not confirmed within the hold time');
+    expect(expired.text).toContain(formatBookingReference(expiring.body.booking.reference));
+
+    // A signed-in guest: at the account's address (whatever the form said), points and a review link.
+    const guest = await signUp();
+    const stayed = await book(request({ email: uniqueEmail('ignored') }), {
+      cookie: guest.cookie,
+      lang: 'en',
+    });
+    await setStatus(stayed.body.booking.id, 'approved', staffCookie);
+    const completed = await call(`/api/booking-submissions/${stayed.body.booking.id}/complete`, {
+      method: 'POST',
+      cookie: staffCookie,
+    });
+    expect(completed.status).toBe(200);
+    const mails = await mailsTo(guest.email, 4);
+    const thanks = mails.find((m) => m.subject.startsWith('Thank you for staying'))!;
+    expect(thanks.text).toContain('10 points');
+    expect(thanks.html).toContain('/?lang=en#reviews-heading');
+    expect((await outbox(guest.email)).map((r) => r.kind)).toEqual([
+      'booking_received',
+      'booking_approved',
+      'booking_completed',
+    ]);
+  });
+});
+
+describe('entries and reviews', () => {
+  it("tells a signed-in entrant at the account's address, in the entry's language; a review's author when it is approved", async () => {
+    const guest = await signUp();
+    const entered = await call('/api/location-sharing-submissions', {
+      method: 'POST',
+      cookie: guest.cookie,
+      lang: 'en',
+      json: { participantPhone: String((phone += 1)) },
+    });
+    expect(entered.status).toBe(201);
+    const [received] = await mailsTo(guest.email, 2);
+    expect(received!.subject).toMatch(/^We received your entry in the location sharing event/);
+
+    // A photography entry decided by staff (the entry row as the create writes it).
+    const entry = await env.DB.prepare(
+      "insert into photography_submissions (participant_phone, submission_date, user_id, lang) values (?, ?, (select id from users where email = ?), 'ar') returning id",
+    )
+      .bind(String((phone += 1)), Date.now(), guest.email)
+      .first<{ id: number }>();
+    const decided = await call(`/api/photography-submissions/${entry!.id}/reject`, {
+      method: 'POST',
+      cookie: await staff(),
+      json: { adminNotes: 'الصور غير واضحة' },
+    });
+    expect(decided.status).toBe(200);
+    const rejection = (await mailsTo(guest.email, 3))[0]!;
+    expect(rejection.subject).toContain('لم تُقبل مشاركتك في فعالية التصوير');
+    expect(rejection.text).toContain('الصور غير واضحة');
+
+    const review = await call('/api/reviews', {
+      method: 'POST',
+      cookie: guest.cookie,
+      lang: 'en',
+      headers: { 'cf-connecting-ip': '203.0.113.77' },
+      json: { starRating: 4, name: 'Salim', overallReview: 'Lovely stay' },
+    });
+    const { id } = (await review.json()) as { id: number };
+    const approved = await call(`/api/admin/reviews/${id}`, {
+      method: 'PATCH',
+      cookie: await staff(),
+      json: { isApproved: true },
+    });
+    expect(approved.status).toBe(200);
+    const published = (await mailsTo(guest.email, 4))[0]!;
+    expect(published.subject).toMatch(/^Your review is published/);
+    expect(published.text).toContain('★★★★☆');
+  });
+});
+
+describe('queued with the change, or not at all', () => {
+  it('queues nothing for a losing concurrent status change or a booking the database refuses', async () => {
+    const email = uniqueEmail('race');
+    const { body } = await book(request({ email }));
+    const cookie = await staff();
+    const answers = await Promise.all([
+      setStatus(body.booking.id, 'approved', cookie),
+      setStatus(body.booking.id, 'approved', cookie),
+      setStatus(body.booking.id, 'approved', cookie),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received', 'booking_approved']);
+
+    // No room left: the booking's batch fails on its holds, after the booking's own insert.
+    await env.DB.prepare("update room_inventory set total_count = 0 where room_type = 'diamond'").run();
+    const refusedTo = uniqueEmail('refused');
+    const refused = await book(request({ email: refusedTo, roomType: 'diamond' }));
+    expect(refused.res.status).toBe(409);
+    await env.DB.prepare(
+      "update room_inventory set total_count = max_capacity where room_type = 'diamond'",
+    ).run();
+    expect(await outbox(refusedTo)).toEqual([]);
+  });
+
+  it('queues nothing when a later statement of the batch fails', async () => {
+    const email = uniqueEmail('rollback');
+    const { body } = await book(request({ email }));
+    const id = body.booking.id;
+    const queue = notifyStatements(db, { kind: 'booking_confirmed', where: sql`id = ${id}` });
+    await expect(
+      db.batch([
+        ...queue,
+        // Breaks the guests CHECK (1-4): the whole batch rolls back.
+        db.update(bookingSubmissions).set({ numberOfGuests: 9 }).where(eq(bookingSubmissions.id, id)),
+      ] as [(typeof queue)[number], ...typeof queue]),
+    ).rejects.toThrow();
+    expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received']);
+  });
+});
+
+describe('sending once', () => {
+  it('retries after a provider failure and sends exactly once', async () => {
+    const email = uniqueEmail('flaky');
+    const { body } = await book(request({ email }));
+    await mailsTo(email, 1);
+    await db.batch(
+      notifyStatements(db, {
+        kind: 'booking_cancelled',
+        where: sql`id = ${body.booking.id}`,
+        reason: 'test',
+      }) as [ReturnType<typeof notifyStatements>[number]],
+    );
+    const [, row] = await outbox(email);
+    const provider = new URL(env.TEST_FAKE_MODEL_URL).origin;
+    const httpEnv: Env = {
+      ...workerEnv,
+      ENVIRONMENT: 'production',
+      MAIL_PROVIDER: 'http',
+      MAIL_HTTP_URL: `${provider}/mail/flaky`,
+      MAIL_HTTP_TOKEN: 'test-token',
+    };
+    const now = Date.now();
+    expect(await deliverEmails(httpEnv, db, now)).toEqual({ sent: 0, failed: 1 });
+    expect((await outbox(email))[1]).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'E-mail provider answered 500',
+    });
+    expect((await outbox(email))[1]!.next_attempt_at).toBe(now + 60_000);
+    // Not due yet: nothing is tried.
+    expect(await deliverEmails(httpEnv, db, now + 30_000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverEmails(httpEnv, db, now + 61_000)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverEmails(httpEnv, db, now + 10 * 3600_000)).toEqual({ sent: 0, failed: 0 });
+    expect((await outbox(email))[1]).toMatchObject({ status: 'sent', attempts: 2 });
+    const accepted = (await (
+      await fetch(`${provider}/mail/accepted?key=email-outbox-${row!.id}`)
+    ).json()) as {
+      tries: number;
+      accepted: number;
+      body: string;
+    };
+    expect(accepted).toMatchObject({ tries: 2, accepted: 1 });
+    expect(JSON.parse(accepted.body)).toMatchObject({
+      to: [email],
+      subject: expect.stringContaining('إلغاء'),
+    });
+  });
+
+  it('sends each message once when two deliveries race', async () => {
+    const emails = [uniqueEmail('racer'), uniqueEmail('racer'), uniqueEmail('racer')];
+    const ids: number[] = [];
+    for (const email of emails) ids.push((await book(request({ email }))).body.booking.id);
+    for (const email of emails) await mailsTo(email, 1);
+    await db.batch(
+      notifyStatements(db, {
+        kind: 'booking_confirmed',
+        where: sql`id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      }) as [ReturnType<typeof notifyStatements>[number]],
+    );
+    const results = await Promise.all([
+      deliverEmails(workerEnv, db),
+      deliverEmails(workerEnv, db),
+      deliverEmails(workerEnv, db),
+    ]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(3);
+    for (const email of emails) {
+      const mails = await mailbox(email);
+      expect(mails.filter((m) => m.subject.includes('تم تأكيد حجزك'))).toHaveLength(1);
+      expect(mails).toHaveLength(2);
+    }
+  });
+});
