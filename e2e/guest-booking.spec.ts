@@ -219,7 +219,7 @@ test('in Arabic: the quick-booking form sends a quick booking and says so', asyn
   await form.getByRole('button', { name: /نوع الغرفة/ }).click();
   await page.getByRole('option', { name: 'الغرفة الذهبية' }).click();
   await form.getByLabel('الاسم الكامل').fill('خالد الراشدي');
-  await form.getByLabel('البريد الإلكتروني (اختياري)').fill('khalid@example.com');
+  await form.getByLabel('البريد الإلكتروني للتأكيد (اختياري)').fill('khalid@example.com');
   await form.getByLabel('رقم الهوية').fill('٩٨٧٦٥٤٣');
   await form.getByLabel('رقم الهاتف').fill('٩٩٨٨٧٧٦٦');
   await fillDate(page, 'تاريخ الوصول', hotelDate(start));

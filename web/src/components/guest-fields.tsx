@@ -67,3 +67,35 @@ export function IdNumberField({ value, onChange, error }: Omit<FieldProps, 'auto
     />
   );
 }
+
+/**
+ * Where the booking's e-mails go (issue 29): optional. Signed out, without it no e-mail is
+ * sent; signed in, the account's address is used when it is left empty.
+ */
+export function ConfirmationEmailField({
+  value,
+  onChange,
+  error,
+  accountEmail,
+}: Omit<FieldProps, 'autoComplete'> & { accountEmail?: string | null | undefined }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`E-mail for confirmation (optional)`}
+      name="email"
+      type="email"
+      inputMode="email"
+      inputDir="ltr"
+      autoComplete="email"
+      description={
+        accountEmail
+          ? t`Leave it empty to get the e-mails at ${accountEmail}.`
+          : t`We send the booking's confirmation and any change to it here.`
+      }
+      value={value}
+      onChange={onChange}
+      isInvalid={!!error}
+      errorMessage={error}
+    />
+  );
+}

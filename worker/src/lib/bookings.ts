@@ -540,7 +540,7 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
   const cutoff = now - holdMs;
   const stale = sql`status = 'pending' and created_at < ${cutoff}`;
   const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
-  const [, , , released] = await db.batch([
+  const results = await db.batch([
     // One notification and one audit line per stale row: inserts selecting from the bookings.
     insertWhere(
       db,
@@ -588,6 +588,8 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
       .where(stale),
   ]);
+  // The status change is the batch's last statement (the notifications' statements vary in number).
+  const released = results[results.length - 1];
   return { expired: (released as unknown as D1Result).meta.changes };
 }
 

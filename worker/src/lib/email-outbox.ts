@@ -98,8 +98,8 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
       ),
     ];
   }
-  // A booking: its account's address, or the one given with it.
-  const guest = sql`coalesce(${bookingSubmissions.userEmail}, ${bookingSubmissions.email})`;
+  // A booking: the address given for its confirmation, or its account's.
+  const guest = sql`coalesce(${bookingSubmissions.email}, ${bookingSubmissions.userEmail})`;
   const statements: BatchItem<'sqlite'>[] = [
     insertWhere(
       db,

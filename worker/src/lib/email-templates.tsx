@@ -171,11 +171,11 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
     { label: LABELS.room[lang], value: roomName(b.roomType, lang) },
     {
       label: LABELS.checkIn[lang],
-      value: `${readableDate(b.checkInDate, lang)} · ${time(hotel.checkInTime, lang)}`,
+      value: `${readableDate(b.checkInDate, lang)}${lang === 'ar' ? '، من الساعة ' : ', from '}${time(hotel.checkInTime, lang)}`,
     },
     {
       label: LABELS.checkOut[lang],
-      value: `${readableDate(b.checkOutDate, lang)} · ${time(hotel.checkOutTime, lang)}`,
+      value: `${readableDate(b.checkOutDate, lang)}${lang === 'ar' ? '، حتى الساعة ' : ', by '}${time(hotel.checkOutTime, lang)}`,
     },
     { label: LABELS.nights[lang], value: countText(nights, lang, 'nights') },
     { label: LABELS.guests[lang], value: formatWhole(b.numberOfGuests, lang) },
@@ -313,7 +313,7 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
   if ('entry' in content) {
     const draw = DRAW_NAME[content.entry.kind][lang];
     const details: Detail[] = [
-      { label: LABELS.draw[lang], value: draw },
+      { label: LABELS.draw[lang], value: draw.charAt(0).toUpperCase() + draw.slice(1) },
       { label: LABELS.sentAt[lang], value: readableMoment(content.entry.submissionDate, lang) },
     ];
     const notes = content.entry.notes ? [{ label: LABELS.notes[lang], value: content.entry.notes }] : [];
@@ -588,10 +588,46 @@ export async function renderMail(
   lang: Language,
   options: { attachment?: boolean } = {},
 ): Promise<RenderedMail> {
-  const element = (
-    <Message content={content} hotel={hotel} lang={lang} attachment={options.attachment ?? false} />
-  );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  const subject = `${copyOf(content, hotel, lang).subject} — ${hotel.name}`;
-  return { subject, html, text };
+  const attachment = options.attachment ?? false;
+  const html = await render(<Message content={content} hotel={hotel} lang={lang} attachment={attachment} />);
+  const copy = copyOf(content, hotel, lang);
+  return {
+    subject: `${copy.subject} — ${hotel.name}`,
+    html,
+    text: plainText(copy, actionOf(content, hotel, lang), hotel, lang, attachment),
+  };
+}
+
+/**
+ * The plain-text part: the same copy as the HTML, its details as "label: value" lines (a text
+ * made from the HTML's table would run each label into its value).
+ */
+function plainText(
+  copy: Copy & { details: Detail[] },
+  action: { label: string; href: string } | null,
+  hotel: MailHotelInfo,
+  lang: Language,
+  attachment: boolean,
+): string {
+  const contact = [hotel.phone && ltr(hotel.phone), hotel.email && ltr(hotel.email)]
+    .filter(Boolean)
+    .join(' · ');
+  return [
+    hotel.name,
+    '',
+    copy.heading,
+    '',
+    ...copy.lines,
+    '',
+    ...copy.details.map((d) => `${d.label}: ${d.value}`),
+    ...(attachment ? ['', LABELS.calendar[lang]] : []),
+    ...(action ? ['', `${action.label}: ${action.href}`] : []),
+    '',
+    '—',
+    hotel.name,
+    ...(hotel.address ? [hotel.address] : []),
+    ...(contact ? [`${LABELS.contact[lang]}: ${contact}`] : []),
+    '',
+    LABELS.automatic[lang],
+  ].join('\n');
 }

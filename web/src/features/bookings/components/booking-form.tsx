@@ -44,7 +44,7 @@ import { livePrice, stayWindow } from '../lib/live-price';
 import { writeSuccessRecord } from '@/entities/bookings/success-record';
 import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
 import { useFieldErrors } from '@/lib/use-form-fields';
-import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
+import { ConfirmationEmailField, FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { useLanguage } from '@/hooks/use-language';
 import { useOnline } from '@/lib/use-online';
 import { useCurrentUser } from '@/entities/session/use-current-user';
@@ -170,7 +170,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       bedType,
       smokingPreference,
       numberOfGuests: draft.numberOfGuests,
-      ...(quick && { email: draft.email, bookingType: QUICK_BOOKING_TYPE }),
+      email: draft.email,
+      ...(quick && { bookingType: QUICK_BOOKING_TYPE }),
     });
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
@@ -306,18 +307,12 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FullNameField value={draft.fullName} onChange={change('fullName')} error={message('fullName')} />
-        {quick ? (
-          <TextField
-            label={t`E-mail (optional)`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={draft.email}
-            onChange={change('email')}
-            isInvalid={!!errors.email}
-            errorMessage={message('email')}
-          />
-        ) : null}
+        <ConfirmationEmailField
+          value={draft.email}
+          onChange={change('email')}
+          error={errors.email ? message('email') : undefined}
+          accountEmail={me?.email}
+        />
         <IdNumberField value={draft.idNumber} onChange={change('idNumber')} error={message('idNumber')} />
         <PhoneField
           value={draft.phoneNumber}

@@ -106,17 +106,49 @@ export function DevMailboxScreen() {
                 {' · '}
                 <bdi dir="ltr">{message.to}</bdi>
               </p>
-              <div className="flex flex-col gap-1 text-slate-800">
-                {message.text.split('\n').map((line, n) =>
-                  line ? (
-                    <p key={n} dir="auto">
-                      {line}
-                    </p>
-                  ) : (
-                    <br key={n} />
-                  ),
-                )}
-              </div>
+              {message.html ? (
+                // The e-mail as its own document (GET /api/dev/mailbox/:id/html, inline styles only),
+                // in a sandbox: nothing in it runs.
+                <iframe
+                  title={t`Message: ${message.subject}`}
+                  src={`/api/dev/mailbox/${message.id}/html`}
+                  sandbox=""
+                  loading="lazy"
+                  className="h-[32rem] w-full rounded-xl border border-sand-200 bg-sand-50"
+                  data-testid="mailbox-html"
+                />
+              ) : null}
+              <details open={!message.html} className="text-slate-800">
+                <summary className="cursor-pointer text-sm font-semibold text-teal-800">
+                  <Trans>Plain text</Trans>
+                </summary>
+                <div className="mt-2 flex flex-col gap-1">
+                  {message.text.split('\n').map((line, n) =>
+                    line ? (
+                      <p key={n} dir="auto">
+                        {line}
+                      </p>
+                    ) : (
+                      <br key={n} />
+                    ),
+                  )}
+                </div>
+              </details>
+              {message.attachments.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label={t`Attachments`}>
+                  {message.attachments.map((file) => (
+                    <li key={file.filename}>
+                      <a
+                        href={`data:${file.contentType};base64,${file.content}`}
+                        download={file.filename}
+                        className="inline-flex items-center gap-2 rounded-lg bg-teal-50 px-3 py-1.5 text-sm font-semibold text-teal-800 ring-1 ring-teal-700/30 hover:bg-teal-100"
+                      >
+                        <bdi dir="ltr">{file.filename}</bdi>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>

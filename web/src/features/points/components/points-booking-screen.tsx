@@ -21,7 +21,8 @@ import { useBuyFreeNight } from '../api/buy-free-night';
 import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
-import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { ConfirmationEmailField, FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { CheckList } from '@/components/check-list';
 import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
@@ -32,6 +33,7 @@ const SMOKING_CHOICES: readonly SmokingType[] = ['non_smoking', 'smoking'];
 
 type Form = {
   fullName: string;
+  email: string;
   phoneNumber: string;
   idNumber: string;
   checkInDate: string;
@@ -41,6 +43,7 @@ type Form = {
 
 const EMPTY: Form = {
   fullName: '',
+  email: '',
   phoneNumber: '',
   idNumber: '',
   checkInDate: '',
@@ -66,6 +69,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const buy = useBuyFreeNight();
+  const me = useCurrentUser().data;
   const { values: form, change, refuse, message, formRef } = useFormFields<Form>(EMPTY);
   const [notEnough, setNotEnough] = useState(false);
   const [noStock, setNoStock] = useState<unknown>(null);
@@ -93,6 +97,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
         fullName: data.fullName,
         phoneNumber: data.phoneNumber,
         idNumber: data.idNumber,
+        email: data.email,
         checkInDate: data.checkInDate,
         checkOutDate: data.checkOutDate,
         bedType: data.bedType,
@@ -184,6 +189,12 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           />
           <IdNumberField value={form.idNumber} onChange={change('idNumber')} error={message('idNumber')} />
         </div>
+        <ConfirmationEmailField
+          value={form.email}
+          onChange={change('email')}
+          error={message('email')}
+          accountEmail={me?.email}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <DatePicker
             label={t`Check-in date`}

@@ -9,7 +9,6 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
-import { type SiteSettings, useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { usePhotos } from '@/entities/admin/media/get-photos';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { SITE_HERO_OWNER_ID } from '@shared/media-schemas';
@@ -20,6 +19,7 @@ import { validateWith } from '@/lib/field-messages';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useOnline } from '@/lib/use-online';
 import { useLingui as useLinguiCore } from '@lingui/react';
+import { type AdminSiteSettings, useAdminSiteSettings } from '../api/get-admin-site-settings';
 import { type SiteSettingsBody, useUpdateSiteSettings } from '../api/update-site-settings';
 import { contentErrors } from '../lib/content-messages';
 
@@ -33,7 +33,7 @@ const HERO_OWNER = { ownerKind: 'site_hero', ownerId: SITE_HERO_OWNER_ID } as co
 
 export function SiteSettingsScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {
   const { t } = useLingui();
-  const settings = useSiteSettings();
+  const settings = useAdminSiteSettings();
   // The form starts afresh from the saved settings (its key is their time): the message of the
   // last save outlives it, and takes the focus the remounted form's button had.
   const [saved, setSaved] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function SiteSettingsScreen({ PhotoManager }: { PhotoManager: PhotoManage
   );
 }
 
-type FormValues = Omit<SiteSettings, 'updatedAt' | 'heroPhoto'>;
+type FormValues = Omit<AdminSiteSettings, 'updatedAt'>;
 
 /** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
 const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
@@ -75,7 +75,7 @@ function SettingsForm({
   onSaved,
   heroPhotos,
 }: {
-  settings: SiteSettings;
+  settings: AdminSiteSettings;
   heroPhotos: ReactNode;
   /** The message of the save that made these settings, shown and focused by the save button. */
   saved: string | null;
@@ -90,7 +90,7 @@ function SettingsForm({
   const online = useOnline();
   const save = useUpdateSiteSettings();
   const platformNames = usePlatformNames();
-  const { updatedAt: _stamp, heroPhoto: _hero, ...initial } = settings;
+  const { updatedAt: _stamp, ...initial } = settings;
   const language = useLanguage();
   const uploaded = usePhotos(HERO_OWNER).data ?? [];
   const { values, setValues, change, refuse, message, formRef } = useFormFields<FormValues>(initial);
@@ -264,6 +264,16 @@ function SettingsForm({
             errorMessage={message('contactEmail')}
             isInvalid={!!message('contactEmail')}
             isRequired
+          />
+          <TextField
+            label={t`E-mail for new booking alerts`}
+            description={t`Staff get an e-mail here for every new booking request. Leave it empty for none.`}
+            type="email"
+            name="bookingAlertEmail"
+            value={values.bookingAlertEmail}
+            onChange={change('bookingAlertEmail')}
+            errorMessage={message('bookingAlertEmail')}
+            isInvalid={!!message('bookingAlertEmail')}
           />
         </div>
       </Section>
