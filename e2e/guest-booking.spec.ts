@@ -205,8 +205,12 @@ test('in English: a tier’s Book Now, the form, the live price, then the succes
   await expect(page.getByText('We will confirm it soon.')).toBeVisible();
 });
 
-test('in Arabic: the quick-booking form sends a quick booking and says so', async ({ page }) => {
+test('in Arabic: the quick-booking form sends a quick booking and says so; the guest is e-mailed, the approval with its .ics', async ({
+  page,
+  request,
+}) => {
   const start = stayStart(4);
+  const email = `khalid-${Date.now().toString(36)}@example.com`;
   await page.goto('/');
   await page.getByTestId('landing-card-quick').click();
   await page.getByRole('button', { name: 'نموذج الحجز السريع' }).click();
@@ -219,7 +223,7 @@ test('in Arabic: the quick-booking form sends a quick booking and says so', asyn
   await form.getByRole('button', { name: /نوع الغرفة/ }).click();
   await page.getByRole('option', { name: 'الغرفة الذهبية' }).click();
   await form.getByLabel('الاسم الكامل').fill('خالد الراشدي');
-  await form.getByLabel('البريد الإلكتروني للتأكيد (اختياري)').fill('khalid@example.com');
+  await form.getByLabel('البريد الإلكتروني للتأكيد (اختياري)').fill(email);
   await form.getByLabel('رقم الهوية').fill('٩٨٧٦٥٤٣');
   await form.getByLabel('رقم الهاتف').fill('٩٩٨٨٧٧٦٦');
   await fillDate(page, 'تاريخ الوصول', hotelDate(start));
@@ -230,6 +234,44 @@ test('in Arabic: the quick-booking form sends a quick booking and says so', asyn
   await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
   await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
   await expect(form).toHaveCount(0);
+
+  // Issue 29: the request's e-mail, sent after the answer, in the dev mailbox (Arabic, its HTML framed).
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const message = page.getByTestId('mailbox-message');
+  await expect(message.getByRole('heading', { name: /استلمنا طلب حجزك/ })).toBeVisible();
+  await expect(
+    message.getByTestId('mailbox-html').contentFrame().getByRole('heading', { name: 'استلمنا طلب حجزك' }),
+  ).toBeVisible();
+
+  // Staff approve it (through the API); the approval e-mail carries the stay's calendar file.
+  const mails = async () =>
+    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+      attachments: { filename: string; content: string }[];
+    }[];
+  const reference = /رقم الحجز: \u2066([A-Z0-9-]+)\u2069/.exec((await mails())[0]!.text)![1]!;
+  expect(
+    (
+      await request.post('/api/auth/login', {
+        data: { email: 'staff@example.com', password: 'change-me-staff' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const [booking] = (await (await request.get(`/api/booking-submissions?q=${reference}`)).json()) as {
+    id: number;
+  }[];
+  expect(
+    (
+      await request.patch(`/api/booking-submissions/${booking!.id}/status`, { data: { status: 'approved' } })
+    ).ok(),
+  ).toBe(true);
+  await expect.poll(async () => (await mails()).length).toBe(2);
+  const [approval] = await mails();
+  expect(approval!.subject).toContain('تمت الموافقة على حجزك');
+  expect(approval!.attachments.map((a) => a.filename)).toEqual([`booking-${reference}.ics`]);
+  const ics = Buffer.from(approval!.attachments[0]!.content, 'base64').toString('utf8');
+  expect(ics).toContain(`DTSTART;TZID=Asia/Muscat:${hotelDate(start).replaceAll('-', '')}T140000`);
 });
 
 test('rooms gone between choosing and confirming: the server refuses, the dialog says so, nothing typed is lost', async ({

@@ -113,7 +113,6 @@ export function DevMailboxScreen() {
                   title={t`Message: ${message.subject}`}
                   src={`/api/dev/mailbox/${message.id}/html`}
                   sandbox=""
-                  loading="lazy"
                   className="h-[32rem] w-full rounded-xl border border-sand-200 bg-sand-50"
                   data-testid="mailbox-html"
                 />
