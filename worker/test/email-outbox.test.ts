@@ -126,6 +126,26 @@ describe('booking e-mails', () => {
     expect(mail!.text).toContain(reference);
     expect(mail!.html).not.toContain('undefined');
     expect((await outbox(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(Object.keys(mail!).sort()).toEqual([
+      'attachments',
+      'createdAt',
+      'html',
+      'id',
+      'subject',
+      'text',
+      'to',
+    ]);
+
+    // Its HTML as a document of its own for the mailbox page's frame: inline styles, nothing else.
+    const page = await call(`/api/dev/mailbox/${mail!.id}/html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/(^|; ?)sandbox/);
+    expect(await page.text()).toBe(mail!.html);
   });
 
   it("writes in the booking's language and alerts staff at the address in site settings", async () => {
@@ -223,6 +243,38 @@ describe('booking e-mails', () => {
       'booking_approved',
       'booking_completed',
     ]);
+  });
+});
+
+describe('free nights', () => {
+  it('sends the free night with its .ics, in the language of the purchase, to the address given', async () => {
+    const guest = await signUp();
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into point_transactions (user_email, points_earned, kind, reason, reason_ar) values (?, 200, 'adjustment', 'test', 'test')",
+      ).bind(guest.email),
+      env.DB.prepare('insert into user_points (user_email, total_points) values (?, 200)').bind(guest.email),
+    ]);
+    const to = uniqueEmail('free-night');
+    const { checkInDate } = request();
+    const bought = await call('/api/points/free-night', {
+      method: 'POST',
+      cookie: guest.cookie,
+      lang: 'en',
+      json: {
+        ...request({ email: to, roomType: 'silver' }),
+        checkOutDate: addDays(checkInDate, 1),
+        checkInDate,
+      },
+    });
+    expect(bought.status).toBe(201);
+    const [mail] = await mailsTo(to, 1);
+    expect(mail!.subject).toMatch(/^Your free night .+ is booked/);
+    expect(mail!.text).toContain('150 points');
+    const calendar = decodeBase64(mail!.attachments[0]!.content);
+    expect(calendar).toContain(`DTSTART;TZID=Asia/Muscat:${compact(checkInDate)}T140000`);
+    expect(calendar).toContain(`DTEND;TZID=Asia/Muscat:${compact(addDays(checkInDate, 1))}T120000`);
+    expect(await mailbox(guest.email)).toHaveLength(1); // the verification code only
   });
 });
 
