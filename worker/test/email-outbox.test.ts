@@ -323,7 +323,7 @@ describe('entries and reviews', () => {
     expect(approved.status).toBe(200);
     const published = (await mailsTo(guest.email, 4))[0]!;
     expect(published.subject).toMatch(/^Your review is published/);
-    expect(published.text).toContain('★★★★☆');
+    expect(published.text).toContain('★★★★☆ (4 of 5)');
   });
 });
 

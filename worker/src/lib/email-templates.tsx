@@ -366,7 +366,7 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
     details: [
       {
         label: LABELS.rating[lang],
-        value: `${'★'.repeat(review.starRating)}${'☆'.repeat(5 - review.starRating)} (${formatWhole(review.starRating, lang)}/${formatWhole(5, lang)})`,
+        value: `${'★'.repeat(review.starRating)}${'☆'.repeat(5 - review.starRating)} (${formatWhole(review.starRating, lang)} ${ar ? 'من' : 'of'} ${formatWhole(5, lang)})`,
       },
     ],
   };
