@@ -21,6 +21,8 @@ export default defineConfig({
     ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
   ],
   timeout: 60_000,
+  // Journeys that only take screenshots run with `npm run screenshots` (e2e/support/screenshots.ts).
+  grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

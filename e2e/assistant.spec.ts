@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -94,7 +95,7 @@ test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conv
 
   // The hotel's own answer, whatever the spelling.
   await expect(await ask(page, 'هل يوجد موقف سيارات؟')).toContainText('مواقف السيارات مجانية');
-  await page.screenshot({ path: `${SHOTS}/assistant-qa-390-ar.png` });
+  await screenshot(page, `${SHOTS}/assistant-qa-390-ar.png`);
 
   // A booking in conversation: the first sentence says most of it, in Arabic-Indic digits.
   const stay = farStay();
@@ -110,7 +111,7 @@ test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conv
   const summary = await ask(page, '٨٧٦٥٤٣٢١');
   // The server's total: 2 nights x 12.600 OMR, in Arabic digits.
   await expect(summary).toContainText('٢٥٫٢٠٠');
-  await page.screenshot({ path: `${SHOTS}/assistant-summary-390-ar.png` });
+  await screenshot(page, `${SHOTS}/assistant-summary-390-ar.png`);
   await expect(await ask(page, 'نعم')).toContainText('تم إرسال طلب الحجز بنجاح');
 
   // The conversation survives closing the modal and a reload.
@@ -151,7 +152,7 @@ test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conv
   const conversation = staff.getByRole('dialog', { name: 'Conversation with the assistant' });
   await expect(conversation.getByTestId('assistant-conversation')).toContainText('هل يوجد موقف سيارات؟');
   await expect(conversation.getByTestId('assistant-conversation')).toContainText('تم إرسال طلب الحجز بنجاح');
-  await staff.screenshot({ path: `${SHOTS}/staff-conversation-820-en.png` });
+  await screenshot(staff, `${SHOTS}/staff-conversation-820-en.png`);
   await staffContext.close();
 });
 
@@ -162,12 +163,12 @@ test('(en, tablet) the assistant in English, and offline it keeps the message', 
   await page.getByTestId('landing-card-assistant').click();
   const chat = page.getByRole('dialog', { name: 'AI assistant' });
   await expect(await ask(page, 'How much is the silver room?')).toContainText('12.600 OMR a night');
-  await page.screenshot({ path: `${SHOTS}/assistant-prices-820-en.png` });
+  await screenshot(page, `${SHOTS}/assistant-prices-820-en.png`);
   await context.setOffline(true);
   await chat.getByTestId('chat-input').fill('Is there a pool?');
   await expect(chat.getByText('The assistant needs an internet connection.', { exact: false })).toBeVisible();
   await expect(chat.getByTestId('chat-send')).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/assistant-offline-820-en.png` });
+  await screenshot(page, `${SHOTS}/assistant-offline-820-en.png`);
   await context.setOffline(false);
   await expect(chat.getByTestId('chat-input')).toHaveValue('Is there a pool?');
   await chat.getByTestId('chat-send').click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenshot } from './support/screenshots';
 
 /**
  * The Q&A admin (issue 12) in English on a tablet: add, switch off, edit and delete an
@@ -59,7 +60,7 @@ test('(en, tablet) an admin adds, switches off, edits and deletes a Q&A entry, a
   await expect(card.getByRole('list', { name: 'Keywords' })).toContainText('bicycles');
   // The list scrolls with the page, not inside a box of its own (issue 28).
   expect(await card.evaluate((li) => getComputedStyle(li.parentElement!).overflowY)).toBe('visible');
-  await admin.screenshot({ path: `${SHOTS}/qa-admin-820-en.png`, fullPage: true });
+  await screenshot(admin, `${SHOTS}/qa-admin-820-en.png`, { fullPage: true });
   expect(await assistantAnswer(guest, question)).toContain('city bicycles are 2 OMR');
 
   // Switch off: the assistant no longer gives it.
@@ -91,11 +92,11 @@ test('(en, tablet) an admin adds, switches off, edits and deletes a Q&A entry, a
   await admin.getByLabel('Search questions, answers and keywords').fill('');
   await admin.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
   await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
-  await admin.screenshot({ path: `${SHOTS}/qa-admin-820-ar.png`, fullPage: true });
+  await screenshot(admin, `${SHOTS}/qa-admin-820-ar.png`, { fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
-  await admin.screenshot({ path: `${SHOTS}/qa-admin-390-ar.png`, fullPage: true });
+  await screenshot(admin, `${SHOTS}/qa-admin-390-ar.png`, { fullPage: true });
   await admin.getByTestId('qa-add').click();
-  await admin.screenshot({ path: `${SHOTS}/qa-dialog-390-ar.png` });
+  await screenshot(admin, `${SHOTS}/qa-dialog-390-ar.png`);
   await adminContext.close();
   await guestContext.close();
 });

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -154,7 +155,7 @@ async function expectImageLoaded(page: Page, locator: ReturnType<Page['locator']
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()!.width;
   const lang = await page.evaluate(() => document.documentElement.lang);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}-${lang}.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}-${width}-${lang}.png`, { fullPage: true });
 }
 
 /** Both languages, through the header's language toggle (one per screen; issue 17 finding 10). */
@@ -165,7 +166,7 @@ async function shootBothLanguages(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await shoot(page, name);
   const width = page.viewportSize()!.width;
-  await page.getByTestId('entry-detail').screenshot({ path: `${SHOTS}/${name}-detail-${width}-en.png` });
+  await screenshot(page.getByTestId('entry-detail'), `${SHOTS}/${name}-detail-${width}-en.png`);
   await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
@@ -272,7 +273,7 @@ for (const viewport of [
       await detail.getByRole('button', { name: `عرض الصورة ١ من ٣ من ${toApprove} بالحجم الكامل` }).click();
       const viewer = page.getByRole('dialog', { name: 'الصورة ١ من ٣' });
       await expectImageLoaded(page, viewer.getByTestId('full-image'));
-      await page.screenshot({ path: `${SHOTS}/photography-image-${viewport.width}-ar.png` });
+      await screenshot(page, `${SHOTS}/photography-image-${viewport.width}-ar.png`);
       const [single] = await Promise.all([
         page.waitForEvent('download'),
         viewer.getByRole('button', { name: 'تحميل' }).click(),
@@ -500,5 +501,5 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
   const download = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'تحميل الصورة ١ من ٣' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.heic$/);
-  await page.screenshot({ path: `${SHOTS}/unreadable-thumbnail-ar-820.png` });
+  await screenshot(page, `${SHOTS}/unreadable-thumbnail-ar-820.png`);
 });

@@ -28,7 +28,8 @@ test.describe('the admin on a tablet', () => {
     try {
       await page.goto('/photography-admin');
       const toggle = page.getByRole('switch', { name: 'فعالية التصوير متاحة للضيوف' });
-      await expect(toggle).toBeEnabled();
+      // Disabled until the settings load: slow on a busy 2-core machine.
+      await expect(toggle).toBeEnabled({ timeout: 15_000 });
       await expect(toggle).toBeChecked();
       await expect(page.getByText('يمكن للمدير فقط')).toHaveCount(0);
 

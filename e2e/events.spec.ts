@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { STAFF } from './support/desk';
+import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 
 /**
  * The guest's prize-draw screens (issue 6; guest spec sections 2, 5, 7, 9),
@@ -274,7 +275,7 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
   await expect(page.getByRole('dialog', { name: 'الفعاليات والأنشطة المميزة' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('تم استلام مشاركتك بنجاح! سنراجعها ونُبلغك إن فزت.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-rating-sent-panel.png` });
+  await screenshot(page, `${SHOTS}/ar-390-rating-sent-panel.png`);
 
   // Same phone, typed in Arabic-Indic digits with the country code: the same participant.
   await page.goto('/hotel-rating-event');
@@ -300,40 +301,44 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
 
 for (const language of ['ar', 'en'] as const) {
   for (const width of [390, 820]) {
-    test(`screenshots of the events screens (${language}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 1180 });
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-      const name = (screen: string) => `${SHOTS}/${screen}-${language}-${width}.png`;
-      await page.goto('/?events=true');
-      const panel = page.getByTestId('events-panel');
-      await expect(panel).toBeVisible();
-      await page.screenshot({ path: name('panel') });
+    test(
+      `screenshots of the events screens (${language}, ${width} px)`,
+      SCREENSHOTS_ONLY,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 1180 });
+        await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        const name = (screen: string) => `${SHOTS}/${screen}-${language}-${width}.png`;
+        await page.goto('/?events=true');
+        const panel = page.getByTestId('events-panel');
+        await expect(panel).toBeVisible();
+        await screenshot(page, name('panel'));
 
-      const open = async (card: string, testId: string) => {
-        await panel.getByTestId(`event-card-${card}`).getByRole('button').click();
-        const body = page.getByTestId(testId);
-        await expect(body).toBeVisible();
-        return body;
-      };
-      const photography = await open('photography', 'photography-modal');
-      await photography
-        .locator('input[type="file"]')
-        .setInputFiles([image('one.png'), image('two.png', [30, 120, 60])]);
-      await page.screenshot({ path: name('photography') });
-      await page.keyboard.press('Escape');
+        const open = async (card: string, testId: string) => {
+          await panel.getByTestId(`event-card-${card}`).getByRole('button').click();
+          const body = page.getByTestId(testId);
+          await expect(body).toBeVisible();
+          return body;
+        };
+        const photography = await open('photography', 'photography-modal');
+        await photography
+          .locator('input[type="file"]')
+          .setInputFiles([image('one.png'), image('two.png', [30, 120, 60])]);
+        await screenshot(page, name('photography'));
+        await page.keyboard.press('Escape');
 
-      await open('location_sharing', 'location-modal');
-      await page.screenshot({ path: name('location') });
-      await page.keyboard.press('Escape');
+        await open('location_sharing', 'location-modal');
+        await screenshot(page, name('location'));
+        await page.keyboard.press('Escape');
 
-      const google = await open('google_review', 'google-review-modal');
-      await google.locator('input[type="file"]').setInputFiles([image('shot.png', [40, 90, 200])]);
-      await page.screenshot({ path: name('google-review') });
-      await page.keyboard.press('Escape');
+        const google = await open('google_review', 'google-review-modal');
+        await google.locator('input[type="file"]').setInputFiles([image('shot.png', [40, 90, 200])]);
+        await screenshot(page, name('google-review'));
+        await page.keyboard.press('Escape');
 
-      await page.goto('/hotel-rating-event');
-      await expect(page.getByTestId('hotel-rating-page')).toBeVisible();
-      await page.screenshot({ path: name('rating-page'), fullPage: true });
-    });
+        await page.goto('/hotel-rating-event');
+        await expect(page.getByTestId('hotel-rating-page')).toBeVisible();
+        await screenshot(page, name('rating-page'), { fullPage: true });
+      },
+    );
   }
 }

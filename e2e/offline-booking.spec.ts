@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -134,13 +135,13 @@ async function submitOffline(page: Page, form: Locator, shot?: string) {
   const indicator = page.getByTestId('outbox-indicator');
   await expect(indicator).toHaveAccessibleName(/^غير متصل/);
   await expect(page.getByTestId('outbox-pending-count')).toHaveText('١');
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-saved.png` });
+  if (shot) await screenshot(page, `${SHOTS}/${shot}-saved.png`);
   await indicator.click();
   const entry = page.getByTestId('outbox-entry');
   await expect(entry).toHaveAttribute('data-kind', 'booking');
   await expect(entry).toHaveAttribute('data-state', 'waiting');
   await expect(entry.getByTestId('outbox-entry-state')).toHaveText('بانتظار الإرسال');
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-outbox.png` });
+  if (shot) await screenshot(page, `${SHOTS}/${shot}-outbox.png`);
   await page.keyboard.press('Escape');
   return entry;
 }
@@ -167,7 +168,7 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
 
   await page.context().setOffline(false);
   await expect(page.getByText(/^تم إرسال طلب حجز الغرفة الفضية، /)).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/ar-390-sent.png` });
+  await screenshot(page, `${SHOTS}/ar-390-sent.png`);
   const booked = await bookingsNamed(page.request, fullName);
   expect(booked).toHaveLength(1);
   expect(booked[0]).toMatchObject({ checkInDate: checkIn, roomType: 'silver', status: 'pending' });
@@ -180,7 +181,7 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   // My bookings shows it.
   await page.getByTestId('my-bookings-button').click();
   await expect(page.getByTestId(`my-booking-${booked[0]!.id}`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-my-bookings.png` });
+  await screenshot(page, `${SHOTS}/ar-390-my-bookings.png`);
 });
 
 test('in Arabic on a phone: the connection drops after the hotel booked it; the retry with the same key books nothing twice', async ({
@@ -275,9 +276,9 @@ test('in Arabic on a phone: the room sells out before the connection returns; th
   await expect(dialog.getByTestId('alternative-dates')).toHaveCount(3);
   // Dates in Arabic digits, never Latin ones.
   await expect(dialog.getByTestId('alternative-dates').first()).not.toContainText(/\d/);
-  await page.screenshot({ path: `${SHOTS}/ar-390-refused.png` });
+  await screenshot(page, `${SHOTS}/ar-390-refused.png`);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.screenshot({ path: `${SHOTS}/ar-820-refused.png` });
+  await screenshot(page, `${SHOTS}/ar-820-refused.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await bookingsNamed(page.request, fullName)).toEqual([]);
 
@@ -339,7 +340,7 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مفرد/ });
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/ar-390-unchecked.png` });
+  await screenshot(page, `${SHOTS}/ar-390-unchecked.png`);
 
   // Count every delivery toast the page shows from here on.
   await page.evaluate(() => {
@@ -361,7 +362,7 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
   await page.context().setOffline(false);
   const sent = page.getByText(/^تم إرسال طلب حجز الغرفة الفضية، /);
   await expect(sent).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/ar-390-unchecked-sent.png` });
+  await screenshot(page, `${SHOTS}/ar-390-unchecked-sent.png`);
 
   // Exactly one booking, as the desk sees it.
   const staff = await playwright.request.newContext({ baseURL });

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { screenshot } from './support/screenshots';
 
 /**
  * Issue 17, "Deploys and storage": a full phone while a photography entry is queued. The
@@ -113,7 +114,7 @@ for (const [language, width] of [
     const toast = page.getByText(t.full);
     await expect(toast).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(t.kept, { exact: false })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`storage-full-${language}-${width}.png`) });
+    await screenshot(page, testInfo.outputPath(`storage-full-${language}-${width}.png`));
     // The form keeps the photos and the number; nothing was queued.
     await expect(picker.getByRole('img')).toHaveCount(3);
     await expect(modal.getByLabel(t.phone)).toHaveValue(phone);

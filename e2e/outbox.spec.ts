@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -144,7 +145,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await expect(entry).toContainText('مشاركة في مسابقة التصوير');
   await expect(entry).toContainText(phone);
   await expect(entry.getByTestId('outbox-entry-note')).toHaveText('ستُرسل فور توفر الاتصال.');
-  await page.screenshot({ path: `${SHOTS}/ar-390-modal-offline.png`, fullPage: false });
+  await screenshot(page, `${SHOTS}/ar-390-modal-offline.png`, { fullPage: false });
 
   // The header: offline, one waiting; it opens the list. Close the modal and the panel
   // (Escape closes the top one; a toast can take the first press).
@@ -159,7 +160,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await indicator.click();
   const popover = page.getByRole('dialog', { name: 'بانتظار المزامنة' });
   await expect(popover.getByTestId('outbox-entry')).toHaveAttribute('data-state', 'waiting');
-  await page.screenshot({ path: `${SHOTS}/ar-390-header-offline.png` });
+  await screenshot(page, `${SHOTS}/ar-390-header-offline.png`);
   // The same on a tablet, where the words show next to the icons.
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
@@ -167,7 +168,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await expect(indicator).toContainText('غير متصل'); // shown in words from 768 px
   await indicator.click();
   await expect(popover.getByTestId('outbox-entry')).toHaveAttribute('data-state', 'waiting');
-  await page.screenshot({ path: `${SHOTS}/ar-820-header-offline.png` });
+  await screenshot(page, `${SHOTS}/ar-820-header-offline.png`);
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -184,7 +185,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   const told = page.getByText('أُرسلت مشاركتك في مسابقة التصوير', { exact: true });
   await expect(told).toBeVisible();
   await expect(told).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/ar-390-header-sent.png` });
+  await screenshot(page, `${SHOTS}/ar-390-header-sent.png`);
   await expect
     .poll(() =>
       page.evaluate(
@@ -284,16 +285,16 @@ test('the connection drops between uploads: only the missing photos are re-sent,
 
   const entry = modal.getByTestId('outbox-entry');
   await expect(entry).toHaveAttribute('data-state', /waiting|sending/);
-  await page.screenshot({ path: `${SHOTS}/en-820-modal-dropped.png` });
+  await screenshot(page, `${SHOTS}/en-820-modal-dropped.png`);
   // Picked up again after the backoff (a few seconds), with no guest action: progress shows.
   const progress = entry.getByRole('progressbar', { name: 'Uploading' });
   await expect(progress).toHaveAttribute('aria-valuetext', /^2 of 3 photos, \d+%$/, { timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/en-820-modal-progress.png` });
+  await screenshot(page, `${SHOTS}/en-820-modal-progress.png`);
   await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   await expect(entry.getByTestId('outbox-entry-state')).toHaveText('Sent');
-  await page.screenshot({ path: `${SHOTS}/en-820-modal-sent.png` });
+  await screenshot(page, `${SHOTS}/en-820-modal-sent.png`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/en-390-modal-sent.png` });
+  await screenshot(page, `${SHOTS}/en-390-modal-sent.png`);
 
   // Four PUTs: 1 ok, 2 dropped, 2 again and 3; photo 1 was not sent twice.
   expect(uploads.map((u) => u.outcome)).toEqual(['sent', 'aborted', 'sent', 'sent']);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookingBody, createBooking, registerGuest, STAFF, staffSignsIn } from './support/desk';
+import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -94,7 +95,7 @@ test('a guest with a completed stay writes a review; staff approve it on a table
   await form.getByLabel('اسمك (اختياري)').fill('سالم');
   await form.getByLabel('تعليقك').fill(comment);
   await expect(submit).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/ar-390-form.png`, fullPage: false });
+  await screenshot(page, `${SHOTS}/ar-390-form.png`, { fullPage: false });
   await submit.click();
 
   await expect(page.getByText('شكرًا لك! تم إرسال تقييمك بنجاح.')).toBeVisible();
@@ -105,7 +106,7 @@ test('a guest with a completed stay writes a review; staff approve it on a table
   await expect(form.getByLabel('تعليقك')).toHaveValue('');
   await expect(mine.getByRole('button', { name: 'شارك تجربتك' })).toBeVisible();
   await mine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/ar-390-awaiting.png` });
+  await screenshot(page, `${SHOTS}/ar-390-awaiting.png`);
 
   // A new visitor does not see it yet.
   const before = await visitor(browser);
@@ -128,7 +129,7 @@ test('a guest with a completed stay writes a review; staff approve it on a table
   const row = staffPage.getByTestId('admin-review').filter({ hasText: comment });
   await expect(row).toBeVisible();
   await expect(row.getByText('أقام هنا')).toBeVisible();
-  await staffPage.screenshot({ path: `${SHOTS}/ar-820-admin.png`, fullPage: true });
+  await screenshot(staffPage, `${SHOTS}/ar-820-admin.png`, { fullPage: true });
   await row.getByRole('button', { name: /^قبول التقييم رقم/ }).click();
   await expect(staffPage.getByText(/تم قبول التقييم رقم/)).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -147,7 +148,7 @@ test('a guest with a completed stay writes a review; staff approve it on a table
   await expect(published.getByRole('heading', { name: 'سالم' })).toBeVisible();
   await expect(published.getByRole('img', { name: 'التقييم ٤ من ٥' })).toBeVisible();
   await latest.scrollIntoViewIfNeeded();
-  await afterPage.screenshot({ path: `${SHOTS}/ar-390-published.png` });
+  await screenshot(afterPage, `${SHOTS}/ar-390-published.png`);
   await after.close();
 });
 
@@ -169,7 +170,7 @@ test('made offline, a review waits on the phone and is sent once when the networ
   // Anonymous: the spec's label.
   await expect(card.getByRole('heading', { name: 'ضيف مجهول' })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/ar-390-offline.png` });
+  await screenshot(page, `${SHOTS}/ar-390-offline.png`);
 
   await context.setOffline(false);
   await expect(card.getByTestId('review-pending')).toHaveText('بانتظار الموافقة', { timeout: 20_000 });
@@ -190,18 +191,22 @@ test('made offline, a review waits on the phone and is sent once when the networ
   await staff.close();
 });
 
-test('screenshots of the reviews in both languages at 390 and 820 px', async ({ browser }) => {
-  for (const lang of ['ar', 'en'] as const) {
-    for (const width of [390, 820]) {
-      const context = await visitor(browser, { width, height: 1000 }, lang === 'en' ? 'en' : undefined);
-      const page = await context.newPage();
-      await page.goto('/');
-      const section = await reviewsSection(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const toggle = section.getByTestId('reviews-toggle');
-      if (await toggle.isVisible()) await toggle.click();
-      await section.screenshot({ path: `${SHOTS}/${lang}-${width}-section.png` });
-      await context.close();
+test(
+  'screenshots of the reviews in both languages at 390 and 820 px',
+  SCREENSHOTS_ONLY,
+  async ({ browser }) => {
+    for (const lang of ['ar', 'en'] as const) {
+      for (const width of [390, 820]) {
+        const context = await visitor(browser, { width, height: 1000 }, lang === 'en' ? 'en' : undefined);
+        const page = await context.newPage();
+        await page.goto('/');
+        const section = await reviewsSection(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const toggle = section.getByTestId('reviews-toggle');
+        if (await toggle.isVisible()) await toggle.click();
+        await screenshot(section, `${SHOTS}/${lang}-${width}-section.png`);
+        await context.close();
+      }
     }
-  }
-});
+  },
+);

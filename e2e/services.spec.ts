@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 
 /**
  * The nearby-services panel (issue 13) on a phone in Arabic against the real worker: the
@@ -26,7 +27,7 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
 }) => {
   const panel = await openPanel(page);
   await expect(page.getByRole('dialog', { name: 'خدمات قريبة من الفندق' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-categories.png` });
+  await screenshot(page, `${SHOTS}/ar-390-categories.png`);
 
   // Restaurants: both, with the distance.
   await panel.getByTestId('services-category-restaurant').click();
@@ -35,7 +36,7 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
   await expect(thai).toContainText('مطعم الأوركيد التايلندي');
   await expect(thai.getByTestId('service-distance')).toHaveText('٥٠٠ متر، ٣ دقائق سيرًا على الأقدام');
   await expect(panel.getByTestId('service-card-omani-restaurant')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-restaurants.png` });
+  await screenshot(page, `${SHOTS}/ar-390-restaurants.png`);
 
   // Opening a card counts a visit: fire and forget, answered by the server.
   const visit = page.waitForResponse(
@@ -80,7 +81,7 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
   await expect
     .poll(() => gallery.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/ar-390-thai.png` });
+  await screenshot(page, `${SHOTS}/ar-390-thai.png`);
 
   // Back, then the Omani restaurant's single menu image (no paging).
   await detail.getByRole('button', { name: 'العودة إلى المطاعم' }).click();
@@ -102,7 +103,7 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
   await expect(
     spa.getByRole('img', { name: 'مركز المساج والسبا: قائمة الخدمات، الصفحة ٢ من ٣' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-spa.png` });
+  await screenshot(page, `${SHOTS}/ar-390-spa.png`);
   await spa.getByRole('button', { name: 'العودة إلى المساج والسبا' }).click();
 
   // Transportation: Taxi says it is coming soon, in a toast (never a browser alert).
@@ -113,7 +114,7 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
   await panel.getByTestId('services-category-transport').click();
   await panel.getByTestId('service-card-taxi').click();
   await expect(page.getByText('سيتم تفعيل هذه الخدمة قريبًا.').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ar-390-soon.png` });
+  await screenshot(page, `${SHOTS}/ar-390-soon.png`);
 
   // Closing forgets the category: the panel opens on the categories again.
   await page.getByRole('button', { name: 'إغلاق' }).first().click();
@@ -148,15 +149,20 @@ async function shoot(browser: Browser, lang: 'ar' | 'en', width: number) {
   if (lang === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
   const page = await context.newPage();
   const panel = await openPanel(page);
-  await page.screenshot({ path: `${SHOTS}/${lang}-${width}-categories.png` });
+  await screenshot(page, `${SHOTS}/${lang}-${width}-categories.png`);
   await panel.getByTestId('services-category-restaurant').click();
   await panel.getByTestId('service-card-thai-restaurant').click();
   const menu = panel.getByTestId('menu-gallery').getByRole('img');
   await expect.poll(() => menu.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/${lang}-${width}-thai.png` });
+  await screenshot(page, `${SHOTS}/${lang}-${width}-thai.png`);
   await context.close();
 }
 
-test('screenshots of the services panel in both languages at 390 and 820 px', async ({ browser }) => {
-  for (const lang of ['ar', 'en'] as const) for (const width of [390, 820]) await shoot(browser, lang, width);
-});
+test(
+  'screenshots of the services panel in both languages at 390 and 820 px',
+  SCREENSHOTS_ONLY,
+  async ({ browser }) => {
+    for (const lang of ['ar', 'en'] as const)
+      for (const width of [390, 820]) await shoot(browser, lang, width);
+  },
+);

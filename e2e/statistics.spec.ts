@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookingBody, uniqueSuffix } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 /**
  * Issue 15: an admin on a tablet, in Arabic, passes the statistics gate (a wrong password first
@@ -110,19 +111,19 @@ test('an admin passes the gate in Arabic, sees a completed stay in the figures a
   const todayLine = lines.find((l) => l.startsWith(`${today},`))!;
   expect(Number(todayLine.split(',')[2])).toBeCloseTo(after.daily.revenue / 1000, 3);
 
-  await page.screenshot({ path: testInfo.outputPath('statistics-ar-820.png'), fullPage: true });
+  await screenshot(page, testInfo.outputPath('statistics-ar-820.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('statistics-ar-390.png'), fullPage: true });
+  await screenshot(page, testInfo.outputPath('statistics-ar-390.png'), { fullPage: true });
 
   // The same screen in English (the step-up is the session's; the screen asks again).
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto('/admin/statistics');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.screenshot({ path: testInfo.outputPath('gate-en-390.png'), fullPage: true });
+  await screenshot(page, testInfo.outputPath('gate-en-390.png'), { fullPage: true });
   await passGate(page, 'change-me-stats');
   await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Room revenue tonight').locator('..').locator('dd')).toContainText('OMR ');
-  await page.screenshot({ path: testInfo.outputPath('statistics-en-390.png'), fullPage: true });
+  await screenshot(page, testInfo.outputPath('statistics-en-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.screenshot({ path: testInfo.outputPath('statistics-en-820.png'), fullPage: true });
+  await screenshot(page, testInfo.outputPath('statistics-en-820.png'), { fullPage: true });
 });

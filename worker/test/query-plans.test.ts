@@ -197,6 +197,27 @@ describe('the routine calls read growing tables by index only', () => {
     for (const statement of log) expect(await fullScans(statement)).toEqual([]);
   });
 
+  it.each([
+    ['a window', `from=${day(-400)}&to=${day(-380)}`],
+    ['approved stays in a window', `status=approved,confirmed&from=${day(3)}&to=${day(10)}&limit=25`],
+  ])('the desk, %s: read along the stay dates, not the whole creation index', async (_name, query) => {
+    // A page of a window far back used to walk the creation (or status) index from the newest
+    // booking down and skip every stay outside the window, reading the whole history.
+    const log: Recorded[] = [];
+    const res = await through(`/api/booking-submissions?${query}`, 'staff', {}, log);
+    expect(res.status).toBe(200);
+    const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /check_in_date/.test(s.sql))!;
+    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+      .bind(...list.params)
+      .all<{ detail: string }>();
+    const reads = plan.results.map((r) => r.detail).filter((d) => /booking_submissions/.test(d));
+    expect(reads).toEqual([
+      expect.stringMatching(
+        /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+      ),
+    ]);
+  });
+
   it('the check finds a full scan when an index it relies on is gone', async () => {
     const statement = {
       sql: `select id from photography_submissions order by submission_date desc, id desc limit ?`,

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../shared/src/booking-schemas';
+import { addDays } from '../../../shared/src/dates';
 import { bookingReferenceQuery } from '../../../shared/src/booking-reference';
 import {
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
+  MAX_STAY_NIGHTS,
   POINTS_EARNED,
   type BookingStatus,
 } from '../../../shared/src/constants';
@@ -36,8 +38,11 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
   const { status, from, to, q, limit, cursor } = query;
   const filters: SQL[] = [];
   if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
-  if (status?.length === 1) filters.push(eq(bookingSubmissions.status, status[0]!));
-  else if (status) filters.push(inArray(bookingSubmissions.status, status));
+  // With a date window the stay dates' index bounds the read; the status is then checked on the
+  // rows found (`+status`: not along the status index, which holds the whole history of a status).
+  const statusColumn: SQL = from ? sql`+${bookingSubmissions.status}` : sql`${bookingSubmissions.status}`;
+  if (status?.length === 1) filters.push(eq(statusColumn, status[0]!));
+  else if (status) filters.push(inArray(statusColumn, status));
   if (cursor) {
     const [at, id] = cursor.split('_').map(Number) as [number, number];
     filters.push(
@@ -47,7 +52,12 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
       )!,
     );
   }
-  if (from) filters.push(gte(bookingSubmissions.checkOutDate, from));
+  if (from) {
+    filters.push(gte(bookingSubmissions.checkOutDate, from));
+    // No stay is longer than MAX_STAY_NIGHTS: one overlapping the window checks in at most that
+    // many days before it, which bounds the read to the window's stays (migration 0028).
+    filters.push(gte(bookingSubmissions.checkInDate, addDays(from, -MAX_STAY_NIGHTS)));
+  }
   if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
   if (q) {
     // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
@@ -68,12 +78,19 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
       )!,
     );
   }
-  return db
-    .select()
-    .from(bookingSubmissions)
-    .where(and(...filters))
-    .orderBy(desc(bookingSubmissions.createdAt), desc(bookingSubmissions.id))
-    .limit(limit ?? BOOKING_PAGE_MAX);
+  return (
+    db
+      .select()
+      .from(bookingSubmissions)
+      .where(and(...filters))
+      // With a window, read along the stay dates (the unary + keeps SQLite from walking the whole
+      // creation index instead, skipping every stay outside the window) and sort what it found.
+      .orderBy(
+        from ? sql`+${bookingSubmissions.createdAt} desc` : desc(bookingSubmissions.createdAt),
+        desc(bookingSubmissions.id),
+      )
+      .limit(limit ?? BOOKING_PAGE_MAX)
+  );
 }
 
 /** How many bookings are in each status (the desk's tabs), from the totals kept by triggers. */

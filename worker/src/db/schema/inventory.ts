@@ -138,6 +138,8 @@ export const bookingSubmissions = sqliteTable(
     ),
     index('booking_submissions_status_room_type_idx').on(t.status, t.roomType),
     index('booking_submissions_created_at_idx').on(t.createdAt),
+    // The desk's date window: stays checking in between `from` − 30 nights and `to` (migration 0028).
+    index('booking_submissions_check_in_idx').on(t.checkInDate, t.checkOutDate),
     // The dashboard's latest cancelled bookings (migration 0020).
     index('booking_submissions_status_updated_at_idx').on(t.status, t.updatedAt),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
