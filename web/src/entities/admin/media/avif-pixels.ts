@@ -18,19 +18,24 @@ export const AVIF_OPTIONS = { speed: 8, quality: 60 } satisfies Partial<EncodeOp
 
 export type Pixels = { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> };
 
-/** One message to the worker and its answer (avif-encoder.worker.ts). */
-export type AvifRequest = { id: number; width: number; height: number; pixels: ArrayBuffer };
+/** One message to the worker and its answer (avif-encoder.worker.ts); no pixels: load the encoder only. */
+export type AvifRequest = { id: number; width?: number; height?: number; pixels?: ArrayBuffer };
 export type AvifReply = { id: number; avif?: ArrayBuffer; error?: string };
 
 let encoder: Promise<AVIFModule> | undefined;
 
 /**
- * The image as AVIF. The encoder is made on the first call: its WASM fetched beside the script
- * in a browser, or `wasm` when given (Node, which cannot fetch a file: URL; the unit test).
+ * The encoder, made once: its WASM fetched beside the script in a browser, or `wasm` when given
+ * (Node, which cannot fetch a file: URL; the unit test).
  */
-export async function encodeAvifPixels(image: Pixels, wasm?: WebAssembly.Module): Promise<ArrayBuffer> {
+export function loadAvifEncoder(wasm?: WebAssembly.Module): Promise<AVIFModule> {
   encoder ??= initEmscriptenModule(moduleFactory, wasm);
-  const module = await encoder;
+  return encoder;
+}
+
+/** The image as AVIF. */
+export async function encodeAvifPixels(image: Pixels, wasm?: WebAssembly.Module): Promise<ArrayBuffer> {
+  const module = await loadAvifEncoder(wasm);
   const out = module.encode(image.data, image.width, image.height, { ...defaultOptions, ...AVIF_OPTIONS });
   if (!out) throw new Error('avif_encode_failed');
   // A copy the size of the file (the module's answer may be a view of its own memory).

@@ -16,12 +16,34 @@ let worker: Worker | undefined;
 let tooSlow = false;
 let nextId = 1;
 
+const usable = () => !tooSlow && typeof Worker === 'function' && typeof WebAssembly === 'object';
+
 function startWorker(): Worker {
-  worker ??= new Worker(new URL('./avif-encoder.worker.ts', import.meta.url), {
+  if (worker) return worker;
+  const made = new Worker(new URL('./avif-encoder.worker.ts', import.meta.url), {
     type: 'module',
     name: 'avif-encoder',
   });
-  return worker;
+  // A worker whose script failed to load answers nothing: the next photo starts a new one.
+  made.addEventListener('error', () => {
+    if (worker === made) stopWorker();
+  });
+  return (worker = made);
+}
+
+/**
+ * Starts the worker and its WASM download while staff choose their photos (the photo manager's
+ * Add photos button): the first photo is then ready sooner. Anything going wrong is left to the
+ * encoding itself, which falls back to WebP only.
+ */
+export function warmAvifEncoder() {
+  if (!usable() || worker) return;
+  try {
+    const request: AvifRequest = { id: nextId++ };
+    startWorker().postMessage(request);
+  } catch {
+    stopWorker();
+  }
 }
 
 function stopWorker() {
@@ -62,8 +84,7 @@ export async function encodeAvifCopies(
   images: Pixels[],
   deadlineMs = AVIF_DEADLINE_MS,
 ): Promise<Blob[] | null> {
-  if (tooSlow || images.length === 0 || typeof Worker !== 'function' || typeof WebAssembly !== 'object')
-    return null;
+  if (!usable() || images.length === 0) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadlineMs)));
   try {
