@@ -16,9 +16,21 @@ let worker: Worker | undefined;
 let tooSlow = false;
 let nextId = 1;
 
+/**
+ * The encoder's memory (WASM memory only grows: about 50 MB after a 1600 px photo) goes
+ * with its worker once no photo has come for this long; the next photo loads it again.
+ */
+const IDLE_MS = 60_000;
+let idle: ReturnType<typeof setTimeout> | undefined;
+const stopWhenIdle = () => {
+  clearTimeout(idle);
+  idle = setTimeout(stopWorker, IDLE_MS);
+};
+
 const usable = () => !tooSlow && typeof Worker === 'function' && typeof WebAssembly === 'object';
 
 function startWorker(): Worker {
+  clearTimeout(idle);
   if (worker) return worker;
   const made = new Worker(new URL('./avif-encoder.worker.ts', import.meta.url), {
     type: 'module',
@@ -41,6 +53,7 @@ export function warmAvifEncoder() {
   try {
     const request: AvifRequest = { id: nextId++ };
     startWorker().postMessage(request);
+    stopWhenIdle();
   } catch {
     stopWorker();
   }
@@ -109,5 +122,6 @@ export async function encodeAvifCopies(
     return null;
   } finally {
     clearTimeout(timer);
+    if (worker) stopWhenIdle();
   }
 }
