@@ -39,6 +39,8 @@ export default defineConfig({
       {
         plugins: webPlugins(),
         resolve: { alias },
+        // The AVIF encoder's test reads the library's WASM as a data: URL (`?inline`).
+        assetsInclude: ['**/*.wasm'],
         test: { name: 'web', include: ['web/src/**/*.test.ts'], exclude: browserTests, environment: 'node' },
       },
       {

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * Issue 14: staff photos. On a tablet, staff add two photos of the Diamond Room (real JPEGs
  * drawn in the browser), describe one in both languages and move it first; a guest's phone
- * in Arabic shows it in the room carousel from /media/ with srcset and its Arabic alt text.
+ * in Arabic shows it in the room carousel from /media/ with srcset and its Arabic alt text,
+ * as the AVIF copy the tablet encoded (issue 28, docs/decisions/040-avif-on-the-device.md).
  * Deleted again, the guest sees the placeholder picture. A file that is not a photo is
  * refused with a clear message before anything is sent.
  */
@@ -57,15 +58,30 @@ test.describe('staff on a tablet', () => {
     await expect(section.getByTestId('admin-photo')).toHaveCount(0);
 
     const sea = await jpeg(page, 2000, 1250, '#1d5c6e', '#a9d7e2');
-    const sand = await jpeg(page, 1200, 800, '#d9a94c', '#fbf1dc');
+    // The sand photo is small (fewer pixels for the tablet to encode, twice: WebP and AVIF).
+    const sand = await jpeg(page, 900, 600, '#d9a94c', '#fbf1dc');
     await input.setInputFiles([
       { name: 'sand.jpg', mimeType: 'image/jpeg', buffer: sand },
       { name: 'sea.jpg', mimeType: 'image/jpeg', buffer: sea },
     ]);
+    // Each upload carries an AVIF copy of every width, encoded on the tablet (a Web Worker).
+    const uploads: { sources: { width: number; type: string }[] }[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.url().includes('/api/admin/media?'))
+        void r.json().then((body: { photo: (typeof uploads)[number] }) => uploads.push(body.photo));
+    });
     const photos = section.getByTestId('admin-photo');
     await expect(photos).toHaveCount(2, { timeout: 20_000 });
     await expect(section.getByRole('alert')).toHaveCount(0);
     await expect(section.getByText('(2 / 12)')).toBeVisible();
+    await expect.poll(() => uploads.length).toBe(2);
+    const widthsOf = (type: string) =>
+      uploads.map((p) => p.sources.filter((s) => s.type === type).map((s) => s.width));
+    expect(widthsOf('image/avif')).toEqual([
+      [480, 900],
+      [480, 960, 1600],
+    ]);
+    expect(widthsOf('image/avif')).toEqual(widthsOf('image/webp'));
 
     // The second (the sea, 2000 px wide: three widths) is described and moved first.
     const sea2 = photos.nth(1);
@@ -79,8 +95,8 @@ test.describe('staff on a tablet', () => {
       'Diamond room with a sea view',
     );
     await expect(photos.first().getByRole('img')).toHaveAttribute('alt', 'Diamond room with a sea view');
-    // Only the smaller photo has no 1600 px width of its own: its largest is 1200 px wide.
-    await expect(photos.nth(1).getByRole('img')).toHaveAttribute('srcset', /480w.*960w.*1200w/);
+    // The smaller photo has no 960 or 1600 px width of its own: its largest is 900 px wide.
+    await expect(photos.nth(1).getByRole('img')).toHaveAttribute('srcset', /^\S+ 480w, \S+ 900w$/);
 
     // A guest's phone, in Arabic: the Diamond Room's slide shows the photo from /media/.
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -94,16 +110,21 @@ test.describe('staff on a tablet', () => {
     await expect(image).toHaveAttribute('alt', 'غرفة ماسية بإطلالة على البحر');
     await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}-1600\.webp$/);
     await expect(image).toHaveAttribute('srcset', /\/media\/\S+-480\.webp 480w/);
+    await expect(carousel.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /^\/media\/\S+-480\.avif 480w, \/media\/\S+-960\.avif 960w, \/media\/\S+-1600\.avif 1600w$/,
+    );
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '1600');
     await expect(image).toHaveAttribute('height', '1000');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The browser takes the AVIF copy (Chromium shows AVIF), served as AVIF.
     const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(new URL(chosen).pathname).toMatch(/^\/media\//);
+    expect(new URL(chosen).pathname).toMatch(/^\/media\/[0-9a-f-]{36}-\d+\.avif$/);
     const served = await guest.request.get(chosen);
-    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['content-type']).toBe('image/avif');
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // The tier's whole gallery: a strip of its photos; the second one becomes the slide's picture.
@@ -115,7 +136,7 @@ test.describe('staff on a tablet', () => {
     await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
     expect(await image.getAttribute('src')).not.toBe(firstSrc);
-    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('width', '900');
 
     // Staff delete both (with a confirmation): the guest sees the placeholder again.
     for (let i = 0; i < 2; i++) {

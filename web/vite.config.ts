@@ -72,6 +72,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The photo manager's AVIF encoder (entities/admin/media/avif-encoder.worker.ts) is the only
+  // worker: named admin-* like the back office's chunks, so the guest's precache leaves it out
+  // and the worker gets the back office's own CSP (worker/src/index.ts); its WASM is an asset.
+  worker: {
+    format: 'es' as const,
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/admin-[name]-[hash]${BUILD_TAG}.js`,
+        chunkFileNames: `assets/admin-[name]-[hash]${BUILD_TAG}.js`,
+      },
+    },
+  },
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) run through Babel (DESIGN.md toolchain facts).

@@ -103,24 +103,26 @@ app.use(async (c, next) => {
 /** 180 days, the subdomains too: the value hono's secureHeaders sent before. */
 const HSTS = 'max-age=15552000; includeSubDomains';
 
-// The app's own pages and answers: everything from our own origin, no framing.
-const appHeaders = secureHeaders({
-  // Strict: everything from our own origin; no inline script. The built app
-  // runs under it (an e2e test fails on any CSP violation).
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+/**
+ * The app's CSP. Strict: everything from our own origin; no inline script. The built app
+ * runs under it (an e2e test fails on any CSP violation). `wasm` adds 'wasm-unsafe-eval'
+ * (compiling WebAssembly, not JavaScript's eval) for the back office's Web Workers only.
+ */
+const csp = (wasm: boolean) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: wasm ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+});
+const appHeaderOptions: Omit<NonNullable<Parameters<typeof secureHeaders>[0]>, 'contentSecurityPolicy'> = {
   crossOriginEmbedderPolicy: false,
   // frame-ancestors 'none' is the rule; the older header would only say less.
   xFrameOptions: false,
@@ -128,7 +130,18 @@ const appHeaders = secureHeaders({
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   // Only over https (below): a browser ignores it on plain http, where it only misinforms.
   strictTransportSecurity: false,
-});
+};
+// The app's own pages and answers: everything from our own origin, no framing.
+const appHeaders = secureHeaders({ contentSecurityPolicy: csp(false), ...appHeaderOptions });
+/**
+ * A back-office Web Worker's script (web/vite.config.ts names them assets/admin-*.worker-*.js;
+ * today the photo manager's AVIF encoder, docs/decisions/040-avif-on-the-device.md). A
+ * dedicated worker runs under the CSP its own script was served with, not its page's, so only
+ * this script may compile WebAssembly; every page, the guest's and the back office's, keeps
+ * the strict policy.
+ */
+const WASM_WORKER = /^\/assets\/admin-[\w.-]+\.worker-[\w-]+\.js$/;
+const wasmWorkerHeaders = secureHeaders({ contentSecurityPolicy: csp(true), ...appHeaderOptions });
 // Guests' images served to staff: nothing in them may run or load anything.
 const imageHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -157,6 +170,7 @@ app.use((c, next) => {
   const path = c.req.path;
   if (path.startsWith('/api/event-images/')) return imageHeaders(c, next);
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
+  if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next);
 });
 // HSTS (RFC 6797 7.2: sent over secure transport only). On Workers the request's URL has the

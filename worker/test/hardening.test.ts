@@ -498,4 +498,30 @@ describe('data and transport', () => {
       expect(res.headers.get('cache-control'), path).toContain('no-store');
     }
   });
+
+  it("15. only the back office's worker scripts may compile WebAssembly; every page keeps the strict CSP", async () => {
+    // The photo manager's AVIF encoder (docs/decisions/040-avif-on-the-device.md): a dedicated
+    // worker runs under its own script's CSP, so only that answer carries 'wasm-unsafe-eval'.
+    const scriptSrc = (res: Response) =>
+      /(?:^|; )script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    for (const path of [
+      '/assets/admin-avif-encoder.worker-B4ln8RGP.js',
+      '/assets/admin-avif-encoder.worker-Ab_12-c-e2e7.js',
+    ]) {
+      expect(scriptSrc(await call(path)), path).toBe("'self' 'wasm-unsafe-eval'");
+    }
+    for (const path of [
+      '/',
+      '/admin/inventory',
+      '/admin/settings',
+      '/assets/admin-photo-manager-BfM_-dAo.js',
+      '/assets/index-BSL3dCSY.js',
+      '/assets/avif-encoder.worker-B4ln8RGP.js',
+      '/assets/admin-avif-encoder.worker-B4ln8RGP.js/x',
+      '/media/admin-avif-encoder.worker-B4ln8RGP.js',
+      '/api/health',
+    ]) {
+      expect(scriptSrc(await call(path)), path).toBe("'self'");
+    }
+  });
 });

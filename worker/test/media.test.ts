@@ -376,6 +376,11 @@ describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures
     const alone = await upload(owner, form({ w480: webp(), avif960: avif() }));
     expect(alone.status).toBe(400);
     expect((await errorOf(alone)).code).toBe('media_avif_invalid');
+    // An AVIF copy of another size than the copy it stands beside (decision 040): AVIF browsers
+    // would see another picture.
+    const otherSize = await upload(owner, form({ w480: webp(), avif480: heifBytes('avif', 960, 640) }));
+    expect(otherSize.status).toBe(400);
+    expect((await errorOf(otherSize)).code).toBe('media_avif_invalid');
     const big = avif(MEDIA_RULES.maxVariantBytes + 1);
     const tooLarge = await upload(owner, form({ w480: webp(), avif480: big }));
     expect(tooLarge.status).toBe(413);

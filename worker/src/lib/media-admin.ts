@@ -85,17 +85,19 @@ async function readFile(value: File | string) {
 /**
  * The files of an upload: `w480`/`w960`/`w1600` (WebP, AVIF or JPEG, all one type) and, beside
  * any of them, `avif480`/`avif960`/`avif1600`, the same width as AVIF (for `<source
- * type="image/avif">`), which must really be AVIF.
+ * type="image/avif">`), which must really be AVIF and of the same size in pixels as the copy
+ * it stands beside (browsers that show AVIF must see the same picture as the others).
  */
 async function readVariants(form: FormData) {
-  const files: { width: number; bytes: Uint8Array; type: MediaType; extra: boolean }[] = [];
+  const files: { width: number; bytes: Uint8Array; type: MediaType; extra: boolean; size: string }[] = [];
+  const sizeOf = (d: { width: number; height: number }) => `${d.width}x${d.height}`;
   for (const width of MEDIA_WIDTHS) {
     const value = form.get(variantField(width));
     if (value === null) continue;
     const { bytes, type } = await readFile(value);
     if (!type) throw new ApiError(415, 'media_type_invalid');
-    checkImageDimensions(bytes, type, 'media_type_invalid');
-    files.push({ width, bytes, type, extra: false });
+    const size = sizeOf(checkImageDimensions(bytes, type, 'media_type_invalid'));
+    files.push({ width, bytes, type, extra: false, size });
   }
   if (files.length === 0) throw new ApiError(400, 'media_files_missing');
   if (new Set(files.map((f) => f.type)).size > 1) throw new ApiError(415, 'media_types_mixed');
@@ -103,12 +105,13 @@ async function readVariants(form: FormData) {
     const value = form.get(avifField(width));
     if (value === null) continue;
     // An AVIF copy of a width the upload does not have, or of an AVIF main copy, is refused too.
-    if (!files.some((f) => f.width === width && f.type !== 'image/avif'))
-      throw new ApiError(400, 'media_avif_invalid');
+    const main = files.find((f) => f.width === width && f.type !== 'image/avif');
+    if (!main) throw new ApiError(400, 'media_avif_invalid');
     const { bytes, type } = await readFile(value);
     if (type !== 'image/avif') throw new ApiError(415, 'media_avif_invalid');
-    checkImageDimensions(bytes, type, 'media_avif_invalid');
-    files.push({ width, bytes, type, extra: true });
+    const size = sizeOf(checkImageDimensions(bytes, type, 'media_avif_invalid'));
+    if (size !== main.size) throw new ApiError(400, 'media_avif_invalid');
+    files.push({ width, bytes, type, extra: true, size });
   }
   return files;
 }

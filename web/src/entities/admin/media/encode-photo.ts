@@ -1,4 +1,6 @@
 import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth, PLACEHOLDER_MAX_CHARS } from '@shared/media-schemas';
+import type { Pixels } from './avif-pixels';
+import { encodeAvifCopies } from './encode-avif';
 
 /**
  * A staff photo made ready on the device (issue 14, docs/decisions/011-media.md): decoded
@@ -6,7 +8,9 @@ import { MEDIA_RULES, MEDIA_WIDTHS, type MediaWidth, PLACEHOLDER_MAX_CHARS } fro
  * its own width in the next slot when it is narrower than the largest), encoded as WebP, or
  * JPEG where the browser cannot encode WebP. Platform APIs only (createImageBitmap,
  * OffscreenCanvas): Chromium, Safari and Firefox all do this well enough for photos at
- * these sizes, so no resize library is needed.
+ * these sizes, so no resize library is needed. Each width also gets an AVIF copy, encoded in
+ * a Web Worker (encode-avif.ts, docs/decisions/040-avif-on-the-device.md), or none of them
+ * does when the device cannot make them in time.
  */
 export type EncodedPhoto = {
   width: number;
@@ -14,6 +18,8 @@ export type EncodedPhoto = {
   type: 'image/webp' | 'image/jpeg';
   extension: 'webp' | 'jpg';
   variants: { width: MediaWidth; blob: Blob }[];
+  /** The same widths as AVIF, for `<source type="image/avif">`; empty when they were not made. */
+  avif: { width: MediaWidth; blob: Blob }[];
   /** A data: URL of a 16 px copy, shown blurred while the photo loads ('' if it could not be made). */
   placeholder: string;
 };
@@ -57,23 +63,33 @@ export async function encodePhoto(file: Blob): Promise<EncodedPhoto> {
     const heightAt = (w: number) => Math.max(1, Math.round((bitmap.height * w) / bitmap.width));
     let type: EncodedPhoto['type'] = 'image/webp';
     const variants: EncodedPhoto['variants'] = [];
+    const pixels: Pixels[] = [];
     for (const { slot, width } of plan) {
-      let blob = await encode(bitmap, width, heightAt(width), type);
+      const canvas = drawn(bitmap, width, heightAt(width));
+      let blob = await toBlob(canvas, type);
       // A browser that cannot encode WebP answers PNG: use JPEG for every width instead.
       if (blob.type !== type) {
         type = 'image/jpeg';
-        blob = await encode(bitmap, width, heightAt(width), type);
+        blob = await toBlob(canvas, type);
       }
       if (blob.size > MEDIA_RULES.maxVariantBytes) throw new PhotoPrepareError('too_big');
       variants.push({ width: slot, blob });
+      pixels.push(pixelsOf(canvas));
     }
+    const placeholder = await placeholderOf(bitmap, heightAt(PLACEHOLDER_WIDTH), type);
+    const avifBlobs = await encodeAvifCopies(pixels);
+    const avif =
+      avifBlobs && avifBlobs.every((b) => b.size <= MEDIA_RULES.maxVariantBytes)
+        ? avifBlobs.map((blob, i) => ({ width: variants[i]!.width, blob }))
+        : [];
     return {
       width: largest.width,
       height: heightAt(largest.width),
       type,
       extension: type === 'image/webp' ? 'webp' : 'jpg',
       variants,
-      placeholder: await placeholderOf(bitmap, heightAt(PLACEHOLDER_WIDTH), type),
+      avif,
+      placeholder,
     };
   } finally {
     bitmap.close();
@@ -95,23 +111,37 @@ async function placeholderOf(bitmap: ImageBitmap, height: number, type: string):
   }
 }
 
-async function encode(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new PhotoPrepareError('unreadable');
-    draw(context, bitmap, width, height);
-    return canvas.convertToBlob({ type, quality: QUALITY });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
+type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
+
+/** The bitmap drawn at `width` x `height` on a canvas (OffscreenCanvas where there is one). */
+function drawn(bitmap: ImageBitmap, width: number, height: number): AnyCanvas {
+  const canvas: AnyCanvas =
+    typeof OffscreenCanvas === 'function'
+      ? new OffscreenCanvas(width, height)
+      : Object.assign(document.createElement('canvas'), { width, height });
+  const context = canvas.getContext('2d') as
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
   if (!context) throw new PhotoPrepareError('unreadable');
   draw(context, bitmap, width, height);
+  return canvas;
+}
+
+function toBlob(canvas: AnyCanvas, type: string): Promise<Blob> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality: QUALITY });
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new PhotoPrepareError('unreadable'))), type, QUALITY),
   );
+}
+
+/** The canvas's RGBA pixels, for the AVIF encoder. */
+function pixelsOf(canvas: AnyCanvas): Pixels {
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  return { width: canvas.width, height: canvas.height, data };
+}
+
+async function encode(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+  return toBlob(drawn(bitmap, width, height), type);
 }
 
 function draw(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { variantField } from '@shared/media-schemas';
+import { avifField, variantField } from '@shared/media-schemas';
 import { type api, ApiRequestError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { EncodedPhoto } from './encode-photo';
@@ -13,7 +13,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * POST /api/admin/media?ownerKind=&ownerId= (staff): one photo, every width the device
- * encoded, as multipart. The transport is XHR because fetch reports no upload progress
+ * encoded (and their AVIF copies when it made them), as multipart. The transport is XHR because fetch reports no upload progress
  * (docs/decisions/018: allowed for uploads, as the outbox does); the answer's type is the
  * typed client's.
  */
@@ -30,6 +30,8 @@ export function uploadPhoto({
 }): Promise<Uploaded> {
   const body = new FormData();
   for (const v of photo.variants) body.set(variantField(v.width), v.blob, `${v.width}.${photo.extension}`);
+  // The AVIF copies, when the device made them (browsers that show AVIF take these first).
+  for (const v of photo.avif) body.set(avifField(v.width), v.blob, `${v.width}.avif`);
   if (photo.placeholder) body.set('placeholder', photo.placeholder);
   body.set('width', String(photo.width));
   body.set('height', String(photo.height));

@@ -18,6 +18,7 @@ import { useReorderPhotos } from '@/entities/admin/media/reorder-photos';
 import { useUpdatePhotoAlt } from '@/entities/admin/media/update-photo-alt';
 import { useUploadPhoto } from '@/entities/admin/media/upload-photo';
 import { encodePhoto, PhotoPrepareError } from '@/entities/admin/media/encode-photo';
+import { warmAvifEncoder } from '@/entities/admin/media/encode-avif';
 import { photosCount } from '@/lib/counts';
 
 type Job = { id: string; name: string; stage: 'preparing' | 'uploading'; fraction: number };
@@ -132,7 +133,12 @@ export function PhotoManager({ owner, title, showHint = true }: PhotoManagerProp
             if (files) void add(Array.from(files));
           }}
         >
-          <Button variant="secondary" className="px-3 py-2 text-sm" isDisabled={!online || full}>
+          <Button
+            variant="secondary"
+            className="px-3 py-2 text-sm"
+            isDisabled={!online || full}
+            onPressStart={warmAvifEncoder}
+          >
             <Trans>Add photos</Trans>
           </Button>
         </FileTrigger>
