@@ -244,6 +244,7 @@ export const MESSAGES = {
     en: 'Your booking request was sent. Loyalty points are added to your account when the stay is completed.',
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
+  notification_not_found: { ar: 'الإشعار غير موجود', en: 'Notification not found' },
   invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
   invalid_limit: { ar: 'عدد الحجوزات في الصفحة بين ١ و٥٠٠', en: 'A page holds 1 to 500 bookings' },
   invalid_cursor: { ar: 'موضع الصفحة غير صالح', en: 'Invalid page position' },
