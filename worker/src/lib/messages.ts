@@ -134,9 +134,11 @@ export const MESSAGES = {
     en: 'If the account exists, we sent a new verification code to your e-mail.',
   },
   login_success: { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
+  // The same words whether the password is wrong or the address is not verified yet (issue 28
+  // item 20): a login never tells which addresses have accounts.
   invalid_credentials: {
-    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    en: 'Incorrect e-mail or password',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة، أو لم يُؤكَّد البريد الإلكتروني بعد. إن كان ينتظر التأكيد فقد أرسلنا إليه رمزاً جديداً',
+    en: 'The e-mail or password is wrong, or the e-mail is not verified yet. If it is waiting to be verified, we have sent it a new code.',
   },
   verify_required: {
     ar: 'يرجى تأكيد بريدك الإلكتروني أولاً، أرسلنا إليك رمز تحقق',
