@@ -60,7 +60,9 @@ export function unreadBadgeText(unread: number, language: Language): string {
  * the new-booking chime (entities/admin/bookings/new-booking-alert.ts rings when its id grows).
  */
 export function useStaffAlertWatch() {
-  const query = useUnreadCount('staff');
+  // Fetched afresh as the screen opens: the chime's baseline is what is new from now on, not a
+  // count the header's bell fetched before (new-booking-alert.ts trusts only a list from the visit).
+  const query = useQuery({ ...unreadQueryOptions('staff'), refetchOnMount: 'always' });
   const latestId = query.data?.latestId;
   const newest = useMemo(() => (latestId === undefined ? undefined : [{ id: latestId }]), [latestId]);
   return { unread: query.data?.unread ?? 0, newest, fetchedAt: query.dataUpdatedAt };
