@@ -7,18 +7,13 @@ CREATE INDEX `notifications_user_unread_idx` ON `notifications` (`user_id`) WHER
 -- The staff's alerts: one row per booking request and prize-draw entry that arrives (not the
 -- desk's own walk-ins), shared by every member of staff, written by the triggers below inside
 -- the statement that inserts the booking or the entry (so a rolled-back batch leaves none).
--- The words are the app's (Lingui), so a row keeps only what it is about.
+-- The words are the app's (Lingui), and the guest's name, phone and stay are read from the booking
+-- or entry itself when listed (no second copy of personal data), so a row keeps only what it is about.
 CREATE TABLE `staff_alerts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`kind` text NOT NULL,
 	`booking_id` integer,
 	`entry_id` integer,
-	`reference` text,
-	`full_name` text,
-	`phone` text NOT NULL,
-	`room_type` text,
-	`check_in_date` text,
-	`check_out_date` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 --> statement-breakpoint
@@ -47,26 +42,23 @@ CREATE TABLE `staff_alert_reads` (
 CREATE TRIGGER `staff_alert_booking` AFTER INSERT ON `booking_submissions`
 WHEN NEW.`created_by_staff_id` IS NULL
 BEGIN
-  INSERT INTO `staff_alerts` (`kind`, `booking_id`, `reference`, `full_name`, `phone`, `room_type`,
-    `check_in_date`, `check_out_date`)
-  VALUES (CASE WHEN NEW.`is_points_booking` THEN 'free_night' ELSE 'booking_request' END, NEW.`id`,
-    NEW.`reference`, NEW.`full_name`, NEW.`phone_number`, NEW.`room_type`, NEW.`check_in_date`,
-    NEW.`check_out_date`);
+  INSERT INTO `staff_alerts` (`kind`, `booking_id`)
+  VALUES (CASE WHEN NEW.`is_points_booking` THEN 'free_night' ELSE 'booking_request' END, NEW.`id`);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `staff_alert_photography` AFTER INSERT ON `photography_submissions`
 BEGIN
-  INSERT INTO `staff_alerts` (`kind`, `entry_id`, `phone`) VALUES ('photography_entry', NEW.`id`, NEW.`participant_phone`);
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('photography_entry', NEW.`id`);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `staff_alert_google_review` AFTER INSERT ON `google_review_submissions`
 BEGIN
-  INSERT INTO `staff_alerts` (`kind`, `entry_id`, `phone`) VALUES ('rating_entry', NEW.`id`, NEW.`participant_phone`);
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('rating_entry', NEW.`id`);
 END;
 --> statement-breakpoint
 CREATE TRIGGER `staff_alert_location_sharing` AFTER INSERT ON `location_sharing_submissions`
 BEGIN
-  INSERT INTO `staff_alerts` (`kind`, `entry_id`, `phone`) VALUES ('location_entry', NEW.`id`, NEW.`participant_phone`);
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('location_entry', NEW.`id`);
 END;
 --> statement-breakpoint
 -- Polls of the alerts and of their read state answer 304 until one of them changes (0011).

@@ -17,6 +17,7 @@ type Alert = {
   kind: string;
   bookingId: number | null;
   reference: string | null;
+  phone: string | null;
   isRead: boolean;
 };
 
@@ -197,7 +198,13 @@ describe("the staff's alerts", () => {
       await call('/api/notifications/staff?limit=1', { cookie: staff.cookie }),
     );
     expect(list.items[0]).toMatchObject({ kind: 'booking_request', bookingId: booking.id, isRead: false });
-    expect(list.items[0]!.reference).toBe(booking.reference);
+    // Read from the booking itself: its reference, guest, phone and stay.
+    expect(list.items[0]).toMatchObject({
+      reference: booking.reference,
+      fullName: 'Mona Al Harthy',
+      status: 'pending',
+    });
+    expect(list.items[0]!.phone).toMatch(/^9330/);
 
     // A walk-in booked by staff at the desk is not news to the staff.
     await book(staff.cookie, { bookingType: QUICK_BOOKING_TYPE });
@@ -212,7 +219,7 @@ describe("the staff's alerts", () => {
     const top = await json<Page<Alert>>(
       await call('/api/notifications/staff?limit=1', { cookie: staff.cookie }),
     );
-    expect(top.items[0]).toMatchObject({ kind: 'location_entry', isRead: false });
+    expect(top.items[0]).toMatchObject({ kind: 'location_entry', isRead: false, phone: '95550001' });
 
     // Guests never see them.
     expect((await call('/api/notifications/staff', { cookie: guest.cookie })).status).toBe(403);
@@ -287,9 +294,9 @@ describe("the staff's alerts", () => {
     await call('/api/notifications/staff/read-all', { method: 'POST', cookie: staff.cookie });
     const before = rowsRead(await metered('/api/notifications/staff/unread', staff.cookie));
     const inserts = Array.from({ length: 200 }, (_, i) =>
-      env.DB.prepare(
-        `insert into staff_alerts (kind, phone, created_at) values ('rating_entry', '9', ?)`,
-      ).bind(Date.now() - 50_000_000 - i),
+      env.DB.prepare(`insert into staff_alerts (kind, created_at) values ('rating_entry', ?)`).bind(
+        Date.now() - 50_000_000 - i,
+      ),
     );
     await env.DB.batch(inserts);
     const res = await metered('/api/notifications/staff/unread', staff.cookie);

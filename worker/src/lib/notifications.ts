@@ -10,7 +10,16 @@ import {
   notificationCursor,
   type NotificationPageQuery,
 } from '../../../shared/src/notification-schemas';
-import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../db/schema/events';
+import {
+  googleReviewSubmissions,
+  locationSharingSubmissions,
+  notifications,
+  photographySubmissions,
+  staffAlertReads,
+  staffAlerts,
+  staffAlertWatermarks,
+} from '../db/schema/events';
+import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
@@ -156,16 +165,33 @@ export async function staffAlertsOf(db: Db, userId: number, page: NotificationPa
         kind: staffAlerts.kind,
         bookingId: staffAlerts.bookingId,
         entryId: staffAlerts.entryId,
-        reference: staffAlerts.reference,
-        fullName: staffAlerts.fullName,
-        phone: staffAlerts.phone,
-        roomType: staffAlerts.roomType,
-        checkInDate: staffAlerts.checkInDate,
-        checkOutDate: staffAlerts.checkOutDate,
         createdAt: staffAlerts.createdAt,
         isRead: sql<number>`${alertRead(userId, mark)}`.mapWith(Boolean),
+        // What it is about, from the booking or entry itself (null once a booking is deleted).
+        reference: bookingSubmissions.reference,
+        fullName: bookingSubmissions.fullName,
+        roomType: bookingSubmissions.roomType,
+        checkInDate: bookingSubmissions.checkInDate,
+        checkOutDate: bookingSubmissions.checkOutDate,
+        status: bookingSubmissions.status,
+        phone: sql<
+          string | null
+        >`coalesce(${bookingSubmissions.phoneNumber}, ${photographySubmissions.participantPhone}, ${googleReviewSubmissions.participantPhone}, ${locationSharingSubmissions.participantPhone})`,
       })
       .from(staffAlerts)
+      .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, staffAlerts.bookingId))
+      .leftJoin(
+        photographySubmissions,
+        and(eq(staffAlerts.kind, 'photography_entry'), eq(photographySubmissions.id, staffAlerts.entryId)),
+      )
+      .leftJoin(
+        googleReviewSubmissions,
+        and(eq(staffAlerts.kind, 'rating_entry'), eq(googleReviewSubmissions.id, staffAlerts.entryId)),
+      )
+      .leftJoin(
+        locationSharingSubmissions,
+        and(eq(staffAlerts.kind, 'location_entry'), eq(locationSharingSubmissions.id, staffAlerts.entryId)),
+      )
       .where(after(page.cursor, staffAlerts))
       .orderBy(desc(staffAlerts.createdAt), desc(staffAlerts.id))
       .limit(limit + 1),

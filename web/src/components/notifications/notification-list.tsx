@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoomType } from '@shared/constants';
 import { Link } from 'react-aria-components';
 import { BookingReference } from '@/components/booking-reference';
 import { LoadError } from '@/components/load-error';
@@ -159,7 +158,7 @@ function NotificationBody({ item }: { item: NotificationItem }) {
         <p className="text-slate-800">
           {item.fullName ? <span dir="auto">{item.fullName}</span> : null}
           {' · '}
-          {roomName(i18n, item.roomType as RoomType)}
+          {roomName(i18n, item.roomType)}
           {' · '}
           <Trans>
             {formatDate(item.checkInDate, language)} to {formatDate(item.checkOutDate, language)}
@@ -174,7 +173,9 @@ function NotificationBody({ item }: { item: NotificationItem }) {
       ) : null}
       <p className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600">
         <span>{formatDateTime(item.createdAt, language)}</span>
-        <bdi dir="ltr">{item.scope === 'mine' ? item.userPhone : item.phone}</bdi>
+        {item.scope === 'mine' || item.phone ? (
+          <bdi dir="ltr">{item.scope === 'mine' ? item.userPhone : item.phone}</bdi>
+        ) : null}
         {item.scope === 'staff' ? (
           <Link
             href={ALERT_SCREENS[item.kind]}

@@ -167,7 +167,8 @@ export const notifications = sqliteTable(
  * The staff's alerts (issue 29 section 4, migration 0027): one row per booking request and
  * prize-draw entry that arrives, written by triggers in the statement that inserts it (the
  * desk's own walk-ins excepted). Shared by every member of staff; each one's read state is in
- * `staff_alert_watermarks` and `staff_alert_reads`. The app words them (Lingui).
+ * `staff_alert_watermarks` and `staff_alert_reads`. The app words them (Lingui); the name, phone
+ * and stay are read from the booking or entry when listed (no second copy of personal data).
  */
 export const STAFF_ALERT_KINDS = [
   'booking_request',
@@ -184,12 +185,6 @@ export const staffAlerts = sqliteTable(
     kind: text('kind', { enum: STAFF_ALERT_KINDS }).notNull(),
     bookingId: integer('booking_id'),
     entryId: integer('entry_id'),
-    reference: text('reference'),
-    fullName: text('full_name'),
-    phone: text('phone').notNull(),
-    roomType: text('room_type'),
-    checkInDate: text('check_in_date'),
-    checkOutDate: text('check_out_date'),
     createdAt: createdAt(),
   },
   (t) => [index('staff_alerts_created_at_idx').on(t.createdAt)],
