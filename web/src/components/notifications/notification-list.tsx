@@ -41,7 +41,7 @@ const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
  * unread ones marked (a dot and bold, and said to screen readers), each with "Mark as read",
  * and "Mark all as read" above. A guest's own (`mine`) or the staff's alerts (`staff`).
  */
-export function NotificationList({ scope }: { scope: NotificationScope }) {
+export function NotificationList({ scope, onOpened }: { scope: NotificationScope; onOpened?: () => void }) {
   const { t } = useLingui();
   const pages = useNotificationPages(scope);
   const mark = useMarkRead(scope);
@@ -101,7 +101,13 @@ export function NotificationList({ scope }: { scope: NotificationScope }) {
             data-read={item.isRead}
             className={`flex flex-col gap-1 rounded-2xl border p-4 shadow-sm ${item.isRead ? 'border-sand-200 bg-white' : 'border-teal-700/40 bg-teal-50'}`}
           >
-            <NotificationBody item={item} />
+            <NotificationBody
+              item={item}
+              onOpen={() => {
+                if (!item.isRead) markRead(item.id);
+                onOpened?.();
+              }}
+            />
             {item.isRead ? null : (
               <Button
                 variant="ghost"
@@ -141,7 +147,8 @@ function UnreadMark({ isRead }: { isRead: boolean }) {
   );
 }
 
-function NotificationBody({ item }: { item: NotificationItem }) {
+/** An alert opened ("Open") counts as read. */
+function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { i18n } = useLingui();
   const language = useLanguage();
   const title =
@@ -179,6 +186,7 @@ function NotificationBody({ item }: { item: NotificationItem }) {
         {item.scope === 'staff' ? (
           <Link
             href={ALERT_SCREENS[item.kind]}
+            onPress={onOpen}
             className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >
             <Trans>Open</Trans>

@@ -22,12 +22,13 @@ export default function NotificationsPanel({
       title={scope === 'staff' ? <Trans>Staff alerts</Trans> : <Trans>Notifications</Trans>}
       size="lg"
     >
-      <PanelBody scope={scope} />
+      <PanelBody scope={scope} onOpened={onClose} />
     </Modal>
   );
 }
 
-function PanelBody({ scope }: { scope: NotificationScope }) {
+function PanelBody({ scope, onOpened }: { scope: NotificationScope; onOpened: () => void }) {
   useHideHeader();
-  return <NotificationList scope={scope} />;
+  // Opening an alert's screen closes the panel.
+  return <NotificationList scope={scope} onOpened={onOpened} />;
 }
