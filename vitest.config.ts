@@ -20,7 +20,6 @@ const browserTests = [
   'web/src/offline/booking-outbox.test.ts',
   'web/src/offline/outbox-storage.test.ts',
   'web/src/features/points/lib/points-purchase.test.ts',
-  'web/src/entities/admin/bookings/seen-bookings.test.ts',
 ];
 const webPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 

@@ -312,6 +312,7 @@ function calls() {
     { name: 'GET /api/reviews (first page)', path: '/api/reviews', who: 'guest' },
     { name: 'GET /api/booking-submissions (my bookings)', path: '/api/booking-submissions', who: 'me' },
     { name: 'GET /api/notifications/mine (guest)', path: '/api/notifications/mine', who: 'me' },
+    { name: 'GET /api/notifications/mine/unread (guest)', path: '/api/notifications/mine/unread', who: 'me' },
     {
       name: 'GET /api/user-points/:email (guest)',
       path: `/api/user-points/${encodeURIComponent(GUEST.email)}`,
@@ -353,6 +354,13 @@ function calls() {
     { name: 'GET /api/admin/reviews (staff)', path: '/api/admin/reviews', who: 'staff', page: 500 },
     { name: '  idle poll (If-None-Match: 304)', path: '/api/admin/reviews', who: 'staff', idle: true },
     { name: 'GET /api/notifications/mine (staff)', path: '/api/notifications/mine', who: 'staff' },
+    // The staff's alerts (one per booking request and entry, decision 041): a page, and the badge's count.
+    { name: 'GET /api/notifications/staff (staff)', path: '/api/notifications/staff', who: 'staff' },
+    {
+      name: 'GET /api/notifications/staff/unread (staff)',
+      path: '/api/notifications/staff/unread',
+      who: 'staff',
+    },
     {
       name: 'GET /api/statistics/dashboard (today)',
       path: `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`,

@@ -194,7 +194,7 @@ test('signed out, the account pages send you to the login page; public pages sta
   );
 });
 
-test('login errors keep what was typed; an unconfirmed account is sent to confirm its e-mail', async ({
+test('login errors keep what was typed; an unconfirmed account is answered like a wrong password and offered its code', async ({
   page,
 }) => {
   const email = freshEmail();
@@ -209,13 +209,17 @@ test('login errors keep what was typed; an unconfirmed account is sent to confir
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(page.getByText('خطأ في تسجيل الدخول')).toBeVisible();
+  const refused = page.getByTestId('login-refused');
+  await expect(refused).toContainText('أو لم يُؤكَّد هذا البريد الإلكتروني بعد');
   await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(email);
   await expect(page.getByLabel('كلمة المرور', { exact: true })).toHaveValue('wrong-password');
 
+  // The right password of an address not verified yet: the same words (nothing tells the two apart),
+  // and the way to the code the server has just sent.
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(page.getByText('تحقق من بريدك الإلكتروني')).toBeVisible();
+  await expect(refused).toBeVisible();
+  await refused.getByRole('link', { name: 'إدخال رمز التحقق' }).click();
   await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
 
   // A wrong code is refused with the server's words, under the field too.

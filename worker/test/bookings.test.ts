@@ -510,11 +510,16 @@ describe('notifications and exports', () => {
       json: { status: 'approved' },
       cookie: staff.cookie,
     });
-    const mine = await json<{ type: string; userPhone: string }[]>(
+    const mine = await json<{ items: { type: string; userPhone: string }[]; unread: number }>(
       await call('/api/notifications/mine', { cookie: guest.cookie }),
     );
-    expect(mine.map((n) => [n.type, n.userPhone])).toEqual([['booking_approved', '95551212']]);
-    expect(await json(await call('/api/notifications/mine', { cookie: other.cookie }))).toEqual([]);
+    expect(mine.items.map((n) => [n.type, n.userPhone])).toEqual([['booking_approved', '95551212']]);
+    expect(mine.unread).toBe(1);
+    expect(await json(await call('/api/notifications/mine', { cookie: other.cookie }))).toEqual({
+      items: [],
+      nextCursor: null,
+      unread: 0,
+    });
     expect((await call('/api/notifications/95551212', { cookie: guest.cookie })).status).toBe(403);
     const byPhone = await json<unknown[]>(
       await call('/api/notifications/+968%209555%201212', { cookie: staff.cookie }),

@@ -346,7 +346,7 @@ describe('bookings', () => {
     const byId = Object.fromEntries(rows.results.map((r) => [r.id, r]));
     expect(byId[booking.id]).toMatchObject({ status: 'cancelled', status_reason: 'expired', nights: 0 });
     expect(byId[fresh.booking.id]).toMatchObject({ status: 'pending', nights: 2 });
-    const mine = await json<{ type: string; bookingId: number }[]>(
+    const { items: mine } = await json<{ items: { type: string; bookingId: number }[] }>(
       await call('/api/notifications/mine', { cookie: guest.cookie }),
     );
     expect(mine).toContainEqual(expect.objectContaining({ type: 'booking_expired', bookingId: booking.id }));
@@ -418,7 +418,11 @@ describe('data and transport', () => {
       await book(bookingBody({ phoneNumber }), { cookie: attacker.cookie }),
     );
     const mine = async (cookie: string) =>
-      json<{ bookingId: number | null }[]>(await call('/api/notifications/mine', { cookie }));
+      (
+        await json<{ items: { bookingId: number | null }[] }>(
+          await call('/api/notifications/mine', { cookie }),
+        )
+      ).items;
     // First the leak itself (the old code answered the victim's approval here)...
     expect(await mine(attacker.cookie)).toEqual([]);
     // ...then the victim still reads it, linked to the booking.

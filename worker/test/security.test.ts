@@ -1,9 +1,9 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_MEGAPIXELS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { toCsv } from '../src/lib/csv';
-import { call, logIn, signUp, uniqueEmail } from './helpers';
+import { call, latestCode, logIn, signUp, uniqueEmail } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
@@ -191,6 +191,79 @@ describe('20. registering with an address that has an account says nothing about
       expect(a.status, path).toBe(b.status);
       expect(await bodyOf(a, owner.email), path).toBe(await bodyOf(b, stranger));
     }
+  });
+});
+
+describe('20. a login after a failed registration says nothing about the address either', () => {
+  const login = (email: string, password: string, lang: 'ar' | 'en') =>
+    call('/api/auth/login', {
+      method: 'POST',
+      lang,
+      json: { email, password },
+      headers: { 'cf-connecting-ip': '10.28.20.1' },
+    });
+  const shape = async (res: Response, email: string) => ({
+    status: res.status,
+    headers: [...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)),
+    body: (await res.text())
+      .replaceAll(email, '<email>')
+      .replace(/"requestId":"[^"]*"/, '"requestId":"<id>"'),
+  });
+  const codes = async (email: string) =>
+    (await json<{ text: string }[]>(await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`))).filter(
+      (m) => /\b\d{6}\b/.test(m.text),
+    ).length;
+
+  it('the password just registered with answers alike for a new address and one with an account', async () => {
+    const owner = await signUp('Salim Al Rawahi');
+    for (const lang of ['en', 'ar'] as const) {
+      const newEmail = uniqueEmail();
+      const tried = `tried-pass-${lang}-42`;
+      // The attacker registers both addresses with one password: both answered 201 (item 20).
+      for (const email of [newEmail, owner.email])
+        expect(
+          (
+            await call('/api/auth/register', {
+              method: 'POST',
+              lang,
+              json: { fullName: 'Someone Else', email, password: tried },
+            })
+          ).status,
+        ).toBe(201);
+      // Then logs in with it: the new (unverified) account and the owner's answer the same.
+      const fresh = await shape(await login(newEmail, tried, lang), newEmail);
+      const taken = await shape(await login(owner.email, tried, lang), owner.email);
+      expect(taken).toEqual(fresh);
+      expect(fresh.status).toBe(401);
+      expect(JSON.parse(fresh.body)).toMatchObject({ error: { code: 'invalid_credentials' } });
+      // And a wrong password for the new account answers the same again.
+      expect(await shape(await login(newEmail, 'not-the-one-42', lang), newEmail)).toEqual(fresh);
+    }
+  });
+
+  it('a new guest who logs in before verifying is sent a code and can still finish signing up', async () => {
+    const email = uniqueEmail('pending');
+    await call('/api/auth/register', {
+      method: 'POST',
+      json: { fullName: 'Pending Guest', email, password: 'pending-pass-42' },
+    });
+    await env.DB.prepare('delete from email_codes where user_id = (select id from users where email = ?)')
+      .bind(email)
+      .run();
+    await env.DB.prepare(`delete from rate_limits where key like ?`).bind(`%${email}%`).run();
+    const before = await codes(email);
+    expect((await login(email, 'pending-pass-42', 'en')).status).toBe(401);
+    // The code goes out after the answer (waitUntil): wait for it.
+    await expect.poll(() => codes(email)).toBe(before + 1);
+    // A wrong password sends nothing.
+    expect((await login(email, 'wrong-pass-42', 'en')).status).toBe(401);
+    const verified = await call('/api/auth/verify-email', {
+      method: 'POST',
+      json: { email, verificationCode: await latestCode(email) },
+    });
+    expect(verified.status).toBe(200);
+    expect(await codes(email)).toBe(before + 1);
+    expect((await login(email, 'pending-pass-42', 'en')).status).toBe(200);
   });
 });
 

@@ -16,9 +16,13 @@ import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 // browser that holds a session fetches them as the page starts, together with the sign-in lookup.
 const loadPointsBadge = () => import('@/features/points/components/points-badge');
 const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
+// The bell (issue 29 section 4): its count and code load only for a signed-in user.
+const loadNotificationBell = () => import('@/components/notifications/notification-bell');
+const NotificationBell = lazy(loadNotificationBell);
 if (typeof document !== 'undefined' && hasSignedInHint()) {
   preloadSignedInAccount();
   void loadPointsBadge();
+  void loadNotificationBell();
 }
 
 // Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
@@ -34,7 +38,8 @@ const footerActions = <AdminFooterLink />;
 const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox']);
 
 /**
- * The root layout with the account parts plugged in: header My bookings,
+ * The root layout with the account parts plugged in: header notifications bell (guests their
+ * own, staff the alerts of new requests and entries), My bookings,
  * name/e-mail and logout, then the points badge and Use Points (a row of
  * their own on phones; guests only: staff and admins have no bookings or
  * points of their own in the header); footer Admin button; and the booking
@@ -62,11 +67,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
     () => (
       <>
         <OutboxIndicator />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <NotificationBell scope={isStaff ? 'staff' : 'mine'} />
+          </Suspense>
+        ) : null}
         {isStaff ? null : <MyBookingsButton />}
         <AccountNav />
       </>
     ),
-    [isStaff],
+    [isStaff, signedIn],
   );
   const headerAside = useMemo(
     () =>

@@ -160,8 +160,15 @@ export async function resetPassword(
 }
 
 /**
- * Logs in: a session started, or `verify_required` (a code sent) for an account not yet
- * verified. Throttled per address and account pair, per account, and failures per address.
+ * Logs in: a session started, or 401 `invalid_credentials`. Throttled per address and account
+ * pair, per account, and failures per address.
+ *
+ * An account not verified yet answers exactly as a wrong password does (issue 28 item 20): the
+ * same 401, body and throttling, so a login after a failed registration cannot tell a new
+ * address (whose registration made an unverified account with that password) from one that
+ * had an account already. With the right password it is also sent a verification code
+ * (throttled as resends are), after the answer (`defer`), so the time taken does not tell
+ * either; the login screen offers to enter the code.
  */
 export async function logIn(
   db: Db,
@@ -169,10 +176,8 @@ export async function logIn(
   { email, password }: { email: string; password: string },
   address: string,
   userAgent: string | null,
-): Promise<
-  | { verifyRequired: true }
-  | { verifyRequired: false; user: ReturnType<typeof sessionUser>; session: StartedSession }
-> {
+  defer: (work: Promise<unknown>) => void,
+): Promise<{ user: ReturnType<typeof sessionUser>; session: StartedSession }> {
   const pairKey = `login:pair:${email}:${address}`;
   const accountKey = `login:acct:${email}`;
   const addressKey = `login:addr:${address}`;
@@ -188,7 +193,15 @@ export async function logIn(
   const user = await findUser(db, email);
   dummyHash ??= hashPassword('not-a-password', 'pepper');
   const ok = await verifyPassword(password, env.PASSWORD_PEPPER, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) {
+  const unverified = ok && user !== undefined && !user.isVerified && !user.isDisabled;
+  if (!user || !ok || unverified) {
+    if (unverified) {
+      defer(
+        (async () => {
+          if (await mayResend(db, email)) await issueCode(env, db, user);
+        })().catch((error: unknown) => console.warn('The verification code was not sent.', error)),
+      );
+    }
     const [, , perAddress] = await Promise.all([
       hit(db, pairKey, LIMITS.loginPerAccountAddress),
       hit(db, accountKey, LIMITS.loginPerAccount),
@@ -200,14 +213,9 @@ export async function logIn(
     throw new ApiError(401, 'invalid_credentials');
   }
   if (user.isDisabled) throw new ApiError(403, 'account_disabled');
-  if (!user.isVerified) {
-    if (await mayResend(db, email)) await issueCode(env, db, user);
-    return { verifyRequired: true };
-  }
   const session = await newSessionRow(db, user.id, userAgent);
   await session.insert;
   return {
-    verifyRequired: false,
     user: sessionUser(user, env),
     session: { token: session.token, expiresAt: session.expiresAt },
   };

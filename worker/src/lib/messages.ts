@@ -134,9 +134,11 @@ export const MESSAGES = {
     en: 'If the account exists, we sent a new verification code to your e-mail.',
   },
   login_success: { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
+  // The same words whether the password is wrong or the address is not verified yet (issue 28
+  // item 20): a login never tells which addresses have accounts.
   invalid_credentials: {
-    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    en: 'Incorrect e-mail or password',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة، أو لم يُؤكَّد البريد الإلكتروني بعد. إن كان ينتظر التأكيد فقد أرسلنا إليه رمزاً جديداً',
+    en: 'The e-mail or password is wrong, or the e-mail is not verified yet. If it is waiting to be verified, we have sent it a new code.',
   },
   verify_required: {
     ar: 'يرجى تأكيد بريدك الإلكتروني أولاً، أرسلنا إليك رمز تحقق',
@@ -244,6 +246,7 @@ export const MESSAGES = {
     en: 'Your booking request was sent. Loyalty points are added to your account when the stay is completed.',
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
+  notification_not_found: { ar: 'الإشعار غير موجود', en: 'Notification not found' },
   invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
   invalid_limit: { ar: 'عدد الحجوزات في الصفحة بين ١ و٥٠٠', en: 'A page holds 1 to 500 bookings' },
   invalid_cursor: { ar: 'موضع الصفحة غير صالح', en: 'Invalid page position' },

@@ -62,22 +62,13 @@ export const auth = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
-    const result = await logIn(db, c.env, input, clientAddress(c), userAgentOf(c));
+    const result = await logIn(db, c.env, input, clientAddress(c), userAgentOf(c), (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     const language = c.get('language');
-    if (result.verifyRequired) {
-      return c.json(
-        {
-          requiresVerification: true as const,
-          message: translate('verify_required', language),
-          email: input.email,
-          error: { code: 'verify_required', message: translate('verify_required', language) },
-        },
-        403,
-      );
-    }
     setSessionCookie(c, result.session);
     c.executionCtx.waitUntil(expiredSessionsCleanup(db).then(() => undefined));
-    // 200 stated, so the client tells this answer from the 403 "verify first" one by its status.
+    // An address not verified yet is answered 401 like a wrong password (lib/accounts.ts logIn).
     return c.json(
       {
         requiresVerification: false as const,

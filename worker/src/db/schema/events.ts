@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EVENT_TYPES, LANGUAGES } from '../../../../shared/src/constants';
 import { REVIEW_STATUSES } from '../../../../shared/src/review-schemas';
 import { createdAt, updatedAt } from './columns';
@@ -161,7 +162,63 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_user_phone_idx').on(t.userPhone, t.createdAt),
     index('notifications_user_id_idx').on(t.userId, t.createdAt),
+    // A guest's unread count reads their unread rows only (migration 0027).
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = 0`),
   ],
+);
+
+/**
+ * The staff's alerts (issue 29 section 4, migration 0027): one row per booking request and
+ * prize-draw entry that arrives, written by triggers in the statement that inserts it (the
+ * desk's own walk-ins excepted). Shared by every member of staff; each one's read state is in
+ * `staff_alert_watermarks` and `staff_alert_reads`. The app words them (Lingui); the name, phone
+ * and stay are read from the booking or entry when listed (no second copy of personal data).
+ */
+export const STAFF_ALERT_KINDS = [
+  'booking_request',
+  'free_night',
+  'photography_entry',
+  'rating_entry',
+  'location_entry',
+] as const;
+
+export const staffAlerts = sqliteTable(
+  'staff_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: STAFF_ALERT_KINDS }).notNull(),
+    bookingId: integer('booking_id'),
+    entryId: integer('entry_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_alerts_created_at_idx').on(t.createdAt)],
+);
+
+/** A member of staff has read every alert up to this one (created_at, then id): "mark all read". */
+export const staffAlertWatermarks = sqliteTable('staff_alert_watermarks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readThroughAt: integer('read_through_at').notNull(),
+  readThroughId: integer('read_through_id').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Single alerts a member of staff has read above their watermark. */
+export const staffAlertReads = sqliteTable(
+  'staff_alert_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => staffAlerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
 );
 
 /** Guest reviews: the author sees theirs at once; others after staff approve. */

@@ -6,9 +6,8 @@ import { NEW_BOOKING_SOUND_VOLUME } from '@shared/constants';
  * when the bookings grow while staff are in the back office. Silent, with a
  * console warning, if the file is missing or the browser refuses to play.
  *
- * "Grow" is read as "a booking with a higher id than any seen before": the
- * list is capped by the server and a deletion lowers the count, so ids say it
- * better than the count does. The baseline lives for the page's lifetime,
+ * "Grow" is read as "an alert (a new booking request or entry, issue 29) with a higher id than
+ * any seen before": a deletion lowers a count, so ids say it better than the count does. The baseline lives for the page's lifetime,
  * across admin screens; coming back to the back office after a while starts a
  * new baseline, so bookings that arrived meanwhile are shown (badge), not rung.
  */
@@ -54,12 +53,10 @@ export function observeBookings(bookings: readonly { id: number }[], fetchedAt: 
   return true;
 }
 
-/** A booking this member of staff just made (quick booking) is not news to them. */
-export function noteOwnBooking(id: number) {
-  if (watch.maxId !== null && id > watch.maxId) watch.maxId = id;
-}
-
-/** Watches the polled bookings list of an admin screen and rings on a new booking. */
+/**
+ * Watches a polled list of an admin screen (the newest staff alert, entities/notifications) and
+ * rings on a newer one. A booking staff make at the desk raises no alert, so rings for nobody.
+ */
 export function useNewBookingAlert(bookings: readonly { id: number }[] | undefined, fetchedAt: number) {
   useEffect(() => {
     watch.mounted += 1;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useSearchParams } from '@/lib/router';
 import { loginSchema } from '@shared/auth-schemas';
@@ -10,7 +10,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { Button, buttonClass } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
-import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from '@/components/more-icons';
@@ -37,21 +37,17 @@ export function LoginScreen() {
     password: '',
   });
   const google = params.get('google');
+  // The address a refused login was for: the answer cannot say whether it is not verified yet
+  // (issue 28 item 20), so the screen offers the code in case it is.
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = validate(loginSchema);
     if (!data) return;
+    setRefusedFor(null);
     loginCall.mutate(data, {
       onSuccess: (result) => {
-        if (result.requiresVerification) {
-          showToast({ variant: 'error', title: t`Check your e-mail`, description: result.message });
-          navigateLater(
-            `/verify-email?email=${encodeURIComponent(result.email)}`,
-            TIMING.registrationRedirect,
-          );
-          return;
-        }
         showToast({
           variant: 'success',
           title: t`Welcome!`,
@@ -61,6 +57,10 @@ export function LoginScreen() {
       },
       onError: (error) => {
         refuse(fieldErrorsOf(error));
+        if (errorCode(error) === 'invalid_credentials') {
+          setRefusedFor(data.email);
+          return;
+        }
         if (error instanceof ApiRequestError || error instanceof TypeError || error.name === 'TimeoutError') {
           showToast({
             variant: 'error',
@@ -102,6 +102,28 @@ export function LoginScreen() {
         </p>
       ) : null}
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {refusedFor !== null ? (
+          <div
+            role="alert"
+            data-testid="login-refused"
+            className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-700/30"
+          >
+            <p className="font-semibold">
+              <Trans>The e-mail or password is wrong, or this e-mail is not verified yet.</Trans>
+            </p>
+            <p>
+              <Trans>
+                If you have just created your account, we have sent a new verification code to your e-mail.
+              </Trans>
+            </p>
+            <Link
+              href={`/verify-email?email=${encodeURIComponent(refusedFor)}`}
+              className={`${inlineLinkClass} self-start`}
+            >
+              <Trans>Enter a verification code</Trans>
+            </Link>
+          </div>
+        ) : null}
         <EmailField
           autoComplete="username"
           value={values.email}

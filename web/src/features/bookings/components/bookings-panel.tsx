@@ -14,7 +14,7 @@ import { roomName } from '@/entities/rooms/room-names';
 import { pointsCount } from '@/lib/counts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
-import { type MyNotification, useMyNotifications } from '../api/get-my-notifications';
+import { NotificationList } from '@/components/notifications/notification-list';
 import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
@@ -22,8 +22,8 @@ import { LoadError } from '@/components/load-error';
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2
  * and 4): 1100x850 on a desktop, nearly full-screen on a phone; two tabs,
- * event notifications and current bookings (cancelled ones hidden). Both
- * refresh every 10 s while the page is visible.
+ * event notifications (the list the header's bell opens: pages by date, mark read) and current
+ * bookings (cancelled ones hidden). Both refresh every 10 s while the page is visible.
  */
 export default function BookingsPanel({ onClose }: { onClose: () => void }) {
   return (
@@ -47,7 +47,7 @@ function PanelBody() {
         </Tab>
       </TabList>
       <TabPanel id="notifications">
-        <NotificationsTab />
+        <NotificationList scope="mine" />
       </TabPanel>
       <TabPanel id="bookings">
         <BookingsTab />
@@ -72,52 +72,6 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <LoadError onRetry={onRetry}>
       <Trans>This could not be loaded. Check your connection and try again.</Trans>
     </LoadError>
-  );
-}
-
-function NotificationsTab() {
-  const language = useLanguage();
-  const notifications = useMyNotifications();
-  const [expanded, setExpanded] = useState(false);
-
-  if (notifications.isPending)
-    return (
-      <StateMessage busy>
-        <Trans>Loading alerts...</Trans>
-      </StateMessage>
-    );
-  if (notifications.isError && !notifications.data)
-    return <LoadFailed onRetry={() => void notifications.refetch()} />;
-  const list = notifications.data ?? [];
-  if (list.length === 0)
-    return (
-      <StateMessage>
-        <Trans>No New Alerts</Trans>
-      </StateMessage>
-    );
-
-  const [first, ...rest] = list as [MyNotification, ...MyNotification[]];
-  const shown = expanded ? list : [first];
-  return (
-    <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3">
-        {shown.map((n) => (
-          <li key={n.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <p className="font-bold text-slate-900">{language === 'ar' ? n.titleAr : n.title}</p>
-            <p className="text-slate-800">{language === 'ar' ? n.messageAr : n.message}</p>
-            <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
-              <span>{formatDateTime(n.createdAt, language)}</span>
-              <bdi dir="ltr">{n.userPhone}</bdi>
-            </p>
-          </li>
-        ))}
-      </ul>
-      {rest.length > 0 && (
-        <Button variant="ghost" className="self-start" onPress={() => setExpanded((e) => !e)}>
-          {expanded ? <Trans>Show fewer</Trans> : <Trans>+{formatCount(rest.length, language)} more</Trans>}
-        </Button>
-      )}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Language } from '@shared/constants';
 import { buttonClass } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
@@ -84,8 +84,9 @@ export function AuditLogScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const log = useAuditLog();
-  const bookings = useBookings();
-  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+  // A new booking request (or entry) rings while staff are here (the staff's alerts, polled).
+  const alerts = useStaffAlertWatch();
+  useNewBookingAlert(alerts.newest, alerts.fetchedAt);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
@@ -22,9 +22,9 @@ import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from
 import { matchesSearch } from '../lib/booking-search';
 import { BookingCard } from './booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './booking-decision-dialog';
-import { EventNotificationsPanel } from './event-notifications-panel';
+import { NotificationList } from '@/components/notifications/notification-list';
 import { playNewBookingSound, useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
-import { markPendingSeen } from '@/entities/admin/bookings/seen-bookings';
+import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
 import { TIMING } from '@shared/constants';
 import { LoadError } from '@/components/load-error';
@@ -73,16 +73,10 @@ export function BookingAlertsScreen() {
   const filter: BookingFilter = tab === 'events' ? 'pending' : tab;
   const filters = { from: dates.from || undefined, to: dates.to || undefined, q: search || undefined };
   const page = useBookingPage({ statuses: BOOKING_FILTERS[filter], ...filters, cursor: cursors.at(-1) });
-  // The newest pending requests, for the chime and the "seen" mark (pending requests expire, so few).
-  const pending = useBookingPage({ statuses: BOOKING_FILTERS.pending });
   const counts = useBookingCounts();
-
-  useNewBookingAlert(pending.data, pending.dataUpdatedAt);
-  // Spec: opening the alerts marks the pending ones as seen (the dashboard badge).
-  useEffect(() => {
-    if (pending.data) markPendingSeen(pending.data);
-    if (filter === 'pending' && page.data) markPendingSeen(page.data);
-  }, [pending.data, page.data, filter]);
+  // The staff's alerts (new requests and entries): their unread count on the tab, and a new one rings.
+  const alerts = useStaffAlertWatch();
+  useNewBookingAlert(alerts.newest, alerts.fetchedAt);
 
   // A new filter starts again at the first page.
   const filterKey = `${filter}|${dates.from}|${dates.to}|${search}`;
@@ -256,6 +250,11 @@ export function BookingAlertsScreen() {
           })}
           <Tab id="events" className="px-3!">
             <Trans>Event notifications</Trans>
+            {alerts.unread > 0 ? (
+              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                {unreadBadgeText(alerts.unread, language)}
+              </span>
+            ) : null}
           </Tab>
         </TabList>
 
@@ -265,7 +264,7 @@ export function BookingAlertsScreen() {
           </TabPanel>
         ))}
         <TabPanel id="events">
-          <EventNotificationsPanel />
+          <NotificationList scope="staff" />
         </TabPanel>
       </Tabs>
 

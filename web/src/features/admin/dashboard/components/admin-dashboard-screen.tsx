@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { UserRole } from '@shared/constants';
 import { LinkButton } from '@/components/ui/button';
-import { formatCount } from '@/lib/format';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
-import { useBookings } from '@/entities/admin/bookings/get-bookings';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
-import { unseenPendingCount, useSeenBookingIds } from '@/entities/admin/bookings/seen-bookings';
+import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
 import { IntegrityBanner } from './integrity-banner';
 
@@ -21,17 +19,17 @@ const cardClass =
 /**
  * /admin: the back office's entry, one tile per area (admin spec section 2,
  * plus staff and audit from DESIGN.md). Tiles for admins only are hidden from
- * staff (the server refuses them anyway). The bookings are polled here too,
- * for the red badge of pending bookings not yet seen and the new-booking chime.
+ * staff (the server refuses them anyway). The staff's unread alerts (new booking requests and
+ * entries this member of staff has not read, kept by the server per account) are polled here
+ * for the red badge, and a new one rings the chime.
  */
 export function AdminDashboardScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const user = useCurrentUser().data;
-  const bookings = useBookings();
-  const seen = useSeenBookingIds();
-  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
-  const unseen = bookings.data ? unseenPendingCount(bookings.data, seen) : 0;
+  const alerts = useStaffAlertWatch();
+  useNewBookingAlert(alerts.newest, alerts.fetchedAt);
+  const unseen = alerts.unread;
 
   const tiles: Tile[] = [
     {
@@ -140,7 +138,7 @@ export function AdminDashboardScreen() {
                         className="inline-flex min-w-7 shrink-0 items-center justify-center rounded-full bg-red-700 px-2 py-0.5 text-sm font-bold text-white"
                       >
                         <Trans>
-                          {formatCount(tile.badge, language)}
+                          {unreadBadgeText(tile.badge, language)}
                           <span className="sr-only"> new</span>
                         </Trans>
                       </span>

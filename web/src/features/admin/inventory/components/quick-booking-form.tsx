@@ -14,7 +14,6 @@ import { formatReference } from '@/lib/format-reference';
 import { useCreateQuickBooking } from '../api/create-quick-booking';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
-import { noteOwnBooking } from '@/entities/admin/bookings/new-booking-alert';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { EmailField } from '@/components/account-fields';
@@ -73,7 +72,6 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
     }
     create.mutate(checked.data, {
       onSuccess: (result) => {
-        noteOwnBooking(result.booking.id);
         setValues(emptyForm);
         setErrors({});
         const reference = formatReference(result.booking.reference);

@@ -8,7 +8,7 @@ import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { Modal } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { useBookings } from '@/entities/admin/bookings/get-bookings';
+import { useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
@@ -41,8 +41,9 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
   const rooms = useRoomInventory();
   const beds = useBedInventory();
   const smoking = useSmokingInventory();
-  const bookings = useBookings();
-  useNewBookingAlert(bookings.data, bookings.dataUpdatedAt);
+  // A new booking request (or entry) rings while staff are here (the staff's alerts, polled).
+  const alerts = useStaffAlertWatch();
+  useNewBookingAlert(alerts.newest, alerts.fetchedAt);
   const [noRoomsOpen, setNoRoomsOpen] = useState(false);
 
   const loading = rooms.isPending || beds.isPending || smoking.isPending;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { queryCount } from './date-schemas';
+
+/**
+ * Notifications in the app (issue 29 section 4): a guest's own and the staff's alerts, each read
+ * a page at a time, newest first, after a keyset cursor `<createdAt ms>_<id>` of the last row
+ * shown (the desk's paging, shared/src/booking-schemas.ts), so a page costs the same however long
+ * the history.
+ */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+/**
+ * Unread counts stop here ("99+"): a count reads at most this many rows, whatever the history
+ * (DESIGN.md "Costs that must not grow with history").
+ */
+export const UNREAD_COUNT_CAP = 100;
+
+export const notificationPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_\d{1,12}$/, 'invalid_cursor')
+    .optional(),
+  limit: queryCount(NOTIFICATION_PAGE_MAX).optional(),
+});
+export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
+
+/** The cursor after this row (the last one of a page). */
+export const notificationCursor = (row: { createdAt: string | Date; id: number }) =>
+  `${new Date(row.createdAt).getTime()}_${row.id}`;
+
+/** What the badge shows: the count, or "99+" past the cap (the caller formats the digits). */
+export function unreadOverflow(unread: number): boolean {
+  return unread >= UNREAD_COUNT_CAP;
+}

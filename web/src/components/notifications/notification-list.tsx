@@ -1,0 +1,198 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-aria-components';
+import { BookingReference } from '@/components/booking-reference';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast-queue';
+import { roomName } from '@/entities/rooms/room-names';
+import {
+  type NotificationItem,
+  type NotificationScope,
+  type StaffAlert,
+  useMarkRead,
+  useNotificationPages,
+} from '@/entities/notifications/notifications';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/** The staff's alerts are worded here (the server keeps only what each is about). */
+const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
+  booking_request: msg`New booking request`,
+  free_night: msg`New free-night booking (points)`,
+  photography_entry: msg`New photography entry`,
+  rating_entry: msg`New rating entry`,
+  location_entry: msg`New location sharing entry`,
+};
+
+/** Where an alert is dealt with. */
+const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
+  booking_request: '/admin/bookings',
+  free_night: '/admin/bookings',
+  photography_entry: '/photography-admin',
+  rating_entry: '/rating-admin',
+  location_entry: '/location-admin',
+};
+
+/**
+ * The notifications list (issue 29 section 4): newest first, 20 at a time with "Load more",
+ * unread ones marked (a dot and bold, and said to screen readers), each with "Mark as read",
+ * and "Mark all as read" above. A guest's own (`mine`) or the staff's alerts (`staff`).
+ */
+export function NotificationList({ scope, onOpened }: { scope: NotificationScope; onOpened?: () => void }) {
+  const { t } = useLingui();
+  const pages = useNotificationPages(scope);
+  const mark = useMarkRead(scope);
+
+  if (pages.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        <Trans>Loading alerts...</Trans>
+      </p>
+    );
+  }
+  if (pages.isError && !pages.data) {
+    return (
+      <LoadError onRetry={() => void pages.refetch()}>
+        {errorMessage(pages.error, t`The notifications could not be loaded.`)}
+      </LoadError>
+    );
+  }
+  const items = pages.data.pages.flatMap((page) => page.items);
+  const unread = pages.data.pages[0]?.unread ?? 0;
+
+  function markRead(id: number | 'all') {
+    mark.mutate(id, {
+      onError: (error) =>
+        showToast({
+          variant: 'error',
+          title: t`Could not mark as read`,
+          description: errorMessage(error, t`Check your connection and try again.`),
+        }),
+    });
+  }
+
+  if (items.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-sand-200 bg-sand-50 p-6 text-center text-slate-700">
+        <Trans>No New Alerts</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3" data-testid={`notification-list-${scope}`}>
+      <div className="flex justify-end">
+        <Button
+          variant="secondary"
+          isDisabled={unread === 0}
+          isPending={mark.isPending && mark.variables === 'all'}
+          onPress={() => markRead('all')}
+        >
+          <Trans>Mark all as read</Trans>
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            data-testid="notification"
+            data-read={item.isRead}
+            className={`flex flex-col gap-1 rounded-2xl border p-4 shadow-sm ${item.isRead ? 'border-sand-200 bg-white' : 'border-teal-700/40 bg-teal-50'}`}
+          >
+            <NotificationBody
+              item={item}
+              onOpen={() => {
+                if (!item.isRead) markRead(item.id);
+                onOpened?.();
+              }}
+            />
+            {item.isRead ? null : (
+              <Button
+                variant="ghost"
+                className="mt-1 self-start"
+                isPending={mark.isPending && mark.variables === item.id}
+                onPress={() => markRead(item.id)}
+              >
+                <Trans>Mark as read</Trans>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          isPending={pages.isFetchingNextPage}
+          onPress={() => void pages.fetchNextPage()}
+        >
+          <Trans>Load more</Trans>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function UnreadMark({ isRead }: { isRead: boolean }) {
+  if (isRead) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-red-700" />
+      <span className="sr-only">
+        <Trans>Unread:</Trans>{' '}
+      </span>
+    </>
+  );
+}
+
+/** An alert opened ("Open") counts as read. */
+function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const title =
+    item.scope === 'mine' ? (language === 'ar' ? item.titleAr : item.title) : i18n._(ALERT_TITLES[item.kind]);
+  return (
+    <>
+      <p className={`flex items-start gap-2 text-slate-900 ${item.isRead ? 'font-semibold' : 'font-bold'}`}>
+        <UnreadMark isRead={item.isRead} />
+        <span>{title}</span>
+      </p>
+      {item.scope === 'mine' ? (
+        <p className="text-slate-800">{language === 'ar' ? item.messageAr : item.message}</p>
+      ) : item.roomType && item.checkInDate && item.checkOutDate ? (
+        <p className="text-slate-800">
+          {item.fullName ? <span dir="auto">{item.fullName}</span> : null}
+          {' · '}
+          {roomName(i18n, item.roomType)}
+          {' · '}
+          <Trans>
+            {formatDate(item.checkInDate, language)} to {formatDate(item.checkOutDate, language)}
+          </Trans>
+          {item.reference ? (
+            <>
+              {' · '}
+              <BookingReference reference={item.reference} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600">
+        <span>{formatDateTime(item.createdAt, language)}</span>
+        {item.scope === 'mine' || item.phone ? (
+          <bdi dir="ltr">{item.scope === 'mine' ? item.userPhone : item.phone}</bdi>
+        ) : null}
+        {item.scope === 'staff' ? (
+          <Link
+            href={ALERT_SCREENS[item.kind]}
+            onPress={onOpen}
+            className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+          >
+            <Trans>Open</Trans>
+          </Link>
+        ) : null}
+      </p>
+    </>
+  );
+}
