@@ -23,6 +23,8 @@ export const photographySubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('photography_submissions_participant_phone_idx').on(t.participantPhone),
@@ -50,6 +52,8 @@ export const googleReviewSubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('google_review_submissions_participant_phone_idx').on(t.participantPhone),
@@ -70,6 +74,8 @@ export const locationSharingSubmissions = sqliteTable(
     updatedAt: updatedAt(),
     /** The signed-in account that made the entry (its notifications are theirs); null when signed out. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone),

@@ -110,6 +110,8 @@ export const bookingSubmissions = sqliteTable(
     changeToken: text('change_token'),
     /** A booking the assistant made: its conversation, which staff can read (migration 0012). */
     chatSessionId: text('chat_session_id'),
+    /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
