@@ -24,6 +24,7 @@ import {
 } from '../../../shared/src/money';
 import { offersShownTodayQuery, todaysOfferNightPrices, withPrices } from './offers';
 import { notifications } from '../db/schema/events';
+import { notifyStatements, type BookingEventKind } from './notify';
 import {
   bookingNights,
   bookingSubmissions,
@@ -195,6 +196,12 @@ export type BookingBatch = {
   before?: BatchItem<'sqlite'>[];
 };
 
+/** The event a new booking is: a free night, a walk-in the desk booked approved, or a request. */
+function receivedKind(row: Pick<BookingValues, 'isPointsBooking' | 'status'>): BookingEventKind {
+  if (row.isPointsBooking) return 'free_night_booked';
+  return row.status === 'approved' ? 'booking_approved' : 'booking_received';
+}
+
 /** How many references insertBooking draws before giving up (one clash in 27 billion). */
 const REFERENCE_TRIES = 5;
 
@@ -227,6 +234,11 @@ export async function insertBooking(
         db.insert(bookingSubmissions).values(row),
         ...holdInserts(db, row),
         ...alongside,
+        // What the guest (and the desk) are told: queued only if the booking is there.
+        ...notifyStatements(db, {
+          kind: receivedKind(row),
+          where: sql`${bookingSubmissions.reference} = ${reference}`,
+        }),
       ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     } catch (err) {
       if (isReferenceClash(err) && attempt < REFERENCE_TRIES) continue;
@@ -563,12 +575,20 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       sql`booking_submissions`,
     ),
     db.delete(bookingNights).where(inArray(bookingNights.bookingId, staleIds)),
+    // Before the status changes: the rows are still the stale pending ones here.
+    ...notifyStatements(db, { kind: 'booking_expired', where: stale, reason: 'expired' }),
     db
       .update(bookingSubmissions)
       .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
       .where(stale),
   ]);
   return { expired: (released as unknown as D1Result).meta.changes };
+}
+
+/** The event a move is: staff cancelling a request nobody approved yet reject it. */
+function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser): BookingEventKind {
+  if (to === 'cancelled' && from === 'pending' && actor.role !== 'guest') return 'booking_rejected';
+  return `booking_${to}` as BookingEventKind;
 }
 
 /**
@@ -605,6 +625,13 @@ export async function changeBookingStatus(
   if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
     statements.push(recomputeBalance(db, booking.userEmail));
   }
+  statements.push(
+    ...notifyStatements(db, {
+      kind: moveKind(booking.status, to, actor),
+      where: sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+      reason,
+    }),
+  );
   const [changed] = await db.batch([
     db
       .update(bookingSubmissions)

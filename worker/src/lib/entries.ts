@@ -27,6 +27,7 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
 import { insertWhere } from './atomic';
+import { notifyStatements } from './notify';
 import { ApiError } from './errors';
 import {
   claimKey,
@@ -59,6 +60,13 @@ export const EVENT_OF: Record<Kind, EventType> = {
   google_review: 'hotel_rating',
   location_sharing: 'location_sharing',
 };
+
+/** Each kind's table (its phone and submission instant name a new entry, lib/notify.ts). */
+const TABLE_OF = {
+  photography: photographySubmissions,
+  google_review: googleReviewSubmissions,
+  location_sharing: locationSharingSubmissions,
+} satisfies Record<Kind, unknown>;
 
 export function imageUrl(id: string) {
   return `/api/event-images/${id}`;
@@ -175,6 +183,15 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
     const entryIndex = statements.push(entry.insert(db, now, sender.userId)) - 1;
+    // The entry is the one of this phone made at this instant (one per phone, type and month).
+    const table = TABLE_OF[entry.kind];
+    statements.push(
+      ...notifyStatements(db, {
+        kind: 'entry_received',
+        entry: entry.kind,
+        where: sql`${table.participantPhone} = ${entry.phone} and ${table.submissionDate} = ${now.getTime()}`,
+      }),
+    );
     if (imageIds.length > 0) {
       // The entry was the last insert: its id is last_insert_rowid(); order as sent.
       const position = sql.join(
@@ -370,6 +387,11 @@ export async function decide(
       .from(eventImages)
       .where(and(eq(eventImages.eventType, EVENT_OF[kind]), eq(eventImages.submissionId, id)))
       .orderBy(eventImages.position),
+    ...notifyStatements(db, {
+      kind: approved ? 'entry_approved' : 'entry_rejected',
+      entry: kind,
+      where: sql`${table.id} = ${id} and ${table.decidedAt} = ${now.getTime()} and ${table.decidedByUserId} = ${user.id}`,
+    }),
   ]);
   const row = updated[0];
   if (!row) throw new ApiError(409, 'already_decided');

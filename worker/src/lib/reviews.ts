@@ -10,6 +10,7 @@ import { bookingSubmissions } from '../db/schema/inventory';
 import { rollupReviews } from '../db/schema/statistics';
 import type { Db } from '../env';
 import { insertWhere } from './atomic';
+import { notifyStatements } from './notify';
 import { auditEntry } from './audit';
 import { auditLog } from '../db/schema/operations';
 import { ApiError, throttled } from './errors';
@@ -276,6 +277,13 @@ export async function decideReview(
       .where(and(eq(reviews.id, id), eq(reviews.status, before.status)))
       .returning(),
     insertWhere(db, auditLog, audit, decidedHere),
+    // After the audit line (its guard reads changes() of the update just before it).
+    ...(approved
+      ? notifyStatements(db, {
+          kind: 'review_approved',
+          where: sql`${reviews.id} = ${id} and ${reviews.status} = 'approved' and ${reviews.decidedAt} = ${now.getTime()} and ${reviews.decidedByUserId} = ${user.id}`,
+        })
+      : []),
   ]);
   if (!updated[0]) throw new ApiError(409, 'review_changed');
   return staffReview(updated[0]);
