@@ -36,7 +36,8 @@ CREATE INDEX `push_subscriptions_staff_idx` ON `push_subscriptions` (`role`) WHE
 -- One message for one subscription, queued in the batch of the change it reports (lib/notify.ts)
 -- and sent after the answer or by the cron (lib/push-outbox.ts). The text is written when it is
 -- sent, in the subscription's language, from the event (`kind`, `entry_kind`) and its subject
--- (`subject_id`: the booking, entry or review; `reference`: a booking's). `state`: pending ->
+-- (`subject_id`: the booking, entry or review; `reference`: a booking's; `details`: JSON of what
+-- the text names, e.g. a booking's room, dates and the reason it was cancelled). `state`: pending ->
 -- sending (claimed, so it is sent at most once) -> sent | failed; a failed try goes back to
 -- pending with `next_attempt_at` later (backoff), up to a few tries.
 CREATE TABLE `push_outbox` (
@@ -46,6 +47,7 @@ CREATE TABLE `push_outbox` (
 	`entry_kind` text,
 	`subject_id` integer NOT NULL,
 	`reference` text,
+	`details` text,
 	`state` text DEFAULT 'pending' NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,

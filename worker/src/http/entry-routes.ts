@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { createEntry, decide, listModerated, type ModeratedKind, type NewEntry } from '../lib/entries';
 import type { AuthedEnv } from './auth';
+import { requestDeviceId } from './device';
 import { createdHeaders } from './idempotency';
 import { readSession } from './sessions';
 import { answerIfChanged } from './versions';
@@ -21,7 +22,11 @@ export async function enter<Answer extends Record<string, unknown>>(
   entry: NewEntry<Answer>,
 ) {
   const session = await readSession(c);
-  const sender = { userId: session?.user.id ?? null, idempotencyKey: c.req.header('idempotency-key') };
+  const sender = {
+    userId: session?.user.id ?? null,
+    deviceId: requestDeviceId(c),
+    idempotencyKey: c.req.header('idempotency-key'),
+  };
   const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
   createdHeaders(c, created.replayed);
   return created.body;

@@ -98,14 +98,17 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
   /** Images sent inline in the spec's JSON shapes (base64). */
   inline: string[];
   minImages: number;
-  /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
-  insert: (db: Db, now: Date, userId: number | null) => BatchItem<'sqlite'>;
+  /** The entry's own insert (returning its row), as its sender (account and device, or null). */
+  insert: (db: Db, now: Date, sender: Pick<EntrySender, 'userId' | 'deviceId'>) => BatchItem<'sqlite'>;
   /** The answer without its id. */
   answer: (now: Date, imageCount: number) => Answer;
 };
 
-/** Who sends an entry: the signed-in entrant (or none) and the request's Idempotency-Key header. */
-export type EntrySender = { userId: number | null; idempotencyKey: string | undefined };
+/**
+ * Who sends an entry: the signed-in entrant (or none), the device (`X-Device-Id`, whose push
+ * subscription hears of the decision; or none) and the request's Idempotency-Key header.
+ */
+export type EntrySender = { userId: number | null; deviceId: string | null; idempotencyKey: string | undefined };
 
 /**
  * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
@@ -182,7 +185,7 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         .insert(monthlyParticipations)
         .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
-    const entryIndex = statements.push(entry.insert(db, now, sender.userId)) - 1;
+    const entryIndex = statements.push(entry.insert(db, now, sender)) - 1;
     // The entry is the one of this phone made at this instant (one per phone, type and month).
     const table = TABLE_OF[entry.kind];
     statements.push(
@@ -422,10 +425,10 @@ export function photographyEntry(body: PhotographySubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: body.photoUrls ?? [],
     minImages: minimumImages('photography'),
-    insert: (db, now, userId) =>
+    insert: (db, now, { userId, deviceId }) =>
       db
         .insert(photographySubmissions)
-        .values({ participantPhone: phone, submissionDate: now, userId })
+        .values({ participantPhone: phone, submissionDate: now, userId, deviceId })
         .returning({ id: photographySubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -445,10 +448,10 @@ export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
     minImages: minimumImages(body.source),
-    insert: (db, now, userId) =>
+    insert: (db, now, { userId, deviceId }) =>
       db
         .insert(googleReviewSubmissions)
-        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId })
+        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId, deviceId })
         .returning({ id: googleReviewSubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -469,11 +472,12 @@ export function locationSharingEntry(body: LocationSharingSubmissionInput) {
     uploadIds: [],
     inline: [],
     minImages: 0,
-    insert: (db, now, userId) =>
+    insert: (db, now, { userId, deviceId }) =>
       db
         .insert(locationSharingSubmissions)
         .values({
           userId,
+          deviceId,
           participantPhone: phone,
           submissionDate: now,
           shareCount: body.shareCount,

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db, Env } from '../env';
+import { deliverPush, pushChannel } from './push-outbox';
 
 /**
  * What the hotel tells people when something happens (issue 29): one call per state change,
@@ -51,8 +52,12 @@ export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];
 export type Deliverer = (env: Env, db: Db) => Promise<unknown>;
 
 // The channels, each in its own module: e-mail (lib/email-outbox.ts), Web Push (lib/push-outbox.ts).
-const CHANNELS: Channel[] = [];
-const DELIVERERS: Deliverer[] = [];
+const CHANNELS: Channel[] = [
+  pushChannel,
+];
+const DELIVERERS: Deliverer[] = [
+  deliverPush,
+];
 
 /** Every outbox row an event queues, for the event's own batch. */
 export function notifyStatements(db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] {

@@ -42,6 +42,9 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
+/** What a message's text names, taken from its subject when it is queued. */
+export type PushDetails = { roomType?: string; checkIn?: string; checkOut?: string; reason?: string | null };
+
 export const PUSH_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** One message for one subscription (lib/push-outbox.ts): written when sent, in its language. */
@@ -56,6 +59,8 @@ export const pushOutbox = sqliteTable(
     entryKind: text('entry_kind'),
     subjectId: integer('subject_id').notNull(),
     reference: text('reference'),
+    /** JSON of what the text names (a booking's room and dates, a reason), lib/push-outbox.ts. */
+    details: text('details', { mode: 'json' }).$type<PushDetails>(),
     state: text('state', { enum: PUSH_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
