@@ -6,6 +6,7 @@ import type { RoomType } from '../../../shared/src/constants';
 import { pushOutbox, pushSubscriptions, type PushDetails } from '../db/schema/push';
 import type { Db, Env } from '../env';
 import { formatDay, isolateLtr } from './assistant-facts';
+import { insertWhere } from './atomic';
 import { ENTRY_DECISION_TEXT, ROOM_TIER_NAME } from './messages';
 import type { Channel, EntryKind, NotifyEvent } from './notify';
 import { endpointAllowed, vapidPublicKey } from './push-subscriptions';
@@ -77,12 +78,21 @@ function audienceJoin(audience: Audience): SQL {
 export const pushChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {
   const audience = AUDIENCE[event.kind];
   if (!audience) return [];
-  const entryKind = 'entry' in event ? event.entry : null;
   return [
-    db.run(sql`insert into push_outbox (subscription_id, kind, entry_kind, subject_id, reference, details)
-      select s.id, ${event.kind}, ${entryKind}, t.id, t.reference, t.details
-      from (${subjectRows(event)}) as t
-      ${audienceJoin(audience)}`),
+    insertWhere(
+      db,
+      pushOutbox,
+      {
+        subscriptionId: sql`s.id`,
+        kind: event.kind,
+        entryKind: 'entry' in event ? event.entry : null,
+        subjectId: sql`t.id`,
+        reference: sql`t.reference`,
+        details: sql`t.details`,
+      },
+      sql`1`,
+      sql`(${subjectRows(event)}) as t ${audienceJoin(audience)}`,
+    ),
   ];
 };
 
