@@ -165,13 +165,27 @@ const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.
 
 async function photographyEntry(device: string) {
   const dataUrl = `data:image/png;base64,${PNG_BASE64}`;
-  const res = await call('/api/photography-submissions', {
-    method: 'POST',
-    json: { participantPhone: String((phone += 1)), photoUrls: [dataUrl, dataUrl, dataUrl] },
-    headers: { 'x-device-id': device },
-  });
+  const key = crypto.randomUUID();
+  const send = () =>
+    call('/api/photography-submissions', {
+      method: 'POST',
+      json: { participantPhone: String(phone), photoUrls: [dataUrl, dataUrl, dataUrl] },
+      headers: { 'x-device-id': device, 'idempotency-key': key },
+    });
+  phone += 1;
+  const res = await send();
   expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  const id = ((await res.json()) as { id: number }).id;
+  // The outbox rows queued in the entry's batch leave its images and its stored answer alone
+  // (both found by last_insert_rowid()).
+  const images = await env.DB.prepare(
+    "select count(*) as n from event_images where event_type = 'photography' and submission_id = ?",
+  )
+    .bind(id)
+    .first<{ n: number }>();
+  expect(images?.n).toBe(3);
+  expect(((await (await send()).json()) as { id: number }).id).toBe(id);
+  return id;
 }
 
 async function outboxRows(subscriptionEndpoint: string) {
@@ -377,6 +391,10 @@ describe('push messages', () => {
     const desk = await browser();
     const staffCookie = await staff();
     expect((await subscribe(desk, { cookie: staffCookie, lang: 'en' })).status).toBe(201);
+    // A second staff tablet: each entry queues two alerts (so the outbox's row ids are not the entry's).
+    const office = await browser();
+    const adminCookie = (await logIn('admin@example.com', 'change-me-admin')).cookie;
+    expect((await subscribe(office, { cookie: adminCookie, lang: 'ar' })).status).toBe(201);
 
     const approvedId = await photographyEntry(guest.device);
     const rejectedId = await photographyEntry(guest.device);

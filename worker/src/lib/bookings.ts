@@ -541,7 +541,7 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
   const cutoff = now - holdMs;
   const stale = sql`status = 'pending' and created_at < ${cutoff}`;
   const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
-  const [, , , released] = await db.batch([
+  const results = await db.batch([
     // One notification and one audit line per stale row: inserts selecting from the bookings.
     insertWhere(
       db,
@@ -589,7 +589,8 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
       .where(stale),
   ]);
-  return { expired: (released as unknown as D1Result).meta.changes };
+  // The status update is the last statement (the channels add theirs before it).
+  return { expired: (results.at(-1) as unknown as D1Result).meta.changes };
 }
 
 /** The event a move is: staff cancelling a request nobody approved yet reject it. */

@@ -186,15 +186,6 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
     const entryIndex = statements.push(entry.insert(db, now, sender)) - 1;
-    // The entry is the one of this phone made at this instant (one per phone, type and month).
-    const table = TABLE_OF[entry.kind];
-    statements.push(
-      ...notifyStatements(db, {
-        kind: 'entry_received',
-        entry: entry.kind,
-        where: sql`${table.participantPhone} = ${entry.phone} and ${table.submissionDate} = ${now.getTime()}`,
-      }),
-    );
     if (imageIds.length > 0) {
       // The entry was the last insert: its id is last_insert_rowid(); order as sent.
       const position = sql.join(
@@ -210,6 +201,17 @@ export async function createEntry<Answer extends Record<string, unknown>>(
     }
     const response = entry.answer(now, imageCount);
     if (idem) statements.push(storeAnswer(db, idem, response));
+    // The entry is the one of this phone made at this instant (one per phone, type and month).
+    // Last: the images' attachment and the stored answer read last_insert_rowid() (the entry's),
+    // which an outbox insert would change.
+    const table = TABLE_OF[entry.kind];
+    statements.push(
+      ...notifyStatements(db, {
+        kind: 'entry_received',
+        entry: entry.kind,
+        where: sql`${table.participantPhone} = ${entry.phone} and ${table.submissionDate} = ${now.getTime()}`,
+      }),
+    );
 
     try {
       const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
