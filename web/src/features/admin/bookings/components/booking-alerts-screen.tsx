@@ -23,6 +23,7 @@ import { matchesSearch } from '../lib/booking-search';
 import { BookingCard } from './booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './booking-decision-dialog';
 import { EventNotificationsPanel } from './event-notifications-panel';
+import { TabletAlertsSwitch } from './tablet-alerts-switch';
 import { playNewBookingSound, useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { markPendingSeen } from '@/entities/admin/bookings/seen-bookings';
 import { useLanguage } from '@/hooks/use-language';
@@ -224,6 +225,8 @@ export function BookingAlertsScreen() {
           </Trans>
         </OfflineNote>
       ) : null}
+
+      <TabletAlertsSwitch />
 
       <div className="flex flex-wrap items-end gap-4">
         <TextField

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { BellIcon, CloseIcon } from '@/components/more-icons';
+import { enablePush } from '@/lib/push';
+import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer';
+
+/**
+ * The guests' Web Push prompt (issue 29 section 2): a small card at the foot of the screen,
+ * offered right after a booking request or a prize-draw entry is sent (lib/push-offer.ts), never
+ * on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
+ * (or closing it) is remembered on the device, and it is not offered again. A lazy chunk.
+ */
+export default function PushOptIn() {
+  const { t } = useLingui();
+  const [state, setState] = useState<'asking' | 'working' | 'failed' | 'blocked'>('asking');
+
+  const notNow = () => {
+    rememberPushRefusal();
+    closePushOptIn();
+  };
+  const turnOn = async () => {
+    setState('working');
+    try {
+      const status = await enablePush();
+      if (status === 'on') {
+        closePushOptIn();
+        return;
+      }
+      // Refused in the browser's own question: not asked again from here.
+      rememberPushRefusal();
+      setState(status === 'blocked' ? 'blocked' : 'failed');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="push-opt-in-title"
+      aria-describedby="push-opt-in-text"
+      data-testid="push-opt-in"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-teal-800/20 bg-white p-4 shadow-xl"
+    >
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 rounded-full bg-teal-50 p-2 text-teal-800">
+          <BellIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="push-opt-in-title" className="text-base font-bold text-slate-900">
+            <Trans>Hear from us on this device?</Trans>
+          </h2>
+          <p id="push-opt-in-text" className="mt-1 text-sm text-slate-700">
+            {state === 'blocked' ? (
+              <Trans>Notifications are blocked in this browser's settings.</Trans>
+            ) : state === 'failed' ? (
+              <Trans>Notifications could not be turned on. Please try again later.</Trans>
+            ) : (
+              <Trans>
+                We will tell you as soon as your booking is approved or your draw entry is reviewed, even
+                when the app is closed.
+              </Trans>
+            )}
+          </p>
+        </div>
+        <Button variant="ghost" className="-m-1 shrink-0 p-1.5" aria-label={t`Close`} onPress={notNow}>
+          <CloseIcon />
+        </Button>
+      </div>
+      {(state === 'asking' || state === 'working') && (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={notNow}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button variant="primary" isPending={state === 'working'} onPress={() => void turnOn()}>
+            <Trans>Turn on notifications</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
