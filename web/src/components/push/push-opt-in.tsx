@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BellIcon, CloseIcon } from '@/components/more-icons';
 import { enablePush } from '@/lib/push';
-import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer';
+import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer-rules';
 
 /**
  * The guests' Web Push prompt (issue 29 section 2): a small card at the foot of the screen,

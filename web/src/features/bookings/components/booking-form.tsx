@@ -14,7 +14,7 @@ import {
 import { addDays, hotelToday } from '@shared/dates';
 import { isCalendarDate } from '@shared/date-schemas';
 import { nightsBetween, roomNightBaisa } from '@shared/money';
-import { offerPushOptIn } from '@/lib/push-offer';
+import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventType } from '@shared/constants';
-import { offerPushOptIn } from '@/lib/push-offer';
+import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { ApiRequestError } from '@/lib/api-client';
 import type { OutboxError, OutboxKind } from '@/offline/db';
 import { downscaleImage } from '@/offline/downscale';
