@@ -1,19 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { BellIcon, CloseIcon } from '@/components/more-icons';
 import { enablePush } from '@/lib/push';
 import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer-rules';
 
 /**
- * The guests' Web Push prompt (issue 29 section 2): a small card at the foot of the screen,
- * offered right after a booking request or a prize-draw entry is sent (lib/push-offer.ts), never
- * on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
+ * The guests' Web Push prompt (issue 29 section 2): a small card at the top of the screen (the
+ * toasts are at the foot), offered right after a booking request or a prize-draw entry is sent
+ * (lib/push-offer-rules.ts), never on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
  * (or closing it) is remembered on the device, and it is not offered again. A lazy chunk.
  */
+/**
+ * Whether a panel or modal is open (hooks/use-hide-header.ts marks <html>): the card waits for
+ * it to close, since react-aria makes everything outside an open modal inert.
+ */
+function subscribePanels(listener: () => void) {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-panel-open'] });
+  return () => observer.disconnect();
+}
+const panelOpen = () => document.documentElement.dataset.panelOpen !== undefined;
+
 export default function PushOptIn() {
   const { t } = useLingui();
   const [state, setState] = useState<'asking' | 'working' | 'failed' | 'blocked'>('asking');
+  const waiting = useSyncExternalStore(subscribePanels, panelOpen, () => true);
 
   const notNow = () => {
     rememberPushRefusal();
@@ -35,6 +47,7 @@ export default function PushOptIn() {
     }
   };
 
+  if (waiting) return null;
   return (
     <div
       role="dialog"
@@ -42,7 +55,7 @@ export default function PushOptIn() {
       aria-labelledby="push-opt-in-title"
       aria-describedby="push-opt-in-text"
       data-testid="push-opt-in"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-teal-800/20 bg-white p-4 shadow-xl"
+      className="fixed inset-x-3 top-3 z-50 mx-auto max-w-md rounded-2xl border border-teal-800/20 bg-white p-4 shadow-xl"
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 rounded-full bg-teal-50 p-2 text-teal-800">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Switch } from '@/components/ui/switch';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +15,7 @@ export function TabletAlertsSwitch() {
   const { t } = useLingui();
   const [status, setStatus] = useState<PushStatus | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   useEffect(() => {
     let live = true;
@@ -63,10 +64,11 @@ export function TabletAlertsSwitch() {
         isSelected={status === 'on'}
         isDisabled={status === 'loading' || status === 'blocked' || busy}
         onChange={(on) => void change(on)}
+        aria-describedby={hintId}
       >
         <Trans>Alerts on this tablet</Trans>
       </Switch>
-      <span className="text-sm text-slate-600">
+      <span id={hintId} className="text-sm text-slate-600">
         {status === 'blocked' ? (
           <Trans>Notifications are blocked in this browser's settings.</Trans>
         ) : (
