@@ -4,6 +4,7 @@ import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import type { PushMessage } from '../../shared/src/push-schemas';
+import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/lib/bookings';
 import { deliverPush } from '../src/lib/push-outbox';
 import { endpointAllowed } from '../src/lib/push-subscriptions';
@@ -471,5 +472,21 @@ describe('delivery', () => {
     expect(got).toHaveLength(2);
     expect((await decrypt(guest, fromB64(got[1]!.body))).tag).toBe(`booking-${booking.id}`);
     expect((await outboxRows(guest.subscription.endpoint)).map((r) => [r.state, r.attempts])).toEqual([['sent', 2]]);
+  });
+
+  it('forgets sent messages after 30 days (the daily clean-up), never pending ones', async () => {
+    const guest = await browser();
+    expect((await subscribe(guest)).status).toBe(201);
+    const booking = await book(guest.device);
+    expect((await setStatus(await staff(), booking.id, 'approved')).status).toBe(200);
+    expect((await setStatus(await staff(), booking.id, 'cancelled')).status).toBe(200);
+    await env.DB.prepare(
+      `update push_outbox set state = 'sent' where id = (select min(o.id) from push_outbox o
+        join push_subscriptions s on s.id = o.subscription_id where s.endpoint = ?)`,
+    )
+      .bind(guest.subscription.endpoint)
+      .run();
+    await cleanUp(env, Date.now() + 31 * 24 * 60 * 60_000);
+    expect((await outboxRows(guest.subscription.endpoint)).map((r) => r.state)).toEqual(['pending']);
   });
 });
