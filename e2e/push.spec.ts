@@ -17,7 +17,11 @@ test.use({ serviceWorkers: 'allow' });
  * and its click opens the screen it is about. DevTools cannot click a notification, so the
  * click is the service worker's own `notificationclick` event, dispatched in it (a test hook).
  */
-test('a pushed message is shown in Arabic and its click opens the draws', async ({ page, context, baseURL }) => {
+test('a pushed message is shown in Arabic and its click opens the draws', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.goto('/');
   await page.evaluate(async () => {

@@ -25,7 +25,9 @@ export async function setup() {
       const [, action, name] = /^\/(push|answers|received)\/([\w-]+)$/.exec(req.url ?? '') ?? [];
       if (!action || !name) return void res.writeHead(404).end();
       if (action === 'received') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received.get(name) ?? []));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(received.get(name) ?? []));
         return;
       }
       if (action === 'answers') {
@@ -33,7 +35,10 @@ export async function setup() {
         return void res.writeHead(204).end();
       }
       const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+        Object.entries(req.headers).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.join(', ') : (value ?? ''),
+        ]),
       );
       received.set(name, [
         ...(received.get(name) ?? []),

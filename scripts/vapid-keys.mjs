@@ -6,6 +6,10 @@ import { generateKeyPairSync } from 'node:crypto';
 export function makeVapidKeys() {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const jwk = privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]);
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x, 'base64url'),
+    Buffer.from(jwk.y, 'base64url'),
+  ]);
   return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d };
 }

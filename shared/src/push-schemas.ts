@@ -32,12 +32,8 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z
-        .string({ error: 'push_key_invalid' })
-        .refine(base64UrlOf(65), { error: 'push_key_invalid' }),
-      auth: z
-        .string({ error: 'push_auth_invalid' })
-        .refine(base64UrlOf(16), { error: 'push_auth_invalid' }),
+      p256dh: z.string({ error: 'push_key_invalid' }).refine(base64UrlOf(65), { error: 'push_key_invalid' }),
+      auth: z.string({ error: 'push_auth_invalid' }).refine(base64UrlOf(16), { error: 'push_auth_invalid' }),
     },
     { error: 'push_key_invalid' },
   ),

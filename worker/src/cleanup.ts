@@ -48,7 +48,12 @@ export async function cleanUp(env: Env, now = Date.now()) {
   // Push messages sent or given up (lib/push-outbox.ts) are kept as long, then go.
   await db
     .delete(pushOutbox)
-    .where(and(inArray(pushOutbox.state, ['sent', 'failed']), lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL))));
+    .where(
+      and(
+        inArray(pushOutbox.state, ['sent', 'failed']),
+        lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
+      ),
+    );
   const chatCutoff = new Date(now - CHAT_HISTORY_TTL);
   const [messages] = await db.batch([
     db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),

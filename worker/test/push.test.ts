@@ -45,12 +45,18 @@ async function browser(name = crypto.randomUUID()) {
     publicRaw,
     auth,
     device: crypto.randomUUID(),
-    subscription: { endpoint: `${RECEIVER}/push/${name}`, keys: { p256dh: b64url(publicRaw), auth: b64url(auth) } },
+    subscription: {
+      endpoint: `${RECEIVER}/push/${name}`,
+      keys: { p256dh: b64url(publicRaw), auth: b64url(auth) },
+    },
   };
 }
 type Browser = Awaited<ReturnType<typeof browser>>;
 
-function subscribe(b: Browser, opts: { cookie?: string; lang?: 'ar' | 'en'; body?: unknown; device?: string } = {}) {
+function subscribe(
+  b: Browser,
+  opts: { cookie?: string; lang?: 'ar' | 'en'; body?: unknown; device?: string } = {},
+) {
   return call('/api/push/subscriptions', {
     method: 'POST',
     json: opts.body ?? b.subscription,
@@ -62,7 +68,9 @@ function subscribe(b: Browser, opts: { cookie?: string; lang?: 'ar' | 'en'; body
 
 async function hkdf(salt: Uint8Array, ikm: ArrayBuffer | Uint8Array, info: Uint8Array, bytes: number) {
   const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8),
+  );
 }
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => {
@@ -81,7 +89,13 @@ async function decrypt(b: Browser, body: Uint8Array): Promise<PushMessage> {
   const ciphertext = body.slice(21 + idLength);
   expect(idLength).toBe(65);
   expect(ciphertext.length).toBeLessThanOrEqual(recordSize);
-  const serverKey = await crypto.subtle.importKey('raw', serverPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+  const serverKey = await crypto.subtle.importKey(
+    'raw',
+    serverPublic,
+    { name: 'ECDH', namedCurve: 'P-256' },
+    false,
+    [],
+  );
   // workers-types names the ECDH peer `$public`; WebCrypto (and workerd) read `public`.
   const ecdh = { name: 'ECDH', public: serverKey } as unknown as SubtleCryptoDeriveKeyAlgorithm;
   const shared = await crypto.subtle.deriveBits(ecdh, b.keys.privateKey, 256);
@@ -127,7 +141,9 @@ async function verifyVapid(authorization: string) {
     { kty: 'EC', crv: 'P-256', x: b64url(point.slice(1, 33)), y: b64url(point.slice(33, 65)) },
     'ES256',
   );
-  const { payload } = await jwtVerify(token!, key, { audience: new URL(RECEIVER).origin.replace('http:', 'https:') });
+  const { payload } = await jwtVerify(token!, key, {
+    audience: new URL(RECEIVER).origin.replace('http:', 'https:'),
+  });
   expect(payload.sub).toBe(env.VAPID_SUBJECT);
   expect(payload.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
 }
@@ -210,7 +226,9 @@ describe('the push API', () => {
     expect((await subscribe(b)).status).toBe(201);
     // The same browser again (the language changed): one row, updated.
     expect((await subscribe(b, { lang: 'ar' })).status).toBe(201);
-    const rows = await env.DB.prepare('select lang, device_id, user_id, role from push_subscriptions where endpoint = ?')
+    const rows = await env.DB.prepare(
+      'select lang, device_id, user_id, role from push_subscriptions where endpoint = ?',
+    )
       .bind(b.subscription.endpoint)
       .all();
     expect(rows.results).toEqual([{ lang: 'ar', device_id: b.device, user_id: null, role: 'guest' }]);
@@ -221,8 +239,9 @@ describe('the push API', () => {
     const bad = async (body: unknown, field?: string, opts: { device?: string } = {}) => {
       const res = await subscribe(b, { body, ...opts });
       expect(res.status, JSON.stringify(body).slice(0, 200)).toBe(400);
-      const error = ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
-        .error;
+      const error = (
+        (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }
+      ).error;
       expect(error.message).toBeTruthy();
       if (field) expect(Object.keys(error.fields ?? {})).toContain(field);
     };
@@ -235,7 +254,10 @@ describe('the push API', () => {
     await bad({ ...b.subscription, endpoint: `https://fcm.googleapis.com/${'a'.repeat(2000)}` }, 'endpoint');
     await bad({ ...b.subscription, keys: { ...keys, p256dh: keys.p256dh.slice(0, -2) } }, 'keys.p256dh');
     // 65 bytes, but not a point of the curve.
-    await bad({ ...b.subscription, keys: { ...keys, p256dh: b64url(new Uint8Array(65).fill(4)) } }, 'keys.p256dh');
+    await bad(
+      { ...b.subscription, keys: { ...keys, p256dh: b64url(new Uint8Array(65).fill(4)) } },
+      'keys.p256dh',
+    );
     await bad({ ...b.subscription, keys: { ...keys, p256dh: '!'.repeat(87) } }, 'keys.p256dh');
     await bad({ ...b.subscription, keys: { ...keys, auth: b64url(new Uint8Array(15)) } }, 'keys.auth');
     await bad({ ...b.subscription, keys: { ...keys, auth: 42 } }, 'keys.auth');
@@ -471,7 +493,9 @@ describe('delivery', () => {
     const got = await received(guest);
     expect(got).toHaveLength(2);
     expect((await decrypt(guest, fromB64(got[1]!.body))).tag).toBe(`booking-${booking.id}`);
-    expect((await outboxRows(guest.subscription.endpoint)).map((r) => [r.state, r.attempts])).toEqual([['sent', 2]]);
+    expect((await outboxRows(guest.subscription.endpoint)).map((r) => [r.state, r.attempts])).toEqual([
+      ['sent', 2],
+    ]);
   });
 
   it('forgets sent messages after 30 days (the daily clean-up), never pending ones', async () => {

@@ -114,7 +114,13 @@ export function createRequestOf(
     };
   }
   if (entry.kind === 'review') {
-    return { path: CREATE_PATH.review, body: entry.payload.review, idempotencyKey: entry.id, language, ...device };
+    return {
+      path: CREATE_PATH.review,
+      body: entry.payload.review,
+      idempotencyKey: entry.id,
+      language,
+      ...device,
+    };
   }
   const body =
     entry.kind === 'location_sharing'

@@ -108,7 +108,11 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
  * Who sends an entry: the signed-in entrant (or none), the device (`X-Device-Id`, whose push
  * subscription hears of the decision; or none) and the request's Idempotency-Key header.
  */
-export type EntrySender = { userId: number | null; deviceId: string | null; idempotencyKey: string | undefined };
+export type EntrySender = {
+  userId: number | null;
+  deviceId: string | null;
+  idempotencyKey: string | undefined;
+};
 
 /**
  * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the

@@ -52,12 +52,8 @@ export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];
 export type Deliverer = (env: Env, db: Db) => Promise<unknown>;
 
 // The channels, each in its own module: e-mail (lib/email-outbox.ts), Web Push (lib/push-outbox.ts).
-const CHANNELS: Channel[] = [
-  pushChannel,
-];
-const DELIVERERS: Deliverer[] = [
-  deliverPush,
-];
+const CHANNELS: Channel[] = [pushChannel];
+const DELIVERERS: Deliverer[] = [deliverPush];
 
 /** Every outbox row an event queues, for the event's own batch. */
 export function notifyStatements(db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] {

@@ -3,7 +3,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { PushMessage } from '../../../shared/src/push-schemas';
 import type { RoomType } from '../../../shared/src/constants';
-import { pushOutbox, pushSubscriptions, type PushDetails } from '../db/schema/push';
+import { pushOutbox, pushSubscriptions } from '../db/schema/push';
 import type { Db, Env } from '../env';
 import { formatDay, isolateLtr } from './assistant-facts';
 import { insertWhere } from './atomic';
@@ -126,7 +126,10 @@ const TEXT = {
   reference: { ar: 'رقم الحجز', en: 'Reference' },
   reason: { ar: 'السبب', en: 'Reason' },
   review: { ar: 'تم نشر تقييمك', en: 'Your review is published' },
-  reviewBody: { ar: 'شكراً لك! يراه الآن زوار الفندق.', en: "Thank you! The hotel's visitors can now read it." },
+  reviewBody: {
+    ar: 'شكراً لك! يراه الآن زوار الفندق.',
+    en: "Thank you! The hotel's visitors can now read it.",
+  },
   moderate: { ar: 'افتح الإشراف لمراجعتها.', en: 'Open moderation to review it.' },
 };
 
@@ -134,7 +137,8 @@ const TEXT = {
 function bookingLine(row: OutboxRow, lang: Lang): string {
   const d = row.details ?? {};
   const parts: string[] = [];
-  if (d.roomType && d.roomType in ROOM_TIER_NAME[lang]) parts.push(ROOM_TIER_NAME[lang][d.roomType as RoomType]);
+  if (d.roomType && d.roomType in ROOM_TIER_NAME[lang])
+    parts.push(ROOM_TIER_NAME[lang][d.roomType as RoomType]);
   if (d.checkIn && d.checkOut) parts.push(`${formatDay(d.checkIn, lang)} – ${formatDay(d.checkOut, lang)}`);
   if (row.reference) parts.push(`${TEXT.reference[lang]} ${isolateLtr(row.reference)}`);
   const line = parts.join(' · ');
@@ -176,7 +180,13 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
       };
     }
     case 'review_approved':
-      return { title: TEXT.review[lang], body: TEXT.reviewBody[lang], url: '/', tag: `review-${row.subjectId}`, lang };
+      return {
+        title: TEXT.review[lang],
+        body: TEXT.reviewBody[lang],
+        url: '/',
+        tag: `review-${row.subjectId}`,
+        lang,
+      };
     default:
       return {
         title: (GUEST_BOOKING_TITLE[row.kind] ?? GUEST_BOOKING_TITLE.booking_approved!)[lang],
@@ -199,7 +209,11 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Outcome = { row: OutboxRow; result: 'sent' | 'gone' | 'retry' | 'failed'; error?: string };
 
-async function send(env: Env, row: OutboxRow, subscription: typeof pushSubscriptions.$inferSelect): Promise<Outcome> {
+async function send(
+  env: Env,
+  row: OutboxRow,
+  subscription: typeof pushSubscriptions.$inferSelect,
+): Promise<Outcome> {
   const audience = AUDIENCE[row.kind as NotifyEvent['kind']] ?? 'guest';
   const message = pushMessageOf(row, subscription.lang);
   if (!endpointAllowed(subscription.endpoint, env.ENVIRONMENT)) {
@@ -214,7 +228,11 @@ async function send(env: Env, row: OutboxRow, subscription: typeof pushSubscript
     request = await buildPushPayload(
       {
         data: message,
-        options: { ttl: TTL_SECONDS[audience], urgency: audience === 'staff' ? 'high' : 'normal', topic: message.tag },
+        options: {
+          ttl: TTL_SECONDS[audience],
+          urgency: audience === 'staff' ? 'high' : 'normal',
+          topic: message.tag,
+        },
       },
       {
         endpoint: signedFor,
@@ -330,7 +348,8 @@ export async function deliverPush(env: Env, db: Db, now = Date.now()) {
         .where(eq(pushOutbox.id, o.row.id)),
     );
   }
-  for (const o of outcomes) counts[o.result === 'retry' && o.row.attempts >= PUSH_MAX_ATTEMPTS ? 'failed' : o.result]++;
+  for (const o of outcomes)
+    counts[o.result === 'retry' && o.row.attempts >= PUSH_MAX_ATTEMPTS ? 'failed' : o.result]++;
   if (statements.length > 0) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return counts;
 }

@@ -32,7 +32,9 @@ export function endpointAllowed(endpoint: string, environment: Env['ENVIRONMENT'
   }
   if (url.username || url.password) return false;
   if (url.protocol === 'https:' && url.port === '') {
-    return PUSH_HOSTS.some((host) => (typeof host === 'string' ? url.hostname === host : host.test(url.hostname)));
+    return PUSH_HOSTS.some((host) =>
+      typeof host === 'string' ? url.hostname === host : host.test(url.hostname),
+    );
   }
   return environment === 'development' && url.protocol === 'http:' && url.hostname === '127.0.0.1';
 }

@@ -72,8 +72,8 @@ export default function PushOptIn() {
               <Trans>Notifications could not be turned on. Please try again later.</Trans>
             ) : (
               <Trans>
-                We will tell you as soon as your booking is approved or your draw entry is reviewed, even
-                when the app is closed.
+                We will tell you as soon as your booking is approved or your draw entry is reviewed, even when
+                the app is closed.
               </Trans>
             )}
           </p>

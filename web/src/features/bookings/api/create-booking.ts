@@ -17,7 +17,10 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
 export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
   // The device that asks (X-Device-Id): its push subscription hears of the outcome (issue 29).
   return readJson(
-    api['booking-submissions'].$post({ json: input }, { headers: { 'Idempotency-Key': key, ...deviceHeaders() } }),
+    api['booking-submissions'].$post(
+      { json: input },
+      { headers: { 'Idempotency-Key': key, ...deviceHeaders() } },
+    ),
   );
 }
 
