@@ -83,13 +83,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
     [signedIn, isStaff],
   );
   const notice = useMemo(
-    () =>
-      maintenance && isStaff ? (
-        <AriaScope>
-          <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
-        </AriaScope>
-      ) : null,
-    [maintenance, isStaff, isAdmin],
+    () => (
+      <>
+        {maintenance && isStaff ? (
+          <AriaScope>
+            <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
+          </AriaScope>
+        ) : null}
+        {/* Under the header, in the page's flow: it covers nothing the guest may want to tap. */}
+        {pushOffered ? (
+          <AriaScope>
+            <PushOptIn />
+          </AriaScope>
+        ) : null}
+      </>
+    ),
+    [maintenance, isStaff, isAdmin, pushOffered],
   );
   const replaceScreen = useMemo(
     () =>
@@ -118,11 +127,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <OutboxAnnouncements />
         </Suspense>
-      )}
-      {pushOffered && (
-        <AriaScope fallback={null}>
-          <PushOptIn />
-        </AriaScope>
       )}
     </>
   );

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { BellIcon, CloseIcon } from '@/components/more-icons';
 import { enablePush } from '@/lib/push';
 import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer-rules';
 
 /**
- * The guests' Web Push prompt (issue 29 section 2): a small card at the top of the screen (the
- * toasts are at the foot), offered right after a booking request or a prize-draw entry is sent
+ * The guests' Web Push prompt (issue 29 section 2): a small card under the header, in the page's
+ * flow (it covers nothing), brought into view when it appears, offered right after a booking request or a prize-draw entry is sent
  * (lib/push-offer-rules.ts), never on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
  * (or closing it) is remembered on the device, and it is not offered again. A lazy chunk.
  */
@@ -26,6 +26,10 @@ export default function PushOptIn() {
   const { t } = useLingui();
   const [state, setState] = useState<'asking' | 'working' | 'failed' | 'blocked'>('asking');
   const waiting = useSyncExternalStore(subscribePanels, panelOpen, () => true);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!waiting) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [waiting]);
 
   const notNow = () => {
     rememberPushRefusal();
@@ -50,12 +54,13 @@ export default function PushOptIn() {
   if (waiting) return null;
   return (
     <div
+      ref={card}
       role="dialog"
       aria-modal="false"
       aria-labelledby="push-opt-in-title"
       aria-describedby="push-opt-in-text"
       data-testid="push-opt-in"
-      className="fixed inset-x-3 top-3 z-50 mx-auto max-w-md rounded-2xl border border-teal-800/20 bg-white p-4 shadow-xl"
+      className="mx-3 mt-3 scroll-mt-20 rounded-2xl border border-teal-800/20 bg-white p-4 shadow-md sm:mx-auto sm:max-w-md"
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 rounded-full bg-teal-50 p-2 text-teal-800">
