@@ -31,14 +31,21 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   ]);
 }
 
+/** This device's push subscription, if any (null when the service worker does not answer soon). */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const lookup = navigator.serviceWorker
+    .getRegistration()
+    .then((r) => r?.pushManager.getSubscription() ?? null)
+    .catch(() => null);
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000));
+  return Promise.race([lookup, timeout]);
+}
+
 /** Whether this device gets the notifications now. */
 export async function pushStatus(): Promise<PushStatus> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  const existing = await navigator.serviceWorker
-    .getRegistration()
-    .then((r) => r?.pushManager.getSubscription())
-    .catch(() => null);
+  const existing = await currentSubscription();
   return existing && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
@@ -79,10 +86,7 @@ export async function enablePush(): Promise<PushStatus> {
 /** Turns them off on this device: forgotten by the worker, then by the push service. */
 export async function disablePush(): Promise<PushStatus> {
   if (!pushSupported()) return 'unsupported';
-  const subscription = await navigator.serviceWorker
-    .getRegistration()
-    .then((r) => r?.pushManager.getSubscription())
-    .catch(() => null);
+  const subscription = await currentSubscription();
   if (subscription) {
     const res = await api.push.subscriptions.$delete(
       { json: { endpoint: subscription.endpoint } },
