@@ -1,7 +1,8 @@
 // Steps shared by `npm start`, `npm run dev` and the e2e server: each is
 // idempotent, so running `npm start` twice duplicates nothing.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { makeVapidKeys } from './vapid-keys.mjs';
 
 export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
@@ -14,11 +15,26 @@ export function run(command, args, extraEnv = {}) {
   });
 }
 
-/** .dev.vars holds the local settings; it is made from .env.example when missing. */
+/**
+ * .dev.vars holds the local settings; it is made from .env.example when missing. A development
+ * VAPID key pair (Web Push) is made into it when it has none (the private key is never committed).
+ */
 export function ensureDevVars() {
   if (!existsSync('.dev.vars')) {
     copyFileSync('.env.example', '.dev.vars');
     console.log('Created .dev.vars from .env.example.');
+  }
+  let vars = readFileSync('.dev.vars', 'utf8');
+  if (!/^VAPID_PRIVATE_KEY=\S/m.test(vars)) {
+    for (const [name, value] of Object.entries(makeVapidKeys())) {
+      const line = `${name}=${value}`;
+      vars = new RegExp(`^${name}=.*$`, 'm').test(vars)
+        ? vars.replace(new RegExp(`^${name}=.*$`, 'm'), line)
+        : `${vars.replace(/\n?$/, '\n')}${line}\n`;
+    }
+    if (!/^VAPID_SUBJECT=\S/m.test(vars)) vars += 'VAPID_SUBJECT=mailto:admin@example.com\n';
+    writeFileSync('.dev.vars', vars);
+    console.log('Made a development VAPID key pair (Web Push) into .dev.vars.');
   }
 }
 

@@ -2,6 +2,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+// @ts-expect-error a plain .mjs script (scripts/vapid-keys.mjs), no types
+import { makeVapidKeys } from '../scripts/vapid-keys.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,6 +28,9 @@ export default defineProject(async () => {
             ...exampleVars(),
             TEST_MIGRATIONS: migrations,
             TEST_FAKE_MODEL_URL: `http://127.0.0.1:${process.env.FAKE_MODEL_PORT ?? 8823}/v1`,
+            // Web Push: a fresh VAPID pair per run, and the local push service (scripts/push-receiver.ts).
+            ...(makeVapidKeys() as Record<string, string>),
+            TEST_PUSH_RECEIVER_URL: `http://127.0.0.1:${process.env.PUSH_RECEIVER_PORT ?? 8824}`,
           },
         },
       }),
@@ -35,7 +40,8 @@ export default defineProject(async () => {
       include: [here('test/**/*.test.ts')],
       setupFiles: [here('test/apply-migrations.ts')],
       // A local fake OpenAI-compatible endpoint for the assistant's model path (never the internet).
-      globalSetup: [here('../scripts/fake-model-server.ts')],
+      // And a local push service that keeps what it receives (Web Push tests decrypt it).
+      globalSetup: [here('../scripts/fake-model-server.ts'), here('../scripts/push-receiver.ts')],
       // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
       testTimeout: 20_000,
       // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters

@@ -102,3 +102,69 @@ async function syncOutbox() {
     .count();
   if (stillWaiting > 0) throw new Error('outbox: entries still waiting');
 }
+
+/**
+ * Web Push (issue 29 section 2; docs/decisions/038-web-push.md): the worker sends a small JSON
+ * message, already in the device's language ({ title, body, url, tag, lang }, shared/src/
+ * push-schemas.ts); it is shown as a notification written in that language and direction.
+ */
+type PushPayload = { title: string; body: string; url: string; tag: string; lang: 'ar' | 'en' };
+
+function pushPayloadOf(data: PushMessageData | null): PushPayload | null {
+  try {
+    const value = data?.json() as Partial<PushPayload> | undefined;
+    if (!value || typeof value.title !== 'string') return null;
+    return {
+      title: value.title,
+      body: typeof value.body === 'string' ? value.body : '',
+      url: typeof value.url === 'string' && value.url.startsWith('/') ? value.url : '/',
+      tag: typeof value.tag === 'string' ? value.tag : 'hotel',
+      lang: value.lang === 'en' ? 'en' : 'ar',
+    };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const message = pushPayloadOf(event.data);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      lang: message.lang,
+      dir: message.lang === 'ar' ? 'rtl' : 'ltr',
+      icon: '/pwa-192x192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+/**
+ * A notification tapped: the screen it is about, in an open window of the app if there is one
+ * (brought forward), else in a new one. Only this origin's paths are opened.
+ */
+async function openScreen(path: unknown) {
+  const url = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  // navigate() works on the windows this worker controls; otherwise a new window opens.
+  const navigated = open ? await open.navigate(url.href).catch(() => null) : null;
+  if (navigated) {
+    await navigated.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url.href);
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const opening = openScreen((event.notification.data as { url?: unknown } | null)?.url);
+  // A click the browser made waits for the screen; a test's own event cannot wait (untrusted).
+  try {
+    event.waitUntil(opening);
+  } catch {
+    void opening;
+  }
+});

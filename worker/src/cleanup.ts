@@ -4,6 +4,7 @@ import { CHAT_RULES } from '../../shared/src/chat-rules';
 import { chatBookingSessions, chatMessages } from './db/schema/chat';
 import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';
+import { pushOutbox } from './db/schema/push';
 import type { Env } from './env';
 import { sweepOrphanMedia } from './lib/media';
 
@@ -20,7 +21,7 @@ const BATCH = 500;
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
- * than 30 days go from D1; staff photos' R2 objects without a row go from R2.
+ * than 30 days (and push messages sent or given up) go from D1; staff photos' R2 objects without a row go from R2.
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -44,6 +45,15 @@ export async function cleanUp(env: Env, now = Date.now()) {
     );
   }
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL)));
+  // Push messages sent or given up (lib/push-outbox.ts) are kept as long, then go.
+  await db
+    .delete(pushOutbox)
+    .where(
+      and(
+        inArray(pushOutbox.state, ['sent', 'failed']),
+        lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
+      ),
+    );
   const chatCutoff = new Date(now - CHAT_HISTORY_TTL);
   const [messages] = await db.batch([
     db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),

@@ -29,6 +29,15 @@ export type Env = {
   AI?: Ai;
   /** Hours a pending booking request holds its nights before it is released (default 48). */
   PENDING_HOLD_HOURS?: string;
+  /**
+   * Web Push (RFC 8292 VAPID, lib/push-outbox.ts): the application server's P-256 key pair,
+   * base64url (public: the 65-byte uncompressed point; private: the 32-byte scalar; a secret),
+   * and its contact (`mailto:` or `https:`). `npm start` makes a development pair into .dev.vars.
+   * Without them the push API answers 503 and nothing is sent.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 };
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -48,6 +48,7 @@ import { offerRoutes } from './routes/offers';
 import { photographySubmissionRoutes } from './routes/photography-submissions';
 import { pointTransactionRoutes } from './routes/point-transactions';
 import { pointsRoutes } from './routes/points';
+import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
 import { roomBedInventoryRoutes } from './routes/room-bed-inventory';
 import { roomInventoryRoutes } from './routes/room-inventory';
@@ -279,6 +280,7 @@ const api = new Hono<AppEnv>()
   .route('/chat', chat)
   .route('/custom-chat-qa', customChatQaRoutes)
   .route('/reviews', reviewRoutes)
+  .route('/push', pushRoutes)
   .route('/track-service-visit', serviceVisitRoutes)
   .route('/site-settings', siteSettingsRoutes)
   .route('/statistics', statisticsRoutes)

@@ -8,6 +8,7 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       TEST_FAKE_MODEL_URL: string;
+      TEST_PUSH_RECEIVER_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

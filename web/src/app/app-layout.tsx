@@ -10,6 +10,7 @@ import { MyBookingsButton } from '@/features/bookings/components/my-bookings-but
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
+import { usePushOptInOffered } from '@/lib/push-offer';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
 // of their own: every signed-out visitor loads the landing page's first script without them. A
@@ -27,6 +28,9 @@ if (typeof document !== 'undefined' && hasSignedInHint()) {
 
 // Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
 const OutboxAnnouncements = lazy(() => import('@/components/outbox/outbox-announcements'));
+
+// Web Push for guests (issue 29): offered after a booking request or an entry, never on load.
+const PushOptIn = lazy(() => import('@/components/push/push-opt-in'));
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
 const MaintenanceNotice = lazy(() => import('@/components/maintenance/maintenance-notice'));
@@ -61,6 +65,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isAdmin = hasRole(user, 'admin');
   // Only on a device that has used the outbox (a first visit never loads Dexie).
   const outboxInUse = useOutboxInUse();
+  const pushOffered = usePushOptInOffered();
   // The same elements while what they show is the same: the layout (memoized) then renders again
   // only when something in it changes, not each time the user or the settings are looked up.
   const account = useMemo(
@@ -88,13 +93,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
     [signedIn, isStaff],
   );
   const notice = useMemo(
-    () =>
-      maintenance && isStaff ? (
-        <AriaScope>
-          <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
-        </AriaScope>
-      ) : null,
-    [maintenance, isStaff, isAdmin],
+    () => (
+      <>
+        {maintenance && isStaff ? (
+          <AriaScope>
+            <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
+          </AriaScope>
+        ) : null}
+        {/* Under the header, in the page's flow: it covers nothing the guest may want to tap. */}
+        {pushOffered ? (
+          <AriaScope>
+            <PushOptIn />
+          </AriaScope>
+        ) : null}
+      </>
+    ),
+    [maintenance, isStaff, isAdmin, pushOffered],
   );
   const replaceScreen = useMemo(
     () =>

@@ -141,6 +141,16 @@ export function TrashIcon({ className = 'size-4 shrink-0' }: IconProps) {
   );
 }
 
+/** A bell: notifications (the Web Push prompt and the desk's tablet alerts). */
+export function BellIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <Solid
+      className={className}
+      d="M10 2a6 6 0 0 0-6 6v2.59l-1.2 2.4A1 1 0 0 0 3.7 14.5h12.6a1 1 0 0 0 .9-1.45L16 10.59V8a6 6 0 0 0-6-6Zm-2.45 14a2.5 2.5 0 0 0 4.9 0h-4.9Z"
+    />
+  );
+}
+
 /** A loudspeaker: the new-booking sound's test. */
 export function SpeakerIcon({ className = 'size-5' }: IconProps) {
   return (

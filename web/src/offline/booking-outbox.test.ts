@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@shared/booking-schemas';
+import { deviceId } from '@/lib/device-id';
 import { db } from './db';
 import {
   BACKOFF_MAX_MS,
@@ -90,6 +91,8 @@ describe('booking requests in the outbox', () => {
         idempotencyKey: key,
         language: 'ar',
         expectedUserId: 42,
+        // The device that made it (X-Device-Id): its push subscription hears of the decision.
+        deviceId: deviceId(),
       },
     ]);
     expect(await db.outbox.get(id)).toMatchObject({

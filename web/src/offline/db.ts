@@ -25,8 +25,9 @@ export type OutboxPayload = {
   participantPhone: string;
   /** google_review only: which screen made the entry. */
   source?: 'modal' | 'rating_page';
-  /** review only: what the guest wrote, and the device's id (it shows them their pending reviews). */
+  /** review only: what the guest wrote. */
   review?: { starRating: number; name: string | null; overallReview: string };
+  /** The device's id (X-Device-Id): a review's author sees it pending; push tells the device of outcomes. */
   deviceId?: string;
   /** booking only: the request as the form checked it (sent as is). */
   booking?: BookingRequest;

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingRequest } from '@shared/booking-schemas';
+import { deviceId } from '@/lib/device-id';
 import { currentLanguage } from '@/lib/i18n';
 import {
   db,
@@ -109,14 +110,22 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   const entry: OutboxEntry = {
     id,
     kind: input.kind,
+    // Every entry names the device that made it (X-Device-Id): its push subscription hears
+    // of the outcome without an account (lib/device-id.ts).
     payload:
       input.kind === 'booking'
-        ? { participantPhone: input.booking.phoneNumber, booking: input.booking, owner: input.owner }
+        ? {
+            participantPhone: input.booking.phoneNumber,
+            booking: input.booking,
+            owner: input.owner,
+            deviceId: deviceId(),
+          }
         : input.kind === 'review'
           ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
           : {
               participantPhone: input.participantPhone,
               ...(input.kind === 'google_review' && { source: input.source }),
+              deviceId: deviceId(),
             },
     lang: currentLanguage(),
     state: 'waiting',

@@ -33,7 +33,7 @@ export type CreateRequest = {
   body: unknown;
   idempotencyKey: string;
   language: OutboxLanguage;
-  /** The device's id for a review (`X-Device-Id`). */
+  /** The device that made the entry (`X-Device-Id`). */
   deviceId?: string;
   /**
    * A booking's account: a number is sent as `X-Expected-User-Id` (the server refuses it
@@ -101,6 +101,8 @@ export function createRequestOf(
 ): CreateRequest {
   const uploadIds = [...files].sort((a, b) => a.position - b.position).map((f) => f.id);
   const { participantPhone, source } = entry.payload;
+  // The device that made it (every kind; entries queued before issue 29 have none).
+  const device = entry.payload.deviceId ? { deviceId: entry.payload.deviceId } : {};
   if (entry.kind === 'booking') {
     return {
       path: CREATE_PATH.booking,
@@ -108,6 +110,7 @@ export function createRequestOf(
       idempotencyKey: entry.id,
       language,
       expectedUserId: entry.payload.owner?.userId ?? null,
+      ...device,
     };
   }
   if (entry.kind === 'review') {
@@ -116,7 +119,7 @@ export function createRequestOf(
       body: entry.payload.review,
       idempotencyKey: entry.id,
       language,
-      ...(entry.payload.deviceId && { deviceId: entry.payload.deviceId }),
+      ...device,
     };
   }
   const body =
@@ -125,7 +128,7 @@ export function createRequestOf(
       : entry.kind === 'google_review'
         ? { participantPhone, source: source ?? 'modal', uploadIds }
         : { participantPhone, uploadIds };
-  return { path: CREATE_PATH[entry.kind], body, idempotencyKey: entry.id, language };
+  return { path: CREATE_PATH[entry.kind], body, idempotencyKey: entry.id, language, ...device };
 }
 
 export type RunOptions = {

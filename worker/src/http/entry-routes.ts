@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { createEntry, decide, listModerated, type ModeratedKind, type NewEntry } from '../lib/entries';
 import type { AuthedEnv } from './auth';
+import { requestDeviceId } from './device';
 import { createdHeaders } from './idempotency';
 import { readSession } from './sessions';
 import { answerIfChanged } from './versions';
@@ -25,6 +26,7 @@ export async function enter<Answer extends Record<string, unknown>>(
     userId: session?.user.id ?? null,
     idempotencyKey: c.req.header('idempotency-key'),
     lang: c.get('language'),
+    deviceId: requestDeviceId(c),
   };
   const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
   createdHeaders(c, created.replayed);

@@ -265,7 +265,7 @@ export async function insertBooking(
 export async function createBookingRequest(
   db: Db,
   input: BookingRequest,
-  who: { session: SessionUser | null; clientHash: string },
+  who: BookingRequester,
   via: {
     assistantSessionId?: string;
     bookingType?: string;
@@ -306,10 +306,16 @@ function deskApproval(
   );
 }
 
+/**
+ * Who asks for a booking: the signed-in account (or none), the hash of the client address, and
+ * the device that sent it (`X-Device-Id`, http/device.ts), whose push subscription hears of it.
+ */
+export type BookingRequester = { session: SessionUser | null; clientHash: string; deviceId?: string | null };
+
 /** The row a booking request becomes (checks first: dates, room number). */
 function bookingValues(
   input: BookingRequest,
-  who: { session: SessionUser | null; clientHash: string },
+  who: BookingRequester,
   offers: OfferNightPrices,
   via: { assistantSessionId?: string; bookingType?: string; lang?: Language } = {},
 ) {
@@ -327,6 +333,7 @@ function bookingValues(
     userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
     createdByStaffId: desk ? who.session!.id : null,
     clientHash: desk ? null : who.clientHash,
+    deviceId: desk ? null : (who.deviceId ?? null),
     ...requestedStay(input),
     numberOfGuests: input.numberOfGuests,
     // The server's price (with today's offer for the room, decision 014); whatever total the
@@ -371,7 +378,7 @@ export type CreateBookingOutcome =
 export async function createBookingOnce(
   db: Db,
   input: BookingRequest,
-  who: { session: SessionUser | null; clientHash: string },
+  who: BookingRequester,
   options: { idem: Idempotency | null; language: 'ar' | 'en'; holdMs: number; requestId?: string },
 ): Promise<CreateBookingOutcome> {
   const { idem, language, holdMs } = options;

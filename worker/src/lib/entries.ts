@@ -98,15 +98,28 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
   /** Images sent inline in the spec's JSON shapes (base64). */
   inline: string[];
   minImages: number;
-  /** The entry's own insert (returning its row); `userId` is the signed-in entrant or null. */
-  /** `lang`: the language the entrant uses (the entry's e-mails are written in it). */
-  insert: (db: Db, now: Date, userId: number | null, lang: Language) => BatchItem<'sqlite'>;
+  /** The entry's own insert (returning its row), as its sender (account and device, or null) and in
+   * the language the entrant uses (the entry's e-mails are written in it). */
+  insert: (
+    db: Db,
+    now: Date,
+    sender: Pick<EntrySender, 'userId' | 'deviceId'> & { lang: Language },
+  ) => BatchItem<'sqlite'>;
   /** The answer without its id. */
   answer: (now: Date, imageCount: number) => Answer;
 };
 
-/** Who sends an entry: the signed-in entrant (or none) and the request's Idempotency-Key header. */
-export type EntrySender = { userId: number | null; idempotencyKey: string | undefined; lang?: Language };
+/**
+ * Who sends an entry: the signed-in entrant (or none), the device (`X-Device-Id`, whose push
+ * subscription hears of the decision; or none), the request's Idempotency-Key header and the
+ * entrant's language.
+ */
+export type EntrySender = {
+  userId: number | null;
+  deviceId: string | null;
+  idempotencyKey: string | undefined;
+  lang?: Language;
+};
 
 /**
  * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
@@ -183,7 +196,7 @@ export async function createEntry<Answer extends Record<string, unknown>>(
         .insert(monthlyParticipations)
         .values({ participantPhone: entry.phone, eventType, participationMonth: month, submissionDate: now }),
     );
-    const entryIndex = statements.push(entry.insert(db, now, sender.userId, sender.lang ?? 'ar')) - 1;
+    const entryIndex = statements.push(entry.insert(db, now, { ...sender, lang: sender.lang ?? 'ar' })) - 1;
     if (imageIds.length > 0) {
       // The entry was the last insert: its id is last_insert_rowid(); order as sent.
       const position = sql.join(
@@ -200,8 +213,8 @@ export async function createEntry<Answer extends Record<string, unknown>>(
     const response = entry.answer(now, imageCount);
     if (idem) statements.push(storeAnswer(db, idem, response));
     // The entry is the one of this phone made at this instant (one per phone, type and month).
-    // Last: an outbox insert moves last_insert_rowid(), which the images' update and the stored
-    // answer read.
+    // Last: the images' attachment and the stored answer read last_insert_rowid() (the entry's),
+    // which an outbox insert would change.
     const table = TABLE_OF[entry.kind];
     statements.push(
       ...notifyStatements(db, {
@@ -425,10 +438,10 @@ export function photographyEntry(body: PhotographySubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: body.photoUrls ?? [],
     minImages: minimumImages('photography'),
-    insert: (db, now, userId, lang) =>
+    insert: (db, now, { userId, deviceId, lang }) =>
       db
         .insert(photographySubmissions)
-        .values({ participantPhone: phone, submissionDate: now, userId, lang })
+        .values({ participantPhone: phone, submissionDate: now, userId, deviceId, lang })
         .returning({ id: photographySubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -448,10 +461,10 @@ export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
     uploadIds: body.uploadIds ?? [],
     inline: [...(body.screenshotsBase64 ?? []), ...(body.screenshotBase64 ? [body.screenshotBase64] : [])],
     minImages: minimumImages(body.source),
-    insert: (db, now, userId, lang) =>
+    insert: (db, now, { userId, deviceId, lang }) =>
       db
         .insert(googleReviewSubmissions)
-        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId, lang })
+        .values({ participantPhone: phone, submissionDate: now, source: body.source, userId, deviceId, lang })
         .returning({ id: googleReviewSubmissions.id }),
     answer: (now, imageCount) => ({
       participantPhone: phone,
@@ -472,12 +485,13 @@ export function locationSharingEntry(body: LocationSharingSubmissionInput) {
     uploadIds: [],
     inline: [],
     minImages: 0,
-    insert: (db, now, userId, lang) =>
+    insert: (db, now, { userId, deviceId, lang }) =>
       db
         .insert(locationSharingSubmissions)
         .values({
           userId,
           lang,
+          deviceId,
           participantPhone: phone,
           submissionDate: now,
           shareCount: body.shareCount,

@@ -420,6 +420,23 @@ export const MESSAGES = {
     en: 'Another staff member just changed this review. Refresh the list and try again.',
   },
   device_id_invalid: { ar: 'معرّف الجهاز غير صالح', en: 'Invalid device id' },
+  // Web Push (issue 29 section 2; lib/push-subscriptions.ts).
+  push_unavailable: {
+    ar: 'الإشعارات غير متاحة حالياً',
+    en: 'Notifications are not available right now',
+  },
+  push_endpoint_invalid: {
+    ar: 'عنوان الاشتراك ليس من خدمات الإشعارات المعروفة',
+    en: 'The subscription address is not one of the known push services',
+  },
+  push_key_invalid: { ar: 'مفتاح الاشتراك غير صالح', en: 'The subscription key is not valid' },
+  push_auth_invalid: { ar: 'رمز مصادقة الاشتراك غير صالح', en: 'The subscription secret is not valid' },
+  push_endpoint_taken: {
+    ar: 'هذا الاشتراك مسجّل لجهاز آخر',
+    en: 'This subscription is registered to another device',
+  },
+  push_subscribed: { ar: 'تم تفعيل الإشعارات على هذا الجهاز', en: 'Notifications are on for this device' },
+  push_unsubscribed: { ar: 'تم إيقاف الإشعارات على هذا الجهاز', en: 'Notifications are off for this device' },
   invalid_decision: { ar: 'القرار غير صالح', en: 'Invalid decision' },
   invalid_service_type: {
     ar: 'نوع الخدمة غير صالح (مطعم أو سبا)',

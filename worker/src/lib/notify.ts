@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db, Env } from '../env';
 import { deliverEmails, emailChannel } from './email-outbox';
+import { deliverPush, pushChannel } from './push-outbox';
 
 /**
  * What the hotel tells people when something happens (issue 29): one call per state change,
@@ -52,8 +53,8 @@ export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];
 export type Deliverer = (env: Env, db: Db) => Promise<unknown>;
 
 // The channels, each in its own module: e-mail (lib/email-outbox.ts), Web Push (lib/push-outbox.ts).
-const CHANNELS: Channel[] = [emailChannel];
-const DELIVERERS: Deliverer[] = [deliverEmails];
+const CHANNELS: Channel[] = [emailChannel, pushChannel];
+const DELIVERERS: Deliverer[] = [deliverEmails, deliverPush];
 
 /** Every outbox row an event queues, for the event's own batch. */
 export function notifyStatements(db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] {

@@ -7,6 +7,7 @@ import {
 import { idParamSchema } from '../../../shared/src/date-schemas';
 import type { AppEnv } from '../env';
 import { requireRole, requireUser } from '../http/auth';
+import { requestDeviceId } from '../http/device';
 import { idempotencyFrom } from '../http/idempotency';
 import { clientHash } from '../http/request';
 import { readSession } from '../http/sessions';
@@ -66,7 +67,7 @@ export const bookings = new Hono<AppEnv>()
     const outcome = await createBookingOnce(
       c.get('db'),
       input,
-      { session: session?.user ?? null, clientHash: await clientHash(c) },
+      { session: session?.user ?? null, clientHash: await clientHash(c), deviceId: requestDeviceId(c) },
       {
         // Per account: one guest's key never answers with another's booking.
         idem: await idempotencyFrom(c, `booking:${session?.user.id ?? 'anonymous'}`, input),

@@ -26,6 +26,8 @@ export const photographySubmissions = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The language the entry was made in: its e-mails are written in it (migration 0024). */
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('photography_submissions_participant_phone_idx').on(t.participantPhone),
@@ -55,6 +57,8 @@ export const googleReviewSubmissions = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The language the entry was made in: its e-mails are written in it (migration 0024). */
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('google_review_submissions_participant_phone_idx').on(t.participantPhone),
@@ -77,6 +81,8 @@ export const locationSharingSubmissions = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The language the entry was made in: its e-mails are written in it (migration 0024). */
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /** The device that sent the entry (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone),

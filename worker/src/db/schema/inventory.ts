@@ -115,6 +115,8 @@ export const bookingSubmissions = sqliteTable(
     email: text('email'),
     /** The language the booking was made in: its e-mails are written in it (migration 0024). */
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@shared/booking-schemas';
 import { api, readJson } from '@/lib/api-client';
+import { deviceHeaders } from '@/lib/device-id';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 
@@ -14,7 +15,13 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
  * server books it once (and replays its answer).
  */
 export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
-  return readJson(api['booking-submissions'].$post({ json: input }, { headers: { 'Idempotency-Key': key } }));
+  // The device that asks (X-Device-Id): its push subscription hears of the outcome (issue 29).
+  return readJson(
+    api['booking-submissions'].$post(
+      { json: input },
+      { headers: { 'Idempotency-Key': key, ...deviceHeaders() } },
+    ),
+  );
 }
 
 export type CreatedBooking = Awaited<ReturnType<typeof createBooking>>;

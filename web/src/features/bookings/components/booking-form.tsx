@@ -14,6 +14,7 @@ import {
 import { addDays, hotelToday } from '@shared/dates';
 import { isCalendarDate } from '@shared/date-schemas';
 import { nightsBetween, roomNightBaisa } from '@shared/money';
+import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -200,6 +201,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           description: t`It will be sent when you are back online.`,
         });
         onBooked();
+        // The guest may hear of staff's decision on this device (issue 29; never on page load).
+        offerPushOptIn();
       } catch {
         // IndexedDB refused (storage full, private mode): nothing was kept, so say so.
         showToast({
@@ -239,6 +242,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
             });
           }
           onBooked();
+          offerPushOptIn();
         },
         onError: (error) => {
           if (!(error instanceof ApiRequestError)) {

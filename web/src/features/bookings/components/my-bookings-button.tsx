@@ -16,7 +16,10 @@ const BookingsPanel = lazy(() => import('./bookings-panel'));
 export function MyBookingsButton() {
   const { t } = useLingui();
   const me = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  // A push notification about a booking opens the app at /?bookings=true (web/src/sw.ts).
+  const [open, setOpen] = useState(
+    () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('bookings'),
+  );
   if (!me.data) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventType } from '@shared/constants';
+import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { ApiRequestError } from '@/lib/api-client';
 import type { OutboxError, OutboxKind } from '@/offline/db';
 import { downscaleImage } from '@/offline/downscale';
@@ -118,7 +119,10 @@ async function prepareAndQueue(request: EntryRequest): Promise<EntryOutcome | { 
         ? { kind: 'photography', participantPhone, files }
         : { kind: 'google_review', source: request.entry.source, participantPhone, files };
   try {
-    return { entryId: await enqueueEntry(input) };
+    const entryId = await enqueueEntry(input);
+    // The guest may hear of the decision on this device (issue 29; never on page load).
+    offerPushOptIn();
+    return { entryId };
   } catch (error) {
     if (error instanceof StorageFullError) return { kind: 'storage_full' };
     throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
-import { deviceHeaders, reviewDeviceId } from '../lib/device-id';
+import { deviceHeaders, deviceId } from '@/lib/device-id';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/mine: this device's (or account's) reviews still awaiting approval. */
@@ -12,7 +12,7 @@ export type MyReview = Awaited<ReturnType<typeof getMyReviews>>['reviews'][numbe
 
 export const myReviewsQueryOptions = () =>
   queryOptions({
-    queryKey: reviewKeys.mine(reviewDeviceId()),
+    queryKey: reviewKeys.mine(deviceId()),
     queryFn: getMyReviews,
     // Staff decide in minutes: look again now and then while the page is open.
     refetchInterval: 60_000,

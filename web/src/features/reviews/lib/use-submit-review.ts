@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OutboxError } from '@/offline/db';
 import { enqueueEntry, StorageFullError, useEntryDelivery } from '@/offline/outbox';
 import { reviewKeys } from '../api/review-keys';
-import { reviewDeviceId } from './device-id';
+import { deviceId } from '@/lib/device-id';
 
 /**
  * How a review is sent (DESIGN.md "Events, uploads and the offline outbox"): it is queued in
@@ -43,7 +43,7 @@ export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
     try {
       let entryId: string;
       try {
-        entryId = await enqueueEntry({ kind: 'review', review, deviceId: reviewDeviceId() });
+        entryId = await enqueueEntry({ kind: 'review', review, deviceId: deviceId() });
       } catch (error) {
         if (error instanceof StorageFullError) return outcomeRef.current({ kind: 'storage_full' });
         throw error;

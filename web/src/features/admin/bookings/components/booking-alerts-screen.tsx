@@ -23,6 +23,7 @@ import { matchesSearch } from '../lib/booking-search';
 import { BookingCard } from './booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './booking-decision-dialog';
 import { NotificationList } from '@/components/notifications/notification-list';
+import { TabletAlertsSwitch } from './tablet-alerts-switch';
 import { playNewBookingSound, useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
@@ -218,6 +219,8 @@ export function BookingAlertsScreen() {
           </Trans>
         </OfflineNote>
       ) : null}
+
+      <TabletAlertsSwitch />
 
       <div className="flex flex-wrap items-end gap-4">
         <TextField
