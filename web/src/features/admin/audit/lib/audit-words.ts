@@ -94,6 +94,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   contactPhone: msg`Phone`,
   whatsappNumber: msg`WhatsApp`,
   contactEmail: msg`E-mail`,
+  bookingAlertEmail: msg`E-mail for new booking alerts`,
   address: msg`Address (English)`,
   addressAr: msg`Address (Arabic)`,
   mapUrl: msg`Map link`,
@@ -172,6 +173,7 @@ export const AS_TYPED = new Set([
   'contactPhone',
   'whatsappNumber',
   'contactEmail',
+  'bookingAlertEmail',
   'reference',
   'mapUrl',
 ]);
