@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { createEntry, decide, listModerated, type ModeratedKind, type NewEntry } from '../lib/entries';
 import type { AuthedEnv } from './auth';
 import { createdHeaders } from './idempotency';
+import { phoneProven } from './phone-proofs';
 import { readSession } from './sessions';
 import { answerIfChanged } from './versions';
 
@@ -21,7 +22,11 @@ export async function enter<Answer extends Record<string, unknown>>(
   entry: NewEntry<Answer>,
 ) {
   const session = await readSession(c);
-  const sender = { userId: session?.user.id ?? null, idempotencyKey: c.req.header('idempotency-key') };
+  const sender = {
+    userId: session?.user.id ?? null,
+    idempotencyKey: c.req.header('idempotency-key'),
+    phoneProven: () => phoneProven(c, entry.phone),
+  };
   const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
   createdHeaders(c, created.replayed);
   return created.body;

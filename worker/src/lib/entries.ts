@@ -71,13 +71,19 @@ export function statusOf(decidedAt: Date | null, isApproved: boolean | null): Su
 
 export function settingQuery(db: Db, eventType: EventType) {
   return db
-    .select({ isEnabled: eventSettings.isEnabled })
+    .select({
+      isEnabled: eventSettings.isEnabled,
+      requirePhoneVerification: eventSettings.requirePhoneVerification,
+    })
     .from(eventSettings)
     .where(eq(eventSettings.eventType, eventType));
 }
 
 /** No row means the event was never switched off. */
 export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled ?? true;
+/** Entries need a phone proven by a code (lib/phone-verification.ts) unless an admin turned it off. */
+export const requiresPhoneProof = (rows: { requirePhoneVerification: boolean }[]) =>
+  rows[0]?.requirePhoneVerification ?? true;
 
 // ---------------------------------------------------------------------------
 // Creating an entry
@@ -96,8 +102,15 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
   answer: (now: Date, imageCount: number) => Answer;
 };
 
-/** Who sends an entry: the signed-in entrant (or none) and the request's Idempotency-Key header. */
-export type EntrySender = { userId: number | null; idempotencyKey: string | undefined };
+/**
+ * Who sends an entry: the signed-in entrant (or none), the request's Idempotency-Key header,
+ * and whether the entry's phone is proven for this request (asked only when the event needs it).
+ */
+export type EntrySender = {
+  userId: number | null;
+  idempotencyKey: string | undefined;
+  phoneProven: () => Promise<boolean>;
+};
 
 /**
  * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
@@ -134,6 +147,9 @@ export async function createEntry<Answer extends Record<string, unknown>>(
   ]);
   const outcome = await createOnce(db, idem, idem ? stored[0] : undefined, async () => {
     if (!isEnabled(setting)) throw new ApiError(403, 'event_closed');
+    if (requiresPhoneProof(setting) && !(await sender.phoneProven())) {
+      throw new ApiError(403, 'phone_unverified');
+    }
     for (const id of entry.uploadIds) {
       const upload = uploads.find((u) => u.id === id);
       if (!upload || upload.eventType !== eventType) throw new ApiError(400, 'upload_not_found');

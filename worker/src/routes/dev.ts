@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { validate } from '../http/validation';
 import { ApiError } from '../lib/errors';
+import { normalizePhone } from '../../../shared/src/digits';
+import { phoneNumberSchema } from '../../../shared/src/schemas';
 import { devMailboxOf } from '../lib/mail';
+import { devMessagesOf } from '../lib/phone-messages';
 
 /**
- * Development only (ENVIRONMENT=development): the e-mails the app "sent",
- * newest first, so a person or a test can read a verification code.
+ * Development only (ENVIRONMENT=development): the e-mails and the SMS / WhatsApp messages
+ * the app "sent", newest first, so a person or a test can read a verification code.
  * Anywhere else these routes do not exist.
  */
 export const dev = new Hono<AppEnv>()
@@ -23,4 +26,9 @@ export const dev = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.json(rows);
     },
-  );
+  )
+  .get('/messages', validate('query', z.object({ to: phoneNumberSchema })), async (c) => {
+    const rows = await devMessagesOf(c.get('db'), normalizePhone(c.req.valid('query').to));
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows);
+  });
