@@ -40,7 +40,7 @@ async function uploadIds(n: number, eventType = 'photography') {
   return ids;
 }
 
-function createPhotography(body: { participantPhone?: unknown }, key?: string, cookie?: string) {
+function createPhotography(body: Record<string, unknown>, key?: string, cookie?: string) {
   return entryCall('/api/photography-submissions', {
     method: 'POST',
     json: body,

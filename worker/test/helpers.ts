@@ -118,7 +118,7 @@ export function proofCookie(res: Response): string {
  */
 export async function entryCall(
   path: string,
-  init: RequestInit & { cookie?: string; json?: { participantPhone?: unknown }; lang?: 'ar' | 'en' } = {},
+  init: RequestInit & { cookie?: string; json?: Record<string, unknown>; lang?: 'ar' | 'en' } = {},
 ) {
   const phone = init.json?.participantPhone;
   if (typeof phone !== 'string') return call(path, init);
