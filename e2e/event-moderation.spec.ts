@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
+import { provePhone } from './support/phone';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -86,6 +87,7 @@ async function upload(request: APIRequestContext, eventType: 'photography' | 'ho
 }
 
 async function enterPhotography(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const uploadIds = [];
   for (let i = 0; i < 3; i++) uploadIds.push(await upload(request, 'photography', i));
   const res = await request.post('/api/photography-submissions', {
@@ -97,6 +99,7 @@ async function enterPhotography(request: APIRequestContext, participantPhone: st
 }
 
 async function enterGoogleReview(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const uploadIds = [];
   for (let i = 0; i < 3; i++) uploadIds.push(await upload(request, 'hotel_rating', i));
   const res = await request.post('/api/google-review-submissions', {
@@ -108,6 +111,7 @@ async function enterGoogleReview(request: APIRequestContext, participantPhone: s
 }
 
 async function enterLocation(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const res = await request.post('/api/location-sharing-submissions', {
     data: { participantPhone, shareCount: 5 },
     headers: { 'Idempotency-Key': crypto.randomUUID() },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
+import { provePhone } from './support/phone';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -121,6 +122,8 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);
@@ -211,6 +214,8 @@ test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);
@@ -255,6 +260,8 @@ test('the connection drops between uploads: only the missing photos are re-sent,
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.goto('/');
@@ -314,6 +321,8 @@ test('Background Sync: the service worker delivers an entry the page could not s
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);
