@@ -383,9 +383,12 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة فعالية تقييم الفندق');
       // Google's policy, by the switch; staff see the switch but only an admin may use it.
       await expect(page.getByTestId('google-policy')).toContainText('سياسة تقييمات Google تمنع المكافآت');
-      await expect(page.getByRole('switch')).toBeDisabled();
-      await expect(page.getByRole('switch')).toBeChecked();
-      await expect(page.getByText('يمكن للمدير فقط تشغيل هذه الفعالية أو إيقافها.')).toBeVisible();
+      await expect(page.getByTestId('event-switch').getByRole('switch')).toBeDisabled();
+      await expect(page.getByTestId('event-switch').getByRole('switch')).toBeChecked();
+      // Beside it, the phone rule (issue 29): on by default, for admins only too.
+      await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeChecked();
+      await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeDisabled();
+      await expect(page.getByText('لا يستطيع تغيير هذه الإعدادات إلا المسؤول.')).toBeVisible();
 
       const row = page.getByRole('row', { name: new RegExp(phone) });
       await expect(row).toContainText('لقطات الشاشة: ٣');
@@ -485,6 +488,7 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
     await upload(page.request, 'photography', 1),
     await upload(page.request, 'photography', 2),
   ];
+  await provePhone(page.request, phone);
   const entry = await page.request.post('/api/photography-submissions', {
     data: { participantPhone: phone, uploadIds },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
