@@ -35,7 +35,8 @@ export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; sho
       </p>
     ) : null;
   }
-  const waiting = entries.filter((e) => e.state === 'waiting').length;
+  // Retry sends what waits for the network, not what waits for its phone's code.
+  const waiting = entries.filter((e) => e.state === 'waiting' && !e.needsPhone).length;
   return (
     <section aria-labelledby={kind ? `outbox-heading-${kind}` : 'outbox-heading'} data-testid="outbox-list">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
