@@ -12,11 +12,35 @@ export const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 8823);
 
 let server: Server | undefined;
 
+/**
+ * Also a stand-in for the SMS gateway and the WhatsApp Cloud API (issue 29,
+ * worker/src/lib/phone-messages.ts): a POST under /providers/ is recorded and answered 200
+ * (under /providers/fail/, 500); GET /providers/received lists what was recorded.
+ */
+const received: { path: string; authorization: string | null; body: unknown }[] = [];
+
+function provider(req: { method?: string; url?: string; headers: Record<string, unknown> }, body: string) {
+  if (req.method === 'GET') return { status: 200, body: JSON.stringify(received) };
+  received.push({
+    path: req.url ?? '',
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    body: JSON.parse(body || 'null') as unknown,
+  });
+  return req.url?.startsWith('/providers/fail/')
+    ? { status: 500, body: '{"error":"down"}' }
+    : { status: 200, body: '{"messages":[{"id":"fake"}]}' };
+}
+
 export async function setup() {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if (req.url?.startsWith('/providers/')) {
+        const answer = provider(req, body);
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();
         return;

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { readPhoneProofs } from '../src/lib/phone-verification';
+import { drizzle } from 'drizzle-orm/d1';
+import { sendPhoneMessage } from '../src/lib/phone-messages';
+import { readPhoneProofs, requestPhoneCode } from '../src/lib/phone-verification';
 import { call, latestPhoneCode, logIn, phoneProof, proofCookie, signUp, someAddress } from './helpers';
 
 /**
@@ -299,5 +301,88 @@ describe('phone verification', () => {
   it('the dev outbox exists only in development', async () => {
     const bad = await call('/api/dev/messages?to=12');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the SMS and WhatsApp adapters (a local stand-in for the providers)', () => {
+  const base = env.TEST_FAKE_MODEL_URL.replace(/\/v1$/, '/providers');
+  const production = { ...env, ENVIRONMENT: 'production' as const };
+  const message = { to: '91234567', text: 'Your code: 123456', code: '123456', language: 'ar' as const };
+  const receivedAt = async (path: string) =>
+    (
+      (await (await fetch(`${base}/received`)).json()) as {
+        path: string;
+        authorization: string;
+        body: unknown;
+      }[]
+    )
+      .filter((r) => r.path === path)
+      .at(-1);
+
+  it('SMS: posts {from, to in E.164, text} with the bearer token', async () => {
+    const path = `/providers/sms-${crypto.randomUUID()}`;
+    const channel = await sendPhoneMessage(
+      {
+        ...production,
+        PHONE_PROVIDER: 'sms',
+        SMS_HTTP_URL: `${base}${path.slice('/providers'.length)}`,
+        SMS_HTTP_TOKEN: 'sms-token',
+        SMS_FROM: 'AlMaabila',
+      },
+      drizzle(env.DB),
+      message,
+    );
+    expect(channel).toBe('sms');
+    expect(await receivedAt(path)).toEqual({
+      path,
+      authorization: 'Bearer sms-token',
+      body: { from: 'AlMaabila', to: '+96891234567', text: 'Your code: 123456' },
+    });
+  });
+
+  it('WhatsApp Cloud API: a text message, or the authentication template with the code', async () => {
+    const id = crypto.randomUUID();
+    const config = {
+      ...production,
+      PHONE_PROVIDER: 'whatsapp' as const,
+      WHATSAPP_API_URL: `${base}/`,
+      WHATSAPP_PHONE_NUMBER_ID: id,
+      WHATSAPP_TOKEN: 'wa-token',
+    };
+    expect(await sendPhoneMessage(config, drizzle(env.DB), message)).toBe('whatsapp');
+    expect(await receivedAt(`/providers/${id}/messages`)).toEqual({
+      path: `/providers/${id}/messages`,
+      authorization: 'Bearer wa-token',
+      body: {
+        messaging_product: 'whatsapp',
+        to: '96891234567',
+        type: 'text',
+        text: { body: 'Your code: 123456' },
+      },
+    });
+    await sendPhoneMessage({ ...config, WHATSAPP_TEMPLATE: 'hotel_code' }, drizzle(env.DB), message);
+    expect((await receivedAt(`/providers/${id}/messages`))!.body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'hotel_code',
+        language: { code: 'ar' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: '123456' }] }, { type: 'button' }],
+      },
+    });
+  });
+
+  it('a provider that fails: 503 phone_send_failed, never a 500', async () => {
+    const failing = {
+      ...production,
+      PHONE_PROVIDER: 'sms' as const,
+      SMS_HTTP_URL: `${base}/fail/sms`,
+      SMS_HTTP_TOKEN: 't',
+    };
+    await expect(
+      requestPhoneCode(failing, drizzle(env.DB), uniquePhone(), someAddress(), 'en'),
+    ).rejects.toMatchObject({
+      status: 503,
+      code: 'phone_send_failed',
+    });
   });
 });
