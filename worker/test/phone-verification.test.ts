@@ -245,6 +245,14 @@ describe('phone verification', () => {
       cookie: elsewhere,
     });
     expect(photoCheck.status).toBe(200);
+    // Proven again later (a new code, the same account): still one row, its time renewed.
+    await env.DB.prepare('delete from rate_limits where key = ?').bind(`phone:m:${phone}`).run();
+    await requestCode(phone);
+    expect((await verify(phone, await latestPhoneCode(phone), elsewhere)).status).toBe(200);
+    const rows = await env.DB.prepare('select count(*) as n from user_phones where phone_number = ?')
+      .bind(phone)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(1);
     // Someone else's account does not have it.
     const stranger = await signUp();
     expect((await enterLocation(phone, stranger.cookie)).status).toBe(403);
