@@ -236,11 +236,13 @@ export function useEntryDelivery(
     if (!watch || !watched) return;
     const finish = (outcome: DeliveryOutcome) => {
       setWatch(null);
-      // Sent, refused or waiting for its phone: the form tells the guest now. Kept on the
-      // device: the announcer will.
+      // Sent or refused: the form tells the guest now. Kept on the device: the announcer will.
+      // Waiting for its phone: the form asks for the code now (so it is marked told), and the
+      // announcer tells its delivery once the phone is verified (releasePhoneHeld).
       if (outcome.kind === 'queued') toldByForm.delete(watch.entryId);
       else {
-        toldByForm.set(watch.entryId, 'told');
+        if (outcome.kind === 'needs_phone') toldByForm.delete(watch.entryId);
+        else toldByForm.set(watch.entryId, 'told');
         void markNotified(watch.entryId).catch(() => undefined);
       }
       settledRef.current(outcome);

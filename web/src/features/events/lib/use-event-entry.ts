@@ -36,6 +36,11 @@ export type EntryOutcome =
   | { kind: 'sent' }
   /** Kept on the device: offline, or the first try did not get through. */
   | { kind: 'queued' }
+  /**
+   * Kept on the device until its phone is verified (the server asked for the code at delivery):
+   * `verified` once the guest has done so (it is being sent; the announcer tells its delivery).
+   */
+  | { kind: 'waits_for_phone'; verified: boolean }
   /** Checked before queueing: this phone already took part this month. */
   | { kind: 'already_participated' }
   /** Checked before queueing: an admin has switched the event off. */
@@ -79,11 +84,14 @@ export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcom
       // Kept on the device: once the phone is verified, it is sent.
       setVerification({
         phone: outcome.phone,
-        onClose: close,
+        onClose: () => {
+          close();
+          outcomeRef.current({ kind: 'waits_for_phone', verified: false });
+        },
         onVerified: () => {
           close();
           void releasePhoneHeld(outcome.phone);
-          outcomeRef.current({ kind: 'queued' });
+          outcomeRef.current({ kind: 'waits_for_phone', verified: true });
         },
       });
     },
