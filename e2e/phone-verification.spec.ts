@@ -96,51 +96,62 @@ test('in Arabic: the rating entry asks for the phone’s code, typed in Arabic-I
   expect(await hasParticipated(page, phone)).toBe(true);
 });
 
-test('in English, offline: the entry waits on the phone until its number is verified, then is sent once', async ({
-  page,
-  context,
-}) => {
-  const phone = uniquePhone();
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/?events=true');
-  await page
-    .getByTestId('event-card-photography')
-    .getByRole('button', { name: 'Join the photography event' })
-    .click();
-  const modal = page.getByTestId('photography-modal');
-  await modal.locator('input[type="file"]').setInputFiles(screenshots);
-  await modal.getByLabel('Phone number').fill(phone);
-  await context.setOffline(true);
-  await modal.getByRole('button', { name: 'Submit photos' }).click();
-  await expect(page.getByText('Saved on your phone').first()).toBeVisible();
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Online again, the outbox sends it; the server wants the phone proven, so it waits on the
-  // phone (never lost) and the guest is told.
-  await context.setOffline(false);
-  await expect(page.getByText('Verify your phone to send your entry').first()).toBeVisible({
-    timeout: 20_000,
+  test('in English, offline: the entry waits on the phone until its number is verified, then is sent once', async ({
+    page,
+    context,
+  }) => {
+    const phone = uniquePhone();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/?events=true');
+    // Installed and offline-capable as a guest's phone is: the service worker keeps the app's
+    // files, so nothing the page loads while offline is missing.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page
+      .getByTestId('event-card-photography')
+      .getByRole('button', { name: 'Join the photography event' })
+      .click();
+    const modal = page.getByTestId('photography-modal');
+    await modal.locator('input[type="file"]').setInputFiles(screenshots);
+    await modal.getByLabel('Phone number').fill(phone);
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: 'Submit photos' }).click();
+    await expect(page.getByText('Saved on your phone').first()).toBeVisible();
+
+    // Online again, the outbox sends it; the server wants the phone proven, so it waits on the
+    // phone (never lost) and the guest is told.
+    await context.setOffline(false);
+    await expect(page.getByText('Verify your phone to send your entry').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    const entry = modal.getByTestId('outbox-entry');
+    await expect(entry.getByTestId('outbox-entry-state')).toHaveText('Verify your phone to send');
+    await entry.getByTestId('outbox-verify-phone').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
+    await dialog.getByRole('button', { name: 'Send the code' }).click();
+    const code = dialog.getByLabel('Verification code');
+    await expect(code).toBeFocused(); // the code has been sent
+    const right = await latestPhoneCode(page.request, phone);
+    await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+    await dialog.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(dialog.getByText('The verification code is incorrect')).toBeVisible();
+    await expect(dialog.getByTestId('phone-verification-resend')).toContainText(
+      /Send a new code in \d+ seconds?/,
+    );
+
+    await code.fill(right);
+    await dialog.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+    await expect(page.getByText('Your photography contest entry was sent').first()).toBeVisible();
+    const check = await page.request.post('/api/check-monthly-participation', {
+      data: { participantPhone: phone, eventType: 'photography' },
+    });
+    expect(await check.json()).toMatchObject({ hasParticipated: true });
   });
-  const entry = modal.getByTestId('outbox-entry');
-  await expect(entry.getByTestId('outbox-entry-state')).toHaveText('Verify your phone to send');
-  await entry.getByTestId('outbox-verify-phone').click();
-
-  const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
-  await dialog.getByRole('button', { name: 'Send the code' }).click();
-  const code = dialog.getByLabel('Verification code');
-  const right = await latestPhoneCode(page.request, phone);
-  await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
-  await dialog.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(dialog.getByText('The verification code is incorrect')).toBeVisible();
-  await expect(dialog.getByTestId('phone-verification-resend')).toContainText(
-    /Send a new code in \d+ seconds?/,
-  );
-
-  await code.fill(right);
-  await dialog.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
-  await expect(page.getByText('Your photography contest entry was sent').first()).toBeVisible();
-  const check = await page.request.post('/api/check-monthly-participation', {
-    data: { participantPhone: phone, eventType: 'photography' },
-  });
-  expect(await check.json()).toMatchObject({ hasParticipated: true });
 });
