@@ -187,7 +187,7 @@ function OutboxRow({
           {entry.needsPhone ? (
             <Trans>
               Each entry needs a phone number verified with a code. Verify{' '}
-              <bdi dir="ltr" className="font-semibold">
+              <bdi dir="ltr" className="font-semibold [unicode-bidi:isolate-override]">
                 {entry.participantPhone}
               </bdi>{' '}
               and the entry is sent at once.

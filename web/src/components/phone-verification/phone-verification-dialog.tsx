@@ -123,7 +123,13 @@ export default function PhoneVerificationDialog({
   const minutes = minutesCount(AUTH_RULES.codeTtlMs / 60_000, language);
   const waitText = secondsCount(waitSeconds, language);
   const typedPhone = (
-    <bdi dir="ltr" className="font-semibold text-slate-900" data-testid="phone-verification-number">
+    <bdi
+      dir="ltr"
+      // Digits in their typed order even when Arabic-Indic: spaces between Arabic numbers
+      // would otherwise swap the groups (Unicode bidi), so the isolate also overrides.
+      className="font-semibold text-slate-900 [unicode-bidi:isolate-override]"
+      data-testid="phone-verification-number"
+    >
       {phone}
     </bdi>
   );
