@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
 import { screenshot } from './support/screenshots';
+import { provePhone } from './support/phone';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -87,6 +88,7 @@ async function upload(request: APIRequestContext, eventType: 'photography' | 'ho
 }
 
 async function enterPhotography(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const uploadIds = [];
   for (let i = 0; i < 3; i++) uploadIds.push(await upload(request, 'photography', i));
   const res = await request.post('/api/photography-submissions', {
@@ -98,6 +100,7 @@ async function enterPhotography(request: APIRequestContext, participantPhone: st
 }
 
 async function enterGoogleReview(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const uploadIds = [];
   for (let i = 0; i < 3; i++) uploadIds.push(await upload(request, 'hotel_rating', i));
   const res = await request.post('/api/google-review-submissions', {
@@ -109,6 +112,7 @@ async function enterGoogleReview(request: APIRequestContext, participantPhone: s
 }
 
 async function enterLocation(request: APIRequestContext, participantPhone: string) {
+  await provePhone(request, participantPhone);
   const res = await request.post('/api/location-sharing-submissions', {
     data: { participantPhone, shareCount: 5 },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -380,9 +384,12 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة فعالية تقييم الفندق');
       // Google's policy, by the switch; staff see the switch but only an admin may use it.
       await expect(page.getByTestId('google-policy')).toContainText('سياسة تقييمات Google تمنع المكافآت');
-      await expect(page.getByRole('switch')).toBeDisabled();
-      await expect(page.getByRole('switch')).toBeChecked();
-      await expect(page.getByText('يمكن للمدير فقط تشغيل هذه الفعالية أو إيقافها.')).toBeVisible();
+      await expect(page.getByTestId('event-switch').getByRole('switch')).toBeDisabled();
+      await expect(page.getByTestId('event-switch').getByRole('switch')).toBeChecked();
+      // Beside it, the phone rule (issue 29): on by default, for admins only too.
+      await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeChecked();
+      await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeDisabled();
+      await expect(page.getByText('لا يستطيع تغيير هذه الإعدادات إلا المسؤول.')).toBeVisible();
 
       const row = page.getByRole('row', { name: new RegExp(phone) });
       await expect(row).toContainText('لقطات الشاشة: ٣');
@@ -482,6 +489,7 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
     await upload(page.request, 'photography', 1),
     await upload(page.request, 'photography', 2),
   ];
+  await provePhone(page.request, phone);
   const entry = await page.request.post('/api/photography-submissions', {
     data: { participantPhone: phone, uploadIds },
     headers: { 'Idempotency-Key': crypto.randomUUID() },

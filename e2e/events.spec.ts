@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { STAFF } from './support/desk';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
+import { provePhone } from './support/phone';
 
 /**
  * The guest's prize-draw screens (issue 6; guest spec sections 2, 5, 7, 9),
@@ -141,7 +142,9 @@ test('photography: the count, the warning below 3, the whole selection refused f
   await expect(status).toContainText('٣ صور مختارة');
   await expect(picker.getByRole('img')).toHaveCount(3);
 
-  await modal.getByLabel('رقم الهاتف').fill(uniquePhone());
+  const phone = uniquePhone();
+  await provePhone(page.request, phone);
+  await modal.getByLabel('رقم الهاتف').fill(phone);
   await modal.getByRole('button', { name: 'إرسال الصور' }).click();
   await expect(page.getByText('تهانينا! تمت مشاركتك بنجاح')).toBeVisible({ timeout: 20_000 });
   await expect(status).toContainText('لم تُختر أي صورة');
@@ -161,6 +164,8 @@ test('location sharing: five shares on WhatsApp, then a real entry that staff se
 }) => {
   await stubExternalTabs(context);
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   const panel = await openEventsPanel(page);
   await panel.getByRole('button', { name: 'المشاركة في فعالية مشاركة الموقع' }).click();
   const modal = page.getByRole('dialog', { name: 'فعالية مشاركة الموقع' });
@@ -215,6 +220,8 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
 }) => {
   await stubExternalTabs(context);
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/hotel-rating-event');
   await expect(page.getByRole('heading', { level: 1, name: 'فعالية تقييم الفندق' })).toBeVisible();
   await expect(page.getByText('يجب أن يتضمن تقييمك ٣ تعليقات مختلفة على الأقل')).toBeVisible();

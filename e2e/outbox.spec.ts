@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
 import { screenshot } from './support/screenshots';
+import { provePhone } from './support/phone';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -122,6 +123,8 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);
@@ -212,6 +215,8 @@ test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);
@@ -256,6 +261,8 @@ test('the connection drops between uploads: only the missing photos are re-sent,
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.goto('/');
@@ -315,6 +322,8 @@ test('Background Sync: the service worker delivers an entry the page could not s
   baseURL,
 }) => {
   const phone = uniquePhone();
+  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
   const photos = await jpegPhotos(page);

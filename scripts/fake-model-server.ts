@@ -16,8 +16,25 @@ let server: Server | undefined;
  * Also a stand-in for the HTTP e-mail provider (lib/mail.ts, worker/test/email-outbox.test.ts):
  * POST /mail/flaky answers 500 to the first try of each Idempotency-Key and 200 after; GET
  * /mail/accepted?key= answers how many times that key was tried and accepted.
+ *
+ * Also a stand-in for the SMS gateway and the WhatsApp Cloud API (issue 29,
+ * worker/src/lib/phone-messages.ts): a POST under /providers/ is recorded and answered 200
+ * (under /providers/fail/, 500); GET /providers/received lists what was recorded.
  */
 const mailTries = new Map<string, { tries: number; accepted: number; body: string }>();
+const received: { path: string; authorization: string | null; body: unknown }[] = [];
+
+function provider(req: { method?: string; url?: string; headers: Record<string, unknown> }, body: string) {
+  if (req.method === 'GET') return { status: 200, body: JSON.stringify(received) };
+  received.push({
+    path: req.url ?? '',
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    body: JSON.parse(body || 'null') as unknown,
+  });
+  return req.url?.startsWith('/providers/fail/')
+    ? { status: 500, body: '{"error":"down"}' }
+    : { status: 200, body: '{"messages":[{"id":"fake"}]}' };
+}
 
 export async function setup() {
   server = createServer((req, res) => {
@@ -38,6 +55,11 @@ export async function setup() {
       if (url.pathname === '/mail/accepted') {
         const seen = mailTries.get(url.searchParams.get('key') ?? '');
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen ?? null));
+        return;
+      }
+      if (req.url?.startsWith('/providers/')) {
+        const answer = provider(req, body);
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
         return;
       }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {

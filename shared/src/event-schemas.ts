@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_RULES, EVENT_TYPES } from './constants';
+import { verificationCodeSchema } from './auth-schemas';
 import { phoneNumberSchema } from './schemas';
 
 /**
@@ -109,7 +110,13 @@ export const moderationStatusSchema = z.object({
 /** The fixed note of the quick reject (admin spec section 4). */
 export const QUICK_REJECT_NOTE = 'تم الرفض';
 
-export const eventSettingSchema = z.object({ isEnabled: z.boolean({ error: 'invalid_setting' }) });
+/** An admin's change to an event: switched on or off, and whether entries need a proven phone. */
+export const eventSettingSchema = z
+  .object({
+    isEnabled: z.boolean({ error: 'invalid_setting' }).optional(),
+    requirePhoneVerification: z.boolean({ error: 'invalid_setting' }).optional(),
+  })
+  .refine((v) => v.isEnabled !== undefined || v.requirePhoneVerification !== undefined, 'invalid_setting');
 
 /** POST /api/notifications (staff). */
 export const notificationCreateSchema = z.object({
@@ -124,3 +131,14 @@ export const notificationCreateSchema = z.object({
 /** How an entry stands: derived from the stored decision (admin spec section 4). */
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/**
+ * Phone verification (the spec's schema: phone 8+ characters, code exactly 6 digits;
+ * Arabic-Indic digits accepted in both). Prize-draw entries need a proven phone unless an
+ * admin turned that off for the event (DESIGN.md "Notifications").
+ */
+export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const phoneCodeVerifySchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  verificationCode: verificationCodeSchema,
+});

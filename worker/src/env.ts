@@ -17,6 +17,16 @@ export type Env = {
   MAIL_FROM?: string;
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_TOKEN?: string;
+  /** Phone-verification codes: 'sms' (default) or 'whatsapp' (lib/phone-messages.ts). */
+  PHONE_PROVIDER?: 'sms' | 'whatsapp';
+  SMS_HTTP_URL?: string;
+  SMS_HTTP_TOKEN?: string;
+  SMS_FROM?: string;
+  WHATSAPP_API_URL?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_TOKEN?: string;
+  /** An approved WhatsApp authentication template's name (else a text message is sent). */
+  WHATSAPP_TEMPLATE?: string;
   GOOGLE_ISSUER?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

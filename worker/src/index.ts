@@ -45,6 +45,7 @@ import { locationSharingSubmissionRoutes } from './routes/location-sharing-submi
 import { mediaFiles } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { offerRoutes } from './routes/offers';
+import { phoneVerificationRoutes } from './routes/phone-verification';
 import { photographySubmissionRoutes } from './routes/photography-submissions';
 import { pointTransactionRoutes } from './routes/point-transactions';
 import { pointsRoutes } from './routes/points';
@@ -272,6 +273,7 @@ const api = new Hono<AppEnv>()
   .route('/vip-beneficiaries', vip)
   .route('/event-settings', eventSettingsRoutes)
   .route('/check-monthly-participation', monthlyParticipationRoutes)
+  .route('/phone-verification', phoneVerificationRoutes)
   .route('/event-uploads', eventUploadRoutes)
   .route('/event-images', eventImageRoutes)
   .route('/photography-submissions', photographySubmissionRoutes)

@@ -10,7 +10,7 @@ import type { Env } from '../src/env';
 import { expireStalePending } from '../src/lib/bookings';
 import { deliverEmails } from '../src/lib/email-outbox';
 import { notifyStatements } from '../src/lib/notify';
-import { call, logIn, signUp, uniqueEmail } from './helpers';
+import { call, entryCall, logIn, signUp, uniqueEmail } from './helpers';
 
 /**
  * Issue 29 section 1: every state change queues its e-mails in its own batch (email_outbox), and
@@ -281,7 +281,7 @@ describe('free nights', () => {
 describe('entries and reviews', () => {
   it("tells a signed-in entrant at the account's address, in the entry's language; a review's author when it is approved", async () => {
     const guest = await signUp();
-    const entered = await call('/api/location-sharing-submissions', {
+    const entered = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       cookie: guest.cookie,
       lang: 'en',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cleanUp } from '../src/cleanup';
-import { call, logIn, signUp } from './helpers';
+import { call, entryCall, logIn, signUp } from './helpers';
 import { jpegBytes } from './image-bytes';
 
 /**
@@ -40,8 +40,8 @@ async function uploadIds(n: number, eventType = 'photography') {
   return ids;
 }
 
-function createPhotography(body: unknown, key?: string, cookie?: string) {
-  return call('/api/photography-submissions', {
+function createPhotography(body: Record<string, unknown>, key?: string, cookie?: string) {
+  return entryCall('/api/photography-submissions', {
     method: 'POST',
     json: body,
     cookie,
@@ -216,12 +216,12 @@ describe('photography entries', () => {
       ).status,
     ).toBe(201);
 
-    const check = await call('/api/check-monthly-participation', {
+    const check = await entryCall('/api/check-monthly-participation', {
       method: 'POST',
       json: { participantPhone: `+968 ${phone}`, eventType: 'photography' },
     });
     expect(await check.json()).toEqual({ hasParticipated: true, isEnabled: true });
-    const other = await call('/api/check-monthly-participation', {
+    const other = await entryCall('/api/check-monthly-participation', {
       method: 'POST',
       json: { participantPhone: phone, eventType: 'location_sharing' },
     });
@@ -305,14 +305,14 @@ describe('photography entries', () => {
 
 describe('Google review and location entries', () => {
   it('accepts screenshotsBase64 and screenshotBase64; the rating page needs three', async () => {
-    const modal = await call('/api/google-review-submissions', {
+    const modal = await entryCall('/api/google-review-submissions', {
       method: 'POST',
       json: { participantPhone: uniquePhone(), screenshotBase64: PNG_BASE64 },
     });
     expect(modal.status).toBe(201);
 
     const pagePhone = uniquePhone();
-    const short = await call('/api/google-review-submissions', {
+    const short = await entryCall('/api/google-review-submissions', {
       method: 'POST',
       json: {
         participantPhone: pagePhone,
@@ -321,7 +321,7 @@ describe('Google review and location entries', () => {
       },
     });
     expect(short.status).toBe(400);
-    const full = await call('/api/google-review-submissions', {
+    const full = await entryCall('/api/google-review-submissions', {
       method: 'POST',
       headers: { 'idempotency-key': crypto.randomUUID() },
       json: {
@@ -336,18 +336,18 @@ describe('Google review and location entries', () => {
 
   it('enters the location draw once all five shares are done, once a month', async () => {
     const phone = uniquePhone();
-    const three = await call('/api/location-sharing-submissions', {
+    const three = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       json: { participantPhone: phone, shareCount: 3 },
     });
     expect(three.status).toBe(400);
-    const ok = await call('/api/location-sharing-submissions', {
+    const ok = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       json: { participantPhone: phone },
     });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ participantPhone: phone, shareCount: 5, isCompleted: true });
-    const again = await call('/api/location-sharing-submissions', {
+    const again = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       json: { participantPhone: phone },
     });
@@ -459,7 +459,7 @@ describe('moderation', () => {
 
   it('rejects with the notes (or the quick note) and writes the rating notification', async () => {
     const phone = uniquePhone();
-    const created = await call('/api/google-review-submissions', {
+    const created = await entryCall('/api/google-review-submissions', {
       method: 'POST',
       json: { participantPhone: phone, screenshotsBase64: [PNG_BASE64] },
     });
@@ -549,14 +549,18 @@ describe('event switches', () => {
       cookie: adminCookie,
       json: { isEnabled: false },
     });
-    expect(await off.json()).toEqual({ eventType: 'location_sharing', isEnabled: false });
+    expect(await off.json()).toEqual({
+      eventType: 'location_sharing',
+      isEnabled: false,
+      requirePhoneVerification: true,
+    });
     try {
       const settings = (await (await call('/api/event-settings')).json()) as {
         eventType: string;
         isEnabled: boolean;
       }[];
       expect(settings.find((s) => s.eventType === 'location_sharing')?.isEnabled).toBe(false);
-      const res = await call('/api/location-sharing-submissions', {
+      const res = await entryCall('/api/location-sharing-submissions', {
         method: 'POST',
         json: { participantPhone: uniquePhone() },
         lang: 'en',
@@ -570,7 +574,7 @@ describe('event switches', () => {
         json: { isEnabled: true },
       });
     }
-    const res = await call('/api/location-sharing-submissions', {
+    const res = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       json: { participantPhone: uniquePhone() },
     });

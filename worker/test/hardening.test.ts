@@ -5,7 +5,7 @@ import { PENDING_CAPS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { expireStalePending } from '../src/lib/bookings';
 import { hashPassword } from '../src/lib/passwords';
-import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
+import { call, entryCall, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**
  * Issue 10: every hole an outside probe found, each checked over the worker's real
@@ -478,7 +478,7 @@ describe('data and transport', () => {
       await call(`/api/event-uploads/${id}?eventType=photography`, { method: 'PUT', body: png });
       ids.push(id);
     }
-    const entry = await call('/api/photography-submissions', {
+    const entry = await entryCall('/api/photography-submissions', {
       method: 'POST',
       json: { participantPhone: nextPhone(), uploadIds: ids },
     });

@@ -1,3 +1,4 @@
+import { normalizePhone } from '../../shared/src/digits';
 import { exports } from 'cloudflare:workers';
 
 /** Calls the worker like a browser on the same origin would. */
@@ -54,4 +55,79 @@ export async function signUp(fullName = 'Test Guest', email = uniqueEmail(), pas
 export async function logIn(email: string, password: string) {
   const res = await call('/api/auth/login', { method: 'POST', json: { email, password } });
   return { res, cookie: res.ok ? sessionCookie(res) : '' };
+}
+
+/** The newest code sent to a phone (the dev outbox of SMS / WhatsApp messages). */
+export async function latestPhoneCode(phone: string): Promise<string> {
+  const res = await call(`/api/dev/messages?to=${encodeURIComponent(phone)}`);
+  const messages = (await res.json()) as { text: string }[];
+  const match = messages[0]?.text.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no code for ${phone}`);
+  return match[1]!;
+}
+
+/** A client address of its own, so a test's code requests do not share one throttle. */
+export const someAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+
+const phoneProofs = new Map<string, Promise<string>>();
+
+/**
+ * Proves a phone through the real API, as the app does: request a code, read it from the dev
+ * outbox, verify it. Answers the `phone_proofs=...` cookie pair (kept per phone for the file,
+ * so concurrent entries of one phone share one proof).
+ */
+export function phoneProof(phone: string): Promise<string> {
+  // One proof per phone however it is typed (the server compares phones normalised).
+  const key = normalizePhone(phone);
+  let proof = phoneProofs.get(key);
+  if (!proof) {
+    proof = proveThroughApi(phone);
+    phoneProofs.set(key, proof);
+    proof.catch(() => phoneProofs.delete(key));
+  }
+  return proof;
+}
+
+async function proveThroughApi(phone: string): Promise<string> {
+  const headers = { 'cf-connecting-ip': someAddress() };
+  const sent = await call('/api/phone-verification/request', {
+    method: 'POST',
+    headers,
+    json: { phoneNumber: phone },
+  });
+  if (sent.status !== 200) throw new Error(`code request failed: ${sent.status} ${await sent.text()}`);
+  const res = await call('/api/phone-verification/verify', {
+    method: 'POST',
+    headers,
+    json: { phoneNumber: phone, verificationCode: await latestPhoneCode(phone) },
+  });
+  if (res.status !== 200) throw new Error(`phone verify failed: ${res.status}`);
+  return proofCookie(res);
+}
+
+/** The `phone_proofs=...` pair a response sets. */
+export function proofCookie(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('phone_proofs='));
+  if (!set) throw new Error('no phone proof cookie set');
+  return set.split(';')[0]!;
+}
+
+/**
+ * `call` for a prize-draw entry or participation check: the body's `participantPhone` is first
+ * proven through the real API (phoneProof), and its proof sent with the other cookies.
+ */
+export async function entryCall(
+  path: string,
+  init: RequestInit & { cookie?: string; json?: Record<string, unknown>; lang?: 'ar' | 'en' } = {},
+) {
+  const phone = init.json?.participantPhone;
+  if (typeof phone !== 'string') return call(path, init);
+  let proof: string;
+  try {
+    proof = await phoneProof(phone);
+  } catch {
+    // A phone the API refuses (the test checks that refusal): sent without a proof.
+    return call(path, init);
+  }
+  return call(path, { ...init, cookie: [init.cookie, proof].filter(Boolean).join('; ') });
 }

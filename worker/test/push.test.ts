@@ -8,7 +8,7 @@ import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/lib/bookings';
 import { deliverPush } from '../src/lib/push-outbox';
 import { endpointAllowed } from '../src/lib/push-subscriptions';
-import { call, logIn, signUp } from './helpers';
+import { call, entryCall, logIn, signUp } from './helpers';
 
 /**
  * Web Push (issue 29 section 2): subscriptions through the API, one message per trigger queued
@@ -201,7 +201,7 @@ async function photographyEntry(device: string) {
   const dataUrl = `data:image/png;base64,${PNG_BASE64}`;
   const key = crypto.randomUUID();
   const send = () =>
-    call('/api/photography-submissions', {
+    entryCall('/api/photography-submissions', {
       method: 'POST',
       json: { participantPhone: String(phone), photoUrls: [dataUrl, dataUrl, dataUrl] },
       headers: { 'x-device-id': device, 'idempotency-key': key },

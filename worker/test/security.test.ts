@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_MEGAPIXELS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { toCsv } from '../src/lib/csv';
-import { call, latestCode, logIn, signUp, uniqueEmail } from './helpers';
+import { call, entryCall, latestCode, logIn, signUp, uniqueEmail } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
@@ -97,7 +97,7 @@ describe('19. images are refused by their dimensions, read from the header', () 
 
   it('an entry carrying its images inline (base64) is checked the same way', async () => {
     const small = toBase64(pngBytes(800, 600));
-    const res = await call('/api/photography-submissions', {
+    const res = await entryCall('/api/photography-submissions', {
       method: 'POST',
       lang: 'en',
       json: {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_SURCHARGE_BAISA } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { offersShownToday } from '../src/lib/offers';
-import { call, logIn, signUp } from './helpers';
+import { call, entryCall, logIn, signUp } from './helpers';
 import { webpBytes } from './image-bytes';
 
 /**
@@ -239,7 +239,7 @@ describe('maintenance mode', () => {
     } finally {
       await setMaintenance(false);
     }
-    const after = await call('/api/location-sharing-submissions', {
+    const after = await entryCall('/api/location-sharing-submissions', {
       method: 'POST',
       json: { participantPhone: '+968 9555 0102' },
     });

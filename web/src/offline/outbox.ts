@@ -12,7 +12,8 @@ import {
   type OutboxState,
 } from './db';
 import { markOutboxLoaded, OUTBOX_USED_EVENT } from './outbox-presence';
-import { pruneSentEntries, runOutbox } from './sender';
+import { normalizePhone } from '@shared/digits';
+import { PHONE_UNVERIFIED, pruneSentEntries, runOutbox } from './sender';
 import { xhrTransport } from './transport-xhr';
 
 /**
@@ -51,6 +52,8 @@ export type OutboxEntryView = {
   owner: { userId: number; email: string } | null;
   /** Waits for its account to sign in (a booking answered 401). */
   held: boolean;
+  /** Waits for its phone to be verified (a prize-draw entry answered 403 phone_unverified). */
+  needsPhone: boolean;
   notifiedAt: number | null;
   attempts: number;
   /** Epoch ms of the next automatic try (waiting entries). */
@@ -191,7 +194,9 @@ export type DeliveryOutcome =
   /** Kept on the device: offline, the first try did not get through, or the wait ran out. */
   | { kind: 'queued' }
   /** The server refused it (its message is in the guest's language). */
-  | { kind: 'refused'; error: OutboxError };
+  | { kind: 'refused'; error: OutboxError }
+  /** Kept on the device until its phone is verified (a prize-draw entry; releasePhoneHeld). */
+  | { kind: 'needs_phone'; phone: string };
 
 type Watch = { entryId: string; startedAt: number };
 
@@ -241,9 +246,12 @@ export function useEntryDelivery(
     const finish = (outcome: DeliveryOutcome) => {
       setWatch(null);
       // Sent or refused: the form tells the guest now. Kept on the device: the announcer will.
+      // Waiting for its phone: the form asks for the code now (so it is marked told), and the
+      // announcer tells its delivery once the phone is verified (releasePhoneHeld).
       if (outcome.kind === 'queued') toldByForm.delete(watch.entryId);
       else {
-        toldByForm.set(watch.entryId, 'told');
+        if (outcome.kind === 'needs_phone') toldByForm.delete(watch.entryId);
+        else toldByForm.set(watch.entryId, 'told');
         void markNotified(watch.entryId).catch(() => undefined);
       }
       settledRef.current(outcome);
@@ -255,6 +263,7 @@ export function useEntryDelivery(
         error: watched.lastError ?? { status: 0, code: 'refused', message: '' },
       });
     }
+    if (watched.needsPhone) return finish({ kind: 'needs_phone', phone: watched.participantPhone });
     if (watched.attempts > 0 || !navigator.onLine) return finish({ kind: 'queued' });
     const left = watch.startedAt + waitMs - Date.now();
     const timer = window.setTimeout(() => finish({ kind: 'queued' }), Math.max(left, 0));
@@ -304,6 +313,7 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     booking: entry.payload.booking ?? null,
     owner: entry.payload.owner ?? null,
     held: entry.state === 'waiting' && entry.lastError?.status === 401,
+    needsPhone: waitsForPhone(entry),
     notifiedAt: entry.notifiedAt ?? null,
     attempts: entry.attempts,
     nextAttemptAt: entry.nextAttemptAt,
@@ -317,6 +327,31 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     bytesSent,
     percent: entry.state === 'sent' || bytesTotal === 0 ? 100 : Math.floor((bytesSent / bytesTotal) * 100),
   };
+}
+
+/** A prize-draw entry the server refused for want of a verified phone: kept, waiting for it. */
+export function waitsForPhone(entry: OutboxEntry): boolean {
+  return entry.state === 'waiting' && entry.lastError?.code === PHONE_UNVERIFIED;
+}
+
+/**
+ * The phone has just been verified on this device: the entries waiting for it are sent now
+ * (each once: its Idempotency-Key is the one its refused try carried).
+ */
+export async function releasePhoneHeld(phone: string): Promise<number> {
+  const wanted = normalizePhone(phone);
+  const now = Date.now();
+  const released = await db.transaction('rw', db.outbox, async () => {
+    const rows = (await db.outbox.where('state').equals('waiting').toArray()).filter(
+      (row) => waitsForPhone(row) && normalizePhone(row.payload.participantPhone) === wanted,
+    );
+    for (const row of rows) {
+      await db.outbox.update(row.id, { nextAttemptAt: now, lastError: null, notifiedAt: null });
+    }
+    return rows.length;
+  });
+  if (released > 0) sendQueuedSoon();
+  return released;
 }
 
 /** Try now: one waiting entry, or every waiting entry (the Retry button). */
@@ -355,16 +390,21 @@ export async function markNotified(entryId: string): Promise<void> {
 }
 
 /**
- * The delivered or refused entries (every kind but bookings, which features/bookings tells
- * with their alternatives) whose outcome nobody has told the guest yet, marked as told in
+ * The delivered or refused entries, and those waiting for their phone to be verified (every
+ * kind but bookings, which features/bookings tells with their alternatives) whose outcome
+ * nobody has told the guest yet, marked as told in
  * the same transaction: whichever page or tab claims one announces it, and nobody again,
  * also after a reload. Entries a form of this page watches are left to that form.
  */
 export async function claimOutcomes(): Promise<OutboxEntryView[]> {
   return db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    const settled = await db.outbox.where('state').anyOf('sent', 'refused').toArray();
+    const settled = await db.outbox.where('state').anyOf('sent', 'refused', 'waiting').toArray();
     const due = settled.filter(
-      (e) => e.kind !== 'booking' && (e.notifiedAt ?? null) === null && !toldByForm.has(e.id),
+      (e) =>
+        e.kind !== 'booking' &&
+        (e.state !== 'waiting' || waitsForPhone(e)) &&
+        (e.notifiedAt ?? null) === null &&
+        !toldByForm.has(e.id),
     );
     if (due.length === 0) return [];
     const now = Date.now();

@@ -115,6 +115,46 @@ describe('classify', () => {
     expect(classify(400, 'validation_failed')).toBe('refuse');
     expect(classify(403, 'event_closed')).toBe('refuse');
     expect(classify(413, 'image_too_large')).toBe('refuse');
+    expect(classify(403, 'phone_unverified')).toBe('phone');
+  });
+});
+
+describe('an entry whose phone is not verified (issue 29)', () => {
+  it('is kept, not tried again on its own, told once, and sent exactly once after the phone is verified', async () => {
+    const { claimOutcomes, releasePhoneHeld, toView } = await import('./outbox');
+    const id = await queue('location_sharing', 0);
+    const first = fakeTransport(() => refusal(403, 'phone_unverified', 'Please verify your phone number'));
+    await runOutbox({ transport: first.transport, now, random });
+    expect(first.calls).toHaveLength(1);
+    const held = (await db.outbox.get(id))!;
+    expect(held).toMatchObject({
+      state: 'waiting',
+      attempts: 0,
+      lastError: { status: 403, code: 'phone_unverified' },
+    });
+    expect(toView(held, []).needsPhone).toBe(true);
+
+    // Not sent again by itself: later, online again, or forced.
+    clock += 24 * 60 * 60_000;
+    const idle = fakeTransport(() => ok());
+    await runOutbox({ transport: idle.transport, now, random, force: true });
+    expect(idle.calls).toHaveLength(0);
+
+    // Told once.
+    expect((await claimOutcomes()).map((e) => [e.id, e.needsPhone])).toEqual([[id, true]]);
+    expect(await claimOutcomes()).toEqual([]);
+
+    // Another phone's verification does not release it; its own does (typed another way).
+    expect(await releasePhoneHeld('99999999')).toBe(0);
+    expect(await releasePhoneHeld('+968 9123 4567')).toBe(1);
+    await waitIdle(); // the page's own sender (no network here) may have tried meanwhile
+    const later = () => Date.now() + BACKOFF_MAX_MS;
+    const { transport, calls } = fakeTransport(() => ok({ id: 9 }));
+    await runOutbox({ transport, now: later, random, force: true });
+    await runOutbox({ transport, now: later, random, force: true });
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.request as CreateRequest).idempotencyKey).toBe(id);
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'sent', serverResult: { id: 9 } });
   });
 });
 

@@ -48,6 +48,11 @@ export type Transport = {
   create(request: CreateRequest): Promise<TransportResponse>;
 };
 
+/** The server's answer to an entry whose phone is not proven (lib/phone-verification.ts). */
+export const PHONE_UNVERIFIED = 'phone_unverified';
+/** An entry waiting for its phone is not tried again on its own (only once the phone is verified). */
+export const PHONE_HOLD_MS = 365 * 24 * 60 * 60_000;
+
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** A 'sending' row older than this was left by a closed tab (when Web Locks are missing). */
@@ -64,11 +69,14 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
 
 /**
  * What an answer means for the entry. status 0 = no answer (network). 401 (signed out,
- * or another account signed in; bookings) = held until its account signs in.
+ * or another account signed in; bookings) = held until its account signs in. 403
+ * `phone_unverified` (a prize-draw entry whose phone is not proven on this device) = kept,
+ * waiting for the guest to verify the phone (releasePhoneHeld in offline/outbox.ts).
  */
-export function classify(status: number, code: string | null): 'ok' | 'retry' | 'hold' | 'refuse' {
+export function classify(status: number, code: string | null): 'ok' | 'retry' | 'hold' | 'phone' | 'refuse' {
   if (status >= 200 && status < 300) return 'ok';
   if (status === 401) return 'hold';
+  if (status === 403 && code === PHONE_UNVERIFIED) return 'phone';
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
   if (status === 409 && code === 'request_in_progress') return 'retry';
   // The server no longer has an uploaded file (cleaned up after a week unused): upload again.
@@ -270,12 +278,23 @@ export async function sendEntry(entry: OutboxEntry, options: RunOptions): Promis
 async function fail(
   entry: OutboxEntry,
   response: TransportResponse,
-  outcome: 'retry' | 'hold' | 'refuse',
+  outcome: 'retry' | 'hold' | 'phone' | 'refuse',
   options: RunOptions,
 ) {
   const error = response.status === 0 ? NETWORK_ERROR : errorOf(response);
   if (outcome === 'refuse') return refuse(entry.id, error, response.body);
   const now = (options.now ?? Date.now)();
+  if (outcome === 'phone') {
+    // Kept (never lost): it waits until the guest verifies the phone, and is told so once.
+    await db.outbox.update(entry.id, {
+      state: 'waiting',
+      nextAttemptAt: now + PHONE_HOLD_MS,
+      sendingSince: null,
+      lastError: error,
+      notifiedAt: null,
+    });
+    return;
+  }
   if (outcome === 'hold') {
     // Not the account's session: no attempt counted; tried again on sign-in (force) or in 5 min.
     await db.outbox.update(entry.id, {

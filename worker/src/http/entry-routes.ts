@@ -4,6 +4,7 @@ import { createEntry, decide, listModerated, type ModeratedKind, type NewEntry }
 import type { AuthedEnv } from './auth';
 import { requestDeviceId } from './device';
 import { createdHeaders } from './idempotency';
+import { phoneProven } from './phone-proofs';
 import { readSession } from './sessions';
 import { answerIfChanged } from './versions';
 
@@ -27,6 +28,7 @@ export async function enter<Answer extends Record<string, unknown>>(
     idempotencyKey: c.req.header('idempotency-key'),
     lang: c.get('language'),
     deviceId: requestDeviceId(c),
+    phoneProven: () => phoneProven(c, entry.phone),
   };
   const created = await createEntry(c.get('db'), c.env.IMAGES, sender, body, entry);
   createdHeaders(c, created.replayed);

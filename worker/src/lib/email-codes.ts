@@ -17,7 +17,8 @@ import { sha256Hex } from './crypto';
  */
 export type CodePurpose = 'verify_email' | 'reset_password';
 
-function randomCode(): string {
+/** Six random digits, every code equally likely (also the phone codes, lib/phone-verification.ts). */
+export function randomCode(): string {
   // Rejection sampling keeps every code equally likely.
   const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
   for (;;) {

@@ -79,13 +79,19 @@ export function statusOf(decidedAt: Date | null, isApproved: boolean | null): Su
 
 export function settingQuery(db: Db, eventType: EventType) {
   return db
-    .select({ isEnabled: eventSettings.isEnabled })
+    .select({
+      isEnabled: eventSettings.isEnabled,
+      requirePhoneVerification: eventSettings.requirePhoneVerification,
+    })
     .from(eventSettings)
     .where(eq(eventSettings.eventType, eventType));
 }
 
 /** No row means the event was never switched off. */
 export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled ?? true;
+/** Entries need a phone proven by a code (lib/phone-verification.ts) unless an admin turned it off. */
+export const requiresPhoneProof = (rows: { requirePhoneVerification: boolean }[]) =>
+  rows[0]?.requirePhoneVerification ?? true;
 
 // ---------------------------------------------------------------------------
 // Creating an entry
@@ -111,14 +117,16 @@ export type NewEntry<Answer extends Record<string, unknown>> = {
 
 /**
  * Who sends an entry: the signed-in entrant (or none), the device (`X-Device-Id`, whose push
- * subscription hears of the decision; or none), the request's Idempotency-Key header and the
- * entrant's language.
+ * subscription hears of the decision; or none), the request's Idempotency-Key header, the
+ * entrant's language, and whether the entry's phone is proven for this request (asked only when
+ * the event needs it).
  */
 export type EntrySender = {
   userId: number | null;
   deviceId: string | null;
   idempotencyKey: string | undefined;
   lang?: Language;
+  phoneProven: () => Promise<boolean>;
 };
 
 /**
@@ -156,6 +164,9 @@ export async function createEntry<Answer extends Record<string, unknown>>(
   ]);
   const outcome = await createOnce(db, idem, idem ? stored[0] : undefined, async () => {
     if (!isEnabled(setting)) throw new ApiError(403, 'event_closed');
+    if (requiresPhoneProof(setting) && !(await sender.phoneProven())) {
+      throw new ApiError(403, 'phone_unverified');
+    }
     for (const id of entry.uploadIds) {
       const upload = uploads.find((u) => u.id === id);
       if (!upload || upload.eventType !== eventType) throw new ApiError(400, 'upload_not_found');

@@ -6,51 +6,68 @@ import { eventSettings, monthlyParticipations } from '../db/schema/events';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
-import { isEnabled, settingQuery } from './entries';
+import { isEnabled, requiresPhoneProof, settingQuery } from './entries';
+import { ApiError } from './errors';
 
 /**
  * Which events take entries (routes/event-settings.ts): anyone may read it, admins switch an
  * event on or off; and whether a phone has entered one this month (routes/check-monthly-participation.ts). No row means the event was never switched off.
  */
 
-/** Every event type and whether it is on. */
+/** Every event type, whether it is on, and whether its entries need a proven phone. */
 export async function listEventSettings(db: Db) {
   const rows = await db.select().from(eventSettings);
-  return EVENT_TYPES.map((eventType) => ({
-    eventType,
-    isEnabled: rows.find((r) => r.eventType === eventType)?.isEnabled ?? true,
-  }));
+  return EVENT_TYPES.map((eventType) => {
+    const row = rows.find((r) => r.eventType === eventType);
+    return {
+      eventType,
+      isEnabled: row?.isEnabled ?? true,
+      requirePhoneVerification: row?.requirePhoneVerification ?? true,
+    };
+  });
 }
 
-/** Switches an event on or off; the change and its audit line are one batch. */
-export async function setEventEnabled(db: Db, actor: SessionUser, eventType: EventType, enabled: boolean) {
-  const before = isEnabled(await settingQuery(db, eventType));
+export type EventSettingChange = { isEnabled?: boolean; requirePhoneVerification?: boolean };
+
+/**
+ * Switches an event on or off, and its phone-verification requirement; the change and its
+ * audit line are one batch.
+ */
+export async function setEventSetting(
+  db: Db,
+  actor: SessionUser,
+  eventType: EventType,
+  change: EventSettingChange,
+) {
+  const rows = await settingQuery(db, eventType);
+  const before = { isEnabled: isEnabled(rows), requirePhoneVerification: requiresPhoneProof(rows) };
+  const after = {
+    isEnabled: change.isEnabled ?? before.isEnabled,
+    requirePhoneVerification: change.requirePhoneVerification ?? before.requirePhoneVerification,
+  };
   await db.batch([
     db
       .insert(eventSettings)
-      .values({ eventType, isEnabled: enabled, updatedByUserId: actor.id })
+      .values({ eventType, ...after, updatedByUserId: actor.id })
       .onConflictDoUpdate({
         target: eventSettings.eventType,
-        set: { isEnabled: enabled, updatedByUserId: actor.id, updatedAt: new Date() },
+        set: { ...after, updatedByUserId: actor.id, updatedAt: new Date() },
       }),
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          'update',
-          'event_setting',
-          eventType,
-          { isEnabled: before },
-          { isEnabled: enabled },
-        ),
-      ),
+    db.insert(auditLog).values(auditEntry(actor, 'update', 'event_setting', eventType, before, after)),
   ]);
-  return { eventType, isEnabled: enabled };
+  return { eventType, ...after };
 }
 
-/** Has this (normalized) phone entered this event this month, and is the event open. */
-export async function monthlyParticipation(db: Db, phone: string, eventType: EventType) {
+/**
+ * Has this (normalized) phone entered this event this month, and is the event open. Answered
+ * only for a proven phone (`proven`, asked only when the event needs it): 403 otherwise.
+ */
+export async function monthlyParticipation(
+  db: Db,
+  phone: string,
+  eventType: EventType,
+  proven: () => Promise<boolean>,
+) {
   const [taken, setting] = await db.batch([
     db
       .select({ id: monthlyParticipations.id })
@@ -64,5 +81,6 @@ export async function monthlyParticipation(db: Db, phone: string, eventType: Eve
       ),
     settingQuery(db, eventType),
   ]);
+  if (requiresPhoneProof(setting) && !(await proven())) throw new ApiError(403, 'phone_unverified');
   return { hasParticipated: taken.length > 0, isEnabled: isEnabled(setting) };
 }

@@ -310,6 +310,19 @@ export const MESSAGES = {
     ar: 'هذه الفعالية غير متاحة حالياً',
     en: 'This event is not open at the moment.',
   },
+  phone_unverified: {
+    ar: 'يرجى تأكيد رقم هاتفك برمز التحقق قبل المشاركة في السحب',
+    en: 'Please verify your phone number with a code before entering the draw.',
+  },
+  phone_code_sent: {
+    ar: 'أرسلنا رمز التحقق إلى هاتفك',
+    en: 'We sent a verification code to your phone.',
+  },
+  phone_verified: { ar: 'تم تأكيد رقم الهاتف', en: 'Your phone number is verified.' },
+  phone_send_failed: {
+    ar: 'تعذر إرسال الرمز إلى هاتفك الآن، يرجى المحاولة بعد قليل',
+    en: 'The code could not be sent to your phone right now. Please try again shortly.',
+  },
   already_participated: {
     ar: 'لقد شاركت بالفعل في هذه الفعالية هذا الشهر. يمكنك المشاركة مرة أخرى الشهر القادم.',
     en: 'You have already participated in this event this month. You can participate again next month.',

@@ -4,11 +4,14 @@ import type { AppEnv } from '../env';
 import { validate } from '../http/validation';
 import { ApiError } from '../lib/errors';
 import { idParamSchema } from '../../../shared/src/date-schemas';
+import { normalizePhone } from '../../../shared/src/digits';
+import { phoneNumberSchema } from '../../../shared/src/schemas';
 import { devMailboxOf, devMailHtml } from '../lib/mail';
+import { devMessagesOf } from '../lib/phone-messages';
 
 /**
- * Development only (ENVIRONMENT=development): the e-mails the app "sent",
- * newest first, so a person or a test can read a verification code.
+ * Development only (ENVIRONMENT=development): the e-mails and the SMS / WhatsApp messages
+ * the app "sent", newest first, so a person or a test can read a verification code.
  * Anywhere else these routes do not exist.
  */
 export const dev = new Hono<AppEnv>()
@@ -33,4 +36,9 @@ export const dev = new Hono<AppEnv>()
     if (html === null) throw new ApiError(404, 'not_found');
     c.header('Cache-Control', 'no-store');
     return c.html(html);
+  })
+  .get('/messages', validate('query', z.object({ to: phoneNumberSchema })), async (c) => {
+    const rows = await devMessagesOf(c.get('db'), normalizePhone(c.req.valid('query').to));
+    c.header('Cache-Control', 'no-store');
+    return c.json(rows);
   });

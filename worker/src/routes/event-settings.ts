@@ -4,9 +4,12 @@ import { eventSettingSchema, eventTypeSchema } from '../../../shared/src/event-s
 import type { AppEnv } from '../env';
 import { requireRole } from '../http/auth';
 import { validate } from '../http/validation';
-import { listEventSettings, setEventEnabled } from '../lib/event-settings';
+import { listEventSettings, setEventSetting } from '../lib/event-settings';
 
-/** GET /api/event-settings (public) and PUT /api/event-settings/:eventType (admin, audited; lib/event-settings.ts). */
+/**
+ * GET /api/event-settings (public) and PUT /api/event-settings/:eventType { isEnabled?,
+ * requirePhoneVerification? } (admin, audited; lib/event-settings.ts).
+ */
 export const eventSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const settings = await listEventSettings(c.get('db'));
@@ -20,12 +23,7 @@ export const eventSettingsRoutes = new Hono<AppEnv>()
     validate('json', eventSettingSchema),
     async (c) => {
       const { eventType } = c.req.valid('param');
-      const setting = await setEventEnabled(
-        c.get('db'),
-        c.get('user'),
-        eventType,
-        c.req.valid('json').isEnabled,
-      );
+      const setting = await setEventSetting(c.get('db'), c.get('user'), eventType, c.req.valid('json'));
       return c.json(setting);
     },
   );

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db } from '@/offline/db';
-import { claimOutcomes, type OutboxEntryView } from '@/offline/outbox';
+import { claimOutcomes, type OutboxEntryView, waitsForPhone } from '@/offline/outbox';
 import { showToast, type ToastContent } from '../ui/toast-queue';
 
 /**
  * Tells the guest, once, what became of what the outbox delivered for them later (issue 28):
  * a prize-draw entry or a review queued offline, or kept on the device after its first try,
- * gets a toast when it is sent or refused, on whichever page the guest is, in the language
+ * gets a toast when it is sent or refused, or (issue 29) kept until its phone is verified, on whichever page the guest is, in the language
  * they are using then. "Once" is Dexie's `notifiedAt`, claimed in a transaction
  * (offline/outbox.ts claimOutcomes), so a reload or a second tab does not tell it again.
  * Booking requests are told by features/bookings (with the alternatives of a refusal).
@@ -19,8 +19,13 @@ export default function OutboxAnnouncements() {
   // The ids of settled entries nobody has told yet: a change wakes the claim below.
   const untold = useLiveQuery(
     async () =>
-      (await db.outbox.where('state').anyOf('sent', 'refused').toArray())
-        .filter((e) => e.kind !== 'booking' && (e.notifiedAt ?? null) === null)
+      (await db.outbox.where('state').anyOf('sent', 'refused', 'waiting').toArray())
+        .filter(
+          (e) =>
+            e.kind !== 'booking' &&
+            (e.state !== 'waiting' || waitsForPhone(e)) &&
+            (e.notifiedAt ?? null) === null,
+        )
         .map((e) => e.id)
         .join(' '),
     [],
@@ -30,6 +35,13 @@ export default function OutboxAnnouncements() {
     if (!untold) return;
     /** What the guest is told of one entry, in the language of the moment. */
     const announcement = (entry: OutboxEntryView): ToastContent => {
+      if (entry.needsPhone) {
+        return {
+          variant: 'error',
+          title: t`Verify your phone to send your entry`,
+          description: t`Your entry is kept on this device. Open “Saved on this device” and verify the phone number with a code; the entry is then sent.`,
+        };
+      }
       const sent = entry.state === 'sent';
       const reason = entry.lastError?.message || t`Open “Saved on this device” to see it.`;
       switch (entry.kind) {

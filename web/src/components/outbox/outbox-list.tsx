@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Heading, Label, ProgressBar } from 'react-aria-components';
 import { currentLanguage } from '@/lib/i18n';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { roomName } from '@/entities/rooms/room-names';
 import type { OutboxKind } from '@/offline/db';
-import { type OutboxEntryView, removeEntry, retryNow, useOutboxEntries } from '@/offline/outbox';
+import {
+  type OutboxEntryView,
+  releasePhoneHeld,
+  removeEntry,
+  retryNow,
+  useOutboxEntries,
+} from '@/offline/outbox';
+import { PhoneVerification } from '../phone-verification/phone-verification';
 import { Button } from '../ui/button';
 import { useOnline } from '@/lib/use-online';
 
@@ -28,7 +35,8 @@ export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; sho
       </p>
     ) : null;
   }
-  const waiting = entries.filter((e) => e.state === 'waiting').length;
+  // Retry sends what waits for the network, not what waits for its phone's code.
+  const waiting = entries.filter((e) => e.state === 'waiting' && !e.needsPhone).length;
   return (
     <section aria-labelledby={kind ? `outbox-heading-${kind}` : 'outbox-heading'} data-testid="outbox-list">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -62,6 +70,7 @@ export function OutboxList({ kind, showEmpty = false }: { kind?: OutboxKind; sho
               headingRef.current?.focus();
             }}
             removeLabel={t`Remove`}
+            online={online}
           />
         ))}
       </ul>
@@ -80,13 +89,16 @@ function OutboxRow({
   entry,
   onRemove,
   removeLabel,
+  online,
 }: {
   entry: OutboxEntryView;
   onRemove: () => Promise<void>;
   removeLabel: string;
+  online: boolean;
 }) {
   const { t, i18n } = useLingui();
   const language = currentLanguage();
+  const [verifying, setVerifying] = useState(false);
   const title = entry.booking
     ? t`Booking request: ${roomName(i18n, entry.booking.roomType)}`
     : entry.kind === 'photography'
@@ -97,7 +109,11 @@ function OutboxRow({
           ? t`Guest review`
           : t`Location sharing entry`;
   const stateLabel = {
-    waiting: entry.held ? t`Waiting for sign-in` : t`Waiting to send`,
+    waiting: entry.held
+      ? t`Waiting for sign-in`
+      : entry.needsPhone
+        ? t`Verify your phone to send`
+        : t`Waiting to send`,
     sending: t`Sending`,
     sent: t`Sent`,
     refused: t`Not accepted`,
@@ -168,7 +184,15 @@ function OutboxRow({
       )}
       {entry.state === 'waiting' && (
         <p className="text-sm text-slate-700" data-testid="outbox-entry-note">
-          {entry.held ? (
+          {entry.needsPhone ? (
+            <Trans>
+              Each entry needs a phone number verified with a code. Verify{' '}
+              <bdi dir="ltr" className="font-semibold [unicode-bidi:isolate-override]">
+                {entry.participantPhone}
+              </bdi>{' '}
+              and the entry is sent at once.
+            </Trans>
+          ) : entry.held ? (
             entry.owner ? (
               <Trans>
                 It is sent only from the account that made it: sign in as{' '}
@@ -197,6 +221,30 @@ function OutboxRow({
           {error?.message || t`The entry was not accepted.`}
         </p>
       )}
+      {entry.needsPhone && online && (
+        <Button
+          className="self-start px-3 py-1.5 text-sm"
+          onPress={() => setVerifying(true)}
+          data-testid="outbox-verify-phone"
+        >
+          <Trans>Verify phone number</Trans>
+        </Button>
+      )}
+      {entry.needsPhone && !online && (
+        <p className="text-sm text-slate-700">
+          <Trans>You can verify it once you are online.</Trans>
+        </p>
+      )}
+      {verifying ? (
+        <PhoneVerification
+          phone={entry.participantPhone}
+          onClose={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            void releasePhoneHeld(entry.participantPhone);
+          }}
+        />
+      ) : null}
       {(entry.state === 'refused' || entry.state === 'sent' || entry.held) && (
         <Button
           variant="ghost"

@@ -66,6 +66,20 @@ export const devMailbox = sqliteTable(
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
 );
 
+/** Development only (migration 0026): the SMS and WhatsApp messages "sent" (GET /api/dev/messages). */
+export const devMessages = sqliteTable(
+  'dev_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    channel: text('channel').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dev_messages_to_idx').on(t.to, t.createdAt)],
+);
+
 /**
  * Statistics: one row per device per day (migration 0007). `visitorHash` is the salted daily
  * hash of lib/visitor-hash.ts; `ipAddress` and `userAgent` are the spec's columns, never

@@ -106,6 +106,31 @@ export const phoneVerificationRequests = sqliteTable(
     isUsed: integer('is_used', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Migration 0026 (issue 29): the e-mail codes' rules for phone codes.
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    /** Stamped by the request that used the code (lib/atomic.ts). */
+    changeToken: text('change_token'),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
   },
   (t) => [index('phone_verification_requests_phone_number_idx').on(t.phoneNumber)],
+);
+
+/** A signed-in guest's proven phones (migration 0026): their entries need no new code elsewhere. */
+export const userPhones = sqliteTable(
+  'user_phones',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalised (shared/src/digits.ts normalizePhone). */
+    phoneNumber: text('phone_number').notNull(),
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_phones_user_phone_idx').on(t.userId, t.phoneNumber)],
 );

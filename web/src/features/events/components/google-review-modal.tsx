@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { EVENT_RULES } from '@shared/constants';
 import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { formatCount } from '@/lib/format';
@@ -140,6 +141,7 @@ function GoogleReviewForm() {
         </Button>
       </Form>
       <OutboxList kind="google_review" />
+      {entry.verification ? <PhoneVerification {...entry.verification} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { RATING_DRAW_RULES } from '@shared/rating-draw-rules';
 import { EVENT_RULES, TIMING } from '@shared/constants';
 import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { formatCount } from '@/lib/format';
@@ -279,6 +280,7 @@ function RatingForm() {
         </Button>
       </Form>
       <OutboxList kind="google_review" />
+      {entry.verification ? <PhoneVerification {...entry.verification} /> : null}
     </section>
   );
 }

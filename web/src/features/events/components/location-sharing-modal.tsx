@@ -5,6 +5,7 @@ import { Form, Label, ProgressBar } from 'react-aria-components';
 import { EVENT_RULES } from '@shared/constants';
 import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { formatCount } from '@/lib/format';
@@ -177,6 +178,7 @@ function LocationSharingBody({
         </Form>
       )}
       <OutboxList kind="location_sharing" />
+      {entry.verification ? <PhoneVerification {...entry.verification} /> : null}
     </div>
   );
 }

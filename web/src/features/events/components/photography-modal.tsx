@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { EVENT_RULES } from '@shared/constants';
 import { PhoneField } from '@/components/guest-fields';
 import { OutboxList } from '@/components/outbox/outbox-list';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { useFixToast, useOutcomeToast } from '../lib/entry-messages';
@@ -134,6 +135,7 @@ function PhotographyForm() {
         </Button>
       </Form>
       <OutboxList kind="photography" />
+      {entry.verification ? <PhoneVerification {...entry.verification} /> : null}
     </div>
   );
 }

@@ -76,6 +76,17 @@ export function useOutcomeToast(fixKey: string) {
           timeout,
         );
         return true;
+      case 'waits_for_phone':
+        // Verified: the code step said so, and the announcer tells the delivery.
+        if (!outcome.verified) {
+          showToast({
+            variant: 'error',
+            title: t`Verify your phone to send your entry`,
+            description: t`Your entry is kept on this device. Open “Saved on this device” and verify the phone number with a code; the entry is then sent.`,
+            keep: texts.keep,
+          });
+        }
+        return true;
       case 'already_participated':
         showToast({
           variant: 'error',

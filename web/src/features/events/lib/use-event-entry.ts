@@ -4,7 +4,14 @@ import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { ApiRequestError } from '@/lib/api-client';
 import type { OutboxError, OutboxKind } from '@/offline/db';
 import { downscaleImage } from '@/offline/downscale';
-import { type EnqueueInput, enqueueEntry, StorageFullError, useEntryDelivery } from '@/offline/outbox';
+import {
+  type EnqueueInput,
+  enqueueEntry,
+  releasePhoneHeld,
+  StorageFullError,
+  useEntryDelivery,
+} from '@/offline/outbox';
+import { PHONE_UNVERIFIED } from '@/offline/sender';
 import { checkMonthlyParticipation } from '../api/check-monthly-participation';
 
 /**
@@ -14,6 +21,12 @@ import { checkMonthlyParticipation } from '../api/check-monthly-participation';
  * queued in the outbox, which delivers it exactly once. While online the
  * screen waits for the outbox's answer so its toast tells the truth: sent,
  * refused (with the server's reason), or kept on the phone to be sent later.
+ *
+ * The phone must be proven by a code (DESIGN.md "Notifications"): when the check (or, rarely,
+ * the delivery) answers `phone_unverified`, the hook asks for the code (`verification`, the
+ * props of <PhoneVerification>) and then goes on: the entry is checked and queued again, or
+ * the one kept on the device is sent (releasePhoneHeld). Offline, the outbox keeps the entry
+ * until the phone is verified online (components/outbox/outbox-list.tsx).
  */
 
 /** How long to wait for the first delivery before saying the entry will be sent later. */
@@ -24,6 +37,11 @@ export type EntryOutcome =
   | { kind: 'sent' }
   /** Kept on the device: offline, or the first try did not get through. */
   | { kind: 'queued' }
+  /**
+   * Kept on the device until its phone is verified (the server asked for the code at delivery):
+   * `verified` once the guest has done so (it is being sent; the announcer tells its delivery).
+   */
+  | { kind: 'waits_for_phone'; verified: boolean }
   /** Checked before queueing: this phone already took part this month. */
   | { kind: 'already_participated' }
   /** Checked before queueing: an admin has switched the event off. */
@@ -48,16 +66,36 @@ export type EntryRequest = {
     | { kind: 'location_sharing' };
 };
 
+/** The code step the form shows: the phone as typed, and what follows its verification. */
+export type PhoneVerificationStep = { phone: string; onVerified: () => void; onClose: () => void };
+
 export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcome) => void) {
   const [checking, setChecking] = useState(false);
+  const [verification, setVerification] = useState<PhoneVerificationStep | null>(null);
   const outcomeRef = useRef(onOutcome);
   useEffect(() => {
     outcomeRef.current = onOutcome;
   });
+  const close = () => setVerification(null);
   const delivery = useEntryDelivery(kind, {
     waitMs: SEND_WAIT_MS,
     settleWhenOffline: true,
-    onSettled: (outcome) => outcomeRef.current(outcome),
+    onSettled: (outcome) => {
+      if (outcome.kind !== 'needs_phone') return outcomeRef.current(outcome);
+      // Kept on the device: once the phone is verified, it is sent.
+      setVerification({
+        phone: outcome.phone,
+        onClose: () => {
+          close();
+          outcomeRef.current({ kind: 'waits_for_phone', verified: false });
+        },
+        onVerified: () => {
+          close();
+          void releasePhoneHeld(outcome.phone);
+          outcomeRef.current({ kind: 'waits_for_phone', verified: true });
+        },
+      });
+    },
   });
 
   async function submit(request: EntryRequest): Promise<void> {
@@ -65,7 +103,18 @@ export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcom
     setChecking(true);
     try {
       const outcome = await prepareAndQueue(request);
-      if ('entryId' in outcome) {
+      if ('kind' in outcome && outcome.kind === PHONE_UNVERIFIED) {
+        // Asked for the code first; then the same entry goes on from the start.
+        setVerification({
+          phone: request.participantPhone,
+          onClose: close,
+          onVerified: () => {
+            close();
+            void releasePhoneHeld(request.participantPhone);
+            void submitRef.current(request);
+          },
+        });
+      } else if ('entryId' in outcome) {
         if (navigator.onLine) delivery.watch(outcome.entryId);
         else outcomeRef.current({ kind: 'queued' });
       } else {
@@ -76,8 +125,15 @@ export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcom
     }
   }
 
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+
   return {
     submit,
+    /** The phone's code step, while the form asks for it (render <PhoneVerification {...verification} />). */
+    verification,
     /** True from the press until the outcome is known (the check, queueing and, online, the delivery). */
     isPending: checking || delivery.isWatching,
     /** The entry being delivered, for a progress line (percent of bytes uploaded). */
@@ -85,7 +141,9 @@ export function useEventEntry(kind: OutboxKind, onOutcome: (outcome: EntryOutcom
   };
 }
 
-async function prepareAndQueue(request: EntryRequest): Promise<EntryOutcome | { entryId: string }> {
+async function prepareAndQueue(
+  request: EntryRequest,
+): Promise<EntryOutcome | { entryId: string } | { kind: typeof PHONE_UNVERIFIED }> {
   const { eventType, participantPhone } = request;
   if (navigator.onLine) {
     try {
@@ -95,6 +153,9 @@ async function prepareAndQueue(request: EntryRequest): Promise<EntryOutcome | { 
     } catch (error) {
       // A refused phone is the guest's to fix; anything else (no network after all, a
       // busy server) does not stop the entry: the outbox sends it and the server decides.
+      if (error instanceof ApiRequestError && error.body?.error.code === PHONE_UNVERIFIED) {
+        return { kind: PHONE_UNVERIFIED };
+      }
       if (error instanceof ApiRequestError && error.status === 400) {
         const fields = error.body?.error.fields ?? {};
         return { kind: 'invalid_phone', message: fields.participantPhone ?? error.message };

@@ -33,7 +33,8 @@ export function useSubmitReview(onOutcome: (outcome: ReviewOutcome) => void) {
     waitMs: SEND_WAIT_MS,
     onSettled: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-      outcomeRef.current(outcome);
+      // A review names no phone: never held for one (prize-draw entries only).
+      outcomeRef.current(outcome.kind === 'needs_phone' ? { kind: 'queued' } : outcome);
     },
   });
 

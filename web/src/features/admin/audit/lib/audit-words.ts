@@ -58,6 +58,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   kind: msg`Benefit`,
   // Events, entries, reviews, notifications.
   isEnabled: msg`Open to guests`,
+  requirePhoneVerification: msg`Entries need a phone verified by code`,
   adminNotes: msg`Notes`,
   starRating: msg`Stars`,
   userPhone: msg`Phone`,

@@ -5,9 +5,12 @@ import { api, readJson } from '@/lib/api-client';
 
 type SettingChange = InferRequestType<(typeof api)['event-settings'][':eventType']['$put']>;
 
-/** PUT /api/event-settings/:eventType { isEnabled } (admins only; staff get 403). */
-export function updateEventSetting({ eventType, isEnabled }: SettingChange['param'] & SettingChange['json']) {
-  return readJson(api['event-settings'][':eventType'].$put({ param: { eventType }, json: { isEnabled } }));
+/**
+ * PUT /api/event-settings/:eventType { isEnabled?, requirePhoneVerification? } (admins only;
+ * staff get 403).
+ */
+export function updateEventSetting({ eventType, ...change }: SettingChange['param'] & SettingChange['json']) {
+  return readJson(api['event-settings'][':eventType'].$put({ param: { eventType }, json: change }));
 }
 
 export function useUpdateEventSetting() {

@@ -30,8 +30,37 @@ export function EventSwitch({
   const isAdmin = hasRole(useCurrentUser().data, 'admin');
   const settings = useQuery({ ...eventSettingsQueryOptions(), staleTime: 30_000 });
   const update = useUpdateEventSetting();
-  const stored = settings.data?.find((s) => s.eventType === eventType)?.isEnabled;
-  const isEnabled = update.isPending ? update.variables.isEnabled : stored;
+  const setting = settings.data?.find((s) => s.eventType === eventType);
+  const stored = setting?.isEnabled;
+  const isEnabled = update.isPending ? (update.variables.isEnabled ?? stored) : stored;
+  const storedPhone = setting?.requirePhoneVerification;
+  const requirePhone = update.isPending
+    ? (update.variables.requirePhoneVerification ?? storedPhone)
+    : storedPhone;
+
+  function changePhoneRule(next: boolean) {
+    update.mutate(
+      { eventType, requirePhoneVerification: next },
+      {
+        onSuccess: (saved) =>
+          showToast({
+            variant: 'success',
+            title: saved.requirePhoneVerification
+              ? t`Entries need a verified phone`
+              : t`Entries no longer need a verified phone`,
+            description: saved.requirePhoneVerification
+              ? t`Guests confirm their phone number with a code before entering.`
+              : t`Anyone may enter with any phone number, without a code.`,
+          }),
+        onError: (error) =>
+          showToast({
+            variant: 'error',
+            title: t`The setting could not be saved`,
+            description: errorMessage(error, t`Check your connection and try again.`),
+          }),
+      },
+    );
+  }
 
   function change(next: boolean) {
     update.mutate(
@@ -98,9 +127,34 @@ export function EventSwitch({
           )}
         </span>
       </div>
+      <div className="flex flex-col gap-2 border-t border-sand-200 pt-3">
+        <Switch
+          data-testid="phone-rule-switch"
+          isSelected={requirePhone ?? false}
+          isDisabled={!isAdmin || !isOnline || requirePhone === undefined || update.isPending}
+          onChange={changePhoneRule}
+          className="group flex min-h-11 cursor-pointer items-center gap-3 outline-none data-[disabled]:cursor-not-allowed"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-7 w-12 shrink-0 items-center justify-start rounded-full bg-slate-400 p-0.5 transition-colors group-data-[selected]:justify-end group-data-[disabled]:opacity-60 group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-gold-700 group-data-[selected]:bg-teal-700"
+          >
+            <span className="size-6 rounded-full bg-white shadow" />
+          </span>
+          <span className="font-semibold text-slate-900">
+            <Trans>Entries need a phone verified by code</Trans>
+          </span>
+        </Switch>
+        <p className="text-sm text-slate-700">
+          <Trans>
+            On by default: a guest confirms the phone number with a code sent by text message before the entry
+            counts, so nobody can use up another person's monthly entry.
+          </Trans>
+        </p>
+      </div>
       {!isAdmin ? (
         <p className="text-sm text-slate-700">
-          <Trans>Only an administrator can turn this event on or off.</Trans>
+          <Trans>Only an administrator can change these settings.</Trans>
         </p>
       ) : null}
     </section>
