@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { staffSignsIn } from './support/desk';
 
 /**
  * Guest booking journeys against the real worker: the landing cards and
@@ -208,6 +209,8 @@ test('in English: a tier’s Book Now, the form, the live price, then the succes
 test('in Arabic: the quick-booking form sends a quick booking and says so; the guest is e-mailed, the approval with its .ics', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const start = stayStart(4);
   const email = `khalid-${Date.now().toString(36)}@example.com`;
@@ -243,7 +246,8 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
     message.getByTestId('mailbox-html').contentFrame().getByRole('heading', { name: 'استلمنا طلب حجزك' }),
   ).toBeVisible();
 
-  // Staff approve it (through the API); the approval e-mail carries the stay's calendar file.
+  // Staff approve it on a tablet (the desk, in Arabic); the approval e-mail carries the stay's
+  // calendar file.
   const mails = async () =>
     (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
       subject: string;
@@ -251,21 +255,20 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
       attachments: { filename: string; content: string }[];
     }[];
   const reference = /رقم الحجز: \u2066([A-Z0-9-]+)\u2069/.exec((await mails())[0]!.text)![1]!;
-  expect(
-    (
-      await request.post('/api/auth/login', {
-        data: { email: 'staff@example.com', password: 'change-me-staff' },
-      })
-    ).ok(),
-  ).toBe(true);
-  const [booking] = (await (await request.get(`/api/booking-submissions?q=${reference}`)).json()) as {
-    id: number;
-  }[];
-  expect(
-    (
-      await request.patch(`/api/booking-submissions/${booking!.id}/status`, { data: { status: 'approved' } })
-    ).ok(),
-  ).toBe(true);
+  const tablet = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } });
+  const staff = await tablet.newPage();
+  await staffSignsIn(staff);
+  await staff.goto('/admin/bookings');
+  await staff.getByLabel('البحث في الحجوزات').fill(reference);
+  const card = staff.getByRole('tabpanel').getByTestId('booking-card');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'موافقة' }).click();
+  await staff
+    .getByRole('dialog', { name: 'الموافقة على هذا الحجز؟' })
+    .getByRole('button', { name: 'موافقة' })
+    .click();
+  await expect(staff.getByText('تمت الموافقة على الحجز', { exact: true })).toBeVisible();
+  await tablet.close();
   await expect.poll(async () => (await mails()).length).toBe(2);
   const [approval] = await mails();
   expect(approval!.subject).toContain('تمت الموافقة على حجزك');

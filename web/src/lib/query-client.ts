@@ -63,8 +63,17 @@ export function hasPersistedQueries(): Promise<boolean> {
  * are no longer in the cache, deaf to every later update.) `keep` spares some.
  */
 export function emptyQueryCache(client: QueryClient, keep: (query: Query) => boolean = () => false) {
-  client.removeQueries({ predicate: (query) => !keep(query) && query.getObserversCount() === 0 });
+  // A query only a signed-in user makes (the header's unread count) is dropped even while watched:
+  // fetched again at logout it would ask the server after the session ended (a 401 in the
+  // console); its screen goes with the session.
+  const signedInOnly = (query: Query) => query.meta?.signedInOnly === true;
+  client.removeQueries({
+    predicate: (query) => !keep(query) && (query.getObserversCount() === 0 || signedInOnly(query)),
+  });
   client
     .resetQueries({ predicate: (query) => !keep(query) && query.getObserversCount() > 0 })
     .catch(() => undefined);
 }
+
+/** `meta` of a query only a signed-in user makes (emptyQueryCache drops it, watched or not). */
+export const SIGNED_IN_ONLY = { signedInOnly: true } as const;

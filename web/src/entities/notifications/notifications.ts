@@ -13,6 +13,7 @@ import type { Language } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
+import { SIGNED_IN_ONLY } from '@/lib/query-client';
 
 /**
  * Notifications in the app (issue 29 section 4): a signed-in guest's own (`mine`) and the staff's
@@ -41,6 +42,8 @@ export const unreadQueryOptions = (scope: NotificationScope) =>
   queryOptions({
     queryKey: notificationKeys.unread(scope),
     queryFn: () => getUnread(scope),
+    // A signed-out device never asks (lib/query-client.ts emptyQueryCache drops it at logout).
+    meta: SIGNED_IN_ONLY,
     refetchInterval: TIMING.bookingsPoll,
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
@@ -93,6 +96,7 @@ export const pagesQueryOptions = (scope: NotificationScope) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.pages(scope),
     queryFn: ({ pageParam }) => getPage(scope, pageParam),
+    meta: SIGNED_IN_ONLY,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: TIMING.bookingsPoll,
