@@ -154,7 +154,11 @@ try {
   ]);
   console.log('\n▶ unit and worker tests (the journeys’ server starts meanwhile)');
   const e2eServers = startE2EServers();
-  await step('unit and worker tests', () => run('npx', ['vitest', 'run']));
+  // Three test files at a time on two cores: a worker test file spends much of its time waiting
+  // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
+  // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md, issue 29).
+  // Only the command line's --maxWorkers reached the worker project (its own config wins otherwise).
+  await step('unit and worker tests', () => run('npx', ['vitest', 'run', '--maxWorkers=3']));
   await step('journeys’ server ready (after the tests above)', () => e2eServers);
   console.log('\n▶ browser journeys');
   await step('browser journeys', () =>

@@ -11,8 +11,7 @@ import {
 import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import type { Db, Env } from '../env';
 import { insertWhere } from './atomic';
-import { stayCalendar } from './calendar';
-import { renderMail, type MailContent, type MailHotelInfo, type MailKind } from './email-templates';
+import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from './mail';
 import type { Channel, EntryKind, NotifyEvent } from './notify';
 import { readSiteSettings } from './site-settings';
@@ -295,6 +294,12 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
         continue;
       }
       const hotel = hotelInfo(settings, env, row.lang);
+      // React Email and the calendar library load with the first e-mail an isolate sends, not with
+      // every request (they are most of the worker's code: every test file loaded them too).
+      const [{ stayCalendar }, { renderMail }] = await Promise.all([
+        import('./calendar'),
+        import('./email-templates'),
+      ]);
       const attachments =
         WITH_CALENDAR.has(row.kind as MailKind) && 'booking' in content
           ? [stayCalendar(content.booking, hotel, row.lang)]

@@ -1,4 +1,3 @@
-import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { PushMessage } from '../../../shared/src/push-schemas';
@@ -225,6 +224,8 @@ async function send(
   const signedFor = url.protocol === 'http:' ? `https://${url.host}${url.pathname}${url.search}` : url.href;
   let request;
   try {
+    // Loaded with the first push an isolate sends, not with every request.
+    const { buildPushPayload } = await import('@block65/webcrypto-web-push');
     request = await buildPushPayload(
       {
         data: message,
