@@ -1,8 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { checkCode, issueCode } from '../src/lib/email-codes';
 import { hashIterations } from '../src/lib/passwords';
+import worker from '../src/index';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
@@ -436,5 +438,45 @@ describe('a session carries a copy of its user (one row per signed-in request)',
       n: number;
     }>();
     expect(row?.n).toBe(0);
+  });
+});
+
+describe('in production', () => {
+  // Found in review: the cookie's name already starts with __Host- in production, and Hono's
+  // `prefix: 'host'` prepended a second one (`__Host-__Host-session`), so the next request, which
+  // reads `__Host-session`, was never signed in. Tests otherwise run in development.
+  const production = { ...env, ENVIRONMENT: 'production' } as typeof env;
+  const origin = 'https://hotel.example';
+  async function send(path: string, init: RequestInit = {}) {
+    const ctx = createExecutionContext();
+    const headers = new Headers(init.headers);
+    headers.set('origin', origin);
+    const res = await worker.fetch!(
+      new Request(`${origin}${path}`, { ...init, headers }) as Request<unknown, IncomingRequestCfProperties>,
+      production,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it('sets a __Host- session cookie that signs the next request in, and logout clears it', async () => {
+    const login = await send('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@example.com', password: 'change-me-staff' }),
+    });
+    expect(login.status).toBe(200);
+    const set = login.headers.getSetCookie().find((c) => /^__Host-/.test(c))!;
+    expect(set).toMatch(/^__Host-session=[^;]+;/);
+    expect(set).toMatch(/; Secure/i);
+    expect(set).toMatch(/; Path=\//i);
+    const cookie = set.split(';')[0]!;
+    const me = await send('/api/auth/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('staff@example.com');
+    const out = await send('/api/auth/logout', { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => /^__Host-session=;/.test(c))).toBe(true);
   });
 });

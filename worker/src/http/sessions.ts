@@ -43,7 +43,9 @@ export function setSessionCookie(
     secure: production,
     path: '/',
     expires: expiresAt,
-    ...(production && { prefix: 'host' as const }),
+    // The name is `__Host-session` in production already (lib/sessions.ts cookieName): Hono's
+    // `prefix: 'host'` would prepend a second `__Host-`, and the cookie read back by its name
+    // would never be found (no production sign-in would last one request).
   });
   setSignedInHint(c, expiresAt);
 }
@@ -106,7 +108,6 @@ export async function endSession(c: Context<AppEnv>, idHash: string | null): Pro
   deleteCookie(c, cookieName(c.env), {
     path: '/',
     secure: c.env.ENVIRONMENT === 'production',
-    ...(c.env.ENVIRONMENT === 'production' && { prefix: 'host' as const }),
   });
   clearSignedInHint(c);
 }
