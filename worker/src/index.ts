@@ -29,6 +29,7 @@ import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
 import { statisticsAccessRoutes } from './routes/admin/statistics';
+import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
 import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
@@ -265,6 +266,7 @@ const api = new Hono<AppEnv>()
   .route('/room-bed-inventory', roomBedInventoryRoutes)
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/auth', auth)
+  .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)

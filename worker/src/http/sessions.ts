@@ -66,7 +66,7 @@ function setSignedInHint(c: Context<AppEnv>, expiresAt: Date) {
   });
 }
 
-function clearSignedInHint(c: Context<AppEnv>) {
+function clearSignedInHint<E extends AppEnv>(c: Context<E>) {
   deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: c.env.ENVIRONMENT === 'production' });
 }
 
@@ -105,6 +105,11 @@ async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
 
 export async function endSession(c: Context<AppEnv>, idHash: string | null): Promise<void> {
   if (idHash) await deleteSession(c.get('db'), idHash);
+  clearSessionCookies(c);
+}
+
+/** Clears the session cookie and its hint (the rows are gone already, e.g. an erased account). */
+export function clearSessionCookies<E extends AppEnv>(c: Context<E>): void {
   deleteCookie(c, cookieName(c.env), {
     path: '/',
     secure: c.env.ENVIRONMENT === 'production',

@@ -389,6 +389,27 @@ export const MESSAGES = {
     en: 'Please enter the statistics password',
   },
   stats_password_wrong: { ar: 'كلمة المرور غير صحيحة', en: 'Wrong password' },
+  // A guest's own data (issue 30 section 6, lib/account-data.ts)
+  erase_password_wrong: {
+    ar: 'كلمة المرور غير صحيحة، لم يُحذف الحساب',
+    en: 'Wrong password. The account was not deleted.',
+  },
+  erase_email_wrong: {
+    ar: 'البريد الإلكتروني لا يطابق بريد حسابك، لم يُحذف الحساب',
+    en: "That is not your account's e-mail. The account was not deleted.",
+  },
+  erase_staff_account: {
+    ar: 'حسابات الموظفين والمديرين لا تُحذف من هنا، يعطّلها مدير الفندق',
+    en: "Staff and admin accounts are not deleted here; the hotel's admin disables them.",
+  },
+  erase_live_bookings: {
+    ar: 'لديك حجز قائم، ألغِ الطلب أو تواصل مع الفندق أولاً ثم احذف الحساب',
+    en: 'You have a booking that is still open. Cancel the request or contact the hotel first, then delete the account.',
+  },
+  account_erased: {
+    ar: 'حُذف حسابك، واحتفظ الفندق بحجوزاتك ونقاطك دون اسمك أو بياناتك',
+    en: 'Your account is deleted. The hotel keeps your bookings and points without your name or details.',
+  },
   stats_access_granted: { ar: 'تم منح الوصول إلى الإحصائيات', en: 'Access to the statistics granted' },
   stats_step_up_required: {
     ar: 'أدخل كلمة مرور الإحصائيات أولاً (تنتهي صلاحية الدخول بعد ٣٠ دقيقة)',

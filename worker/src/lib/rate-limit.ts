@@ -35,6 +35,11 @@ export const LIMITS = {
   statsGatePerSession: { max: 5, windowMs: 15 * 60_000 },
   /** ...up to a higher ceiling per admin account across all its sessions. */
   statsGatePerAccount: { max: 20, windowMs: 15 * 60_000 },
+  /**
+   * Erasing one's own account (lib/account-data.ts): wrong passwords per account, as failed
+   * logins per account and address (about 10 in 15 minutes); a signed-in session is needed anyway.
+   */
+  erasePerAccount: { max: 10, windowMs: 15 * 60_000 },
   /** Reviews per device (its own id): a guest writes one, maybe corrects it; 5 an hour is plenty. */
   reviewsPerDevice: { max: 5, windowMs: 60 * 60_000 },
   /** Reviews per client address: generous, the hotel's guests share one NAT address. */
