@@ -124,6 +124,24 @@ test('in English: register, confirm, log out and log in again', async ({ page })
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('header-user-name')).toHaveText(name);
+
+  // Their own data (issue 30 section 6): the export downloads as a file; deleting the account
+  // asks for the password, refuses a wrong one, then signs this device out.
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-my-data').click();
+  expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  await page.getByTestId('delete-account').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Wrong password. The account was not deleted.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('the admin logs in, sees the welcome splash, then the Admin button and the admin tiles', async ({

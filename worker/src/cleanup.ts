@@ -2,6 +2,7 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { CHAT_RULES } from '../../shared/src/chat-rules';
 import { chatBookingSessions, chatMessages } from './db/schema/chat';
+import { emailOutbox } from './db/schema/email-outbox';
 import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';
 import { pushOutbox } from './db/schema/push';
@@ -21,7 +22,7 @@ const BATCH = 500;
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
- * than 30 days (and push messages sent or given up) go from D1; staff photos' R2 objects without a row go from R2.
+ * than 30 days (and push messages and e-mails sent or given up) go from D1; staff photos' R2 objects without a row go from R2.
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -52,6 +53,16 @@ export async function cleanUp(env: Env, now = Date.now()) {
       and(
         inArray(pushOutbox.state, ['sent', 'failed']),
         lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
+      ),
+    );
+  // E-mails sent or given up (lib/email-outbox.ts): their address goes after as long (the privacy
+  // page says so, features/privacy).
+  await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['sent', 'failed']),
+        lt(emailOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
       ),
     );
   const chatCutoff = new Date(now - CHAT_HISTORY_TTL);

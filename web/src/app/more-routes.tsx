@@ -69,6 +69,13 @@ const openRoutes: Routes = [
     ),
   ],
   [
+    '/privacy',
+    screen(
+      () => import('@/features/privacy/components/privacy-screen'),
+      (m) => m.PrivacyScreen,
+    ),
+  ],
+  [
     '/dev/mailbox',
     screen(
       () => import('@/features/dev/components/dev-mailbox-screen'),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/router';
 import type { SocialPlatform } from '@shared/content-schemas';
 import { phoneHref } from '@/entities/site-settings/phone-href';
 import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
@@ -42,6 +43,11 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
               </Trans>
             </p>
           ) : null}
+          <p className="text-sm">
+            <Link className={footerLink} href="/privacy" data-testid="footer-privacy">
+              <Trans>Privacy: what we keep and why</Trans>
+            </Link>
+          </p>
         </div>
         {settings ? (
           <address className="flex flex-col text-sm not-italic">

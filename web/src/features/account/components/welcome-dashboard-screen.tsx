@@ -5,6 +5,7 @@ import { Navigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { useSignOut } from '@/entities/session/use-sign-out';
+import { YourDataSection } from './your-data-section';
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 
@@ -138,6 +139,8 @@ export function WelcomeDashboardScreen() {
           </Trans>
         </p>
       </section>
+
+      <YourDataSection user={user} />
     </main>
   );
 }
