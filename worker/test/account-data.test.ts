@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
+import { cleanUp, IDEMPOTENCY_TTL } from '../src/cleanup';
 import { call, latestPhoneCode, logIn, proofCookie, signUp, someAddress } from './helpers';
 
 /**
@@ -445,5 +446,27 @@ describe('DELETE /api/account', () => {
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await call('/api/auth/me', { cookie: guest.cookie })).status).toBe(200);
+  });
+});
+
+describe('the e-mail outbox is kept briefly (the privacy page says so)', () => {
+  it('the daily clean-up deletes e-mails sent or given up after 30 days, never one still to send', async () => {
+    const now = Date.now();
+    const old = now - IDEMPOTENCY_TTL - 60_000;
+    const recipient = `outbox-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await env.DB.prepare(
+      `insert into email_outbox (kind, recipient, entity_type, entity_id, status, next_attempt_at, created_at, updated_at)
+       values ('booking_approved', ?1, 'booking', 1, 'sent', ?2, ?2, ?2), ('booking_approved', ?1, 'booking', 2, 'failed', ?2, ?2, ?2),
+         ('booking_approved', ?1, 'booking', 3, 'queued', ?2, ?2, ?2), ('booking_approved', ?1, 'booking', 4, 'sent', ?3, ?3, ?3)`,
+    )
+      .bind(recipient, old, now)
+      .run();
+    await cleanUp(env, now);
+    const left = await env.DB.prepare(
+      `select entity_id from email_outbox where recipient = ? order by entity_id`,
+    )
+      .bind(recipient)
+      .all<{ entity_id: number }>();
+    expect(left.results.map((r) => r.entity_id)).toEqual([3, 4]);
   });
 });
