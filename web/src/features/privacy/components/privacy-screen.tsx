@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { AUTH_RULES } from '@shared/constants';
 import { CHAT_RULES } from '@shared/chat-rules';
-import { useHotelName } from '@/entities/site-settings/get-site-settings';
+import { ID_RETENTION_DEFAULT_DAYS } from '@shared/stay-policy';
+import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { useLanguage } from '@/hooks/use-language';
 import { daysCount } from '@/lib/counts';
 
-/**
- * The days after check-out at which online check-in's ID photos are deleted and ID numbers masked,
- * unless the hotel sets another number (issue 30's retention job; its own setting is the truth).
- */
-const ID_RETENTION_DEFAULT_DAYS = 30;
 /** E-mails and push messages sent or given up are kept this long (worker/src/cleanup.ts). */
 const OUTBOX_DAYS = 30;
 /** Photos uploaded for an entry that was never sent (worker/src/cleanup.ts). */
@@ -33,7 +29,8 @@ export function PrivacyScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const hotel = useHotelName();
-  const idDays = daysCount(ID_RETENTION_DEFAULT_DAYS, language);
+  // The hotel's own period (site settings, issue 30's retention job), its default until they load.
+  const idDays = daysCount(useSiteSettings().data?.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS, language);
   const sessionDays = daysCount(AUTH_RULES.sessionTtlMs / DAY_MS, language);
   const chatDays = daysCount(CHAT_RULES.historyDays, language);
   const outboxDays = daysCount(OUTBOX_DAYS, language);
@@ -69,8 +66,7 @@ export function PrivacyScreen() {
       why: <Trans>To register you as the law asks when you arrive.</Trans>,
       howLong: (
         <Trans>
-          Photos are deleted and ID numbers masked (all but the last 4 digits) {idDays} after check-out,
-          unless the hotel sets another period.
+          Photos are deleted and ID numbers masked (all but the last 4 digits) {idDays} after check-out.
         </Trans>
       ),
     },
