@@ -142,6 +142,7 @@ for (const language of LANGUAGES) {
       '/forgot-password',
       '/verify-email?email=someone%40example.com',
       '/hotel-rating-event',
+      '/privacy',
       '/no-such-page',
     ]) {
       await goTo(page, path);
