@@ -36,6 +36,7 @@ const GROWING = new Set([
   'email_codes',
   'chat_messages',
   'chat_booking_sessions',
+  'email_outbox',
   'vip_beneficiaries',
   'dev_mailbox',
   'integrity_reports',
@@ -156,6 +157,8 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['staff alerts, the next page', () => `/api/notifications/staff?cursor=${Date.now()}_999999`, 'staff'],
   ['staff unread alerts (the badge)', () => '/api/notifications/staff/unread', 'staff'],
   ['my points', () => `/api/user-points/${encodeURIComponent(guestEmail)}`, 'guest'],
+  // A guest's own data (docs/decisions/043): everything of one account, found through indexes.
+  ['my data, the export', () => '/api/account/export', 'guest'],
   ['staff booking list', () => '/api/booking-submissions', 'staff'],
   ['the desk, pending, a page', () => '/api/booking-submissions?status=pending&limit=25', 'staff'],
   [
@@ -182,6 +185,33 @@ describe('the routine calls read growing tables by index only', () => {
   it.each(CALLS)('%s', async (_name, path, who) => {
     const log: Recorded[] = [];
     const res = await through(path(), who, {}, log);
+    expect(res.status).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("erasing one's account reads and writes the account's rows by index only", async () => {
+    const guest = await signUp('Plan Erased Guest');
+    const log: Recorded[] = [];
+    const ctx = createExecutionContext();
+    const res = await worker.fetch!(
+      new Request('http://127.0.0.1:8787/api/account', {
+        method: 'DELETE',
+        headers: {
+          origin: 'http://127.0.0.1:8787',
+          cookie: guest.cookie,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ password: guest.password }),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      { ...env, DB: recordingDb(log) },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     const found: Record<string, string[]> = {};
     for (const statement of log) {

@@ -42,6 +42,10 @@ export const chatBookingSessions = sqliteTable(
   (t) => [
     uniqueIndex('chat_booking_sessions_session_id_idx').on(t.sessionId),
     index('chat_booking_sessions_updated_at_idx').on(t.updatedAt),
+    // A guest's export and erasure (migration 0032).
+    index('chat_booking_sessions_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

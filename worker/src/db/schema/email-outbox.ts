@@ -37,6 +37,8 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // A guest's export and erasure: the e-mails to their address (migration 0032).
+    index('email_outbox_recipient_idx').on(t.recipient),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('email_outbox_lang_check', sql`${t.lang} in ('ar', 'en')`),
   ],

@@ -33,6 +33,13 @@ export const photographySubmissions = sqliteTable(
     index('photography_submissions_participant_phone_idx').on(t.participantPhone),
     // The staff list, newest first, one page (migration 0020).
     index('photography_submissions_submission_date_idx').on(t.submissionDate),
+    // A guest's export and erasure (migration 0032): the account's entries, and staff deleted under a decision.
+    index('photography_submissions_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('photography_submissions_decided_by_user_id_idx')
+      .on(t.decidedByUserId)
+      .where(sql`${t.decidedByUserId} is not null`),
   ],
 );
 
@@ -64,6 +71,13 @@ export const googleReviewSubmissions = sqliteTable(
     index('google_review_submissions_participant_phone_idx').on(t.participantPhone),
     // The staff list, newest first, one page (migration 0020).
     index('google_review_submissions_submission_date_idx').on(t.submissionDate),
+    // A guest's export and erasure (migration 0032): the account's entries, and staff deleted under a decision.
+    index('google_review_submissions_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('google_review_submissions_decided_by_user_id_idx')
+      .on(t.decidedByUserId)
+      .where(sql`${t.decidedByUserId} is not null`),
   ],
 );
 
@@ -88,6 +102,10 @@ export const locationSharingSubmissions = sqliteTable(
     index('location_sharing_submissions_participant_phone_idx').on(t.participantPhone),
     // The staff list, newest first, one page (migration 0020).
     index('location_sharing_submissions_submission_date_idx').on(t.submissionDate),
+    // A guest's export and erasure (migration 0032).
+    index('location_sharing_submissions_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -267,5 +285,9 @@ export const reviews = sqliteTable(
     index('reviews_user_id_idx').on(t.userId),
     // The moderation list, newest first, one page (migration 0020).
     index('reviews_created_at_idx').on(t.createdAt),
+    // An account's deletion looks up the reviews its member of staff decided (migration 0032).
+    index('reviews_decided_by_user_id_idx')
+      .on(t.decidedByUserId)
+      .where(sql`${t.decidedByUserId} is not null`),
   ],
 );

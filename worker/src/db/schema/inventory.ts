@@ -144,6 +144,10 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_check_in_idx').on(t.checkInDate, t.checkOutDate),
     // The dashboard's latest cancelled bookings (migration 0020).
     index('booking_submissions_status_updated_at_idx').on(t.status, t.updatedAt),
+    // An account's deletion looks up the desk bookings its member of staff made (migration 0032).
+    index('booking_submissions_created_by_staff_id_idx')
+      .on(t.createdByStaffId)
+      .where(sql`${t.createdByStaffId} is not null`),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
   ],

@@ -24,6 +24,10 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // An account's deletion looks up the lines it wrote (migration 0032).
+    index('audit_log_actor_user_id_idx')
+      .on(t.actorUserId)
+      .where(sql`${t.actorUserId} is not null`),
   ],
 );
 
@@ -146,7 +150,13 @@ export const integrityReports = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('integrity_reports_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('integrity_reports_created_at_idx').on(t.createdAt),
+    // An account's deletion looks up the reports it acknowledged (migration 0032).
+    index('integrity_reports_acknowledged_by_user_id_idx')
+      .on(t.acknowledgedByUserId)
+      .where(sql`${t.acknowledgedByUserId} is not null`),
+  ],
 );
 
 /** Per-resource write counters for cheap polling validators (lib/versions.ts). */

@@ -70,6 +70,10 @@ export const vipBeneficiaries = sqliteTable(
   },
   (t) => [
     index('vip_beneficiaries_phone_number_idx').on(t.phoneNumber),
+    // An account's deletion looks up the cards its member of staff added (migration 0032).
+    index('vip_beneficiaries_created_by_user_id_idx')
+      .on(t.createdByUserId)
+      .where(sql`${t.createdByUserId} is not null`),
     check('vip_beneficiaries_usage_check', sql`${t.coffeesUsed} >= 0 and ${t.freeNightsUsed} >= 0`),
   ],
 );
