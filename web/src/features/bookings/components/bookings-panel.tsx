@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { BookingStatus } from '@shared/constants';
 import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { Button } from '@/components/ui/button';
 import type { ManagedBooking } from '../../api/managed-booking';
 import { CancellationPolicy } from '../cancellation-policy';
