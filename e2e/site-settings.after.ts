@@ -37,9 +37,14 @@ test('the admin changes the phone and WhatsApp numbers; a guest footer and Whats
 
   // A bad value is refused under its field, in Arabic, and nothing is saved.
   await form.getByLabel('البريد الإلكتروني').fill('not-an-address');
+  // The stay policy (issue 30): hours out of range are refused in Arabic, with Arabic-Indic digits.
+  const freeHours = form.getByLabel('الإلغاء المجاني: عدد الساعات قبل تسجيل الوصول');
+  await freeHours.fill('٩٩٩');
   await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
   await expect(form.getByText('البريد الإلكتروني غير صالح')).toBeVisible();
+  await expect(form.getByText('عدد صحيح من الساعات من ٠ إلى ٧٢٠')).toBeVisible();
   await form.getByLabel('البريد الإلكتروني').fill('stay@almaabila-hotel.example');
+  await freeHours.fill('٤٨');
 
   // Arabic-Indic digits are accepted and kept as typed (in Latin digits).
   await form.getByLabel('هاتف التواصل').fill('+968 ٢٤٤٥ ٧٧٧٧');
@@ -49,6 +54,10 @@ test('the admin changes the phone and WhatsApp numbers; a guest footer and Whats
   await expect(admin.getByTestId('settings-saved')).toHaveText('تم حفظ إعدادات الموقع');
   await expect(admin.getByTestId('settings-saved')).toBeFocused();
   expect(await admin.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  // Typed in Arabic-Indic digits, kept as a number.
+  expect(await (await admin.request.get('/api/site-settings')).json()).toMatchObject({
+    freeCancellationHours: 48,
+  });
 
   const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guest = await guestContext.newPage();

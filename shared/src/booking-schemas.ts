@@ -119,3 +119,26 @@ export const bookingReferenceSchema = z
   .string()
   .transform(normalizeBookingReference)
   .refine(isBookingReference, { error: 'booking_reference_invalid' });
+
+/**
+ * PATCH /api/booking-submissions/:id (issue 30 section 4): what a guest changes of their own
+ * booking, each field left out staying as it is. Digits typed in Arabic-Indic are read as
+ * elsewhere. The server checks the stay the change makes (dates in order, at most
+ * MAX_STAY_NIGHTS, not in the past, something actually changing) against the booking itself.
+ */
+export const bookingChangeSchema = z
+  .strictObject(
+    {
+      checkInDate: calendarDate('check_in_required').optional(),
+      checkOutDate: calendarDate('check_out_required').optional(),
+      numberOfGuests: wholeNumber('guests_range')
+        .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
+        .optional(),
+      roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }).optional(),
+      bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }).optional(),
+      smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }).optional(),
+    },
+    { error: 'unknown_field' },
+  )
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no_change' });
+export type BookingChange = z.infer<typeof bookingChangeSchema>;

@@ -114,15 +114,19 @@ export const stayPolicySettingsSchema = z.object({
   freeCancellationHours: boundedWhole(
     0,
     STAY_POLICY_LIMITS.freeCancellationHoursMax,
-    'hours_invalid',
+    'cancellation_hours_invalid',
   ).optional(),
   cancellationPolicy: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
   cancellationPolicyAr: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
-  onlineCheckInHours: boundedWhole(1, STAY_POLICY_LIMITS.onlineCheckInHoursMax, 'hours_invalid').optional(),
+  onlineCheckInHours: boundedWhole(
+    1,
+    STAY_POLICY_LIMITS.onlineCheckInHoursMax,
+    'check_in_hours_invalid',
+  ).optional(),
   idRetentionDays: boundedWhole(
     STAY_POLICY_LIMITS.idRetentionDaysMin,
     STAY_POLICY_LIMITS.idRetentionDaysMax,
-    'days_invalid',
+    'retention_days_invalid',
   ).optional(),
 });
 export type StayPolicySettings = Required<z.infer<typeof stayPolicySettingsSchema>>;

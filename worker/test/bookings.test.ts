@@ -389,7 +389,7 @@ describe('who sees and changes what', () => {
     const cancel = await patch(a.id, 'cancelled', alice.cookie);
     expect(cancel.status).toBe(200);
     // Cancelled is final, and the holds are released.
-    expect((await patch(a.id, 'cancelled', alice.cookie)).status).toBe(403);
+    expect((await patch(a.id, 'cancelled', alice.cookie)).status).toBe(409);
     const holds = await env.DB.prepare('select count(*) as n from booking_nights where booking_id = ?')
       .bind(a.id)
       .first<{ n: number }>();

@@ -38,6 +38,12 @@ export function secondsCount(n: number, language: Language): string {
   return plural(n, { one: `${count} second`, other: `${count} seconds` });
 }
 
+/** "24 hours" / "٢٤ ساعة". */
+export function hoursCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `${count} hour`, other: `${count} hours` });
+}
+
 /** "30 days" / "٣٠ يوماً". */
 export function daysCount(n: number, language: Language): string {
   const count = formatCount(n, language);

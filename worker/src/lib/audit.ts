@@ -5,9 +5,12 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { Db } from '../env';
 import { toCsv } from './csv';
 
-/** One row per staff write: who, what, which record, before and after. */
+/**
+ * One row per staff write: who, what, which record, before and after. `actor` null: a guest
+ * without an account (issue 30: a booking managed on a device it was granted to).
+ */
 export function auditEntry(
-  actor: SessionUser,
+  actor: SessionUser | null,
   action: string,
   entityType: string,
   entityId: string | number | null,
@@ -15,8 +18,8 @@ export function auditEntry(
   after: unknown,
 ) {
   return {
-    actorUserId: actor.id,
-    actorEmail: actor.email,
+    actorUserId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     action,
     entityType,
     entityId: entityId === null ? null : String(entityId),

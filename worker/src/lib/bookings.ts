@@ -112,7 +112,8 @@ export function listedBooking(b: BookingSubmission, holdMs: number) {
     statusReason: b.statusReason,
     createdAt: b.createdAt,
     /** When a pending request lets go of its nights if nobody has decided (null otherwise). */
-    holdExpiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + holdMs) : null,
+    holdExpiresAt:
+      b.status === 'pending' ? new Date((b.pendingSince ?? b.createdAt).getTime() + holdMs) : null,
     bookingType: b.bookingType,
     isPointsBooking: b.isPointsBooking,
     pointsUsed: b.pointsUsed,
@@ -403,6 +404,7 @@ export async function createBookingOnce(
               id: 0,
               statusReason: null,
               changeToken: null,
+              pendingSince: null,
               updatedAt: values.createdAt,
               reference,
               ...values,
@@ -545,7 +547,8 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
  */
 export async function expireStalePending(db: Db, holdMs: number, now = Date.now()) {
   const cutoff = now - holdMs;
-  const stale = sql`status = 'pending' and created_at < ${cutoff}`;
+  // A booking a guest's change sent back to pending holds from the change (migration 0030).
+  const stale = sql`status = 'pending' and created_at < ${cutoff} and coalesce(pending_since, created_at) < ${cutoff}`;
   const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
   const results = await db.batch([
     // One notification and one audit line per stale row: inserts selecting from the bookings.
@@ -601,8 +604,8 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
 }
 
 /** The event a move is: staff cancelling a request nobody approved yet reject it. */
-function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser): BookingEventKind {
-  if (to === 'cancelled' && from === 'pending' && actor.role !== 'guest') return 'booking_rejected';
+function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | null): BookingEventKind {
+  if (to === 'cancelled' && from === 'pending' && actor && actor.role !== 'guest') return 'booking_rejected';
   return `booking_${to}` as BookingEventKind;
 }
 
@@ -619,7 +622,8 @@ export async function changeBookingStatus(
   db: Db,
   booking: BookingSubmission,
   to: BookingStatus,
-  actor: SessionUser,
+  /** Staff, the guest's account, or null: a guest without an account (a device grant, issue 30). */
+  actor: SessionUser | null,
   reason?: string,
 ): Promise<BookingSubmission> {
   const token = newChangeToken();
@@ -671,7 +675,7 @@ export function statusNoticeStatements(
     id: number | SQL;
   },
   move: { from: BookingStatus | null; to: BookingStatus; reason?: string },
-  actor: SessionUser,
+  actor: SessionUser | null,
   guard: SQL,
 ): BatchItem<'sqlite'>[] {
   const { from, to, reason } = move;

@@ -116,15 +116,16 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
       sql`${bookingSubmissions}`,
     ),
   ];
-  if (event.kind === 'booking_received') {
-    // Staff hear of a new request at the address in site settings, when there is one.
+  if (event.kind === 'booking_received' || event.kind === 'booking_changed') {
+    // Staff hear of a new request, or a guest's change to approve again, at the address in site
+    // settings, when there is one.
     const alert = sql`(select s.booking_alert_email from site_settings s where s.id = 1)`;
     statements.push(
       insertWhere(
         db,
         emailOutbox,
         {
-          kind: 'staff_booking_alert',
+          kind: event.kind === 'booking_changed' ? 'staff_booking_changed' : 'staff_booking_alert',
           recipient: alert,
           lang: 'ar',
           entityType: 'booking',

@@ -61,7 +61,11 @@ export type BookingMail = {
 };
 
 export type MailContent =
-  | { kind: BookingEventKind | 'staff_booking_alert'; booking: BookingMail; reason: string | null }
+  | {
+      kind: BookingEventKind | 'staff_booking_alert' | 'staff_booking_changed';
+      booking: BookingMail;
+      reason: string | null;
+    }
   | { kind: EntryEventKind; entry: { kind: EntryKind; submissionDate: Date; notes: string | null } }
   | { kind: 'review_approved'; review: { name: string | null; starRating: number } };
 
@@ -194,7 +198,12 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
   if ('booking' in content) {
     const b = content.booking;
     const ref = refText(b.reference);
-    const details = bookingDetails(b, hotel, lang, content.kind === 'staff_booking_alert');
+    const details = bookingDetails(
+      b,
+      hotel,
+      lang,
+      content.kind === 'staff_booking_alert' || content.kind === 'staff_booking_changed',
+    );
     const reason = reasonText(content.reason, lang);
     const withReason = reason ? [...details, { label: LABELS.reason[lang], value: reason }] : details;
     const hello = ar ? `مرحباً ${b.fullName}،` : `Hello ${b.fullName},`;
@@ -297,6 +306,29 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
           ],
         };
       }
+      case 'booking_changed':
+        return {
+          subject: ar ? `استلمنا تعديل حجزك ${ref}` : `We received the change to your booking ${ref}`,
+          heading: ar ? 'استلمنا تعديل حجزك' : 'We received your change',
+          lines: [
+            hello,
+            ar
+              ? 'هذه تفاصيل حجزك بعد التعديل. الحجز بانتظار موافقة الفندق من جديد، وسنراسلك عند الموافقة عليه.'
+              : 'Your booking as changed is below. It is waiting for the hotel to approve it again; we will write to you when it is approved.',
+          ],
+          details,
+        };
+      case 'staff_booking_changed':
+        return {
+          subject: ar ? `عدّل ضيف حجزه ${ref}` : `A guest changed their booking ${ref}`,
+          heading: ar ? 'عدّل ضيف حجزه' : 'A guest changed their booking',
+          lines: [
+            ar
+              ? 'عدّل الضيف حجزه، فعاد بانتظار الموافقة. هذه تفاصيله الجديدة؛ راجعه في شاشة الحجوزات.'
+              : 'The guest changed their booking, so it is waiting for approval again. Its new details are below; review it on the bookings screen.',
+          ],
+          details,
+        };
       case 'staff_booking_alert':
         return {
           subject: ar ? `طلب حجز جديد ${ref}` : `New booking request ${ref}`,
@@ -381,7 +413,7 @@ function actionOf(content: MailContent, hotel: MailHotelInfo, lang: Language) {
       href: `${hotel.origin}/?lang=${lang}#reviews-heading`,
     };
   }
-  if (content.kind === 'staff_booking_alert') {
+  if (content.kind === 'staff_booking_alert' || content.kind === 'staff_booking_changed') {
     return {
       label: ar ? 'افتح الحجوزات' : 'Open bookings',
       href: `${hotel.origin}/admin/bookings?lang=${lang}`,

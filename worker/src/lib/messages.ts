@@ -9,6 +9,7 @@ import {
 } from '../../../shared/src/constants';
 import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
+import { STAY_POLICY_LIMITS } from '../../../shared/src/stay-policy';
 
 /** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
 const arabic = (n: number) => toArabicIndicDigits(String(n));
@@ -254,9 +255,44 @@ export const MESSAGES = {
     ar: 'لا يمكن نقل الحجز من حالته الحالية إلى هذه الحالة',
     en: 'The booking cannot move from its current status to this one',
   },
-  guest_may_only_cancel_pending: {
-    ar: 'يمكنك إلغاء حجزك فقط وهو قيد الانتظار',
-    en: 'You can only cancel your own booking while it is pending',
+  guest_may_only_cancel: {
+    ar: 'يمكنك إلغاء حجزك فقط، ولا يغيّر حالته غير الفندق',
+    en: 'You can only cancel your own booking; the hotel changes its status otherwise',
+  },
+  cancellation_deadline_passed: {
+    ar: 'انتهت مهلة الإلغاء أو التعديل المجاني لهذا الحجز. يرجى الاتصال بالفندق',
+    en: 'The deadline to cancel or change this booking free of charge has passed. Please call the hotel',
+  },
+  booking_not_manageable: {
+    ar: 'لم يعد بالإمكان إلغاء هذا الحجز أو تعديله في حالته الحالية',
+    en: 'This booking can no longer be cancelled or changed in its current status',
+  },
+  points_booking_unchangeable: {
+    ar: 'لا يمكن تعديل ليلة مجانية محجوزة بالنقاط: ألغها (تعود إليك النقاط) واحجز من جديد',
+    en: 'A free night booked with points cannot be changed: cancel it (your points come back) and book again',
+  },
+  booking_changed: {
+    ar: 'تغيّر الحجز للتو، حدّث الصفحة وحاول مرة أخرى',
+    en: 'The booking just changed. Refresh and try again.',
+  },
+  booking_change_saved: {
+    ar: 'تم إرسال التعديل، والحجز بانتظار موافقة الفندق',
+    en: 'Your change was sent; the booking is waiting for the hotel to approve it',
+  },
+  booking_cancelled_by_guest: { ar: 'تم إلغاء الحجز', en: 'The booking was cancelled' },
+  no_change: { ar: 'لم يتغير شيء في الحجز', en: 'Nothing in the booking changes' },
+  unknown_field: { ar: 'حقل غير معروف', en: 'Unknown field' },
+  cancellation_hours_invalid: {
+    ar: `عدد صحيح من الساعات من ٠ إلى ${arabic(STAY_POLICY_LIMITS.freeCancellationHoursMax)}`,
+    en: `A whole number of hours from 0 to ${STAY_POLICY_LIMITS.freeCancellationHoursMax}`,
+  },
+  check_in_hours_invalid: {
+    ar: `عدد صحيح من الساعات من ١ إلى ${arabic(STAY_POLICY_LIMITS.onlineCheckInHoursMax)}`,
+    en: `A whole number of hours from 1 to ${STAY_POLICY_LIMITS.onlineCheckInHoursMax}`,
+  },
+  retention_days_invalid: {
+    ar: `عدد صحيح من الأيام من ${arabic(STAY_POLICY_LIMITS.idRetentionDaysMin)} إلى ${arabic(STAY_POLICY_LIMITS.idRetentionDaysMax)}`,
+    en: `A whole number of days from ${STAY_POLICY_LIMITS.idRetentionDaysMin} to ${STAY_POLICY_LIMITS.idRetentionDaysMax}`,
   },
   status_changed: {
     ar: 'تغيرت حالة الحجز للتو، حدّث الصفحة وحاول مرة أخرى',

@@ -31,7 +31,9 @@ export type BookingEventKind =
   /** The stay completed (points earned, a link to write a review). */
   | 'booking_completed'
   /** A free night booked with points (approved at once). */
-  | 'free_night_booked';
+  | 'free_night_booked'
+  /** The guest changed their booking (issue 30): staff approve it again; the guest has a record. */
+  | 'booking_changed';
 
 export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
 

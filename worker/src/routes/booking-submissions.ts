@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  bookingChangeSchema,
   bookingListQuerySchema,
   bookingRequestSchema,
   bookingStatusSchema,
@@ -7,6 +8,7 @@ import {
 import { idParamSchema } from '../../../shared/src/date-schemas';
 import type { AppEnv } from '../env';
 import { requireRole, requireUser } from '../http/auth';
+import { findOwnedBooking } from '../http/booking-access';
 import { requestDeviceId } from '../http/device';
 import { idempotencyFrom } from '../http/idempotency';
 import { clientHash } from '../http/request';
@@ -21,6 +23,9 @@ import {
   setBookingStatus,
 } from '../lib/booking-status';
 import { createBookingOnce, listedBooking, pendingHoldMs } from '../lib/bookings';
+import { cancelOwnBooking, changeOwnBooking } from '../lib/booking-changes';
+import { hasRole } from '../lib/auth';
+import { readSiteSettings } from '../lib/site-settings';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { countText } from '../lib/counts';
@@ -87,8 +92,21 @@ export const bookings = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { status, reason } = c.req.valid('json');
-      const user = await signedInUser(c);
-      const updated = await setBookingStatus(c.get('db'), user, id, status, reason);
+      const session = await readSession(c);
+      let updated;
+      if (session && hasRole(session.user, 'staff')) {
+        updated = await setBookingStatus(c.get('db'), session.user, id, status, reason);
+      } else {
+        // A guest, with an account or a device grant (issue 30), only cancels their own booking,
+        // up to the policy's deadline (lib/booking-changes.ts).
+        if (status !== 'cancelled')
+          throw new ApiError(session ? 403 : 401, session ? 'guest_may_only_cancel' : 'not_signed_in');
+        const [booking, settings] = await Promise.all([
+          findOwnedBooking(c, id),
+          readSiteSettings(c.get('db')),
+        ]);
+        updated = await cancelOwnBooking(c.get('db'), booking, session?.user ?? null, settings, { reason });
+      }
       return c.json({
         message: translate('status_updated', c.get('language')),
         booking: listedBooking(updated, pendingHoldMs(c.env)),
@@ -97,6 +115,26 @@ export const bookings = new Hono<AppEnv>()
       });
     },
   )
+  .patch('/:id', validate('param', idParamSchema), validate('json', bookingChangeSchema), async (c) => {
+    // Issue 30 section 4: the booking's guest (account or device grant) changes it.
+    const { id } = c.req.valid('param');
+    const [booking, settings, session] = await Promise.all([
+      findOwnedBooking(c, id),
+      readSiteSettings(c.get('db')),
+      readSession(c),
+    ]);
+    const outcome = await changeOwnBooking(c.get('db'), booking, c.req.valid('json'), {
+      actor: session?.user ?? null,
+      settings,
+      language: c.get('language'),
+      requestId: c.get('requestId'),
+    });
+    if (outcome.status === 409) return c.json(outcome.body, 409);
+    return c.json({
+      message: translate('booking_change_saved', c.get('language')),
+      booking: listedBooking(outcome.booking, pendingHoldMs(c.env)),
+    });
+  })
   .post('/:id/complete', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const user = await signedInUser(c);

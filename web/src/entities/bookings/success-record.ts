@@ -17,6 +17,8 @@ export type SuccessRecord = {
   reference?: string;
   pointsEarned?: number;
   pointsUsed?: number;
+  /** Until when it may be cancelled or changed free of charge (ISO instant; issue 30). */
+  freeCancellationUntil?: string;
 };
 
 export function writeSuccessRecord(record: SuccessRecord) {

@@ -117,6 +117,8 @@ export const bookingSubmissions = sqliteTable(
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
     /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
     deviceId: text('device_id'),
+    /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */
+    pendingSince: integer('pending_since', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

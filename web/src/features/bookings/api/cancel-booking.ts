@@ -4,8 +4,9 @@ import { roomKeys } from '@/entities/rooms/room-keys';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
- * PATCH /api/booking-submissions/:id/status { status: 'cancelled' }: a guest
- * may cancel only their own pending booking (403/404/409 otherwise).
+ * PATCH /api/booking-submissions/:id/status { status: 'cancelled' }: a guest cancels their own
+ * booking (account or this device's grant) while pending, or approved/confirmed up to the
+ * deadline (409 `cancellation_deadline_passed` after it; 404 for anyone else's).
  */
 export function cancelBooking(id: number) {
   return readJson(

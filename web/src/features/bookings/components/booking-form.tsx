@@ -23,7 +23,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/format-reference';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
@@ -51,6 +51,9 @@ import { useOnline } from '@/lib/use-online';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from './booking-alternatives';
+import { CancellationPolicy } from './cancellation-policy';
+import { cancellationDeadline } from '@shared/stay-policy';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { guestsCount, leftCount, roomsOfTypeLeftForDates, roomsOfTypeLeftTonight } from '@/lib/counts';
 
 export type BookingFormMode =
@@ -93,6 +96,12 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const [noStock, setNoStock] = useState<unknown>(null);
   const noStockAlternatives = alternativesOf(noStock instanceof ApiRequestError ? noStock.body : null);
   const flow = useBookingFlow();
+  const settings = useSiteSettings().data;
+  /** Until when the stay may be cancelled or changed free of charge (issue 30), for the confirmation. */
+  const freeUntil = (checkInDate: string) =>
+    settings
+      ? cancellationDeadline(checkInDate, settings.checkInTime, settings.freeCancellationHours).toISOString()
+      : undefined;
 
   const quick = mode.kind === 'quick';
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
@@ -226,10 +235,12 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           if (quick) {
             // Spec section 4: quick booking shows its success toast at once.
             const reference = formatReference(result.booking.reference);
+            const until = freeUntil(request.checkInDate);
+            const when = until ? formatDateTime(until, language) : '';
             showToast({
               variant: 'success',
               title: t`Booking request sent`,
-              description: `${t`Booking reference: ${reference}.`} ${result.message}`,
+              description: `${t`Booking reference: ${reference}.`} ${result.message}${when ? ` ${t`Free cancellation and changes until ${when}.`}` : ''}`,
             });
           } else {
             // Spec section 4: the stored record makes the success toast (once, within a second).
@@ -239,6 +250,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
               smokingPreference: request.smokingPreference,
               isPointsBooking: false,
               reference: result.booking.reference,
+              freeCancellationUntil: freeUntil(request.checkInDate),
             });
           }
           onBooked();
@@ -492,6 +504,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           </p>
         )}
       </section>
+
+      <CancellationPolicy />
 
       <Button type="submit" isPending={create.isPending || queueing} className="w-full">
         {create.isPending || queueing ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}

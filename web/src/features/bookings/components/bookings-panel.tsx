@@ -1,19 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { BookingStatus } from '@shared/constants';
 import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { BookingReference } from '@/components/booking-reference';
+import { bookingPolicy } from '@shared/stay-policy';
 import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { showToast } from '@/components/ui/toast-queue';
 import { useHideHeader } from '@/hooks/use-hide-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { roomName } from '@/entities/rooms/room-names';
-import { pointsCount } from '@/lib/counts';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
+import { CallTheHotel } from './manage/call-the-hotel';
+
+const CancelBookingDialog = lazy(() => import('./manage/cancel-booking-dialog'));
 import { NotificationList } from '@/components/notifications/notification-list';
 import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
@@ -112,6 +114,10 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   const { i18n } = useLingui();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
+  // Issue 30: cancellable while pending, or approved/confirmed up to the deadline (the server decides
+  // again); until the settings are known, only a pending request offers it.
+  const settings = useSiteSettings().data;
+  const mayCancel = settings ? bookingPolicy(booking, settings).mayCancel : booking.status === 'pending';
   const room = roomName(i18n, booking.roomType);
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const pointsText = formatCount(booking.pointsUsed, language);
@@ -198,73 +204,26 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <p className="rounded-xl bg-sky-100 px-3 py-2 font-semibold text-sky-900">
           <Trans>Approved - processing</Trans>
         </p>
-      ) : booking.status === 'pending' ? (
+      ) : null}
+      {mayCancel ? (
         <Button variant="secondary" className="self-start" onPress={() => setConfirming(true)}>
           <Trans>Cancel booking</Trans>
         </Button>
-      ) : null}
-      {confirming && <CancelDialog booking={booking} onClose={() => setConfirming(false)} />}
-    </li>
-  );
-}
-
-/** Spec section 4: cancelling asks for confirmation first. */
-function CancelDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const language = useLanguage();
-  const cancel = useCancelBooking();
-  const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
-  const nightsText = formatCount(nights, language);
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
-      title={<Trans>Cancel this booking?</Trans>}
-      size="sm"
-    >
-      {({ close }) => (
-        <div className="flex flex-col gap-4">
-          <p className="text-slate-800">
+      ) : booking.status === 'approved' || booking.status === 'confirmed' ? (
+        <div className="flex flex-col gap-2 text-sm text-slate-800" data-testid="cancel-too-late">
+          <p>
             <Trans>
-              Your booking of the {roomName(i18n, booking.roomType)} from{' '}
-              {formatDate(booking.checkInDate, language)} (
-              <Plural value={nights} one={`${nightsText} night`} other={`${nightsText} nights`} />) will be
-              cancelled. This cannot be undone.
+              The free cancellation deadline has passed. To cancel or change, please call the hotel.
             </Trans>
           </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onPress={close} isDisabled={cancel.isPending}>
-              <Trans>Keep booking</Trans>
-            </Button>
-            <Button
-              variant="danger"
-              isPending={cancel.isPending}
-              onPress={() =>
-                cancel.mutate(booking.id, {
-                  onSuccess: (result) => {
-                    showToast({
-                      variant: 'success',
-                      title: t`Booking cancelled`,
-                      description: result.pointsDeducted
-                        ? t`${pointsCount(result.pointsDeducted, language)} were deducted from your balance.`
-                        : t`No points were deducted: points are added only when a stay is completed.`,
-                    });
-                    onClose();
-                  },
-                  onError: (error) =>
-                    showToast({
-                      variant: 'error',
-                      title: t`The booking could not be cancelled`,
-                      description: errorMessage(error, t`Check your connection and try again.`),
-                    }),
-                })
-              }
-            >
-              <Trans>Yes, cancel booking</Trans>
-            </Button>
-          </div>
+          <CallTheHotel />
         </div>
-      )}
-    </Modal>
+      ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <CancelBookingDialog booking={booking} onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+    </li>
   );
 }

@@ -3,6 +3,7 @@ import { POINTS_EARNED, type Language } from '@shared/constants';
 import { showToast } from '@/components/ui/toast-queue';
 import { formatReference } from '@/lib/format-reference';
 import { pointsCount } from '@/lib/counts';
+import { formatDateTime } from '@/lib/format';
 import { hasSignedInHint } from '@/entities/session/use-current-user';
 import type { SuccessRecord } from '@/entities/bookings/success-record';
 
@@ -21,9 +22,12 @@ export function showSuccessToast(record: SuccessRecord, language: Language) {
       ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
       : t`We will confirm it soon.`;
   const reference = record.reference ? formatReference(record.reference) : '';
+  const until = record.freeCancellationUntil ? formatDateTime(record.freeCancellationUntil, language) : '';
+  // Issue 30: the confirmation says the policy's deadline for this stay.
+  const policy = until ? ` ${t`Free cancellation and changes until ${until}.`}` : '';
   showToast({
     variant: 'success',
     title: record.isPointsBooking ? t`Your free night is booked` : t`Booking request sent`,
-    description: reference ? `${t`Booking reference: ${reference}.`} ${said}` : said,
+    description: (reference ? `${t`Booking reference: ${reference}.`} ${said}` : said) + policy,
   });
 }

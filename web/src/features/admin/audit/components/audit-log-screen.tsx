@@ -19,6 +19,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'booking.confirmed': msg`Booking confirmed`,
   'booking.completed': msg`Booking completed`,
   'booking.cancelled': msg`Booking cancelled`,
+  'booking.changed': msg`Booking changed by the guest`,
   'booking.delete': msg`Booking deleted`,
   'booking.expired': msg`Pending request expired`,
   'inventory.rooms': msg`Room count changed`,

@@ -104,6 +104,12 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   checkOutTime: msg`Check-out time`,
   maintenanceMode: msg`Maintenance mode`,
   heroMediaId: msg`Home page photo`,
+  // The stay policy (issue 30).
+  freeCancellationHours: msg`Free cancellation: hours before check-in`,
+  cancellationPolicy: msg`Cancellation policy (English)`,
+  cancellationPolicyAr: msg`Cancellation policy (Arabic)`,
+  onlineCheckInHours: msg`Online check-in opens: hours before arrival`,
+  idRetentionDays: msg`Keep ID photos and numbers: days after check-out`,
   // Assistant answers.
   question: msg`Question`,
   answer: msg`Answer`,

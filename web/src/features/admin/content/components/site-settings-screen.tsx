@@ -12,6 +12,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { usePhotos } from '@/entities/admin/media/get-photos';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { SITE_HERO_OWNER_ID } from '@shared/media-schemas';
+import { STAY_POLICY_LIMITS } from '@shared/stay-policy';
 import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
@@ -64,7 +65,9 @@ export function SiteSettingsScreen({ PhotoManager }: { PhotoManager: PhotoManage
   );
 }
 
-type FormValues = Omit<AdminSiteSettings, 'updatedAt'>;
+/** The stay policy's counts (issue 30): typed as text, Arabic-Indic digits accepted, checked by the schema. */
+type PolicyCounts = 'freeCancellationHours' | 'onlineCheckInHours' | 'idRetentionDays';
+type FormValues = Omit<AdminSiteSettings, 'updatedAt' | PolicyCounts> & Record<PolicyCounts, string>;
 
 /** A phone number's start as typed, isolated left-to-right inside either language's sentence. */
 const INTERNATIONAL_PHONE_EXAMPLE = '\u2066+968…\u2069';
@@ -90,7 +93,13 @@ function SettingsForm({
   const online = useOnline();
   const save = useUpdateSiteSettings();
   const platformNames = usePlatformNames();
-  const { updatedAt: _stamp, ...initial } = settings;
+  const { updatedAt: _stamp, ...saved_ } = settings;
+  const initial: FormValues = {
+    ...saved_,
+    freeCancellationHours: String(saved_.freeCancellationHours),
+    onlineCheckInHours: String(saved_.onlineCheckInHours),
+    idRetentionDays: String(saved_.idRetentionDays),
+  };
   const language = useLanguage();
   const uploaded = usePhotos(HERO_OWNER).data ?? [];
   const { values, setValues, change, refuse, message, formRef } = useFormFields<FormValues>(initial);
@@ -393,6 +402,72 @@ function SettingsForm({
             errorMessage={message('checkOutTime')}
             isInvalid={!!message('checkOutTime')}
             isRequired
+          />
+        </div>
+      </Section>
+
+      <Section title={<Trans>Cancellation and online check-in</Trans>}>
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Guests cancel or change their booking themselves up to the deadline below (before check-in time on
+            their arrival day, Oman time); after it they are asked to call the hotel.
+          </Trans>
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Free cancellation: hours before check-in`}
+            description={t`A whole number from ${formatCount(0, language)} to ${formatCount(STAY_POLICY_LIMITS.freeCancellationHoursMax, language)}. ${formatCount(0, language)}: until check-in time.`}
+            name="freeCancellationHours"
+            inputDir="ltr"
+            inputMode="numeric"
+            value={values.freeCancellationHours}
+            onChange={change('freeCancellationHours')}
+            errorMessage={message('freeCancellationHours')}
+            isInvalid={!!message('freeCancellationHours')}
+          />
+          <TextField
+            label={t`Online check-in opens: hours before arrival`}
+            description={t`A whole number from ${formatCount(1, language)} to ${formatCount(STAY_POLICY_LIMITS.onlineCheckInHoursMax, language)}.`}
+            name="onlineCheckInHours"
+            inputDir="ltr"
+            inputMode="numeric"
+            value={values.onlineCheckInHours}
+            onChange={change('onlineCheckInHours')}
+            errorMessage={message('onlineCheckInHours')}
+            isInvalid={!!message('onlineCheckInHours')}
+          />
+          <TextField
+            label={t`Cancellation policy (Arabic)`}
+            description={t`Optional. Left empty, guests see the rule stated from the hours above.`}
+            multiline
+            rows={4}
+            inputDir="rtl"
+            value={values.cancellationPolicyAr}
+            onChange={change('cancellationPolicyAr')}
+            errorMessage={message('cancellationPolicyAr')}
+            isInvalid={!!message('cancellationPolicyAr')}
+          />
+          <TextField
+            label={t`Cancellation policy (English)`}
+            description={t`Optional. Left empty, guests see the rule stated from the hours above.`}
+            multiline
+            rows={4}
+            inputDir="ltr"
+            value={values.cancellationPolicy}
+            onChange={change('cancellationPolicy')}
+            errorMessage={message('cancellationPolicy')}
+            isInvalid={!!message('cancellationPolicy')}
+          />
+          <TextField
+            label={t`Keep ID photos and numbers: days after check-out`}
+            description={t`A whole number from ${formatCount(STAY_POLICY_LIMITS.idRetentionDaysMin, language)} to ${formatCount(STAY_POLICY_LIMITS.idRetentionDaysMax, language)}. Then photos are deleted and numbers masked.`}
+            name="idRetentionDays"
+            inputDir="ltr"
+            inputMode="numeric"
+            value={values.idRetentionDays}
+            onChange={change('idRetentionDays')}
+            errorMessage={message('idRetentionDays')}
+            isInvalid={!!message('idRetentionDays')}
           />
         </div>
       </Section>

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { STAY_POLICY_LIMITS } from '@shared/stay-policy';
 import type { FieldErrors } from '@/lib/field-messages';
+import { formatCount } from '@/lib/format';
 
 /**
  * The codes of the content schemas (shared/src/content-schemas.ts) as sentences,
@@ -21,6 +23,20 @@ const CONTENT_MESSAGES: Record<string, MessageDescriptor> = {
   invalid_room_type: msg`please select room type`,
   service_category_invalid: msg`Invalid category`,
   distance_invalid: msg`Must be a whole number or empty`,
+  // The stay policy (issue 30); the limits are filled in below, in the language's digits.
+  cancellation_hours_invalid: msg({ message: 'A whole number of hours from {min} to {max}' }),
+  check_in_hours_invalid: msg({ message: 'A whole number of hours from {min} to {max}' }),
+  retention_days_invalid: msg({ message: 'A whole number of days from {min} to {max}' }),
+};
+
+/** The bounds the stay policy's messages name (shared/src/stay-policy.ts). */
+const LIMITS: Partial<Record<string, { min: number; max: number }>> = {
+  cancellation_hours_invalid: { min: 0, max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
+  check_in_hours_invalid: { min: 1, max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },
+  retention_days_invalid: {
+    min: STAY_POLICY_LIMITS.idRetentionDaysMin,
+    max: STAY_POLICY_LIMITS.idRetentionDaysMax,
+  },
 };
 
 /** Field errors with the content codes turned into sentences of the active language. */
@@ -31,7 +47,14 @@ export function contentErrors<Field extends string>(
   const out: FieldErrors<Field> = {};
   for (const [field, code] of Object.entries(errors) as [Field, string | undefined][]) {
     const descriptor = code ? CONTENT_MESSAGES[code] : undefined;
-    out[field] = descriptor ? i18n._(descriptor) : code;
+    const limits = code ? LIMITS[code] : undefined;
+    const language = i18n.locale === 'ar' ? 'ar' : 'en';
+    // Built apart from the call: the message extractor reads object literals passed to i18n._.
+    const withLimits: MessageDescriptor | undefined = descriptor && {
+      ...descriptor,
+      values: limits && { min: formatCount(limits.min, language), max: formatCount(limits.max, language) },
+    };
+    out[field] = withLimits ? i18n._(withLimits) : code;
   }
   return out;
 }

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import type { BookingStatus } from '@shared/constants';
+import { bookingPolicy } from '@shared/stay-policy';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDateTime } from '@/lib/format';
+import { cancellationPolicyText } from '../lib/cancellation-policy';
+
+/**
+ * The hotel's cancellation policy (issue 30 section 2), on the booking form and on a booking's
+ * page: the hotel's words or the rule from the site settings; for a booking, also until when it
+ * may be cancelled or changed free of charge. Nothing until the settings are known.
+ */
+export function CancellationPolicy({
+  booking,
+  className = '',
+}: {
+  /** A booking: its own deadline is said too. */
+  booking?: { status: BookingStatus; checkInDate: string };
+  className?: string;
+}) {
+  const language = useLanguage();
+  const settings = useSiteSettings().data;
+  if (!settings) return null;
+  const policy = booking ? bookingPolicy(booking, settings) : null;
+  const manageable = booking && ['pending', 'approved', 'confirmed'].includes(booking.status);
+  const until = policy ? formatDateTime(policy.cancellationDeadline, language) : '';
+  return (
+    <section
+      aria-labelledby="cancellation-policy-heading"
+      className={`flex flex-col gap-1 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-sm text-slate-800 ${className}`}
+      data-testid="cancellation-policy"
+    >
+      <h3 id="cancellation-policy-heading" className="font-bold text-slate-900">
+        <Trans>Cancellation policy</Trans>
+      </h3>
+      <p className="whitespace-pre-line">{cancellationPolicyText(settings, language)}</p>
+      {policy && manageable ? (
+        policy.mayCancel && booking.status !== 'pending' ? (
+          <p className="font-semibold text-teal-800" data-testid="free-cancellation-until">
+            <Trans>Free cancellation and changes until {until}.</Trans>
+          </p>
+        ) : policy.mayCancel ? (
+          <p className="font-semibold text-teal-800" data-testid="free-cancellation-until">
+            <Trans>
+              While it waits for the hotel&apos;s approval you may withdraw or change it. Once approved, free
+              cancellation lasts until {until}.
+            </Trans>
+          </p>
+        ) : (
+          <p className="font-semibold text-red-800" data-testid="free-cancellation-until">
+            <Trans>The free cancellation deadline ({until}) has passed.</Trans>
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}

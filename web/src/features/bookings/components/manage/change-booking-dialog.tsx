@@ -1,0 +1,285 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import {
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  MIN_GUESTS,
+  ROOM_TYPES,
+  type BedType,
+  type RoomType,
+  type SmokingType,
+} from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { Button } from '@/components/ui/button';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { Modal } from '@/components/ui/dialog';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { Select, SelectItem } from '@/components/ui/select';
+import { useOfferNightPrices } from '@/entities/offers/get-offers';
+import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
+import { roomTypeOptions } from '@/entities/rooms/room-type-options';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-messages';
+import { formatCount, formatPrice } from '@/lib/format';
+import { type BookingChangeBody, useChangeBooking } from '../../api/change-booking';
+import { livePrice } from '../../lib/live-price';
+import { alternativesOf, BookingAlternatives, hasAlternatives } from '../booking-alternatives';
+import { CallTheHotel } from './call-the-hotel';
+
+/**
+ * The stay's dates. One name for the picker so that the availability calendar
+ * (entities/availability AvailabilityRangePicker, same value/onChange) replaces it in this line.
+ */
+const StayRangePicker = DateRangePicker;
+
+export type ChangeableBooking = {
+  id: number;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number | null;
+  roomType: RoomType;
+  bedType: BedType | null;
+  smokingPreference: SmokingType | null;
+};
+
+type Draft = {
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number;
+  roomType: RoomType;
+  bedType: BedType | null;
+  smokingPreference: SmokingType | null;
+};
+
+/**
+ * "Change booking" (issue 30 section 4): dates, guests, room type, bed and smoking, sent as the
+ * fields that differ (PATCH /api/booking-submissions/:id). The price shown while editing is an
+ * estimate with today's offers; the server's price is said once it has taken the change, and the
+ * booking waits for the hotel's approval again. A stay the hotel cannot take shows the server's
+ * alternatives, each a button that puts it in the form. Its own chunk.
+ */
+export default function ChangeBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: ChangeableBooking;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const save = useChangeBooking();
+  const offers = useOfferNightPrices();
+  const [draft, setDraft] = useState<Draft>({
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    numberOfGuests: booking.numberOfGuests ?? 2,
+    roomType: booking.roomType,
+    bedType: booking.bedType,
+    smokingPreference: booking.smokingPreference,
+  });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<{ totalPriceBaisa: number | null; message: string } | null>(null);
+  const today = hotelToday();
+  const options = roomTypeOptions(draft.roomType);
+  const estimate = livePrice({
+    roomType: draft.roomType,
+    guests: draft.numberOfGuests,
+    checkIn: draft.checkInDate,
+    checkOut: draft.checkOutDate,
+    offers,
+  });
+  const refusal = save.error instanceof ApiRequestError ? save.error : null;
+  const alternatives = alternativesOf(refusal?.body ?? null);
+  const code = errorCode(save.error);
+  const soldOut =
+    code === 'no_rooms_available' || code === 'no_beds_available' || code === 'no_smoking_available';
+
+  const edit = (patch: Partial<Draft>) => {
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      // Another room type offers its own beds and smoking options.
+      const allowed = roomTypeOptions(next.roomType);
+      if (next.bedType && !allowed.beds.includes(next.bedType)) next.bedType = allowed.beds[0] ?? null;
+      if (next.smokingPreference && !allowed.smoking.includes(next.smokingPreference))
+        next.smokingPreference = allowed.smoking[0] ?? null;
+      return next;
+    });
+    setFields({});
+    save.reset();
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const change: BookingChangeBody = {};
+    if (draft.checkInDate !== booking.checkInDate) change.checkInDate = draft.checkInDate;
+    if (draft.checkOutDate !== booking.checkOutDate) change.checkOutDate = draft.checkOutDate;
+    if (draft.numberOfGuests !== booking.numberOfGuests) change.numberOfGuests = draft.numberOfGuests;
+    if (draft.roomType !== booking.roomType) change.roomType = draft.roomType;
+    if (draft.bedType && draft.bedType !== booking.bedType) change.bedType = draft.bedType;
+    if (draft.smokingPreference && draft.smokingPreference !== booking.smokingPreference)
+      change.smokingPreference = draft.smokingPreference;
+    if (Object.keys(change).length === 0) {
+      setFields({ _: t`Nothing in the booking changes` });
+      return;
+    }
+    save.mutate(
+      { id: booking.id, change },
+      {
+        onSuccess: (result) =>
+          setSaved({ totalPriceBaisa: result.booking.totalPriceBaisa, message: result.message }),
+        onError: (error) => setFields(fieldErrorsOf(error)),
+      },
+    );
+  }
+
+  const dateError = fields.checkInDate ?? fields.checkOutDate;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={<Trans>Change booking</Trans>}
+      size="md"
+    >
+      {({ close }) =>
+        saved ? (
+          <div className="flex flex-col gap-4" data-testid="change-saved">
+            <p role="status" className="font-semibold text-emerald-900">
+              {saved.message}
+            </p>
+            {saved.totalPriceBaisa !== null ? (
+              <p className="text-slate-800">
+                <Trans>New total</Trans>{' '}
+                <span className="text-xl font-bold text-teal-800" data-testid="changed-total">
+                  {formatPrice(saved.totalPriceBaisa, language)}
+                </span>
+              </p>
+            ) : null}
+            <Button className="self-end" onPress={close}>
+              <Trans>Done</Trans>
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <StayRangePicker
+              label={t`Stay dates`}
+              value={{ from: draft.checkInDate, to: draft.checkOutDate }}
+              onChange={(range) => range && edit({ checkInDate: range.from, checkOutDate: range.to })}
+              minValue={today}
+              maxValue={addDays(today, 365 + MAX_STAY_NIGHTS)}
+              errorMessage={dateError ? fieldMessage(i18n, dateError) : undefined}
+            />
+            <Select
+              label={t`Room type`}
+              selectedKey={draft.roomType}
+              onSelectionChange={(key) => edit({ roomType: key as RoomType })}
+              isInvalid={!!fields.roomType}
+              errorMessage={fields.roomType}
+            >
+              {ROOM_TYPES.map((type) => (
+                <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
+                  {roomName(i18n, type)}
+                </SelectItem>
+              ))}
+            </Select>
+            <RadioGroup
+              label={t`Number of guests`}
+              orientation="horizontal"
+              value={String(draft.numberOfGuests)}
+              onChange={(v) => edit({ numberOfGuests: Number(v) })}
+              isInvalid={!!fields.numberOfGuests}
+              errorMessage={fields.numberOfGuests}
+              optionsClassName="grid grid-cols-4 gap-2"
+            >
+              {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
+                <RadioOption key={n} value={String(n)} className="justify-center">
+                  {formatCount(n, language)}
+                </RadioOption>
+              ))}
+            </RadioGroup>
+            <RadioGroup
+              label={t`Bed type`}
+              value={draft.bedType}
+              onChange={(v) => edit({ bedType: v as BedType })}
+              optionsClassName="grid gap-2 sm:grid-cols-2"
+            >
+              {options.beds.map((bed) => (
+                <RadioOption key={bed} value={bed}>
+                  {bedLabel(i18n, bed)}
+                </RadioOption>
+              ))}
+            </RadioGroup>
+            <RadioGroup
+              label={t`Smoking preference`}
+              value={draft.smokingPreference}
+              onChange={(v) => edit({ smokingPreference: v as SmokingType })}
+              optionsClassName="grid gap-2 sm:grid-cols-2"
+            >
+              {options.smoking.map((kind) => (
+                <RadioOption key={kind} value={kind}>
+                  {smokingLabel(i18n, kind)}
+                </RadioOption>
+              ))}
+            </RadioGroup>
+
+            <p className="rounded-2xl bg-sand-100 p-3 text-sm text-slate-800" aria-live="polite">
+              {estimate ? (
+                <Trans>
+                  Estimated new total:{' '}
+                  <strong className="text-base text-teal-800">
+                    {formatPrice(estimate.totalBaisa, language)}
+                  </strong>
+                  . The hotel approves the change again; its price is confirmed when you save.
+                </Trans>
+              ) : (
+                <Trans>Choose your dates to see the price.</Trans>
+              )}
+            </p>
+
+            {fields._ ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {fieldMessage(i18n, fields._)}
+              </p>
+            ) : null}
+            {save.isError && !soldOut && Object.keys(fields).length === 0 ? (
+              <div role="alert" className="flex flex-col gap-2 text-sm font-medium text-red-800">
+                <p>
+                  {errorMessage(
+                    save.error,
+                    t`The change could not be sent. Check your connection and try again.`,
+                  )}
+                </p>
+                {code === 'cancellation_deadline_passed' ? <CallTheHotel /> : null}
+              </div>
+            ) : null}
+            {soldOut ? (
+              <div className="flex flex-col gap-3" data-testid="change-alternatives">
+                <p role="alert" className="font-semibold text-red-800">
+                  {errorMessage(save.error, '')}
+                </p>
+                {hasAlternatives(alternatives) ? (
+                  <BookingAlternatives
+                    alternatives={alternatives}
+                    roomType={draft.roomType}
+                    onPick={(pick) => edit(pick)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onPress={close} isDisabled={save.isPending}>
+                <Trans>Keep as it is</Trans>
+              </Button>
+              <Button type="submit" isPending={save.isPending}>
+                <Trans>Save changes</Trans>
+              </Button>
+            </div>
+          </form>
+        )
+      }
+    </Modal>
+  );
+}
