@@ -30,6 +30,7 @@ import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
 import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
 import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
 import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
@@ -264,6 +265,7 @@ const api = new Hono<AppEnv>()
   .route('/room-inventory', roomInventoryRoutes)
   .route('/room-bed-inventory', roomBedInventoryRoutes)
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
+  .route('/availability', availabilityRoutes)
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
   .route('/notifications', notificationRoutes)

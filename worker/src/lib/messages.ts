@@ -1,6 +1,7 @@
 import {
   AUTH_RULES,
   MAX_GUESTS,
+  MAX_AVAILABILITY_NIGHTS,
   MAX_IMAGE_MEGAPIXELS,
   MAX_STAY_NIGHTS,
   MIN_GUESTS,
@@ -49,6 +50,14 @@ export const MESSAGES = {
     en: 'The end date must be after the start date',
   },
   invalid_room_type: { ar: 'نوع الغرفة غير صالح', en: 'Invalid room type' },
+  availability_from_past: {
+    ar: 'تاريخ البداية لا يمكن أن يكون قبل اليوم',
+    en: 'The start date cannot be before today',
+  },
+  availability_too_long: {
+    ar: `يمكن عرض ${arabic(MAX_AVAILABILITY_NIGHTS)} ليلة على الأكثر في المرة الواحدة`,
+    en: `At most ${MAX_AVAILABILITY_NIGHTS} nights can be shown at once`,
+  },
   database_unavailable: { ar: 'قاعدة البيانات غير متاحة', en: 'The database is unavailable' },
   // Accounts
   full_name_min: {
