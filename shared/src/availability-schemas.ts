@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AVAILABILITY_NIGHTS } from './constants';
+import { MAX_AVAILABILITY_NIGHTS } from './availability';
 import { calendarDate } from './date-schemas';
 import { hotelToday } from './dates';
 import { nightsBetween } from './money';

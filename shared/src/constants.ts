@@ -63,8 +63,6 @@ export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 4;
 /** The longest stay one booking may hold (nights). */
 export const MAX_STAY_NIGHTS = 30;
-/** The most nights one availability calendar read covers (GET /api/availability): two months. */
-export const MAX_AVAILABILITY_NIGHTS = 62;
 
 /** Points earned on completing a stay, and reversed on cancelling it. */
 export const POINTS_EARNED: Record<RoomType, number> = { silver: 5, gold: 10, diamond: 15, deluxe: 20 };

@@ -1,7 +1,6 @@
 import {
   AUTH_RULES,
   MAX_GUESTS,
-  MAX_AVAILABILITY_NIGHTS,
   MAX_IMAGE_MEGAPIXELS,
   MAX_STAY_NIGHTS,
   MIN_GUESTS,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/src/constants';
 import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
+import { MAX_AVAILABILITY_NIGHTS } from '../../../shared/src/availability';
 
 /** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
 const arabic = (n: number) => toArabicIndicDigits(String(n));
