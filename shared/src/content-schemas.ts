@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email-schema';
 import { ROOM_TYPES } from './constants';
+import { STAY_POLICY_LIMITS } from './stay-policy';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { latinTrimmed, phoneNumberSchema } from './schemas';
 
@@ -64,8 +65,8 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
-/** PUT /api/admin/site-settings: the whole row, every field required (the screen sends all of them). */
-export const siteSettingsSchema = z.object({
+/** The settings row's fields the screen always sends. */
+const siteSettingsBase = z.object({
   siteName: text(CONTENT_LIMITS.nameMax),
   siteNameAr: text(CONTENT_LIMITS.nameMax),
   siteDescription: text(CONTENT_LIMITS.descriptionMax),
@@ -99,6 +100,35 @@ export const siteSettingsSchema = z.object({
     .nullable()
     .optional(),
 });
+
+const boundedWhole = (min: number, max: number, code: string) =>
+  wholeNumber(code).pipe(z.number().min(min, code).max(max, code));
+
+/**
+ * Issue 30: the stay policy, part of the settings (left out, each stays as it is): free
+ * cancellation up to `freeCancellationHours` before check-in time on the arrival day, the policy's
+ * words (empty: the app states the rule), online check-in from `onlineCheckInHours` before it, and
+ * ID photos and numbers kept `idRetentionDays` after check-out.
+ */
+export const stayPolicySettingsSchema = z.object({
+  freeCancellationHours: boundedWhole(
+    0,
+    STAY_POLICY_LIMITS.freeCancellationHoursMax,
+    'hours_invalid',
+  ).optional(),
+  cancellationPolicy: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
+  cancellationPolicyAr: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
+  onlineCheckInHours: boundedWhole(1, STAY_POLICY_LIMITS.onlineCheckInHoursMax, 'hours_invalid').optional(),
+  idRetentionDays: boundedWhole(
+    STAY_POLICY_LIMITS.idRetentionDaysMin,
+    STAY_POLICY_LIMITS.idRetentionDaysMax,
+    'days_invalid',
+  ).optional(),
+});
+export type StayPolicySettings = Required<z.infer<typeof stayPolicySettingsSchema>>;
+
+/** PUT /api/admin/site-settings: the whole row, every field required but the optional ones. */
+export const siteSettingsSchema = siteSettingsBase.extend(stayPolicySettingsSchema.shape);
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 
 const feature = z.object({

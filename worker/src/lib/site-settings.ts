@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
-import type { SiteSettingsInput } from '../../../shared/src/content-schemas';
+import type { SiteSettingsInput, StayPolicySettings } from '../../../shared/src/content-schemas';
+import {
+  FREE_CANCELLATION_DEFAULT_HOURS,
+  ID_RETENTION_DEFAULT_DAYS,
+  ONLINE_CHECK_IN_DEFAULT_HOURS,
+} from '../../../shared/src/stay-policy';
 import { siteSettings } from '../db/schema/catalog';
 import { media } from '../db/schema/media';
 import { auditLog } from '../db/schema/operations';
@@ -19,12 +24,16 @@ import { publicPhoto } from './media';
  */
 export const SITE_SETTINGS_ID = 1;
 
-export type SiteSettings = Omit<SiteSettingsInput, 'heroMediaId' | 'bookingAlertEmail'> & {
-  /** Staff's address for new booking requests (admins only; never in the public settings). */
-  bookingAlertEmail: string;
-  heroMediaId: number | null;
-  updatedAt: string | null;
-};
+export type SiteSettings = Omit<
+  SiteSettingsInput,
+  'heroMediaId' | 'bookingAlertEmail' | keyof StayPolicySettings
+> &
+  StayPolicySettings & {
+    /** Staff's address for new booking requests (admins only; never in the public settings). */
+    bookingAlertEmail: string;
+    heroMediaId: number | null;
+    updatedAt: string | null;
+  };
 
 /**
  * What the app shows when the row is missing (a fresh production database
@@ -47,6 +56,11 @@ const EMPTY: SiteSettings = {
   checkOutTime: '12:00',
   maintenanceMode: false,
   bookingAlertEmail: '',
+  freeCancellationHours: FREE_CANCELLATION_DEFAULT_HOURS,
+  cancellationPolicy: '',
+  cancellationPolicyAr: '',
+  onlineCheckInHours: ONLINE_CHECK_IN_DEFAULT_HOURS,
+  idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
   heroMediaId: null,
   updatedAt: null,
 };
@@ -71,6 +85,11 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     checkOutTime: row.checkOutTime,
     maintenanceMode: row.maintenanceMode,
     bookingAlertEmail: row.bookingAlertEmail,
+    freeCancellationHours: row.freeCancellationHours,
+    cancellationPolicy: row.cancellationPolicy,
+    cancellationPolicyAr: row.cancellationPolicyAr,
+    onlineCheckInHours: row.onlineCheckInHours,
+    idRetentionDays: row.idRetentionDays,
     heroMediaId: row.heroMediaId,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -121,7 +140,9 @@ const settingsJson = sql`(select json_object(
   'address', address, 'addressAr', address_ar, 'mapUrl', map_url, 'socialLinks', json(social_links),
   'checkInTime', check_in_time, 'checkOutTime', check_out_time, 'bookingAlertEmail', booking_alert_email,
   'maintenanceMode', json(case when maintenance_mode then 'true' else 'false' end),
-  'heroMediaId', hero_media_id
+  'heroMediaId', hero_media_id, 'freeCancellationHours', free_cancellation_hours,
+  'cancellationPolicy', cancellation_policy, 'cancellationPolicyAr', cancellation_policy_ar,
+  'onlineCheckInHours', online_check_in_hours, 'idRetentionDays', id_retention_days
 ) from ${siteSettings} where id = ${SITE_SETTINGS_ID})`;
 
 /**
