@@ -5,7 +5,8 @@ import {
   ENGLISH_LOGIN,
   choose,
   farStay,
-  fillDate,
+  fillStay,
+  STAY_LABEL,
   registerGuest,
   staffLogsIn,
   uniqueSuffix,
@@ -26,8 +27,7 @@ const journeys = [
     form: 'احجز الغرفة الذهبية',
     idNumber: 'رقم الهوية',
     phone: 'رقم الهاتف',
-    checkIn: 'تاريخ الوصول',
-    checkOut: 'تاريخ المغادرة',
+    stay: STAY_LABEL.ar,
     nonSmoking: /^لغير المدخنين/,
     double: /^مزدوج/,
     send: 'تأكيد الحجز',
@@ -48,8 +48,7 @@ const journeys = [
     form: 'Book the Gold Room',
     idNumber: 'ID number',
     phone: 'Phone number',
-    checkIn: 'Check-in date',
-    checkOut: 'Check-out date',
+    stay: STAY_LABEL.en,
     nonSmoking: /^Non-smoking/,
     double: /^Double/,
     send: 'Confirm Booking',
@@ -97,8 +96,7 @@ for (const j of journeys) {
     await expect(form.getByLabel(j.idNumber)).toBeVisible();
     await form.getByLabel(j.idNumber).fill('87654321');
     await form.getByLabel(j.phone).fill('93456789');
-    await fillDate(guest, j.checkIn, stay.checkInDate);
-    await fillDate(guest, j.checkOut, stay.checkOutDate);
+    await fillStay(guest, j.stay, stay.checkInDate, stay.checkOutDate);
     await choose(form, { name: j.nonSmoking });
     await choose(form, { name: j.double });
     await form.getByRole('button', { name: j.send }).click();

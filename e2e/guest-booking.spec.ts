@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { staffSignsIn } from './support/desk';
+import { fillStay, staffSignsIn, STAY_LABEL } from './support/desk';
 
 /**
  * Guest booking journeys against the real worker: the landing cards and
@@ -24,20 +24,6 @@ function hotelDate(days: number): string {
 /** At least 30 days ahead, different per test (`slot`) and per run. */
 function stayStart(slot: number): number {
   return 30 + ((Math.floor(Date.now() / 1000) + slot * 23) % 200);
-}
-
-/** Types a YYYY-MM-DD date into a react-aria date field (day, month and year segments, any order). */
-async function fillDate(page: Page, label: string, iso: string) {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
-  const count = await segments.count();
-  for (let i = 0; i < count; i++) {
-    const segment = segments.nth(i);
-    const name = (await segment.getAttribute('aria-label')) ?? '';
-    const value = /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year;
-    await segment.click();
-    await page.keyboard.type(value);
-  }
 }
 
 /** Picks a react-aria radio option by pressing its visible card (the input itself is hidden). */
@@ -109,8 +95,7 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await form.getByLabel('الاسم الكامل').fill('سالم الحارثي');
   await form.getByLabel('رقم الهوية').fill(toArabicIndic('12345678'));
   await form.getByLabel('رقم الهاتف').fill(toArabicIndic('91234567'));
-  await fillDate(page, 'تاريخ الوصول', checkIn);
-  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مزدوج/ });
 
@@ -149,8 +134,7 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
     .click();
   const form = page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' });
   await form.getByLabel('رقم الهاتف').fill('٩١٢٣ ٤٥٦٧');
-  await fillDate(page, 'تاريخ الوصول', hotelDate(start + 5));
-  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 3));
+  await fillStay(page, STAY_LABEL.ar, hotelDate(start + 5), hotelDate(start + 3));
   await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toBeVisible();
   await expect(form.getByTestId('price-box')).toContainText('اختر تواريخك لترى السعر');
 
@@ -165,7 +149,7 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
   // An error clears when its field is edited.
   await form.getByLabel('الاسم الكامل').fill('م');
   await expect(form.getByText('الاسم الكامل مطلوب')).toHaveCount(0);
-  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 6));
+  await fillStay(page, STAY_LABEL.ar, hotelDate(start + 5), hotelDate(start + 6));
   await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toHaveCount(0);
   await expect(form.getByTestId('price-total')).toBeVisible();
 
@@ -179,6 +163,55 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
   await expect(
     page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' }).getByLabel('رقم الهاتف'),
   ).toHaveValue('٩١٢٣ ٤٥٦٧');
+
+  // Issue 30: the calendar shows each night's price and the sold-out nights. Every deluxe room is
+  // taken (through the API) on one night, the 8th of a month far ahead: check-out that morning is
+  // fine, a stay across it is not.
+  const month = new Date(`${hotelDate(start + 31)}T00:00:00Z`);
+  const day = (d: number) => `${month.toISOString().slice(0, 7)}-${String(d).padStart(2, '0')}`;
+  const rows = await (await page.request.get(`/api/room-inventory?from=${day(8)}&to=${day(9)}`)).json();
+  const left = (rows as { roomType: string; availableCount: number }[]).find((r) => r.roomType === 'deluxe')!;
+  for (let i = 0; i < left.availableCount; i++) {
+    const res = await page.request.post('/api/booking-submissions', {
+      headers: { 'cf-connecting-ip': `10.30.${i}.${start % 250}` },
+      data: {
+        fullName: 'نزيل التقويم',
+        phoneNumber: `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+        idNumber: '1234567',
+        roomType: 'deluxe',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+        checkInDate: day(8),
+        checkOutDate: day(9),
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page
+    .getByRole('dialog', { name: 'احجز الغرفة الذهبية' })
+    .getByRole('button', { name: 'إغلاق' })
+    .click();
+  await page
+    .getByTestId('room-tier-deluxe')
+    .getByRole('button', { name: /احجز الآن/ })
+    .click();
+  const deluxe = page.getByRole('dialog', { name: /^احجز/ });
+  await fillStay(page, STAY_LABEL.ar, day(6), day(8));
+  await deluxe.getByRole('button', { name: /^التقويم/ }).click();
+  const night = (d: number) => page.getByTestId(`night-${day(d)}`);
+  await expect(night(8)).toHaveText('ممتلئ');
+  await expect(night(6)).toHaveText(/^[٠-٩]+٫[٠-٩]{3}$/);
+  await expect(deluxe.getByText(/محجوزة بالكامل/)).toHaveCount(0);
+  // From the 7th, the sold-out 8th can end the stay; the 10th cannot (the 8th's night in it).
+  await night(7).click();
+  await expect(night(10).locator('..')).toHaveAttribute('aria-disabled', 'true');
+  await expect(night(8).locator('..')).not.toHaveAttribute('aria-disabled', 'true');
+  await night(8).click();
+  await expect(night(8)).toHaveCount(0);
+  // Typed across it, the field says which night is full.
+  await fillStay(page, STAY_LABEL.ar, day(7), day(10));
+  await expect(deluxe.getByText(/^ليلة .+ محجوزة بالكامل: اختر تواريخ أخرى$/)).toBeVisible();
 });
 
 test('in English: a tier’s Book Now, the form, the live price, then the success toast', async ({ page }) => {
@@ -191,8 +224,7 @@ test('in English: a tier’s Book Now, the form, the live price, then the succes
   await form.getByLabel('Full name').fill('Maryam Al Balushi');
   await form.getByLabel('ID number').fill('A1234567');
   await form.getByLabel('Phone number').fill('+968 9123 4567');
-  await fillDate(page, 'Check-in date', hotelDate(start));
-  await fillDate(page, 'Check-out date', hotelDate(start + 3));
+  await fillStay(page, STAY_LABEL.en, hotelDate(start), hotelDate(start + 3));
   // Diamond rooms have no single beds: only the double bed is offered, with its count.
   await expect(form.getByRole('radio', { name: /^Single/ })).toHaveCount(0);
   await choose(form, { name: /^Double/ });
@@ -229,8 +261,7 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
   await form.getByLabel('البريد الإلكتروني للتأكيد (اختياري)').fill(email);
   await form.getByLabel('رقم الهوية').fill('٩٨٧٦٥٤٣');
   await form.getByLabel('رقم الهاتف').fill('٩٩٨٨٧٧٦٦');
-  await fillDate(page, 'تاريخ الوصول', hotelDate(start));
-  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 1));
+  await fillStay(page, STAY_LABEL.ar, hotelDate(start), hotelDate(start + 1));
   await choose(form, { name: /^للمدخنين/ });
   await choose(form, { name: /^مفرد/ });
   await expect(form.getByTestId('price-total')).toHaveText('١٣٫٢٠٠ ر.ع.');
@@ -293,8 +324,7 @@ test('rooms gone between choosing and confirming: the server refuses, the dialog
   await form.getByLabel('الاسم الكامل').fill('سالم الحارثي');
   await form.getByLabel('رقم الهوية').fill('١٢٣٤٥٦٧٨');
   await form.getByLabel('رقم الهاتف').fill('٩١٢٣٤٥٦٧');
-  await fillDate(page, 'تاريخ الوصول', checkIn);
-  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مزدوج/ });
 
@@ -402,8 +432,7 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   await expect(form.getByLabel('الاسم الكامل')).toHaveValue(guest.fullName);
   await form.getByLabel('رقم الهوية').fill('٥٥٥٤٤٤٣٣');
   await form.getByLabel('رقم الهاتف').fill('٩٢٣٤٥٦٧٨');
-  await fillDate(page, 'تاريخ الوصول', hotelDate(start));
-  await fillDate(page, 'تاريخ المغادرة', hotelDate(start + 1));
+  await fillStay(page, STAY_LABEL.ar, hotelDate(start), hotelDate(start + 1));
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مزدوج/ });
   await form.getByRole('button', { name: 'تأكيد الحجز' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STAFF } from './support/desk';
+import { fillStay, STAFF, STAY_LABEL } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
@@ -31,19 +31,6 @@ function hotelDate(days: number): string {
 /** Far-away dates, different per test (`slot`) and per run, away from the other journeys' (30–230 days). */
 function stayStart(slot: number): number {
   return 260 + ((Math.floor(Date.now() / 1000) + slot * 29) % 90);
-}
-
-async function fillDate(page: Page, label: string, iso: string) {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
-  const count = await segments.count();
-  for (let i = 0; i < count; i++) {
-    const segment = segments.nth(i);
-    const name = (await segment.getAttribute('aria-label')) ?? '';
-    const value = /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year;
-    await segment.click();
-    await page.keyboard.type(value);
-  }
 }
 
 async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
@@ -115,8 +102,7 @@ async function fillBookingForm(
   await form
     .getByLabel('رقم الهاتف')
     .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
-  await fillDate(page, 'تاريخ الوصول', checkIn);
-  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مزدوج/ });
   return form;
@@ -326,8 +312,7 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
   await form
     .getByLabel('رقم الهاتف')
     .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
-  await fillDate(page, 'تاريخ الوصول', checkIn);
-  await fillDate(page, 'تاريخ المغادرة', checkOut);
+  await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
 
   // Nothing is known of these nights: every bed and smoking option of the room, no counts,
   // and the guest is told when availability is checked (never "not available").

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, fillDate, muscatDay } from './support/desk';
+import { choose, fillStay, muscatDay, STAY_LABEL } from './support/desk';
 
 // The installed app's service worker is checked here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -219,8 +219,7 @@ test('an offer below the room price is what a guest booking today is shown and c
     await form.getByLabel('الاسم الكامل').fill('سالم الهنائي');
     await form.getByLabel('رقم الهوية').fill('٤٤٥٥٦٦٧');
     await form.getByLabel('رقم الهاتف').fill('٩٤٤٥١٢٣٤');
-    await fillDate(guest, 'تاريخ الوصول', muscatDay(61));
-    await fillDate(guest, 'تاريخ المغادرة', muscatDay(63));
+    await fillStay(guest, STAY_LABEL.ar, muscatDay(61), muscatDay(63));
     await choose(form, { name: /^مزدوج/ });
     await choose(form, { name: /^لغير المدخنين/ });
     // 2 nights x 9.000 (15.000 less 40 %), not the room's 12.600.

@@ -137,6 +137,25 @@ export async function fillDate(page: Page, label: string, iso: string) {
   }
 }
 
+/** The booking form's range of dates (issue 30), by language. */
+export const STAY_LABEL = { ar: 'تاريخا الوصول والمغادرة', en: 'Check-in and check-out dates' } as const;
+
+/**
+ * Types a stay into a react-aria date range field: check-in's day, month and year segments,
+ * then check-out's (any order of segments within each).
+ */
+export async function fillStay(page: Page, label: string, from: string, to: string) {
+  const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  const count = await segments.count();
+  for (let i = 0; i < count; i++) {
+    const [year, month, day] = (i < count / 2 ? from : to).split('-') as [string, string, string];
+    const segment = segments.nth(i);
+    const name = (await segment.getAttribute('aria-label')) ?? '';
+    await segment.click();
+    await page.keyboard.type(/day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year);
+  }
+}
+
 /** Picks a react-aria radio option by pressing its visible card (the input itself is hidden). */
 export async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
   await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();

@@ -31,6 +31,7 @@ import { staff } from './routes/admin/staff';
 import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
 import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
 import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
@@ -265,6 +266,7 @@ const api = new Hono<AppEnv>()
   .route('/room-inventory', roomInventoryRoutes)
   .route('/room-bed-inventory', roomBedInventoryRoutes)
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
+  .route('/availability', availabilityRoutes)
   .route('/auth', auth)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)

@@ -138,6 +138,7 @@ async function through(
 }
 
 const window = () => `from=${day(3)}&to=${day(10)}`;
+const window62 = () => `from=${day(1)}&to=${day(63)}`;
 const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['rooms', () => '/api/rooms', null],
   ['offers', () => '/api/offers', null],
@@ -148,6 +149,7 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['room inventory, a window', () => `/api/room-inventory?${window()}`, null],
   ['bed inventory, a window', () => `/api/room-bed-inventory?${window()}`, null],
   ['smoking inventory, a window', () => `/api/room-smoking-inventory?${window()}`, null],
+  ['availability calendar, two months', () => `/api/availability?roomType=gold&${window62()}`, null],
   ['public reviews', () => '/api/reviews', null],
   ['my bookings', () => '/api/booking-submissions', 'guest'],
   ['my notifications', () => '/api/notifications/mine', 'guest'],
@@ -251,6 +253,22 @@ describe('the routine calls read growing tables by index only', () => {
     expect(reads).toEqual([
       expect.stringMatching(
         /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+      ),
+    ]);
+  });
+
+  it('the availability calendar counts the holds of its window along the room type and night index', async () => {
+    const log: Recorded[] = [];
+    const res = await through(`/api/availability?roomType=diamond&${window62()}`, null, {}, log);
+    expect(res.status).toBe(200);
+    const holds = log.filter((s) => /from "booking_nights"/.test(s.sql));
+    expect(holds).toHaveLength(1);
+    const plan = await env.DB.prepare(`explain query plan ${holds[0]!.sql}`)
+      .bind(...holds[0]!.params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).filter((d) => /booking_nights/.test(d))).toEqual([
+      expect.stringMatching(
+        /^SEARCH booking_nights USING (COVERING )?INDEX booking_nights_room_type_night_idx \(room_type=\? AND night>\? AND night<\?\)$/,
       ),
     ]);
   });

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BedType, RoomType, SmokingType } from '../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../shared/src/dates';
+import { addDays, hotelToday, stayNights } from '../../../shared/src/dates';
+import { offerNightPrices, stayTotalBaisa } from '../../../shared/src/money';
+import { bookingNights, roomInventory } from '../db/schema/inventory';
 import type { Db } from '../env';
+import { offersShownTodayQuery, withPrices } from './offers';
 
 /**
  * Live availability: the allotment staff set, minus the per-night holds of
@@ -74,4 +77,50 @@ export async function bedAvailability(db: Db, w: StayWindow): Promise<BedAvailab
 export async function smokingAvailability(db: Db, w: StayWindow): Promise<SmokingAvailabilityRow[]> {
   const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type');
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
+}
+
+/** One night of the booking calendar: rooms of the type still sellable, and its price for 1-2 guests. */
+export type NightAvailability = { date: string; available: number; priceBaisa: number };
+
+/**
+ * The booking calendar (GET /api/availability, issue 30): for each night of [from, to), the
+ * rooms of `roomType` still sellable (the allotment minus that night's holds, never below 0)
+ * and that night's price for 1-2 guests, priced as a booking made now is (shared/src/money.ts
+ * `stayTotalBaisa` with today's offers, decision 014). One D1 round trip: the allotment, the
+ * holds of the window counted per night along booking_nights_room_type_night_idx, and
+ * today's offers, in one batch; the rows read are bounded by the window, not by history.
+ */
+export async function nightlyAvailability(
+  db: Db,
+  roomType: RoomType,
+  w: StayWindow,
+  now = new Date(),
+): Promise<NightAvailability[]> {
+  const [allotment, holds, offerRows] = await db.batch([
+    db
+      .select({ total: roomInventory.totalCount })
+      .from(roomInventory)
+      .where(eq(roomInventory.roomType, roomType)),
+    db
+      .select({ night: bookingNights.night, held: sql<number>`count(*)`.as('held') })
+      .from(bookingNights)
+      .where(
+        and(
+          eq(bookingNights.roomType, roomType),
+          gte(bookingNights.night, w.from),
+          lt(bookingNights.night, w.to),
+        ),
+      )
+      .groupBy(bookingNights.night),
+    offersShownTodayQuery(db, now),
+  ]);
+  const total = allotment[0]?.total ?? 0;
+  const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
+  const offers = offerNightPrices(withPrices(offerRows));
+  return stayNights(w.from, w.to).map((date) => ({
+    date,
+    available: Math.max(0, total - (heldOn.get(date) ?? 0)),
+    // One night for two guests, exactly as the booking's own total is computed.
+    priceBaisa: stayTotalBaisa(roomType, 2, date, addDays(date, 1), offers),
+  }));
 }

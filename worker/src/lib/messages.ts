@@ -10,6 +10,7 @@ import {
 import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
 import { STAY_POLICY_LIMITS } from '../../../shared/src/stay-policy';
+import { MAX_AVAILABILITY_NIGHTS } from '../../../shared/src/availability';
 
 /** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
 const arabic = (n: number) => toArabicIndicDigits(String(n));
@@ -50,6 +51,14 @@ export const MESSAGES = {
     en: 'The end date must be after the start date',
   },
   invalid_room_type: { ar: 'نوع الغرفة غير صالح', en: 'Invalid room type' },
+  availability_from_past: {
+    ar: 'تاريخ البداية لا يمكن أن يكون قبل اليوم',
+    en: 'The start date cannot be before today',
+  },
+  availability_too_long: {
+    ar: `يمكن عرض ${arabic(MAX_AVAILABILITY_NIGHTS)} ليلة على الأكثر في المرة الواحدة`,
+    en: `At most ${MAX_AVAILABILITY_NIGHTS} nights can be shown at once`,
+  },
   database_unavailable: { ar: 'قاعدة البيانات غير متاحة', en: 'The database is unavailable' },
   // Accounts
   full_name_min: {

@@ -129,8 +129,17 @@ export function DatePicker({
 const singleDayCellClass =
   'flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-700 data-[selected]:font-bold data-[selected]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[unavailable]:text-slate-400 data-[unavailable]:line-through data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
 
-/** A month: previous and next, its name, and the grid of days (in a Calendar or a RangeCalendar). */
-export function CalendarMonth({ cellClassName }: { cellClassName: string }) {
+/**
+ * A month: previous and next, its name, and the grid of days (in a Calendar or a RangeCalendar).
+ * `cellContent` replaces a day's number (e.g. the number and that night's price).
+ */
+export function CalendarMonth({
+  cellClassName,
+  cellContent,
+}: {
+  cellClassName: string;
+  cellContent?: (date: CalendarDate, formattedDate: string) => ReactNode;
+}) {
   return (
     <>
       <header className="flex items-center justify-between gap-2">
@@ -151,7 +160,11 @@ export function CalendarMonth({ cellClassName }: { cellClassName: string }) {
           )}
         </CalendarGridHeader>
         <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={cellClassName} />}
+          {(date) => (
+            <CalendarCell date={date} className={cellClassName}>
+              {cellContent ? ({ formattedDate }) => cellContent(date, formattedDate) : undefined}
+            </CalendarCell>
+          )}
         </CalendarGridBody>
       </CalendarGrid>
     </>

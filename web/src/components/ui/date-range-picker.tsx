@@ -30,6 +30,22 @@ export interface DateRangePickerProps {
   maxValue?: string;
   errorMessage?: string;
   className?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /**
+   * Days that cannot be picked (YYYY-MM-DD); `anchor` is the first day of a range being picked,
+   * null before (react-aria's isDateUnavailable): a day may be unavailable to start a range
+   * and available to end one.
+   */
+  isDateUnavailable?: (date: string, anchor: string | null) => boolean;
+  /** A day's cell in the calendar, instead of its number (e.g. with that night's price). */
+  cellContent?: (date: string, formattedDate: string) => ReactNode;
+  /** The calendar's cells, instead of the plain round day (when `cellContent` needs room). */
+  cellClassName?: string;
+  /** Said under the calendar (e.g. what the cells show). */
+  calendarFooter?: ReactNode;
+  /** The day the calendar is on changed (another month shown): YYYY-MM-DD. */
+  onFocusChange?: (date: string) => void;
 }
 
 const navButtonClass =
@@ -53,6 +69,13 @@ export function DateRangePicker({
   maxValue,
   errorMessage,
   className = '',
+  isDisabled,
+  isRequired,
+  isDateUnavailable,
+  cellContent,
+  cellClassName = rangeCellClass,
+  calendarFooter,
+  onFocusChange,
 }: DateRangePickerProps) {
   const { locale } = useLocale();
   const start = toCalendarDate(value?.from);
@@ -67,6 +90,13 @@ export function DateRangePicker({
         minValue={toCalendarDate(minValue)}
         maxValue={toCalendarDate(maxValue)}
         isInvalid={errorMessage ? true : undefined}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        isDateUnavailable={
+          isDateUnavailable
+            ? (date, anchor) => isDateUnavailable(date.toString(), anchor ? anchor.toString() : null)
+            : undefined
+        }
         validationBehavior="aria"
         className={`group flex flex-col gap-1.5 ${className}`}
       >
@@ -93,8 +123,17 @@ export function DateRangePicker({
         <FieldError className={fieldErrorClass}>{errorMessage}</FieldError>
         <Popover className="overflow-auto rounded-2xl border border-sand-200 bg-white p-3 shadow-lg outline-none">
           <Dialog className="outline-none">
-            <RangeCalendar className="flex flex-col gap-2">
-              <CalendarMonth cellClassName={rangeCellClass} />
+            <RangeCalendar
+              className="flex flex-col gap-2"
+              onFocusChange={onFocusChange ? (date) => onFocusChange(date.toString()) : undefined}
+            >
+              <CalendarMonth
+                cellClassName={cellClassName}
+                cellContent={
+                  cellContent ? (date, formatted) => cellContent(date.toString(), formatted) : undefined
+                }
+              />
+              {calendarFooter}
             </RangeCalendar>
           </Dialog>
         </Popover>
@@ -103,5 +142,5 @@ export function DateRangePicker({
   );
 }
 
-const rangeCellClass =
+export const rangeCellClass =
   'flex size-10 cursor-pointer items-center justify-center rounded-full text-sm text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-100 data-[selection-start]:bg-teal-700 data-[selection-start]:font-bold data-[selection-start]:text-white data-[selection-end]:bg-teal-700 data-[selection-end]:font-bold data-[selection-end]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';

@@ -12,11 +12,9 @@ import {
   type SmokingType,
 } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
-import { isCalendarDate } from '@shared/date-schemas';
 import { nightsBetween, roomNightBaisa } from '@shared/money';
 import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -36,6 +34,8 @@ import {
   stockLevel,
 } from '@/entities/rooms/availability';
 import { roomTypeOptions } from '@/entities/rooms/room-type-options';
+import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
+import { useSoldOutNightOf } from '@/entities/availability/get-availability';
 import { roomName } from '@/entities/rooms/room-names';
 import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { useCreateBooking } from '../api/create-booking';
@@ -107,7 +107,6 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const roomType = mode.kind === 'room' ? mode.roomType : draft.roomType;
   const today = hotelToday();
   const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
-  const checkInOrToday = isCalendarDate(draft.checkInDate) ? draft.checkInDate : today;
   // Until the dates make a stay, the counts are tonight's; polled as often either way.
   const asked = stay ?? { from: today, to: addDays(today, 1) };
   const rooms = useRoomInventory(asked);
@@ -139,6 +138,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       ? draft.smokingPreference
       : undefined;
   const left = roomType ? roomsLeft(rooms.data, roomType) : undefined;
+  const soldOutNight = useSoldOutNightOf(roomType, stay ?? null);
 
   // Check-out after check-in is said at once, not only on Confirm.
   let liveDateError: string | undefined;
@@ -185,7 +185,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     });
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
-    if (!checked.ok || Object.values(found).some(Boolean)) {
+    // A sold-out night in the stay: the calendar says which; the focus goes there.
+    if (!checked.ok || Object.values(found).some(Boolean) || soldOutNight) {
       refuse(found);
       return;
     }
@@ -337,28 +338,21 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker
-          label={t`Check-in date`}
-          name="checkInDate"
-          value={draft.checkInDate}
-          onChange={change('checkInDate')}
-          minValue={today}
-          errorMessage={message('checkInDate')}
-          isRequired
-        />
-        <DatePicker
-          label={t`Check-out date`}
-          name="checkOutDate"
-          value={draft.checkOutDate}
-          onChange={change('checkOutDate')}
-          // Dates before the night after check-in, or past the longest stay, cannot be picked.
-          minValue={addDays(checkInOrToday, 1)}
-          maxValue={addDays(checkInOrToday, MAX_STAY_NIGHTS)}
-          errorMessage={message('checkOutDate') ?? fieldMessage(i18n, liveDateError)}
-          isRequired
-        />
-      </div>
+      <AvailabilityRangePicker
+        roomType={roomType}
+        label={t`Check-in and check-out dates`}
+        // As typed, like any other field (a year being typed is 0002 for a moment): the form's checks
+        // say what is wrong with it.
+        value={
+          draft.checkInDate && draft.checkOutDate ? { from: draft.checkInDate, to: draft.checkOutDate } : null
+        }
+        onChange={(range) => {
+          onDraftChange((d) => ({ ...d, checkInDate: range?.from ?? '', checkOutDate: range?.to ?? '' }));
+          clear('checkInDate', 'checkOutDate');
+        }}
+        errorMessage={message('checkInDate') ?? message('checkOutDate') ?? fieldMessage(i18n, liveDateError)}
+        isRequired
+      />
 
       {roomType && left !== undefined ? (
         <p

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { RoomType } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { formatCount } from '@/lib/format';
 import { useHideHeader } from '@/hooks/use-hide-header';
+import { useLanguage } from '@/hooks/use-language';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useRooms } from '@/entities/rooms/get-rooms';
@@ -86,13 +88,13 @@ function PanelBody({
                   testId={`room-card-${room.roomType}`}
                   headingLevel={4}
                   roomsLeft={roomsLeft(inventory.data, room.roomType)}
-                  counts={
-                    beds.data && smoking.data
-                      ? {
-                          beds: bedCounts(beds.data, room.roomType),
-                          smoking: smokingCounts(smoking.data, room.roomType),
-                        }
-                      : undefined
+                  details={
+                    beds.data && smoking.data ? (
+                      <RoomCounts
+                        beds={bedCounts(beds.data, room.roomType)}
+                        smoking={smokingCounts(smoking.data, room.roomType)}
+                      />
+                    ) : undefined
                   }
                   onBook={() => onBook(room.roomType)}
                 />
@@ -123,5 +125,30 @@ function Notice({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
       {children}
     </p>
+  );
+}
+
+/** A room card's smoking and bed counts tonight (kept here: the landing's cards do not show them). */
+function RoomCounts({
+  beds,
+  smoking,
+}: {
+  beds: { single: number; double: number };
+  smoking: { smoking: number; non_smoking: number };
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const n = (count: number) => formatCount(count, language);
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm text-slate-800">
+      <dt className="text-slate-600">{t`Non-smoking`}</dt>
+      <dd className="font-semibold">{n(smoking.non_smoking)}</dd>
+      <dt className="text-slate-600">{t`Smoking`}</dt>
+      <dd className="font-semibold">{n(smoking.smoking)}</dd>
+      <dt className="text-slate-600">{t`Single bed`}</dt>
+      <dd className="font-semibold">{n(beds.single)}</dd>
+      <dt className="text-slate-600">{t`Double bed`}</dt>
+      <dd className="font-semibold">{n(beds.double)}</dd>
+    </dl>
   );
 }

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
+import { availabilityKeys } from '@/entities/availability/get-availability';
 import type { RoomTier } from '@/entities/rooms/get-rooms';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -39,5 +42,63 @@ describe('RoomTierCard rooms left (issue 28 item 7)', () => {
       expect(screen.getByTestId('rooms-left').textContent).toBe(text);
       cleanup();
     }
+  });
+});
+
+describe('RoomTierCard sold out tonight (issue 30)', () => {
+  it('says when the type is next available, from the calendar’s next two months, in both languages', async () => {
+    const room = {
+      roomType: 'deluxe',
+      nameAr: 'جناح الديلوكس',
+      nameEn: 'Deluxe Suite',
+      descriptionAr: 'وصف',
+      descriptionEn: 'A suite.',
+      originalPriceBaisa: 25_000,
+      discountedPriceBaisa: 17_300,
+      amenities: [],
+      photos: [],
+    } as unknown as RoomTier;
+    const today = hotelToday();
+    // The answer of GET /api/availability for the next 62 nights: full tonight and tomorrow.
+    const nights = Array.from({ length: 62 }, (_, i) => ({
+      date: addDays(today, i),
+      available: i < 2 ? 0 : 3,
+      priceBaisa: 17_300,
+    }));
+    const next = new Date(`${addDays(today, 2)}T00:00:00Z`);
+    for (const [language, expected] of [
+      [
+        'en',
+        `Next available: ${next.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`,
+      ],
+      [
+        'ar',
+        `أقرب موعد متاح: ${next.toLocaleDateString('ar-OM-u-ca-gregory', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`,
+      ],
+    ] as const) {
+      use(language);
+      const client = new QueryClient();
+      client.setQueryData(availabilityKeys.page('deluxe', today), { roomType: 'deluxe', nights });
+      render(
+        <QueryClientProvider client={client}>
+          <I18nProvider i18n={i18n}>
+            <RoomTierCard room={room} roomsLeft={0} onBook={() => {}} />
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+      expect((await screen.findByTestId('next-available')).textContent).toBe(expected);
+      cleanup();
+    }
+    // A card with rooms left tonight does not ask.
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <RoomTierCard room={room} roomsLeft={2} onBook={() => {}} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByTestId('next-available')).toBeNull();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

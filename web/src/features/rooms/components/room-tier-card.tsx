@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { RoomType } from '@shared/constants';
 import { PlainButton } from '@/components/ui/plain-button';
 import { formatCount } from '@/lib/format';
@@ -11,6 +11,7 @@ import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/l
 import { shownImages } from '@/lib/photos';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
+import { lazy } from '@/lib/lazy';
 import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
 
 const accent: Record<RoomType, string> = {
@@ -26,28 +27,26 @@ const stockClass: Record<StockLevel, string> = {
   ok: 'bg-emerald-100 text-emerald-900',
 };
 
-export type RoomCounts = {
-  beds: { single: number; double: number };
-  smoking: { smoking: number; non_smoking: number };
-};
+// Only a card sold out tonight loads it (the landing's first script does not hold it).
+const NextAvailable = lazy(() => import('@/entities/availability/next-available'));
 
 /**
  * One room tier: name, struck-through original price, discounted price per
  * night, features, rooms left tonight (spec low-stock colours) and Book Now,
- * which says Not Available when none is left. In the quick-booking panel it
- * also shows the smoking and bed counts.
+ * which says Not Available when none is left, and then when it is next available. In the
+ * quick-booking panel `details` shows the smoking and bed counts.
  */
 export function RoomTierCard({
   room,
   roomsLeft,
-  counts,
+  details,
   onBook,
   testId = `room-tier-${room.roomType}`,
   headingLevel = 3,
 }: {
   room: RoomTier;
   roomsLeft: number | undefined;
-  counts?: RoomCounts;
+  details?: ReactNode;
   onBook: () => void;
   testId?: string;
   headingLevel?: 3 | 4;
@@ -113,18 +112,12 @@ export function RoomTierCard({
             {roomsLeft > 0 ? roomsLeftTonight(roomsLeft, language) : t`Not available tonight`}
           </p>
         )}
-        {counts && (
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm text-slate-800">
-            <dt className="text-slate-600">{t`Non-smoking`}</dt>
-            <dd className="font-semibold">{n(counts.smoking.non_smoking)}</dd>
-            <dt className="text-slate-600">{t`Smoking`}</dt>
-            <dd className="font-semibold">{n(counts.smoking.smoking)}</dd>
-            <dt className="text-slate-600">{t`Single bed`}</dt>
-            <dd className="font-semibold">{n(counts.beds.single)}</dd>
-            <dt className="text-slate-600">{t`Double bed`}</dt>
-            <dd className="font-semibold">{n(counts.beds.double)}</dd>
-          </dl>
+        {soldOut && (
+          <Suspense fallback={null}>
+            <NextAvailable roomType={room.roomType} />
+          </Suspense>
         )}
+        {details}
         <PlainButton
           variant={soldOut ? 'secondary' : 'primary'}
           aria-label={soldOut ? t`Not Available: ${name}` : t`Book Now: ${name}`}
