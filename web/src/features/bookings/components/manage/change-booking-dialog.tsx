@@ -2,16 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import {
   MAX_GUESTS,
-  MAX_STAY_NIGHTS,
   MIN_GUESTS,
   ROOM_TYPES,
   type BedType,
   type RoomType,
   type SmokingType,
 } from '@shared/constants';
-import { addDays, hotelToday } from '@shared/dates';
+import { hotelToday, stayNights } from '@shared/dates';
 import { Button } from '@/components/ui/button';
-import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
 import { Modal } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -27,12 +26,6 @@ import { type BookingChangeBody, useChangeBooking } from '../../api/change-booki
 import { livePrice } from '../../lib/live-price';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from '../booking-alternatives';
 import { CallTheHotel } from './call-the-hotel';
-
-/**
- * The stay's dates. One name for the picker so that the availability calendar
- * (entities/availability AvailabilityRangePicker, same value/onChange) replaces it in this line.
- */
-const StayRangePicker = DateRangePicker;
 
 export type ChangeableBooking = {
   id: number;
@@ -79,6 +72,7 @@ export default function ChangeBookingDialog({
     bedType: booking.bedType,
     smokingPreference: booking.smokingPreference,
   });
+  const [ownNights] = useState(() => stayNights(booking.checkInDate, booking.checkOutDate));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<{ totalPriceBaisa: number | null; message: string } | null>(null);
   const today = hotelToday();
@@ -163,12 +157,14 @@ export default function ChangeBookingDialog({
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <StayRangePicker
+            <AvailabilityRangePicker
               label={t`Stay dates`}
+              roomType={draft.roomType}
               value={{ from: draft.checkInDate, to: draft.checkOutDate }}
               onChange={(range) => range && edit({ checkInDate: range.from, checkOutDate: range.to })}
+              // The booking's own nights are held for its room type: not taken, for this guest.
+              ownNights={draft.roomType === booking.roomType ? ownNights : undefined}
               minValue={today}
-              maxValue={addDays(today, 365 + MAX_STAY_NIGHTS)}
               errorMessage={dateError ? fieldMessage(i18n, dateError) : undefined}
             />
             <Select
