@@ -117,6 +117,19 @@ export const bookingSubmissions = sqliteTable(
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
     /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
     deviceId: text('device_id'),
+    /** Online check-in (issue 30 section 5, migration 0034): what the guest told the hotel. */
+    checkInArrivalTime: text('check_in_arrival_time'),
+    checkInAdults: integer('check_in_adults'),
+    checkInChildren: integer('check_in_children'),
+    checkInRequests: text('check_in_requests'),
+    checkInTermsAcceptedAt: integer('check_in_terms_accepted_at', { mode: 'timestamp_ms' }),
+    checkedInOnlineAt: integer('checked_in_online_at', { mode: 'timestamp_ms' }),
+    /** The guest's ID photo in R2 (private: staff read it through the API, never a public URL). */
+    idDocumentKey: text('id_document_key'),
+    idDocumentType: text('id_document_type'),
+    idDocumentUploadedAt: integer('id_document_uploaded_at', { mode: 'timestamp_ms' }),
+    /** When the daily job deleted the ID photo and masked the ID number (lib/id-retention.ts). */
+    idDataPurgedAt: integer('id_data_purged_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -144,6 +157,11 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_check_in_idx').on(t.checkInDate, t.checkOutDate),
     // The dashboard's latest cancelled bookings (migration 0020).
     index('booking_submissions_status_updated_at_idx').on(t.status, t.updatedAt),
+    // The daily ID retention's work list: bookings not yet purged, by check-out (migration 0034).
+    index('booking_submissions_id_retention_idx')
+      .on(t.checkOutDate)
+      .where(sql`${t.idDataPurgedAt} is null`),
+    index('booking_submissions_id_document_key_idx').on(t.idDocumentKey),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
   ],
