@@ -148,7 +148,7 @@ describe('the online check-in window', () => {
       now: new Date(opensAt),
       actor: null,
     });
-    const input = { ...CHECK_IN, specialRequests: '' } as const;
+    const input = { ...CHECK_IN, acceptTerms: true as const };
     await expect(
       saveOnlineCheckIn(db, withPhoto, input, { settings: SETTINGS, now: new Date(opensAt - 1000), actor: null }),
     ).rejects.toMatchObject({ status: 409, code: 'online_check_in_not_open' });
