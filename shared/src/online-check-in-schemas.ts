@@ -28,16 +28,14 @@ export function normalizeArrivalTime(value: string): string | null {
 
 export const onlineCheckInSchema = z
   .object({
-    arrivalTime: z
-      .string({ error: 'arrival_time_invalid' })
-      .transform((v, ctx) => {
-        const time = normalizeArrivalTime(v);
-        if (time === null) {
-          ctx.addIssue({ code: 'custom', message: 'arrival_time_invalid' });
-          return z.NEVER;
-        }
-        return time;
-      }),
+    arrivalTime: z.string({ error: 'arrival_time_invalid' }).transform((v, ctx) => {
+      const time = normalizeArrivalTime(v);
+      if (time === null) {
+        ctx.addIssue({ code: 'custom', message: 'arrival_time_invalid' });
+        return z.NEVER;
+      }
+      return time;
+    }),
     adults: wholeNumber('check_in_adults_range').pipe(
       z.number().min(1, 'check_in_adults_range').max(MAX_GUESTS, 'check_in_adults_range'),
     ),

@@ -150,7 +150,11 @@ describe('the online check-in window', () => {
     });
     const input = { ...CHECK_IN, acceptTerms: true as const };
     await expect(
-      saveOnlineCheckIn(db, withPhoto, input, { settings: SETTINGS, now: new Date(opensAt - 1000), actor: null }),
+      saveOnlineCheckIn(db, withPhoto, input, {
+        settings: SETTINGS,
+        now: new Date(opensAt - 1000),
+        actor: null,
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'online_check_in_not_open' });
     const done = await saveOnlineCheckIn(db, withPhoto, input, {
       settings: SETTINGS,
@@ -184,7 +188,13 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     // Arabic-Indic digits are accepted; the answer is in the request's language.
     const res = await checkIn(
       id,
-      { arrivalTime: '٩:٠٥', adults: '١', children: '١', specialRequests: '  سرير أطفال  ', acceptTerms: true },
+      {
+        arrivalTime: '٩:٠٥',
+        adults: '١',
+        children: '١',
+        specialRequests: '  سرير أطفال  ',
+        acceptTerms: true,
+      },
       guest.cookie,
       'ar',
     );
@@ -225,7 +235,9 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
         'booking.online_check_in_updated',
       ]),
     );
-    expect(audit.results.find((a) => a.action === 'booking.checked_in_online')?.actor_email).toBe(guest.email);
+    expect(audit.results.find((a) => a.action === 'booking.checked_in_online')?.actor_email).toBe(
+      guest.email,
+    );
 
     // Staff see it on the desk's list; the photo only as "on file", never its key.
     const staff = await staffCookie();
@@ -241,7 +253,10 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     expect((await uploadId(id, jpeg(), guest.cookie)).status).toBe(200);
     const fieldsOf = async (body: unknown, lang: 'ar' | 'en' = 'en') => {
       const res = await checkIn(id, body, guest.cookie, lang);
-      return { status: res.status, ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error };
+      return {
+        status: res.status,
+        ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error,
+      };
     };
     expect(await fieldsOf({ ...CHECK_IN, acceptTerms: false })).toMatchObject({
       status: 400,
@@ -279,7 +294,10 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     const early = await uploadId(later, jpeg(), guest.cookie, 'ar');
     expect(early.status).toBe(409);
     expect(await json(early)).toMatchObject({
-      error: { code: 'online_check_in_not_open', message: 'لم يُفتح تسجيل الوصول عبر الإنترنت لهذا الحجز بعد' },
+      error: {
+        code: 'online_check_in_not_open',
+        message: 'لم يُفتح تسجيل الوصول عبر الإنترنت لهذا الحجز بعد',
+      },
     });
     expect(await objectsOf(later)).toEqual([]);
     expect((await checkIn(later, CHECK_IN, guest.cookie)).status).toBe(409);
@@ -299,7 +317,12 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
 
     // A booking made without an account, granted to this device (lookup or e-mail link).
     const anonymous = await approvedBooking();
-    const { token } = await addBookingGrant(new Map(), anonymous, Date.now() + 86_400_000, env.PASSWORD_PEPPER);
+    const { token } = await addBookingGrant(
+      new Map(),
+      anonymous,
+      Date.now() + 86_400_000,
+      env.PASSWORD_PEPPER,
+    );
     const grant = `booking_grants=${token}`;
     expect((await uploadId(anonymous, jpeg(), grant)).status).toBe(200);
     expect((await checkIn(anonymous, CHECK_IN, grant)).status).toBe(200);
@@ -377,7 +400,10 @@ describe('GET /api/admin/booking-submissions/:id/id-document', () => {
     expect(viewed?.n).toBe(1);
 
     const none = await approvedBooking({ cookie: guest.cookie });
-    expect((await call(`/api/admin/booking-submissions/${none}/id-document`, { cookie: await staffCookie() })).status).toBe(404);
+    expect(
+      (await call(`/api/admin/booking-submissions/${none}/id-document`, { cookie: await staffCookie() }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -427,7 +453,9 @@ describe('atomic writes', () => {
     )) as Response;
     expect(res.status).toBe(500);
     expect((await row(id))?.checked_in_online_at).toBeNull();
-    const alerts = await env.DB.prepare(`select count(*) as n from staff_alerts where kind = 'online_check_in' and booking_id = ?`)
+    const alerts = await env.DB.prepare(
+      `select count(*) as n from staff_alerts where kind = 'online_check_in' and booking_id = ?`,
+    )
       .bind(id)
       .first<{ n: number }>();
     expect(alerts?.n).toBe(0);

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps, composeRenderProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+  composeRenderProps,
+} from 'react-aria-components';
 
 export interface CheckboxProps extends AriaCheckboxProps {
   children: ReactNode;

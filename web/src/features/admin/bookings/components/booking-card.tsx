@@ -264,7 +264,9 @@ export function BookingCard({
               <Detail label={<Trans>Checked in online</Trans>}>
                 {formatDateTime(checkIn.checkedInAt, language)}
               </Detail>
-              <Detail label={<Trans>Arrival time</Trans>}>{formatTimeOfDay(checkIn.arrivalTime, language)}</Detail>
+              <Detail label={<Trans>Arrival time</Trans>}>
+                {formatTimeOfDay(checkIn.arrivalTime, language)}
+              </Detail>
               <Detail label={<Trans>Adults</Trans>}>{formatCount(checkIn.adults, language)}</Detail>
               <Detail label={<Trans>Children</Trans>}>{formatCount(checkIn.children, language)}</Detail>
               <Detail label={<Trans>Terms accepted</Trans>}>

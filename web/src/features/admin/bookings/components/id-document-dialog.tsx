@@ -19,7 +19,7 @@ export default function IdDocumentDialog({
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t`ID photo: ${guestName}`} size="lg">
       {photo.isError ? (
-        <LoadError onRetry={() => void photo.refetch()}>
+        <LoadError onRetry={photo.retry}>
           {errorMessage(photo.error, t`The ID photo could not be loaded.`)}
         </LoadError>
       ) : photo.url ? (

@@ -19,10 +19,12 @@ export function OnlineCheckInSection({ booking }: { booking: ManagedBooking }) {
   const { t } = useLingui();
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
+  // When the page was opened: before the window, the section says when it opens.
+  const [openedAt] = useState(() => Date.now());
   if (booking.status !== 'approved' && booking.status !== 'confirmed') return null;
   const done = booking.onlineCheckIn;
   const open = booking.policy.mayCheckInOnline;
-  const notYet = !open && Date.now() < new Date(booking.policy.onlineCheckInOpensAt).getTime();
+  const notYet = !open && openedAt < new Date(booking.policy.onlineCheckInOpensAt).getTime();
   if (!done && !open && !notYet) return null;
 
   return (
@@ -81,7 +83,8 @@ export function OnlineCheckInSection({ booking }: { booking: ManagedBooking }) {
           </dl>
           <p className="text-sm text-slate-600">
             <Trans>
-              Your ID photo is with the hotel. Only the hotel's staff can see it, and it is deleted after your stay.
+              Your ID photo is with the hotel. Only the hotel's staff can see it, and it is deleted after your
+              stay.
             </Trans>
           </p>
           {open ? (
