@@ -7,7 +7,7 @@ import { cleanUp } from '../src/cleanup';
 import type { BookingSubmission } from '../src/db/schema/inventory';
 import { addBookingGrant } from '../src/lib/booking-grants';
 import { ApiError } from '../src/lib/errors';
-import { sweepOrphanIdDocuments } from '../src/lib/id-retention';
+import { dueForRetention, sweepOrphanIdDocuments } from '../src/lib/id-retention';
 import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from '../src/lib/online-check-in';
 import { call, logIn, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
@@ -530,6 +530,16 @@ describe('ID retention (the daily job)', () => {
     } finally {
       await env.DB.prepare('update site_settings set id_retention_days = 30 where id = 1').run();
     }
+  });
+
+  it('reads the due bookings along the partial retention index (no walk of the history)', async () => {
+    const query = dueForRetention(db, '2027-01-01', 100).toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail).join(' | ');
+    expect(details).toContain('booking_submissions_id_retention_idx');
+    expect(details).not.toContain('TEMP B-TREE');
   });
 
   it('sweeps ID photos no booking points to, a day after they were written', async () => {

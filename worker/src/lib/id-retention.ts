@@ -31,6 +31,16 @@ export function maskIdNumber(idNumber: string): string {
   return idNumber.length > 4 ? '*'.repeat(idNumber.length - 4) + idNumber.slice(-4) : idNumber;
 }
 
+/** The next bookings due (not yet purged, checked out by `cutoff`), oldest check-out first. */
+export function dueForRetention(db: Db, cutoff: string, batch: number) {
+  return db
+    .select({ id: bookingSubmissions.id, key: bookingSubmissions.idDocumentKey })
+    .from(bookingSubmissions)
+    .where(and(isNull(bookingSubmissions.idDataPurgedAt), lte(bookingSubmissions.checkOutDate, cutoff)))
+    .orderBy(asc(bookingSubmissions.checkOutDate))
+    .limit(batch);
+}
+
 export async function purgeExpiredIdData(
   db: Db,
   images: R2Bucket,
@@ -43,12 +53,7 @@ export async function purgeExpiredIdData(
   let bookingsPurged = 0;
   let photosDeleted = 0;
   for (let round = 0; round < MAX_BATCHES; round++) {
-    const due = await db
-      .select({ id: bookingSubmissions.id, key: bookingSubmissions.idDocumentKey })
-      .from(bookingSubmissions)
-      .where(and(isNull(bookingSubmissions.idDataPurgedAt), lte(bookingSubmissions.checkOutDate, cutoff)))
-      .orderBy(asc(bookingSubmissions.checkOutDate))
-      .limit(batch);
+    const due = await dueForRetention(db, cutoff, batch);
     if (due.length === 0) break;
     const keys = due.map((d) => d.key).filter((k): k is string => k !== null);
     // The photos first: a booking is marked done only once its photo is gone.
