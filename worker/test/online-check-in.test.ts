@@ -185,6 +185,20 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     expect(await json(uploaded)).toMatchObject({ hasIdDocument: true, onlineCheckIn: null });
 
+    // A staff tablet subscribed to pushes hears of the check-in (once); the guest gets no e-mail of it.
+    const staffSubscription = await env.DB.prepare(
+      `insert into push_subscriptions (endpoint, p256dh, auth, user_id, role, lang)
+       select ?, 'key', 'auth', id, 'staff', 'ar' from users where email = 'staff@example.com' returning id`,
+    )
+      .bind(`https://push.example/${crypto.randomUUID()}`)
+      .first<{ id: number }>();
+    const pushes = () =>
+      env.DB.prepare(
+        `select count(*) as n from push_outbox where kind = 'booking_checked_in_online' and subject_id = ? and subscription_id = ?`,
+      )
+        .bind(id, staffSubscription!.id)
+        .first<{ n: number }>();
+
     // Arabic-Indic digits are accepted; the answer is in the request's language.
     const res = await checkIn(
       id,
@@ -217,6 +231,11 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     expect(second).toMatchObject({ arrivalTime: '18:00', adults: 2, children: 0 });
     expect(second.checkedInAt).toBe(first);
 
+    expect((await pushes())?.n).toBe(1);
+    const mails = await env.DB.prepare(
+      `select count(*) as n from email_outbox where kind = 'booking_checked_in_online'`,
+    ).first<{ n: number }>();
+    expect(mails?.n).toBe(0);
     const alerts = await env.DB.prepare(
       `select count(*) as n from staff_alerts where kind = 'online_check_in' and booking_id = ?`,
     )

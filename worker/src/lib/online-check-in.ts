@@ -8,6 +8,7 @@ import { bookingSubmissions, type BookingSubmission } from '../db/schema/invento
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
+import { notifyStatements } from './notify';
 import { ApiError } from './errors';
 import { checkImage, EXTENSIONS, readLimited } from './images';
 import type { SiteSettings } from './site-settings';
@@ -178,6 +179,15 @@ export async function saveOnlineCheckIn(
         and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.changeToken, token))!,
       ),
     ),
+    // Staff's push, the first time only: this batch's change, and the check-in time is its own.
+    ...notifyStatements(db, {
+      kind: 'booking_checked_in_online',
+      where: and(
+        eq(bookingSubmissions.id, booking.id),
+        eq(bookingSubmissions.changeToken, token),
+        eq(bookingSubmissions.checkedInOnlineAt, now),
+      )!,
+    }),
   ]);
   if (!updated[0]) throw new ApiError(409, 'online_check_in_status');
   return updated[0];

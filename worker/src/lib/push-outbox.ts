@@ -33,6 +33,7 @@ type Audience = 'guest' | 'staff';
 const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   booking_received: 'staff',
   free_night_booked: 'staff',
+  booking_checked_in_online: 'staff',
   entry_received: 'staff',
   booking_approved: 'guest',
   booking_cancelled: 'guest',
@@ -110,6 +111,7 @@ const GUEST_BOOKING_TITLE: Record<string, Record<Lang, string>> = {
 const STAFF_BOOKING_TITLE: Record<string, Record<Lang, string>> = {
   booking_received: { ar: 'طلب حجز جديد', en: 'New booking request' },
   free_night_booked: { ar: 'ليلة مجانية محجوزة بالنقاط', en: 'Free night booked with points' },
+  booking_checked_in_online: { ar: 'تم تسجيل الوصول عبر الإنترنت', en: 'Checked in online' },
 };
 const STAFF_ENTRY_TITLE: Record<EntryKind, Record<Lang, string>> = {
   photography: { ar: 'مشاركة جديدة في مسابقة التصوير', en: 'New photography entry' },
@@ -151,6 +153,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
   switch (row.kind) {
     case 'booking_received':
     case 'free_night_booked':
+    case 'booking_checked_in_online':
       return {
         title: STAFF_BOOKING_TITLE[row.kind]![lang],
         body: bookingLine(row, lang),
