@@ -7,6 +7,7 @@ import { eventImages } from './db/schema/events';
 import { idempotencyKeys } from './db/schema/operations';
 import { pushOutbox } from './db/schema/push';
 import type { Env } from './env';
+import { purgeExpiredIdData, sweepOrphanIdDocuments } from './lib/id-retention';
 import { sweepOrphanMedia } from './lib/media';
 
 const DAY = 24 * 60 * 60_000;
@@ -22,7 +23,8 @@ const BATCH = 500;
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
- * than 30 days (and push messages and e-mails sent or given up) go from D1; staff photos' R2 objects without a row go from R2.
+ * than 30 days (and push messages and e-mails sent or given up) go from D1; staff photos' R2 objects without a row go from R2;
+ * guests' ID photos and numbers are deleted and masked past their retention (lib/id-retention.ts).
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -72,9 +74,15 @@ export async function cleanUp(env: Env, now = Date.now()) {
   ]);
   // Staff photos' R2 objects left without a row by a failed upload or delete (lib/media.ts).
   const orphanMediaRemoved = await sweepOrphanMedia(env, now);
+  // ID photos and numbers past their retention after check-out (lib/id-retention.ts), and ID
+  // photos a cut-off upload left without a booking.
+  const idRetention = await purgeExpiredIdData(db, env.IMAGES, new Date(now));
+  const orphanIdDocumentsRemoved = await sweepOrphanIdDocuments(db, env.IMAGES, now);
   return {
     uploadsRemoved: stale.length,
     orphanMediaRemoved,
+    ...idRetention,
+    orphanIdDocumentsRemoved,
     chatMessagesRemoved: (messages as unknown as D1Result).meta.changes,
   };
 }

@@ -19,6 +19,7 @@ import { bodyLimitFor, tooLarge } from './http/request';
 import { sessionIfRead } from './http/sessions';
 import { countSiteVisit, isGuestPageLoad } from './http/site-visits';
 import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
+import { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 import { bookingsCsvRoutes } from './routes/admin/bookings';
 import { chatQaAdmin } from './routes/admin/custom-chat-qa';
 import { integrity } from './routes/admin/integrity';
@@ -32,6 +33,7 @@ import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
+import { bookingCheckInRoutes } from './routes/booking-check-in';
 import { bookings } from './routes/booking-submissions';
 import { chat } from './routes/chat';
 import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
@@ -170,9 +172,11 @@ const mailHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: false,
 });
+/** A guest's ID photo read by staff (routes/admin/booking-submissions.ts): the images' headers. */
+const ID_DOCUMENT_READ = /^\/api\/admin\/booking-submissions\/\d+\/id-document$/;
 app.use((c, next) => {
   const path = c.req.path;
-  if (path.startsWith('/api/event-images/')) return imageHeaders(c, next);
+  if (path.startsWith('/api/event-images/') || ID_DOCUMENT_READ.test(path)) return imageHeaders(c, next);
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next);
@@ -270,6 +274,8 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)
+  // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
+  .route('/booking-submissions', bookingCheckInRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
   .route('/point-transactions', pointTransactionRoutes)
@@ -299,6 +305,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
   .route('/admin/bookings.csv', bookingsCsvRoutes)
+  .route('/admin/booking-submissions', bookingSubmissionsAdmin)
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
   .route('/admin/statistics', statisticsAccessRoutes)

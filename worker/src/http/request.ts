@@ -40,9 +40,12 @@ const INLINE_IMAGES_BODY_LIMIT = Math.ceil((INLINE_IMAGES * EVENT_RULES.maxImage
 /** A staff photo upload: every width the device made, each at most the image ceiling. */
 const MEDIA_BODY_LIMIT = MEDIA_WIDTHS.length * MEDIA_RULES.maxVariantBytes + 64 * KB;
 
+/** A guest's ID photo for online check-in (routes/booking-check-in.ts): one image, like an event upload. */
+const ID_DOCUMENT_UPLOAD = /^\/api\/booking-submissions\/[^/]+\/id-document$/;
+
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
-  if (path.startsWith('/api/event-uploads/')) return UPLOAD_BODY_LIMIT;
+  if (path.startsWith('/api/event-uploads/') || ID_DOCUMENT_UPLOAD.test(path)) return UPLOAD_BODY_LIMIT;
   if (path === '/api/admin/media') return MEDIA_BODY_LIMIT;
   if (path === '/api/photography-submissions' || path === '/api/google-review-submissions') {
     return INLINE_IMAGES_BODY_LIMIT;
@@ -52,6 +55,6 @@ export function bodyLimitFor(path: string): number {
 
 export function tooLarge(c: Context<AppEnv>) {
   if (c.req.path === '/api/admin/media') return errorResponse(c, 413, 'media_variant_too_large');
-  const image = c.req.path.startsWith('/api/event-uploads/');
+  const image = c.req.path.startsWith('/api/event-uploads/') || ID_DOCUMENT_UPLOAD.test(c.req.path);
   return errorResponse(c, 413, image ? 'image_too_large' : 'payload_too_large');
 }

@@ -53,6 +53,7 @@ import {
 } from './idempotency';
 import { BOOKING_STATUS_NOTICE, translate } from './messages';
 import { earnForBooking, recomputeBalance, reversalsForBooking } from './points';
+import { NO_ONLINE_CHECK_IN, onlineCheckInView } from './online-check-in';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and
@@ -119,6 +120,8 @@ export function listedBooking(b: BookingSubmission, holdMs: number) {
     pointsUsed: b.pointsUsed,
     extras: b.extras,
     userEmail: b.userEmail,
+    /** The guest's online check-in (issue 30), null until done; the ID photo only as "on file". */
+    onlineCheckIn: onlineCheckInView(b),
   };
 }
 export type ListedBooking = ReturnType<typeof listedBooking>;
@@ -407,6 +410,7 @@ export async function createBookingOnce(
               pendingSince: null,
               updatedAt: values.createdAt,
               reference,
+              ...NO_ONLINE_CHECK_IN,
               ...values,
             },
             holdMs,

@@ -57,6 +57,8 @@ function queued(now: number) {
 /** The statements that queue an event's e-mails, for the event's own batch. */
 export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {
   const now = Date.now();
+  // The guest did it themselves: nothing to e-mail them (staff hear of it in the app and by push).
+  if (event.kind === 'booking_checked_in_online') return [];
   if (event.kind === 'review_approved') {
     const account = sql`(select u.email from users u where u.id = ${reviews.userId})`;
     return [

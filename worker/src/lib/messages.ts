@@ -11,6 +11,7 @@ import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
 import { STAY_POLICY_LIMITS } from '../../../shared/src/stay-policy';
 import { MAX_AVAILABILITY_NIGHTS } from '../../../shared/src/availability';
+import { ONLINE_CHECK_IN_RULES } from '../../../shared/src/online-check-in-schemas';
 
 /** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
 const arabic = (n: number) => toArabicIndicDigits(String(n));
@@ -257,6 +258,61 @@ export const MESSAGES = {
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
   notification_not_found: { ar: 'الإشعار غير موجود', en: 'Notification not found' },
+  // Online check-in (issue 30 section 5, lib/online-check-in.ts).
+  arrival_time_invalid: {
+    ar: 'اكتب وقت الوصول بصيغة ساعة:دقيقة، مثل ١٤:٣٠',
+    en: 'Enter the arrival time as hours:minutes, e.g. 14:30',
+  },
+  check_in_adults_range: {
+    ar: `عدد البالغين من ١ إلى ${arabic(MAX_GUESTS)}`,
+    en: `Adults: 1 to ${MAX_GUESTS}`,
+  },
+  check_in_children_range: {
+    ar: `عدد الأطفال من ٠ إلى ${arabic(MAX_GUESTS - 1)}`,
+    en: `Children: 0 to ${MAX_GUESTS - 1}`,
+  },
+  check_in_guests_over_room: {
+    ar: `تتسع الغرفة لـ${arabic(MAX_GUESTS)} ضيوف كحد أقصى`,
+    en: `A room takes ${MAX_GUESTS} guests at most`,
+  },
+  check_in_guests_over_booking: {
+    ar: 'عدد البالغين والأطفال أكبر من عدد الضيوف في الحجز. لإضافة ضيوف عدّل الحجز أو اتصل بالفندق',
+    en: 'Adults and children are more than the guests of the booking. To add guests, change the booking or call the hotel.',
+  },
+  check_in_requests_too_long: {
+    ar: `الطلبات الخاصة ${charactersAr(ONLINE_CHECK_IN_RULES.requestsMax)} كحد أقصى`,
+    en: `Special requests: ${ONLINE_CHECK_IN_RULES.requestsMax} characters at most`,
+  },
+  check_in_terms_required: {
+    ar: 'يجب الموافقة على شروط الفندق لإتمام تسجيل الوصول',
+    en: "Please accept the hotel's terms to check in",
+  },
+  online_check_in_not_open: {
+    ar: 'لم يُفتح تسجيل الوصول عبر الإنترنت لهذا الحجز بعد',
+    en: 'Online check-in for this booking is not open yet',
+  },
+  online_check_in_closed: {
+    ar: 'انتهت مدة تسجيل الوصول عبر الإنترنت لهذا الحجز، يرجى التوجه إلى الاستقبال',
+    en: 'Online check-in for this booking has closed. Please check in at the front desk.',
+  },
+  online_check_in_status: {
+    ar: 'تسجيل الوصول عبر الإنترنت متاح للحجوزات المقبولة أو المؤكدة فقط',
+    en: 'Online check-in is open to approved or confirmed bookings only',
+  },
+  online_check_in_busy: {
+    ar: 'تغيّر الحجز أثناء الرفع، يرجى المحاولة مرة أخرى',
+    en: 'The booking changed during the upload. Please try again.',
+  },
+  id_document_required: {
+    ar: 'أرفق صورة الهوية أو جواز السفر أولاً',
+    en: 'Please add a photo of your ID or passport first',
+  },
+  id_document_not_found: { ar: 'لا توجد صورة هوية لهذا الحجز', en: 'There is no ID photo for this booking' },
+  id_document_saved: { ar: 'تم حفظ صورة الهوية', en: 'ID photo saved' },
+  online_check_in_saved: {
+    ar: 'تم تسجيل وصولك عبر الإنترنت',
+    en: 'You have checked in online',
+  },
   invalid_status: { ar: 'حالة الحجز غير صالحة', en: 'Invalid booking status' },
   invalid_limit: { ar: 'عدد الحجوزات في الصفحة بين ١ و٥٠٠', en: 'A page holds 1 to 500 bookings' },
   invalid_cursor: { ar: 'موضع الصفحة غير صالح', en: 'Invalid page position' },

@@ -35,6 +35,11 @@ export type BookingEventKind =
   /** The guest changed their booking (issue 30): staff approve it again; the guest has a record. */
   | 'booking_changed';
 
+/** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
+export type StaffBookingEventKind =
+  /** The guest checked in online (issue 30, lib/online-check-in.ts). */
+  'booking_checked_in_online';
+
 export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
 
 /** The prize-draw entry kinds (lib/entries.ts `Kind`) and their tables. */
@@ -43,6 +48,8 @@ export type EntryKind = 'photography' | 'google_review' | 'location_sharing';
 export type NotifyEvent =
   /** `where` is over `booking_submissions`. */
   | { kind: BookingEventKind; where: SQL; reason?: string }
+  /** `where` is over `booking_submissions`; told to staff by push only. */
+  | { kind: StaffBookingEventKind; where: SQL; reason?: undefined }
   /** `where` is over the entry's table (`photography_submissions`, …). */
   | { kind: EntryEventKind; entry: EntryKind; where: SQL }
   /** `where` is over `reviews`. */

@@ -34,6 +34,7 @@ const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   booking_received: 'staff',
   free_night_booked: 'staff',
   booking_changed: 'staff',
+  booking_checked_in_online: 'staff',
   entry_received: 'staff',
   booking_approved: 'guest',
   booking_cancelled: 'guest',
@@ -112,6 +113,7 @@ const STAFF_BOOKING_TITLE: Record<string, Record<Lang, string>> = {
   booking_received: { ar: 'طلب حجز جديد', en: 'New booking request' },
   free_night_booked: { ar: 'ليلة مجانية محجوزة بالنقاط', en: 'Free night booked with points' },
   booking_changed: { ar: 'عدّل ضيف حجزه: بانتظار الموافقة', en: 'A guest changed their booking: to approve' },
+  booking_checked_in_online: { ar: 'تم تسجيل الوصول عبر الإنترنت', en: 'Checked in online' },
 };
 const STAFF_ENTRY_TITLE: Record<EntryKind, Record<Lang, string>> = {
   photography: { ar: 'مشاركة جديدة في مسابقة التصوير', en: 'New photography entry' },
@@ -154,6 +156,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     case 'booking_received':
     case 'free_night_booked':
     case 'booking_changed':
+    case 'booking_checked_in_online':
       return {
         title: STAFF_BOOKING_TITLE[row.kind]![lang],
         body: bookingLine(row, lang),

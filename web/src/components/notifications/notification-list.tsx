@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
   booking_request: msg`New booking request`,
   free_night: msg`New free-night booking (points)`,
+  online_check_in: msg`Checked in online`,
   photography_entry: msg`New photography entry`,
   rating_entry: msg`New rating entry`,
   location_entry: msg`New location sharing entry`,
@@ -31,6 +32,7 @@ const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
 const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
   booking_request: '/admin/bookings',
   free_night: '/admin/bookings',
+  online_check_in: '/admin/bookings',
   photography_entry: '/photography-admin',
   rating_entry: '/rating-admin',
   location_entry: '/location-admin',

@@ -210,6 +210,8 @@ export const STAFF_ALERT_KINDS = [
   'photography_entry',
   'rating_entry',
   'location_entry',
+  /** A guest checked in online (issue 30, lib/online-check-in.ts), written in the check-in's batch. */
+  'online_check_in',
 ] as const;
 
 export const staffAlerts = sqliteTable(

@@ -119,6 +119,19 @@ export const bookingSubmissions = sqliteTable(
     deviceId: text('device_id'),
     /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */
     pendingSince: integer('pending_since', { mode: 'timestamp_ms' }),
+    /** Online check-in (issue 30 section 5, migration 0034): what the guest told the hotel. */
+    checkInArrivalTime: text('check_in_arrival_time'),
+    checkInAdults: integer('check_in_adults'),
+    checkInChildren: integer('check_in_children'),
+    checkInRequests: text('check_in_requests'),
+    checkInTermsAcceptedAt: integer('check_in_terms_accepted_at', { mode: 'timestamp_ms' }),
+    checkedInOnlineAt: integer('checked_in_online_at', { mode: 'timestamp_ms' }),
+    /** The guest's ID photo in R2 (private: staff read it through the API, never a public URL). */
+    idDocumentKey: text('id_document_key'),
+    idDocumentType: text('id_document_type'),
+    idDocumentUploadedAt: integer('id_document_uploaded_at', { mode: 'timestamp_ms' }),
+    /** When the daily job deleted the ID photo and masked the ID number (lib/id-retention.ts). */
+    idDataPurgedAt: integer('id_data_purged_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -150,6 +163,11 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_created_by_staff_id_idx')
       .on(t.createdByStaffId)
       .where(sql`${t.createdByStaffId} is not null`),
+    // The daily ID retention's work list: bookings not yet purged, by check-out (migration 0034).
+    index('booking_submissions_id_retention_idx')
+      .on(t.checkOutDate)
+      .where(sql`${t.idDataPurgedAt} is null`),
+    index('booking_submissions_id_document_key_idx').on(t.idDocumentKey),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
   ],

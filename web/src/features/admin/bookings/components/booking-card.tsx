@@ -7,6 +7,7 @@ import type { BookingStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { BookingReference } from '@/components/booking-reference';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatTimeOfDay } from '@/lib/format-time';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import {
   bedLabel,
@@ -22,6 +23,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
+const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
 /** ASSISTANT_BOOKING_TYPE (shared/src/booking-schemas.ts), without loading zod for one string. */
 const ASSISTANT_BOOKING = 'chat_assistant';
 
@@ -91,6 +93,8 @@ export function BookingCard({
   const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   const [readingConversation, setReadingConversation] = useState(false);
+  const [viewingId, setViewingId] = useState(false);
+  const checkIn = booking.onlineCheckIn;
   const [open, setOpen] = useState(false);
   const detailsId = `booking-${booking.id}-details`;
   const tagClass = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800';
@@ -146,6 +150,14 @@ export function BookingCard({
             <Trans>Booked with the assistant</Trans>
           </span>
         ) : null}
+        {checkIn ? (
+          <span
+            data-testid="checked-in-online"
+            className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-950 ring-1 ring-emerald-300"
+          >
+            <Trans>Checked in online</Trans> · {formatTimeOfDay(checkIn.arrivalTime, language)}
+          </span>
+        ) : null}
       </p>
 
       {banner ? (
@@ -198,6 +210,16 @@ export function BookingCard({
             <Trans>Read the conversation</Trans>
           </Button>
         ) : null}
+        {checkIn?.hasIdDocument ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1.5 text-sm"
+            onPress={() => setViewingId(true)}
+            data-testid="view-id-document"
+          >
+            <Trans>View ID photo</Trans>
+          </Button>
+        ) : null}
         {decisions.includes('delete') ? (
           <Button
             variant="ghost"
@@ -237,6 +259,30 @@ export function BookingCard({
               <span data-testid="hold-expires">{formatDateTime(booking.holdExpiresAt, language)}</span>
             </Detail>
           ) : null}
+          {checkIn ? (
+            <>
+              <Detail label={<Trans>Checked in online</Trans>}>
+                {formatDateTime(checkIn.checkedInAt, language)}
+              </Detail>
+              <Detail label={<Trans>Arrival time</Trans>}>
+                {formatTimeOfDay(checkIn.arrivalTime, language)}
+              </Detail>
+              <Detail label={<Trans>Adults</Trans>}>{formatCount(checkIn.adults, language)}</Detail>
+              <Detail label={<Trans>Children</Trans>}>{formatCount(checkIn.children, language)}</Detail>
+              <Detail label={<Trans>Terms accepted</Trans>}>
+                {formatDateTime(checkIn.termsAcceptedAt, language)}
+              </Detail>
+              {checkIn.specialRequests ? (
+                <div className="col-span-2 sm:col-span-4">
+                  <Detail label={<Trans>Special requests</Trans>}>
+                    <span dir="auto" className="whitespace-pre-line">
+                      {checkIn.specialRequests}
+                    </span>
+                  </Detail>
+                </div>
+              ) : null}
+            </>
+          ) : null}
           {booking.userEmail ? (
             <Detail label={<Trans>E-mail</Trans>}>
               {/* Wraps before the @ when it must, never inside a word. */}
@@ -249,6 +295,15 @@ export function BookingCard({
         </dl>
       ) : null}
 
+      {viewingId ? (
+        <Suspense fallback={null}>
+          <IdDocumentDialog
+            bookingId={booking.id}
+            guestName={booking.fullName}
+            onClose={() => setViewingId(false)}
+          />
+        </Suspense>
+      ) : null}
       {readingConversation ? (
         <Suspense fallback={null}>
           <AssistantConversationDialog bookingId={booking.id} onClose={() => setReadingConversation(false)} />
