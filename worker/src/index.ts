@@ -31,6 +31,7 @@ import { staff } from './routes/admin/staff';
 import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { auth } from './routes/auth';
 import { bookings } from './routes/booking-submissions';
+import { manageBookingRoutes } from './routes/bookings';
 import { chat } from './routes/chat';
 import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
 import { customChatQaRoutes } from './routes/custom-chat-qa';
@@ -266,6 +267,7 @@ const api = new Hono<AppEnv>()
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/auth', auth)
   .route('/booking-submissions', bookings)
+  .route('/bookings', manageBookingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
   .route('/point-transactions', pointTransactionRoutes)
