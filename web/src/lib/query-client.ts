@@ -67,27 +67,13 @@ export function emptyQueryCache(client: QueryClient, keep: (query: Query) => boo
   // fetched again at logout it would ask the server after the session ended (a 401 in the
   // console); its screen goes with the session.
   const signedInOnly = (query: Query) => query.meta?.signedInOnly === true;
-  // What the device holds without the account (a booking granted to it by a lookup or an e-mail's
-  // link) is not the account's data: it stays, as the server's grant does.
-  const spared = (query: Query) => keep(query) || deviceGranted(query);
   client.removeQueries({
-    predicate: (query) => !spared(query) && (query.getObserversCount() === 0 || signedInOnly(query)),
+    predicate: (query) => !keep(query) && (query.getObserversCount() === 0 || signedInOnly(query)),
   });
   client
-    .resetQueries({ predicate: (query) => !spared(query) && query.getObserversCount() > 0 })
+    .resetQueries({ predicate: (query) => !keep(query) && query.getObserversCount() > 0 })
     .catch(() => undefined);
 }
 
 /** `meta` of a query only a signed-in user makes (emptyQueryCache drops it, watched or not). */
 export const SIGNED_IN_ONLY = { signedInOnly: true } as const;
-
-/**
- * `meta` of a query whose answer says `deviceGrant: true` when the device itself may see it (a
- * booking's page, issue 30): such an answer is kept at login and logout.
- */
-export const DEVICE_GRANTED = { deviceGranted: true } as const;
-
-function deviceGranted(query: Query): boolean {
-  const data = query.state.data as { deviceGrant?: unknown } | null | undefined;
-  return query.meta?.deviceGranted === true && data?.deviceGrant === true;
-}

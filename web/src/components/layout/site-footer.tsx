@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SocialPlatform } from '@shared/content-schemas';
+import { Link } from '@/lib/router';
 import { phoneHref } from '@/entities/site-settings/phone-href';
 import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useLanguage } from '@/hooks/use-language';
@@ -34,6 +35,13 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
         <div className="flex flex-col gap-2">
           <p className="text-lg font-bold">{name}</p>
           {description ? <p className="text-sm text-sand-100">{description}</p> : null}
+          {/* A guest who booked without an account finds their booking (issue 30); the footer is a
+              lazy chunk, so the landing's first script holds none of it. */}
+          <p>
+            <Link href="/booking" className={footerLink} data-testid="footer-find-booking">
+              <Trans>Find my booking</Trans>
+            </Link>
+          </p>
           {settings ? (
             <p className="text-sm text-sand-100">
               <Trans>

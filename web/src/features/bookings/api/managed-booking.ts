@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
-import { DEVICE_GRANTED } from '@/lib/query-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
@@ -25,7 +24,7 @@ export type ManagedBooking = ManagedBookingAnswer['booking'];
 /**
  * The booking's page, or null when neither this account nor this device may see it (the grant
  * ran out, or it never had one): the page then offers the lookup. Kept in the persisted cache, so
- * a page opened before opens offline; a device's grant outlives a logout (lib/query-client.ts).
+ * a page opened before opens offline; a device's grant outlives a logout (entities/session/logout.ts).
  */
 export const managedBookingQueryOptions = (reference: string) =>
   queryOptions({
@@ -42,7 +41,6 @@ export const managedBookingQueryOptions = (reference: string) =>
     refetchInterval: TIMING.bookingsPoll,
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
-    meta: DEVICE_GRANTED,
   });
 
 export function useManagedBooking(reference: string) {

@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { lazy } from '@/lib/lazy';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { PlainButton, PlainLink } from '@/components/ui/plain-button';
-import { isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
+import { PlainButton } from '@/components/ui/plain-button';
+import { useCurrentUser } from '@/entities/session/use-current-user';
 import { BookingsIcon } from '@/components/icons';
 
 const BookingsPanel = lazy(() => import('./bookings-panel'));
 
 /**
  * The header's "My bookings" button, next to the signed-in user's name (spec
- * section 2: the booking-notifications panel). Visitors get "Find my booking" instead: the
- * booking's page for a guest without an account (issue 30).
+ * section 2: the booking-notifications panel). Nothing for visitors.
  */
 export function MyBookingsButton() {
   const { t } = useLingui();
@@ -21,24 +20,7 @@ export function MyBookingsButton() {
   const [open, setOpen] = useState(
     () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('bookings'),
   );
-  if (isLookingUp(me)) return null;
-  // Signed out: a guest who booked without an account finds their booking (issue 30; a lazy page).
-  if (!me.data) {
-    return (
-      <PlainLink
-        href="/booking"
-        variant="ghost"
-        className="shrink-0 px-2.5 py-1.5 text-sm"
-        aria-label={t`Find my booking`}
-        data-testid="find-my-booking"
-      >
-        <BookingsIcon />
-        <span className="hidden whitespace-nowrap md:inline">
-          <Trans>Find my booking</Trans>
-        </span>
-      </PlainLink>
-    );
-  }
+  if (!me.data) return null;
   return (
     <>
       <PlainButton

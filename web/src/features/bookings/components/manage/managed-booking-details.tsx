@@ -5,11 +5,9 @@ import { BookingReference } from '@/components/booking-reference';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { STATUS_BADGE_CLASS, statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
-import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useLanguage } from '@/hooks/use-language';
 import { guestsCount, pointsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
-import { formatTimeOfDay } from '@/lib/format-time';
 import type { ManagedBooking } from '../../api/managed-booking';
 import { ManageActions } from './manage-actions';
 import { OnlineCheckInSection } from './online-check-in-section';
@@ -22,18 +20,11 @@ const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-
  * of issue 30 fill (cancel and change; online check-in).
  */
 export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const language = useLanguage();
-  const settings = useSiteSettings().data;
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const nightsText = formatCount(nights, language);
   const room = roomName(i18n, booking.roomType);
-  const at = (date: string, time: string | undefined, from: boolean) =>
-    time === undefined
-      ? formatDate(date, language)
-      : from
-        ? t`${formatDate(date, language)}, from ${formatTimeOfDay(time, language)}`
-        : t`${formatDate(date, language)}, by ${formatTimeOfDay(time, language)}`;
   const rows: [ReactNode, ReactNode][] = [
     [
       <Trans key="r">Room</Trans>,
@@ -45,8 +36,8 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
         room
       ),
     ],
-    [<Trans key="ci">Check-in</Trans>, at(booking.checkInDate, settings?.checkInTime, true)],
-    [<Trans key="co">Check-out</Trans>, at(booking.checkOutDate, settings?.checkOutTime, false)],
+    [<Trans key="ci">Check-in</Trans>, formatDate(booking.checkInDate, language)],
+    [<Trans key="co">Check-out</Trans>, formatDate(booking.checkOutDate, language)],
     [<Trans key="n">Nights</Trans>, nightsText],
     [
       <Trans key="g">Guests</Trans>,
