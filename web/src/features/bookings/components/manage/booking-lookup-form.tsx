@@ -73,7 +73,15 @@ export function BookingLookupForm({
           setFailure(null);
           change('reference')(value);
         }}
-        description={t`7 letters and digits, as in your confirmation e-mail (for example K7M-Q4PX).`}
+        description={
+          <Trans>
+            7 letters and digits, as in your confirmation e-mail (for example{' '}
+            <bdi dir="ltr" translate="no" className="whitespace-nowrap">
+              K7M-Q4PX
+            </bdi>
+            ).
+          </Trans>
+        }
         inputDir="ltr"
         inputClassName="font-mono tracking-wider uppercase"
         autoComplete="off"
