@@ -9,6 +9,9 @@ import { minutesCount } from '@/lib/counts';
 import { useFormFields } from '@/lib/use-form-fields';
 import { LookupThrottledError, useLookUpBooking } from '../../api/look-up-booking';
 
+/** An example of the shown form of a reference (a code, the same in both languages). */
+const EXAMPLE_REFERENCE = 'K7M-Q4PX';
+
 /**
  * Find a booking without an account (issue 30 section 3): its reference (as typed, any case, with
  * or without the dash) and the phone number it was made with (Arabic-Indic digits accepted). The
@@ -77,7 +80,7 @@ export function BookingLookupForm({
           <Trans>
             7 letters and digits, as in your confirmation e-mail (for example{' '}
             <bdi dir="ltr" translate="no" className="whitespace-nowrap">
-              K7M-Q4PX
+              {EXAMPLE_REFERENCE}
             </bdi>
             ).
           </Trans>
