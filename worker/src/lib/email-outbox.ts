@@ -226,11 +226,11 @@ async function contentOf(
         isPointsBooking: b.isPointsBooking,
         pointsUsed: b.pointsUsed,
         hasAccount: b.userId !== null,
-        // Signed with the booking's check-out date as it is now, when the e-mail is written.
-        manageUrl:
-          row.kind === 'staff_booking_alert'
-            ? null
-            : `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
+        // Signed with the booking's check-out date as it is now, when the e-mail is written; the
+        // guest's e-mails only (staff open the back office).
+        manageUrl: row.kind.startsWith('staff_')
+          ? null
+          : `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
       },
     };
   }

@@ -380,12 +380,12 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
 
 type Action = { label: string; href: string };
 
-/** Booking e-mails about a stay that still lies ahead: their link manages it; the others' shows it. */
-const MANAGEABLE = new Set<MailKind>([
-  'booking_received',
-  'booking_approved',
-  'booking_confirmed',
-  'free_night_booked',
+/** Booking e-mails about a stay that has ended or will not happen: their link shows it; the others' manages it. */
+const ENDED = new Set<MailKind>([
+  'booking_cancelled',
+  'booking_rejected',
+  'booking_expired',
+  'booking_completed',
 ]);
 
 /** The calls to action of a message (the first one the main button), perhaps none. */
@@ -405,7 +405,7 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
   }
   // Every guest's booking e-mail opens the booking's page (issue 30): signed, so no account is needed.
   if ('booking' in content && content.booking.manageUrl) {
-    const manage = MANAGEABLE.has(content.kind);
+    const manage = !ENDED.has(content.kind);
     actions.push({
       label: manage ? (ar ? 'إدارة حجزك' : 'Manage your booking') : ar ? 'عرض حجزك' : 'View your booking',
       href: `${content.booking.manageUrl}&lang=${lang}`,
