@@ -143,6 +143,8 @@ for (const language of LANGUAGES) {
       '/verify-email?email=someone%40example.com',
       '/hotel-rating-event',
       '/privacy',
+      // Issue 30: find a booking without an account (the form; its 404 and 429 are role=alert).
+      '/booking',
       '/no-such-page',
     ]) {
       await goTo(page, path);

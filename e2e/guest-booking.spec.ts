@@ -306,6 +306,31 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
   expect(approval!.attachments.map((a) => a.filename)).toEqual([`booking-${reference}.ics`]);
   const ics = Buffer.from(approval!.attachments[0]!.content, 'base64').toString('utf8');
   expect(ics).toContain(`DTSTART;TZID=Asia/Muscat:${hotelDate(start).replaceAll('-', '')}T140000`);
+
+  // Issue 30: the e-mail's signed link opens the booking's page without an account (the token is
+  // exchanged, then dropped from the address).
+  const link = new URL(/إدارة حجزك: (\S+)/.exec(approval!.text)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  const booking = page.getByTestId('managed-booking');
+  await expect(booking.getByTestId('booking-status')).toHaveText(/تمت الموافقة/);
+  await expect(booking.getByTestId('booking-reference')).toHaveText(reference);
+  await expect(page.getByRole('heading', { name: 'سياسة الإلغاء' }).first()).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  // Another phone finds it (the footer's link) with the reference as said on the phone (lower
+  // case, no dash) and the phone number in Arabic-Indic digits.
+  await expect(page.getByRole('link', { name: 'ابحث عن حجزي' })).toHaveAttribute('href', '/booking');
+  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await other.newPage();
+  await phone.goto('/booking');
+  const lookup = phone.getByRole('form', { name: 'ابحث عن حجزي' });
+  await lookup.getByLabel('رقم الحجز').fill(reference.replace('-', '').toLowerCase());
+  await lookup.getByLabel('رقم الهاتف المستخدم في الحجز').fill('٩٩٨٨٧٧٦٠');
+  await lookup.getByRole('button', { name: 'ابحث عن حجزي' }).click();
+  await expect(lookup.getByRole('alert')).toHaveText(/لم نجد حجزاً بهذا الرقم ورقم الهاتف/);
+  await lookup.getByLabel('رقم الهاتف المستخدم في الحجز').fill('٩٩٨٨٧٧٦٦');
+  await lookup.getByRole('button', { name: 'ابحث عن حجزي' }).click();
+  await expect(phone.getByTestId('managed-booking').getByTestId('booking-reference')).toHaveText(reference);
+  await other.close();
 });
 
 test('rooms gone between choosing and confirming: the server refuses, the dialog says so, nothing typed is lost', async ({

@@ -35,6 +35,7 @@ import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingCheckInRoutes } from './routes/booking-check-in';
 import { bookings } from './routes/booking-submissions';
+import { manageBookingRoutes } from './routes/bookings';
 import { chat } from './routes/chat';
 import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
 import { customChatQaRoutes } from './routes/custom-chat-qa';
@@ -276,6 +277,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookings)
   // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
+  .route('/bookings', manageBookingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
   .route('/point-transactions', pointTransactionRoutes)

@@ -8,6 +8,7 @@ import { addDays, hotelToday } from '../../shared/src/dates';
 import { bookingSubmissions } from '../src/db/schema/inventory';
 import type { Env } from '../src/env';
 import { expireStalePending } from '../src/lib/bookings';
+import { verifyBookingLinkToken } from '../src/lib/booking-grants';
 import { deliverEmails } from '../src/lib/email-outbox';
 import { notifyStatements } from '../src/lib/notify';
 import { call, entryCall, logIn, signUp, uniqueEmail } from './helpers';
@@ -175,6 +176,8 @@ describe('booking e-mails', () => {
     expect(alert!.subject).toContain('طلب حجز جديد');
     expect(alert!.text).toContain(formatBookingReference(body.booking.reference));
     expect(alert!.text).toContain('Khalid Al Balushi');
+    // Staff open the back office, not the guest's signed link.
+    expect(alert!.text).not.toContain('/booking/');
 
     await call('/api/admin/site-settings', {
       method: 'PUT',
@@ -238,11 +241,52 @@ describe('booking e-mails', () => {
     const thanks = mails.find((m) => m.subject.startsWith('Thank you for staying'))!;
     expect(thanks.text).toContain('10 points');
     expect(thanks.html).toContain('/?lang=en#reviews-heading');
+    expect(thanks.text).toContain(`View your booking: ${workerEnv.APP_ORIGIN}/booking/`);
     expect((await outbox(guest.email)).map((r) => r.kind)).toEqual([
       'booking_received',
       'booking_approved',
       'booking_completed',
     ]);
+  });
+});
+
+describe("the booking's page from its e-mails (issue 30)", () => {
+  it('links every guest booking e-mail to the booking with a signed link that opens it on any device', async () => {
+    const email = uniqueEmail('manage');
+    const { body } = await book(request({ email }), { lang: 'en' });
+    const { reference } = body.booking;
+    await setStatus(body.booking.id, 'approved', await staff());
+    const mails = await mailsTo(email, 2);
+    for (const mail of mails) {
+      expect(mail.text).toContain('Manage your booking: ');
+      // The button's link in the HTML (its & written as &amp;).
+      const href = /href="([^"]*\/booking\/[^"]*)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&');
+      expect(href, mail.subject).toBeDefined();
+      const url = new URL(href!);
+      expect(url.origin).toBe(workerEnv.APP_ORIGIN);
+      expect(url.pathname).toBe(`/booking/${reference}`);
+      expect(url.searchParams.get('lang')).toBe('en');
+      const token = url.searchParams.get('t')!;
+      expect(mail.text).toContain(href);
+      expect(await verifyBookingLinkToken(reference, token, workerEnv.PASSWORD_PEPPER)).not.toBeNull();
+      // The page exchanges it for the booking and a grant of this device, as the web app does.
+      const opened = await call('/api/bookings/link', { method: 'POST', json: { reference, token } });
+      expect(opened.status).toBe(200);
+      const grant = opened.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('booking_grants='))!
+        .split(';')[0];
+      expect((await call(`/api/bookings/${reference}`, { cookie: grant })).status).toBe(200);
+    }
+    // In Arabic too; an ended booking's e-mail shows it rather than offering to manage it.
+    const arabic = uniqueEmail('manage-ar');
+    const cancelled = await book(request({ email: arabic }));
+    await setStatus(cancelled.body.booking.id, 'cancelled', await staff(), 'لا غرف');
+    const [rejection, received] = await mailsTo(arabic, 2);
+    expect(received!.text).toContain(
+      `إدارة حجزك: ${workerEnv.APP_ORIGIN}/booking/${cancelled.body.booking.reference}?t=`,
+    );
+    expect(rejection!.text).toContain(`عرض حجزك: ${workerEnv.APP_ORIGIN}/booking/`);
   });
 });
 

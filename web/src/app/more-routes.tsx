@@ -37,6 +37,11 @@ const NotFoundScreen = lazy(
 
 type Routes = [path: string, Screen: ComponentType][];
 
+const bookingPage = screen(
+  () => import('@/features/bookings/components/manage/booking-page-screen'),
+  (m) => m.BookingPageScreen,
+);
+
 /**
  * Every route of the two specs but the landing page (app/router.tsx): this table is a lazy chunk
  * of its own, and each screen in it another; admin screens live under features/admin so they
@@ -68,6 +73,9 @@ const openRoutes: Routes = [
       (m) => m.HotelRatingEventScreen,
     ),
   ],
+  // Manage my booking (issue 30): with an account or without one (a lookup or an e-mail's link).
+  ['/booking/:reference', bookingPage],
+  ['/booking', bookingPage],
   [
     '/privacy',
     screen(

@@ -39,6 +39,9 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   bed_type_required: msg`Please select bed type`,
   smoking_required: msg`Please select smoking preference`,
   guests_range: msg({ message: 'Number of guests must be {min} to {max}' }),
+  // Manage my booking (shared/src/booking-lookup-schemas.ts)
+  booking_reference_required: msg`Enter your booking reference`,
+  booking_reference_invalid: msg`A booking reference is 7 letters and digits, as in your confirmation e-mail`,
   // VIP beneficiaries (the staff VIP screen; the worker answers with the same codes)
   civil_id_invalid: msg`Invalid civil ID`,
   card_type_required: msg`Please select a card type`,

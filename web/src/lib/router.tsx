@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
  * The app's routing, on wouter (decision 021): the browser's address is the state, read with
  * hooks. Screens and features import routing from here only, so the router stays one choice.
  */
-export { Link, Route, Router, Switch, useSearchParams } from 'wouter';
+export { Link, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
 
 /** Goes to another address of the app: `navigate('/login', { replace: true })`. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {

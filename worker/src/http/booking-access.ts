@@ -13,6 +13,8 @@ import { readSession } from './sessions';
  * an HttpOnly, SameSite=Lax cookie (`__Host-` and Secure in production).
  */
 const COOKIE = 'booking_grants';
+/** 399 days: under the 400 a browser keeps a cookie at most. */
+const MAX_COOKIE_AGE_MS = 399 * 24 * 60 * 60_000;
 
 const production = (c: Context<AppEnv>) => c.env.ENVIRONMENT === 'production';
 
@@ -38,7 +40,9 @@ export async function grantBookingOnDevice(
     sameSite: 'Lax',
     secure: production(c),
     path: '/',
-    expires: expiresAt,
+    // Browsers (and Hono) refuse a cookie kept past 400 days (RFC 6265bis): a stay booked further
+    // ahead keeps its grant that long, then the guest looks it up again.
+    expires: new Date(Math.min(expiresAt.getTime(), Date.now() + MAX_COOKIE_AGE_MS)),
     ...(production(c) && { prefix: 'host' as const }),
   });
 }

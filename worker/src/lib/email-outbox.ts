@@ -11,6 +11,7 @@ import {
 import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import type { Db, Env } from '../env';
 import { insertWhere } from './atomic';
+import { bookingLinkPath } from './booking-grants';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from './mail';
 import type { Channel, EntryKind, NotifyEvent } from './notify';
@@ -205,10 +206,11 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
 }
 
 /** What a row's message says, from the row it is about (null: that row is gone). */
-function contentOf(
+async function contentOf(
   row: EmailOutboxRow,
   subjects: Awaited<ReturnType<typeof readSubjects>>,
-): MailContent | null {
+  env: Env,
+): Promise<MailContent | null> {
   if (row.entityType === 'booking') {
     const b = subjects.booking.get(row.entityId);
     if (!b) return null;
@@ -227,6 +229,11 @@ function contentOf(
         isPointsBooking: b.isPointsBooking,
         pointsUsed: b.pointsUsed,
         hasAccount: b.userId !== null,
+        // Signed with the booking's check-out date as it is now, when the e-mail is written; the
+        // guest's e-mails only (staff open the back office).
+        manageUrl: row.kind.startsWith('staff_')
+          ? null
+          : `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
       },
     };
   }
@@ -287,7 +294,7 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
   for (const row of rows) {
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken!));
     try {
-      const content = contentOf(row, subjects);
+      const content = await contentOf(row, subjects, env);
       if (!content) {
         await db
           .update(emailOutbox)

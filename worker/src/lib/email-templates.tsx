@@ -58,6 +58,12 @@ export type BookingMail = {
   pointsUsed: number;
   /** A signed-in guest's booking (a completed stay earns points only then). */
   hasAccount: boolean;
+  /**
+   * The booking's page with its signed link (lib/booking-grants.ts `bookingLinkPath` on
+   * APP_ORIGIN): the guest opens it from the e-mail, with or without an account (issue 30).
+   * Null in the staff's alert.
+   */
+  manageUrl: string | null;
 };
 
 export type MailContent =
@@ -404,22 +410,40 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Cop
   };
 }
 
-/** The one call to action of a message, if it has one. */
-function actionOf(content: MailContent, hotel: MailHotelInfo, lang: Language) {
+type Action = { label: string; href: string };
+
+/** Booking e-mails about a stay that has ended or will not happen: their link shows it; the others' manages it. */
+const ENDED = new Set<MailKind>([
+  'booking_cancelled',
+  'booking_rejected',
+  'booking_expired',
+  'booking_completed',
+]);
+
+/** The calls to action of a message (the first one the main button), perhaps none. */
+function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Action[] {
   const ar = lang === 'ar';
+  if (content.kind === 'staff_booking_alert' || content.kind === 'staff_booking_changed') {
+    return [
+      { label: ar ? 'افتح الحجوزات' : 'Open bookings', href: `${hotel.origin}/admin/bookings?lang=${lang}` },
+    ];
+  }
+  const actions: Action[] = [];
   if (content.kind === 'booking_completed') {
-    return {
+    actions.push({
       label: ar ? 'اكتب تقييمك' : 'Write a review',
       href: `${hotel.origin}/?lang=${lang}#reviews-heading`,
-    };
+    });
   }
-  if (content.kind === 'staff_booking_alert' || content.kind === 'staff_booking_changed') {
-    return {
-      label: ar ? 'افتح الحجوزات' : 'Open bookings',
-      href: `${hotel.origin}/admin/bookings?lang=${lang}`,
-    };
+  // Every guest's booking e-mail opens the booking's page (issue 30): signed, so no account is needed.
+  if ('booking' in content && content.booking.manageUrl) {
+    const manage = !ENDED.has(content.kind);
+    actions.push({
+      label: manage ? (ar ? 'إدارة حجزك' : 'Manage your booking') : ar ? 'عرض حجزك' : 'View your booking',
+      href: `${content.booking.manageUrl}&lang=${lang}`,
+    });
   }
-  return null;
+  return actions;
 }
 
 const COLORS = { teal: '#115e59', sand: '#f6f1e7', line: '#e7dcc8', text: '#1e293b', muted: '#475569' };
@@ -529,7 +553,7 @@ function Value({ value }: { value: string }) {
 function Message(props: { content: MailContent; hotel: MailHotelInfo; lang: Language; attachment: boolean }) {
   const { content, hotel, lang } = props;
   const copy = copyOf(content, hotel, lang);
-  const action = actionOf(content, hotel, lang);
+  const actions = actionsOf(content, hotel, lang);
   const align = lang === 'ar' ? 'right' : 'left';
   const paragraph = {
     color: COLORS.text,
@@ -592,23 +616,36 @@ function Message(props: { content: MailContent; hotel: MailHotelInfo; lang: Lang
       {props.attachment ? (
         <Text style={{ ...paragraph, fontSize: '14px' }}>{LABELS.calendar[lang]}</Text>
       ) : null}
-      {action ? (
-        <Section style={{ margin: '16px 0 8px', textAlign: align }}>
+      {actions.map((action, i) => (
+        <Section key={action.href} style={{ margin: i === 0 ? '16px 0 8px' : '8px 0', textAlign: align }}>
           <Button
             href={action.href}
-            style={{
-              backgroundColor: COLORS.teal,
-              borderRadius: '8px',
-              color: '#ffffff',
-              fontSize: '16px',
-              fontWeight: 700,
-              padding: '12px 20px',
-            }}
+            style={
+              i === 0
+                ? {
+                    backgroundColor: COLORS.teal,
+                    border: `2px solid ${COLORS.teal}`,
+                    borderRadius: '8px',
+                    color: '#ffffff',
+                    fontSize: '16px',
+                    fontWeight: 700,
+                    padding: '12px 20px',
+                  }
+                : {
+                    backgroundColor: '#ffffff',
+                    border: `2px solid ${COLORS.teal}`,
+                    borderRadius: '8px',
+                    color: COLORS.teal,
+                    fontSize: '16px',
+                    fontWeight: 700,
+                    padding: '12px 20px',
+                  }
+            }
           >
             {action.label}
           </Button>
         </Section>
-      ) : null}
+      ))}
     </Layout>
   );
 }
@@ -626,7 +663,7 @@ export async function renderMail(
   return {
     subject: `${copy.subject} — ${hotel.name}`,
     html,
-    text: plainText(copy, actionOf(content, hotel, lang), hotel, lang, attachment),
+    text: plainText(copy, actionsOf(content, hotel, lang), hotel, lang, attachment),
   };
 }
 
@@ -636,7 +673,7 @@ export async function renderMail(
  */
 function plainText(
   copy: Copy & { details: Detail[] },
-  action: { label: string; href: string } | null,
+  actions: Action[],
   hotel: MailHotelInfo,
   lang: Language,
   attachment: boolean,
@@ -653,7 +690,7 @@ function plainText(
     '',
     ...copy.details.map((d) => `${d.label}: ${d.value}`),
     ...(attachment ? ['', LABELS.calendar[lang]] : []),
-    ...(action ? ['', `${action.label}: ${action.href}`] : []),
+    ...(actions.length > 0 ? ['', ...actions.map((action) => `${action.label}: ${action.href}`)] : []),
     '',
     '—',
     hotel.name,

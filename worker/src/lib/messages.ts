@@ -257,6 +257,24 @@ export const MESSAGES = {
     en: 'Your booking request was sent. Loyalty points are added to your account when the stay is completed.',
   },
   booking_not_found: { ar: 'الحجز غير موجود', en: 'Booking not found' },
+  // Manage my booking without an account (issue 30 section 3)
+  booking_reference_required: { ar: 'رقم الحجز مطلوب', en: 'The booking reference is required' },
+  booking_lookup_failed: {
+    ar: 'لم نجد حجزاً بهذا الرقم ورقم الهاتف',
+    en: 'We found no booking with this reference and phone number',
+  },
+  too_many_lookups: {
+    ar: 'محاولات كثيرة للبحث عن حجز، يرجى الانتظار ثم المحاولة مجدداً',
+    en: 'Too many tries to find a booking. Please wait, then try again.',
+  },
+  booking_link_invalid: {
+    ar: 'رابط الحجز غير صالح. ابحث عن حجزك برقمه ورقم الهاتف',
+    en: 'This booking link is not valid. Find your booking with its reference and phone number.',
+  },
+  booking_link_expired: {
+    ar: 'انتهت صلاحية رابط الحجز (يعمل حتى يوم المغادرة). ابحث عن حجزك برقمه ورقم الهاتف',
+    en: 'This booking link has expired (it works until the check-out day). Find your booking with its reference and phone number.',
+  },
   notification_not_found: { ar: 'الإشعار غير موجود', en: 'Notification not found' },
   // Online check-in (issue 30 section 5, lib/online-check-in.ts).
   arrival_time_invalid: {

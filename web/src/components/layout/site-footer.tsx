@@ -35,6 +35,13 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
         <div className="flex flex-col gap-2">
           <p className="text-lg font-bold">{name}</p>
           {description ? <p className="text-sm text-sand-100">{description}</p> : null}
+          {/* A guest who booked without an account finds their booking (issue 30); the footer is a
+              lazy chunk, so the landing's first script holds none of it. */}
+          <p>
+            <Link href="/booking" className={footerLink} data-testid="footer-find-booking">
+              <Trans>Find my booking</Trans>
+            </Link>
+          </p>
           {settings ? (
             <p className="text-sm text-sand-100">
               <Trans>

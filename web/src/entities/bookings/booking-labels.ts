@@ -45,3 +45,12 @@ export const statusLabel = (i18n: I18n, value: string | null | undefined) =>
   labelOf(i18n, STATUS_LABELS, value);
 export const paymentLabel = (i18n: I18n, value: string | null | undefined) =>
   labelOf(i18n, PAYMENT_LABELS, value);
+
+/** A status's badge colours, the same in My bookings and on the booking's page. */
+export const STATUS_BADGE_CLASS: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-sky-100 text-sky-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};

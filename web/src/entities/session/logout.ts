@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { emptyQueryCache, queryPersister } from '@/lib/query-client';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { authKeys, isCurrentUserQuery } from './auth-keys';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
@@ -9,12 +10,23 @@ export function logout() {
 }
 
 /**
+ * A booking's page this device was granted (issue 30: a lookup or an e-mail's signed link; its
+ * answer says `deviceGrant`): not the account's data, so it stays, as the server's grant does.
+ */
+function isDeviceGrantedBooking(query: Query): boolean {
+  const [all, managed] = bookingKeys.managedAll();
+  const data = query.state.data as { deviceGrant?: unknown } | null | undefined;
+  return query.queryKey[0] === all && query.queryKey[1] === managed && data?.deviceGrant === true;
+}
+
+/**
  * Forget everything this device holds for the user: the query cache in memory
- * and its copy in IndexedDB. The user is then known to be signed out.
+ * and its copy in IndexedDB (but the bookings granted to the device). The user is then known to
+ * be signed out.
  */
 export async function clearLocalData(queryClient: QueryClient) {
   queryClient.getMutationCache().clear();
-  emptyQueryCache(queryClient, isCurrentUserQuery);
+  emptyQueryCache(queryClient, (query) => isCurrentUserQuery(query) || isDeviceGrantedBooking(query));
   queryClient.setQueryData(authKeys.me(), null);
   try {
     await queryPersister.removeClient();

@@ -1,11 +1,48 @@
-import type { OnlineCheckInView } from '@shared/online-check-in-schemas';
-import type { BookingPolicy } from '@shared/stay-policy';
-import type { MyBooking } from './get-my-bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMING } from '@shared/constants';
+import { ApiRequestError, api, readJson } from '@/lib/api-client';
+import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
- * A booking as its page `/booking/<reference>` shows it (issue 30): the listed booking and what
- * the guest may do with it now. The manage-my-booking branch replaces this with the type its
- * endpoint answers (the online check-in branch adds its own field: `onlineCheckIn`, from the
- * worker's lib/online-check-in.ts `onlineCheckInView(row)`, null until the guest checked in).
+ * GET /api/bookings/:reference: a booking as its page `/booking/<reference>` shows it (issue 30),
+ * for its account or a device it was granted to (a lookup or an e-mail's signed link); 404
+ * otherwise, as for an unknown reference.
  */
-export type ManagedBooking = MyBooking & { policy: BookingPolicy; onlineCheckIn: OnlineCheckInView };
+export function getManagedBooking(reference: string) {
+  return readJson(api.bookings[':reference'].$get({ param: { reference } }));
+}
+
+/** The answer: the booking and whether this device (not only the account) may see it. */
+export type ManagedBookingAnswer = Awaited<ReturnType<typeof getManagedBooking>>;
+
+/**
+ * A booking as its page shows it: the listed booking (its ID number masked), what the guest may do
+ * now (`policy`, shared/src/stay-policy.ts) and the hotel's policy text in both languages.
+ */
+export type ManagedBooking = ManagedBookingAnswer['booking'];
+
+/**
+ * The booking's page, or null when neither this account nor this device may see it (the grant
+ * ran out, or it never had one): the page then offers the lookup. Kept in the persisted cache, so
+ * a page opened before opens offline; a device's grant outlives a logout (entities/session/logout.ts).
+ */
+export const managedBookingQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: bookingKeys.managed(reference),
+    queryFn: async (): Promise<ManagedBookingAnswer | null> => {
+      try {
+        return await getManagedBooking(reference);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // Staff decide while the guest looks: polled like My bookings, not while the page is hidden.
+    refetchInterval: TIMING.bookingsPoll,
+    refetchIntervalInBackground: false,
+    staleTime: TIMING.bookingsPoll,
+  });
+
+export function useManagedBooking(reference: string) {
+  return useQuery(managedBookingQueryOptions(reference));
+}

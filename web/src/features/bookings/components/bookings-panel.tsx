@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { lazy } from '@/lib/lazy';
-import type { BookingStatus } from '@shared/constants';
+import { usePathname } from '@/lib/router';
 import { nightsBetween } from '@shared/money';
+import { Link } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { BookingReference } from '@/components/booking-reference';
 import { bookingPolicy } from '@shared/stay-policy';
@@ -17,7 +18,13 @@ import { CallTheHotel } from './manage/call-the-hotel';
 
 const CancelBookingDialog = lazy(() => import('./manage/cancel-booking-dialog'));
 import { NotificationList } from '@/components/notifications/notification-list';
-import { bedLabel, paymentLabel, smokingLabel, statusLabel } from '@/entities/bookings/booking-labels';
+import {
+  STATUS_BADGE_CLASS,
+  bedLabel,
+  paymentLabel,
+  smokingLabel,
+  statusLabel,
+} from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
 
@@ -28,6 +35,12 @@ import { LoadError } from '@/components/load-error';
  * bookings (cancelled ones hidden). Both refresh every 10 s while the page is visible.
  */
 export default function BookingsPanel({ onClose }: { onClose: () => void }) {
+  // A booking's page opened from here (issue 30) closes the panel.
+  const pathname = usePathname();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname, onClose]);
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={<Trans>My bookings</Trans>} size="xl">
       <PanelBody />
@@ -102,14 +115,6 @@ function BookingsTab() {
   );
 }
 
-const badge: Record<BookingStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  approved: 'bg-sky-100 text-sky-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  completed: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-slate-200 text-slate-800',
-};
-
 function BookingCard({ booking }: { booking: MyBooking }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -178,15 +183,25 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           )}
         </h3>
         <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${badge[booking.status]}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_BADGE_CLASS[booking.status]}`}
           data-testid="booking-status"
         >
           {statusLabel(i18n, booking.status)}
         </span>
       </div>
-      <p className="text-sm text-slate-700">
-        <Trans>Booking reference</Trans>{' '}
-        <BookingReference reference={booking.reference} className="text-base text-slate-900" />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span>
+          <Trans>Booking reference</Trans>{' '}
+          <BookingReference reference={booking.reference} className="text-base text-slate-900" />
+        </span>
+        {/* Issue 30: each booking has its page (status, policy, changes, online check-in). */}
+        <Link
+          href={`/booking/${booking.reference}`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+          data-testid="open-booking-page"
+        >
+          <Trans>Open the booking's page</Trans>
+        </Link>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value], i) => (

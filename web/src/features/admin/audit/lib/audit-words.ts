@@ -43,6 +43,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   pointsUsed: msg`Points used`,
   extras: msg`Extras`,
   userEmail: msg`Guest e-mail`,
+  onlineCheckIn: msg`Online check-in`,
   // Inventory.
   totalCount: msg`For sale`,
   // Staff accounts.

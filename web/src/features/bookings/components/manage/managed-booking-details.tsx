@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { nightsBetween } from '@shared/money';
+import { BookingReference } from '@/components/booking-reference';
+import { HotelPhoneLink } from '@/components/hotel-phone-link';
+import { STATUS_BADGE_CLASS, statusLabel } from '@/entities/bookings/booking-labels';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { guestsCount, pointsCount } from '@/lib/counts';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import type { ManagedBooking } from '../../api/managed-booking';
+import { ManageActions } from './manage-actions';
+import { OnlineCheckInSection } from './online-check-in-section';
+
+const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * A booking's page (issue 30): its status (the words of My bookings), reference, stay, price and
+ * the cancellation policy (the deadline in the hotel's time), then the actions the other sections
+ * of issue 30 fill (cancel and change; online check-in).
+ */
+export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
+  const nightsText = formatCount(nights, language);
+  const room = roomName(i18n, booking.roomType);
+  const rows: [ReactNode, ReactNode][] = [
+    [
+      <Trans key="r">Room</Trans>,
+      booking.roomNumber ? (
+        <Trans key="rv">
+          {room}, room {formatCount(booking.roomNumber, language)}
+        </Trans>
+      ) : (
+        room
+      ),
+    ],
+    [<Trans key="ci">Check-in</Trans>, formatDate(booking.checkInDate, language)],
+    [<Trans key="co">Check-out</Trans>, formatDate(booking.checkOutDate, language)],
+    [<Trans key="n">Nights</Trans>, nightsText],
+    [
+      <Trans key="g">Guests</Trans>,
+      booking.numberOfGuests === null ? '—' : guestsCount(booking.numberOfGuests, language),
+    ],
+    [
+      <Trans key="t">Total</Trans>,
+      booking.isPointsBooking
+        ? pointsCount(booking.pointsUsed, language)
+        : booking.totalPriceBaisa === null
+          ? '—'
+          : formatPrice(booking.totalPriceBaisa, language),
+    ],
+    [<Trans key="name">Name</Trans>, booking.fullName],
+  ];
+  return (
+    <div className="flex flex-col gap-5" data-testid="managed-booking">
+      {offline ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900">
+          <Trans>You are offline: this is your booking as last loaded on this device.</Trans>
+        </p>
+      ) : null}
+      <section className={sectionClass} aria-labelledby="booking-stay-heading">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id="booking-stay-heading" className="text-xl font-bold text-slate-900">
+            <Trans>Your stay</Trans>
+          </h2>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_BADGE_CLASS[booking.status]}`}
+            data-testid="booking-status"
+          >
+            {/* Read out with its name: "Status: Pending". */}
+            <span className="sr-only">
+              <Trans>Status:</Trans>{' '}
+            </span>
+            {statusLabel(i18n, booking.status)}
+          </span>
+        </div>
+        <p className="text-slate-700">
+          <Trans>Booking reference</Trans>{' '}
+          <BookingReference reference={booking.reference} className="text-lg text-slate-900" />
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          {rows.map(([label, value], i) => (
+            <div key={i} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {booking.status === 'cancelled' && booking.statusReason ? (
+          <p className="text-slate-700">
+            <Trans>Reason: {booking.statusReason}</Trans>
+          </p>
+        ) : null}
+      </section>
+      <CancellationPolicy booking={booking} />
+      <ManageActions booking={booking} />
+      <OnlineCheckInSection booking={booking} />
+    </div>
+  );
+}
+
+/** The rule and its deadline for this booking (hotel time), and the hotel's own words. */
+function CancellationPolicy({ booking }: { booking: ManagedBooking }) {
+  const language = useLanguage();
+  const deadline = formatDateTime(booking.policy.cancellationDeadline, language);
+  const text = (language === 'ar' ? booking.policyText.ar : booking.policyText.en).trim();
+  const open =
+    booking.status === 'pending' || booking.status === 'approved' || booking.status === 'confirmed';
+  return (
+    <section className={sectionClass} aria-labelledby="booking-policy-heading" data-testid="booking-policy">
+      <h2 id="booking-policy-heading" className="text-xl font-bold text-slate-900">
+        <Trans>Cancellation policy</Trans>
+      </h2>
+      {!open ? null : booking.status === 'pending' ? (
+        <p className="text-slate-800">
+          <Trans>
+            While your request waits for the hotel, you may cancel or change it at any time. Once it is
+            approved, free cancellation and changes are possible until{' '}
+            <strong className="whitespace-nowrap">{deadline}</strong> (Oman time).
+          </Trans>
+        </p>
+      ) : booking.policy.mayCancel ? (
+        <p className="text-slate-800">
+          <Trans>
+            Free cancellation and changes until <strong className="whitespace-nowrap">{deadline}</strong>{' '}
+            (Oman time).
+          </Trans>
+        </p>
+      ) : (
+        <p className="text-slate-800">
+          <Trans>
+            The free cancellation deadline, <strong className="whitespace-nowrap">{deadline}</strong> (Oman
+            time), has passed. To change or cancel, please call the hotel.
+          </Trans>{' '}
+          <HotelPhoneLink className="font-semibold text-teal-800 underline underline-offset-4" />
+        </p>
+      )}
+      {text ? <p className="whitespace-pre-line text-slate-700">{text}</p> : null}
+    </section>
+  );
+}
