@@ -31,9 +31,10 @@ export function OnlineCheckInSection({ booking }: { booking: ManagedBooking }) {
     <section
       aria-labelledby="online-check-in-heading"
       data-testid="online-check-in"
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4"
+      // The booking page's other sections' card (managed-booking-details.tsx).
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="online-check-in-heading" className="text-lg font-bold text-teal-800">
+      <h2 id="online-check-in-heading" className="text-xl font-bold text-slate-900">
         <Trans>Online check-in</Trans>
       </h2>
       {done && !editing ? (
