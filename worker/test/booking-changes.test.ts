@@ -328,6 +328,13 @@ describe('changing one’s own booking', () => {
       .bind(b.id)
       .first<{ type: string }>();
     expect(notice?.type).toBe('booking_changed');
+    // The desk's bell lists it as an alert, once.
+    const alerts = await env.DB.prepare(
+      `select kind from staff_alerts where booking_id = ? and kind = 'booking_changed'`,
+    )
+      .bind(b.id)
+      .all<{ kind: string }>();
+    expect(alerts.results).toHaveLength(1);
     // Staff approve it again as any request.
     expect((await staffMove(b.id, 'approved')).status).toBe(200);
   });

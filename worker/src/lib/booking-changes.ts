@@ -7,7 +7,7 @@ import { hotelToday, stayNights } from '../../../shared/src/dates';
 import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { nightsBetween, stayTotalBaisa } from '../../../shared/src/money';
 import { cancellationDeadline, guestMayManage } from '../../../shared/src/stay-policy';
-import { notifications } from '../db/schema/events';
+import { notifications, staffAlerts } from '../db/schema/events';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
@@ -185,6 +185,9 @@ export async function changeOwnBooking(
       won,
     ),
     insertWhere(db, notifications, changeNotice(booking, stay), won),
+    // The desk's bell: a change to approve, like a new request (the guest's details are read
+    // from the booking when listed).
+    insertWhere(db, staffAlerts, { kind: 'booking_changed', bookingId: booking.id }, won),
     ...notifyStatements(db, { kind: 'booking_changed', where: mine }),
   ];
   let changed: BookingSubmission | undefined;

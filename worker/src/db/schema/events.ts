@@ -212,6 +212,8 @@ export const STAFF_ALERT_KINDS = [
   'location_entry',
   /** A guest checked in online (issue 30, lib/online-check-in.ts), written in the check-in's batch. */
   'online_check_in',
+  /** A guest changed their booking (issue 30, lib/booking-changes.ts): to approve again. */
+  'booking_changed',
 ] as const;
 
 export const staffAlerts = sqliteTable(
