@@ -49,18 +49,27 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {
-      // After every journey (issue 14): a new hotel phone and maintenance mode would change
-      // what the other journeys see.
+      // After every journey (issue 14): a new hotel phone, today's offer or a switched-off event
+      // would change what the other journeys see. Side by side, both workers busy.
       name: 'site-settings',
       testMatch: /(site-settings|event-switch)\.after\.ts$/,
+      grepInvert: /@alone/,
       dependencies: ['phone'],
+      use: { browserName: 'chromium' },
+    },
+    {
+      // Then maintenance mode, alone: while it is on, every guest page is the maintenance page.
+      name: 'maintenance',
+      testMatch: /site-settings\.after\.ts$/,
+      grep: /@alone/,
+      dependencies: ['site-settings'],
       use: { browserName: 'chromium' },
     },
     {
       // After every journey: the integrity check finds nothing the run left behind.
       name: 'integrity',
       testMatch: /integrity\.after\.ts$/,
-      dependencies: ['phone', 'site-settings'],
+      dependencies: ['phone', 'site-settings', 'maintenance'],
       use: { browserName: 'chromium' },
     },
   ],

@@ -132,6 +132,8 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   context,
 }) => {
   await recordSounds(page);
+  // The page's clock runs as usual and is moved on to the next poll instead of waiting for it.
+  await page.clock.install();
   await staffSignsIn(page);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('tab', { name: /قيد الانتظار/ })).toBeVisible();
@@ -142,6 +144,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
 
   const booking = await createBooking(page.request, bookingBody(`ضيف جديد ${uniqueSuffix()}`));
   // The list is polled every 10 s: the new booking rings once it arrives.
+  await page.clock.fastForward(10_000);
   await expect
     .poll(async () => (await soundsPlayed(page)).length, { timeout: 20_000, intervals: [500] })
     .toBeGreaterThanOrEqual(2);
@@ -160,6 +163,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   await page.goto('/admin');
   const badgeGuest = `ضيف الشارة ${uniqueSuffix()}`;
   await createBooking(page.request, bookingBody(badgeGuest));
+  await page.clock.fastForward(10_000);
   await expect(page.getByTestId('pending-badge')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('notification-count')).toBeVisible();
   await page.getByTestId('notification-bell').click();
