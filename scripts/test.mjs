@@ -155,19 +155,32 @@ try {
     ['typecheck', () => quiet('npx', ['tsc', '-b'])],
     ['build', () => quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
   ]);
-  console.log('\n▶ unit and worker tests (the journeys’ server starts meanwhile; lint may still be running)');
+  // The unit and worker tests and the browser journeys run side by side: each mostly waits (for
+  // workerd, D1, the journeys' server and Chromium; together the journeys kept under half of two
+  // cores busy, e2e/TIMINGS.md), so run one after the other they left the machine half idle. The
+  // journeys start once their server has migrated, seeded and answered (while vitest runs).
+  // Vitest's output is printed in one piece when it ends, so it does not interleave with theirs.
+  console.log(
+    '\n▶ unit and worker tests, and the browser journeys once their server is ready (side by side; lint may still be running)',
+  );
   const e2eServers = startE2EServers();
   // Three test files at a time on two cores: a worker test file spends much of its time waiting
   // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
   // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md, issue 29).
   // Only the command line's --maxWorkers reached the worker project (its own config wins otherwise).
-  await step('unit and worker tests', () => run('npx', ['vitest', 'run', '--maxWorkers=3']));
-  await lint;
-  await step('journeys’ server ready (after the tests above)', () => e2eServers);
-  console.log('\n▶ browser journeys');
-  await step('browser journeys', () =>
-    run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
-  );
+  const unit = step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
+  unit.catch(() => undefined); // reported where it is awaited
+  const journeys = (async () => {
+    await step('journeys’ server ready', () => e2eServers);
+    console.log('\n▶ browser journeys (vitest may still be running)');
+    await step('browser journeys', () =>
+      run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
+    );
+  })();
+  journeys.catch(() => undefined); // reported where it is awaited
+  const outcomes = await Promise.allSettled([unit, lint, journeys]);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
 } catch (err) {
   fail(err);
 }
