@@ -6,7 +6,6 @@ import { OutboxIndicator } from '@/components/outbox/outbox-indicator';
 import { AccountNav, AdminFooterLink, preloadSignedInAccount } from '@/features/auth/components/account-nav';
 import { hasRole, hasSignedInHint, useCurrentUser } from '@/entities/session/use-current-user';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
-import { MyBookingsButton } from '@/features/bookings/components/my-bookings-button';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
@@ -20,10 +19,14 @@ const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
 // The bell (issue 29 section 4): its count and code load only for a signed-in user.
 const loadNotificationBell = () => import('@/components/notifications/notification-bell');
 const NotificationBell = lazy(loadNotificationBell);
+// My bookings (and the list of the files its panel needs): only for a signed-in guest.
+const loadMyBookingsButton = () => import('@/features/bookings/components/my-bookings-button');
+const MyBookingsButton = lazy(loadMyBookingsButton, (module) => module.MyBookingsButton);
 if (typeof document !== 'undefined' && hasSignedInHint()) {
   preloadSignedInAccount();
   void loadPointsBadge();
   void loadNotificationBell();
+  void loadMyBookingsButton();
 }
 
 // Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
@@ -77,7 +80,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <NotificationBell scope={isStaff ? 'staff' : 'mine'} />
           </Suspense>
         ) : null}
-        {isStaff ? null : <MyBookingsButton />}
+        {signedIn && !isStaff ? (
+          <Suspense fallback={null}>
+            <MyBookingsButton />
+          </Suspense>
+        ) : null}
         <AccountNav />
       </>
     ),

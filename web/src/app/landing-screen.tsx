@@ -9,32 +9,22 @@ import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icon
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
-import {
-  BookingFlowProvider,
-  preloadBookingForms,
-} from '@/features/bookings/components/booking-flow-provider';
+import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
 import { LandingHero } from './landing-hero';
 import { RoomTiersSection } from '@/features/rooms/components/room-tiers-section';
 
-const PANELS = ['assistant', 'quick', 'events', 'offers', 'services'] as const;
-type Panel = (typeof PANELS)[number];
+export const PANELS = ['assistant', 'quick', 'events', 'offers', 'services'] as const;
+export type Panel = (typeof PANELS)[number];
 
-// The panels are lazy chunks; the landing page's first script holds only the cards. A panel's
-// code (and the booking forms and date picker behind quick booking and offers) is fetched on
-// intent: when a card is hovered, focused or pressed (decision 012), not when the page loads.
-const loaders = {
-  quick: () => import('@/features/rooms/components/quick-booking-panel'),
-  offers: () => import('@/features/rooms/components/offers-panel'),
-  events: () => import('@/features/events/components/events-panel'),
-  services: () => import('@/features/services/components/services-panel'),
-  assistant: () => import('@/features/assistant/components/assistant-modal'),
-} satisfies Record<Panel, () => Promise<unknown>>;
-const QuickBookingPanel = lazy(loaders.quick);
-const OffersPanel = lazy(loaders.offers);
-const EventsPanel = lazy(loaders.events);
-const ServicesPanel = lazy(loaders.services);
-const ReviewsSection = lazy(() => import('@/features/reviews/components/reviews-section'));
-const AssistantModal = lazy(loaders.assistant);
+// The panels are lazy chunks; the landing page's first script holds only the cards. The panels'
+// part of the page (./landing-panels.tsx: which chunk each panel is, and the files each needs) is
+// a chunk of its own, fetched once the page is idle; a panel's code (and the booking forms and
+// date picker behind quick booking and offers) is fetched on intent: when a card is hovered,
+// focused or pressed (decision 012), not when the page loads.
+const loadPanels = () => import('./landing-panels');
+const LandingPanel = lazy(loadPanels);
+// The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
+const LandingReviews = lazy(loadPanels, (module) => module.LandingReviews);
 // Below the room tiers, so not in the first script: fetched once the page is idle (issue 28: the
 // hero's photo code took the room the first script had left under its 100 KB budget).
 const VipCardsSection = lazy(
@@ -44,8 +34,7 @@ const VipCardsSection = lazy(
 
 function preloadPanel(panel: Panel) {
   preloadAriaScope();
-  void loaders[panel]();
-  if (panel === 'quick' || panel === 'offers') preloadBookingForms();
+  void loadPanels().then((module) => module?.preloadPanel(panel));
 }
 
 /**
@@ -67,7 +56,6 @@ function Landing() {
   const { t } = useLingui();
   const flow = useBookingFlow();
   const [panel, setPanel] = useState<Panel | null>(null);
-  const close = () => setPanel(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
@@ -105,6 +93,9 @@ function Landing() {
   const [reviewsNear, setReviewsNear] = useState(false);
   const reviewsSpot = useRef<HTMLDivElement>(null);
   const idle = useIdle();
+  useEffect(() => {
+    if (idle) void loadPanels();
+  }, [idle]);
   useEffect(() => {
     const spot = reviewsSpot.current;
     if (!spot || !idle || reviewsNear) return;
@@ -210,51 +201,14 @@ function Landing() {
       <div ref={reviewsSpot}>
         {reviewsNear && (
           <AriaScope>
-            <ReviewsSection />
+            <LandingReviews />
           </AriaScope>
         )}
       </div>
 
-      {panel === 'quick' && (
+      {panel && (
         <AriaScope fallback={<LoadingOverlay />}>
-          <QuickBookingPanel
-            onClose={close}
-            onBook={(roomType, roomNumber) => {
-              close();
-              flow.bookRoom(roomType, roomNumber);
-            }}
-            onQuickForm={() => {
-              close();
-              flow.openQuickBooking();
-            }}
-          />
-        </AriaScope>
-      )}
-      {panel === 'offers' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <OffersPanel
-            onClose={close}
-            onQuickBooking={() => setPanel('quick')}
-            onBook={(roomType) => {
-              close();
-              flow.bookRoom(roomType);
-            }}
-          />
-        </AriaScope>
-      )}
-      {panel === 'assistant' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <AssistantModal onClose={close} />
-        </AriaScope>
-      )}
-      {panel === 'events' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <EventsPanel onClose={close} />
-        </AriaScope>
-      )}
-      {panel === 'services' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <ServicesPanel onClose={close} />
+          <LandingPanel panel={panel} open={setPanel} flow={flow} />
         </AriaScope>
       )}
     </main>

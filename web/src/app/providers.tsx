@@ -1,14 +1,19 @@
 import { I18nProvider } from '@lingui/react';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { i18n } from '@/lib/i18n';
-import { persistOptions, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/tasks';
+
+// TanStack's persister and its dehydrate/hydrate are a chunk of their own, out of the landing
+// page's first script: fetched at once when there is a cache to restore, at idle otherwise.
+const loadPersistence = () => import('@/lib/query-persistence');
 
 /**
  * Data and language for the whole app. The query cache is persisted in IndexedDB (TanStack's
  * persister): restored first when an earlier visit left one (`restore`, lib/query-client.ts
- * hasPersistedQueries), then saved as it changes.
+ * hasPersistedQueries), then saved as it changes: from the moment the page is idle on a first visit,
+ * when the persister's chunk (lib/query-persistence.ts) is fetched.
  *
  * PersistQueryClientProvider, put together from the same library parts, with two differences
  * (decision 024): a first visit has nothing to restore, so its queries start at once instead of
@@ -18,10 +23,22 @@ import { persistOptions, queryClient } from '@/lib/query-client';
 export function AppProviders({ children, restore = true }: { children: ReactNode; restore?: boolean }) {
   const [restoring, setRestoring] = useState(restore);
   useEffect(() => {
-    const options = { ...persistOptions, queryClient };
-    if (!restoring) return persistQueryClientSubscribe(options);
     let live = true;
-    void persistQueryClientRestore(options)
+    if (!restoring) {
+      let unsubscribe: (() => void) | undefined;
+      whenIdle(() => {
+        if (!live) return;
+        void loadPersistence().then((module) => {
+          if (module && live) unsubscribe = module.persistQueryCache(queryClient);
+        });
+      });
+      return () => {
+        live = false;
+        unsubscribe?.();
+      };
+    }
+    void loadPersistence()
+      .then((module) => module?.restoreQueryCache(queryClient))
       .catch(() => undefined)
       .finally(() => live && startTransition(() => setRestoring(false)));
     return () => {

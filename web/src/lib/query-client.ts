@@ -1,6 +1,5 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { type Query, QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { createStore, keys } from 'idb-keyval';
 
 /**
  * Spec defaults: no retry, no refetch on focus, never stale unless a poll
@@ -23,25 +22,11 @@ export const queryClient = new QueryClient({
 // Its own small IndexedDB database through idb-keyval (under 1 KB), not Dexie: the cache is
 // restored as the page starts, and Dexie (30 KB) stays out of the landing's first load (decision 012).
 // Lazily created: the prerender (web/build/prerender.ts) runs where there is no IndexedDB.
+// The persister that reads and writes it is a lazy chunk (lib/query-persistence.ts): the first
+// script only asks whether there is anything to restore.
 let store: ReturnType<typeof createStore> | undefined;
-const cacheStore = () => (store ??= createStore('hotel-query-cache', 'queryCache'));
-
-/** The query cache persisted in IndexedDB. */
-export const queryPersister = createAsyncStoragePersister({
-  key: 'tanstack-query',
-  storage: {
-    getItem: async (key) => (await get<string>(key, cacheStore())) ?? null,
-    setItem: (key, value: string) => set(key, value, cacheStore()),
-    removeItem: (key) => del(key, cacheStore()),
-  },
-});
-
-/** How the cache is persisted and restored (the app's providers). */
-export const persistOptions = {
-  persister: queryPersister,
-  maxAge: 7 * 24 * 60 * 60 * 1000,
-  buster: 'v1',
-};
+/** The IndexedDB store the query cache is persisted in. */
+export const queryCacheStore = () => (store ??= createStore('hotel-query-cache', 'queryCache'));
 
 /**
  * Whether an earlier visit left a cache to restore. On a first visit there is none: the app then
@@ -49,7 +34,7 @@ export const persistOptions = {
  * found nothing. If IndexedDB cannot be read, the answer is yes (restore, as always).
  */
 export function hasPersistedQueries(): Promise<boolean> {
-  return keys(cacheStore()).then(
+  return keys(queryCacheStore()).then(
     (found) => found.length > 0,
     () => true,
   );

@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
-import { emptyQueryCache, queryPersister } from '@/lib/query-client';
+import { emptyQueryCache } from '@/lib/query-client';
+import { queryPersister } from '@/lib/query-persistence';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { authKeys, isCurrentUserQuery } from './auth-keys';
 

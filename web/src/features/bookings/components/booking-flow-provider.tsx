@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { lazy } from '@/lib/lazy';
-import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
-import type { RoomType } from '@shared/constants';
+import { whenIdle } from '@/lib/tasks';
+import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
@@ -10,29 +10,19 @@ import { currentUserQueryOptions } from '@/entities/session/use-current-user';
 import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
 import { roomsLeft, totalRoomsLeft } from '@/entities/rooms/availability';
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
+import type { Open } from './booking-flow-dialogs';
 
-// The forms (date pickers and all) are lazy chunks: the landing page's first script stays small.
-const loadBookingForm = () => import('./booking-form-modal');
-const loadQuickBooking = () => import('./quick-booking-modal');
-const BookingFormModal = lazy(loadBookingForm);
-const QuickBookingModal = lazy(loadQuickBooking);
-const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
-// Reads the outbox (Dexie): what became of booking requests saved on the phone.
-const QueuedBookingOutcomes = lazy(() => import('./queued-booking-outcomes'));
+// The forms and dialogs are lazy chunks, and so is the part that lists them and the files each
+// needs (./booking-flow-dialogs.tsx): fetched once the page is idle, or on intent if sooner. The
+// landing page's first script stays small.
+const loadDialogs = () => import('./booking-flow-dialogs');
+const BookingFlowDialogs = lazy(loadDialogs);
 
 /** Fetch the forms' code ahead, on intent (a landing card hovered, focused or pressed), so they open at once. */
 export function preloadBookingForms() {
   preloadAriaScope();
-  void loadBookingForm();
-  void loadQuickBooking();
+  void loadDialogs().then((module) => module?.preloadForms());
 }
-
-type Open =
-  | { kind: 'form'; roomType: RoomType; roomNumber?: number }
-  | { kind: 'quick' }
-  | { kind: 'sold-out'; roomType: RoomType }
-  | { kind: 'no-rooms' }
-  | null;
 
 /**
  * Provides the booking flow (entities/bookings/booking-flow.ts) to everything
@@ -74,7 +64,7 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
 
   // Queued requests' outcomes read the outbox: only on a device that has used it.
   const outboxInUse = useOutboxInUse();
-  const close = () => setOpen(null);
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
   const booked = () => {
     setDraft(emptyDraft);
     setOpen(null);
@@ -83,41 +73,17 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   return (
     <BookingFlowContext.Provider value={flow}>
       {children}
-      {/* Not in the prerendered landing (decision 012): a lazy part there suspends on the server. */}
-      {outboxInUse && (
-        <AriaScope fallback={null}>
-          <QueuedBookingOutcomes
-            onBookAgain={(again, roomType) => {
-              setDraft(again);
-              setOpen({ kind: 'form', roomType });
-            }}
-          />
-        </AriaScope>
-      )}
-      {open?.kind === 'form' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <BookingFormModal
-            roomType={open.roomType}
-            roomNumber={open.roomNumber}
+      {(open || outboxInUse) && (
+        <Suspense fallback={open ? <LoadingOverlay /> : null}>
+          <BookingFlowDialogs
+            open={open}
+            setOpen={setOpen}
             draft={draft}
-            onDraftChange={setDraft}
-            onClose={close}
+            setDraft={setDraft}
+            outboxInUse={outboxInUse}
             onBooked={booked}
           />
-        </AriaScope>
-      )}
-      {open?.kind === 'quick' && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <QuickBookingModal draft={draft} onDraftChange={setDraft} onClose={close} onBooked={booked} />
-        </AriaScope>
-      )}
-      {(open?.kind === 'sold-out' || open?.kind === 'no-rooms') && (
-        <AriaScope fallback={<LoadingOverlay />}>
-          <StartUnavailableDialog
-            roomType={open.kind === 'sold-out' ? open.roomType : undefined}
-            onClose={close}
-          />
-        </AriaScope>
+        </Suspense>
       )}
     </BookingFlowContext.Provider>
   );
