@@ -344,7 +344,9 @@ describe('site visits', () => {
     const page = (path: string, headers: Record<string, string>, cookie?: string) =>
       call(path, { headers: { 'sec-fetch-dest': 'document', accept: 'text/html', ...headers }, cookie });
     const waitFor = async (n: number) => {
-      for (let i = 0; i < 50 && (await today()) !== n; i += 1) await new Promise((r) => setTimeout(r, 20));
+      // Counted after the answer (waitUntil): up to 10 s on a busy machine.
+      for (const end = Date.now() + 10_000; Date.now() < end && (await today()) !== n;)
+        await new Promise((r) => setTimeout(r, 20));
       return today();
     };
     const start = await today();
