@@ -173,6 +173,8 @@ describe('booking e-mails', () => {
     const { body } = await book(request({ email }), { lang: 'en' });
     const [mail] = await mailsTo(email, 1);
     expect(mail!.subject).toMatch(/^We received your booking request/);
+    // The reference's isolates (U+2066…U+2069) belong to Arabic text only.
+    expect(mail!.subject).not.toMatch(/[\u2066\u2069]/);
     expect(mail!.html).toMatch(/<html[^>]*dir="ltr"/);
     expect(mail!.text).toContain('2 nights');
 

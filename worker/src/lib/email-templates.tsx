@@ -661,7 +661,9 @@ export async function renderMail(
   const html = await render(<Message content={content} hotel={hotel} lang={lang} attachment={attachment} />);
   const copy = copyOf(content, hotel, lang);
   return {
-    subject: `${copy.subject} — ${hotel.name}`,
+    // The reference's left-to-right isolates matter only inside Arabic text; an English subject
+    // shows them as stray boxes in some mail apps.
+    subject: `${lang === 'ar' ? copy.subject : copy.subject.replace(/[\u2066\u2069]/g, '')} — ${hotel.name}`,
     html,
     text: plainText(copy, actionsOf(content, hotel, lang), hotel, lang, attachment),
   };
