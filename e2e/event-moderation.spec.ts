@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { png } from './support/png';
 import { staffSignsIn } from './support/desk';
 import { screenshot } from './support/screenshots';
 import { provePhone } from './support/phone';
@@ -28,46 +28,6 @@ function uniquePhone() {
   return `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
-// ---------------------------------------------------------------------------
-// A real (tiny) PNG, built here: 16x16 pixels of one colour.
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function png(rgb: [number, number, number], size = 16) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const COLOURS: [number, number, number][] = [
   [13, 110, 110],
   [200, 150, 40],
@@ -80,7 +40,7 @@ const COLOURS: [number, number, number][] = [
 async function upload(request: APIRequestContext, eventType: 'photography' | 'hotel_rating', i: number) {
   const uploadId = crypto.randomUUID();
   const res = await request.put(`/api/event-uploads/${uploadId}?eventType=${eventType}`, {
-    data: png(COLOURS[i % COLOURS.length]!),
+    data: png(COLOURS[i % COLOURS.length]!, 16),
     headers: { 'Content-Type': 'image/png' },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
+import { png } from './support/png';
 
 /**
  * Issue 30: a guest without an account manages their own stay on a phone, in Arabic. The
@@ -75,44 +75,8 @@ async function linkFromMailbox(request: APIRequestContext, email: string, refere
   return path;
 }
 
-/** A real PNG the server recognises by its first bytes: a photo of an "ID". */
-function idPhoto(size = 64) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = (y: number) =>
-    Buffer.concat([
-      Buffer.from([0]),
-      Buffer.from(Array.from({ length: size }, (_, x) => [40 + x, 90 + y, 160]).flat()),
-    ]);
-  const image = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, (_, y) => row(y))))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name: 'passport.png', mimeType: 'image/png', buffer: image };
-}
+/** A photo of an "ID": a real PNG the server recognises by its first bytes. */
+const idPhoto = () => ({ name: 'passport.png', mimeType: 'image/png', buffer: png([40, 90, 160], 64) });
 
 async function openFromEmail(page: Page, path: string) {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { png } from './support/png';
 import { screenshot } from './support/screenshots';
 import { provePhone } from './support/phone';
 
@@ -9,37 +9,6 @@ import { provePhone } from './support/phone';
  * IndexedDB while `__deviceFull` is set); the guest is told plainly, in their language, and
  * the form keeps the photos and the phone number. With space again, the same entry goes.
  */
-function crc32(buf: Buffer) {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function png(rgb: [number, number, number], size = 24) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const image = (name: string, rgb: [number, number, number]) => ({
   name,

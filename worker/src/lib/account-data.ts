@@ -15,6 +15,7 @@ import {
 import { bookingSubmissions } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import { pointTransactions, userPoints } from '../db/schema/points';
+import { pointHistory } from './points';
 import { pushSubscriptions } from '../db/schema/push';
 import { emailCodes, phoneVerificationRequests, sessions, userPhones, users } from '../db/schema/users';
 import type { Db, Env } from '../env';
@@ -115,20 +116,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
       .where(eq(bookingSubmissions.userId, id))
       .orderBy(desc(bookingSubmissions.id))
       .limit(EXPORT_LIMIT),
-    db
-      .select({
-        id: pointTransactions.id,
-        pointsEarned: pointTransactions.pointsEarned,
-        kind: pointTransactions.kind,
-        reason: pointTransactions.reason,
-        reasonAr: pointTransactions.reasonAr,
-        bookingId: pointTransactions.bookingId,
-        createdAt: pointTransactions.createdAt,
-      })
-      .from(pointTransactions)
-      .where(eq(pointTransactions.userEmail, email))
-      .orderBy(desc(pointTransactions.id))
-      .limit(EXPORT_LIMIT),
+    pointHistory(db, email, EXPORT_LIMIT),
     db
       .select({ totalPoints: userPoints.totalPoints, updatedAt: userPoints.updatedAt })
       .from(userPoints)

@@ -118,8 +118,8 @@ export async function pointsBalance(db: Db, email: string) {
   };
 }
 
-/** The ledger, newest first (the last 200 lines). */
-export function pointHistory(db: Db, email: string) {
+/** The ledger, newest first (the last 200 lines, or `limit`: the account's export). */
+export function pointHistory(db: Db, email: string, limit = 200) {
   return db
     .select({
       id: pointTransactions.id,
@@ -133,5 +133,5 @@ export function pointHistory(db: Db, email: string) {
     .from(pointTransactions)
     .where(eq(pointTransactions.userEmail, email))
     .orderBy(desc(pointTransactions.id))
-    .limit(200);
+    .limit(limit);
 }
