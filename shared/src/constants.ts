@@ -16,6 +16,21 @@ export type SmokingType = (typeof SMOKING_TYPES)[number];
 export const PAYMENT_METHODS = ['cash', 'points'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A physical room's housekeeping state (issue 31, migration 0035 `hotel_rooms.status`). */
+export const ROOM_STATUSES = ['clean', 'dirty', 'inspected', 'out_of_order'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** What a guest in house can ask for from the app (issue 31 section 6, `stay_requests.type`). */
+export const STAY_REQUEST_TYPES = ['towels', 'cleaning', 'late_checkout', 'maintenance', 'other'] as const;
+export type StayRequestType = (typeof STAY_REQUEST_TYPES)[number];
+
+/** A request's state: staff move it to in progress, then done (or decline a late check-out). */
+export const STAY_REQUEST_STATUSES = ['new', 'in_progress', 'done', 'declined'] as const;
+export type StayRequestStatus = (typeof STAY_REQUEST_STATUSES)[number];
+
+/** How many nights the tape chart shows from its first day (issue 31 section 3). */
+export const TAPE_CHART_NIGHTS = 14;
+
 export const BOOKING_STATUSES = ['pending', 'approved', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

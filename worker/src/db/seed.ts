@@ -14,7 +14,7 @@ import { hashPassword } from '../lib/passwords';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from './schema/catalog';
 import { customChatQa } from './schema/chat';
 import { eventSettings } from './schema/events';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from './schema/inventory';
+import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from './schema/inventory';
 import { users } from './schema/users';
 import {
   CHAT_QA_SEED,
@@ -134,6 +134,22 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
       .onConflictDoNothing(),
   ]);
 
+  // The hotel's numbered rooms (issue 31): as many of each type as the inventory's default
+  // totals, numbered by floor, only into an empty table (an admin's rooms are kept).
+  const numbered = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(hotelRooms)
+    .get();
+  if ((numbered?.n ?? 0) === 0) {
+    // D1 binds at most 100 values a statement: 25 rooms (3 each) per insert, in one batch.
+    const rows = demoHotelRooms();
+    const inserts = [];
+    for (let i = 0; i < rows.length; i += 25)
+      inserts.push(db.insert(hotelRooms).values(rows.slice(i, i + 25)));
+    const [first, ...rest] = inserts;
+    if (first) await db.batch([first, ...rest]);
+  }
+
   // The assistant's Q&A: only into an empty table, so the admin's edits are kept.
   const qa = await db
     .select({ n: sql<number>`count(*)` })
@@ -142,6 +158,25 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
   if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
 
   await seedAccounts(db, env);
+}
+
+/**
+ * The demo hotel's rooms: silver on floor 1 (101-112), gold on floors 2-4 (201-212, 301-312,
+ * 401-412), diamond on floor 5 (501-508), deluxe on floor 6 (601-604).
+ */
+export function demoHotelRooms(): (typeof hotelRooms.$inferInsert)[] {
+  const perFloor = 12;
+  const rooms: (typeof hotelRooms.$inferInsert)[] = [];
+  let floor = 1;
+  for (const roomType of ROOM_TYPES) {
+    const count = ROOM_INVENTORY[roomType].rooms.default;
+    for (let i = 0; i < count; i++) {
+      const f = floor + Math.floor(i / perFloor);
+      rooms.push({ number: String(f * 100 + (i % perFloor) + 1), roomType, floor: f });
+    }
+    floor += Math.ceil(count / perFloor);
+  }
+  return rooms;
 }
 
 type SeedAccounts = {

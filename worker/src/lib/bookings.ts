@@ -411,6 +411,13 @@ export async function createBookingOnce(
               updatedAt: values.createdAt,
               reference,
               ...NO_ONLINE_CHECK_IN,
+              // Not yet at the desk (issue 31): no room, not checked in or out.
+              roomId: null,
+              checkedInAt: null,
+              checkedInBy: null,
+              checkedOutAt: null,
+              checkedOutBy: null,
+              departureTime: null,
               ...values,
             },
             holdMs,

@@ -12,6 +12,7 @@ import { MAX_IMAGES_PER_ENTRY } from '../../../shared/src/event-schemas';
 import { STAY_POLICY_LIMITS } from '../../../shared/src/stay-policy';
 import { MAX_AVAILABILITY_NIGHTS } from '../../../shared/src/availability';
 import { ONLINE_CHECK_IN_RULES } from '../../../shared/src/online-check-in-schemas';
+import { FRONT_DESK_RULES } from '../../../shared/src/front-desk-schemas';
 
 /** A limit in Arabic-Indic digits. The limits come from shared/ (the web says the same numbers). */
 const arabic = (n: number) => toArabicIndicDigits(String(n));
@@ -683,6 +684,55 @@ export const MESSAGES = {
   valid_to_before_from: {
     ar: 'تاريخ نهاية العرض يجب ألا يسبق تاريخ بدايته',
     en: 'The end of the offer cannot be before its start',
+  },
+  // Issue 31: the front desk and housekeeping (shared/src/front-desk-schemas.ts and the desk's rules).
+  room_number_required: { ar: 'رقم الغرفة مطلوب', en: 'Room number required' },
+  room_number_too_long: {
+    ar: `رقم الغرفة ${charactersAr(FRONT_DESK_RULES.roomNumberMax)} كحد أقصى`,
+    en: `Room number: ${FRONT_DESK_RULES.roomNumberMax} characters at most`,
+  },
+  room_number_taken: { ar: 'يوجد غرفة أخرى بهذا الرقم', en: 'Another room has this number' },
+  invalid_room_status: { ar: 'حالة الغرفة غير صالحة', en: 'Invalid room status' },
+  invalid_floor: {
+    ar: `الطابق رقم بين ٠ و${arabic(FRONT_DESK_RULES.floorMax)}`,
+    en: `The floor is a number from 0 to ${FRONT_DESK_RULES.floorMax}`,
+  },
+  room_notes_too_long: {
+    ar: `الملاحظات ${charactersAr(FRONT_DESK_RULES.notesMax)} كحد أقصى`,
+    en: `Notes: ${FRONT_DESK_RULES.notesMax} characters at most`,
+  },
+  reason_too_long: {
+    ar: `السبب ${charactersAr(FRONT_DESK_RULES.reasonMax)} كحد أقصى`,
+    en: `Reason: ${FRONT_DESK_RULES.reasonMax} characters at most`,
+  },
+  out_of_order_dates_required: {
+    ar: 'حدد تاريخ البداية والنهاية لفترة خروج الغرفة من الخدمة',
+    en: 'Give both the first day and the end of the out-of-order period',
+  },
+  out_of_order_reason_required: {
+    ar: 'اكتب سبب خروج الغرفة من الخدمة',
+    en: 'Give the reason the room is out of order',
+  },
+  out_of_order_below_held: {
+    ar: 'لا يمكن إخراج الغرفة من الخدمة في هذه الليالي: كل غرف هذا النوع محجوزة',
+    en: 'The room cannot go out of order on these nights: every room of its type is booked',
+  },
+  room_not_found: { ar: 'الغرفة غير موجودة', en: 'Room not found' },
+  invalid_room: { ar: 'الغرفة غير صالحة', en: 'Invalid room' },
+  room_taken: {
+    ar: 'الغرفة مشغولة في بعض ليالي هذه الإقامة',
+    en: 'The room is taken on some nights of this stay',
+  },
+  stay_request_note_too_long: {
+    ar: `الملاحظة ${charactersAr(FRONT_DESK_RULES.stayRequestNoteMax)} كحد أقصى`,
+    en: `Note: ${FRONT_DESK_RULES.stayRequestNoteMax} characters at most`,
+  },
+  stay_request_note_required: { ar: 'اكتب ما تحتاجه', en: 'Please say what you need' },
+  invalid_stay_request_type: { ar: 'نوع الطلب غير صالح', en: 'Invalid request type' },
+  invalid_stay_request_status: { ar: 'حالة الطلب غير صالحة', en: 'Invalid request status' },
+  not_in_house: {
+    ar: 'الطلبات متاحة أثناء الإقامة فقط، بعد تسجيل الوصول وقبل المغادرة',
+    en: 'Requests are open during your stay only, after check-in and before check-out',
   },
 } as const satisfies Record<string, { ar: string; en: string }>;
 

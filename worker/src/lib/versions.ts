@@ -11,7 +11,16 @@ import type { Db } from '../env';
  * (http/versions.ts `answerIfChanged`).
  */
 export type Resource =
-  'bookings' | 'inventory' | 'points' | 'notifications' | 'entries' | 'reviews' | 'chat_qa' | 'content';
+  | 'bookings'
+  | 'inventory'
+  | 'points'
+  | 'notifications'
+  | 'entries'
+  | 'reviews'
+  | 'chat_qa'
+  | 'content'
+  | 'rooms'
+  | 'stay_requests';
 
 /** Thrown when the client's copy is current; the app's error handler answers 304. */
 export class NotModified extends Error {

@@ -214,6 +214,8 @@ export const STAFF_ALERT_KINDS = [
   'online_check_in',
   /** A guest changed their booking (issue 30, lib/booking-changes.ts): to approve again. */
   'booking_changed',
+  /** A guest in house asked for something (issue 31 section 6): `stay_request_id` names it. */
+  'stay_request',
 ] as const;
 
 export const staffAlerts = sqliteTable(
@@ -224,6 +226,8 @@ export const staffAlerts = sqliteTable(
     bookingId: integer('booking_id'),
     entryId: integer('entry_id'),
     createdAt: createdAt(),
+    /** The guest's in-stay request the alert is about (migration 0035). */
+    stayRequestId: integer('stay_request_id'),
   },
   (t) => [index('staff_alerts_created_at_idx').on(t.createdAt)],
 );
