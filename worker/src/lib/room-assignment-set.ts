@@ -8,6 +8,7 @@ import type { Db } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { ApiError } from './errors';
+import { retakeHolds } from './room-assignment';
 
 /**
  * Applying a reviewed set of room assignments (POST /api/admin/room-assignments, the suggestion
@@ -61,7 +62,11 @@ export async function applyAssignments(db: Db, actor: SessionUser, list: Assignm
     const room = roomById.get(roomId);
     if (!booking) throw new ApiError(404, 'booking_not_found', { bookingId: String(bookingId) });
     const reference = named(booking);
-    if (!(ASSIGNABLE as readonly string[]).includes(booking.status) || booking.checkedOutAt || booking.checkedInAt)
+    if (
+      !(ASSIGNABLE as readonly string[]).includes(booking.status) ||
+      booking.checkedOutAt ||
+      booking.checkedInAt
+    )
       throw new ApiError(409, 'room_assign_status', reference);
     if (!room || room.retiredAt) throw new ApiError(404, 'room_not_found', reference);
     if (room.roomType !== booking.roomType) throw new ApiError(422, 'room_type_mismatch', reference);
@@ -93,24 +98,24 @@ export async function applyAssignments(db: Db, actor: SessionUser, list: Assignm
       db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
       // Null owner (booking changed) or null room (retired / out of order meanwhile): the
       // constraints refuse the row and the whole batch with it.
-      db.run(sql`insert into ${roomNights} (room_id, night, room_type, booking_id)
-        select (select ${hotelRooms.id} from ${hotelRooms}
-                where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
-                  and ${hotelRooms.status} <> 'out_of_order'),
-          value, ${room.roomType},
-          (select ${bookingSubmissions.id} from ${bookingSubmissions}
-           where ${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token})
-        from json_each(${JSON.stringify(nights)})`),
+      insertWhere(
+        db,
+        roomNights,
+        {
+          roomId: sql`(select ${hotelRooms.id} from ${hotelRooms}
+            where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
+              and ${hotelRooms.status} <> 'out_of_order')`,
+          night: sql`value`,
+          roomType: room.roomType,
+          bookingId: sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
+            where ${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token})`,
+        },
+        sql`1`,
+        sql`json_each(${JSON.stringify(nights)})`,
+      ),
     );
     const held = heldIn.get(booking.id) ?? booking.roomType;
-    if (held !== booking.roomType) {
-      statements.push(
-        db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
-        db.run(sql`insert into ${bookingNights} (booking_id, night, room_type, bed_type, smoking_type)
-          select ${booking.id}, value, ${booking.roomType}, ${booking.bedType}, ${booking.smokingPreference}
-          from json_each(${JSON.stringify(nights)}) where ${won}`),
-      );
-    }
+    if (held !== booking.roomType) statements.push(...retakeHolds(db, booking, booking.roomType, won));
     statements.push(
       insertWhere(
         db,

@@ -47,7 +47,8 @@ export async function suggestRooms(db: Db, date: string) {
     const nights = stayNights(booking.checkInDate, booking.checkOutDate);
     const freeIn = (set: Set<string>) =>
       usable.filter(
-        (room) => room.roomType === booking.roomType && nights.every((night) => !set.has(`${room.id}|${night}`)),
+        (room) =>
+          room.roomType === booking.roomType && nights.every((night) => !set.has(`${room.id}|${night}`)),
       );
     const free = freeIn(occupied);
     const candidates: RoomOption[] = freeIn(existing).map((room) => ({

@@ -70,7 +70,12 @@ export function roomNightsQuery(db: Db, from: string, to: string) {
  * Approved or confirmed bookings staying at least one night in [from, to) that hold no room
  * night: read along the check-in index, from MAX_STAY_NIGHTS before the window.
  */
-export function unassignedQuery(db: Db, from: string, to: string, checkInFrom = addDays(from, -MAX_STAY_NIGHTS)) {
+export function unassignedQuery(
+  db: Db,
+  from: string,
+  to: string,
+  checkInFrom = addDays(from, -MAX_STAY_NIGHTS),
+) {
   return db
     .select({
       bookingId: bookingSubmissions.id,
