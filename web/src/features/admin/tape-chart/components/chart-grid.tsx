@@ -69,7 +69,7 @@ export function ChartGrid({
     type,
     rooms: chart.rooms.filter((r) => r.roomType === type),
   })).filter((g) => g.rooms.length > 0);
-  const tableWidth = `${6.5 + chart.days.length * 5}rem`;
+  const tableWidth = `${6 + chart.days.length * 4.75}rem`;
 
   return (
     <div
@@ -85,9 +85,9 @@ export function ChartGrid({
           <Trans>Rooms by night; drag a stay to another room, or open it to move it with the menu.</Trans>
         </caption>
         <colgroup>
-          <col style={{ width: '6.5rem' }} />
+          <col style={{ width: '6rem' }} />
           {chart.days.map((day) => (
-            <col key={day} style={{ width: '5rem' }} />
+            <col key={day} style={{ width: '4.75rem' }} />
           ))}
         </colgroup>
         <thead>
@@ -179,8 +179,7 @@ function RoomRow({
       assign.mutate(
         { bookingId: dragged.bookingId, roomId: room.id },
         {
-          onSuccess: () =>
-            showToast({ variant: 'success', title: t`${dragged.guestName}: room ${number}` }),
+          onSuccess: () => showToast({ variant: 'success', title: t`${dragged.guestName}: room ${number}` }),
           onError: (error) =>
             showToast({
               variant: 'error',
@@ -279,7 +278,9 @@ function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOp
       } ${look.className} ${isDragging ? 'opacity-50' : ''}`}
       style={look.style}
     >
-      <span className="truncate text-xs font-bold">{stay.guestName}</span>
+      <span dir="auto" className="truncate text-start text-xs font-bold">
+        {stay.guestName}
+      </span>
       <span className="truncate text-[0.7rem]">{label}</span>
     </button>
   );

@@ -61,7 +61,12 @@ export function MoveToRoomMenu({
 
   return (
     <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button variant="secondary" isDisabled={assign.isPending} data-testid="move-to-room">
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap"
+        isDisabled={assign.isPending}
+        data-testid="move-to-room"
+      >
         {label}
       </Button>
       <Popover className="max-h-80 min-w-56 overflow-auto rounded-xl border border-sand-200 bg-white p-1 shadow-lg outline-none">

@@ -126,7 +126,9 @@ function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: 
             >
               <div className="flex min-w-0 flex-col gap-1">
                 <Checkbox isSelected={pick.checked} onChange={(checked) => set(a.bookingId, { checked })}>
-                  <span className="font-bold">{a.guestName}</span>
+                  <span dir="auto" className="font-bold">
+                    {a.guestName}
+                  </span>
                 </Checkbox>
                 <span className="text-sm text-slate-700">
                   <BookingReference reference={a.reference} /> · {roomName(i18n, a.roomType)} ·{' '}

@@ -103,7 +103,9 @@ export function TapeChartScreen() {
                     data-testid="tape-unassigned-stay"
                   >
                     <div className="flex min-w-0 flex-col">
-                      <span className="truncate font-bold text-slate-900">{stay.guestName}</span>
+                      <span dir="auto" className="truncate text-start font-bold text-slate-900">
+                        {stay.guestName}
+                      </span>
                       <span className="text-sm text-slate-700">
                         <BookingReference reference={stay.reference} /> · {roomName(i18n, stay.roomType)} ·{' '}
                         {statusLabel(i18n, stay.status)}
@@ -113,7 +115,9 @@ export function TapeChartScreen() {
                         {nightsCount(stayNights(stay.checkInDate, stay.checkOutDate).length, language)}
                       </span>
                     </div>
-                    <MoveToRoomMenu stay={stay} />
+                    <div className="shrink-0">
+                      <MoveToRoomMenu stay={stay} />
+                    </div>
                   </li>
                 ))}
               </ul>
