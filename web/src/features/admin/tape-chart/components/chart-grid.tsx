@@ -77,7 +77,7 @@ export function ChartGrid({
       data-testid="tape-chart-scroll"
     >
       <table
-        className="table-fixed border-collapse text-sm"
+        className="min-w-full table-fixed border-collapse text-sm"
         style={{ width: tableWidth }}
         data-testid="tape-chart"
       >
