@@ -278,7 +278,7 @@ function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOp
       } ${look.className} ${isDragging ? 'opacity-50' : ''}`}
       style={look.style}
     >
-      <span dir="auto" className="truncate text-start text-xs font-bold">
+      <span dir="auto" className="truncate text-xs font-bold ltr:text-left rtl:text-right">
         {stay.guestName}
       </span>
       <span className="truncate text-[0.7rem]">{label}</span>

@@ -103,7 +103,10 @@ export function TapeChartScreen() {
                     data-testid="tape-unassigned-stay"
                   >
                     <div className="flex min-w-0 flex-col">
-                      <span dir="auto" className="truncate text-start font-bold text-slate-900">
+                      <span
+                        dir="auto"
+                        className="truncate font-bold text-slate-900 ltr:text-left rtl:text-right"
+                      >
                         {stay.guestName}
                       </span>
                       <span className="text-sm text-slate-700">
