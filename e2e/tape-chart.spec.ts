@@ -34,10 +34,12 @@ test('staff assign the day’s arrivals from the suggestion and move one with th
   const dialog = page.getByRole('dialog', { name: 'الغرف المقترحة' });
   const rows = dialog.getByTestId('suggestion-row');
   await expect(rows.filter({ hasText: suffix })).toHaveCount(2);
-  // Review: only this journey's two arrivals are kept (other journeys' arrivals share the day).
-  for (const row of await rows.all()) {
-    if (!(await row.textContent())?.includes(suffix)) await row.getByRole('checkbox').uncheck();
-  }
+  // Review: only this journey's two arrivals are kept (other journeys' arrivals share the day);
+  // a checkbox's label is what a finger taps (its input is visually hidden).
+  for (const row of await rows.filter({ hasNotText: suffix }).all())
+    await row.locator('label').first().click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(rows.filter({ hasText: suffix }).getByRole('checkbox', { checked: true })).toHaveCount(2);
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByText('تم تخصيص غرفتين', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
