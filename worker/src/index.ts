@@ -57,6 +57,8 @@ import { pointTransactionRoutes } from './routes/point-transactions';
 import { pointsRoutes } from './routes/points';
 import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/reviews';
+import { roomAssignmentRoutes } from './routes/admin/room-assignments';
+import { tapeChartRoutes } from './routes/admin/tape-chart';
 import { roomBedInventoryRoutes } from './routes/room-bed-inventory';
 import { roomInventoryRoutes } from './routes/room-inventory';
 import { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
@@ -313,6 +315,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
   .route('/admin/statistics', statisticsAccessRoutes)
+  .route('/admin/room-assignments', roomAssignmentRoutes)
+  .route('/admin/tape-chart', tapeChartRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);

@@ -174,6 +174,13 @@ const staffRoutes: Routes = [
     ),
   ],
   [
+    '/admin/tape-chart',
+    screen(
+      () => import('@/features/admin/tape-chart/components/tape-chart-screen'),
+      (m) => m.TapeChartScreen,
+    ),
+  ],
+  [
     '/admin/inventory',
     screen(
       () => import('@/features/admin/inventory/components/room-inventory-screen'),

@@ -741,6 +741,11 @@ export const MESSAGES = {
     en: 'The booked type is full now: move the stay to another room instead of removing its room',
   },
   room_assigned: { ar: 'تم تخصيص الغرفة', en: 'Room assigned' },
+  rooms_assigned: { ar: 'تم تخصيص الغرف', en: 'Rooms assigned' },
+  duplicate_booking: {
+    ar: 'الحجز مذكور أكثر من مرة في القائمة',
+    en: 'A booking is listed more than once',
+  },
   room_unassigned: { ar: 'تم إلغاء تخصيص الغرفة', en: 'Room removed from the stay' },
   stay_request_note_too_long: {
     ar: `الملاحظة ${charactersAr(FRONT_DESK_RULES.stayRequestNoteMax)} كحد أقصى`,

@@ -74,7 +74,7 @@ async function heldType(db: Db, booking: BookingSubmission) {
 }
 
 /** Statements moving the stay's holds to `roomType` (a no-op list when they are already there). */
-function retakeHolds(
+export function retakeHolds(
   db: Db,
   booking: BookingSubmission,
   roomType: HotelRoom['roomType'],

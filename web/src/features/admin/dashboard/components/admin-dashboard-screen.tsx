@@ -39,6 +39,11 @@ export function AdminDashboardScreen() {
       badge: unseen,
     },
     {
+      href: '/admin/tape-chart',
+      title: <Trans>Tape chart</Trans>,
+      description: <Trans>Which room each stay sleeps in, night by night; assign and move stays.</Trans>,
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { bookingBody, createBooking, muscatDay, staffSignsIn, uniqueSuffix } from './support/desk';
+
+/**
+ * The tape chart on a tablet, in Arabic (issue 31 sections 2 and 3): two of today's arrivals,
+ * approved through the API, get their rooms from the suggestion (reviewed, then saved in one
+ * go), show as bars on the grid, and one moves to another room with the "Move to room" menu.
+ */
+test.use({ viewport: { width: 820, height: 1180 } });
+
+test('staff assign the day’s arrivals from the suggestion and move one with the menu', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  // Gold: the type with the most rooms, so today's arrivals of the other journeys leave some free.
+  const stay = { checkInDate: muscatDay(0), checkOutDate: muscatDay(1), roomType: 'gold' };
+  const guests = [`ضيف المخطط أ ${suffix}`, `ضيف المخطط ب ${suffix}`];
+  const bookings = await Promise.all(
+    guests.map((name) => createBooking(page.request, bookingBody(name, stay))),
+  );
+  await staffSignsIn(page);
+  for (const booking of bookings) {
+    const approved = await page.request.patch(`/api/booking-submissions/${booking.id}/status`, {
+      data: { status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
+
+  await page.goto('/admin/tape-chart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مخطط الغرف');
+  const unassigned = page.getByTestId('tape-unassigned-stay');
+  for (const name of guests) await expect(unassigned.filter({ hasText: name })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'اقترح غرفاً لوصول اليوم وغداً' }).click();
+  const dialog = page.getByRole('dialog', { name: 'الغرف المقترحة' });
+  const rows = dialog.getByTestId('suggestion-row');
+  await expect(rows.filter({ hasText: suffix })).toHaveCount(2);
+  // Review: only this journey's two arrivals are kept (other journeys' arrivals share the day);
+  // a checkbox's label is what a finger taps (its input is visually hidden).
+  for (const row of await rows.filter({ hasNotText: suffix }).all())
+    await row.locator('label').first().click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(rows.filter({ hasText: suffix }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('تم تخصيص غرفتين', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const bars = page.getByTestId('tape-stay');
+  for (const name of guests) await expect(bars.filter({ hasText: name })).toHaveCount(1);
+  await expect(unassigned.filter({ hasText: suffix })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'tape chart ar 820');
+
+  // Move the first stay with the menu (the keyboard's and screen reader's way).
+  const rowOf = async (name: string) =>
+    page
+      .getByRole('row')
+      .filter({ has: bars.filter({ hasText: name }) })
+      .getAttribute('data-testid');
+  const before = await rowOf(guests[0]!);
+  await bars.filter({ hasText: guests[0]! }).click();
+  const details = page.getByRole('dialog', { name: guests[0]! });
+  await expect(details).toContainText('لم يسجّل الوصول بعد');
+  await details.getByRole('button', { name: 'انقل إلى غرفة' }).click();
+  const menu = page.getByRole('menu', { name: 'انقل إلى غرفة' });
+  const target = menu.getByRole('menuitem').first();
+  await expect(target).toHaveText(/[0-9]/);
+  const targetNumber = /[0-9]+/.exec((await target.textContent()) ?? '')![0];
+  await target.click();
+  await expect(page.getByText(`${guests[0]!}: الغرفة \u2066${targetNumber}\u2069`)).toBeVisible();
+  await expect.poll(() => rowOf(guests[0]!)).toBe(`tape-row-${targetNumber}`);
+  expect(before).not.toBe(`tape-row-${targetNumber}`);
+});

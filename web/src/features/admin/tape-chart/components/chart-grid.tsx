@@ -1,0 +1,287 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useRef } from 'react';
+import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
+import { ROOM_TYPES } from '@shared/constants';
+import { showToast } from '@/components/ui/toast-queue';
+import { statusLabel } from '@/entities/bookings/booking-labels';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import {
+  type ChartBlock,
+  type ChartRoom,
+  type ChartStay,
+  type TapeChart,
+  useAssignRoom,
+} from '../api/tape-chart';
+import { rowCells } from '../lib/grid';
+import { nightHeading, roomStatusLabel } from '../lib/labels';
+
+/** The drag item of a stay's bar (its booking id and where it is). */
+const STAY_TYPE = 'application/x-hotel-stay';
+
+const stripes = (a: string, b: string): CSSProperties => ({
+  backgroundImage: `repeating-linear-gradient(135deg, ${a} 0 6px, ${b} 6px 12px)`,
+});
+
+/**
+ * A stay's look by state — a colour, a pattern and always a word: approved (dashed, striped
+ * light blue), confirmed (solid green edge), in house (dark teal), checked out (grey).
+ */
+function stayLook(stay: ChartStay): { className: string; style?: CSSProperties } {
+  if (stay.checkedOut) return { className: 'border-slate-500 bg-slate-200 text-slate-900' };
+  if (stay.checkedIn) return { className: 'border-teal-900 bg-teal-700 text-white' };
+  if (stay.status === 'confirmed') return { className: 'border-emerald-700 bg-emerald-100 text-emerald-950' };
+  return { className: 'border-dashed border-sky-700 text-sky-950', style: stripes('#e0f2fe', '#bae6fd') };
+}
+
+export function stayStateLabel(
+  stay: ChartStay,
+  i18n: ReturnType<typeof useLingui>['i18n'],
+  t: ReturnType<typeof useLingui>['t'],
+) {
+  if (stay.checkedOut) return t`Checked out`;
+  if (stay.checkedIn) return t`In house`;
+  return statusLabel(i18n, stay.status);
+}
+
+/**
+ * The rooms × nights grid: a table (a row per room, grouped by type; a column per night, the
+ * first at the start: the right in Arabic), a bar per stay spanning its nights, out-of-order
+ * nights striped red with their reason. Drag a bar onto another room's row to move the stay
+ * (the same move the details' "Move to room" menu makes). Scrolls sideways inside itself.
+ */
+export function ChartGrid({
+  chart,
+  onOpenStay,
+}: {
+  chart: TapeChart;
+  onOpenStay: (stay: ChartStay) => void;
+}) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const stays = new Map<number, ChartStay[]>();
+  const blocks = new Map<number, ChartBlock[]>();
+  for (const stay of chart.stays) stays.set(stay.roomId, [...(stays.get(stay.roomId) ?? []), stay]);
+  for (const block of chart.blocks) blocks.set(block.roomId, [...(blocks.get(block.roomId) ?? []), block]);
+  const groups = ROOM_TYPES.map((type) => ({
+    type,
+    rooms: chart.rooms.filter((r) => r.roomType === type),
+  })).filter((g) => g.rooms.length > 0);
+  const tableWidth = `${6 + chart.days.length * 4.75}rem`;
+
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-sand-200 bg-white"
+      data-testid="tape-chart-scroll"
+    >
+      <table
+        className="min-w-full table-fixed border-collapse text-sm"
+        style={{ width: tableWidth }}
+        data-testid="tape-chart"
+      >
+        <caption className="sr-only">
+          <Trans>Rooms by night; drag a stay to another room, or open it to move it with the menu.</Trans>
+        </caption>
+        <colgroup>
+          <col style={{ width: '6rem' }} />
+          {chart.days.map((day) => (
+            <col key={day} style={{ width: '4.75rem' }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className="sticky start-0 z-10 border-b border-sand-200 bg-white p-2 text-start">
+              <Trans>Room</Trans>
+            </th>
+            {chart.days.map((day, i) => {
+              const heading = nightHeading(day, language);
+              return (
+                <th
+                  key={day}
+                  scope="col"
+                  data-night={day}
+                  className="border-b border-s border-sand-200 p-1 text-center font-normal text-slate-800"
+                >
+                  <span className="block text-xs">{heading.weekday}</span>
+                  <span className="block font-bold text-slate-900">{heading.day}</span>
+                  {(i === 0 || heading.day === formatCount(1, language)) && (
+                    <span className="block text-xs">{heading.month}</span>
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.type} data-testid={`tape-group-${group.type}`}>
+            <tr>
+              <th
+                scope="rowgroup"
+                colSpan={chart.days.length + 1}
+                className="border-y border-sand-200 bg-sand-100 p-0 text-start"
+              >
+                <span className="sticky start-0 inline-block px-2 py-1.5 font-bold text-teal-900">
+                  {roomName(i18n, group.type)} ({formatCount(group.rooms.length, language)})
+                </span>
+              </th>
+            </tr>
+            {group.rooms.map((room) => (
+              <RoomRow
+                key={room.id}
+                room={room}
+                days={chart.days}
+                stays={stays.get(room.id) ?? []}
+                blocks={blocks.get(room.id) ?? []}
+                onOpenStay={onOpenStay}
+              />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function RoomRow({
+  room,
+  days,
+  stays,
+  blocks,
+  onOpenStay,
+}: {
+  room: ChartRoom;
+  days: string[];
+  stays: ChartStay[];
+  blocks: ChartBlock[];
+  onOpenStay: (stay: ChartStay) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const ref = useRef<HTMLTableRowElement>(null);
+  const assign = useAssignRoom();
+  const { dropProps, isDropTarget } = useDrop({
+    ref,
+    getDropOperation: (types) => (types.has(STAY_TYPE) ? 'move' : 'cancel'),
+    onDrop: (event) => void moveHere(event.items),
+  });
+  async function moveHere(items: DropItem[]) {
+    {
+      const item = items.find((i): i is TextDropItem => i.kind === 'text' && i.types.has(STAY_TYPE));
+      if (!item) return;
+      const dragged = JSON.parse(await item.getText(STAY_TYPE)) as {
+        bookingId: number;
+        roomId: number;
+        guestName: string;
+      };
+      if (dragged.roomId === room.id) return;
+      const number = `\u2066${room.number}\u2069`;
+      assign.mutate(
+        { bookingId: dragged.bookingId, roomId: room.id },
+        {
+          onSuccess: () => showToast({ variant: 'success', title: t`${dragged.guestName}: room ${number}` }),
+          onError: (error) =>
+            showToast({
+              variant: 'error',
+              title: t`The room could not be changed`,
+              description: errorMessage(error, t`Check your connection and try again.`),
+            }),
+        },
+      );
+    }
+  }
+  const outOfOrder = room.status === 'out_of_order';
+  return (
+    <tr
+      ref={ref}
+      {...dropProps}
+      data-testid={`tape-row-${room.number}`}
+      className={isDropTarget ? 'bg-gold-50 outline-2 -outline-offset-2 outline-gold-700' : ''}
+    >
+      <th
+        scope="row"
+        className="sticky start-0 z-10 border-b border-sand-200 bg-white p-2 text-start font-normal"
+      >
+        <bdi dir="ltr" className="block font-bold text-slate-900">
+          {room.number}
+        </bdi>
+        <span className={`block text-xs ${outOfOrder ? 'font-bold text-red-800' : 'text-slate-700'}`}>
+          {roomStatusLabel(i18n, room.status)}
+        </span>
+      </th>
+      {rowCells(days, stays, blocks).map((cell) =>
+        cell.kind === 'empty' ? (
+          <td key={cell.night} className="h-14 border-b border-s border-sand-200" />
+        ) : cell.kind === 'block' ? (
+          <td
+            key={`k${cell.block.blockId}`}
+            colSpan={cell.span}
+            className="h-14 border-b border-s border-sand-200 p-1"
+          >
+            <div
+              className="flex h-11 items-center truncate rounded-lg border border-red-700 px-2 text-xs font-semibold text-red-950"
+              style={stripes('#fee2e2', '#fecaca')}
+              title={cell.block.reason}
+              data-testid="tape-block"
+            >
+              <span className="truncate">
+                <Trans>Out of order</Trans>: {cell.block.reason}
+              </span>
+            </div>
+          </td>
+        ) : (
+          <td
+            key={`b${cell.stay.bookingId}`}
+            colSpan={cell.span}
+            className="h-14 border-b border-s border-sand-200 p-1"
+          >
+            <StayBar
+              stay={cell.stay}
+              label={stayStateLabel(cell.stay, i18n, t)}
+              onOpen={() => onOpenStay(cell.stay)}
+            />
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}
+
+function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOpen: () => void }) {
+  const { t } = useLingui();
+  const { dragProps, isDragging } = useDrag({
+    // The keyboard's way is the details' "Move to room" menu, not a keyboard drag.
+    hasDragButton: true,
+    getItems: () => [
+      {
+        [STAY_TYPE]: JSON.stringify({
+          bookingId: stay.bookingId,
+          roomId: stay.roomId,
+          guestName: stay.guestName,
+        }),
+        'text/plain': stay.reference,
+      },
+    ],
+  });
+  const look = stayLook(stay);
+  const continuesBefore = stay.checkInDate < stay.firstNight;
+  return (
+    <button
+      type="button"
+      {...dragProps}
+      onClick={onOpen}
+      aria-label={t`${stay.guestName}, ${label}: open the stay`}
+      data-testid="tape-stay"
+      data-booking-id={stay.bookingId}
+      className={`flex h-11 w-full cursor-pointer flex-col justify-center overflow-hidden border-2 px-2 text-start outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-700 ${
+        continuesBefore ? 'rounded-e-lg' : 'rounded-lg'
+      } ${look.className} ${isDragging ? 'opacity-50' : ''}`}
+      style={look.style}
+    >
+      <span dir="auto" className="truncate text-xs font-bold ltr:text-left rtl:text-right">
+        {stay.guestName}
+      </span>
+      <span className="truncate text-[0.7rem]">{label}</span>
+    </button>
+  );
+}
