@@ -22,6 +22,7 @@ import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
 import { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 import { bookingsCsvRoutes } from './routes/admin/bookings';
 import { chatQaAdmin } from './routes/admin/custom-chat-qa';
+import { housekeepingRoutes } from './routes/admin/housekeeping';
 import { integrity } from './routes/admin/integrity';
 import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
@@ -310,6 +311,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/booking-submissions', bookingSubmissionsAdmin)
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
+  .route('/admin/housekeeping', housekeepingRoutes)
   .route('/admin/statistics', statisticsAccessRoutes)
   .route('/dev', dev);
 
