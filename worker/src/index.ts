@@ -27,6 +27,7 @@ import { integrity } from './routes/admin/integrity';
 import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
 import { adminReviewRoutes } from './routes/admin/reviews';
+import { roomsAdmin } from './routes/admin/rooms';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
@@ -307,6 +308,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/reviews', adminReviewRoutes)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
+  .route('/admin/rooms', roomsAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
   .route('/admin/bookings.csv', bookingsCsvRoutes)
