@@ -75,8 +75,15 @@ export function HousekeepingScreen() {
       )}
       {data && (
         <>
-          <section aria-labelledby="to-clean-heading" data-testid="housekeeping-to-clean" className="flex flex-col gap-3">
-            <h2 id="to-clean-heading" className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold text-teal-800">
+          <section
+            aria-labelledby="to-clean-heading"
+            data-testid="housekeeping-to-clean"
+            className="flex flex-col gap-3"
+          >
+            <h2
+              id="to-clean-heading"
+              className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold text-teal-800"
+            >
               <Trans>To clean</Trans>
               {data.toClean.length > 0 ? (
                 <span className="text-base font-semibold text-slate-700">
@@ -118,7 +125,11 @@ export function HousekeepingScreen() {
                 className="flex flex-col gap-3"
               >
                 <h2 id={headingId} className="text-xl font-bold text-teal-800">
-                  {floor === 0 ? <Trans>Ground floor</Trans> : <Trans>Floor {formatCount(floor, language)}</Trans>}
+                  {floor === 0 ? (
+                    <Trans>Ground floor</Trans>
+                  ) : (
+                    <Trans>Floor {formatCount(floor, language)}</Trans>
+                  )}
                 </h2>
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   {rooms.map((room) => (

@@ -39,7 +39,15 @@ export function OutOfOrderDialog({
   );
 }
 
-function OutOfOrderForm({ room, today, onDone }: { room: HousekeepingRoom; today: string; onDone: () => void }) {
+function OutOfOrderForm({
+  room,
+  today,
+  onDone,
+}: {
+  room: HousekeepingRoom;
+  today: string;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const save = useSetOutOfOrder();
   const [reason, setReason] = useState('');
@@ -48,7 +56,10 @@ function OutOfOrderForm({ room, today, onDone }: { room: HousekeepingRoom; today
   const [tried, setTried] = useState(false);
   const fields = fieldErrorsOf(save.error);
   const missingReason = tried && reason.trim() === '' ? t`Say why the room is out of order.` : undefined;
-  const badDates = tried && (!from || !to || to <= from) ? t`The room must be back in service after the first day.` : undefined;
+  const badDates =
+    tried && (!from || !to || to <= from)
+      ? t`The room must be back in service after the first day.`
+      : undefined;
   const number = room.number;
 
   const submit = () => {
@@ -79,6 +90,7 @@ function OutOfOrderForm({ room, today, onDone }: { room: HousekeepingRoom; today
         onChange={setReason}
         maxLength={FRONT_DESK_RULES.reasonMax}
         isRequired
+        isInvalid={!!(missingReason ?? fields.reason)}
         errorMessage={missingReason ?? fields.reason}
         data-testid="out-of-order-reason"
       />

@@ -113,12 +113,16 @@ export function RoomCard({
       {room.outOfOrder ? (
         <p className="rounded-xl bg-slate-100 p-2 text-sm text-slate-900">
           <Trans>
-            Out of order: {room.outOfOrder.reason}. Back in service on{' '}
+            Out of order: <bdi>{room.outOfOrder.reason}</bdi>. Back in service on{' '}
             {formatDate(room.outOfOrder.to, language)}.
           </Trans>
         </p>
       ) : null}
-      {room.notes ? <p className="text-sm break-words text-slate-700">{room.notes}</p> : null}
+      {room.notes ? (
+        <p className="text-sm break-words text-slate-700">
+          <bdi>{room.notes}</bdi>
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap gap-2">
         {offerClean && !blocked ? (
@@ -144,7 +148,19 @@ export function RoomCard({
             <Trans>Inspected</Trans>
           </Button>
         ) : null}
-        {room.status !== 'dirty' ? (
+        {blocked ? (
+          // Ends the out-of-order period from today (PUT /api/admin/rooms/:id): to be cleaned first.
+          <Button
+            data-testid="back-in-service"
+            variant="secondary"
+            className="min-h-11 flex-1 px-3 whitespace-nowrap"
+            isDisabled={disabled}
+            onPress={() => onStatus(room, 'dirty')}
+            aria-label={t`Put room ${number} back in service`}
+          >
+            <Trans>Back in service</Trans>
+          </Button>
+        ) : room.status !== 'dirty' ? (
           <Button
             data-testid="mark-dirty"
             variant="secondary"

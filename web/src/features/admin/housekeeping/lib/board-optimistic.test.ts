@@ -36,6 +36,10 @@ const board: HousekeepingBoard = {
         room(2, '102', { stayOver: true, vacant: false }),
         room(3, '103', { status: 'dirty' }),
         room(4, '104'),
+        room(5, '105', {
+          status: 'out_of_order',
+          outOfOrder: { from: DAY, to: '2031-03-12', reason: 'Leak' },
+        }),
       ],
     },
   ],
@@ -73,5 +77,11 @@ describe('the board after a tap (optimistic)', () => {
       { roomId: 4, why: 'dirty' },
     ]);
     expect(withRoomStatus(next, 1, 'dirty', now).toClean[0]).toEqual({ roomId: 1, why: 'departure' });
+  });
+
+  it('a room out of order put back in service as dirty is to clean', () => {
+    const next = withRoomStatus(board, 5, 'dirty', now);
+    expect(next.floors[0]!.rooms[4]).toMatchObject({ status: 'dirty', outOfOrder: null });
+    expect(next.toClean.at(-1)).toEqual({ roomId: 5, why: 'dirty' });
   });
 });
