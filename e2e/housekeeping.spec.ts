@@ -34,7 +34,10 @@ test('a housekeeper marks a dirty room clean on a phone', async ({ page }) => {
 
   await card.getByRole('button', { name: 'تحديد الغرفة 412 نظيفة' }).click();
   await expect(card).toHaveCount(0);
-  const onFloor = page.getByTestId('housekeeping-floor-4').locator('[data-room="412"]');
+  // Its floor (folded until tapped) shows it clean.
+  const floor = page.getByTestId('housekeeping-floor-4');
+  await floor.getByRole('button', { name: /^الطابق ٤/ }).click();
+  const onFloor = floor.locator('[data-room="412"]');
   await expect(onFloor.getByTestId('room-status')).toHaveText('نظيفة');
   await expect.poll(async () => (await roomOf()).status).toBe('clean');
 });

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { ROOM_STATUSES } from '@shared/constants';
+import { ChevronDownIcon } from '@/components/more-icons';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { showToast } from '@/components/ui/toast-queue';
@@ -28,6 +31,8 @@ export function HousekeepingScreen() {
   const setStatus = useSetRoomStatus();
   const labels = useStatusLabels();
   const [blocking, setBlocking] = useState<HousekeepingRoom | null>(null);
+  // Floors start folded (a phone shows "To clean" and one line per floor); each opens on a tap.
+  const [openFloors, setOpenFloors] = useState<ReadonlySet<number>>(new Set());
 
   const onStatus = (room: HousekeepingRoom, status: 'clean' | 'inspected' | 'dirty') => {
     const number = room.number;
@@ -115,35 +120,89 @@ export function HousekeepingScreen() {
            * between the rooms to clean and the floors.
            */}
 
-          {data.floors.map(({ floor, rooms }) => {
-            const headingId = `floor-${floor}-heading`;
-            return (
-              <section
-                key={floor}
-                aria-labelledby={headingId}
-                data-testid={`housekeeping-floor-${floor}`}
-                className="flex flex-col gap-3"
-              >
-                <h2 id={headingId} className="text-xl font-bold text-teal-800">
-                  {floor === 0 ? (
-                    <Trans>Ground floor</Trans>
-                  ) : (
-                    <Trans>Floor {formatCount(floor, language)}</Trans>
-                  )}
-                </h2>
-                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                  {rooms.map((room) => (
-                    <li key={room.id}>
-                      <RoomCard room={room} {...cardProps} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          {data.floors.map(({ floor, rooms }) => (
+            <FloorSection
+              key={floor}
+              floor={floor}
+              rooms={rooms}
+              expanded={openFloors.has(floor)}
+              onExpandedChange={(open) =>
+                setOpenFloors((floors) => {
+                  const next = new Set(floors);
+                  if (open) next.add(floor);
+                  else next.delete(floor);
+                  return next;
+                })
+              }
+              renderRoom={(room) => <RoomCard room={room} {...cardProps} />}
+            />
+          ))}
           <OutOfOrderDialog room={blocking} today={data.date} onClose={() => setBlocking(null)} />
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * A floor: its heading is a button that shows or hides its rooms (a plain disclosure, as in the
+ * VIP list), with how many rooms it has in each status; folded, its rooms are not rendered.
+ */
+function FloorSection({
+  floor,
+  rooms,
+  expanded,
+  onExpandedChange,
+  renderRoom,
+}: {
+  floor: number;
+  rooms: HousekeepingRoom[];
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  renderRoom: (room: HousekeepingRoom) => ReactNode;
+}) {
+  const language = useLanguage();
+  const labels = useStatusLabels();
+  const panelId = useId();
+  const counts = ROOM_STATUSES.map(
+    (status) => [status, rooms.filter((r) => r.status === status).length] as const,
+  );
+  return (
+    <section data-testid={`housekeeping-floor-${floor}`} className="flex flex-col gap-3">
+      <h2 className="rounded-2xl border border-sand-200 bg-white shadow-sm">
+        <AriaButton
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onPress={() => onExpandedChange(!expanded)}
+          className="group flex min-h-11 w-full cursor-pointer flex-wrap items-center justify-between gap-2 rounded-2xl p-4 text-start outline-none data-[hovered]:bg-sand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700"
+        >
+          <span className="text-xl font-bold text-teal-800">
+            {floor === 0 ? <Trans>Ground floor</Trans> : <Trans>Floor {formatCount(floor, language)}</Trans>}
+          </span>
+          <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800">
+            <span>{roomsCount(rooms.length, language)}</span>
+            {counts
+              .filter(([, n]) => n > 0)
+              .map(([status, n]) => (
+                <span key={status} className="rounded-full bg-sand-100 px-2 py-0.5">
+                  {labels[status]} {formatCount(n, language)}
+                </span>
+              ))}
+            <ChevronDownIcon
+              className={`size-5 shrink-0 text-teal-800 transition-transform ${expanded ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </AriaButton>
+      </h2>
+      <div id={panelId} hidden={!expanded}>
+        {expanded ? (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {rooms.map((room) => (
+              <li key={room.id}>{renderRoom(room)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -64,7 +64,7 @@ export function RoomCard({
   const number = room.number;
   const blocked = room.outOfOrder !== null || room.status === 'out_of_order';
   // A stay-over's daily service: "Clean" again even when the badge already says clean.
-  const offerClean = room.status !== 'clean' || why === 'stay_over';
+  const offerClean = room.status === 'dirty' || why === 'stay_over';
   const whyLabel: Record<ToCleanReason, string> = {
     departure: t`Guest leaving: ready the room`,
     stay_over: t`Stay-over: daily service`,
