@@ -53,7 +53,9 @@ export type RoomCreateInput = z.input<typeof roomCreateSchema>;
 /**
  * PUT /api/admin/rooms/:id — any of: renumber, move floor, notes, a housekeeping status, retire
  * (`retired: true`), or an out-of-order period (`outOfOrderFrom` + `outOfOrderTo`, exclusive, with
- * a `reason`). `status: "out_of_order"` without dates means from today for one night.
+ * a `reason`), or the end of one (`endOutOfOrder`: its id). `status: "out_of_order"` without dates
+ * means from today for one night; `clean`/`dirty`/`inspected` on a room out of order tonight ends
+ * that period from today.
  */
 export const roomUpdateSchema = z
   .object({
@@ -65,6 +67,8 @@ export const roomUpdateSchema = z
     outOfOrderFrom: calendarDate().optional(),
     outOfOrderTo: calendarDate().optional(),
     reason: text(FRONT_DESK_RULES.reasonMax, 'reason_too_long').optional(),
+    /** Ends the room's out-of-order period with this id (`outOfOrder[].id` of the list): from today on. */
+    endOutOfOrder: wholeNumber('invalid_id').pipe(z.number().min(1, 'invalid_id')).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.outOfOrderFrom === undefined) !== (v.outOfOrderTo === undefined))

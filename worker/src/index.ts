@@ -22,10 +22,12 @@ import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
 import { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 import { bookingsCsvRoutes } from './routes/admin/bookings';
 import { chatQaAdmin } from './routes/admin/custom-chat-qa';
+import { housekeepingRoutes } from './routes/admin/housekeeping';
 import { integrity } from './routes/admin/integrity';
 import { mediaAdmin } from './routes/admin/media';
 import { offersAdmin } from './routes/admin/offers';
 import { adminReviewRoutes } from './routes/admin/reviews';
+import { roomsAdmin } from './routes/admin/rooms';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
@@ -308,12 +310,14 @@ const api = new Hono<AppEnv>()
   .route('/admin/reviews', adminReviewRoutes)
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
+  .route('/admin/rooms', roomsAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
   .route('/admin/bookings.csv', bookingsCsvRoutes)
   .route('/admin/booking-submissions', bookingSubmissionsAdmin)
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
+  .route('/admin/housekeeping', housekeepingRoutes)
   .route('/admin/statistics', statisticsAccessRoutes)
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)

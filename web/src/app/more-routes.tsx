@@ -222,6 +222,14 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
+  // Issue 31 §5: the housekeeping board, for a phone on the floors.
+  [
+    '/housekeeping',
+    screen(
+      () => import('@/features/admin/housekeeping/components/housekeeping-screen'),
+      (m) => m.HousekeepingScreen,
+    ),
+  ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],

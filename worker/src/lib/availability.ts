@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BedType, RoomType, SmokingType } from '../../../shared/src/constants';
 import { addDays, hotelToday, stayNights } from '../../../shared/src/dates';
 import { offerNightPrices, stayTotalBaisa } from '../../../shared/src/money';
-import { bookingNights, roomInventory } from '../db/schema/inventory';
+import { bookingNights, roomInventory, roomNights } from '../db/schema/inventory';
 import type { Db } from '../env';
 import { offersShownTodayQuery, withPrices } from './offers';
 
@@ -55,13 +55,22 @@ async function availability(
   const kindSelect = kind ? sql.raw(`inv.${kind}`) : sql`null`;
   const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
   const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
+  // Rooms out of order (issue 31: room_nights of a block) take the type's count down on their
+  // nights like a hold does; they have no bed or smoking type, so only the rooms' count sees them.
+  const blocked = kind
+    ? sql``
+    : sql`union all select rn.night from room_nights rn
+        where rn.room_type = inv.room_type and rn.block_id is not null
+          and rn.night >= ${w.from} and rn.night < ${w.to}`;
   return db.all<Raw>(sql`
     select inv.room_type as roomType, ${kindSelect} as kind, inv.total_count as totalCount,
       inv.max_capacity as maxCapacity,
       coalesce((select max(n) from (
-        select count(*) as n from booking_nights bn
-        where bn.room_type = inv.room_type ${kindMatch} and bn.night >= ${w.from} and bn.night < ${w.to}
-        group by bn.night)), 0) as held
+        select count(*) as n from (
+          select bn.night from booking_nights bn
+          where bn.room_type = inv.room_type ${kindMatch} and bn.night >= ${w.from} and bn.night < ${w.to}
+          ${blocked})
+        group by night)), 0) as held
     from ${sql.raw(table)} inv order by ${ORDER}${kindOrder}`);
 }
 
@@ -84,7 +93,8 @@ export type NightAvailability = { date: string; available: number; priceBaisa: n
 
 /**
  * The booking calendar (GET /api/availability, issue 30): for each night of [from, to), the
- * rooms of `roomType` still sellable (the allotment minus that night's holds, never below 0)
+ * rooms of `roomType` still sellable (the allotment minus that night's holds and rooms out of
+ * order, never below 0)
  * and that night's price for 1-2 guests, priced as a booking made now is (shared/src/money.ts
  * `stayTotalBaisa` with today's offers, decision 014). One D1 round trip: the allotment, the
  * holds of the window counted per night along booking_nights_room_type_night_idx, and
@@ -96,7 +106,7 @@ export async function nightlyAvailability(
   w: StayWindow,
   now = new Date(),
 ): Promise<NightAvailability[]> {
-  const [allotment, holds, offerRows] = await db.batch([
+  const [allotment, holds, blocks, offerRows] = await db.batch([
     db
       .select({ total: roomInventory.totalCount })
       .from(roomInventory)
@@ -112,10 +122,24 @@ export async function nightlyAvailability(
         ),
       )
       .groupBy(bookingNights.night),
+    db
+      .select({ night: roomNights.night, held: sql<number>`count(*)`.as('held') })
+      .from(roomNights)
+      .where(
+        and(
+          eq(roomNights.roomType, roomType),
+          isNotNull(roomNights.blockId),
+          gte(roomNights.night, w.from),
+          lt(roomNights.night, w.to),
+        ),
+      )
+      .groupBy(roomNights.night),
     offersShownTodayQuery(db, now),
   ]);
   const total = allotment[0]?.total ?? 0;
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
+  // Rooms out of order that night (issue 31) are not sellable either.
+  for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
   const offers = offerNightPrices(withPrices(offerRows));
   return stayNights(w.from, w.to).map((date) => ({
     date,

@@ -718,6 +718,32 @@ export const MESSAGES = {
     en: 'The room cannot go out of order on these nights: every room of its type is booked',
   },
   room_not_found: { ar: 'الغرفة غير موجودة', en: 'Room not found' },
+  room_saved: { ar: 'تم حفظ الغرفة', en: 'The room was saved' },
+  room_added: { ar: 'تمت إضافة الغرفة', en: 'The room was added' },
+  room_retired: {
+    ar: 'تم إيقاف الغرفة ورقمها متاح لغرفة أخرى',
+    en: 'The room was retired; its number is free again',
+  },
+  room_has_stays: {
+    ar: 'لا يمكن إيقاف الغرفة: إقامة مسندة إليها من الليلة فما بعد',
+    en: 'The room cannot be retired: a stay is assigned to it from tonight on',
+  },
+  out_of_order_not_found: {
+    ar: 'فترة خروج الغرفة من الخدمة غير موجودة أو انتهت',
+    en: 'That out-of-order period does not exist or has ended',
+  },
+  out_of_order_too_long: {
+    ar: `فترة خروج الغرفة من الخدمة ${arabic(FRONT_DESK_RULES.outOfOrderMaxNights)} ليلة كحد أقصى`,
+    en: `An out-of-order period is ${FRONT_DESK_RULES.outOfOrderMaxNights} nights at most`,
+  },
+  inventory_below_held: {
+    ar: 'لا يمكن خفض عدد الغرف إلى أقل من الحجوزات والغرف الخارجة من الخدمة في إحدى الليالي القادمة',
+    en: 'The count cannot go below the bookings held plus the rooms out of order on a coming night',
+  },
+  numbered_room_taken: {
+    ar: 'هذه الغرفة غير متاحة طوال مدة إقامتك، اختر غرفة أخرى',
+    en: 'That room is not free for your whole stay; please choose another',
+  },
   invalid_room: { ar: 'الغرفة غير صالحة', en: 'Invalid room' },
   room_taken: {
     ar: 'الغرفة مشغولة في بعض ليالي هذه الإقامة',

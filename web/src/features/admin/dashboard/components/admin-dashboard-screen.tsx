@@ -51,6 +51,11 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/housekeeping',
+      title: <Trans>Housekeeping</Trans>,
+      description: <Trans>Rooms to clean today, room status by floor, and rooms out of order.</Trans>,
+    },
+    {
       href: '/admin/vip',
       title: <Trans>Card management</Trans>,
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,

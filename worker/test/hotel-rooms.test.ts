@@ -1,0 +1,274 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '../../shared/src/dates';
+import { call, logIn, signUp } from './helpers';
+
+/**
+ * Issue 31 section 1: the hotel's numbered rooms (/api/admin/rooms). Admins add, renumber and
+ * retire rooms; staff set the status and out-of-order periods, which take the type's sellable
+ * count down on those nights only (availability and inventory), never below the bookings held.
+ */
+type Block = { id: number; from: string; to: string; reason: string };
+type Room = {
+  id: number;
+  number: string;
+  roomType: string;
+  floor: number;
+  status: string;
+  notes: string | null;
+  outOfOrder: Block[];
+};
+type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const day = (n: number) => addDays(hotelToday(), n);
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+let staff = '';
+let admin = '';
+beforeAll(async () => {
+  staff = (await logIn('staff@example.com', 'change-me-staff')).cookie;
+  admin = (await logIn('admin@example.com', 'change-me-admin')).cookie;
+});
+
+async function rooms(cookie = staff) {
+  const res = await call('/api/admin/rooms', { cookie });
+  expect(res.status).toBe(200);
+  return (await json<{ today: string; rooms: Room[] }>(res)).rooms;
+}
+const roomNumbered = async (number: string) => (await rooms()).find((r) => r.number === number)!;
+
+const put = (id: number, body: unknown, cookie = staff, lang: 'ar' | 'en' = 'en') =>
+  call(`/api/admin/rooms/${id}`, { method: 'PUT', cookie, json: body, lang });
+
+let phone = 93_400_000;
+/** A pending request from its own phone and address, through the API (holds its nights). */
+async function book(roomType: string, checkInDate: string, checkOutDate: string) {
+  return call('/api/booking-submissions', {
+    method: 'POST',
+    headers: {
+      'cf-connecting-ip': `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    lang: 'en',
+    json: {
+      fullName: 'Rooms Guest',
+      phoneNumber: String((phone += 1)),
+      idNumber: '12345678',
+      roomType,
+      bedType: 'double',
+      smokingPreference: 'non_smoking',
+      numberOfGuests: 2,
+      checkInDate,
+      checkOutDate,
+    },
+  });
+}
+
+async function deluxeLeft(from: string, to: string) {
+  const res = await call(`/api/room-inventory?from=${from}&to=${to}`);
+  const list = await json<{ roomType: string; availableCount: number }[]>(res);
+  return list.find((r) => r.roomType === 'deluxe')!.availableCount;
+}
+async function deluxeCalendar(from: string, to: string) {
+  const res = await call(`/api/availability?roomType=deluxe&from=${from}&to=${to}`);
+  expect(res.status).toBe(200);
+  return (await json<{ nights: { date: string; available: number }[] }>(res)).nights.map((n) => n.available);
+}
+
+describe('GET /api/admin/rooms', () => {
+  it('lists the seeded rooms by type for staff: silver 12, gold 36, diamond 8, deluxe 4', async () => {
+    const list = await rooms();
+    const count = (t: string) => list.filter((r) => r.roomType === t).length;
+    expect([count('silver'), count('gold'), count('diamond'), count('deluxe')]).toEqual([12, 36, 8, 4]);
+    expect(list[0]).toMatchObject({
+      number: '101',
+      roomType: 'silver',
+      floor: 1,
+      status: 'clean',
+      outOfOrder: [],
+    });
+  });
+
+  it('is refused to guests (403) and to the signed out (401)', async () => {
+    expect((await call('/api/admin/rooms')).status).toBe(401);
+    const guest = await signUp();
+    expect((await call('/api/admin/rooms', { cookie: guest.cookie })).status).toBe(403);
+    expect((await put(1, { status: 'dirty' }, guest.cookie)).status).toBe(403);
+    expect((await put(1, { status: 'dirty' }, '')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/rooms/:id', () => {
+  it('staff set a status; only admins renumber, move or retire (403 for staff)', async () => {
+    const room = await roomNumbered('102');
+    const res = await put(room.id, { status: 'dirty' });
+    expect(res.status).toBe(200);
+    expect((await json<{ room: Room }>(res)).room.status).toBe('dirty');
+    expect((await put(room.id, { number: '102A' })).status).toBe(403);
+    expect((await put(room.id, { retired: true })).status).toBe(403);
+    expect((await put(room.id, { floor: 3 })).status).toBe(403);
+    const renamed = await put(room.id, { number: '102A', floor: 3, notes: 'Sea view' }, admin);
+    expect(renamed.status).toBe(200);
+    expect((await json<{ room: Room }>(renamed)).room).toMatchObject({
+      number: '102A',
+      floor: 3,
+      notes: 'Sea view',
+    });
+    const audit = await env.DB.prepare(
+      `select count(*) as n from audit_log where entity_type = 'hotel_room' and entity_id = ?`,
+    )
+      .bind(String(room.id))
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(2);
+  });
+
+  it('refuses a number another active room has (409 room_number_taken); retiring frees it', async () => {
+    const a = await roomNumbered('103');
+    const b = await roomNumbered('104');
+    const taken = await put(b.id, { number: '١٠٣' }, admin, 'ar');
+    expect(taken.status).toBe(409);
+    const body = await json<ApiError>(taken);
+    expect(body.error.code).toBe('room_number_taken');
+    expect(body.error.message).toBe('يوجد غرفة أخرى بهذا الرقم');
+    const retired = await put(a.id, { retired: true }, admin);
+    expect(retired.status).toBe(200);
+    expect((await rooms()).some((r) => r.id === a.id)).toBe(false);
+    // Typed in Arabic-Indic digits, stored as "103".
+    const renumbered = await put(b.id, { number: '١٠٣' }, admin);
+    expect(renumbered.status).toBe(200);
+    expect((await json<{ room: Room }>(renumbered)).room.number).toBe('103');
+    expect((await put(a.id, { status: 'clean' })).status).toBe(404);
+  });
+
+  it('POST adds a room (admin only), its number free among active rooms', async () => {
+    const body = { number: '٧٠١', roomType: 'deluxe', floor: '٧' };
+    expect((await call('/api/admin/rooms', { method: 'POST', cookie: staff, json: body })).status).toBe(403);
+    const res = await call('/api/admin/rooms', { method: 'POST', cookie: admin, json: body });
+    expect(res.status).toBe(201);
+    const { room } = await json<{ room: Room }>(res);
+    expect(room).toMatchObject({ number: '701', roomType: 'deluxe', floor: 7, status: 'clean' });
+    const again = await call('/api/admin/rooms', { method: 'POST', cookie: admin, json: body, lang: 'en' });
+    expect(again.status).toBe(409);
+    expect((await json<ApiError>(again)).error.code).toBe('room_number_taken');
+    // Back out of the deluxe count used below.
+    expect((await put(room.id, { retired: true }, admin)).status).toBe(200);
+  });
+
+  it('refuses malformed and huge bodies with 400/413 in the request language, never a 500', async () => {
+    const room = await roomNumbered('105');
+    for (const body of [
+      { status: 'sparkling' },
+      { number: '' },
+      { floor: -1 },
+      { outOfOrderFrom: day(1) },
+      { outOfOrderFrom: day(2), outOfOrderTo: day(1), reason: 'x' },
+      { outOfOrderFrom: day(1), outOfOrderTo: day(2) },
+      { status: 'out_of_order' },
+      { outOfOrderFrom: day(-2), outOfOrderTo: day(1), reason: 'Leak' },
+      { outOfOrderFrom: day(1), outOfOrderTo: day(400), reason: 'Works' },
+      { reason: 'x'.repeat(201), status: 'out_of_order' },
+      {},
+      [],
+      'clean',
+    ]) {
+      const res = await put(room.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<ApiError>(res)).error.message).not.toBe('');
+    }
+    const bad = await call(`/api/admin/rooms/${room.id}`, {
+      method: 'PUT',
+      cookie: staff,
+      headers: { 'content-type': 'application/json' },
+      body: '{"status":',
+    });
+    expect(bad.status).toBe(400);
+    const huge = await put(room.id, { notes: 'x'.repeat(200_000) }, admin);
+    expect(huge.status).toBe(413);
+    expect((await put(999_999, { status: 'dirty' })).status).toBe(404);
+  });
+});
+
+describe('out of order', () => {
+  it('takes the type down on those nights only (calendar and inventory), and ends', async () => {
+    const room = await roomNumbered('601');
+    const from = day(20);
+    const before = await deluxeCalendar(day(19), day(23));
+    const res = await put(room.id, { outOfOrderFrom: from, outOfOrderTo: addDays(from, 2), reason: 'Leak' });
+    expect(res.status).toBe(200);
+    const { room: after } = await json<{ room: Room }>(res);
+    expect(after.outOfOrder).toMatchObject([{ from, to: addDays(from, 2), reason: 'Leak' }]);
+    // A future period leaves tonight's status alone.
+    expect(after.status).toBe('clean');
+    expect(await deluxeCalendar(day(19), day(23))).toEqual([
+      before[0],
+      before[1]! - 1,
+      before[2]! - 1,
+      before[3],
+    ]);
+    expect(await deluxeLeft(from, addDays(from, 1))).toBe(3);
+    expect(await deluxeLeft(addDays(from, 2), addDays(from, 3))).toBe(4);
+    const ended = await put(room.id, { endOutOfOrder: after.outOfOrder[0]!.id });
+    expect(ended.status).toBe(200);
+    expect((await json<{ room: Room }>(ended)).room.outOfOrder).toEqual([]);
+    expect(await deluxeCalendar(day(19), day(23))).toEqual(before);
+  });
+
+  it('out of order tonight sets the status; marking it clean ends the period', async () => {
+    const room = await roomNumbered('106');
+    const res = await put(room.id, { status: 'out_of_order', reason: 'AC broken' });
+    expect(res.status).toBe(200);
+    const { room: after } = await json<{ room: Room }>(res);
+    expect(after.status).toBe('out_of_order');
+    expect(after.outOfOrder).toMatchObject([{ from: day(0), to: day(1), reason: 'AC broken' }]);
+    const clean = await json<{ room: Room }>(await put(room.id, { status: 'clean' }));
+    expect(clean.room).toMatchObject({ status: 'clean', outOfOrder: [] });
+  });
+
+  it('is refused below the bookings held (409), and a booking for the last room is refused on a blocked night', async () => {
+    const night = day(30);
+    const list = (await rooms()).filter((r) => r.roomType === 'deluxe');
+    // Three of the four deluxe rooms booked that night.
+    for (let i = 0; i < 3; i++) expect((await book('deluxe', night, addDays(night, 1))).status).toBe(201);
+    const first = await put(list[0]!.id, {
+      outOfOrderFrom: night,
+      outOfOrderTo: addDays(night, 1),
+      reason: 'Paint',
+    });
+    expect(first.status).toBe(200);
+    expect(await deluxeLeft(night, addDays(night, 1))).toBe(0);
+    const refused = await put(list[1]!.id, {
+      outOfOrderFrom: addDays(night, -1),
+      outOfOrderTo: addDays(night, 1),
+      reason: 'Paint',
+    });
+    expect(refused.status).toBe(409);
+    expect((await json<ApiError>(refused)).error.code).toBe('out_of_order_below_held');
+    // Nothing half done: the refused period left no night behind.
+    expect(await deluxeLeft(addDays(night, -1), night)).toBe(4);
+    const booked = await book('deluxe', night, addDays(night, 1));
+    expect(booked.status).toBe(409);
+    expect((await json<ApiError>(booked)).error.code).toBe('no_rooms_available');
+  });
+
+  it('refuses a night the room is already given to a stay (409 room_taken)', async () => {
+    const room = await roomNumbered('107');
+    const night = day(40);
+    const res = await book('silver', night, addDays(night, 1));
+    const { booking } = await json<{ booking: { id: number } }>(res);
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, 'silver', ?)`,
+      ).bind(room.id, night, booking.id),
+      env.DB.prepare(`update booking_submissions set room_id = ? where id = ?`).bind(room.id, booking.id),
+    ]);
+    const taken = await put(room.id, {
+      outOfOrderFrom: night,
+      outOfOrderTo: addDays(night, 2),
+      reason: 'Leak',
+    });
+    expect(taken.status).toBe(409);
+    expect((await json<ApiError>(taken)).error.code).toBe('room_taken');
+    const retire = await put(room.id, { retired: true }, admin);
+    expect(retire.status).toBe(409);
+    expect((await json<ApiError>(retire)).error.code).toBe('room_has_stays');
+  });
+});
