@@ -215,6 +215,13 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
+  [
+    '/admin/stay-requests',
+    screen(
+      () => import('@/features/admin/stay-requests/components/stay-requests-screen'),
+      (m) => m.StayRequestsScreen,
+    ),
+  ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],

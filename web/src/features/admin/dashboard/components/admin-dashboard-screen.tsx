@@ -39,6 +39,11 @@ export function AdminDashboardScreen() {
       badge: unseen,
     },
     {
+      href: '/admin/stay-requests',
+      title: <Trans>In-stay requests</Trans>,
+      description: <Trans>Towels, cleaning, late check-outs and repairs asked for by guests in house.</Trans>,
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (
