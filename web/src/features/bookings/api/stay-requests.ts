@@ -29,6 +29,9 @@ export function useStayRequests(bookingId: number, enabled = true) {
       refetchInterval: TIMING.bookingsPoll,
       refetchIntervalInBackground: false,
       staleTime: TIMING.bookingsPoll,
+      // Opening the page shows where each request stands now, not the copy kept on the device
+      // (an unchanged list is a 304).
+      refetchOnMount: 'always',
     }),
   );
 }
