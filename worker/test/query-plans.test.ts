@@ -40,6 +40,7 @@ const GROWING = new Set([
   'vip_beneficiaries',
   'dev_mailbox',
   'integrity_reports',
+  'stay_requests',
 ]);
 
 type Recorded = { sql: string; params: unknown[] };
@@ -173,6 +174,8 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['google review entries', () => '/api/google-review-submissions', 'staff'],
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
   ['review moderation', () => '/api/admin/reviews', 'staff'],
+  // Issue 31: the guests' in-stay requests, open ones and today's finished ones.
+  ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
   ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
   [
     'statistics, this month',
