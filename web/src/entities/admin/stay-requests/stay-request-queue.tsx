@@ -109,9 +109,12 @@ function RoomLabel({ request }: { request: QueuedStayRequest }) {
   );
 }
 
-/** How long it has waited: "12 minutes" / "٢ ساعتان". */
-function waited(createdAt: string, now: number, language: 'ar' | 'en') {
-  const minutes = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
+/** Whole minutes since `createdAt`. */
+const minutesSince = (createdAt: string, now: number) =>
+  Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
+
+/** How long it has waited: "12 minutes" / "١٢ دقيقة", then hours. */
+function waited(minutes: number, language: 'ar' | 'en') {
   return minutes < 60 ? minutesCount(minutes, language) : hoursCount(Math.floor(minutes / 60), language);
 }
 
@@ -136,6 +139,7 @@ function OpenRequest({ request, online, now }: { request: QueuedStayRequest; onl
   const type = labelOf(i18n, STAY_REQUEST_TYPE_LABELS, request.type);
   const late = request.type === 'late_checkout';
   const room = request.roomNumber ?? '—';
+  const age = minutesSince(request.createdAt, now);
 
   const send = (status: 'in_progress' | 'done' | 'declined') =>
     answer.mutate(
@@ -181,7 +185,7 @@ function OpenRequest({ request, online, now }: { request: QueuedStayRequest; onl
         {request.guestName}
         {request.roomType ? ` · ${roomName(i18n, request.roomType)}` : ''} ·{' '}
         <span data-testid="stay-request-age">
-          <Trans>waiting {waited(request.createdAt, now, language)}</Trans>
+          {age < 1 ? <Trans>asked just now</Trans> : <Trans>waiting {waited(age, language)}</Trans>}
         </span>
       </p>
       {late && request.requestedTime ? (
