@@ -10,8 +10,22 @@ import { bookingBody, choose, muscatDay, staffSignsIn } from './support/desk';
  * through the API: the booking form and the desk have journeys of their own.
  */
 
-/** The seed's gold rooms (201-212, 301-312, 401-412) are ids 13 to 48 in a fresh database. */
-const GOLD_ROOM_IDS = Array.from({ length: 36 }, (_, i) => 13 + i);
+/**
+ * The gold rooms' ids: from the rooms list (GET /api/admin/rooms) when it answers, else the seed's
+ * (201-212, 301-312, 401-412 are ids 13 to 48 in a fresh database).
+ */
+async function goldRoomIds(staff: APIRequestContext): Promise<number[]> {
+  const res = await staff.get('/api/admin/rooms');
+  if (res.ok()) {
+    const body = (await res.json()) as unknown;
+    const rooms = (Array.isArray(body) ? body : (body as { rooms: unknown[] }).rooms) as {
+      id: number;
+      roomType: string;
+    }[];
+    return rooms.filter((r) => r.roomType === 'gold').map((r) => r.id);
+  }
+  return Array.from({ length: 36 }, (_, i) => 13 + i);
+}
 
 /** Staff approve the booking, put it in a free gold room and check it in (the desk's endpoints). */
 async function checkInThroughTheDesk(staff: APIRequestContext, id: number) {
@@ -20,7 +34,7 @@ async function checkInThroughTheDesk(staff: APIRequestContext, id: number) {
   });
   expect(approved.ok(), await approved.text()).toBe(true);
   let assigned = false;
-  for (const roomId of GOLD_ROOM_IDS) {
+  for (const roomId of await goldRoomIds(staff)) {
     const res = await staff.put(`/api/booking-submissions/${id}/room`, { data: { roomId } });
     if (res.ok()) {
       assigned = true;
