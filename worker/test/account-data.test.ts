@@ -227,6 +227,21 @@ describe('DELETE /api/account', () => {
       .first<{ ledger: number; rows: number; balance: number }>();
     expect(ledgerBefore!.ledger).toBeGreaterThan(0);
 
+    // A staff audit line that copied the booking's details (as an edit's before/after does).
+    const copied = JSON.stringify({
+      fullName: 'Erase Me',
+      phoneNumber: guest.phoneNumber,
+      idNumber: guest.idNumber,
+      userEmail: guest.email,
+      specialRequests: 'A quiet room for Erase Me',
+      status: 'approved',
+    });
+    await env.DB.prepare(
+      `insert into audit_log (action, entity_type, entity_id, before, after) values ('booking.edit', 'booking', ?, ?, ?)`,
+    )
+      .bind(String(guest.bookingIds[0]), copied, copied)
+      .run();
+
     const wrong = await erase(guest.cookie, { password: 'not-my-password' });
     expect(wrong.status).toBe(403);
     expect((await json<ErrorJson>(wrong)).error).toMatchObject({ code: 'erase_password_wrong' });
@@ -346,6 +361,23 @@ describe('DELETE /api/account', () => {
     for (const personal of [guest.email, 'Erase Me', guest.phoneNumber, guest.idNumber])
       expect(line).not.toContain(personal);
     expect(JSON.parse(audit.results[0]!.after!)).toMatchObject({ bookings: 2, reviews: 1, entries: 1 });
+    // The booking's own audit lines keep what happened, not who.
+    const bookingLines = await env.DB.prepare(
+      `select action, before, after from audit_log where entity_type = 'booking' and entity_id in (?, ?)`,
+    )
+      .bind(...guest.bookingIds.map(String))
+      .all<Record<string, string | null>>();
+    const edit = bookingLines.results.find((l) => l.action === 'booking.edit');
+    expect(JSON.parse(edit!.before!)).toEqual({
+      fullName: '—',
+      phoneNumber: '—',
+      idNumber: '—',
+      userEmail: null,
+      specialRequests: null,
+      status: 'approved',
+    });
+    for (const personal of [guest.email, 'Erase Me', guest.phoneNumber, guest.idNumber])
+      expect(JSON.stringify(bookingLines.results)).not.toContain(personal);
 
     // The bystander keeps everything.
     const theirs = await json<{ bookings: unknown[]; account: { email: string } }>(

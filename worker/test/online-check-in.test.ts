@@ -504,6 +504,24 @@ describe('ID retention (the daily job)', () => {
     const older = await pastStay('2027-01-02', '98765432101');
     const noPhoto = await pastStay('2027-01-15', '55556666', false);
     const notYet = await pastStay('2027-01-31', '11112222');
+    // Staff's audit lines that copied the bookings' ID numbers (an edit's before and after).
+    const copy = (idNumber: string) =>
+      JSON.stringify({ fullName: 'Past Guest', idNumber, status: 'completed' });
+    for (const [stay, idNumber] of [
+      [due, 'A1234567'],
+      [notYet, '11112222'],
+    ] as const)
+      await env.DB.prepare(
+        `insert into audit_log (action, entity_type, entity_id, before, after) values ('booking.edit', 'booking', ?, ?, ?)`,
+      )
+        .bind(String(stay.id), copy(idNumber), copy(idNumber))
+        .run();
+    const auditCopy = async (id: number) =>
+      (await env.DB.prepare(
+        `select before, after from audit_log where action = 'booking.edit' and entity_id = ?`,
+      )
+        .bind(String(id))
+        .first<{ before: string; after: string }>())!;
 
     const first = await cleanUp(env, now.getTime());
     expect(first.bookingsPurged).toBeGreaterThanOrEqual(3);
@@ -518,8 +536,10 @@ describe('ID retention (the daily job)', () => {
       expect(r?.id_data_purged_at).toBe(now.getTime());
       if (stay.key) expect(await env.IMAGES.head(stay.key)).toBeNull();
     }
+    expect(await auditCopy(due.id)).toEqual({ before: copy('****4567'), after: copy('****4567') });
     // A day short of its retention: untouched.
     expect((await row(notYet.id))?.id_number).toBe('11112222');
+    expect(await auditCopy(notYet.id)).toEqual({ before: copy('11112222'), after: copy('11112222') });
     expect(await env.IMAGES.head(notYet.key!)).not.toBeNull();
 
     // Idempotent: the next run finds nothing more to do and changes nothing.

@@ -280,6 +280,15 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
   };
 }
 
+/**
+ * An audit line's JSON with a guest's details blanked wherever it has them (json_replace changes
+ * only the keys present): name, phone and ID as the erased mark, addresses and requests gone.
+ */
+function scrubbedGuestDetails(column: typeof auditLog.before | typeof auditLog.after): SQL {
+  return sql`json_replace(${column}, '$.fullName', ${ERASED_MARK}, '$.phoneNumber', ${ERASED_MARK},
+    '$.idNumber', ${ERASED_MARK}, '$.email', null, '$.userEmail', null, '$.specialRequests', null)`;
+}
+
 /** How an account proves it is its owner before erasure: its password, or its typed e-mail. */
 export async function erasureMethod(db: Db, userId: number): Promise<'password' | 'email'> {
   const row = await db
@@ -402,6 +411,20 @@ export async function eraseAccount(
     // The assistant's conversations: before the bookings forget which was theirs.
     db.delete(chatMessages).where(and(sql`${chatMessages.sessionId} in (${chatSessionsOfUser})`, guard)),
     db.delete(chatBookingSessions).where(and(eq(chatBookingSessions.userId, id), guard)),
+    // Staff's audit lines about the account's bookings keep what happened, not who: the guest's
+    // details copied into them (an edited booking's before and after, an online check-in's
+    // requests) are blanked. Along the audit log's entity index (before the bookings forget
+    // whose they were).
+    db
+      .update(auditLog)
+      .set({ before: scrubbedGuestDetails(auditLog.before), after: scrubbedGuestDetails(auditLog.after) })
+      .where(
+        and(
+          eq(auditLog.entityType, 'booking'),
+          sql`${auditLog.entityId} in (select cast(${bookingSubmissions.id} as text) from ${bookingSubmissions} where ${bookingSubmissions.userId} = ${id})`,
+          guard,
+        ),
+      ),
     db
       .update(bookingSubmissions)
       .set({

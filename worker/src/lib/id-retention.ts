@@ -1,6 +1,7 @@
-import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../shared/src/dates';
 import { bookingSubmissions } from '../db/schema/inventory';
+import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { ID_DOCUMENT_PREFIX } from './online-check-in';
 import { readSiteSettings } from './site-settings';
@@ -21,10 +22,17 @@ import { readSiteSettings } from './site-settings';
 export const ID_RETENTION_BATCH = 100;
 const MAX_BATCHES = 5;
 
-/** All but the last 4 characters as `*` (SQL, over the column): masking twice changes nothing. */
-const maskedIdNumber = sql`case when length(${bookingSubmissions.idNumber}) > 4
-  then substr('****************************************************************', 1, length(${bookingSubmissions.idNumber}) - 4) || substr(${bookingSubmissions.idNumber}, -4)
-  else ${bookingSubmissions.idNumber} end`;
+/** All but the last 4 characters of `value` as `*` (SQL): masking twice changes nothing. */
+const masked = (value: SQL) => sql`case when length(${value}) > 4
+  then substr('****************************************************************', 1, length(${value}) - 4) || substr(${value}, -4)
+  else ${value} end`;
+const maskedIdNumber = masked(sql`${bookingSubmissions.idNumber}`);
+
+/** An audit line's JSON with its `idNumber` (a booking's copy, where it has one) masked the same way. */
+const maskedAuditIdNumber = (column: typeof auditLog.before | typeof auditLog.after) =>
+  sql`case when json_type(${column}, '$.idNumber') = 'text'
+    then json_replace(${column}, '$.idNumber', ${masked(sql`json_extract(${column}, '$.idNumber')`)})
+    else ${column} end`;
 
 /** Masks an ID number as the job does (the same rule, for tests and callers outside SQL). */
 export function maskIdNumber(idNumber: string): string {
@@ -59,23 +67,39 @@ export async function purgeExpiredIdData(
     // The photos first: a booking is marked done only once its photo is gone.
     if (keys.length > 0) await images.delete(keys);
     photosDeleted += keys.length;
-    await db
-      .update(bookingSubmissions)
-      .set({
-        idNumber: maskedIdNumber,
-        idDocumentKey: null,
-        idDocumentType: null,
-        idDataPurgedAt: now,
-      })
-      .where(
-        and(
-          inArray(
-            bookingSubmissions.id,
-            due.map((d) => d.id),
+    await db.batch([
+      db
+        .update(bookingSubmissions)
+        .set({
+          idNumber: maskedIdNumber,
+          idDocumentKey: null,
+          idDocumentType: null,
+          idDataPurgedAt: now,
+        })
+        .where(
+          and(
+            inArray(
+              bookingSubmissions.id,
+              due.map((d) => d.id),
+            ),
+            isNull(bookingSubmissions.idDataPurgedAt),
           ),
-          isNull(bookingSubmissions.idDataPurgedAt),
         ),
-      );
+      // Staff's audit lines about these bookings (an edit's copy of the booking) along the
+      // audit log's entity index: their ID numbers are masked too.
+      db
+        .update(auditLog)
+        .set({ before: maskedAuditIdNumber(auditLog.before), after: maskedAuditIdNumber(auditLog.after) })
+        .where(
+          and(
+            eq(auditLog.entityType, 'booking'),
+            inArray(
+              auditLog.entityId,
+              due.map((d) => String(d.id)),
+            ),
+          ),
+        ),
+    ]);
     bookingsPurged += due.length;
     if (due.length < batch) break;
   }
