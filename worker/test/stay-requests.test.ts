@@ -70,18 +70,22 @@ async function approvedBooking(cookie?: string) {
   return booking;
 }
 
-/** Puts the booking in a gold room (SQL: the lead's assignment is not on this branch) and checks it in. */
+/** Puts the booking in a gold room (the desk's PUT …/room) and checks it in (SQL: the desk's check-in is another branch's). */
 async function checkIn(id: number) {
   room += 1;
   const number = String(300 + room);
   const hotelRoom = await env.DB.prepare('select id from hotel_rooms where number = ?')
     .bind(number)
     .first<{ id: number }>();
-  await env.DB.batch([
-    env.DB.prepare(
-      'update booking_submissions set room_id = ?, checked_in_at = ?, checked_in_by = ? where id = ?',
-    ).bind(hotelRoom!.id, Date.now(), staffId, id),
-  ]);
+  const assigned = await call(`/api/booking-submissions/${id}/room`, {
+    method: 'PUT',
+    cookie: staff,
+    json: { roomId: hotelRoom!.id },
+  });
+  expect(assigned.status, await assigned.clone().text()).toBe(200);
+  await env.DB.prepare('update booking_submissions set checked_in_at = ?, checked_in_by = ? where id = ?')
+    .bind(Date.now(), staffId, id)
+    .run();
   return number;
 }
 const checkOut = (id: number) =>
