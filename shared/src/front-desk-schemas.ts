@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
-import { calendarDate, wholeNumber } from './date-schemas';
+import { calendarDate, idSchema, wholeNumber } from './date-schemas';
 import { normalizeArrivalTime } from './online-check-in-schemas';
 import { roomTypeSchema } from './schemas';
 
@@ -15,6 +15,8 @@ export const FRONT_DESK_RULES = {
   reasonMax: 200,
   stayRequestNoteMax: 500,
   staffNoteMax: 500,
+  /** Open (new or in progress) requests a booking may have at once. */
+  openStayRequestsMax: 20,
   /** The longest out-of-order period set at once (nights). */
   outOfOrderMaxNights: 366,
   /** Floors a room can be on (0 = ground). */
@@ -149,3 +151,6 @@ export const stayRequestPatchSchema = z.object({
   note: text(FRONT_DESK_RULES.staffNoteMax, 'stay_request_note_too_long').optional(),
 });
 export type StayRequestPatchInput = z.input<typeof stayRequestPatchSchema>;
+
+/** GET /api/stay-requests/mine?bookingId= — the booking's requests, for its guest. */
+export const stayRequestMineQuerySchema = z.object({ bookingId: idSchema });

@@ -31,6 +31,7 @@ import { roomsAdmin } from './routes/admin/rooms';
 import { servicesAdmin } from './routes/admin/services';
 import { siteSettingsAdmin } from './routes/admin/site-settings';
 import { staff } from './routes/admin/staff';
+import { stayRequestsAdmin } from './routes/admin/stay-requests';
 import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
@@ -68,6 +69,7 @@ import { roomRoutes } from './routes/rooms';
 import { serviceRoutes } from './routes/services';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { statisticsRoutes } from './routes/statistics';
+import { stayRequestRoutes } from './routes/stay-requests';
 import { serviceVisitRoutes } from './routes/track-service-visit';
 import { userPointsRoutes } from './routes/user-points';
 import { vipCardRoutes } from './routes/vip-cards';
@@ -304,6 +306,7 @@ const api = new Hono<AppEnv>()
   .route('/track-service-visit', serviceVisitRoutes)
   .route('/site-settings', siteSettingsRoutes)
   .route('/statistics', statisticsRoutes)
+  .route('/stay-requests', stayRequestRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
@@ -321,6 +324,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/statistics', statisticsAccessRoutes)
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)
+  .route('/admin/stay-requests', stayRequestsAdmin)
   .route('/dev', dev);
 
 app.route('/api', api);

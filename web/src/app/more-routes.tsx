@@ -230,6 +230,13 @@ const staffRoutes: Routes = [
       (m) => m.HousekeepingScreen,
     ),
   ],
+  [
+    '/admin/stay-requests',
+    screen(
+      () => import('@/features/admin/stay-requests/components/stay-requests-screen'),
+      (m) => m.StayRequestsScreen,
+    ),
+  ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],

@@ -60,6 +60,8 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   const now = Date.now();
   // The guest did it themselves: nothing to e-mail them (staff hear of it in the app and by push).
   if (event.kind === 'booking_checked_in_online') return [];
+  // A guest's in-stay request: the staff's bell and push, no e-mail.
+  if (event.kind === 'stay_request_received') return [];
   if (event.kind === 'review_approved') {
     const account = sql`(select u.email from users u where u.id = ${reviews.userId})`;
     return [

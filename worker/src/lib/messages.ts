@@ -784,6 +784,20 @@ export const MESSAGES = {
     ar: 'الطلبات متاحة أثناء الإقامة فقط، بعد تسجيل الوصول وقبل المغادرة',
     en: 'Requests are open during your stay only, after check-in and before check-out',
   },
+  stay_request_sent: { ar: 'وصل طلبك إلى الفندق', en: 'Your request has reached the hotel' },
+  stay_request_not_found: { ar: 'الطلب غير موجود', en: 'Request not found' },
+  stay_request_closed: {
+    ar: 'أُغلق هذا الطلب (تم أو رُفض)',
+    en: 'This request is closed (done or declined)',
+  },
+  stay_request_changed: {
+    ar: 'تغيرت حالة الطلب للتو، حدّث القائمة وحاول مرة أخرى',
+    en: 'The request just changed. Refresh the list and try again.',
+  },
+  too_many_stay_requests: {
+    ar: `لديك ${arabic(FRONT_DESK_RULES.openStayRequestsMax)} طلبًا مفتوحًا، انتظر حتى يُنجز بعضها أو اتصل بالاستقبال`,
+    en: `You have ${FRONT_DESK_RULES.openStayRequestsMax} open requests: wait for some to be done, or call the front desk`,
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */

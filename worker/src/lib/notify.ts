@@ -53,7 +53,9 @@ export type NotifyEvent =
   /** `where` is over the entry's table (`photography_submissions`, …). */
   | { kind: EntryEventKind; entry: EntryKind; where: SQL }
   /** `where` is over `reviews`. */
-  | { kind: 'review_approved'; where: SQL };
+  | { kind: 'review_approved'; where: SQL }
+  /** A guest in house asked for something (issue 31, lib/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
+  | { kind: 'stay_request_received'; where: SQL };
 
 /** A channel queues its messages for an event (statements for the event's batch). */
 export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];

@@ -4,6 +4,7 @@ import type { PushMessage } from '../../../shared/src/push-schemas';
 import type { RoomType } from '../../../shared/src/constants';
 import { pushOutbox, pushSubscriptions } from '../db/schema/push';
 import type { Db, Env } from '../env';
+import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { formatDay, isolateLtr } from './assistant-facts';
 import { insertWhere } from './atomic';
 import { ENTRY_DECISION_TEXT, ROOM_TIER_NAME } from './messages';
@@ -43,6 +44,7 @@ const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   entry_approved: 'guest',
   entry_rejected: 'guest',
   review_approved: 'guest',
+  stay_request_received: 'staff',
 };
 
 const ENTRY_TABLE: Record<EntryKind, string> = {
@@ -53,6 +55,15 @@ const ENTRY_TABLE: Record<EntryKind, string> = {
 
 /** The event's rows, with what a message names, as a subquery `t` (its `where` over its own table). */
 function subjectRows(event: NotifyEvent): SQL {
+  if (event.kind === 'stay_request_received') {
+    // The request, its booking's reference and the room it is in.
+    return sql`select stay_requests.id as id, b.reference as reference, null as user_id, null as device_id,
+        json_object('requestType', stay_requests.type, 'room', h.number,
+          'requestedTime', stay_requests.requested_time) as details
+      from stay_requests join booking_submissions b on b.id = stay_requests.booking_id
+      left join hotel_rooms h on h.id = b.room_id
+      where ${event.where}`;
+  }
   if (event.kind === 'review_approved') {
     return sql`select id, null as reference, user_id, device_id, null as details from reviews where ${event.where}`;
   }
@@ -134,7 +145,38 @@ const TEXT = {
     en: "Thank you! The hotel's visitors can now read it.",
   },
   moderate: { ar: 'افتح الإشراف لمراجعتها.', en: 'Open moderation to review it.' },
+  stayRequest: { ar: 'طلب من ضيف', en: 'Guest request' },
+  room: { ar: 'الغرفة', en: 'Room' },
+  until: { ar: 'حتى', en: 'until' },
 };
+
+/** The request types' names in a staff push (the web's words: entities/admin/stay-requests). */
+const STAY_REQUEST_NAME: Record<string, Record<Lang, string>> = {
+  towels: { ar: 'مناشف', en: 'Towels' },
+  cleaning: { ar: 'تنظيف الغرفة', en: 'Room cleaning' },
+  late_checkout: { ar: 'مغادرة متأخرة', en: 'Late check-out' },
+  maintenance: { ar: 'صيانة', en: 'Maintenance' },
+  other: { ar: 'طلب آخر', en: 'Other request' },
+};
+
+/** "Guest request: Late check-out until 13:00" and "Room 204 · Reference K7MQ4PX". */
+function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
+  const d = row.details ?? {};
+  const name = STAY_REQUEST_NAME[d.requestType ?? 'other'] ?? STAY_REQUEST_NAME.other!;
+  const time = d.requestedTime
+    ? ` ${TEXT.until[lang]} ${isolateLtr(lang === 'ar' ? toArabicIndicDigits(d.requestedTime) : d.requestedTime)}`
+    : '';
+  const parts: string[] = [];
+  if (d.room) parts.push(`${TEXT.room[lang]} ${isolateLtr(d.room)}`);
+  if (row.reference) parts.push(`${TEXT.reference[lang]} ${isolateLtr(row.reference)}`);
+  return {
+    title: `${TEXT.stayRequest[lang]}: ${name[lang]}${time}`,
+    body: parts.join(' · '),
+    url: '/admin/stay-requests',
+    tag: `staff-stay-request-${row.subjectId}`,
+    lang,
+  };
+}
 
 /** "Gold · 12 December 2026 – 14 December 2026 · Reference K7MQ4PX" in the language, dates via the one formatter. */
 function bookingLine(row: OutboxRow, lang: Lang): string {
@@ -184,6 +226,8 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
         lang,
       };
     }
+    case 'stay_request_received':
+      return stayRequestMessage(row, lang);
     case 'review_approved':
       return {
         title: TEXT.review[lang],

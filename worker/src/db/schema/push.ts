@@ -43,7 +43,16 @@ export const pushSubscriptions = sqliteTable(
 );
 
 /** What a message's text names, taken from its subject when it is queued. */
-export type PushDetails = { roomType?: string; checkIn?: string; checkOut?: string; reason?: string | null };
+export type PushDetails = {
+  roomType?: string;
+  checkIn?: string;
+  checkOut?: string;
+  reason?: string | null;
+  /** A guest's in-stay request (issue 31): its type, the room's number and a late check-out's time. */
+  requestType?: string;
+  room?: string | null;
+  requestedTime?: string | null;
+};
 
 export const PUSH_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 

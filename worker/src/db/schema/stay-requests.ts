@@ -33,6 +33,10 @@ export const stayRequests = sqliteTable(
     index('stay_requests_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('new', 'in_progress')`),
+    // The requests finished today, newest first (migration 0039).
+    index('stay_requests_done_at_idx')
+      .on(t.doneAt)
+      .where(sql`${t.doneAt} is not null`),
     index('stay_requests_handled_by_idx')
       .on(t.handledBy)
       .where(sql`${t.handledBy} is not null`),

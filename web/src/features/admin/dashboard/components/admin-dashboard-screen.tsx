@@ -44,6 +44,11 @@ export function AdminDashboardScreen() {
       description: <Trans>Which room each stay sleeps in, night by night; assign and move stays.</Trans>,
     },
     {
+      href: '/admin/stay-requests',
+      title: <Trans>In-stay requests</Trans>,
+      description: <Trans>Towels, cleaning, late check-outs and repairs asked for by guests in house.</Trans>,
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (

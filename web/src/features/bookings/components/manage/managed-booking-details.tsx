@@ -11,6 +11,7 @@ import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/form
 import type { ManagedBooking } from '../../api/managed-booking';
 import { ManageActions } from './manage-actions';
 import { OnlineCheckInSection } from './online-check-in-section';
+import { StayRequestsSection } from './stay-requests-section';
 
 const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -97,6 +98,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
       <CancellationPolicy booking={booking} />
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />
+      <StayRequestsSection booking={booking} />
     </div>
   );
 }
