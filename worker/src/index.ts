@@ -35,6 +35,7 @@ import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingCheckInRoutes } from './routes/booking-check-in';
 import { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
+import { bookingRoomRoutes } from './routes/booking-rooms';
 import { bookings } from './routes/booking-submissions';
 import { manageBookingRoutes } from './routes/bookings';
 import { chat } from './routes/chat';
@@ -280,6 +281,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingCheckInRoutes)
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/front-desk', frontDeskRoutes)
+  .route('/booking-submissions', bookingRoomRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
