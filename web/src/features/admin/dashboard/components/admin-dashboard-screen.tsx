@@ -39,6 +39,13 @@ export function AdminDashboardScreen() {
       badge: unseen,
     },
     {
+      href: '/admin/front-desk',
+      title: <Trans>Front desk</Trans>,
+      description: (
+        <Trans>Today's arrivals, departures and guests in house: check in, check out, no-shows.</Trans>
+      ),
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (
