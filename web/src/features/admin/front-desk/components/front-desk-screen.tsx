@@ -131,7 +131,7 @@ export function FrontDeskScreen() {
     return (
       <li
         key={b.id}
-        className="flex flex-wrap items-center justify-between gap-3 p-4"
+        className="grid items-center gap-3 p-4 md:grid-cols-[minmax(0,1fr)_13rem_auto]"
         data-testid="desk-row"
         data-booking-id={b.id}
       >
