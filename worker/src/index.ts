@@ -37,6 +37,7 @@ import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingCheckInRoutes } from './routes/booking-check-in';
+import { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
 import { bookingRoomRoutes } from './routes/booking-rooms';
 import { bookings } from './routes/booking-submissions';
 import { manageBookingRoutes } from './routes/bookings';
@@ -284,6 +285,8 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookings)
   // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
+  .route('/booking-submissions', bookingDeskRoutes)
+  .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/notifications', notificationRoutes)

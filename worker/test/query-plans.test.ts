@@ -173,6 +173,7 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
     'staff',
   ],
   ['the desk, counts per status', () => '/api/booking-submissions/counts', 'staff'],
+  ['the front desk, today', () => '/api/front-desk', 'staff'],
   ['photography entries', () => '/api/photography-submissions', 'staff'],
   ['google review entries', () => '/api/google-review-submissions', 'staff'],
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
@@ -302,6 +303,41 @@ describe('the routine calls read growing tables by index only', () => {
       log.map((s) => s.sql).filter((sql) => /from "(hotel_rooms|room_nights)"/.test(sql)),
     );
     expect(reads.size).toBe(2);
+  });
+
+  it("the front desk's day: arrivals and stays in house along the check-in index, departures along the check-out index", async () => {
+    const log: Recorded[] = [];
+    const res = await through(`/api/front-desk?date=${day(2)}`, 'staff', {}, log);
+    expect(res.status).toBe(200);
+    const lists = log.filter((s) => /from "booking_submissions" left join "hotel_rooms"/.test(s.sql));
+    expect(lists).toHaveLength(3);
+    const reads = [];
+    for (const list of lists) {
+      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+        .bind(...list.params)
+        .all<{ detail: string }>();
+      reads.push(plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)));
+    }
+    expect(reads).toEqual([
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date=\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+      ],
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_out_idx \(check_out_date=\? AND status=\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+      ],
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+      ],
+    ]);
   });
 
   it('the check finds a full scan when an index it relies on is gone', async () => {

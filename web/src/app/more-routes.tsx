@@ -181,6 +181,13 @@ const staffRoutes: Routes = [
     ),
   ],
   [
+    '/admin/front-desk',
+    screen(
+      () => import('@/features/admin/front-desk/components/front-desk-screen'),
+      (m) => m.FrontDeskScreen,
+    ),
+  ],
+  [
     '/admin/inventory',
     screen(
       () => import('@/features/admin/inventory/components/room-inventory-screen'),

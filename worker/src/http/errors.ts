@@ -14,7 +14,7 @@ export function errorResponse<Status extends ContentfulStatusCode>(
   status: Status,
   code: string,
   fields?: Record<string, string>,
-  extra?: { alternatives?: unknown },
+  extra?: { alternatives?: unknown; room?: unknown },
 ) {
   return c.json(errorBody(c.get('language') ?? 'ar', code, fields, extra, c.get('requestId')), status);
 }

@@ -93,7 +93,7 @@ export function maskedIdNumber(idNumber: string): string {
  * A booking as its page shows it to its guest: the listed booking (the ID number masked: whoever
  * holds the reference and the phone sees the booking, not the guest's ID; the account's e-mail
  * only to that account), what the guest may do now (the shared stay policy) and the hotel's
- * cancellation policy in both languages.
+ * cancellation policy in both languages, and the stay at the desk (`stay`).
  */
 export function managedBooking(
   booking: BookingSubmission,
@@ -101,12 +101,17 @@ export function managedBooking(
   settings: Pick<
     SiteSettings,
     | 'checkInTime'
+    | 'checkOutTime'
     | 'freeCancellationHours'
     | 'onlineCheckInHours'
     | 'cancellationPolicy'
     | 'cancellationPolicyAr'
   >,
-  { accountOwner, now = new Date() }: { accountOwner: boolean; now?: Date },
+  {
+    accountOwner,
+    roomNumber = null,
+    now = new Date(),
+  }: { accountOwner: boolean; roomNumber?: string | null; now?: Date },
 ) {
   const listed = listedBooking(booking, holdMs);
   return {
@@ -115,6 +120,17 @@ export function managedBooking(
     userEmail: accountOwner ? listed.userEmail : null,
     policy: bookingPolicy(booking, settings, now),
     policyText: { ar: settings.cancellationPolicyAr, en: settings.cancellationPolicy },
+    /**
+     * At the desk (issue 31): the room's number (shown once the guest is checked in), when they
+     * checked in and out, and the time to leave by on the check-out day (a late check-out granted,
+     * or the hotel's check-out time).
+     */
+    stay: {
+      roomNumber: booking.checkedInAt ? roomNumber : null,
+      checkedInAt: booking.checkedInAt,
+      checkedOutAt: booking.checkedOutAt,
+      departureTime: booking.departureTime ?? settings.checkOutTime,
+    },
   };
 }
 export type ManagedBooking = ReturnType<typeof managedBooking>;

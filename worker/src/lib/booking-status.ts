@@ -16,7 +16,7 @@ import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
 import { hasRole } from './auth';
-import { changeBookingStatus, listedBooking } from './bookings';
+import { changeBookingStatus, listedBooking, type StatusMoveExtra } from './bookings';
 import { ApiError } from './errors';
 
 /**
@@ -143,10 +143,23 @@ export function pointsEarnedBy(booking: BookingSubmission): number {
 export async function completeBooking(db: Db, user: SessionUser, id: number) {
   const booking = await findVisibleBooking(db, user, id);
   if (!hasRole(user, 'staff')) throw new ApiError(403, 'forbidden');
+  return completeFoundBooking(db, user, booking);
+}
+
+/**
+ * Completes this booking (staff), with what a desk move adds to the batch (the check-out,
+ * lib/front-desk.ts): the same move, points credited once however often it is called.
+ */
+export async function completeFoundBooking(
+  db: Db,
+  user: SessionUser,
+  booking: BookingSubmission,
+  extra?: StatusMoveExtra,
+) {
   if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
     throw new ApiError(409, 'transition_not_allowed');
   }
-  const updated = await changeBookingStatus(db, booking, 'completed', user);
+  const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
   return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
 }
 

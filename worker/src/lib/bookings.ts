@@ -621,6 +621,17 @@ function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | n
 }
 
 /**
+ * What a desk move adds to a status change (issue 31, lib/front-desk.ts): more columns set on the
+ * booking, a further condition the move must meet (e.g. "checked in"), and statements that follow
+ * from it, each guarded by `won` (the move happened), all in the move's one batch.
+ */
+export type StatusMoveExtra = {
+  set?: Partial<typeof bookingSubmissions.$inferInsert>;
+  where?: SQL;
+  statements?: (won: SQL) => BatchItem<'sqlite'>[];
+};
+
+/**
  * Moves a booking from its current status to `to` and everything that follows
  * from it, in ONE batch (lib/atomic.ts): the conditional status change stamps a
  * fresh token; the audit line, the guest's notification, the released nights,
@@ -636,6 +647,7 @@ export async function changeBookingStatus(
   /** Staff, the guest's account, or null: a guest without an account (a device grant, issue 30). */
   actor: SessionUser | null,
   reason?: string,
+  extra: StatusMoveExtra = {},
 ): Promise<BookingSubmission> {
   const token = newChangeToken();
   const won = rowExists(
@@ -655,6 +667,7 @@ export async function changeBookingStatus(
   if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
     statements.push(recomputeBalance(db, booking.userEmail));
   }
+  if (extra.statements) statements.push(...extra.statements(won));
   statements.push(
     ...notifyStatements(db, {
       kind: moveKind(booking.status, to, actor),
@@ -665,8 +678,20 @@ export async function changeBookingStatus(
   const [changed] = await db.batch([
     db
       .update(bookingSubmissions)
-      .set({ status: to, statusReason: reason ?? null, changeToken: token, updatedAt: new Date() })
-      .where(and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.status, booking.status)))
+      .set({
+        ...extra.set,
+        status: to,
+        statusReason: reason ?? null,
+        changeToken: token,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(bookingSubmissions.id, booking.id),
+          eq(bookingSubmissions.status, booking.status),
+          extra.where,
+        ),
+      )
       .returning(),
     ...statements,
   ]);

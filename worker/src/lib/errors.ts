@@ -9,6 +9,8 @@ export type ErrorBody = {
     requestId?: string;
     /** A sold-out booking's suggestions (lib/bookings.ts `bookingAlternatives`). */
     alternatives?: unknown;
+    /** The room a check-in was refused for (issue 31: `room_not_clean`). */
+    room?: unknown;
   };
 };
 
@@ -25,7 +27,7 @@ export class ApiError extends Error {
     readonly code: MessageCode,
     readonly fields?: Record<string, MessageCode | string>,
     /** More of the error body, as is (e.g. `alternatives`). */
-    readonly extra?: { alternatives?: unknown },
+    readonly extra?: { alternatives?: unknown; room?: unknown },
     /** Headers of the answer (e.g. `Retry-After` on a 429). */
     readonly headers?: Record<string, string>,
   ) {
@@ -43,7 +45,7 @@ export function errorBody(
   language: 'ar' | 'en',
   code: string,
   fields?: Record<string, string>,
-  extra?: { alternatives?: unknown },
+  extra?: { alternatives?: unknown; room?: unknown },
   requestId?: string,
 ): ErrorBody {
   return {

@@ -798,6 +798,63 @@ export const MESSAGES = {
     ar: `لديك ${arabic(FRONT_DESK_RULES.openStayRequestsMax)} طلبًا مفتوحًا، انتظر حتى يُنجز بعضها أو اتصل بالاستقبال`,
     en: `You have ${FRONT_DESK_RULES.openStayRequestsMax} open requests: wait for some to be done, or call the front desk`,
   },
+  // The desk (issue 31 section 4).
+  already_checked_in: {
+    ar: 'تم تسجيل وصول هذا الحجز من قبل',
+    en: 'This booking is already checked in',
+  },
+  check_in_status: {
+    ar: 'يمكن تسجيل الوصول للحجوزات المقبولة أو المؤكدة فقط',
+    en: 'Only approved or confirmed bookings can be checked in',
+  },
+  check_in_too_early: {
+    ar: 'لا يمكن تسجيل الوصول قبل يوم الوصول',
+    en: 'Check-in is not possible before the arrival day',
+  },
+  check_in_too_late: {
+    ar: 'انتهى يوم المغادرة لهذا الحجز، فلا يمكن تسجيل وصوله',
+    en: "This booking's check-out day is over: it can no longer be checked in",
+  },
+  room_not_assigned: {
+    ar: 'خصّص غرفة لهذا الحجز قبل تسجيل الوصول',
+    en: 'Assign a room to this booking before checking it in',
+  },
+  room_not_clean: {
+    ar: 'الغرفة ليست نظيفة أو مفحوصة بعد: أكّد لتسجيل الوصول على أي حال',
+    en: 'The room is not clean or inspected yet: confirm to check in anyway',
+  },
+  check_in_changed: {
+    ar: 'تغيّر الحجز أو الغرفة للتو، حدّث الصفحة وحاول مرة أخرى',
+    en: 'The booking or its room has just changed: refresh and try again',
+  },
+  already_checked_out: {
+    ar: 'تم تسجيل مغادرة هذا الحجز من قبل',
+    en: 'This booking is already checked out',
+  },
+  not_checked_in: {
+    ar: 'لم يُسجَّل وصول هذا الحجز بعد',
+    en: 'This booking is not checked in',
+  },
+  no_show_too_early: {
+    ar: 'يمكن تسجيل عدم الحضور بعد انتهاء يوم الوصول فقط',
+    en: 'A no-show can be recorded only after the arrival day has ended',
+  },
+  no_show_checked_in: {
+    ar: 'تم تسجيل وصول الضيف، فلا يمكن تسجيله كعدم حضور',
+    en: 'The guest has checked in: this cannot be a no-show',
+  },
+  checked_in_done: {
+    ar: 'تم تسجيل الوصول',
+    en: 'Checked in',
+  },
+  checked_out_done: {
+    ar: 'تم تسجيل المغادرة',
+    en: 'Checked out',
+  },
+  no_show_done: {
+    ar: 'سُجّل عدم الحضور وأُلغي الحجز',
+    en: 'Recorded as a no-show: the booking is cancelled',
+  },
 } as const satisfies Record<string, { ar: string; en: string }>;
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */

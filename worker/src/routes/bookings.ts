@@ -12,6 +12,7 @@ import { readSession } from '../http/sessions';
 import { validate } from '../http/validation';
 import { bookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../lib/booking-lookup';
 import { pendingHoldMs } from '../lib/bookings';
+import { bookingRoomNumber } from '../lib/front-desk';
 import { ApiError } from '../lib/errors';
 import { readSiteSettings } from '../lib/site-settings';
 
@@ -28,12 +29,15 @@ import { readSiteSettings } from '../lib/site-settings';
  * may see it, so the app keeps it on the device after a logout.
  */
 async function answer(c: Context<AppEnv>, booking: BookingSubmission, deviceGrant: boolean) {
-  const session = await readSession(c);
-  const settings = await readSiteSettings(c.get('db'));
+  const [session, settings, roomNumber] = await Promise.all([
+    readSession(c),
+    readSiteSettings(c.get('db')),
+    bookingRoomNumber(c.get('db'), booking),
+  ]);
   const accountOwner = booking.userId !== null && session?.user.id === booking.userId;
   c.header('Cache-Control', 'no-store');
   return c.json({
-    booking: managedBooking(booking, pendingHoldMs(c.env), settings, { accountOwner }),
+    booking: managedBooking(booking, pendingHoldMs(c.env), settings, { accountOwner, roomNumber }),
     deviceGrant,
   });
 }

@@ -49,6 +49,13 @@ export function AdminDashboardScreen() {
       description: <Trans>Towels, cleaning, late check-outs and repairs asked for by guests in house.</Trans>,
     },
     {
+      href: '/admin/front-desk',
+      title: <Trans>Front desk</Trans>,
+      description: (
+        <Trans>Today's arrivals, departures and guests in house: check in, check out, no-shows.</Trans>
+      ),
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (

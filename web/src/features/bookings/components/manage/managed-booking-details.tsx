@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { toArabicIndicDigits } from '@shared/digits';
 import { nightsBetween } from '@shared/money';
 import { BookingReference } from '@/components/booking-reference';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
@@ -26,19 +27,40 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const nightsText = formatCount(nights, language);
   const room = roomName(i18n, booking.roomType);
+  // A page kept on the device from before issue 31 has no `stay`: shown as not checked in.
+  const stay: ManagedBooking['stay'] = (booking.stay as ManagedBooking['stay'] | undefined) ?? {
+    roomNumber: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    departureTime: '',
+  };
+  const checkOutDate = formatDate(booking.checkOutDate, language);
+  const departureTime = language === 'ar' ? toArabicIndicDigits(stay.departureTime) : stay.departureTime;
   const rows: [ReactNode, ReactNode][] = [
     [
       <Trans key="r">Room</Trans>,
-      booking.roomNumber ? (
+      stay.roomNumber ? (
         <Trans key="rv">
-          {room}, room {formatCount(booking.roomNumber, language)}
+          {room}, room{' '}
+          <bdi dir="ltr" translate="no" data-testid="booking-room-number">
+            {stay.roomNumber}
+          </bdi>
         </Trans>
       ) : (
         room
       ),
     ],
     [<Trans key="ci">Check-in</Trans>, formatDate(booking.checkInDate, language)],
-    [<Trans key="co">Check-out</Trans>, formatDate(booking.checkOutDate, language)],
+    [
+      <Trans key="co">Check-out</Trans>,
+      stay.checkedInAt && !stay.checkedOutAt ? (
+        <Trans key="cov">
+          {checkOutDate}, by <bdi dir="ltr">{departureTime}</bdi>
+        </Trans>
+      ) : (
+        checkOutDate
+      ),
+    ],
     [<Trans key="n">Nights</Trans>, nightsText],
     [
       <Trans key="g">Guests</Trans>,
@@ -77,6 +99,18 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
             {statusLabel(i18n, booking.status)}
           </span>
         </div>
+        {stay.checkedInAt ? (
+          <p
+            className="rounded-xl bg-teal-50 p-3 font-semibold text-teal-900"
+            data-testid="booking-desk-state"
+          >
+            {stay.checkedOutAt ? (
+              <Trans>Checked out {formatDateTime(stay.checkedOutAt, language)}</Trans>
+            ) : (
+              <Trans>Checked in {formatDateTime(stay.checkedInAt, language)}</Trans>
+            )}
+          </p>
+        ) : null}
         <p className="text-slate-700">
           <Trans>Booking reference</Trans>{' '}
           <BookingReference reference={booking.reference} className="text-lg text-slate-900" />
@@ -89,7 +123,11 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
             </div>
           ))}
         </dl>
-        {booking.status === 'cancelled' && booking.statusReason ? (
+        {booking.status === 'cancelled' && booking.statusReason === 'no_show' ? (
+          <p className="text-slate-700">
+            <Trans>Cancelled: you did not arrive on the check-in day.</Trans>
+          </p>
+        ) : booking.status === 'cancelled' && booking.statusReason ? (
           <p className="text-slate-700">
             <Trans>Reason: {booking.statusReason}</Trans>
           </p>

@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { bookingBody, createBooking, staffSignsIn } from './support/desk';
+
+/**
+ * Issue 31 section 4: the day at the desk on a tablet, in Arabic. Two stays arriving today are
+ * booked, approved and given rooms through the API, the second checked in there too; at the desk
+ * staff check the first in and the second out; the first's guest then sees the room number on
+ * their booking's page on a phone.
+ */
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
+const tomorrow = () => {
+  const d = new Date(`${today()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/db/seed.ts).
+const DIAMOND_ROOM_IDS = [49, 50, 51, 52, 53, 54, 55, 56];
+
+/** Gives the stay a free, clean diamond room (PUT .../room); answers its number. */
+async function assignCleanRoom(staff: APIRequestContext, id: number, taken: Set<number>) {
+  for (const roomId of DIAMOND_ROOM_IDS.filter((r) => !taken.has(r))) {
+    const res = await staff.put(`/api/booking-submissions/${id}/room`, { data: { roomId } });
+    if (!res.ok()) continue;
+    const { room } = (await res.json()) as { room: { number: string; status: string } };
+    taken.add(roomId);
+    if (room.status === 'clean' || room.status === 'inspected') return room.number;
+  }
+  throw new Error('no clean diamond room free tonight');
+}
+
+test('in Arabic on a tablet: staff check one guest in and another out; the guest sees the room on a phone', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await staffSignsIn(page);
+  const stay = { roomType: 'diamond', checkInDate: today(), checkOutDate: tomorrow() };
+  const arrivingBody = bookingBody('سالم الحارثي', stay);
+  const arriving = (await createBooking(request, arrivingBody)) as unknown as {
+    id: number;
+    reference: string;
+  };
+  const leaving = await createBooking(request, bookingBody('مريم البلوشي', stay));
+  const taken = new Set<number>();
+  for (const b of [arriving, leaving]) {
+    const approved = await page.request.patch(`/api/booking-submissions/${b.id}/status`, {
+      data: { status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
+  const room = await assignCleanRoom(page.request, arriving.id, taken);
+  await assignCleanRoom(page.request, leaving.id, taken);
+  const checkedIn = await page.request.post(`/api/booking-submissions/${leaving.id}/check-in`, {
+    data: { confirmNotClean: true },
+  });
+  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+
+  // The desk: today's arrivals, the first guest checked in.
+  await page.goto('/admin/front-desk');
+  await expect(page.getByRole('heading', { name: 'مكتب الاستقبال', level: 1 })).toBeVisible();
+  const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${arriving.id}"]`);
+  await expect(arrival.getByTestId('desk-room-number')).toHaveText(room);
+  await expectNoA11yViolations(page, 'front desk ar');
+  await arrival.getByRole('button', { name: 'تسجيل الوصول' }).click();
+  await expect(arrival.getByTestId('desk-state')).toContainText('تم تسجيل الوصول');
+
+  // In house tonight: the second guest leaves early.
+  await page.getByRole('tab', { name: /المقيمون/ }).click();
+  const inHouse = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`);
+  await inHouse.getByRole('button', { name: 'تسجيل المغادرة' }).click();
+  await expect(
+    page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`),
+  ).toHaveCount(0);
+
+  // The first guest's page on a phone (found by reference and phone, as the lookup does).
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const guest = await phone.newPage();
+  const found = await guest.request.post('/api/bookings/lookup', {
+    data: { reference: arriving.reference, phoneNumber: arrivingBody.phoneNumber },
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  await guest.goto(`/booking/${arriving.reference}`);
+  await expect(guest.getByTestId('booking-room-number')).toHaveText(room);
+  await expect(guest.getByTestId('booking-desk-state')).toContainText('تم تسجيل الوصول');
+  await phone.close();
+});

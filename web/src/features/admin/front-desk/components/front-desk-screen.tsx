@@ -1,0 +1,338 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import type { RoomStatus } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { toArabicIndicDigits } from '@shared/digits';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Modal } from '@/components/ui/dialog';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { showToast } from '@/components/ui/toast-queue';
+import { statusLabel } from '@/entities/bookings/booking-labels';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { errorCode, errorMessage } from '@/lib/api-client';
+import { guestsCount } from '@/lib/counts';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { useOnline } from '@/lib/use-online';
+import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
+
+type TabKey = 'arrivals' | 'departures' | 'inHouse';
+
+const TAB_LABELS: Record<TabKey, MessageDescriptor> = {
+  arrivals: msg`Arrivals`,
+  departures: msg`Departures`,
+  inHouse: msg`In house`,
+};
+
+const EMPTY_TEXT: Record<TabKey, MessageDescriptor> = {
+  arrivals: msg`No arrivals on this day.`,
+  departures: msg`No departures on this day.`,
+  inHouse: msg`Nobody is staying this night.`,
+};
+
+const ROOM_STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
+  clean: msg({ message: 'Clean', context: 'room status' }),
+  dirty: msg({ message: 'Dirty', context: 'room status' }),
+  inspected: msg({ message: 'Inspected', context: 'room status' }),
+  out_of_order: msg({ message: 'Out of order', context: 'room status' }),
+};
+
+const READY: string[] = ['clean', 'inspected'];
+const ACTIVE: string[] = ['approved', 'confirmed'];
+
+/** "Room 204" isolated left to right inside Arabic text (room numbers are shown as typed). */
+function RoomNumber({ number }: { number: string }) {
+  return (
+    <bdi dir="ltr" translate="no" className="font-mono font-bold" data-testid="desk-room-number">
+      {number}
+    </bdi>
+  );
+}
+
+function StayDates({ booking }: { booking: DeskBooking }) {
+  const language = useLanguage();
+  const checkIn = formatDate(booking.checkInDate, language);
+  const checkOut = formatDate(booking.checkOutDate, language);
+  return (
+    <Trans>
+      {checkIn} to {checkOut}
+    </Trans>
+  );
+}
+
+/** What the desk may do with a booking on `today` (the server checks the same rules). */
+function movesFor(b: DeskBooking, today: string) {
+  const active = ACTIVE.includes(b.status);
+  return {
+    checkIn: active && !b.checkedInAt && b.checkInDate <= today && today <= b.checkOutDate,
+    checkOut: active && b.checkedInAt !== null && b.checkedOutAt === null,
+    noShow: active && !b.checkedInAt && today > b.checkInDate,
+  };
+}
+
+/**
+ * /admin/front-desk: the day at the desk on a tablet (issue 31 section 4). A date (today, hotel
+ * time, by default) and three tabs: arrivals, departures and the stays in house, each row with the
+ * guest, the room (or a link to assign one on the tape chart), the stay's state and the moves the
+ * desk may make now: check in (confirmed first when the room is not clean), check out, no-show.
+ * Polled every few seconds; offline the last list stays readable and the moves wait.
+ */
+export function FrontDeskScreen() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const online = useOnline();
+  const today = hotelToday();
+  const [date, setDate] = useState(today);
+  const [tab, setTab] = useState<TabKey>('arrivals');
+  const [confirming, setConfirming] = useState<DeskBooking | null>(null);
+  const day = useFrontDesk(date || today);
+  const move = useDeskMove();
+  const digits = (text: string) => (language === 'ar' ? toArabicIndicDigits(text) : text);
+
+  function run(request: DeskMove, booking: DeskBooking) {
+    move.mutate(request, {
+      onSuccess: (result) => {
+        setConfirming(null);
+        showToast({ variant: 'success', title: result.message });
+      },
+      onError: (error) => {
+        if (errorCode(error) === 'room_not_clean') {
+          setConfirming(booking);
+          return;
+        }
+        setConfirming(null);
+        showToast({ variant: 'error', title: errorMessage(error, t`That did not work. Please try again.`) });
+      },
+    });
+  }
+
+  function checkIn(b: DeskBooking) {
+    // A room known not to be ready is asked about first (the server asks too, if it changed).
+    if (b.room && !READY.includes(b.room.status)) setConfirming(b);
+    else run({ move: 'check-in', id: b.id }, b);
+  }
+
+  const stateOf = (b: DeskBooking) => {
+    if (b.checkedOutAt) return <Trans>Checked out {formatDateTime(b.checkedOutAt, language)}</Trans>;
+    if (b.checkedInAt) return <Trans>Checked in {formatDateTime(b.checkedInAt, language)}</Trans>;
+    if (ACTIVE.includes(b.status)) return <Trans>Not checked in</Trans>;
+    return statusLabel(i18n, b.status);
+  };
+
+  const row = (b: DeskBooking) => {
+    const moves = movesFor(b, today);
+    const roomStatus = b.room ? i18n._(ROOM_STATUS_LABELS[b.room.status as RoomStatus]) : null;
+    return (
+      <li
+        key={b.id}
+        className="grid items-center gap-3 p-4 md:grid-cols-[minmax(0,1fr)_13rem_auto]"
+        data-testid="desk-row"
+        data-booking-id={b.id}
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-lg font-bold text-slate-900">{b.fullName}</p>
+          <p className="text-slate-700">
+            <bdi dir="ltr">{b.phoneNumber}</bdi>
+            {' · '}
+            {roomName(i18n, b.roomType)}
+            {' · '}
+            {guestsCount(b.numberOfGuests ?? 1, language)}
+            {' · '}
+            <StayDates booking={b} />
+          </p>
+          <p className="text-slate-700">
+            <Trans>
+              Departure {formatDate(b.checkOutDate, language)}, by{' '}
+              <bdi dir="ltr">{digits(b.departureTime)}</bdi>
+            </Trans>
+            {b.onlineCheckIn ? (
+              <>
+                {' · '}
+                <span className="font-semibold text-teal-800">
+                  <Trans>Checked in online</Trans>
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-col gap-1 text-start">
+          {b.room ? (
+            <p className="text-slate-900" data-testid="desk-room">
+              <Trans>
+                Room <RoomNumber number={b.room.number} />
+              </Trans>{' '}
+              <span
+                className={`rounded-full px-2 py-0.5 text-sm font-semibold ${READY.includes(b.room.status) ? 'bg-teal-50 text-teal-900' : 'bg-amber-100 text-amber-950'}`}
+              >
+                {roomStatus}
+              </span>
+            </p>
+          ) : (
+            <p className="text-slate-800" data-testid="desk-room">
+              <Trans>No room</Trans>
+              {' · '}
+              <Link
+                href="/admin/tape-chart"
+                className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+              >
+                <Trans>Assign rooms</Trans>
+              </Link>
+            </p>
+          )}
+          <p className="font-semibold text-slate-800" data-testid="desk-state">
+            {stateOf(b)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {moves.checkIn ? (
+            <Button
+              isDisabled={!online || !b.room}
+              isPending={move.isPending && move.variables?.id === b.id}
+              onPress={() => checkIn(b)}
+              data-testid="desk-check-in"
+            >
+              <Trans>Check in</Trans>
+            </Button>
+          ) : null}
+          {moves.checkOut ? (
+            <Button
+              isDisabled={!online}
+              isPending={move.isPending && move.variables?.id === b.id}
+              onPress={() => run({ move: 'check-out', id: b.id }, b)}
+              data-testid="desk-check-out"
+            >
+              <Trans>Check out</Trans>
+            </Button>
+          ) : null}
+          {moves.noShow ? (
+            <Button
+              variant="danger"
+              isDisabled={!online}
+              isPending={move.isPending && move.variables?.id === b.id}
+              onPress={() => run({ move: 'no-show', id: b.id }, b)}
+              data-testid="desk-no-show"
+            >
+              <Trans>No-show</Trans>
+            </Button>
+          ) : null}
+        </div>
+      </li>
+    );
+  };
+
+  const list = (key: TabKey) => {
+    if (day.isPending) {
+      return (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the day...</Trans>
+        </p>
+      );
+    }
+    if (day.isError && !day.data) {
+      return (
+        <LoadError onRetry={() => void day.refetch()}>
+          {errorMessage(day.error, t`The day could not be loaded.`)}
+        </LoadError>
+      );
+    }
+    const rows = day.data?.[key] ?? [];
+    if (rows.length === 0) {
+      return (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-slate-700">
+          {i18n._(EMPTY_TEXT[key])}
+        </p>
+      );
+    }
+    return (
+      <ul
+        className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
+        data-testid={`desk-list-${key}`}
+      >
+        {rows.map(row)}
+      </ul>
+    );
+  };
+
+  const roomNumber = confirming?.room?.number ?? '';
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Front desk</Trans>}
+        subtitle={<Trans>Arrivals, departures and guests in house for the day.</Trans>}
+      />
+      {!online ? (
+        <OfflineNote>
+          <Trans>
+            You are offline. This is the last list loaded; check-in and check-out need a connection.
+          </Trans>
+        </OfflineNote>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <DatePicker label={t`Day`} value={date} onChange={(value) => setDate(value || today)} />
+        {date !== today ? (
+          <Button variant="secondary" onPress={() => setDate(today)}>
+            <Trans>Today</Trans>
+          </Button>
+        ) : null}
+      </div>
+
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TabKey)}>
+        <TabList aria-label={t`The day at the desk`}>
+          {(Object.keys(TAB_LABELS) as TabKey[]).map((key) => (
+            <Tab key={key} id={key} className="px-3!">
+              {i18n._(TAB_LABELS[key])}
+              {day.data ? (
+                <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-bold text-slate-800">
+                  {formatCount(day.data[key].length, language)}
+                </span>
+              ) : null}
+            </Tab>
+          ))}
+        </TabList>
+        {(Object.keys(TAB_LABELS) as TabKey[]).map((key) => (
+          <TabPanel key={key} id={key} className="flex flex-col gap-3">
+            {list(key)}
+          </TabPanel>
+        ))}
+      </Tabs>
+
+      {/*
+        SLOT (issue 31, the LEAD embeds it at merge): the in-stay requests queue, the component of
+        web/src/entities/admin/stay-requests (H5), goes here, below the day's tabs.
+      */}
+
+      <Modal
+        title={t`Room not clean`}
+        size="sm"
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+      >
+        <p className="text-slate-800" data-testid="desk-not-clean-question">
+          <Trans>
+            Room <RoomNumber number={roomNumber} /> is not clean. Check in anyway?
+          </Trans>
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={() => setConfirming(null)}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button
+            isPending={move.isPending}
+            onPress={() =>
+              confirming && run({ move: 'check-in', id: confirming.id, confirmNotClean: true }, confirming)
+            }
+            data-testid="desk-check-in-anyway"
+          >
+            <Trans>Check in anyway</Trans>
+          </Button>
+        </div>
+      </Modal>
+    </main>
+  );
+}
