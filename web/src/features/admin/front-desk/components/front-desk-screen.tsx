@@ -21,6 +21,7 @@ import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
+import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -302,10 +303,8 @@ export function FrontDeskScreen() {
         ))}
       </Tabs>
 
-      {/*
-        SLOT (issue 31, the LEAD embeds it at merge): the in-stay requests queue, the component of
-        web/src/entities/admin/stay-requests (H5), goes here, below the day's tabs.
-      */}
+      {/* The guests' in-stay requests, below the day's tabs (issue 31 section 6). */}
+      <StayRequestQueue />
 
       <Modal
         title={t`Room not clean`}

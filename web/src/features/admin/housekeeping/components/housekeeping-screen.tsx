@@ -15,6 +15,7 @@ import { type HousekeepingRoom, useHousekeepingBoard } from '../api/get-housekee
 import { useSetRoomStatus } from '../api/update-room';
 import { OutOfOrderDialog } from './out-of-order-dialog';
 import { RoomCard, useStatusLabels } from './room-card';
+import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 
 /**
  * /housekeeping: the housekeeping board for a phone on the floors (issue 31 §5). On top, the rooms
@@ -114,11 +115,9 @@ export function HousekeepingScreen() {
             )}
           </section>
 
-          {/*
-           * SLOT (issue 31 §6, the lead embeds it at merge): the guests' in-stay requests queue
-           * (towels, cleaning, maintenance…) from web/src/entities/admin/stay-requests (helper H5),
-           * between the rooms to clean and the floors.
-           */}
+          {/* The guests' in-stay requests (towels, cleaning, repairs…), between the rooms to clean
+              and the floors (issue 31 section 6). */}
+          <StayRequestQueue />
 
           {data.floors.map(({ floor, rooms }) => (
             <FloorSection
