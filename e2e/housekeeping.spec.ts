@@ -28,8 +28,8 @@ test('a housekeeper marks a dirty room clean on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التدبير الفندقي');
   const toClean = page.getByTestId('housekeeping-to-clean');
   const card = toClean.locator('[data-testid="housekeeping-room"][data-room="412"]');
-  await expect(card.getByTestId('room-status')).toHaveText('متسخة');
-  await expect(card).toContainText('غرفة متسخة');
+  await expect(card.getByTestId('room-status')).toHaveText('تحتاج تنظيفاً');
+  await expect(card).toContainText('غرفة تحتاج تنظيفاً');
   await expectNoA11yViolations(page, 'housekeeping board, ar 390');
 
   await card.getByRole('button', { name: 'تحديد الغرفة 412 نظيفة' }).click();

@@ -28,7 +28,7 @@ type TabKey = 'arrivals' | 'departures' | 'inHouse';
 const TAB_LABELS: Record<TabKey, MessageDescriptor> = {
   arrivals: msg`Arrivals`,
   departures: msg`Departures`,
-  inHouse: msg`In house`,
+  inHouse: msg`Guests in house`,
 };
 
 const EMPTY_TEXT: Record<TabKey, MessageDescriptor> = {
