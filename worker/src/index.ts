@@ -35,6 +35,7 @@ import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingCheckInRoutes } from './routes/booking-check-in';
+import { bookingRoomRoutes } from './routes/booking-rooms';
 import { bookings } from './routes/booking-submissions';
 import { manageBookingRoutes } from './routes/bookings';
 import { chat } from './routes/chat';
@@ -278,6 +279,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookings)
   // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
+  .route('/booking-submissions', bookingRoomRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)

@@ -68,6 +68,12 @@ export async function enablePush(): Promise<PushStatus> {
       applicationServerKey: keyBytes(publicKey),
     });
   }
+  await sendSubscription(subscription);
+  return 'on';
+}
+
+/** Hands the subscription to the worker: for this account and device, in the app's language now. */
+async function sendSubscription(subscription: PushSubscription): Promise<void> {
   const json = subscription.toJSON();
   await readJson(
     api.push.subscriptions.$post(
@@ -80,7 +86,17 @@ export async function enablePush(): Promise<PushStatus> {
       { headers: deviceHeaders() },
     ),
   );
-  return 'on';
+}
+
+/**
+ * After the language is switched: a device that gets the notifications tells the worker again
+ * (the same subscription, now in the new language), so they come in the language the guest reads.
+ * Asks nothing of the guest; does nothing where notifications are off.
+ */
+export async function refreshPushLanguage(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (subscription) await sendSubscription(subscription);
 }
 
 /** Turns them off on this device: forgotten by the worker, then by the push service. */

@@ -749,6 +749,25 @@ export const MESSAGES = {
     ar: 'الغرفة مشغولة في بعض ليالي هذه الإقامة',
     en: 'The room is taken on some nights of this stay',
   },
+  room_assign_status: {
+    ar: 'تُخصص الغرف للحجوزات المقبولة أو المؤكدة التي لم تغادر بعد',
+    en: 'Rooms are assigned to approved or confirmed stays that have not checked out',
+  },
+  room_type_mismatch: {
+    ar: 'الغرفة من نوع آخر غير المحجوز؛ اختر الترقية لتخصيصها',
+    en: 'The room is of another type than the one booked; choose upgrade to give it',
+  },
+  room_out_of_order: { ar: 'الغرفة خارج الخدمة', en: 'The room is out of order' },
+  upgrade_type_full: {
+    ar: 'لا توجد غرفة متاحة من هذا النوع للترقية في بعض ليالي الإقامة',
+    en: 'That type has no room left for an upgrade on some nights of the stay',
+  },
+  booked_type_full: {
+    ar: 'النوع المحجوز ممتلئ الآن؛ انقل الإقامة إلى غرفة أخرى بدلاً من إلغاء تخصيصها',
+    en: 'The booked type is full now: move the stay to another room instead of removing its room',
+  },
+  room_assigned: { ar: 'تم تخصيص الغرفة', en: 'Room assigned' },
+  room_unassigned: { ar: 'تم إلغاء تخصيص الغرفة', en: 'Room removed from the stay' },
   stay_request_note_too_long: {
     ar: `الملاحظة ${charactersAr(FRONT_DESK_RULES.stayRequestNoteMax)} كحد أقصى`,
     en: `Note: ${FRONT_DESK_RULES.stayRequestNoteMax} characters at most`,

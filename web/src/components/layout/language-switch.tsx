@@ -13,7 +13,12 @@ export function LanguageSwitch() {
       className="shrink-0 px-2! py-1.5 text-sm"
       // The name starts with the words on the button, so voice control ("click English") finds it.
       aria-label={t`${label}, change language`}
-      onPress={() => void activateLanguage(next)}
+      onPress={() =>
+        void activateLanguage(next).then(() =>
+          // Notifications on this device follow the language (a chunk of its own, off the landing's script).
+          import('@/lib/push').then(({ refreshPushLanguage }) => refreshPushLanguage()).catch(() => {}),
+        )
+      }
     >
       {/* The other language's name is in the system's font: the page does not fetch Cairo's
           other subset (and lay its text out again when it arrives) for this one word (decisions

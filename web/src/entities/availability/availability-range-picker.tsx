@@ -72,6 +72,14 @@ export function AvailabilityRangePicker({
     stay && nightsOfStay >= 1 && nightsOfStay <= MAX_STAY_NIGHTS
       ? firstSoldOutNight(nights, stay.from, stay.to)
       : null;
+  // react-aria names a day's button by its date alone: the focused night's price (or that it is
+  // full) is said after it through a polite live region under the calendar.
+  const focusedNight = nights.get(focus);
+  const focusedNightText = isSoldOut(nights, focus)
+    ? t`${formatDate(focus, language)}: full`
+    : focusedNight
+      ? t`${formatDate(focus, language)}: ${formatOmr(focusedNight.priceBaisa, language)} OMR a night`
+      : '';
   const shownError =
     errorMessage ??
     (soldOut ? t`The night of ${formatDate(soldOut, language)} is sold out: choose other dates` : undefined);
@@ -106,12 +114,17 @@ export function AvailabilityRangePicker({
       }}
       calendarFooter={
         roomType ? (
-          <p className="max-w-80 text-xs text-slate-700">
-            <Trans>
-              Prices in OMR a night for 1-2 guests. Full: no room left that night; it can still be your
-              check-out day.
-            </Trans>
-          </p>
+          <>
+            <p className="max-w-80 text-xs text-slate-700">
+              <Trans>
+                Prices in OMR a night for 1-2 guests. Full: no room left that night; it can still be your
+                check-out day.
+              </Trans>
+            </p>
+            <p className="sr-only" aria-live="polite" data-testid="focused-night">
+              {focusedNightText}
+            </p>
+          </>
         ) : null
       }
     />
