@@ -244,9 +244,42 @@ describe('out of order', () => {
     expect((await json<ApiError>(refused)).error.code).toBe('out_of_order_below_held');
     // Nothing half done: the refused period left no night behind.
     expect(await deluxeLeft(addDays(night, -1), night)).toBe(4);
+    // Every diamond room out of order that night too: not offered as an alternative.
+    for (const diamond of (await rooms()).filter((r) => r.roomType === 'diamond'))
+      expect(
+        (await put(diamond.id, { outOfOrderFrom: night, outOfOrderTo: addDays(night, 1), reason: 'Works' }))
+          .status,
+      ).toBe(200);
     const booked = await book('deluxe', night, addDays(night, 1));
     expect(booked.status).toBe(409);
-    expect((await json<ApiError>(booked)).error.code).toBe('no_rooms_available');
+    const refusal = await json<{
+      error: { code: string; alternatives: { roomTypes: { roomType: string }[] } };
+    }>(booked);
+    expect(refusal.error.code).toBe('no_rooms_available');
+    expect(refusal.error.alternatives.roomTypes.map((r) => r.roomType)).toEqual(['silver', 'gold']);
+  });
+
+  it("keeps the staff's room count at or above the bookings held plus the rooms out of order", async () => {
+    // Night day(30): three deluxe bookings and one deluxe room out of order (above).
+    const lower = (availableCount: number | string) =>
+      call('/api/room-inventory/deluxe', {
+        method: 'PUT',
+        cookie: staff,
+        json: { availableCount },
+        lang: 'en',
+      });
+    const refused = await lower(3);
+    expect(refused.status).toBe(409);
+    const body = await json<ApiError>(refused);
+    expect(body.error.code).toBe('inventory_below_held');
+    expect(body.error.message).toContain('out of order');
+    const total = await env.DB.prepare(
+      `select total_count as n from room_inventory where room_type = 'deluxe'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(total!.n).toBe(4);
+    expect((await lower('٤')).status).toBe(200);
   });
 
   it('refuses a night the room is already given to a stay (409 room_taken)', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { formatBookingReference } from '../../../shared/src/booking-reference';
@@ -31,6 +31,7 @@ import {
   bookingSubmissions,
   roomBedInventory,
   roomInventory,
+  roomNights,
   roomSmokingInventory,
   type BookingSubmission,
 } from '../db/schema/inventory';
@@ -482,7 +483,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
   let first = addDays(input.checkInDate, -ALTERNATIVE_DAYS_BEFORE);
   if (first < today) first = today;
   const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
-  const [inventory, bed, smoking, held] = await db.batch([
+  const [inventory, bed, smoking, held, blocked] = await db.batch([
     db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
     db
       .select({ total: roomBedInventory.totalCount })
@@ -509,10 +510,27 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       .from(bookingNights)
       .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
       .groupBy(bookingNights.roomType, bookingNights.night),
+    // Rooms out of order (issue 31) on those nights: not sellable either.
+    db
+      .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
+      .from(roomNights)
+      .where(
+        and(
+          isNotNull(roomNights.blockId),
+          gte(roomNights.night, first),
+          lt(roomNights.night, addDays(last, nights)),
+        ),
+      )
+      .groupBy(roomNights.roomType, roomNights.night),
   ]);
   const total = (type: RoomType) => inventory.find((r) => r.roomType === type)?.total ?? 0;
-  const heldOn = (type: RoomType, night: string) =>
-    held.find((h) => h.roomType === type && h.night === night);
+  const blockedOn = (type: RoomType, night: string) =>
+    Number(blocked.find((b) => b.roomType === type && b.night === night)?.rooms ?? 0);
+  const heldOn = (type: RoomType, night: string) => {
+    const h = held.find((r) => r.roomType === type && r.night === night);
+    const out = blockedOn(type, night);
+    return h || out ? { beds: 0, smoking: 0, ...h, rooms: Number(h?.rooms ?? 0) + out } : undefined;
+  };
   const asked = stayNights(input.checkInDate, input.checkOutDate);
   const free = (night: string) => {
     const h = heldOn(input.roomType, night);
