@@ -41,6 +41,7 @@ import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { hasRole } from './auth';
+import { checkNumberedRoom, numberedRoomStatements } from './hotel-rooms';
 import { newBookingReference } from './crypto';
 import { ApiError, type ErrorBody } from './errors';
 import {
@@ -168,6 +169,9 @@ export function holdInserts(
 export function bookingRefusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('overbooked_room')) return new ApiError(409, 'no_rooms_available');
+  // A numbered room asked for (issue 31) that a stay or an out-of-order period takes already.
+  if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
+    return new ApiError(409, 'numbered_room_taken');
   if (text.includes('overbooked_bed')) return new ApiError(409, 'no_beds_available');
   if (text.includes('overbooked_smoking')) return new ApiError(409, 'no_smoking_available');
   if (text.includes('pending_cap_phone')) return new ApiError(409, 'pending_cap_phone');
@@ -284,11 +288,21 @@ export async function createBookingRequest(
 ): Promise<BookingSubmission> {
   const offers = via.offers ?? (await todaysOfferNightPrices(db));
   const values = bookingValues(input, who, offers, via);
+  if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
   return insertBooking(db, (reference) => ({
     values,
-    alongside: deskApproval(db, { ...values, reference }, who.session),
+    alongside: [
+      ...numberedRoom(db, input, reference),
+      ...deskApproval(db, { ...values, reference }, who.session),
+    ],
     before: via.before,
   }));
+}
+
+/** A numbered room the guest chose (issue 31): its nights and the booking's room, in the batch. */
+function numberedRoom(db: Db, input: BookingRequest, reference: string): BatchItem<'sqlite'>[] {
+  if (!input.roomId) return [];
+  return numberedRoomStatements(db, bookingIdOf(reference), reference, { ...input, roomId: input.roomId });
 }
 
 /**
@@ -399,6 +413,7 @@ export async function createBookingOnce(
     const outcome = await createOnce(db, idem, storedRow, async () => {
       offers ??= await todaysOfferNightPrices(db);
       const values = { ...bookingValues(input, who, offers, { lang: language }), createdAt: new Date() };
+      if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
       let body: CreateBookingAnswer | undefined;
       const created = await insertBooking(db, (reference) => {
         body = {
@@ -427,6 +442,7 @@ export async function createBookingOnce(
         return {
           values,
           alongside: [
+            ...numberedRoom(db, input, reference),
             ...deskApproval(db, { ...values, reference }, who.session),
             ...(idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : []),
           ],
