@@ -11,7 +11,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { LoadError } from '@/components/load-error';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { type AdminRoom, useCreateRoom, useRooms, useUpdateRoom } from '../api/rooms';
@@ -166,7 +166,7 @@ function RoomRow({
               >
                 <span>
                   <Trans>
-                    Out of order {from} – {last}: {period.reason}
+                    Out of order {from} – {last}: <bdi>{period.reason}</bdi>
                   </Trans>
                 </span>
                 <Button
@@ -300,7 +300,11 @@ function EditRoomModal({ room, onClose }: { room: AdminRoom | null; onClose: () 
     onClose();
   };
   const refused = (error: unknown) => {
-    setErrors(fieldErrorsOf(error));
+    const fields = fieldErrorsOf(error);
+    // A number another room has is the number field's fault.
+    if (error instanceof ApiRequestError && error.body?.error.code === 'room_number_taken')
+      fields.number = error.body.error.message;
+    setErrors(fields);
     showToast({
       variant: 'error',
       title: t`The change was not saved`,
