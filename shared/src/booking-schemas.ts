@@ -47,6 +47,15 @@ export const bookingRequestSchema = z
       .pipe(z.number().min(1, 'room_number_invalid').max(99, 'room_number_invalid'))
       .optional()
       .nullable(),
+    /**
+     * A numbered room the guest chose in the room list (issue 31, decision 047): the room's id
+     * (`GET /api/room-list`). The booking gets that room for the whole stay or is refused (409
+     * numbered_room_taken).
+     */
+    roomId: wholeNumber('invalid_room')
+      .pipe(z.number().min(1, 'invalid_room').max(1e9, 'invalid_room'))
+      .optional()
+      .nullable(),
     bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }),
     smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }),
     numberOfGuests: wholeNumber('guests_range')

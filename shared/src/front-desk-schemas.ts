@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
+import { MAX_STAY_NIGHTS, ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
+import { nightsBetween } from './money';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
 import { normalizeArrivalTime } from './online-check-in-schemas';
 import { roomTypeSchema } from './schemas';
@@ -81,6 +82,22 @@ export const roomUpdateSchema = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'out_of_order_reason_required' });
   });
 export type RoomUpdateInput = z.input<typeof roomUpdateSchema>;
+
+/**
+ * GET /api/room-list?roomType=&from=&to= (guests): the numbered rooms of a type, each free for
+ * the stay [from, to) or not; tonight without dates. At most a stay's length (MAX_STAY_NIGHTS).
+ */
+export const roomListQuerySchema = z
+  .object({ roomType: roomTypeSchema, from: calendarDate().optional(), to: calendarDate().optional() })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'from_and_to_together' });
+    else if (q.from !== undefined && q.to !== undefined) {
+      if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to_after_from' });
+      else if (nightsBetween(q.from, q.to) > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'stay_too_long' });
+    }
+  });
 
 /** PUT /api/booking-submissions/:id/room — `upgrade: true` allows a room of another type. */
 export const roomAssignSchema = z.object({

@@ -36,6 +36,7 @@ import { statisticsAccessRoutes } from './routes/admin/statistics';
 import { accountRoutes } from './routes/account';
 import { auth } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
+import { roomListRoutes } from './routes/room-list';
 import { bookingCheckInRoutes } from './routes/booking-check-in';
 import { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
 import { bookingRoomRoutes } from './routes/booking-rooms';
@@ -280,6 +281,7 @@ const api = new Hono<AppEnv>()
   .route('/room-bed-inventory', roomBedInventoryRoutes)
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/availability', availabilityRoutes)
+  .route('/room-list', roomListRoutes)
   .route('/auth', auth)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)

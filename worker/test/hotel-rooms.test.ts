@@ -244,9 +244,42 @@ describe('out of order', () => {
     expect((await json<ApiError>(refused)).error.code).toBe('out_of_order_below_held');
     // Nothing half done: the refused period left no night behind.
     expect(await deluxeLeft(addDays(night, -1), night)).toBe(4);
+    // Every diamond room out of order that night too: not offered as an alternative.
+    for (const diamond of (await rooms()).filter((r) => r.roomType === 'diamond'))
+      expect(
+        (await put(diamond.id, { outOfOrderFrom: night, outOfOrderTo: addDays(night, 1), reason: 'Works' }))
+          .status,
+      ).toBe(200);
     const booked = await book('deluxe', night, addDays(night, 1));
     expect(booked.status).toBe(409);
-    expect((await json<ApiError>(booked)).error.code).toBe('no_rooms_available');
+    const refusal = await json<{
+      error: { code: string; alternatives: { roomTypes: { roomType: string }[] } };
+    }>(booked);
+    expect(refusal.error.code).toBe('no_rooms_available');
+    expect(refusal.error.alternatives.roomTypes.map((r) => r.roomType)).toEqual(['silver', 'gold']);
+  });
+
+  it("keeps the staff's room count at or above the bookings held plus the rooms out of order", async () => {
+    // Night day(30): three deluxe bookings and one deluxe room out of order (above).
+    const lower = (availableCount: number | string) =>
+      call('/api/room-inventory/deluxe', {
+        method: 'PUT',
+        cookie: staff,
+        json: { availableCount },
+        lang: 'en',
+      });
+    const refused = await lower(3);
+    expect(refused.status).toBe(409);
+    const body = await json<ApiError>(refused);
+    expect(body.error.code).toBe('inventory_below_held');
+    expect(body.error.message).toContain('out of order');
+    const total = await env.DB.prepare(
+      `select total_count as n from room_inventory where room_type = 'deluxe'`,
+    ).first<{
+      n: number;
+    }>();
+    expect(total!.n).toBe(4);
+    expect((await lower('٤')).status).toBe(200);
   });
 
   it('refuses a night the room is already given to a stay (409 room_taken)', async () => {
@@ -270,5 +303,130 @@ describe('out of order', () => {
     const retire = await put(room.id, { retired: true }, admin);
     expect(retire.status).toBe(409);
     expect((await json<ApiError>(retire)).error.code).toBe('room_has_stays');
+  });
+});
+
+type Listed = { id: number; number: string; floor: number; available: boolean };
+async function roomList(roomType: string, from?: string, to?: string) {
+  const res = await call(`/api/room-list?roomType=${roomType}${from ? `&from=${from}&to=${to}` : ''}`);
+  expect(res.status).toBe(200);
+  return (await json<{ rooms: Listed[] }>(res)).rooms;
+}
+const bookRoom = (
+  roomId: number | string,
+  checkInDate: string,
+  checkOutDate: string,
+  lang: 'ar' | 'en' = 'en',
+) =>
+  call('/api/booking-submissions', {
+    method: 'POST',
+    headers: {
+      'cf-connecting-ip': `10.32.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    lang,
+    json: {
+      fullName: 'Numbered Guest',
+      phoneNumber: String((phone += 1)),
+      idNumber: '12345678',
+      roomType: 'gold',
+      roomId,
+      bedType: 'double',
+      smokingPreference: 'non_smoking',
+      numberOfGuests: 2,
+      checkInDate,
+      checkOutDate,
+    },
+  });
+async function roomOf(bookingId: number) {
+  const row = await env.DB.prepare(
+    `select room_id as roomId, (select group_concat(night) from room_nights where booking_id = ?1) as nights
+     from booking_submissions where id = ?1`,
+  )
+    .bind(bookingId)
+    .first<{ roomId: number | null; nights: string | null }>();
+  return row!;
+}
+
+describe('the numbered-room booking', () => {
+  it('lists the rooms of a type as typed, each free for the stay or not; a booking gets its room or is refused', async () => {
+    const from = day(50);
+    const list = await roomList('gold', from, addDays(from, 3));
+    expect(list).toHaveLength(36);
+    expect(list[0]).toMatchObject({ number: '201', floor: 2, available: true });
+    const room = list.find((r) => r.number === '205')!;
+    // Arabic-Indic digits in the room's id are read as digits.
+    const arabicId = String(room.id).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const res = await bookRoom(arabicId, from, addDays(from, 2));
+    expect(res.status).toBe(201);
+    const { booking } = await json<{ booking: { id: number } }>(res);
+    expect(await roomOf(booking.id)).toEqual({ roomId: room.id, nights: `${from},${addDays(from, 1)}` });
+
+    const after = await roomList('gold', addDays(from, 1), addDays(from, 3));
+    expect(after.find((r) => r.id === room.id)!.available).toBe(false);
+    expect(after.filter((r) => r.available)).toHaveLength(35);
+    expect(
+      (await roomList('gold', addDays(from, 2), addDays(from, 3))).find((r) => r.id === room.id)!.available,
+    ).toBe(true);
+
+    // The same room on a night it is taken: refused whole, in the guest's language.
+    const holdsBefore = await env.DB.prepare(`select count(*) as n from booking_nights`).first<{
+      n: number;
+    }>();
+    const taken = await bookRoom(room.id, addDays(from, 1), addDays(from, 4), 'ar');
+    expect(taken.status).toBe(409);
+    const body = await json<ApiError>(taken);
+    expect(body.error.code).toBe('numbered_room_taken');
+    expect(body.error.message).toBe('هذه الغرفة غير متاحة طوال مدة إقامتك، اختر غرفة أخرى');
+    const holdsAfter = await env.DB.prepare(`select count(*) as n from booking_nights`).first<{
+      n: number;
+    }>();
+    expect(holdsAfter!.n).toBe(holdsBefore!.n);
+    // The nights after it are free.
+    expect((await bookRoom(room.id, addDays(from, 2), addDays(from, 4))).status).toBe(201);
+
+    // A room of another type, or retired, is not this booking's to take.
+    const silver = (await roomList('silver'))[0]!;
+    const wrong = await bookRoom(silver.id, from, addDays(from, 1));
+    expect(wrong.status).toBe(400);
+    expect((await json<ApiError>(wrong)).error.fields?.roomId).toBe('Invalid room');
+  });
+
+  it('a room out of order is not available in the list', async () => {
+    const from = day(60);
+    const room = (await roomList('gold')).find((r) => r.number === '310')!;
+    expect(
+      (await put(room.id, { outOfOrderFrom: from, outOfOrderTo: addDays(from, 1), reason: 'Paint' })).status,
+    ).toBe(200);
+    expect((await roomList('gold', from, addDays(from, 1))).find((r) => r.id === room.id)!.available).toBe(
+      false,
+    );
+    const refused = await bookRoom(room.id, from, addDays(from, 1));
+    expect(refused.status).toBe(409);
+    expect((await json<ApiError>(refused)).error.code).toBe('numbered_room_taken');
+  });
+
+  it('20 guests racing for one numbered room and night: one gets it', async () => {
+    const night = day(70);
+    const room = (await roomList('gold')).find((r) => r.number === '411')!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => bookRoom(room.id, night, addDays(night, 1))),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const rows = await env.DB.prepare(`select count(*) as n from room_nights where room_id = ? and night = ?`)
+      .bind(room.id, night)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(1);
+  });
+
+  it('refuses a malformed room list query with 400', async () => {
+    for (const q of [
+      'roomType=platinum',
+      'roomType=gold&from=2030-01-05',
+      `roomType=gold&from=${day(5)}&to=${day(2)}`,
+    ]) {
+      expect((await call(`/api/room-list?${q}`)).status, q).toBe(400);
+    }
   });
 });

@@ -50,9 +50,9 @@ export default function LandingPanel({
       return (
         <QuickBookingPanel
           onClose={close}
-          onBook={(roomType, roomNumber) => {
+          onBook={(roomType, room) => {
             close();
-            flow.bookRoom(roomType, roomNumber);
+            flow.bookRoom(roomType, room);
           }}
           onQuickForm={() => {
             close();

@@ -253,6 +253,13 @@ const staffRoutes: Routes = [
 /** Admins only (DESIGN.md: statistics, chat Q&A, staff accounts, and the audit log). */
 const adminOnlyRoutes: Routes = [
   [
+    '/admin/rooms',
+    screen(
+      () => import('@/features/admin/rooms/components/rooms-screen'),
+      (m) => m.RoomsScreen,
+    ),
+  ],
+  [
     '/admin/statistics',
     screen(
       () => import('@/features/admin/statistics/components/statistics-screen'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { formatBookingReference } from '../../../shared/src/booking-reference';
@@ -31,6 +31,7 @@ import {
   bookingSubmissions,
   roomBedInventory,
   roomInventory,
+  roomNights,
   roomSmokingInventory,
   type BookingSubmission,
 } from '../db/schema/inventory';
@@ -40,6 +41,7 @@ import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { auditEntry } from './audit';
 import { hasRole } from './auth';
+import { checkNumberedRoom, numberedRoomStatements } from './hotel-rooms';
 import { newBookingReference } from './crypto';
 import { ApiError, type ErrorBody } from './errors';
 import {
@@ -167,6 +169,9 @@ export function holdInserts(
 export function bookingRefusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('overbooked_room')) return new ApiError(409, 'no_rooms_available');
+  // A numbered room asked for (issue 31) that a stay or an out-of-order period takes already.
+  if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
+    return new ApiError(409, 'numbered_room_taken');
   if (text.includes('overbooked_bed')) return new ApiError(409, 'no_beds_available');
   if (text.includes('overbooked_smoking')) return new ApiError(409, 'no_smoking_available');
   if (text.includes('pending_cap_phone')) return new ApiError(409, 'pending_cap_phone');
@@ -283,11 +288,21 @@ export async function createBookingRequest(
 ): Promise<BookingSubmission> {
   const offers = via.offers ?? (await todaysOfferNightPrices(db));
   const values = bookingValues(input, who, offers, via);
+  if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
   return insertBooking(db, (reference) => ({
     values,
-    alongside: deskApproval(db, { ...values, reference }, who.session),
+    alongside: [
+      ...numberedRoom(db, input, reference),
+      ...deskApproval(db, { ...values, reference }, who.session),
+    ],
     before: via.before,
   }));
+}
+
+/** A numbered room the guest chose (issue 31): its nights and the booking's room, in the batch. */
+function numberedRoom(db: Db, input: BookingRequest, reference: string): BatchItem<'sqlite'>[] {
+  if (!input.roomId) return [];
+  return numberedRoomStatements(db, bookingIdOf(reference), reference, { ...input, roomId: input.roomId });
 }
 
 /**
@@ -398,6 +413,7 @@ export async function createBookingOnce(
     const outcome = await createOnce(db, idem, storedRow, async () => {
       offers ??= await todaysOfferNightPrices(db);
       const values = { ...bookingValues(input, who, offers, { lang: language }), createdAt: new Date() };
+      if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
       let body: CreateBookingAnswer | undefined;
       const created = await insertBooking(db, (reference) => {
         body = {
@@ -426,6 +442,7 @@ export async function createBookingOnce(
         return {
           values,
           alongside: [
+            ...numberedRoom(db, input, reference),
             ...deskApproval(db, { ...values, reference }, who.session),
             ...(idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : []),
           ],
@@ -482,7 +499,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
   let first = addDays(input.checkInDate, -ALTERNATIVE_DAYS_BEFORE);
   if (first < today) first = today;
   const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
-  const [inventory, bed, smoking, held] = await db.batch([
+  const [inventory, bed, smoking, held, blocked] = await db.batch([
     db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
     db
       .select({ total: roomBedInventory.totalCount })
@@ -509,10 +526,27 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       .from(bookingNights)
       .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
       .groupBy(bookingNights.roomType, bookingNights.night),
+    // Rooms out of order (issue 31) on those nights: not sellable either.
+    db
+      .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
+      .from(roomNights)
+      .where(
+        and(
+          isNotNull(roomNights.blockId),
+          gte(roomNights.night, first),
+          lt(roomNights.night, addDays(last, nights)),
+        ),
+      )
+      .groupBy(roomNights.roomType, roomNights.night),
   ]);
   const total = (type: RoomType) => inventory.find((r) => r.roomType === type)?.total ?? 0;
-  const heldOn = (type: RoomType, night: string) =>
-    held.find((h) => h.roomType === type && h.night === night);
+  const blockedOn = (type: RoomType, night: string) =>
+    Number(blocked.find((b) => b.roomType === type && b.night === night)?.rooms ?? 0);
+  const heldOn = (type: RoomType, night: string) => {
+    const h = held.find((r) => r.roomType === type && r.night === night);
+    const out = blockedOn(type, night);
+    return h || out ? { beds: 0, smoking: 0, ...h, rooms: Number(h?.rooms ?? 0) + out } : undefined;
+  };
   const asked = stayNights(input.checkInDate, input.checkOutDate);
   const free = (night: string) => {
     const h = heldOn(input.roomType, night);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { RoomStatus, RoomType } from '../../../shared/src/constants';
@@ -9,7 +9,7 @@ import {
   type roomCreateSchema,
   type roomUpdateSchema,
 } from '../../../shared/src/front-desk-schemas';
-import { hotelRooms, roomBlocks, roomNights } from '../db/schema/inventory';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { insertWhere } from './atomic';
@@ -315,4 +315,83 @@ async function retireRoom(db: Db, actor: SessionUser, room: AdminRoom, today: st
     throw gone ? new ApiError(409, 'room_has_stays') : new ApiError(404, 'room_not_found');
   }
   return { ...room, outOfOrder: [], retired: true as const };
+}
+
+/** One numbered room of the guest's room list: free for the whole window or not. */
+export type ListedRoom = { id: number; number: string; floor: number; available: boolean };
+
+/**
+ * GET /api/room-list (guests; spec "Room lists per type"): the active rooms of a type, each
+ * available when no stay or out-of-order period takes it on any night of [from, to) and the
+ * type still has a room to sell on every night (unassigned bookings hold the type's count).
+ */
+export async function numberedRoomList(db: Db, roomType: RoomType, w: { from: string; to: string }) {
+  const rows = await db.all<{
+    id: number;
+    number: string;
+    floor: number;
+    taken: number;
+    typeFull: number;
+  }>(sql`
+    select hr.id, hr.number, hr.floor,
+      exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken,
+      coalesce((select max(n) from (select count(*) as n from (
+          select night from booking_nights where room_type = ${roomType} and night >= ${w.from} and night < ${w.to}
+          union all
+          select night from room_nights where room_type = ${roomType} and block_id is not null
+            and night >= ${w.from} and night < ${w.to})
+        group by night)), 0)
+        >= coalesce((select total_count from room_inventory where room_type = ${roomType}), 0) as typeFull
+    from hotel_rooms hr
+    where hr.room_type = ${roomType} and hr.retired_at is null
+    order by hr.floor, length(hr.number), hr.number`);
+  return rows.map((r): ListedRoom => ({
+    id: r.id,
+    number: r.number,
+    floor: r.floor,
+    available: !r.taken && !r.typeFull,
+  }));
+}
+
+/** A numbered room a guest asks for: active and of the booking's type (400 invalid_room otherwise). */
+export async function checkNumberedRoom(db: Db, roomId: number, roomType: RoomType) {
+  const room = await db
+    .select({ id: hotelRooms.id })
+    .from(hotelRooms)
+    .where(and(eq(hotelRooms.id, roomId), isNull(hotelRooms.retiredAt), eq(hotelRooms.roomType, roomType)))
+    .get();
+  if (!room) throw new ApiError(400, 'validation_failed', { roomId: 'invalid_room' });
+}
+
+/**
+ * The statements, inside a new booking's batch, that give it the numbered room it asked for:
+ * the room's nights (the unique room-night index refuses a night already taken, and with it
+ * the whole booking: 409 numbered_room_taken) and the booking's room, set only if its nights are
+ * there (a room retired meanwhile gives neither).
+ */
+export function numberedRoomStatements(
+  db: Db,
+  bookingId: SQL,
+  reference: string,
+  stay: { roomId: number; roomType: RoomType; checkInDate: string; checkOutDate: string },
+): BatchItem<'sqlite'>[] {
+  const nights = JSON.stringify(stayNights(stay.checkInDate, stay.checkOutDate));
+  return [
+    insertWhere(
+      db,
+      roomNights,
+      { roomId: sql`hr.id`, night: sql`nights.value`, roomType: stay.roomType, bookingId },
+      sql`hr.id = ${stay.roomId} and hr.retired_at is null and hr.room_type = ${stay.roomType}`,
+      sql`hotel_rooms hr, json_each(${nights}) as nights`,
+    ),
+    db
+      .update(bookingSubmissions)
+      .set({ roomId: stay.roomId })
+      .where(
+        and(
+          eq(bookingSubmissions.reference, reference),
+          sql`exists (select 1 from room_nights rn where rn.booking_id = ${bookingId} and rn.room_id = ${stay.roomId})`,
+        ),
+      ),
+  ];
 }

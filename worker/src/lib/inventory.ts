@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { hotelToday } from '../../../shared/src/dates';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import type { BedType, RoomType, SmokingType } from '../../../shared/src/constants';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
+import { insertWhere } from './atomic';
 import { auditEntry } from './audit';
 import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
 import { ApiError } from './errors';
@@ -19,15 +21,48 @@ function checkBounds(value: number, row: { maxCapacity: number } | undefined) {
     throw new ApiError(400, 'validation_failed', { availableCount: 'inventory_above_cap' });
 }
 
-export async function setRoomAllotment(db: Db, user: SessionUser, roomType: RoomType, value: number) {
+/**
+ * The rooms of a type taken on its busiest night from tonight on: the bookings held plus the
+ * rooms out of order (issue 31). The allotment never goes below it: the trigger refuses new holds
+ * beyond the allotment, but lowering it would leave the nights already held oversold.
+ */
+function busiestNight(roomType: RoomType, today: string) {
+  return sql`coalesce((select max(n) from (select count(*) as n from (
+      select night from booking_nights where room_type = ${roomType} and night >= ${today}
+      union all
+      select night from room_nights where room_type = ${roomType} and block_id is not null and night >= ${today})
+    group by night)), 0)`;
+}
+
+export async function setRoomAllotment(
+  db: Db,
+  user: SessionUser,
+  roomType: RoomType,
+  value: number,
+  now = new Date(),
+) {
   const before = await db.select().from(roomInventory).where(eq(roomInventory.roomType, roomType)).get();
   checkBounds(value, before);
-  await db.batch([
-    db.update(roomInventory).set({ totalCount: value }).where(eq(roomInventory.roomType, roomType)),
+  const [updated] = await db.batch([
+    // Guarded in the statement itself, so a booking made meanwhile is counted.
     db
-      .insert(auditLog)
-      .values(auditEntry(user, 'inventory.rooms', 'room_inventory', roomType, before, { totalCount: value })),
+      .update(roomInventory)
+      .set({ totalCount: value })
+      .where(
+        and(
+          eq(roomInventory.roomType, roomType),
+          sql`${value} >= ${busiestNight(roomType, hotelToday(now))}`,
+        ),
+      )
+      .returning({ roomType: roomInventory.roomType }),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(user, 'inventory.rooms', 'room_inventory', roomType, before, { totalCount: value }),
+      sql`exists (select 1 from room_inventory where room_type = ${roomType} and total_count = ${value})`,
+    ),
   ]);
+  if (updated.length === 0) throw new ApiError(409, 'inventory_below_held');
   const rows = await roomAvailability(db, windowOrTonight({}));
   return rows.find((r) => r.roomType === roomType)!;
 }

@@ -6,9 +6,12 @@ import type { RoomType } from '@shared/constants';
  * carousel, offers; later the assistant), without knowing the forms: the
  * bookings feature provides it (BookingFlowProvider), the app mounts it.
  */
+/** A numbered room chosen in the room list (issue 31): its id and its number as typed. */
+export type ChosenRoom = { id: number; number: string };
+
 export type BookingFlow = {
   /** Spec section 4: the booking form if the type has a room left tonight, else the sold-out dialog. */
-  bookRoom: (roomType: RoomType, roomNumber?: number) => void;
+  bookRoom: (roomType: RoomType, room?: ChosenRoom) => void;
   /** Spec section 4: the quick-booking form if any type has a room left, else the no-rooms dialog. */
   openQuickBooking: () => void;
 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availableChoices,
   bedCounts,
-  numberedRooms,
   roomsLeft,
   smokingCounts,
   stockLevel,
@@ -67,17 +66,6 @@ describe('bed and smoking choices', () => {
     expect(availableChoices(bedCounts(beds, 'diamond'))).toEqual([{ value: 'double', count: 8 }]);
     expect(availableChoices(smokingCounts(smoking, 'deluxe'))).toEqual([{ value: 'non_smoking', count: 4 }]);
     expect(availableChoices({ single: 0, double: 0 })).toEqual([]);
-  });
-});
-
-describe('numberedRooms', () => {
-  it("lists the spec's numbered rooms, available while the type has rooms left", () => {
-    expect(numberedRooms('silver', 3)).toHaveLength(12);
-    expect(numberedRooms('gold', 3)).toHaveLength(10);
-    expect(numberedRooms('diamond', 3)).toHaveLength(8);
-    expect(numberedRooms('deluxe', 3)).toHaveLength(5);
-    expect(numberedRooms('deluxe', 1)[4]).toEqual({ number: 5, available: true });
-    expect(numberedRooms('deluxe', 0).every((r) => !r.available)).toBe(true);
   });
 });
 

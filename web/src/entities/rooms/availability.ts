@@ -1,7 +1,6 @@
 import {
   BED_TYPES,
   LOW_STOCK,
-  ROOM_INVENTORY,
   ROOM_TYPES,
   SMOKING_TYPES,
   type BedType,
@@ -66,18 +65,6 @@ export function availableChoices<K extends string>(counts: Record<K, number>): {
   return (Object.entries(counts) as [K, number][])
     .filter(([, count]) => count > 0)
     .map(([value, count]) => ({ value, count }));
-}
-
-/**
- * Spec section 2, room lists: the numbered rooms of a type (silver 12, gold
- * 10, diamond 8, deluxe 5). Rooms are not assigned numbers in the inventory,
- * so a numbered room is available while its type has any room left.
- */
-export function numberedRooms(roomType: RoomType, left: number | undefined) {
-  return Array.from({ length: ROOM_INVENTORY[roomType].listedRooms }, (_, i) => ({
-    number: i + 1,
-    available: left === undefined || left > 0,
-  }));
 }
 
 export function isRoomType(value: unknown): value is RoomType {

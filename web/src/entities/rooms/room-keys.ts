@@ -14,4 +14,6 @@ export const roomKeys = {
   inventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'rooms', stay ?? 'tonight'] as const,
   bedInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'beds', stay ?? 'tonight'] as const,
   smokingInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'smoking', stay ?? 'tonight'] as const,
+  /** The numbered rooms of a type, free tonight or not (an availability: refreshed with the counts). */
+  roomList: (roomType: string) => [...roomKeys.inventories(), 'numbered', roomType] as const,
 };

@@ -1,3 +1,4 @@
+import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import type { Dispatch, SetStateAction } from 'react';
 import type { RoomType } from '@shared/constants';
 import { lazy } from '@/lib/lazy';
@@ -24,7 +25,7 @@ export function preloadForms() {
 
 /** What the booking flow has open. */
 export type Open =
-  | { kind: 'form'; roomType: RoomType; roomNumber?: number }
+  | { kind: 'form'; roomType: RoomType; room?: ChosenRoom }
   | { kind: 'quick' }
   | { kind: 'sold-out'; roomType: RoomType }
   | { kind: 'no-rooms' }
@@ -64,7 +65,7 @@ export default function BookingFlowDialogs({
         <AriaScope fallback={<LoadingOverlay />}>
           <BookingFormModal
             roomType={open.roomType}
-            roomNumber={open.roomNumber}
+            room={open.room}
             draft={draft}
             onDraftChange={setDraft}
             onClose={close}

@@ -46,12 +46,12 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
       if (me) setDraft((d) => ({ ...d, fullName: d.fullName || me.fullName, email: d.email || me.email }));
     };
     return {
-      bookRoom: (roomType, roomNumber) => {
+      bookRoom: (roomType, room) => {
         // The form's code and react-aria's providers load together, not one after the other.
         preloadBookingForms();
         if (roomsLeft(inventory(), roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
         prefill();
-        setOpen({ kind: 'form', roomType, roomNumber });
+        setOpen({ kind: 'form', roomType, room });
       },
       openQuickBooking: () => {
         preloadBookingForms();

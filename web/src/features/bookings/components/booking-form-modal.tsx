@@ -1,3 +1,4 @@
+import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RoomType } from '@shared/constants';
@@ -14,14 +15,14 @@ import { BookingForm } from './booking-form';
  */
 export default function BookingFormModal({
   roomType,
-  roomNumber,
+  room,
   draft,
   onDraftChange,
   onClose,
   onBooked,
 }: {
   roomType: RoomType;
-  roomNumber?: number;
+  room?: ChosenRoom;
   draft: BookingDraft;
   onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
   onClose: () => void;
@@ -37,7 +38,7 @@ export default function BookingFormModal({
     >
       <Body>
         <BookingForm
-          mode={{ kind: 'room', roomType, roomNumber }}
+          mode={{ kind: 'room', roomType, room }}
           draft={draft}
           onDraftChange={onDraftChange}
           onBooked={onBooked}

@@ -1,3 +1,5 @@
+import { formatRoomNumber } from '@/lib/format-room-number';
+import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type BookingRequest, bookingRequestSchema, QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
@@ -58,7 +60,7 @@ import { guestsCount, leftCount, roomsOfTypeLeftForDates, roomsOfTypeLeftTonight
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
-  | { kind: 'room'; roomType: RoomType; roomNumber?: number }
+  | { kind: 'room'; roomType: RoomType; room?: ChosenRoom }
   /** The landing page's quick-booking form: the guest picks the room type. */
   | { kind: 'quick' };
 
@@ -176,7 +178,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       checkInDate: draft.checkInDate,
       checkOutDate: draft.checkOutDate,
       roomType,
-      roomNumber: mode.kind === 'room' ? mode.roomNumber : undefined,
+      roomId: mode.kind === 'room' ? mode.room?.id : undefined,
       bedType,
       smokingPreference,
       numberOfGuests: draft.numberOfGuests,
@@ -298,8 +300,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         <TextField
           label={t`Room type`}
           value={
-            mode.roomNumber
-              ? t`${roomName(i18n, mode.roomType)}, room ${formatCount(mode.roomNumber, language)}`
+            mode.room
+              ? t`${roomName(i18n, mode.roomType)}, room ${formatRoomNumber(mode.room.number)}`
               : roomName(i18n, mode.roomType)
           }
           isReadOnly

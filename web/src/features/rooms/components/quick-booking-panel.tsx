@@ -1,3 +1,4 @@
+import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RoomType } from '@shared/constants';
@@ -26,7 +27,7 @@ export default function QuickBookingPanel({
   onQuickForm,
 }: {
   onClose: () => void;
-  onBook: (roomType: RoomType, roomNumber?: number) => void;
+  onBook: (roomType: RoomType, room?: ChosenRoom) => void;
   onQuickForm: () => void;
 }) {
   return (
@@ -45,7 +46,7 @@ function PanelBody({
   onBook,
   onQuickForm,
 }: {
-  onBook: (roomType: RoomType, roomNumber?: number) => void;
+  onBook: (roomType: RoomType, room?: ChosenRoom) => void;
   onQuickForm: () => void;
 }) {
   useHideHeader();

@@ -2,26 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { formatCount } from '@/lib/format';
+import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
-import { numberedRooms, roomsLeft } from '@/entities/rooms/availability';
+import { useRoomList } from '@/entities/rooms/get-room-list';
+import { roomsLeft } from '@/entities/rooms/availability';
 import { roomName } from '@/entities/rooms/room-names';
-import { useLanguage } from '@/hooks/use-language';
+import { formatRoomNumber } from '@/lib/format-room-number';
 
 /**
- * Spec section 2, room lists per type: the numbered rooms (silver 12, gold 10,
- * diamond 8, deluxe 5), each Available or Not Available, with Book Now for
- * that room.
+ * Spec section 2, room lists per type: the hotel's numbered rooms of each type (issue 31:
+ * GET /api/room-list), each Available or Not Available tonight, with Book Now for that room.
+ * The booking then asks for that room for the guest's dates (decision 047).
  */
 export function RoomList({
   inventory,
   onBook,
 }: {
   inventory: RoomInventoryRow[] | undefined;
-  onBook: (roomType: RoomType, roomNumber: number) => void;
+  onBook: (roomType: RoomType, room: ChosenRoom) => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
   return (
     <Tabs>
       <TabList aria-label={t`Room types`}>
@@ -31,46 +31,71 @@ export function RoomList({
           </Tab>
         ))}
       </TabList>
-      {ROOM_TYPES.map((type) => {
-        const left = roomsLeft(inventory, type);
+      {ROOM_TYPES.map((type) => (
+        <TabPanel key={type} id={type}>
+          <TypeRooms type={type} soldOut={roomsLeft(inventory, type) === 0} onBook={onBook} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** One type's rooms (read when its tab is shown). */
+function TypeRooms({
+  type,
+  soldOut,
+  onBook,
+}: {
+  type: RoomType;
+  soldOut: boolean;
+  onBook: (roomType: RoomType, room: ChosenRoom) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const list = useRoomList(type);
+  if (list.isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        <Trans>Loading rooms…</Trans>
+      </p>
+    );
+  if (list.isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+      </p>
+    );
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid={`room-list-${type}`}>
+      {list.data.rooms.map((room) => {
+        const number = formatRoomNumber(room.number);
+        const available = room.available && !soldOut;
         return (
-          <TabPanel key={type} id={type}>
-            <ul
-              className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
-              data-testid={`room-list-${type}`}
+          <li
+            key={room.id}
+            className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-3"
+            data-testid={`room-list-room-${room.number}`}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-1">
+              <p className="font-bold text-slate-900">
+                <Trans>Room {number}</Trans>
+              </p>
+              <p
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${available ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-800'}`}
+              >
+                {available ? <Trans>Available</Trans> : <Trans>Not Available</Trans>}
+              </p>
+            </div>
+            <Button
+              variant={available ? 'primary' : 'secondary'}
+              className="px-3 py-2 text-sm"
+              aria-label={t`Book Now: ${roomName(i18n, type)}, room ${number}`}
+              onPress={() => onBook(type, { id: room.id, number: room.number })}
             >
-              {numberedRooms(type, left).map((room) => {
-                const number = formatCount(room.number, language);
-                return (
-                  <li
-                    key={room.number}
-                    className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-3"
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-1">
-                      <p className="font-bold text-slate-900">
-                        <Trans>Room {number}</Trans>
-                      </p>
-                      <p
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${room.available ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-800'}`}
-                      >
-                        {room.available ? <Trans>Available</Trans> : <Trans>Not Available</Trans>}
-                      </p>
-                    </div>
-                    <Button
-                      variant={room.available ? 'primary' : 'secondary'}
-                      className="px-3 py-2 text-sm"
-                      aria-label={t`Book Now: ${roomName(i18n, type)}, room ${number}`}
-                      onPress={() => onBook(type, room.number)}
-                    >
-                      <Trans>Book Now</Trans>
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </TabPanel>
+              <Trans>Book Now</Trans>
+            </Button>
+          </li>
         );
       })}
-    </Tabs>
+    </ul>
   );
 }

@@ -121,6 +121,14 @@ export function AdminDashboardScreen() {
       description: <Trans>Approve or reject the reviews guests write before they are published.</Trans>,
     },
     {
+      href: '/admin/rooms',
+      role: 'admin',
+      title: <Trans>Rooms</Trans>,
+      description: (
+        <Trans>The numbered rooms: add, renumber, retire, and out of order for some nights.</Trans>
+      ),
+    },
+    {
       href: '/admin/staff',
       role: 'admin',
       title: <Trans>Staff accounts</Trans>,

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMING, type RoomType } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from './room-keys';
+
+/** GET /api/room-list?roomType= (issue 31): the hotel's numbered rooms of a type, each free tonight or not. */
+export function getRoomList(roomType: RoomType) {
+  return readJson(() => api['room-list'].$get({ query: { roomType } }));
+}
+
+export type ListedRoom = Awaited<ReturnType<typeof getRoomList>>['rooms'][number];
+
+/** Polled like tonight's counts (spec section 7). */
+export const roomListQueryOptions = (roomType: RoomType) =>
+  queryOptions({
+    queryKey: roomKeys.roomList(roomType),
+    queryFn: () => getRoomList(roomType),
+    refetchInterval: TIMING.inventoryPoll,
+    staleTime: TIMING.inventoryPoll,
+  });
+
+export function useRoomList(roomType: RoomType) {
+  return useQuery(roomListQueryOptions(roomType));
+}
