@@ -602,3 +602,56 @@ describe('the tape chart', () => {
     expect((await json<Chart>(changed)).stays.map((s) => s.bookingId)).toContain(waiting.id);
   });
 });
+
+describe('the booking as listed names its room', () => {
+  it('staff see the assigned room’s number as typed; the guest only once checked in', async () => {
+    const guest = await signUp();
+    address += 1;
+    const made = await call('/api/booking-submissions', {
+      method: 'POST',
+      cookie: guest.cookie,
+      headers: { 'cf-connecting-ip': `10.31.${address % 250}.${Math.floor(address / 250) + 1}` },
+      json: {
+        fullName: 'Listed Guest',
+        phoneNumber: String((phone += 1)),
+        idNumber: 'AB1234567',
+        roomType: 'silver',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+        checkInDate: hotelToday(),
+        checkOutDate: addDays(hotelToday(), 1),
+      },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { booking } = await json<{ booking: { id: number } }>(made);
+    const cookie = await staff();
+    expect(
+      (
+        await call(`/api/booking-submissions/${booking.id}/status`, {
+          method: 'PATCH',
+          cookie,
+          json: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(200);
+    const target = await room('110');
+    expect((await assign(booking.id, target.id)).status).toBe(200);
+
+    const listed = async (who: string) => {
+      const res = await call('/api/booking-submissions?limit=500', { cookie: who });
+      expect(res.status).toBe(200);
+      return (await json<{ id: number; roomNumber: string | null }[]>(res)).find((b) => b.id === booking.id);
+    };
+    expect((await listed(cookie))?.roomNumber).toBe('110');
+    expect((await listed(guest.cookie))?.roomNumber).toBeNull();
+
+    const checkedIn = await call(`/api/booking-submissions/${booking.id}/check-in`, {
+      method: 'POST',
+      cookie,
+      json: { confirmNotClean: true },
+    });
+    expect(checkedIn.status, await checkedIn.clone().text()).toBe(200);
+    expect((await listed(guest.cookie))?.roomNumber).toBe('110');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../shared/src/booking-schemas';
 import { addDays } from '../../../shared/src/dates';
@@ -11,7 +11,7 @@ import {
   type BookingStatus,
 } from '../../../shared/src/constants';
 import { normalizePhone, toLatinDigits } from '../../../shared/src/digits';
-import { bookingSubmissions, type BookingSubmission } from '../db/schema/inventory';
+import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../db/schema/inventory';
 import { auditLog } from '../db/schema/operations';
 import type { Db } from '../env';
 import { auditEntry } from './audit';
@@ -78,10 +78,21 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
       )!,
     );
   }
+  // The room the stay is assigned to (issue 31), by its number as the hotel writes it: staff
+  // always, a guest once checked in (the desk may still move a stay before).
+  const assignedRoomNumber = hasRole(user, 'staff')
+    ? sql<string | null>`${hotelRooms.number}`
+    : sql<
+        string | null
+      >`case when ${bookingSubmissions.checkedInAt} is not null then ${hotelRooms.number} end`;
   return (
     db
-      .select()
+      .select({
+        ...getTableColumns(bookingSubmissions),
+        assignedRoomNumber: assignedRoomNumber.as('assigned_room_number'),
+      })
       .from(bookingSubmissions)
+      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
       .where(and(...filters))
       // With a window, read along the stay dates (the unary + keeps SQLite from walking the whole
       // creation index instead, skipping every stay outside the window) and sort what it found.

@@ -95,7 +95,11 @@ export const BOOKING_COLUMNS = [
   'userEmail',
 ] as const satisfies readonly (keyof ReturnType<typeof listedBooking>)[];
 
-export function listedBooking(b: BookingSubmission, holdMs: number) {
+/**
+ * A booking as listed. `assignedRoomNumber`, when the read joined it, is the number of the room
+ * the stay is assigned to (issue 31); otherwise the legacy numbered-room choice, if any.
+ */
+export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: string | null }, holdMs: number) {
   return {
     id: b.id,
     reference: b.reference,
@@ -105,7 +109,12 @@ export function listedBooking(b: BookingSubmission, holdMs: number) {
     checkInDate: b.checkInDate,
     checkOutDate: b.checkOutDate,
     roomType: b.roomType,
-    roomNumber: b.roomNumber,
+    roomNumber:
+      b.assignedRoomNumber !== undefined
+        ? b.assignedRoomNumber
+        : b.roomNumber !== null
+          ? String(b.roomNumber)
+          : null,
     bedType: b.bedType,
     smokingPreference: b.smokingPreference,
     numberOfGuests: b.numberOfGuests,

@@ -176,7 +176,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <h3 className="text-lg font-bold text-slate-900">
           {booking.roomNumber ? (
             <Trans>
-              {room}, room {formatCount(booking.roomNumber, language)}
+              {room}, room <bdi dir="ltr">{booking.roomNumber}</bdi>
             </Trans>
           ) : (
             room

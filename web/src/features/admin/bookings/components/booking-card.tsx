@@ -124,7 +124,9 @@ export function BookingCard({
           {booking.roomNumber ? (
             <>
               {' · '}
-              <Trans>Room {formatCount(booking.roomNumber, language)}</Trans>
+              <Trans>
+                Room <bdi dir="ltr">{booking.roomNumber}</bdi>
+              </Trans>
             </>
           ) : null}
         </span>
