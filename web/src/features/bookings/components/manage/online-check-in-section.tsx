@@ -22,6 +22,8 @@ export function OnlineCheckInSection({ booking }: { booking: ManagedBooking }) {
   // When the page was opened: before the window, the section says when it opens.
   const [openedAt] = useState(() => Date.now());
   if (booking.status !== 'approved' && booking.status !== 'confirmed') return null;
+  // Checked in at the desk (issue 31): online check-in is behind the guest.
+  if ((booking.stay as ManagedBooking['stay'] | undefined)?.checkedInAt) return null;
   const done = booking.onlineCheckIn;
   const open = booking.policy.mayCheckInOnline;
   const notYet = !open && openedAt < new Date(booking.policy.onlineCheckInOpensAt).getTime();

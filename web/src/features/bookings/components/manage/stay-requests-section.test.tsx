@@ -24,11 +24,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const booking = (over: Record<string, unknown> = {}) =>
+const booking = (
+  over: Record<string, unknown> = {},
+  checkedInAt: string | null = '2026-11-24T08:00:00.000Z',
+) =>
   ({
     id: 7,
     status: 'approved',
-    checkedInAt: '2026-11-24T08:00:00.000Z',
+    stay: { checkedInAt, checkedOutAt: null, roomNumber: '204', departureTime: '12:00' },
     ...over,
   }) as unknown as ManagedBooking;
 
@@ -64,9 +67,11 @@ function show(b: ManagedBooking, data: StayRequestsAnswer | null, language: 'ar'
 }
 
 describe('the stay requests section', () => {
-  it('is not there, and asks nothing, before check-in or for a booking that is not approved', () => {
-    show(booking({ checkedInAt: null }), null);
+  it('is not there, and asks nothing, before check-in or for a booking that is not approved', async () => {
+    show(booking({}, null), null);
     show(booking({ status: 'pending' }), null);
+    // A query would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('stay-requests')).toBeNull();
     expect(fetchCalls).toEqual([]);
   });

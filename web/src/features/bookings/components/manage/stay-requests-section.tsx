@@ -29,13 +29,12 @@ import { type GuestStayRequest, useSendStayRequest, useStayRequests } from '../.
  * status and the staff's note, polled while the page is open. Offline it says so and waits.
  */
 export function StayRequestsSection({ booking }: { booking: ManagedBooking }) {
-  // The managed view names the check-in (issue 31, the desk's part); until a view without it is
-  // gone, the requests' own answer says whether the guest is in house.
-  const view = booking as ManagedBooking & { checkedInAt?: string | null };
-  const known = 'checkedInAt' in view;
+  // In house: checked in at the desk (the managed view's `stay`; a page kept on the device from
+  // before it has none, and then the requests' own answer says whether the guest is in house).
+  const stay = booking.stay as ManagedBooking['stay'] | undefined;
   const maybe =
     (booking.status === 'approved' || booking.status === 'confirmed' || booking.status === 'completed') &&
-    (!known || !!view.checkedInAt);
+    (stay === undefined || (stay.checkedInAt !== null && stay.checkedOutAt === null));
   const requests = useStayRequests(booking.id, maybe);
   if (!maybe || !requests.data) return null;
   const { inHouse, requests: list } = requests.data;
