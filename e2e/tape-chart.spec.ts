@@ -9,7 +9,9 @@ import { bookingBody, createBooking, muscatDay, staffSignsIn, uniqueSuffix } fro
  */
 test.use({ viewport: { width: 820, height: 1180 } });
 
-test('staff assign the day’s arrivals from the suggestion and move one with the menu', async ({ page }) => {
+test('staff assign the day’s arrivals from the suggestion, move one with the menu and one by dragging', async ({
+  page,
+}) => {
   const suffix = uniqueSuffix();
   // Gold: the type with the most rooms, so today's arrivals of the other journeys leave some free.
   const stay = { checkInDate: muscatDay(0), checkOutDate: muscatDay(1), roomType: 'gold' };
@@ -68,4 +70,20 @@ test('staff assign the day’s arrivals from the suggestion and move one with th
   await expect(page.getByText(`${guests[0]!}: الغرفة \u2066${targetNumber}\u2069`)).toBeVisible();
   await expect.poll(() => rowOf(guests[0]!)).toBe(`tape-row-${targetNumber}`);
   expect(before).not.toBe(`tape-row-${targetNumber}`);
+
+  // Drag the second stay's bar to a free room's row (the menu names the free ones).
+  await bars.filter({ hasText: guests[1]! }).click();
+  const secondDetails = page.getByRole('dialog', { name: guests[1]! });
+  await secondDetails.getByRole('button', { name: 'انقل إلى غرفة' }).click();
+  const free = page.getByRole('menu', { name: 'انقل إلى غرفة' }).getByRole('menuitem').first();
+  await expect(free).toHaveText(/[0-9]/);
+  const freeNumber = /[0-9]+/.exec((await free.textContent()) ?? '')![0];
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(secondDetails).toHaveCount(0);
+  expect(await rowOf(guests[1]!)).not.toBe(`tape-row-${freeNumber}`);
+  const freeRow = page.getByTestId(`tape-row-${freeNumber}`);
+  await freeRow.scrollIntoViewIfNeeded();
+  await bars.filter({ hasText: guests[1]! }).dragTo(freeRow);
+  await expect.poll(() => rowOf(guests[1]!)).toBe(`tape-row-${freeNumber}`);
 });

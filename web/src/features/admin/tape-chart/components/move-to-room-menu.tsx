@@ -32,10 +32,21 @@ export function MoveToRoomMenu({
 }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  // When the menu opened: the rooms offered are read from an answer at least that recent (a
+  // cached one may still hold a room another stay has just moved into).
+  const [openedAt, setOpenedAt] = useState(0);
   const window = stayWindow(stay);
   const chart = useTapeChart(window.from, window.nights, open);
   const assign = useAssignRoom();
-  const rooms = chart.data ? freeRooms(chart.data, stay, currentRoomId) : [];
+  const fresh = chart.data !== undefined && chart.dataUpdatedAt >= openedAt;
+  const rooms = fresh ? freeRooms(chart.data, stay, currentRoomId) : [];
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setOpenedAt(Date.now());
+      if (chart.data) void chart.refetch();
+    }
+    setOpen(next);
+  };
   const label = currentRoomId ? t`Move to room` : t`Assign a room`;
 
   const onAction = (roomId: number) => {
@@ -60,7 +71,7 @@ export function MoveToRoomMenu({
   };
 
   return (
-    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+    <MenuTrigger isOpen={open} onOpenChange={onOpenChange}>
       <Button
         variant="secondary"
         className="whitespace-nowrap"
@@ -78,7 +89,7 @@ export function MoveToRoomMenu({
           onAction={(key) => onAction(Number(key))}
           renderEmptyState={() => (
             <p className="p-3 text-slate-700">
-              {chart.isPending ? (
+              {!fresh ? (
                 <Trans>Loading rooms…</Trans>
               ) : (
                 <Trans>No room of this type is free for the whole stay.</Trans>
