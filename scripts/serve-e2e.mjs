@@ -19,19 +19,6 @@ if (seededFrom && existsSync(seededFrom)) {
   rmSync(`${persistTo}-seeded`, { recursive: true, force: true });
   cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
 }
-// `npm test` starts this before the app is built, so that migrations and seed overlap the build:
-// with E2E_SERVE_WHEN_TOLD=1 it waits for a line `serve` on stdin (the build is done) before serving.
-if (process.env.E2E_SERVE_WHEN_TOLD === '1') {
-  await new Promise((resolve) => {
-    const exit = () => process.exit(1);
-    process.stdin.on('end', exit);
-    process.stdin.on('data', (d) => {
-      if (!String(d).includes('serve')) return;
-      process.stdin.off('end', exit);
-      resolve(undefined);
-    });
-  });
-}
 serve({
   port: Number(process.env.E2E_PORT ?? 8788),
   persistTo,

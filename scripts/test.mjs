@@ -4,14 +4,12 @@
 //
 // Lint, format, typecheck and build run side by side: each is mostly one thread, so on a
 // 2-core machine together they take about as long as the longest (their output is printed as
-// each ends, not interleaved). The journeys are the longest part, so they start first: their
-// server migrates and seeds its fresh database (scripts/serve-e2e.mjs) while the app is built,
-// serves it once the build is done, and Playwright starts as soon as it answers, beside the
-// other static checks and then the unit and worker tests (e2e/TIMINGS.md, issue 31).
+// each ends, not interleaved). While the unit and worker tests run, the journeys' server
+// migrates and seeds its fresh database (scripts/serve-e2e.mjs), so Playwright finds it ready.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
-import { env } from './local.mjs';
+import { env, run } from './local.mjs';
 
 const started = Date.now();
 /** @type {{ name: string, seconds: number, ok: boolean, side?: boolean }[]} */
@@ -61,16 +59,10 @@ function fail(err) {
   process.exit(1);
 }
 
-/**
- * Runs `command`, its output kept and printed in one piece when it ends. `nice`: at a lower CPU
- * priority (only lint: no time limit in it, and it has minutes to spare), so the journeys,
- * which are the longest path, get the cores first when both want them.
- */
-function quiet(command, args, { nice = false } = {}) {
-  const [cmd, argv] =
-    nice && process.platform !== 'win32' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+/** Runs `command`, its output kept and printed in one piece when it ends. */
+function quiet(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -109,11 +101,7 @@ async function together(steps) {
   if (failed) throw failed.reason;
 }
 
-/**
- * The journeys' web server and test issuer (as playwright.config.ts would start them). The server
- * migrates and seeds at once but serves only when `serve()` is called (after the build); `ready`
- * resolves when both answer.
- */
+/** The journeys' web server and test issuer (as playwright.config.ts would start them), until ready. */
 function startE2EServers() {
   const port = Number(process.env.E2E_PORT ?? 8788);
   const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
@@ -122,8 +110,8 @@ function startE2EServers() {
     ['e2e/support/test-issuer.mjs', `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`],
   ].map(([script, url]) => {
     const child = spawn('node', [script], {
-      env: { ...env, E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort), E2E_SERVE_WHEN_TOLD: '1' },
-      stdio: ['pipe', 'ignore', 'pipe'],
+      env: { ...env, E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
+      stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });
     let err = '';
@@ -137,18 +125,8 @@ function startE2EServers() {
     });
     return { child, url, script, stderr: () => err };
   });
-  /** @type {() => void} */
-  let told = () => undefined;
-  const built = new Promise((resolve) => (told = () => resolve(undefined)));
   const ready = Promise.all(
     servers.map(async ({ child, url, script, stderr }) => {
-      // A server that ends before the build (its migrations or seed failed) is reported at once.
-      await Promise.race([
-        built,
-        new Promise((resolve, reject) =>
-          child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${stderr()}`))),
-        ),
-      ]);
       for (let i = 0; i < 600; i++) {
         if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr()}`);
         const ok = await fetch(url).then(
@@ -162,71 +140,45 @@ function startE2EServers() {
     }),
   );
   ready.catch(() => undefined); // reported where it is awaited
-  const serve = () => {
-    for (const { child } of servers) {
-      child.stdin.on('error', () => undefined); // a server already gone is reported by `ready`
-      child.stdin.end('serve\n');
-    }
-    told();
-  };
-  return { ready, serve };
-}
-
-/** The browser journeys (output as it comes); stopped, Chromiums and all, if another step fails. */
-function journeys(chromium) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['playwright', 'test'], {
-      stdio: 'inherit',
-      env: { ...env, CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' },
-    });
-    const stop = () => child.kill('SIGINT');
-    cleanups.push(stop);
-    child.on('exit', (code) => {
-      cleanups.splice(cleanups.indexOf(stop), 1);
-      if (code === 0) resolve(undefined);
-      else reject(new Error(`npx playwright test exited with ${code}`));
-    });
-  });
+  return ready;
 }
 
 try {
   // Check for Chromium first: a missing browser is reported before minutes of other work.
   const chromium = ensureChromium();
-  const e2eServers = startE2EServers();
-  // Lint is the longest of the static checks (about 80 s against typecheck's 52) and runs at a
-  // lower priority beside everything else (see `quiet`): the unit and worker tests start once the
-  // others are done instead of leaving a core idle while it ends.
-  const lint = step('lint', () => quiet('npx', ['eslint', '.'], { nice: true }));
+  // Lint is the longest of the static checks (about 80 s against typecheck's 52): the unit and
+  // worker tests start once the others are done instead of leaving a core idle while it ends.
+  const lint = step('lint', () => quiet('npx', ['eslint', '.']));
   lint.catch(() => undefined); // reported where it is awaited
-  const build = step('build', () =>
-    quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']),
-  );
-  build.then(e2eServers.serve, () => undefined);
-  // The browser journeys: once the app is built and their server answers, beside the remaining
-  // static checks and then the unit and worker tests. Each mostly waits (for workerd, D1, the
-  // journeys' server and Chromium; alone the journeys kept under half of two cores busy,
-  // e2e/TIMINGS.md), so run one after the other they left the machine half idle.
-  const browser = (async () => {
-    await build;
-    await step('journeys’ server ready', () => e2eServers.ready);
-    console.log('\n▶ browser journeys (the other checks and tests may still be running)');
-    await step('browser journeys', () => journeys(chromium));
-  })();
-  browser.catch(() => undefined); // reported where it is awaited
   await together([
     ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
     ['typecheck', () => quiet('npx', ['tsc', '-b'])],
+    ['build', () => quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
   ]);
-  await build;
+  // The unit and worker tests and the browser journeys run side by side: each mostly waits (for
+  // workerd, D1, the journeys' server and Chromium; together the journeys kept under half of two
+  // cores busy, e2e/TIMINGS.md), so run one after the other they left the machine half idle. The
+  // journeys start once their server has migrated, seeded and answered (while vitest runs).
   // Vitest's output is printed in one piece when it ends, so it does not interleave with theirs.
-  console.log('\n▶ unit and worker tests (side by side with the journeys; lint may still be running)');
+  console.log(
+    '\n▶ unit and worker tests, and the browser journeys once their server is ready (side by side; lint may still be running)',
+  );
+  const e2eServers = startE2EServers();
   // Three test files at a time on two cores: a worker test file spends much of its time waiting
   // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
   // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md, issue 29).
   // Only the command line's --maxWorkers reached the worker project (its own config wins otherwise).
   const unit = step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
   unit.catch(() => undefined); // reported where it is awaited
-  const outcomes = await Promise.allSettled([unit, lint, browser]);
+  const journeys = (async () => {
+    await step('journeys’ server ready', () => e2eServers);
+    console.log('\n▶ browser journeys (vitest may still be running)');
+    await step('browser journeys', () =>
+      run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
+    );
+  })();
+  journeys.catch(() => undefined); // reported where it is awaited
+  const outcomes = await Promise.allSettled([unit, lint, journeys]);
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (failed) throw failed.reason;
 } catch (err) {
