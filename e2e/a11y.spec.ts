@@ -183,9 +183,9 @@ for (const language of LANGUAGES) {
         '/admin/reviews',
         '/admin/offers',
         '/admin/services',
-        // Issue 31's screens (the tape chart is checked in its own journey).
+        // Issue 31's rooms screen (the desk, the tape chart, housekeeping and the in-stay requests
+        // are checked in Arabic in their own journeys).
         '/admin/rooms',
-        '/admin/front-desk',
       ],
       [
         '/photography-admin',
@@ -196,8 +196,6 @@ for (const language of LANGUAGES) {
         '/admin/audit',
         '/admin/settings',
         '/chat-qa-admin',
-        '/housekeeping',
-        '/admin/stay-requests',
       ],
     ]) {
       test(`back-office screens ${screens[0]} … ${screens.at(-1)} pass axe in ${language} at ${width} px`, async ({

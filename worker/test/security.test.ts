@@ -172,9 +172,14 @@ describe('20. registering with an address that has an account says nothing about
 
   it('the notice is throttled as codes are (at most one a minute per address)', async () => {
     const owner = await signUp();
+    const started = Date.now();
     for (let i = 0; i < 3; i++) expect((await register(owner.email)).status).toBe(201);
     const notices = (await mailbox(owner.email)).filter((m) => m.subject.includes('Someone tried'));
-    expect(notices).toHaveLength(1);
+    // The throttle counts per clock minute (lib/rate-limit.ts): three tries that straddle a
+    // minute's end may send one notice in each minute (it failed so once on a loaded machine).
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1;
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    expect(notices.length).toBeLessThanOrEqual(minutes);
   });
 
   it('what follows (verify-email, resend) answers a verified address as a new one', async () => {
