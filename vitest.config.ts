@@ -45,9 +45,7 @@ export default defineConfig({
       {
         plugins: webPlugins(),
         resolve: { alias },
-        // vmThreads: one jsdom per worker, each file still in a context of its own (creating jsdom
-        // per file was half this project's time beside the journeys; 21 s → 10 s alone).
-        test: { name: 'web-dom', include: browserTests, environment: 'jsdom', pool: 'vmThreads' },
+        test: { name: 'web-dom', include: browserTests, environment: 'jsdom' },
       },
       './worker/vitest.config.ts',
     ],
