@@ -284,6 +284,8 @@ export const roomBlocks = sqliteTable(
   },
   (t) => [
     index('room_blocks_room_id_idx').on(t.roomId, t.fromDate),
+    // The rooms list's periods not yet ended (migration 0040).
+    index('room_blocks_to_date_idx').on(t.toDate),
     index('room_blocks_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} is not null`),
