@@ -18,7 +18,7 @@ let server: Server | undefined;
  * /mail/accepted?key= answers how many times that key was tried and accepted.
  *
  * Also a stand-in for the SMS gateway and the WhatsApp Cloud API (issue 29,
- * worker/src/lib/phone-messages.ts): a POST under /providers/ is recorded and answered 200
+ * worker/src/platform/phone-messages.ts): a POST under /providers/ is recorded and answered 200
  * (under /providers/fail/, 500); GET /providers/received lists what was recorded.
  */
 const mailTries = new Map<string, { tries: number; accepted: number; body: string }>();

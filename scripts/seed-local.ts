@@ -5,8 +5,8 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
-import type { Env } from '../worker/src/env';
-import { seed } from '../worker/src/db/seed';
+import type { Env } from '../worker/src/platform/env';
+import { seed } from '../worker/src/seed/seed';
 
 const persistTo = process.env.PERSIST_TO;
 const proxy = await getPlatformProxy<Env>({

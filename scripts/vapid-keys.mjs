@@ -1,4 +1,4 @@
-// A VAPID key pair (RFC 8292: ECDSA on P-256), base64url as the worker reads it (worker/src/env.ts):
+// A VAPID key pair (RFC 8292: ECDSA on P-256), base64url as the worker reads it (worker/src/platform/env.ts):
 // the public key as the 65-byte uncompressed point, the private key as its 32-byte scalar.
 // Used by `npm start` / the e2e server (development .dev.vars) and the worker tests.
 import { generateKeyPairSync } from 'node:crypto';

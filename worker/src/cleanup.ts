@@ -1,14 +1,14 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { CHAT_RULES } from '../../shared/src/chat-rules';
-import { chatBookingSessions, chatMessages } from './db/schema/chat';
-import { emailOutbox } from './db/schema/email-outbox';
-import { eventImages } from './db/schema/events';
-import { idempotencyKeys } from './db/schema/operations';
-import { pushOutbox } from './db/schema/push';
-import type { Env } from './env';
-import { purgeExpiredIdData, sweepOrphanIdDocuments } from './lib/id-retention';
-import { sweepOrphanMedia } from './lib/media';
+import { chatBookingSessions, chatMessages } from './modules/assistant/tables';
+import { emailOutbox } from './modules/messaging/email-outbox-tables';
+import { eventImages } from './modules/draws/tables';
+import { idempotencyKeys } from './platform/tables';
+import { pushOutbox } from './modules/messaging/push-tables';
+import type { Env } from './platform/env';
+import { purgeExpiredIdData, sweepOrphanIdDocuments } from './modules/privacy/id-retention';
+import { sweepOrphanMedia } from './modules/catalog/media';
 
 const DAY = 24 * 60 * 60_000;
 /** Uploads never attached to an entry are kept this long (a device sends its entry right after). */
@@ -24,7 +24,7 @@ const BATCH = 500;
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
  * than 30 days (and push messages and e-mails sent or given up) go from D1; staff photos' R2 objects without a row go from R2;
- * guests' ID photos and numbers are deleted and masked past their retention (lib/id-retention.ts).
+ * guests' ID photos and numbers are deleted and masked past their retention (modules/privacy/id-retention.ts).
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -48,7 +48,7 @@ export async function cleanUp(env: Env, now = Date.now()) {
     );
   }
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL)));
-  // Push messages sent or given up (lib/push-outbox.ts) are kept as long, then go.
+  // Push messages sent or given up (modules/messaging/push-outbox.ts) are kept as long, then go.
   await db
     .delete(pushOutbox)
     .where(
@@ -57,7 +57,7 @@ export async function cleanUp(env: Env, now = Date.now()) {
         lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
       ),
     );
-  // E-mails sent or given up (lib/email-outbox.ts): their address goes after as long (the privacy
+  // E-mails sent or given up (modules/messaging/email-outbox.ts): their address goes after as long (the privacy
   // page says so, features/privacy).
   await db
     .delete(emailOutbox)
@@ -72,9 +72,9 @@ export async function cleanUp(env: Env, now = Date.now()) {
     db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),
     db.delete(chatBookingSessions).where(lt(chatBookingSessions.updatedAt, chatCutoff)),
   ]);
-  // Staff photos' R2 objects left without a row by a failed upload or delete (lib/media.ts).
+  // Staff photos' R2 objects left without a row by a failed upload or delete (modules/catalog/media.ts).
   const orphanMediaRemoved = await sweepOrphanMedia(env, now);
-  // ID photos and numbers past their retention after check-out (lib/id-retention.ts), and ID
+  // ID photos and numbers past their retention after check-out (modules/privacy/id-retention.ts), and ID
   // photos a cut-off upload left without a booking.
   const idRetention = await purgeExpiredIdData(db, env.IMAGES, new Date(now));
   const orphanIdDocumentsRemoved = await sweepOrphanIdDocuments(db, env.IMAGES, now);

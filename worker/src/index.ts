@@ -6,76 +6,76 @@ import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { cleanUp } from './cleanup';
-import type { AppEnv, Db } from './env';
-import { expireStalePending, pendingHoldMs } from './lib/bookings';
-import { meteredDatabase } from './lib/d1-meter';
-import { deliverNotifications } from './lib/notify';
-import { forgetVersions } from './http/edge-cache';
-import { errorResponse, onError } from './http/errors';
-import { runIntegrityCheck } from './lib/integrity';
-import { refuseGuestWritesInMaintenance } from './http/maintenance';
-import { servePage } from './http/pages';
-import { bodyLimitFor, tooLarge } from './http/request';
-import { sessionIfRead } from './http/sessions';
-import { countSiteVisit, isGuestPageLoad } from './http/site-visits';
-import { auditLogCsvRoutes, auditLogRoutes } from './routes/admin/audit-log';
-import { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
-import { bookingsCsvRoutes } from './routes/admin/bookings';
-import { chatQaAdmin } from './routes/admin/custom-chat-qa';
-import { housekeepingRoutes } from './routes/admin/housekeeping';
-import { integrity } from './routes/admin/integrity';
-import { mediaAdmin } from './routes/admin/media';
-import { offersAdmin } from './routes/admin/offers';
-import { adminReviewRoutes } from './routes/admin/reviews';
-import { roomsAdmin } from './routes/admin/rooms';
-import { servicesAdmin } from './routes/admin/services';
-import { siteSettingsAdmin } from './routes/admin/site-settings';
-import { staff } from './routes/admin/staff';
-import { stayRequestsAdmin } from './routes/admin/stay-requests';
-import { statisticsAccessRoutes } from './routes/admin/statistics';
-import { accountRoutes } from './routes/account';
-import { auth } from './routes/auth';
-import { availabilityRoutes } from './routes/availability';
-import { roomListRoutes } from './routes/room-list';
-import { bookingCheckInRoutes } from './routes/booking-check-in';
-import { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
-import { bookingRoomRoutes } from './routes/booking-rooms';
-import { bookings } from './routes/booking-submissions';
-import { manageBookingRoutes } from './routes/bookings';
-import { chat } from './routes/chat';
-import { monthlyParticipationRoutes } from './routes/check-monthly-participation';
-import { customChatQaRoutes } from './routes/custom-chat-qa';
-import { dev } from './routes/dev';
-import { eventImageRoutes } from './routes/event-images';
-import { eventSettingsRoutes } from './routes/event-settings';
-import { eventUploadRoutes } from './routes/event-uploads';
-import { google } from './routes/google';
-import { googleReviewSubmissionRoutes } from './routes/google-review-submissions';
-import { health } from './routes/health';
-import { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
-import { mediaFiles } from './routes/media';
-import { notificationRoutes } from './routes/notifications';
-import { offerRoutes } from './routes/offers';
-import { phoneVerificationRoutes } from './routes/phone-verification';
-import { photographySubmissionRoutes } from './routes/photography-submissions';
-import { pointTransactionRoutes } from './routes/point-transactions';
-import { pointsRoutes } from './routes/points';
-import { pushRoutes } from './routes/push';
-import { reviewRoutes } from './routes/reviews';
-import { roomAssignmentRoutes } from './routes/admin/room-assignments';
-import { tapeChartRoutes } from './routes/admin/tape-chart';
-import { roomBedInventoryRoutes } from './routes/room-bed-inventory';
-import { roomInventoryRoutes } from './routes/room-inventory';
-import { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
-import { roomRoutes } from './routes/rooms';
-import { serviceRoutes } from './routes/services';
-import { siteSettingsRoutes } from './routes/site-settings';
-import { statisticsRoutes } from './routes/statistics';
-import { stayRequestRoutes } from './routes/stay-requests';
-import { serviceVisitRoutes } from './routes/track-service-visit';
-import { userPointsRoutes } from './routes/user-points';
-import { vipCardRoutes } from './routes/vip-cards';
-import { vip } from './routes/vip-beneficiaries';
+import type { AppEnv, Db } from './platform/env';
+import { expireStalePending, pendingHoldMs } from './modules/bookings/bookings';
+import { meteredDatabase } from './platform/d1-meter';
+import { deliverNotifications } from './platform/notify';
+import { forgetVersions } from './platform/edge-cache';
+import { errorResponse, onError } from './platform/error-mapping';
+import { runIntegrityCheck } from './modules/operations/integrity';
+import { refuseGuestWritesInMaintenance } from './modules/catalog/maintenance';
+import { servePage } from './modules/catalog/pages';
+import { bodyLimitFor, tooLarge } from './platform/request';
+import { sessionIfRead } from './platform/session-cookies';
+import { countSiteVisit, isGuestPageLoad } from './modules/statistics/site-visit-counting';
+import { auditLogCsvRoutes, auditLogRoutes } from './modules/operations/routes/admin/audit-log';
+import { bookingSubmissionsAdmin } from './modules/bookings/routes/admin/booking-submissions';
+import { bookingsCsvRoutes } from './modules/bookings/routes/admin/bookings';
+import { chatQaAdmin } from './modules/assistant/routes/admin/custom-chat-qa';
+import { housekeepingRoutes } from './modules/front-desk/routes/admin/housekeeping';
+import { integrity } from './modules/operations/routes/admin/integrity';
+import { mediaAdmin } from './modules/catalog/routes/admin/media';
+import { offersAdmin } from './modules/catalog/routes/admin/offers';
+import { adminReviewRoutes } from './modules/reviews/routes/admin/reviews';
+import { roomsAdmin } from './modules/front-desk/routes/admin/rooms';
+import { servicesAdmin } from './modules/catalog/routes/admin/services';
+import { siteSettingsAdmin } from './modules/catalog/routes/admin/site-settings';
+import { staff } from './modules/accounts/routes/admin/staff';
+import { stayRequestsAdmin } from './modules/front-desk/routes/admin/stay-requests';
+import { statisticsAccessRoutes } from './modules/statistics/routes/admin/statistics';
+import { accountRoutes } from './modules/privacy/routes/account';
+import { auth } from './modules/accounts/routes/auth';
+import { availabilityRoutes } from './modules/inventory/routes/availability';
+import { roomListRoutes } from './modules/inventory/routes/room-list';
+import { bookingCheckInRoutes } from './modules/bookings/routes/booking-check-in';
+import { bookingDeskRoutes, frontDeskRoutes } from './modules/front-desk/routes/booking-desk';
+import { bookingRoomRoutes } from './modules/front-desk/routes/booking-rooms';
+import { bookings } from './modules/bookings/routes/booking-submissions';
+import { manageBookingRoutes } from './modules/bookings/routes/bookings';
+import { chat } from './modules/assistant/routes/chat';
+import { monthlyParticipationRoutes } from './modules/draws/routes/check-monthly-participation';
+import { customChatQaRoutes } from './modules/assistant/routes/custom-chat-qa';
+import { dev } from './modules/operations/routes/dev';
+import { eventImageRoutes } from './modules/draws/routes/event-images';
+import { eventSettingsRoutes } from './modules/draws/routes/event-settings';
+import { eventUploadRoutes } from './modules/draws/routes/event-uploads';
+import { google } from './modules/accounts/routes/google';
+import { googleReviewSubmissionRoutes } from './modules/draws/routes/google-review-submissions';
+import { health } from './modules/operations/routes/health';
+import { locationSharingSubmissionRoutes } from './modules/draws/routes/location-sharing-submissions';
+import { mediaFiles } from './modules/catalog/routes/media';
+import { notificationRoutes } from './modules/messaging/routes/notifications';
+import { offerRoutes } from './modules/catalog/routes/offers';
+import { phoneVerificationRoutes } from './modules/accounts/routes/phone-verification';
+import { photographySubmissionRoutes } from './modules/draws/routes/photography-submissions';
+import { pointTransactionRoutes } from './modules/loyalty/routes/point-transactions';
+import { pointsRoutes } from './modules/loyalty/routes/points';
+import { pushRoutes } from './modules/messaging/routes/push';
+import { reviewRoutes } from './modules/reviews/routes/reviews';
+import { roomAssignmentRoutes } from './modules/front-desk/routes/admin/room-assignments';
+import { tapeChartRoutes } from './modules/front-desk/routes/admin/tape-chart';
+import { roomBedInventoryRoutes } from './modules/inventory/routes/room-bed-inventory';
+import { roomInventoryRoutes } from './modules/inventory/routes/room-inventory';
+import { roomSmokingInventoryRoutes } from './modules/inventory/routes/room-smoking-inventory';
+import { roomRoutes } from './modules/catalog/routes/rooms';
+import { serviceRoutes } from './modules/catalog/routes/services';
+import { siteSettingsRoutes } from './modules/catalog/routes/site-settings';
+import { statisticsRoutes } from './modules/statistics/routes/statistics';
+import { stayRequestRoutes } from './modules/front-desk/routes/stay-requests';
+import { serviceVisitRoutes } from './modules/statistics/routes/track-service-visit';
+import { userPointsRoutes } from './modules/loyalty/routes/user-points';
+import { vipCardRoutes } from './modules/catalog/routes/vip-cards';
+import { vip } from './modules/loyalty/routes/vip-beneficiaries';
 
 /**
  * The worker: security headers, request ids, logging, the request's language,
@@ -84,7 +84,7 @@ import { vip } from './routes/vip-beneficiaries';
  */
 /** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
 const DAILY_CRON = '17 23 * * *';
-/** Every 5 minutes: the notifications whose sending failed are tried again (lib/email-outbox.ts backoff). */
+/** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
 const DELIVERY_CRON = '*/5 * * * *';
 
 const app = new Hono<AppEnv>();
@@ -109,7 +109,7 @@ app.use(async (c, next) => {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      // HIT or MISS for the edge-cached public reads (http/edge-cache.ts).
+      // HIT or MISS for the edge-cached public reads (platform/edge-cache.ts).
       cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Date.now() - started,
     }),
@@ -167,7 +167,7 @@ const imageHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: false,
 });
-// An e-mail's HTML in development (routes/dev.ts), framed by the mailbox page: its inline styles
+// An e-mail's HTML in development (modules/operations/routes/dev.ts), framed by the mailbox page: its inline styles
 // only, nothing that runs or loads, framed by our own pages only.
 const mailHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -182,7 +182,7 @@ const mailHeaders = secureHeaders({
   referrerPolicy: 'no-referrer',
   strictTransportSecurity: false,
 });
-/** A guest's ID photo read by staff (routes/admin/booking-submissions.ts): the images' headers. */
+/** A guest's ID photo read by staff (modules/bookings/routes/admin/booking-submissions.ts): the images' headers. */
 const ID_DOCUMENT_READ = /^\/api\/admin\/booking-submissions\/\d+\/id-document$/;
 app.use((c, next) => {
   const path = c.req.path;
@@ -232,7 +232,7 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.use(async (c, next) => {
-  // `npm run bench` asks how many D1 rows a call reads (development only, lib/d1-meter.ts).
+  // `npm run bench` asks how many D1 rows a call reads (development only, platform/d1-meter.ts).
   if (c.env.ENVIRONMENT === 'development' && c.req.header('x-d1-meter') === '1') {
     const meter = meteredDatabase(c.env.DB);
     c.set('db', drizzle(meter.db));
@@ -245,13 +245,13 @@ app.use(async (c, next) => {
 });
 
 // A write through this isolate may have changed what the cached public reads show: the next
-// one reads the change counters again (http/edge-cache.ts).
+// one reads the change counters again (platform/edge-cache.ts).
 app.use('/api/*', async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions();
 });
 
-// A write that succeeded may have queued notifications (lib/notify.ts): they are sent after the
+// A write that succeeded may have queued notifications (platform/notify.ts): they are sent after the
 // answer has gone, so the answer waits for none of it (the cron retries what fails).
 app.use('/api/*', async (c, next) => {
   await next();
@@ -334,10 +334,10 @@ const api = new Hono<AppEnv>()
 
 app.route('/api', api);
 
-// Google sign-in (routes/google.ts): outside /api, the address Google sends the browser back to.
+// Google sign-in (modules/accounts/routes/google.ts): outside /api, the address Google sends the browser back to.
 app.route('/auth/google', google);
 
-// The hotel's photos (public, immutable; routes/media.ts).
+// The hotel's photos (public, immutable; modules/catalog/routes/media.ts).
 app.route('/media', mediaFiles);
 
 app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
@@ -355,14 +355,14 @@ app.all('*', async (c) => {
     return c.text('Not found', 404);
   }
   // A page (the binding's HTML: the landing or the single-page fallback) in the visitor's
-  // language from the first byte (http/pages.ts).
+  // language from the first byte (modules/catalog/pages.ts).
   if (asset.headers.get('content-type')?.includes('text/html') && ['GET', 'HEAD'].includes(c.req.method)) {
     if (isGuestPageLoad(c)) countSiteVisit(c);
     return servePage(c);
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);
-  // A guest's page load counts as a site visit (http/site-visits.ts), after the answer has gone.
+  // A guest's page load counts as a site visit (modules/statistics/site-visit-counting.ts), after the answer has gone.
   if (isGuestPageLoad(c)) countSiteVisit(c);
   // Hashed build files never change; the shell and the service worker must revalidate.
   // So are the demo pictures (their names carry their content's hash; scripts/make-demo-photos.mjs).
@@ -380,7 +380,7 @@ export default {
   /**
    * wrangler.toml [triggers]: every hour, pending requests past their hold time are
    * released; once a day, abandoned uploads and old idempotency answers are removed; every
-   * five minutes (and after each of those), due notifications are sent (lib/notify.ts).
+   * five minutes (and after each of those), due notifications are sent (platform/notify.ts).
    */
   async scheduled(controller, env, ctx) {
     const db = drizzle(env.DB);

@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { checkCode, issueCode } from '../src/lib/email-codes';
-import { hashIterations } from '../src/lib/passwords';
+import { checkCode, issueCode } from '../src/modules/accounts/email-codes';
+import { hashIterations } from '../src/modules/accounts/passwords';
 import worker from '../src/index';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { MESSAGES } from '../src/lib/messages';
+import { MESSAGES } from '../src/platform/messages';
 import { call, logIn } from './helpers';
 
 /**

@@ -5,12 +5,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { stayTotalBaisa } from '../../shared/src/money';
 import { cancellationDeadline } from '../../shared/src/stay-policy';
-import { bookingSubmissions } from '../src/db/schema/inventory';
-import { addBookingGrant, endOfHotelDay } from '../src/lib/booking-grants';
-import { cancelOwnBooking, changeOwnBooking } from '../src/lib/booking-changes';
-import { expireStalePending } from '../src/lib/bookings';
-import { ApiError } from '../src/lib/errors';
-import { readSiteSettings } from '../src/lib/site-settings';
+import { bookingSubmissions } from '../src/modules/bookings/tables';
+import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
+import { cancelOwnBooking, changeOwnBooking } from '../src/modules/bookings/booking-changes';
+import { expireStalePending } from '../src/modules/bookings/bookings';
+import { ApiError } from '../src/platform/api-error';
+import { readSiteSettings } from '../src/modules/catalog/site-settings';
 import { call, logIn, signUp } from './helpers';
 
 /**

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatBookingReference } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { toArabicIndicDigits } from '../../shared/src/digits';
-import type { Env } from '../src/env';
-import { bookingLinkToken, endOfHotelDay } from '../src/lib/booking-grants';
-import { bookingFromLink } from '../src/lib/booking-lookup';
+import type { Env } from '../src/platform/env';
+import { bookingLinkToken, endOfHotelDay } from '../src/modules/bookings/booking-grants';
+import { bookingFromLink } from '../src/modules/bookings/booking-lookup';
 import { call, signUp, someAddress } from './helpers';
 
 /**

@@ -7,7 +7,7 @@ import {
   isBookingReference,
 } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { insertBooking } from '../src/lib/bookings';
+import { insertBooking } from '../src/modules/bookings/bookings';
 import { call, logIn, signUp } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswer } from '../src/lib/chat-parse';
-import { ARABIC_CORPUS, CORPUS_TODAY, ENGLISH_CORPUS } from '../src/lib/chat-parse.corpus';
+import { readAnswer } from '../src/modules/assistant/chat-parse';
+import { ARABIC_CORPUS, CORPUS_TODAY, ENGLISH_CORPUS } from '../src/modules/assistant/chat-parse.corpus';
 
 /** The everyday answers beside the parser (issue 28): each one reads as the corpus says, slot for slot. */
 describe('the assistant reads everyday answers (chat-parse.corpus.ts)', () => {

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it, vi } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
 import { cleanUp } from '../src/cleanup';
-import { bookingTurn, loadBookingSession } from '../src/lib/chat-booking';
+import { bookingTurn, loadBookingSession } from '../src/modules/assistant/chat-booking';
 import worker from '../src/index';
 import { call, logIn, signUp } from './helpers';
 

@@ -5,10 +5,10 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import type { AppEnv } from '../src/env';
+import type { AppEnv } from '../src/platform/env';
 import worker from '../src/index';
-import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/http/edge-cache';
-import { HEALTH_DB_CHECK_MS } from '../src/lib/health';
+import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/platform/edge-cache';
+import { HEALTH_DB_CHECK_MS } from '../src/modules/operations/health';
 import { call, logIn, signUp } from './helpers';
 
 /**

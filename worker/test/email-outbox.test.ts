@@ -5,12 +5,12 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { formatBookingReference } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { bookingSubmissions } from '../src/db/schema/inventory';
-import type { Env } from '../src/env';
-import { expireStalePending } from '../src/lib/bookings';
-import { verifyBookingLinkToken } from '../src/lib/booking-grants';
-import { deliverEmails } from '../src/lib/email-outbox';
-import { notifyStatements } from '../src/lib/notify';
+import { bookingSubmissions } from '../src/modules/bookings/tables';
+import type { Env } from '../src/platform/env';
+import { expireStalePending } from '../src/modules/bookings/bookings';
+import { verifyBookingLinkToken } from '../src/modules/bookings/booking-grants';
+import { deliverEmails } from '../src/modules/messaging/email-outbox';
+import { notifyStatements } from '../src/platform/notify';
 import { call, entryCall, logIn, signUp, uniqueEmail } from './helpers';
 
 /**

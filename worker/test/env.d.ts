@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as WorkerEnv } from '../src/env';
+import type { Env as WorkerEnv } from '../src/platform/env';
 
 // `env` and `exports` from cloudflare:workers: the worker's bindings (plus the
 // migrations the test config passes) and its default export.

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/src/auth-schemas';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
-import { ApiError } from '../src/lib/errors';
-import { checkIn, checkOut, noShow } from '../src/lib/front-desk';
+import { ApiError } from '../src/platform/api-error';
+import { checkIn, checkOut, noShow } from '../src/modules/front-desk/front-desk-day';
 import { call, logIn, signUp } from './helpers';
 
 /**

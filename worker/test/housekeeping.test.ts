@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
-import type { HousekeepingBoard, HousekeepingRoom } from '../src/lib/housekeeping';
+import type { HousekeepingBoard, HousekeepingRoom } from '../src/modules/front-desk/housekeeping';
 import { call, logIn, signUp } from './helpers';
 
 /**

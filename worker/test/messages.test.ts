@@ -8,10 +8,10 @@ import {
   MESSAGES,
   ROOM_TIER_NAME,
   SMOKING_NAME,
-} from '../src/lib/messages';
-import { passwordResetMail, verificationMail } from '../src/lib/mail';
-import { countText } from '../src/lib/counts';
-import { nightsText, pointsText, roomPricesText } from '../src/lib/assistant-facts';
+} from '../src/platform/messages';
+import { passwordResetMail, verificationMail } from '../src/platform/mail';
+import { countText } from '../src/platform/counts';
+import { nightsText, pointsText, roomPricesText } from '../src/modules/assistant/assistant-facts';
 
 /** Every Arabic text the API can send, by a name that says where it comes from. */
 function arabicTexts(): [string, string][] {

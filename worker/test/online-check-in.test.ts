@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
 import { cleanUp } from '../src/cleanup';
-import type { BookingSubmission } from '../src/db/schema/inventory';
-import { addBookingGrant } from '../src/lib/booking-grants';
-import { ApiError } from '../src/lib/errors';
-import { dueForRetention, sweepOrphanIdDocuments } from '../src/lib/id-retention';
-import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from '../src/lib/online-check-in';
+import type { BookingSubmission } from '../src/modules/bookings/tables';
+import { addBookingGrant } from '../src/modules/bookings/booking-grants';
+import { ApiError } from '../src/platform/api-error';
+import { dueForRetention, sweepOrphanIdDocuments } from '../src/modules/privacy/id-retention';
+import {
+  assertCheckInOpen,
+  saveOnlineCheckIn,
+  storeIdDocument,
+} from '../src/modules/bookings/online-check-in';
 import { call, logIn, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
 
@@ -166,7 +170,7 @@ describe('the online check-in window', () => {
 });
 
 async function fullRow(id: number): Promise<BookingSubmission> {
-  const { bookingSubmissions } = await import('../src/db/schema/inventory');
+  const { bookingSubmissions } = await import('../src/modules/bookings/tables');
   const { eq } = await import('drizzle-orm');
   const [found] = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id));
   return found!;
@@ -561,7 +565,7 @@ describe('ID retention (the daily job)', () => {
       const stays = await Promise.all(['2030-12-01', '2030-12-02', '2030-12-03'].map((d) => pastStay(d)));
       const early = await cleanUp(env, now.getTime());
       expect(early.bookingsPurged).toBe(0);
-      const { purgeExpiredIdData } = await import('../src/lib/id-retention');
+      const { purgeExpiredIdData } = await import('../src/modules/privacy/id-retention');
       const later = hotelInstant('2031-12-10', '08:00');
       const run = await purgeExpiredIdData(db, env.IMAGES, later, 2);
       expect(run.bookingsPurged).toBe(3);

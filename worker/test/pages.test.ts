@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAsset, pageLanguage } from '../src/http/pages';
+import { pageAsset, pageLanguage } from '../src/modules/catalog/pages';
 
 /** Issue 17, language links: which language and which built file a page is answered with. */
 describe('pages', () => {

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
-import { sendPhoneMessage } from '../src/lib/phone-messages';
-import { readPhoneProofs, requestPhoneCode } from '../src/lib/phone-verification';
+import { sendPhoneMessage } from '../src/platform/phone-messages';
+import { readPhoneProofs, requestPhoneCode } from '../src/modules/accounts/phone-verification';
 import { call, latestPhoneCode, logIn, phoneProof, proofCookie, signUp, someAddress } from './helpers';
 
 /**

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { LIMITS } from '../src/lib/rate-limit';
-import { serviceVisitCounts } from '../src/lib/service-visits';
+import { LIMITS } from '../src/platform/rate-limit';
+import { serviceVisitCounts } from '../src/modules/statistics/service-visits';
 import { call, logIn, signUp } from './helpers';
 
 /**

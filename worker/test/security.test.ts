@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_MEGAPIXELS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { toCsv } from '../src/lib/csv';
+import { toCsv } from '../src/platform/csv';
 import { call, entryCall, latestCode, logIn, signUp, uniqueEmail } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
@@ -175,7 +175,7 @@ describe('20. registering with an address that has an account says nothing about
     const started = Date.now();
     for (let i = 0; i < 3; i++) expect((await register(owner.email)).status).toBe(201);
     const notices = (await mailbox(owner.email)).filter((m) => m.subject.includes('Someone tried'));
-    // The throttle counts per clock minute (lib/rate-limit.ts): three tries that straddle a
+    // The throttle counts per clock minute (platform/rate-limit.ts): three tries that straddle a
     // minute's end may send one notice in each minute (it failed so once on a loaded machine).
     const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1;
     expect(notices.length).toBeGreaterThanOrEqual(1);

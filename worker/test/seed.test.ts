@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed';
-import { hashIterations } from '../src/lib/passwords';
+import { seed } from '../src/seed/seed';
+import { hashIterations } from '../src/modules/accounts/passwords';
 
 const TABLES = [
   'rooms',

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_SURCHARGE_BAISA } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { offersShownToday } from '../src/lib/offers';
+import { offersShownToday } from '../src/modules/catalog/offers';
 import { call, entryCall, logIn, signUp } from './helpers';
 import { webpBytes } from './image-bytes';
 

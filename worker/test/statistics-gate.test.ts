@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/modules/accounts/passwords';
 import { call, logIn, signUp, uniqueEmail } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { recordSiteVisit } from '../src/lib/site-visits';
+import { recordSiteVisit } from '../src/modules/statistics/site-visits';
 import { call, logIn, signUp } from './helpers';
 
 /**

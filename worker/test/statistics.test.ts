@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_TYPES } from '../../shared/src/constants';
-import { recordSiteVisit } from '../src/lib/site-visits';
-import { statisticsDashboard, type StatisticsDashboard } from '../src/lib/statistics';
+import { recordSiteVisit } from '../src/modules/statistics/site-visits';
+import { statisticsDashboard, type StatisticsDashboard } from '../src/modules/statistics/dashboard';
 import { call, logIn } from './helpers';
 
 /**

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { addBookingGrant, endOfHotelDay } from '../src/lib/booking-grants';
-import { pushMessageOf } from '../src/lib/push-outbox';
+import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
+import { pushMessageOf } from '../src/modules/messaging/push-outbox';
 import { call, logIn, signUp } from './helpers';
 
 /**

@@ -1,0 +1,56 @@
+import { AUTH_RULES } from '../../../../shared/src/constants';
+
+/**
+ * PBKDF2-SHA256 with a per-hash salt and a server-side pepper. The iteration
+ * count is stored in each hash so it can be raised later; 100,000 is the
+ * ceiling of production Workers (local workerd does not enforce it, so a test
+ * asserts the count). Format: pbkdf2-sha256$<iterations>$<salt>$<hash> (base64).
+ */
+const encoder = new TextEncoder();
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+}
+
+async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number) {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password + pepper), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+export async function hashPassword(
+  password: string,
+  pepper: string,
+  iterations: number = AUTH_RULES.pbkdf2Iterations,
+): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await derive(password, pepper, salt, iterations);
+  return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+}
+
+export async function verifyPassword(password: string, pepper: string, stored: string): Promise<boolean> {
+  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
+  if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;
+  const expected = fromBase64(hashText);
+  const actual = await derive(password, pepper, fromBase64(saltText), Number(iterationsText));
+  if (actual.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ expected[i]!;
+  return diff === 0;
+}
+
+export function hashIterations(stored: string): number {
+  return Number(stored.split('$')[1]);
+}

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetWithCodeSchema,
+  verifyEmailSchema,
+} from '../../../../../shared/src/auth-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireUser } from '../../../platform/auth-middleware';
+import { clientAddress } from '../../../platform/request';
+import { endSession, readSession, setSessionCookie, userAgentOf } from '../../../platform/session-cookies';
+import { validate } from '../../../platform/validation';
+import {
+  forgotPassword,
+  logIn,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from '../sign-up-and-sign-in';
+import { translate } from '../../../platform/messages';
+import { expiredSessionsCleanup } from '../../../platform/sessions';
+
+/**
+ * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"; the rules in modules/accounts/sign-up-and-sign-in.ts):
+ * register, verify by e-mail code, resend, log in, log out, who am I. The session lives
+ * only in the HttpOnly cookie; no token is ever handed to the page.
+ */
+export const auth = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const input = c.req.valid('json');
+    await register(c.get('db'), c.env, input);
+    return c.json(
+      {
+        message: translate('registered', c.get('language')),
+        requiresVerification: true as const,
+        email: input.email,
+      },
+      201,
+    );
+  })
+  .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+    const { user, session } = await verifyEmail(c.get('db'), c.env, c.req.valid('json'), userAgentOf(c));
+    setSessionCookie(c, session);
+    return c.json({ message: translate('email_verified', c.get('language')), user });
+  })
+  .post('/resend-verification', validate('json', resendVerificationSchema), async (c) => {
+    await resendVerification(c.get('db'), c.env, c.req.valid('json').email);
+    return c.json({ message: translate('code_sent', c.get('language')) });
+  })
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+    await forgotPassword(c.get('db'), c.env, c.req.valid('json').email);
+    return c.json({ message: translate('reset_code_sent', c.get('language')) });
+  })
+  .post('/reset-password', validate('json', resetWithCodeSchema), async (c) => {
+    const { user, session } = await resetPassword(c.get('db'), c.env, c.req.valid('json'), userAgentOf(c));
+    setSessionCookie(c, session);
+    return c.json({ message: translate('password_reset_done', c.get('language')), user });
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const result = await logIn(db, c.env, input, clientAddress(c), userAgentOf(c), (work) =>
+      c.executionCtx.waitUntil(work),
+    );
+    const language = c.get('language');
+    setSessionCookie(c, result.session);
+    c.executionCtx.waitUntil(expiredSessionsCleanup(db).then(() => undefined));
+    // An address not verified yet is answered 401 like a wrong password (modules/accounts/sign-up-and-sign-in.ts logIn).
+    return c.json(
+      {
+        requiresVerification: false as const,
+        message: translate('login_success', language),
+        email: input.email,
+        user: result.user,
+      },
+      200,
+    );
+  })
+  .post('/logout', async (c) => {
+    const session = await readSession(c);
+    await endSession(c, session?.idHash ?? null);
+    return c.json({ message: translate('logged_out', c.get('language')) });
+  })
+  .get('/me', requireUser, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: c.get('user') });
+  });

@@ -1,0 +1,168 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  FREE_NIGHT_COST,
+  GUEST_SURCHARGE_BAISA,
+  POINTS_EARNED,
+  ROOM_TYPES,
+  type RoomType,
+} from '../../../../shared/src/constants';
+import { formatWhole } from '../../../../shared/src/intl-cache';
+import { formatOmr } from '../../../../shared/src/money';
+import { countText } from '../../platform/counts';
+import { rooms, services, vipCardTypes } from '../catalog/tables';
+import type { Db } from '../../platform/env';
+import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from '../../platform/messages';
+import { offersShownToday } from '../catalog/offers';
+
+/**
+ * What the assistant states as fact (issue 12): room prices and tiers, offers,
+ * services and VIP cards from D1, points and event rules from shared/ constants.
+ * Nothing here is invented and nothing is left to a language model: the model (if
+ * any) only receives this text to phrase answers from. One module, so site settings
+ * (contacts, check-in and check-out times, issue 14) can be added in one place.
+ */
+export type Lang = 'ar' | 'en';
+
+/** Whole numbers in the reply's language: Arabic never mixes digit systems. */
+export function formatCount(n: number, lang: Lang): string {
+  return formatWhole(n, lang);
+}
+
+export function formatMoney(baisa: number, lang: Lang): string {
+  return formatOmr(baisa, lang);
+}
+
+/** A calendar date (YYYY-MM-DD) as people read it: "10 March 2026" / "١٠ مارس ٢٠٢٦". */
+export function formatDay(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (platform/counts.ts). */
+export function nightsText(n: number, lang: Lang): string {
+  return countText(n, lang, 'nights');
+}
+
+/** Phone and ID numbers shown as typed, isolated left-to-right inside Arabic text. */
+export function isolateLtr(value: string): string {
+  return `\u2066${value}\u2069`;
+}
+
+export type RoomFact = { roomType: RoomType; price: number; original: number; maxGuests: number };
+
+export async function roomFacts(db: Db): Promise<RoomFact[]> {
+  const rows = await db
+    .select({
+      roomType: rooms.roomType,
+      price: rooms.pricePerNight,
+      original: rooms.originalPrice,
+      maxGuests: rooms.maxGuests,
+      available: rooms.available,
+    })
+    .from(rooms)
+    .orderBy(asc(rooms.sortOrder));
+  return rows.filter((r) => r.available && ROOM_TYPES.includes(r.roomType));
+}
+
+export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): string {
+  const lines = list
+    .filter((r) => !only || r.roomType === only)
+    .map((r) =>
+      fillText(ASSISTANT_TEXT.room_price_line[lang], {
+        room: ROOM_TIER_NAME[lang][r.roomType],
+        price: formatMoney(r.price, lang),
+        original: formatMoney(r.original, lang),
+        guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
+      }),
+    );
+  const surcharge = fillText(ASSISTANT_TEXT.surcharge_note[lang], {
+    three: formatMoney(GUEST_SURCHARGE_BAISA[3], lang),
+    four: formatMoney(GUEST_SURCHARGE_BAISA[4], lang),
+  });
+  return [ASSISTANT_TEXT.prices_intro[lang], ...lines, surcharge].join('\n');
+}
+
+/** Today's offers in Asia/Muscat, priced by the one rule (decision 014), as the panel shows them. */
+export async function offersText(db: Db, lang: Lang, now = new Date()): Promise<string> {
+  const current = await offersShownToday(db, now);
+  if (current.length === 0) return ASSISTANT_TEXT.no_offers[lang];
+  return [
+    ASSISTANT_TEXT.offers_intro[lang],
+    ...current.map((o) =>
+      fillText(ASSISTANT_TEXT.offer_line[lang], {
+        title: lang === 'ar' ? o.titleAr : o.title,
+        price: formatMoney(o.discountedPriceBaisa, lang),
+        original: formatMoney(o.originalPriceBaisa, lang),
+        discount: formatCount(o.discount, lang),
+      }),
+    ),
+  ].join('\n');
+}
+
+export async function servicesText(db: Db, lang: Lang): Promise<string> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(asc(services.sortOrder));
+  return [
+    ASSISTANT_TEXT.services_intro[lang],
+    ...rows.map((s) =>
+      fillText(ASSISTANT_TEXT.service_line[lang], {
+        name: lang === 'ar' ? s.nameAr : s.nameEn,
+        description: lang === 'ar' ? s.descriptionAr : s.descriptionEn,
+      }),
+    ),
+  ].join('\n');
+}
+
+export async function vipText(db: Db, lang: Lang): Promise<string> {
+  const rows = await db.select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
+  return [
+    ASSISTANT_TEXT.vip_intro[lang],
+    ...rows.map((v) =>
+      fillText(ASSISTANT_TEXT.vip_line[lang], {
+        name: lang === 'ar' ? v.nameAr : v.nameEn,
+        price: formatMoney(v.price, lang),
+        coffees: countText(v.freeCoffees, lang, 'freeCoffees'),
+        nights: countText(v.freeNights, lang, 'freeNights'),
+        rooms: countText(v.totalRooms, lang, 'rooms'),
+      }),
+    ),
+  ].join('\n');
+}
+
+export function pointsText(lang: Lang): string {
+  const values: Record<string, string> = {};
+  for (const t of ROOM_TYPES) {
+    values[t] = countText(POINTS_EARNED[t], lang, 'points');
+    values[`${t}Cost`] = countText(FREE_NIGHT_COST[t], lang, 'points');
+  }
+  return fillText(ASSISTANT_TEXT.points_rules[lang], values);
+}
+
+export function eventsText(lang: Lang): string {
+  return ASSISTANT_TEXT.events_rules[lang];
+}
+
+/** Everything at once, for grounding a language model's free-form answer. */
+export async function allFactsText(db: Db, lang: Lang): Promise<string> {
+  const [roomList, offerText, serviceText, vip] = await Promise.all([
+    roomFacts(db),
+    offersText(db, lang),
+    servicesText(db, lang),
+    vipText(db, lang),
+  ]);
+  return [
+    roomPricesText(roomList, lang),
+    offerText,
+    serviceText,
+    vip,
+    pointsText(lang),
+    eventsText(lang),
+  ].join('\n\n');
+}

@@ -1,0 +1,519 @@
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
+import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '../../../../shared/src/booking-schemas';
+import {
+  MAX_STAY_NIGHTS,
+  ROOM_TYPES,
+  type BedType,
+  type RoomType,
+  type SmokingType,
+} from '../../../../shared/src/constants';
+import { addDays, hotelToday } from '../../../../shared/src/dates';
+import { toLatinDigits } from '../../../../shared/src/digits';
+import { isCalendarDate } from '../../../../shared/src/date-schemas';
+import {
+  nightsBetween,
+  roomNightBaisa,
+  stayTotalBaisa,
+  type OfferNightPrices,
+} from '../../../../shared/src/money';
+import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
+import { bookingSubmissions } from '../bookings/tables';
+import type { Db } from '../../platform/env';
+import { newChangeToken } from '../../platform/atomic';
+import { bedAvailability, roomAvailability, smokingAvailability } from '../inventory/availability';
+import { createBookingRequest } from '../bookings/bookings';
+import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
+import { ApiError } from '../../platform/api-error';
+import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
+import {
+  ASSISTANT_RETRY,
+  ASSISTANT_TEXT,
+  BED_NAME,
+  fillText,
+  ROOM_TIER_NAME,
+  SMOKING_NAME,
+  translate,
+} from '../../platform/messages';
+
+/**
+ * The booking conversation (issue 12). Its state lives in `chat_booking_sessions`,
+ * one row per conversation, and is echoed to the app as `bookingState`; what the app
+ * sends back is never read. Each answer is checked with the booking form's own zod
+ * schema (same message codes), availability is live, and the final "yes" creates the
+ * booking through modules/bookings/bookings.ts (the code of POST /api/booking-submissions: same
+ * holds, same caps), with the conversation's completion in the same D1 batch, so one
+ * "yes" makes one booking however often it arrives.
+ */
+
+export const BOOKING_STEPS = [
+  'room_type',
+  'check_in',
+  'check_out',
+  'guests',
+  'bed_type',
+  'smoking',
+  'full_name',
+  'phone',
+  'id_number',
+] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number] | 'confirm' | 'idle' | 'done';
+
+export type BookingDraft = {
+  roomType?: RoomType;
+  checkInDate?: string;
+  checkOutDate?: string;
+  numberOfGuests?: number;
+  bedType?: BedType;
+  smokingPreference?: SmokingType;
+  fullName?: string;
+  phoneNumber?: string;
+  idNumber?: string;
+  /** Nights said before the check-in date ("لليلتين"): the check-out once the check-in is known. */
+  stayNights?: number;
+};
+type Field = Exclude<keyof BookingDraft, 'stayNights'>;
+
+const STEP_FIELD: Record<(typeof BOOKING_STEPS)[number], Field> = {
+  room_type: 'roomType',
+  check_in: 'checkInDate',
+  check_out: 'checkOutDate',
+  guests: 'numberOfGuests',
+  bed_type: 'bedType',
+  smoking: 'smokingPreference',
+  full_name: 'fullName',
+  phone: 'phoneNumber',
+  id_number: 'idNumber',
+};
+const ASK: Record<(typeof BOOKING_STEPS)[number], keyof typeof ASSISTANT_TEXT> = {
+  room_type: 'ask_room_type',
+  check_in: 'ask_check_in',
+  check_out: 'ask_check_out',
+  guests: 'ask_guests',
+  bed_type: 'ask_bed_type',
+  smoking: 'ask_smoking',
+  full_name: 'ask_full_name',
+  phone: 'ask_phone',
+  id_number: 'ask_id',
+};
+
+/** What the app receives as `bookingState` (and may send back; it is not read). */
+export type BookingState = {
+  step: BookingStep;
+  data: BookingDraft;
+  totalPriceBaisa: number | null;
+  bookingReference: string | null;
+};
+
+/** `offers`: today's offer prices (decision 014), which the booking will be charged. */
+export function stateOf(
+  row: Pick<ChatBookingSession, 'currentStep' | 'bookingData'> | undefined,
+  offers: OfferNightPrices,
+  reference: string | null = null,
+): BookingState {
+  const step = (row?.currentStep ?? 'idle') as BookingStep;
+  const data = (row?.bookingData ?? {}) as BookingDraft;
+  return { step, data, totalPriceBaisa: totalOf(data, offers), bookingReference: reference };
+}
+
+function totalOf(d: BookingDraft, offers: OfferNightPrices): number | null {
+  if (!d.roomType || !d.checkInDate || !d.checkOutDate || !d.numberOfGuests) return null;
+  try {
+    return stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers);
+  } catch {
+    return null;
+  }
+}
+
+export function nextStep(d: BookingDraft): BookingStep {
+  return BOOKING_STEPS.find((s) => d[STEP_FIELD[s]] === undefined) ?? 'confirm';
+}
+
+/** A field checked with the booking form's schema; answers the value or the message code. */
+function check<F extends Field>(
+  field: F,
+  value: unknown,
+): { ok: true; value: BookingDraft[F] } | { ok: false; code: string } {
+  const shape = bookingRequestSchema.shape[field as keyof typeof bookingRequestSchema.shape];
+  const result = shape.safeParse(value);
+  if (result.success) return { ok: true, value: result.data as BookingDraft[F] };
+  return { ok: false, code: result.error.issues[0]?.message ?? 'validation_failed' };
+}
+
+export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
+  if (step === 'confirm' || step === 'idle' || step === 'done') return '';
+  const prices: Record<string, string> = {};
+  for (const t of ROOM_TYPES) prices[t] = formatMoney(roomNightBaisa(t, offers), lang);
+  return fillText(ASSISTANT_TEXT[ASK[step]][lang], prices);
+}
+
+function summary(d: Required<BookingDraft>, lang: Lang, offers: OfferNightPrices): string {
+  return fillText(ASSISTANT_TEXT.summary[lang], {
+    room: ROOM_TIER_NAME[lang][d.roomType],
+    checkIn: formatDay(d.checkInDate, lang),
+    checkOut: formatDay(d.checkOutDate, lang),
+    nights: nightsText(nightsBetween(d.checkInDate, d.checkOutDate), lang),
+    guests: formatCount(d.numberOfGuests, lang),
+    bed: BED_NAME[lang][d.bedType],
+    smoking: SMOKING_NAME[lang][d.smokingPreference],
+    name: d.fullName,
+    phone: isolateLtr(d.phoneNumber),
+    id: isolateLtr(d.idNumber),
+    total: formatMoney(
+      stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers),
+      lang,
+    ),
+  });
+}
+
+export type Conversation = {
+  db: Db;
+  /** The row's key: the device's conversation id, scoped to the signed-in account. */
+  key: string;
+  user: SessionUser | null;
+  clientHash: string;
+  lang: Lang;
+  today?: string;
+  /** Today's offer prices per room (decision 014): what a booking made now is charged. */
+  offers: OfferNightPrices;
+};
+
+export async function loadBookingSession(db: Db, key: string) {
+  return db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, key)).get();
+}
+
+async function save(
+  c: Conversation,
+  row: ChatBookingSession | undefined,
+  step: BookingStep,
+  data: BookingDraft,
+) {
+  const values = { currentStep: step, bookingData: data, isCompleted: false, updatedAt: new Date() };
+  await c.db
+    .insert(chatBookingSessions)
+    .values({ sessionId: c.key, userId: c.user?.id ?? null, ...values })
+    .onConflictDoUpdate({ target: chatBookingSessions.sessionId, set: values });
+  void row;
+}
+
+export function bookingInProgress(row: ChatBookingSession | undefined): boolean {
+  return !!row && !row.isCompleted && row.currentStep !== 'idle' && row.currentStep !== 'done';
+}
+
+export type Turn = { reply: string; state: BookingState };
+
+/** Cancels the conversation's booking, if one is being made. */
+export async function cancelBooking(c: Conversation, row: ChatBookingSession | undefined): Promise<Turn> {
+  if (!bookingInProgress(row)) {
+    return { reply: ASSISTANT_TEXT.nothing_to_cancel[c.lang], state: stateOf(row, c.offers) };
+  }
+  await save(c, row, 'idle', {});
+  return {
+    reply: ASSISTANT_TEXT.cancelled[c.lang],
+    state: stateOf({ currentStep: 'idle', bookingData: {} }, c.offers),
+  };
+}
+
+/**
+ * One message in the booking conversation: starts it (with whatever the first
+ * sentence already says) or continues it.
+ */
+export async function bookingTurn(
+  c: Conversation,
+  row: ChatBookingSession | undefined,
+  message: string,
+  starting: boolean,
+): Promise<Turn> {
+  const lang = c.lang;
+  const today = c.today ?? hotelToday();
+  if (!starting && isCancel(message)) return cancelBooking(c, row);
+  const data: BookingDraft = starting ? {} : { ...((row?.bookingData ?? {}) as BookingDraft) };
+  const step: BookingStep = starting ? 'room_type' : ((row?.currentStep ?? 'room_type') as BookingStep);
+
+  const reading = readAnswer(message, starting ? 'start' : step, today);
+  if (step === 'confirm' && reading.answer === 'yes') return confirm(c, row, data);
+
+  const problems: string[] = [];
+  const changing = fieldsToChange(message);
+  for (const field of changing) delete data[field];
+
+  // What the answer says.
+  const found: BookingDraft = {};
+  if (reading.roomType) found.roomType = reading.roomType;
+  const dates = reading.dates ?? [];
+  if (dates.length >= 2) {
+    found.checkInDate = dates[0];
+    found.checkOutDate = dates[1];
+  } else if (dates.length === 1) {
+    if (step === 'check_out' || (data.checkInDate && !data.checkOutDate && step !== 'check_in')) {
+      found.checkOutDate = dates[0];
+    } else if (!data.checkInDate || step === 'check_in') found.checkInDate = dates[0];
+  } else if ((step === 'check_in' || step === 'check_out') && reading.day !== undefined) {
+    // "12" alone: the day of the month being talked about (the check-in's, or this one).
+    const base = step === 'check_out' && data.checkInDate ? data.checkInDate : today;
+    let candidate = `${base.slice(0, 8)}${String(reading.day).padStart(2, '0')}`;
+    if (candidate <= base && step === 'check_out') candidate = addMonth(candidate);
+    if (candidate < today) candidate = addMonth(candidate);
+    if (step === 'check_in') found.checkInDate = candidate;
+    else found.checkOutDate = candidate;
+  }
+  const checkIn = found.checkInDate ?? data.checkInDate;
+  const nights = reading.nights ?? data.stayNights;
+  let keptNights = false;
+  if (
+    nights !== undefined &&
+    checkIn &&
+    !found.checkOutDate &&
+    (reading.nights !== undefined || !data.checkOutDate)
+  ) {
+    found.checkOutDate = addDays(checkIn, nights);
+  } else if (reading.nights !== undefined && !checkIn && reading.nights <= MAX_STAY_NIGHTS) {
+    // Kept until the check-in date is given.
+    data.stayNights = reading.nights;
+    keptNights = true;
+  }
+  if (reading.guests !== undefined) found.numberOfGuests = reading.guests;
+  if (reading.bedType) found.bedType = reading.bedType;
+  if (reading.smoking) found.smokingPreference = reading.smoking;
+  if (reading.fullName !== undefined) found.fullName = reading.fullName;
+  if (reading.phoneNumber !== undefined) found.phoneNumber = reading.phoneNumber;
+  if (reading.idNumber !== undefined) found.idNumber = reading.idNumber;
+  // Where the ID is asked, an answer that is not one still goes to the schema, which says why.
+  if (!starting && step === 'id_number' && Object.keys(found).length === 0 && !reading.answer) {
+    if (!looksLikeQuestion(message) && message.trim()) found.idNumber = message.trim();
+  }
+  if (!starting && step === 'phone' && !found.phoneNumber && /\d/.test(toLatinDigits(message))) {
+    problems.push(translate('phone_invalid', lang));
+  }
+  if (reading.rooms !== undefined && reading.rooms > 1) problems.push(ASSISTANT_RETRY.one_room[lang][0]);
+
+  // Each value through the booking form's schema.
+  let accepted = 0;
+  for (const field of Object.keys(found) as Field[]) {
+    const result = check(field, found[field]);
+    if (result.ok) {
+      (data as Record<string, unknown>)[field] = result.value;
+      accepted++;
+    } else problems.push(translate(result.code, lang));
+  }
+  // The stay as a whole: not before today, check-out after check-in, at most 30 nights.
+  if (data.checkInDate && isCalendarDate(data.checkInDate) && data.checkInDate < today) {
+    problems.push(translate('check_in_past', lang));
+    delete data.checkInDate;
+  }
+  if (data.checkInDate && data.checkOutDate) {
+    const n = nightsBetween(data.checkInDate, data.checkOutDate);
+    if (n < 1 || n > MAX_STAY_NIGHTS) {
+      problems.push(translate(n < 1 ? 'check_out_after_check_in' : 'stay_too_long', lang));
+      delete data.checkOutDate;
+    }
+  }
+
+  problems.push(...(await checkAvailability(c, data)));
+
+  if (data.checkOutDate) delete data.stayNights;
+  const next = nextStep(data);
+  await save(c, row, next, data);
+  const parts = [...(starting ? [ASSISTANT_TEXT.booking_start[lang]] : []), ...problems];
+  // Nothing taken from the answer: say what is expected, with an example, never in the
+  // same words as the reply before.
+  const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
+  if (unread) parts.push(await askAgain(c, next, lang));
+  else if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
+  else parts.push(askFor(next, lang, c.offers));
+  return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c.offers) };
+}
+
+/**
+ * Live availability for the stay: the room, then its bed and smoking type. A value
+ * that is sold out is taken out of the draft (to be asked again) and explained, with
+ * the rooms that are free instead.
+ */
+async function checkAvailability(c: Conversation, data: BookingDraft): Promise<string[]> {
+  const lang = c.lang;
+  const problems: string[] = [];
+  if (data.roomType && data.checkInDate && data.checkOutDate) {
+    const w = { from: data.checkInDate, to: data.checkOutDate };
+    const [roomsFree, bedsFree, smokingFree] = await Promise.all([
+      roomAvailability(c.db, w),
+      data.bedType ? bedAvailability(c.db, w) : Promise.resolve([]),
+      data.smokingPreference ? smokingAvailability(c.db, w) : Promise.resolve([]),
+    ]);
+    const free = roomsFree.find((r) => r.roomType === data.roomType)?.availableCount ?? 0;
+    const dates = { from: formatDay(w.from, lang), to: formatDay(w.to, lang) };
+    if (free < 1) {
+      const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
+      problems.push(
+        fillText(ASSISTANT_TEXT.sold_out[lang], { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }),
+      );
+      problems.push(
+        others.length > 0
+          ? fillText(ASSISTANT_TEXT.alternatives[lang], {
+              list: others
+                .map(
+                  (r) =>
+                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(roomNightBaisa(r.roomType, c.offers), lang)})`,
+                )
+                .join(lang === 'ar' ? '، ' : ', '),
+            })
+          : ASSISTANT_TEXT.no_alternatives[lang],
+      );
+      delete data.roomType;
+    } else {
+      const bedFree = bedsFree.find((b) => b.roomType === data.roomType && b.bedType === data.bedType);
+      if (data.bedType && (bedFree?.availableCount ?? 0) < 1) {
+        problems.push(
+          fillText(ASSISTANT_TEXT.bed_unavailable[lang], {
+            bed: BED_NAME[lang][data.bedType],
+            room: ROOM_TIER_NAME[lang][data.roomType],
+          }),
+        );
+        delete data.bedType;
+      }
+      const smokingRow = smokingFree.find(
+        (s) => s.roomType === data.roomType && s.smokingType === data.smokingPreference,
+      );
+      if (data.smokingPreference && (smokingRow?.availableCount ?? 0) < 1) {
+        problems.push(
+          fillText(ASSISTANT_TEXT.smoking_unavailable[lang], {
+            smoking: SMOKING_NAME[lang][data.smokingPreference],
+            room: ROOM_TIER_NAME[lang][data.roomType],
+          }),
+        );
+        delete data.smokingPreference;
+      }
+    }
+  }
+
+  return problems;
+}
+
+/**
+ * The step's question again, worded otherwise than the assistant's last reply in this
+ * conversation: the wordings of ASSISTANT_RETRY in turn.
+ */
+async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise<string> {
+  const key = step === 'idle' || step === 'done' ? 'room_type' : step;
+  const variants = ASSISTANT_RETRY[key][lang];
+  const last = await c.db
+    .select({ message: chatMessages.message })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, c.key), eq(chatMessages.isBot, true)))
+    .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
+    .get();
+  const previous = variants.findIndex((v) => last?.message.includes(v));
+  return variants[(previous + 1) % variants.length]!;
+}
+
+function addMonth(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = m === 12 ? 1 : m + 1;
+  const year = m === 12 ? y + 1 : y;
+  return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * The final "yes": the conversation's change from confirm to done (stamped with this
+ * request's token) goes first in the booking's batch, and a guard fails the batch
+ * unless this request won it; so any number of concurrent "yes" make one booking, and
+ * a refused booking (sold out, caps) leaves the conversation at confirm.
+ */
+async function confirm(
+  c: Conversation,
+  row: ChatBookingSession | undefined,
+  data: BookingDraft,
+): Promise<Turn> {
+  const lang = c.lang;
+  const parsed = bookingRequestSchema.safeParse({ ...data, bookingType: ASSISTANT_BOOKING_TYPE });
+  if (!row || !parsed.success) {
+    const next = nextStep(data);
+    return {
+      reply: askFor(next === 'confirm' ? 'room_type' : next, lang, c.offers),
+      state: stateOf(row, c.offers),
+    };
+  }
+  const token = newChangeToken();
+  const claim = c.db
+    .update(chatBookingSessions)
+    .set({ currentStep: 'done', isCompleted: true, changeToken: token, updatedAt: new Date() })
+    .where(and(eq(chatBookingSessions.id, row.id), eq(chatBookingSessions.currentStep, 'confirm')));
+  // Unless this request's token is on the row, this statement evaluates json() on a
+  // text that is not JSON: an error, which rolls the whole batch back.
+  const guard = c.db
+    .update(chatBookingSessions)
+    .set({ bookingData: sql`json('chat booking already handled')` })
+    .where(
+      and(
+        eq(chatBookingSessions.id, row.id),
+        or(isNull(chatBookingSessions.changeToken), ne(chatBookingSessions.changeToken, token)),
+      ),
+    );
+  try {
+    const booking = await createBookingRequest(
+      c.db,
+      parsed.data,
+      { session: c.user, clientHash: c.clientHash },
+      {
+        assistantSessionId: c.key,
+        bookingType: ASSISTANT_BOOKING_TYPE,
+        before: [claim, guard] as BatchItem<'sqlite'>[],
+        // Read in this message's first batch, so the quote and the charge are the same figures.
+        offers: c.offers,
+        lang,
+      },
+    );
+    const reply = [
+      fillText(ASSISTANT_TEXT.booked[lang], {
+        reference: isolateLtr(formatBookingReference(booking.reference)),
+      }),
+    ];
+    if (c.user) reply.push(ASSISTANT_TEXT.booked_account[lang]);
+    return {
+      reply: reply.join(' '),
+      state: stateOf({ currentStep: 'done', bookingData: data }, c.offers, booking.reference),
+    };
+  } catch (err) {
+    const fresh = await loadBookingSession(c.db, c.key);
+    if (fresh?.currentStep === 'done') {
+      // Another request with the same "yes" made the booking: the same answer.
+      const made = await c.db
+        .select({ reference: bookingSubmissions.reference })
+        .from(bookingSubmissions)
+        .where(eq(bookingSubmissions.chatSessionId, c.key))
+        .orderBy(desc(bookingSubmissions.id))
+        .get();
+      const reference = made?.reference ?? '';
+      return {
+        reply: fillText(ASSISTANT_TEXT.booked[lang], {
+          reference: isolateLtr(formatBookingReference(reference)),
+        }),
+        state: stateOf(fresh, c.offers, reference || null),
+      };
+    }
+    if (err instanceof ApiError) {
+      const fields = err.fields ? Object.values(err.fields).map((code) => translate(code, lang)) : [];
+      const text = [translate(err.code, lang), ...fields].join('\n');
+      if (
+        err.code === 'no_rooms_available' ||
+        err.code === 'no_beds_available' ||
+        err.code === 'no_smoking_available'
+      ) {
+        // Sold in the meantime: the sold-out choice is asked again, with what is free instead.
+        const again = { ...data };
+        const problems = await checkAvailability(c, again);
+        const next = nextStep(again);
+        await save(c, fresh, next, again);
+        return {
+          reply: [text, ...problems, next === 'confirm' ? '' : askFor(next, lang, c.offers)]
+            .filter(Boolean)
+            .join('\n'),
+          state: stateOf({ currentStep: next, bookingData: again }, c.offers),
+        };
+      }
+      return { reply: `${text}\n${ASSISTANT_TEXT.confirm_or_change[lang]}`, state: stateOf(fresh, c.offers) };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,285 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { BookingChange, BookingRequest } from '../../../../shared/src/booking-schemas';
+import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
+import { hotelToday, stayNights } from '../../../../shared/src/dates';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
+import { nightsBetween, stayTotalBaisa } from '../../../../shared/src/money';
+import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
+import { notifications, staffAlerts } from '../draws/tables';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
+import { auditLog } from '../../platform/tables';
+import type { Db } from '../../platform/env';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import {
+  bookingAlternatives,
+  bookingRefusal,
+  changeBookingStatus,
+  type BookingAlternatives,
+} from './bookings';
+import { ApiError, type ErrorBody } from '../../platform/api-error';
+import { translate } from '../../platform/messages';
+import { notifyStatements } from '../../platform/notify';
+import { todaysOfferNightPrices } from '../catalog/offers';
+
+/**
+ * A guest managing their own booking (issue 30 sections 2 and 4): cancelling it, and changing
+ * its dates, guests, room, bed or smoking choice. The caller has found the booking as its owner
+ * (modules/bookings/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
+ * decide the rest on plain values. `now` is a parameter so the deadline's edges can be tested.
+ *
+ * The rule (shared/src/stay-policy.ts guestMayManage): a pending request at any time; an approved
+ * or confirmed booking up to the deadline (check-in time on the arrival day, Asia/Muscat, minus
+ * the site's `freeCancellationHours`); nothing else. After the deadline: 409
+ * `cancellation_deadline_passed` (the app offers to call the hotel).
+ *
+ * Points bookings (free nights) are not changed: their price is points spent for one night of
+ * one room, so a change would need a second redemption or a refund in the same step. The guest
+ * cancels (the points come back, as today) and books again: 409 `points_booking_unchangeable`.
+ */
+
+/** What the policy needs of the site settings. */
+export type PolicySettings = { checkInTime: string; freeCancellationHours: number };
+
+/** 409 unless the guest may still cancel or change `booking` at `now`. */
+export function assertGuestMayManage(booking: BookingSubmission, settings: PolicySettings, now: Date): void {
+  const deadline = cancellationDeadline(
+    booking.checkInDate,
+    settings.checkInTime,
+    settings.freeCancellationHours,
+  );
+  const verdict = guestMayManage(booking.status, deadline, now);
+  if (verdict === 'deadline_passed') throw new ApiError(409, 'cancellation_deadline_passed');
+  if (verdict === 'status') throw new ApiError(409, 'booking_not_manageable');
+}
+
+/**
+ * The guest cancels their own booking (pending, or approved/confirmed up to the deadline): the
+ * same one-batch move as staff's (modules/bookings/bookings.ts changeBookingStatus: nights released, points
+ * the booking moved given back, audit line, notices). `actor` is the account, or null for a
+ * guest without one.
+ */
+export async function cancelOwnBooking(
+  db: Db,
+  booking: BookingSubmission,
+  actor: SessionUser | null,
+  settings: PolicySettings,
+  options: { reason?: string; now?: Date } = {},
+): Promise<BookingSubmission> {
+  assertGuestMayManage(booking, settings, options.now ?? new Date());
+  return changeBookingStatus(db, booking, 'cancelled', actor, options.reason);
+}
+
+/** The stay a change makes: the booking's, with what the change names instead. */
+function changedStay(booking: BookingSubmission, change: BookingChange) {
+  const roomType = change.roomType ?? booking.roomType;
+  return {
+    checkInDate: change.checkInDate ?? booking.checkInDate,
+    checkOutDate: change.checkOutDate ?? booking.checkOutDate,
+    numberOfGuests: change.numberOfGuests ?? booking.numberOfGuests ?? 2,
+    roomType,
+    // A numbered room belongs to its type: another type has no room chosen yet.
+    roomNumber: roomType === booking.roomType ? booking.roomNumber : null,
+    bedType: change.bedType ?? booking.bedType,
+    smokingPreference: change.smokingPreference ?? booking.smokingPreference,
+  };
+}
+type Stay = ReturnType<typeof changedStay>;
+
+const STAY_FIELDS = [
+  'checkInDate',
+  'checkOutDate',
+  'numberOfGuests',
+  'roomType',
+  'bedType',
+  'smokingPreference',
+] as const;
+
+/** The booking's stay as the audit line and the answer name it. */
+const stayOf = (b: Pick<BookingSubmission, (typeof STAY_FIELDS)[number] | 'totalPrice' | 'status'>) => ({
+  checkInDate: b.checkInDate,
+  checkOutDate: b.checkOutDate,
+  numberOfGuests: b.numberOfGuests,
+  roomType: b.roomType,
+  bedType: b.bedType,
+  smokingPreference: b.smokingPreference,
+  totalPriceBaisa: b.totalPrice,
+  status: b.status,
+});
+
+/** 400 for a stay no booking may have (the same rules as a new request's). */
+function checkStay(booking: BookingSubmission, stay: Stay, now: Date): void {
+  if (STAY_FIELDS.every((field) => stay[field] === booking[field])) {
+    throw new ApiError(400, 'validation_failed', { _: 'no_change' });
+  }
+  const datesMoved = stay.checkInDate !== booking.checkInDate || stay.checkOutDate !== booking.checkOutDate;
+  if (datesMoved && stay.checkInDate < hotelToday(now)) {
+    throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+  }
+  const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
+  if (nights < 1) throw new ApiError(400, 'validation_failed', { checkOutDate: 'check_out_after_check_in' });
+  if (nights > MAX_STAY_NIGHTS)
+    throw new ApiError(400, 'validation_failed', { checkOutDate: 'stay_too_long' });
+}
+
+export type ChangeOutcome =
+  | { status: 200; booking: BookingSubmission }
+  | { status: 409; body: ErrorBody & { error: { alternatives: BookingAlternatives } } };
+
+const STOCK_REFUSALS = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+
+/**
+ * The guest changes their own booking, in ONE D1 batch:
+ *
+ * 1. the row, only if it is still in the status and at the change token it was read with (so of
+ *    two changes of one booking at once, one applies; the other answers 409 `booking_changed`):
+ *    the new stay, the server's price (today's offers, as a new request), back to `pending` if it
+ *    was approved or confirmed (its hold runs from now: `pending_since`), and a fresh token;
+ * 2. its old nights released and the new ones held: the database's triggers refuse a night past
+ *    the allotment and the whole batch rolls back (20 changes at once into the last room: one);
+ * 3. the audit line, the guest's notice and the staff's alert (e-mail and push, platform/notify.ts
+ *    `booking_changed`), each only if this request's token is on the row.
+ *
+ * A stay the hotel cannot take answers 409 with the `alternatives` a new request's refusal has.
+ */
+export async function changeOwnBooking(
+  db: Db,
+  booking: BookingSubmission,
+  change: BookingChange,
+  context: {
+    actor: SessionUser | null;
+    settings: PolicySettings;
+    language: Language;
+    now?: Date;
+    requestId?: string;
+  },
+): Promise<ChangeOutcome> {
+  const now = context.now ?? new Date();
+  assertGuestMayManage(booking, context.settings, now);
+  if (booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
+  const stay = changedStay(booking, change);
+  checkStay(booking, stay, now);
+  const offers = await todaysOfferNightPrices(db, now);
+  const totalPrice = stayTotalBaisa(
+    stay.roomType,
+    stay.numberOfGuests,
+    stay.checkInDate,
+    stay.checkOutDate,
+    offers,
+  );
+  const backToPending = booking.status !== 'pending';
+  const token = newChangeToken();
+  const mine = sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`;
+  const won = rowExists(bookingSubmissions, mine);
+  const after = { ...stayOf({ ...stay, totalPrice, status: 'pending' }), status: 'pending' as const };
+
+  const statements: BatchItem<'sqlite'>[] = [
+    db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
+    holdsIfWon(db, booking.id, stay, won),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(context.actor, 'booking.changed', 'booking', booking.id, stayOf(booking), after),
+      won,
+    ),
+    insertWhere(db, notifications, changeNotice(booking, stay), won),
+    // The desk's bell: a change to approve, like a new request (the guest's details are read
+    // from the booking when listed).
+    insertWhere(db, staffAlerts, { kind: 'booking_changed', bookingId: booking.id }, won),
+    ...notifyStatements(db, { kind: 'booking_changed', where: mine }),
+  ];
+  let changed: BookingSubmission | undefined;
+  try {
+    const [rows] = await db.batch([
+      db
+        .update(bookingSubmissions)
+        .set({
+          ...stay,
+          totalPrice,
+          status: 'pending',
+          statusReason: null,
+          ...(backToPending && { pendingSince: now }),
+          changeToken: token,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(bookingSubmissions.id, booking.id),
+            eq(bookingSubmissions.status, booking.status),
+            // `is`: equal, null included (a booking never changed has no token yet).
+            sql`${bookingSubmissions.changeToken} is ${booking.changeToken}`,
+          ),
+        )
+        .returning(),
+      ...statements,
+    ]);
+    changed = (rows as BookingSubmission[])[0];
+  } catch (err) {
+    const refusal = bookingRefusal(err);
+    if (!refusal || !STOCK_REFUSALS.has(refusal.code)) throw refusal ?? err;
+    const asked: BookingRequest = {
+      ...stay,
+      fullName: booking.fullName,
+      phoneNumber: booking.phoneNumber,
+      idNumber: booking.idNumber,
+      bedType: stay.bedType ?? 'double',
+      smokingPreference: stay.smokingPreference ?? 'non_smoking',
+    };
+    return {
+      status: 409,
+      body: {
+        error: {
+          code: refusal.code,
+          message: translate(refusal.code, context.language),
+          ...(context.requestId && { requestId: context.requestId }),
+          alternatives: await bookingAlternatives(db, asked),
+        },
+      },
+    };
+  }
+  if (!changed) throw new ApiError(409, 'booking_changed');
+  return { status: 200, booking: changed };
+}
+
+/**
+ * The new stay's holds, one `INSERT … SELECT` over its nights that writes them only if this
+ * request won the row (the no-overbooking trigger checks each night as it is inserted).
+ */
+function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeof rowExists>) {
+  const nights = stayNights(stay.checkInDate, stay.checkOutDate);
+  const list = sql.join(
+    nights.map((night, i) => (i === 0 ? sql`select ${night} as night` : sql`select ${night}`)),
+    sql` union all `,
+  );
+  return insertWhere(
+    db,
+    bookingNights,
+    {
+      bookingId,
+      night: sql`n.night`,
+      roomType: stay.roomType,
+      bedType: stay.bedType,
+      smokingType: stay.smokingPreference,
+    },
+    won,
+    sql`(${list}) as n`,
+  );
+}
+
+/** The guest's notice of their change (in-app; their e-mail and the staff's come from notify). */
+function changeNotice(booking: BookingSubmission, stay: Stay) {
+  const en = 'Your change was received: the hotel will confirm it';
+  const ar = 'استلمنا تعديل حجزك، وسيؤكده الفندق';
+  return {
+    userPhone: booking.phoneNumber,
+    userId: booking.userId,
+    bookingId: booking.id,
+    title: en,
+    titleAr: ar,
+    message: `${en} (${stay.roomType}, ${stay.checkInDate} → ${stay.checkOutDate})`,
+    messageAr: `${ar} (\u2066${toArabicIndicDigits(stay.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(stay.checkOutDate)}\u2069)`,
+    type: 'booking_changed',
+  };
+}

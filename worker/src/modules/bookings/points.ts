@@ -1,0 +1,137 @@
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { POINTS_EARNED, type RoomType } from '../../../../shared/src/constants';
+import { pointTransactions, userPoints } from '../loyalty/tables';
+import type { Db } from '../../platform/env';
+import { insertWhere } from '../../platform/atomic';
+import { hasRole } from '../../platform/roles';
+import { ApiError } from '../../platform/api-error';
+import { ROOM_TIER_NAME } from '../../platform/messages';
+
+/**
+ * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
+ * truth and `user_points.total_points` is recomputed from it in the same D1
+ * batch as every ledger write. The balance has a CHECK (>= 0), so a spend that
+ * would make it negative fails the whole batch: two concurrent purchases with
+ * points for one yield one booking and one refusal.
+ */
+
+/** Upserts the balance as the ledger's sum (fails on a negative sum). */
+export function recomputeBalance(db: Db, email: string) {
+  const sum = sql<number>`(select coalesce(sum(points_earned), 0) from point_transactions where user_email = ${email})`;
+  return db
+    .insert(userPoints)
+    .values({ userEmail: email, totalPoints: sum })
+    .onConflictDoUpdate({
+      target: userPoints.userEmail,
+      set: { totalPoints: sql`excluded.total_points`, updatedAt: new Date() },
+    });
+}
+
+/**
+ * Credits a completed stay once: only if `guard` holds (the status change this
+ * request won, platform/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ */
+export function earnForBooking(
+  db: Db,
+  booking: { id: number; userEmail: string; roomType: RoomType },
+  guard: SQL,
+) {
+  return insertWhere(
+    db,
+    pointTransactions,
+    {
+      userEmail: booking.userEmail,
+      pointsEarned: POINTS_EARNED[booking.roomType],
+      kind: 'earn',
+      reason: `Points earned for a ${ROOM_TIER_NAME.en[booking.roomType]} room stay`,
+      reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`,
+      bookingId: booking.id,
+    },
+    guard,
+  ).onConflictDoNothing();
+}
+
+/**
+ * On cancellation: gives back what the booking moved (reverses what it earned,
+ * refunds what it spent), read from the ledger inside the same statement, and only
+ * if `guard` holds (the cancellation this request won).
+ */
+export function reversalsForBooking(db: Db, bookingId: number, guard: SQL) {
+  return insertWhere(
+    db,
+    pointTransactions,
+    {
+      userEmail: sql`moved.user_email`,
+      pointsEarned: sql`-moved.points_earned`,
+      kind: sql`case when moved.kind = 'earn' then 'reversal' else 'refund' end`,
+      reason: sql`case when moved.kind = 'earn' then ${'Points reversed: booking cancelled'} else ${'Points refunded: free night cancelled'} end`,
+      reasonAr: sql`case when moved.kind = 'earn' then ${'خصم النقاط: تم إلغاء الحجز'} else ${'استرداد النقاط: تم إلغاء الليلة المجانية'} end`,
+      bookingId,
+    },
+    sql`moved.booking_id = ${bookingId} and moved.kind in ('earn', 'redeem') and ${guard}`,
+    sql`${pointTransactions} as moved`,
+  ).onConflictDoNothing();
+}
+
+/**
+ * The points a cancellation took back from the guest (its reversal of what the booking earned),
+ * for the guest's "N points were deducted" (spec section 4); 0 when it had earned none.
+ */
+export async function pointsDeductedFor(db: Db, bookingId: number): Promise<number> {
+  const row = await db
+    .select({ taken: sql<number>`coalesce(-sum(${pointTransactions.pointsEarned}), 0)` })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.bookingId, bookingId), eq(pointTransactions.kind, 'reversal')))
+    .get();
+  return Math.max(0, Number(row?.taken ?? 0));
+}
+
+export function redeemReasons(roomType: RoomType) {
+  return {
+    reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,
+    reasonAr: `ليلة مجانية - الغرفة ${ROOM_TIER_NAME.ar[roomType]}`,
+  };
+}
+
+/** A user's points are theirs and staff's to read: 403 for anyone else. */
+export function checkMayReadPoints(user: SessionUser, email: string): void {
+  if (user.email !== email && !hasRole(user, 'staff')) throw new ApiError(403, 'points_forbidden');
+}
+
+/** The balance and the most recent points earned (one batch). */
+export async function pointsBalance(db: Db, email: string) {
+  const [balance, last] = await db.batch([
+    db.select().from(userPoints).where(eq(userPoints.userEmail, email)),
+    db
+      .select({ pointsEarned: pointTransactions.pointsEarned, createdAt: pointTransactions.createdAt })
+      .from(pointTransactions)
+      .where(and(eq(pointTransactions.userEmail, email), gt(pointTransactions.pointsEarned, 0)))
+      .orderBy(desc(pointTransactions.id))
+      .limit(1),
+  ]);
+  return {
+    userEmail: email,
+    totalPoints: balance[0]?.totalPoints ?? 0,
+    updatedAt: balance[0]?.updatedAt ?? null,
+    lastEarned: last[0] ?? null,
+  };
+}
+
+/** The ledger, newest first (the last 200 lines, or `limit`: the account's export). */
+export function pointHistory(db: Db, email: string, limit = 200) {
+  return db
+    .select({
+      id: pointTransactions.id,
+      pointsEarned: pointTransactions.pointsEarned,
+      kind: pointTransactions.kind,
+      reason: pointTransactions.reason,
+      reasonAr: pointTransactions.reasonAr,
+      bookingId: pointTransactions.bookingId,
+      createdAt: pointTransactions.createdAt,
+    })
+    .from(pointTransactions)
+    .where(eq(pointTransactions.userEmail, email))
+    .orderBy(desc(pointTransactions.id))
+    .limit(limit);
+}

@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import {
+  bookingLinkSchema,
+  bookingLookupSchema,
+  bookingReferenceParamSchema,
+} from '../../../../../shared/src/booking-lookup-schemas';
+import type { BookingSubmission } from '../tables';
+import type { AppEnv } from '../../../platform/env';
+import { deviceBookingGrants, findOwnedBooking, grantBookingOnDevice } from '../booking-access';
+import { clientAddress } from '../../../platform/request';
+import { readSession } from '../../../platform/session-cookies';
+import { validate } from '../../../platform/validation';
+import { bookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../booking-lookup';
+import { pendingHoldMs } from '../bookings';
+import { bookingRoomNumber } from '../../front-desk/front-desk-day';
+import { ApiError } from '../../../platform/api-error';
+import { readSiteSettings } from '../../catalog/site-settings';
+
+/**
+ * Manage my booking (issue 30 section 3): `/booking/<reference>` for its guest, with or without an
+ * account (modules/bookings/booking-lookup.ts).
+ *
+ * - POST /api/bookings/lookup { reference, phoneNumber } (public, throttled): the booking, granted
+ *   to this device (an HttpOnly cookie); 404 for a wrong pair as for an unknown reference.
+ * - POST /api/bookings/link { reference, token }: an e-mail's signed link exchanged for the same.
+ * - GET /api/bookings/:reference: the booking, for its account or a device it was granted to.
+ *
+ * Each answers `{ booking, deviceGrant }`: `deviceGrant` says the device (not only the account)
+ * may see it, so the app keeps it on the device after a logout.
+ */
+async function answer(c: Context<AppEnv>, booking: BookingSubmission, deviceGrant: boolean) {
+  const [session, settings, roomNumber] = await Promise.all([
+    readSession(c),
+    readSiteSettings(c.get('db')),
+    bookingRoomNumber(c.get('db'), booking),
+  ]);
+  const accountOwner = booking.userId !== null && session?.user.id === booking.userId;
+  c.header('Cache-Control', 'no-store');
+  return c.json({
+    booking: managedBooking(booking, pendingHoldMs(c.env), settings, { accountOwner, roomNumber }),
+    deviceGrant,
+  });
+}
+
+export const manageBookingRoutes = new Hono<AppEnv>()
+  .post('/lookup', validate('json', bookingLookupSchema), async (c) => {
+    const booking = await lookUpBooking(c.get('db'), c.req.valid('json'), clientAddress(c));
+    await grantBookingOnDevice(c, booking);
+    return answer(c, booking, true);
+  })
+  .post('/link', validate('json', bookingLinkSchema), async (c) => {
+    const { reference, token } = c.req.valid('json');
+    const booking = await bookingFromLink(c.get('db'), reference, token, c.env.PASSWORD_PEPPER);
+    await grantBookingOnDevice(c, booking);
+    return answer(c, booking, true);
+  })
+  .get('/:reference', validate('param', bookingReferenceParamSchema), async (c) => {
+    const { reference } = c.req.valid('param');
+    const found = await bookingByReference(c.get('db'), reference);
+    // An unknown reference and another guest's booking answer alike (findOwnedBooking's 404).
+    if (!found) throw new ApiError(404, 'booking_not_found');
+    const booking = await findOwnedBooking(c, found.id);
+    return answer(c, booking, (await deviceBookingGrants(c)).has(booking.id));
+  });

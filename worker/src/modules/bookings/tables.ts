@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
+import {
+  BED_TYPES,
+  BOOKING_STATUSES,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+} from '../../../../shared/src/constants';
+import { createdAt, updatedAt } from '../../platform/columns';
+import { users } from '../accounts/tables';
+
+/**
+ * The sellable allotment per room type, bed type and smoking type: the
+ * counters staff set (never below 0, never above max_capacity). Live
+ * availability for a stay is the allotment minus the per-night holds of
+ * `booking_nights` on its busiest night; the API answers it as
+ * `availableCount` (docs/decisions/003-schema-conventions.md).
+ */
+export const roomInventory = sqliteTable(
+  'room_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_inventory_room_type_idx').on(t.roomType),
+    check('room_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+export const roomBedInventory = sqliteTable(
+  'room_bed_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    bedType: text('bed_type', { enum: BED_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_bed_inventory_room_type_bed_type_idx').on(t.roomType, t.bedType),
+    check('room_bed_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+export const roomSmokingInventory = sqliteTable(
+  'room_smoking_inventory',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    smokingType: text('smoking_type', { enum: SMOKING_TYPES }).notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    maxCapacity: integer('max_capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('room_smoking_inventory_room_type_smoking_type_idx').on(t.roomType, t.smokingType),
+    check('room_smoking_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
+  ],
+);
+
+/**
+ * Booking requests. The spec's `booking_submissions` columns; the older
+ * `bookings` table of the spec is the same thing and is folded in here.
+ * `total_price` is baisa computed by the server; `user_id` links the account.
+ */
+export const bookingSubmissions = sqliteTable(
+  'booking_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Server-made random reference: lets one D1 batch insert the booking and its holds. */
+    reference: text('reference').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    /** Normalised (shared/src/digits.ts). */
+    phoneNumber: text('phone_number').notNull(),
+    userEmail: text('user_email'),
+    idNumber: text('id_number').notNull(),
+    checkInDate: text('check_in_date').notNull(),
+    checkOutDate: text('check_out_date').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    /** A numbered room chosen from the room list (e.g. 3 for silver-3); null for a general room. */
+    roomNumber: integer('room_number'),
+    bedType: text('bed_type', { enum: BED_TYPES }),
+    smokingPreference: text('smoking_preference', { enum: SMOKING_TYPES }),
+    numberOfGuests: integer('number_of_guests').notNull().default(2),
+    totalPrice: integer('total_price'),
+    extras: text('extras'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    statusReason: text('status_reason'),
+    isPointsBooking: integer('is_points_booking', { mode: 'boolean' }).notNull().default(false),
+    pointsUsed: integer('points_used').notNull().default(0),
+    bookingType: text('booking_type'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** A desk booking: the member of staff who made it (not capped, see 0005_hardening.sql). */
+    createdByStaffId: integer('created_by_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hash of the client address of a guest request (never the address), for the pending cap. */
+    clientHash: text('client_hash'),
+    /** Stamped by the request that won the latest status change (platform/atomic.ts). */
+    changeToken: text('change_token'),
+    /** A booking the assistant made: its conversation, which staff can read (migration 0012). */
+    chatSessionId: text('chat_session_id'),
+    /** The address a guest without an account gave for confirmations (migration 0024). */
+    email: text('email'),
+    /** The language the booking was made in: its e-mails are written in it (migration 0024). */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
+    deviceId: text('device_id'),
+    /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */
+    pendingSince: integer('pending_since', { mode: 'timestamp_ms' }),
+    /** Online check-in (issue 30 section 5, migration 0034): what the guest told the hotel. */
+    checkInArrivalTime: text('check_in_arrival_time'),
+    checkInAdults: integer('check_in_adults'),
+    checkInChildren: integer('check_in_children'),
+    checkInRequests: text('check_in_requests'),
+    checkInTermsAcceptedAt: integer('check_in_terms_accepted_at', { mode: 'timestamp_ms' }),
+    checkedInOnlineAt: integer('checked_in_online_at', { mode: 'timestamp_ms' }),
+    /** The guest's ID photo in R2 (private: staff read it through the API, never a public URL). */
+    idDocumentKey: text('id_document_key'),
+    idDocumentType: text('id_document_type'),
+    idDocumentUploadedAt: integer('id_document_uploaded_at', { mode: 'timestamp_ms' }),
+    /** When the daily job deleted the ID photo and masked the ID number (modules/privacy/id-retention.ts). */
+    idDataPurgedAt: integer('id_data_purged_at', { mode: 'timestamp_ms' }),
+    /**
+     * The desk (issue 31, migration 0035): the room the stay is (or was last) assigned to — the
+     * nights it holds there are `room_nights` —, who checked the guest in and out and when, and a
+     * late check-out granted (HH:MM hotel time; null: the hotel's check-out time).
+     */
+    roomId: integer('room_id').references((): AnySQLiteColumn => hotelRooms.id, { onDelete: 'set null' }),
+    checkedInAt: integer('checked_in_at', { mode: 'timestamp_ms' }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedOutAt: integer('checked_out_at', { mode: 'timestamp_ms' }),
+    checkedOutBy: integer('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
+    departureTime: text('departure_time'),
+  },
+  (t) => [
+    uniqueIndex('booking_submissions_reference_idx').on(t.reference),
+    index('booking_submissions_user_id_idx').on(t.userId),
+    index('booking_submissions_status_idx').on(t.status, t.createdAt),
+    index('booking_submissions_phone_number_idx').on(t.phoneNumber),
+    // The pending caps' trigger counts a phone's and an address's pending requests (0005_hardening.sql).
+    index('booking_submissions_pending_phone_idx')
+      .on(t.phoneNumber)
+      .where(sql`${t.status} = 'pending'`),
+    index('booking_submissions_pending_client_idx')
+      .on(t.clientHash)
+      .where(sql`${t.status} = 'pending'`),
+    // The statistics' sums, nightly walk, room counts and per-day counts (migration 0015).
+    index('booking_submissions_stay_idx').on(
+      t.status,
+      t.checkOutDate,
+      t.checkInDate,
+      t.isPointsBooking,
+      t.totalPrice,
+    ),
+    index('booking_submissions_status_room_type_idx').on(t.status, t.roomType),
+    index('booking_submissions_created_at_idx').on(t.createdAt),
+    // The desk's date window: stays checking in between `from` − 30 nights and `to` (migration 0028).
+    index('booking_submissions_check_in_idx').on(t.checkInDate, t.checkOutDate),
+    // The dashboard's latest cancelled bookings (migration 0020).
+    index('booking_submissions_status_updated_at_idx').on(t.status, t.updatedAt),
+    // An account's deletion looks up the desk bookings its member of staff made (migration 0032).
+    index('booking_submissions_created_by_staff_id_idx')
+      .on(t.createdByStaffId)
+      .where(sql`${t.createdByStaffId} is not null`),
+    // The daily ID retention's work list: bookings not yet purged, by check-out (migration 0034).
+    index('booking_submissions_id_retention_idx')
+      .on(t.checkOutDate)
+      .where(sql`${t.idDataPurgedAt} is null`),
+    index('booking_submissions_id_document_key_idx').on(t.idDocumentKey),
+    // A member of staff's deletion nulls these along an index (migration 0035).
+    index('booking_submissions_checked_in_by_idx')
+      .on(t.checkedInBy)
+      .where(sql`${t.checkedInBy} is not null`),
+    index('booking_submissions_checked_out_by_idx')
+      .on(t.checkedOutBy)
+      .where(sql`${t.checkedOutBy} is not null`),
+    // The desk's departures of a day (migration 0035).
+    index('booking_submissions_check_out_idx').on(t.checkOutDate, t.status),
+    check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
+  ],
+);
+export type BookingSubmission = typeof bookingSubmissions.$inferSelect;
+
+/**
+ * Per-night holds: one row per night of a pending, approved or confirmed
+ * booking. Creating a booking inserts its holds and checks every night's
+ * count against the allotment in one D1 batch, so the last room cannot be
+ * sold twice; cancelling or completing deletes them.
+ */
+export const bookingNights = sqliteTable(
+  'booking_nights',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
+    night: text('night').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    bedType: text('bed_type', { enum: BED_TYPES }),
+    smokingType: text('smoking_type', { enum: SMOKING_TYPES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_nights_booking_id_night_idx').on(t.bookingId, t.night),
+    index('booking_nights_room_type_night_idx').on(t.roomType, t.night),
+    // The availability reads and the no-overbooking trigger count per bed and smoking type too.
+    index('booking_nights_room_type_bed_type_night_idx').on(t.roomType, t.bedType, t.night),
+    index('booking_nights_room_type_smoking_type_night_idx').on(t.roomType, t.smokingType, t.night),
+  ],
+);
+
+/**
+ * The hotel's physical, numbered rooms (issue 31, migration 0035). `rooms` is the catalogue of
+ * room types, so these are `hotel_rooms`; the API calls them rooms (/api/admin/rooms). A retired
+ * room keeps its row for the stays that name it and frees its number.
+ */
+export const hotelRooms = sqliteTable(
+  'hotel_rooms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Free text as the hotel writes it ("204"), shown as typed. */
+    number: text('number').notNull(),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    floor: integer('floor').notNull().default(0),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('clean'),
+    notes: text('notes'),
+    statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
+    statusChangedBy: integer('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    retiredAt: integer('retired_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('hotel_rooms_active_number_idx')
+      .on(t.number)
+      .where(sql`${t.retiredAt} is null`),
+    index('hotel_rooms_room_type_idx').on(t.roomType, t.number),
+    index('hotel_rooms_status_changed_by_idx')
+      .on(t.statusChangedBy)
+      .where(sql`${t.statusChangedBy} is not null`),
+    check('hotel_rooms_status_check', sql`${t.status} in ('clean', 'dirty', 'inspected', 'out_of_order')`),
+    check('hotel_rooms_number_check', sql`length(${t.number}) between 1 and 16`),
+  ],
+);
+export type HotelRoom = typeof hotelRooms.$inferSelect;
+
+/** A room out of order from `fromDate` to `toDate` (exclusive), its nights in `room_nights`. */
+export const roomBlocks = sqliteTable(
+  'room_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => hotelRooms.id, { onDelete: 'cascade' }),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('room_blocks_room_id_idx').on(t.roomId, t.fromDate),
+    // The rooms list's periods not yet ended (migration 0040).
+    index('room_blocks_to_date_idx').on(t.toDate),
+    index('room_blocks_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    check('room_blocks_dates_check', sql`${t.toDate} > ${t.fromDate}`),
+  ],
+);
+
+/**
+ * One row per room and night it is taken, by an assigned stay (`bookingId`) or an out-of-order
+ * block (`blockId`), never both. The unique (room, night) index refuses two stays in one room on
+ * one night (409 room_taken); block nights count against the type's allotment in the
+ * no-overbooking trigger (migration 0035).
+ */
+export const roomNights = sqliteTable(
+  'room_nights',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => hotelRooms.id, { onDelete: 'cascade' }),
+    night: text('night').notNull(),
+    /** The room's type, copied so a type's block nights are counted along an index. */
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => roomBlocks.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('room_nights_room_night_idx').on(t.roomId, t.night),
+    index('room_nights_booking_id_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    index('room_nights_block_id_idx')
+      .on(t.blockId)
+      .where(sql`${t.blockId} is not null`),
+    index('room_nights_blocked_type_night_idx')
+      .on(t.roomType, t.night)
+      .where(sql`${t.blockId} is not null`),
+    index('room_nights_night_idx').on(t.night, t.roomId),
+    check('room_nights_owner_check', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+  ],
+);

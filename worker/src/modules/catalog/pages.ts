@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  type Language,
+} from '../../../../shared/src/constants';
+import type { AppEnv } from '../../platform/env';
+import type { PublicPhoto } from './media';
+import { hotelHeroPhoto } from './site-settings';
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * A page's language (docs/decisions/012-landing-performance.md): `?lang=ar|en` (a language
+ * link), else the visitor's stored choice (the `lang` cookie the app writes), else Arabic.
+ */
+export function pageLanguage(asked: string | null | undefined, stored: string | null | undefined): Language {
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(stored)) return stored;
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The built file for a page (web/build/prerender.ts), as the assets binding serves it: the
+ * landing page prerendered in each language at `/`, every other page an empty shell whose head
+ * is in the page's language. (The binding serves `x.html` at `/x`.)
+ */
+export function pageAsset(pathname: string, language: Language): string {
+  if (pathname === '/') return language === 'ar' ? '/' : '/index-en';
+  return language === 'ar' ? '/shell' : '/shell-en';
+}
+
+/**
+ * Answers a page (an HTML navigation, not a file) in its language from the first byte: the
+ * prerendered file for that language, the alternate-language links search engines read, and a
+ * `?lang=` choice stored in the cookie. The answer depends on the cookie (Vary) and is always
+ * revalidated, so no cache hands one visitor's language to another.
+ */
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const asked = url.searchParams.get('lang');
+  const language = pageLanguage(asked, getCookie(c, LANGUAGE_COOKIE));
+  const file = new URL(pageAsset(url.pathname, language), url);
+  const asset = await c.env.ASSETS.fetch(
+    new Request(file, { method: c.req.method, headers: c.req.raw.headers }),
+  );
+  const alternates = (['ar', 'en'] as const)
+    .map((lang) => alternateLink(url, lang, lang))
+    .concat(alternateLink(url, 'x-default', null))
+    .join('');
+  const rewriter = new HTMLRewriter().on('head', {
+    element: (head) => void head.append(alternates, { html: true }),
+  });
+  // The landing is prerendered with the demo hero; the hotel's own hero is written in here, so
+  // the browser's first fetch (fetchpriority high) is the right photo and the app hydrates it.
+  const hero = url.pathname === '/' && asset.ok ? await hotelHeroPhoto(c.get('db')).catch(() => null) : null;
+  if (hero) writeHero(rewriter, hero, language);
+  const res = rewriter.transform(new Response(asset.body, asset));
+  const headers = new Headers(res.headers);
+  headers.set('Content-Language', language);
+  headers.append('Vary', 'Cookie');
+  headers.set('Cache-Control', 'no-cache');
+  if (isLanguage(asked) && getCookie(c, LANGUAGE_COOKIE) !== asked) {
+    headers.append(
+      'Set-Cookie',
+      `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+    );
+  }
+  return new Response(res.body, { status: asset.status, headers });
+}
+
+/** `<link rel="alternate" hreflang>`: this address with `?lang=` set (or, for x-default, without). */
+function alternateLink(url: URL, hreflang: string, lang: Language | null): string {
+  const target = new URL(url.pathname, url.origin);
+  url.searchParams.forEach((value, key) => {
+    if (key !== 'lang') target.searchParams.append(key, value);
+  });
+  if (lang) target.searchParams.set('lang', lang);
+  const href = target.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
+}
+
+/** Rewrites the prerendered hero (web/src/app/landing-hero.tsx, `#landing-hero`) to `photo`. */
+function writeHero(rewriter: HTMLRewriter, photo: PublicPhoto, language: Language) {
+  const set = (avif: boolean) =>
+    photo.sources
+      .filter((s) => (s.type === 'image/avif') === avif)
+      .map((s) => `${s.url} ${s.width}w`)
+      .join(', ');
+  const avif = set(true);
+  const alt = language === 'ar' ? photo.altAr : photo.altEn;
+  rewriter
+    .on('#landing-hero', { element: (el) => void el.setAttribute('data-photo', JSON.stringify(photo)) })
+    .on('#landing-hero source[type="image/avif"]', {
+      element: (el) => void (avif ? el.setAttribute('srcset', avif) : el.remove()),
+    })
+    .on('#landing-hero img[data-testid="landing-hero-image"]', {
+      element: (el) => {
+        el.setAttribute('src', photo.src);
+        el.setAttribute('srcset', set(false));
+        el.setAttribute('width', String(photo.width));
+        el.setAttribute('height', String(photo.height));
+        if (alt) el.setAttribute('alt', alt);
+      },
+    })
+    .on('#landing-hero img[data-placeholder]', {
+      element: (el) => void (photo.placeholder ? el.setAttribute('src', photo.placeholder) : el.remove()),
+    });
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { EVENT_TYPES, type EventType } from '../../../../shared/src/constants';
+import { hotelMonth } from '../../../../shared/src/dates';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { eventSettings, monthlyParticipations } from './tables';
+import { auditLog } from '../../platform/tables';
+import type { Db } from '../../platform/env';
+import { auditEntry } from '../../platform/audit';
+import { isEnabled, requiresPhoneProof, settingQuery } from './entries';
+import { ApiError } from '../../platform/api-error';
+
+/**
+ * Which events take entries (modules/draws/routes/event-settings.ts): anyone may read it, admins switch an
+ * event on or off; and whether a phone has entered one this month (modules/draws/routes/check-monthly-participation.ts). No row means the event was never switched off.
+ */
+
+/** Every event type, whether it is on, and whether its entries need a proven phone. */
+export async function listEventSettings(db: Db) {
+  const rows = await db.select().from(eventSettings);
+  return EVENT_TYPES.map((eventType) => {
+    const row = rows.find((r) => r.eventType === eventType);
+    return {
+      eventType,
+      isEnabled: row?.isEnabled ?? true,
+      requirePhoneVerification: row?.requirePhoneVerification ?? true,
+    };
+  });
+}
+
+export type EventSettingChange = { isEnabled?: boolean; requirePhoneVerification?: boolean };
+
+/**
+ * Switches an event on or off, and its phone-verification requirement; the change and its
+ * audit line are one batch.
+ */
+export async function setEventSetting(
+  db: Db,
+  actor: SessionUser,
+  eventType: EventType,
+  change: EventSettingChange,
+) {
+  const rows = await settingQuery(db, eventType);
+  const before = { isEnabled: isEnabled(rows), requirePhoneVerification: requiresPhoneProof(rows) };
+  const after = {
+    isEnabled: change.isEnabled ?? before.isEnabled,
+    requirePhoneVerification: change.requirePhoneVerification ?? before.requirePhoneVerification,
+  };
+  await db.batch([
+    db
+      .insert(eventSettings)
+      .values({ eventType, ...after, updatedByUserId: actor.id })
+      .onConflictDoUpdate({
+        target: eventSettings.eventType,
+        set: { ...after, updatedByUserId: actor.id, updatedAt: new Date() },
+      }),
+    db.insert(auditLog).values(auditEntry(actor, 'update', 'event_setting', eventType, before, after)),
+  ]);
+  return { eventType, ...after };
+}
+
+/**
+ * Has this (normalized) phone entered this event this month, and is the event open. Answered
+ * only for a proven phone (`proven`, asked only when the event needs it): 403 otherwise.
+ */
+export async function monthlyParticipation(
+  db: Db,
+  phone: string,
+  eventType: EventType,
+  proven: () => Promise<boolean>,
+) {
+  const [taken, setting] = await db.batch([
+    db
+      .select({ id: monthlyParticipations.id })
+      .from(monthlyParticipations)
+      .where(
+        and(
+          eq(monthlyParticipations.participantPhone, phone),
+          eq(monthlyParticipations.eventType, eventType),
+          eq(monthlyParticipations.participationMonth, hotelMonth()),
+        ),
+      ),
+    settingQuery(db, eventType),
+  ]);
+  if (requiresPhoneProof(setting) && !(await proven())) throw new ApiError(403, 'phone_unverified');
+  return { hasParticipated: taken.length > 0, isEnabled: isEnabled(setting) };
+}

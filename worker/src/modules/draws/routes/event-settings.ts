@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eventSettingSchema, eventTypeSchema } from '../../../../../shared/src/event-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { validate } from '../../../platform/validation';
+import { listEventSettings, setEventSetting } from '../event-settings';
+
+/**
+ * GET /api/event-settings (public) and PUT /api/event-settings/:eventType { isEnabled?,
+ * requirePhoneVerification? } (admin, audited; modules/draws/event-settings.ts).
+ */
+export const eventSettingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const settings = await listEventSettings(c.get('db'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(settings);
+  })
+  .put(
+    '/:eventType',
+    requireRole('admin'),
+    validate('param', z.object({ eventType: eventTypeSchema })),
+    validate('json', eventSettingSchema),
+    async (c) => {
+      const { eventType } = c.req.valid('param');
+      const setting = await setEventSetting(c.get('db'), c.get('user'), eventType, c.req.valid('json'));
+      return c.json(setting);
+    },
+  );

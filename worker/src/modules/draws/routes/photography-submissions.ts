@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import {
+  moderationNotesSchema,
+  moderationStatusSchema,
+  photographySubmissionSchema,
+} from '../../../../../shared/src/event-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { decideEntry, enter, listEntries } from '../entry-routes';
+import { photographyEntry } from '../entries';
+import { validate } from '../../../platform/validation';
+
+/**
+ * /api/photography-submissions: the photography draw's entries. Anyone may enter (POST, with
+ * an Idempotency-Key); staff list and decide (modules/draws/entry-routes.ts).
+ */
+const staffOnly = requireRole('staff');
+
+export const photographySubmissionRoutes = new Hono<AppEnv>()
+  // GET (list) and the decisions, both spellings of the admin spec; staff only.
+  .get('/', staffOnly, (c) => listEntries(c, 'photography'))
+  .post(
+    '/:id/approve',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'photography', c.req.valid('param').id, true, c.req.valid('json').adminNotes),
+  )
+  .post(
+    '/:id/reject',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationNotesSchema),
+    (c) => decideEntry(c, 'photography', c.req.valid('param').id, false, c.req.valid('json').adminNotes),
+  )
+  .patch(
+    '/:id/status',
+    staffOnly,
+    validate('param', idParamSchema),
+    validate('json', moderationStatusSchema),
+    (c) => {
+      const body = c.req.valid('json');
+      return decideEntry(c, 'photography', c.req.valid('param').id, body.isApproved, body.adminNotes);
+    },
+  )
+  .post('/', validate('json', photographySubmissionSchema), async (c) => {
+    const body = c.req.valid('json');
+    const created = await enter(c, body, photographyEntry(body));
+    return c.json(created, 201);
+  });

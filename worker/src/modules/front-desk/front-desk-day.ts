@@ -1,0 +1,258 @@
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
+import { addDays, hotelToday } from '../../../../shared/src/dates';
+import { nightsBetween } from '../../../../shared/src/money';
+import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission } from '../bookings/tables';
+import { auditLog } from '../../platform/tables';
+import type { Db } from '../../platform/env';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import { completeFoundBooking, findVisibleBooking, pointsEarnedBy } from '../bookings/booking-status';
+import { changeBookingStatus } from '../bookings/bookings';
+import { ApiError } from '../../platform/api-error';
+
+/**
+ * Today at the desk (issue 31 section 4): the day's arrivals, departures and stays in house, and
+ * the desk's three moves on a booking: check-in (into its assigned room), check-out (the booking
+ * completed as "complete" does, the room dirty, the nights from the check-out day on released) and
+ * no-show (cancelled once the arrival day is over). Each move is one batch whose first statement
+ * only one request can win; the days are the hotel's (Asia/Muscat).
+ */
+
+const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
+
+/** The reason a no-show's cancellation carries (`statusReason`; the web words it). */
+export const NO_SHOW_REASON = 'no_show';
+
+type DeskRow = {
+  booking: BookingSubmission;
+  room: { id: number | null; number: string | null; status: string | null } | null;
+};
+
+/** A booking as the desk lists it. */
+function deskBooking({ booking: b, room }: DeskRow, checkOutTime: string) {
+  return {
+    id: b.id,
+    reference: b.reference,
+    fullName: b.fullName,
+    phoneNumber: b.phoneNumber,
+    roomType: b.roomType,
+    status: b.status,
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    nights: nightsBetween(b.checkInDate, b.checkOutDate),
+    numberOfGuests: b.numberOfGuests,
+    room: room?.id != null ? { id: room.id, number: room.number!, status: room.status as RoomStatus } : null,
+    checkedInAt: b.checkedInAt,
+    checkedOutAt: b.checkedOutAt,
+    onlineCheckIn: b.checkedInOnlineAt !== null,
+    departureTime: b.departureTime ?? checkOutTime,
+  };
+}
+export type DeskBooking = ReturnType<typeof deskBooking>;
+
+/**
+ * The desk's day `date`: arrivals (approved or confirmed, arriving that day), departures (leaving
+ * that day: still in house or due, or checked out already) and in house (staying that night, not
+ * checked out). One batch of three reads, each along a stay-date index: arrivals and in-house
+ * along the check-in index (a stay is at most MAX_STAY_NIGHTS long, which bounds the in-house
+ * read), departures along the check-out index.
+ */
+export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
+  const select = () =>
+    db
+      .select({
+        booking: bookingSubmissions,
+        // Aliased: in a batch D1 answers rows as arrays, and same-named columns of the two
+        // tables would otherwise land on each other.
+        room: {
+          id: sql<number>`${hotelRooms.id}`.as('desk_room_id'),
+          number: sql<string>`${hotelRooms.number}`.as('desk_room_number'),
+          status: sql<string>`${hotelRooms.status}`.as('desk_room_status'),
+        },
+      })
+      .from(bookingSubmissions)
+      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+  const [arrivals, departures, inHouse] = await db.batch([
+    select()
+      .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, ACTIVE)))
+      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+    select()
+      .where(
+        and(
+          eq(bookingSubmissions.checkOutDate, date),
+          inArray(bookingSubmissions.status, [...ACTIVE, 'completed']),
+        ),
+      )
+      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+    select()
+      .where(
+        and(
+          gte(bookingSubmissions.checkInDate, addDays(date, -MAX_STAY_NIGHTS)),
+          lte(bookingSubmissions.checkInDate, date),
+          gt(bookingSubmissions.checkOutDate, date),
+          inArray(sql`+${bookingSubmissions.status}`, ACTIVE),
+          isNull(bookingSubmissions.checkedOutAt),
+        ),
+      )
+      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+  ]);
+  const list = (rows: DeskRow[]) => rows.map((row) => deskBooking(row, checkOutTime));
+  return {
+    date,
+    arrivals: list(arrivals as DeskRow[]),
+    departures: list(departures as DeskRow[]),
+    inHouse: list(inHouse as DeskRow[]),
+  };
+}
+export type FrontDeskDay = Awaited<ReturnType<typeof frontDeskDay>>;
+
+function assertStaff(user: SessionUser) {
+  if (user.role !== 'staff' && user.role !== 'admin') throw new ApiError(403, 'forbidden');
+}
+
+/**
+ * Checks a booking in (staff): approved or confirmed, from its arrival day (hotel time) to the end
+ * of its check-out day, into the room assigned to it, which is clean or inspected unless the staff
+ * member confirmed a room that is not (409 `room_not_clean`, with the room's number and status).
+ * One batch: the guarded check-in (not checked in yet, still that room, the room's status as
+ * read) and its audit line; a second check-in, or a room changed meanwhile, is 409.
+ */
+export async function checkIn(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  { confirmNotClean = false }: { confirmNotClean?: boolean },
+  now = new Date(),
+) {
+  assertStaff(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.checkedInAt) throw new ApiError(409, 'already_checked_in');
+  if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'check_in_status');
+  const today = hotelToday(now);
+  if (today < booking.checkInDate) throw new ApiError(409, 'check_in_too_early');
+  if (today > booking.checkOutDate) throw new ApiError(409, 'check_in_too_late');
+  if (booking.roomId === null) throw new ApiError(422, 'room_not_assigned');
+  const room = await db
+    .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
+    .from(hotelRooms)
+    .where(eq(hotelRooms.id, booking.roomId))
+    .get();
+  if (!room) throw new ApiError(422, 'room_not_assigned');
+  const ready = room.status === 'clean' || room.status === 'inspected';
+  if (!ready && !confirmNotClean) {
+    throw new ApiError(409, 'room_not_clean', undefined, { room });
+  }
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const [changed] = await db.batch([
+    db
+      .update(bookingSubmissions)
+      .set({ checkedInAt: now, checkedInBy: user.id, changeToken: token, updatedAt: now })
+      .where(
+        and(
+          eq(bookingSubmissions.id, id),
+          isNull(bookingSubmissions.checkedInAt),
+          inArray(bookingSubmissions.status, ACTIVE),
+          eq(bookingSubmissions.roomId, room.id),
+          // The room as it was read: a room that became dirty meanwhile is asked about again.
+          ready
+            ? rowExists(
+                hotelRooms,
+                sql`${hotelRooms.id} = ${room.id} and ${hotelRooms.status} in ('clean', 'inspected')`,
+              )
+            : undefined,
+        ),
+      )
+      .returning(),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        user,
+        'booking.check_in',
+        'booking',
+        id,
+        { checkedInAt: null },
+        { room: room.number, roomStatus: room.status, ...(!ready && { confirmedNotClean: true }) },
+      ),
+      won,
+    ),
+  ]);
+  const updated = (changed as BookingSubmission[])[0];
+  if (!updated) throw new ApiError(409, 'check_in_changed');
+  return { booking: updated, room };
+}
+
+/**
+ * Checks a booking out (staff): it must be checked in and not out. The booking is completed exactly
+ * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds released), and in
+ * the same batch, only if this request won the move: checked out at/by, the room marked dirty, and
+ * its nights in the room from today (hotel time) on released for a guest leaving early.
+ */
+export async function checkOut(db: Db, user: SessionUser, id: number, now = new Date()) {
+  assertStaff(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
+  if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
+  const today = hotelToday(now);
+  const roomId = booking.roomId;
+  const { booking: updated } = await completeFoundBooking(db, user, booking, {
+    set: { checkedOutAt: now, checkedOutBy: user.id },
+    where: and(isNotNull(bookingSubmissions.checkedInAt), isNull(bookingSubmissions.checkedOutAt)),
+    statements: (won) => [
+      ...(roomId === null
+        ? []
+        : [
+            db
+              .update(hotelRooms)
+              .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
+              .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
+          ]),
+      db.delete(roomNights).where(and(eq(roomNights.bookingId, id), gte(roomNights.night, today), won)),
+      insertWhere(
+        db,
+        auditLog,
+        auditEntry(user, 'booking.check_out', 'booking', id, { checkedOutAt: null }, { roomId, day: today }),
+        won,
+      ),
+    ],
+  }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'status_changed')
+      throw new ApiError(409, 'already_checked_out');
+    throw err;
+  });
+  return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
+}
+
+/**
+ * A no-show (staff): an approved or confirmed booking not checked in, once its arrival day is over
+ * (hotel time), is cancelled with the reason `no_show`, as staff cancel (the guest's notice, points
+ * the booking moved given back), its holds and room nights released in the same batch (the latter
+ * by migration 0035's trigger on a cancellation).
+ */
+export async function noShow(db: Db, user: SessionUser, id: number, now = new Date()) {
+  assertStaff(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.checkedInAt) throw new ApiError(409, 'no_show_checked_in');
+  if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'transition_not_allowed');
+  if (hotelToday(now) <= booking.checkInDate) throw new ApiError(409, 'no_show_too_early');
+  return changeBookingStatus(db, booking, 'cancelled', user, NO_SHOW_REASON, {
+    where: isNull(bookingSubmissions.checkedInAt),
+  });
+}
+
+/** The number of the room a booking is (or was last) assigned to, for its guest's page. */
+export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Promise<string | null> {
+  if (booking.roomId === null) return null;
+  const room = await db
+    .select({ number: hotelRooms.number })
+    .from(hotelRooms)
+    .where(eq(hotelRooms.id, booking.roomId))
+    .get();
+  return room?.number ?? null;
+}

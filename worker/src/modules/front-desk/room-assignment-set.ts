@@ -1,0 +1,190 @@
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { stayNights } from '../../../../shared/src/dates';
+import { auditLog } from '../../platform/tables';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import type { Db } from '../../platform/env';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import { ApiError } from '../../platform/api-error';
+import { retakeHolds } from './room-assignment';
+
+/**
+ * Applying a reviewed set of room assignments (POST /api/admin/room-assignments, the suggestion
+ * of modules/front-desk/room-suggestion.ts once staff checked it): ONE batch, all or nothing.
+ *
+ * Each stay's booking row is stamped with a fresh token only while it is still approved or
+ * confirmed, not checked out, with the dates read; its room nights are then inserted with
+ * `booking_id` read back through that token. A stay that changed meanwhile stamps nothing, so
+ * its nights would carry a null owner, which the room_nights owner check refuses: the whole
+ * batch rolls back (409 `booking_changed`). Likewise a room retired or put out of order
+ * meanwhile gives a null `room_id` (NOT NULL): nothing is applied. Two stays on one room-night
+ * fail on the unique (room, night) index: 409 `room_taken`, naming the booking.
+ *
+ * Only rooms of the booked type (an upgrade is one stay at a time, PUT /:id/room). A stay that
+ * had an upgrade gets its holds back in its booked type, as modules/front-desk/room-assignment.ts does.
+ */
+
+const ASSIGNABLE = ['approved', 'confirmed'] as const;
+
+export type AssignmentInput = { bookingId: number; roomId: number };
+
+function errorText(error: unknown): string {
+  return String((error as { cause?: unknown })?.cause ?? '') + String(error);
+}
+
+/** The error's fields naming the stay: its id and its reference. */
+const named = (booking: { id: number; reference: string }) => ({
+  bookingId: String(booking.id),
+  reference: booking.reference,
+});
+
+export async function applyAssignments(db: Db, actor: SessionUser, list: AssignmentInput[]) {
+  const bookingIds = list.map((a) => a.bookingId);
+  if (new Set(bookingIds).size !== bookingIds.length)
+    throw new ApiError(400, 'validation_failed', { assignments: 'duplicate_booking' });
+  const roomIds = [...new Set(list.map((a) => a.roomId))];
+  const [bookings, rooms, holds] = await db.batch([
+    db.select().from(bookingSubmissions).where(inArray(bookingSubmissions.id, bookingIds)),
+    db.select().from(hotelRooms).where(inArray(hotelRooms.id, roomIds)),
+    db
+      .selectDistinct({ bookingId: bookingNights.bookingId, roomType: bookingNights.roomType })
+      .from(bookingNights)
+      .where(inArray(bookingNights.bookingId, bookingIds)),
+  ]);
+  const bookingById = new Map(bookings.map((b) => [b.id, b]));
+  const roomById = new Map(rooms.map((r) => [r.id, r]));
+  const heldIn = new Map(holds.map((h) => [h.bookingId, h.roomType]));
+
+  const plan = list.map(({ bookingId, roomId }) => {
+    const booking = bookingById.get(bookingId);
+    const room = roomById.get(roomId);
+    if (!booking) throw new ApiError(404, 'booking_not_found', { bookingId: String(bookingId) });
+    const reference = named(booking);
+    if (
+      !(ASSIGNABLE as readonly string[]).includes(booking.status) ||
+      booking.checkedOutAt ||
+      booking.checkedInAt
+    )
+      throw new ApiError(409, 'room_assign_status', reference);
+    if (!room || room.retiredAt) throw new ApiError(404, 'room_not_found', reference);
+    if (room.roomType !== booking.roomType) throw new ApiError(422, 'room_type_mismatch', reference);
+    if (room.status === 'out_of_order') throw new ApiError(409, 'room_out_of_order', reference);
+    return { booking, room, token: newChangeToken() };
+  });
+
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (const { booking, room, token } of plan) {
+    const nights = stayNights(booking.checkInDate, booking.checkOutDate);
+    const won = rowExists(
+      bookingSubmissions,
+      and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.changeToken, token))!,
+    );
+    statements.push(
+      db
+        .update(bookingSubmissions)
+        .set({ roomId: room.id, changeToken: token, updatedAt: new Date() })
+        .where(
+          and(
+            eq(bookingSubmissions.id, booking.id),
+            inArray(bookingSubmissions.status, [...ASSIGNABLE]),
+            isNull(bookingSubmissions.checkedOutAt),
+            eq(bookingSubmissions.checkInDate, booking.checkInDate),
+            eq(bookingSubmissions.checkOutDate, booking.checkOutDate),
+          ),
+        ),
+      // A move: the old room's nights go in the same batch.
+      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+      // Null owner (booking changed) or null room (retired / out of order meanwhile): the
+      // constraints refuse the row and the whole batch with it.
+      insertWhere(
+        db,
+        roomNights,
+        {
+          roomId: sql`(select ${hotelRooms.id} from ${hotelRooms}
+            where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
+              and ${hotelRooms.status} <> 'out_of_order')`,
+          night: sql`value`,
+          roomType: room.roomType,
+          bookingId: sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
+            where ${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token})`,
+        },
+        sql`1`,
+        sql`json_each(${JSON.stringify(nights)})`,
+      ),
+    );
+    const held = heldIn.get(booking.id) ?? booking.roomType;
+    if (held !== booking.roomType) statements.push(...retakeHolds(db, booking, booking.roomType, won));
+    statements.push(
+      insertWhere(
+        db,
+        auditLog,
+        auditEntry(
+          actor,
+          booking.roomId === null ? 'booking.room_assign' : 'booking.room_move',
+          'booking',
+          booking.id,
+          { roomId: booking.roomId },
+          { roomId: room.id, roomNumber: room.number, suggestion: true },
+        ),
+        won,
+      ),
+    );
+  }
+  try {
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } catch (error) {
+    const text = errorText(error);
+    if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
+      throw new ApiError(409, 'room_taken', named(await clashingBooking(db, plan)));
+    if (text.includes('NOT NULL constraint failed: room_nights.room_id'))
+      throw new ApiError(409, 'room_out_of_order');
+    if (text.includes('CHECK constraint failed') && text.includes('room_nights'))
+      throw new ApiError(409, 'booking_changed');
+    if (text.includes('overbooked_room')) throw new ApiError(409, 'booked_type_full');
+    throw error;
+  }
+  return plan.map(({ booking, room }) => ({
+    bookingId: booking.id,
+    reference: booking.reference,
+    roomId: room.id,
+    roomNumber: room.number,
+  }));
+}
+
+/**
+ * The reference of the first stay of the set whose room is taken on one of its nights by
+ * another stay or a block, or by another stay of the set itself (one read, after the refusal).
+ */
+type Planned = { id: number; reference: string; checkInDate: string; checkOutDate: string };
+
+async function clashingBooking(db: Db, plan: { booking: Planned; room: { id: number } }[]): Promise<Planned> {
+  const seen = new Map<string, Planned>();
+  for (const { booking, room } of plan) {
+    for (const night of stayNights(booking.checkInDate, booking.checkOutDate)) {
+      const key = `${room.id}|${night}`;
+      if (seen.has(key)) return booking;
+      seen.set(key, booking);
+    }
+  }
+  const ids = new Set(plan.map((p) => p.booking.id));
+  const first = plan.reduce((min, p) => (p.booking.checkInDate < min ? p.booking.checkInDate : min), '9999');
+  const last = plan.reduce((max, p) => (p.booking.checkOutDate > max ? p.booking.checkOutDate : max), '');
+  const taken = await db
+    .select({ roomId: roomNights.roomId, night: roomNights.night, bookingId: roomNights.bookingId })
+    .from(roomNights)
+    .where(
+      and(
+        gte(roomNights.night, first),
+        lt(roomNights.night, last),
+        inArray(roomNights.roomId, [...new Set(plan.map((p) => p.room.id))]),
+      ),
+    );
+  for (const row of taken) {
+    if (row.bookingId !== null && ids.has(row.bookingId)) continue;
+    const booking = seen.get(`${row.roomId}|${row.night}`);
+    if (booking) return booking;
+  }
+  return plan[0]!.booking;
+}

@@ -1,0 +1,78 @@
+import { and, gte, lt } from 'drizzle-orm';
+import { MAX_STAY_NIGHTS, type RoomStatus } from '../../../../shared/src/constants';
+import { addDays, stayNights } from '../../../../shared/src/dates';
+import { roomNights } from '../bookings/tables';
+import type { Db } from '../../platform/env';
+import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
+
+/**
+ * The room suggestion (issue 31 section 2): the arrivals of `date` and the day after (approved or
+ * confirmed, no room yet), each given a free room of its booked type for the whole stay —
+ * clean or inspected first, else a dirty one flagged `notClean`, else listed as unplaceable.
+ * Never two stays on one room-night, counting the suggestion's own picks. Staff review the set
+ * and apply it with POST /api/admin/room-assignments (modules/front-desk/room-assignment.ts, one batch).
+ *
+ * One D1 round trip: the rooms, the two days' unassigned arrivals, and the room nights from `date`
+ * to the longest stay they can have (MAX_STAY_NIGHTS), never the history.
+ */
+
+const READY: ReadonlySet<RoomStatus> = new Set(['clean', 'inspected']);
+
+export type RoomOption = { roomId: number; number: string; status: RoomStatus };
+
+export async function suggestRooms(db: Db, date: string) {
+  const nightsTo = addDays(date, 2 + MAX_STAY_NIGHTS);
+  const [rooms, taken, arrivals] = await db.batch([
+    activeRoomsQuery(db),
+    db
+      .select({ roomId: roomNights.roomId, night: roomNights.night })
+      .from(roomNights)
+      .where(and(gte(roomNights.night, date), lt(roomNights.night, nightsTo))),
+    unassignedQuery(db, date, addDays(date, 2), date),
+  ]);
+  const existing = new Set(taken.map((n) => `${n.roomId}|${n.night}`));
+  const occupied = new Set(existing);
+  const usable = sortRooms(rooms).filter((room) => room.status !== 'out_of_order');
+
+  // Longer stays first on a day: they are the hardest to place.
+  const ordered = [...arrivals].sort(
+    (a, b) =>
+      a.checkInDate.localeCompare(b.checkInDate) ||
+      b.checkOutDate.localeCompare(a.checkOutDate) ||
+      a.bookingId - b.bookingId,
+  );
+  const assignments = [];
+  const unplaceable = [];
+  for (const booking of ordered) {
+    const nights = stayNights(booking.checkInDate, booking.checkOutDate);
+    const freeIn = (set: Set<string>) =>
+      usable.filter(
+        (room) =>
+          room.roomType === booking.roomType && nights.every((night) => !set.has(`${room.id}|${night}`)),
+      );
+    const free = freeIn(occupied);
+    const candidates: RoomOption[] = freeIn(existing).map((room) => ({
+      roomId: room.id,
+      number: room.number,
+      status: room.status,
+    }));
+    const pick = free.find((room) => READY.has(room.status)) ?? free[0];
+    if (!pick) {
+      unplaceable.push(booking);
+      continue;
+    }
+    for (const night of nights) occupied.add(`${pick.id}|${night}`);
+    assignments.push({
+      ...booking,
+      roomId: pick.id,
+      roomNumber: pick.number,
+      roomStatus: pick.status,
+      notClean: !READY.has(pick.status),
+      /** Every room of the type free for the whole stay before the suggestion's own picks. */
+      candidates,
+    });
+  }
+  return { date, assignments, unplaceable };
+}
+
+export type RoomSuggestion = Awaited<ReturnType<typeof suggestRooms>>;

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import { hotelToday } from '../../../../../shared/src/dates';
+import { checkInSchema, frontDeskQuerySchema } from '../../../../../shared/src/front-desk-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { pendingHoldMs, listedBooking } from '../../bookings/bookings';
+import { countText } from '../../../platform/counts';
+import { checkIn, checkOut, frontDeskDay, noShow } from '../front-desk-day';
+import { translate } from '../../../platform/messages';
+import { readSiteSettings } from '../../catalog/site-settings';
+
+/**
+ * Today at the desk (issue 31 section 4, modules/front-desk/front-desk-day.ts), staff only:
+ *
+ * - GET /api/front-desk?date=YYYY-MM-DD (default: today, hotel time) -> `{ date, arrivals,
+ *   departures, inHouse }`, polled (ETag on the bookings and rooms versions);
+ * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean? }`, /check-out, /no-show.
+ */
+export const frontDeskRoutes = new Hono<AppEnv>().get(
+  '/',
+  requireRole('staff'),
+  validate('query', frontDeskQuerySchema),
+  async (c) => {
+    const date = c.req.valid('query').date ?? hotelToday();
+    // The departure time falls back on the site's check-out time (settings: the `content` version).
+    await answerIfChanged(c, ['bookings', 'rooms', 'content'], `desk:${date}`);
+    const settings = await readSiteSettings(c.get('db'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(await frontDeskDay(c.get('db'), date, settings.checkOutTime));
+  },
+);
+
+export const bookingDeskRoutes = new Hono<AppEnv>()
+  .post(
+    '/:id/check-in',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('json', checkInSchema),
+    async (c) => {
+      const { booking, room } = await checkIn(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({
+        message: translate('checked_in_done', c.get('language')),
+        booking: listedBooking(booking, pendingHoldMs(c.env)),
+        checkedInAt: booking.checkedInAt!,
+        room,
+      });
+    },
+  )
+  .post('/:id/check-out', requireRole('staff'), validate('param', idParamSchema), async (c) => {
+    const language = c.get('language');
+    const { booking, pointsEarned } = await checkOut(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({
+      message:
+        pointsEarned > 0
+          ? translate('completed_with_points', language).replace(
+              '{points}',
+              countText(pointsEarned, language, 'points'),
+            )
+          : translate('checked_out_done', language),
+      booking: listedBooking(booking, pendingHoldMs(c.env)),
+      checkedOutAt: booking.checkedOutAt!,
+      pointsEarned,
+    });
+  })
+  .post('/:id/no-show', requireRole('staff'), validate('param', idParamSchema), async (c) => {
+    const booking = await noShow(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({
+      message: translate('no_show_done', c.get('language')),
+      booking: listedBooking(booking, pendingHoldMs(c.env)),
+    });
+  });

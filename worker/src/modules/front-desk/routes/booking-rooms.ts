@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import { roomAssignSchema } from '../../../../../shared/src/front-desk-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { validate } from '../../../platform/validation';
+import { translate } from '../../../platform/messages';
+import { assignRoom, unassignRoom } from '../room-assignment';
+
+/**
+ * A stay's room (issue 31 section 2, modules/front-desk/room-assignment.ts), mounted beside
+ * modules/bookings/routes/booking-submissions.ts under /api/booking-submissions, staff only:
+ *
+ * - PUT /:id/room `{ roomId, upgrade? }`: assigns or moves the stay (409 `room_taken` when the room
+ *   is not free on every night; a room of another type only with `upgrade: true`);
+ * - DELETE /:id/room: takes the room away.
+ */
+export const bookingRoomRoutes = new Hono<AppEnv>()
+  .put(
+    '/:id/room',
+    validate('param', idParamSchema),
+    requireRole('staff'),
+    validate('json', roomAssignSchema),
+    async (c) => {
+      const { roomId, upgrade } = c.req.valid('json');
+      const { booking, room } = await assignRoom(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        roomId,
+        {
+          upgrade,
+        },
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        message: translate('room_assigned', c.get('language')),
+        bookingId: booking.id,
+        room: { id: room.id, number: room.number, roomType: room.roomType, status: room.status },
+      });
+    },
+  )
+  .delete('/:id/room', validate('param', idParamSchema), requireRole('staff'), async (c) => {
+    const booking = await unassignRoom(c.get('db'), c.get('user'), c.req.valid('param').id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      message: translate('room_unassigned', c.get('language')),
+      bookingId: booking.id,
+      room: null,
+    });
+  });

@@ -1,0 +1,377 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { StayRequestStatus, StayRequestType } from '../../../../shared/src/constants';
+import { hotelToday } from '../../../../shared/src/dates';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
+import type { z } from 'zod';
+import {
+  FRONT_DESK_RULES,
+  type stayRequestCreateSchema,
+  type stayRequestPatchSchema,
+} from '../../../../shared/src/front-desk-schemas';
+import { hotelInstant } from '../../../../shared/src/stay-policy';
+import { notifications, staffAlerts } from '../draws/tables';
+import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../bookings/tables';
+import { auditLog } from '../../platform/tables';
+import { stayRequests, type StayRequest } from './tables';
+import type { Db } from '../../platform/env';
+import { insertWhere, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import { ApiError } from '../../platform/api-error';
+import {
+  claimKey,
+  createOnce,
+  storeAnswerWithId,
+  storedAnswerQuery,
+  type Created,
+  type Idempotency,
+} from '../../platform/idempotency';
+import { notifyStatements } from '../../platform/notify';
+
+/**
+ * A guest's requests during the stay (issue 31 section 6; DESIGN.md "In-stay requests are open
+ * to a booking's owner only while the booking is checked in and not checked out").
+ *
+ * - The guest asks (`createStayRequest`): the request, the staff's alert (`staff_alerts` kind
+ *   `stay_request`) and the staff's push (platform/notify.ts `stay_request_received`) in ONE batch.
+ *   The insert itself holds the rules (the booking in house, fewer than `OPEN_CAP` open requests),
+ *   so a check-out or a flood between the read and the write changes nothing.
+ * - Staff answer (`answerStayRequest`): the status and note, the guest's in-app notice, the audit
+ *   line and, for a late check-out done, the booking's `departure_time`, in ONE batch whose last
+ *   statement is the conditional change; every other statement holds only while the request is
+ *   still in the status it was read in, so of two answers at once one applies.
+ */
+
+/** Open requests a booking may have at once (more: 429 `too_many_stay_requests`). */
+export const OPEN_CAP = FRONT_DESK_RULES.openStayRequestsMax;
+/** The finished requests the staff's list shows (today's, newest first). */
+export const DONE_SHOWN = 20;
+/** The open requests the staff's list shows at most (oldest first). */
+export const OPEN_SHOWN = 200;
+
+const IN_HOUSE_STATUSES = ['approved', 'confirmed'] as const;
+/** Open requests, as the partial index stay_requests_open_idx says it (literal values). */
+const OPEN = sql`${stayRequests.status} in ('new', 'in_progress')`;
+const FINAL: StayRequestStatus[] = ['done', 'declined'];
+
+type CreateInput = z.output<typeof stayRequestCreateSchema>;
+type PatchInput = z.output<typeof stayRequestPatchSchema>;
+
+/** Checked in, not checked out, still approved or confirmed. */
+export function isInHouse(b: Pick<BookingSubmission, 'status' | 'checkedInAt' | 'checkedOutAt'>): boolean {
+  return (
+    (b.status === 'approved' || b.status === 'confirmed') && b.checkedInAt !== null && b.checkedOutAt === null
+  );
+}
+
+/** The same rule in SQL, over `booking_submissions`. */
+const inHouseSql = (bookingId: number): SQL =>
+  and(
+    eq(bookingSubmissions.id, bookingId),
+    inArray(bookingSubmissions.status, [...IN_HOUSE_STATUSES]),
+    isNotNull(bookingSubmissions.checkedInAt),
+    sql`${bookingSubmissions.checkedOutAt} is null`,
+  )!;
+
+/** A request as its guest sees it (GET /api/stay-requests/mine, the POST's answer). */
+export function guestView(r: StayRequest) {
+  return {
+    id: r.id,
+    bookingId: r.bookingId,
+    type: r.type,
+    note: r.note,
+    requestedTime: r.requestedTime,
+    status: r.status,
+    staffNote: r.staffNote,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    doneAt: r.doneAt ? r.doneAt.toISOString() : null,
+  };
+}
+export type GuestStayRequest = ReturnType<typeof guestView>;
+
+export type CreateStayRequestAnswer = { message: string; request: GuestStayRequest };
+
+/**
+ * The guest's request for their booking (found as its owner by the caller). 409 `not_in_house`
+ * unless checked in and not checked out; 429 `too_many_stay_requests` past the open cap. With an
+ * `Idempotency-Key`, a repeat answers the first request's answer and creates nothing.
+ */
+export async function createStayRequest(
+  db: Db,
+  booking: BookingSubmission,
+  input: CreateInput,
+  context: { message: string; idem: Idempotency | null; now?: Date },
+): Promise<Created<CreateStayRequestAnswer>> {
+  const now = context.now ?? new Date();
+  const { idem } = context;
+  const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
+  return createOnce(db, idem, stored, async () => {
+    if (!isInHouse(booking)) throw new ApiError(409, 'not_in_house');
+    const values = {
+      bookingId: booking.id,
+      type: input.type,
+      note: input.note || null,
+      requestedTime: input.type === 'late_checkout' ? (input.requestedTime ?? null) : null,
+      status: 'new' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const openCount = sql`(select count(*) from ${stayRequests} where ${stayRequests.bookingId} = ${booking.id}
+      and ${stayRequests.status} in ('new', 'in_progress'))`;
+    // This batch's row: the newest request, of this booking, made at this instant (ids only grow).
+    const mine = sql`${stayRequests.id} = (select max(id) from stay_requests)
+      and ${stayRequests.bookingId} = ${booking.id} and ${stayRequests.createdAt} = ${now.getTime()}`;
+    const made = rowExists(stayRequests, mine);
+    const newId = sql`(select ${stayRequests.id} from ${stayRequests} where ${mine})`;
+    const answer = (r: StayRequest): CreateStayRequestAnswer => ({
+      message: context.message,
+      request: guestView(r),
+    });
+    const statements: BatchItem<'sqlite'>[] = [
+      insertWhere(
+        db,
+        stayRequests,
+        values,
+        sql`${rowExists(bookingSubmissions, inHouseSql(booking.id))} and ${openCount} < ${OPEN_CAP}`,
+      ).returning(),
+      // The staff's bell names the booking and the request.
+      insertWhere(
+        db,
+        staffAlerts,
+        { kind: 'stay_request', bookingId: booking.id, stayRequestId: newId },
+        made,
+      ),
+      ...notifyStatements(db, { kind: 'stay_request_received', where: mine }),
+    ];
+    if (idem) {
+      // The answer as it will be sent, its id filled in from the row inside the batch.
+      const draft = answer({ ...values, id: 0, staffNote: null, handledBy: null, doneAt: null });
+      statements.unshift(claimKey(db, idem));
+      statements.push(storeAnswerWithId(db, idem, draft, '$.request.id', newId));
+    }
+    const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    const inserted = (results[idem ? 1 : 0] as StayRequest[])[0];
+    if (!inserted) {
+      const [fresh] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(stayRequests)
+        .where(
+          and(eq(stayRequests.bookingId, booking.id), inArray(stayRequests.status, ['new', 'in_progress'])),
+        );
+      if ((fresh?.count ?? 0) >= OPEN_CAP) throw new ApiError(429, 'too_many_stay_requests');
+      throw new ApiError(409, 'not_in_house');
+    }
+    return answer(inserted);
+  });
+}
+
+/** The booking's requests, newest first (its guest's list). */
+export async function stayRequestsOf(db: Db, bookingId: number) {
+  const rows = await db
+    .select()
+    .from(stayRequests)
+    .where(eq(stayRequests.bookingId, bookingId))
+    .orderBy(desc(stayRequests.createdAt), desc(stayRequests.id))
+    .limit(100);
+  return rows.map(guestView);
+}
+
+/** What the staff's queue shows of a request: the room, the guest, the ask and where it stands. */
+const QUEUE_COLUMNS = {
+  id: stayRequests.id,
+  bookingId: stayRequests.bookingId,
+  type: stayRequests.type,
+  note: stayRequests.note,
+  requestedTime: stayRequests.requestedTime,
+  status: stayRequests.status,
+  staffNote: stayRequests.staffNote,
+  createdAt: stayRequests.createdAt,
+  updatedAt: stayRequests.updatedAt,
+  doneAt: stayRequests.doneAt,
+  reference: bookingSubmissions.reference,
+  guestName: bookingSubmissions.fullName,
+  roomType: bookingSubmissions.roomType,
+  checkOutDate: bookingSubmissions.checkOutDate,
+  departureTime: bookingSubmissions.departureTime,
+  roomNumber: hotelRooms.number,
+};
+
+function queueView(r: {
+  [K in keyof typeof QUEUE_COLUMNS]: (typeof QUEUE_COLUMNS)[K]['_']['data'] | null;
+}) {
+  return {
+    id: r.id!,
+    bookingId: r.bookingId!,
+    reference: r.reference,
+    guestName: r.guestName,
+    roomNumber: r.roomNumber,
+    roomType: r.roomType,
+    checkOutDate: r.checkOutDate,
+    departureTime: r.departureTime,
+    type: r.type as StayRequestType,
+    note: r.note,
+    requestedTime: r.requestedTime,
+    status: r.status as StayRequestStatus,
+    staffNote: r.staffNote,
+    createdAt: r.createdAt!.toISOString(),
+    updatedAt: r.updatedAt!.toISOString(),
+    doneAt: r.doneAt ? r.doneAt.toISOString() : null,
+  };
+}
+export type QueuedStayRequest = ReturnType<typeof queueView>;
+
+/**
+ * The staff's queue: the open requests oldest first (along the partial index of open ones) and
+ * the last `DONE_SHOWN` finished today (hotel time; along the index of finished ones).
+ */
+export async function staffQueue(db: Db, now = new Date()) {
+  const startOfToday = hotelInstant(hotelToday(now), '00:00');
+  const base = () =>
+    db
+      .select(QUEUE_COLUMNS)
+      .from(stayRequests)
+      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, stayRequests.bookingId))
+      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+  const [open, done] = await db.batch([
+    base()
+      // Written out, not bound: SQLite uses a partial index only for a condition it can match.
+      .where(OPEN)
+      .orderBy(asc(stayRequests.createdAt))
+      .limit(OPEN_SHOWN),
+    base()
+      .where(and(isNotNull(stayRequests.doneAt), gte(stayRequests.doneAt, startOfToday)))
+      .orderBy(desc(stayRequests.doneAt))
+      .limit(DONE_SHOWN),
+  ]);
+  return { open: open.map(queueView), done: done.map(queueView) };
+}
+
+const TYPE_NAME: Record<StayRequestType, { en: string; ar: string }> = {
+  towels: { en: 'Towels', ar: 'مناشف' },
+  cleaning: { en: 'Room cleaning', ar: 'تنظيف الغرفة' },
+  late_checkout: { en: 'Late check-out', ar: 'مغادرة متأخرة' },
+  maintenance: { en: 'Maintenance', ar: 'صيانة' },
+  other: { en: 'Other request', ar: 'طلب آخر' },
+};
+export const STAY_REQUEST_TYPE_NAME = TYPE_NAME;
+
+/** The guest's notice of an answer, in both languages (the staff's note after it). */
+function answerNotice(
+  request: Pick<StayRequest, 'type' | 'requestedTime'>,
+  status: PatchInput['status'],
+  note?: string,
+) {
+  const name = TYPE_NAME[request.type];
+  const lateGranted = request.type === 'late_checkout' && status === 'done' && request.requestedTime;
+  const [title, titleAr] = lateGranted
+    ? [
+        `Late check-out approved: until ${request.requestedTime}`,
+        `تمت الموافقة على المغادرة المتأخرة حتى \u2066${toArabicIndicDigits(request.requestedTime!)}\u2069`,
+      ]
+    : status === 'in_progress'
+      ? [`We are on your request: ${name.en}`, `نعمل على طلبك: ${name.ar}`]
+      : status === 'done'
+        ? [`Your request is done: ${name.en}`, `تم تنفيذ طلبك: ${name.ar}`]
+        : [`Your request was declined: ${name.en}`, `تعذّرت تلبية طلبك: ${name.ar}`];
+  return {
+    title,
+    titleAr,
+    message: note ? `${title}. ${note}` : title,
+    messageAr: note ? `${titleAr}. ${note}` : titleAr,
+  };
+}
+
+/**
+ * Staff move a request to in progress, done or declined (with an optional note the guest sees).
+ * 404 `stay_request_not_found`; 409 `stay_request_closed` once done or declined; 409
+ * `stay_request_changed` when another answer got there first. A late check-out done sets the
+ * booking's departure time to the one asked for (if the guest is still in house); declined
+ * leaves it.
+ */
+export async function answerStayRequest(
+  db: Db,
+  id: number,
+  input: PatchInput,
+  actor: SessionUser,
+  now = new Date(),
+) {
+  const found = await db
+    .select({ request: stayRequests, booking: bookingSubmissions })
+    .from(stayRequests)
+    .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, stayRequests.bookingId))
+    .where(eq(stayRequests.id, id))
+    .get();
+  if (!found) throw new ApiError(404, 'stay_request_not_found');
+  const { request, booking } = found;
+  if (FINAL.includes(request.status)) throw new ApiError(409, 'stay_request_closed');
+  const note = input.note || undefined;
+  // Starting again what is already started: nothing to tell anyone.
+  if (request.status === input.status && note === undefined) return request;
+
+  const still = and(eq(stayRequests.id, id), eq(stayRequests.status, request.status))!;
+  const guard = rowExists(stayRequests, still);
+  const final = FINAL.includes(input.status);
+  const grantsLate = request.type === 'late_checkout' && input.status === 'done' && request.requestedTime;
+  const statements: BatchItem<'sqlite'>[] = [
+    insertWhere(
+      db,
+      notifications,
+      {
+        ...answerNotice(request, input.status, note),
+        userPhone: booking.phoneNumber,
+        // The booking's account reads it (GET /notifications/mine).
+        userId: booking.userId,
+        bookingId: booking.id,
+        type: `stay_request_${input.status}`,
+      },
+      guard,
+    ),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        actor,
+        `stay_request.${input.status}`,
+        'stay_request',
+        id,
+        { status: request.status, staffNote: request.staffNote },
+        {
+          status: input.status,
+          staffNote: note ?? request.staffNote,
+          bookingId: booking.id,
+          ...(grantsLate && { departureTime: request.requestedTime }),
+        },
+      ),
+      guard,
+    ),
+  ];
+  if (grantsLate) {
+    // "Approved": the departure time the desk and the guest's page show moves to the one asked for.
+    statements.push(
+      db
+        .update(bookingSubmissions)
+        .set({ departureTime: request.requestedTime, updatedAt: now })
+        .where(and(inHouseSql(booking.id), guard)),
+    );
+  }
+  const results = await db.batch([
+    ...statements,
+    // Last: the change itself, on the status it was read in (the guard of everything above).
+    db
+      .update(stayRequests)
+      .set({
+        status: input.status,
+        ...(note !== undefined && { staffNote: note }),
+        handledBy: actor.id,
+        ...(final && { doneAt: now }),
+        updatedAt: now,
+      })
+      .where(still)
+      .returning(),
+  ] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  const changed = (results[results.length - 1] as StayRequest[])[0];
+  if (!changed) throw new ApiError(409, 'stay_request_changed');
+  return changed;
+}

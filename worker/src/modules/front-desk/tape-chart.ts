@@ -1,0 +1,193 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
+import { addDays, stayNights } from '../../../../shared/src/dates';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
+import type { Db } from '../../platform/env';
+
+/**
+ * The tape chart (issue 31 section 3): the hotel's rooms by type and number × `nights` nights
+ * from `from`, the stays and out-of-order blocks on them, and the approved or confirmed bookings
+ * of the window that have no room yet. One D1 round trip (a batch of three reads), each bounded
+ * by the window: room nights along their night index, unassigned bookings along the check-in
+ * index (no stay is longer than MAX_STAY_NIGHTS).
+ */
+
+const TYPE_ORDER = new Map<string, number>(ROOM_TYPES.map((type, i) => [type, i]));
+const byNumber = new Intl.Collator('en', { numeric: true });
+
+/** Rooms of the chart, by type (the catalogue's order) then number ("2" before "10"). */
+export function sortRooms<R extends { roomType: string; number: string }>(rooms: R[]): R[] {
+  return rooms.sort(
+    (a, b) =>
+      (TYPE_ORDER.get(a.roomType) ?? 99) - (TYPE_ORDER.get(b.roomType) ?? 99) ||
+      byNumber.compare(a.number, b.number),
+  );
+}
+
+/** The rooms still in use (not retired), sorted for the chart. */
+export function activeRoomsQuery(db: Db) {
+  return db
+    .select({
+      id: hotelRooms.id,
+      number: hotelRooms.number,
+      roomType: hotelRooms.roomType,
+      floor: hotelRooms.floor,
+      status: hotelRooms.status,
+    })
+    .from(hotelRooms)
+    .where(isNull(hotelRooms.retiredAt));
+}
+
+/** Every room night in [from, to) with its stay or block (along the night index). */
+export function roomNightsQuery(db: Db, from: string, to: string) {
+  return db
+    .select({
+      roomId: roomNights.roomId,
+      night: roomNights.night,
+      bookingId: roomNights.bookingId,
+      blockId: roomNights.blockId,
+      reference: bookingSubmissions.reference,
+      guestName: bookingSubmissions.fullName,
+      status: bookingSubmissions.status,
+      roomType: bookingSubmissions.roomType,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+      numberOfGuests: bookingSubmissions.numberOfGuests,
+      checkedInAt: bookingSubmissions.checkedInAt,
+      checkedOutAt: bookingSubmissions.checkedOutAt,
+      reason: roomBlocks.reason,
+      blockFrom: roomBlocks.fromDate,
+      blockTo: roomBlocks.toDate,
+    })
+    .from(roomNights)
+    .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
+    .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
+    .where(and(gte(roomNights.night, from), lt(roomNights.night, to)))
+    .orderBy(asc(roomNights.roomId), asc(roomNights.night));
+}
+
+/**
+ * Approved or confirmed bookings staying at least one night in [from, to) that hold no room
+ * night: read along the check-in index, from MAX_STAY_NIGHTS before the window.
+ */
+export function unassignedQuery(
+  db: Db,
+  from: string,
+  to: string,
+  checkInFrom = addDays(from, -MAX_STAY_NIGHTS),
+) {
+  return db
+    .select({
+      bookingId: bookingSubmissions.id,
+      reference: bookingSubmissions.reference,
+      guestName: bookingSubmissions.fullName,
+      status: bookingSubmissions.status,
+      roomType: bookingSubmissions.roomType,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+      numberOfGuests: bookingSubmissions.numberOfGuests,
+    })
+    .from(bookingSubmissions)
+    .where(
+      and(
+        gte(bookingSubmissions.checkInDate, checkInFrom),
+        lt(bookingSubmissions.checkInDate, to),
+        sql`${bookingSubmissions.checkOutDate} > ${from}`,
+        inArray(sql`+${bookingSubmissions.status}`, ['approved', 'confirmed']),
+        isNull(bookingSubmissions.checkedOutAt),
+        sql`not exists (select 1 from ${roomNights} where ${roomNights.bookingId} = ${bookingSubmissions.id})`,
+      ),
+    )
+    .orderBy(asc(bookingSubmissions.checkInDate), asc(bookingSubmissions.id));
+}
+
+export type TapeChartStay = {
+  roomId: number;
+  bookingId: number;
+  reference: string;
+  guestName: string;
+  status: string;
+  roomType: RoomType;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number;
+  /** The first and last night of the stay in this room inside the window. */
+  firstNight: string;
+  lastNight: string;
+  checkedIn: boolean;
+  checkedOut: boolean;
+};
+
+export type TapeChartBlock = {
+  roomId: number;
+  blockId: number;
+  reason: string;
+  /** The block's whole period (to exclusive) and its nights inside the window. */
+  fromDate: string;
+  toDate: string;
+  firstNight: string;
+  lastNight: string;
+};
+
+export async function tapeChart(db: Db, from: string, nights: number) {
+  const to = addDays(from, nights);
+  const [rooms, taken, unassigned] = await db.batch([
+    activeRoomsQuery(db),
+    roomNightsQuery(db, from, to),
+    unassignedQuery(db, from, to),
+  ]);
+  const stays: TapeChartStay[] = [];
+  const blocks: TapeChartBlock[] = [];
+  // Rows come by room then night: a stay (or block) is a run of consecutive nights of one owner.
+  let last: { roomId: number; key: string; night: string; item: TapeChartStay | TapeChartBlock } | undefined;
+  for (const row of taken) {
+    const key = row.bookingId !== null ? `b${row.bookingId}` : `k${row.blockId}`;
+    if (last && last.roomId === row.roomId && last.key === key && addDays(last.night, 1) === row.night) {
+      last.item.lastNight = row.night;
+      last.night = row.night;
+      continue;
+    }
+    let item: TapeChartStay | TapeChartBlock;
+    if (row.bookingId !== null) {
+      item = {
+        roomId: row.roomId,
+        bookingId: row.bookingId,
+        reference: row.reference ?? '',
+        guestName: row.guestName ?? '',
+        status: row.status ?? 'approved',
+        roomType: (row.roomType ?? 'silver') as RoomType,
+        checkInDate: row.checkInDate ?? row.night,
+        checkOutDate: row.checkOutDate ?? addDays(row.night, 1),
+        numberOfGuests: row.numberOfGuests ?? 1,
+        firstNight: row.night,
+        lastNight: row.night,
+        checkedIn: row.checkedInAt !== null,
+        checkedOut: row.checkedOutAt !== null,
+      };
+      stays.push(item);
+    } else {
+      item = {
+        roomId: row.roomId,
+        blockId: row.blockId!,
+        reason: row.reason ?? '',
+        fromDate: row.blockFrom ?? row.night,
+        toDate: row.blockTo ?? addDays(row.night, 1),
+        firstNight: row.night,
+        lastNight: row.night,
+      };
+      blocks.push(item);
+    }
+    last = { roomId: row.roomId, key, night: row.night, item };
+  }
+  return {
+    from,
+    nights,
+    days: stayNights(from, to),
+    rooms: sortRooms(rooms),
+    stays,
+    blocks,
+    unassigned,
+  };
+}
+
+export type TapeChart = Awaited<ReturnType<typeof tapeChart>>;

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { availabilityQuerySchema } from '../../../../../shared/src/availability-schemas';
+import { hotelToday } from '../../../../../shared/src/dates';
+import type { AppEnv } from '../../../platform/env';
+import { edgeCache } from '../../../platform/edge-cache';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { nightlyAvailability } from '../availability';
+
+/**
+ * GET /api/availability?roomType=&from=&to= (public, issue 30): each night's rooms left and
+ * price for the booking calendar (modules/inventory/availability.ts). Cached at the edge under the
+ * inventory version (holds and allotments) and the content version (offers change the
+ * price); the cache key carries the hotel day, so today's offers are the ones priced.
+ */
+export const availabilityRoutes = new Hono<AppEnv>().get(
+  '/',
+  edgeCache(['inventory', 'content']),
+  validate('query', availabilityQuerySchema),
+  async (c) => {
+    const { roomType, from, to } = c.req.valid('query');
+    await answerIfChanged(
+      c,
+      ['inventory', 'content'],
+      `availability:${roomType}:${from}:${to}:${hotelToday()}`,
+    );
+    return c.json({ roomType, nights: await nightlyAvailability(c.get('db'), roomType, { from, to }) });
+  },
+);

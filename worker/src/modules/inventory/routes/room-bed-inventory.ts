@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  bedTypeSchema,
+  inventoryQuerySchema,
+  roomTypeSchema,
+  splitInventoryUpdateSchema,
+} from '../../../../../shared/src/schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { edgeCache } from '../../../platform/edge-cache';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { bedAvailability, windowOrTonight } from '../availability';
+import { setBedAllotment } from '../allotments';
+import { translate } from '../../../platform/messages';
+
+/**
+ * /api/room-bed-inventory: beds per room type and bed type. The read is public, with optional
+ * ?from=&to= (tonight by default); the write is staff only (modules/inventory/allotments.ts).
+ */
+export const roomBedInventoryRoutes = new Hono<AppEnv>()
+  .get('/', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `beds:${stay.from}:${stay.to}`);
+    return c.json(await bedAvailability(c.get('db'), stay));
+  })
+  .put(
+    '/:roomType/:bedType',
+    requireRole('staff'),
+    validate('param', z.object({ roomType: roomTypeSchema, bedType: bedTypeSchema })),
+    validate('json', splitInventoryUpdateSchema),
+    async (c) => {
+      const { roomType, bedType } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const value = (body.totalCount ?? body.availableCount)!;
+      const row = await setBedAllotment(c.get('db'), c.get('user'), roomType, bedType, value);
+      return c.json({ message: translate('inventory_updated', c.get('language')), row });
+    },
+  );

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  inventoryQuerySchema,
+  roomInventoryUpdateSchema,
+  roomTypeSchema,
+} from '../../../../../shared/src/schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { edgeCache } from '../../../platform/edge-cache';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { roomAvailability, windowOrTonight } from '../availability';
+import { setRoomAllotment } from '../allotments';
+import { translate } from '../../../platform/messages';
+
+/**
+ * /api/room-inventory: rooms per type. The read is public, with optional ?from=&to=
+ * (YYYY-MM-DD; tonight by default); the write is staff only (modules/inventory/allotments.ts).
+ */
+export const roomInventoryRoutes = new Hono<AppEnv>()
+  .get('/', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `rooms:${stay.from}:${stay.to}`);
+    return c.json(await roomAvailability(c.get('db'), stay));
+  })
+  .put(
+    '/:roomType',
+    requireRole('staff'),
+    validate('param', z.object({ roomType: roomTypeSchema })),
+    validate('json', roomInventoryUpdateSchema),
+    async (c) => {
+      const { roomType } = c.req.valid('param');
+      const { availableCount } = c.req.valid('json');
+      const row = await setRoomAllotment(c.get('db'), c.get('user'), roomType, availableCount);
+      return c.json({ message: translate('inventory_updated', c.get('language')), row });
+    },
+  );

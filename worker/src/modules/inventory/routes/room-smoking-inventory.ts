@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  inventoryQuerySchema,
+  roomTypeSchema,
+  smokingTypeSchema,
+  splitInventoryUpdateSchema,
+} from '../../../../../shared/src/schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireRole } from '../../../platform/auth-middleware';
+import { edgeCache } from '../../../platform/edge-cache';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { smokingAvailability, windowOrTonight } from '../availability';
+import { setSmokingAllotment } from '../allotments';
+import { translate } from '../../../platform/messages';
+
+/**
+ * /api/room-smoking-inventory: smoking and non-smoking rooms per room type. The read is
+ * public, with optional ?from=&to= (tonight by default); the write is staff only
+ * (modules/inventory/allotments.ts).
+ */
+export const roomSmokingInventoryRoutes = new Hono<AppEnv>()
+  .get('/', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
+    const stay = windowOrTonight(c.req.valid('query'));
+    await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}`);
+    return c.json(await smokingAvailability(c.get('db'), stay));
+  })
+  .put(
+    '/:roomType/:smokingType',
+    requireRole('staff'),
+    validate('param', z.object({ roomType: roomTypeSchema, smokingType: smokingTypeSchema })),
+    validate('json', splitInventoryUpdateSchema),
+    async (c) => {
+      const { roomType, smokingType } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const value = (body.totalCount ?? body.availableCount)!;
+      const row = await setSmokingAllotment(c.get('db'), c.get('user'), roomType, smokingType, value);
+      return c.json({ message: translate('inventory_updated', c.get('language')), row });
+    },
+  );

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '../../../../shared/src/booking-schemas';
+import { FREE_NIGHT_COST, type Language } from '../../../../shared/src/constants';
+import { hotelToday } from '../../../../shared/src/dates';
+import { nightsBetween } from '../../../../shared/src/money';
+import { pointTransactions, userPoints } from './tables';
+import type { Db } from '../../platform/env';
+import { bookingIdOf, insertBooking, requestedStay } from '../bookings/bookings';
+import { ApiError } from '../../platform/api-error';
+import { recomputeBalance, redeemReasons } from '../bookings/points';
+
+/**
+ * A free night bought with points: one request that deducts the cost and creates the
+ * approved points booking in the same D1 batch, or does neither (the balance's CHECK fails
+ * the batch if another purchase spent the points meanwhile). Answers the booking, the cost
+ * and the balance after.
+ */
+export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequest, lang: Language = 'ar') {
+  if (input.checkInDate < hotelToday())
+    throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+  if (nightsBetween(input.checkInDate, input.checkOutDate) !== 1) {
+    throw new ApiError(400, 'validation_failed', { checkOutDate: 'free_night_one_night' });
+  }
+  const cost = FREE_NIGHT_COST[input.roomType];
+  // A quick refusal; the batch below is what makes it safe under concurrency.
+  const balance = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
+  if ((balance?.totalPoints ?? 0) < cost) throw new ApiError(409, 'insufficient_points');
+
+  let booking;
+  try {
+    booking = await insertBooking(db, (reference) => ({
+      values: {
+        userId: user.id,
+        userEmail: user.email,
+        ...requestedStay(input),
+        numberOfGuests: 2,
+        totalPrice: 0,
+        status: 'approved',
+        isPointsBooking: true,
+        pointsUsed: cost,
+        bookingType: FREE_NIGHT_BOOKING_TYPE,
+        paymentMethod: 'points',
+        extras: null,
+        // Its e-mail (modules/messaging/email-outbox.ts) goes to the account, in the language of the request.
+        email: input.email ?? null,
+        lang,
+      },
+      alongside: [
+        db.insert(pointTransactions).values({
+          userEmail: user.email,
+          pointsEarned: -cost,
+          kind: 'redeem',
+          ...redeemReasons(input.roomType),
+          bookingId: bookingIdOf(reference),
+        }),
+        // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
+        recomputeBalance(db, user.email),
+      ],
+    }));
+  } catch (err) {
+    if (String((err as Error)?.message ?? err).includes('CHECK constraint failed')) {
+      throw new ApiError(409, 'insufficient_points');
+    }
+    throw err;
+  }
+  const after = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
+  return { booking, pointsUsed: cost, totalPoints: after?.totalPoints ?? 0 };
+}

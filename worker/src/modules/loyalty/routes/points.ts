@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { requireUser } from '../../../platform/auth-middleware';
+import { validate } from '../../../platform/validation';
+import { listedBooking, pendingHoldMs } from '../../bookings/bookings';
+import { buyFreeNight } from '../free-night';
+import { translate } from '../../../platform/messages';
+
+/**
+ * POST /api/points/free-night: a free night bought with points (modules/loyalty/free-night.ts): the cost
+ * deducted and the approved points booking created in one batch, or neither.
+ */
+export const pointsRoutes = new Hono<AppEnv>().post(
+  '/free-night',
+  requireUser,
+  validate('json', bookingRequestSchema),
+  async (c) => {
+    const bought = await buyFreeNight(c.get('db'), c.get('user'), c.req.valid('json'), c.get('language'));
+    return c.json(
+      {
+        message: translate('free_night_booked', c.get('language')),
+        booking: listedBooking(bought.booking, pendingHoldMs(c.env)),
+        pointsUsed: bought.pointsUsed,
+        totalPoints: bought.totalPoints,
+      },
+      201,
+    );
+  },
+);

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailSchema } from '../../../../../shared/src/email-schema';
+import type { AppEnv } from '../../../platform/env';
+import { requireUser } from '../../../platform/auth-middleware';
+import { validate } from '../../../platform/validation';
+import { answerIfChanged } from '../../../platform/etag-answers';
+import { checkMayReadPoints, pointsBalance } from '../../bookings/points';
+
+/**
+ * GET /api/user-points/:email (DESIGN.md "Loyalty points"): a user's balance and the most
+ * recent points earned, for the user themself or staff only. Polled with an ETag.
+ */
+export const userPointsRoutes = new Hono<AppEnv>().get(
+  '/:email',
+  requireUser,
+  validate('param', z.object({ email: emailSchema })),
+  async (c) => {
+    const { email } = c.req.valid('param');
+    checkMayReadPoints(c.get('user'), email);
+    await answerIfChanged(c, ['points'], `balance:${email}`);
+    const balance = await pointsBalance(c.get('db'), email);
+    c.header('Cache-Control', 'no-store');
+    return c.json(balance);
+  },
+);

@@ -1,0 +1,74 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
+import { HOTEL_TIME_ZONE, type Language } from '../../../../shared/src/constants';
+import type { MailAttachment } from '../../platform/tables';
+import type { BookingMail, MailHotelInfo } from './email-templates';
+import { ROOM_TIER_NAME } from '../../platform/messages';
+
+/**
+ * The calendar file of an approved or confirmed stay (issue 29), through ical-generator: one
+ * event from the check-in time on the check-in date to the check-out time on the check-out date,
+ * in the hotel's time zone (`DTSTART;TZID=Asia/Muscat:…`, with its VTIMEZONE: Oman keeps UTC+4
+ * all year, no daylight saving), at the hotel's address, named by the booking's reference.
+ */
+
+/** Asia/Muscat has had one offset, +04:00, with no daylight saving, since 1920. */
+const MUSCAT_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${HOTEL_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0400',
+  'TZOFFSETTO:+0400',
+  'TZNAME:+04',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+export function stayCalendar(
+  booking: Pick<BookingMail, 'reference' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  hotel: MailHotelInfo,
+  lang: Language,
+): MailAttachment {
+  const reference = formatBookingReference(booking.reference);
+  const calendar = ical({
+    prodId: { company: hotel.name, product: 'bookings', language: lang.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: HOTEL_TIME_ZONE, generator: () => MUSCAT_VTIMEZONE },
+  });
+  const room =
+    lang === 'ar'
+      ? `الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`
+      : `${ROOM_TIER_NAME.en[booking.roomType]} room`;
+  calendar.createEvent({
+    id: `${booking.reference}@${new URL(hotel.origin).hostname}`,
+    // Wall-clock times in the hotel's zone: a string without an offset is read as such.
+    start: `${booking.checkInDate}T${hotel.checkInTime}:00`,
+    end: `${booking.checkOutDate}T${hotel.checkOutTime}:00`,
+    timezone: HOTEL_TIME_ZONE,
+    summary:
+      lang === 'ar' ? `إقامتك في ${hotel.name} (${reference})` : `Your stay at ${hotel.name} (${reference})`,
+    description:
+      lang === 'ar'
+        ? `رقم الحجز: ${reference}\n${room}\n${hotel.phone}`
+        : `Booking reference: ${reference}\n${room}\n${hotel.phone}`,
+    location: hotel.address || hotel.name,
+    status: ICalEventStatus.CONFIRMED,
+    url: `${hotel.origin}/?lang=${lang}`,
+  });
+  const text = calendar.toString();
+  return {
+    filename: `booking-${reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: base64Of(text),
+  };
+}
+
+/** UTF-8 text as base64. */
+export function base64Of(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

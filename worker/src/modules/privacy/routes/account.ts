@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { eraseAccountSchema } from '../../../../../shared/src/account-schemas';
+import { hotelToday } from '../../../../../shared/src/dates';
+import type { AppEnv } from '../../../platform/env';
+import { requireUser } from '../../../platform/auth-middleware';
+import { clearSessionCookies } from '../../../platform/session-cookies';
+import { validate } from '../../../platform/validation';
+import { eraseAccount, erasureMethod, exportAccountData } from '../account-data';
+import { translate } from '../../../platform/messages';
+
+/**
+ * /api/account: a guest's own data (Oman's Personal Data Protection Law; the rules in
+ * modules/privacy/account-data.ts, docs/decisions/043-a-guests-own-data.md). Signed in, one's own account
+ * only: how erasure is confirmed, the export as a JSON download, and the erasure itself.
+ */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ erasure: await erasureMethod(c.get('db'), c.get('user').id) });
+  })
+  .get('/export', requireUser, async (c) => {
+    const data = await exportAccountData(c.get('db'), c.get('user'), c.get('session').idHash);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', `attachment; filename="my-data-${hotelToday()}.json"`);
+    return c.json(data);
+  })
+  .delete('/', requireUser, validate('json', eraseAccountSchema), async (c) => {
+    const { imageKeys } = await eraseAccount(c.get('db'), c.env, c.get('user'), c.req.valid('json'));
+    // The session rows went in the erasure's batch; the cookies go now.
+    clearSessionCookies(c);
+    if (imageKeys.length > 0) {
+      c.executionCtx.waitUntil(
+        c.env.IMAGES.delete(imageKeys).catch((error: unknown) =>
+          console.log(JSON.stringify({ msg: 'erased-images-not-deleted', error: String(error) })),
+        ),
+      );
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: translate('account_erased', c.get('language')) });
+  });

@@ -1,0 +1,62 @@
+import { translate, type MessageCode } from './messages';
+
+/** The one JSON error shape of the API: `{ error: { code, message, fields? } }`. */
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    requestId?: string;
+    /** A sold-out booking's suggestions (modules/bookings/bookings.ts `bookingAlternatives`). */
+    alternatives?: unknown;
+    /** The room a check-in was refused for (issue 31: `room_not_clean`). */
+    room?: unknown;
+  };
+};
+
+/** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * A typed domain error: throw it anywhere (lib or route); `app.onError` (platform/error-mapping.ts)
+ * turns it into the error shape with its status and headers.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: MessageCode,
+    readonly fields?: Record<string, MessageCode | string>,
+    /** More of the error body, as is (e.g. `alternatives`). */
+    readonly extra?: { alternatives?: unknown; room?: unknown },
+    /** Headers of the answer (e.g. `Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+/** A 429 that says when to try again. */
+export function throttled(code: MessageCode, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, code, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** The error body in a language (for answers kept as data, e.g. a booking's stored refusal). */
+export function errorBody(
+  language: 'ar' | 'en',
+  code: string,
+  fields?: Record<string, string>,
+  extra?: { alternatives?: unknown; room?: unknown },
+  requestId?: string,
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message: translate(code, language),
+      requestId,
+      ...(fields && {
+        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, language)])),
+      }),
+      ...extra,
+    },
+  };
+}

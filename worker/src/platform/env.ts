@@ -1,0 +1,64 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+
+/** Bindings and settings of the worker (wrangler.toml [vars], .dev.vars, secrets). */
+export type Env = {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ASSETS: Fetcher;
+  ENVIRONMENT: 'development' | 'production';
+  APP_ORIGIN: string;
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD?: string;
+  STAFF_EMAIL?: string;
+  STAFF_PASSWORD?: string;
+  STATS_PASSWORD?: string;
+  PASSWORD_PEPPER: string;
+  MAIL_PROVIDER?: 'dev' | 'http';
+  MAIL_FROM?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  /** Phone-verification codes: 'sms' (default) or 'whatsapp' (platform/phone-messages.ts). */
+  PHONE_PROVIDER?: 'sms' | 'whatsapp';
+  SMS_HTTP_URL?: string;
+  SMS_HTTP_TOKEN?: string;
+  SMS_FROM?: string;
+  WHATSAPP_API_URL?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_TOKEN?: string;
+  /** An approved WhatsApp authentication template's name (else a text message is sent). */
+  WHATSAPP_TEMPLATE?: string;
+  GOOGLE_ISSUER?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  /** The assistant's language model time limit in ms (default 8000, modules/assistant/assistant-model.ts). */
+  AI_TIMEOUT_MS?: string;
+  /** A Workers AI binding ([ai] in wrangler.toml), if the assistant should use one. */
+  AI?: Ai;
+  /** Hours a pending booking request holds its nights before it is released (default 48). */
+  PENDING_HOLD_HOURS?: string;
+  /**
+   * Web Push (RFC 8292 VAPID, modules/messaging/push-outbox.ts): the application server's P-256 key pair,
+   * base64url (public: the 65-byte uncompressed point; private: the 32-byte scalar; a secret),
+   * and its contact (`mailto:` or `https:`). `npm start` makes a development pair into .dev.vars.
+   * Without them the push API answers 503 and nothing is sent.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+};
+
+export type Db = DrizzleD1Database<Record<string, never>>;
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    requestId: string;
+    language: 'ar' | 'en';
+    /** Change-counter versions already read for this request (lib/edge-cache.ts), reused by answerIfChanged. */
+    versions?: Map<string, number>;
+  };
+};

@@ -1,0 +1,78 @@
+import type { SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db, Env } from './env';
+import { deliverEmails, emailChannel } from '../modules/messaging/email-outbox';
+import { deliverPush, pushChannel } from '../modules/messaging/push-outbox';
+
+/**
+ * What the hotel tells people when something happens (issue 29): one call per state change,
+ * `notifyStatements(db, event)`, gives the statements that queue every message the change
+ * causes (an e-mail, a Web Push message) as outbox rows. They go into the state change's own
+ * D1 batch, after the change, so a change cut off midway queues nothing and a committed one
+ * is never silent. Delivery runs after the answer (`waitUntil`) and from the cron, each row
+ * claimed before it is sent, so it is sent at most once.
+ *
+ * An event names its rows by a condition (`where`) over its own table, evaluated when the
+ * batch reaches the outbox insert: `id = 7 and change_token = '…'` for one move, the stale
+ * pending rows for the hold's expiry, `reference = 'K7MQ4PX'` for a booking inserted earlier
+ * in the same batch. A channel inserts with `INSERT … SELECT … FROM <table> WHERE <where>`,
+ * so nothing is queued when no row matches.
+ */
+export type BookingEventKind =
+  /** A request arrived (any way: app, offline outbox, assistant, desk walk-in, free night). */
+  | 'booking_received'
+  | 'booking_approved'
+  | 'booking_confirmed'
+  /** Cancelled by staff or by the guest (`reason` says why, when given). */
+  | 'booking_cancelled'
+  | 'booking_rejected'
+  /** Released by the cron after the pending hold ran out. */
+  | 'booking_expired'
+  /** The stay completed (points earned, a link to write a review). */
+  | 'booking_completed'
+  /** A free night booked with points (approved at once). */
+  | 'free_night_booked'
+  /** The guest changed their booking (issue 30): staff approve it again; the guest has a record. */
+  | 'booking_changed';
+
+/** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
+export type StaffBookingEventKind =
+  /** The guest checked in online (issue 30, modules/bookings/online-check-in.ts). */
+  'booking_checked_in_online';
+
+export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
+
+/** The prize-draw entry kinds (modules/draws/entries.ts `Kind`) and their tables. */
+export type EntryKind = 'photography' | 'google_review' | 'location_sharing';
+
+export type NotifyEvent =
+  /** `where` is over `booking_submissions`. */
+  | { kind: BookingEventKind; where: SQL; reason?: string }
+  /** `where` is over `booking_submissions`; told to staff by push only. */
+  | { kind: StaffBookingEventKind; where: SQL; reason?: undefined }
+  /** `where` is over the entry's table (`photography_submissions`, …). */
+  | { kind: EntryEventKind; entry: EntryKind; where: SQL }
+  /** `where` is over `reviews`. */
+  | { kind: 'review_approved'; where: SQL }
+  /** A guest in house asked for something (issue 31, modules/front-desk/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
+  | { kind: 'stay_request_received'; where: SQL };
+
+/** A channel queues its messages for an event (statements for the event's batch). */
+export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];
+
+/** A channel's delivery: sends what is due, claiming each row first (at most once). */
+export type Deliverer = (env: Env, db: Db) => Promise<unknown>;
+
+// The channels, each in its own module: e-mail (modules/messaging/email-outbox.ts), Web Push (modules/messaging/push-outbox.ts).
+const CHANNELS: Channel[] = [emailChannel, pushChannel];
+const DELIVERERS: Deliverer[] = [deliverEmails, deliverPush];
+
+/** Every outbox row an event queues, for the event's own batch. */
+export function notifyStatements(db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] {
+  return CHANNELS.flatMap((channel) => channel(db, event));
+}
+
+/** Sends whatever is due on every channel; one channel's failure does not stop another's. */
+export async function deliverNotifications(env: Env, db: Db): Promise<void> {
+  await Promise.allSettled(DELIVERERS.map((deliver) => deliver(env, db)));
+}

@@ -1,0 +1,12 @@
+import type { UserRole } from '../../../shared/src/constants';
+import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { roleAtLeast } from '../../../shared/src/roles';
+
+/**
+ * The server is the only judge of who may do what (DESIGN.md "Roles"):
+ * staff can do what guests can plus the desk's work; admins can do all.
+ * (The middleware that puts the user on a request is platform/auth-middleware.ts.)
+ */
+export function hasRole(user: SessionUser, role: UserRole) {
+  return roleAtLeast(user.role, role);
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  BED_TYPES,
+  EVENT_TYPES,
+  OFFER_PRICES_BAISA,
+  ROOM_INVENTORY,
+  ROOM_PRICES_BAISA,
+  ROOM_TYPES,
+  SMOKING_TYPES,
+  VIP_CARDS,
+} from '../../../shared/src/constants';
+import type { Db, Env } from '../platform/env';
+import { hashPassword } from '../modules/accounts/passwords';
+import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog/tables';
+import { customChatQa } from '../modules/assistant/tables';
+import { eventSettings } from '../modules/draws/tables';
+import {
+  hotelRooms,
+  roomBedInventory,
+  roomInventory,
+  roomSmokingInventory,
+} from '../modules/bookings/tables';
+import { users } from '../modules/accounts/tables';
+import {
+  CHAT_QA_SEED,
+  EVENT_SEED,
+  OFFER_SEED,
+  ROOM_SEED,
+  SERVICE_SEED,
+  SITE_SETTINGS_SEED,
+  VIP_CARD_SEED,
+} from './seed-data';
+
+/**
+ * The demo data, idempotent: running it again inserts nothing twice and never
+ * overwrites what staff changed (inventory counters, settings, offers). Catalogue
+ * text (rooms, services, card types) is refreshed from seed-data.ts.
+ * Refuses to run outside development: production has no demo accounts.
+ */
+export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAccounts | 'PASSWORD_PEPPER'>) {
+  if (env.ENVIRONMENT !== 'development') {
+    throw new Error('The demo seed runs only with ENVIRONMENT=development.');
+  }
+
+  for (const room of ROOM_SEED) {
+    const prices = ROOM_PRICES_BAISA[room.roomType];
+    const values = { ...room, pricePerNight: prices.discounted, originalPrice: prices.original };
+    await db.insert(rooms).values(values).onConflictDoUpdate({ target: rooms.roomType, set: values });
+  }
+
+  // Offers are staff's once seeded (/admin/offers): inserted once, never overwritten. The
+  // August demo offers of earlier seeds go unless staff edited them.
+  await db.run(sql`delete from offers where slug like 'august-%' and updated_by_user_id is null`);
+  for (const offer of OFFER_SEED) {
+    // The spec's offers carry their own prices (set (b), migration 0023).
+    const prices = OFFER_PRICES_BAISA[offer.roomType];
+    const values = {
+      ...offer,
+      originalPrice: prices.original,
+      discountedPrice: prices.discounted,
+      fixedPrices: true,
+    };
+    await db.insert(offers).values(values).onConflictDoNothing({ target: offers.slug });
+  }
+
+  for (const event of EVENT_SEED) {
+    await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });
+  }
+
+  for (const service of SERVICE_SEED) {
+    await db.insert(services).values(service).onConflictDoUpdate({ target: services.slug, set: service });
+  }
+
+  for (const card of VIP_CARD_SEED) {
+    const c = VIP_CARDS[card.id];
+    const values = {
+      ...card,
+      price: c.priceBaisa,
+      totalRooms: c.totalRooms,
+      freeCoffees: c.freeCoffees,
+      freeNights: c.freeNights,
+      discounts: c.discounts,
+      isMostPopular: c.mostPopular,
+    };
+    await db.insert(vipCardTypes).values(values).onConflictDoUpdate({ target: vipCardTypes.id, set: values });
+  }
+
+  // The demo settings until an admin saves the settings once (/admin/settings).
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...SITE_SETTINGS_SEED })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: SITE_SETTINGS_SEED,
+      where: sql`${siteSettings.updatedByUserId} is null`,
+    });
+
+  // Inventory: defaults once; staff changes are kept on later runs.
+  await db.batch([
+    db
+      .insert(roomInventory)
+      .values(
+        ROOM_TYPES.map((roomType) => ({
+          roomType,
+          totalCount: ROOM_INVENTORY[roomType].rooms.default,
+          maxCapacity: ROOM_INVENTORY[roomType].rooms.cap,
+        })),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(roomBedInventory)
+      .values(
+        ROOM_TYPES.flatMap((roomType) =>
+          BED_TYPES.map((bedType) => ({
+            roomType,
+            bedType,
+            totalCount: ROOM_INVENTORY[roomType].beds[bedType].default,
+            maxCapacity: ROOM_INVENTORY[roomType].beds[bedType].cap,
+          })),
+        ),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(roomSmokingInventory)
+      .values(
+        ROOM_TYPES.flatMap((roomType) =>
+          SMOKING_TYPES.map((smokingType) => ({
+            roomType,
+            smokingType,
+            totalCount: ROOM_INVENTORY[roomType].smoking[smokingType].default,
+            maxCapacity: ROOM_INVENTORY[roomType].smoking[smokingType].cap,
+          })),
+        ),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(eventSettings)
+      .values(EVENT_TYPES.map((eventType) => ({ eventType, isEnabled: true })))
+      .onConflictDoNothing(),
+  ]);
+
+  // The hotel's numbered rooms (issue 31): as many of each type as the inventory's default
+  // totals, numbered by floor, only into an empty table (an admin's rooms are kept).
+  const numbered = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(hotelRooms)
+    .get();
+  if ((numbered?.n ?? 0) === 0) {
+    // D1 binds at most 100 values a statement: 25 rooms (3 each) per insert, in one batch.
+    const rows = demoHotelRooms();
+    const inserts = [];
+    for (let i = 0; i < rows.length; i += 25)
+      inserts.push(db.insert(hotelRooms).values(rows.slice(i, i + 25)));
+    const [first, ...rest] = inserts;
+    if (first) await db.batch([first, ...rest]);
+  }
+
+  // The assistant's Q&A: only into an empty table, so the admin's edits are kept.
+  const qa = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(customChatQa)
+    .get();
+  if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
+
+  await seedAccounts(db, env);
+}
+
+/**
+ * The demo hotel's rooms: silver on floor 1 (101-112), gold on floors 2-4 (201-212, 301-312,
+ * 401-412), diamond on floor 5 (501-508), deluxe on floor 6 (601-604).
+ */
+export function demoHotelRooms(): (typeof hotelRooms.$inferInsert)[] {
+  const perFloor = 12;
+  const rooms: (typeof hotelRooms.$inferInsert)[] = [];
+  let floor = 1;
+  for (const roomType of ROOM_TYPES) {
+    const count = ROOM_INVENTORY[roomType].rooms.default;
+    for (let i = 0; i < count; i++) {
+      const f = floor + Math.floor(i / perFloor);
+      rooms.push({ number: String(f * 100 + (i % perFloor) + 1), roomType, floor: f });
+    }
+    floor += Math.ceil(count / perFloor);
+  }
+  return rooms;
+}
+
+type SeedAccounts = {
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD?: string;
+  STAFF_EMAIL?: string;
+  STAFF_PASSWORD?: string;
+};
+
+async function seedAccounts(db: Db, env: SeedAccounts & { PASSWORD_PEPPER: string }) {
+  const accounts = [
+    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'admin' as const, fullName: 'Hotel Admin' },
+    { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, role: 'staff' as const, fullName: 'Front Desk' },
+  ];
+  for (const account of accounts) {
+    if (!account.email || !account.password) continue;
+    const email = account.email.trim().toLowerCase();
+    const existing = await db.get<{ id: number }>(sql`select id from users where email = ${email}`);
+    if (existing) continue;
+    await db
+      .insert(users)
+      .values({
+        email,
+        fullName: account.fullName,
+        role: account.role,
+        isVerified: true,
+        passwordHash: await hashPassword(account.password, env.PASSWORD_PEPPER),
+      })
+      .onConflictDoNothing();
+  }
+}
