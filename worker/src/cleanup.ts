@@ -1,14 +1,13 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { CHAT_RULES } from '../../shared/src/chat-rules';
-import { chatBookingSessions, chatMessages } from './modules/assistant/tables';
-import { emailOutbox } from './modules/messaging/email-outbox-tables';
-import { eventImages } from './modules/draws/tables';
+import { chatBookingSessions, chatMessages } from './modules/assistant';
+import { emailOutbox, pushOutbox } from './modules/messaging';
+import { eventImages } from './modules/draws';
 import { idempotencyKeys } from './platform/tables';
-import { pushOutbox } from './modules/messaging/push-tables';
 import type { Env } from './platform/env';
-import { purgeExpiredIdData, sweepOrphanIdDocuments } from './modules/privacy/id-retention';
-import { sweepOrphanMedia } from './modules/catalog/media';
+import { purgeExpiredIdData, sweepOrphanIdDocuments } from './modules/privacy';
+import { sweepOrphanMedia } from './modules/catalog';
 
 const DAY = 24 * 60 * 60_000;
 /** Uploads never attached to an entry are kept this long (a device sends its entry right after). */

@@ -7,76 +7,84 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './platform/env';
-import { expireStalePending, pendingHoldMs } from './modules/bookings/bookings';
+import {
+  expireStalePending,
+  pendingHoldMs,
+  bookingSubmissionsAdmin,
+  bookingsCsvRoutes,
+  availabilityRoutes,
+  roomListRoutes,
+  bookingCheckInRoutes,
+  bookings,
+  manageBookingRoutes,
+  roomBedInventoryRoutes,
+  roomInventoryRoutes,
+  roomSmokingInventoryRoutes,
+} from './modules/bookings';
 import { meteredDatabase } from './platform/d1-meter';
-import { deliverNotifications } from './platform/notify';
+import { deliverNotifications, installChannels } from './platform/notify';
+import { notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
 import { errorResponse, onError } from './platform/error-mapping';
-import { runIntegrityCheck } from './modules/operations/integrity';
-import { refuseGuestWritesInMaintenance } from './modules/catalog/maintenance';
-import { servePage } from './modules/catalog/pages';
+import {
+  runIntegrityCheck,
+  auditLogCsvRoutes,
+  auditLogRoutes,
+  integrity,
+  dev,
+  health,
+} from './modules/operations';
+import {
+  refuseGuestWritesInMaintenance,
+  servePage,
+  mediaAdmin,
+  offersAdmin,
+  servicesAdmin,
+  siteSettingsAdmin,
+  mediaFiles,
+  offerRoutes,
+  roomRoutes,
+  serviceRoutes,
+  siteSettingsRoutes,
+  vipCardRoutes,
+} from './modules/catalog';
 import { bodyLimitFor, tooLarge } from './platform/request';
 import { sessionIfRead } from './platform/session-cookies';
-import { countSiteVisit, isGuestPageLoad } from './modules/statistics/site-visit-counting';
-import { auditLogCsvRoutes, auditLogRoutes } from './modules/operations/routes/admin/audit-log';
-import { bookingSubmissionsAdmin } from './modules/bookings/routes/admin/booking-submissions';
-import { bookingsCsvRoutes } from './modules/bookings/routes/admin/bookings';
-import { chatQaAdmin } from './modules/assistant/routes/admin/custom-chat-qa';
-import { housekeepingRoutes } from './modules/front-desk/routes/admin/housekeeping';
-import { integrity } from './modules/operations/routes/admin/integrity';
-import { mediaAdmin } from './modules/catalog/routes/admin/media';
-import { offersAdmin } from './modules/catalog/routes/admin/offers';
-import { adminReviewRoutes } from './modules/reviews/routes/admin/reviews';
-import { roomsAdmin } from './modules/front-desk/routes/admin/rooms';
-import { servicesAdmin } from './modules/catalog/routes/admin/services';
-import { siteSettingsAdmin } from './modules/catalog/routes/admin/site-settings';
-import { staff } from './modules/accounts/routes/admin/staff';
-import { stayRequestsAdmin } from './modules/front-desk/routes/admin/stay-requests';
-import { statisticsAccessRoutes } from './modules/statistics/routes/admin/statistics';
-import { accountRoutes } from './modules/privacy/routes/account';
-import { auth } from './modules/accounts/routes/auth';
-import { availabilityRoutes } from './modules/inventory/routes/availability';
-import { roomListRoutes } from './modules/inventory/routes/room-list';
-import { bookingCheckInRoutes } from './modules/bookings/routes/booking-check-in';
-import { bookingDeskRoutes, frontDeskRoutes } from './modules/front-desk/routes/booking-desk';
-import { bookingRoomRoutes } from './modules/front-desk/routes/booking-rooms';
-import { bookings } from './modules/bookings/routes/booking-submissions';
-import { manageBookingRoutes } from './modules/bookings/routes/bookings';
-import { chat } from './modules/assistant/routes/chat';
-import { monthlyParticipationRoutes } from './modules/draws/routes/check-monthly-participation';
-import { customChatQaRoutes } from './modules/assistant/routes/custom-chat-qa';
-import { dev } from './modules/operations/routes/dev';
-import { eventImageRoutes } from './modules/draws/routes/event-images';
-import { eventSettingsRoutes } from './modules/draws/routes/event-settings';
-import { eventUploadRoutes } from './modules/draws/routes/event-uploads';
-import { google } from './modules/accounts/routes/google';
-import { googleReviewSubmissionRoutes } from './modules/draws/routes/google-review-submissions';
-import { health } from './modules/operations/routes/health';
-import { locationSharingSubmissionRoutes } from './modules/draws/routes/location-sharing-submissions';
-import { mediaFiles } from './modules/catalog/routes/media';
-import { notificationRoutes } from './modules/messaging/routes/notifications';
-import { offerRoutes } from './modules/catalog/routes/offers';
-import { phoneVerificationRoutes } from './modules/accounts/routes/phone-verification';
-import { photographySubmissionRoutes } from './modules/draws/routes/photography-submissions';
-import { pointTransactionRoutes } from './modules/loyalty/routes/point-transactions';
-import { pointsRoutes } from './modules/loyalty/routes/points';
-import { pushRoutes } from './modules/messaging/routes/push';
-import { reviewRoutes } from './modules/reviews/routes/reviews';
-import { roomAssignmentRoutes } from './modules/front-desk/routes/admin/room-assignments';
-import { tapeChartRoutes } from './modules/front-desk/routes/admin/tape-chart';
-import { roomBedInventoryRoutes } from './modules/inventory/routes/room-bed-inventory';
-import { roomInventoryRoutes } from './modules/inventory/routes/room-inventory';
-import { roomSmokingInventoryRoutes } from './modules/inventory/routes/room-smoking-inventory';
-import { roomRoutes } from './modules/catalog/routes/rooms';
-import { serviceRoutes } from './modules/catalog/routes/services';
-import { siteSettingsRoutes } from './modules/catalog/routes/site-settings';
-import { statisticsRoutes } from './modules/statistics/routes/statistics';
-import { stayRequestRoutes } from './modules/front-desk/routes/stay-requests';
-import { serviceVisitRoutes } from './modules/statistics/routes/track-service-visit';
-import { userPointsRoutes } from './modules/loyalty/routes/user-points';
-import { vipCardRoutes } from './modules/catalog/routes/vip-cards';
-import { vip } from './modules/loyalty/routes/vip-beneficiaries';
+import {
+  countSiteVisit,
+  isGuestPageLoad,
+  statisticsAccessRoutes,
+  statisticsRoutes,
+  serviceVisitRoutes,
+} from './modules/statistics';
+import { chatQaAdmin, chat, customChatQaRoutes } from './modules/assistant';
+import {
+  housekeepingRoutes,
+  roomsAdmin,
+  stayRequestsAdmin,
+  bookingDeskRoutes,
+  frontDeskRoutes,
+  bookingRoomRoutes,
+  roomAssignmentRoutes,
+  tapeChartRoutes,
+  stayRequestRoutes,
+} from './modules/front-desk';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
+import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
+import { accountRoutes } from './modules/privacy';
+import {
+  monthlyParticipationRoutes,
+  eventImageRoutes,
+  eventSettingsRoutes,
+  eventUploadRoutes,
+  googleReviewSubmissionRoutes,
+  locationSharingSubmissionRoutes,
+  photographySubmissionRoutes,
+} from './modules/draws';
+import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
 
+// Every event a state change raises is queued on these channels (platform/notify.ts).
+installChannels(notifyChannels);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,

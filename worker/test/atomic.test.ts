@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { expireStalePending } from '../src/modules/bookings/bookings';
+import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**

@@ -8,7 +8,7 @@ import { cancellationDeadline } from '../../shared/src/stay-policy';
 import { bookingSubmissions } from '../src/modules/bookings/tables';
 import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { cancelOwnBooking, changeOwnBooking } from '../src/modules/bookings/booking-changes';
-import { expireStalePending } from '../src/modules/bookings/bookings';
+import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { ApiError } from '../src/platform/api-error';
 import { readSiteSettings } from '../src/modules/catalog/site-settings';
 import { call, logIn, signUp } from './helpers';

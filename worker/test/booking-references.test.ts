@@ -7,7 +7,7 @@ import {
   isBookingReference,
 } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { insertBooking } from '../src/modules/bookings/bookings';
+import { insertBooking } from '../src/modules/bookings/insert-booking';
 import { call, logIn, signUp } from './helpers';
 
 /**

@@ -7,7 +7,7 @@ import { formatBookingReference } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { bookingSubmissions } from '../src/modules/bookings/tables';
 import type { Env } from '../src/platform/env';
-import { expireStalePending } from '../src/modules/bookings/bookings';
+import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { verifyBookingLinkToken } from '../src/modules/bookings/booking-grants';
 import { deliverEmails } from '../src/modules/messaging/email-outbox';
 import { notifyStatements } from '../src/platform/notify';

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { PENDING_CAPS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { expireStalePending } from '../src/modules/bookings/bookings';
+import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { call, entryCall, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 

@@ -9,7 +9,7 @@ import {
   ROOM_TIER_NAME,
   SMOKING_NAME,
 } from '../src/platform/messages';
-import { passwordResetMail, verificationMail } from '../src/platform/mail';
+import { passwordResetMail, verificationMail } from '../src/modules/accounts/account-mails';
 import { countText } from '../src/platform/counts';
 import { nightsText, pointsText, roomPricesText } from '../src/modules/assistant/assistant-facts';
 

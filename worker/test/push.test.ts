@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import type { PushMessage } from '../../shared/src/push-schemas';
 import { cleanUp } from '../src/cleanup';
-import { expireStalePending } from '../src/modules/bookings/bookings';
+import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { deliverPush } from '../src/modules/messaging/push-outbox';
 import { endpointAllowed } from '../src/modules/messaging/push-subscriptions';
 import { call, entryCall, logIn, signUp } from './helpers';

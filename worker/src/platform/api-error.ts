@@ -7,7 +7,7 @@ export type ErrorBody = {
     message: string;
     fields?: Record<string, string>;
     requestId?: string;
-    /** A sold-out booking's suggestions (modules/bookings/bookings.ts `bookingAlternatives`). */
+    /** A sold-out booking's suggestions (modules/bookings/booking-alternatives.ts `bookingAlternatives`). */
     alternatives?: unknown;
     /** The room a check-in was refused for (issue 31: `room_not_clean`). */
     room?: unknown;

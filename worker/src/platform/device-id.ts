@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { REVIEW_DEVICE_HEADER } from '../../../shared/src/review-schemas';
+import { REVIEW_DEVICE_HEADER, reviewDeviceIdSchema } from '../../../shared/src/review-schemas';
+import { ApiError } from './api-error';
 import type { AppEnv } from './env';
-import { deviceIdOf } from '../modules/reviews/reviews';
 
 /**
  * The device that sent the request: its own random id (a UUID kept on the device,
@@ -12,4 +12,12 @@ import { deviceIdOf } from '../modules/reviews/reviews';
  */
 export function requestDeviceId(c: Context<AppEnv>): string | null {
   return deviceIdOf(c.req.header(REVIEW_DEVICE_HEADER));
+}
+
+/** The device's id from its header (REVIEW_DEVICE_HEADER), if sent; a malformed one is refused (400). */
+export function deviceIdOf(header: string | undefined): string | null {
+  if (header === undefined || header.trim() === '') return null;
+  const parsed = reviewDeviceIdSchema.safeParse(header.trim());
+  if (!parsed.success) throw new ApiError(400, 'device_id_invalid');
+  return parsed.data;
 }

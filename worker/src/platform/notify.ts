@@ -1,8 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db, Env } from './env';
-import { deliverEmails, emailChannel } from '../modules/messaging/email-outbox';
-import { deliverPush, pushChannel } from '../modules/messaging/push-outbox';
 
 /**
  * What the hotel tells people when something happens (issue 29): one call per state change,
@@ -63,16 +61,30 @@ export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];
 /** A channel's delivery: sends what is due, claiming each row first (at most once). */
 export type Deliverer = (env: Env, db: Db) => Promise<unknown>;
 
-// The channels, each in its own module: e-mail (modules/messaging/email-outbox.ts), Web Push (modules/messaging/push-outbox.ts).
-const CHANNELS: Channel[] = [emailChannel, pushChannel];
-const DELIVERERS: Deliverer[] = [deliverEmails, deliverPush];
+/** A way of telling people: queueing an event's messages, and sending what is due. */
+export type NotifyChannel = { queue: Channel; deliver: Deliverer };
+
+// The channels (e-mail, Web Push: modules/messaging) read the tables of the modules that raise
+// events, so those modules cannot import them; the entry installs them once (worker/src/index.ts).
+const channels: NotifyChannel[] = [];
+
+/** Sets the channels every event goes to (the entry calls it once, before any request). */
+export function installChannels(list: NotifyChannel[]): void {
+  channels.splice(0, channels.length, ...list);
+}
+
+function installed(): NotifyChannel[] {
+  // A state change that queued nothing would be silent for good: refuse rather than lose it.
+  if (channels.length === 0) throw new Error('No notification channels installed (worker/src/index.ts).');
+  return channels;
+}
 
 /** Every outbox row an event queues, for the event's own batch. */
 export function notifyStatements(db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] {
-  return CHANNELS.flatMap((channel) => channel(db, event));
+  return installed().flatMap((channel) => channel.queue(db, event));
 }
 
 /** Sends whatever is due on every channel; one channel's failure does not stop another's. */
 export async function deliverNotifications(env: Env, db: Db): Promise<void> {
-  await Promise.allSettled(DELIVERERS.map((deliver) => deliver(env, db)));
+  await Promise.allSettled(installed().map((channel) => channel.deliver(env, db)));
 }

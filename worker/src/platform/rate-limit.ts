@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_RULES } from '../../../shared/src/chat-rules';
-import { rateLimits } from '../modules/accounts/tables';
+import { rateLimits } from './tables';
 import type { Db } from './env';
 
 /**

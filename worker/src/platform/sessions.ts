@@ -1,7 +1,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { AUTH_RULES } from '../../../shared/src/constants';
 import type { SessionUser } from '../../../shared/src/auth-schemas';
-import { sessions } from '../modules/accounts/tables';
+import { sessions } from './tables';
 import type { Db, Env } from './env';
 import { insertWhere } from './atomic';
 import { randomToken, sha256Hex } from './crypto';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { USER_ROLES } from '../../../shared/src/constants';
 import { createdAt, updatedAt } from './columns';
-import { users } from '../modules/accounts/tables';
 
 /** A file sent with an e-mail (a booking's .ics): content base64. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -84,83 +84,167 @@ export const devMessages = sqliteTable(
   (t) => [index('dev_messages_to_idx').on(t.to, t.createdAt)],
 );
 
-/**
- * Statistics: one row per device per day (migration 0007). `visitorHash` is the salted daily
- * hash of platform/visitor-hash.ts; `ipAddress` and `userAgent` are the spec's columns, never
- * written (no raw address is stored).
- */
-export const siteVisits = sqliteTable(
-  'site_visits',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    visitDate: text('visit_date').notNull(),
-    visitorHash: text('visitor_hash'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('site_visits_visit_date_idx').on(t.visitDate),
-    uniqueIndex('site_visits_visit_date_visitor_hash_idx').on(t.visitDate, t.visitorHash),
-  ],
-);
-
-export const serviceVisits = sqliteTable(
-  'service_visits',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    serviceName: text('service_name').notNull(),
-    serviceCategory: text('service_category').notNull(),
-    /** Never written; see `visitorHash`. */
-    ipAddress: text('ip_address'),
-    visitDate: text('visit_date').notNull(),
-    visitorHash: text('visitor_hash'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName),
-    // The statistics' visits per service (migration 0015).
-    index('service_visits_service_name_visit_date_idx').on(t.serviceName, t.visitDate, t.serviceCategory),
-    uniqueIndex('service_visits_visit_date_service_name_visitor_hash_idx').on(
-      t.visitDate,
-      t.serviceName,
-      t.visitorHash,
-    ),
-  ],
-);
-
-/** What one run of the integrity check found (modules/operations/integrity.ts); admins acknowledge it. */
-export type IntegrityViolation = { check: string; detail: Record<string, unknown> };
-export const integrityReports = sqliteTable(
-  'integrity_reports',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    /** `cron` or `admin`. */
-    trigger: text('trigger').notNull(),
-    violationCount: integer('violation_count').notNull(),
-    violations: text('violations', { mode: 'json' }).$type<IntegrityViolation[]>().notNull().default([]),
-    /** How much each check read (rows, pages, R2 objects). */
-    checked: text('checked', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
-    acknowledgedAt: integer('acknowledged_at', { mode: 'timestamp_ms' }),
-    acknowledgedByUserId: integer('acknowledged_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('integrity_reports_created_at_idx').on(t.createdAt),
-    // An account's deletion looks up the reports it acknowledged (migration 0032).
-    index('integrity_reports_acknowledged_by_user_id_idx')
-      .on(t.acknowledgedByUserId)
-      .where(sql`${t.acknowledgedByUserId} is not null`),
-  ],
-);
-
 /** Per-resource write counters for cheap polling validators (platform/change-counters.ts). */
 export const changeCounters = sqliteTable('change_counters', {
   resource: text('resource').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Accounts of guests, staff and admins. The spec's separate `admins` table is
+ * folded into `role` (DESIGN.md "Roles"); e-mail codes live in `email_codes`
+ * so that each code has its own expiry, attempt count and single use.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for Google-only accounts. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('guest'),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    isDisabled: integer('is_disabled', { mode: 'boolean' }).notNull().default(false),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    check('users_role_check', sql`${t.role} in ('guest', 'staff', 'admin')`),
+  ],
+);
+export type User = typeof users.$inferSelect;
+
+/** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Statistics step-up (DESIGN.md): granted by the password gate, short-lived. */
+    statsAccessUntil: integer('stats_access_until', { mode: 'timestamp_ms' }),
+    userAgent: text('user_agent'),
+    /*
+     * A copy of the user's name, e-mail and role, kept equal to the user's by triggers
+     * (migrations/0019): a signed-in request reads one row, not the session joined to its user.
+     * Set by a trigger on insert; null only in the same statement.
+     */
+    userFullName: text('user_full_name'),
+    userEmail: text('user_email'),
+    userRole: text('user_role', { enum: USER_ROLES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+export type Session = typeof sessions.$inferSelect;
+
+/** Fixed-window counters for throttling (login failures, resends, stats gate). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
+    count: integer('count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rate_limits_key_window_idx').on(t.key, t.windowStart)],
+);
+
+/** Messages for a participant's phone (moderation decisions, booking updates). */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userPhone: text('user_phone').notNull(),
+    title: text('title').notNull(),
+    titleAr: text('title_ar').notNull(),
+    message: text('message').notNull(),
+    messageAr: text('message_ar').notNull(),
+    type: text('type').notNull(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The account it is for (the booking's or the entry's); a guest reads only these. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id'),
+    entryType: text('entry_type'),
+    entryId: integer('entry_id'),
+  },
+  (t) => [
+    index('notifications_user_phone_idx').on(t.userPhone, t.createdAt),
+    index('notifications_user_id_idx').on(t.userId, t.createdAt),
+    // A guest's unread count reads their unread rows only (migration 0027).
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = 0`),
+  ],
+);
+
+/**
+ * The staff's alerts (issue 29 section 4, migration 0027): one row per booking request and
+ * prize-draw entry that arrives, written by triggers in the statement that inserts it (the
+ * desk's own walk-ins excepted). Shared by every member of staff; each one's read state is in
+ * `staff_alert_watermarks` and `staff_alert_reads`. The app words them (Lingui); the name, phone
+ * and stay are read from the booking or entry when listed (no second copy of personal data).
+ */
+export const STAFF_ALERT_KINDS = [
+  'booking_request',
+  'free_night',
+  'photography_entry',
+  'rating_entry',
+  'location_entry',
+  /** A guest checked in online (issue 30, modules/bookings/online-check-in.ts), written in the check-in's batch. */
+  'online_check_in',
+  /** A guest changed their booking (issue 30, modules/bookings/booking-changes.ts): to approve again. */
+  'booking_changed',
+  /** A guest in house asked for something (issue 31 section 6): `stay_request_id` names it. */
+  'stay_request',
+] as const;
+
+export const staffAlerts = sqliteTable(
+  'staff_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: STAFF_ALERT_KINDS }).notNull(),
+    bookingId: integer('booking_id'),
+    entryId: integer('entry_id'),
+    createdAt: createdAt(),
+    /** The guest's in-stay request the alert is about (migration 0035). */
+    stayRequestId: integer('stay_request_id'),
+  },
+  (t) => [index('staff_alerts_created_at_idx').on(t.createdAt)],
+);
+
+/** A member of staff has read every alert up to this one (created_at, then id): "mark all read". */
+export const staffAlertWatermarks = sqliteTable('staff_alert_watermarks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readThroughAt: integer('read_through_at').notNull(),
+  readThroughId: integer('read_through_id').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Single alerts a member of staff has read above their watermark. */
+export const staffAlertReads = sqliteTable(
+  'staff_alert_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => staffAlerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
+);

@@ -12,7 +12,7 @@ import {
   type VipCardType,
 } from '../../../shared/src/constants';
 import type { SocialLink } from '../../../shared/src/content-schemas';
-import type { LocalizedText, ServiceContact } from '../modules/catalog/tables';
+import { type LocalizedText, type ServiceContact } from '../modules/catalog';
 import { formatWhole } from '../../../shared/src/intl-cache';
 
 type RoomSeed = {

@@ -10,17 +10,12 @@ import {
   VIP_CARDS,
 } from '../../../shared/src/constants';
 import type { Db, Env } from '../platform/env';
-import { hashPassword } from '../modules/accounts/passwords';
-import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog/tables';
-import { customChatQa } from '../modules/assistant/tables';
-import { eventSettings } from '../modules/draws/tables';
-import {
-  hotelRooms,
-  roomBedInventory,
-  roomInventory,
-  roomSmokingInventory,
-} from '../modules/bookings/tables';
-import { users } from '../modules/accounts/tables';
+import { hashPassword } from '../modules/accounts';
+import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog';
+import { customChatQa } from '../modules/assistant';
+import { eventSettings } from '../modules/draws';
+import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings';
+import { users } from '../platform/tables';
 import {
   CHAT_QA_SEED,
   EVENT_SEED,

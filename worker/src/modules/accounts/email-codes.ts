@@ -4,8 +4,9 @@ import { AUTH_RULES } from '../../../../shared/src/constants';
 import { emailCodes } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { newChangeToken, rowExists } from '../../platform/atomic';
-import { hotelOf, passwordResetMail, sendMail, verificationMail } from '../../platform/mail';
-import { readSiteSettings } from '../catalog/site-settings';
+import { sendMail } from '../../platform/mail';
+import { hotelOf, passwordResetMail, verificationMail } from './account-mails';
+import { readSiteSettings } from '../catalog';
 import { LIMITS, hit } from '../../platform/rate-limit';
 import { sha256Hex } from '../../platform/crypto';
 

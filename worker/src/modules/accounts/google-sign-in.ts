@@ -7,7 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { users, type User } from './tables';
+import { users, type User } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { randomToken, sha256Bytes, toBase64Url } from '../../platform/crypto';
 

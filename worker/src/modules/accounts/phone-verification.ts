@@ -10,7 +10,7 @@ import { randomCode, type CodeRefusal } from './email-codes';
 import { ApiError, throttled } from '../../platform/api-error';
 import { sendPhoneMessage } from '../../platform/phone-messages';
 import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
-import { readSiteSettings } from '../catalog/site-settings';
+import { readSiteSettings } from '../catalog';
 
 /**
  * Phone verification (the spec's `phone_verification_requests`; DESIGN.md "Notifications";

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { UserRole } from '../../../../shared/src/constants';
-import { sessions, users, type User } from './tables';
+import { sessions, users, type User } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { checkCode, issueCode, mayResend } from './email-codes';
 import { ApiError, throttled } from '../../platform/api-error';
-import { hotelOf, registrationAttemptMail, sendMail } from '../../platform/mail';
+import { sendMail } from '../../platform/mail';
+import { hotelOf, registrationAttemptMail } from './account-mails';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, hit, peekAll, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import { effectiveRole, newSessionRow } from '../../platform/sessions';
-import { readSiteSettings } from '../catalog/site-settings';
+import { readSiteSettings } from '../catalog';
 
 /**
  * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"; modules/accounts/routes/auth.ts): register,

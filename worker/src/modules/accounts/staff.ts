@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateStaffInput, SessionUser } from '../../../../shared/src/auth-schemas';
 import { auditLog } from '../../platform/tables';
-import { sessions, users } from './tables';
+import { sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

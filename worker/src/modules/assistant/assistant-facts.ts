@@ -9,10 +9,9 @@ import {
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
-import { rooms, services, vipCardTypes } from '../catalog/tables';
+import { rooms, services, vipCardTypes, offersShownToday } from '../catalog';
 import type { Db } from '../../platform/env';
 import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from '../../platform/messages';
-import { offersShownToday } from '../catalog/offers';
 
 /**
  * What the assistant states as fact (issue 12): room prices and tiers, offers,

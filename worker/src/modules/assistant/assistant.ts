@@ -19,7 +19,7 @@ import {
 } from './assistant-facts';
 import { countText } from '../../platform/counts';
 import { modelConfigured } from './assistant-model-config';
-import { roomAvailability, windowOrTonight } from '../inventory/availability';
+import { roomAvailability, windowOrTonight } from '../bookings';
 import {
   askFor,
   bookingInProgress,
@@ -31,7 +31,7 @@ import {
 } from './chat-booking';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
-import { offersShownTodayQuery, withPrices } from '../catalog/offers';
+import { offersShownTodayQuery, withPrices } from '../catalog';
 import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**

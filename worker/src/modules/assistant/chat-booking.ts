@@ -20,11 +20,15 @@ import {
   type OfferNightPrices,
 } from '../../../../shared/src/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
-import { bookingSubmissions } from '../bookings/tables';
+import {
+  bookingSubmissions,
+  bedAvailability,
+  roomAvailability,
+  smokingAvailability,
+  createBookingRequest,
+} from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
-import { bedAvailability, roomAvailability, smokingAvailability } from '../inventory/availability';
-import { createBookingRequest } from '../bookings/bookings';
 import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
 import { ApiError } from '../../platform/api-error';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
@@ -43,7 +47,7 @@ import {
  * one row per conversation, and is echoed to the app as `bookingState`; what the app
  * sends back is never read. Each answer is checked with the booking form's own zod
  * schema (same message codes), availability is live, and the final "yes" creates the
- * booking through modules/bookings/bookings.ts (the code of POST /api/booking-submissions: same
+ * booking through modules/bookings/booking-requests.ts (the code of POST /api/booking-submissions: same
  * holds, same caps), with the conversation's completion in the same D1 batch, so one
  * "yes" makes one booking however often it arrives.
  */

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { chatMessages } from './tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingSubmissions } from '../bookings';
 import type { Db, Env } from '../../platform/env';
 import { answerChat, type ChatTurn } from './assistant';
 import { ApiError, throttled } from '../../platform/api-error';

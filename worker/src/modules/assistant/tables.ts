@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
-import { users } from '../accounts/tables';
+import { users } from '../../platform/tables';
 
 export const chatMessages = sqliteTable(
   'chat_messages',

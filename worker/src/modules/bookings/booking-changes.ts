@@ -7,22 +7,19 @@ import { hotelToday, stayNights } from '../../../../shared/src/dates';
 import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { nightsBetween, stayTotalBaisa } from '../../../../shared/src/money';
 import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
-import { notifications, staffAlerts } from '../draws/tables';
+import { notifications, staffAlerts } from '../../platform/tables';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
-import {
-  bookingAlternatives,
-  bookingRefusal,
-  changeBookingStatus,
-  type BookingAlternatives,
-} from './bookings';
+import { changeBookingStatus } from './booking-status';
+import { bookingAlternatives, type BookingAlternatives } from './booking-alternatives';
+import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import { translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
-import { todaysOfferNightPrices } from '../catalog/offers';
+import { todaysOfferNightPrices } from '../catalog';
 
 /**
  * A guest managing their own booking (issue 30 sections 2 and 4): cancelling it, and changing
@@ -57,7 +54,7 @@ export function assertGuestMayManage(booking: BookingSubmission, settings: Polic
 
 /**
  * The guest cancels their own booking (pending, or approved/confirmed up to the deadline): the
- * same one-batch move as staff's (modules/bookings/bookings.ts changeBookingStatus: nights released, points
+ * same one-batch move as staff's (modules/bookings/booking-status.ts changeBookingStatus: nights released, points
  * the booking moved given back, audit line, notices). `actor` is the account, or null for a
  * guest without one.
  */

@@ -5,10 +5,10 @@ import { bookingPolicy } from '../../../../shared/src/stay-policy';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { verifyBookingLinkToken } from './booking-grants';
-import { listedBooking } from './bookings';
+import { listedBooking } from './listed-booking';
 import { ApiError, throttled } from '../../platform/api-error';
 import { LIMITS, hitStatement, hitWhileUnderStatement, retryAfterSeconds } from '../../platform/rate-limit';
-import type { SiteSettings } from '../catalog/site-settings';
+import { type SiteSettings } from '../catalog';
 
 /**
  * Manage my booking, with or without an account (issue 30 section 3, DESIGN.md "Self-service").
@@ -52,7 +52,7 @@ export async function lookUpBooking(
   if ((referenceCount[0]?.count ?? Infinity) > perReference.max) {
     throw throttled('too_many_lookups', retryAfterSeconds(perReference, now));
   }
-  // Phones are stored normalised (modules/bookings/bookings.ts); both sides are read the same way regardless.
+  // Phones are stored normalised (modules/bookings/insert-booking.ts `requestedStay`); both sides are read the same way regardless.
   const phone = normalizePhone(phoneNumber);
   if (!booking || phone === '' || normalizePhone(booking.phoneNumber) !== phone) {
     throw new ApiError(404, 'booking_lookup_failed');

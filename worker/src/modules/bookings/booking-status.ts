@@ -1,128 +1,33 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../../shared/src/booking-schemas';
-import { addDays } from '../../../../shared/src/dates';
-import { bookingReferenceQuery } from '../../../../shared/src/booking-reference';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import {
-  BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
-  MAX_STAY_NIGHTS,
+  PENDING_HOLD_DEFAULT_HOURS,
   POINTS_EARNED,
   type BookingStatus,
 } from '../../../../shared/src/constants';
-import { normalizePhone, toLatinDigits } from '../../../../shared/src/digits';
-import { bookingSubmissions, hotelRooms, type BookingSubmission } from './tables';
-import { auditLog } from '../../platform/tables';
-import type { Db } from '../../platform/env';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
+import { auditLog, notifications } from '../../platform/tables';
+import type { Db, Env } from '../../platform/env';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { BOOKING_STATUS_NOTICE } from '../../platform/messages';
+import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
-import { changeBookingStatus, listedBooking, type StatusMoveExtra } from './bookings';
+import { listedBooking } from './listed-booking';
 import { ApiError } from '../../platform/api-error';
+import { findVisibleBooking } from './booking-lists';
+import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
 
 /**
- * What staff and guests do with a booking once it exists (DESIGN.md "Statuses"): who sees
- * which bookings, who may move a booking to which status, the points a completed stay earns,
- * and deleting one (admins). The moves themselves are one batch each (modules/bookings/bookings.ts
- * `changeBookingStatus`).
+ * The booking status rules, in one place (DESIGN.md "Statuses"): who may move a booking to
+ * which status, the move itself as one batch (`changeBookingStatus`: nights released, points
+ * earned or given back, the guest's notice), the points a completed stay earns, a pending
+ * request's hold running out (`expireStalePending`), and deleting one (admins). Which bookings
+ * someone sees is modules/bookings/booking-lists.ts.
  */
-
-/** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
-const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
-
-/**
- * Guests see only their own bookings; staff see all, with filters, newest first: a page of
- * `limit` rows after `cursor` (keyset on created_at and id, read along the status or creation
- * index, so a page costs the same however long the history), or at most 500 without.
- */
-export function listBookings(db: Db, user: SessionUser, query: BookingListQuery) {
-  const { status, from, to, q, limit, cursor } = query;
-  const filters: SQL[] = [];
-  if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
-  // With a date window the stay dates' index bounds the read; the status is then checked on the
-  // rows found (`+status`: not along the status index, which holds the whole history of a status).
-  const statusColumn: SQL = from ? sql`+${bookingSubmissions.status}` : sql`${bookingSubmissions.status}`;
-  if (status?.length === 1) filters.push(eq(statusColumn, status[0]!));
-  else if (status) filters.push(inArray(statusColumn, status));
-  if (cursor) {
-    const [at, id] = cursor.split('_').map(Number) as [number, number];
-    filters.push(
-      or(
-        lt(bookingSubmissions.createdAt, new Date(at)),
-        and(eq(bookingSubmissions.createdAt, new Date(at)), lt(bookingSubmissions.id, id)),
-      )!,
-    );
-  }
-  if (from) {
-    filters.push(gte(bookingSubmissions.checkOutDate, from));
-    // No stay is longer than MAX_STAY_NIGHTS: one overlapping the window checks in at most that
-    // many days before it, which bounds the read to the window's stays (migration 0028).
-    filters.push(gte(bookingSubmissions.checkInDate, addDays(from, -MAX_STAY_NIGHTS)));
-  }
-  if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
-  if (q) {
-    // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
-    // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
-    // Arabic-Indic match the Latin digits the phone and ID are kept in.
-    const text = toLatinDigits(q).toLowerCase();
-    // Only a query that looks like a phone number is matched against phones: the digits of a
-    // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
-    const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
-    const reference = bookingReferenceQuery(q);
-    filters.push(
-      or(
-        sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
-        sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
-        // The reference as read out on the phone: any case, with or without its dash or spaces.
-        ...(reference ? [sql`instr(${bookingSubmissions.reference}, ${reference}) > 0`] : []),
-        ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
-      )!,
-    );
-  }
-  // The room the stay is assigned to (issue 31), by its number as the hotel writes it: staff
-  // always, a guest once checked in (the desk may still move a stay before).
-  const assignedRoomNumber = hasRole(user, 'staff')
-    ? sql<string | null>`${hotelRooms.number}`
-    : sql<
-        string | null
-      >`case when ${bookingSubmissions.checkedInAt} is not null then ${hotelRooms.number} end`;
-  return (
-    db
-      .select({
-        ...getTableColumns(bookingSubmissions),
-        assignedRoomNumber: assignedRoomNumber.as('assigned_room_number'),
-      })
-      .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
-      .where(and(...filters))
-      // With a window, read along the stay dates (the unary + keeps SQLite from walking the whole
-      // creation index instead, skipping every stay outside the window) and sort what it found.
-      .orderBy(
-        from ? sql`+${bookingSubmissions.createdAt} desc` : desc(bookingSubmissions.createdAt),
-        desc(bookingSubmissions.id),
-      )
-      .limit(limit ?? BOOKING_PAGE_MAX)
-  );
-}
-
-/** How many bookings are in each status (the desk's tabs), from the totals kept by triggers. */
-export async function bookingCountsByStatus(db: Db): Promise<Record<BookingStatus, number>> {
-  const rows = await db.all<{ status: BookingStatus; count: number }>(
-    sql`select status, sum(bookings) as count from rollup_bookings group by status`,
-  );
-  const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
-  return counts;
-}
-
-/** A booking the user may see: their own, or any for staff. Another guest's is "not found". */
-export async function findVisibleBooking(db: Db, user: SessionUser, id: number): Promise<BookingSubmission> {
-  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
-  // Another guest's booking is "not found", never "forbidden": nothing is revealed.
-  if (!booking || (!hasRole(user, 'staff') && booking.userId !== user.id)) {
-    throw new ApiError(404, 'booking_not_found');
-  }
-  return booking;
-}
 
 /**
  * Moves a booking to `status` (staff) along the allowed transitions; 409 for a move the status
@@ -184,4 +89,217 @@ export async function deleteBooking(db: Db, user: SessionUser, id: number): Prom
       .insert(auditLog)
       .values(auditEntry(user, 'booking.delete', 'booking', id, listedBooking(booking, 0), null)),
   ]);
+}
+
+/** How long a pending request holds its nights (PENDING_HOLD_HOURS, default 48). */
+export function pendingHoldMs(env: Pick<Env, 'PENDING_HOLD_HOURS'>): number {
+  const hours = Number(env.PENDING_HOLD_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : PENDING_HOLD_DEFAULT_HOURS) * 60 * 60_000;
+}
+
+/**
+ * Releases the nights of pending requests nobody decided within the hold time
+ * (hourly cron): each becomes cancelled with the reason `expired`, its guest gets a
+ * notification and the audit log a line, all in one batch. Every statement picks
+ * the same rows (pending and created before the cutoff), and the status changes
+ * last, so the batch either does all of it for each row or nothing.
+ */
+export async function expireStalePending(db: Db, holdMs: number, now = Date.now()) {
+  const cutoff = now - holdMs;
+  // A booking a guest's change sent back to pending holds from the change (migration 0030).
+  const stale = sql`status = 'pending' and created_at < ${cutoff} and coalesce(pending_since, created_at) < ${cutoff}`;
+  const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
+  const results = await db.batch([
+    // One notification and one audit line per stale row: inserts selecting from the bookings.
+    insertWhere(
+      db,
+      notifications,
+      {
+        userPhone: sql`phone_number`,
+        title: 'Your booking request expired',
+        titleAr: 'انتهت صلاحية طلب الحجز',
+        message: sql`'Nobody could confirm your request in time, so its room was released (' || check_in_date || ' → ' || check_out_date || '). Please book again or contact us.'`,
+        messageAr: sql`'لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (' || char(8294) || check_in_date || char(8297) || ' ← ' || char(8294) || check_out_date || char(8297) || '). يرجى الحجز من جديد أو التواصل معنا.'`,
+        type: 'booking_expired',
+        isRead: false,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+        userId: sql`user_id`,
+        bookingId: sql`id`,
+        entryType: null,
+        entryId: null,
+      },
+      stale,
+      sql`booking_submissions`,
+    ),
+    insertWhere(
+      db,
+      auditLog,
+      {
+        actorUserId: null,
+        actorEmail: null,
+        action: 'booking.expired',
+        entityType: 'booking',
+        entityId: sql`cast(id as text)`,
+        before: sql`json_object('status', 'pending')`,
+        after: sql`json_object('status', 'cancelled', 'reason', 'expired')`,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      },
+      stale,
+      sql`booking_submissions`,
+    ),
+    db.delete(bookingNights).where(inArray(bookingNights.bookingId, staleIds)),
+    // Before the status changes: the rows are still the stale pending ones here.
+    ...notifyStatements(db, { kind: 'booking_expired', where: stale, reason: 'expired' }),
+    db
+      .update(bookingSubmissions)
+      .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
+      .where(stale),
+  ]);
+  // The status change is the batch's last statement (the notifications' statements vary in number).
+  const released = results[results.length - 1];
+  return { expired: (released as unknown as D1Result).meta.changes };
+}
+
+/** The event a move is: staff cancelling a request nobody approved yet reject it. */
+function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | null): BookingEventKind {
+  if (to === 'cancelled' && from === 'pending' && actor && actor.role !== 'guest') return 'booking_rejected';
+  return `booking_${to}` as BookingEventKind;
+}
+
+/**
+ * What a desk move adds to a status change (issue 31, modules/front-desk/front-desk-day.ts): more columns set on the
+ * booking, a further condition the move must meet (e.g. "checked in"), and statements that follow
+ * from it, each guarded by `won` (the move happened), all in the move's one batch.
+ */
+export type StatusMoveExtra = {
+  set?: Partial<typeof bookingSubmissions.$inferInsert>;
+  where?: SQL;
+  statements?: (won: SQL) => BatchItem<'sqlite'>[];
+};
+
+/**
+ * Moves a booking from its current status to `to` and everything that follows
+ * from it, in ONE batch (platform/atomic.ts): the conditional status change stamps a
+ * fresh token; the audit line, the guest's notification, the released nights,
+ * the points earned on completion and given back on cancellation run only if this
+ * request's token is on the row. Exactly one of any number of concurrent requests
+ * wins (409 `status_changed` for the others), and a request cut off midway leaves
+ * all of it or none of it.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  booking: BookingSubmission,
+  to: BookingStatus,
+  /** Staff, the guest's account, or null: a guest without an account (a device grant, issue 30). */
+  actor: SessionUser | null,
+  reason?: string,
+  extra: StatusMoveExtra = {},
+): Promise<BookingSubmission> {
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const final = to === 'cancelled' || to === 'completed';
+  const account = booking.userEmail && booking.userId ? booking.userEmail : null;
+  const statements = statusNoticeStatements(db, booking, { from: booking.status, to, reason }, actor, won);
+  if (final)
+    statements.push(db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)));
+  // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
+  if (account && to === 'completed' && !booking.isPointsBooking) {
+    statements.push(earnForBooking(db, { ...booking, userEmail: account }, won));
+  }
+  if (booking.userEmail && to === 'cancelled') statements.push(reversalsForBooking(db, booking.id, won));
+  if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
+    statements.push(recomputeBalance(db, booking.userEmail));
+  }
+  if (extra.statements) statements.push(...extra.statements(won));
+  statements.push(
+    ...notifyStatements(db, {
+      kind: moveKind(booking.status, to, actor),
+      where: sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+      reason,
+    }),
+  );
+  const [changed] = await db.batch([
+    db
+      .update(bookingSubmissions)
+      .set({
+        ...extra.set,
+        status: to,
+        statusReason: reason ?? null,
+        changeToken: token,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(bookingSubmissions.id, booking.id),
+          eq(bookingSubmissions.status, booking.status),
+          extra.where,
+        ),
+      )
+      .returning(),
+    ...statements,
+  ]);
+  const updated = (changed as BookingSubmission[])[0];
+  if (!updated) throw new ApiError(409, 'status_changed');
+  return updated;
+}
+
+/**
+ * The audit line and the guest's notice of a move to `to`, each written only if `guard` holds
+ * when the batch reaches it (a status change, or a walk-in booked approved; `id` may be the
+ * new booking's id inside its own batch).
+ */
+export function statusNoticeStatements(
+  db: Db,
+  booking: Pick<BookingSubmission, 'phoneNumber' | 'userId' | 'roomType' | 'checkInDate' | 'checkOutDate'> & {
+    id: number | SQL;
+  },
+  move: { from: BookingStatus | null; to: BookingStatus; reason?: string },
+  actor: SessionUser | null,
+  guard: SQL,
+): BatchItem<'sqlite'>[] {
+  const { from, to, reason } = move;
+  const notice = BOOKING_STATUS_NOTICE[to];
+  const entityId = typeof booking.id === 'number' ? String(booking.id) : sql`cast(${booking.id} as text)`;
+  const statements: BatchItem<'sqlite'>[] = [
+    insertWhere(
+      db,
+      auditLog,
+      {
+        ...auditEntry(actor, `booking.${to}`, 'booking', null, from ? { status: from } : null, {
+          status: to,
+          reason,
+          ...(from === null && { walkIn: true }),
+        }),
+        entityId,
+      },
+      guard,
+    ),
+  ];
+  if (notice) {
+    statements.push(
+      insertWhere(
+        db,
+        notifications,
+        {
+          userPhone: booking.phoneNumber,
+          // The booking's account reads it (GET /notifications/mine); never matched by phone alone.
+          userId: booking.userId,
+          bookingId: booking.id,
+          title: notice.en,
+          titleAr: notice.ar,
+          message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
+          // Dates in Arabic-Indic digits, isolated left-to-right (U+2066…U+2069) inside Arabic text.
+          messageAr: `${notice.ar} (\u2066${toArabicIndicDigits(booking.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(booking.checkOutDate)}\u2069)${reason ? `: ${reason}` : ''}`,
+          type: `booking_${to}`,
+        },
+        guard,
+      ),
+    );
+  }
+  return statements;
 }

@@ -9,7 +9,7 @@ import {
   type roomCreateSchema,
   type roomUpdateSchema,
 } from '../../../../shared/src/front-desk-schemas';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from './tables';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -394,4 +394,15 @@ export function numberedRoomStatements(
         ),
       ),
   ];
+}
+
+/** The number of the room a booking is (or was last) assigned to, for its guest's page. */
+export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Promise<string | null> {
+  if (booking.roomId === null) return null;
+  const room = await db
+    .select({ number: hotelRooms.number })
+    .from(hotelRooms)
+    .where(eq(hotelRooms.id, booking.roomId))
+    .get();
+  return room?.number ?? null;
 }

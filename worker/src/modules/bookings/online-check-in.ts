@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { EVENT_RULES } from '../../../../shared/src/constants';
 import type { OnlineCheckIn, OnlineCheckInView } from '../../../../shared/src/online-check-in-schemas';
 import { bookingPolicy } from '../../../../shared/src/stay-policy';
-import { staffAlerts } from '../draws/tables';
+import { staffAlerts } from '../../platform/tables';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -11,7 +11,7 @@ import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { notifyStatements } from '../../platform/notify';
 import { ApiError } from '../../platform/api-error';
 import { checkImage, EXTENSIONS, readLimited } from '../../platform/images';
-import type { SiteSettings } from '../catalog/site-settings';
+import { type SiteSettings } from '../catalog';
 
 /**
  * Online check-in (issue 30 section 5; docs/decisions/046-online-check-in.md).

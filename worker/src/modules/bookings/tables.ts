@@ -18,64 +18,7 @@ import {
   SMOKING_TYPES,
 } from '../../../../shared/src/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
-import { users } from '../accounts/tables';
-
-/**
- * The sellable allotment per room type, bed type and smoking type: the
- * counters staff set (never below 0, never above max_capacity). Live
- * availability for a stay is the allotment minus the per-night holds of
- * `booking_nights` on its busiest night; the API answers it as
- * `availableCount` (docs/decisions/003-schema-conventions.md).
- */
-export const roomInventory = sqliteTable(
-  'room_inventory',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
-    totalCount: integer('total_count').notNull().default(0),
-    maxCapacity: integer('max_capacity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('room_inventory_room_type_idx').on(t.roomType),
-    check('room_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
-  ],
-);
-
-export const roomBedInventory = sqliteTable(
-  'room_bed_inventory',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
-    bedType: text('bed_type', { enum: BED_TYPES }).notNull(),
-    totalCount: integer('total_count').notNull().default(0),
-    maxCapacity: integer('max_capacity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('room_bed_inventory_room_type_bed_type_idx').on(t.roomType, t.bedType),
-    check('room_bed_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
-  ],
-);
-
-export const roomSmokingInventory = sqliteTable(
-  'room_smoking_inventory',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
-    smokingType: text('smoking_type', { enum: SMOKING_TYPES }).notNull(),
-    totalCount: integer('total_count').notNull().default(0),
-    maxCapacity: integer('max_capacity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('room_smoking_inventory_room_type_smoking_type_idx').on(t.roomType, t.smokingType),
-    check('room_smoking_inventory_bounds_check', sql`${t.totalCount} between 0 and ${t.maxCapacity}`),
-  ],
-);
+import { users } from '../../platform/tables';
 
 /**
  * Booking requests. The spec's `booking_submissions` columns; the older
@@ -326,5 +269,48 @@ export const roomNights = sqliteTable(
       .where(sql`${t.blockId} is not null`),
     index('room_nights_night_idx').on(t.night, t.roomId),
     check('room_nights_owner_check', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+  ],
+);
+
+/** The balance; always the sum of the user's point_transactions, never negative. */
+export const userPoints = sqliteTable(
+  'user_points',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userEmail: text('user_email').notNull(),
+    totalPoints: integer('total_points').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_points_user_email_idx').on(t.userEmail),
+    check('user_points_non_negative_check', sql`${t.totalPoints} >= 0`),
+  ],
+);
+
+/**
+ * The points ledger, the truth. `kind` plus `booking_id` is unique for
+ * earn and reversal, so a booking is credited once and reversed once however
+ * often or concurrently "complete" or "cancel" runs.
+ */
+export const pointTransactions = sqliteTable(
+  'point_transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userEmail: text('user_email').notNull(),
+    /** Signed: positive when earned, negative when spent or reversed. */
+    pointsEarned: integer('points_earned').notNull(),
+    kind: text('kind', { enum: ['earn', 'reversal', 'redeem', 'refund', 'adjustment'] }).notNull(),
+    reason: text('reason').notNull(),
+    reasonAr: text('reason_ar').notNull(),
+    bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('point_transactions_user_email_idx').on(t.userEmail, t.createdAt),
+    uniqueIndex('point_transactions_booking_id_kind_idx')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.bookingId} is not null and ${t.kind} in ('earn', 'reversal', 'redeem')`),
   ],
 );

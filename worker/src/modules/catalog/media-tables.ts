@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { MEDIA_OWNER_KINDS, type MediaType } from '../../../../shared/src/media-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
-import { users } from '../accounts/tables';
+import { users } from '../../platform/tables';
 
 /**
  * One stored width of a photo: its R2 key under `media/`, its size in bytes and, for an extra

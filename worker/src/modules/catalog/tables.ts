@@ -4,7 +4,7 @@ import { ROOM_TYPES, VIP_CARD_TYPES } from '../../../../shared/src/constants';
 import type { SocialLink } from '../../../../shared/src/content-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { media } from './media-tables';
-import { users } from '../accounts/tables';
+import { users } from '../../platform/tables';
 
 /** A bilingual list item, e.g. a room feature. */
 export type LocalizedText = { ar: string; en: string };

@@ -19,9 +19,9 @@ import {
   googleReviewSubmissions,
   locationSharingSubmissions,
   monthlyParticipations,
-  notifications,
   photographySubmissions,
 } from './tables';
+import { notifications } from '../../platform/tables';
 import { auditLog } from '../../platform/tables';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { Db } from '../../platform/env';

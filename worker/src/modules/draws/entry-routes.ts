@@ -4,7 +4,7 @@ import { createEntry, decide, listModerated, type ModeratedKind, type NewEntry }
 import type { AuthedEnv } from '../../platform/auth-middleware';
 import { requestDeviceId } from '../../platform/device-id';
 import { createdHeaders } from '../../platform/idempotency-key';
-import { phoneProven } from '../accounts/phone-proofs';
+import { phoneProven } from '../accounts';
 import { readSession } from '../../platform/session-cookies';
 import { answerIfChanged } from '../../platform/etag-answers';
 

@@ -3,13 +3,20 @@ import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
 import { nightsBetween } from '../../../../shared/src/money';
-import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission } from '../bookings/tables';
+import {
+  bookingSubmissions,
+  hotelRooms,
+  roomNights,
+  type BookingSubmission,
+  completeFoundBooking,
+  pointsEarnedBy,
+  findVisibleBooking,
+  changeBookingStatus,
+} from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
-import { completeFoundBooking, findVisibleBooking, pointsEarnedBy } from '../bookings/booking-status';
-import { changeBookingStatus } from '../bookings/bookings';
 import { ApiError } from '../../platform/api-error';
 
 /**
@@ -244,15 +251,4 @@ export async function noShow(db: Db, user: SessionUser, id: number, now = new Da
   return changeBookingStatus(db, booking, 'cancelled', user, NO_SHOW_REASON, {
     where: isNull(bookingSubmissions.checkedInAt),
   });
-}
-
-/** The number of the room a booking is (or was last) assigned to, for its guest's page. */
-export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Promise<string | null> {
-  if (booking.roomId === null) return null;
-  const room = await db
-    .select({ number: hotelRooms.number })
-    .from(hotelRooms)
-    .where(eq(hotelRooms.id, booking.roomId))
-    .get();
-  return room?.number ?? null;
 }

@@ -3,7 +3,7 @@ import type { RoomStatus, RoomType } from '../../../../shared/src/constants';
 import { addDays } from '../../../../shared/src/dates';
 import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '../../../../shared/src/housekeeping';
 import { hotelInstant } from '../../../../shared/src/stay-policy';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings';
 import type { Db } from '../../platform/env';
 
 /**

@@ -10,7 +10,7 @@ import {
   roomNights,
   type BookingSubmission,
   type HotelRoom,
-} from '../bookings/tables';
+} from '../bookings';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

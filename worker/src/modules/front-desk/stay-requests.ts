@@ -11,8 +11,8 @@ import {
   type stayRequestPatchSchema,
 } from '../../../../shared/src/front-desk-schemas';
 import { hotelInstant } from '../../../../shared/src/stay-policy';
-import { notifications, staffAlerts } from '../draws/tables';
-import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../bookings/tables';
+import { notifications, staffAlerts } from '../../platform/tables';
+import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests, type StayRequest } from './tables';
 import type { Db } from '../../platform/env';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { STAY_REQUEST_STATUSES, STAY_REQUEST_TYPES } from '../../../../shared/src/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
-import { bookingSubmissions } from '../bookings/tables';
-import { users } from '../accounts/tables';
+import { bookingSubmissions } from '../bookings';
+import { users } from '../../platform/tables';
 
 /**
  * A guest's request during a stay (issue 31 section 6, migration 0035): towels, cleaning, a late

@@ -4,11 +4,17 @@ import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '../../../../shared
 import { FREE_NIGHT_COST, type Language } from '../../../../shared/src/constants';
 import { hotelToday } from '../../../../shared/src/dates';
 import { nightsBetween } from '../../../../shared/src/money';
-import { pointTransactions, userPoints } from './tables';
+import {
+  pointTransactions,
+  userPoints,
+  bookingIdOf,
+  insertBooking,
+  requestedStay,
+  recomputeBalance,
+  redeemReasons,
+} from '../bookings';
 import type { Db } from '../../platform/env';
-import { bookingIdOf, insertBooking, requestedStay } from '../bookings/bookings';
 import { ApiError } from '../../platform/api-error';
-import { recomputeBalance, redeemReasons } from '../bookings/points';
 
 /**
  * A free night bought with points: one request that deducts the cost and creates the

@@ -2,20 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Language } from '../../../../shared/src/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
-import {
-  googleReviewSubmissions,
-  locationSharingSubmissions,
-  photographySubmissions,
-  reviews,
-} from '../draws/tables';
-import { bookingSubmissions, type BookingSubmission } from '../bookings/tables';
+import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
+import { reviews } from '../reviews';
+import { bookingSubmissions, type BookingSubmission, bookingLinkPath } from '../bookings';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
-import { bookingLinkPath } from '../bookings/booking-grants';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from '../../platform/mail';
 import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
-import { readSiteSettings } from '../catalog/site-settings';
+import { readSiteSettings } from '../catalog';
 
 /**
  * The e-mail channel of platform/notify.ts (issue 29, docs/decisions/037-email-outbox.md).

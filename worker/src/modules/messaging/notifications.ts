@@ -10,16 +10,9 @@ import {
   notificationCursor,
   type NotificationPageQuery,
 } from '../../../../shared/src/notification-schemas';
-import {
-  googleReviewSubmissions,
-  locationSharingSubmissions,
-  notifications,
-  photographySubmissions,
-  staffAlertReads,
-  staffAlerts,
-  staffAlertWatermarks,
-} from '../draws/tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
+import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../../platform/tables';
+import { bookingSubmissions } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';

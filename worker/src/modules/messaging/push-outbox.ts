@@ -5,7 +5,7 @@ import type { RoomType } from '../../../../shared/src/constants';
 import { pushOutbox, pushSubscriptions } from './push-tables';
 import type { Db, Env } from '../../platform/env';
 import { toArabicIndicDigits } from '../../../../shared/src/digits';
-import { formatDay, isolateLtr } from '../assistant/assistant-facts';
+import { formatDay, isolateLtr } from '../assistant';
 import { insertWhere } from '../../platform/atomic';
 import { ENTRY_DECISION_TEXT, ROOM_TIER_NAME } from '../../platform/messages';
 import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { USER_ROLES } from '../../../../shared/src/constants';
 import { createdAt, nowMs, updatedAt } from '../../platform/columns';
-import { users } from '../accounts/tables';
+import { users } from '../../platform/tables';
 
 /**
  * Web Push (issue 29 section 2, migration 0025, docs/decisions/038-web-push.md): a browser's

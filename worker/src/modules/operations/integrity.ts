@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { auditLog, integrityReports, type IntegrityViolation } from '../../platform/tables';
+import { auditLog } from '../../platform/tables';
+import { integrityReports, type IntegrityViolation } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

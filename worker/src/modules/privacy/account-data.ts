@@ -1,27 +1,24 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ERASED_MARK, type EraseAccountInput } from '../../../../shared/src/account-schemas';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { chatBookingSessions, chatMessages } from '../assistant/tables';
-import { emailOutbox } from '../messaging/email-outbox-tables';
+import { chatBookingSessions, chatMessages } from '../assistant';
+import { emailOutbox, pushSubscriptions } from '../messaging';
 import {
   eventImages,
   googleReviewSubmissions,
   locationSharingSubmissions,
   monthlyParticipations,
-  notifications,
   photographySubmissions,
-  reviews,
-} from '../draws/tables';
-import { bookingSubmissions } from '../bookings/tables';
+} from '../draws';
+import { reviews } from '../reviews';
+import { notifications } from '../../platform/tables';
+import { bookingSubmissions, pointTransactions, userPoints, pointHistory } from '../bookings';
 import { auditLog } from '../../platform/tables';
-import { pointTransactions, userPoints } from '../loyalty/tables';
-import { pointHistory } from '../bookings/points';
-import { pushSubscriptions } from '../messaging/push-tables';
-import { emailCodes, phoneVerificationRequests, sessions, userPhones, users } from '../accounts/tables';
+import { emailCodes, phoneVerificationRequests, userPhones, verifyPassword } from '../accounts';
+import { sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { ApiError, throttled } from '../../platform/api-error';
-import { verifyPassword } from '../accounts/passwords';
 import { LIMITS, hitStatement, retryAfterSeconds, unhitStatement } from '../../platform/rate-limit';
 import { effectiveRole } from '../../platform/sessions';
 

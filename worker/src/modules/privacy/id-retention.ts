@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingSubmissions, ID_DOCUMENT_PREFIX } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
-import { ID_DOCUMENT_PREFIX } from '../bookings/online-check-in';
-import { readSiteSettings } from '../catalog/site-settings';
+import { readSiteSettings } from '../catalog';
 
 /**
  * ID data retention (issue 30 section 5; Oman's Personal Data Protection Law; DESIGN.md

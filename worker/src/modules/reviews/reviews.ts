@@ -1,13 +1,10 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import {
-  reviewDeviceIdSchema,
-  type ReviewCreateInput,
-  type ReviewStatus,
-} from '../../../../shared/src/review-schemas';
-import { reviews } from '../draws/tables';
-import { bookingSubmissions } from '../bookings/tables';
-import { rollupReviews } from '../statistics/tables';
+import { type ReviewCreateInput, type ReviewStatus } from '../../../../shared/src/review-schemas';
+import { reviews } from './tables';
+import { bookingSubmissions } from '../bookings';
+import { rollupReviews } from '../statistics';
+import { deviceIdOf } from '../../platform/device-id';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { notifyStatements } from '../../platform/notify';
@@ -72,14 +69,6 @@ export function staffReview(row: ReviewRow) {
     /** Written while signed in (the account itself is not shown). */
     signedIn: row.userId !== null,
   };
-}
-
-/** The device's id from its header (REVIEW_DEVICE_HEADER), if sent; a malformed one is refused (400). */
-export function deviceIdOf(header: string | undefined): string | null {
-  if (header === undefined || header.trim() === '') return null;
-  const parsed = reviewDeviceIdSchema.safeParse(header.trim());
-  if (!parsed.success) throw new ApiError(400, 'device_id_invalid');
-  return parsed.data;
 }
 
 function completedStayQuery(db: Db, userId: number | null) {

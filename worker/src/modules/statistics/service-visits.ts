@@ -1,7 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { hotelToday } from '../../../../shared/src/dates';
 import type { TrackedServiceType } from '../../../../shared/src/review-schemas';
-import { serviceVisits } from '../../platform/tables';
+import { serviceVisits } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { hitStatement, LIMITS, underLimit } from '../../platform/rate-limit';

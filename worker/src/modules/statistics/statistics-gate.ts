@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { STATS_STEP_UP_MS } from '../../../../shared/src/statistics';
-import { sessions } from '../accounts/tables';
+import { sessions } from '../../platform/tables';
 import { auditLog } from '../../platform/tables';
 import { auditEntry } from '../../platform/audit';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';

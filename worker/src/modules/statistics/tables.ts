@@ -1,4 +1,5 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from '../../platform/columns';
 
 /**
  * Totals kept as the data changes (migration 0020_statistics_rollups.sql; docs/decisions/026):
@@ -90,3 +91,50 @@ export const rollupCounts = sqliteTable('rollup_counts', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * Statistics: one row per device per day (migration 0007). `visitorHash` is the salted daily
+ * hash of platform/visitor-hash.ts; `ipAddress` and `userAgent` are the spec's columns, never
+ * written (no raw address is stored).
+ */
+export const siteVisits = sqliteTable(
+  'site_visits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    visitDate: text('visit_date').notNull(),
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('site_visits_visit_date_idx').on(t.visitDate),
+    uniqueIndex('site_visits_visit_date_visitor_hash_idx').on(t.visitDate, t.visitorHash),
+  ],
+);
+
+export const serviceVisits = sqliteTable(
+  'service_visits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    /** Never written; see `visitorHash`. */
+    ipAddress: text('ip_address'),
+    visitDate: text('visit_date').notNull(),
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_visits_visit_date_idx').on(t.visitDate, t.serviceName),
+    // The statistics' visits per service (migration 0015).
+    index('service_visits_service_name_visit_date_idx').on(t.serviceName, t.visitDate, t.serviceCategory),
+    uniqueIndex('service_visits_visit_date_service_name_visitor_hash_idx').on(
+      t.visitDate,
+      t.serviceName,
+      t.visitorHash,
+    ),
+  ],
+);

@@ -9,7 +9,7 @@ import { validate } from '../../../platform/validation';
 import { ApiError } from '../../../platform/api-error';
 import { translate } from '../../../platform/messages';
 import { onlineCheckInView, saveOnlineCheckIn, storeIdDocument } from '../online-check-in';
-import { readSiteSettings } from '../../catalog/site-settings';
+import { readSiteSettings } from '../../catalog';
 
 /**
  * A guest's online check-in of their own booking (issue 30 section 5, modules/bookings/online-check-in.ts),

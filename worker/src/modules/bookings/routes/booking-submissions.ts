@@ -15,17 +15,14 @@ import { clientHash } from '../../../platform/request';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
-import {
-  bookingCountsByStatus,
-  completeBooking,
-  deleteBooking,
-  listBookings,
-  setBookingStatus,
-} from '../booking-status';
-import { createBookingOnce, listedBooking, pendingHoldMs } from '../bookings';
+import { completeBooking, deleteBooking, setBookingStatus } from '../booking-status';
+import { bookingCountsByStatus, listBookings } from '../booking-lists';
+import { listedBooking } from '../listed-booking';
+import { pendingHoldMs } from '../booking-status';
+import { createBookingOnce } from '../booking-requests';
 import { cancelOwnBooking, changeOwnBooking } from '../booking-changes';
 import { hasRole } from '../../../platform/roles';
-import { readSiteSettings } from '../../catalog/site-settings';
+import { readSiteSettings } from '../../catalog';
 import { ApiError } from '../../../platform/api-error';
 import { translate } from '../../../platform/messages';
 import { countText } from '../../../platform/counts';

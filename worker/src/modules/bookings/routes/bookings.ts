@@ -11,10 +11,10 @@ import { clientAddress } from '../../../platform/request';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { bookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../booking-lookup';
-import { pendingHoldMs } from '../bookings';
-import { bookingRoomNumber } from '../../front-desk/front-desk-day';
+import { pendingHoldMs } from '../booking-status';
+import { bookingRoomNumber } from '../hotel-rooms';
 import { ApiError } from '../../../platform/api-error';
-import { readSiteSettings } from '../../catalog/site-settings';
+import { readSiteSettings } from '../../catalog';
 
 /**
  * Manage my booking (issue 30 section 3): `/booking/<reference>` for its guest, with or without an

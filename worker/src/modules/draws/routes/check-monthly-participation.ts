@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { normalizePhone } from '../../../../../shared/src/digits';
 import { participationCheckSchema } from '../../../../../shared/src/event-schemas';
 import type { AppEnv } from '../../../platform/env';
-import { phoneProven } from '../../accounts/phone-proofs';
+import { phoneProven } from '../../accounts';
 import { validate } from '../../../platform/validation';
 import { monthlyParticipation } from '../event-settings';
 

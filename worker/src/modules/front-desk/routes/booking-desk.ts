@@ -6,11 +6,11 @@ import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
-import { pendingHoldMs, listedBooking } from '../../bookings/bookings';
+import { listedBooking, pendingHoldMs } from '../../bookings';
 import { countText } from '../../../platform/counts';
 import { checkIn, checkOut, frontDeskDay, noShow } from '../front-desk-day';
 import { translate } from '../../../platform/messages';
-import { readSiteSettings } from '../../catalog/site-settings';
+import { readSiteSettings } from '../../catalog';
 
 /**
  * Today at the desk (issue 31 section 4, modules/front-desk/front-desk-day.ts), staff only:

@@ -4,7 +4,7 @@ import {
   stayRequestMineQuerySchema,
 } from '../../../../../shared/src/front-desk-schemas';
 import type { AppEnv } from '../../../platform/env';
-import { findOwnedBooking } from '../../bookings/booking-access';
+import { findOwnedBooking } from '../../bookings';
 import { createdHeaders, idempotencyFrom } from '../../../platform/idempotency-key';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';

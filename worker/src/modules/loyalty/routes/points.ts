@@ -3,7 +3,7 @@ import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas'
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
-import { listedBooking, pendingHoldMs } from '../../bookings/bookings';
+import { listedBooking, pendingHoldMs } from '../../bookings';
 import { buyFreeNight } from '../free-night';
 import { translate } from '../../../platform/messages';
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
-import { checkMayReadPoints, pointsBalance } from '../../bookings/points';
+import { checkMayReadPoints, pointsBalance } from '../../bookings';
 
 /**
  * GET /api/user-points/:email (DESIGN.md "Loyalty points"): a user's balance and the most

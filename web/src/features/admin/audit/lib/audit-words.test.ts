@@ -12,11 +12,11 @@ import { AUDIT_FIELDS, auditFieldName, auditValue } from './audit-words';
 // The worker's source as text (Vite's ?raw), to read the fields of the booking rows it logs; no
 // alias reaches worker/, and the web app itself never imports it.
 // eslint-disable-next-line no-restricted-syntax -- a test reading the worker's source as text
-import bookingsSource from '../../../../../../worker/src/modules/bookings/bookings.ts?raw';
+import bookingsSource from '../../../../../../worker/src/modules/bookings/listed-booking.ts?raw';
 
 const keysOf = (schema: unknown) => Object.keys((schema as { shape: Record<string, unknown> }).shape);
 
-/** The fields of a booking as the worker logs it (worker/src/modules/bookings/bookings.ts listedBooking), read from its source. */
+/** The fields of a booking as the worker logs it (worker/src/modules/bookings/listed-booking.ts listedBooking), read from its source. */
 function listedBookingKeys(): string[] {
   const body = bookingsSource.slice(bookingsSource.indexOf('export function listedBooking'));
   const literal = body.slice(body.indexOf('return {') + 8, body.indexOf('\n  };'));

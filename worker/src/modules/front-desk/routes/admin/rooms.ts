@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { answerIfChanged } from '../../../../platform/etag-answers';
-import { createRoom, listRooms, updateRoom } from '../../../bookings/hotel-rooms';
+import { createRoom, listRooms, updateRoom } from '../../../bookings';
 import { translate } from '../../../../platform/messages';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hotelToday } from '../../../../shared/src/dates';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from '../bookings/tables';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';

@@ -5,7 +5,7 @@ import { edgeCache } from '../../../platform/edge-cache';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
 import { windowOrTonight } from '../availability';
-import { numberedRoomList } from '../../bookings/hotel-rooms';
+import { numberedRoomList } from '../hotel-rooms';
 
 /**
  * GET /api/room-list?roomType=&from=&to= (public; spec "Room lists per type", issue 31): the

@@ -2,9 +2,10 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
 import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
 import { offerNightPrices, stayTotalBaisa } from '../../../../shared/src/money';
-import { bookingNights, roomInventory, roomNights } from '../bookings/tables';
+import { bookingNights, roomNights } from './tables';
+import { roomInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';
-import { offersShownTodayQuery, withPrices } from '../catalog/offers';
+import { offersShownTodayQuery, withPrices } from '../catalog';
 
 /**
  * Live availability: the allotment staff set, minus the per-night holds of

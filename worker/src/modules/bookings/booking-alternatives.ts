@@ -1,0 +1,117 @@
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { type BookingRequest } from '../../../../shared/src/booking-schemas';
+import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
+import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
+import { nightsBetween } from '../../../../shared/src/money';
+import { bookingNights, roomNights } from './tables';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+import type { Db } from '../../platform/env';
+
+/** How far around the asked check-in other dates are looked for (days before, after). */
+const ALTERNATIVE_DAYS_BEFORE = 7;
+
+const ALTERNATIVE_DAYS_AFTER = 14;
+
+const ALTERNATIVE_DATES = 3;
+
+export type BookingAlternatives = {
+  /** Other room types with a room free for the same dates (cheapest first). */
+  roomTypes: { roomType: RoomType; availableCount: number }[];
+  /** The same room, bed and smoking choice on other dates of the same length, nearest first. */
+  dates: { checkInDate: string; checkOutDate: string }[];
+};
+
+/**
+ * What a guest refused for want of rooms can book instead (the form offers them):
+ * read in one D1 batch (the three allotments of the chosen room and the holds on
+ * each night around the stay), then walked in memory.
+ */
+export async function bookingAlternatives(db: Db, input: BookingRequest): Promise<BookingAlternatives> {
+  const nights = nightsBetween(input.checkInDate, input.checkOutDate);
+  const today = hotelToday();
+  let first = addDays(input.checkInDate, -ALTERNATIVE_DAYS_BEFORE);
+  if (first < today) first = today;
+  const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
+  const [inventory, bed, smoking, held, blocked] = await db.batch([
+    db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
+    db
+      .select({ total: roomBedInventory.totalCount })
+      .from(roomBedInventory)
+      .where(and(eq(roomBedInventory.roomType, input.roomType), eq(roomBedInventory.bedType, input.bedType))),
+    db
+      .select({ total: roomSmokingInventory.totalCount })
+      .from(roomSmokingInventory)
+      .where(
+        and(
+          eq(roomSmokingInventory.roomType, input.roomType),
+          eq(roomSmokingInventory.smokingType, input.smokingPreference),
+        ),
+      ),
+    // The holds of every night around the stay (the asked stay is inside the window).
+    db
+      .select({
+        roomType: bookingNights.roomType,
+        night: bookingNights.night,
+        rooms: sql<number>`count(*)`,
+        beds: sql<number>`sum(${bookingNights.bedType} = ${input.bedType})`,
+        smoking: sql<number>`sum(${bookingNights.smokingType} = ${input.smokingPreference})`,
+      })
+      .from(bookingNights)
+      .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
+      .groupBy(bookingNights.roomType, bookingNights.night),
+    // Rooms out of order (issue 31) on those nights: not sellable either.
+    db
+      .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
+      .from(roomNights)
+      .where(
+        and(
+          isNotNull(roomNights.blockId),
+          gte(roomNights.night, first),
+          lt(roomNights.night, addDays(last, nights)),
+        ),
+      )
+      .groupBy(roomNights.roomType, roomNights.night),
+  ]);
+  const total = (type: RoomType) => inventory.find((r) => r.roomType === type)?.total ?? 0;
+  const blockedOn = (type: RoomType, night: string) =>
+    Number(blocked.find((b) => b.roomType === type && b.night === night)?.rooms ?? 0);
+  const heldOn = (type: RoomType, night: string) => {
+    const h = held.find((r) => r.roomType === type && r.night === night);
+    const out = blockedOn(type, night);
+    return h || out ? { beds: 0, smoking: 0, ...h, rooms: Number(h?.rooms ?? 0) + out } : undefined;
+  };
+  const asked = stayNights(input.checkInDate, input.checkOutDate);
+  const free = (night: string) => {
+    const h = heldOn(input.roomType, night);
+    return (
+      total(input.roomType) > (h?.rooms ?? 0) &&
+      (bed[0]?.total ?? 0) > (h?.beds ?? 0) &&
+      (smoking[0]?.total ?? 0) > (h?.smoking ?? 0)
+    );
+  };
+  const candidates: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (day !== input.checkInDate) candidates.push(day);
+  }
+  const distance = (day: string) => Math.abs(nightsBetween(input.checkInDate, day));
+  candidates.sort((a, b) => distance(a) - distance(b) || a.localeCompare(b));
+  const dates: BookingAlternatives['dates'] = [];
+  for (const checkIn of candidates) {
+    if (dates.length === ALTERNATIVE_DATES) break;
+    if (stayNights(checkIn, addDays(checkIn, nights)).every(free)) {
+      dates.push({ checkInDate: checkIn, checkOutDate: addDays(checkIn, nights) });
+    }
+  }
+  return {
+    roomTypes: ROOM_TYPES.filter((type) => type !== input.roomType)
+      .map((type) => ({
+        roomType: type,
+        availableCount: Math.max(
+          0,
+          total(type) - Math.max(0, ...asked.map((n) => heldOn(type, n)?.rooms ?? 0)),
+        ),
+      }))
+      .filter((r) => r.availableCount > 0),
+    dates: dates.sort((a, b) => a.checkInDate.localeCompare(b.checkInDate)),
+  };
+}

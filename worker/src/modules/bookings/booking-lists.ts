@@ -1,0 +1,109 @@
+import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../../shared/src/booking-schemas';
+import { addDays } from '../../../../shared/src/dates';
+import { bookingReferenceQuery } from '../../../../shared/src/booking-reference';
+import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '../../../../shared/src/constants';
+import { normalizePhone, toLatinDigits } from '../../../../shared/src/digits';
+import { bookingSubmissions, hotelRooms, type BookingSubmission } from './tables';
+import type { Db } from '../../platform/env';
+import { hasRole } from '../../platform/roles';
+import { ApiError } from '../../platform/api-error';
+
+/** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
+const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
+
+/**
+ * Guests see only their own bookings; staff see all, with filters, newest first: a page of
+ * `limit` rows after `cursor` (keyset on created_at and id, read along the status or creation
+ * index, so a page costs the same however long the history), or at most 500 without.
+ */
+export function listBookings(db: Db, user: SessionUser, query: BookingListQuery) {
+  const { status, from, to, q, limit, cursor } = query;
+  const filters: SQL[] = [];
+  if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
+  // With a date window the stay dates' index bounds the read; the status is then checked on the
+  // rows found (`+status`: not along the status index, which holds the whole history of a status).
+  const statusColumn: SQL = from ? sql`+${bookingSubmissions.status}` : sql`${bookingSubmissions.status}`;
+  if (status?.length === 1) filters.push(eq(statusColumn, status[0]!));
+  else if (status) filters.push(inArray(statusColumn, status));
+  if (cursor) {
+    const [at, id] = cursor.split('_').map(Number) as [number, number];
+    filters.push(
+      or(
+        lt(bookingSubmissions.createdAt, new Date(at)),
+        and(eq(bookingSubmissions.createdAt, new Date(at)), lt(bookingSubmissions.id, id)),
+      )!,
+    );
+  }
+  if (from) {
+    filters.push(gte(bookingSubmissions.checkOutDate, from));
+    // No stay is longer than MAX_STAY_NIGHTS: one overlapping the window checks in at most that
+    // many days before it, which bounds the read to the window's stays (migration 0028).
+    filters.push(gte(bookingSubmissions.checkInDate, addDays(from, -MAX_STAY_NIGHTS)));
+  }
+  if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
+  if (q) {
+    // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
+    // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
+    // Arabic-Indic match the Latin digits the phone and ID are kept in.
+    const text = toLatinDigits(q).toLowerCase();
+    // Only a query that looks like a phone number is matched against phones: the digits of a
+    // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
+    const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
+    const reference = bookingReferenceQuery(q);
+    filters.push(
+      or(
+        sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
+        sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
+        // The reference as read out on the phone: any case, with or without its dash or spaces.
+        ...(reference ? [sql`instr(${bookingSubmissions.reference}, ${reference}) > 0`] : []),
+        ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
+      )!,
+    );
+  }
+  // The room the stay is assigned to (issue 31), by its number as the hotel writes it: staff
+  // always, a guest once checked in (the desk may still move a stay before).
+  const assignedRoomNumber = hasRole(user, 'staff')
+    ? sql<string | null>`${hotelRooms.number}`
+    : sql<
+        string | null
+      >`case when ${bookingSubmissions.checkedInAt} is not null then ${hotelRooms.number} end`;
+  return (
+    db
+      .select({
+        ...getTableColumns(bookingSubmissions),
+        assignedRoomNumber: assignedRoomNumber.as('assigned_room_number'),
+      })
+      .from(bookingSubmissions)
+      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
+      .where(and(...filters))
+      // With a window, read along the stay dates (the unary + keeps SQLite from walking the whole
+      // creation index instead, skipping every stay outside the window) and sort what it found.
+      .orderBy(
+        from ? sql`+${bookingSubmissions.createdAt} desc` : desc(bookingSubmissions.createdAt),
+        desc(bookingSubmissions.id),
+      )
+      .limit(limit ?? BOOKING_PAGE_MAX)
+  );
+}
+
+/** How many bookings are in each status (the desk's tabs), from the totals kept by triggers. */
+export async function bookingCountsByStatus(db: Db): Promise<Record<BookingStatus, number>> {
+  const rows = await db.all<{ status: BookingStatus; count: number }>(
+    sql`select status, sum(bookings) as count from rollup_bookings group by status`,
+  );
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+  return counts;
+}
+
+/** A booking the user may see: their own, or any for staff. Another guest's is "not found". */
+export async function findVisibleBooking(db: Db, user: SessionUser, id: number): Promise<BookingSubmission> {
+  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  // Another guest's booking is "not found", never "forbidden": nothing is revealed.
+  if (!booking || (!hasRole(user, 'staff') && booking.userId !== user.id)) {
+    throw new ApiError(404, 'booking_not_found');
+  }
+  return booking;
+}

@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import {
+  QUICK_BOOKING_TYPE,
+  STANDARD_BOOKING_TYPE,
+  type BookingRequest,
+} from '../../../../shared/src/booking-schemas';
+import { ROOM_INVENTORY, type BookingStatus, type Language } from '../../../../shared/src/constants';
+import { hotelToday } from '../../../../shared/src/dates';
+import { offerNightPrices, stayTotalBaisa, type OfferNightPrices } from '../../../../shared/src/money';
+import { offersShownTodayQuery, todaysOfferNightPrices, withPrices } from '../catalog';
+import { bookingSubmissions, type BookingSubmission } from './tables';
+import type { Db } from '../../platform/env';
+import { rowExists } from '../../platform/atomic';
+import { hasRole } from '../../platform/roles';
+import { checkNumberedRoom, numberedRoomStatements } from './hotel-rooms';
+import { ApiError, type ErrorBody } from '../../platform/api-error';
+import {
+  claimKey,
+  createOnce,
+  storeAnswerWithId,
+  storedAnswerQuery,
+  storeRefusal,
+  type Idempotency,
+  type StoredAnswer,
+} from '../../platform/idempotency';
+import { translate } from '../../platform/messages';
+import { NO_ONLINE_CHECK_IN } from './online-check-in';
+import { bookingAlternatives } from './booking-alternatives';
+import { statusNoticeStatements } from './booking-status';
+import { bookingIdOf, requestedStay, insertBooking } from './insert-booking';
+import { listedBooking, type ListedBooking } from './listed-booking';
+
+/**
+ * A booking request as `POST /api/booking-submissions` and the assistant make it
+ * (issue 12: the same code, holds and caps): dates and room checked, the server's
+ * price, the holds taken in the booking's batch. A desk booking is a quick booking
+ * made by staff for a guest at the desk: it carries the guest's e-mail and is not
+ * capped. Anyone else's booking belongs to the session's account (or none),
+ * whatever e-mail the body names.
+ */
+export async function createBookingRequest(
+  db: Db,
+  input: BookingRequest,
+  who: BookingRequester,
+  via: {
+    assistantSessionId?: string;
+    bookingType?: string;
+    /** Statements that must run first in the booking's batch (the assistant's claim). */
+    before?: BatchItem<'sqlite'>[];
+    /** Today's offer prices when the caller has read them already (the assistant, per message). */
+    offers?: OfferNightPrices;
+    /** The language the guest is using: the booking's e-mails are written in it. */
+    lang?: Language;
+  } = {},
+): Promise<BookingSubmission> {
+  const offers = via.offers ?? (await todaysOfferNightPrices(db));
+  const values = bookingValues(input, who, offers, via);
+  if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
+  return insertBooking(db, (reference) => ({
+    values,
+    alongside: [
+      ...numberedRoom(db, input, reference),
+      ...deskApproval(db, { ...values, reference }, who.session),
+    ],
+    before: via.before,
+  }));
+}
+
+/** A numbered room the guest chose (issue 31): its nights and the booking's room, in the batch. */
+function numberedRoom(db: Db, input: BookingRequest, reference: string): BatchItem<'sqlite'>[] {
+  if (!input.roomId) return [];
+  return numberedRoomStatements(db, bookingIdOf(reference), reference, { ...input, roomId: input.roomId });
+}
+
+/**
+ * A walk-in the desk books approved gets what an approval brings (modules/bookings/booking-status.ts
+ * `changeBookingStatus`): its audit line and the guest's notice, in the booking's batch. Its
+ * nights are held as a pending request's are; an approval moves no points.
+ */
+function deskApproval(
+  db: Db,
+  values: ReturnType<typeof bookingValues> & { reference: string },
+  staff: SessionUser | null,
+): BatchItem<'sqlite'>[] {
+  if (values.status !== 'approved' || values.createdByStaffId === null || !staff) return [];
+  return statusNoticeStatements(
+    db,
+    { ...values, id: bookingIdOf(values.reference) },
+    { from: null, to: 'approved' },
+    staff,
+    rowExists(bookingSubmissions, sql`${bookingSubmissions.reference} = ${values.reference}`),
+  );
+}
+
+/**
+ * Who asks for a booking: the signed-in account (or none), the hash of the client address, and
+ * the device that sent it (`X-Device-Id`, platform/device-id.ts), whose push subscription hears of it.
+ */
+export type BookingRequester = { session: SessionUser | null; clientHash: string; deviceId?: string | null };
+
+/** The row a booking request becomes (checks first: dates, room number). */
+function bookingValues(
+  input: BookingRequest,
+  who: BookingRequester,
+  offers: OfferNightPrices,
+  via: { assistantSessionId?: string; bookingType?: string; lang?: Language } = {},
+) {
+  if (input.checkInDate < hotelToday())
+    throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+  if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
+    throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
+  }
+  const assistant = via.assistantSessionId !== undefined;
+  const quick = !assistant && input.bookingType === QUICK_BOOKING_TYPE;
+  const desk = quick && who.session !== null && hasRole(who.session, 'staff');
+  const account = who.session && !desk ? who.session : null;
+  return {
+    userId: account?.id ?? null,
+    userEmail: desk ? (input.email ?? null) : (account?.email ?? null),
+    createdByStaffId: desk ? who.session!.id : null,
+    clientHash: desk ? null : who.clientHash,
+    deviceId: desk ? null : (who.deviceId ?? null),
+    ...requestedStay(input),
+    numberOfGuests: input.numberOfGuests,
+    // The server's price (with today's offer for the room, decision 014); whatever total the
+    // client sent is ignored.
+    totalPrice: stayTotalBaisa(
+      input.roomType,
+      input.numberOfGuests,
+      input.checkInDate,
+      input.checkOutDate,
+      offers,
+    ),
+    status: desk ? (input.deskStatus ?? 'approved') : ('pending' as BookingStatus),
+    isPointsBooking: false,
+    pointsUsed: 0,
+    bookingType: via.bookingType ?? (quick ? QUICK_BOOKING_TYPE : STANDARD_BOOKING_TYPE),
+    paymentMethod: 'cash' as const,
+    extras: quick ? 'no extras' : null,
+    chatSessionId: via.assistantSessionId ?? null,
+    // Where its e-mails go without an account, and their language (modules/messaging/email-outbox.ts).
+    email: input.email ?? null,
+    lang: via.lang ?? 'ar',
+  };
+}
+
+const STOCK_REFUSALS = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_available']);
+
+export type CreateBookingAnswer = { message: string; booking: ListedBooking };
+
+export type CreateBookingOutcome =
+  | { status: 201; body: CreateBookingAnswer; replayed: boolean }
+  | { status: 409; body: ErrorBody; replayed: boolean };
+
+/**
+ * POST /api/booking-submissions with an optional `Idempotency-Key` (the offline
+ * outbox sends one per submission, online try and retries alike; decision 007,
+ * booking addendum). The key, the booking, its holds and the stored answer are one
+ * batch, so a retry after a lost answer replays it and never books twice; two
+ * requests with the same key at once make one booking. A refusal for want of rooms
+ * carries `alternatives` and is stored as the key's answer too, so a retry hears the
+ * same refusal rather than booking hours later behind the guest's back.
+ */
+export async function createBookingOnce(
+  db: Db,
+  input: BookingRequest,
+  who: BookingRequester,
+  options: { idem: Idempotency | null; language: 'ar' | 'en'; holdMs: number; requestId?: string },
+): Promise<CreateBookingOutcome> {
+  const { idem, language, holdMs } = options;
+  let offers: OfferNightPrices;
+  let storedRow;
+  if (idem) {
+    // The stored answer and today's offers in one round trip.
+    const [stored, offerRows] = await db.batch([storedAnswerQuery(db, idem), offersShownTodayQuery(db)]);
+    storedRow = stored[0];
+    offers = offerNightPrices(withPrices(offerRows));
+  }
+  try {
+    const outcome = await createOnce(db, idem, storedRow, async () => {
+      offers ??= await todaysOfferNightPrices(db);
+      const values = { ...bookingValues(input, who, offers, { lang: language }), createdAt: new Date() };
+      if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
+      let body: CreateBookingAnswer | undefined;
+      const created = await insertBooking(db, (reference) => {
+        body = {
+          message: translate('booking_created', language),
+          booking: listedBooking(
+            {
+              id: 0,
+              statusReason: null,
+              changeToken: null,
+              pendingSince: null,
+              updatedAt: values.createdAt,
+              reference,
+              ...NO_ONLINE_CHECK_IN,
+              // Not yet at the desk (issue 31): no room, not checked in or out.
+              roomId: null,
+              checkedInAt: null,
+              checkedInBy: null,
+              checkedOutAt: null,
+              checkedOutBy: null,
+              departureTime: null,
+              ...values,
+            },
+            holdMs,
+          ),
+        };
+        return {
+          values,
+          alongside: [
+            ...numberedRoom(db, input, reference),
+            ...deskApproval(db, { ...values, reference }, who.session),
+            ...(idem ? [storeAnswerWithId(db, idem, body, '$.booking.id', bookingIdOf(reference))] : []),
+          ],
+          before: idem ? [claimKey(db, idem)] : [],
+        };
+      });
+      return { ...body!, booking: listedBooking(created, holdMs) };
+    });
+    return outcome.replayed
+      ? replayedOutcome(outcome.stored)
+      : { status: 201, body: outcome.body, replayed: false };
+  } catch (err) {
+    if (!(err instanceof ApiError) || !STOCK_REFUSALS.has(err.code)) throw err;
+    const refusal: ErrorBody = {
+      error: {
+        code: err.code,
+        message: translate(err.code, language),
+        ...(options.requestId && { requestId: options.requestId }),
+        alternatives: await bookingAlternatives(db, input),
+      },
+    };
+    if (!idem) return { status: 409, body: refusal, replayed: false };
+    const { stored, replayed } = await storeRefusal(db, idem, 409, refusal);
+    return replayed ? replayedOutcome(stored) : { status: 409, body: refusal, replayed: false };
+  }
+}
+
+function replayedOutcome(stored: StoredAnswer): CreateBookingOutcome {
+  return stored.status === 409
+    ? { status: 409, body: stored.body as ErrorBody, replayed: true }
+    : { status: 201, body: stored.body as CreateBookingAnswer, replayed: true };
+}

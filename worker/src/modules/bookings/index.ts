@@ -1,0 +1,39 @@
+export { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
+export { findOwnedBooking } from './booking-access';
+export { bookingLinkPath } from './booking-grants';
+export { findVisibleBooking } from './booking-lists';
+export { createBookingRequest } from './booking-requests';
+export {
+  changeBookingStatus,
+  completeFoundBooking,
+  expireStalePending,
+  pendingHoldMs,
+  pointsEarnedBy,
+} from './booking-status';
+export { createRoom, listRooms, updateRoom } from './hotel-rooms';
+export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
+export { listedBooking } from './listed-booking';
+export { ID_DOCUMENT_PREFIX } from './online-check-in';
+export { checkMayReadPoints, pointHistory, pointsBalance, recomputeBalance, redeemReasons } from './points';
+export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
+export { bookingsCsvRoutes } from './routes/admin/bookings';
+export { availabilityRoutes } from './routes/availability';
+export { bookingCheckInRoutes } from './routes/booking-check-in';
+export { bookings } from './routes/booking-submissions';
+export { manageBookingRoutes } from './routes/bookings';
+export { roomBedInventoryRoutes } from './routes/room-bed-inventory';
+export { roomInventoryRoutes } from './routes/room-inventory';
+export { roomListRoutes } from './routes/room-list';
+export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+export {
+  bookingNights,
+  type BookingSubmission,
+  bookingSubmissions,
+  type HotelRoom,
+  hotelRooms,
+  pointTransactions,
+  roomBlocks,
+  roomNights,
+  userPoints,
+} from './tables';

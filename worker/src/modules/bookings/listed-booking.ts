@@ -1,0 +1,76 @@
+import { type BookingSubmission } from './tables';
+import { onlineCheckInView } from './online-check-in';
+
+/**
+ * Booking rules shared by every route that creates or lists bookings (guest and
+ * desk requests, free nights with points, exports): the listed shape, the holds
+ * written in one batch with the booking, and what the database's refusals mean.
+ */
+
+/** The listed shape (spec: "Booking as listed"), money in baisa; also the CSV columns. */
+export const BOOKING_COLUMNS = [
+  'id',
+  'reference',
+  'fullName',
+  'phoneNumber',
+  'idNumber',
+  'checkInDate',
+  'checkOutDate',
+  'roomType',
+  'roomNumber',
+  'bedType',
+  'smokingPreference',
+  'numberOfGuests',
+  'totalPriceBaisa',
+  'paymentMethod',
+  'status',
+  'statusReason',
+  'createdAt',
+  'bookingType',
+  'isPointsBooking',
+  'pointsUsed',
+  'extras',
+  'userEmail',
+] as const satisfies readonly (keyof ReturnType<typeof listedBooking>)[];
+
+/**
+ * A booking as listed. `assignedRoomNumber`, when the read joined it, is the number of the room
+ * the stay is assigned to (issue 31); otherwise the legacy numbered-room choice, if any.
+ */
+export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: string | null }, holdMs: number) {
+  return {
+    id: b.id,
+    reference: b.reference,
+    fullName: b.fullName,
+    phoneNumber: b.phoneNumber,
+    idNumber: b.idNumber,
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    roomType: b.roomType,
+    roomNumber:
+      b.assignedRoomNumber !== undefined
+        ? b.assignedRoomNumber
+        : b.roomNumber !== null
+          ? String(b.roomNumber)
+          : null,
+    bedType: b.bedType,
+    smokingPreference: b.smokingPreference,
+    numberOfGuests: b.numberOfGuests,
+    totalPriceBaisa: b.totalPrice,
+    paymentMethod: b.paymentMethod,
+    status: b.status,
+    statusReason: b.statusReason,
+    createdAt: b.createdAt,
+    /** When a pending request lets go of its nights if nobody has decided (null otherwise). */
+    holdExpiresAt:
+      b.status === 'pending' ? new Date((b.pendingSince ?? b.createdAt).getTime() + holdMs) : null,
+    bookingType: b.bookingType,
+    isPointsBooking: b.isPointsBooking,
+    pointsUsed: b.pointsUsed,
+    extras: b.extras,
+    userEmail: b.userEmail,
+    /** The guest's online check-in (issue 30), null until done; the ID photo only as "on file". */
+    onlineCheckIn: onlineCheckInView(b),
+  };
+}
+export type ListedBooking = ReturnType<typeof listedBooking>;

@@ -1,0 +1,4 @@
+export { pointTransactionRoutes } from './routes/point-transactions';
+export { pointsRoutes } from './routes/points';
+export { userPointsRoutes } from './routes/user-points';
+export { vip } from './routes/vip-beneficiaries';

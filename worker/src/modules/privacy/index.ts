@@ -1,0 +1,2 @@
+export { purgeExpiredIdData, sweepOrphanIdDocuments } from './id-retention';
+export { accountRoutes } from './routes/account';
