@@ -45,37 +45,29 @@ const webZones = [
     message: 'shared/ holds what both sides use; it imports nothing of web or worker.',
   },
 ];
-// The worker: a route never imports another route (its logic belongs in worker/src/lib/).
-const routeFiles = readdirSync('worker/src/routes', { recursive: true }).filter((f) => f.endsWith('.ts'));
-const routeZones = routeFiles.map((file) => ({
-  target: `worker/src/routes/${file}`,
-  from: 'worker/src/routes',
-  except: [`./${file}`],
-  message: 'A route never imports another route: move the shared logic to worker/src/lib/.',
-}));
-// The worker's layers (docs/decisions/025-worker-layers.md): routes -> http -> lib -> db; nothing upward.
-const workerLayerZones = [
+// The worker (docs/decisions/048-worker-modules.md): one folder per domain under worker/src/modules,
+// read from the folders as the web's features are. A module imports another only through that
+// module's index.ts; platform/ (what every domain shares) imports no module; the entry, the cron's
+// clean-up and the seed, like any module, use a module only through its index.ts.
+const workerModules = subfolders('worker/src/modules');
+const moduleDoors = workerModules.map((name) => `./${name}/index.ts`);
+const workerZones = [
+  ...workerModules.map((name) => ({
+    target: `worker/src/modules/${name}`,
+    from: 'worker/src/modules',
+    except: [`./${name}`, ...moduleDoors],
+    message: 'A module uses another module only through its index.ts.',
+  })),
   {
-    target: 'worker/src/http',
-    from: 'worker/src/routes',
-    message: 'http/ serves routes; it never imports one.',
+    target: ['worker/src/index.ts', 'worker/src/cleanup.ts', 'worker/src/seed'],
+    from: 'worker/src/modules',
+    except: moduleDoors,
+    message: 'A module is used only through its index.ts.',
   },
   {
-    target: 'worker/src/lib',
-    from: ['worker/src/routes', 'worker/src/http', 'worker/src/index.ts'],
-    message: 'lib/ is domain logic on plain values: it never imports routes/ or http/ (nor Hono).',
-  },
-  {
-    target: 'worker/src/db',
-    from: ['worker/src/routes', 'worker/src/http', 'worker/src/index.ts'],
-    message: 'db/ (schema, seed) never imports http/ or routes/.',
-  },
-  {
-    // The one exception: the seed hashes the development accounts' passwords with the app's hasher.
-    target: 'worker/src/db',
-    from: 'worker/src/lib',
-    except: ['./passwords.ts'],
-    message: 'db/ (schema, seed) never imports lib/.',
+    target: 'worker/src/platform',
+    from: ['worker/src/modules', 'worker/src/index.ts', 'worker/src/cleanup.ts', 'worker/src/seed'],
+    message: 'platform/ is shared by every module: it imports no module (nor the entry).',
   },
 ];
 
@@ -158,23 +150,9 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...routeZones, ...workerLayerZones] }] },
-  },
-  {
-    // lib/ is domain logic on plain values: no Hono, no Context (HTTP lives in worker/src/http/).
-    files: ['worker/src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['hono', 'hono/*', '@hono/*'],
-              message: 'lib/ never imports Hono: use worker/src/http/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: workerZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
