@@ -149,6 +149,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // Without these import-x reads no .ts file when following imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: workerZones }],
