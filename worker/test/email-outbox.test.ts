@@ -9,7 +9,7 @@ import { bookingSubmissions } from '../src/modules/bookings/tables';
 import type { Env } from '../src/platform/env';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { verifyBookingLinkToken } from '../src/modules/bookings/booking-grants';
-import { deliverEmails } from '../src/modules/messaging/email-outbox';
+import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import { notifyStatements } from '../src/platform/notify';
 import { call, entryCall, logIn, signUp, uniqueEmail } from './helpers';
 

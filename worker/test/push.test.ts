@@ -6,7 +6,7 @@ import { addDays, hotelToday } from '../../shared/src/dates';
 import type { PushMessage } from '../../shared/src/push-schemas';
 import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
-import { deliverPush } from '../src/modules/messaging/push-outbox';
+import { deliverPush } from '../src/modules/messaging/push-delivery';
 import { endpointAllowed } from '../src/modules/messaging/push-subscriptions';
 import { call, entryCall, logIn, signUp } from './helpers';
 

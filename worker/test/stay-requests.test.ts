@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
-import { pushMessageOf } from '../src/modules/messaging/push-outbox';
+import { pushMessageOf } from '../src/modules/messaging/push-messages';
 import { call, logIn, signUp } from './helpers';
 
 /**

@@ -1,16 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Language } from '../../../../shared/src/constants';
-import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
+import { emailOutbox } from './email-outbox-tables';
 import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
 import { reviews } from '../reviews';
-import { bookingSubmissions, type BookingSubmission, bookingLinkPath } from '../bookings';
-import type { Db, Env } from '../../platform/env';
+import { bookingSubmissions } from '../bookings';
+import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
-import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
-import { sendMail } from '../../platform/mail';
 import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
-import { readSiteSettings } from '../catalog';
 
 /**
  * The e-mail channel of platform/notify.ts (issue 29, docs/decisions/037-email-outbox.md).
@@ -30,21 +26,11 @@ import { readSiteSettings } from '../catalog';
  * sent again (at most once: the provider may have taken it): it becomes `failed`.
  */
 
-/** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
-export const EMAIL_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
-/** The most rows one delivery claims (each is rendered and sent in turn). */
-const CLAIM_BATCH = 20;
-/** A claim older than this belongs to a delivery that died. */
-const STALE_CLAIM_MS = 10 * 60_000;
-
-const ENTRY_TABLES = {
+export const ENTRY_TABLES = {
   photography: photographySubmissions,
   google_review: googleReviewSubmissions,
   location_sharing: locationSharingSubmissions,
 } satisfies Record<EntryKind, unknown>;
-
-/** Booking events whose e-mail carries the stay's calendar file. */
-const WITH_CALENDAR = new Set<MailKind>(['booking_approved', 'booking_confirmed', 'free_night_booked']);
 
 function queued(now: number) {
   return { status: 'queued' as const, attempts: 0, nextAttemptAt: new Date(now), createdAt: new Date(now) };
@@ -139,204 +125,3 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   }
   return statements;
 };
-
-/** The hotel as an e-mail shows it, in the message's language. */
-function hotelInfo(
-  settings: Awaited<ReturnType<typeof readSiteSettings>>,
-  env: Env,
-  lang: Language,
-): MailHotelInfo {
-  return {
-    name: lang === 'ar' ? settings.siteNameAr : settings.siteName,
-    address: lang === 'ar' ? settings.addressAr || settings.address : settings.address || settings.addressAr,
-    phone: settings.contactPhone,
-    email: settings.contactEmail,
-    checkInTime: settings.checkInTime,
-    checkOutTime: settings.checkOutTime,
-    origin: env.APP_ORIGIN,
-  };
-}
-
-/** The rows the claimed messages are about, read in one batch. */
-async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
-  const ids = (type: string) => [
-    ...new Set(rows.filter((r) => r.entityType === type).map((r) => r.entityId)),
-  ];
-  const bookingIds = ids('booking');
-  const reviewIds = ids('review');
-  const entryKinds = Object.keys(ENTRY_TABLES) as EntryKind[];
-  const none = [-1];
-  const [bookings, reviewRows, ...entries] = await db.batch([
-    db
-      .select()
-      .from(bookingSubmissions)
-      .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
-    db
-      .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
-      .from(reviews)
-      .where(inArray(reviews.id, reviewIds.length ? reviewIds : none)),
-    ...entryKinds.map((kind) => {
-      const table = ENTRY_TABLES[kind];
-      const wanted = ids(kind);
-      return db
-        .select({
-          id: table.id,
-          submissionDate: table.submissionDate,
-          notes: 'adminNotes' in table ? table.adminNotes : sql<string | null>`null`,
-        })
-        .from(table)
-        .where(inArray(table.id, wanted.length ? wanted : none));
-    }),
-  ]);
-  return {
-    booking: new Map((bookings as BookingSubmission[]).map((b) => [b.id, b])),
-    review: new Map(reviewRows.map((r) => [r.id, r])),
-    entry: Object.fromEntries(
-      entryKinds.map((kind, i) => [
-        kind,
-        new Map(
-          (entries[i] as { id: number; submissionDate: Date; notes: string | null }[]).map((e) => [e.id, e]),
-        ),
-      ]),
-    ) as Record<EntryKind, Map<number, { id: number; submissionDate: Date; notes: string | null }>>,
-  };
-}
-
-/** What a row's message says, from the row it is about (null: that row is gone). */
-async function contentOf(
-  row: EmailOutboxRow,
-  subjects: Awaited<ReturnType<typeof readSubjects>>,
-  env: Env,
-): Promise<MailContent | null> {
-  if (row.entityType === 'booking') {
-    const b = subjects.booking.get(row.entityId);
-    if (!b) return null;
-    return {
-      kind: row.kind as Extract<MailContent, { booking: unknown }>['kind'],
-      reason: row.reason,
-      booking: {
-        reference: b.reference,
-        fullName: b.fullName,
-        phoneNumber: b.phoneNumber,
-        roomType: b.roomType,
-        checkInDate: b.checkInDate,
-        checkOutDate: b.checkOutDate,
-        numberOfGuests: b.numberOfGuests,
-        totalPrice: b.totalPrice,
-        isPointsBooking: b.isPointsBooking,
-        pointsUsed: b.pointsUsed,
-        hasAccount: b.userId !== null,
-        // Signed with the booking's check-out date as it is now, when the e-mail is written; the
-        // guest's e-mails only (staff open the back office).
-        manageUrl: row.kind.startsWith('staff_')
-          ? null
-          : `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
-      },
-    };
-  }
-  if (row.entityType === 'review') {
-    const r = subjects.review.get(row.entityId);
-    return r ? { kind: 'review_approved', review: { name: r.name, starRating: r.starRating } } : null;
-  }
-  const kind = row.entityType as EntryKind;
-  const e = subjects.entry[kind]?.get(row.entityId);
-  if (!e) return null;
-  return {
-    kind: row.kind as Extract<MailContent, { entry: unknown }>['kind'],
-    entry: { kind, submissionDate: e.submissionDate, notes: e.notes },
-  };
-}
-
-/** Claims what is due for this delivery; answers the claimed rows (only this delivery's). */
-async function claimDue(db: Db, now: number): Promise<EmailOutboxRow[]> {
-  const token = crypto.randomUUID();
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), sql`${emailOutbox.nextAttemptAt} <= ${now}`))
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(CLAIM_BATCH);
-  const [, claimed] = await db.batch([
-    // A claim a dead delivery left: perhaps sent, so never sent again.
-    db
-      .update(emailOutbox)
-      .set({ status: 'failed', lastError: 'delivery interrupted (not resent)', updatedAt: new Date(now) })
-      .where(and(eq(emailOutbox.status, 'sending'), sql`${emailOutbox.claimedAt} < ${now - STALE_CLAIM_MS}`)),
-    db
-      .update(emailOutbox)
-      .set({
-        status: 'sending',
-        claimToken: token,
-        claimedAt: new Date(now),
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        updatedAt: new Date(now),
-      })
-      // Still queued when this statement runs: a delivery that claimed it first has made it `sending`.
-      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, 'queued')))
-      .returning(),
-  ]);
-  return claimed;
-}
-
-/**
- * Sends the e-mails that are due (platform/notify.ts DELIVERERS); answers how many were sent and how
- * many failed this time.
- */
-export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
-  const rows = await claimDue(db, now);
-  if (rows.length === 0) return { sent: 0, failed: 0 };
-  const [subjects, settings] = await Promise.all([readSubjects(db, rows), readSiteSettings(db)]);
-  let sent = 0;
-  let failed = 0;
-  for (const row of rows) {
-    const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken!));
-    try {
-      const content = await contentOf(row, subjects, env);
-      if (!content) {
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', lastError: `${row.entityType} ${row.entityId} is gone`, claimToken: null })
-          .where(mine);
-        failed++;
-        continue;
-      }
-      const hotel = hotelInfo(settings, env, row.lang);
-      // React Email and the calendar library load with the first e-mail an isolate sends, not with
-      // every request (they are most of the worker's code: every test file loaded them too).
-      const [{ stayCalendar }, { renderMail }] = await Promise.all([
-        import('./calendar'),
-        import('./email-templates'),
-      ]);
-      const attachments =
-        WITH_CALENDAR.has(row.kind as MailKind) && 'booking' in content
-          ? [stayCalendar(content.booking, hotel, row.lang)]
-          : [];
-      const mail = await renderMail(content, hotel, row.lang, { attachment: attachments.length > 0 });
-      await sendMail(env, db, {
-        to: row.recipient,
-        ...mail,
-        attachments,
-        idempotencyKey: `email-outbox-${row.id}`,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), claimToken: null, lastError: null })
-        .where(mine);
-      sent++;
-    } catch (err) {
-      const wait = EMAIL_BACKOFF_MS[row.attempts - 1];
-      const error = String((err as Error)?.message ?? err).slice(0, 500);
-      await db
-        .update(emailOutbox)
-        .set(
-          wait === undefined
-            ? { status: 'failed', lastError: error, claimToken: null }
-            : { status: 'queued', lastError: error, claimToken: null, nextAttemptAt: new Date(now + wait) },
-        )
-        .where(mine);
-      console.log(JSON.stringify({ msg: 'email-failed', id: row.id, attempts: row.attempts, error }));
-      failed++;
-    }
-  }
-  return { sent, failed };
-}
