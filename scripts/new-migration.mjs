@@ -40,6 +40,6 @@ writeFileSync(
 
 console.log(`Created ${file}. Next:
   1. Write the SQL (ALTER TABLE / CREATE TABLE / CREATE INDEX / triggers) in ${file}.
-  2. Make worker/src/db/schema/ say the same: columns, defaults, NOT NULL, indexes, named CHECKs.
+  2. Make the drizzle tables (worker/src/modules/<m>/*tables.ts, worker/src/platform/tables.ts) say the same: columns, defaults, NOT NULL, indexes, named CHECKs.
   3. npx vitest run --project worker worker/test/schema.test.ts   (fails while the two disagree)
   4. npm run db:migrate:local   (applies it to the local D1 of npm start / npm run dev)`);

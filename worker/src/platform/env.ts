@@ -58,7 +58,7 @@ export type AppEnv = {
     db: Db;
     requestId: string;
     language: 'ar' | 'en';
-    /** Change-counter versions already read for this request (lib/edge-cache.ts), reused by answerIfChanged. */
+    /** Change-counter versions already read for this request (platform/edge-cache.ts), reused by answerIfChanged. */
     versions?: Map<string, number>;
   };
 };
