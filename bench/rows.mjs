@@ -250,6 +250,9 @@ async function logIn(email, password) {
   return cookieOf(res);
 }
 
+/** The reference of the guest's last booking, which the desk searches for. */
+let guestReference = '';
+
 /** The guest signs up once (dev mailbox code) and books three stays of their own, far ahead. */
 async function makeGuest() {
   await post('/api/auth/register', GUEST);
@@ -275,6 +278,7 @@ async function makeGuest() {
       cookie,
     );
     if (res.status !== 201) throw new Error(`guest booking: ${res.status} ${await res.text()}`);
+    guestReference = (await res.json()).booking.reference;
   }
 }
 
@@ -359,6 +363,44 @@ function calls() {
     {
       name: 'GET /api/notifications/staff/unread (staff)',
       path: '/api/notifications/staff/unread',
+      who: 'staff',
+    },
+    // The desk and housekeeping tablets, all day: today at the desk, the tape chart, the
+    // housekeeping board, the guests' in-stay requests, the availability calendar, a room list.
+    { name: 'GET /api/front-desk (today)', path: '/api/front-desk', who: 'staff' },
+    { name: 'GET /api/admin/tape-chart (14 nights)', path: '/api/admin/tape-chart', who: 'staff' },
+    { name: 'GET /api/admin/housekeeping (today)', path: '/api/admin/housekeeping', who: 'staff' },
+    { name: 'GET /api/admin/stay-requests (staff)', path: '/api/admin/stay-requests', who: 'staff' },
+    {
+      name: 'GET /api/availability (two months)',
+      path: `/api/availability?roomType=gold&from=${day(1)}&to=${day(63)}`,
+      who: 'guest',
+    },
+    { name: 'GET /api/room-list (tonight)', path: '/api/room-list?roomType=gold', who: 'guest' },
+    {
+      name: 'GET /api/room-list (7 nights)',
+      path: `/api/room-list?roomType=gold&${window}`,
+      who: 'guest',
+    },
+    // The desk's search (full-text index, migration 0041) for the guest's booking, by each field.
+    {
+      name: 'desk search: reference',
+      path: `/api/booking-submissions?q=${guestReference.slice(0, 3)}-${guestReference.slice(3)}`,
+      who: 'staff',
+    },
+    {
+      name: 'desk search: name',
+      path: `/api/booking-submissions?q=${encodeURIComponent(GUEST.fullName)}`,
+      who: 'staff',
+    },
+    {
+      name: 'desk search: phone',
+      path: `/api/booking-submissions?q=${encodeURIComponent('+968 9880 0002')}`,
+      who: 'staff',
+    },
+    {
+      name: 'desk search: e-mail',
+      path: `/api/booking-submissions?q=${encodeURIComponent(GUEST.email)}`,
       who: 'staff',
     },
     {

@@ -42,4 +42,5 @@ console.log(`Created ${file}. Next:
   1. Write the SQL (ALTER TABLE / CREATE TABLE / CREATE INDEX / triggers) in ${file}.
   2. Make the drizzle tables (worker/src/modules/<m>/*tables.ts, worker/src/platform/tables.ts) say the same: columns, defaults, NOT NULL, indexes, named CHECKs.
   3. npx vitest run --project worker worker/test/schema.test.ts   (fails while the two disagree)
-  4. npm run db:migrate:local   (applies it to the local D1 of npm start / npm run dev)`);
+  4. npm run db:snapshot   (rewrites docs/schema.sql: commit it, the change shows in review)
+  5. npm run db:migrate:local   (applies it to the local D1 of npm start / npm run dev)`);

@@ -303,4 +303,37 @@ describe("the staff's alerts", () => {
     expect((await json<{ unread: number }>(res)).unread).toBe(0);
     expect(rowsRead(res)).toBe(before);
   });
+
+  it('a page of alerts reads as many rows whether they are about bookings or entries', async () => {
+    // Each alert joins the one row it is about; an entry's id once looked itself up in all
+    // three entry tables (a page of entries read 3 rows an alert, a page of bookings 1).
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const booking = await env.DB.prepare('select id from booking_submissions limit 1').first<{
+      id: number;
+    }>();
+    const entry = await env.DB.prepare(
+      `insert into location_sharing_submissions (participant_phone, submission_date) values ('93990001', ?) returning id`,
+    )
+      .bind(Date.now())
+      .first<{ id: number }>();
+    const pageRows = async (kind: string, column: string, id: number, from: number) => {
+      await env.DB.batch(
+        Array.from({ length: 25 }, (_, i) =>
+          env.DB.prepare(`insert into staff_alerts (kind, ${column}, created_at) values (?, ?, ?)`).bind(
+            kind,
+            id,
+            from + i,
+          ),
+        ),
+      );
+      await call('/api/notifications/staff/read-all', { method: 'POST', cookie: staff.cookie });
+      const res = await metered('/api/notifications/staff', staff.cookie);
+      const page = await json<{ items: { kind: string; phone: string | null }[] }>(res);
+      expect(page.items.every((item) => item.kind === kind && item.phone)).toBe(true);
+      return rowsRead(res);
+    };
+    const bookings = await pageRows('booking_request', 'booking_id', booking!.id, Date.now() + 60_000);
+    const entries = await pageRows('location_entry', 'entry_id', entry!.id, Date.now() + 120_000);
+    expect(entries).toBe(bookings);
+  });
 });

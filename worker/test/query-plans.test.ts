@@ -173,6 +173,12 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
     'staff',
   ],
   ['the desk, counts per status', () => '/api/booking-submissions/counts', 'staff'],
+  ['the desk search, a name', () => '/api/booking-submissions?q=Salim', 'staff'],
+  [
+    'the desk search, a phone',
+    () => `/api/booking-submissions?q=${encodeURIComponent('+968 9123')}`,
+    'staff',
+  ],
   ['the front desk, today', () => '/api/front-desk', 'staff'],
   ['photography entries', () => '/api/photography-submissions', 'staff'],
   ['google review entries', () => '/api/google-review-submissions', 'staff'],
@@ -262,6 +268,28 @@ describe('the routine calls read growing tables by index only', () => {
       expect.stringMatching(
         /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
       ),
+    ]);
+  });
+
+  it('the desk search finds the bookings through the full-text index, then each by its id', async () => {
+    const log: Recorded[] = [];
+    const res = await through(
+      `/api/booking-submissions?q=${encodeURIComponent('Salim 9123')}`,
+      'staff',
+      {},
+      log,
+    );
+    expect(res.status).toBe(200);
+    const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /booking_search/.test(s.sql))!;
+    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+      .bind(...list.params)
+      .all<{ detail: string }>();
+    const reads = plan.results
+      .map((r) => r.detail)
+      .filter((d) => /booking_submissions|booking_search/.test(d));
+    expect(reads).toEqual([
+      expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+      expect.stringMatching(/^SCAN booking_search VIRTUAL TABLE INDEX 0:M/),
     ]);
   });
 

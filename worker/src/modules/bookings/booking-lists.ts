@@ -13,6 +13,33 @@ import { ApiError } from '../../platform/api-error';
 /** Digits (Latin or Arabic-Indic) with the separators people type in a phone number. */
 const PHONE_LIKE = /^[\s+\-().0-9\u0660-\u0669\u06F0-\u06F9]+$/;
 
+/** A phrase for an FTS5 MATCH: quoted, its own quotes doubled, so no character is an operator. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** The trigram tokenizer indexes runs of three characters: a shorter text has none to match. */
+const TRIGRAM = 3;
+
+/**
+ * The desk's search, along the full-text index (migration 0041, booking_search): the text in
+ * the name, ID number and e-mail, case-folded, digits typed in Arabic-Indic read as Latin; the
+ * reference as read out on the phone (any case, with or without its dash or spaces); the phone
+ * in the app's one form (normalizePhone), only for a query that looks like a phone number: the
+ * digits of a name ("Walk-in 12") would otherwise find every phone containing "12". A query
+ * under three characters matches nothing: it has no trigram, and finding it would mean reading
+ * every booking (the desk filters the bookings it already shows as the staff type).
+ */
+function searchFilter(q: string): SQL {
+  const text = toLatinDigits(q).trim();
+  const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
+  const reference = bookingReferenceQuery(q);
+  const terms = [
+    ...([...text].length >= TRIGRAM ? [`{full_name id_number email} : ${phrase(text)}`] : []),
+    ...(reference ? [`reference : ${phrase(reference)}`] : []),
+    ...(phone.length >= TRIGRAM ? [`phone : ${phrase(phone)}`] : []),
+  ];
+  if (terms.length === 0) return sql`0`;
+  return sql`${bookingSubmissions.id} in (select rowid from booking_search where booking_search match ${terms.join(' OR ')})`;
+}
+
 /**
  * Guests see only their own bookings; staff see all, with filters, newest first: a page of
  * `limit` rows after `cursor` (keyset on created_at and id, read along the status or creation
@@ -24,7 +51,8 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
   if (!hasRole(user, 'staff')) filters.push(eq(bookingSubmissions.userId, user.id));
   // With a date window the stay dates' index bounds the read; the status is then checked on the
   // rows found (`+status`: not along the status index, which holds the whole history of a status).
-  const statusColumn: SQL = from ? sql`+${bookingSubmissions.status}` : sql`${bookingSubmissions.status}`;
+  const statusColumn: SQL =
+    from || q ? sql`+${bookingSubmissions.status}` : sql`${bookingSubmissions.status}`;
   if (status?.length === 1) filters.push(eq(statusColumn, status[0]!));
   else if (status) filters.push(inArray(statusColumn, status));
   if (cursor) {
@@ -43,25 +71,7 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
     filters.push(gte(bookingSubmissions.checkInDate, addDays(from, -MAX_STAY_NIGHTS)));
   }
   if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
-  if (q) {
-    // instr(), not LIKE: D1 caps LIKE patterns at 50 bytes (25 Arabic letters), and
-    // instr has no wildcards to escape. Case-folded for Latin names; digits typed in
-    // Arabic-Indic match the Latin digits the phone and ID are kept in.
-    const text = toLatinDigits(q).toLowerCase();
-    // Only a query that looks like a phone number is matched against phones: the digits of a
-    // name or reference ("Walk-in 12") would otherwise find every phone containing "12".
-    const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
-    const reference = bookingReferenceQuery(q);
-    filters.push(
-      or(
-        sql`instr(lower(${bookingSubmissions.fullName}), ${text}) > 0`,
-        sql`instr(lower(${bookingSubmissions.idNumber}), ${text}) > 0`,
-        // The reference as read out on the phone: any case, with or without its dash or spaces.
-        ...(reference ? [sql`instr(${bookingSubmissions.reference}, ${reference}) > 0`] : []),
-        ...(phone ? [sql`instr(${bookingSubmissions.phoneNumber}, ${phone}) > 0`] : []),
-      )!,
-    );
-  }
+  if (q) filters.push(searchFilter(q));
   // The room the stay is assigned to (issue 31), by its number as the hotel writes it: staff
   // always, a guest once checked in (the desk may still move a stay before).
   const assignedRoomNumber = hasRole(user, 'staff')
@@ -78,10 +88,11 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
       .where(and(...filters))
-      // With a window, read along the stay dates (the unary + keeps SQLite from walking the whole
-      // creation index instead, skipping every stay outside the window) and sort what it found.
+      // With a window or a search, read along the stay dates or the bookings found (the unary +
+      // keeps SQLite from walking the whole creation index instead, skipping every other booking)
+      // and sort what it found.
       .orderBy(
-        from ? sql`+${bookingSubmissions.createdAt} desc` : desc(bookingSubmissions.createdAt),
+        from || q ? sql`+${bookingSubmissions.createdAt} desc` : desc(bookingSubmissions.createdAt),
         desc(bookingSubmissions.id),
       )
       .limit(limit ?? BOOKING_PAGE_MAX)

@@ -145,6 +145,15 @@ function unreadAlertsSql(userId: number, mark: { at: number; id: number }) {
 }
 
 /**
+ * The entry an alert is about when it is of this kind, else null: the join then looks nothing
+ * up. With the kind beside the key (`kind = ? and id = entry_id`), SQLite looks the entry id up
+ * in all three entry tables and only then checks the kind, so a page of entries read three
+ * rows an alert where a page of bookings read one.
+ */
+const entryOf = (kind: string) =>
+  sql`case when ${staffAlerts.kind} = ${kind} then ${staffAlerts.entryId} end`;
+
+/**
  * The staff's alerts (new booking requests and entries), newest first, a page at a time, each
  * with whether this member of staff has read it, and their unread count.
  */
@@ -173,18 +182,9 @@ export async function staffAlertsOf(db: Db, userId: number, page: NotificationPa
       })
       .from(staffAlerts)
       .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, staffAlerts.bookingId))
-      .leftJoin(
-        photographySubmissions,
-        and(eq(staffAlerts.kind, 'photography_entry'), eq(photographySubmissions.id, staffAlerts.entryId)),
-      )
-      .leftJoin(
-        googleReviewSubmissions,
-        and(eq(staffAlerts.kind, 'rating_entry'), eq(googleReviewSubmissions.id, staffAlerts.entryId)),
-      )
-      .leftJoin(
-        locationSharingSubmissions,
-        and(eq(staffAlerts.kind, 'location_entry'), eq(locationSharingSubmissions.id, staffAlerts.entryId)),
-      )
+      .leftJoin(photographySubmissions, eq(photographySubmissions.id, entryOf('photography_entry')))
+      .leftJoin(googleReviewSubmissions, eq(googleReviewSubmissions.id, entryOf('rating_entry')))
+      .leftJoin(locationSharingSubmissions, eq(locationSharingSubmissions.id, entryOf('location_entry')))
       .where(after(page.cursor, staffAlerts))
       .orderBy(desc(staffAlerts.createdAt), desc(staffAlerts.id))
       .limit(limit + 1),

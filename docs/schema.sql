@@ -1,0 +1,1769 @@
+-- The schema the migrations build (migrations/), in a stable order. Generated: do not edit;
+-- `npm run db:snapshot` rewrites it after a new migration (worker/test/schema-snapshot.test.ts).
+
+-- table audit_log
+CREATE TABLE `audit_log` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`actor_user_id` integer,
+	`actor_email` text,
+	`action` text NOT NULL,
+	`entity_type` text NOT NULL,
+	`entity_id` text,
+	`before` text,
+	`after` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`actor_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table booking_nights
+CREATE TABLE `booking_nights` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`booking_id` integer NOT NULL,
+	`night` text NOT NULL,
+	`room_type` text NOT NULL,
+	`bed_type` text,
+	`smoking_type` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table booking_search
+CREATE VIRTUAL TABLE `booking_search` USING fts5(
+	`reference`, `full_name`, `phone`, `email`, `id_number`, tokenize = 'trigram'
+);
+
+-- table booking_search_config
+CREATE TABLE 'booking_search_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- table booking_search_content
+CREATE TABLE 'booking_search_content'(id INTEGER PRIMARY KEY, c0, c1, c2, c3, c4);
+
+-- table booking_search_data
+CREATE TABLE 'booking_search_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- table booking_search_docsize
+CREATE TABLE 'booking_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+-- table booking_search_idx
+CREATE TABLE 'booking_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+-- table booking_submissions
+CREATE TABLE `booking_submissions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer,
+	`full_name` text NOT NULL,
+	`phone_number` text NOT NULL,
+	`user_email` text,
+	`id_number` text NOT NULL,
+	`check_in_date` text NOT NULL,
+	`check_out_date` text NOT NULL,
+	`room_type` text NOT NULL,
+	`room_number` integer,
+	`bed_type` text,
+	`smoking_preference` text,
+	`number_of_guests` integer DEFAULT 2 NOT NULL,
+	`total_price` integer,
+	`extras` text,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`status_reason` text,
+	`is_points_booking` integer DEFAULT false NOT NULL,
+	`points_used` integer DEFAULT 0 NOT NULL,
+	`booking_type` text,
+	`payment_method` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
+	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
+);
+
+-- table change_counters
+CREATE TABLE `change_counters` (
+	`resource` text PRIMARY KEY NOT NULL,
+	`version` integer DEFAULT 0 NOT NULL
+);
+
+-- table chat_booking_sessions
+CREATE TABLE `chat_booking_sessions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`session_id` text NOT NULL,
+	`current_step` text DEFAULT 'room_type' NOT NULL,
+	`booking_data` text DEFAULT '{}' NOT NULL,
+	`is_completed` integer DEFAULT false NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `user_id` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `change_token` text);
+
+-- table chat_messages
+CREATE TABLE `chat_messages` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`session_id` text NOT NULL,
+	`message` text NOT NULL,
+	`is_bot` integer DEFAULT false NOT NULL,
+	`timestamp` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table custom_chat_qa
+CREATE TABLE `custom_chat_qa` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`question` text NOT NULL,
+	`answer` text NOT NULL,
+	`keywords` text DEFAULT '[]' NOT NULL,
+	`is_active` integer DEFAULT true NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table dev_mailbox
+CREATE TABLE `dev_mailbox` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`to` text NOT NULL,
+	`subject` text NOT NULL,
+	`text` text NOT NULL,
+	`html` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `attachments` text DEFAULT '[]' NOT NULL);
+
+-- table dev_messages
+CREATE TABLE `dev_messages` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`to` text NOT NULL,
+	`channel` text NOT NULL,
+	`text` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table email_codes
+CREATE TABLE `email_codes` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`purpose` text DEFAULT 'verify_email' NOT NULL,
+	`code_hash` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`used_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `change_token` text,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table email_outbox
+CREATE TABLE `email_outbox` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `kind` text NOT NULL,
+  `recipient` text NOT NULL,
+  `lang` text DEFAULT 'ar' NOT NULL,
+  `entity_type` text NOT NULL,
+  `entity_id` integer NOT NULL,
+  `reason` text,
+  `status` text DEFAULT 'queued' NOT NULL,
+  `attempts` integer DEFAULT 0 NOT NULL,
+  `next_attempt_at` integer NOT NULL,
+  `claim_token` text,
+  `claimed_at` integer,
+  `last_error` text,
+  `sent_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT `email_outbox_status_check` CHECK(`status` in ('queued', 'sending', 'sent', 'failed')),
+  CONSTRAINT `email_outbox_lang_check` CHECK(`lang` in ('ar', 'en'))
+);
+
+-- table event_images
+CREATE TABLE `event_images` (
+	`id` text PRIMARY KEY NOT NULL,
+	`event_type` text NOT NULL,
+	`submission_id` integer,
+	`r2_key` text NOT NULL,
+	`content_type` text NOT NULL,
+	`byte_size` integer NOT NULL,
+	`position` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table event_settings
+CREATE TABLE `event_settings` (
+	`event_type` text PRIMARY KEY NOT NULL,
+	`is_enabled` integer DEFAULT true NOT NULL,
+	`updated_by_user_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `require_phone_verification` integer DEFAULT true NOT NULL,
+	FOREIGN KEY (`updated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table events
+CREATE TABLE `events` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`title_ar` text NOT NULL,
+	`description` text NOT NULL,
+	`description_ar` text NOT NULL,
+	`date` text,
+	`image_url` text,
+	`price` integer,
+	`max_capacity` integer,
+	`is_active` integer DEFAULT true NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table google_review_submissions
+CREATE TABLE `google_review_submissions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`participant_phone` text NOT NULL,
+	`submission_date` integer NOT NULL,
+	`is_approved` integer,
+	`admin_notes` text,
+	`decided_by_user_id` integer,
+	`decided_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `source` text DEFAULT 'modal' NOT NULL, `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text,
+	FOREIGN KEY (`decided_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table hotel_rooms
+CREATE TABLE `hotel_rooms` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`number` text NOT NULL,
+	`room_type` text NOT NULL,
+	`floor` integer DEFAULT 0 NOT NULL,
+	`status` text DEFAULT 'clean' NOT NULL,
+	`notes` text,
+	`status_changed_at` integer,
+	`status_changed_by` integer,
+	`retired_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`status_changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "hotel_rooms_status_check" CHECK("hotel_rooms"."status" in ('clean', 'dirty', 'inspected', 'out_of_order')),
+	CONSTRAINT "hotel_rooms_number_check" CHECK(length("hotel_rooms"."number") between 1 and 16)
+);
+
+-- table idempotency_keys
+CREATE TABLE `idempotency_keys` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`key` text NOT NULL,
+	`scope` text NOT NULL,
+	`request_hash` text NOT NULL,
+	`status_code` integer,
+	`response_body` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table integrity_reports
+CREATE TABLE `integrity_reports` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`trigger` text NOT NULL,
+	`violation_count` integer NOT NULL,
+	`violations` text DEFAULT '[]' NOT NULL,
+	`checked` text DEFAULT '{}' NOT NULL,
+	`acknowledged_at` integer,
+	`acknowledged_by_user_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`acknowledged_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table location_sharing_submissions
+CREATE TABLE `location_sharing_submissions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`participant_phone` text NOT NULL,
+	`submission_date` integer NOT NULL,
+	`share_count` integer DEFAULT 5 NOT NULL,
+	`is_completed` integer DEFAULT true NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text);
+
+-- table media
+CREATE TABLE "media" (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`upload_key` text NOT NULL,
+	`owner_kind` text NOT NULL,
+	`owner_id` text NOT NULL,
+	`position` integer NOT NULL,
+	`alt_ar` text DEFAULT '' NOT NULL,
+	`alt_en` text DEFAULT '' NOT NULL,
+	`width` integer NOT NULL,
+	`height` integer NOT NULL,
+	`content_type` text NOT NULL,
+	`variants` text NOT NULL,
+	`placeholder` text DEFAULT '' NOT NULL,
+	`created_by_user_id` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT `media_owner_kind_check` CHECK (`owner_kind` IN ('room_type', 'offer', 'service_menu', 'service_gallery', 'site_hero')),
+	CONSTRAINT `media_size_check` CHECK (`width` > 0 AND `height` > 0)
+);
+
+-- table monthly_participations
+CREATE TABLE `monthly_participations` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`participant_phone` text NOT NULL,
+	`event_type` text NOT NULL,
+	`participation_month` text NOT NULL,
+	`submission_date` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table notifications
+CREATE TABLE `notifications` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_phone` text NOT NULL,
+	`title` text NOT NULL,
+	`title_ar` text NOT NULL,
+	`message` text NOT NULL,
+	`message_ar` text NOT NULL,
+	`type` text NOT NULL,
+	`is_read` integer DEFAULT false NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `user_id` integer REFERENCES `users`(`id`) ON DELETE cascade, `booking_id` integer, `entry_type` text, `entry_id` integer);
+
+-- table offers
+CREATE TABLE `offers` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`slug` text NOT NULL,
+	`room_type` text NOT NULL,
+	`title` text NOT NULL,
+	`title_ar` text NOT NULL,
+	`description` text NOT NULL,
+	`description_ar` text NOT NULL,
+	`discount` integer DEFAULT 0 NOT NULL,
+	`original_price` integer NOT NULL,
+	`discounted_price` integer NOT NULL,
+	`features` text DEFAULT '[]' NOT NULL,
+	`gallery_images` text DEFAULT '[]' NOT NULL,
+	`is_best_seller` integer DEFAULT false NOT NULL,
+	`theme` text DEFAULT 'silver' NOT NULL,
+	`valid_from` text,
+	`valid_to` text,
+	`is_active` integer DEFAULT true NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `updated_by_user_id` integer REFERENCES `users`(`id`), `fixed_prices` integer DEFAULT false NOT NULL);
+
+-- table phone_verification_requests
+CREATE TABLE `phone_verification_requests` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`phone_number` text NOT NULL,
+	`verification_code_hash` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`is_used` integer DEFAULT false NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `attempts` integer DEFAULT 0 NOT NULL, `used_at` integer, `change_token` text, `channel` text DEFAULT 'sms' NOT NULL);
+
+-- table photography_submissions
+CREATE TABLE `photography_submissions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`participant_phone` text NOT NULL,
+	`submission_date` integer NOT NULL,
+	`is_approved` integer DEFAULT false NOT NULL,
+	`admin_notes` text,
+	`decided_by_user_id` integer,
+	`decided_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text,
+	FOREIGN KEY (`decided_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table point_transactions
+CREATE TABLE `point_transactions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_email` text NOT NULL,
+	`points_earned` integer NOT NULL,
+	`kind` text NOT NULL,
+	`reason` text NOT NULL,
+	`reason_ar` text NOT NULL,
+	`booking_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table push_outbox
+CREATE TABLE `push_outbox` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`subscription_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`entry_kind` text,
+	`subject_id` integer NOT NULL,
+	`reference` text,
+	`details` text,
+	`state` text DEFAULT 'pending' NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`next_attempt_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`claimed_at` integer,
+	`sent_at` integer,
+	`last_error` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`subscription_id`) REFERENCES `push_subscriptions`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "push_outbox_state_check" CHECK("push_outbox"."state" in ('pending', 'sending', 'sent', 'failed'))
+);
+
+-- table push_subscriptions
+CREATE TABLE `push_subscriptions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`endpoint` text NOT NULL,
+	`p256dh` text NOT NULL,
+	`auth` text NOT NULL,
+	`user_id` integer,
+	`device_id` text,
+	`role` text DEFAULT 'guest' NOT NULL,
+	`lang` text DEFAULT 'ar' NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`last_success_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'staff', 'admin')),
+	CONSTRAINT "push_subscriptions_lang_check" CHECK("push_subscriptions"."lang" in ('ar', 'en'))
+);
+
+-- table rate_limits
+CREATE TABLE `rate_limits` (
+	`key` text NOT NULL,
+	`window_start` integer NOT NULL,
+	`count` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table reviews
+CREATE TABLE `reviews` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer,
+	`name` text,
+	`phone_number` text,
+	`star_rating` integer NOT NULL,
+	`comment` text NOT NULL,
+	`service_review` text,
+	`room_review` text,
+	`overall_review` text,
+	`is_approved` integer DEFAULT false NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `device_id` text, `status` text DEFAULT 'pending' NOT NULL CHECK (`status` IN ('pending', 'approved', 'rejected')), `verified_stay` integer DEFAULT false NOT NULL, `admin_notes` text, `decided_by_user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `decided_at` integer, `lang` text DEFAULT 'ar' NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table rollup_booking_days
+CREATE TABLE `rollup_booking_days` (
+	`day` text NOT NULL,
+	`source` text NOT NULL,
+	`made` integer DEFAULT 0 NOT NULL,
+	`cancelled` integer DEFAULT 0 NOT NULL,
+	`lead_days` integer DEFAULT 0 NOT NULL,
+	`stay_nights` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`day`, `source`)
+);
+
+-- table rollup_bookings
+CREATE TABLE `rollup_bookings` (
+	`status` text NOT NULL,
+	`room_type` text NOT NULL,
+	`bookings` integer DEFAULT 0 NOT NULL,
+	`revenue` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`status`, `room_type`)
+);
+
+-- table rollup_counts
+CREATE TABLE `rollup_counts` (
+	`name` text PRIMARY KEY NOT NULL,
+	`value` integer DEFAULT 0 NOT NULL
+);
+
+-- table rollup_months
+CREATE TABLE `rollup_months` (
+	`month` text PRIMARY KEY NOT NULL,
+	`room_nights` integer DEFAULT 0 NOT NULL,
+	`revenue` integer DEFAULT 0 NOT NULL
+);
+
+-- table rollup_nights
+CREATE TABLE `rollup_nights` (
+	`night` text PRIMARY KEY NOT NULL,
+	`room_nights` integer DEFAULT 0 NOT NULL,
+	`revenue` integer DEFAULT 0 NOT NULL
+);
+
+-- table rollup_reviews
+CREATE TABLE `rollup_reviews` (
+	`status` text PRIMARY KEY NOT NULL,
+	`reviews` integer DEFAULT 0 NOT NULL,
+	`stars` integer DEFAULT 0 NOT NULL
+);
+
+-- table rollup_service_visit_days
+CREATE TABLE `rollup_service_visit_days` (
+	`visit_date` text NOT NULL,
+	`service_name` text NOT NULL,
+	`visits` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`visit_date`, `service_name`)
+);
+
+-- table rollup_service_visits
+CREATE TABLE `rollup_service_visits` (
+	`service_name` text NOT NULL,
+	`service_category` text NOT NULL,
+	`visits` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`service_name`, `service_category`)
+);
+
+-- table rollup_site_visit_days
+CREATE TABLE `rollup_site_visit_days` (
+	`visit_date` text PRIMARY KEY NOT NULL,
+	`visits` integer DEFAULT 0 NOT NULL
+);
+
+-- table room_bed_inventory
+CREATE TABLE `room_bed_inventory` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_type` text NOT NULL,
+	`bed_type` text NOT NULL,
+	`total_count` integer DEFAULT 0 NOT NULL,
+	`max_capacity` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "room_bed_inventory_bounds_check" CHECK("room_bed_inventory"."total_count" between 0 and "room_bed_inventory"."max_capacity")
+);
+
+-- table room_blocks
+CREATE TABLE `room_blocks` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_id` integer NOT NULL,
+	`from_date` text NOT NULL,
+	`to_date` text NOT NULL,
+	`reason` text NOT NULL,
+	`created_by` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`room_id`) REFERENCES `hotel_rooms`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "room_blocks_dates_check" CHECK("room_blocks"."to_date" > "room_blocks"."from_date")
+);
+
+-- table room_inventory
+CREATE TABLE `room_inventory` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_type` text NOT NULL,
+	`total_count` integer DEFAULT 0 NOT NULL,
+	`max_capacity` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "room_inventory_bounds_check" CHECK("room_inventory"."total_count" between 0 and "room_inventory"."max_capacity")
+);
+
+-- table room_nights
+CREATE TABLE `room_nights` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_id` integer NOT NULL,
+	`night` text NOT NULL,
+	`room_type` text NOT NULL,
+	`booking_id` integer,
+	`block_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`room_id`) REFERENCES `hotel_rooms`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`block_id`) REFERENCES `room_blocks`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "room_nights_owner_check" CHECK(("room_nights"."booking_id" is null) <> ("room_nights"."block_id" is null))
+);
+
+-- table room_smoking_inventory
+CREATE TABLE `room_smoking_inventory` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_type` text NOT NULL,
+	`smoking_type` text NOT NULL,
+	`total_count` integer DEFAULT 0 NOT NULL,
+	`max_capacity` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "room_smoking_inventory_bounds_check" CHECK("room_smoking_inventory"."total_count" between 0 and "room_smoking_inventory"."max_capacity")
+);
+
+-- table rooms
+CREATE TABLE `rooms` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`room_type` text NOT NULL,
+	`name` text NOT NULL,
+	`name_ar` text NOT NULL,
+	`description` text NOT NULL,
+	`description_ar` text NOT NULL,
+	`price_per_night` integer NOT NULL,
+	`original_price` integer NOT NULL,
+	`max_guests` integer DEFAULT 2 NOT NULL,
+	`amenities` text DEFAULT '[]' NOT NULL,
+	`image_url` text,
+	`available` integer DEFAULT true NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "rooms_price_check" CHECK("rooms"."price_per_night" >= 0 and "rooms"."original_price" >= 0)
+);
+
+-- table service_visits
+CREATE TABLE `service_visits` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`service_name` text NOT NULL,
+	`service_category` text NOT NULL,
+	`ip_address` text,
+	`visit_date` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `visitor_hash` text);
+
+-- table services
+CREATE TABLE `services` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`slug` text NOT NULL,
+	`category` text NOT NULL,
+	`name_ar` text NOT NULL,
+	`name_en` text NOT NULL,
+	`description_ar` text NOT NULL,
+	`description_en` text NOT NULL,
+	`distance_meters` integer,
+	`walk_minutes` integer,
+	`menu_images` text DEFAULT '[]' NOT NULL,
+	`contact` text DEFAULT '{}' NOT NULL,
+	`is_active` integer DEFAULT true NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table sessions
+CREATE TABLE `sessions` (
+	`id_hash` text PRIMARY KEY NOT NULL,
+	`user_id` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`stats_access_until` integer,
+	`user_agent` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `user_full_name` text, `user_email` text, `user_role` text,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table site_settings
+CREATE TABLE `site_settings` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`site_name` text NOT NULL,
+	`site_name_ar` text NOT NULL,
+	`site_description` text NOT NULL,
+	`site_description_ar` text NOT NULL,
+	`contact_phone` text NOT NULL,
+	`contact_email` text NOT NULL,
+	`whatsapp_number` text NOT NULL,
+	`address` text NOT NULL,
+	`address_ar` text NOT NULL,
+	`maintenance_mode` integer DEFAULT false NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `map_url` text DEFAULT '' NOT NULL, `social_links` text DEFAULT '[]' NOT NULL, `check_in_time` text DEFAULT '14:00' NOT NULL, `check_out_time` text DEFAULT '12:00' NOT NULL, `updated_by_user_id` integer REFERENCES `users`(`id`), `hero_media_id` integer REFERENCES `media`(`id`) ON DELETE SET NULL, `booking_alert_email` text DEFAULT '' NOT NULL, `free_cancellation_hours` integer DEFAULT 24 NOT NULL, `cancellation_policy` text DEFAULT '' NOT NULL, `cancellation_policy_ar` text DEFAULT '' NOT NULL, `online_check_in_hours` integer DEFAULT 72 NOT NULL, `id_retention_days` integer DEFAULT 30 NOT NULL);
+
+-- table site_visits
+CREATE TABLE `site_visits` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`ip_address` text,
+	`user_agent` text,
+	`visit_date` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `visitor_hash` text);
+
+-- table staff_alert_reads
+CREATE TABLE `staff_alert_reads` (
+	`user_id` integer NOT NULL,
+	`alert_id` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	PRIMARY KEY(`user_id`, `alert_id`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`alert_id`) REFERENCES `staff_alerts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table staff_alert_watermarks
+CREATE TABLE `staff_alert_watermarks` (
+	`user_id` integer PRIMARY KEY NOT NULL,
+	`read_through_at` integer NOT NULL,
+	`read_through_id` integer NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table staff_alerts
+CREATE TABLE `staff_alerts` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`kind` text NOT NULL,
+	`booking_id` integer,
+	`entry_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+, `stay_request_id` integer);
+
+-- table stay_requests
+CREATE TABLE `stay_requests` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`booking_id` integer NOT NULL,
+	`type` text NOT NULL,
+	`note` text,
+	`requested_time` text,
+	`status` text DEFAULT 'new' NOT NULL,
+	`staff_note` text,
+	`handled_by` integer,
+	`done_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`handled_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "stay_requests_type_check" CHECK("stay_requests"."type" in ('towels', 'cleaning', 'late_checkout', 'maintenance', 'other')),
+	CONSTRAINT "stay_requests_status_check" CHECK("stay_requests"."status" in ('new', 'in_progress', 'done', 'declined'))
+);
+
+-- table user_phones
+CREATE TABLE `user_phones` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL REFERENCES `users`(`id`) ON DELETE CASCADE,
+	`phone_number` text NOT NULL,
+	`verified_at` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table user_points
+CREATE TABLE `user_points` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_email` text NOT NULL,
+	`total_points` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "user_points_non_negative_check" CHECK("user_points"."total_points" >= 0)
+);
+
+-- table users
+CREATE TABLE `users` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`full_name` text NOT NULL,
+	`email` text NOT NULL,
+	`password_hash` text,
+	`role` text DEFAULT 'guest' NOT NULL,
+	`is_verified` integer DEFAULT false NOT NULL,
+	`is_disabled` integer DEFAULT false NOT NULL,
+	`google_sub` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'staff', 'admin'))
+);
+
+-- table vip_beneficiaries
+CREATE TABLE `vip_beneficiaries` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`full_name` text NOT NULL,
+	`phone_number` text NOT NULL,
+	`civil_id` text NOT NULL,
+	`card_type` text NOT NULL,
+	`start_date` text NOT NULL,
+	`expiry_date` text NOT NULL,
+	`coffees_used` integer DEFAULT 0 NOT NULL,
+	`free_nights_used` integer DEFAULT 0 NOT NULL,
+	`last_coffee_at` integer,
+	`created_by_user_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `change_token` text,
+	FOREIGN KEY (`created_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "vip_beneficiaries_usage_check" CHECK("vip_beneficiaries"."coffees_used" >= 0 and "vip_beneficiaries"."free_nights_used" >= 0)
+);
+
+-- table vip_card_types
+CREATE TABLE `vip_card_types` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name_ar` text NOT NULL,
+	`name_en` text NOT NULL,
+	`price` integer NOT NULL,
+	`total_rooms` integer NOT NULL,
+	`free_coffees` integer NOT NULL,
+	`free_nights` integer NOT NULL,
+	`discounts` text NOT NULL,
+	`is_most_popular` integer DEFAULT false NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table vip_usages
+CREATE TABLE `vip_usages` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`beneficiary_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`staff_user_id` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`beneficiary_id`) REFERENCES `vip_beneficiaries`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`staff_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- index audit_log_actor_user_id_idx
+CREATE INDEX `audit_log_actor_user_id_idx` ON `audit_log` (`actor_user_id`) WHERE `actor_user_id` IS NOT NULL;
+
+-- index audit_log_created_at_idx
+CREATE INDEX `audit_log_created_at_idx` ON `audit_log` (`created_at`);
+
+-- index audit_log_entity_idx
+CREATE INDEX `audit_log_entity_idx` ON `audit_log` (`entity_type`,`entity_id`);
+
+-- index booking_nights_booking_id_night_idx
+CREATE UNIQUE INDEX `booking_nights_booking_id_night_idx` ON `booking_nights` (`booking_id`,`night`);
+
+-- index booking_nights_room_type_bed_type_night_idx
+CREATE INDEX `booking_nights_room_type_bed_type_night_idx` ON `booking_nights` (`room_type`,`bed_type`,`night`);
+
+-- index booking_nights_room_type_night_idx
+CREATE INDEX `booking_nights_room_type_night_idx` ON `booking_nights` (`room_type`,`night`);
+
+-- index booking_nights_room_type_smoking_type_night_idx
+CREATE INDEX `booking_nights_room_type_smoking_type_night_idx` ON `booking_nights` (`room_type`,`smoking_type`,`night`);
+
+-- index booking_submissions_check_in_idx
+CREATE INDEX `booking_submissions_check_in_idx` ON `booking_submissions` (`check_in_date`,`check_out_date`);
+
+-- index booking_submissions_check_out_idx
+CREATE INDEX `booking_submissions_check_out_idx` ON `booking_submissions` (`check_out_date`,`status`);
+
+-- index booking_submissions_checked_in_by_idx
+CREATE INDEX `booking_submissions_checked_in_by_idx` ON `booking_submissions` (`checked_in_by`) WHERE `checked_in_by` IS NOT NULL;
+
+-- index booking_submissions_checked_out_by_idx
+CREATE INDEX `booking_submissions_checked_out_by_idx` ON `booking_submissions` (`checked_out_by`) WHERE `checked_out_by` IS NOT NULL;
+
+-- index booking_submissions_created_at_idx
+CREATE INDEX `booking_submissions_created_at_idx` ON `booking_submissions` (`created_at`);
+
+-- index booking_submissions_created_by_staff_id_idx
+CREATE INDEX `booking_submissions_created_by_staff_id_idx` ON `booking_submissions` (`created_by_staff_id`) WHERE `created_by_staff_id` IS NOT NULL;
+
+-- index booking_submissions_id_document_key_idx
+CREATE INDEX `booking_submissions_id_document_key_idx` ON `booking_submissions` (`id_document_key`);
+
+-- index booking_submissions_id_retention_idx
+CREATE INDEX `booking_submissions_id_retention_idx` ON `booking_submissions` (`check_out_date`) WHERE `id_data_purged_at` IS NULL;
+
+-- index booking_submissions_pending_client_idx
+CREATE INDEX `booking_submissions_pending_client_idx` ON `booking_submissions` (`client_hash`) WHERE `status` = 'pending';
+
+-- index booking_submissions_pending_phone_idx
+CREATE INDEX `booking_submissions_pending_phone_idx` ON `booking_submissions` (`phone_number`) WHERE `status` = 'pending';
+
+-- index booking_submissions_phone_number_idx
+CREATE INDEX `booking_submissions_phone_number_idx` ON `booking_submissions` (`phone_number`);
+
+-- index booking_submissions_reference_idx
+CREATE UNIQUE INDEX `booking_submissions_reference_idx` ON `booking_submissions` (`reference`);
+
+-- index booking_submissions_status_idx
+CREATE INDEX `booking_submissions_status_idx` ON `booking_submissions` (`status`,`created_at`);
+
+-- index booking_submissions_status_room_type_idx
+CREATE INDEX `booking_submissions_status_room_type_idx` ON `booking_submissions` (`status`,`room_type`);
+
+-- index booking_submissions_status_updated_at_idx
+CREATE INDEX `booking_submissions_status_updated_at_idx` ON `booking_submissions` (`status`,`updated_at`);
+
+-- index booking_submissions_stay_idx
+CREATE INDEX `booking_submissions_stay_idx` ON `booking_submissions` (`status`,`check_out_date`,`check_in_date`,`is_points_booking`,`total_price`);
+
+-- index booking_submissions_user_id_idx
+CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
+
+-- index chat_booking_sessions_session_id_idx
+CREATE UNIQUE INDEX `chat_booking_sessions_session_id_idx` ON `chat_booking_sessions` (`session_id`);
+
+-- index chat_booking_sessions_updated_at_idx
+CREATE INDEX `chat_booking_sessions_updated_at_idx` ON `chat_booking_sessions` (`updated_at`);
+
+-- index chat_booking_sessions_user_id_idx
+CREATE INDEX `chat_booking_sessions_user_id_idx` ON `chat_booking_sessions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index chat_messages_session_id_idx
+CREATE INDEX `chat_messages_session_id_idx` ON `chat_messages` (`session_id`,`timestamp`);
+
+-- index chat_messages_timestamp_idx
+CREATE INDEX `chat_messages_timestamp_idx` ON `chat_messages` (`timestamp`);
+
+-- index custom_chat_qa_is_active_idx
+CREATE INDEX `custom_chat_qa_is_active_idx` ON `custom_chat_qa` (`is_active`);
+
+-- index dev_mailbox_to_idx
+CREATE INDEX `dev_mailbox_to_idx` ON `dev_mailbox` (`to`,`created_at`);
+
+-- index dev_messages_to_idx
+CREATE INDEX `dev_messages_to_idx` ON `dev_messages` (`to`,`created_at`);
+
+-- index email_codes_user_id_idx
+CREATE INDEX `email_codes_user_id_idx` ON `email_codes` (`user_id`,`purpose`);
+
+-- index email_outbox_due_idx
+CREATE INDEX `email_outbox_due_idx` ON `email_outbox` (`status`,`next_attempt_at`);
+
+-- index email_outbox_recipient_idx
+CREATE INDEX `email_outbox_recipient_idx` ON `email_outbox` (`recipient`);
+
+-- index event_images_r2_key_idx
+CREATE UNIQUE INDEX `event_images_r2_key_idx` ON `event_images` (`r2_key`);
+
+-- index event_images_submission_idx
+CREATE INDEX `event_images_submission_idx` ON `event_images` (`event_type`,`submission_id`);
+
+-- index events_slug_idx
+CREATE UNIQUE INDEX `events_slug_idx` ON `events` (`slug`);
+
+-- index google_review_submissions_decided_by_user_id_idx
+CREATE INDEX `google_review_submissions_decided_by_user_id_idx` ON `google_review_submissions` (`decided_by_user_id`) WHERE `decided_by_user_id` IS NOT NULL;
+
+-- index google_review_submissions_participant_phone_idx
+CREATE INDEX `google_review_submissions_participant_phone_idx` ON `google_review_submissions` (`participant_phone`);
+
+-- index google_review_submissions_submission_date_idx
+CREATE INDEX `google_review_submissions_submission_date_idx` ON `google_review_submissions` (`submission_date`);
+
+-- index google_review_submissions_user_id_idx
+CREATE INDEX `google_review_submissions_user_id_idx` ON `google_review_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index hotel_rooms_active_number_idx
+CREATE UNIQUE INDEX `hotel_rooms_active_number_idx` ON `hotel_rooms` (`number`) WHERE `retired_at` IS NULL;
+
+-- index hotel_rooms_room_type_idx
+CREATE INDEX `hotel_rooms_room_type_idx` ON `hotel_rooms` (`room_type`,`number`);
+
+-- index hotel_rooms_status_changed_by_idx
+CREATE INDEX `hotel_rooms_status_changed_by_idx` ON `hotel_rooms` (`status_changed_by`) WHERE `status_changed_by` IS NOT NULL;
+
+-- index idempotency_keys_scope_key_idx
+CREATE UNIQUE INDEX `idempotency_keys_scope_key_idx` ON `idempotency_keys` (`scope`,`key`);
+
+-- index integrity_reports_acknowledged_by_user_id_idx
+CREATE INDEX `integrity_reports_acknowledged_by_user_id_idx` ON `integrity_reports` (`acknowledged_by_user_id`) WHERE `acknowledged_by_user_id` IS NOT NULL;
+
+-- index integrity_reports_created_at_idx
+CREATE INDEX `integrity_reports_created_at_idx` ON `integrity_reports` (`created_at`);
+
+-- index location_sharing_submissions_participant_phone_idx
+CREATE INDEX `location_sharing_submissions_participant_phone_idx` ON `location_sharing_submissions` (`participant_phone`);
+
+-- index location_sharing_submissions_submission_date_idx
+CREATE INDEX `location_sharing_submissions_submission_date_idx` ON `location_sharing_submissions` (`submission_date`);
+
+-- index location_sharing_submissions_user_id_idx
+CREATE INDEX `location_sharing_submissions_user_id_idx` ON `location_sharing_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index media_owner_kind_owner_id_position_idx
+CREATE INDEX `media_owner_kind_owner_id_position_idx` ON `media` (`owner_kind`,`owner_id`,`position`);
+
+-- index media_upload_key_idx
+CREATE UNIQUE INDEX `media_upload_key_idx` ON `media` (`upload_key`);
+
+-- index monthly_participations_phone_event_month_idx
+CREATE UNIQUE INDEX `monthly_participations_phone_event_month_idx` ON `monthly_participations` (`participant_phone`,`event_type`,`participation_month`);
+
+-- index notifications_user_id_idx
+CREATE INDEX `notifications_user_id_idx` ON `notifications` (`user_id`,`created_at`);
+
+-- index notifications_user_phone_idx
+CREATE INDEX `notifications_user_phone_idx` ON `notifications` (`user_phone`,`created_at`);
+
+-- index notifications_user_unread_idx
+CREATE INDEX `notifications_user_unread_idx` ON `notifications` (`user_id`) WHERE `is_read` = 0;
+
+-- index offers_is_active_sort_order_idx
+CREATE INDEX `offers_is_active_sort_order_idx` ON `offers` (`is_active`,`sort_order`);
+
+-- index offers_slug_idx
+CREATE UNIQUE INDEX `offers_slug_idx` ON `offers` (`slug`);
+
+-- index phone_verification_requests_phone_number_idx
+CREATE INDEX `phone_verification_requests_phone_number_idx` ON `phone_verification_requests` (`phone_number`);
+
+-- index photography_submissions_decided_by_user_id_idx
+CREATE INDEX `photography_submissions_decided_by_user_id_idx` ON `photography_submissions` (`decided_by_user_id`) WHERE `decided_by_user_id` IS NOT NULL;
+
+-- index photography_submissions_participant_phone_idx
+CREATE INDEX `photography_submissions_participant_phone_idx` ON `photography_submissions` (`participant_phone`);
+
+-- index photography_submissions_submission_date_idx
+CREATE INDEX `photography_submissions_submission_date_idx` ON `photography_submissions` (`submission_date`);
+
+-- index photography_submissions_user_id_idx
+CREATE INDEX `photography_submissions_user_id_idx` ON `photography_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index point_transactions_booking_id_kind_idx
+CREATE UNIQUE INDEX `point_transactions_booking_id_kind_idx` ON `point_transactions` (`booking_id`,`kind`) WHERE "point_transactions"."booking_id" is not null and "point_transactions"."kind" in ('earn', 'reversal', 'redeem');
+
+-- index point_transactions_user_email_idx
+CREATE INDEX `point_transactions_user_email_idx` ON `point_transactions` (`user_email`,`created_at`);
+
+-- index push_outbox_due_idx
+CREATE INDEX `push_outbox_due_idx` ON `push_outbox` (`next_attempt_at`) WHERE "push_outbox"."state" = 'pending';
+
+-- index push_outbox_subscription_id_idx
+CREATE INDEX `push_outbox_subscription_id_idx` ON `push_outbox` (`subscription_id`);
+
+-- index push_subscriptions_device_id_idx
+CREATE INDEX `push_subscriptions_device_id_idx` ON `push_subscriptions` (`device_id`);
+
+-- index push_subscriptions_endpoint_idx
+CREATE UNIQUE INDEX `push_subscriptions_endpoint_idx` ON `push_subscriptions` (`endpoint`);
+
+-- index push_subscriptions_staff_idx
+CREATE INDEX `push_subscriptions_staff_idx` ON `push_subscriptions` (`role`) WHERE "push_subscriptions"."role" <> 'guest';
+
+-- index push_subscriptions_user_id_idx
+CREATE INDEX `push_subscriptions_user_id_idx` ON `push_subscriptions` (`user_id`);
+
+-- index rate_limits_key_window_idx
+CREATE UNIQUE INDEX `rate_limits_key_window_idx` ON `rate_limits` (`key`,`window_start`);
+
+-- index reviews_created_at_idx
+CREATE INDEX `reviews_created_at_idx` ON `reviews` (`created_at`);
+
+-- index reviews_decided_by_user_id_idx
+CREATE INDEX `reviews_decided_by_user_id_idx` ON `reviews` (`decided_by_user_id`) WHERE `decided_by_user_id` IS NOT NULL;
+
+-- index reviews_device_id_idx
+CREATE INDEX `reviews_device_id_idx` ON `reviews` (`device_id`);
+
+-- index reviews_is_approved_idx
+CREATE INDEX `reviews_is_approved_idx` ON `reviews` (`is_approved`,`created_at`);
+
+-- index reviews_status_created_at_idx
+CREATE INDEX `reviews_status_created_at_idx` ON `reviews` (`status`,`created_at`);
+
+-- index reviews_user_id_idx
+CREATE INDEX `reviews_user_id_idx` ON `reviews` (`user_id`);
+
+-- index room_bed_inventory_room_type_bed_type_idx
+CREATE UNIQUE INDEX `room_bed_inventory_room_type_bed_type_idx` ON `room_bed_inventory` (`room_type`,`bed_type`);
+
+-- index room_blocks_created_by_idx
+CREATE INDEX `room_blocks_created_by_idx` ON `room_blocks` (`created_by`) WHERE `created_by` IS NOT NULL;
+
+-- index room_blocks_room_id_idx
+CREATE INDEX `room_blocks_room_id_idx` ON `room_blocks` (`room_id`,`from_date`);
+
+-- index room_blocks_to_date_idx
+CREATE INDEX `room_blocks_to_date_idx` ON `room_blocks` (`to_date`);
+
+-- index room_inventory_room_type_idx
+CREATE UNIQUE INDEX `room_inventory_room_type_idx` ON `room_inventory` (`room_type`);
+
+-- index room_nights_block_id_idx
+CREATE INDEX `room_nights_block_id_idx` ON `room_nights` (`block_id`) WHERE `block_id` IS NOT NULL;
+
+-- index room_nights_blocked_type_night_idx
+CREATE INDEX `room_nights_blocked_type_night_idx` ON `room_nights` (`room_type`,`night`) WHERE `block_id` IS NOT NULL;
+
+-- index room_nights_booking_id_idx
+CREATE INDEX `room_nights_booking_id_idx` ON `room_nights` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
+-- index room_nights_night_idx
+CREATE INDEX `room_nights_night_idx` ON `room_nights` (`night`,`room_id`);
+
+-- index room_nights_room_night_idx
+CREATE UNIQUE INDEX `room_nights_room_night_idx` ON `room_nights` (`room_id`,`night`);
+
+-- index room_smoking_inventory_room_type_smoking_type_idx
+CREATE UNIQUE INDEX `room_smoking_inventory_room_type_smoking_type_idx` ON `room_smoking_inventory` (`room_type`,`smoking_type`);
+
+-- index rooms_room_type_idx
+CREATE UNIQUE INDEX `rooms_room_type_idx` ON `rooms` (`room_type`);
+
+-- index service_visits_service_name_visit_date_idx
+CREATE INDEX `service_visits_service_name_visit_date_idx` ON `service_visits` (`service_name`,`visit_date`,`service_category`);
+
+-- index service_visits_visit_date_idx
+CREATE INDEX `service_visits_visit_date_idx` ON `service_visits` (`visit_date`,`service_name`);
+
+-- index service_visits_visit_date_service_name_visitor_hash_idx
+CREATE UNIQUE INDEX `service_visits_visit_date_service_name_visitor_hash_idx` ON `service_visits` (`visit_date`,`service_name`,`visitor_hash`);
+
+-- index services_slug_idx
+CREATE UNIQUE INDEX `services_slug_idx` ON `services` (`slug`);
+
+-- index sessions_user_id_idx
+CREATE INDEX `sessions_user_id_idx` ON `sessions` (`user_id`);
+
+-- index site_visits_visit_date_idx
+CREATE INDEX `site_visits_visit_date_idx` ON `site_visits` (`visit_date`);
+
+-- index site_visits_visit_date_visitor_hash_idx
+CREATE UNIQUE INDEX `site_visits_visit_date_visitor_hash_idx` ON `site_visits` (`visit_date`,`visitor_hash`);
+
+-- index staff_alerts_created_at_idx
+CREATE INDEX `staff_alerts_created_at_idx` ON `staff_alerts` (`created_at`);
+
+-- index stay_requests_booking_id_idx
+CREATE INDEX `stay_requests_booking_id_idx` ON `stay_requests` (`booking_id`,`created_at`);
+
+-- index stay_requests_done_at_idx
+CREATE INDEX `stay_requests_done_at_idx` ON `stay_requests` (`done_at`) WHERE `done_at` IS NOT NULL;
+
+-- index stay_requests_handled_by_idx
+CREATE INDEX `stay_requests_handled_by_idx` ON `stay_requests` (`handled_by`) WHERE `handled_by` IS NOT NULL;
+
+-- index stay_requests_open_idx
+CREATE INDEX `stay_requests_open_idx` ON `stay_requests` (`created_at`) WHERE `status` in ('new', 'in_progress');
+
+-- index user_phones_user_phone_idx
+CREATE UNIQUE INDEX `user_phones_user_phone_idx` ON `user_phones` (`user_id`,`phone_number`);
+
+-- index user_points_user_email_idx
+CREATE UNIQUE INDEX `user_points_user_email_idx` ON `user_points` (`user_email`);
+
+-- index users_email_idx
+CREATE UNIQUE INDEX `users_email_idx` ON `users` (`email`);
+
+-- index users_google_sub_idx
+CREATE UNIQUE INDEX `users_google_sub_idx` ON `users` (`google_sub`);
+
+-- index vip_beneficiaries_created_by_user_id_idx
+CREATE INDEX `vip_beneficiaries_created_by_user_id_idx` ON `vip_beneficiaries` (`created_by_user_id`) WHERE `created_by_user_id` IS NOT NULL;
+
+-- index vip_beneficiaries_phone_number_idx
+CREATE INDEX `vip_beneficiaries_phone_number_idx` ON `vip_beneficiaries` (`phone_number`);
+
+-- index vip_usages_beneficiary_id_idx
+CREATE INDEX `vip_usages_beneficiary_id_idx` ON `vip_usages` (`beneficiary_id`,`created_at`);
+
+-- trigger booking_nights_no_overbooking
+CREATE TRIGGER `booking_nights_no_overbooking`
+BEFORE INSERT ON `booking_nights`
+BEGIN
+  SELECT RAISE(ABORT, 'overbooked_room')
+  WHERE (SELECT count(*) FROM `booking_nights` WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+      + (SELECT count(*) FROM `room_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
+    >= coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
+  SELECT RAISE(ABORT, 'overbooked_bed')
+  WHERE NEW.`bed_type` IS NOT NULL
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = NEW.`room_type` AND `bed_type` = NEW.`bed_type` AND `night` = NEW.`night`)
+    >= coalesce((SELECT `total_count` FROM `room_bed_inventory`
+                 WHERE `room_type` = NEW.`room_type` AND `bed_type` = NEW.`bed_type`), 0);
+  SELECT RAISE(ABORT, 'overbooked_smoking')
+  WHERE NEW.`smoking_type` IS NOT NULL
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = NEW.`room_type` AND `smoking_type` = NEW.`smoking_type` AND `night` = NEW.`night`)
+    >= coalesce((SELECT `total_count` FROM `room_smoking_inventory`
+                 WHERE `room_type` = NEW.`room_type` AND `smoking_type` = NEW.`smoking_type`), 0);
+END;
+
+-- trigger booking_room_nights_release_cancelled
+CREATE TRIGGER `booking_room_nights_release_cancelled` AFTER UPDATE OF `status` ON `booking_submissions`
+WHEN NEW.`status` = 'cancelled' AND OLD.`status` <> 'cancelled'
+BEGIN
+  DELETE FROM `room_nights` WHERE `booking_id` = NEW.`id`;
+END;
+
+-- trigger booking_room_nights_release_moved
+CREATE TRIGGER `booking_room_nights_release_moved` AFTER UPDATE OF `check_in_date`, `check_out_date` ON `booking_submissions`
+WHEN OLD.`check_in_date` <> NEW.`check_in_date` OR OLD.`check_out_date` <> NEW.`check_out_date`
+BEGIN
+  DELETE FROM `room_nights` WHERE `booking_id` = NEW.`id`;
+  UPDATE `booking_submissions` SET `room_id` = NULL WHERE `id` = NEW.`id` AND `room_id` IS NOT NULL;
+END;
+
+-- trigger booking_search_delete
+CREATE TRIGGER `booking_search_delete` AFTER DELETE ON `booking_submissions` BEGIN
+	DELETE FROM `booking_search` WHERE rowid = old.id;
+END;
+
+-- trigger booking_search_insert
+CREATE TRIGGER `booking_search_insert` AFTER INSERT ON `booking_submissions` BEGIN
+	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
+	VALUES (new.id, new.reference, new.full_name, (select case when length(p) = 11 and substr(p, 1, 3) = '968' then substr(p, 4) else p end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as p from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+END;
+
+-- trigger booking_search_update
+CREATE TRIGGER `booking_search_update` AFTER UPDATE OF `reference`, `full_name`, `phone_number`, `user_email`, `email`, `id_number` ON `booking_submissions` BEGIN
+	DELETE FROM `booking_search` WHERE rowid = old.id;
+	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
+	VALUES (new.id, new.reference, new.full_name, (select case when length(p) = 11 and substr(p, 1, 3) = '968' then substr(p, 4) else p end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as p from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+END;
+
+-- trigger booking_submissions_pending_caps
+CREATE TRIGGER `booking_submissions_pending_caps`
+BEFORE INSERT ON `booking_submissions`
+WHEN NEW.`status` = 'pending' AND NEW.`created_by_staff_id` IS NULL
+BEGIN
+  SELECT RAISE(ABORT, 'pending_cap_phone')
+  WHERE (SELECT count(*) FROM `booking_submissions`
+         WHERE `status` = 'pending' AND `phone_number` = NEW.`phone_number` AND `created_by_staff_id` IS NULL) >= 3;
+  SELECT RAISE(ABORT, 'pending_cap_address')
+  WHERE NEW.`client_hash` IS NOT NULL
+    AND (SELECT count(*) FROM `booking_submissions`
+         WHERE `status` = 'pending' AND `client_hash` = NEW.`client_hash` AND `created_by_staff_id` IS NULL) >= 20;
+END;
+
+-- trigger bookings_version_delete
+CREATE TRIGGER `bookings_version_delete` AFTER DELETE ON `booking_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'bookings'; END;
+
+-- trigger bookings_version_insert
+CREATE TRIGGER `bookings_version_insert` AFTER INSERT ON `booking_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'bookings'; END;
+
+-- trigger bookings_version_update
+CREATE TRIGGER `bookings_version_update` AFTER UPDATE ON `booking_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'bookings'; END;
+
+-- trigger chat_qa_version_delete
+CREATE TRIGGER `chat_qa_version_delete` AFTER DELETE ON `custom_chat_qa`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'chat_qa'; END;
+
+-- trigger chat_qa_version_insert
+CREATE TRIGGER `chat_qa_version_insert` AFTER INSERT ON `custom_chat_qa`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'chat_qa'; END;
+
+-- trigger chat_qa_version_update
+CREATE TRIGGER `chat_qa_version_update` AFTER UPDATE ON `custom_chat_qa`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'chat_qa'; END;
+
+-- trigger content_version_media_delete
+CREATE TRIGGER `content_version_media_delete` AFTER DELETE ON `media`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_media_insert
+CREATE TRIGGER `content_version_media_insert` AFTER INSERT ON `media`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_media_update
+CREATE TRIGGER `content_version_media_update` AFTER UPDATE ON `media`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_offers_delete
+CREATE TRIGGER `content_version_offers_delete` AFTER DELETE ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_offers_insert
+CREATE TRIGGER `content_version_offers_insert` AFTER INSERT ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_offers_update
+CREATE TRIGGER `content_version_offers_update` AFTER UPDATE ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rooms_delete
+CREATE TRIGGER `content_version_rooms_delete` AFTER DELETE ON `rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rooms_insert
+CREATE TRIGGER `content_version_rooms_insert` AFTER INSERT ON `rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rooms_update
+CREATE TRIGGER `content_version_rooms_update` AFTER UPDATE ON `rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_services_delete
+CREATE TRIGGER `content_version_services_delete` AFTER DELETE ON `services`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_services_insert
+CREATE TRIGGER `content_version_services_insert` AFTER INSERT ON `services`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_services_update
+CREATE TRIGGER `content_version_services_update` AFTER UPDATE ON `services`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_settings_insert
+CREATE TRIGGER `content_version_settings_insert` AFTER INSERT ON `site_settings`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_settings_update
+CREATE TRIGGER `content_version_settings_update` AFTER UPDATE ON `site_settings`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_vip_cards_delete
+CREATE TRIGGER `content_version_vip_cards_delete` AFTER DELETE ON `vip_card_types`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_vip_cards_insert
+CREATE TRIGGER `content_version_vip_cards_insert` AFTER INSERT ON `vip_card_types`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_vip_cards_update
+CREATE TRIGGER `content_version_vip_cards_update` AFTER UPDATE ON `vip_card_types`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger custom_chat_qa_not_blank_insert
+CREATE TRIGGER `custom_chat_qa_not_blank_insert` BEFORE INSERT ON `custom_chat_qa`
+WHEN trim(NEW.`question`) = '' OR trim(NEW.`answer`) = ''
+BEGIN SELECT RAISE(ABORT, 'qa_blank'); END;
+
+-- trigger custom_chat_qa_not_blank_update
+CREATE TRIGGER `custom_chat_qa_not_blank_update` BEFORE UPDATE ON `custom_chat_qa`
+WHEN trim(NEW.`question`) = '' OR trim(NEW.`answer`) = ''
+BEGIN SELECT RAISE(ABORT, 'qa_blank'); END;
+
+-- trigger entries_version_location
+CREATE TRIGGER `entries_version_location` AFTER INSERT ON `location_sharing_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger entries_version_photography
+CREATE TRIGGER `entries_version_photography` AFTER INSERT ON `photography_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger entries_version_photography_decided
+CREATE TRIGGER `entries_version_photography_decided` AFTER UPDATE ON `photography_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger entries_version_reviews
+CREATE TRIGGER `entries_version_reviews` AFTER INSERT ON `google_review_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger entries_version_reviews_decided
+CREATE TRIGGER `entries_version_reviews_decided` AFTER UPDATE ON `google_review_submissions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger inventory_version_beds
+CREATE TRIGGER `inventory_version_beds` AFTER UPDATE ON `room_bed_inventory`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_block_delete
+CREATE TRIGGER `inventory_version_block_delete` AFTER DELETE ON `room_nights`
+WHEN OLD.`block_id` IS NOT NULL
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_block_insert
+CREATE TRIGGER `inventory_version_block_insert` AFTER INSERT ON `room_nights`
+WHEN NEW.`block_id` IS NOT NULL
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_hold_delete
+CREATE TRIGGER `inventory_version_hold_delete` AFTER DELETE ON `booking_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_hold_insert
+CREATE TRIGGER `inventory_version_hold_insert` AFTER INSERT ON `booking_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_rooms
+CREATE TRIGGER `inventory_version_rooms` AFTER UPDATE ON `room_inventory`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_smoking
+CREATE TRIGGER `inventory_version_smoking` AFTER UPDATE ON `room_smoking_inventory`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger media_owner_cap
+CREATE TRIGGER `media_owner_cap` BEFORE INSERT ON `media`
+WHEN (SELECT count(*) FROM `media` WHERE `owner_kind` = NEW.`owner_kind` AND `owner_id` = NEW.`owner_id`) >= 12
+BEGIN SELECT RAISE(ABORT, 'media_too_many'); END;
+
+-- trigger notifications_version_insert
+CREATE TRIGGER `notifications_version_insert` AFTER INSERT ON `notifications`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger notifications_version_staff_alert
+CREATE TRIGGER `notifications_version_staff_alert` AFTER INSERT ON `staff_alerts`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger notifications_version_staff_read
+CREATE TRIGGER `notifications_version_staff_read` AFTER INSERT ON `staff_alert_reads`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger notifications_version_staff_watermark_insert
+CREATE TRIGGER `notifications_version_staff_watermark_insert` AFTER INSERT ON `staff_alert_watermarks`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger notifications_version_staff_watermark_update
+CREATE TRIGGER `notifications_version_staff_watermark_update` AFTER UPDATE ON `staff_alert_watermarks`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger notifications_version_update
+CREATE TRIGGER `notifications_version_update` AFTER UPDATE ON `notifications`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'notifications'; END;
+
+-- trigger offers_window_insert
+CREATE TRIGGER `offers_window_insert` BEFORE INSERT ON `offers`
+WHEN (NEW.`valid_from` IS NOT NULL AND NEW.`valid_to` IS NOT NULL AND NEW.`valid_from` > NEW.`valid_to`)
+  OR NEW.`discount` < 0 OR NEW.`discount` > 90
+BEGIN SELECT RAISE(ABORT, 'offer window or discount out of range'); END;
+
+-- trigger offers_window_update
+CREATE TRIGGER `offers_window_update` BEFORE UPDATE ON `offers`
+WHEN (NEW.`valid_from` IS NOT NULL AND NEW.`valid_to` IS NOT NULL AND NEW.`valid_from` > NEW.`valid_to`)
+  OR NEW.`discount` < 0 OR NEW.`discount` > 90
+BEGIN SELECT RAISE(ABORT, 'offer window or discount out of range'); END;
+
+-- trigger points_version_insert
+CREATE TRIGGER `points_version_insert` AFTER INSERT ON `point_transactions`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'points'; END;
+
+-- trigger reviews_is_approved_sync
+CREATE TRIGGER `reviews_is_approved_sync` AFTER UPDATE OF `status` ON `reviews`
+BEGIN UPDATE `reviews` SET `is_approved` = (NEW.`status` = 'approved') WHERE `id` = NEW.`id`; END;
+
+-- trigger reviews_version_delete
+CREATE TRIGGER `reviews_version_delete` AFTER DELETE ON `reviews`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'reviews'; END;
+
+-- trigger reviews_version_insert
+CREATE TRIGGER `reviews_version_insert` AFTER INSERT ON `reviews`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'reviews'; END;
+
+-- trigger reviews_version_update
+CREATE TRIGGER `reviews_version_update` AFTER UPDATE ON `reviews`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'reviews'; END;
+
+-- trigger rollup_bookings_delete
+CREATE TRIGGER `rollup_bookings_delete` AFTER DELETE ON `booking_submissions`
+BEGIN
+  INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
+  SELECT date(OLD.`check_in_date`, '+' || `key` || ' days'), -1,
+    -(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE OLD.`status` IN ('approved', 'confirmed', 'completed')
+  ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
+  SELECT substr(date(OLD.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, -count(*),
+    -count(*) * CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE OLD.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
+  ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
+  SELECT date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours'),
+    CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
+      WHEN OLD.`booking_type` = 'chat_assistant' THEN 'assistant'
+      WHEN OLD.`created_by_staff_id` IS NOT NULL THEN 'desk'
+      WHEN OLD.`booking_type` = 'quick_management' THEN 'quick'
+      ELSE 'guest_form' END,
+    -1, -(OLD.`status` = 'cancelled'),
+    -(CASE WHEN OLD.`status` != 'cancelled' THEN
+      cast(julianday(OLD.`check_in_date`) - julianday(date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours')) AS integer) ELSE 0 END),
+    -(CASE WHEN OLD.`status` != 'cancelled' THEN
+      cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) ELSE 0 END)
+  WHERE true
+  ON CONFLICT (`day`, `source`) DO UPDATE SET `made` = `made` + excluded.`made`, `cancelled` = `cancelled` + excluded.`cancelled`,
+    `lead_days` = `lead_days` + excluded.`lead_days`, `stay_nights` = `stay_nights` + excluded.`stay_nights`;
+  INSERT INTO `rollup_bookings` (`status`, `room_type`, `bookings`, `revenue`)
+  SELECT OLD.`status`, OLD.`room_type`, -1, -(CASE WHEN OLD.`is_points_booking` = 0 THEN coalesce(OLD.`total_price`, 0) ELSE 0 END)
+  WHERE true
+  ON CONFLICT (`status`, `room_type`) DO UPDATE SET `bookings` = `bookings` + excluded.`bookings`, `revenue` = `revenue` + excluded.`revenue`;
+END;
+
+-- trigger rollup_bookings_insert
+CREATE TRIGGER `rollup_bookings_insert` AFTER INSERT ON `booking_submissions`
+BEGIN
+  INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
+  SELECT date(NEW.`check_in_date`, '+' || `key` || ' days'), 1,
+    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE NEW.`status` IN ('approved', 'confirmed', 'completed')
+  ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
+  SELECT substr(date(NEW.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, count(*),
+    count(*) * CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE NEW.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
+  ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
+  SELECT date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours'),
+    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
+      WHEN NEW.`booking_type` = 'chat_assistant' THEN 'assistant'
+      WHEN NEW.`created_by_staff_id` IS NOT NULL THEN 'desk'
+      WHEN NEW.`booking_type` = 'quick_management' THEN 'quick'
+      ELSE 'guest_form' END,
+    1, NEW.`status` = 'cancelled',
+    CASE WHEN NEW.`status` != 'cancelled' THEN
+      cast(julianday(NEW.`check_in_date`) - julianday(date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours')) AS integer) ELSE 0 END,
+    CASE WHEN NEW.`status` != 'cancelled' THEN
+      cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) ELSE 0 END
+  WHERE true
+  ON CONFLICT (`day`, `source`) DO UPDATE SET `made` = `made` + excluded.`made`, `cancelled` = `cancelled` + excluded.`cancelled`,
+    `lead_days` = `lead_days` + excluded.`lead_days`, `stay_nights` = `stay_nights` + excluded.`stay_nights`;
+  INSERT INTO `rollup_bookings` (`status`, `room_type`, `bookings`, `revenue`)
+  SELECT NEW.`status`, NEW.`room_type`, 1, CASE WHEN NEW.`is_points_booking` = 0 THEN coalesce(NEW.`total_price`, 0) ELSE 0 END
+  WHERE true
+  ON CONFLICT (`status`, `room_type`) DO UPDATE SET `bookings` = `bookings` + excluded.`bookings`, `revenue` = `revenue` + excluded.`revenue`;
+END;
+
+-- trigger rollup_bookings_update
+CREATE TRIGGER `rollup_bookings_update` AFTER UPDATE ON `booking_submissions`
+WHEN OLD.`status` IS NOT NEW.`status` OR OLD.`check_in_date` IS NOT NEW.`check_in_date`
+  OR OLD.`check_out_date` IS NOT NEW.`check_out_date` OR OLD.`total_price` IS NOT NEW.`total_price`
+  OR OLD.`is_points_booking` IS NOT NEW.`is_points_booking` OR OLD.`booking_type` IS NOT NEW.`booking_type`
+  OR OLD.`created_by_staff_id` IS NOT NEW.`created_by_staff_id` OR OLD.`created_at` IS NOT NEW.`created_at`
+  OR OLD.`room_type` IS NOT NEW.`room_type`
+BEGIN
+  INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
+  SELECT date(OLD.`check_in_date`, '+' || `key` || ' days'), -1,
+    -(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE OLD.`status` IN ('approved', 'confirmed', 'completed')
+  ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
+  SELECT date(NEW.`check_in_date`, '+' || `key` || ' days'), 1,
+    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE NEW.`status` IN ('approved', 'confirmed', 'completed')
+  ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
+  SELECT substr(date(OLD.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, -count(*),
+    -count(*) * CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE OLD.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
+  ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
+  SELECT substr(date(NEW.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, count(*),
+    count(*) * CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+  FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
+  WHERE NEW.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
+  ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
+  SELECT date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours'),
+    CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
+      WHEN OLD.`booking_type` = 'chat_assistant' THEN 'assistant'
+      WHEN OLD.`created_by_staff_id` IS NOT NULL THEN 'desk'
+      WHEN OLD.`booking_type` = 'quick_management' THEN 'quick'
+      ELSE 'guest_form' END,
+    -1, -(OLD.`status` = 'cancelled'),
+    -(CASE WHEN OLD.`status` != 'cancelled' THEN
+      cast(julianday(OLD.`check_in_date`) - julianday(date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours')) AS integer) ELSE 0 END),
+    -(CASE WHEN OLD.`status` != 'cancelled' THEN
+      cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) ELSE 0 END)
+  WHERE true
+  ON CONFLICT (`day`, `source`) DO UPDATE SET `made` = `made` + excluded.`made`, `cancelled` = `cancelled` + excluded.`cancelled`,
+    `lead_days` = `lead_days` + excluded.`lead_days`, `stay_nights` = `stay_nights` + excluded.`stay_nights`;
+  INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
+  SELECT date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours'),
+    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
+      WHEN NEW.`booking_type` = 'chat_assistant' THEN 'assistant'
+      WHEN NEW.`created_by_staff_id` IS NOT NULL THEN 'desk'
+      WHEN NEW.`booking_type` = 'quick_management' THEN 'quick'
+      ELSE 'guest_form' END,
+    1, NEW.`status` = 'cancelled',
+    CASE WHEN NEW.`status` != 'cancelled' THEN
+      cast(julianday(NEW.`check_in_date`) - julianday(date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours')) AS integer) ELSE 0 END,
+    CASE WHEN NEW.`status` != 'cancelled' THEN
+      cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) ELSE 0 END
+  WHERE true
+  ON CONFLICT (`day`, `source`) DO UPDATE SET `made` = `made` + excluded.`made`, `cancelled` = `cancelled` + excluded.`cancelled`,
+    `lead_days` = `lead_days` + excluded.`lead_days`, `stay_nights` = `stay_nights` + excluded.`stay_nights`;
+  INSERT INTO `rollup_bookings` (`status`, `room_type`, `bookings`, `revenue`)
+  SELECT OLD.`status`, OLD.`room_type`, -1, -(CASE WHEN OLD.`is_points_booking` = 0 THEN coalesce(OLD.`total_price`, 0) ELSE 0 END)
+  WHERE true
+  ON CONFLICT (`status`, `room_type`) DO UPDATE SET `bookings` = `bookings` + excluded.`bookings`, `revenue` = `revenue` + excluded.`revenue`;
+  INSERT INTO `rollup_bookings` (`status`, `room_type`, `bookings`, `revenue`)
+  SELECT NEW.`status`, NEW.`room_type`, 1, CASE WHEN NEW.`is_points_booking` = 0 THEN coalesce(NEW.`total_price`, 0) ELSE 0 END
+  WHERE true
+  ON CONFLICT (`status`, `room_type`) DO UPDATE SET `bookings` = `bookings` + excluded.`bookings`, `revenue` = `revenue` + excluded.`revenue`;
+END;
+
+-- trigger rollup_reviews_delete
+CREATE TRIGGER `rollup_reviews_delete` AFTER DELETE ON `reviews`
+BEGIN
+  UPDATE `rollup_reviews` SET `reviews` = `reviews` - 1, `stars` = `stars` - OLD.`star_rating` WHERE `status` = OLD.`status`;
+END;
+
+-- trigger rollup_reviews_insert
+CREATE TRIGGER `rollup_reviews_insert` AFTER INSERT ON `reviews`
+BEGIN
+  INSERT INTO `rollup_reviews` (`status`, `reviews`, `stars`) VALUES (NEW.`status`, 1, NEW.`star_rating`)
+  ON CONFLICT (`status`) DO UPDATE SET `reviews` = `reviews` + 1, `stars` = `stars` + excluded.`stars`;
+END;
+
+-- trigger rollup_reviews_update
+CREATE TRIGGER `rollup_reviews_update` AFTER UPDATE OF `status`, `star_rating` ON `reviews`
+WHEN OLD.`status` IS NOT NEW.`status` OR OLD.`star_rating` IS NOT NEW.`star_rating`
+BEGIN
+  UPDATE `rollup_reviews` SET `reviews` = `reviews` - 1, `stars` = `stars` - OLD.`star_rating` WHERE `status` = OLD.`status`;
+  INSERT INTO `rollup_reviews` (`status`, `reviews`, `stars`) VALUES (NEW.`status`, 1, NEW.`star_rating`)
+  ON CONFLICT (`status`) DO UPDATE SET `reviews` = `reviews` + 1, `stars` = `stars` + excluded.`stars`;
+END;
+
+-- trigger rollup_service_visits_delete
+CREATE TRIGGER `rollup_service_visits_delete` AFTER DELETE ON `service_visits`
+BEGIN
+  UPDATE `rollup_service_visits` SET `visits` = `visits` - 1
+  WHERE `service_name` = OLD.`service_name` AND `service_category` = OLD.`service_category`;
+  UPDATE `rollup_service_visit_days` SET `visits` = `visits` - 1
+  WHERE `visit_date` = OLD.`visit_date` AND `service_name` = OLD.`service_name`;
+END;
+
+-- trigger rollup_service_visits_insert
+CREATE TRIGGER `rollup_service_visits_insert` AFTER INSERT ON `service_visits`
+BEGIN
+  INSERT INTO `rollup_service_visits` (`service_name`, `service_category`, `visits`)
+  VALUES (NEW.`service_name`, NEW.`service_category`, 1)
+  ON CONFLICT (`service_name`, `service_category`) DO UPDATE SET `visits` = `visits` + 1;
+  INSERT INTO `rollup_service_visit_days` (`visit_date`, `service_name`, `visits`)
+  VALUES (NEW.`visit_date`, NEW.`service_name`, 1)
+  ON CONFLICT (`visit_date`, `service_name`) DO UPDATE SET `visits` = `visits` + 1;
+END;
+
+-- trigger rollup_service_visits_update
+CREATE TRIGGER `rollup_service_visits_update` AFTER UPDATE OF `service_name`, `service_category`, `visit_date` ON `service_visits`
+BEGIN
+  UPDATE `rollup_service_visits` SET `visits` = `visits` - 1
+  WHERE `service_name` = OLD.`service_name` AND `service_category` = OLD.`service_category`;
+  UPDATE `rollup_service_visit_days` SET `visits` = `visits` - 1
+  WHERE `visit_date` = OLD.`visit_date` AND `service_name` = OLD.`service_name`;
+  INSERT INTO `rollup_service_visits` (`service_name`, `service_category`, `visits`)
+  VALUES (NEW.`service_name`, NEW.`service_category`, 1)
+  ON CONFLICT (`service_name`, `service_category`) DO UPDATE SET `visits` = `visits` + 1;
+  INSERT INTO `rollup_service_visit_days` (`visit_date`, `service_name`, `visits`)
+  VALUES (NEW.`visit_date`, NEW.`service_name`, 1)
+  ON CONFLICT (`visit_date`, `service_name`) DO UPDATE SET `visits` = `visits` + 1;
+END;
+
+-- trigger rollup_site_visits_delete
+CREATE TRIGGER `rollup_site_visits_delete` AFTER DELETE ON `site_visits`
+BEGIN
+  UPDATE `rollup_site_visit_days` SET `visits` = `visits` - 1 WHERE `visit_date` = OLD.`visit_date`;
+END;
+
+-- trigger rollup_site_visits_insert
+CREATE TRIGGER `rollup_site_visits_insert` AFTER INSERT ON `site_visits`
+BEGIN
+  INSERT INTO `rollup_site_visit_days` (`visit_date`, `visits`) VALUES (NEW.`visit_date`, 1)
+  ON CONFLICT (`visit_date`) DO UPDATE SET `visits` = `visits` + 1;
+END;
+
+-- trigger rollup_site_visits_update
+CREATE TRIGGER `rollup_site_visits_update` AFTER UPDATE OF `visit_date` ON `site_visits`
+WHEN OLD.`visit_date` IS NOT NEW.`visit_date`
+BEGIN
+  UPDATE `rollup_site_visit_days` SET `visits` = `visits` - 1 WHERE `visit_date` = OLD.`visit_date`;
+  INSERT INTO `rollup_site_visit_days` (`visit_date`, `visits`) VALUES (NEW.`visit_date`, 1)
+  ON CONFLICT (`visit_date`) DO UPDATE SET `visits` = `visits` + 1;
+END;
+
+-- trigger rollup_users_delete
+CREATE TRIGGER `rollup_users_delete` AFTER DELETE ON `users`
+WHEN OLD.`role` = 'guest' AND OLD.`is_verified` = 1
+BEGIN
+  UPDATE `rollup_counts` SET `value` = `value` - 1 WHERE `name` = 'registered_users';
+END;
+
+-- trigger rollup_users_insert
+CREATE TRIGGER `rollup_users_insert` AFTER INSERT ON `users`
+WHEN NEW.`role` = 'guest' AND NEW.`is_verified` = 1
+BEGIN
+  UPDATE `rollup_counts` SET `value` = `value` + 1 WHERE `name` = 'registered_users';
+END;
+
+-- trigger rollup_users_update
+CREATE TRIGGER `rollup_users_update` AFTER UPDATE OF `role`, `is_verified` ON `users`
+WHEN (OLD.`role` = 'guest' AND OLD.`is_verified` = 1) IS NOT (NEW.`role` = 'guest' AND NEW.`is_verified` = 1)
+BEGIN
+  UPDATE `rollup_counts` SET `value` = `value` + (CASE WHEN NEW.`role` = 'guest' AND NEW.`is_verified` = 1 THEN 1 ELSE -1 END)
+  WHERE `name` = 'registered_users';
+END;
+
+-- trigger room_nights_block_within_allotment
+CREATE TRIGGER `room_nights_block_within_allotment`
+BEFORE INSERT ON `room_nights`
+WHEN NEW.`block_id` IS NOT NULL
+BEGIN
+  SELECT RAISE(ABORT, 'out_of_order_below_held')
+  WHERE (SELECT count(*) FROM `booking_nights` WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+      + (SELECT count(*) FROM `room_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
+    >= coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
+END;
+
+-- trigger rooms_version_insert
+CREATE TRIGGER `rooms_version_insert` AFTER INSERT ON `hotel_rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'rooms'; END;
+
+-- trigger rooms_version_night_delete
+CREATE TRIGGER `rooms_version_night_delete` AFTER DELETE ON `room_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'rooms'; END;
+
+-- trigger rooms_version_night_insert
+CREATE TRIGGER `rooms_version_night_insert` AFTER INSERT ON `room_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'rooms'; END;
+
+-- trigger rooms_version_update
+CREATE TRIGGER `rooms_version_update` AFTER UPDATE ON `hotel_rooms`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'rooms'; END;
+
+-- trigger sessions_copy_user_on_insert
+CREATE TRIGGER `sessions_copy_user_on_insert` AFTER INSERT ON `sessions`
+BEGIN
+  UPDATE `sessions` SET
+    `user_full_name` = (SELECT `full_name` FROM `users` WHERE `id` = NEW.`user_id`),
+    `user_email` = (SELECT `email` FROM `users` WHERE `id` = NEW.`user_id`),
+    `user_role` = (SELECT `role` FROM `users` WHERE `id` = NEW.`user_id`)
+  WHERE `id_hash` = NEW.`id_hash`;
+  DELETE FROM `sessions` WHERE `id_hash` = NEW.`id_hash` AND NOT EXISTS (
+    SELECT 1 FROM `users` WHERE `id` = NEW.`user_id` AND `is_disabled` = 0 AND `is_verified` = 1
+  );
+END;
+
+-- trigger sessions_copy_user_on_update
+CREATE TRIGGER `sessions_copy_user_on_update` AFTER UPDATE OF `full_name`, `email`, `role` ON `users`
+BEGIN
+  UPDATE `sessions` SET `user_full_name` = NEW.`full_name`, `user_email` = NEW.`email`, `user_role` = NEW.`role`
+  WHERE `user_id` = NEW.`id`;
+END;
+
+-- trigger sessions_end_for_locked_user
+CREATE TRIGGER `sessions_end_for_locked_user` AFTER UPDATE OF `is_disabled`, `is_verified` ON `users`
+WHEN NEW.`is_disabled` = 1 OR NEW.`is_verified` = 0
+BEGIN
+  DELETE FROM `sessions` WHERE `user_id` = NEW.`id`;
+END;
+
+-- trigger site_settings_single_row
+CREATE TRIGGER `site_settings_single_row` BEFORE INSERT ON `site_settings` WHEN NEW.`id` <> 1
+BEGIN SELECT RAISE(ABORT, 'site_settings has one row (id 1)'); END;
+
+-- trigger staff_alert_booking
+CREATE TRIGGER `staff_alert_booking` AFTER INSERT ON `booking_submissions`
+WHEN NEW.`created_by_staff_id` IS NULL
+BEGIN
+  INSERT INTO `staff_alerts` (`kind`, `booking_id`)
+  VALUES (CASE WHEN NEW.`is_points_booking` THEN 'free_night' ELSE 'booking_request' END, NEW.`id`);
+END;
+
+-- trigger staff_alert_google_review
+CREATE TRIGGER `staff_alert_google_review` AFTER INSERT ON `google_review_submissions`
+BEGIN
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('rating_entry', NEW.`id`);
+END;
+
+-- trigger staff_alert_location_sharing
+CREATE TRIGGER `staff_alert_location_sharing` AFTER INSERT ON `location_sharing_submissions`
+BEGIN
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('location_entry', NEW.`id`);
+END;
+
+-- trigger staff_alert_photography
+CREATE TRIGGER `staff_alert_photography` AFTER INSERT ON `photography_submissions`
+BEGIN
+  INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('photography_entry', NEW.`id`);
+END;
+
+-- trigger stay_requests_version_insert
+CREATE TRIGGER `stay_requests_version_insert` AFTER INSERT ON `stay_requests`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'stay_requests'; END;
+
+-- trigger stay_requests_version_update
+CREATE TRIGGER `stay_requests_version_update` AFTER UPDATE ON `stay_requests`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'stay_requests'; END;
