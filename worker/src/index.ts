@@ -10,9 +10,11 @@ import type { AppEnv, Db } from './env';
 import { expireStalePending, pendingHoldMs } from './lib/bookings';
 import { meteredDatabase } from './lib/d1-meter';
 import { deliverNotifications } from './lib/notify';
+import { apiDocsPage } from './http/api-docs';
 import { forgetVersions } from './http/edge-cache';
 import { errorResponse, onError } from './http/errors';
 import { runIntegrityCheck } from './lib/integrity';
+import { openApiDocument } from './http/openapi';
 import { refuseGuestWritesInMaintenance } from './http/maintenance';
 import { servePage } from './http/pages';
 import { bodyLimitFor, tooLarge } from './http/request';
@@ -334,6 +336,16 @@ const api = new Hono<AppEnv>()
 
 app.route('/api', api);
 
+// The API described by the schemas its routes validate with (http/openapi.ts), and the page that
+// reads it. Outside `api`, so the web client's type does not change. The document is built once
+// per isolate, on its first request: every route is mounted by then.
+let openApi: ReturnType<typeof openApiDocument> | undefined;
+app.get('/api/openapi.json', (c) => {
+  c.header('Cache-Control', 'public, no-cache');
+  return c.json((openApi ??= openApiDocument(app.routes)));
+});
+app.get('/api/docs', apiDocsPage);
+
 // Google sign-in (routes/google.ts): outside /api, the address Google sends the browser back to.
 app.route('/auth/google', google);
 
@@ -371,6 +383,9 @@ app.all('*', async (c) => {
   }
   return res;
 });
+
+/** The whole app, for tests that read its routes (worker/test/openapi.test.ts). */
+export { app };
 
 /** The API's type for the web client: `hc<AppType>('/api')`. */
 export type AppType = typeof api;

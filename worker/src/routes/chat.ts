@@ -5,6 +5,7 @@ import { chatRequestSchema } from '../../../shared/src/chat-schemas';
 import type { AppEnv } from '../env';
 import { requireRole } from '../http/auth';
 import { clientAddress, clientHash } from '../http/request';
+import { noteSchema } from '../http/openapi';
 import { readSession } from '../http/sessions';
 import { validate } from '../http/validation';
 import { bookingConversation, chatTurn } from '../lib/chat';
@@ -27,6 +28,7 @@ const chatBody = zValidator('json', chatRequestSchema, (result) => {
     });
   }
 });
+noteSchema(chatBody, 'json', chatRequestSchema);
 
 export const chat = new Hono<AppEnv>()
   .post('/', chatBody, async (c) => {
