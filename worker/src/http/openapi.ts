@@ -36,7 +36,7 @@ const unwrap = (handler: object): object =>
 type Json = Record<string, unknown>;
 type Operation = {
   tags: string[];
-  summary: string;
+  summary?: string;
   operationId: string;
   description?: string;
   parameters?: Json[];
@@ -92,6 +92,13 @@ function operationId(method: string, path: string): string {
     .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
+
+/** A guarded operation's summary, by the least role it needs. */
+const ACCESS: Record<string, string> = {
+  guest: 'Signed in',
+  staff: 'Staff and admins',
+  admin: 'Admins only',
+};
 
 /** The error every route may answer with, described once. */
 const components = {
@@ -192,7 +199,6 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     const resource = tagOf(path);
     const operation: Operation = {
       tags: [resource],
-      summary: `${method} ${openPath.replace(/^\/api/, '')}`,
       operationId: operationId(method, path),
       ...(parameters.size > 0 && { parameters: [...parameters.values()] }),
       ...(requestBody && { requestBody }),
@@ -202,7 +208,9 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
         ...(guard && { '401': { $ref: '#/components/responses/Error' } }),
         default: { $ref: '#/components/responses/Error' },
       },
+      // Who may call it, where a guard says so (a route that reads the session itself has none).
       ...(guard && {
+        summary: ACCESS[guard.role] ?? `Role ${guard.role}`,
         security: [{ session: [] }],
         description:
           guard.role === 'guest' ? 'Needs a signed-in session.' : `Needs a ${guard.role} session or higher.`,
