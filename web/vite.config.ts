@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiDocs } from './build/api-docs';
 import { bundleReport } from './build/bundle-report';
 import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
@@ -102,6 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           bundleReport(),
           prerenderLanding(),
+          // The API reference page's files (/api/docs), served from our own origin.
+          apiDocs(),
           VitePWA({
             registerType: 'autoUpdate',
             injectRegister: false,
@@ -141,10 +144,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             srcDir: 'src',
             filename: 'sw.ts',
             injectManifest: {
-              // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened.
+              // The guest shell, its lazy screens and the Arabic font; admin chunks are fetched when opened,
+              // the API reference's files (api-docs/) only by that page.
               // API data is not cached here: the persisted query cache (IndexedDB) keeps it for offline use.
               globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-              globIgnores: ['**/assets/admin-*'],
+              globIgnores: ['**/assets/admin-*', 'api-docs/**'],
             },
           }),
         ]),

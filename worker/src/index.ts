@@ -82,6 +82,8 @@ import {
   photographySubmissionRoutes,
 } from './modules/draws';
 import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
+import { apiDocsPage } from './platform/api-docs';
+import { openApiDocument } from './platform/openapi';
 
 // Every event a state change raises is queued on these channels (platform/notify.ts).
 installChannels(notifyChannels);
@@ -342,6 +344,16 @@ const api = new Hono<AppEnv>()
 
 app.route('/api', api);
 
+// The API described by the schemas its routes validate with (platform/openapi.ts), and the page that
+// reads it. Outside `api`, so the web client's type does not change. The document is built once
+// per isolate, on its first request: every route is mounted by then.
+let openApi: ReturnType<typeof openApiDocument> | undefined;
+app.get('/api/openapi.json', (c) => {
+  c.header('Cache-Control', 'public, no-cache');
+  return c.json((openApi ??= openApiDocument(app.routes)));
+});
+app.get('/api/docs', apiDocsPage);
+
 // Google sign-in (modules/accounts/routes/google.ts): outside /api, the address Google sends the browser back to.
 app.route('/auth/google', google);
 
@@ -379,6 +391,9 @@ app.all('*', async (c) => {
   }
   return res;
 });
+
+/** The whole app, for tests that read its routes (worker/test/openapi.test.ts). */
+export { app };
 
 /** The API's type for the web client: `hc<AppType>('/api')`. */
 export type AppType = typeof api;

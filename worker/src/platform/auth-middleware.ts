@@ -7,6 +7,7 @@ import { hasRole } from './roles';
 import { ApiError } from './api-error';
 import type { CurrentSession } from './sessions';
 import { readSession } from './session-cookies';
+import { noteGuard } from './openapi';
 
 export type AuthedEnv = AppEnv & { Variables: { session: CurrentSession; user: SessionUser } };
 
@@ -18,10 +19,11 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   c.set('user', session.user);
   await next();
 });
+noteGuard(requireUser, 'guest');
 
 /** 401 when signed out, 403 when the role is too low. */
 export function requireRole(role: UserRole) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
+  const guard = createMiddleware<AuthedEnv>(async (c, next) => {
     const session = await readSession(c as unknown as Context<AppEnv>);
     if (!session) throw new ApiError(401, 'not_signed_in');
     if (!hasRole(session.user, role)) throw new ApiError(403, 'forbidden');
@@ -29,4 +31,6 @@ export function requireRole(role: UserRole) {
     c.set('user', session.user);
     await next();
   });
+  // Noted for the OpenAPI document: the routes behind it need a session (http/openapi.ts).
+  return noteGuard(guard, role);
 }

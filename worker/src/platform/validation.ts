@@ -3,16 +3,18 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 import type { MessageCode } from './messages';
+import { noteSchema } from './openapi';
 
 /**
  * zValidator with the API's error shape: each failing field gets its message
- * code (the zod message), which the error handler translates.
+ * code (the zod message), which the error handler translates. The schema is noted for the
+ * API's OpenAPI document (http/openapi.ts).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields: Record<string, string> = {};
       for (const issue of result.error.issues) {
@@ -22,4 +24,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw new ApiError(400, 'validation_failed', fields as Record<string, MessageCode>);
     }
   });
+  return noteSchema(middleware, target, schema);
 }

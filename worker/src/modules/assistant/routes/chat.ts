@@ -10,6 +10,7 @@ import { validate } from '../../../platform/validation';
 import { bookingConversation, chatTurn } from '../chat';
 import { ApiError } from '../../../platform/api-error';
 import { isMessageCode, type MessageCode } from '../../../platform/messages';
+import { noteSchema } from '../../../platform/openapi';
 
 /**
  * The assistant (guest spec section 7 `POST /api/chat`, issue 12; the rules in modules/assistant/chat.ts
@@ -27,6 +28,7 @@ const chatBody = zValidator('json', chatRequestSchema, (result) => {
     });
   }
 });
+noteSchema(chatBody, 'json', chatRequestSchema);
 
 export const chat = new Hono<AppEnv>()
   .post('/', chatBody, async (c) => {
