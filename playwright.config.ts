@@ -93,7 +93,9 @@ export default defineConfig({
       command: 'node scripts/serve-e2e.mjs',
       url: `${server.url}/api/health`,
       reuseExistingServer: reuse,
-      timeout: 120_000,
+      // Migrating and seeding (the first) or copying (the others) and starting: well under a
+      // minute on an idle machine, several on a busy one.
+      timeout: 240_000,
       env: { ...server.env, TEST_ISSUER_PORT: String(issuerPort) },
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
