@@ -1,18 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { e2eServers, e2eWorkerCount } from './scripts/e2e-servers.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8788);
+const workers = e2eWorkerCount();
+// One app server per worker, each with its own copy of the seeded database (e2e/fixtures.ts
+// points each worker's baseURL at its own). Playwright starts them one after another, so the
+// first has migrated and seeded before the others copy its state.
+const servers = e2eServers(workers);
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 // `npm test` (scripts/test.mjs) starts both servers itself while the unit tests run, and says so.
 const reuse = process.env.E2E_SERVERS_STARTED === '1';
 
 // Journeys in Debian's Chromium (scripts/chromium.mjs finds or installs it) against
 // the built app served by wrangler dev on 127.0.0.1 only, plus a local OpenID issuer for
-// Google sign-in; Playwright stops both at the end.
+// Google sign-in; Playwright stops them all at the end.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two on the 2-core CI machine (E2E_WORKERS to measure another count).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
+  // As many as app servers: two on the 2-core CI machine (E2E_WORKERS to measure another count;
+  // e2e/TIMINGS.md). A `--workers` above it makes the extra workers share servers.
+  workers,
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives each journey's time (scripts/test.mjs prints the slowest).
   reporter: [
@@ -24,7 +30,6 @@ export default defineConfig({
   // Journeys that only take screenshots run with `npm run screenshots` (e2e/support/screenshots.ts).
   grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     // No service worker unless the journey is about working offline (test.use({ serviceWorkers:
     // 'allow' }) there): each new context would otherwise precache the whole app shell.
@@ -66,7 +71,7 @@ export default defineConfig({
       use: { browserName: 'chromium' },
     },
     {
-      // After every journey: the integrity check finds nothing the run left behind.
+      // After every journey: the integrity check finds nothing the run left behind, on every server.
       name: 'integrity',
       testMatch: /integrity\.after\.ts$/,
       dependencies: ['phone', 'site-settings', 'maintenance'],
@@ -74,15 +79,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node scripts/serve-e2e.mjs',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: reuse,
-      timeout: 120_000,
-      env: { E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
     {
       // The local OpenID provider Google sign-in is pointed at (e2e/support/test-issuer.mjs).
       command: 'node e2e/support/test-issuer.mjs',
@@ -93,5 +89,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...servers.map((server) => ({
+      command: 'node scripts/serve-e2e.mjs',
+      url: `${server.url}/api/health`,
+      reuseExistingServer: reuse,
+      // Migrating and seeding (the first) or copying (the others) and starting: well under a
+      // minute on an idle machine, several on a busy one.
+      timeout: 240_000,
+      env: { ...server.env, TEST_ISSUER_PORT: String(issuerPort) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { workerNodeTests } from './worker/vitest.config';
 
 // The web's path aliases (as in web/vite.config.ts and web/tsconfig.json).
 const alias = [
@@ -28,6 +29,7 @@ const webPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingu
 // - web: the web's logic on Node; web-dom: React units and browser storage in jsdom (Lingui
 //   macros through Babel, as in the app build)
 // - worker: integration tests inside workerd with real D1 and R2 (worker/vitest.config.ts)
+// - worker-node: the worker's tests that touch no binding, on Node (listed there)
 export default defineConfig({
   test: {
     projects: [
@@ -48,6 +50,7 @@ export default defineConfig({
         test: { name: 'web-dom', include: browserTests, environment: 'jsdom' },
       },
       './worker/vitest.config.ts',
+      { test: { name: 'worker-node', include: workerNodeTests, environment: 'node' } },
     ],
   },
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { STAFF, registerGuest, uniqueSuffix } from './support/desk';
+import { STAFF, uniqueSuffix } from './support/desk';
+import { registerGuest } from './support/guests';
 
 /**
  * Every screen, panel and dialog through axe-core (issue 17): guest side at phone width,

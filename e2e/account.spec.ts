@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readCode, registerGuest } from './support/guests';
 
 /**
  * Accounts end to end, against the real worker (dev mailbox for the codes).
@@ -12,35 +13,8 @@ function freshEmail() {
   return `u-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** The newest six-digit code e-mailed to `email`, polled until it arrives. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const mails = (await res.json()) as { text: string }[];
-        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return code;
-}
-
 /** A verified guest, made through the API; the page's context is then signed in as them. */
-async function signedInGuest(page: Page) {
-  const account = { fullName: 'ضيف الاختبار', email: freshEmail(), password: 'guest-pass-123' };
-  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  const verificationCode = await readCode(page.request, account.email);
-  const verified = await page.request.post('/api/auth/verify-email', {
-    data: { email: account.email, verificationCode },
-  });
-  expect(verified.ok()).toBe(true);
-  return account;
-}
+const signedInGuest = (page: Page) => registerGuest(page.request, 'ضيف الاختبار');
 
 const toArabicIndic = (digits: string) =>
   digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));

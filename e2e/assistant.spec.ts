@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerGuest } from './support/guests';
 import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
@@ -40,27 +41,6 @@ function farStay() {
   return { from: day, to: day + 2, month: d.getUTCMonth(), checkIn: iso(day), checkOut: iso(day + 2) };
 }
 
-async function signedInGuest(request: APIRequestContext, fullName: string) {
-  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect(
-    (
-      await request.post('/api/auth/register', { data: { fullName, email, password: 'guest-pass-123' } })
-    ).status(),
-  ).toBe(201);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      code =
-        (res.ok() ? ((await res.json()) as { text: string }[]) : [])[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  expect(
-    (await request.post('/api/auth/verify-email', { data: { email, verificationCode: code } })).ok(),
-  ).toBe(true);
-}
-
 /** Types a message and sends it with Enter; waits for the assistant's answer and returns it. */
 async function ask(page: Page, message: string) {
   const chat = page.getByTestId('assistant-modal');
@@ -78,7 +58,7 @@ test('(ar, phone) the assistant answers from the hotel Q&A, books a room in conv
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fullName = `سالم البلوشي ${Date.now() % 100000}`;
-  await signedInGuest(page.request, fullName);
+  await registerGuest(page.request, fullName);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('landing-card-assistant').click();

@@ -7,10 +7,10 @@ import {
   farStay,
   fillStay,
   STAY_LABEL,
-  registerGuest,
   staffLogsIn,
   uniqueSuffix,
 } from './support/desk';
+import { registerGuest } from './support/guests';
 
 /**
  * Guest and front desk together: a guest on a phone books a gold room through

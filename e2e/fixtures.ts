@@ -1,10 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { e2eServers } from '../scripts/e2e-servers.mjs';
+
+const servers = e2eServers();
 
 /**
  * Every journey fails on a Content-Security-Policy violation or an uncaught
  * page error, so the strict CSP is proven against the real built app.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // Each worker has an app server and a database of its own (scripts/e2e-servers.mjs): a journey
+  // sees only the rows of the journeys that ran before it on the same worker.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(servers[testInfo.parallelIndex % servers.length]!.url);
+  },
   // The landing page arrives as prerendered HTML and React takes it over a moment later
   // (hydration). Its cards are links, so a tap before then still opens the panel after a page
   // load (web/src/app/landing-screen.tsx); journeys wait for React, so each one follows one path.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillStay, staffSignsIn, STAY_LABEL } from './support/desk';
+import { registerGuest } from './support/guests';
 
 /**
  * Guest booking journeys against the real worker: the landing cards and
@@ -32,32 +33,8 @@ async function choose(scope: Locator, name: { name: string | RegExp; exact?: boo
   await expect(scope.getByRole('radio', name)).toBeChecked();
 }
 
-function freshEmail() {
-  return `b-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
 /** A verified guest made through the API (dev mailbox code); the page's context is signed in. */
-async function signedInGuest(request: APIRequestContext) {
-  const account = { fullName: 'ليلى البلوشية', email: freshEmail(), password: 'guest-pass-123' };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
-        const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
-        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { email: account.email, verificationCode: code },
-  });
-  expect(verified.ok()).toBe(true);
-  return account;
-}
+const signedInGuest = (request: APIRequestContext) => registerGuest(request, 'ليلى البلوشية');
 
 async function roomsLeft(request: APIRequestContext, roomType: string, from: string, to: string) {
   const rows = (await (await request.get(`/api/room-inventory?from=${from}&to=${to}`)).json()) as {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillStay, STAFF, STAY_LABEL } from './support/desk';
+import { registerGuest } from './support/guests';
 import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
@@ -38,30 +39,8 @@ async function choose(scope: Locator, name: { name: string | RegExp; exact?: boo
   await expect(scope.getByRole('radio', name)).toBeChecked();
 }
 
-const freshEmail = () => `ob-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
 /** A verified guest made through the API (dev mailbox code); the page's context is signed in. */
-async function signIn(request: APIRequestContext) {
-  const account = { fullName: 'ليلى البلوشية', email: freshEmail(), password: 'guest-pass-123' };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
-        const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
-        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { email: account.email, verificationCode: code },
-  });
-  expect(verified.ok()).toBe(true);
-  return account;
-}
+const signIn = (request: APIRequestContext) => registerGuest(request, 'ليلى البلوشية');
 
 type Booking = {
   id: number;

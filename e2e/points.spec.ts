@@ -1,13 +1,6 @@
 import { expect, test } from './fixtures';
-import {
-  STAFF,
-  bookingBody,
-  createBooking,
-  farStay,
-  fillDate,
-  registerGuest,
-  uniqueSuffix,
-} from './support/desk';
+import { STAFF, bookingBody, createBooking, farStay, fillDate, uniqueSuffix } from './support/desk';
+import { registerGuest } from './support/guests';
 
 /**
  * Loyalty points end to end: a guest's eight deluxe stays are approved and

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { e2eWorkerCount } from '../scripts/e2e-servers.mjs';
 import { expect, test } from './fixtures';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
@@ -35,7 +36,10 @@ test.use({ serviceWorkers: 'allow' });
  * deploy. No service worker here: it would keep serving the old build's precached chunks (the
  * other case the issue allows); this journey is about the page that has none yet.
  */
-const port = Number(process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 5);
+// Past the ports of the journeys' own servers (scripts/e2e-servers.mjs).
+const port = Number(
+  process.env.E2E_REBUILD_PORT ?? Number(process.env.E2E_PORT ?? 8788) + Math.max(5, e2eWorkerCount()),
+);
 const served = process.env.WEB_OUT_DIR ?? 'dist/web';
 const outDir = `${served}-rebuild-${port}`;
 const nextDir = `${outDir}-next`;

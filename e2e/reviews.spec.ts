@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bookingBody, createBooking, registerGuest, STAFF, staffSignsIn } from './support/desk';
+import { bookingBody, createBooking, STAFF, staffSignsIn } from './support/desk';
+import { registerGuest } from './support/guests';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).

@@ -113,7 +113,7 @@ test.describe.serial('the site settings, saved one after the other', () => {
         const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
         const page = await context.newPage();
         if (account?.email === 'header-guest') {
-          const { registerGuest } = await import('./support/desk');
+          const { registerGuest } = await import('./support/guests');
           await registerGuest(page.request, 'مريم عبدالله سالم البلوشية');
         } else if (account && 'password' in account) {
           expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBe(true);

@@ -4,11 +4,11 @@ import {
   bookingBody,
   createBooking,
   recordSounds,
-  registerGuest,
   soundsPlayed,
   uniqueSuffix,
   staffSignsIn,
 } from './support/desk';
+import { registerGuest } from './support/guests';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

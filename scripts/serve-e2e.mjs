@@ -2,7 +2,8 @@
 // migrated and seeded local D1 (its own state folder), at 127.0.0.1:$E2E_PORT.
 // Once migrated and seeded, the state is also copied to `<state>-seeded`, so a journey that
 // needs a server of its own (e2e/rebuild-while-open.spec.ts) starts from a copy of it
-// (E2E_SEEDED_FROM) rather than migrating and seeding again.
+// (E2E_SEEDED_FROM) rather than migrating and seeding again; so do the second and later journey
+// servers (scripts/e2e-servers.mjs).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { ensureDevVars, migrate, seedLocal, serve } from './local.mjs';
 
@@ -19,11 +20,16 @@ if (seededFrom && existsSync(seededFrom)) {
   rmSync(`${persistTo}-seeded`, { recursive: true, force: true });
   cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
 }
+const port = Number(process.env.E2E_PORT ?? 8788);
+// wrangler's devtools port is 9229 or, when taken, any free one; E2E_INSPECTOR_PORT_OFFSET puts
+// it at the server's port plus the offset instead (a machine where only some ports are ours).
+const inspectorOffset = process.env.E2E_INSPECTOR_PORT_OFFSET;
 serve({
-  port: Number(process.env.E2E_PORT ?? 8788),
+  port,
   persistTo,
   extraArgs: [
     '--show-interactive-dev-session=false',
+    ...(inspectorOffset ? ['--inspector-port', String(port + Number(inspectorOffset))] : []),
     // A build made with WEB_OUT_DIR set is served instead of dist/web.
     ...(process.env.WEB_OUT_DIR ? ['--assets', process.env.WEB_OUT_DIR] : []),
     '--log-level',

@@ -4,11 +4,13 @@
 //
 // Lint, format, typecheck and build run side by side: each is mostly one thread, so on a
 // 2-core machine together they take about as long as the longest (their output is printed as
-// each ends, not interleaved). While the unit and worker tests run, the journeys' server
-// migrates and seeds its fresh database (scripts/serve-e2e.mjs), so Playwright finds it ready.
+// each ends, not interleaved). While the unit and worker tests run, the journeys' first server
+// migrates and seeds its fresh database (scripts/serve-e2e.mjs) and the others copy it (one per
+// journey worker, scripts/e2e-servers.mjs), so Playwright finds them ready.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
+import { e2eServers } from './e2e-servers.mjs';
 import { env, run } from './local.mjs';
 
 const started = Date.now();
@@ -101,44 +103,57 @@ async function together(steps) {
   if (failed) throw failed.reason;
 }
 
-/** The journeys' web server and test issuer (as playwright.config.ts would start them), until ready. */
-function startE2EServers() {
-  const port = Number(process.env.E2E_PORT ?? 8788);
-  const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
-  const servers = [
-    ['scripts/serve-e2e.mjs', `http://127.0.0.1:${port}/api/health`],
-    ['e2e/support/test-issuer.mjs', `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`],
-  ].map(([script, url]) => {
-    const child = spawn('node', [script], {
-      env: { ...env, E2E_PORT: String(port), TEST_ISSUER_PORT: String(issuerPort) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
-    });
-    let err = '';
-    child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
-    cleanups.push(() => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    });
-    return { child, url, script, stderr: () => err };
+/** Starts `node script` with `extraEnv`; answers when `url` answers (or throws if it exits or times out). */
+function startServer(script, url, extraEnv) {
+  const child = spawn('node', [script], {
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
-  const ready = Promise.all(
-    servers.map(async ({ child, url, script, stderr }) => {
-      for (let i = 0; i < 600; i++) {
-        if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr()}`);
-        const ok = await fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error(`${script} did not answer ${url} within 150 s:\n${stderr()}`);
-    }),
+  let err = '';
+  child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
+  cleanups.push(() => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
+  return (async () => {
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${err}`);
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${script} did not answer ${url} within 150 s:\n${err}`);
+  })();
+}
+
+/**
+ * The journeys' app servers and test issuer (as playwright.config.ts would start them), until
+ * ready: the first server migrates and seeds, then the others start from a copy of its state.
+ */
+function startE2EServers() {
+  const issuerPort = String(process.env.TEST_ISSUER_PORT ?? 8799);
+  const [first, ...others] = e2eServers();
+  const server = (s) =>
+    startServer('scripts/serve-e2e.mjs', `${s.url}/api/health`, { ...s.env, TEST_ISSUER_PORT: issuerPort });
+  const issuer = startServer(
+    'e2e/support/test-issuer.mjs',
+    `http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`,
+    {
+      TEST_ISSUER_PORT: issuerPort,
+    },
   );
+  issuer.catch(() => undefined); // reported where it is awaited
+  const ready = (async () => {
+    await server(first);
+    await Promise.all([issuer, ...others.map(server)]);
+  })();
   ready.catch(() => undefined); // reported where it is awaited
   return ready;
 }
@@ -153,7 +168,7 @@ try {
   // The journeys' server migrates, seeds and starts as soon as the app is built, while format and
   // typecheck finish (about 20 s off the journeys' start); the journeys themselves still wait for
   // every static check (started beside them they were slower: e2e/TIMINGS.md, issue 31).
-  let e2eServers;
+  let e2eReady;
   await together([
     ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
     ['typecheck', () => quiet('npx', ['tsc', '-b'])],
@@ -161,18 +176,18 @@ try {
       'build',
       async () => {
         await quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-        e2eServers = startE2EServers();
-        e2eServers.catch(() => undefined); // reported where it is awaited
+        e2eReady = startE2EServers();
+        e2eReady.catch(() => undefined); // reported where it is awaited
       },
     ],
   ]);
   // The unit and worker tests and the browser journeys run side by side: each mostly waits (for
   // workerd, D1, the journeys' server and Chromium; together the journeys kept under half of two
   // cores busy, e2e/TIMINGS.md), so run one after the other they left the machine half idle. The
-  // journeys start once their server has migrated, seeded and answered (while vitest runs).
+  // journeys start once their servers have migrated, seeded and answered (while vitest runs).
   // Vitest's output is printed in one piece when it ends, so it does not interleave with theirs.
   console.log(
-    '\n▶ unit and worker tests, and the browser journeys once their server is ready (side by side; lint may still be running)',
+    '\n▶ unit and worker tests, and the browser journeys once their servers are ready (side by side; lint may still be running)',
   );
   // Three test files at a time on two cores: a worker test file spends much of its time waiting
   // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
@@ -181,7 +196,7 @@ try {
   const unit = step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
   unit.catch(() => undefined); // reported where it is awaited
   const journeys = (async () => {
-    await step('journeys’ server ready', () => e2eServers);
+    await step('journeys’ servers ready', () => e2eReady);
     console.log('\n▶ browser journeys (vitest may still be running)');
     await step('browser journeys', () =>
       run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),

@@ -4,6 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 // @ts-expect-error a plain .mjs script (scripts/vapid-keys.mjs), no types
 import { makeVapidKeys } from '../scripts/vapid-keys.mjs';
+import { hashPassword } from './src/modules/accounts/passwords';
+
+/**
+ * The worker's tests that touch no binding (no D1, R2, env, or the worker's own fetch): plain
+ * functions, so they run on Node (project `worker-node`, vitest.config.ts) without a workerd,
+ * migrations and seed each. A test that needs `cloudflare:workers` or ./helpers stays out of it.
+ */
+export const workerNodeTests = [
+  'worker/test/chat-parse.test.ts',
+  'worker/test/messages.test.ts',
+  'worker/test/pages.test.ts',
+];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,16 +29,29 @@ function exampleVars(): Record<string, string> {
   return vars;
 }
 
+/**
+ * The development accounts' password hashes, made once per run here (on Node, with the app's
+ * own hasher at its real iteration count) instead of twice in every test file's seed
+ * (worker/test/apply-migrations.ts): by password, as the seed asks for them.
+ */
+async function seedPasswordHashes(vars: Record<string, string>): Promise<Record<string, string>> {
+  const passwords = [vars.ADMIN_PASSWORD, vars.STAFF_PASSWORD].filter((p): p is string => !!p);
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p, vars.PASSWORD_PEPPER ?? '')));
+  return Object.fromEntries(passwords.map((p, i) => [p, hashes[i]!]));
+}
+
 export default defineProject(async () => {
   const migrations = await readD1Migrations(here('../migrations'));
+  const vars = exampleVars();
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: here('../wrangler.toml') },
         miniflare: {
           bindings: {
-            ...exampleVars(),
+            ...vars,
             TEST_MIGRATIONS: migrations,
+            TEST_SEED_PASSWORD_HASHES: await seedPasswordHashes(vars),
             TEST_FAKE_MODEL_URL: `http://127.0.0.1:${process.env.FAKE_MODEL_PORT ?? 8823}/v1`,
             // Web Push: a fresh VAPID pair per run, and the local push service (scripts/push-receiver.ts).
             ...(makeVapidKeys() as Record<string, string>),
@@ -38,6 +63,7 @@ export default defineProject(async () => {
     test: {
       name: 'worker',
       include: [here('test/**/*.test.ts')],
+      exclude: workerNodeTests.map((file) => here(`../${file}`)),
       setupFiles: [here('test/apply-migrations.ts')],
       // A local fake OpenAI-compatible endpoint for the assistant's model path (never the internet).
       // And a local push service that keeps what it receives (Web Push tests decrypt it).

@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
 import { cleanUp, IDEMPOTENCY_TTL } from '../src/cleanup';
+import {
+  book as bookThrough,
+  json,
+  setBookingStatus,
+  staffCookie as staff,
+  stays,
+  uniquePhone,
+} from './builders';
 import { call, latestPhoneCode, logIn, proofCookie, signUp, someAddress } from './helpers';
 
 /**
@@ -12,45 +19,11 @@ import { call, latestPhoneCode, logIn, proofCookie, signUp, someAddress } from '
  */
 
 type ErrorJson = { error: { code: string; message: string } };
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
-let offset = 500;
-function stay(nights = 2) {
-  const checkInDate = addDays(hotelToday(), (offset += 4));
-  return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
-}
-const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-let staffCookie: Promise<string> | undefined;
-const staff = () => (staffCookie ??= logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie));
-
-function book(cookie: string, fields: { fullName: string; phoneNumber: string; idNumber: string }) {
-  return call('/api/booking-submissions', {
-    method: 'POST',
-    cookie,
-    headers: { 'cf-connecting-ip': someAddress() },
-    json: {
-      ...fields,
-      roomType: 'gold',
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      ...stay(),
-    },
-  }).then(async (res) => {
-    expect(res.status).toBe(201);
-    return (await json<{ booking: { id: number } }>(res)).booking.id;
-  });
-}
-
-async function patchStatus(id: number, status: string) {
-  const res = await call(`/api/booking-submissions/${id}/status`, {
-    method: 'PATCH',
-    cookie: await staff(),
-    json: { status },
-  });
-  expect(res.status).toBe(200);
-}
+const stay = stays({ from: 504, every: 4 });
+const book = async (cookie: string, fields: { fullName: string; phoneNumber: string; idNumber: string }) =>
+  (await bookThrough(fields, { cookie, stay })).id;
+const patchStatus = (id: number, status: string) => setBookingStatus(id, status);
 
 /**
  * A guest with a full history through the API: a completed stay (points earned), a cancelled

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { hotelToday } from '../../shared/src/dates';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
+import { book, bookingRequest, json, stays } from './builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**
@@ -12,7 +13,6 @@ import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './h
  * removes the fault and shows that a retry succeeds exactly once. On the code before
  * issue 16 each of them left the first step behind.
  */
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Booking = { id: number; status: string };
 
 const planted: string[] = [];
@@ -35,32 +35,13 @@ const one = <T>(query: string, ...params: unknown[]) =>
     .first<T>();
 
 let phone = 96_000_000;
-let day = 600;
-function bookingBody(over: Record<string, unknown> = {}) {
-  const checkInDate = addDays(hotelToday(), (day += 3));
-  return {
-    fullName: 'Atomic Guest',
-    phoneNumber: String((phone += 1)),
-    idNumber: '1234567',
-    roomType: 'gold',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 2),
-    ...over,
-  };
-}
-async function newBooking(cookie?: string) {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: bookingBody(),
-    cookie,
-    headers: { 'cf-connecting-ip': `10.20.${phone % 250}.${day % 250}` },
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ booking: Booking }>(res)).booking;
-}
+const stay = stays({ from: 603, every: 3 });
+const bookingBody = (over: Record<string, unknown> = {}) =>
+  bookingRequest(
+    { fullName: 'Atomic Guest', phoneNumber: String((phone += 1)), idNumber: '1234567', ...over },
+    stay,
+  );
+const newBooking = (cookie?: string): Promise<Booking> => book(bookingBody(), { cookie });
 const setStatus = (cookie: string, id: number, status: string) =>
   call(`/api/booking-submissions/${id}/status`, {
     method: 'PATCH',
@@ -433,12 +414,4 @@ describe('the integrity check', () => {
   });
 });
 
-async function newBookingOf(roomType: string) {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: bookingBody({ roomType }),
-    headers: { 'cf-connecting-ip': `10.30.${phone % 250}.${day % 250}` },
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ booking: Booking }>(res)).booking;
-}
+const newBookingOf = (roomType: string): Promise<Booking> => book(bookingBody({ roomType }));

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCode, issueCode } from '../src/modules/accounts/email-codes';
 import { hashIterations } from '../src/modules/accounts/passwords';
 import worker from '../src/index';
+import { json } from './builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
-
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
 describe('register and verify', () => {
   it('registers, e-mails a 6-digit code, verifies and signs in with an HttpOnly SameSite cookie', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { MESSAGES } from '../src/platform/messages';
+import { book as bookThrough } from './builders';
 import { call, logIn } from './helpers';
 
 /**
@@ -32,29 +33,15 @@ async function allotment(roomType: string): Promise<number> {
   return row!.n;
 }
 
-let phone = 93_300_000;
 /** A pending request from its own phone and address (below the per-phone and per-address caps). */
-async function book(roomType: string, checkInDate: string, checkOutDate: string, numberOfGuests = 2) {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    headers: {
-      'cf-connecting-ip': `10.30.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    json: {
-      fullName: 'Calendar Guest',
-      phoneNumber: String((phone += 1)),
-      idNumber: '12345678',
-      roomType,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests,
-      checkInDate,
-      checkOutDate,
-    },
+const book = (roomType: string, checkInDate: string, checkOutDate: string, numberOfGuests = 2) =>
+  bookThrough<{ totalPriceBaisa: number }>({
+    fullName: 'Calendar Guest',
+    roomType,
+    numberOfGuests,
+    checkInDate,
+    checkOutDate,
   });
-  expect(res.status).toBe(201);
-  return (await json<{ booking: { id: number; totalPriceBaisa: number } }>(res)).booking;
-}
 
 describe('GET /api/availability', () => {
   it('answers every night from `from` to the night before `to`, with rooms left and the price a booking made now is charged', async () => {

@@ -6,11 +6,11 @@ import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { stayTotalBaisa } from '../../shared/src/money';
 import { cancellationDeadline } from '../../shared/src/stay-policy';
 import { bookingSubmissions } from '../src/modules/bookings/tables';
-import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { cancelOwnBooking, changeOwnBooking } from '../src/modules/bookings/booking-changes';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { ApiError } from '../src/platform/api-error';
 import { readSiteSettings } from '../src/modules/catalog/site-settings';
+import { book as bookThrough, bookingRequest, grantCookie, json, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -18,7 +18,6 @@ import { call, logIn, signUp } from './helpers';
  * grant), up to the deadline (check-in time on arrival, Asia/Muscat, minus freeCancellationHours),
  * in one D1 batch that moves the holds, re-prices, audits and tells staff.
  */
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 const db = () => drizzle(env.DB);
 type Booking = {
   id: number;
@@ -41,51 +40,12 @@ afterEach(async () => {
   while (planted.length) await env.DB.prepare(`DROP TRIGGER IF EXISTS ${planted.pop()}`).run();
 });
 
-let day = 40;
-let phone = 93_100_000;
-let ip = 0;
-/** A request for nights no other test of this file uses, from its own phone and address. */
-function request(over: Record<string, unknown> = {}) {
-  const checkInDate = addDays(hotelToday(), (day += 4));
-  return {
-    fullName: 'Maryam Al Harthy',
-    phoneNumber: String((phone += 1)),
-    idNumber: '12345678',
-    roomType: 'silver',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 2),
-    ...over,
-  };
-}
-async function book(over: Record<string, unknown> = {}, cookie?: string): Promise<Booking> {
-  ip += 1;
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: request(over),
-    cookie,
-    headers: { 'cf-connecting-ip': `10.77.${Math.floor(ip / 250)}.${ip % 250}` },
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ booking: Booking }>(res)).booking;
-}
-/** The `booking_grants=…` cookie a lookup or signed link would set for these bookings. */
-async function grantCookie(...bookings: Booking[]) {
-  let grants = new Map<number, number>();
-  let token = '';
-  for (const b of bookings) {
-    ({ token } = await addBookingGrant(
-      grants,
-      b.id,
-      endOfHotelDay(b.checkOutDate).getTime(),
-      env.PASSWORD_PEPPER,
-    ));
-    grants = new Map([...grants, [b.id, endOfHotelDay(b.checkOutDate).getTime()]]);
-  }
-  return `booking_grants=${token}`;
-}
+/** Requests for nights no other test of this file uses, each from its own phone and address. */
+const stay = stays({ from: 44, every: 4 });
+const request = (over: Record<string, unknown> = {}) =>
+  bookingRequest({ fullName: 'Maryam Al Harthy', roomType: 'silver', ...over }, stay);
+const book = (over: Record<string, unknown> = {}, cookie?: string) =>
+  bookThrough(request(over), { cookie }) as Promise<Booking>;
 const staffMove = (id: number, status: string) =>
   call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status }, cookie: staff });
 const cancel = (id: number, cookie?: string, lang: 'ar' | 'en' = 'en') =>

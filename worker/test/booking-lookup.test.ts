@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { formatBookingReference } from '../../shared/src/booking-reference';
-import { addDays, hotelToday } from '../../shared/src/dates';
 import { toArabicIndicDigits } from '../../shared/src/digits';
 import type { Env } from '../src/platform/env';
 import { bookingLinkToken, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { bookingFromLink } from '../src/modules/bookings/booking-lookup';
+import { book as bookThrough, bookingRequest, stays } from './builders';
 import { call, signUp, someAddress } from './helpers';
 
 /**
@@ -33,34 +33,15 @@ type Managed = {
 type Answer = { booking: Managed; deviceGrant: boolean };
 type ErrorAnswer = { error: { code: string; message: string; requestId?: string } };
 
-let offset = 400;
-let phone = 94_200_000;
+const stay = stays({ from: 403, every: 3 });
 /** A signed-out guest's booking request on nights no other test uses; its phone as stored. */
 async function book(over: Record<string, unknown> = {}, cookie?: string) {
-  const checkInDate = addDays(hotelToday(), (offset += 3));
-  const phoneNumber = String((phone += 1));
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    cookie,
-    headers: { 'cf-connecting-ip': someAddress() },
-    json: {
-      fullName: 'Maryam Al Hinai',
-      phoneNumber,
-      idNumber: '87654321',
-      roomType: 'silver',
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      checkInDate,
-      checkOutDate: addDays(checkInDate, 2),
-      ...over,
-    },
-  });
-  expect(res.status).toBe(201);
-  const { booking } = (await res.json()) as {
-    booking: { id: number; reference: string; checkOutDate: string };
-  };
-  return { ...booking, phoneNumber };
+  const body = bookingRequest(
+    { fullName: 'Maryam Al Hinai', idNumber: '87654321', roomType: 'silver', ...over },
+    stay,
+  );
+  const booking = await bookThrough(body, { cookie });
+  return { ...booking, phoneNumber: body.phoneNumber };
 }
 
 const lookup = (json: unknown, address = someAddress(), lang: 'ar' | 'en' = 'en') =>

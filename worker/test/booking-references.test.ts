@@ -8,6 +8,7 @@ import {
 } from '../../shared/src/booking-reference';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { insertBooking } from '../src/modules/bookings/insert-booking';
+import { bookingRequest, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -19,23 +20,9 @@ import { call, logIn, signUp } from './helpers';
 type Booking = { id: number; reference: string; fullName: string };
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-let offset = 30;
-let phone = 93_100_000;
-function request(over: Record<string, unknown> = {}) {
-  const checkInDate = addDays(hotelToday(), (offset += 3));
-  return {
-    fullName: 'Maryam Al Harthy',
-    phoneNumber: String((phone += 1)),
-    idNumber: '44556677',
-    roomType: 'silver',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 1),
-    ...over,
-  };
-}
+const stay = stays({ from: 33, every: 3, nights: 1 });
+const request = (over: Record<string, unknown> = {}) =>
+  bookingRequest({ fullName: 'Maryam Al Harthy', idNumber: '44556677', roomType: 'silver', ...over }, stay);
 let host = 0;
 const book = (body: Record<string, unknown>, init: { cookie?: string; key?: string } = {}) =>
   call('/api/booking-submissions', {

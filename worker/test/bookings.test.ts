@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { call, logIn, signUp } from './helpers';
+import { bookingRequest, json, postBooking, stays } from './builders';
+import { call, logIn, signUp, someAddress } from './helpers';
 
 type Booking = {
   id: number;
@@ -10,41 +11,12 @@ type Booking = {
   userEmail: string | null;
   phoneNumber: string;
 };
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
-let offset = 20;
-/** A stay of `nights` starting on a night no other test uses. */
-function freshStay(nights = 2) {
-  const checkInDate = addDays(hotelToday(), (offset += 5));
-  return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
-}
-
-let phone = 92_000_000;
-/** Each request from its own phone, so the 3-pending-per-phone cap applies only where a test means it. */
-function request(over: Record<string, unknown> = {}) {
-  return {
-    fullName: 'Khalid Al Balushi',
-    phoneNumber: String((phone += 1)),
-    idNumber: '12345678',
-    roomType: 'gold',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    ...freshStay(),
-    ...over,
-  };
-}
-
-/** A guest's address on the hotel Wi-Fi: each test file acts from its own, below the per-address cap. */
-const address = () => `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+/** Stays on nights no other test of the file uses. */
+const freshStay = stays({ from: 25, every: 5 });
+const request = (over: Record<string, unknown> = {}) => bookingRequest(over, freshStay);
 const book = (body: Record<string, unknown>, cookie?: string, lang?: 'ar' | 'en') =>
-  call('/api/booking-submissions', {
-    method: 'POST',
-    json: body,
-    cookie,
-    lang,
-    headers: { 'cf-connecting-ip': address() },
-  });
+  postBooking(body, { cookie, lang });
 
 async function setAllotment(table: string, where: string, value: number) {
   await env.DB.prepare(`update ${table} set total_count = ? where ${where}`).bind(value).run();
@@ -561,7 +533,7 @@ describe('Idempotency-Key on booking requests (the offline outbox)', () => {
       cookie: opts.cookie,
       lang: opts.lang,
       headers: {
-        'cf-connecting-ip': address(),
+        'cf-connecting-ip': someAddress(),
         'idempotency-key': key,
         ...(opts.expectedUser !== undefined && { 'x-expected-user-id': opts.expectedUser }),
       },

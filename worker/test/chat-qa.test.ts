@@ -1,12 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { adminCookie as admin } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 type Entry = { id: number; question: string; answer: string; keywords: string[]; isActive: boolean };
-
-async function admin() {
-  return (await logIn('admin@example.com', 'change-me-admin')).cookie;
-}
 
 async function ask(message: string, language: 'ar' | 'en' = 'en') {
   const res = await call('/api/chat', {

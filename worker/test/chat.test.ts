@@ -6,6 +6,7 @@ import { hotelToday } from '../../shared/src/dates';
 import { cleanUp } from '../src/cleanup';
 import { bookingTurn, loadBookingSession } from '../src/modules/assistant/chat-booking';
 import worker from '../src/index';
+import { adminCookie } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 type Reply = {
@@ -67,10 +68,6 @@ function futureMonth() {
 }
 
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
-
-async function adminCookie() {
-  return (await logIn('admin@example.com', 'change-me-admin')).cookie;
-}
 
 describe('POST /api/chat: the hotel Q&A first', () => {
   it('matches the seeded Arabic answer whatever the diacritics, tatweel, alef, ta marbuta and ya forms', async () => {

@@ -4,14 +4,15 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { formatBookingReference } from '../../shared/src/booking-reference';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays } from '../../shared/src/dates';
 import { bookingSubmissions } from '../src/modules/bookings/tables';
 import type { Env } from '../src/platform/env';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { verifyBookingLinkToken } from '../src/modules/bookings/booking-grants';
 import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import { notifyStatements } from '../src/platform/notify';
-import { call, entryCall, logIn, signUp, uniqueEmail } from './helpers';
+import { adminCookie as admin, bookingRequest, staffCookie as staff, stays, uniquePhone } from './builders';
+import { call, entryCall, signUp, uniqueEmail } from './helpers';
 
 /**
  * Issue 29 section 1: every state change queues its e-mails in its own batch (email_outbox), and
@@ -42,26 +43,8 @@ type OutboxRow = {
   next_attempt_at: number;
 };
 
-const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie);
-const admin = () => logIn('admin@example.com', 'change-me-admin').then((r) => r.cookie);
-
-let offset = 40;
-let phone = 93_100_000;
-function request(over: Record<string, unknown> = {}) {
-  const checkInDate = addDays(hotelToday(), (offset += 3));
-  return {
-    fullName: 'Khalid Al Balushi',
-    phoneNumber: String((phone += 1)),
-    idNumber: '12345678',
-    roomType: 'gold',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 3,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 2),
-    ...over,
-  };
-}
+const stay = stays({ from: 43, every: 3 });
+const request = (over: Record<string, unknown> = {}) => bookingRequest({ numberOfGuests: 3, ...over }, stay);
 let ip = 0;
 async function book(body: Record<string, unknown>, opts: { cookie?: string; lang?: 'ar' | 'en' } = {}) {
   const res = await call('/api/booking-submissions', {
@@ -335,7 +318,7 @@ describe('entries and reviews', () => {
       method: 'POST',
       cookie: guest.cookie,
       lang: 'en',
-      json: { participantPhone: String((phone += 1)) },
+      json: { participantPhone: uniquePhone() },
     });
     expect(entered.status).toBe(201);
     const [received] = await mailsTo(guest.email, 2);
@@ -345,7 +328,7 @@ describe('entries and reviews', () => {
     const entry = await env.DB.prepare(
       "insert into photography_submissions (participant_phone, submission_date, user_id, lang) values (?, ?, (select id from users where email = ?), 'ar') returning id",
     )
-      .bind(String((phone += 1)), Date.now(), guest.email)
+      .bind(uniquePhone(), Date.now(), guest.email)
       .first<{ id: number }>();
     const decided = await call(`/api/photography-submissions/${entry!.id}/reject`, {
       method: 'POST',

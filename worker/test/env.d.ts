@@ -7,6 +7,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The development accounts' password hashes by password, made once per run. */
+      TEST_SEED_PASSWORD_HASHES: Record<string, string>;
       TEST_FAKE_MODEL_URL: string;
       TEST_PUSH_RECEIVER_URL: string;
     }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cleanUp } from '../src/cleanup';
-import { call, entryCall, logIn, signUp } from './helpers';
+import { adminCookie as admin, staffCookie as staff, uniquePhone } from './builders';
+import { call, entryCall, signUp } from './helpers';
 import { jpegBytes } from './image-bytes';
 
 /**
@@ -17,10 +18,6 @@ const png = () => Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
 const jpeg = (size = 2048) => jpegBytes(1600, 1200, size);
 
 /** A fresh Omani mobile number per test: the monthly rule keys on the phone. */
-function uniquePhone() {
-  return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-}
-
 function upload(bytes: Uint8Array | string, eventType = 'photography', id: string = crypto.randomUUID()) {
   return call(`/api/event-uploads/${id}?eventType=${eventType}`, {
     method: 'PUT',
@@ -56,9 +53,6 @@ async function rows<T>(query: string, ...binds: unknown[]) {
       .all<T>()
   ).results;
 }
-
-const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie);
-const admin = () => logIn('admin@example.com', 'change-me-admin').then((r) => r.cookie);
 
 describe('uploads', () => {
   it('stores an image in R2 under a server-made key, once per upload id', async () => {

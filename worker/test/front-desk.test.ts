@@ -6,6 +6,7 @@ import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
 import { ApiError } from '../src/platform/api-error';
 import { checkIn, checkOut, noShow } from '../src/modules/front-desk/front-desk-day';
+import { book, json, setBookingStatus } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -16,14 +17,11 @@ import { call, logIn, signUp } from './helpers';
  */
 
 const db = drizzle(env.DB);
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 const day = (offset: number) => addDays(hotelToday(), offset);
 type RoomType = 'silver' | 'gold' | 'diamond' | 'deluxe';
 
 let staff: string;
 let staffUser: SessionUser;
-let phone = 94_200_000;
-let address = 0;
 
 beforeAll(async () => {
   staff = (await logIn('staff@example.com', 'change-me-staff')).cookie;
@@ -47,33 +45,17 @@ async function booking({
   pending?: boolean;
   name?: string;
 }) {
-  address += 1;
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    cookie,
-    headers: { 'cf-connecting-ip': `10.31.${address}.9` },
-    json: {
+  const created = await book(
+    {
       fullName: name,
-      phoneNumber: String((phone += 1)),
       idNumber: 'AB12345678',
       roomType,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
       checkInDate: day(from),
       checkOutDate: day(from + nights),
     },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { booking: created } = await json<{ booking: { id: number; reference: string } }>(res);
-  if (!pending) {
-    const approved = await call(`/api/booking-submissions/${created.id}/status`, {
-      method: 'PATCH',
-      cookie: staff,
-      json: { status: 'approved' },
-    });
-    expect(approved.status).toBe(200);
-  }
+    { cookie },
+  );
+  if (!pending) await setBookingStatus(created.id, 'approved', { cookie: staff });
   return created;
 }
 

@@ -5,13 +5,13 @@ import { PENDING_CAPS } from '../../shared/src/constants';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { bookingRequest, json } from './builders';
 import { call, entryCall, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**
  * Issue 10: every hole an outside probe found, each checked over the worker's real
  * HTTP surface with real D1 and R2. Each of these failed on the code before the fix.
  */
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Booking = { id: number; status: string; userEmail: string | null; holdExpiresAt: string | null };
 
 let phoneSeq = 93_000_000;
@@ -23,19 +23,17 @@ function stay(nights = 2) {
   const checkInDate = addDays(hotelToday(), (dayOffset += nights + 1));
   return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
 }
-function bookingBody(over: Record<string, unknown> = {}) {
-  return {
-    fullName: 'Fatma Al Siyabi',
-    phoneNumber: nextPhone(),
-    idNumber: '87654321',
-    roomType: 'silver',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    ...stay(),
-    ...over,
-  };
-}
+const bookingBody = (over: Record<string, unknown> = {}) =>
+  bookingRequest(
+    {
+      fullName: 'Fatma Al Siyabi',
+      phoneNumber: nextPhone(),
+      idNumber: '87654321',
+      roomType: 'silver',
+      ...over,
+    },
+    stay,
+  );
 function book(
   body: Record<string, unknown>,
   opts: { cookie?: string; address?: string; lang?: 'ar' | 'en' } = {},

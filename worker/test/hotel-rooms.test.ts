@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
+import { bookingRequest, postBooking } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -40,28 +41,11 @@ const roomNumbered = async (number: string) => (await rooms()).find((r) => r.num
 const put = (id: number, body: unknown, cookie = staff, lang: 'ar' | 'en' = 'en') =>
   call(`/api/admin/rooms/${id}`, { method: 'PUT', cookie, json: body, lang });
 
-let phone = 93_400_000;
 /** A pending request from its own phone and address, through the API (holds its nights). */
-async function book(roomType: string, checkInDate: string, checkOutDate: string) {
-  return call('/api/booking-submissions', {
-    method: 'POST',
-    headers: {
-      'cf-connecting-ip': `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
+const book = (roomType: string, checkInDate: string, checkOutDate: string) =>
+  postBooking(bookingRequest({ fullName: 'Rooms Guest', roomType, checkInDate, checkOutDate }), {
     lang: 'en',
-    json: {
-      fullName: 'Rooms Guest',
-      phoneNumber: String((phone += 1)),
-      idNumber: '12345678',
-      roomType,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      checkInDate,
-      checkOutDate,
-    },
   });
-}
 
 async function deluxeLeft(from: string, to: string) {
   const res = await call(`/api/room-inventory?from=${from}&to=${to}`);
@@ -317,26 +301,7 @@ const bookRoom = (
   checkInDate: string,
   checkOutDate: string,
   lang: 'ar' | 'en' = 'en',
-) =>
-  call('/api/booking-submissions', {
-    method: 'POST',
-    headers: {
-      'cf-connecting-ip': `10.32.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    lang,
-    json: {
-      fullName: 'Numbered Guest',
-      phoneNumber: String((phone += 1)),
-      idNumber: '12345678',
-      roomType: 'gold',
-      roomId,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      checkInDate,
-      checkOutDate,
-    },
-  });
+) => postBooking(bookingRequest({ fullName: 'Numbered Guest', roomId, checkInDate, checkOutDate }), { lang });
 async function roomOf(bookingId: number) {
   const row = await env.DB.prepare(
     `select room_id as roomId, (select group_concat(night) from room_nights where booking_id = ?1) as nights

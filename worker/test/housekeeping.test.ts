@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
+import { addDays, hotelToday } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
 import type { HousekeepingBoard, HousekeepingRoom } from '../src/modules/front-desk/housekeeping';
+import { roomIdOf, stayInRoom } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -15,45 +16,14 @@ let staff: string;
 let admin: string;
 let guest: string;
 
-async function roomId(number: string): Promise<number> {
-  const row = await env.DB.prepare('select id from hotel_rooms where number = ? and retired_at is null')
-    .bind(number)
-    .first<{ id: number }>();
-  return row!.id;
-}
-
+const roomId = roomIdOf;
 /** An approved stay in `number` from `checkIn` to `checkOut`, assigned: its room nights and room. */
-async function stay(
+const stay = (
   number: string,
   checkIn: string,
   checkOut: string,
   extra: { checkedOut?: boolean; departureTime?: string } = {},
-) {
-  const room = await roomId(number);
-  const booking = await env.DB.prepare(
-    `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date, room_type,
-       status, room_id, checked_out_at, departure_time)
-     values (?, 'Board Guest', '91234567', 'A1234567', ?, ?, 'silver', 'approved', ?, ?, ?) returning id`,
-  )
-    .bind(
-      `HK${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
-      checkIn,
-      checkOut,
-      room,
-      extra.checkedOut ? hotelInstant(checkOut, '11:00').getTime() : null,
-      extra.departureTime ?? null,
-    )
-    .first<{ id: number }>();
-  await env.DB.batch(
-    stayNights(checkIn, checkOut).map((night) =>
-      env.DB.prepare(
-        `insert into room_nights (room_id, night, room_type, booking_id)
-         select id, ?, room_type, ? from hotel_rooms where id = ?`,
-      ).bind(night, booking!.id, room),
-    ),
-  );
-  return booking!.id;
-}
+) => stayInRoom(number, checkIn, checkOut, { fullName: 'Board Guest', ...extra });
 
 /** Room `number` out of order from `from` to `to`, through PUT /api/admin/rooms/:id. */
 async function block(number: string, from: string, to: string, reason: string) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
 import { QUICK_BOOKING_TYPE } from '../../shared/src/booking-schemas';
+import { book as bookThrough, bookingRequest, json, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -9,7 +9,6 @@ import { call, logIn, signUp } from './helpers';
  * own) or all read, the list a page at a time by date; the staff's alerts (new booking requests
  * and entries) with read marks of each member of staff; counts that read the unread rows only.
  */
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Note = { id: number; isRead: boolean; createdAt: string; title: string };
 type Page<T> = { items: T[]; nextCursor: string | null; unread: number };
 type Alert = {
@@ -22,32 +21,19 @@ type Alert = {
 };
 
 let phone = 93_300_000;
-let day = 300;
-function request(over: Record<string, unknown> = {}) {
-  const checkInDate = addDays(hotelToday(), (day += 2));
-  return {
-    fullName: 'Mona Al Harthy',
-    phoneNumber: String((phone += 1)),
-    idNumber: '1234567',
-    roomType: 'silver',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 1),
-    ...over,
-  };
-}
-const book = async (cookie?: string, over: Record<string, unknown> = {}) => {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: request(over),
-    cookie,
-    headers: { 'cf-connecting-ip': `10.29.4.${phone % 250}` },
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ booking: { id: number; reference: string } }>(res)).booking;
-};
+const stay = stays({ from: 302, every: 2, nights: 1 });
+const request = (over: Record<string, unknown> = {}) =>
+  bookingRequest(
+    {
+      fullName: 'Mona Al Harthy',
+      phoneNumber: String((phone += 1)),
+      idNumber: '1234567',
+      roomType: 'silver',
+      ...over,
+    },
+    stay,
+  );
+const book = (cookie?: string, over: Record<string, unknown> = {}) => bookThrough(request(over), { cookie });
 
 /** `n` notifications of the account, one a second apart from `from` (history, written directly). */
 async function history(userId: number, n: number, from: number, isRead = false) {

@@ -8,12 +8,9 @@ import type { BookingSubmission } from '../src/modules/bookings/tables';
 import { addBookingGrant } from '../src/modules/bookings/booking-grants';
 import { ApiError } from '../src/platform/api-error';
 import { dueForRetention, sweepOrphanIdDocuments } from '../src/modules/privacy/id-retention';
-import {
-  assertCheckInOpen,
-  saveOnlineCheckIn,
-  storeIdDocument,
-} from '../src/modules/bookings/online-check-in';
-import { call, logIn, signUp } from './helpers';
+import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from '../src/modules/bookings/online-check-in';
+import { book, json, setBookingStatus, staffCookie } from './builders';
+import { call, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
 
 /**
@@ -21,11 +18,9 @@ import { jpegBytes, pngBytes } from './image-bytes';
  * checks and its staff-only read, atomic writes without orphan photos, and ID retention.
  */
 
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 const db = drizzle(env.DB);
 const SETTINGS = { checkInTime: '14:00', freeCancellationHours: 24, onlineCheckInHours: 72 };
 
-let phone = 93_100_000;
 let slot = 0;
 const ROOMS = ['silver', 'gold', 'diamond', 'deluxe'] as const;
 
@@ -37,39 +32,19 @@ async function approvedBooking({
 }: { cookie?: string; status?: 'approved' | 'pending'; arrivesInDays?: number } = {}) {
   slot += 1;
   const checkInDate = addDays(hotelToday(), arrivesInDays ?? 1 + (slot % 2));
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    cookie,
-    headers: { 'cf-connecting-ip': `10.9.${slot}.${Math.floor(Math.random() * 250)}` },
-    json: {
+  const booking = await book(
+    {
       fullName: 'Salim Al Harthy',
-      phoneNumber: String((phone += 1)),
       idNumber: 'AB12345678',
       roomType: ROOMS[Math.floor(slot / 2) % ROOMS.length],
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
       checkInDate,
       checkOutDate: addDays(checkInDate, 2),
     },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { booking } = await json<{ booking: { id: number } }>(res);
-  if (status === 'approved') {
-    const staff = await staffCookie();
-    const approved = await call(`/api/booking-submissions/${booking.id}/status`, {
-      method: 'PATCH',
-      cookie: staff,
-      json: { status: 'approved' },
-    });
-    expect(approved.status).toBe(200);
-  }
+    { cookie },
+  );
+  if (status === 'approved') await setBookingStatus(booking.id, 'approved');
   return booking.id;
 }
-
-let staffSession: Promise<string> | undefined;
-const staffCookie = () =>
-  (staffSession ??= logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie));
 
 const jpeg = (size = 4096) => jpegBytes(1200, 800, size);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
 import { sendPhoneMessage } from '../src/platform/phone-messages';
 import { readPhoneProofs, requestPhoneCode } from '../src/modules/accounts/phone-verification';
+import { uniquePhone } from './builders';
 import { call, latestPhoneCode, logIn, phoneProof, proofCookie, signUp, someAddress } from './helpers';
 
 /**
@@ -12,9 +13,6 @@ import { call, latestPhoneCode, logIn, phoneProof, proofCookie, signUp, someAddr
  * participation check refused without a proof unless an admin turned the requirement off.
  */
 
-function uniquePhone() {
-  return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-}
 const toArabicIndic = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 type ErrorJson = { error: { code: string; message: string } };

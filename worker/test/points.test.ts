@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
+import { book, json, setBookingStatus, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Booking = {
   id: number;
   status: string;
@@ -13,11 +13,7 @@ type Booking = {
   reference: string;
 };
 
-let offset = 400;
-function stay(nights = 1) {
-  const checkInDate = addDays(hotelToday(), (offset += 3));
-  return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
-}
+const stay = stays({ from: 403, every: 3, nights: 1 });
 const guestFields = {
   fullName: 'Points Guest',
   phoneNumber: '91112222',
@@ -27,17 +23,8 @@ const guestFields = {
 };
 
 async function completedStay(guestCookie: string, staffCookie: string, roomType = 'deluxe') {
-  const created = await call('/api/booking-submissions', {
-    method: 'POST',
-    cookie: guestCookie,
-    json: { ...guestFields, roomType, numberOfGuests: 2, ...stay() },
-  });
-  const { booking } = await json<{ booking: Booking }>(created);
-  await call(`/api/booking-submissions/${booking.id}/status`, {
-    method: 'PATCH',
-    cookie: staffCookie,
-    json: { status: 'approved' },
-  });
+  const booking = await book({ ...guestFields, roomType, numberOfGuests: 2 }, { cookie: guestCookie, stay });
+  await setBookingStatus(booking.id, 'approved', { cookie: staffCookie });
   return booking.id;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { bookingRequest, postBooking, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -11,25 +11,9 @@ const poll = (path: string, cookie?: string, etag?: string) =>
   call(path, { cookie, headers: { 'x-d1-meter': '1', ...(etag && { 'if-none-match': etag }) } });
 const rowsRead = (res: Response) => Number(res.headers.get('x-d1-rows-read'));
 
-let phone = 97_000_000;
-const book = (roomType = 'silver') => {
-  const checkInDate = addDays(hotelToday(), 40 + (phone % 50));
-  return call('/api/booking-submissions', {
-    method: 'POST',
-    headers: { 'cf-connecting-ip': `10.40.0.${phone % 250}` },
-    json: {
-      fullName: 'Poll Guest',
-      phoneNumber: String((phone += 1)),
-      idNumber: '1234567',
-      roomType,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      checkInDate,
-      checkOutDate: addDays(checkInDate, 1),
-    },
-  });
-};
+const stay = stays({ from: 40, every: 1, nights: 1 });
+const book = (roomType = 'silver') =>
+  postBooking(bookingRequest({ fullName: 'Poll Guest', idNumber: '1234567', roomType }, stay));
 
 describe('polled lists answer 304 while nothing changed', () => {
   it('the staff booking list: a cheap 304, then the new list after a booking', async () => {

@@ -2,13 +2,13 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
 import type { PushMessage } from '../../shared/src/push-schemas';
 import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { deliverPush } from '../src/modules/messaging/push-delivery';
 import { endpointAllowed } from '../src/modules/messaging/push-subscriptions';
-import { call, entryCall, logIn, signUp } from './helpers';
+import { book as bookThrough, staffCookie as staff, stays } from './builders';
+import { call, entryCall, logIn, signUp, someAddress } from './helpers';
 
 /**
  * Web Push (issue 29 section 2): subscriptions through the API, one message per trigger queued
@@ -166,37 +166,16 @@ async function verifyVapid(authorization: string) {
   expect(payload.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
 }
 
-let offset = 300;
 let phone = 93_100_000;
-function bookingBody() {
-  const checkInDate = addDays(hotelToday(), (offset += 3));
-  return {
-    fullName: 'Push Guest',
-    phoneNumber: String((phone += 1)),
-    idNumber: '12345678',
-    roomType: 'gold',
-    bedType: 'double',
-    smokingPreference: 'non_smoking',
-    numberOfGuests: 2,
-    checkInDate,
-    checkOutDate: addDays(checkInDate, 2),
-  };
-}
-const address = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-async function book(device: string | null, cookie?: string) {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: bookingBody(),
-    cookie,
-    headers: { 'cf-connecting-ip': address(), ...(device && { 'x-device-id': device }) },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { booking: { id: number; reference: string } }).booking;
-}
+const stay = stays({ from: 303, every: 3 });
+const book = (device: string | null, cookie?: string) =>
+  bookThrough(
+    { fullName: 'Push Guest' },
+    { cookie, stay, headers: device ? { 'x-device-id': device } : undefined },
+  );
 function setStatus(cookie: string, id: number, status: string, reason?: string) {
   return call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status, reason }, cookie });
 }
-const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie);
 
 async function photographyEntry(device: string) {
   const dataUrl = `data:image/png;base64,${PNG_BASE64}`;
@@ -453,7 +432,7 @@ describe('push messages', () => {
     const review = await call('/api/reviews', {
       method: 'POST',
       json: { starRating: 5, name: 'Push', overallReview: 'A lovely stay by the sea.' },
-      headers: { 'x-device-id': guest.device, 'cf-connecting-ip': address() },
+      headers: { 'x-device-id': guest.device, 'cf-connecting-ip': someAddress() },
     });
     expect(review.status).toBe(201);
     const reviewId = ((await review.json()) as { id: number }).id;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { LIMITS } from '../src/platform/rate-limit';
 import { serviceVisitCounts } from '../src/modules/statistics/service-visits';
-import { call, logIn, signUp } from './helpers';
+import { adminCookie as admin, json, staffCookie as staff } from './builders';
+import { call, signUp } from './helpers';
 
 /**
  * Guest reviews and nearby-service visits (issue 13) on the real D1: validation in both
@@ -21,10 +22,6 @@ type Review = {
   status?: string;
 };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
-const staff = () => logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie);
-const admin = () => logIn('admin@example.com', 'change-me-admin').then((r) => r.cookie);
 
 let addressCounter = 0;
 /** A fresh client address per test, so the per-address throttle of one test spares the others. */

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { call, logIn, signUp } from './helpers';
+import { book, setBookingStatus, staffCookie as staff } from './builders';
+import { call, signUp } from './helpers';
 
 /**
  * Room assignment (issue 31 section 2) and the tape chart (section 3): the unique room-night
@@ -37,9 +38,6 @@ const all = async <T = Json>(query: string, ...params: unknown[]) =>
       .all<T>()
   ).results;
 
-let staffSession: Promise<string> | undefined;
-const staff = () => (staffSession ??= logIn('staff@example.com', 'change-me-staff').then((r) => r.cookie));
-
 /** A stretch of nights of its own for each test (the file's tests share one database). */
 let day = 300;
 const freshDay = () => addDays(hotelToday(), (day += 10));
@@ -53,34 +51,21 @@ async function booking(
   status: 'approved' | 'confirmed' | 'pending' | 'cancelled' = 'approved',
 ) {
   address += 1;
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    headers: { 'cf-connecting-ip': `10.31.${address % 250}.${Math.floor(address / 250) + 1}` },
-    json: {
-      fullName: `Guest ${address}`,
-      phoneNumber: String((phone += 1)),
-      idNumber: 'AB1234567',
-      roomType,
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
-      checkInDate,
-      checkOutDate: addDays(checkInDate, nights),
-    },
+  const made = await book({
+    fullName: `Guest ${address}`,
+    phoneNumber: String((phone += 1)),
+    idNumber: 'AB1234567',
+    roomType,
+    checkInDate,
+    checkOutDate: addDays(checkInDate, nights),
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { booking: made } = await json<{ booking: { id: number; reference: string } }>(res);
-  if (status !== 'pending') {
-    const cookie = await staff();
-    const steps = status === 'confirmed' ? ['approved', 'confirmed'] : [status];
-    for (const step of steps) {
-      const moved = await call(`/api/booking-submissions/${made.id}/status`, {
-        method: 'PATCH',
-        cookie,
-        json: { status: step },
-      });
-      expect(moved.status, await moved.clone().text()).toBe(200);
-    }
+  // Confirmed is reached through approved, as staff do.
+  for (const step of status === 'pending'
+    ? []
+    : status === 'confirmed'
+      ? ['approved', 'confirmed']
+      : [status]) {
+    await setBookingStatus(made.id, step);
   }
   return made;
 }

@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/accounts/passwords';
-import { call, logIn, signUp, uniqueEmail } from './helpers';
+import { json, staffAccount } from './builders';
+import { call, logIn, signUp } from './helpers';
 
 /**
  * Issue 15, the statistics gate: admin only, the password checked on the server, a 30-minute
  * step-up bound to the session, wrong tries throttled and audited.
  */
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type ErrorBody = { error: { code: string; message: string } };
 
 const openGate = (cookie: string, password: string, lang: 'ar' | 'en' = 'en') =>
@@ -15,17 +14,7 @@ const openGate = (cookie: string, password: string, lang: 'ar' | 'en' = 'en') =>
 const dashboard = (cookie: string) => call('/api/statistics/dashboard', { cookie, lang: 'en' });
 
 /** A fresh admin account of its own, so each test has its own throttle and sessions. */
-async function newAdmin() {
-  const email = uniqueEmail('admin');
-  const password = 'admin-password-for-tests';
-  await env.DB.prepare(
-    `insert into users (full_name, email, password_hash, role, is_verified) values ('Test Admin', ?, ?, 'admin', 1)`,
-  )
-    .bind(email, await hashPassword(password, env.PASSWORD_PEPPER))
-    .run();
-  const { cookie } = await logIn(email, password);
-  return { email, password, cookie };
-}
+const newAdmin = () => staffAccount({ role: 'admin' });
 
 describe('statistics gate', () => {
   it('refuses guests, staff and the signed-out, before any password check', async () => {

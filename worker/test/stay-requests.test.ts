@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { pushMessageOf } from '../src/modules/messaging/push-messages';
+import { book, grantCookie, json, setBookingStatus } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -12,7 +12,6 @@ import { call, logIn, signUp } from './helpers';
  * late check-out done moving the booking's departure time (declined leaving it).
  */
 
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Req = {
   id: number;
   bookingId: number;
@@ -36,37 +35,20 @@ beforeAll(async () => {
   }>())!.id;
 });
 
-let phone = 93_500_000;
-let ip = 0;
 let room = 0;
 /** A booking arriving today, approved by staff; `cookie` makes it the account's. */
 async function approvedBooking(cookie?: string) {
-  ip += 1;
   const checkInDate = hotelToday();
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    cookie,
-    headers: { 'cf-connecting-ip': `10.31.${Math.floor(ip / 250)}.${ip % 250}` },
-    json: {
+  const booking = await book(
+    {
       fullName: 'Aisha Al Balushi',
-      phoneNumber: String((phone += 1)),
       idNumber: 'AB12345678',
-      roomType: 'gold',
-      bedType: 'double',
-      smokingPreference: 'non_smoking',
-      numberOfGuests: 2,
       checkInDate,
       checkOutDate: addDays(checkInDate, 2),
     },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { booking } = await json<{ booking: { id: number; checkOutDate: string } }>(res);
-  const approved = await call(`/api/booking-submissions/${booking.id}/status`, {
-    method: 'PATCH',
-    cookie: staff,
-    json: { status: 'approved' },
-  });
-  expect(approved.status).toBe(200);
+    { cookie },
+  );
+  await setBookingStatus(booking.id, 'approved', { cookie: staff });
   return booking;
 }
 
@@ -94,21 +76,6 @@ const checkOut = (id: number) =>
   )
     .bind(Date.now(), staffId, id)
     .run();
-
-async function grantCookie(...bookings: { id: number; checkOutDate: string }[]) {
-  let grants = new Map<number, number>();
-  let token = '';
-  for (const b of bookings) {
-    ({ token } = await addBookingGrant(
-      grants,
-      b.id,
-      endOfHotelDay(b.checkOutDate).getTime(),
-      env.PASSWORD_PEPPER,
-    ));
-    grants = new Map([...grants, [b.id, endOfHotelDay(b.checkOutDate).getTime()]]);
-  }
-  return `booking_grants=${token}`;
-}
 
 const ask = (body: unknown, cookie?: string, lang: 'ar' | 'en' = 'en', headers?: HeadersInit) =>
   call('/api/stay-requests', { method: 'POST', json: body, cookie, lang, headers });

@@ -32,7 +32,13 @@ import {
  * text (rooms, services, card types) is refreshed from seed-data.ts.
  * Refuses to run outside development: production has no demo accounts.
  */
-export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAccounts | 'PASSWORD_PEPPER'>) {
+export async function seed(
+  db: Db,
+  env: Pick<Env, 'ENVIRONMENT' | keyof SeedAccounts | 'PASSWORD_PEPPER'>,
+  // The worker tests pass hashes made once per run (worker/vitest.config.ts): at 100,000
+  // iterations, two hashes per test file were a fixed cost of every file.
+  hash: (password: string, pepper: string) => Promise<string> = hashPassword,
+) {
   if (env.ENVIRONMENT !== 'development') {
     throw new Error('The demo seed runs only with ENVIRONMENT=development.');
   }
@@ -157,7 +163,7 @@ export async function seed(db: Db, env: Pick<Env, 'ENVIRONMENT' | keyof SeedAcco
     .get();
   if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
 
-  await seedAccounts(db, env);
+  await seedAccounts(db, env, hash);
 }
 
 /**
@@ -186,7 +192,11 @@ type SeedAccounts = {
   STAFF_PASSWORD?: string;
 };
 
-async function seedAccounts(db: Db, env: SeedAccounts & { PASSWORD_PEPPER: string }) {
+async function seedAccounts(
+  db: Db,
+  env: SeedAccounts & { PASSWORD_PEPPER: string },
+  hash: (password: string, pepper: string) => Promise<string>,
+) {
   const accounts = [
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'admin' as const, fullName: 'Hotel Admin' },
     { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, role: 'staff' as const, fullName: 'Front Desk' },
@@ -203,7 +213,7 @@ async function seedAccounts(db: Db, env: SeedAccounts & { PASSWORD_PEPPER: strin
         fullName: account.fullName,
         role: account.role,
         isVerified: true,
-        passwordHash: await hashPassword(account.password, env.PASSWORD_PEPPER),
+        passwordHash: await hash(account.password, env.PASSWORD_PEPPER),
       })
       .onConflictDoNothing();
   }

@@ -1,0 +1,7 @@
+export function e2eWorkerCount(): number;
+
+export function e2eServers(count?: number): {
+  port: number;
+  url: string;
+  env: Record<string, string>;
+}[];

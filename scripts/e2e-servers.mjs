@@ -1,0 +1,32 @@
+// The journeys' app servers: one per Playwright worker, each on its own port with its own copy
+// of the seeded database. Journeys side by side then share neither rows nor one workerd (a
+// single wrangler dev ran every journey's requests on one thread while the second core idled).
+// Read by playwright.config.ts (webServer, worker count), e2e/fixtures.ts (each worker's
+// baseURL) and scripts/test.mjs (which starts them itself while the unit tests run).
+//
+// E2E_PORT is the first server's port (8788); the others follow it. E2E_WORKERS sets how many
+// (two: measured on the 2-core machine, e2e/TIMINGS.md). E2E_PERSIST_TO is the first server's
+// state folder; the others copy its freshly seeded state (`<state>-seeded`) instead of migrating
+// and seeding again, so they start a few seconds after it.
+
+/** How many journey workers, and so app servers. */
+export function e2eWorkerCount() {
+  const asked = Number(process.env.E2E_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : 2;
+}
+
+/** The journeys' servers, the first one migrating and seeding, the others copying its state. */
+export function e2eServers(count = e2eWorkerCount()) {
+  const port = Number(process.env.E2E_PORT ?? 8788);
+  const state = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
+  return Array.from({ length: count }, (_, i) => ({
+    port: port + i,
+    url: `http://127.0.0.1:${port + i}`,
+    /** The environment of `node scripts/serve-e2e.mjs` for this server. */
+    env: {
+      E2E_PORT: String(port + i),
+      E2E_PERSIST_TO: i === 0 ? state : `${state}-${i}`,
+      ...(i > 0 && { E2E_SEEDED_FROM: `${state}-seeded` }),
+    },
+  }));
+}

@@ -1,0 +1,252 @@
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
+import { hotelInstant } from '../../shared/src/stay-policy';
+import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { call, logIn, signUp, someAddress, uniqueEmail } from './helpers';
+
+/**
+ * The one place the worker tests build their data: guests, staff, stays and bookings (a folio
+ * will join them). Each is made through the real API where the app makes it, so test data
+ * passes the checks a guest's does. The counters and sessions here are per test file: every
+ * file runs in a workerd and a database of its own.
+ */
+
+/** A response's JSON body, typed as the test expects it. */
+export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+// Staff
+
+/** The development accounts the seed makes (.env.example). */
+export const SEEDED = {
+  staff: { email: 'staff@example.com', password: 'change-me-staff' },
+  admin: { email: 'admin@example.com', password: 'change-me-admin' },
+} as const;
+
+const sessions = new Map<keyof typeof SEEDED, Promise<string>>();
+function session(role: keyof typeof SEEDED) {
+  let cookie = sessions.get(role);
+  if (!cookie) {
+    cookie = logIn(SEEDED[role].email, SEEDED[role].password).then((r) => r.cookie);
+    sessions.set(role, cookie);
+    cookie.catch(() => sessions.delete(role));
+  }
+  return cookie;
+}
+/** A session of the seeded front-desk account, signed in once per test file. */
+export const staffCookie = () => session('staff');
+/** A session of the seeded admin, signed in once per test file. */
+export const adminCookie = () => session('admin');
+
+/**
+ * A staff or admin account of its own (its own sessions and throttles), signed in; written
+ * directly, with its password hashed as the app hashes it.
+ */
+export async function staffAccount({
+  role = 'staff',
+  fullName = role === 'admin' ? 'Test Admin' : 'Test Staff',
+  email = uniqueEmail(role),
+  password = `${role}-password-for-tests`,
+}: { role?: 'staff' | 'admin'; fullName?: string; email?: string; password?: string } = {}) {
+  await env.DB.prepare(
+    `insert into users (full_name, email, password_hash, role, is_verified) values (?, ?, ?, ?, 1)`,
+  )
+    .bind(fullName, email, await hashPassword(password, env.PASSWORD_PEPPER), role)
+    .run();
+  const { cookie } = await logIn(email, password);
+  return { email, password, cookie };
+}
+
+// Guests
+
+/** A guest who registered and verified their e-mail: `{ email, password, cookie }`. */
+export const guest = signUp;
+
+let phone = 96_870_000;
+/** A mobile number no other guest of the file has (the caps count per phone). */
+export const uniquePhone = () => String((phone += 1));
+
+// Stays
+
+/**
+ * Stays of `nights` (unless asked for another length) on nights no other stay of the same maker
+ * uses: the first `from` days after today, each next one `every` days later. A file picks its
+ * own `from` when its tests also book fixed days.
+ */
+export function stays({
+  from = 200,
+  every = 3,
+  nights = 2,
+}: { from?: number; every?: number; nights?: number } = {}) {
+  let offset = from - every;
+  return (length = nights) => {
+    const checkInDate = addDays(hotelToday(), (offset += every));
+    return { checkInDate, checkOutDate: addDays(checkInDate, length) };
+  };
+}
+
+// Bookings
+
+export type BookingRequest = {
+  fullName: string;
+  phoneNumber: string;
+  idNumber: string;
+  roomType: string;
+  bedType: string;
+  smokingPreference: string;
+  numberOfGuests: number;
+  checkInDate: string;
+  checkOutDate: string;
+  [field: string]: unknown;
+};
+
+const defaultStay = stays();
+/**
+ * A valid booking request from its own phone (so the pending-per-phone cap applies only where a
+ * test means it), on nights no other request of the same `stay` maker uses; `over` replaces any
+ * field, also with a wrong value.
+ */
+export function bookingRequest(over: Record<string, unknown> = {}, stay = defaultStay): BookingRequest {
+  return {
+    fullName: 'Khalid Al Balushi',
+    phoneNumber: uniquePhone(),
+    idNumber: '12345678',
+    roomType: 'gold',
+    bedType: 'double',
+    smokingPreference: 'non_smoking',
+    numberOfGuests: 2,
+    ...stay(),
+    ...over,
+  } as BookingRequest;
+}
+
+/** A booking as the API answers it (the fields tests read; the rest is there too). */
+export type Booking = {
+  id: number;
+  reference: string;
+  status: string;
+  checkInDate: string;
+  checkOutDate: string;
+  [field: string]: unknown;
+};
+
+/** Posts a booking request, signed out or with `cookie`, from an address of its own. */
+export function postBooking(
+  body: Record<string, unknown>,
+  {
+    cookie,
+    lang,
+    address = someAddress(),
+    headers,
+  }: { cookie?: string; lang?: 'ar' | 'en'; address?: string; headers?: Record<string, string> } = {},
+) {
+  return call('/api/booking-submissions', {
+    method: 'POST',
+    json: body,
+    cookie,
+    lang,
+    headers: { 'cf-connecting-ip': address, ...headers },
+  });
+}
+
+/**
+ * A booking request made through the API (`bookingRequest` with `over`); fails the test unless
+ * created. Answers the booking as the API does (typed as the test reads it).
+ */
+export async function book<T extends object = Booking>(
+  over: Record<string, unknown> = {},
+  opts: Parameters<typeof postBooking>[1] & { stay?: ReturnType<typeof stays> } = {},
+): Promise<T & Booking> {
+  const res = await postBooking(bookingRequest(over, opts.stay), opts);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ booking: T & Booking }>(res)).booking;
+}
+
+/** Staff move a booking to `status` (approve, reject with a reason, cancel …); fails the test unless it is done. */
+export async function setBookingStatus(
+  id: number,
+  status: string,
+  { cookie, reason }: { cookie?: string; reason?: string } = {},
+) {
+  const res = await call(`/api/booking-submissions/${id}/status`, {
+    method: 'PATCH',
+    cookie: cookie ?? (await staffCookie()),
+    json: reason === undefined ? { status } : { status, reason },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** A booking made through the API and approved by the seeded staff. */
+export async function approvedBooking<T extends object = Booking>(
+  over: Record<string, unknown> = {},
+  opts: Parameters<typeof book>[1] = {},
+): Promise<T & Booking> {
+  const booking = await book<T>(over, opts);
+  await setBookingStatus(booking.id, 'approved');
+  return booking;
+}
+
+/** The `booking_grants=…` cookie a lookup or a signed link would set for these bookings. */
+export async function grantCookie(...bookings: { id: number; checkOutDate: string }[]) {
+  let grants = new Map<number, number>();
+  let token = '';
+  for (const b of bookings) {
+    ({ token } = await addBookingGrant(
+      grants,
+      b.id,
+      endOfHotelDay(b.checkOutDate).getTime(),
+      env.PASSWORD_PEPPER,
+    ));
+    grants = new Map([...grants, [b.id, endOfHotelDay(b.checkOutDate).getTime()]]);
+  }
+  return `booking_grants=${token}`;
+}
+
+// Stays in the hotel's numbered rooms
+
+/** The id of the numbered room `number` (one of the seed's, unless retired). */
+export async function roomIdOf(number: string): Promise<number> {
+  const row = await env.DB.prepare('select id from hotel_rooms where number = ? and retired_at is null')
+    .bind(number)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/**
+ * An approved stay in room `number` from `checkIn` to `checkOut`, assigned: the booking, its room
+ * and its room nights written in SQL the way an assignment leaves them (and a check-out, with
+ * `checkedOut`). For tests of what the desk and housekeeping read, not of how a stay is made.
+ */
+export async function stayInRoom(
+  number: string,
+  checkIn: string,
+  checkOut: string,
+  extra: { fullName?: string; checkedOut?: boolean; departureTime?: string } = {},
+): Promise<number> {
+  const room = await roomIdOf(number);
+  const booking = await env.DB.prepare(
+    `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date, room_type,
+       status, room_id, checked_out_at, departure_time)
+     values (?, ?, '91234567', 'A1234567', ?, ?, 'silver', 'approved', ?, ?, ?) returning id`,
+  )
+    .bind(
+      `HK${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+      extra.fullName ?? 'Stay Guest',
+      checkIn,
+      checkOut,
+      room,
+      extra.checkedOut ? hotelInstant(checkOut, '11:00').getTime() : null,
+      extra.departureTime ?? null,
+    )
+    .first<{ id: number }>();
+  await env.DB.batch(
+    stayNights(checkIn, checkOut).map((night) =>
+      env.DB.prepare(
+        `insert into room_nights (room_id, night, room_type, booking_id)
+         select id, ?, room_type, ? from hotel_rooms where id = ?`,
+      ).bind(night, booking!.id, room),
+    ),
+  );
+  return booking!.id;
+}
