@@ -38,7 +38,7 @@ const BUDGET = {
   entryKb: 100,
   beforeInteractionKb: 170,
   performance: 95,
-  lcpMs: 2000,
+  lcpMs: 1500,
   cls: 0.05,
   tbtMs: 150,
   accessibility: 100,
@@ -74,6 +74,11 @@ for (const queue = [...firstScripts]; queue.length > 0;) {
   const code = readFileSync(`dist/web${file}`, 'utf8');
   // Static imports of sibling chunks (`import{a}from"./x.js"`, `import"./x.js"`), not import().
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
+  // The landing page's boot script imports the app's entry once the first screen is shown
+  // (web/build/prerender.ts, decision 053): that entry is the first script the budget means.
+  if (/^\/assets\/boot-/.test(file))
+    for (const m of code.matchAll(/\bimport\(\s*['"]\.\/([^'"]+\.js)['"]\s*\)/g))
+      queue.push(`/assets/${m[1]}`);
 }
 const entry = staticGraph.map((file) => ({ file, gzipKb: gzipKb(readFileSync(`dist/web${file}`)) }));
 const entryKb = Math.round(entry.reduce((sum, f) => sum + f.gzipKb, 0) * 10) / 10;

@@ -185,7 +185,8 @@ test('a page open during a deploy reloads once onto the new build and opens the 
           (r) => r.text(),
           () => '',
         );
-        return /src="\/assets\/index-[^"]+\.js"/.test(html) && !html.includes(oldEntry!);
+        // (The landing page's script is the small boot that imports the entry, web/build/prerender.ts.)
+        return /src="\/assets\/(index|boot)-[^"]+\.js"/.test(html) && !html.includes(oldEntry!);
       },
       { timeout: 20_000 },
     )

@@ -1,3 +1,5 @@
+import Beasties from 'beasties';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +25,7 @@ function page(
   font: string | undefined,
   markup = '',
   modules: string[] = [],
+  boot?: string,
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -31,7 +34,10 @@ function page(
     (font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  ` : '') +
     modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join('') +
     '</head>';
+  const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+  if (boot && !entryScript.test(template)) throw new Error('index.html has no entry script to start later');
   return template
+    .replace(entryScript, (tag) => (boot ? `<script type="module" src="/${boot}"></script>` : tag))
     .replace('</head>', preload)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
@@ -86,6 +92,7 @@ export function prerenderLanding(): Plugin {
       )) as Prerender;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+      const boot = writeBoot(outDir, template);
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
         fonts.find((file) => file.startsWith(`cairo-${subset}-wght-normal-`) && file.endsWith('.woff2'));
@@ -94,7 +101,10 @@ export function prerenderLanding(): Plugin {
         const head = prerender.headTexts(language);
         const markup = prerender.renderLanding(language);
         const suffix = language === 'ar' ? '' : '-en';
-        writeFileSync(join(outDir, `index${suffix}.html`), page(template, language, head, font, markup));
+        writeFileSync(
+          join(outDir, `index${suffix}.html`),
+          await inlineCriticalCss(outDir, page(template, language, head, font, markup, [], boot)),
+        );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
           page(template, language, head, font, '', [moreRoutes.fileName]),
@@ -103,4 +113,84 @@ export function prerenderLanding(): Plugin {
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The landing page's first script (docs/decisions/053-first-paint-without-waiting.md): a few
+ * hundred bytes that import the app's entry once the first screen has been shown. The page is
+ * whole without JavaScript (prerendered; its cards are links), so the entry (about 100 KB gzip)
+ * no longer shares a slow connection with the stylesheet, the font and the hero photo, and its
+ * evaluation no longer competes with the hero's decoding and paint.
+ *
+ * "Shown" is the browser's own report: a largest-contentful-paint entry for an image (the hero;
+ * not the blurred data: placeholder). Its time is when the frame reached the screen, which a
+ * load event or an animation frame is not: the photo is decoded and rastered after both. The
+ * load event is awaited too, so the whole stylesheet (at the end of the body) is there before
+ * the app renders anything the inlined rules do not cover. If no image is reported (the photo
+ * failed, or a browser without the entry type), the app starts 300 ms after the load event.
+ * Other pages keep the entry itself: they have nothing to show before it.
+ */
+function writeBoot(outDir: string, template: string): string {
+  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(
+    template,
+  )?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const code = `let shown = false;
+let loaded = document.readyState === 'complete';
+let started = false;
+const start = () => {
+  if (started || !shown || !loaded) return;
+  started = true;
+  setTimeout(() => import('./${entry}'));
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((e) => e.url && !e.url.startsWith('data:'))) return;
+    observer.disconnect();
+    shown = true;
+    start();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+const afterLoad = () => {
+  loaded = true;
+  start();
+  setTimeout(() => ((shown = true), start()), 300);
+};
+if (loaded) afterLoad();
+else addEventListener('load', afterLoad, { once: true });
+`;
+  const file = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), code);
+  return file;
+}
+
+/**
+ * The landing page's own rules inlined in its head, the whole stylesheet loaded without holding
+ * the first paint (decision 053). Beasties keeps the rules whose selectors match the prerendered
+ * markup (and the @font-face rules of the fonts they use) in a `<style>` in the head, and moves
+ * the stylesheet's `<link>` to the end of the body, where it holds no paint of what comes before
+ * it (no script is needed to load it, so the strict CSP is kept: the worker allows the `<style>`
+ * by its hash, http/pages.ts). The stylesheet file stays whole: every other page links it.
+ */
+async function inlineCriticalCss(outDir: string, html: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: true,
+    preloadFonts: false,
+    reduceInlineStyles: false,
+    // Selectors its matcher cannot evaluate, kept whenever they may apply: the language's font
+    // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`).
+    allowRules: [/:lang\(/, /:dir\(/],
+    logLevel: 'warn',
+  });
+  // Beasties marks the element it matched selectors in; the page needs no such mark.
+  const out = (await beasties.process(html))
+    .replace(' data-beasties-container=""', '')
+    .replace(' data-beasties-container', '');
+  if ((out.match(/<\/style>/g) ?? []).length !== 1)
+    throw new Error('expected one inlined <style> in the landing page');
+  return out;
 }

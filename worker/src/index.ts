@@ -199,7 +199,17 @@ app.use((c, next) => {
   if (path.startsWith('/api/event-images/') || ID_DOCUMENT_READ.test(path)) return imageHeaders(c, next);
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
-  return appHeaders(c, next);
+  return appHeaders(c, next).then(() => {
+    // A page's own inline rules (the landing page's first screen, http/pages.ts), by their hashes only.
+    const hashes = c.get('inlineStyleHashes');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (hashes?.length && policy) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`),
+      );
+    }
+  });
 });
 // HSTS (RFC 6797 7.2: sent over secure transport only). On Workers the request's URL has the
 // scheme the browser used (Cloudflare ends TLS in front of the worker), so no forwarded header

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAsset, pageLanguage } from '../src/modules/catalog/pages';
+import { inlineStyleHashes, pageAsset, pageLanguage } from '../src/modules/catalog/pages';
 
 /** Issue 17, language links: which language and which built file a page is answered with. */
 describe('pages', () => {
@@ -18,5 +18,12 @@ describe('pages', () => {
     expect(pageAsset('/', 'en')).toBe('/index-en');
     expect(pageAsset('/login', 'ar')).toBe('/shell');
     expect(pageAsset('/admin/bookings', 'en')).toBe('/shell-en');
+  });
+
+  it("allows a page's inline styles by their hashes, never a comment's words", async () => {
+    const html =
+      '<head><!-- an inline <style> would be blocked --><style>body{color:red}</style></head><body></body>';
+    expect(await inlineStyleHashes(html)).toEqual(["'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"]);
+    expect(await inlineStyleHashes('<head></head>')).toEqual([]);
   });
 });

@@ -45,9 +45,23 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const asked = url.searchParams.get('lang');
   const language = pageLanguage(asked, getCookie(c, LANGUAGE_COOKIE));
   const file = new URL(pageAsset(url.pathname, language), url);
+  // The landing page inlines its first screen's rules (web/build/prerender.ts); the policy allows
+  // them by their hashes, read from the file itself. So the file is always read whole: a 304 would
+  // leave the browser pairing its cached copy with a policy made without it.
+  const landing = url.pathname === '/';
+  const requestHeaders = new Headers(c.req.raw.headers);
+  if (landing) {
+    requestHeaders.delete('If-None-Match');
+    requestHeaders.delete('If-Modified-Since');
+  }
   const asset = await c.env.ASSETS.fetch(
-    new Request(file, { method: c.req.method, headers: c.req.raw.headers }),
+    new Request(file, { method: c.req.method, headers: requestHeaders }),
   );
+  let body: ReadableStream | string | null = asset.body;
+  if (landing && asset.ok && c.req.method === 'GET') {
+    body = await asset.text();
+    c.set('inlineStyleHashes', await inlineStyleHashes(body));
+  }
   const alternates = (['ar', 'en'] as const)
     .map((lang) => alternateLink(url, lang, lang))
     .concat(alternateLink(url, 'x-default', null))
@@ -59,7 +73,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // the browser's first fetch (fetchpriority high) is the right photo and the app hydrates it.
   const hero = url.pathname === '/' && asset.ok ? await hotelHeroPhoto(c.get('db')).catch(() => null) : null;
   if (hero) writeHero(rewriter, hero, language);
-  const res = rewriter.transform(new Response(asset.body, asset));
+  const res = rewriter.transform(new Response(body, asset));
   const headers = new Headers(res.headers);
   headers.set('Content-Language', language);
   headers.append('Vary', 'Cookie');
@@ -71,6 +85,20 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     );
   }
   return new Response(res.body, { status: asset.status, headers });
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline `<style>` elements of a page's HTML, for its
+ * Content-Security-Policy: the strict policy allows no inline style but these exact ones.
+ */
+export async function inlineStyleHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const [, css = ''] of withoutComments.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));
+    hashes.push(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+  }
+  return hashes;
 }
 
 /** `<link rel="alternate" hreflang>`: this address with `?lang=` set (or, for x-default, without). */

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The landing page's first screen is in the served HTML and shows without any script
+ * (docs/decisions/053-first-paint-without-waiting.md): the heading, the hero photo fetched
+ * first, the stylesheet; the app's entry is not in the HTML but imported by the small boot
+ * script once the first screen has been shown, so nothing competes with it before its paint.
+ */
+const pages = [
+  { path: '/', lang: 'ar', dir: 'rtl', heading: 'أهلاً بكم في فندق المعبيلة' },
+  { path: '/?lang=en', lang: 'en', dir: 'ltr', heading: 'Welcome to Al Maabila Hotel' },
+] as const;
+
+for (const { path, lang, dir, heading } of pages) {
+  test(`the served HTML of ${path} holds the first screen and starts the app only after it`, async ({
+    request,
+  }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(html).toContain(`${heading}</h1>`);
+    // The hero photo: in the HTML, fetched first, its size reserved.
+    const hero = /<section id="landing-hero"[\s\S]*?<img [^>]*data-testid="landing-hero-image"[^>]*>/.exec(
+      html,
+    );
+    expect(hero, 'the hero in the HTML').not.toBeNull();
+    expect(hero![0]).toContain('fetchpriority="high"');
+    expect(hero![0]).toMatch(/width="\d+"/);
+    expect(hero![0]).not.toContain('loading="lazy"');
+    // The stylesheet and the font of the page's script, from the head.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-/,
+    );
+    // One script: the boot, which imports the app's entry; no entry or modulepreload in the HTML.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/)]);
+    expect(html).not.toContain('modulepreload');
+    const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0])![1]);
+    expect(boot.headers()['content-type']).toContain('javascript');
+    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(await boot.text());
+    expect(entry, 'the boot imports the entry').not.toBeNull();
+    expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, lang, heading } of pages) {
+    test(`${path} shows its heading and hero, styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText(heading);
+      // The stylesheet applied: white bold words on the photo.
+      await expect(h1).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(h1).toHaveCSS('font-weight', '700');
+      const hero = page.getByTestId('landing-hero-image');
+      await expect(hero).toBeVisible();
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const box = (await hero.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.height).toBeGreaterThan(300);
+    });
+  }
+});
