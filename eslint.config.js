@@ -181,6 +181,7 @@ export default tseslint.config(
       '*.config.{js,ts}',
       'web/vite.config.ts',
       'worker/vitest.config.ts',
+      '.dependency-cruiser.cjs',
     ],
     languageOptions: { globals: globals.node },
   },

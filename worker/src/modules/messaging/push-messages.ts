@@ -1,6 +1,6 @@
 import type { PushMessage } from '../../../../shared/src/push-schemas';
 import type { RoomType } from '../../../../shared/src/constants';
-import { pushOutbox } from './push-tables';
+import { type pushOutbox } from './push-tables';
 import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatDay, isolateLtr } from '../assistant';
 import { ENTRY_DECISION_TEXT, ROOM_TIER_NAME } from '../../platform/messages';
