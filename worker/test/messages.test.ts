@@ -46,7 +46,8 @@ describe('the message catalogue', () => {
     expect(Object.keys(ar).filter((id) => !en[id])).toEqual([]);
     expect(Object.keys(en).filter((id) => !ar[id])).toEqual([]);
     // No entry is left empty (an untranslated .po entry compiles to its id or nothing).
-    const empty = (m: Messages) => Object.keys(m).filter((id) => JSON.stringify(m[id]) === '[]' || m[id] === id);
+    const empty = (m: Messages) =>
+      Object.keys(m).filter((id) => JSON.stringify(m[id]) === '[]' || m[id] === id);
     expect([...empty(ar), ...empty(en)]).toEqual([]);
     // A code is translated once: in the shared catalogue (forms) or the worker's, not both.
     expect(Object.keys(FORM_ERROR_MESSAGES.ar).filter((id) => Object.hasOwn(workerAr, id))).toEqual([]);

@@ -345,9 +345,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     const dates = { from: formatDay(w.from, lang), to: formatDay(w.to, lang) };
     if (free < 1) {
       const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
-      problems.push(
-        assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }),
-      );
+      problems.push(assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }));
       problems.push(
         others.length > 0
           ? assistantText(lang, 'alternatives', {
@@ -512,7 +510,10 @@ async function confirm(
           state: stateOf({ currentStep: next, bookingData: again }, c.offers),
         };
       }
-      return { reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`, state: stateOf(fresh, c.offers) };
+      return {
+        reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`,
+        state: stateOf(fresh, c.offers),
+      };
     }
     throw err;
   }

@@ -10,7 +10,11 @@ import {
   type SmokingType,
 } from '../../../shared/src/constants';
 import { ERROR_CODE_VALUES, isErrorCode, type ErrorCode } from '../../../shared/src/error-codes';
-import { catalogueI18n, FORM_ERROR_MESSAGES, type CatalogueLanguage } from '../../../shared/src/message-catalogue';
+import {
+  catalogueI18n,
+  FORM_ERROR_MESSAGES,
+  type CatalogueLanguage,
+} from '../../../shared/src/message-catalogue';
 import { messages as workerAr } from '../locales/ar';
 import { messages as workerEn } from '../locales/en';
 
@@ -144,15 +148,19 @@ export const SMOKING_NAME: Record<Language, Record<SmokingType, string>> = byLan
 );
 
 /** The room tiers' names inside server-made sentences (points reasons, e-mails, the assistant). */
-export const ROOM_TIER_NAME: Record<Language, Record<RoomType, string>> = byLanguage(ROOM_TYPES, (t) => `room_tier.${t}`);
+export const ROOM_TIER_NAME: Record<Language, Record<RoomType, string>> = byLanguage(
+  ROOM_TYPES,
+  (t) => `room_tier.${t}`,
+);
 
 /** The guest's notification for each status a booking can reach (spec: the booking alerts). */
-export const BOOKING_STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> = Object.fromEntries(
-  BOOKING_STATUSES.filter((status) => hasText('en', `booking_status.${status}`)).map((status) => [
-    status,
-    { en: text('en', `booking_status.${status}`), ar: text('ar', `booking_status.${status}`) },
-  ]),
-);
+export const BOOKING_STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> =
+  Object.fromEntries(
+    BOOKING_STATUSES.filter((status) => hasText('en', `booking_status.${status}`)).map((status) => [
+      status,
+      { en: text('en', `booking_status.${status}`), ar: text('ar', `booking_status.${status}`) },
+    ]),
+  );
 
 type DecisionText = { title: string; titleAr: string; message: string; messageAr: string };
 const decisionText = (entry: string, decision: string): DecisionText => {
@@ -167,7 +175,10 @@ const decisionText = (entry: string, decision: string): DecisionText => {
 
 /** The participant's notification when staff decide an entry (admin spec "Event moderation"). */
 export const ENTRY_DECISION_TEXT = {
-  photography: { approved: decisionText('photography', 'approved'), rejected: decisionText('photography', 'rejected') },
+  photography: {
+    approved: decisionText('photography', 'approved'),
+    rejected: decisionText('photography', 'rejected'),
+  },
   google_review: {
     approved: decisionText('google_review', 'approved'),
     rejected: decisionText('google_review', 'rejected'),

@@ -5,6 +5,7 @@ import { phoneVerificationRequests, userPhones } from '../db/schema/users';
 import type { Db, Env } from '../env';
 import { insertWhere, newChangeToken, rowExists } from './atomic';
 import { countText } from './counts';
+import { text } from './messages';
 import { sha256Bytes, sha256Hex } from './crypto';
 import { randomCode, type CodeRefusal } from './email-codes';
 import { ApiError, throttled } from './errors';
@@ -42,10 +43,12 @@ function codeHash(phone: string, code: string, pepper: string) {
 
 /** The text of the code's message, in the request's language, with the hotel's name. */
 export function phoneCodeText(code: string, language: 'ar' | 'en', hotel: { ar: string; en: string }) {
-  const minutes = AUTH_RULES.codeTtlMs / 60_000;
-  return language === 'ar'
-    ? `رمز التحقق من ${hotel.ar}: \u2066${code}\u2069\nصالح لمدة ${countText(minutes, 'ar', 'minutes')}. لا تشاركه مع أحد.`
-    : `Your ${hotel.en} verification code: ${code}\nValid for ${countText(minutes, 'en', 'minutes')}. Do not share it with anyone.`;
+  return text(language, 'sms.verification_code', {
+    hotel: hotel[language],
+    // The code's digits as typed, kept left-to-right inside the Arabic sentence.
+    code: language === 'ar' ? `\u2066${code}\u2069` : code,
+    minutes: countText(AUTH_RULES.codeTtlMs / 60_000, language, 'minutes'),
+  });
 }
 
 /**
