@@ -20,7 +20,7 @@ import {
   type BookingAlternatives,
 } from './bookings';
 import { ApiError, type ErrorBody } from './errors';
-import { translate } from './messages';
+import { text, translate } from './messages';
 import { notifyStatements } from './notify';
 import { todaysOfferNightPrices } from './offers';
 
@@ -270,16 +270,24 @@ function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeo
 
 /** The guest's notice of their change (in-app; their e-mail and the staff's come from notify). */
 function changeNotice(booking: BookingSubmission, stay: Stay) {
-  const en = 'Your change was received: the hotel will confirm it';
-  const ar = 'استلمنا تعديل حجزك، وسيؤكده الفندق';
+  const isolated = (date: string) => `\u2066${toArabicIndicDigits(date)}\u2069`;
   return {
     userPhone: booking.phoneNumber,
     userId: booking.userId,
     bookingId: booking.id,
-    title: en,
-    titleAr: ar,
-    message: `${en} (${stay.roomType}, ${stay.checkInDate} → ${stay.checkOutDate})`,
-    messageAr: `${ar} (\u2066${toArabicIndicDigits(stay.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(stay.checkOutDate)}\u2069)`,
+    title: text('en', 'booking_change.notice'),
+    titleAr: text('ar', 'booking_change.notice'),
+    message: text('en', 'booking_change.notice_details', {
+      notice: text('en', 'booking_change.notice'),
+      roomType: stay.roomType,
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+    }),
+    messageAr: text('ar', 'booking_change.notice_details', {
+      notice: text('ar', 'booking_change.notice'),
+      checkIn: isolated(stay.checkInDate),
+      checkOut: isolated(stay.checkOutDate),
+    }),
     type: 'booking_changed',
   };
 }

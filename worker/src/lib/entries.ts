@@ -40,7 +40,7 @@ import {
   type Idempotency,
 } from './idempotency';
 import { checkImage, decodeBase64Image, EXTENSIONS } from './images';
-import { ENTRY_DECISION_TEXT } from './messages';
+import { ENTRY_DECISION_TEXT, text } from './messages';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
@@ -334,14 +334,19 @@ const TYPE_PREFIX: Record<ModeratedKind, string> = { photography: 'photography',
 
 /** The notification a decision writes (admin spec: reject messages append the notes or a default). */
 export function decisionNotification(kind: ModeratedKind, approved: boolean, notes: string | null) {
-  const text = ENTRY_DECISION_TEXT[kind][approved ? 'approved' : 'rejected'];
+  const decision = ENTRY_DECISION_TEXT[kind][approved ? 'approved' : 'rejected'];
   const type = `${TYPE_PREFIX[kind]}_${approved ? 'approved' : 'rejected'}`;
-  if (approved) return { ...text, type };
+  if (approved) return { ...decision, type };
+  const withNotes = (lang: Language, message: string) =>
+    text(lang, 'entry_decision.rejected_with_notes', {
+      message,
+      notes: notes || text(lang, 'entry_decision.contact_us'),
+    });
   return {
-    ...text,
+    ...decision,
     type,
-    message: `${text.message} ${notes || 'Please contact us for more information.'}`,
-    messageAr: `${text.messageAr} ${notes || 'يرجى التواصل معنا لمزيد من المعلومات.'}`,
+    message: withNotes('en', decision.message),
+    messageAr: withNotes('ar', decision.messageAr),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../env';
 import { insertWhere } from './atomic';
 import { hasRole } from './auth';
 import { ApiError } from './errors';
-import { ROOM_TIER_NAME } from './messages';
+import { ROOM_TIER_NAME, text } from './messages';
 
 /**
  * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
@@ -44,8 +44,8 @@ export function earnForBooking(
       userEmail: booking.userEmail,
       pointsEarned: POINTS_EARNED[booking.roomType],
       kind: 'earn',
-      reason: `Points earned for a ${ROOM_TIER_NAME.en[booking.roomType]} room stay`,
-      reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`,
+      reason: text('en', 'points.reason_earned', { room: ROOM_TIER_NAME.en[booking.roomType] }),
+      reasonAr: text('ar', 'points.reason_earned', { room: ROOM_TIER_NAME.ar[booking.roomType] }),
       bookingId: booking.id,
     },
     guard,
@@ -89,8 +89,8 @@ export async function pointsDeductedFor(db: Db, bookingId: number): Promise<numb
 
 export function redeemReasons(roomType: RoomType) {
   return {
-    reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,
-    reasonAr: `ليلة مجانية - الغرفة ${ROOM_TIER_NAME.ar[roomType]}`,
+    reason: text('en', 'points.reason_free_night', { room: ROOM_TIER_NAME.en[roomType] }),
+    reasonAr: text('ar', 'points.reason_free_night', { room: ROOM_TIER_NAME.ar[roomType] }),
   };
 }
 
