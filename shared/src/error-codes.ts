@@ -350,7 +350,10 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   check_in_requests_too_long: { max: ONLINE_CHECK_IN_RULES.requestsMax },
   cancellation_hours_invalid: { max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
   check_in_hours_invalid: { max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },
-  retention_days_invalid: { min: STAY_POLICY_LIMITS.idRetentionDaysMin, max: STAY_POLICY_LIMITS.idRetentionDaysMax },
+  retention_days_invalid: {
+    min: STAY_POLICY_LIMITS.idRetentionDaysMin,
+    max: STAY_POLICY_LIMITS.idRetentionDaysMax,
+  },
   images_too_many: { max: MAX_IMAGES_PER_ENTRY },
   image_pixels_too_many: { max: MAX_IMAGE_MEGAPIXELS },
   room_number_too_long: { max: FRONT_DESK_RULES.roomNumberMax },
