@@ -26,6 +26,7 @@ export function Layout(props: {
   children: ReactNode;
 }) {
   const { lang, hotel } = props;
+  const contact = text(lang, 'email.label.contact');
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const align = lang === 'ar' ? 'right' : 'left';
   const font =
@@ -86,8 +87,7 @@ export function Layout(props: {
               {hotel.phone || hotel.email ? (
                 <>
                   <br />
-                  {text(lang, 'email.label.contact')}:{' '}
-                  {hotel.phone ? <bdi dir="ltr">{hotel.phone}</bdi> : null}
+                  {contact}: {hotel.phone ? <bdi dir="ltr">{hotel.phone}</bdi> : null}
                   {hotel.phone && hotel.email ? ' · ' : null}
                   {hotel.email ? <bdi dir="ltr">{hotel.email}</bdi> : null}
                 </>
