@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
-import { MESSAGES } from '../src/lib/messages';
+import { translate } from '../src/lib/messages';
 import { call, logIn } from './helpers';
 
 /**
@@ -113,7 +113,7 @@ describe('GET /api/availability', () => {
     const more = await calendar('diamond', day(1), day(64), 'en');
     expect(more.status).toBe(400);
     expect(await json<ApiError>(more)).toMatchObject({
-      error: { code: 'validation_failed', fields: { to: MESSAGES.availability_too_long.en } },
+      error: { code: 'validation_failed', fields: { to: translate('availability_too_long', 'en') } },
     });
   });
 
@@ -146,7 +146,7 @@ describe('GET /api/availability', () => {
     expect(res.status).toBe(400);
     const body = await json<ApiError>(res);
     expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields?.[field]).toBe(MESSAGES[code].en);
+    expect(body.error.fields?.[field]).toBe(translate(code, 'en'));
   });
 
   it('says what is wrong in the request’s language', async () => {
