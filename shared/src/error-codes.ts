@@ -6,14 +6,6 @@
  * worker/src/locales. A test fails when a code has no sentence in Arabic or English, or when the
  * worker or the web uses a code this list does not hold.
  */
-import { AUTH_RULES, MAX_GUESTS, MAX_IMAGE_MEGAPIXELS, MAX_STAY_NIGHTS, MIN_GUESTS } from './constants';
-import { MAX_AVAILABILITY_NIGHTS } from './availability';
-import { MAX_IMAGES_PER_ENTRY } from './event-schemas';
-import { FRONT_DESK_RULES } from './front-desk-schemas';
-import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
-import { REVIEW_LIMITS } from './review-schemas';
-import { STAY_POLICY_LIMITS } from './stay-policy';
-
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
   'invalid_date',
@@ -327,43 +319,3 @@ const codes: ReadonlySet<string> = new Set(ERROR_CODES);
 export function isErrorCode(code: string): code is ErrorCode {
   return codes.has(code);
 }
-
-/**
- * The numbers some sentences name, from the rules the schemas check, so a limit changed in
- * shared/ changes the sentence on both sides. The catalogue writes them in the language's
- * digits and picks the Arabic counted noun's form from them (ICU plural).
- */
-export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>>> = {
-  availability_too_long: { max: MAX_AVAILABILITY_NIGHTS },
-  full_name_min: { min: AUTH_RULES.fullNameMin },
-  name_min: { min: AUTH_RULES.fullNameMin },
-  full_name_max: { max: AUTH_RULES.fullNameMax },
-  password_min: { min: AUTH_RULES.passwordMin },
-  password_min_staff: { min: AUTH_RULES.staffPasswordMin },
-  password_max: { max: AUTH_RULES.passwordMax },
-  code_length: { length: AUTH_RULES.codeLength },
-  stay_too_long: { max: MAX_STAY_NIGHTS },
-  guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
-  check_in_adults_range: { max: MAX_GUESTS },
-  check_in_children_range: { max: MAX_GUESTS - 1 },
-  check_in_guests_over_room: { max: MAX_GUESTS },
-  check_in_requests_too_long: { max: ONLINE_CHECK_IN_RULES.requestsMax },
-  cancellation_hours_invalid: { max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
-  check_in_hours_invalid: { max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },
-  retention_days_invalid: {
-    min: STAY_POLICY_LIMITS.idRetentionDaysMin,
-    max: STAY_POLICY_LIMITS.idRetentionDaysMax,
-  },
-  images_too_many: { max: MAX_IMAGES_PER_ENTRY },
-  image_pixels_too_many: { max: MAX_IMAGE_MEGAPIXELS },
-  room_number_too_long: { max: FRONT_DESK_RULES.roomNumberMax },
-  invalid_floor: { max: FRONT_DESK_RULES.floorMax },
-  room_notes_too_long: { max: FRONT_DESK_RULES.notesMax },
-  reason_too_long: { max: FRONT_DESK_RULES.reasonMax },
-  out_of_order_too_long: { max: FRONT_DESK_RULES.outOfOrderMaxNights },
-  stay_request_note_too_long: { max: FRONT_DESK_RULES.stayRequestNoteMax },
-  too_many_stay_requests: { max: FRONT_DESK_RULES.openStayRequestsMax },
-  review_comment_too_long: { max: REVIEW_LIMITS.commentMax },
-  review_name_too_long: { max: REVIEW_LIMITS.nameMax },
-  review_part_too_long: { max: REVIEW_LIMITS.partMax },
-};

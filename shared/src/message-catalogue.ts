@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { ERROR_CODE_VALUES, type FormErrorCode } from './error-codes';
+import type { FormErrorCode } from './error-codes';
+import { FORM_ERROR_VALUES } from './form-error-values';
 import { messages as ar } from './locales/ar';
 import { messages as en } from './locales/en';
 
@@ -34,5 +35,5 @@ const formErrors: Record<CatalogueLanguage, I18n> = {
 
 /** A form error's sentence in a language, with the limits it names. */
 export function formErrorMessage(code: FormErrorCode, language: CatalogueLanguage): string {
-  return formErrors[language]._(code, ERROR_CODE_VALUES[code]);
+  return formErrors[language]._(code, FORM_ERROR_VALUES[code]);
 }

@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODE_VALUES } from '../../shared/src/error-code-values';
 import { ERROR_CODES } from '../../shared/src/error-codes';
 import { FORM_ERROR_MESSAGES } from '../../shared/src/message-catalogue';
 import { messages as workerAr } from '../src/locales/ar';
@@ -51,6 +52,25 @@ describe('the message catalogue', () => {
     expect([...empty(ar), ...empty(en)]).toEqual([]);
     // A code is translated once: in the shared catalogue (forms) or the worker's, not both.
     expect(Object.keys(FORM_ERROR_MESSAGES.ar).filter((id) => Object.hasOwn(workerAr, id))).toEqual([]);
+  });
+
+  it('has a value for every placeholder of a code (from shared/src/error-code-values.ts)', () => {
+    // The one code whose value the caller gives: the points a completed stay earned.
+    const fromCaller: Record<string, string[]> = { completed_with_points: ['points'] };
+    const missing: string[] = [];
+    for (const code of ERROR_CODES) {
+      for (const catalogue of [
+        { ...FORM_ERROR_MESSAGES.ar, ...workerAr },
+        { ...FORM_ERROR_MESSAGES.en, ...workerEn },
+      ]) {
+        for (const name of Object.keys(sampleValues(catalogue[code] as Token[]))) {
+          if (!(name in (ERROR_CODE_VALUES[code] ?? {})) && !fromCaller[code]?.includes(name)) {
+            missing.push(`${code}: ${name}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it("writes the limits a code names in the language's digits, with the Arabic counted noun", () => {

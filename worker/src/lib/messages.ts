@@ -9,7 +9,8 @@ import {
   type RoomType,
   type SmokingType,
 } from '../../../shared/src/constants';
-import { ERROR_CODE_VALUES, isErrorCode, type ErrorCode } from '../../../shared/src/error-codes';
+import { ERROR_CODE_VALUES } from '../../../shared/src/error-code-values';
+import { isErrorCode, type ErrorCode } from '../../../shared/src/error-codes';
 import {
   catalogueI18n,
   FORM_ERROR_MESSAGES,
