@@ -96,6 +96,8 @@ export default tseslint.config(
       '.wrangler',
       'migrations',
       'web/src/locales',
+      'shared/src/locales',
+      'worker/src/locales',
       'test-results',
       'playwright-report',
       'bench/results',

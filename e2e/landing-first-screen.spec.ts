@@ -38,7 +38,7 @@ for (const { path, lang, dir, heading } of pages) {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/)]);
     expect(html).not.toContain('modulepreload');
-    const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0])![1]);
+    const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
     const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(await boot.text());
     expect(entry, 'the boot imports the entry').not.toBeNull();

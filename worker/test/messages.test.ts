@@ -1,46 +1,94 @@
+import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  ASSISTANT_RETRY,
-  ASSISTANT_TEXT,
-  BED_NAME,
-  BOOKING_STATUS_NOTICE,
-  ENTRY_DECISION_TEXT,
-  MESSAGES,
-  ROOM_TIER_NAME,
-  SMOKING_NAME,
-} from '../src/platform/messages';
+import { ERROR_CODE_VALUES } from '../../shared/src/error-code-values';
+import { ERROR_CODES } from '../../shared/src/error-codes';
+import { FORM_ERROR_MESSAGES } from '../../shared/src/message-catalogue';
+import { messages as workerAr } from '../src/locales/ar';
+import { messages as workerEn } from '../src/locales/en';
+import { text, translate } from '../src/platform/messages';
 import { passwordResetMail, verificationMail } from '../src/modules/accounts/account-mails';
 import { countText } from '../src/platform/counts';
 import { nightsText, pointsText, roomPricesText } from '../src/modules/assistant/assistant-facts';
 
-/** Every Arabic text the API can send, by a name that says where it comes from. */
+/** A compiled ICU message: text, and placeholders `[name]` or `[name, format, forms]`. */
+type Token = string | [string, string?, Record<string, Token[]>?];
+
+/**
+ * Sample values for a compiled message: a number for each number or plural placeholder (the
+ * catalogue writes it), a word for each plain one (the code passes text it formatted itself).
+ */
+function sampleValues(tokens: Token[], values: Record<string, string | number> = {}) {
+  for (const token of tokens) {
+    if (typeof token === 'string') continue;
+    const [name, format, forms] = token;
+    values[name] ??= format ? 1234 : 'قيمة';
+    for (const form of Object.values(forms ?? {})) sampleValues(form, values);
+  }
+  return values;
+}
+
+/** Every Arabic text the catalogue holds, rendered with sample values, by its id. */
 function arabicTexts(): [string, string][] {
-  return [
-    ...Object.entries(MESSAGES).map(([code, m]): [string, string] => [`MESSAGES.${code}`, m.ar]),
-    ...Object.entries(ASSISTANT_TEXT).map(([code, m]): [string, string] => [`ASSISTANT_TEXT.${code}`, m.ar]),
-    ...Object.entries(ASSISTANT_RETRY).flatMap(([step, m]) =>
-      m.ar.map((text, i): [string, string] => [`ASSISTANT_RETRY.${step}.${i}`, text]),
-    ),
-    ...Object.entries(BOOKING_STATUS_NOTICE).map(([s, m]): [string, string] => [
-      `BOOKING_STATUS_NOTICE.${s}`,
-      m!.ar,
-    ]),
-    ...Object.entries(ENTRY_DECISION_TEXT).flatMap(([kind, byDecision]) =>
-      Object.entries(byDecision).flatMap(([decision, m]): [string, string][] => [
-        [`ENTRY_DECISION_TEXT.${kind}.${decision}.titleAr`, m.titleAr],
-        [`ENTRY_DECISION_TEXT.${kind}.${decision}.messageAr`, m.messageAr],
-      ]),
-    ),
-    ...Object.entries({ ...ROOM_TIER_NAME.ar, ...BED_NAME.ar, ...SMOKING_NAME.ar }).map(
-      ([k, v]): [string, string] => [`names.${k}`, v],
-    ),
-  ];
+  const catalogue: Messages = { ...FORM_ERROR_MESSAGES.ar, ...workerAr };
+  return Object.entries(catalogue).map(([id, message]): [string, string] => [
+    id,
+    text('ar', id, sampleValues(message as Token[])),
+  ]);
 }
 
 /** A Latin digit outside the `{placeholders}` the code fills (in Arabic-Indic digits for Arabic). */
 const latinDigitOutsidePlaceholders = (text: string) => /[0-9]/.test(text.replace(/\{\w+\}/g, ''));
 
-describe('Arabic server texts (issue 17, finding 1)', () => {
+describe('the message catalogue', () => {
+  it('holds every code and every worker text in Arabic and in English', () => {
+    const ar = { ...FORM_ERROR_MESSAGES.ar, ...workerAr };
+    const en = { ...FORM_ERROR_MESSAGES.en, ...workerEn };
+    expect(ERROR_CODES.filter((code) => !ar[code] || !en[code])).toEqual([]);
+    expect(Object.keys(ar).filter((id) => !en[id])).toEqual([]);
+    expect(Object.keys(en).filter((id) => !ar[id])).toEqual([]);
+    // No entry is left empty (an untranslated .po entry compiles to its id or nothing).
+    const empty = (m: Messages) =>
+      Object.keys(m).filter((id) => JSON.stringify(m[id]) === '[]' || m[id] === id);
+    expect([...empty(ar), ...empty(en)]).toEqual([]);
+    // A code is translated once: in the shared catalogue (forms) or the worker's, not both.
+    expect(Object.keys(FORM_ERROR_MESSAGES.ar).filter((id) => Object.hasOwn(workerAr, id))).toEqual([]);
+  });
+
+  it('has a value for every placeholder of a code (from shared/src/error-code-values.ts)', () => {
+    // The one code whose value the caller gives: the points a completed stay earned.
+    const fromCaller: Record<string, string[]> = { completed_with_points: ['points'] };
+    const missing: string[] = [];
+    for (const code of ERROR_CODES) {
+      for (const catalogue of [
+        { ...FORM_ERROR_MESSAGES.ar, ...workerAr },
+        { ...FORM_ERROR_MESSAGES.en, ...workerEn },
+      ]) {
+        for (const name of Object.keys(sampleValues(catalogue[code] as Token[]))) {
+          if (!(name in (ERROR_CODE_VALUES[code] ?? {})) && !fromCaller[code]?.includes(name)) {
+            missing.push(`${code}: ${name}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("writes the limits a code names in the language's digits, with the Arabic counted noun", () => {
+    const arabic = ERROR_CODES.map((code) => translate(code, 'ar'));
+    expect(arabic.filter((sentence) => /[0-9]/.test(sentence.replace(/YYYY-MM-DD/, '')))).toEqual([]);
+    expect(translate('name_min', 'ar')).toBe('الاسم يجب أن يكون حرفين على الأقل');
+    expect(translate('password_min', 'ar')).toBe('كلمة المرور يجب أن تكون ٨ أحرف على الأقل');
+    expect(translate('password_min_staff', 'ar')).toBe('كلمة مرور الموظفين يجب أن تكون ١٢ حرفاً على الأقل');
+    expect(translate('full_name_max', 'ar')).toBe('الاسم طويل جداً (١٠٠ حرف كحد أقصى)');
+    expect(translate('stay_too_long', 'en')).toBe('A stay can be 30 nights at most');
+    expect(translate('completed_with_points', 'en', { points: '10 points' })).toBe(
+      'Booking completed: 10 points added to the guest. New points appear within one second.',
+    );
+    expect(translate('not_a_code', 'en')).toBe('not_a_code');
+  });
+});
+
+describe('Arabic server texts', () => {
   it('write every number in Arabic-Indic digits', () => {
     const offenders = arabicTexts().filter(([, text]) => latinDigitOutsidePlaceholders(text));
     expect(offenders).toEqual([]);
@@ -63,7 +111,7 @@ describe('Arabic server texts (issue 17, finding 1)', () => {
     expect(arabicPart).not.toMatch(/[0-9]/);
   });
 
-  it('e-mail codes are shown as typed, isolated left to right, beside Arabic-Indic digits (issue 28 item 8)', () => {
+  it('e-mail codes are shown as typed, isolated left to right, beside Arabic-Indic digits', () => {
     const hotel = { nameAr: 'فندق', nameEn: 'Hotel', contact: '' };
     for (const mail of [
       verificationMail('a@example.com', 'سالم', '123456', hotel),
@@ -80,7 +128,7 @@ describe('Arabic server texts (issue 17, finding 1)', () => {
   });
 });
 
-describe('counted nouns in server texts (issue 28 item 7)', () => {
+describe('counted nouns in server texts', () => {
   it('take the Arabic plural forms and Arabic-Indic digits, and English one/other', () => {
     expect([0, 1, 2, 3, 11, 100].map((n) => countText(n, 'ar', 'points'))).toEqual([
       '٠ نقطة',
@@ -100,7 +148,7 @@ describe('counted nouns in server texts (issue 28 item 7)', () => {
   });
 });
 
-describe("the assistant's facts count in the reply's language (issue 28 item 7)", () => {
+describe("the assistant's facts count in the reply's language", () => {
   it('say each count with its own noun: points, nights, guests, free nights, rooms', () => {
     const ar = pointsText('ar');
     expect(ar).toContain('تكسب ٥ نقاط للغرفة الفضية');

@@ -5,6 +5,7 @@ import { phoneVerificationRequests, userPhones } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { countText } from '../../platform/counts';
+import { text } from '../../platform/messages';
 import { sha256Bytes, sha256Hex } from '../../platform/crypto';
 import { randomCode, type CodeRefusal } from './email-codes';
 import { ApiError, throttled } from '../../platform/api-error';
@@ -14,13 +15,13 @@ import { readSiteSettings } from '../catalog';
 
 /**
  * Phone verification (the spec's `phone_verification_requests`; DESIGN.md "Notifications";
- * docs/decisions/039-phone-proofs.md). The rules of the e-mail codes (modules/accounts/email-codes.ts):
+ * docs/decisions/039-phone-proofs.md). The rules of the e-mail codes (lib/email-codes.ts):
  * six random digits, stored only as a peppered hash, valid 10 minutes, single use, at most 5
  * wrong tries, a new code ends the phone's older ones. Sending is throttled per phone (1 a
  * minute, 5 an hour) and per client address (generous: the hotel's guests share its address).
  *
  * A right code proves the phone on the device for 30 days: a signed list of proven phones
- * (a JWT, HS256 under a key derived from the pepper) in an HttpOnly cookie (modules/accounts/phone-proofs.ts),
+ * (a JWT, HS256 under a key derived from the pepper) in an HttpOnly cookie (http/phone-proofs.ts),
  * and, for a signed-in guest, on the account (`user_phones`), so their entries need no new code
  * on another device. Phones are compared normalised (shared/src/digits.ts normalizePhone).
  */
@@ -42,10 +43,12 @@ function codeHash(phone: string, code: string, pepper: string) {
 
 /** The text of the code's message, in the request's language, with the hotel's name. */
 export function phoneCodeText(code: string, language: 'ar' | 'en', hotel: { ar: string; en: string }) {
-  const minutes = AUTH_RULES.codeTtlMs / 60_000;
-  return language === 'ar'
-    ? `رمز التحقق من ${hotel.ar}: \u2066${code}\u2069\nصالح لمدة ${countText(minutes, 'ar', 'minutes')}. لا تشاركه مع أحد.`
-    : `Your ${hotel.en} verification code: ${code}\nValid for ${countText(minutes, 'en', 'minutes')}. Do not share it with anyone.`;
+  return text(language, 'sms.verification_code', {
+    hotel: hotel[language],
+    // The code's digits as typed, kept left-to-right inside the Arabic sentence.
+    code: language === 'ar' ? `\u2066${code}\u2069` : code,
+    minutes: countText(AUTH_RULES.codeTtlMs / 60_000, language, 'minutes'),
+  });
 }
 
 /**

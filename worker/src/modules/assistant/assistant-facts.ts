@@ -9,9 +9,10 @@ import {
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
-import { rooms, services, vipCardTypes, offersShownToday } from '../catalog';
+import { rooms, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
-import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from '../../platform/messages';
+import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
+import { offersShownToday } from '../catalog';
 
 /**
  * What the assistant states as fact (issue 12): room prices and tiers, offers,
@@ -41,7 +42,7 @@ export function formatDay(date: string, lang: Lang): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (platform/counts.ts). */
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (lib/counts.ts). */
 export function nightsText(n: number, lang: Lang): string {
   return countText(n, lang, 'nights');
 }
@@ -71,28 +72,28 @@ export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): s
   const lines = list
     .filter((r) => !only || r.roomType === only)
     .map((r) =>
-      fillText(ASSISTANT_TEXT.room_price_line[lang], {
+      assistantText(lang, 'room_price_line', {
         room: ROOM_TIER_NAME[lang][r.roomType],
         price: formatMoney(r.price, lang),
         original: formatMoney(r.original, lang),
         guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
       }),
     );
-  const surcharge = fillText(ASSISTANT_TEXT.surcharge_note[lang], {
+  const surcharge = assistantText(lang, 'surcharge_note', {
     three: formatMoney(GUEST_SURCHARGE_BAISA[3], lang),
     four: formatMoney(GUEST_SURCHARGE_BAISA[4], lang),
   });
-  return [ASSISTANT_TEXT.prices_intro[lang], ...lines, surcharge].join('\n');
+  return [assistantText(lang, 'prices_intro'), ...lines, surcharge].join('\n');
 }
 
 /** Today's offers in Asia/Muscat, priced by the one rule (decision 014), as the panel shows them. */
 export async function offersText(db: Db, lang: Lang, now = new Date()): Promise<string> {
   const current = await offersShownToday(db, now);
-  if (current.length === 0) return ASSISTANT_TEXT.no_offers[lang];
+  if (current.length === 0) return assistantText(lang, 'no_offers');
   return [
-    ASSISTANT_TEXT.offers_intro[lang],
+    assistantText(lang, 'offers_intro'),
     ...current.map((o) =>
-      fillText(ASSISTANT_TEXT.offer_line[lang], {
+      assistantText(lang, 'offer_line', {
         title: lang === 'ar' ? o.titleAr : o.title,
         price: formatMoney(o.discountedPriceBaisa, lang),
         original: formatMoney(o.originalPriceBaisa, lang),
@@ -109,9 +110,9 @@ export async function servicesText(db: Db, lang: Lang): Promise<string> {
     .where(eq(services.isActive, true))
     .orderBy(asc(services.sortOrder));
   return [
-    ASSISTANT_TEXT.services_intro[lang],
+    assistantText(lang, 'services_intro'),
     ...rows.map((s) =>
-      fillText(ASSISTANT_TEXT.service_line[lang], {
+      assistantText(lang, 'service_line', {
         name: lang === 'ar' ? s.nameAr : s.nameEn,
         description: lang === 'ar' ? s.descriptionAr : s.descriptionEn,
       }),
@@ -122,9 +123,9 @@ export async function servicesText(db: Db, lang: Lang): Promise<string> {
 export async function vipText(db: Db, lang: Lang): Promise<string> {
   const rows = await db.select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
   return [
-    ASSISTANT_TEXT.vip_intro[lang],
+    assistantText(lang, 'vip_intro'),
     ...rows.map((v) =>
-      fillText(ASSISTANT_TEXT.vip_line[lang], {
+      assistantText(lang, 'vip_line', {
         name: lang === 'ar' ? v.nameAr : v.nameEn,
         price: formatMoney(v.price, lang),
         coffees: countText(v.freeCoffees, lang, 'freeCoffees'),
@@ -141,11 +142,11 @@ export function pointsText(lang: Lang): string {
     values[t] = countText(POINTS_EARNED[t], lang, 'points');
     values[`${t}Cost`] = countText(FREE_NIGHT_COST[t], lang, 'points');
   }
-  return fillText(ASSISTANT_TEXT.points_rules[lang], values);
+  return assistantText(lang, 'points_rules', values);
 }
 
 export function eventsText(lang: Lang): string {
-  return ASSISTANT_TEXT.events_rules[lang];
+  return assistantText(lang, 'events_rules');
 }
 
 /** Everything at once, for grounding a language model's free-form answer. */

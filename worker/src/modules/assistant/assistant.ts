@@ -32,7 +32,7 @@ import {
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
 import { offersShownTodayQuery, withPrices } from '../catalog';
-import { ASSISTANT_TEXT, fillText, ROOM_TIER_NAME } from '../../platform/messages';
+import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**
  * The assistant's answer to one message (issue 12, DESIGN.md "Assistant"), in this
@@ -100,15 +100,15 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
       );
       const rows = await roomAvailability(db, w);
       const free = rows.filter((r) => r.availableCount > 0);
-      const intro = fillText(ASSISTANT_TEXT.availability_intro[lang], {
+      const intro = assistantText(lang, 'availability_intro', {
         from: formatDay(w.from, lang),
         to: formatDay(w.to, lang),
       });
-      if (free.length === 0) return ASSISTANT_TEXT.availability_none[lang];
+      if (free.length === 0) return assistantText(lang, 'availability_none');
       return [
         intro,
         ...free.map((r) =>
-          fillText(ASSISTANT_TEXT.availability_line[lang], {
+          assistantText(lang, 'availability_line', {
             room: ROOM_TIER_NAME[lang][r.roomType],
             count: countText(r.availableCount, lang, 'roomsAvailable'),
           }),
@@ -120,7 +120,7 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
 
 /** A question asked in the middle of a booking: answered, then the booking goes on. */
 function resumeLine(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
-  return step === 'confirm' ? ASSISTANT_TEXT.confirm_or_change[lang] : askFor(step, lang, offers);
+  return step === 'confirm' ? assistantText(lang, 'confirm_or_change') : askFor(step, lang, offers);
 }
 
 export async function answerChat(context: ChatContext, message: string): Promise<ChatTurn> {
@@ -173,7 +173,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
   const folded = normalizeText(message);
   if (GREETING.test(folded) || HELP.test(folded)) {
     return {
-      response: `${ASSISTANT_TEXT.greeting[lang]}\n${ASSISTANT_TEXT.capabilities[lang]}`,
+      response: `${assistantText(lang, 'greeting')}\n${assistantText(lang, 'capabilities')}`,
       bookingState: state,
     };
   }
@@ -188,7 +188,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
     if (answer) return { response: answer, bookingState: state };
   }
   return {
-    response: `${ASSISTANT_TEXT.not_understood[lang]}\n${ASSISTANT_TEXT.capabilities[lang]}`,
+    response: `${assistantText(lang, 'not_understood')}\n${assistantText(lang, 'capabilities')}`,
     bookingState: state,
   };
 }

@@ -33,11 +33,11 @@ import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-
 import { ApiError } from '../../platform/api-error';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
 import {
-  ASSISTANT_RETRY,
-  ASSISTANT_TEXT,
+  assistantRetries,
+  assistantText,
   BED_NAME,
-  fillText,
   ROOM_TIER_NAME,
+  type AssistantTextKey,
   SMOKING_NAME,
   translate,
 } from '../../platform/messages';
@@ -91,7 +91,7 @@ const STEP_FIELD: Record<(typeof BOOKING_STEPS)[number], Field> = {
   phone: 'phoneNumber',
   id_number: 'idNumber',
 };
-const ASK: Record<(typeof BOOKING_STEPS)[number], keyof typeof ASSISTANT_TEXT> = {
+const ASK: Record<(typeof BOOKING_STEPS)[number], AssistantTextKey> = {
   room_type: 'ask_room_type',
   check_in: 'ask_check_in',
   check_out: 'ask_check_out',
@@ -150,11 +150,11 @@ export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices):
   if (step === 'confirm' || step === 'idle' || step === 'done') return '';
   const prices: Record<string, string> = {};
   for (const t of ROOM_TYPES) prices[t] = formatMoney(roomNightBaisa(t, offers), lang);
-  return fillText(ASSISTANT_TEXT[ASK[step]][lang], prices);
+  return assistantText(lang, ASK[step], prices);
 }
 
 function summary(d: Required<BookingDraft>, lang: Lang, offers: OfferNightPrices): string {
-  return fillText(ASSISTANT_TEXT.summary[lang], {
+  return assistantText(lang, 'summary', {
     room: ROOM_TIER_NAME[lang][d.roomType],
     checkIn: formatDay(d.checkInDate, lang),
     checkOut: formatDay(d.checkOutDate, lang),
@@ -211,11 +211,11 @@ export type Turn = { reply: string; state: BookingState };
 /** Cancels the conversation's booking, if one is being made. */
 export async function cancelBooking(c: Conversation, row: ChatBookingSession | undefined): Promise<Turn> {
   if (!bookingInProgress(row)) {
-    return { reply: ASSISTANT_TEXT.nothing_to_cancel[c.lang], state: stateOf(row, c.offers) };
+    return { reply: assistantText(c.lang, 'nothing_to_cancel'), state: stateOf(row, c.offers) };
   }
   await save(c, row, 'idle', {});
   return {
-    reply: ASSISTANT_TEXT.cancelled[c.lang],
+    reply: assistantText(c.lang, 'cancelled'),
     state: stateOf({ currentStep: 'idle', bookingData: {} }, c.offers),
   };
 }
@@ -291,7 +291,7 @@ export async function bookingTurn(
   if (!starting && step === 'phone' && !found.phoneNumber && /\d/.test(toLatinDigits(message))) {
     problems.push(translate('phone_invalid', lang));
   }
-  if (reading.rooms !== undefined && reading.rooms > 1) problems.push(ASSISTANT_RETRY.one_room[lang][0]);
+  if (reading.rooms !== undefined && reading.rooms > 1) problems.push(assistantRetries(lang, 'one_room')[0]!);
 
   // Each value through the booking form's schema.
   let accepted = 0;
@@ -320,7 +320,7 @@ export async function bookingTurn(
   if (data.checkOutDate) delete data.stayNights;
   const next = nextStep(data);
   await save(c, row, next, data);
-  const parts = [...(starting ? [ASSISTANT_TEXT.booking_start[lang]] : []), ...problems];
+  const parts = [...(starting ? [assistantText(lang, 'booking_start')] : []), ...problems];
   // Nothing taken from the answer: say what is expected, with an example, never in the
   // same words as the reply before.
   const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
@@ -349,12 +349,10 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     const dates = { from: formatDay(w.from, lang), to: formatDay(w.to, lang) };
     if (free < 1) {
       const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
-      problems.push(
-        fillText(ASSISTANT_TEXT.sold_out[lang], { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }),
-      );
+      problems.push(assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }));
       problems.push(
         others.length > 0
-          ? fillText(ASSISTANT_TEXT.alternatives[lang], {
+          ? assistantText(lang, 'alternatives', {
               list: others
                 .map(
                   (r) =>
@@ -362,14 +360,14 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
                 )
                 .join(lang === 'ar' ? '، ' : ', '),
             })
-          : ASSISTANT_TEXT.no_alternatives[lang],
+          : assistantText(lang, 'no_alternatives'),
       );
       delete data.roomType;
     } else {
       const bedFree = bedsFree.find((b) => b.roomType === data.roomType && b.bedType === data.bedType);
       if (data.bedType && (bedFree?.availableCount ?? 0) < 1) {
         problems.push(
-          fillText(ASSISTANT_TEXT.bed_unavailable[lang], {
+          assistantText(lang, 'bed_unavailable', {
             bed: BED_NAME[lang][data.bedType],
             room: ROOM_TIER_NAME[lang][data.roomType],
           }),
@@ -381,7 +379,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
       );
       if (data.smokingPreference && (smokingRow?.availableCount ?? 0) < 1) {
         problems.push(
-          fillText(ASSISTANT_TEXT.smoking_unavailable[lang], {
+          assistantText(lang, 'smoking_unavailable', {
             smoking: SMOKING_NAME[lang][data.smokingPreference],
             room: ROOM_TIER_NAME[lang][data.roomType],
           }),
@@ -396,11 +394,11 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
 
 /**
  * The step's question again, worded otherwise than the assistant's last reply in this
- * conversation: the wordings of ASSISTANT_RETRY in turn.
+ * conversation: the catalogue's retry wordings in turn.
  */
 async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise<string> {
   const key = step === 'idle' || step === 'done' ? 'room_type' : step;
-  const variants = ASSISTANT_RETRY[key][lang];
+  const variants = assistantRetries(lang, key);
   const last = await c.db
     .select({ message: chatMessages.message })
     .from(chatMessages)
@@ -469,11 +467,11 @@ async function confirm(
       },
     );
     const reply = [
-      fillText(ASSISTANT_TEXT.booked[lang], {
+      assistantText(lang, 'booked', {
         reference: isolateLtr(formatBookingReference(booking.reference)),
       }),
     ];
-    if (c.user) reply.push(ASSISTANT_TEXT.booked_account[lang]);
+    if (c.user) reply.push(assistantText(lang, 'booked_account'));
     return {
       reply: reply.join(' '),
       state: stateOf({ currentStep: 'done', bookingData: data }, c.offers, booking.reference),
@@ -490,7 +488,7 @@ async function confirm(
         .get();
       const reference = made?.reference ?? '';
       return {
-        reply: fillText(ASSISTANT_TEXT.booked[lang], {
+        reply: assistantText(lang, 'booked', {
           reference: isolateLtr(formatBookingReference(reference)),
         }),
         state: stateOf(fresh, c.offers, reference || null),
@@ -516,7 +514,10 @@ async function confirm(
           state: stateOf({ currentStep: next, bookingData: again }, c.offers),
         };
       }
-      return { reply: `${text}\n${ASSISTANT_TEXT.confirm_or_change[lang]}`, state: stateOf(fresh, c.offers) };
+      return {
+        reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`,
+        state: stateOf(fresh, c.offers),
+      };
     }
     throw err;
   }

@@ -17,14 +17,14 @@ import { changeBookingStatus } from './booking-status';
 import { bookingAlternatives, type BookingAlternatives } from './booking-alternatives';
 import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
-import { translate } from '../../platform/messages';
+import { text, translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { todaysOfferNightPrices } from '../catalog';
 
 /**
  * A guest managing their own booking (issue 30 sections 2 and 4): cancelling it, and changing
  * its dates, guests, room, bed or smoking choice. The caller has found the booking as its owner
- * (modules/bookings/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
+ * (http/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
  * decide the rest on plain values. `now` is a parameter so the deadline's edges can be tested.
  *
  * The rule (shared/src/stay-policy.ts guestMayManage): a pending request at any time; an approved
@@ -54,7 +54,7 @@ export function assertGuestMayManage(booking: BookingSubmission, settings: Polic
 
 /**
  * The guest cancels their own booking (pending, or approved/confirmed up to the deadline): the
- * same one-batch move as staff's (modules/bookings/booking-status.ts changeBookingStatus: nights released, points
+ * same one-batch move as staff's (lib/bookings.ts changeBookingStatus: nights released, points
  * the booking moved given back, audit line, notices). `actor` is the account, or null for a
  * guest without one.
  */
@@ -136,7 +136,7 @@ const STOCK_REFUSALS = new Set(['no_rooms_available', 'no_beds_available', 'no_s
  *    was approved or confirmed (its hold runs from now: `pending_since`), and a fresh token;
  * 2. its old nights released and the new ones held: the database's triggers refuse a night past
  *    the allotment and the whole batch rolls back (20 changes at once into the last room: one);
- * 3. the audit line, the guest's notice and the staff's alert (e-mail and push, platform/notify.ts
+ * 3. the audit line, the guest's notice and the staff's alert (e-mail and push, lib/notify.ts
  *    `booking_changed`), each only if this request's token is on the row.
  *
  * A stay the hotel cannot take answers 409 with the `alternatives` a new request's refusal has.
@@ -267,16 +267,24 @@ function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeo
 
 /** The guest's notice of their change (in-app; their e-mail and the staff's come from notify). */
 function changeNotice(booking: BookingSubmission, stay: Stay) {
-  const en = 'Your change was received: the hotel will confirm it';
-  const ar = 'استلمنا تعديل حجزك، وسيؤكده الفندق';
+  const isolated = (date: string) => `\u2066${toArabicIndicDigits(date)}\u2069`;
   return {
     userPhone: booking.phoneNumber,
     userId: booking.userId,
     bookingId: booking.id,
-    title: en,
-    titleAr: ar,
-    message: `${en} (${stay.roomType}, ${stay.checkInDate} → ${stay.checkOutDate})`,
-    messageAr: `${ar} (\u2066${toArabicIndicDigits(stay.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(stay.checkOutDate)}\u2069)`,
+    title: text('en', 'booking_change.notice'),
+    titleAr: text('ar', 'booking_change.notice'),
+    message: text('en', 'booking_change.notice_details', {
+      notice: text('en', 'booking_change.notice'),
+      roomType: stay.roomType,
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+    }),
+    messageAr: text('ar', 'booking_change.notice_details', {
+      notice: text('ar', 'booking_change.notice'),
+      checkIn: isolated(stay.checkInDate),
+      checkOut: isolated(stay.checkOutDate),
+    }),
     type: 'booking_changed',
   };
 }

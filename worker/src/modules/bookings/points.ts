@@ -6,7 +6,7 @@ import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
-import { ROOM_TIER_NAME } from '../../platform/messages';
+import { ROOM_TIER_NAME, text } from '../../platform/messages';
 
 /**
  * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
@@ -30,7 +30,7 @@ export function recomputeBalance(db: Db, email: string) {
 
 /**
  * Credits a completed stay once: only if `guard` holds (the status change this
- * request won, platform/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ * request won, lib/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
  */
 export function earnForBooking(
   db: Db,
@@ -44,8 +44,8 @@ export function earnForBooking(
       userEmail: booking.userEmail,
       pointsEarned: POINTS_EARNED[booking.roomType],
       kind: 'earn',
-      reason: `Points earned for a ${ROOM_TIER_NAME.en[booking.roomType]} room stay`,
-      reasonAr: `نقاط مكتسبة من الإقامة في الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`,
+      reason: text('en', 'points.reason_earned', { room: ROOM_TIER_NAME.en[booking.roomType] }),
+      reasonAr: text('ar', 'points.reason_earned', { room: ROOM_TIER_NAME.ar[booking.roomType] }),
       bookingId: booking.id,
     },
     guard,
@@ -89,8 +89,8 @@ export async function pointsDeductedFor(db: Db, bookingId: number): Promise<numb
 
 export function redeemReasons(roomType: RoomType) {
   return {
-    reason: `Free night - ${ROOM_TIER_NAME.en[roomType]} room`,
-    reasonAr: `ليلة مجانية - الغرفة ${ROOM_TIER_NAME.ar[roomType]}`,
+    reason: text('en', 'points.reason_free_night', { room: ROOM_TIER_NAME.en[roomType] }),
+    reasonAr: text('ar', 'points.reason_free_night', { room: ROOM_TIER_NAME.ar[roomType] }),
   };
 }
 

@@ -40,7 +40,7 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 import { checkImage, decodeBase64Image, EXTENSIONS } from '../../platform/images';
-import { ENTRY_DECISION_TEXT } from '../../platform/messages';
+import { ENTRY_DECISION_TEXT, text } from '../../platform/messages';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
@@ -51,7 +51,7 @@ import { ENTRY_DECISION_TEXT } from '../../platform/messages';
  *   participation (a unique index: phone, event type, month in Asia/Muscat),
  *   the entry, its images and the stored answer. Any conflict rolls it all back.
  * - Each decision writes the participant's notification and the audit line in
- *   the batch that decides, only if this request decided (platform/atomic.ts rule).
+ *   the batch that decides, only if this request decided (lib/atomic.ts rule).
  */
 
 export type Kind = 'photography' | 'google_review' | 'location_sharing';
@@ -61,7 +61,7 @@ export const EVENT_OF: Record<Kind, EventType> = {
   location_sharing: 'location_sharing',
 };
 
-/** Each kind's table (its phone and submission instant name a new entry, platform/notify.ts). */
+/** Each kind's table (its phone and submission instant name a new entry, lib/notify.ts). */
 const TABLE_OF = {
   photography: photographySubmissions,
   google_review: googleReviewSubmissions,
@@ -89,7 +89,7 @@ export function settingQuery(db: Db, eventType: EventType) {
 
 /** No row means the event was never switched off. */
 export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled ?? true;
-/** Entries need a phone proven by a code (modules/accounts/phone-verification.ts) unless an admin turned it off. */
+/** Entries need a phone proven by a code (lib/phone-verification.ts) unless an admin turned it off. */
 export const requiresPhoneProof = (rows: { requirePhoneVerification: boolean }[]) =>
   rows[0]?.requirePhoneVerification ?? true;
 
@@ -130,7 +130,7 @@ export type EntrySender = {
 };
 
 /**
- * Creates an entry once per Idempotency-Key (platform/idempotency.ts `createOnce`); answers the
+ * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
  * entry's answer with its id, and whether it is the first answer replayed.
  */
 export async function createEntry<Answer extends Record<string, unknown>>(
@@ -334,14 +334,19 @@ const TYPE_PREFIX: Record<ModeratedKind, string> = { photography: 'photography',
 
 /** The notification a decision writes (admin spec: reject messages append the notes or a default). */
 export function decisionNotification(kind: ModeratedKind, approved: boolean, notes: string | null) {
-  const text = ENTRY_DECISION_TEXT[kind][approved ? 'approved' : 'rejected'];
+  const decision = ENTRY_DECISION_TEXT[kind][approved ? 'approved' : 'rejected'];
   const type = `${TYPE_PREFIX[kind]}_${approved ? 'approved' : 'rejected'}`;
-  if (approved) return { ...text, type };
+  if (approved) return { ...decision, type };
+  const withNotes = (lang: Language, message: string) =>
+    text(lang, 'entry_decision.rejected_with_notes', {
+      message,
+      notes: notes || text(lang, 'entry_decision.contact_us'),
+    });
   return {
-    ...text,
+    ...decision,
     type,
-    message: `${text.message} ${notes || 'Please contact us for more information.'}`,
-    messageAr: `${text.messageAr} ${notes || 'يرجى التواصل معنا لمزيد من المعلومات.'}`,
+    message: withNotes('en', decision.message),
+    messageAr: withNotes('ar', decision.messageAr),
   };
 }
 

@@ -28,13 +28,14 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 import { notifyStatements } from '../../platform/notify';
+import { text, type Language } from '../../platform/messages';
 
 /**
  * A guest's requests during the stay (issue 31 section 6; DESIGN.md "In-stay requests are open
  * to a booking's owner only while the booking is checked in and not checked out").
  *
  * - The guest asks (`createStayRequest`): the request, the staff's alert (`staff_alerts` kind
- *   `stay_request`) and the staff's push (platform/notify.ts `stay_request_received`) in ONE batch.
+ *   `stay_request`) and the staff's push (lib/notify.ts `stay_request_received`) in ONE batch.
  *   The insert itself holds the rules (the booking in house, fewer than `OPEN_CAP` open requests),
  *   so a check-out or a flood between the read and the write changes nothing.
  * - Staff answer (`answerStayRequest`): the status and note, the guest's in-app notice, the audit
@@ -248,14 +249,7 @@ export async function staffQueue(db: Db, now = new Date()) {
   return { open: open.map(queueView), done: done.map(queueView) };
 }
 
-const TYPE_NAME: Record<StayRequestType, { en: string; ar: string }> = {
-  towels: { en: 'Towels', ar: 'مناشف' },
-  cleaning: { en: 'Room cleaning', ar: 'تنظيف الغرفة' },
-  late_checkout: { en: 'Late check-out', ar: 'مغادرة متأخرة' },
-  maintenance: { en: 'Maintenance', ar: 'صيانة' },
-  other: { en: 'Other request', ar: 'طلب آخر' },
-};
-export const STAY_REQUEST_TYPE_NAME = TYPE_NAME;
+const typeName = (type: StayRequestType, lang: Language) => text(lang, `push.stay_request_type.${type}`);
 
 /** The guest's notice of an answer, in both languages (the staff's note after it). */
 function answerNotice(
@@ -263,24 +257,20 @@ function answerNotice(
   status: PatchInput['status'],
   note?: string,
 ) {
-  const name = TYPE_NAME[request.type];
   const lateGranted = request.type === 'late_checkout' && status === 'done' && request.requestedTime;
-  const [title, titleAr] = lateGranted
-    ? [
-        `Late check-out approved: until ${request.requestedTime}`,
-        `تمت الموافقة على المغادرة المتأخرة حتى \u2066${toArabicIndicDigits(request.requestedTime!)}\u2069`,
-      ]
-    : status === 'in_progress'
-      ? [`We are on your request: ${name.en}`, `نعمل على طلبك: ${name.ar}`]
-      : status === 'done'
-        ? [`Your request is done: ${name.en}`, `تم تنفيذ طلبك: ${name.ar}`]
-        : [`Your request was declined: ${name.en}`, `تعذّرت تلبية طلبك: ${name.ar}`];
-  return {
-    title,
-    titleAr,
-    message: note ? `${title}. ${note}` : title,
-    messageAr: note ? `${titleAr}. ${note}` : titleAr,
+  const notice = (lang: Language) => {
+    const title = lateGranted
+      ? text(lang, 'stay_request.late_checkout_granted', {
+          time:
+            lang === 'ar'
+              ? `\u2066${toArabicIndicDigits(request.requestedTime!)}\u2069`
+              : request.requestedTime!,
+        })
+      : text(lang, `stay_request.${status}`, { request: typeName(request.type, lang) });
+    return { title, message: note ? text(lang, 'stay_request.with_note', { notice: title, note }) : title };
   };
+  const [en, ar] = [notice('en'), notice('ar')];
+  return { title: en.title, titleAr: ar.title, message: en.message, messageAr: ar.message };
 }
 
 /**

@@ -3,7 +3,7 @@ import { formatBookingReference } from '../../../../shared/src/booking-reference
 import { HOTEL_TIME_ZONE, type Language } from '../../../../shared/src/constants';
 import type { MailAttachment } from '../../platform/tables';
 import type { BookingMail, MailHotelInfo } from './email-templates';
-import { ROOM_TIER_NAME } from '../../platform/messages';
+import { ROOM_TIER_NAME, text } from '../../platform/messages';
 
 /**
  * The calendar file of an approved or confirmed stay (issue 29), through ical-generator: one
@@ -36,31 +36,24 @@ export function stayCalendar(
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: HOTEL_TIME_ZONE, generator: () => MUSCAT_VTIMEZONE },
   });
-  const room =
-    lang === 'ar'
-      ? `الغرفة ${ROOM_TIER_NAME.ar[booking.roomType]}`
-      : `${ROOM_TIER_NAME.en[booking.roomType]} room`;
+  const room = text(lang, 'email.room_name', { room: ROOM_TIER_NAME[lang][booking.roomType] });
   calendar.createEvent({
     id: `${booking.reference}@${new URL(hotel.origin).hostname}`,
     // Wall-clock times in the hotel's zone: a string without an offset is read as such.
     start: `${booking.checkInDate}T${hotel.checkInTime}:00`,
     end: `${booking.checkOutDate}T${hotel.checkOutTime}:00`,
     timezone: HOTEL_TIME_ZONE,
-    summary:
-      lang === 'ar' ? `إقامتك في ${hotel.name} (${reference})` : `Your stay at ${hotel.name} (${reference})`,
-    description:
-      lang === 'ar'
-        ? `رقم الحجز: ${reference}\n${room}\n${hotel.phone}`
-        : `Booking reference: ${reference}\n${room}\n${hotel.phone}`,
+    summary: text(lang, 'calendar.summary', { hotel: hotel.name, reference }),
+    description: text(lang, 'calendar.description', { reference, room, phone: hotel.phone }),
     location: hotel.address || hotel.name,
     status: ICalEventStatus.CONFIRMED,
     url: `${hotel.origin}/?lang=${lang}`,
   });
-  const text = calendar.toString();
+  const ics = calendar.toString();
   return {
     filename: `booking-${reference}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: base64Of(text),
+    content: base64Of(ics),
   };
 }
 

@@ -3,77 +3,43 @@ import type { RoomType } from '../../../../shared/src/constants';
 import { type pushOutbox } from './push-tables';
 import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatDay, isolateLtr } from '../assistant';
-import { ENTRY_DECISION_TEXT, ROOM_TIER_NAME } from '../../platform/messages';
+import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
 
 export type Lang = 'ar' | 'en';
 
 export type OutboxRow = typeof pushOutbox.$inferSelect;
 
-const GUEST_BOOKING_TITLE: Record<string, Record<Lang, string>> = {
-  booking_approved: { ar: 'تمت الموافقة على حجزك', en: 'Your booking is approved' },
-  booking_cancelled: { ar: 'تم إلغاء حجزك', en: 'Your booking was cancelled' },
-  booking_rejected: { ar: 'تعذّر قبول طلب حجزك', en: 'Your booking request was declined' },
-  booking_expired: {
-    ar: 'انتهت مهلة طلب حجزك وأُفرجت الغرفة',
-    en: 'Your booking request ran out of time and the room was released',
-  },
-};
-
-const STAFF_BOOKING_TITLE: Record<string, Record<Lang, string>> = {
-  booking_received: { ar: 'طلب حجز جديد', en: 'New booking request' },
-  free_night_booked: { ar: 'ليلة مجانية محجوزة بالنقاط', en: 'Free night booked with points' },
-  booking_changed: { ar: 'عدّل ضيف حجزه: بانتظار الموافقة', en: 'A guest changed their booking: to approve' },
-  booking_checked_in_online: { ar: 'تم تسجيل الوصول عبر الإنترنت', en: 'Checked in online' },
-};
-
-const STAFF_ENTRY_TITLE: Record<EntryKind, Record<Lang, string>> = {
-  photography: { ar: 'مشاركة جديدة في مسابقة التصوير', en: 'New photography entry' },
-  google_review: { ar: 'مشاركة جديدة في سحب تقييم الفندق', en: 'New hotel rating entry' },
-  location_sharing: { ar: 'مشاركة جديدة في مشاركة الموقع', en: 'New location sharing entry' },
-};
-
+const GUEST_BOOKING_KINDS = new Set([
+  'booking_approved',
+  'booking_cancelled',
+  'booking_rejected',
+  'booking_expired',
+]);
 const STAFF_ENTRY_SCREEN: Record<EntryKind, string> = {
   photography: '/photography-admin',
   google_review: '/rating-admin',
   location_sharing: '/location-admin',
 };
-
-const TEXT = {
-  reference: { ar: 'رقم الحجز', en: 'Reference' },
-  reason: { ar: 'السبب', en: 'Reason' },
-  review: { ar: 'تم نشر تقييمك', en: 'Your review is published' },
-  reviewBody: {
-    ar: 'شكراً لك! يراه الآن زوار الفندق.',
-    en: "Thank you! The hotel's visitors can now read it.",
-  },
-  moderate: { ar: 'افتح الإشراف لمراجعتها.', en: 'Open moderation to review it.' },
-  stayRequest: { ar: 'طلب من ضيف', en: 'Guest request' },
-  room: { ar: 'الغرفة', en: 'Room' },
-  until: { ar: 'حتى', en: 'until' },
-};
-
-/** The request types' names in a staff push (the web's words: entities/admin/stay-requests). */
-const STAY_REQUEST_NAME: Record<string, Record<Lang, string>> = {
-  towels: { ar: 'مناشف', en: 'Towels' },
-  cleaning: { ar: 'تنظيف الغرفة', en: 'Room cleaning' },
-  late_checkout: { ar: 'مغادرة متأخرة', en: 'Late check-out' },
-  maintenance: { ar: 'صيانة', en: 'Maintenance' },
-  other: { ar: 'طلب آخر', en: 'Other request' },
-};
+/** The request types a staff push names (the web's words: entities/admin/stay-requests). */
+const STAY_REQUEST_TYPES = new Set(['towels', 'cleaning', 'late_checkout', 'maintenance', 'other']);
 
 /** "Guest request: Late check-out until 13:00" and "Room 204 · Reference K7MQ4PX". */
 function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
   const d = row.details ?? {};
-  const name = STAY_REQUEST_NAME[d.requestType ?? 'other'] ?? STAY_REQUEST_NAME.other!;
-  const time = d.requestedTime
-    ? ` ${TEXT.until[lang]} ${isolateLtr(lang === 'ar' ? toArabicIndicDigits(d.requestedTime) : d.requestedTime)}`
-    : '';
+  const type = STAY_REQUEST_TYPES.has(d.requestType ?? '') ? d.requestType! : 'other';
+  const name = text(lang, `push.stay_request_type.${type}`);
+  const request = d.requestedTime
+    ? text(lang, 'push.stay_request_until', {
+        request: name,
+        time: isolateLtr(lang === 'ar' ? toArabicIndicDigits(d.requestedTime) : d.requestedTime),
+      })
+    : name;
   const parts: string[] = [];
-  if (d.room) parts.push(`${TEXT.room[lang]} ${isolateLtr(d.room)}`);
-  if (row.reference) parts.push(`${TEXT.reference[lang]} ${isolateLtr(row.reference)}`);
+  if (d.room) parts.push(text(lang, 'push.room', { room: isolateLtr(d.room) }));
+  if (row.reference) parts.push(text(lang, 'push.reference', { reference: isolateLtr(row.reference) }));
   return {
-    title: `${TEXT.stayRequest[lang]}: ${name[lang]}${time}`,
+    title: text(lang, 'push.stay_request', { request }),
     body: parts.join(' · '),
     url: '/admin/stay-requests',
     tag: `staff-stay-request-${row.subjectId}`,
@@ -87,10 +53,18 @@ function bookingLine(row: OutboxRow, lang: Lang): string {
   const parts: string[] = [];
   if (d.roomType && d.roomType in ROOM_TIER_NAME[lang])
     parts.push(ROOM_TIER_NAME[lang][d.roomType as RoomType]);
-  if (d.checkIn && d.checkOut) parts.push(`${formatDay(d.checkIn, lang)} – ${formatDay(d.checkOut, lang)}`);
-  if (row.reference) parts.push(`${TEXT.reference[lang]} ${isolateLtr(row.reference)}`);
+  if (d.checkIn && d.checkOut) {
+    parts.push(
+      text(lang, 'push.dates', {
+        checkIn: formatDay(d.checkIn, lang),
+        checkOut: formatDay(d.checkOut, lang),
+      }),
+    );
+  }
+  if (row.reference) parts.push(text(lang, 'push.reference', { reference: isolateLtr(row.reference) }));
   const line = parts.join(' · ');
-  const reason = d.reason && d.reason !== 'expired' ? `\n${TEXT.reason[lang]}: ${d.reason}` : '';
+  const reason =
+    d.reason && d.reason !== 'expired' ? `\n${text(lang, 'push.reason', { reason: d.reason })}` : '';
   return line + reason;
 }
 
@@ -103,7 +77,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     case 'booking_changed':
     case 'booking_checked_in_online':
       return {
-        title: STAFF_BOOKING_TITLE[row.kind]![lang],
+        title: text(lang, `push.staff.${row.kind}`),
         body: bookingLine(row, lang),
         url: '/admin/bookings',
         tag: `staff-booking-${row.subjectId}`,
@@ -111,19 +85,18 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
       };
     case 'entry_received':
       return {
-        title: STAFF_ENTRY_TITLE[entry ?? 'photography'][lang],
-        body: TEXT.moderate[lang],
+        title: text(lang, `push.staff_entry.${entry ?? 'photography'}`),
+        body: text(lang, 'push.moderate'),
         url: STAFF_ENTRY_SCREEN[entry ?? 'photography'],
         tag: `staff-entry-${entry}-${row.subjectId}`,
         lang,
       };
     case 'entry_approved':
     case 'entry_rejected': {
-      const texts = ENTRY_DECISION_TEXT[entry === 'google_review' ? 'google_review' : 'photography'];
-      const text = row.kind === 'entry_approved' ? texts.approved : texts.rejected;
+      const decision = `entry_decision.${entry === 'google_review' ? 'google_review' : 'photography'}.${row.kind === 'entry_approved' ? 'approved' : 'rejected'}`;
       return {
-        title: lang === 'ar' ? text.titleAr : text.title,
-        body: lang === 'ar' ? text.messageAr : text.message,
+        title: text(lang, `${decision}.title`),
+        body: text(lang, `${decision}.message`),
         url: '/?events=true',
         tag: `entry-${entry}-${row.subjectId}`,
         lang,
@@ -133,15 +106,15 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
       return stayRequestMessage(row, lang);
     case 'review_approved':
       return {
-        title: TEXT.review[lang],
-        body: TEXT.reviewBody[lang],
+        title: text(lang, 'push.review'),
+        body: text(lang, 'push.review_body'),
         url: '/',
         tag: `review-${row.subjectId}`,
         lang,
       };
     default:
       return {
-        title: (GUEST_BOOKING_TITLE[row.kind] ?? GUEST_BOOKING_TITLE.booking_approved!)[lang],
+        title: text(lang, `push.guest.${GUEST_BOOKING_KINDS.has(row.kind) ? row.kind : 'booking_approved'}`),
         body: bookingLine(row, lang),
         url: '/?bookings=true',
         tag: `booking-${row.subjectId}`,

@@ -137,10 +137,9 @@ export const bookings = new Hono<AppEnv>()
     const user = await signedInUser(c);
     const { booking: updated, pointsEarned: earned } = await completeBooking(c.get('db'), user, id);
     return c.json({
-      message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language')).replace(
-        '{points}',
-        countText(earned, c.get('language'), 'points'),
-      ),
+      message: translate(earned > 0 ? 'completed_with_points' : 'status_updated', c.get('language'), {
+        points: countText(earned, c.get('language'), 'points'),
+      }),
       booking: listedBooking(updated, pendingHoldMs(c.env)),
       pointsEarned: earned,
     });

@@ -60,10 +60,9 @@ export const bookingDeskRoutes = new Hono<AppEnv>()
     return c.json({
       message:
         pointsEarned > 0
-          ? translate('completed_with_points', language).replace(
-              '{points}',
-              countText(pointsEarned, language, 'points'),
-            )
+          ? translate('completed_with_points', language, {
+              points: countText(pointsEarned, language, 'points'),
+            })
           : translate('checked_out_done', language),
       booking: listedBooking(booking, pendingHoldMs(c.env)),
       checkedOutAt: booking.checkedOutAt!,

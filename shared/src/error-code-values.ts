@@ -1,0 +1,30 @@
+import { MAX_GUESTS, MAX_IMAGE_MEGAPIXELS } from './constants';
+import { MAX_AVAILABILITY_NIGHTS } from './availability';
+import type { ErrorCode } from './error-codes';
+import { MAX_IMAGES_PER_ENTRY } from './event-schemas';
+import { FORM_ERROR_VALUES } from './form-error-values';
+import { FRONT_DESK_RULES } from './front-desk-schemas';
+import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
+
+/**
+ * The numbers some sentences name, from the rules the schemas check, so a limit changed in
+ * shared/ changes the sentence on both sides. The catalogue writes them in the language's
+ * digits and picks the Arabic counted noun's form from them (ICU plural).
+ */
+export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>>> = {
+  ...FORM_ERROR_VALUES,
+  availability_too_long: { max: MAX_AVAILABILITY_NIGHTS },
+  check_in_adults_range: { max: MAX_GUESTS },
+  check_in_children_range: { max: MAX_GUESTS - 1 },
+  check_in_guests_over_room: { max: MAX_GUESTS },
+  check_in_requests_too_long: { max: ONLINE_CHECK_IN_RULES.requestsMax },
+  images_too_many: { max: MAX_IMAGES_PER_ENTRY },
+  image_pixels_too_many: { max: MAX_IMAGE_MEGAPIXELS },
+  room_number_too_long: { max: FRONT_DESK_RULES.roomNumberMax },
+  invalid_floor: { max: FRONT_DESK_RULES.floorMax },
+  room_notes_too_long: { max: FRONT_DESK_RULES.notesMax },
+  reason_too_long: { max: FRONT_DESK_RULES.reasonMax },
+  out_of_order_too_long: { max: FRONT_DESK_RULES.outOfOrderMaxNights },
+  stay_request_note_too_long: { max: FRONT_DESK_RULES.stayRequestNoteMax },
+  too_many_stay_requests: { max: FRONT_DESK_RULES.openStayRequestsMax },
+};

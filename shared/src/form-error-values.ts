@@ -1,0 +1,30 @@
+import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from './constants';
+import type { FormErrorCode } from './error-codes';
+import { REVIEW_LIMITS } from './review-schemas';
+import { STAY_POLICY_LIMITS } from './stay-policy';
+
+/**
+ * The numbers some form errors name, from the rules the schemas check, so a limit changed in
+ * shared/ changes the sentence on both sides. The catalogue writes them in the language's
+ * digits and picks the Arabic counted noun's form from them (ICU plural).
+ */
+export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, number>>> = {
+  full_name_min: { min: AUTH_RULES.fullNameMin },
+  name_min: { min: AUTH_RULES.fullNameMin },
+  full_name_max: { max: AUTH_RULES.fullNameMax },
+  password_min: { min: AUTH_RULES.passwordMin },
+  password_min_staff: { min: AUTH_RULES.staffPasswordMin },
+  password_max: { max: AUTH_RULES.passwordMax },
+  code_length: { length: AUTH_RULES.codeLength },
+  stay_too_long: { max: MAX_STAY_NIGHTS },
+  guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
+  cancellation_hours_invalid: { max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
+  check_in_hours_invalid: { max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },
+  retention_days_invalid: {
+    min: STAY_POLICY_LIMITS.idRetentionDaysMin,
+    max: STAY_POLICY_LIMITS.idRetentionDaysMax,
+  },
+  review_comment_too_long: { max: REVIEW_LIMITS.commentMax },
+  review_name_too_long: { max: REVIEW_LIMITS.nameMax },
+  review_part_too_long: { max: REVIEW_LIMITS.partMax },
+};

@@ -1,0 +1,2 @@
+import type { Messages } from "@lingui/core";
+export declare const messages: Messages;

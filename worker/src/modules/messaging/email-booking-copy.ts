@@ -1,0 +1,107 @@
+import { POINTS_EARNED, type Language } from '../../../../shared/src/constants';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
+import { formatWhole } from '../../../../shared/src/intl-cache';
+import { formatOmr, nightsBetween } from '../../../../shared/src/money';
+import { countText } from '../../platform/counts';
+import {
+  ltr,
+  readableDate,
+  refText,
+  type BookingMail,
+  type BookingMailKind,
+  type Detail,
+  type MailCopy,
+  type MailHotelInfo,
+} from './email-parts';
+import { ROOM_TIER_NAME, text } from '../../platform/messages';
+
+/** The e-mails about a booking, to its guest or to the staff. */
+
+const time = (hhmm: string, lang: Language) => (lang === 'ar' ? toArabicIndicDigits(hhmm) : hhmm);
+
+/** The reason a booking ended, in words ("expired" is the cron's code, not a sentence). */
+function reasonText(reason: string | null, lang: Language): string | null {
+  if (!reason) return null;
+  return reason === 'expired' ? text(lang, 'email.reason_expired') : reason;
+}
+
+function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, staff: boolean): Detail[] {
+  const label = (key: string) => text(lang, `email.label.${key}`);
+  const rows: Detail[] = [
+    { label: label('reference'), value: refText(b.reference) },
+    ...(staff
+      ? [
+          { label: label('guest'), value: b.fullName },
+          { label: label('phone'), value: ltr(b.phoneNumber) },
+        ]
+      : []),
+    {
+      label: label('room'),
+      value: text(lang, 'email.room_name', { room: ROOM_TIER_NAME[lang][b.roomType] }),
+    },
+    {
+      label: label('check_in'),
+      value: text(lang, 'email.check_in_from', {
+        date: readableDate(b.checkInDate, lang),
+        time: time(hotel.checkInTime, lang),
+      }),
+    },
+    {
+      label: label('check_out'),
+      value: text(lang, 'email.check_out_by', {
+        date: readableDate(b.checkOutDate, lang),
+        time: time(hotel.checkOutTime, lang),
+      }),
+    },
+    {
+      label: label('nights'),
+      value: countText(nightsBetween(b.checkInDate, b.checkOutDate), lang, 'nights'),
+    },
+    { label: label('guests'), value: formatWhole(b.numberOfGuests, lang) },
+  ];
+  if (b.isPointsBooking) {
+    rows.push({ label: label('paid'), value: countText(b.pointsUsed, lang, 'points') });
+  } else if (b.totalPrice !== null) {
+    rows.push({
+      label: label('total'),
+      value: text(lang, 'email.money', { amount: formatOmr(b.totalPrice, lang) }),
+    });
+  }
+  return rows;
+}
+
+/** The e-mails whose details say why the booking ended. */
+const WITH_REASON = new Set<BookingMailKind>(['booking_cancelled', 'booking_rejected', 'booking_expired']);
+
+export function bookingMailCopy(
+  kind: BookingMailKind,
+  b: BookingMail,
+  reason: string | null,
+  hotel: MailHotelInfo,
+  lang: Language,
+): MailCopy {
+  const staff = kind === 'staff_booking_alert' || kind === 'staff_booking_changed';
+  let details = bookingDetails(b, hotel, lang, staff);
+  const why = WITH_REASON.has(kind) ? reasonText(reason, lang) : null;
+  if (why) details = [...details, { label: text(lang, 'email.label.reason'), value: why }];
+  if (kind === 'booking_completed') {
+    const earned = b.hasAccount && !b.isPointsBooking ? POINTS_EARNED[b.roomType] : 0;
+    if (earned > 0) {
+      details = [
+        ...details,
+        { label: text(lang, 'email.label.points_earned'), value: countText(earned, lang, 'points') },
+      ];
+    }
+  }
+  const body =
+    kind === 'booking_approved' || kind === 'booking_confirmed'
+      ? text(lang, 'email.booking_welcome')
+      : text(lang, `email.${kind}.body`);
+  return {
+    subject: text(lang, `email.${kind}.subject`, { reference: refText(b.reference) }),
+    heading: text(lang, `email.${kind}.heading`),
+    // The staff's e-mails greet nobody.
+    lines: staff ? [body] : [text(lang, 'email.hello', { name: b.fullName }), body],
+    details,
+  };
+}

@@ -1,0 +1,89 @@
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
+import type { Language, RoomType } from '../../../../shared/src/constants';
+import { dateTimeFormat } from '../../../../shared/src/intl-cache';
+import type { BookingEventKind, EntryEventKind, EntryKind } from '../../platform/notify';
+
+/**
+ * What every kind of the hotel's e-mails is made of: the content an outbox row carries, the
+ * copy it becomes (subject, heading, paragraphs, details; the sentences from the message
+ * catalogue, `email.*`) and the few formatters they share.
+ */
+
+/** What an e-mail says about the hotel (site settings) and where its links go. */
+export type MailHotelInfo = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  checkInTime: string;
+  checkOutTime: string;
+  /** The app's origin (APP_ORIGIN), for links. */
+  origin: string;
+};
+
+export type BookingMail = {
+  reference: string;
+  fullName: string;
+  phoneNumber: string;
+  roomType: RoomType;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number;
+  totalPrice: number | null;
+  isPointsBooking: boolean;
+  pointsUsed: number;
+  /** A signed-in guest's booking (a completed stay earns points only then). */
+  hasAccount: boolean;
+  /**
+   * The booking's page with its signed link (lib/booking-grants.ts `bookingLinkPath` on
+   * APP_ORIGIN): the guest opens it from the e-mail, with or without an account.
+   * Null in the staff's alert.
+   */
+  manageUrl: string | null;
+};
+
+export type BookingMailKind = BookingEventKind | 'staff_booking_alert' | 'staff_booking_changed';
+
+export type MailContent =
+  | { kind: BookingMailKind; booking: BookingMail; reason: string | null }
+  | { kind: EntryEventKind; entry: { kind: EntryKind; submissionDate: Date; notes: string | null } }
+  | { kind: 'review_approved'; review: { name: string | null; starRating: number } };
+
+export type MailKind = MailContent['kind'];
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+export type Detail = { label: string; value: string };
+
+/** What one message says (subject, heading, paragraphs) and which details it lists. */
+export type MailCopy = { subject: string; heading: string; lines: string[]; details: Detail[] };
+
+/** "K7M-Q4PX", isolated left to right inside Arabic text. */
+export const refText = (reference: string) => `\u2066${formatBookingReference(reference)}\u2069`;
+/** A phone number or address as typed, isolated left to right. */
+export const ltr = (value: string) => `\u2066${value}\u2069`;
+
+const dateLocale = (lang: Language) => (lang === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory');
+
+/** "الثلاثاء، ١ ديسمبر ٢٠٢٦" / "Tuesday, 1 December 2026". */
+export function readableDate(isoDate: string, lang: Language): string {
+  return dateTimeFormat(dateLocale(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A moment in the hotel's time zone, "١ ديسمبر ٢٠٢٦، ١٠:٠٥ م" / "1 December 2026, 22:05". */
+export function readableMoment(at: Date, lang: Language): string {
+  return dateTimeFormat(dateLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Muscat',
+  }).format(at);
+}
