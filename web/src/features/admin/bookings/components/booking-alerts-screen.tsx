@@ -19,7 +19,7 @@ import { BOOKING_PAGE_SIZE, useBookingPage } from '../api/get-booking-page';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { focusAfterDecision } from '../lib/focus-after-decision';
 import { BOOKING_FILTERS, type BookingFilter, type Decision, decisionsFor } from '../lib/booking-decisions';
-import { matchesSearch } from '../lib/booking-search';
+import { matchesSearch, serverSearchQuery } from '../lib/booking-search';
 import { BookingCard } from './booking-card';
 import { BookingDecisionDialog, DECISION_LABELS } from './booking-decision-dialog';
 import { NotificationList } from '@/components/notifications/notification-list';
@@ -72,7 +72,7 @@ export function BookingAlertsScreen() {
   const search = useDebouncedValue(query.trim(), 300);
 
   const filter: BookingFilter = tab === 'events' ? 'pending' : tab;
-  const filters = { from: dates.from || undefined, to: dates.to || undefined, q: search || undefined };
+  const filters = { from: dates.from || undefined, to: dates.to || undefined, q: serverSearchQuery(search) };
   const page = useBookingPage({ statuses: BOOKING_FILTERS[filter], ...filters, cursor: cursors.at(-1) });
   const counts = useBookingCounts();
   // The staff's alerts (new requests and entries): their unread count on the tab, and a new one rings.

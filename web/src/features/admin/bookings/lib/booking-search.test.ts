@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from './booking-search';
+import { matchesSearch, serverSearchQuery } from './booking-search';
 
 const booking = {
   fullName: 'Salim Al Harthy',
   phoneNumber: '91234567',
   idNumber: 'A123456',
   reference: 'K7MQ4PX',
+  userEmail: 'salim@example.com',
 };
 
 describe('matchesSearch', () => {
@@ -30,5 +31,17 @@ describe('matchesSearch', () => {
 
   it('an empty search keeps everything', () => {
     expect(matchesSearch(booking, '  ')).toBe(true);
+  });
+
+  it('finds by e-mail', () => {
+    expect(matchesSearch(booking, 'SALIM@EXAMPLE')).toBe(true);
+    expect(matchesSearch(booking, 'maryam@')).toBe(false);
+  });
+
+  it('asks the server only for three characters or more (its index has no shorter match)', () => {
+    expect(serverSearchQuery('sa')).toBeUndefined();
+    expect(serverSearchQuery('سا')).toBeUndefined();
+    expect(serverSearchQuery('sal')).toBe('sal');
+    expect(serverSearchQuery('سال')).toBe('سال');
   });
 });

@@ -1,10 +1,16 @@
 import { bookingReferenceQuery } from '@shared/booking-reference';
 import { normalizePhone, toLatinDigits } from '@shared/digits';
 
-type Searchable = { fullName: string; phoneNumber: string; idNumber: string; reference: string };
+type Searchable = {
+  fullName: string;
+  phoneNumber: string;
+  idNumber: string;
+  reference: string;
+  userEmail?: string | null;
+};
 
 /**
- * The alerts screen's search: by name, phone, ID number or booking reference, on
+ * The alerts screen's search: by name, phone, ID number, e-mail or booking reference, on
  * the list already loaded (so it works offline too). Arabic-Indic digits and "+968"
  * are accepted, as everywhere else; a reference in any case, with or without its dash.
  */
@@ -13,8 +19,17 @@ export function matchesSearch(booking: Searchable, query: string): boolean {
   if (!q) return true;
   if (booking.fullName.toLowerCase().includes(q)) return true;
   if (toLatinDigits(booking.idNumber).toLowerCase().includes(q)) return true;
+  if (booking.userEmail?.toLowerCase().includes(q)) return true;
   const reference = bookingReferenceQuery(query);
   if (reference && booking.reference.includes(reference)) return true;
   const phone = normalizePhone(q);
   return phone.length > 0 && /^[\d\s+()-]+$/.test(q) && normalizePhone(booking.phoneNumber).includes(phone);
+}
+
+/**
+ * What the server is asked to search for: its full-text index matches three characters or more,
+ * so a shorter query filters the page already shown (matchesSearch) instead.
+ */
+export function serverSearchQuery(search: string): string | undefined {
+  return [...search].length >= 3 ? search : undefined;
 }
