@@ -1,2 +1,0 @@
-import type { Messages } from "@lingui/core";
-export declare const messages: Messages;
