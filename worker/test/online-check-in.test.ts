@@ -8,7 +8,11 @@ import type { BookingSubmission } from '../src/modules/bookings/tables';
 import { addBookingGrant } from '../src/modules/bookings/booking-grants';
 import { ApiError } from '../src/platform/api-error';
 import { dueForRetention, sweepOrphanIdDocuments } from '../src/modules/privacy/id-retention';
-import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from '../src/modules/bookings/online-check-in';
+import {
+  assertCheckInOpen,
+  saveOnlineCheckIn,
+  storeIdDocument,
+} from '../src/modules/bookings/online-check-in';
 import { book, json, setBookingStatus, staffCookie } from './builders';
 import { call, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
