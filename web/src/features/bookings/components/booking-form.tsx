@@ -99,7 +99,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const noStockAlternatives = alternativesOf(noStock instanceof ApiRequestError ? noStock.body : null);
   const flow = useBookingFlow();
   const settings = useSiteSettings().data;
-  /** Until when the stay may be cancelled or changed free of charge (issue 30), for the confirmation. */
+  /** Until when the stay may be cancelled or changed free of charge, for the confirmation. */
   const freeUntil = (checkInDate: string) =>
     settings
       ? cancellationDeadline(checkInDate, settings.checkInTime, settings.freeCancellationHours).toISOString()
@@ -213,7 +213,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           description: t`It will be sent when you are back online.`,
         });
         onBooked();
-        // The guest may hear of staff's decision on this device (issue 29; never on page load).
+        // The guest may hear of staff's decision on this device (never on page load).
         offerPushOptIn();
       } catch {
         // IndexedDB refused (storage full, private mode): nothing was kept, so say so.

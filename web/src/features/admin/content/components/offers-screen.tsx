@@ -33,7 +33,7 @@ const percent = (n: number, language: Language) =>
   numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', { style: 'percent' }).format(n / 100);
 
 /**
- * /admin/offers (staff; issue 14): every offer with its state today in
+ * /admin/offers (staff): every offer with its state today in
  * Asia/Muscat (live, scheduled, expired, off), switched on and off, moved up
  * and down, created and edited. The price is the room's original price less
  * the discount (shared/src/money.ts), or the offer's own prices (the spec's demo

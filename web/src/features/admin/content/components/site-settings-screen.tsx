@@ -25,7 +25,7 @@ import { type SiteSettingsBody, useUpdateSiteSettings } from '../api/update-site
 import { contentErrors } from '../lib/content-messages';
 
 /**
- * /admin/settings (admins; DESIGN.md "admin: ... site settings"): the hotel's
+ * /admin/settings (admins): the hotel's
  * name and description, contacts, address, map and social links, check-in and
  * check-out times and maintenance mode. Everything that shows a contact detail
  * reads these (footer, login footer, WhatsApp hand-offs); saving is one audited write.
@@ -65,7 +65,7 @@ export function SiteSettingsScreen({ PhotoManager }: { PhotoManager: PhotoManage
   );
 }
 
-/** The stay policy's counts (issue 30): typed as text, Arabic-Indic digits accepted, checked by the schema. */
+/** The stay policy's counts: typed as text, Arabic-Indic digits accepted, checked by the schema. */
 type PolicyCounts = 'freeCancellationHours' | 'onlineCheckInHours' | 'idRetentionDays';
 type FormValues = Omit<AdminSiteSettings, 'updatedAt' | PolicyCounts> & Record<PolicyCounts, string>;
 

@@ -23,7 +23,7 @@ const CONTENT_MESSAGES: Record<string, MessageDescriptor> = {
   invalid_room_type: msg`please select room type`,
   service_category_invalid: msg`Invalid category`,
   distance_invalid: msg`Must be a whole number or empty`,
-  // The stay policy (issue 30); the limits are filled in below, in the language's digits.
+  // The stay policy; the limits are filled in below, in the language's digits.
   cancellation_hours_invalid: msg({ message: 'A whole number of hours from {min} to {max}' }),
   check_in_hours_invalid: msg({ message: 'A whole number of hours from {min} to {max}' }),
   retention_days_invalid: msg({ message: 'A whole number of days from {min} to {max}' }),
