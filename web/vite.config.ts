@@ -92,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    // Lingui's macros (t, Trans, msg) run through Babel (DESIGN.md toolchain facts).
+    // Lingui's macros (t, Trans, msg) run through Babel (the same as in the tests' web projects).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Catalogs compile on import; a missing Arabic or English translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),

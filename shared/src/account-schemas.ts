@@ -3,7 +3,7 @@ import { AUTH_RULES } from './constants';
 import { emailSchema } from './email-schema';
 
 /**
- * A guest's own data (Oman's Personal Data Protection Law; issue 30 section 6,
+ * A guest's own data (Oman's Personal Data Protection Law;
  * docs/decisions/043-a-guests-own-data.md): the body of `DELETE /api/account`.
  *
  * An account with a password proves it is its owner by the password. A Google-only account has

@@ -6,7 +6,7 @@ import { nightsBetween } from './money';
 import { roomTypeSchema } from './schemas';
 
 /**
- * GET /api/availability?roomType=&from=&to= (the booking calendar, issue 30): the nights
+ * GET /api/availability?roomType=&from=&to= (the booking calendar): the nights
  * from `from` to the night before `to`. At most MAX_AVAILABILITY_NIGHTS (two months, what a
  * calendar shows at once) so one read stays small, and not before today in Asia/Muscat
  * (a past night cannot be booked, and the edge cache keys on the hotel day). Dates may be

@@ -1,7 +1,7 @@
 import { toLatinDigits } from './digits';
 
 /**
- * The booking reference a guest can say on the phone (issue 28): 7 characters from an
+ * The booking reference a guest can say on the phone: 7 characters from an
  * alphabet without look-alikes (no 0/O, no 1/I/L), random, never sequential. It is stored
  * and sent in the API as the 7 characters ("K7MQ4PX") and shown everywhere, by
  * formatBookingReference, as "K7M-Q4PX": the assistant, the toasts, My bookings, the staff

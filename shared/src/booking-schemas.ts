@@ -25,7 +25,7 @@ import { phoneNumberSchema } from './schemas';
 export const QUICK_BOOKING_TYPE = 'quick_management';
 export const FREE_NIGHT_BOOKING_TYPE = 'free_night';
 export const STANDARD_BOOKING_TYPE = 'standard';
-/** A booking the assistant made in conversation (issue 12); the statistics count it as such. */
+/** A booking the assistant made in conversation; the statistics count it as such. */
 export const ASSISTANT_BOOKING_TYPE = 'chat_assistant';
 
 /** Digits typed in Arabic-Indic become Latin before any check. */
@@ -48,7 +48,7 @@ export const bookingRequestSchema = z
       .optional()
       .nullable(),
     /**
-     * A numbered room the guest chose in the room list (issue 31, decision 047): the room's id
+     * A numbered room the guest chose in the room list (decision 047): the room's id
      * (`GET /api/room-list`). The booking gets that room for the whole stay or is refused (409
      * numbered_room_taken).
      */
@@ -130,7 +130,7 @@ export const bookingReferenceSchema = z
   .refine(isBookingReference, { error: 'booking_reference_invalid' });
 
 /**
- * PATCH /api/booking-submissions/:id (issue 30 section 4): what a guest changes of their own
+ * PATCH /api/booking-submissions/:id: what a guest changes of their own
  * booking, each field left out staying as it is. Digits typed in Arabic-Indic are read as
  * elsewhere. The server checks the stay the change makes (dates in order, at most
  * MAX_STAY_NIGHTS, not in the past, something actually changing) against the booking itself.

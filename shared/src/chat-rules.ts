@@ -1,5 +1,5 @@
 /**
- * The assistant's numbers (issue 12): limits of a message, throttles, how long history
+ * The assistant's numbers: limits of a message, throttles, how long history
  * is kept. A module of its own (not constants.ts) so the chat's lazy chunk takes them
  * without adding to the shared constants chunk the landing page loads first.
  */

@@ -3,7 +3,7 @@ import { CHAT_RULES } from './chat-rules';
 import { normalizeText, STOP_WORDS } from './text-normalize';
 
 /**
- * The assistant (guest spec section 7 `POST /api/chat`, issue 12) and the admin's
+ * The assistant (guest spec section 7 `POST /api/chat`) and the admin's
  * Q&A entries (admin spec "Chat Q&A management"). Messages are codes; each side
  * translates them.
  */

@@ -5,7 +5,7 @@ import { phoneNumberSchema } from './schemas';
 
 /**
  * Prize-draw entries (guest spec sections 3, 5 and 7; admin spec "Event
- * moderation"; DESIGN.md "Events, uploads and the offline outbox"). The
+ * moderation"). The
  * spec's JSON shapes stay accepted (`photoUrls` data URLs,
  * `screenshotsBase64`, `screenshotBase64`); the app sends `uploadIds`:
  * files uploaded one at a time to `PUT /api/event-uploads/{uploadId}`.
@@ -135,7 +135,7 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /**
  * Phone verification (the spec's schema: phone 8+ characters, code exactly 6 digits;
  * Arabic-Indic digits accepted in both). Prize-draw entries need a proven phone unless an
- * admin turned that off for the event (DESIGN.md "Notifications").
+ * admin turned that off for the event.
  */
 export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
 export const phoneCodeVerifySchema = z.object({

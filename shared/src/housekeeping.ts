@@ -1,7 +1,7 @@
 import type { RoomStatus } from './constants';
 
 /**
- * The housekeeping board's order (issue 31 §5): which rooms to clean on a day, and in what order.
+ * The housekeeping board's order: which rooms to clean on a day, and in what order.
  * One function for both sides: the worker answers GET /api/admin/housekeeping with it, and the
  * phone re-applies it to its optimistic copy when a room is marked clean or dirty, so a tap moves
  * the room exactly where the next poll will put it.

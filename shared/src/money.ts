@@ -57,7 +57,7 @@ export function roomNightBaisa(roomType: RoomType, offers: OfferNightPrices = {}
 }
 
 /**
- * DESIGN.md: nights x (night price + guest surcharge), the night price being the
+ * Nights x (night price + guest surcharge), the night price being the
  * room's or today's offer's (`roomNightBaisa`). The server's figure is the only one kept.
  */
 export function stayTotalBaisa(

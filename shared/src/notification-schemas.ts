@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryCount } from './date-schemas';
 
 /**
- * Notifications in the app (issue 29 section 4): a guest's own and the staff's alerts, each read
+ * Notifications in the app: a guest's own and the staff's alerts, each read
  * a page at a time, newest first, after a keyset cursor `<createdAt ms>_<id>` of the last row
  * shown (the desk's paging, shared/src/booking-schemas.ts), so a page costs the same however long
  * the history.
@@ -11,8 +11,8 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 
 /**
- * Unread counts stop here ("99+"): a count reads at most this many rows, whatever the history
- * (DESIGN.md "Costs that must not grow with history").
+ * Unread counts stop here ("99+"): a count reads at most this many rows, whatever the history,
+ * so the call's cost does not grow with it (docs/decisions/026-costs-that-do-not-grow.md).
  */
 export const UNREAD_COUNT_CAP = 100;
 

@@ -3,8 +3,8 @@ import { queryCount } from './date-schemas';
 import { toLatinDigits } from './digits';
 
 /**
- * Guest reviews (guest spec "Reviews section", "Review form"; DESIGN.md "Not shown in the
- * spec": stored on the server, the author sees theirs at once, others after staff approve).
+ * Guest reviews (guest spec "Reviews section", "Review form"; beyond the
+ * spec: stored on the server, the author sees theirs at once, others after staff approve).
  * Messages are codes; each side turns a code into Arabic or English.
  */
 /** Text limits of a review, and the public list's page size. */

@@ -1,7 +1,7 @@
 import type { UserRole } from './constants';
 
 /**
- * Roles are ranked (DESIGN.md "Roles"): staff can do what guests can plus the
+ * Roles are ranked: staff can do what guests can plus the
  * desk's work, admins everything. The worker decides with this; the web app
  * uses the same ranking only to choose what to show.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPolicy, cancellationDeadline, guestMayManage, hotelInstant } from './stay-policy';
 
-describe('stay policy (issue 30)', () => {
+describe('stay policy', () => {
   it('reads a time on a date in Asia/Muscat (UTC+4, no daylight saving)', () => {
     expect(hotelInstant('2026-12-01', '14:00').toISOString()).toBe('2026-12-01T10:00:00.000Z');
     expect(hotelInstant('2026-07-01', '00:30').toISOString()).toBe('2026-06-30T20:30:00.000Z');

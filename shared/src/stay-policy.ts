@@ -1,7 +1,7 @@
 import { HOTEL_TIME_ZONE, type BookingStatus } from './constants';
 
 /**
- * The hotel's rules for a guest managing their own stay (issue 30): until when a booking may be
+ * The hotel's rules for a guest managing their own stay: until when a booking may be
  * cancelled or changed for free, from when online check-in opens, and how long ID documents are
  * kept. The worker decides with these; the web app shows the same instants.
  */

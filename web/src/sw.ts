@@ -104,7 +104,7 @@ async function syncOutbox() {
 }
 
 /**
- * Web Push (issue 29 section 2; docs/decisions/038-web-push.md): the worker sends a small JSON
+ * Web Push (docs/decisions/038-web-push.md): the worker sends a small JSON
  * message, already in the device's language ({ title, body, url, tag, lang }, shared/src/
  * push-schemas.ts); it is shown as a notification written in that language and direction.
  */

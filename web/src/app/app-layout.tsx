@@ -16,7 +16,7 @@ import { usePushOptInOffered } from '@/lib/push-offer';
 // browser that holds a session fetches them as the page starts, together with the sign-in lookup.
 const loadPointsBadge = () => import('@/features/points/components/points-badge');
 const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
-// The bell (issue 29 section 4): its count and code load only for a signed-in user.
+// The bell: its count and code load only for a signed-in user.
 const loadNotificationBell = () => import('@/components/notifications/notification-bell');
 const NotificationBell = lazy(loadNotificationBell);
 // My bookings (and the list of the files its panel needs): only for a signed-in guest.
@@ -32,7 +32,7 @@ if (typeof document !== 'undefined' && hasSignedInHint()) {
 // Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
 const OutboxAnnouncements = lazy(() => import('@/components/outbox/outbox-announcements'));
 
-// Web Push for guests (issue 29): offered after a booking request or an entry, never on load.
+// Web Push for guests: offered after a booking request or an entry, never on load.
 const PushOptIn = lazy(() => import('@/components/push/push-opt-in'));
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
@@ -53,7 +53,7 @@ const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox
  * success toast.
  * The outbox indicator (offline, n waiting) comes first in the header.
  * In maintenance (site settings), guests get the maintenance page instead of
- * the screen and staff a banner (issue 14).
+ * the screen and staff a banner.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser().data;

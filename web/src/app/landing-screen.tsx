@@ -25,7 +25,7 @@ const loadPanels = () => import('./landing-panels');
 const LandingPanel = lazy(loadPanels);
 // The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
 const LandingReviews = lazy(loadPanels, (module) => module.LandingReviews);
-// Below the room tiers, so not in the first script: fetched once the page is idle (issue 28: the
+// Below the room tiers, so not in the first script: fetched once the page is idle (the
 // hero's photo code took the room the first script had left under its 100 KB budget).
 const VipCardsSection = lazy(
   () => import('@/features/vip/components/vip-cards-section'),

@@ -73,7 +73,7 @@ const openRoutes: Routes = [
       (m) => m.HotelRatingEventScreen,
     ),
   ],
-  // Manage my booking (issue 30): with an account or without one (a lookup or an e-mail's link).
+  // Manage my booking: with an account or without one (a lookup or an e-mail's link).
   ['/booking/:reference', bookingPage],
   ['/booking', bookingPage],
   [
@@ -149,7 +149,7 @@ const accountRoutes: Routes = [
   ],
 ];
 
-/** Back office for staff and admins (DESIGN.md: bookings, inventory, events, VIP usage). */
+/** Back office for staff and admins (bookings, inventory, events, VIP usage). */
 const ratingAdmin = screen(
   () => import('@/features/admin/events/components/rating-admin-screen'),
   (m) => m.RatingAdminScreen,
@@ -229,7 +229,7 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
-  // Issue 31 §5: the housekeeping board, for a phone on the floors.
+  // The housekeeping board, for a phone on the floors.
   [
     '/housekeeping',
     screen(
@@ -250,7 +250,7 @@ const staffRoutes: Routes = [
   ['/location-sharing-admin', locationAdmin],
 ];
 
-/** Admins only (DESIGN.md: statistics, chat Q&A, staff accounts, and the audit log). */
+/** Admins only (statistics, chat Q&A, staff accounts, and the audit log). */
 const adminOnlyRoutes: Routes = [
   [
     '/admin/rooms',

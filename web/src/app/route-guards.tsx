@@ -9,7 +9,7 @@ import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-cur
 
 /**
  * Which screens a visitor is shown. This is manners, not security: every
- * call behind these screens is checked by the server (DESIGN.md "Roles").
+ * call behind these screens is checked by the server.
  * The guards wrap the lazy screen (app/router.tsx) and import none, so admin
  * code stays in its lazy chunks.
  */

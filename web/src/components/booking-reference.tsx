@@ -1,7 +1,7 @@
 import { formatBookingReference } from '@shared/booking-reference';
 
 /**
- * A booking's reference (issue 28) as shown everywhere: "K7M-Q4PX", left to right and
+ * A booking's reference as shown everywhere: "K7M-Q4PX", left to right and
  * isolated inside Arabic text, Latin digits, easy to read out on the phone.
  */
 export function BookingReference({ reference, className = '' }: { reference: string; className?: string }) {

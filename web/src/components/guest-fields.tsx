@@ -69,7 +69,7 @@ export function IdNumberField({ value, onChange, error }: Omit<FieldProps, 'auto
 }
 
 /**
- * Where the booking's e-mails go (issue 29): optional. Signed out, without it no e-mail is
+ * Where the booking's e-mails go: optional. Signed out, without it no e-mail is
  * sent; signed in, the account's address is used when it is left empty.
  */
 export function ConfirmationEmailField({

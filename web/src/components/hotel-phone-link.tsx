@@ -2,7 +2,7 @@ import { phoneHref } from '@/entities/site-settings/phone-href';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 
 /**
- * The hotel's phone from the site settings (issue 14), as typed and isolated
+ * The hotel's phone from the site settings, as typed and isolated
  * left to right; nothing while the settings are unknown or have no phone.
  */
 export function HotelPhoneLink({ className, children }: { className?: string; children?: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as ar } from '@/locales/ar.po';
 
 /**
- * Arabic copy never mixes digit systems (issue 17, finding 1): a number in an
+ * Arabic copy never mixes digit systems: a number in an
  * Arabic sentence comes from a placeholder filled by the one formatter
  * (web/src/lib/format.ts), never written into the translation with Latin digits.
  * The compiled catalogue keeps literal text as strings and placeholders (and

@@ -8,7 +8,7 @@ import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import { guestsCount, minutesCount, pointsCount, roomsLeftTonight } from './counts';
 
-/** Issue 28 items 7 and 8: every count through the plural forms, numbers in the language's digits. */
+/** Every count through the plural forms, numbers in the language's digits. */
 const use = (language: 'ar' | 'en') =>
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
 const counts = [0, 1, 2, 3, 11, 100];

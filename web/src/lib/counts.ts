@@ -7,7 +7,7 @@ import { formatCount } from './format';
 export { roomsLeftTonight } from './rooms-left-tonight';
 
 /*
- * Counted nouns shared by several screens (issue 28 item 7). Each goes through Lingui's plural
+ * Counted nouns shared by several screens. Each goes through Lingui's plural
  * forms: English one/other; Arabic zero, one, two, few (3-10), many (11-99) and other (100,
  * 1000...), each form with its own noun ("نقطتان", "٣ نقاط", "١١ نقطة"). The number is written by
  * the one formatter (format.ts formatCount: Arabic-Indic digits in Arabic). A sentence whose verb

@@ -4,8 +4,8 @@ import { REVIEW_DEVICE_HEADER } from '@shared/review-schemas';
  * This device's own id (a random UUID kept in localStorage; its key is still the one reviews
  * first used): sent as `X-Device-Id` with a review and GET /api/reviews/mine (the author sees
  * their reviews awaiting approval), with a booking request and a prize-draw entry, and with a
- * push subscription, so the device is told of their outcome without an account (issue 29,
- * docs/decisions/038-web-push.md). Only those calls carry it. It says nothing about the guest.
+ * push subscription, so the device is told of their outcome without an account
+ * (docs/decisions/038-web-push.md). Only those calls carry it. It says nothing about the guest.
  */
 const STORAGE_KEY = 'reviewDeviceId';
 

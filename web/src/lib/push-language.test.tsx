@@ -5,7 +5,7 @@ import { refreshPushLanguage } from './push';
 
 /**
  * The language switch re-sends this device's push subscription so its notifications follow the
- * language (issue 30 leftover). The browser's push machinery is the browser's: stood in for here.
+ * language. The browser's push machinery is the browser's: stood in for here.
  */
 const subscription = {
   endpoint: 'https://push.example/abc',

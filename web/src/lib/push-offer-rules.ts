@@ -1,7 +1,7 @@
 import { setPushOptInOffered } from './push-offer';
 
 /**
- * When the app offers Web Push to a guest (issue 29 section 2): right after a booking request or
+ * When the app offers Web Push to a guest: right after a booking request or
  * a prize-draw entry is sent or kept on the phone (never on page load), once per page, and only
  * where it can work and nobody has answered yet: the browser has push, its permission is still
  * to be asked, and the guest did not say "not now" before (remembered on the device).

@@ -2,7 +2,7 @@ import { api, readJson } from './api-client';
 import { deviceHeaders } from './device-id';
 
 /**
- * Web Push on this device (issue 29 section 2; docs/decisions/038-web-push.md): asks the
+ * Web Push on this device (docs/decisions/038-web-push.md): asks the
  * browser's permission, subscribes its push service with the hotel's public key
  * (`PushManager.subscribe`) and hands the subscription to the worker, for the signed-in
  * account (if any) and this device, in the app's language. Used by the guests' prompt and the

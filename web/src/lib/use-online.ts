@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * navigator.onLine, kept current: the header's offline indicator, and staff
- * decisions are refused while offline (DESIGN.md).
+ * decisions are refused while offline.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 
 /**
- * Issue 17, "Deploys and storage": the outbox asks for persistent storage when the first
+ * Deploys and storage: the outbox asks for persistent storage when the first
  * entry is queued, and a full device (the quota, raised by IndexedDB while the photos are
  * written) is a StorageFullError: nothing of that entry is stored and nothing queued before
  * is lost.

@@ -208,8 +208,7 @@ type Watch = { entryId: string; startedAt: number };
 const toldByForm = new Map<string, 'watching' | 'told'>();
 
 /**
- * Watches the entry a form has just queued in the outbox (DESIGN.md "Events, uploads and the
- * offline outbox") until its first delivery settles, so the form's message tells the truth: sent,
+ * Watches the entry a form has just queued in the outbox until its first delivery settles, so the form's message tells the truth: sent,
  * refused (the server's reason), or kept on the device to be sent later, after a failed try,
  * offline, or once `waitMs` has passed. `settleWhenOffline`: going offline while waiting settles
  * it as kept too. Used by the prize-draw entries and the guest reviews.

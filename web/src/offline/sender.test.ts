@@ -119,7 +119,7 @@ describe('classify', () => {
   });
 });
 
-describe('an entry whose phone is not verified (issue 29)', () => {
+describe('an entry whose phone is not verified', () => {
   it('is kept, not tried again on its own, told once, and sent exactly once after the phone is verified', async () => {
     const { claimOutcomes, releasePhoneHeld, toView } = await import('./outbox');
     const id = await queue('location_sharing', 0);

@@ -31,7 +31,7 @@ export function AdminPageHeader({
   );
 }
 
-/** The note shown instead of decisions while the device is offline (DESIGN.md "Offline"). */
+/** The note shown instead of decisions while the device is offline. */
 export function OfflineNote({ children }: { children: ReactNode }) {
   return (
     <p

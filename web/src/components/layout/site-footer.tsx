@@ -10,7 +10,7 @@ import { formatTimeOfDay } from '@/lib/format-time';
 /**
  * The footer (guest spec "Footer"): the hotel's description, address, phone,
  * WhatsApp, e-mail, map and social links and check-in/out times, all from the
- * site settings the admin edits (issue 14); nothing here is a constant.
+ * site settings the admin edits; nothing here is a constant.
  */
 /** Links at least 44 px tall, so a finger finds them (WCAG 2.5.5 target size). */
 const footerLink =
@@ -35,7 +35,7 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
         <div className="flex flex-col gap-2">
           <p className="text-lg font-bold">{name}</p>
           {description ? <p className="text-sm text-sand-100">{description}</p> : null}
-          {/* A guest who booked without an account finds their booking (issue 30); the footer is a
+          {/* A guest who booked without an account finds their booking; the footer is a
               lazy chunk, so the landing's first script holds none of it. */}
           <p>
             <Link href="/booking" className={footerLink} data-testid="footer-find-booking">

@@ -4,7 +4,7 @@ import { HotelPhoneLink } from '../hotel-phone-link';
 import { buttonClass, LinkButton } from '../ui/button';
 
 /**
- * What guests see while the admin has the site in maintenance (issue 14), in the
+ * What guests see while the admin has the site in maintenance, in the
  * active language (the header's switch changes it), the installed app included
  * (the settings are in the persisted query cache). The server refuses guest
  * writes meanwhile (503); staff sign in from here and keep working.

@@ -15,7 +15,7 @@ import { lazy } from '@/lib/lazy';
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
 /**
- * The header's bell (issue 29 section 4) for a signed-in user: the unread count in a red badge
+ * The header's bell for a signed-in user: the unread count in a red badge
  * (Arabic-Indic digits in Arabic), named with it for screen readers; a press opens the list
  * (a lazy chunk). Guests see their own notifications, staff the alerts of new requests and
  * entries. A chunk of its own too (app-layout.tsx), so the landing's first script holds none of it.

@@ -43,7 +43,7 @@ const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
 };
 
 /**
- * The notifications list (issue 29 section 4): newest first, 20 at a time with "Load more",
+ * The notifications list: newest first, 20 at a time with "Load more",
  * unread ones marked (a dot and bold, and said to screen readers), each with "Mark as read",
  * and "Mark all as read" above. A guest's own (`mine`) or the staff's alerts (`staff`).
  */

@@ -14,7 +14,7 @@ import { toastQueue } from '../ui/toast-store';
 import OutboxAnnouncements from './outbox-announcements';
 
 /**
- * Issue 28: an entry or a review the outbox delivers later is announced once, in the language
+ * An entry or a review the outbox delivers later is announced once, in the language
  * the guest uses when it is delivered; not again after a reload, nor by a second tab.
  */
 

@@ -6,9 +6,9 @@ import { claimOutcomes, type OutboxEntryView, waitsForPhone } from '@/offline/ou
 import { showToast, type ToastContent } from '../ui/toast-queue';
 
 /**
- * Tells the guest, once, what became of what the outbox delivered for them later (issue 28):
+ * Tells the guest, once, what became of what the outbox delivered for them later:
  * a prize-draw entry or a review queued offline, or kept on the device after its first try,
- * gets a toast when it is sent or refused, or (issue 29) kept until its phone is verified, on whichever page the guest is, in the language
+ * gets a toast when it is sent or refused, or kept until its phone is verified, on whichever page the guest is, in the language
  * they are using then. "Once" is Dexie's `notifiedAt`, claimed in a transaction
  * (offline/outbox.ts claimOutcomes), so a reload or a second tab does not tell it again.
  * Booking requests are told by features/bookings (with the alternatives of a refusal).

@@ -10,7 +10,7 @@ import { CloudOffIcon } from '../icons';
 const OutboxStatus = lazy(() => import('./outbox-status'));
 
 /**
- * The header's offline badge and "n waiting" button (DESIGN.md: an offline
+ * The header's offline badge and "n waiting" button (an offline
  * indicator and what is waiting to sync). Nothing when online with nothing queued.
  */
 export function OutboxIndicator() {

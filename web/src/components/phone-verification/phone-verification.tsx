@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazy } from '@/lib/lazy';
 
 /**
- * The phone's code step of a prize-draw entry (issue 29; DESIGN.md "Notifications"): a dialog,
+ * The phone's code step of a prize-draw entry: a dialog,
  * loaded on first use. `phone` is shown as the guest typed it; `onVerified` runs once the
  * server has proven it on this device.
  */

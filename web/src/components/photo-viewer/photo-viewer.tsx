@@ -18,7 +18,7 @@ function sourcesOf(image: ShownImage): SlideImage['srcSet'] {
 }
 
 /**
- * Photos full screen (issue 28 item 11; docs/decisions/033-photo-first-pages.md):
+ * Photos full screen (docs/decisions/033-photo-first-pages.md):
  * yet-another-react-lightbox with its Zoom plugin, a lazy chunk loaded when a guest opens a
  * photo. Swipe or the arrow keys move between photos (in the reading direction: the library
  * follows the page's `dir`), pinch, double tap or the wheel zoom, Escape or the close button

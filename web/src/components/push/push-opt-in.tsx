@@ -6,7 +6,7 @@ import { enablePush } from '@/lib/push';
 import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer-rules';
 
 /**
- * The guests' Web Push prompt (issue 29 section 2): a small card under the header, in the page's
+ * The guests' Web Push prompt: a small card under the header, in the page's
  * flow (it covers nothing), brought into view when it appears, offered right after a booking request or a prize-draw entry is sent
  * (lib/push-offer-rules.ts), never on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
  * (or closing it) is remembered on the device, and it is not offered again. A lazy chunk.

@@ -88,7 +88,7 @@ export function Modal({ title, size = 'md', children, isDismissable = true, ...p
 }
 
 /*
- * Toasts and modals (issue 17, finding 4; issue 28). While a modal is open, toasts show near the
+ * Toasts and modals. While a modal is open, toasts show near the
  * top of the screen (`html[data-modal-open] .app-toasts` in styles/app.css): at the bottom they
  * would cover a bottom sheet's fields and its submit button. They never cover the open dialog's
  * title and close button: above the sheet where there is room for them, else just under its

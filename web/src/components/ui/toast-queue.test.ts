@@ -3,7 +3,7 @@ import { toastTop, TOAST_ROOM_PX } from './dialog';
 import { clearToasts, showToast } from './toast-queue';
 import { toastQueue } from './toast-store';
 
-/** The toasts' rules of issue 28 (placement over a dialog, closing early, kept over the next panel). */
+/** The toasts' rules (placement over a dialog, closing early, kept over the next panel). */
 
 const titles = () => toastQueue.visibleToasts.map((toast) => toast.content.title);
 

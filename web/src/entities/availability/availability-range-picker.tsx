@@ -39,7 +39,7 @@ const cellClass =
   'flex h-12 w-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl text-slate-900 outline-none data-[outside-month]:hidden data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[selected]:bg-teal-100 data-[selection-start]:bg-teal-700 data-[selection-start]:text-white data-[selection-end]:bg-teal-700 data-[selection-end]:text-white data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[unavailable]:cursor-default data-[unavailable]:text-slate-400 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
 
 /**
- * Check-in and check-out in one range calendar (issue 30) whose days show each night's price
+ * Check-in and check-out in one range calendar whose days show each night's price
  * for 1-2 guests (OMR) or that it is sold out. A stay cannot hold a sold-out night, but it may
  * end on one (check-out is a morning): react-aria's isDateUnavailable is given the first day
  * picked, and `stay-nights.ts` decides. Dates typed across a sold-out night are said under the

@@ -8,7 +8,7 @@ import { roomKeys } from '@/entities/rooms/room-keys';
 import { type CalendarNights, calendarNights, firstSoldOutNight, pageStartsAround } from './stay-nights';
 
 /**
- * GET /api/availability?roomType&from&to (issue 30): each night's rooms left and price for
+ * GET /api/availability?roomType&from&to: each night's rooms left and price for
  * 1-2 guests, two months (MAX_AVAILABILITY_NIGHTS) a page. Pages start at today and every
  * 62 nights after it, so the months a calendar shows share their pages (and the edge cache's
  * entries) with every other guest's.

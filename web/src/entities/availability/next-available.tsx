@@ -8,7 +8,7 @@ import { availabilityQueryOptions } from './get-availability';
 import { calendarNights, nextAvailableNight } from './stay-nights';
 
 /**
- * Under a room card whose type is sold out tonight (issue 30): the first night of the next two
+ * Under a room card whose type is sold out tonight: the first night of the next two
  * months with a room of that type. A lazy chunk: only a sold-out card loads it and asks.
  */
 export default function NextAvailable({ roomType }: { roomType: RoomType }) {

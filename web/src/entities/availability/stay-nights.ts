@@ -4,7 +4,7 @@ import { addDays } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 
 /**
- * The booking calendar's rules on plain values (issue 30): which days a stay may start or end
+ * The booking calendar's rules on plain values: which days a stay may start or end
  * on, given each night's rooms left. A night is sold out when no room of the type is left; a
  * stay may not hold a sold-out night, but it may END on one (check-out is the morning after
  * the last night). Nights not known (not loaded, offline) count as free: the server decides.

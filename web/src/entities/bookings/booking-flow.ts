@@ -6,7 +6,7 @@ import type { RoomType } from '@shared/constants';
  * carousel, offers; later the assistant), without knowing the forms: the
  * bookings feature provides it (BookingFlowProvider), the app mounts it.
  */
-/** A numbered room chosen in the room list (issue 31): its id and its number as typed. */
+/** A numbered room chosen in the room list: its id and its number as typed. */
 export type ChosenRoom = { id: number; number: string };
 
 export type BookingFlow = {

@@ -13,11 +13,11 @@ export type SuccessRecord = {
   bedType: BedType;
   smokingPreference: SmokingType;
   isPointsBooking: boolean;
-  /** The booking's reference (issue 28), shown in the toast. */
+  /** The booking's reference, shown in the toast. */
   reference?: string;
   pointsEarned?: number;
   pointsUsed?: number;
-  /** Until when it may be cancelled or changed free of charge (ISO instant; issue 30). */
+  /** Until when it may be cancelled or changed free of charge (ISO instant). */
   freeCancellationUntil?: string;
 };
 

@@ -16,7 +16,7 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { SIGNED_IN_ONLY } from '@/lib/query-client';
 
 /**
- * Notifications in the app (issue 29 section 4): a signed-in guest's own (`mine`) and the staff's
+ * Notifications in the app: a signed-in guest's own (`mine`) and the staff's
  * alerts of new booking requests and entries (`staff`), each with an unread count (polled like
  * the bookings, every 10 s while the page is visible), a list read a page at a time by date, and
  * marking one or all read (the server keeps who read what).

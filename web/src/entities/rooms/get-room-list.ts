@@ -3,7 +3,7 @@ import { TIMING, type RoomType } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from './room-keys';
 
-/** GET /api/room-list?roomType= (issue 31): the hotel's numbered rooms of a type, each free tonight or not. */
+/** GET /api/room-list?roomType=: the hotel's numbered rooms of a type, each free tonight or not. */
 export function getRoomList(roomType: RoomType) {
   return readJson(() => api['room-list'].$get({ query: { roomType } }));
 }

@@ -13,7 +13,7 @@ import {
  * Every bed type and smoking option a room type has at all (its cap above 0, admin spec
  * section 9), in the usual order: what the booking form offers when the counts for the
  * chosen stay cannot be known (offline, dates never looked up); the server checks them
- * when the request reaches it (issue 28).
+ * when the request reaches it.
  */
 export function roomTypeOptions(roomType: RoomType): { beds: BedType[]; smoking: SmokingType[] } {
   const inventory = ROOM_INVENTORY[roomType];

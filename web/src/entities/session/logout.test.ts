@@ -5,7 +5,7 @@ import { authKeys } from './auth-keys';
 import { clearLocalData } from './logout';
 
 /**
- * Issue 30: a booking this device was granted (a lookup or an e-mail's signed link) is not the
+ * A booking this device was granted (a lookup or an e-mail's signed link) is not the
  * account's data: logging out keeps its page (offline too), and drops what only the account saw.
  */
 describe('clearLocalData at logout', () => {

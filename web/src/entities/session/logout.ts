@@ -11,7 +11,7 @@ export function logout() {
 }
 
 /**
- * A booking's page this device was granted (issue 30: a lookup or an e-mail's signed link; its
+ * A booking's page this device was granted (a lookup or an e-mail's signed link; its
  * answer says `deviceGrant`): not the account's data, so it stays, as the server's grant does.
  */
 function isDeviceGrantedBooking(query: Query): boolean {

@@ -60,8 +60,8 @@ export function isLookingUp(me: {
 }
 
 /**
- * What the screens show by role; the server decides what is allowed
- * (DESIGN.md "Roles"). Staff can do what guests can, admins what staff can.
+ * What the screens show by role; the server decides what is allowed.
+ * Staff can do what guests can, admins what staff can.
  */
 export function hasRole(user: SessionUser | null | undefined, role: UserRole): boolean {
   return !!user && roleAtLeast(user.role, role);

@@ -5,7 +5,7 @@ import { api, readJson } from '@/lib/api-client';
 
 /**
  * GET /api/site-settings: the hotel's name, contacts, address, links, check-in/out
- * times and maintenance mode (issue 14). Kept in the persisted query cache, so an
+ * times and maintenance mode. Kept in the persisted query cache, so an
  * installed app opened offline still shows the contacts (and the maintenance page);
  * checked again every few minutes and when the page comes back into view, so a
  * guest learns of maintenance without reloading.

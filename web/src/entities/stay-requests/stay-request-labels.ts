@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { StayRequestStatus, StayRequestType } from '@shared/constants';
 
 /**
- * The words for a guest's in-stay request (issue 31 section 6), one wording for the guest's
+ * The words for a guest's in-stay request, one wording for the guest's
  * booking page and the staff's queue.
  */
 export const STAY_REQUEST_TYPE_LABELS: Record<StayRequestType, MessageDescriptor> = {

@@ -6,7 +6,7 @@ import { NEW_BOOKING_SOUND_VOLUME } from '@shared/constants';
  * when the bookings grow while staff are in the back office. Silent, with a
  * console warning, if the file is missing or the browser refuses to play.
  *
- * "Grow" is read as "an alert (a new booking request or entry, issue 29) with a higher id than
+ * "Grow" is read as "an alert (a new booking request or entry) with a higher id than
  * any seen before": a deletion lowers a count, so ids say it better than the count does. The baseline lives for the page's lifetime,
  * across admin screens; coming back to the back office after a while starts a
  * new baseline, so bookings that arrived meanwhile are shown (badge), not rung.

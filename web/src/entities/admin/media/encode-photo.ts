@@ -3,7 +3,7 @@ import type { Pixels } from './avif-pixels';
 import { encodeAvifCopies } from './encode-avif';
 
 /**
- * A staff photo made ready on the device (issue 14, docs/decisions/011-media.md): decoded
+ * A staff photo made ready on the device (docs/decisions/011-media.md): decoded
  * with its EXIF orientation, downscaled to each width of MEDIA_WIDTHS it is wider than (and
  * its own width in the next slot when it is narrower than the largest), encoded as WebP, or
  * JPEG where the browser cannot encode WebP. Platform APIs only (createImageBitmap,

@@ -40,7 +40,7 @@ export function useAnswerStayRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerStayRequest,
-    // Offline, an answer fails at once with a message instead of waiting (DESIGN.md "Offline").
+    // Offline, an answer fails at once with a message instead of waiting.
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: stayRequestQueueKeys.all }),
   });

@@ -23,7 +23,7 @@ import { useOnline } from '@/lib/use-online';
 import { type QueuedStayRequest, useAnswerStayRequest, useStayRequestQueue } from './stay-request-queue-api';
 
 /**
- * The staff's queue of guests' in-stay requests (issue 31 section 6): the open ones oldest first,
+ * The staff's queue of guests' in-stay requests: the open ones oldest first,
  * each with its room (LTR isolated), guest, type, note, late check-out time and how long it has
  * waited; "Start", "Done" (a late check-out: "Approve") and, for a late check-out, "Decline", with
  * an optional note the guest reads. Then the ones finished today. Polled every 5 s; offline the

@@ -16,7 +16,7 @@ const tileClass =
 
 /**
  * /dashboard: the signed-in welcome page (spec section 2). The admin tiles
- * follow the role the server gives (DESIGN.md), not the e-mail's text: the
+ * follow the role the server gives, not the e-mail's text: the
  * admin panel for staff and admins, chat Q&A for admins only.
  */
 export function WelcomeDashboardScreen() {

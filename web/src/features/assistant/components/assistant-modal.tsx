@@ -32,7 +32,7 @@ function formatTime(timestamp: number, language: 'ar' | 'en') {
 const newId = () => crypto.randomUUID();
 
 /**
- * The assistant (guest spec "AI Assistant chat modal", issue 12): the message list,
+ * The assistant (guest spec "AI Assistant chat modal"): the message list,
  * a typing indicator, the input and Send. Enter sends, Shift+Enter starts a new line;
  * nothing empty is sent and nothing while a reply is pending. The conversation (its
  * id, messages and booking state) stays on the device across closing and reloads.

@@ -1,5 +1,5 @@
 /**
- * The assistant's conversation on this device (issue 12): its random id, the messages
+ * The assistant's conversation on this device: its random id, the messages
  * and the last bookingState, in localStorage, so the conversation survives closing the
  * modal and a reload. Nothing here is a credential: the server keeps the booking's
  * state itself and scopes a signed-in guest's conversation to their account.

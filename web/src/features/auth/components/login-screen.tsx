@@ -37,8 +37,8 @@ export function LoginScreen() {
     password: '',
   });
   const google = params.get('google');
-  // The address a refused login was for: the answer cannot say whether it is not verified yet
-  // (issue 28 item 20), so the screen offers the code in case it is.
+  // The address a refused login was for: the answer cannot say whether it is not verified yet,
+  // so the screen offers the code in case it is.
   const [refusedFor, setRefusedFor] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { AuthPage } from './auth-page';
 import { GoogleIcon } from '@/components/more-icons';
 
-/** /test-google: spec section 2 (Google test) and DESIGN.md's Google sign-in. */
+/** /test-google: spec section 2 (Google test) and the app's Google sign-in. */
 export function TestGoogleScreen() {
   return (
     <AuthPage title={<Trans>Google sign-in test</Trans>}>

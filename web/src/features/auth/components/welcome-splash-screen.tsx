@@ -14,7 +14,7 @@ function prefersReducedMotion() {
 /**
  * /admin-welcome: the splash after the administrator signs in (spec section
  * 2): the logo, then the hotel's name, then a greeting fade in at 0.5, 1.5
- * and 2.5 s; at 4.5 s the back office opens (issue 28: staff and admins land there). With reduced motion everything
+ * and 2.5 s; at 4.5 s the back office opens (staff and admins land there). With reduced motion everything
  * shows at once, without fading. (Not named admin-*: that prefix marks the
  * back-office chunks the service worker leaves out of the precache.)
  */

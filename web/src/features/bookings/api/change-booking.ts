@@ -9,7 +9,7 @@ export type BookingChangeBody = InferRequestType<
 >['json'];
 
 /**
- * PATCH /api/booking-submissions/:id (issue 30): the guest changes their own booking (account or
+ * PATCH /api/booking-submissions/:id: the guest changes their own booking (account or
  * this device's grant). The server re-prices it and, if it was approved, sends it back to pending;
  * 409 `no_*_available` carries alternatives, 409 `cancellation_deadline_passed` past the deadline.
  */

@@ -15,7 +15,7 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
  * server books it once (and replays its answer).
  */
 export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
-  // The device that asks (X-Device-Id): its push subscription hears of the outcome (issue 29).
+  // The device that asks (X-Device-Id): its push subscription hears of the outcome.
   return readJson(
     api['booking-submissions'].$post(
       { json: input },

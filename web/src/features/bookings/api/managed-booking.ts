@@ -4,7 +4,7 @@ import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 
 /**
- * GET /api/bookings/:reference: a booking as its page `/booking/<reference>` shows it (issue 30),
+ * GET /api/bookings/:reference: a booking as its page `/booking/<reference>` shows it,
  * for its account or a device it was granted to (a lookup or an e-mail's signed link); 404
  * otherwise, as for an unknown reference.
  */

@@ -5,7 +5,7 @@ import { api, readJson } from '@/lib/api-client';
 import { downscaleImage } from '@/offline/downscale';
 
 /**
- * Online check-in (issue 30 section 5): PUT /api/booking-submissions/:id/id-document (the ID
+ * Online check-in: PUT /api/booking-submissions/:id/id-document (the ID
  * photo, downscaled on the device as the event photos are) and PUT …/online-check-in (the
  * details). Only the booking's owner may (its account or this device's grant).
  */

@@ -35,7 +35,7 @@ import { LoadError } from '@/components/load-error';
  * bookings (cancelled ones hidden). Both refresh every 10 s while the page is visible.
  */
 export default function BookingsPanel({ onClose }: { onClose: () => void }) {
-  // A booking's page opened from here (issue 30) closes the panel.
+  // A booking's page opened from here closes the panel.
   const pathname = usePathname();
   const openedAt = useRef(pathname);
   useEffect(() => {
@@ -119,7 +119,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
   const { i18n } = useLingui();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
-  // Issue 30: cancellable while pending, or approved/confirmed up to the deadline (the server decides
+  // Cancellable while pending, or approved/confirmed up to the deadline (the server decides
   // again); until the settings are known, only a pending request offers it.
   const settings = useSiteSettings().data;
   const mayCancel = settings ? bookingPolicy(booking, settings).mayCancel : booking.status === 'pending';
@@ -194,7 +194,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           <Trans>Booking reference</Trans>{' '}
           <BookingReference reference={booking.reference} className="text-base text-slate-900" />
         </span>
-        {/* Issue 30: each booking has its page (status, policy, changes, online check-in). */}
+        {/* Each booking has its page (status, policy, changes, online check-in). */}
         <Link
           href={`/booking/${booking.reference}`}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { cancellationPolicyText } from '../lib/cancellation-policy';
 
 /**
- * The hotel's cancellation policy (issue 30 section 2), on the booking form and on a booking's
+ * The hotel's cancellation policy, on the booking form and on a booking's
  * page: the hotel's words or the rule from the site settings; for a booking, also until when it
  * may be cancelled or changed free of charge. Nothing until the settings are known.
  */

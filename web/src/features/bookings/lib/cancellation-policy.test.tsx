@@ -5,7 +5,7 @@ import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import { cancellationPolicyText } from './cancellation-policy';
 
-/** Issue 30: the policy the guest reads, the hotel's words or the rule stated from the settings. */
+/** The policy the guest reads, the hotel's words or the rule stated from the settings. */
 const use = (language: 'ar' | 'en') =>
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
 const settings = {

@@ -16,7 +16,7 @@ export const hotelTime = (time: string, language: Language) =>
   language === 'ar' ? toArabicIndicDigits(time) : time;
 
 /**
- * The cancellation policy in the active language (issue 30): the hotel's own words when the admin
+ * The cancellation policy in the active language: the hotel's own words when the admin
  * wrote them, otherwise the rule stated from the settings (the deadline's hours and the check-in
  * time), numbers through the one formatter.
  */

@@ -1,6 +1,6 @@
 /**
- * What the toast for a booking request delivered from the outbox tells the guest besides "sent"
- * (issue 28, item 10): the booking's reference from the server's answer, and My bookings only
+ * What the toast for a booking request delivered from the outbox tells the guest besides "sent":
+ * the booking's reference from the server's answer, and My bookings only
  * to a guest who has them (the request was queued signed in). A guest without an account is
  * given the reference to keep instead.
  */

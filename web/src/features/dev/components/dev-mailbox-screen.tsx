@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
 import { dateTimeFormat } from '@shared/intl-cache';
 
-/** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (DESIGN.md, local defaults). */
+/** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (local defaults). */
 export function DevMailboxScreen() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();

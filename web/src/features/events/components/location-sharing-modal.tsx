@@ -86,7 +86,7 @@ function LocationSharingBody({
   const complete = shares >= SHARES;
   const left = SHARES - shares;
   const leftText = formatCount(left, language);
-  // The hotel's name and address as the admin set them (site settings, issue 14).
+  // The hotel's name and address as the admin set them (site settings).
   const hotelName = useHotelName();
   const promo = t`Discover ${hotelName}: comfortable rooms, great offers and monthly draws for free nights. Visit:`;
 

@@ -14,7 +14,7 @@ export function phoneError(value: string): string | undefined {
 /**
  * A toast that asks the guest to fix the form ("Missing Information"): it goes as soon as they
  * change what it asked for (`fixKey`: the form's phone and images), and when the form closes,
- * instead of staying over the form while they fix it (issue 28). Returns `show`.
+ * instead of staying over the form while they fix it. Returns `show`.
  */
 export function useFixToast(fixKey: string): (content: ToastContent) => void {
   const close = useRef<(() => void) | null>(null);

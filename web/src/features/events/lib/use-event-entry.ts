@@ -15,14 +15,13 @@ import { PHONE_UNVERIFIED } from '@/offline/sender';
 import { checkMonthlyParticipation } from '../api/check-monthly-participation';
 
 /**
- * How a guest's prize-draw entry is made (DESIGN.md "Events, uploads and the
- * offline outbox"): online, the monthly rule is checked first (spec: "no
+ * How a guest's prize-draw entry is made: online, the monthly rule is checked first (spec: "no
  * submit is sent" when the phone already took part); then the entry is
  * queued in the outbox, which delivers it exactly once. While online the
  * screen waits for the outbox's answer so its toast tells the truth: sent,
  * refused (with the server's reason), or kept on the phone to be sent later.
  *
- * The phone must be proven by a code (DESIGN.md "Notifications"): when the check (or, rarely,
+ * The phone must be proven by a code: when the check (or, rarely,
  * the delivery) answers `phone_unverified`, the hook asks for the code (`verification`, the
  * props of <PhoneVerification>) and then goes on: the entry is checked and queued again, or
  * the one kept on the device is sent (releasePhoneHeld). Offline, the outbox keeps the entry
@@ -181,7 +180,7 @@ async function prepareAndQueue(
         : { kind: 'google_review', source: request.entry.source, participantPhone, files };
   try {
     const entryId = await enqueueEntry(input);
-    // The guest may hear of the decision on this device (issue 29; never on page load).
+    // The guest may hear of the decision on this device (never on page load).
     offerPushOptIn();
     return { entryId };
   } catch (error) {

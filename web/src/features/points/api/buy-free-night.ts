@@ -7,7 +7,7 @@ import { pointsKeys } from './points-keys';
 
 /**
  * POST /api/points/free-night: the server deducts the tier's cost and creates
- * the approved points booking in one batch (DESIGN.md "Loyalty points").
+ * the approved points booking in one batch.
  * 201; 409 insufficient_points | no_rooms_available | no_beds_available |
  * no_smoking_available; 400 with `fields`.
  */

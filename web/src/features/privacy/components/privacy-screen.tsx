@@ -29,7 +29,7 @@ export function PrivacyScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const hotel = useHotelName();
-  // The hotel's own period (site settings, issue 30's retention job), its default until they load.
+  // The hotel's own period (site settings, the retention job's), its default until they load.
   const idDays = daysCount(useSiteSettings().data?.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS, language);
   const sessionDays = daysCount(AUTH_RULES.sessionTtlMs / DAY_MS, language);
   const chatDays = daysCount(CHAT_RULES.historyDays, language);

@@ -16,7 +16,7 @@ import { ReviewForm } from './review-form';
 import { Stars } from '@/components/stars';
 
 /**
- * The landing page's reviews section (guest spec "Reviews section"; DESIGN.md): the average
+ * The landing page's reviews section (guest spec "Reviews section"): the average
  * and count, the form, this device's own reviews still waiting (to be sent, or for approval)
  * with a share button, and "Latest Guest Reviews": the 3 newest approved, Show More (n+) /
  * Hide Reviews, more pages on demand. A lazy chunk, loaded when the section nears the screen.

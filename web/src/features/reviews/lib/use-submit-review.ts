@@ -6,7 +6,7 @@ import { reviewKeys } from '../api/review-keys';
 import { deviceId } from '@/lib/device-id';
 
 /**
- * How a review is sent (DESIGN.md "Events, uploads and the offline outbox"): it is queued in
+ * How a review is sent: it is queued in
  * the outbox (Idempotency-Key = the entry's id, so it is stored once however often it is
  * retried), and while online the form waits for the outbox's answer so its message tells the
  * truth: sent, refused (the server's reason), or kept on the device to be sent later.

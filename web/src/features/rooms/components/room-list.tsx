@@ -10,8 +10,8 @@ import { roomName } from '@/entities/rooms/room-names';
 import { formatRoomNumber } from '@/lib/format-room-number';
 
 /**
- * Spec section 2, room lists per type: the hotel's numbered rooms of each type (issue 31:
- * GET /api/room-list), each Available or Not Available tonight, with Book Now for that room.
+ * Spec section 2, room lists per type: the hotel's numbered rooms of each type (GET
+ * /api/room-list), each Available or Not Available tonight, with Book Now for that room.
  * The booking then asks for that room for the guest's dates (decision 047).
  */
 export function RoomList({

@@ -16,7 +16,7 @@ const use = (language: 'ar' | 'en') =>
 
 afterEach(cleanup);
 
-describe('RoomTierCard rooms left (issue 28 item 7)', () => {
+describe('RoomTierCard rooms left', () => {
   it('a room card with one room left says "1 room left tonight", in Arabic "بقيت غرفة واحدة الليلة"', () => {
     const room = {
       roomType: 'gold',
@@ -45,7 +45,7 @@ describe('RoomTierCard rooms left (issue 28 item 7)', () => {
   });
 });
 
-describe('RoomTierCard sold out tonight (issue 30)', () => {
+describe('RoomTierCard sold out tonight', () => {
   it('says when the type is next available, from the calendar’s next two months, in both languages', async () => {
     const room = {
       roomType: 'deluxe',

@@ -4,7 +4,7 @@ import { api, readJson } from '@/lib/api-client';
 /**
  * GET /api/services: the nearby services with their menus and contacts (restaurants and the
  * spa; the transport and shopping placeholders are listed inactive). Kept in the persisted
- * query cache, so the panel opens offline after one visit (DESIGN.md "Offline").
+ * query cache, so the panel opens offline after one visit.
  */
 export function getServices() {
   return readJson(api.services.$get());

@@ -69,7 +69,7 @@ function VipCardTile({ card }: { card: VipCard }) {
   const price = formatPrice(card.priceBaisa, language);
   const n = (count: number) => formatCount(count, language);
   const testId = `vip-card-${card.id}`;
-  // The hotel's WhatsApp number from the site settings (issue 14).
+  // The hotel's WhatsApp number from the site settings.
   const whatsapp = useSiteSettings().data?.whatsappNumber;
   const message = t`Hello, I would like to buy the VIP ${name} (${price}, valid for one year). Please tell me how to complete the purchase.`;
   const rows = discountRows(card.discounts);

@@ -80,7 +80,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   media: msg`Photo`,
 };
 
-/** /admin/audit (admins): the latest staff actions, who, what, which record, before → after (DESIGN.md). */
+/** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */
 export function AuditLogScreen() {
   const { t } = useLingui();
   const language = useLanguage();

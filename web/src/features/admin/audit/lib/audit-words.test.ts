@@ -48,7 +48,7 @@ function writtenFields(): string[] {
   ];
 }
 
-describe('the audit log in the UI language (issue 28 item 14)', () => {
+describe('the audit log in the UI language', () => {
   beforeEach(() => i18n.loadAndActivate({ locale: 'ar', messages: ar as never }));
 
   it('names every field the worker writes, in Arabic and in English', () => {

@@ -3,7 +3,7 @@ import { api, readJson } from '@/lib/api-client';
 
 /**
  * GET /api/chat/conversations/:id (staff): the assistant conversation that made a
- * booking, so staff know what the guest was told (issue 12).
+ * booking, so staff know what the guest was told.
  */
 export function getAssistantConversation(bookingId: number) {
   return readJson(api.chat.conversations[':id'].$get({ param: { id: String(bookingId) } }));

@@ -23,7 +23,7 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBookingStatus,
-    // Offline, a decision fails at once with a message instead of waiting (DESIGN.md).
+    // Offline, a decision fails at once with a message instead of waiting.
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
   });

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { disablePush, enablePush, pushStatus, type PushStatus } from '@/lib/push';
 
 /**
- * The desk's "alerts on this tablet" (issue 29 section 2): Web Push for every new booking request
+ * The desk's "alerts on this tablet": Web Push for every new booking request
  * and prize-draw entry, also when the screen is off or the app closed. On: the browser's
  * permission, then this tablet's subscription kept for the signed-in staff account (staff and
  * admin subscriptions get the staff alerts). Off: forgotten by the worker and the push service.

@@ -3,7 +3,7 @@ import { BOOKING_TRANSITIONS, type BookingStatus } from '@shared/constants';
 /** What staff can do to a booking; each is one status move (or the admin's delete). */
 export type Decision = 'approve' | 'confirm' | 'reject' | 'complete' | 'cancel' | 'delete';
 
-/** The status a decision moves to. Reject is a cancellation with a reason (DESIGN.md). */
+/** The status a decision moves to. Reject is a cancellation with a reason. */
 export const DECISION_TARGET: Record<Exclude<Decision, 'delete'>, BookingStatus> = {
   approve: 'approved',
   confirm: 'confirmed',

@@ -124,7 +124,7 @@ export function ChatQaAdminScreen() {
         </p>
       ) : (
         // `relative`: the switches' visually hidden inputs are absolutely positioned. The list
-        // scrolls with the page, not inside a box of its own (issue 28).
+        // scrolls with the page, not inside a box of its own.
         <ul className="relative flex flex-col gap-3" aria-label={t`Questions and answers`}>
           {shown.map((entry) => (
             <li

@@ -3,7 +3,7 @@ import { api, readJson } from '@/lib/api-client';
 
 /**
  * GET /api/admin/site-settings (admins): the settings with what only admins see, the staff's
- * address for new booking requests (issue 29; never in the public settings).
+ * address for new booking requests (never in the public settings).
  */
 export function getAdminSiteSettings() {
   return readJson(() => api.admin['site-settings'].$get());

@@ -32,7 +32,7 @@ function useCategoryNames(): Record<Category, string> {
 }
 
 /**
- * /admin/services (staff; issue 14): the nearby services the services panel
+ * /admin/services (staff): the nearby services the services panel
  * shows: names, descriptions, category, distance, contacts, on/off. Each save
  * is one audited write. Menu and gallery photos are managed in the same dialog.
  */

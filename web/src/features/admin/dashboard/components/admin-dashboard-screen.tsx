@@ -18,7 +18,7 @@ const cardClass =
 
 /**
  * /admin: the back office's entry, one tile per area (admin spec section 2,
- * plus staff and audit from DESIGN.md). Tiles for admins only are hidden from
+ * plus staff accounts and the audit log). Tiles for admins only are hidden from
  * staff (the server refuses them anyway). The staff's unread alerts (new booking requests and
  * entries this member of staff has not read, kept by the server per account) are polled here
  * for the red badge, and a new one rings the chime.

@@ -36,7 +36,7 @@ export function useDecideSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideSubmission,
-    // Offline, a decision fails at once with a message instead of waiting (DESIGN.md "Offline").
+    // Offline, a decision fails at once with a message instead of waiting.
     networkMode: 'always',
     // Spec section 4: after either action (and after a refusal) the list is fetched again.
     onSettled: (_data, _error, { kind }) =>

@@ -25,7 +25,7 @@ export function getModeratedSubmissions(kind: ModeratedKind): Promise<ModeratedS
  * Spec section 7/9: photography polled every 30 s, stale after 15 s, kept
  * 5 minutes, 2 retries 1 s apart; Google reviews polled every 5 s. Polling
  * pauses while the tab is hidden; the persisted cache keeps the last list
- * readable offline (DESIGN.md).
+ * readable offline.
  */
 export const moderatedSubmissionsQueryOptions = (kind: ModeratedKind) =>
   queryOptions({

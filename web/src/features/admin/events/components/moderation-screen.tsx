@@ -37,7 +37,7 @@ export type ModerationTexts = {
  * The photography and Google review moderation screens (admin spec sections
  * 2, 4, 7, 8 and 9): counters, the scrolling list with quick decisions on
  * pending entries, and the detail panel. Offline the last list stays
- * readable and decisions wait for the connection (DESIGN.md "Offline").
+ * readable and decisions wait for the connection.
  */
 export function ModerationScreen({
   kind,
@@ -72,7 +72,7 @@ export function ModerationScreen({
       {
         onSuccess: () => {
           // Spec section 4: refetch (the mutation does) and confirm the notice. The detail pane
-          // stays on the decided entry (issue 28), which now shows its decision; focus goes to its
+          // stays on the decided entry, which now shows its decision; focus goes to its
           // heading (its buttons are gone), or to the list's for a decision made from the list.
           if (selectedId === entry.id) detailHeading.current?.focus();
           else listHeading.current?.focus();

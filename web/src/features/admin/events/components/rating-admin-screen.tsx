@@ -5,8 +5,7 @@ import { WarningIcon } from '@/components/more-icons';
 /**
  * /rating-admin and /hotel-rating-admin: moderation of hotel rating (Google
  * review screenshot) draw entries, every screenshot of an entry, with
- * Google's review-incentive policy explained beside the on/off switch
- * (DESIGN.md "Events").
+ * Google's review-incentive policy explained beside the on/off switch.
  */
 export function RatingAdminScreen() {
   const { t } = useLingui();

@@ -78,7 +78,7 @@ function movesFor(b: DeskBooking, today: string) {
 }
 
 /**
- * /admin/front-desk: the day at the desk on a tablet (issue 31 section 4). A date (today, hotel
+ * /admin/front-desk: the day at the desk on a tablet. A date (today, hotel
  * time, by default) and three tabs: arrivals, departures and the stays in house, each row with the
  * guest, the room (or a link to assign one on the tape chart), the stay's state and the moves the
  * desk may make now: check in (confirmed first when the room is not clean), check out, no-show.
@@ -303,7 +303,7 @@ export function FrontDeskScreen() {
         ))}
       </Tabs>
 
-      {/* The guests' in-stay requests, below the day's tabs (issue 31 section 6). */}
+      {/* The guests' in-stay requests, below the day's tabs. */}
       <StayRequestQueue />
 
       <Modal

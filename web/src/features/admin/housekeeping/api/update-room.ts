@@ -42,7 +42,7 @@ export function useSetRoomStatus() {
   return useMutation({
     mutationKey: statusKey,
     mutationFn: setRoomStatus,
-    // Offline, a tap fails at once with a message instead of waiting (DESIGN.md "Offline").
+    // Offline, a tap fails at once with a message instead of waiting.
     networkMode: 'always',
     onMutate: async ({ roomId, status }) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -18,7 +18,7 @@ import { RoomCard, useStatusLabels } from './room-card';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 
 /**
- * /housekeeping: the housekeeping board for a phone on the floors (issue 31 §5). On top, the rooms
+ * /housekeeping: the housekeeping board for a phone on the floors. On top, the rooms
  * to clean today in the server's order (rooms a guest leaves, then stay-overs' daily service, then
  * other dirty rooms); then every room by floor. One tap marks a room clean, inspected or dirty
  * (at once on the screen, undone if the server refuses); "Out of order…" takes a reason and dates.
@@ -116,7 +116,7 @@ export function HousekeepingScreen() {
           </section>
 
           {/* The guests' in-stay requests (towels, cleaning, repairs…), between the rooms to clean
-              and the floors (issue 31 section 6). */}
+              and the floors. */}
           <StayRequestQueue />
 
           {data.floors.map(({ floor, rooms }) => (

@@ -31,7 +31,7 @@ const accent: Record<RoomType, string> = {
 /**
  * /admin/inventory: room, bed and smoking counters per room type (admin spec
  * sections 2 and 9), the staff quick booking, offered while rooms are
- * available tonight, and each room type's photos (issue 14; the photo manager loads after the
+ * available tonight, and each room type's photos (the photo manager loads after the
  * counters, as its own chunk).
  */
 export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManagerSlot }) {

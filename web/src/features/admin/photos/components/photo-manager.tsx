@@ -25,7 +25,7 @@ type Job = { id: string; name: string; stage: 'preparing' | 'uploading'; fractio
 type Problem = { id: string; name: string; text: string };
 
 /**
- * The photos of one room tier, offer, menu or service gallery (issue 14; staff). Photos
+ * The photos of one room tier, offer, menu or service gallery (staff). Photos
  * are encoded on the device in a few widths (lib/encode-photo.ts) and uploaded with a
  * progress bar; each has its alt text in both languages, moves earlier or later with
  * buttons, and is deleted after a confirmation. A lazy chunk of the admin screens.

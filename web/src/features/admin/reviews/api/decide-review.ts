@@ -29,7 +29,7 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideReview,
-    // Offline, a decision fails at once with a message instead of waiting (DESIGN.md "Offline").
+    // Offline, a decision fails at once with a message instead of waiting.
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewAdminKeys.all }),
   });

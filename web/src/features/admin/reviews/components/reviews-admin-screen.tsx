@@ -23,7 +23,7 @@ type Status = AdminReview['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
 
 /**
- * /admin/reviews: guest review moderation (DESIGN.md "Not shown in the spec"; staff and
+ * /admin/reviews: guest review moderation (staff and
  * admins). Pending / approved / rejected tabs with their counts; approve, reject with a note
  * (a published review can be taken down the same way), delete (admins). Polled every 5 s;
  * offline the last list stays readable and decisions wait for the connection.

@@ -17,7 +17,7 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { type AdminRoom, useCreateRoom, useRooms, useUpdateRoom } from '../api/rooms';
 
 /**
- * /admin/rooms (admins; issue 31 section 1): the hotel's numbered rooms grouped by type. Add a
+ * /admin/rooms (admins): the hotel's numbered rooms grouped by type. Add a
  * room, renumber it, move it to another floor, retire it, and put it out of order for some
  * nights with a reason (or end that). Every rule is the server's (PUT /api/admin/rooms/:id); its
  * refusals are shown in the user's language.

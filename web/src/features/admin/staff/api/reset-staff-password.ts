@@ -9,6 +9,6 @@ export function resetStaffPassword({ id, password }: { id: number; password: str
 }
 
 export function useResetStaffPassword() {
-  // networkMode 'always': offline, a decision fails with a message instead of waiting (DESIGN.md).
+  // networkMode 'always': offline, a decision fails with a message instead of waiting.
   return useMutation({ mutationFn: resetStaffPassword, networkMode: 'always' });
 }

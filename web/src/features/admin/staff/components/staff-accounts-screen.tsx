@@ -20,7 +20,7 @@ import { LoadError } from '@/components/load-error';
 
 const emptyForm = { fullName: '', email: '', password: '' };
 
-/** /admin/staff: staff accounts, managed by administrators (DESIGN.md "Roles"). */
+/** /admin/staff: staff accounts, managed by administrators. */
 export function StaffAccountsScreen() {
   const { t } = useLingui();
   const staff = useStaff();

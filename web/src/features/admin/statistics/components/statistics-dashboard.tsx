@@ -47,7 +47,7 @@ const STATUS_GROUPS = [
 ] as const;
 
 /**
- * The statistics dashboard (admin spec "Statistics dashboard" and section 3, and issue 15's
+ * The statistics dashboard (admin spec "Statistics dashboard" and section 3, and the
  * hotel KPIs): today's figures, revenue by day, month and year, occupancy, ADR and RevPAR,
  * bookings by source, charts with their tables, the latest bookings and the nearby services'
  * visits. Loading, and an error with Retry and Back.

@@ -20,7 +20,7 @@ import { StayDetailsDialog } from './stay-details-dialog';
 import { SuggestionDialog } from './suggestion-dialog';
 
 /**
- * /admin/tape-chart (staff, issue 31 section 3): the rooms × 14 nights from a chosen day on a
+ * /admin/tape-chart (staff): the rooms × 14 nights from a chosen day on a
  * tablet; the approved or confirmed stays without a room above the grid, each with "Assign a
  * room"; "Suggest rooms for today and tomorrow" to review and save a set. Polled every 10 s.
  */

@@ -22,7 +22,7 @@ export function useSaveVipBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVipBeneficiary,
-    // Offline, staff get a message instead of a change that waits unseen (DESIGN.md "Offline").
+    // Offline, staff get a message instead of a change that waits unseen.
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vipBeneficiaryKeys.all }),
   });

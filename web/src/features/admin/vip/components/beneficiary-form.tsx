@@ -49,7 +49,7 @@ export function BeneficiaryForm({
         cardType: beneficiary.cardType,
         startDate: beneficiary.startDate,
       }
-    : // A new card starts today unless staff choose another day (issue 28).
+    : // A new card starts today unless staff choose another day.
       { ...emptyBeneficiary, startDate: hotelToday() };
   const { values, setValues, change, refuse, message, formRef } = useFormFields<BeneficiaryValues>(initial);
   const today = hotelToday();

@@ -19,7 +19,7 @@ type TabKey = 'add' | 'manage';
 /**
  * /admin/vip: VIP card beneficiaries (admin spec "VIP Cards Management").
  * They live on the server, which sets the expiry, enforces the 24-hour coffee
- * rule and the allowances, and audits every change (DESIGN.md).
+ * rule and the allowances, and audits every change.
  */
 export function VipCardsScreen() {
   const { t } = useLingui();

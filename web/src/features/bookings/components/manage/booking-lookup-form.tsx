@@ -13,7 +13,7 @@ import { LookupThrottledError, useLookUpBooking } from '../../api/look-up-bookin
 const EXAMPLE_REFERENCE = 'K7M-Q4PX';
 
 /**
- * Find a booking without an account (issue 30 section 3): its reference (as typed, any case, with
+ * Find a booking without an account: its reference (as typed, any case, with
  * or without the dash) and the phone number it was made with (Arabic-Indic digits accepted). The
  * server grants it to this device; `onFound` gets its stored reference.
  */

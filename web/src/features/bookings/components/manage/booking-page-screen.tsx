@@ -16,7 +16,7 @@ import { BookingLookupForm } from './booking-lookup-form';
 import { ManagedBookingDetails } from './managed-booking-details';
 
 /**
- * `/booking/<reference>` and `/booking` (issue 30 section 3): a booking's page for its guest, with
+ * `/booking/<reference>` and `/booking`: a booking's page for its guest, with
  * or without an account. Opened from an e-mail (`?t=` a signed link, exchanged first for the
  * booking and a grant of this device), from My bookings (the account's own), or by the lookup form
  * (reference and phone). A page this device has seen opens offline from the persisted cache.

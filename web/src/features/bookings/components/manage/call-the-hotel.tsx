@@ -4,7 +4,7 @@ import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { phoneHref } from '@/entities/site-settings/phone-href';
 
 /**
- * Past the free cancellation deadline (issue 30): the hotel's phone from the site settings as a
+ * Past the free cancellation deadline: the hotel's phone from the site settings as a
  * tel: link, its number as typed and isolated left to right. Nothing while it is unknown.
  */
 export function CallTheHotel({ className = '' }: { className?: string }) {

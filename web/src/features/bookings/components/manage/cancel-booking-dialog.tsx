@@ -13,8 +13,8 @@ import { useCancelBooking } from '../../api/cancel-booking';
 import { CallTheHotel } from './call-the-hotel';
 
 /**
- * Cancelling asks for confirmation first (spec section 4; issue 30 for approved and confirmed
- * bookings up to the deadline). Past the deadline the server's 409 is said here with the hotel's
+ * Cancelling asks for confirmation first (spec section 4; also approved and confirmed
+ * bookings, up to the deadline). Past the deadline the server's 409 is said here with the hotel's
  * phone. Its own chunk: My bookings and the booking's page load it when the guest asks.
  */
 export default function CancelBookingDialog({

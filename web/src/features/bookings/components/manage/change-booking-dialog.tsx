@@ -47,7 +47,7 @@ type Draft = {
 };
 
 /**
- * "Change booking" (issue 30 section 4): dates, guests, room type, bed and smoking, sent as the
+ * "Change booking": dates, guests, room type, bed and smoking, sent as the
  * fields that differ (PATCH /api/booking-submissions/:id). The price shown while editing is an
  * estimate with today's offers; the server's price is said once it has taken the change, and the
  * booking waits for the hotel's approval again. A stay the hotel cannot take shows the server's

@@ -8,7 +8,7 @@ const CancelBookingDialog = lazy(() => import('./cancel-booking-dialog'));
 const ChangeBookingDialog = lazy(() => import('./change-booking-dialog'));
 
 /**
- * The booking page's cancel and change actions (issue 30 sections 2 and 4): "Change booking" and
+ * The booking page's cancel and change actions: "Change booking" and
  * "Cancel booking" while the policy (`booking.policy`, decided by the server again on each call)
  * allows them. The page shows the policy itself, and past the deadline the hotel's phone
  * (managed-booking-details.tsx). Each dialog is its own chunk, loaded when opened.

@@ -17,9 +17,9 @@ import { StayRequestsSection } from './stay-requests-section';
 const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
 
 /**
- * A booking's page (issue 30): its status (the words of My bookings), reference, stay, price and
+ * A booking's page: its status (the words of My bookings), reference, stay, price and
  * the cancellation policy (the deadline in the hotel's time), then the actions the other sections
- * of issue 30 fill (cancel and change; online check-in).
+ * fill (cancel and change; online check-in).
  */
 export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
   const { i18n } = useLingui();
@@ -27,7 +27,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const nightsText = formatCount(nights, language);
   const room = roomName(i18n, booking.roomType);
-  // A page kept on the device from before issue 31 has no `stay`: shown as not checked in.
+  // A page kept on the device from before the desk's check-in has no `stay`: shown as not checked in.
   const stay: ManagedBooking['stay'] = (booking.stay as ManagedBooking['stay'] | undefined) ?? {
     roomNumber: null,
     checkedInAt: null,

@@ -10,7 +10,7 @@ import type { ManagedBooking } from '../../api/managed-booking';
 const OnlineCheckInForm = lazy(() => import('./online-check-in-form'));
 
 /**
- * The booking page's online check-in (issue 30 section 5), for an approved or confirmed booking:
+ * The booking page's online check-in, for an approved or confirmed booking:
  * before the window, when it opens (hotel time); in it, a form loaded on intent (arrival time,
  * adults and children, requests, the ID photo, the hotel's terms); once done, "Checked in online"
  * with the details, which the guest may change until the end of the arrival day.
@@ -22,7 +22,7 @@ export function OnlineCheckInSection({ booking }: { booking: ManagedBooking }) {
   // When the page was opened: before the window, the section says when it opens.
   const [openedAt] = useState(() => Date.now());
   if (booking.status !== 'approved' && booking.status !== 'confirmed') return null;
-  // Checked in at the desk (issue 31): online check-in is behind the guest.
+  // Checked in at the desk: online check-in is behind the guest.
   if ((booking.stay as ManagedBooking['stay'] | undefined)?.checkedInAt) return null;
   const done = booking.onlineCheckIn;
   const open = booking.policy.mayCheckInOnline;

@@ -23,7 +23,7 @@ import type { ManagedBooking } from '../../api/managed-booking';
 import { type GuestStayRequest, useSendStayRequest, useStayRequests } from '../../api/stay-requests';
 
 /**
- * The booking page's requests during the stay (issue 31 section 6): while the guest is in house
+ * The booking page's requests during the stay: while the guest is in house
  * (checked in, not checked out), towels, cleaning, a late check-out (the time asked for), a
  * repair or anything else (a note), sent to the staff's queue; then "My requests" with each one's
  * status and the staff's note, polled while the page is open. Offline it says so and waits.

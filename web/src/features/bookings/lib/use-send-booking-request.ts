@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { type BookingRequest } from '@shared/booking-schemas';
+import { cancellationDeadline } from '@shared/stay-policy';
+import { offerPushOptIn } from '@/lib/push-offer-rules';
+import { showToast } from '@/components/ui/toast-queue';
+import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { type FieldErrors } from '@/lib/field-messages';
+import { formatDateTime } from '@/lib/format';
+import { formatReference } from '@/lib/format-reference';
+import { writeSuccessRecord } from '@/entities/bookings/success-record';
+import { isNoStockError } from '@/components/unavailable-dialog';
+import { useLanguage } from '@/hooks/use-language';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { useCreateBooking } from '../api/create-booking';
+
+export interface SendBookingRequestOptions {
+  /** The landing page's quick booking: its success toast comes at once, its failure is short. */
+  quick: boolean;
+  /** The request was sent or kept on the device: the form's errors go. */
+  onAccepted: () => void;
+  /** After a successful booking (the draft is emptied by the caller). */
+  onBooked: () => void;
+  /** The server's per-field errors, shown under their fields. */
+  onFieldErrors: (fields: FieldErrors) => void;
+  /** The server found no room left for the stay (409): the form offers alternatives. */
+  onNoStock: (error: ApiRequestError) => void;
+}
+
+/**
+ * Sends a checked booking request: online through the API, or, with no connection or no answer,
+ * kept in the outbox on the device under the same idempotency key, so the hotel gets it once
+ * however the connection fails. Says the outcome in a toast.
+ */
+export function useSendBookingRequest({
+  quick,
+  onAccepted,
+  onBooked,
+  onFieldErrors,
+  onNoStock,
+}: SendBookingRequestOptions) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const create = useCreateBooking();
+  const me = useCurrentUser().data;
+  const [queueing, setQueueing] = useState(false);
+  const settings = useSiteSettings().data;
+  /** Until when the stay may be cancelled or changed free of charge, for the confirmation. */
+  const freeUntil = (checkInDate: string) =>
+    settings
+      ? cancellationDeadline(checkInDate, settings.checkInTime, settings.freeCancellationHours).toISOString()
+      : undefined;
+
+  function send(request: BookingRequest) {
+    // One key per submission: the online try and every later try from the outbox carry it,
+    // so however the connection fails the server makes one booking (decision 007).
+    const key = crypto.randomUUID();
+    const keepOnPhone = async () => {
+      setQueueing(true);
+      try {
+        const { enqueueEntry } = await import('@/offline/outbox');
+        await enqueueEntry({
+          kind: 'booking',
+          id: key,
+          booking: request,
+          owner: me ? { userId: me.id, email: me.email } : null,
+        });
+        onAccepted();
+        showToast({
+          variant: 'success',
+          title: t`Saved on your phone`,
+          description: t`It will be sent when you are back online.`,
+        });
+        onBooked();
+        // The guest may hear of staff's decision on this device (never on page load).
+        offerPushOptIn();
+      } catch {
+        // IndexedDB refused (storage full, private mode): nothing was kept, so say so.
+        showToast({
+          variant: 'error',
+          title: t`Error in booking`,
+          description: t`No connection, and this device could not keep the request. Free some space or try again when you are online.`,
+        });
+      } finally {
+        setQueueing(false);
+      }
+    };
+    if (!navigator.onLine) {
+      void keepOnPhone();
+      return;
+    }
+    create.mutate(
+      { input: request, key },
+      {
+        onSuccess: (result) => {
+          onAccepted();
+          if (quick) {
+            // Spec section 4: quick booking shows its success toast at once.
+            const reference = formatReference(result.booking.reference);
+            const until = freeUntil(request.checkInDate);
+            const when = until ? formatDateTime(until, language) : '';
+            showToast({
+              variant: 'success',
+              title: t`Booking request sent`,
+              description: `${t`Booking reference: ${reference}.`} ${result.message}${when ? ` ${t`Free cancellation and changes until ${when}.`}` : ''}`,
+            });
+          } else {
+            // Spec section 4: the stored record makes the success toast (once, within a second).
+            writeSuccessRecord({
+              roomType: request.roomType,
+              bedType: request.bedType,
+              smokingPreference: request.smokingPreference,
+              isPointsBooking: false,
+              reference: result.booking.reference,
+              freeCancellationUntil: freeUntil(request.checkInDate),
+            });
+          }
+          onBooked();
+          offerPushOptIn();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError)) {
+            // No answer (offline, dropped, timed out): the server may have it or not. The outbox
+            // asks again with the same key, so it is booked once either way.
+            void keepOnPhone();
+            return;
+          }
+          if (isNoStockError(error)) {
+            onNoStock(error);
+            return;
+          }
+          const fields = fieldErrorsOf(error);
+          if (Object.keys(fields).length > 0) {
+            onFieldErrors(fields);
+            return;
+          }
+          showToast({
+            variant: 'error',
+            title: t`Error in booking`,
+            description: quick
+              ? t`Failed to create booking, please try again`
+              : errorMessage(error, t`The booking could not be sent. Check your connection and try again.`),
+          });
+        },
+      },
+    );
+  }
+
+  return { send, isPending: create.isPending || queueing };
+}
