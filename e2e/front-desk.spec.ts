@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, staffSignsIn } from './support/desk';
 
 /**
- * Issue 31 section 4: the day at the desk on a tablet, in Arabic. Two stays arriving today are
+ * The day at the desk on a tablet, in Arabic. Two stays arriving today are
  * booked, approved and given rooms through the API, the second checked in there too; at the desk
  * staff check the first in and the second out; the first's guest then sees the room number on
  * their booking's page on a phone.

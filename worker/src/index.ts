@@ -284,7 +284,7 @@ app.use('/api/*', async (c, next) => {
   );
 });
 
-// Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
+// Maintenance mode: guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
@@ -305,7 +305,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)
-  // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
+  // Online check-in: the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/front-desk', frontDeskRoutes)

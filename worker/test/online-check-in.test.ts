@@ -8,13 +8,17 @@ import type { BookingSubmission } from '../src/modules/bookings/tables';
 import { addBookingGrant } from '../src/modules/bookings/booking-grants';
 import { ApiError } from '../src/platform/api-error';
 import { dueForRetention, sweepOrphanIdDocuments } from '../src/modules/privacy/id-retention';
-import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from '../src/modules/bookings/online-check-in';
+import {
+  assertCheckInOpen,
+  saveOnlineCheckIn,
+  storeIdDocument,
+} from '../src/modules/bookings/online-check-in';
 import { book, json, setBookingStatus, staffCookie } from './builders';
 import { call, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
 
 /**
- * Online check-in (issue 30 section 5): the window at its edges, owner only, the ID photo's
+ * Online check-in: the window at its edges, owner only, the ID photo's
  * checks and its staff-only read, atomic writes without orphan photos, and ID retention.
  */
 

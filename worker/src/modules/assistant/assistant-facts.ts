@@ -15,11 +15,11 @@ import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
 
 /**
- * What the assistant states as fact (issue 12): room prices and tiers, offers,
+ * What the assistant states as fact: room prices and tiers, offers,
  * services and VIP cards from D1, points and event rules from shared/ constants.
  * Nothing here is invented and nothing is left to a language model: the model (if
  * any) only receives this text to phrase answers from. One module, so site settings
- * (contacts, check-in and check-out times, issue 14) can be added in one place.
+ * (contacts, check-in and check-out times) can be added in one place.
  */
 export type Lang = 'ar' | 'en';
 

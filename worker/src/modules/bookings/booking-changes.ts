@@ -22,7 +22,7 @@ import { notifyStatements } from '../../platform/notify';
 import { todaysOfferNightPrices } from '../catalog';
 
 /**
- * A guest managing their own booking (issue 30 sections 2 and 4): cancelling it, and changing
+ * A guest managing their own booking: cancelling it, and changing
  * its dates, guests, room, bed or smoking choice. The caller has found the booking as its owner
  * (http/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
  * decide the rest on plain values. `now` is a parameter so the deadline's edges can be tested.

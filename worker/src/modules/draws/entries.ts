@@ -44,8 +44,7 @@ import { ENTRY_DECISION_TEXT, text } from '../../platform/messages';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
- * moderation"; DESIGN.md "Events, uploads and the offline outbox"), shared by
- * the entry, upload, image and settings routes.
+ * moderation"), shared by the entry, upload, image and settings routes.
  *
  * - An entry is created in ONE D1 batch: the Idempotency-Key, the monthly
  *   participation (a unique index: phone, event type, month in Asia/Muscat),

@@ -31,8 +31,8 @@ import { notifyStatements } from '../../platform/notify';
 import { text, type Language } from '../../platform/messages';
 
 /**
- * A guest's requests during the stay (issue 31 section 6; DESIGN.md "In-stay requests are open
- * to a booking's owner only while the booking is checked in and not checked out").
+ * A guest's requests during the stay, open to a booking's owner only while the booking is
+ * checked in and not checked out: before arrival and after departure the desk is the place to ask.
  *
  * - The guest asks (`createStayRequest`): the request, the staff's alert (`staff_alerts` kind
  *   `stay_request`) and the staff's push (lib/notify.ts `stay_request_received`) in ONE batch.
