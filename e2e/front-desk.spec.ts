@@ -17,7 +17,7 @@ const tomorrow = () => {
   return d.toISOString().slice(0, 10);
 };
 
-// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/db/seed.ts).
+// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/seed/seed.ts).
 const DIAMOND_ROOM_IDS = [49, 50, 51, 52, 53, 54, 55, 56];
 
 /** Gives the stay a free, clean diamond room (PUT .../room); answers its number. */

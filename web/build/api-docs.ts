@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
  * refuses inline script). They sit in `api-docs/`, apart from the app's chunks: no page of the
  * app imports them, and the service worker's precache leaves that folder out (vite.config.ts).
  */
-const START = `// Swagger UI on the API's own document (worker/src/http/openapi.ts).
+const START = `// Swagger UI on the API's own document (worker/src/platform/openapi.ts).
 window.ui = SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#api',

@@ -170,7 +170,7 @@ else addEventListener('load', afterLoad, { once: true });
  * markup (and the @font-face rules of the fonts they use) in a `<style>` in the head, and moves
  * the stylesheet's `<link>` to the end of the body, where it holds no paint of what comes before
  * it (no script is needed to load it, so the strict CSP is kept: the worker allows the `<style>`
- * by its hash, http/pages.ts). The stylesheet file stays whole: every other page links it.
+ * by its hash, modules/catalog/pages.ts). The stylesheet file stays whole: every other page links it.
  */
 async function inlineCriticalCss(outDir: string, html: string): Promise<string> {
   const beasties = new Beasties({

@@ -200,7 +200,7 @@ app.use((c, next) => {
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next).then(() => {
-    // A page's own inline rules (the landing page's first screen, http/pages.ts), by their hashes only.
+    // A page's own inline rules (the landing page's first screen, modules/catalog/pages.ts), by their hashes only.
     const hashes = c.get('inlineStyleHashes');
     const policy = c.res.headers.get('Content-Security-Policy');
     if (hashes?.length && policy) {

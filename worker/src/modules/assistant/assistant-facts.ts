@@ -42,7 +42,7 @@ export function formatDay(date: string, lang: Lang): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (lib/counts.ts). */
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (platform/counts.ts). */
 export function nightsText(n: number, lang: Lang): string {
   return countText(n, lang, 'nights');
 }

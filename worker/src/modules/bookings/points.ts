@@ -30,7 +30,7 @@ export function recomputeBalance(db: Db, email: string) {
 
 /**
  * Credits a completed stay once: only if `guard` holds (the status change this
- * request won, lib/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ * request won, platform/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
  */
 export function earnForBooking(
   db: Db,
