@@ -61,7 +61,7 @@ function page(
  *   index.html     Arabic landing (`/`, and the file the assets binding falls back to)
  *   index-en.html  English landing (`/?lang=en`, or the `lang=en` cookie)
  *   shell.html, shell-en.html  every other page: the same head, an empty #root
- * The worker picks the file per request (worker/src/lib/pages.ts), the service worker offline.
+ * The worker picks the file per request (worker/src/modules/catalog/pages.ts), the service worker offline.
  * Runs in writeBundle, before vite-plugin-pwa's closeBundle lists the files to precache.
  */
 export function prerenderLanding(): Plugin {

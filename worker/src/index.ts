@@ -289,8 +289,9 @@ app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
 
-// Every resource by its own prefix, in the file named after its path (routes/<path>.ts,
-// routes/admin/<path>.ts; docs/decisions/025-worker-layers.md).
+// Every resource by its own prefix, in the file named after its path in its module
+// (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
+// docs/decisions/048-worker-modules.md).
 const api = new Hono<AppEnv>()
   .route('/health', health)
   .route('/rooms', roomRoutes)
