@@ -3,7 +3,7 @@ import { bookingReferenceSchema } from './booking-schemas';
 import { phoneNumberSchema } from './schemas';
 
 /**
- * Manage my booking without an account (issue 30 section 3): the reference and the phone the
+ * Manage my booking without an account: the reference and the phone the
  * booking was made with, as the guest types them (any case, with or without the dash, Arabic-Indic
  * digits), or the token of an e-mail's signed link. The worker and the lookup form check the same.
  */

@@ -16,11 +16,11 @@ export type SmokingType = (typeof SMOKING_TYPES)[number];
 export const PAYMENT_METHODS = ['cash', 'points'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A physical room's housekeeping state (issue 31, migration 0035 `hotel_rooms.status`). */
+/** A physical room's housekeeping state (migration 0035 `hotel_rooms.status`). */
 export const ROOM_STATUSES = ['clean', 'dirty', 'inspected', 'out_of_order'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
-/** What a guest in house can ask for from the app (issue 31 section 6, `stay_requests.type`). */
+/** What a guest in house can ask for from the app (`stay_requests.type`). */
 export const STAY_REQUEST_TYPES = ['towels', 'cleaning', 'late_checkout', 'maintenance', 'other'] as const;
 export type StayRequestType = (typeof STAY_REQUEST_TYPES)[number];
 
@@ -28,13 +28,13 @@ export type StayRequestType = (typeof STAY_REQUEST_TYPES)[number];
 export const STAY_REQUEST_STATUSES = ['new', 'in_progress', 'done', 'declined'] as const;
 export type StayRequestStatus = (typeof STAY_REQUEST_STATUSES)[number];
 
-/** How many nights the tape chart shows from its first day (issue 31 section 3). */
+/** How many nights the tape chart shows from its first day. */
 export const TAPE_CHART_NIGHTS = 14;
 
 export const BOOKING_STATUSES = ['pending', 'approved', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** DESIGN.md: the only status moves the server accepts. */
+/** The only status moves the server accepts. */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['approved', 'cancelled'],
   approved: ['confirmed', 'completed', 'cancelled'],
@@ -215,7 +215,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export const HOTEL_TIME_ZONE = 'Asia/Muscat';
 
-/* The hotel's contacts and address are not constants: they are the site settings (issue 14). */
+/* The hotel's contacts and address are not constants: they are the site settings. */
 
 /** Milliseconds; spec section 9 "Timing". */
 export const TIMING = {

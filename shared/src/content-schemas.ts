@@ -6,8 +6,7 @@ import { calendarDate, wholeNumber } from './date-schemas';
 import { latinTrimmed, phoneNumberSchema } from './schemas';
 
 /**
- * The hotel's own content, edited in the back office (issue 14; DESIGN.md
- * "Reviews, services, content and statistics"): the site settings row and the
+ * The hotel's own content, edited in the back office: the site settings row and the
  * offers. Messages are codes; the worker translates them
  * (worker/src/platform/messages.ts) and the admin screens map them to Lingui texts.
  */
@@ -85,13 +84,13 @@ const siteSettingsBase = z.object({
   checkOutTime: timeOfDay,
   maintenanceMode: z.boolean({ error: 'boolean_required' }),
   /**
-   * Where staff hear of each new booking request by e-mail (issue 29); empty: nobody. Left out,
+   * Where staff hear of each new booking request by e-mail; empty: nobody. Left out,
    * it stays as it is. Never in the public settings.
    */
   bookingAlertEmail: z.union([z.literal(''), email], { error: 'email_invalid' }).optional(),
   /**
    * The landing's hero photo: the id of one of the site's hero photos (media `site_hero`),
-   * null for the demo picture; left out, it stays as it is (issue 28 item 11).
+   * null for the demo picture; left out, it stays as it is.
    */
   heroMediaId: z
     .number({ error: 'hero_media_invalid' })
@@ -105,7 +104,7 @@ const boundedWhole = (min: number, max: number, code: string) =>
   wholeNumber(code).pipe(z.number().min(min, code).max(max, code));
 
 /**
- * Issue 30: the stay policy, part of the settings (left out, each stays as it is): free
+ * The stay policy, part of the settings (left out, each stays as it is): free
  * cancellation up to `freeCancellationHours` before check-in time on the arrival day, the policy's
  * words (empty: the app states the rule), online check-in from `onlineCheckInHours` before it, and
  * ID photos and numbers kept `idRetentionDays` after check-out.

@@ -6,7 +6,7 @@ import { normalizeArrivalTime } from './online-check-in-schemas';
 import { roomTypeSchema } from './schemas';
 
 /**
- * The front desk and housekeeping (issue 31): request bodies of the rooms, assignment, desk and
+ * The front desk and housekeeping: request bodies of the rooms, assignment, desk and
  * in-stay request endpoints, checked by the worker (@hono/zod-validator) and by the forms.
  * Messages are codes (worker/src/platform/messages.ts, the web's Lingui catalogs).
  */

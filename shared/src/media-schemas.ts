@@ -3,7 +3,7 @@ import { EVENT_RULES, ROOM_TYPES } from './constants';
 import { toLatinDigits } from './digits';
 
 /**
- * Staff photos of the hotel's content (issue 14, docs/decisions/011-media.md):
+ * Staff photos of the hotel's content (docs/decisions/011-media.md):
  * a room tier's gallery, an offer's gallery, a service's menu pages and its
  * own gallery. The device encodes each photo in a few widths (for `srcset`);
  * the server checks the bytes and stores them in R2 under keys it makes, and

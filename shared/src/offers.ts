@@ -1,5 +1,5 @@
 /**
- * Offer validity windows (issue 14), pure and free of zod so the guest panel can
+ * Offer validity windows, pure and free of zod so the guest panel can
  * use them without the schemas. Days are YYYY-MM-DD in Asia/Muscat (`hotelToday()`).
  */
 

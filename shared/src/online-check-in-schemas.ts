@@ -4,7 +4,7 @@ import { wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 
 /**
- * Online check-in (issue 30 section 5): what a guest tells the hotel before arriving. Messages
+ * Online check-in: what a guest tells the hotel before arriving. Messages
  * are codes, translated by each side (worker/src/platform/messages.ts, the web's Lingui catalogs).
  *
  * Guests: at least one adult; adults and children together at most the booking's

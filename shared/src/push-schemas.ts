@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web Push (issue 29 section 2; docs/decisions/038-web-push.md): the bodies of the push API and
+ * Web Push (docs/decisions/038-web-push.md): the bodies of the push API and
  * the message the service worker shows. A subscription is what `PushManager.subscribe` gives
  * (`subscription.toJSON()`): its endpoint and its keys, base64url (RFC 8291: `p256dh` the
  * browser's P-256 public key, 65 bytes uncompressed; `auth` its 16-byte secret).

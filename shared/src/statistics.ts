@@ -5,7 +5,7 @@ import { addDays } from './dates';
 import { nightsBetween } from './money';
 
 /**
- * The statistics dashboard (admin spec sections 2, 3 and 8; DESIGN.md "Statistics"): one
+ * The statistics dashboard (admin spec sections 2, 3 and 8): one
  * definition of each figure, used by the worker's aggregate queries
  * (worker/src/modules/statistics/dashboard.ts), the screens and the tests. README "Statistics" says the
  * same in words. Days, months and years are the hotel's (Asia/Muscat, UTC+4 all year: Oman
@@ -188,7 +188,7 @@ export const statisticsAccessSchema = z.object({
     .max(200, 'stats_password_wrong'),
 });
 
-/** How long the gate's step-up lasts (DESIGN.md: short-lived), bound to the session. */
+/** How long the gate's step-up lasts (short-lived), bound to the session. */
 export const STATS_STEP_UP_MS = 30 * 60_000;
 
 export type StatusCount = { status: BookingStatus; count: number };

@@ -29,7 +29,7 @@ function servedHero(): Photo | null {
 }
 
 /**
- * The landing's hero (issue 28 item 11): the hotel's photo chosen in the site settings, or
+ * The landing's hero: the hotel's photo chosen in the site settings, or
  * the demo picture, full width under the welcome words; the page's largest paint, so fetched
  * first (`fetchpriority="high"`, not lazy) with its size reserved and its placeholder behind it.
  */

@@ -8,7 +8,7 @@ import type { Language } from '@shared/constants';
 export type Photo = {
   id: number;
   src: string;
-  /** Every width; `type` image/avif marks the AVIF copies (absent in copies cached before issue 28). */
+  /** Every width; `type` image/avif marks the AVIF copies (absent in copies cached before AVIF copies existed). */
   sources: { width: number; url: string; type?: string }[];
   width: number;
   height: number;

@@ -109,7 +109,7 @@ export function createRequestOf(
 ): CreateRequest {
   const uploadIds = [...files].sort((a, b) => a.position - b.position).map((f) => f.id);
   const { participantPhone, source } = entry.payload;
-  // The device that made it (every kind; entries queued before issue 29 have none).
+  // The device that made it (every kind; entries queued before devices had an id have none).
   const device = entry.payload.deviceId ? { deviceId: entry.payload.deviceId } : {};
   if (entry.kind === 'booking') {
     return {

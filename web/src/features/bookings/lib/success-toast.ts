@@ -23,7 +23,7 @@ export function showSuccessToast(record: SuccessRecord, language: Language) {
       : t`We will confirm it soon.`;
   const reference = record.reference ? formatReference(record.reference) : '';
   const until = record.freeCancellationUntil ? formatDateTime(record.freeCancellationUntil, language) : '';
-  // Issue 30: the confirmation says the policy's deadline for this stay.
+  // The confirmation says the policy's deadline for this stay.
   const policy = until ? ` ${t`Free cancellation and changes until ${until}.`}` : '';
   showToast({
     variant: 'success',

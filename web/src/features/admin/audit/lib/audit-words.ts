@@ -14,7 +14,7 @@ import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 
 /**
- * The audit log in the UI language (issue 28 item 14): every field the worker writes into an
+ * The audit log in the UI language: every field the worker writes into an
  * audit line (worker/src/lib/*: auditEntry's before and after), every coded value (statuses,
  * roles, yes/no, types) and every time, in words and digits of the language. audit-words.test.ts
  * enumerates the fields from the shared input schemas and the rows the worker logs.
@@ -105,7 +105,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   checkOutTime: msg`Check-out time`,
   maintenanceMode: msg`Maintenance mode`,
   heroMediaId: msg`Home page photo`,
-  // The stay policy (issue 30).
+  // The stay policy.
   freeCancellationHours: msg`Free cancellation: hours before check-in`,
   cancellationPolicy: msg`Cancellation policy (English)`,
   cancellationPolicyAr: msg`Cancellation policy (Arabic)`,
