@@ -54,7 +54,7 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {
-      // After every journey (issue 14): a new hotel phone, today's offer or a switched-off event
+      // After every journey: a new hotel phone, today's offer or a switched-off event
       // would change what the other journeys see. Side by side, both workers busy.
       name: 'site-settings',
       testMatch: /(site-settings|event-switch)\.after\.ts$/,

@@ -1,4 +1,4 @@
-// What sending a queued photography entry of three 4 MB photos costs (issue 6):
+// What sending a queued photography entry of three 4 MB photos costs:
 // the bytes that go on the wire after the app downscales them on the device,
 // and the time on `wrangler dev` (workerd + local D1 + local R2).
 //
@@ -104,7 +104,7 @@ try {
     await modal.locator('input[type=file]').setInputFiles(files);
     const phone = `9${String(7000000 + run * 7919 + Math.floor(Math.random() * 1000)).slice(-7)}`;
     await modal.getByLabel(/phone/i).fill(phone);
-    // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+    // Entries need a proven phone: proven through the API, as the code step would.
     await page.request.post('/api/phone-verification/request', { data: { phoneNumber: phone } });
     const [sms] = await (await page.request.get(`/api/dev/messages?to=${phone}`)).json();
     const verificationCode = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];

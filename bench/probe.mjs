@@ -1,7 +1,7 @@
-// `npm run probe`: the outside probe of issue 10, over real HTTP against a fresh
+// `npm run probe`: the outside probe, over real HTTP against a fresh
 // `wrangler dev` (its own database). Each case prints what an attacker or a
 // careless client gets; "ok" means the server held. Run it on any commit to
-// compare (the closing note of issue 10 has the before/after).
+// compare (docs/decisions/008-hardening.md has what it found and what changed).
 import { startBenchServer } from './server.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8797);

@@ -1,5 +1,5 @@
 // What a routine call costs in D1 rows read (D1 bills rows read), with a short history and a
-// long one: DESIGN.md "Costs that must not grow with history", docs/decisions/026.
+// long one: docs/decisions/026-costs-that-do-not-grow.md.
 //
 //   npm run bench:rows
 //   BENCH_PORT=8860 npm run bench:rows      # another port when 8857 is taken

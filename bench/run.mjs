@@ -14,7 +14,7 @@
 // median of the rounds for each call, with each round's p99 and the p99 of all the call's
 // requests in the run (the one the verdicts use). The server
 // is stopped at the end. Results go to bench/results/ (ignored by git).
-// The statistics dashboard (issue 15) is measured over a year of data written before the
+// The statistics dashboard is measured over a year of data written before the
 // server starts (bench/statistics-data.mjs): BENCH_STATS_BOOKINGS (10,000) bookings and
 // BENCH_STATS_VISITS (100,000) site visits.
 import autocannon from 'autocannon';
@@ -303,7 +303,7 @@ for (const phase of phases)
         non2xx: result.non2xx,
         errors: result.errors,
         cpuMsPerRequest: (workerdCpuMs(group) - cpuBefore) / total,
-        // Request logging is kept (issue 17): one structured line per request.
+        // Request logging is kept: one structured line per request.
         logLinesPerRequest: target.bare ? null : ((await logLines()) - linesBefore) / total,
       });
     }
@@ -325,8 +325,8 @@ const results = targets.map((target, i) => {
   };
 });
 
-// Public reads as a share of the bare route, and p99 against twice the bare p99 (issue 17:
-// at least 60 % and at most twice, each measured in this run, so other load on the machine
+// Public reads as a share of the bare route, and p99 against twice the bare p99 (the
+// budget: at least 60 % and at most twice, each measured in this run, so other load on the machine
 // weighs on both sides alike).
 const yardstick = results[0];
 const unconfigured = results[1];

@@ -1,4 +1,4 @@
-// Issue 15: a year of statistics for the benchmark, written straight into the bench server's
+// A year of statistics for the benchmark, written straight into the bench server's
 // local D1 before it starts: 10,000 bookings (a year back to two months ahead, every status,
 // source and room type) and 100,000 site visits (a year of days), plus 10,000 service visits.
 // Bookings are made 0 to 39 days before check-in, never after now. One SQL file of recursive CTEs, run by `wrangler d1 execute --local`.

@@ -1,4 +1,4 @@
-// The landing page's budgets (issue 17; DESIGN.md "Speed budgets"; docs/decisions/012):
+// The landing page's budgets (docs/decisions/012-landing-performance.md):
 //
 //   npm run bench:web                  # builds dist/web, measures, runs Lighthouse five times per page
 //   npm run bench:web -- --skip-build  # measures the dist/web already built

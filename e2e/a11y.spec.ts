@@ -5,7 +5,7 @@ import { STAFF, uniqueSuffix } from './support/desk';
 import { registerGuest } from './support/guests';
 
 /**
- * Every screen, panel and dialog through axe-core (issue 17): guest side at phone width,
+ * Every screen, panel and dialog through axe-core: guest side at phone width,
  * back office at tablet width, each in Arabic and in English. A serious or critical violation
  * anywhere fails the journey (e2e/support/a11y.ts).
  *
@@ -144,7 +144,7 @@ for (const language of LANGUAGES) {
       '/verify-email?email=someone%40example.com',
       '/hotel-rating-event',
       '/privacy',
-      // Issue 30: find a booking without an account (the form; its 404 and 429 are role=alert).
+      // Find a booking without an account (the form; its 404 and 429 are role=alert).
       '/booking',
       '/no-such-page',
     ]) {
@@ -184,7 +184,7 @@ for (const language of LANGUAGES) {
         '/admin/reviews',
         '/admin/offers',
         '/admin/services',
-        // Issue 31's rooms screen (the desk, the tape chart, housekeeping and the in-stay requests
+        // The rooms screen (the desk, the tape chart, housekeeping and the in-stay requests
         // are checked in Arabic in their own journeys).
         '/admin/rooms',
       ],

@@ -99,7 +99,7 @@ test('in English: register, confirm, log out and log in again', async ({ page })
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('header-user-name')).toHaveText(name);
 
-  // Their own data (issue 30 section 6): the export downloads as a file; deleting the account
+  // Their own data: the export downloads as a file; deleting the account
   // asks for the password, refuses a wrong one, then signs this device out.
   await page.goto('/dashboard');
   const download = page.waitForEvent('download');
@@ -128,7 +128,7 @@ test('the admin logs in, sees the welcome splash, then the Admin button and the 
 
   await expect(page).toHaveURL('/admin-welcome');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('فندق المعبيلة');
-  // Then the back office (issue 28 item 9), which is remembered as the last admin page...
+  // Then the back office, which is remembered as the last admin page...
   await expect(page).toHaveURL('/admin', { timeout: 8_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الإدارة');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastAdminPage'))).toBe('/admin');
@@ -153,7 +153,7 @@ test('a guest sees no Admin button nor admin tiles, and the back office says not
   page,
 }) => {
   const guest = await signedInGuest(page);
-  // ?admin=true grants a guest nothing and is removed from the address (issue 28 item 12).
+  // ?admin=true grants a guest nothing and is removed from the address.
   await page.goto('/?admin=true');
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('header-user-name')).toBeVisible();

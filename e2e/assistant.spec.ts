@@ -8,7 +8,7 @@ import { screenshot } from './support/screenshots';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The assistant (issue 12) on a phone in Arabic: a question the hotel's Q&A answers,
+ * The assistant on a phone in Arabic: a question the hotel's Q&A answers,
  * a room booked in conversation, the conversation still there after a reload, and
  * the booking in My bookings. With no language model configured (the default).
  */

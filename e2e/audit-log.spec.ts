@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The audit log on an admin's tablet (issue 17, findings 2 and 10): every staff action in
+ * The audit log on an admin's tablet: every staff action in
  * the active language's words (no raw keys such as `vip.add` or `cardType`), phone and ID
  * numbers exactly as typed, and a table that fits 820 px and scrolls from the keyboard on a phone.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { screenshot } from './support/screenshots';
 
 /**
- * The Q&A admin (issue 12) in English on a tablet: add, switch off, edit and delete an
+ * The Q&A admin in English on a tablet: add, switch off, edit and delete an
  * entry, and see the assistant's answer follow each change in a guest's chat.
  */
 const SHOTS = '/tmp/shots-chat-qa-admin';
@@ -58,7 +58,7 @@ test('(en, tablet) an admin adds, switches off, edits and deletes a Q&A entry, a
   const card = admin.getByTestId('qa-card').filter({ hasText: question });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('list', { name: 'Keywords' })).toContainText('bicycles');
-  // The list scrolls with the page, not inside a box of its own (issue 28).
+  // The list scrolls with the page, not inside a box of its own.
   expect(await card.evaluate((li) => getComputedStyle(li.parentElement!).overflowY)).toBe('visible');
   await screenshot(admin, `${SHOTS}/qa-admin-820-en.png`, { fullPage: true });
   expect(await assistantAnswer(guest, question)).toContain('city bicycles are 2 OMR');

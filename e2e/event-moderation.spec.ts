@@ -10,7 +10,7 @@ import { provePhone } from './support/phone';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Staff judging the prize-draw entries (issue 6; admin spec sections 2, 4,
+ * Staff judging the prize-draw entries (admin spec sections 2, 4,
  * 7, 8 and 9), on a tablet and on a phone, against the real worker: entries
  * made through the public API with real images, the counters, the images
  * (thumbnails, full size, downloads), approve and reject with notes, the
@@ -122,7 +122,7 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, `${SHOTS}/${name}-${width}-${lang}.png`, { fullPage: true });
 }
 
-/** Both languages, through the header's language toggle (one per screen; issue 17 finding 10). */
+/** Both languages, through the header's language toggle (one per screen). */
 async function shootBothLanguages(page: Page, name: string) {
   await shoot(page, name);
   await page.getByRole('banner').getByRole('button', { name: 'تغيير اللغة' }).click();
@@ -265,7 +265,7 @@ for (const viewport of [
       expect(third! - second!).toBeGreaterThanOrEqual(495);
 
       // Approve with notes: a toast says the participant is notified; the detail pane stays, with
-      // the decision (issue 28).
+      // the decision.
       await detail.getByLabel('ملاحظات الإدارة').fill('صور رائعة للمسبح');
       await detail.getByRole('button', { name: 'موافقة', exact: true }).click();
       await expect(
@@ -346,7 +346,7 @@ for (const viewport of [
       await expect(page.getByTestId('google-policy')).toContainText('سياسة تقييمات Google تمنع المكافآت');
       await expect(page.getByTestId('event-switch').getByRole('switch')).toBeDisabled();
       await expect(page.getByTestId('event-switch').getByRole('switch')).toBeChecked();
-      // Beside it, the phone rule (issue 29): on by default, for admins only too.
+      // Beside it, the phone rule: on by default, for admins only too.
       await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeChecked();
       await expect(page.getByTestId('phone-rule-switch').getByRole('switch')).toBeDisabled();
       await expect(page.getByText('لا يستطيع تغيير هذه الإعدادات إلا المسؤول.')).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * An admin switches the photography event off and on (issue 14; issue 17 finding 8: a
- * switched-off event is not offered to guests). Runs after every other journey
+ * An admin switches the photography event off and on (a switched-off event is not offered to
+ * guests). Runs after every other journey
  * (playwright.config.ts, project "site-settings"): while it is off, the events journeys
  * running beside it would not find the photography card.
  */

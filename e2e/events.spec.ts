@@ -8,7 +8,7 @@ import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 import { provePhone } from './support/phone';
 
 /**
- * The guest's prize-draw screens (issue 6; guest spec sections 2, 5, 7, 9),
+ * The guest's prize-draw screens (guest spec sections 2, 5, 7, 9),
  * on a phone in Arabic, against the real worker: the events panel (from the
  * landing card and from /?events=true), the photography picker rules, the
  * location sharing counter and a real entry staff can see, the hotel rating
@@ -140,7 +140,7 @@ test('location sharing: five shares on WhatsApp, then a real entry that staff se
 }) => {
   await stubExternalTabs(context);
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   const panel = await openEventsPanel(page);
   await panel.getByRole('button', { name: 'المشاركة في فعالية مشاركة الموقع' }).click();
@@ -196,7 +196,7 @@ test('the hotel rating page, signed out: file rules, a real entry with 3 screens
 }) => {
   await stubExternalTabs(context);
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   await page.goto('/hotel-rating-event');
   await expect(page.getByRole('heading', { level: 1, name: 'فعالية تقييم الفندق' })).toBeVisible();

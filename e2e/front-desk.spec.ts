@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, staffSignsIn } from './support/desk';
 
 /**
- * Issue 31 section 4: the day at the desk on a tablet, in Arabic. Two stays arriving today are
+ * The day at the desk on a tablet, in Arabic. Two stays arriving today are
  * booked, approved and given rooms through the API, the second checked in there too; at the desk
  * staff check the first in and the second out; the first's guest then sees the room number on
  * their booking's page on a phone.
@@ -17,7 +17,7 @@ const tomorrow = () => {
   return d.toISOString().slice(0, 10);
 };
 
-// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/db/seed.ts).
+// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/seed/seed.ts).
 const DIAMOND_ROOM_IDS = [49, 50, 51, 52, 53, 54, 55, 56];
 
 /** Gives the stay a free, clean diamond room (PUT .../room); answers its number. */

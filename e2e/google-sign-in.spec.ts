@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 const AFTER_HOPS = { timeout: 20_000 };
 
 /**
- * Google sign-in (DESIGN.md) against the local test issuer
+ * Google sign-in against the local test issuer
  * (e2e/support/test-issuer.mjs), which the e2e server is configured to trust.
  * The login screen's button is not needed: the journey starts at /auth/google.
  */

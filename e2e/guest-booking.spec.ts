@@ -60,7 +60,7 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
   await expect(panel.getByTestId('room-carousel')).toBeVisible();
   await expect(panel.getByTestId('room-list-silver').getByRole('listitem')).toHaveCount(12);
-  // The hotel's own room numbers, as typed (issue 31: GET /api/room-list).
+  // The hotel's own room numbers, as typed (GET /api/room-list).
   await expect(panel.getByTestId('room-list-room-101')).toContainText('101');
   await expect(panel.getByTestId('room-card-silver')).toContainText('لغير المدخنين');
 
@@ -143,7 +143,7 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
     page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' }).getByLabel('رقم الهاتف'),
   ).toHaveValue('٩١٢٣ ٤٥٦٧');
 
-  // Issue 30: the calendar shows each night's price and the sold-out nights. Every deluxe room is
+  // The calendar shows each night's price and the sold-out nights. Every deluxe room is
   // taken (through the API) on one night, the 8th of a month far ahead: check-out that morning is
   // fine, a stay across it is not.
   const month = new Date(`${hotelDate(start + 31)}T00:00:00Z`);
@@ -250,7 +250,7 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
   await expect(page.getByText('تم إرسال طلب الحجز', { exact: true })).toBeVisible();
   await expect(form).toHaveCount(0);
 
-  // Issue 29: the request's e-mail, sent after the answer, in the dev mailbox (Arabic, its HTML framed).
+  // The request's e-mail, sent after the answer, in the dev mailbox (Arabic, its HTML framed).
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   const message = page.getByTestId('mailbox-message');
   await expect(message.getByRole('heading', { name: /استلمنا طلب حجزك/ })).toBeVisible();
@@ -288,7 +288,7 @@ test('in Arabic: the quick-booking form sends a quick booking and says so; the g
   const ics = Buffer.from(approval!.attachments[0]!.content, 'base64').toString('utf8');
   expect(ics).toContain(`DTSTART;TZID=Asia/Muscat:${hotelDate(start).replaceAll('-', '')}T140000`);
 
-  // Issue 30: the e-mail's signed link opens the booking's page without an account (the token is
+  // The e-mail's signed link opens the booking's page without an account (the token is
   // exchanged, then dropped from the address).
   const link = new URL(/إدارة حجزك: (\S+)/.exec(approval!.text)![1]!);
   await page.goto(`${link.pathname}${link.search}`);
@@ -359,7 +359,7 @@ test('rooms gone between choosing and confirming: the server refuses, the dialog
   const dialog = page.getByTestId('unavailable-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('اتصل بالفندق');
-  // The server's alternatives (issue 17): the other types on these dates, the suite on others.
+  // The server's alternatives: the other types on these dates, the suite on others.
   await expect(dialog.getByTestId('alternative-room')).toHaveCount(3);
   await expect(dialog.getByTestId('alternative-dates').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'حسناً' }).click();
@@ -379,7 +379,7 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   const panel = page.getByRole('dialog', { name: 'عروض حصرية' });
   await expect(panel.getByTestId('offer-deluxe')).toContainText('الأكثر مبيعاً');
   await expect(panel.getByTestId('offer-silver')).not.toContainText('الأكثر مبيعاً');
-  // The spec's own offer prices (docs/decisions/014, issue 28): 13.566 struck through, 12.600.
+  // The spec's own offer prices (docs/decisions/014): 13.566 struck through, 12.600.
   await expect(panel.getByTestId('offer-silver')).toContainText('١٣٫٥٦٦ ر.ع.');
   await expect(panel.getByTestId('offer-gold')).toContainText('١٣٫٢٠٠ ر.ع.');
 
@@ -391,7 +391,7 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   const gallery = page.getByTestId('offer-gallery');
   const counter = gallery.getByTestId('gallery-counter');
   await expect(counter).toHaveText('١ / ٣');
-  // The demo pictures of the tier (issue 28): the view first, then the room.
+  // The demo pictures of the tier: the view first, then the room.
   await expect(gallery.getByRole('img')).toHaveAttribute('src', /^\/images\/demo\/view-deluxe-1600\./);
   await gallery.getByRole('button', { name: 'الصورة السابقة' }).click();
   await expect(counter).toHaveText('٣ / ٣');
@@ -409,7 +409,7 @@ test('the offers panel: Best Seller, the gallery wraps around, and Book Now & En
   await expect(page.getByRole('dialog', { name: 'الحجز السريع' })).toBeVisible();
   await expect(panel).toHaveCount(0);
 
-  // Each offer's own button says what it does and starts the booking of its room (issue 28).
+  // Each offer's own button says what it does and starts the booking of its room.
   await page.goto('/');
   await page.getByTestId('landing-card-offers').click();
   await panel
@@ -453,7 +453,7 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   const card = panel.locator('[data-testid^="my-booking-"]');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('booking-status')).toHaveText('قيد الانتظار');
-  // The reference a guest can say on the phone (issue 28), as the toast said it, Latin letters and digits.
+  // The reference a guest can say on the phone, as the toast said it, Latin letters and digits.
   await expect(card.getByTestId('booking-reference')).toHaveText(told);
   await expect(card).toContainText('الغرفة الفضية');
   await expect(card).toContainText('92345678');

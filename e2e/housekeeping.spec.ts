@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { staffSignsIn } from './support/desk';
 
 /**
- * The housekeeping board on a phone, in Arabic (issue 31 §5): a room made dirty through the API is
+ * The housekeeping board on a phone, in Arabic: a room made dirty through the API is
  * in "To clean"; one tap marks it clean, it leaves the list and its floor shows it clean, and the
  * API agrees.
  */

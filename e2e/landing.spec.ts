@@ -18,7 +18,7 @@ test('the landing page shows the four room tiers in Arabic, right to left, then 
   await expect(page.getByTestId('room-tier-gold')).toContainText('٣٦');
   await expectNoA11yViolations(page, 'landing ar');
 
-  // Issue 28: the hero photo is fetched first, AVIF or WebP at the width the screen needs.
+  // The hero photo is fetched first, AVIF or WebP at the width the screen needs.
   const hero = page.getByTestId('landing-hero-image');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('srcset', /\.webp 480w, .*\.webp 1600w$/);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Language links (issue 17; docs/decisions/012-landing-performance.md): `/?lang=en|ar` opens in
+ * Language links (docs/decisions/012-landing-performance.md): `/?lang=en|ar` opens in
  * that language for a first-time visitor, from the first byte of the HTML, and stores the choice.
  */
 test('the raw HTML of /?lang=en is English and left to right, with the alternate-language links', async ({

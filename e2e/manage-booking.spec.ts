@@ -4,7 +4,7 @@ import { staffSignsIn } from './support/desk';
 import { png } from './support/png';
 
 /**
- * Issue 30: a guest without an account manages their own stay on a phone, in Arabic. The
+ * A guest without an account manages their own stay on a phone, in Arabic. The
  * booking and the staff's approval are set up through the API (the booking form and the desk
  * have journeys of their own); the guest then works only from the e-mail's signed link.
  */

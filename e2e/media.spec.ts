@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 14: staff photos. On a tablet, staff add two photos of the Diamond Room (real JPEGs
+ * Staff photos. On a tablet, staff add two photos of the Diamond Room (real JPEGs
  * drawn in the browser), describe one in both languages and move it first; a guest's phone
  * in Arabic shows it in the room carousel from /media/ with srcset and its Arabic alt text,
- * as the AVIF copy the tablet encoded (issue 28, docs/decisions/040-avif-on-the-device.md).
+ * as the AVIF copy the tablet encoded (docs/decisions/040-avif-on-the-device.md).
  * Deleted again, the guest sees the placeholder picture. A file that is not a photo is
  * refused with a clear message before anything is sent.
  */
@@ -154,7 +154,7 @@ test.describe('staff on a tablet', () => {
     const laterCarousel = later.getByRole('dialog', { name: 'الحجز السريع' }).getByTestId('room-carousel');
     await laterCarousel.getByRole('button', { name: 'الغرفة الماسية', exact: true }).click();
     const placeholder = laterCarousel.getByTestId('room-carousel-image');
-    // The demo picture of the tier (issue 28), described by the app.
+    // The demo picture of the tier, described by the app.
     await expect(placeholder).toHaveAttribute(
       'src',
       /^\/images\/demo\/room-diamond-1600\.[0-9a-f]{8}\.webp$/,

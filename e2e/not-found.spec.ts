@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('an unknown route shows the 404 screen with a way home, in both languages', async ({ page }) => {
   await page.goto('/no-such-page');
-  // In Arabic-Indic digits, through the one number formatter (issue 28 item 8).
+  // In Arabic-Indic digits, through the one number formatter.
   await expect(page.getByText('٤٠٤', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
   await page.getByRole('button', { name: 'تغيير اللغة' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { fillDate, muscatDay, uniqueSuffix } from './support/desk';
 
 /**
- * Issue 14: staff run the offers. An offer made on a tablet, valid from today
+ * Staff run the offers. An offer made on a tablet, valid from today
  * (Asia/Muscat), appears in a guest's offers panel on a phone, priced from the
  * room's original price; set to end yesterday, it is gone from the panel.
  */

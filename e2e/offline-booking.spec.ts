@@ -9,7 +9,7 @@ import { screenshot } from './support/screenshots';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Offline booking requests (issue 17, decision 007's booking addendum), in Arabic on a
+ * Offline booking requests (decision 007's booking addendum), in Arabic on a
  * phone (390 px), against the real built app and worker: a guest whose connection is
  * gone submits the booking form, the request is kept on the phone and sent when the
  * connection returns, with the submission's Idempotency-Key on every try, so the hotel
@@ -139,7 +139,7 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   expect(booked[0]).toMatchObject({ checkInDate: checkIn, roomType: 'silver', status: 'pending' });
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
-  // The toast gives the booking's reference (issue 28).
+  // The toast gives the booking's reference.
   const reference = `${booked[0]!.reference.slice(0, 3)}-${booked[0]!.reference.slice(3)}`;
   await expect(page.getByText(`رقم الحجز: \u2066${reference}\u2069. ستجده في «حجوزاتي»`)).toBeVisible();
 

@@ -4,7 +4,7 @@ import { screenshot } from './support/screenshots';
 import { provePhone } from './support/phone';
 
 /**
- * Issue 17, "Deploys and storage": a full phone while a photography entry is queued. The
+ * Storage: a full phone while a photography entry is queued. The
  * browser's IndexedDB refuses the photos (QuotaExceededError, made here by the page's own
  * IndexedDB while `__deviceFull` is set); the guest is told plainly, in their language, and
  * the form keeps the photos and the phone number. With space again, the same entry goes.
@@ -78,7 +78,7 @@ for (const [language, width] of [
       ]);
     await expect(picker.getByRole('img')).toHaveCount(3);
     const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+    // Entries need a proven phone: proven through the API, as the code step would.
     await provePhone(page.request, phone);
     await modal.getByLabel(t.phone).fill(phone);
     await modal.getByRole('button', { name: t.send }).click();

@@ -9,7 +9,7 @@ import { provePhone } from './support/phone';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The offline outbox (issue 6, decision 007): a prize-draw entry made with no
+ * The offline outbox (decision 007): a prize-draw entry made with no
  * network is kept on the phone and delivered exactly once when the network
  * returns, and a connection dropping between uploads neither loses the entry
  * nor stores it twice. Real built app, real worker, D1 and R2; real JPEGs.
@@ -123,7 +123,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   baseURL,
 }) => {
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -184,7 +184,7 @@ test('offline: an entry with three photos is queued, sent once online, and staff
     timeout: 30_000,
   });
   await expect(popover.getByTestId('outbox-entry-state')).toHaveText('أُرسلت');
-  // The guest is told, once, though the form that queued it has long gone (issue 28).
+  // The guest is told, once, though the form that queued it has long gone.
   const told = page.getByText('أُرسلت مشاركتك في مسابقة التصوير', { exact: true });
   await expect(told).toBeVisible();
   await expect(told).toHaveCount(1);
@@ -215,7 +215,7 @@ test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once
   baseURL,
 }) => {
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -261,7 +261,7 @@ test('the connection drops between uploads: only the missing photos are re-sent,
   baseURL,
 }) => {
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -322,7 +322,7 @@ test('Background Sync: the service worker delivers an entry the page could not s
   baseURL,
 }) => {
   const phone = uniquePhone();
-  // Entries need a proven phone (issue 29): proven through the API, as the code step would.
+  // Entries need a proven phone: proven through the API, as the code step would.
   await provePhone(page.request, phone);
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { latestPhoneCode } from './support/phone';
 
 /**
- * A prize-draw entry with the phone's code (issue 29 section 3), on a phone, in Arabic and in
+ * A prize-draw entry with the phone's code, on a phone, in Arabic and in
  * English: online, the hotel rating page asks for the code before the entry, the guest sends it,
  * types it in Arabic-Indic numerals and the entry goes on; made offline (English), the entry
  * waits on the phone until the number is verified from "Saved on this device" (a wrong code

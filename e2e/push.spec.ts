@@ -10,7 +10,7 @@ type Worker = EventTarget & {
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Web Push in the installed app (issue 29 section 2): a push message is delivered to the
+ * Web Push in the installed app: a push message is delivered to the
  * service worker through the DevTools protocol (`ServiceWorker.deliverPushMessage`, as the
  * browser does when its push service hands one over; the worker's encryption and the push
  * service are covered by worker/test/push.test.ts), shown as a notification in its language,

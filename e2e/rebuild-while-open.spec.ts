@@ -18,7 +18,7 @@ import { expect, test } from './fixtures';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 17, "Deploys and storage": a deploy while a guest's page is open. The page is loaded
+ * Deploys: a deploy while a guest's page is open. The page is loaded
  * from one build; the next deploy, with new file names, then replaces it in the directory the
  * server serves, so the lazy panel's chunk the open page knows no longer exists.
  * Opening the panel must reload the page once onto the new build and the panel then opens;

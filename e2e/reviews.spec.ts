@@ -9,7 +9,7 @@ import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Guest reviews (issue 13) on a phone in Arabic against the real worker and D1: a guest with
+ * Guest reviews on a phone in Arabic against the real worker and D1: a guest with
  * a completed stay writes a review, sees it awaiting approval; staff approve it on a tablet;
  * a new visitor then sees it with the "stayed here" badge. Offline, a review waits on the
  * phone and is sent once when the network returns. Screenshots in both languages at 390

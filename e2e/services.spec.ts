@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 
 /**
- * The nearby-services panel (issue 13) on a phone in Arabic against the real worker: the
+ * The nearby-services panel on a phone in Arabic against the real worker: the
  * landing card opens the categories; a restaurant's card opens its detail view (and counts a
  * visit on the server), the Thai menu gallery pages by button, arrow key and swipe; the spa's
  * gallery; a "soon" item says so in a toast; Back to Categories; closing forgets the category.

@@ -6,7 +6,7 @@ import { choose, fillStay, muscatDay, STAY_LABEL } from './support/desk';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 14: the admin edits the site settings; maintenance mode. Runs after every
+ * The admin edits the site settings; maintenance mode. Runs after every
  * other journey (playwright.config.ts, project "site-settings"): a new phone number
  * and maintenance mode change what every other journey would see.
  *
@@ -46,7 +46,7 @@ test.describe.serial('the site settings, saved one after the other', () => {
 
     // A bad value is refused under its field, in Arabic, and nothing is saved.
     await form.getByLabel('البريد الإلكتروني').fill('not-an-address');
-    // The stay policy (issue 30): hours out of range are refused in Arabic, with Arabic-Indic digits.
+    // The stay policy: hours out of range are refused in Arabic, with Arabic-Indic digits.
     const freeHours = form.getByLabel('الإلغاء المجاني: عدد الساعات قبل تسجيل الوصول');
     await freeHours.fill('٩٩٩');
     await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();

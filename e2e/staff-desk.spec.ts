@@ -41,7 +41,7 @@ test('staff approve one booking and reject another with a reason', async ({ page
   await approveDialog.getByRole('button', { name: 'موافقة' }).click();
   await expect(page.getByText('تمت الموافقة على الحجز', { exact: true })).toBeVisible();
   await expect(approveDialog).toHaveCount(0);
-  // Focus goes on to the next request's first action, never to <body> (issue 28 item 15).
+  // Focus goes on to the next request's first action, never to <body>.
   await expect(
     pendingTab
       .getByTestId('booking-card')
@@ -101,7 +101,7 @@ test('staff approve one booking and reject another with a reason', async ({ page
     '/api/admin/bookings.csv',
   );
 
-  // At volume (issue 28 item 16): 28 pending requests are a compact list of 25 a page.
+  // At volume: 28 pending requests are a compact list of 25 a page.
   const many = uniqueSuffix();
   for (let i = 0; i < 28; i++) {
     await createBooking(
@@ -286,14 +286,14 @@ test('staff make a quick booking for a guest at the desk, checked before it is s
     checkOutDate: string;
     reference: string;
   }[];
-  // The toast names the booking by the reference a guest can say on the phone (issue 28).
+  // The toast names the booking by the reference a guest can say on the phone.
   const reference = `${created!.reference.slice(0, 3)}-${created!.reference.slice(3)}`;
   await expect(page.getByText(`Booking \u2066${reference}\u2069 for ${name} is approved.`)).toBeVisible();
   expect(created).toMatchObject({
     roomType: 'deluxe',
     bookingType: 'quick_management',
     paymentMethod: 'cash',
-    // A walk-in booked at the desk starts approved (issue 28 item 17).
+    // A walk-in booked at the desk starts approved.
     status: 'approved',
     checkInDate: `${year}-${pad(month)}-${pad(day)}`,
     checkOutDate: `${year}-${pad(month)}-${pad(day + 2)}`,

@@ -5,7 +5,7 @@ import { bookingBody, uniqueSuffix } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
- * Issue 15: an admin on a tablet, in Arabic, passes the statistics gate (a wrong password first
+ * An admin on a tablet, in Arabic, passes the statistics gate (a wrong password first
  * shows the spec's error), sees the figures change after a booking for tonight is completed,
  * and exports the daily figures as CSV. Screenshots of the dashboard in both languages at tablet
  * and phone widths go to the test's output folder.

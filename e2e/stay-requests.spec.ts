@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, choose, muscatDay, staffSignsIn } from './support/desk';
 
 /**
- * Issue 31 section 6: a guest in house asks for towels from the booking page on a phone, in
+ * A guest in house asks for towels from the booking page on a phone, in
  * Arabic; staff on a tablet (820 px, Arabic) see it at /admin/stay-requests, start it and mark it
  * done; the guest sees it done. The stay (booked, approved, given a room, checked in) is set
  * through the API: the booking form and the desk have journeys of their own.

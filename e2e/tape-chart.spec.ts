@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, muscatDay, staffSignsIn, uniqueSuffix } from './support/desk';
 
 /**
- * The tape chart on a tablet, in Arabic (issue 31 sections 2 and 3): two of today's arrivals,
+ * The tape chart on a tablet, in Arabic: two of today's arrivals,
  * approved through the API, get their rooms from the suggestion (reviewed, then saved in one
  * go), show as bars on the grid, and one moves to another room with the "Move to room" menu.
  */

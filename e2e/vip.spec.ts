@@ -19,7 +19,7 @@ function hotelToday() {
 test('the landing page shows the three VIP cards, each handing off to WhatsApp with a prefilled message', async ({
   page,
 }) => {
-  // The hotel's WhatsApp number is the admin's site setting (issue 14), digits only in the link.
+  // The hotel's WhatsApp number is the admin's site setting, digits only in the link.
   const settings = (await (await page.request.get('/api/site-settings')).json()) as {
     whatsappNumber: string;
   };
@@ -64,7 +64,7 @@ test.describe('front desk on a tablet', () => {
     await addPanel.getByLabel('الرقم المدني').fill(`${Date.now()}`.slice(-8));
     await addPanel.getByRole('button', { name: /نوع البطاقة/ }).click();
     await page.getByRole('option', { name: 'البطاقة الفضية' }).click();
-    // The start date is today unless chosen otherwise (issue 28).
+    // The start date is today unless chosen otherwise.
     await expect(addPanel.locator('input[type="hidden"][name$="startDate"]')).toHaveValue(hotelToday());
     await addPanel.getByRole('button', { name: 'إضافة مستفيد' }).click();
     await expect(page.getByText('تمت إضافة المستفيد بنجاح!')).toBeVisible();

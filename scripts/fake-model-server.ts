@@ -17,8 +17,8 @@ let server: Server | undefined;
  * POST /mail/flaky answers 500 to the first try of each Idempotency-Key and 200 after; GET
  * /mail/accepted?key= answers how many times that key was tried and accepted.
  *
- * Also a stand-in for the SMS gateway and the WhatsApp Cloud API (issue 29,
- * worker/src/platform/phone-messages.ts): a POST under /providers/ is recorded and answered 200
+ * Also a stand-in for the SMS gateway and the WhatsApp Cloud API
+ * (worker/src/platform/phone-messages.ts): a POST under /providers/ is recorded and answered 200
  * (under /providers/fail/, 500); GET /providers/received lists what was recorded.
  */
 const mailTries = new Map<string, { tries: number; accepted: number; body: string }>();

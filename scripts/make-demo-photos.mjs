@@ -1,4 +1,4 @@
-// The demo data's photographs (issue 28, docs/decisions/033-photo-first-pages.md): text-free
+// The demo data's photographs (docs/decisions/033-photo-first-pages.md): text-free
 // illustrations in the hotel's palette (web/src/styles) and each tier's colours, drawn as SVG
 // scenes here and rasterised with sharp into the same shape as a staff photo: AVIF and WebP at
 // 480, 960 and 1600 px wide, and a tiny blurred placeholder. The files go to

@@ -1,4 +1,4 @@
-// Writes the demo seed's placeholder pictures (issue 14): soft gradients and simple shapes of
+// Writes the demo seed's placeholder pictures: soft gradients and simple shapes of
 // rooms, views, plates and spa things, with NO words in them; the words are in each page's
 // alt text. Run `node scripts/make-placeholders.mjs` after changing a palette or a shape.
 import { mkdirSync, writeFileSync } from 'node:fs';

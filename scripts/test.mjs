@@ -167,7 +167,8 @@ try {
   lint.catch(() => undefined); // reported where it is awaited
   // The journeys' server migrates, seeds and starts as soon as the app is built, while format and
   // typecheck finish (about 20 s off the journeys' start); the journeys themselves still wait for
-  // every static check (started beside them they were slower: e2e/TIMINGS.md, issue 31).
+  // every static check (started beside them they were slower: e2e/TIMINGS.md, "The front desk
+  // and housekeeping").
   let e2eReady;
   await together([
     ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
@@ -191,7 +192,8 @@ try {
   );
   // Three test files at a time on two cores: a worker test file spends much of its time waiting
   // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
-  // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md, issue 29).
+  // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md,
+  // "E-mails, Web Push and verified phones").
   // Only the command line's --maxWorkers reached the worker project (its own config wins otherwise).
   const unit = step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
   unit.catch(() => undefined); // reported where it is awaited

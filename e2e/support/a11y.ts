@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
- * axe-core on the page as it is now (issue 17): fails the journey on any serious or critical
+ * axe-core on the page as it is now: fails the journey on any serious or critical
  * violation of WCAG 2.1 A/AA, listing each rule, why, and the first elements it found, e.g.
  *
  *   landing ar: color-contrast (serious) Elements must meet minimum color contrast ratio

@@ -57,7 +57,7 @@ export async function staffLogsIn(page: Page, labels: { email: string; password:
   await page.getByLabel(labels.email).fill(STAFF.email);
   await page.getByLabel(labels.password, { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  // Staff land on the back office (issue 28 item 9).
+  // Staff land on the back office.
   await expect(page).toHaveURL('/admin');
 }
 
@@ -105,7 +105,7 @@ export async function fillDate(page: Page, label: string, iso: string) {
   }
 }
 
-/** The booking form's range of dates (issue 30), by language. */
+/** The booking form's range of dates, by language. */
 export const STAY_LABEL = { ar: 'تاريخا الوصول والمغادرة', en: 'Check-in and check-out dates' } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Screenshots are for people to look at (issue 28: every screen at 390 and 820 px in both
+ * Screenshots are for people to look at (every screen at 390 and 820 px in both
  * languages), not assertions: `npm test` skips them, and `npm run screenshots` runs every
  * journey with them, into /tmp/shots-* and the test output folders (e2e/TIMINGS.md).
  */

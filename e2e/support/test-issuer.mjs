@@ -1,5 +1,5 @@
-// A small local OpenID Connect provider for the e2e run (DESIGN.md: "the issuer is
-// configuration, so tests run it against a local test issuer"). It serves discovery,
+// A small local OpenID Connect provider for the e2e run: the issuer is configuration, so the
+// tests run Google sign-in against this local one. It serves discovery,
 // a JWKS with its own RS256 key (made at start), an authorize page where the test
 // picks an e-mail, a name and a mode, and a token endpoint that checks the client,
 // the code and PKCE, then signs an ID token as the mode says:

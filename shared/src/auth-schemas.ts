@@ -5,7 +5,7 @@ import { digitsOnly } from './digits';
 
 /**
  * Account request bodies (guest spec section 5). The messages are codes the
- * worker translates (worker/src/lib/messages.ts) and the web app maps to
+ * worker translates (worker/src/platform/messages.ts) and the web app maps to
  * Lingui texts, so both sides say the same thing in both languages.
  */
 const email = emailSchema;

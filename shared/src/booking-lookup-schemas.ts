@@ -22,7 +22,7 @@ export const bookingLookupSchema = z.object({
 });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 
-/** The `t` of `/booking/<reference>?t=<token>` (lib/booking-grants.ts makes it). */
+/** The `t` of `/booking/<reference>?t=<token>` (modules/bookings/booking-grants.ts makes it). */
 export const bookingLinkSchema = z.object({
   reference: typedBookingReferenceSchema,
   token: z

@@ -265,7 +265,7 @@ export const DATE_RANGE = { minYear: 2000, maxYear: 2099 } as const;
 
 /**
  * The readable "probably signed in" cookie set and cleared with the HttpOnly session cookie
- * (worker/src/lib/sessions.ts): without it the web app does not ask who is signed in.
+ * (worker/src/platform/sessions.ts): without it the web app does not ask who is signed in.
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 

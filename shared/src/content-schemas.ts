@@ -8,7 +8,7 @@ import { latinTrimmed, phoneNumberSchema } from './schemas';
 /**
  * The hotel's own content, edited in the back office: the site settings row and the
  * offers. Messages are codes; the worker translates them
- * (worker/src/lib/messages.ts) and the admin screens map them to Lingui texts.
+ * (worker/src/platform/messages.ts) and the admin screens map them to Lingui texts.
  */
 
 export const CONTENT_LIMITS = {

@@ -1,7 +1,7 @@
 import type { RoomType } from './constants';
 import { DEMO_PICTURES, type DemoPicture } from './demo-photos';
 
-/** A photo as the public reads answer it (worker/src/lib/media.ts publicPhoto). */
+/** A photo as the public reads answer it (worker/src/modules/catalog/media.ts publicPhoto). */
 export type DemoPhoto = {
   id: number;
   src: string;
@@ -15,7 +15,7 @@ export type DemoPhoto = {
 
 /**
  * The demo pictures (demo-photos.ts, made by scripts/make-demo-photos.mjs) as photos, for
- * an owner with no photo of the hotel's own (worker/src/lib/catalog.ts, site-settings.ts; the
+ * an owner with no photo of the hotel's own (worker/src/modules/catalog/catalog-reads.ts, site-settings.ts; the
  * landing's prerender for its hero) (docs/decisions/033-photo-first-pages.md): the same
  * shape as a staff photo, so pages show them through one code path. Their ids are negative
  * (never a row's) and their alt text empty: the pages describe them ("<room>: photo 1 of 3").

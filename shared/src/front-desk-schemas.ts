@@ -8,7 +8,7 @@ import { roomTypeSchema } from './schemas';
 /**
  * The front desk and housekeeping: request bodies of the rooms, assignment, desk and
  * in-stay request endpoints, checked by the worker (@hono/zod-validator) and by the forms.
- * Messages are codes (worker/src/lib/messages.ts, the web's Lingui catalogs).
+ * Messages are codes (worker/src/platform/messages.ts, the web's Lingui catalogs).
  */
 export const FRONT_DESK_RULES = {
   roomNumberMax: 16,

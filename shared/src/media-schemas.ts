@@ -8,7 +8,7 @@ import { toLatinDigits } from './digits';
  * own gallery. The device encodes each photo in a few widths (for `srcset`);
  * the server checks the bytes and stores them in R2 under keys it makes, and
  * `/media/...` serves them with immutable caching. Messages are codes; the
- * worker translates them (worker/src/lib/messages.ts).
+ * worker translates them (worker/src/platform/messages.ts).
  */
 
 export const MEDIA_OWNER_KINDS = [

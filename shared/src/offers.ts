@@ -7,7 +7,7 @@
  * Whether an offer is shown on `today` (YYYY-MM-DD in Asia/Muscat, from
  * `hotelToday()`): switched on, and today inside [validFrom, validTo], both
  * days included; a missing end means open on that side. The worker filters
- * with the same rule in SQL (worker/src/lib/offers.ts).
+ * with the same rule in SQL (worker/src/modules/catalog/offers.ts).
  */
 export function offerShownOn(
   offer: { isActive: boolean; validFrom: string | null; validTo: string | null },

@@ -5,7 +5,7 @@ import { toLatinDigits } from './digits';
 
 /**
  * Online check-in: what a guest tells the hotel before arriving. Messages
- * are codes, translated by each side (worker/src/lib/messages.ts, the web's Lingui catalogs).
+ * are codes, translated by each side (worker/src/platform/messages.ts, the web's Lingui catalogs).
  *
  * Guests: at least one adult; adults and children together at most the booking's
  * `numberOfGuests` (its price was computed for that many, and a room takes at most MAX_GUESTS):

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * A base64url string of `bytes` bytes (padding optional): its alphabet and length only; the
- * worker decodes the key and checks it is a point of the curve (lib/push-subscriptions.ts).
+ * worker decodes the key and checks it is a point of the curve (modules/messaging/push-subscriptions.ts).
  */
 function base64UrlOf(bytes: number) {
   const unpadded = Math.ceil((bytes * 4) / 3);

@@ -7,7 +7,7 @@ import { nightsBetween } from './money';
 /**
  * The statistics dashboard (admin spec sections 2, 3 and 8): one
  * definition of each figure, used by the worker's aggregate queries
- * (worker/src/lib/statistics.ts), the screens and the tests. README "Statistics" says the
+ * (worker/src/modules/statistics/dashboard.ts), the screens and the tests. README "Statistics" says the
  * same in words. Days, months and years are the hotel's (Asia/Muscat, UTC+4 all year: Oman
  * keeps no daylight saving time, so a hotel day is a fixed 24-hour window of UTC).
  */

@@ -6,13 +6,13 @@ import type { Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 
 /**
- * The API reference page's files (`/api/docs`, worker/src/http/api-docs.ts names them): Swagger
+ * The API reference page's files (`/api/docs`, worker/src/platform/api-docs.ts names them): Swagger
  * UI's prebuilt script and stylesheet copied from swagger-ui-dist into the build as they are,
  * and the small script that starts it on `/api/openapi.json` (a file, not inline: the CSP
  * refuses inline script). They sit in `api-docs/`, apart from the app's chunks: no page of the
  * app imports them, and the service worker's precache leaves that folder out (vite.config.ts).
  */
-const START = `// Swagger UI on the API's own document (worker/src/http/openapi.ts).
+const START = `// Swagger UI on the API's own document (worker/src/platform/openapi.ts).
 window.ui = SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#api',

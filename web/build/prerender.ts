@@ -61,7 +61,7 @@ function page(
  *   index.html     Arabic landing (`/`, and the file the assets binding falls back to)
  *   index-en.html  English landing (`/?lang=en`, or the `lang=en` cookie)
  *   shell.html, shell-en.html  every other page: the same head, an empty #root
- * The worker picks the file per request (worker/src/lib/pages.ts), the service worker offline.
+ * The worker picks the file per request (worker/src/modules/catalog/pages.ts), the service worker offline.
  * Runs in writeBundle, before vite-plugin-pwa's closeBundle lists the files to precache.
  */
 export function prerenderLanding(): Plugin {
@@ -170,7 +170,7 @@ else addEventListener('load', afterLoad, { once: true });
  * markup (and the @font-face rules of the fonts they use) in a `<style>` in the head, and moves
  * the stylesheet's `<link>` to the end of the body, where it holds no paint of what comes before
  * it (no script is needed to load it, so the strict CSP is kept: the worker allows the `<style>`
- * by its hash, http/pages.ts). The stylesheet file stays whole: every other page links it.
+ * by its hash, modules/catalog/pages.ts). The stylesheet file stays whole: every other page links it.
  */
 async function inlineCriticalCss(outDir: string, html: string): Promise<string> {
   const beasties = new Beasties({

@@ -200,7 +200,7 @@ app.use((c, next) => {
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next).then(() => {
-    // A page's own inline rules (the landing page's first screen, http/pages.ts), by their hashes only.
+    // A page's own inline rules (the landing page's first screen, modules/catalog/pages.ts), by their hashes only.
     const hashes = c.get('inlineStyleHashes');
     const policy = c.res.headers.get('Content-Security-Policy');
     if (hashes?.length && policy) {
@@ -284,13 +284,14 @@ app.use('/api/*', async (c, next) => {
   );
 });
 
-// Maintenance mode (issue 14): guest writes get 503 with Retry-After; staff keep working.
+// Maintenance mode: guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
 
-// Every resource by its own prefix, in the file named after its path (routes/<path>.ts,
-// routes/admin/<path>.ts; docs/decisions/025-worker-layers.md).
+// Every resource by its own prefix, in the file named after its path in its module
+// (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
+// docs/decisions/048-worker-modules.md).
 const api = new Hono<AppEnv>()
   .route('/health', health)
   .route('/rooms', roomRoutes)
@@ -305,7 +306,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)
-  // Online check-in (issue 30 section 5): the same resource's /:id/online-check-in and /:id/id-document.
+  // Online check-in: the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/front-desk', frontDeskRoutes)

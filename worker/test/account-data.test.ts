@@ -12,7 +12,7 @@ import {
 import { call, latestPhoneCode, logIn, proofCookie, signUp, someAddress } from './helpers';
 
 /**
- * A guest's own data (issue 30 section 6, modules/privacy/account-data.ts): the export holds the account's
+ * A guest's own data (modules/privacy/account-data.ts): the export holds the account's
  * data and nobody else's, with no secret; erasure ends the sessions, removes the account and
  * what has no figure value, keeps bookings, points, reviews and entries only anonymised, and
  * leaves the hotel's figures (rollups, integrity check) as they were.

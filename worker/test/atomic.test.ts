@@ -7,11 +7,11 @@ import { book, bookingRequest, json, stays } from './builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 16: a state change and everything that follows from it commit together or
+ * A state change and everything that follows from it commit together or
  * not at all. Each fault test makes a dependent step fail inside the database (a
  * trigger the test plants), checks that nothing of the first step remains, then
- * removes the fault and shows that a retry succeeds exactly once. On the code before
- * issue 16 each of them left the first step behind.
+ * removes the fault and shows that a retry succeeds exactly once. Before
+ * docs/decisions/009-atomic-state-changes.md each of them left the first step behind.
  */
 type Booking = { id: number; status: string };
 

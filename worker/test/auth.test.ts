@@ -184,7 +184,7 @@ describe('register and verify', () => {
       method: 'POST',
       json: { fullName: 'Someone', email, password: 'another-secret-1' },
     });
-    // The answer of a new address (issue 28; worker/test/security.test.ts compares the two).
+    // The answer of a new address (worker/test/security.test.ts compares the two).
     expect(res.status).toBe(201);
     expect((await logIn(email, 'another-secret-1')).res.status).toBe(401);
     expect((await logIn(email, 'secret-123')).res.status).toBe(200);

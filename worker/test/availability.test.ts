@@ -5,7 +5,7 @@ import { translate } from '../src/platform/messages';
 import { call, logIn } from './helpers';
 
 /**
- * Issue 30, section 1: GET /api/availability, the booking calendar's nights. Each night's rooms
+ * GET /api/availability, the booking calendar's nights. Each night's rooms
  * left (the allotment minus that night's holds, never below 0) and its price for 1-2 guests as
  * a booking made now is charged; at most 62 nights; bad input is a 400 in the request's
  * language, never a 500; served from the edge cache and seen again after a booking, an
@@ -93,7 +93,7 @@ describe('GET /api/availability', () => {
     expect(cancel.status).toBe(200);
     expect(await nights()).toEqual([total, total - 2, total - 2, total, total, total]);
 
-    // Staff cannot lower the allotment below what is held (issue 31: 409); an allotment that is
+    // Staff cannot lower the allotment below what is held (409); an allotment that is
     // below anyway (set before that rule) reads 0, not -1.
     const lower = (count: number) =>
       call('/api/room-inventory/silver', { method: 'PUT', cookie: staff, json: { availableCount: count } });

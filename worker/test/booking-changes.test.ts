@@ -14,7 +14,7 @@ import { book as bookThrough, bookingRequest, grantCookie, json, stays } from '.
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 30 sections 2 and 4: a guest cancels or changes their own booking (account or device
+ * A guest cancels or changes their own booking (account or device
  * grant), up to the deadline (check-in time on arrival, Asia/Muscat, minus freeCancellationHours),
  * in one D1 batch that moves the holds, re-prices, audits and tells staff.
  */

@@ -10,7 +10,7 @@ import { book as bookThrough, bookingRequest, stays } from './builders';
 import { call, signUp, someAddress } from './helpers';
 
 /**
- * Issue 30 section 3: manage my booking without an account. A guest finds their booking by its
+ * Manage my booking without an account. A guest finds their booking by its
  * reference and phone (throttled; a wrong pair answers as an unknown reference) or opens it from
  * an e-mail's signed link; either grants it to that device only. A signed-in guest sees their own.
  * (The link in the e-mails themselves: worker/test/email-outbox.test.ts.)

@@ -12,7 +12,7 @@ import { bookingRequest, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Booking references a guest can say on the phone (issue 28): 7 characters without
+ * Booking references a guest can say on the phone: 7 characters without
  * look-alikes, random, made in the booking's own statement by every way of booking, found by
  * the staff search however typed, in the CSV as shown, and given to old bookings by
  * migration 0021.

@@ -40,7 +40,7 @@ describe('catalogue', () => {
       ['deluxe', 19_266, 17_300],
     ]);
     expect(offers.filter((o) => o.isBestSeller).map((o) => o.roomType)).toEqual(['deluxe']);
-    // Issue 28 item 8: Arabic copy writes its numbers in Arabic-Indic digits ("اكسب ٥ نقاط").
+    // Arabic copy writes its numbers in Arabic-Indic digits ("اكسب ٥ نقاط").
     const arabic = offers.flatMap((o) => (o.features as { ar: string }[]).map((f) => f.ar));
     expect(arabic).toContain('اكسب ٥ نقاط ولاء عن كل إقامة');
     expect(arabic.filter((text) => /[0-9]/.test(text))).toEqual([]);

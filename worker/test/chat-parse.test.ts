@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../src/modules/assistant/chat-parse';
 import { ARABIC_CORPUS, CORPUS_TODAY, ENGLISH_CORPUS } from '../src/modules/assistant/chat-parse.corpus';
 
-/** The everyday answers beside the parser (issue 28): each one reads as the corpus says, slot for slot. */
+/** The everyday answers beside the parser: each one reads as the corpus says, slot for slot. */
 describe('the assistant reads everyday answers (chat-parse.corpus.ts)', () => {
   it('holds at least 60 answers in each language', () => {
     expect(ARABIC_CORPUS.length).toBeGreaterThanOrEqual(60);

@@ -196,7 +196,7 @@ describe('booking in conversation', () => {
     expect(r.response.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/[0-9]/);
     r = await chat.say('نعم');
     expect(r.bookingState.step).toBe('done');
-    // The reference a guest can say on the phone (issue 28), shown as everywhere else and isolated.
+    // The reference a guest can say on the phone, shown as everywhere else and isolated.
     const reference = r.bookingState.bookingReference!;
     expect(reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/);
     expect(r.response).toContain(`\u2066${reference.slice(0, 3)}-${reference.slice(3)}\u2069`);
@@ -399,7 +399,7 @@ describe('booking in conversation', () => {
   });
 });
 
-describe('everyday answers in the booking conversation (issue 28)', () => {
+describe('everyday answers in the booking conversation', () => {
   it('reads a dual, a labelled name and a labelled phone, and never takes "نعم" for a name', async () => {
     const m = futureMonth();
     const chat = conversation({ lang: 'ar' });

@@ -12,7 +12,7 @@ import { HEALTH_DB_CHECK_MS } from '../src/modules/operations/health';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 17: public catalogue reads come from the edge cache (caches.default, keyed by the
+ * Public catalogue reads come from the edge cache (caches.default, keyed by the
  * change counters' versions), a write that changes what they show is seen by the very next
  * read, nothing user-specific is ever kept, and maintenance mode still applies.
  */

@@ -15,7 +15,7 @@ import { adminCookie as admin, bookingRequest, staffCookie as staff, stays, uniq
 import { call, entryCall, signUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 29 section 1: every state change queues its e-mails in its own batch (email_outbox), and
+ * Every state change queues its e-mails in its own batch (email_outbox), and
  * each is sent once, after the answer or by the cron, in the booking's (or entry's, review's)
  * language, with the stay's .ics when it is approved or confirmed.
  */
@@ -239,7 +239,7 @@ describe('booking e-mails', () => {
   });
 });
 
-describe("the booking's page from its e-mails (issue 30)", () => {
+describe("the booking's page from its e-mails", () => {
   it('links every guest booking e-mail to the booking with a signed link that opens it on any device', async () => {
     const email = uniqueEmail('manage');
     const { body } = await book(request({ email }), { lang: 'en' });

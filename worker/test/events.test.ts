@@ -6,7 +6,7 @@ import { call, entryCall, signUp } from './helpers';
 import { jpegBytes } from './image-bytes';
 
 /**
- * Prize-draw entries on the real D1 and R2 bindings (issue 6 "done when"):
+ * Prize-draw entries on the real D1 and R2 bindings:
  * idempotent creates, the once-a-month unique index under concurrency, phone
  * normalisation, magic-byte checks, the 5 MB limit, and staff-only reading.
  */

@@ -10,7 +10,7 @@ import { book, json, setBookingStatus } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Today at the desk (issue 31 section 4): the day's lists, check-in (from the arrival day, into an
+ * Today at the desk: the day's lists, check-in (from the arrival day, into an
  * assigned room, a room not clean only when confirmed, once), check-out (completed as "complete"
  * does, points once even when two race, the room dirty, an early leave's nights freed) and no-show
  * (only after the arrival day, its nights free for a new booking); staff only, bad input 400.

@@ -9,7 +9,7 @@ import { bookingRequest, json } from './builders';
 import { call, entryCall, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 10: every hole an outside probe found, each checked over the worker's real
+ * Every hole an outside probe found, each checked over the worker's real
  * HTTP surface with real D1 and R2. Each of these failed on the code before the fix.
  */
 type Booking = { id: number; status: string; userEmail: string | null; holdExpiresAt: string | null };

@@ -5,7 +5,7 @@ import { bookingRequest, postBooking } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 31 section 1: the hotel's numbered rooms (/api/admin/rooms). Admins add, renumber and
+ * The hotel's numbered rooms (/api/admin/rooms). Admins add, renumber and
  * retire rooms; staff set the status and out-of-order periods, which take the type's sellable
  * count down on those nights only (availability and inventory), never below the bookings held.
  */

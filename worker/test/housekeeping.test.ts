@@ -7,7 +7,7 @@ import { roomIdOf, stayInRoom } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * The housekeeping board (issue 31 §5): GET /api/admin/housekeeping?date=. The day's state is set
+ * The housekeeping board: GET /api/admin/housekeeping?date=. The day's state is set
  * in SQL the way assignments, check-outs and out-of-order periods leave it (room_nights rows, the
  * booking's room, the room's status), on a fixed day far from every other test's stays.
  */

@@ -6,7 +6,7 @@ import { call, logIn, signUp } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
- * Issue 14: staff photos of rooms, offers and services. Permissions (signed out 401,
+ * Staff photos of rooms, offers and services. Permissions (signed out 401,
  * guests 403, staff allowed), the checks of an upload (real type by its bytes, size,
  * count per owner, owner exists), alt/reorder/delete with their audit lines, the public
  * /media/ answers (type, immutable caching, ETag, 404) and the catalogue reads.
@@ -329,7 +329,7 @@ describe('staff photos: alt text, order and delete', () => {
   });
 });
 
-describe('photo-first pages (issue 28): AVIF copies, placeholders, demo pictures, hero photos', () => {
+describe('photo-first pages: AVIF copies, placeholders, demo pictures, hero photos', () => {
   const owner = 'ownerKind=room_type&ownerId=deluxe';
 
   it('store an AVIF copy beside a width and the blurred placeholder, and answer both', async () => {
@@ -511,7 +511,7 @@ describe('/media/ and the catalogue', () => {
       },
     ]);
     expect(photo.sources.map((s) => s.width)).toEqual([480, 960, 1600]);
-    // A tier with no photo of its own answers the demo pictures (issue 28): ids below zero.
+    // A tier with no photo of its own answers the demo pictures: ids below zero.
     expect(rooms.find((r) => r.roomType === 'silver')!.photos.every((p) => p.id < 0)).toBe(true);
 
     const offer = await firstOffer();

@@ -5,7 +5,7 @@ import { book as bookThrough, bookingRequest, json, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 29 section 4, notifications in the app: a guest's unread count, marking one (only their
+ * Notifications in the app: a guest's unread count, marking one (only their
  * own) or all read, the list a page at a time by date; the staff's alerts (new booking requests
  * and entries) with read marks of each member of staff; counts that read the unread rows only.
  */

@@ -18,7 +18,7 @@ import { call, signUp } from './helpers';
 import { jpegBytes, pngBytes } from './image-bytes';
 
 /**
- * Online check-in (issue 30 section 5): the window at its edges, owner only, the ID photo's
+ * Online check-in: the window at its edges, owner only, the ID photo's
  * checks and its staff-only read, atomic writes without orphan photos, and ID retention.
  */
 

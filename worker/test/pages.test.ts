@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStyleHashes, pageAsset, pageLanguage } from '../src/modules/catalog/pages';
 
-/** Issue 17, language links: which language and which built file a page is answered with. */
+/** Language links: which language and which built file a page is answered with. */
 describe('pages', () => {
   it('takes ?lang= first, then the stored cookie, then Arabic', () => {
     expect(pageLanguage('en', 'ar')).toBe('en');

@@ -7,7 +7,7 @@ import { uniquePhone } from './builders';
 import { call, latestPhoneCode, logIn, phoneProof, proofCookie, signUp, someAddress } from './helpers';
 
 /**
- * Verified phones for the prize draws (issue 29 section 3): the code's rules (10 minutes,
+ * Verified phones for the prize draws: the code's rules (10 minutes,
  * single use, 5 tries, resends throttled per phone and per client address), the 30-day proof
  * on the device (several phones), the account that remembers, and the entries and the
  * participation check refused without a proof unless an admin turned the requirement off.

@@ -3,7 +3,7 @@ import { bookingRequest, postBooking, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 17, "what polling costs": a poll whose list has not changed answers 304 Not
+ * What polling costs: a poll whose list has not changed answers 304 Not
  * Modified after reading a row or two, and any write that changes the list changes its
  * ETag. X-D1-Rows-Read (development only) says how many D1 rows the call read.
  */

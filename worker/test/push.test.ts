@@ -11,7 +11,7 @@ import { book as bookThrough, staffCookie as staff, stays } from './builders';
 import { call, entryCall, logIn, signUp, someAddress } from './helpers';
 
 /**
- * Web Push (issue 29 section 2): subscriptions through the API, one message per trigger queued
+ * Web Push: subscriptions through the API, one message per trigger queued
  * in the change's own batch, and delivered to a local push service (scripts/push-receiver.ts)
  * that keeps what it receives; each message is decrypted here with the subscription's own
  * private key (RFC 8291 aes128gcm) and its VAPID token verified (RFC 8292), as a browser and a

@@ -40,7 +40,7 @@ const GROWING = new Set([
   'vip_beneficiaries',
   'dev_mailbox',
   'integrity_reports',
-  // Issue 31: a row per room and night taken, and the out-of-order periods, for ever.
+  // A row per room and night taken, and the out-of-order periods, for ever.
   'room_nights',
   'room_blocks',
   'stay_requests',
@@ -185,7 +185,7 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
   ['review moderation', () => '/api/admin/reviews', 'staff'],
   ['the housekeeping board', () => '/api/admin/housekeeping', 'staff'],
-  // Issue 31: the guests' in-stay requests, open ones and today's finished ones.
+  // The guests' in-stay requests, open ones and today's finished ones.
   ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
   ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
   [

@@ -8,7 +8,7 @@ import { adminCookie as admin, json, staffCookie as staff } from './builders';
 import { call, signUp } from './helpers';
 
 /**
- * Guest reviews and nearby-service visits (issue 13) on the real D1: validation in both
+ * Guest reviews and nearby-service visits on the real D1: validation in both
  * languages, moderation visibility, the server-computed "stayed here" badge, throttles,
  * idempotent creates, racing decisions, and visits counted once per device per day.
  */

@@ -5,7 +5,7 @@ import { book, setBookingStatus, staffCookie as staff } from './builders';
 import { call, signUp } from './helpers';
 
 /**
- * Room assignment (issue 31 section 2) and the tape chart (section 3): the unique room-night
+ * Room assignment and the tape chart: the unique room-night
  * index under a race of 20, a move in one batch, unassigning, who and which stays may have a
  * room, type and room checks, the suggestion for two days' arrivals, applying a reviewed set all
  * or nothing, and the chart's grid.

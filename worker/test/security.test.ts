@@ -7,7 +7,7 @@ import { call, entryCall, latestCode, logIn, signUp, uniqueEmail } from './helpe
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';
 
 /**
- * Issue 28: the outside probe's findings on uploads, registration, CSV exports and HSTS,
+ * The outside probe's findings on uploads, registration, CSV exports and HSTS,
  * each over the worker's real HTTP surface with real D1 and R2.
  */
 type ErrorBody = { error: { code: string; message: string } };

@@ -8,7 +8,7 @@ import { call, entryCall, logIn, signUp } from './helpers';
 import { webpBytes } from './image-bytes';
 
 /**
- * Issue 14: site settings (public read, admin write, audited), maintenance mode
+ * Site settings (public read, admin write, audited), maintenance mode
  * (guest writes 503 + Retry-After, staff keep working), offers with validity
  * windows in Asia/Muscat and the one price rule.
  */
@@ -64,7 +64,7 @@ describe('site settings', () => {
     expect((await putSettings(body, staff)).status).toBe(403);
   });
 
-  it('name the landing hero photo (issue 28): admins set and unset it, staff cannot, a photo that is not a hero is refused', async () => {
+  it('name the landing hero photo: admins set and unset it, staff cannot, a photo that is not a hero is refused', async () => {
     /** A small WebP upload as multipart (the device's fields), to `owner`, by `cookie`. */
     const uploadPhoto = async (owner: string, cookie: string) => {
       const bytes = webpBytes(480, 300);

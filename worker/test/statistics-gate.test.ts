@@ -4,7 +4,7 @@ import { json, staffAccount } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * Issue 15, the statistics gate: admin only, the password checked on the server, a 30-minute
+ * The statistics gate: admin only, the password checked on the server, a 30-minute
  * step-up bound to the session, wrong tries throttled and audited.
  */
 type ErrorBody = { error: { code: string; message: string } };

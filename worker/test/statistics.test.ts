@@ -7,7 +7,7 @@ import { statisticsDashboard, type StatisticsDashboard } from '../src/modules/st
 import { call, logIn } from './helpers';
 
 /**
- * Issue 15: every figure of the dashboard against a fixture computed by hand. The fixture
+ * Every figure of the dashboard against a fixture computed by hand. The fixture
  * lives in March 2040 (a leap year), far from the seed's bookings, so the period figures are
  * the fixture's alone; the all-time figures are checked as the change the fixture makes.
  *
@@ -130,7 +130,7 @@ beforeAll(async () => {
       )
       .run();
   }
-  // Service visits as issue 13 writes them: per device, day and service.
+  // Service visits as the worker writes them: per device, day and service.
   const serviceVisit = (day: string, hash: string, name = 'omani-restaurant') =>
     env.DB.prepare(
       `insert into service_visits (service_name, service_category, visit_date, visitor_hash) values (?, 'restaurant', ?, ?)`,
@@ -215,7 +215,7 @@ describe('the spec figures', () => {
     });
     expect(omani!.serviceNameAr).not.toBe('omani-restaurant');
     expect(omani!.description.length).toBeGreaterThan(0);
-    // Visits counted per service type (issue 13's writes) are named by the type, in both languages.
+    // Visits counted per service type (as the worker writes them) are named by the type, in both languages.
     const restaurants = after.nearbyServicesVisits.find((s) => s.serviceKey === 'restaurant');
     expect(restaurants).toMatchObject({ serviceName: 'Restaurants', serviceNameAr: 'المطاعم' });
     // A name no service has keeps its own name and category.

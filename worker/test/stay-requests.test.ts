@@ -6,7 +6,7 @@ import { book, grantCookie, json, setBookingStatus } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
- * In-stay requests (issue 31 section 6): only a booking's owner (account or device grant), only
+ * In-stay requests: only a booking's owner (account or device grant), only
  * in house (checked in, not checked out); the staff's alert and push in the request's batch; the
  * staff's answers (in progress, done, declined: final), the guest's notice, the audit line, and a
  * late check-out done moving the booking's departure time (declined leaving it).

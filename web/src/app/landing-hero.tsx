@@ -15,7 +15,7 @@ export function setPrerenderHero(photo: Photo) {
 
 /**
  * The hero the page was served with: at build time the demo picture, in the browser the one
- * in the served HTML (the worker writes the hotel's own hero into it, http/pages.ts), so the
+ * in the served HTML (the worker writes the hotel's own hero into it, modules/catalog/pages.ts), so the
  * first render matches the HTML it hydrates and the browser's early fetch is the right photo.
  */
 function servedHero(): Photo | null {

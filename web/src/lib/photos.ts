@@ -1,7 +1,7 @@
 import type { Language } from '@shared/constants';
 
 /**
- * Staff photos as the catalogue sends them (worker/src/lib/media.ts publicPhoto) and
+ * Staff photos as the catalogue sends them (worker/src/modules/catalog/media.ts publicPhoto) and
  * what a page shows: the staff's photos when an owner has some, otherwise the seeded
  * placeholders (text-free pictures; the words are in the alt text).
  */

@@ -48,7 +48,7 @@ export type Transport = {
   create(request: CreateRequest): Promise<TransportResponse>;
 };
 
-/** The server's answer to an entry whose phone is not proven (lib/phone-verification.ts). */
+/** The server's answer to an entry whose phone is not proven (modules/accounts/phone-verification.ts). */
 export const PHONE_UNVERIFIED = 'phone_unverified';
 /** An entry waiting for its phone is not tried again on its own (only once the phone is verified). */
 export const PHONE_HOLD_MS = 365 * 24 * 60 * 60_000;

@@ -9,7 +9,7 @@ export type ErrorBody = {
     requestId?: string;
     /** A sold-out booking's suggestions (modules/bookings/booking-alternatives.ts `bookingAlternatives`). */
     alternatives?: unknown;
-    /** The room a check-in was refused for (issue 31: `room_not_clean`). */
+    /** The room a check-in was refused for (`room_not_clean`). */
     room?: unknown;
   };
 };

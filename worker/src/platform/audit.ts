@@ -7,7 +7,7 @@ import { toCsv } from './csv';
 
 /**
  * One row per staff write: who, what, which record, before and after. `actor` null: a guest
- * without an account (issue 30: a booking managed on a device it was granted to).
+ * without an account (a booking managed on a device it was granted to).
  */
 export function auditEntry(
   actor: SessionUser | null,

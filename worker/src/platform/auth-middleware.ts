@@ -31,6 +31,6 @@ export function requireRole(role: UserRole) {
     c.set('user', session.user);
     await next();
   });
-  // Noted for the OpenAPI document: the routes behind it need a session (http/openapi.ts).
+  // Noted for the OpenAPI document: the routes behind it need a session (platform/openapi.ts).
   return noteGuard(guard, role);
 }

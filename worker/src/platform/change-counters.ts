@@ -3,7 +3,7 @@ import { changeCounters } from './tables';
 import type { Db } from './env';
 
 /**
- * What polling costs (issue 17): every polled list carries an ETag made of the
+ * What polling costs: every polled list carries an ETag made of the
  * versions of the resources it shows (bumped by triggers on every write,
  * migrations/0011_change_counters.sql) and of what else it depends on (the user,
  * the query, the hotel day). A poll whose If-None-Match still matches is answered

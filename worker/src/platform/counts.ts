@@ -10,7 +10,7 @@ export const COUNTED_NOUNS = [
   'points',
   'minutes',
   'nights',
-  // The assistant's facts (lib/assistant-facts.ts, lib/assistant.ts): "up to four guests",
+  // The assistant's facts (modules/assistant/assistant-facts.ts, modules/assistant/assistant.ts): "up to four guests",
   // "discounts on 8 rooms" (both after a preposition, so the Arabic dual is in the genitive).
   'guests',
   'rooms',

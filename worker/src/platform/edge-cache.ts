@@ -5,7 +5,7 @@ import type { AppEnv } from './env';
 import { readVersions, type Resource } from './change-counters';
 
 /**
- * The cache of the public catalogue reads (issue 17, docs/decisions/013-edge-caching.md).
+ * The cache of the public catalogue reads (docs/decisions/013-edge-caching.md).
  *
  * An answer is kept under a key made of the request's path and query, its language, the
  * hotel day (Asia/Muscat: offers and "tonight" change at midnight there) and the current

@@ -60,7 +60,7 @@ export type AppEnv = {
     language: 'ar' | 'en';
     /** Change-counter versions already read for this request (platform/edge-cache.ts), reused by answerIfChanged. */
     versions?: Map<string, number>;
-    /** CSP sources of the page's own inline `<style>` elements (http/pages.ts), allowed by the policy. */
+    /** CSP sources of the page's own inline `<style>` elements (modules/catalog/pages.ts), allowed by the policy. */
     inlineStyleHashes?: string[];
   };
 };

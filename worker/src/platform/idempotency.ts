@@ -6,8 +6,9 @@ import { sha256Hex } from './crypto';
 import { ApiError } from './api-error';
 
 /**
- * `Idempotency-Key` for creates (DESIGN.md "the server stores the first
- * result per key and answers retries with it"). The key row, the record and
+ * `Idempotency-Key` for creates: the server stores the first result per key and answers
+ * retries with it, so a request sent again (an outbox retry, a double tap) creates nothing
+ * twice (docs/decisions/007-offline-outbox.md). The key row, the record and
  * the stored answer are written in ONE D1 batch, so either all of them exist
  * or none: a retry finds the first answer, or finds nothing and creates.
  */

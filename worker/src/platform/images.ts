@@ -4,8 +4,7 @@ import { ApiError } from './api-error';
 import { checkImageDimensions } from './image-dimensions';
 
 /**
- * What an uploaded file really is, read from its first bytes (DESIGN.md
- * "Events, uploads"): the name and the declared Content-Type are not
+ * What an uploaded file really is, read from its first bytes: the name and the declared Content-Type are not
  * trusted, so an HTML page or an SVG named photo.png is refused.
  */
 export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {

@@ -58,7 +58,7 @@ export function translate(code: string, language: Language, values?: MessageValu
   return text(language, code, { ...ERROR_CODE_VALUES[code], ...values });
 }
 
-/** The assistant's own sentences; numbers come formatted by the caller (lib/assistant.ts). */
+/** The assistant's own sentences; numbers come formatted by the caller (modules/assistant/assistant.ts). */
 export const ASSISTANT_TEXT_KEYS = [
   'greeting',
   'capabilities',

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db, Env } from './env';
 
 /**
- * What the hotel tells people when something happens (issue 29): one call per state change,
+ * What the hotel tells people when something happens: one call per state change,
  * `notifyStatements(db, event)`, gives the statements that queue every message the change
  * causes (an e-mail, a Web Push message) as outbox rows. They go into the state change's own
  * D1 batch, after the change, so a change cut off midway queues nothing and a committed one
@@ -30,12 +30,12 @@ export type BookingEventKind =
   | 'booking_completed'
   /** A free night booked with points (approved at once). */
   | 'free_night_booked'
-  /** The guest changed their booking (issue 30): staff approve it again; the guest has a record. */
+  /** The guest changed their booking: staff approve it again; the guest has a record. */
   | 'booking_changed';
 
 /** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
 export type StaffBookingEventKind =
-  /** The guest checked in online (issue 30, modules/bookings/online-check-in.ts). */
+  /** The guest checked in online (modules/bookings/online-check-in.ts). */
   'booking_checked_in_online';
 
 export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
@@ -52,7 +52,7 @@ export type NotifyEvent =
   | { kind: EntryEventKind; entry: EntryKind; where: SQL }
   /** `where` is over `reviews`. */
   | { kind: 'review_approved'; where: SQL }
-  /** A guest in house asked for something (issue 31, modules/front-desk/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
+  /** A guest in house asked for something (modules/front-desk/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
   | { kind: 'stay_request_received'; where: SQL };
 
 /** A channel queues its messages for an event (statements for the event's batch). */

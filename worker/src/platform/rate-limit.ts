@@ -47,7 +47,7 @@ export const LIMITS = {
   /** Service-visit pings per client address: the guests behind the hotel's address open menus. */
   serviceVisitsPerAddress: { max: 300, windowMs: 10 * 60_000 },
   /**
-   * Looking a booking up by reference and phone (issue 30 section 3), every try counted, right or
+   * Looking a booking up by reference and phone, every try counted, right or
    * wrong: 10 in 15 minutes per client address, and per reference whoever asks, so neither one
    * address nor many can try phone numbers against a reference.
    */

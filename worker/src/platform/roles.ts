@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/src/auth-schemas';
 import { roleAtLeast } from '../../../shared/src/roles';
 
 /**
- * The server is the only judge of who may do what (DESIGN.md "Roles"):
+ * The server is the only judge of who may do what:
  * staff can do what guests can plus the desk's work; admins can do all.
  * (The middleware that puts the user on a request is platform/auth-middleware.ts.)
  */

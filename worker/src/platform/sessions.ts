@@ -7,7 +7,7 @@ import { insertWhere } from './atomic';
 import { randomToken, sha256Hex } from './crypto';
 
 /**
- * Server-side sessions (DESIGN.md): a random 256-bit id in an HttpOnly,
+ * Server-side sessions: a random 256-bit id in an HttpOnly,
  * SameSite=Lax cookie (Secure and __Host- in production; the cookie itself in
  * platform/session-cookies.ts); the table keeps only its SHA-256, so a copy of the database
  * holds no live session. Logout and admin revocation delete rows; a disabled

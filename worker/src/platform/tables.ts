@@ -92,7 +92,7 @@ export const changeCounters = sqliteTable('change_counters', {
 
 /**
  * Accounts of guests, staff and admins. The spec's separate `admins` table is
- * folded into `role` (DESIGN.md "Roles"); e-mail codes live in `email_codes`
+ * folded into `role`; e-mail codes live in `email_codes`
  * so that each code has its own expiry, attempt count and single use.
  */
 export const users = sqliteTable(
@@ -128,7 +128,7 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
-    /** Statistics step-up (DESIGN.md): granted by the password gate, short-lived. */
+    /** Statistics step-up: granted by the password gate, short-lived. */
     statsAccessUntil: integer('stats_access_until', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
     /*
@@ -190,7 +190,7 @@ export const notifications = sqliteTable(
 );
 
 /**
- * The staff's alerts (issue 29 section 4, migration 0027): one row per booking request and
+ * The staff's alerts (migration 0027): one row per booking request and
  * prize-draw entry that arrives, written by triggers in the statement that inserts it (the
  * desk's own walk-ins excepted). Shared by every member of staff; each one's read state is in
  * `staff_alert_watermarks` and `staff_alert_reads`. The app words them (Lingui); the name, phone
@@ -202,11 +202,11 @@ export const STAFF_ALERT_KINDS = [
   'photography_entry',
   'rating_entry',
   'location_entry',
-  /** A guest checked in online (issue 30, modules/bookings/online-check-in.ts), written in the check-in's batch. */
+  /** A guest checked in online (modules/bookings/online-check-in.ts), written in the check-in's batch. */
   'online_check_in',
-  /** A guest changed their booking (issue 30, modules/bookings/booking-changes.ts): to approve again. */
+  /** A guest changed their booking (modules/bookings/booking-changes.ts): to approve again. */
   'booking_changed',
-  /** A guest in house asked for something (issue 31 section 6): `stay_request_id` names it. */
+  /** A guest in house asked for something: `stay_request_id` names it. */
   'stay_request',
 ] as const;
 

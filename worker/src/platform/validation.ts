@@ -8,7 +8,7 @@ import { noteSchema } from './openapi';
 /**
  * zValidator with the API's error shape: each failing field gets its message
  * code (the zod message), which the error handler translates. The schema is noted for the
- * API's OpenAPI document (http/openapi.ts).
+ * API's OpenAPI document (platform/openapi.ts).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,

@@ -2,7 +2,7 @@ import type { Env } from './env';
 import { hmacSha256Hex } from './crypto';
 
 /**
- * Who visited, without keeping who it was (DESIGN.md "Visits"; Oman's personal data
+ * Who visited, without keeping who it was (Oman's personal data
  * protection law asks for data minimisation): an HMAC-SHA256 of the hotel day, the
  * client address and the user agent, under a key derived from the server's secret
  * pepper. The same device gives the same value all day, so a unique index on

@@ -398,7 +398,7 @@ export const SITE_SETTINGS_SEED: SiteSettingsSeed = {
 };
 
 /**
- * The assistant's starting Q&A (issue 12): common questions, one entry per language so
+ * The assistant's starting Q&A: common questions, one entry per language so
  * a question is answered in the language it was asked in. Written once into an empty
  * table; from then on they are the admin's to edit (the seed never overwrites them).
  */

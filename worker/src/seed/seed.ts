@@ -140,7 +140,7 @@ export async function seed(
       .onConflictDoNothing(),
   ]);
 
-  // The hotel's numbered rooms (issue 31): as many of each type as the inventory's default
+  // The hotel's numbered rooms: as many of each type as the inventory's default
   // totals, numbered by floor, only into an empty table (an admin's rooms are kept).
   const numbered = await db
     .select({ n: sql<number>`count(*)` })

@@ -96,7 +96,7 @@ export function verificationMail(to: string, fullName: string, code: string, hot
 }
 
 /**
- * Someone registered with the address of a verified account (lib/accounts.ts register): the
+ * Someone registered with the address of a verified account (modules/accounts/sign-up-and-sign-in.ts register): the
  * answer did not say the account exists, so its owner is told here.
  */
 export function registrationAttemptMail(to: string, fullName: string, hotel: MailHotel): Mail {

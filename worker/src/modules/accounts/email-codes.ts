@@ -11,7 +11,7 @@ import { LIMITS, hit } from '../../platform/rate-limit';
 import { sha256Hex } from '../../platform/crypto';
 
 /**
- * Six-digit e-mail codes (DESIGN.md): random, single use, valid 10 minutes,
+ * Six-digit e-mail codes: random, single use, valid 10 minutes,
  * at most 5 wrong tries, stored only as a peppered hash; a new code kills the
  * previous ones of the same purpose. Sending is throttled per address and purpose
  * (1 a minute, 5 an hour). The same rules serve e-mail verification and password reset.
@@ -76,7 +76,7 @@ export async function issueCode(
     }),
   ]);
   const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
-  // The hotel's name and contacts as the admin set them (site settings, issue 14).
+  // The hotel's name and contacts as the admin set them (site settings).
   const settings = await readSiteSettings(db);
   await sendMail(env, db, mail(user.email, user.fullName, code, hotelOf(settings)));
 }

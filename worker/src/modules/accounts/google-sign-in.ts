@@ -12,7 +12,7 @@ import type { Db, Env } from '../../platform/env';
 import { randomToken, sha256Bytes, toBase64Url } from '../../platform/crypto';
 
 /**
- * Google sign-in's rules (DESIGN.md): OpenID Connect authorization-code flow with PKCE (S256),
+ * Google sign-in's rules: OpenID Connect authorization-code flow with PKCE (S256),
  * `state` and `nonce`, the ID token verified with jose against the issuer's keys; the issuer is
  * configuration (GOOGLE_ISSUER), so the e2e run points it at a local test issuer. The flow's
  * secrets travel as an HS256 JWT signed with a key derived from PASSWORD_PEPPER, which the

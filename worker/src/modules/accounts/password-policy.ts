@@ -1,7 +1,7 @@
 import { AUTH_RULES, type UserRole } from '../../../../shared/src/constants';
 
 /**
- * What a new password must be (register, reset, staff accounts; DESIGN.md "Roles"):
+ * What a new password must be (register, reset, staff accounts):
  * 8+ characters for guests and 12+ for staff and admins, not only spaces, not the
  * e-mail (or its name part), and not one of the 49,000 most common passwords of
  * zxcvbn-ts's common dictionary (docs/decisions/008-hardening.md). Existing
@@ -9,7 +9,7 @@ import { AUTH_RULES, type UserRole } from '../../../../shared/src/constants';
  *
  * The dictionary (about 400 KB of source) is imported when a password is first checked, not when
  * the isolate starts: every other request (the public reads above all) then runs in a smaller heap,
- * whose full garbage collections are shorter (issue 17, decision 022 addendum of 23 November).
+ * whose full garbage collections are shorter (decision 022 addendum of 23 November).
  */
 let common: Set<string> | undefined;
 

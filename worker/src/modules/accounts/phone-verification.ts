@@ -14,14 +14,13 @@ import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import { readSiteSettings } from '../catalog';
 
 /**
- * Phone verification (the spec's `phone_verification_requests`; DESIGN.md "Notifications";
- * docs/decisions/039-phone-proofs.md). The rules of the e-mail codes (lib/email-codes.ts):
+ * Phone verification (the spec's `phone_verification_requests`; docs/decisions/039-phone-proofs.md). The rules of the e-mail codes (modules/accounts/email-codes.ts):
  * six random digits, stored only as a peppered hash, valid 10 minutes, single use, at most 5
  * wrong tries, a new code ends the phone's older ones. Sending is throttled per phone (1 a
  * minute, 5 an hour) and per client address (generous: the hotel's guests share its address).
  *
  * A right code proves the phone on the device for 30 days: a signed list of proven phones
- * (a JWT, HS256 under a key derived from the pepper) in an HttpOnly cookie (http/phone-proofs.ts),
+ * (a JWT, HS256 under a key derived from the pepper) in an HttpOnly cookie (modules/accounts/phone-proofs.ts),
  * and, for a signed-in guest, on the account (`user_phones`), so their entries need no new code
  * on another device. Phones are compared normalised (shared/src/digits.ts normalizePhone).
  */

@@ -13,7 +13,7 @@ import { effectiveRole, newSessionRow } from '../../platform/sessions';
 import { readSiteSettings } from '../catalog';
 
 /**
- * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"; modules/accounts/routes/auth.ts): register,
+ * Accounts (guest spec sections 2, 4, 5, 7, 8; modules/accounts/routes/auth.ts): register,
  * verify by e-mail code, resend, forgot and reset a password, log in. A call that signs in
  * returns the new session's token and end; the route sets the cookie (platform/session-cookies.ts).
  */
@@ -164,7 +164,7 @@ export async function resetPassword(
  * Logs in: a session started, or 401 `invalid_credentials`. Throttled per address and account
  * pair, per account, and failures per address.
  *
- * An account not verified yet answers exactly as a wrong password does (issue 28 item 20): the
+ * An account not verified yet answers exactly as a wrong password does: the
  * same 401, body and throttling, so a login after a failed registration cannot tell a new
  * address (whose registration made an unverified account with that password) from one that
  * had an account already. With the right password it is also sent a verification code

@@ -36,7 +36,7 @@ export const phoneVerificationRequests = sqliteTable(
     isUsed: integer('is_used', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Migration 0026 (issue 29): the e-mail codes' rules for phone codes.
+    // Migration 0026: the e-mail codes' rules for phone codes.
     attempts: integer('attempts').notNull().default(0),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     /** Stamped by the request that used the code (platform/atomic.ts). */

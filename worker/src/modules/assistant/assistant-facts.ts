@@ -15,11 +15,11 @@ import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
 
 /**
- * What the assistant states as fact (issue 12): room prices and tiers, offers,
+ * What the assistant states as fact: room prices and tiers, offers,
  * services and VIP cards from D1, points and event rules from shared/ constants.
  * Nothing here is invented and nothing is left to a language model: the model (if
  * any) only receives this text to phrase answers from. One module, so site settings
- * (contacts, check-in and check-out times, issue 14) can be added in one place.
+ * (contacts, check-in and check-out times) can be added in one place.
  */
 export type Lang = 'ar' | 'en';
 
@@ -42,7 +42,7 @@ export function formatDay(date: string, lang: Lang): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (lib/counts.ts). */
+/** "2 nights" / "ليلتان", with Arabic's dual and plural forms (platform/counts.ts). */
 export function nightsText(n: number, lang: Lang): string {
   return countText(n, lang, 'nights');
 }

@@ -5,7 +5,7 @@ import { CHAT_RULES } from '../../../../shared/src/chat-rules';
 import type { Env } from '../../platform/env';
 
 /**
- * The optional language model (issue 12, docs/decisions/010): one interface (the AI
+ * The optional language model (docs/decisions/010): one interface (the AI
  * SDK) for a Workers AI binding (`AI`) or any OpenAI-compatible endpoint
  * (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`). Nothing is configured by default, and
  * then the built-in assistant answers alone. A call has a time limit (`AI_TIMEOUT_MS`,

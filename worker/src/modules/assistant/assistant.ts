@@ -35,7 +35,7 @@ import { offersShownTodayQuery, withPrices } from '../catalog';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**
- * The assistant's answer to one message (issue 12, DESIGN.md "Assistant"), in this
+ * The assistant's answer to one message (docs/decisions/010-assistant.md), in this
  * order: a booking being made goes on (or is cancelled); "I want to book" starts one;
  * the hotel's own Q&A; facts from D1 and shared/ (prices, offers, services, VIP
  * cards, points, events, live availability); a greeting; a language model's

@@ -43,7 +43,7 @@ import {
 } from '../../platform/messages';
 
 /**
- * The booking conversation (issue 12). Its state lives in `chat_booking_sessions`,
+ * The booking conversation. Its state lives in `chat_booking_sessions`,
  * one row per conversation, and is echoed to the app as `bookingState`; what the app
  * sends back is never read. Each answer is checked with the booking form's own zod
  * schema (same message codes), availability is live, and the final "yes" creates the

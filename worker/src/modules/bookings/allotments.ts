@@ -11,7 +11,7 @@ import { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight
 import { ApiError } from '../../platform/api-error';
 
 /**
- * The admin counters (DESIGN.md "Inventory"): staff set the sellable allotment per room type,
+ * The admin counters: staff set the sellable allotment per room type,
  * bed type and smoking type, refused below 0 (the schema) or above the row's cap; each change
  * and its audit line are one batch. Each answers the row as tonight's availability shows it.
  */
@@ -23,7 +23,7 @@ function checkBounds(value: number, row: { maxCapacity: number } | undefined) {
 
 /**
  * The rooms of a type taken on its busiest night from tonight on: the bookings held plus the
- * rooms out of order (issue 31). The allotment never goes below it: the trigger refuses new holds
+ * rooms out of order. The allotment never goes below it: the trigger refuses new holds
  * beyond the allotment, but lowering it would leave the nights already held oversold.
  */
 function busiestNight(roomType: RoomType, today: string) {

@@ -56,7 +56,7 @@ async function availability(
   const kindSelect = kind ? sql.raw(`inv.${kind}`) : sql`null`;
   const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
   const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
-  // Rooms out of order (issue 31: room_nights of a block) take the type's count down on their
+  // Rooms out of order (room_nights of a block) take the type's count down on their
   // nights like a hold does; they have no bed or smoking type, so only the rooms' count sees them.
   const blocked = kind
     ? sql``
@@ -93,7 +93,7 @@ export async function smokingAvailability(db: Db, w: StayWindow): Promise<Smokin
 export type NightAvailability = { date: string; available: number; priceBaisa: number };
 
 /**
- * The booking calendar (GET /api/availability, issue 30): for each night of [from, to), the
+ * The booking calendar (GET /api/availability): for each night of [from, to), the
  * rooms of `roomType` still sellable (the allotment minus that night's holds and rooms out of
  * order, never below 0)
  * and that night's price for 1-2 guests, priced as a booking made now is (shared/src/money.ts
@@ -139,7 +139,7 @@ export async function nightlyAvailability(
   ]);
   const total = allotment[0]?.total ?? 0;
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
-  // Rooms out of order that night (issue 31) are not sellable either.
+  // Rooms out of order that night are not sellable either.
   for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
   const offers = offerNightPrices(withPrices(offerRows));
   return stayNights(w.from, w.to).map((date) => ({

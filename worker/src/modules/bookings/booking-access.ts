@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
 
 /**
- * Who may manage a booking (issue 30): its account, or a device the booking was granted to by a
+ * Who may manage a booking: its account, or a device the booking was granted to by a
  * lookup (reference + phone) or a signed e-mail link (modules/bookings/booking-grants.ts). The grants live in
  * an HttpOnly, SameSite=Lax cookie (`__Host-` and Secure in production).
  */

@@ -59,7 +59,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       .from(bookingNights)
       .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
       .groupBy(bookingNights.roomType, bookingNights.night),
-    // Rooms out of order (issue 31) on those nights: not sellable either.
+    // Rooms out of order on those nights: not sellable either.
     db
       .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
       .from(roomNights)

@@ -22,9 +22,9 @@ import { notifyStatements } from '../../platform/notify';
 import { todaysOfferNightPrices } from '../catalog';
 
 /**
- * A guest managing their own booking (issue 30 sections 2 and 4): cancelling it, and changing
+ * A guest managing their own booking: cancelling it, and changing
  * its dates, guests, room, bed or smoking choice. The caller has found the booking as its owner
- * (http/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
+ * (modules/bookings/booking-access.ts findOwnedBooking: the account, or a device it was granted to); these
  * decide the rest on plain values. `now` is a parameter so the deadline's edges can be tested.
  *
  * The rule (shared/src/stay-policy.ts guestMayManage): a pending request at any time; an approved
@@ -54,7 +54,7 @@ export function assertGuestMayManage(booking: BookingSubmission, settings: Polic
 
 /**
  * The guest cancels their own booking (pending, or approved/confirmed up to the deadline): the
- * same one-batch move as staff's (lib/bookings.ts changeBookingStatus: nights released, points
+ * same one-batch move as staff's (modules/bookings/booking-status.ts changeBookingStatus: nights released, points
  * the booking moved given back, audit line, notices). `actor` is the account, or null for a
  * guest without one.
  */
@@ -136,7 +136,7 @@ const STOCK_REFUSALS = new Set(['no_rooms_available', 'no_beds_available', 'no_s
  *    was approved or confirmed (its hold runs from now: `pending_since`), and a fresh token;
  * 2. its old nights released and the new ones held: the database's triggers refuse a night past
  *    the allotment and the whole batch rolls back (20 changes at once into the last room: one);
- * 3. the audit line, the guest's notice and the staff's alert (e-mail and push, lib/notify.ts
+ * 3. the audit line, the guest's notice and the staff's alert (e-mail and push, platform/notify.ts
  *    `booking_changed`), each only if this request's token is on the row.
  *
  * A stay the hotel cannot take answers 409 with the `alternatives` a new request's refusal has.

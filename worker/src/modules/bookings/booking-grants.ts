@@ -4,7 +4,7 @@ import { hotelInstant } from '../../../../shared/src/stay-policy';
 import { hmacSha256Hex, sha256Bytes } from '../../platform/crypto';
 
 /**
- * Who may manage a booking without an account (issue 30 section 3). Two proofs, both signed
+ * Who may manage a booking without an account. Two proofs, both signed
  * with the worker's pepper:
  *
  * - the e-mails' signed link `/booking/<reference>?t=<token>`: `token` is `<until>.<hmac>`,

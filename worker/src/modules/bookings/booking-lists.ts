@@ -72,7 +72,7 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
   }
   if (to) filters.push(lte(bookingSubmissions.checkInDate, to));
   if (q) filters.push(searchFilter(q));
-  // The room the stay is assigned to (issue 31), by its number as the hotel writes it: staff
+  // The room the stay is assigned to, by its number as the hotel writes it: staff
   // always, a guest once checked in (the desk may still move a stay before).
   const assignedRoomNumber = hasRole(user, 'staff')
     ? sql<string | null>`${hotelRooms.number}`

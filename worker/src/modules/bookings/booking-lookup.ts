@@ -11,7 +11,7 @@ import { LIMITS, hitStatement, hitWhileUnderStatement, retryAfterSeconds } from 
 import { type SiteSettings } from '../catalog';
 
 /**
- * Manage my booking, with or without an account (issue 30 section 3, DESIGN.md "Self-service").
+ * Manage my booking, with or without an account.
  * A guest without an account proves a booking is theirs by its reference and the phone it was
  * made with (`lookUpBooking`, throttled), or by the signed link of its e-mails
  * (`bookingFromLink`); either then grants the booking to the device (modules/bookings/booking-access.ts).
@@ -121,7 +121,7 @@ export function managedBooking(
     policy: bookingPolicy(booking, settings, now),
     policyText: { ar: settings.cancellationPolicyAr, en: settings.cancellationPolicy },
     /**
-     * At the desk (issue 31): the room's number (shown once the guest is checked in), when they
+     * At the desk: the room's number (shown once the guest is checked in), when they
      * checked in and out, and the time to leave by on the check-out day (a late check-out granted,
      * or the hotel's check-out time).
      */

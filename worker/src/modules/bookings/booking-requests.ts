@@ -34,7 +34,7 @@ import { listedBooking, type ListedBooking } from './listed-booking';
 
 /**
  * A booking request as `POST /api/booking-submissions` and the assistant make it
- * (issue 12: the same code, holds and caps): dates and room checked, the server's
+ * (the same code, holds and caps): dates and room checked, the server's
  * price, the holds taken in the booking's batch. A desk booking is a quick booking
  * made by staff for a guest at the desk: it carries the guest's e-mail and is not
  * capped. Anyone else's booking belongs to the session's account (or none),
@@ -68,7 +68,7 @@ export async function createBookingRequest(
   }));
 }
 
-/** A numbered room the guest chose (issue 31): its nights and the booking's room, in the batch. */
+/** A numbered room the guest chose: its nights and the booking's room, in the batch. */
 function numberedRoom(db: Db, input: BookingRequest, reference: string): BatchItem<'sqlite'>[] {
   if (!input.roomId) return [];
   return numberedRoomStatements(db, bookingIdOf(reference), reference, { ...input, roomId: input.roomId });
@@ -196,7 +196,7 @@ export async function createBookingOnce(
               updatedAt: values.createdAt,
               reference,
               ...NO_ONLINE_CHECK_IN,
-              // Not yet at the desk (issue 31): no room, not checked in or out.
+              // Not yet at the desk: no room, not checked in or out.
               roomId: null,
               checkedInAt: null,
               checkedInBy: null,

@@ -22,7 +22,7 @@ import { findVisibleBooking } from './booking-lists';
 import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
 
 /**
- * The booking status rules, in one place (DESIGN.md "Statuses"): who may move a booking to
+ * The booking status rules, in one place: who may move a booking to
  * which status, the move itself as one batch (`changeBookingStatus`: nights released, points
  * earned or given back, the guest's notice), the points a completed stay earns, a pending
  * request's hold running out (`expireStalePending`), and deleting one (admins). Which bookings
@@ -169,7 +169,7 @@ function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | n
 }
 
 /**
- * What a desk move adds to a status change (issue 31, modules/front-desk/front-desk-day.ts): more columns set on the
+ * What a desk move adds to a status change (modules/front-desk/front-desk-day.ts): more columns set on the
  * booking, a further condition the move must meet (e.g. "checked in"), and statements that follow
  * from it, each guarded by `won` (the move happened), all in the move's one batch.
  */
@@ -192,7 +192,7 @@ export async function changeBookingStatus(
   db: Db,
   booking: BookingSubmission,
   to: BookingStatus,
-  /** Staff, the guest's account, or null: a guest without an account (a device grant, issue 30). */
+  /** Staff, the guest's account, or null: a guest without an account (a device grant). */
   actor: SessionUser | null,
   reason?: string,
   extra: StatusMoveExtra = {},

@@ -18,7 +18,7 @@ import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * The hotel's numbered rooms (issue 31 section 1; migration 0035, decision 047): admins add,
+ * The hotel's numbered rooms (migration 0035, decision 047): admins add,
  * renumber, move and retire rooms; staff set a room's housekeeping status and put it out of order
  * for some nights. An out-of-order period is a `room_blocks` row and one `room_nights` row per
  * night, written in one batch with the room's status and the audit line: the block nights count

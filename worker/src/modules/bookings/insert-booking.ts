@@ -50,7 +50,7 @@ export function holdInserts(
 export function bookingRefusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('overbooked_room')) return new ApiError(409, 'no_rooms_available');
-  // A numbered room asked for (issue 31) that a stay or an out-of-order period takes already.
+  // A numbered room asked for that a stay or an out-of-order period takes already.
   if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
     return new ApiError(409, 'numbered_room_taken');
   if (text.includes('overbooked_bed')) return new ApiError(409, 'no_beds_available');
@@ -105,7 +105,7 @@ function isReferenceClash(err: unknown): boolean {
 /**
  * Inserts a booking with its holds (and any statements that belong with it, such as a
  * points redemption) in one batch; answers the stored row. The booking's reference is
- * drawn here (shared/src/booking-reference.ts, issue 28): random, so one booking's does not
+ * drawn here (shared/src/booking-reference.ts): random, so one booking's does not
  * tell another's, and should it be taken already, the unique index refuses the batch and
  * it is built again with a new one. `newReference` is the draw (a test gives a taken one).
  * Refusals of the database become the matching 409/429; anything else is rethrown.

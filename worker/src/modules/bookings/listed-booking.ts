@@ -35,7 +35,7 @@ export const BOOKING_COLUMNS = [
 
 /**
  * A booking as listed. `assignedRoomNumber`, when the read joined it, is the number of the room
- * the stay is assigned to (issue 31); otherwise the legacy numbered-room choice, if any.
+ * the stay is assigned to; otherwise the legacy numbered-room choice, if any.
  */
 export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: string | null }, holdMs: number) {
   return {
@@ -69,7 +69,7 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     pointsUsed: b.pointsUsed,
     extras: b.extras,
     userEmail: b.userEmail,
-    /** The guest's online check-in (issue 30), null until done; the ID photo only as "on file". */
+    /** The guest's online check-in, null until done; the ID photo only as "on file". */
     onlineCheckIn: onlineCheckInView(b),
   };
 }

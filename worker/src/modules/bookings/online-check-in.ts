@@ -14,7 +14,7 @@ import { checkImage, EXTENSIONS, readLimited } from '../../platform/images';
 import { type SiteSettings } from '../catalog';
 
 /**
- * Online check-in (issue 30 section 5; docs/decisions/046-online-check-in.md).
+ * Online check-in (docs/decisions/046-online-check-in.md).
  *
  * A guest of an approved or confirmed booking (routes use modules/bookings/booking-access.ts
  * `findOwnedBooking`) may, from `onlineCheckInHours` before check-in time on the arrival day to

@@ -9,7 +9,7 @@ import { ApiError } from '../../platform/api-error';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 
 /**
- * The points ledger (DESIGN.md "Loyalty points"): `point_transactions` is the
+ * The points ledger: `point_transactions` is the
  * truth and `user_points.total_points` is recomputed from it in the same D1
  * batch as every ledger write. The balance has a CHECK (>= 0), so a spend that
  * would make it negative fails the whole batch: two concurrent purchases with
@@ -30,7 +30,7 @@ export function recomputeBalance(db: Db, email: string) {
 
 /**
  * Credits a completed stay once: only if `guard` holds (the status change this
- * request won, lib/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ * request won, platform/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
  */
 export function earnForBooking(
   db: Db,

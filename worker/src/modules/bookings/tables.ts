@@ -71,7 +71,7 @@ export const bookingSubmissions = sqliteTable(
     deviceId: text('device_id'),
     /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */
     pendingSince: integer('pending_since', { mode: 'timestamp_ms' }),
-    /** Online check-in (issue 30 section 5, migration 0034): what the guest told the hotel. */
+    /** Online check-in (migration 0034): what the guest told the hotel. */
     checkInArrivalTime: text('check_in_arrival_time'),
     checkInAdults: integer('check_in_adults'),
     checkInChildren: integer('check_in_children'),
@@ -85,7 +85,7 @@ export const bookingSubmissions = sqliteTable(
     /** When the daily job deleted the ID photo and masked the ID number (modules/privacy/id-retention.ts). */
     idDataPurgedAt: integer('id_data_purged_at', { mode: 'timestamp_ms' }),
     /**
-     * The desk (issue 31, migration 0035): the room the stay is (or was last) assigned to — the
+     * The desk (migration 0035): the room the stay is (or was last) assigned to — the
      * nights it holds there are `room_nights` —, who checked the guest in and out and when, and a
      * late check-out granted (HH:MM hotel time; null: the hotel's check-out time).
      */
@@ -176,7 +176,7 @@ export const bookingNights = sqliteTable(
 );
 
 /**
- * The hotel's physical, numbered rooms (issue 31, migration 0035). `rooms` is the catalogue of
+ * The hotel's physical, numbered rooms (migration 0035). `rooms` is the catalogue of
  * room types, so these are `hotel_rooms`; the API calls them rooms (/api/admin/rooms). A retired
  * room keeps its row for the stays that name it and frees its number.
  */

@@ -30,7 +30,7 @@ export async function listRooms(db: Db) {
     maxGuests: r.maxGuests,
     amenities: r.amenities,
     imageUrl: r.imageUrl,
-    /** Staff photos, or the demo pictures while the tier has none (lib/demo-photos-of.ts). */
+    /** Staff photos, or the demo pictures while the tier has none (shared/src/demo-pictures.ts). */
     photos: photos.get(`room_type:${r.roomType}`) ?? demoRoomPhotos(r.roomType),
     available: r.available,
     listedRooms: ROOM_INVENTORY[r.roomType].listedRooms,

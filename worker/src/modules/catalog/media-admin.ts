@@ -21,7 +21,7 @@ import { checkImageDimensions } from '../../platform/image-dimensions';
 import { deleteMediaObjects, mediaKey, mediaTypeOf, ownerPhotos, publicPhoto } from './media';
 
 /**
- * Staff: photos of room tiers, offers and services (issue 14, docs/decisions/011-media.md;
+ * Staff: photos of room tiers, offers and services (docs/decisions/011-media.md;
  * modules/catalog/routes/admin/media.ts). Staff edit this content already (offers, services), so staff may add,
  * caption, reorder and delete its photos. Every write and its audit line are one D1 batch; R2
  * objects are written before their row and deleted after it, and the daily sweep (cleanup.ts)

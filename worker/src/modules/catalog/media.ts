@@ -7,7 +7,7 @@ import type { Db, Env } from '../../platform/env';
 import { sniffImageType } from '../../platform/images';
 
 /**
- * Staff photos of rooms, offers and services (issue 14, docs/decisions/011-media.md).
+ * Staff photos of rooms, offers and services (docs/decisions/011-media.md).
  * Each photo is a few widths in R2 under `media/<random>-<width>.<ext>` (a new name per
  * upload, so `/media/...` may be cached for a year), one D1 row per photo.
  */

@@ -12,7 +12,7 @@ import { ApiError } from '../../platform/api-error';
 import { nextSortOrder, offersWithPrices, type PricedOffer } from './offers';
 
 /**
- * Staff: the offers (issue 14; modules/catalog/routes/admin/offers.ts). List every offer (switched off, scheduled and
+ * Staff: the offers (modules/catalog/routes/admin/offers.ts). List every offer (switched off, scheduled and
  * expired ones too), create, edit, switch on/off, reorder. Each write and its
  * audit line are one D1 batch. The price is not an input: it follows from the
  * room's original price and the discount (modules/catalog/offers.ts). An offer with its own prices (the

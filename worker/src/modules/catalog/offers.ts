@@ -5,7 +5,7 @@ import { offers, rooms } from './tables';
 import type { Db } from '../../platform/env';
 
 /**
- * Offers with their prices (issue 14). An offer with its own prices (`fixedPrices`, the spec's
+ * Offers with their prices. An offer with its own prices (`fixedPrices`, the spec's
  * demo offers, migration 0023) shows and charges them; any other offer's price is computed,
  * never stored as the truth: the room's original price (what the landing strikes through) less
  * the offer's whole-percent discount (shared/src/money.ts, docs/decisions/014).

@@ -9,7 +9,7 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * Staff: the nearby services the services panel shows (issue 14; modules/catalog/routes/admin/services.ts):
+ * Staff: the nearby services the services panel shows (modules/catalog/routes/admin/services.ts):
  * names, descriptions, category, distance, contacts, on/off. Each save and its audit
  * line (with the exact row before) are one D1 batch. Photos are not edited here.
  */

@@ -16,7 +16,7 @@ import { ApiError } from '../../platform/api-error';
 import { publicPhoto } from './media';
 
 /**
- * The hotel's site settings (issue 14): one row, id 1, edited by admins at
+ * The hotel's site settings: one row, id 1, edited by admins at
  * /admin/settings. Everything that shows the hotel's name, contacts or address
  * reads it: the public GET /api/site-settings (the web app's header, footer,
  * login footer and WhatsApp hand-offs), e-mails, and the assistant's facts

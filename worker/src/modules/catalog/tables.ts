@@ -197,7 +197,7 @@ export const siteSettings = sqliteTable('site_settings', {
   checkOutTime: text('check_out_time').notNull().default('12:00'),
   /** Where staff hear of a new booking request by e-mail; empty: nobody (migration 0024). */
   bookingAlertEmail: text('booking_alert_email').notNull().default(''),
-  /** Issue 30 (migration 0029): the cancellation policy, online check-in and ID retention. */
+  /** Migration 0029: the cancellation policy, online check-in and ID retention. */
   freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').notNull().default(''),
   cancellationPolicyAr: text('cancellation_policy_ar').notNull().default(''),

@@ -44,14 +44,13 @@ import { ENTRY_DECISION_TEXT, text } from '../../platform/messages';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
- * moderation"; DESIGN.md "Events, uploads and the offline outbox"), shared by
- * the entry, upload, image and settings routes.
+ * moderation"), shared by the entry, upload, image and settings routes.
  *
  * - An entry is created in ONE D1 batch: the Idempotency-Key, the monthly
  *   participation (a unique index: phone, event type, month in Asia/Muscat),
  *   the entry, its images and the stored answer. Any conflict rolls it all back.
  * - Each decision writes the participant's notification and the audit line in
- *   the batch that decides, only if this request decided (lib/atomic.ts rule).
+ *   the batch that decides, only if this request decided (platform/atomic.ts rule).
  */
 
 export type Kind = 'photography' | 'google_review' | 'location_sharing';
@@ -61,7 +60,7 @@ export const EVENT_OF: Record<Kind, EventType> = {
   location_sharing: 'location_sharing',
 };
 
-/** Each kind's table (its phone and submission instant name a new entry, lib/notify.ts). */
+/** Each kind's table (its phone and submission instant name a new entry, platform/notify.ts). */
 const TABLE_OF = {
   photography: photographySubmissions,
   google_review: googleReviewSubmissions,
@@ -89,7 +88,7 @@ export function settingQuery(db: Db, eventType: EventType) {
 
 /** No row means the event was never switched off. */
 export const isEnabled = (rows: { isEnabled: boolean }[]) => rows[0]?.isEnabled ?? true;
-/** Entries need a phone proven by a code (lib/phone-verification.ts) unless an admin turned it off. */
+/** Entries need a phone proven by a code (modules/accounts/phone-verification.ts) unless an admin turned it off. */
 export const requiresPhoneProof = (rows: { requirePhoneVerification: boolean }[]) =>
   rows[0]?.requirePhoneVerification ?? true;
 
@@ -130,7 +129,7 @@ export type EntrySender = {
 };
 
 /**
- * Creates an entry once per Idempotency-Key (lib/idempotency.ts `createOnce`); answers the
+ * Creates an entry once per Idempotency-Key (platform/idempotency.ts `createOnce`); answers the
  * entry's answer with its id, and whether it is the first answer replayed.
  */
 export async function createEntry<Answer extends Record<string, unknown>>(

@@ -160,7 +160,7 @@ export const eventSettings = sqliteTable('event_settings', {
   updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  /** Entries need a phone proven by a code (migration 0026; DESIGN.md "Notifications"). */
+  /** Entries need a phone proven by a code (migration 0026). */
   requirePhoneVerification: integer('require_phone_verification', { mode: 'boolean' })
     .notNull()
     .default(true),

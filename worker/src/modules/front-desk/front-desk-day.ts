@@ -20,7 +20,7 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * Today at the desk (issue 31 section 4): the day's arrivals, departures and stays in house, and
+ * Today at the desk: the day's arrivals, departures and stays in house, and
  * the desk's three moves on a booking: check-in (into its assigned room), check-out (the booking
  * completed as "complete" does, the room dirty, the nights from the check-out day on released) and
  * no-show (cancelled once the arrival day is over). Each move is one batch whose first statement

@@ -7,7 +7,7 @@ import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../booki
 import type { Db } from '../../platform/env';
 
 /**
- * The housekeeping board (issue 31 §5): every room in service, by floor, with its status and what
+ * The housekeeping board: every room in service, by floor, with its status and what
  * that day brings to it, and the rooms to clean in order (shared/src/housekeeping.ts).
  *
  * What a room's day is comes from `room_nights` alone, room by room: the night before the day and

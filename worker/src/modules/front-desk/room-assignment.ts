@@ -17,7 +17,7 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * Which room a stay sleeps in (issue 31 section 2). A stay's nights in a room are rows of
+ * Which room a stay sleeps in. A stay's nights in a room are rows of
  * `room_nights` (migration 0035), whose unique (room, night) index is the database's refusal of
  * two stays in one room on one night: of many assignments racing for one room, one batch
  * commits and the others fail on the index (409 `room_taken`).

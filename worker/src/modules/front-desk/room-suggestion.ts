@@ -6,7 +6,7 @@ import type { Db } from '../../platform/env';
 import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
 
 /**
- * The room suggestion (issue 31 section 2): the arrivals of `date` and the day after (approved or
+ * The room suggestion: the arrivals of `date` and the day after (approved or
  * confirmed, no room yet), each given a free room of its booked type for the whole stay —
  * clean or inspected first, else a dirty one flagged `notClean`, else listed as unplaceable.
  * Never two stays on one room-night, counting the suggestion's own picks. Staff review the set

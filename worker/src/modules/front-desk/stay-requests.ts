@@ -31,11 +31,11 @@ import { notifyStatements } from '../../platform/notify';
 import { text, type Language } from '../../platform/messages';
 
 /**
- * A guest's requests during the stay (issue 31 section 6; DESIGN.md "In-stay requests are open
- * to a booking's owner only while the booking is checked in and not checked out").
+ * A guest's requests during the stay, open to a booking's owner only while the booking is
+ * checked in and not checked out: before arrival and after departure the desk is the place to ask.
  *
  * - The guest asks (`createStayRequest`): the request, the staff's alert (`staff_alerts` kind
- *   `stay_request`) and the staff's push (lib/notify.ts `stay_request_received`) in ONE batch.
+ *   `stay_request`) and the staff's push (platform/notify.ts `stay_request_received`) in ONE batch.
  *   The insert itself holds the rules (the booking in house, fewer than `OPEN_CAP` open requests),
  *   so a check-out or a flood between the read and the write changes nothing.
  * - Staff answer (`answerStayRequest`): the status and note, the guest's in-app notice, the audit

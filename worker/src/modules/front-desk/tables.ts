@@ -6,7 +6,7 @@ import { bookingSubmissions } from '../bookings';
 import { users } from '../../platform/tables';
 
 /**
- * A guest's request during a stay (issue 31 section 6, migration 0035): towels, cleaning, a late
+ * A guest's request during a stay (migration 0035): towels, cleaning, a late
  * check-out (`requestedTime`, HH:MM), maintenance or anything else (`note`). Staff move it to in
  * progress and done (or decline a late check-out) with a note the guest sees.
  */

@@ -5,7 +5,7 @@ import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../booki
 import type { Db } from '../../platform/env';
 
 /**
- * The tape chart (issue 31 section 3): the hotel's rooms by type and number × `nights` nights
+ * The tape chart: the hotel's rooms by type and number × `nights` nights
  * from `from`, the stays and out-of-order blocks on them, and the approved or confirmed bookings
  * of the window that have no room yet. One D1 round trip (a batch of three reads), each bounded
  * by the window: room nights along their night index, unassigned bookings along the check-in

@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { VIP_CARD_TYPES } from '../../../../shared/src/constants';
 
-/** VIP card holders, stored on the server (DESIGN.md "Not shown in the spec"). */
+/** VIP card holders, stored on the server. */
 export const vipBeneficiaries = sqliteTable(
   'vip_beneficiaries',
   {

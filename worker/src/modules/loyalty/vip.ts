@@ -12,7 +12,7 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * VIP card holders, kept on the server (DESIGN.md); staff only (modules/loyalty/routes/vip-beneficiaries.ts). Using a
+ * VIP card holders, kept on the server; staff only (modules/loyalty/routes/vip-beneficiaries.ts). Using a
  * benefit is one conditional UPDATE: it happens only if the card is current,
  * the yearly allowance is not used up and, for coffee, 24 hours have passed
  * since the last one; so two taps at once cannot both count. Every write is

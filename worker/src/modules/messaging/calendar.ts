@@ -6,7 +6,7 @@ import type { BookingMail, MailHotelInfo } from './email-templates';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 
 /**
- * The calendar file of an approved or confirmed stay (issue 29), through ical-generator: one
+ * The calendar file of an approved or confirmed stay, through ical-generator: one
  * event from the check-in time on the check-in date to the check-out time on the check-out date,
  * in the hotel's time zone (`DTSTART;TZID=Asia/Muscat:…`, with its VTIMEZONE: Oman keeps UTC+4
  * all year, no daylight saving), at the hotel's address, named by the booking's reference.

@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 export const EMAIL_OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
- * E-mails to send (issue 29, migration 0024, docs/decisions/037-email-outbox.md): one row per
+ * E-mails to send (migration 0024, docs/decisions/037-email-outbox.md): one row per
  * message, written in the same D1 batch as the state change it reports (modules/messaging/email-outbox.ts),
  * claimed before it is sent so it is sent at most once, retried with backoff on a provider
  * failure. The message is rendered at delivery from the row it names and the site settings.

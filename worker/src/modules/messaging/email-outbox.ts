@@ -9,7 +9,7 @@ import { insertWhere } from '../../platform/atomic';
 import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
 
 /**
- * The e-mail channel of platform/notify.ts (issue 29, docs/decisions/037-email-outbox.md).
+ * The e-mail channel of platform/notify.ts (docs/decisions/037-email-outbox.md).
  *
  * Queueing: `emailChannel` gives, for an event, the `INSERT … SELECT … FROM <table> WHERE
  * <event.where>` statements that write one `email_outbox` row per message, for the state

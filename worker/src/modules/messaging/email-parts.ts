@@ -35,7 +35,7 @@ export type BookingMail = {
   /** A signed-in guest's booking (a completed stay earns points only then). */
   hasAccount: boolean;
   /**
-   * The booking's page with its signed link (lib/booking-grants.ts `bookingLinkPath` on
+   * The booking's page with its signed link (modules/bookings/booking-grants.ts `bookingLinkPath` on
    * APP_ORIGIN): the guest opens it from the e-mail, with or without an account.
    * Null in the staff's alert.
    */

@@ -6,7 +6,7 @@ import { insertWhere } from '../../platform/atomic';
 import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
 
 /**
- * Web Push through the outbox (issue 29 section 2; docs/decisions/038-web-push.md).
+ * Web Push through the outbox (docs/decisions/038-web-push.md).
  *
  * Queueing (`pushChannel`, platform/notify.ts): one `INSERT … SELECT` per audience into
  * `push_outbox`, in the state change's own batch, over the event's rows (`where`) joined to the

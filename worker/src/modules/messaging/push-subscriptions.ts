@@ -6,7 +6,7 @@ import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * Push subscriptions (issue 29 section 2; docs/decisions/038-web-push.md): a browser's
+ * Push subscriptions (docs/decisions/038-web-push.md): a browser's
  * `PushManager.subscribe` result, kept for the signed-in account and the device that made it.
  */
 

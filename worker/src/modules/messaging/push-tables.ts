@@ -5,7 +5,7 @@ import { createdAt, nowMs, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 
 /**
- * Web Push (issue 29 section 2, migration 0025, docs/decisions/038-web-push.md): a browser's
+ * Web Push (migration 0025, docs/decisions/038-web-push.md): a browser's
  * subscription, tied to the signed-in account and to the device that made it (its `X-Device-Id`,
  * also stored on the bookings and entries that device sends); staff and admin subscriptions get
  * the staff alerts; every message is written in the subscription's language.
@@ -48,7 +48,7 @@ export type PushDetails = {
   checkIn?: string;
   checkOut?: string;
   reason?: string | null;
-  /** A guest's in-stay request (issue 31): its type, the room's number and a late check-out's time. */
+  /** A guest's in-stay request: its type, the room's number and a late check-out's time. */
   requestType?: string;
   room?: string | null;
   requestedTime?: string | null;

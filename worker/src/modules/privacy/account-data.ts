@@ -23,8 +23,7 @@ import { LIMITS, hitStatement, retryAfterSeconds, unhitStatement } from '../../p
 import { effectiveRole } from '../../platform/sessions';
 
 /**
- * A guest's own data (Oman's Personal Data Protection Law; issue 30 section 6,
- * docs/decisions/043-a-guests-own-data.md; modules/privacy/routes/account.ts):
+ * A guest's own data (Oman's Personal Data Protection Law; docs/decisions/043-a-guests-own-data.md; modules/privacy/routes/account.ts):
  *
  * - `exportAccountData`: everything the hotel holds about the signed-in account, read in one
  *   D1 batch, each list bounded. No secret leaves: no password hash, session token, code hash,

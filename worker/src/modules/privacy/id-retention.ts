@@ -6,8 +6,8 @@ import type { Db } from '../../platform/env';
 import { readSiteSettings } from '../catalog';
 
 /**
- * ID data retention (issue 30 section 5; Oman's Personal Data Protection Law; DESIGN.md
- * "Self-service, the front desk and personal data"): `idRetentionDays` (site settings, default
+ * ID data retention (Oman's Personal Data Protection Law; docs/decisions/046-online-check-in.md):
+ * `idRetentionDays` (site settings, default
  * 30) after a booking's check-out date (hotel time), the daily job deletes its ID photo from R2
  * and masks its ID number to its last 4 characters (`12345678` -> `****5678`). Cancelled
  * bookings count from the check-out date they had.

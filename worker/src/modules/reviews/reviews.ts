@@ -23,8 +23,8 @@ import {
 import { hitStatement, LIMITS, retryAfterSeconds } from '../../platform/rate-limit';
 
 /**
- * Guest reviews (guest spec "Reviews section"; DESIGN.md "Reviews" and "Not shown in the
- * spec"). Anyone may write one (throttled per device and per client address); the public
+ * Guest reviews (guest spec "Reviews section"; moderation is not in the spec: a public list a
+ * guest writes to needs it). Anyone may write one (throttled per device and per client address); the public
  * list holds approved reviews only; the author sees their own pending reviews at once, by
  * the device's id or their account; staff approve or reject, admins delete; every decision
  * and its audit line are one D1 batch (platform/atomic.ts).

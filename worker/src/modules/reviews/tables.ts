@@ -22,7 +22,7 @@ export const reviews = sqliteTable(
     isApproved: integer('is_approved', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Migration 0013 (issue 13): moderation, the author's device and the verified-stay badge.
+    // Migration 0013: moderation, the author's device and the verified-stay badge.
     /** Made once on the author's device: it shows its own pending reviews. */
     deviceId: text('device_id'),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),

@@ -310,7 +310,7 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     mostBookedRooms: byRoom,
     nearbyServicesVisits: serviceRows.map((s) => ({
       serviceKey: s.serviceName,
-      // Visits are counted per service type (issue 13: 'restaurant' or 'spa'), so a row names
+      // Visits are counted per service type ('restaurant' or 'spa'), so a row names
       // the type in words unless it matches one service.
       serviceName: s.nameEn ?? serviceTypeName(s.serviceName, 'en'),
       serviceNameAr: s.nameAr ?? serviceTypeName(s.serviceName, 'ar'),

@@ -8,13 +8,12 @@ import { hitStatement, LIMITS, underLimit } from '../../platform/rate-limit';
 import { dailyVisitorHash } from '../../platform/visitor-hash';
 
 /**
- * Nearby-service visits (guest spec `POST /api/track-service-visit {serviceType}`; DESIGN.md
- * "Visits"). One row per device per service type per hotel day (Asia/Muscat), keyed by the
+ * Nearby-service visits (guest spec `POST /api/track-service-visit {serviceType}`). One row per device per service type per hotel day (Asia/Muscat), keyed by the
  * salted daily visitor hash (platform/visitor-hash.ts); the raw address is never stored.
  *
  * `service_name` holds the service TYPE the spec sends: 'restaurant' or 'spa' (also in
  * `service_category`). Both restaurants count as 'restaurant'. The statistics dashboard
- * (issue 15) reads `serviceVisitCounts` below and may join `services` on
+ * reads `serviceVisitCounts` below and may join `services` on
  * `services.category = service_visits.service_name` for names and descriptions.
  */
 

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../platform/crypto';
 import { dailyVisitorHash } from '../../platform/visitor-hash';
 
 /**
- * Site visits (DESIGN.md "Visits"; issue 15): one row per device per hotel day, written by
+ * Site visits (the statistics dashboard's visitors): one row per device per hotel day, written by
  * the worker when it serves a guest a page (the HTML document), never by the client. The
  * row holds the day and the salted daily hash of address and user agent
  * (platform/visitor-hash.ts), never the address. One statement, after the answer has gone

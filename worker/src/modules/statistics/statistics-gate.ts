@@ -17,7 +17,7 @@ import {
 import type { CurrentSession } from '../../platform/sessions';
 
 /**
- * The statistics gate (DESIGN.md "Roles"): an admin types STATS_PASSWORD, the server
+ * The statistics gate: an admin types STATS_PASSWORD, the server
  * compares it in constant time (SHA-256 of both, then crypto.subtle.timingSafeEqual, so
  * neither the length nor the first wrong character shows in the time taken), and grants a
  * step-up on the admin's own session row for 30 minutes. Logging out deletes the row, so

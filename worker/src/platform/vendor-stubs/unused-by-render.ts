@@ -6,7 +6,7 @@
  * (docs/decisions/037-email-outbox.md). Tests run against the real packages.
  */
 const unused = (what: string) => () => {
-  throw new Error(`${what} is not in the worker bundle (wrangler.toml [alias]); see lib/vendor-stubs`);
+  throw new Error(`${what} is not in the worker bundle (wrangler.toml [alias]); see platform/vendor-stubs`);
 };
 
 export const format = unused('prettier');

@@ -16,7 +16,7 @@ export type Alternatives = {
 
 /**
  * The `alternatives` of a refusal for want of rooms (409 no_*_available; server:
- * lib/bookings.ts `bookingAlternatives`), from an error body `{ error: { alternatives } }`,
+ * modules/bookings/booking-alternatives.ts `bookingAlternatives`), from an error body `{ error: { alternatives } }`,
  * checked (a body kept on the device may come from an older server).
  */
 export function alternativesOf(body: unknown): Alternatives {

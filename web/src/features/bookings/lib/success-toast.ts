@@ -12,7 +12,7 @@ import type { SuccessRecord } from '@/entities/bookings/success-record';
  * language. Its own chunk: the landing entry only looks for the record (success-record-watcher).
  */
 export function showSuccessToast(record: SuccessRecord, language: Language) {
-  // Points are credited when the desk marks the stay completed (lib/booking-status.ts),
+  // Points are credited when the desk marks the stay completed (modules/bookings/booking-status.ts),
   // not when the booking is approved; a guest without an account earns none.
   const said = record.isPointsBooking
     ? record.pointsUsed

@@ -24,7 +24,7 @@ import { translate } from '../../../platform/messages';
 import { expiredSessionsCleanup } from '../../../platform/sessions';
 
 /**
- * Accounts (guest spec sections 2, 4, 5, 7, 8; DESIGN.md "Roles"; the rules in modules/accounts/sign-up-and-sign-in.ts):
+ * Accounts (guest spec sections 2, 4, 5, 7, 8; the rules in modules/accounts/sign-up-and-sign-in.ts):
  * register, verify by e-mail code, resend, log in, log out, who am I. The session lives
  * only in the HttpOnly cookie; no token is ever handed to the page.
  */

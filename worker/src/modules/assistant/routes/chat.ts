@@ -13,7 +13,7 @@ import { isMessageCode, type MessageCode } from '../../../platform/messages';
 import { noteSchema } from '../../../platform/openapi';
 
 /**
- * The assistant (guest spec section 7 `POST /api/chat`, issue 12; the rules in modules/assistant/chat.ts
+ * The assistant (guest spec section 7 `POST /api/chat`; the rules in modules/assistant/chat.ts
  * and modules/assistant/assistant.ts). Staff read the conversation that led to a booking.
  */
 

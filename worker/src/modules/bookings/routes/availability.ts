@@ -8,7 +8,7 @@ import { answerIfChanged } from '../../../platform/etag-answers';
 import { nightlyAvailability } from '../availability';
 
 /**
- * GET /api/availability?roomType=&from=&to= (public, issue 30): each night's rooms left and
+ * GET /api/availability?roomType=&from=&to= (public): each night's rooms left and
  * price for the booking calendar (modules/inventory/availability.ts). Cached at the edge under the
  * inventory version (holds and allotments) and the content version (offers change the
  * price); the cache key carries the hotel day, so today's offers are the ones priced.

@@ -12,7 +12,7 @@ import { onlineCheckInView, saveOnlineCheckIn, storeIdDocument } from '../online
 import { readSiteSettings } from '../../catalog';
 
 /**
- * A guest's online check-in of their own booking (issue 30 section 5, modules/bookings/online-check-in.ts),
+ * A guest's online check-in of their own booking (modules/bookings/online-check-in.ts),
  * mounted beside modules/bookings/routes/booking-submissions.ts under /api/booking-submissions:
  *
  * - PUT /:id/id-document: the ID photo as the request body (an image, 5 MB at most);

@@ -29,8 +29,7 @@ import { countText } from '../../../platform/counts';
 import { pointsDeductedFor } from '../points';
 
 /**
- * Booking requests (guest and admin specs sections 4 and 7, DESIGN.md "Rooms,
- * availability and bookings"): the server computes the price, takes the
+ * Booking requests (guest and admin specs sections 4 and 7): the server computes the price, takes the
  * per-night holds atomically (a database trigger refuses any night that would
  * go past the allotment, and the batch rolls back), and is the only judge of
  * status moves and of who sees what.
@@ -94,7 +93,7 @@ export const bookings = new Hono<AppEnv>()
       if (session && hasRole(session.user, 'staff')) {
         updated = await setBookingStatus(c.get('db'), session.user, id, status, reason);
       } else {
-        // A guest, with an account or a device grant (issue 30), only cancels their own booking,
+        // A guest, with an account or a device grant, only cancels their own booking,
         // up to the policy's deadline (modules/bookings/booking-changes.ts).
         if (status !== 'cancelled')
           throw new ApiError(session ? 403 : 401, session ? 'guest_may_only_cancel' : 'not_signed_in');
@@ -113,7 +112,7 @@ export const bookings = new Hono<AppEnv>()
     },
   )
   .patch('/:id', validate('param', idParamSchema), validate('json', bookingChangeSchema), async (c) => {
-    // Issue 30 section 4: the booking's guest (account or device grant) changes it.
+    // The booking's guest (account or device grant) changes it.
     const { id } = c.req.valid('param');
     const [booking, settings, session] = await Promise.all([
       findOwnedBooking(c, id),

@@ -17,7 +17,7 @@ import { ApiError } from '../../../platform/api-error';
 import { readSiteSettings } from '../../catalog';
 
 /**
- * Manage my booking (issue 30 section 3): `/booking/<reference>` for its guest, with or without an
+ * Manage my booking: `/booking/<reference>` for its guest, with or without an
  * account (modules/bookings/booking-lookup.ts).
  *
  * - POST /api/bookings/lookup { reference, phoneNumber } (public, throttled): the booking, granted

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../platform/env';
 import { MEDIA_PATH, MEDIA_PREFIX } from '../media';
 
 /**
- * GET /media/<upload>-<width>.<ext>: the hotel's photos, public, from R2 (issue 14). Every
+ * GET /media/<upload>-<width>.<ext>: the hotel's photos, public, from R2. Every
  * upload has a new random name, so an answer never changes: browsers and Cloudflare keep
  * it a year. Only keys under `media/` are reachable (guests' event images are elsewhere
  * in the bucket and go to staff only, modules/draws/routes/event-images.ts).

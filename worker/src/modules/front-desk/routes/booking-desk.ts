@@ -13,7 +13,7 @@ import { translate } from '../../../platform/messages';
 import { readSiteSettings } from '../../catalog';
 
 /**
- * Today at the desk (issue 31 section 4, modules/front-desk/front-desk-day.ts), staff only:
+ * Today at the desk (modules/front-desk/front-desk-day.ts), staff only:
  *
  * - GET /api/front-desk?date=YYYY-MM-DD (default: today, hotel time) -> `{ date, arrivals,
  *   departures, inHouse }`, polled (ETag on the bookings and rooms versions);

@@ -13,7 +13,7 @@ import { translate } from '../../../platform/messages';
 import { createStayRequest, isInHouse, stayRequestsOf } from '../stay-requests';
 
 /**
- * A guest's requests during the stay (issue 31 section 6, modules/front-desk/stay-requests.ts), for the
+ * A guest's requests during the stay (modules/front-desk/stay-requests.ts), for the
  * booking's owner only (its account, or a device it was granted to; anyone else 404):
  *
  * - POST /api/stay-requests `{ bookingId, type, note?, requestedTime? }` -> 201 `{ message, request }`;

@@ -8,7 +8,7 @@ import { answerIfChanged } from '../../../platform/etag-answers';
 import { checkMayReadPoints, pointsBalance } from '../../bookings';
 
 /**
- * GET /api/user-points/:email (DESIGN.md "Loyalty points"): a user's balance and the most
+ * GET /api/user-points/:email: a user's balance and the most
  * recent points earned, for the user themself or staff only. Polled with an ETag.
  */
 export const userPointsRoutes = new Hono<AppEnv>().get(

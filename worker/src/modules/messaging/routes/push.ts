@@ -9,7 +9,7 @@ import { translate } from '../../../platform/messages';
 import { subscribe, unsubscribe, vapidPublicKey, type Subscriber } from '../push-subscriptions';
 
 /**
- * Web Push (issue 29 section 2; docs/decisions/038-web-push.md): the application server's
+ * Web Push (docs/decisions/038-web-push.md): the application server's
  * public key, and a browser's subscription kept or forgotten, for the signed-in account and
  * this device (`X-Device-Id`), in the request's language.
  */

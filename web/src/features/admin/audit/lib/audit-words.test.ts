@@ -40,8 +40,10 @@ function writtenFields(): string[] {
     ...keysOf(eventSettingSchema),
     ...keysOf(notificationCreateSchema),
     ...listedBookingKeys(),
-    // lib/bookings.ts status lines, inventory.ts, staff.ts, reviews.ts, entries.ts, media-admin.ts,
-    // integrity.ts, statistics-gate.ts, offers-admin.ts (the row before an edit, the order).
+    // The worker's audit lines: modules/bookings/booking-status.ts, allotments.ts,
+    // modules/accounts/staff.ts, modules/reviews/reviews.ts, modules/draws/entries.ts,
+    // modules/catalog/media-admin.ts and offers-admin.ts, modules/operations/integrity.ts,
+    // modules/statistics/statistics-gate.ts (the row before an edit, the order).
     ...['status', 'reason', 'totalCount', 'email', 'fullName', 'role', 'isDisabled', 'passwordChanged'],
     ...['adminNotes', 'starRating', 'ownerKind', 'ownerId', 'width', 'height', 'widths', 'ids'],
     ...['violationCount', 'until', 'isActive', 'sortOrder', 'expiryDate'],

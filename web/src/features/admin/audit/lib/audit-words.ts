@@ -20,7 +20,7 @@ import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
  * enumerates the fields from the shared input schemas and the rows the worker logs.
  */
 export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
-  // Bookings (status changes, deletions: lib/bookings.ts listedBooking).
+  // Bookings (status changes, deletions: modules/bookings/listed-booking.ts listedBooking).
   status: msg`Status`,
   reason: msg`Reason`,
   statusReason: msg`Reason`,

@@ -13,7 +13,7 @@ import {
   useRunIntegrityCheck,
 } from '../api/integrity';
 
-/** What each check of the integrity check means for the hotel (worker/src/lib/integrity.ts). */
+/** What each check of the integrity check means for the hotel (worker/src/modules/operations/integrity.ts). */
 const CHECK_LABELS: Record<string, MessageDescriptor> = {
   hold_without_live_booking: msg`Rooms still held by bookings that are cancelled, completed or gone`,
   hold_count_mismatch: msg`Bookings whose held nights do not match their stay`,

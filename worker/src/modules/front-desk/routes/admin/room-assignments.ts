@@ -9,7 +9,7 @@ import { translate } from '../../../../platform/messages';
 import { suggestRooms } from '../../room-suggestion';
 
 /**
- * The room suggestion (issue 31 section 2), staff only:
+ * The room suggestion, staff only:
  *
  * - GET /suggestion?date=YYYY-MM-DD (today in Asia/Muscat by default): rooms proposed for that
  *   day's and the next day's arrivals (modules/front-desk/room-suggestion.ts), to review;

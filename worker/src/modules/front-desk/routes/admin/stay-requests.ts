@@ -9,7 +9,7 @@ import { answerIfChanged } from '../../../../platform/etag-answers';
 import { answerStayRequest, guestView, staffQueue } from '../../stay-requests';
 
 /**
- * The staff's queue of guests' in-stay requests (issue 31 section 6, modules/front-desk/stay-requests.ts):
+ * The staff's queue of guests' in-stay requests (modules/front-desk/stay-requests.ts):
  *
  * - GET /api/admin/stay-requests -> `{ open, done }`: the open ones oldest first, then the last
  *   ones finished today, each with the room number, guest, type, note, requested time and times
