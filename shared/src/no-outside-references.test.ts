@@ -9,12 +9,25 @@ import { describe, expect, it } from 'vitest';
 
 // The folders and files this check reads (tracked by git, so build output and node_modules
 // stay out of it).
-const roots = ['web', 'worker', 'shared', 'e2e', 'scripts', 'bench', 'migrations', 'docs', 'README.md'];
+const roots = [
+  'web',
+  'worker',
+  'shared',
+  'e2e',
+  'scripts',
+  'bench',
+  'migrations',
+  'docs',
+  'README.md',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  'eslint.config.js',
+  'wrangler.toml',
+];
 
-// Roots whose references are still being rewritten: skipped until swept. To widen the check,
-// delete a root from this list once `npx vitest run --project shared
-// shared/src/no-outside-references.test.ts` passes with it removed.
-const notYetSwept = new Set(['worker', 'e2e', 'scripts', 'bench', 'migrations']);
+// Skipped: the migrations already applied keep their comments exactly as applied (a migration
+// file is history, read with the code of its day). A new migration is written without them.
+const notYetSwept = new Set(['migrations']);
 
 // Binary assets cannot hold a citation worth reading; everything else is read as text.
 const binary = /\.(avif|webp|png|jpe?g|gif|ico|wav|mp3|woff2?|ttf|wasm|pdf|zip)$/i;
