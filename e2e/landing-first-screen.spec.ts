@@ -28,12 +28,20 @@ for (const { path, lang, dir, heading } of pages) {
     expect(hero![0]).toContain('fetchpriority="high"');
     expect(hero![0]).toMatch(/width="\d+"/);
     expect(hero![0]).not.toContain('loading="lazy"');
-    // The stylesheet and the font of the page's script, from the head.
+    // The first screen's rules inlined in the head (the hero's box, the header, Cairo's faces),
+    // the font of the page's script preloaded; the whole stylesheet only at the end of the body.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    const inlined = /<style>([\s\S]+?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inlined).toContain('.min-h-\\[24rem\\]{min-height:24rem}');
+    expect(inlined).toContain('.app-header{');
+    expect(inlined).toMatch(/@font-face\{font-family:Cairo (Arabic|Variable)/);
     expect(head).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-/,
     );
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css"><\/body>/);
+    // The policy allows that one inline style, by its hash.
+    expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
     // One script: the boot, which imports the app's entry; no entry or modulepreload in the HTML.
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/)]);
