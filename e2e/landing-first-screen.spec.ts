@@ -28,9 +28,11 @@ for (const { path, lang, dir, heading } of pages) {
     expect(hero![0]).toContain('fetchpriority="high"');
     expect(hero![0]).toMatch(/width="\d+"/);
     expect(hero![0]).not.toContain('loading="lazy"');
-    // The stylesheet and the font of the page's script, from the head.
+    // The font of the page's script from the head; the stylesheet at the end of the body, where it
+    // holds no paint of the first screen (its rules are inlined, decision 053).
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">\s*<\/body>/);
     expect(head).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-/,
     );
@@ -40,9 +42,17 @@ for (const { path, lang, dir, heading } of pages) {
     expect(html).not.toContain('modulepreload');
     const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
-    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(await boot.text());
+    const bootCode = await boot.text();
+    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(bootCode);
     expect(entry, 'the boot imports the entry').not.toBeNull();
     expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
+    // With it, the boot preloads the two chunks the entry imports one after the other (React DOM,
+    // then the app), so that they are evaluated in tasks of their own without a round trip between.
+    const preloaded = [...bootCode.matchAll(/"([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    expect(preloaded).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
+    );
+    for (const file of preloaded) expect((await request.get(`/assets/${file}`)).status()).toBe(200);
   });
 }
 
