@@ -39,7 +39,7 @@ for (const { path, lang, dir, heading } of pages) {
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-/,
     );
     expect(head).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css"><\/body>/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">\s*<\/body>/);
     // The policy allows that one inline style, by its hash.
     expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
     // One script: the boot, which imports the app's entry; no entry or modulepreload in the HTML.
@@ -48,9 +48,17 @@ for (const { path, lang, dir, heading } of pages) {
     expect(html).not.toContain('modulepreload');
     const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
-    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(await boot.text());
+    const bootCode = await boot.text();
+    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(bootCode);
     expect(entry, 'the boot imports the entry').not.toBeNull();
     expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
+    // With it, the boot preloads the two chunks the entry imports one after the other (React DOM,
+    // then the app), so that they are evaluated in tasks of their own without a round trip between.
+    const preloaded = [...bootCode.matchAll(/"([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    expect(preloaded).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
+    );
+    for (const file of preloaded) expect((await request.get(`/assets/${file}`)).status()).toBe(200);
   });
 }
 

@@ -18,6 +18,39 @@ const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\
 // open, e2e/rebuild-while-open.spec.ts). Unset, the names are Vite's usual [name]-[hash].js.
 const BUILD_TAG = process.env.WEB_BUILD_ID ? `-${process.env.WEB_BUILD_ID.replace(/\W/g, '')}` : '';
 
+/**
+ * The chunk of each module the app's start imports statically: 'client' for React DOM's client and
+ * what it imports, 'start' for the rest of app/start.tsx's static graph, null for any other.
+ */
+const startChunks = (() => {
+  const startId = fileURLToPath(new URL('src/app/start.tsx', import.meta.url));
+  let chunkOf: Map<string, string> | undefined;
+  const closure = (ctx: ChunkingContext, from: string, into: Map<string, string>, chunk: string) => {
+    const queue = [from];
+    while (queue.length) {
+      const id = queue.pop()!;
+      if (into.has(id)) continue;
+      into.set(id, chunk);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+  };
+  return {
+    name: (id: string, ctx: ChunkingContext): string | null => {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        const client = ctx
+          .getModuleInfo(startId)
+          ?.importedIds.find((imported) => /\/react-dom\/client\.js$/.test(imported));
+        if (!client) throw new Error('app/start.tsx does not import react-dom/client');
+        closure(ctx, client, chunkOf, 'client');
+        closure(ctx, startId, chunkOf, 'start');
+      }
+      return chunkOf.get(id) ?? null;
+    },
+  };
+})();
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
@@ -73,7 +106,17 @@ export default defineConfig(({ isSsrBuild }) => ({
               // ('$initial'), rather than a dozen small chunks shared with the lazy screens: one
               // request, and one gzip stream that compresses React, the query client and the app's
               // shell together (decision 021).
-              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+              // The app's start is then two more chunks, each one file for the same reasons, imported
+              // one after the other by the entry so that each is evaluated in a task of its own
+              // (app/main.tsx, decision 053): React DOM with React ('client'), then everything
+              // app/start.tsx imports statically ('start'), including the parts it shares with lazy
+              // screens, which always load after it.
+              codeSplitting: {
+                groups: [
+                  { name: 'index', tags: ['$initial'] },
+                  { name: startChunks.name, debugName: 'client and start' },
+                ],
+              },
             }),
       },
     },

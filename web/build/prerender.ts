@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 type Language = 'ar' | 'en';
 type Prerender = {
@@ -92,7 +92,8 @@ export function prerenderLanding(): Plugin {
       )) as Prerender;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-      const boot = writeBoot(outDir, template);
+      const startChunks = appStartChunks(bundle);
+      const boot = writeBoot(outDir, template, startChunks);
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
         fonts.find((file) => file.startsWith(`cairo-${subset}-wght-normal-`) && file.endsWith('.woff2'));
@@ -107,12 +108,37 @@ export function prerenderLanding(): Plugin {
         );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
-          page(template, language, head, font, '', [moreRoutes.fileName]),
+          page(template, language, head, font, '', [moreRoutes.fileName, ...startChunks]),
         );
       }
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The chunks the entry (app/main.tsx) imports one after the other as it starts, React DOM and
+ * then the app (app/start.tsx), with every chunk they import statically: fetched with the entry
+ * (`modulepreload`: fetched and compiled, evaluated only when imported), so that splitting the
+ * evaluation in two tasks costs no round trip.
+ */
+function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const entry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx')),
+  );
+  if (!entry) throw new Error('no entry chunk with src/app/main.tsx');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (fileName === entry.fileName || files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+  };
+  for (const fileName of entry.dynamicImports) add(fileName);
+  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')));
+  if (!start || !files.has(start.fileName)) throw new Error('the entry does not import src/app/start.tsx');
+  return [...files];
 }
 
 /**
@@ -130,7 +156,7 @@ export function prerenderLanding(): Plugin {
  * failed, or a browser without the entry type), the app starts 300 ms after the load event.
  * Other pages keep the entry itself: they have nothing to show before it.
  */
-function writeBoot(outDir: string, template: string): string {
+function writeBoot(outDir: string, template: string, startChunks: string[]): string {
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(
     template,
   )?.[1];
@@ -141,6 +167,12 @@ let started = false;
 const start = () => {
   if (started || !shown || !loaded) return;
   started = true;
+  for (const file of ${JSON.stringify(startChunks.map((file) => file.replace(/^assets\//, '')))}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    document.head.append(link);
+  }
   setTimeout(() => import('./${entry}'));
 };
 if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {

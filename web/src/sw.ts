@@ -30,7 +30,7 @@ cleanupOutdatedCaches();
  * A page opened offline (or before the network answers): the prerendered file the worker would
  * send (worker/src/lib/pages.ts; decision 012), in the language of `?lang=` or else of the `lang`
  * cookie, from the precache. A stale choice costs one repaint: the app renders afresh when the
- * page's language is not the stored one (web/src/app/main.tsx), and never keeps a wrong one.
+ * page's language is not the stored one (web/src/app/start.tsx), and never keeps a wrong one.
  */
 async function pageLanguage(url: URL): Promise<'ar' | 'en'> {
   const asked = url.searchParams.get('lang');

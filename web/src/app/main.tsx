@@ -1,14 +1,6 @@
 import '@fontsource-variable/cairo';
 import '@/styles/app.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from '@/lib/i18n';
-import { hasPersistedQueries } from '@/lib/query-client';
-import { startWhenIdle } from '@/offline/start-when-idle';
-import { AppProviders } from './providers';
-import { AppLayout } from './app-layout';
-import { AppRoutes, preloadMoreRoutes } from './router';
-import { nextTask, whenIdle } from '@/lib/tasks';
+import { nextTask } from '@/lib/tasks';
 
 // After a deploy, a page that was already open may ask for a chunk that no longer exists
 // (the server answers 404): reload once to get the new build, never in a loop.
@@ -25,40 +17,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR), 10_000));
 
-const language = initialLanguage();
-const container = document.getElementById('root')!;
-// The landing page arrives rendered at build time (web/build/prerender.ts) in the language the
-// worker chose; React takes it over (hydration) when this visit shows the same page in the same
-// language, and otherwise renders afresh in its place (decision 012).
-const hydrate =
-  container.dataset.prerendered === language &&
-  location.pathname === '/' &&
-  [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
-
-// The language catalog loads before React starts, so no text flashes in the wrong language; meanwhile
-// IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
-// own, apart from evaluating the catalog (lib/tasks.ts).
-void Promise.all([activateLanguage(language), hasPersistedQueries()]).then(async ([, restore]) => {
-  await nextTask();
-  const app = (
-    <StrictMode>
-      <AppProviders restore={restore}>
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
-      </AppProviders>
-    </StrictMode>
-  );
-  // As a transition, React renders in slices of a few milliseconds and lets the browser answer
-  // taps in between, rather than in one long task (Lighthouse's total blocking time).
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-  // The service worker's registration is a small chunk of its own, out of the first script.
-  void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
-  // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
-  startWhenIdle();
-  // So is the table of the other pages' routes: a link from the landing page then opens at once.
-  whenIdle(preloadMoreRoutes);
-});
+// A static graph of modules is evaluated in one task, and React DOM with the app's first screen
+// is a few hundred milliseconds of it on a slow phone (docs/decisions/053-first-paint-without-waiting.md).
+// So the app is two chunks imported one after the other, each evaluated in a task of its own with
+// a turn for the browser between them: React DOM (with React), then the app (start.tsx). Both are
+// fetched at once (the landing's boot and the shells' <link rel="modulepreload">, web/build/prerender.ts).
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./start'))
+  .then((app) => app.startApp());

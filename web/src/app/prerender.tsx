@@ -18,7 +18,7 @@ const catalogs = { ar: arabic, en: english } as const;
 /**
  * The landing page's first screen as HTML, at build time (web/build/prerender.ts; decision 012):
  * the app's own components for `/` in one language, with no data yet (the rooms, offers and
- * account load in the browser, as on a first visit). main.tsx hydrates it when the visit matches.
+ * account load in the browser, as on a first visit). app/start.tsx hydrates it when the visit matches.
  */
 export function renderLanding(language: Language): string {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });

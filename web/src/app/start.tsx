@@ -1,0 +1,50 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { hasPersistedQueries } from '@/lib/query-client';
+import { nextTask, whenIdle } from '@/lib/tasks';
+import { startWhenIdle } from '@/offline/start-when-idle';
+import { AppLayout } from './app-layout';
+import { AppProviders } from './providers';
+import { AppRoutes, preloadMoreRoutes } from './router';
+
+/** Starts the app in #root: the second half of main.tsx, a chunk of its own (see there). */
+export function startApp(): void {
+  const language = initialLanguage();
+  const container = document.getElementById('root')!;
+  // The landing page arrives rendered at build time (web/build/prerender.ts) in the language the
+  // worker chose; React takes it over (hydration) when this visit shows the same page in the same
+  // language, and otherwise renders afresh in its place (decision 012).
+  const hydrate =
+    container.dataset.prerendered === language &&
+    location.pathname === '/' &&
+    [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
+
+  // The language catalog loads before React starts, so no text flashes in the wrong language; meanwhile
+  // IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
+  // own, apart from evaluating the catalog (lib/tasks.ts).
+  void Promise.all([activateLanguage(language), hasPersistedQueries()]).then(async ([, restore]) => {
+    await nextTask();
+    const app = (
+      <StrictMode>
+        <AppProviders restore={restore}>
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+        </AppProviders>
+      </StrictMode>
+    );
+    // As a transition, React renders in slices of a few milliseconds and lets the browser answer
+    // taps in between, rather than in one long task (Lighthouse's total blocking time).
+    startTransition(() => {
+      if (hydrate) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+    // The service worker's registration is a small chunk of its own, out of the first script.
+    void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
+    // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
+    startWhenIdle();
+    // So is the table of the other pages' routes: a link from the landing page then opens at once.
+    whenIdle(preloadMoreRoutes);
+  });
+}
