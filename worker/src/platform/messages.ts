@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   BED_TYPES,
   BOOKING_STATUSES,
@@ -41,6 +42,34 @@ export type MessageValues = Record<string, string | number>;
 export function text(language: Language, id: string, values?: MessageValues): string {
   const descriptor: MessageDescriptor = { id, values };
   return catalogues[language]._(descriptor);
+}
+
+/**
+ * The catalogue's sentence for `id` with some placeholders filled by SQL expressions (a column of
+ * each row an `INSERT … SELECT` writes): the sentence's text is bound as parameters and joined with
+ * the expressions, so a notice written for many rows at once still comes from the catalogue.
+ */
+export function sqlText(
+  language: Language,
+  id: string,
+  columns: Record<string, SQL>,
+  values?: MessageValues,
+): SQL {
+  const names = Object.keys(columns);
+  // A mark no sentence holds stands in for each column; the sentence is then cut at the marks.
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`]));
+  const parts = text(language, id, { ...values, ...marks }).split(/\u0000(\d+)\u0000/);
+  const pieces = parts.map((part, i) => (i % 2 === 0 ? sql`${part}` : columns[names[Number(part)]!]!));
+  return sql.join(pieces, sql` || `);
+}
+
+/** A date column (YYYY-MM-DD) as Arabic text shows it: Arabic-Indic digits, isolated left to right. */
+export function arabicDateSql(column: SQL): SQL {
+  let digits = column;
+  for (const [latin, arabic] of ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'].entries()) {
+    digits = sql`replace(${digits}, ${String(latin)}, ${arabic})`;
+  }
+  return sql`char(8294) || ${digits} || char(8297)`;
 }
 
 /** Whether the catalogue holds `id` in a language (tests, and the assistant's retries). */

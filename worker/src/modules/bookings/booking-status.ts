@@ -12,7 +12,7 @@ import { bookingNights, bookingSubmissions, type BookingSubmission } from './tab
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
-import { BOOKING_STATUS_NOTICE } from '../../platform/messages';
+import { arabicDateSql, BOOKING_STATUS_NOTICE, sqlText, text } from '../../platform/messages';
 import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
@@ -116,10 +116,16 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       notifications,
       {
         userPhone: sql`phone_number`,
-        title: 'Your booking request expired',
-        titleAr: 'انتهت صلاحية طلب الحجز',
-        message: sql`'Nobody could confirm your request in time, so its room was released (' || check_in_date || ' → ' || check_out_date || '). Please book again or contact us.'`,
-        messageAr: sql`'لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (' || char(8294) || check_in_date || char(8297) || ' ← ' || char(8294) || check_out_date || char(8297) || '). يرجى الحجز من جديد أو التواصل معنا.'`,
+        title: text('en', 'booking_expired.notice'),
+        titleAr: text('ar', 'booking_expired.notice'),
+        message: sqlText('en', 'booking_expired.notice_details', {
+          checkIn: sql`check_in_date`,
+          checkOut: sql`check_out_date`,
+        }),
+        messageAr: sqlText('ar', 'booking_expired.notice_details', {
+          checkIn: arabicDateSql(sql`check_in_date`),
+          checkOut: arabicDateSql(sql`check_out_date`),
+        }),
         type: 'booking_expired',
         isRead: false,
         createdAt: new Date(now),
