@@ -56,9 +56,9 @@ export function sqlText(
   values?: MessageValues,
 ): SQL {
   const names = Object.keys(columns);
-  // A mark no sentence holds stands in for each column; the sentence is then cut at the marks.
-  const marks = Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`]));
-  const parts = text(language, id, { ...values, ...marks }).split(/\u0000(\d+)\u0000/);
+  // A private-use mark no sentence holds stands in for each column; the sentence is then cut at the marks.
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`]));
+  const parts = text(language, id, { ...values, ...marks }).split(/\uE000(\d+)\uE000/);
   const pieces = parts.map((part, i) => (i % 2 === 0 ? sql`${part}` : columns[names[Number(part)]!]!));
   return sql.join(pieces, sql` || `);
 }
