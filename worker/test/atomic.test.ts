@@ -14,7 +14,7 @@ import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './h
  * removes the fault and shows that a retry succeeds exactly once. Before
  * docs/decisions/009-atomic-state-changes.md each of them left the first step behind.
  */
-type Booking = { id: number; status: string };
+type Booking = { id: number; status: string; checkInDate: string; checkOutDate: string };
 
 const planted: string[] = [];
 /** Makes every write of `op` on `table` fail with "injected fault" until the test ends. */
