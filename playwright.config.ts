@@ -2,10 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { e2eServers, e2eWorkerCount } from './scripts/e2e-servers.mjs';
 
 const workers = e2eWorkerCount();
-// One app server per worker, each with its own copy of the seeded database (e2e/fixtures.ts
-// points each worker's baseURL at its own). Playwright starts them one after another, so the
-// first has migrated and seeded before the others copy its state.
-const servers = e2eServers(workers);
+// The app servers (E2E_SERVERS, one by default), each with its own copy of the seeded database;
+// e2e/fixtures.ts points each worker at one of them. Playwright starts them one after another, so
+// the first has migrated and seeded before the others copy its state.
+const servers = e2eServers();
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 // `npm test` (scripts/test.mjs) starts both servers itself while the unit tests run, and says so.
 const reuse = process.env.E2E_SERVERS_STARTED === '1';
@@ -16,8 +16,8 @@ const reuse = process.env.E2E_SERVERS_STARTED === '1';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // As many as app servers: two on the 2-core CI machine (E2E_WORKERS to measure another count;
-  // e2e/TIMINGS.md). A `--workers` above it makes the extra workers share servers.
+  // Two on the 2-core CI machine (E2E_WORKERS to measure another count; e2e/TIMINGS.md). Workers
+  // beyond the number of servers share them.
   workers,
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives each journey's time (scripts/test.mjs prints the slowest).

@@ -1,4 +1,5 @@
 export function e2eWorkerCount(): number;
+export function e2eServerCount(): number;
 
 export function e2eServers(count?: number): {
   port: number;

@@ -15,8 +15,19 @@ export function e2eWorkerCount() {
   return Number.isInteger(asked) && asked > 0 ? asked : 2;
 }
 
+/**
+ * How many app servers the journeys' workers share (E2E_SERVERS; one by default). One server
+ * per worker was measured on the idle 2-core machine: with vitest and lint beside the journeys,
+ * a second workerd left too little CPU, and the whole run took 776 s with worker tests timing
+ * out, against 568-595 s with one server (e2e/TIMINGS.md). More servers suit a bigger machine.
+ */
+export function e2eServerCount() {
+  const asked = Number(process.env.E2E_SERVERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : 1;
+}
+
 /** The journeys' servers, the first one migrating and seeding, the others copying its state. */
-export function e2eServers(count = e2eWorkerCount()) {
+export function e2eServers(count = e2eServerCount()) {
   const port = Number(process.env.E2E_PORT ?? 8788);
   const state = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
   return Array.from({ length: count }, (_, i) => ({
