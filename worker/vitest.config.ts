@@ -70,6 +70,10 @@ export default defineProject(async () => {
       globalSetup: [here('../scripts/fake-model-server.ts'), here('../scripts/push-receiver.ts')],
       // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
       testTimeout: 20_000,
+      // On CI, a test that failed is run once more, as the journeys are: in the whole `npm test` on
+      // the idle 2-core machine (lint, vitest and the journeys side by side), the model-timeout tests
+      // of chat.test.ts and the reviews flood ran past their limits in some runs and passed alone.
+      retry: process.env.CI ? 1 : 0,
       // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters
       // (and the faults that worker/test/atomic.test.ts injects on purpose).
       onConsoleLog: (log: string) =>

@@ -517,7 +517,9 @@ describe('limits', () => {
   });
 });
 
-describe('the optional language model', () => {
+// Timed against a local fake model: under a full `npm test` on two cores, the slow model's
+// answer and its fallback take longer than alone, so these get more room than the rest.
+describe('the optional language model', { timeout: 40_000 }, () => {
   const modelEnv = (model: string) => ({
     ...env,
     AI_BASE_URL: env.TEST_FAKE_MODEL_URL,
