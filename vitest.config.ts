@@ -42,7 +42,13 @@ export default defineConfig({
         resolve: { alias },
         // The AVIF encoder's test reads the library's WASM as a data: URL (`?inline`).
         assetsInclude: ['**/*.wasm'],
-        test: { name: 'web', include: ['web/src/**/*.test.ts'], exclude: browserTests, environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          exclude: browserTests,
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         plugins: webPlugins(),

@@ -17,7 +17,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
   // The landing page arrives as prerendered HTML and React takes it over a moment later
   // (hydration). Its cards are links, so a tap before then still opens the panel after a page
   // load (web/src/app/landing-screen.tsx); journeys wait for React, so each one follows one path.
-  page: async ({ page }, use) => {
+  // With JavaScript off there is no React to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

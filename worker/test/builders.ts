@@ -34,6 +34,13 @@ function session(role: keyof typeof SEEDED) {
   }
   return cookie;
 }
+/**
+ * Forgets the sessions signed in so far: the next test file starts from a new database
+ * (worker/test/apply-migrations.ts), where they do not exist.
+ */
+export function forgetSessions() {
+  sessions.clear();
+}
 /** A session of the seeded front-desk account, signed in once per test file. */
 export const staffCookie = () => session('staff');
 /** A session of the seeded admin, signed in once per test file. */
