@@ -4,9 +4,8 @@
 //
 // Lint, format, typecheck and build run side by side: each is mostly one thread, so on a
 // 2-core machine together they take about as long as the longest (their output is printed as
-// each ends, not interleaved). While the unit and worker tests run, the journeys' first server
-// migrates and seeds its fresh database (scripts/serve-e2e.mjs) and the others copy it (one per
-// journey worker, scripts/e2e-servers.mjs), so Playwright finds them ready.
+// each ends, not interleaved). While the unit and worker tests run, the journeys' server
+// migrates and seeds its fresh database (scripts/serve-e2e.mjs), so Playwright finds it ready.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -161,16 +160,16 @@ function startE2EServers() {
 try {
   // Check for Chromium first: a missing browser is reported before minutes of other work.
   const chromium = ensureChromium();
-  // Lint is the longest of the static checks (about 80 s against typecheck's 52): the unit and
-  // worker tests start once the others are done instead of leaving a core idle while it ends.
-  const lint = step('lint', () => quiet('npx', ['eslint', '.']));
-  lint.catch(() => undefined); // reported where it is awaited
-  // The journeys' server migrates, seeds and starts as soon as the app is built, while format and
-  // typecheck finish (about 20 s off the journeys' start); the journeys themselves still wait for
-  // every static check (started beside them they were slower: e2e/TIMINGS.md, "The front desk
-  // and housekeeping").
+  // Three phases, one after the other, each keeping both cores busy. Side by side (lint beside
+  // vitest beside the journeys) the 2-core machine thrashed: the whole run took 1,006 s with lint
+  // alone at 688 s and worker tests past their time limits, against 66 s for lint on its own
+  // (e2e/TIMINGS.md, "Test headroom").
+  // 1. The static checks and the build, side by side (each is mostly one thread). The journeys'
+  //    server migrates, seeds and starts as soon as the app is built.
   let e2eReady;
   await together([
+    ['lint', () => quiet('npx', ['eslint', '.'])],
+    ['import cycles', () => quiet('npx', ['depcruise', 'worker/src', '--config', '.dependency-cruiser.cjs'])],
     ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
     ['typecheck', () => quiet('npx', ['tsc', '-b'])],
     [
@@ -182,32 +181,17 @@ try {
       },
     ],
   ]);
-  // The unit and worker tests and the browser journeys run side by side: each mostly waits (for
-  // workerd, D1, the journeys' server and Chromium; together the journeys kept under half of two
-  // cores busy, e2e/TIMINGS.md), so run one after the other they left the machine half idle. The
-  // journeys start once their servers have migrated, seeded and answered (while vitest runs).
-  // Vitest's output is printed in one piece when it ends, so it does not interleave with theirs.
-  console.log(
-    '\n▶ unit and worker tests, and the browser journeys once their servers are ready (side by side; lint may still be running)',
+  // 2. The unit and worker tests, three files at a time (a worker test file spends much of its
+  //    time waiting on workerd and D1), while the journeys' server finishes seeding. Only the
+  //    command line's --maxWorkers reaches the worker project (its own config wins otherwise).
+  console.log('\n▶ unit and worker tests');
+  await step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
+  // 3. The browser journeys, once their server answers.
+  await step('journeys’ servers ready', () => e2eReady);
+  console.log('\n▶ browser journeys');
+  await step('browser journeys', () =>
+    run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
   );
-  // Three test files at a time on two cores: a worker test file spends much of its time waiting
-  // (workerd fetching its modules from Vite, D1, the local fake servers). All of vitest took 145 s
-  // with the default and 79 s with three on an idle 2-core machine (e2e/TIMINGS.md,
-  // "E-mails, Web Push and verified phones").
-  // Only the command line's --maxWorkers reached the worker project (its own config wins otherwise).
-  const unit = step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
-  unit.catch(() => undefined); // reported where it is awaited
-  const journeys = (async () => {
-    await step('journeys’ servers ready', () => e2eReady);
-    console.log('\n▶ browser journeys (vitest may still be running)');
-    await step('browser journeys', () =>
-      run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
-    );
-  })();
-  journeys.catch(() => undefined); // reported where it is awaited
-  const outcomes = await Promise.allSettled([unit, lint, journeys]);
-  const failed = outcomes.find((o) => o.status === 'rejected');
-  if (failed) throw failed.reason;
 } catch (err) {
   fail(err);
 }
