@@ -30,7 +30,9 @@ export default defineConfig({
   // Journeys that only take screenshots run with `npm run screenshots` (e2e/support/screenshots.ts).
   grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the journeys' CPU (27 journeys: 416-458 against
+    // 317-364 CPU-seconds, e2e/TIMINGS.md), so CI records one only when a failed journey runs again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No service worker unless the journey is about working offline (test.use({ serviceWorkers:
     // 'allow' }) there): each new context would otherwise precache the whole app shell.
     serviceWorkers: 'block',
