@@ -299,6 +299,25 @@ describe('changing one’s own booking', () => {
     expect((await staffMove(b.id, 'approved')).status).toBe(200);
   });
 
+  it('every stay length the hotel sells, 1 to 30 nights, changes cleanly (guests, then dates)', async () => {
+    const long = stays({ from: 500, every: 32 });
+    for (let nights = 1; nights <= 30; nights++) {
+      const b = await book({ roomType: 'silver', ...long(nights) });
+      const cookie = await grantCookie(b);
+      const guests = await change(b.id, { numberOfGuests: 3 }, cookie);
+      expect(guests.status, `${nights} nights: ${await guests.clone().text()}`).toBe(200);
+      const later = { checkInDate: addDays(b.checkInDate, 1), checkOutDate: addDays(b.checkOutDate, 1) };
+      const moved = await change(b.id, later, cookie);
+      expect(moved.status, `${nights} nights: ${await moved.clone().text()}`).toBe(200);
+      expect((await heldNights(b.id)).map((n) => n.night)).toEqual(
+        stayNights(later.checkInDate, later.checkOutDate),
+      );
+      expect((await row(b.id))!.totalPrice).toBe(
+        stayTotalBaisa('silver', 3, later.checkInDate, later.checkOutDate, {}),
+      );
+    }
+  }, 60_000);
+
   it('staff hear of a change by push, like a new request', async () => {
     const staffUser = await env.DB.prepare(`select id from users where email = 'staff@example.com'`).first<{
       id: number;

@@ -246,22 +246,24 @@ export async function changeOwnBooking(
  */
 function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeof rowExists>) {
   const nights = stayNights(stay.checkInDate, stay.checkOutDate);
+  // A VALUES list, not a compound SELECT: D1 allows at most 5 terms in a compound SELECT, so
+  // `select … union all select …` over the nights failed for every stay of six nights or more.
   const list = sql.join(
-    nights.map((night, i) => (i === 0 ? sql`select ${night} as night` : sql`select ${night}`)),
-    sql` union all `,
+    nights.map((night) => sql`(${night})`),
+    sql`, `,
   );
   return insertWhere(
     db,
     bookingNights,
     {
       bookingId,
-      night: sql`n.night`,
+      night: sql`n.column1`,
       roomType: stay.roomType,
       bedType: stay.bedType,
       smokingType: stay.smokingPreference,
     },
     won,
-    sql`(${list}) as n`,
+    sql`(values ${list}) as n`,
   );
 }
 
