@@ -47,7 +47,8 @@ async function book(over: Record<string, unknown> = {}, cookie?: string) {
 const lookup = (json: unknown, address = someAddress(), lang: 'ar' | 'en' = 'en') =>
   call('/api/bookings/lookup', { method: 'POST', json, lang, headers: { 'cf-connecting-ip': address } });
 
-const getManaged = (reference: string, cookie?: string) => call(`/api/bookings/${reference}`, { cookie });
+const getManaged = (reference: string, cookie?: string, address = someAddress()) =>
+  call(`/api/bookings/${reference}`, { cookie, headers: { 'cf-connecting-ip': address } });
 
 /** The `booking_grants=...` pair a response sets. */
 function grantCookie(res: Response): string {
@@ -177,6 +178,31 @@ describe('looking a booking up by reference and phone', () => {
     // Another reference is not affected.
     const other = await book();
     expect((await lookup({ reference: other.reference, phoneNumber: other.phoneNumber })).status).toBe(200);
+  });
+
+  it('opening a booking by reference that is not one’s own is a try of the lookup: 10 per address, then 429 there and for the lookup; one’s own counts nothing', async () => {
+    const [mine, theirs] = [await book(), await book()];
+    const cookie = grantCookie(await lookup({ reference: mine.reference, phoneNumber: mine.phoneNumber }));
+    const address = someAddress();
+    // The guest's own booking, as often as the page asks: never counted.
+    for (let i = 0; i < 12; i++) expect((await getManaged(mine.reference, cookie, address)).status).toBe(200);
+    // Another guest's booking and unknown references: the same answer, each a try.
+    const unknown = await errorOf(await getManaged('ZZZZZZZ', cookie, address));
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(await getManaged(theirs.reference, cookie, address))).toEqual(unknown);
+    for (let i = 0; i < 8; i++)
+      expect((await getManaged(`ZZZZZZ${'ABCDEFGH'[i]}`, undefined, address)).status).toBe(404);
+    const refused = await getManaged(theirs.reference, undefined, address);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorAnswer).error.code).toBe('too_many_lookups');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The address's lookups are used up as well, even with the right pair...
+    expect(
+      (await lookup({ reference: theirs.reference, phoneNumber: theirs.phoneNumber }, address)).status,
+    ).toBe(429);
+    // ...while its own booking still opens, and other addresses are not affected.
+    expect((await getManaged(mine.reference, cookie, address)).status).toBe(200);
+    expect((await lookup({ reference: theirs.reference, phoneNumber: theirs.phoneNumber })).status).toBe(200);
   });
 
   it('refuses malformed and oversized bodies with a 4xx, never a 500, and counts no try', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CHAT_RULES } from '../../../shared/src/chat-rules';
 import { rateLimits } from './tables';
 import type { Db } from './env';
@@ -97,12 +97,19 @@ export function hitWhileUnderStatement(
   guard: Limit,
   now = Date.now(),
 ) {
+  return hitWhenStatement(db, key, limit, underLimit(guardKey, guard, now), now);
+}
+
+/**
+ * Counts one hit on `key` only if `when` holds as the batch reaches it (for example "this try
+ * found nothing": a miss counts, a hit costs the same work and counts nothing). Answers
+ * `[{ count }]`, or no row when it did not count.
+ */
+export function hitWhenStatement(db: Db, key: string, limit: Limit, when: SQL, now = Date.now()) {
   // insert ... select names every column of the table, in its order.
   return db
     .insert(rateLimits)
-    .select(
-      sql`select ${key}, ${windowStart(limit, now)}, 1, ${now}, ${now} where ${underLimit(guardKey, guard, now)}`,
-    )
+    .select(sql`select ${key}, ${windowStart(limit, now)}, 1, ${now}, ${now} where ${when}`)
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1`, updatedAt: new Date(now) },

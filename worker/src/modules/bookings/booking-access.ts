@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
+import { ERASED_MARK } from '../../../../shared/src/account-schemas';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { AppEnv } from '../../platform/env';
 import { addBookingGrant, endOfHotelDay, readBookingGrants, type BookingGrants } from './booking-grants';
@@ -71,6 +72,9 @@ export async function findOwnedBooking(c: Context<AppEnv>, id: number): Promise<
     .from(bookingSubmissions)
     .where(eq(bookingSubmissions.id, id))
     .get();
-  if (!booking || !(await ownsBooking(c, booking))) throw new ApiError(404, 'booking_not_found');
+  // An erased account's booking is nobody's any more: a device's old grant to it ends too.
+  if (!booking || booking.fullName === ERASED_MARK || !(await ownsBooking(c, booking))) {
+    throw new ApiError(404, 'booking_not_found');
+  }
   return booking;
 }

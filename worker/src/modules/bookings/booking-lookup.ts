@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { ERASED_MARK } from '../../../../shared/src/account-schemas';
 import type { BookingLookup } from '../../../../shared/src/booking-lookup-schemas';
 import { normalizePhone } from '../../../../shared/src/digits';
 import { bookingPolicy } from '../../../../shared/src/stay-policy';
@@ -7,7 +8,14 @@ import type { Db } from '../../platform/env';
 import { verifyBookingLinkToken } from './booking-grants';
 import { listedBooking } from './listed-booking';
 import { ApiError, throttled } from '../../platform/api-error';
-import { LIMITS, hitStatement, hitWhileUnderStatement, retryAfterSeconds } from '../../platform/rate-limit';
+import {
+  LIMITS,
+  hitStatement,
+  hitWhenStatement,
+  hitWhileUnderStatement,
+  retryAfterSeconds,
+  underLimit,
+} from '../../platform/rate-limit';
 import { type SiteSettings } from '../catalog';
 
 /**
@@ -60,6 +68,58 @@ export async function lookUpBooking(
   return booking;
 }
 
+/** Who asks for a booking by its reference: the signed-in account, and the bookings granted to the device. */
+export type BookingAsker = { userId: number | null; grantedIds: readonly number[] };
+
+/**
+ * The booking with this reference if `asker` may manage it (its account, or a device it was
+ * granted to); 404 `booking_not_found` otherwise, for an unknown reference as for another guest's.
+ * Both cost the same work: one batch that reads the asker's booking and, when there is none, counts
+ * the try against the lookup's throttles (per client address and per reference, as
+ * `lookUpBooking`'s tries). Past them, 429 `too_many_lookups`: guessing references here is
+ * guessing them with a lookup. A guest opening their own booking counts nothing.
+ */
+export async function askedBookingByReference(
+  db: Db,
+  reference: string,
+  asker: BookingAsker,
+  address: string,
+  now = Date.now(),
+): Promise<BookingSubmission> {
+  const perAddress = LIMITS.bookingLookupPerAddress;
+  const perReference = LIMITS.bookingLookupPerReference;
+  const addressKey = `lookup:addr:${address}`;
+  const mine = and(
+    eq(bookingSubmissions.reference, reference),
+    // An erased account's booking is nobody's any more (a device's grant to it ends too).
+    ne(bookingSubmissions.fullName, ERASED_MARK),
+    or(
+      asker.userId === null ? undefined : eq(bookingSubmissions.userId, asker.userId),
+      inArray(bookingSubmissions.id, [...asker.grantedIds]),
+    ),
+  );
+  const missed = sql`not exists (select 1 from ${bookingSubmissions} where ${mine})`;
+  const [addressCount, referenceCount, [booking]] = await db.batch([
+    hitWhenStatement(db, addressKey, perAddress, missed, now),
+    hitWhenStatement(
+      db,
+      `lookup:ref:${reference}`,
+      perReference,
+      sql`${missed} and ${underLimit(addressKey, perAddress, now)}`,
+      now,
+    ),
+    db.select().from(bookingSubmissions).where(mine).limit(1),
+  ]);
+  if (booking) return booking;
+  if ((addressCount[0]?.count ?? Infinity) > perAddress.max) {
+    throw throttled('too_many_lookups', retryAfterSeconds(perAddress, now));
+  }
+  if ((referenceCount[0]?.count ?? Infinity) > perReference.max) {
+    throw throttled('too_many_lookups', retryAfterSeconds(perReference, now));
+  }
+  throw new ApiError(404, 'booking_not_found');
+}
+
 /**
  * The booking an e-mail's signed link names, while the link is valid (to the end of the stay's
  * check-out day, hotel time): 410 `booking_link_expired` for a genuine link past its day, 404
@@ -80,7 +140,8 @@ export async function bookingFromLink(
     throw new ApiError(genuine ? 410 : 404, genuine ? 'booking_link_expired' : 'booking_link_invalid');
   }
   const booking = await bookingByReference(db, reference);
-  if (!booking) throw new ApiError(404, 'booking_link_invalid');
+  // An erased account's booking keeps its figures, not its guest: its links end with the erasure.
+  if (!booking || booking.fullName === ERASED_MARK) throw new ApiError(404, 'booking_link_invalid');
   return booking;
 }
 

@@ -6,14 +6,13 @@ import {
 } from '../../../../../shared/src/booking-lookup-schemas';
 import type { BookingSubmission } from '../tables';
 import type { AppEnv } from '../../../platform/env';
-import { deviceBookingGrants, findOwnedBooking, grantBookingOnDevice } from '../booking-access';
+import { deviceBookingGrants, grantBookingOnDevice } from '../booking-access';
 import { clientAddress } from '../../../platform/request';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
-import { bookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../booking-lookup';
+import { askedBookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../booking-lookup';
 import { pendingHoldMs } from '../booking-status';
 import { bookingRoomNumber } from '../hotel-rooms';
-import { ApiError } from '../../../platform/api-error';
 import { readSiteSettings } from '../../catalog';
 
 /**
@@ -56,9 +55,14 @@ export const manageBookingRoutes = new Hono<AppEnv>()
   })
   .get('/:reference', validate('param', bookingReferenceParamSchema), async (c) => {
     const { reference } = c.req.valid('param');
-    const found = await bookingByReference(c.get('db'), reference);
-    // An unknown reference and another guest's booking answer alike (findOwnedBooking's 404).
-    if (!found) throw new ApiError(404, 'booking_not_found');
-    const booking = await findOwnedBooking(c, found.id);
-    return answer(c, booking, (await deviceBookingGrants(c)).has(booking.id));
+    // Who asks first, then one batch: an unknown reference and another guest's booking cost the
+    // same work, answer alike and count against the lookup's throttle.
+    const [session, grants] = await Promise.all([readSession(c), deviceBookingGrants(c)]);
+    const booking = await askedBookingByReference(
+      c.get('db'),
+      reference,
+      { userId: session?.user.id ?? null, grantedIds: [...grants.keys()] },
+      clientAddress(c),
+    );
+    return answer(c, booking, grants.has(booking.id));
   });
