@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cleanUp, IDEMPOTENCY_TTL } from '../src/cleanup';
+import { bookingLinkToken } from '../src/modules/bookings/booking-grants';
 import {
   book as bookThrough,
   json,
@@ -358,6 +359,84 @@ describe('DELETE /api/account', () => {
     );
     expect(theirs.account.email).toBe(bystander.email);
     expect(theirs.bookings).toHaveLength(2);
+  });
+
+  it('exports and then erases what online check-in and stay requests hold, and ends the links and grants to the bookings', async () => {
+    const guest = await guestWithHistory('Erase Check In');
+    const [completed] = guest.bookingIds as [number, number];
+    const { reference, check_out_date: checkOutDate } = (await env.DB.prepare(
+      'select reference, check_out_date from booking_submissions where id = ?',
+    )
+      .bind(completed)
+      .first<{ reference: string; check_out_date: string }>())!;
+    // What the guest told the hotel at online check-in, the ID photo kept for the desk, and a
+    // request made during the stay with the staff's answer.
+    const photoKey = `id-documents/${crypto.randomUUID()}.jpg`;
+    await env.IMAGES.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    await env.DB.prepare(
+      `update booking_submissions set check_in_requests = 'A cot for Erase Check In', check_in_arrival_time = '15:30',
+         id_document_key = ?, id_document_type = 'image/jpeg', id_document_uploaded_at = 1 where id = ?`,
+    )
+      .bind(photoKey, completed)
+      .run();
+    await env.DB.prepare(
+      `insert into stay_requests (booking_id, type, note, status, staff_note, created_at, updated_at)
+       values (?, 'other', 'Call Erase Check In at 7', 'done', 'Called Erase Check In', 1, 1)`,
+    )
+      .bind(completed)
+      .run();
+    const token = await bookingLinkToken(reference, checkOutDate, env.PASSWORD_PEPPER);
+    const opened = await call('/api/bookings/link', { method: 'POST', json: { reference, token } });
+    expect(opened.status).toBe(200);
+    const grant = opened.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('booking_grants='))!
+      .split(';')[0]!;
+
+    const exported = await json<{
+      bookings: {
+        id: number;
+        checkInRequests: string | null;
+        checkInArrivalTime: string;
+        hasIdDocument: boolean;
+      }[];
+      stayRequests: { bookingId: number; note: string; staffNote: string }[];
+    }>(await exportOf(guest.cookie));
+    expect(exported.bookings.find((b) => b.id === completed)).toMatchObject({
+      checkInRequests: 'A cot for Erase Check In',
+      checkInArrivalTime: '15:30',
+      hasIdDocument: true,
+    });
+    expect(exported.stayRequests).toEqual([
+      expect.objectContaining({
+        bookingId: completed,
+        note: 'Call Erase Check In at 7',
+        staffNote: 'Called Erase Check In',
+      }),
+    ]);
+
+    expect((await erase(guest.cookie, { password: guest.password })).status).toBe(200);
+
+    const row = (await env.DB.prepare(
+      `select check_in_requests, id_document_key, id_document_type, id_data_purged_at from booking_submissions where id = ?`,
+    )
+      .bind(completed)
+      .first())!;
+    expect(row).toMatchObject({ check_in_requests: null, id_document_key: null, id_document_type: null });
+    expect(row.id_data_purged_at).toBeGreaterThan(0);
+    const request = (await env.DB.prepare(
+      'select type, status, note, staff_note from stay_requests where booking_id = ?',
+    )
+      .bind(completed)
+      .first())!;
+    expect(request).toEqual({ type: 'other', status: 'done', note: null, staff_note: null });
+    // The photo's object goes once the batch has committed.
+    await expect.poll(() => env.IMAGES.head(photoKey), { timeout: 5000 }).toBeNull();
+    // The e-mail's link and the device's grant open the booking no more.
+    const again = await call('/api/bookings/link', { method: 'POST', json: { reference, token } });
+    expect(again.status).toBe(404);
+    expect((await json<ErrorJson>(again)).error.code).toBe('booking_link_invalid');
+    expect((await call(`/api/bookings/${reference}`, { cookie: grant })).status).toBe(404);
   });
 
   it('is refused while a booking still holds a room, for staff, and signed out; nothing changes', async () => {

@@ -6,3 +6,4 @@ export { tapeChartRoutes } from './routes/admin/tape-chart';
 export { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
 export { bookingRoomRoutes } from './routes/booking-rooms';
 export { stayRequestRoutes } from './routes/stay-requests';
+export { stayRequests } from './tables';

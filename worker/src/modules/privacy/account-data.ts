@@ -11,6 +11,7 @@ import {
   photographySubmissions,
 } from '../draws';
 import { reviews } from '../reviews';
+import { stayRequests } from '../front-desk';
 import { notifications } from '../../platform/tables';
 import { bookingSubmissions, pointTransactions, userPoints, pointHistory } from '../bookings';
 import { auditLog } from '../../platform/tables';
@@ -31,7 +32,9 @@ import { effectiveRole } from '../../platform/sessions';
  * - `eraseAccount`: the account is gone in ONE D1 batch. What carries a figure of the hotel
  *   (bookings, the points ledger and balance, reviews, prize-draw entries) stays, anonymised;
  *   everything else personal goes (sessions, phones, codes, notifications, push subscriptions,
- *   queued e-mails, the assistant's conversations, entry photos).
+ *   queued e-mails, the assistant's conversations, entry photos, online check-in's requests and
+ *   ID photos, the words of stay requests). The e-mails' signed links and the devices' grants
+ *   stop opening the erased bookings (modules/bookings/booking-lookup.ts).
  *
  * The account's rows are found by its id, and the points (kept by address) by its e-mail.
  */
@@ -46,6 +49,10 @@ const LIVE_STATUSES = ['pending', 'approved', 'confirmed'] as const;
 export async function exportAccountData(db: Db, user: SessionUser, currentSessionHash: string) {
   const id = user.id;
   const email = user.email;
+  const bookingsOfUser = db
+    .select({ id: bookingSubmissions.id })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.userId, id));
   const chatSessionsOfUser = db
     .select({ sessionId: chatBookingSessions.sessionId })
     .from(chatBookingSessions)
@@ -66,6 +73,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     conversations,
     messages,
     mails,
+    stayRequestRows,
   ] = await db.batch([
     db
       .select({
@@ -105,6 +113,18 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
         bookingType: bookingSubmissions.bookingType,
         paymentMethod: bookingSubmissions.paymentMethod,
         lang: bookingSubmissions.lang,
+        // Online check-in: what the guest told the hotel, and whether an ID photo is kept (the
+        // photo itself is read at the desk, not exported).
+        checkInArrivalTime: bookingSubmissions.checkInArrivalTime,
+        checkInAdults: bookingSubmissions.checkInAdults,
+        checkInChildren: bookingSubmissions.checkInChildren,
+        checkInRequests: bookingSubmissions.checkInRequests,
+        checkInTermsAcceptedAt: bookingSubmissions.checkInTermsAcceptedAt,
+        checkedInOnlineAt: bookingSubmissions.checkedInOnlineAt,
+        hasIdDocument: sql<number>`${bookingSubmissions.idDocumentKey} is not null`,
+        idDocumentUploadedAt: bookingSubmissions.idDocumentUploadedAt,
+        checkedInAt: bookingSubmissions.checkedInAt,
+        checkedOutAt: bookingSubmissions.checkedOutAt,
         createdAt: bookingSubmissions.createdAt,
         updatedAt: bookingSubmissions.updatedAt,
       })
@@ -253,6 +273,21 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
       .where(eq(emailOutbox.recipient, email))
       .orderBy(desc(emailOutbox.id))
       .limit(EXPORT_LIMIT),
+    db
+      .select({
+        bookingId: stayRequests.bookingId,
+        type: stayRequests.type,
+        note: stayRequests.note,
+        requestedTime: stayRequests.requestedTime,
+        status: stayRequests.status,
+        staffNote: stayRequests.staffNote,
+        doneAt: stayRequests.doneAt,
+        createdAt: stayRequests.createdAt,
+      })
+      .from(stayRequests)
+      .where(inArray(stayRequests.bookingId, bookingsOfUser))
+      .orderBy(desc(stayRequests.id))
+      .limit(EXPORT_LIMIT),
   ]);
   const account = accountRows[0];
   if (!account) throw new ApiError(401, 'not_signed_in');
@@ -263,7 +298,8 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
       hasPassword: Boolean(account.hasPassword),
       googleLinked: Boolean(account.googleLinked),
     },
-    bookings,
+    bookings: bookings.map((b) => ({ ...b, hasIdDocument: Boolean(b.hasIdDocument) })),
+    stayRequests: stayRequestRows,
     points: { balance: balance[0]?.totalPoints ?? 0, ledger },
     reviews: reviewRows,
     entries: { photography, googleReviews, locationSharing },
@@ -302,8 +338,8 @@ const attemptKey = (userId: number) => `erase:user:${userId}`;
  * Erases the signed-in guest's account (see the file's comment). Refused: a staff or admin
  * account (403; an admin closes staff accounts, and the hotel's admin is configuration), a wrong
  * password or e-mail (403, each try counted like a failed login), an account with a booking
- * that still holds a room (409). Answers the image keys whose R2 objects the caller deletes
- * once the batch has committed.
+ * that still holds a room (409). Answers the image keys (entry photos and ID photos) whose R2
+ * objects the caller deletes once the batch has committed.
  */
 export async function eraseAccount(
   db: Db,
@@ -346,6 +382,12 @@ export async function eraseAccount(
     and(eq(eventImages.eventType, 'hotel_rating'), sql`${eventImages.submissionId} in (${ratingsOfUser})`),
   )!;
   const images = await db.select({ r2Key: eventImages.r2Key }).from(eventImages).where(imagesOfUser);
+  // The ID photos of the account's bookings (online check-in): blanked on the rows in the batch,
+  // their R2 objects deleted after it has committed, as the entries' photos.
+  const idPhotos = await db
+    .select({ key: bookingSubmissions.idDocumentKey })
+    .from(bookingSubmissions)
+    .where(and(eq(bookingSubmissions.userId, id), sql`${bookingSubmissions.idDocumentKey} is not null`));
 
   // Every statement runs only while the account exists and holds no live booking when the
   // batch reaches it: of two erasures at once the second changes nothing, and a booking made
@@ -421,6 +463,17 @@ export async function eraseAccount(
           guard,
         ),
       ),
+    // The stay requests' words (the guest's and the staff's answers to them): the request itself
+    // (towels, a late check-out) stays, a figure of the hotel's service.
+    db
+      .update(stayRequests)
+      .set({ note: null, staffNote: null })
+      .where(
+        and(
+          sql`${stayRequests.bookingId} in (select ${bookingSubmissions.id} from ${bookingSubmissions} where ${bookingSubmissions.userId} = ${id})`,
+          guard,
+        ),
+      ),
     db
       .update(bookingSubmissions)
       .set({
@@ -432,6 +485,12 @@ export async function eraseAccount(
         deviceId: null,
         clientHash: null,
         chatSessionId: null,
+        // Online check-in's words and the ID photo (its object goes after the batch); the ID data
+        // counts as purged, so the retention job passes it by.
+        checkInRequests: null,
+        idDocumentKey: null,
+        idDocumentType: null,
+        idDataPurgedAt: new Date(now),
         userId: null,
       })
       .where(and(eq(bookingSubmissions.userId, id), guard)),
@@ -463,5 +522,5 @@ export async function eraseAccount(
     if (!still) throw new ApiError(401, 'not_signed_in');
     throw new ApiError(409, 'erase_live_bookings');
   }
-  return { imageKeys: images.map((i) => i.r2Key) };
+  return { imageKeys: [...images.map((i) => i.r2Key), ...idPhotos.flatMap((p) => (p.key ? [p.key] : []))] };
 }
