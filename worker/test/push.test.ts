@@ -299,6 +299,36 @@ describe('the push API', () => {
     expect(endpointAllowed('http://127.0.0.1:8926/push/x', 'development')).toBe(true);
   });
 
+  it('keeps an endpoint as the URL standard writes it: other spellings of one host and stray spaces or line breaks are one endpoint', async () => {
+    const b = await browser();
+    const canonical = b.subscription.endpoint;
+    const spelled = (host: string) => canonical.replace('127.0.0.1', host);
+    const typed = `  ${spelled('2130706433')}\r\n`;
+    expect((await subscribe(b, { body: { ...b.subscription, endpoint: typed } })).status).toBe(201);
+    expect(
+      (await subscribe(b, { body: { ...b.subscription, endpoint: spelled('0x7f000001') } })).status,
+    ).toBe(201);
+    const stored = await env.DB.prepare('select endpoint from push_subscriptions where p256dh = ?')
+      .bind(b.subscription.keys.p256dh)
+      .all<{ endpoint: string }>();
+    expect(stored.results.map((r) => r.endpoint)).toEqual([canonical]);
+    const gone = await call('/api/push/subscriptions', {
+      method: 'DELETE',
+      json: { endpoint: spelled('127.1') },
+      headers: { 'x-device-id': b.device },
+    });
+    expect(gone.status).toBe(200);
+    expect((await outboxRows(canonical)).length).toBe(0);
+    const count = await env.DB.prepare('select count(*) as n from push_subscriptions where p256dh = ?')
+      .bind(b.subscription.keys.p256dh)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(0);
+    for (const endpoint of ['not a url', 'http://[::1', ' ']) {
+      const res = await subscribe(b, { body: { ...b.subscription, endpoint } });
+      expect(res.status, endpoint).toBe(400);
+    }
+  });
+
   it("never lets anyone take or delete another's subscription", async () => {
     const b = await browser();
     expect((await subscribe(b)).status).toBe(201);

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '../../../../shared/src/push-schemas';
+import { PUSH_ENDPOINT_MAX, type PushSubscriptionInput } from '../../../../shared/src/push-schemas';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { pushSubscriptions } from './push-tables';
 import type { Db, Env } from '../../platform/env';
@@ -23,13 +23,25 @@ const PUSH_HOSTS: (string | RegExp)[] = [
   /^[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com$/,
 ];
 
-export function endpointAllowed(endpoint: string, environment: Env['ENVIRONMENT']): boolean {
-  let url: URL;
+/**
+ * An endpoint as the URL standard writes it (`URL.href`), or null for one that is not a URL:
+ * spaces and line breaks around it dropped, the host in its one form (127.1, 2130706433 and
+ * 0x7f000001 are all 127.0.0.1). Subscriptions are allowed, stored and compared in this form.
+ */
+export function normalizedEndpoint(endpoint: string): string | null {
   try {
-    url = new URL(endpoint);
+    const href = new URL(endpoint).href;
+    return href.length <= PUSH_ENDPOINT_MAX ? href : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the worker may send to `endpoint` (in its normalised form, normalizedEndpoint). */
+export function endpointAllowed(endpoint: string, environment: Env['ENVIRONMENT']): boolean {
+  const href = normalizedEndpoint(endpoint);
+  if (href === null) return false;
+  const url = new URL(href);
   if (url.username || url.password) return false;
   if (url.protocol === 'https:' && url.port === '') {
     return PUSH_HOSTS.some((host) =>
@@ -76,7 +88,8 @@ function ownedBy(subscriber: Subscriber) {
  */
 export async function subscribe(db: Db, env: Env, subscriber: Subscriber, input: PushSubscriptionInput) {
   if (!vapidPublicKey(env)) throw new ApiError(503, 'push_unavailable');
-  if (!endpointAllowed(input.endpoint, env.ENVIRONMENT)) {
+  const endpoint = normalizedEndpoint(input.endpoint);
+  if (endpoint === null || !endpointAllowed(endpoint, env.ENVIRONMENT)) {
     throw new ApiError(400, 'validation_failed', { endpoint: 'push_endpoint_invalid' });
   }
   if (!(await isP256Point(input.keys.p256dh))) {
@@ -85,7 +98,7 @@ export async function subscribe(db: Db, env: Env, subscriber: Subscriber, input:
   // A guest's subscription is found by the device that sends their bookings and entries.
   if (!subscriber.user && !subscriber.deviceId) throw new ApiError(400, 'device_id_invalid');
   const values = {
-    endpoint: input.endpoint,
+    endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     userId: subscriber.user?.id ?? null,
@@ -114,7 +127,7 @@ export async function unsubscribe(db: Db, subscriber: Subscriber, endpoint: stri
   if (!owner) throw new ApiError(404, 'not_found');
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), owner))
+    .where(and(eq(pushSubscriptions.endpoint, normalizedEndpoint(endpoint) ?? endpoint), owner))
     .returning({ id: pushSubscriptions.id });
   if (deleted.length === 0) throw new ApiError(404, 'not_found');
 }
