@@ -6,6 +6,15 @@ describe('digits', () => {
     expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
   });
+  it('converts every decimal digit of Unicode: full-width, Devanagari, Bengali, mathematical', () => {
+    expect(toLatinDigits('０１２３４５６７８９')).toBe('0123456789');
+    expect(toLatinDigits('०१२३४५६७८९')).toBe('0123456789');
+    expect(toLatinDigits('১২')).toBe('12');
+    // Five adjacent runs of ten (bold, double-struck, sans-serif, sans bold, monospace).
+    expect(toLatinDigits('𝟎𝟗𝟘𝟡𝟬𝟿')).toBe('090909');
+    expect(toLatinDigits('A-12 b')).toBe('A-12 b');
+    expect(new Set(['12', '۱۲', '١٢', '１２'].map(toLatinDigits))).toEqual(new Set(['12']));
+  });
   it('writes Latin digits as Arabic-Indic ones and back', () => {
     expect(toArabicIndicDigits('2026-03-10')).toBe('٢٠٢٦-٠٣-١٠');
     expect(toLatinDigits(toArabicIndicDigits('0123456789'))).toBe('0123456789');

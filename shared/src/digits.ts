@@ -1,16 +1,28 @@
 /**
  * Guests type numbers with Arabic-Indic (٠١٢٣٤٥٦٧٨٩) or Eastern Arabic-Indic
- * (۰۱۲۳۴۵۶۷۸۹, Persian keyboards) digits; every digit field accepts them.
+ * (۰۱۲۳۴۵۶۷۸۹, Persian and Urdu keyboards) digits, staff on a phone's full-width keyboard (０１２),
+ * a Hindi or Bengali one: every digit field accepts every decimal digit of Unicode (`\p{Nd}`) and
+ * keeps it as its Latin digit, so "12", "۱۲" and "１２" are one value.
  */
+const UNICODE_DIGIT = /\p{Nd}/gu;
 const ARABIC_INDIC_ZERO = 0x0660;
-const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
+const NON_LATIN_DIGIT = /[^\P{Nd}0-9]/u;
+
+/**
+ * The value of a decimal digit: Unicode gives each script's digits as runs of ten code points
+ * from zero to nine (adjacent runs, like the mathematical digits, still start at a zero), so the
+ * digit is its distance from the start of its run, modulo ten.
+ */
+function digitValue(ch: string): number {
+  const code = ch.codePointAt(0)!;
+  let start = code;
+  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
 
 export function toLatinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    const zero = code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
-    return String(code - zero);
-  });
+  if (!NON_LATIN_DIGIT.test(value)) return value;
+  return value.replace(UNICODE_DIGIT, (ch) => (ch >= '0' && ch <= '9' ? ch : String(digitValue(ch))));
 }
 
 /** Latin digits written as Arabic-Indic ones, for numbers and dates inside Arabic sentences. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_STAY_NIGHTS, ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
+import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
 import { normalizeArrivalTime } from './online-check-in-schemas';
@@ -26,10 +27,13 @@ export const FRONT_DESK_RULES = {
 
 const text = (max: number, code: string) => z.string({ error: code }).trim().max(max, code);
 
-/** "204", "A12", "٢٠٤" -> "204": digits as Latin, outer spaces gone, 1 to 16 characters. */
+/**
+ * "204", "A12", "٢٠٤", "۲۰۴", "２０４" -> "204": every digit as Latin (shared/src/digits.ts), outer
+ * spaces gone, 1 to 16 characters. Stored and compared only in this form.
+ */
 export const roomNumberSchema = z
   .string({ error: 'room_number_required' })
-  .transform((v) => v.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).trim())
+  .transform((v) => toLatinDigits(v).trim())
   .pipe(
     z
       .string()

@@ -26,6 +26,7 @@ const CHECK_LABELS: Record<string, MessageDescriptor> = {
   completed_stay_earn_count: msg`Completed stays without exactly one points credit`,
   vip_counter_mismatch: msg`VIP counters that differ from the recorded uses`,
   image_missing_in_r2: msg`Entry images missing from storage`,
+  room_number_not_latin: msg`Room numbers written with other digits that another room already has: renumber one of the two`,
 };
 
 /**
