@@ -228,9 +228,22 @@ app.use(
     caches: false,
   }),
 );
-// Form posts from other sites are refused; JSON calls from other sites already
-// need a CORS preflight, which this API never grants.
+// Form posts from other sites are refused (also those without Origin, by Sec-Fetch-Site)...
 app.use('/api/*', csrf());
+// ...and so is any state-changing request whose Origin names another site, whatever its body's
+// type: a JSON call needs no preflight under some content types and proxies, so the check does
+// not rely on CORS. A request without Origin (not a browser's) is judged by its credentials.
+app.use('/api/*', async (c, next) => {
+  const origin = c.req.header('origin');
+  if (
+    origin !== undefined &&
+    !/^(GET|HEAD|OPTIONS)$/.test(c.req.method) &&
+    origin !== new URL(c.req.url).origin
+  ) {
+    return errorResponse(c, 403, 'forbidden');
+  }
+  await next();
+});
 
 // Bodies are refused past their route's limit before anything parses them (413).
 // One middleware per limit, made once per isolate rather than once per request.

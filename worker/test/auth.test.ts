@@ -300,6 +300,35 @@ describe('login and logout', () => {
     expect((await call('/api/auth/me', { cookie })).status).toBe(200);
   });
 
+  it('refuses a state-changing request from another origin whatever its type (JSON too), in the caller’s language', async () => {
+    const { cookie } = await signUp();
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:8788']) {
+      const res = await call('/api/auth/logout', {
+        method: 'POST',
+        cookie,
+        json: {},
+        lang: 'ar',
+        headers: { origin },
+      });
+      expect(res.status, origin).toBe(403);
+      expect(await json(res)).toMatchObject({
+        error: { code: 'forbidden', message: 'ليست لديك صلاحية لهذا الإجراء' },
+      });
+    }
+    const del = await call('/api/push/subscriptions', {
+      method: 'DELETE',
+      cookie,
+      json: { endpoint: 'https://fcm.googleapis.com/x' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(del.status).toBe(403);
+    // Reading is not a change, and the app's own origin may change.
+    expect((await call('/api/auth/me', { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(
+      200,
+    );
+    expect((await call('/api/auth/logout', { method: 'POST', cookie, json: {} })).status).toBe(200);
+  });
+
   it('answers 401 to /me when signed out, with the JSON error shape', async () => {
     const res = await call('/api/auth/me', { lang: 'en' });
     expect(res.status).toBe(401);
