@@ -1760,6 +1760,28 @@ BEGIN
   INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('photography_entry', NEW.`id`);
 END;
 
+-- trigger stay_check_in_status
+CREATE TRIGGER `stay_check_in_status` BEFORE UPDATE OF `status`, `checked_in_at`, `checked_out_at` ON `booking_submissions`
+WHEN (NEW.`checked_in_at` IS NOT NULL AND NEW.`status` NOT IN ('approved', 'confirmed', 'completed'))
+  OR (NEW.`checked_out_at` IS NOT NULL AND (NEW.`checked_in_at` IS NULL OR NEW.`status` <> 'completed'))
+BEGIN
+  SELECT RAISE(ABORT, 'stay_state_invalid');
+END;
+
+-- trigger stay_in_house_completed_by_check_out
+CREATE TRIGGER `stay_in_house_completed_by_check_out` BEFORE UPDATE OF `status`, `checked_in_at`, `checked_out_at` ON `booking_submissions`
+WHEN NEW.`status` = 'completed' AND NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL
+BEGIN
+  SELECT RAISE(ABORT, 'stay_in_house');
+END;
+
+-- trigger stay_in_house_not_cancelled
+CREATE TRIGGER `stay_in_house_not_cancelled` BEFORE UPDATE OF `status`, `checked_in_at` ON `booking_submissions`
+WHEN NEW.`status` = 'cancelled' AND NEW.`checked_in_at` IS NOT NULL
+BEGIN
+  SELECT RAISE(ABORT, 'stay_in_house');
+END;
+
 -- trigger stay_requests_version_insert
 CREATE TRIGGER `stay_requests_version_insert` AFTER INSERT ON `stay_requests`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'stay_requests'; END;
@@ -1767,3 +1789,12 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger stay_requests_version_update
 CREATE TRIGGER `stay_requests_version_update` AFTER UPDATE ON `stay_requests`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'stay_requests'; END;
+
+-- trigger stay_state_on_insert
+CREATE TRIGGER `stay_state_on_insert` BEFORE INSERT ON `booking_submissions`
+WHEN (NEW.`checked_in_at` IS NOT NULL AND NEW.`status` NOT IN ('approved', 'confirmed', 'completed'))
+  OR (NEW.`checked_out_at` IS NOT NULL AND (NEW.`checked_in_at` IS NULL OR NEW.`status` <> 'completed'))
+  OR (NEW.`status` = 'completed' AND NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'stay_state_invalid');
+END;

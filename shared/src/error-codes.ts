@@ -306,6 +306,7 @@ export const API_ERROR_CODES = [
   'not_checked_in',
   'no_show_too_early',
   'no_show_checked_in',
+  'stay_in_house',
   'checked_in_done',
   'checked_out_done',
   'no_show_done',

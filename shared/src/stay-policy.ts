@@ -122,3 +122,25 @@ export function bookingPolicy(
       now.getTime() < hotelInstant(booking.checkInDate, '23:59').getTime() + 60_000,
   };
 }
+
+/**
+ * A stay's life, one state machine for the desk, the server and the database (migration 0043):
+ * booked (pending, approved, confirmed; not checked in) -> in house (checked in, not out) ->
+ * departed (completed), or cancelled, or no-show (cancelled with the reason `no_show`).
+ */
+export const STAY_STATES = ['booked', 'in_house', 'departed', 'cancelled', 'no_show'] as const;
+export type StayState = (typeof STAY_STATES)[number];
+
+/** The reason a no-show is cancelled with. */
+export const NO_SHOW_REASON = 'no_show';
+
+export function stayState(b: {
+  status: BookingStatus;
+  statusReason: string | null;
+  checkedInAt: Date | string | null;
+  checkedOutAt: Date | string | null;
+}): StayState {
+  if (b.status === 'completed') return 'departed';
+  if (b.status === 'cancelled') return b.statusReason === NO_SHOW_REASON ? 'no_show' : 'cancelled';
+  return b.checkedInAt !== null && b.checkedOutAt === null ? 'in_house' : 'booked';
+}

@@ -234,15 +234,18 @@ export async function stayInRoom(
   const room = await roomIdOf(number);
   const booking = await env.DB.prepare(
     `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date, room_type,
-       status, room_id, checked_out_at, departure_time)
-     values (?, ?, '91234567', 'A1234567', ?, ?, 'silver', 'approved', ?, ?, ?) returning id`,
+       status, room_id, checked_in_at, checked_out_at, departure_time)
+     values (?, ?, '91234567', 'A1234567', ?, ?, 'silver', ?, ?, ?, ?, ?) returning id`,
   )
     .bind(
       `HK${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
       extra.fullName ?? 'Stay Guest',
       checkIn,
       checkOut,
+      // A stay checked out has departed: checked in on its arrival day, and completed.
+      extra.checkedOut ? 'completed' : 'approved',
       room,
+      extra.checkedOut ? hotelInstant(checkIn, '14:00').getTime() : null,
       extra.checkedOut ? hotelInstant(checkOut, '11:00').getTime() : null,
       extra.departureTime ?? null,
     )

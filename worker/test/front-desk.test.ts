@@ -249,6 +249,84 @@ describe('check-out', () => {
   });
 });
 
+describe("the stay's life", () => {
+  it('a guest in house is neither cancelled nor completed but by the check-out, by any path; their open requests close with it', async () => {
+    const b = await booking({ from: 0, nights: 2, roomType: 'silver' });
+    await assign(b.id, '104');
+    await setRoomStatus('104', 'clean');
+    expect((await desk(b.id, 'check-in')).status).toBe(200);
+    const guestRequest = await env.DB.prepare(
+      `insert into stay_requests (booking_id, type, note, status, created_at, updated_at)
+       values (?, 'towels', 'Two more', 'new', 1, 1) returning id`,
+    )
+      .bind(b.id)
+      .first<{ id: number }>();
+
+    for (const move of ['cancelled', 'completed']) {
+      const res = await call(`/api/booking-submissions/${b.id}/status`, {
+        method: 'PATCH',
+        cookie: staff,
+        lang: 'ar',
+        json: { status: move },
+      });
+      expect(res.status, move).toBe(409);
+      expect(await codeOf(res)).toEqual({
+        code: 'stay_in_house',
+        message: 'الضيف مقيم الآن: تنتهي إقامته بتسجيل المغادرة من الاستقبال',
+        requestId: expect.any(String),
+      });
+    }
+    const complete = await call(`/api/booking-submissions/${b.id}/complete`, {
+      method: 'POST',
+      cookie: staff,
+    });
+    expect(complete.status).toBe(409);
+    expect((await codeOf(complete)).code).toBe('stay_in_house');
+    // The database refuses it too, whatever path writes it.
+    for (const sql of [
+      `update booking_submissions set status = 'cancelled' where id = ?`,
+      `update booking_submissions set status = 'completed' where id = ?`,
+      `update booking_submissions set checked_out_at = 1 where id = ?`,
+    ]) {
+      await expect(env.DB.prepare(sql).bind(b.id).run(), sql).rejects.toThrow(
+        /stay_in_house|stay_state_invalid/,
+      );
+    }
+    expect((await row(b.id))!.status).toBe('approved');
+    expect(await roomNightsOf(b.id)).toEqual([day(0), day(1)]);
+
+    expect((await desk(b.id, 'check-out')).status).toBe(200);
+    expect(await roomStatus('104')).toBe('dirty');
+    const closed = await env.DB.prepare('select status, done_at from stay_requests where id = ?')
+      .bind(guestRequest!.id)
+      .first<{ status: string; done_at: number }>();
+    expect(closed!.status).toBe('done');
+    expect(closed!.done_at).toBeGreaterThan(0);
+  });
+
+  it('"complete" racing "check-out" ends the same way every time: departed, checked out, the room dirty, no night held', async () => {
+    for (let round = 0; round < 4; round++) {
+      const b = await booking({ from: 0, nights: 2, roomType: 'diamond' });
+      await assign(b.id, '502');
+      await setRoomStatus('502', 'clean');
+      expect((await desk(b.id, 'check-in')).status).toBe(200);
+      const results = await Promise.all([
+        call(`/api/booking-submissions/${b.id}/complete`, { method: 'POST', cookie: staff }),
+        desk(b.id, 'check-out'),
+        call(`/api/booking-submissions/${b.id}/complete`, { method: 'POST', cookie: staff }),
+        desk(b.id, 'check-out'),
+      ]);
+      expect(results.every((r) => r.status < 500)).toBe(true);
+      const stored = (await row(b.id))!;
+      expect(stored.status).toBe('completed');
+      expect(stored.checked_out_at).not.toBeNull();
+      expect(await roomStatus('502')).toBe('dirty');
+      expect(await roomNightsOf(b.id)).toEqual([]);
+      expect(await holdsOf(b.id)).toBe(0);
+    }
+  });
+});
+
 describe('no-show', () => {
   it('only after the arrival day has ended, and not once checked in', async () => {
     const b = await booking({ from: 0, roomType: 'silver' });

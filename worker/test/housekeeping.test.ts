@@ -215,7 +215,8 @@ describe('GET /api/admin/housekeeping', () => {
     // ...and a booking checked out (the bookings counter) are in the next poll.
     const again = changed.headers.get('etag')!;
     await env.DB.prepare(
-      `update booking_submissions set checked_out_at = ? where room_id = ? and check_out_date = ?`,
+      `update booking_submissions set status = 'completed', checked_in_at = coalesce(checked_in_at, ?1), checked_out_at = ?1
+       where room_id = ?2 and check_out_date = ?3`,
     )
       .bind(Date.now(), await roomId('201'), DAY)
       .run();

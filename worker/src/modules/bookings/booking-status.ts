@@ -17,6 +17,7 @@ import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { listedBooking } from './listed-booking';
+import { stayState } from '../../../../shared/src/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
 import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
@@ -45,7 +46,25 @@ export async function setBookingStatus(
   if (!hasRole(user, 'staff')) throw new ApiError(403, 'guest_may_only_cancel');
   if (!BOOKING_TRANSITIONS[booking.status].includes(status))
     throw new ApiError(409, 'transition_not_allowed');
+  assertNotInHouse(booking);
   return changeBookingStatus(db, booking, status, user, reason);
+}
+
+/**
+ * 409 `stay_in_house` for a guest in house (checked in, not out): their stay ends with the desk's
+ * check-out (the room dirty, the nights after it released), never by a cancellation or a plain
+ * "complete". The database refuses it too (migration 0043), whatever the path.
+ */
+function assertNotInHouse(booking: BookingSubmission): void {
+  if (stayState(booking) === 'in_house') throw new ApiError(409, 'stay_in_house');
+}
+
+/** What a refusal of the stay's state machine (migration 0043's triggers) means for staff. */
+function stayRefusal(err: unknown): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('stay_in_house')) return new ApiError(409, 'stay_in_house');
+  if (text.includes('stay_state_invalid')) return new ApiError(409, 'transition_not_allowed');
+  return null;
 }
 
 /** The points a completed stay earns: the tier's, for an account's paid booking; none otherwise. */
@@ -75,6 +94,8 @@ export async function completeFoundBooking(
   if (!BOOKING_TRANSITIONS[booking.status].includes('completed')) {
     throw new ApiError(409, 'transition_not_allowed');
   }
+  // The desk's check-out completes an in-house stay; a plain "complete" does not.
+  if (!extra) assertNotInHouse(booking);
   const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
   return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
 }
@@ -229,26 +250,31 @@ export async function changeBookingStatus(
       reason,
     }),
   );
-  const [changed] = await db.batch([
-    db
-      .update(bookingSubmissions)
-      .set({
-        ...extra.set,
-        status: to,
-        statusReason: reason ?? null,
-        changeToken: token,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(bookingSubmissions.id, booking.id),
-          eq(bookingSubmissions.status, booking.status),
-          extra.where,
-        ),
-      )
-      .returning(),
-    ...statements,
-  ]);
+  const [changed] = await db
+    .batch([
+      db
+        .update(bookingSubmissions)
+        .set({
+          ...extra.set,
+          status: to,
+          statusReason: reason ?? null,
+          changeToken: token,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(bookingSubmissions.id, booking.id),
+            eq(bookingSubmissions.status, booking.status),
+            extra.where,
+          ),
+        )
+        .returning(),
+      ...statements,
+    ])
+    .catch((err: unknown) => {
+      // Checked in meanwhile by another request: the database keeps the stay's life.
+      throw stayRefusal(err) ?? err;
+    });
   const updated = (changed as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'status_changed');
   return updated;

@@ -1,5 +1,6 @@
 import { type BookingSubmission } from './tables';
 import { onlineCheckInView } from './online-check-in';
+import { stayState } from '../../../../shared/src/stay-policy';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and
@@ -60,6 +61,8 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     paymentMethod: b.paymentMethod,
     status: b.status,
     statusReason: b.statusReason,
+    /** Where the stay is in its life (booked, in house, departed, cancelled, no-show). */
+    stayState: stayState(b),
     createdAt: b.createdAt,
     /** When a pending request lets go of its nights if nobody has decided (null otherwise). */
     holdExpiresAt:

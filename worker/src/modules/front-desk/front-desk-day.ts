@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
+import { NO_SHOW_REASON } from '../../../../shared/src/stay-policy';
 import { nightsBetween } from '../../../../shared/src/money';
 import {
   bookingSubmissions,
@@ -14,6 +15,7 @@ import {
   changeBookingStatus,
 } from '../bookings';
 import { auditLog } from '../../platform/tables';
+import { stayRequests } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
@@ -28,9 +30,6 @@ import { ApiError } from '../../platform/api-error';
  */
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
-
-/** The reason a no-show's cancellation carries (`statusReason`; the web words it). */
-export const NO_SHOW_REASON = 'no_show';
 
 type DeskRow = {
   booking: BookingSubmission;
@@ -221,6 +220,13 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
               .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
           ]),
       db.delete(roomNights).where(and(eq(roomNights.bookingId, id), gte(roomNights.night, today), won)),
+      // The stay's requests still open leave with the guest.
+      db
+        .update(stayRequests)
+        .set({ status: 'done', doneAt: now, handledBy: user.id, updatedAt: now })
+        .where(
+          and(eq(stayRequests.bookingId, id), inArray(stayRequests.status, ['new', 'in_progress']), won),
+        ),
       insertWhere(
         db,
         auditLog,

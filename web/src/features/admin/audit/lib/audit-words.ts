@@ -24,6 +24,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   status: msg`Status`,
   reason: msg`Reason`,
   statusReason: msg`Reason`,
+  stayState: msg`Stay`,
   reference: msg`Reference`,
   fullName: msg`Full name`,
   phoneNumber: msg`Phone`,
@@ -152,6 +153,13 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
   },
   paymentMethod: PAYMENT_LABELS,
   bookingType: { quick_management: msg`Made at the desk`, free_night: msg`Free night` },
+  stayState: {
+    booked: msg({ message: 'Booked', context: 'stay' }),
+    in_house: msg({ message: 'In house', context: 'stay' }),
+    departed: msg({ message: 'Departed', context: 'stay' }),
+    cancelled: msg({ message: 'Cancelled', context: 'stay' }),
+    no_show: msg({ message: 'No-show', context: 'stay' }),
+  },
 };
 
 /** Values that have words whatever their field: statuses, room, bed and smoking types, yes and no. */

@@ -157,7 +157,7 @@ export function BookingAlertsScreen() {
             <li key={booking.id}>
               <BookingCard
                 booking={booking}
-                decisions={decisionsFor(booking.status, isAdmin)}
+                decisions={decisionsFor(booking.status, isAdmin, booking.stayState)}
                 decisionLabels={DECISION_LABELS}
                 isOffline={!online}
                 onDecide={(decision) => setRequest({ booking, decision })}

@@ -152,6 +152,11 @@ export function BookingCard({
             <Trans>Booked with the assistant</Trans>
           </span>
         ) : null}
+        {booking.stayState === 'in_house' ? (
+          <span data-testid="in-house" className={tagClass}>
+            <Trans>In house: check-out at the front desk</Trans>
+          </span>
+        ) : null}
         {checkIn ? (
           <span
             data-testid="checked-in-online"

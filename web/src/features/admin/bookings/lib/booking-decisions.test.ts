@@ -8,6 +8,10 @@ describe('decisionsFor', () => {
     expect(decisionsFor('confirmed', false)).toEqual(['complete', 'cancel']);
     expect(decisionsFor('completed', false)).toEqual([]);
     expect(decisionsFor('cancelled', false)).toEqual([]);
+    // A guest in house leaves through the desk's check-out: no complete, no cancel.
+    expect(decisionsFor('approved', false, 'in_house')).toEqual(['confirm']);
+    expect(decisionsFor('confirmed', false, 'in_house')).toEqual([]);
+    expect(decisionsFor('confirmed', false, 'booked')).toEqual(['complete', 'cancel']);
   });
 
   it('adds delete for admins only', () => {

@@ -1,4 +1,5 @@
 import { BOOKING_TRANSITIONS, type BookingStatus } from '@shared/constants';
+import type { StayState } from '@shared/stay-policy';
 
 /** What staff can do to a booking; each is one status move (or the admin's delete). */
 export type Decision = 'approve' | 'confirm' | 'reject' | 'complete' | 'cancel' | 'delete';
@@ -15,15 +16,17 @@ export const DECISION_TARGET: Record<Exclude<Decision, 'delete'>, BookingStatus>
 /**
  * The decisions offered for a status, from the one table of allowed moves
  * (shared/src/constants.ts): pending → Approve, Reject; approved → Confirm,
- * Complete, Cancel; confirmed → Complete, Cancel. Admins may also delete.
+ * Complete, Cancel; confirmed → Complete, Cancel. A guest in house is neither completed nor
+ * cancelled here: their stay ends with the desk's check-out. Admins may also delete.
  */
-export function decisionsFor(status: BookingStatus, isAdmin: boolean): Decision[] {
+export function decisionsFor(status: BookingStatus, isAdmin: boolean, stay?: StayState): Decision[] {
   const moves = BOOKING_TRANSITIONS[status] ?? [];
+  const inHouse = stay === 'in_house';
   const decisions: Decision[] = [];
   if (moves.includes('approved')) decisions.push('approve');
   if (moves.includes('confirmed')) decisions.push('confirm');
-  if (moves.includes('completed')) decisions.push('complete');
-  if (moves.includes('cancelled')) decisions.push(status === 'pending' ? 'reject' : 'cancel');
+  if (moves.includes('completed') && !inHouse) decisions.push('complete');
+  if (moves.includes('cancelled') && !inHouse) decisions.push(status === 'pending' ? 'reject' : 'cancel');
   if (isAdmin) decisions.push('delete');
   return decisions;
 }
