@@ -14,7 +14,8 @@ function prefersReducedMotion() {
 /**
  * /admin-welcome: the splash after the administrator signs in (spec section
  * 2): the logo, then the hotel's name, then a greeting fade in at 0.5, 1.5
- * and 2.5 s; at 4.5 s the back office opens (staff and admins land there). With reduced motion everything
+ * and 2.5 s; at 4.5 s the main page opens (spec), its footer's Admin button leads to the back office.
+ * With reduced motion everything
  * shows at once, without fading. (Not named admin-*: that prefix marks the
  * back-office chunks the service worker leaves out of the precache.)
  */
@@ -29,7 +30,7 @@ export function WelcomeSplashScreen() {
     const timers = calm
       ? []
       : TIMING.splashSteps.map((ms, i) => window.setTimeout(() => setStage(i + 1), ms));
-    timers.push(window.setTimeout(() => void navigate('/admin', { replace: true }), TIMING.splash));
+    timers.push(window.setTimeout(() => void navigate('/', { replace: true }), TIMING.splash));
     return () => timers.forEach((id) => window.clearTimeout(id));
   }, [calm, navigate]);
 
