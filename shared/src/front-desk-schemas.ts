@@ -138,6 +138,8 @@ export const tapeChartQuerySchema = z.object({
 /** POST /api/booking-submissions/:id/check-in */
 export const checkInSchema = z.object({
   confirmNotClean: z.boolean({ error: 'validation_failed' }).optional(),
+  /** The room to check into when the stay has none (or another); without it the best free one. */
+  roomId: wholeNumber('invalid_room').pipe(z.number().min(1, 'invalid_room')).optional(),
 });
 
 /** "HH:MM" (Arabic-Indic digits accepted) -> "HH:MM". */

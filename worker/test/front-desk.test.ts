@@ -118,25 +118,82 @@ const errorCode = async (fn: () => Promise<unknown>) => {
 };
 
 describe('check-in', () => {
-  it('is refused before the arrival day, without a room, and for a pending request', async () => {
+  it('is refused before the arrival day and for a pending request', async () => {
     const tomorrow = await booking({ from: 1 });
     await assign(tomorrow.id, '201');
     const early = await desk(tomorrow.id, 'check-in');
     expect(early.status).toBe(409);
     expect((await codeOf(early)).code).toBe('check_in_too_early');
 
-    const roomless = await booking({ from: 0 });
-    const none = await desk(roomless.id, 'check-in');
-    expect(none.status).toBe(422);
-    const error = await codeOf(none);
-    expect(error).toMatchObject({ code: 'room_not_assigned' });
-    expect(error.message).toBe('Assign a room to this booking before checking it in');
-
     const pending = await booking({ from: 0, pending: true });
     const refused = await desk(pending.id, 'check-in');
     expect(refused.status).toBe(409);
     expect((await codeOf(refused)).code).toBe('check_in_status');
-    expect((await row(roomless.id))!.checked_in_at).toBeNull();
+    expect((await row(pending.id))!.checked_in_at).toBeNull();
+    expect((await row(pending.id))!.room_id).toBeNull();
+  });
+
+  it('a stay without a room is checked into the best free room of its type, clean first, in one batch with the assignment', async () => {
+    // Deluxe: 4 rooms. The first two by number are taken tonight or dirty; the third is clean.
+    const [first, second, third] = ['601', '602', '603'];
+    const other = await booking({ from: 0, nights: 1, roomType: 'deluxe', name: 'Other Guest' });
+    await assign(other.id, first);
+    await setRoomStatus(second, 'dirty');
+    await setRoomStatus(third, 'clean');
+    const b = await booking({ from: 0, nights: 2, roomType: 'deluxe' });
+    const res = await desk(b.id, 'check-in');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ message: 'Checked in', room: { number: third } });
+    const stored = (await row(b.id))!;
+    expect(stored.checked_in_at).not.toBeNull();
+    expect(stored.room_id).toBe(
+      (await env.DB.prepare('select id from hotel_rooms where number = ?')
+        .bind(third)
+        .first<{ id: number }>())!.id,
+    );
+    expect(await roomNightsOf(b.id)).toEqual([day(0), day(1)]);
+    const lines = await env.DB.prepare(
+      'select action from audit_log where entity_type = ? and entity_id = ? order by id',
+    )
+      .bind('booking', String(b.id))
+      .all<{ action: string }>();
+    expect(lines.results.map((l) => l.action)).toEqual(
+      expect.arrayContaining(['booking.room_assign', 'booking.check_in']),
+    );
+    await desk(b.id, 'check-out');
+    await desk(other.id, 'check-in', { confirmNotClean: true });
+    await desk(other.id, 'check-out');
+  });
+
+  it('checks into the room staff chose; a room taken or not clean changes nothing until confirmed', async () => {
+    const roomOf = async (number: string) =>
+      (await env.DB.prepare('select id from hotel_rooms where number = ?')
+        .bind(number)
+        .first<{ id: number }>())!.id;
+    const holder = await booking({ from: 0, nights: 2, roomType: 'diamond', name: 'Room Holder' });
+    await assign(holder.id, '505');
+    const b = await booking({ from: 0, nights: 2, roomType: 'diamond' });
+    const taken = await desk(b.id, 'check-in', { roomId: await roomOf('505') });
+    expect(taken.status).toBe(409);
+    expect((await codeOf(taken)).code).toBe('room_taken');
+    expect(await row(b.id)).toMatchObject({ checked_in_at: null, room_id: null });
+    expect(await roomNightsOf(b.id)).toEqual([]);
+
+    await setRoomStatus('506', 'dirty');
+    const asked = await desk(b.id, 'check-in', { roomId: await roomOf('506') });
+    expect(asked.status).toBe(409);
+    expect((await json<{ error: { code: string; room: { number: string } } }>(asked)).error).toMatchObject({
+      code: 'room_not_clean',
+      room: { number: '506' },
+    });
+    expect(await row(b.id)).toMatchObject({ checked_in_at: null, room_id: null });
+    const done = await desk(b.id, 'check-in', { roomId: await roomOf('506'), confirmNotClean: true });
+    expect(done.status).toBe(200);
+    expect(await roomNightsOf(b.id)).toEqual([day(0), day(1)]);
+    for (const body of [{ roomId: 'x' }, { roomId: -1 }, { roomId: 999_999_999 }]) {
+      const bad = await desk(holder.id, 'check-in', body);
+      expect([400, 404]).toContain(bad.status);
+    }
   });
 
   it('opens on the arrival day (hotel time) and closes when the check-out day ends', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
+import { assignRoom, freeRoomFor } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
@@ -129,7 +130,7 @@ export async function checkIn(
   db: Db,
   user: SessionUser,
   id: number,
-  { confirmNotClean = false }: { confirmNotClean?: boolean },
+  { confirmNotClean = false, roomId }: { confirmNotClean?: boolean; roomId?: number },
   now = new Date(),
 ) {
   assertStaff(user);
@@ -139,7 +140,10 @@ export async function checkIn(
   const today = hotelToday(now);
   if (today < booking.checkInDate) throw new ApiError(409, 'check_in_too_early');
   if (today > booking.checkOutDate) throw new ApiError(409, 'check_in_too_late');
-  if (booking.roomId === null) throw new ApiError(422, 'room_not_assigned');
+  // A stay without a room (or moved to another at the desk) is given one with the check-in.
+  if (booking.roomId === null || (roomId !== undefined && roomId !== booking.roomId)) {
+    return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId }, now);
+  }
   const room = await db
     .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
     .from(hotelRooms)
@@ -191,6 +195,61 @@ export async function checkIn(
   ]);
   const updated = (changed as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'check_in_changed');
+  return { booking: updated, room };
+}
+
+/**
+ * The desk's check-in of a stay into a room it does not have yet: the room staff chose (`roomId`),
+ * or the best free one of its type (clean or inspected first; 409 `no_rooms_available` when none is
+ * free for the whole stay). The assignment and the check-in are one batch (modules/front-desk/
+ * room-assignment.ts): the room's nights, the booking's room and its check-in, and both audit
+ * lines, or none of them. A room not clean is asked about first, as for an assigned room.
+ */
+async function checkInToNewRoom(
+  db: Db,
+  user: SessionUser,
+  booking: BookingSubmission,
+  { confirmNotClean, roomId }: { confirmNotClean: boolean; roomId?: number },
+  now: Date,
+) {
+  const chosen =
+    roomId === undefined
+      ? await freeRoomFor(db, booking)
+      : ((await db.select().from(hotelRooms).where(eq(hotelRooms.id, roomId)).get()) ?? null);
+  if (!chosen) {
+    if (roomId !== undefined) throw new ApiError(404, 'room_not_found');
+    throw new ApiError(409, 'no_rooms_available');
+  }
+  const room = { id: chosen.id, number: chosen.number, status: chosen.status };
+  const ready = room.status === 'clean' || room.status === 'inspected';
+  if (!ready && !confirmNotClean) throw new ApiError(409, 'room_not_clean', undefined, { room });
+  const { booking: updated } = await assignRoom(db, user, booking.id, room.id, {
+    now,
+    checkIn: {
+      by: user,
+      at: now,
+      roomReady: ready,
+      audit: (won) =>
+        insertWhere(
+          db,
+          auditLog,
+          auditEntry(
+            user,
+            'booking.check_in',
+            'booking',
+            booking.id,
+            { checkedInAt: null },
+            { room: room.number, roomStatus: room.status, ...(!ready && { confirmedNotClean: true }) },
+          ),
+          won,
+        ),
+    },
+  }).catch((err: unknown) => {
+    // Checked in, or the room dirtied, by another request meanwhile.
+    if (err instanceof ApiError && err.code === 'booking_changed')
+      throw new ApiError(409, 'check_in_changed');
+    throw err;
+  });
   return { booking: updated, room };
 }
 

@@ -115,7 +115,16 @@ function isOverbooked(error: unknown): boolean {
   return text.includes('overbooked_room');
 }
 
-export type AssignOptions = { upgrade?: boolean; now?: Date };
+export type AssignOptions = {
+  upgrade?: boolean;
+  now?: Date;
+  /**
+   * Check the guest in with the assignment, in its batch (the desk's check-in of a stay without a
+   * room): the booking row is stamped only if it is not checked in yet and, when `roomReady`, the
+   * room is still clean or inspected; the check-in's audit line follows the assignment's.
+   */
+  checkIn?: { by: SessionUser; at: Date; roomReady: boolean; audit: (won: SQL) => BatchItem<'sqlite'> };
+};
 
 /**
  * Assigns (or moves) an approved or confirmed stay to `roomId`, in one batch. 404 for an unknown
@@ -154,8 +163,24 @@ export async function assignRoom(
   const statements: BatchItem<'sqlite'>[] = [
     db
       .update(bookingSubmissions)
-      .set({ roomId: room.id, changeToken: token, updatedAt: options.now ?? new Date() })
-      .where(stillAssignable(booking)),
+      .set({
+        roomId: room.id,
+        changeToken: token,
+        updatedAt: options.now ?? new Date(),
+        ...(options.checkIn && { checkedInAt: options.checkIn.at, checkedInBy: options.checkIn.by.id }),
+      })
+      .where(
+        and(
+          stillAssignable(booking),
+          options.checkIn ? isNull(bookingSubmissions.checkedInAt) : undefined,
+          options.checkIn?.roomReady
+            ? rowExists(
+                hotelRooms,
+                sql`${hotelRooms.id} = ${room.id} and ${hotelRooms.status} in ('clean', 'inspected')`,
+              )
+            : undefined,
+        ),
+      ),
     db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
     insertWhere(
       db,
@@ -178,6 +203,7 @@ export async function assignRoom(
       ),
       won,
     ),
+    ...(options.checkIn ? [options.checkIn.audit(won)] : []),
   ];
   let results: unknown[];
   try {
@@ -189,7 +215,44 @@ export async function assignRoom(
   }
   if ((results[0] as { meta: { changes: number } }).meta.changes === 0)
     throw new ApiError(409, 'booking_changed');
-  return { booking: { ...booking, roomId: room.id, changeToken: token }, room };
+  return {
+    booking: {
+      ...booking,
+      roomId: room.id,
+      changeToken: token,
+      ...(options.checkIn && { checkedInAt: options.checkIn.at, checkedInBy: options.checkIn.by.id }),
+    },
+    room,
+  };
+}
+
+/**
+ * The room a stay without one is checked into: a room of its type, in service, free on every
+ * night of the stay; clean or inspected ones first, then by floor and number. Null when none is.
+ */
+export async function freeRoomFor(db: Db, booking: BookingSubmission) {
+  return (
+    (await db
+      .select()
+      .from(hotelRooms)
+      .where(
+        and(
+          eq(hotelRooms.roomType, booking.roomType),
+          isNull(hotelRooms.retiredAt),
+          sql`${hotelRooms.status} <> 'out_of_order'`,
+          sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
+            and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate})`,
+        ),
+      )
+      .orderBy(
+        sql`case when ${hotelRooms.status} in ('clean', 'inspected') then 0 else 1 end`,
+        hotelRooms.floor,
+        sql`length(${hotelRooms.number})`,
+        hotelRooms.number,
+      )
+      .limit(1)
+      .get()) ?? null
+  );
 }
 
 /**

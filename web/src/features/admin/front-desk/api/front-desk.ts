@@ -30,7 +30,7 @@ export function useFrontDesk(date: string) {
 }
 
 export type DeskMove =
-  | { move: 'check-in'; id: number; confirmNotClean?: boolean }
+  | { move: 'check-in'; id: number; confirmNotClean?: boolean; roomId?: number }
   | { move: 'check-out'; id: number }
   | { move: 'no-show'; id: number };
 
@@ -40,7 +40,13 @@ export function deskMove(request: DeskMove) {
   const stay = api['booking-submissions'][':id'];
   if (request.move === 'check-in') {
     return readJson(
-      stay['check-in'].$post({ param, json: { confirmNotClean: request.confirmNotClean ?? false } }),
+      stay['check-in'].$post({
+        param,
+        json: {
+          confirmNotClean: request.confirmNotClean ?? false,
+          ...(request.roomId !== undefined && { roomId: request.roomId }),
+        },
+      }),
     );
   }
   if (request.move === 'check-out') return readJson(stay['check-out'].$post({ param }));

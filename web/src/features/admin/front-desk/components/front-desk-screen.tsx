@@ -16,7 +16,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { errorCode, errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
@@ -67,6 +67,17 @@ function StayDates({ booking }: { booking: DeskBooking }) {
   );
 }
 
+/** A room as the desk names it: its number, and its id when the server chose it. */
+type NamedRoom = { id?: number; number: string };
+
+/** The room a `room_not_clean` answer names (the one the server would check the guest into). */
+function roomNamedBy(error: unknown): NamedRoom | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const room = (error.body?.error as { room?: { id?: unknown; number?: unknown } } | undefined)?.room;
+  if (!room || typeof room.number !== 'string') return null;
+  return { number: room.number, ...(typeof room.id === 'number' && { id: room.id }) };
+}
+
 /** What the desk may do with a booking on `today` (the server checks the same rules). */
 function movesFor(b: DeskBooking, today: string) {
   const active = ACTIVE.includes(b.status);
@@ -91,7 +102,8 @@ export function FrontDeskScreen() {
   const today = hotelToday();
   const [date, setDate] = useState(today);
   const [tab, setTab] = useState<TabKey>('arrivals');
-  const [confirming, setConfirming] = useState<DeskBooking | null>(null);
+  // A check-in waiting for "check in anyway": the booking, and the room the server named.
+  const [confirming, setConfirming] = useState<{ booking: DeskBooking; room: NamedRoom } | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
   const digits = (text: string) => (language === 'ar' ? toArabicIndicDigits(text) : text);
@@ -100,11 +112,20 @@ export function FrontDeskScreen() {
     move.mutate(request, {
       onSuccess: (result) => {
         setConfirming(null);
-        showToast({ variant: 'success', title: result.message });
+        // A stay checked in without a room was given one: say which.
+        const number = booking.room ? null : ((result as { room?: NamedRoom }).room?.number ?? null);
+        // Room numbers are shown as typed, isolated left to right.
+        const given = number === null ? null : `\u2066${number}\u2069`;
+        showToast({
+          variant: 'success',
+          title: result.message,
+          ...(given && { description: t`Room ${given}` }),
+        });
       },
       onError: (error) => {
-        if (errorCode(error) === 'room_not_clean') {
-          setConfirming(booking);
+        const room = roomNamedBy(error);
+        if (errorCode(error) === 'room_not_clean' && room) {
+          setConfirming({ booking, room });
           return;
         }
         setConfirming(null);
@@ -114,8 +135,9 @@ export function FrontDeskScreen() {
   }
 
   function checkIn(b: DeskBooking) {
-    // A room known not to be ready is asked about first (the server asks too, if it changed).
-    if (b.room && !READY.includes(b.room.status)) setConfirming(b);
+    // A room known not to be ready is asked about first (the server asks too, if it changed). A
+    // stay without a room is given the best free one of its type by the server, clean ones first.
+    if (b.room && !READY.includes(b.room.status)) setConfirming({ booking: b, room: b.room });
     else run({ move: 'check-in', id: b.id }, b);
   }
 
@@ -176,7 +198,7 @@ export function FrontDeskScreen() {
             </p>
           ) : (
             <p className="text-slate-800" data-testid="desk-room">
-              <Trans>No room</Trans>
+              <Trans>No room: a free one is chosen at check-in</Trans>
               {' · '}
               <Link
                 href="/admin/tape-chart"
@@ -193,7 +215,7 @@ export function FrontDeskScreen() {
         <div className="flex flex-wrap gap-2">
           {moves.checkIn ? (
             <Button
-              isDisabled={!online || !b.room}
+              isDisabled={!online}
               isPending={move.isPending && move.variables?.id === b.id}
               onPress={() => checkIn(b)}
               data-testid="desk-check-in"
@@ -260,7 +282,7 @@ export function FrontDeskScreen() {
     );
   };
 
-  const roomNumber = confirming?.room?.number ?? '';
+  const roomNumber = confirming?.room.number ?? '';
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
       <AdminPageHeader
@@ -324,7 +346,17 @@ export function FrontDeskScreen() {
           <Button
             isPending={move.isPending}
             onPress={() =>
-              confirming && run({ move: 'check-in', id: confirming.id, confirmNotClean: true }, confirming)
+              confirming &&
+              run(
+                {
+                  move: 'check-in',
+                  id: confirming.booking.id,
+                  confirmNotClean: true,
+                  // The room the server chose for a stay without one, so the same room is taken.
+                  ...(confirming.room.id !== undefined && { roomId: confirming.room.id }),
+                },
+                confirming.booking,
+              )
             }
             data-testid="desk-check-in-anyway"
           >
