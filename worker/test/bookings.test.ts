@@ -133,7 +133,12 @@ describe('creating bookings', () => {
     expect(res.status).toBe(201);
     const { booking } = await json<{ booking: Booking & { idNumber: string; numberOfGuests: number } }>(res);
     expect(booking.phoneNumber).toBe('91234567');
-    expect(booking.idNumber).toBe('1234567');
+    // Stored as Latin digits; the guest's answer shows its last four only.
+    expect(booking.idNumber).toBe('•••4567');
+    const stored = await env.DB.prepare('select id_number from booking_submissions where id = ?')
+      .bind(booking.id)
+      .first<{ id_number: string }>();
+    expect(stored!.id_number).toBe('1234567');
     expect(booking.numberOfGuests).toBe(3);
   });
 
@@ -339,6 +344,18 @@ describe('who sees and changes what', () => {
     const staff = await logIn('staff@example.com', 'change-me-staff');
     const all = await json<Booking[]>(await call('/api/booking-submissions', { cookie: staff.cookie }));
     expect(all.length).toBeGreaterThan(2);
+    // The ID number: whole for the desk, its last four digits on the guest's own screens.
+    const typed = request().idNumber;
+    expect((mine[0] as Booking & { idNumber: string }).idNumber).toBe(
+      `${'•'.repeat(typed.length - 4)}${typed.slice(-4)}`,
+    );
+    expect((all.find((b) => b.id === a.id) as Booking & { idNumber: string }).idNumber).toBe(typed);
+    const cancelled = await call(`/api/booking-submissions/${a.id}/status`, {
+      method: 'PATCH',
+      cookie: alice.cookie,
+      json: { status: 'cancelled' },
+    });
+    expect((await json<{ booking: { idNumber: string } }>(cancelled)).booking.idNumber).toMatch(/^•+\w{4}$/);
   });
 
   it('a guest cannot change or cancel another guest’s booking, approve their own, or set any status but cancelled', async () => {

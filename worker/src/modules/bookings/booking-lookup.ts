@@ -6,7 +6,7 @@ import { bookingPolicy } from '../../../../shared/src/stay-policy';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { verifyBookingLinkToken } from './booking-grants';
-import { listedBooking } from './listed-booking';
+import { listedBooking, maskedIdNumber } from './listed-booking';
 import { ApiError, throttled } from '../../platform/api-error';
 import {
   LIMITS,
@@ -143,11 +143,6 @@ export async function bookingFromLink(
   // An erased account's booking keeps its figures, not its guest: its links end with the erasure.
   if (!booking || booking.fullName === ERASED_MARK) throw new ApiError(404, 'booking_link_invalid');
   return booking;
-}
-
-/** An ID number as the booking's page may show it: all but its last 4 characters hidden. */
-export function maskedIdNumber(idNumber: string): string {
-  return idNumber.length <= 4 ? idNumber : `${'•'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
 }
 
 /**

@@ -30,7 +30,7 @@ import { NO_ONLINE_CHECK_IN } from './online-check-in';
 import { bookingAlternatives } from './booking-alternatives';
 import { statusNoticeStatements } from './booking-status';
 import { bookingIdOf, requestedStay, insertBooking } from './insert-booking';
-import { listedBooking, type ListedBooking } from './listed-booking';
+import { guestView, listedBooking, type ListedBooking } from './listed-booking';
 
 /**
  * A booking request as `POST /api/booking-submissions` and the assistant make it
@@ -170,6 +170,8 @@ export async function createBookingOnce(
   options: { idem: Idempotency | null; language: 'ar' | 'en'; holdMs: number; requestId?: string },
 ): Promise<CreateBookingOutcome> {
   const { idem, language, holdMs } = options;
+  // The answer shows the ID number whole to the desk, its last digits to a guest.
+  const view = who.session && hasRole(who.session, 'staff') ? (listed: ListedBooking) => listed : guestView;
   let offers: OfferNightPrices;
   let storedRow;
   if (idem) {
@@ -187,25 +189,27 @@ export async function createBookingOnce(
       const created = await insertBooking(db, (reference) => {
         body = {
           message: translate('booking_created', language),
-          booking: listedBooking(
-            {
-              id: 0,
-              statusReason: null,
-              changeToken: null,
-              pendingSince: null,
-              updatedAt: values.createdAt,
-              reference,
-              ...NO_ONLINE_CHECK_IN,
-              // Not yet at the desk: no room, not checked in or out.
-              roomId: null,
-              checkedInAt: null,
-              checkedInBy: null,
-              checkedOutAt: null,
-              checkedOutBy: null,
-              departureTime: null,
-              ...values,
-            },
-            holdMs,
+          booking: view(
+            listedBooking(
+              {
+                id: 0,
+                statusReason: null,
+                changeToken: null,
+                pendingSince: null,
+                updatedAt: values.createdAt,
+                reference,
+                ...NO_ONLINE_CHECK_IN,
+                // Not yet at the desk: no room, not checked in or out.
+                roomId: null,
+                checkedInAt: null,
+                checkedInBy: null,
+                checkedOutAt: null,
+                checkedOutBy: null,
+                departureTime: null,
+                ...values,
+              },
+              holdMs,
+            ),
           ),
         };
         return {
@@ -218,7 +222,7 @@ export async function createBookingOnce(
           before: idem ? [claimKey(db, idem)] : [],
         };
       });
-      return { ...body!, booking: listedBooking(created, holdMs) };
+      return { ...body!, booking: view(listedBooking(created, holdMs)) };
     });
     return outcome.replayed
       ? replayedOutcome(outcome.stored)

@@ -13,7 +13,7 @@ export {
 } from './booking-status';
 export { createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
-export { listedBooking } from './listed-booking';
+export { guestView, listedBooking } from './listed-booking';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 export { checkMayReadPoints, pointHistory, pointsBalance, recomputeBalance, redeemReasons } from './points';
 export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';

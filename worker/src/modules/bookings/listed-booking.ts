@@ -77,3 +77,16 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
   };
 }
 export type ListedBooking = ReturnType<typeof listedBooking>;
+
+/** An ID number as a guest's own screens show it: all but its last 4 characters hidden. */
+export function maskedIdNumber(idNumber: string): string {
+  return idNumber.length <= 4 ? idNumber : `${'•'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+}
+
+/**
+ * A listed booking as its guest sees it: the ID number masked (the desk reads it whole; a guest's
+ * phone, a shared device or a screenshot needs only its last digits to recognise it).
+ */
+export function guestView<T extends { idNumber: string }>(listed: T): T {
+  return { ...listed, idNumber: maskedIdNumber(listed.idNumber) };
+}

@@ -17,7 +17,7 @@ import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
 import { completeBooking, deleteBooking, setBookingStatus } from '../booking-status';
 import { bookingCountsByStatus, listBookings } from '../booking-lists';
-import { listedBooking } from '../listed-booking';
+import { guestView, listedBooking } from '../listed-booking';
 import { pendingHoldMs } from '../booking-status';
 import { createBookingOnce } from '../booking-requests';
 import { cancelOwnBooking, changeOwnBooking } from '../booking-changes';
@@ -50,7 +50,9 @@ export const bookings = new Hono<AppEnv>()
     const rows = await listBookings(c.get('db'), user, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     const holdMs = pendingHoldMs(c.env);
-    return c.json(rows.map((row) => listedBooking(row, holdMs)));
+    // Staff read the ID number whole; a guest's own list shows its last digits only.
+    const view = hasRole(user, 'staff') ? <T>(listed: T) => listed : guestView;
+    return c.json(rows.map((row) => view(listedBooking(row, holdMs))));
   })
   .get('/counts', requireRole('staff'), async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -90,7 +92,8 @@ export const bookings = new Hono<AppEnv>()
       const { status, reason } = c.req.valid('json');
       const session = await readSession(c);
       let updated;
-      if (session && hasRole(session.user, 'staff')) {
+      const staff = session !== null && hasRole(session.user, 'staff');
+      if (staff) {
         updated = await setBookingStatus(c.get('db'), session.user, id, status, reason);
       } else {
         // A guest, with an account or a device grant, only cancels their own booking,
@@ -105,7 +108,9 @@ export const bookings = new Hono<AppEnv>()
       }
       return c.json({
         message: translate('status_updated', c.get('language')),
-        booking: listedBooking(updated, pendingHoldMs(c.env)),
+        booking: staff
+          ? listedBooking(updated, pendingHoldMs(c.env))
+          : guestView(listedBooking(updated, pendingHoldMs(c.env))),
         // Spec section 4: the guest's cancellation toast says how many points were deducted.
         pointsDeducted: status === 'cancelled' ? await pointsDeductedFor(c.get('db'), id) : 0,
       });
@@ -128,7 +133,7 @@ export const bookings = new Hono<AppEnv>()
     if (outcome.status === 409) return c.json(outcome.body, 409);
     return c.json({
       message: translate('booking_change_saved', c.get('language')),
-      booking: listedBooking(outcome.booking, pendingHoldMs(c.env)),
+      booking: guestView(listedBooking(outcome.booking, pendingHoldMs(c.env))),
     });
   })
   .post('/:id/complete', validate('param', idParamSchema), async (c) => {
