@@ -74,6 +74,11 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   await page.getByRole('tab', { name: /المقيمون/ }).click();
   const inHouse = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`);
   await inHouse.getByRole('button', { name: 'تسجيل المغادرة' }).click();
+  // Asked first: booked until tomorrow, so one night early, and that night is released.
+  await expect(page.getByTestId('desk-check-out-question')).toContainText('مريم البلوشي');
+  await expect(page.getByTestId('desk-check-out-early')).toBeVisible();
+  await expectNoA11yViolations(page, 'front desk check-out question ar');
+  await page.getByTestId('desk-check-out-confirm').click();
   await expect(
     page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`),
   ).toHaveCount(0);

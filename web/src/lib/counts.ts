@@ -26,6 +26,12 @@ export function guestsCount(n: number, language: Language): string {
   return plural(n, { one: `${count} guest`, other: `${count} guests` });
 }
 
+/** "3 nights" / "٣ ليالٍ". */
+export function nightsCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `${count} night`, other: `${count} nights` });
+}
+
 /** "10 minutes" / "١٠ دقائق". */
 export function minutesCount(n: number, language: Language): string {
   const count = formatCount(n, language);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
+import { nightsBetween } from '@shared/money';
 import { toArabicIndicDigits } from '@shared/digits';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +18,7 @@ import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
-import { guestsCount } from '@/lib/counts';
+import { guestsCount, nightsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
@@ -104,6 +105,8 @@ export function FrontDeskScreen() {
   const [tab, setTab] = useState<TabKey>('arrivals');
   // A check-in waiting for "check in anyway": the booking, and the room the server named.
   const [confirming, setConfirming] = useState<{ booking: DeskBooking; room: NamedRoom } | null>(null);
+  // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
+  const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
   const digits = (text: string) => (language === 'ar' ? toArabicIndicDigits(text) : text);
@@ -112,6 +115,7 @@ export function FrontDeskScreen() {
     move.mutate(request, {
       onSuccess: (result) => {
         setConfirming(null);
+        setLeaving(null);
         // A stay checked in without a room was given one: say which.
         const number = booking.room ? null : ((result as { room?: NamedRoom }).room?.number ?? null);
         // Room numbers are shown as typed, isolated left to right.
@@ -129,6 +133,7 @@ export function FrontDeskScreen() {
           return;
         }
         setConfirming(null);
+        setLeaving(null);
         showToast({ variant: 'error', title: errorMessage(error, t`That did not work. Please try again.`) });
       },
     });
@@ -227,7 +232,7 @@ export function FrontDeskScreen() {
             <Button
               isDisabled={!online}
               isPending={move.isPending && move.variables?.id === b.id}
-              onPress={() => run({ move: 'check-out', id: b.id }, b)}
+              onPress={() => setLeaving(b)}
               data-testid="desk-check-out"
             >
               <Trans>Check out</Trans>
@@ -364,6 +369,65 @@ export function FrontDeskScreen() {
           </Button>
         </div>
       </Modal>
+
+      <Modal
+        title={t`Check out?`}
+        size="sm"
+        isOpen={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+      >
+        {leaving ? <CheckOutQuestion booking={leaving} today={today} /> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={() => setLeaving(null)}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button
+            isPending={move.isPending}
+            onPress={() => leaving && run({ move: 'check-out', id: leaving.id }, leaving)}
+            data-testid="desk-check-out-confirm"
+          >
+            <Trans>Check out</Trans>
+          </Button>
+        </div>
+      </Modal>
     </main>
+  );
+}
+
+/**
+ * What a check-out does, said before it is done: the guest and the room, the room left for
+ * housekeeping, and for a guest leaving before the booked departure how many nights early, and
+ * that those nights are released (the room is free to sell from tonight).
+ */
+function CheckOutQuestion({ booking, today }: { booking: DeskBooking; today: string }) {
+  const language = useLanguage();
+  const name = booking.fullName;
+  const early = today < booking.checkOutDate ? nightsBetween(today, booking.checkOutDate) : 0;
+  const nights = nightsCount(early, language);
+  const departure = formatDate(booking.checkOutDate, language);
+  return (
+    <div className="flex flex-col gap-2 text-slate-800" data-testid="desk-check-out-question">
+      <p>
+        {booking.room ? (
+          <Trans>
+            Check {name} out of room <RoomNumber number={booking.room.number} />? The room is left dirty for
+            housekeeping.
+          </Trans>
+        ) : (
+          <Trans>Check {name} out?</Trans>
+        )}
+      </p>
+      {early > 0 ? (
+        <p
+          className="rounded-lg bg-amber-50 p-2 font-semibold text-amber-950"
+          data-testid="desk-check-out-early"
+        >
+          <Trans>
+            This is {nights} early: the stay was booked until {departure}. The nights from tonight on are
+            released and can be sold again.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
   );
 }

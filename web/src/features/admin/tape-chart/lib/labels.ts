@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { Language, RoomStatus } from '@shared/constants';
 import { dateTimeFormat } from '@shared/intl-cache';
 import { formatCount } from '@/lib/format';
@@ -14,11 +14,7 @@ const ROOM_STATUS_LABELS = {
 
 export const roomStatusLabel = (i18n: I18n, status: RoomStatus) => i18n._(ROOM_STATUS_LABELS[status]);
 
-/** "3 nights" / "٣ ليالٍ". */
-export function nightsCount(n: number, language: Language): string {
-  const count = formatCount(n, language);
-  return plural(n, { one: `${count} night`, other: `${count} nights` });
-}
+export { nightsCount } from '@/lib/counts';
 
 /** A night's column heading: weekday and day of the month ("Tue 24" / "الثلاثاء ٢٤"), Gregorian. */
 export function nightHeading(
