@@ -97,6 +97,13 @@ test('a guest earns 160 points with completed stays and spends them on a gold fr
   await expect(panel.getByTestId(`my-booking-${free!.id}`).getByTestId('booking-status')).toHaveText(
     'Approved',
   );
+  // The stays that earned the points are past stays, not current bookings.
+  await expect(panel.getByTestId('my-bookings').getByTestId('booking-status')).toHaveText(['Approved']);
+  const past = panel.getByTestId('my-past-stays');
+  await expect(past.getByTestId('booking-status').first()).toHaveText('Completed');
+  await expect(past.getByTestId('booking-state-note').first()).toHaveText(
+    'Your stay is over. Thank you for staying with us.',
+  );
 
   const balance = await guest.request.get(`/api/user-points/${encodeURIComponent(account.email)}`);
   expect((await balance.json()).totalPoints).toBe(0);

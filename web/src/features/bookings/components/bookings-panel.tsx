@@ -99,19 +99,36 @@ function BookingsTab() {
       </StateMessage>
     );
   if (bookings.isError && !bookings.data) return <LoadFailed onRetry={() => void bookings.refetch()} />;
-  const current = (bookings.data ?? []).filter((b) => b.status !== 'cancelled');
-  if (current.length === 0)
-    return (
-      <StateMessage>
-        <Trans>No current bookings. Your booking requests will show here.</Trans>
-      </StateMessage>
-    );
+  // Current: requests and stays still to come or under way; past: the stays completed (cancelled
+  // ones are hidden, as the spec says).
+  const current = (bookings.data ?? []).filter((b) => b.status !== 'cancelled' && b.status !== 'completed');
+  const past = (bookings.data ?? []).filter((b) => b.status === 'completed');
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" data-testid="my-bookings">
-      {current.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      {current.length === 0 ? (
+        <StateMessage>
+          <Trans>No current bookings. Your booking requests will show here.</Trans>
+        </StateMessage>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" data-testid="my-bookings">
+          {current.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+      {past.length > 0 ? (
+        <section className="flex flex-col gap-3" aria-labelledby="past-stays-heading">
+          <h3 id="past-stays-heading" className="text-lg font-bold text-slate-900">
+            <Trans>Past stays</Trans>
+          </h3>
+          <ul className="grid gap-4 lg:grid-cols-2" data-testid="my-past-stays">
+            {past.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }
 
@@ -211,8 +228,25 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </div>
         ))}
       </dl>
-      {booking.status === 'completed' || booking.status === 'confirmed' ? (
-        <p className="rounded-xl bg-emerald-100 px-3 py-2 font-semibold text-emerald-900">
+      {booking.status === 'completed' ? (
+        <p
+          className="rounded-xl bg-sand-100 px-3 py-2 font-semibold text-slate-900"
+          data-testid="booking-state-note"
+        >
+          <Trans>Your stay is over. Thank you for staying with us.</Trans>
+        </p>
+      ) : booking.stayState === 'in_house' ? (
+        <p
+          className="rounded-xl bg-emerald-100 px-3 py-2 font-semibold text-emerald-900"
+          data-testid="booking-state-note"
+        >
+          <Trans>You are checked in. Enjoy your stay.</Trans>
+        </p>
+      ) : booking.status === 'confirmed' ? (
+        <p
+          className="rounded-xl bg-emerald-100 px-3 py-2 font-semibold text-emerald-900"
+          data-testid="booking-state-note"
+        >
           <Trans>Your booking is confirmed</Trans>
         </p>
       ) : booking.status === 'approved' ? (
