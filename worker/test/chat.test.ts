@@ -6,7 +6,7 @@ import { hotelToday } from '../../shared/src/dates';
 import { cleanUp } from '../src/cleanup';
 import { bookingTurn, loadBookingSession } from '../src/modules/assistant/chat-booking';
 import worker from '../src/index';
-import { adminCookie } from './builders';
+import { adminCookie, json } from './builders';
 import { call, logIn, signUp } from './helpers';
 
 type Reply = {
@@ -120,6 +120,45 @@ describe('POST /api/chat: the hotel Q&A first', () => {
     expect(prices).not.toMatch(/[0-9]/);
     expect((await en.say('Tell me about the VIP cards')).response).toContain('VIP cards');
     expect((await en.say('loyalty points')).response).toContain('150 points for silver');
+  });
+});
+
+describe('the stay policy, from the site settings', () => {
+  it('answers cancelling and changing from the settings in both languages, and follows them when they change', async () => {
+    const en = conversation();
+    const answer = (await en.say('Can I cancel my booking?')).response;
+    expect(answer).toContain('until 24 hours before check-in on the arrival day');
+    expect(answer).toContain('Check-in is from \u206614:00\u2069');
+    expect(answer).not.toContain('for an approved booking please call');
+    const ar = conversation({ lang: 'ar' });
+    const arabic = (await ar.say('هل يمكنني إلغاء حجزي؟')).response;
+    expect(arabic).toContain('حتى ٢٤ ساعة قبل موعد الوصول');
+    expect(arabic).not.toMatch(/[0-9]/);
+    // Neither a Q&A entry an admin adds nor the seed can say otherwise.
+    await env.DB.prepare(
+      `insert into custom_chat_qa (question, answer, keywords, is_active, created_at, updated_at)
+       values ('Can I cancel my booking?', 'Only by phone.', '["cancel"]', 1, 1, 1)`,
+    ).run();
+    const admin = (await logIn('admin@example.com', 'change-me-admin')).cookie;
+    const current = await json<Record<string, unknown>>(
+      await call('/api/admin/site-settings', { cookie: admin }),
+    );
+    const { updatedAt: _u, ...body } = current;
+    const put = (over: Record<string, unknown>) =>
+      call('/api/admin/site-settings', { method: 'PUT', json: { ...body, ...over }, cookie: admin });
+    expect(
+      (await put({ freeCancellationHours: 48, cancellationPolicy: 'Deposits come back within 7 days.' }))
+        .status,
+    ).toBe(200);
+    const after = (await conversation().say('What is your cancellation policy?')).response;
+    expect(after).toContain('until 48 hours before check-in');
+    expect(after).toContain('Deposits come back within 7 days.');
+    expect(after).not.toContain('Only by phone.');
+    expect((await put({ freeCancellationHours: 0 })).status).toBe(200);
+    expect((await conversation().say('can I change my booking?')).response).toContain(
+      'until the check-in time on the arrival day',
+    );
+    expect((await put({ freeCancellationHours: 24, cancellationPolicy: '' })).status).toBe(200);
   });
 });
 

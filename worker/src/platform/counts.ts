@@ -17,6 +17,8 @@ export const COUNTED_NOUNS = [
   'roomsAvailable',
   'freeCoffees',
   'freeNights',
+  // The assistant's stay policy: "until 24 hours before check-in".
+  'hours',
 ] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 

@@ -520,16 +520,6 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
     answer: 'نعم، النادي الرياضي في الطابق الأول مفتوح على مدار ٢٤ ساعة لنزلاء الفندق.',
     keywords: ['نادي', 'جيم', 'رياضة', 'لياقة'],
   },
-  {
-    question: 'Can I cancel my booking?',
-    answer:
-      'Yes. A pending request can be cancelled from "My bookings" at any time; for an approved booking please call the front desk.',
-    keywords: ['cancel', 'cancellation', 'refund'],
-  },
-  {
-    question: 'هل يمكنني إلغاء حجزي؟',
-    answer:
-      'نعم، يمكنك إلغاء الطلب قيد المراجعة من «حجوزاتي» في أي وقت، وللحجز المعتمد يرجى الاتصال بالاستقبال.',
-    keywords: ['إلغاء', 'الغاء', 'استرداد'],
-  },
+  // No seeded answer about cancelling or changing a booking: the assistant states the stay policy
+  // from the site settings (modules/assistant/assistant-facts.ts policyText).
 ];

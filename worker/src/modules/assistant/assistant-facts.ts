@@ -6,10 +6,11 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from '../../../../shared/src/constants';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
-import { rooms, services, vipCardTypes } from '../catalog';
+import { readSiteSettings, rooms, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
@@ -134,6 +135,29 @@ export async function vipText(db: Db, lang: Lang): Promise<string> {
       }),
     ),
   ].join('\n');
+}
+
+/**
+ * The stay policy as the hotel's settings state it today (check-in and check-out times, until when
+ * a booking may be cancelled or changed online, the admin's own policy text): never a seeded
+ * answer that could say otherwise.
+ */
+export async function policyText(db: Db, lang: Lang): Promise<string> {
+  const settings = await readSiteSettings(db);
+  const time = (value: string) => isolateLtr(lang === 'ar' ? toArabicIndicDigits(value) : value);
+  const deadline =
+    settings.freeCancellationHours > 0
+      ? assistantText(lang, 'policy_deadline_hours', {
+          hours: countText(settings.freeCancellationHours, lang, 'hours'),
+        })
+      : assistantText(lang, 'policy_deadline_check_in');
+  const rules = assistantText(lang, 'policy_rules', {
+    checkIn: time(settings.checkInTime),
+    checkOut: time(settings.checkOutTime),
+    deadline,
+  });
+  const own = (lang === 'ar' ? settings.cancellationPolicyAr : settings.cancellationPolicy).trim();
+  return own ? `${rules}\n${own}` : rules;
 }
 
 export function pointsText(lang: Lang): string {

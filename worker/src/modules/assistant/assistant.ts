@@ -11,6 +11,7 @@ import {
   formatDay,
   offersText,
   pointsText,
+  policyText,
   roomFacts,
   roomPricesText,
   servicesText,
@@ -57,8 +58,14 @@ const GREETING =
   /^(hi|hello|hey|good (morning|afternoon|evening)|salam|السلام عليكم|سلام|مرحبا|اهلا|هلا|صباح الخير|مساء الخير|هاي)( |$)/;
 const HELP = /^(help|menu|what can you do|options|مساعده|ساعدني|ماذا تستطيع|ايش تقدر|قائمه)( |$)/;
 
-type Topic = 'availability' | 'prices' | 'offers' | 'services' | 'vip' | 'points' | 'events';
+type Topic = 'policy' | 'availability' | 'prices' | 'offers' | 'services' | 'vip' | 'points' | 'events';
 const TOPICS: [Topic, RegExp][] = [
+  // The stay policy: cancelling, changing, refunds, check-in and check-out times (normalised text:
+  // alef and teh marbuta folded).
+  [
+    'policy',
+    /cancel|refund|\bchange (my|the|a) booking|check.?in time|check.?out time|what time .*check|الغاء|استرداد|تعديل الحجز|تغيير الحجز|موعد الدخول|موعد الخروج|موعد الوصول|موعد المغادره|وقت الدخول|وقت الخروج|سياسه/,
+  ],
   ['availability', /availab|vacan|free room|متاح|متوفر|شاغر|فاضي|فاضيه/],
   ['offers', /\boffers?\b|\bdeals?\b|discount|promo|عرض|عروض|خصم|تخفيض/],
   ['vip', /\bvip\b|\bcards?\b|membership|بطاقه|بطاقات|كرت|عضويه/],
@@ -93,6 +100,8 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
       return pointsText(lang);
     case 'events':
       return eventsText(lang);
+    case 'policy':
+      return policyText(db, lang);
     case 'availability': {
       const dates = findDates(message);
       const w = windowOrTonight(
@@ -152,7 +161,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
       const topic = topicOf(message);
       if (match || topic) {
         const answer =
-          match && (match.coverage === 1 || !topic)
+          match && topic !== 'policy' && (match.coverage === 1 || !topic)
             ? match.entry.answer
             : await factAnswer(c, topic!, message);
         return { response: `${answer}\n\n${resumeLine(state.step, lang, c.offers)}`, bookingState: state };
@@ -167,7 +176,9 @@ export async function answerChat(context: ChatContext, message: string): Promise
   // ("VIP cards" is about the cards, not about paying by card).
   const match = bestQaMatch(qa, message);
   const topic = topicOf(message);
-  if (match && (match.coverage === 1 || !topic)) return { response: match.entry.answer, bookingState: state };
+  // The stay policy is always the settings' own words (a Q&A entry cannot contradict them).
+  if (match && topic !== 'policy' && (match.coverage === 1 || !topic))
+    return { response: match.entry.answer, bookingState: state };
   if (topic) return { response: await factAnswer(c, topic, message), bookingState: state };
 
   const folded = normalizeText(message);
