@@ -158,7 +158,16 @@ describe('the stay policy, from the site settings', () => {
     expect((await conversation().say('can I change my booking?')).response).toContain(
       'until the check-in time on the arrival day',
     );
-    expect((await put({ freeCancellationHours: 24, cancellationPolicy: '' })).status).toBe(200);
+    expect(
+      (await put({ freeCancellationHours: 24, cancellationPolicy: '', checkInTime: '15:00' })).status,
+    ).toBe(200);
+    // The times too: asked in either language, the settings' times, check-in called check-in.
+    expect((await conversation().say('What are the check-in and check-out times?')).response).toContain(
+      'Check-in is from \u206615:00\u2069',
+    );
+    const times = (await conversation({ lang: 'ar' }).say('ما هي مواعيد تسجيل الدخول والمغادرة؟')).response;
+    expect(times).toContain('تسجيل الوصول من الساعة \u2066١٥:٠٠\u2069');
+    expect((await put({ checkInTime: '14:00' })).status).toBe(200);
   });
 });
 

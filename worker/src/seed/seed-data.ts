@@ -413,18 +413,7 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
     answer: 'يُقدَّم الإفطار يومياً من الساعة ٦:٣٠ حتى ١٠:٣٠ صباحاً في المطعم الرئيسي بالطابق الأرضي.',
     keywords: ['الإفطار', 'فطور', 'الفطور', 'بوفيه'],
   },
-  {
-    question: 'What are the check-in and check-out times?',
-    answer:
-      'Check-in is from 2:00 pm and check-out is until 12:00 noon. Ask the front desk about early check-in or late check-out.',
-    keywords: ['check-in', 'check-out', 'checkin', 'checkout', 'arrival', 'departure'],
-  },
-  {
-    question: 'ما هي مواعيد تسجيل الدخول والمغادرة؟',
-    answer:
-      'تسجيل الدخول من الساعة ٢:٠٠ ظهراً، والمغادرة حتى الساعة ١٢:٠٠ ظهراً. للدخول المبكر أو المغادرة المتأخرة يرجى سؤال الاستقبال.',
-    keywords: ['تسجيل الدخول', 'المغادرة', 'الدخول', 'الخروج', 'الوصول'],
-  },
+  // Check-in and check-out times come from the site settings too (policyText), never from a seed.
   {
     question: 'Is there parking at the hotel?',
     answer: 'Yes, parking is free for hotel guests, right in front of the hotel.',

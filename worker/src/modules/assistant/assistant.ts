@@ -64,7 +64,7 @@ const TOPICS: [Topic, RegExp][] = [
   // alef and teh marbuta folded).
   [
     'policy',
-    /cancel|refund|\bchange (my|the|a) booking|check.?in time|check.?out time|what time .*check|الغاء|استرداد|تعديل الحجز|تغيير الحجز|موعد الدخول|موعد الخروج|موعد الوصول|موعد المغادره|وقت الدخول|وقت الخروج|سياسه/,
+    /cancel|refund|\bchange (my|the|a) booking|check.?(in|out)\b.*\btimes?\b|\btimes?\b.*check.?(in|out)|what time .*check|arrival time|الغاء|استرداد|تعديل الحجز|تغيير الحجز|مو(عد|اعيد) (تسجيل )?(الدخول|الخروج|الوصول|المغادره)|وقت (تسجيل )?(الدخول|الخروج|الوصول|المغادره)|سياسه/,
   ],
   ['availability', /availab|vacan|free room|متاح|متوفر|شاغر|فاضي|فاضيه/],
   ['offers', /\boffers?\b|\bdeals?\b|discount|promo|عرض|عروض|خصم|تخفيض/],
