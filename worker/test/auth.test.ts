@@ -329,6 +329,32 @@ describe('login and logout', () => {
     expect((await call('/api/auth/logout', { method: 'POST', cookie, json: {} })).status).toBe(200);
   });
 
+  it('says whether Google sign-in is configured: a client id and an issuer, both', async () => {
+    const providers = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch!(
+        new Request('http://127.0.0.1:8787/api/auth/providers') as Request<
+          unknown,
+          IncomingRequestCfProperties
+        >,
+        { ...env, ...vars },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return json<{ google: boolean }>(res);
+    };
+    expect(await providers({ GOOGLE_CLIENT_ID: '', GOOGLE_ISSUER: 'https://accounts.google.com' })).toEqual({
+      google: false,
+    });
+    expect(await providers({ GOOGLE_CLIENT_ID: 'client', GOOGLE_ISSUER: ' ' })).toEqual({ google: false });
+    expect(
+      await providers({ GOOGLE_CLIENT_ID: 'client', GOOGLE_ISSUER: 'https://accounts.google.com' }),
+    ).toEqual({
+      google: true,
+    });
+  });
+
   it('answers 401 to /me when signed out, with the JSON error shape', async () => {
     const res = await call('/api/auth/me', { lang: 'en' });
     expect(res.status).toBe(401);

@@ -49,6 +49,11 @@ export function issuerOf(env: Env) {
   return (env.GOOGLE_ISSUER ?? '').trim().replace(/\/+$/, '');
 }
 
+/** Whether Google sign-in is set up (a client id and an issuer): the login screen shows it only then. */
+export function googleSignInConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID?.trim() && issuerOf(env));
+}
+
 export async function discover(env: Env): Promise<Discovery> {
   const issuer = issuerOf(env);
   const cached = discoveryCache.get(issuer);

@@ -14,6 +14,7 @@ import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/a
 import { useLogin } from '../api/login';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { GoogleIcon } from '@/components/more-icons';
+import { useProviders } from '../api/providers';
 import { AccountPasswordField, EmailField } from '@/components/account-fields';
 import { useFormFields } from '@/lib/use-form-fields';
 import { landingAfterSignIn } from '@/lib/back-office-landing';
@@ -37,6 +38,7 @@ export function LoginScreen() {
     password: '',
   });
   const google = params.get('google');
+  const providers = useProviders();
   // The address a refused login was for: the answer cannot say whether it is not verified yet,
   // so the screen offers the code in case it is.
   const [refusedFor, setRefusedFor] = useState<string | null>(null);
@@ -146,16 +148,21 @@ export function LoginScreen() {
           {loginCall.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-sand-200" />
-        <Trans>or</Trans>
-        <span className="h-px flex-1 bg-sand-200" />
-      </div>
-      {/* A full page load, not a router link: /auth/google is served by the worker. */}
-      <a href="/auth/google" className={buttonClass('secondary', 'w-full')}>
-        <GoogleIcon />
-        <Trans>Continue with Google</Trans>
-      </a>
+      {/* Google only where the hotel configured it: a button that always fails is worse than none. */}
+      {providers.data?.google ? (
+        <>
+          <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-sand-200" />
+            <Trans>or</Trans>
+            <span className="h-px flex-1 bg-sand-200" />
+          </div>
+          {/* A full page load, not a router link: /auth/google is served by the worker. */}
+          <a href="/auth/google" className={buttonClass('secondary', 'w-full')}>
+            <GoogleIcon />
+            <Trans>Continue with Google</Trans>
+          </a>
+        </>
+      ) : null}
       <p className="text-center text-slate-700">
         <Trans>No account yet?</Trans>{' '}
         <Link href="/register" className={inlineLinkClass}>

@@ -21,6 +21,7 @@ import {
   verifyEmail,
 } from '../sign-up-and-sign-in';
 import { translate } from '../../../platform/messages';
+import { googleSignInConfigured } from '../google-sign-in';
 import { expiredSessionsCleanup } from '../../../platform/sessions';
 
 /**
@@ -83,6 +84,12 @@ export const auth = new Hono<AppEnv>()
     const session = await readSession(c);
     await endSession(c, session?.idHash ?? null);
     return c.json({ message: translate('logged_out', c.get('language')) });
+  })
+  // The sign-in methods this hotel offers besides e-mail: the login screen shows Google only when
+  // it is configured (a button that always fails is worse than none).
+  .get('/providers', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ google: googleSignInConfigured(c.env) });
   })
   .get('/me', requireUser, (c) => {
     c.header('Cache-Control', 'no-store');
