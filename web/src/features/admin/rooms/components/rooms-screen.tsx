@@ -185,19 +185,11 @@ function RoomRow({
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="px-3 py-2 text-sm"
-          onPress={onEdit}
-        >
+        <Button variant="secondary" className="px-3 py-2 text-sm" onPress={onEdit}>
           <Trans>Edit</Trans>
           <span className="sr-only"> · {t`Room ${number}`}</span>
         </Button>
-        <Button
-          variant="secondary"
-          className="px-3 py-2 text-sm"
-          onPress={onOutOfOrder}
-        >
+        <Button variant="secondary" className="px-3 py-2 text-sm" onPress={onOutOfOrder}>
           <Trans>Out of order</Trans>
           <span className="sr-only"> · {t`Room ${number}`}</span>
         </Button>
