@@ -121,7 +121,11 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
           ref={listRef}
           aria-label={t`Conversation`}
           aria-live="polite"
-          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto rounded-xl bg-sand-50 p-3"
+          // Scrollable, so reachable by keyboard to scroll back (axe: scrollable-region-focusable;
+          // WCAG 2.1.1): a scrolling region is the one non-interactive element that takes focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto rounded-xl bg-sand-50 p-3 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
         >
           {messages.length === 0 && (
             <li className="m-auto max-w-xs text-center text-slate-700">
