@@ -929,6 +929,10 @@ CREATE INDEX `google_review_submissions_decided_by_user_id_idx` ON `google_revie
 -- index google_review_submissions_participant_phone_idx
 CREATE INDEX `google_review_submissions_participant_phone_idx` ON `google_review_submissions` (`participant_phone`);
 
+-- index google_review_submissions_pending_idx
+CREATE INDEX `google_review_submissions_pending_idx`
+  ON `google_review_submissions` (`submission_date`) WHERE `decided_at` IS NULL;
+
 -- index google_review_submissions_submission_date_idx
 CREATE INDEX `google_review_submissions_submission_date_idx` ON `google_review_submissions` (`submission_date`);
 
@@ -968,6 +972,10 @@ CREATE INDEX `media_owner_kind_owner_id_position_idx` ON `media` (`owner_kind`,`
 -- index media_upload_key_idx
 CREATE UNIQUE INDEX `media_upload_key_idx` ON `media` (`upload_key`);
 
+-- index monthly_participations_month_event_idx
+CREATE INDEX `monthly_participations_month_event_idx`
+  ON `monthly_participations` (`participation_month`, `event_type`);
+
 -- index monthly_participations_phone_event_month_idx
 CREATE UNIQUE INDEX `monthly_participations_phone_event_month_idx` ON `monthly_participations` (`participant_phone`,`event_type`,`participation_month`);
 
@@ -994,6 +1002,10 @@ CREATE INDEX `photography_submissions_decided_by_user_id_idx` ON `photography_su
 
 -- index photography_submissions_participant_phone_idx
 CREATE INDEX `photography_submissions_participant_phone_idx` ON `photography_submissions` (`participant_phone`);
+
+-- index photography_submissions_pending_idx
+CREATE INDEX `photography_submissions_pending_idx`
+  ON `photography_submissions` (`submission_date`) WHERE `decided_at` IS NULL;
 
 -- index photography_submissions_submission_date_idx
 CREATE INDEX `photography_submissions_submission_date_idx` ON `photography_submissions` (`submission_date`);

@@ -189,6 +189,7 @@ for (const language of LANGUAGES) {
         '/admin/rooms',
       ],
       [
+        '/admin/events',
         '/photography-admin',
         '/rating-admin',
         '/location-admin',

@@ -471,3 +471,49 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
   expect((await download).suggestedFilename()).toMatch(/\.heic$/);
   await screenshot(page, `${SHOTS}/unreadable-thumbnail-ar-820.png`);
 });
+
+test('the events management screen shows the three draws with their counts and opens each one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await enterPhotography(page.request, uniquePhone());
+  await staffSignsIn(page);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /^إدارة الفعاليات/ }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الفعاليات');
+  const tiles = page.getByRole('navigation', { name: 'الفعاليات' }).getByRole('link');
+  await expect(tiles).toHaveCount(3);
+
+  // The tiles say what the server counts (journeys beside this one add entries: compared in a poll).
+  type Overview = { events: { eventType: string; entriesThisMonth: number; pending: number | null }[] };
+  const photography = page.getByTestId('event-tile-photography');
+  await expect
+    .poll(async () => {
+      const overview = (await (await page.request.get('/api/event-settings/overview')).json()) as Overview;
+      const event = overview.events.find((e) => e.eventType === 'photography')!;
+      const shown = await photography.getByTestId('event-tile-pending').textContent();
+      return (
+        shown ===
+        `بانتظار المراجعة: ${arDigits(Math.min(event.pending!, 99))}${event.pending! >= 100 ? '+' : ''}`
+      );
+    })
+    .toBe(true);
+  await expect(photography.getByTestId('event-tile-entries')).toContainText('مشاركات هذا الشهر');
+  await expect(page.getByTestId('event-tile-location_sharing').getByTestId('event-tile-pending')).toHaveCount(
+    0,
+  );
+  await shoot(page, 'events-management');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'events-management');
+  await page.getByRole('banner').getByRole('button', { name: 'تغيير اللغة' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events management');
+  await shoot(page, 'events-management');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await shoot(page, 'events-management');
+  await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
+
+  await photography.click();
+  await expect(page).toHaveURL(/\/photography-admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة فعالية التصوير');
+});

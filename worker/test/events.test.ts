@@ -576,6 +576,55 @@ describe('event switches', () => {
   });
 });
 
+describe('events management overview', () => {
+  type Overview = {
+    month: string;
+    events: { eventType: string; isEnabled: boolean; entriesThisMonth: number; pending: number | null }[];
+  };
+  const overview = async (cookie: string) =>
+    (await (await call('/api/event-settings/overview', { cookie })).json()) as Overview;
+  const of = (o: Overview, eventType: string) => o.events.find((e) => e.eventType === eventType)!;
+
+  it('counts entries this month and those waiting for a decision; staff only', async () => {
+    expect((await call('/api/event-settings/overview')).status).toBe(401);
+    const guest = await signUp('Overview Guest');
+    expect((await call('/api/event-settings/overview', { cookie: guest.cookie })).status).toBe(403);
+
+    const cookie = await staff();
+    const before = await overview(cookie);
+    expect(before.events.map((e) => e.eventType).sort()).toEqual([
+      'hotel_rating',
+      'location_sharing',
+      'photography',
+    ]);
+    expect(of(before, 'location_sharing').pending).toBeNull();
+
+    const created = await createPhotography(
+      { participantPhone: uniquePhone(), uploadIds: await uploadIds(3) },
+      crypto.randomUUID(),
+    );
+    const { id } = (await created.json()) as { id: number };
+    const shared = await entryCall('/api/location-sharing-submissions', {
+      method: 'POST',
+      json: { participantPhone: uniquePhone() },
+    });
+    expect(shared.status).toBe(201);
+
+    const after = await overview(cookie);
+    expect(of(after, 'photography').pending).toBe(of(before, 'photography').pending! + 1);
+    expect(of(after, 'photography').entriesThisMonth).toBe(of(before, 'photography').entriesThisMonth + 1);
+    expect(of(after, 'location_sharing').entriesThisMonth).toBe(
+      of(before, 'location_sharing').entriesThisMonth + 1,
+    );
+    expect(of(after, 'hotel_rating')).toEqual(of(before, 'hotel_rating'));
+
+    await call(`/api/photography-submissions/${id}/approve`, { method: 'POST', cookie, json: {} });
+    const decided = await overview(cookie);
+    expect(of(decided, 'photography').pending).toBe(of(before, 'photography').pending);
+    expect(of(decided, 'photography').entriesThisMonth).toBe(of(after, 'photography').entriesThisMonth);
+  });
+});
+
 describe('daily clean-up', () => {
   it('removes uploads never attached after 7 days, from D1 and R2, and keeps entries', async () => {
     const [orphan] = await uploadIds(1);

@@ -180,6 +180,7 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
     'staff',
   ],
   ['the front desk, today', () => '/api/front-desk', 'staff'],
+  ['events management overview', () => '/api/event-settings/overview', 'staff'],
   ['photography entries', () => '/api/photography-submissions', 'staff'],
   ['google review entries', () => '/api/google-review-submissions', 'staff'],
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],

@@ -223,6 +223,13 @@ const staffRoutes: Routes = [
     ),
   ],
   [
+    '/admin/events',
+    screen(
+      () => import('@/features/admin/events/components/events-admin-screen'),
+      (m) => m.EventsAdminScreen,
+    ),
+  ],
+  [
     '/photography-admin',
     screen(
       () => import('@/features/admin/events/components/photography-admin-screen'),

@@ -27,6 +27,15 @@ export function formatDate(isoDate: string, language: Language): string {
   }).format(date);
 }
 
+/** A month (YYYY-MM, e.g. a draw's month) as "نوفمبر ٢٠٢٦" / "November 2026". */
+export function formatMonth(isoMonth: string, language: Language): string {
+  const date = new Date(`${isoMonth}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoMonth;
+  return dateTimeFormat(dateLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
 /** A moment (ISO string or ms, e.g. a creation time) with its time, in the hotel's time zone. */
 export function formatDateTime(value: string | number, language: Language): string {
   const date = new Date(value);

@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { EVENT_TYPES, type EventType } from '../../../../shared/src/constants';
 import { hotelMonth } from '../../../../shared/src/dates';
+import { UNREAD_COUNT_CAP } from '../../../../shared/src/notification-schemas';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { eventSettings, monthlyParticipations } from './tables';
+import {
+  eventSettings,
+  googleReviewSubmissions,
+  monthlyParticipations,
+  photographySubmissions,
+} from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
@@ -83,4 +89,60 @@ export async function monthlyParticipation(
   ]);
   if (requiresPhoneProof(setting) && !(await proven())) throw new ApiError(403, 'phone_unverified');
   return { hasParticipated: taken.length > 0, isEnabled: isEnabled(setting) };
+}
+
+/**
+ * The events management screen's three tiles in one batch: each event's switch, its entries this
+ * month (Asia/Muscat, one per phone) and, for the two judged by staff, the entries waiting for a
+ * decision (counted up to the badges' cap, shown as "99+"). Each count reads an index (migration
+ * 0045): this month's participations, and only the undecided entries, never the whole history.
+ */
+export async function eventsOverview(db: Db) {
+  const month = hotelMonth();
+  const [settingRows, monthly, photographyPending, reviewPending] = await db.batch([
+    db.select().from(eventSettings),
+    db
+      .select({ eventType: monthlyParticipations.eventType, entries: count() })
+      .from(monthlyParticipations)
+      .where(eq(monthlyParticipations.participationMonth, month))
+      .groupBy(monthlyParticipations.eventType),
+    db
+      .select({ pending: count() })
+      .from(
+        db
+          .select({ id: photographySubmissions.id })
+          .from(photographySubmissions)
+          .where(isNull(photographySubmissions.decidedAt))
+          .limit(UNREAD_COUNT_CAP)
+          .as('pending'),
+      ),
+    db
+      .select({ pending: count() })
+      .from(
+        db
+          .select({ id: googleReviewSubmissions.id })
+          .from(googleReviewSubmissions)
+          .where(isNull(googleReviewSubmissions.decidedAt))
+          .limit(UNREAD_COUNT_CAP)
+          .as('pending'),
+      ),
+  ]);
+  const pending: Record<EventType, number | null> = {
+    photography: photographyPending[0]?.pending ?? 0,
+    hotel_rating: reviewPending[0]?.pending ?? 0,
+    location_sharing: null,
+  };
+  return {
+    month,
+    events: EVENT_TYPES.map((eventType) => {
+      const row = settingRows.find((r) => r.eventType === eventType);
+      return {
+        eventType,
+        isEnabled: row?.isEnabled ?? true,
+        entriesThisMonth: monthly.find((m) => m.eventType === eventType)?.entries ?? 0,
+        /** Waiting for staff to approve or reject; null where nobody judges (location sharing). */
+        pending: pending[eventType],
+      };
+    }),
+  };
 }

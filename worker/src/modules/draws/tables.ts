@@ -39,6 +39,10 @@ export const photographySubmissions = sqliteTable(
     index('photography_submissions_decided_by_user_id_idx')
       .on(t.decidedByUserId)
       .where(sql`${t.decidedByUserId} is not null`),
+    // The entries waiting for a decision, counted by the events management screen (migration 0045).
+    index('photography_submissions_pending_idx')
+      .on(t.submissionDate)
+      .where(sql`${t.decidedAt} is null`),
   ],
 );
 
@@ -77,6 +81,10 @@ export const googleReviewSubmissions = sqliteTable(
     index('google_review_submissions_decided_by_user_id_idx')
       .on(t.decidedByUserId)
       .where(sql`${t.decidedByUserId} is not null`),
+    // The entries waiting for a decision, counted by the events management screen (migration 0045).
+    index('google_review_submissions_pending_idx')
+      .on(t.submissionDate)
+      .where(sql`${t.decidedAt} is null`),
   ],
 );
 
@@ -150,6 +158,8 @@ export const monthlyParticipations = sqliteTable(
       t.eventType,
       t.participationMonth,
     ),
+    // This month's entries per event (migration 0045).
+    index('monthly_participations_month_event_idx').on(t.participationMonth, t.eventType),
   ],
 );
 

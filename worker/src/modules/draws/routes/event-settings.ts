@@ -4,10 +4,11 @@ import { eventSettingSchema, eventTypeSchema } from '../../../../../shared/src/e
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
-import { listEventSettings, setEventSetting } from '../event-settings';
+import { eventsOverview, listEventSettings, setEventSetting } from '../event-settings';
 
 /**
- * GET /api/event-settings (public) and PUT /api/event-settings/:eventType { isEnabled?,
+ * GET /api/event-settings (public), GET /api/event-settings/overview (staff: each event's switch,
+ * entries this month and entries waiting for a decision) and PUT /api/event-settings/:eventType { isEnabled?,
  * requirePhoneVerification? } (admin, audited; modules/draws/event-settings.ts).
  */
 export const eventSettingsRoutes = new Hono<AppEnv>()
@@ -15,6 +16,10 @@ export const eventSettingsRoutes = new Hono<AppEnv>()
     const settings = await listEventSettings(c.get('db'));
     c.header('Cache-Control', 'no-store');
     return c.json(settings);
+  })
+  .get('/overview', requireRole('staff'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await eventsOverview(c.get('db')));
   })
   .put(
     '/:eventType',

@@ -101,6 +101,13 @@ export function AdminDashboardScreen() {
       description: <Trans>The questions and answers the assistant gives guests.</Trans>,
     },
     {
+      href: '/admin/events',
+      title: <Trans>Events management</Trans>,
+      description: (
+        <Trans>The three monthly prize draws: entries this month and those waiting for review.</Trans>
+      ),
+    },
+    {
       href: '/photography-admin',
       title: <Trans>Photography event</Trans>,
       description: <Trans>Review the photos guests enter in the monthly draw.</Trans>,

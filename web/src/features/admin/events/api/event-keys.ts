@@ -2,6 +2,7 @@
 export const eventAdminKeys = {
   all: ['admin', 'events'] as const,
   submissions: (kind: ModeratedKind | 'location-sharing') => [...eventAdminKeys.all, kind] as const,
+  overview: () => [...eventAdminKeys.all, 'overview'] as const,
 };
 
 /** The two kinds of entries staff judge: their path segment in /api/{kind}-submissions. */
