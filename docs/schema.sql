@@ -758,7 +758,7 @@ CREATE TABLE `users` (
 	`is_disabled` integer DEFAULT false NOT NULL,
 	`google_sub` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `registration_attempt_hash` text,
 	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'staff', 'admin'))
 );
 

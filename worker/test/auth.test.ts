@@ -186,7 +186,11 @@ describe('register and verify', () => {
     });
     // The answer of a new address (worker/test/security.test.ts compares the two).
     expect(res.status).toBe(201);
-    expect((await logIn(email, 'another-secret-1')).res.status).toBe(401);
+    // Its password signs nobody in: it is answered as a new address's unverified account would
+    // be (go and enter the code), and no code is accepted for a verified account.
+    const tried = (await logIn(email, 'another-secret-1')).res;
+    expect(tried.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(tried)).error.code).toBe('verify_required');
     expect((await logIn(email, 'secret-123')).res.status).toBe(200);
   });
 
@@ -203,7 +207,7 @@ describe('register and verify', () => {
 });
 
 describe('login and logout', () => {
-  it('answers an unverified account like a wrong password, and e-mails it a fresh code', async () => {
+  it('sends an unverified account to its code (403 verify_required), and e-mails it a fresh code', async () => {
     const email = uniqueEmail();
     await call('/api/auth/register', {
       method: 'POST',
@@ -211,10 +215,14 @@ describe('login and logout', () => {
     });
     await env.DB.prepare('delete from rate_limits').run();
     const res = await call('/api/auth/login', { method: 'POST', json: { email, password: 'secret-123' } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
     const body = await json<{ error: { code: string; message: string } }>(res);
-    expect(body.error.code).toBe('invalid_credentials');
-    expect(body.error.message).toContain('لم يُؤكَّد البريد الإلكتروني بعد');
+    expect(body.error.code).toBe('verify_required');
+    expect(body.error.message).toContain('لم يُؤكَّد بعد');
+    // A wrong password is just that.
+    const wrong = await call('/api/auth/login', { method: 'POST', json: { email, password: 'secret-124' } });
+    expect(wrong.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(wrong)).error.code).toBe('invalid_credentials');
     // Sent after the answer (waitUntil).
     await expect
       .poll(async () => (await json<unknown[]>(await call(`/api/dev/mailbox?to=${email}`))).length)

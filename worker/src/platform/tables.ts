@@ -108,6 +108,12 @@ export const users = sqliteTable(
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     isDisabled: integer('is_disabled', { mode: 'boolean' }).notNull().default(false),
     googleSub: text('google_sub'),
+    /**
+     * The first password someone registered with this address after it had an account, hashed
+     * with the account's salt (migration 0046): a login with it is answered as a new, unverified
+     * account's would be (go and enter the code), so it tells nobody the address was taken.
+     */
+    registrationAttemptHash: text('registration_attempt_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -40,6 +40,26 @@ export async function hashPassword(
   return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
+/**
+ * The password hashed with the salt and iterations of `stored` (the same cost as verifying it):
+ * one derivation that can then be compared with several stored hashes sharing that salt.
+ * Null when `stored` is not a hash of ours.
+ */
+export async function hashLike(password: string, pepper: string, stored: string): Promise<string | null> {
+  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
+  if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return null;
+  const hash = await derive(password, pepper, fromBase64(saltText), Number(iterationsText));
+  return `pbkdf2-sha256$${iterationsText}$${saltText}$${toBase64(hash)}`;
+}
+
+/** Two hashes compared in time that does not depend on where they differ. */
+export function sameHash(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
 export async function verifyPassword(password: string, pepper: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split('$');
   if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRole } from '../../../../shared/src/constants';
 import { sessions, users, type User } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -7,7 +7,7 @@ import { ApiError, throttled } from '../../platform/api-error';
 import { sendMail } from '../../platform/mail';
 import { hotelOf, registrationAttemptMail } from './account-mails';
 import { passwordProblem } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashLike, hashPassword, sameHash } from './passwords';
 import { LIMITS, hit, peekAll, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import { effectiveRole, newSessionRow } from '../../platform/sessions';
 import { readSiteSettings } from '../catalog';
@@ -45,10 +45,10 @@ function findUser(db: Db, email: string) {
 
 /**
  * Registers an account and sends its code. An address that already has an account gets the
- * same answer as a new one, after the same work (the password checked and hashed), so the
+ * same answer as a new one, after the same work (the password checked and hashed once), so the
  * call tells nobody which addresses have accounts: an unverified account is sent its code
  * again, a verified one is told by e-mail that someone tried to register with its address.
- * Neither changes the account.
+ * Neither changes what signs the account in.
  */
 export async function register(
   db: Db,
@@ -57,9 +57,17 @@ export async function register(
 ): Promise<void> {
   const role = email === env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : 'guest';
   await checkNewPassword(password, email, role);
-  const passwordHash = await hashPassword(password, env.PASSWORD_PEPPER);
   const existing = await findUser(db, email);
-  if (existing) return registeredAgain(db, env, existing);
+  if (existing) {
+    // Hashed with the account's own salt (one derivation, as for a new address), so a later
+    // login can compare it with the same single derivation it verifies the password with.
+    const reference = existing.passwordHash ?? existing.registrationAttemptHash;
+    const attempt =
+      (reference && (await hashLike(password, env.PASSWORD_PEPPER, reference))) ??
+      (await hashPassword(password, env.PASSWORD_PEPPER));
+    return registeredAgain(db, env, existing, attempt);
+  }
+  const passwordHash = await hashPassword(password, env.PASSWORD_PEPPER);
   const user = await db
     .insert(users)
     .values({ fullName, email, passwordHash, role })
@@ -75,12 +83,24 @@ export async function register(
  * Someone registered with an address that has an account. Before verification this changes
  * nothing (else whoever registers last would own the account once its owner verifies): it
  * only re-sends the code. A verified owner is told by e-mail. Each throttled as codes are.
+ *
+ * The first password tried on a verified account is kept (`attempt`, with the account's salt):
+ * a login with it is then answered as the unverified account a new address would have made
+ * answers (go and enter the code), and any later one as a wrong password, as a second
+ * registration of a new address changes nothing either. It signs nobody in; the code screen
+ * it leads to accepts no code for an account already verified.
  */
-async function registeredAgain(db: Db, env: Env, user: User): Promise<void> {
+async function registeredAgain(db: Db, env: Env, user: User, attempt: string): Promise<void> {
   if (user.isDisabled) return;
   if (!user.isVerified) {
     if (await mayResend(db, user.email)) await issueCode(env, db, user);
     return;
+  }
+  if (!user.registrationAttemptHash) {
+    await db
+      .update(users)
+      .set({ registrationAttemptHash: attempt })
+      .where(and(eq(users.id, user.id), isNull(users.registrationAttemptHash)));
   }
   if (!(await mayResend(db, user.email, 'registration_notice'))) return;
   const settings = await readSiteSettings(db);
@@ -151,7 +171,11 @@ export async function resetPassword(
     accepted.use,
     db
       .update(users)
-      .set({ passwordHash: await hashPassword(password, env.PASSWORD_PEPPER), isVerified: true })
+      .set({
+        passwordHash: await hashPassword(password, env.PASSWORD_PEPPER),
+        isVerified: true,
+        registrationAttemptHash: null,
+      })
       .where(and(eq(users.id, user.id), accepted.used)),
     db.delete(sessions).where(and(eq(sessions.userId, user.id), accepted.used)),
     session.insert,
@@ -161,15 +185,17 @@ export async function resetPassword(
 }
 
 /**
- * Logs in: a session started, or 401 `invalid_credentials`. Throttled per address and account
- * pair, per account, and failures per address.
+ * Logs in: a session started, 403 `verify_required` for an account not verified yet (its right
+ * password: the login screen goes on to the code screen), or 401 `invalid_credentials`.
+ * Throttled per address and account pair, per account, and failures per address (a login that
+ * needs verification counts as a failure).
  *
- * An account not verified yet answers exactly as a wrong password does: the
- * same 401, body and throttling, so a login after a failed registration cannot tell a new
- * address (whose registration made an unverified account with that password) from one that
- * had an account already. With the right password it is also sent a verification code
- * (throttled as resends are), after the answer (`defer`), so the time taken does not tell
- * either; the login screen offers to enter the code.
+ * A login after a failed registration cannot tell a new address (whose registration made an
+ * unverified account with that password) from one that had an account already: that account
+ * kept the first password tried on it (`registrationAttemptHash`), and a login with it gets
+ * the same 403, body and throttling. One derivation either way (the account's salt), so the time
+ * does not tell either. A real unverified account is also sent a new code (throttled as resends
+ * are), after the answer (`defer`).
  */
 export async function logIn(
   db: Db,
@@ -193,8 +219,12 @@ export async function logIn(
   if (accountFailures! >= LIMITS.loginPerAccount.max) tooMany(LIMITS.loginPerAccount);
   const user = await findUser(db, email);
   dummyHash ??= hashPassword('not-a-password', 'pepper');
-  const ok = await verifyPassword(password, env.PASSWORD_PEPPER, user?.passwordHash ?? (await dummyHash));
+  const reference = user?.passwordHash ?? user?.registrationAttemptHash ?? (await dummyHash);
+  const derived = await hashLike(password, env.PASSWORD_PEPPER, reference);
+  const ok = sameHash(derived, user?.passwordHash);
   const unverified = ok && user !== undefined && !user.isVerified && !user.isDisabled;
+  const triedOnTaken =
+    !ok && user !== undefined && !user.isDisabled && sameHash(derived, user.registrationAttemptHash);
   if (!user || !ok || unverified) {
     if (unverified) {
       defer(
@@ -211,6 +241,7 @@ export async function logIn(
     // Per address only failures are refused: a correct login of an account that
     // is not itself throttled always goes through, even behind the hotel's NAT.
     if (perAddress > LIMITS.loginPerAddress.max) tooMany(LIMITS.loginPerAddress);
+    if (unverified || triedOnTaken) throw new ApiError(403, 'verify_required');
     throw new ApiError(401, 'invalid_credentials');
   }
   if (user.isDisabled) throw new ApiError(403, 'account_disabled');

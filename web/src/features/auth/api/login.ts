@@ -6,8 +6,8 @@ import { authKeys, isCurrentUserQuery } from '@/entities/session/auth-keys';
 
 /**
  * POST /api/auth/login. Anything non-OK throws: 401 invalid_credentials (a wrong e-mail or
- * password, or an address not verified yet: the server answers both alike and sends an
- * unverified one a new code), 403 account_disabled, 429.
+ * password), 403 verify_required (an account not verified yet: the server has sent it a new
+ * code, and the screen goes on to enter it), 403 account_disabled, 429.
  */
 export async function login(input: InferRequestType<typeof api.auth.login.$post>['json']) {
   return readJson(api.auth.login.$post({ json: input }));

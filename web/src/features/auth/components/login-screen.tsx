@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { loginSchema } from '@shared/auth-schemas';
 import { TIMING } from '@shared/constants';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
@@ -39,15 +39,14 @@ export function LoginScreen() {
   });
   const google = params.get('google');
   const providers = useProviders();
-  // The address a refused login was for: the answer cannot say whether it is not verified yet,
-  // so the screen offers the code in case it is.
-  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = validate(loginSchema);
     if (!data) return;
-    setRefusedFor(null);
+    setRefused(false);
     loginCall.mutate(data, {
       onSuccess: (result) => {
         showToast({
@@ -60,7 +59,12 @@ export function LoginScreen() {
       onError: (error) => {
         refuse(fieldErrorsOf(error));
         if (errorCode(error) === 'invalid_credentials') {
-          setRefusedFor(data.email);
+          setRefused(true);
+          return;
+        }
+        // Not verified yet (spec: requiresVerification): on to the code screen with the address.
+        if (errorCode(error) === 'verify_required') {
+          navigate(`/verify-email?email=${encodeURIComponent(data.email)}`);
           return;
         }
         if (error instanceof ApiRequestError || error instanceof TypeError || error.name === 'TimeoutError') {
@@ -104,27 +108,14 @@ export function LoginScreen() {
         </p>
       ) : null}
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {refusedFor !== null ? (
-          <div
+        {refused ? (
+          <p
             role="alert"
             data-testid="login-refused"
-            className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-700/30"
+            className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-700/30"
           >
-            <p className="font-semibold">
-              <Trans>The e-mail or password is wrong, or this e-mail is not verified yet.</Trans>
-            </p>
-            <p>
-              <Trans>
-                If you have just created your account, we have sent a new verification code to your e-mail.
-              </Trans>
-            </p>
-            <Link
-              href={`/verify-email?email=${encodeURIComponent(refusedFor)}`}
-              className={`${inlineLinkClass} self-start`}
-            >
-              <Trans>Enter a verification code</Trans>
-            </Link>
-          </div>
+            <Trans>The e-mail or password is wrong.</Trans>
+          </p>
         ) : null}
         <EmailField
           autoComplete="username"
