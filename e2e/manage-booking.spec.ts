@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 import { staffSignsIn } from './support/desk';
 import { png } from './support/png';
 
@@ -112,9 +113,12 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   await page.getByRole('button', { name: 'تعديل الحجز' }).click();
   const change = page.getByRole('dialog', { name: 'تعديل الحجز' });
   await change.getByRole('button', { name: /^التقويم/ }).click();
-  await expect(page.getByTestId(`night-${day(14)}`)).toHaveText(/^[٠-٩]+٫[٠-٩]{3}$/);
+  await expect(page.getByTestId(`night-${day(14)}`)).toHaveAttribute('data-night', /^[٠-٩]+٫[٠-٩]{3}$/);
   await page.getByTestId(`night-${day(14)}`).click();
   await page.getByTestId(`night-${day(17)}`).click();
+  // The estimate, then its own sentence: never "ر.ع.." (the currency's full stop doubled).
+  await expect(change.getByTestId('change-estimate')).toHaveText(/^[٠-٩]+٫[٠-٩]{3} ر\.ع\.$/);
+  expect(await change.textContent()).not.toContain('ر.ع..');
   await change.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(change.getByTestId('change-saved')).toBeVisible();
   await expect(change.getByTestId('changed-total')).toHaveText(/^[٠-٩]+٫[٠-٩]{3} ر\.ع\.$/);
@@ -177,6 +181,11 @@ test('in Arabic on a phone: online check-in with an ID photo, then staff see it 
   const card = staff.getByRole('tabpanel').getByTestId('booking-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('تم تسجيل الوصول عبر الإنترنت');
+  // The card's details: the online check-in's, the special requests across the row; a valid
+  // definition list (axe's definition-list and dlitem rules failed here before).
+  await card.getByRole('button', { name: 'التفاصيل' }).click();
+  await expect(card.getByRole('definition').filter({ hasText: 'سرير إضافي للطفل' })).toBeVisible();
+  await expectNoA11yViolations(staff, 'the desk card with online check-in details ar');
   await card.getByTestId('view-id-document').click();
   const photo = staff.getByTestId('id-document-photo');
   await expect(photo).toBeVisible();

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
-import { toArabicIndicDigits } from '../../shared/src/digits';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { book, bookingRequest, json, stays } from './builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';
@@ -264,19 +263,29 @@ describe('one atomic write per state change, under injected faults', () => {
     await heal();
     expect((await expireStalePending(drizzle(env.DB), 48 * 3600_000)).expired).toBeGreaterThanOrEqual(1);
     expect(await bookingState(booking.id)).toMatchObject({ status: 'cancelled', nights: 0, notes: 1 });
-    // The guest's notice comes from the catalogue, its dates filled from the booking's columns:
-    // in Arabic with Arabic-Indic digits, each date isolated left to right.
+    // The guest's notice comes from the catalogue, its room and dates filled from the booking's
+    // columns by SQL: the room's name and the dates as the app shows them, in each language's digits.
     const note = await one<{ title: string; message: string; titleAr: string; messageAr: string }>(
       'select title, message, title_ar as titleAr, message_ar as messageAr from notifications where booking_id = ?',
       booking.id,
     );
-    const ar = (date: string) => `\u2066${toArabicIndicDigits(date)}\u2069`;
+    const date = (iso: string, locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`));
+    const [enIn, enOut] = [date(booking.checkInDate, 'en-GB'), date(booking.checkOutDate, 'en-GB')];
+    const [arIn, arOut] = [date(booking.checkInDate, 'ar-OM'), date(booking.checkOutDate, 'ar-OM')];
+    // (bookingBody() books a gold room.)
     expect(note).toEqual({
       title: 'Your booking request expired',
       titleAr: 'انتهت صلاحية طلب الحجز',
-      message: `Nobody could confirm your request in time, so its room was released (${booking.checkInDate} → ${booking.checkOutDate}). Please book again or contact us.`,
-      messageAr: `لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (${ar(booking.checkInDate)} ← ${ar(booking.checkOutDate)}). يرجى الحجز من جديد أو التواصل معنا.`,
+      message: `Nobody could confirm your request in time, so its room was released (Gold room, ${enIn} – ${enOut}). Please book again or contact us.`,
+      messageAr: `لم يتم تأكيد طلبك في الوقت المحدد، فأُلغي حجز الغرفة (الغرفة الذهبية، ${arIn} – ${arOut}). يرجى الحجز من جديد أو التواصل معنا.`,
     });
+    expect(note!.messageAr).not.toMatch(/[0-9]/);
   });
 
   it('a request cancelled by the client midway leaves the booking whole, one way or the other', async () => {

@@ -408,14 +408,36 @@ describe('who sees and changes what', () => {
     expect(done.status).toBe(200);
     expect((await patch('cancelled')).status).toBe(409);
 
-    const notes = await env.DB.prepare('select type from notifications where user_phone = ? order by id')
+    const notes = await env.DB.prepare(
+      'select type, title, title_ar as titleAr, message, message_ar as messageAr from notifications where user_phone = ? order by id',
+    )
       .bind('98765432')
-      .all<{ type: string }>();
+      .all<{ type: string; title: string; titleAr: string; message: string; messageAr: string }>();
     expect(notes.results.map((n) => n.type)).toEqual([
       'booking_approved',
       'booking_confirmed',
       'booking_completed',
     ]);
+    // Each status its own words (a completed stay is thanked), the room's name and readable
+    // dates, never the room type's code or an ISO date; Arabic in Arabic-Indic digits only.
+    expect(notes.results.map((n) => n.title)).toEqual([
+      'Your booking is approved',
+      'Your booking is confirmed',
+      'Thank you for staying with us',
+    ]);
+    expect(notes.results.map((n) => n.titleAr)).toEqual([
+      'تمت الموافقة على حجزك',
+      'تم تأكيد حجزك',
+      'شكراً لإقامتك معنا',
+    ]);
+    for (const note of notes.results) {
+      expect(note.message).toMatch(
+        /^[A-Z][a-z]+ room, \d{1,2} [A-Z][a-z]{2,3} \d{4} – \d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+      );
+      expect(note.message).not.toMatch(/\d{4}-\d{2}-\d{2}|silver|gold|diamond|deluxe/);
+      expect(note.messageAr).toMatch(/^الغرفة ال\S+، /);
+      expect(note.messageAr).not.toMatch(/[0-9]/);
+    }
     const audit = await env.DB.prepare(
       `select action, actor_email from audit_log where entity_type = 'booking' and entity_id = ? order by id`,
     )

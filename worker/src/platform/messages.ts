@@ -10,7 +10,9 @@ import {
   type RoomType,
   type SmokingType,
 } from '../../../shared/src/constants';
+import { toArabicIndicDigits } from '../../../shared/src/digits';
 import { ERROR_CODE_VALUES } from '../../../shared/src/error-code-values';
+import { dateTimeFormat } from '../../../shared/src/intl-cache';
 import { isErrorCode, type ErrorCode } from '../../../shared/src/error-codes';
 import {
   catalogueI18n,
@@ -61,15 +63,6 @@ export function sqlText(
   const parts = text(language, id, { ...values, ...marks }).split(/\uE000(\d+)\uE000/);
   const pieces = parts.map((part, i) => (i % 2 === 0 ? sql`${part}` : columns[names[Number(part)]!]!));
   return sql.join(pieces, sql` || `);
-}
-
-/** A date column (YYYY-MM-DD) as Arabic text shows it: Arabic-Indic digits, isolated left to right. */
-export function arabicDateSql(column: SQL): SQL {
-  let digits = column;
-  for (const [latin, arabic] of ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'].entries()) {
-    digits = sql`replace(${digits}, ${String(latin)}, ${arabic})`;
-  }
-  return sql`char(8294) || ${digits} || char(8297)`;
 }
 
 /** Whether the catalogue holds `id` in a language (tests, and the assistant's retries). */
@@ -186,14 +179,94 @@ export const ROOM_TIER_NAME: Record<Language, Record<RoomType, string>> = byLang
   (t) => `room_tier.${t}`,
 );
 
-/** The guest's notification for each status a booking can reach (spec: the booking alerts). */
+/**
+ * The title of the guest's notification for each status a booking can reach: its own words, not
+ * the staff's banners (a completed stay is thanked, not told its request was confirmed).
+ */
 export const BOOKING_STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; ar: string }>> =
   Object.fromEntries(
-    BOOKING_STATUSES.filter((status) => hasText('en', `booking_status.${status}`)).map((status) => [
+    BOOKING_STATUSES.filter((status) => hasText('en', `booking_notice.${status}`)).map((status) => [
       status,
-      { en: text('en', `booking_status.${status}`), ar: text('ar', `booking_status.${status}`) },
+      { en: text('en', `booking_notice.${status}`), ar: text('ar', `booking_notice.${status}`) },
     ]),
   );
+
+/**
+ * A constant string written into the SQL itself, quoted: the texts below are the catalogue's and
+ * Intl's, never a request's, and as bound parameters they would outnumber D1's 100 per statement.
+ */
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+// Gregorian in both languages, as the app shows dates (web/src/lib/format.ts formatDate).
+const dateLocale = (language: Language) => (language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory');
+const shortDate = (language: Language) =>
+  dateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as a sentence shows it: "5 Jan 2027" / "٥ يناير ٢٠٢٧". */
+export function stayDate(isoDate: string, language: Language): string {
+  return shortDate(language).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * `stayDate` in SQL, for notices an `INSERT … SELECT` writes for many rows: the day without its
+ * leading zero, the month's name as Intl spells it here (read once per month, so both agree;
+ * worker/test/messages.test.ts compares them day by day), the year; Arabic-Indic digits in Arabic.
+ */
+export function stayDateSql(column: SQL, language: Language): SQL {
+  const parts = (month: number) => shortDate(language).formatToParts(new Date(Date.UTC(2001, month, 1)));
+  const cases = sql.join(
+    Array.from({ length: 12 }, (_, month) => {
+      const name = parts(month).find((p) => p.type === 'month')!.value;
+      return sql`when ${literal(String(month + 1).padStart(2, '0'))} then ${literal(name)}`;
+    }),
+    sql` `,
+  );
+  const order = parts(0)
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.type);
+  const digits = (value: SQL) => {
+    if (language !== 'ar') return value;
+    let out = value;
+    for (const latin of '0123456789')
+      out = sql`replace(${out}, ${literal(latin)}, ${literal(toArabicIndicDigits(latin))})`;
+    return out;
+  };
+  const piece: Record<string, SQL> = {
+    day: digits(sql`cast(cast(substr(${column}, 9, 2) as integer) as text)`),
+    month: sql`(case substr(${column}, 6, 2) ${cases} end)`,
+    year: digits(sql`substr(${column}, 1, 4)`),
+  };
+  return sql.join(
+    order.map((type) => piece[type]!),
+    sql` || ' ' || `,
+  );
+}
+
+/**
+ * What a guest's notice about a booking says of it: "Gold room, 5 Jan 2027 – 7 Jan 2027" /
+ * "الغرفة الذهبية، ٥ يناير ٢٠٢٧ – ٧ يناير ٢٠٢٧", and the staff's reason after it when they gave one.
+ */
+export function bookingDetails(
+  language: Language,
+  stay: { roomType: RoomType; checkInDate: string; checkOutDate: string },
+  reason?: string | null,
+): string {
+  const details = text(language, 'booking_notice.details', {
+    room: ROOM_TIER_NAME[language][stay.roomType] ?? stay.roomType,
+    checkIn: stayDate(stay.checkInDate, language),
+    checkOut: stayDate(stay.checkOutDate, language),
+  });
+  return reason ? text(language, 'booking_notice.details_reason', { details, reason }) : details;
+}
+
+/** The room tier's name in SQL (a CASE of the catalogue's names), for notices written by SQL. */
+export function roomTierSql(column: SQL, language: Language): SQL {
+  const cases = sql.join(
+    ROOM_TYPES.map((type) => sql`when ${literal(type)} then ${literal(ROOM_TIER_NAME[language][type])}`),
+    sql` `,
+  );
+  return sql`(case ${column} ${cases} else ${column} end)`;
+}
 
 type DecisionText = { title: string; titleAr: string; message: string; messageAr: string };
 const decisionText = (entry: string, decision: string): DecisionText => {

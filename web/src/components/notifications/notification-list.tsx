@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { BookingReference } from '@/components/booking-reference';
 import { LoadError } from '@/components/load-error';
@@ -16,7 +17,7 @@ import {
 } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 
 /** The staff's alerts are worded here (the server keeps only what each is about). */
 const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
@@ -46,11 +47,22 @@ const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
  * The notifications list: newest first, 20 at a time with "Load more",
  * unread ones marked (a dot and bold, and said to screen readers), each with "Mark as read",
  * and "Mark all as read" above. A guest's own (`mine`) or the staff's alerts (`staff`).
+ * `collapsed` (the spec's bookings panel) shows the newest alone with "+N more", which opens the rest.
  */
-export function NotificationList({ scope, onOpened }: { scope: NotificationScope; onOpened?: () => void }) {
+export function NotificationList({
+  scope,
+  onOpened,
+  collapsed = false,
+}: {
+  scope: NotificationScope;
+  onOpened?: () => void;
+  collapsed?: boolean;
+}) {
   const { t } = useLingui();
+  const language = useLanguage();
   const pages = useNotificationPages(scope);
   const mark = useMarkRead(scope);
+  const [expanded, setExpanded] = useState(!collapsed);
 
   if (pages.isPending) {
     return (
@@ -66,7 +78,10 @@ export function NotificationList({ scope, onOpened }: { scope: NotificationScope
       </LoadError>
     );
   }
-  const items = pages.data.pages.flatMap((page) => page.items);
+  const all = pages.data.pages.flatMap((page) => page.items);
+  const items = expanded ? all : all.slice(0, 1);
+  const hidden = all.length - items.length;
+  const more = formatCount(hidden, language);
   const unread = pages.data.pages[0]?.unread ?? 0;
 
   function markRead(id: number | 'all') {
@@ -80,7 +95,7 @@ export function NotificationList({ scope, onOpened }: { scope: NotificationScope
     });
   }
 
-  if (items.length === 0) {
+  if (all.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-sand-200 bg-sand-50 p-6 text-center text-slate-700">
         <Trans>No New Alerts</Trans>
@@ -127,7 +142,12 @@ export function NotificationList({ scope, onOpened }: { scope: NotificationScope
           </li>
         ))}
       </ul>
-      {pages.hasNextPage ? (
+      {hidden > 0 ? (
+        <Button variant="secondary" className="self-center" onPress={() => setExpanded(true)}>
+          {pages.hasNextPage ? <Trans>+{more}+ more</Trans> : <Trans>+{more} more</Trans>}
+        </Button>
+      ) : null}
+      {expanded && pages.hasNextPage ? (
         <Button
           variant="secondary"
           className="self-center"

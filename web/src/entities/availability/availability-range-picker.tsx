@@ -106,9 +106,16 @@ export function AvailabilityRangePicker({
             <span className={`text-sm leading-none font-semibold ${full ? 'line-through' : ''}`}>
               {formatted}
             </span>
-            <span className="text-[11px] leading-none" data-testid={`night-${date}`}>
-              {full ? t`Full` : night ? formatOmr(night.priceBaisa, language) : ' '}
-            </span>
+            {/* The night's price (or "Full") under the day: drawn from `data-night` by CSS, so it is not
+                text of the day's button, whose name react-aria gives as its date (a name must hold the
+                button's visible text: axe label-content-name-mismatch, WCAG 2.5.3). Screen readers hear
+                it from the live region below as the night is focused. */}
+            <span
+              aria-hidden="true"
+              className="h-[11px] text-[11px] leading-none after:content-[attr(data-night)]"
+              data-testid={`night-${date}`}
+              data-night={full ? t`Full` : night ? formatOmr(night.priceBaisa, language) : ' '}
+            />
           </>
         );
       }}

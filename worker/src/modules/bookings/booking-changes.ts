@@ -4,7 +4,6 @@ import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BookingChange, BookingRequest } from '../../../../shared/src/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
 import { hotelToday, stayNights } from '../../../../shared/src/dates';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { nightsBetween, stayTotalBaisa } from '../../../../shared/src/money';
 import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
@@ -17,7 +16,7 @@ import { changeBookingStatus } from './booking-status';
 import { bookingAlternatives, type BookingAlternatives } from './booking-alternatives';
 import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
-import { text, translate } from '../../platform/messages';
+import { bookingDetails, text, translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { todaysOfferNightPrices } from '../catalog';
 
@@ -269,7 +268,6 @@ function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeo
 
 /** The guest's notice of their change (in-app; their e-mail and the staff's come from notify). */
 function changeNotice(booking: BookingSubmission, stay: Stay) {
-  const isolated = (date: string) => `\u2066${toArabicIndicDigits(date)}\u2069`;
   return {
     userPhone: booking.phoneNumber,
     userId: booking.userId,
@@ -278,14 +276,11 @@ function changeNotice(booking: BookingSubmission, stay: Stay) {
     titleAr: text('ar', 'booking_change.notice'),
     message: text('en', 'booking_change.notice_details', {
       notice: text('en', 'booking_change.notice'),
-      roomType: stay.roomType,
-      checkIn: stay.checkInDate,
-      checkOut: stay.checkOutDate,
+      details: bookingDetails('en', stay),
     }),
     messageAr: text('ar', 'booking_change.notice_details', {
       notice: text('ar', 'booking_change.notice'),
-      checkIn: isolated(stay.checkInDate),
-      checkOut: isolated(stay.checkOutDate),
+      details: bookingDetails('ar', stay),
     }),
     type: 'booking_changed',
   };

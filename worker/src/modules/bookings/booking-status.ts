@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import {
   BOOKING_TRANSITIONS,
   PENDING_HOLD_DEFAULT_HOURS,
@@ -12,7 +11,14 @@ import { bookingNights, bookingSubmissions, type BookingSubmission } from './tab
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
-import { arabicDateSql, BOOKING_STATUS_NOTICE, sqlText, text } from '../../platform/messages';
+import {
+  BOOKING_STATUS_NOTICE,
+  bookingDetails,
+  roomTierSql,
+  sqlText,
+  stayDateSql,
+  text,
+} from '../../platform/messages';
 import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
@@ -140,12 +146,14 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
         title: text('en', 'booking_expired.notice'),
         titleAr: text('ar', 'booking_expired.notice'),
         message: sqlText('en', 'booking_expired.notice_details', {
-          checkIn: sql`check_in_date`,
-          checkOut: sql`check_out_date`,
+          room: roomTierSql(sql`room_type`, 'en'),
+          checkIn: stayDateSql(sql`check_in_date`, 'en'),
+          checkOut: stayDateSql(sql`check_out_date`, 'en'),
         }),
         messageAr: sqlText('ar', 'booking_expired.notice_details', {
-          checkIn: arabicDateSql(sql`check_in_date`),
-          checkOut: arabicDateSql(sql`check_out_date`),
+          room: roomTierSql(sql`room_type`, 'ar'),
+          checkIn: stayDateSql(sql`check_in_date`, 'ar'),
+          checkOut: stayDateSql(sql`check_out_date`, 'ar'),
         }),
         type: 'booking_expired',
         isRead: false,
@@ -324,9 +332,9 @@ export function statusNoticeStatements(
           bookingId: booking.id,
           title: notice.en,
           titleAr: notice.ar,
-          message: `${notice.en} (${booking.roomType}, ${booking.checkInDate} → ${booking.checkOutDate})${reason ? `: ${reason}` : ''}`,
-          // Dates in Arabic-Indic digits, isolated left-to-right (U+2066…U+2069) inside Arabic text.
-          messageAr: `${notice.ar} (\u2066${toArabicIndicDigits(booking.checkInDate)}\u2069 ← \u2066${toArabicIndicDigits(booking.checkOutDate)}\u2069)${reason ? `: ${reason}` : ''}`,
+          // The room's name and the dates as the app shows them, in each language's digits.
+          message: bookingDetails('en', booking, reason),
+          messageAr: bookingDetails('ar', booking, reason),
           type: `booking_${to}`,
         },
         guard,

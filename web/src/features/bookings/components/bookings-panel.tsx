@@ -31,7 +31,9 @@ import { LoadError } from '@/components/load-error';
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2
  * and 4): 1100x850 on a desktop, nearly full-screen on a phone; two tabs,
- * event notifications (the list the header's bell opens: pages by date, mark read) and current
+ * notifications (the spec's "event notifications", named for what they hold: news of the guest's
+ * bookings and entries; the newest with "+N more", which opens the list the header's bell
+ * shows) and current
  * bookings (cancelled ones hidden). Both refresh every 10 s while the page is visible.
  */
 export default function BookingsPanel({ onClose }: { onClose: () => void }) {
@@ -55,14 +57,14 @@ function PanelBody() {
     <Tabs className="min-h-0" data-testid="bookings-panel" defaultSelectedKey="bookings">
       <TabList aria-label={t`Notifications and bookings`}>
         <Tab id="notifications">
-          <Trans>Event notifications</Trans>
+          <Trans>Notifications</Trans>
         </Tab>
         <Tab id="bookings">
           <Trans>Current bookings</Trans>
         </Tab>
       </TabList>
       <TabPanel id="notifications">
-        <NotificationList scope="mine" />
+        <NotificationList scope="mine" collapsed />
       </TabPanel>
       <TabPanel id="bookings">
         <BookingsTab />
