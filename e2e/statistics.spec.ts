@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, uniqueSuffix } from './support/desk';
 import { screenshot } from './support/screenshots';
 
@@ -111,6 +112,8 @@ test('an admin passes the gate in Arabic, sees a completed stay in the figures a
   const todayLine = lines.find((l) => l.startsWith(`${today},`))!;
   expect(Number(todayLine.split(',')[2])).toBeCloseTo(after.daily.revenue / 1000, 3);
 
+  // The dashboard with its charts passes axe (the charts' hidden drawings took focus before).
+  await expectNoA11yViolations(page, 'statistics dashboard ar 820');
   await screenshot(page, testInfo.outputPath('statistics-ar-820.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, testInfo.outputPath('statistics-ar-390.png'), { fullPage: true });
@@ -126,4 +129,5 @@ test('an admin passes the gate in Arabic, sees a completed stay in the figures a
   await screenshot(page, testInfo.outputPath('statistics-en-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
   await screenshot(page, testInfo.outputPath('statistics-en-820.png'), { fullPage: true });
+  await expectNoA11yViolations(page, 'statistics dashboard en 820');
 });

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { hasPersistedQueries } from '@/lib/query-client';
+import { keepAnnouncerTidy } from '@/lib/announcer-tidy';
 import { nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout } from './app-layout';
@@ -42,6 +43,7 @@ export function startApp(): void {
     });
     // The service worker's registration is a small chunk of its own, out of the first script.
     void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
+    keepAnnouncerTidy();
     // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
     startWhenIdle();
     // So is the table of the other pages' routes: a link from the landing page then opens at once.

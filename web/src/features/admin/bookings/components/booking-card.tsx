@@ -61,9 +61,18 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** One term of the details list: a `div` holding its `dt` and `dd` (the only wrapper a `dl` allows). */
+function Detail({
+  label,
+  children,
+  wide = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div className="flex min-w-0 flex-col">
+    <div className={`flex min-w-0 flex-col ${wide ? 'col-span-2 sm:col-span-4' : ''}`}>
       <dt className="text-xs font-semibold text-slate-600">{label}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -280,13 +289,11 @@ export function BookingCard({
                 {formatDateTime(checkIn.termsAcceptedAt, language)}
               </Detail>
               {checkIn.specialRequests ? (
-                <div className="col-span-2 sm:col-span-4">
-                  <Detail label={<Trans>Special requests</Trans>}>
-                    <span dir="auto" className="whitespace-pre-line">
-                      {checkIn.specialRequests}
-                    </span>
-                  </Detail>
-                </div>
+                <Detail label={<Trans>Special requests</Trans>} wide>
+                  <span dir="auto" className="whitespace-pre-line">
+                    {checkIn.specialRequests}
+                  </span>
+                </Detail>
               ) : null}
             </>
           ) : null}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   Bar,
   BarChart,
@@ -18,7 +18,8 @@ import { formatDayMonth, formatPercent, formatRevenue } from '@/lib/format-figur
 /**
  * The dashboard's charts (recharts, docs/decisions/016-statistics-charts.md). Every chart is
  * a figure with a caption and its numbers as a table (the accessible alternative, and what a
- * screen reader reads: the drawing itself is hidden from it). In Arabic the time axis runs
+ * screen reader reads: the drawing itself is hidden from it, and recharts' keyboard layer is off,
+ * so nothing hidden takes focus). In Arabic the time axis runs
  * right to left, the value axis stands on the right, and every tick is written in
  * Arabic-Indic digits by the app's one formatter.
  */
@@ -43,10 +44,13 @@ export function ChartFigure<Row>({
   rowKey: (row: Row) => string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <figure className="flex min-w-0 flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
       <figcaption className="flex flex-col gap-1">
-        <span className="text-lg font-bold text-teal-800">{title}</span>
+        <span id={titleId} className="text-lg font-bold text-teal-800">
+          {title}
+        </span>
         {description ? <span className="text-sm text-slate-700">{description}</span> : null}
       </figcaption>
       <div aria-hidden="true" className="h-64 w-full" dir="ltr">
@@ -56,7 +60,13 @@ export function ChartFigure<Row>({
         <summary className="cursor-pointer rounded-lg py-1 font-semibold text-teal-800 outline-none focus-visible:outline-3 focus-visible:outline-gold-700">
           <Trans>Show the figures as a table</Trans>
         </summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* A scrolling region takes focus, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
+        <div
+          className="mt-2 max-h-80 overflow-auto rounded-lg outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={titleId}
+        >
           <table className="w-full border-collapse text-start">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-sand-100">
@@ -112,7 +122,11 @@ export function BookingsRevenueChart({ days, language }: { days: DayRow[]; langu
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <ComposedChart
+          accessibilityLayer={false}
+          data={days}
+          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+        >
           <CartesianGrid stroke="#e7e0d4" vertical={false} />
           <XAxis
             dataKey="date"
@@ -190,7 +204,7 @@ export function OccupancyChart({ nights, language }: { nights: NightRow[]; langu
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="#e7e0d4" vertical={false} />
           <XAxis
             dataKey="date"
@@ -242,7 +256,12 @@ export function CountBarsChart({
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 16 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 0, left: 16 }}
+        >
           <CartesianGrid stroke="#e7e0d4" horizontal={false} />
           <XAxis
             type="number"
