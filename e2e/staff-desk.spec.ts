@@ -27,7 +27,12 @@ test('staff approve one booking and reject another with a reason', async ({ page
 
   await staffSignsIn(page);
   await page.goto('/admin/bookings');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إشعارات الحجوزات');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحجوزات');
+  // The six tabs fit on one row of the tablet (they wrapped onto two before).
+  const tabs = page.getByRole('tablist', { name: 'الحجوزات حسب الحالة' }).getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `tab rows at ${tops.join(', ')}`).toBe(1);
   await page.getByLabel('البحث في الحجوزات').fill(suffix);
 
   const pendingTab = page.getByRole('tabpanel');

@@ -49,6 +49,10 @@ test('staff assign the day’s arrivals from the suggestion, move one with the m
   const bars = page.getByTestId('tape-stay');
   for (const name of guests) await expect(bars.filter({ hasText: name })).toHaveCount(1);
   await expect(unassigned.filter({ hasText: suffix })).toHaveCount(0);
+  // A one-night bar wraps the guest's name over its two lines instead of cutting it ("Sali…").
+  const name = bars.filter({ hasText: guests[0]! }).getByTestId('tape-stay-name');
+  const fits = await name.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(fits.scroll, 'the name is not cut sideways').toBeLessThanOrEqual(fits.client);
   await expectNoA11yViolations(page, 'tape chart ar 820');
 
   // Move the first stay with the menu (the keyboard's and screen reader's way).

@@ -77,6 +77,11 @@ beforeAll(async () => {
   // 107: a stay-over whose room is dirty.
   await stay('107', '2031-03-09', '2031-03-11');
   await setStatus('107', 'dirty', yesterday);
+  // 108: a guest who arrived that day and has checked in: in house, no longer expected.
+  const arrived = await stay('108', DAY, '2031-03-12');
+  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
+    .bind(hotelInstant(DAY, '15:00').getTime(), arrived)
+    .run();
   // 201: one stay leaves and the next arrives the same day; dirty between the two.
   await stay('201', '2031-03-08', DAY);
   await stay('201', DAY, '2031-03-11');
@@ -102,7 +107,14 @@ describe('GET /api/admin/housekeeping', () => {
       outOfOrder: null,
     });
     expect(room(b, '102')).toMatchObject({ departure: false, stayOver: true, arrival: false, vacant: false });
-    expect(room(b, '103')).toMatchObject({ departure: false, stayOver: false, arrival: true, vacant: false });
+    expect(room(b, '103')).toMatchObject({
+      departure: false,
+      stayOver: false,
+      arrival: true,
+      arrived: false,
+      vacant: false,
+    });
+    expect(room(b, '108')).toMatchObject({ arrival: true, arrived: true, vacant: false });
     expect(room(b, '104')).toMatchObject({
       status: 'dirty',
       outOfOrder: { from: DAY, to: '2031-03-13', reason: 'Leaking tap' },

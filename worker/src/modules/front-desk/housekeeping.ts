@@ -45,6 +45,8 @@ export type HousekeepingRoom = {
   stayOver: boolean;
   /** A stay starts in the room that day. */
   arrival: boolean;
+  /** That arriving stay has checked in: its guest is in the room (in house), not expected. */
+  arrived: boolean;
   /** Nobody sleeps in the room that night. */
   vacant: boolean;
 };
@@ -63,6 +65,7 @@ type NightRow = {
   blockTo: string | null;
   reason: string | null;
   checkedOutAt: Date | null;
+  checkedInAt: Date | null;
   departureTime: string | null;
 };
 
@@ -90,6 +93,7 @@ export async function housekeepingBoard(db: Db, date: string): Promise<Housekeep
         blockTo: roomBlocks.toDate,
         reason: roomBlocks.reason,
         checkedOutAt: bookingSubmissions.checkedOutAt,
+        checkedInAt: bookingSubmissions.checkedInAt,
         departureTime: bookingSubmissions.departureTime,
       })
       .from(roomNights)
@@ -125,6 +129,7 @@ export async function housekeepingBoard(db: Db, date: string): Promise<Housekeep
       lateCheckOut: departure ? last!.departureTime : null,
       stayOver: stayedLast !== null && stayedLast === staysTonight,
       arrival: staysTonight !== null && staysTonight !== stayedLast,
+      arrived: staysTonight !== null && staysTonight !== stayedLast && tonight!.checkedInAt !== null,
       vacant: staysTonight === null,
     };
   });

@@ -194,7 +194,7 @@ export function BookingAlertsScreen() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
       <AdminPageHeader
-        title={<Trans>Booking notifications</Trans>}
+        title={<Trans>Bookings</Trans>}
         subtitle={
           page.dataUpdatedAt ? (
             <Trans>
@@ -252,7 +252,7 @@ export function BookingAlertsScreen() {
             );
           })}
           <Tab id="events" className="px-3!">
-            <Trans>Event notifications</Trans>
+            <Trans context="staff alerts tab">Alerts</Trans>
             {alerts.unread > 0 ? (
               <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                 {unreadBadgeText(alerts.unread, language)}

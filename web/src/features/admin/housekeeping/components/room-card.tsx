@@ -106,7 +106,8 @@ export function RoomCard({
           <Chip>{t`Late check-out ${formatTimeOfDay(room.lateCheckOut, language)}`}</Chip>
         ) : null}
         {room.stayOver ? <Chip>{t`Stay-over`}</Chip> : null}
-        {room.arrival ? <Chip strong>{t`Arrival today`}</Chip> : null}
+        {room.arrival && !room.arrived ? <Chip strong>{t`Arrival today`}</Chip> : null}
+        {room.arrived ? <Chip>{t`Arrived today: in house`}</Chip> : null}
         {room.vacant && !room.arrival ? <Chip>{t`Vacant`}</Chip> : null}
       </div>
 

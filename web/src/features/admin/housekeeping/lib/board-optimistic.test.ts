@@ -21,6 +21,7 @@ function room(id: number, number: string, patch: Partial<HousekeepingRoom> = {})
     lateCheckOut: null,
     stayOver: false,
     arrival: false,
+    arrived: false,
     vacant: true,
     ...patch,
   };

@@ -237,6 +237,7 @@ function RoomRow({
           >
             <StayBar
               stay={cell.stay}
+              narrow={cell.span === 1}
               label={stayStateLabel(cell.stay, i18n, t)}
               onOpen={() => onOpenStay(cell.stay)}
             />
@@ -247,7 +248,22 @@ function RoomRow({
   );
 }
 
-function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOpen: () => void }) {
+/**
+ * A stay's bar: the guest's name and the stay's state. A one-night bar (one narrow column) gives
+ * both its lines to the name, wrapped rather than cut to "Sali…"; the state is in its accessible
+ * name and the details it opens.
+ */
+function StayBar({
+  stay,
+  label,
+  narrow,
+  onOpen,
+}: {
+  stay: ChartStay;
+  label: string;
+  narrow: boolean;
+  onOpen: () => void;
+}) {
   const { t } = useLingui();
   const { dragProps, isDragging } = useDrag({
     // The keyboard's way is the details' "Move to room" menu, not a keyboard drag.
@@ -271,6 +287,7 @@ function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOp
       {...dragProps}
       onClick={onOpen}
       aria-label={t`${stay.guestName}, ${label}: open the stay`}
+      title={stay.guestName}
       data-testid="tape-stay"
       data-booking-id={stay.bookingId}
       className={`flex h-11 w-full cursor-pointer flex-col justify-center overflow-hidden border-2 px-2 text-start outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-700 ${
@@ -278,10 +295,26 @@ function StayBar({ stay, label, onOpen }: { stay: ChartStay; label: string; onOp
       } ${look.className} ${isDragging ? 'opacity-50' : ''}`}
       style={look.style}
     >
-      <span dir="auto" className="truncate text-xs font-bold ltr:text-left rtl:text-right">
-        {stay.guestName}
-      </span>
-      <span className="truncate text-[0.7rem]">{label}</span>
+      {narrow ? (
+        <span
+          dir="auto"
+          data-testid="tape-stay-name"
+          className="line-clamp-2 text-[0.7rem] leading-tight font-bold break-words ltr:text-left rtl:text-right"
+        >
+          {stay.guestName}
+        </span>
+      ) : (
+        <>
+          <span
+            dir="auto"
+            data-testid="tape-stay-name"
+            className="truncate text-xs font-bold ltr:text-left rtl:text-right"
+          >
+            {stay.guestName}
+          </span>
+          <span className="truncate text-[0.7rem]">{label}</span>
+        </>
+      )}
     </button>
   );
 }

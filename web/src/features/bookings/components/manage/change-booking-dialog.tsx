@@ -221,14 +221,21 @@ export default function ChangeBookingDialog({
             </RadioGroup>
 
             <p className="rounded-2xl bg-sand-100 p-3 text-sm text-slate-800" aria-live="polite">
+              {/* Two sentences, not one ending on the price: Arabic's "ر.ع." ends with its own full stop. */}
               {estimate ? (
-                <Trans>
-                  Estimated new total:{' '}
-                  <strong className="text-base text-teal-800">
-                    {formatPrice(estimate.totalBaisa, language)}
-                  </strong>
-                  . The hotel approves the change again; its price is confirmed when you save.
-                </Trans>
+                <>
+                  <span className="block">
+                    <Trans>
+                      Estimated new total:{' '}
+                      <strong className="text-base text-teal-800" data-testid="change-estimate">
+                        {formatPrice(estimate.totalBaisa, language)}
+                      </strong>
+                    </Trans>
+                  </span>
+                  <span className="block">
+                    <Trans>The hotel approves the change again; its price is confirmed when you save.</Trans>
+                  </span>
+                </>
               ) : (
                 <Trans>Choose your dates to see the price.</Trans>
               )}
