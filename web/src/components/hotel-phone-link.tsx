@@ -11,7 +11,10 @@ export function HotelPhoneLink({ className, children }: { className?: string; ch
   return (
     <a href={phoneHref(phone)} className={className} data-testid="hotel-phone">
       {children}
-      <bdi dir="ltr">{phone}</bdi>
+      {/* A phone number is never broken across lines. */}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {phone}
+      </bdi>
     </a>
   );
 }

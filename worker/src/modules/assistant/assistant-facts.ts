@@ -6,7 +6,6 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from '../../../../shared/src/constants';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
@@ -14,6 +13,7 @@ import { readSiteSettings, rooms, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
+import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 /**
  * What the assistant states as fact: room prices and tiers, offers,
@@ -144,7 +144,7 @@ export async function vipText(db: Db, lang: Lang): Promise<string> {
  */
 export async function policyText(db: Db, lang: Lang): Promise<string> {
   const settings = await readSiteSettings(db);
-  const time = (value: string) => isolateLtr(lang === 'ar' ? toArabicIndicDigits(value) : value);
+  const time = (value: string) => formatTimeOfDay(value, lang);
   const deadline =
     settings.freeCancellationHours > 0
       ? assistantText(lang, 'policy_deadline_hours', {

@@ -3,7 +3,6 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { StayRequestStatus, StayRequestType } from '../../../../shared/src/constants';
 import { hotelToday } from '../../../../shared/src/dates';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import type { z } from 'zod';
 import {
   FRONT_DESK_RULES,
@@ -29,6 +28,7 @@ import {
 } from '../../platform/idempotency';
 import { notifyStatements } from '../../platform/notify';
 import { text, type Language } from '../../platform/messages';
+import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 /**
  * A guest's requests during the stay, open to a booking's owner only while the booking is
@@ -261,10 +261,7 @@ function answerNotice(
   const notice = (lang: Language) => {
     const title = lateGranted
       ? text(lang, 'stay_request.late_checkout_granted', {
-          time:
-            lang === 'ar'
-              ? `\u2066${toArabicIndicDigits(request.requestedTime!)}\u2069`
-              : request.requestedTime!,
+          time: formatTimeOfDay(request.requestedTime!, lang),
         })
       : text(lang, `stay_request.${status}`, { request: typeName(request.type, lang) });
     return { title, message: note ? text(lang, 'stay_request.with_note', { notice: title, note }) : title };

@@ -1,5 +1,4 @@
 import { POINTS_EARNED, type Language } from '../../../../shared/src/constants';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr, nightsBetween } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
@@ -14,10 +13,11 @@ import {
   type MailHotelInfo,
 } from './email-parts';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
+import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 /** The e-mails about a booking, to its guest or to the staff. */
 
-const time = (hhmm: string, lang: Language) => (lang === 'ar' ? toArabicIndicDigits(hhmm) : hhmm);
+const time = (hhmm: string, lang: Language) => formatTimeOfDay(hhmm, lang);
 
 /** The reason a booking ended, in words ("expired" is the cron's code, not a sentence). */
 function reasonText(reason: string | null, lang: Language): string | null {

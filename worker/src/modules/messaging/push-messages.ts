@@ -1,10 +1,10 @@
 import type { PushMessage } from '../../../../shared/src/push-schemas';
 import type { RoomType } from '../../../../shared/src/constants';
 import { type pushOutbox } from './push-tables';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatDay, isolateLtr } from '../assistant';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
+import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 export type Lang = 'ar' | 'en';
 
@@ -32,7 +32,7 @@ function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
   const request = d.requestedTime
     ? text(lang, 'push.stay_request_until', {
         request: name,
-        time: isolateLtr(lang === 'ar' ? toArabicIndicDigits(d.requestedTime) : d.requestedTime),
+        time: formatTimeOfDay(d.requestedTime, lang),
       })
     : name;
   const parts: string[] = [];

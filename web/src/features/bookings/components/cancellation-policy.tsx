@@ -1,10 +1,30 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { BookingStatus } from '@shared/constants';
 import { bookingPolicy } from '@shared/stay-policy';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDateTime } from '@/lib/format';
 import { cancellationPolicyText } from '../lib/cancellation-policy';
+
+/** A phone number or other long run of digits in the hotel's words ("+968 2445 1000"). */
+const NUMBER_RUN = /(\+?[0-9٠-٩][0-9٠-٩ -]{5,}[0-9٠-٩])/;
+
+/**
+ * The policy's text with each phone number kept whole on one line, left to right as typed: the
+ * admin's own words may give one, and a narrow phone broke it across lines at its spaces.
+ */
+export function unbrokenNumbers(text: string): ReactNode[] {
+  return text.split(NUMBER_RUN).map((part, i) =>
+    i % 2 === 1 ? (
+      <bdi key={i} dir="ltr" className="whitespace-nowrap" data-testid="policy-number">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
 
 /**
  * The hotel's cancellation policy, on the booking form and on a booking's
@@ -34,7 +54,7 @@ export function CancellationPolicy({
       <h3 id="cancellation-policy-heading" className="font-bold text-slate-900">
         <Trans>Cancellation policy</Trans>
       </h3>
-      <p className="whitespace-pre-line">{cancellationPolicyText(settings, language)}</p>
+      <p className="whitespace-pre-line">{unbrokenNumbers(cancellationPolicyText(settings, language))}</p>
       {policy && manageable ? (
         policy.mayCancel && booking.status !== 'pending' ? (
           <p className="font-semibold text-teal-800" data-testid="free-cancellation-until">

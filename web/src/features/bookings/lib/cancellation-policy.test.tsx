@@ -21,13 +21,13 @@ describe('the cancellation policy', () => {
     expect(cancellationPolicyText(settings, 'en')).toContain('up to 24 hours before check-in time (14:00)');
     use('ar');
     const text = cancellationPolicyText(settings, 'ar');
-    expect(text).toContain('حتى ٢٤ ساعة قبل موعد تسجيل الوصول (١٤:٠٠)');
+    expect(text).toContain('حتى ٢٤ ساعة قبل موعد تسجيل الوصول (٢:٠٠ م)');
     expect(text).not.toMatch(/[0-9]/);
     expect(cancellationPolicyText({ ...settings, freeCancellationHours: 2 }, 'ar')).toContain(
       'حتى ساعتين قبل',
     );
     expect(cancellationPolicyText({ ...settings, freeCancellationHours: 0 }, 'ar')).toContain(
-      'حتى موعد تسجيل الوصول (١٤:٠٠)',
+      'حتى موعد تسجيل الوصول (٢:٠٠ م)',
     );
   });
 

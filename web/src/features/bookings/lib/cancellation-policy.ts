@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
-import { toArabicIndicDigits } from '@shared/digits';
 import { hoursCount } from '@/lib/counts';
+import { formatTimeOfDay } from '@/lib/format-time';
 
 /** What the policy needs of the public site settings (GET /api/site-settings). */
 export type PolicySettings = {
@@ -11,10 +11,6 @@ export type PolicySettings = {
   cancellationPolicyAr: string;
 };
 
-/** The check-in time as written in the language ("١٤:٠٠" in Arabic). */
-export const hotelTime = (time: string, language: Language) =>
-  language === 'ar' ? toArabicIndicDigits(time) : time;
-
 /**
  * The cancellation policy in the active language: the hotel's own words when the admin
  * wrote them, otherwise the rule stated from the settings (the deadline's hours and the check-in
@@ -23,7 +19,7 @@ export const hotelTime = (time: string, language: Language) =>
 export function cancellationPolicyText(settings: PolicySettings, language: Language): string {
   const own = (language === 'ar' ? settings.cancellationPolicyAr : settings.cancellationPolicy).trim();
   if (own) return own;
-  const time = hotelTime(settings.checkInTime, language);
+  const time = formatTimeOfDay(settings.checkInTime, language);
   if (settings.freeCancellationHours === 0) {
     return t`You can cancel or change your booking free of charge until check-in time (${time}) on your arrival day. A request still waiting for the hotel's approval can be withdrawn at any time.`;
   }

@@ -78,7 +78,8 @@ describe('the audit log in the UI language', () => {
       'مشروب ترحيبي',
     );
     expect(auditValue(i18n, '[3,1,2]', 'ar', 'ids')).toBe('٣، ١، ٢');
-    expect(auditValue(i18n, '14:00', 'ar', 'checkInTime')).toBe('١٤:٠٠');
+    // Times of day through the one formatter: 12-hour in Arabic, as every screen writes them.
+    expect(auditValue(i18n, '14:00', 'ar', 'checkInTime')).toBe('٢:٠٠ م');
     expect(auditValue(i18n, '36', 'ar', 'totalCount')).toBe('٣٦');
     // Phones and codes as typed, isolated left to right.
     expect(auditValue(i18n, '91234567', 'ar', 'phoneNumber')).toBe('\u206691234567\u2069');

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
 import { isCalendarDate } from '@shared/date-schemas';
-import { toArabicIndicDigits } from '@shared/digits';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import {
   BED_LABELS,
@@ -236,7 +236,7 @@ export function auditValue(i18n: I18n, value: string | null, language: Language,
   if (words) return i18n._(words);
   if (isCalendarDate(value)) return formatDate(value, language);
   if (ISO_TIME.test(value)) return formatDateTime(value, language);
-  if (TIME_OF_DAY.test(value)) return language === 'ar' ? toArabicIndicDigits(value) : value;
+  if (TIME_OF_DAY.test(value)) return formatTimeOfDay(value, language);
   if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
   if (/^\d+$/.test(value)) {
     // A moment kept as milliseconds (a time field), else a count.

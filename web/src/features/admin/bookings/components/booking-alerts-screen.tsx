@@ -267,7 +267,7 @@ export function BookingAlertsScreen() {
           </TabPanel>
         ))}
         <TabPanel id="events">
-          <NotificationList scope="staff" />
+          <NotificationList scope="staff" collapsed />
         </TabPanel>
       </Tabs>
 

@@ -6,7 +6,6 @@ import { Link } from 'react-aria-components';
 import type { RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
-import { toArabicIndicDigits } from '@shared/digits';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { guestsCount, nightsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
@@ -109,7 +109,6 @@ export function FrontDeskScreen() {
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
-  const digits = (text: string) => (language === 'ar' ? toArabicIndicDigits(text) : text);
 
   function run(request: DeskMove, booking: DeskBooking) {
     move.mutate(request, {
@@ -177,7 +176,7 @@ export function FrontDeskScreen() {
           <p className="text-slate-700">
             <Trans>
               Departure {formatDate(b.checkOutDate, language)}, by{' '}
-              <bdi dir="ltr">{digits(b.departureTime)}</bdi>
+              <bdi>{formatTimeOfDay(b.departureTime, language)}</bdi>
             </Trans>
             {b.onlineCheckIn ? (
               <>

@@ -63,6 +63,7 @@ export function ChartFigure<Row>({
         {/* A scrolling region takes focus, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
         <div
           className="mt-2 max-h-80 overflow-auto rounded-lg outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
           tabIndex={0}
           role="region"
           aria-labelledby={titleId}

@@ -16,7 +16,10 @@ export function CallTheHotel({ className = '' }: { className?: string }) {
       className={`${buttonClass('primary')} self-start ${className}`}
       data-testid="call-hotel"
     >
-      <Trans>Call the hotel</Trans> <bdi dir="ltr">{phone}</bdi>
+      <Trans>Call the hotel</Trans>{' '}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {phone}
+      </bdi>
     </a>
   );
 }

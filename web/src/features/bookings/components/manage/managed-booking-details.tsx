@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { toArabicIndicDigits } from '@shared/digits';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { nightsBetween } from '@shared/money';
 import { BookingReference } from '@/components/booking-reference';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
@@ -35,7 +35,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
     departureTime: '',
   };
   const checkOutDate = formatDate(booking.checkOutDate, language);
-  const departureTime = language === 'ar' ? toArabicIndicDigits(stay.departureTime) : stay.departureTime;
+  const departureTime = formatTimeOfDay(stay.departureTime, language);
   const rows: [ReactNode, ReactNode][] = [
     [
       <Trans key="r">Room</Trans>,
@@ -55,7 +55,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
       <Trans key="co">Check-out</Trans>,
       stay.checkedInAt && !stay.checkedOutAt ? (
         <Trans key="cov">
-          {checkOutDate}, by <bdi dir="ltr">{departureTime}</bdi>
+          {checkOutDate}, by <bdi>{departureTime}</bdi>
         </Trans>
       ) : (
         checkOutDate
