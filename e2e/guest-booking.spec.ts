@@ -431,6 +431,12 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   const start = stayStart(5);
   await page.goto('/');
   await expect(page.getByTestId('header-user-name')).toHaveText(guest.fullName);
+  // On a phone the guest's name is under the header, beside the points, whole (the header's one row
+  // cut it to a few letters before).
+  const name = page.getByTestId('header-user-name');
+  await expect(page.getByRole('banner').getByTestId('header-user-name')).toHaveCount(0);
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut, 'the name is cut').toBe(false);
 
   await page
     .getByTestId('room-tier-silver')

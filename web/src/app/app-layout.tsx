@@ -3,7 +3,12 @@ import { lazy } from '@/lib/lazy';
 import { usePathname } from '@/lib/router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { OutboxIndicator } from '@/components/outbox/outbox-indicator';
-import { AccountNav, AdminFooterLink, preloadSignedInAccount } from '@/features/auth/components/account-nav';
+import {
+  AccountIdentityOnBar,
+  AccountNav,
+  AdminFooterLink,
+  preloadSignedInAccount,
+} from '@/features/auth/components/account-nav';
 import { hasRole, hasSignedInHint, useCurrentUser } from '@/entities/session/use-current-user';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
@@ -93,9 +98,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const headerAside = useMemo(
     () =>
       signedIn && !isStaff ? (
-        <Suspense fallback={null}>
-          <PointsBadge />
-        </Suspense>
+        <>
+          <AccountIdentityOnBar />
+          <div className="flex shrink-0 items-center justify-end gap-2">
+            <Suspense fallback={null}>
+              <PointsBadge />
+            </Suspense>
+          </div>
+        </>
       ) : null,
     [signedIn, isStaff],
   );

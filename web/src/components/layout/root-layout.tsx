@@ -6,6 +6,7 @@ import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/a
 import { onToastWanted, toastWanted } from '../ui/toast-queue';
 import { useHotelName } from '@/entities/site-settings/get-site-settings';
 import { useIdle } from '@/hooks/use-idle';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const loadSiteFooter = () => import('./site-footer');
@@ -70,7 +71,7 @@ export const RootLayout = memo(function RootLayout({
     };
   }, []);
   const toastsWanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
-  const wide = useSyncExternalStore(onWidthChange, isWide, () => false);
+  const wide = useWideScreen();
   const ariaLoaded = useAriaScopeLoaded();
   const footerSpace = <div className="mt-12 min-h-48 bg-teal-800" />;
   return (
@@ -131,17 +132,6 @@ export const RootLayout = memo(function RootLayout({
     </>
   );
 });
-
-/** md and wider (Tailwind's md, 768 px): the header has room for the points badge. */
-const WIDE = '(min-width: 768px)';
-function onWidthChange(notify: () => void) {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', notify);
-  return () => query.removeEventListener('change', notify);
-}
-function isWide() {
-  return window.matchMedia(WIDE).matches;
-}
 
 /**
  * The logo and the hotel's name (from the site settings), a link home; on phones, when `compact`,

@@ -3,10 +3,20 @@ import { Suspense } from 'react';
 import { lazy } from '@/lib/lazy';
 import { Link } from '@/lib/router';
 import { PlainLink } from '@/components/ui/plain-button';
+import type { SessionUser } from '@shared/auth-schemas';
 import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 
 const loadSignedInAccount = () => import('./signed-in-account');
 const SignedInAccount = lazy(loadSignedInAccount);
+const BarIdentity = lazy(
+  loadSignedInAccount,
+  (module) =>
+    function BarIdentity({ user }: { user: SessionUser }) {
+      const wide = useWideScreen();
+      return module.identityOnBar(user, wide) ? <module.Identity user={user} /> : null;
+    },
+);
 
 /**
  * Fetches the signed-in header's code ahead, as the page starts, on a device that holds a session
@@ -38,6 +48,20 @@ export function AccountNav() {
   return (
     <Suspense fallback={null}>
       <SignedInAccount user={user} />
+    </Suspense>
+  );
+}
+
+/**
+ * A guest's name and e-mail in the bar under the header on a phone (with their points), where the
+ * header's one row has no room for them; nothing elsewhere (signed-in-account.tsx decides).
+ */
+export function AccountIdentityOnBar() {
+  const user = useCurrentUser().data;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <BarIdentity user={user} />
     </Suspense>
   );
 }
