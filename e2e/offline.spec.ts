@@ -35,14 +35,29 @@ test('after one visit the app reopens with no network, rooms included', async ({
     )
     .toContain('silver');
 
+  // The offers, opened once online, are kept too.
+  await page.getByTestId('landing-card-offers').click();
+  const offers = page.getByTestId('offers-panel');
+  await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offers).toHaveCount(0);
+
   await context.setOffline(true);
   await page.reload();
+  // Said in words under the header (the header's badge is an icon on a phone).
+  await expect(page.getByTestId('offline-banner')).toContainText('أنت غير متصل بالإنترنت');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في فندق المعبيلة');
   // The rooms come from the persisted query cache.
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
+  // The offers this device saved, without a load error above them.
+  await page.getByTestId('landing-card-offers').click();
+  await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible();
+  await expect(offers.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   // A screen never opened before also opens (its lazy chunk is precached).
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
+import { useOnline } from '@/lib/use-online';
+import { OfflineBanner } from '@/components/outbox/offline-banner';
 import { usePushOptInOffered } from '@/lib/push-offer';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
@@ -109,9 +111,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null,
     [signedIn, isStaff],
   );
+  const online = useOnline();
   const notice = useMemo(
     () => (
       <>
+        {online ? null : <OfflineBanner />}
         {maintenance && isStaff ? (
           <AriaScope>
             <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
@@ -125,7 +129,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ) : null}
       </>
     ),
-    [maintenance, isStaff, isAdmin, pushOffered],
+    [online, maintenance, isStaff, isAdmin, pushOffered],
   );
   const replaceScreen = useMemo(
     () =>

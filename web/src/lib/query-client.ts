@@ -1,4 +1,4 @@
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { createStore, keys } from 'idb-keyval';
 
 /**
@@ -18,6 +18,19 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Back online, what failed while offline is asked again, so its "could not be loaded" goes away by
+ * itself: the reconnect refetch of TanStack Query skips what is fresh, and with nothing stale by
+ * default a failed list would keep its error until the guest pressed "try again". Only the active
+ * queries in error: what loaded is kept as it is (its polls, if any, go on).
+ */
+if (typeof window !== 'undefined') {
+  onlineManager.subscribe((online) => {
+    if (!online) return;
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  });
+}
 
 // Its own small IndexedDB database through idb-keyval (under 1 KB), not Dexie: the cache is
 // restored as the page starts, and Dexie (30 KB) stays out of the landing's first load (decision 012).

@@ -102,7 +102,8 @@ function PanelBody({
           <Trans>Loading offers…</Trans>
         </p>
       )}
-      {offers.isError && (
+      {/* Offline with the offers this device saved: those, without an error above them. */}
+      {offers.isError && !offers.data && (
         <LoadError onRetry={() => void offers.refetch()}>
           <Trans>The offers could not be loaded. Check your connection and try again.</Trans>
         </LoadError>
