@@ -101,6 +101,18 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await expect(
     page.getByRole('dialog', { name: 'احجز الغرفة الفضية' }).getByLabel('الاسم الكامل'),
   ).toHaveValue('');
+
+  // Signed out, the booking stays reachable on this device: "Find my booking" lists it, and its page
+  // opens without the reference or the phone being typed.
+  await page.goto('/booking');
+  const onDevice = page.getByTestId('device-bookings');
+  await expect(onDevice.getByRole('heading', { name: 'حجوزاتك على هذا الجهاز' })).toBeVisible();
+  const mine = onDevice.getByRole('link').filter({ hasText: 'الغرفة الفضية' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('قيد الانتظار');
+  await mine.click();
+  await expect(page.getByTestId('booking-status')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/[2-9A-HJKMNP-Z]{7}$/);
 });
 
 test('in Arabic: check-out before check-in, and empty fields, say the spec messages; nothing typed is lost', async ({

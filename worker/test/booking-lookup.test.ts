@@ -6,7 +6,7 @@ import { toArabicIndicDigits } from '../../shared/src/digits';
 import type { Env } from '../src/platform/env';
 import { bookingLinkToken, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { bookingFromLink } from '../src/modules/bookings/booking-lookup';
-import { book as bookThrough, bookingRequest, stays } from './builders';
+import { book as bookThrough, bookingRequest, postBooking, staffCookie, stays } from './builders';
 import { call, signUp, someAddress } from './helpers';
 
 /**
@@ -318,5 +318,41 @@ describe('a signed-in guest', () => {
     // without the owner's e-mail.
     const found = await lookup({ reference: mine.reference, phoneNumber: mine.phoneNumber });
     expect(((await found.json()) as Answer).booking.userEmail).toBeNull();
+  });
+});
+
+describe('the device that booked', () => {
+  type OnDevice = { bookings: { reference: string; status: string; checkInDate: string }[] };
+  const onDevice = async (cookie?: string) =>
+    (await (await call('/api/bookings/on-this-device', { cookie })).json()) as OnDevice;
+
+  it('may open and list the booking it made without an account; another device and the desk may not', async () => {
+    const body = bookingRequest(
+      { fullName: 'Salma Al Amri', idNumber: '55443322', roomType: 'silver' },
+      stay,
+    );
+    const made = await postBooking(body);
+    expect(made.status).toBe(201);
+    const { booking } = (await made.json()) as { booking: { reference: string } };
+    const cookie = grantCookie(made);
+    expect((await getManaged(booking.reference, cookie)).status).toBe(200);
+    expect((await onDevice(cookie)).bookings.map((b) => b.reference)).toEqual([booking.reference]);
+    // A second booking on the same device joins the first (the cookie sent back, as a browser does).
+    const second = await postBooking(bookingRequest({ fullName: 'Salma Al Amri', roomType: 'gold' }, stay), {
+      cookie,
+    });
+    const both = grantCookie(second);
+    const listed = (await onDevice(both)).bookings.map((b) => b.reference);
+    expect(listed).toHaveLength(2);
+    expect(listed).toContain(booking.reference);
+    // Another device: nothing, and the booking's page is the lookup's 404.
+    expect((await onDevice()).bookings).toEqual([]);
+    expect((await getManaged(booking.reference)).status).toBe(404);
+    // The desk's tablet booking for a guest is given no grant.
+    const atDesk = await postBooking(bookingRequest({ fullName: 'Desk Guest' }, stay), {
+      cookie: await staffCookie(),
+    });
+    expect(atDesk.status).toBe(201);
+    expect(atDesk.headers.getSetCookie().join()).not.toContain('booking_grants');
   });
 });

@@ -12,4 +12,6 @@ export const bookingKeys = {
   managedAll: () => [...bookingKeys.all, 'managed'] as const,
   /** One booking's page, by its stored reference ("K7MQ4PX"). */
   managed: (reference: string) => [...bookingKeys.managedAll(), reference] as const,
+  /** The bookings granted to this device (the lookup page's list). */
+  onThisDevice: () => [...bookingKeys.all, 'on-this-device'] as const,
 };

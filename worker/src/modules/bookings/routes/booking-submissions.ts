@@ -8,7 +8,7 @@ import {
 import { idParamSchema } from '../../../../../shared/src/date-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole, requireUser } from '../../../platform/auth-middleware';
-import { findOwnedBooking } from '../booking-access';
+import { findOwnedBooking, grantBookingOnDevice } from '../booking-access';
 import { requestDeviceId } from '../../../platform/device-id';
 import { idempotencyFrom } from '../../../platform/idempotency-key';
 import { clientHash } from '../../../platform/request';
@@ -81,6 +81,9 @@ export const bookings = new Hono<AppEnv>()
     );
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     if (outcome.status === 409) return c.json(outcome.body, 409);
+    // The device that booked may open and manage it (its page, the lookup's list), with or without
+    // an account, until the end of its check-out day; the desk's tablet is not the guest's device.
+    if (!session || !hasRole(session.user, 'staff')) await grantBookingOnDevice(c, outcome.body.booking);
     return c.json(outcome.body, 201);
   })
   .patch(

@@ -4,7 +4,9 @@ import {
   bookingLookupSchema,
   bookingReferenceParamSchema,
 } from '../../../../../shared/src/booking-lookup-schemas';
-import type { BookingSubmission } from '../tables';
+import { and, desc, inArray, ne } from 'drizzle-orm';
+import { ERASED_MARK } from '../../../../../shared/src/account-schemas';
+import { bookingSubmissions, type BookingSubmission } from '../tables';
 import type { AppEnv } from '../../../platform/env';
 import { deviceBookingGrants, grantBookingOnDevice } from '../booking-access';
 import { clientAddress } from '../../../platform/request';
@@ -23,6 +25,8 @@ import { readSiteSettings } from '../../catalog';
  *   to this device (an HttpOnly cookie); 404 for a wrong pair as for an unknown reference.
  * - POST /api/bookings/link { reference, token }: an e-mail's signed link exchanged for the same.
  * - GET /api/bookings/:reference: the booking, for its account or a device it was granted to.
+ * - GET /api/bookings/on-this-device: the bookings granted to this device (reference, room, dates,
+ *   status), for the lookup page's list.
  *
  * Each answers `{ booking, deviceGrant }`: `deviceGrant` says the device (not only the account)
  * may see it, so the app keeps it on the device after a logout.
@@ -52,6 +56,28 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const booking = await bookingFromLink(c.get('db'), reference, token, c.env.PASSWORD_PEPPER);
     await grantBookingOnDevice(c, booking);
     return answer(c, booking, true);
+  })
+  // The bookings granted to this device (made, looked up or opened from a link on it), newest stay
+  // first: how a guest without an account finds theirs again. At most the grants' 20, by id.
+  .get('/on-this-device', async (c) => {
+    const grants = await deviceBookingGrants(c);
+    c.header('Cache-Control', 'no-store');
+    if (grants.size === 0) return c.json({ bookings: [] });
+    const rows = await c
+      .get('db')
+      .select({
+        reference: bookingSubmissions.reference,
+        roomType: bookingSubmissions.roomType,
+        checkInDate: bookingSubmissions.checkInDate,
+        checkOutDate: bookingSubmissions.checkOutDate,
+        status: bookingSubmissions.status,
+      })
+      .from(bookingSubmissions)
+      .where(
+        and(inArray(bookingSubmissions.id, [...grants.keys()]), ne(bookingSubmissions.fullName, ERASED_MARK)),
+      )
+      .orderBy(desc(bookingSubmissions.checkInDate), desc(bookingSubmissions.id));
+    return c.json({ bookings: rows });
   })
   .get('/:reference', validate('param', bookingReferenceParamSchema), async (c) => {
     const { reference } = c.req.valid('param');

@@ -13,6 +13,7 @@ import { useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { useManagedBooking } from '../../api/managed-booking';
 import { useOpenBookingLink } from '../../api/open-booking-link';
 import { BookingLookupForm } from './booking-lookup-form';
+import { DeviceBookings } from './device-bookings';
 import { ManagedBookingDetails } from './managed-booking-details';
 
 /**
@@ -33,6 +34,7 @@ export function BookingPageScreen() {
   if (!isBookingReference(reference)) {
     return (
       <Page title={<Trans>Find my booking</Trans>}>
+        <DeviceBookings />
         <LookupCard initialReference={typed} onFound={show}>
           <Trans>
             Enter the booking reference from your confirmation e-mail and the phone number you booked with. No
