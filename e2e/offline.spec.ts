@@ -41,6 +41,26 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(offers).toHaveCount(0);
+  // Saved with the rest of the query cache (the persister writes it a moment later).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('hotel-query-cache');
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction('queryCache')
+                .objectStore('queryCache')
+                .get('tanstack-query');
+              get.onsuccess = () => resolve(String(get.result ?? ''));
+              get.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain('"offers"');
 
   await context.setOffline(true);
   await page.reload();
@@ -52,7 +72,7 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
   // The offers this device saved, without a load error above them.
   await page.getByTestId('landing-card-offers').click();
-  await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible();
+  await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(offers.getByRole('alert')).toHaveCount(0);
   await page.keyboard.press('Escape');
   // A screen never opened before also opens (its lazy chunk is precached).

@@ -27,7 +27,8 @@ test('staff approve one booking and reject another with a reason', async ({ page
 
   await staffSignsIn(page);
   await page.goto('/admin/bookings');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحجوزات');
+  // The first back-office screen of a fresh context loads its chunks: slow on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحجوزات', { timeout: 15_000 });
   // The six tabs fit on one row of the tablet (they wrapped onto two before).
   const tabs = page.getByRole('tablist', { name: 'الحجوزات حسب الحالة' }).getByRole('tab');
   await expect(tabs).toHaveCount(6);
@@ -141,7 +142,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   await page.clock.install();
   await staffSignsIn(page);
   await page.goto('/admin/bookings');
-  await expect(page.getByRole('tab', { name: /قيد الانتظار/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /قيد الانتظار/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('جارٍ تحميل التنبيهات...')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'تجربة الصوت' }).click();
