@@ -27,6 +27,9 @@ export default defineConfig({
     ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
   ],
   timeout: 60_000,
+  // On the busy 2-core CI machine a fresh context's first lazy screen or panel can take over 5 s
+  // (its chunks, react-aria's providers, the session): 10 s there before a check gives up.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   // Journeys that only take screenshots run with `npm run screenshots` (e2e/support/screenshots.ts).
   grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
   use: {
