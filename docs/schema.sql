@@ -170,7 +170,8 @@ CREATE TABLE `email_outbox` (
   `last_error` text,
   `sent_at` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `channel` text DEFAULT 'email' NOT NULL
+  CONSTRAINT "email_outbox_channel_check" CHECK (`channel` in ('email', 'sms')),
   CONSTRAINT `email_outbox_status_check` CHECK(`status` in ('queued', 'sending', 'sent', 'failed')),
   CONSTRAINT `email_outbox_lang_check` CHECK(`lang` in ('ar', 'en'))
 );

@@ -23,7 +23,7 @@ import {
 } from './modules/bookings';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
-import { notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
+import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
 import { errorResponse, onError } from './platform/error-mapping';
 import {
@@ -325,6 +325,7 @@ const api = new Hono<AppEnv>()
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/bookings', manageBookingRoutes)
+  .route('/bookings', bookingCalendarRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
   .route('/point-transactions', pointTransactionRoutes)

@@ -279,6 +279,116 @@ describe("the booking's page from its e-mails", () => {
   });
 });
 
+type PhoneText = { to: string; channel: string; text: string };
+
+/** The text messages "sent" to a phone (the dev outbox), once there are `count`, oldest first. */
+async function textsTo(phone: string, count: number): Promise<PhoneText[]> {
+  for (const end = Date.now() + 15_000; Date.now() < end;) {
+    await deliverEmails(workerEnv, db);
+    const texts = (await (await call(`/api/dev/messages?to=${phone}`)).json()) as PhoneText[];
+    if (texts.length >= count) return texts.reverse();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${phone} never received ${count} text messages: ${JSON.stringify(await outbox(phone))}`);
+}
+
+describe('a booking without an e-mail address', () => {
+  it("texts its reference and the booking's link to its phone, then the hotel's decision", async () => {
+    const stay = request({});
+    const { res, body } = await book(stay);
+    expect(res.status).toBe(201);
+    const { reference } = body.booking;
+    expect(await outbox(stay.phoneNumber)).toMatchObject([
+      { kind: 'booking_received', lang: 'ar', entity_id: body.booking.id },
+    ]);
+    const [received] = await textsTo(stay.phoneNumber, 1);
+    expect(received!.channel).toBe('sms');
+    expect(received!.text).toContain('استلمنا طلب حجزك');
+    expect(received!.text).toContain(`\u2066${formatBookingReference(reference)}\u2069`);
+    // The room and the dates as the app writes them, Arabic-Indic digits.
+    expect(received!.text).toContain('الغرفة الذهبية');
+    expect(received!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const link = new URL(/https?:\/\/\S+/.exec(received!.text)![0]);
+    expect(link.origin).toBe(workerEnv.APP_ORIGIN);
+    expect(link.pathname).toBe(`/booking/${reference}`);
+    const opened = await call('/api/bookings/link', {
+      method: 'POST',
+      json: { reference, token: link.searchParams.get('t') },
+    });
+    expect(opened.status).toBe(200);
+    expect((await outbox(stay.phoneNumber))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+
+    const cookie = await staff();
+    expect((await setStatus(body.booking.id, 'approved', cookie)).status).toBe(200);
+    const [, approved] = await textsTo(stay.phoneNumber, 2);
+    expect(approved!.text).toContain('تمت الموافقة على حجزك');
+    expect(approved!.text).toContain(`${workerEnv.APP_ORIGIN}/booking/${reference}?t=`);
+  });
+
+  it('writes in English for an English booking, with the reason when staff turn it down', async () => {
+    const stay = request({});
+    const { body } = await book(stay, { lang: 'en' });
+    await setStatus(body.booking.id, 'cancelled', await staff(), 'No rooms that week');
+    const texts = await textsTo(stay.phoneNumber, 2);
+    expect(texts[0]!.text).toMatch(/: we received your booking request /);
+    expect(texts[0]!.text).toContain(formatBookingReference(body.booking.reference));
+    expect(texts[0]!.text).toContain('Gold room');
+    // A request staff cancel before approving it is turned down (booking_rejected).
+    expect(texts[1]!.text).toContain('we could not accept your booking request');
+    expect(texts[1]!.text).toContain('Reason: No rooms that week');
+    // The isolates belong to Arabic text only.
+    expect(texts.map((t) => t.text).join('')).not.toMatch(/[\u2066\u2069]/);
+  });
+
+  it('texts nobody when the booking has an address to write to', async () => {
+    const email = uniqueEmail('with-mail');
+    const stay = request({ email });
+    await book(stay);
+    expect((await outbox(stay.phoneNumber)).length).toBe(0);
+    expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received']);
+  });
+});
+
+describe("the stay's calendar file", () => {
+  it('is given to the device the booking was made on, tentative while it waits, and to nobody else', async () => {
+    const stay = request({});
+    const made = await call('/api/booking-submissions', {
+      method: 'POST',
+      json: stay,
+      lang: 'en',
+      headers: { 'cf-connecting-ip': `198.51.100.${++ip}` },
+    });
+    expect(made.status).toBe(201);
+    const { booking } = (await made.json()) as { booking: { id: number; reference: string } };
+    const device = made.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('booking_grants='))!
+      .split(';')[0];
+    const path = `/api/bookings/${booking.reference}/calendar`;
+
+    const file = await call(path, { cookie: device, lang: 'en' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="booking-${formatBookingReference(booking.reference)}.ics"`,
+    );
+    const ics = await file.text();
+    expect(ics).toContain('STATUS:TENTATIVE');
+    expect(ics).toContain(`DTSTART;TZID=Asia/Muscat:${compact(stay.checkInDate)}T140000`);
+    expect(ics).toContain(`DTEND;TZID=Asia/Muscat:${compact(stay.checkOutDate)}T120000`);
+
+    // Another device, a stranger's guess, a malformed reference.
+    expect((await call(path)).status).toBe(404);
+    expect((await call(path, { cookie: await staff() })).status).toBe(404);
+    expect((await call('/api/bookings/not-a-ref/calendar', { cookie: device })).status).toBe(400);
+
+    await setStatus(booking.id, 'approved', await staff());
+    expect(await (await call(path, { cookie: device })).text()).toContain('STATUS:CONFIRMED');
+    await setStatus(booking.id, 'cancelled', await staff());
+    expect(await (await call(path, { cookie: device })).text()).toContain('STATUS:CANCELLED');
+  });
+});
+
 describe('free nights', () => {
   it('sends the free night with its .ics, in the language of the purchase, to the address given', async () => {
     const guest = await signUp();

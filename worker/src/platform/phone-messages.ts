@@ -3,7 +3,8 @@ import { devMessages } from './tables';
 import type { Db, Env } from './env';
 
 /**
- * Sending a text to a phone (the phone-verification codes, modules/accounts/phone-verification.ts), like
+ * Sending a text to a phone (the phone-verification codes, modules/accounts/phone-verification.ts,
+ * and a booking's news when its guest gave no e-mail, modules/messaging/email-delivery.ts), like
  * platform/mail.ts does for e-mail. The channel is configuration (PHONE_PROVIDER):
  * - `sms`: POST {from, to, text} as JSON with a bearer token to SMS_HTTP_URL (the shape of
  *   most SMS gateways' JSON APIs, or a close variant of it; `to` in E.164, "+968...").
@@ -18,8 +19,11 @@ export type PhoneMessage = {
   /** The normalised phone (shared/src/digits.ts normalizePhone). */
   to: string;
   text: string;
-  /** The code alone, for a WhatsApp authentication template's parameters. */
-  code: string;
+  /**
+   * A verification code alone, for a WhatsApp authentication template's parameters; a message
+   * without one (a booking's news) goes to WhatsApp as plain text.
+   */
+  code?: string;
   language: 'ar' | 'en';
 };
 
@@ -67,27 +71,28 @@ function sendWhatsApp(env: Env, message: PhoneMessage) {
   }
   const base = (env.WHATSAPP_API_URL ?? WHATSAPP_API_URL).replace(/\/+$/, '');
   const to = internationalDigits(message.to);
-  const body = env.WHATSAPP_TEMPLATE
-    ? {
-        messaging_product: 'whatsapp',
-        to,
-        type: 'template',
-        template: {
-          name: env.WHATSAPP_TEMPLATE,
-          language: { code: message.language },
-          components: [
-            { type: 'body', parameters: [{ type: 'text', text: message.code }] },
-            // Authentication templates carry a copy-code button holding the code too.
-            {
-              type: 'button',
-              sub_type: 'url',
-              index: '0',
-              parameters: [{ type: 'text', text: message.code }],
-            },
-          ],
-        },
-      }
-    : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
+  const body =
+    env.WHATSAPP_TEMPLATE && message.code !== undefined
+      ? {
+          messaging_product: 'whatsapp',
+          to,
+          type: 'template',
+          template: {
+            name: env.WHATSAPP_TEMPLATE,
+            language: { code: message.language },
+            components: [
+              { type: 'body', parameters: [{ type: 'text', text: message.code }] },
+              // Authentication templates carry a copy-code button holding the code too.
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: message.code }],
+              },
+            ],
+          },
+        }
+      : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
   return fetch(`${base}/${encodeURIComponent(env.WHATSAPP_PHONE_NUMBER_ID)}/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${env.WHATSAPP_TOKEN}` },

@@ -21,7 +21,7 @@ export { bookingsCsvRoutes } from './routes/admin/bookings';
 export { availabilityRoutes } from './routes/availability';
 export { bookingCheckInRoutes } from './routes/booking-check-in';
 export { bookings } from './routes/booking-submissions';
-export { manageBookingRoutes } from './routes/bookings';
+export { bookingAskedFor, manageBookingRoutes } from './routes/bookings';
 export { roomBedInventoryRoutes } from './routes/room-bed-inventory';
 export { roomInventoryRoutes } from './routes/room-inventory';
 export { roomListRoutes } from './routes/room-list';

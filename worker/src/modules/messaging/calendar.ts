@@ -25,11 +25,31 @@ const MUSCAT_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
+/** How the stay stands, as the calendar file says it (an e-mail's file is for an approved stay). */
+export type StayCalendarStatus = 'tentative' | 'confirmed' | 'cancelled';
+
+const EVENT_STATUS: Record<StayCalendarStatus, ICalEventStatus> = {
+  tentative: ICalEventStatus.TENTATIVE,
+  confirmed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
 export function stayCalendar(
   booking: Pick<BookingMail, 'reference' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
   hotel: MailHotelInfo,
   lang: Language,
 ): MailAttachment {
+  const file = stayCalendarFile(booking, hotel, lang, 'confirmed');
+  return { filename: file.filename, contentType: file.contentType, content: base64Of(file.text) };
+}
+
+/** The calendar file itself (the guest's "add to calendar" downloads it: modules/messaging/routes/calendar.ts). */
+export function stayCalendarFile(
+  booking: Pick<BookingMail, 'reference' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  hotel: MailHotelInfo,
+  lang: Language,
+  status: StayCalendarStatus,
+) {
   const reference = formatBookingReference(booking.reference);
   const calendar = ical({
     prodId: { company: hotel.name, product: 'bookings', language: lang.toUpperCase() },
@@ -46,14 +66,13 @@ export function stayCalendar(
     summary: text(lang, 'calendar.summary', { hotel: hotel.name, reference }),
     description: text(lang, 'calendar.description', { reference, room, phone: hotel.phone }),
     location: hotel.address || hotel.name,
-    status: ICalEventStatus.CONFIRMED,
+    status: EVENT_STATUS[status],
     url: `${hotel.origin}/?lang=${lang}`,
   });
-  const ics = calendar.toString();
   return {
     filename: `booking-${reference}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: base64Of(ics),
+    text: calendar.toString(),
   };
 }
 

@@ -6,6 +6,10 @@ import { bookingSubmissions, type BookingSubmission, bookingLinkPath } from '../
 import type { Db, Env } from '../../platform/env';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from '../../platform/mail';
+import { sendPhoneMessage } from '../../platform/phone-messages';
+import { bookingDetails, text } from '../../platform/messages';
+import { refText } from './email-parts';
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
 import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
 import { ENTRY_TABLES } from './email-outbox';
@@ -22,8 +26,8 @@ const STALE_CLAIM_MS = 10 * 60_000;
 /** Booking events whose e-mail carries the stay's calendar file. */
 const WITH_CALENDAR = new Set<MailKind>(['booking_approved', 'booking_confirmed', 'free_night_booked']);
 
-/** The hotel as an e-mail shows it, in the message's language. */
-function hotelInfo(
+/** The hotel as an e-mail (or a calendar file) shows it, in the message's language. */
+export function hotelInfo(
   settings: Awaited<ReturnType<typeof readSiteSettings>>,
   env: Env,
   lang: Language,
@@ -161,7 +165,7 @@ async function claimDue(db: Db, now: number): Promise<EmailOutboxRow[]> {
 }
 
 /**
- * Sends the e-mails that are due (platform/notify.ts DELIVERERS); answers how many were sent and how
+ * Sends the e-mails and text messages that are due (platform/notify.ts DELIVERERS); answers how many were sent and how
  * many failed this time.
  */
 export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
@@ -173,8 +177,17 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
   for (const row of rows) {
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken!));
     try {
-      const content = await contentOf(row, subjects, env);
-      if (!content) {
+      const delivered =
+        row.channel === 'sms'
+          ? await sendText(
+              row,
+              subjects,
+              env,
+              db,
+              row.lang === 'ar' ? settings.siteNameAr : settings.siteName,
+            )
+          : await sendEmail(row, subjects, env, db, hotelInfo(settings, env, row.lang));
+      if (!delivered) {
         await db
           .update(emailOutbox)
           .set({ status: 'failed', lastError: `${row.entityType} ${row.entityId} is gone`, claimToken: null })
@@ -182,24 +195,6 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
         failed++;
         continue;
       }
-      const hotel = hotelInfo(settings, env, row.lang);
-      // React Email and the calendar library load with the first e-mail an isolate sends, not with
-      // every request (they are most of the worker's code: every test file loaded them too).
-      const [{ stayCalendar }, { renderMail }] = await Promise.all([
-        import('./calendar'),
-        import('./email-templates'),
-      ]);
-      const attachments =
-        WITH_CALENDAR.has(row.kind as MailKind) && 'booking' in content
-          ? [stayCalendar(content.booking, hotel, row.lang)]
-          : [];
-      const mail = await renderMail(content, hotel, row.lang, { attachment: attachments.length > 0 });
-      await sendMail(env, db, {
-        to: row.recipient,
-        ...mail,
-        attachments,
-        idempotencyKey: `email-outbox-${row.id}`,
-      });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), claimToken: null, lastError: null })
@@ -216,9 +211,57 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
             : { status: 'queued', lastError: error, claimToken: null, nextAttemptAt: new Date(now + wait) },
         )
         .where(mine);
-      console.log(JSON.stringify({ msg: 'email-failed', id: row.id, attempts: row.attempts, error }));
+      console.log(
+        JSON.stringify({ msg: `${row.channel}-failed`, id: row.id, attempts: row.attempts, error }),
+      );
       failed++;
     }
   }
   return { sent, failed };
+}
+
+type Subjects = Awaited<ReturnType<typeof readSubjects>>;
+
+/** Renders and sends a row's e-mail; false when what it is about is gone. */
+async function sendEmail(row: EmailOutboxRow, subjects: Subjects, env: Env, db: Db, hotel: MailHotelInfo) {
+  const content = await contentOf(row, subjects, env);
+  if (!content) return false;
+  // React Email and the calendar library load with the first e-mail an isolate sends, not with
+  // every request (they are most of the worker's code: every test file loaded them too).
+  const [{ stayCalendar }, { renderMail }] = await Promise.all([
+    import('./calendar'),
+    import('./email-templates'),
+  ]);
+  const attachments =
+    WITH_CALENDAR.has(row.kind as MailKind) && 'booking' in content
+      ? [stayCalendar(content.booking, hotel, row.lang)]
+      : [];
+  const mail = await renderMail(content, hotel, row.lang, { attachment: attachments.length > 0 });
+  await sendMail(env, db, {
+    to: row.recipient,
+    ...mail,
+    attachments,
+    idempotencyKey: `email-outbox-${row.id}`,
+  });
+  return true;
+}
+
+/**
+ * Sends a row's text message (channel `sms`, a booking whose guest gave no e-mail): what happened,
+ * its reference, room and dates, and the signed link to its page; false when the booking is gone.
+ */
+async function sendText(row: EmailOutboxRow, subjects: Subjects, env: Env, db: Db, hotel: string) {
+  const b = row.entityType === 'booking' ? subjects.booking.get(row.entityId) : undefined;
+  if (!b) return false;
+  // The cron's code for an expired hold is said by the message itself, not as a reason.
+  const reason = row.reason && row.reason !== 'expired' ? row.reason : null;
+  const message = text(row.lang, `sms.${row.kind}`, {
+    hotel,
+    // The reference's left-to-right isolates matter only inside Arabic text.
+    reference: row.lang === 'ar' ? refText(b.reference) : formatBookingReference(b.reference),
+    details: bookingDetails(row.lang, b, reason),
+    link: `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
+  });
+  await sendPhoneMessage(env, db, { to: row.recipient, text: message, language: row.lang });
+  return true;
 }

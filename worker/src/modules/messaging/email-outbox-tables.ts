@@ -5,8 +5,12 @@ import { createdAt, updatedAt } from '../../platform/columns';
 
 export const EMAIL_OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
+/** How a row goes: an e-mail to an address, or a text message to a phone (migration 0047). */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
 /**
- * E-mails to send (migration 0024, docs/decisions/037-email-outbox.md): one row per
+ * E-mails to send (migration 0024, docs/decisions/037-email-outbox.md), and the text messages to
+ * a booking's phone when its guest gave no address (`channel` 'sms', migration 0047): one row per
  * message, written in the same D1 batch as the state change it reports (modules/messaging/email-outbox.ts),
  * claimed before it is sent so it is sent at most once, retried with backoff on a provider
  * failure. The message is rendered at delivery from the row it names and the site settings.
@@ -17,7 +21,9 @@ export const emailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** What happened (platform/notify.ts event kinds) or `staff_booking_alert`. */
     kind: text('kind').notNull(),
+    /** An e-mail address, or for `sms` the booking's phone (as stored: shared/src/digits.ts normalizePhone). */
     recipient: text('recipient').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
     /** `booking`, `review` or an entry kind (`photography`, `google_review`, `location_sharing`). */
     entityType: text('entity_type').notNull(),
@@ -41,6 +47,7 @@ export const emailOutbox = sqliteTable(
     index('email_outbox_recipient_idx').on(t.recipient),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('email_outbox_lang_check', sql`${t.lang} in ('ar', 'en')`),
+    check('email_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

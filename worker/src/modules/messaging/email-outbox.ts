@@ -6,7 +6,8 @@ import { reviews } from '../reviews';
 import { bookingSubmissions } from '../bookings';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
-import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
+import type { BookingEventKind, Channel, EntryKind, NotifyEvent } from '../../platform/notify';
+import { ERASED_MARK } from '../../../../shared/src/account-schemas';
 
 /**
  * The e-mail channel of platform/notify.ts (docs/decisions/037-email-outbox.md).
@@ -31,6 +32,19 @@ export const ENTRY_TABLES = {
   google_review: googleReviewSubmissions,
   location_sharing: locationSharingSubmissions,
 } satisfies Record<EntryKind, unknown>;
+
+/**
+ * The booking events a guest without an e-mail address hears of by a text message to the booking's
+ * phone: that it arrived (its reference and the link to manage it), and the hotel's decision.
+ */
+export const TEXTED_BOOKING_EVENTS = new Set<BookingEventKind>([
+  'booking_received',
+  'booking_approved',
+  'booking_confirmed',
+  'booking_rejected',
+  'booking_cancelled',
+  'booking_expired',
+]);
 
 function queued(now: number) {
   return { status: 'queued' as const, attempts: 0, nextAttemptAt: new Date(now), createdAt: new Date(now) };
@@ -102,6 +116,27 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
       sql`${bookingSubmissions}`,
     ),
   ];
+  if (TEXTED_BOOKING_EVENTS.has(event.kind as BookingEventKind)) {
+    // No address to write to: the booking's phone gets a text message instead.
+    statements.push(
+      insertWhere(
+        db,
+        emailOutbox,
+        {
+          kind: event.kind,
+          recipient: sql`${bookingSubmissions.phoneNumber}`,
+          channel: 'sms',
+          lang: sql`${bookingSubmissions.lang}`,
+          entityType: 'booking',
+          entityId: sql`${bookingSubmissions.id}`,
+          reason: event.reason ?? sql`${bookingSubmissions.statusReason}`,
+          ...queued(now),
+        },
+        sql`(${event.where}) and ${guest} is null and ${bookingSubmissions.phoneNumber} <> ${ERASED_MARK}`,
+        sql`${bookingSubmissions}`,
+      ),
+    );
+  }
   if (event.kind === 'booking_received' || event.kind === 'booking_changed') {
     // Staff hear of a new request, or a guest's change to approve again, at the address in site
     // settings, when there is one.

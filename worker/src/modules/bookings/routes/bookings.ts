@@ -80,15 +80,22 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     return c.json({ bookings: rows });
   })
   .get('/:reference', validate('param', bookingReferenceParamSchema), async (c) => {
-    const { reference } = c.req.valid('param');
-    // Who asks first, then one batch: an unknown reference and another guest's booking cost the
-    // same work, answer alike and count against the lookup's throttle.
-    const [session, grants] = await Promise.all([readSession(c), deviceBookingGrants(c)]);
-    const booking = await askedBookingByReference(
-      c.get('db'),
-      reference,
-      { userId: session?.user.id ?? null, grantedIds: [...grants.keys()] },
-      clientAddress(c),
-    );
-    return answer(c, booking, grants.has(booking.id));
+    const { booking, deviceGrant } = await bookingAskedFor(c, c.req.valid('param').reference);
+    return answer(c, booking, deviceGrant);
   });
+
+/**
+ * The booking with this reference, when the asker may see it: its account, or a device it was
+ * granted to; 404 otherwise. Who asks first, then one batch: an unknown reference and another
+ * guest's booking cost the same work, answer alike and count against the lookup's throttle.
+ */
+export async function bookingAskedFor(c: Context<AppEnv>, reference: string) {
+  const [session, grants] = await Promise.all([readSession(c), deviceBookingGrants(c)]);
+  const booking = await askedBookingByReference(
+    c.get('db'),
+    reference,
+    { userId: session?.user.id ?? null, grantedIds: [...grants.keys()] },
+    clientAddress(c),
+  );
+  return { booking, deviceGrant: grants.has(booking.id) };
+}
