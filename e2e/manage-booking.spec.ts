@@ -136,6 +136,38 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   await expect(page.getByRole('button', { name: 'تعديل الحجز' })).toHaveCount(0);
 });
 
+test('a reloaded booking page asks for the booking again at once: the status staff set meanwhile, not the saved one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const booking = await bookAsGuest(page.request, {
+    checkInDate: hotelDate(40),
+    checkOutDate: hotelDate(41),
+    email: freshEmail('reload'),
+    phoneNumber: freshPhone(),
+  });
+  const { tablet, staff } = await staffApprove(browser, baseURL, booking.id);
+  // Booked from this phone: it may open the booking's page without a lookup.
+  await page.goto(`/booking/${booking.reference}`);
+  const status = page.getByTestId('booking-status');
+  await expect(status).toContainText('تمت الموافقة');
+  // The page's answer is saved on the phone (the persisted cache), fresh for the poll's 10 s.
+  await page.waitForTimeout(1_500);
+  const cancelled = await staff.request.patch(`/api/booking-submissions/${booking.id}/status`, {
+    data: { status: 'cancelled', reason: 'لا غرف' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await tablet.close();
+
+  const asked = page.waitForRequest((r) => r.url().includes(`/api/bookings/${booking.reference}`), {
+    timeout: 4_000,
+  });
+  await page.reload();
+  await asked;
+  await expect(status).toContainText('ملغ', { timeout: 4_000 });
+});
+
 test('in Arabic on a phone: online check-in with an ID photo, then staff see it on a tablet', async ({
   page,
   browser,

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { STAFF, bookingBody, createBooking, farStay, fillDate, uniqueSuffix } from './support/desk';
 import { registerGuest } from './support/guests';
+import { bookingConfirmation, closeBookingConfirmation } from './support/booking-confirmation';
 
 /**
  * Loyalty points end to end: a guest's eight deluxe stays are approved and
@@ -72,9 +73,11 @@ test('a guest earns 160 points with completed stays and spends them on a gold fr
   await expect(guest.getByLabel('Check-out date')).not.toHaveValue('—');
   await guest.getByRole('button', { name: 'Confirm free night (160 points)' }).click();
 
-  // Back on the hotel page: the toast, the balance at 0, the booking approved in My bookings.
+  // Back on the hotel page: the confirmation, the balance at 0, the booking approved in My bookings.
   await expect(guest).toHaveURL('/');
-  await expect(guest.getByText('Your free night is booked', { exact: true })).toBeVisible();
+  const confirmation = await bookingConfirmation(guest, 'Your free night is booked');
+  await expect(confirmation).toContainText('Your booking is approved and 160 points were used.');
+  await closeBookingConfirmation(guest, 'Your free night is booked');
   await expect(guest.getByTestId('points-total')).toHaveText('0 pts');
   expect(await guest.evaluate(() => localStorage.getItem('pointsPurchase'))).toBeNull();
 

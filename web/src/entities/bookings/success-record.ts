@@ -1,10 +1,10 @@
 import type { BedType, RoomType, SmokingType } from '@shared/constants';
 
 /**
- * localStorage `successfulBooking` (spec section 3): written when the booking
- * form succeeds (and by the points booking), read by the success-record
- * checker, which shows the success toast once and removes it. It survives a
- * reload or a navigation between the booking and the toast.
+ * localStorage `successfulBooking` (spec section 3): written when a booking succeeds (the booking
+ * form, the quick booking, the points booking), read by the success-record checker, which shows
+ * the booking's confirmation once and removes it. It survives a reload or a navigation between the
+ * booking and its confirmation.
  */
 export const SUCCESS_RECORD_KEY = 'successfulBooking';
 
@@ -19,17 +19,26 @@ export type SuccessRecord = {
   pointsUsed?: number;
   /** Until when it may be cancelled or changed free of charge (ISO instant). */
   freeCancellationUntil?: string;
+  /** The stay (YYYY-MM-DD), for the confirmation's summary. */
+  checkInDate?: string;
+  checkOutDate?: string;
+  /** How the hotel tells the guest what comes next: an e-mail, or a text message to the booking's phone. */
+  toldBy?: 'email' | 'sms';
 };
+
+/** Said when a record is written, so the checker shows it at once rather than at its next tick. */
+export const SUCCESS_RECORD_EVENT = 'successful-booking';
 
 export function writeSuccessRecord(record: SuccessRecord) {
   try {
     localStorage.setItem(SUCCESS_RECORD_KEY, JSON.stringify(record));
   } catch {
-    // Storage refused (private mode, full): the toast is lost, the booking is not.
+    // Storage refused (private mode, full): the confirmation is lost, the booking is not.
   }
+  window.dispatchEvent(new Event(SUCCESS_RECORD_EVENT));
 }
 
-/** Whether a record waits for its toast (without taking it). */
+/** Whether a record waits for its confirmation (without taking it). */
 export function hasSuccessRecord(): boolean {
   try {
     return localStorage.getItem(SUCCESS_RECORD_KEY) !== null;
@@ -38,7 +47,7 @@ export function hasSuccessRecord(): boolean {
   }
 }
 
-/** Reads and removes the record, so its toast shows once; null when there is none. */
+/** Reads and removes the record, so its confirmation shows once; null when there is none. */
 export function takeSuccessRecord(): SuccessRecord | null {
   try {
     const raw = localStorage.getItem(SUCCESS_RECORD_KEY);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
+import { refetchIfRestored } from '@/lib/refetch-if-restored';
 
 /** GET /api/booking-submissions: the signed-in guest's own bookings, newest first (401 signed out). */
 export function getMyBookings() {
@@ -18,6 +19,9 @@ export const myBookingsQueryOptions = () =>
     refetchInterval: TIMING.bookingsPoll,
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
+    // A reloaded page asks again at once: the status saved on the device (shown meanwhile) may be
+    // one staff have changed since.
+    refetchOnMount: refetchIfRestored,
   });
 
 export function useMyBookings({ enabled = true }: { enabled?: boolean } = {}) {

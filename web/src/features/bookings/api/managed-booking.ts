@@ -3,6 +3,7 @@ import { TIMING } from '@shared/constants';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 
+import { refetchIfRestored } from '@/lib/refetch-if-restored';
 /**
  * GET /api/bookings/:reference: a booking as its page `/booking/<reference>` shows it,
  * for its account or a device it was granted to (a lookup or an e-mail's signed link); 404
@@ -42,6 +43,9 @@ export const managedBookingQueryOptions = (reference: string) =>
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
   });
+    // A reloaded page asks again at once: the status saved on the device (shown meanwhile) may be
+    // one staff have changed since.
+    refetchOnMount: refetchIfRestored,
 
 export function useManagedBooking(reference: string) {
   return useQuery(managedBookingQueryOptions(reference));

@@ -1,27 +1,55 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { TIMING } from '@shared/constants';
-import { hasSuccessRecord, takeSuccessRecord } from '@/entities/bookings/success-record';
-import { useLanguage } from '@/hooks/use-language';
+import {
+  hasSuccessRecord,
+  SUCCESS_RECORD_EVENT,
+  takeSuccessRecord,
+  type SuccessRecord,
+} from '@/entities/bookings/success-record';
+import { lazy } from '@/lib/lazy';
+import { AriaScope } from '@/components/aria-scope/aria-scope';
+
+// Its own chunk: the landing entry only looks for the record.
+const loadConfirmation = () => import('./booking-confirmation-dialog');
+const BookingConfirmationDialog = lazy(loadConfirmation);
 
 /**
- * Spec section 4: a stored `successfulBooking` record makes the success toast
- * once (checked every second) and is removed. Mounted once, in the app layout,
- * so the toast also follows a reload or the points booking's return to /. The
- * toast's words load only when there is a record (lib/success-toast.ts), not with the landing.
+ * Resolves once no other dialog is open (the booking form closing as its booking succeeds), or
+ * after 3 s. A dialog opened while another one closes was left hidden from screen readers:
+ * react-aria hides what is outside the open dialog, and the closing one hid the new one too.
+ */
+function modalsClosed(): Promise<void> {
+  const until = performance.now() + 3_000;
+  return new Promise((resolve) => {
+    const look = () => {
+      if (!document.documentElement.hasAttribute('data-modal-open') || performance.now() > until) resolve();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/**
+ * Spec section 4: a stored `successfulBooking` record is shown once (checked every second, and at
+ * once when a booking writes it) and removed. Where the spec shows a toast, the guest gets the
+ * booking's confirmation: its reference large, what happens next, its page and its calendar file,
+ * until they close it (a toast went by in six seconds, with the only copy of the reference).
+ * Mounted once, in the app layout, so it also follows a reload or the points booking's return to /.
  */
 export function SuccessRecordWatcher() {
-  const language = useLanguage();
+  const [record, setRecord] = useState<SuccessRecord | null>(null);
   useEffect(() => {
     let loading = false;
     const check = () => {
       if (loading || !hasSuccessRecord()) return;
       loading = true;
-      // The record is taken only once the toast's code is here: a failed load (a deploy
+      // The record is taken only once the confirmation's code is here: a failed load (a deploy
       // meanwhile, no network) leaves it for the next check.
-      import('../lib/success-toast')
-        .then(({ showSuccessToast }) => {
-          const record = takeSuccessRecord();
-          if (record) showSuccessToast(record, language);
+      loadConfirmation()
+        .then(modalsClosed)
+        .then(() => {
+          const taken = takeSuccessRecord();
+          if (taken) setRecord(taken);
         })
         .catch(() => undefined)
         .finally(() => {
@@ -30,7 +58,16 @@ export function SuccessRecordWatcher() {
     };
     check();
     const id = window.setInterval(check, TIMING.successRecordCheck);
-    return () => window.clearInterval(id);
-  }, [language]);
-  return null;
+    window.addEventListener(SUCCESS_RECORD_EVENT, check);
+    return () => {
+      window.clearInterval(id);
+      window.removeEventListener(SUCCESS_RECORD_EVENT, check);
+    };
+  }, []);
+  if (!record) return null;
+  return (
+    <AriaScope>
+      <BookingConfirmationDialog record={record} onClose={() => setRecord(null)} />
+    </AriaScope>
+  );
 }

@@ -113,6 +113,10 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
             isPointsBooking: true,
             reference: result.booking.reference,
             pointsUsed: result.pointsUsed,
+            checkInDate: data.checkInDate,
+            checkOutDate: data.checkOutDate,
+            // A free night is an account's: its news goes to the account's address.
+            toldBy: 'email',
           });
           void navigate('/', { replace: true });
         },

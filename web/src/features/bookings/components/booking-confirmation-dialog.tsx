@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { POINTS_EARNED } from '@shared/constants';
+import { BookingReference } from '@/components/booking-reference';
+import { Button, LinkButton } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
+import { Modal } from '@/components/ui/dialog';
+import type { SuccessRecord } from '@/entities/bookings/success-record';
+import { hasSignedInHint } from '@/entities/session/use-current-user';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { pointsCount } from '@/lib/counts';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/**
+ * The confirmation a guest keeps after booking (in place of the spec's six-second toast): the
+ * reference large, the stay, what happens next (the hotel's review, how they will hear of it, the
+ * free-cancellation deadline), the booking's own page and its calendar file. It stays until closed.
+ * The default export, so the success-record checker loads it only when there is a booking to show.
+ */
+export default function BookingConfirmationDialog({
+  record,
+  onClose,
+}: {
+  record: SuccessRecord;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const { reference } = record;
+  const until = record.freeCancellationUntil ? formatDateTime(record.freeCancellationUntil, language) : '';
+  // Points are credited when the desk marks the stay completed (modules/bookings/booking-status.ts),
+  // not when the booking is approved; a guest without an account earns none.
+  const said = record.isPointsBooking
+    ? record.pointsUsed
+      ? t`Your booking is approved and ${pointsCount(record.pointsUsed, language)} were used. You will find it in My bookings.`
+      : t`Your booking is approved. You will find it in My bookings.`
+    : hasSignedInHint()
+      ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+      : t`We will confirm it soon.`;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="sm"
+      title={record.isPointsBooking ? t`Your free night is booked` : t`Booking request sent`}
+    >
+      {({ close }) => (
+        <div className="flex flex-col gap-4" data-testid="booking-confirmation">
+          {reference && (
+            <div className="flex flex-col items-center gap-1 rounded-2xl bg-teal-50 p-4 text-center">
+              <span className="text-sm font-semibold text-slate-700">
+                <Trans>Booking reference</Trans>
+              </span>
+              <BookingReference reference={reference} className="text-3xl text-teal-900" />
+              <span className="text-sm text-slate-700">
+                <Trans>Keep it: with your phone number it finds your booking.</Trans>
+              </span>
+            </div>
+          )}
+          {record.checkInDate && record.checkOutDate && (
+            <p className="font-semibold text-slate-900">
+              {roomName(i18n, record.roomType)} · {formatDate(record.checkInDate, language)} –{' '}
+              {formatDate(record.checkOutDate, language)}
+            </p>
+          )}
+          <p className="text-slate-800">{said}</p>
+          <section aria-labelledby="confirmation-next" className="flex flex-col gap-2">
+            <h3 id="confirmation-next" className="text-lg font-bold text-teal-800">
+              <Trans>What happens next</Trans>
+            </h3>
+            {/* Numbered in the page's digits (one digit system per text). */}
+            <ol
+              className={`flex flex-col gap-1 ps-6 text-slate-800 ${language === 'ar' ? 'list-[arabic-indic]' : 'list-decimal'}`}
+            >
+              {!record.isPointsBooking && (
+                <li>
+                  <Trans>The hotel reviews your request and confirms it.</Trans>
+                </li>
+              )}
+              {record.toldBy === 'sms' ? (
+                <li>
+                  <Trans>
+                    We will send a text message to the booking's phone number with this reference and a link
+                    to your booking, then the hotel's answer.
+                  </Trans>
+                </li>
+              ) : record.toldBy === 'email' ? (
+                <li>
+                  <Trans>We will write to you by e-mail with the details and the hotel's answer.</Trans>
+                </li>
+              ) : null}
+              {until && (
+                <li>
+                  <Trans>
+                    You can cancel or change it free of charge until {until}, from its page on this device.
+                  </Trans>
+                </li>
+              )}
+            </ol>
+          </section>
+          {reference ? (
+            <div className="flex flex-wrap gap-2">
+              <LinkButton href={`/booking/${reference}`} onPress={close}>
+                <Trans>Manage this booking</Trans>
+              </LinkButton>
+              {/* The stay as a calendar file, made by the server for whoever may see the booking. */}
+              <a
+                href={`/api/bookings/${reference}/calendar?lang=${language}`}
+                download
+                className={buttonClass('secondary')}
+              >
+                <Trans>Add to calendar</Trans>
+              </a>
+              <Button variant="ghost" onPress={close}>
+                <Trans>Close</Trans>
+              </Button>
+            </div>
+          ) : (
+            <Button onPress={close}>
+              <Trans>Close</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
