@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, staffSignsIn } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 /**
  * The day at the desk on a tablet, in Arabic. Two stays arriving today are
@@ -16,6 +17,10 @@ const tomorrow = () => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
+
+/** A room's number as an Arabic page shows it: Arabic-Indic digits, isolated left to right. */
+const arabicRoom = (number: string) =>
+  `\u2066${number.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))}\u2069`;
 
 // The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/seed/seed.ts).
 const DIAMOND_ROOM_IDS = [49, 50, 51, 52, 53, 54, 55, 56];
@@ -37,7 +42,7 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   browser,
   baseURL,
   request,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await staffSignsIn(page);
   const stay = { roomType: 'diamond', checkInDate: today(), checkOutDate: tomorrow() };
@@ -65,7 +70,8 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   await page.goto('/admin/front-desk');
   await expect(page.getByRole('heading', { name: 'مكتب الاستقبال', level: 1 })).toBeVisible();
   const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${arriving.id}"]`);
-  await expect(arrival.getByTestId('desk-room-number')).toHaveText(room);
+  await expect(arrival.getByTestId('desk-room-number')).toHaveText(arabicRoom(room));
+  await screenshot(page, testInfo.outputPath('front-desk-ar-820.png'));
   await expectNoA11yViolations(page, 'front desk ar');
   await arrival.getByRole('button', { name: 'تسجيل الوصول' }).click();
   await expect(arrival.getByTestId('desk-state')).toContainText('تم تسجيل الوصول');
@@ -91,7 +97,8 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   });
   expect(found.ok(), await found.text()).toBe(true);
   await guest.goto(`/booking/${arriving.reference}`);
-  await expect(guest.getByTestId('booking-room-number')).toHaveText(room);
+  await expect(guest.getByTestId('booking-room-number')).toHaveText(arabicRoom(room));
+  await screenshot(guest, testInfo.outputPath('booking-page-room-ar-390.png'), { fullPage: true });
   await expect(guest.getByTestId('booking-desk-state')).toContainText('تم تسجيل الوصول');
   await phone.close();
 });
@@ -120,8 +127,11 @@ test('in Arabic on a tablet: an arrival without a room is checked in from the de
   await expect(arrival.getByTestId('desk-state').or(anyway)).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
   await expect(arrival.getByTestId('desk-state')).toContainText('تم تسجيل الوصول');
-  const number = (await arrival.getByTestId('desk-room-number').textContent())!;
-  expect(number).toMatch(/^\d+$/);
+  const shown = (await arrival.getByTestId('desk-room-number').textContent())!;
+  expect(shown).toMatch(/^\u2066[٠-٩]+\u2069$/);
+  const number = shown
+    .replace(/[\u2066\u2069]/g, '')
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   // The room is the stay's for tonight: the booking's room, as the desk and the tape chart read it.
   const day = (await (await page.request.get(`/api/front-desk?date=${today()}`)).json()) as {
     arrivals: { id: number; room: { number: string } | null; checkedInAt: string | null }[];

@@ -63,8 +63,8 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
   await expect(panel.getByTestId('room-carousel')).toBeVisible();
   await expect(panel.getByTestId('room-list-silver').getByRole('listitem')).toHaveCount(12);
-  // The hotel's own room numbers, as typed (GET /api/room-list).
-  await expect(panel.getByTestId('room-list-room-101')).toContainText('101');
+  // The hotel's own room numbers (GET /api/room-list), in the page's digits.
+  await expect(panel.getByTestId('room-list-room-101')).toContainText('الغرفة \u2066١٠١\u2069');
   await expect(panel.getByTestId('room-card-silver')).toContainText('لغير المدخنين');
 
   await panel.getByRole('button', { name: 'احجز الآن: الغرفة الفضية', exact: true }).click();

@@ -32,7 +32,9 @@ test('a housekeeper marks a dirty room clean on a phone', async ({ page }) => {
   await expect(card).toContainText('غرفة تحتاج تنظيفاً');
   await expectNoA11yViolations(page, 'housekeeping board, ar 390');
 
-  await card.getByRole('button', { name: 'تحديد الغرفة 412 نظيفة' }).click();
+  // The room's number in the page's digits, isolated left to right (docs/decisions/054).
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('الغرفة \u2066٤١٢\u2069');
+  await card.getByRole('button', { name: 'تحديد الغرفة \u2066٤١٢\u2069 نظيفة' }).click();
   await expect(card).toHaveCount(0);
   // Its floor (folded until tapped) shows it clean.
   const floor = page.getByTestId('housekeeping-floor-4');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, muscatDay, staffSignsIn, uniqueSuffix } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 /**
  * The tape chart on a tablet, in Arabic: two of today's arrivals,
@@ -9,9 +10,12 @@ import { bookingBody, createBooking, muscatDay, staffSignsIn, uniqueSuffix } fro
  */
 test.use({ viewport: { width: 820, height: 1180 } });
 
+/** "٢٠٤" as the API writes it, "204" (the rows' test ids). */
+const latinDigits = (arabic: string) => arabic.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
 test('staff assign the day’s arrivals from the suggestion, move one with the menu and one by dragging', async ({
   page,
-}) => {
+}, testInfo) => {
   const suffix = uniqueSuffix();
   // Gold: the type with the most rooms, so today's arrivals of the other journeys leave some free.
   const stay = { checkInDate: muscatDay(0), checkOutDate: muscatDay(1), roomType: 'gold' };
@@ -68,20 +72,27 @@ test('staff assign the day’s arrivals from the suggestion, move one with the m
   await details.getByRole('button', { name: 'انقل إلى غرفة' }).click();
   const menu = page.getByRole('menu', { name: 'انقل إلى غرفة' });
   const target = menu.getByRole('menuitem').first();
-  await expect(target).toHaveText(/[0-9]/);
-  const targetNumber = /[0-9]+/.exec((await target.textContent()) ?? '')![0];
+  // Room numbers in the page's digits (docs/decisions/054): "الغرفة ٢٠٤", never "الغرفة 204".
+  await expect(target).toHaveText(/الغرفة \u2066[٠-٩]+\u2069/);
+  const targetShown = /[٠-٩]+/.exec((await target.textContent()) ?? '')![0];
+  const targetNumber = latinDigits(targetShown);
+  await screenshot(page, testInfo.outputPath('tape-chart-move-menu-ar-820.png'));
   await target.click();
-  await expect(page.getByText(`${guests[0]!}: الغرفة \u2066${targetNumber}\u2069`)).toBeVisible();
+  await expect(page.getByText(`${guests[0]!}: الغرفة \u2066${targetShown}\u2069`)).toBeVisible();
   await expect.poll(() => rowOf(guests[0]!)).toBe(`tape-row-${targetNumber}`);
+  await expect(page.getByTestId(`tape-row-${targetNumber}`).getByRole('rowheader')).toContainText(
+    `\u2066${targetShown}\u2069`,
+  );
   expect(before).not.toBe(`tape-row-${targetNumber}`);
+  await screenshot(page, testInfo.outputPath('tape-chart-ar-820.png'));
 
   // Drag the second stay's bar to a free room's row (the menu names the free ones).
   await bars.filter({ hasText: guests[1]! }).click();
   const secondDetails = page.getByRole('dialog', { name: guests[1]! });
   await secondDetails.getByRole('button', { name: 'انقل إلى غرفة' }).click();
   const free = page.getByRole('menu', { name: 'انقل إلى غرفة' }).getByRole('menuitem').first();
-  await expect(free).toHaveText(/[0-9]/);
-  const freeNumber = /[0-9]+/.exec((await free.textContent()) ?? '')![0];
+  await expect(free).toHaveText(/[٠-٩]/);
+  const freeNumber = latinDigits(/[٠-٩]+/.exec((await free.textContent()) ?? '')![0]);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(secondDetails).toHaveCount(0);

@@ -242,6 +242,9 @@ describe("the staff's alert and push", () => {
     expect(en.url).toBe('/admin/stay-requests');
     expect(ar.title).toContain('مغادرة متأخرة');
     expect(ar.title).toContain('١:٠٠ م');
+    // The room's number in the digits of the text around it (shared/src/room-number.ts).
+    const arabicDigits = number.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    expect(ar.body).toContain(`الغرفة \u2066${arabicDigits}\u2069`);
     // A refused request (not in house) writes no alert.
     await checkOut(b.id);
     const before = await env.DB.prepare(

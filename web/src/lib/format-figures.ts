@@ -3,18 +3,11 @@ import { dateTimeFormat, numberFormat } from '@shared/intl-cache';
 
 /**
  * The back office's figures (the statistics dashboard), apart from format.ts so the landing
- * page's first script does not carry them. Arabic uses Arabic-Indic digits throughout.
+ * page's first script does not carry them. Arabic uses Arabic-Indic digits throughout. Money is
+ * not here: the dashboard writes it with formatPrice (format.ts), as every other screen does
+ * (docs/decisions/054-one-formatter-for-numbers.md).
  */
 const numberLocale = (language: Language) => (language === 'ar' ? 'ar-OM' : 'en-OM');
-
-/** Revenue on the statistics dashboard: rials with 2 decimals (admin spec "Statistics dashboard"). */
-export function formatRevenue(baisa: number, language: Language): string {
-  const amount = numberFormat(numberLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(baisa / 1000);
-  return language === 'ar' ? `${amount} ر.ع.` : `OMR ${amount}`;
-}
 
 /** A share (0..1) as a percentage with at most one decimal: "٧٢٫٥٪" / "72.5%". */
 export function formatPercent(ratio: number, language: Language): string {

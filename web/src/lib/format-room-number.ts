@@ -1,8 +1,3 @@
-/**
- * A room's number as the hotel writes it ("204", "A12"), isolated left to right (U+2066…U+2069)
- * inside a sentence in either language. Shown as typed, never as a number: its digits stay Latin
- * (like a booking reference).
- */
-export function formatRoomNumber(number: string): string {
-  return `\u2066${number}\u2069`;
-}
+// Apart from format.ts: the landing's first script carries format.ts and shows no room number.
+// The one formatter is shared with the worker (its staff alerts name rooms too).
+export { formatRoomNumber } from '@shared/room-number';

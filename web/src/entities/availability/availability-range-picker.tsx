@@ -5,7 +5,7 @@ import { isCalendarDate } from '@shared/date-schemas';
 import { hotelToday } from '@shared/dates';
 import { formatOmr, nightsBetween } from '@shared/money';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
 import { useCalendarNights } from './get-availability';
 import { firstSoldOutNight, isSoldOut, isStayDateUnavailable, pageStartsAround } from './stay-nights';
@@ -78,7 +78,7 @@ export function AvailabilityRangePicker({
   const focusedNightText = isSoldOut(nights, focus)
     ? t`${formatDate(focus, language)}: full`
     : focusedNight
-      ? t`${formatDate(focus, language)}: ${formatOmr(focusedNight.priceBaisa, language)} OMR a night`
+      ? t`${formatDate(focus, language)}: ${formatPrice(focusedNight.priceBaisa, language)} a night`
       : '';
   const shownError =
     errorMessage ??

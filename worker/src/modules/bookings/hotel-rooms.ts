@@ -31,7 +31,7 @@ export type RoomBlockView = { id: number; from: string; to: string; reason: stri
 
 export type AdminRoom = {
   id: number;
-  /** As the hotel writes it ("204"): shown as typed, isolated left to right. */
+  /** As the hotel writes it ("204"); people see it through shared/src/room-number.ts. */
   number: string;
   roomType: RoomType;
   floor: number;

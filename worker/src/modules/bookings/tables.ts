@@ -184,7 +184,7 @@ export const hotelRooms = sqliteTable(
   'hotel_rooms',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** Free text as the hotel writes it ("204"), shown as typed. */
+    /** Free text as the hotel writes it ("204"), Latin digits; shown by shared/src/room-number.ts. */
     number: text('number').notNull(),
     roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
     floor: integer('floor').notNull().default(0),

@@ -4,6 +4,7 @@ import { type pushOutbox } from './push-tables';
 import { formatDay, isolateLtr } from '../assistant';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
+import { formatRoomNumber } from '../../../../shared/src/room-number';
 import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 export type Lang = 'ar' | 'en';
@@ -36,7 +37,7 @@ function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
       })
     : name;
   const parts: string[] = [];
-  if (d.room) parts.push(text(lang, 'push.room', { room: isolateLtr(d.room) }));
+  if (d.room) parts.push(text(lang, 'push.room', { room: formatRoomNumber(d.room, lang) }));
   if (row.reference) parts.push(text(lang, 'push.reference', { reference: isolateLtr(row.reference) }));
   return {
     title: text(lang, 'push.stay_request', { request }),

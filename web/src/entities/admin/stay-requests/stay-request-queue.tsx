@@ -18,6 +18,7 @@ import { useVisibleInterval } from '@/hooks/use-visible-interval';
 import { errorMessage } from '@/lib/api-client';
 import { hoursCount, minutesCount } from '@/lib/counts';
 import { formatDateTime } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
 import { type QueuedStayRequest, useAnswerStayRequest, useStayRequestQueue } from './stay-request-queue-api';
@@ -95,14 +96,15 @@ export function StayRequestQueue({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   );
 }
 
-/** "Room 204" with the number isolated left to right, or "No room yet". */
+/** "Room 204" / "الغرفة ٢٠٤" by the one formatter, or "No room yet". */
 function RoomLabel({ request }: { request: QueuedStayRequest }) {
+  const language = useLanguage();
   return request.roomNumber ? (
     <Trans>
       Room{' '}
-      <bdi dir="ltr" className="tabular-nums">
-        {request.roomNumber}
-      </bdi>
+      <span translate="no" className="tabular-nums">
+        {formatRoomNumber(request.roomNumber, language)}
+      </span>
     </Trans>
   ) : (
     <Trans>No room yet</Trans>
@@ -138,7 +140,7 @@ function OpenRequest({ request, online, now }: { request: QueuedStayRequest; onl
   const [note, setNote] = useState('');
   const type = labelOf(i18n, STAY_REQUEST_TYPE_LABELS, request.type);
   const late = request.type === 'late_checkout';
-  const room = request.roomNumber ?? '—';
+  const room = request.roomNumber ? formatRoomNumber(request.roomNumber, language) : '—';
   const age = minutesSince(request.createdAt, now);
 
   const send = (status: 'in_progress' | 'done' | 'declined') =>

@@ -36,7 +36,7 @@ export function BookingRoomTypeField(
         label={t`Room type`}
         value={
           mode.room
-            ? t`${roomName(i18n, mode.roomType)}, room ${formatRoomNumber(mode.room.number)}`
+            ? t`${roomName(i18n, mode.roomType)}, room ${formatRoomNumber(mode.room.number, language)}`
             : roomName(i18n, mode.roomType)
         }
         isReadOnly

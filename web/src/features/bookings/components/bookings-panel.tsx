@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { roomName } from '@/entities/rooms/room-names';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
@@ -195,7 +196,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <h3 className="text-lg font-bold text-slate-900">
           {booking.roomNumber ? (
             <Trans>
-              {room}, room <bdi dir="ltr">{booking.roomNumber}</bdi>
+              {room}, room <span translate="no">{formatRoomNumber(booking.roomNumber, language)}</span>
             </Trans>
           ) : (
             room

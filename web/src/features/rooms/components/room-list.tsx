@@ -7,6 +7,7 @@ import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
 import { useRoomList } from '@/entities/rooms/get-room-list';
 import { roomsLeft } from '@/entities/rooms/availability';
 import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
 import { formatRoomNumber } from '@/lib/format-room-number';
 
 /**
@@ -51,6 +52,7 @@ function TypeRooms({
   onBook: (roomType: RoomType, room: ChosenRoom) => void;
 }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const list = useRoomList(type);
   if (list.isPending)
     return (
@@ -67,7 +69,7 @@ function TypeRooms({
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid={`room-list-${type}`}>
       {list.data.rooms.map((room) => {
-        const number = formatRoomNumber(room.number);
+        const number = formatRoomNumber(room.number, language);
         const available = room.available && !soldOut;
         return (
           <li

@@ -83,5 +83,8 @@ describe('the audit log in the UI language', () => {
     expect(auditValue(i18n, '36', 'ar', 'totalCount')).toBe('٣٦');
     // Phones and codes as typed, isolated left to right.
     expect(auditValue(i18n, '91234567', 'ar', 'phoneNumber')).toBe('\u206691234567\u2069');
+    // A room's number by its one formatter: Arabic-Indic digits, never grouped as a count.
+    expect(auditValue(i18n, '1024', 'ar', 'roomNumber')).toBe('\u2066١٠٢٤\u2069');
+    expect(auditValue(i18n, 'A12', 'ar', 'number')).toBe('\u2066A١٢\u2069');
   });
 });

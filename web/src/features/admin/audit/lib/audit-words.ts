@@ -4,6 +4,7 @@ import type { Language } from '@shared/constants';
 import { isCalendarDate } from '@shared/date-schemas';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import {
   BED_LABELS,
   PAYMENT_LABELS,
@@ -194,6 +195,9 @@ export const AS_TYPED = new Set([
   'mapUrl',
 ]);
 
+/** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */
+const ROOM_NUMBER_FIELDS = new Set(['roomNumber', 'number']);
+
 /**
  * A run of digits this long is a phone, civil ID or similar number, never a count: shown as
  * typed (no grouping separators), like the fields above, wherever it appears.
@@ -226,12 +230,14 @@ function listItem(i18n: I18n, item: unknown, language: Language, field?: string)
 
 /**
  * A value in words when it has some (for its field first), a date or time in the language
- * (Asia/Muscat), a whole number in the language's digits, a list item by item; codes, phones
- * and IDs as typed, isolated left to right (U+2066…U+2069); anything else as it is.
+ * (Asia/Muscat), a whole number in the language's digits, a list item by item; a room's number
+ * by its formatter; codes, phones and IDs as typed, isolated left to right (U+2066…U+2069);
+ * anything else as it is.
  */
 export function auditValue(i18n: I18n, value: string | null, language: Language, field?: string): string {
   if (value === null) return '—';
   if (field && AS_TYPED.has(field)) return `\u2066${value}\u2069`;
+  if (field && ROOM_NUMBER_FIELDS.has(field)) return formatRoomNumber(value, language);
   const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
   if (words) return i18n._(words);
   if (isCalendarDate(value)) return formatDate(value, language);

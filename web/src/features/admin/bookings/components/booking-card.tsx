@@ -7,6 +7,7 @@ import type { BookingStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { BookingReference } from '@/components/booking-reference';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import {
@@ -134,7 +135,7 @@ export function BookingCard({
             <>
               {' · '}
               <Trans>
-                Room <bdi dir="ltr">{booking.roomNumber}</bdi>
+                Room <span translate="no">{formatRoomNumber(booking.roomNumber, language)}</span>
               </Trans>
             </>
           ) : null}

@@ -19,6 +19,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { guestsCount, nightsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
@@ -48,12 +49,13 @@ const ROOM_STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
 const READY: string[] = ['clean', 'inspected'];
 const ACTIVE: string[] = ['approved', 'confirmed'];
 
-/** "Room 204" isolated left to right inside Arabic text (room numbers are shown as typed). */
+/** A room's number in a sentence, by the one formatter ("Room 204" / "الغرفة ٢٠٤"). */
 function RoomNumber({ number }: { number: string }) {
+  const language = useLanguage();
   return (
-    <bdi dir="ltr" translate="no" className="font-mono font-bold" data-testid="desk-room-number">
-      {number}
-    </bdi>
+    <span translate="no" className="font-bold" data-testid="desk-room-number">
+      {formatRoomNumber(number, language)}
+    </span>
   );
 }
 
@@ -117,8 +119,7 @@ export function FrontDeskScreen() {
         setLeaving(null);
         // A stay checked in without a room was given one: say which.
         const number = booking.room ? null : ((result as { room?: NamedRoom }).room?.number ?? null);
-        // Room numbers are shown as typed, isolated left to right.
-        const given = number === null ? null : `\u2066${number}\u2069`;
+        const given = number === null ? null : formatRoomNumber(number, language);
         showToast({
           variant: 'success',
           title: result.message,

@@ -10,6 +10,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { roomsCount } from '@/lib/counts';
 import { formatCount, formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { useOnline } from '@/lib/use-online';
 import { type HousekeepingRoom, useHousekeepingBoard } from '../api/get-housekeeping-board';
 import { useSetRoomStatus } from '../api/update-room';
@@ -36,7 +37,7 @@ export function HousekeepingScreen() {
   const [openFloors, setOpenFloors] = useState<ReadonlySet<number>>(new Set());
 
   const onStatus = (room: HousekeepingRoom, status: 'clean' | 'inspected' | 'dirty') => {
-    const number = room.number;
+    const number = formatRoomNumber(room.number, language);
     setStatus.mutate(
       { roomId: room.id, status },
       {

@@ -7,7 +7,9 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
+import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import type { HousekeepingRoom } from '../api/get-housekeeping-board';
 import { useSetOutOfOrder } from '../api/update-room';
 
@@ -27,11 +29,13 @@ export function OutOfOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const number = room ? formatRoomNumber(room.number, language) : '';
   return (
     <Modal
       isOpen={room !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={room ? t`Room ${room.number} out of order` : ''}
+      title={room ? t`Room ${number} out of order` : ''}
       size="sm"
     >
       {room ? <OutOfOrderForm room={room} today={today} onDone={onClose} /> : null}
@@ -49,6 +53,7 @@ function OutOfOrderForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const save = useSetOutOfOrder();
   const [reason, setReason] = useState('');
   const [from, setFrom] = useState(today);
@@ -60,7 +65,7 @@ function OutOfOrderForm({
     tried && (!from || !to || to <= from)
       ? t`The room must be back in service after the first day.`
       : undefined;
-  const number = room.number;
+  const number = formatRoomNumber(room.number, language);
 
   const submit = () => {
     setTried(true);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import type { HousekeepingRoom } from '../api/get-housekeeping-board';
 
@@ -40,8 +41,8 @@ function Chip({ children, strong = false }: { children: ReactNode; strong?: bool
 }
 
 /**
- * One room on the housekeeping board, for a phone: its number large (as the hotel writes it, left
- * to right in both languages), type, status (word and colour), what the day brings (departure,
+ * One room on the housekeeping board, for a phone: its number large (the one formatter: left to
+ * right, in the language's digits), type, status (word and colour), what the day brings (departure,
  * stay-over, arrival, vacant), and one tap to mark it clean, inspected or dirty. `why` is set in
  * the "To clean" list.
  */
@@ -61,7 +62,7 @@ export function RoomCard({
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const labels = useStatusLabels();
-  const number = room.number;
+  const number = formatRoomNumber(room.number, language);
   const blocked = room.outOfOrder !== null || room.status === 'out_of_order';
   // A stay-over's daily service: "Clean" again even when the badge already says clean.
   const offerClean = room.status === 'dirty' || why === 'stay_over';
@@ -74,7 +75,7 @@ export function RoomCard({
   return (
     <article
       data-testid="housekeeping-room"
-      data-room={number}
+      data-room={room.number}
       data-status={room.status}
       aria-label={t`Room ${number}`}
       className={`flex flex-col gap-2.5 rounded-2xl border border-s-8 border-sand-200 bg-white p-4 shadow-sm ${cardEdge[room.status]}`}
@@ -85,7 +86,7 @@ export function RoomCard({
             <span className="sr-only">
               <Trans>Room</Trans>{' '}
             </span>
-            <bdi dir="ltr">{number}</bdi>
+            {number}
           </h3>
           <p className="text-sm text-slate-700">{roomName(i18n, room.roomType)}</p>
         </div>

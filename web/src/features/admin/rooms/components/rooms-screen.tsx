@@ -121,7 +121,7 @@ function RoomRow({
   const { t } = useLingui();
   const language = useLanguage();
   const update = useUpdateRoom();
-  const number = formatRoomNumber(room.number);
+  const number = formatRoomNumber(room.number, language);
   const floor = formatCount(room.floor, language);
 
   function endPeriod(id: number) {
@@ -276,6 +276,7 @@ function AddRoomForm() {
 
 function EditRoomModal({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const update = useUpdateRoom();
   const [shown, setShown] = useState(room);
   const [values, setValues] = useState({ number: '', floor: '', notes: '' });
@@ -320,7 +321,7 @@ function EditRoomModal({ room, onClose }: { room: AdminRoom | null; onClose: () 
     update.mutate({ id: shown.id, retired: true }, { onSuccess: saved, onError: refused });
   }
 
-  const number = formatRoomNumber(shown?.number ?? '');
+  const number = formatRoomNumber(shown?.number ?? '', language);
   return (
     <Modal
       title={t`Edit room ${number}`}
@@ -391,6 +392,7 @@ function OutOfOrderModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const update = useUpdateRoom();
   const [shown, setShown] = useState(room);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -427,7 +429,7 @@ function OutOfOrderModal({
     );
   }
 
-  const number = formatRoomNumber(shown?.number ?? '');
+  const number = formatRoomNumber(shown?.number ?? '', language);
   const dateError = errors.outOfOrderTo ?? errors.outOfOrderFrom;
   return (
     <Modal

@@ -12,8 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { Language } from '@shared/constants';
-import { formatCount } from '@/lib/format';
-import { formatDayMonth, formatPercent, formatRevenue } from '@/lib/format-figures';
+import { formatCount, formatPrice } from '@/lib/format';
+import { formatDayMonth, formatPercent } from '@/lib/format-figures';
 
 /**
  * The dashboard's charts (recharts, docs/decisions/016-statistics-charts.md). Every chart is
@@ -118,7 +118,7 @@ export function BookingsRevenueChart({ days, language }: { days: DayRow[]; langu
       columns={[
         { header: <Trans>Day</Trans>, cell: (d) => formatDayMonth(d.date, language) },
         { header: <Trans>Bookings</Trans>, cell: (d) => formatCount(d.bookings, language) },
-        { header: <Trans>Room revenue</Trans>, cell: (d) => formatRevenue(d.revenue, language) },
+        { header: <Trans>Room revenue</Trans>, cell: (d) => formatPrice(d.revenue, language) },
         { header: <Trans>Site visits</Trans>, cell: (d) => formatCount(d.siteVisits, language) },
       ]}
     >
@@ -155,7 +155,7 @@ export function BookingsRevenueChart({ days, language }: { days: DayRow[]; langu
             labelFormatter={(d) => formatDayMonth(String(d), language)}
             formatter={(value, name) =>
               name === 'revenue'
-                ? [formatRevenue(Number(value), language), t`Room revenue`]
+                ? [formatPrice(Number(value), language), t`Room revenue`]
                 : [formatCount(Number(value), language), t`Bookings`]
             }
           />

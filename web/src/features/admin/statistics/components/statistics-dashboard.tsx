@@ -11,8 +11,8 @@ import { DownloadIcon, InfoIcon } from '@/components/more-icons';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCount, formatDate, formatDateTime } from '@/lib/format';
-import { formatDecimal, formatPercent, formatRevenue } from '@/lib/format-figures';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatDecimal, formatPercent } from '@/lib/format-figures';
 import {
   DAILY_CSV_URL,
   statisticsKeys,
@@ -190,7 +190,7 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
           <Figure label={<Trans>Registered users</Trans>} value={formatCount(d.registeredUsers, language)} />
           <Figure
             label={<Trans>Room revenue tonight</Trans>}
-            value={formatRevenue(d.daily.revenue, language)}
+            value={formatPrice(d.daily.revenue, language)}
           />
         </dl>
       </section>
@@ -202,14 +202,14 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Figure
             label={<Trans>This month's room revenue</Trans>}
-            value={formatRevenue(d.monthly.revenue, language)}
+            value={formatPrice(d.monthly.revenue, language)}
           />
           <Figure
             label={<Trans>This year's room revenue</Trans>}
-            value={formatRevenue(d.yearly.revenue, language)}
+            value={formatPrice(d.yearly.revenue, language)}
           />
           <Figure label={<Trans>All bookings</Trans>} value={formatCount(d.totals.bookings, language)} />
-          <Figure label={<Trans>All room revenue</Trans>} value={formatRevenue(d.totals.revenue, language)} />
+          <Figure label={<Trans>All room revenue</Trans>} value={formatPrice(d.totals.revenue, language)} />
         </dl>
       </section>
 
@@ -284,15 +284,15 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
                   <td className="px-3 py-2">
                     {k.occupancy === null ? '—' : formatPercent(k.occupancy, language)}
                   </td>
-                  <td className="px-3 py-2">{k.adr === null ? '—' : formatRevenue(k.adr, language)}</td>
-                  <td className="px-3 py-2">{k.revpar === null ? '—' : formatRevenue(k.revpar, language)}</td>
+                  <td className="px-3 py-2">{k.adr === null ? '—' : formatPrice(k.adr, language)}</td>
+                  <td className="px-3 py-2">{k.revpar === null ? '—' : formatPrice(k.revpar, language)}</td>
                   <td className="px-3 py-2">
                     <Trans>
                       {formatCount(k.soldRoomNights, language)} of{' '}
                       {formatCount(k.availableRoomNights, language)}
                     </Trans>
                   </td>
-                  <td className="px-3 py-2">{formatRevenue(k.roomRevenue, language)}</td>
+                  <td className="px-3 py-2">{formatPrice(k.roomRevenue, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -473,7 +473,7 @@ function BookingList({
                     ? i18n._(msg`Points`)
                     : b.totalPrice === null
                       ? '—'
-                      : formatRevenue(b.totalPrice, language)}
+                      : formatPrice(b.totalPrice, language)}
                 </span>
               </div>
             </li>

@@ -8,6 +8,7 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import {
   type ChartBlock,
   type ChartRoom,
@@ -158,6 +159,7 @@ function RoomRow({
   onOpenStay: (stay: ChartStay) => void;
 }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const ref = useRef<HTMLTableRowElement>(null);
   const assign = useAssignRoom();
   const { dropProps, isDropTarget } = useDrop({
@@ -175,7 +177,7 @@ function RoomRow({
         guestName: string;
       };
       if (dragged.roomId === room.id) return;
-      const number = `\u2066${room.number}\u2069`;
+      const number = formatRoomNumber(room.number, language);
       assign.mutate(
         { bookingId: dragged.bookingId, roomId: room.id },
         {
@@ -202,9 +204,7 @@ function RoomRow({
         scope="row"
         className="sticky start-0 z-10 border-b border-sand-200 bg-white p-2 text-start font-normal"
       >
-        <bdi dir="ltr" className="block font-bold text-slate-900">
-          {room.number}
-        </bdi>
+        <span className="block font-bold text-slate-900">{formatRoomNumber(room.number, language)}</span>
         <span className={`block text-xs ${outOfOrder ? 'font-bold text-red-800' : 'text-slate-700'}`}>
           {roomStatusLabel(i18n, room.status)}
         </span>

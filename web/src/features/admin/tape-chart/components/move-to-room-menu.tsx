@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
+import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { useAssignRoom, useTapeChart } from '../api/tape-chart';
 import { freeRooms, stayWindow } from '../lib/grid';
 import { roomStatusLabel } from '../lib/labels';
@@ -31,6 +33,7 @@ export function MoveToRoomMenu({
   onMoved?: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   // When the menu opened: the rooms offered are read from an answer at least that recent (a
   // cached one may still hold a room another stay has just moved into).
@@ -55,8 +58,7 @@ export function MoveToRoomMenu({
       { bookingId: stay.bookingId, roomId },
       {
         onSuccess: () => {
-          // The room number as typed, isolated left to right inside the Arabic sentence.
-          const number = `\u2066${room?.number ?? ''}\u2069`;
+          const number = formatRoomNumber(room?.number ?? '', language);
           showToast({ variant: 'success', title: t`${stay.guestName}: room ${number}` });
           onMoved?.();
         },
@@ -100,15 +102,14 @@ export function MoveToRoomMenu({
           {(room) => (
             <MenuItem
               id={room.id}
+              // Typeahead only: the collator matches "٢٠" and "20" alike.
               textValue={room.number}
               data-testid={`move-to-room-${room.number}`}
               className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-slate-900 outline-none data-[focused]:bg-teal-700 data-[focused]:text-white"
             >
               <span>
                 <Trans>Room</Trans>{' '}
-                <bdi dir="ltr" className="font-bold">
-                  {room.number}
-                </bdi>
+                <span className="font-bold">{formatRoomNumber(room.number, language)}</span>
               </span>
               <span className="text-sm">{roomStatusLabel(i18n, room.status)}</span>
             </MenuItem>

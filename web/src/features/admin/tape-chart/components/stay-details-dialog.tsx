@@ -6,6 +6,7 @@ import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import type { ChartRoom, ChartStay } from '../api/tape-chart';
 import { nightsCount } from '../lib/labels';
 import { MoveToRoomMenu } from './move-to-room-menu';
@@ -44,10 +45,8 @@ export function StayDetailsDialog({
         <Row label={<Trans>Room</Trans>}>
           {room ? (
             <>
-              <bdi dir="ltr" className="font-bold">
-                {room.number}
-              </bdi>{' '}
-              · {roomName(i18n, room.roomType)}
+              <span className="font-bold">{formatRoomNumber(room.number, language)}</span> ·{' '}
+              {roomName(i18n, room.roomType)}
             </>
           ) : null}
         </Row>

@@ -12,6 +12,7 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import {
   type RoomSuggestion,
   type SuggestedAssignment,
@@ -150,8 +151,9 @@ function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: 
                 items={options}
               >
                 {(option) => (
+                  // textValue is the typeahead's key: the collator matches "٢٠" and "20" alike.
                   <SelectItem id={option.roomId} textValue={option.number}>
-                    <bdi dir="ltr">{option.number}</bdi> · {roomStatusLabel(i18n, option.status)}
+                    {formatRoomNumber(option.number, language)} · {roomStatusLabel(i18n, option.status)}
                   </SelectItem>
                 )}
               </Select>

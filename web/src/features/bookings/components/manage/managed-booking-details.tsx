@@ -9,6 +9,7 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { guestsCount, pointsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import type { ManagedBooking } from '../../api/managed-booking';
 import { ManageActions } from './manage-actions';
 import { OnlineCheckInSection } from './online-check-in-section';
@@ -42,9 +43,9 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
       stay.roomNumber ? (
         <Trans key="rv">
           {room}, room{' '}
-          <bdi dir="ltr" translate="no" data-testid="booking-room-number">
-            {stay.roomNumber}
-          </bdi>
+          <span translate="no" data-testid="booking-room-number">
+            {formatRoomNumber(stay.roomNumber, language)}
+          </span>
         </Trans>
       ) : (
         room
