@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { savedQueryCache } from './support/query-cache';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -14,26 +15,20 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
 
+  // Every room's cover photo is fetched once the page is idle, also those below the fold the guest
+  // never scrolled to (lazy, they waited for a scroll before), and the service worker keeps it.
+  const covers = () =>
+    page.evaluate(async () => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="room-card-image"]')];
+      const media = await caches.open('media');
+      return Promise.all(
+        images.map(async (img) => img.naturalWidth > 0 && (await media.match(img.currentSrc)) !== undefined),
+      );
+    });
+  await expect.poll(covers, { timeout: 15_000 }).toEqual([true, true, true, true]);
+
   // The rooms are kept in the persisted query cache (IndexedDB), not only in the HTTP cache.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('hotel-query-cache');
-            open.onsuccess = () => {
-              const get = open.result
-                .transaction('queryCache')
-                .objectStore('queryCache')
-                .get('tanstack-query');
-              get.onsuccess = () => resolve(String(get.result ?? ''));
-              get.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain('silver');
+  await expect.poll(() => savedQueryCache(page)).toContain('silver');
 
   // The offers, opened once online, are kept too.
   await page.getByTestId('landing-card-offers').click();
@@ -42,25 +37,7 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await page.keyboard.press('Escape');
   await expect(offers).toHaveCount(0);
   // Saved with the rest of the query cache (the persister writes it a moment later).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('hotel-query-cache');
-            open.onsuccess = () => {
-              const get = open.result
-                .transaction('queryCache')
-                .objectStore('queryCache')
-                .get('tanstack-query');
-              get.onsuccess = () => resolve(String(get.result ?? ''));
-              get.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain('"offers"');
+  await expect.poll(() => savedQueryCache(page)).toContain('"offers"');
 
   await context.setOffline(true);
   await page.reload();
@@ -68,8 +45,11 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect(page.getByTestId('offline-banner')).toContainText('أنت غير متصل بالإنترنت');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في فندق المعبيلة');
-  // The rooms come from the persisted query cache.
+  // The rooms come from the persisted query cache, each with its photo (the last card's too).
   await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
+  const last = page.getByTestId('room-card-image').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The offers this device saved, without a load error above them.
   await page.getByTestId('landing-card-offers').click();
   await expect(offers.locator('[data-testid^="offer-"]').first()).toBeVisible({ timeout: 15_000 });

@@ -88,6 +88,8 @@ export function RoomTierCard({
             sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
             className="relative block aspect-[8/5]"
             testId="room-card-image"
+            // Every room's cover is there offline, also one the guest never scrolled to.
+            keepOffline
           />
         </button>
       ) : null}
