@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { choose, fillStay, muscatDay, STAY_LABEL } from './support/desk';
+import { savedQueryCache } from './support/query-cache';
 
 // The installed app's service worker is checked here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -194,25 +195,7 @@ test(
       await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();
       // Offline, the page reads the settings from the persisted query cache, which is written at
       // most once a second: going offline before it holds maintenance would reopen the old settings.
-      await expect
-        .poll(() =>
-          reopened.evaluate(
-            () =>
-              new Promise<string>((resolve) => {
-                const open = indexedDB.open('hotel-query-cache');
-                open.onsuccess = () => {
-                  const get = open.result
-                    .transaction('queryCache')
-                    .objectStore('queryCache')
-                    .get('tanstack-query');
-                  get.onsuccess = () => resolve(String(get.result ?? ''));
-                  get.onerror = () => resolve('');
-                };
-                open.onerror = () => resolve('');
-              }),
-          ),
-        )
-        .toContain('"maintenanceMode":true');
+      await expect.poll(() => savedQueryCache(reopened)).toContain('"maintenanceMode":true');
       await installedContext.setOffline(true);
       await reopened.reload();
       await expect(reopened.getByRole('heading', { level: 1, name: 'سنعود قريباً' })).toBeVisible();

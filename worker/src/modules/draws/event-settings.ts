@@ -91,6 +91,20 @@ export async function monthlyParticipation(
   return { hasParticipated: taken.length > 0, isEnabled: isEnabled(setting) };
 }
 
+/** The entries of one judged event still waiting for a decision, counted up to the badges' cap. */
+function undecidedCount(db: Db, table: typeof photographySubmissions | typeof googleReviewSubmissions) {
+  return db
+    .select({ pending: count() })
+    .from(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(isNull(table.decidedAt))
+        .limit(UNREAD_COUNT_CAP)
+        .as('pending'),
+    );
+}
+
 /**
  * The events management screen's three tiles in one batch: each event's switch, its entries this
  * month (Asia/Muscat, one per phone) and, for the two judged by staff, the entries waiting for a
@@ -106,26 +120,8 @@ export async function eventsOverview(db: Db) {
       .from(monthlyParticipations)
       .where(eq(monthlyParticipations.participationMonth, month))
       .groupBy(monthlyParticipations.eventType),
-    db
-      .select({ pending: count() })
-      .from(
-        db
-          .select({ id: photographySubmissions.id })
-          .from(photographySubmissions)
-          .where(isNull(photographySubmissions.decidedAt))
-          .limit(UNREAD_COUNT_CAP)
-          .as('pending'),
-      ),
-    db
-      .select({ pending: count() })
-      .from(
-        db
-          .select({ id: googleReviewSubmissions.id })
-          .from(googleReviewSubmissions)
-          .where(isNull(googleReviewSubmissions.decidedAt))
-          .limit(UNREAD_COUNT_CAP)
-          .as('pending'),
-      ),
+    undecidedCount(db, photographySubmissions),
+    undecidedCount(db, googleReviewSubmissions),
   ]);
   const pending: Record<EventType, number | null> = {
     photography: photographyPending[0]?.pending ?? 0,
