@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
-
 import { refetchIfRestored } from '@/lib/refetch-if-restored';
+
 /**
  * GET /api/bookings/:reference: a booking as its page `/booking/<reference>` shows it,
  * for its account or a device it was granted to (a lookup or an e-mail's signed link); 404
@@ -42,10 +42,10 @@ export const managedBookingQueryOptions = (reference: string) =>
     refetchInterval: TIMING.bookingsPoll,
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
-  });
     // A reloaded page asks again at once: the status saved on the device (shown meanwhile) may be
     // one staff have changed since.
     refetchOnMount: refetchIfRestored,
+  });
 
 export function useManagedBooking(reference: string) {
   return useQuery(managedBookingQueryOptions(reference));
