@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { staffSignsIn } from './support/desk';
 import { png } from './support/png';
+import { screenshot } from './support/screenshots';
 
 /**
  * A guest without an account manages their own stay on a phone, in Arabic. The
@@ -166,6 +167,14 @@ test('a reloaded booking page asks for the booking again at once: the status sta
   await page.reload();
   await asked;
   await expect(status).toContainText('ملغ', { timeout: 4_000 });
+
+  // "Find my booking" lists the bookings this phone made or opened, each opening its page.
+  await page.goto('/booking');
+  const mine = page.getByTestId('device-bookings');
+  await expect(mine.getByRole('link').filter({ hasText: booking.reference.slice(0, 3) })).toContainText(
+    'ملغ',
+  );
+  await screenshot(page, '/tmp/shots-booking/device-bookings-ar-390.png');
 });
 
 test('in Arabic on a phone: online check-in with an ID photo, then staff see it on a tablet', async ({

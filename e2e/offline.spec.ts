@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { savedQueryCache } from './support/query-cache';
+import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -43,6 +44,22 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await page.reload();
   // Said in words under the header (the header's badge is an icon on a phone).
   await expect(page.getByTestId('offline-banner')).toContainText('أنت غير متصل بالإنترنت');
+  // In the sticky header: in view wherever the page was scrolled to (the reload keeps the scroll).
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(() =>
+      page.getByTestId('offline-banner').evaluate((banner) => {
+        const { top, bottom } = banner.getBoundingClientRect();
+        return (
+          scrollY > 0 &&
+          top >= 0 &&
+          document.elementFromPoint(20, (top + bottom) / 2) !== null &&
+          banner.contains(document.elementFromPoint(20, (top + bottom) / 2))
+        );
+      }),
+    )
+    .toBe(true);
+  await screenshot(page, '/tmp/shots-offline/banner-ar-390.png');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في فندق المعبيلة');
   // The rooms come from the persisted query cache, each with its photo (the last card's too).

@@ -112,10 +112,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     [signedIn, isStaff],
   );
   const online = useOnline();
+  const offlineBanner = useMemo(() => (online ? null : <OfflineBanner />), [online]);
   const notice = useMemo(
     () => (
       <>
-        {online ? null : <OfflineBanner />}
         {maintenance && isStaff ? (
           <AriaScope>
             <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
@@ -129,7 +129,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ) : null}
       </>
     ),
-    [online, maintenance, isStaff, isAdmin, pushOffered],
+    [maintenance, isStaff, isAdmin, pushOffered],
   );
   const replaceScreen = useMemo(
     () =>
@@ -149,6 +149,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         compactBrand={signedIn}
         screenNeedsAria={!landing}
         notice={notice}
+        headerNotice={offlineBanner}
         replaceScreen={replaceScreen}
       >
         {children}

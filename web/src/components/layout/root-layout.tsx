@@ -28,6 +28,7 @@ export const RootLayout = memo(function RootLayout({
   compactBrand = false,
   screenNeedsAria = true,
   headerAside,
+  headerNotice,
   notice,
   replaceScreen,
   children,
@@ -50,6 +51,8 @@ export const RootLayout = memo(function RootLayout({
   screenNeedsAria?: boolean;
   /** A line under the header (staff: "the site is in maintenance"). */
   notice?: ReactNode;
+  /** A line inside the sticky header, in view wherever the page is scrolled ("you are offline"). */
+  headerNotice?: ReactNode;
   /** Shown instead of the route's screen (guests: the maintenance page). */
   replaceScreen?: ReactNode;
 }) {
@@ -97,6 +100,7 @@ export const RootLayout = memo(function RootLayout({
             </div>
           ) : null}
         </div>
+        {headerNotice}
       </header>
       {headerAside && !wide ? (
         // On phones the rest of the account (the points badge) is a bar under the header, not a
