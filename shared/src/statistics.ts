@@ -132,9 +132,11 @@ export function kpisOf(
   from: string,
   to: string,
   roomsInAllotment: number,
+  /** Room-nights of the period spent out of order: not for sale, so not available. */
+  outOfOrderRoomNights = 0,
 ): PeriodKpis {
   const nights = nightsBetween(from, to) + 1;
-  const availableRoomNights = roomsInAllotment * nights;
+  const availableRoomNights = Math.max(0, roomsInAllotment * nights - outOfOrderRoomNights);
   return {
     from,
     to,

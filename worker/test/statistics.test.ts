@@ -316,9 +316,48 @@ describe('the series', () => {
 
   it('occupancy for tonight and the next 29 nights', () => {
     expect(after.occupancySeries).toHaveLength(30);
-    expect(after.occupancySeries[0]).toEqual({ date: '2040-03-15', soldRoomNights: 2, occupancy: 2 / rooms });
+    expect(after.occupancySeries[0]).toEqual({
+      date: '2040-03-15',
+      soldRoomNights: 2,
+      roomsForSale: rooms,
+      occupancy: 2 / rooms,
+    });
     // E is pending: its nights (20-22 March) are not sold.
     expect(after.occupancySeries.find((n) => n.date === '2040-03-20')).toMatchObject({ soldRoomNights: 0 });
+  });
+});
+
+describe('rooms out of order', () => {
+  it('take their nights off the rooms available: occupancy and RevPAR of a period, the series', async () => {
+    const room = (await env.DB.prepare('select id from hotel_rooms order by id limit 1').first<{
+      id: number;
+    }>())!;
+    // Out of order for the nights of 10 and 11 April 2040 (back in service on the 12th).
+    await env.DB.prepare(
+      `insert into room_blocks (room_id, from_date, to_date, reason, created_at, updated_at)
+       values (?, '2040-04-10', '2040-04-12', 'Leak', 0, 0)`,
+    )
+      .bind(room.id)
+      .run();
+    const april = await statisticsDashboard(db, {
+      now: new Date('2040-04-10T06:00:00Z'),
+      from: '2040-04-01',
+      to: '2040-04-30',
+    });
+    expect(april.kpis.today).toMatchObject({ availableRoomNights: rooms - 1, occupancy: 0 });
+    expect(april.kpis.month.availableRoomNights).toBe(rooms * 30 - 2);
+    expect(april.kpis.range.availableRoomNights).toBe(rooms * 30 - 2);
+    expect(april.occupancySeries.slice(0, 3).map((n) => n.roomsForSale)).toEqual([
+      rooms - 1,
+      rooms - 1,
+      rooms,
+    ]);
+    // A period that only touches the block's first night, and one that ends before it.
+    const one = await statisticsDashboard(db, { now: NOW, from: '2040-04-05', to: '2040-04-10' });
+    expect(one.kpis.range.availableRoomNights).toBe(rooms * 6 - 1);
+    const none = await statisticsDashboard(db, { now: NOW, from: '2040-04-01', to: '2040-04-09' });
+    expect(none.kpis.range.availableRoomNights).toBe(rooms * 9);
+    await env.DB.prepare("delete from room_blocks where reason = 'Leak' and from_date = '2040-04-10'").run();
   });
 });
 

@@ -137,6 +137,17 @@ function cancelledList(db: Db) {
   );
 }
 
+/**
+ * The room-nights of [from, to] (nights, inclusive) that rooms spend out of order: each period
+ * (`room_blocks`, its last night the day before `to_date`) counted for the nights it overlaps.
+ * Those are not for sale, so they come off the rooms available (occupancy, RevPAR).
+ */
+function outOfOrderNights({ from, to }: Period) {
+  const end = addDays(to, 1);
+  return sql`(select coalesce(cast(sum(julianday(min(to_date, ${end})) - julianday(max(from_date, ${from}))) as integer), 0)
+    from room_blocks where to_date > ${from} and from_date < ${end})`;
+}
+
 export async function statisticsDashboard(db: Db, options: { now?: Date; from?: string; to?: string } = {}) {
   const now = options.now ?? new Date();
   const today = hotelToday(now);
@@ -161,6 +172,7 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     cancelled,
     serviceRows,
     rangeRows,
+    blocksAhead,
   ] = await batchRows(db, [
     rows<{
       bookingsToday: number;
@@ -169,6 +181,9 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       visitsToday: number;
       registeredUsers: number;
       rooms: number;
+      outOfOrderToday: number;
+      outOfOrderMonth: number;
+      outOfOrderRange: number;
     }>(
       db,
       sql`select
@@ -177,7 +192,10 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       (select coalesce(sum(revenue), 0) from rollup_bookings where status in (${sold})) as revenueTotal,
       (select coalesce(sum(visits), 0) from rollup_site_visit_days where visit_date = ${today}) as visitsToday,
       (select coalesce(sum(value), 0) from rollup_counts where name = 'registered_users') as registeredUsers,
-      (select coalesce(sum(total_count), 0) from room_inventory) as rooms`,
+      (select coalesce(sum(total_count), 0) from room_inventory) as rooms,
+      ${outOfOrderNights({ from: today, to: today })} as outOfOrderToday,
+      ${outOfOrderNights(month)} as outOfOrderMonth,
+      ${outOfOrderNights(range)} as outOfOrderRange`,
     ),
     periodQuery(db, { from: today, to: today }),
     periodQuery(db, month),
@@ -266,6 +284,13 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       from rollup_booking_days where day >= ${range.from} and day <= ${range.to}
       group by source`,
     ),
+    // The out-of-order periods over the next 30 nights, for the occupancy series.
+    rows<{ fromDate: string; toDate: string }>(
+      db,
+      sql`
+      select from_date as fromDate, to_date as toDate from room_blocks
+      where to_date > ${today} and from_date <= ${futureTo}`,
+    ),
   ]);
 
   const byNight = new Map(nights.map((n) => [n.night, n]));
@@ -276,8 +301,16 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     year: periodTotals(yearRow),
     range: periodTotals(rangeRow),
   };
-  const kpis = (key: keyof typeof sums, p: { from: string; to: string }) =>
-    kpisOf(sums[key], p.from, p.to, rooms);
+  const outOfOrder = {
+    today: scalars?.outOfOrderToday ?? 0,
+    month: scalars?.outOfOrderMonth ?? 0,
+    range: scalars?.outOfOrderRange ?? 0,
+  };
+  const kpis = (key: keyof typeof outOfOrder, p: { from: string; to: string }) =>
+    kpisOf(sums[key], p.from, p.to, rooms, outOfOrder[key]);
+  /** The rooms for sale on a night: the allotment less the rooms out of order that night. */
+  const roomsFor = (night: string) =>
+    rooms - blocksAhead.filter((b) => b.fromDate <= night && night < b.toDate).length;
   const booked = new Map(bookedPerDay.map((r) => [r.day, r.count]));
   const visited = new Map(visitsPerDay.map((r) => [r.day, r.count]));
 
@@ -350,7 +383,13 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     /** Tonight and the next 29 nights: occupancy on the books. */
     occupancySeries: nightsOf(today, futureTo).map((night) => {
       const sold = byNight.get(night)?.roomNights ?? 0;
-      return { date: night, soldRoomNights: sold, occupancy: rooms > 0 ? sold / rooms : null };
+      const forSale = roomsFor(night);
+      return {
+        date: night,
+        soldRoomNights: sold,
+        roomsForSale: forSale,
+        occupancy: forSale > 0 ? sold / forSale : null,
+      };
     }),
   };
 }
