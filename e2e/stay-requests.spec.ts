@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, choose, muscatDay, staffSignsIn } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 /**
  * A guest in house asks for towels from the booking page on a phone, in
@@ -110,5 +111,30 @@ test('in Arabic: a guest in house asks for towels on a phone; staff on a tablet 
   await page.reload();
   await expect(myRequest(page)).toHaveAttribute('data-status', 'done');
   await expect(myRequest(page).getByTestId('my-stay-request-status')).toContainText('تم');
+
+  // The guest phones the desk for a cleaning: staff log it from the front desk, for them.
+  await staff.goto('/admin/front-desk?lang=ar');
+  await staff.getByRole('tab', { name: /^المقيمون/ }).click();
+  const row = staff.getByTestId('desk-row').filter({ hasText: 'مريم البلوشي' });
+  await row.getByRole('button', { name: 'تسجيل طلب' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'طلب باسم مريم البلوشي' });
+  // Nothing chosen: said under the field, in the staff's words.
+  await dialog.getByRole('button', { name: 'سجّل الطلب' }).click();
+  await expect(dialog).toContainText('اختر ما يحتاجه الضيف');
+  await choose(dialog, { name: 'تنظيف الغرفة', exact: true });
+  await expect(dialog).not.toContainText('اختر ما يحتاجه الضيف');
+  await dialog.getByLabel('ملاحظة (اختياري)').fill('اتصلت من الغرفة: بعد الظهر');
+  await expectNoA11yViolations(staff, 'front desk, log a request (ar, tablet)');
+  await screenshot(staff, '/tmp/shots-stay-requests/log-request-ar-820.png');
+  await dialog.getByRole('button', { name: 'سجّل الطلب' }).click();
+  await expect(dialog.getByTestId('stay-request-sent')).toHaveText('سُجّل الطلب باسم الضيف');
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  // In the desk's queue at once, and on the guest's page as theirs.
+  await expect(staff.getByTestId('stay-request').filter({ hasText: 'مريم البلوشي' })).toContainText(
+    'تنظيف الغرفة',
+  );
+  await page.reload();
+  await expect(myRequest(page)).toContainText('تنظيف الغرفة');
+  await expect(myRequest(page)).toContainText('اتصلت من الغرفة: بعد الظهر');
   await tablet.close();
 });

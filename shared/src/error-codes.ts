@@ -291,6 +291,7 @@ export const API_ERROR_CODES = [
   'invalid_stay_request_status',
   'not_in_house',
   'stay_request_sent',
+  'stay_request_logged',
   'stay_request_not_found',
   'stay_request_closed',
   'stay_request_changed',

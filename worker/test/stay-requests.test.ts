@@ -422,3 +422,54 @@ describe("the staff's queue and answers", () => {
     expect(n!.n).toBe(1);
   });
 });
+
+describe('a request staff log for a guest who phones', () => {
+  const log = (body: unknown, cookie = staff, headers?: HeadersInit) =>
+    call('/api/admin/stay-requests', { method: 'POST', json: body, cookie, lang: 'ar', headers });
+
+  it('staff only, for a guest in house; in the queue, the guest sees it, the audit names who logged it', async () => {
+    const guest = await signUp();
+    const b = await approvedBooking();
+    // Not in house yet: refused as the guest's own would be.
+    expect((await errorOf(await log({ bookingId: b.id, type: 'towels' }))).code).toBe('not_in_house');
+    const number = await checkIn(b.id);
+
+    // Nobody else: a guest 403, signed out 401.
+    expect((await log({ bookingId: b.id, type: 'towels' }, guest.cookie)).status).toBe(403);
+    expect((await log({ bookingId: b.id, type: 'towels' }, '')).status).toBe(401);
+    // A booking that does not exist 404; bad bodies 400 with the field's code, never 500.
+    expect((await errorOf(await log({ bookingId: 99_999_999, type: 'towels' }))).code).toBe(
+      'booking_not_found',
+    );
+    const bad = await log({ bookingId: b.id, type: 'other' });
+    expect(bad.status).toBe(400);
+    expect((await log({ bookingId: 'x', type: 'towels' })).status).toBe(400);
+    expect((await log({ bookingId: b.id, type: 'late_checkout' })).status).toBe(400);
+
+    const made = await log({ bookingId: b.id, type: 'towels', note: 'اتصل من الغرفة' }, staff, {
+      'idempotency-key': crypto.randomUUID(),
+    });
+    expect(made.status).toBe(201);
+    const body = await json<{ message: string; request: Req }>(made);
+    expect(body.message).toBe('سُجّل الطلب باسم الضيف');
+    expect(body.request).toMatchObject({
+      bookingId: b.id,
+      type: 'towels',
+      note: 'اتصل من الغرفة',
+      status: 'new',
+    });
+    expect((await queue()).open.find((r) => r.id === body.request.id)).toMatchObject({
+      roomNumber: number,
+      guestName: 'Aisha Al Balushi',
+    });
+    const guestView = await json<{ requests: Req[] }>(await mine(b.id, await grantCookie(b)));
+    expect(guestView.requests.map((r) => r.id)).toContain(body.request.id);
+    const line = await env.DB.prepare(
+      "select actor_user_id as actor, entity_id as entity, after from audit_log where action = 'stay_request.logged' and entity_id = ?",
+    )
+      .bind(String(body.request.id))
+      .first<{ actor: number; entity: string; after: string }>();
+    expect(line).toMatchObject({ actor: staffId, entity: String(body.request.id) });
+    expect(JSON.parse(line!.after)).toMatchObject({ bookingId: b.id, type: 'towels' });
+  });
+});

@@ -3,8 +3,8 @@ import type { AppEnv } from './env';
 import { idempotencyOf, type Idempotency } from './idempotency';
 
 /** The request's `Idempotency-Key` for a create in `scope` (platform/idempotency.ts). */
-export function idempotencyFrom(
-  c: Context<AppEnv>,
+export function idempotencyFrom<E extends AppEnv>(
+  c: Context<E>,
   scope: string,
   body: unknown,
 ): Promise<Idempotency | null> {
@@ -12,7 +12,7 @@ export function idempotencyFrom(
 }
 
 /** The headers of a create's answer: never cached, and marked when it is a stored one replayed. */
-export function createdHeaders(c: Context<AppEnv>, replayed: boolean): void {
+export function createdHeaders<E extends AppEnv>(c: Context<E>, replayed: boolean): void {
   if (replayed) c.header('Idempotent-Replayed', 'true');
   c.header('Cache-Control', 'no-store');
 }

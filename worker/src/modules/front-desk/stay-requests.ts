@@ -95,15 +95,16 @@ export type GuestStayRequest = ReturnType<typeof guestView>;
 export type CreateStayRequestAnswer = { message: string; request: GuestStayRequest };
 
 /**
- * The guest's request for their booking (found as its owner by the caller). 409 `not_in_house`
- * unless checked in and not checked out; 429 `too_many_stay_requests` past the open cap. With an
- * `Idempotency-Key`, a repeat answers the first request's answer and creates nothing.
+ * The guest's request for their booking (found as its owner by the caller), or one a member of
+ * staff logs for a guest who phoned (`loggedBy`, in the audit log with the request). 409
+ * `not_in_house` unless checked in and not checked out; 429 `too_many_stay_requests` past the open
+ * cap. With an `Idempotency-Key`, a repeat answers the first request's answer and creates nothing.
  */
 export async function createStayRequest(
   db: Db,
   booking: BookingSubmission,
   input: CreateInput,
-  context: { message: string; idem: Idempotency | null; now?: Date },
+  context: { message: string; idem: Idempotency | null; now?: Date; loggedBy?: SessionUser },
 ): Promise<Created<CreateStayRequestAnswer>> {
   const now = context.now ?? new Date();
   const { idem } = context;
@@ -146,6 +147,24 @@ export async function createStayRequest(
       ),
       ...notifyStatements(db, { kind: 'stay_request_received', where: mine }),
     ];
+    if (context.loggedBy) {
+      statements.push(
+        insertWhere(
+          db,
+          auditLog,
+          {
+            ...auditEntry(context.loggedBy, 'stay_request.logged', 'stay_request', null, null, {
+              bookingId: booking.id,
+              type: values.type,
+              note: values.note,
+              requestedTime: values.requestedTime,
+            }),
+            entityId: sql`cast(${newId} as text)`,
+          },
+          made,
+        ),
+      );
+    }
     if (idem) {
       // The answer as it will be sent, its id filled in from the row inside the batch.
       const draft = answer({ ...values, id: 0, staffNote: null, handledBy: null, doneAt: null });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
@@ -24,6 +24,10 @@ import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
+import { lazy } from '@/lib/lazy';
+
+// Opened for a guest in house who phones: a chunk of its own.
+const LogRequestDialog = lazy(() => import('./log-request-dialog'));
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -109,6 +113,7 @@ export function FrontDeskScreen() {
   const [confirming, setConfirming] = useState<{ booking: DeskBooking; room: NamedRoom } | null>(null);
   // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
+  const [asking, setAsking] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
 
@@ -238,6 +243,12 @@ export function FrontDeskScreen() {
               <Trans>Check out</Trans>
             </Button>
           ) : null}
+          {moves.checkOut ? (
+            // In house: a guest who phones for towels or a late check-out is logged from here.
+            <Button variant="secondary" onPress={() => setAsking(b)} data-testid="desk-log-request">
+              <Trans>Log a request</Trans>
+            </Button>
+          ) : null}
           {moves.noShow ? (
             <Button
               variant="danger"
@@ -332,6 +343,11 @@ export function FrontDeskScreen() {
 
       {/* The guests' in-stay requests, below the day's tabs. */}
       <StayRequestQueue />
+      {asking ? (
+        <Suspense fallback={null}>
+          <LogRequestDialog booking={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
 
       <Modal
         title={t`Room not clean`}

@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
 import { hotelToday } from '../../../../../../shared/src/dates';
 import { idParamSchema } from '../../../../../../shared/src/date-schemas';
-import { stayRequestPatchSchema } from '../../../../../../shared/src/front-desk-schemas';
+import {
+  stayRequestCreateSchema,
+  stayRequestPatchSchema,
+} from '../../../../../../shared/src/front-desk-schemas';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../../../../platform/api-error';
+import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
+import { createdAnswer } from '../../../../platform/idempotency';
+import { translate } from '../../../../platform/messages';
+import { bookingSubmissions } from '../../../bookings';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { answerIfChanged } from '../../../../platform/etag-answers';
-import { answerStayRequest, guestView, staffQueue } from '../../stay-requests';
+import { answerStayRequest, createStayRequest, guestView, staffQueue } from '../../stay-requests';
 
 /**
  * The staff's queue of guests' in-stay requests (modules/front-desk/stay-requests.ts):
@@ -14,6 +23,9 @@ import { answerStayRequest, guestView, staffQueue } from '../../stay-requests';
  * - GET /api/admin/stay-requests -> `{ open, done }`: the open ones oldest first, then the last
  *   ones finished today, each with the room number, guest, type, note, requested time and times
  *   (polled: ETag over the requests, the bookings and the rooms, and the hotel's day);
+ * - POST /api/admin/stay-requests `{ bookingId, type, note?, requestedTime? }` -> 201 `{ message, request }`:
+ *   a request logged for a guest in house who phoned the desk, as the guest's own would be (409
+ *   `not_in_house`, 429 past the open cap, `Idempotency-Key`), with the member of staff in the audit log;
  * - PATCH /api/admin/stay-requests/:id `{ status: in_progress|done|declined, note? }` -> `{ request }`;
  *   done and declined are final (409 `stay_request_closed` after).
  */
@@ -21,6 +33,25 @@ export const stayRequestsAdmin = new Hono<AppEnv>()
   .get('/', requireRole('staff'), async (c) => {
     await answerIfChanged(c, ['stay_requests', 'bookings', 'rooms'], `staff-stay-requests:${hotelToday()}`);
     return c.json(await staffQueue(c.get('db')));
+  })
+  .post('/', requireRole('staff'), validate('json', stayRequestCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const booking = await c
+      .get('db')
+      .select()
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, input.bookingId))
+      .get();
+    if (!booking) throw new ApiError(404, 'booking_not_found');
+    const idem = await idempotencyFrom(c, 'staff_stay_request', input);
+    const outcome = await createStayRequest(c.get('db'), booking, input, {
+      message: translate('stay_request_logged', c.get('language')),
+      idem,
+      loggedBy: c.get('user'),
+    });
+    const { body, replayed } = createdAnswer(outcome);
+    createdHeaders(c, replayed);
+    return c.json(body, 201);
   })
   .patch(
     '/:id',
