@@ -147,6 +147,27 @@ describe('assigning a room', () => {
     ]);
   });
 
+  it('moving a guest in house leaves the old room to clean; a move before arrival leaves it as it was', async () => {
+    const today = hotelToday();
+    const [a, b, c, d] = [await room('206'), await room('207'), await room('208'), await room('209')];
+    await env.DB.prepare("update hotel_rooms set status = 'clean' where id in (?, ?, ?, ?)")
+      .bind(a.id, b.id, c.id, d.id)
+      .run();
+    const inHouse = await booking('gold', today, 2);
+    expect((await assign(inHouse.id, a.id)).status).toBe(200);
+    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
+      .bind(Date.now(), inHouse.id)
+      .run();
+    expect((await assign(inHouse.id, b.id)).status).toBe(200);
+    expect((await room('206')).status).toBe('dirty');
+    expect((await room('207')).status).toBe('clean');
+
+    const arriving = await booking('gold', today, 1);
+    expect((await assign(arriving.id, c.id)).status).toBe(200);
+    expect((await assign(arriving.id, d.id)).status).toBe(200);
+    expect((await room('208')).status).toBe('clean');
+  });
+
   it('a move cut short midway leaves the stay where it was (nothing half done)', async () => {
     const start = freshDay();
     const stay = await booking('gold', start, 2);

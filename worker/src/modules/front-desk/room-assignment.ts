@@ -190,6 +190,23 @@ export async function assignRoom(
       eachOf(nights),
     ),
     ...(holdsIn !== room.roomType ? retakeHolds(db, booking, room.roomType, won) : []),
+    // A guest in house moved to another room leaves the old one to be cleaned (as a check-out does).
+    ...(booking.checkedInAt !== null &&
+    booking.checkedOutAt === null &&
+    booking.roomId !== null &&
+    booking.roomId !== room.id
+      ? [
+          db
+            .update(hotelRooms)
+            .set({
+              status: 'dirty',
+              statusChangedAt: options.now ?? new Date(),
+              statusChangedBy: actor.id,
+              updatedAt: options.now ?? new Date(),
+            })
+            .where(and(eq(hotelRooms.id, booking.roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
+        ]
+      : []),
     insertWhere(
       db,
       auditLog,
