@@ -1184,7 +1184,8 @@ END;
 
 -- trigger booking_room_nights_release_moved
 CREATE TRIGGER `booking_room_nights_release_moved` AFTER UPDATE OF `check_in_date`, `check_out_date` ON `booking_submissions`
-WHEN OLD.`check_in_date` <> NEW.`check_in_date` OR OLD.`check_out_date` <> NEW.`check_out_date`
+WHEN (OLD.`check_in_date` <> NEW.`check_in_date` OR OLD.`check_out_date` <> NEW.`check_out_date`)
+  AND NEW.`checked_in_at` IS NULL
 BEGIN
   DELETE FROM `room_nights` WHERE `booking_id` = NEW.`id`;
   UPDATE `booking_submissions` SET `room_id` = NULL WHERE `id` = NEW.`id` AND `room_id` IS NOT NULL;

@@ -294,9 +294,33 @@ describe('check-out', () => {
   it('frees the nights from the check-out day on when the guest leaves early', async () => {
     const b = await booking({ from: 10, nights: 3, roomType: 'diamond' });
     const roomId = await assign(b.id, '501');
+    const booked = (await env.DB.prepare('select total_price as total from booking_submissions where id = ?')
+      .bind(b.id)
+      .first<{ total: number }>())!.total;
+    const soldOn = async (night: string) =>
+      (await env.DB.prepare('select coalesce(sum(room_nights), 0) as n from rollup_nights where night = ?')
+        .bind(night)
+        .first<{ n: number }>())!.n;
+    const [sold11, sold12] = [await soldOn(day(11)), await soldOn(day(12))];
     await checkIn(db, staffUser, b.id, {}, hotelInstant(day(10), '15:00'));
     await checkOut(db, staffUser, b.id, hotelInstant(day(11), '09:00'));
     expect(await roomNightsOf(b.id)).toEqual([day(10)]);
+    // The stay ended that day: its departure and its total are those of the one night stayed, and
+    // the nights given up are no longer counted as sold.
+    const after = (await env.DB.prepare(
+      'select check_out_date as checkOut, total_price as total, status from booking_submissions where id = ?',
+    )
+      .bind(b.id)
+      .first<{ checkOut: string; total: number; status: string }>())!;
+    expect(after).toEqual({ checkOut: day(11), total: booked / 3, status: 'completed' });
+    expect([await soldOn(day(11)), await soldOn(day(12))]).toEqual([sold11 - 1, sold12 - 1]);
+    const line = (await env.DB.prepare(
+      "select before, after from audit_log where action = 'booking.check_out' and entity_id = ?",
+    )
+      .bind(String(b.id))
+      .first<{ before: string; after: string }>())!;
+    expect(JSON.parse(line.before)).toMatchObject({ checkOutDate: day(13), totalPrice: booked });
+    expect(JSON.parse(line.after)).toMatchObject({ checkOutDate: day(11), totalPrice: booked / 3 });
     expect(await holdsOf(b.id)).toBe(0);
     expect(await roomStatus('501')).toBe('dirty');
     // Another stay can have the room from that night on.

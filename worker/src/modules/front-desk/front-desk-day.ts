@@ -253,11 +253,14 @@ async function checkInToNewRoom(
   return { booking: updated, room };
 }
 
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
 /**
  * Checks a booking out (staff): it must be checked in and not out. The booking is completed exactly
  * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds released), and in
  * the same batch, only if this request won the move: checked out at/by, the room marked dirty, and
- * its nights in the room from today (hotel time) on released for a guest leaving early.
+ * its nights in the room from today (hotel time) on released for a guest leaving early, whose
+ * departure becomes today and whose total that of the nights stayed.
  */
 export async function checkOut(db: Db, user: SessionUser, id: number, now = new Date()) {
   assertStaff(user);
@@ -266,8 +269,25 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
   const today = hotelToday(now);
   const roomId = booking.roomId;
+  // Leaving before the booked departure: the stay ends today (its first night at least), and its
+  // total is that of the nights stayed (every night of a stay costs the same), so the nights given
+  // up are neither sold nor billed.
+  const departure =
+    today >= booking.checkOutDate ? booking.checkOutDate : maxDay(today, addDays(booking.checkInDate, 1));
+  const shortened = departure < booking.checkOutDate;
+  const total =
+    shortened && booking.totalPrice !== null
+      ? Math.round(
+          (booking.totalPrice * nightsBetween(booking.checkInDate, departure)) /
+            nightsBetween(booking.checkInDate, booking.checkOutDate),
+        )
+      : booking.totalPrice;
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
-    set: { checkedOutAt: now, checkedOutBy: user.id },
+    set: {
+      checkedOutAt: now,
+      checkedOutBy: user.id,
+      ...(shortened && { checkOutDate: departure, totalPrice: total }),
+    },
     where: and(isNotNull(bookingSubmissions.checkedInAt), isNull(bookingSubmissions.checkedOutAt)),
     statements: (won) => [
       ...(roomId === null
@@ -289,7 +309,17 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
       insertWhere(
         db,
         auditLog,
-        auditEntry(user, 'booking.check_out', 'booking', id, { checkedOutAt: null }, { roomId, day: today }),
+        auditEntry(
+          user,
+          'booking.check_out',
+          'booking',
+          id,
+          {
+            checkedOutAt: null,
+            ...(shortened && { checkOutDate: booking.checkOutDate, totalPrice: booking.totalPrice }),
+          },
+          { roomId, day: today, ...(shortened && { checkOutDate: departure, totalPrice: total }) },
+        ),
         won,
       ),
     ],
