@@ -12,6 +12,8 @@ import { prerenderLanding } from './build/prerender';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
+/** The landing page's first scripts: the entry and the app's start (codeSplitting below). */
+const LANDING_FIRST_SCRIPTS = /(^|\/)assets\/(index|client|start)-/;
 const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\/shared\/src\//;
 // WEB_BUILD_ID (optional): a tag in every script's name, so a build never reuses the previous
 // build's file names even when the code is the same (the journey that deploys while a page is
@@ -81,17 +83,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
     sourcemap: process.env.WEB_SOURCEMAP === '1',
-    // The guest's first script carries the list of files each lazy screen needs, to fetch them
-    // in parallel; the back office's screens (admin-* chunks) fetch theirs as they import them,
-    // so their lists stay out of the landing page's script.
+    // A dynamic import fetches the chunk and every chunk it imports statically in one wave: the list
+    // of those files is in the importing chunk. Lists of back-office chunks (admin-*) stay out of
+    // the landing page's first scripts ('index', 'client', 'start'): an admin chunk they import
+    // fetches its own as it runs. Everywhere else (the route table, app/more-routes.tsx, and the
+    // back office's own chunks) they are listed, so a back-office screen's code is one wave rather
+    // than a chain of imports one after the other (decision 055).
     modulePreload: {
       // No polyfill for `<link rel="modulepreload">` (0.25 KB gzip of the landing's first script):
       // every browser since Safari 17 and Firefox 115 has it, and the landing page's HTML has none;
       // a browser without it fetches the other pages' route table as the page imports it. Vite's
       // own preload of a lazy chunk's files falls back to `rel="preload"` there.
       polyfill: false,
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)admin-/.test(filename) ? [] : deps,
+      resolveDependencies: (filename, deps, { hostId, hostType }) =>
+        hostType === 'html' || (/(^|\/)admin-/.test(filename) && LANDING_FIRST_SCRIPTS.test(hostId))
+          ? []
+          : deps,
     },
     rolldownOptions: {
       output: {

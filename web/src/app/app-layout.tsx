@@ -20,7 +20,7 @@ import { usePushOptInOffered } from '@/lib/push-offer';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
 // of their own: every signed-out visitor loads the landing page's first script without them. A
-// browser that holds a session fetches them as the page starts, together with the sign-in lookup.
+// browser that holds a session fetches them as the page starts (preloadSignedInParts).
 const loadPointsBadge = () => import('@/features/points/components/points-badge');
 const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
 // The bell: its count and code load only for a signed-in user.
@@ -29,7 +29,14 @@ const NotificationBell = lazy(loadNotificationBell);
 // My bookings (and the list of the files its panel needs): only for a signed-in guest.
 const loadMyBookingsButton = () => import('@/features/bookings/components/my-bookings-button');
 const MyBookingsButton = lazy(loadMyBookingsButton, (module) => module.MyBookingsButton);
-if (typeof document !== 'undefined' && hasSignedInHint()) {
+
+/**
+ * Fetches the signed-in parts of the header ahead on a device that holds a session, together with
+ * the sign-in lookup: as the app starts, right after the first requests of the screen it opens on
+ * (app/start.tsx), which the screen needs more.
+ */
+export function preloadSignedInParts(): void {
+  if (!hasSignedInHint()) return;
   preloadSignedInAccount();
   void loadPointsBadge();
   void loadNotificationBell();

@@ -1,20 +1,46 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { UserRole } from '@shared/constants';
+import { sendAtOnce } from '@/lib/api-client';
 import { lazy } from '@/lib/lazy';
-import { Route, Switch } from '@/lib/router';
+import { queryClient } from '@/lib/query-client';
+import { matchRoute } from '@/lib/route-match';
+import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
+import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
+
+/** A lazy screen, and the way to fetch its code before it renders. */
+type Screen = ComponentType & { preload: () => void };
 
 /**
  * A lazy screen (`pick` names its export): its code and react-aria's providers (every screen but
  * the landing page renders inside them, decision 020) are fetched together, not one after the
- * other. While they load, the layout's Suspense boundary shows an empty page.
+ * other. While they load, the layout's Suspense boundary shows an empty page. The screen's chunk
+ * and every chunk it imports are fetched in one wave (web/vite.config.ts, modulePreload).
  */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => {
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen => {
+  const loadWithProviders = () => {
     preloadAriaScope();
     return load();
-  }, pick);
+  };
+  return Object.assign(lazy(loadWithProviders, pick), { preload: () => void loadWithProviders() });
+};
+
+/** The options of a query a screen shows first (its own `queryOptions`: the same key and fetcher). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen's own data and key
+type FirstQuery = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * The queries a screen shows first, from the route's parameters and the address's query. Each is
+ * a dynamic import of the screen's own query options (a small chunk beside the screen's), so the
+ * data is asked for as soon as that arrives, while the screen's code is still on its way.
+ */
+type FirstQueries = (
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => Promise<FirstQuery[]>;
 
 /**
  * The photo manager (features/admin/photos), a lazy chunk of its own, handed to the screens that
@@ -35,7 +61,7 @@ const NotFoundScreen = lazy(
   (module) => module.NotFoundScreen,
 );
 
-type Routes = [path: string, Screen: ComponentType][];
+type Routes = [path: string, Screen: Screen, firstQueries?: FirstQueries][];
 
 const bookingPage = screen(
   () => import('@/features/bookings/components/manage/booking-page-screen'),
@@ -74,7 +100,14 @@ const openRoutes: Routes = [
     ),
   ],
   // Manage my booking: with an account or without one (a lookup or an e-mail's link).
-  ['/booking/:reference', bookingPage],
+  [
+    '/booking/:reference',
+    bookingPage,
+    ({ reference }, search) =>
+      import('@/features/bookings/api/managed-booking').then((m) =>
+        m.bookingPageFirstQueries(reference, search),
+      ),
+  ],
   ['/booking', bookingPage],
   [
     '/privacy',
@@ -172,6 +205,7 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/bookings/components/booking-alerts-screen'),
       (m) => m.BookingAlertsScreen,
     ),
+    () => import('@/features/admin/bookings/api/first-queries').then((m) => m.bookingsDeskFirstQueries()),
   ],
   [
     '/admin/tape-chart',
@@ -179,6 +213,7 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/tape-chart/components/tape-chart-screen'),
       (m) => m.TapeChartScreen,
     ),
+    () => import('@/features/admin/tape-chart/api/tape-chart').then((m) => m.tapeChartFirstQueries()),
   ],
   [
     '/admin/front-desk',
@@ -186,6 +221,7 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/front-desk/components/front-desk-screen'),
       (m) => m.FrontDeskScreen,
     ),
+    () => import('@/features/admin/front-desk/api/front-desk').then((m) => m.frontDeskFirstQueries()),
   ],
   [
     '/admin/inventory',
@@ -303,17 +339,88 @@ const adminOnlyRoutes: Routes = [
   ],
 ];
 
-/** Each group of routes with the guard its screens render inside. */
-const groups: [Routes, (screen: ReactNode) => ReactNode][] = [
-  [openRoutes, (screen) => screen],
-  [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>],
-  [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>],
-  [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>],
-  [adminOnlyRoutes, (screen) => <RequireUser minRole="admin">{screen}</RequireUser>],
+/** Who may see a group's screens: anyone, a signed-in account, or one of at least a role. */
+type Needs = 'anyone' | 'user' | UserRole;
+
+/** Each group of routes with the guard its screens render inside, and who the guard lets through. */
+const groups: [Routes, (screen: ReactNode) => ReactNode, Needs][] = [
+  [openRoutes, (screen) => screen, 'anyone'],
+  [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>, 'anyone'],
+  [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>, 'user'],
+  [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>, 'staff'],
+  [adminOnlyRoutes, (screen) => <RequireUser minRole="admin">{screen}</RequireUser>, 'admin'],
 ];
+
+/**
+ * Whether a screen behind a sign-in is worth preloading: only where a session may be (the readable
+ * hint) and, when the account is already known, one the guard lets through. This spares a
+ * signed-out visitor's device the code and a request the server would refuse; it decides nothing:
+ * the guards (route-guards.tsx) still choose what is shown, and the server what is answered.
+ */
+function mayBeShown(needs: Needs): boolean {
+  if (needs === 'anyone') return true;
+  if (!hasSignedInHint()) return false;
+  const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  return user === undefined || (user !== null && (needs === 'user' || hasRole(user, needs)));
+}
+
+/** The route an address opens, with its parameters and who may see it. */
+function routeOf(path: string) {
+  const url = new URL(path, 'http://localhost');
+  for (const [routes, , needs] of groups) {
+    for (const [pattern, Screen, firstQueries] of routes) {
+      const [matches, params] = matchRoute(pattern, url.pathname);
+      if (matches) return { Screen, firstQueries, params, search: url.searchParams, needs };
+    }
+  }
+  return null;
+}
+
+/**
+ * The queries the screen at `path` (a path, perhaps with its query) shows first, as its own
+ * `queryOptions`: none for a screen that has no such list, or that this visitor will not be shown
+ * (mayBeShown). Exported for its test.
+ */
+export async function routeFirstQueries(path: string): Promise<FirstQuery[]> {
+  const route = routeOf(path);
+  if (!route?.firstQueries || !mayBeShown(route.needs)) return [];
+  return route.firstQueries(route.params, route.search);
+}
+
+let preloaded: string | undefined;
+
+/**
+ * Starts what the screen at `path` needs first, all at once: its first data (the small chunk of
+ * its query options, then the requests), the sign-in lookup its guard waits for, and its code
+ * (one wave of chunks), in that order, as the browser queues requests in the order they are made.
+ * The queries are the same options the screen then reads, so when it renders their answers are
+ * there or on their way. A failed answer (a session that ended: 401, a role the server refuses:
+ * 403) is only a query in error, which the screen, if its guard ever shows it, asks again as it
+ * mounts. The same address twice in a row is started once.
+ */
+export function preloadRoute(path: string): void {
+  if (path === preloaded) return;
+  preloaded = path;
+  const route = routeOf(path);
+  if (!route || !mayBeShown(route.needs)) return;
+  void routeFirstQueries(path)
+    .then((queries) =>
+      sendAtOnce(() => Promise.all(queries.map((query) => queryClient.prefetchQuery(query)))),
+    )
+    .catch(() => undefined);
+  if (route.needs !== 'anyone') {
+    void sendAtOnce(() => queryClient.prefetchQuery(currentUserQueryOptions()));
+  }
+  route.Screen.preload();
+}
 
 /** The screen for an address other than the landing page's. */
 export default function MoreRoutes() {
+  // An address the app moves to (a link, a redirect) starts its screen's code and data together,
+  // as the address it opened on did (app/router.tsx, preloadScreen).
+  const pathname = usePathname();
+  const search = useSearch();
+  preloadRoute(search ? `${pathname}?${search}` : pathname);
   return (
     <Switch>
       {groups.flatMap(([routes, guard]) =>

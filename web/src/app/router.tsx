@@ -14,6 +14,22 @@ export function preloadMoreRoutes() {
 }
 
 /**
+ * Starts fetching what the screen at `path` (with its query, if any) needs first, its code and its
+ * first data, at once (app/more-routes.tsx, preloadRoute): as the app starts, for the address it
+ * opens on, and for a link about to be followed (lib/router.tsx). The landing page needs none.
+ * Resolves once those requests are on their way.
+ */
+export function preloadScreen(path: string): Promise<void> {
+  const pathname = path.replace(/[?#].*/, '');
+  if (pathname === '/' || pathname === '/hotel') return Promise.resolve();
+  // Undefined while the page reloads onto a new build (lib/lazy.ts).
+  return loadMoreRoutes().then(
+    (routes) => routes?.preloadRoute(path),
+    () => undefined,
+  );
+}
+
+/**
  * The screen for the current address (inside the app's layout, app/app-layout.tsx): the landing
  * page from the first script, any other from the lazy table, inside the layout's Suspense
  * boundary like the screens themselves.

@@ -2,12 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { hasPersistedQueries } from '@/lib/query-client';
+import { setRoutePreloader } from '@/lib/router';
 import { keepAnnouncerTidy } from '@/lib/announcer-tidy';
 import { nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
-import { AppLayout } from './app-layout';
+import { AppLayout, preloadSignedInParts } from './app-layout';
 import { AppProviders } from './providers';
-import { AppRoutes, preloadMoreRoutes } from './router';
+import { AppRoutes, preloadMoreRoutes, preloadScreen } from './router';
 
 /** Starts the app in #root: the second half of main.tsx, a chunk of its own (see there). */
 export function startApp(): void {
@@ -24,7 +25,15 @@ export function startApp(): void {
   // The language catalog loads before React starts, so no text flashes in the wrong language; meanwhile
   // IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
   // own, apart from evaluating the catalog (lib/tasks.ts).
-  void Promise.all([activateLanguage(language), hasPersistedQueries()]).then(async ([, restore]) => {
+  const started = Promise.all([activateLanguage(language), hasPersistedQueries()]);
+  // The screen of the address the app opens on asks for its first data and its code now, beside the
+  // catalog, rather than once React has rendered its route (app/more-routes.tsx, preloadRoute);
+  // links about to be followed use the same (lib/router.tsx). The header's signed-in parts come
+  // after: over HTTP/1.1 a browser opens six connections to a server, and requests queue in the
+  // order they are made.
+  setRoutePreloader((path) => void preloadScreen(path));
+  void preloadScreen(location.pathname + location.search).then(preloadSignedInParts);
+  void started.then(async ([, restore]) => {
     await nextTask();
     const app = (
       <StrictMode>

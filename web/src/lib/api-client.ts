@@ -17,12 +17,28 @@ export const api = hc<AppType>('/api', {
   headers: () => ({ 'Accept-Language': currentLanguage() }),
   // Each call leaves in a task of its own: starting a request costs the browser a few
   // milliseconds of main-thread work (on a slow phone, ten or more), and the landing page's
-  // queries all start at once, as the page is taken over (lib/tasks.ts).
+  // queries all start at once, as the page is taken over (lib/tasks.ts). Not those sent by
+  // sendAtOnce.
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    await nextTask();
+    if (atOnce === 0) await nextTask();
     return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMING.fetchTimeout) });
   },
 });
+
+let atOnce = 0;
+
+/**
+ * Runs `send`, whose API calls then leave at once rather than each in a task of its own: the few
+ * requests a screen needs first, sent as its route is matched (app/more-routes.tsx) while the page
+ * is busy with the screen's code, where a new task can wait hundreds of milliseconds behind the
+ * scripts being compiled and run. A call leaves a moment after `send` returns (the client builds
+ * it in a promise), so the exception lasts until the next task.
+ */
+export function sendAtOnce<T>(send: () => T): T {
+  atOnce++;
+  setTimeout(() => atOnce--, 0);
+  return send();
+}
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

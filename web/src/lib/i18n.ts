@@ -46,7 +46,12 @@ const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown
   en: () => import('@/locales/en.po'),
 };
 
+// The language whose catalog is loading: the app's first requests leave before it has arrived
+// (app/more-routes.tsx, preloadRoute), and ask for their answers in it.
+let activating: Language | undefined;
+
 export async function activateLanguage(language: Language): Promise<void> {
+  activating = language;
   const { messages } = await loaders[language]();
   i18n.loadAndActivate({ locale: language, messages: messages as never });
   document.documentElement.lang = language;
@@ -65,9 +70,12 @@ export function languageOf(locale: string): Language {
   return locale === 'en' ? 'en' : 'ar';
 }
 
-/** The active language, outside React (the API client's Accept-Language); in components, useLanguage(). */
+/**
+ * The active language, outside React (the API client's Accept-Language); in components,
+ * useLanguage(). Before the first catalog has arrived, the language it is for.
+ */
 export function currentLanguage(): Language {
-  return languageOf(i18n.locale);
+  return languageOf(i18n.locale || activating || '');
 }
 
 export { i18n };

@@ -5,7 +5,23 @@ import { Redirect, useLocation } from 'wouter';
  * The app's routing, on wouter (decision 021): the browser's address is the state, read with
  * hooks. Screens and features import routing from here only, so the router stays one choice.
  */
-export { Link, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
+export { Link, Route, Router, Switch, useParams, useSearch, useSearchParams } from 'wouter';
+
+let routePreloader: ((path: string) => void) | undefined;
+
+/** The app's way of preloading a route (app/router.tsx sets it as the app starts). */
+export function setRoutePreloader(preload: (path: string) => void): void {
+  routePreloader = preload;
+}
+
+/**
+ * Starts fetching what the screen at `path` (a path, perhaps with its query) shows first: its code
+ * and its first data. For a link's hover or focus, a moment before the tap. Does nothing before
+ * the app has started.
+ */
+export function preloadRoute(path: string): void {
+  routePreloader?.(path);
+}
 
 /** Goes to another address of the app: `navigate('/login', { replace: true })`. */
 export function useNavigate(): (to: string, options?: { replace?: boolean }) => void {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isBookingReference, normalizeBookingReference } from '@shared/booking-reference';
 import { TIMING } from '@shared/constants';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
@@ -49,4 +50,23 @@ export const managedBookingQueryOptions = (reference: string) =>
 
 export function useManagedBooking(reference: string) {
   return useQuery(managedBookingQueryOptions(reference));
+}
+
+/** The reference as typed in the page's address (`/booking/<typed>`), decoded when it can be. */
+export function typedReference(param: string | undefined): string {
+  if (!param) return '';
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+/**
+ * What `/booking/<reference>` shows first, started with its code (app/more-routes.tsx): the booking,
+ * unless the address names none or carries an e-mail's signed link (`?t=`, exchanged first).
+ */
+export function bookingPageFirstQueries(param: string | undefined, search: URLSearchParams) {
+  const reference = normalizeBookingReference(typedReference(param));
+  return isBookingReference(reference) && !search.get('t') ? [managedBookingQueryOptions(reference)] : [];
 }

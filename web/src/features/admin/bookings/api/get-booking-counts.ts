@@ -8,14 +8,15 @@ export function getBookingCounts() {
   return readJson(api['booking-submissions'].counts.$get());
 }
 
+export const bookingCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminBookingKeys.all, 'counts'] as const,
+    queryFn: getBookingCounts,
+    refetchInterval: TIMING.bookingsPoll,
+    refetchIntervalInBackground: false,
+    staleTime: TIMING.bookingsPoll,
+  });
+
 export function useBookingCounts() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...adminBookingKeys.all, 'counts'] as const,
-      queryFn: getBookingCounts,
-      refetchInterval: TIMING.bookingsPoll,
-      refetchIntervalInBackground: false,
-      staleTime: TIMING.bookingsPoll,
-    }),
-  );
+  return useQuery(bookingCountsQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
 import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 import { api, readJson } from '@/lib/api-client';
 
@@ -17,17 +18,21 @@ export type FrontDeskDay = Awaited<ReturnType<typeof getFrontDesk>>;
 export type DeskBooking = FrontDeskDay['arrivals'][number];
 
 /** The day, polled like the booking lists while the screen is shown. */
+export const frontDeskQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: frontDeskKeys.day(date),
+    queryFn: () => getFrontDesk(date),
+    refetchInterval: TIMING.bookingsPoll,
+    refetchIntervalInBackground: false,
+    staleTime: TIMING.bookingsPoll,
+  });
+
 export function useFrontDesk(date: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: frontDeskKeys.day(date),
-      queryFn: () => getFrontDesk(date),
-      refetchInterval: TIMING.bookingsPoll,
-      refetchIntervalInBackground: false,
-      staleTime: TIMING.bookingsPoll,
-    }),
-  );
+  return useQuery(frontDeskQueryOptions(date));
 }
+
+/** What the screen shows first (today, hotel time): started with its code (app/more-routes.tsx). */
+export const frontDeskFirstQueries = () => [frontDeskQueryOptions(hotelToday())];
 
 export type DeskMove =
   | { move: 'check-in'; id: number; confirmNotClean?: boolean; roomId?: number }

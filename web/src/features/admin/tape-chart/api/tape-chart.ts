@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TAPE_CHART_NIGHTS } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
 import { api, readJson } from '@/lib/api-client';
 
 /** Query keys of the tape chart screen. */
@@ -32,6 +34,9 @@ export const tapeChartQueryOptions = (from: string, nights: number) =>
 export function useTapeChart(from: string, nights: number, enabled = true) {
   return useQuery({ ...tapeChartQueryOptions(from, nights), enabled });
 }
+
+/** What the screen shows first (the nights from today, hotel time): started with its code (app/more-routes.tsx). */
+export const tapeChartFirstQueries = () => [tapeChartQueryOptions(hotelToday(), TAPE_CHART_NIGHTS)];
 
 /** GET /api/admin/room-assignments/suggestion?date= : rooms proposed for the day's and the next day's arrivals. */
 export function getSuggestion(date: string) {

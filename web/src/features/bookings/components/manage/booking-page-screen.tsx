@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { ApiRequestError, errorCode } from '@/lib/api-client';
 import { useNavigate, useParams, useSearchParams } from '@/lib/router';
-import { useManagedBooking } from '../../api/managed-booking';
+import { typedReference, useManagedBooking } from '../../api/managed-booking';
 import { useOpenBookingLink } from '../../api/open-booking-link';
 import { BookingLookupForm } from './booking-lookup-form';
 import { DeviceBookings } from './device-bookings';
@@ -24,7 +24,7 @@ import { ManagedBookingDetails } from './managed-booking-details';
  */
 export function BookingPageScreen() {
   const params = useParams<{ reference?: string }>();
-  const typed = params.reference ? safeDecode(params.reference) : '';
+  const typed = typedReference(params.reference);
   const reference = normalizeBookingReference(typed);
   const [search] = useSearchParams();
   const token = search.get('t');
@@ -53,14 +53,6 @@ export function BookingPageScreen() {
       )}
     </Page>
   );
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 function Page({ title, children }: { title: ReactNode; children: ReactNode }) {
