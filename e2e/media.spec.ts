@@ -41,6 +41,9 @@ test.describe('staff on a tablet', () => {
     page,
     browser,
   }) => {
+    // Two photos resized and encoded on the tablet (AVIF and WebP), then a guest's phone: past a
+    // minute on the 2-core machine when it is busy.
+    test.slow();
     const login = await page.request.post('/api/auth/login', {
       data: { email: 'staff@example.com', password: 'change-me-staff' },
     });
