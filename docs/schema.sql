@@ -428,7 +428,7 @@ CREATE TABLE `push_subscriptions` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`last_success_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'staff', 'admin')),
+	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'housekeeper', 'staff', 'manager', 'admin')),
 	CONSTRAINT "push_subscriptions_lang_check" CHECK("push_subscriptions"."lang" in ('ar', 'en'))
 );
 
@@ -760,7 +760,7 @@ CREATE TABLE `users` (
 	`google_sub` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `registration_attempt_hash` text,
-	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'staff', 'admin'))
+	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'housekeeper', 'staff', 'manager', 'admin'))
 );
 
 -- table vip_beneficiaries

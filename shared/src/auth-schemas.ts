@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email-schema';
-import { AUTH_RULES } from './constants';
+import { AUTH_RULES, type UserRole } from './constants';
 import { digitsOnly } from './digits';
 
 /**
@@ -70,5 +70,5 @@ export type SessionUser = {
   id: number;
   fullName: string;
   email: string;
-  role: 'guest' | 'staff' | 'admin';
+  role: UserRole;
 };

@@ -43,7 +43,7 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-export const USER_ROLES = ['guest', 'staff', 'admin'] as const;
+export const USER_ROLES = ['guest', 'housekeeper', 'staff', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const EVENT_TYPES = ['photography', 'location_sharing', 'hotel_rating'] as const;

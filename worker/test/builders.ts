@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
+import type { UserRole } from '../../shared/src/constants';
 import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { call, logIn, signUp, someAddress, uniqueEmail } from './helpers';
@@ -46,16 +47,20 @@ export const staffCookie = () => session('staff');
 /** A session of the seeded admin, signed in once per test file. */
 export const adminCookie = () => session('admin');
 
+/** The roles of the hotel's own people, from the housekeeper up to the admin. */
+export type StaffRole = Exclude<UserRole, 'guest'>;
+
 /**
- * A staff or admin account of its own (its own sessions and throttles), signed in; written
- * directly, with its password hashed as the app hashes it.
+ * An account of one of the hotel's roles (housekeeper, staff, manager or admin) of its own (its
+ * own sessions and throttles), signed in; written directly, with its password hashed as the app
+ * hashes it.
  */
 export async function staffAccount({
   role = 'staff',
-  fullName = role === 'admin' ? 'Test Admin' : 'Test Staff',
+  fullName = `Test ${role[0]!.toUpperCase()}${role.slice(1)}`,
   email = uniqueEmail(role),
   password = `${role}-password-for-tests`,
-}: { role?: 'staff' | 'admin'; fullName?: string; email?: string; password?: string } = {}) {
+}: { role?: StaffRole; fullName?: string; email?: string; password?: string } = {}) {
   await env.DB.prepare(
     `insert into users (full_name, email, password_hash, role, is_verified) values (?, ?, ?, ?, 1)`,
   )

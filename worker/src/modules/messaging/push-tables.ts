@@ -37,7 +37,10 @@ export const pushSubscriptions = sqliteTable(
     index('push_subscriptions_staff_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'guest'`),
-    check('push_subscriptions_role_check', sql`${t.role} in ('guest', 'staff', 'admin')`),
+    check(
+      'push_subscriptions_role_check',
+      sql`${t.role} in ('guest', 'housekeeper', 'staff', 'manager', 'admin')`,
+    ),
     check('push_subscriptions_lang_check', sql`${t.lang} in ('ar', 'en')`),
   ],
 );
