@@ -151,3 +151,76 @@ export const bookingChangeSchema = z
   )
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'no_change' });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** The limits of a staff edit (the notes' length, the largest price typed by hand). */
+export const STAFF_EDIT_RULES = {
+  notesMax: 1000,
+  overrideReasonMax: 300,
+  priceOverrideMaxBaisa: 100_000_000,
+};
+
+/**
+ * PATCH /api/admin/booking-submissions/:id: what staff change of any open booking, each field
+ * left out staying as it is. A price override (`priceOverrideBaisa`, the stay's total in baisa; 0:
+ * complimentary; null: back to the offers' price) needs its reason and a manager, which the server
+ * checks. `roomId` moves the stay to that room in the same request (the answer to a 409
+ * `room_taken`, which lists the free ones). Digits typed in Arabic-Indic are read as elsewhere.
+ */
+export const staffBookingEditSchema = z
+  .strictObject(
+    {
+      checkInDate: calendarDate('check_in_required').optional(),
+      checkOutDate: calendarDate('check_out_required').optional(),
+      fullName: requiredText('full_name_required')
+        .pipe(z.string().min(AUTH_RULES.fullNameMin, 'name_min').max(AUTH_RULES.fullNameMax, 'full_name_max'))
+        .optional(),
+      phoneNumber: phoneNumberSchema.optional(),
+      numberOfGuests: wholeNumber('guests_range')
+        .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
+        .optional(),
+      roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }).optional(),
+      notes: z
+        .preprocess(
+          (v) => (typeof v === 'string' ? v.trim() : v),
+          z
+            .string({ error: 'booking_notes_too_long' })
+            .max(STAFF_EDIT_RULES.notesMax, 'booking_notes_too_long'),
+        )
+        .optional(),
+      priceOverrideBaisa: wholeNumber('price_override_invalid')
+        .pipe(
+          z
+            .number()
+            .min(0, 'price_override_invalid')
+            .max(STAFF_EDIT_RULES.priceOverrideMaxBaisa, 'price_override_invalid'),
+        )
+        .nullable()
+        .optional(),
+      overrideReason: z
+        .preprocess(
+          (v) => (typeof v === 'string' ? v.trim() : v),
+          z
+            .string({ error: 'override_reason_required' })
+            .max(STAFF_EDIT_RULES.overrideReasonMax, 'override_reason_too_long'),
+        )
+        .optional(),
+      roomId: wholeNumber('invalid_room')
+        .pipe(z.number().min(1, 'invalid_room').max(1e9, 'invalid_room'))
+        .optional(),
+    },
+    { error: 'unknown_field' },
+  )
+  .superRefine((b, ctx) => {
+    if (Object.values(b).every((v) => v === undefined))
+      ctx.addIssue({ code: 'custom', path: [], message: 'no_change' });
+    if (typeof b.priceOverrideBaisa === 'number' && !b.overrideReason)
+      ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: 'override_reason_required' });
+    if (b.checkInDate && b.checkOutDate && isCalendarDate(b.checkInDate) && isCalendarDate(b.checkOutDate)) {
+      const nights = nightsBetween(b.checkInDate, b.checkOutDate);
+      if (nights < 1)
+        ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
+      else if (nights > MAX_STAY_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'stay_too_long' });
+    }
+  });
+export type StaffBookingEdit = z.infer<typeof staffBookingEditSchema>;

@@ -1,6 +1,7 @@
 import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from './constants';
 import type { FormErrorCode } from './error-codes';
 import { REVIEW_LIMITS } from './review-schemas';
+import { STAFF_EDIT_RULES } from './booking-schemas';
 import { STAY_POLICY_LIMITS } from './stay-policy';
 
 /**
@@ -18,6 +19,8 @@ export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, num
   code_length: { length: AUTH_RULES.codeLength },
   stay_too_long: { max: MAX_STAY_NIGHTS },
   guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
+  booking_notes_too_long: { max: STAFF_EDIT_RULES.notesMax },
+  override_reason_too_long: { max: STAFF_EDIT_RULES.overrideReasonMax },
   cancellation_hours_invalid: { max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
   check_in_hours_invalid: { max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },
   retention_days_invalid: {

@@ -31,7 +31,9 @@ export type BookingEventKind =
   /** A free night booked with points (approved at once). */
   | 'free_night_booked'
   /** The guest changed their booking: staff approve it again; the guest has a record. */
-  | 'booking_changed';
+  | 'booking_changed'
+  /** Staff changed the booking (its dates, guest, price…): the guest is told. */
+  | 'booking_edited';
 
 /** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
 export type StaffBookingEventKind =

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BookingChange, BookingRequest } from '../../../../shared/src/booking-schemas';
@@ -69,7 +69,10 @@ export async function cancelOwnBooking(
 }
 
 /** The stay a change makes: the booking's, with what the change names instead. */
-function changedStay(booking: BookingSubmission, change: BookingChange) {
+export function changedStay(
+  booking: BookingSubmission,
+  change: Partial<Pick<BookingChange, keyof BookingChange>>,
+) {
   const roomType = change.roomType ?? booking.roomType;
   return {
     checkInDate: change.checkInDate ?? booking.checkInDate,
@@ -82,9 +85,9 @@ function changedStay(booking: BookingSubmission, change: BookingChange) {
     smokingPreference: change.smokingPreference ?? booking.smokingPreference,
   };
 }
-type Stay = ReturnType<typeof changedStay>;
+export type Stay = ReturnType<typeof changedStay>;
 
-const STAY_FIELDS = [
+export const STAY_FIELDS = [
   'checkInDate',
   'checkOutDate',
   'numberOfGuests',
@@ -94,7 +97,9 @@ const STAY_FIELDS = [
 ] as const;
 
 /** The booking's stay as the audit line and the answer name it. */
-const stayOf = (b: Pick<BookingSubmission, (typeof STAY_FIELDS)[number] | 'totalPrice' | 'status'>) => ({
+export const stayOf = (
+  b: Pick<BookingSubmission, (typeof STAY_FIELDS)[number] | 'totalPrice' | 'status'>,
+) => ({
   checkInDate: b.checkInDate,
   checkOutDate: b.checkOutDate,
   numberOfGuests: b.numberOfGuests,
@@ -158,58 +163,142 @@ export async function changeOwnBooking(
   const stay = changedStay(booking, change);
   checkStay(booking, stay, now);
   const offers = await todaysOfferNightPrices(db, now);
-  const totalPrice = stayTotalBaisa(
-    stay.roomType,
-    stay.numberOfGuests,
-    stay.checkInDate,
-    stay.checkOutDate,
-    offers,
-  );
+  const price = stayPrice(booking, stay, offers);
   const backToPending = booking.status !== 'pending';
+  const after = {
+    ...stayOf({ ...stay, totalPrice: price.totalPrice, status: 'pending' }),
+    status: 'pending' as const,
+  };
+  return commitStayChange(db, booking, {
+    stay,
+    set: {
+      ...price,
+      status: 'pending',
+      statusReason: null,
+      ...(backToPending && { pendingSince: now }),
+    },
+    holds: heldAs(stay),
+    statements: (won, mine) => [
+      insertWhere(
+        db,
+        auditLog,
+        auditEntry(context.actor, 'booking.changed', 'booking', booking.id, stayOf(booking), after),
+        won,
+      ),
+      insertWhere(db, notifications, stayNotice(booking, stay, 'booking_change.notice'), won),
+      // The desk's bell: a change to approve, like a new request (the guest's details are read
+      // from the booking when listed).
+      insertWhere(db, staffAlerts, { kind: 'booking_changed', bookingId: booking.id }, won),
+      ...notifyStatements(db, { kind: 'booking_changed', where: mine }),
+    ],
+    language: context.language,
+    requestId: context.requestId,
+    now,
+  });
+}
+
+/**
+ * The price of a changed stay: today's offers, as a new request's (shared/src/money.ts), unless a
+ * manager set the price by hand. `override` is a new one (a number; null takes it away); without
+ * it, a price set earlier keeps its price per night: the total scaled to the new number of nights
+ * (a complimentary stay stays complimentary). Guests and staff re-price through this one rule.
+ */
+export function stayPrice(
+  booking: BookingSubmission,
+  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
+  offers: Awaited<ReturnType<typeof todaysOfferNightPrices>>,
+  override?: number | null,
+): { totalPrice: number; priceOverrideBaisa: number | null } {
+  if (typeof override === 'number') return { totalPrice: override, priceOverrideBaisa: override };
+  if (override === undefined && booking.priceOverrideBaisa !== null) {
+    const scaled = Math.round(
+      (booking.priceOverrideBaisa * nightsBetween(stay.checkInDate, stay.checkOutDate)) /
+        nightsBetween(booking.checkInDate, booking.checkOutDate),
+    );
+    return { totalPrice: scaled, priceOverrideBaisa: scaled };
+  }
+  return {
+    totalPrice: stayTotalBaisa(
+      stay.roomType,
+      stay.numberOfGuests,
+      stay.checkInDate,
+      stay.checkOutDate,
+      offers,
+    ),
+    priceOverrideBaisa: null,
+  };
+}
+
+/** The type, bed and smoking a stay's nights are held in (its own, unless a room says otherwise). */
+export type HeldAs = {
+  roomType: Stay['roomType'];
+  bedType: Stay['bedType'];
+  smokingType: Stay['smokingPreference'];
+};
+export const heldAs = (stay: Stay): HeldAs => ({
+  roomType: stay.roomType,
+  bedType: stay.bedType,
+  smokingType: stay.smokingPreference,
+});
+
+/**
+ * A change of a booking's stay, in ONE D1 batch (a guest's own change and staff's edit alike):
+ *
+ * 1. the row, only if it is still in the status, check-in state and change token it was read with
+ *    (so of two changes of one booking at once, one applies; the other answers 409
+ *    `booking_changed`): the new stay, what `set` adds (price, status, the guest's details), and a
+ *    fresh token;
+ * 2. its old nights released and the new ones held: the database's triggers refuse a night past
+ *    the allotment and the whole batch rolls back (20 changes at once into the last room: one);
+ * 3. what follows from it (`statements`: room nights, audit line, notices, outbox rows), each only
+ *    if this request's token is on the row (`won`; `mine` is the same condition over the row).
+ *
+ * A stay the hotel cannot take answers 409 with the `alternatives` a new request's refusal has;
+ * other refusals of the database are thrown (bookingRefusal: a room's night taken is
+ * `numbered_room_taken`).
+ */
+export async function commitStayChange(
+  db: Db,
+  booking: BookingSubmission,
+  change: {
+    stay: Stay;
+    set: Partial<typeof bookingSubmissions.$inferInsert>;
+    /** Null: the holds stay as they are (nothing of the stay changed). */
+    holds: HeldAs | null;
+    statements: (won: SQL, mine: SQL) => BatchItem<'sqlite'>[];
+    language: Language;
+    requestId?: string;
+    now: Date;
+  },
+): Promise<ChangeOutcome> {
+  const { stay } = change;
   const token = newChangeToken();
   const mine = sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`;
   const won = rowExists(bookingSubmissions, mine);
-  const after = { ...stayOf({ ...stay, totalPrice, status: 'pending' }), status: 'pending' as const };
-
-  const statements: BatchItem<'sqlite'>[] = [
-    db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
-    holdsIfWon(db, booking.id, stay, won),
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(context.actor, 'booking.changed', 'booking', booking.id, stayOf(booking), after),
-      won,
-    ),
-    insertWhere(db, notifications, changeNotice(booking, stay), won),
-    // The desk's bell: a change to approve, like a new request (the guest's details are read
-    // from the booking when listed).
-    insertWhere(db, staffAlerts, { kind: 'booking_changed', bookingId: booking.id }, won),
-    ...notifyStatements(db, { kind: 'booking_changed', where: mine }),
-  ];
   let changed: BookingSubmission | undefined;
   try {
     const [rows] = await db.batch([
       db
         .update(bookingSubmissions)
-        .set({
-          ...stay,
-          totalPrice,
-          status: 'pending',
-          statusReason: null,
-          ...(backToPending && { pendingSince: now }),
-          changeToken: token,
-          updatedAt: now,
-        })
+        .set({ ...stay, ...change.set, changeToken: token, updatedAt: change.now })
         .where(
           and(
             eq(bookingSubmissions.id, booking.id),
             eq(bookingSubmissions.status, booking.status),
             // `is`: equal, null included (a booking never changed has no token yet).
             sql`${bookingSubmissions.changeToken} is ${booking.changeToken}`,
+            sql`${bookingSubmissions.checkedInAt} is ${booking.checkedInAt?.getTime() ?? null}`,
+            isNull(bookingSubmissions.checkedOutAt),
           ),
         )
         .returning(),
-      ...statements,
+      ...(change.holds
+        ? [
+            db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
+            holdsIfWon(db, booking.id, stay, change.holds, won),
+          ]
+        : []),
+      ...change.statements(won, mine),
     ]);
     changed = (rows as BookingSubmission[])[0];
   } catch (err) {
@@ -228,8 +317,8 @@ export async function changeOwnBooking(
       body: {
         error: {
           code: refusal.code,
-          message: translate(refusal.code, context.language),
-          ...(context.requestId && { requestId: context.requestId }),
+          message: translate(refusal.code, change.language),
+          ...(change.requestId && { requestId: change.requestId }),
           alternatives: await bookingAlternatives(db, asked),
         },
       },
@@ -243,7 +332,7 @@ export async function changeOwnBooking(
  * The new stay's holds, one `INSERT … SELECT` over its nights that writes them only if this
  * request won the row (the no-overbooking trigger checks each night as it is inserted).
  */
-function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeof rowExists>) {
+function holdsIfWon(db: Db, bookingId: number, stay: Stay, held: HeldAs, won: SQL) {
   const nights = stayNights(stay.checkInDate, stay.checkOutDate);
   // A VALUES list, not a compound SELECT: D1 allows at most 5 terms in a compound SELECT, so
   // `select … union all select …` over the nights failed for every stay of six nights or more.
@@ -257,29 +346,31 @@ function holdsIfWon(db: Db, bookingId: number, stay: Stay, won: ReturnType<typeo
     {
       bookingId,
       night: sql`n.column1`,
-      roomType: stay.roomType,
-      bedType: stay.bedType,
-      smokingType: stay.smokingPreference,
+      ...held,
     },
     won,
     sql`(values ${list}) as n`,
   );
 }
 
-/** The guest's notice of their change (in-app; their e-mail and the staff's come from notify). */
-function changeNotice(booking: BookingSubmission, stay: Stay) {
+/** The guest's in-app notice of a change to their stay (their e-mail and push come from notify). */
+export function stayNotice(
+  booking: BookingSubmission,
+  stay: Stay,
+  notice: 'booking_change.notice' | 'booking_edit.notice',
+) {
   return {
     userPhone: booking.phoneNumber,
     userId: booking.userId,
     bookingId: booking.id,
-    title: text('en', 'booking_change.notice'),
-    titleAr: text('ar', 'booking_change.notice'),
+    title: text('en', notice),
+    titleAr: text('ar', notice),
     message: text('en', 'booking_change.notice_details', {
-      notice: text('en', 'booking_change.notice'),
+      notice: text('en', notice),
       details: bookingDetails('en', stay),
     }),
     messageAr: text('ar', 'booking_change.notice_details', {
-      notice: text('ar', 'booking_change.notice'),
+      notice: text('ar', notice),
       details: bookingDetails('ar', stay),
     }),
     type: 'booking_changed',

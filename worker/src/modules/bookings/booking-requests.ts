@@ -206,6 +206,10 @@ export async function createBookingOnce(
                 checkedOutAt: null,
                 checkedOutBy: null,
                 departureTime: null,
+                // No desk notes nor a price set by hand yet.
+                notes: null,
+                priceOverrideBaisa: null,
+                priceOverrideReason: null,
                 ...values,
               },
               holdMs,

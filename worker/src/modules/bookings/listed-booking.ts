@@ -74,6 +74,12 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     userEmail: b.userEmail,
     /** The guest's online check-in, null until done; the ID photo only as "on file". */
     onlineCheckIn: onlineCheckInView(b),
+    /** The room the stay is assigned to (the desk), null without one. */
+    roomId: b.roomId,
+    /** The desk's notes (never in a guest's view) and a manager's price, with its reason. */
+    notes: b.notes,
+    priceOverrideBaisa: b.priceOverrideBaisa,
+    priceOverrideReason: b.priceOverrideReason,
   };
 }
 export type ListedBooking = ReturnType<typeof listedBooking>;
@@ -87,6 +93,10 @@ export function maskedIdNumber(idNumber: string): string {
  * A listed booking as its guest sees it: the ID number masked (the desk reads it whole; a guest's
  * phone, a shared device or a screenshot needs only its last digits to recognise it).
  */
-export function guestView<T extends { idNumber: string }>(listed: T): T {
-  return { ...listed, idNumber: maskedIdNumber(listed.idNumber) };
+export function guestView<T extends { idNumber: string; notes?: string | null }>(listed: T): T {
+  return {
+    ...listed,
+    idNumber: maskedIdNumber(listed.idNumber),
+    ...('notes' in listed && { notes: null }),
+  };
 }

@@ -95,6 +95,14 @@ export const bookingSubmissions = sqliteTable(
     checkedOutAt: integer('checked_out_at', { mode: 'timestamp_ms' }),
     checkedOutBy: integer('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
     departureTime: text('departure_time'),
+    /** The desk's notes on the booking (migration 0052); never shown to the guest. */
+    notes: text('notes'),
+    /**
+     * A price a manager set by hand (0: complimentary), the stay's total in baisa, with its reason
+     * (migration 0052). A later change of dates keeps its price per night (booking-changes.ts).
+     */
+    priceOverrideBaisa: integer('price_override_baisa'),
+    priceOverrideReason: text('price_override_reason'),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -142,6 +150,7 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_check_out_idx').on(t.checkOutDate, t.status),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
+    check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),
   ],
 );
 export type BookingSubmission = typeof bookingSubmissions.$inferSelect;

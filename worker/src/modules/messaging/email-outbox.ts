@@ -44,6 +44,7 @@ export const TEXTED_BOOKING_EVENTS = new Set<BookingEventKind>([
   'booking_rejected',
   'booking_cancelled',
   'booking_expired',
+  'booking_edited',
 ]);
 
 function queued(now: number) {

@@ -16,6 +16,7 @@ const GUEST_BOOKING_KINDS = new Set([
   'booking_cancelled',
   'booking_rejected',
   'booking_expired',
+  'booking_edited',
 ]);
 const STAFF_ENTRY_SCREEN: Record<EntryKind, string> = {
   photography: '/photography-admin',

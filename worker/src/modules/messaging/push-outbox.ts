@@ -35,6 +35,7 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   booking_cancelled: 'guest',
   booking_rejected: 'guest',
   booking_expired: 'guest',
+  booking_edited: 'guest',
   entry_approved: 'guest',
   entry_rejected: 'guest',
   review_approved: 'guest',

@@ -5,6 +5,11 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { audit } from '../../../../platform/audit';
 import { readIdDocument } from '../../online-check-in';
+import { staffBookingEditSchema } from '../../../../../../shared/src/booking-schemas';
+import { editBooking } from '../../staff-booking-edit';
+import { listedBooking } from '../../listed-booking';
+import { pendingHoldMs } from '../../booking-status';
+import { translate } from '../../../../platform/messages';
 
 /**
  * GET /api/admin/booking-submissions/:id/id-document (staff): the ID photo a guest uploaded with
@@ -12,11 +17,37 @@ import { readIdDocument } from '../../online-check-in';
  * a CSP that lets nothing in it run (index.ts imageHeaders). Each viewing is an audit line:
  * the photo is personal data. Guests never read it back, not even their own.
  */
-export const bookingSubmissionsAdmin = new Hono<AppEnv>().get(
-  '/:id/id-document',
-  requireRole('staff'),
-  validate('param', idParamSchema),
-  async (c) => {
+export const bookingSubmissionsAdmin = new Hono<AppEnv>()
+  /**
+   * PATCH /api/admin/booking-submissions/:id (staff; a price by hand: a manager): edits an open
+   * booking, re-priced and re-held in one batch (modules/bookings/staff-booking-edit.ts). 409
+   * `room_taken` lists the free `rooms` to send back as `roomId`; 409 `no_rooms_available` (or
+   * beds, smoking) the `alternatives` a guest's change gets.
+   */
+  .patch(
+    '/:id',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('json', staffBookingEditSchema),
+    async (c) => {
+      const outcome = await editBooking(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        {
+          language: c.get('language'),
+          requestId: c.get('requestId'),
+        },
+      );
+      if (outcome.status === 409) return c.json(outcome.body, 409);
+      return c.json({
+        message: translate('booking_edit_saved', c.get('language')),
+        booking: listedBooking(outcome.booking, pendingHoldMs(c.env)),
+      });
+    },
+  )
+  .get('/:id/id-document', requireRole('staff'), validate('param', idParamSchema), async (c) => {
     const id = c.req.valid('param').id;
     const file = await readIdDocument(c.get('db'), c.env.IMAGES, id);
     await audit(c.get('db'), c.get('user'), 'booking.id_document_viewed', 'booking', id, null, null);
@@ -29,5 +60,4 @@ export const bookingSubmissionsAdmin = new Hono<AppEnv>().get(
         'X-Content-Type-Options': 'nosniff',
       },
     });
-  },
-);
+  });

@@ -1,0 +1,320 @@
+import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { StaffBookingEdit } from '../../../../shared/src/booking-schemas';
+import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
+import { hotelToday, stayNights } from '../../../../shared/src/dates';
+import { normalizePhone } from '../../../../shared/src/digits';
+import { nightsBetween } from '../../../../shared/src/money';
+import { ApiError, type ErrorBody } from '../../platform/api-error';
+import { insertWhere } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import { translate } from '../../platform/messages';
+import { notifyStatements } from '../../platform/notify';
+import { hasRole } from '../../platform/roles';
+import { auditLog, notifications } from '../../platform/tables';
+import { todaysOfferNightPrices } from '../catalog';
+import {
+  changedStay,
+  commitStayChange,
+  heldAs,
+  STAY_FIELDS,
+  stayNotice,
+  stayPrice,
+  type ChangeOutcome,
+  type HeldAs,
+  type Stay,
+} from './booking-changes';
+import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission, type HotelRoom } from './tables';
+
+/**
+ * Staff edit any open booking (PATCH /api/admin/booking-submissions/:id): its dates, guest's name
+ * and phone, number of guests, room type, the desk's notes, and (a manager) its price. The stay
+ * is re-priced and re-held exactly as a guest's own change is (booking-changes.ts
+ * commitStayChange: one batch, the no-overbooking trigger, the same reference), but its status
+ * stays as it is: the hotel made the change, so nothing goes back to be approved.
+ *
+ * A stay in house (checked in, not out) moves only its departure, never before today: its
+ * arrival and type are what happened. Its room goes with it: an extension takes the room's next
+ * nights and a shortening gives them back, in the same batch; when another stay or an
+ * out-of-order period has the room on a new night, the unique (room, night) index refuses it and
+ * the answer is 409 `room_taken` with the free rooms of the type for the nights from tonight (or
+ * the whole stay, before arrival) to the new departure. Sending one of them as `roomId` moves the
+ * stay there (from tonight on for a guest in house, whose room left is marked dirty) and
+ * changes it in one request. Before arrival, a stay with a room keeps it when its dates move if
+ * the room is free (the database's trigger drops it first; the batch puts it back); a change of
+ * type leaves it without a room.
+ *
+ * The guest hears of every change they can see (e-mail or text message, push, the in-app notice;
+ * notify `booking_edited`, in the booking's language); the desk's notes alone tell nobody.
+ */
+
+const OPEN_STATUSES = new Set(['pending', 'approved', 'confirmed']);
+const ROOM_STATUSES_WITH_ROOMS = new Set(['approved', 'confirmed']);
+
+export type EditOutcome = ChangeOutcome | { status: 409; body: ErrorBody & { error: { rooms: FreeRoom[] } } };
+
+export type FreeRoom = Pick<HotelRoom, 'id' | 'number' | 'floor' | 'status'>;
+
+async function readRoom(db: Db, id: number) {
+  return db.select().from(hotelRooms).where(eq(hotelRooms.id, id)).get();
+}
+
+/** Rooms of `roomType` in service and free on every night of [from, to) but for `bookingId`'s own. */
+export async function freeRoomsFor(
+  db: Db,
+  roomType: HotelRoom['roomType'],
+  from: string,
+  to: string,
+  bookingId: number,
+): Promise<FreeRoom[]> {
+  return db
+    .select({
+      id: hotelRooms.id,
+      number: hotelRooms.number,
+      floor: hotelRooms.floor,
+      status: hotelRooms.status,
+    })
+    .from(hotelRooms)
+    .where(
+      and(
+        eq(hotelRooms.roomType, roomType),
+        isNull(hotelRooms.retiredAt),
+        sql`${hotelRooms.status} <> 'out_of_order'`,
+        sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
+          and rn.night >= ${from} and rn.night < ${to}
+          and (rn.booking_id is null or rn.booking_id <> ${bookingId}))`,
+      ),
+    )
+    .orderBy(
+      sql`case when ${hotelRooms.status} in ('clean', 'inspected') then 0 else 1 end`,
+      hotelRooms.floor,
+      sql`length(${hotelRooms.number})`,
+      hotelRooms.number,
+    )
+    .limit(20)
+    .all();
+}
+
+/** The nights as rows (`value`) for an INSERT ... SELECT: one statement, one bound value. */
+const eachOf = (nights: string[]): SQL => sql`json_each(${JSON.stringify(nights)})`;
+
+const GUEST_FIELDS = ['fullName', 'phoneNumber'] as const;
+
+export async function editBooking(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  edit: StaffBookingEdit,
+  context: { language: Language; requestId?: string; now?: Date },
+): Promise<EditOutcome> {
+  const now = context.now ?? new Date();
+  const today = hotelToday(now);
+  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  if (!booking) throw new ApiError(404, 'booking_not_found');
+  if (!OPEN_STATUSES.has(booking.status) || booking.checkedOutAt !== null)
+    throw new ApiError(409, 'booking_not_editable');
+  const priced = edit.priceOverrideBaisa !== undefined || edit.overrideReason !== undefined;
+  if (priced && !hasRole(actor, 'manager')) throw new ApiError(403, 'override_needs_manager');
+  if (edit.priceOverrideBaisa === undefined && edit.overrideReason !== undefined)
+    throw new ApiError(400, 'validation_failed', { priceOverrideBaisa: 'price_override_invalid' });
+
+  const inHouse = booking.checkedInAt !== null;
+  const stay = changedStay(booking, edit);
+  const stayMoved = STAY_FIELDS.some((field) => stay[field] !== booking[field]);
+  const datesMoved = stay.checkInDate !== booking.checkInDate || stay.checkOutDate !== booking.checkOutDate;
+  if (inHouse && (stay.checkInDate !== booking.checkInDate || stay.roomType !== booking.roomType))
+    throw new ApiError(409, 'in_house_dates_fixed');
+  if (stayMoved && booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
+  if (inHouse && datesMoved && stay.checkOutDate < today)
+    throw new ApiError(400, 'validation_failed', { checkOutDate: 'check_out_past' });
+  if (!inHouse && datesMoved && stay.checkInDate < today)
+    throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
+  const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
+  if (nights < 1) throw new ApiError(400, 'validation_failed', { checkOutDate: 'check_out_after_check_in' });
+  if (nights > MAX_STAY_NIGHTS)
+    throw new ApiError(400, 'validation_failed', { checkOutDate: 'stay_too_long' });
+
+  // The room the stay sleeps in after the edit: the one asked for, else its own while the type holds.
+  const targetId = edit.roomId ?? (stay.roomType === booking.roomType ? booking.roomId : null);
+  const room = targetId === null ? null : await readRoom(db, targetId);
+  if (edit.roomId !== undefined) {
+    if (!room || room.retiredAt) throw new ApiError(404, 'room_not_found');
+    if (!ROOM_STATUSES_WITH_ROOMS.has(booking.status)) throw new ApiError(409, 'room_assign_status');
+    if (room.roomType !== stay.roomType) throw new ApiError(422, 'room_type_mismatch');
+    if (room.status === 'out_of_order') throw new ApiError(409, 'room_out_of_order');
+  }
+  const moved = room !== null && room !== undefined && room.id !== booking.roomId;
+
+  const guest = {
+    fullName: edit.fullName ?? booking.fullName,
+    phoneNumber: edit.phoneNumber !== undefined ? normalizePhone(edit.phoneNumber) : booking.phoneNumber,
+  };
+  const notes = edit.notes === undefined ? booking.notes : edit.notes === '' ? null : edit.notes;
+  const offers =
+    stayMoved || edit.priceOverrideBaisa !== undefined ? await todaysOfferNightPrices(db, now) : {};
+  const price =
+    stayMoved || edit.priceOverrideBaisa !== undefined
+      ? stayPrice(booking, stay, offers, edit.priceOverrideBaisa)
+      : { totalPrice: booking.totalPrice, priceOverrideBaisa: booking.priceOverrideBaisa };
+  const overrideReason =
+    edit.priceOverrideBaisa === null
+      ? null
+      : edit.priceOverrideBaisa !== undefined
+        ? edit.overrideReason!
+        : booking.priceOverrideReason;
+  const guestSees =
+    stayMoved ||
+    GUEST_FIELDS.some((field) => guest[field] !== booking[field]) ||
+    price.totalPrice !== booking.totalPrice;
+  if (!guestSees && !moved && notes === booking.notes && overrideReason === booking.priceOverrideReason)
+    throw new ApiError(400, 'validation_failed', { _: 'no_change' });
+
+  // Where the room's nights are placed from: tonight for a guest in house, else the whole stay.
+  const from = inHouse ? today : stay.checkInDate;
+  const keptRoom = room ?? null;
+  const holds: HeldAs | null =
+    stayMoved || moved
+      ? keptRoom && keptRoom.roomType !== stay.roomType
+        ? // An upgrade kept: its nights are counted in the room's type (front-desk room-assignment.ts).
+          { roomType: keptRoom.roomType, bedType: null, smokingType: null }
+        : heldAs(stay)
+      : null;
+
+  const before = {
+    ...pick(booking, [...STAY_FIELDS, ...GUEST_FIELDS]),
+    totalPriceBaisa: booking.totalPrice,
+    priceOverrideBaisa: booking.priceOverrideBaisa,
+    priceOverrideReason: booking.priceOverrideReason,
+    notes: booking.notes,
+    roomId: booking.roomId,
+  };
+  const after = {
+    ...pick({ ...stay, ...guest }, [...STAY_FIELDS, ...GUEST_FIELDS]),
+    totalPriceBaisa: price.totalPrice,
+    priceOverrideBaisa: price.priceOverrideBaisa,
+    priceOverrideReason: overrideReason,
+    notes,
+    roomId: keptRoom?.id ?? null,
+  };
+
+  const roomStatements = (won: SQL, mine: SQL): BatchItem<'sqlite'>[] => {
+    if (inHouse) {
+      if (!keptRoom) return [];
+      const newNights = stayNights(stay.checkInDate, stay.checkOutDate).filter((n) => n >= from);
+      if (moved) {
+        return [
+          db
+            .delete(roomNights)
+            .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+          placeNights(db, keptRoom, booking.id, newNights, won),
+          db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
+          ...(booking.roomId !== null
+            ? [
+                // The room left behind is to be cleaned, as at a check-out.
+                db
+                  .update(hotelRooms)
+                  .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
+                  .where(and(eq(hotelRooms.id, booking.roomId), ne(hotelRooms.status, 'out_of_order'), won)),
+              ]
+            : []),
+        ];
+      }
+      const added = newNights.filter((n) => n >= booking.checkOutDate);
+      return [
+        db
+          .delete(roomNights)
+          .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, stay.checkOutDate), won)),
+        ...(added.length > 0 ? [placeNights(db, keptRoom, booking.id, added, won)] : []),
+      ];
+    }
+    // Before arrival: the trigger of a date change drops the room; a kept or chosen room is put back.
+    if (keptRoom && (datesMoved || moved)) {
+      return [
+        db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+        placeNights(db, keptRoom, booking.id, stayNights(stay.checkInDate, stay.checkOutDate), won),
+        db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
+      ];
+    }
+    if (!keptRoom && booking.roomId !== null) {
+      return [
+        db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+        db.update(bookingSubmissions).set({ roomId: null }).where(mine),
+      ];
+    }
+    return [];
+  };
+
+  try {
+    const outcome = await commitStayChange(db, booking, {
+      stay,
+      set: {
+        ...guest,
+        notes,
+        totalPrice: price.totalPrice,
+        priceOverrideBaisa: price.priceOverrideBaisa,
+        priceOverrideReason: overrideReason,
+      },
+      holds,
+      statements: (won, mine) => [
+        ...roomStatements(won, mine),
+        insertWhere(
+          db,
+          auditLog,
+          auditEntry(actor, 'booking.edited', 'booking', booking.id, before, after),
+          won,
+        ),
+        ...(guestSees
+          ? [
+              insertWhere(
+                db,
+                notifications,
+                stayNotice({ ...booking, ...guest }, stay, 'booking_edit.notice'),
+                won,
+              ),
+              ...notifyStatements(db, { kind: 'booking_edited', where: mine }),
+            ]
+          : []),
+      ],
+      language: context.language,
+      requestId: context.requestId,
+      now,
+    });
+    // The row as the batch's first statement returned it, with the room the later ones set.
+    return outcome.status === 200
+      ? { status: 200, booking: { ...outcome.booking, roomId: keptRoom?.id ?? null } }
+      : outcome;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'numbered_room_taken') throw err;
+    // A night of the room is another stay's (or out of order): the free rooms to move to instead.
+    return {
+      status: 409,
+      body: {
+        error: {
+          code: 'room_taken',
+          message: translate('room_taken', context.language),
+          ...(context.requestId && { requestId: context.requestId }),
+          rooms: await freeRoomsFor(db, stay.roomType, from, stay.checkOutDate, booking.id),
+        },
+      },
+    };
+  }
+}
+
+/** The stay's nights in `room`, written only if this request won the booking row. */
+function placeNights(db: Db, room: HotelRoom, bookingId: number, nights: string[], won: SQL) {
+  return insertWhere(
+    db,
+    roomNights,
+    { roomId: room.id, night: sql`value`, roomType: room.roomType, bookingId },
+    won,
+    eachOf(nights),
+  );
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+export type { Stay, BookingSubmission };

@@ -1,0 +1,372 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '../../shared/src/dates';
+import { book, json, roomIdOf, setBookingStatus, staffAccount, staffCookie } from './builders';
+import { call, signUp } from './helpers';
+
+/**
+ * Staff edit a stay (PATCH /api/admin/booking-submissions/:id): an in-house extension keeps its
+ * room (or answers room_taken with the free rooms, and moves with `roomId`), a shortening frees
+ * the nights, prices by hand are a manager's and survive a later change of dates, every change is
+ * in the audit log and told to the guest in the same batch, bad input is a clear 4xx, and two
+ * extensions racing for the last night sell it once.
+ */
+
+const day = (offset: number) => addDays(hotelToday(), offset);
+let staff: string;
+let manager: string;
+
+beforeAll(async () => {
+  staff = await staffCookie();
+  manager = (await staffAccount({ role: 'manager' })).cookie;
+});
+
+type Listed = {
+  id: number;
+  reference: string;
+  status: string;
+  checkInDate: string;
+  checkOutDate: string;
+  totalPriceBaisa: number;
+  roomId: number | null;
+  notes: string | null;
+  priceOverrideBaisa: number | null;
+  phoneNumber: string;
+  fullName: string;
+  numberOfGuests: number;
+};
+
+const edit = (
+  id: number | string,
+  body: unknown,
+  cookie: string | undefined = staff,
+  lang: 'ar' | 'en' = 'en',
+) => call(`/api/admin/booking-submissions/${id}`, { method: 'PATCH', cookie, lang, json: body });
+
+async function edited(id: number, body: unknown, cookie = staff) {
+  const res = await edit(id, body, cookie);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json<{ booking: Listed; message: string }>(res)).booking;
+}
+const errorOf = async (res: Response) =>
+  (
+    await json<{
+      error: {
+        code: string;
+        message: string;
+        fields?: Record<string, string>;
+        rooms?: { id: number; number: string }[];
+      };
+    }>(res)
+  ).error;
+
+/** An approved booking of `roomType` from `from` days on, for `nights`. */
+async function approved(roomType: string, from: number, nights: number, over: Record<string, unknown> = {}) {
+  const b = await book<Listed>({
+    roomType,
+    checkInDate: day(from),
+    checkOutDate: day(from + nights),
+    ...over,
+  });
+  await setBookingStatus(b.id, 'approved');
+  return b;
+}
+
+/** An approved stay from today, put in room `number` and checked in, through the desk's API. */
+async function inHouse(roomType: string, number: string, nights: number, over: Record<string, unknown> = {}) {
+  const b = await approved(roomType, 0, nights, over);
+  const put = await call(`/api/booking-submissions/${b.id}/room`, {
+    method: 'PUT',
+    cookie: staff,
+    json: { roomId: await roomIdOf(number) },
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+  const inRes = await call(`/api/booking-submissions/${b.id}/check-in`, {
+    method: 'POST',
+    cookie: staff,
+    json: { confirmNotClean: true },
+  });
+  expect(inRes.status, await inRes.clone().text()).toBe(200);
+  return b;
+}
+
+const roomNightsOf = async (id: number) =>
+  (
+    await env.DB.prepare('select room_id, night from room_nights where booking_id = ? order by night')
+      .bind(id)
+      .all<{ room_id: number; night: string }>()
+  ).results;
+const holdsOf = async (id: number) =>
+  (
+    await env.DB.prepare('select night from booking_nights where booking_id = ? order by night')
+      .bind(id)
+      .all<{ night: string }>()
+  ).results.map((r) => r.night);
+const row = (id: number) =>
+  env.DB.prepare('select * from booking_submissions where id = ?').bind(id).first<Record<string, unknown>>();
+const auditLines = async (id: number) =>
+  (
+    await env.DB.prepare(
+      "select action, before, after from audit_log where entity_type = 'booking' and entity_id = ? order by id",
+    )
+      .bind(String(id))
+      .all<{ action: string; before: string; after: string }>()
+  ).results;
+const outboxKinds = async (id: number) =>
+  (
+    await env.DB.prepare(
+      "select kind, channel, lang from email_outbox where entity_type = 'booking' and entity_id = ? order by id",
+    )
+      .bind(id)
+      .all<{ kind: string; channel: string; lang: string }>()
+  ).results;
+const roomStatus = async (number: string) =>
+  (await env.DB.prepare('select status from hotel_rooms where number = ? and retired_at is null')
+    .bind(number)
+    .first<{ status: string }>())!.status;
+
+describe('a stay in house', () => {
+  it('is extended by a night in its own room: one batch re-prices, holds, places the night, audits and tells the guest', async () => {
+    const b = await inHouse('deluxe', '601', 2, { email: 'guest-edit@example.com' });
+    const before = (await row(b.id))!;
+    const perNight = (before.total_price as number) / 2;
+    const after = await edited(b.id, { checkOutDate: day(3) });
+    expect(after).toMatchObject({
+      reference: b.reference,
+      status: 'approved',
+      checkOutDate: day(3),
+      totalPriceBaisa: perNight * 3,
+      roomId: await roomIdOf('601'),
+    });
+    expect((await roomNightsOf(b.id)).map((n) => n.night)).toEqual([day(0), day(1), day(2)]);
+    expect(new Set((await roomNightsOf(b.id)).map((n) => n.room_id))).toEqual(
+      new Set([await roomIdOf('601')]),
+    );
+    expect(await holdsOf(b.id)).toEqual([day(0), day(1), day(2)]);
+    const line = (await auditLines(b.id)).find((l) => l.action === 'booking.edited')!;
+    expect(JSON.parse(line.before)).toMatchObject({ checkOutDate: day(2), totalPriceBaisa: perNight * 2 });
+    expect(JSON.parse(line.after)).toMatchObject({ checkOutDate: day(3), totalPriceBaisa: perNight * 3 });
+    expect(await outboxKinds(b.id)).toContainEqual(
+      expect.objectContaining({ kind: 'booking_edited', channel: 'email' }),
+    );
+    const notice = await env.DB.prepare(
+      "select title, title_ar from notifications where booking_id = ? and type = 'booking_changed'",
+    )
+      .bind(b.id)
+      .first<{ title: string }>();
+    expect(notice?.title).toBe('The hotel changed your booking');
+  });
+
+  it('is shortened to a day not before today, releasing the nights after it; its arrival and type stay', async () => {
+    const b = await inHouse('deluxe', '602', 3);
+    const moveArrival = await edit(b.id, { checkInDate: day(1) });
+    expect(moveArrival.status).toBe(409);
+    expect((await errorOf(moveArrival)).code).toBe('in_house_dates_fixed');
+    const otherType = await edit(b.id, { roomType: 'gold' });
+    expect((await errorOf(otherType)).code).toBe('in_house_dates_fixed');
+    const past = await edit(b.id, { checkOutDate: day(-1) });
+    expect(past.status).toBe(400);
+    expect((await errorOf(past)).fields).toMatchObject({
+      checkOutDate: 'The departure cannot be before today',
+    });
+
+    await edited(b.id, { checkOutDate: day(1) });
+    expect((await roomNightsOf(b.id)).map((n) => n.night)).toEqual([day(0)]);
+    expect(await holdsOf(b.id)).toEqual([day(0)]);
+  });
+
+  it('answers room_taken with the free rooms when its room is booked on the new night, and moves there with roomId', async () => {
+    const b = await inHouse('deluxe', '603', 1);
+    const next = await approved('deluxe', 1, 2, { fullName: 'Next Guest' });
+    const put = await call(`/api/booking-submissions/${next.id}/room`, {
+      method: 'PUT',
+      cookie: staff,
+      json: { roomId: await roomIdOf('603') },
+    });
+    expect(put.status).toBe(200);
+
+    const taken = await edit(b.id, { checkOutDate: day(2) });
+    expect(taken.status).toBe(409);
+    const refusal = await errorOf(taken);
+    expect(refusal.code).toBe('room_taken');
+    expect(refusal.message).toBe('The room is taken on some nights of this stay');
+    const offered = refusal.rooms!.map((r) => r.number);
+    expect(offered).not.toContain('603');
+    expect(offered).toContain('604');
+    // Nothing changed.
+    expect((await row(b.id))!.check_out_date).toBe(day(1));
+    expect((await roomNightsOf(b.id)).map((n) => n.night)).toEqual([day(0)]);
+
+    const moved = await edited(b.id, { checkOutDate: day(2), roomId: await roomIdOf('604') });
+    expect(moved.roomId).toBe(await roomIdOf('604'));
+    expect(await roomNightsOf(b.id)).toEqual([
+      { room_id: await roomIdOf('604'), night: day(0) },
+      { room_id: await roomIdOf('604'), night: day(1) },
+    ]);
+    expect(await roomStatus('603')).toBe('dirty');
+    expect(new Set((await roomNightsOf(next.id)).map((n) => n.room_id))).toEqual(
+      new Set([await roomIdOf('603')]),
+    );
+
+    const wrongType = await edit(b.id, { checkOutDate: day(3), roomId: await roomIdOf('505') });
+    expect(wrongType.status).toBe(422);
+    const unknownRoom = await edit(b.id, { checkOutDate: day(3), roomId: 999_999 });
+    expect(unknownRoom.status).toBe(404);
+  });
+});
+
+describe('a booking not yet arrived', () => {
+  it('changes dates, guests, name, phone and notes in one request; its status and reference stay, Arabic-Indic digits are read', async () => {
+    const b = await approved('gold', 40, 2);
+    const after = await edited(b.id, {
+      checkInDate: day(41),
+      checkOutDate: day(44),
+      numberOfGuests: '٣',
+      fullName: 'Aisha Al Said',
+      phoneNumber: '٩١٢٣٤٥٦٧',
+      notes: 'Late arrival, quiet room',
+    });
+    expect(after).toMatchObject({
+      status: 'approved',
+      reference: b.reference,
+      checkInDate: day(41),
+      checkOutDate: day(44),
+      numberOfGuests: 3,
+      fullName: 'Aisha Al Said',
+      phoneNumber: '91234567',
+      notes: 'Late arrival, quiet room',
+    });
+    expect(await holdsOf(b.id)).toEqual([day(41), day(42), day(43)]);
+    // Notes alone tell the guest nothing.
+    const told = (await outboxKinds(b.id)).filter((k) => k.kind === 'booking_edited').length;
+    await edited(b.id, { notes: 'Quiet room' });
+    expect((await outboxKinds(b.id)).filter((k) => k.kind === 'booking_edited').length).toBe(told);
+  });
+
+  it('keeps its assigned room when the dates move and the room is free', async () => {
+    const b = await approved('diamond', 50, 2);
+    const put = await call(`/api/booking-submissions/${b.id}/room`, {
+      method: 'PUT',
+      cookie: staff,
+      json: { roomId: await roomIdOf('501') },
+    });
+    expect(put.status).toBe(200);
+    await edited(b.id, { checkInDate: day(51), checkOutDate: day(54) });
+    expect(await roomNightsOf(b.id)).toEqual(
+      [day(51), day(52), day(53)].map((night) => ({ room_id: expect.any(Number), night })),
+    );
+    expect((await row(b.id))!.room_id).toBe(await roomIdOf('501'));
+  });
+});
+
+describe('a price set by hand', () => {
+  it('is a manager’s, needs a reason, and keeps its price per night when the dates change later', async () => {
+    const b = await approved('silver', 60, 2);
+    const byStaff = await edit(b.id, { priceOverrideBaisa: 0, overrideReason: 'Complaint' });
+    expect(byStaff.status).toBe(403);
+    expect((await errorOf(byStaff)).code).toBe('override_needs_manager');
+    const noReason = await edit(b.id, { priceOverrideBaisa: 0 }, manager);
+    expect(noReason.status).toBe(400);
+    expect((await errorOf(noReason)).fields).toMatchObject({
+      overrideReason: 'Give the reason for the price',
+    });
+
+    const priced = await edited(
+      b.id,
+      { priceOverrideBaisa: '٣٠٠٠٠', overrideReason: 'Corporate rate' },
+      manager,
+    );
+    expect(priced).toMatchObject({ totalPriceBaisa: 30_000, priceOverrideBaisa: 30_000 });
+    // Staff extend it by a night afterwards: 15.000 a night, kept.
+    const longer = await edited(b.id, { checkOutDate: day(63) });
+    expect(longer).toMatchObject({ totalPriceBaisa: 45_000, priceOverrideBaisa: 45_000 });
+    const line = (await auditLines(b.id)).find(
+      (l) => JSON.parse(l.after).priceOverrideReason === 'Corporate rate',
+    )!;
+    expect(JSON.parse(line.after)).toMatchObject({ priceOverrideBaisa: 30_000, totalPriceBaisa: 30_000 });
+
+    const free = await edited(
+      b.id,
+      { priceOverrideBaisa: 0, overrideReason: 'Complimentary: anniversary' },
+      manager,
+    );
+    expect(free.totalPriceBaisa).toBe(0);
+    expect((await edited(b.id, { checkOutDate: day(61) })).totalPriceBaisa).toBe(0);
+    const back = await edited(b.id, { priceOverrideBaisa: null }, manager);
+    expect(back.priceOverrideBaisa).toBeNull();
+    expect(back.totalPriceBaisa).toBeGreaterThan(0);
+  });
+});
+
+describe('refusals', () => {
+  it('answers clear 4xx codes for bad input, other roles, unknown and closed bookings', async () => {
+    const b = await approved('gold', 70, 2);
+    const cases: [unknown, number, string][] = [
+      [{ checkInDate: '2030-02-30' }, 400, 'validation_failed'],
+      [{ checkInDate: day(72), checkOutDate: day(72) }, 400, 'validation_failed'],
+      [{ checkOutDate: day(69) }, 400, 'validation_failed'],
+      [{ checkInDate: day(-3), checkOutDate: day(-1) }, 400, 'validation_failed'],
+      [{ checkOutDate: day(120) }, 400, 'validation_failed'],
+      [{ numberOfGuests: 5 }, 400, 'validation_failed'],
+      [{ phoneNumber: 'call me' }, 400, 'validation_failed'],
+      [{ fullName: '' }, 400, 'validation_failed'],
+      [{ notes: 'x'.repeat(1001) }, 400, 'validation_failed'],
+      [{ priceOverrideBaisa: -1, overrideReason: 'x' }, 400, 'validation_failed'],
+      [{ status: 'completed' }, 400, 'validation_failed'],
+      [{}, 400, 'validation_failed'],
+      [{ notes: null }, 400, 'validation_failed'],
+      [[1, 2], 400, 'validation_failed'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await edit(b.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect((await errorOf(res)).code).toBe(code);
+    }
+    const huge = await call(`/api/admin/booking-submissions/${b.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { notes: 'x'.repeat(2_000_000) },
+    });
+    expect([400, 413]).toContain(huge.status);
+    expect((await edit(999_999, { notes: 'hi' })).status).toBe(404);
+    expect((await edit('abc', { notes: 'hi' })).status).toBe(400);
+
+    const guestCookie = (await signUp()).cookie;
+    expect((await edit(b.id, { notes: 'hi' }, guestCookie)).status).toBe(403);
+    expect(
+      (await call(`/api/admin/booking-submissions/${b.id}`, { method: 'PATCH', json: { notes: 'hi' } }))
+        .status,
+    ).toBe(401);
+
+    await setBookingStatus(b.id, 'cancelled');
+    const closed = await edit(b.id, { notes: 'hi' }, staff, 'ar');
+    expect(closed.status).toBe(409);
+    expect(await errorOf(closed)).toMatchObject({
+      code: 'booking_not_editable',
+      message: 'هذا الحجز مغلق (غادر الضيف أو أُلغي الحجز) ولا يمكن تعديله',
+    });
+  });
+});
+
+describe('two extensions at once into the last free night', () => {
+  it('sell it once: one is saved, the other refused, and the night is held once', async () => {
+    // Deluxe sells 4 rooms; the far nights of this test are its own.
+    const from = 90;
+    const a = await approved('deluxe', from, 1, { fullName: 'First Guest' });
+    const b = await approved('deluxe', from, 1, { fullName: 'Second Guest' });
+    // The night after: three rooms of four already held.
+    for (const name of ['Third Guest', 'Fourth Guest', 'Fifth Guest'])
+      await approved('deluxe', from + 1, 1, { fullName: name });
+    const answers = await Promise.all([a, b].map((x) => edit(x.id, { checkOutDate: day(from + 2) })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await errorOf(refused)).code).toBe('no_rooms_available');
+    const held = await env.DB.prepare(
+      "select count(*) as n from booking_nights where room_type = 'deluxe' and night = ?",
+    )
+      .bind(day(from + 1))
+      .first<{ n: number }>();
+    expect(held!.n).toBe(4);
+  });
+});
