@@ -73,7 +73,8 @@ CREATE TABLE `booking_submissions` (
 	`booking_type` text,
 	`payment_method` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text, `profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL, `closed_from` text, `notes` text, `price_override_baisa` integer
+  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
@@ -228,6 +229,31 @@ CREATE TABLE `google_review_submissions` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `source` text DEFAULT 'modal' NOT NULL, `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text,
 	FOREIGN KEY (`decided_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table guest_profiles
+CREATE TABLE `guest_profiles` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `user_id` integer REFERENCES `users`(`id`) ON DELETE CASCADE,
+  `full_name` text NOT NULL,
+  `phone` text NOT NULL,
+  `email` text,
+  `name_key` text NOT NULL,
+  `email_key` text,
+  `nationality` text CHECK (`nationality` IS NULL OR (length(`nationality`) = 2 AND `nationality` = upper(`nationality`))),
+  `date_of_birth` text,
+  `document_type` text CHECK (`document_type` IS NULL OR `document_type` IN ('passport', 'national_id', 'resident_card')),
+  `document_number` text,
+  `document_key` text,
+  `document_expiry` text,
+  `preferences` text,
+  `notes` text,
+  `vip` integer DEFAULT 0 NOT NULL CHECK (`vip` IN (0, 1)),
+  `do_not_rent` integer DEFAULT 0 NOT NULL CHECK (`do_not_rent` IN (0, 1)),
+  -- The latest departure of its stays: registration data is kept a period after it.
+  `last_stay_date` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
 -- table hotel_rooms
@@ -837,6 +863,9 @@ CREATE INDEX `booking_submissions_check_in_idx` ON `booking_submissions` (`check
 -- index booking_submissions_check_out_idx
 CREATE INDEX `booking_submissions_check_out_idx` ON `booking_submissions` (`check_out_date`,`status`);
 
+-- index booking_submissions_checked_in_at_idx
+CREATE INDEX `booking_submissions_checked_in_at_idx` ON `booking_submissions` (`checked_in_at`) WHERE `checked_in_at` IS NOT NULL;
+
 -- index booking_submissions_checked_in_by_idx
 CREATE INDEX `booking_submissions_checked_in_by_idx` ON `booking_submissions` (`checked_in_by`) WHERE `checked_in_by` IS NOT NULL;
 
@@ -863,6 +892,9 @@ CREATE INDEX `booking_submissions_pending_phone_idx` ON `booking_submissions` (`
 
 -- index booking_submissions_phone_number_idx
 CREATE INDEX `booking_submissions_phone_number_idx` ON `booking_submissions` (`phone_number`);
+
+-- index booking_submissions_profile_id_idx
+CREATE INDEX `booking_submissions_profile_id_idx` ON `booking_submissions` (`profile_id`) WHERE `profile_id` IS NOT NULL;
 
 -- index booking_submissions_reference_idx
 CREATE UNIQUE INDEX `booking_submissions_reference_idx` ON `booking_submissions` (`reference`);
@@ -939,6 +971,28 @@ CREATE INDEX `google_review_submissions_submission_date_idx` ON `google_review_s
 
 -- index google_review_submissions_user_id_idx
 CREATE INDEX `google_review_submissions_user_id_idx` ON `google_review_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index guest_profiles_document_key_idx
+CREATE INDEX `guest_profiles_document_key_idx` ON `guest_profiles` (`document_key`) WHERE `document_key` IS NOT NULL;
+
+-- index guest_profiles_email_key_idx
+CREATE INDEX `guest_profiles_email_key_idx` ON `guest_profiles` (`email_key`) WHERE `email_key` IS NOT NULL;
+
+-- index guest_profiles_name_key_idx
+CREATE INDEX `guest_profiles_name_key_idx` ON `guest_profiles` (`name_key`);
+
+-- index guest_profiles_phone_idx
+CREATE INDEX `guest_profiles_phone_idx` ON `guest_profiles` (`phone`);
+
+-- index guest_profiles_phone_no_account_idx
+CREATE UNIQUE INDEX `guest_profiles_phone_no_account_idx` ON `guest_profiles` (`phone`) WHERE `user_id` IS NULL;
+
+-- index guest_profiles_registration_retention_idx
+CREATE INDEX `guest_profiles_registration_retention_idx` ON `guest_profiles` (`last_stay_date`)
+  WHERE `nationality` IS NOT NULL OR `date_of_birth` IS NOT NULL OR `document_number` IS NOT NULL;
+
+-- index guest_profiles_user_id_idx
+CREATE UNIQUE INDEX `guest_profiles_user_id_idx` ON `guest_profiles` (`user_id`) WHERE `user_id` IS NOT NULL;
 
 -- index hotel_rooms_active_number_idx
 CREATE UNIQUE INDEX `hotel_rooms_active_number_idx` ON `hotel_rooms` (`number`) WHERE `retired_at` IS NULL;
@@ -1175,6 +1229,26 @@ BEGIN
                  WHERE `room_type` = NEW.`room_type` AND `smoking_type` = NEW.`smoking_type`), 0);
 END;
 
+-- trigger booking_reopen_holds_nights
+CREATE TRIGGER `booking_reopen_holds_nights` AFTER UPDATE OF `status` ON `booking_submissions`
+WHEN OLD.`status` IN ('completed', 'cancelled') AND NEW.`status` IN ('approved', 'confirmed')
+  AND (SELECT count(*) FROM `booking_nights` WHERE `booking_id` = NEW.`id`)
+    <> cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer)
+BEGIN
+  SELECT RAISE(ABORT, 'reopened_without_holds');
+END;
+
+-- trigger booking_reopen_state
+CREATE TRIGGER `booking_reopen_state` BEFORE UPDATE OF `status` ON `booking_submissions`
+WHEN OLD.`status` IN ('completed', 'cancelled') AND NEW.`status` NOT IN ('completed', 'cancelled')
+  AND (NEW.`status` NOT IN ('approved', 'confirmed')
+    OR (OLD.`status` = 'completed'
+      AND (OLD.`checked_out_at` IS NULL OR NEW.`checked_in_at` IS NULL OR NEW.`checked_out_at` IS NOT NULL))
+    OR (OLD.`status` = 'cancelled' AND NEW.`checked_in_at` IS NOT NULL))
+BEGIN
+  SELECT RAISE(ABORT, 'stay_state_invalid');
+END;
+
 -- trigger booking_room_nights_release_cancelled
 CREATE TRIGGER `booking_room_nights_release_cancelled` AFTER UPDATE OF `status` ON `booking_submissions`
 WHEN NEW.`status` = 'cancelled' AND OLD.`status` <> 'cancelled'
@@ -1344,6 +1418,29 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger entries_version_reviews_decided
 CREATE TRIGGER `entries_version_reviews_decided` AFTER UPDATE ON `google_review_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger guest_profile_attach
+CREATE TRIGGER `guest_profile_attach` AFTER INSERT ON `booking_submissions`
+WHEN NEW.`profile_id` IS NULL
+BEGIN
+  INSERT INTO `guest_profiles` (`user_id`, `full_name`, `phone`, `email`, `name_key`, `email_key`)
+  VALUES (NEW.`user_id`, NEW.`full_name`, NEW.`phone_number`, coalesce(NEW.`user_email`, NEW.`email`),
+    replace(replace(replace(replace(replace(replace(lower(trim(NEW.`full_name`)), 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'),
+    lower(trim(coalesce(NEW.`user_email`, NEW.`email`))))
+  ON CONFLICT DO NOTHING;
+  UPDATE `booking_submissions` SET `profile_id` = CASE
+    WHEN NEW.`user_id` IS NOT NULL THEN (SELECT p.`id` FROM `guest_profiles` p WHERE p.`user_id` = NEW.`user_id`)
+    ELSE (SELECT p.`id` FROM `guest_profiles` p WHERE p.`user_id` IS NULL AND p.`phone` = NEW.`phone_number`) END
+  WHERE `id` = NEW.`id`;
+END;
+
+-- trigger guest_profile_last_stay
+CREATE TRIGGER `guest_profile_last_stay` AFTER UPDATE OF `profile_id`, `check_out_date` ON `booking_submissions`
+WHEN NEW.`profile_id` IS NOT NULL
+BEGIN
+  UPDATE `guest_profiles` SET `last_stay_date` = max(coalesce(`last_stay_date`, ''), NEW.`check_out_date`)
+  WHERE `id` = NEW.`profile_id`;
+END;
 
 -- trigger inventory_version_beds
 CREATE TRIGGER `inventory_version_beds` AFTER UPDATE ON `room_bed_inventory`

@@ -66,6 +66,12 @@ export const FORM_ERROR_CODES = [
   'review_comment_too_long',
   'review_name_too_long',
   'review_part_too_long',
+  'nationality_invalid',
+  'date_of_birth_invalid',
+  'document_type_invalid',
+  'document_number_invalid',
+  'document_expiry_invalid',
+  'profile_text_too_long',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -320,6 +326,14 @@ export const API_ERROR_CODES = [
   'checked_in_done',
   'checked_out_done',
   'no_show_done',
+  'guest_search_too_short',
+  'invalid_format',
+  'guest_not_found',
+  'guest_merge_self',
+  'guest_merge_two_accounts',
+  'guests_merged',
+  'guest_profile_saved',
+  'registration_date_out_of_range',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -8,6 +8,7 @@ import { idempotencyKeys } from './platform/tables';
 import type { Env } from './platform/env';
 import { purgeExpiredIdData, sweepOrphanIdDocuments } from './modules/privacy';
 import { sweepOrphanMedia } from './modules/catalog';
+import { purgeExpiredRegistrations } from './modules/guests';
 
 const DAY = 24 * 60 * 60_000;
 /** Uploads never attached to an entry are kept this long (a device sends its entry right after). */
@@ -23,7 +24,8 @@ const BATCH = 500;
  * made part of an entry (the guest removed a refused entry, or gave up) go
  * from R2 and D1; old idempotency answers and the assistant's conversations older
  * than 30 days (and push messages and e-mails sent or given up) go from D1; staff photos' R2 objects without a row go from R2;
- * guests' ID photos and numbers are deleted and masked past their retention (modules/privacy/id-retention.ts).
+ * guests' ID photos and numbers are deleted and masked past their retention (modules/privacy/id-retention.ts),
+ * and their registration data past its own (modules/guests/registrations.ts).
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
@@ -77,11 +79,14 @@ export async function cleanUp(env: Env, now = Date.now()) {
   // photos a cut-off upload left without a booking.
   const idRetention = await purgeExpiredIdData(db, env.IMAGES, new Date(now));
   const orphanIdDocumentsRemoved = await sweepOrphanIdDocuments(db, env.IMAGES, now);
+  // Guests' registration data past its own retention after their last departure (modules/guests/registrations.ts).
+  const registrationRetention = await purgeExpiredRegistrations(db, env, new Date(now));
   return {
     uploadsRemoved: stale.length,
     orphanMediaRemoved,
     ...idRetention,
     orphanIdDocumentsRemoved,
+    ...registrationRetention,
     chatMessagesRemoved: (messages as unknown as D1Result).meta.changes,
   };
 }

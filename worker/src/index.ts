@@ -73,6 +73,12 @@ import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
+  accountGuestProfileRoutes,
+  bookingGuestDetailsRoutes,
+  guestsAdmin,
+  registrationsAdmin,
+} from './modules/guests';
+import {
   monthlyParticipationRoutes,
   eventImageRoutes,
   eventSettingsRoutes,
@@ -317,6 +323,7 @@ const api = new Hono<AppEnv>()
   .route('/availability', availabilityRoutes)
   .route('/room-list', roomListRoutes)
   .route('/auth', auth)
+  .route('/account/guest-profile', accountGuestProfileRoutes)
   .route('/account', accountRoutes)
   .route('/booking-submissions', bookings)
   // Online check-in: the same resource's /:id/online-check-in and /:id/id-document.
@@ -324,6 +331,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
+  .route('/booking-submissions', bookingGuestDetailsRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
   .route('/notifications', notificationRoutes)
@@ -365,6 +373,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)
   .route('/admin/stay-requests', stayRequestsAdmin)
+  .route('/admin/guests', guestsAdmin)
+  .route('/admin/registrations', registrationsAdmin)
   .route('/dev', dev);
 
 app.route('/api', api);

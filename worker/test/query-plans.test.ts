@@ -44,6 +44,8 @@ const GROWING = new Set([
   'room_nights',
   'room_blocks',
   'stay_requests',
+  // A profile per guest who ever booked.
+  'guest_profiles',
 ]);
 
 type Recorded = { sql: string; params: unknown[] };
@@ -101,10 +103,15 @@ async function fullScans({ sql, params }: Recorded): Promise<string[]> {
 const day = (offset: number) => addDays(hotelToday(), offset);
 let cookies: Record<'guest' | 'staff' | 'admin', string>;
 let guestEmail: string;
+let profileId: number;
 
 beforeAll(async () => {
   const guest = await signUp('Plan Guest');
   guestEmail = guest.email;
+  const profile = await env.DB.prepare(
+    "insert into guest_profiles (full_name, phone, name_key) values ('Plan Profile', '99887766', 'plan profile') returning id",
+  ).first<{ id: number }>();
+  profileId = profile!.id;
   cookies = {
     guest: guest.cookie,
     staff: (await logIn('staff@example.com', 'change-me-staff')).cookie,
@@ -188,6 +195,15 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['the housekeeping board', () => '/api/admin/housekeeping', 'staff'],
   // The guests' in-stay requests, open ones and today's finished ones.
   ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
+  // Guest profiles: a prefix of the name, phone, e-mail or document along their indexes.
+  ['guest search, a name', () => '/api/admin/guests?q=Salim', 'staff'],
+  ['guest search, a phone', () => `/api/admin/guests?q=${encodeURIComponent('9988')}`, 'staff'],
+  ['guest search, an e-mail', () => `/api/admin/guests?q=${encodeURIComponent('salim@ex')}`, 'staff'],
+  ['guest search, an Arabic name', () => `/api/admin/guests?q=${encodeURIComponent('أحمد')}`, 'staff'],
+  ['a guest profile and its stays', () => `/api/admin/guests/${profileId}`, 'staff'],
+  ['the registration list, today', () => `/api/admin/registrations?date=${day(0)}`, 'staff'],
+  ['the registration list, CSV', () => `/api/admin/registrations?date=${day(0)}&format=csv`, 'staff'],
+  ["a guest's own profile", () => '/api/account/guest-profile', 'guest'],
   ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
   [
     'statistics, this month',

@@ -48,6 +48,8 @@ export type Env = {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** Days a guest's registration data (nationality, birth date, document) is kept after their last departure (default 365, modules/guests/registrations.ts). */
+  REGISTRATION_RETENTION_DAYS?: string;
 };
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -196,6 +196,7 @@ export async function createBookingOnce(
                 statusReason: null,
                 changeToken: null,
                 pendingSince: null,
+                profileId: null,
                 updatedAt: values.createdAt,
                 reference,
                 ...NO_ONLINE_CHECK_IN,

@@ -95,6 +95,11 @@ export const bookingSubmissions = sqliteTable(
     checkedOutAt: integer('checked_out_at', { mode: 'timestamp_ms' }),
     checkedOutBy: integer('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
     departureTime: text('departure_time'),
+    /**
+     * The guest's profile (migration 0050, modules/guests): set by the database as the booking is
+     * inserted (the account's profile, else the one of its phone); a merge moves it.
+     */
+    profileId: integer('profile_id'),
     /** The desk's notes on the booking (migration 0052); never shown to the guest. */
     notes: text('notes'),
     /**
@@ -148,6 +153,13 @@ export const bookingSubmissions = sqliteTable(
       .where(sql`${t.checkedOutBy} is not null`),
     // The desk's departures of a day (migration 0035).
     index('booking_submissions_check_out_idx').on(t.checkOutDate, t.status),
+    // A profile's stays, and the registration list of a day (migration 0050).
+    index('booking_submissions_profile_id_idx')
+      .on(t.profileId)
+      .where(sql`${t.profileId} is not null`),
+    index('booking_submissions_checked_in_at_idx')
+      .on(t.checkedInAt)
+      .where(sql`${t.checkedInAt} is not null`),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
     check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),

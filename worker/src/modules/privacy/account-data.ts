@@ -12,6 +12,7 @@ import {
 } from '../draws';
 import { reviews } from '../reviews';
 import { stayRequests } from '../front-desk';
+import { guestProfiles } from '../guests';
 import { notifications } from '../../platform/tables';
 import { bookingSubmissions, pointTransactions, userPoints, pointHistory } from '../bookings';
 import { auditLog } from '../../platform/tables';
@@ -74,6 +75,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     messages,
     mails,
     stayRequestRows,
+    profileRows,
   ] = await db.batch([
     db
       .select({
@@ -288,6 +290,27 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
       .where(inArray(stayRequests.bookingId, bookingsOfUser))
       .orderBy(desc(stayRequests.id))
       .limit(EXPORT_LIMIT),
+    // The guest profile the front desk keeps (nationality, document, preferences; staff's notes
+    // and flags are about the guest too).
+    db
+      .select({
+        fullName: guestProfiles.fullName,
+        phone: guestProfiles.phone,
+        email: guestProfiles.email,
+        nationality: guestProfiles.nationality,
+        dateOfBirth: guestProfiles.dateOfBirth,
+        documentType: guestProfiles.documentType,
+        documentNumber: guestProfiles.documentNumber,
+        documentExpiry: guestProfiles.documentExpiry,
+        preferences: guestProfiles.preferences,
+        notes: guestProfiles.notes,
+        vip: guestProfiles.vip,
+        doNotRent: guestProfiles.doNotRent,
+        createdAt: guestProfiles.createdAt,
+        updatedAt: guestProfiles.updatedAt,
+      })
+      .from(guestProfiles)
+      .where(eq(guestProfiles.userId, id)),
   ]);
   const account = accountRows[0];
   if (!account) throw new ApiError(401, 'not_signed_in');
@@ -300,6 +323,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     },
     bookings: bookings.map((b) => ({ ...b, hasIdDocument: Boolean(b.hasIdDocument) })),
     stayRequests: stayRequestRows,
+    guestProfile: profileRows[0] ?? null,
     points: { balance: balance[0]?.totalPoints ?? 0, ledger },
     reviews: reviewRows,
     entries: { photography, googleReviews, locationSharing },
@@ -474,9 +498,22 @@ export async function eraseAccount(
           guard,
         ),
       ),
+    // The account's guest profile goes, and what staff's audit lines copied of it.
+    db
+      .update(auditLog)
+      .set({ before: null, after: null })
+      .where(
+        and(
+          eq(auditLog.entityType, 'guest_profile'),
+          sql`${auditLog.entityId} in (select cast(${guestProfiles.id} as text) from ${guestProfiles} where ${guestProfiles.userId} = ${id})`,
+          guard,
+        ),
+      ),
+    db.delete(guestProfiles).where(and(eq(guestProfiles.userId, id), guard)),
     db
       .update(bookingSubmissions)
       .set({
+        profileId: null,
         fullName: ERASED_MARK,
         phoneNumber: ERASED_MARK,
         idNumber: ERASED_MARK,
