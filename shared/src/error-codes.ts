@@ -337,6 +337,13 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;
+  'undo_not_today',
+  'not_checked_out',
+  'reinstate_not_cancelled',
+  'reinstate_stay_over',
+  'check_in_undone',
+  'check_out_undone',
+  'booking_reinstated',
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

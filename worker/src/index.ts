@@ -63,6 +63,7 @@ import {
   roomsAdmin,
   stayRequestsAdmin,
   bookingDeskRoutes,
+  stayReversalRoutes,
   frontDeskRoutes,
   bookingRoomRoutes,
   roomAssignmentRoutes,
@@ -329,6 +330,7 @@ const api = new Hono<AppEnv>()
   // Online check-in: the same resource's /:id/online-check-in and /:id/id-document.
   .route('/booking-submissions', bookingCheckInRoutes)
   .route('/booking-submissions', bookingDeskRoutes)
+  .route('/booking-submissions', stayReversalRoutes)
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/booking-submissions', bookingGuestDetailsRoutes)

@@ -350,6 +350,43 @@ describe("a guest's own details", () => {
   });
 });
 
+describe('the front desk', () => {
+  it("shows an arrival's earlier stays, VIP and do-not-rent from the profile", async () => {
+    const phone = uniquePhone();
+    const today = hotelToday();
+    const earlier = await book({ phoneNumber: phone, fullName: 'Returning Guest' });
+    await setBookingStatus(earlier.id, 'approved');
+    await checkedInToday(earlier.id, Date.now() - 400 * 24 * 60 * 60_000);
+    const arrival = await book({
+      phoneNumber: phone,
+      fullName: 'Returning Guest',
+      checkInDate: today,
+      checkOutDate: addDays(today, 1),
+    });
+    await setBookingStatus(arrival.id, 'approved');
+    const newcomer = await book({
+      fullName: 'First Timer',
+      checkInDate: today,
+      checkOutDate: addDays(today, 1),
+    });
+    await setBookingStatus(newcomer.id, 'approved');
+    await patchGuest(await profileIdOf(arrival.id), { vip: true, doNotRent: true });
+    const day = await json<{ arrivals: { id: number; guest: unknown }[] }>(
+      await call(`/api/front-desk?date=${today}`, { cookie: staff }),
+    );
+    expect(day.arrivals.find((a) => a.id === arrival.id)?.guest).toMatchObject({
+      previousStays: 1,
+      vip: true,
+      doNotRent: true,
+    });
+    expect(day.arrivals.find((a) => a.id === newcomer.id)?.guest).toMatchObject({
+      previousStays: 0,
+      vip: false,
+      doNotRent: false,
+    });
+  });
+});
+
 describe('personal data', () => {
   it("the account's export holds its profile; erasing the account removes it and what the audit lines copied", async () => {
     const { cookie, password } = await signUp('Erase Me Guest');

@@ -197,6 +197,7 @@ export async function createBookingOnce(
                 changeToken: null,
                 pendingSince: null,
                 profileId: null,
+                closedFrom: null,
                 updatedAt: values.createdAt,
                 reference,
                 ...NO_ONLINE_CHECK_IN,

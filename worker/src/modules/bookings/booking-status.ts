@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import {
   BOOKING_TRANSITIONS,
@@ -7,7 +8,15 @@ import {
   POINTS_EARNED,
   type BookingStatus,
 } from '../../../../shared/src/constants';
-import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
+import {
+  bookingNights,
+  bookingSubmissions,
+  hotelRooms,
+  pointTransactions,
+  roomNights,
+  type BookingSubmission,
+} from './tables';
+import { stayNights } from '../../../../shared/src/dates';
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
@@ -189,7 +198,12 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
     ...notifyStatements(db, { kind: 'booking_expired', where: stale, reason: 'expired' }),
     db
       .update(bookingSubmissions)
-      .set({ status: 'cancelled', statusReason: 'expired', updatedAt: new Date(now) })
+      .set({
+        status: 'cancelled',
+        statusReason: 'expired',
+        closedFrom: sql`json_object('status', 'pending')`,
+        updatedAt: new Date(now),
+      })
       .where(stale),
   ]);
   // The status change is the batch's last statement (the notifications' statements vary in number).
@@ -199,7 +213,7 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
 
 /** The event a move is: staff cancelling a request nobody approved yet reject it. */
 function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | null): BookingEventKind {
-  if (to === 'cancelled' && from === 'pending' && actor && actor.role !== 'guest') return 'booking_rejected';
+  if (to === 'cancelled' && from === 'pending' && actor && hasRole(actor, 'staff')) return 'booking_rejected';
   return `booking_${to}` as BookingEventKind;
 }
 
@@ -209,7 +223,7 @@ function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | n
  * from it, each guarded by `won` (the move happened), all in the move's one batch.
  */
 export type StatusMoveExtra = {
-  set?: Partial<typeof bookingSubmissions.$inferInsert>;
+  set?: SQLiteUpdateSetSource<typeof bookingSubmissions>;
   where?: SQL;
   statements?: (won: SQL) => BatchItem<'sqlite'>[];
 };
@@ -263,6 +277,8 @@ export async function changeBookingStatus(
       db
         .update(bookingSubmissions)
         .set({
+          // What the close replaced, for an undo or a reinstatement (a check-out adds to it).
+          ...(final && { closedFrom: { status: booking.status } }),
           ...extra.set,
           status: to,
           statusReason: reason ?? null,
@@ -298,11 +314,17 @@ export function statusNoticeStatements(
   booking: Pick<BookingSubmission, 'phoneNumber' | 'userId' | 'roomType' | 'checkInDate' | 'checkOutDate'> & {
     id: number | SQL;
   },
-  move: { from: BookingStatus | null; to: BookingStatus; reason?: string },
+  move: {
+    from: BookingStatus | null;
+    to: BookingStatus;
+    reason?: string;
+    /** The audit line's action and what it adds to its before and after (a reopening's). */
+    audit?: { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
+  },
   actor: SessionUser | null,
   guard: SQL,
 ): BatchItem<'sqlite'>[] {
-  const { from, to, reason } = move;
+  const { from, to, reason, audit } = move;
   const notice = BOOKING_STATUS_NOTICE[to];
   const entityId = typeof booking.id === 'number' ? String(booking.id) : sql`cast(${booking.id} as text)`;
   const statements: BatchItem<'sqlite'>[] = [
@@ -310,11 +332,19 @@ export function statusNoticeStatements(
       db,
       auditLog,
       {
-        ...auditEntry(actor, `booking.${to}`, 'booking', null, from ? { status: from } : null, {
-          status: to,
-          reason,
-          ...(from === null && { walkIn: true }),
-        }),
+        ...auditEntry(
+          actor,
+          audit?.action ?? `booking.${to}`,
+          'booking',
+          null,
+          from ? { status: from, ...audit?.before } : null,
+          {
+            status: to,
+            reason,
+            ...(from === null && { walkIn: true }),
+            ...audit?.after,
+          },
+        ),
         entityId,
       },
       guard,
@@ -342,4 +372,163 @@ export function statusNoticeStatements(
     );
   }
   return statements;
+}
+
+/**
+ * The manager's moves back along a stay's life, the one place saying what goes back to what:
+ * `undo_check_out` takes a departure (completed, checked out) back in house, `reinstate` a
+ * cancellation (a no-show included) back to the open status it left. Undoing a check-in only clears
+ * it (the status stays open): modules/front-desk/stay-reversals.ts. Migration 0051's triggers refuse
+ * any other reopening, and one that does not hold every night again.
+ */
+export const BOOKING_REOPENINGS = {
+  undo_check_out: 'completed',
+  reinstate: 'cancelled',
+} as const satisfies Record<string, BookingStatus>;
+export type Reopening = keyof typeof BOOKING_REOPENINGS;
+
+/**
+ * The open status a closed booking goes back to: confirmed if it was, approved otherwise (a request
+ * still pending when it was rejected or expired is approved by the manager who reinstates it).
+ */
+export function reopenedStatus(booking: Pick<BookingSubmission, 'closedFrom'>): 'approved' | 'confirmed' {
+  return booking.closedFrom?.status === 'confirmed' ? 'confirmed' : 'approved';
+}
+
+/** What a reopening's batch maps a refusal of the database to. */
+function reopeningRefusal(err: unknown, kind: Reopening): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
+    return new ApiError(409, 'room_taken');
+  if (/overbooked_(room|bed|smoking)/.test(text))
+    return new ApiError(409, kind === 'undo_check_out' ? 'room_taken' : 'no_rooms_available');
+  if (text.includes('user_points_non_negative_check')) return new ApiError(409, 'insufficient_points');
+  if (text.includes('stay_state_invalid') || text.includes('reopened_without_holds'))
+    return new ApiError(409, 'transition_not_allowed');
+  return null;
+}
+
+/**
+ * Reopens a closed booking (a manager's undo of a check-out, or a reinstatement) in ONE batch:
+ * its nights held again (each refused by the no-overbooking trigger when its night is sold out),
+ * its room's nights from `roomNightsFrom` on taken again (the unique (room, night) index refuses a
+ * night someone took), then the status back to the open one it left with `set`, the points the
+ * close moved taken back, the audit line, the guest's notice if `notify`, and `statements`. The
+ * writes before the status change are guarded by the row as read (its status and last update),
+ * the ones after by the token of this request's change: of two identical requests one wins, the
+ * other changes nothing (409 `status_changed`).
+ */
+export async function reopenBooking(
+  db: Db,
+  booking: BookingSubmission,
+  actor: SessionUser,
+  kind: Reopening,
+  options: {
+    set?: Partial<typeof bookingSubmissions.$inferInsert>;
+    room: { id: number; from: string } | null;
+    notify: boolean;
+    audit: { before: Record<string, unknown>; after: Record<string, unknown> };
+    statements?: (won: SQL) => BatchItem<'sqlite'>[];
+  },
+): Promise<BookingSubmission> {
+  if (booking.status !== BOOKING_REOPENINGS[kind]) throw new ApiError(409, 'transition_not_allowed');
+  const to = reopenedStatus(booking);
+  const checkOutDate = options.set?.checkOutDate ?? booking.checkOutDate;
+  const nights = stayNights(booking.checkInDate, checkOutDate);
+  const asRead = sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.status} = ${booking.status} and ${bookingSubmissions.updatedAt} = ${booking.updatedAt.getTime()}`;
+  const stillAsRead = sql`exists (select 1 from ${bookingSubmissions} where ${asRead})`;
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const before: BatchItem<'sqlite'>[] = [
+    insertWhere(
+      db,
+      bookingNights,
+      {
+        bookingId: booking.id,
+        night: sql`value`,
+        roomType: booking.roomType,
+        bedType: booking.bedType,
+        smokingType: booking.smokingPreference,
+      },
+      stillAsRead,
+      sql`json_each(${JSON.stringify(nights)})`,
+    ),
+  ];
+  const roomNightsBack = options.room ? nights.filter((night) => night >= options.room!.from) : [];
+  if (options.room && roomNightsBack.length > 0) {
+    before.push(
+      insertWhere(
+        db,
+        roomNights,
+        {
+          roomId: options.room.id,
+          night: sql`value`,
+          roomType: sql`(select ${hotelRooms.roomType} from ${hotelRooms} where ${hotelRooms.id} = ${options.room.id})`,
+          bookingId: booking.id,
+          blockId: null,
+        },
+        stillAsRead,
+        sql`json_each(${JSON.stringify(roomNightsBack)})`,
+      ),
+    );
+  }
+  const after: BatchItem<'sqlite'>[] = [];
+  const auditMove = {
+    from: booking.status,
+    to,
+    audit: { action: `booking.${kind}`, before: options.audit.before, after: options.audit.after },
+  };
+  const [auditLine, notice] = statusNoticeStatements(db, booking, auditMove, actor, won);
+  after.push(auditLine!);
+  if (options.notify && notice) after.push(notice);
+  // What the close moved in points, taken back: the stay's earning, or a cancellation's refund.
+  if (booking.userEmail) {
+    after.push(
+      db
+        .delete(pointTransactions)
+        .where(
+          and(
+            eq(pointTransactions.bookingId, booking.id),
+            inArray(pointTransactions.kind, kind === 'undo_check_out' ? ['earn'] : ['reversal', 'refund']),
+            won,
+          ),
+        ),
+      recomputeBalance(db, booking.userEmail),
+    );
+  }
+  if (options.statements) after.push(...options.statements(won));
+  if (options.notify) {
+    after.push(
+      ...notifyStatements(db, {
+        kind: `booking_${to}`,
+        where: sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+      }),
+    );
+  }
+  const results = await db
+    .batch([
+      ...before,
+      db
+        .update(bookingSubmissions)
+        .set({
+          ...options.set,
+          status: to,
+          statusReason: null,
+          closedFrom: null,
+          changeToken: token,
+          updatedAt: new Date(),
+        })
+        .where(asRead)
+        .returning(),
+      ...after,
+    ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+    .catch((err: unknown) => {
+      throw reopeningRefusal(err, kind) ?? err;
+    });
+  const updated = (results[before.length] as BookingSubmission[])[0];
+  if (!updated) throw new ApiError(409, 'status_changed');
+  return updated;
 }

@@ -10,6 +10,7 @@ export {
   expireStalePending,
   pendingHoldMs,
   pointsEarnedBy,
+  reopenBooking,
 } from './booking-status';
 export { createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
@@ -30,6 +31,7 @@ export {
   bookingNights,
   type BookingSubmission,
   bookingSubmissions,
+  type ClosedFrom,
   type HotelRoom,
   hotelRooms,
   pointTransactions,

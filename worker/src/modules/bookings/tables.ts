@@ -19,6 +19,19 @@ import {
 } from '../../../../shared/src/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
+import type { BookingStatus, RoomStatus } from '../../../../shared/src/constants';
+
+/**
+ * What closing a booking replaced (`closed_from`, migration 0051): the open status it left; for a
+ * check-out the room's status before it was left dirty, and for an early one the booked departure
+ * and total the check-out rewrote.
+ */
+export type ClosedFrom = {
+  status: BookingStatus;
+  roomStatus?: RoomStatus | null;
+  checkOutDate?: string;
+  totalPrice?: number | null;
+};
 
 /**
  * Booking requests. The spec's `booking_submissions` columns; the older
@@ -71,6 +84,11 @@ export const bookingSubmissions = sqliteTable(
     deviceId: text('device_id'),
     /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */
     pendingSince: integer('pending_since', { mode: 'timestamp_ms' }),
+    /**
+     * What the move that closed the booking (completed, cancelled) replaced, for a manager's undo
+     * or reinstatement (migration 0051); null while the booking is open.
+     */
+    closedFrom: text('closed_from', { mode: 'json' }).$type<ClosedFrom>(),
     /** Online check-in (migration 0034): what the guest told the hotel. */
     checkInArrivalTime: text('check_in_arrival_time'),
     checkInAdults: integer('check_in_adults'),

@@ -14,6 +14,7 @@ import {
   findVisibleBooking,
   changeBookingStatus,
 } from '../bookings';
+import { guestProfiles } from '../guests';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
 import { assignRoom, freeRoomFor } from './room-assignment';
@@ -35,10 +36,11 @@ const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 type DeskRow = {
   booking: BookingSubmission;
   room: { id: number | null; number: string | null; status: string | null } | null;
+  guest: { profileId: number | null; vip: number | null; doNotRent: number | null; stays: number };
 };
 
 /** A booking as the desk lists it. */
-function deskBooking({ booking: b, room }: DeskRow, checkOutTime: string) {
+function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string) {
   return {
     id: b.id,
     reference: b.reference,
@@ -54,6 +56,16 @@ function deskBooking({ booking: b, room }: DeskRow, checkOutTime: string) {
     checkedInAt: b.checkedInAt,
     checkedOutAt: b.checkedOutAt,
     onlineCheckIn: b.checkedInOnlineAt !== null,
+    /** The guest's profile: earlier stays (checked in), VIP, do not rent. */
+    guest:
+      guest?.profileId != null
+        ? {
+            profileId: guest.profileId,
+            previousStays: Number(guest.stays),
+            vip: Boolean(guest.vip),
+            doNotRent: Boolean(guest.doNotRent),
+          }
+        : null,
     departureTime: b.departureTime ?? checkOutTime,
   };
 }
@@ -78,9 +90,19 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
           number: sql<string>`${hotelRooms.number}`.as('desk_room_number'),
           status: sql<string>`${hotelRooms.status}`.as('desk_room_status'),
         },
+        // The guest's profile, and their other stays checked in (along the profile's index).
+        guest: {
+          profileId: sql<number | null>`${guestProfiles.id}`.as('desk_profile_id'),
+          vip: sql<number | null>`${guestProfiles.vip}`.as('desk_profile_vip'),
+          doNotRent: sql<number | null>`${guestProfiles.doNotRent}`.as('desk_profile_do_not_rent'),
+          stays: sql<number>`(select count(*) from booking_submissions as earlier
+            where earlier.profile_id = ${bookingSubmissions.profileId} and earlier.checked_in_at is not null
+            and earlier.id <> ${bookingSubmissions.id})`.as('desk_profile_stays'),
+        },
       })
       .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
+      .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId));
   const [arrivals, departures, inHouse] = await db.batch([
     select()
       .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, ACTIVE)))

@@ -5,5 +5,6 @@ export { stayRequestsAdmin } from './routes/admin/stay-requests';
 export { tapeChartRoutes } from './routes/admin/tape-chart';
 export { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
 export { bookingRoomRoutes } from './routes/booking-rooms';
+export { stayReversalRoutes } from './routes/stay-reversals';
 export { stayRequestRoutes } from './routes/stay-requests';
 export { stayRequests } from './tables';

@@ -1,0 +1,178 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { hotelToday, stayNights } from '../../../../shared/src/dates';
+import {
+  bookingSubmissions,
+  findVisibleBooking,
+  hotelRooms,
+  reopenBooking,
+  roomNights,
+  type BookingSubmission,
+} from '../bookings';
+import { auditLog } from '../../platform/tables';
+import type { Db } from '../../platform/env';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import { ApiError } from '../../platform/api-error';
+import { hasRole } from '../../platform/roles';
+
+/**
+ * A manager's moves back along a stay's life: undo a check-in or a check-out made the same
+ * business day (the hotel's date, Asia/Muscat), and reinstate a cancelled or no-show booking while
+ * its nights are free. Which closed booking goes back to what is modules/bookings/booking-status.ts
+ * (`BOOKING_REOPENINGS`, `reopenBooking`); each move is one batch with its audit line.
+ */
+
+function assertManager(user: SessionUser) {
+  if (!hasRole(user, 'manager')) throw new ApiError(403, 'forbidden');
+}
+
+const sameBusinessDay = (at: Date, now: Date) => hotelToday(at) === hotelToday(now);
+
+/**
+ * Undoes a check-in made today: the stay is booked again (its status, room and nights as they
+ * were), `checked_in_at` cleared. The check-in left the room's status as it was, so it stays so; the
+ * room is no longer occupied. 409 `not_checked_in`, `already_checked_out` (undo the check-out
+ * first), `undo_not_today`, `check_in_changed` for a second identical request.
+ */
+export async function undoCheckIn(db: Db, user: SessionUser, id: number, now = new Date()) {
+  assertManager(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
+  if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
+  if (!sameBusinessDay(booking.checkedInAt, now)) throw new ApiError(409, 'undo_not_today');
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const [changed] = await db.batch([
+    db
+      .update(bookingSubmissions)
+      .set({ checkedInAt: null, checkedInBy: null, changeToken: token, updatedAt: now })
+      .where(
+        and(
+          eq(bookingSubmissions.id, id),
+          eq(bookingSubmissions.status, booking.status),
+          eq(bookingSubmissions.checkedInAt, booking.checkedInAt),
+          isNull(bookingSubmissions.checkedOutAt),
+        ),
+      )
+      .returning(),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        user,
+        'booking.undo_check_in',
+        'booking',
+        id,
+        { checkedInAt: booking.checkedInAt.toISOString(), checkedInBy: booking.checkedInBy },
+        { checkedInAt: null, roomId: booking.roomId },
+      ),
+      won,
+    ),
+  ]);
+  const updated = (changed as BookingSubmission[])[0];
+  if (!updated) throw new ApiError(409, 'check_in_changed');
+  return updated;
+}
+
+/**
+ * Undoes a check-out made today: the stay is in house again with the departure and total it had
+ * before (an early check-out rewrote them), its nights held again and its room's nights from today
+ * on taken again, in one batch (409 `room_taken` when someone took one meanwhile), the points the
+ * stay earned taken back, and the room the check-out left dirty back to the status it had, unless
+ * housekeeping changed it since. 409 `not_checked_out` (never checked out: a no-show, a stay
+ * booked or in house), `undo_not_today`.
+ */
+export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = new Date()) {
+  assertManager(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.status !== 'completed' || !booking.checkedOutAt || !booking.checkedInAt)
+    throw new ApiError(409, 'not_checked_out');
+  if (!sameBusinessDay(booking.checkedOutAt, now)) throw new ApiError(409, 'undo_not_today');
+  const closed = booking.closedFrom ?? { status: 'approved' as const };
+  const checkOutDate = closed.checkOutDate ?? booking.checkOutDate;
+  const totalPrice = closed.checkOutDate !== undefined ? (closed.totalPrice ?? null) : booking.totalPrice;
+  const roomId = booking.roomId;
+  const checkedOutAt = booking.checkedOutAt;
+  return reopenBooking(db, booking, user, 'undo_check_out', {
+    set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice },
+    room: roomId === null ? null : { id: roomId, from: hotelToday(now) },
+    notify: false,
+    audit: {
+      before: {
+        checkedOutAt: checkedOutAt.toISOString(),
+        checkOutDate: booking.checkOutDate,
+        totalPrice: booking.totalPrice,
+      },
+      after: { checkedOutAt: null, checkOutDate, totalPrice, roomId },
+    },
+    statements: (won) =>
+      roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
+        ? [
+            db
+              .update(hotelRooms)
+              .set({ status: closed.roomStatus, statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
+              .where(
+                and(
+                  eq(hotelRooms.id, roomId),
+                  eq(hotelRooms.status, 'dirty'),
+                  // Left dirty by this check-out, and not touched by housekeeping since.
+                  eq(hotelRooms.statusChangedAt, checkedOutAt),
+                  won,
+                ),
+              ),
+          ]
+        : [],
+  });
+}
+
+/**
+ * Reinstates a cancelled booking (a no-show, a cancellation, a rejected or expired request) to the
+ * open status it left (booking-status.ts `reopenedStatus`), while the stay is not over: every night
+ * held again for its room type in one batch (409 `no_rooms_available` when one is sold out, even
+ * by a booking made a moment before), and its room kept when free on every night (unassigned
+ * otherwise, to be assigned again at the desk). The guest is told as for an approval.
+ * 409 `reinstate_not_cancelled`, `reinstate_stay_over`.
+ */
+export async function reinstateBooking(db: Db, user: SessionUser, id: number, now = new Date()) {
+  assertManager(user);
+  const booking = await findVisibleBooking(db, user, id);
+  if (booking.status !== 'cancelled') throw new ApiError(409, 'reinstate_not_cancelled');
+  if (hotelToday(now) >= booking.checkOutDate) throw new ApiError(409, 'reinstate_stay_over');
+  const keepRoom = booking.roomId !== null && (await roomFree(db, booking.roomId, booking));
+  return reopenBooking(db, booking, user, 'reinstate', {
+    set: { roomId: keepRoom ? booking.roomId : null },
+    room: keepRoom ? { id: booking.roomId!, from: booking.checkInDate } : null,
+    notify: true,
+    audit: {
+      before: { statusReason: booking.statusReason, roomId: booking.roomId },
+      after: { roomId: keepRoom ? booking.roomId : null },
+    },
+  });
+}
+
+/** Whether room `roomId` is in service and nobody else (a stay, a block) takes any night of the stay. */
+async function roomFree(db: Db, roomId: number, booking: BookingSubmission) {
+  const nights = stayNights(booking.checkInDate, booking.checkOutDate);
+  const [room, taken] = await db.batch([
+    db
+      .select({ retiredAt: hotelRooms.retiredAt, status: hotelRooms.status })
+      .from(hotelRooms)
+      .where(eq(hotelRooms.id, roomId)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(roomNights)
+      .where(
+        and(
+          eq(roomNights.roomId, roomId),
+          sql`${roomNights.night} >= ${nights[0]} and ${roomNights.night} <= ${nights[nights.length - 1]}`,
+          sql`coalesce(${roomNights.bookingId}, 0) <> ${booking.id}`,
+        ),
+      ),
+  ]);
+  const row = room[0];
+  return !!row && row.retiredAt === null && row.status !== 'out_of_order' && Number(taken[0]?.n ?? 0) === 0;
+}
