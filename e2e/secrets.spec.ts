@@ -7,6 +7,8 @@ function secretValues(): string[] {
   const names = [
     'ADMIN_PASSWORD',
     'STAFF_PASSWORD',
+    'HOUSEKEEPER_PASSWORD',
+    'MANAGER_PASSWORD',
     'STATS_PASSWORD',
     'PASSWORD_PEPPER',
     'GOOGLE_CLIENT_SECRET',

@@ -35,7 +35,12 @@ function exampleVars(): Record<string, string> {
  * (worker/test/apply-migrations.ts): by password, as the seed asks for them.
  */
 async function seedPasswordHashes(vars: Record<string, string>): Promise<Record<string, string>> {
-  const passwords = [vars.ADMIN_PASSWORD, vars.STAFF_PASSWORD].filter((p): p is string => !!p);
+  const passwords = [
+    vars.ADMIN_PASSWORD,
+    vars.STAFF_PASSWORD,
+    vars.HOUSEKEEPER_PASSWORD,
+    vars.MANAGER_PASSWORD,
+  ].filter((p): p is string => !!p);
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p, vars.PASSWORD_PEPPER ?? '')));
   return Object.fromEntries(passwords.map((p, i) => [p, hashes[i]!]));
 }

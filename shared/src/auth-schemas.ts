@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email-schema';
-import { AUTH_RULES, type UserRole } from './constants';
+import { AUTH_RULES, STAFF_ROLES, type UserRole } from './constants';
 import { digitsOnly } from './digits';
 
 /**
@@ -47,12 +47,19 @@ const staffPassword = z
   .min(AUTH_RULES.staffPasswordMin, 'password_min_staff')
   .max(AUTH_RULES.passwordMax, 'password_max');
 
+/** A role an admin gives: housekeeper, staff (the front desk) or manager. */
+const staffRole = z.enum(STAFF_ROLES, { error: 'staff_role_invalid' });
+
 export const createStaffSchema = z.object({
   fullName: registerSchema.shape.fullName,
   email,
   password: staffPassword,
+  role: staffRole.default('staff'),
 });
-export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+export type CreateStaffInput = z.input<typeof createStaffSchema>;
+/** PATCH /api/admin/staff/:id: an admin changes a hotel account's role. */
+export const updateStaffSchema = z.object({ role: staffRole });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 /** An admin sets a new password for a member of staff. */
 export const resetPasswordSchema = z.object({ password: staffPassword });
 

@@ -15,6 +15,7 @@ export const FORM_ERROR_CODES = [
   'email_invalid',
   'password_min',
   'password_min_staff',
+  'staff_role_invalid',
   'password_is_email',
   'password_common',
   'password_max',
@@ -125,6 +126,8 @@ export const API_ERROR_CODES = [
   'staff_enabled',
   'password_reset',
   'cannot_change_self',
+  'staff_role_changed',
+  'admin_role_fixed',
   'invalid_id',
   'invalid_number',
   'room_number_invalid',
@@ -334,9 +337,6 @@ export const API_ERROR_CODES = [
   'guests_merged',
   'guest_profile_saved',
   'registration_date_out_of_range',
-] as const;
-
-export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;
   'undo_not_today',
   'not_checked_out',
   'reinstate_not_cancelled',
@@ -344,6 +344,9 @@ export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;
   'check_in_undone',
   'check_out_undone',
   'booking_reinstated',
+] as const;
+
+export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,7 +21,9 @@ export const json = async <T = Record<string, unknown>>(res: Response) => (await
 
 /** The development accounts the seed makes (.env.example). */
 export const SEEDED = {
+  housekeeper: { email: 'housekeeper@example.com', password: 'change-me-housekeeper' },
   staff: { email: 'staff@example.com', password: 'change-me-staff' },
+  manager: { email: 'manager@example.com', password: 'change-me-manager' },
   admin: { email: 'admin@example.com', password: 'change-me-admin' },
 } as const;
 
@@ -48,7 +50,7 @@ export const staffCookie = () => session('staff');
 export const adminCookie = () => session('admin');
 
 /** The roles of the hotel's own people, from the housekeeper up to the admin. */
-export type StaffRole = Exclude<UserRole, 'guest'>;
+export type HotelRole = Exclude<UserRole, 'guest'>;
 
 /**
  * An account of one of the hotel's roles (housekeeper, staff, manager or admin) of its own (its
@@ -60,7 +62,7 @@ export async function staffAccount({
   fullName = `Test ${role[0]!.toUpperCase()}${role.slice(1)}`,
   email = uniqueEmail(role),
   password = `${role}-password-for-tests`,
-}: { role?: StaffRole; fullName?: string; email?: string; password?: string } = {}) {
+}: { role?: HotelRole; fullName?: string; email?: string; password?: string } = {}) {
   await env.DB.prepare(
     `insert into users (full_name, email, password_hash, role, is_verified) values (?, ?, ?, ?, 1)`,
   )

@@ -7,7 +7,7 @@ import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { deliverPush } from '../src/modules/messaging/push-delivery';
 import { endpointAllowed } from '../src/modules/messaging/push-subscriptions';
-import { book as bookThrough, staffCookie as staff, stays } from './builders';
+import { book as bookThrough, staffAccount, staffCookie as staff, stays } from './builders';
 import { call, entryCall, logIn, signUp, someAddress } from './helpers';
 
 /**
@@ -362,6 +362,24 @@ describe('the push API', () => {
 });
 
 describe('push messages', () => {
+  it("tells the front desk, managers and admins of a new request, not a housekeeper's device", async () => {
+    const guest = await browser();
+    expect((await subscribe(guest, { lang: 'en' })).status).toBe(201);
+    const housekeeping = await browser();
+    const manager = await browser();
+    const housekeeper = await staffAccount({ role: 'housekeeper' });
+    expect((await subscribe(housekeeping, { cookie: housekeeper.cookie, lang: 'en' })).status).toBe(201);
+    expect(
+      (await subscribe(manager, { cookie: (await staffAccount({ role: 'manager' })).cookie })).status,
+    ).toBe(201);
+
+    const booking = await book(guest.device);
+    await deliverAll();
+    const tag = `staff-booking-${booking.id}`;
+    expect((await messages(manager)).filter((m) => m.tag === tag)).toHaveLength(1);
+    expect(await received(housekeeping)).toHaveLength(0);
+  });
+
   it('tells a guest without an account, on the device that booked, that staff approved, and staff of the request', async () => {
     const guest = await browser();
     expect((await subscribe(guest, { lang: 'en' })).status).toBe(201);

@@ -11,6 +11,10 @@ export type Env = {
   ADMIN_PASSWORD?: string;
   STAFF_EMAIL?: string;
   STAFF_PASSWORD?: string;
+  HOUSEKEEPER_EMAIL?: string;
+  HOUSEKEEPER_PASSWORD?: string;
+  MANAGER_EMAIL?: string;
+  MANAGER_PASSWORD?: string;
   STATS_PASSWORD?: string;
   PASSWORD_PEPPER: string;
   MAIL_PROVIDER?: 'dev' | 'http';

@@ -96,7 +96,9 @@ function operationId(method: string, path: string): string {
 /** A guarded operation's summary, by the least role it needs. */
 const ACCESS: Record<string, string> = {
   guest: 'Signed in',
-  staff: 'Staff and admins',
+  housekeeper: 'Housekeepers and up',
+  staff: 'Front desk staff, managers and admins',
+  manager: 'Managers and admins',
   admin: 'Admins only',
 };
 

@@ -190,6 +190,10 @@ type SeedAccounts = {
   ADMIN_PASSWORD?: string;
   STAFF_EMAIL?: string;
   STAFF_PASSWORD?: string;
+  HOUSEKEEPER_EMAIL?: string;
+  HOUSEKEEPER_PASSWORD?: string;
+  MANAGER_EMAIL?: string;
+  MANAGER_PASSWORD?: string;
 };
 
 async function seedAccounts(
@@ -200,6 +204,18 @@ async function seedAccounts(
   const accounts = [
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'admin' as const, fullName: 'Hotel Admin' },
     { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, role: 'staff' as const, fullName: 'Front Desk' },
+    {
+      email: env.HOUSEKEEPER_EMAIL,
+      password: env.HOUSEKEEPER_PASSWORD,
+      role: 'housekeeper' as const,
+      fullName: 'Housekeeping',
+    },
+    {
+      email: env.MANAGER_EMAIL,
+      password: env.MANAGER_PASSWORD,
+      role: 'manager' as const,
+      fullName: 'Duty Manager',
+    },
   ];
   for (const account of accounts) {
     if (!account.email || !account.password) continue;

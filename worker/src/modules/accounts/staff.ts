@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateStaffInput, SessionUser } from '../../../../shared/src/auth-schemas';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CreateStaffInput, SessionUser, UpdateStaffInput } from '../../../../shared/src/auth-schemas';
+import { STAFF_ROLES } from '../../../../shared/src/constants';
 import { auditLog } from '../../platform/tables';
 import { sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -10,9 +11,12 @@ import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
 /**
- * Staff accounts (admins only, modules/accounts/routes/admin/staff.ts): create, list, disable, enable, reset a
- * password. Every write and its audit line are one batch; disabling and a new password sign
- * the account out everywhere in the same batch.
+ * Staff accounts (admins only, modules/accounts/routes/admin/staff.ts): create with a role, change
+ * the role, list, disable, enable, reset a password. Every write and its audit line are one batch;
+ * disabling and a new password sign the account out everywhere in the same batch; a new role
+ * reaches the account's sessions in the same write (the sessions' copy of the role follows the
+ * user's row by trigger). An admin gives the roles housekeeper, staff and manager; admins are
+ * made by ADMIN_EMAIL, not here.
  */
 
 async function checkNewPassword(password: string, email: string) {
@@ -29,12 +33,12 @@ const staffColumns = {
   createdAt: users.createdAt,
 };
 
-/** Staff and admin accounts, admins first, by name. */
+/** The hotel's accounts (every role but guest), admins first, by name. */
 export function listStaff(db: Db) {
   return db
     .select(staffColumns)
     .from(users)
-    .where(inArray(users.role, ['staff', 'admin']))
+    .where(ne(users.role, 'guest'))
     .orderBy(asc(users.role), asc(users.fullName));
 }
 
@@ -43,7 +47,7 @@ export async function createStaff(
   db: Db,
   env: Pick<Env, 'PASSWORD_PEPPER'>,
   actor: SessionUser,
-  { fullName, email, password }: CreateStaffInput,
+  { fullName, email, password, role = 'staff' }: CreateStaffInput,
 ) {
   await checkNewPassword(password, email);
   // The account and its audit line in one batch. The new hash (random salt) is this
@@ -52,7 +56,7 @@ export async function createStaff(
   const [inserted] = await db.batch([
     db
       .insert(users)
-      .values({ fullName, email, role: 'staff', isVerified: true, passwordHash })
+      .values({ fullName, email, role, isVerified: true, passwordHash })
       .onConflictDoNothing()
       .returning(staffColumns),
     insertWhere(
@@ -123,4 +127,38 @@ export async function resetStaffPassword(
     // Signed out everywhere in the same batch as the new password.
     db.delete(sessions).where(eq(sessions.userId, id)),
   ]);
+}
+
+/**
+ * Gives a hotel account another role (housekeeper, staff or manager). An admin's role is not
+ * changed here (409 admin_role_fixed), nor a guest's (404). The role, the audit line and, by
+ * trigger, the account's sessions change in one batch; the audit line is written only when this
+ * request changed the row, so two identical requests leave one line.
+ */
+export async function changeStaffRole(
+  db: Db,
+  env: Pick<Env, 'ADMIN_EMAIL'>,
+  actor: SessionUser,
+  id: number,
+  { role }: UpdateStaffInput,
+) {
+  const target = await db.select(staffColumns).from(users).where(eq(users.id, id)).get();
+  if (!target || target.role === 'guest') throw new ApiError(404, 'user_not_found');
+  if (target.role === 'admin' || target.email === env.ADMIN_EMAIL.trim().toLowerCase())
+    throw new ApiError(409, 'admin_role_fixed');
+  if (target.role === role) return target;
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), ne(users.role, role)))
+      .returning(staffColumns),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(actor, 'staff.role', 'user', id, { role: target.role }, { role }),
+      sql`changes() = 1`,
+    ),
+  ]);
+  return updated[0] ?? { ...target, role };
 }

@@ -180,7 +180,19 @@ export async function updateRoom(
   const today = hotelToday(now);
   if (ADMIN_FIELDS.some((f) => input[f] !== undefined) && !hasRole(actor, 'admin'))
     throw new ApiError(403, 'forbidden');
+  // A housekeeper sets a room clean, dirty or inspected, and nothing else: out-of-order periods
+  // change what the hotel can sell, and are the desk's.
+  const housekeeperOnly = !hasRole(actor, 'staff');
+  if (
+    housekeeperOnly &&
+    (Object.entries(input).some(([field, value]) => field !== 'status' && value !== undefined) ||
+      input.status === undefined ||
+      input.status === 'out_of_order')
+  )
+    throw new ApiError(403, 'forbidden');
   const room = await oneRoom(db, id, today);
+  if (housekeeperOnly && room.outOfOrder.some((b) => b.from <= today && today < b.to))
+    throw new ApiError(409, 'room_out_of_order');
   if (input.retired) return retireRoom(db, actor, room, today, now);
   const statements: BatchItem<'sqlite'>[] = [
     db.insert(auditLog).values(auditEntry(actor, 'room.update', 'hotel_room', id, room, input)),

@@ -13,7 +13,7 @@ const OPEN_DURING_MAINTENANCE = new Set(['/api/auth/login', '/api/auth/logout'])
 /**
  * Maintenance mode: every guest write (anything but a read, signing in and
  * signing out) is refused with 503 and Retry-After, whoever sends it (the
- * app, the offline outbox, a script). Staff and admins keep working. Reads
+ * app, the offline outbox, a script). The hotel's own people keep working. Reads
  * cost nothing extra; a write costs one D1 read, two for a signed-in caller
  * while maintenance is on.
  */
@@ -21,7 +21,7 @@ export const refuseGuestWritesInMaintenance = createMiddleware<AppEnv>(async (c,
   if (SAFE_METHODS.has(c.req.method) || OPEN_DURING_MAINTENANCE.has(c.req.path)) return next();
   if (!(await maintenanceOn(c.get('db')))) return next();
   const session = await readSession(c);
-  if (session && roleAtLeast(session.user.role, 'staff')) return next();
+  if (session && roleAtLeast(session.user.role, 'housekeeper')) return next();
   c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
   c.header('Cache-Control', 'no-store');
   return errorResponse(c, 503, 'maintenance');

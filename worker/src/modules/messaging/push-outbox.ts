@@ -79,7 +79,7 @@ function audienceJoin(audience: Audience): SQL {
         on (t.user_id is not null and s.user_id = t.user_id)
         or (t.device_id is not null and s.device_id = t.device_id)`
     : sql`join push_subscriptions s on s.role <> 'guest'
-        join users u on u.id = s.user_id and u.role in ('staff', 'admin') and u.is_disabled = 0`;
+        join users u on u.id = s.user_id and u.role in ('staff', 'manager', 'admin') and u.is_disabled = 0`;
 }
 
 export const pushChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {

@@ -27,6 +27,6 @@ export async function recordSiteVisit(
     insert into site_visits (visit_date, visitor_hash)
     select ${day}, ${hash} where not exists (
       select 1 from sessions s join users u on u.id = s.user_id
-      where s.id_hash = ${sessionHash} and (u.role in ('staff', 'admin') or u.email = ${admin}))
+      where s.id_hash = ${sessionHash} and (u.role <> 'guest' or u.email = ${admin}))
     on conflict (visit_date, visitor_hash) do nothing`);
 }

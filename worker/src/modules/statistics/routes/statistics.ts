@@ -10,14 +10,14 @@ import { statisticsDashboard } from '../dashboard';
 import { validate } from '../../../platform/validation';
 
 /**
- * /api/statistics (admin spec sections 2, 3 and 7): the dashboard and its daily CSV, for an
- * admin whose session passed the statistics gate in the last 30 minutes
+ * /api/statistics (admin spec sections 2, 3 and 7): the dashboard and its daily CSV, for a
+ * manager or admin whose session passed the statistics gate in the last 30 minutes
  * (modules/statistics/routes/admin/statistics.ts); 403 without it.
  */
 export const statisticsRoutes = new Hono<AppEnv>()
   .get(
     '/dashboard',
-    requireRole('admin'),
+    requireRole('manager'),
     requireStatisticsAccess,
     validate('query', statisticsRangeSchema),
     async (c) => {
@@ -26,7 +26,7 @@ export const statisticsRoutes = new Hono<AppEnv>()
       return c.json(await statisticsDashboard(c.get('db'), { from, to }));
     },
   )
-  .get('/daily.csv', requireRole('admin'), requireStatisticsAccess, async (c) => {
+  .get('/daily.csv', requireRole('manager'), requireStatisticsAccess, async (c) => {
     const { daySeries, today } = await statisticsDashboard(c.get('db'));
     const columns = ['date', 'bookings', 'revenueOmr', 'siteVisits'] as const;
     const rows = daySeries.map((d) => ({ ...d, revenueOmr: omrDecimal(d.revenue) }));

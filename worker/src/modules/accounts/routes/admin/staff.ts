@@ -1,19 +1,38 @@
 import { Hono } from 'hono';
-import { createStaffSchema, resetPasswordSchema } from '../../../../../../shared/src/auth-schemas';
+import {
+  createStaffSchema,
+  resetPasswordSchema,
+  updateStaffSchema,
+} from '../../../../../../shared/src/auth-schemas';
 import { idParamSchema } from '../../../../../../shared/src/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { translate } from '../../../../platform/messages';
-import { createStaff, disableStaff, enableStaff, listStaff, resetStaffPassword } from '../../staff';
+import {
+  changeStaffRole,
+  createStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  resetStaffPassword,
+} from '../../staff';
 
-/** /api/admin/staff: staff accounts (modules/accounts/staff.ts); admins only. Every write is audited. */
+/**
+ * /api/admin/staff: the hotel's accounts and their roles (modules/accounts/staff.ts); admins only.
+ * Every write is audited.
+ */
 export const staff = new Hono<AppEnv>()
   .use(requireRole('admin'))
   .get('/', async (c) => c.json({ staff: await listStaff(c.get('db')) }))
   .post('/', validate('json', createStaffSchema), async (c) => {
     const created = await createStaff(c.get('db'), c.env, c.get('user'), c.req.valid('json'));
     return c.json({ message: translate('staff_created', c.get('language')), staff: created }, 201);
+  })
+  .patch('/:id', validate('param', idParamSchema), validate('json', updateStaffSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const changed = await changeStaffRole(c.get('db'), c.env, c.get('user'), id, c.req.valid('json'));
+    return c.json({ message: translate('staff_role_changed', c.get('language')), staff: changed });
   })
   .post('/:id/disable', validate('param', idParamSchema), async (c) => {
     await disableStaff(c.get('db'), c.env, c.get('user'), c.req.valid('param').id);

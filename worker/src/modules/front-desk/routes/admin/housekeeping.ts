@@ -8,14 +8,14 @@ import { answerIfChanged } from '../../../../platform/etag-answers';
 import { housekeepingBoard } from '../../housekeeping';
 
 /**
- * GET /api/admin/housekeeping?date=YYYY-MM-DD (staff; today in Asia/Muscat by default): the
+ * GET /api/admin/housekeeping?date=YYYY-MM-DD (housekeepers and up; today in Asia/Muscat by default): the
  * housekeeping board (modules/front-desk/housekeeping.ts). Polled by the phones on the floors: answered 304
  * while no room, room night or booking changed (a check-out marks a room dirty, an assignment
  * moves a stay). Statuses are set through PUT /api/admin/rooms/:id.
  */
 export const housekeepingRoutes = new Hono<AppEnv>().get(
   '/',
-  requireRole('staff'),
+  requireRole('housekeeper'),
   validate('query', frontDeskQuerySchema),
   async (c) => {
     const date = c.req.valid('query').date ?? hotelToday();

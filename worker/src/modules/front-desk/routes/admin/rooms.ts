@@ -10,11 +10,13 @@ import { translate } from '../../../../platform/messages';
 
 /**
  * /api/admin/rooms: the hotel's numbered rooms (modules/bookings/hotel-rooms.ts). Staff read the list and set
- * a room's status or out-of-order periods; admins also add, renumber, move and retire rooms.
+ * a room's status or out-of-order periods; admins also add, renumber, move and retire rooms. A
+ * housekeeper only sets a room clean, dirty or inspected from the housekeeping board (updateRoom
+ * refuses them anything else).
  */
 export const roomsAdmin = new Hono<AppEnv>()
-  .use(requireRole('staff'))
-  .get('/', async (c) => {
+  .use(requireRole('housekeeper'))
+  .get('/', requireRole('staff'), async (c) => {
     await answerIfChanged(c, ['rooms', 'inventory'], 'admin-rooms');
     return c.json(await listRooms(c.get('db')));
   })

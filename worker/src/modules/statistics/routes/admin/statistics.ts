@@ -7,12 +7,12 @@ import { openStatisticsGate } from '../../statistics-gate';
 
 /**
  * POST /api/admin/statistics/access: the statistics gate. A right password grants a
- * 30-minute step-up on the admin's session (modules/statistics/statistics-gate.ts), which the dashboard
+ * 30-minute step-up on the manager's or admin's session (modules/statistics/statistics-gate.ts), which the dashboard
  * (modules/statistics/routes/statistics.ts) asks for.
  */
 export const statisticsAccessRoutes = new Hono<AppEnv>().post(
   '/access',
-  requireRole('admin'),
+  requireRole('manager'),
   validate('json', statisticsAccessSchema),
   async (c) => {
     const who = { user: c.get('user'), session: c.get('session') };
