@@ -287,6 +287,21 @@ const staffRoutes: Routes = [
       (m) => m.StayRequestsScreen,
     ),
   ],
+  // Guest profiles and the day's registration list for the authorities.
+  [
+    '/admin/guests',
+    screen(
+      () => import('@/features/admin/guests/components/guests-screen'),
+      (m) => m.GuestsScreen,
+    ),
+  ],
+  [
+    '/admin/registrations',
+    screen(
+      () => import('@/features/admin/registrations/components/registrations-screen'),
+      (m) => m.RegistrationsScreen,
+    ),
+  ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],

@@ -1,6 +1,6 @@
 import { and, asc, gte, inArray, isNotNull, lt, lte, or, sql, eq } from 'drizzle-orm';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { GUEST_PROFILE_RULES } from '../../../../shared/src/guest-profile-schemas';
+import { GUEST_PROFILE_RULES, type RegistrationRow } from '../../../../shared/src/guest-profile-schemas';
 import { bookingSubmissions, hotelRooms } from '../bookings';
 import { guestProfiles } from './tables';
 import { auditLog } from '../../platform/tables';
@@ -30,7 +30,12 @@ export function registrationRetentionDays(env: Pick<Env, 'REGISTRATION_RETENTION
 }
 
 /** The registrations of `date`: refused for a day after today or before the retention period. */
-export async function registrations(db: Db, date: string, retentionDays: number, now = new Date()) {
+export async function registrations(
+  db: Db,
+  date: string,
+  retentionDays: number,
+  now = new Date(),
+): Promise<RegistrationRow[]> {
   const today = hotelToday(now);
   if (date > today || date < addDays(today, -retentionDays)) {
     throw new ApiError(422, 'registration_date_out_of_range');
@@ -79,10 +84,10 @@ export async function registrations(db: Db, date: string, retentionDays: number,
     numberOfGuests: r.numberOfGuests,
     arrival: r.checkInDate,
     departure: r.checkOutDate,
-    checkedInAt: r.checkedInAt,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
   }));
 }
-export type Registration = Awaited<ReturnType<typeof registrations>>[number];
+export type Registration = RegistrationRow;
 
 const CSV_COLUMNS = [
   'fullName',

@@ -57,6 +57,24 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/guests',
+      role: 'staff',
+      title: <Trans>Guest profiles</Trans>,
+      description: (
+        <Trans>
+          Find a guest, their stays, nationality and document; VIP and do-not-rent; merge duplicates.
+        </Trans>
+      ),
+    },
+    {
+      href: '/admin/registrations',
+      role: 'staff',
+      title: <Trans>Guest registration</Trans>,
+      description: (
+        <Trans>The guests checked in on a day with nationality and document, as a table and a CSV.</Trans>
+      ),
+    },
+    {
       href: '/admin/inventory',
       title: <Trans>Room management</Trans>,
       description: (

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { RoomStatus } from '@shared/constants';
@@ -170,6 +170,7 @@ export function FrontDeskScreen() {
       >
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-lg font-bold text-slate-900">{b.fullName}</p>
+          {b.guest ? <GuestFlags guest={b.guest} /> : null}
           <p className="text-slate-700">
             <bdi dir="ltr">{b.phoneNumber}</bdi>
             {' · '}
@@ -444,6 +445,45 @@ function CheckOutQuestion({ booking, today }: { booking: DeskBooking; today: str
           </Trans>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the guest's profile says at the desk: a returning guest and their earlier stays, VIP, and a
+ * warning for a guest not to be given a room; the profile opens on the guests screen.
+ */
+function GuestFlags({ guest }: { guest: NonNullable<DeskBooking['guest']> }) {
+  const language = useLanguage();
+  const stays = formatCount(guest.previousStays, language);
+  if (!guest.doNotRent && !guest.vip && guest.previousStays === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="desk-guest-flags">
+      {guest.doNotRent ? (
+        <span role="alert" className="rounded-full bg-red-700 px-3 py-0.5 text-sm font-bold text-white">
+          <Trans>Do not rent: check with the manager</Trans>
+        </span>
+      ) : null}
+      {guest.previousStays > 0 ? (
+        <span className="rounded-full bg-teal-50 px-3 py-0.5 text-sm font-semibold text-teal-900">
+          <Plural
+            value={guest.previousStays}
+            one={`Returning, ${stays} stay`}
+            other={`Returning, ${stays} stays`}
+          />
+        </span>
+      ) : null}
+      {guest.vip ? (
+        <span className="rounded-full bg-gold-100 px-3 py-0.5 text-sm font-bold text-gold-900">
+          <Trans>VIP</Trans>
+        </span>
+      ) : null}
+      <Link
+        href={`/admin/guests?id=${guest.profileId}`}
+        className="text-sm font-semibold text-teal-800 underline"
+      >
+        <Trans>Profile</Trans>
+      </Link>
     </div>
   );
 }

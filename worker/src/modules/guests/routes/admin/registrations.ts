@@ -16,13 +16,17 @@ export const registrationsAdmin = new Hono<AppEnv>().get(
   '/',
   requireRole('staff'),
   validate('query', registrationQuerySchema),
-  async (c) => {
+  // The CSV first, so the typed client sees the JSON answer only.
+  async (c, next) => {
     const { date, format } = c.req.valid('query');
+    if (format !== 'csv') return next();
     const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env));
-    if (format === 'csv') {
-      const { body, filename } = registrationsCsv(date, rows);
-      return csvResponse(body, filename);
-    }
+    const { body, filename } = registrationsCsv(date, rows);
+    c.res = csvResponse(body, filename);
+  },
+  async (c) => {
+    const { date } = c.req.valid('query');
+    const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env));
     return c.json({ date, registrations: rows });
   },
 );
