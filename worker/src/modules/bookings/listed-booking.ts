@@ -76,6 +76,9 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     onlineCheckIn: onlineCheckInView(b),
     /** The room the stay is assigned to (the desk), null without one. */
     roomId: b.roomId,
+    /** When the desk checked the guest in and out (a manager may undo either the same day). */
+    checkedInAt: b.checkedInAt,
+    checkedOutAt: b.checkedOutAt,
     /** The desk's notes (never in a guest's view) and a manager's price, with its reason. */
     notes: b.notes,
     priceOverrideBaisa: b.priceOverrideBaisa,

@@ -22,6 +22,7 @@ import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import type { Decision } from '../lib/booking-decisions';
 import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
+import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
@@ -208,6 +209,21 @@ export function BookingCard({
               {i18n._(decisionLabels[decision])}
             </Button>
           ))}
+        <StayReversalActions
+          stay={{
+            id: booking.id,
+            fullName: booking.fullName,
+            checkInDate: booking.checkInDate,
+            checkOutDate: booking.checkOutDate,
+            roomNumber: booking.roomNumber,
+          }}
+          state={{
+            status: booking.status,
+            checkedInAt: booking.checkedInAt,
+            checkedOutAt: booking.checkedOutAt,
+          }}
+          isDisabled={isOffline}
+        />
         <Button
           variant="ghost"
           className="px-2 py-1.5 text-sm"

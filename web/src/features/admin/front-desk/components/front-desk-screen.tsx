@@ -18,13 +18,15 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { guestsCount, nightsCount } from '@/lib/counts';
-import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 import { lazy } from '@/lib/lazy';
+import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
+import { departureOnCheckOut } from '@shared/early-departure';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
@@ -223,7 +225,7 @@ export function FrontDeskScreen() {
             {stateOf(b)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:max-w-80">
           {moves.checkIn ? (
             <Button
               isDisabled={!online}
@@ -250,6 +252,18 @@ export function FrontDeskScreen() {
               <Trans>Log a request</Trans>
             </Button>
           ) : null}
+          <StayReversalActions
+            stay={{
+              id: b.id,
+              fullName: b.fullName,
+              checkInDate: b.checkInDate,
+              checkOutDate: b.checkOutDate,
+              roomNumber: b.room?.number ?? null,
+              bookedCheckOutDate: b.bookedCheckOutDate,
+            }}
+            state={{ status: b.status, checkedInAt: b.checkedInAt, checkedOutAt: b.checkedOutAt }}
+            isDisabled={!online}
+          />
           {moves.noShow ? (
             <Button
               variant="danger"
@@ -419,9 +433,13 @@ export function FrontDeskScreen() {
 function CheckOutQuestion({ booking, today }: { booking: DeskBooking; today: string }) {
   const language = useLanguage();
   const name = booking.fullName;
-  const early = today < booking.checkOutDate ? nightsBetween(today, booking.checkOutDate) : 0;
+  const leaving = departureOnCheckOut(booking, today);
+  const early = leaving.early ? nightsBetween(leaving.checkOutDate, booking.checkOutDate) : 0;
   const nights = nightsCount(early, language);
   const departure = formatDate(booking.checkOutDate, language);
+  const newDeparture = formatDate(leaving.checkOutDate, language);
+  const total = booking.totalPrice === null ? null : formatPrice(booking.totalPrice, language);
+  const newTotal = leaving.totalPrice === null ? null : formatPrice(leaving.totalPrice, language);
   return (
     <div className="flex flex-col gap-2 text-slate-800" data-testid="desk-check-out-question">
       <p>
@@ -444,6 +462,30 @@ function CheckOutQuestion({ booking, today }: { booking: DeskBooking; today: str
             released and can be sold again.
           </Trans>
         </p>
+      ) : null}
+      {early > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="desk-check-out-new-terms">
+          <dt className="font-semibold">
+            <Trans>New departure</Trans>
+          </dt>
+          <dd data-testid="desk-check-out-new-departure">
+            <Trans>
+              {newDeparture} (booked: {departure})
+            </Trans>
+          </dd>
+          {newTotal !== null && total !== null ? (
+            <>
+              <dt className="font-semibold">
+                <Trans>New total</Trans>
+              </dt>
+              <dd data-testid="desk-check-out-new-total">
+                <Trans>
+                  <bdi className="font-bold">{newTotal}</bdi> (was <bdi>{total}</bdi>)
+                </Trans>
+              </dd>
+            </>
+          ) : null}
+        </dl>
       ) : null}
     </div>
   );

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { hotelToday } from '@shared/dates';
+import { Button } from '@/components/ui/button';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { lazy } from '@/lib/lazy';
+import type { StayReversal } from './stay-reversal-api';
+import type { ReversibleStay } from './stay-reversal-dialog';
+
+// The confirmation: a chunk of its own, loaded when a manager opens it.
+const StayReversalDialog = lazy(() => import('./stay-reversal-dialog'));
+
+/** What the booking's state allows, as the server judges it (modules/front-desk/stay-reversals.ts). */
+export type ReversalState = {
+  status: string;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+};
+
+const ACTIVE = ['approved', 'confirmed'];
+
+/** The hotel's date of an instant (the business day the server compares). */
+const businessDay = (at: string) => hotelToday(new Date(at));
+
+/** The moves back a manager may make on this booking today. */
+export function reversalsFor(state: ReversalState & { checkOutDate: string }, today = hotelToday()) {
+  const moves: StayReversal[] = [];
+  if (ACTIVE.includes(state.status) && state.checkedInAt && !state.checkedOutAt) {
+    if (businessDay(state.checkedInAt) === today) moves.push('undo-check-in');
+  }
+  if (state.status === 'completed' && state.checkedOutAt && businessDay(state.checkedOutAt) === today) {
+    moves.push('undo-check-out');
+  }
+  if (state.status === 'cancelled' && today < state.checkOutDate) moves.push('reinstate');
+  return moves;
+}
+
+/**
+ * "Undo check-in", "Undo check-out" and "Reinstate", where they apply, for managers only (staff
+ * below them never see them; the server refuses them too). Each opens its confirmation.
+ */
+export function StayReversalActions({
+  stay,
+  state,
+  isDisabled = false,
+}: {
+  stay: ReversibleStay;
+  state: ReversalState;
+  isDisabled?: boolean;
+}) {
+  const user = useCurrentUser().data;
+  const [asking, setAsking] = useState<StayReversal | null>(null);
+  if (!hasRole(user, 'manager')) return null;
+  const moves = reversalsFor({ ...state, checkOutDate: stay.checkOutDate });
+  if (moves.length === 0) return null;
+  const labels: Record<StayReversal, React.ReactNode> = {
+    'undo-check-in': <Trans>Undo check-in</Trans>,
+    'undo-check-out': <Trans>Undo check-out</Trans>,
+    reinstate: <Trans>Reinstate</Trans>,
+  };
+  return (
+    <>
+      {moves.map((move) => (
+        <Button
+          key={move}
+          variant="secondary"
+          className="px-3 py-1.5 text-sm"
+          isDisabled={isDisabled}
+          onPress={() => setAsking(move)}
+          data-testid={`stay-${move}`}
+        >
+          {labels[move]}
+        </Button>
+      ))}
+      {asking ? (
+        <Suspense fallback={null}>
+          <StayReversalDialog move={asking} stay={stay} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
