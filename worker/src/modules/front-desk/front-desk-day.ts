@@ -1,14 +1,17 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { roleAtLeast } from '../../../../shared/src/roles';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
 import { NO_SHOW_REASON } from '../../../../shared/src/stay-policy';
 import { nightsBetween } from '../../../../shared/src/money';
+import { departureOnCheckOut } from '../../../../shared/src/early-departure';
 import {
   bookingSubmissions,
   hotelRooms,
   roomNights,
   type BookingSubmission,
+  type ClosedFrom,
   completeFoundBooking,
   pointsEarnedBy,
   findVisibleBooking,
@@ -51,6 +54,9 @@ function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string)
     checkInDate: b.checkInDate,
     checkOutDate: b.checkOutDate,
     nights: nightsBetween(b.checkInDate, b.checkOutDate),
+    totalPrice: b.totalPrice,
+    /** For a stay checked out early: the departure it was booked until (a manager may undo it). */
+    bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
     numberOfGuests: b.numberOfGuests,
     room: room?.id != null ? { id: room.id, number: room.number!, status: room.status as RoomStatus } : null,
     checkedInAt: b.checkedInAt,
@@ -67,6 +73,9 @@ function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string)
           }
         : null,
     departureTime: b.departureTime ?? checkOutTime,
+    notes: b.notes,
+    priceOverrideBaisa: b.priceOverrideBaisa,
+    priceOverrideReason: b.priceOverrideReason,
   };
 }
 export type DeskBooking = ReturnType<typeof deskBooking>;
@@ -138,7 +147,7 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
 export type FrontDeskDay = Awaited<ReturnType<typeof frontDeskDay>>;
 
 function assertStaff(user: SessionUser) {
-  if (user.role !== 'staff' && user.role !== 'admin') throw new ApiError(403, 'forbidden');
+  if (!roleAtLeast(user.role, 'staff')) throw new ApiError(403, 'forbidden');
 }
 
 /**
@@ -275,8 +284,6 @@ async function checkInToNewRoom(
   return { booking: updated, room };
 }
 
-const maxDay = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * Checks a booking out (staff): it must be checked in and not out. The booking is completed exactly
  * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds released), and in
@@ -292,23 +299,19 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
   const today = hotelToday(now);
   const roomId = booking.roomId;
   // Leaving before the booked departure: the stay ends today (its first night at least), and its
-  // total is that of the nights stayed (every night of a stay costs the same), so the nights given
-  // up are neither sold nor billed.
-  const departure =
-    today >= booking.checkOutDate ? booking.checkOutDate : maxDay(today, addDays(booking.checkInDate, 1));
-  const shortened = departure < booking.checkOutDate;
-  const total =
-    shortened && booking.totalPrice !== null
-      ? Math.round(
-          (booking.totalPrice * nightsBetween(booking.checkInDate, departure)) /
-            nightsBetween(booking.checkInDate, booking.checkOutDate),
-        )
-      : booking.totalPrice;
+  // total is that of the nights stayed, so the nights given up are neither sold nor billed.
+  const { checkOutDate: departure, totalPrice: total, early: shortened } = departureOnCheckOut(booking, today);
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,
       checkedOutBy: user.id,
       ...(shortened && { checkOutDate: departure, totalPrice: total }),
+      // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
+      closedFrom: sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${roomId})${
+        shortened
+          ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}`
+          : sql``
+      })`,
     },
     where: and(isNotNull(bookingSubmissions.checkedInAt), isNull(bookingSubmissions.checkedOutAt)),
     statements: (won) => [
