@@ -75,7 +75,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
   const pathname = usePathname();
   const isStaff = hasRole(user, 'staff');
-  const blocked = maintenance && !isStaff && !OPEN_IN_MAINTENANCE.has(pathname);
+  // Any of the hotel's own accounts, a housekeeper included: no bookings or points of their own in
+  // the header, and the site in maintenance stays open to them.
+  const isHotel = hasRole(user, 'housekeeper');
+  const blocked = maintenance && !isHotel && !OPEN_IN_MAINTENANCE.has(pathname);
   // The landing page (in the first script) uses no react-aria; every other screen is lazy and
   // renders inside react-aria's providers (decision 020).
   const landing = pathname === '/' || pathname === '/hotel';
@@ -89,12 +92,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
     () => (
       <>
         <OutboxIndicator />
-        {signedIn ? (
+        {signedIn && (isStaff || !isHotel) ? (
           <Suspense fallback={null}>
             <NotificationBell scope={isStaff ? 'staff' : 'mine'} />
           </Suspense>
         ) : null}
-        {signedIn && !isStaff ? (
+        {signedIn && !isHotel ? (
           <Suspense fallback={null}>
             <MyBookingsButton />
           </Suspense>
@@ -102,11 +105,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AccountNav />
       </>
     ),
-    [isStaff, signedIn],
+    [isStaff, isHotel, signedIn],
   );
   const headerAside = useMemo(
     () =>
-      signedIn && !isStaff ? (
+      signedIn && !isHotel ? (
         <>
           <AccountIdentityOnBar />
           <div className="flex shrink-0 items-center justify-end gap-2">
@@ -116,14 +119,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </>
       ) : null,
-    [signedIn, isStaff],
+    [signedIn, isHotel],
   );
   const online = useOnline();
   const offlineBanner = useMemo(() => (online ? null : <OfflineBanner />), [online]);
   const notice = useMemo(
     () => (
       <>
-        {maintenance && isStaff ? (
+        {maintenance && isHotel ? (
           <AriaScope>
             <MaintenanceNotice as={isAdmin ? 'admin' : 'staff'} />
           </AriaScope>
@@ -136,7 +139,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ) : null}
       </>
     ),
-    [maintenance, isStaff, isAdmin, pushOffered],
+    [maintenance, isHotel, isAdmin, pushOffered],
   );
   const replaceScreen = useMemo(
     () =>

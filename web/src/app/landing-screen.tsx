@@ -78,14 +78,17 @@ function Landing() {
   const me = useCurrentUser();
   const adminParam = searchParams.has('admin');
   const lookingUp = isLookingUp(me);
-  const backOffice = hasRole(me.data, 'staff');
+  const backOffice = hasRole(me.data, 'housekeeper');
   useEffect(() => {
     forgetAdminPage();
   }, []);
   useEffect(() => {
     if (!adminParam || lookingUp) return;
-    void navigate(backOffice ? '/admin' : '/', { replace: true });
-  }, [adminParam, lookingUp, backOffice, navigate]);
+    // A housekeeper's back office is the housekeeping board.
+    void navigate(backOffice ? (hasRole(me.data, 'staff') ? '/admin' : '/housekeeping') : '/', {
+      replace: true,
+    });
+  }, [adminParam, lookingUp, backOffice, me.data, navigate]);
 
   // The reviews are below the fold: their chunk and their data load when the guest scrolls
   // near them, not as part of the first load.

@@ -272,14 +272,6 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
-  // The housekeeping board, for a phone on the floors.
-  [
-    '/housekeeping',
-    screen(
-      () => import('@/features/admin/housekeeping/components/housekeeping-screen'),
-      (m) => m.HousekeepingScreen,
-    ),
-  ],
   [
     '/admin/stay-requests',
     screen(
@@ -308,20 +300,35 @@ const staffRoutes: Routes = [
   ['/location-sharing-admin', locationAdmin],
 ];
 
-/** Admins only (statistics, chat Q&A, staff accounts, and the audit log). */
+/** The housekeeping board, for a phone on the floors: housekeepers and every role above them. */
+const housekeeperRoutes: Routes = [
+  [
+    '/housekeeping',
+    screen(
+      () => import('@/features/admin/housekeeping/components/housekeeping-screen'),
+      (m) => m.HousekeepingScreen,
+    ),
+  ],
+];
+
+/** Managers and admins: the statistics. */
+const managerRoutes: Routes = [
+  [
+    '/admin/statistics',
+    screen(
+      () => import('@/features/admin/statistics/components/statistics-screen'),
+      (m) => m.StatisticsScreen,
+    ),
+  ],
+];
+
+/** Admins only (rooms, chat Q&A, staff accounts, the audit log and the site settings). */
 const adminOnlyRoutes: Routes = [
   [
     '/admin/rooms',
     screen(
       () => import('@/features/admin/rooms/components/rooms-screen'),
       (m) => m.RoomsScreen,
-    ),
-  ],
-  [
-    '/admin/statistics',
-    screen(
-      () => import('@/features/admin/statistics/components/statistics-screen'),
-      (m) => m.StatisticsScreen,
     ),
   ],
   [
@@ -362,7 +369,9 @@ const groups: [Routes, (screen: ReactNode) => ReactNode, Needs][] = [
   [openRoutes, (screen) => screen, 'anyone'],
   [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>, 'anyone'],
   [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>, 'user'],
+  [housekeeperRoutes, (screen) => <RequireUser minRole="housekeeper">{screen}</RequireUser>, 'housekeeper'],
   [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>, 'staff'],
+  [managerRoutes, (screen) => <RequireUser minRole="manager">{screen}</RequireUser>, 'manager'],
   [adminOnlyRoutes, (screen) => <RequireUser minRole="admin">{screen}</RequireUser>, 'admin'],
 ];
 

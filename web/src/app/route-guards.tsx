@@ -35,7 +35,7 @@ function CheckingSignIn() {
 export function RequireUser({ minRole, children }: { minRole?: UserRole; children: ReactNode }) {
   const me = useCurrentUser();
   const pathname = usePathname();
-  const backOffice = (minRole === 'staff' || minRole === 'admin') && hasRole(me.data, minRole);
+  const backOffice = !!minRole && minRole !== 'guest' && hasRole(me.data, minRole);
   // The back office page open last (spec: remembered until `/` is reached).
   useEffect(() => {
     if (backOffice) rememberAdminPage(pathname);
@@ -52,8 +52,7 @@ export function RequireUser({ minRole, children }: { minRole?: UserRole; childre
   }
   const user = me.data;
   if (!user) return <Navigate to="/login" replace />;
-  if (minRole && !hasRole(user, minRole))
-    return <ForbiddenScreen needs={minRole === 'admin' ? 'admin' : 'staff'} />;
+  if (minRole && !hasRole(user, minRole)) return <ForbiddenScreen needs={minRole} role={user.role} />;
   return children;
 }
 

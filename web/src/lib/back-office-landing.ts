@@ -1,8 +1,21 @@
 import type { UserRole } from '@shared/constants';
 
-/** Where an account lands after signing in: admins by the splash, staff on the back office. */
+/**
+ * Where an account lands after signing in: admins by the splash, the front desk and managers on
+ * the back office, a housekeeper on the housekeeping board (the one back-office screen theirs).
+ */
 export function landingAfterSignIn(role: UserRole | undefined): string {
-  return role === 'admin' ? '/admin-welcome' : role === 'staff' ? '/admin' : '/';
+  switch (role) {
+    case 'admin':
+      return '/admin-welcome';
+    case 'manager':
+    case 'staff':
+      return '/admin';
+    case 'housekeeper':
+      return '/housekeeping';
+    default:
+      return '/';
+  }
 }
 
 /**

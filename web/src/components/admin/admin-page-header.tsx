@@ -13,7 +13,8 @@ export function AdminPageHeader({
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  backHref?: string;
+  /** Where "Back" goes; null: no back link (a screen that is its account's whole back office). */
+  backHref?: string | null;
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -23,9 +24,11 @@ export function AdminPageHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {actions}
-        <LinkButton href={backHref} variant="secondary">
-          {backHref === '/admin' ? <Trans>Back to the admin dashboard</Trans> : <Trans>Back</Trans>}
-        </LinkButton>
+        {backHref === null ? null : (
+          <LinkButton href={backHref} variant="secondary">
+            {backHref === '/admin' ? <Trans>Back to the admin dashboard</Trans> : <Trans>Back</Trans>}
+          </LinkButton>
+        )}
       </div>
     </div>
   );

@@ -72,6 +72,15 @@ export function WelcomeDashboardScreen() {
       description: <Trans>Silver, Gold and Elite cards with discounts and free nights.</Trans>,
     },
   ];
+  if (user.role === 'housekeeper') {
+    tiles.push({
+      key: 'housekeeping',
+      href: '/housekeeping',
+      title: <Trans>Housekeeping board</Trans>,
+      description: <Trans>The rooms to clean, by floor, and each room's state.</Trans>,
+      testId: 'tile-housekeeping',
+    });
+  }
   if (hasRole(user, 'staff')) {
     tiles.push({
       key: 'admin',

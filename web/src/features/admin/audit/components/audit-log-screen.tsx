@@ -29,6 +29,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'staff.disable': msg`Staff account disabled`,
   'staff.enable': msg`Staff account enabled`,
   'staff.reset_password': msg`Staff password reset`,
+  'staff.role': msg`Staff role changed`,
   'vip.add': msg`VIP card holder added`,
   'vip.edit': msg`VIP card holder edited`,
   'vip.use_coffee': msg`Free coffee given`,

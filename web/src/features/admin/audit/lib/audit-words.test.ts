@@ -68,7 +68,9 @@ describe('the audit log in the UI language', () => {
     expect(auditValue(i18n, 'rejected', 'ar', 'status')).toBe('مرفوضة');
     expect(auditValue(i18n, 'true', 'ar', 'isActive')).toBe('نعم');
     expect(auditValue(i18n, 'staff', 'ar', 'role')).toBe('موظف');
-    expect(auditValue(i18n, 'admin', 'ar', 'role')).toBe('مدير');
+    expect(auditValue(i18n, 'admin', 'ar', 'role')).toBe('مسؤول النظام');
+    expect(auditValue(i18n, 'manager', 'ar', 'role')).toBe('مدير');
+    expect(auditValue(i18n, 'housekeeper', 'ar', 'role')).toBe('عامل نظافة');
     // 20:30 UTC is 00:30 the next day in Muscat.
     const until = auditValue(i18n, '2026-11-23T20:30:00.000Z', 'ar', 'until');
     expect(until).toContain('٢٤');

@@ -136,7 +136,9 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
   kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
   role: {
     guest: msg({ message: 'Guest', context: 'role' }),
+    housekeeper: msg({ message: 'Housekeeper', context: 'role' }),
     staff: msg({ message: 'Staff', context: 'role' }),
+    manager: msg({ message: 'Manager', context: 'role' }),
     admin: msg({ message: 'Admin', context: 'role' }),
   },
   category: {

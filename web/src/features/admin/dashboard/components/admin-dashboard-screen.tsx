@@ -109,7 +109,7 @@ export function AdminDashboardScreen() {
     },
     {
       href: '/admin/statistics',
-      role: 'admin',
+      role: 'manager',
       title: <Trans>Hotel statistics</Trans>,
       description: <Trans>Bookings, revenue and visits, behind the statistics password.</Trans>,
     },

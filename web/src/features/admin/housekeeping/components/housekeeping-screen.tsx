@@ -17,6 +17,7 @@ import { useSetRoomStatus } from '../api/update-room';
 import { OutOfOrderDialog } from './out-of-order-dialog';
 import { RoomCard, useStatusLabels } from './room-card';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 
 /**
  * /housekeeping: the housekeeping board for a phone on the floors. On top, the rooms
@@ -24,6 +25,8 @@ import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-qu
  * other dirty rooms); then every room by floor. One tap marks a room clean, inspected or dirty
  * (at once on the screen, undone if the server refuses); "Out of order…" takes a reason and dates.
  * Polled every 5 s; offline the last board stays readable and taps wait for the connection.
+ * A housekeeper sees the board and marks rooms, nothing more: the guests' requests and the
+ * out-of-order periods are the desk's (the server refuses them to a housekeeper anyway).
  */
 export function HousekeepingScreen() {
   const { t } = useLingui();
@@ -33,6 +36,7 @@ export function HousekeepingScreen() {
   const setStatus = useSetRoomStatus();
   const labels = useStatusLabels();
   const [blocking, setBlocking] = useState<HousekeepingRoom | null>(null);
+  const desk = hasRole(useCurrentUser().data, 'staff');
   // Floors start folded (a phone shows "To clean" and one line per floor); each opens on a tap.
   const [openFloors, setOpenFloors] = useState<ReadonlySet<number>>(new Set());
 
@@ -53,12 +57,13 @@ export function HousekeepingScreen() {
 
   const data = board.data;
   const byId = new Map(data?.floors.flatMap((floor) => floor.rooms.map((room) => [room.id, room])) ?? []);
-  const cardProps = { disabled: !online, onStatus, onOutOfOrder: setBlocking };
+  const cardProps = { disabled: !online, onStatus, onOutOfOrder: desk ? setBlocking : undefined };
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <AdminPageHeader
         title={<Trans>Housekeeping</Trans>}
+        backHref={desk ? undefined : null}
         subtitle={
           data ? (
             <Trans>Today, {formatDate(data.date, language)}. Refreshed every 5 seconds.</Trans>
@@ -118,7 +123,7 @@ export function HousekeepingScreen() {
 
           {/* The guests' in-stay requests (towels, cleaning, repairs…), between the rooms to clean
               and the floors. */}
-          <StayRequestQueue />
+          {desk ? <StayRequestQueue /> : null}
 
           {data.floors.map(({ floor, rooms }) => (
             <FloorSection
@@ -137,7 +142,9 @@ export function HousekeepingScreen() {
               renderRoom={(room) => <RoomCard room={room} {...cardProps} />}
             />
           ))}
-          <OutOfOrderDialog room={blocking} today={data.date} onClose={() => setBlocking(null)} />
+          {desk ? (
+            <OutOfOrderDialog room={blocking} today={data.date} onClose={() => setBlocking(null)} />
+          ) : null}
         </>
       )}
     </main>

@@ -57,7 +57,8 @@ export function RoomCard({
   why?: ToCleanReason;
   disabled: boolean;
   onStatus: (room: HousekeepingRoom, status: 'clean' | 'inspected' | 'dirty') => void;
-  onOutOfOrder: (room: HousekeepingRoom) => void;
+  /** The desk's out-of-order actions; left out for a housekeeper. */
+  onOutOfOrder?: (room: HousekeepingRoom) => void;
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -150,7 +151,7 @@ export function RoomCard({
             <Trans>Inspected</Trans>
           </Button>
         ) : null}
-        {blocked ? (
+        {blocked && onOutOfOrder ? (
           // Ends the out-of-order period from today (PUT /api/admin/rooms/:id): to be cleaned first.
           <Button
             data-testid="back-in-service"
@@ -162,7 +163,7 @@ export function RoomCard({
           >
             <Trans>Back in service</Trans>
           </Button>
-        ) : room.status !== 'dirty' ? (
+        ) : !blocked && room.status !== 'dirty' ? (
           <Button
             data-testid="mark-dirty"
             variant="secondary"
@@ -174,16 +175,18 @@ export function RoomCard({
             <Trans>Dirty</Trans>
           </Button>
         ) : null}
-        <Button
-          data-testid="out-of-order"
-          variant="ghost"
-          className="min-h-11 px-3 whitespace-nowrap"
-          isDisabled={disabled}
-          onPress={() => onOutOfOrder(room)}
-          aria-label={t`Out of order… room ${number}`}
-        >
-          <Trans>Out of order…</Trans>
-        </Button>
+        {onOutOfOrder ? (
+          <Button
+            data-testid="out-of-order"
+            variant="ghost"
+            className="min-h-11 px-3 whitespace-nowrap"
+            isDisabled={disabled}
+            onPress={() => onOutOfOrder(room)}
+            aria-label={t`Out of order… room ${number}`}
+          >
+            <Trans>Out of order…</Trans>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

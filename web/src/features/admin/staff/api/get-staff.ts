@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
-/** GET /api/admin/staff (admins only): staff and admin accounts. */
+/** GET /api/admin/staff (admins only): the hotel's accounts of every role but guest. */
 export async function getStaff() {
   return (await readJson(api.admin.staff.$get())).staff;
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { createStaffSchema, resetPasswordSchema } from '@shared/auth-schemas';
-import { AUTH_RULES } from '@shared/constants';
+import { AUTH_RULES, STAFF_ROLES, type StaffRole, type UserRole } from '@shared/constants';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -12,15 +12,40 @@ import { useCreateStaff } from '../api/create-staff';
 import { type StaffAccount, useStaff } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useSetStaffDisabled } from '../api/set-staff-disabled';
+import { useSetStaffRole } from '../api/set-staff-role';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { Select, SelectItem } from '@/components/ui/select';
 import { AccountPasswordField, EmailField } from '@/components/account-fields';
 import { PasswordField } from '@/components/ui/password-field';
 import { FullNameField } from '@/components/guest-fields';
 import { useFormFields } from '@/lib/use-form-fields';
 import { LoadError } from '@/components/load-error';
 
-const emptyForm = { fullName: '', email: '', password: '' };
+const emptyForm = { fullName: '', email: '', password: '', role: 'staff' as StaffRole };
 
-/** /admin/staff: staff accounts, managed by administrators. */
+/** Each role's name, as the hotel says it. */
+function useRoleNames(): Record<UserRole, string> {
+  const { t } = useLingui();
+  return {
+    guest: t({ message: 'Guest', context: 'role' }),
+    housekeeper: t({ message: 'Housekeeper', context: 'role' }),
+    staff: t({ message: 'Front desk', context: 'role' }),
+    manager: t({ message: 'Manager', context: 'role' }),
+    admin: t({ message: 'Administrator', context: 'role' }),
+  };
+}
+
+/** What each role an admin gives may do, in a line. */
+function useRoleScopes(): Record<StaffRole, string> {
+  const { t } = useLingui();
+  return {
+    housekeeper: t`The housekeeping board only: rooms to clean and their state.`,
+    staff: t`The front desk: bookings, rooms, check-in and check-out, guests' requests.`,
+    manager: t`The front desk, plus price changes, undoing a check-in or out, and the statistics.`,
+  };
+}
+
+/** /admin/staff: the hotel's accounts and their roles, managed by administrators. */
 export function StaffAccountsScreen() {
   const { t } = useLingui();
   const staff = useStaff();
@@ -41,7 +66,7 @@ export function StaffAccountsScreen() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="staff-list-heading" className="flex flex-col gap-3">
           <h2 id="staff-list-heading" className="text-xl font-bold text-slate-900">
-            <Trans>Staff and administrators</Trans>
+            <Trans>Hotel accounts and their roles</Trans>
           </h2>
           {staff.isPending ? (
             <p role="status" className="text-slate-700">
@@ -82,6 +107,7 @@ function StaffRow({
   onToggle: () => void;
   onResetPassword: () => void;
 }) {
+  const roles = useRoleNames();
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
@@ -93,8 +119,8 @@ function StaffRow({
           <bdi dir="ltr">{account.email}</bdi>
         </p>
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-sand-100 px-2.5 py-1 text-teal-800">
-            {account.role === 'admin' ? <Trans>Administrator</Trans> : <Trans>Staff</Trans>}
+          <span className="rounded-full bg-sand-100 px-2.5 py-1 text-teal-800" data-testid="staff-role">
+            {roles[account.role]}
           </span>
           {account.isDisabled ? (
             <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-800">
@@ -107,7 +133,10 @@ function StaffRow({
           )}
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap items-end gap-2">
+        {account.role !== 'admin' && account.role !== 'guest' ? (
+          <RolePicker account={account} role={account.role} />
+        ) : null}
         <Button variant="secondary" className="px-3 py-2 text-sm" onPress={onResetPassword}>
           <Trans>Reset password</Trans>
         </Button>
@@ -123,9 +152,58 @@ function StaffRow({
   );
 }
 
+/** Changes an account's role at once: its open sessions have the new role from their next request. */
+function RolePicker({ account, role }: { account: StaffAccount; role: StaffRole }) {
+  const { t } = useLingui();
+  const roles = useRoleNames();
+  const change = useSetStaffRole();
+  return (
+    <Select
+      label={
+        <>
+          <span className="sr-only">{t`Role of ${account.fullName}`}</span>
+          <span aria-hidden="true">{t`Role`}</span>
+        </>
+      }
+      className="w-44"
+      selectedKey={change.isPending ? change.variables.role : role}
+      isDisabled={change.isPending}
+      onSelectionChange={(key) => {
+        const next = key as StaffRole;
+        if (next === role) return;
+        change.mutate(
+          { id: account.id, role: next },
+          {
+            onSuccess: (result) =>
+              showToast({
+                variant: 'success',
+                title: t`${account.fullName} is now ${roles[next]}`,
+                description: result.message,
+              }),
+            onError: (error) =>
+              showToast({
+                variant: 'error',
+                title: t`The role was not changed`,
+                description: errorMessage(error, t`Please try again.`),
+              }),
+          },
+        );
+      }}
+    >
+      {STAFF_ROLES.map((r) => (
+        <SelectItem key={r} id={r}>
+          {roles[r]}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
 function CreateStaffForm() {
   const { t } = useLingui();
   const create = useCreateStaff();
+  const roles = useRoleNames();
+  const scopes = useRoleScopes();
   const { values, setValues, change, validate, refuse, message, formRef } = useFormFields(emptyForm);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -176,6 +254,21 @@ function CreateStaffForm() {
           onChange={change('password')}
           error={message('password')}
         />
+        <RadioGroup
+          label={t`Role`}
+          value={values.role}
+          onChange={(value) => change('role')(value as StaffRole)}
+          optionsClassName="flex flex-col gap-2"
+          isInvalid={!!message('role')}
+          errorMessage={message('role')}
+        >
+          {STAFF_ROLES.map((role) => (
+            <RadioOption key={role} value={role} className="flex-col items-start gap-0.5">
+              <span>{roles[role]}</span>
+              <span className="text-sm font-normal opacity-90">{scopes[role]}</span>
+            </RadioOption>
+          ))}
+        </RadioGroup>
         <Button type="submit" isPending={create.isPending} className="w-full">
           <Trans>Create staff account</Trans>
         </Button>
