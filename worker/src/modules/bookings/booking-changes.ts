@@ -4,7 +4,8 @@ import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BookingChange, BookingRequest } from '../../../../shared/src/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
 import { hotelToday, stayNights } from '../../../../shared/src/dates';
-import { nightsBetween, stayTotalBaisa } from '../../../../shared/src/money';
+import { nightsBetween } from '../../../../shared/src/money';
+import { changedStayPrice } from '../../../../shared/src/stay-price';
 import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
@@ -197,36 +198,14 @@ export async function changeOwnBooking(
   });
 }
 
-/**
- * The price of a changed stay: today's offers, as a new request's (shared/src/money.ts), unless a
- * manager set the price by hand. `override` is a new one (a number; null takes it away); without
- * it, a price set earlier keeps its price per night: the total scaled to the new number of nights
- * (a complimentary stay stays complimentary). Guests and staff re-price through this one rule.
- */
+/** The price of a changed stay (shared/src/stay-price.ts: offers, or a manager's price kept per night). */
 export function stayPrice(
   booking: BookingSubmission,
   stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
   offers: Awaited<ReturnType<typeof todaysOfferNightPrices>>,
   override?: number | null,
-): { totalPrice: number; priceOverrideBaisa: number | null } {
-  if (typeof override === 'number') return { totalPrice: override, priceOverrideBaisa: override };
-  if (override === undefined && booking.priceOverrideBaisa !== null) {
-    const scaled = Math.round(
-      (booking.priceOverrideBaisa * nightsBetween(stay.checkInDate, stay.checkOutDate)) /
-        nightsBetween(booking.checkInDate, booking.checkOutDate),
-    );
-    return { totalPrice: scaled, priceOverrideBaisa: scaled };
-  }
-  return {
-    totalPrice: stayTotalBaisa(
-      stay.roomType,
-      stay.numberOfGuests,
-      stay.checkInDate,
-      stay.checkOutDate,
-      offers,
-    ),
-    priceOverrideBaisa: null,
-  };
+) {
+  return changedStayPrice(booking, stay, offers, override);
 }
 
 /** The type, bed and smoking a stay's nights are held in (its own, unless a room says otherwise). */

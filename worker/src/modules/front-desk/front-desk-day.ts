@@ -300,7 +300,11 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
   const roomId = booking.roomId;
   // Leaving before the booked departure: the stay ends today (its first night at least), and its
   // total is that of the nights stayed, so the nights given up are neither sold nor billed.
-  const { checkOutDate: departure, totalPrice: total, early: shortened } = departureOnCheckOut(booking, today);
+  const {
+    checkOutDate: departure,
+    totalPrice: total,
+    early: shortened,
+  } = departureOnCheckOut(booking, today);
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,

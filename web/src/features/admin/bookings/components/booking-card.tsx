@@ -26,6 +26,7 @@ import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-revers
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
+const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-dialog'));
 /** ASSISTANT_BOOKING_TYPE (shared/src/booking-schemas.ts), without loading zod for one string. */
 const ASSISTANT_BOOKING = 'chat_assistant';
 
@@ -105,6 +106,7 @@ export function BookingCard({
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   const [readingConversation, setReadingConversation] = useState(false);
   const [viewingId, setViewingId] = useState(false);
+  const [editing, setEditing] = useState(false);
   const checkIn = booking.onlineCheckIn;
   const [open, setOpen] = useState(false);
   const detailsId = `booking-${booking.id}-details`;
@@ -233,6 +235,17 @@ export function BookingCard({
         >
           {open ? <Trans>Hide details</Trans> : <Trans>Details</Trans>}
         </Button>
+        {booking.stayState === 'booked' || booking.stayState === 'in_house' ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1.5 text-sm"
+            isDisabled={isOffline}
+            onPress={() => setEditing(true)}
+            data-testid="booking-edit-stay"
+          >
+            <Trans>Edit stay</Trans>
+          </Button>
+        ) : null}
         {booking.bookingType === ASSISTANT_BOOKING ? (
           <Button
             variant="ghost"
@@ -332,6 +345,18 @@ export function BookingCard({
             bookingId={booking.id}
             guestName={booking.fullName}
             onClose={() => setViewingId(false)}
+          />
+        </Suspense>
+      ) : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditStayDialog
+            booking={{
+              ...booking,
+              totalPrice: booking.totalPriceBaisa,
+              inHouse: booking.stayState === 'in_house',
+            }}
+            onClose={() => setEditing(false)}
           />
         </Suspense>
       ) : null}

@@ -30,6 +30,8 @@ import { departureOnCheckOut } from '@shared/early-departure';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
+// Editing a stay (arrivals and guests in house): the shared dialog, a chunk of its own.
+const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-dialog'));
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -116,6 +118,7 @@ export function FrontDeskScreen() {
   // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const [asking, setAsking] = useState<DeskBooking | null>(null);
+  const [editing, setEditing] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
 
@@ -264,6 +267,12 @@ export function FrontDeskScreen() {
             state={{ status: b.status, checkedInAt: b.checkedInAt, checkedOutAt: b.checkedOutAt }}
             isDisabled={!online}
           />
+          {ACTIVE.includes(b.status) && !b.checkedOutAt ? (
+            // Extend, shorten, correct the guest's details (and, for a manager, the price).
+            <Button variant="secondary" onPress={() => setEditing(b)} data-testid="desk-edit-stay">
+              <Trans>Edit stay</Trans>
+            </Button>
+          ) : null}
           {moves.noShow ? (
             <Button
               variant="danger"
@@ -361,6 +370,19 @@ export function FrontDeskScreen() {
       {asking ? (
         <Suspense fallback={null}>
           <LogRequestDialog booking={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditStayDialog
+            booking={{
+              ...editing,
+              numberOfGuests: editing.numberOfGuests ?? 2,
+              inHouse: editing.checkedInAt !== null,
+            }}
+            onClose={() => setEditing(null)}
+            onSaved={() => void day.refetch()}
+          />
         </Suspense>
       ) : null}
 

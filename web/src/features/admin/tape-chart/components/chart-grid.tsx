@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useRef } from 'react';
 import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
 import { ROOM_TYPES } from '@shared/constants';
+import { addDays } from '@shared/dates';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
@@ -18,6 +19,7 @@ import {
 } from '../api/tape-chart';
 import { rowCells } from '../lib/grid';
 import { nightHeading, roomStatusLabel } from '../lib/labels';
+import { StayEndHandle } from './stay-length';
 
 /** The drag item of a stay's bar (its booking id and where it is). */
 const STAY_TYPE = 'application/x-hotel-stay';
@@ -233,7 +235,7 @@ function RoomRow({
           <td
             key={`b${cell.stay.bookingId}`}
             colSpan={cell.span}
-            className="h-14 border-b border-s border-sand-200 p-1"
+            className="relative h-14 border-b border-s border-sand-200 p-1"
           >
             <StayBar
               stay={cell.stay}
@@ -241,6 +243,10 @@ function RoomRow({
               label={stayStateLabel(cell.stay, i18n, t)}
               onOpen={() => onOpenStay(cell.stay)}
             />
+            {/* The bar's end, dragged to move the departure (when the departure is on the chart). */}
+            {!cell.stay.checkedOut && addDays(cell.stay.lastNight, 1) === cell.stay.checkOutDate ? (
+              <StayEndHandle stay={cell.stay} span={cell.span} />
+            ) : null}
           </td>
         ),
       )}

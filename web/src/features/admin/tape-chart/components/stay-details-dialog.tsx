@@ -10,6 +10,7 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import type { ChartRoom, ChartStay } from '../api/tape-chart';
 import { nightsCount } from '../lib/labels';
 import { MoveToRoomMenu } from './move-to-room-menu';
+import { StayLengthActions } from './stay-length';
 import { stayNights } from '@shared/dates';
 
 /** A stay's details, opened by tapping its bar: who, when, which room, checked in or not; and moving it. */
@@ -56,6 +57,7 @@ export function StayDetailsDialog({
       {!stay.checkedOut && (
         <div className="flex flex-wrap gap-2">
           <MoveToRoomMenu stay={stay} currentRoomId={stay.roomId} onMoved={onClose} />
+          <StayLengthActions stay={stay} onChanged={onClose} />
         </div>
       )}
     </Modal>

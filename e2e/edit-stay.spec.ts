@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { bookingBody, createBooking, staffSignsIn, uniqueSuffix } from './support/desk';
+import { screenshot } from './support/screenshots';
+
+/**
+ * Staff extend a guest in house by a night from the front desk, on a tablet, in Arabic: the
+ * "Edit stay" dialog shows the new total before saving, the stay keeps its room, the total is the
+ * server's, and the tape chart's bar is a night longer. The dialog is also photographed in English.
+ */
+
+const muscatDay = (offset: number) => {
+  const d = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date())}T00:00:00Z`,
+  );
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+type Listed = { id: number; totalPriceBaisa: number; roomId: number | null; checkOutDate: string };
+
+test('in Arabic on a tablet: an in-house guest is extended by a night from the front desk; the room is kept and the tape chart bar is longer', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await staffSignsIn(page);
+  const name = `ضيف التمديد ${uniqueSuffix()}`;
+  // Deluxe: its four rooms are used by no other journey tonight and tomorrow.
+  const created = (await createBooking(
+    page.request,
+    bookingBody(name, { roomType: 'deluxe', checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
+  )) as unknown as Listed;
+  const approved = await page.request.patch(`/api/booking-submissions/${created.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const checkedIn = await page.request.post(`/api/booking-submissions/${created.id}/check-in`, {
+    data: { confirmNotClean: true },
+  });
+  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+  const { room } = (await checkedIn.json()) as { room: { id: number; number: string } };
+
+  // The bar on the tape chart before: one night.
+  await page.goto('/admin/tape-chart');
+  const bar = page.getByTestId('tape-stay').filter({ hasText: name });
+  await expect(bar).toHaveCount(1);
+  const before = (await bar.boundingBox())!.width;
+
+  await page.goto('/admin/front-desk');
+  await page.getByRole('tab', { name: /المقيمون/ }).click();
+  const row = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${created.id}"]`);
+  await row.getByRole('button', { name: 'تعديل الإقامة' }).click();
+  const dialog = page.getByRole('dialog', { name: `تعديل إقامة ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('الضيف مقيم حالياً: يمكن تغيير تاريخ المغادرة فقط.')).toBeVisible();
+  const total = dialog.getByTestId('edit-stay-total');
+  await expect(total).toContainText('الإجمالي');
+
+  // The departure, a night later, with the arrow keys on the date's segments (a day past the
+  // month's end wraps the day, so the month and the year move too when they change).
+  const departure = dialog.getByRole('group', { name: 'المغادرة' });
+  const [from, to] = [muscatDay(1), muscatDay(2)];
+  for (const [type, at] of [
+    ['day', 8],
+    ['month', 5],
+    ['year', 0],
+  ] as const) {
+    if (
+      type !== 'day' &&
+      from.slice(at, at + (type === 'year' ? 4 : 2)) === to.slice(at, at + (type === 'year' ? 4 : 2))
+    )
+      continue;
+    await departure.locator(`[data-type="${type}"]`).click();
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect(total).toContainText('الإجمالي الجديد');
+  await screenshot(page, testInfo.outputPath('edit-stay-ar-820.png'));
+  await expectNoA11yViolations(page, 'edit stay dialog ar 820');
+  await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await expect(page.getByText('تم تعديل الحجز وإبلاغ الضيف')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The server's booking: a night longer, the same room, the total of two nights.
+  const list = await page.request.get(`/api/booking-submissions?q=${encodeURIComponent(name)}`);
+  const [stay] = (await list.json()) as Listed[];
+  expect(stay).toMatchObject({ checkOutDate: muscatDay(2), roomId: room.id });
+  expect(stay!.totalPriceBaisa).toBe(2 * created.totalPriceBaisa);
+
+  await page.goto('/admin/tape-chart');
+  await expect(bar).toHaveCount(1);
+  await expect.poll(async () => (await bar.boundingBox())!.width).toBeGreaterThan(before * 1.5);
+
+  // The dialog in English, for the screenshot.
+  const english = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } });
+  await english.addInitScript(() => localStorage.setItem('language', 'en'));
+  const en = await english.newPage();
+  await staffSignsIn(en);
+  await en.goto('/admin/front-desk');
+  await en.getByRole('tab', { name: /Guests in house/ }).click();
+  await en
+    .getByTestId('desk-list-inHouse')
+    .locator(`[data-booking-id="${created.id}"]`)
+    .getByRole('button', { name: 'Edit stay' })
+    .click();
+  await expect(en.getByRole('dialog', { name: `Edit the stay of ${name}` })).toBeVisible();
+  await screenshot(en, testInfo.outputPath('edit-stay-en-820.png'));
+  await english.close();
+});

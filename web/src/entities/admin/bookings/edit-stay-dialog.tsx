@@ -1,0 +1,351 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { toLatinDigits } from '@shared/digits';
+import { nightsBetween } from '@shared/money';
+import { staffBookingEditSchema, type StaffBookingEdit } from '@shared/booking-schemas';
+import { changedStayPrice } from '@shared/stay-price';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Modal } from '@/components/ui/dialog';
+import { NumberField } from '@/components/ui/number-field';
+import { Select, SelectItem } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast';
+import { useOfferNightPrices } from '@/entities/offers/get-offers';
+import { roomName } from '@/entities/rooms/room-names';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { useLanguage } from '@/hooks/use-language';
+import { fieldMessage, validateWith, type FieldErrors } from '@/lib/field-messages';
+import { formatCount, formatPrice } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
+import { EditRefusal, useEditBooking, type FreeRoom } from './edit-booking';
+
+/** What the dialog needs of a booking (the desk's rows and the bookings desk's cards both have it). */
+export type EditableStay = {
+  id: number;
+  fullName: string;
+  phoneNumber: string;
+  checkInDate: string;
+  checkOutDate: string;
+  roomType: RoomType;
+  numberOfGuests: number;
+  totalPrice: number | null;
+  notes?: string | null;
+  priceOverrideBaisa?: number | null;
+  priceOverrideReason?: string | null;
+  /** The guest is in house: only the departure moves. */
+  inHouse: boolean;
+  isPointsBooking?: boolean;
+};
+
+type Field = keyof StaffBookingEdit;
+
+/** Baisa typed as OMR ("12.600", Arabic-Indic digits too), or NaN. */
+function baisaOf(omr: string): number {
+  const text = toLatinDigits(omr).replace('٫', '.').trim();
+  if (!/^\d{1,6}(\.\d{0,3})?$/.test(text)) return Number.NaN;
+  return Math.round(Number(text) * 1000);
+}
+
+/**
+ * Staff edit a stay: dates (a guest in house: the departure only), name, phone, guests, room type,
+ * the desk's notes, and for a manager a price by hand or a complimentary stay with its reason. The
+ * new total shows before saving (the server's own rule, shared/src/stay-price.ts, on today's
+ * offers); the server re-prices and is the judge. When the stay's room is taken on a new night,
+ * the free rooms of its type are offered: choosing one moves the stay and saves in one request.
+ * The default export, a lazy chunk: loaded when a member of staff opens it.
+ */
+export default function EditStayDialog({
+  booking,
+  onClose,
+  onSaved,
+}: {
+  booking: EditableStay;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const manager = hasRole(useCurrentUser().data, 'manager');
+  const offers = useOfferNightPrices();
+  const edit = useEditBooking(onSaved);
+  const today = hotelToday();
+
+  const [checkInDate, setCheckIn] = useState(booking.checkInDate);
+  const [checkOutDate, setCheckOut] = useState(booking.checkOutDate);
+  const [fullName, setFullName] = useState(booking.fullName);
+  const [phoneNumber, setPhone] = useState(booking.phoneNumber);
+  const [numberOfGuests, setGuests] = useState(booking.numberOfGuests);
+  const [roomType, setRoomType] = useState<RoomType>(booking.roomType);
+  const [notes, setNotes] = useState(booking.notes ?? '');
+  const [overrideOn, setOverrideOn] = useState(false);
+  const [complimentary, setComplimentary] = useState(false);
+  const [overrideOmr, setOverrideOmr] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<{ message: string; rooms: FreeRoom[] } | null>(null);
+
+  /** Only what changed is sent: the server keeps the rest. */
+  const changes = useMemo(() => {
+    const c: Record<string, unknown> = {};
+    if (checkInDate !== booking.checkInDate) c.checkInDate = checkInDate;
+    if (checkOutDate !== booking.checkOutDate) c.checkOutDate = checkOutDate;
+    if (fullName.trim() !== booking.fullName) c.fullName = fullName;
+    if (phoneNumber.trim() !== booking.phoneNumber) c.phoneNumber = phoneNumber;
+    if (numberOfGuests !== booking.numberOfGuests) c.numberOfGuests = numberOfGuests;
+    if (roomType !== booking.roomType) c.roomType = roomType;
+    if (notes.trim() !== (booking.notes ?? '')) c.notes = notes;
+    if (overrideOn) {
+      c.priceOverrideBaisa = complimentary ? 0 : baisaOf(overrideOmr);
+      c.overrideReason = overrideReason;
+    }
+    return c;
+  }, [
+    booking,
+    checkInDate,
+    checkOutDate,
+    fullName,
+    phoneNumber,
+    numberOfGuests,
+    roomType,
+    notes,
+    overrideOn,
+    complimentary,
+    overrideOmr,
+    overrideReason,
+  ]);
+
+  const newTotal = useMemo(() => {
+    if (!checkInDate || !checkOutDate || nightsBetween(checkInDate, checkOutDate) < 1) return null;
+    const override = overrideOn ? (changes.priceOverrideBaisa as number) : undefined;
+    if (override !== undefined && Number.isNaN(override)) return null;
+    const stayMoved =
+      checkInDate !== booking.checkInDate ||
+      checkOutDate !== booking.checkOutDate ||
+      roomType !== booking.roomType ||
+      numberOfGuests !== booking.numberOfGuests;
+    if (!stayMoved && override === undefined) return booking.totalPrice;
+    return changedStayPrice(
+      {
+        checkInDate: booking.checkInDate,
+        checkOutDate: booking.checkOutDate,
+        priceOverrideBaisa: booking.priceOverrideBaisa ?? null,
+      },
+      { checkInDate, checkOutDate, roomType, numberOfGuests },
+      offers,
+      override,
+    ).totalPrice;
+  }, [booking, checkInDate, checkOutDate, roomType, numberOfGuests, overrideOn, changes, offers]);
+
+  const nights = checkInDate && checkOutDate ? nightsBetween(checkInDate, checkOutDate) : 0;
+  const nothingChanged = Object.keys(changes).length === 0;
+  const count = formatCount(nights, language);
+  const nightsText = plural(nights, { one: `${count} night`, other: `${count} nights` });
+
+  const save = (roomId?: number) => {
+    const checked = validateWith(staffBookingEditSchema, roomId ? { ...changes, roomId } : changes);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setRefusal(null);
+    edit.mutate(
+      { id: booking.id, ...checked.data },
+      {
+        onSuccess: (answer) => {
+          showToast({ title: answer.message, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof EditRefusal) {
+            if (error.body?.error.fields) setErrors(error.body.error.fields);
+            setRefusal({ message: error.message, rooms: error.rooms });
+          } else {
+            setRefusal({ message: error.message, rooms: [] });
+          }
+        },
+      },
+    );
+  };
+
+  const err = (field: Field) => fieldMessage(i18n, errors[field]);
+
+  return (
+    <Modal
+      isOpen
+      size="lg"
+      title={t`Edit the stay of ${booking.fullName}`}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <form
+        className="flex flex-col gap-4"
+        data-testid="edit-stay-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        {booking.inHouse ? (
+          <p className="rounded-xl bg-sand-50 p-3 text-slate-800">
+            <Trans>The guest is in house: only the departure can change.</Trans>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DatePicker
+            label={t`Arrival`}
+            value={checkInDate}
+            onChange={setCheckIn}
+            minValue={booking.inHouse ? undefined : today}
+            isDisabled={booking.inHouse || booking.isPointsBooking}
+            errorMessage={err('checkInDate')}
+          />
+          <DatePicker
+            label={t`Departure`}
+            value={checkOutDate}
+            onChange={setCheckOut}
+            minValue={addDays(checkInDate || today, 1) > today ? addDays(checkInDate || today, 1) : today}
+            isDisabled={booking.isPointsBooking}
+            errorMessage={err('checkOutDate')}
+            description={nights > 0 ? nightsText : undefined}
+          />
+          <TextField
+            label={t`Guest's name`}
+            value={fullName}
+            onChange={setFullName}
+            errorMessage={err('fullName')}
+          />
+          <TextField
+            label={t`Phone`}
+            type="tel"
+            value={phoneNumber}
+            onChange={setPhone}
+            errorMessage={err('phoneNumber')}
+          />
+          <NumberField
+            label={t`Guests`}
+            minValue={1}
+            maxValue={4}
+            value={numberOfGuests}
+            onChange={(n) => setGuests(Number.isFinite(n) ? n : booking.numberOfGuests)}
+            decrementLabel={t`Fewer guests`}
+            incrementLabel={t`More guests`}
+            isDisabled={booking.isPointsBooking}
+            errorMessage={err('numberOfGuests')}
+          />
+          <Select
+            label={t`Room type`}
+            selectedKey={roomType}
+            onSelectionChange={(key) => setRoomType(key as RoomType)}
+            isDisabled={booking.inHouse || booking.isPointsBooking}
+            errorMessage={err('roomType')}
+          >
+            {ROOM_TYPES.map((type) => (
+              <SelectItem key={type} id={type}>
+                {roomName(i18n, type)}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        <TextField
+          label={t`Notes for the desk`}
+          description={t`Staff only: the guest does not see them.`}
+          multiline
+          rows={3}
+          value={notes}
+          onChange={setNotes}
+          errorMessage={err('notes')}
+        />
+        {manager ? (
+          <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+            <legend className="px-1 font-semibold text-slate-800">
+              <Trans>Price (managers)</Trans>
+            </legend>
+            <Checkbox isSelected={overrideOn} onChange={setOverrideOn} data-testid="edit-stay-override">
+              <Trans>Set the price by hand</Trans>
+            </Checkbox>
+            {overrideOn ? (
+              <>
+                <Checkbox isSelected={complimentary} onChange={setComplimentary}>
+                  <Trans>Complimentary stay (no charge)</Trans>
+                </Checkbox>
+                {!complimentary ? (
+                  <TextField
+                    label={t`Total for the stay (OMR)`}
+                    inputMode="decimal"
+                    inputDir="ltr"
+                    value={overrideOmr}
+                    onChange={setOverrideOmr}
+                    errorMessage={err('priceOverrideBaisa')}
+                  />
+                ) : null}
+                <TextField
+                  label={t`Reason`}
+                  value={overrideReason}
+                  onChange={setOverrideReason}
+                  isRequired
+                  errorMessage={err('overrideReason')}
+                />
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        <p className="text-lg text-slate-900" aria-live="polite" data-testid="edit-stay-total">
+          {newTotal === null ? (
+            <Trans>The new total shows once the dates and price are valid.</Trans>
+          ) : newTotal === booking.totalPrice ? (
+            <Trans>Total: {formatPrice(newTotal, language)}</Trans>
+          ) : (
+            <Trans>
+              New total: <strong>{formatPrice(newTotal, language)}</strong> (was{' '}
+              {formatPrice(booking.totalPrice ?? 0, language)})
+            </Trans>
+          )}
+        </p>
+
+        {refusal ? (
+          <div role="alert" className="flex flex-col gap-3 rounded-xl bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{refusal.message}</p>
+            {refusal.rooms.length > 0 ? (
+              <>
+                <p>
+                  <Trans>Move the guest to a free room of this type, and save:</Trans>
+                </p>
+                <ul className="flex flex-wrap gap-2" data-testid="edit-stay-free-rooms">
+                  {refusal.rooms.map((room) => (
+                    <li key={room.id}>
+                      <Button variant="secondary" isPending={edit.isPending} onPress={() => save(room.id)}>
+                        <Trans>Room {formatRoomNumber(room.number, language)}</Trans>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            type="submit"
+            isDisabled={nothingChanged}
+            isPending={edit.isPending}
+            data-testid="edit-stay-save"
+          >
+            <Trans>Save the changes</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
