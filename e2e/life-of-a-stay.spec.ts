@@ -153,6 +153,29 @@ test('in Arabic on a tablet, the manager undoes a mistaken check-in, sees the ne
     ),
   ).toMatchObject({ checkOutDate: muscatDay(1) });
 
+  // Pressed for the wrong guest: the manager undoes the check-out from the bookings desk; the
+  // booked departure comes back and the guest is in house again.
+  await page.goto('/admin/bookings');
+  await page.getByRole('tab', { name: /المكتملة/ }).click();
+  await page.getByLabel('البحث في الحجوزات').fill('مريم البلوشي');
+  const departed = page.locator(`[data-testid="booking-card"][data-booking-id="${early.id}"]`);
+  await departed.getByRole('button', { name: 'التراجع عن تسجيل المغادرة' }).click();
+  const undoOut = page.getByRole('dialog', { name: 'التراجع عن تسجيل المغادرة؟' });
+  await expect(undoOut.getByTestId('stay-reversal-question')).toContainText('مريم البلوشي');
+  await screenshot(page, testInfo.outputPath('undo-check-out-ar-820.png'));
+  await expectNoA11yViolations(page, 'undo check-out dialog ar');
+  await undoOut.getByTestId('stay-reversal-confirm').click();
+  await expect(undoOut).toBeHidden();
+  await expect(departed).toHaveCount(0);
+  const back = (await (await page.request.get(`/api/front-desk?date=${muscatDay(0)}`)).json()) as {
+    inHouse: { id: number; checkOutDate: string; totalPrice: number; checkedOutAt: string | null }[];
+  };
+  expect(back.inHouse.find((b) => b.id === early.id)).toMatchObject({
+    checkOutDate: muscatDay(2),
+    totalPrice: booked.booking.totalPriceBaisa,
+    checkedOutAt: null,
+  });
+
   // A late arrival: booked from yesterday, marked no-show today, reinstated from the bookings desk.
   const late = await createBooking(
     request,

@@ -79,6 +79,8 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     /** When the desk checked the guest in and out (a manager may undo either the same day). */
     checkedInAt: b.checkedInAt,
     checkedOutAt: b.checkedOutAt,
+    /** For a stay checked out early: the departure it was booked until (an undo puts it back). */
+    bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
     /** The desk's notes (never in a guest's view) and a manager's price, with its reason. */
     notes: b.notes,
     priceOverrideBaisa: b.priceOverrideBaisa,

@@ -43,10 +43,13 @@ export function StayReversalActions({
   stay,
   state,
   isDisabled = false,
+  compact = true,
 }: {
   stay: ReversibleStay;
   state: ReversalState;
   isDisabled?: boolean;
+  /** Small buttons, as on the bookings desk's cards; the front desk's rows use full-size ones. */
+  compact?: boolean;
 }) {
   const user = useCurrentUser().data;
   const [asking, setAsking] = useState<StayReversal | null>(null);
@@ -64,7 +67,7 @@ export function StayReversalActions({
         <Button
           key={move}
           variant="secondary"
-          className="px-3 py-1.5 text-sm"
+          className={compact ? 'px-3 py-1.5 text-sm' : undefined}
           isDisabled={isDisabled}
           onPress={() => setAsking(move)}
           data-testid={`stay-${move}`}

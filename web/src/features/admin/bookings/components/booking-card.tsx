@@ -218,6 +218,7 @@ export function BookingCard({
             checkInDate: booking.checkInDate,
             checkOutDate: booking.checkOutDate,
             roomNumber: booking.roomNumber,
+            bookedCheckOutDate: booking.bookedCheckOutDate,
           }}
           state={{
             status: booking.status,

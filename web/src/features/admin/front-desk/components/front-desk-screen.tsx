@@ -266,6 +266,7 @@ export function FrontDeskScreen() {
             }}
             state={{ status: b.status, checkedInAt: b.checkedInAt, checkedOutAt: b.checkedOutAt }}
             isDisabled={!online}
+            compact={false}
           />
           {ACTIVE.includes(b.status) && !b.checkedOutAt ? (
             // Extend, shorten, correct the guest's details (and, for a manager, the price).
