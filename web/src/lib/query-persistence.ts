@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -26,6 +26,12 @@ const persistOptions = {
   persister: queryPersister,
   maxAge: 7 * 24 * 60 * 60 * 1000,
   buster: 'v1',
+  // A query marked `meta: { persist: false }` (guests' identity documents and the registration
+  // list) stays in memory only: a staff tablet keeps no copy of them on disk.
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+  },
 };
 
 /** Restores the cache an earlier visit left (nothing when it is older than a week or of another build's format). */

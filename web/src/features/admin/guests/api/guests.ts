@@ -23,6 +23,7 @@ export const guestSearchQueryOptions = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    meta: { persist: false },
   });
 
 export function useGuestSearch(q: string) {
@@ -36,7 +37,7 @@ export function getGuest(id: number) {
 export type GuestDetail = Awaited<ReturnType<typeof getGuest>>;
 
 export const guestQueryOptions = (id: number) =>
-  queryOptions({ queryKey: guestKeys.detail(id), queryFn: () => getGuest(id), staleTime: 10_000 });
+  queryOptions({ queryKey: guestKeys.detail(id), queryFn: () => getGuest(id), meta: { persist: false } });
 
 export function useGuest(id: number) {
   return useQuery(guestQueryOptions(id));

@@ -174,13 +174,9 @@ function ProfileForm({
                 {formatDate(stay.checkInDate, language)} – {formatDate(stay.checkOutDate, language)}
               </span>
               <span className="text-slate-700">
-                {stay.roomNumber ? formatRoomNumber(stay.roomNumber, language) : null}
-                {stay.checkedInAt ? (
-                  <>
-                    {' '}
-                    <Trans>stayed</Trans>
-                  </>
-                ) : null}
+                {stay.roomNumber ? <StayRoom number={stay.roomNumber} /> : null}
+                {stay.roomNumber && stay.checkedInAt ? ' · ' : null}
+                {stay.checkedInAt ? <Trans>stayed</Trans> : null}
               </span>
             </li>
           ))}
@@ -220,4 +216,10 @@ function ProfileForm({
       ) : null}
     </div>
   );
+}
+
+function StayRoom({ number }: { number: string }) {
+  const language = useLanguage();
+  const room = formatRoomNumber(number, language);
+  return <Trans>Room {room}</Trans>;
 }

@@ -22,6 +22,7 @@ export const registrationsQueryOptions = (date: string) =>
     queryKey: registrationKeys.day(date),
     queryFn: () => getRegistrations(date),
     staleTime: 30_000,
+    meta: { persist: false },
   });
 
 export function useRegistrations(date: string) {
