@@ -64,17 +64,16 @@ async function assign(id: number, number: string) {
   const room = (await env.DB.prepare('select id, room_type from hotel_rooms where number = ?')
     .bind(number)
     .first<{ id: number; room_type: string }>())!;
-  const b = (await env.DB.prepare('select check_in_date, check_out_date from booking_submissions where id = ?')
+  const b = (await env.DB.prepare(
+    'select check_in_date, check_out_date from booking_submissions where id = ?',
+  )
     .bind(id)
     .first<{ check_in_date: string; check_out_date: string }>())!;
   await env.DB.batch([
     ...stayNights(b.check_in_date, b.check_out_date).map((night) =>
-      env.DB.prepare('insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, ?, ?)').bind(
-        room.id,
-        night,
-        room.room_type,
-        id,
-      ),
+      env.DB.prepare(
+        'insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, ?, ?)',
+      ).bind(room.id, night, room.room_type, id),
     ),
     env.DB.prepare('update booking_submissions set room_id = ? where id = ?').bind(room.id, id),
   ]);
@@ -84,8 +83,9 @@ async function assign(id: number, number: string) {
 const setRoomStatus = (number: string, status: string) =>
   env.DB.prepare('update hotel_rooms set status = ? where number = ?').bind(status, number).run();
 const roomStatus = async (number: string) =>
-  (await env.DB.prepare('select status from hotel_rooms where number = ?').bind(number).first<{ status: string }>())!
-    .status;
+  (await env.DB.prepare('select status from hotel_rooms where number = ?')
+    .bind(number)
+    .first<{ status: string }>())!.status;
 const roomNightsOf = async (id: number) =>
   (
     await env.DB.prepare('select night from room_nights where booking_id = ? order by night')
@@ -138,7 +138,12 @@ describe('undo a check-in', () => {
     expect(res.status).toBe(200);
     expect((await json<{ message: string }>(res)).message).toBe('تم التراجع عن تسجيل الوصول');
     const after = (await row(b.id))!;
-    expect(after).toMatchObject({ status: 'approved', room_id: roomId, checked_in_at: null, checked_in_by: null });
+    expect(after).toMatchObject({
+      status: 'approved',
+      room_id: roomId,
+      checked_in_at: null,
+      checked_in_by: null,
+    });
     expect(await roomNightsOf(b.id)).toEqual([day(0), day(1)]);
     expect(await roomStatus('101')).toBe('clean');
     const [line] = await auditOf(b.id, 'booking.undo_check_in');
@@ -192,11 +197,20 @@ describe('undo a check-out', () => {
     const booked = (await row(b.id))!.total_price as number;
     await checkIn(db, staffUser, b.id, {}, at(30, '15:00'));
     await checkOut(db, staffUser, b.id, at(31, '09:00'));
-    expect(await row(b.id)).toMatchObject({ check_out_date: day(31), total_price: booked / 3, status: 'completed' });
+    expect(await row(b.id)).toMatchObject({
+      check_out_date: day(31),
+      total_price: booked / 3,
+      status: 'completed',
+    });
     expect(await roomStatus('501')).toBe('dirty');
 
     const undone = await undoCheckOut(db, managerUser, b.id, at(31, '09:30'));
-    expect(undone).toMatchObject({ status: 'approved', checkOutDate: day(33), totalPrice: booked, checkedOutAt: null });
+    expect(undone).toMatchObject({
+      status: 'approved',
+      checkOutDate: day(33),
+      totalPrice: booked,
+      checkedOutAt: null,
+    });
     expect(undone.checkedInAt).not.toBeNull();
     expect(undone.closedFrom).toBeNull();
     expect(await holdsOf(b.id)).toBe(3);
@@ -204,12 +218,25 @@ describe('undo a check-out', () => {
     // Left dirty by the check-out and untouched since: back to what it was, occupied again.
     expect(await roomStatus('501')).toBe('inspected');
     const [line] = await auditOf(b.id, 'booking.undo_check_out');
-    expect(line!.before).toMatchObject({ status: 'completed', checkOutDate: day(31), totalPrice: booked / 3 });
-    expect(line!.after).toMatchObject({ status: 'approved', checkOutDate: day(33), totalPrice: booked, roomId });
+    expect(line!.before).toMatchObject({
+      status: 'completed',
+      checkOutDate: day(31),
+      totalPrice: booked / 3,
+    });
+    expect(line!.after).toMatchObject({
+      status: 'approved',
+      checkOutDate: day(33),
+      totalPrice: booked,
+      roomId,
+    });
 
     // The guest leaves on the booked day after all: an ordinary check-out.
     await checkOut(db, staffUser, b.id, at(33, '10:00'));
-    expect(await row(b.id)).toMatchObject({ check_out_date: day(33), total_price: booked, status: 'completed' });
+    expect(await row(b.id)).toMatchObject({
+      check_out_date: day(33),
+      total_price: booked,
+      status: 'completed',
+    });
   });
 
   it('refuses when a released night of the room was taken meanwhile, and changes nothing', async () => {
@@ -241,7 +268,11 @@ describe('undo a check-out', () => {
 
     expect((await post(b.id, 'check-out', staff)).status).toBe(200);
     const points = async () =>
-      (await json<{ totalPoints: number }>(await call(`/api/user-points/${encodeURIComponent(account.email)}`, { cookie: account.cookie }))).totalPoints;
+      (
+        await json<{ totalPoints: number }>(
+          await call(`/api/user-points/${encodeURIComponent(account.email)}`, { cookie: account.cookie }),
+        )
+      ).totalPoints;
     const earned = await points();
     expect(earned).toBeGreaterThan(0);
     expect((await post(b.id, 'undo-check-out', staff)).status).toBe(403);

@@ -114,7 +114,12 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
         ? [
             db
               .update(hotelRooms)
-              .set({ status: closed.roomStatus, statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
+              .set({
+                status: closed.roomStatus,
+                statusChangedAt: now,
+                statusChangedBy: user.id,
+                updatedAt: now,
+              })
               .where(
                 and(
                   eq(hotelRooms.id, roomId),
