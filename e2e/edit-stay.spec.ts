@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, staffSignsIn, uniqueSuffix } from './support/desk';
@@ -16,6 +17,22 @@ const muscatDay = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
+
+/**
+ * Moves a date field from `from` to the day after, with the arrow keys on its segments: a day past
+ * the month's end wraps the day, so the month (and the year) move too when they change.
+ */
+async function laterDeparture(field: Locator, from: string, to: string) {
+  for (const [type, start, length] of [
+    ['day', 8, 2],
+    ['month', 5, 2],
+    ['year', 0, 4],
+  ] as const) {
+    if (type !== 'day' && from.slice(start, start + length) === to.slice(start, start + length)) continue;
+    await field.locator(`[data-type="${type}"]`).click();
+    await field.page().keyboard.press('ArrowUp');
+  }
+}
 
 type Listed = { id: number; totalPriceBaisa: number; roomId: number | null; checkOutDate: string };
 
@@ -58,23 +75,8 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   const total = dialog.getByTestId('edit-stay-total');
   await expect(total).toContainText('الإجمالي');
 
-  // The departure, a night later, with the arrow keys on the date's segments (a day past the
-  // month's end wraps the day, so the month and the year move too when they change).
-  const departure = dialog.getByRole('group', { name: 'المغادرة' });
-  const [from, to] = [muscatDay(1), muscatDay(2)];
-  for (const [type, at] of [
-    ['day', 8],
-    ['month', 5],
-    ['year', 0],
-  ] as const) {
-    if (
-      type !== 'day' &&
-      from.slice(at, at + (type === 'year' ? 4 : 2)) === to.slice(at, at + (type === 'year' ? 4 : 2))
-    )
-      continue;
-    await departure.locator(`[data-type="${type}"]`).click();
-    await page.keyboard.press('ArrowUp');
-  }
+  // The departure, a night later, with the arrow keys on the date's segments.
+  await laterDeparture(dialog.getByRole('group', { name: 'المغادرة' }), muscatDay(1), muscatDay(2));
   await expect(total).toContainText('الإجمالي الجديد');
   await screenshot(page, testInfo.outputPath('edit-stay-ar-820.png'));
   await expectNoA11yViolations(page, 'edit stay dialog ar 820');
@@ -92,6 +94,44 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   await expect(bar).toHaveCount(1);
   await expect.poll(async () => (await bar.boundingBox())!.width).toBeGreaterThan(before * 1.5);
 
+  // The next night is another guest's in the same room: a second extension is refused with the
+  // free rooms of the type, and choosing one moves the stay there and extends it in one step.
+  const next = (await createBooking(
+    page.request,
+    bookingBody(`ضيف الليلة التالية ${name}`, {
+      roomType: 'deluxe',
+      checkInDate: muscatDay(2),
+      checkOutDate: muscatDay(3),
+    }),
+  )) as unknown as Listed;
+  const nextApproved = await page.request.patch(`/api/booking-submissions/${next.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(nextApproved.ok(), await nextApproved.text()).toBe(true);
+  const nextRoom = await page.request.put(`/api/booking-submissions/${next.id}/room`, {
+    data: { roomId: room.id },
+  });
+  expect(nextRoom.ok(), await nextRoom.text()).toBe(true);
+  await page.goto('/admin/front-desk');
+  await page.getByRole('tab', { name: /المقيمون/ }).click();
+  await row.getByRole('button', { name: 'تعديل الإقامة' }).click();
+  await expect(dialog).toBeVisible();
+  await laterDeparture(dialog.getByRole('group', { name: 'المغادرة' }), muscatDay(2), muscatDay(3));
+  await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('الغرفة مشغولة في بعض ليالي هذه الإقامة');
+  const freeRooms = dialog.getByTestId('edit-stay-free-rooms').getByRole('button');
+  await expect(freeRooms.first()).toBeVisible();
+  await screenshot(page, testInfo.outputPath('edit-stay-room-taken-ar-820.png'));
+  await freeRooms.first().click();
+  await expect(page.getByText('تم تعديل الحجز وإبلاغ الضيف')).toBeVisible();
+  const moved = (
+    (await (
+      await page.request.get(`/api/booking-submissions?q=${encodeURIComponent(name)}`)
+    ).json()) as Listed[]
+  ).find((b) => b.id === created.id);
+  expect(moved!.checkOutDate).toBe(muscatDay(3));
+  expect(moved!.roomId).not.toBe(room.id);
+
   // The dialog in English, for the screenshot.
   const english = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } });
   await english.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -107,4 +147,25 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   await expect(en.getByRole('dialog', { name: `Edit the stay of ${name}` })).toBeVisible();
   await screenshot(en, testInfo.outputPath('edit-stay-en-820.png'));
   await english.close();
+
+  // A manager sees the price fields (the server alone decides who may use them).
+  const managers = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } });
+  await managers.addInitScript(() => localStorage.setItem('language', 'en'));
+  const manager = await managers.newPage();
+  const login = await manager.request.post('/api/auth/login', {
+    data: { email: 'manager@example.com', password: 'change-me-manager' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  await manager.goto('/admin/front-desk');
+  await manager.getByRole('tab', { name: /Guests in house/ }).click();
+  await manager
+    .getByTestId('desk-list-inHouse')
+    .locator(`[data-booking-id="${created.id}"]`)
+    .getByRole('button', { name: 'Edit stay' })
+    .click();
+  const managerDialog = manager.getByRole('dialog', { name: `Edit the stay of ${name}` });
+  await managerDialog.getByText('Set the price by hand').click();
+  await expect(managerDialog.getByRole('textbox', { name: 'Total for the stay (OMR)' })).toBeVisible();
+  await screenshot(manager, testInfo.outputPath('edit-stay-manager-en-820.png'), { fullPage: true });
+  await managers.close();
 });

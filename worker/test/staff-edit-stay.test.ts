@@ -199,6 +199,7 @@ describe('a stay in house', () => {
 
     const moved = await edited(b.id, { checkOutDate: day(2), roomId: await roomIdOf('604') });
     expect(moved.roomId).toBe(await roomIdOf('604'));
+    expect((await row(b.id))!.room_id).toBe(await roomIdOf('604'));
     expect(await roomNightsOf(b.id)).toEqual([
       { room_id: await roomIdOf('604'), night: day(0) },
       { room_id: await roomIdOf('604'), night: day(1) },
