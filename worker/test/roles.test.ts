@@ -62,7 +62,12 @@ describe('every guarded route, for every role below it', () => {
     const routes = guardedRoutes();
     const of = (role: UserRole) => routes.filter((r) => r.role === role).map((r) => `${r.method} ${r.path}`);
     expect(routes.length).toBeGreaterThan(80);
-    expect(of('housekeeper').sort()).toEqual(['GET /api/admin/housekeeping', 'PUT /api/admin/rooms/{id}']);
+    expect(of('housekeeper').sort()).toEqual([
+      'GET /api/admin/housekeeping',
+      'GET /api/admin/stay-requests',
+      'PATCH /api/admin/stay-requests/{id}',
+      'PUT /api/admin/rooms/{id}',
+    ]);
     expect(of('staff')).toEqual(
       expect.arrayContaining([
         'GET /api/admin/bookings.csv',
@@ -127,7 +132,6 @@ describe('the housekeeper', () => {
       '/api/booking-submissions',
       '/api/front-desk',
       '/api/admin/tape-chart',
-      '/api/admin/stay-requests',
       '/api/admin/rooms',
       '/api/statistics/daily.csv',
       '/api/admin/audit-log.csv',
@@ -234,6 +238,69 @@ describe('the housekeeper', () => {
       .bind(room!.id)
       .first('status');
     expect(after).toBe('out_of_order');
+  });
+});
+
+describe("the housekeeper and the guests' requests", () => {
+  it('sees and answers the room’s own requests (towels, cleaning, maintenance), without the guest’s name or reference', async () => {
+    const staff = await cookieOf('staff');
+    const cookie = await cookieOf('housekeeper');
+    const today = hotelToday();
+    const number = await env.DB.prepare(
+      "select number from hotel_rooms where retired_at is null and status <> 'out_of_order' order by id desc limit 1 offset 2",
+    ).first<string>('number');
+    const stay = await stayInRoom(number!, today, addDays(today, 2), { fullName: 'Zahra Al Rawahi' });
+    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
+      .bind(Date.now(), stay)
+      .run();
+    const log = async (body: Record<string, unknown>) => {
+      const res = await call('/api/admin/stay-requests', {
+        method: 'POST',
+        cookie: staff,
+        json: { bookingId: stay, ...body },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await json<{ request: { id: number } }>(res)).request.id;
+    };
+    const towels = await log({ type: 'towels', note: 'Two more, please' });
+    const late = await log({ type: 'late_checkout', requestedTime: '14:00' });
+
+    const queue = await json<{ open: Record<string, unknown>[] }>(
+      await call('/api/admin/stay-requests', { cookie }),
+    );
+    const mine = queue.open.filter((r) => r.bookingId === stay);
+    expect(mine.map((r) => r.type)).toEqual(['towels']);
+    expect(mine[0]).toMatchObject({ id: towels, guestName: null, reference: null, note: 'Two more, please' });
+    expect(JSON.stringify(queue)).not.toContain('Zahra');
+    // The desk's own list is whole.
+    const desk = await json<{ open: Record<string, unknown>[] }>(
+      await call('/api/admin/stay-requests', { cookie: staff }),
+    );
+    expect(desk.open.filter((r) => r.bookingId === stay).map((r) => [r.type, r.guestName])).toEqual([
+      ['towels', 'Zahra Al Rawahi'],
+      ['late_checkout', 'Zahra Al Rawahi'],
+    ]);
+
+    const answer = (id: number, who: string) =>
+      call(`/api/admin/stay-requests/${id}`, { method: 'PATCH', cookie: who, json: { status: 'done' } });
+    expect((await answer(late, cookie)).status).toBe(403);
+    expect((await answer(towels, cookie)).status).toBe(200);
+    const statuses = await env.DB.prepare(
+      'select type, status from stay_requests where booking_id = ? order by id',
+    )
+      .bind(stay)
+      .all();
+    expect(statuses.results).toEqual([
+      { type: 'towels', status: 'done' },
+      { type: 'late_checkout', status: 'new' },
+    ]);
+    // Logging a request for a guest stays the desk's.
+    const logged = await call('/api/admin/stay-requests', {
+      method: 'POST',
+      cookie,
+      json: { bookingId: stay, type: 'towels' },
+    });
+    expect(logged.status).toBe(403);
   });
 });
 

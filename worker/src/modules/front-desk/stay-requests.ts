@@ -198,6 +198,16 @@ export async function stayRequestsOf(db: Db, bookingId: number) {
   return rows.map(guestView);
 }
 
+/**
+ * The requests a housekeeper sees and answers: the room's own needs. A late check-out and "other"
+ * are the desk's.
+ */
+export const HOUSEKEEPING_REQUEST_TYPES = [
+  'towels',
+  'cleaning',
+  'maintenance',
+] as const satisfies readonly StayRequestType[];
+
 /** What the staff's queue shows of a request: the room, the guest, the ask and where it stands. */
 const QUEUE_COLUMNS = {
   id: stayRequests.id,
@@ -244,9 +254,11 @@ export type QueuedStayRequest = ReturnType<typeof queueView>;
 
 /**
  * The staff's queue: the open requests oldest first (along the partial index of open ones) and
- * the last `DONE_SHOWN` finished today (hotel time; along the index of finished ones).
+ * the last `DONE_SHOWN` finished today (hotel time; along the index of finished ones). A
+ * housekeeper's (`housekeeping`) holds the room's own requests only, without the guest's name or
+ * the booking's reference: the room number says where to go.
  */
-export async function staffQueue(db: Db, now = new Date()) {
+export async function staffQueue(db: Db, now = new Date(), { housekeeping = false } = {}) {
   const startOfToday = hotelInstant(hotelToday(now), '00:00');
   const base = () =>
     db
@@ -254,18 +266,22 @@ export async function staffQueue(db: Db, now = new Date()) {
       .from(stayRequests)
       .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, stayRequests.bookingId))
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+  const types = housekeeping ? inArray(stayRequests.type, [...HOUSEKEEPING_REQUEST_TYPES]) : undefined;
   const [open, done] = await db.batch([
     base()
       // Written out, not bound: SQLite uses a partial index only for a condition it can match.
-      .where(OPEN)
+      .where(and(OPEN, types))
       .orderBy(asc(stayRequests.createdAt))
       .limit(OPEN_SHOWN),
     base()
-      .where(and(isNotNull(stayRequests.doneAt), gte(stayRequests.doneAt, startOfToday)))
+      .where(and(isNotNull(stayRequests.doneAt), gte(stayRequests.doneAt, startOfToday), types))
       .orderBy(desc(stayRequests.doneAt))
       .limit(DONE_SHOWN),
   ]);
-  return { open: open.map(queueView), done: done.map(queueView) };
+  const view = housekeeping
+    ? (r: Parameters<typeof queueView>[0]) => ({ ...queueView(r), guestName: null, reference: null })
+    : queueView;
+  return { open: open.map(view), done: done.map(view) };
 }
 
 const typeName = (type: StayRequestType, lang: Language) => text(lang, `push.stay_request_type.${type}`);
@@ -302,6 +318,7 @@ export async function answerStayRequest(
   input: PatchInput,
   actor: SessionUser,
   now = new Date(),
+  { housekeeping = false } = {},
 ) {
   const found = await db
     .select({ request: stayRequests, booking: bookingSubmissions })
@@ -311,6 +328,8 @@ export async function answerStayRequest(
     .get();
   if (!found) throw new ApiError(404, 'stay_request_not_found');
   const { request, booking } = found;
+  if (housekeeping && !(HOUSEKEEPING_REQUEST_TYPES as readonly StayRequestType[]).includes(request.type))
+    throw new ApiError(403, 'forbidden');
   if (FINAL.includes(request.status)) throw new ApiError(409, 'stay_request_closed');
   const note = input.note || undefined;
   // Starting again what is already started: nothing to tell anyone.

@@ -184,8 +184,11 @@ function OpenRequest({ request, online, now }: { request: QueuedStayRequest; onl
         <StatusBadge request={request} />
       </div>
       <p className="text-sm text-slate-700">
-        {request.guestName}
-        {request.roomType ? ` · ${roomName(i18n, request.roomType)}` : ''} ·{' '}
+        {/* A housekeeper's queue has no guest's name: the room says where to go. */}
+        {[request.guestName, request.roomType ? roomName(i18n, request.roomType) : null]
+          .filter(Boolean)
+          .join(' · ')}{' '}
+        ·{' '}
         <span data-testid="stay-request-age">
           {age < 1 ? <Trans>asked just now</Trans> : <Trans>waiting {waited(age, language)}</Trans>}
         </span>
@@ -259,8 +262,8 @@ function FinishedRequest({ request }: { request: QueuedStayRequest }) {
       <span>
         <span className="font-semibold">
           <RoomLabel request={request} /> · {type}
-        </span>{' '}
-        · {request.guestName}
+        </span>
+        {request.guestName ? ` · ${request.guestName}` : ''}
         {request.doneAt ? ` · ${formatDateTime(request.doneAt, language)}` : ''}
         {request.staffNote ? (
           <>

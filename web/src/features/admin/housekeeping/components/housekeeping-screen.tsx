@@ -25,8 +25,8 @@ import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
  * other dirty rooms); then every room by floor. One tap marks a room clean, inspected or dirty
  * (at once on the screen, undone if the server refuses); "Out of order…" takes a reason and dates.
  * Polled every 5 s; offline the last board stays readable and taps wait for the connection.
- * A housekeeper sees the board and marks rooms, nothing more: the guests' requests and the
- * out-of-order periods are the desk's (the server refuses them to a housekeeper anyway).
+ * A housekeeper sees the board, marks rooms and answers the rooms' own requests (towels, cleaning,
+ * maintenance; the server sends them no guest's name); out-of-order periods are the desk's.
  */
 export function HousekeepingScreen() {
   const { t } = useLingui();
@@ -123,7 +123,7 @@ export function HousekeepingScreen() {
 
           {/* The guests' in-stay requests (towels, cleaning, repairs…), between the rooms to clean
               and the floors. */}
-          {desk ? <StayRequestQueue /> : null}
+          <StayRequestQueue />
 
           {data.floors.map(({ floor, rooms }) => (
             <FloorSection

@@ -13,6 +13,7 @@ import { translate } from '../../../../platform/messages';
 import { bookingSubmissions } from '../../../bookings';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
+import { hasRole } from '../../../../platform/roles';
 import { validate } from '../../../../platform/validation';
 import { answerIfChanged } from '../../../../platform/etag-answers';
 import { answerStayRequest, createStayRequest, guestView, staffQueue } from '../../stay-requests';
@@ -28,11 +29,16 @@ import { answerStayRequest, createStayRequest, guestView, staffQueue } from '../
  *   `not_in_house`, 429 past the open cap, `Idempotency-Key`), with the member of staff in the audit log;
  * - PATCH /api/admin/stay-requests/:id `{ status: in_progress|done|declined, note? }` -> `{ request }`;
  *   done and declined are final (409 `stay_request_closed` after).
+ *
+ * A housekeeper reads and answers the room's own requests (towels, cleaning, maintenance), without
+ * the guest's name or the booking's reference; logging one for a guest is the desk's.
  */
 export const stayRequestsAdmin = new Hono<AppEnv>()
-  .get('/', requireRole('staff'), async (c) => {
-    await answerIfChanged(c, ['stay_requests', 'bookings', 'rooms'], `staff-stay-requests:${hotelToday()}`);
-    return c.json(await staffQueue(c.get('db')));
+  .get('/', requireRole('housekeeper'), async (c) => {
+    const housekeeping = !hasRole(c.get('user'), 'staff');
+    const scope = `${housekeeping ? 'housekeeping' : 'staff'}-stay-requests:${hotelToday()}`;
+    await answerIfChanged(c, ['stay_requests', 'bookings', 'rooms'], scope);
+    return c.json(await staffQueue(c.get('db'), new Date(), { housekeeping }));
   })
   .post('/', requireRole('staff'), validate('json', stayRequestCreateSchema), async (c) => {
     const input = c.req.valid('json');
@@ -55,7 +61,7 @@ export const stayRequestsAdmin = new Hono<AppEnv>()
   })
   .patch(
     '/:id',
-    requireRole('staff'),
+    requireRole('housekeeper'),
     validate('param', idParamSchema),
     validate('json', stayRequestPatchSchema),
     async (c) => {
@@ -64,6 +70,8 @@ export const stayRequestsAdmin = new Hono<AppEnv>()
         c.req.valid('param').id,
         c.req.valid('json'),
         c.get('user'),
+        new Date(),
+        { housekeeping: !hasRole(c.get('user'), 'staff') },
       );
       return c.json({ request: guestView(changed) });
     },
