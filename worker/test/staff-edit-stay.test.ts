@@ -297,6 +297,22 @@ describe('a price set by hand', () => {
     expect(back.priceOverrideBaisa).toBeNull();
     expect(back.totalPriceBaisa).toBeGreaterThan(0);
   });
+
+  it('is kept per night when the guest changes their own booking later', async () => {
+    const guest = await signUp();
+    const b = await book<Listed>(
+      { roomType: 'silver', checkInDate: day(80), checkOutDate: day(82) },
+      { cookie: guest.cookie },
+    );
+    await edited(b.id, { priceOverrideBaisa: 20_000, overrideReason: 'Loyal guest' }, manager);
+    const res = await call(`/api/booking-submissions/${b.id}`, {
+      method: 'PATCH',
+      cookie: guest.cookie,
+      json: { checkOutDate: day(83) },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await row(b.id)).toMatchObject({ total_price: 30_000, price_override_baisa: 30_000 });
+  });
 });
 
 describe('refusals', () => {
