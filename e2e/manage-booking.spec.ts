@@ -183,12 +183,13 @@ test('in Arabic on a phone: online check-in with an ID photo, then staff see it 
   baseURL,
 }) => {
   const email = freshEmail('huda');
+  const phoneNumber = freshPhone();
   // Arriving tomorrow: online check-in is open (from 72 hours before check-in time).
   const booking = await bookAsGuest(page.request, {
     checkInDate: hotelDate(1),
     checkOutDate: hotelDate(2),
     email,
-    phoneNumber: freshPhone(),
+    phoneNumber,
   });
   const { tablet, staff } = await staffApprove(browser, baseURL, booking.id);
 
@@ -196,6 +197,13 @@ test('in Arabic on a phone: online check-in with an ID photo, then staff see it 
   const section = page.getByTestId('online-check-in');
   await section.getByRole('button', { name: 'سجّل وصولك عبر الإنترنت' }).click();
   const form = page.getByTestId('online-check-in-form');
+  // The registration details: nationality (CLDR's name in Arabic), passport and its number.
+  await form.getByRole('button', { name: /الجنسية/ }).click();
+  await page.getByRole('option', { name: 'الهند', exact: true }).click();
+  await form.getByRole('button', { name: /نوع الوثيقة/ }).click();
+  await page.getByRole('option', { name: 'جواز سفر' }).click();
+  await form.getByLabel('رقم الوثيقة').fill('Z1234567');
+  await screenshot(page, '/tmp/shots-booking/online-check-in-registration-ar-390.png', { fullPage: true });
   // 4:30 in the afternoon, typed in Arabic-Indic digits (the field is 12-hour in Arabic).
   const time = form.getByRole('group', { name: 'وقت الوصول' });
   await time.getByRole('spinbutton').first().click();
@@ -214,6 +222,14 @@ test('in Arabic on a phone: online check-in with an ID photo, then staff see it 
   await form.getByTestId('online-check-in-submit').click();
   await expect(section.getByText('تم تسجيل الوصول عبر الإنترنت')).toBeVisible();
   await expect(section).toContainText('سرير إضافي للطفل');
+  // The guest's profile has the registration details (what the desk and the registration list read).
+  const found = await staff.request.get(`/api/admin/guests?q=${phoneNumber}`);
+  expect(found.ok(), await found.text()).toBe(true);
+  expect((await found.json()).guests[0]).toMatchObject({
+    nationality: 'IN',
+    documentType: 'passport',
+    documentNumber: 'Z1234567',
+  });
 
   // The desk, on the tablet: the badge, the details and the ID photo (staff only).
   await staff.goto('/admin/bookings');

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Navigate } from '@/lib/router';
+import { lazy } from '@/lib/lazy';
 import { Button } from '@/components/ui/button';
 import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { useSignOut } from '@/entities/session/use-sign-out';
 import { YourDataSection } from './your-data-section';
+
+// The registration details' form and its country list: a chunk of its own.
+const GuestDetailsSection = lazy(() => import('./guest-details-section'));
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 
@@ -149,6 +153,9 @@ export function WelcomeDashboardScreen() {
         </p>
       </section>
 
+      <Suspense fallback={null}>
+        <GuestDetailsSection />
+      </Suspense>
       <YourDataSection user={user} />
     </main>
   );

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuestDocument } from '@shared/guest-profile-schemas';
 import type { OnlineCheckInInput } from '@shared/online-check-in-schemas';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { api, readJson } from '@/lib/api-client';
@@ -29,12 +30,52 @@ export function saveOnlineCheckIn(bookingId: number, input: OnlineCheckInInput) 
   );
 }
 
-/** The photo (when one was chosen), then the details; the booking's page reads itself again. */
+/**
+ * GET /api/booking-submissions/:id/guest-details: the registration details the hotel has for the
+ * booking's guest (nationality, date of birth, document), to fill the form in. In memory only.
+ */
+export function getGuestDetails(bookingId: number) {
+  return readJson(
+    api['booking-submissions'][':id']['guest-details'].$get({ param: { id: String(bookingId) } }),
+  );
+}
+
+export const guestDetailsQueryOptions = (bookingId: number) =>
+  queryOptions({
+    queryKey: [...bookingKeys.all, 'guest-details', bookingId] as const,
+    queryFn: () => getGuestDetails(bookingId),
+    meta: { persist: false },
+  });
+
+export function useGuestDetails(bookingId: number) {
+  return useQuery(guestDetailsQueryOptions(bookingId));
+}
+
+/** PUT /api/booking-submissions/:id/guest-details: the guest's profile takes them. */
+export function saveGuestDetails(bookingId: number, json: GuestDocument) {
+  return readJson(
+    api['booking-submissions'][':id']['guest-details'].$put({ param: { id: String(bookingId) }, json }),
+  );
+}
+
+/**
+ * The photo (when one was chosen), the registration details (when changed), then the check-in's
+ * own details; the booking's page reads itself again.
+ */
 export function useOnlineCheckIn(bookingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ photo, input }: { photo: Blob | null; input: OnlineCheckInInput }) => {
+    mutationFn: async ({
+      photo,
+      details,
+      input,
+    }: {
+      photo: Blob | null;
+      details?: GuestDocument;
+      input: OnlineCheckInInput;
+    }) => {
       if (photo) await uploadIdDocument(bookingId, photo);
+      if (details) await saveGuestDetails(bookingId, details);
       return saveOnlineCheckIn(bookingId, input);
     },
     // bookingKeys.all covers the managed booking's own key (the booking page's branch).

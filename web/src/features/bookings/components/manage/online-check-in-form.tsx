@@ -13,7 +13,14 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
 import type { ManagedBooking } from '../../api/managed-booking';
-import { useOnlineCheckIn } from '../../api/online-check-in';
+import { useGuestDetails, useOnlineCheckIn } from '../../api/online-check-in';
+import {
+  EMPTY_GUEST_DOCUMENT,
+  GuestDocumentFields,
+  guestDocumentBody,
+  guestDocumentValues,
+  type GuestDocumentValues,
+} from '@/entities/guest-profile/guest-document-fields';
 
 /** The image types the server takes (shared with the event uploads). */
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'];
@@ -45,6 +52,11 @@ export default function OnlineCheckInForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const checkIn = useOnlineCheckIn(booking.id);
+  // The registration details the hotel has already (a returning guest's), filled in.
+  const known = useGuestDetails(booking.id);
+  const prefilled = known.data ? guestDocumentValues(known.data.profile) : EMPTY_GUEST_DOCUMENT;
+  const [doc, setDoc] = useState<GuestDocumentValues | null>(null);
+  const details = doc ?? prefilled;
   const photoOnFile = previous?.hasIdDocument ?? false;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,6 +76,8 @@ export default function OnlineCheckInForm({
       {
         photo,
         input: { arrivalTime, adults, children, specialRequests: requests, acceptTerms: true },
+        // Sent only when the guest changed them (a booking's profile may not be theirs to change).
+        ...(doc && JSON.stringify(doc) !== JSON.stringify(prefilled) && { details: guestDocumentBody(doc) }),
       },
       {
         onSuccess: onDone,
@@ -88,6 +102,18 @@ export default function OnlineCheckInForm({
       className="flex flex-col gap-4"
       data-testid="online-check-in-form"
     >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold text-slate-900">
+          <Trans>Registration details</Trans>
+        </legend>
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Hotels in Oman register every guest with the authorities: your nationality and document save time
+            at the desk.
+          </Trans>
+        </p>
+        <GuestDocumentFields values={details} onChange={setDoc} errors={errors} />
+      </fieldset>
       <TimeField
         name="arrivalTime"
         label={t`Arrival time`}
