@@ -169,3 +169,60 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   await screenshot(manager, testInfo.outputPath('edit-stay-manager-en-820.png'), { fullPage: true });
   await managers.close();
 });
+
+test('in Arabic on a tablet: the tape chart extends a stay by a night from its details (keyboard) and by dragging its bar’s end (pointer)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await staffSignsIn(page);
+  const name = `ضيف المخطط الممدد ${uniqueSuffix()}`;
+  // Silver: twelve rooms, and no other journey's stays tonight.
+  const created = (await createBooking(
+    page.request,
+    bookingBody(name, { roomType: 'silver', checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
+  )) as unknown as Listed;
+  const approved = await page.request.patch(`/api/booking-submissions/${created.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const checkedIn = await page.request.post(`/api/booking-submissions/${created.id}/check-in`, {
+    data: { confirmNotClean: true },
+  });
+  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+  const departure = async () =>
+    (
+      (await (
+        await page.request.get(`/api/booking-submissions?q=${encodeURIComponent(name)}`)
+      ).json()) as Listed[]
+    ).find((b) => b.id === created.id)?.checkOutDate;
+
+  await page.goto('/admin/tape-chart');
+  const bar = page.getByTestId('tape-stay').filter({ hasText: name });
+  await expect(bar).toHaveCount(1);
+  const oneNight = (await bar.boundingBox())!.width;
+
+  // The keyboard's way: the stay's details, "Extend by a night".
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'التمديد ليلة' }).click();
+  await expect(details).toHaveCount(0);
+  await expect.poll(departure).toBe(muscatDay(2));
+  await expect.poll(async () => (await bar.boundingBox())!.width).toBeGreaterThan(oneNight * 1.5);
+  const twoNights = (await bar.boundingBox())!.width;
+
+  // The pointer's way: the bar's end (its left, in Arabic) dragged one night further.
+  const end = page.locator('td', { has: bar }).getByTestId('tape-stay-end');
+  await end.scrollIntoViewIfNeeded();
+  const box = (await end.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const step of [1, 2, 3, 4]) await page.mouse.move(x - (step * oneNight) / 4, y);
+  await expect(page.getByTestId('tape-stay-end-preview')).toBeVisible();
+  await screenshot(page, testInfo.outputPath('tape-chart-drag-end-ar-820.png'));
+  await page.mouse.up();
+  await expect.poll(departure).toBe(muscatDay(3));
+  await expect.poll(async () => (await bar.boundingBox())!.width).toBeGreaterThan(twoNights + oneNight / 2);
+  await screenshot(page, testInfo.outputPath('tape-chart-extended-ar-820.png'));
+});
