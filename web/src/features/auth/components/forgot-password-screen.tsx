@@ -18,6 +18,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage, inlineLinkClass } from './auth-page';
 import { minutesCount } from '@/lib/counts';
+import { landingAfterSignIn } from '@/lib/back-office-landing';
 
 /** Answers about the code itself, shown under the code field as well as in the toast. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired', 'code_locked']);
@@ -69,7 +70,7 @@ export function ForgotPasswordScreen() {
     reset.mutate(data, {
       onSuccess: (result) => {
         showToast({ variant: 'success', title: t`Password changed`, description: result.message });
-        navigateLater(result.user.role === 'admin' ? '/admin-welcome' : '/', TIMING.loginRedirect);
+        navigateLater(landingAfterSignIn(result.user.role), TIMING.loginRedirect);
       },
       onError: (error) => {
         const code = error instanceof ApiRequestError ? error.body?.error.code : undefined;
