@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { qaCreateSchema } from '@shared/chat-schemas';
 import { offerInputSchema, serviceInputSchema, siteSettingsSchema } from '@shared/content-schemas';
 import { eventSettingSchema, notificationCreateSchema } from '@shared/event-schemas';
+import { guestDocumentSchema } from '@shared/guest-profile-schemas';
 import { mediaAltSchema } from '@shared/media-schemas';
 import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
 import { messages as ar } from '@/locales/ar.po';
@@ -47,6 +48,10 @@ function writtenFields(): string[] {
     ...['status', 'reason', 'totalCount', 'email', 'fullName', 'role', 'isDisabled', 'passwordChanged'],
     ...['adminNotes', 'starRating', 'ownerKind', 'ownerId', 'width', 'height', 'widths', 'ids'],
     ...['violationCount', 'until', 'isActive', 'sortOrder', 'expiryDate'],
+    // modules/guests/guests.ts: a profile's changes (a guest's own details, and staff's flags and
+    // notes) and a merge.
+    ...keysOf(guestDocumentSchema),
+    ...['preferences', 'notes', 'vip', 'doNotRent', 'mergedId', 'kept', 'merged'],
   ];
 }
 
