@@ -46,6 +46,13 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   extras: msg`Extras`,
   userEmail: msg`Guest e-mail`,
   onlineCheckIn: msg`Online check-in`,
+  // The desk: the room, the check-in and check-out, an early departure and its undo.
+  roomId: msg`Room (id)`,
+  checkedInAt: msg`Checked in at`,
+  checkedInBy: msg`Checked in by (id)`,
+  checkedOutAt: msg`Checked out at`,
+  bookedCheckOutDate: msg`Booked check-out`,
+  totalPrice: msg`Total price`,
   // Inventory.
   totalCount: msg`For sale`,
   // Staff accounts.
