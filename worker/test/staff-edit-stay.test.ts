@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { book, json, roomIdOf, setBookingStatus, staffAccount, staffCookie } from './builders';
-import { call, signUp } from './helpers';
+import { call, signUp, uniqueEmail } from './helpers';
+import { deliverEmails } from '../src/modules/messaging/email-delivery';
+import type { Env } from '../src/platform/env';
 
 /**
  * Staff edit a stay (PATCH /api/admin/booking-submissions/:id): an in-house extension keeps its
@@ -257,6 +260,43 @@ describe('a booking not yet arrived', () => {
       [day(51), day(52), day(53)].map((night) => ({ room_id: expect.any(Number), night })),
     );
     expect((await row(b.id))!.room_id).toBe(await roomIdOf('501'));
+  });
+});
+
+describe('the guest is told', () => {
+  const db = drizzle(env.DB);
+  /** What the dev outbox "sent" to `to` (mails or texts), once `done` says it is there. */
+  async function sent<T>(path: string, done: (items: T[]) => boolean): Promise<T[]> {
+    for (const end = Date.now() + 15_000; Date.now() < end;) {
+      await deliverEmails(env as unknown as Env, db);
+      const items = (await (await call(path)).json()) as T[];
+      if (done(items)) return items;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`nothing delivered at ${path}`);
+  }
+
+  it('by e-mail in the language the booking was made in, and by text message without an address', async () => {
+    const email = uniqueEmail('edited');
+    const english = await book<Listed>(
+      { roomType: 'gold', checkInDate: day(100), checkOutDate: day(102), email },
+      { lang: 'en' },
+    );
+    await setBookingStatus(english.id, 'approved');
+    await edited(english.id, { checkOutDate: day(103) });
+    const mails = await sent<{ subject: string }>(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, (m) =>
+      m.some((x) => x.subject.startsWith('The hotel changed your booking')),
+    );
+    expect(mails.map((m) => m.subject)).toContainEqual(
+      expect.stringContaining('The hotel changed your booking'),
+    );
+
+    const phoneOnly = await approved('gold', 105, 2);
+    await edited(phoneOnly.id, { numberOfGuests: 3 });
+    const texts = await sent<{ text: string }>(`/api/dev/messages?to=${phoneOnly.phoneNumber}`, (t) =>
+      t.some((x) => x.text.includes('عدّل الفندق حجزك')),
+    );
+    expect(texts.map((t) => t.text)).toContainEqual(expect.stringContaining('عدّل الفندق حجزك'));
   });
 });
 
