@@ -405,6 +405,18 @@ describe('refusals', () => {
   });
 });
 
+describe('two identical edits at once', () => {
+  it('change the booking once: one is saved, the other refused, the nights held once', async () => {
+    const b = await approved('diamond', 110, 1);
+    const answers = await Promise.all([1, 2].map(() => edit(b.id, { checkOutDate: day(112) })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    expect(await holdsOf(b.id)).toEqual([day(110), day(111)]);
+    expect((await auditLines(b.id)).filter((l) => l.action === 'booking.edited')).toHaveLength(1);
+  });
+});
+
 describe('two extensions at once into the last free night', () => {
   it('sell it once: one is saved, the other refused, and the night is held once', async () => {
     // Deluxe sells 4 rooms; the far nights of this test are its own.
