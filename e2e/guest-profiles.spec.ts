@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, createBooking, staffSignsIn } from './support/desk';
+import { registerGuest } from './support/guests';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -117,4 +118,38 @@ test('in English on a tablet: the guest search, a profile and the registration l
   await expect(page.getByRole('heading', { name: 'Guest registration', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await screenshot(page, testInfo.outputPath('registrations-en-820.png'), { fullPage: true });
+});
+
+test('on a phone, in English then Arabic: a guest corrects their own registration details on their account page', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerGuest(page.request, 'Aisha Al Farsi');
+  await page.goto('/dashboard');
+  const section = page.getByTestId('guest-details');
+  await expect(section.getByRole('heading', { name: 'Your registration details' })).toBeVisible();
+  await section.getByRole('button', { name: /Nationality/ }).click();
+  await page.getByRole('option', { name: 'United Arab Emirates', exact: true }).click();
+  await section.getByRole('button', { name: /Document type/ }).click();
+  await page.getByRole('option', { name: 'Resident card' }).click();
+  await section.getByLabel('Document number').fill('784-1990-1234567-1');
+  await section.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Guest profile saved')).toBeVisible();
+  await screenshot(section, testInfo.outputPath('account-registration-details-en-390.png'));
+  await expectNoA11yViolations(page, 'account registration details en');
+  const saved = await page.request.get('/api/account/guest-profile');
+  expect((await saved.json()).profile).toMatchObject({
+    nationality: 'AE',
+    documentType: 'resident_card',
+    documentNumber: '784-1990-1234567-1',
+  });
+
+  // The same details in Arabic, with the country's Arabic name.
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.reload();
+  const arabic = page.getByTestId('guest-details');
+  await expect(arabic.getByRole('button', { name: /الجنسية/ })).toContainText('الإمارات العربية المتحدة');
+  await screenshot(arabic, testInfo.outputPath('account-registration-details-ar-390.png'));
 });
