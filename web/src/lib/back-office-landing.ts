@@ -1,22 +1,5 @@
-import type { UserRole } from '@shared/constants';
-
-/**
- * Where an account lands after signing in: admins by the splash, the front desk and managers on
- * the back office, a housekeeper on the housekeeping board (the one back-office screen theirs).
- */
-export function landingAfterSignIn(role: UserRole | undefined): string {
-  switch (role) {
-    case 'admin':
-      return '/admin-welcome';
-    case 'manager':
-    case 'staff':
-      return '/admin';
-    case 'housekeeper':
-      return '/housekeeping';
-    default:
-      return '/';
-  }
-}
+/** Where an account lands after signing in (shared with the worker's Google sign-in). */
+export { landingAfterSignIn } from '@shared/roles';
 
 /**
  * The spec's remembered "last admin page" (the back office page a member of staff had open),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { landingAfterSignIn } from '../../../../../shared/src/roles';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Env } from '../../../platform/env';
 import { startSession } from '../../../platform/session-cookies';
@@ -121,7 +122,7 @@ google.get('/callback', async (c) => {
     clearFlowCookie(c);
     c.header('Cache-Control', 'no-store');
     console.log(JSON.stringify({ requestId: c.get('requestId'), msg: 'google_sign_in', userId: user.id }));
-    return c.redirect(effectiveRole(user, c.env) === 'admin' ? '/admin-welcome' : '/', 302);
+    return c.redirect(landingAfterSignIn(effectiveRole(user, c.env)), 302);
   } catch (err) {
     if (err instanceof SignInFailure) return fail(c, err.reason, err.detail);
     return fail(c, 'internal_error', { error: String(err) });
