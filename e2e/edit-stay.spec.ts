@@ -225,4 +225,14 @@ test('in Arabic on a tablet: the tape chart extends a stay by a night from its d
   await expect.poll(departure).toBe(muscatDay(3));
   await expect.poll(async () => (await bar.boundingBox())!.width).toBeGreaterThan(twoNights + oneNight / 2);
   await screenshot(page, testInfo.outputPath('tape-chart-extended-ar-820.png'));
+
+  // The same dialog from the bookings desk's row of the stay.
+  await page.goto('/admin/bookings');
+  await page.getByRole('tab', { name: /النشطة/ }).click();
+  await page.getByLabel('البحث في الحجوزات').fill(name);
+  const card = page.getByRole('tabpanel').getByTestId('booking-card').filter({ hasText: name });
+  await card.getByRole('button', { name: 'تعديل الإقامة' }).click();
+  const dialog = page.getByRole('dialog', { name: `تعديل إقامة ${name}` });
+  await expect(dialog.getByText('الضيف مقيم حالياً: يمكن تغيير تاريخ المغادرة فقط.')).toBeVisible();
+  await screenshot(page, testInfo.outputPath('bookings-desk-edit-stay-ar-820.png'));
 });
