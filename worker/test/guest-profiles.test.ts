@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
+import { emailKey, nameKey } from '../../shared/src/guest-profile-schemas';
 import { cleanUp } from '../src/cleanup';
 import { book, json, setBookingStatus, staffAccount, staffCookie, uniquePhone } from './builders';
 import { call, signUp } from './helpers';
@@ -65,6 +66,26 @@ describe('a booking joins its guest profile', () => {
     const anonymous = await book({ phoneNumber: phone });
     expect(await profileIdOf(a.id)).toBe(await profileIdOf(b.id));
     expect(await profileIdOf(anonymous.id)).not.toBe(await profileIdOf(a.id));
+  });
+});
+
+describe('search keys', () => {
+  it("the database's name and e-mail keys are the code's (nameKey, emailKey)", async () => {
+    for (const [fullName, email] of [
+      ['  Ahmed AL-Balushi ', 'Ahmed.B@Example.COM'],
+      ['إبراهيم آل سعيد', null],
+      ['فاطمة مصطفى', null],
+      ['ٱمنة أحمد', null],
+    ] as const) {
+      const booking = await book({ fullName, ...(email && { email }) });
+      const row = await env.DB.prepare(
+        'select p.name_key, p.email_key from guest_profiles p join booking_submissions b on b.profile_id = p.id where b.id = ?',
+      )
+        .bind(booking.id)
+        .first<{ name_key: string; email_key: string | null }>();
+      expect(row!.name_key, fullName).toBe(nameKey(fullName));
+      expect(row!.email_key, fullName).toBe(email ? emailKey(email) : null);
+    }
   });
 });
 
