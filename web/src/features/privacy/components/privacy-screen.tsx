@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { AUTH_RULES } from '@shared/constants';
 import { CHAT_RULES } from '@shared/chat-rules';
 import { ID_RETENTION_DEFAULT_DAYS } from '@shared/stay-policy';
+import { GUEST_PROFILE_RULES } from '@shared/guest-profile-schemas';
 import { useHotelName, useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { useLanguage } from '@/hooks/use-language';
@@ -31,6 +32,7 @@ export function PrivacyScreen() {
   const hotel = useHotelName();
   // The hotel's own period (site settings, the retention job's), its default until they load.
   const idDays = daysCount(useSiteSettings().data?.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS, language);
+  const registrationDays = daysCount(GUEST_PROFILE_RULES.registrationRetentionDaysDefault, language);
   const sessionDays = daysCount(AUTH_RULES.sessionTtlMs / DAY_MS, language);
   const chatDays = daysCount(CHAT_RULES.historyDays, language);
   const outboxDays = daysCount(OUTBOX_DAYS, language);
@@ -67,6 +69,26 @@ export function PrivacyScreen() {
       howLong: (
         <Trans>
           Photos are deleted and ID numbers masked (all but the last 4 digits) {idDays} after check-out.
+        </Trans>
+      ),
+    },
+    {
+      key: 'profile',
+      what: (
+        <Trans>
+          Your guest profile: nationality, date of birth and identity document, your preferences, and the
+          desk's notes about your stays (VIP, or a guest not to be given a room).
+        </Trans>
+      ),
+      why: (
+        <Trans>
+          To register you with the authorities as the law asks, and to know you when you come back.
+        </Trans>
+      ),
+      howLong: (
+        <Trans>
+          Nationality, date of birth and document are deleted {registrationDays} after your last stay (unless
+          the hotel has set another period); the profile goes when you delete your account.
         </Trans>
       ),
     },
