@@ -53,6 +53,9 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   checkedOutAt: msg`Checked out at`,
   bookedCheckOutDate: msg`Booked check-out`,
   totalPrice: msg`Total price`,
+  // A staff edit of a stay: a manager's price (0: complimentary) and its reason.
+  priceOverrideBaisa: msg`Price set by hand`,
+  priceOverrideReason: msg`Reason for the price`,
   // Inventory.
   totalCount: msg`For sale`,
   // Staff accounts.
