@@ -344,13 +344,25 @@ describe('a price set by hand', () => {
       { roomType: 'silver', checkInDate: day(80), checkOutDate: day(82) },
       { cookie: guest.cookie },
     );
-    await edited(b.id, { priceOverrideBaisa: 20_000, overrideReason: 'Loyal guest' }, manager);
+    await edited(
+      b.id,
+      { priceOverrideBaisa: 20_000, overrideReason: 'Loyal guest', notes: 'Upgrade if free' },
+      manager,
+    );
     const res = await call(`/api/booking-submissions/${b.id}`, {
       method: 'PATCH',
       cookie: guest.cookie,
       json: { checkOutDate: day(83) },
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    // The guest's own view: the price, but neither the desk's notes nor the reason for the price.
+    expect(
+      (await json<{ booking: Listed & { priceOverrideReason: string | null } }>(res)).booking,
+    ).toMatchObject({
+      totalPriceBaisa: 30_000,
+      notes: null,
+      priceOverrideReason: null,
+    });
     expect(await row(b.id)).toMatchObject({ total_price: 30_000, price_override_baisa: 30_000 });
   });
 });

@@ -98,10 +98,14 @@ export function maskedIdNumber(idNumber: string): string {
  * A listed booking as its guest sees it: the ID number masked (the desk reads it whole; a guest's
  * phone, a shared device or a screenshot needs only its last digits to recognise it).
  */
-export function guestView<T extends { idNumber: string; notes?: string | null }>(listed: T): T {
+export function guestView<
+  T extends { idNumber: string; notes?: string | null; priceOverrideReason?: string | null },
+>(listed: T): T {
   return {
     ...listed,
     idNumber: maskedIdNumber(listed.idNumber),
+    // The desk's notes and a manager's reason for a price are the hotel's, not the guest's.
     ...('notes' in listed && { notes: null }),
+    ...('priceOverrideReason' in listed && { priceOverrideReason: null }),
   };
 }
