@@ -441,6 +441,23 @@ describe('push messages', () => {
     expect(got[0]!.body).toContain('No rooms that week');
   });
 
+  it('tells the device that booked of a change staff made to its booking, in its language', async () => {
+    const guest = await browser();
+    expect((await subscribe(guest, { lang: 'en' })).status).toBe(201);
+    const booking = await book(guest.device);
+    const edited = await call(`/api/admin/booking-submissions/${booking.id}`, {
+      method: 'PATCH',
+      json: { numberOfGuests: 3 },
+      cookie: await staff(),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    await deliverAll();
+    const got = await messages(guest);
+    expect(got.map((m) => [m.tag, m.title])).toEqual([
+      [`booking-${booking.id}`, 'The hotel changed your booking'],
+    ]);
+  });
+
   it('tells the device that a pending request was released after its hold', async () => {
     const guest = await browser();
     expect((await subscribe(guest)).status).toBe(201);
