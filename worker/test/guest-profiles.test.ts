@@ -58,6 +58,21 @@ describe('a booking joins its guest profile', () => {
     expect(await profileIdOf(other.id)).not.toBe(id);
   });
 
+  it('two bookings racing from a new phone make one profile', async () => {
+    const phone = uniquePhone();
+    const [a, b] = await Promise.all([
+      book({ phoneNumber: phone, fullName: 'Racing Guest' }),
+      book({ phoneNumber: phone, fullName: 'Racing Guest' }),
+    ]);
+    expect(await profileIdOf(a.id)).toBe(await profileIdOf(b.id));
+    const n = await env.DB.prepare(
+      'select count(*) as n from guest_profiles where phone = ? and user_id is null',
+    )
+      .bind(phone)
+      .first<{ n: number }>();
+    expect(n!.n).toBe(1);
+  });
+
   it("an account's bookings share the account's profile, apart from the same phone's bookings without one", async () => {
     const phone = uniquePhone();
     const { cookie } = await signUp('Huda Al Lawati');
