@@ -39,8 +39,8 @@ export type GuestDetail = Awaited<ReturnType<typeof getGuest>>;
 export const guestQueryOptions = (id: number) =>
   queryOptions({ queryKey: guestKeys.detail(id), queryFn: () => getGuest(id), meta: { persist: false } });
 
-export function useGuest(id: number) {
-  return useQuery(guestQueryOptions(id));
+export function useGuest(id: number | null) {
+  return useQuery({ ...guestQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** PATCH /api/admin/guests/:id (staff). */

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { statusLabel } from '@/entities/bookings/booking-labels';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
@@ -59,7 +60,7 @@ function ProfileForm({
   duplicates: GuestSummary[];
   onMerged: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const { profile, stays } = detail;
   const [doc, setDoc] = useState<GuestDocumentValues>(guestDocumentValues(profile));
@@ -175,8 +176,8 @@ function ProfileForm({
               </span>
               <span className="text-slate-700">
                 {stay.roomNumber ? <StayRoom number={stay.roomNumber} /> : null}
-                {stay.roomNumber && stay.checkedInAt ? ' · ' : null}
-                {stay.checkedInAt ? <Trans>stayed</Trans> : null}
+                {stay.roomNumber ? ' · ' : null}
+                {stay.checkedInAt ? <Trans>stayed</Trans> : statusLabel(i18n, stay.status)}
               </span>
             </li>
           ))}

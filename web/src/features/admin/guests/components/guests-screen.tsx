@@ -8,7 +8,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { useGuestSearch, type GuestSummary } from '../api/guests';
+import { useGuest, useGuestSearch, type GuestSummary } from '../api/guests';
 
 const GuestProfilePanel = lazy(() => import('./guest-profile-panel'));
 
@@ -21,10 +21,14 @@ export function GuestsScreen() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [q, setQ] = useState(params.get('q') ?? '');
+  const [typed, setTyped] = useState<string | null>(params.get('q'));
+  const selected = Number(params.get('id')) || null;
+  // A profile opened from elsewhere (the desk) with nothing searched: its name is searched, so
+  // possible duplicates are listed beside it, ready to merge.
+  const openedName = useGuest(selected).data?.profile.fullName;
+  const q = typed ?? openedName ?? '';
   const query = useDeferredValue(q.trim());
   const search = useGuestSearch(query);
-  const selected = Number(params.get('id')) || null;
   const open = (id: number | null) =>
     navigate(
       `/admin/guests?${new URLSearchParams({ ...(query && { q: query }), ...(id && { id: String(id) }) })}`,
@@ -54,7 +58,7 @@ export function GuestsScreen() {
             description={t`The start of a name, phone, e-mail or document number`}
             type="search"
             value={q}
-            onChange={setQ}
+            onChange={setTyped}
             autoComplete="off"
           />
           {query.length >= 2 && search.isSuccess && results.length === 0 ? (
