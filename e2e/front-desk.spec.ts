@@ -12,11 +12,12 @@ import { screenshot } from './support/screenshots';
  */
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date());
-const tomorrow = () => {
+const daysFromToday = (days: number) => {
   const d = new Date(`${today()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+const tomorrow = () => daysFromToday(1);
 
 /** A room's number as an Arabic page shows it: Arabic-Indic digits, isolated left to right. */
 const arabicRoom = (number: string) =>
@@ -51,7 +52,11 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
     id: number;
     reference: string;
   };
-  const leaving = await createBooking(request, bookingBody('مريم البلوشي', stay));
+  // Booked for two nights: checked out today, she stays the first night and gives up the second.
+  const leaving = await createBooking(
+    request,
+    bookingBody('مريم البلوشي', { ...stay, checkOutDate: daysFromToday(2) }),
+  );
   const taken = new Set<number>();
   for (const b of [arriving, leaving]) {
     const approved = await page.request.patch(`/api/booking-submissions/${b.id}/status`, {
@@ -80,7 +85,7 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   await page.getByRole('tab', { name: /المقيمون/ }).click();
   const inHouse = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`);
   await inHouse.getByRole('button', { name: 'تسجيل المغادرة' }).click();
-  // Asked first: booked until tomorrow, so one night early, and that night is released.
+  // Asked first: booked two nights, so one night early, and that night is released.
   await expect(page.getByTestId('desk-check-out-question')).toContainText('مريم البلوشي');
   await expect(page.getByTestId('desk-check-out-early')).toBeVisible();
   await expectNoA11yViolations(page, 'front desk check-out question ar');
