@@ -4,6 +4,7 @@ import type { ErrorCode } from './error-codes';
 import { MAX_IMAGES_PER_ENTRY } from './event-schemas';
 import { FORM_ERROR_VALUES } from './form-error-values';
 import { FRONT_DESK_RULES } from './front-desk-schemas';
+import { GUEST_PROFILE_RULES } from './guest-profile-schemas';
 import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
 
 /**
@@ -27,4 +28,5 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   out_of_order_too_long: { max: FRONT_DESK_RULES.outOfOrderMaxNights },
   stay_request_note_too_long: { max: FRONT_DESK_RULES.stayRequestNoteMax },
   too_many_stay_requests: { max: FRONT_DESK_RULES.openStayRequestsMax },
+  guest_search_too_short: { min: GUEST_PROFILE_RULES.searchMin, max: GUEST_PROFILE_RULES.searchMax },
 };

@@ -1,4 +1,5 @@
 export { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+export { guestProfiles, type GuestProfile } from './guest-profile-tables';
 export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
 export { findOwnedBooking } from './booking-access';
 export { bookingLinkPath } from './booking-grants';

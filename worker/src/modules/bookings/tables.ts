@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/src/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
+import { guestProfiles } from './guest-profile-tables';
 import type { BookingStatus, RoomStatus } from '../../../../shared/src/constants';
 
 /**
@@ -117,7 +118,7 @@ export const bookingSubmissions = sqliteTable(
      * The guest's profile (migration 0050, modules/guests): set by the database as the booking is
      * inserted (the account's profile, else the one of its phone); a merge moves it.
      */
-    profileId: integer('profile_id'),
+    profileId: integer('profile_id').references(() => guestProfiles.id, { onDelete: 'set null' }),
     /** The desk's notes on the booking (migration 0052); never shown to the guest. */
     notes: text('notes'),
     /**
