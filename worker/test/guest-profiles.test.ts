@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { emailKey, nameKey } from '../../shared/src/guest-profile-schemas';
 import { cleanUp } from '../src/cleanup';
-import { book, json, setBookingStatus, staffAccount, staffCookie, uniquePhone } from './builders';
+import {
+  book,
+  bookingRequest,
+  json,
+  postBooking,
+  setBookingStatus,
+  staffAccount,
+  staffCookie,
+  uniquePhone,
+} from './builders';
 import { call, signUp } from './helpers';
 
 /**
@@ -383,6 +392,67 @@ describe("a guest's own details", () => {
       (await call(`/api/booking-submissions/${booking.id}/guest-details`, { cookie: stranger })).status,
     ).toBe(404);
     expect((await put(undefined, { nationality: 'US' })).status).toBe(404);
+  });
+});
+
+describe('a profile without an account (one phone, anyone may book with it)', () => {
+  /** An anonymous booking with `phoneNumber`, and the cookie that grants it to the device that made it. */
+  async function bookOnDevice(phoneNumber: string, fullName: string) {
+    const res = await postBooking(bookingRequest({ phoneNumber, fullName }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const grant = res.headers.getSetCookie().find((c) => c.startsWith('booking_grants='));
+    expect(grant).toBeDefined();
+    const { booking } = await json<{ booking: { id: number } }>(res);
+    return { id: booking.id, cookie: grant!.split(';')[0]! };
+  }
+  const details = (b: { id: number; cookie: string }) =>
+    call(`/api/booking-submissions/${b.id}/guest-details`, { cookie: b.cookie });
+  const give = (b: { id: number; cookie: string }, body: unknown) =>
+    call(`/api/booking-submissions/${b.id}/guest-details`, { method: 'PUT', cookie: b.cookie, json: body });
+
+  it("booking with another guest's phone shows none of their details and replaces none", async () => {
+    const phone = uniquePhone();
+    const owner = await bookOnDevice(phone, 'Salma Al Rawahi');
+    const mine = {
+      nationality: 'OM',
+      dateOfBirth: '1990-01-02',
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+    };
+    expect((await give(owner, mine)).status).toBe(200);
+    expect(await json(await details(owner))).toMatchObject({ profile: mine });
+
+    // Someone else books with Salma's number: the same profile, none of her details.
+    const other = await bookOnDevice(phone, 'Someone Else');
+    expect(await profileIdOf(other.id)).toBe(await profileIdOf(owner.id));
+    expect(await json(await details(other))).toEqual({
+      profile: {
+        nationality: null,
+        dateOfBirth: null,
+        documentType: null,
+        documentNumber: null,
+        documentExpiry: null,
+      },
+    });
+    const theirs = {
+      nationality: 'US',
+      documentType: 'passport',
+      documentNumber: 'X9999999',
+      documentExpiry: '2030-01-01',
+    };
+    const answer = await json<{ profile: Record<string, unknown> }>(await give(other, theirs));
+    expect(answer.profile).toMatchObject(theirs);
+    expect(JSON.stringify(answer)).not.toContain('P1234567');
+
+    // Her details on file are unchanged; the staff see them.
+    const { profile } = await json<{ profile: Profile }>(await getGuest(await profileIdOf(owner.id)));
+    expect(profile).toMatchObject({
+      nationality: 'OM',
+      documentNumber: 'P1234567',
+      dateOfBirth: '1990-01-02',
+    });
+    // And through her own booking she no longer reads them either (it is shared now).
+    expect(JSON.stringify(await json(await details(owner)))).not.toContain('P1234567');
   });
 });
 

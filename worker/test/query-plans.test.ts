@@ -363,24 +363,31 @@ describe('the routine calls read growing tables by index only', () => {
         .all<{ detail: string }>();
       reads.push(plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)));
     }
+    // Each guest's earlier stays are counted along the profile's index (rows of that guest only).
+    const earlierStays = expect.stringMatching(
+      /^SEARCH earlier USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
+    );
     expect(reads).toEqual([
       [
         expect.stringMatching(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date=\?\)$/,
         ),
         expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
       ],
       [
         expect.stringMatching(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_out_idx \(check_out_date=\? AND status=\?\)$/,
         ),
         expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
       ],
       [
         expect.stringMatching(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
         ),
         expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
       ],
     ]);
   });
