@@ -376,10 +376,10 @@ function calls() {
     { name: 'GET /api/admin/tape-chart (14 nights)', path: '/api/admin/tape-chart', who: 'staff' },
     { name: 'GET /api/admin/housekeeping (today)', path: '/api/admin/housekeeping', who: 'staff' },
     { name: 'GET /api/admin/stay-requests (staff)', path: '/api/admin/stay-requests', who: 'staff' },
-    // Guest profiles (migration 0050): a search by each field (at most 20 profiles), a profile with
-    // its stays (at most 50), and the registration list of a day eleven days ago (its check-ins) and as
-    // CSV. The searches that find the bench guest and their profile read one row more at 100,000
-    // bookings than at 1,000 (14 -> 15, 8 -> 9): the guest's profile is the newest at 1,000, so the
+    // Guest profiles (migration 0050): a search by each field (at most 20 profiles, along the
+    // full-text index of migration 0053), a profile with its stays (at most 50), and the registration
+    // list of a day eleven days ago (its check-ins) and as CSV. The searches that find the bench guest
+    // and their profile read one row more at 100,000 bookings than at 1,000 (8 -> 9): the guest's profile is the newest at 1,000, so the
     // read of its stays along the profile index ends at the end of the index; at 100,000 the older
     // history's profiles come after it, and the read looks at one more entry to see its stays have
     // ended. One row whatever the history, not growth: they are given their page.

@@ -256,6 +256,26 @@ CREATE TABLE `guest_profiles` (
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table guest_search
+CREATE VIRTUAL TABLE `guest_search` USING fts5(
+	`name_key`, `phone`, `email_key`, `document_key`, tokenize = 'trigram'
+);
+
+-- table guest_search_config
+CREATE TABLE 'guest_search_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- table guest_search_content
+CREATE TABLE 'guest_search_content'(id INTEGER PRIMARY KEY, c0, c1, c2, c3);
+
+-- table guest_search_data
+CREATE TABLE 'guest_search_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- table guest_search_docsize
+CREATE TABLE 'guest_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+-- table guest_search_idx
+CREATE TABLE 'guest_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
 -- table hotel_rooms
 CREATE TABLE `hotel_rooms` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1440,6 +1460,24 @@ WHEN NEW.`profile_id` IS NOT NULL
 BEGIN
   UPDATE `guest_profiles` SET `last_stay_date` = max(coalesce(`last_stay_date`, ''), NEW.`check_out_date`)
   WHERE `id` = NEW.`profile_id`;
+END;
+
+-- trigger guest_search_delete
+CREATE TRIGGER `guest_search_delete` AFTER DELETE ON `guest_profiles` BEGIN
+	DELETE FROM `guest_search` WHERE rowid = old.id;
+END;
+
+-- trigger guest_search_insert
+CREATE TRIGGER `guest_search_insert` AFTER INSERT ON `guest_profiles` BEGIN
+	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
+	VALUES (new.id, new.name_key, (select case when length(x) = 11 and substr(x, 1, 3) = '968' then substr(x, 4) else x end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as x from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), new.email_key, new.document_key);
+END;
+
+-- trigger guest_search_update
+CREATE TRIGGER `guest_search_update` AFTER UPDATE OF `name_key`, `phone`, `email_key`, `document_key` ON `guest_profiles` BEGIN
+	DELETE FROM `guest_search` WHERE rowid = old.id;
+	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
+	VALUES (new.id, new.name_key, (select case when length(x) = 11 and substr(x, 1, 3) = '968' then substr(x, 4) else x end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as x from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), new.email_key, new.document_key);
 END;
 
 -- trigger inventory_version_beds

@@ -114,7 +114,7 @@ describe('search keys', () => {
 });
 
 describe('staff find and change profiles', () => {
-  it('finds a profile by the start of its name (Arabic alef forms folded), phone, e-mail or document', async () => {
+  it('finds a profile by its name (Arabic alef forms folded), phone, e-mail or document', async () => {
     const phone = uniquePhone();
     const booking = await book({
       phoneNumber: phone,
@@ -208,6 +208,103 @@ describe('staff find and change profiles', () => {
       ).toBe(403);
     }
     expect((await getGuest(id, '')).status).toBe(401);
+  });
+});
+
+/** The profile's row in the full-text index of the guest search (0 or 1). */
+async function searchRows(id: number): Promise<number> {
+  const row = await env.DB.prepare('select count(*) as n from guest_search where rowid = ?')
+    .bind(id)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+const foundIds = async (q: string) => {
+  const res = await search(q);
+  expect(res.status, q).toBe(200);
+  return (await json<{ guests: Profile[] }>(res)).guests.map((g) => g.id);
+};
+
+describe('staff find a profile by any part of it', () => {
+  it('a family name in English and in Arabic, whatever alef or taa marbuta the receptionist types', async () => {
+    const english = await profileIdOf((await book({ fullName: 'Salim Al Harthy' })).id);
+    const arabic = await profileIdOf((await book({ fullName: 'سالم الإسماعيلي' })).id);
+    const marbuta = await profileIdOf((await book({ fullName: 'عائشة بنت سالم المعمرية' })).id);
+    const harthi = await profileIdOf((await book({ fullName: 'سالم الحارثي' })).id);
+    expect(await foundIds('الحارثي')).toContain(harthi);
+    expect(await foundIds('الحارثى')).toContain(harthi);
+    expect(await foundIds('Harthy')).toContain(english);
+    expect(await foundIds('harthy')).toContain(english);
+    expect(await foundIds('al harth')).toContain(english);
+    expect(await foundIds('الاسماعيلي')).toContain(arabic);
+    expect(await foundIds('اسماعيل')).toContain(arabic);
+    expect(await foundIds('المعمريه')).toContain(marbuta);
+    expect(await foundIds('Harthy')).not.toContain(arabic);
+  });
+
+  it('a middle part of a phone or of a document number', async () => {
+    const phone = uniquePhone();
+    const booking = await book({ phoneNumber: phone, fullName: 'Middle Part Guest' });
+    const id = await profileIdOf(booking.id);
+    expect((await patchGuest(id, { documentType: 'passport', documentNumber: 'QZ-4471 9306' })).status).toBe(
+      200,
+    );
+    expect(await foundIds(phone.slice(2, 7))).toContain(id);
+    expect(await foundIds(toArabicIndic(phone.slice(3)))).toContain(id);
+    expect(await foundIds('719 30')).toContain(id);
+    expect(await foundIds('z447')).toContain(id);
+    // Two characters: still the start of a field only.
+    expect(await foundIds('QZ')).toContain(id);
+  });
+
+  it('a query holding the full-text syntax is text, never an error', async () => {
+    await book({ fullName: 'Syntax "Quoted" Guest' });
+    for (const q of [
+      '""',
+      '"Harthy',
+      'Har*',
+      '***',
+      'NEAR(Salim Harthy)',
+      'name_key : x',
+      'Salim OR',
+      '-Harthy',
+      "'; drop",
+      '(())',
+      '^Sal',
+    ]) {
+      expect((await search(q)).status, q).toBe(200);
+    }
+    expect((await foundIds('"Quoted"')).length).toBeGreaterThan(0);
+  });
+
+  it('a merge leaves the kept profile findable by what it took, and no search row of the other', async () => {
+    const keep = await profileIdOf((await book({ fullName: 'Zuhair Al Qambarani' })).id);
+    const gone = await profileIdOf((await book({ fullName: 'Zuhair Qambarani' })).id);
+    await patchGuest(gone, { documentType: 'passport', documentNumber: 'KQ-5581 927' });
+    expect(await foundIds('Qambarani')).toEqual(expect.arrayContaining([keep, gone]));
+    const res = await call(`/api/admin/guests/${keep}/merge`, {
+      method: 'POST',
+      cookie: staff,
+      json: { otherId: gone },
+    });
+    expect(res.status).toBe(200);
+    expect(await searchRows(gone)).toBe(0);
+    const found = await foundIds('Qambarani');
+    expect(found).toContain(keep);
+    expect(found).not.toContain(gone);
+    expect(await foundIds('5581 92')).toEqual([keep]);
+  });
+
+  it('erasing an account leaves no search row of its profile', async () => {
+    const { cookie, password } = await signUp('Erased Search Guest');
+    const booking = await book({ fullName: 'Ghalib Al Zubairi' }, { cookie });
+    const id = await profileIdOf(booking.id);
+    expect(await foundIds('Zubairi')).toContain(id);
+    await setBookingStatus(booking.id, 'cancelled');
+    const erased = await call('/api/account', { method: 'DELETE', cookie, json: { password } });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    expect(await searchRows(id)).toBe(0);
+    expect(await foundIds('Zubairi')).not.toContain(id);
   });
 });
 

@@ -200,6 +200,7 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ['guest search, a phone', () => `/api/admin/guests?q=${encodeURIComponent('9988')}`, 'staff'],
   ['guest search, an e-mail', () => `/api/admin/guests?q=${encodeURIComponent('salim@ex')}`, 'staff'],
   ['guest search, an Arabic name', () => `/api/admin/guests?q=${encodeURIComponent('أحمد')}`, 'staff'],
+  ['guest search, two letters', () => `/api/admin/guests?q=${encodeURIComponent('Sa')}`, 'staff'],
   ['a guest profile and its stays', () => `/api/admin/guests/${profileId}`, 'staff'],
   ['the registration list, today', () => `/api/admin/registrations?date=${day(0)}`, 'staff'],
   ['the registration list, CSV', () => `/api/admin/registrations?date=${day(0)}&format=csv`, 'staff'],
@@ -309,6 +310,36 @@ describe('the routine calls read growing tables by index only', () => {
       expect.stringMatching(/^SCAN booking_search VIRTUAL TABLE INDEX 0:M/),
     ]);
   });
+
+  it.each([
+    ['a family name', 'Harthy'],
+    ['a part of a phone', '8877'],
+    ['a part of a document number', 'A 1234'],
+  ])(
+    'the guest search finds %s through the full-text index, a page of the newest, then each profile by its id',
+    async (_name, q) => {
+      const log: Recorded[] = [];
+      const res = await through(`/api/admin/guests?q=${encodeURIComponent(q)}`, 'staff', {}, log);
+      expect(res.status).toBe(200);
+      const list = log.find((s) => /from "guest_profiles"/.test(s.sql) && /guest_search/.test(s.sql))!;
+      expect(list.sql).toMatch(/match \? order by rowid desc limit \?/);
+      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+        .bind(...list.params)
+        .all<{ detail: string }>();
+      const reads = plan.results
+        .map((r) => r.detail)
+        .filter((d) => /guest_profiles|guest_search|booking_submissions/.test(d));
+      expect(reads).toEqual([
+        expect.stringMatching(/^SEARCH guest_profiles USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+        // 192: FTS5 gives the matches in its own order, rowid descending (no sort of them all).
+        expect.stringMatching(/^SCAN guest_search VIRTUAL TABLE INDEX 192:M/),
+        // Each profile's stays counted along the profile's index.
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
+        ),
+      ]);
+    },
+  );
 
   it('the availability calendar counts the holds of its window along the room type and night index', async () => {
     const log: Recorded[] = [];

@@ -19,9 +19,9 @@ import { insertWhere, rowExists } from '../../platform/atomic';
 import { ApiError } from '../../platform/api-error';
 
 /**
- * Guest profiles (migration 0050): found by a prefix of the name, phone, e-mail or document
- * number, each along its own index and bounded, so a search reads the same rows with a hundred or
- * a hundred thousand guests; a profile with its stays; staff's changes and merges, each one
+ * Guest profiles (migration 0050): found by any part of the name, phone, e-mail or document
+ * number along a full-text index (migration 0053), a two-character start along each field's own
+ * index, bounded, so a search reads the same rows with a hundred or a hundred thousand guests; a profile with its stays; staff's changes and merges, each one
  * batch with its audit line.
  */
 
@@ -49,22 +49,47 @@ export function profileSummary(p: GuestProfile, stays: number) {
 const cameCount = (profileId: SQL | number) =>
   sql<number>`(select count(*) from ${bookingSubmissions} where ${bookingSubmissions.profileId} = ${profileId} and ${bookingSubmissions.checkedInAt} is not null)`;
 
+/** A phrase for an FTS5 MATCH: quoted, its own quotes doubled, so no character is an operator. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** The trigram tokenizer indexes runs of three characters: a shorter text has none to match. */
+const TRIGRAM = 3;
+const length = (text: string) => [...text].length;
+
 /**
- * Profiles whose name, phone, e-mail or document number starts with `q` (its search key),
- * at most GUEST_PROFILE_RULES.searchLimit, by name. Four bounded range reads on four indexes.
+ * Profiles whose name, phone, e-mail or document number holds `q` (its search key) anywhere, at
+ * most GUEST_PROFILE_RULES.searchLimit, by name. Three characters or more: along the full-text
+ * index (migration 0053, guest_search), the newest matching profiles first, so a common name reads
+ * a page of the index, not every guest who ever bore it; the phone only for a query that looks like
+ * one (the digits of a name would find every phone holding them). Fewer characters (or a phone's
+ * fewer than three digits) have no trigram: the start of the name, phone, e-mail or document, four
+ * bounded range reads on four indexes.
  */
 export async function searchGuests(db: Db, q: string) {
   const limit = GUEST_PROFILE_RULES.searchLimit;
   const name = nameKey(q);
   const email = emailKey(q);
   const doc = documentKey(q);
-  const phone = /^[\d\s+\-()]+$/.test(q) ? normalizePhone(q) : '';
-  const range = (column: SQL, key: string) => sql`${column} >= ${key} and ${column} < ${prefixEnd(key)}`;
-  const ids = sql`
+  const phoneLike = /^[\d\s+\-().]+$/.test(q);
+  const phone = phoneLike ? normalizePhone(q) : '';
+  let ids: SQL;
+  if (length(name) >= TRIGRAM && (!phoneLike || phone.length >= TRIGRAM)) {
+    const terms = [
+      `name_key : ${phrase(name)}`,
+      `email_key : ${phrase(email)}`,
+      ...(length(doc) >= TRIGRAM ? [`document_key : ${phrase(doc)}`] : []),
+      ...[...new Set([phone, phoneLike ? q.replace(/\D/g, '') : ''])]
+        .filter((digits) => digits.length >= TRIGRAM)
+        .map((digits) => `phone : ${phrase(digits)}`),
+    ];
+    ids = sql`select rowid from guest_search where guest_search match ${terms.join(' OR ')} order by rowid desc limit ${limit}`;
+  } else {
+    const range = (column: SQL, key: string) => sql`${column} >= ${key} and ${column} < ${prefixEnd(key)}`;
+    ids = sql`
     select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${range(sql`${guestProfiles.nameKey}`, name)} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${email ? range(sql`${guestProfiles.emailKey}`, email) : sql`0`} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${doc.length >= 2 ? range(sql`${guestProfiles.documentKey}`, doc) : sql`0`} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, phone) : sql`0`} limit ${limit})`;
+  }
   const rows = await db
     .select({ profile: guestProfiles, stays: cameCount(sql`${guestProfiles.id}`) })
     .from(guestProfiles)

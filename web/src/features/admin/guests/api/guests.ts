@@ -10,7 +10,7 @@ export const guestKeys = {
   detail: (id: number) => [...guestKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/admin/guests?q= (staff): profiles whose name, phone, e-mail or document starts with q. */
+/** GET /api/admin/guests?q= (staff): profiles whose name, phone, e-mail or document holds q. */
 export async function searchGuests(q: string) {
   return (await readJson(api.admin.guests.$get({ query: { q } }))).guests;
 }

@@ -13,7 +13,7 @@ import { useGuest, useGuestSearch, type GuestSummary } from '../api/guests';
 const GuestProfilePanel = lazy(() => import('./guest-profile-panel'));
 
 /**
- * /admin/guests (staff): the guest profiles. Search by the start of a name, phone, e-mail or
+ * /admin/guests (staff): the guest profiles. Search by any part of a name, phone, e-mail or
  * document number; a profile opens beside the list (`?id=`) to read its stays, correct its
  * registration details, flags and notes, or merge a duplicate into it.
  */
@@ -55,7 +55,7 @@ export function GuestsScreen() {
           </h2>
           <TextField
             label={t`Find a guest`}
-            description={t`The start of a name, phone, e-mail or document number`}
+            description={t`Any part of a name, phone, e-mail or document number`}
             type="search"
             value={q}
             onChange={setTyped}
