@@ -115,7 +115,8 @@ test('in Arabic: a guest in house asks for towels on a phone; staff on a tablet 
   // The guest phones the desk for a cleaning: staff log it from the front desk, for them.
   await staff.goto('/admin/front-desk?lang=ar');
   await staff.getByRole('tab', { name: /^المقيمون/ }).click();
-  const row = staff.getByTestId('desk-row').filter({ hasText: 'مريم البلوشي' });
+  // Her row by its booking (other journeys have guests of the same name in house).
+  const row = staff.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${booking.id}"]`);
   await row.getByRole('button', { name: 'تسجيل طلب' }).click();
   const dialog = staff.getByRole('dialog', { name: 'طلب باسم مريم البلوشي' });
   // Nothing chosen: said under the field, in the staff's words.
