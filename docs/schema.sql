@@ -1444,12 +1444,18 @@ CREATE TRIGGER `guest_profile_attach` AFTER INSERT ON `booking_submissions`
 WHEN NEW.`profile_id` IS NULL
 BEGIN
   INSERT INTO `guest_profiles` (`user_id`, `full_name`, `phone`, `email`, `name_key`, `email_key`)
-  VALUES (NEW.`user_id`, NEW.`full_name`, NEW.`phone_number`, coalesce(NEW.`user_email`, NEW.`email`),
+  SELECT a.`user_id`, NEW.`full_name`, NEW.`phone_number`, a.`email`,
     replace(replace(replace(replace(replace(replace(lower(trim(NEW.`full_name`)), 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'),
-    lower(trim(coalesce(NEW.`user_email`, NEW.`email`))))
+    lower(trim(a.`email`))
+  FROM (SELECT
+      CASE WHEN (SELECT u.`role` FROM `users` u WHERE u.`id` = NEW.`user_id`) = 'guest' THEN NEW.`user_id` END AS `user_id`,
+      CASE WHEN (SELECT u.`role` FROM `users` u WHERE u.`id` = NEW.`user_id`) = 'guest'
+        THEN coalesce(NEW.`user_email`, NEW.`email`) ELSE NEW.`email` END AS `email`) a
+  WHERE true
   ON CONFLICT DO NOTHING;
   UPDATE `booking_submissions` SET `profile_id` = CASE
-    WHEN NEW.`user_id` IS NOT NULL THEN (SELECT p.`id` FROM `guest_profiles` p WHERE p.`user_id` = NEW.`user_id`)
+    WHEN (SELECT u.`role` FROM `users` u WHERE u.`id` = NEW.`user_id`) = 'guest'
+      THEN (SELECT p.`id` FROM `guest_profiles` p WHERE p.`user_id` = NEW.`user_id`)
     ELSE (SELECT p.`id` FROM `guest_profiles` p WHERE p.`user_id` IS NULL AND p.`phone` = NEW.`phone_number`) END
   WHERE `id` = NEW.`id`;
 END;

@@ -492,6 +492,21 @@ describe("a guest's own details", () => {
   });
 });
 
+describe("a booking staff make on the guest's form", () => {
+  it("joins its phone's profile, not the staff member's own", async () => {
+    const phone = uniquePhone();
+    const made = await book({ phoneNumber: phone, fullName: 'Walk In Guest' }, { cookie: staff });
+    const again = await book({ phoneNumber: phone, fullName: 'Walk In Guest' });
+    const id = await profileIdOf(made.id);
+    expect(await profileIdOf(again.id)).toBe(id);
+    const { profile } = await json<{ profile: Profile & { hasAccount: boolean; email: string | null } }>(
+      await getGuest(id),
+    );
+    expect(profile).toMatchObject({ fullName: 'Walk In Guest', hasAccount: false });
+    expect(profile.email).not.toBe('staff@example.com');
+  });
+});
+
 describe('a profile without an account (one phone, anyone may book with it)', () => {
   /** An anonymous booking with `phoneNumber`, and the cookie that grants it to the device that made it. */
   async function bookOnDevice(phoneNumber: string, fullName: string) {
