@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { bookingBody, createBooking, staffSignsIn, uniqueSuffix } from './support/desk';
+import { bookingBody, createBooking, staffSignsIn, stayInHouse, uniqueSuffix } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -45,19 +45,10 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   await staffSignsIn(page);
   const name = `ضيف التمديد ${uniqueSuffix()}`;
   // Deluxe: its four rooms are used by no other journey tonight and tomorrow.
-  const created = (await createBooking(
+  const { room, ...created } = await stayInHouse<Listed>(
     page.request,
     bookingBody(name, { roomType: 'deluxe', checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
-  )) as unknown as Listed;
-  const approved = await page.request.patch(`/api/booking-submissions/${created.id}/status`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const checkedIn = await page.request.post(`/api/booking-submissions/${created.id}/check-in`, {
-    data: { confirmNotClean: true },
-  });
-  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
-  const { room } = (await checkedIn.json()) as { room: { id: number; number: string } };
+  );
 
   // The bar on the tape chart before: one night.
   await page.goto('/admin/tape-chart');
@@ -176,19 +167,11 @@ test('in Arabic on a tablet: the tape chart extends a stay by a night from its d
   await page.setViewportSize({ width: 820, height: 1180 });
   await staffSignsIn(page);
   const name = `ضيف المخطط الممدد ${uniqueSuffix()}`;
-  // Silver: twelve rooms, and no other journey's stays tonight.
-  const created = (await createBooking(
+  // Silver: twelve rooms, enough beside the other journeys' silver stays tonight.
+  const created = await stayInHouse<Listed>(
     page.request,
     bookingBody(name, { roomType: 'silver', checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
-  )) as unknown as Listed;
-  const approved = await page.request.patch(`/api/booking-submissions/${created.id}/status`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const checkedIn = await page.request.post(`/api/booking-submissions/${created.id}/check-in`, {
-    data: { confirmNotClean: true },
-  });
-  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+  );
   const departure = async () =>
     (
       (await (

@@ -61,6 +61,27 @@ export async function staffLogsIn(page: Page, labels: { email: string; password:
   await expect(page).toHaveURL('/admin');
 }
 
+/**
+ * A stay made, approved and checked in through the API (the desk's first steps, when they are not
+ * what the journey is about): the booking as created, with the room it was checked into.
+ */
+export async function stayInHouse<T extends { id: number }>(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<T & { room: { id: number; number: string } }> {
+  const created = (await createBooking(request, body)) as unknown as T;
+  const approved = await request.patch(`/api/booking-submissions/${created.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const checkedIn = await request.post(`/api/booking-submissions/${created.id}/check-in`, {
+    data: { confirmNotClean: true },
+  });
+  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+  const { room } = (await checkedIn.json()) as { room: { id: number; number: string } };
+  return { ...created, room };
+}
+
 export const ARABIC_LOGIN = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
 export const ENGLISH_LOGIN = { email: 'E-mail', password: 'Password', submit: 'Log in' };
 

@@ -267,3 +267,46 @@ export async function stayInRoom(
   );
   return booking!.id;
 }
+
+// Rooms of a stay, as the desk tests set and read them (SQL, not the API)
+
+/** Assigns room `number` to the booking for its whole stay, as the assignment does (SQL here). */
+export async function assign(id: number, number: string) {
+  const room = (await env.DB.prepare('select id, room_type from hotel_rooms where number = ?')
+    .bind(number)
+    .first<{ id: number; room_type: string }>())!;
+  const b = (await env.DB.prepare(
+    'select check_in_date, check_out_date from booking_submissions where id = ?',
+  )
+    .bind(id)
+    .first<{ check_in_date: string; check_out_date: string }>())!;
+  await env.DB.batch([
+    ...stayNights(b.check_in_date, b.check_out_date).map((night) =>
+      env.DB.prepare(
+        'insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, ?, ?)',
+      ).bind(room.id, night, room.room_type, id),
+    ),
+    env.DB.prepare('update booking_submissions set room_id = ? where id = ?').bind(room.id, id),
+  ]);
+  return room.id;
+}
+
+export const setRoomStatus = (number: string, status: string) =>
+  env.DB.prepare('update hotel_rooms set status = ? where number = ?').bind(status, number).run();
+export const roomStatus = async (number: string) =>
+  (await env.DB.prepare('select status from hotel_rooms where number = ?')
+    .bind(number)
+    .first<{ status: string }>())!.status;
+export const roomNightsOf = async (id: number) =>
+  (
+    await env.DB.prepare('select night from room_nights where booking_id = ? order by night')
+      .bind(id)
+      .all<{ night: string }>()
+  ).results.map((r) => r.night);
+export const holdsOf = async (id: number) =>
+  (await env.DB.prepare('select count(*) as n from booking_nights where booking_id = ?')
+    .bind(id)
+    .first<{ n: number }>())!.n;
+/** A booking's row as the database holds it. */
+export const row = (id: number) =>
+  env.DB.prepare('select * from booking_submissions where id = ?').bind(id).first<Record<string, unknown>>();

@@ -2,11 +2,21 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/src/auth-schemas';
-import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
+import { addDays, hotelToday } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
 import { ApiError } from '../src/platform/api-error';
 import { checkIn, checkOut, noShow } from '../src/modules/front-desk/front-desk-day';
-import { book, json, setBookingStatus } from './builders';
+import {
+  assign,
+  book,
+  holdsOf,
+  json,
+  roomNightsOf,
+  roomStatus,
+  row,
+  setBookingStatus,
+  setRoomStatus,
+} from './builders';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -58,46 +68,6 @@ async function booking({
   if (!pending) await setBookingStatus(created.id, 'approved', { cookie: staff });
   return created;
 }
-
-/** Assigns room `number` to the booking for its whole stay, as the assignment does (SQL here). */
-async function assign(id: number, number: string) {
-  const room = (await env.DB.prepare('select id, room_type from hotel_rooms where number = ?')
-    .bind(number)
-    .first<{ id: number; room_type: string }>())!;
-  const b = (await env.DB.prepare(
-    'select check_in_date, check_out_date from booking_submissions where id = ?',
-  )
-    .bind(id)
-    .first<{ check_in_date: string; check_out_date: string }>())!;
-  await env.DB.batch([
-    ...stayNights(b.check_in_date, b.check_out_date).map((night) =>
-      env.DB.prepare(
-        'insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, ?, ?)',
-      ).bind(room.id, night, room.room_type, id),
-    ),
-    env.DB.prepare('update booking_submissions set room_id = ? where id = ?').bind(room.id, id),
-  ]);
-  return room.id;
-}
-
-const setRoomStatus = (number: string, status: string) =>
-  env.DB.prepare('update hotel_rooms set status = ? where number = ?').bind(status, number).run();
-const roomStatus = async (number: string) =>
-  (await env.DB.prepare('select status from hotel_rooms where number = ?')
-    .bind(number)
-    .first<{ status: string }>())!.status;
-const roomNightsOf = async (id: number) =>
-  (
-    await env.DB.prepare('select night from room_nights where booking_id = ? order by night')
-      .bind(id)
-      .all<{ night: string }>()
-  ).results.map((r) => r.night);
-const holdsOf = async (id: number) =>
-  (await env.DB.prepare('select count(*) as n from booking_nights where booking_id = ?')
-    .bind(id)
-    .first<{ n: number }>())!.n;
-const row = (id: number) =>
-  env.DB.prepare('select * from booking_submissions where id = ?').bind(id).first<Record<string, unknown>>();
 
 const desk = (id: number, move: 'check-in' | 'check-out' | 'no-show', body?: unknown, cookie = staff) =>
   call(`/api/booking-submissions/${id}/${move}`, {
