@@ -74,7 +74,7 @@ CREATE TABLE `booking_submissions` (
 	`payment_method` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text, `profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL, `closed_from` text, `notes` text, `price_override_baisa` integer
-  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text,
+  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
@@ -485,6 +485,47 @@ CREATE TABLE `rate_limits` (
 	`count` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table rate_nights
+CREATE TABLE `rate_nights` (
+  `rate_plan` text NOT NULL REFERENCES `rate_plans`(`code`),
+  `room_type` text NOT NULL,
+  `night` text NOT NULL,
+  `price_baisa` integer,
+  `single_price_baisa` integer,
+  `extra_guest_price_baisa` integer,
+  `min_stay` integer,
+  `max_stay` integer,
+  `closed` integer,
+  `closed_to_arrival` integer,
+  `closed_to_departure` integer,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY (`rate_plan`, `room_type`, `night`),
+  CONSTRAINT "rate_nights_room_type_check" CHECK (`room_type` IN ('silver', 'gold', 'diamond', 'deluxe')),
+  CONSTRAINT "rate_nights_price_check" CHECK (`price_baisa` >= 0 AND `single_price_baisa` >= 0 AND `extra_guest_price_baisa` >= 0),
+  CONSTRAINT "rate_nights_stay_check" CHECK (`min_stay` BETWEEN 1 AND 365 AND `max_stay` BETWEEN 1 AND 365)
+) WITHOUT ROWID;
+
+-- table rate_plans
+CREATE TABLE `rate_plans` (
+  `code` text PRIMARY KEY NOT NULL,
+  `name_ar` text NOT NULL,
+  `name_en` text NOT NULL,
+  `room_types` text DEFAULT '["silver","gold","diamond","deluxe"]' NOT NULL,
+  `breakfast_included` integer DEFAULT false NOT NULL,
+  `cancellation` text DEFAULT '{"kind":"free_until","hours":24}' NOT NULL,
+  `deposit` text DEFAULT '{"kind":"none"}' NOT NULL,
+  `parent_code` text REFERENCES `rate_plans`(`code`),
+  `parent_adjustment_percent` integer,
+  `active` integer DEFAULT true NOT NULL,
+  `sort_order` integer DEFAULT 0 NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "rate_plans_code_check" CHECK (`code` GLOB '[a-z]*' AND length(`code`) <= 32 AND `code` NOT GLOB '*[^a-z0-9_]*'),
+  CONSTRAINT "rate_plans_parent_check" CHECK ((`parent_code` IS NULL) = (`parent_adjustment_percent` IS NULL)),
+  CONSTRAINT "rate_plans_adjustment_check" CHECK (`parent_adjustment_percent` BETWEEN -90 AND 200),
+  CONSTRAINT "rate_plans_standard_check" CHECK (`code` <> 'standard' OR (`active` = 1 AND `parent_code` IS NULL))
 );
 
 -- table reviews
@@ -1363,6 +1404,26 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 
 -- trigger content_version_offers_update
 CREATE TRIGGER `content_version_offers_update` AFTER UPDATE ON `offers`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rate_nights_delete
+CREATE TRIGGER `content_version_rate_nights_delete` AFTER DELETE ON `rate_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rate_nights_insert
+CREATE TRIGGER `content_version_rate_nights_insert` AFTER INSERT ON `rate_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rate_nights_update
+CREATE TRIGGER `content_version_rate_nights_update` AFTER UPDATE ON `rate_nights`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rate_plans_insert
+CREATE TRIGGER `content_version_rate_plans_insert` AFTER INSERT ON `rate_plans`
+BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
+
+-- trigger content_version_rate_plans_update
+CREATE TRIGGER `content_version_rate_plans_update` AFTER UPDATE ON `rate_plans`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
 
 -- trigger content_version_rooms_delete

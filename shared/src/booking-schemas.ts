@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRatePlanSchema } from './rate-schemas';
 import { isBookingReference, normalizeBookingReference } from './booking-reference';
 import { emailSchema } from './email-schema';
 import {
@@ -67,6 +68,8 @@ export const bookingRequestSchema = z
       emailSchema.optional(),
     ),
     bookingType: z.string().max(40).optional(),
+    /** The rate plan (GET /api/rate-plans) the stay is sold under; `standard` when not named. */
+    ratePlan: bookingRatePlanSchema,
     /**
      * A walk-in booked at the desk by staff starts approved (the receptionist does not approve
      * their own booking in a second step); the desk form may choose pending instead. Read only

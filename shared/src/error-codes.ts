@@ -37,6 +37,8 @@ export const FORM_ERROR_CODES = [
   'bed_type_required',
   'smoking_required',
   'guests_range',
+  'rate_plan_unknown',
+  'rate_plan_code_invalid',
   'booking_notes_too_long',
   'price_override_invalid',
   'override_reason_required',
@@ -344,6 +346,12 @@ export const API_ERROR_CODES = [
   'check_in_undone',
   'check_out_undone',
   'booking_reinstated',
+  'min_stay',
+  'max_stay',
+  'closed',
+  'closed_to_arrival',
+  'closed_to_departure',
+  'sold_out',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

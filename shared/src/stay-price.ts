@@ -1,17 +1,17 @@
-import type { RoomType } from './constants';
-import { nightsBetween, stayTotalBaisa, type OfferNightPrices } from './money';
+import { nightsBetween } from './money';
 
 /**
  * The price of a changed stay, one rule for the server (guests' changes and staff's edits) and for
- * the desk's preview before saving: today's offers, as a new request's, unless a manager set the
- * price by hand. `override` is a new one (a number, 0 for complimentary; null takes it away);
+ * the desk's preview before saving: `ratedTotalBaisa`, the new stay priced on its plan as a new
+ * request's would be (GET /api/quote; modules/rates `priceStay`), unless a manager set the price
+ * by hand. `override` is a new one (a number, 0 for complimentary; null takes it away);
  * without it, a price set earlier keeps its price per night, the total scaled to the new number of
  * nights (a complimentary stay stays complimentary).
  */
 export function changedStayPrice(
   current: { checkInDate: string; checkOutDate: string; priceOverrideBaisa: number | null },
-  stay: { checkInDate: string; checkOutDate: string; roomType: RoomType; numberOfGuests: number },
-  offers: OfferNightPrices,
+  stay: { checkInDate: string; checkOutDate: string },
+  ratedTotalBaisa: number,
   override?: number | null,
 ): { totalPrice: number; priceOverrideBaisa: number | null } {
   if (typeof override === 'number') return { totalPrice: override, priceOverrideBaisa: override };
@@ -22,14 +22,5 @@ export function changedStayPrice(
     );
     return { totalPrice: scaled, priceOverrideBaisa: scaled };
   }
-  return {
-    totalPrice: stayTotalBaisa(
-      stay.roomType,
-      stay.numberOfGuests,
-      stay.checkInDate,
-      stay.checkOutDate,
-      offers,
-    ),
-    priceOverrideBaisa: null,
-  };
+  return { totalPrice: ratedTotalBaisa, priceOverrideBaisa: null };
 }

@@ -13,6 +13,7 @@ import {
   bookingSubmissionsAdmin,
   bookingsCsvRoutes,
   availabilityRoutes,
+  quoteRoutes,
   roomListRoutes,
   bookingCheckInRoutes,
   bookings,
@@ -21,6 +22,7 @@ import {
   roomInventoryRoutes,
   roomSmokingInventoryRoutes,
 } from './modules/bookings';
+import { ratePlanRoutes } from './modules/rates';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
@@ -322,6 +324,8 @@ const api = new Hono<AppEnv>()
   .route('/room-bed-inventory', roomBedInventoryRoutes)
   .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
   .route('/availability', availabilityRoutes)
+  .route('/quote', quoteRoutes)
+  .route('/rate-plans', ratePlanRoutes)
   .route('/room-list', roomListRoutes)
   .route('/auth', auth)
   .route('/account/guest-profile', accountGuestProfileRoutes)

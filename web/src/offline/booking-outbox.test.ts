@@ -36,6 +36,7 @@ const BOOKING: BookingRequest = {
   bedType: 'double',
   smokingPreference: 'non_smoking',
   numberOfGuests: 2,
+  ratePlan: 'standard',
 };
 const OWNER = { userId: 42, email: 'salim@example.com' };
 

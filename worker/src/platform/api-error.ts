@@ -11,8 +11,14 @@ export type ErrorBody = {
     alternatives?: unknown;
     /** The room a check-in was refused for (`room_not_clean`). */
     room?: unknown;
+    /** The rate restriction that refused a stay (`min_stay`, `closed`, ...: the night, the limit). */
+    restriction?: Restriction;
   };
 };
+
+/** A stay refused by a rate restriction: the night it is judged on, and the limit it breaks. */
+export type Restriction = { night: string; minStay?: number; maxStay?: number };
+export type ErrorExtra = { alternatives?: unknown; room?: unknown; restriction?: Restriction };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -27,7 +33,7 @@ export class ApiError extends Error {
     readonly code: MessageCode,
     readonly fields?: Record<string, MessageCode | string>,
     /** More of the error body, as is (e.g. `alternatives`). */
-    readonly extra?: { alternatives?: unknown; room?: unknown },
+    readonly extra?: ErrorExtra,
     /** Headers of the answer (e.g. `Retry-After` on a 429). */
     readonly headers?: Record<string, string>,
   ) {
@@ -45,13 +51,18 @@ export function errorBody(
   language: 'ar' | 'en',
   code: string,
   fields?: Record<string, string>,
-  extra?: { alternatives?: unknown; room?: unknown },
+  extra?: ErrorExtra,
   requestId?: string,
 ): ErrorBody {
+  // A restriction's limit is named in its sentence ("at least {min} nights").
+  const limits = extra?.restriction && {
+    ...(extra.restriction.minStay !== undefined && { min: extra.restriction.minStay }),
+    ...(extra.restriction.maxStay !== undefined && { max: extra.restriction.maxStay }),
+  };
   return {
     error: {
       code,
-      message: translate(code, language),
+      message: translate(code, language, limits),
       requestId,
       ...(fields && {
         fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, language)])),

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env';
-import { ApiError, errorBody } from './api-error';
+import { ApiError, errorBody, type ErrorExtra } from './api-error';
 import { NotModified } from './change-counters';
 
 /**
@@ -14,7 +14,7 @@ export function errorResponse<Status extends ContentfulStatusCode>(
   status: Status,
   code: string,
   fields?: Record<string, string>,
-  extra?: { alternatives?: unknown; room?: unknown },
+  extra?: ErrorExtra,
 ) {
   return c.json(errorBody(c.get('language') ?? 'ar', code, fields, extra, c.get('requestId')), status);
 }

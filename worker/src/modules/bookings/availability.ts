@@ -1,11 +1,19 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
 import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
-import { offerNightPrices, stayTotalBaisa } from '../../../../shared/src/money';
+import { offerNightPrices, roomNightBaisa } from '../../../../shared/src/money';
+import {
+  nightPriceBaisa,
+  nightRestrictions,
+  rateLookup,
+  STANDARD_RATE_PLAN,
+  type Restrictions,
+} from '../../../../shared/src/rates';
 import { bookingNights, roomNights } from './tables';
 import { roomInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';
 import { offersShownTodayQuery, withPrices } from '../catalog';
+import { plansByCode, rateNightsWindowQuery, ratePlansQuery, sellablePlanChain, toRateNight } from '../rates';
 
 /**
  * Live availability: the allotment staff set, minus the per-night holds of
@@ -89,25 +97,32 @@ export async function smokingAvailability(db: Db, w: StayWindow): Promise<Smokin
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
 }
 
-/** One night of the booking calendar: rooms of the type still sellable, and its price for 1-2 guests. */
-export type NightAvailability = { date: string; available: number; priceBaisa: number };
+/** One night of the booking calendar: rooms of the type still sellable, its price and restrictions. */
+export type NightAvailability = {
+  date: string;
+  available: number;
+  priceBaisa: number;
+  restrictions: Restrictions;
+};
 
 /**
  * The booking calendar (GET /api/availability): for each night of [from, to), the
  * rooms of `roomType` still sellable (the allotment minus that night's holds and rooms out of
- * order, never below 0)
- * and that night's price for 1-2 guests, priced as a booking made now is (shared/src/money.ts
- * `stayTotalBaisa` with today's offers, decision 014). One D1 round trip: the allotment, the
- * holds of the window counted per night along booking_nights_room_type_night_idx, and
- * today's offers, in one batch; the rows read are bounded by the window, not by history.
+ * order, never below 0), that night's price on the plan for the guests, priced as a booking made
+ * now is (modules/rates `nightPriceBaisa`, with today's offers, decision 014), and its
+ * restrictions (why a night cannot be an arrival or a departure). One D1 round trip: the
+ * allotment, the holds of the window counted per night along booking_nights_room_type_night_idx,
+ * the plans, the window's rate rows along their primary key, and today's offers, in one batch;
+ * the rows read are bounded by the window, not by history.
  */
 export async function nightlyAvailability(
   db: Db,
   roomType: RoomType,
   w: StayWindow,
+  plan: { ratePlan: string; numberOfGuests: number } = { ratePlan: STANDARD_RATE_PLAN, numberOfGuests: 2 },
   now = new Date(),
 ): Promise<NightAvailability[]> {
-  const [allotment, holds, blocks, offerRows] = await db.batch([
+  const [allotment, holds, blocks, offerRows, planRows, rateRows] = await db.batch([
     db
       .select({ total: roomInventory.totalCount })
       .from(roomInventory)
@@ -136,16 +151,23 @@ export async function nightlyAvailability(
       )
       .groupBy(roomNights.night),
     offersShownTodayQuery(db, now),
+    ratePlansQuery(db),
+    // The window's nights and its last departure date (closed to departure).
+    rateNightsWindowQuery(db, roomType, w.from, w.to),
   ]);
   const total = allotment[0]?.total ?? 0;
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
   // Rooms out of order that night are not sellable either.
   for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
   const offers = offerNightPrices(withPrices(offerRows));
+  const chain = sellablePlanChain(plansByCode(planRows), plan.ratePlan, roomType);
+  const rates = rateLookup(rateRows.map(toRateNight));
+  const roomPrice = roomNightBaisa(roomType, offers);
   return stayNights(w.from, w.to).map((date) => ({
     date,
     available: Math.max(0, total - (heldOn.get(date) ?? 0)),
-    // One night for two guests, exactly as the booking's own total is computed.
-    priceBaisa: stayTotalBaisa(roomType, 2, date, addDays(date, 1), offers),
+    // One night for the guests, exactly as the booking's own nights are priced.
+    priceBaisa: nightPriceBaisa(chain, rates, date, plan.numberOfGuests, roomPrice),
+    restrictions: nightRestrictions(chain, rates, date),
   }));
 }

@@ -6,6 +6,7 @@ import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants
 import { hotelToday, stayNights } from '../../../../shared/src/dates';
 import { nightsBetween } from '../../../../shared/src/money';
 import { changedStayPrice } from '../../../../shared/src/stay-price';
+import { nightPricesSummingTo } from '../../../../shared/src/rates';
 import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
@@ -19,7 +20,7 @@ import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import { bookingDetails, text, translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
-import { todaysOfferNightPrices } from '../catalog';
+import { priceStay } from '../rates';
 
 /**
  * A guest managing their own booking: cancelling it, and changing
@@ -163,8 +164,7 @@ export async function changeOwnBooking(
   if (booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
   const stay = changedStay(booking, change);
   checkStay(booking, stay, now);
-  const offers = await todaysOfferNightPrices(db, now);
-  const price = stayPrice(booking, stay, offers);
+  const price = await stayPrice(db, booking, stay, { staff: false, now });
   const backToPending = booking.status !== 'pending';
   const after = {
     ...stayOf({ ...stay, totalPrice: price.totalPrice, status: 'pending' }),
@@ -198,14 +198,30 @@ export async function changeOwnBooking(
   });
 }
 
-/** The price of a changed stay (shared/src/stay-price.ts: offers, or a manager's price kept per night). */
-export function stayPrice(
+/**
+ * The price of a changed stay (shared/src/stay-price.ts): the new stay priced on the booking's plan
+ * as a new request's would be (modules/rates `priceStay`; a guest's change is refused by the
+ * plan's restrictions with their codes, staff's is not), or a manager's price kept per night; its
+ * nightly prices summing to the total.
+ */
+export async function stayPrice(
+  db: Db,
   booking: BookingSubmission,
   stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
-  offers: Awaited<ReturnType<typeof todaysOfferNightPrices>>,
+  options: { staff: boolean; now: Date },
   override?: number | null,
 ) {
-  return changedStayPrice(booking, stay, offers, override);
+  const rated = await priceStay(
+    db,
+    { ...stay, ratePlan: booking.ratePlan },
+    { restricted: !options.staff, staff: true, now: options.now },
+  );
+  const price = changedStayPrice(booking, stay, rated.totalPriceBaisa, override);
+  const nightPrices = nightPricesSummingTo(
+    rated.nights.map((n) => n.priceBaisa),
+    price.totalPrice,
+  );
+  return { ...price, nightPrices };
 }
 
 /** The type, bed and smoking a stay's nights are held in (its own, unless a room says otherwise). */
@@ -285,6 +301,7 @@ export async function commitStayChange(
     if (!refusal || !STOCK_REFUSALS.has(refusal.code)) throw refusal ?? err;
     const asked: BookingRequest = {
       ...stay,
+      ratePlan: booking.ratePlan,
       fullName: booking.fullName,
       phoneNumber: booking.phoneNumber,
       idNumber: booking.idNumber,

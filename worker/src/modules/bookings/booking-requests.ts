@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/src/booking-schemas';
 import { ROOM_INVENTORY, type BookingStatus, type Language } from '../../../../shared/src/constants';
 import { hotelToday } from '../../../../shared/src/dates';
-import { offerNightPrices, stayTotalBaisa, type OfferNightPrices } from '../../../../shared/src/money';
-import { offersShownTodayQuery, todaysOfferNightPrices, withPrices } from '../catalog';
+import type { OfferNightPrices } from '../../../../shared/src/money';
+import { priceStay, pricedFromRows, pricingQueries, type PricedStay } from '../rates';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { rowExists } from '../../platform/atomic';
@@ -55,8 +55,8 @@ export async function createBookingRequest(
     lang?: Language;
   } = {},
 ): Promise<BookingSubmission> {
-  const offers = via.offers ?? (await todaysOfferNightPrices(db));
-  const values = bookingValues(input, who, offers, via);
+  const price = await priceStay(db, pricedStayOf(input), { ...pricingFor(who), offers: via.offers });
+  const values = bookingValues(input, who, price, via);
   if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
   return insertBooking(db, (reference) => ({
     values,
@@ -100,11 +100,29 @@ function deskApproval(
  */
 export type BookingRequester = { session: SessionUser | null; clientHash: string; deviceId?: string | null };
 
+/** The stay a request asks to be priced (its plan, `standard` unless it names one). */
+const pricedStayOf = (input: BookingRequest) => ({
+  roomType: input.roomType,
+  ratePlan: input.ratePlan,
+  checkInDate: input.checkInDate,
+  checkOutDate: input.checkOutDate,
+  numberOfGuests: input.numberOfGuests,
+});
+
+/**
+ * Staff's bookings are priced as a guest's but not refused by restrictions (a minimum stay binds
+ * what guests book themselves; the desk sells what the hotel decides), and may use a retired plan.
+ */
+const pricingFor = (who: BookingRequester) => {
+  const staff = who.session !== null && hasRole(who.session, 'staff');
+  return { restricted: !staff, staff };
+};
+
 /** The row a booking request becomes (checks first: dates, room number). */
 function bookingValues(
   input: BookingRequest,
   who: BookingRequester,
-  offers: OfferNightPrices,
+  price: PricedStay,
   via: { assistantSessionId?: string; bookingType?: string; lang?: Language } = {},
 ) {
   if (input.checkInDate < hotelToday())
@@ -124,15 +142,12 @@ function bookingValues(
     deviceId: desk ? null : (who.deviceId ?? null),
     ...requestedStay(input),
     numberOfGuests: input.numberOfGuests,
-    // The server's price (with today's offer for the room, decision 014); whatever total the
-    // client sent is ignored.
-    totalPrice: stayTotalBaisa(
-      input.roomType,
-      input.numberOfGuests,
-      input.checkInDate,
-      input.checkOutDate,
-      offers,
-    ),
+    // The server's price on the plan (modules/rates `priceStay`, the quote's, with today's offer
+    // for the room, decision 014), night by night; whatever total the client sent is ignored.
+    totalPrice: price.totalPriceBaisa,
+    ratePlan: price.ratePlan,
+    nightPrices: price.nights.map((n) => n.priceBaisa),
+    cancellationRule: price.cancellation,
     status: desk ? (input.deskStatus ?? 'approved') : ('pending' as BookingStatus),
     isPointsBooking: false,
     pointsUsed: 0,
@@ -172,18 +187,20 @@ export async function createBookingOnce(
   const { idem, language, holdMs } = options;
   // The answer shows the ID number whole to the desk, its last digits to a guest.
   const view = who.session && hasRole(who.session, 'staff') ? (listed: ListedBooking) => listed : guestView;
-  let offers: OfferNightPrices;
+  const stay = pricedStayOf(input);
+  let pricing: Parameters<typeof pricedFromRows>[1] | undefined;
   let storedRow;
   if (idem) {
-    // The stored answer and today's offers in one round trip.
-    const [stored, offerRows] = await db.batch([storedAnswerQuery(db, idem), offersShownTodayQuery(db)]);
+    // The stored answer and the stay's prices in one round trip.
+    const [stored, ...rows] = await db.batch([storedAnswerQuery(db, idem), ...pricingQueries(db, stay)]);
     storedRow = stored[0];
-    offers = offerNightPrices(withPrices(offerRows));
+    pricing = rows;
   }
   try {
     const outcome = await createOnce(db, idem, storedRow, async () => {
-      offers ??= await todaysOfferNightPrices(db);
-      const values = { ...bookingValues(input, who, offers, { lang: language }), createdAt: new Date() };
+      pricing ??= await db.batch(pricingQueries(db, stay));
+      const price = pricedFromRows(stay, pricing, pricingFor(who));
+      const values = { ...bookingValues(input, who, price, { lang: language }), createdAt: new Date() };
       if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
       let body: CreateBookingAnswer | undefined;
       const created = await insertBooking(db, (reference) => {

@@ -21,6 +21,7 @@ export { checkMayReadPoints, pointHistory, pointsBalance, recomputeBalance, rede
 export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 export { bookingsCsvRoutes } from './routes/admin/bookings';
 export { availabilityRoutes } from './routes/availability';
+export { quoteRoutes } from './routes/quote';
 export { bookingCheckInRoutes } from './routes/booking-check-in';
 export { bookings } from './routes/booking-submissions';
 export { bookingAskedFor, manageBookingRoutes } from './routes/bookings';

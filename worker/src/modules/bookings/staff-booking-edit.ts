@@ -14,7 +14,6 @@ import { translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { hasRole } from '../../platform/roles';
 import { auditLog, notifications } from '../../platform/tables';
-import { todaysOfferNightPrices } from '../catalog';
 import {
   changedStay,
   commitStayChange,
@@ -152,12 +151,14 @@ export async function editBooking(
     phoneNumber: edit.phoneNumber !== undefined ? normalizePhone(edit.phoneNumber) : booking.phoneNumber,
   };
   const notes = edit.notes === undefined ? booking.notes : edit.notes === '' ? null : edit.notes;
-  const offers =
-    stayMoved || edit.priceOverrideBaisa !== undefined ? await todaysOfferNightPrices(db, now) : {};
   const price =
     stayMoved || edit.priceOverrideBaisa !== undefined
-      ? stayPrice(booking, stay, offers, edit.priceOverrideBaisa)
-      : { totalPrice: booking.totalPrice, priceOverrideBaisa: booking.priceOverrideBaisa };
+      ? await stayPrice(db, booking, stay, { staff: true, now }, edit.priceOverrideBaisa)
+      : {
+          totalPrice: booking.totalPrice,
+          priceOverrideBaisa: booking.priceOverrideBaisa,
+          nightPrices: booking.nightPrices,
+        };
   const overrideReason =
     edit.priceOverrideBaisa === null
       ? null
@@ -254,6 +255,7 @@ export async function editBooking(
         notes,
         totalPrice: price.totalPrice,
         priceOverrideBaisa: price.priceOverrideBaisa,
+        nightPrices: price.nightPrices,
         priceOverrideReason: overrideReason,
       },
       holds,

@@ -21,6 +21,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { guestProfiles } from './guest-profile-tables';
 import type { BookingStatus, RoomStatus } from '../../../../shared/src/constants';
+import type { CancellationRule } from '../../../../shared/src/rates';
 
 /**
  * What closing a booking replaced (`closed_from`, migration 0051): the open status it left; for a
@@ -127,6 +128,14 @@ export const bookingSubmissions = sqliteTable(
      */
     priceOverrideBaisa: integer('price_override_baisa'),
     priceOverrideReason: text('price_override_reason'),
+    /**
+     * The rate plan it was sold under, the price of each of its nights (baisa, from the arrival
+     * night; the folio posts them) and the cancellation rule of its plan when sold (null: the
+     * site's free-cancellation hours, as for bookings made before plans). Migration 0055.
+     */
+    ratePlan: text('rate_plan').notNull().default('standard'),
+    nightPrices: text('night_prices', { mode: 'json' }).$type<number[]>(),
+    cancellationRule: text('cancellation_rule', { mode: 'json' }).$type<CancellationRule>(),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { toLatinDigits } from '@shared/digits';
-import { nightsBetween } from '@shared/money';
+import { nightsBetween, stayTotalBaisa } from '@shared/money';
 import { staffBookingEditSchema, type StaffBookingEdit } from '@shared/booking-schemas';
 import { changedStayPrice } from '@shared/stay-price';
 import { Button } from '@/components/ui/button';
@@ -135,8 +135,8 @@ export default function EditStayDialog({
         checkOutDate: booking.checkOutDate,
         priceOverrideBaisa: booking.priceOverrideBaisa ?? null,
       },
-      { checkInDate, checkOutDate, roomType, numberOfGuests },
-      offers,
+      { checkInDate, checkOutDate },
+      stayTotalBaisa(roomType, numberOfGuests, checkInDate, checkOutDate, offers),
       override,
     ).totalPrice;
   }, [booking, checkInDate, checkOutDate, roomType, numberOfGuests, overrideOn, changes, offers]);

@@ -8,8 +8,8 @@ import { answerIfChanged } from '../../../platform/etag-answers';
 import { nightlyAvailability } from '../availability';
 
 /**
- * GET /api/availability?roomType=&from=&to= (public): each night's rooms left and
- * price for the booking calendar (modules/inventory/availability.ts). Cached at the edge under the
+ * GET /api/availability?roomType=&from=&to=&ratePlan=&numberOfGuests= (public): each night's rooms
+ * left, price on the plan for the guests and restrictions for the booking calendar (modules/inventory/availability.ts). Cached at the edge under the
  * inventory version (holds and allotments) and the content version (offers change the
  * price); the cache key carries the hotel day, so today's offers are the ones priced.
  */
@@ -18,12 +18,18 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
   edgeCache(['inventory', 'content']),
   validate('query', availabilityQuerySchema),
   async (c) => {
-    const { roomType, from, to } = c.req.valid('query');
+    const { roomType, from, to, ratePlan, numberOfGuests } = c.req.valid('query');
     await answerIfChanged(
       c,
       ['inventory', 'content'],
-      `availability:${roomType}:${from}:${to}:${hotelToday()}`,
+      `availability:${roomType}:${from}:${to}:${ratePlan}:${numberOfGuests}:${hotelToday()}`,
     );
-    return c.json({ roomType, nights: await nightlyAvailability(c.get('db'), roomType, { from, to }) });
+    const nights = await nightlyAvailability(
+      c.get('db'),
+      roomType,
+      { from, to },
+      { ratePlan, numberOfGuests },
+    );
+    return c.json({ roomType, ratePlan, numberOfGuests, nights });
   },
 );

@@ -1,0 +1,260 @@
+import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, type RoomType } from './constants';
+import { addDays, stayNights } from './dates';
+import { nightsBetween } from './money';
+
+/**
+ * Rates and restrictions (DESIGN.md "Rates and restrictions", decision 061), pure, for the worker
+ * (the quote, every booking's price) and the web (the calendar's and the form's figures). One
+ * rule prices a stay on a plan:
+ *
+ * - a night's price for up to two guests is the plan's own price of that night; else, for a plan
+ *   with a parent, the parent's price of the night for the same guests, adjusted by the plan's
+ *   percentage (rounded to the baisa); else the room type's price (with today's offer,
+ *   decision 014);
+ * - one guest pays the night's single price when it has one, else the two-guest price; each guest
+ *   beyond two pays the night's extra-guest price (default: the spec's 2.000);
+ * - a restriction (closed, minimum and maximum stay, closed to arrival or departure) is the
+ *   plan's own for that night; else its parent's, up the chain; else plan `standard`'s, so the
+ *   house rule on `standard` binds every plan unless a plan says otherwise.
+ */
+
+export const STANDARD_RATE_PLAN = 'standard';
+
+/** The spec's surcharge for each guest beyond two (GUEST_SURCHARGE_BAISA: 2.000 a night each). */
+export const DEFAULT_EXTRA_GUEST_BAISA = GUEST_SURCHARGE_BAISA[3];
+
+export const RATE_RULES = {
+  /** A bulk edit or a calendar read spans at most this many nights (two years). */
+  maxRangeNights: 731,
+  /** The rate calendar reads at most this many nights at once. */
+  maxReadNights: 62,
+  maxStayNights: 365,
+  maxPriceBaisa: 10_000_000,
+  adjustmentMin: -90,
+  adjustmentMax: 200,
+  maxCancellationHours: 24 * 30,
+  codeMax: 32,
+  nameMax: 80,
+} as const;
+
+export type CancellationRule = { kind: 'free_until'; hours: number } | { kind: 'non_refundable' };
+export type DepositRule = { kind: 'none' } | { kind: 'first_night' } | { kind: 'percent'; percent: number };
+
+export type RatePlan = {
+  code: string;
+  nameAr: string;
+  nameEn: string;
+  roomTypes: RoomType[];
+  breakfastIncluded: boolean;
+  cancellation: CancellationRule;
+  deposit: DepositRule;
+  parentCode: string | null;
+  parentAdjustmentPercent: number | null;
+  active: boolean;
+};
+
+/** What one plan has of its own for one room type and night (null: nothing set). */
+export type RateNightValues = {
+  priceBaisa: number | null;
+  singlePriceBaisa: number | null;
+  extraGuestPriceBaisa: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  closed: boolean | null;
+  closedToArrival: boolean | null;
+  closedToDeparture: boolean | null;
+};
+export type RateNight = RateNightValues & { ratePlan: string; roomType: RoomType; night: string };
+
+export type Restrictions = {
+  closed: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+};
+
+export const RESTRICTION_CODES = [
+  'closed',
+  'closed_to_arrival',
+  'closed_to_departure',
+  'min_stay',
+  'max_stay',
+] as const;
+export type RestrictionCode = (typeof RESTRICTION_CODES)[number];
+
+/**
+ * The plan and its parents, nearest first. Throws `RangeError('rate_plan_loop')` when a parent
+ * chain comes back to a plan already in it, and `RangeError('rate_plan_unknown')` for a code
+ * `plans` lacks.
+ */
+export function planChain(plans: ReadonlyMap<string, RatePlan>, code: string): RatePlan[] {
+  const chain: RatePlan[] = [];
+  const seen = new Set<string>();
+  let next: string | null = code;
+  while (next !== null) {
+    if (seen.has(next)) throw new RangeError('rate_plan_loop');
+    const plan = plans.get(next);
+    if (!plan) throw new RangeError('rate_plan_unknown');
+    seen.add(next);
+    chain.push(plan);
+    next = plan.parentCode;
+  }
+  return chain;
+}
+
+/** The plans a chain's prices and restrictions are read from: the chain, and `standard`. */
+export function planCodesToRead(chain: readonly RatePlan[]): string[] {
+  const codes = chain.map((p) => p.code);
+  return codes.includes(STANDARD_RATE_PLAN) ? codes : [...codes, STANDARD_RATE_PLAN];
+}
+
+/** Rows by plan and night, for one room type. */
+export type RateLookup = (ratePlan: string, night: string) => RateNightValues | undefined;
+
+export function rateLookup(
+  rows: Iterable<Pick<RateNight, 'ratePlan' | 'night'> & RateNightValues>,
+): RateLookup {
+  const byKey = new Map<string, RateNightValues>();
+  for (const r of rows) byKey.set(`${r.ratePlan}|${r.night}`, r);
+  return (ratePlan, night) => byKey.get(`${ratePlan}|${night}`);
+}
+
+function checkGuests(guests: number): void {
+  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
+    throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);
+  }
+}
+
+/** `price` adjusted by `percent` (-10: ten percent less), to the nearest baisa. */
+export function adjustedBaisa(price: number, percent: number): number {
+  return Math.round((price * (100 + percent)) / 100);
+}
+
+/**
+ * The price of one night for `guests` on the plan at `chain[0]` (the rule above).
+ * `roomTypePriceBaisa` is the room type's price for up to two guests that night (offers applied).
+ */
+export function nightPriceBaisa(
+  chain: readonly RatePlan[],
+  rates: RateLookup,
+  night: string,
+  guests: number,
+  roomTypePriceBaisa: number,
+): number {
+  checkGuests(guests);
+  const priceAt = (i: number): number => {
+    const plan = chain[i]!;
+    const own = rates(plan.code, night);
+    if (own?.priceBaisa == null && plan.parentCode !== null && i + 1 < chain.length) {
+      return adjustedBaisa(priceAt(i + 1), plan.parentAdjustmentPercent ?? 0);
+    }
+    const two = own?.priceBaisa ?? roomTypePriceBaisa;
+    const base = guests === 1 ? (own?.singlePriceBaisa ?? two) : two;
+    const extra = own?.extraGuestPriceBaisa ?? DEFAULT_EXTRA_GUEST_BAISA;
+    return base + Math.max(0, guests - 2) * extra;
+  };
+  return priceAt(0);
+}
+
+/** The restrictions of one night on the plan at `chain[0]`: its own, its parents', then standard's. */
+export function nightRestrictions(
+  chain: readonly RatePlan[],
+  rates: RateLookup,
+  night: string,
+): Restrictions {
+  const rows = planCodesToRead(chain).map((code) => rates(code, night));
+  const first = <K extends keyof RateNightValues>(key: K): RateNightValues[K] | null => {
+    for (const row of rows) {
+      const value = row?.[key];
+      if (value !== null && value !== undefined) return value;
+    }
+    return null;
+  };
+  return {
+    closed: first('closed') === true,
+    minStay: first('minStay'),
+    maxStay: first('maxStay'),
+    closedToArrival: first('closedToArrival') === true,
+    closedToDeparture: first('closedToDeparture') === true,
+  };
+}
+
+export type StayQuote =
+  | { ok: true; nights: { date: string; priceBaisa: number }[]; totalPriceBaisa: number }
+  | { ok: false; code: RestrictionCode; night: string; minStay?: number; maxStay?: number };
+
+/**
+ * A stay priced on a plan, or the first restriction that refuses it: a closed night, the arrival
+ * night closed to arrival, the departure date closed to departure, the arrival night's minimum or
+ * maximum stay. `roomTypePriceBaisa(night)` is the room type's price for two that night.
+ * `restricted: false` prices without judging restrictions (staff's own bookings and edits).
+ */
+export function quoteStay(input: {
+  chain: readonly RatePlan[];
+  rates: RateLookup;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfGuests: number;
+  roomTypePriceBaisa: (night: string) => number;
+  restricted?: boolean;
+}): StayQuote {
+  const { chain, rates, checkInDate, checkOutDate, numberOfGuests } = input;
+  const length = nightsBetween(checkInDate, checkOutDate);
+  if (length < 1) throw new RangeError('check-out must be after check-in');
+  const dates = stayNights(checkInDate, checkOutDate);
+  if (input.restricted !== false) {
+    const refusal = stayRefusal(chain, rates, checkInDate, checkOutDate);
+    if (refusal) return { ok: false, ...refusal };
+  }
+  const nights = dates.map((date) => ({
+    date,
+    priceBaisa: nightPriceBaisa(chain, rates, date, numberOfGuests, input.roomTypePriceBaisa(date)),
+  }));
+  return { ok: true, nights, totalPriceBaisa: nights.reduce((sum, n) => sum + n.priceBaisa, 0) };
+}
+
+/** The first restriction a stay breaks, or null. */
+export function stayRefusal(
+  chain: readonly RatePlan[],
+  rates: RateLookup,
+  checkInDate: string,
+  checkOutDate: string,
+): { code: RestrictionCode; night: string; minStay?: number; maxStay?: number } | null {
+  const length = nightsBetween(checkInDate, checkOutDate);
+  for (const date of stayNights(checkInDate, checkOutDate)) {
+    if (nightRestrictions(chain, rates, date).closed) return { code: 'closed', night: date };
+  }
+  const arrival = nightRestrictions(chain, rates, checkInDate);
+  if (arrival.closedToArrival) return { code: 'closed_to_arrival', night: checkInDate };
+  if (nightRestrictions(chain, rates, checkOutDate).closedToDeparture) {
+    return { code: 'closed_to_departure', night: checkOutDate };
+  }
+  if (arrival.minStay !== null && length < arrival.minStay) {
+    return { code: 'min_stay', night: checkInDate, minStay: arrival.minStay };
+  }
+  if (arrival.maxStay !== null && length > arrival.maxStay) {
+    return { code: 'max_stay', night: checkInDate, maxStay: arrival.maxStay };
+  }
+  return null;
+}
+
+/** The nights [from, to] inclusive of a bulk edit, kept to `weekdays` (0 = Sunday ... 6). */
+export function nightsOfRange(from: string, to: string, weekdays?: readonly number[]): string[] {
+  const all = stayNights(from, addDays(to, 1));
+  if (!weekdays || weekdays.length === 0) return all;
+  const keep = new Set(weekdays);
+  return all.filter((night) => keep.has(new Date(`${night}T00:00:00Z`).getUTCDay()));
+}
+
+/**
+ * A booking's nightly prices summing to `total` exactly: `prices` as they are when they already
+ * do; else (a manager's price by hand) the total spread evenly, the remainder on the first nights.
+ */
+export function nightPricesSummingTo(prices: readonly number[], total: number): number[] {
+  if (prices.reduce((a, b) => a + b, 0) === total) return [...prices];
+  const n = prices.length;
+  const each = Math.floor(total / n);
+  const rest = total - each * n;
+  return prices.map((_, i) => each + (i < rest ? 1 : 0));
+}
