@@ -512,3 +512,33 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
   // No seeded answer about cancelling or changing a booking: the assistant states the stay policy
   // from the site settings (modules/assistant/assistant-facts.ts policyText).
 ];
+
+/**
+ * The demo's rate plans beside `standard` (decision 061): a non-refundable rate ten percent under
+ * the flexible one and paid in full, and bed and breakfast twenty percent over it, both following
+ * standard's prices night by night.
+ */
+export const RATE_PLAN_SEED = [
+  {
+    code: 'non_refundable',
+    nameAr: 'سعر غير قابل للاسترداد',
+    nameEn: 'Non-refundable',
+    breakfastIncluded: false,
+    cancellation: { kind: 'non_refundable' as const },
+    deposit: { kind: 'percent' as const, percent: 100 },
+    parentCode: 'standard',
+    parentAdjustmentPercent: -10,
+    sortOrder: 1,
+  },
+  {
+    code: 'bed_and_breakfast',
+    nameAr: 'الإقامة مع الإفطار',
+    nameEn: 'Bed and breakfast',
+    breakfastIncluded: true,
+    cancellation: { kind: 'free_until' as const, hours: 24 },
+    deposit: { kind: 'none' as const },
+    parentCode: 'standard',
+    parentAdjustmentPercent: 20,
+    sortOrder: 2,
+  },
+];

@@ -16,10 +16,12 @@ import { customChatQa } from '../modules/assistant';
 import { eventSettings } from '../modules/draws';
 import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings';
 import { users } from '../platform/tables';
+import { ratePlans } from '../modules/rates';
 import {
   CHAT_QA_SEED,
   EVENT_SEED,
   OFFER_SEED,
+  RATE_PLAN_SEED,
   ROOM_SEED,
   SERVICE_SEED,
   SITE_SETTINGS_SEED,
@@ -62,6 +64,11 @@ export async function seed(
       fixedPrices: true,
     };
     await db.insert(offers).values(values).onConflictDoNothing({ target: offers.slug });
+  }
+
+  // The demo's rate plans beside `standard` (migration 0055): staff's once seeded, never overwritten.
+  for (const plan of RATE_PLAN_SEED) {
+    await db.insert(ratePlans).values(plan).onConflictDoNothing({ target: ratePlans.code });
   }
 
   for (const event of EVENT_SEED) {

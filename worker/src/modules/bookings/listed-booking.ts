@@ -1,6 +1,7 @@
 import { type BookingSubmission } from './tables';
 import { onlineCheckInView } from './online-check-in';
 import { stayState } from '../../../../shared/src/stay-policy';
+import { stayNights } from '../../../../shared/src/dates';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and
@@ -85,7 +86,20 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     notes: b.notes,
     priceOverrideBaisa: b.priceOverrideBaisa,
     priceOverrideReason: b.priceOverrideReason,
+    /** The rate plan it was sold under (migration 0055). */
+    ratePlan: b.ratePlan,
+    /** Each night's price, from the arrival night (null: a points booking, or made before plans). */
+    nightPrices: nightsPriced(b),
+    /** The cancellation rule it was sold under (null: the site's free-cancellation hours). */
+    cancellationRule: b.cancellationRule,
   };
+}
+
+/** The booking's nightly prices with their dates, when it keeps them. */
+function nightsPriced(b: Pick<BookingSubmission, 'checkInDate' | 'checkOutDate' | 'nightPrices'>) {
+  if (!b.nightPrices) return null;
+  const dates = stayNights(b.checkInDate, b.checkOutDate);
+  return b.nightPrices.slice(0, dates.length).map((priceBaisa, i) => ({ date: dates[i]!, priceBaisa }));
 }
 export type ListedBooking = ReturnType<typeof listedBooking>;
 

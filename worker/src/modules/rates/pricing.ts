@@ -162,7 +162,7 @@ export function priced(
     restricted: options.restricted,
   });
   if (!quote.ok) {
-    const { code, ...restriction } = quote;
+    const { code, ok: _ok, ...restriction } = quote;
     throw new ApiError(422, code, undefined, { restriction });
   }
   return {
