@@ -352,6 +352,7 @@ export const API_ERROR_CODES = [
   'closed_to_arrival',
   'closed_to_departure',
   'sold_out',
+  'non_refundable_unchangeable',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -1,4 +1,5 @@
 import { HOTEL_TIME_ZONE, type BookingStatus } from './constants';
+import type { CancellationRule } from './rates';
 
 /**
  * The hotel's rules for a guest managing their own stay: until when a booking may be
@@ -87,10 +88,36 @@ export function guestMayManage(
   return now.getTime() <= deadline.getTime() ? 'ok' : 'deadline_passed';
 }
 
+/**
+ * The deadline of a booking sold under `rule` (its plan's, kept with the booking; null: the site's
+ * free-cancellation hours, as for bookings made before plans). A non-refundable booking may still
+ * be cancelled by its guest up to check-in time on the arrival day (nothing is refunded), and is
+ * never changed by the guest (a change would re-sell it: cancel and book again).
+ */
+export function ruleDeadline(
+  checkInDate: string,
+  checkInTime: string,
+  rule: CancellationRule | null | undefined,
+  siteHours: number,
+): { deadline: Date; nonRefundable: boolean } {
+  if (rule?.kind === 'non_refundable') {
+    return { deadline: cancellationDeadline(checkInDate, checkInTime, 0), nonRefundable: true };
+  }
+  return {
+    deadline: cancellationDeadline(checkInDate, checkInTime, rule ? rule.hours : siteHours),
+    nonRefundable: false,
+  };
+}
+
 /** What a guest may do with their booking now, as GET of a managed booking answers it. */
 export type BookingPolicy = {
-  /** ISO instant: the last moment to cancel or change for free. */
+  /**
+   * ISO instant: the last moment to cancel (and change) for free; for a non-refundable booking,
+   * the last moment to cancel at all (nothing is refunded).
+   */
   cancellationDeadline: string;
+  /** Sold under a non-refundable rate: cancelling refunds nothing, and the guest cannot change it. */
+  nonRefundable: boolean;
   mayCancel: boolean;
   mayChange: boolean;
   /** ISO instant: when online check-in opens. */
@@ -100,21 +127,23 @@ export type BookingPolicy = {
 
 /** A booking's policy at `now`, from the site settings (the worker and the app alike). */
 export function bookingPolicy(
-  booking: { status: BookingStatus; checkInDate: string },
+  booking: { status: BookingStatus; checkInDate: string; cancellationRule?: CancellationRule | null },
   settings: { checkInTime: string; freeCancellationHours: number; onlineCheckInHours: number },
   now: Date = new Date(),
 ): BookingPolicy {
-  const deadline = cancellationDeadline(
+  const { deadline, nonRefundable } = ruleDeadline(
     booking.checkInDate,
     settings.checkInTime,
+    booking.cancellationRule,
     settings.freeCancellationHours,
   );
   const opens = onlineCheckInOpensAt(booking.checkInDate, settings.checkInTime, settings.onlineCheckInHours);
   const manage = guestMayManage(booking.status, deadline, now);
   return {
     cancellationDeadline: deadline.toISOString(),
+    nonRefundable,
     mayCancel: manage === 'ok',
-    mayChange: manage === 'ok',
+    mayChange: manage === 'ok' && !nonRefundable,
     onlineCheckInOpensAt: opens.toISOString(),
     mayCheckInOnline:
       (booking.status === 'approved' || booking.status === 'confirmed') &&

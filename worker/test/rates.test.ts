@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
-import { call } from './helpers';
-import { book, bookingRequest, json, postBooking, staffCookie, stays } from './builders';
+import { call, signUp } from './helpers';
+import { book, bookingRequest, json, postBooking, setBookingStatus, staffCookie, stays } from './builders';
 
 /**
  * Rates and restrictions (issue 42, decision 061): the quote, the calendar and every booking price
@@ -194,6 +194,57 @@ describe('a booking', () => {
       expect(plans.ratePlans.map((p) => p.code)).toEqual(['standard', 'non_refundable']);
     } finally {
       await env.DB.prepare(`update rate_plans set active = 1 where code = 'bed_and_breakfast'`).run();
+    }
+  });
+});
+
+describe('a booking’s cancellation rule', () => {
+  const approvedAs = async (cookie: string, over: Record<string, unknown>) => {
+    const b = await book({ roomType: 'gold', ...stay(), ...over }, { cookie });
+    await setBookingStatus(b.id, 'approved');
+    return b;
+  };
+  const cancel = (id: number, cookie: string) =>
+    call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status: 'cancelled' }, cookie });
+  const change = (id: number, cookie: string) =>
+    call(`/api/booking-submissions/${id}`, {
+      method: 'PATCH',
+      json: { numberOfGuests: 3 },
+      cookie,
+      lang: 'ar',
+    });
+
+  it('non-refundable: its guest cannot change it, may cancel it up to check-in, and is told nothing is refunded', async () => {
+    const g = await signUp();
+    const b = await approvedAs(g.cookie, { ratePlan: 'non_refundable' });
+    const refused = await change(b.id, g.cookie);
+    expect(refused.status).toBe(409);
+    const body = await json<ErrorAnswer>(refused);
+    expect(body.error.code).toBe('non_refundable_unchangeable');
+    expect(body.error.message).toContain('غير قابل للاسترداد');
+    expect((await cancel(b.id, g.cookie)).status).toBe(200);
+  });
+
+  it('a plan’s free hours are the booking’s, kept from when it was sold', async () => {
+    await env.DB.prepare(
+      `update rate_plans set cancellation = '{"kind":"free_until","hours":720}' where code = 'bed_and_breakfast'`,
+    ).run();
+    try {
+      const g = await signUp();
+      // Arriving in 20 days: inside the plan's 30 days, so past its deadline already.
+      const s = { checkInDate: addDays(hotelToday(), 20), checkOutDate: addDays(hotelToday(), 22) };
+      const b = await approvedAs(g.cookie, { ratePlan: 'bed_and_breakfast', ...s });
+      expect(b.cancellationRule).toEqual({ kind: 'free_until', hours: 720 });
+      const late = await cancel(b.id, g.cookie);
+      expect(late.status).toBe(409);
+      expect((await json<ErrorAnswer>(late)).error.code).toBe('cancellation_deadline_passed');
+      // The same dates on standard (the site's 24 hours) may be cancelled.
+      const flexible = await approvedAs(g.cookie, { ...s, roomType: 'deluxe' });
+      expect((await cancel(flexible.id, g.cookie)).status).toBe(200);
+    } finally {
+      await env.DB.prepare(
+        `update rate_plans set cancellation = '{"kind":"free_until","hours":24}' where code = 'bed_and_breakfast'`,
+      ).run();
     }
   });
 });

@@ -7,7 +7,7 @@ import { hotelToday, stayNights } from '../../../../shared/src/dates';
 import { nightsBetween } from '../../../../shared/src/money';
 import { changedStayPrice } from '../../../../shared/src/stay-price';
 import { nightPricesSummingTo } from '../../../../shared/src/rates';
-import { cancellationDeadline, guestMayManage } from '../../../../shared/src/stay-policy';
+import { guestMayManage, ruleDeadline } from '../../../../shared/src/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
@@ -41,16 +41,27 @@ import { priceStay } from '../rates';
 /** What the policy needs of the site settings. */
 export type PolicySettings = { checkInTime: string; freeCancellationHours: number };
 
-/** 409 unless the guest may still cancel or change `booking` at `now`. */
-export function assertGuestMayManage(booking: BookingSubmission, settings: PolicySettings, now: Date): void {
-  const deadline = cancellationDeadline(
+/**
+ * 409 unless the guest may still cancel or change `booking` at `now`, under the cancellation rule
+ * it was sold under (shared/src/stay-policy.ts `ruleDeadline`: a non-refundable booking may be
+ * cancelled up to check-in time, never changed: 409 `non_refundable_unchangeable`).
+ */
+export function assertGuestMayManage(
+  booking: BookingSubmission,
+  settings: PolicySettings,
+  now: Date,
+  action: 'cancel' | 'change',
+): void {
+  const { deadline, nonRefundable } = ruleDeadline(
     booking.checkInDate,
     settings.checkInTime,
+    booking.cancellationRule,
     settings.freeCancellationHours,
   );
   const verdict = guestMayManage(booking.status, deadline, now);
-  if (verdict === 'deadline_passed') throw new ApiError(409, 'cancellation_deadline_passed');
   if (verdict === 'status') throw new ApiError(409, 'booking_not_manageable');
+  if (verdict === 'deadline_passed') throw new ApiError(409, 'cancellation_deadline_passed');
+  if (action === 'change' && nonRefundable) throw new ApiError(409, 'non_refundable_unchangeable');
 }
 
 /**
@@ -66,7 +77,7 @@ export async function cancelOwnBooking(
   settings: PolicySettings,
   options: { reason?: string; now?: Date } = {},
 ): Promise<BookingSubmission> {
-  assertGuestMayManage(booking, settings, options.now ?? new Date());
+  assertGuestMayManage(booking, settings, options.now ?? new Date(), 'cancel');
   return changeBookingStatus(db, booking, 'cancelled', actor, options.reason);
 }
 
@@ -160,7 +171,7 @@ export async function changeOwnBooking(
   },
 ): Promise<ChangeOutcome> {
   const now = context.now ?? new Date();
-  assertGuestMayManage(booking, context.settings, now);
+  assertGuestMayManage(booking, context.settings, now, 'change');
   if (booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
   const stay = changedStay(booking, change);
   checkStay(booking, stay, now);
