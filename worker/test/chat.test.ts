@@ -369,6 +369,75 @@ describe('booking in conversation', () => {
     expect(rows?.n).toBe(0);
   });
 
+  it('states and books the stay at its nights’ rates, and turns a restriction into a reply that asks the dates again', async () => {
+    const m = futureMonth();
+    const setNight = (night: string, column: 'price_baisa' | 'min_stay', value: number) =>
+      env.DB.prepare(
+        `insert into rate_nights (rate_plan, room_type, night, ${column}) values ('standard', 'silver', ?, ?)
+         on conflict do update set ${column} = excluded.${column}`,
+      )
+        .bind(night, value)
+        .run();
+    // A season's night at 20.000; the next night keeps the room type's 12.600.
+    await setNight(m.day(26), 'price_baisa', 20_000);
+    const chat = conversation();
+    let r = await chat.say(`I want to book a silver room from 26 to 28 ${m.en} for 2 guests`);
+    for (const answer of ['double bed', 'non smoking', 'Season Guest', '94441212', 'ID121212']) {
+      r = await chat.say(answer);
+    }
+    expect(r.bookingState.step).toBe('confirm');
+    expect(r.bookingState.totalPriceBaisa).toBe(32_600);
+    expect(r.response).toContain('32.600');
+    r = await chat.say('yes');
+    expect(r.bookingState.step).toBe('done');
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const [booked] = (await (
+      await call(`/api/booking-submissions?q=${r.bookingState.bookingReference}`, { cookie: staff.cookie })
+    ).json()) as { totalPriceBaisa: number; ratePlan: string; nightPrices: unknown }[];
+    expect(booked).toMatchObject({
+      totalPriceBaisa: 32_600,
+      ratePlan: 'standard',
+      nightPrices: [
+        { date: m.day(26), priceBaisa: 20_000 },
+        { date: m.day(27), priceBaisa: 12_600 },
+      ],
+    });
+
+    // Three nights at least for arrivals on the 21st: said as soon as the dates are, in Arabic,
+    // the arrival and the room kept and the departure asked again.
+    await setNight(m.day(21), 'min_stay', 3);
+    const ar = conversation({ lang: 'ar' });
+    r = await ar.say(toArabicDigits(`أريد حجز غرفة فضية من 21 إلى 22 ${m.ar} لشخصين`));
+    expect(r.response).toContain('أقل مدة إقامة لهذا الوصول ٣ ليالٍ');
+    expect(r.bookingState.step).toBe('check_out');
+    expect(r.bookingState.data).toMatchObject({ roomType: 'silver', checkInDate: m.day(21) });
+    expect(r.bookingState.data.checkOutDate).toBeUndefined();
+    r = await ar.say(toArabicDigits(`24 ${m.ar}`));
+    expect(r.bookingState.data.checkOutDate).toBe(m.day(24));
+    expect(r.bookingState.step).toBe('bed_type');
+
+    // A restriction set while the guest is confirming: the "yes" books nothing and asks the departure again.
+    const late = conversation();
+    r = await late.say(`I want to book a silver room from 18 to 19 ${m.en} for 2 guests`);
+    for (const answer of ['double bed', 'non smoking', 'Late Guest', '94443434', 'ID343434']) {
+      r = await late.say(answer);
+    }
+    expect(r.bookingState.step).toBe('confirm');
+    await setNight(m.day(18), 'min_stay', 2);
+    r = await late.say('yes');
+    expect(r.response).toContain('Stays arriving on this date must be at least 2 nights');
+    expect(r.bookingState.step).toBe('check_out');
+    expect(r.bookingState.data).toMatchObject({
+      roomType: 'silver',
+      checkInDate: m.day(18),
+      fullName: 'Late Guest',
+    });
+    const made = await env.DB.prepare(
+      `select count(*) as n from booking_submissions where full_name = 'Late Guest'`,
+    ).first<{ n: number }>();
+    expect(made?.n).toBe(0);
+  });
+
   it('makes one booking however many times the same "yes" arrives at once', async () => {
     const m = futureMonth();
     const chat = conversation();
@@ -406,7 +475,7 @@ describe('booking in conversation', () => {
     expect((await chat.say('yes')).bookingState.step).toBe('done');
     // ...and this one goes on from what it read.
     const late = await bookingTurn(
-      { db, key, user: null, clientHash: 'test', lang: 'en', offers: {} },
+      { db, key, user: null, clientHash: 'test', lang: 'en', offers: {}, plans: [] },
       stale,
       'yes',
       false,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { offerNightPrices, type OfferNightPrices } from '../../../../shared/src/money';
@@ -27,12 +27,14 @@ import {
   bookingTurn,
   cancelBooking,
   stateOf,
+  type BookingDraft,
   type BookingState,
   type BookingStep,
 } from './chat-booking';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
 import { offersShownTodayQuery, withPrices } from '../catalog';
+import { rateNights, ratePlansQuery } from '../rates';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**
@@ -134,7 +136,7 @@ function resumeLine(step: BookingStep, lang: Lang, offers: OfferNightPrices): st
 
 export async function answerChat(context: ChatContext, message: string): Promise<ChatTurn> {
   const { db, lang } = context;
-  const [rows, qa, offerRows] = await db.batch([
+  const [rows, qa, offerRows, plans, draftRows] = await db.batch([
     db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, context.key)).limit(1),
     db
       .select({
@@ -148,11 +150,23 @@ export async function answerChat(context: ChatContext, message: string): Promise
       .orderBy(desc(customChatQa.updatedAt))
       .limit(500),
     offersShownTodayQuery(db),
+    ratePlansQuery(db),
+    draftRateNightsQuery(db, context.key),
   ]);
-  // Today's offer prices: what a booking made in this conversation is charged (decision 014).
-  const c = { ...context, offers: offerNightPrices(withPrices(offerRows)) };
   const row = rows[0];
-  const state = stateOf(row, c.offers);
+  const draft = (row?.bookingData ?? {}) as BookingDraft;
+  // Today's offer prices: what a booking made in this conversation is charged (decision 014), and
+  // the plans and rate rows its draft's stay is priced with (the booking's own rule, plan standard).
+  const c = {
+    ...context,
+    offers: offerNightPrices(withPrices(offerRows)),
+    plans,
+    rates:
+      draft.roomType && draft.checkInDate && draft.checkOutDate
+        ? { roomType: draft.roomType, from: draft.checkInDate, to: draft.checkOutDate, rows: draftRows }
+        : undefined,
+  };
+  const state = stateOf(row, c);
 
   if (bookingInProgress(row)) {
     if (isCancel(message)) return turn(await cancelBooking(c, row));
@@ -202,6 +216,26 @@ export async function answerChat(context: ChatContext, message: string): Promise
     response: `${assistantText(lang, 'not_understood')}\n${assistantText(lang, 'capabilities')}`,
     bookingState: state,
   };
+}
+
+/**
+ * The rate rows of the stay the conversation's draft asks (its room type, nights and departure
+ * date, read from the draft in the same statement), so the message's first batch prices it: no
+ * rows while the draft lacks one of them, and never more than the draft's nights.
+ */
+function draftRateNightsQuery(db: Db, key: string) {
+  const draft = (path: string) =>
+    sql`(select json_extract(${chatBookingSessions.bookingData}, ${path}) from ${chatBookingSessions} where ${chatBookingSessions.sessionId} = ${key} limit 1)`;
+  return db
+    .select()
+    .from(rateNights)
+    .where(
+      and(
+        eq(rateNights.roomType, draft('$.roomType')),
+        gte(rateNights.night, draft('$.checkInDate')),
+        lte(rateNights.night, draft('$.checkOutDate')),
+      ),
+    );
 }
 
 function turn(t: { reply: string; state: BookingState }): ChatTurn {

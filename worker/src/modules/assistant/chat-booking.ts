@@ -13,12 +13,8 @@ import {
 import { addDays, hotelToday } from '../../../../shared/src/dates';
 import { toLatinDigits } from '../../../../shared/src/digits';
 import { isCalendarDate } from '../../../../shared/src/date-schemas';
-import {
-  nightsBetween,
-  roomNightBaisa,
-  stayTotalBaisa,
-  type OfferNightPrices,
-} from '../../../../shared/src/money';
+import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '../../../../shared/src/money';
+import { STANDARD_RATE_PLAN } from '../../../../shared/src/rates';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
 import {
   bookingSubmissions,
@@ -30,7 +26,17 @@ import {
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
 import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
-import { ApiError } from '../../platform/api-error';
+import { ApiError, errorBody } from '../../platform/api-error';
+import {
+  plansByCode,
+  priced,
+  rateNightsWindowQuery,
+  sellablePlanChain,
+  toRateNight,
+  type PricedStay,
+  type RateNightRow,
+  type RatePlanRow,
+} from '../rates';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
 import {
   assistantRetries,
@@ -111,21 +117,100 @@ export type BookingState = {
   bookingReference: string | null;
 };
 
-/** `offers`: today's offer prices (decision 014), which the booking will be charged. */
+/**
+ * What the assistant prices a stay with (DESIGN.md "Rates and restrictions"): today's offer
+ * prices (decision 014), the plans, and the room type's rate rows of the nights the draft asks
+ * (read in the message's batches, never one more round trip per price). The assistant books on
+ * plan `standard`, priced as the booking will be (modules/rates `priced`).
+ */
+export type Pricing = {
+  offers: OfferNightPrices;
+  plans: RatePlanRow[];
+  /** The rows read for one room type's nights [from, to] (a stay's nights and departure). */
+  rates?: RateRows;
+};
+export type RateRows = { roomType: RoomType; from: string; to: string; rows: RateNightRow[] };
+
+type PricedDraft = Pick<BookingDraft, 'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests'>;
+
+/** Whether the rows read cover the draft's stay (its room type, nights and departure date). */
+function ratesCover(rates: RateRows | undefined, d: PricedDraft): rates is RateRows {
+  return (
+    !!rates &&
+    rates.roomType === d.roomType &&
+    !!d.checkInDate &&
+    !!d.checkOutDate &&
+    rates.from <= d.checkInDate &&
+    d.checkOutDate <= rates.to
+  );
+}
+
+/**
+ * The draft's stay priced on plan standard, or null while it lacks a field (or its rows were not
+ * read). `restricted`: a restriction refuses it with modules/rates' 422 `ApiError`.
+ * `numberOfGuests` may stand in for a draft without guests yet (restrictions do not depend on them).
+ */
+function quoteOf(
+  d: PricedDraft,
+  p: Pricing,
+  options: { restricted?: boolean; numberOfGuests?: number } = {},
+): PricedStay | null {
+  const numberOfGuests = d.numberOfGuests ?? options.numberOfGuests;
+  if (!d.roomType || !d.checkInDate || !d.checkOutDate || !numberOfGuests) return null;
+  if (!ratesCover(p.rates, d) || nightsBetween(d.checkInDate, d.checkOutDate) < 1) return null;
+  const stay = {
+    roomType: d.roomType,
+    ratePlan: STANDARD_RATE_PLAN,
+    checkInDate: d.checkInDate,
+    checkOutDate: d.checkOutDate,
+    numberOfGuests,
+  };
+  const chain = sellablePlanChain(plansByCode(p.plans), STANDARD_RATE_PLAN, d.roomType);
+  return priced(stay, chain, p.rates.rows.map(toRateNight), p.offers, {
+    restricted: options.restricted ?? false,
+  });
+}
+
+/** The restriction's sentence in the guest's language, its limit named ("at least 2 nights"). */
+function restrictionText(err: ApiError, lang: Lang): string {
+  return errorBody(lang, err.code, undefined, err.extra).error.message;
+}
+
+const RESTRICTION_REFUSALS = new Set([
+  'min_stay',
+  'max_stay',
+  'closed',
+  'closed_to_arrival',
+  'closed_to_departure',
+]);
+
+/**
+ * A stay a restriction refuses: its sentence, and the dates it is about taken out of the draft
+ * (the rest kept), so the guest is asked them again: the departure for a minimum or maximum stay
+ * or a departure day closed, both dates for an arrival day closed or a night not sold.
+ */
+function refuseDates(err: ApiError, data: BookingDraft, lang: Lang): string {
+  if (err.code === 'closed' || err.code === 'closed_to_arrival') delete data.checkInDate;
+  delete data.checkOutDate;
+  delete data.stayNights;
+  return restrictionText(err, lang);
+}
+
+const isRestriction = (err: ApiError): boolean => RESTRICTION_REFUSALS.has(err.code);
+
 export function stateOf(
   row: Pick<ChatBookingSession, 'currentStep' | 'bookingData'> | undefined,
-  offers: OfferNightPrices,
+  pricing: Pricing,
   reference: string | null = null,
 ): BookingState {
   const step = (row?.currentStep ?? 'idle') as BookingStep;
   const data = (row?.bookingData ?? {}) as BookingDraft;
-  return { step, data, totalPriceBaisa: totalOf(data, offers), bookingReference: reference };
+  return { step, data, totalPriceBaisa: totalOf(data, pricing), bookingReference: reference };
 }
 
-function totalOf(d: BookingDraft, offers: OfferNightPrices): number | null {
-  if (!d.roomType || !d.checkInDate || !d.checkOutDate || !d.numberOfGuests) return null;
+function totalOf(d: BookingDraft, pricing: Pricing): number | null {
   try {
-    return stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers);
+    return quoteOf(d, pricing)?.totalPriceBaisa ?? null;
   } catch {
     return null;
   }
@@ -153,7 +238,7 @@ export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices):
   return assistantText(lang, ASK[step], prices);
 }
 
-function summary(d: Required<BookingDraft>, lang: Lang, offers: OfferNightPrices): string {
+function summary(d: Required<BookingDraft>, lang: Lang, total: number): string {
   return assistantText(lang, 'summary', {
     room: ROOM_TIER_NAME[lang][d.roomType],
     checkIn: formatDay(d.checkInDate, lang),
@@ -165,10 +250,7 @@ function summary(d: Required<BookingDraft>, lang: Lang, offers: OfferNightPrices
     name: d.fullName,
     phone: isolateLtr(d.phoneNumber),
     id: isolateLtr(d.idNumber),
-    total: formatMoney(
-      stayTotalBaisa(d.roomType, d.numberOfGuests, d.checkInDate, d.checkOutDate, offers),
-      lang,
-    ),
+    total: formatMoney(total, lang),
   });
 }
 
@@ -180,9 +262,7 @@ export type Conversation = {
   clientHash: string;
   lang: Lang;
   today?: string;
-  /** Today's offer prices per room (decision 014): what a booking made now is charged. */
-  offers: OfferNightPrices;
-};
+} & Pricing;
 
 export async function loadBookingSession(db: Db, key: string) {
   return db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, key)).get();
@@ -211,12 +291,12 @@ export type Turn = { reply: string; state: BookingState };
 /** Cancels the conversation's booking, if one is being made. */
 export async function cancelBooking(c: Conversation, row: ChatBookingSession | undefined): Promise<Turn> {
   if (!bookingInProgress(row)) {
-    return { reply: assistantText(c.lang, 'nothing_to_cancel'), state: stateOf(row, c.offers) };
+    return { reply: assistantText(c.lang, 'nothing_to_cancel'), state: stateOf(row, c) };
   }
   await save(c, row, 'idle', {});
   return {
     reply: assistantText(c.lang, 'cancelled'),
-    state: stateOf({ currentStep: 'idle', bookingData: {} }, c.offers),
+    state: stateOf({ currentStep: 'idle', bookingData: {} }, c),
   };
 }
 
@@ -325,26 +405,32 @@ export async function bookingTurn(
   // same words as the reply before.
   const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
   if (unread) parts.push(await askAgain(c, next, lang));
-  else if (next === 'confirm') parts.push(summary(data as Required<BookingDraft>, lang, c.offers));
-  else parts.push(askFor(next, lang, c.offers));
-  return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c.offers) };
+  else if (next === 'confirm') {
+    parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!.totalPriceBaisa));
+  } else parts.push(askFor(next, lang, c.offers));
+  return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c) };
 }
 
 /**
  * Live availability for the stay: the room, then its bed and smoking type. A value
  * that is sold out is taken out of the draft (to be asked again) and explained, with
- * the rooms that are free instead.
+ * the rooms that are free instead. The stay's rate rows are read alongside (when the
+ * message's first batch did not read them) and its restrictions judged on plan standard: a stay
+ * they refuse is explained in the guest's language and its dates asked again.
  */
 async function checkAvailability(c: Conversation, data: BookingDraft): Promise<string[]> {
   const lang = c.lang;
   const problems: string[] = [];
   if (data.roomType && data.checkInDate && data.checkOutDate) {
     const w = { from: data.checkInDate, to: data.checkOutDate };
-    const [roomsFree, bedsFree, smokingFree] = await Promise.all([
+    const roomType = data.roomType;
+    const [roomsFree, bedsFree, smokingFree, rateRows] = await Promise.all([
       roomAvailability(c.db, w),
       data.bedType ? bedAvailability(c.db, w) : Promise.resolve([]),
       data.smokingPreference ? smokingAvailability(c.db, w) : Promise.resolve([]),
+      ratesCover(c.rates, data) ? Promise.resolve(null) : rateNightsWindowQuery(c.db, roomType, w.from, w.to),
     ]);
+    if (rateRows) c.rates = { roomType, ...w, rows: rateRows };
     const free = roomsFree.find((r) => r.roomType === data.roomType)?.availableCount ?? 0;
     const dates = { from: formatDay(w.from, lang), to: formatDay(w.to, lang) };
     if (free < 1) {
@@ -363,29 +449,37 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
           : assistantText(lang, 'no_alternatives'),
       );
       delete data.roomType;
-    } else {
-      const bedFree = bedsFree.find((b) => b.roomType === data.roomType && b.bedType === data.bedType);
-      if (data.bedType && (bedFree?.availableCount ?? 0) < 1) {
-        problems.push(
-          assistantText(lang, 'bed_unavailable', {
-            bed: BED_NAME[lang][data.bedType],
-            room: ROOM_TIER_NAME[lang][data.roomType],
-          }),
-        );
-        delete data.bedType;
-      }
-      const smokingRow = smokingFree.find(
-        (s) => s.roomType === data.roomType && s.smokingType === data.smokingPreference,
+      return problems;
+    }
+    try {
+      // Restrictions do not depend on the guests: judged as soon as the dates are known.
+      quoteOf(data, c, { restricted: true, numberOfGuests: 2 });
+    } catch (err) {
+      if (!(err instanceof ApiError) || !isRestriction(err)) throw err;
+      problems.push(refuseDates(err, data, lang));
+      return problems;
+    }
+    const bedFree = bedsFree.find((b) => b.roomType === data.roomType && b.bedType === data.bedType);
+    if (data.bedType && (bedFree?.availableCount ?? 0) < 1) {
+      problems.push(
+        assistantText(lang, 'bed_unavailable', {
+          bed: BED_NAME[lang][data.bedType],
+          room: ROOM_TIER_NAME[lang][data.roomType],
+        }),
       );
-      if (data.smokingPreference && (smokingRow?.availableCount ?? 0) < 1) {
-        problems.push(
-          assistantText(lang, 'smoking_unavailable', {
-            smoking: SMOKING_NAME[lang][data.smokingPreference],
-            room: ROOM_TIER_NAME[lang][data.roomType],
-          }),
-        );
-        delete data.smokingPreference;
-      }
+      delete data.bedType;
+    }
+    const smokingRow = smokingFree.find(
+      (s) => s.roomType === data.roomType && s.smokingType === data.smokingPreference,
+    );
+    if (data.smokingPreference && (smokingRow?.availableCount ?? 0) < 1) {
+      problems.push(
+        assistantText(lang, 'smoking_unavailable', {
+          smoking: SMOKING_NAME[lang][data.smokingPreference],
+          room: ROOM_TIER_NAME[lang][data.roomType],
+        }),
+      );
+      delete data.smokingPreference;
     }
   }
 
@@ -433,7 +527,7 @@ async function confirm(
     const next = nextStep(data);
     return {
       reply: askFor(next === 'confirm' ? 'room_type' : next, lang, c.offers),
-      state: stateOf(row, c.offers),
+      state: stateOf(row, c),
     };
   }
   const token = newChangeToken();
@@ -474,7 +568,7 @@ async function confirm(
     if (c.user) reply.push(assistantText(lang, 'booked_account'));
     return {
       reply: reply.join(' '),
-      state: stateOf({ currentStep: 'done', bookingData: data }, c.offers, booking.reference),
+      state: stateOf({ currentStep: 'done', bookingData: data }, c, booking.reference),
     };
   } catch (err) {
     const fresh = await loadBookingSession(c.db, c.key);
@@ -491,12 +585,23 @@ async function confirm(
         reply: assistantText(lang, 'booked', {
           reference: isolateLtr(formatBookingReference(reference)),
         }),
-        state: stateOf(fresh, c.offers, reference || null),
+        state: stateOf(fresh, c, reference || null),
       };
     }
     if (err instanceof ApiError) {
       const fields = err.fields ? Object.values(err.fields).map((code) => translate(code, lang)) : [];
       const text = [translate(err.code, lang), ...fields].join('\n');
+      if (isRestriction(err)) {
+        // A restriction set in the meantime: said in the guest's language, the dates asked again.
+        const again = { ...data };
+        const refusal = refuseDates(err, again, lang);
+        const next = nextStep(again);
+        await save(c, fresh, next, again);
+        return {
+          reply: [refusal, askFor(next, lang, c.offers)].join('\n'),
+          state: stateOf({ currentStep: next, bookingData: again }, c),
+        };
+      }
       if (
         err.code === 'no_rooms_available' ||
         err.code === 'no_beds_available' ||
@@ -511,12 +616,12 @@ async function confirm(
           reply: [text, ...problems, next === 'confirm' ? '' : askFor(next, lang, c.offers)]
             .filter(Boolean)
             .join('\n'),
-          state: stateOf({ currentStep: next, bookingData: again }, c.offers),
+          state: stateOf({ currentStep: next, bookingData: again }, c),
         };
       }
       return {
         reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`,
-        state: stateOf(fresh, c.offers),
+        state: stateOf(fresh, c),
       };
     }
     throw err;
