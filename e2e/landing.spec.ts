@@ -141,3 +141,31 @@ test('a card pressed before the page’s script has started still opens its pane
   await expect(guest).toHaveURL(/\/$/);
   await guest.close();
 });
+
+test('the landing page carries the hotel, its room types and their lowest prices as schema.org JSON-LD, in each language', async ({
+  request,
+}) => {
+  for (const lang of ['ar', 'en'] as const) {
+    const html = await (await request.get(`/?lang=${lang}`)).text();
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(script, 'a JSON-LD script in the head').not.toBeNull();
+    const ld = JSON.parse(script![1]!) as {
+      '@type': string;
+      containsPlace: { '@type': string; name: string }[];
+      makesOffer: { '@type': string; price: string; priceCurrency: string }[];
+    };
+    expect(ld['@type']).toBe('Hotel');
+    expect(ld.containsPlace.map((p) => p['@type'])).toEqual([
+      'HotelRoom',
+      'HotelRoom',
+      'HotelRoom',
+      'HotelRoom',
+    ]);
+    expect(ld.containsPlace[0]!.name).toBe(lang === 'ar' ? 'الغرفة الفضية' : 'Silver Room');
+    expect(ld.makesOffer).toHaveLength(4);
+    for (const offer of ld.makesOffer) {
+      expect(offer.priceCurrency).toBe('OMR');
+      expect(offer.price).toMatch(/^\d+\.\d{3}$/);
+    }
+  }
+});

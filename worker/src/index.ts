@@ -22,7 +22,7 @@ import {
   roomInventoryRoutes,
   roomSmokingInventoryRoutes,
 } from './modules/bookings';
-import { ratePlanRoutes } from './modules/rates';
+import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
@@ -380,6 +380,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/tape-chart', tapeChartRoutes)
   .route('/admin/stay-requests', stayRequestsAdmin)
   .route('/admin/guests', guestsAdmin)
+  .route('/admin/rate-plans', ratePlansAdmin)
+  .route('/admin/rates', ratesAdmin)
   .route('/admin/registrations', registrationsAdmin)
   .route('/dev', dev);
 
@@ -419,7 +421,8 @@ app.all('*', async (c) => {
   // language from the first byte (modules/catalog/pages.ts).
   if (asset.headers.get('content-type')?.includes('text/html') && ['GET', 'HEAD'].includes(c.req.method)) {
     if (isGuestPageLoad(c)) countSiteVisit(c);
-    return servePage(c);
+    // The hotel, its room types and their lowest current prices as schema.org JSON-LD.
+    return servePage(c, (language) => structuredDataScript(c.get('db'), new URL(c.req.url).origin, language));
   }
   // A fresh Response: the binding's headers are immutable and the middleware adds to them.
   const res = new Response(asset.body, asset);

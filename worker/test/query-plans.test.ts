@@ -46,6 +46,8 @@ const GROWING = new Set([
   'stay_requests',
   // A profile per guest who ever booked.
   'guest_profiles',
+  // A row per plan, room type and night given its own rate, year after year.
+  'rate_nights',
 ]);
 
 type Recorded = { sql: string; params: unknown[] };
@@ -355,6 +357,36 @@ describe('the routine calls read growing tables by index only', () => {
         /^SEARCH booking_nights USING (COVERING )?INDEX booking_nights_room_type_night_idx \(room_type=\? AND night>\? AND night<\?\)$/,
       ),
     ]);
+  });
+
+  it('the quote, the calendar and the public pages’ prices read rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const stay = `checkInDate=${day(40)}&checkOutDate=${day(43)}`;
+    expect(
+      (await through(`/api/quote?roomType=gold&ratePlan=non_refundable&${stay}`, null, {}, log)).status,
+    ).toBe(200);
+    expect(
+      (
+        await through(
+          `/api/availability?roomType=gold&${window62()}&ratePlan=bed_and_breakfast`,
+          null,
+          {},
+          log,
+        )
+      ).status,
+    ).toBe(200);
+    const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const read of reads) {
+      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
+        .bind(...read.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
   });
 
   it("the housekeeping board reads the day's room nights along the night index, in one round trip", async () => {

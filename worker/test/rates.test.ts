@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { hotelStructuredData } from '../src/modules/rates';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
 import { call, signUp } from './helpers';
@@ -277,5 +279,36 @@ describe('the calendar', () => {
       },
     });
     expect(body.nights[1]!.priceBaisa).toBe(Math.round((13_200 + 2_000) * 1.2));
+  });
+});
+
+describe('the public pages’ structured data', () => {
+  it('names the hotel, its room types, and each one’s lowest price of the next 30 nights on any plan', async () => {
+    const tomorrow = addDays(hotelToday(), 1);
+    const ld = async (lang: 'ar' | 'en') =>
+      (await hotelStructuredData(drizzle(env.DB), 'https://hotel.example', lang)) as {
+        '@type': string;
+        containsPlace: { name: string }[];
+        makesOffer: { name: string; price: string; priceCurrency: string; itemOffered: { name: string } }[];
+      };
+    const before = await ld('en');
+    expect(before['@type']).toBe('Hotel');
+    expect(before.containsPlace).toHaveLength(4);
+    const silver = () => before.makesOffer.find((o) => o.itemOffered.name.includes('Silver'))!;
+    // Standard's room price less the non-refundable plan's 10%: 12.600 * 0.9.
+    expect(silver()).toMatchObject({ price: '11.340', priceCurrency: 'OMR' });
+    await setNight('standard', 'silver', tomorrow, { price_baisa: 9_000 });
+    try {
+      const after = await ld('ar');
+      const offer = after.makesOffer.find((o) => o.itemOffered.name === 'الغرفة الفضية');
+      expect(offer?.price).toBe('8.100');
+      // A closed night is not a price anyone can book.
+      await setNight('standard', 'silver', tomorrow, { closed: true });
+      expect((await ld('en')).makesOffer.map((o) => o.price)).not.toContain('8.100');
+    } finally {
+      await env.DB.prepare(`delete from rate_nights where room_type = 'silver' and night = ?`)
+        .bind(tomorrow)
+        .run();
+    }
   });
 });

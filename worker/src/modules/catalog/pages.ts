@@ -40,10 +40,20 @@ export function pageAsset(pathname: string, language: Language): string {
  * `?lang=` choice stored in the cookie. The answer depends on the cookie (Vary) and is always
  * revalidated, so no cache hands one visitor's language to another.
  */
-export async function servePage(c: Context<AppEnv>): Promise<Response> {
+export async function servePage(
+  c: Context<AppEnv>,
+  /**
+   * More of the page's head, written in by the caller (the hotel's schema.org JSON-LD,
+   * modules/rates/structured-data.ts); read while the file is fetched.
+   */
+  extraHead?: (language: Language) => Promise<string>,
+): Promise<Response> {
   const url = new URL(c.req.url);
   const asked = url.searchParams.get('lang');
   const language = pageLanguage(asked, getCookie(c, LANGUAGE_COOKIE));
+  // Never fails the page: without it the page is still the page.
+  const extra =
+    c.req.method === 'GET' && extraHead ? extraHead(language).catch(() => '') : Promise.resolve('');
   const file = new URL(pageAsset(url.pathname, language), url);
   // The landing page inlines its first screen's rules (web/build/prerender.ts); the policy allows
   // them by their hashes, read from the file itself. So the file is always read whole: a 304 would
@@ -65,7 +75,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const alternates = (['ar', 'en'] as const)
     .map((lang) => alternateLink(url, lang, lang))
     .concat(alternateLink(url, 'x-default', null))
-    .join('');
+    .join('')
+    .concat(asset.ok ? await extra : '');
   const rewriter = new HTMLRewriter().on('head', {
     element: (head) => void head.append(alternates, { html: true }),
   });

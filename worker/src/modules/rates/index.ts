@@ -4,6 +4,7 @@ export {
   pricedFromRows,
   pricingQueries,
   priced,
+  rateNightsAllTypesQuery,
   rateNightsWindowQuery,
   ratePlansQuery,
   sellablePlanChain,
@@ -15,4 +16,7 @@ export {
   type StayToPrice,
 } from './pricing';
 export { ratePlanRoutes } from './routes/rate-plans';
+export { ratePlansAdmin } from './routes/admin/rate-plans';
+export { ratesAdmin } from './routes/admin/rates';
+export { hotelStructuredData, structuredDataScript } from './structured-data';
 export { rateNights, ratePlans, type RateNightRow, type RatePlanRow } from './tables';

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { RoomType } from '../../../../shared/src/constants';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
 import { offerNightPrices, roomNightBaisa, type OfferNightPrices } from '../../../../shared/src/money';
 import type { Quote } from '../../../../shared/src/rate-schemas';
 import {
@@ -59,14 +59,36 @@ export function ratePlansQuery(db: Db) {
 
 /**
  * Every plan's rows for one room type on the nights [from, to] (inclusive: a stay's nights and its
- * departure date), along the primary key's room type and night. Plans are few, so the rows are
- * bounded by the nights asked, never by history.
+ * departure date), along the primary key (plan, room type, night: each plan's range is one seek).
+ * Plans are few, so the rows are bounded by the nights asked, never by history.
  */
 export function rateNightsWindowQuery(db: Db, roomType: RoomType, from: string, to: string) {
   return db
     .select()
     .from(rateNights)
-    .where(and(eq(rateNights.roomType, roomType), gte(rateNights.night, from), lte(rateNights.night, to)));
+    .where(
+      and(
+        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
+        eq(rateNights.roomType, roomType),
+        gte(rateNights.night, from),
+        lte(rateNights.night, to),
+      ),
+    );
+}
+
+/** Every plan's rows for every room type on the nights [from, to], along the primary key. */
+export function rateNightsAllTypesQuery(db: Db, from: string, to: string) {
+  return db
+    .select()
+    .from(rateNights)
+    .where(
+      and(
+        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
+        inArray(rateNights.roomType, [...ROOM_TYPES]),
+        gte(rateNights.night, from),
+        lte(rateNights.night, to),
+      ),
+    );
 }
 
 export const plansByCode = (rows: RatePlanRow[]) => new Map(rows.map((r) => [r.code, toRatePlan(r)]));
