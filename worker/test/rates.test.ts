@@ -187,6 +187,43 @@ describe('a booking', () => {
     expect(desk.status, await desk.clone().text()).toBe(201);
   });
 
+  it('20 concurrent bookings for the last room, on plans and seasonal prices, make exactly one, at its price', async () => {
+    // Deluxe has 4 rooms: three taken on the contested night, then 20 race for the last on plans.
+    const night = addDays(hotelToday(), 380);
+    await setNight('standard', 'deluxe', night, { price_baisa: 30_000 });
+    for (let i = 0; i < 3; i++)
+      await book({ roomType: 'deluxe', checkInDate: night, checkOutDate: addDays(night, 1) });
+    const plans = ['standard', 'non_refundable', 'bed_and_breakfast'];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postBooking(
+          bookingRequest({
+            roomType: 'deluxe',
+            ratePlan: plans[i % 3],
+            checkInDate: night,
+            checkOutDate: addDays(night, 1),
+          }),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const won = (
+      await json<{ booking: { ratePlan: string; totalPriceBaisa: number } }>(
+        results.find((r) => r.status === 201)!,
+      )
+    ).booking;
+    const expected = { standard: 30_000, non_refundable: 27_000, bed_and_breakfast: 36_000 }[won.ratePlan];
+    expect(won.totalPriceBaisa).toBe(expected);
+    const held = await env.DB.prepare(
+      `select count(*) as n from booking_nights where room_type = 'deluxe' and night = ?`,
+    )
+      .bind(night)
+      .first<{ n: number }>();
+    expect(held!.n).toBe(4);
+  });
+
   it('refuses a retired plan to guests', async () => {
     await env.DB.prepare(`update rate_plans set active = 0 where code = 'bed_and_breakfast'`).run();
     try {
