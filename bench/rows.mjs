@@ -8,7 +8,7 @@
 // and a hotel's history written inside SQLite by recursive CTEs (`wrangler d1 execute --local`):
 // 1,000 bookings (600 of them on the books for the next 40 nights, with their per-night holds
 // inside the allotment; 400 that stayed (checked in and out, each a guest profile of its own) and
-// left over the last 400 days), 10,000 site visits,
+// left over the last 400 days; each of their arrival nights given a rate of its own), 10,000 site visits,
 // service visits, reviews, prize-draw entries and guest accounts over the same days. It starts
 // the app on 127.0.0.1 only (bench/dev-worker.mjs), signs up a guest (who books three stays),
 // signs in the front desk and the admin (past the statistics gate) through the real API, and
@@ -85,6 +85,11 @@ select 'rows-h-' || i, 'History Guest ' || i, '7' || (1000000 + i), case when i 
   case when i % 5 = 0 then null else ${ms('ci', '+ 0.5')} end,
   case when i % 5 = 0 then null else ${ms("date(ci, '+' || nights || ' days')", '+ 0.3')} end
 from b;
+insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)
+${n(hFrom, hTo)}
+select 'standard', case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end,
+  date(${today}, '-' || (5 + ${ago(hSmall, 10)}) || ' days'), 15000 + i % 7 * 1000, 1 + i % 2 from n where true
+on conflict do nothing;
 insert into site_visits (visit_date, visitor_hash)
 ${n(vFrom, vTo)} select ${daysAgo(ago(smallOf(PER_BOOKING.siteVisits), 100))}, lower(hex(randomblob(16))) from n;
 insert into service_visits (service_name, service_category, visit_date, visitor_hash)
@@ -426,6 +431,16 @@ function calls() {
     {
       name: 'GET /api/availability (two months)',
       path: `/api/availability?roomType=gold&from=${day(1)}&to=${day(63)}`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/availability (two months, a plan, 3 guests)',
+      path: `/api/availability?roomType=gold&from=${day(1)}&to=${day(63)}&ratePlan=non_refundable&numberOfGuests=3`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/quote (3 nights, a plan)',
+      path: `/api/quote?roomType=gold&ratePlan=non_refundable&checkInDate=${day(20)}&checkOutDate=${day(23)}&numberOfGuests=2`,
       who: 'guest',
     },
     { name: 'GET /api/room-list (tonight)', path: '/api/room-list?roomType=gold', who: 'guest' },
