@@ -160,6 +160,36 @@ describe('a stay in house', () => {
     expect(notice?.title).toBe('The hotel changed your booking');
   });
 
+  it('is extended at the added night’s rate, the nights it was sold keeping their prices', async () => {
+    const b = await inHouse('silver', '110', 2);
+    expect((await row(b.id))!.night_prices).toBe('[12600,12600]');
+    // The rates move after the booking: tonight dearer, the added night with its own price.
+    const setPrice = (night: string, price: number) =>
+      env.DB.prepare(
+        `insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'silver', ?, ?)
+         on conflict do update set price_baisa = excluded.price_baisa`,
+      )
+        .bind(night, price)
+        .run();
+    await setPrice(day(0), 30_000);
+    await setPrice(day(2), 20_000);
+    try {
+      const longer = await edited(b.id, { checkOutDate: day(3) });
+      expect(longer.totalPriceBaisa).toBe(12_600 + 12_600 + 20_000);
+      expect((await row(b.id))!.night_prices).toBe('[12600,12600,20000]');
+      // Shortened again: the nights left keep theirs.
+      const shorter = await edited(b.id, { checkOutDate: day(1) });
+      expect(shorter.totalPriceBaisa).toBe(12_600);
+      expect((await row(b.id))!.night_prices).toBe('[12600]');
+    } finally {
+      await env.DB.prepare(
+        `delete from rate_nights where rate_plan = 'standard' and room_type = 'silver' and night in (?, ?)`,
+      )
+        .bind(day(0), day(2))
+        .run();
+    }
+  });
+
   it('is shortened to a day not before today, releasing the nights after it; its arrival and type stay', async () => {
     const b = await inHouse('deluxe', '602', 3);
     const moveArrival = await edit(b.id, { checkInDate: day(1) });

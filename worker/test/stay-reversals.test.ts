@@ -212,6 +212,37 @@ describe('undo a check-out', () => {
     });
   });
 
+  it('an early check-out keeps the nights stayed at their own prices; its undo puts back the departure, total and nightly prices', async () => {
+    // A 20.000 night either side of a weekday night at the room type's 12.600.
+    const setPrice = (night: string, price: number) =>
+      env.DB.prepare(
+        `insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'silver', ?, ?)
+         on conflict do update set price_baisa = excluded.price_baisa`,
+      )
+        .bind(night, price)
+        .run();
+    await setPrice(day(40), 20_000);
+    await setPrice(day(42), 20_000);
+    const b = await booking({ from: 40, nights: 3, roomType: 'silver' });
+    await assign(b.id, '111');
+    expect(await row(b.id)).toMatchObject({ total_price: 52_600, night_prices: '[20000,12600,20000]' });
+    await checkIn(db, staffUser, b.id, {}, at(40, '15:00'));
+    await checkOut(db, staffUser, b.id, at(42, '09:00'));
+    // The two nights stayed at their prices (not two thirds of the total: 35.067).
+    expect(await row(b.id)).toMatchObject({
+      check_out_date: day(42),
+      total_price: 32_600,
+      night_prices: '[20000,12600]',
+    });
+    const undone = await undoCheckOut(db, managerUser, b.id, at(42, '09:30'));
+    expect(undone).toMatchObject({
+      checkOutDate: day(43),
+      totalPrice: 52_600,
+      nightPrices: [20_000, 12_600, 20_000],
+    });
+    expect(await row(b.id)).toMatchObject({ total_price: 52_600, night_prices: '[20000,12600,20000]' });
+  });
+
   it('refuses when a released night of the room was taken meanwhile, and changes nothing', async () => {
     const b = await booking({ from: 40, nights: 3, roomType: 'diamond' });
     await assign(b.id, '502');

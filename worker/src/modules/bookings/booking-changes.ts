@@ -213,13 +213,15 @@ export async function changeOwnBooking(
  * The price of a changed stay (shared/src/stay-price.ts): the new stay priced on the booking's plan
  * as a new request's would be (modules/rates `priceStay`; a guest's change is refused by the
  * plan's restrictions with their codes, staff's is not), or a manager's price kept per night; its
- * nightly prices summing to the total.
+ * nightly prices summing to the total. `keepSold` (a stay in house): the nights it was sold keep
+ * their prices while its room type and guests stay, only the nights added are priced on today's
+ * rates (an extension does not re-price the nights the guest has slept or was sold).
  */
 export async function stayPrice(
   db: Db,
   booking: BookingSubmission,
   stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
-  options: { staff: boolean; now: Date },
+  options: { staff: boolean; now: Date; keepSold?: boolean },
   override?: number | null,
 ) {
   const rated = await priceStay(
@@ -227,12 +229,26 @@ export async function stayPrice(
     { ...stay, ratePlan: booking.ratePlan },
     { restricted: !options.staff, staff: true, now: options.now },
   );
-  const price = changedStayPrice(booking, stay, rated.totalPriceBaisa, override);
-  const nightPrices = nightPricesSummingTo(
-    rated.nights.map((n) => n.priceBaisa),
-    price.totalPrice,
-  );
-  return { ...price, nightPrices };
+  const sold = options.keepSold ? soldNightPrices(booking, stay) : new Map<string, number>();
+  const nights = rated.nights.map((n) => sold.get(n.date) ?? n.priceBaisa);
+  const total = nights.reduce((sum, price) => sum + price, 0);
+  const price = changedStayPrice(booking, stay, total, override);
+  return { ...price, nightPrices: nightPricesSummingTo(nights, price.totalPrice) };
+}
+
+/**
+ * The prices the booking's nights were sold at, by date, while the stay keeps its room type and
+ * guests (none for a booking without nightly prices: made before rates).
+ */
+function soldNightPrices(
+  booking: BookingSubmission,
+  stay: Pick<Stay, 'roomType' | 'numberOfGuests'>,
+): Map<string, number> {
+  const prices = booking.nightPrices;
+  const dates = stayNights(booking.checkInDate, booking.checkOutDate);
+  if (!prices || prices.length !== dates.length) return new Map();
+  if (stay.roomType !== booking.roomType || stay.numberOfGuests !== booking.numberOfGuests) return new Map();
+  return new Map(dates.map((date, i) => [date, prices[i]!]));
 }
 
 /** The type, bed and smoking a stay's nights are held in (its own, unless a room says otherwise). */

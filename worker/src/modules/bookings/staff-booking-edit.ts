@@ -153,7 +153,7 @@ export async function editBooking(
   const notes = edit.notes === undefined ? booking.notes : edit.notes === '' ? null : edit.notes;
   const price =
     stayMoved || edit.priceOverrideBaisa !== undefined
-      ? await stayPrice(db, booking, stay, { staff: true, now }, edit.priceOverrideBaisa)
+      ? await stayPrice(db, booking, stay, { staff: true, now, keepSold: inHouse }, edit.priceOverrideBaisa)
       : {
           totalPrice: booking.totalPrice,
           priceOverrideBaisa: booking.priceOverrideBaisa,

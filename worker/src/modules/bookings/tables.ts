@@ -33,6 +33,8 @@ export type ClosedFrom = {
   roomStatus?: RoomStatus | null;
   checkOutDate?: string;
   totalPrice?: number | null;
+  /** The nightly prices an early check-out cut short (null: the booking kept none). */
+  nightPrices?: number[] | null;
 };
 
 /**

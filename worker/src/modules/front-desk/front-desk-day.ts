@@ -55,6 +55,8 @@ function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string)
     checkOutDate: b.checkOutDate,
     nights: nightsBetween(b.checkInDate, b.checkOutDate),
     totalPrice: b.totalPrice,
+    /** The price of each night from the arrival (null: a booking made before rates, or points). */
+    nightPrices: b.nightPrices,
     /** For a stay checked out early: the departure it was booked until (a manager may undo it). */
     bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
     numberOfGuests: b.numberOfGuests,
@@ -299,21 +301,23 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
   const today = hotelToday(now);
   const roomId = booking.roomId;
   // Leaving before the booked departure: the stay ends today (its first night at least), and its
-  // total is that of the nights stayed, so the nights given up are neither sold nor billed.
+  // total is that of the nights stayed (their own nightly prices), so the nights given up are
+  // neither sold nor billed.
   const {
     checkOutDate: departure,
     totalPrice: total,
+    nightPrices,
     early: shortened,
   } = departureOnCheckOut(booking, today);
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,
       checkedOutBy: user.id,
-      ...(shortened && { checkOutDate: departure, totalPrice: total }),
+      ...(shortened && { checkOutDate: departure, totalPrice: total, nightPrices }),
       // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
       closedFrom: sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${roomId})${
         shortened
-          ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}`
+          ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}, 'nightPrices', json(${booking.nightPrices === null ? null : JSON.stringify(booking.nightPrices)})`
           : sql``
       })`,
     },

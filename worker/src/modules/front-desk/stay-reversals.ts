@@ -94,11 +94,16 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
   if (!sameBusinessDay(booking.checkedOutAt, now)) throw new ApiError(409, 'undo_not_today');
   const closed = booking.closedFrom ?? { status: 'approved' as const };
   const checkOutDate = closed.checkOutDate ?? booking.checkOutDate;
-  const totalPrice = closed.checkOutDate !== undefined ? (closed.totalPrice ?? null) : booking.totalPrice;
+  const shortened = closed.checkOutDate !== undefined;
+  const totalPrice = shortened ? (closed.totalPrice ?? null) : booking.totalPrice;
+  // The nightly prices as booked (a check-out before the nightly prices were kept in closed_from
+  // leaves them as they are).
+  const nightPrices =
+    shortened && closed.nightPrices !== undefined ? closed.nightPrices : booking.nightPrices;
   const roomId = booking.roomId;
   const checkedOutAt = booking.checkedOutAt;
   return reopenBooking(db, booking, user, 'undo_check_out', {
-    set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice },
+    set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice, nightPrices },
     room: roomId === null ? null : { id: roomId, from: hotelToday(now) },
     notify: false,
     audit: {
