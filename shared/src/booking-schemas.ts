@@ -227,3 +227,27 @@ export const staffBookingEditSchema = z
     }
   });
 export type StaffBookingEdit = z.infer<typeof staffBookingEditSchema>;
+
+/**
+ * GET /api/admin/booking-submissions/:id/quote: the stay the Edit stay dialog shows, priced on the
+ * booking's own plan as staff's edit would be (no restriction judged, an arrival in the past
+ * allowed for a stay in house). Digits typed in Arabic-Indic are read.
+ */
+export const staffStayQuoteSchema = z
+  .object({
+    checkInDate: calendarDate('check_in_required'),
+    checkOutDate: calendarDate('check_out_required'),
+    roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
+    numberOfGuests: wholeNumber('guests_range').pipe(
+      z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if (!isCalendarDate(q.checkInDate) || !isCalendarDate(q.checkOutDate)) return;
+    const nights = nightsBetween(q.checkInDate, q.checkOutDate);
+    if (nights < 1)
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
+    else if (nights > MAX_STAY_NIGHTS)
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'stay_too_long' });
+  });
+export type StaffStayQuote = z.infer<typeof staffStayQuoteSchema>;

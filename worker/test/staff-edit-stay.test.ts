@@ -51,6 +51,11 @@ async function edited(id: number, body: unknown, cookie = staff) {
   expect(res.status, await res.clone().text()).toBe(200);
   return (await json<{ booking: Listed; message: string }>(res)).booking;
 }
+const quote = (id: number | string, q: Record<string, string | number>, cookie: string | undefined = staff) =>
+  call(
+    `/api/admin/booking-submissions/${id}/quote?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+    { cookie },
+  );
 const errorOf = async (res: Response) =>
   (
     await json<{
@@ -128,6 +133,45 @@ const roomStatus = async (number: string) =>
     .bind(number)
     .first<{ status: string }>())!.status;
 
+describe('the Edit stay dialog’s quote', () => {
+  it('prices a stay on the booking’s own plan, night by night, without judging restrictions or the past', async () => {
+    const b = await approved('gold', 150, 2, { ratePlan: 'non_refundable' });
+    await env.DB.prepare(
+      `insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay) values ('standard', 'gold', ?, 20000, 5)`,
+    )
+      .bind(day(151))
+      .run();
+    const q = { checkInDate: day(151), checkOutDate: day(153), roomType: 'gold', numberOfGuests: '٣' };
+    const res = await quote(b.id, q);
+    expect(res.status, await res.clone().text()).toBe(200);
+    // Standard's 20.000 and the room type's 13.200, each with 2.000 for a third guest, less 10 %.
+    expect(await json(res)).toEqual({
+      ratePlan: 'non_refundable',
+      nights: [
+        { date: day(151), priceBaisa: 19_800 },
+        { date: day(152), priceBaisa: 13_680 },
+      ],
+      totalPriceBaisa: 33_480,
+    });
+    // The guest's quote refuses that stay by its minimum; the desk's quote takes a past arrival.
+    expect(
+      (await call(`/api/quote?${new URLSearchParams({ ...q, ratePlan: 'non_refundable' })}`)).status,
+    ).toBe(422);
+    expect((await quote(b.id, { ...q, checkInDate: day(-2), checkOutDate: day(-1) })).status).toBe(200);
+
+    expect((await errorOf(await quote(b.id, { ...q, numberOfGuests: 9 }))).fields).toEqual({
+      numberOfGuests: 'عدد الضيوف من ١ إلى ٤',
+    });
+    expect((await errorOf(await quote(b.id, { ...q, checkOutDate: day(151) }))).fields).toMatchObject({
+      checkOutDate: expect.any(String),
+    });
+    expect((await quote(b.id, { checkInDate: day(151) })).status).toBe(400);
+    expect((await quote(999_999, q)).status).toBe(404);
+    expect((await quote(b.id, q, (await signUp('Quote Guest')).cookie)).status).toBe(403);
+    expect((await quote(b.id, q, '')).status).toBe(401);
+  });
+});
+
 describe('a stay in house', () => {
   it('is extended by a night in its own room: one batch re-prices, holds, places the night, audits and tells the guest', async () => {
     const b = await inHouse('deluxe', '601', 2, { email: 'guest-edit@example.com' });
@@ -174,6 +218,17 @@ describe('a stay in house', () => {
     await setPrice(day(0), 30_000);
     await setPrice(day(2), 20_000);
     try {
+      // The dialog's quote of the extension is what the edit then saves.
+      const quoted = await json<{ nights: { date: string; priceBaisa: number }[]; totalPriceBaisa: number }>(
+        await quote(b.id, {
+          checkInDate: day(0),
+          checkOutDate: day(3),
+          roomType: 'silver',
+          numberOfGuests: 2,
+        }),
+      );
+      expect(quoted.nights.map((n) => n.priceBaisa)).toEqual([12_600, 12_600, 20_000]);
+      expect(quoted.totalPriceBaisa).toBe(45_200);
       const longer = await edited(b.id, { checkOutDate: day(3) });
       expect(longer.totalPriceBaisa).toBe(12_600 + 12_600 + 20_000);
       expect((await row(b.id))!.night_prices).toBe('[12600,12600,20000]');

@@ -20,7 +20,7 @@ import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import { bookingDetails, text, translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
-import { priceStay } from '../rates';
+import { priceStay, type PricedStay } from '../rates';
 
 /**
  * A guest managing their own booking: cancelling it, and changing
@@ -224,16 +224,50 @@ export async function stayPrice(
   options: { staff: boolean; now: Date; keepSold?: boolean },
   override?: number | null,
 ) {
+  const rated = await ratedStay(db, booking, stay, options);
+  const price = changedStayPrice(booking, stay, rated.totalPriceBaisa, override);
+  return {
+    ...price,
+    nightPrices: nightPricesSummingTo(
+      rated.nights.map((n) => n.priceBaisa),
+      price.totalPrice,
+    ),
+  };
+}
+
+/**
+ * A changed stay's nights priced on the booking's plan, before any price a manager set by hand
+ * (`stayPrice`'s figures, and the Edit stay dialog's quote, which applies the manager's price
+ * itself): `keepSold` keeps the prices a stay in house was sold at.
+ */
+export async function ratedStay(
+  db: Db,
+  booking: BookingSubmission,
+  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
+  options: { staff: boolean; now: Date; keepSold?: boolean },
+) {
   const rated = await priceStay(
     db,
     { ...stay, ratePlan: booking.ratePlan },
     { restricted: !options.staff, staff: true, now: options.now },
   );
-  const sold = options.keepSold ? soldNightPrices(booking, stay) : new Map<string, number>();
-  const nights = rated.nights.map((n) => sold.get(n.date) ?? n.priceBaisa);
-  const total = nights.reduce((sum, price) => sum + price, 0);
-  const price = changedStayPrice(booking, stay, total, override);
-  return { ...price, nightPrices: nightPricesSummingTo(nights, price.totalPrice) };
+  return keptSold(booking, stay, rated, options.keepSold ?? false);
+}
+
+/** A stay priced on the booking's plan (modules/rates), the nights it was sold keeping their prices when `keepSold`. */
+export function keptSold(
+  booking: BookingSubmission,
+  stay: Pick<Stay, 'roomType' | 'numberOfGuests'>,
+  rated: Pick<PricedStay, 'ratePlan' | 'nights'>,
+  keepSold: boolean,
+) {
+  const sold = keepSold ? soldNightPrices(booking, stay) : new Map<string, number>();
+  const nights = rated.nights.map((n) => ({ date: n.date, priceBaisa: sold.get(n.date) ?? n.priceBaisa }));
+  return {
+    ratePlan: rated.ratePlan,
+    nights,
+    totalPriceBaisa: nights.reduce((sum, n) => sum + n.priceBaisa, 0),
+  };
 }
 
 /**

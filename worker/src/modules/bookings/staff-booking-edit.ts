@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { StaffBookingEdit } from '../../../../shared/src/booking-schemas';
+import type { StaffBookingEdit, StaffStayQuote } from '../../../../shared/src/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
 import { hotelToday, stayNights } from '../../../../shared/src/dates';
 import { normalizePhone } from '../../../../shared/src/digits';
@@ -18,6 +18,7 @@ import {
   changedStay,
   commitStayChange,
   heldAs,
+  keptSold,
   STAY_FIELDS,
   stayNotice,
   stayPrice,
@@ -26,6 +27,7 @@ import {
   type Stay,
 } from './booking-changes';
 import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission, type HotelRoom } from './tables';
+import { pricedFromRows, pricingQueries } from '../rates';
 
 /**
  * Staff edit any open booking (PATCH /api/admin/booking-submissions/:id): its dates, guest's name
@@ -302,6 +304,29 @@ export async function editBooking(
       },
     };
   }
+}
+
+/**
+ * GET /api/admin/booking-submissions/:id/quote: what the Edit stay dialog shows before saving, the
+ * stay priced exactly as `editBooking` prices it (the booking's own plan, no restriction judged, an
+ * arrival in the past allowed; a stay in house keeps the prices its nights were sold at) before any
+ * price a manager sets by hand, which the dialog applies itself (shared/src/stay-price.ts). The
+ * booking and the pricing reads in ONE batch.
+ */
+export async function quoteEditedStay(db: Db, id: number, stay: StaffStayQuote, now = new Date()) {
+  const [rows, ...pricing] = await db.batch([
+    db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).limit(1),
+    ...pricingQueries(db, { ...stay, ratePlan: 'standard' }, now),
+  ]);
+  const booking = rows[0];
+  if (!booking) throw new ApiError(404, 'booking_not_found');
+  if (booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
+  const rated = pricedFromRows({ ...stay, ratePlan: booking.ratePlan }, pricing, {
+    restricted: false,
+    staff: true,
+  });
+  const inHouse = booking.checkedInAt !== null && booking.checkedOutAt === null;
+  return keptSold(booking, stay, rated, inHouse);
 }
 
 /** The stay's nights in `room`, written only if this request won the booking row. */

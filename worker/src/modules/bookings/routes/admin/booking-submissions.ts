@@ -5,8 +5,8 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { audit } from '../../../../platform/audit';
 import { readIdDocument } from '../../online-check-in';
-import { staffBookingEditSchema } from '../../../../../../shared/src/booking-schemas';
-import { editBooking } from '../../staff-booking-edit';
+import { staffBookingEditSchema, staffStayQuoteSchema } from '../../../../../../shared/src/booking-schemas';
+import { editBooking, quoteEditedStay } from '../../staff-booking-edit';
 import { listedBooking } from '../../listed-booking';
 import { pendingHoldMs } from '../../booking-status';
 import { translate } from '../../../../platform/messages';
@@ -46,6 +46,18 @@ export const bookingSubmissionsAdmin = new Hono<AppEnv>()
         booking: listedBooking(outcome.booking, pendingHoldMs(c.env)),
       });
     },
+  )
+  /**
+   * GET /api/admin/booking-submissions/:id/quote?checkInDate&checkOutDate&roomType&numberOfGuests
+   * (staff): the stay priced as the PATCH would price it, before a manager's price by hand:
+   * `{ratePlan, nights: [{date, priceBaisa}], totalPriceBaisa}` (modules/bookings/staff-booking-edit.ts).
+   */
+  .get(
+    '/:id/quote',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('query', staffStayQuoteSchema),
+    async (c) => c.json(await quoteEditedStay(c.get('db'), c.req.valid('param').id, c.req.valid('query'))),
   )
   .get('/:id/id-document', requireRole('staff'), validate('param', idParamSchema), async (c) => {
     const id = c.req.valid('param').id;
