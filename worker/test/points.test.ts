@@ -153,6 +153,8 @@ describe('free nights with points', () => {
       isPointsBooking: true,
       paymentMethod: 'points',
       totalPriceBaisa: 0,
+      // Paid in points: no nightly prices for the folio to post.
+      nightPrices: null,
     });
     expect(won).toMatchObject({ pointsUsed: 160, totalPoints: 0 });
     const lost = await json(a.status === 201 ? b : a);
