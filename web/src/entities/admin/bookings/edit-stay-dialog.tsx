@@ -1,10 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
-import { toLatinDigits } from '@shared/digits';
-import { nightsBetween, stayTotalBaisa } from '@shared/money';
+import { nightsBetween } from '@shared/money';
 import { staffBookingEditSchema, type StaffBookingEdit } from '@shared/booking-schemas';
 import { changedStayPrice } from '@shared/stay-price';
 import { Button } from '@/components/ui/button';
@@ -15,14 +14,14 @@ import { NumberField } from '@/components/ui/number-field';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
-import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { roomName } from '@/entities/rooms/room-names';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { fieldMessage, validateWith, type FieldErrors } from '@/lib/field-messages';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
-import { EditRefusal, useEditBooking, type FreeRoom } from './edit-booking';
+import { baisaOfTyped } from '@/lib/money-input';
+import { EditRefusal, useEditBooking, useStayQuote, type FreeRoom } from './edit-booking';
 
 /** What the dialog needs of a booking (the desk's rows and the bookings desk's cards both have it). */
 export type EditableStay = {
@@ -45,17 +44,15 @@ export type EditableStay = {
 type Field = keyof StaffBookingEdit;
 
 /** Baisa typed as OMR ("12.600", Arabic-Indic digits too), or NaN. */
-function baisaOf(omr: string): number {
-  const text = toLatinDigits(omr).replace('٫', '.').trim();
-  if (!/^\d{1,6}(\.\d{0,3})?$/.test(text)) return Number.NaN;
-  return Math.round(Number(text) * 1000);
-}
+const baisaOf = baisaOfTyped;
 
 /**
  * Staff edit a stay: dates (a guest in house: the departure only), name, phone, guests, room type,
  * the desk's notes, and for a manager a price by hand or a complimentary stay with its reason. The
- * new total shows before saving (the server's own rule, shared/src/stay-price.ts, on today's
- * offers); the server re-prices and is the judge. When the stay's room is taken on a new night,
+ * new total shows before saving: the server's quote of the stay on the booking's own plan
+ * (GET /api/admin/booking-submissions/:id/quote, asked once the inputs rest), with a manager's
+ * price by hand applied by the server's own rule (shared/src/stay-price.ts); the server re-prices
+ * when saving and is the judge. When the stay's room is taken on a new night,
  * the free rooms of its type are offered: choosing one moves the stay and saves in one request.
  * The default export, a lazy chunk: loaded when a member of staff opens it.
  */
@@ -71,7 +68,6 @@ export default function EditStayDialog({
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const manager = hasRole(useCurrentUser().data, 'manager');
-  const offers = useOfferNightPrices();
   const edit = useEditBooking(onSaved);
   const today = hotelToday();
 
@@ -119,16 +115,32 @@ export default function EditStayDialog({
     overrideReason,
   ]);
 
+  const stayMoved =
+    checkInDate !== booking.checkInDate ||
+    checkOutDate !== booking.checkOutDate ||
+    roomType !== booking.roomType ||
+    numberOfGuests !== booking.numberOfGuests;
+  const validStay =
+    !!checkInDate &&
+    !!checkOutDate &&
+    nightsBetween(checkInDate, checkOutDate) >= 1 &&
+    nightsBetween(checkInDate, checkOutDate) <= MAX_STAY_NIGHTS;
+  const override = overrideOn ? (changes.priceOverrideBaisa as number) : undefined;
+  // The server's price of the moved stay on the booking's plan (a price by hand keeps its own rule).
+  const ratedNeeded =
+    validStay && stayMoved && override === undefined && (booking.priceOverrideBaisa ?? null) === null;
+  const quote = useStayQuote(
+    booking.id,
+    ratedNeeded ? { checkInDate, checkOutDate, roomType, numberOfGuests } : null,
+  );
+  const pricing = ratedNeeded && (!quote.settled || quote.isPending);
+
   const newTotal = useMemo(() => {
-    if (!checkInDate || !checkOutDate || nightsBetween(checkInDate, checkOutDate) < 1) return null;
-    const override = overrideOn ? (changes.priceOverrideBaisa as number) : undefined;
+    if (!validStay) return null;
     if (override !== undefined && Number.isNaN(override)) return null;
-    const stayMoved =
-      checkInDate !== booking.checkInDate ||
-      checkOutDate !== booking.checkOutDate ||
-      roomType !== booking.roomType ||
-      numberOfGuests !== booking.numberOfGuests;
     if (!stayMoved && override === undefined) return booking.totalPrice;
+    const rated = ratedNeeded ? (quote.settled ? quote.data?.totalPriceBaisa : undefined) : 0;
+    if (rated === undefined) return null;
     return changedStayPrice(
       {
         checkInDate: booking.checkInDate,
@@ -136,10 +148,20 @@ export default function EditStayDialog({
         priceOverrideBaisa: booking.priceOverrideBaisa ?? null,
       },
       { checkInDate, checkOutDate },
-      stayTotalBaisa(roomType, numberOfGuests, checkInDate, checkOutDate, offers),
+      rated,
       override,
     ).totalPrice;
-  }, [booking, checkInDate, checkOutDate, roomType, numberOfGuests, overrideOn, changes, offers]);
+  }, [
+    booking,
+    checkInDate,
+    checkOutDate,
+    validStay,
+    stayMoved,
+    override,
+    ratedNeeded,
+    quote.settled,
+    quote.data,
+  ]);
 
   const nights = checkInDate && checkOutDate ? nightsBetween(checkInDate, checkOutDate) : 0;
   const nothingChanged = Object.keys(changes).length === 0;
@@ -298,7 +320,11 @@ export default function EditStayDialog({
         ) : null}
 
         <p className="text-lg text-slate-900" aria-live="polite" data-testid="edit-stay-total">
-          {newTotal === null ? (
+          {pricing && validStay ? (
+            <Trans>Working out the new total…</Trans>
+          ) : quote.isError && ratedNeeded ? (
+            <Trans>The new total could not be worked out; it is priced when you save.</Trans>
+          ) : newTotal === null ? (
             <Trans>The new total shows once the dates and price are valid.</Trans>
           ) : newTotal === booking.totalPrice ? (
             <Trans>Total: {formatPrice(newTotal, language)}</Trans>
