@@ -389,6 +389,68 @@ describe('the routine calls read growing tables by index only', () => {
     }
   });
 
+  it('the assistant and the desk’s quote of an edited stay read rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const chat = (message: string) =>
+      through(
+        '/api/chat',
+        null,
+        {
+          method: 'POST',
+          headers: { 'cf-connecting-ip': '10.77.0.1' },
+          body: JSON.stringify({
+            message,
+            sessionId: 'plan-chat-0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+            language: 'en',
+            context: 'hotel_assistant',
+            isBot: false,
+          }),
+        },
+        log,
+      );
+    // The draft's dates: read alongside the availability; the next message: in the first batch.
+    expect((await chat(`I want to book a gold room from ${day(44)} to ${day(46)} for 2 guests`)).status).toBe(
+      200,
+    );
+    expect((await chat('double bed')).status).toBe(200);
+    const made = await through('/api/booking-submissions', null, {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': '10.77.0.2' },
+      body: JSON.stringify({
+        fullName: 'Plan Quote',
+        phoneNumber: '99001122',
+        idNumber: '12345678',
+        checkInDate: day(47),
+        checkOutDate: day(49),
+        roomType: 'gold',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id } = ((await made.json()) as { booking: { id: number } }).booking;
+    const quoted = await through(
+      `/api/admin/booking-submissions/${id}/quote?checkInDate=${day(47)}&checkOutDate=${day(50)}&roomType=gold&numberOfGuests=2`,
+      'staff',
+      {},
+      log,
+    );
+    expect(quoted.status, await quoted.clone().text()).toBe(200);
+    const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads) {
+      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
+        .bind(...read.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
+  });
+
   it("the housekeeping board reads the day's room nights along the night index, in one round trip", async () => {
     const log: Recorded[] = [];
     const res = await through(`/api/admin/housekeeping?date=${day(2)}`, 'staff', {}, log);

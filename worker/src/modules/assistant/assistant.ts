@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { offerNightPrices, type OfferNightPrices } from '../../../../shared/src/money';
@@ -34,7 +34,7 @@ import {
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
 import { offersShownTodayQuery, withPrices } from '../catalog';
-import { rateNights, ratePlansQuery } from '../rates';
+import { rateNights, ratePlans, ratePlansQuery } from '../rates';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**
@@ -221,7 +221,8 @@ export async function answerChat(context: ChatContext, message: string): Promise
 /**
  * The rate rows of the stay the conversation's draft asks (its room type, nights and departure
  * date, read from the draft in the same statement), so the message's first batch prices it: no
- * rows while the draft lacks one of them, and never more than the draft's nights.
+ * rows while the draft lacks one of them, and never more than the draft's nights; each plan's
+ * range one seek of the primary key, as modules/rates reads them.
  */
 function draftRateNightsQuery(db: Db, key: string) {
   const draft = (path: string) =>
@@ -231,6 +232,7 @@ function draftRateNightsQuery(db: Db, key: string) {
     .from(rateNights)
     .where(
       and(
+        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
         eq(rateNights.roomType, draft('$.roomType')),
         gte(rateNights.night, draft('$.checkInDate')),
         lte(rateNights.night, draft('$.checkOutDate')),
