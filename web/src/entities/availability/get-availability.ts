@@ -3,19 +3,32 @@ import { MAX_STAY_NIGHTS, type RoomType } from '@shared/constants';
 import { nightsBetween } from '@shared/money';
 import { MAX_AVAILABILITY_NIGHTS } from '@shared/availability';
 import { addDays, hotelToday } from '@shared/dates';
+import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { type CalendarNights, calendarNights, firstSoldOutNight, pageStartsAround } from './stay-nights';
 
+/** The plan and guests a calendar's prices are for (the standard plan for two by default). */
+export type CalendarPlan = { ratePlan: string; numberOfGuests: number };
+const STANDARD_FOR_TWO: CalendarPlan = { ratePlan: STANDARD_RATE_PLAN, numberOfGuests: 2 };
+
 /**
- * GET /api/availability?roomType&from&to: each night's rooms left and price for
- * 1-2 guests, two months (MAX_AVAILABILITY_NIGHTS) a page. Pages start at today and every
- * 62 nights after it, so the months a calendar shows share their pages (and the edge cache's
- * entries) with every other guest's.
+ * GET /api/availability?roomType&from&to&ratePlan&numberOfGuests: each night's rooms left, price on
+ * the plan for the guests and restrictions, two months (MAX_AVAILABILITY_NIGHTS) a page. Pages
+ * start at today and every 62 nights after it, so the months a calendar shows share their pages
+ * (and the edge cache's entries) with every other guest's.
  */
-export function getAvailability(roomType: RoomType, from: string) {
+export function getAvailability(roomType: RoomType, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) {
   return readJson(() =>
-    api.availability.$get({ query: { roomType, from, to: addDays(from, MAX_AVAILABILITY_NIGHTS) } }),
+    api.availability.$get({
+      query: {
+        roomType,
+        from,
+        to: addDays(from, MAX_AVAILABILITY_NIGHTS),
+        ratePlan: plan.ratePlan,
+        numberOfGuests: String(plan.numberOfGuests),
+      },
+    }),
   );
 }
 
@@ -23,30 +36,36 @@ export type Availability = Awaited<ReturnType<typeof getAvailability>>;
 
 /** Under the inventory keys: a booking or a cancellation (which invalidate those) refreshes the calendar too. */
 export const availabilityKeys = {
-  page: (roomType: RoomType, from: string) =>
-    [...roomKeys.inventories(), 'calendar', roomType, from] as const,
+  page: (roomType: RoomType, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) =>
+    [...roomKeys.inventories(), 'calendar', roomType, from, plan.ratePlan, plan.numberOfGuests] as const,
 };
 
-export const availabilityQueryOptions = (roomType: RoomType, from: string) =>
+export const availabilityQueryOptions = (
+  roomType: RoomType,
+  from: string,
+  plan: CalendarPlan = STANDARD_FOR_TWO,
+) =>
   queryOptions({
-    queryKey: availabilityKeys.page(roomType, from),
-    queryFn: () => getAvailability(roomType, from),
+    queryKey: availabilityKeys.page(roomType, from, plan),
+    queryFn: () => getAvailability(roomType, from, plan),
     staleTime: 30_000,
     gcTime: 5 * 60_000,
   });
 
 /**
- * The nights of the pages starting at `pageStarts` for one room type, merged (ownNights count
- * one more room each: a guest moving their own booking holds those). Unknown nights (not loaded,
- * offline, beyond the pages) are missing from the map: the server decides when the request comes.
+ * The nights of the pages starting at `pageStarts` for one room type on a plan for a number of
+ * guests, merged (ownNights count one more room each: a guest moving their own booking holds
+ * those). Unknown nights (not loaded, offline, beyond the pages) are missing from the map: the
+ * server decides when the request comes.
  */
 export function useCalendarNights(
   roomType: RoomType | undefined,
   pageStarts: readonly string[],
   ownNights: readonly string[] = [],
+  plan: CalendarPlan = STANDARD_FOR_TWO,
 ): CalendarNights {
   return useQueries({
-    queries: roomType ? pageStarts.map((from) => availabilityQueryOptions(roomType, from)) : [],
+    queries: roomType ? pageStarts.map((from) => availabilityQueryOptions(roomType, from, plan)) : [],
     combine: (results) =>
       calendarNights(
         results.flatMap((r) => r.data?.nights ?? []),
@@ -63,9 +82,10 @@ export function useSoldOutNightOf(
   roomType: RoomType | undefined,
   stay: { from: string; to: string } | null,
   ownNights?: readonly string[],
+  plan?: CalendarPlan,
 ): string | null {
   const pages = stay ? pageStartsAround(hotelToday(), stay.from) : [];
-  const nights = useCalendarNights(roomType, pages, ownNights);
+  const nights = useCalendarNights(roomType, pages, ownNights, plan);
   // A stay a booking can be only (the booking form's `stayWindow`): never a loop over years.
   const length = stay ? nightsBetween(stay.from, stay.to) : 0;
   return stay && length >= 1 && length <= MAX_STAY_NIGHTS

@@ -67,6 +67,45 @@ describe('the booking calendar’s days', () => {
     expect(nextAvailableNight(allFull, march(1))).toBeNull();
   });
 
+  it('a plan’s rules: a closed night like a full one, no arrival, no departure', () => {
+    const open = {
+      closed: false,
+      minStay: null,
+      maxStay: null,
+      closedToArrival: false,
+      closedToDeparture: false,
+    };
+    const ruled = calendarNights(
+      [1, 2, 3, 4, 5, 6, 7].map((d) => ({
+        date: march(d),
+        available: 2,
+        priceBaisa: 13_200,
+        restrictions: {
+          ...open,
+          closed: d === 4,
+          closedToArrival: d === 2,
+          closedToDeparture: d === 6,
+          minStay: d === 1 ? 3 : null,
+        },
+      })),
+    );
+    const no = (date: string, anchor: string | null) => isStayDateUnavailable(ruled, date, anchor);
+    // The closed 4th: no stay holds it; a stay may end that morning.
+    expect(no(march(4), null)).toBe(true);
+    expect(no(march(4), march(3))).toBe(false);
+    expect(no(march(5), march(3))).toBe(true);
+    // The 2nd cannot start a stay, but may end one.
+    expect(no(march(2), null)).toBe(true);
+    expect(no(march(3), march(2))).toBe(true);
+    expect(no(march(2), march(1))).toBe(false);
+    // The 6th cannot end a stay, but may start one.
+    expect(no(march(6), march(5))).toBe(true);
+    expect(no(march(6), null)).toBe(false);
+    expect(no(march(7), march(6))).toBe(false);
+    // A minimum stay is said by the quote, not refused by the calendar.
+    expect(no(march(2), march(1))).toBe(false);
+  });
+
   it('the pages a calendar reads: one for the next weeks, two further on', () => {
     expect(pageStartsAround('2030-03-01', '2030-03-01')).toEqual(['2030-03-01']);
     expect(pageStartsAround('2030-03-01', '2030-04-10')).toEqual(['2030-03-01', '2030-05-02']);

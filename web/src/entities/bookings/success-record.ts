@@ -1,4 +1,5 @@
 import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { CancellationRule } from '@shared/rates';
 
 /**
  * localStorage `successfulBooking` (spec section 3): written when a booking succeeds (the booking
@@ -24,6 +25,13 @@ export type SuccessRecord = {
   checkOutDate?: string;
   /** How the hotel tells the guest what comes next: an e-mail, or a text message to the booking's phone. */
   toldBy?: 'email' | 'sms';
+  /** The rate plan it was sold on, its names (both: the guest may switch languages). */
+  ratePlan?: { code: string; nameAr: string; nameEn: string };
+  /** Each night's price as the server priced it, and the total. */
+  nightPrices?: { date: string; priceBaisa: number }[] | null;
+  totalPriceBaisa?: number | null;
+  /** The rule it was sold under (null: the site's free-cancellation hours). */
+  cancellationRule?: CancellationRule | null;
 };
 
 /** Said when a record is written, so the checker shows it at once rather than at its next tick. */

@@ -9,7 +9,8 @@ import { hasSignedInHint } from '@/entities/session/use-current-user';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { BookingRateSummary } from './booking-rate-summary';
 
 /**
  * The confirmation a guest keeps after booking (in place of the spec's six-second toast): the
@@ -65,6 +66,24 @@ export default function BookingConfirmationDialog({
               {formatDate(record.checkOutDate, language)}
             </p>
           )}
+          {record.ratePlan ? (
+            <div className="flex flex-col gap-1">
+              {record.totalPriceBaisa != null ? (
+                <p className="text-slate-800">
+                  <Trans>Total</Trans>{' '}
+                  <strong className="text-xl text-teal-800" data-testid="confirmation-total">
+                    {formatPrice(record.totalPriceBaisa, language)}
+                  </strong>
+                </p>
+              ) : null}
+              <BookingRateSummary
+                ratePlan={record.ratePlan.code}
+                names={record.ratePlan}
+                nightPrices={record.nightPrices}
+                cancellationRule={record.cancellationRule}
+              />
+            </div>
+          ) : null}
           <p className="text-slate-800">{said}</p>
           <section aria-labelledby="confirmation-next" className="flex flex-col gap-2">
             <h3 id="confirmation-next" className="text-lg font-bold text-teal-800">
@@ -89,6 +108,14 @@ export default function BookingConfirmationDialog({
               ) : record.toldBy === 'email' ? (
                 <li>
                   <Trans>We will write to you by e-mail with the details and the hotel's answer.</Trans>
+                </li>
+              ) : null}
+              {record.cancellationRule?.kind === 'non_refundable' ? (
+                <li>
+                  <Trans>
+                    This rate is non-refundable: you may still cancel until check-in time on your arrival day,
+                    but nothing is refunded, and it cannot be changed.
+                  </Trans>
                 </li>
               ) : null}
               {until && (

@@ -2,16 +2,31 @@ import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type BookingRequest, bookingRequestSchema, QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
-import { MAX_STAY_NIGHTS, type BedType, type RoomType, type SmokingType } from '@shared/constants';
-import { nightsBetween } from '@shared/money';
+import {
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  MIN_GUESTS,
+  ROOM_PRICES_BAISA,
+  type BedType,
+  type RoomType,
+  type SmokingType,
+} from '@shared/constants';
+import { nightsBetween, roomNightBaisa } from '@shared/money';
+import { RESTRICTION_CODES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
 import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
+import { useCalendarNights } from '@/entities/availability/get-availability';
+import { pageStartsAround } from '@/entities/availability/stay-nights';
+import { plansForRoomType, useRatePlans } from '@/entities/rates/get-rate-plans';
+import { ratePlanName } from '@/entities/rates/rate-plan-labels';
+import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
-import { livePrice } from '../lib/live-price';
+import { stayPrice } from '../lib/live-price';
+import { useStayQuotes } from '../api/get-quote';
 import { useStayChoices } from '../lib/use-stay-choices';
 import { useSendBookingRequest } from '../lib/use-send-booking-request';
 import { NoStockDialog } from '@/components/unavailable-dialog';
@@ -27,6 +42,7 @@ import { AvailabilityChoiceGroup } from './availability-choice-group';
 import { AvailabilityUncheckedNote } from './availability-unchecked-note';
 import { BookingPriceBox } from './booking-price-box';
 import { BookingRoomTypeField } from './booking-room-type-field';
+import { BookingRatePlanField, type PlanStayPrice } from './booking-rate-plan-field';
 import { GuestCountField } from './guest-count-field';
 import { StayRoomsLeft } from './stay-rooms-left';
 
@@ -52,7 +68,9 @@ export interface BookingFormProps {
  * the device with the shared schema (messages in the active language), then
  * by the server, whose per-field errors show in the same places. Bed type and
  * smoking options follow the live counts for the chosen stay (polled every
- * 3 s); the price box follows every change. An error keeps what was typed.
+ * 3 s). The guest chooses a rate plan (standard first); the calendar, each plan's price and the
+ * price box follow the plan and guests, from the server's quote (a restriction's refusal is said
+ * under the dates, and the form does not send). An error keeps what was typed.
  */
 export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
@@ -96,13 +114,53 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     else if (nights > MAX_STAY_NIGHTS) liveDateError = 'stay_too_long';
   }
   const offers = useOfferNightPrices();
-  const price = livePrice({
+  const settings = useSiteSettings().data;
+
+  // The plans selling the room type (standard first); the guest's choice, else standard.
+  const plans = plansForRoomType(useRatePlans().data?.ratePlans, roomType);
+  const ratePlan =
+    draft.ratePlan && plans.some((p) => p.code === draft.ratePlan) ? draft.ratePlan : STANDARD_RATE_PLAN;
+  const guests = draft.numberOfGuests;
+  const guestsValid = Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS;
+  const calendarPlan = { ratePlan, numberOfGuests: guestsValid ? guests : 2 };
+  // Each plan's quote for the stay (the chosen one prices the box), and the calendar's nights on
+  // the chosen plan: the fallback when the quote cannot be had (offline).
+  const planCodes = plans.length > 0 ? plans.map((p) => p.code) : [ratePlan];
+  const quotes = useStayQuotes(
+    roomType && stay && guestsValid
+      ? { roomType, checkInDate: stay.from, checkOutDate: stay.to, numberOfGuests: guests }
+      : null,
+    planCodes,
+  );
+  const chosenQuote = quotes[planCodes.indexOf(ratePlan)];
+  const calendar = useCalendarNights(
     roomType,
-    guests: draft.numberOfGuests,
+    stay ? pageStartsAround(today, stay.from) : [],
+    [],
+    calendarPlan,
+  );
+  const refusalOf = (error: unknown) => {
+    const body = error instanceof ApiRequestError && error.status === 422 ? error.body?.error : undefined;
+    return body && (RESTRICTION_CODES as readonly string[]).includes(body.code) ? body.message : undefined;
+  };
+  // The chosen plan refuses the stay (minimum stay, closed...): the server's words, under the dates.
+  const refusal = stay && roomType ? refusalOf(chosenQuote?.error) : undefined;
+  const price = stayPrice({
     checkIn: draft.checkInDate,
     checkOut: draft.checkOutDate,
-    offers,
+    quote: chosenQuote?.data,
+    calendar,
   });
+  const planPrices = new Map<string, PlanStayPrice>(
+    planCodes.map((code, i): [string, PlanStayPrice] => {
+      const q = quotes[i];
+      if (q?.data) return [code, { kind: 'price', totalBaisa: q.data.totalPriceBaisa }];
+      const refused = refusalOf(q?.error);
+      return [code, refused ? { kind: 'refused' } : { kind: 'unknown' }];
+    }),
+  );
+  const offerApplied =
+    !!roomType && roomNightBaisa(roomType, offers) < ROOM_PRICES_BAISA[roomType].discounted;
 
   function change<K extends keyof BookingDraft>(key: K) {
     return (value: BookingDraft[K]) => {
@@ -128,10 +186,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       smokingPreference,
       numberOfGuests: draft.numberOfGuests,
       email: draft.email,
+      ratePlan,
       ...(quick && { bookingType: QUICK_BOOKING_TYPE }),
     });
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
+    // The plan's restriction refuses the stay: said under the dates (the server would refuse it too).
+    if (refusal) found.checkInDate ??= refusal;
     // A sold-out night in the stay: the calendar says which; the focus goes there.
     if (!checked.ok || Object.values(found).some(Boolean) || soldOutNight) {
       refuse(found);
@@ -188,7 +249,10 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           onDraftChange((d) => ({ ...d, checkInDate: range?.from ?? '', checkOutDate: range?.to ?? '' }));
           clear('checkInDate', 'checkOutDate');
         }}
-        errorMessage={message('checkInDate') ?? message('checkOutDate') ?? fieldMessage(i18n, liveDateError)}
+        errorMessage={
+          message('checkInDate') ?? message('checkOutDate') ?? fieldMessage(i18n, liveDateError) ?? refusal
+        }
+        plan={calendarPlan}
         isRequired
       />
 
@@ -247,7 +311,33 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         error={message('numberOfGuests')}
       />
 
-      <BookingPriceBox price={price} guests={draft.numberOfGuests} roomTypeMissing={quick && !roomType} />
+      {plans.length > 1 ? (
+        <BookingRatePlanField
+          plans={plans}
+          value={ratePlan}
+          onChange={change('ratePlan')}
+          prices={planPrices}
+          siteFreeHours={settings?.freeCancellationHours}
+        />
+      ) : null}
+
+      <BookingPriceBox
+        price={price}
+        guests={draft.numberOfGuests}
+        planName={
+          plans.length > 1
+            ? ratePlanName(
+                plans.find((p) => p.code === ratePlan),
+                ratePlan,
+                language,
+              )
+            : undefined
+        }
+        offerApplied={offerApplied}
+        roomTypeMissing={quick && !roomType}
+        refused={!!refusal}
+        stayChosen={!!stay}
+      />
 
       <CancellationPolicy />
 

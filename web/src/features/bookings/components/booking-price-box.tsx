@@ -1,26 +1,40 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { guestsCount } from '@/lib/counts';
 import { useLanguage } from '@/hooks/use-language';
-import { type LivePrice } from '../lib/live-price';
+import { type StayPrice } from '../lib/live-price';
 
 /**
- * The booking form's total price, following every change: nights × the night's price (with the
- * guest surcharge and today's offer said), or what is still missing to compute it. Only shown;
- * the server computes the price it keeps.
+ * The booking form's price of the stay, following every change: each night's date and price on
+ * the chosen plan for the guests, and the total, from the server's quote; offline (or before the
+ * quote answers) from the calendar as last loaded, said to be confirmed by the hotel. Or what is
+ * still missing to compute it. Only shown; the server prices the booking by the same rule.
  */
 export function BookingPriceBox({
   price,
   guests,
+  planName,
+  offerApplied,
   roomTypeMissing,
+  refused,
+  stayChosen,
 }: {
-  price: LivePrice | null;
+  price: StayPrice | null;
   guests: number;
+  /** The chosen plan's name (when the room type sells more than one). */
+  planName?: string;
+  /** Today's offer sets the room type's price (decision 014). */
+  offerApplied: boolean;
   /** The quick-booking form without a room type yet: the guest is asked for both. */
   roomTypeMissing: boolean;
+  /** The stay is refused on the plan (a restriction, said under the dates): no price. */
+  refused: boolean;
+  /** Both dates make a stay (its price is not known on the device yet). */
+  stayChosen: boolean;
 }) {
   const language = useLanguage();
-  const nightsText = price ? formatCount(price.nights, language) : '';
+  const nights = price?.nights.length ?? 0;
+  const nightsText = formatCount(nights, language);
   return (
     <section
       aria-labelledby="price-box-heading"
@@ -31,36 +45,72 @@ export function BookingPriceBox({
       <h3 id="price-box-heading" className="text-sm font-semibold text-slate-700">
         <Trans>Total price</Trans>
       </h3>
-      {price ? (
+      {price && !refused ? (
         <>
           <p className="text-2xl font-bold text-teal-800" data-testid="price-total">
             {formatPrice(price.totalBaisa, language)}
           </p>
           <p className="text-sm text-slate-700">
-            <Plural value={price.nights} one={`${nightsText} night`} other={`${nightsText} nights`} /> ×{' '}
-            {formatPrice(price.perNightBaisa, language)}
-            {price.surchargePerNightBaisa > 0 ? (
-              <>
-                {' '}
-                <Trans>
-                  (includes {formatPrice(price.surchargePerNightBaisa, language)} a night for{' '}
-                  {guestsCount(guests, language)})
-                </Trans>
-              </>
-            ) : null}
+            <Plural value={nights} one={`${nightsText} night`} other={`${nightsText} nights`} /> ·{' '}
+            {guestsCount(guests, language)}
+            {planName ? ` · ${planName}` : ''}
           </p>
-          {price.offerApplied ? (
+          <table className="mt-1 w-full text-sm text-slate-800" data-testid="price-nights">
+            <caption className="sr-only">
+              <Trans>Price of each night</Trans>
+            </caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">
+                  <Trans>Night</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Price</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {price.nights.map((night) => (
+                <tr
+                  key={night.date}
+                  className="border-t border-sand-200"
+                  data-testid={`price-night-${night.date}`}
+                >
+                  <th scope="row" className="py-1 text-start font-normal">
+                    {formatDate(night.date, language)}
+                  </th>
+                  <td className="py-1 text-end font-semibold whitespace-nowrap">
+                    {formatPrice(night.priceBaisa, language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {offerApplied ? (
             <p className="text-sm font-semibold text-teal-800" data-testid="price-offer">
               <Trans>Today’s offer price for this room</Trans>
             </p>
           ) : null}
-          <p className="text-xs text-slate-600">
-            <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
-          </p>
+          {price.quoted ? (
+            <p className="text-xs text-slate-600">
+              <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
+            </p>
+          ) : (
+            <p className="text-sm font-semibold text-amber-900" data-testid="price-unconfirmed">
+              <Trans>
+                Prices as last loaded on this device: the hotel confirms the price when your request reaches
+                it.
+              </Trans>
+            </p>
+          )}
         </>
       ) : (
         <p className="text-slate-700">
-          {roomTypeMissing ? (
+          {refused ? (
+            <Trans>These dates cannot be booked on this rate: see the message under the dates.</Trans>
+          ) : stayChosen && !roomTypeMissing ? (
+            <Trans>The price shows once your phone is online again; the hotel confirms it.</Trans>
+          ) : roomTypeMissing ? (
             <Trans>Choose a room type and your dates to see the price.</Trans>
           ) : (
             <Trans>Choose your dates to see the price.</Trans>

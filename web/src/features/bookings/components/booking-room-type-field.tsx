@@ -12,8 +12,8 @@ import { useLanguage } from '@/hooks/use-language';
 
 /**
  * The booking form's room type: read-only for the room the guest chose (and its number, when
- * they chose a numbered room), or, on the quick-booking form, a choice with each type's night
- * price today.
+ * they chose a numbered room), or, on the quick-booking form, a choice with each type's "from"
+ * price today (its room price; a plan or a night may differ: the quote says the stay's price).
  */
 export function BookingRoomTypeField(
   props:
@@ -55,7 +55,7 @@ export function BookingRoomTypeField(
     >
       {ROOM_TYPES.map((type) => (
         <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
-          {t`${roomName(i18n, type)} · ${formatPrice(roomNightBaisa(type, offers), language)} a night`}
+          {t`${roomName(i18n, type)} · from ${formatPrice(roomNightBaisa(type, offers), language)} a night`}
         </SelectItem>
       ))}
     </Select>

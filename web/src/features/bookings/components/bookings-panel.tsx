@@ -17,6 +17,8 @@ import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { CallTheHotel } from './manage/call-the-hotel';
 
+import { BookingRateSummary } from './booking-rate-summary';
+
 const CancelBookingDialog = lazy(() => import('./manage/cancel-booking-dialog'));
 import { NotificationList } from '@/components/notifications/notification-list';
 import {
@@ -231,6 +233,13 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </div>
         ))}
       </dl>
+      {booking.isPointsBooking ? null : (
+        <BookingRateSummary
+          ratePlan={booking.ratePlan}
+          nightPrices={booking.nightPrices}
+          cancellationRule={booking.cancellationRule}
+        />
+      )}
       {booking.status === 'completed' ? (
         <p
           className="rounded-xl bg-sand-100 px-3 py-2 font-semibold text-slate-900"

@@ -15,6 +15,8 @@ export type BookingDraft = {
   numberOfGuests: number;
   bedType?: BedType;
   smokingPreference?: SmokingType;
+  /** The rate plan chosen (GET /api/rate-plans); unset or not sold for the room type: standard. */
+  ratePlan?: string;
   /** The quick form's room type choice (the full form's type comes with the room). */
   roomType?: RoomType;
 };

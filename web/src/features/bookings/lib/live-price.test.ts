@@ -1,56 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { livePrice, stayWindow } from './live-price';
+import { stayPrice, stayWindow } from './live-price';
 
-describe('livePrice', () => {
-  it('is nights x (discounted price + guest surcharge)', () => {
-    expect(
-      livePrice({ roomType: 'silver', guests: 2, checkIn: '2026-12-01', checkOut: '2026-12-04' }),
-    ).toEqual({
-      nights: 3,
-      perNightBaisa: 12_600,
-      offerApplied: false,
-      surchargePerNightBaisa: 0,
-      totalBaisa: 37_800,
-    });
-    // 3 guests add 2 OMR a night, 4 guests 4 OMR.
-    expect(
-      livePrice({ roomType: 'gold', guests: 3, checkIn: '2026-12-01', checkOut: '2026-12-03' })?.totalBaisa,
-    ).toBe(2 * (13_200 + 2_000));
-    expect(
-      livePrice({ roomType: 'deluxe', guests: 4, checkIn: '2026-12-31', checkOut: '2027-01-01' }),
-    ).toEqual({
-      nights: 1,
-      perNightBaisa: 21_300,
-      offerApplied: false,
-      surchargePerNightBaisa: 4_000,
-      totalBaisa: 21_300,
+const calendar = new Map([
+  ['2026-12-01', { priceBaisa: 12_600 }],
+  ['2026-12-02', { priceBaisa: 25_000 }],
+  ['2026-12-03', { priceBaisa: 12_600 }],
+]);
+const stay = { checkIn: '2026-12-01', checkOut: '2026-12-03' };
+
+describe('stayPrice', () => {
+  it('is the quote, night by night, when the server answered for this stay', () => {
+    const quote = {
+      nights: [
+        { date: '2026-12-01', priceBaisa: 11_340 },
+        { date: '2026-12-02', priceBaisa: 22_500 },
+      ],
+      totalPriceBaisa: 33_840,
+    };
+    expect(stayPrice({ ...stay, quote, calendar })).toEqual({
+      nights: quote.nights,
+      totalBaisa: 33_840,
+      quoted: true,
     });
   });
 
-  it('takes today’s offer for the room when it is lower, as the server charges', () => {
-    const stay = { guests: 3, checkIn: '2026-12-01', checkOut: '2026-12-03' } as const;
-    const offers = { silver: 9_000, gold: 14_000 };
-    expect(livePrice({ ...stay, roomType: 'silver', offers })).toEqual({
-      nights: 2,
-      perNightBaisa: 11_000,
-      offerApplied: true,
-      surchargePerNightBaisa: 2_000,
-      totalBaisa: 22_000,
+  it('falls back to the calendar’s nights as last loaded, to be confirmed, without a quote', () => {
+    expect(stayPrice({ ...stay, quote: undefined, calendar })).toEqual({
+      nights: [
+        { date: '2026-12-01', priceBaisa: 12_600 },
+        { date: '2026-12-02', priceBaisa: 25_000 },
+      ],
+      totalBaisa: 37_600,
+      quoted: false,
     });
-    // An offer above the room's own price changes nothing.
-    expect(livePrice({ ...stay, roomType: 'gold', offers })?.offerApplied).toBe(false);
-    expect(livePrice({ ...stay, roomType: 'gold', offers })?.totalBaisa).toBe(2 * (13_200 + 2_000));
+    // A quote of other dates (still the last answer while the new one comes) is not this stay's.
+    const old = { nights: [{ date: '2026-12-01', priceBaisa: 1 }], totalPriceBaisa: 1 };
+    expect(stayPrice({ ...stay, quote: old, calendar })?.totalBaisa).toBe(37_600);
   });
 
-  it('is null until the stay is complete and valid', () => {
-    const base = { roomType: 'silver', guests: 2, checkIn: '2026-12-01', checkOut: '2026-12-02' } as const;
-    expect(livePrice({ ...base, roomType: undefined })).toBeNull();
-    expect(livePrice({ ...base, checkOut: undefined })).toBeNull();
-    expect(livePrice({ ...base, checkOut: '2026-12-01' })).toBeNull();
-    expect(livePrice({ ...base, checkOut: '2026-11-30' })).toBeNull();
-    expect(livePrice({ ...base, checkOut: '2027-01-01' })).toBeNull(); // 31 nights
-    expect(livePrice({ ...base, guests: 5 })).toBeNull();
-    expect(livePrice({ ...base, checkIn: 'soon' })).toBeNull();
+  it('is null until the stay is complete and valid, or when a night of it is not known', () => {
+    const none = { quote: undefined, calendar };
+    expect(stayPrice({ ...none, checkIn: '2026-12-01', checkOut: undefined })).toBeNull();
+    expect(stayPrice({ ...none, checkIn: '2026-12-01', checkOut: '2026-12-01' })).toBeNull();
+    expect(stayPrice({ ...none, checkIn: '2026-12-01', checkOut: '2027-01-01' })).toBeNull(); // 31 nights
+    expect(stayPrice({ ...none, checkIn: 'soon', checkOut: '2026-12-02' })).toBeNull();
+    expect(stayPrice({ ...none, checkIn: '2026-12-03', checkOut: '2026-12-05' })).toBeNull();
   });
 });
 

@@ -1,51 +1,45 @@
-import {
-  GUEST_SURCHARGE_BAISA,
-  MAX_GUESTS,
-  MAX_STAY_NIGHTS,
-  MIN_GUESTS,
-  ROOM_PRICES_BAISA,
-  type RoomType,
-} from '@shared/constants';
-import { ISO_DATE } from '@shared/dates';
-import { nightsBetween, roomNightBaisa, stayTotalBaisa, type OfferNightPrices } from '@shared/money';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import { ISO_DATE, stayNights } from '@shared/dates';
+import { nightsBetween } from '@shared/money';
 
-export type LivePrice = {
-  nights: number;
-  /** The night's room price (the room's, or today's lower offer) plus the guest surcharge. */
-  perNightBaisa: number;
-  /** Whether today's offer for the room sets the night's price (decision 014). */
-  offerApplied: boolean;
-  surchargePerNightBaisa: number;
+/** A stay's price as the booking form shows it, night by night. */
+export type StayPrice = {
+  nights: { date: string; priceBaisa: number }[];
   totalBaisa: number;
+  /**
+   * True: the server's quote for the stay (what the booking will keep). False: summed from the
+   * calendar's nights as last loaded on the device (offline, or the quote not answered yet): the
+   * price is confirmed when the request reaches the hotel.
+   */
+  quoted: boolean;
 };
 
 /**
- * The booking form's price box: the shared formula (nights x (night price +
- * guest surcharge), the night price being the room's or today's lower offer), or null while the stay is not complete and valid.
- * Only shown; the server computes the price it keeps.
+ * The booking form's price: the quote (GET /api/quote) for the stay on the chosen plan, else the
+ * nights of the calendar (GET /api/availability on the same plan and guests) when every night of
+ * the stay is known, else null (no valid stay yet, or nothing known of its nights). Only shown; the
+ * server prices the booking itself, by the same rule as the quote (shared/src/rates.ts).
  */
-export function livePrice(input: {
-  roomType: RoomType | undefined;
-  guests: number;
+export function stayPrice(input: {
   checkIn: string | undefined;
   checkOut: string | undefined;
-  /** Today's offer prices (`useOfferNightPrices`). */
-  offers?: OfferNightPrices;
-}): LivePrice | null {
-  const { roomType, guests, checkIn, checkOut, offers = {} } = input;
-  if (!roomType || !checkIn || !checkOut || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut)) return null;
-  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return null;
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1 || nights > MAX_STAY_NIGHTS) return null;
-  const surchargePerNightBaisa = GUEST_SURCHARGE_BAISA[guests as 1 | 2 | 3 | 4];
-  const night = roomNightBaisa(roomType, offers);
-  return {
-    nights,
-    perNightBaisa: night + surchargePerNightBaisa,
-    offerApplied: night < ROOM_PRICES_BAISA[roomType].discounted,
-    surchargePerNightBaisa,
-    totalBaisa: stayTotalBaisa(roomType, guests, checkIn, checkOut, offers),
-  };
+  quote: { nights: { date: string; priceBaisa: number }[]; totalPriceBaisa: number } | undefined;
+  calendar: ReadonlyMap<string, { priceBaisa: number }>;
+}): StayPrice | null {
+  const stay = stayWindow(input.checkIn, input.checkOut);
+  if (!stay) return null;
+  const dates = stayNights(stay.from, stay.to);
+  const { quote } = input;
+  if (quote && quote.nights.length === dates.length && quote.nights.every((n, i) => n.date === dates[i])) {
+    return { nights: quote.nights, totalBaisa: quote.totalPriceBaisa, quoted: true };
+  }
+  const nights: StayPrice['nights'] = [];
+  for (const date of dates) {
+    const night = input.calendar.get(date);
+    if (!night) return null;
+    nights.push({ date, priceBaisa: night.priceBaisa });
+  }
+  return { nights, totalBaisa: nights.reduce((sum, n) => sum + n.priceBaisa, 0), quoted: false };
 }
 
 /** The stay window to ask availability for, once both dates make a valid stay. */

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type BookingRequest } from '@shared/booking-schemas';
-import { cancellationDeadline } from '@shared/stay-policy';
+import { ruleDeadline } from '@shared/stay-policy';
+import { type CancellationRule } from '@shared/rates';
 import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { showToast } from '@/components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
@@ -10,6 +11,7 @@ import { writeSuccessRecord } from '@/entities/bookings/success-record';
 import { isNoStockError } from '@/components/unavailable-dialog';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
+import { useRatePlans } from '@/entities/rates/get-rate-plans';
 import { useCreateBooking } from '../api/create-booking';
 
 export interface SendBookingRequestOptions {
@@ -42,11 +44,17 @@ export function useSendBookingRequest({
   const me = useCurrentUser().data;
   const [queueing, setQueueing] = useState(false);
   const settings = useSiteSettings().data;
-  /** Until when the stay may be cancelled or changed free of charge, for the confirmation. */
-  const freeUntil = (checkInDate: string) =>
-    settings
-      ? cancellationDeadline(checkInDate, settings.checkInTime, settings.freeCancellationHours).toISOString()
-      : undefined;
+  /** Until when the stay may be cancelled or changed free of charge, for the confirmation (none: non-refundable). */
+  const freeUntil = (checkInDate: string, rule: CancellationRule | null) => {
+    if (!settings || rule?.kind === 'non_refundable') return undefined;
+    return ruleDeadline(
+      checkInDate,
+      settings.checkInTime,
+      rule,
+      settings.freeCancellationHours,
+    ).deadline.toISOString();
+  };
+  const plans = useRatePlans().data?.ratePlans;
 
   function send(request: BookingRequest) {
     // One key per submission: the online try and every later try from the outbox carry it,
@@ -92,13 +100,21 @@ export function useSendBookingRequest({
         onSuccess: (result) => {
           onAccepted();
           // Spec section 4: the stored record makes the booking's confirmation (at once, and once).
+          const { booking } = result;
+          const plan = plans?.find((p) => p.code === booking.ratePlan);
           writeSuccessRecord({
             roomType: request.roomType,
             bedType: request.bedType,
             smokingPreference: request.smokingPreference,
             isPointsBooking: false,
             reference: result.booking.reference,
-            freeCancellationUntil: freeUntil(request.checkInDate),
+            freeCancellationUntil: freeUntil(request.checkInDate, booking.cancellationRule),
+            ratePlan: plan
+              ? { code: plan.code, nameAr: plan.nameAr, nameEn: plan.nameEn }
+              : { code: booking.ratePlan, nameAr: booking.ratePlan, nameEn: booking.ratePlan },
+            nightPrices: booking.nightPrices,
+            totalPriceBaisa: booking.totalPriceBaisa,
+            cancellationRule: booking.cancellationRule,
             checkInDate: request.checkInDate,
             checkOutDate: request.checkOutDate,
             // The server texts the booking's phone when it has no address to write to.
@@ -116,6 +132,11 @@ export function useSendBookingRequest({
           }
           if (isNoStockError(error)) {
             onNoStock(error);
+            return;
+          }
+          // A rate restriction (minimum stay, closed...): the server's sentence under the dates.
+          if (error.status === 422 && error.body && 'restriction' in error.body.error) {
+            onFieldErrors({ checkInDate: error.body.error.message });
             return;
           }
           const fields = fieldErrorsOf(error);

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RoomType } from '@shared/constants';
+import type { CancellationRule } from '@shared/rates';
 import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -21,7 +22,13 @@ export default function CancelBookingDialog({
   booking,
   onClose,
 }: {
-  booking: { id: number; roomType: RoomType; checkInDate: string; checkOutDate: string };
+  booking: {
+    id: number;
+    roomType: RoomType;
+    checkInDate: string;
+    checkOutDate: string;
+    cancellationRule?: CancellationRule | null;
+  };
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -58,6 +65,14 @@ export default function CancelBookingDialog({
                 cancelled. This cannot be undone.
               </Trans>
             </p>
+            {booking.cancellationRule?.kind === 'non_refundable' ? (
+              <p
+                className="rounded-xl border-s-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+                data-testid="cancel-non-refundable"
+              >
+                <Trans>This booking is non-refundable: if you cancel, nothing is refunded.</Trans>
+              </p>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onPress={close} isDisabled={cancel.isPending}>
                 <Trans>Keep booking</Trans>

@@ -14,7 +14,6 @@ import { AvailabilityRangePicker } from '@/entities/availability/availability-ra
 import { Modal } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
-import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { roomTypeOptions } from '@/entities/rooms/room-type-options';
 import { roomName } from '@/entities/rooms/room-names';
@@ -23,7 +22,11 @@ import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/a
 import { fieldMessage } from '@/lib/field-messages';
 import { formatCount, formatPrice } from '@/lib/format';
 import { type BookingChangeBody, useChangeBooking } from '../../api/change-booking';
-import { livePrice } from '../../lib/live-price';
+import { stayPrice, stayWindow } from '../../lib/live-price';
+import { useStayQuotes } from '../../api/get-quote';
+import { useCalendarNights } from '@/entities/availability/get-availability';
+import { pageStartsAround } from '@/entities/availability/stay-nights';
+import { RESTRICTION_CODES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from '../booking-alternatives';
 import { CallTheHotel } from './call-the-hotel';
 
@@ -35,6 +38,8 @@ export type ChangeableBooking = {
   roomType: RoomType;
   bedType: BedType | null;
   smokingPreference: SmokingType | null;
+  /** The plan it was sold on: a change is priced on it again. */
+  ratePlan?: string;
 };
 
 type Draft = {
@@ -48,8 +53,9 @@ type Draft = {
 
 /**
  * "Change booking": dates, guests, room type, bed and smoking, sent as the
- * fields that differ (PATCH /api/booking-submissions/:id). The price shown while editing is an
- * estimate with today's offers; the server's price is said once it has taken the change, and the
+ * fields that differ (PATCH /api/booking-submissions/:id). The price shown while editing is the
+ * server's quote on the booking's plan (offline: the calendar's nights as last loaded), a plan's
+ * restriction said under the dates; the server's price is said once it has taken the change, and the
  * booking waits for the hotel's approval again. A stay the hotel cannot take shows the server's
  * alternatives, each a button that puts it in the form. Its own chunk.
  */
@@ -63,7 +69,6 @@ export default function ChangeBookingDialog({
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const save = useChangeBooking();
-  const offers = useOfferNightPrices();
   const [draft, setDraft] = useState<Draft>({
     checkInDate: booking.checkInDate,
     checkOutDate: booking.checkOutDate,
@@ -77,13 +82,33 @@ export default function ChangeBookingDialog({
   const [saved, setSaved] = useState<{ totalPriceBaisa: number | null; message: string } | null>(null);
   const today = hotelToday();
   const options = roomTypeOptions(draft.roomType);
-  const estimate = livePrice({
-    roomType: draft.roomType,
-    guests: draft.numberOfGuests,
-    checkIn: draft.checkInDate,
-    checkOut: draft.checkOutDate,
-    offers,
-  });
+  const ratePlan = booking.ratePlan ?? STANDARD_RATE_PLAN;
+  const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
+  const [quote] = useStayQuotes(
+    stay
+      ? {
+          roomType: draft.roomType,
+          checkInDate: stay.from,
+          checkOutDate: stay.to,
+          numberOfGuests: draft.numberOfGuests,
+        }
+      : null,
+    [ratePlan],
+  );
+  const calendar = useCalendarNights(
+    draft.roomType,
+    stay ? pageStartsAround(today, stay.from) : [],
+    draft.roomType === booking.roomType ? ownNights : [],
+    { ratePlan, numberOfGuests: draft.numberOfGuests },
+  );
+  const quoteError = quote?.error instanceof ApiRequestError ? quote.error.body?.error : undefined;
+  const restriction =
+    quoteError && (RESTRICTION_CODES as readonly string[]).includes(quoteError.code)
+      ? quoteError.message
+      : undefined;
+  const estimate = restriction
+    ? null
+    : stayPrice({ checkIn: draft.checkInDate, checkOut: draft.checkOutDate, quote: quote?.data, calendar });
   const refusal = save.error instanceof ApiRequestError ? save.error : null;
   const alternatives = alternativesOf(refusal?.body ?? null);
   const code = errorCode(save.error);
@@ -165,7 +190,8 @@ export default function ChangeBookingDialog({
               // The booking's own nights are held for its room type: not taken, for this guest.
               ownNights={draft.roomType === booking.roomType ? ownNights : undefined}
               minValue={today}
-              errorMessage={dateError ? fieldMessage(i18n, dateError) : undefined}
+              errorMessage={dateError ? fieldMessage(i18n, dateError) : restriction}
+              plan={{ ratePlan, numberOfGuests: draft.numberOfGuests }}
             />
             <Select
               label={t`Room type`}
@@ -236,6 +262,8 @@ export default function ChangeBookingDialog({
                     <Trans>The hotel approves the change again; its price is confirmed when you save.</Trans>
                   </span>
                 </>
+              ) : restriction ? (
+                <Trans>These dates cannot be booked on this rate: see the message under the dates.</Trans>
               ) : (
                 <Trans>Choose your dates to see the price.</Trans>
               )}

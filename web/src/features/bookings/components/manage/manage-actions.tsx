@@ -16,11 +16,14 @@ const ChangeBookingDialog = lazy(() => import('./change-booking-dialog'));
 export function ManageActions({ booking }: { booking: ManagedBooking }) {
   const [open, setOpen] = useState<'cancel' | 'change' | null>(null);
   const { mayCancel, mayChange } = booking.policy;
+  // Sold non-refundable: the guest may cancel (nothing refunded) but never change it (409
+  // non_refundable_unchangeable); a page kept on the device from before may lack the flag.
+  const nonRefundable = booking.policy.nonRefundable || booking.cancellationRule?.kind === 'non_refundable';
   return (
     <div className="flex flex-col gap-4" data-testid="manage-actions">
-      {mayChange || mayCancel ? (
+      {(mayChange && !nonRefundable) || mayCancel ? (
         <div className="flex flex-wrap gap-2">
-          {mayChange && !booking.isPointsBooking ? (
+          {mayChange && !nonRefundable && !booking.isPointsBooking ? (
             <Button variant="secondary" onPress={() => setOpen('change')}>
               <Trans>Change booking</Trans>
             </Button>
@@ -31,6 +34,14 @@ export function ManageActions({ booking }: { booking: ManagedBooking }) {
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {nonRefundable && mayCancel ? (
+        <p className="text-sm text-slate-700" data-testid="non-refundable-no-change">
+          <Trans>
+            A non-refundable booking cannot be changed. To stay on other dates, book them separately; if you
+            cancel this one, nothing is refunded.
+          </Trans>
+        </p>
       ) : null}
       {mayChange && booking.isPointsBooking ? (
         <p className="text-sm text-slate-700">

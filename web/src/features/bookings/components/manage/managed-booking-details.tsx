@@ -12,6 +12,7 @@ import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/form
 import { formatRoomNumber } from '@/lib/format-room-number';
 import type { ManagedBooking } from '../../api/managed-booking';
 import { ManageActions } from './manage-actions';
+import { BookingRateSummary } from '../booking-rate-summary';
 import { OnlineCheckInSection } from './online-check-in-section';
 import { StayRequestsSection } from './stay-requests-section';
 
@@ -124,6 +125,13 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
             </div>
           ))}
         </dl>
+        {booking.isPointsBooking ? null : (
+          <BookingRateSummary
+            ratePlan={booking.ratePlan}
+            nightPrices={booking.nightPrices}
+            cancellationRule={booking.cancellationRule}
+          />
+        )}
         {booking.status === 'cancelled' && booking.statusReason === 'no_show' ? (
           <p className="text-slate-700">
             <Trans>Cancelled: you did not arrive on the check-in day.</Trans>
@@ -154,7 +162,14 @@ function CancellationPolicy({ booking }: { booking: ManagedBooking }) {
       <h2 id="booking-policy-heading" className="text-xl font-bold text-slate-900">
         <Trans>Cancellation policy</Trans>
       </h2>
-      {!open ? null : booking.status === 'pending' ? (
+      {!open ? null : booking.policy.nonRefundable && booking.policy.mayCancel ? (
+        <p className="text-slate-800" data-testid="policy-non-refundable">
+          <Trans>
+            Non-refundable: you may cancel until <strong className="whitespace-nowrap">{deadline}</strong>{' '}
+            (Oman time), but nothing is refunded, and the booking cannot be changed.
+          </Trans>
+        </p>
+      ) : booking.status === 'pending' ? (
         <p className="text-slate-800">
           <Trans>
             While your request waits for the hotel, you may cancel or change it at any time. Once it is

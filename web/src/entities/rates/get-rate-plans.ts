@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoomType } from '@shared/constants';
+import { STANDARD_RATE_PLAN } from '@shared/rates';
+import { api, readJson } from '@/lib/api-client';
+
+/**
+ * GET /api/rate-plans: the plans a guest may book (names in both languages, the room types each
+ * sells, breakfast, its cancellation and deposit rules). Kept in the persisted cache, so the
+ * booking form offers them offline as last loaded.
+ */
+export function getRatePlans() {
+  return readJson(() => api['rate-plans'].$get());
+}
+
+export type SellableRatePlan = Awaited<ReturnType<typeof getRatePlans>>['ratePlans'][number];
+
+export const ratePlanKeys = { all: ['rate-plans'] as const };
+
+export const ratePlansQueryOptions = () =>
+  queryOptions({ queryKey: ratePlanKeys.all, queryFn: getRatePlans, staleTime: 5 * 60_000 });
+
+export function useRatePlans() {
+  return useQuery(ratePlansQueryOptions());
+}
+
+/** The plans that sell `roomType`, `standard` first, the rest in the hotel's order. */
+export function plansForRoomType(
+  plans: readonly SellableRatePlan[] | undefined,
+  roomType: RoomType | undefined,
+): SellableRatePlan[] {
+  if (!plans || !roomType) return [];
+  const selling = plans.filter((p) => p.roomTypes.includes(roomType));
+  return [
+    ...selling.filter((p) => p.code === STANDARD_RATE_PLAN),
+    ...selling.filter((p) => p.code !== STANDARD_RATE_PLAN),
+  ];
+}
