@@ -1946,6 +1946,15 @@ BEGIN
   DELETE FROM `sessions` WHERE `user_id` = NEW.`id`;
 END;
 
+-- trigger site_hours_from_standard
+CREATE TRIGGER `site_hours_from_standard` AFTER UPDATE OF `cancellation` ON `rate_plans`
+WHEN NEW.`code` = 'standard' AND json_extract(NEW.`cancellation`, '$.kind') = 'free_until'
+BEGIN
+  UPDATE `site_settings`
+  SET `free_cancellation_hours` = json_extract(NEW.`cancellation`, '$.hours')
+  WHERE `free_cancellation_hours` IS NOT json_extract(NEW.`cancellation`, '$.hours');
+END;
+
 -- trigger site_settings_single_row
 CREATE TRIGGER `site_settings_single_row` BEFORE INSERT ON `site_settings` WHEN NEW.`id` <> 1
 BEGIN SELECT RAISE(ABORT, 'site_settings has one row (id 1)'); END;
@@ -1974,6 +1983,27 @@ END;
 CREATE TRIGGER `staff_alert_photography` AFTER INSERT ON `photography_submissions`
 BEGIN
   INSERT INTO `staff_alerts` (`kind`, `entry_id`) VALUES ('photography_entry', NEW.`id`);
+END;
+
+-- trigger standard_hours_from_site_settings_insert
+CREATE TRIGGER `standard_hours_from_site_settings_insert` AFTER INSERT ON `site_settings`
+BEGIN
+  UPDATE `rate_plans`
+  SET `cancellation` = json_object('kind', 'free_until', 'hours', NEW.`free_cancellation_hours`),
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `code` = 'standard'
+    AND `cancellation` IS NOT json_object('kind', 'free_until', 'hours', NEW.`free_cancellation_hours`);
+END;
+
+-- trigger standard_hours_from_site_settings_update
+CREATE TRIGGER `standard_hours_from_site_settings_update` AFTER UPDATE OF `free_cancellation_hours` ON `site_settings`
+WHEN NEW.`free_cancellation_hours` IS NOT OLD.`free_cancellation_hours`
+BEGIN
+  UPDATE `rate_plans`
+  SET `cancellation` = json_object('kind', 'free_until', 'hours', NEW.`free_cancellation_hours`),
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `code` = 'standard'
+    AND `cancellation` IS NOT json_object('kind', 'free_until', 'hours', NEW.`free_cancellation_hours`);
 END;
 
 -- trigger stay_check_in_status

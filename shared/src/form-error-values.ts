@@ -3,6 +3,8 @@ import type { FormErrorCode } from './error-codes';
 import { REVIEW_LIMITS } from './review-schemas';
 import { STAFF_EDIT_RULES } from './booking-schemas';
 import { STAY_POLICY_LIMITS } from './stay-policy';
+import { RATE_RULES } from './rates';
+import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -30,4 +32,12 @@ export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, num
   review_comment_too_long: { max: REVIEW_LIMITS.commentMax },
   review_name_too_long: { max: REVIEW_LIMITS.nameMax },
   review_part_too_long: { max: REVIEW_LIMITS.partMax },
+  rate_plan_name_too_long: { max: RATE_RULES.nameMax },
+  rate_deposit_percent_invalid: { min: DEPOSIT_PERCENT.min, max: DEPOSIT_PERCENT.max },
+  rate_plan_adjustment_invalid: { min: RATE_RULES.adjustmentMin, max: RATE_RULES.adjustmentMax },
+  rate_sort_order_invalid: { max: RATE_SORT_ORDER_MAX },
+  rate_price_invalid: { max: RATE_RULES.maxPriceBaisa },
+  rate_stay_invalid: { min: 1, max: RATE_RULES.maxStayNights },
+  rate_range_too_long: { max: RATE_RULES.maxRangeNights },
+  rate_read_too_long: { max: RATE_RULES.maxReadNights },
 };

@@ -55,8 +55,12 @@ describe('the message catalogue', () => {
   });
 
   it('has a value for every placeholder of a code (from shared/src/error-code-values.ts)', () => {
-    // The one code whose value the caller gives: the points a completed stay earned.
-    const fromCaller: Record<string, string[]> = { completed_with_points: ['points'] };
+    // The codes whose values the caller gives: the points a completed stay earned, the nights a
+    // bulk edit of rates wrote.
+    const fromCaller: Record<string, string[]> = {
+      completed_with_points: ['points'],
+      rates_saved: ['nights'],
+    };
     const missing: string[] = [];
     for (const code of ERROR_CODES) {
       for (const catalogue of [

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { RatePlanCreate, RatePlanPatch } from '../../../../shared/src/rate-schemas';
+import { planChain, STANDARD_RATE_PLAN, type RatePlan } from '../../../../shared/src/rates';
+import { ApiError } from '../../platform/api-error';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import { plansByCode, ratePlansQuery, toRatePlan } from './pricing';
+import { ratePlans, type RatePlanRow } from './tables';
+
+/**
+ * Rate plans as staff see and admins change them (/api/admin/rate-plans; DESIGN.md "Rates and
+ * restrictions", decision 064). The rules:
+ *
+ * - a parent must exist, and a chain of parents never comes back to a plan (`rate_plan_loop`,
+ *   judged by `planChain` on every plan with the change applied);
+ * - a percentage on the parent only with a parent (0 when a parent is named without one);
+ * - plan `standard` is never retired, never follows a parent and is always cancellable free
+ *   until some hours before arrival: those hours ARE the site's free-cancellation hours, and
+ *   triggers write either with the other in the same statement (migrations/0056_standard_hours.sql);
+ * - a plan other active plans follow is not retired (`rate_plan_in_use`).
+ *
+ * Each write and its audit line are one D1 batch.
+ */
+
+/** A plan as the admin API answers it: the rule's plan and its place in the list. */
+export type AdminRatePlan = RatePlan & { sortOrder: number };
+
+const toAdminPlan = (row: RatePlanRow): AdminRatePlan => ({ ...toRatePlan(row), sortOrder: row.sortOrder });
+
+/** Standard first, then the order staff set, then by code. */
+function byListOrder(a: RatePlanRow, b: RatePlanRow) {
+  const standard = Number(b.code === STANDARD_RATE_PLAN) - Number(a.code === STANDARD_RATE_PLAN);
+  return standard || a.sortOrder - b.sortOrder || a.code.localeCompare(b.code);
+}
+
+/** Every plan, retired ones included (a handful of rows, one query). */
+export async function listRatePlans(db: Db): Promise<AdminRatePlan[]> {
+  return (await ratePlansQuery(db)).sort(byListOrder).map(toAdminPlan);
+}
+
+/** The plan's fields as the table keeps them. */
+function columns(plan: AdminRatePlan) {
+  return {
+    nameAr: plan.nameAr,
+    nameEn: plan.nameEn,
+    roomTypes: plan.roomTypes,
+    breakfastIncluded: plan.breakfastIncluded,
+    cancellation: plan.cancellation,
+    deposit: plan.deposit,
+    parentCode: plan.parentCode,
+    parentAdjustmentPercent: plan.parentAdjustmentPercent,
+    active: plan.active,
+    sortOrder: plan.sortOrder,
+  };
+}
+
+/** The rules every saved plan keeps, judged with the change applied to all plans (`after`). */
+function checkPlan(plan: AdminRatePlan, after: Map<string, RatePlan>) {
+  if (plan.code === STANDARD_RATE_PLAN) {
+    if (!plan.active)
+      throw new ApiError(400, 'rate_plan_standard_fixed', { active: 'rate_plan_standard_fixed' });
+    if (plan.parentCode !== null) {
+      throw new ApiError(400, 'rate_plan_standard_fixed', { parentCode: 'rate_plan_standard_fixed' });
+    }
+    if (plan.cancellation.kind !== 'free_until') {
+      throw new ApiError(400, 'rate_plan_standard_fixed', { cancellation: 'rate_plan_standard_fixed' });
+    }
+  }
+  if (plan.parentCode !== null && !after.has(plan.parentCode)) {
+    throw new ApiError(400, 'validation_failed', { parentCode: 'rate_plan_unknown' });
+  }
+  try {
+    planChain(after, plan.code);
+  } catch (err) {
+    if (err instanceof RangeError && err.message === 'rate_plan_loop') {
+      throw new ApiError(400, 'rate_plan_loop', { parentCode: 'rate_plan_loop' });
+    }
+    throw err;
+  }
+  if (!plan.active) {
+    const followers = [...after.values()].filter((p) => p.active && p.parentCode === plan.code);
+    if (followers.length > 0) throw new ApiError(409, 'rate_plan_in_use', { active: 'rate_plan_in_use' });
+  }
+}
+
+function isDuplicate(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
+  return text.includes('UNIQUE constraint failed: rate_plans.code');
+}
+
+/** POST /api/admin/rate-plans: a new plan (409 `rate_plan_exists` for a code already taken). */
+export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlanCreate) {
+  const rows = await ratePlansQuery(db);
+  if (rows.some((r) => r.code === input.code)) {
+    throw new ApiError(409, 'rate_plan_exists', { code: 'rate_plan_exists' });
+  }
+  const plan: AdminRatePlan = {
+    ...input,
+    parentAdjustmentPercent: input.parentCode === null ? null : (input.parentAdjustmentPercent ?? 0),
+    sortOrder: input.sortOrder ?? Math.max(0, ...rows.map((r) => r.sortOrder)) + 1,
+  };
+  const after = plansByCode(rows);
+  after.set(plan.code, plan);
+  checkPlan(plan, after);
+  try {
+    await db.batch([
+      db.insert(ratePlans).values({ code: plan.code, ...columns(plan) }),
+      audit(db, actor, 'rate_plan.created', 'rate_plan', plan.code, null, plan),
+    ]);
+  } catch (err) {
+    // Two admins creating the same code at once: the second finds it taken.
+    if (isDuplicate(err)) throw new ApiError(409, 'rate_plan_exists', { code: 'rate_plan_exists' });
+    throw err;
+  }
+  return plan;
+}
+
+/** PATCH /api/admin/rate-plans/:code: the fields given change (404 `rate_plan_not_found`). */
+export async function updateRatePlan(db: Db, actor: SessionUser, code: string, patch: RatePlanPatch) {
+  const rows = await ratePlansQuery(db);
+  const row = rows.find((r) => r.code === code);
+  if (!row) throw new ApiError(404, 'rate_plan_not_found');
+  const before = toAdminPlan(row);
+  const { parentAdjustmentPercent, ...rest } = patch;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const plan: AdminRatePlan = { ...before, ...defined };
+  if (plan.parentCode === null) {
+    // No parent, no percentage (a percentage given without a parent is refused by the schema
+    // when the patch drops the parent, and here when the plan has none).
+    if (parentAdjustmentPercent != null) {
+      throw new ApiError(400, 'validation_failed', {
+        parentAdjustmentPercent: 'rate_plan_adjustment_without_parent',
+      });
+    }
+    plan.parentAdjustmentPercent = null;
+  } else {
+    plan.parentAdjustmentPercent = parentAdjustmentPercent ?? before.parentAdjustmentPercent ?? 0;
+  }
+  const after = plansByCode(rows);
+  after.set(plan.code, plan);
+  checkPlan(plan, after);
+  await db.batch([
+    db
+      .update(ratePlans)
+      .set({ ...columns(plan), updatedAt: new Date() })
+      .where(eq(ratePlans.code, code)),
+    audit(db, actor, 'rate_plan.updated', 'rate_plan', code, before, plan),
+  ]);
+  return plan;
+}

@@ -1,0 +1,199 @@
+import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
+import { addDays, stayNights } from '../../../../shared/src/dates';
+import { offerNightPrices, roomNightBaisa } from '../../../../shared/src/money';
+import {
+  RATE_VALUE_FIELDS,
+  type RateCalendarNight,
+  type RateCalendarQuery,
+  type RateEdit,
+  type RateValueField,
+} from '../../../../shared/src/rate-schemas';
+import {
+  nightPriceBaisa,
+  nightRestrictions,
+  nightsOfRange,
+  planChain,
+  rateLookup,
+} from '../../../../shared/src/rates';
+import { ApiError } from '../../platform/api-error';
+import { audit } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import { offersShownTodayQuery, withPrices } from '../catalog';
+import { plansByCode, ratePlansQuery, toRateNight } from './pricing';
+import { rateNights, ratePlans } from './tables';
+
+/**
+ * The rate calendar's reads and the bulk edit of nights (/api/admin/rates; DESIGN.md "Rates and
+ * restrictions", decision 064). Storage stays one row per plan, room type and night however often
+ * it is edited; a row left with nothing of its own is deleted.
+ */
+
+/** Each value's column in `rate_nights`. */
+const COLUMN: Record<RateValueField, string> = {
+  priceBaisa: 'price_baisa',
+  singlePriceBaisa: 'single_price_baisa',
+  extraGuestPriceBaisa: 'extra_guest_price_baisa',
+  minStay: 'min_stay',
+  maxStay: 'max_stay',
+  closed: 'closed',
+  closedToArrival: 'closed_to_arrival',
+  closedToDeparture: 'closed_to_departure',
+};
+
+/**
+ * The D1 binding under drizzle (`drizzle(d1)` keeps it as `$client`; the metered one in the
+ * bench). The bulk edit's statements go to D1's own batch: drizzle's batch cannot run a raw
+ * statement with bound values (drizzle-orm 0.45: its raw query has no prepared statement to bind).
+ */
+const d1 = (db: Db) => (db as Db & { $client: D1Database }).$client;
+const dialect = new SQLiteSyncDialect();
+function statement(db: Db, query: SQL | { sql: string; params: unknown[] }) {
+  const q = 'params' in query ? query : dialect.sqlToQuery(query);
+  return d1(db)
+    .prepare(q.sql)
+    .bind(...q.params);
+}
+
+/** Weekdays (0 = Sunday) as one bound number, bit d set for day d; every day when none are given. */
+const weekdayMask = (weekdays?: readonly number[]) =>
+  weekdays && weekdays.length > 0 ? weekdays.reduce((mask, d) => mask | (1 << d), 0) : 0b111_1111;
+
+const bound = (value: number | boolean | null) => (typeof value === 'boolean' ? Number(value) : value);
+
+/**
+ * One upsert of a room type's nights: the nights from `from` to `to` are made by a recursive CTE
+ * inside SQLite and kept to the weekdays by a bit mask, so two years of nights bind a dozen
+ * values, not 731 (D1 takes at most 100 per statement). Only the values given are set on a night
+ * that already has a row; the others stay.
+ */
+function upsertNights(edit: RateEdit, roomType: RoomType, fields: RateValueField[]): SQL {
+  const names = sql.raw(fields.map((f) => COLUMN[f]).join(', '));
+  const values = sql.join(
+    fields.map((f) => sql`${bound(edit[f] ?? null)}`),
+    sql`, `,
+  );
+  const updates = sql.raw(fields.map((f) => `${COLUMN[f]} = excluded.${COLUMN[f]}`).join(', '));
+  return sql`with recursive nights(night) as (
+      select ${edit.from}
+      union all
+      select date(night, '+1 day') from nights where night < ${edit.to}
+    )
+    insert into rate_nights (rate_plan, room_type, night, ${names}, updated_at)
+    select ${edit.ratePlan}, ${roomType}, night, ${values}, cast(unixepoch('subsec') * 1000 as integer)
+    from nights
+    where (${weekdayMask(edit.weekdays)} >> cast(strftime('%w', night) as integer)) & 1
+    on conflict (rate_plan, room_type, night) do update set ${updates}, updated_at = excluded.updated_at`;
+}
+
+/** The rows of the edited range left with nothing of their own (along the primary key). */
+function deleteEmptyNights(edit: RateEdit): SQL {
+  const empty = sql.raw(RATE_VALUE_FIELDS.map((f) => `${COLUMN[f]} is null`).join(' and '));
+  return sql`delete from rate_nights
+    where rate_plan = ${edit.ratePlan}
+      and room_type in (${sql.join(
+        edit.roomTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})
+      and night >= ${edit.from} and night <= ${edit.to}
+      and ${empty}`;
+}
+
+/**
+ * PUT /api/admin/rates: the nights of the range (and weekdays) of each room type get the values
+ * given (`null` clears one); one upsert per room type, the clean-up of emptied rows and the audit
+ * line in ONE batch. Answers how many nights (dates) and rows (nights x room types) were written.
+ */
+export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
+  const plans = plansByCode(await ratePlansQuery(db));
+  const plan = plans.get(edit.ratePlan);
+  if (!plan) throw new ApiError(400, 'validation_failed', { ratePlan: 'rate_plan_unknown' });
+  if (edit.roomTypes.some((t) => !plan.roomTypes.includes(t))) {
+    throw new ApiError(400, 'validation_failed', { roomType: 'rate_plan_room_type_unsold' });
+  }
+  const fields = RATE_VALUE_FIELDS.filter((f) => edit[f] !== undefined);
+  const clears = fields.some((f) => edit[f] === null);
+  await d1(db).batch([
+    statement(db, audit(db, actor, 'rates.updated', 'rate_plan', edit.ratePlan, null, edit).toSQL()),
+    ...edit.roomTypes.map((roomType) => statement(db, upsertNights(edit, roomType, fields))),
+    ...(clears ? [statement(db, deleteEmptyNights(edit))] : []),
+  ]);
+  const nights = nightsOfRange(edit.from, edit.to, edit.weekdays).length;
+  return { nights, rows: nights * edit.roomTypes.length };
+}
+
+/**
+ * The rows of every plan for the room types on the nights [from, to], along the primary key (plan,
+ * room type, night): bounded by the nights asked, never by history.
+ */
+function calendarRowsQuery(db: Db, roomTypes: RoomType[], from: string, to: string) {
+  return db
+    .select()
+    .from(rateNights)
+    .where(
+      and(
+        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
+        inArray(rateNights.roomType, roomTypes),
+        gte(rateNights.night, from),
+        lte(rateNights.night, to),
+      ),
+    );
+}
+
+/**
+ * GET /api/admin/rates: one row per room type and night, with the plan's own values and what the
+ * quote makes of them (the price for two, one and each guest beyond two; the restrictions that
+ * bind; where the price comes from). ONE batch: the plans, the nights' rows, today's offers.
+ */
+export async function readRateCalendar(
+  db: Db,
+  query: RateCalendarQuery,
+  now = new Date(),
+): Promise<{ ratePlan: string; from: string; to: string; nights: RateCalendarNight[] }> {
+  const roomTypes: RoomType[] = query.roomType ? [query.roomType] : [...ROOM_TYPES];
+  const [planRows, nightRows, offerRows] = await db.batch([
+    ratePlansQuery(db),
+    calendarRowsQuery(db, roomTypes, query.from, query.to),
+    offersShownTodayQuery(db, now),
+  ]);
+  const plans = plansByCode(planRows);
+  if (!plans.has(query.ratePlan)) throw new ApiError(404, 'rate_plan_not_found');
+  const chain = planChain(plans, query.ratePlan);
+  const plan = chain[0]!;
+  const offers = offerNightPrices(withPrices(offerRows));
+  const rows = nightRows.map(toRateNight);
+  const dates = stayNights(query.from, addDays(query.to, 1));
+  const nights: RateCalendarNight[] = [];
+  for (const roomType of roomTypes) {
+    const rates = rateLookup(rows.filter((r) => r.roomType === roomType));
+    const roomPrice = roomNightBaisa(roomType, offers);
+    for (const night of dates) {
+      const own = rates(plan.code, night);
+      const priceFor = (guests: number) => nightPriceBaisa(chain, rates, night, guests, roomPrice);
+      const two = priceFor(2);
+      nights.push({
+        roomType,
+        night,
+        sold: plan.roomTypes.includes(roomType),
+        own: {
+          priceBaisa: own?.priceBaisa ?? null,
+          singlePriceBaisa: own?.singlePriceBaisa ?? null,
+          extraGuestPriceBaisa: own?.extraGuestPriceBaisa ?? null,
+          minStay: own?.minStay ?? null,
+          maxStay: own?.maxStay ?? null,
+          closed: own?.closed ?? null,
+          closedToArrival: own?.closedToArrival ?? null,
+          closedToDeparture: own?.closedToDeparture ?? null,
+        },
+        priceBaisa: two,
+        singlePriceBaisa: priceFor(1),
+        extraGuestPriceBaisa: priceFor(3) - two,
+        priceSource: own?.priceBaisa != null ? 'own' : plan.parentCode !== null ? 'parent' : 'room_type',
+        restrictions: nightRestrictions(chain, rates, night),
+      });
+    }
+  }
+  return { ratePlan: plan.code, from: query.from, to: query.to, nights };
+}
