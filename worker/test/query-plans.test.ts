@@ -389,6 +389,31 @@ describe('the routine calls read growing tables by index only', () => {
     }
   });
 
+  it('the rate calendar and its bulk edit read and delete rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const calendar = `/api/admin/rates?ratePlan=non_refundable&from=${day(1)}&to=${day(28)}`;
+    expect((await through(calendar, 'staff', {}, log)).status).toBe(200);
+    expect((await through(`${calendar}&roomType=gold`, 'staff', {}, log)).status).toBe(200);
+    const edit = { ratePlan: 'standard', roomType: ['gold', 'silver'], from: day(1), to: day(28) };
+    for (const minStay of [2, null]) {
+      const body = JSON.stringify({ ...edit, minStay });
+      expect((await through('/api/admin/rates', 'admin', { method: 'PUT', body }, log)).status).toBe(200);
+    }
+    const statements = log.filter((s) => /(from|delete from) "?rate_nights"?\s/i.test(s.sql));
+    // Two reads and the delete of the emptied rows.
+    expect(statements.length).toBe(3);
+    for (const statement of statements) {
+      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
+  });
+
   it('the assistant and the desk’s quote of an edited stay read rate nights along the primary key', async () => {
     const log: Recorded[] = [];
     const chat = (message: string) =>
