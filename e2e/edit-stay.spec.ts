@@ -68,7 +68,9 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
 
   // The departure, a night later, with the arrow keys on the date's segments.
   await laterDeparture(dialog.getByRole('group', { name: 'المغادرة' }), muscatDay(1), muscatDay(2));
-  await expect(total).toContainText('الإجمالي الجديد');
+  // The server's quote of the longer stay (a moment of "working out" first), against the old total.
+  await expect(total).toContainText('الإجمالي الجديد:');
+  await expect(total).toContainText('(كان');
   await screenshot(page, testInfo.outputPath('edit-stay-ar-820.png'));
   await expectNoA11yViolations(page, 'edit stay dialog ar 820');
   await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
