@@ -215,6 +215,23 @@ const staffRoutes: Routes = [
     ),
     () => import('@/features/admin/tape-chart/api/tape-chart').then((m) => m.tapeChartFirstQueries()),
   ],
+  // Rates: the plans, and the calendar of prices and restrictions (managers change them).
+  [
+    '/admin/rates',
+    screen(
+      () => import('@/features/admin/rates/components/rate-calendar-screen'),
+      (m) => m.RateCalendarScreen,
+    ),
+    () => import('@/features/admin/rates/api/rates').then((m) => m.rateCalendarFirstQueries()),
+  ],
+  [
+    '/admin/rate-plans',
+    screen(
+      () => import('@/features/admin/rates/components/rate-plans-screen'),
+      (m) => m.RatePlansScreen,
+    ),
+    () => import('@/features/admin/rates/api/rates').then((m) => m.ratePlansFirstQueries()),
+  ],
   [
     '/admin/front-desk',
     screen(

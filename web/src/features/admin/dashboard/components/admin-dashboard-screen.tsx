@@ -45,6 +45,20 @@ export function AdminDashboardScreen() {
       description: <Trans>Which room each stay sleeps in, night by night; assign and move stays.</Trans>,
     },
     {
+      href: '/admin/rates',
+      title: <Trans>Rate calendar</Trans>,
+      description: (
+        <Trans>Each night's prices and restrictions by room type and plan; bulk edits by weekday.</Trans>
+      ),
+    },
+    {
+      href: '/admin/rate-plans',
+      title: <Trans>Rate plans</Trans>,
+      description: (
+        <Trans>Standard, non-refundable, bed and breakfast: what each plan sells and its rules.</Trans>
+      ),
+    },
+    {
       href: '/admin/stay-requests',
       title: <Trans>In-stay requests</Trans>,
       description: <Trans>Towels, cleaning, late check-outs and repairs asked for by guests in house.</Trans>,

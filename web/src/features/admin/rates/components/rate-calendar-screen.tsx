@@ -1,0 +1,188 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { ROOM_TYPES } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { STANDARD_RATE_PLAN } from '@shared/rates';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/load-error';
+import { Button, LinkButton } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { Select, SelectItem } from '@/components/ui/select';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { lazy } from '@/lib/lazy';
+import { type RateCalendarNight, useAdminRatePlans, useRateCalendar } from '../api/rates';
+import { CALENDAR_WEEKS, type CalendarWeeks, nightsFrom } from '../lib/calendar';
+import { planName } from '../lib/plan-words';
+import { RateGrid } from './rate-grid';
+
+const RateNightDialog = lazy(() => import('./rate-night-dialog'));
+const BulkRatesDialog = lazy(() => import('./bulk-rates-dialog'));
+
+/**
+ * /admin/rates (staff read, managers change): the rate calendar of a plan — room types by nights,
+ * two weeks from today by default (three or four on a wider screen), each night's price for two
+ * and its restrictions. A night opens its own edit; "Bulk edit" sets a range of nights by weekday.
+ */
+export function RateCalendarScreen() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const plans = useAdminRatePlans();
+  const canEdit = hasRole(useCurrentUser().data, 'manager');
+  const today = hotelToday();
+  const [ratePlan, setRatePlan] = useState(STANDARD_RATE_PLAN);
+  const [weeks, setWeeks] = useState<CalendarWeeks>(2);
+  const [from, setFrom] = useState(today);
+  const [opened, setOpened] = useState<RateCalendarNight | null>(null);
+  const [bulk, setBulk] = useState(false);
+  const count = weeks * 7;
+  const to = addDays(from, count - 1);
+  const calendar = useRateCalendar(ratePlan, from, to);
+  const plan = plans.data?.find((p) => p.code === ratePlan);
+  const planLabel = plan ? planName(plan, language) : ratePlan;
+  const roomTypes = ROOM_TYPES.filter((type) => !plan || plan.roomTypes.includes(type));
+  const data = calendar.data?.ratePlan === ratePlan ? calendar.data : undefined;
+
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Rate calendar</Trans>}
+        subtitle={<Trans>Each night's price for two guests and its restrictions, by room type.</Trans>}
+        actions={
+          <>
+            <LinkButton href="/admin/rate-plans" variant="secondary">
+              <Trans>Rate plans</Trans>
+            </LinkButton>
+            {canEdit ? (
+              <Button onPress={() => setBulk(true)} isDisabled={!plan} data-testid="bulk-rates">
+                <Trans>Bulk edit</Trans>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <Select
+          label={t`Rate plan`}
+          selectedKey={ratePlan}
+          onSelectionChange={(key) => setRatePlan(String(key))}
+          className="w-full sm:w-64"
+          data-testid="rate-plan-select"
+        >
+          {(plans.data ?? []).map((p) => {
+            const name = planName(p, language);
+            return (
+              <SelectItem key={p.code} id={p.code} textValue={name}>
+                {p.active ? name : t`${name} (retired)`}
+              </SelectItem>
+            );
+          })}
+        </Select>
+        <RadioGroup
+          label={t`Show`}
+          value={String(weeks)}
+          onChange={(value) => setWeeks(Number(value) as CalendarWeeks)}
+          optionsClassName="flex gap-2"
+        >
+          {CALENDAR_WEEKS.map((w) => {
+            const n = formatCount(w, language);
+            return (
+              <RadioOption key={w} value={String(w)}>
+                {plural(w, { one: `${n} week`, other: `${n} weeks` })}
+              </RadioOption>
+            );
+          })}
+        </RadioGroup>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <DatePicker
+          label={t`First night`}
+          value={from}
+          onChange={(value) => value && setFrom(value)}
+          className="w-full sm:w-60"
+        />
+        <Button variant="secondary" onPress={() => setFrom(addDays(from, -count))}>
+          <Trans>Previous</Trans>
+        </Button>
+        <Button variant="secondary" onPress={() => setFrom(today)} isDisabled={from === today}>
+          <Trans>Today</Trans>
+        </Button>
+        <Button variant="secondary" onPress={() => setFrom(addDays(from, count))}>
+          <Trans>Next</Trans>
+        </Button>
+      </div>
+      <Legend />
+      {calendar.isError && !data ? (
+        <LoadError onRetry={() => void calendar.refetch()}>
+          <Trans>The rate calendar could not be loaded. Check your connection and try again.</Trans>
+        </LoadError>
+      ) : null}
+      {!data && !calendar.isError ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the rate calendar…</Trans>
+        </p>
+      ) : null}
+      {data ? (
+        <RateGrid
+          nights={nightsFrom(from, count)}
+          rows={data.nights}
+          roomTypes={roomTypes}
+          busy={calendar.isPlaceholderData || calendar.isFetching}
+          onOpen={canEdit ? setOpened : undefined}
+        />
+      ) : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <RateNightDialog
+            ratePlan={ratePlan}
+            planLabel={planLabel}
+            night={opened}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      ) : null}
+      {bulk && plan ? (
+        <Suspense fallback={null}>
+          <BulkRatesDialog
+            ratePlan={ratePlan}
+            planLabel={planLabel}
+            roomTypes={roomTypes}
+            from={from}
+            to={to}
+            onClose={() => setBulk(false)}
+          />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}
+
+/** What the cells' looks mean, in words. */
+function Legend() {
+  const { t } = useLingui();
+  const item = 'flex items-center gap-2';
+  const swatch = 'inline-block h-4 w-8 rounded border';
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label={t`Legend`}>
+      <li className={item}>
+        <span className={`${swatch} border-teal-700 border-s-4 bg-teal-50`} />
+        <Trans>The plan's own price (bold)</Trans>
+      </li>
+      <li className={item}>
+        <span className={`${swatch} border-sand-200 bg-white`} />
+        <Trans>From the parent plan or the room type</Trans>
+      </li>
+      <li className={item}>
+        <span className={`${swatch} border-sand-300 bg-sand-100`} />
+        <Trans>Weekend (Friday and Saturday)</Trans>
+      </li>
+      <li className={item}>
+        <span className={`${swatch} border-red-700 bg-red-100`} />
+        <Trans>Closed</Trans>
+      </li>
+    </ul>
+  );
+}

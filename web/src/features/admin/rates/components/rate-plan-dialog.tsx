@@ -1,0 +1,323 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { formatWholePercent } from '@shared/intl-cache';
+import { RATE_RULES, STANDARD_RATE_PLAN } from '@shared/rates';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { Modal } from '@/components/ui/dialog';
+import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { type AdminRatePlan, type RatePlanInput, useSaveRatePlan } from '../api/rates';
+import { planName } from '../lib/plan-words';
+import { wholeOfTyped } from '../lib/typed-numbers';
+
+const NO_PARENT = '_none';
+
+/**
+ * Creates or edits a rate plan (admins): names in both languages, room types, breakfast,
+ * cancellation and deposit rules, and optionally a parent plan whose prices this one follows by a
+ * percentage. The server checks every field and answers each error in the user's language.
+ * The default export, a lazy chunk.
+ */
+export default function RatePlanDialog({
+  plan,
+  plans,
+  onClose,
+}: {
+  plan: AdminRatePlan | null;
+  plans: readonly AdminRatePlan[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const isNew = plan === null;
+  const isStandard = plan?.code === STANDARD_RATE_PLAN;
+  const save = useSaveRatePlan(isNew);
+  const [code, setCode] = useState(plan?.code ?? '');
+  const [nameAr, setNameAr] = useState(plan?.nameAr ?? '');
+  const [nameEn, setNameEn] = useState(plan?.nameEn ?? '');
+  const [roomTypes, setRoomTypes] = useState<string[]>(plan?.roomTypes ?? [...ROOM_TYPES]);
+  const [breakfast, setBreakfast] = useState(plan?.breakfastIncluded ?? false);
+  const [cancellation, setCancellation] = useState<string>(plan?.cancellation.kind ?? 'free_until');
+  const [hours, setHours] = useState(
+    formatCount(plan?.cancellation.kind === 'free_until' ? plan.cancellation.hours : 24, language),
+  );
+  const [deposit, setDeposit] = useState<string>(plan?.deposit.kind ?? 'none');
+  const [percent, setPercent] = useState(
+    plan?.deposit.kind === 'percent' ? formatCount(plan.deposit.percent, language) : '',
+  );
+  const [parentCode, setParentCode] = useState(plan?.parentCode ?? NO_PARENT);
+  const [direction, setDirection] = useState((plan?.parentAdjustmentPercent ?? 0) < 0 ? 'less' : 'more');
+  const [adjustment, setAdjustment] = useState(
+    plan?.parentAdjustmentPercent == null
+      ? ''
+      : formatCount(Math.abs(plan.parentAdjustmentPercent), language),
+  );
+  const [active, setActive] = useState(plan?.active ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const parents = plans.filter((p) => p.code !== plan?.code);
+  const notWhole = t`Enter a whole number`;
+  const maxLess = formatWholePercent(-RATE_RULES.adjustmentMin, language);
+  const maxMore = formatWholePercent(RATE_RULES.adjustmentMax, language);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    const hoursValue = wholeOfTyped(hours);
+    const percentValue = wholeOfTyped(percent);
+    const adjustmentValue = wholeOfTyped(adjustment);
+    if (cancellation === 'free_until' && Number.isNaN(hoursValue)) local['cancellation.hours'] = notWhole;
+    if (deposit === 'percent' && Number.isNaN(percentValue)) local['deposit.percent'] = notWhole;
+    if (parentCode !== NO_PARENT && Number.isNaN(adjustmentValue)) local.parentAdjustmentPercent = notWhole;
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    const body: RatePlanInput = {
+      code: code.trim(),
+      nameAr,
+      nameEn,
+      roomTypes: roomTypes as RoomType[],
+      breakfastIncluded: breakfast,
+      cancellation:
+        cancellation === 'non_refundable'
+          ? { kind: 'non_refundable' }
+          : { kind: 'free_until', hours: hoursValue ?? 0 },
+      deposit:
+        deposit === 'percent'
+          ? { kind: 'percent', percent: percentValue ?? 0 }
+          : deposit === 'first_night'
+            ? { kind: 'first_night' }
+            : { kind: 'none' },
+      parentCode: parentCode === NO_PARENT ? null : parentCode,
+      parentAdjustmentPercent:
+        parentCode === NO_PARENT ? null : (direction === 'less' ? -1 : 1) * (adjustmentValue ?? 0),
+      active,
+    };
+    // Standard never has a parent and is never retired: those are not sent for it.
+    const { parentCode: _parent, parentAdjustmentPercent: _adjustment, active: _active, ...house } = body;
+    save.mutate(isStandard ? house : body, {
+      onSuccess: (result) => {
+        showToast({ variant: 'success', title: result.message });
+        onClose();
+      },
+      onError: (error) => {
+        // The server names the field of each refusal (in the user's language).
+        setErrors(fieldErrorsOf(error));
+        showToast({
+          variant: 'error',
+          title: t`The plan was not saved`,
+          description: errorMessage(error, t`Please try again.`),
+        });
+      },
+    });
+  }
+
+  const err = (field: string) => errors[field];
+  const shownName = plan ? planName(plan, language) : '';
+  const title = isNew ? t`New rate plan` : t`Edit ${shownName}`;
+  return (
+    <Modal title={title} size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="rate-plan-form">
+        <TextField
+          label={t`Code`}
+          description={
+            isNew
+              ? t`Lower-case letters, digits and _, a letter first (e.g. weekend_deal). It cannot be changed later.`
+              : undefined
+          }
+          value={code}
+          onChange={setCode}
+          isReadOnly={!isNew}
+          inputDir="ltr"
+          isRequired
+          isInvalid={!!err('code')}
+          errorMessage={err('code')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Name in Arabic`}
+            value={nameAr}
+            onChange={setNameAr}
+            inputDir="rtl"
+            isRequired
+            isInvalid={!!err('nameAr')}
+            errorMessage={err('nameAr')}
+          />
+          <TextField
+            label={t`Name in English`}
+            value={nameEn}
+            onChange={setNameEn}
+            inputDir="ltr"
+            isRequired
+            isInvalid={!!err('nameEn')}
+            errorMessage={err('nameEn')}
+          />
+        </div>
+        <CheckboxGroup
+          label={t`Room types it sells`}
+          value={roomTypes}
+          onChange={setRoomTypes}
+          isInvalid={!!err('roomTypes')}
+          errorMessage={err('roomTypes')}
+        >
+          {ROOM_TYPES.map((type) => (
+            <Checkbox key={type} value={type}>
+              {roomName(i18n, type)}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <Checkbox isSelected={breakfast} onChange={setBreakfast}>
+          <Trans>Breakfast included</Trans>
+        </Checkbox>
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+          <legend className="px-1 font-semibold text-slate-800">
+            <Trans>Cancellation</Trans>
+          </legend>
+          <RadioGroup
+            label={t`Rule`}
+            value={cancellation}
+            onChange={setCancellation}
+            isInvalid={!!err('cancellation')}
+            errorMessage={err('cancellation')}
+          >
+            <RadioOption value="free_until">
+              <Trans>Free until some hours before arrival</Trans>
+            </RadioOption>
+            <RadioOption value="non_refundable">
+              <Trans>Non-refundable</Trans>
+            </RadioOption>
+          </RadioGroup>
+          {cancellation === 'free_until' ? (
+            <TextField
+              label={t`Hours before arrival`}
+              description={t`0: until check-in time on the arrival day`}
+              value={hours}
+              onChange={setHours}
+              inputMode="numeric"
+              inputDir="ltr"
+              className="max-w-60"
+              isInvalid={!!err('cancellation.hours')}
+              errorMessage={err('cancellation.hours')}
+            />
+          ) : null}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+          <legend className="px-1 font-semibold text-slate-800">
+            <Trans>Deposit</Trans>
+          </legend>
+          <RadioGroup
+            label={t`Asked when the booking is made`}
+            value={deposit}
+            onChange={setDeposit}
+            isInvalid={!!err('deposit')}
+            errorMessage={err('deposit')}
+          >
+            <RadioOption value="none">
+              <Trans>None</Trans>
+            </RadioOption>
+            <RadioOption value="first_night">
+              <Trans>The first night</Trans>
+            </RadioOption>
+            <RadioOption value="percent">
+              <Trans>A percentage of the stay</Trans>
+            </RadioOption>
+          </RadioGroup>
+          {deposit === 'percent' ? (
+            <TextField
+              label={t`Percentage of the stay`}
+              value={percent}
+              onChange={setPercent}
+              inputMode="numeric"
+              inputDir="ltr"
+              className="max-w-60"
+              isInvalid={!!err('deposit.percent')}
+              errorMessage={err('deposit.percent')}
+            />
+          ) : null}
+        </fieldset>
+        {isStandard ? (
+          <p className="rounded-xl bg-sand-100 p-3 text-sm text-slate-800">
+            <Trans>
+              This is the house plan: it follows no other plan and is never retired. Its restrictions bind
+              every plan that does not set its own.
+            </Trans>
+          </p>
+        ) : (
+          <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+            <legend className="px-1 font-semibold text-slate-800">
+              <Trans>Prices</Trans>
+            </legend>
+            <Select
+              label={t`Follows the prices of`}
+              selectedKey={parentCode}
+              onSelectionChange={(key) => setParentCode(String(key))}
+              isInvalid={!!err('parentCode')}
+              errorMessage={err('parentCode')}
+            >
+              <SelectItem id={NO_PARENT}>{t`No plan: its own prices, else the room type's`}</SelectItem>
+              {parents.map((p) => (
+                <SelectItem key={p.code} id={p.code}>
+                  {planName(p, language)}
+                </SelectItem>
+              ))}
+            </Select>
+            {parentCode !== NO_PARENT ? (
+              <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+                <RadioGroup label={t`Compared with that plan`} value={direction} onChange={setDirection}>
+                  <RadioOption value="less">
+                    <Trans>Less</Trans>
+                  </RadioOption>
+                  <RadioOption value="more">
+                    <Trans>More</Trans>
+                  </RadioOption>
+                </RadioGroup>
+                <TextField
+                  label={t`By (%)`}
+                  description={t`Up to ${maxLess} less or ${maxMore} more`}
+                  value={adjustment}
+                  onChange={setAdjustment}
+                  inputMode="numeric"
+                  inputDir="ltr"
+                  className="max-w-60 flex-1 basis-40"
+                  isInvalid={!!err('parentAdjustmentPercent')}
+                  errorMessage={err('parentAdjustmentPercent')}
+                />
+              </div>
+            ) : null}
+          </fieldset>
+        )}
+        {!isStandard ? (
+          <div className="flex flex-col gap-1">
+            <Switch isSelected={active} onChange={setActive}>
+              <Trans>Active: guests can book it</Trans>
+            </Switch>
+            {err('active') ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {err('active')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isPending={save.isPending}>
+            {isNew ? <Trans>Create the plan</Trans> : <Trans>Save</Trans>}
+          </Button>
+          <Button variant="secondary" onPress={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

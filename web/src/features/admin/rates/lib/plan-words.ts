@@ -1,0 +1,33 @@
+import { t } from '@lingui/core/macro';
+import type { Language } from '@shared/constants';
+import type { CancellationRule, DepositRule } from '@shared/rates';
+import { hoursCount } from '@/lib/counts';
+import { formatWholePercent } from '@shared/intl-cache';
+
+/** A plan's name in the page's language. */
+export const planName = (plan: { nameAr: string; nameEn: string }, language: Language) =>
+  language === 'ar' ? plan.nameAr : plan.nameEn;
+
+/** The cancellation rule in staff's words. */
+export function cancellationText(rule: CancellationRule, language: Language): string {
+  if (rule.kind === 'non_refundable') return t`Non-refundable`;
+  if (rule.hours === 0) return t`Free cancellation until check-in time`;
+  const hours = hoursCount(rule.hours, language);
+  return t`Free cancellation until ${hours} before arrival`;
+}
+
+/** The deposit rule in words. */
+export function depositText(rule: DepositRule, language: Language): string {
+  if (rule.kind === 'none') return t`No deposit`;
+  if (rule.kind === 'first_night') return t`The first night`;
+  const percent = formatWholePercent(rule.percent, language);
+  return t`${percent} of the stay`;
+}
+
+/** Where a plan with a parent takes its prices from, in words. */
+export function parentPricesText(parentName: string, percent: number, language: Language): string {
+  const amount = formatWholePercent(Math.abs(percent), language);
+  if (percent < 0) return t`${amount} less than ${parentName}, unless a night has its own price`;
+  if (percent > 0) return t`${amount} more than ${parentName}, unless a night has its own price`;
+  return t`The prices of ${parentName}, unless a night has its own price`;
+}
