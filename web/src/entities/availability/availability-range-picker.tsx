@@ -191,7 +191,7 @@ export function AvailabilityRangePicker({
               <span
                 aria-hidden="true"
                 dir="ltr"
-                className="absolute top-0 end-0 text-[10px] leading-none font-bold after:content-[attr(data-mark)]"
+                className="absolute top-0.5 end-0.5 text-[10px] leading-none font-bold after:content-[attr(data-mark)]"
                 data-testid={`mark-${date}`}
                 data-mark={mark}
               />
@@ -233,7 +233,7 @@ export function AvailabilityRangePicker({
               </p>
             ) : null}
             <p className="sr-only" aria-live="polite" data-testid="focused-night">
-              {focusedNightText} {focusedRuleText}
+              {[focusedNightText, focusedRuleText].filter(Boolean).join(' ')}
             </p>
           </>
         ) : null
