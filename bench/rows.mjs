@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { ensureDevVars, env, migrate, seedLocal } from '../scripts/local.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8857);
-const persistTo = '.wrangler/bench-rows';
+// BENCH_PERSIST_TO: a database of its own, when another run of the bench may be going on.
+const persistTo = process.env.BENCH_PERSIST_TO ?? '.wrangler/bench-rows';
 const base = `http://127.0.0.1:${port}`;
 const SMALL = 1_000;
 const LARGE = 100_000;
@@ -150,11 +151,22 @@ with recursive night(booking_id, night, check_out, room_type, bed_type, smoking_
   where date(night, '+1 day') < check_out
 )
 select booking_id, night, room_type, bed_type, smoking_type from night;
+-- Rates (issue 42): the next two years priced on standard for every room type, with Thursday and
+-- Friday arrivals at two nights minimum, and every tenth night of its own on non-refundable, so the
+-- rate calendar and the quote read rows of their nights (the history gives the past ones).
+insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)
+with recursive d(n) as (select 0 union all select n + 1 from d where n < 730)
+select 'standard', t.room_type, date(${today}, '+' || n || ' days'), 15000 + n % 7 * 500,
+  case when strftime('%w', date(${today}, '+' || n || ' days')) in ('4', '5') then 2 end
+from d, (select distinct room_type from room_inventory) t;
+insert into rate_nights (rate_plan, room_type, night, price_baisa)
+select 'non_refundable', room_type, night, 14000 from rate_nights
+where rate_plan = 'standard' and cast(julianday(night) - julianday(${today}) as integer) % 10 = 0;
 `;
 
 async function execute(name, sql) {
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/rows-${name}.sql`;
+  const file = `bench/results/rows-${name}-${persistTo.replace(/\W+/g, '-')}.sql`;
   writeFileSync(file, sql);
   const started = Date.now();
   // wrangler prints every statement's result: not shown.
@@ -379,6 +391,13 @@ function calls() {
     // housekeeping board, the guests' in-stay requests, the availability calendar, a room list.
     { name: 'GET /api/front-desk (today)', path: '/api/front-desk', who: 'staff' },
     { name: 'GET /api/admin/tape-chart (14 nights)', path: '/api/admin/tape-chart', who: 'staff' },
+    // The rate calendar on a tablet: four weeks of every room type on a plan (the plans, their
+    // rows of those nights along the primary key, today's offers).
+    {
+      name: 'GET /api/admin/rates (28 nights, all types)',
+      path: `/api/admin/rates?ratePlan=non_refundable&from=${day(1)}&to=${day(28)}`,
+      who: 'staff',
+    },
     { name: 'GET /api/admin/housekeeping (today)', path: '/api/admin/housekeeping', who: 'staff' },
     { name: 'GET /api/admin/stay-requests (staff)', path: '/api/admin/stay-requests', who: 'staff' },
     // Guest profiles (migration 0050): a search by each field (at most 20 profiles, along the
