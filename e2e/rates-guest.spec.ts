@@ -118,6 +118,23 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
   );
   await expect(confirmation.getByTestId('booking-night-prices')).toContainText('٢٧٫٠٠٠ ر.ع.');
   await screenshot(confirmation, '/tmp/shots-rates/confirmation-ar-390.png');
+
+  // The booking's page keeps the plan, its nights and its rule; it cannot be changed (a line says
+  // why), and cancelling it is said to refund nothing before the guest confirms.
+  await confirmation.getByRole('link', { name: 'إدارة هذا الحجز' }).click();
+  const managed = page.getByTestId('managed-booking');
+  await expect(managed.getByTestId('booking-rate-name')).toHaveText('سعر غير قابل للاسترداد');
+  await expect(managed.getByTestId('booking-night-prices')).toContainText('٢٧٫٠٠٠ ر.ع.');
+  await expect(managed.getByTestId('non-refundable-no-change')).toBeVisible();
+  await expect(managed.getByRole('button', { name: 'تعديل الحجز' })).toHaveCount(0);
+  await managed.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  const cancel = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });
+  await expect(cancel.getByTestId('cancel-non-refundable')).toHaveText(
+    'هذا الحجز غير قابل للاسترداد: إذا ألغيته فلن يُسترد شيء.',
+  );
+  await screenshot(page, '/tmp/shots-rates/cancel-non-refundable-ar-390.png');
+  await cancel.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(/ملغى|ملغي/);
 });
 
 test(
