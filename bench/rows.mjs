@@ -151,7 +151,7 @@ with recursive night(booking_id, night, check_out, room_type, bed_type, smoking_
   where date(night, '+1 day') < check_out
 )
 select booking_id, night, room_type, bed_type, smoking_type from night;
--- Rates (issue 42): the next two years priced on standard for every room type, with Thursday and
+-- Rates: the next two years priced on standard for every room type, with Thursday and
 -- Friday arrivals at two nights minimum, and every tenth night of its own on non-refundable, so the
 -- rate calendar and the quote read rows of their nights (the history gives the past ones).
 insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)

@@ -1,4 +1,4 @@
--- Rates and restrictions (issue 42; DESIGN.md "Rates and restrictions"; decision 061).
+-- Rates and restrictions (docs/decisions/061-rates-and-restrictions.md).
 --
 -- `rate_plans`: what the hotel sells a room type under: names in both languages, the room types
 -- (a JSON array), breakfast, the cancellation rule and the deposit rule (JSON), and optionally a

@@ -1,5 +1,5 @@
--- Plan standard's free-cancellation hours ARE the site's free-cancellation hours (issue 42,
--- decision 064): whichever is changed (PUT /api/admin/site-settings, PATCH
+-- Plan standard's free-cancellation hours ARE the site's free-cancellation hours (decision
+-- 064): whichever is changed (PUT /api/admin/site-settings, PATCH
 -- /api/admin/rate-plans/standard), the other follows in the same statement, so the two can never
 -- disagree, whatever writes them. Each trigger writes only when the value differs, so the pair
 -- stops after one step even with recursive triggers on.

@@ -5,7 +5,7 @@ import { nightPricesSummingTo } from './rates';
 /**
  * What a check-out on `today` (the hotel's date) makes of a stay: a guest leaving before the
  * booked departure ends the stay that day (its first night at least), and its total becomes that
- * of the nights stayed. A stay that keeps its nightly prices (DESIGN.md "Rates and restrictions")
+ * of the nights stayed. A stay that keeps its nightly prices (decision 061)
  * keeps those of the nights stayed, its total their sum; a price a manager set by hand, or a stay
  * without nightly prices, is scaled by the nights stayed (rounded to the baisa), its nightly prices
  * (if any) then spread to sum to it. The server's check-out writes it; the desk shows it before

@@ -3,7 +3,7 @@ import { addDays, stayNights } from './dates';
 import { nightsBetween } from './money';
 
 /**
- * Rates and restrictions (DESIGN.md "Rates and restrictions", decision 061), pure, for the worker
+ * Rates and restrictions (decision 061), pure, for the worker
  * (the quote, every booking's price) and the web (the calendar's and the form's figures). One
  * rule prices a stay on a plan:
  *

@@ -56,10 +56,12 @@ describe('the message catalogue', () => {
 
   it('has a value for every placeholder of a code (from shared/src/error-code-values.ts)', () => {
     // The codes whose values the caller gives: the points a completed stay earned, the nights a
-    // bulk edit of rates wrote.
+    // bulk edit of rates wrote, the limit a rate restriction set (platform/api-error.ts errorBody).
     const fromCaller: Record<string, string[]> = {
       completed_with_points: ['points'],
       rates_saved: ['nights'],
+      min_stay: ['min'],
+      max_stay: ['max'],
     };
     const missing: string[] = [];
     for (const code of ERROR_CODES) {

@@ -118,7 +118,7 @@ export type BookingState = {
 };
 
 /**
- * What the assistant prices a stay with (DESIGN.md "Rates and restrictions"): today's offer
+ * What the assistant prices a stay with (decision 061): today's offer
  * prices (decision 014), the plans, and the room type's rate rows of the nights the draft asks
  * (read in the message's batches, never one more round trip per price). The assistant books on
  * plan `standard`, priced as the booking will be (modules/rates `priced`).

@@ -9,8 +9,8 @@ import { plansByCode, ratePlansQuery, toRatePlan } from './pricing';
 import { ratePlans, type RatePlanRow } from './tables';
 
 /**
- * Rate plans as staff see and admins change them (/api/admin/rate-plans; DESIGN.md "Rates and
- * restrictions", decision 064). The rules:
+ * Rate plans as staff see and admins change them (/api/admin/rate-plans; decision
+ * 064). The rules:
  *
  * - a parent must exist, and a chain of parents never comes back to a plan (`rate_plan_loop`,
  *   judged by `planChain` on every plan with the change applied);

@@ -16,7 +16,7 @@ import { offersShownTodayQuery, withPrices } from '../catalog';
 import { rateNights, ratePlans, type RatePlanRow, type RateNightRow } from './tables';
 
 /**
- * The one price of a stay (DESIGN.md "Rates and restrictions", decision 061): GET /api/quote, every
+ * The one price of a stay (decision 061): GET /api/quote, every
  * booking (the form, quick and desk bookings, the assistant's), a guest's change and staff's edit
  * price through `priceStay`, so what a guest is quoted is what the booking keeps.
  */

@@ -26,8 +26,7 @@ import { plansByCode, ratePlansQuery, toRateNight } from './pricing';
 import { rateNights, ratePlans } from './tables';
 
 /**
- * The rate calendar's reads and the bulk edit of nights (/api/admin/rates; DESIGN.md "Rates and
- * restrictions", decision 064). Storage stays one row per plan, room type and night however often
+ * The rate calendar's reads and the bulk edit of nights (/api/admin/rates; decision 064). Storage stays one row per plan, room type and night however often
  * it is edited; a row left with nothing of its own is deleted.
  */
 

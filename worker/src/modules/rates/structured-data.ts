@@ -8,7 +8,7 @@ import { offersShownTodayQuery, rooms, siteSettings, withPrices } from '../catal
 import { plansByCode, rateNightsAllTypesQuery, ratePlansQuery, toRateNight } from './pricing';
 
 /**
- * The hotel as schema.org JSON-LD for the public pages (issue 42): a `Hotel` with its name,
+ * The hotel as schema.org JSON-LD for the public pages: a `Hotel` with its name,
  * address and contacts from the site settings, each room type a `HotelRoom`, and for each an
  * `Offer` at its lowest current price: the cheapest night for two over the next
  * LOWEST_PRICE_NIGHTS nights on any active plan that sells it, priced by the one rule
