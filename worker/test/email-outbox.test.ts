@@ -112,6 +112,8 @@ describe('booking e-mails', () => {
     expect(mail!.text).toContain('٣');
     expect(mail!.text).toMatch(/ر\.ع\./);
     expect(mail!.text).toContain(reference);
+    // The standard rate is not named.
+    expect(mail!.text).not.toContain('خطة السعر');
     expect(mail!.html).not.toContain('undefined');
     expect((await outbox(email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(Object.keys(mail!).sort()).toEqual([
@@ -153,9 +155,11 @@ describe('booking e-mails', () => {
     expect(await (await call('/api/site-settings')).json()).not.toHaveProperty('bookingAlertEmail');
 
     const email = uniqueEmail('english');
-    const { body } = await book(request({ email }), { lang: 'en' });
+    const { body } = await book(request({ email, ratePlan: 'non_refundable' }), { lang: 'en' });
     const [mail] = await mailsTo(email, 1);
     expect(mail!.subject).toMatch(/^We received your booking request/);
+    // The plan it was sold on, by its name in the mail's language.
+    expect(mail!.text).toMatch(/Rate\W+Non-refundable/);
     // The reference's isolates (U+2066…U+2069) belong to Arabic text only.
     expect(mail!.subject).not.toMatch(/[\u2066\u2069]/);
     expect(mail!.html).toMatch(/<html[^>]*dir="ltr"/);
@@ -165,6 +169,7 @@ describe('booking e-mails', () => {
     expect(alert!.subject).toContain('طلب حجز جديد');
     expect(alert!.text).toContain(formatBookingReference(body.booking.reference));
     expect(alert!.text).toContain('Khalid Al Balushi');
+    expect(alert!.text).toContain('سعر غير قابل للاسترداد');
     // Staff open the back office, not the guest's signed link.
     expect(alert!.text).not.toContain('/booking/');
 

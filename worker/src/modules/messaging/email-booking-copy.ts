@@ -58,6 +58,8 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
       value: countText(nightsBetween(b.checkInDate, b.checkOutDate), lang, 'nights'),
     },
     { label: label('guests'), value: formatWhole(b.numberOfGuests, lang) },
+    // The plan it was sold on (non-refundable, bed and breakfast), when not the standard rate.
+    ...(b.ratePlanName ? [{ label: label('rate_plan'), value: b.ratePlanName[lang] }] : []),
   ];
   if (b.isPointsBooking) {
     rows.push({ label: label('paid'), value: countText(b.pointsUsed, lang, 'points') });

@@ -12,6 +12,8 @@ import { refText } from './email-parts';
 import { formatBookingReference } from '../../../../shared/src/booking-reference';
 import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
+import { ratePlans } from '../rates';
+import { STANDARD_RATE_PLAN } from '../../../../shared/src/rates';
 import { ENTRY_TABLES } from './email-outbox';
 
 /** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
@@ -52,11 +54,13 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const reviewIds = ids('review');
   const entryKinds = Object.keys(ENTRY_TABLES) as EntryKind[];
   const none = [-1];
-  const [bookings, reviewRows, ...entries] = await db.batch([
+  const [bookings, plans, reviewRows, ...entries] = await db.batch([
     db
       .select()
       .from(bookingSubmissions)
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
+    // The plans' names (a handful of rows), for the plan a booking was sold on.
+    db.select({ code: ratePlans.code, nameAr: ratePlans.nameAr, nameEn: ratePlans.nameEn }).from(ratePlans),
     db
       .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
       .from(reviews)
@@ -76,6 +80,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   ]);
   return {
     booking: new Map((bookings as BookingSubmission[]).map((b) => [b.id, b])),
+    plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
     review: new Map(reviewRows.map((r) => [r.id, r])),
     entry: Object.fromEntries(
       entryKinds.map((kind, i) => [
@@ -86,6 +91,11 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
       ]),
     ) as Record<EntryKind, Map<number, { id: number; submissionDate: Date; notes: string | null }>>,
   };
+}
+
+/** A booking's plan's names, unless it is the standard rate (or a plan since removed). */
+function planName(plans: ReadonlyMap<string, { ar: string; en: string }>, code: string) {
+  return code === STANDARD_RATE_PLAN ? null : (plans.get(code) ?? null);
 }
 
 /** What a row's message says, from the row it is about (null: that row is gone). */
@@ -109,6 +119,7 @@ async function contentOf(
         checkOutDate: b.checkOutDate,
         numberOfGuests: b.numberOfGuests,
         totalPrice: b.totalPrice,
+        ratePlanName: planName(subjects.plans, b.ratePlan),
         isPointsBooking: b.isPointsBooking,
         pointsUsed: b.pointsUsed,
         hasAccount: b.userId !== null,

@@ -30,6 +30,8 @@ export type BookingMail = {
   checkOutDate: string;
   numberOfGuests: number;
   totalPrice: number | null;
+  /** The rate plan's name in both languages, for a plan other than standard (null: standard). */
+  ratePlanName: { ar: string; en: string } | null;
   isPointsBooking: boolean;
   pointsUsed: number;
   /** A signed-in guest's booking (a completed stay earns points only then). */
