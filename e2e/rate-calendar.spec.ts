@@ -76,6 +76,7 @@ test('an admin bulk-sets Thursdays and Fridays with a minimum stay, sees them an
   const [thursday, friday] = [await cell(THURSDAY).boundingBox(), await cell(FRIDAY).boundingBox()];
   expect(friday!.x).toBeLessThan(thursday!.x);
   await expectNoA11yViolations(page, 'rate calendar ar 820');
+  await shot('rate-calendar-season-ar-820');
 
   // A night opens its own edit, with what binds it now.
   await cell(THURSDAY).click();

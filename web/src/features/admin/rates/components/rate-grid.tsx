@@ -37,13 +37,18 @@ export function RateGrid({
   busy: boolean;
   onOpen?: (night: RateCalendarNight) => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const byKey = new Map(rows.map((row) => [`${row.roomType}|${row.night}`, row]));
   const headings = nights.map((night) => nightHeading(night, language));
   return (
+    // A region the keyboard can reach and scroll sideways (a phone shows a few nights at a time).
     <div
-      className="overflow-x-auto rounded-2xl border border-sand-200 bg-white"
+      role="region"
+      aria-label={t`Prices and restrictions by night`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-sand-200 bg-white outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
       aria-busy={busy}
       data-testid="rate-grid-scroll"
     >
