@@ -1644,14 +1644,18 @@ BEGIN
   INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
   SELECT date(OLD.`check_in_date`, '+' || `key` || ' days'), -1,
     -(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      WHEN json_array_length(OLD.`night_prices`) = cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer)
+        THEN json_extract(OLD.`night_prices`, '$[' || `key` || ']')
       ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE OLD.`status` IN ('approved', 'confirmed', 'completed')
   ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
   SELECT substr(date(OLD.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, -count(*),
-    -count(*) * CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
-      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END
+    -sum(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      WHEN json_array_length(OLD.`night_prices`) = cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer)
+        THEN json_extract(OLD.`night_prices`, '$[' || `key` || ']')
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE OLD.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
@@ -1682,14 +1686,18 @@ BEGIN
   INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
   SELECT date(NEW.`check_in_date`, '+' || `key` || ' days'), 1,
     CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      WHEN json_array_length(NEW.`night_prices`) = cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer)
+        THEN json_extract(NEW.`night_prices`, '$[' || `key` || ']')
       ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE NEW.`status` IN ('approved', 'confirmed', 'completed')
   ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
   SELECT substr(date(NEW.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, count(*),
-    count(*) * CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
-      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+    sum(CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      WHEN json_array_length(NEW.`night_prices`) = cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer)
+        THEN json_extract(NEW.`night_prices`, '$[' || `key` || ']')
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE NEW.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
@@ -1720,11 +1728,13 @@ WHEN OLD.`status` IS NOT NEW.`status` OR OLD.`check_in_date` IS NOT NEW.`check_i
   OR OLD.`check_out_date` IS NOT NEW.`check_out_date` OR OLD.`total_price` IS NOT NEW.`total_price`
   OR OLD.`is_points_booking` IS NOT NEW.`is_points_booking` OR OLD.`booking_type` IS NOT NEW.`booking_type`
   OR OLD.`created_by_staff_id` IS NOT NEW.`created_by_staff_id` OR OLD.`created_at` IS NOT NEW.`created_at`
-  OR OLD.`room_type` IS NOT NEW.`room_type`
+  OR OLD.`room_type` IS NOT NEW.`room_type` OR OLD.`night_prices` IS NOT NEW.`night_prices`
 BEGIN
   INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
   SELECT date(OLD.`check_in_date`, '+' || `key` || ' days'), -1,
     -(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      WHEN json_array_length(OLD.`night_prices`) = cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer)
+        THEN json_extract(OLD.`night_prices`, '$[' || `key` || ']')
       ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE OLD.`status` IN ('approved', 'confirmed', 'completed')
@@ -1732,21 +1742,27 @@ BEGIN
   INSERT INTO `rollup_nights` (`night`, `room_nights`, `revenue`)
   SELECT date(NEW.`check_in_date`, '+' || `key` || ' days'), 1,
     CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      WHEN json_array_length(NEW.`night_prices`) = cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer)
+        THEN json_extract(NEW.`night_prices`, '$[' || `key` || ']')
       ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE NEW.`status` IN ('approved', 'confirmed', 'completed')
   ON CONFLICT (`night`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
   SELECT substr(date(OLD.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, -count(*),
-    -count(*) * CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
-      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END
+    -sum(CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`total_price` IS NULL THEN 0
+      WHEN json_array_length(OLD.`night_prices`) = cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer)
+        THEN json_extract(OLD.`night_prices`, '$[' || `key` || ']')
+      ELSE OLD.`total_price` / cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(OLD.`check_out_date`) - julianday(OLD.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE OLD.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_months` (`month`, `room_nights`, `revenue`)
   SELECT substr(date(NEW.`check_in_date`, '+' || `key` || ' days'), 1, 7) AS `m`, count(*),
-    count(*) * CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
-      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END
+    sum(CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`total_price` IS NULL THEN 0
+      WHEN json_array_length(NEW.`night_prices`) = cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer)
+        THEN json_extract(NEW.`night_prices`, '$[' || `key` || ']')
+      ELSE NEW.`total_price` / cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer) END)
   FROM json_each('[' || rtrim(replace(hex(zeroblob(cast(julianday(NEW.`check_out_date`) - julianday(NEW.`check_in_date`) AS integer))), '00', '0,'), ',') || ']')
   WHERE NEW.`status` IN ('approved', 'confirmed', 'completed') GROUP BY `m`
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;

@@ -10,11 +10,14 @@ import {
 } from './statistics';
 
 describe('statistics definitions', () => {
-  it('revenue per night: total / nights, 0 for points', () => {
+  it('revenue per night: its own price, else total / nights, 0 for points', () => {
     const stay = { checkInDate: '2040-02-28', checkOutDate: '2040-03-02', isPointsBooking: false };
     expect(nightlyRevenue({ ...stay, totalPrice: 37_800 })).toBe(12_600);
     expect(nightlyRevenue({ ...stay, totalPrice: 37_800, isPointsBooking: true })).toBe(0);
     expect(nightlyRevenue({ ...stay, totalPrice: null })).toBe(0);
+    // A booking keeping its nightly prices: each night its own.
+    const priced = { ...stay, totalPrice: 45_200, nightPrices: [20_000, 12_600, 12_600] };
+    expect([0, 1, 2].map((i) => nightlyRevenue(priced, i))).toEqual([20_000, 12_600, 12_600]);
   });
 
   it('occupancy, ADR and RevPAR of a period', () => {

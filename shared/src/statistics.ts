@@ -66,18 +66,26 @@ export function bookingSource(b: {
 }
 
 /**
- * Room revenue is recognised per night stayed: each night of a sold booking carries the
- * booking's total divided by its nights (the price is the same every night: nights x
- * (rate + guest surcharge)); a free night paid in points carries 0. Baisa, whole.
+ * Room revenue is recognised per night stayed: each night of a sold booking carries its own price
+ * where the booking keeps one per night (rates, decision 061), else the booking's total divided by
+ * its nights (bookings made before rates); a free night paid in points carries 0. Baisa, whole.
+ * The database's rollups (migration 0057) compute the same figure; `night` is the night's index
+ * from the arrival.
  */
-export function nightlyRevenue(b: {
-  totalPrice: number | null;
-  isPointsBooking: boolean;
-  checkInDate: string;
-  checkOutDate: string;
-}): number {
-  if (b.isPointsBooking || !b.totalPrice) return 0;
-  return Math.floor(b.totalPrice / nightsBetween(b.checkInDate, b.checkOutDate));
+export function nightlyRevenue(
+  b: {
+    totalPrice: number | null;
+    isPointsBooking: boolean;
+    checkInDate: string;
+    checkOutDate: string;
+    nightPrices?: readonly number[] | null;
+  },
+  night = 0,
+): number {
+  if (b.isPointsBooking || b.totalPrice === null) return 0;
+  const nights = nightsBetween(b.checkInDate, b.checkOutDate);
+  if (b.nightPrices && b.nightPrices.length === nights) return b.nightPrices[night] ?? 0;
+  return Math.floor(b.totalPrice / nights);
 }
 
 /** One night's sold room-nights and room revenue (baisa), as the nightly query answers it. */

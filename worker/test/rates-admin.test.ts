@@ -8,7 +8,7 @@ import { call, signUp } from './helpers';
 import { adminCookie, json, staffAccount, staffCookie } from './builders';
 
 /**
- * The staff's side of rates (issue 42, decision 064): plans listed by staff and written by admins
+ * The staff's side of rates (decision 064): plans listed by staff and written by admins
  * (GET/POST /api/admin/rate-plans, PATCH /api/admin/rate-plans/:code), and the rate calendar read
  * by staff and edited in bulk by managers (GET/PUT /api/admin/rates): each rule and each refusal's
  * code, Arabic-Indic digits, null clearing, the audit lines, standard's hours being the site's,

@@ -7,7 +7,7 @@ import { call, signUp } from './helpers';
 import { book, bookingRequest, json, postBooking, setBookingStatus, staffCookie, stays } from './builders';
 
 /**
- * Rates and restrictions (issue 42, decision 061): the quote, the calendar and every booking price
+ * Rates and restrictions (decision 061): the quote, the calendar and every booking price
  * a stay by one rule, and refuse it with the same codes. Rates are written straight into
  * `rate_nights` here; the admin API that writes them has its own tests.
  */

@@ -9,26 +9,29 @@ import { call, logIn, signUp } from './helpers';
  * writes, through the API or straight in SQL, each one equals the same figure recomputed from
  * the raw rows (rows whose figures are all 0 are left out on both sides: a rollup keeps them).
  */
+/**
+ * Every sold night and its room revenue: the night's own price where the booking keeps one per
+ * night (migration 0057), else the total divided by the nights; a points booking's nights count 0.
+ */
+const STAY_NIGHTS = `with recursive stay(night, i, check_out, nights, total, prices, points) as (
+    select check_in_date, 0, check_out_date,
+      cast(julianday(check_out_date) - julianday(check_in_date) as integer), total_price, night_prices,
+      is_points_booking
+    from booking_submissions where status in ('approved', 'confirmed', 'completed')
+    union all select date(night, '+1 day'), i + 1, check_out, nights, total, prices, points
+    from stay where date(night, '+1 day') < check_out),
+  priced as (select night, i, case when points = 1 or total is null then 0
+      when json_array_length(prices) = nights then json_extract(prices, '$[' || i || ']')
+      else total / nights end as rate from stay)`;
+
 const RECOMPUTED: Record<string, { actual: string; expected: string }> = {
   rollup_nights: {
     actual: `select night, room_nights, revenue from rollup_nights where room_nights != 0 or revenue != 0 order by night`,
-    expected: `with recursive stay(night, check_out, rate) as (
-        select check_in_date, check_out_date,
-          case when is_points_booking = 1 or total_price is null then 0
-            else total_price / cast(julianday(check_out_date) - julianday(check_in_date) as integer) end
-        from booking_submissions where status in ('approved', 'confirmed', 'completed')
-        union all select date(night, '+1 day'), check_out, rate from stay where date(night, '+1 day') < check_out)
-      select night, count(*) as room_nights, sum(rate) as revenue from stay group by night order by night`,
+    expected: `${STAY_NIGHTS} select night, count(*) as room_nights, sum(rate) as revenue from priced group by night order by night`,
   },
   rollup_months: {
     actual: `select month, room_nights, revenue from rollup_months where room_nights != 0 or revenue != 0 order by month`,
-    expected: `with recursive stay(night, check_out, rate) as (
-        select check_in_date, check_out_date,
-          case when is_points_booking = 1 or total_price is null then 0
-            else total_price / cast(julianday(check_out_date) - julianday(check_in_date) as integer) end
-        from booking_submissions where status in ('approved', 'confirmed', 'completed')
-        union all select date(night, '+1 day'), check_out, rate from stay where date(night, '+1 day') < check_out)
-      select substr(night, 1, 7) as month, count(*) as room_nights, sum(rate) as revenue from stay
+    expected: `${STAY_NIGHTS} select substr(night, 1, 7) as month, count(*) as room_nights, sum(rate) as revenue from priced
       group by month order by month`,
   },
   rollup_booking_days: {
@@ -193,6 +196,46 @@ describe('the statistics rollups (migration 0020)', () => {
       ).first(),
     ).toEqual({ created_by_staff_id: null });
     await env.DB.prepare(`delete from booking_submissions where reference = 'rollup-points'`).run();
+    await expectConsistent();
+  });
+
+  it('count each night at its own price where a booking keeps nightly prices', async () => {
+    // A Friday (the weekend) at 20.000 and the Saturday at the room type's 12.600.
+    let friday = day(320);
+    while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+    const saturday = addDays(friday, 1);
+    await env.DB.prepare(
+      `insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'silver', ?, 20000)`,
+    )
+      .bind(friday)
+      .run();
+    const revenueOf = async (night: string) =>
+      (await env.DB.prepare('select coalesce(sum(revenue), 0) as r from rollup_nights where night = ?')
+        .bind(night)
+        .first<{ r: number }>())!.r;
+    const [beforeFriday, beforeSaturday] = [await revenueOf(friday), await revenueOf(saturday)];
+    const res = await call('/api/booking-submissions', {
+      method: 'POST',
+      json: {
+        ...stay(40, 2),
+        roomType: 'silver',
+        numberOfGuests: 2,
+        checkInDate: friday,
+        checkOutDate: addDays(friday, 2),
+      },
+      headers: { 'cf-connecting-ip': '10.44.1.1' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = ((await res.json()) as { booking: { id: number } }).booking;
+    const staff = (await logIn('staff@example.com', 'change-me-staff')).cookie;
+    const approve = await call(`/api/booking-submissions/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+      cookie: staff,
+    });
+    expect(approve.status).toBe(200);
+    expect((await revenueOf(friday)) - beforeFriday).toBe(20_000);
+    expect((await revenueOf(saturday)) - beforeSaturday).toBe(12_600);
     await expectConsistent();
   });
 
