@@ -102,6 +102,8 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
   const nonRefundable = form.getByRole('radio', { name: /^سعر غير قابل للاسترداد/ });
   await expect(nonRefundable).toHaveAccessibleName(/غير قابل للاسترداد: لا يُسترد شيء إذا ألغيت/);
   await choose(form, { name: /^سعر غير قابل للاسترداد/ });
+  // The form's policy says first what the chosen rate allows.
+  await expect(form.getByTestId('chosen-rate-rule')).toContainText('السعر الذي اخترته غير قابل للاسترداد');
   const total = `${arabicDigits((expected / 1000).toFixed(3)).replace('.', '٫')} ر.ع.`;
   await expect(form.getByTestId('rate-plan-price-non_refundable')).toContainText(total);
   await expect(form.getByTestId('price-total')).toHaveText(total);

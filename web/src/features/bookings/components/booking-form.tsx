@@ -339,7 +339,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         stayChosen={!!stay}
       />
 
-      <CancellationPolicy />
+      <CancellationPolicy chosenRule={plans.find((p) => p.code === ratePlan)?.cancellation} />
 
       <Button type="submit" isPending={sending.isPending} className="w-full">
         {sending.isPending ? <Trans>Sending your booking…</Trans> : <Trans>Confirm Booking</Trans>}

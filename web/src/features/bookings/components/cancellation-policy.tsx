@@ -5,6 +5,8 @@ import { bookingPolicy } from '@shared/stay-policy';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDateTime } from '@/lib/format';
+import type { CancellationRule } from '@shared/rates';
+import { cancellationRuleText } from '@/entities/rates/rate-plan-labels';
 import { cancellationPolicyText } from '../lib/cancellation-policy';
 
 /** A phone number or other long run of digits in the hotel's words ("+968 2445 1000"). */
@@ -33,10 +35,16 @@ export function unbrokenNumbers(text: string): ReactNode[] {
  */
 export function CancellationPolicy({
   booking,
+  chosenRule,
   className = '',
 }: {
   /** A booking: its own deadline is said too. */
   booking?: { status: BookingStatus; checkInDate: string };
+  /**
+   * The booking form's chosen rate's rule: said first when it is not the site's (a non-refundable
+   * rate, or other free hours), so the hotel's general words do not promise what the rate does not.
+   */
+  chosenRule?: CancellationRule | null;
   className?: string;
 }) {
   const language = useLanguage();
@@ -54,6 +62,22 @@ export function CancellationPolicy({
       <h3 id="cancellation-policy-heading" className="font-bold text-slate-900">
         <Trans>Cancellation policy</Trans>
       </h3>
+      {chosenRule &&
+      (chosenRule.kind === 'non_refundable' || chosenRule.hours !== settings.freeCancellationHours) ? (
+        <p className="font-semibold text-slate-900" data-testid="chosen-rate-rule">
+          {chosenRule.kind === 'non_refundable' ? (
+            <Trans>
+              The rate you chose is non-refundable: you may cancel until check-in time on your arrival day,
+              but nothing is refunded, and the booking cannot be changed.
+            </Trans>
+          ) : (
+            <Trans>
+              The rate you chose: {cancellationRuleText(chosenRule, settings.freeCancellationHours, language)}
+              .
+            </Trans>
+          )}
+        </p>
+      ) : null}
       <p className="whitespace-pre-line">{unbrokenNumbers(cancellationPolicyText(settings, language))}</p>
       {policy && manageable ? (
         policy.mayCancel && booking.status !== 'pending' ? (
