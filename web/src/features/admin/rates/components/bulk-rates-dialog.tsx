@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { RoomType } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
+import { RATE_VALUE_FIELDS } from '@shared/rate-schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -46,7 +47,13 @@ export default function BulkRatesDialog({
   const [types, setTypes] = useState<string[]>([...roomTypes]);
   const [initial] = useState(() => initialRateForm(null));
   const [values, setValues] = useState(initial);
-  const { save, errors, isPending } = useSaveRates(onClose);
+  const { save, errors, isPending } = useSaveRates(onClose, [
+    ...RATE_VALUE_FIELDS,
+    'from',
+    'to',
+    'weekdays',
+    'roomType',
+  ]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

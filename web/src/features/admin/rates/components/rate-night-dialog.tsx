@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { RATE_VALUE_FIELDS } from '@shared/rate-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { roomName } from '@/entities/rooms/room-names';
@@ -32,7 +33,7 @@ export default function RateNightDialog({
   const language = useLanguage();
   const [initial] = useState(() => initialRateForm(night.own, language));
   const [values, setValues] = useState(initial);
-  const { save, errors, isPending } = useSaveRates(onClose);
+  const { save, errors, isPending } = useSaveRates(onClose, RATE_VALUE_FIELDS);
   const room = roomName(i18n, night.roomType);
   const date = nightHeading(night.night, language).long;
   const two = formatPrice(night.priceBaisa, language);

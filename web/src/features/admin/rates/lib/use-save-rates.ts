@@ -9,9 +9,10 @@ type Where = Pick<RatesEdit, 'ratePlan' | 'roomType' | 'from' | 'to' | 'weekdays
 
 /**
  * Saves a rate form: checks what was typed (amounts, whole numbers), sends only what changed,
- * and keeps the server's refusals by field (in the user's language; `_` for the whole form).
+ * and keeps the server's refusals by field (in the user's language; `_` for the whole form and for
+ * a field the form does not show: `onlyShown` names those it shows, beside the values').
  */
-export function useSaveRates(onSaved: () => void) {
+export function useSaveRates(onSaved: () => void, onlyShown?: readonly string[]) {
   const { t } = useLingui();
   const put = usePutRates();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -38,10 +39,14 @@ export function useSaveRates(onSaved: () => void) {
           onSaved();
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          setErrors(
-            Object.keys(fields).length > 0 ? fields : { _: errorMessage(error, t`Please try again.`) },
-          );
+          const fields: Record<string, string | undefined> = fieldErrorsOf(error);
+          // What no field of the form shows (the plan, a night already past in the night's
+          // dialog, a refusal without fields) is said under the form.
+          const shown = onlyShown ?? Object.keys(fields);
+          const unshown = Object.keys(fields).find((field) => !shown.includes(field));
+          if (Object.keys(fields).length === 0) fields._ = errorMessage(error, t`Please try again.`);
+          else if (unshown) fields._ = fields[unshown];
+          setErrors(fields);
           showToast({
             variant: 'error',
             title: t`The rates were not saved`,
