@@ -292,6 +292,11 @@ test('in Arabic on a phone, offline before choosing: dates never looked up offer
     .getByLabel('رقم الهاتف')
     .fill(`9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`);
   await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
+  // No quote offline: the price is the calendar's as last loaded, or none yet, said to be
+  // confirmed by the hotel either way.
+  await expect(form.getByTestId('price-box')).toContainText(
+    /الأسعار كما حُمّلت آخر مرة على هذا الجهاز|يظهر السعر عند عودة هاتفك إلى الاتصال/,
+  );
 
   // Nothing is known of these nights: every bed and smoking option of the room, no counts,
   // and the guest is told when availability is checked (never "not available").
