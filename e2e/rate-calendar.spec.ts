@@ -108,12 +108,14 @@ test('an admin bulk-sets Thursdays and Fridays with a minimum stay, sees them an
   await page.goto('/admin/rate-plans');
   await expect(page.getByTestId('rate-plan-standard')).toContainText('السعر المرن');
   await shot('rate-plans-ar-820');
+  await expectNoA11yViolations(page, 'rate plans ar 820');
   await page
     .getByTestId('rate-plan-non_refundable')
     .getByRole('button', { name: /^تعديل/ })
     .click();
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
   await shot('rate-plan-dialog-ar-820');
+  await expectNoA11yViolations(page, 'rate plan dialog ar 820');
   await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
   // A new plan's refusals sit under their fields, in Arabic: names missing, then a code taken.
   await page.getByRole('button', { name: 'خطة جديدة' }).click();
