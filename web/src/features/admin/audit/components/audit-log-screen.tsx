@@ -63,6 +63,9 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'media.update': msg`Photo description edited`,
   'media.delete': msg`Photo deleted`,
   'media.reorder': msg`Photos reordered`,
+  'rate_plan.created': msg`Rate plan created`,
+  'rate_plan.updated': msg`Rate plan changed`,
+  'rates.updated': msg`Prices and restrictions set`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -84,6 +87,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   chat_qa: msg`Assistant answer`,
   session: msg`Session`,
   media: msg`Photo`,
+  rate_plan: msg`Rate plan`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */

@@ -5,6 +5,7 @@ import { offerInputSchema, serviceInputSchema, siteSettingsSchema } from '@share
 import { eventSettingSchema, notificationCreateSchema } from '@shared/event-schemas';
 import { guestDocumentSchema } from '@shared/guest-profile-schemas';
 import { mediaAltSchema } from '@shared/media-schemas';
+import { RATE_VALUE_FIELDS, ratePlanCreateSchema } from '@shared/rate-schemas';
 import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
@@ -52,6 +53,11 @@ function writtenFields(): string[] {
     // notes) and a merge.
     ...keysOf(guestDocumentSchema),
     ...['preferences', 'notes', 'vip', 'doNotRent', 'mergedId', 'kept', 'merged'],
+    // modules/rates: a plan as created or changed, and a bulk edit of nights as it came (its
+    // room types as a list).
+    ...keysOf(ratePlanCreateSchema),
+    ...RATE_VALUE_FIELDS,
+    ...['ratePlan', 'roomTypes', 'from', 'to', 'weekdays'],
   ];
 }
 
