@@ -5,7 +5,7 @@ import { choose, fillStay, STAY_LABEL } from './support/desk';
 import { screenshot, SCREENSHOTS_ONLY } from './support/screenshots';
 
 /**
- * A guest books on a rate plan (issue 42), on a phone in Arabic: a night far ahead given its own
+ * A guest books on a rate plan, on a phone in Arabic: a night far ahead given its own
  * price and a two-night minimum stay by an admin (PUT /api/admin/rates), shown in the calendar on
  * that night in Arabic-Indic digits with its mark; a one-night stay from it is refused in words
  * under the dates and not sent; two nights on the non-refundable plan (standard less 10 %, night
