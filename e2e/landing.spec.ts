@@ -148,7 +148,7 @@ test('the landing page carries the hotel, its room types and their lowest prices
   for (const lang of ['ar', 'en'] as const) {
     const html = await (await request.get(`/?lang=${lang}`)).text();
     const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-    expect(script, 'a JSON-LD script in the head').not.toBeNull();
+    expect(script, 'a JSON-LD script in the page').not.toBeNull();
     const ld = JSON.parse(script![1]!) as {
       '@type': string;
       containsPlace: { '@type': string; name: string }[];

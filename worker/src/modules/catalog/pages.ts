@@ -43,17 +43,18 @@ export function pageAsset(pathname: string, language: Language): string {
 export async function servePage(
   c: Context<AppEnv>,
   /**
-   * More of the page's head, written in by the caller (the hotel's schema.org JSON-LD,
-   * modules/rates/structured-data.ts); read while the file is fetched.
+   * More of the page, written in by the caller just before `</body>` (the hotel's schema.org
+   * JSON-LD, modules/rates/structured-data.ts): read while the file is fetched and the first
+   * screen streams, so it never holds the page's first bytes.
    */
-  extraHead?: (language: Language) => Promise<string>,
+  extraBody?: (language: Language) => Promise<string>,
 ): Promise<Response> {
   const url = new URL(c.req.url);
   const asked = url.searchParams.get('lang');
   const language = pageLanguage(asked, getCookie(c, LANGUAGE_COOKIE));
   // Never fails the page: without it the page is still the page.
   const extra =
-    c.req.method === 'GET' && extraHead ? extraHead(language).catch(() => '') : Promise.resolve('');
+    c.req.method === 'GET' && extraBody ? extraBody(language).catch(() => '') : Promise.resolve('');
   const file = new URL(pageAsset(url.pathname, language), url);
   // The landing page inlines its first screen's rules (web/build/prerender.ts); the policy allows
   // them by their hashes, read from the file itself. So the file is always read whole: a 304 would
@@ -75,11 +76,16 @@ export async function servePage(
   const alternates = (['ar', 'en'] as const)
     .map((lang) => alternateLink(url, lang, lang))
     .concat(alternateLink(url, 'x-default', null))
-    .join('')
-    .concat(asset.ok ? await extra : '');
-  const rewriter = new HTMLRewriter().on('head', {
-    element: (head) => void head.append(alternates, { html: true }),
-  });
+    .join('');
+  const rewriter = new HTMLRewriter()
+    .on('head', { element: (head) => void head.append(alternates, { html: true }) })
+    .on('body', {
+      element: (body) =>
+        body.onEndTag(async (end) => {
+          const more = await extra;
+          if (more) end.before(more, { html: true });
+        }),
+    });
   // The landing is prerendered with the demo hero; the hotel's own hero is written in here, so
   // the browser's first fetch (fetchpriority high) is the right photo and the app hydrates it.
   const hero = url.pathname === '/' && asset.ok ? await hotelHeroPhoto(c.get('db')).catch(() => null) : null;

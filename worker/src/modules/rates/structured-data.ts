@@ -107,7 +107,7 @@ export async function hotelStructuredData(
   };
 }
 
-/** The JSON-LD as a `<script type="application/ld+json">` for a page's head (`<` escaped). */
+/** The JSON-LD as a `<script type="application/ld+json">` for the end of a page's body (`<` escaped). */
 export async function structuredDataScript(db: Db, origin: string, language: Language): Promise<string> {
   const json = JSON.stringify(await hotelStructuredData(db, origin, language)).replace(/</g, '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;
