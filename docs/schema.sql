@@ -815,6 +815,35 @@ CREATE TABLE `stay_requests` (
 	CONSTRAINT "stay_requests_status_check" CHECK("stay_requests"."status" in ('new', 'in_progress', 'done', 'declined'))
 );
 
+-- table tax_settings
+CREATE TABLE `tax_settings` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `prices_include_taxes` integer DEFAULT true NOT NULL,
+  `supplier_name_ar` text DEFAULT '' NOT NULL,
+  `supplier_name_en` text DEFAULT '' NOT NULL,
+  `supplier_address_ar` text DEFAULT '' NOT NULL,
+  `supplier_address_en` text DEFAULT '' NOT NULL,
+  `vat_number` text DEFAULT '' NOT NULL,
+  `commercial_registration` text DEFAULT '' NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "tax_settings_single_check" CHECK (`id` = 1)
+);
+
+-- table taxes
+CREATE TABLE `taxes` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `code` text NOT NULL,
+  `name_ar` text NOT NULL,
+  `name_en` text NOT NULL,
+  `rate_bp` integer NOT NULL,
+  `departments` text NOT NULL,
+  `on_earlier_taxes` integer DEFAULT false NOT NULL,
+  `active` integer DEFAULT true NOT NULL,
+  `effective_from` text NOT NULL,
+  `sort_order` integer DEFAULT 0 NOT NULL,
+  CONSTRAINT "taxes_rate_check" CHECK (`rate_bp` BETWEEN 0 AND 10000)
+);
+
 -- table user_phones
 CREATE TABLE `user_phones` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1245,6 +1274,9 @@ CREATE INDEX `stay_requests_handled_by_idx` ON `stay_requests` (`handled_by`) WH
 
 -- index stay_requests_open_idx
 CREATE INDEX `stay_requests_open_idx` ON `stay_requests` (`created_at`) WHERE `status` in ('new', 'in_progress');
+
+-- index taxes_code_effective_from_idx
+CREATE UNIQUE INDEX `taxes_code_effective_from_idx` ON `taxes` (`code`, `effective_from`);
 
 -- index user_phones_user_phone_idx
 CREATE UNIQUE INDEX `user_phones_user_phone_idx` ON `user_phones` (`user_id`,`phone_number`);

@@ -6,6 +6,7 @@ import { FORM_ERROR_VALUES } from './form-error-values';
 import { FRONT_DESK_RULES } from './front-desk-schemas';
 import { GUEST_PROFILE_RULES } from './guest-profile-schemas';
 import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
+import { TAX_RULES } from './tax-schemas';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -28,5 +29,7 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   out_of_order_too_long: { max: FRONT_DESK_RULES.outOfOrderMaxNights },
   stay_request_note_too_long: { max: FRONT_DESK_RULES.stayRequestNoteMax },
   too_many_stay_requests: { max: FRONT_DESK_RULES.openStayRequestsMax },
+  tax_rate_invalid: { max: TAX_RULES.maxRateBp },
+  too_many_taxes: { max: TAX_RULES.maxTaxes },
   guest_search_too_short: { min: GUEST_PROFILE_RULES.searchMin, max: GUEST_PROFILE_RULES.searchMax },
 };

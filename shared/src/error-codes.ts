@@ -39,6 +39,14 @@ export const FORM_ERROR_CODES = [
   'guests_range',
   'rate_plan_unknown',
   'rate_plan_code_invalid',
+  'vat_number_invalid',
+  'commercial_registration_invalid',
+  'tax_code_invalid',
+  'tax_name_required',
+  'tax_rate_invalid',
+  'tax_departments_required',
+  'too_many_taxes',
+  'tax_duplicate',
   'rate_flag_invalid',
   'rate_plan_name_required',
   'rate_plan_name_too_long',
@@ -382,6 +390,7 @@ export const API_ERROR_CODES = [
   'closed_to_departure',
   'sold_out',
   'non_refundable_unchangeable',
+  'taxes_saved',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -23,6 +23,7 @@ import {
   roomSmokingInventoryRoutes,
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
+import { taxesAdmin } from './modules/folio';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
@@ -383,6 +384,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)
   .route('/admin/registrations', registrationsAdmin)
+  .route('/admin/taxes', taxesAdmin)
   .route('/dev', dev);
 
 app.route('/api', api);

@@ -66,6 +66,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'rate_plan.created': msg`Rate plan created`,
   'rate_plan.updated': msg`Rate plan changed`,
   'rates.updated': msg`Prices and restrictions set`,
+  'taxes.updated': msg`Taxes and supplier details saved`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -88,6 +89,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   session: msg`Session`,
   media: msg`Photo`,
   rate_plan: msg`Rate plan`,
+  taxes: msg`Taxes`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */

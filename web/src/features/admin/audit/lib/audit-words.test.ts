@@ -6,6 +6,7 @@ import { eventSettingSchema, notificationCreateSchema } from '@shared/event-sche
 import { guestDocumentSchema } from '@shared/guest-profile-schemas';
 import { mediaAltSchema } from '@shared/media-schemas';
 import { RATE_VALUE_FIELDS, ratePlanCreateSchema } from '@shared/rate-schemas';
+import { taxSettingsObjectSchema as taxSettingsInnerSchema } from '@shared/tax-schemas';
 import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
@@ -58,6 +59,8 @@ function writtenFields(): string[] {
     ...keysOf(ratePlanCreateSchema),
     ...RATE_VALUE_FIELDS,
     ...['ratePlan', 'roomTypes', 'from', 'to', 'weekdays'],
+    // modules/folio/tax-settings.ts: the taxes and the supplier's details as saved.
+    ...keysOf(taxSettingsInnerSchema),
   ];
 }
 

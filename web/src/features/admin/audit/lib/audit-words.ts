@@ -172,6 +172,10 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   closed: msg`Closed`,
   closedToArrival: msg`No arrival`,
   closedToDeparture: msg`No departure`,
+  // Taxes and the supplier's details (modules/folio/tax-settings.ts), as saved whole.
+  pricesIncludeTaxes: msg`Prices include taxes`,
+  supplier: msg`Supplier's details`,
+  taxes: msg`Taxes`,
   // Integrity checks, the statistics gate.
   violationCount: msg`Problems`,
   until: msg`Open until`,
