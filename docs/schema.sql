@@ -74,7 +74,7 @@ CREATE TABLE `booking_submissions` (
 	`payment_method` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text, `profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL, `closed_from` text, `notes` text, `price_override_baisa` integer
-  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text,
+  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text, `folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
@@ -108,6 +108,33 @@ CREATE TABLE `chat_messages` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table city_ledger_accounts
+CREATE TABLE `city_ledger_accounts` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `name` text NOT NULL,
+  `vat_number` text DEFAULT '' NOT NULL,
+  `address` text DEFAULT '' NOT NULL,
+  `credit_limit_baisa` integer,
+  `balance_baisa` integer DEFAULT 0 NOT NULL,
+  `active` integer DEFAULT true NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "city_ledger_accounts_limit_check" CHECK (`credit_limit_baisa` IS NULL OR `credit_limit_baisa` >= 0)
+);
+
+-- table city_ledger_payments
+CREATE TABLE `city_ledger_payments` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `account_id` integer NOT NULL REFERENCES `city_ledger_accounts`(`id`),
+  `method` text NOT NULL,
+  `amount_baisa` integer NOT NULL,
+  `reference` text DEFAULT '' NOT NULL,
+  `business_date` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  CONSTRAINT "city_ledger_payments_amount_check" CHECK (`amount_baisa` > 0)
+);
+
 -- table custom_chat_qa
 CREATE TABLE `custom_chat_qa` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -117,6 +144,14 @@ CREATE TABLE `custom_chat_qa` (
 	`is_active` integer DEFAULT true NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table day_closes
+CREATE TABLE `day_closes` (
+  `date` text PRIMARY KEY NOT NULL,
+  `report` text NOT NULL,
+  `closed_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `closed_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL
 );
 
 -- table dev_mailbox
@@ -139,6 +174,14 @@ CREATE TABLE `dev_messages` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
+
+-- table document_counters
+CREATE TABLE `document_counters` (
+  `series` text NOT NULL,
+  `year` integer NOT NULL,
+  `last_number` integer NOT NULL,
+  PRIMARY KEY (`series`, `year`)
+) WITHOUT ROWID;
 
 -- table email_codes
 CREATE TABLE `email_codes` (
@@ -215,6 +258,42 @@ CREATE TABLE `events` (
 	`is_active` integer DEFAULT true NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table folio_lines
+CREATE TABLE `folio_lines` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`),
+  `kind` text NOT NULL,
+  `department` text,
+  `method` text,
+  `description` text DEFAULT '' NOT NULL,
+  `quantity` integer DEFAULT 1 NOT NULL,
+  `amount_baisa` integer NOT NULL,
+  `net_baisa` integer,
+  `taxes` text DEFAULT '[]' NOT NULL,
+  `business_date` text NOT NULL,
+  `night` text,
+  `corrects_line_id` integer REFERENCES `folio_lines`(`id`),
+  `refunds_line_id` integer REFERENCES `folio_lines`(`id`),
+  `city_ledger_account_id` integer REFERENCES `city_ledger_accounts`(`id`),
+  `reason` text,
+  `provider_reference` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  CONSTRAINT "folio_lines_kind_check" CHECK (`kind` IN ('charge', 'correction', 'payment', 'refund', 'transfer')),
+  CONSTRAINT "folio_lines_amount_check" CHECK (
+    (`kind` = 'correction' AND `amount_baisa` < 0) OR (`kind` <> 'correction' AND `amount_baisa` > 0)
+  ),
+  CONSTRAINT "folio_lines_charge_check" CHECK (
+    (`kind` IN ('charge', 'correction')) = (`department` IS NOT NULL AND `net_baisa` IS NOT NULL)
+  ),
+  CONSTRAINT "folio_lines_method_check" CHECK ((`kind` IN ('payment', 'refund')) = (`method` IS NOT NULL)),
+  CONSTRAINT "folio_lines_correction_check" CHECK ((`kind` = 'correction') = (`corrects_line_id` IS NOT NULL)),
+  CONSTRAINT "folio_lines_refund_check" CHECK ((`kind` = 'refund') = (`refunds_line_id` IS NOT NULL)),
+  CONSTRAINT "folio_lines_transfer_check" CHECK ((`kind` = 'transfer') = (`city_ledger_account_id` IS NOT NULL)),
+  CONSTRAINT "folio_lines_quantity_check" CHECK (`quantity` BETWEEN 1 AND 999),
+  CONSTRAINT "folio_lines_night_check" CHECK (`night` IS NULL OR (`kind` = 'charge' AND `department` = 'room'))
 );
 
 -- table google_review_submissions
@@ -318,6 +397,37 @@ CREATE TABLE `integrity_reports` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`acknowledged_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table invoice_lines
+CREATE TABLE `invoice_lines` (
+  `folio_line_id` integer PRIMARY KEY NOT NULL REFERENCES `folio_lines`(`id`),
+  `invoice_id` integer NOT NULL REFERENCES `invoices`(`id`)
+);
+
+-- table invoices
+CREATE TABLE `invoices` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `kind` text NOT NULL,
+  `number` text NOT NULL,
+  `year` integer NOT NULL,
+  `sequence` integer NOT NULL,
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`),
+  `credits_invoice_id` integer REFERENCES `invoices`(`id`),
+  `reason` text,
+  `issue_date` text NOT NULL,
+  `supplier` text NOT NULL,
+  `customer` text NOT NULL,
+  `lines` text NOT NULL,
+  `tax_totals` text NOT NULL,
+  `net_baisa` integer NOT NULL,
+  `tax_baisa` integer NOT NULL,
+  `total_baisa` integer NOT NULL,
+  `issued_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `issued_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  CONSTRAINT "invoices_kind_check" CHECK (`kind` IN ('invoice', 'credit_note')),
+  CONSTRAINT "invoices_credit_check" CHECK ((`kind` = 'credit_note') = (`credits_invoice_id` IS NOT NULL)),
+  CONSTRAINT "invoices_total_check" CHECK (`net_baisa` + `tax_baisa` = `total_baisa`)
 );
 
 -- table location_sharing_submissions
@@ -1019,6 +1129,12 @@ CREATE INDEX `chat_messages_session_id_idx` ON `chat_messages` (`session_id`,`ti
 -- index chat_messages_timestamp_idx
 CREATE INDEX `chat_messages_timestamp_idx` ON `chat_messages` (`timestamp`);
 
+-- index city_ledger_payments_account_idx
+CREATE INDEX `city_ledger_payments_account_idx` ON `city_ledger_payments` (`account_id`, `id`);
+
+-- index city_ledger_payments_business_date_idx
+CREATE INDEX `city_ledger_payments_business_date_idx` ON `city_ledger_payments` (`business_date`);
+
 -- index custom_chat_qa_is_active_idx
 CREATE INDEX `custom_chat_qa_is_active_idx` ON `custom_chat_qa` (`is_active`);
 
@@ -1045,6 +1161,24 @@ CREATE INDEX `event_images_submission_idx` ON `event_images` (`event_type`,`subm
 
 -- index events_slug_idx
 CREATE UNIQUE INDEX `events_slug_idx` ON `events` (`slug`);
+
+-- index folio_lines_account_idx
+CREATE INDEX `folio_lines_account_idx` ON `folio_lines` (`city_ledger_account_id`, `id`) WHERE `city_ledger_account_id` IS NOT NULL;
+
+-- index folio_lines_booking_idx
+CREATE INDEX `folio_lines_booking_idx` ON `folio_lines` (`booking_id`, `id`);
+
+-- index folio_lines_business_date_idx
+CREATE INDEX `folio_lines_business_date_idx` ON `folio_lines` (`business_date`);
+
+-- index folio_lines_corrects_idx
+CREATE UNIQUE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WHERE `corrects_line_id` IS NOT NULL;
+
+-- index folio_lines_night_idx
+CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `night`) WHERE `night` IS NOT NULL;
+
+-- index folio_lines_refunds_idx
+CREATE INDEX `folio_lines_refunds_idx` ON `folio_lines` (`refunds_line_id`) WHERE `refunds_line_id` IS NOT NULL;
 
 -- index google_review_submissions_decided_by_user_id_idx
 CREATE INDEX `google_review_submissions_decided_by_user_id_idx` ON `google_review_submissions` (`decided_by_user_id`) WHERE `decided_by_user_id` IS NOT NULL;
@@ -1101,6 +1235,24 @@ CREATE INDEX `integrity_reports_acknowledged_by_user_id_idx` ON `integrity_repor
 
 -- index integrity_reports_created_at_idx
 CREATE INDEX `integrity_reports_created_at_idx` ON `integrity_reports` (`created_at`);
+
+-- index invoice_lines_invoice_idx
+CREATE INDEX `invoice_lines_invoice_idx` ON `invoice_lines` (`invoice_id`);
+
+-- index invoices_booking_idx
+CREATE INDEX `invoices_booking_idx` ON `invoices` (`booking_id`, `id`);
+
+-- index invoices_credits_idx
+CREATE UNIQUE INDEX `invoices_credits_idx` ON `invoices` (`credits_invoice_id`) WHERE `credits_invoice_id` IS NOT NULL;
+
+-- index invoices_issue_date_idx
+CREATE INDEX `invoices_issue_date_idx` ON `invoices` (`issue_date`, `id`);
+
+-- index invoices_number_idx
+CREATE UNIQUE INDEX `invoices_number_idx` ON `invoices` (`number`);
+
+-- index invoices_sequence_idx
+CREATE UNIQUE INDEX `invoices_sequence_idx` ON `invoices` (`kind`, `year`, `sequence`);
 
 -- index location_sharing_submissions_participant_phone_idx
 CREATE INDEX `location_sharing_submissions_participant_phone_idx` ON `location_sharing_submissions` (`participant_phone`);
@@ -1414,6 +1566,32 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 CREATE TRIGGER `chat_qa_version_update` AFTER UPDATE ON `custom_chat_qa`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'chat_qa'; END;
 
+-- trigger city_ledger_payments_balance
+CREATE TRIGGER `city_ledger_payments_balance` AFTER INSERT ON `city_ledger_payments`
+BEGIN
+  UPDATE `city_ledger_accounts` SET `balance_baisa` = `balance_baisa` - NEW.`amount_baisa`
+  WHERE `id` = NEW.`account_id`;
+END;
+
+-- trigger city_ledger_payments_day_closed
+CREATE TRIGGER `city_ledger_payments_day_closed` BEFORE INSERT ON `city_ledger_payments`
+WHEN EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`business_date`)
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger city_ledger_payments_no_change
+CREATE TRIGGER `city_ledger_payments_no_change` BEFORE UPDATE ON `city_ledger_payments`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
+END;
+
+-- trigger city_ledger_payments_no_delete
+CREATE TRIGGER `city_ledger_payments_no_delete` BEFORE DELETE ON `city_ledger_payments`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
+END;
+
 -- trigger content_version_media_delete
 CREATE TRIGGER `content_version_media_delete` AFTER DELETE ON `media`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'content'; END;
@@ -1512,6 +1690,18 @@ CREATE TRIGGER `custom_chat_qa_not_blank_update` BEFORE UPDATE ON `custom_chat_q
 WHEN trim(NEW.`question`) = '' OR trim(NEW.`answer`) = ''
 BEGIN SELECT RAISE(ABORT, 'qa_blank'); END;
 
+-- trigger day_closes_no_change
+CREATE TRIGGER `day_closes_no_change` BEFORE UPDATE ON `day_closes`
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger day_closes_no_delete
+CREATE TRIGGER `day_closes_no_delete` BEFORE DELETE ON `day_closes`
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
 -- trigger entries_version_location
 CREATE TRIGGER `entries_version_location` AFTER INSERT ON `location_sharing_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
@@ -1531,6 +1721,72 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger entries_version_reviews_decided
 CREATE TRIGGER `entries_version_reviews_decided` AFTER UPDATE ON `google_review_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger folio_lines_balance
+CREATE TRIGGER `folio_lines_balance` AFTER INSERT ON `folio_lines`
+BEGIN
+  UPDATE `booking_submissions`
+  SET `folio_balance_baisa` = `folio_balance_baisa` + CASE
+    WHEN NEW.`kind` IN ('payment', 'transfer') THEN -NEW.`amount_baisa`
+    ELSE NEW.`amount_baisa`
+  END
+  WHERE `id` = NEW.`booking_id`;
+  UPDATE `city_ledger_accounts`
+  SET `balance_baisa` = `balance_baisa` + NEW.`amount_baisa`
+  WHERE NEW.`kind` = 'transfer' AND `id` = NEW.`city_ledger_account_id`;
+END;
+
+-- trigger folio_lines_correction_target
+CREATE TRIGGER `folio_lines_correction_target` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`kind` = 'correction' AND NOT EXISTS (
+  SELECT 1 FROM `folio_lines` t WHERE t.`id` = NEW.`corrects_line_id` AND t.`booking_id` = NEW.`booking_id`
+    AND t.`kind` = 'charge' AND t.`amount_baisa` = -NEW.`amount_baisa`
+)
+BEGIN
+  SELECT RAISE(ABORT, 'correction_target_invalid');
+END;
+
+-- trigger folio_lines_day_closed
+CREATE TRIGGER `folio_lines_day_closed` BEFORE INSERT ON `folio_lines`
+WHEN EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`business_date`)
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger folio_lines_no_delete
+CREATE TRIGGER `folio_lines_no_delete` BEFORE DELETE ON `folio_lines`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
+END;
+
+-- trigger folio_lines_no_update
+CREATE TRIGGER `folio_lines_no_update` BEFORE UPDATE ON `folio_lines`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
+END;
+
+-- trigger folio_lines_refund_target
+CREATE TRIGGER `folio_lines_refund_target` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`kind` = 'refund' AND NOT EXISTS (
+  SELECT 1 FROM `folio_lines` p WHERE p.`id` = NEW.`refunds_line_id` AND p.`booking_id` = NEW.`booking_id`
+    AND p.`kind` = 'payment'
+    AND p.`amount_baisa` >= NEW.`amount_baisa` + (
+      SELECT coalesce(sum(r.`amount_baisa`), 0) FROM `folio_lines` r WHERE r.`refunds_line_id` = p.`id`
+    )
+)
+BEGIN
+  SELECT RAISE(ABORT, 'refund_exceeds_payment');
+END;
+
+-- trigger folio_lines_transfer_limit
+CREATE TRIGGER `folio_lines_transfer_limit` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`kind` = 'transfer' AND NOT EXISTS (
+  SELECT 1 FROM `city_ledger_accounts` a WHERE a.`id` = NEW.`city_ledger_account_id` AND a.`active`
+    AND (a.`credit_limit_baisa` IS NULL OR a.`balance_baisa` + NEW.`amount_baisa` <= a.`credit_limit_baisa`)
+)
+BEGIN
+  SELECT RAISE(ABORT, 'credit_limit_exceeded');
+END;
 
 -- trigger guest_profile_attach
 CREATE TRIGGER `guest_profile_attach` AFTER INSERT ON `booking_submissions`
@@ -1608,6 +1864,30 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger inventory_version_smoking
 CREATE TRIGGER `inventory_version_smoking` AFTER UPDATE ON `room_smoking_inventory`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger invoice_lines_no_delete
+CREATE TRIGGER `invoice_lines_no_delete` BEFORE DELETE ON `invoice_lines`
+BEGIN
+  SELECT RAISE(ABORT, 'invoice_immutable');
+END;
+
+-- trigger invoice_lines_no_update
+CREATE TRIGGER `invoice_lines_no_update` BEFORE UPDATE ON `invoice_lines`
+BEGIN
+  SELECT RAISE(ABORT, 'invoice_immutable');
+END;
+
+-- trigger invoices_no_delete
+CREATE TRIGGER `invoices_no_delete` BEFORE DELETE ON `invoices`
+BEGIN
+  SELECT RAISE(ABORT, 'invoice_immutable');
+END;
+
+-- trigger invoices_no_update
+CREATE TRIGGER `invoices_no_update` BEFORE UPDATE ON `invoices`
+BEGIN
+  SELECT RAISE(ABORT, 'invoice_immutable');
+END;
 
 -- trigger media_owner_cap
 CREATE TRIGGER `media_owner_cap` BEFORE INSERT ON `media`

@@ -138,6 +138,8 @@ export const bookingSubmissions = sqliteTable(
     ratePlan: text('rate_plan').notNull().default('standard'),
     nightPrices: text('night_prices', { mode: 'json' }).$type<number[]>(),
     cancellationRule: text('cancellation_rule', { mode: 'json' }).$type<CancellationRule>(),
+    /** The folio's balance (migration 0059): kept by the database with each folio line, never written here. */
+    folioBalanceBaisa: integer('folio_balance_baisa').notNull().default(0),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),

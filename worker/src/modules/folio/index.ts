@@ -1,3 +1,13 @@
 export { taxesAdmin } from './routes/admin/taxes';
 export { readTaxSettings, type TaxSettings } from './tax-settings';
-export { taxes, taxSettings } from './tables';
+export {
+  cityLedgerAccounts,
+  cityLedgerPayments,
+  dayCloses,
+  documentCounters,
+  folioLines,
+  invoiceLines,
+  invoices,
+  taxes,
+  taxSettings,
+} from './tables';

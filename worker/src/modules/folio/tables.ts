@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { FolioDepartment } from '../../../../shared/src/taxes';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
+import { FOLIO_LINE_KINDS, FOLIO_PAYMENT_METHODS } from '../../../../shared/src/folio';
+import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '../../../../shared/src/folio';
+import { FOLIO_DEPARTMENTS, type FolioDepartment } from '../../../../shared/src/taxes';
 import { nowMs } from '../../platform/columns';
+import { users } from '../../platform/tables';
+import { bookingSubmissions } from '../bookings';
 
 /**
  * The hotel's taxes and the supplier's details for its invoices (migration 0058, decision 066):
@@ -42,3 +55,193 @@ export const taxes = sqliteTable(
     check('taxes_rate_check', sql`${t.rateBp} BETWEEN 0 AND 10000`),
   ],
 );
+
+/** A folio line (migration 0059): append-only; the database keeps the booking's balance with it. */
+export const folioLines = sqliteTable(
+  'folio_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id),
+    kind: text('kind', { enum: FOLIO_LINE_KINDS }).notNull(),
+    department: text('department', { enum: FOLIO_DEPARTMENTS }),
+    method: text('method', { enum: FOLIO_PAYMENT_METHODS }),
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    amountBaisa: integer('amount_baisa').notNull(),
+    netBaisa: integer('net_baisa'),
+    taxes: text('taxes', { mode: 'json' }).$type<TaxAmount[]>().notNull().default([]),
+    businessDate: text('business_date').notNull(),
+    night: text('night'),
+    correctsLineId: integer('corrects_line_id').references((): AnySQLiteColumn => folioLines.id),
+    refundsLineId: integer('refunds_line_id').references((): AnySQLiteColumn => folioLines.id),
+    cityLedgerAccountId: integer('city_ledger_account_id').references(() => cityLedgerAccounts.id),
+    reason: text('reason'),
+    providerReference: text('provider_reference'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'folio_lines_kind_check',
+      sql`${t.kind} IN ('charge', 'correction', 'payment', 'refund', 'transfer')`,
+    ),
+    check(
+      'folio_lines_amount_check',
+      sql`(${t.kind} = 'correction' AND ${t.amountBaisa} < 0) OR (${t.kind} <> 'correction' AND ${t.amountBaisa} > 0)`,
+    ),
+    check(
+      'folio_lines_charge_check',
+      sql`(${t.kind} IN ('charge', 'correction')) = (${t.department} IS NOT NULL AND ${t.netBaisa} IS NOT NULL)`,
+    ),
+    check('folio_lines_method_check', sql`(${t.kind} IN ('payment', 'refund')) = (${t.method} IS NOT NULL)`),
+    check(
+      'folio_lines_correction_check',
+      sql`(${t.kind} = 'correction') = (${t.correctsLineId} IS NOT NULL)`,
+    ),
+    check('folio_lines_refund_check', sql`(${t.kind} = 'refund') = (${t.refundsLineId} IS NOT NULL)`),
+    check(
+      'folio_lines_transfer_check',
+      sql`(${t.kind} = 'transfer') = (${t.cityLedgerAccountId} IS NOT NULL)`,
+    ),
+    check('folio_lines_quantity_check', sql`${t.quantity} BETWEEN 1 AND 999`),
+    check(
+      'folio_lines_night_check',
+      sql`${t.night} IS NULL OR (${t.kind} = 'charge' AND ${t.department} = 'room')`,
+    ),
+    index('folio_lines_booking_idx').on(t.bookingId, t.id),
+    index('folio_lines_business_date_idx').on(t.businessDate),
+    uniqueIndex('folio_lines_night_idx')
+      .on(t.bookingId, t.night)
+      .where(sql`${t.night} IS NOT NULL`),
+    uniqueIndex('folio_lines_corrects_idx')
+      .on(t.correctsLineId)
+      .where(sql`${t.correctsLineId} IS NOT NULL`),
+    index('folio_lines_refunds_idx')
+      .on(t.refundsLineId)
+      .where(sql`${t.refundsLineId} IS NOT NULL`),
+    index('folio_lines_account_idx')
+      .on(t.cityLedgerAccountId, t.id)
+      .where(sql`${t.cityLedgerAccountId} IS NOT NULL`),
+  ],
+);
+
+/** A company account on the city ledger; its balance is kept by the triggers of migration 0059. */
+export const cityLedgerAccounts = sqliteTable(
+  'city_ledger_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    creditLimitBaisa: integer('credit_limit_baisa'),
+    balanceBaisa: integer('balance_baisa').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(nowMs)
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check(
+      'city_ledger_accounts_limit_check',
+      sql`${t.creditLimitBaisa} IS NULL OR ${t.creditLimitBaisa} >= 0`,
+    ),
+  ],
+);
+
+/** A company's payment of its city-ledger account (append-only). */
+export const cityLedgerPayments = sqliteTable(
+  'city_ledger_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => cityLedgerAccounts.id),
+    method: text('method', { enum: FOLIO_PAYMENT_METHODS }).notNull(),
+    amountBaisa: integer('amount_baisa').notNull(),
+    reference: text('reference').notNull().default(''),
+    businessDate: text('business_date').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('city_ledger_payments_amount_check', sql`${t.amountBaisa} > 0`),
+    index('city_ledger_payments_account_idx').on(t.accountId, t.id),
+    index('city_ledger_payments_business_date_idx').on(t.businessDate),
+  ],
+);
+
+/** The last number given per document series and year (INV, CN): taken in the issuing batch. */
+export const documentCounters = sqliteTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** A tax invoice or credit note as issued: never changed (triggers of migration 0059). */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id),
+    creditsInvoiceId: integer('credits_invoice_id').references((): AnySQLiteColumn => invoices.id),
+    reason: text('reason'),
+    issueDate: text('issue_date').notNull(),
+    supplier: text('supplier', { mode: 'json' }).$type<InvoiceParty>().notNull(),
+    customer: text('customer', { mode: 'json' }).$type<InvoiceParty>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
+    taxTotals: text('tax_totals', { mode: 'json' }).$type<InvoiceTaxTotal[]>().notNull(),
+    netBaisa: integer('net_baisa').notNull(),
+    taxBaisa: integer('tax_baisa').notNull(),
+    totalBaisa: integer('total_baisa').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('invoices_kind_check', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('invoices_credit_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} IS NOT NULL)`),
+    check('invoices_total_check', sql`${t.netBaisa} + ${t.taxBaisa} = ${t.totalBaisa}`),
+    uniqueIndex('invoices_number_idx').on(t.number),
+    uniqueIndex('invoices_sequence_idx').on(t.kind, t.year, t.sequence),
+    index('invoices_booking_idx').on(t.bookingId, t.id),
+    index('invoices_issue_date_idx').on(t.issueDate, t.id),
+    uniqueIndex('invoices_credits_idx')
+      .on(t.creditsInvoiceId)
+      .where(sql`${t.creditsInvoiceId} IS NOT NULL`),
+  ],
+);
+
+/** Which document a folio line is on (at most one). */
+export const invoiceLines = sqliteTable(
+  'invoice_lines',
+  {
+    folioLineId: integer('folio_line_id')
+      .primaryKey()
+      .references(() => folioLines.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+/** A closed business date and its report as closed. */
+export const dayCloses = sqliteTable('day_closes', {
+  date: text('date').primaryKey(),
+  report: text('report', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  closedAt: integer('closed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+});
