@@ -215,6 +215,7 @@ export async function createBookingOnce(
                 pendingSince: null,
                 profileId: null,
                 closedFrom: null,
+                folioBalanceBaisa: 0,
                 updatedAt: values.createdAt,
                 reference,
                 ...NO_ONLINE_CHECK_IN,
