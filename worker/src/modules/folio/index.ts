@@ -11,3 +11,15 @@ export {
   taxes,
   taxSettings,
 } from './tables';
+export {
+  businessDateOf,
+  businessDateQuery,
+  chargeLineValues,
+  lastClosedDateQuery,
+  nightsToPost,
+  postedNightSet,
+  postedNightsQuery,
+  roomNightStatements,
+  stayNightPrices,
+  type ChargeValues,
+} from './posting';

@@ -1,0 +1,156 @@
+import { max, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { addDays, hotelToday } from '../../../../shared/src/dates';
+import { openBusinessDate } from '../../../../shared/src/folio';
+import type { TaxAmount } from '../../../../shared/src/folio';
+import { nightsBetween } from '../../../../shared/src/money';
+import { nightPricesSummingTo } from '../../../../shared/src/rates';
+import { splitLine, taxesInForce, type FolioDepartment } from '../../../../shared/src/taxes';
+import { insertWhere } from '../../platform/atomic';
+import type { Db } from '../../platform/env';
+import type { BookingSubmission } from '../bookings';
+import { dayCloses, folioLines } from './tables';
+import type { TaxSettings } from './tax-settings';
+
+/**
+ * The folio's posting primitives (decision 067), shared by the folio's routes, the check-out and
+ * the day close: the business date a line is posted on, a charge's amount split by the taxes in
+ * force, and the statements that post a stay's room nights, each night once.
+ */
+
+/** The latest closed business date (a query to put in a batch): `[{ date }]`, date null if none. */
+export function lastClosedDateQuery(db: Db) {
+  return db.select({ date: max(dayCloses.date) }).from(dayCloses);
+}
+
+/** The open business date from `lastClosedDateQuery`'s rows: today (hotel time), or the day after the last closed one. */
+export function businessDateOf(rows: { date: string | null }[], now = new Date()): string {
+  return openBusinessDate(hotelToday(now), rows[0]?.date ?? null);
+}
+
+/** The open business date (one read). */
+export async function businessDateQuery(db: Db, now = new Date()): Promise<string> {
+  return businessDateOf(await lastClosedDateQuery(db), now);
+}
+
+/** A charge's amount, net and taxes: what a charge line stores. */
+export type ChargeValues = { amountBaisa: number; netBaisa: number; taxes: TaxAmount[] };
+
+/**
+ * A charge of `priceBaisa` in `department` on `businessDate`, split by the taxes in force then.
+ * Prices include taxes (the default): the line's amount is the price, split into net and taxes
+ * (net + taxes = amount). Prices without taxes: the price is the net and the taxes come on top,
+ * the line's amount their sum. Either way the line's amount is what the guest owes for it.
+ */
+export function chargeLineValues(
+  settings: Pick<TaxSettings, 'pricesIncludeTaxes' | 'taxes'>,
+  department: FolioDepartment,
+  businessDate: string,
+  priceBaisa: number,
+): ChargeValues {
+  const inclusive = settings.pricesIncludeTaxes;
+  const split = splitLine(priceBaisa, taxesInForce(settings.taxes, department, businessDate), inclusive);
+  const taxTotal = split.taxes.reduce((sum, t) => sum + t.amountBaisa, 0);
+  return {
+    amountBaisa: inclusive ? priceBaisa : priceBaisa + taxTotal,
+    netBaisa: split.netBaisa,
+    taxes: split.taxes,
+  };
+}
+
+/**
+ * The price of each night of a stay, by night (YYYY-MM-DD): its nightly prices, or (a booking
+ * made before rates kept them) its total spread evenly, the odd baisa on the first nights. A
+ * points booking, a stay without a price, or a night priced 0 has no night here: nothing is owed
+ * for it, and a folio line's amount is never 0.
+ */
+export function stayNightPrices(
+  booking: Pick<
+    BookingSubmission,
+    'checkInDate' | 'checkOutDate' | 'totalPrice' | 'nightPrices' | 'isPointsBooking'
+  >,
+): { night: string; priceBaisa: number }[] {
+  if (booking.isPointsBooking) return [];
+  const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  if (nights <= 0) return [];
+  const prices =
+    booking.nightPrices && booking.nightPrices.length === nights
+      ? booking.nightPrices
+      : booking.totalPrice !== null && booking.totalPrice > 0
+        ? nightPricesSummingTo(new Array<number>(nights).fill(0), booking.totalPrice)
+        : [];
+  return prices
+    .map((priceBaisa, i) => ({ night: addDays(booking.checkInDate, i), priceBaisa }))
+    .filter((n) => Number.isSafeInteger(n.priceBaisa) && n.priceBaisa > 0);
+}
+
+/**
+ * The stay's room nights to post up to and including `throughNight`, each as a charge line of
+ * department `room` at that night's price; `posted` are the nights already on the folio.
+ */
+export function nightsToPost(
+  booking: Parameters<typeof stayNightPrices>[0],
+  throughNight: string,
+  posted: ReadonlySet<string> = new Set(),
+) {
+  return stayNightPrices(booking).filter((n) => n.night <= throughNight && !posted.has(n.night));
+}
+
+/**
+ * The statements posting each room night of `booking` up to and including `throughNight` not yet
+ * posted, dated `businessDate`, at its nightly price split by the taxes in force on that date.
+ * Idempotent: a night already on the folio (posted by the day close, a check-out or a request
+ * racing this one) is skipped by its unique index (ON CONFLICT DO NOTHING), so its balance is
+ * never moved twice. `guard`: the statements run only if it holds when the batch reaches them (a
+ * check-out's `won`). No statement when nothing is owed (a points booking, nights priced 0).
+ */
+export function roomNightStatements(
+  db: Db,
+  booking: Pick<
+    BookingSubmission,
+    'id' | 'checkInDate' | 'checkOutDate' | 'totalPrice' | 'nightPrices' | 'isPointsBooking'
+  >,
+  {
+    throughNight,
+    businessDate,
+    user,
+    settings,
+    guard,
+    posted,
+  }: {
+    throughNight: string;
+    businessDate: string;
+    user: SessionUser | null;
+    settings: Pick<TaxSettings, 'pricesIncludeTaxes' | 'taxes'>;
+    guard?: SQL;
+    posted?: ReadonlySet<string>;
+  },
+): BatchItem<'sqlite'>[] {
+  return nightsToPost(booking, throughNight, posted).map(({ night, priceBaisa }) => {
+    const values = {
+      bookingId: booking.id,
+      kind: 'charge' as const,
+      department: 'room' as const,
+      description: '',
+      quantity: 1,
+      ...chargeLineValues(settings, 'room', businessDate, priceBaisa),
+      businessDate,
+      night,
+      createdBy: user?.id ?? null,
+    };
+    return insertWhere(db, folioLines, values, guard ?? sql`1`).onConflictDoNothing();
+  });
+}
+
+/** The nights already posted on a booking's folio (along the night index). */
+export function postedNightsQuery(db: Db, bookingId: number) {
+  return db
+    .select({ night: folioLines.night })
+    .from(folioLines)
+    .where(sql`${folioLines.bookingId} = ${bookingId} and ${folioLines.night} is not null`);
+}
+
+/** Reads `postedNightsQuery`'s rows as a set. */
+export const postedNightSet = (rows: { night: string | null }[]) =>
+  new Set(rows.map((r) => r.night).filter((n): n is string => n !== null));
