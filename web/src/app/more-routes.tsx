@@ -328,7 +328,7 @@ const housekeeperRoutes: Routes = [
   ],
 ];
 
-/** Managers and admins: the statistics. */
+/** Managers and admins: the statistics, the taxes (admins change them). */
 const managerRoutes: Routes = [
   [
     '/admin/statistics',
@@ -336,6 +336,14 @@ const managerRoutes: Routes = [
       () => import('@/features/admin/statistics/components/statistics-screen'),
       (m) => m.StatisticsScreen,
     ),
+  ],
+  [
+    '/admin/taxes',
+    screen(
+      () => import('@/features/admin/taxes/components/tax-settings-screen'),
+      (m) => m.TaxSettingsScreen,
+    ),
+    () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
   ],
 ];
 

@@ -128,6 +128,14 @@ export function AdminDashboardScreen() {
       description: <Trans>Bookings, revenue and visits, behind the statistics password.</Trans>,
     },
     {
+      href: '/admin/taxes',
+      role: 'manager',
+      title: <Trans>Taxes and invoices</Trans>,
+      description: (
+        <Trans>VAT, the tourism levy and their rates; the hotel's legal name and VAT number on invoices.</Trans>
+      ),
+    },
+    {
       href: '/chat-qa-admin',
       role: 'admin',
       title: <Trans>AI chat management</Trans>,
