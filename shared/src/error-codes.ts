@@ -104,6 +104,8 @@ export const FORM_ERROR_CODES = [
   'document_number_invalid',
   'document_expiry_invalid',
   'profile_text_too_long',
+  'customer_name_required',
+  'credit_reason_required',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -391,6 +393,12 @@ export const API_ERROR_CODES = [
   'sold_out',
   'non_refundable_unchangeable',
   'taxes_saved',
+  'nothing_to_invoice',
+  'invoice_not_found',
+  'already_credited',
+  'already_corrected',
+  'invoice_issued',
+  'credit_note_issued',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -55,7 +55,8 @@ registerRoute(
             : '/shell.html';
       return (await matchPrecache(file)) ?? (await matchPrecache('/index.html')) ?? Response.error();
     },
-    { denylist: [/^\/api\//, /^\/auth\//] },
+    // The worker's own pages: a tax invoice's printable page is HTML it makes, not the app's.
+    { denylist: [/^\/api\//, /^\/auth\//, /^\/invoices\//] },
   ),
 );
 

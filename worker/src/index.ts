@@ -24,6 +24,13 @@ import {
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { taxesAdmin } from './modules/folio';
+import {
+  bookingInvoiceRoutes,
+  invoicePage,
+  invoiceRoutes,
+  invoicesAdmin,
+  invoicesCsvRoutes,
+} from './modules/folio';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
@@ -339,6 +346,8 @@ const api = new Hono<AppEnv>()
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/booking-submissions', bookingGuestDetailsRoutes)
+  .route('/booking-submissions', bookingInvoiceRoutes)
+  .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
   .route('/notifications', notificationRoutes)
@@ -385,6 +394,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/rates', ratesAdmin)
   .route('/admin/registrations', registrationsAdmin)
   .route('/admin/taxes', taxesAdmin)
+  .route('/admin/invoices', invoicesAdmin)
+  .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -406,6 +417,9 @@ app.route('/auth/google', google);
 app.route('/media', mediaFiles);
 
 app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
+
+// A tax invoice's printable A4 page (modules/folio/routes/invoices.ts): HTML the worker makes, no script.
+app.get('/invoices/:id', invoicePage);
 
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {

@@ -62,6 +62,8 @@ describe('the message catalogue', () => {
       rates_saved: ['nights'],
       min_stay: ['min'],
       max_stay: ['max'],
+      invoice_issued: ['number'],
+      credit_note_issued: ['number'],
     };
     const missing: string[] = [];
     for (const code of ERROR_CODES) {

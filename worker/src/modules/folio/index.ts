@@ -23,3 +23,6 @@ export {
   stayNightPrices,
   type ChargeValues,
 } from './posting';
+export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
+export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
+export { issueInvoice, readInvoice } from './invoices';

@@ -67,6 +67,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'rate_plan.updated': msg`Rate plan changed`,
   'rates.updated': msg`Prices and restrictions set`,
   'taxes.updated': msg`Taxes and supplier details saved`,
+  'invoice.issued': msg`Tax invoice issued`,
+  'invoice.credited': msg`Credit note issued`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -90,6 +92,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   media: msg`Photo`,
   rate_plan: msg`Rate plan`,
   taxes: msg`Taxes`,
+  invoice: msg`Tax invoice`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */

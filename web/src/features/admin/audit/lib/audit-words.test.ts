@@ -61,6 +61,8 @@ function writtenFields(): string[] {
     ...['ratePlan', 'roomTypes', 'from', 'to', 'weekdays'],
     // modules/folio/tax-settings.ts: the taxes and the supplier's details as saved.
     ...keysOf(taxSettingsInnerSchema),
+    // modules/folio/invoices.ts: a tax invoice or credit note as issued.
+    ...['invoiceNumber', 'invoicedBookingId', 'documentTotalBaisa', 'documentLines', 'creditedInvoice'],
   ];
 }
 

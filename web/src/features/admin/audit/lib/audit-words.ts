@@ -176,6 +176,12 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   pricesIncludeTaxes: msg`Prices include taxes`,
   supplier: msg`Supplier's details`,
   taxes: msg`Taxes`,
+  // Tax invoices and credit notes (modules/folio/invoices.ts): the document as issued.
+  invoiceNumber: msg`Invoice number`,
+  invoicedBookingId: msg`Booking`,
+  documentTotalBaisa: msg`Total (baisa)`,
+  documentLines: msg`Lines`,
+  creditedInvoice: msg`Credited invoice`,
   // Integrity checks, the statistics gate.
   violationCount: msg`Problems`,
   until: msg`Open until`,
@@ -246,6 +252,8 @@ export const AS_TYPED = new Set([
   'bookingAlertEmail',
   'reference',
   'mapUrl',
+  'invoiceNumber',
+  'creditedInvoice',
 ]);
 
 /** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */

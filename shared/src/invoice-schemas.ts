@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { calendarDate, wholeNumber } from './date-schemas';
+import { toLatinDigits } from './digits';
+import type { DocumentKind, InvoiceLine, InvoiceParty, InvoiceTaxTotal } from './folio';
+import { vatNumberSchema } from './tax-schemas';
+
+/**
+ * Tax invoices and credit notes as the API takes and answers them: the customer staff may name
+ * when issuing (a company: Oman's VAT asks for its VAT number), a credit note's reason, the staff
+ * list's filters, and the document itself (the supplier, customer, lines and tax totals as issued).
+ */
+export const INVOICE_RULES = {
+  customerNameMax: 200,
+  customerAddressMax: 300,
+  reasonMax: 500,
+  /** The staff list's page. */
+  pageMax: 100,
+  numberQueryMax: 20,
+  guestQueryMax: 100,
+} as const;
+
+const trimmed = (max: number) => z.string({ error: 'text_too_long' }).trim().max(max, 'text_too_long');
+
+/** POST /api/booking-submissions/:id/invoices: optionally the company billed. */
+export const issueInvoiceSchema = z.object({
+  customer: z
+    .object({
+      name: trimmed(INVOICE_RULES.customerNameMax).min(1, 'customer_name_required'),
+      vatNumber: vatNumberSchema.optional().default(''),
+      address: trimmed(INVOICE_RULES.customerAddressMax).optional().default(''),
+    })
+    .optional(),
+});
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+
+/** POST /api/admin/invoices/:id/credit-notes. */
+export const creditNoteSchema = z.object({
+  reason: z
+    .string({ error: 'credit_reason_required' })
+    .trim()
+    .min(1, 'credit_reason_required')
+    .max(INVOICE_RULES.reasonMax, 'text_too_long'),
+});
+export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
+
+/** GET /api/admin/invoices: issue dates from/to, a number (or its tail), the guest's name; newest first. */
+export const invoiceListQuerySchema = z.object({
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  number: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? toLatinDigits(v).trim().toUpperCase() : v),
+      z.string().max(INVOICE_RULES.numberQueryMax, 'text_too_long'),
+    )
+    .optional(),
+  guest: trimmed(INVOICE_RULES.guestQueryMax).optional(),
+  /** The page after this one's last row: `issueDate_id` (keyset on the issue date and id). */
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,15}$/, 'invalid_setting')
+    .optional(),
+  limit: wholeNumber('invalid_setting')
+    .pipe(z.number().min(1, 'invalid_setting').max(INVOICE_RULES.pageMax, 'invalid_setting'))
+    .optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** A document as GET /api/invoices/:id answers it. Credit notes carry positive amounts: what they credit. */
+export type InvoiceDocument = {
+  id: number;
+  kind: DocumentKind;
+  number: string;
+  issueDate: string;
+  issuedAt: string;
+  bookingId: number;
+  bookingReference: string;
+  /** A credit note: the invoice it credits. */
+  creditsInvoice: { id: number; number: string } | null;
+  /** An invoice: its credit note, once one is issued. */
+  creditNote: { id: number; number: string } | null;
+  reason: string | null;
+  supplier: InvoiceParty;
+  customer: InvoiceParty;
+  lines: InvoiceLine[];
+  taxTotals: InvoiceTaxTotal[];
+  netBaisa: number;
+  taxBaisa: number;
+  totalBaisa: number;
+};
+
+/** A row of the staff list. */
+export type InvoiceListRow = {
+  id: number;
+  kind: DocumentKind;
+  number: string;
+  issueDate: string;
+  bookingId: number;
+  bookingReference: string;
+  customerName: string;
+  totalBaisa: number;
+  creditsInvoiceNumber: string | null;
+  creditNoteNumber: string | null;
+};

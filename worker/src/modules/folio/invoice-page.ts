@@ -1,0 +1,155 @@
+import { formatOmr } from '../../../../shared/src/money';
+import type { InvoiceParty } from '../../../../shared/src/folio';
+import type { InvoiceDocument } from '../../../../shared/src/invoice-schemas';
+import { text, type Language } from '../../platform/messages';
+
+/**
+ * The printable A4 page of an invoice or credit note (`/invoices/:id`, docs/decisions/068-invoices.md):
+ * plain HTML made by the worker, Arabic and English side by side, no script; printed with the
+ * browser's own print (@page A4). Every word from the worker's catalogue in both languages.
+ */
+const escape = (value: string) =>
+  value.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** A label in both languages: English then Arabic, each in its own direction. */
+const both = (id: string, values?: Record<string, string | number>) =>
+  `<span lang="en" dir="ltr">${escape(text('en', id, values))}</span>` +
+  `<span lang="ar" dir="rtl">${escape(text('ar', id, values))}</span>`;
+const one = (language: Language, id: string, values?: Record<string, string | number>) =>
+  escape(text(language, id, values));
+/** Amounts in one column, Latin digits; a correction's minus in front. */
+const money = (baisa: number) => escape(`${baisa < 0 ? '-' : ''}${formatOmr(Math.abs(baisa), 'en')}`);
+
+export const INVOICE_PAGE_STYLE = `
+@page { size: A4; margin: 14mm 12mm; }
+* { box-sizing: border-box; }
+body { font-family: "Noto Naskh Arabic", "Segoe UI", Tahoma, Arial, sans-serif; color: #111; margin: 0 auto;
+  max-width: 186mm; font-size: 10.5pt; line-height: 1.4; padding: 8mm 0; }
+h1 { font-size: 17pt; margin: 0; text-align: center; display: flex; flex-direction: column; gap: 2pt; }
+header { display: grid; grid-template-columns: 1fr auto 1fr; gap: 6mm; align-items: start;
+  border-bottom: 1.5pt solid #111; padding-bottom: 4mm; margin-bottom: 4mm; }
+header [dir="rtl"] { text-align: right; }
+.party p, .meta p { margin: 0; }
+.party strong { display: block; font-size: 11.5pt; }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; margin-bottom: 4mm; }
+.meta { border: 0.75pt solid #999; padding: 2mm 3mm; }
+.pair { display: flex; justify-content: space-between; gap: 3mm; }
+.pair > span:first-child { color: #444; }
+.label { display: flex; justify-content: space-between; gap: 2mm; }
+.label [lang="ar"] { text-align: right; }
+table { width: 100%; border-collapse: collapse; margin-top: 2mm; }
+thead { display: table-header-group; }
+th, td { border: 0.75pt solid #999; padding: 1.5mm 2mm; vertical-align: top; }
+th { background: #eee; font-weight: 600; font-size: 9pt; }
+th span { display: block; }
+td.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+tr { break-inside: avoid; }
+.totals td:first-child { text-align: start; }
+.totals .grand td { font-weight: 700; font-size: 12pt; border-top: 1.5pt solid #111; }
+.note { margin-top: 4mm; font-size: 9pt; color: #444; display: flex; justify-content: space-between; }
+@media print { body { padding: 0; } }
+`;
+
+function partyBlock(language: Language, p: InvoiceParty, supplier: boolean): string {
+  const name = language === 'ar' ? p.nameAr || p.nameEn : p.nameEn || p.nameAr;
+  const address = language === 'ar' ? p.addressAr || p.addressEn : p.addressEn || p.addressAr;
+  return [
+    `<div class="party" lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    `<strong>${escape(name)}</strong>`,
+    address ? `<p>${escape(address)}</p>` : '',
+    p.vatNumber
+      ? `<p>${one(language, 'invoice.label.vat_number')}: <bdi>${escape(p.vatNumber)}</bdi></p>`
+      : '',
+    supplier && p.commercialRegistration
+      ? `<p>${one(language, 'invoice.label.cr')}: <bdi>${escape(p.commercialRegistration)}</bdi></p>`
+      : '',
+    '</div>',
+  ].join('');
+}
+
+const pair = (label: string, value: string) =>
+  `<div class="pair"><span class="label">${label}</span><bdi>${value}</bdi></div>`;
+
+/** The page's HTML. */
+export function invoicePageHtml(doc: InvoiceDocument): string {
+  const title = doc.kind === 'credit_note' ? 'invoice.title.credit_note' : 'invoice.title.invoice';
+  const lines = doc.lines
+    .map((l) => {
+      const department = `${one('en', `invoice.department.${l.department}`)} · <span lang="ar" dir="rtl">${one('ar', `invoice.department.${l.department}`)}</span>`;
+      const taxes = l.taxes.reduce((a, t) => a + t.amountBaisa, 0);
+      return `<tr><td class="n">${escape(l.businessDate)}</td><td>${department}${
+        l.description ? `<br><bdi>${escape(l.description)}</bdi>` : ''
+      }</td><td class="n">${l.quantity}</td><td class="n">${money(l.netBaisa)}</td><td class="n">${money(
+        taxes,
+      )}</td><td class="n">${money(l.amountBaisa)}</td></tr>`;
+    })
+    .join('');
+  const taxRows = doc.taxTotals
+    .map((t) => {
+      const en = text('en', 'invoice.label.tax_total', {
+        name: t.nameEn,
+        rate: t.rateBp / 100,
+        base: formatOmr(t.baseBaisa, 'en'),
+      });
+      const ar = text('ar', 'invoice.label.tax_total', {
+        name: t.nameAr,
+        rate: t.rateBp / 100,
+        base: formatOmr(t.baseBaisa, 'ar'),
+      });
+      return `<tr><td colspan="5"><div class="label"><span lang="en" dir="ltr">${escape(en)}</span><span lang="ar" dir="rtl">${escape(
+        ar,
+      )}</span></div></td><td class="n">${money(t.amountBaisa)}</td></tr>`;
+    })
+    .join('');
+  return `<!doctype html>
+<html lang="ar" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(doc.number)} · ${escape(text('en', title))} · ${escape(text('ar', title))}</title>
+<style>${INVOICE_PAGE_STYLE}</style>
+</head>
+<body>
+<header>
+${partyBlock('en', doc.supplier, true)}
+<h1>${both(title)}</h1>
+${partyBlock('ar', doc.supplier, true)}
+</header>
+<div class="grid">
+<section class="meta" aria-label="${escape(text('en', 'invoice.label.customer'))}">
+<div class="label">${both('invoice.label.customer')}</div>
+<div class="grid">${partyBlock('en', doc.customer, false)}${partyBlock('ar', doc.customer, false)}</div>
+</section>
+<section class="meta">
+${pair(both('invoice.label.number'), escape(doc.number))}
+${pair(both('invoice.label.date'), escape(doc.issueDate))}
+${pair(both('invoice.label.booking'), escape(doc.bookingReference))}
+${doc.creditsInvoice ? pair(both('invoice.label.credits'), escape(doc.creditsInvoice.number)) : ''}
+${doc.creditNote ? pair(both('invoice.label.credited_by'), escape(doc.creditNote.number)) : ''}
+${doc.reason ? pair(both('invoice.label.reason'), escape(doc.reason)) : ''}
+</section>
+</div>
+<table>
+<thead><tr>
+<th>${both('invoice.label.date_of_line')}</th>
+<th>${both('invoice.label.description')}</th>
+<th>${both('invoice.label.quantity')}</th>
+<th>${both('invoice.label.net')}</th>
+<th>${both('invoice.label.taxes')}</th>
+<th>${both('invoice.label.amount')}</th>
+</tr></thead>
+<tbody>${lines}</tbody>
+<tbody class="totals">
+<tr><td colspan="5"><div class="label">${both('invoice.label.net_total')}</div></td><td class="n">${money(doc.netBaisa)}</td></tr>
+${taxRows}
+<tr class="grand"><td colspan="5"><div class="label">${both('invoice.label.total')}</div></td><td class="n">${money(doc.totalBaisa)}</td></tr>
+</tbody>
+</table>
+<p class="note">${both('invoice.label.currency')}</p>
+</body>
+</html>`;
+}
