@@ -50,7 +50,15 @@ tr { break-inside: avoid; }
 .totals td:first-child { text-align: start; }
 .totals .grand td { font-weight: 700; font-size: 12pt; border-top: 1.5pt solid #111; }
 .note { margin-top: 4mm; font-size: 9pt; color: #444; display: flex; justify-content: space-between; }
+.pair bdi { white-space: nowrap; }
+.scroll { overflow-x: auto; }
 @media print { body { padding: 0; } }
+@media screen and (max-width: 640px) {
+  body { padding: 4mm 3mm; font-size: 10pt; }
+  header, .grid { grid-template-columns: 1fr; gap: 3mm; }
+  header h1 { order: -1; }
+  th, td { padding: 1mm 1.5mm; }
+}
 `;
 
 function partyBlock(language: Language, p: InvoiceParty, supplier: boolean): string {
@@ -68,6 +76,15 @@ function partyBlock(language: Language, p: InvoiceParty, supplier: boolean): str
       : '',
     '</div>',
   ].join('');
+}
+
+/** The customer: once when it reads the same in both languages (a guest's name), else side by side. */
+function customerBlock(p: InvoiceParty): string {
+  if (p.nameAr === p.nameEn && p.addressAr === p.addressEn) {
+    const rtl = /[\u0600-\u06ff]/.test(p.nameEn);
+    return partyBlock(rtl ? 'ar' : 'en', p, false);
+  }
+  return `<div class="grid">${partyBlock('en', p, false)}${partyBlock('ar', p, false)}</div>`;
 }
 
 const pair = (label: string, value: string) =>
@@ -122,7 +139,7 @@ ${partyBlock('ar', doc.supplier, true)}
 <div class="grid">
 <section class="meta" aria-label="${escape(text('en', 'invoice.label.customer'))}">
 <div class="label">${both('invoice.label.customer')}</div>
-<div class="grid">${partyBlock('en', doc.customer, false)}${partyBlock('ar', doc.customer, false)}</div>
+${customerBlock(doc.customer)}
 </section>
 <section class="meta">
 ${pair(both('invoice.label.number'), escape(doc.number))}
@@ -133,6 +150,7 @@ ${doc.creditNote ? pair(both('invoice.label.credited_by'), escape(doc.creditNote
 ${doc.reason ? pair(both('invoice.label.reason'), escape(doc.reason)) : ''}
 </section>
 </div>
+<div class="scroll">
 <table>
 <thead><tr>
 <th>${both('invoice.label.date_of_line')}</th>
@@ -149,6 +167,7 @@ ${taxRows}
 <tr class="grand"><td colspan="5"><div class="label">${both('invoice.label.total')}</div></td><td class="n">${money(doc.totalBaisa)}</td></tr>
 </tbody>
 </table>
+</div>
 <p class="note">${both('invoice.label.currency')}</p>
 </body>
 </html>`;
