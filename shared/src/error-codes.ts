@@ -8,6 +8,15 @@
  */
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
+  'amount_invalid',
+  'payment_method_invalid',
+  'folio_department_invalid',
+  'folio_description_required',
+  'folio_text_too_long',
+  'folio_quantity_invalid',
+  'folio_reason_required',
+  'folio_line_required',
+  'checkout_account_invalid',
   'invalid_date',
   'full_name_min',
   'full_name_max',
@@ -110,6 +119,18 @@ export const FORM_ERROR_CODES = [
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
 export const API_ERROR_CODES = [
+  'booking_not_open',
+  'day_closed',
+  'refund_exceeds_payment',
+  'balance_due',
+  'credit_limit_exceeded',
+  'correction_not_allowed',
+  'folio_line_not_found',
+  'booking_has_folio',
+  'charge_posted',
+  'payment_taken',
+  'correction_posted',
+  'refund_posted',
   'not_found',
   'route_not_found',
   'internal_error',

@@ -5,6 +5,7 @@ import { STAFF_EDIT_RULES } from './booking-schemas';
 import { STAY_POLICY_LIMITS } from './stay-policy';
 import { RATE_RULES } from './rates';
 import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
+import { FOLIO_LIMITS } from './folio';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -22,6 +23,7 @@ export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, num
   stay_too_long: { max: MAX_STAY_NIGHTS },
   guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
   booking_notes_too_long: { max: STAFF_EDIT_RULES.notesMax },
+  folio_quantity_invalid: { min: 1, max: FOLIO_LIMITS.maxQuantity },
   override_reason_too_long: { max: STAFF_EDIT_RULES.overrideReasonMax },
   cancellation_hours_invalid: { max: STAY_POLICY_LIMITS.freeCancellationHoursMax },
   check_in_hours_invalid: { max: STAY_POLICY_LIMITS.onlineCheckInHoursMax },

@@ -23,6 +23,7 @@ import {
   roomSmokingInventoryRoutes,
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
+import { folioRoutes } from './modules/folio';
 import { taxesAdmin } from './modules/folio';
 import {
   bookingInvoiceRoutes,
@@ -346,6 +347,7 @@ const api = new Hono<AppEnv>()
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/booking-submissions', bookingGuestDetailsRoutes)
+  .route('/booking-submissions', folioRoutes)
   .route('/booking-submissions', bookingInvoiceRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)

@@ -5,6 +5,18 @@ import { hotelInstant } from '../../shared/src/stay-policy';
 import type { UserRole } from '../../shared/src/constants';
 import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { drizzle } from 'drizzle-orm/d1';
+import { eq } from 'drizzle-orm';
+import { departureOnCheckOut } from '../../shared/src/early-departure';
+import { bookingSubmissions } from '../src/modules/bookings';
+import {
+  businessDateQuery,
+  chargeLineValues,
+  nightsToPost,
+  postedNightSet,
+  postedNightsQuery,
+  readTaxSettings,
+} from '../src/modules/folio';
 import { call, logIn, signUp, someAddress, uniqueEmail } from './helpers';
 
 /**
@@ -310,3 +322,41 @@ export const holdsOf = async (id: number) =>
 /** A booking's row as the database holds it. */
 export const row = (id: number) =>
   env.DB.prepare('select * from booking_submissions where id = ?').bind(id).first<Record<string, unknown>>();
+
+// The folio
+
+/**
+ * Pays at the desk what a check-out today would ask of booking `id`: its folio's balance and the
+ * nights stayed not yet posted (the check-out posts them), through the API, by cash; `now`: a
+ * check-out at another instant than now. Its
+ * Idempotency-Key names the booking and the amount, so two check-outs racing in a test pay once.
+ */
+export async function settleFolio(
+  id: number,
+  { cookie, now = new Date() }: { cookie?: string; now?: Date } = {},
+) {
+  const db = drizzle(env.DB);
+  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  if (!booking || booking.checkedOutAt || !booking.checkedInAt) return;
+  const stay = { ...booking, ...departureOnCheckOut(booking, hotelToday(now)) };
+  const [settings, posted, businessDate] = await Promise.all([
+    readTaxSettings(db),
+    postedNightsQuery(db, id),
+    businessDateQuery(db, now),
+  ]);
+  const nights = nightsToPost(stay, addDays(stay.checkOutDate, -1), postedNightSet(posted));
+  const due =
+    booking.folioBalanceBaisa +
+    nights.reduce(
+      (sum, n) => sum + chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,
+      0,
+    );
+  if (due <= 0) return;
+  const res = await call(`/api/booking-submissions/${id}/folio/payments`, {
+    method: 'POST',
+    cookie: cookie ?? (await staffCookie()),
+    json: { method: 'cash', amountBaisa: due },
+    headers: { 'idempotency-key': `settle-${id}-${due}` },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { statisticsDashboard } from '../src/modules/statistics/dashboard';
-import { book, setBookingStatus } from './builders';
+import { book, setBookingStatus, settleFolio } from './builders';
 import { call, logIn } from './helpers';
 
 /**
@@ -67,6 +67,7 @@ describe('occupancy follows an extension and an early departure the same day', (
     expect(await soldNights()).toEqual([before[0]!, before[1]!, before[2]! + 1, before[3]!]);
 
     // The second guest leaves today, after tonight: the nights of days 1 and 2 go back on sale.
+    await settleFolio(leaving.id);
     await post(`/api/booking-submissions/${leaving.id}/check-out`);
     const row = await env.DB.prepare('select check_out_date from booking_submissions where id = ?')
       .bind(leaving.id)

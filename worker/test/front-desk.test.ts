@@ -16,6 +16,7 @@ import {
   row,
   setBookingStatus,
   setRoomStatus,
+  settleFolio,
 } from './builders';
 import { call, logIn, signUp } from './helpers';
 
@@ -69,13 +70,21 @@ async function booking({
   return created;
 }
 
-const desk = (id: number, move: 'check-in' | 'check-out' | 'no-show', body?: unknown, cookie = staff) =>
-  call(`/api/booking-submissions/${id}/${move}`, {
+/** A move at the desk; a check-out pays the folio's balance first (settleFolio). */
+const desk = async (
+  id: number,
+  move: 'check-in' | 'check-out' | 'no-show',
+  body?: unknown,
+  cookie = staff,
+) => {
+  if (move === 'check-out') await settleFolio(id);
+  return call(`/api/booking-submissions/${id}/${move}`, {
     method: 'POST',
     cookie,
     lang: 'en',
     json: move === 'check-in' ? (body ?? {}) : undefined,
   });
+};
 const codeOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error;
 
 const errorCode = async (fn: () => Promise<unknown>) => {
@@ -273,7 +282,8 @@ describe('check-out', () => {
         .first<{ n: number }>())!.n;
     const [sold11, sold12] = [await soldOn(day(11)), await soldOn(day(12))];
     await checkIn(db, staffUser, b.id, {}, hotelInstant(day(10), '15:00'));
-    await checkOut(db, staffUser, b.id, hotelInstant(day(11), '09:00'));
+    await settleFolio(b.id, { now: hotelInstant(day(11), '09:00') });
+    await checkOut(db, staffUser, b.id, {}, hotelInstant(day(11), '09:00'));
     expect(await roomNightsOf(b.id)).toEqual([day(10)]);
     // The stay ended that day: its departure and its total are those of the one night stayed, and
     // the nights given up are no longer counted as sold.

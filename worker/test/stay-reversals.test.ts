@@ -18,6 +18,7 @@ import {
   setBookingStatus,
   setRoomStatus,
   staffAccount,
+  settleFolio,
 } from './builders';
 import { call, logIn, signUp } from './helpers';
 
@@ -79,13 +80,16 @@ const auditOf = async (id: number, action: string) =>
   ).results.map((r) => ({ before: JSON.parse(r.before), after: JSON.parse(r.after) }));
 
 type Move = 'undo-check-in' | 'undo-check-out' | 'reinstate' | 'check-in' | 'check-out' | 'no-show';
-const post = (id: number | string, move: Move, cookie = manager, lang: 'en' | 'ar' = 'en') =>
-  call(`/api/booking-submissions/${id}/${move}`, {
+/** A move on a stay; a check-out pays the folio's balance first (settleFolio). */
+const post = async (id: number | string, move: Move, cookie = manager, lang: 'en' | 'ar' = 'en') => {
+  if (move === 'check-out' && typeof id === 'number') await settleFolio(id);
+  return call(`/api/booking-submissions/${id}/${move}`, {
     method: 'POST',
     cookie,
     lang,
     json: move === 'check-in' ? {} : undefined,
   });
+};
 const codeOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error;
 const errorCode = async (fn: () => Promise<unknown>) => {
   try {
@@ -151,7 +155,8 @@ describe('undo a check-in', () => {
     await assign(departed.id, '102');
     await setRoomStatus('102', 'clean');
     await checkIn(db, staffUser, departed.id, {}, at(24, '15:00'));
-    await checkOut(db, staffUser, departed.id, at(25, '10:00'));
+    await settleFolio(departed.id, { now: at(25, '10:00') });
+    await checkOut(db, staffUser, departed.id, {}, at(25, '10:00'));
     expect(await errorCode(() => undoCheckIn(db, managerUser, departed.id, at(25, '10:05')))).toBe(
       'already_checked_out',
     );
@@ -169,7 +174,8 @@ describe('undo a check-out', () => {
     await setRoomStatus('501', 'inspected');
     const booked = (await row(b.id))!.total_price as number;
     await checkIn(db, staffUser, b.id, {}, at(30, '15:00'));
-    await checkOut(db, staffUser, b.id, at(31, '09:00'));
+    await settleFolio(b.id, { now: at(31, '09:00') });
+    await checkOut(db, staffUser, b.id, {}, at(31, '09:00'));
     expect(await row(b.id)).toMatchObject({
       check_out_date: day(31),
       total_price: booked / 3,
@@ -204,7 +210,8 @@ describe('undo a check-out', () => {
     });
 
     // The guest leaves on the booked day after all: an ordinary check-out.
-    await checkOut(db, staffUser, b.id, at(33, '10:00'));
+    await settleFolio(b.id, { now: at(33, '10:00') });
+    await checkOut(db, staffUser, b.id, {}, at(33, '10:00'));
     expect(await row(b.id)).toMatchObject({
       check_out_date: day(33),
       total_price: booked,
@@ -227,7 +234,8 @@ describe('undo a check-out', () => {
     await assign(b.id, '111');
     expect(await row(b.id)).toMatchObject({ total_price: 52_600, night_prices: '[20000,12600,20000]' });
     await checkIn(db, staffUser, b.id, {}, at(40, '15:00'));
-    await checkOut(db, staffUser, b.id, at(42, '09:00'));
+    await settleFolio(b.id, { now: at(42, '09:00') });
+    await checkOut(db, staffUser, b.id, {}, at(42, '09:00'));
     // The two nights stayed at their prices (not two thirds of the total: 35.067).
     expect(await row(b.id)).toMatchObject({
       check_out_date: day(42),
@@ -248,7 +256,8 @@ describe('undo a check-out', () => {
     await assign(b.id, '502');
     await setRoomStatus('502', 'clean');
     await checkIn(db, staffUser, b.id, {}, at(40, '15:00'));
-    await checkOut(db, staffUser, b.id, at(41, '09:00'));
+    await settleFolio(b.id, { now: at(41, '09:00') });
+    await checkOut(db, staffUser, b.id, {}, at(41, '09:00'));
     const next = await booking({ from: 42, nights: 1, roomType: 'diamond' });
     await assign(next.id, '502');
     const before = await row(b.id);
@@ -293,7 +302,8 @@ describe('undo a check-out', () => {
     await assign(yesterday.id, '104');
     await setRoomStatus('104', 'clean');
     await checkIn(db, staffUser, yesterday.id, {}, at(50, '15:00'));
-    await checkOut(db, staffUser, yesterday.id, at(52, '10:00'));
+    await settleFolio(yesterday.id, { now: at(52, '10:00') });
+    await checkOut(db, staffUser, yesterday.id, {}, at(52, '10:00'));
     expect(await errorCode(() => undoCheckOut(db, managerUser, yesterday.id, at(53, '08:00')))).toBe(
       'undo_not_today',
     );

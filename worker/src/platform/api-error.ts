@@ -13,12 +13,19 @@ export type ErrorBody = {
     room?: unknown;
     /** The rate restriction that refused a stay (`min_stay`, `closed`, ...: the night, the limit). */
     restriction?: Restriction;
+    /** A check-out refused for its balance (`balance_due`): the folio's balance, in baisa. */
+    balanceBaisa?: number;
   };
 };
 
 /** A stay refused by a rate restriction: the night it is judged on, and the limit it breaks. */
 export type Restriction = { night: string; minStay?: number; maxStay?: number };
-export type ErrorExtra = { alternatives?: unknown; room?: unknown; restriction?: Restriction };
+export type ErrorExtra = {
+  alternatives?: unknown;
+  room?: unknown;
+  restriction?: Restriction;
+  balanceBaisa?: number;
+};
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -115,16 +115,39 @@ export async function completeFoundBooking(
   return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
 }
 
-/** Deletes a booking (admins) with its audit line, in one batch. */
+/**
+ * Deletes a booking (admins) with its audit line, in one batch. A booking with a folio (any line:
+ * money charged or paid is never erased) is refused with 409 `booking_has_folio`, also when a
+ * line is posted meanwhile (its reference to the booking fails the delete).
+ */
 export async function deleteBooking(db: Db, user: SessionUser, id: number): Promise<void> {
-  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  const booking = await db
+    .select({
+      booking: bookingSubmissions,
+      hasFolio: sql<number>`exists (select 1 from folio_lines where folio_lines.booking_id = ${id})`,
+    })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, id))
+    .get();
   if (!booking) throw new ApiError(404, 'booking_not_found');
-  await db.batch([
-    db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
-    db
-      .insert(auditLog)
-      .values(auditEntry(user, 'booking.delete', 'booking', id, listedBooking(booking, 0), null)),
-  ]);
+  if (booking.hasFolio) throw new ApiError(409, 'booking_has_folio');
+  await db
+    .batch([
+      db.delete(bookingSubmissions).where(eq(bookingSubmissions.id, id)),
+      db
+        .insert(auditLog)
+        .values(auditEntry(user, 'booking.delete', 'booking', id, listedBooking(booking.booking, 0), null)),
+    ])
+    .catch(async (err: unknown) => {
+      // A line posted since the read: its reference to the booking failed the delete.
+      const posted = await db
+        .select({ id: sql<number>`1` })
+        .from(sql`folio_lines`)
+        .where(sql`folio_lines.booking_id = ${id}`)
+        .limit(1);
+      if (posted.length > 0) throw new ApiError(409, 'booking_has_folio');
+      throw err;
+    });
 }
 
 /** How long a pending request holds its nights (PENDING_HOLD_HOURS, default 48). */

@@ -26,3 +26,5 @@ export {
 export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
 export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { issueInvoice, readInvoice } from './invoices';
+export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
+export { folioRoutes } from './routes/folio';

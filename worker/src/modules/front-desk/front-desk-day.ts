@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { roleAtLeast } from '../../../../shared/src/roles';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
@@ -25,6 +26,18 @@ import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import {
+  businessDateOf,
+  chargeLineValues,
+  folioLines,
+  folioRefusal,
+  lastClosedDateQuery,
+  nightsToPost,
+  postedNightSet,
+  postedNightsQuery,
+  readTaxSettings,
+  roomNightStatements,
+} from '../folio';
 
 /**
  * Today at the desk: the day's arrivals, departures and stays in house, and
@@ -78,6 +91,8 @@ function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string)
     notes: b.notes,
     priceOverrideBaisa: b.priceOverrideBaisa,
     priceOverrideReason: b.priceOverrideReason,
+    /** The folio's balance (charges less payments), in baisa: what the guest owes now. */
+    balanceBaisa: b.folioBalanceBaisa,
   };
 }
 export type DeskBooking = ReturnType<typeof deskBooking>;
@@ -287,13 +302,25 @@ async function checkInToNewRoom(
 }
 
 /**
- * Checks a booking out (staff): it must be checked in and not out. The booking is completed exactly
- * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds released), and in
- * the same batch, only if this request won the move: checked out at/by, the room marked dirty, and
- * its nights in the room from today (hotel time) on released for a guest leaving early, whose
+ * Checks a booking out (staff): it must be checked in and not out. The folio is settled first:
+ * every night stayed not yet posted is posted (at its nightly price, on the open business date),
+ * and unless the balance is then zero the check-out is refused with 409 `balance_due` and the
+ * balance (the nights stay posted, so the folio shows what is owed), or, with
+ * `cityLedgerAccountId`, the balance moves to that company's account by a transfer line (409
+ * `credit_limit_exceeded` over its limit or when it is closed). The booking is completed exactly
+ * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds
+ * released), and in the same batch, only if this request won the move and the balance is still
+ * the one read: the nights and the transfer, checked out at/by, the room marked dirty, and its
+ * nights in the room from today (hotel time) on released for a guest leaving early, whose
  * departure becomes today and whose total that of the nights stayed.
  */
-export async function checkOut(db: Db, user: SessionUser, id: number, now = new Date()) {
+export async function checkOut(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  { cityLedgerAccountId }: { cityLedgerAccountId?: number } = {},
+  now = new Date(),
+) {
   assertStaff(user);
   const booking = await findVisibleBooking(db, user, id);
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
@@ -309,6 +336,45 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
     nightPrices,
     early: shortened,
   } = departureOnCheckOut(booking, today);
+  // The folio: the nights stayed not yet posted, and what the balance will be with them.
+  const [settings, [closed, postedRows]] = await Promise.all([
+    readTaxSettings(db),
+    db.batch([lastClosedDateQuery(db), postedNightsQuery(db, id)]),
+  ]);
+  const businessDate = businessDateOf(closed, now);
+  const stay = { ...booking, checkOutDate: departure, totalPrice: total, nightPrices };
+  const posted = postedNightSet(postedRows);
+  const lastNight = addDays(departure, -1);
+  const nights = nightsToPost(stay, lastNight, posted);
+  const due =
+    booking.folioBalanceBaisa +
+    nights.reduce(
+      (sum, n) => sum + chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,
+      0,
+    );
+  const transfer =
+    cityLedgerAccountId !== undefined && due > 0 ? { cityLedgerAccountId, amountBaisa: due } : null;
+  if (due !== 0 && !transfer) {
+    // The nights go on the folio now, so staff and the guest see what is owed.
+    const postNights = roomNightStatements(db, stay, {
+      throughNight: lastNight,
+      businessDate,
+      user,
+      settings,
+      posted,
+    });
+    if (postNights.length > 0) {
+      await db.batch(postNights as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]).catch((err: unknown) => {
+        throw folioRefusal(err) ?? err;
+      });
+    }
+    const fresh = await db
+      .select({ balance: bookingSubmissions.folioBalanceBaisa })
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, id))
+      .get();
+    throw new ApiError(409, 'balance_due', undefined, { balanceBaisa: fresh?.balance ?? due });
+  }
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,
@@ -321,8 +387,39 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
           : sql``
       })`,
     },
-    where: and(isNotNull(bookingSubmissions.checkedInAt), isNull(bookingSubmissions.checkedOutAt)),
+    // The balance as read: a line posted meanwhile is looked at again.
+    where: and(
+      isNotNull(bookingSubmissions.checkedInAt),
+      isNull(bookingSubmissions.checkedOutAt),
+      eq(bookingSubmissions.folioBalanceBaisa, booking.folioBalanceBaisa),
+    ),
     statements: (won) => [
+      ...roomNightStatements(db, stay, {
+        throughNight: lastNight,
+        businessDate,
+        user,
+        settings,
+        posted,
+        guard: won,
+      }),
+      ...(transfer
+        ? [
+            insertWhere(
+              db,
+              folioLines,
+              {
+                bookingId: id,
+                kind: 'transfer',
+                amountBaisa: transfer.amountBaisa,
+                cityLedgerAccountId: transfer.cityLedgerAccountId,
+                businessDate,
+                createdAt: now,
+                createdBy: user.id,
+              },
+              won,
+            ),
+          ]
+        : []),
       ...(roomId === null
         ? []
         : [
@@ -351,14 +448,26 @@ export async function checkOut(db: Db, user: SessionUser, id: number, now = new 
             checkedOutAt: null,
             ...(shortened && { checkOutDate: booking.checkOutDate, totalPrice: booking.totalPrice }),
           },
-          { roomId, day: today, ...(shortened && { checkOutDate: departure, totalPrice: total }) },
+          {
+            roomId,
+            day: today,
+            ...(shortened && { checkOutDate: departure, totalPrice: total }),
+            ...(nights.length > 0 && { nightsPosted: nights.map((n) => n.night) }),
+            ...(transfer && transfer),
+          },
         ),
         won,
       ),
     ],
-  }).catch((err: unknown) => {
-    if (err instanceof ApiError && err.code === 'status_changed')
-      throw new ApiError(409, 'already_checked_out');
+  }).catch(async (err: unknown) => {
+    const refusal = folioRefusal(err);
+    if (refusal) throw refusal;
+    if (err instanceof ApiError && err.code === 'status_changed') {
+      // Checked out by another request, or the balance moved meanwhile (a payment, a charge).
+      const fresh = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+      if (!fresh || fresh.checkedOutAt) throw new ApiError(409, 'already_checked_out');
+      throw new ApiError(409, 'balance_due', undefined, { balanceBaisa: fresh.folioBalanceBaisa });
+    }
     throw err;
   });
   return { booking: updated, pointsEarned: pointsEarnedBy(booking) };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { idParamSchema } from '../../../../../shared/src/date-schemas';
 import { hotelToday } from '../../../../../shared/src/dates';
 import { checkInSchema, frontDeskQuerySchema } from '../../../../../shared/src/front-desk-schemas';
+import { checkOutSchema } from '../../../../../shared/src/folio-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
@@ -17,7 +18,8 @@ import { readSiteSettings } from '../../catalog';
  *
  * - GET /api/front-desk?date=YYYY-MM-DD (default: today, hotel time) -> `{ date, arrivals,
  *   departures, inHouse }`, polled (ETag on the bookings and rooms versions);
- * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean? }`, /check-out, /no-show.
+ * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean? }`, /check-out
+ *   `{ cityLedgerAccountId? }` (409 `balance_due` with `balanceBaisa` unless the folio is settled), /no-show.
  */
 export const frontDeskRoutes = new Hono<AppEnv>().get(
   '/',
@@ -54,21 +56,32 @@ export const bookingDeskRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .post('/:id/check-out', requireRole('staff'), validate('param', idParamSchema), async (c) => {
-    const language = c.get('language');
-    const { booking, pointsEarned } = await checkOut(c.get('db'), c.get('user'), c.req.valid('param').id);
-    return c.json({
-      message:
-        pointsEarned > 0
-          ? translate('completed_with_points', language, {
-              points: countText(pointsEarned, language, 'points'),
-            })
-          : translate('checked_out_done', language),
-      booking: listedBooking(booking, pendingHoldMs(c.env)),
-      checkedOutAt: booking.checkedOutAt!,
-      pointsEarned,
-    });
-  })
+  .post(
+    '/:id/check-out',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('json', checkOutSchema),
+    async (c) => {
+      const language = c.get('language');
+      const { booking, pointsEarned } = await checkOut(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({
+        message:
+          pointsEarned > 0
+            ? translate('completed_with_points', language, {
+                points: countText(pointsEarned, language, 'points'),
+              })
+            : translate('checked_out_done', language),
+        booking: listedBooking(booking, pendingHoldMs(c.env)),
+        checkedOutAt: booking.checkedOutAt!,
+        pointsEarned,
+      });
+    },
+  )
   .post('/:id/no-show', requireRole('staff'), validate('param', idParamSchema), async (c) => {
     const booking = await noShow(c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({

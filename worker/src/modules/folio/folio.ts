@@ -1,0 +1,400 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { BookingStatus } from '../../../../shared/src/constants';
+import { FOLIO_OPEN_STATUSES, type TaxAmount } from '../../../../shared/src/folio';
+import type {
+  FolioChargeInput,
+  FolioCorrectionInput,
+  FolioPaymentInput,
+  FolioRefundInput,
+} from '../../../../shared/src/folio-schemas';
+import { ApiError } from '../../platform/api-error';
+import { insertWhere, rowExists } from '../../platform/atomic';
+import { auditEntry } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import {
+  claimKey,
+  createOnce,
+  storedAnswerQuery,
+  type Created,
+  type Idempotency,
+} from '../../platform/idempotency';
+import { auditLog, idempotencyKeys } from '../../platform/tables';
+import { bookingSubmissions, type BookingSubmission } from '../bookings';
+import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
+import { folioLines, invoiceLines } from './tables';
+import { readTaxSettings } from './tax-settings';
+
+/**
+ * A booking's folio (decision 067): its lines as staff and its guest read them, and the four
+ * postings staff make from the desk: a charge, a payment, a correction (the exact negation of a
+ * charge, with a reason) and a refund (of a payment, never above what it left). Each line and its
+ * audit line are ONE batch; the balance moves with the line (the database's trigger). Rules a
+ * race could break (a second correction, refunds above a payment, a closed day) are held by the
+ * database; the reads here only give the clear refusal first.
+ */
+
+/** The most lines a folio answers (a stay is at most a few months: far fewer in practice). */
+export const FOLIO_MAX_LINES = 2_000;
+
+/** Cancelled bookings take refunds, corrections and a cancellation charge; nothing else. */
+const CANCELLED: readonly BookingStatus[] = ['cancelled'];
+const OPEN: readonly BookingStatus[] = FOLIO_OPEN_STATUSES;
+const OPEN_OR_CANCELLED: readonly BookingStatus[] = [...OPEN, ...CANCELLED];
+
+type LineRow = typeof folioLines.$inferSelect;
+
+/** A line as the API answers it. */
+export function folioLineView(line: LineRow, invoiceId: number | null) {
+  return {
+    id: line.id,
+    kind: line.kind,
+    department: line.department,
+    method: line.method,
+    description: line.description,
+    quantity: line.quantity,
+    amountBaisa: line.amountBaisa,
+    netBaisa: line.netBaisa,
+    taxes: line.taxes,
+    businessDate: line.businessDate,
+    /** A room night's date (room charges posted by the day close or the check-out). */
+    night: line.night,
+    invoiceId,
+    correctsLineId: line.correctsLineId,
+    refundsLineId: line.refundsLineId,
+    cityLedgerAccountId: line.cityLedgerAccountId,
+    reason: line.reason,
+    createdAt: line.createdAt.toISOString(),
+  };
+}
+export type FolioLineView = ReturnType<typeof folioLineView>;
+export type Folio = { bookingId: number; balanceBaisa: number; lines: FolioLineView[] };
+
+/** The folio of `bookingId`: its balance and its lines in order, with the invoice each is on (one round trip). */
+export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
+  const [balance, lines] = await db.batch([
+    db
+      .select({ balance: bookingSubmissions.folioBalanceBaisa })
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, bookingId)),
+    db
+      .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
+      .from(folioLines)
+      .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
+      .where(eq(folioLines.bookingId, bookingId))
+      .orderBy(asc(folioLines.id))
+      .limit(FOLIO_MAX_LINES),
+  ]);
+  return {
+    bookingId,
+    balanceBaisa: balance[0]?.balance ?? 0,
+    lines: lines.map((r) => folioLineView(r.line, r.invoiceId ?? null)),
+  };
+}
+
+/** A refusal the database raised for a folio line (a trigger's code or a unique index), as the API says it. */
+export function folioRefusal(err: unknown): ApiError | null {
+  let text = '';
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    text += ` ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (text.includes('day_closed')) return new ApiError(409, 'day_closed');
+  if (text.includes('refund_exceeds_payment')) return new ApiError(409, 'refund_exceeds_payment');
+  if (text.includes('credit_limit_exceeded')) return new ApiError(409, 'credit_limit_exceeded');
+  if (text.includes('correction_target_invalid')) return new ApiError(409, 'correction_not_allowed');
+  if (text.includes('UNIQUE constraint failed: folio_lines.corrects_line_id'))
+    return new ApiError(409, 'already_corrected');
+  return null;
+}
+
+/** What a posting answers: the line, the balance after it, and the sentence for staff. */
+export type FolioPosted = { message: string; line: FolioLineView; balanceBaisa: number };
+
+type NewLine = Omit<typeof folioLines.$inferInsert, 'bookingId' | 'businessDate' | 'createdAt' | 'createdBy'>;
+
+/** The booking, the open business date and the key's stored answer (one round trip). */
+async function postingContext(db: Db, bookingId: number, idem: Idempotency | null) {
+  const booking = db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, bookingId));
+  const [rows, closed, stored] = idem
+    ? await db.batch([booking, lastClosedDateQuery(db), storedAnswerQuery(db, idem)])
+    : [...(await db.batch([booking, lastClosedDateQuery(db)])), []];
+  const found = rows[0];
+  if (!found) throw new ApiError(404, 'booking_not_found');
+  return { booking: found, businessDate: businessDateOf(closed), stored: stored[0] };
+}
+
+/**
+ * Posts one line on `booking`'s folio in ONE batch: the key claimed (with an Idempotency-Key),
+ * the line (only while the booking's status is one of `statuses` when the batch runs), its
+ * audit line and the stored answer (only if the line went in). A refused batch leaves nothing;
+ * a line the status no longer allows is 409 `booking_not_open`.
+ */
+async function insertLine(
+  db: Db,
+  user: SessionUser,
+  booking: BookingSubmission,
+  line: NewLine,
+  {
+    businessDate,
+    statuses,
+    action,
+    audit,
+    message,
+    idem,
+  }: {
+    businessDate: string;
+    statuses: readonly BookingStatus[];
+    action: string;
+    audit: Record<string, unknown>;
+    message: string;
+    idem: Idempotency | null;
+  },
+): Promise<FolioPosted> {
+  const now = new Date();
+  const values = { ...line, bookingId: booking.id, businessDate, createdAt: now, createdBy: user.id };
+  // This batch's line: the newest, of this booking, made at this instant (ids only grow).
+  const mine = sql`${folioLines.id} = (select max(id) from folio_lines) and ${folioLines.bookingId} = ${booking.id}
+    and ${folioLines.createdAt} = ${now.getTime()}`;
+  const made = rowExists(folioLines, mine);
+  const open = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${inArray(bookingSubmissions.status, [...statuses])}`,
+  );
+  const statements: BatchItem<'sqlite'>[] = [
+    insertWhere(db, folioLines, values, open).returning(),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(user, action, 'booking', booking.id, null, { ...audit, businessDate }),
+      made,
+    ),
+    db
+      .select({ balance: bookingSubmissions.folioBalanceBaisa })
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, booking.id)),
+  ];
+  if (idem) {
+    const draft: FolioPosted = {
+      message,
+      line: folioLineView({ ...emptyLine, ...values, id: 0 } as LineRow, null),
+      balanceBaisa: 0,
+    };
+    const keyRow = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
+    statements.unshift(claimKey(db, idem));
+    statements.push(
+      db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: 201,
+          responseBody: sql`json_set(${JSON.stringify(draft)}, '$.line.id', (select id from folio_lines where ${mine}),
+            '$.balanceBaisa', (select folio_balance_baisa from booking_submissions where id = ${booking.id}))`,
+          updatedAt: now,
+        })
+        .where(and(keyRow, made)),
+      // Refused (the booking closed meanwhile): the key is let go, so a retry is judged again.
+      db.delete(idempotencyKeys).where(and(keyRow, sql`not ${made}`)),
+    );
+  }
+  const results = await db
+    .batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+    .catch((err: unknown) => {
+      throw folioRefusal(err) ?? err;
+    });
+  const offset = idem ? 1 : 0;
+  const inserted = (results[offset] as LineRow[])[0];
+  if (!inserted) throw new ApiError(409, 'booking_not_open');
+  const balance = (results[offset + 2] as { balance: number }[])[0]?.balance ?? 0;
+  return { message, line: folioLineView(inserted, null), balanceBaisa: balance };
+}
+
+/** The columns a draft line lacks before it is inserted (their defaults). */
+const emptyLine = {
+  department: null,
+  method: null,
+  description: '',
+  quantity: 1,
+  netBaisa: null,
+  taxes: [] as TaxAmount[],
+  night: null,
+  correctsLineId: null,
+  refundsLineId: null,
+  cityLedgerAccountId: null,
+  reason: null,
+  providerReference: null,
+};
+
+type PostingOptions = { idem: Idempotency | null; message: string };
+
+function assertStatus(booking: BookingSubmission, statuses: readonly BookingStatus[]) {
+  if (!statuses.includes(booking.status)) throw new ApiError(409, 'booking_not_open');
+}
+
+/** A charge staff post (breakfast, laundry …): the line's amount split by the taxes in force. */
+export async function postCharge(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  input: FolioChargeInput,
+  { idem, message }: PostingOptions,
+): Promise<Created<FolioPosted>> {
+  const [{ booking, businessDate, stored }, settings] = await Promise.all([
+    postingContext(db, bookingId, idem),
+    readTaxSettings(db),
+  ]);
+  return createOnce(db, idem, stored, async () => {
+    // A cancelled booking takes a cancellation charge (department "other").
+    const statuses = input.department === 'other' ? OPEN_OR_CANCELLED : OPEN;
+    assertStatus(booking, statuses);
+    const values = chargeLineValues(settings, input.department, businessDate, input.amountBaisa);
+    const quantity = input.quantity ?? 1;
+    return insertLine(
+      db,
+      user,
+      booking,
+      { kind: 'charge', department: input.department, description: input.description, quantity, ...values },
+      {
+        businessDate,
+        statuses,
+        action: 'folio.charge',
+        audit: { department: input.department, description: input.description, quantity, ...values },
+        message,
+        idem,
+      },
+    );
+  });
+}
+
+/** A payment taken at the desk. */
+export async function postPayment(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  input: FolioPaymentInput,
+  { idem, message }: PostingOptions,
+): Promise<Created<FolioPosted>> {
+  const { booking, businessDate, stored } = await postingContext(db, bookingId, idem);
+  return createOnce(db, idem, stored, async () => {
+    assertStatus(booking, OPEN);
+    return insertLine(
+      db,
+      user,
+      booking,
+      { kind: 'payment', method: input.method, amountBaisa: input.amountBaisa },
+      {
+        businessDate,
+        statuses: OPEN,
+        action: 'folio.payment',
+        audit: { method: input.method, amountBaisa: input.amountBaisa },
+        message,
+        idem,
+      },
+    );
+  });
+}
+
+/** The line `lineId` of the booking's folio, and what corrects or refunds it so far (one round trip). */
+async function targetLine(db: Db, bookingId: number, lineId: number) {
+  const [target, after] = await db.batch([
+    db
+      .select()
+      .from(folioLines)
+      .where(and(eq(folioLines.id, lineId), eq(folioLines.bookingId, bookingId))),
+    db
+      .select({
+        corrected: sql<number>`count(*) filter (where ${folioLines.correctsLineId} = ${lineId})`,
+        refunded: sql<number>`coalesce(sum(${folioLines.amountBaisa}) filter (where ${folioLines.refundsLineId} = ${lineId}), 0)`,
+      })
+      .from(folioLines)
+      .where(sql`${folioLines.correctsLineId} = ${lineId} or ${folioLines.refundsLineId} = ${lineId}`),
+  ]);
+  const line = target[0];
+  if (!line) throw new ApiError(404, 'folio_line_not_found');
+  return { line, corrected: Number(after[0]?.corrected ?? 0) > 0, refunded: Number(after[0]?.refunded ?? 0) };
+}
+
+/** A correction: the exact negation of one charge (net and each tax too), with the reason. */
+export async function postCorrection(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  input: FolioCorrectionInput,
+  { idem, message }: PostingOptions,
+): Promise<Created<FolioPosted>> {
+  const { booking, businessDate, stored } = await postingContext(db, bookingId, idem);
+  return createOnce(db, idem, stored, async () => {
+    assertStatus(booking, OPEN_OR_CANCELLED);
+    const { line, corrected } = await targetLine(db, bookingId, input.lineId);
+    if (line.kind !== 'charge') throw new ApiError(409, 'correction_not_allowed');
+    if (corrected) throw new ApiError(409, 'already_corrected');
+    const values = {
+      amountBaisa: -line.amountBaisa,
+      netBaisa: -(line.netBaisa ?? 0),
+      taxes: line.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
+    };
+    return insertLine(
+      db,
+      user,
+      booking,
+      {
+        kind: 'correction',
+        department: line.department,
+        description: line.description,
+        quantity: line.quantity,
+        ...values,
+        correctsLineId: line.id,
+        reason: input.reason,
+      },
+      {
+        businessDate,
+        statuses: OPEN_OR_CANCELLED,
+        action: 'folio.correction',
+        audit: { lineId: line.id, amountBaisa: values.amountBaisa, reason: input.reason },
+        message,
+        idem,
+      },
+    );
+  });
+}
+
+/** A refund of (part of) a payment, by the payment's method, with the reason. */
+export async function postRefund(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  input: FolioRefundInput,
+  { idem, message }: PostingOptions,
+): Promise<Created<FolioPosted>> {
+  const { booking, businessDate, stored } = await postingContext(db, bookingId, idem);
+  return createOnce(db, idem, stored, async () => {
+    assertStatus(booking, OPEN_OR_CANCELLED);
+    const { line, refunded } = await targetLine(db, bookingId, input.paymentLineId);
+    if (line.kind !== 'payment') throw new ApiError(404, 'folio_line_not_found');
+    if (input.amountBaisa > line.amountBaisa - refunded) throw new ApiError(409, 'refund_exceeds_payment');
+    return insertLine(
+      db,
+      user,
+      booking,
+      {
+        kind: 'refund',
+        method: line.method,
+        amountBaisa: input.amountBaisa,
+        refundsLineId: line.id,
+        reason: input.reason,
+      },
+      {
+        businessDate,
+        statuses: OPEN_OR_CANCELLED,
+        action: 'folio.refund',
+        audit: {
+          paymentLineId: line.id,
+          method: line.method,
+          amountBaisa: input.amountBaisa,
+          reason: input.reason,
+        },
+        message,
+        idem,
+      },
+    );
+  });
+}
