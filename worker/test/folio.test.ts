@@ -563,6 +563,40 @@ describe('check-out and the folio', () => {
   });
 });
 
+describe('the integrity check', () => {
+  it('finds a folio whose balance is not the sum of its lines, and a company account not its entries', async () => {
+    type Report = { violations: { check: string; detail: Record<string, unknown> }[] };
+    const run = async () =>
+      (
+        await json<{ report: Report }>(
+          await call('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() }),
+        )
+      ).report.violations.filter((v) => v.check.startsWith('folio') || v.check.startsWith('city_ledger'));
+    // Everything posted so far in this file adds up.
+    expect(await run()).toEqual([]);
+    const b = await approvedBooking();
+    await posted(await post(b.id, 'charges', breakfast));
+    await posted(await post(b.id, 'payments', { method: 'cash', amountBaisa: 1_000 }));
+    expect(await run()).toEqual([]);
+    // A balance written by hand, not by a line.
+    await env.DB.prepare(
+      'update booking_submissions set folio_balance_baisa = folio_balance_baisa + 7 where id = ?',
+    )
+      .bind(b.id)
+      .run();
+    const account = (await env.DB.prepare(
+      "insert into city_ledger_accounts (name, balance_baisa) values ('Drifted LLC', 500) returning id",
+    ).first<{ id: number }>())!.id;
+    expect(await run()).toEqual([
+      { check: 'folio_balance_not_lines', detail: { bookingId: b.id, balance: 4_257, lines: 4_250 } },
+      {
+        check: 'city_ledger_balance_not_entries',
+        detail: { accountId: account, balance: 500, transfers: 0, payments: 0 },
+      },
+    ]);
+  });
+});
+
 describe('the open business date', () => {
   // Last in the file: a closed day cannot be reopened.
   it('is today, or the day after the last closed one', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { FOLIO_BALANCE_SIGN } from '../../../../shared/src/folio';
 import { auditLog } from '../../platform/tables';
 import { integrityReports, type IntegrityViolation } from './tables';
 import type { Db, Env } from '../../platform/env';
@@ -118,6 +119,31 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
   {
+    // Each folio's balance (kept by the database with each line) equals the sum of its lines,
+    // each signed as it moves the balance (charges, corrections, refunds add; payments and
+    // transfers take away). Read along the lines' booking index, one group per folio.
+    name: 'folio_balance_not_lines',
+    query: sql`
+      select b.id as bookingId, b.folio_balance_baisa as balance, coalesce(l.total, 0) as lines
+      from booking_submissions b left join (
+        select booking_id, sum(${sql.raw(signedAmountSql())}) as total from folio_lines group by booking_id
+      ) l on l.booking_id = b.id
+      where b.folio_balance_baisa <> coalesce(l.total, 0)
+      limit ${PER_CHECK}`,
+  },
+  {
+    // Each company account's balance equals the folios' transfers to it less its payments.
+    name: 'city_ledger_balance_not_entries',
+    query: sql`
+      select a.id as accountId, a.balance_baisa as balance,
+        coalesce((select sum(f.amount_baisa) from folio_lines f
+          where f.city_ledger_account_id = a.id and f.kind = 'transfer'), 0) as transfers,
+        coalesce((select sum(p.amount_baisa) from city_ledger_payments p where p.account_id = a.id), 0) as payments
+      from city_ledger_accounts a
+      where a.balance_baisa <> transfers - payments
+      limit ${PER_CHECK}`,
+  },
+  {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.
     name: 'room_number_not_latin',
@@ -127,6 +153,14 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
 ];
+
+/** A folio line's amount signed as it moves the balance (FOLIO_BALANCE_SIGN), in SQL. */
+function signedAmountSql(): string {
+  const cases = Object.entries(FOLIO_BALANCE_SIGN)
+    .map(([kind, sign]) => `when '${kind}' then ${sign}`)
+    .join(' ');
+  return `(case kind ${cases} end) * amount_baisa`;
+}
 
 /**
  * A column with its Arabic-Indic, Eastern Arabic-Indic and full-width digits as Latin ones, in
