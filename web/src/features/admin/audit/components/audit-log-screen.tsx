@@ -67,6 +67,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'rate_plan.updated': msg`Rate plan changed`,
   'rates.updated': msg`Prices and restrictions set`,
   'taxes.updated': msg`Taxes and supplier details saved`,
+  'folio.charge': msg`Charge posted`,
+  'folio.payment': msg`Payment recorded`,
+  'folio.correction': msg`Charge corrected`,
+  'folio.refund': msg`Refund recorded`,
   'invoice.issued': msg`Tax invoice issued`,
   'invoice.credited': msg`Credit note issued`,
 };

@@ -61,6 +61,9 @@ function writtenFields(): string[] {
     ...['ratePlan', 'roomTypes', 'from', 'to', 'weekdays'],
     // modules/folio/tax-settings.ts: the taxes and the supplier's details as saved.
     ...keysOf(taxSettingsInnerSchema),
+    // modules/folio/folio.ts and the check-out: a folio line as posted, a check-out's nights and transfer.
+    ...['department', 'description', 'quantity', 'amountBaisa', 'netBaisa', 'taxes', 'method', 'reason'],
+    ...['lineId', 'paymentLineId', 'businessDate', 'nightsPosted', 'cityLedgerAccountId'],
     // modules/folio/invoices.ts: a tax invoice or credit note as issued.
     ...['invoiceNumber', 'invoicedBookingId', 'documentTotalBaisa', 'documentLines', 'creditedInvoice'],
   ];

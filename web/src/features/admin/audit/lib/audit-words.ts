@@ -172,6 +172,17 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   closed: msg`Closed`,
   closedToArrival: msg`No arrival`,
   closedToDeparture: msg`No departure`,
+  // The folio (modules/folio/folio.ts, the check-out): a line as posted.
+  department: msg`Department`,
+  quantity: msg`Quantity`,
+  netBaisa: msg`Net (baisa)`,
+  lineId: msg`Corrected line`,
+  paymentLineId: msg`Refunded payment`,
+  nightsPosted: msg`Room nights posted`,
+  cityLedgerAccountId: msg`Company account`,
+  amountBaisa: msg`Amount (baisa)`,
+  method: msg`Paid by`,
+  businessDate: msg`Business date`,
   // Taxes and the supplier's details (modules/folio/tax-settings.ts), as saved whole.
   pricesIncludeTaxes: msg`Prices include taxes`,
   supplier: msg`Supplier's details`,

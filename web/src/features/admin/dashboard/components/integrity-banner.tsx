@@ -27,6 +27,8 @@ const CHECK_LABELS: Record<string, MessageDescriptor> = {
   vip_counter_mismatch: msg`VIP counters that differ from the recorded uses`,
   image_missing_in_r2: msg`Entry images missing from storage`,
   room_number_not_latin: msg`Room numbers written with other digits that another room already has: renumber one of the two`,
+  folio_balance_not_lines: msg`Folios whose balance differs from the sum of their lines`,
+  city_ledger_balance_not_entries: msg`Company accounts whose balance differs from their transfers and payments`,
 };
 
 /**
