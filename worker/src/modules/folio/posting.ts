@@ -6,12 +6,11 @@ import { openBusinessDate } from '../../../../shared/src/folio';
 import type { TaxAmount } from '../../../../shared/src/folio';
 import { nightsBetween } from '../../../../shared/src/money';
 import { nightPricesSummingTo } from '../../../../shared/src/rates';
-import { splitLine, taxesInForce, type FolioDepartment } from '../../../../shared/src/taxes';
+import { splitLine, taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import type { BookingSubmission } from '../bookings';
 import { dayCloses, folioLines } from './tables';
-import type { TaxSettings } from './tax-settings';
 
 /**
  * The folio's posting primitives (decision 067), shared by the folio's routes, the check-out and
@@ -34,6 +33,9 @@ export async function businessDateQuery(db: Db, now = new Date()): Promise<strin
   return businessDateOf(await lastClosedDateQuery(db), now);
 }
 
+/** What a line is split by: whether prices include taxes, and the taxes (the hotel's settings). */
+export type TaxRule = { pricesIncludeTaxes: boolean; taxes: readonly Tax[] };
+
 /** A charge's amount, net and taxes: what a charge line stores. */
 export type ChargeValues = { amountBaisa: number; netBaisa: number; taxes: TaxAmount[] };
 
@@ -44,7 +46,7 @@ export type ChargeValues = { amountBaisa: number; netBaisa: number; taxes: TaxAm
  * the line's amount their sum. Either way the line's amount is what the guest owes for it.
  */
 export function chargeLineValues(
-  settings: Pick<TaxSettings, 'pricesIncludeTaxes' | 'taxes'>,
+  settings: TaxRule,
   department: FolioDepartment,
   businessDate: string,
   priceBaisa: number,
@@ -122,7 +124,7 @@ export function roomNightStatements(
     throughNight: string;
     businessDate: string;
     user: SessionUser | null;
-    settings: Pick<TaxSettings, 'pricesIncludeTaxes' | 'taxes'>;
+    settings: TaxRule;
     guard?: SQL;
     posted?: ReadonlySet<string>;
   },
