@@ -7,6 +7,7 @@ import { FRONT_DESK_RULES } from './front-desk-schemas';
 import { GUEST_PROFILE_RULES } from './guest-profile-schemas';
 import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
 import { TAX_RULES } from './tax-schemas';
+import { TAX_REPORT_MAX_MONTHS } from './day-close';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -31,5 +32,6 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   too_many_stay_requests: { max: FRONT_DESK_RULES.openStayRequestsMax },
   tax_rate_invalid: { max: TAX_RULES.maxRateBp },
   too_many_taxes: { max: TAX_RULES.maxTaxes },
+  tax_report_too_long: { max: TAX_REPORT_MAX_MONTHS },
   guest_search_too_short: { min: GUEST_PROFILE_RULES.searchMin, max: GUEST_PROFILE_RULES.searchMax },
 };

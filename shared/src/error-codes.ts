@@ -115,6 +115,11 @@ export const FORM_ERROR_CODES = [
   'profile_text_too_long',
   'customer_name_required',
   'credit_reason_required',
+  'city_ledger_name_required',
+  'city_ledger_text_too_long',
+  'city_ledger_limit_invalid',
+  'tax_report_month_invalid',
+  'tax_report_too_long',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -420,6 +425,13 @@ export const API_ERROR_CODES = [
   'already_corrected',
   'invoice_issued',
   'credit_note_issued',
+  'day_close_future',
+  'day_close_order',
+  'day_close_done',
+  'day_already_closed',
+  'city_ledger_not_found',
+  'city_ledger_saved',
+  'city_ledger_payment_saved',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

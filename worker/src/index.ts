@@ -24,7 +24,8 @@ import {
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioRoutes } from './modules/folio';
-import { taxesAdmin } from './modules/folio';
+import { cityLedgerAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
+import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import {
   bookingInvoiceRoutes,
   invoicePage,
@@ -112,6 +113,8 @@ installChannels(notifyChannels);
  */
 /** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
 const DAILY_CRON = '17 23 * * *';
+/** 03:00 Asia/Muscat: the day close of the day before, if nobody closed it (modules/day-close). */
+const DAY_CLOSE_CRON = '0 23 * * *';
 /** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
 const DELIVERY_CRON = '*/5 * * * *';
 
@@ -396,6 +399,11 @@ const api = new Hono<AppEnv>()
   .route('/admin/rates', ratesAdmin)
   .route('/admin/registrations', registrationsAdmin)
   .route('/admin/taxes', taxesAdmin)
+  .route('/admin/day-close', dayCloseAdmin)
+  .route('/admin/day-close.csv', dayCloseCsvRoutes)
+  .route('/admin/tax-report', taxReportAdmin)
+  .route('/admin/tax-report.csv', taxReportCsvRoutes)
+  .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/dev', dev);
@@ -478,6 +486,13 @@ export default {
             console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
           );
     ctx.waitUntil(expiry.finally(() => deliverNotifications(env, db)));
+    if (controller.cron === DAY_CLOSE_CRON) {
+      ctx.waitUntil(
+        closeDueDays(db, new Date(controller.scheduledTime)).then((r) =>
+          console.log(JSON.stringify({ msg: 'day-close', ...r })),
+        ),
+      );
+    }
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
       ctx.waitUntil(

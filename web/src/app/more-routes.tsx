@@ -328,7 +328,7 @@ const housekeeperRoutes: Routes = [
   ],
 ];
 
-/** Managers and admins: the statistics, the taxes (admins change them). */
+/** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts. */
 const managerRoutes: Routes = [
   [
     '/admin/statistics',
@@ -344,6 +344,22 @@ const managerRoutes: Routes = [
       (m) => m.TaxSettingsScreen,
     ),
     () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
+  ],
+  [
+    '/admin/day-close',
+    screen(
+      () => import('@/features/admin/day-close/components/day-close-screen'),
+      (m) => m.DayCloseScreen,
+    ),
+    () => import('@/features/admin/day-close/api/day-close').then((m) => m.dayCloseFirstQueries()),
+  ],
+  [
+    '/admin/city-ledger',
+    screen(
+      () => import('@/features/admin/city-ledger/components/city-ledger-screen'),
+      (m) => m.CityLedgerScreen,
+    ),
+    () => import('@/features/admin/city-ledger/api/city-ledger').then((m) => m.cityLedgerFirstQueries()),
   ],
 ];
 

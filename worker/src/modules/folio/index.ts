@@ -23,6 +23,8 @@ export {
   stayNightPrices,
   type ChargeValues,
 } from './posting';
+export { cityLedgerAdmin } from './routes/admin/city-ledger';
+export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
 export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { issueInvoice, readInvoice } from './invoices';

@@ -73,6 +73,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'folio.refund': msg`Refund recorded`,
   'invoice.issued': msg`Tax invoice issued`,
   'invoice.credited': msg`Credit note issued`,
+  'day_close.close': msg`Day closed`,
+  'city_ledger.create': msg`Company account opened`,
+  'city_ledger.update': msg`Company account changed`,
+  'city_ledger.payment': msg`Company's payment recorded`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -97,6 +101,8 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   rate_plan: msg`Rate plan`,
   taxes: msg`Taxes`,
   invoice: msg`Tax invoice`,
+  day_close: msg`Day close`,
+  city_ledger_account: msg`Company account`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */

@@ -6,6 +6,7 @@ import { eventSettingSchema, notificationCreateSchema } from '@shared/event-sche
 import { guestDocumentSchema } from '@shared/guest-profile-schemas';
 import { mediaAltSchema } from '@shared/media-schemas';
 import { RATE_VALUE_FIELDS, ratePlanCreateSchema } from '@shared/rate-schemas';
+import { cityLedgerAccountSchema, cityLedgerPaymentSchema } from '@shared/day-close';
 import { taxSettingsObjectSchema as taxSettingsInnerSchema } from '@shared/tax-schemas';
 import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
 import { messages as ar } from '@/locales/ar.po';
@@ -66,6 +67,11 @@ function writtenFields(): string[] {
     ...['lineId', 'paymentLineId', 'businessDate', 'nightsPosted', 'cityLedgerAccountId'],
     // modules/folio/invoices.ts: a tax invoice or credit note as issued.
     ...['invoiceNumber', 'invoicedBookingId', 'documentTotalBaisa', 'documentLines', 'creditedInvoice'],
+    // modules/folio/city-ledger.ts: an account as created or changed, a company's payment;
+    // modules/day-close: what a close posted and who closed it.
+    ...keysOf(cityLedgerAccountSchema),
+    ...keysOf(cityLedgerPaymentSchema),
+    ...['businessDate', 'roomNights', 'noShows', 'by'],
   ];
 }
 

@@ -11,6 +11,7 @@ import {
   SMOKING_LABELS,
   STATUS_LABELS,
 } from '@/entities/bookings/booking-labels';
+import { PAYMENT_METHOD_LABELS } from '@/entities/folio/folio-words';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 
@@ -193,6 +194,14 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   documentTotalBaisa: msg`Total (baisa)`,
   documentLines: msg`Lines`,
   creditedInvoice: msg`Credited invoice`,
+  // The day close (modules/day-close): what it posted and who closed it; the city ledger
+  // (modules/folio/city-ledger.ts): a company account and a company's payment.
+  roomNights: msg`Room nights posted`,
+  noShows: msg`No-shows`,
+  by: msg`Closed by`,
+  name: msg`Name`,
+  vatNumber: msg`VAT number`,
+  creditLimitBaisa: msg`Credit limit (baisa)`,
   // Integrity checks, the statistics gate.
   violationCount: msg`Problems`,
   until: msg`Open until`,
@@ -223,6 +232,8 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
     site_hero: msg`Home page photos`,
   },
   paymentMethod: PAYMENT_LABELS,
+  by: { staff: msg`A manager`, cron: msg`The night audit` },
+  method: PAYMENT_METHOD_LABELS,
   bookingType: { quick_management: msg`Made at the desk`, free_night: msg`Free night` },
   stayState: {
     booked: msg({ message: 'Booked', context: 'stay' }),
@@ -265,6 +276,7 @@ export const AS_TYPED = new Set([
   'mapUrl',
   'invoiceNumber',
   'creditedInvoice',
+  'vatNumber',
 ]);
 
 /** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */

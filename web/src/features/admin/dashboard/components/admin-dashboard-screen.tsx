@@ -132,8 +132,24 @@ export function AdminDashboardScreen() {
       role: 'manager',
       title: <Trans>Taxes and invoices</Trans>,
       description: (
-        <Trans>VAT, the tourism levy and their rates; the hotel's legal name and VAT number on invoices.</Trans>
+        <Trans>
+          VAT, the tourism levy and their rates; the hotel's legal name and VAT number on invoices.
+        </Trans>
       ),
+    },
+    {
+      href: '/admin/day-close',
+      role: 'manager',
+      title: <Trans>Day close</Trans>,
+      description: (
+        <Trans>Each day's revenue, taxes and payments, closed and kept; the tax report by month.</Trans>
+      ),
+    },
+    {
+      href: '/admin/city-ledger',
+      role: 'manager',
+      title: <Trans>Company accounts</Trans>,
+      description: <Trans>What companies owe for their guests' stays, their statements and payments.</Trans>,
     },
     {
       href: '/chat-qa-admin',

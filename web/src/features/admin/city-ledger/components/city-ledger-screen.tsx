@@ -1,0 +1,453 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { CityLedgerAccount } from '@shared/day-close';
+import { DESK_PAYMENT_METHODS } from '@shared/folio';
+import { omrDecimal } from '@shared/money';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { paymentMethodLabel } from '@/entities/folio/folio-words';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-messages';
+import { formatDate, formatPrice } from '@/lib/format';
+import { baisaOfTyped } from '@/lib/money-input';
+import { useOnline } from '@/lib/use-online';
+import {
+  useCityLedgerAccounts,
+  useCityLedgerStatement,
+  useRecordPayment,
+  useSaveAccount,
+} from '../api/city-ledger';
+
+/**
+ * /admin/city-ledger (managers): the companies whose guests' bills were moved to their account at
+ * check-out: each account's balance and credit limit, its statement (transfers and payments, newest
+ * first, with the balance after each), a company's payment, and the accounts' details.
+ */
+export function CityLedgerScreen() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const accounts = useCityLedgerAccounts();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const account = accounts.data?.accounts.find((a) => a.id === selected) ?? null;
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <AdminPageHeader
+        title={<Trans>Company accounts</Trans>}
+        subtitle={
+          <Trans>What companies owe for their guests' stays, moved from the bill at check-out.</Trans>
+        }
+        actions={
+          <Button variant="secondary" onPress={() => setCreating(true)} data-testid="city-ledger-new">
+            <Trans>New company account</Trans>
+          </Button>
+        }
+      />
+      {creating ? (
+        <section className={sectionClass} aria-labelledby="city-ledger-new-heading">
+          <h2 id="city-ledger-new-heading" className="text-lg font-bold text-teal-800">
+            <Trans>New company account</Trans>
+          </h2>
+          <AccountForm
+            onDone={(created) => {
+              setCreating(false);
+              if (created) setSelected(created);
+            }}
+          />
+        </section>
+      ) : null}
+      {accounts.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the accounts…</Trans>
+        </p>
+      ) : accounts.isError ? (
+        <LoadError onRetry={() => void accounts.refetch()}>
+          {errorMessage(accounts.error, t`The accounts could not be loaded.`)}
+        </LoadError>
+      ) : accounts.data.accounts.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>No company account yet.</Trans>
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" data-testid="city-ledger-accounts">
+          {accounts.data.accounts.map((a) => (
+            <li key={a.id}>
+              <Button
+                variant="ghost"
+                onPress={() => setSelected(a.id === selected ? null : a.id)}
+                aria-expanded={a.id === selected}
+                className={`w-full flex-col !items-start gap-1 rounded-2xl border bg-white p-4 text-start shadow-sm ${
+                  a.id === selected ? 'border-teal-700 ring-2 ring-teal-700' : 'border-sand-200'
+                }`}
+              >
+                <span className="text-base font-semibold text-slate-900">{a.name}</span>
+                <span className="text-sm text-slate-700">
+                  <BalanceWords baisa={a.balanceBaisa} />
+                  {a.creditLimitBaisa !== null ? (
+                    <>
+                      {' · '}
+                      <Trans>limit {formatPrice(a.creditLimitBaisa, language)}</Trans>
+                    </>
+                  ) : null}
+                  {a.active ? null : (
+                    <>
+                      {' · '}
+                      <Trans>closed</Trans>
+                    </>
+                  )}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {account ? <AccountPanel key={account.id} account={account} /> : null}
+    </main>
+  );
+}
+
+const sectionClass = 'flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5';
+
+/** What the company owes, or (paid ahead) what it has in credit. */
+function BalanceWords({ baisa }: { baisa: number }) {
+  const language = useLanguage();
+  return baisa < 0 ? (
+    <Trans>In credit {formatPrice(-baisa, language)}</Trans>
+  ) : (
+    <Trans>Owes {formatPrice(baisa, language)}</Trans>
+  );
+}
+
+/** An account's details, its payment form and its statement. */
+function AccountPanel({ account }: { account: CityLedgerAccount }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section
+      className={sectionClass}
+      aria-labelledby="city-ledger-account-heading"
+      data-testid="city-ledger-account"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="city-ledger-account-heading" className="text-xl font-bold text-teal-800">
+            {account.name}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {account.vatNumber ? (
+              <Trans>
+                VAT number <span dir="ltr">{account.vatNumber}</span>
+              </Trans>
+            ) : (
+              <Trans>No VAT number</Trans>
+            )}
+            {account.address ? ` · ${account.address}` : null}
+          </p>
+          <p className="text-lg font-semibold text-slate-900" data-testid="city-ledger-balance">
+            <BalanceWords baisa={account.balanceBaisa} />
+          </p>
+        </div>
+        <Button variant="secondary" onPress={() => setEditing((e) => !e)}>
+          {editing ? <Trans>Close the details</Trans> : <Trans>Change the details</Trans>}
+        </Button>
+      </div>
+      {editing ? <AccountForm account={account} onDone={() => setEditing(false)} /> : null}
+      <PaymentForm account={account} />
+      <Statement account={account} />
+    </section>
+  );
+}
+
+/** A new account, or an account's details (and whether it takes new transfers). */
+function AccountForm({
+  account,
+  onDone,
+}: {
+  account?: CityLedgerAccount;
+  onDone: (createdId?: number) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const save = useSaveAccount();
+  const [name, setName] = useState(account?.name ?? '');
+  const [vatNumber, setVatNumber] = useState(account?.vatNumber ?? '');
+  const [address, setAddress] = useState(account?.address ?? '');
+  const [limit, setLimit] = useState(
+    account?.creditLimitBaisa != null ? omrDecimal(account.creditLimitBaisa) : '',
+  );
+  const [active, setActive] = useState(account?.active ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const error = (key: string) => fieldMessage(i18n, errors[key]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const limitBaisa = limit.trim() === '' ? null : baisaOfTyped(limit);
+    if (limitBaisa !== null && Number.isNaN(limitBaisa)) {
+      setErrors({ creditLimitBaisa: t`Enter an amount in rials, e.g. 500 or 1250.500, or leave it empty` });
+      return;
+    }
+    const body = { name, vatNumber, address, creditLimitBaisa: limitBaisa };
+    save.mutate(
+      { id: account?.id, body: account ? { ...body, active } : body },
+      {
+        onSuccess: (result) => {
+          showToast({ variant: 'success', title: result.message });
+          onDone(account ? undefined : result.account.id);
+        },
+        onError: (failure) => {
+          setErrors(fieldErrorsOf(failure));
+          showToast({
+            variant: 'error',
+            title: t`The account was not saved`,
+            description: errorMessage(failure, t`Please try again.`),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="city-ledger-form">
+      <TextField
+        label={t`Company name`}
+        value={name}
+        onChange={setName}
+        isRequired
+        isInvalid={!!error('name')}
+        errorMessage={error('name')}
+      />
+      <TextField
+        label={t`VAT number`}
+        description={t`OM followed by ten digits; empty if not registered`}
+        value={vatNumber}
+        onChange={setVatNumber}
+        inputDir="ltr"
+        isInvalid={!!error('vatNumber')}
+        errorMessage={error('vatNumber')}
+      />
+      <TextField
+        label={t`Address`}
+        value={address}
+        onChange={setAddress}
+        multiline
+        rows={2}
+        isInvalid={!!error('address')}
+        errorMessage={error('address')}
+      />
+      <TextField
+        label={t`Credit limit in rials`}
+        description={t`Empty: no limit. Moving a bill above it is refused.`}
+        value={limit}
+        onChange={setLimit}
+        inputMode="decimal"
+        inputDir="ltr"
+        isInvalid={!!error('creditLimitBaisa')}
+        errorMessage={error('creditLimitBaisa')}
+      />
+      {account ? (
+        <Switch isSelected={active} onChange={setActive}>
+          <Trans>Open: takes new bills at check-out</Trans>
+        </Switch>
+      ) : null}
+      {!online ? (
+        <OfflineNote>
+          <Trans>You are offline. The account can be saved once the connection is back.</Trans>
+        </OfflineNote>
+      ) : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" isPending={save.isPending} isDisabled={!online} data-testid="city-ledger-save">
+          <Trans>Save the account</Trans>
+        </Button>
+        <Button variant="ghost" onPress={() => onDone()}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A company's payment of its account. */
+function PaymentForm({ account }: { account: CityLedgerAccount }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const pay = useRecordPayment(account.id);
+  const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('bank_transfer');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const error = (key: string) => fieldMessage(i18n, errors[key]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amountBaisa = baisaOfTyped(amount);
+    if (Number.isNaN(amountBaisa) || amountBaisa <= 0) {
+      setErrors({ amountBaisa: t`Enter an amount in rials, e.g. 120 or 85.250` });
+      return;
+    }
+    pay.mutate(
+      { method, amountBaisa, reference },
+      {
+        onSuccess: (result) => {
+          showToast({ variant: 'success', title: result.message });
+          setAmount('');
+          setReference('');
+          setErrors({});
+        },
+        onError: (failure) => {
+          setErrors(fieldErrorsOf(failure));
+          showToast({
+            variant: 'error',
+            title: t`The payment was not recorded`,
+            description: errorMessage(failure, t`Please try again.`),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl bg-sand-50 p-3"
+      aria-labelledby="city-ledger-payment-heading"
+      data-testid="city-ledger-payment"
+    >
+      <h3 id="city-ledger-payment-heading" className="font-bold text-slate-900">
+        <Trans>Record the company's payment</Trans>
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Select
+          label={t`Paid by`}
+          selectedKey={method}
+          onSelectionChange={(key) => setMethod(key as typeof method)}
+        >
+          {DESK_PAYMENT_METHODS.map((m) => (
+            <SelectItem key={m} id={m} textValue={paymentMethodLabel(i18n, m)}>
+              {paymentMethodLabel(i18n, m)}
+            </SelectItem>
+          ))}
+        </Select>
+        <TextField
+          label={t`Amount in rials`}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          inputDir="ltr"
+          isRequired
+          isInvalid={!!error('amountBaisa')}
+          errorMessage={error('amountBaisa')}
+          data-testid="city-ledger-payment-amount"
+        />
+        <TextField
+          label={t`Reference (transfer or receipt number)`}
+          value={reference}
+          onChange={setReference}
+          inputDir="ltr"
+          isInvalid={!!error('reference')}
+          errorMessage={error('reference')}
+        />
+      </div>
+      <div>
+        <Button type="submit" isPending={pay.isPending} isDisabled={!online} data-testid="city-ledger-pay">
+          <Trans>Record the payment</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The statement: newest first, each entry with the balance after it, earlier pages on demand. */
+function Statement({ account }: { account: CityLedgerAccount }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const statement = useCityLedgerStatement(account.id);
+  const entries = statement.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <div className="flex flex-col gap-2" data-testid="city-ledger-statement">
+      <h3 className="font-bold text-slate-900">
+        <Trans>Statement</Trans>
+      </h3>
+      {statement.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the statement…</Trans>
+        </p>
+      ) : statement.isError ? (
+        <LoadError onRetry={() => void statement.refetch()}>
+          {errorMessage(statement.error, t`The statement could not be loaded.`)}
+        </LoadError>
+      ) : entries.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>Nothing on this account yet.</Trans>
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-sand-200 text-slate-700">
+                <th scope="col" className="py-2 text-start font-semibold">
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  <Trans>Entry</Trans>
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  <Trans>Amount</Trans>
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  <Trans>Balance</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={`${e.kind}-${e.id}`} className="border-b border-sand-100">
+                  <td className="py-2">{formatDate(e.businessDate, language)}</td>
+                  <td className="py-2">
+                    {e.kind === 'transfer' ? (
+                      <Trans>
+                        Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+                      </Trans>
+                    ) : (
+                      <>
+                        <Trans>Payment: {paymentMethodLabel(i18n, e.method)}</Trans>
+                        {e.reference ? (
+                          <>
+                            {' '}
+                            <span dir="ltr">{e.reference}</span>
+                          </>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                  <td className="py-2 text-end tabular-nums">
+                    {formatPrice(e.kind === 'transfer' ? e.amountBaisa : -e.amountBaisa, language)}
+                  </td>
+                  <td className="py-2 text-end font-medium tabular-nums">
+                    {formatPrice(e.balanceBaisa, language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {statement.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            isPending={statement.isFetchingNextPage}
+            onPress={() => void statement.fetchNextPage()}
+          >
+            <Trans>Show earlier entries</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

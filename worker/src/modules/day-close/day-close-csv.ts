@@ -1,0 +1,41 @@
+import type { DayCloseReport } from '../../../../shared/src/day-close';
+import { omrDecimal } from '../../../../shared/src/money';
+import { toCsv } from '../../platform/csv';
+
+const COLUMNS = ['figure', 'key', 'value'] as const;
+
+/**
+ * A day's report as CSV: one row per figure (and per department, tax or method), amounts in
+ * rials with three decimals, counts as they are, occupancy as a fraction.
+ */
+export function dayCloseCsv(report: DayCloseReport) {
+  const rows: Record<(typeof COLUMNS)[number], string>[] = [];
+  const add = (figure: string, key: string, value: string) => rows.push({ figure, key, value });
+  add('date', '', report.date);
+  add('closed', '', String(report.closed));
+  add('closedAt', '', report.closedAt ?? '');
+  for (const figure of [
+    'revenueBaisa',
+    'taxesBaisa',
+    'paymentsBaisa',
+    'refundsBaisa',
+    'cityLedgerPaymentsBaisa',
+  ] as const) {
+    for (const [key, baisa] of Object.entries(report[figure]))
+      add(figure.replace('Baisa', 'Omr'), key, omrDecimal(baisa));
+  }
+  for (const figure of [
+    'transfersBaisa',
+    'inHouseBalanceBaisa',
+    'cityLedgerBalanceBaisa',
+    'adrBaisa',
+    'roomChargesBaisa',
+  ] as const) {
+    add(figure.replace('Baisa', 'Omr'), '', omrDecimal(report[figure]));
+  }
+  add('roomsSold', '', String(report.roomsSold));
+  add('roomsForSale', '', String(report.roomsForSale));
+  add('occupancy', '', report.occupancy === null ? '' : report.occupancy.toFixed(4));
+  add('noShows', '', String(report.noShows));
+  return { body: toCsv([...COLUMNS], rows), filename: `day-close-${report.date}.csv` };
+}

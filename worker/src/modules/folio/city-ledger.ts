@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import {
+  CITY_LEDGER_RULES,
+  type CityLedgerAccount,
+  type CityLedgerAccountInput,
+  type CityLedgerEntry,
+} from '../../../../shared/src/day-close';
+import { hotelToday } from '../../../../shared/src/dates';
+import { openBusinessDate, type FolioPaymentMethod } from '../../../../shared/src/folio';
+import { ApiError } from '../../platform/api-error';
+import { auditEntry } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import { auditLog } from '../../platform/tables';
+import { bookingSubmissions } from '../bookings';
+import { cityLedgerAccounts, cityLedgerPayments, dayCloses, folioLines } from './tables';
+
+/**
+ * The city ledger (docs/decisions/069-day-close.md): company accounts that owe what their guests'
+ * folios were moved to at check-out. Managers keep the accounts and record a company's payments;
+ * the balance is kept by migration 0059's triggers in the same statement as each transfer or
+ * payment, so this module never writes it.
+ */
+
+type AccountRow = typeof cityLedgerAccounts.$inferSelect;
+
+function account(row: AccountRow): CityLedgerAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    vatNumber: row.vatNumber,
+    address: row.address,
+    creditLimitBaisa: row.creditLimitBaisa,
+    balanceBaisa: row.balanceBaisa,
+    active: row.active,
+  };
+}
+
+/** The accounts, open ones first, by name (a hotel has tens of them, not thousands: bounded by a page). */
+export async function listCityLedgerAccounts(db: Db): Promise<CityLedgerAccount[]> {
+  const rows = await db
+    .select()
+    .from(cityLedgerAccounts)
+    .orderBy(desc(cityLedgerAccounts.active), asc(cityLedgerAccounts.name), asc(cityLedgerAccounts.id))
+    .limit(500);
+  return rows.map(account);
+}
+
+async function findAccount(db: Db, id: number): Promise<AccountRow> {
+  const row = await db.select().from(cityLedgerAccounts).where(eq(cityLedgerAccounts.id, id)).get();
+  if (!row) throw new ApiError(404, 'city_ledger_not_found');
+  return row;
+}
+
+export async function createCityLedgerAccount(db: Db, user: SessionUser, input: CityLedgerAccountInput) {
+  const [rows] = await db.batch([
+    db.insert(cityLedgerAccounts).values(input).returning(),
+    // The new account's id: the batch's insert just before, in the same transaction.
+    db.insert(auditLog).values({
+      ...auditEntry(user, 'city_ledger.create', 'city_ledger_account', null, null, input),
+      entityId: sql`(select cast(max(id) as text) from ${cityLedgerAccounts})`,
+    }),
+  ]);
+  return account(rows[0]!);
+}
+
+export async function updateCityLedgerAccount(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  patch: Partial<CityLedgerAccountInput> & { active?: boolean },
+) {
+  const before = await findAccount(db, id);
+  const changed = Object.fromEntries(
+    Object.entries(patch).filter(([k, v]) => v !== undefined && before[k as keyof AccountRow] !== v),
+  ) as Partial<CityLedgerAccountInput> & { active?: boolean };
+  if (Object.keys(changed).length === 0) return account(before);
+  const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof AccountRow]]));
+  const [rows] = await db.batch([
+    db
+      .update(cityLedgerAccounts)
+      .set({ ...changed, updatedAt: new Date() })
+      .where(eq(cityLedgerAccounts.id, id))
+      .returning(),
+    db
+      .insert(auditLog)
+      .values(auditEntry(user, 'city_ledger.update', 'city_ledger_account', id, was, changed)),
+  ]);
+  return account(rows[0]!);
+}
+
+/** The business date a company's payment is dated: today, or the day after the last closed one. */
+async function openDate(db: Db, now: Date) {
+  const last = await db
+    .select({ date: sql<string | null>`max(${dayCloses.date})` })
+    .from(dayCloses)
+    .get();
+  return openBusinessDate(hotelToday(now), last?.date ?? null);
+}
+
+/**
+ * A company's payment of its account: one batch with its audit line; the trigger takes it off
+ * the balance. A payment dated a day closed meanwhile is refused (409 `day_closed`).
+ */
+export async function recordCityLedgerPayment(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: { method: FolioPaymentMethod; amountBaisa: number; reference: string },
+  now = new Date(),
+) {
+  await findAccount(db, id);
+  const businessDate = await openDate(db, now);
+  const [rows] = await db
+    .batch([
+      db
+        .insert(cityLedgerPayments)
+        .values({ accountId: id, ...input, businessDate, createdBy: user.id })
+        .returning(),
+      db.insert(auditLog).values(
+        auditEntry(user, 'city_ledger.payment', 'city_ledger_account', id, null, {
+          ...input,
+          businessDate,
+        }),
+      ),
+    ])
+    .catch((err: unknown) => {
+      if (String(err).includes('day_closed')) throw new ApiError(409, 'day_closed');
+      throw err;
+    });
+  const after = await findAccount(db, id);
+  return { payment: rows[0]!, account: account(after) };
+}
+
+type Cursor = { transferBefore: number; paymentBefore: number; balance: number };
+const NO_BOUND = Number.MAX_SAFE_INTEGER;
+
+function readCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  const [t, p, b] = text.split('.').map(Number) as [number, number, number];
+  return { transferBefore: t, paymentBefore: p, balance: b };
+}
+
+/**
+ * An account's statement: its transfers and payments, newest first, a page at a time, each with
+ * the balance just after it. Each list is read along its (account, id) index, a page's worth of
+ * each at most; the cursor carries where each stopped and the balance there, so a page reads the
+ * same rows however long the account's history.
+ */
+export async function cityLedgerStatement(db: Db, id: number, before?: string) {
+  const size = CITY_LEDGER_RULES.pageSize;
+  const row = await findAccount(db, id);
+  const cursor = readCursor(before) ?? {
+    transferBefore: NO_BOUND,
+    paymentBefore: NO_BOUND,
+    balance: row.balanceBaisa,
+  };
+  const [transfers, payments] = await db.batch([
+    db
+      .select({
+        id: folioLines.id,
+        businessDate: folioLines.businessDate,
+        amountBaisa: folioLines.amountBaisa,
+        createdAt: folioLines.createdAt,
+        reference: bookingSubmissions.reference,
+        guestName: bookingSubmissions.fullName,
+      })
+      .from(folioLines)
+      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
+      .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
+      .orderBy(desc(folioLines.id))
+      .limit(size + 1),
+    db
+      .select({
+        id: cityLedgerPayments.id,
+        businessDate: cityLedgerPayments.businessDate,
+        amountBaisa: cityLedgerPayments.amountBaisa,
+        createdAt: cityLedgerPayments.createdAt,
+        reference: cityLedgerPayments.reference,
+        method: cityLedgerPayments.method,
+      })
+      .from(cityLedgerPayments)
+      .where(and(eq(cityLedgerPayments.accountId, id), lt(cityLedgerPayments.id, cursor.paymentBefore)))
+      .orderBy(desc(cityLedgerPayments.id))
+      .limit(size + 1),
+  ]);
+  const merged = [
+    ...transfers.map((t) => ({ ...t, kind: 'transfer' as const, method: null })),
+    ...payments.map((p) => ({ ...p, kind: 'payment' as const, guestName: null })),
+  ]
+    .sort(
+      (a, b) =>
+        +b.createdAt - +a.createdAt || (a.kind === b.kind ? b.id - a.id : a.kind === 'payment' ? -1 : 1),
+    )
+    .slice(0, size);
+  let balance = cursor.balance;
+  let { transferBefore, paymentBefore } = cursor;
+  const entries: CityLedgerEntry[] = merged.map((e) => {
+    const entry: CityLedgerEntry = {
+      kind: e.kind,
+      id: e.id,
+      businessDate: e.businessDate,
+      amountBaisa: e.amountBaisa,
+      reference: e.reference,
+      guestName: e.guestName,
+      method: e.method,
+      balanceBaisa: balance,
+    };
+    // Before a transfer the company owed less; before a payment, more.
+    balance += e.kind === 'transfer' ? -e.amountBaisa : e.amountBaisa;
+    if (e.kind === 'transfer') transferBefore = e.id;
+    else paymentBefore = e.id;
+    return entry;
+  });
+  const more = transfers.length + payments.length > entries.length;
+  return {
+    account: account(row),
+    entries,
+    next: more ? `${transferBefore}.${paymentBefore}.${balance}` : null,
+  };
+}
