@@ -8,7 +8,8 @@
 // and a hotel's history written inside SQLite by recursive CTEs (`wrangler d1 execute --local`):
 // 1,000 bookings (600 of them on the books for the next 40 nights, with their per-night holds
 // inside the allotment; 400 that stayed (checked in and out, each a guest profile of its own) and
-// left over the last 400 days; each of their arrival nights given a rate of its own), 10,000 site visits,
+// left over the last 400 days, each with its folio: a room charge and its payment; each of their
+// arrival nights given a rate of its own), 10,000 site visits,
 // service visits, reviews, prize-draw entries and guest accounts over the same days. It starts
 // the app on 127.0.0.1 only (bench/dev-worker.mjs), signs up a guest (who books three stays),
 // signs in the front desk and the admin (past the statistics gate) through the real API, and
@@ -86,6 +87,17 @@ select 'rows-h-' || i, 'History Guest ' || i, '7' || (1000000 + i), case when i 
   case when i % 5 = 0 then null else ${ms('ci', '+ 0.5')} end,
   case when i % 5 = 0 then null else ${ms("date(ci, '+' || nights || ' days')", '+ 0.3')} end
 from b;
+-- Their folios: the stay's room charge on the departure day, and the guest's payment of it.
+insert into folio_lines (booking_id, kind, department, description, quantity, amount_baisa, net_baisa, taxes,
+  business_date, created_at)
+select id, 'charge', 'room', '', 1, total_price, total_price - cast(round(total_price * 92.0 / 1092) as integer), '[]',
+  check_out_date, checked_out_at
+from booking_submissions where reference like 'rows-h-%' and status = 'completed' and not is_points_booking
+  and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
+insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, created_at)
+select id, 'payment', 'cash', total_price, check_out_date, checked_out_at
+from booking_submissions where reference like 'rows-h-%' and status = 'completed' and not is_points_booking
+  and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
 insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)
 ${n(hFrom, hTo)}
 select 'standard', case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end,
@@ -274,6 +286,8 @@ async function logIn(email, password) {
 let guestReference = '';
 /** The guest's profile (made by their first booking), which the desk opens. */
 let guestProfileId = 0;
+/** The guest's last booking, whose folio staff post to and both read. */
+let guestBookingId = 0;
 
 /** The guest signs up once (dev mailbox code) and books three stays of their own, far ahead. */
 async function makeGuest() {
@@ -300,7 +314,16 @@ async function makeGuest() {
       cookie,
     );
     if (res.status !== 201) throw new Error(`guest booking: ${res.status} ${await res.text()}`);
-    guestReference = (await res.json()).booking.reference;
+    ({ reference: guestReference, id: guestBookingId } = (await res.json()).booking);
+  }
+  // A deposit and a transfer sold before arrival: a charge and a payment on the last one's folio.
+  const staff = await logIn('staff@example.com', 'change-me-staff');
+  for (const [what, body] of [
+    ['charges', { department: 'transfer', description: 'Airport transfer', amountBaisa: 15000 }],
+    ['payments', { method: 'card', amountBaisa: 20000 }],
+  ]) {
+    const res = await post(`/api/booking-submissions/${guestBookingId}/folio/${what}`, body, staff);
+    if (res.status !== 201) throw new Error(`folio ${what}: ${res.status} ${await res.text()}`);
   }
 }
 
@@ -389,7 +412,25 @@ function calls() {
     },
     // The desk and housekeeping tablets, all day: today at the desk, the tape chart, the
     // housekeeping board, the guests' in-stay requests, the availability calendar, a room list.
+    // Today at the desk carries each stay's folio balance (kept on the booking's row).
     { name: 'GET /api/front-desk (today)', path: '/api/front-desk', who: 'staff' },
+    // A booking's folio, at the desk and on the guest's booking page: its lines along the booking
+    // index (two here), each with its invoice by the line's key. One row more at 100,000 bookings
+    // (7 -> 8): the guest's booking is the newest at 1,000, so the read of its lines ends at the
+    // end of the index; at 100,000 the older history's folios (added after it) come after it, and
+    // the read looks at one more entry to see its lines have ended. Given that row as its page.
+    {
+      name: 'GET /api/booking-submissions/:id/folio (staff)',
+      path: `/api/booking-submissions/${guestBookingId}/folio`,
+      who: 'staff',
+      page: 1,
+    },
+    {
+      name: 'GET /api/booking-submissions/:id/folio (guest)',
+      path: `/api/booking-submissions/${guestBookingId}/folio`,
+      who: 'me',
+      page: 1,
+    },
     { name: 'GET /api/admin/tape-chart (14 nights)', path: '/api/admin/tape-chart', who: 'staff' },
     // The rate calendar on a tablet: four weeks of every room type on a plan (the plans, their
     // rows of those nights along the primary key, today's offers).
