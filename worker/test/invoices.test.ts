@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
 import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '../../shared/src/taxes';
-import { call } from './helpers';
-import { book, grantCookie, guest, json, staffAccount, staffCookie } from './builders';
+import { deliverEmails } from '../src/modules/messaging/email-delivery';
+import type { Env } from '../src/platform/env';
+import { call, uniqueEmail } from './helpers';
+import { book, grantCookie, guest, json, setBookingStatus, staffAccount, staffCookie } from './builders';
 
 /**
  * Tax invoices and credit notes (docs/decisions/068-invoices.md): numbers without gaps under
@@ -375,5 +378,58 @@ describe('the staff’s invoices list', () => {
     expect(text).toContain(
       `${invoice.number},invoice,${invoice.issueDate},${booking.reference},Maryam Al Zadjali,,11.538,1.062,12.600`,
     );
+  });
+});
+
+describe('the check-out e-mail', () => {
+  it('links the stay’s tax invoice; its signed link opens the page on any device and grants the booking', async () => {
+    const email = uniqueEmail('invoice');
+    const booking = await book({ email }, { lang: 'en' });
+    await setBookingStatus(booking.id, 'approved');
+    await charge(booking.id, 'room', 12_600);
+    const { invoice } = await json<{ invoice: Doc }>(await issue(booking.id));
+    // Paid, so the stay may end.
+    await env.DB.prepare(
+      `insert into folio_lines (booking_id, kind, method, amount_baisa, business_date) values (?, 'payment', 'cash', 12600, ?)`,
+    )
+      .bind(booking.id, hotelToday())
+      .run();
+    const done = await call(`/api/booking-submissions/${booking.id}/complete`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    type Mail = { subject: string; text: string; html: string };
+    let thanks: Mail | undefined;
+    for (const end = Date.now() + 15_000; !thanks && Date.now() < end;) {
+      // The deliveries started after each answer may be cut when the test's request ends (their
+      // rows left claimed): this test sends what is due itself.
+      await env.DB.prepare(
+        `update email_outbox set status = 'queued', claim_token = null where status = 'sending'`,
+      ).run();
+      await deliverEmails(env as unknown as Env, drizzle(env.DB));
+      const mails = (await (await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      thanks = mails.find((m) => m.subject.startsWith('Thank you for staying'));
+    }
+    expect(thanks, 'the check-out e-mail').toBeDefined();
+    const href = new RegExp(`href="([^"]*/invoices/${invoice.id}\\?[^"]*)"`)
+      .exec(thanks!.html)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(href, thanks!.text).toBeDefined();
+    expect(thanks!.text).toContain(`Your tax invoice: ${href}`);
+    const url = new URL(href!);
+    expect(url.searchParams.get('lang')).toBe('en');
+    // Signed out, on a device the booking was never granted to.
+    const page = await call(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(invoice.number);
+    const grant = page.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('booking_grants='))!
+      .split(';')[0]!;
+    expect((await call(`/api/invoices/${invoice.id}`, { cookie: grant })).status).toBe(200);
+    // A forged or another booking's token opens nothing.
+    const forged = url.searchParams.get('t')!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    expect((await call(`/invoices/${invoice.id}?t=${forged}`)).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 export { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 export { guestProfiles, type GuestProfile } from './guest-profile-tables';
 export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
-export { findOwnedBooking } from './booking-access';
-export { bookingLinkPath } from './booking-grants';
+export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
+export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
 export { createBookingRequest } from './booking-requests';
 export {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../../shared/src/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
 import { reviews } from '../reviews';
@@ -56,7 +56,13 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const none = [-1];
   const [bookings, plans, reviewRows, ...entries] = await db.batch([
     db
-      .select()
+      .select({
+        ...getTableColumns(bookingSubmissions),
+        // The stay's latest tax invoice, for the check-out e-mail's link (raw: messaging does not
+        // import the folio, which imports the bookings that notify through messaging).
+        latestInvoiceId: sql<number | null>`(select max(i.id) from invoices i
+          where i.booking_id = booking_submissions.id and i.kind = 'invoice')`,
+      })
       .from(bookingSubmissions)
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
@@ -79,7 +85,9 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     }),
   ]);
   return {
-    booking: new Map((bookings as BookingSubmission[]).map((b) => [b.id, b])),
+    booking: new Map(
+      (bookings as (BookingSubmission & { latestInvoiceId: number | null })[]).map((b) => [b.id, b]),
+    ),
     plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
     review: new Map(reviewRows.map((r) => [r.id, r])),
     entry: Object.fromEntries(
@@ -107,6 +115,7 @@ async function contentOf(
   if (row.entityType === 'booking') {
     const b = subjects.booking.get(row.entityId);
     if (!b) return null;
+    const link = await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER);
     return {
       kind: row.kind as Extract<MailContent, { booking: unknown }>['kind'],
       reason: row.reason,
@@ -125,9 +134,12 @@ async function contentOf(
         hasAccount: b.userId !== null,
         // Signed with the booking's check-out date as it is now, when the e-mail is written; the
         // guest's e-mails only (staff open the back office).
-        manageUrl: row.kind.startsWith('staff_')
-          ? null
-          : `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
+        manageUrl: row.kind.startsWith('staff_') ? null : `${env.APP_ORIGIN}${link}`,
+        // The check-out's tax invoice, opened with the same signed link's token.
+        invoiceUrl:
+          row.kind === 'booking_completed' && b.latestInvoiceId !== null
+            ? `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${new URL(link, env.APP_ORIGIN).searchParams.get('t')}`
+            : null,
       },
     };
   }

@@ -42,6 +42,11 @@ export type BookingMail = {
    * Null in the staff's alert.
    */
   manageUrl: string | null;
+  /**
+   * The check-out e-mail's tax invoice: its printable page with the booking's signed link
+   * (modules/folio/routes/invoices.ts), when the stay was invoiced. Null in every other e-mail.
+   */
+  invoiceUrl: string | null;
 };
 
 export type BookingMailKind = BookingEventKind | 'staff_booking_alert' | 'staff_booking_changed';

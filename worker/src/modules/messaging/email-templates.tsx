@@ -65,6 +65,13 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
       href: `${hotel.origin}/?lang=${lang}#reviews-heading`,
     });
   }
+  // The check-out e-mail's tax invoice (its printable page, opened by the same signed link).
+  if ('booking' in content && content.booking.invoiceUrl) {
+    actions.push({
+      label: text(lang, 'email.action.view_invoice'),
+      href: `${content.booking.invoiceUrl}&lang=${lang}`,
+    });
+  }
   // Every guest's booking e-mail opens the booking's page: signed, so no account is needed.
   if ('booking' in content && content.booking.manageUrl) {
     const manage = !ENDED.has(content.kind);

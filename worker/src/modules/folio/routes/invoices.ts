@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { idParamSchema } from '../../../../../shared/src/date-schemas';
 import type { InvoiceDocument } from '../../../../../shared/src/invoice-schemas';
@@ -9,7 +10,7 @@ import { translate } from '../../../platform/messages';
 import { hasRole } from '../../../platform/roles';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
-import { findOwnedBooking } from '../../bookings';
+import { findOwnedBooking, grantBookingOnDevice, verifyBookingLinkToken } from '../../bookings';
 import { sha256Bytes } from '../../../platform/crypto';
 import { INVOICE_PAGE_STYLE, invoicePageHtml } from '../invoice-page';
 import { invoiceUbl } from '../invoice-ubl';
@@ -20,11 +21,27 @@ import { issueInvoice, readInvoice } from '../invoices';
  * a device the booking was granted to): the folio's access. Anyone else, and an unknown id, get
  * the same 404.
  */
-export async function readableInvoice(c: Context<AppEnv>, id: number): Promise<InvoiceDocument> {
+export async function readableInvoice(
+  c: Context<AppEnv>,
+  id: number,
+  linkToken?: string,
+): Promise<InvoiceDocument> {
   const doc = await readInvoice(c.get('db'), id);
   if (!doc) throw new ApiError(404, 'invoice_not_found');
   const session = await readSession(c);
   if (session && hasRole(session.user, 'staff')) return doc;
+  // The check-out e-mail's link: the booking's signed token (valid to the end of its check-out
+  // day) opens its invoice on any device, and grants the booking to that device as the booking's
+  // own link does.
+  if (linkToken && (await verifyBookingLinkToken(doc.bookingReference, linkToken, c.env.PASSWORD_PEPPER))) {
+    const booking = await c
+      .get('db')
+      .get<{ id: number; checkOutDate: string }>(
+        sql`select id, check_out_date as checkOutDate from booking_submissions where id = ${doc.bookingId}`,
+      );
+    if (booking) await grantBookingOnDevice(c, booking);
+    return doc;
+  }
   try {
     await findOwnedBooking(c, doc.bookingId);
   } catch {
@@ -86,7 +103,7 @@ export async function invoicePage(c: Context<AppEnv>): Promise<Response> {
   let status: 200 | 404 = 200;
   try {
     if (!parsed.success) throw new ApiError(404, 'invoice_not_found');
-    html = invoicePageHtml(await readableInvoice(c, parsed.data.id));
+    html = invoicePageHtml(await readableInvoice(c, parsed.data.id, c.req.query('t')));
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     status = 404;
