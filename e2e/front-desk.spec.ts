@@ -90,6 +90,9 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   await expect(page.getByTestId('desk-check-out-early')).toBeVisible();
   await expectNoA11yViolations(page, 'front desk check-out question ar');
   await page.getByTestId('desk-check-out-confirm').click();
+  // The night she stayed is posted at check-out and is due: taken in cash, then she is out.
+  await page.getByTestId('desk-pay-and-check-out').click();
+  await page.getByTestId('desk-check-out-close').click();
   await expect(
     page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${leaving.id}"]`),
   ).toHaveCount(0);
@@ -145,7 +148,17 @@ test('in Arabic on a tablet: an arrival without a room is checked in from the de
     room: { number },
     checkedInAt: expect.any(String),
   });
-  // Leaves again, so the room is free for the other journeys.
-  const out = await page.request.post(`/api/booking-submissions/${walkIn.id}/check-out`, { data: {} });
+  // Leaves again, so the room is free for the other journeys: the night, posted at check-out, is
+  // due first (409 balance_due with the balance), paid, and then the check-out goes through.
+  const checkOut = () => page.request.post(`/api/booking-submissions/${walkIn.id}/check-out`, { data: {} });
+  const due = await checkOut();
+  expect(due.status(), await due.text()).toBe(409);
+  const { error } = (await due.json()) as { error: { code: string; balanceBaisa: number } };
+  expect(error).toMatchObject({ code: 'balance_due', balanceBaisa: expect.any(Number) });
+  const paid = await page.request.post(`/api/booking-submissions/${walkIn.id}/folio/payments`, {
+    data: { method: 'cash', amountBaisa: error.balanceBaisa },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const out = await checkOut();
   expect(out.ok(), await out.text()).toBe(true);
 });

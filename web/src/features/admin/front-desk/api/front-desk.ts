@@ -36,10 +36,12 @@ export const frontDeskFirstQueries = () => [frontDeskQueryOptions(hotelToday())]
 
 export type DeskMove =
   | { move: 'check-in'; id: number; confirmNotClean?: boolean; roomId?: number }
-  | { move: 'check-out'; id: number }
   | { move: 'no-show'; id: number };
 
-/** POST /api/booking-submissions/:id/check-in | check-out | no-show; answers `{ message, ... }`. */
+/**
+ * POST /api/booking-submissions/:id/check-in | no-show; answers `{ message, ... }`. (The check-out,
+ * with its balance step, is api/check-out.ts.)
+ */
 export function deskMove(request: DeskMove) {
   const param = { id: String(request.id) };
   const stay = api['booking-submissions'][':id'];
@@ -54,7 +56,6 @@ export function deskMove(request: DeskMove) {
       }),
     );
   }
-  if (request.move === 'check-out') return readJson(stay['check-out'].$post({ param }));
   return readJson(stay['no-show'].$post({ param }));
 }
 

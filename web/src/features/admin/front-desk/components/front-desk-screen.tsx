@@ -5,7 +5,6 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
-import { nightsBetween } from '@shared/money';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
-import { guestsCount, nightsCount } from '@/lib/counts';
+import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
@@ -26,12 +25,15 @@ import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../a
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 import { lazy } from '@/lib/lazy';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
-import { departureOnCheckOut } from '@shared/early-departure';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
 // Editing a stay (arrivals and guests in house): the shared dialog, a chunk of its own.
 const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-dialog'));
+// A stay's folio (lines, balance, charges, payments, corrections, refunds): the shared dialog.
+const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
+// The check-out, asked first, with its balance step: a chunk of its own.
+const CheckOutDialog = lazy(() => import('./check-out-dialog'));
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -119,6 +121,7 @@ export function FrontDeskScreen() {
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const [asking, setAsking] = useState<DeskBooking | null>(null);
   const [editing, setEditing] = useState<DeskBooking | null>(null);
+  const [folioOf, setFolioOf] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
   const move = useDeskMove();
 
@@ -126,7 +129,6 @@ export function FrontDeskScreen() {
     move.mutate(request, {
       onSuccess: (result) => {
         setConfirming(null);
-        setLeaving(null);
         // A stay checked in without a room was given one: say which.
         const number = booking.room ? null : ((result as { room?: NamedRoom }).room?.number ?? null);
         const given = number === null ? null : formatRoomNumber(number, language);
@@ -143,7 +145,6 @@ export function FrontDeskScreen() {
           return;
         }
         setConfirming(null);
-        setLeaving(null);
         showToast({ variant: 'error', title: errorMessage(error, t`That did not work. Please try again.`) });
       },
     });
@@ -227,6 +228,7 @@ export function FrontDeskScreen() {
           <p className="font-semibold text-slate-800" data-testid="desk-state">
             {stateOf(b)}
           </p>
+          {b.checkedInAt ? <DeskBalance balanceBaisa={b.balanceBaisa} /> : null}
         </div>
         <div className="flex flex-wrap gap-2 md:max-w-80">
           {moves.checkIn ? (
@@ -268,6 +270,12 @@ export function FrontDeskScreen() {
             isDisabled={!online}
             compact={false}
           />
+          {ACTIVE.includes(b.status) || b.checkedInAt ? (
+            // The stay's bill: charges from the restaurant or the laundry, payments, corrections.
+            <Button variant="secondary" onPress={() => setFolioOf(b)} data-testid="desk-folio">
+              <Trans>Folio</Trans>
+            </Button>
+          ) : null}
           {ACTIVE.includes(b.status) && !b.checkedOutAt ? (
             // Extend, shorten, correct the guest's details (and, for a manager, the price).
             <Button variant="secondary" onPress={() => setEditing(b)} data-testid="desk-edit-stay">
@@ -424,93 +432,50 @@ export function FrontDeskScreen() {
         </div>
       </Modal>
 
-      <Modal
-        title={t`Check out?`}
-        size="sm"
-        isOpen={leaving !== null}
-        onOpenChange={(open) => !open && setLeaving(null)}
-      >
-        {leaving ? <CheckOutQuestion booking={leaving} today={today} /> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={() => setLeaving(null)}>
-            <Trans>Not now</Trans>
-          </Button>
-          <Button
-            isPending={move.isPending}
-            onPress={() => leaving && run({ move: 'check-out', id: leaving.id }, leaving)}
-            data-testid="desk-check-out-confirm"
-          >
-            <Trans>Check out</Trans>
-          </Button>
-        </div>
-      </Modal>
+      {leaving ? (
+        <Suspense fallback={null}>
+          <CheckOutDialog
+            booking={leaving}
+            today={today}
+            onClose={() => setLeaving(null)}
+            onOpenFolio={() => {
+              setFolioOf(leaving);
+              setLeaving(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {folioOf ? (
+        <Suspense fallback={null}>
+          <FolioDialog stay={folioOf} onClose={() => setFolioOf(null)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
 
-/**
- * What a check-out does, said before it is done: the guest and the room, the room left for
- * housekeeping, and for a guest leaving before the booked departure how many nights early, and
- * that those nights are released (the room is free to sell from tonight).
- */
-function CheckOutQuestion({ booking, today }: { booking: DeskBooking; today: string }) {
+/** A stay's folio balance at the desk: what the guest owes so far, or that nothing is due. */
+function DeskBalance({ balanceBaisa }: { balanceBaisa: number }) {
   const language = useLanguage();
-  const name = booking.fullName;
-  const leaving = departureOnCheckOut(booking, today);
-  const early = leaving.early ? nightsBetween(leaving.checkOutDate, booking.checkOutDate) : 0;
-  const nights = nightsCount(early, language);
-  const departure = formatDate(booking.checkOutDate, language);
-  const newDeparture = formatDate(leaving.checkOutDate, language);
-  const total = booking.totalPrice === null ? null : formatPrice(booking.totalPrice, language);
-  const newTotal = leaving.totalPrice === null ? null : formatPrice(leaving.totalPrice, language);
+  const amount = formatPrice(Math.abs(balanceBaisa), language);
   return (
-    <div className="flex flex-col gap-2 text-slate-800" data-testid="desk-check-out-question">
-      <p>
-        {booking.room ? (
-          <Trans>
-            Check {name} out of room <RoomNumber number={booking.room.number} />? The room is left dirty for
-            housekeeping.
-          </Trans>
-        ) : (
-          <Trans>Check {name} out?</Trans>
-        )}
-      </p>
-      {early > 0 ? (
-        <p
-          className="rounded-lg bg-amber-50 p-2 font-semibold text-amber-950"
-          data-testid="desk-check-out-early"
-        >
-          <Trans>
-            This is {nights} early: the stay was booked until {departure}. The nights from tonight on are
-            released and can be sold again.
-          </Trans>
-        </p>
-      ) : null}
-      {early > 0 ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="desk-check-out-new-terms">
-          <dt className="font-semibold">
-            <Trans>New departure</Trans>
-          </dt>
-          <dd data-testid="desk-check-out-new-departure">
-            <Trans>
-              {newDeparture} (booked: {departure})
-            </Trans>
-          </dd>
-          {newTotal !== null && total !== null ? (
-            <>
-              <dt className="font-semibold">
-                <Trans>New total</Trans>
-              </dt>
-              <dd data-testid="desk-check-out-new-total">
-                <Trans>
-                  <bdi className="font-bold">{newTotal}</bdi> (was <bdi>{total}</bdi>)
-                </Trans>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-    </div>
+    <p
+      className={balanceBaisa > 0 ? 'font-semibold text-amber-900' : 'text-slate-700'}
+      data-testid="desk-balance"
+      data-balance-baisa={balanceBaisa}
+    >
+      {balanceBaisa > 0 ? (
+        <Trans>
+          Balance <bdi>{amount}</bdi>
+        </Trans>
+      ) : balanceBaisa < 0 ? (
+        <Trans>
+          In credit <bdi>{amount}</bdi>
+        </Trans>
+      ) : (
+        <Trans>Nothing due</Trans>
+      )}
+    </p>
   );
 }
 

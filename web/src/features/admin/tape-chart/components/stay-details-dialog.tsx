@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BookingReference } from '@/components/booking-reference';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
@@ -18,10 +19,13 @@ export function StayDetailsDialog({
   stay,
   room,
   onClose,
+  onOpenFolio,
 }: {
   stay: ChartStay;
   room: ChartRoom | undefined;
   onClose: () => void;
+  /** Opens the stay's folio (this dialog closes). */
+  onOpenFolio: () => void;
 }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -54,12 +58,17 @@ export function StayDetailsDialog({
         <Row label={<Trans>Booked type</Trans>}>{roomName(i18n, stay.roomType)}</Row>
         <Row label={<Trans>Check-in</Trans>}>{checkIn}</Row>
       </dl>
-      {!stay.checkedOut && (
-        <div className="flex flex-wrap gap-2">
-          <MoveToRoomMenu stay={stay} currentRoomId={stay.roomId} onMoved={onClose} />
-          <StayLengthActions stay={stay} onChanged={onClose} />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {!stay.checkedOut && (
+          <>
+            <MoveToRoomMenu stay={stay} currentRoomId={stay.roomId} onMoved={onClose} />
+            <StayLengthActions stay={stay} onChanged={onClose} />
+          </>
+        )}
+        <Button variant="secondary" onPress={onOpenFolio} data-testid="stay-folio">
+          <Trans>Folio</Trans>
+        </Button>
+      </div>
     </Modal>
   );
 }

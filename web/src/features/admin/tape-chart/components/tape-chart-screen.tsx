@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TAPE_CHART_NIGHTS } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
@@ -11,6 +11,7 @@ import { statusLabel } from '@/entities/bookings/booking-labels';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatDate } from '@/lib/format';
+import { lazy } from '@/lib/lazy';
 import { useOnline } from '@/lib/use-online';
 import { type ChartStay, useTapeChart } from '../api/tape-chart';
 import { nightsCount } from '../lib/labels';
@@ -18,6 +19,9 @@ import { ChartGrid } from './chart-grid';
 import { MoveToRoomMenu } from './move-to-room-menu';
 import { StayDetailsDialog } from './stay-details-dialog';
 import { SuggestionDialog } from './suggestion-dialog';
+
+// A stay's folio, opened from its details: the desk's shared dialog, a chunk of its own.
+const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
 
 /**
  * /admin/tape-chart (staff): the rooms × 14 nights from a chosen day on a
@@ -33,6 +37,7 @@ export function TapeChartScreen() {
   const chart = useTapeChart(from, TAPE_CHART_NIGHTS);
   const [openStay, setOpenStay] = useState<ChartStay | null>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const [folioOf, setFolioOf] = useState<ChartStay | null>(null);
   const data = chart.data;
   // The dialog follows the chart: after a move it shows the stay where it now is.
   const shown = openStay ? (data?.stays.find((s) => s.bookingId === openStay.bookingId) ?? openStay) : null;
@@ -135,8 +140,20 @@ export function TapeChartScreen() {
           stay={shown}
           room={data?.rooms.find((r) => r.id === shown.roomId)}
           onClose={() => setOpenStay(null)}
+          onOpenFolio={() => {
+            setFolioOf(shown);
+            setOpenStay(null);
+          }}
         />
       )}
+      {folioOf ? (
+        <Suspense fallback={null}>
+          <FolioDialog
+            stay={{ id: folioOf.bookingId, fullName: folioOf.guestName }}
+            onClose={() => setFolioOf(null)}
+          />
+        </Suspense>
+      ) : null}
       {suggesting && <SuggestionDialog date={today} onClose={() => setSuggesting(false)} />}
     </main>
   );

@@ -15,6 +15,7 @@ import { ManageActions } from './manage-actions';
 import { BookingRateSummary } from '../booking-rate-summary';
 import { OnlineCheckInSection } from './online-check-in-section';
 import { StayRequestsSection } from './stay-requests-section';
+import { BillSection } from './bill-section';
 
 const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -146,6 +147,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />
       <StayRequestsSection booking={booking} />
+      <BillSection booking={booking} />
     </div>
   );
 }

@@ -1,0 +1,155 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { FOLIO_BALANCE_SIGN } from '@shared/folio';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
+import { departmentLabel, lineKindLabel, paymentMethodLabel, taxCodeLabel } from './folio-words';
+import { type FolioLine, lineTaxBaisa } from './get-folio';
+
+/** What a line is, in words: the department and description of a charge, the method of a payment. */
+export function lineText(i18n: I18n, line: FolioLine): string {
+  const night = line.night ? formatDate(line.night, i18n.locale === 'ar' ? 'ar' : 'en') : null;
+  // A room night has no description of its own: it is named by its night.
+  const description = line.description?.trim() || (night ? i18n._(msg`Night of ${night}`) : '');
+  const department = line.department ? departmentLabel(i18n, line.department) : '';
+  const method = line.method ? paymentMethodLabel(i18n, line.method) : '';
+  const parts =
+    line.kind === 'charge'
+      ? [department, description]
+      : line.kind === 'correction'
+        ? [lineKindLabel(i18n, line.kind), department, description]
+        : [lineKindLabel(i18n, line.kind), method, description];
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
+/** A line's effect on the balance: charges and refunds add, payments and transfers take away. */
+export const signedAmount = (line: FolioLine) => FOLIO_BALANCE_SIGN[line.kind] * line.amountBaisa;
+
+/**
+ * The balance in words: what the guest owes, that the folio is settled, or what the hotel owes
+ * the guest (paid more than charged).
+ */
+export function FolioBalance({ balanceBaisa }: { balanceBaisa: number }) {
+  const language = useLanguage();
+  const amount = formatPrice(Math.abs(balanceBaisa), language);
+  return (
+    <p
+      className={`flex flex-wrap items-baseline justify-between gap-2 rounded-xl p-3 text-lg font-bold ${
+        balanceBaisa > 0 ? 'bg-amber-50 text-amber-950' : 'bg-teal-50 text-teal-900'
+      }`}
+      data-testid="folio-balance"
+      data-balance-baisa={balanceBaisa}
+    >
+      {balanceBaisa > 0 ? (
+        <Trans>
+          Balance due <bdi className="text-xl">{amount}</bdi>
+        </Trans>
+      ) : balanceBaisa < 0 ? (
+        <Trans>
+          In credit: the hotel owes <bdi className="text-xl">{amount}</bdi>
+        </Trans>
+      ) : (
+        <Trans>Settled: nothing is due</Trans>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A folio's lines, oldest first: a table on a tablet (date, what, quantity, amount, tax and a
+ * line's move, if any), a list on a phone. Amounts carry their effect on the balance (a payment
+ * with a minus), so the column adds up to the balance.
+ */
+export function FolioLines({
+  lines,
+  caption,
+  actions,
+  emptyText,
+}: {
+  lines: readonly FolioLine[];
+  caption: string;
+  /** A line's move (staff): rendered in its last cell. */
+  actions?: (line: FolioLine) => ReactNode;
+  emptyText?: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  if (lines.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-sand-200 p-4 text-center text-slate-700">
+        {emptyText ?? <Trans>Nothing has been charged or paid yet.</Trans>}
+      </p>
+    );
+  }
+  const taxes = (line: FolioLine) =>
+    (line.taxes ?? [])
+      .filter((tax) => tax.amountBaisa !== 0)
+      .map((tax) => `${taxCodeLabel(i18n, tax.code)} ${formatPrice(tax.amountBaisa, language)}`)
+      .join(' · ');
+  return (
+    <div className="overflow-x-auto rounded-xl border border-sand-200">
+      <table className="w-full border-collapse text-start text-sm" data-testid="folio-lines">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sand-50 text-slate-800">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              <Trans>Description</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              <Trans>Qty</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              <Trans>Tax</Trans>
+            </th>
+            {actions ? (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-200">
+          {lines.map((line) => {
+            const tax = lineTaxBaisa(line);
+            return (
+              <tr key={line.id} data-testid="folio-line" data-kind={line.kind} className="align-top">
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                  {formatDate(line.businessDate, language)}
+                </td>
+                <td className="min-w-40 px-3 py-2 text-slate-900">
+                  <span className="font-medium">{lineText(i18n, line)}</span>
+                  {line.reason ? (
+                    <span className="block text-slate-700">
+                      <Trans>Reason: {line.reason}</Trans>
+                    </span>
+                  ) : null}
+                  {tax !== 0 ? <span className="block text-xs text-slate-600">{taxes(line)}</span> : null}
+                </td>
+                <td className="px-3 py-2 text-end whitespace-nowrap">
+                  {line.quantity ? formatCount(line.quantity, language) : ''}
+                </td>
+                <td className="px-3 py-2 text-end font-semibold whitespace-nowrap">
+                  <bdi>{formatPrice(signedAmount(line), language)}</bdi>
+                </td>
+                <td className="px-3 py-2 text-end whitespace-nowrap text-slate-700">
+                  {tax !== 0 ? <bdi>{formatPrice(tax, language)}</bdi> : ''}
+                </td>
+                {actions ? <td className="px-1 py-1 text-end">{actions(line)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
