@@ -48,6 +48,9 @@ const GROWING = new Set([
   'guest_profiles',
   // A row per plan, room type and night given its own rate, year after year.
   'rate_nights',
+  // The folio's lines and the companies' payments, for ever.
+  'folio_lines',
+  'city_ledger_payments',
 ]);
 
 type Recorded = { sql: string; params: unknown[] };
@@ -582,6 +585,58 @@ describe('the routine calls read growing tables by index only', () => {
       }
       expect(found).toEqual({});
     }
+  });
+
+  it('a folio, its four postings and a check-out that settles it read and write by index only', async () => {
+    const room = (await env.DB.prepare("select id from hotel_rooms where number = '109'").first<{
+      id: number;
+    }>())!.id;
+    const id = (await env.DB.prepare(
+      `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+         room_type, status, room_id, checked_in_at, total_price, night_prices)
+       values (?, 'Folio Stay', '91234567', 'A1234567', ?, ?, 'silver', 'approved', ?, ?, 12600, '[12600]') returning id`,
+    )
+      .bind(`QF${crypto.randomUUID().slice(0, 6).toUpperCase()}`, day(-1), day(0), room, Date.now() - 60_000)
+      .first<{ id: number }>())!.id;
+    const post = (what: string, body: unknown, log: Recorded[]) =>
+      through(
+        `/api/booking-submissions/${id}/${what}`,
+        'staff',
+        { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': `qp-${id}-${what.replace('/', '-')}` } },
+        log,
+      );
+    const log: Recorded[] = [];
+    const charge = await post(
+      'folio/charges',
+      { department: 'minibar', description: 'Water', amountBaisa: 1_050 },
+      log,
+    );
+    expect(charge.status, await charge.clone().text()).toBe(201);
+    const chargeId = ((await charge.json()) as { line: { id: number } }).line.id;
+    const payment = await post('folio/payments', { method: 'cash', amountBaisa: 13_650 }, log);
+    expect(payment.status).toBe(201);
+    const paymentId = ((await payment.json()) as { line: { id: number } }).line.id;
+    expect((await post('folio/corrections', { lineId: chargeId, reason: 'Not taken' }, log)).status).toBe(
+      201,
+    );
+    expect(
+      (await post('folio/refunds', { paymentLineId: paymentId, amountBaisa: 1_050, reason: 'Change' }, log))
+        .status,
+    ).toBe(201);
+    expect((await through(`/api/booking-submissions/${id}/folio`, 'staff', {}, log)).status).toBe(200);
+    const out = await through(
+      `/api/booking-submissions/${id}/check-out`,
+      'staff',
+      { method: 'POST', body: '{}' },
+      log,
+    );
+    expect(out.status, await out.clone().text()).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
   });
 
   it('a staff edit of a stay in house, its room_taken refusal and the move it offers read and write by index only', async () => {
