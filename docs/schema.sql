@@ -1135,6 +1135,9 @@ CREATE INDEX `city_ledger_payments_account_idx` ON `city_ledger_payments` (`acco
 -- index city_ledger_payments_business_date_idx
 CREATE INDEX `city_ledger_payments_business_date_idx` ON `city_ledger_payments` (`business_date`);
 
+-- index city_ledger_payments_created_by_idx
+CREATE INDEX `city_ledger_payments_created_by_idx` ON `city_ledger_payments` (`created_by`) WHERE `created_by` IS NOT NULL;
+
 -- index custom_chat_qa_is_active_idx
 CREATE INDEX `custom_chat_qa_is_active_idx` ON `custom_chat_qa` (`is_active`);
 
@@ -1173,6 +1176,9 @@ CREATE INDEX `folio_lines_business_date_idx` ON `folio_lines` (`business_date`);
 
 -- index folio_lines_corrects_idx
 CREATE UNIQUE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WHERE `corrects_line_id` IS NOT NULL;
+
+-- index folio_lines_created_by_idx
+CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE `created_by` IS NOT NULL;
 
 -- index folio_lines_night_idx
 CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `night`) WHERE `night` IS NOT NULL;
@@ -1247,6 +1253,9 @@ CREATE UNIQUE INDEX `invoices_credits_idx` ON `invoices` (`credits_invoice_id`) 
 
 -- index invoices_issue_date_idx
 CREATE INDEX `invoices_issue_date_idx` ON `invoices` (`issue_date`, `id`);
+
+-- index invoices_issued_by_idx
+CREATE INDEX `invoices_issued_by_idx` ON `invoices` (`issued_by`) WHERE `issued_by` IS NOT NULL;
 
 -- index invoices_number_idx
 CREATE UNIQUE INDEX `invoices_number_idx` ON `invoices` (`number`);

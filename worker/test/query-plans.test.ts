@@ -218,6 +218,10 @@ const CALLS: [string, () => string, keyof typeof cookies | null][] = [
   ],
   ['statistics, 30 days', () => `/api/statistics/dashboard?from=${day(-29)}&to=${day(0)}`, 'admin'],
   ['statistics, a year', () => `/api/statistics/dashboard?from=${day(-365)}&to=${day(0)}`, 'admin'],
+  // The day close: a day's figures from that day's lines, the stays in house, the accounts.
+  ['the day close, yesterday', () => `/api/admin/day-close/${day(-1)}`, 'admin'],
+  ['the day close, today so far', () => `/api/admin/day-close/${day(0)}`, 'admin'],
+  ['company accounts', () => '/api/admin/city-ledger', 'staff'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

@@ -124,6 +124,10 @@ export const folioLines = sqliteTable(
     index('folio_lines_account_idx')
       .on(t.cityLedgerAccountId, t.id)
       .where(sql`${t.cityLedgerAccountId} IS NOT NULL`),
+    // An account's erasure finds the lines its staff member posted (migration 0060).
+    index('folio_lines_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} IS NOT NULL`),
   ],
 );
 
@@ -171,6 +175,9 @@ export const cityLedgerPayments = sqliteTable(
     check('city_ledger_payments_amount_check', sql`${t.amountBaisa} > 0`),
     index('city_ledger_payments_account_idx').on(t.accountId, t.id),
     index('city_ledger_payments_business_date_idx').on(t.businessDate),
+    index('city_ledger_payments_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} IS NOT NULL`),
   ],
 );
 
@@ -221,6 +228,9 @@ export const invoices = sqliteTable(
     uniqueIndex('invoices_credits_idx')
       .on(t.creditsInvoiceId)
       .where(sql`${t.creditsInvoiceId} IS NOT NULL`),
+    index('invoices_issued_by_idx')
+      .on(t.issuedBy)
+      .where(sql`${t.issuedBy} IS NOT NULL`),
   ],
 );
 
