@@ -606,7 +606,11 @@ describe('the routine calls read growing tables by index only', () => {
       through(
         `/api/booking-submissions/${id}/${what}`,
         'staff',
-        { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': `qp-${id}-${what.replace('/', '-')}` } },
+        {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'idempotency-key': `qp-${id}-${what.replace('/', '-')}` },
+        },
         log,
       );
     const log: Recorded[] = [];
