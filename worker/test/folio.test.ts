@@ -516,6 +516,25 @@ describe('check-out and the folio', () => {
     expect(JSON.parse(audit!.after)).toMatchObject({ nightsPosted: [day(-1)] });
   });
 
+  it('an overpaid stay is refused too (the balance below zero) until the change is refunded', async () => {
+    const id = await inHouse('404', -1, [10_000]);
+    const paid = await posted(await post(id, 'payments', { method: 'cash', amountBaisa: 12_000 }));
+    expect(await refusal(await checkOut(id))).toMatchObject({
+      status: 409,
+      code: 'balance_due',
+      balanceBaisa: -2_000,
+    });
+    // A company account takes no credit.
+    const account = (await env.DB.prepare(
+      "insert into city_ledger_accounts (name) values ('Credit LLC') returning id",
+    ).first<{ id: number }>())!.id;
+    expect((await refusal(await checkOut(id, { cityLedgerAccountId: account }))).code).toBe('balance_due');
+    await posted(
+      await post(id, 'refunds', { paymentLineId: paid.line.id, amountBaisa: 2_000, reason: 'Change' }),
+    );
+    expect((await checkOut(id)).status).toBe(200);
+  });
+
   it('moves the balance to a company account within its credit limit, or refuses', async () => {
     const account = async (limit: number | null) =>
       (await env.DB.prepare(
