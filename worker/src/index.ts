@@ -488,8 +488,10 @@ export default {
     ctx.waitUntil(expiry.finally(() => deliverNotifications(env, db)));
     if (controller.cron === DAY_CLOSE_CRON) {
       ctx.waitUntil(
-        closeDueDays(db, new Date(controller.scheduledTime)).then((r) =>
-          console.log(JSON.stringify({ msg: 'day-close', ...r })),
+        closeDueDays(db, new Date(controller.scheduledTime)).then(
+          (r) => console.log(JSON.stringify({ msg: 'day-close', ...r })),
+          // The next run tries again (it closes every day left open, oldest first).
+          (err: unknown) => console.log(JSON.stringify({ msg: 'day-close-failed', error: String(err) })),
         ),
       );
     }
