@@ -624,5 +624,16 @@ describe('the open business date', () => {
     expect(await businessDateQuery(db)).toBe(hotelToday());
     await env.DB.prepare("insert into day_closes (date, report) values (?, '{}')").bind(day(0)).run();
     expect(await businessDateQuery(db)).toBe(day(1));
+    // A line posted once today is closed goes on the next business date, never on the closed day.
+    const b = await approvedBooking();
+    const late = await posted(await post(b.id, 'payments', { method: 'cash', amountBaisa: 700 }));
+    expect(late.line.businessDate).toBe(day(1));
+    // The database refuses a line dated a closed day, whoever writes it.
+    const direct = env.DB.prepare(
+      "insert into folio_lines (booking_id, kind, method, amount_baisa, business_date) values (?, 'payment', 'cash', 1, ?)",
+    )
+      .bind(b.id, day(0))
+      .run();
+    await expect(direct).rejects.toThrow(/day_closed/);
   });
 });
