@@ -2,12 +2,22 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '../../shared/src/dates';
 import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '../../shared/src/taxes';
 import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import type { Env } from '../src/platform/env';
 import { call, uniqueEmail } from './helpers';
-import { book, grantCookie, guest, json, setBookingStatus, staffAccount, staffCookie } from './builders';
+import {
+  book,
+  grantCookie,
+  guest,
+  json,
+  setBookingStatus,
+  settleFolio,
+  staffAccount,
+  staffCookie,
+  stayInRoom,
+} from './builders';
 
 /**
  * Tax invoices and credit notes (docs/decisions/068-invoices.md): numbers without gaps under
@@ -431,5 +441,29 @@ describe('the check-out e-mail', () => {
     // A forged or another booking's token opens nothing.
     const forged = url.searchParams.get('t')!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
     expect((await call(`/invoices/${invoice.id}?t=${forged}`)).status).toBe(404);
+  });
+});
+
+describe('check-out', () => {
+  it('issues the tax invoice of the stay with the nights it posted, and answers its id', async () => {
+    const today = hotelToday();
+    const id = await stayInRoom('101', today, addDays(today, 1), { fullName: 'Aisha Al Lawati' });
+    await env.DB.prepare(`update booking_submissions set checked_in_at = ?, total_price = 12600 where id = ?`)
+      .bind(Date.now() - 3_600_000, id)
+      .run();
+    await charge(id, 'minibar', 1_500);
+    const cookie = await staffCookie();
+    const owed = await call(`/api/booking-submissions/${id}/check-out`, { method: 'POST', json: {}, cookie });
+    expect(owed.status).toBe(409);
+    await settleFolio(id);
+    const out = await call(`/api/booking-submissions/${id}/check-out`, { method: 'POST', json: {}, cookie });
+    expect(out.status, await out.clone().text()).toBe(200);
+    const { invoiceId } = await json<{ invoiceId: number | null }>(out);
+    expect(invoiceId).not.toBeNull();
+    const invoice = await json<Doc>(await call(`/api/invoices/${invoiceId}`, { cookie }));
+    expect(invoice.customer.nameEn).toBe('Aisha Al Lawati');
+    expect(invoice.totalBaisa).toBe(12_600 + 1_500);
+    const departments = invoice.lines.map((l) => (l as unknown as { department: string }).department).sort();
+    expect(departments).toEqual(['minibar', 'room']);
   });
 });

@@ -31,6 +31,7 @@ import {
   chargeLineValues,
   folioLines,
   folioRefusal,
+  issueInvoice,
   lastClosedDateQuery,
   nightsToPost,
   postedNightSet,
@@ -470,7 +471,16 @@ export async function checkOut(
     }
     throw err;
   });
-  return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
+  // The tax invoice of what the stay was charged and not yet invoiced (the nights just posted
+  // with it), in a batch of its own right after: its lines are the folio's as the check-out left
+  // it. Nothing to invoice (a points stay, all invoiced already) answers none; if this batch
+  // failed, the stay is out and staff issue the invoice from the folio.
+  const invoice = await issueInvoice(db, user, id, {}, now).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'nothing_to_invoice') return null;
+    console.log(JSON.stringify({ msg: 'check-out-invoice-failed', bookingId: id, error: String(err) }));
+    return null;
+  });
+  return { booking: updated, pointsEarned: pointsEarnedBy(booking), invoiceId: invoice?.id ?? null };
 }
 
 /**

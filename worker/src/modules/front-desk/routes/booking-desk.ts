@@ -63,7 +63,7 @@ export const bookingDeskRoutes = new Hono<AppEnv>()
     validate('json', checkOutSchema),
     async (c) => {
       const language = c.get('language');
-      const { booking, pointsEarned } = await checkOut(
+      const { booking, pointsEarned, invoiceId } = await checkOut(
         c.get('db'),
         c.get('user'),
         c.req.valid('param').id,
@@ -79,6 +79,8 @@ export const bookingDeskRoutes = new Hono<AppEnv>()
         booking: listedBooking(booking, pendingHoldMs(c.env)),
         checkedOutAt: booking.checkedOutAt!,
         pointsEarned,
+        // The stay's tax invoice issued with the check-out (its page: /invoices/:id), or null.
+        invoiceId,
       });
     },
   )
