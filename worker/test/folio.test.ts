@@ -485,11 +485,19 @@ describe('check-out and the folio', () => {
     expect(first).toMatchObject({ status: 409, code: 'balance_due', balanceBaisa: 27_600 });
     expect((await readFolio(id)).lines.map((l) => l.night)).toEqual([day(-2), day(-1)]);
     // The desk shows the balance of the stay leaving today.
-    const desk = await json<{ departures: { id: number; balanceBaisa: number }[] }>(
-      await call('/api/front-desk', { cookie: staff }),
-    );
+    type Desk = { departures: { id: number; balanceBaisa: number }[] };
+    const deskRes = await call('/api/front-desk', { cookie: staff });
+    const desk = await json<Desk>(deskRes);
+    expect(deskRes.headers.get('etag')).toBeTruthy();
     expect(desk.departures.find((d) => d.id === id)?.balanceBaisa).toBe(27_600);
     await posted(await post(id, 'payments', { method: 'card', amountBaisa: 27_600 }));
+    // The desk's poll sees the payment (the balance's change moves the bookings' version): no 304.
+    const polled = await call('/api/front-desk', {
+      cookie: staff,
+      headers: { 'if-none-match': deskRes.headers.get('etag') ?? '' },
+    });
+    expect(polled.status).toBe(200);
+    expect((await json<Desk>(polled)).departures.find((d) => d.id === id)?.balanceBaisa).toBe(0);
     const out = await checkOut(id);
     expect(out.status, await out.clone().text()).toBe(200);
     expect((await bookingRow(id)).balance).toBe(0);
