@@ -545,6 +545,14 @@ function calls() {
       path: `/api/statistics/dashboard?from=${day(-29)}&to=${day(0)}`,
       who: 'admin',
     },
+    // The day close: a day's figures (its lines along the business-date index, the stays in house
+    // along the check-in index, the company accounts), and the company accounts list.
+    {
+      name: 'GET /api/admin/day-close/:date (yesterday)',
+      path: `/api/admin/day-close/${day(-1)}`,
+      who: 'admin',
+    },
+    { name: 'GET /api/admin/city-ledger (accounts)', path: '/api/admin/city-ledger', who: 'staff' },
   ];
 }
 
