@@ -169,7 +169,8 @@ function CloseState({ report }: { report: DayCloseReport }) {
       <p className="text-slate-800">
         <Trans>
           {day} is open: these are the figures so far. Closing it posts the night's room charges for the
-          guests in house, records the arrivals that never came as no-shows, and keeps the report.
+          guests in house, records the arrivals that never came as no-shows once the day is over, and keeps
+          the report.
         </Trans>
       </p>
       {!online ? (
