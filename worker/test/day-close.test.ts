@@ -450,3 +450,28 @@ describe('the tax report', () => {
     expect((await call(`/api/admin/tax-report?from=2026-01&to=2026-01`, { cookie: staff })).status).toBe(403);
   });
 });
+
+describe('the integrity check', () => {
+  it('finds a closed day whose stored report is not its lines, and no other', async () => {
+    type Report = { violations: { check: string; detail: Record<string, unknown> }[] };
+    const admin = (await logIn(SEEDED.admin.email, SEEDED.admin.password)).cookie;
+    const run = async () =>
+      (
+        await json<{ report: Report }>(
+          await call('/api/admin/integrity/run', { method: 'POST', cookie: admin }),
+        )
+      ).report.violations.filter((v) => v.check === 'day_close_report_not_lines');
+    // The days this file closed (by a manager and by the cron) add up.
+    expect(await run()).toEqual([]);
+    // A report written by hand, not by a close: 5 baisa of room revenue no line has.
+    await env.DB.prepare(`insert into day_closes (date, report) values ('2020-01-01', ?)`)
+      .bind(JSON.stringify({ revenueBaisa: { room: 5 }, roomsSold: 1 }))
+      .run();
+    expect(await run()).toEqual([
+      {
+        check: 'day_close_report_not_lines',
+        detail: { date: '2020-01-01', stored: '[5,0,0,0,0,0,1]', lines: '[0,0,0,0,0,0,0]' },
+      },
+    ]);
+  });
+});

@@ -144,6 +144,39 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
   {
+    // A closed day's stored figures equal its lines and company payments: the day's net revenue,
+    // taxes, payments, refunds, transfers, companies' payments and room nights sold, each as a
+    // total (its lines can no longer change: the triggers refuse one dated a closed day).
+    name: 'day_close_report_not_lines',
+    query: sql`
+      select date, stored, lines from (
+        select d.date as date,
+          json_array(
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.revenueBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.taxesBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.paymentsBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.refundsBaisa')),
+            coalesce(json_extract(d.report, '$.transfersBaisa'), 0),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.cityLedgerPaymentsBaisa')),
+            coalesce(json_extract(d.report, '$.roomsSold'), 0)
+          ) as stored,
+          json_array(
+            (select coalesce(sum(net_baisa), 0) from folio_lines
+              where business_date = d.date and kind in ('charge', 'correction')),
+            (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from folio_lines l, json_each(l.taxes) t
+              where l.business_date = d.date and l.kind in ('charge', 'correction')),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'payment'),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'refund'),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'transfer'),
+            (select coalesce(sum(amount_baisa), 0) from city_ledger_payments where business_date = d.date),
+            (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null)
+          ) as lines
+        from day_closes d
+      )
+      where stored <> lines
+      limit ${PER_CHECK}`,
+  },
+  {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.
     name: 'room_number_not_latin',

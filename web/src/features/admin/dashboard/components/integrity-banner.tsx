@@ -29,6 +29,7 @@ const CHECK_LABELS: Record<string, MessageDescriptor> = {
   room_number_not_latin: msg`Room numbers written with other digits that another room already has: renumber one of the two`,
   folio_balance_not_lines: msg`Folios whose balance differs from the sum of their lines`,
   city_ledger_balance_not_entries: msg`Company accounts whose balance differs from their transfers and payments`,
+  day_close_report_not_lines: msg`Closed days whose stored report differs from their lines`,
 };
 
 /**
