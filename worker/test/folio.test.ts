@@ -556,6 +556,10 @@ describe('check-out and the folio', () => {
     expect(refused).toMatchObject({ status: 409, code: 'credit_limit_exceeded' });
     expect((await bookingRow(id)).balance).toBe(0);
     expect((await readFolio(id)).lines).toEqual([]);
+    expect(await refusal(await checkOut(id, { cityLedgerAccountId: 99_999_999 }))).toMatchObject({
+      status: 404,
+      code: 'city_ledger_not_found',
+    });
     const big = await account(100_000);
     const out = await checkOut(id, { cityLedgerAccountId: big });
     expect(out.status, await out.clone().text()).toBe(200);

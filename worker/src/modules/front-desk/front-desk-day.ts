@@ -29,6 +29,7 @@ import { ApiError } from '../../platform/api-error';
 import {
   businessDateOf,
   chargeLineValues,
+  cityLedgerAccounts,
   folioLines,
   folioRefusal,
   issueInvoice,
@@ -308,7 +309,8 @@ async function checkInToNewRoom(
  * and unless the balance is then zero the check-out is refused with 409 `balance_due` and the
  * balance (the nights stay posted, so the folio shows what is owed), or, with
  * `cityLedgerAccountId`, the balance moves to that company's account by a transfer line (409
- * `credit_limit_exceeded` over its limit or when it is closed). The booking is completed exactly
+ * `credit_limit_exceeded` over its limit or when it is closed; 404 `city_ledger_not_found` for
+ * an account that does not exist). The booking is completed exactly
  * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds
  * released), and in the same batch, only if this request won the move and the balance is still
  * the one read: the nights and the transfer, checked out at/by, the room marked dirty, and its
@@ -338,10 +340,20 @@ export async function checkOut(
     early: shortened,
   } = departureOnCheckOut(booking, today);
   // The folio: the nights stayed not yet posted, and what the balance will be with them.
-  const [settings, [closed, postedRows]] = await Promise.all([
+  const [settings, [closed, postedRows, account]] = await Promise.all([
     readTaxSettings(db),
-    db.batch([lastClosedDateQuery(db), postedNightsQuery(db, id)]),
+    db.batch([
+      lastClosedDateQuery(db),
+      postedNightsQuery(db, id),
+      // The company account asked for (along its key; none asked: id 0, nothing read).
+      db
+        .select({ id: cityLedgerAccounts.id })
+        .from(cityLedgerAccounts)
+        .where(eq(cityLedgerAccounts.id, cityLedgerAccountId ?? 0)),
+    ]),
   ]);
+  if (cityLedgerAccountId !== undefined && account.length === 0)
+    throw new ApiError(404, 'city_ledger_not_found');
   const businessDate = businessDateOf(closed, now);
   const stay = { ...booking, checkOutDate: departure, totalPrice: total, nightPrices };
   const posted = postedNightSet(postedRows);
