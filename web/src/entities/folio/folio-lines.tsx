@@ -89,24 +89,31 @@ export function FolioLines({
       .map((tax) => `${taxCodeLabel(i18n, tax.code)} ${formatPrice(tax.amountBaisa, language)}`)
       .join(' · ');
   return (
-    <div className="overflow-x-auto rounded-xl border border-sand-200">
+    // A region the keyboard can reach and scroll sideways (a phone shows part of the table).
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-sand-200 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
+    >
       <table className="w-full border-collapse text-start text-sm" data-testid="folio-lines">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-50 text-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">
+            <th scope="col" className="hidden px-3 py-2 text-start font-semibold sm:table-cell">
               <Trans>Date</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-start font-semibold">
               <Trans>Description</Trans>
             </th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold">
+            <th scope="col" className="hidden px-3 py-2 text-end font-semibold sm:table-cell">
               <Trans>Qty</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-end font-semibold">
               <Trans>Amount</Trans>
             </th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold">
+            <th scope="col" className="hidden px-3 py-2 text-end font-semibold sm:table-cell">
               <Trans>Tax</Trans>
             </th>
             {actions ? (
@@ -121,13 +128,26 @@ export function FolioLines({
         <tbody className="divide-y divide-sand-200">
           {lines.map((line) => {
             const tax = lineTaxBaisa(line);
+            const date = formatDate(line.businessDate, language);
+            const quantity =
+              (line.kind === 'charge' || line.kind === 'correction') && line.quantity
+                ? formatCount(line.quantity, language)
+                : '';
             return (
               <tr key={line.id} data-testid="folio-line" data-kind={line.kind} className="align-top">
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                  {formatDate(line.businessDate, language)}
-                </td>
+                <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 sm:table-cell">{date}</td>
                 <td className="min-w-40 px-3 py-2 text-slate-900">
                   <span className="font-medium">{lineText(i18n, line)}</span>
+                  {/* On a phone the date and the quantity go under the description. */}
+                  <span className="block text-slate-700 sm:hidden">
+                    {quantity && line.quantity !== 1 ? (
+                      <Trans>
+                        {date} · quantity {quantity}
+                      </Trans>
+                    ) : (
+                      date
+                    )}
+                  </span>
                   {line.reason ? (
                     <span className="block text-slate-700">
                       <Trans>Reason: {line.reason}</Trans>
@@ -135,13 +155,11 @@ export function FolioLines({
                   ) : null}
                   {tax !== 0 ? <span className="block text-xs text-slate-600">{taxes(line)}</span> : null}
                 </td>
-                <td className="px-3 py-2 text-end whitespace-nowrap">
-                  {line.quantity ? formatCount(line.quantity, language) : ''}
-                </td>
+                <td className="hidden px-3 py-2 text-end whitespace-nowrap sm:table-cell">{quantity}</td>
                 <td className="px-3 py-2 text-end font-semibold whitespace-nowrap">
                   <bdi>{formatPrice(signedAmount(line), language)}</bdi>
                 </td>
-                <td className="px-3 py-2 text-end whitespace-nowrap text-slate-700">
+                <td className="hidden px-3 py-2 text-end whitespace-nowrap text-slate-700 sm:table-cell">
                   {tax !== 0 ? <bdi>{formatPrice(tax, language)}</bdi> : ''}
                 </td>
                 {actions ? <td className="px-1 py-1 text-end">{actions(line)}</td> : null}
