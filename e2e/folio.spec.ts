@@ -121,11 +121,13 @@ test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked ou
   await page.getByTestId('desk-check-out-confirm').click();
   const dueStep = page.getByTestId('desk-check-out-due');
   await expect(dueStep).toBeVisible();
+  await screenshot(page, testInfo.outputPath('check-out-due-ar-820.png'));
   const night = Number(await dueStep.getAttribute('data-balance-baisa'));
   expect(night).toBeGreaterThan(0);
   await page.getByTestId('desk-pay-and-check-out').click();
   const print = page.getByTestId('desk-print-invoice');
   await expect(print).toBeVisible();
+  await screenshot(page, testInfo.outputPath('check-out-done-ar-820.png'));
 
   // The tax invoice, as printed.
   const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), print.click()]);
