@@ -215,6 +215,14 @@ const staffRoutes: Routes = [
     ),
     () => import('@/features/admin/tape-chart/api/tape-chart').then((m) => m.tapeChartFirstQueries()),
   ],
+  // Tax invoices and credit notes (managers credit an invoice).
+  [
+    '/admin/invoices',
+    screen(
+      () => import('@/features/admin/invoices/components/invoices-screen'),
+      (m) => m.InvoicesScreen,
+    ),
+  ],
   // Rates: the plans, and the calendar of prices and restrictions (managers change them).
   [
     '/admin/rates',

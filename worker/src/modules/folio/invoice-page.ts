@@ -1,3 +1,4 @@
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
 import { formatOmr } from '../../../../shared/src/money';
 import type { InvoiceParty } from '../../../../shared/src/folio';
 import type { InvoiceDocument } from '../../../../shared/src/invoice-schemas';
@@ -26,30 +27,30 @@ const money = (baisa: number) => escape(`${baisa < 0 ? '-' : ''}${formatOmr(Math
 export const INVOICE_PAGE_STYLE = `
 @page { size: A4; margin: 14mm 12mm; }
 * { box-sizing: border-box; }
-body { font-family: "Noto Naskh Arabic", "Segoe UI", Tahoma, Arial, sans-serif; color: #111; margin: 0 auto;
+body { font-family: "Noto Naskh Arabic", "Segoe UI", Tahoma, Arial, sans-serif; color: black; margin: 0 auto;
   max-width: 186mm; font-size: 10.5pt; line-height: 1.4; padding: 8mm 0; }
 h1 { font-size: 17pt; margin: 0; text-align: center; display: flex; flex-direction: column; gap: 2pt; }
 header { display: grid; grid-template-columns: 1fr auto 1fr; gap: 6mm; align-items: start;
-  border-bottom: 1.5pt solid #111; padding-bottom: 4mm; margin-bottom: 4mm; }
+  border-bottom: 1.5pt solid black; padding-bottom: 4mm; margin-bottom: 4mm; }
 header [dir="rtl"] { text-align: right; }
 .party p, .meta p { margin: 0; }
 .party strong { display: block; font-size: 11.5pt; }
 .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; margin-bottom: 4mm; }
-.meta { border: 0.75pt solid #999; padding: 2mm 3mm; }
+.meta { border: 0.75pt solid gray; padding: 2mm 3mm; }
 .pair { display: flex; justify-content: space-between; gap: 3mm; }
-.pair > span:first-child { color: #444; }
+.pair > span:first-child { color: dimgray; }
 .label { display: flex; justify-content: space-between; gap: 2mm; }
 .label [lang="ar"] { text-align: right; }
 table { width: 100%; border-collapse: collapse; margin-top: 2mm; }
 thead { display: table-header-group; }
-th, td { border: 0.75pt solid #999; padding: 1.5mm 2mm; vertical-align: top; }
-th { background: #eee; font-weight: 600; font-size: 9pt; }
+th, td { border: 0.75pt solid gray; padding: 1.5mm 2mm; vertical-align: top; }
+th { background: rgb(238 238 238); font-weight: 600; font-size: 9pt; }
 th span { display: block; }
 td.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tr { break-inside: avoid; }
 .totals td:first-child { text-align: start; }
-.totals .grand td { font-weight: 700; font-size: 12pt; border-top: 1.5pt solid #111; }
-.note { margin-top: 4mm; font-size: 9pt; color: #444; display: flex; justify-content: space-between; }
+.totals .grand td { font-weight: 700; font-size: 12pt; border-top: 1.5pt solid black; }
+.note { margin-top: 4mm; font-size: 9pt; color: dimgray; display: flex; justify-content: space-between; }
 .pair bdi { white-space: nowrap; }
 .scroll { overflow-x: auto; }
 @media print { body { padding: 0; } }
@@ -144,7 +145,7 @@ ${customerBlock(doc.customer)}
 <section class="meta">
 ${pair(both('invoice.label.number'), escape(doc.number))}
 ${pair(both('invoice.label.date'), escape(doc.issueDate))}
-${pair(both('invoice.label.booking'), escape(doc.bookingReference))}
+${pair(both('invoice.label.booking'), escape(formatBookingReference(doc.bookingReference)))}
 ${doc.creditsInvoice ? pair(both('invoice.label.credits'), escape(doc.creditsInvoice.number)) : ''}
 ${doc.creditNote ? pair(both('invoice.label.credited_by'), escape(doc.creditNote.number)) : ''}
 ${doc.reason ? pair(both('invoice.label.reason'), escape(doc.reason)) : ''}

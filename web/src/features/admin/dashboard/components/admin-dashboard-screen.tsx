@@ -106,6 +106,13 @@ export function AdminDashboardScreen() {
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,
     },
     {
+      href: '/admin/invoices',
+      title: <Trans>Invoices</Trans>,
+      description: (
+        <Trans>Tax invoices and credit notes: find, print, export; managers issue credit notes.</Trans>
+      ),
+    },
+    {
       href: '/admin/offers',
       title: <Trans>Offers</Trans>,
       description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,

@@ -1,0 +1,58 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '@/lib/api-client';
+
+/** The list's filters as the screen keeps them (empty: not filtered). */
+export type InvoiceFilters = { from: string; to: string; number: string; guest: string };
+export const NO_FILTERS: InvoiceFilters = { from: '', to: '', number: '', guest: '' };
+
+/** Query keys of the staff's invoices list. */
+export const invoiceKeys = {
+  all: ['admin', 'invoices'] as const,
+  list: (filters: InvoiceFilters) => ['admin', 'invoices', filters] as const,
+};
+
+/** The filters as the API's query (an empty one left out). */
+export function invoiceQuery(filters: InvoiceFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+}
+
+/** GET /api/admin/invoices: a page of documents, newest first. */
+export function getInvoicePage(filters: InvoiceFilters, cursor: string | null) {
+  return readJson(() =>
+    api.admin.invoices.$get({ query: { ...invoiceQuery(filters), ...(cursor ? { cursor } : {}) } }),
+  );
+}
+export type InvoicePage = Awaited<ReturnType<typeof getInvoicePage>>;
+export type InvoiceRow = InvoicePage['invoices'][number];
+
+export const invoicesQueryOptions = (filters: InvoiceFilters) =>
+  infiniteQueryOptions({
+    queryKey: invoiceKeys.list(filters),
+    queryFn: ({ pageParam }) => getInvoicePage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+    meta: { persist: false },
+  });
+
+export function useInvoices(filters: InvoiceFilters) {
+  return useInfiniteQuery(invoicesQueryOptions(filters));
+}
+
+/** The CSV of what the filters find. */
+export const invoicesCsvHref = (filters: InvoiceFilters) => {
+  const query = new URLSearchParams(invoiceQuery(filters)).toString();
+  return `/api/admin/invoices.csv${query ? `?${query}` : ''}`;
+};
+
+/** POST /api/admin/invoices/:id/credit-notes (managers): credits the invoice in full, with a reason. */
+export function useIssueCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      readJson(
+        api.admin.invoices[':id']['credit-notes'].$post({ param: { id: String(id) }, json: { reason } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
