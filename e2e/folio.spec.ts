@@ -202,6 +202,7 @@ test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked ou
   await expect(bill.getByTestId('folio-line')).toHaveCount(5);
   await expect(bill.getByTestId('folio-balance')).toContainText('مسدَّد');
   await expect(bill.getByTestId('booking-invoice-link')).toHaveCount(1);
+  await expect(bill.getByTestId('booking-invoice-link')).toContainText('INV-');
   await bill.scrollIntoViewIfNeeded();
   await screenshot(guest, testInfo.outputPath('guest-bill-ar-390.png'), { fullPage: true });
   await expectNoA11yViolations(guest, 'guest bill ar');

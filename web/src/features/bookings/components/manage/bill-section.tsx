@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { FolioBalance, FolioLines } from '@/entities/folio/folio-lines';
 import { type Folio, useFolio } from '@/entities/folio/get-folio';
+import { useLanguage } from '@/hooks/use-language';
+import { formatPrice } from '@/lib/format';
+import { invoiceQueryOptions } from '../../api/get-invoice';
 import type { ManagedBooking } from '../../api/managed-booking';
 
 /**
@@ -26,22 +30,8 @@ export function BillSection({ booking }: { booking: ManagedBooking }) {
       <FolioLines lines={folio.data.lines} caption={t`What was charged and paid, oldest first`} />
       {invoices.length > 0 ? (
         <ul className="flex flex-col gap-2" data-testid="booking-invoices">
-          {invoices.map(({ id, number }) => (
-            <li key={id}>
-              <a
-                href={`/invoices/${id}`}
-                className="font-semibold text-teal-800 underline underline-offset-4 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
-                data-testid="booking-invoice-link"
-              >
-                {number ? (
-                  <Trans>
-                    Tax invoice <bdi dir="ltr">{number}</bdi>
-                  </Trans>
-                ) : (
-                  <Trans>Tax invoice</Trans>
-                )}
-              </a>
-            </li>
+          {invoices.map((id) => (
+            <InvoiceLink key={id} id={id} />
           ))}
         </ul>
       ) : null}
@@ -49,16 +39,38 @@ export function BillSection({ booking }: { booking: ManagedBooking }) {
   );
 }
 
-type InvoiceLink = { id: number; number: string | null };
-
-/**
- * The documents of a folio: those the answer lists (with their numbers) if it does, else each
- * invoice a line is on.
- */
-function invoicesOf(folio: Folio): InvoiceLink[] {
-  const listed = (folio as { invoices?: { id: number; number?: string }[] }).invoices;
-  if (Array.isArray(listed)) return listed.map((i) => ({ id: i.id, number: i.number ?? null }));
+/** The documents the folio's lines are on (an invoice, and a credit note if one corrected it). */
+function invoicesOf(folio: Folio): number[] {
   const ids = new Set<number>();
   for (const line of folio.lines) if (line.invoiceId != null) ids.add(line.invoiceId);
-  return [...ids].map((id) => ({ id, number: null }));
+  return [...ids];
+}
+
+/** A document's printable page, named by its number and total once read. */
+function InvoiceLink({ id }: { id: number }) {
+  const language = useLanguage();
+  const invoice = useQuery(invoiceQueryOptions(id)).data;
+  const number = invoice?.number ?? '';
+  const total = invoice ? formatPrice(invoice.totalBaisa, language) : '';
+  return (
+    <li>
+      <a
+        href={`/invoices/${id}`}
+        className="font-semibold text-teal-800 underline underline-offset-4 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+        data-testid="booking-invoice-link"
+      >
+        {!invoice ? (
+          <Trans>Tax invoice</Trans>
+        ) : invoice.kind === 'credit_note' ? (
+          <Trans>
+            Credit note <bdi dir="ltr">{number}</bdi>, <bdi>{total}</bdi>
+          </Trans>
+        ) : (
+          <Trans>
+            Tax invoice <bdi dir="ltr">{number}</bdi>, <bdi>{total}</bdi>
+          </Trans>
+        )}
+      </a>
+    </li>
+  );
 }
