@@ -98,6 +98,24 @@ insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, 
 select id, 'payment', 'cash', total_price, check_out_date, checked_out_at
 from booking_submissions where reference like 'rows-h-%' and status = 'completed' and not is_points_booking
   and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
+-- Their tax invoices: one per stay, of its room charge, numbered in its year after those before.
+insert into invoices (kind, number, year, sequence, booking_id, issue_date, supplier, customer, lines, tax_totals,
+  net_baisa, tax_baisa, total_baisa, issued_at)
+select 'invoice', 'INV-' || y || '-' || printf('%06d', seq), y, seq, id, check_out_date, '{}',
+  json_object('nameAr', full_name, 'nameEn', full_name, 'addressAr', '', 'addressEn', '', 'vatNumber', '',
+    'commercialRegistration', ''), '[]', '[]', net, total_price - net, total_price, checked_out_at
+from (select b.id, b.full_name, b.check_out_date, b.checked_out_at, b.total_price, f.net_baisa as net,
+    cast(substr(b.check_out_date, 1, 4) as integer) as y,
+    coalesce((select max(i.sequence) from invoices i where i.kind = 'invoice'
+      and i.year = cast(substr(b.check_out_date, 1, 4) as integer)), 0)
+      + row_number() over (partition by substr(b.check_out_date, 1, 4) order by b.id) as seq
+  from booking_submissions b join folio_lines f on f.booking_id = b.id and f.kind = 'charge'
+  where b.reference like 'rows-h-%' and b.status = 'completed' and not b.is_points_booking
+    and cast(substr(b.reference, 8) as integer) between ${hFrom + 1} and ${hTo});
+insert into invoice_lines (folio_line_id, invoice_id)
+select f.id, i.id from invoices i join booking_submissions b on b.id = i.booking_id
+  join folio_lines f on f.booking_id = i.booking_id and f.kind = 'charge'
+where b.reference like 'rows-h-%' and cast(substr(b.reference, 8) as integer) between ${hFrom + 1} and ${hTo};
 insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)
 ${n(hFrom, hTo)}
 select 'standard', case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end,
@@ -430,6 +448,28 @@ function calls() {
       path: `/api/booking-submissions/${guestBookingId}/folio`,
       who: 'me',
       page: 1,
+    },
+    // The staff's invoices list (one invoice per stay that left): its first page along the issue-date
+    // index, a month of it, a number (its sequence in each year since 2021, by the unique index) and
+    // a guest (through the bookings' full-text index).
+    { name: 'GET /api/admin/invoices (staff)', path: '/api/admin/invoices', who: 'staff', page: 50 },
+    {
+      name: 'GET /api/admin/invoices (a month)',
+      path: `/api/admin/invoices?from=${day(-31)}&to=${day(-1)}`,
+      who: 'staff',
+      page: 50,
+    },
+    {
+      name: 'GET /api/admin/invoices?number=1',
+      path: '/api/admin/invoices?number=1',
+      who: 'staff',
+      page: 50,
+    },
+    {
+      name: 'GET /api/admin/invoices?guest=',
+      path: `/api/admin/invoices?guest=${encodeURIComponent('Rows Gu')}`,
+      who: 'staff',
+      page: 50,
     },
     { name: 'GET /api/admin/tape-chart (14 nights)', path: '/api/admin/tape-chart', who: 'staff' },
     // The rate calendar on a tablet: four weeks of every room type on a plan (the plans, their

@@ -21,6 +21,8 @@ const DEFAULT_PAGE = 50;
 /** The first year documents can carry (Oman's VAT began in 2021). */
 const FIRST_YEAR = 2021;
 const TRIGRAM = 3;
+/** A name is looked for among its newest matching bookings (a common name would read them all). */
+const GUEST_MATCHES = 500;
 
 /** The numbers a staff member may mean by what they typed: the number itself, or a sequence in any year. */
 function numbersFor(query: string, today: string): string[] {
@@ -50,7 +52,10 @@ function filters(query: InvoiceListQuery, today: string): SQL[] | null {
     const text = toLatinDigits(query.guest).trim();
     if ([...text].length < TRIGRAM) return null;
     const match = `{full_name} : "${text.replace(/"/g, '""')}"`;
-    where.push(sql`i.booking_id in (select rowid from booking_search where booking_search match ${match})`);
+    where.push(
+      sql`i.booking_id in (select rowid from booking_search where booking_search match ${match}
+        order by rowid desc limit ${GUEST_MATCHES})`,
+    );
   }
   return where;
 }
