@@ -33,6 +33,7 @@ type Doc = {
   creditsInvoice: { id: number; number: string } | null;
   creditNote: { id: number; number: string } | null;
   customer: { nameEn: string; vatNumber: string };
+  supplier: { nameEn: string; addressAr: string };
   lines: {
     folioLineId: number;
     amountBaisa: number;
@@ -111,6 +112,12 @@ describe('tax invoices', () => {
     expect(invoice.number).toMatch(new RegExp(`^INV-${hotelToday().slice(0, 4)}-\\d{6}$`));
     expect(message).toContain(invoice.number);
     expect(invoice.customer.nameEn).toBe('Salim Al Harthy');
+    // The supplier's legal name not set yet: the hotel's public name and address stand in.
+    const site = await env.DB.prepare(`select site_name, address_ar from site_settings where id = 1`).first<{
+      site_name: string;
+      address_ar: string;
+    }>();
+    expect(invoice.supplier).toMatchObject({ nameEn: site!.site_name, addressAr: site!.address_ar });
     expect(invoice.lines.map((l) => l.folioLineId)).toEqual([room, laundry]);
     expect(invoice.totalBaisa).toBe(15_600);
     expect(invoice.netBaisa + invoice.taxBaisa).toBe(15_600);

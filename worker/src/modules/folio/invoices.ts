@@ -221,7 +221,7 @@ async function invoiceToIssue(
   input: IssueInvoiceInput,
   now: Date,
 ): Promise<NewDocument> {
-  const [bookings, folio, companies] = await batch(db, [
+  const [bookings, folio, companies, sites] = await batch(db, [
     sql`select full_name as fullName from booking_submissions where id = ${bookingId}`,
     sql`select ${FOLIO_ROW} from folio_lines f
       where f.booking_id = ${bookingId} and f.kind in ('charge', 'correction')
@@ -230,8 +230,12 @@ async function invoiceToIssue(
     sql`select a.name, a.vat_number as vatNumber, a.address
       from folio_lines f join city_ledger_accounts a on a.id = f.city_ledger_account_id
       where f.booking_id = ${bookingId} and f.kind = 'transfer' order by f.id desc limit 1`,
+    // The hotel's public name and address: the supplier's until its legal details are set.
+    sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
+      from site_settings where id = 1`,
   ]);
   const booking = bookings![0] as { fullName: string } | undefined;
+  const site = sites![0] as Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined;
   const rows = folio as FolioRow[];
   const company = companies![0] as { name: string; vatNumber: string; address: string } | undefined;
   if (!booking) throw new ApiError(404, 'booking_not_found');
@@ -257,11 +261,29 @@ async function invoiceToIssue(
     creditsInvoiceId: null,
     reason: null,
     issueDate: hotelToday(now),
-    supplier: settings.supplier,
+    supplier: supplierOf(settings.supplier, site),
     customer,
     lines,
     taxTotals: taxTotalsOf(lines, settings.taxes),
     actor,
+  };
+}
+
+/**
+ * The supplier as printed: the tax settings' legal details; until the hotel sets its legal name
+ * and address, its public ones from the site settings (the VAT number and registration stay as set).
+ */
+function supplierOf(
+  supplier: InvoiceParty,
+  site: Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined,
+): InvoiceParty {
+  if (!site) return supplier;
+  const named = supplier.nameAr !== '' || supplier.nameEn !== '';
+  const addressed = supplier.addressAr !== '' || supplier.addressEn !== '';
+  return {
+    ...supplier,
+    ...(named ? {} : { nameAr: site.nameAr, nameEn: site.nameEn }),
+    ...(addressed ? {} : { addressAr: site.addressAr, addressEn: site.addressEn }),
   };
 }
 
