@@ -474,3 +474,39 @@ describe('check-out', () => {
     expect(departments).toEqual(['minibar', 'room']);
   });
 });
+
+describe('the integrity check', () => {
+  it('finds a document whose total is not its folio lines', async () => {
+    const run = async () =>
+      (
+        await json<{ report: { violations: { check: string; detail: Record<string, unknown> }[] } }>(
+          await call('/api/admin/integrity/run', {
+            method: 'POST',
+            cookie: (await staffAccount({ role: 'admin' })).cookie,
+          }),
+        )
+      ).report.violations.filter((v) => v.check === 'invoice_total_not_lines');
+    // Every document issued so far in this file, credit notes too, adds up.
+    expect(await run()).toEqual([]);
+    const booking = await book();
+    await charge(booking.id, 'room', 12_600);
+    const { invoice } = await json<{ invoice: Doc }>(await issue(booking.id));
+    // A charge tied to the invoice by hand, not by its issue.
+    const stray = await charge(booking.id, 'spa', 5_000);
+    await env.DB.prepare('insert into invoice_lines (folio_line_id, invoice_id) values (?, ?)')
+      .bind(stray, invoice.id)
+      .run();
+    expect(await run()).toEqual([
+      {
+        check: 'invoice_total_not_lines',
+        detail: {
+          invoiceId: invoice.id,
+          number: invoice.number,
+          total: 12_600,
+          lines: 17_600,
+          copied: 12_600,
+        },
+      },
+    ]);
+  });
+});

@@ -177,6 +177,21 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
   {
+    // Each tax invoice's and credit note's total equals the folio lines tied to it (a credit
+    // note's are the corrections it posted, so their negation) and the lines copied into it.
+    name: 'invoice_total_not_lines',
+    query: sql`
+      select invoiceId, number, total, lines, copied from (
+        select i.id as invoiceId, i.number as number, i.total_baisa as total,
+          (case i.kind when 'credit_note' then -1 else 1 end) * coalesce((select sum(f.amount_baisa)
+            from invoice_lines il join folio_lines f on f.id = il.folio_line_id where il.invoice_id = i.id), 0) as lines,
+          (select coalesce(sum(json_extract(c.value, '$.amountBaisa')), 0) from json_each(i.lines) c) as copied
+        from invoices i
+      )
+      where lines <> total or copied <> total
+      limit ${PER_CHECK}`,
+  },
+  {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.
     name: 'room_number_not_latin',

@@ -30,6 +30,7 @@ const CHECK_LABELS: Record<string, MessageDescriptor> = {
   folio_balance_not_lines: msg`Folios whose balance differs from the sum of their lines`,
   city_ledger_balance_not_entries: msg`Company accounts whose balance differs from their transfers and payments`,
   day_close_report_not_lines: msg`Closed days whose stored report differs from their lines`,
+  invoice_total_not_lines: msg`Invoices or credit notes whose total differs from their folio lines`,
 };
 
 /**
