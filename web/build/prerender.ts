@@ -26,6 +26,7 @@ function page(
   markup = '',
   modules: string[] = [],
   boot?: string,
+  firstScript?: string,
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -36,8 +37,14 @@ function page(
     '</head>';
   const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
   if (boot && !entryScript.test(template)) throw new Error('index.html has no entry script to start later');
+  const charset = '<meta charset="UTF-8" />';
+  if (firstScript && !template.includes(charset)) throw new Error('index.html has no <meta charset>');
+  // A shell's first requests, started as the HTML is read (app/first-requests.ts): the first thing
+  // in the head after the charset, so they are asked for before anything the head names.
+  const first = firstScript ? `${charset}\n    <script>${firstScript}</script>` : charset;
   return template
     .replace(entryScript, (tag) => (boot ? `<script type="module" src="/${boot}"></script>` : tag))
+    .replace(charset, () => first)
     .replace('</head>', preload)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
@@ -93,6 +100,7 @@ export function prerenderLanding(): Plugin {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const startChunks = appStartChunks(bundle);
+      const firstScript = await firstRequestsScript(config);
       const boot = writeBoot(outDir, template, startChunks);
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
@@ -108,12 +116,58 @@ export function prerenderLanding(): Plugin {
         );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
-          page(template, language, head, font, '', [moreRoutes.fileName, ...startChunks]),
+          page(
+            template,
+            language,
+            head,
+            font,
+            '',
+            [moreRoutes.fileName, ...startChunks],
+            undefined,
+            firstScript,
+          ),
         );
       }
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The shell's first script (docs/decisions/070-first-requests-in-the-html.md): app/first-requests.ts
+ * built on its own into one small classic script, written inline into the HTML of every page but
+ * the landing page. It asks for the screen's first data and the sign-in lookup as the HTML is read,
+ * where the app's own code would ask only once it has arrived and run. The worker allows it by its
+ * hash (modules/catalog/pages.ts), so the CSP stays strict.
+ */
+async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      target: config.build.target,
+      lib: {
+        entry: join(config.root, 'src/app/first-requests-start.ts'),
+        formats: ['iife'],
+        name: 'firstRequests',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) =>
+    'output' in out ? out.output : [],
+  );
+  const chunk = outputs.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('no script built from src/app/first-requests-start.ts');
+  const code = chunk.code.trim();
+  // Written between <script> and </script>: nothing in it may end the element or start a comment.
+  if (/<\/script|<!--/i.test(code)) throw new Error('the first requests script cannot be inlined as it is');
+  return code;
 }
 
 /**

@@ -221,15 +221,18 @@ app.use((c, next) => {
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next).then(() => {
-    // A page's own inline rules (the landing page's first screen, modules/catalog/pages.ts), by their hashes only.
-    const hashes = c.get('inlineStyleHashes');
-    const policy = c.res.headers.get('Content-Security-Policy');
-    if (hashes?.length && policy) {
-      c.res.headers.set(
-        'Content-Security-Policy',
-        policy.replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`),
-      );
+    // A page's own inline rules (the landing page's first screen) and scripts (the shells' first
+    // requests), by their hashes only (modules/catalog/pages.ts).
+    let policy = c.res.headers.get('Content-Security-Policy');
+    if (!policy) return;
+    const inline = [
+      ['style-src', c.get('inlineStyleHashes')],
+      ['script-src', c.get('inlineScriptHashes')],
+    ] as const;
+    for (const [directive, hashes] of inline) {
+      if (hashes?.length) policy = policy.replace(`${directive} 'self'`, `$& ${hashes.join(' ')}`);
     }
+    c.res.headers.set('Content-Security-Policy', policy);
   });
 });
 // HSTS (RFC 6797 7.2: sent over secure transport only). On Workers the request's URL has the

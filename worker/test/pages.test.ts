@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStyleHashes, pageAsset, pageLanguage } from '../src/modules/catalog/pages';
+import { inlineScriptHashes, inlineStyleHashes, pageAsset, pageLanguage } from '../src/modules/catalog/pages';
 
 /** Language links: which language and which built file a page is answered with. */
 describe('pages', () => {
@@ -25,5 +25,16 @@ describe('pages', () => {
       '<head><!-- an inline <style> would be blocked --><style>body{color:red}</style></head><body></body>';
     expect(await inlineStyleHashes(html)).toEqual(["'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"]);
     expect(await inlineStyleHashes('<head></head>')).toEqual([]);
+  });
+
+  it("allows a page's inline scripts by their hashes: not a file's, a data block's or a comment's", async () => {
+    const html =
+      '<head><meta charset="UTF-8" /><script>fetch("/api/auth/me")</script>' +
+      '<!-- <script>alert(1)</script> --><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '</head><body><script type="application/ld+json">{"@type":"Hotel"}</script></body>';
+    // echo -n 'fetch("/api/auth/me")' | openssl dgst -sha256 -binary | base64
+    expect(await inlineScriptHashes(html)).toEqual(["'sha256-N7Lg1XnwSpraWNviNMdWMEUIjV3sVF8S2E6Ta5shtEQ='"]);
+    expect(await inlineScriptHashes('<script type="module">import("/a.js")</script>')).toHaveLength(1);
+    expect(await inlineScriptHashes('<head></head>')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../worker/src/index';
 import { TIMING } from '@shared/constants';
 import { currentLanguage } from './i18n';
+import { takeStartedRequest } from './started-requests';
 import { nextTask } from './tasks';
 
 /**
@@ -20,6 +21,9 @@ export const api = hc<AppType>('/api', {
   // queries all start at once, as the page is taken over (lib/tasks.ts). Not those sent by
   // sendAtOnce.
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    // The same request, already started by the shell's first script as the HTML was read.
+    const started = takeStartedRequest(input, init);
+    if (started) return started;
     if (atOnce === 0) await nextTask();
     return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMING.fetchTimeout) });
   },

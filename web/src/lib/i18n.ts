@@ -24,22 +24,9 @@ export function storedLanguage(): Language {
   }
 }
 
-/**
- * The language a page opens in: `?lang=ar|en` in the address (a language link), else the
- * stored choice, else the language the server wrote the page in (its cookie), else Arabic.
- */
-export function initialLanguage(): Language {
-  const asked = new URLSearchParams(location.search).get('lang');
-  if (isLanguage(asked)) return asked;
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(value)) return value;
-  } catch {
-    // Private mode: no stored choice.
-  }
-  const served = document.documentElement.lang;
-  return isLanguage(served) ? served : DEFAULT_LANGUAGE;
-}
+// The language a page opens in: a module of its own, which the shell's first script also runs
+// (app/first-requests.ts), so that its requests ask in the language the app will.
+export { initialLanguage } from './initial-language';
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
   ar: () => import('@/locales/ar.po'),

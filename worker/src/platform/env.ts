@@ -68,5 +68,7 @@ export type AppEnv = {
     versions?: Map<string, number>;
     /** CSP sources of the page's own inline `<style>` elements (modules/catalog/pages.ts), allowed by the policy. */
     inlineStyleHashes?: string[];
+    /** CSP sources of the page's own inline `<script>` elements (the shells' first script), allowed by the policy. */
+    inlineScriptHashes?: string[];
   };
 };

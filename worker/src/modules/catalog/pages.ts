@@ -56,22 +56,21 @@ export async function servePage(
   const extra =
     c.req.method === 'GET' && extraBody ? extraBody(language).catch(() => '') : Promise.resolve('');
   const file = new URL(pageAsset(url.pathname, language), url);
-  // The landing page inlines its first screen's rules (web/build/prerender.ts); the policy allows
-  // them by their hashes, read from the file itself. So the file is always read whole: a 304 would
-  // leave the browser pairing its cached copy with a policy made without it.
-  const landing = url.pathname === '/';
+  // The landing page inlines its first screen's rules, the other pages' shell a first script
+  // (web/build/prerender.ts); the policy allows them by their hashes, read from the file itself. So
+  // the file is always read whole (a few KB but for the landing): a 304 would leave the browser
+  // pairing its cached copy with a policy made without them.
   const requestHeaders = new Headers(c.req.raw.headers);
-  if (landing) {
-    requestHeaders.delete('If-None-Match');
-    requestHeaders.delete('If-Modified-Since');
-  }
+  requestHeaders.delete('If-None-Match');
+  requestHeaders.delete('If-Modified-Since');
   const asset = await c.env.ASSETS.fetch(
     new Request(file, { method: c.req.method, headers: requestHeaders }),
   );
   let body: ReadableStream | string | null = asset.body;
-  if (landing && asset.ok && c.req.method === 'GET') {
+  if (asset.ok && c.req.method === 'GET') {
     body = await asset.text();
     c.set('inlineStyleHashes', await inlineStyleHashes(body));
+    c.set('inlineScriptHashes', await inlineScriptHashes(body));
   }
   const alternates = (['ar', 'en'] as const)
     .map((lang) => alternateLink(url, lang, lang))
@@ -112,10 +111,33 @@ export async function inlineStyleHashes(html: string): Promise<string[]> {
   const hashes: string[] = [];
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
   for (const [, css = ''] of withoutComments.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));
-    hashes.push(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+    hashes.push(await sha256Source(css));
   }
   return hashes;
+}
+
+/**
+ * The CSP sources of the inline scripts of a page's HTML (a `<script>` without `src`, as a
+ * classic script or a module; not a data block such as JSON-LD, which never runs): the strict
+ * policy allows no inline script but these exact ones.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const [, attributes = '', code = ''] of withoutComments.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(await sha256Source(code));
+  }
+  return hashes;
+}
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
 /** `<link rel="alternate" hreflang>`: this address with `?lang=` set (or, for x-default, without). */
