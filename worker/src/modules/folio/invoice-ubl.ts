@@ -124,7 +124,7 @@ export function invoiceUbl(doc: InvoiceDocument): string {
     `<cac:AccountingCustomerParty>${party(doc.customer, false)}</cac:AccountingCustomerParty>`,
     ...others.map(
       (t) =>
-        `<cac:AllowanceCharge>${el('cbc:ChargeIndicator', 'true')}${el('cbc:AllowanceChargeReasonCode', 'TX')}` +
+        `<cac:AllowanceCharge>${el('cbc:ChargeIndicator', 'true')}` +
         `${el('cbc:AllowanceChargeReason', t.nameEn)}${el('cbc:MultiplierFactorNumeric', percent(t.rateBp))}` +
         `${amount('cbc:Amount', t.amountBaisa)}${amount('cbc:BaseAmount', t.baseBaisa)}` +
         `${taxCategory('TaxCategory', vatOnCharges)}</cac:AllowanceCharge>`,
