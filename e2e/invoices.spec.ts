@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { bookingBody, createBooking } from './support/desk';
+import { bookingBody, createBooking, muscatDay } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -17,8 +17,19 @@ test('a manager finds, prints and credits a tax invoice, in Arabic and in Englis
   page,
 }, testInfo) => {
   const shot = (name: string) => screenshot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
-  const booking = await createBooking(page.request, bookingBody('سالم الحارثي'));
+  const booking = await createBooking(
+    page.request,
+    bookingBody('سالم الحارثي', {
+      roomType: 'silver',
+      checkInDate: muscatDay(0),
+      checkOutDate: muscatDay(1),
+    }),
+  );
   expect((await page.request.post('/api/auth/login', { data: MANAGER })).ok()).toBe(true);
+  const approved = await page.request.patch(`/api/booking-submissions/${booking.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
   for (const [department, amountBaisa, description] of [
     ['restaurant', 7_350, 'عشاء لشخصين'],
     ['laundry', 3_000, 'Shirts'],
@@ -28,16 +39,32 @@ test('a manager finds, prints and credits a tax invoice, in Arabic and in Englis
     });
     expect(charged.status(), await charged.text()).toBe(201);
   }
-  const issued = await page.request.post(`/api/booking-submissions/${booking.id}/invoices`, { data: {} });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { invoice } = (await issued.json()) as { invoice: { id: number; number: string } };
+
+  // At the desk, the folio issues the invoice to a company, its VAT number typed in Arabic-Indic digits.
+  await page.goto('/admin/front-desk');
+  await page
+    .getByTestId('desk-list-arrivals')
+    .locator(`[data-booking-id="${booking.id}"]`)
+    .getByTestId('desk-folio')
+    .click();
+  const folio = page.getByTestId('folio-dialog');
+  await folio.getByTestId('folio-issue-invoice').click();
+  const form = folio.getByTestId('folio-invoice-form');
+  await form.getByRole('textbox', { name: 'الشركة (اختياري)' }).fill('شركة مسقط للتجارة');
+  await form.getByRole('textbox', { name: 'الرقم الضريبي للشركة' }).fill('OM١١٠٠٠٠٠٠٠١');
+  await form.getByTestId('folio-invoice-submit').click();
+  const issued = folio.getByTestId('folio-invoice-issued');
+  await expect(issued).toContainText(/INV-\d{4}-\d{6}/);
+  const invoice = { number: (await issued.locator('bdi').textContent())!.trim() };
+  await shot('folio-invoice-ar-820');
+  await page.keyboard.press('Escape');
 
   await page.goto('/admin/invoices');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفواتير');
   await page.getByRole('textbox', { name: 'الرقم' }).fill(invoice.number.slice(-6));
   await page.getByRole('button', { name: 'بحث' }).click();
   const row = page.locator(`[data-testid="invoice-row"][data-number="${invoice.number}"]`);
-  await expect(row).toContainText('سالم الحارثي');
+  await expect(row).toContainText('شركة مسقط للتجارة');
   await expect(row).toContainText('١٠٫٣٥٠');
   await expectNoA11yViolations(page, 'invoices ar 820');
   await shot('invoices-ar-820');

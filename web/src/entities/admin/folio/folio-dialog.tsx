@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { FolioBalance, FolioLines } from '@/entities/folio/folio-lines';
 import { ChargeForm, CorrectionForm, PaymentForm, RefundForm } from './folio-forms';
+import { InvoiceForm } from './invoice-form';
 
 /** The stay whose folio is opened: enough to name it in the title. */
 export type FolioStay = { id: number; fullName: string };
@@ -16,6 +17,7 @@ export type FolioStay = { id: number; fullName: string };
 type Mode =
   | { kind: 'charge' }
   | { kind: 'payment' }
+  | { kind: 'invoice' }
   | { kind: 'correction'; line: FolioLine }
   | { kind: 'refund'; line: FolioLine; refundable: number };
 
@@ -87,6 +89,18 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
                 >
                   <Trans>Take a payment</Trans>
                 </Button>
+                {lines.some(
+                  (l) => (l.kind === 'charge' || l.kind === 'correction') && l.invoiceId === null,
+                ) ? (
+                  <Button
+                    variant="secondary"
+                    isDisabled={!online}
+                    onPress={() => open({ kind: 'invoice' })}
+                    data-testid="folio-issue-invoice"
+                  >
+                    <Trans>Issue the tax invoice</Trans>
+                  </Button>
+                ) : null}
               </div>
             ) : mode.kind === 'charge' ? (
               <ChargeForm key={opened} bookingId={stay.id} onDone={done} />
@@ -97,6 +111,8 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
                 balanceBaisa={folio.data.balanceBaisa}
                 onDone={done}
               />
+            ) : mode.kind === 'invoice' ? (
+              <InvoiceForm key={opened} bookingId={stay.id} onDone={done} />
             ) : mode.kind === 'correction' ? (
               <CorrectionForm key={opened} bookingId={stay.id} line={mode.line} onDone={done} />
             ) : (
