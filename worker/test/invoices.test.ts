@@ -103,6 +103,10 @@ const baisa = (node: Node) => {
 
 describe('tax invoices', () => {
   it('a staff member issues one for the folio’s charges not yet invoiced; then there is nothing to invoice', async () => {
+    // The supplier's legal details not set yet (the demo seed sets them).
+    await env.DB.prepare(
+      `update tax_settings set supplier_name_ar = '', supplier_name_en = '', supplier_address_ar = '', supplier_address_en = '', vat_number = '' where id = 1`,
+    ).run();
     const booking = await book({ fullName: 'Salim Al Harthy' });
     const room = await charge(booking.id, 'room', 12_600);
     const laundry = await charge(booking.id, 'laundry', 3_000, 'Shirts');

@@ -548,3 +548,16 @@ export const RATE_PLAN_SEED = [
     sortOrder: 2,
   },
 ];
+
+/**
+ * The demo hotel's legal details as its tax invoices print them (made up for the demo: a VAT
+ * number of Oman's shape, OM and ten digits).
+ */
+export const DEMO_SUPPLIER = {
+  supplierNameAr: 'شركة فندق المعبيلة ش.م.م',
+  supplierNameEn: 'Al Maabila Hotel LLC',
+  supplierAddressAr: 'المعبيلة الجنوبية، ولاية السيب، محافظة مسقط، سلطنة عمان',
+  supplierAddressEn: 'South Al Maabila, Wilayat As Seeb, Muscat Governorate, Sultanate of Oman',
+  vatNumber: 'OM1100012345',
+  commercialRegistration: '1234567',
+};

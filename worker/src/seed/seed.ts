@@ -17,8 +17,10 @@ import { eventSettings } from '../modules/draws';
 import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates';
+import { taxSettings } from '../modules/folio';
 import {
   CHAT_QA_SEED,
+  DEMO_SUPPLIER,
   EVENT_SEED,
   OFFER_SEED,
   RATE_PLAN_SEED,
@@ -70,6 +72,15 @@ export async function seed(
   for (const plan of RATE_PLAN_SEED) {
     await db.insert(ratePlans).values(plan).onConflictDoNothing({ target: ratePlans.code });
   }
+
+  // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at
+  // /admin/taxes), once, and never over what the hotel set.
+  await db
+    .update(taxSettings)
+    .set(DEMO_SUPPLIER)
+    .where(
+      sql`${taxSettings.id} = 1 and ${taxSettings.supplierNameEn} = '' and ${taxSettings.vatNumber} = ''`,
+    );
 
   for (const event of EVENT_SEED) {
     await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });
