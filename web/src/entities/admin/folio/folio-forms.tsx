@@ -149,6 +149,32 @@ function AmountField({
   );
 }
 
+/** Why a line is corrected or a payment refunded: required, kept with the line. */
+function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Reason`}
+      value={value}
+      onChange={onChange}
+      multiline
+      rows={2}
+      isRequired
+      isInvalid={!!error}
+      errorMessage={error}
+      data-testid="folio-reason"
+    />
+  );
+}
+
 /** The typed amount, or the field's error: not an amount, or 0. */
 function amountOf(text: string, notAmount: string): { baisa: number } | { error: string } {
   const baisa = baisaOfTyped(text);
@@ -359,19 +385,13 @@ export function CorrectionForm({
           itself stays on the folio.
         </Trans>
       </p>
-      <TextField
-        label={t`Reason`}
+      <ReasonField
         value={reason}
         onChange={(value) => {
           setReason(value);
           form.clear('reason');
         }}
-        multiline
-        rows={2}
-        isRequired
-        isInvalid={!!form.error('reason')}
-        errorMessage={form.error('reason')}
-        data-testid="folio-reason"
+        error={form.error('reason')}
       />
     </FolioForm>
   );
@@ -432,19 +452,13 @@ export function RefundForm({
         error={form.error('amountBaisa')}
         description={t`At most ${most}`}
       />
-      <TextField
-        label={t`Reason`}
+      <ReasonField
         value={reason}
         onChange={(value) => {
           setReason(value);
           form.clear('reason');
         }}
-        multiline
-        rows={2}
-        isRequired
-        isInvalid={!!form.error('reason')}
-        errorMessage={form.error('reason')}
-        data-testid="folio-reason"
+        error={form.error('reason')}
       />
     </FolioForm>
   );
