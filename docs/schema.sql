@@ -74,7 +74,7 @@ CREATE TABLE `booking_submissions` (
 	`payment_method` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text, `profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL, `closed_from` text, `notes` text, `price_override_baisa` integer
-  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text, `folio_balance_baisa` integer DEFAULT 0 NOT NULL,
+  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text, `folio_balance_baisa` integer DEFAULT 0 NOT NULL, `deposit_rule` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
@@ -258,6 +258,32 @@ CREATE TABLE `events` (
 	`is_active` integer DEFAULT true NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table fake_provider_refunds
+CREATE TABLE `fake_provider_refunds` (
+  `id` text PRIMARY KEY NOT NULL,
+  `session_id` text NOT NULL REFERENCES `fake_provider_sessions`(`id`),
+  `payment_id` text NOT NULL,
+  `amount_baisa` integer NOT NULL,
+  `reference` text NOT NULL,
+  `status` text DEFAULT 'succeeded' NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "fake_provider_refunds_status_check" CHECK (`status` IN ('pending', 'succeeded', 'failed'))
+);
+
+-- table fake_provider_sessions
+CREATE TABLE `fake_provider_sessions` (
+  `id` text PRIMARY KEY NOT NULL,
+  `reference` text NOT NULL,
+  `amount_baisa` integer NOT NULL,
+  `description` text NOT NULL,
+  `success_url` text NOT NULL,
+  `cancel_url` text NOT NULL,
+  `status` text DEFAULT 'open' NOT NULL,
+  `payment_id` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "fake_provider_sessions_status_check" CHECK (`status` IN ('open', 'paid', 'declined'))
 );
 
 -- table folio_lines
@@ -511,6 +537,68 @@ CREATE TABLE `offers` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 , `updated_by_user_id` integer REFERENCES `users`(`id`), `fixed_prices` integer DEFAULT false NOT NULL);
 
+-- table payment_events
+CREATE TABLE `payment_events` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `provider` text NOT NULL,
+  `event_id` text NOT NULL,
+  `type` text NOT NULL,
+  `session_id` integer REFERENCES `payment_sessions`(`id`),
+  `outcome` text NOT NULL,
+  `reason` text,
+  `amount_baisa` integer,
+  `received_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "payment_events_outcome_check" CHECK (`outcome` IN ('applied', 'refused')),
+  CONSTRAINT "payment_events_reason_check" CHECK ((`outcome` = 'refused') = (`reason` IS NOT NULL))
+);
+
+-- table payment_refunds
+CREATE TABLE `payment_refunds` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `session_id` integer NOT NULL REFERENCES `payment_sessions`(`id`),
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`),
+  `payment_line_id` integer NOT NULL REFERENCES `folio_lines`(`id`),
+  `amount_baisa` integer NOT NULL,
+  `reason` text NOT NULL,
+  `status` text DEFAULT 'requested' NOT NULL,
+  `provider_refund_id` text,
+  `refund_line_id` integer REFERENCES `folio_lines`(`id`),
+  `failure` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `sent_at` integer,
+  `settled_at` integer,
+  `requested_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  CONSTRAINT "payment_refunds_amount_check" CHECK (`amount_baisa` > 0),
+  CONSTRAINT "payment_refunds_status_check" CHECK (`status` IN ('requested', 'sending', 'sent', 'succeeded', 'failed')),
+  CONSTRAINT "payment_refunds_line_check" CHECK ((`status` = 'succeeded') = (`refund_line_id` IS NOT NULL))
+);
+
+-- table payment_sessions
+CREATE TABLE `payment_sessions` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`),
+  `provider` text NOT NULL,
+  `provider_session_id` text NOT NULL,
+  `purpose` text NOT NULL,
+  `amount_baisa` integer NOT NULL,
+  `currency` text DEFAULT 'OMR' NOT NULL,
+  `status` text DEFAULT 'open' NOT NULL,
+  `checkout_url` text NOT NULL,
+  `provider_payment_id` text,
+  `payment_line_id` integer REFERENCES `folio_lines`(`id`),
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `settled_at` integer,
+  `checked_at` integer,
+  `provider_status` text,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  CONSTRAINT "payment_sessions_provider_check" CHECK (`provider` IN ('fake', 'thawani')),
+  CONSTRAINT "payment_sessions_purpose_check" CHECK (`purpose` IN ('deposit', 'balance')),
+  CONSTRAINT "payment_sessions_status_check" CHECK (`status` IN ('open', 'paid', 'failed', 'expired')),
+  CONSTRAINT "payment_sessions_amount_check" CHECK (`amount_baisa` > 0),
+  CONSTRAINT "payment_sessions_provider_status_check" CHECK (`provider_status` IS NULL OR `provider_status` IN ('open', 'paid', 'failed', 'expired')),
+  CONSTRAINT "payment_sessions_paid_check" CHECK ((`status` = 'paid') = (`payment_line_id` IS NOT NULL))
+);
+
 -- table phone_verification_requests
 CREATE TABLE `phone_verification_requests` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -631,7 +719,7 @@ CREATE TABLE `rate_plans` (
   `active` integer DEFAULT true NOT NULL,
   `sort_order` integer DEFAULT 0 NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `confirm_on_deposit` integer DEFAULT false NOT NULL,
   CONSTRAINT "rate_plans_code_check" CHECK (`code` GLOB '[a-z]*' AND length(`code`) <= 32 AND `code` NOT GLOB '*[^a-z0-9_]*'),
   CONSTRAINT "rate_plans_parent_check" CHECK ((`parent_code` IS NULL) = (`parent_adjustment_percent` IS NULL)),
   CONSTRAINT "rate_plans_adjustment_check" CHECK (`parent_adjustment_percent` BETWEEN -90 AND 200),
@@ -1165,6 +1253,9 @@ CREATE INDEX `event_images_submission_idx` ON `event_images` (`event_type`,`subm
 -- index events_slug_idx
 CREATE UNIQUE INDEX `events_slug_idx` ON `events` (`slug`);
 
+-- index fake_provider_refunds_session_idx
+CREATE INDEX `fake_provider_refunds_session_idx` ON `fake_provider_refunds` (`session_id`);
+
 -- index folio_lines_account_idx
 CREATE INDEX `folio_lines_account_idx` ON `folio_lines` (`city_ledger_account_id`, `id`) WHERE `city_ledger_account_id` IS NOT NULL;
 
@@ -1182,6 +1273,14 @@ CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE 
 
 -- index folio_lines_night_idx
 CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `night`) WHERE `night` IS NOT NULL;
+
+-- index folio_lines_provider_payment_idx
+CREATE UNIQUE INDEX `folio_lines_provider_payment_idx` ON `folio_lines` (`provider_reference`)
+  WHERE `provider_reference` IS NOT NULL AND `kind` = 'payment';
+
+-- index folio_lines_provider_refund_idx
+CREATE UNIQUE INDEX `folio_lines_provider_refund_idx` ON `folio_lines` (`provider_reference`)
+  WHERE `provider_reference` IS NOT NULL AND `kind` = 'refund';
 
 -- index folio_lines_refunds_idx
 CREATE INDEX `folio_lines_refunds_idx` ON `folio_lines` (`refunds_line_id`) WHERE `refunds_line_id` IS NOT NULL;
@@ -1299,6 +1398,45 @@ CREATE INDEX `offers_is_active_sort_order_idx` ON `offers` (`is_active`,`sort_or
 
 -- index offers_slug_idx
 CREATE UNIQUE INDEX `offers_slug_idx` ON `offers` (`slug`);
+
+-- index payment_events_applied_idx
+CREATE UNIQUE INDEX `payment_events_applied_idx` ON `payment_events` (`provider`, `event_id`) WHERE `outcome` = 'applied';
+
+-- index payment_events_received_idx
+CREATE INDEX `payment_events_received_idx` ON `payment_events` (`received_at`);
+
+-- index payment_events_session_idx
+CREATE INDEX `payment_events_session_idx` ON `payment_events` (`session_id`) WHERE `session_id` IS NOT NULL;
+
+-- index payment_refunds_booking_idx
+CREATE INDEX `payment_refunds_booking_idx` ON `payment_refunds` (`booking_id`, `id`);
+
+-- index payment_refunds_open_idx
+CREATE INDEX `payment_refunds_open_idx` ON `payment_refunds` (`created_at`) WHERE `status` IN ('requested', 'sending', 'sent');
+
+-- index payment_refunds_payment_idx
+CREATE INDEX `payment_refunds_payment_idx` ON `payment_refunds` (`payment_line_id`);
+
+-- index payment_refunds_provider_idx
+CREATE UNIQUE INDEX `payment_refunds_provider_idx` ON `payment_refunds` (`provider_refund_id`) WHERE `provider_refund_id` IS NOT NULL;
+
+-- index payment_refunds_requested_by_idx
+CREATE INDEX `payment_refunds_requested_by_idx` ON `payment_refunds` (`requested_by`) WHERE `requested_by` IS NOT NULL;
+
+-- index payment_sessions_booking_idx
+CREATE INDEX `payment_sessions_booking_idx` ON `payment_sessions` (`booking_id`, `id`);
+
+-- index payment_sessions_created_by_idx
+CREATE INDEX `payment_sessions_created_by_idx` ON `payment_sessions` (`created_by`) WHERE `created_by` IS NOT NULL;
+
+-- index payment_sessions_created_idx
+CREATE INDEX `payment_sessions_created_idx` ON `payment_sessions` (`created_at`);
+
+-- index payment_sessions_open_idx
+CREATE INDEX `payment_sessions_open_idx` ON `payment_sessions` (`created_at`) WHERE `status` = 'open';
+
+-- index payment_sessions_provider_idx
+CREATE UNIQUE INDEX `payment_sessions_provider_idx` ON `payment_sessions` (`provider`, `provider_session_id`);
 
 -- index phone_verification_requests_phone_number_idx
 CREATE INDEX `phone_verification_requests_phone_number_idx` ON `phone_verification_requests` (`phone_number`);
@@ -1938,6 +2076,20 @@ CREATE TRIGGER `offers_window_update` BEFORE UPDATE ON `offers`
 WHEN (NEW.`valid_from` IS NOT NULL AND NEW.`valid_to` IS NOT NULL AND NEW.`valid_from` > NEW.`valid_to`)
   OR NEW.`discount` < 0 OR NEW.`discount` > 90
 BEGIN SELECT RAISE(ABORT, 'offer window or discount out of range'); END;
+
+-- trigger payment_refunds_limit
+CREATE TRIGGER `payment_refunds_limit` BEFORE INSERT ON `payment_refunds`
+WHEN NOT EXISTS (
+  SELECT 1 FROM `folio_lines` p WHERE p.`id` = NEW.`payment_line_id` AND p.`booking_id` = NEW.`booking_id`
+    AND p.`kind` = 'payment' AND p.`method` = 'online'
+    AND p.`amount_baisa` >= NEW.`amount_baisa`
+      + (SELECT coalesce(sum(r.`amount_baisa`), 0) FROM `folio_lines` r WHERE r.`refunds_line_id` = p.`id`)
+      + (SELECT coalesce(sum(q.`amount_baisa`), 0) FROM `payment_refunds` q
+         WHERE q.`payment_line_id` = p.`id` AND q.`status` IN ('requested', 'sending', 'sent'))
+)
+BEGIN
+  SELECT RAISE(ABORT, 'refund_exceeds_payment');
+END;
 
 -- trigger points_version_insert
 CREATE TRIGGER `points_version_insert` AFTER INSERT ON `point_transactions`

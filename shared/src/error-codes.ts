@@ -120,10 +120,20 @@ export const FORM_ERROR_CODES = [
   'city_ledger_limit_invalid',
   'tax_report_month_invalid',
   'tax_report_too_long',
+  'payment_purpose_invalid',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
 export const API_ERROR_CODES = [
+  'payment_nothing_due',
+  'payments_unavailable',
+  'payment_provider_failed',
+  'payment_not_found',
+  'payment_session_closed',
+  'payment_not_refundable',
+  'online_refund_via_provider',
+  'webhook_refused',
+  'refund_requested',
   'booking_not_open',
   'day_closed',
   'refund_exceeds_payment',

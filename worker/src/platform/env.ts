@@ -52,6 +52,19 @@ export type Env = {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /**
+   * Online payments (modules/payments): `fake` (the default in development: a provider inside the
+   * development worker, its page at /dev/pay/:sessionId) or `thawani`. Without a provider in
+   * production the payment routes answer 503 `payments_unavailable`.
+   */
+  PAYMENT_PROVIDER?: 'fake' | 'thawani';
+  /** The key of the webhooks' HMAC-SHA256 signatures (a secret; `change-me-webhook` in development). */
+  PAYMENT_WEBHOOK_SECRET?: string;
+  /** Thawani Pay: its API's base URL (UAT or production), the secret and publishable keys (secrets), and its checkout page's base URL. */
+  THAWANI_API_URL?: string;
+  THAWANI_SECRET_KEY?: string;
+  THAWANI_PUBLISHABLE_KEY?: string;
+  THAWANI_CHECKOUT_URL?: string;
   /** Days a guest's registration data (nationality, birth date, document) is kept after their last departure (default 365, modules/guests/registrations.ts). */
   REGISTRATION_RETENTION_DAYS?: string;
 };

@@ -148,6 +148,8 @@ function bookingValues(
     ratePlan: price.ratePlan,
     nightPrices: price.nights.map((n) => n.priceBaisa),
     cancellationRule: price.cancellation,
+    // What the plan asks to be paid before arrival, kept with the booking (decision 071).
+    depositRule: price.plan.deposit,
     status: desk ? (input.deskStatus ?? 'approved') : ('pending' as BookingStatus),
     isPointsBooking: false,
     pointsUsed: 0,

@@ -21,7 +21,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { guestProfiles } from './guest-profile-tables';
 import type { BookingStatus, RoomStatus } from '../../../../shared/src/constants';
-import type { CancellationRule } from '../../../../shared/src/rates';
+import type { CancellationRule, DepositRule } from '../../../../shared/src/rates';
 
 /**
  * What closing a booking replaced (`closed_from`, migration 0051): the open status it left; for a
@@ -138,6 +138,8 @@ export const bookingSubmissions = sqliteTable(
     ratePlan: text('rate_plan').notNull().default('standard'),
     nightPrices: text('night_prices', { mode: 'json' }).$type<number[]>(),
     cancellationRule: text('cancellation_rule', { mode: 'json' }).$type<CancellationRule>(),
+    /** The deposit rule of its plan when sold (migration 0061; null: the plan's rule now, for bookings made before). */
+    depositRule: text('deposit_rule', { mode: 'json' }).$type<DepositRule>(),
     /** The folio's balance (migration 0059): kept by the database with each folio line, never written here. */
     folioBalanceBaisa: integer('folio_balance_baisa').notNull().default(0),
   },

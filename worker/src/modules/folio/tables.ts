@@ -124,6 +124,13 @@ export const folioLines = sqliteTable(
     index('folio_lines_account_idx')
       .on(t.cityLedgerAccountId, t.id)
       .where(sql`${t.cityLedgerAccountId} IS NOT NULL`),
+    // One line per payment and per refund at the payment provider (migration 0061).
+    uniqueIndex('folio_lines_provider_payment_idx')
+      .on(t.providerReference)
+      .where(sql`${t.providerReference} IS NOT NULL AND ${t.kind} = 'payment'`),
+    uniqueIndex('folio_lines_provider_refund_idx')
+      .on(t.providerReference)
+      .where(sql`${t.providerReference} IS NOT NULL AND ${t.kind} = 'refund'`),
     // An account's erasure finds the lines its staff member posted (migration 0060).
     index('folio_lines_created_by_idx')
       .on(t.createdBy)

@@ -28,6 +28,8 @@ export const ratePlans = sqliteTable(
       .$type<DepositRule>()
       .notNull()
       .default(sql`'{"kind":"none"}'`),
+    /** A pending request sold under this plan is confirmed as soon as its deposit is paid (migration 0061). */
+    confirmOnDeposit: integer('confirm_on_deposit', { mode: 'boolean' }).notNull().default(false),
     parentCode: text('parent_code').references((): AnySQLiteColumn => ratePlans.code),
     parentAdjustmentPercent: integer('parent_adjustment_percent'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
