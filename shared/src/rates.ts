@@ -48,6 +48,8 @@ export type RatePlan = {
   breakfastIncluded: boolean;
   cancellation: CancellationRule;
   deposit: DepositRule;
+  /** A pending request sold under this plan is confirmed as soon as its deposit is paid online (decision 071). */
+  confirmOnDeposit: boolean;
   parentCode: string | null;
   parentAdjustmentPercent: number | null;
   active: boolean;

@@ -48,6 +48,7 @@ function columns(plan: AdminRatePlan) {
     breakfastIncluded: plan.breakfastIncluded,
     cancellation: plan.cancellation,
     deposit: plan.deposit,
+    confirmOnDeposit: plan.confirmOnDeposit,
     parentCode: plan.parentCode,
     parentAdjustmentPercent: plan.parentAdjustmentPercent,
     active: plan.active,

@@ -30,6 +30,7 @@ export function toRatePlan(row: RatePlanRow): RatePlan {
     breakfastIncluded: row.breakfastIncluded,
     cancellation: row.cancellation,
     deposit: row.deposit,
+    confirmOnDeposit: row.confirmOnDeposit,
     parentCode: row.parentCode,
     parentAdjustmentPercent: row.parentAdjustmentPercent,
     active: row.active,
