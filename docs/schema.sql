@@ -1405,6 +1405,9 @@ CREATE UNIQUE INDEX `payment_events_applied_idx` ON `payment_events` (`provider`
 -- index payment_events_received_idx
 CREATE INDEX `payment_events_received_idx` ON `payment_events` (`received_at`);
 
+-- index payment_events_refused_idx
+CREATE INDEX `payment_events_refused_idx` ON `payment_events` (`received_at`) WHERE `outcome` = 'refused';
+
 -- index payment_events_session_idx
 CREATE INDEX `payment_events_session_idx` ON `payment_events` (`session_id`) WHERE `session_id` IS NOT NULL;
 
@@ -1437,6 +1440,9 @@ CREATE INDEX `payment_sessions_open_idx` ON `payment_sessions` (`created_at`) WH
 
 -- index payment_sessions_provider_idx
 CREATE UNIQUE INDEX `payment_sessions_provider_idx` ON `payment_sessions` (`provider`, `provider_session_id`);
+
+-- index payment_sessions_status_idx
+CREATE INDEX `payment_sessions_status_idx` ON `payment_sessions` (`status`, `created_at`);
 
 -- index phone_verification_requests_phone_number_idx
 CREATE INDEX `phone_verification_requests_phone_number_idx` ON `phone_verification_requests` (`phone_number`);

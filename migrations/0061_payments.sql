@@ -45,6 +45,9 @@ CREATE INDEX `payment_sessions_open_idx` ON `payment_sessions` (`created_at`) WH
 --> statement-breakpoint
 CREATE INDEX `payment_sessions_created_idx` ON `payment_sessions` (`created_at`);
 --> statement-breakpoint
+-- The staff list filtered by state, newest first.
+CREATE INDEX `payment_sessions_status_idx` ON `payment_sessions` (`status`, `created_at`);
+--> statement-breakpoint
 CREATE INDEX `payment_sessions_created_by_idx` ON `payment_sessions` (`created_by`) WHERE `created_by` IS NOT NULL;
 --> statement-breakpoint
 CREATE TABLE `payment_events` (
@@ -65,6 +68,9 @@ CREATE TABLE `payment_events` (
 CREATE UNIQUE INDEX `payment_events_applied_idx` ON `payment_events` (`provider`, `event_id`) WHERE `outcome` = 'applied';
 --> statement-breakpoint
 CREATE INDEX `payment_events_received_idx` ON `payment_events` (`received_at`);
+--> statement-breakpoint
+-- The refused webhooks staff read, newest first.
+CREATE INDEX `payment_events_refused_idx` ON `payment_events` (`received_at`) WHERE `outcome` = 'refused';
 --> statement-breakpoint
 CREATE INDEX `payment_events_session_idx` ON `payment_events` (`session_id`) WHERE `session_id` IS NOT NULL;
 --> statement-breakpoint

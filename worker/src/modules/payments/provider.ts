@@ -61,6 +61,8 @@ export type PaymentEvent = {
 
 export type WebhookReading =
   | { ok: true; event: PaymentEvent }
+  /** Genuine (signed, in time) but nothing for the app to apply (a session created, a payment pending): answered 200, not recorded. */
+  | { ok: true; event: null; type: string }
   | {
       ok: false;
       reason: 'signature_invalid' | 'timestamp_stale' | 'body_invalid';

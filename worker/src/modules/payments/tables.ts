@@ -55,6 +55,7 @@ export const paymentSessions = sqliteTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'open'`),
     index('payment_sessions_created_idx').on(t.createdAt),
+    index('payment_sessions_status_idx').on(t.status, t.createdAt),
     index('payment_sessions_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} IS NOT NULL`),
@@ -82,6 +83,9 @@ export const paymentEvents = sqliteTable(
       .on(t.provider, t.eventId)
       .where(sql`${t.outcome} = 'applied'`),
     index('payment_events_received_idx').on(t.receivedAt),
+    index('payment_events_refused_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'refused'`),
     index('payment_events_session_idx')
       .on(t.sessionId)
       .where(sql`${t.sessionId} IS NOT NULL`),
