@@ -48,6 +48,18 @@ export type DayCloseReport = {
   roomChargesBaisa: number;
   /** Arrivals of the date that never came, recorded as no-shows. */
   noShows: number;
+  /** The day's online payments one by one (their sum is `paymentsBaisa.online`). */
+  onlinePayments: DayCloseOnlinePayment[];
+};
+
+/** One online payment of the day: its checkout session, booking and the provider's payment id. */
+export type DayCloseOnlinePayment = {
+  /** Null only for a line no session points at (never, unless written by hand). */
+  sessionId: number | null;
+  bookingId: number;
+  bookingReference: string;
+  amountBaisa: number;
+  providerPaymentId: string | null;
 };
 
 /** GET /api/admin/tax-report?from&to (and tax-report.csv): whole months, at most two years. */

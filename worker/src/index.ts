@@ -26,6 +26,7 @@ import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from
 import { folioRoutes } from './modules/folio';
 import { cityLedgerAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { paymentsAdmin, paymentsCsvRoutes } from './modules/payments';
 import {
   bookingInvoiceRoutes,
   invoicePage,
@@ -409,6 +410,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)
+  .route('/admin/payments', paymentsAdmin)
+  .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);

@@ -5,8 +5,8 @@ import { toCsv } from '../../platform/csv';
 const COLUMNS = ['figure', 'key', 'value'] as const;
 
 /**
- * A day's report as CSV: one row per figure (and per department, tax or method), amounts in
- * rials with three decimals, counts as they are, occupancy as a fraction.
+ * A day's report as CSV: one row per figure (and per department, tax or method, and per online
+ * payment), amounts in rials with three decimals, counts as they are, occupancy as a fraction.
  */
 export function dayCloseCsv(report: DayCloseReport) {
   const rows: Record<(typeof COLUMNS)[number], string>[] = [];
@@ -37,5 +37,12 @@ export function dayCloseCsv(report: DayCloseReport) {
   add('roomsForSale', '', String(report.roomsForSale));
   add('occupancy', '', report.occupancy === null ? '' : report.occupancy.toFixed(4));
   add('noShows', '', String(report.noShows));
+  // The day's online payments, each keyed by the provider's payment id: its amount, session and booking.
+  for (const payment of report.onlinePayments) {
+    const key = payment.providerPaymentId ?? '';
+    add('onlinePaymentOmr', key, omrDecimal(payment.amountBaisa));
+    add('onlinePaymentSession', key, payment.sessionId === null ? '' : String(payment.sessionId));
+    add('onlinePaymentBooking', key, payment.bookingReference);
+  }
   return { body: toCsv([...COLUMNS], rows), filename: `day-close-${report.date}.csv` };
 }

@@ -74,8 +74,23 @@ function reportJson(date: string): SQL {
     'adrBaisa', case when ${roomsSold} > 0 then cast(round(cast(${roomNet} as real) / ${roomsSold}) as integer) else 0 end,
     'roomChargesBaisa', (select ${sum(sql`amount_baisa`)} ${charges} and department = 'room'),
     'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
-      and status = 'cancelled' and status_reason = ${NO_SHOW_REASON})
+      and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
+    'onlinePayments', ${onlinePaymentsJson(date)}
   )`;
+}
+
+/**
+ * The day's online payments, one by one (decision 071): each line's checkout session (found among
+ * its booking's few), the booking's reference and the provider's payment id, read along the
+ * business-date index as the sums are.
+ */
+function onlinePaymentsJson(date: string): SQL {
+  return sql`(select json(coalesce(json_group_array(json_object('sessionId', s.id, 'bookingId', l.booking_id,
+      'bookingReference', b.reference, 'amountBaisa', l.amount_baisa, 'providerPaymentId', l.provider_reference)), '[]'))
+    from (select id, booking_id, amount_baisa, provider_reference from folio_lines
+      where business_date = ${date} and kind = 'payment' and method = 'online' order by id) l
+    join booking_submissions b on b.id = l.booking_id
+    left join payment_sessions s on s.booking_id = l.booking_id and s.payment_line_id = l.id)`;
 }
 
 type StoredReport = Omit<DayCloseReport, 'closed' | 'closedAt' | 'closedBy'>;
@@ -92,7 +107,14 @@ async function storedClose(db: Db, date: string) {
 
 function closedReport(row: NonNullable<Awaited<ReturnType<typeof storedClose>>>): DayCloseReport {
   const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as StoredReport;
-  return { ...report, closed: true, closedAt: row.closedAt.toISOString(), closedBy: row.closedBy ?? null };
+  // A day closed before online payments has no list: none were taken.
+  return {
+    ...report,
+    onlinePayments: report.onlinePayments ?? [],
+    closed: true,
+    closedAt: row.closedAt.toISOString(),
+    closedBy: row.closedBy ?? null,
+  };
 }
 
 /**

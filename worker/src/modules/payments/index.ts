@@ -1,0 +1,1 @@
+export { paymentsAdmin, paymentsCsvRoutes } from './routes/admin/payments';

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { hotelToday } from '../../../../../../shared/src/dates';
+import {
+  paymentEventsQuerySchema,
+  paymentListQuerySchema,
+} from '../../../../../../shared/src/payment-admin-schemas';
+import { requireRole } from '../../../../platform/auth-middleware';
+import { csvResponse } from '../../../../platform/csv-response';
+import type { AppEnv } from '../../../../platform/env';
+import { validate } from '../../../../platform/validation';
+import { listPayments, listRefusedEvents, paymentsCsv } from '../../payment-list';
+
+/**
+ * /api/admin/payments (decision 071): the staff's list of online payments with what needs them
+ * (flags) and the webhooks refused. Refunds are asked at POST /:sessionId/refunds
+ * (payment-refunds.ts, mounted at the same prefix).
+ */
+export const paymentsAdmin = new Hono<AppEnv>()
+  .get('/', requireRole('staff'), validate('query', paymentListQuerySchema), async (c) =>
+    c.json(await listPayments(c.get('db'), c.req.valid('query'))),
+  )
+  .get('/events', requireRole('staff'), validate('query', paymentEventsQuerySchema), async (c) =>
+    c.json(await listRefusedEvents(c.get('db'), c.req.valid('query').cursor)),
+  );
+
+/** GET /api/admin/payments.csv?from&to&status&q (staff): the sessions found, as CSV. */
+export const paymentsCsvRoutes = new Hono<AppEnv>().get(
+  '/',
+  requireRole('staff'),
+  validate('query', paymentListQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query');
+    const body = await paymentsCsv(c.get('db'), query);
+    return csvResponse(body, `payments-${query.from ?? 'all'}-${query.to ?? hotelToday()}.csv`);
+  },
+);
