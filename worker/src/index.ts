@@ -26,7 +26,16 @@ import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from
 import { folioRoutes } from './modules/folio';
 import { cityLedgerAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
-import { paymentsAdmin, paymentsCsvRoutes } from './modules/payments';
+import {
+  bookingPaymentRoutes,
+  devPaymentRoutes,
+  devPayPages,
+  installWebhookDispatch,
+  paymentsAdmin,
+  paymentsCsvRoutes,
+  paymentWebhookRoutes,
+  settleOpenSessions,
+} from './modules/payments';
 import {
   bookingInvoiceRoutes,
   invoicePage,
@@ -356,6 +365,8 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingGuestDetailsRoutes)
   .route('/booking-submissions', folioRoutes)
   .route('/booking-submissions', bookingInvoiceRoutes)
+  .route('/booking-submissions', bookingPaymentRoutes)
+  .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
@@ -412,6 +423,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
+  .route('/dev/payments', devPaymentRoutes)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -436,6 +448,9 @@ app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 
 // A tax invoice's printable A4 page (modules/folio/routes/invoices.ts): HTML the worker makes, no script.
 app.get('/invoices/:id', invoicePage);
+
+// The fake payment provider's checkout page (development only; modules/payments/routes/dev-pay.ts).
+app.route('/dev/pay', devPayPages);
 
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {
@@ -468,6 +483,10 @@ app.all('*', async (c) => {
   return res;
 });
 
+// The fake payment provider sends its webhooks through the whole app, as a provider's arrive
+// (modules/payments/payment-config.ts), without the network.
+installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+
 /** The whole app, for tests that read its routes (worker/test/openapi.test.ts). */
 export { app };
 
@@ -492,6 +511,16 @@ export default {
             console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
           );
     ctx.waitUntil(expiry.finally(() => deliverNotifications(env, db)));
+    // Checkouts left open past their time are asked about and settled (modules/payments).
+    if (controller.cron === DELIVERY_CRON) {
+      ctx.waitUntil(
+        settleOpenSessions(env, db, new Date(controller.scheduledTime), ctx).then(
+          (r) => console.log(JSON.stringify({ msg: 'payment-sessions', ...r })),
+          (err: unknown) =>
+            console.log(JSON.stringify({ msg: 'payment-sessions-failed', error: String(err) })),
+        ),
+      );
+    }
     if (controller.cron === DAY_CLOSE_CRON) {
       ctx.waitUntil(
         closeDueDays(db, new Date(controller.scheduledTime)).then(

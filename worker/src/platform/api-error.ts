@@ -28,7 +28,7 @@ export type ErrorExtra = {
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * A typed domain error: throw it anywhere (lib or route); `app.onError` (platform/error-mapping.ts)

@@ -33,7 +33,9 @@ export type BookingEventKind =
   /** The guest changed their booking: staff approve it again; the guest has a record. */
   | 'booking_changed'
   /** Staff changed the booking (its dates, guest, price…): the guest is told. */
-  | 'booking_edited';
+  | 'booking_edited'
+  /** A payment arrived online (modules/payments): `reason` carries its amount in baisa. */
+  | 'payment_received';
 
 /** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
 export type StaffBookingEventKind =

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { EVENT_RULES } from '../../../shared/src/constants';
 import { MEDIA_RULES, MEDIA_WIDTHS } from '../../../shared/src/media-schemas';
+import { PAYMENT_LIMITS } from '../../../shared/src/payments';
 import type { AppEnv } from './env';
 import { errorResponse } from './error-mapping';
 import { sha256Hex } from './crypto';
@@ -43,8 +44,12 @@ const MEDIA_BODY_LIMIT = MEDIA_WIDTHS.length * MEDIA_RULES.maxVariantBytes + 64 
 /** A guest's ID photo for online check-in (modules/bookings/routes/booking-check-in.ts): one image, like an event upload. */
 const ID_DOCUMENT_UPLOAD = /^\/api\/booking-submissions\/[^/]+\/id-document$/;
 
+/** A payment provider's webhook (modules/payments/routes/webhooks.ts): a small signed JSON notice. */
+const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;
+
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
+  if (path.startsWith('/api/payments/webhooks/')) return WEBHOOK_BODY_LIMIT;
   if (path.startsWith('/api/event-uploads/') || ID_DOCUMENT_UPLOAD.test(path)) return UPLOAD_BODY_LIMIT;
   if (path === '/api/admin/media') return MEDIA_BODY_LIMIT;
   if (path === '/api/photography-submissions' || path === '/api/google-review-submissions') {

@@ -214,6 +214,8 @@ export const STAFF_ALERT_KINDS = [
   'booking_changed',
   /** A guest in house asked for something: `stay_request_id` names it. */
   'stay_request',
+  /** A payment arrived online for the booking (modules/payments, decision 071). */
+  'payment_received',
 ] as const;
 
 export const staffAlerts = sqliteTable(

@@ -2,6 +2,7 @@ export { roomBedInventory, roomInventory, roomSmokingInventory } from './allotme
 export { guestProfiles, type GuestProfile } from './guest-profile-tables';
 export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
+export { confirmPendingStatements } from './booking-confirmation';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
 export { createBookingRequest } from './booking-requests';

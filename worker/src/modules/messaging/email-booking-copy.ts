@@ -95,6 +95,11 @@ export function bookingMailCopy(
       ];
     }
   }
+  // A payment received online: its amount (the outbox row's `reason`, in baisa; modules/payments).
+  if (kind === 'payment_received' && reason && /^\d+$/.test(reason)) {
+    const amount = text(lang, 'email.money', { amount: formatOmr(Number(reason), lang) });
+    details = [...details, { label: text(lang, 'email.label.amount_paid'), value: amount }];
+  }
   const body =
     kind === 'booking_approved' || kind === 'booking_confirmed'
       ? text(lang, 'email.booking_welcome')

@@ -6,6 +6,7 @@ import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
 import { formatRoomNumber } from '../../../../shared/src/room-number';
 import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
+import { formatOmr } from '../../../../shared/src/money';
 
 export type Lang = 'ar' | 'en';
 
@@ -106,6 +107,20 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     }
     case 'stay_request_received':
       return stayRequestMessage(row, lang);
+    case 'payment_received': {
+      // The amount (baisa) travels as the event's reason (modules/payments/payment-events.ts).
+      const baisa = Number(row.details?.reason ?? 0);
+      return {
+        title: text(lang, 'push.guest.payment_received'),
+        body: text(lang, 'push.payment_received', {
+          amount: formatOmr(Number.isSafeInteger(baisa) ? baisa : 0, lang),
+          reference: isolateLtr(row.reference ?? ''),
+        }),
+        url: '/?bookings=true',
+        tag: `payment-${row.subjectId}`,
+        lang,
+      };
+    }
     case 'review_approved':
       return {
         title: text(lang, 'push.review'),

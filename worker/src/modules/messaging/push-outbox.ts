@@ -40,6 +40,7 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   entry_rejected: 'guest',
   review_approved: 'guest',
   stay_request_received: 'staff',
+  payment_received: 'guest',
 };
 
 const ENTRY_TABLE: Record<EntryKind, string> = {

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../../../shared/src/payments';
+import { ApiError } from '../../../platform/api-error';
+import type { AppEnv } from '../../../platform/env';
+import { adapterNamed } from '../payment-config';
+import { applyPaymentEvent, recordRefusal, REFUSAL_STATUS } from '../payment-events';
+import { PaymentProviderError, type WebhookReading } from '../provider';
+
+/**
+ * POST /api/payments/webhooks/:provider (decision 071): the provider tells us a payment or a
+ * refund happened. The adapter checks the signature and timestamp over the raw body; a refused
+ * reading is kept for staff (`payment_events`, outcome refused) and answered 401 (signature,
+ * timestamp) or 400 (body) `webhook_refused`; an event for no session of ours 404, with another
+ * amount or currency 409. A genuine event is applied once (payment-events.ts) and answered 200
+ * `{ received: true }`, a repeat too. Only the configured provider's path exists (404 otherwise);
+ * a provider that does not answer the adapter's own check is 502 (it sends the webhook again).
+ */
+export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider', async (c) => {
+  const name = c.req.param('provider');
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(name)) throw new ApiError(404, 'route_not_found');
+  const provider = name as PaymentProvider;
+  const db = c.get('db');
+  const adapter = adapterNamed(c.env, provider, new URL(c.req.url).origin, { db, ctx: c.executionCtx });
+  if (!adapter) throw new ApiError(404, 'route_not_found');
+  const rawBody = await c.req.text();
+  let reading: WebhookReading | { ok: true; event: null };
+  try {
+    reading = await adapter.readWebhook({ rawBody, headers: c.req.raw.headers });
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw new ApiError(502, 'payment_provider_failed');
+    throw err;
+  }
+  c.header('Cache-Control', 'no-store');
+  if (!reading.ok) {
+    await recordRefusal(db, provider, {
+      eventId: reading.eventId,
+      type: reading.type,
+      reason: reading.reason,
+    });
+    throw new ApiError(REFUSAL_STATUS[reading.reason], 'webhook_refused');
+  }
+  // Genuine, with nothing for us to apply (an adapter's own intermediate events).
+  if (reading.event === null) return c.json({ received: true });
+  const outcome = await applyPaymentEvent(db, provider, reading.event);
+  if (!outcome.applied) throw new ApiError(outcome.status, 'webhook_refused');
+  return c.json({ received: true });
+});

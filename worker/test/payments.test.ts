@@ -1,0 +1,462 @@
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { settleOpenSessions, signWebhook } from '../src/modules/payments';
+import { call } from './helpers';
+import {
+  adminCookie,
+  book,
+  grantCookie,
+  guest,
+  json,
+  setBookingStatus,
+  staffCookie,
+  stays,
+} from './builders';
+
+/**
+ * Online payments' core (decision 071): what a booking owes now, a checkout at the fake provider,
+ * its page, and the signed webhook applied once (a forged, stale or wrong one refused and kept
+ * for staff), the plan's confirmation on a paid deposit, and the cron settling a session whose
+ * webhook never came.
+ */
+
+const db = drizzle(env.DB);
+const SECRET = 'change-me-webhook';
+const stay = stays({ from: 400, every: 3, nights: 2 });
+/** Two nights at 30.000 OMR: a half deposit is 30.000. */
+const NIGHTS = [30_000, 30_000];
+
+type Summary = {
+  depositDueBaisa: number;
+  paidBaisa: number;
+  dueNowBaisa: number;
+  outstandingBaisa: number;
+  purpose: 'deposit' | 'balance' | null;
+  onlineAvailable: boolean;
+  sessions: { id: number; purpose: string; amountBaisa: number; status: string; settledAt: string | null }[];
+  refunds: unknown[];
+};
+type Opened = { sessionId: number; checkoutUrl: string; amountBaisa: number };
+
+/** A guest's request (signed in) whose plan asked for half the stay as a deposit. */
+async function depositBooking({
+  deposit = '{"kind":"percent","percent":50}',
+  plan,
+}: { deposit?: string; plan?: string } = {}) {
+  const account = await guest();
+  const booking = await book({}, { cookie: account.cookie, stay });
+  await env.DB.prepare(
+    `update booking_submissions set total_price = ?, night_prices = ?, deposit_rule = ?, rate_plan = coalesce(?, rate_plan) where id = ?`,
+  )
+    .bind(NIGHTS[0]! + NIGHTS[1]!, JSON.stringify(NIGHTS), deposit, plan ?? null, booking.id)
+    .run();
+  return { booking, cookie: account.cookie };
+}
+
+const summaryOf = async (id: number, cookie: string) => {
+  const res = await call(`/api/booking-submissions/${id}/payments`, { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json<Summary>(res);
+};
+
+const open = (id: number, cookie: string, body: Record<string, unknown> = {}) =>
+  call(`/api/booking-submissions/${id}/payments`, { method: 'POST', cookie, json: body });
+
+async function opened(id: number, cookie: string) {
+  const res = await open(id, cookie);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<Opened>(res);
+}
+
+const sessionRow = (id: number) =>
+  env.DB.prepare('select * from payment_sessions where id = ?').bind(id).first<{
+    provider_session_id: string;
+    status: string;
+    payment_line_id: number | null;
+    amount_baisa: number;
+  }>();
+
+const onlineLines = async (bookingId: number) =>
+  (
+    await env.DB.prepare(
+      `select id, amount_baisa as amountBaisa, provider_reference as providerReference from folio_lines
+       where booking_id = ? and kind = 'payment' and method = 'online'`,
+    )
+      .bind(bookingId)
+      .all<{ id: number; amountBaisa: number; providerReference: string }>()
+  ).results;
+
+const complete = (providerSessionId: string, outcome: 'paid' | 'declined' = 'paid') =>
+  call(`/api/dev/payments/${providerSessionId}/complete`, { method: 'POST', json: { outcome } });
+
+/** A webhook to the fake's address, signed with `secret` at `timestamp` (now by default). */
+async function webhook(
+  body: Record<string, unknown>,
+  {
+    secret = SECRET,
+    timestamp = Math.floor(Date.now() / 1000),
+    signature,
+  }: {
+    secret?: string;
+    timestamp?: number;
+    signature?: string;
+  } = {},
+) {
+  const raw = JSON.stringify(body);
+  return call('/api/payments/webhooks/fake', {
+    method: 'POST',
+    body: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': String(timestamp),
+      'x-signature': signature ?? (await signWebhook(secret, raw, timestamp)),
+    },
+  });
+}
+
+const paidEvent = (providerSessionId: string, amountBaisa: number, over: Record<string, unknown> = {}) => ({
+  id: `evt_${crypto.randomUUID()}`,
+  type: 'payment.succeeded',
+  data: { sessionId: providerSessionId, paymentId: `pay_${crypto.randomUUID()}`, amountBaisa, ...over },
+});
+
+const refusedEvents = (eventId: string) =>
+  env.DB.prepare(`select outcome, reason from payment_events where event_id = ?`)
+    .bind(eventId)
+    .all<{ outcome: string; reason: string }>()
+    .then((r) => r.results);
+
+describe('what a booking owes and opening a checkout', () => {
+  it("opens a checkout for the deposit still due on the guest's own booking, and answers it again", async () => {
+    const { booking, cookie } = await depositBooking();
+    const before = await summaryOf(booking.id, cookie);
+    expect(before).toMatchObject({
+      depositDueBaisa: 30_000,
+      paidBaisa: 0,
+      dueNowBaisa: 30_000,
+      outstandingBaisa: 60_000,
+      purpose: 'deposit',
+      onlineAvailable: true,
+      sessions: [],
+      refunds: [],
+    });
+    const first = await opened(booking.id, cookie);
+    expect(first.amountBaisa).toBe(30_000);
+    const row = await sessionRow(first.sessionId);
+    expect(first.checkoutUrl).toBe(`http://127.0.0.1:8787/dev/pay/${row!.provider_session_id}`);
+    expect(row).toMatchObject({ status: 'open', amount_baisa: 30_000 });
+    // The same checkout again (a retry, a second tap), not a second session.
+    const again = await open(booking.id, cookie);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(first);
+    expect((await summaryOf(booking.id, cookie)).sessions).toHaveLength(1);
+  });
+
+  it("refuses another guest's booking and a signed-out visitor without a grant (404), and lets a granted device pay", async () => {
+    const { booking } = await depositBooking();
+    const stranger = await guest();
+    expect((await open(booking.id, stranger.cookie)).status).toBe(404);
+    expect(
+      (await call(`/api/booking-submissions/${booking.id}/payments`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+    expect((await open(booking.id, '')).status).toBe(404);
+    const granted = await grantCookie(booking);
+    expect((await open(booking.id, granted)).status).toBe(201);
+    // Staff read it too.
+    expect(
+      (await call(`/api/booking-submissions/${booking.id}/payments`, { cookie: await staffCookie() })).status,
+    ).toBe(200);
+  });
+
+  it('answers 409 payment_nothing_due when nothing is due, and booking_not_open once cancelled', async () => {
+    const { booking, cookie } = await depositBooking({ deposit: '{"kind":"none"}' });
+    await env.DB.prepare('update booking_submissions set total_price = 0, night_prices = ? where id = ?')
+      .bind(JSON.stringify([]), booking.id)
+      .run();
+    const res = await open(booking.id, cookie, { purpose: 'deposit' });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('payment_nothing_due');
+    const none = await open(booking.id, cookie);
+    expect((await json<{ error: { code: string } }>(none)).error.code).toBe('payment_nothing_due');
+    await setBookingStatus(booking.id, 'cancelled');
+    const closed = await open(booking.id, cookie);
+    expect(closed.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(closed)).error.code).toBe('booking_not_open');
+  });
+});
+
+describe("the fake provider's page", () => {
+  let page: string;
+  beforeAll(async () => {
+    const { booking, cookie } = await depositBooking();
+    const { checkoutUrl } = await opened(booking.id, cookie);
+    page = new URL(checkoutUrl).pathname;
+  });
+
+  it('is in Arabic by default (right to left, Arabic-Indic digits) and in English with ?lang=en, with no script', async () => {
+    const ar = await call(page);
+    expect(ar.status).toBe(200);
+    const arHtml = await ar.text();
+    expect(arHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arHtml).toContain('٣٠٫٠٠٠');
+    expect(arHtml).toContain('صفحة تجريبية للتطوير');
+    expect(arHtml).toContain(`<form method="post" action="${page}">`);
+    expect(arHtml).not.toContain('<script');
+    expect(ar.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const en = await call(`${page}?lang=en`);
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en" dir="ltr">');
+    expect(enHtml).toContain('OMR 30.000');
+    expect(enHtml).toContain('Development stand-in');
+    expect(enHtml).toContain('value="paid"');
+    expect(enHtml).toContain('value="declined"');
+  });
+
+  it("pays with the page's own form and sends the guest back (303) to the booking's page", async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId, checkoutUrl } = await opened(booking.id, cookie);
+    const path = new URL(checkoutUrl).pathname;
+    const res = await call(path, {
+      method: 'POST',
+      body: 'outcome=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(res.status, await res.clone().text()).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `http://127.0.0.1:8787/booking/${booking.reference}?payment=${sessionId}`,
+    );
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+    // A form from another site is refused.
+    const forged = await call(path, {
+      method: 'POST',
+      body: 'outcome=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+  });
+});
+
+describe('completing a checkout', () => {
+  it('posts ONE online folio line, marks the session paid, and the answer adds up', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    const session = await sessionRow(sessionId);
+    const res = await complete(session!.provider_session_id);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ webhookStatus: 200 });
+    const lines = await onlineLines(booking.id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.amountBaisa).toBe(30_000);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid', payment_line_id: lines[0]!.id });
+    const summary = await summaryOf(booking.id, cookie);
+    expect(summary).toMatchObject({
+      depositDueBaisa: 30_000,
+      paidBaisa: 30_000,
+      dueNowBaisa: 0,
+      // Nights not posted yet (60.000) less the payment on the folio.
+      outstandingBaisa: 30_000,
+      purpose: 'balance',
+    });
+    expect(summary.sessions[0]).toMatchObject({ id: sessionId, status: 'paid' });
+    // Completing it again: the fake's book is closed.
+    expect((await complete(session!.provider_session_id)).status).toBe(409);
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+    // The audit line and the guest's notice.
+    const audit = await env.DB.prepare(
+      `select count(*) as n from audit_log where action = 'payment.received' and entity_id = ?`,
+    )
+      .bind(String(booking.id))
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+    const notice = await env.DB.prepare(
+      `select count(*) as n from notifications where booking_id = ? and type = 'payment_received'`,
+    )
+      .bind(booking.id)
+      .first<{ n: number }>();
+    expect(notice!.n).toBe(1);
+  });
+
+  it('a declined checkout fails the session and posts nothing', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    const session = await sessionRow(sessionId);
+    expect((await complete(session!.provider_session_id, 'declined')).status).toBe(200);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'failed', payment_line_id: null });
+    expect(await onlineLines(booking.id)).toHaveLength(0);
+  });
+});
+
+describe('webhooks', () => {
+  async function openSession() {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    const session = (await sessionRow(sessionId))!;
+    return { booking, sessionId, providerSessionId: session.provider_session_id };
+  }
+
+  it('refuses a forged signature, a wrong secret, an old timestamp, an unknown session, a wrong amount or currency: each kept, none changes anything', async () => {
+    const { booking, sessionId, providerSessionId } = await openSession();
+    const cases: [string, () => Promise<Response>, number, string, Record<string, unknown>][] = [];
+    const make = (over: Record<string, unknown> = {}, amount = 30_000) =>
+      paidEvent(providerSessionId, amount, over);
+    const forged = make();
+    cases.push([
+      'forged',
+      () => webhook(forged, { signature: 'ab'.repeat(32) }),
+      401,
+      'signature_invalid',
+      forged,
+    ]);
+    const wrongSecret = make();
+    cases.push([
+      'secret',
+      () => webhook(wrongSecret, { secret: 'not-the-secret' }),
+      401,
+      'signature_invalid',
+      wrongSecret,
+    ]);
+    const old = make();
+    cases.push([
+      'old',
+      () => webhook(old, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }),
+      401,
+      'timestamp_stale',
+      old,
+    ]);
+    const unknown = paidEvent('fake_sess_nobody', 30_000);
+    cases.push(['unknown', () => webhook(unknown), 404, 'session_unknown', unknown]);
+    const amount = make({}, 29_999);
+    cases.push(['amount', () => webhook(amount), 409, 'amount_mismatch', amount]);
+    const currency = make({ currency: 'USD' });
+    cases.push(['currency', () => webhook(currency), 409, 'currency_mismatch', currency]);
+    for (const [name, send, status, reason, body] of cases) {
+      const res = await send();
+      expect(res.status, name).toBe(status);
+      expect((await json<{ error: { code: string } }>(res)).error.code, name).toBe('webhook_refused');
+      expect(await refusedEvents(body.id as string), name).toEqual([{ outcome: 'refused', reason }]);
+    }
+    expect(await onlineLines(booking.id)).toHaveLength(0);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', payment_line_id: null });
+    // A body that is not an event at all.
+    const bad = await webhook({ id: 'evt_bad', type: 'payment.succeeded', data: {} });
+    expect(bad.status).toBe(400);
+    expect(await refusedEvents('evt_bad')).toEqual([{ outcome: 'refused', reason: 'body_invalid' }]);
+  });
+
+  it('posts one line for twenty copies of one webhook at once, and a repeat changes nothing', async () => {
+    const { booking, sessionId, providerSessionId } = await openSession();
+    const event = paidEvent(providerSessionId, 30_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(event)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid' });
+    const applied = await env.DB.prepare(
+      `select count(*) as n, min(type) as type from payment_events where event_id = ? and outcome = 'applied'`,
+    )
+      .bind(event.id)
+      .first<{ n: number; type: string }>();
+    expect(applied).toEqual({ n: 1, type: 'payment.succeeded' });
+    // Another event for the same payment (a provider's second notice) posts nothing more.
+    const again = await webhook({ ...event, id: `evt_${crypto.randomUUID()}` });
+    expect(again.status).toBe(200);
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+    const balance = await env.DB.prepare(
+      'select folio_balance_baisa as b from booking_submissions where id = ?',
+    )
+      .bind(booking.id)
+      .first<{ b: number }>();
+    expect(balance!.b).toBe(-30_000);
+  });
+
+  it('a payment for a booking cancelled meanwhile is still posted (money was taken)', async () => {
+    const { booking, sessionId, providerSessionId } = await openSession();
+    await setBookingStatus(booking.id, 'cancelled');
+    expect((await webhook(paidEvent(providerSessionId, 30_000))).status).toBe(200);
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid' });
+  });
+
+  it('has no path for a provider that is not configured', async () => {
+    const res = await call('/api/payments/webhooks/thawani', { method: 'POST', json: {} });
+    expect(res.status).toBe(404);
+    expect((await call('/api/payments/webhooks/paypal', { method: 'POST', json: {} })).status).toBe(404);
+  });
+});
+
+describe('a plan that confirms on the deposit', () => {
+  it('confirms a pending request once its deposit is paid online, with its audit line', async () => {
+    const res = await call('/api/admin/rate-plans', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      json: {
+        code: 'deposit_confirms',
+        nameAr: 'عربون',
+        nameEn: 'Deposit confirms',
+        roomTypes: ['gold'],
+        cancellation: { kind: 'free_until', hours: 48 },
+        deposit: { kind: 'percent', percent: 50 },
+        confirmOnDeposit: true,
+        parentCode: 'standard',
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await json(res)).toMatchObject({ ratePlan: { confirmOnDeposit: true } });
+    const { booking, cookie } = await depositBooking({ plan: 'deposit_confirms' });
+    const { sessionId } = await opened(booking.id, cookie);
+    expect((await complete((await sessionRow(sessionId))!.provider_session_id)).status).toBe(200);
+    const after = await env.DB.prepare('select status from booking_submissions where id = ?')
+      .bind(booking.id)
+      .first<{ status: string }>();
+    expect(after!.status).toBe('confirmed');
+    const audit = await env.DB.prepare(
+      `select count(*) as n from audit_log where action = 'booking.confirmed' and entity_id = ?`,
+    )
+      .bind(String(booking.id))
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+  });
+
+  it('leaves a request pending when its plan does not confirm on the deposit', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    expect((await complete((await sessionRow(sessionId))!.provider_session_id)).status).toBe(200);
+    const after = await env.DB.prepare('select status from booking_submissions where id = ?')
+      .bind(booking.id)
+      .first<{ status: string }>();
+    expect(after!.status).toBe('pending');
+  });
+});
+
+describe('the cron', () => {
+  it('settles a session whose webhook never came, once, and expires one left open for a day', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    const providerSessionId = (await sessionRow(sessionId))!.provider_session_id;
+    // Paid at the provider, its webhook lost: the fake's book says paid, ours still open.
+    await env.DB.prepare(`update fake_provider_sessions set status = 'paid', payment_id = ? where id = ?`)
+      .bind(`fake_pay_lost_${sessionId}`, providerSessionId)
+      .run();
+    const later = new Date(Date.now() + 31 * 60_000);
+    const counts = await settleOpenSessions(env, db, later);
+    expect(counts.paid).toBeGreaterThanOrEqual(1);
+    expect(await onlineLines(booking.id)).toEqual([
+      expect.objectContaining({ amountBaisa: 30_000, providerReference: `fake_pay_lost_${sessionId}` }),
+    ]);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid', provider_status: 'paid' });
+    // The webhook arriving late changes nothing.
+    const late = await webhook(
+      paidEvent(providerSessionId, 30_000, { paymentId: `fake_pay_lost_${sessionId}` }),
+    );
+    expect(late.status).toBe(200);
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+
+    const other = await depositBooking();
+    const left = await opened(other.booking.id, other.cookie);
+    await settleOpenSessions(env, db, later);
+    expect(await sessionRow(left.sessionId)).toMatchObject({ status: 'open', provider_status: 'open' });
+    await settleOpenSessions(env, db, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(await sessionRow(left.sessionId)).toMatchObject({ status: 'expired' });
+  });
+});
