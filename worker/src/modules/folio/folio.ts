@@ -370,6 +370,9 @@ export async function postRefund(
     assertStatus(booking, OPEN_OR_CANCELLED);
     const { line, refunded } = await targetLine(db, bookingId, input.paymentLineId);
     if (line.kind !== 'payment') throw new ApiError(404, 'folio_line_not_found');
+    // Money paid at the payment provider goes back only through it (decision 071): staff refund
+    // it from the payments list, and its refund line is posted when the provider confirms.
+    if (line.method === 'online') throw new ApiError(409, 'online_refund_via_provider');
     if (input.amountBaisa > line.amountBaisa - refunded) throw new ApiError(409, 'refund_exceeds_payment');
     return insertLine(
       db,
