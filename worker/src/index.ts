@@ -45,6 +45,8 @@ import {
 } from './modules/folio';
 import { meteredDatabase } from './platform/d1-meter';
 import { deliverNotifications, installChannels } from './platform/notify';
+import { installCancellationHooks } from './platform/booking-hooks';
+import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './modules/payments';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
 import { errorResponse, onError } from './platform/error-mapping';
@@ -114,8 +116,11 @@ import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './m
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
-// Every event a state change raises is queued on these channels (platform/notify.ts).
-installChannels(notifyChannels);
+// Every event a state change raises is queued on these channels (platform/notify.ts); the refunds'
+// channel queues nothing and sends the refunds due (modules/payments/refund-delivery.ts).
+installChannels([...notifyChannels, refundChannel]);
+// What a cancellation does to the money paid online (platform/booking-hooks.ts).
+installCancellationHooks([paymentCancellationHook]);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,
@@ -421,6 +426,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)
+  .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev/payments', devPaymentRoutes)

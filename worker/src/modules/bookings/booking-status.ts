@@ -32,7 +32,8 @@ import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { listedBooking } from './listed-booking';
-import { stayState } from '../../../../shared/src/stay-policy';
+import { NO_SHOW_REASON, stayState } from '../../../../shared/src/stay-policy';
+import { cancellationStatements, type CancellationKind } from '../../platform/booking-hooks';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
 import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
@@ -168,6 +169,28 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
   // A booking a guest's change sent back to pending holds from the change (migration 0030).
   const stale = sql`status = 'pending' and created_at < ${cutoff} and coalesce(pending_since, created_at) < ${cutoff}`;
   const staleIds = db.select({ id: bookingSubmissions.id }).from(bookingSubmissions).where(stale);
+  // What else each expiry does (platform/booking-hooks.ts: a paid deposit's refund queued), each
+  // guarded by its row being still stale, before the status changes.
+  const expiring = await db
+    .select({
+      id: bookingSubmissions.id,
+      status: bookingSubmissions.status,
+      checkInDate: bookingSubmissions.checkInDate,
+      cancellationRule: bookingSubmissions.cancellationRule,
+    })
+    .from(bookingSubmissions)
+    .where(stale);
+  const hooked = await Promise.all(
+    expiring.map(async (booking) => {
+      const part = await cancellationStatements(db, {
+        booking,
+        kind: 'expired',
+        actor: null,
+        now: new Date(now),
+      });
+      return part(rowExists(bookingSubmissions, sql`${bookingSubmissions.id} = ${booking.id} and ${stale}`));
+    }),
+  );
   const results = await db.batch([
     // One notification and one audit line per stale row: inserts selecting from the bookings.
     insertWhere(
@@ -216,6 +239,7 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
       stale,
       sql`booking_submissions`,
     ),
+    ...hooked.flat(),
     db.delete(bookingNights).where(inArray(bookingNights.bookingId, staleIds)),
     // Before the status changes: the rows are still the stale pending ones here.
     ...notifyStatements(db, { kind: 'booking_expired', where: stale, reason: 'expired' }),
@@ -238,6 +262,12 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
 function moveKind(from: BookingStatus, to: BookingStatus, actor: SessionUser | null): BookingEventKind {
   if (to === 'cancelled' && from === 'pending' && actor && hasRole(actor, 'staff')) return 'booking_rejected';
   return `booking_${to}` as BookingEventKind;
+}
+
+/** Why a booking is being cancelled, for what its money follows: a no-show, a rejected request, or a cancellation. */
+function cancellationKind(from: BookingStatus, actor: SessionUser | null, reason?: string): CancellationKind {
+  if (reason === NO_SHOW_REASON) return 'no_show';
+  return moveKind(from, 'cancelled', actor) === 'booking_rejected' ? 'rejected' : 'cancelled';
 }
 
 /**
@@ -288,6 +318,11 @@ export async function changeBookingStatus(
     statements.push(recomputeBalance(db, booking.userEmail));
   }
   if (extra.statements) statements.push(...extra.statements(won));
+  // What a cancellation does beyond the booking (platform/booking-hooks.ts: online payments).
+  if (to === 'cancelled') {
+    const kind = cancellationKind(booking.status, actor, reason);
+    statements.push(...(await cancellationStatements(db, { booking, kind, actor, now: new Date() }))(won));
+  }
   statements.push(
     ...notifyStatements(db, {
       kind: moveKind(booking.status, to, actor),

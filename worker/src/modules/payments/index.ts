@@ -1,4 +1,8 @@
 export { paymentsAdmin, paymentsCsvRoutes } from './routes/admin/payments';
+export { paymentCancellationHook } from './cancellation';
+export { applyRefundSucceeded } from './refund-events';
+export { refundChannel } from './refund-delivery';
+export { paymentRefundsAdmin } from './routes/admin/payment-refunds';
 export {
   configuredProvider,
   fakeProviderConfig,
