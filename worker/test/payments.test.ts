@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settleOpenSessions, signWebhook } from '../src/modules/payments';
+import { paymentAdapter, settleOpenSessions, signWebhook, webhookSecret } from '../src/modules/payments';
+import { ApiError } from '../src/platform/api-error';
 import { call } from './helpers';
 import {
   adminCookie,
@@ -144,7 +145,8 @@ describe('what a booking owes and opening a checkout', () => {
     const first = await opened(booking.id, cookie);
     expect(first.amountBaisa).toBe(30_000);
     const row = await sessionRow(first.sessionId);
-    expect(first.checkoutUrl).toBe(`http://127.0.0.1:8787/dev/pay/${row!.provider_session_id}`);
+    // The fake's page in the guest's language (the request's), not the browser's.
+    expect(first.checkoutUrl).toBe(`http://127.0.0.1:8787/dev/pay/${row!.provider_session_id}?lang=ar`);
     expect(row).toMatchObject({ status: 'open', amount_baisa: 30_000 });
     // The same checkout again (a retry, a second tap), not a second session.
     const again = await open(booking.id, cookie);
@@ -498,5 +500,50 @@ describe('the cron', () => {
     expect(await sessionRow(left.sessionId)).toMatchObject({ status: 'open', provider_status: 'open' });
     await settleOpenSessions(env, db, new Date(Date.now() + 25 * 60 * 60_000));
     expect(await sessionRow(left.sessionId)).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('which provider runs', () => {
+  const status = (f: () => unknown) => {
+    try {
+      f();
+      return 'ok';
+    } catch (err) {
+      return err instanceof ApiError ? `${err.status} ${err.code}` : String(err);
+    }
+  };
+  const origin = 'https://hotel.example';
+  const thawani = {
+    THAWANI_API_URL: 'https://uatcheckout.thawani.om/api/v1',
+    THAWANI_SECRET_KEY: 'sk',
+    THAWANI_PUBLISHABLE_KEY: 'pk',
+    PAYMENT_WEBHOOK_SECRET: 'whsec',
+  };
+
+  it('is the fake in development by default, never in production; Thawani with its keys; else 503', () => {
+    const dev = { ...env, PAYMENT_PROVIDER: undefined, ENVIRONMENT: 'development' as const };
+    expect(paymentAdapter(dev, origin, { db }).name).toBe('fake');
+    const prod = { ...env, ENVIRONMENT: 'production' as const };
+    expect(status(() => paymentAdapter({ ...prod, PAYMENT_PROVIDER: undefined }, origin, { db }))).toBe(
+      '503 payments_unavailable',
+    );
+    expect(status(() => paymentAdapter({ ...prod, PAYMENT_PROVIDER: 'fake' }, origin, { db }))).toBe(
+      '503 payments_unavailable',
+    );
+    expect(paymentAdapter({ ...prod, PAYMENT_PROVIDER: 'thawani', ...thawani }, origin, { db }).name).toBe(
+      'thawani',
+    );
+    expect(
+      status(() =>
+        paymentAdapter({ ...prod, PAYMENT_PROVIDER: 'thawani', ...thawani, THAWANI_SECRET_KEY: '' }, origin, {
+          db,
+        }),
+      ),
+    ).toBe('503 payments_unavailable');
+    // The development key is never taken outside development.
+    expect(webhookSecret({ ...dev, PAYMENT_WEBHOOK_SECRET: undefined })).toBe('change-me-webhook');
+    expect(status(() => webhookSecret({ ...prod, PAYMENT_WEBHOOK_SECRET: undefined }))).toBe(
+      '503 payments_unavailable',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
 import { fakeAdapter, type FakeProviderConfig } from './fake-provider';
 import type { PaymentAdapter } from './provider';
+import { thawaniAdapter } from './thawani-provider';
 
 /**
  * Which payment provider runs (decision 071): `PAYMENT_PROVIDER`, `fake` by default in
@@ -107,11 +108,17 @@ export function adapterNamed(
   return configuredProvider(env) === provider ? paymentAdapter(env, origin, deps) : null;
 }
 
+/** Thawani Pay from its settings (the keys are secrets); 503 while any is missing. */
 function thawaniFromEnv(env: Env, fetchImpl?: typeof fetch): PaymentAdapter {
-  void fetchImpl;
   if (!env.THAWANI_SECRET_KEY || !env.THAWANI_PUBLISHABLE_KEY || !env.THAWANI_API_URL) {
     throw new ApiError(503, 'payments_unavailable');
   }
-  // The Thawani Pay adapter (thawani-provider.ts) is wired in when it lands.
-  throw new ApiError(503, 'payments_unavailable');
+  const config = {
+    apiUrl: env.THAWANI_API_URL,
+    checkoutUrl: env.THAWANI_CHECKOUT_URL ?? `${new URL(env.THAWANI_API_URL).origin}/pay`,
+    secretKey: env.THAWANI_SECRET_KEY,
+    publishableKey: env.THAWANI_PUBLISHABLE_KEY,
+    webhookSecret: webhookSecret(env),
+  };
+  return fetchImpl ? thawaniAdapter(config, fetchImpl) : thawaniAdapter(config);
 }

@@ -243,6 +243,8 @@ export async function openCheckout(
     if (err instanceof PaymentProviderError) throw new ApiError(502, 'payment_provider_failed');
     throw err;
   }
+  // The fake's page (development) opens in the guest's language, not the browser's.
+  if (adapter.name === 'fake') checkout.checkoutUrl += `?lang=${language}`;
   await db
     .update(paymentSessions)
     .set({ providerSessionId: checkout.providerSessionId, checkoutUrl: checkout.checkoutUrl })
