@@ -4,9 +4,13 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { toArabicIndicDigits } from '../../shared/src/digits';
+import type { SessionUser } from '../../shared/src/auth-schemas';
+import { hotelInstant } from '../../shared/src/stay-policy';
 import type { Cancellation } from '../src/platform/booking-hooks';
 import worker from '../src/index';
 import { expireStalePending } from '../src/modules/bookings';
+import { closeDay } from '../src/modules/day-close/day-close';
+import { noShow } from '../src/modules/front-desk/front-desk-day';
 import { cancellationMoney } from '../src/modules/payments/cancellation';
 import { signWebhook } from '../src/modules/payments/fake-provider';
 import { sendDueRefunds } from '../src/modules/payments/refunds';
@@ -163,6 +167,20 @@ async function sentRefund(paid: Paid, amountBaisa: number) {
     },
   };
 }
+
+/** A cancellation charge of `amountBaisa` on the folio, and its invoice (issued after the batch). */
+const chargedAndInvoiced = (bookingId: number, amountBaisa: number) =>
+  vi.waitFor(
+    async () => {
+      const f = await folio(bookingId);
+      const charges = f.lines.filter((l) => l.kind === 'charge');
+      expect(charges.map((l) => [l.department, l.amountBaisa])).toEqual([['other', amountBaisa]]);
+      expect(charges[0]!.invoiceId).toBeTypeOf('number');
+      expect(f.balanceBaisa).toBe(0);
+      return f;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 
 /** The five-minute cron, run as the platform runs it. */
 async function fiveMinuteCron() {
@@ -534,5 +552,28 @@ describe('sending refunds', () => {
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === again!.id)).toMatchObject({
       status: 'succeeded',
     });
+  });
+});
+
+describe('a no-show keeps the payment', () => {
+  it('at the desk, and by the day close: a cancellation charge, invoiced by the cron when no request follows', async () => {
+    const me = await call('/api/auth/me', { cookie: await staffCookie() });
+    const staffUser = (await json<{ user: SessionUser }>(me)).user;
+    const atDesk = await paidBooking({ checkInDate: today, checkOutDate: addDays(today, 1) });
+    await noShow(drizzle(env.DB), staffUser, atDesk.booking.id, hotelInstant(addDays(today, 1), '09:00'));
+    await fiveMinuteCron();
+    await chargedAndInvoiced(atDesk.booking.id, atDesk.amountBaisa);
+    expect(await refundsOf(atDesk.booking.id)).toEqual([]);
+
+    // The day close of its arrival day, the morning after (the last test: the day is closed for good).
+    const closing = await paidBooking({ checkInDate: today, checkOutDate: addDays(today, 2) });
+    await closeDay(drizzle(env.DB), null, today, hotelInstant(addDays(today, 1), '03:00'));
+    expect(
+      (await env.DB.prepare('select status_reason as r from booking_submissions where id = ?')
+        .bind(closing.booking.id)
+        .first<{ r: string }>())!.r,
+    ).toBe('no_show');
+    await fiveMinuteCron();
+    await chargedAndInvoiced(closing.booking.id, closing.amountBaisa);
   });
 });
