@@ -3,6 +3,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentAdapter, settleOpenSessions, signWebhook, webhookSecret } from '../src/modules/payments';
 import { ApiError } from '../src/platform/api-error';
+import type { Env } from '../src/platform/env';
+import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import { call } from './helpers';
 import {
   adminCookie,
@@ -52,7 +54,7 @@ async function depositBooking({
   )
     .bind(NIGHTS[0]! + NIGHTS[1]!, JSON.stringify(NIGHTS), deposit, plan ?? null, booking.id)
     .run();
-  return { booking, cookie: account.cookie };
+  return { booking, cookie: account.cookie, email: account.email };
 }
 
 const summaryOf = async (id: number, cookie: string) => {
@@ -264,7 +266,7 @@ describe("the fake provider's page", () => {
 
 describe('completing a checkout', () => {
   it('posts ONE online folio line, marks the session paid, and the answer adds up', async () => {
-    const { booking, cookie } = await depositBooking();
+    const { booking, cookie, email } = await depositBooking();
     const { sessionId } = await opened(booking.id, cookie);
     const session = await sessionRow(sessionId);
     const res = await complete(session!.provider_session_id);
@@ -300,6 +302,22 @@ describe('completing a checkout', () => {
       .bind(booking.id)
       .first<{ n: number }>();
     expect(notice!.n).toBe(1);
+    // The guest's e-mail (sent after the answer): the amount and the booking's link.
+    let mail: { subject: string; text: string } | undefined;
+    for (const end = Date.now() + 15_000; !mail && Date.now() < end;) {
+      // The deliveries started after each answer may be cut when the test's request ends (their
+      // rows left claimed): this test sends what is due itself, as the invoices test does.
+      await env.DB.prepare(
+        `update email_outbox set status = 'queued', claim_token = null where status = 'sending'`,
+      ).run();
+      await deliverEmails(env as unknown as Env, db);
+      const box = await json<{ subject: string; text: string }[]>(
+        await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
+      );
+      mail = box.find((m) => m.subject.startsWith('تم استلام الدفعة'));
+    }
+    expect(mail?.text).toContain('٣٠٫٠٠٠ ر.ع.');
+    expect(mail?.text).toContain('/booking/');
     // The desk's refund form refuses it: money paid at the provider goes back through the provider.
     const refund = await call(`/api/booking-submissions/${booking.id}/folio/refunds`, {
       method: 'POST',
