@@ -72,6 +72,22 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
   return rows;
 }
 
+/**
+ * The guest's e-mails about a booking still to come that say what is due now (and whose button
+ * pays it), when its plan asks for a deposit not paid yet (docs/decisions/071-online-payments.md).
+ */
+export const WITH_DUE_NOW = new Set<BookingMailKind>([
+  'booking_received',
+  'booking_approved',
+  'booking_confirmed',
+  'booking_changed',
+  'booking_edited',
+]);
+
+/** What is due now in this e-mail (0: nothing to say). */
+export const dueNowOf = (kind: BookingMailKind, b: BookingMail) =>
+  WITH_DUE_NOW.has(kind) && !b.isPointsBooking && b.manageUrl ? Math.max(0, b.dueNowBaisa) : 0;
+
 /** The e-mails whose details say why the booking ended. */
 const WITH_REASON = new Set<BookingMailKind>(['booking_cancelled', 'booking_rejected', 'booking_expired']);
 
@@ -104,11 +120,20 @@ export function bookingMailCopy(
     kind === 'booking_approved' || kind === 'booking_confirmed'
       ? text(lang, 'email.booking_welcome')
       : text(lang, `email.${kind}.body`);
+  const lines = staff ? [body] : [text(lang, 'email.hello', { name: b.fullName }), body];
+  // The deposit not paid yet: its amount among the details and a sentence on how to pay it (the
+  // e-mail's first button, email-templates.tsx).
+  const due = dueNowOf(kind, b);
+  if (due > 0) {
+    const amount = text(lang, 'email.money', { amount: formatOmr(due, lang) });
+    details = [...details, { label: text(lang, 'email.label.due_now'), value: amount }];
+    lines.push(text(lang, 'email.due_now', { amount }));
+  }
   return {
     subject: text(lang, `email.${kind}.subject`, { reference: refText(b.reference) }),
     heading: text(lang, `email.${kind}.heading`),
     // The staff's e-mails greet nobody.
-    lines: staff ? [body] : [text(lang, 'email.hello', { name: b.fullName }), body],
+    lines,
     details,
   };
 }

@@ -13,7 +13,10 @@ import { formatBookingReference } from '../../../../shared/src/booking-reference
 import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
 import { ratePlans } from '../rates';
-import { STANDARD_RATE_PLAN } from '../../../../shared/src/rates';
+import { STANDARD_RATE_PLAN, type DepositRule } from '../../../../shared/src/rates';
+import { depositDueBaisa } from '../../../../shared/src/payments';
+import { nightsBetween } from '../../../../shared/src/money';
+import { configuredProvider } from '../payments';
 import { ENTRY_TABLES } from './email-outbox';
 
 /** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
@@ -62,11 +65,22 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
         // import the folio, which imports the bookings that notify through messaging).
         latestInvoiceId: sql<number | null>`(select max(i.id) from invoices i
           where i.booking_id = booking_submissions.id and i.kind = 'invoice')`,
+        // What its folio was paid, net of refunds (raw, as above), for the deposit still due.
+        paidNetBaisa: sql<number>`(select coalesce(sum(case f.kind when 'payment' then f.amount_baisa
+          when 'refund' then -f.amount_baisa else 0 end), 0) from folio_lines f
+          where f.booking_id = booking_submissions.id)`,
       })
       .from(bookingSubmissions)
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
-    db.select({ code: ratePlans.code, nameAr: ratePlans.nameAr, nameEn: ratePlans.nameEn }).from(ratePlans),
+    db
+      .select({
+        code: ratePlans.code,
+        nameAr: ratePlans.nameAr,
+        nameEn: ratePlans.nameEn,
+        deposit: ratePlans.deposit,
+      })
+      .from(ratePlans),
     db
       .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
       .from(reviews)
@@ -86,9 +100,12 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   ]);
   return {
     booking: new Map(
-      (bookings as (BookingSubmission & { latestInvoiceId: number | null })[]).map((b) => [b.id, b]),
+      (bookings as (BookingSubmission & { latestInvoiceId: number | null; paidNetBaisa: number })[]).map(
+        (b) => [b.id, b],
+      ),
     ),
     plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
+    deposits: new Map(plans.map((p) => [p.code, p.deposit])),
     review: new Map(reviewRows.map((r) => [r.id, r])),
     entry: Object.fromEntries(
       entryKinds.map((kind, i) => [
@@ -104,6 +121,26 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
 /** A booking's plan's names, unless it is the standard rate (or a plan since removed). */
 function planName(plans: ReadonlyMap<string, { ar: string; en: string }>, code: string) {
   return code === STANDARD_RATE_PLAN ? null : (plans.get(code) ?? null);
+}
+
+/**
+ * The deposit a booking's plan asks for and the folio has not been paid yet (0 without a payment
+ * provider: the e-mail then says nothing of paying online). The rule kept with the booking, or
+ * its plan's rule now for a booking made before rules were kept.
+ */
+function dueNowOfBooking(
+  b: BookingSubmission & { paidNetBaisa: number },
+  deposits: ReadonlyMap<string, DepositRule>,
+  env: Env,
+): number {
+  if (b.isPointsBooking || b.totalPrice === null || !configuredProvider(env)) return 0;
+  const nights = nightsBetween(b.checkInDate, b.checkOutDate);
+  const deposit = depositDueBaisa(b.depositRule ?? deposits.get(b.ratePlan), b.cancellationRule, {
+    totalBaisa: b.totalPrice,
+    nightPrices: b.nightPrices,
+    nights,
+  });
+  return Math.max(0, deposit - Math.max(0, b.paidNetBaisa));
 }
 
 /** What a row's message says, from the row it is about (null: that row is gone). */
@@ -140,6 +177,7 @@ async function contentOf(
           row.kind === 'booking_completed' && b.latestInvoiceId !== null
             ? `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${new URL(link, env.APP_ORIGIN).searchParams.get('t')}`
             : null,
+        dueNowBaisa: row.kind.startsWith('staff_') ? 0 : dueNowOfBooking(b, subjects.deposits, env),
       },
     };
   }

@@ -47,6 +47,13 @@ export type BookingMail = {
    * (modules/folio/routes/invoices.ts), when the stay was invoiced. Null in every other e-mail.
    */
   invoiceUrl: string | null;
+  /**
+   * What the booking's plan asks to be paid now and is not paid yet, in baisa: its deposit (the
+   * whole stay on a non-refundable rate; shared/src/payments.ts depositDueBaisa) less what the
+   * folio was paid, net of refunds. 0 when nothing is asked, or when paying online is not possible
+   * (no provider), since the e-mail's button would lead nowhere.
+   */
+  dueNowBaisa: number;
 };
 
 export type BookingMailKind = BookingEventKind | 'staff_booking_alert' | 'staff_booking_changed';

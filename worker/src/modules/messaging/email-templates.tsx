@@ -3,7 +3,7 @@
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Language } from '../../../../shared/src/constants';
-import { bookingMailCopy } from './email-booking-copy';
+import { bookingMailCopy, dueNowOf } from './email-booking-copy';
 import { entryMailCopy } from './email-entry-copy';
 import { COLORS, Layout, Value } from './email-layout';
 import {
@@ -16,6 +16,7 @@ import {
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
 import { text } from '../../platform/messages';
+import { formatOmr } from '../../../../shared/src/money';
 
 export type { BookingMail, MailContent, MailHotelInfo, MailKind, RenderedMail } from './email-parts';
 export { readableDate } from './email-parts';
@@ -59,6 +60,19 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
     ];
   }
   const actions: Action[] = [];
+  // A deposit not paid yet: the main button pays it, on the booking's page (signed, no account
+  // needed), where the guest goes on to the payment provider's page.
+  if ('booking' in content && content.booking.manageUrl) {
+    const due = dueNowOf(content.kind, content.booking);
+    if (due > 0) {
+      actions.push({
+        label: text(lang, 'email.action.pay_now', {
+          amount: text(lang, 'email.money', { amount: formatOmr(due, lang) }),
+        }),
+        href: `${content.booking.manageUrl}&lang=${lang}#booking-payment-heading`,
+      });
+    }
+  }
   if (content.kind === 'booking_completed') {
     actions.push({
       label: text(lang, 'email.action.write_review'),
