@@ -16,6 +16,8 @@ export type SuccessRecord = {
   isPointsBooking: boolean;
   /** The booking's reference, shown in the toast. */
   reference?: string;
+  /** The booking's id, for what its plan asks to be paid now (its payments, read by this device's grant). */
+  bookingId?: number;
   pointsEarned?: number;
   pointsUsed?: number;
   /** Until when it may be cancelled or changed free of charge (ISO instant). */

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
-import { STANDARD_RATE_PLAN, type CancellationRule } from '@shared/rates';
+import { STANDARD_RATE_PLAN, type CancellationRule, type DepositRule } from '@shared/rates';
 import { hoursCount } from '@/lib/counts';
+import { formatCount } from '@/lib/format';
 
 /** A plan's name in the page's language; the code for a plan no longer listed (retired). */
 export function ratePlanName(
@@ -33,4 +34,20 @@ export function cancellationRuleText(
 /** Whether the plan's price includes breakfast, in words. */
 export function breakfastText(included: boolean): string {
   return included ? t`Breakfast included` : t`Room only, no breakfast`;
+}
+
+/**
+ * What a plan asks to be paid before arrival, in words (shared/src/payments.ts depositDueBaisa): the
+ * whole stay on a non-refundable plan, else its deposit rule; nothing asked is paid at the hotel.
+ */
+export function depositRuleText(
+  deposit: DepositRule | null | undefined,
+  cancellation: CancellationRule | null | undefined,
+  language: Language,
+): string {
+  if (cancellation?.kind === 'non_refundable') return t`The whole stay is paid in advance`;
+  if (!deposit || deposit.kind === 'none') return t`No deposit: pay at the hotel`;
+  if (deposit.kind === 'first_night') return t`Deposit: the first night, paid in advance`;
+  const percent = formatCount(deposit.percent, language);
+  return t`Deposit: ${percent}% of the stay, paid in advance`;
 }

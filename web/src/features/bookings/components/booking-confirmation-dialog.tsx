@@ -10,12 +10,15 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { useBookingPayments } from '../api/booking-payments';
 import { BookingRateSummary } from './booking-rate-summary';
+import { PayButton } from './manage/payment-section';
 
 /**
  * The confirmation a guest keeps after booking (in place of the spec's six-second toast): the
  * reference large, the stay, what happens next (the hotel's review, how they will hear of it, the
- * free-cancellation deadline), the booking's own page and its calendar file. It stays until closed.
+ * free-cancellation deadline), what its rate asks to be paid now with a button to pay it online,
+ * the booking's own page and its calendar file. It stays until closed.
  * The default export, so the success-record checker loads it only when there is a booking to show.
  */
 export default function BookingConfirmationDialog({
@@ -83,6 +86,12 @@ export default function BookingConfirmationDialog({
                 cancellationRule={record.cancellationRule}
               />
             </div>
+          ) : null}
+          {record.bookingId && !record.isPointsBooking ? (
+            <DueNow
+              bookingId={record.bookingId}
+              nonRefundable={record.cancellationRule?.kind === 'non_refundable'}
+            />
           ) : null}
           <p className="text-slate-800">{said}</p>
           <section aria-labelledby="confirmation-next" className="flex flex-col gap-2">
@@ -152,5 +161,34 @@ export default function BookingConfirmationDialog({
         </div>
       )}
     </Modal>
+  );
+}
+
+/**
+ * What the rate asks to be paid now (the deposit, or the whole stay on a non-refundable rate), read
+ * from the server with this device's grant, and the button to pay it on the provider's page. The
+ * booking is made either way: it may be paid later from its page.
+ */
+function DueNow({ bookingId, nonRefundable }: { bookingId: number; nonRefundable: boolean }) {
+  const language = useLanguage();
+  const data = useBookingPayments(bookingId).data;
+  if (!data || data.purpose !== 'deposit' || data.dueNowBaisa <= 0) return null;
+  const amount = formatPrice(data.dueNowBaisa, language);
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-2xl border border-teal-200 p-4"
+      data-testid="confirmation-due-now"
+    >
+      <p className="text-slate-800">
+        {nonRefundable ? <Trans>Due now (the whole stay)</Trans> : <Trans>Deposit due now</Trans>}{' '}
+        <strong className="text-xl whitespace-nowrap text-teal-800" data-testid="confirmation-due-now-amount">
+          {amount}
+        </strong>
+      </p>
+      <p className="text-sm text-slate-700">
+        <Trans>Your booking is made: pay now, or later from its page.</Trans>
+      </p>
+      <PayButton bookingId={bookingId} data={data} />
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { type SellableRatePlan } from '@/entities/rates/get-rate-plans';
-import { breakfastText, cancellationRuleText, ratePlanName } from '@/entities/rates/rate-plan-labels';
+import {
+  breakfastText,
+  cancellationRuleText,
+  depositRuleText,
+  ratePlanName,
+} from '@/entities/rates/rate-plan-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { formatPrice } from '@/lib/format';
 
@@ -10,8 +15,8 @@ export type PlanStayPrice = { kind: 'price'; totalBaisa: number } | { kind: 'ref
 
 /**
  * The booking form's rate plan: each plan selling the room type (standard first) with its name,
- * whether breakfast is included, its cancellation rule in words and its price for the stay (the
- * server's quote). Said in full in each option's accessible name.
+ * whether breakfast is included, its cancellation rule and what it asks to be paid in advance in
+ * words, and its price for the stay (the server's quote). Said in full in each option's accessible name.
  */
 export function BookingRatePlanField({
   plans,
@@ -60,6 +65,9 @@ export function BookingRatePlanField({
             <span className="text-sm font-normal">
               {breakfastText(plan.breakfastIncluded)} ·{' '}
               {cancellationRuleText(plan.cancellation, siteFreeHours, language)}
+            </span>
+            <span className="text-sm font-normal" data-testid={`rate-plan-deposit-${plan.code}`}>
+              {depositRuleText(plan.deposit, plan.cancellation, language)}
             </span>
             {price.kind === 'refused' ? (
               <span className="text-sm font-normal" data-testid={`rate-plan-refused-${plan.code}`}>

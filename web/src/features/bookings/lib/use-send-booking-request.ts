@@ -108,6 +108,7 @@ export function useSendBookingRequest({
             smokingPreference: request.smokingPreference,
             isPointsBooking: false,
             reference: result.booking.reference,
+            bookingId: result.booking.id,
             freeCancellationUntil: freeUntil(request.checkInDate, booking.cancellationRule),
             ratePlan: plan
               ? { code: plan.code, nameAr: plan.nameAr, nameEn: plan.nameEn }

@@ -16,13 +16,14 @@ import { BookingRateSummary } from '../booking-rate-summary';
 import { OnlineCheckInSection } from './online-check-in-section';
 import { StayRequestsSection } from './stay-requests-section';
 import { BillSection } from './bill-section';
+import { PaymentSection } from './payment-section';
 
 const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
 
 /**
  * A booking's page: its status (the words of My bookings), reference, stay, price and
- * the cancellation policy (the deadline in the hotel's time), then the actions the other sections
- * fill (cancel and change; online check-in).
+ * what is due now and paid (payment-section.tsx), the cancellation policy (the deadline in the
+ * hotel's time), then the actions the other sections fill (cancel and change; online check-in).
  */
 export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
   const { i18n } = useLingui();
@@ -143,6 +144,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
           </p>
         ) : null}
       </section>
+      <PaymentSection booking={booking} />
       <CancellationPolicy booking={booking} />
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />
