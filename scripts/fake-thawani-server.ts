@@ -6,9 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * never the internet), so the Thawani adapter (worker/src/modules/payments/thawani-provider.ts)
  * is tested against HTTP as Thawani speaks it: the `thawani-api-key` header (401 without the
  * right one), answers wrapped as `{success, code, description, data}`, amounts in baisa, and
- * bodies checked as Thawani checks them (a product's unit_amount at least 100 baisa, its name at
- * most 40 characters, the URLs and the reference required; a refund no larger than what is left
- * of its payment). Sessions, payments and refunds live in memory for the run.
+ * bodies checked as Thawani's OpenAPI description says it checks them (400, code 4000, with the
+ * fields at fault: a session's reference, URLs and metadata required, 1 to 100 products of 1 to
+ * 100 each, a name of at most 40 characters, whole baisa, an order of at least 100 baisa; a
+ * refund's payment, reason and metadata required, and no more than what is left of the payment).
+ * Sessions, payments and refunds live in memory for the run.
  *
  *   POST /api/v1/checkout/session                     create a session
  *   GET  /api/v1/checkout/session/<session_id>        a session (payment_status unpaid | paid | cancelled)
@@ -16,7 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   GET  /api/v1/payments?checkout_invoice=<invoice>  the payment attempts of a session (404 if none)
  *   GET  /api/v1/payments/<payment_id>                a payment
  *   POST /api/v1/refunds                              refund (part of) a successful payment
- *   GET  /api/v1/refunds/<refund_id>                  a refund (status successful | failed | inProcess)
+ *   GET  /api/v1/refunds/<refund_id>                  a refund (status successful | failed)
  *   GET  /pay/<session_id>?key=<publishable key>      the payment page (a placeholder)
  *
  * What the guest and Thawani's back office do, for tests (no key needed):
@@ -34,7 +36,9 @@ export const THAWANI_FAKE_PORT = Number(process.env.THAWANI_FAKE_PORT ?? 8825);
 export const THAWANI_FAKE_SECRET_KEY = 'thawani-fake-secret-key';
 export const THAWANI_FAKE_PUBLISHABLE_KEY = 'thawani-fake-publishable-key';
 
-const MIN_UNIT_AMOUNT = 100;
+/** Thawani takes 1 baisa a product at least, but an order of 100 baisa at least. */
+const MIN_ORDER_BAISA = 100;
+const MAX_UNIT_AMOUNT = 5_000_000_000;
 const PRODUCT_NAME_MAX = 40;
 const MAX_BODY_BYTES = 64 * 1024;
 const DEFAULT_EXPIRE_MINUTES = 24 * 60;
@@ -60,7 +64,8 @@ type Payment = {
   checkout_invoice: string;
   amount: number;
   fee: number;
-  status: 'successful' | 'failed';
+  /** As Thawani writes them in its webhooks' samples. */
+  status: 'Successful' | 'Failed';
   masked_card: string;
   card_type: string;
   refunded: boolean;
@@ -95,8 +100,10 @@ function send(res: ServerResponse, status: number, code: number, description: st
     .end(JSON.stringify({ success, code, description, ...(data !== undefined ? { data } : {}) }));
 }
 
-const invalid = (res: ServerResponse, description: string) => send(res, 400, 4002, description);
-const notFound = (res: ServerResponse, what: string) => send(res, 404, 4003, `${what} not found`);
+type Problem = { field: string; message: string };
+const invalid = (res: ServerResponse, problem: Problem) =>
+  send(res, 400, 4000, 'Invalid information', { error: [problem] });
+const notFound = (res: ServerResponse) => send(res, 404, 4003, 'object not found');
 
 function isUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
@@ -107,42 +114,55 @@ function isUrl(value: unknown): boolean {
   }
 }
 
-/** A session's body as Thawani checks it; answers the problem, or undefined. */
-function sessionProblem(body: Json): string | undefined {
+/** A session's body as Thawani checks it: the first field at fault, or undefined. */
+function sessionProblem(body: Json): Problem | undefined {
   const reference = body.client_reference_id;
   if (!(typeof reference === 'string' && reference.trim()) && typeof reference !== 'number') {
-    return 'client_reference_id is required';
+    return { field: 'client_reference_id', message: 'client_reference_id is required' };
   }
-  if (body.mode !== 'payment') return 'mode must be payment';
+  if (body.mode !== undefined && body.mode !== 'payment') {
+    return { field: 'mode', message: 'mode must be payment' };
+  }
   if (!Array.isArray(body.products) || body.products.length === 0 || body.products.length > 100) {
-    return 'products must hold 1 to 100 products';
+    return { field: 'products', message: 'At least 1 product is required, Max is 100' };
   }
   for (const product of body.products) {
-    if (!isObject(product)) return 'each product must be an object';
+    const name = isObject(product) ? product.name : undefined;
+    if (typeof name !== 'string' || !name.trim() || [...name].length > PRODUCT_NAME_MAX) {
+      return {
+        field: 'products.name',
+        message: `The name is required, at most ${PRODUCT_NAME_MAX} characters`,
+      };
+    }
+    const { quantity, unit_amount: unitAmount } = product as Json;
+    if (!Number.isSafeInteger(quantity) || (quantity as number) < 1 || (quantity as number) > 100) {
+      return { field: 'products.quantity', message: 'The quantity must be a whole number from 1 to 100' };
+    }
     if (
-      typeof product.name !== 'string' ||
-      !product.name.trim() ||
-      [...product.name].length > PRODUCT_NAME_MAX
+      !Number.isSafeInteger(unitAmount) ||
+      (unitAmount as number) < 1 ||
+      (unitAmount as number) > MAX_UNIT_AMOUNT
     ) {
-      return `a product's name is required, at most ${PRODUCT_NAME_MAX} characters`;
-    }
-    if (!Number.isSafeInteger(product.quantity) || (product.quantity as number) < 1) {
-      return "a product's quantity must be a whole number of at least 1";
-    }
-    if (!Number.isSafeInteger(product.unit_amount) || (product.unit_amount as number) < MIN_UNIT_AMOUNT) {
-      return `a product's unit_amount must be whole baisa, at least ${MIN_UNIT_AMOUNT}`;
+      return { field: 'products.unit_amount', message: 'The unit_amount must be whole baisa, at least 1' };
     }
   }
-  if (!isUrl(body.success_url)) return 'success_url must be a URL';
-  if (!isUrl(body.cancel_url)) return 'cancel_url must be a URL';
-  if (body.metadata !== undefined && !isObject(body.metadata)) return 'metadata must be an object';
+  const total = (body.products as Json[]).reduce(
+    (sum, p) => sum + (p.unit_amount as number) * (p.quantity as number),
+    0,
+  );
+  if (total < MIN_ORDER_BAISA) {
+    return { field: 'products', message: `The order's total must be at least ${MIN_ORDER_BAISA} baisa` };
+  }
+  if (!isUrl(body.success_url)) return { field: 'success_url', message: 'success_url is required' };
+  if (!isUrl(body.cancel_url)) return { field: 'cancel_url', message: 'cancel_url is required' };
+  if (!isObject(body.metadata)) return { field: 'metadata', message: 'metadata is required' };
   if (
     body.expire_in_minutes !== undefined &&
     (!Number.isSafeInteger(body.expire_in_minutes) ||
       (body.expire_in_minutes as number) < 30 ||
       (body.expire_in_minutes as number) > 10080)
   ) {
-    return 'expire_in_minutes must be 30 to 10080';
+    return { field: 'expire_in_minutes', message: 'expire_in_minutes must be 30 to 10080' };
   }
   return undefined;
 }
@@ -166,7 +186,7 @@ function createSession(body: Json): Session {
     cancel_url: body.cancel_url as string,
     payment_status: 'unpaid',
     invoice: String(randomInt(10 ** 11, 10 ** 12)),
-    metadata: (body.metadata as Json | undefined) ?? {},
+    metadata: body.metadata as Json,
     created_at: new Date(created).toISOString(),
     expire_at: new Date(created + minutes * 60_000).toISOString(),
   };
@@ -185,7 +205,7 @@ function newPayment(session: Session, status: Payment['status']): Payment {
     card_type: 'Visa',
     refunded: false,
     refunds: [],
-    ...(status === 'failed' ? { reason: 'Declined by the card issuer' } : {}),
+    ...(status === 'Failed' ? { reason: 'Declined by the card issuer' } : {}),
     created_at: now(),
   };
   payments.set(payment.payment_id, payment);
@@ -206,22 +226,22 @@ function control(res: ServerResponse, action: string, target: string | undefined
   }
   if (action === 'refunds') {
     const refund = refunds.get(target ?? '');
-    if (!refund) return notFound(res, 'Refund');
+    if (!refund) return notFound(res);
     refund.status = String(body.status);
     return send(res, 200, 2000, 'ok', refund);
   }
   const session = sessions.get(target ?? '');
-  if (!session) return notFound(res, 'Session');
+  if (!session) return notFound(res);
   if (action === 'expire') {
     session.expire_at = new Date(Date.now() - 60_000).toISOString();
     return send(res, 200, 2000, 'ok', { session });
   }
-  if (action !== 'pay') return notFound(res, 'Route');
+  if (action !== 'pay') return notFound(res);
   if (session.payment_status !== 'unpaid') return send(res, 409, 4009, 'Session is not unpaid');
   switch (body.outcome ?? 'paid') {
     case 'paid': {
       session.payment_status = 'paid';
-      const payment = newPayment(session, 'successful');
+      const payment = newPayment(session, 'Successful');
       return send(res, 200, 2000, 'ok', {
         session,
         payment,
@@ -232,7 +252,7 @@ function control(res: ServerResponse, action: string, target: string | undefined
       });
     }
     case 'declined': {
-      const payment = newPayment(session, 'failed');
+      const payment = newPayment(session, 'Failed');
       return send(res, 200, 2000, 'ok', {
         session,
         payment,
@@ -243,75 +263,74 @@ function control(res: ServerResponse, action: string, target: string | undefined
       session.payment_status = 'cancelled';
       return send(res, 200, 2000, 'ok', { session, webhooks: [] });
     default:
-      return invalid(res, 'outcome must be paid, declined or cancelled');
+      return invalid(res, { field: 'outcome', message: 'outcome must be paid, declined or cancelled' });
   }
 }
 
 function api(req: IncomingMessage, res: ServerResponse, url: URL, body: Json) {
-  const parts = url.pathname.split('/').slice(3).map(decodeURIComponent);
-  const [resource, first, second] = parts;
+  const [resource, first, second] = url.pathname.split('/').slice(3).map(decodeURIComponent);
+  const found = (description: string, data: unknown) =>
+    data ? send(res, 200, 2000, description, data) : notFound(res);
   if (resource === 'checkout' && first === 'session' && req.method === 'POST' && second === undefined) {
     const problem = sessionProblem(body);
     if (problem) return invalid(res, problem);
-    return send(res, 201, 2004, 'Session generated successfully', createSession(body));
+    return send(res, 200, 2004, 'Session generated successfully', createSession(body));
   }
   if (resource === 'checkout' && first === 'session' && req.method === 'GET' && second) {
-    const session = sessions.get(second);
-    return session
-      ? send(res, 200, 2000, 'Session retrieved successfully', session)
-      : notFound(res, 'Session');
+    return found('Session retrieved successfully', sessions.get(second));
   }
   if (resource === 'checkout' && first === 'invoice' && req.method === 'GET' && second) {
-    const session = [...sessions.values()].find((s) => s.invoice === second);
-    return session
-      ? send(res, 200, 2000, 'Session retrieved successfully', session)
-      : notFound(res, 'Session');
+    return found(
+      'Session retrieved successfully',
+      [...sessions.values()].find((s) => s.invoice === second),
+    );
   }
   if (resource === 'payments' && req.method === 'GET' && first === undefined) {
     const invoice = url.searchParams.get('checkout_invoice');
-    if (!invoice) return invalid(res, 'checkout_invoice or payment_intent is required');
-    const found = [...payments.values()].filter((p) => p.checkout_invoice === invoice);
-    return found.length
-      ? send(res, 200, 2000, 'Payments retrieved successfully', found)
-      : notFound(res, 'Payment');
+    if (!invoice) return invalid(res, { field: 'checkout_invoice', message: 'checkout_invoice is required' });
+    const list = [...payments.values()].filter((p) => p.checkout_invoice === invoice);
+    // Thawani answers 404 for an empty list.
+    return found('Payments retrieved successfully', list.length ? list : undefined);
   }
   if (resource === 'payments' && req.method === 'GET' && first) {
-    const payment = payments.get(first);
-    return payment
-      ? send(res, 200, 2000, 'Payment retrieved successfully', payment)
-      : notFound(res, 'Payment');
+    return found('Payment retrieved successfully', payments.get(first));
   }
   if (resource === 'refunds' && req.method === 'POST' && first === undefined) {
     const payment = typeof body.payment_id === 'string' ? payments.get(body.payment_id) : undefined;
-    if (!payment) return invalid(res, 'payment_id must be a payment of this merchant');
-    if (payment.status !== 'successful') return invalid(res, 'Only a successful payment can be refunded');
-    if (typeof body.reason !== 'string' || !body.reason.trim()) return invalid(res, 'reason is required');
-    if (body.metadata !== undefined && !isObject(body.metadata))
-      return invalid(res, 'metadata must be an object');
+    if (!payment) return notFound(res);
+    if (payment.status !== 'Successful') {
+      return invalid(res, { field: 'payment_id', message: 'Only a successful payment can be refunded' });
+    }
+    if (typeof body.reason !== 'string' || !body.reason.trim()) {
+      return invalid(res, { field: 'reason', message: 'reason is required' });
+    }
+    if (!isObject(body.metadata)) return invalid(res, { field: 'metadata', message: 'metadata is required' });
     const left = payment.amount - refundedOf(payment);
     const amount = body.amount ?? left;
-    if (!Number.isSafeInteger(amount) || (amount as number) < 1)
-      return invalid(res, 'amount must be whole baisa');
-    if ((amount as number) > left) return send(res, 400, 4015, 'The payment is already refunded');
+    if (!Number.isSafeInteger(amount) || (amount as number) < 1) {
+      return invalid(res, { field: 'amount', message: 'amount must be whole baisa, at least 1' });
+    }
+    if ((amount as number) > left) {
+      return invalid(res, { field: 'amount', message: 'amount is more than what is left of the payment' });
+    }
     const refund: Refund = {
       refund_id: id('ref'),
       payment_id: payment.payment_id,
       amount: amount as number,
       reason: body.reason,
       status: 'successful',
-      metadata: (body.metadata as Json | undefined) ?? {},
+      metadata: body.metadata,
       created_at: now(),
     };
     refunds.set(refund.refund_id, refund);
     payment.refunds.push(refund.refund_id);
     payment.refunded = refundedOf(payment) >= payment.amount;
-    return send(res, 201, 2004, 'Refund created successfully', refund);
+    return send(res, 200, 2004, 'Refund created successfully', refund);
   }
   if (resource === 'refunds' && req.method === 'GET' && first) {
-    const refund = refunds.get(first);
-    return refund ? send(res, 200, 2000, 'Refund retrieved successfully', refund) : notFound(res, 'Refund');
+    return found('Refund retrieved successfully', refunds.get(first));
   }
-  return notFound(res, 'Route');
+  return notFound(res);
 }
 
 let server: Server | undefined;
@@ -332,7 +351,7 @@ export async function setup() {
         try {
           body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         } catch {
-          return invalid(res, 'The body is not JSON');
+          return invalid(res, { field: 'body', message: 'The body is not JSON' });
         }
       }
       const [, test, action, target] = /^\/(__test)\/([\w-]+)(?:\/([^/]+))?$/.exec(url.pathname) ?? [];
@@ -347,13 +366,13 @@ export async function setup() {
           .end(known && keyed ? '<!doctype html><title>Thawani (local)</title><p>Pay</p>' : 'Not found');
         return;
       }
-      if (!url.pathname.startsWith('/api/v1/')) return notFound(res, 'Route');
+      if (!url.pathname.startsWith('/api/v1/')) return notFound(res);
       if (req.headers['thawani-api-key'] !== THAWANI_FAKE_SECRET_KEY)
         return send(res, 401, 4001, 'Unauthorized');
       const status = answerNext.shift();
       if (status) return send(res, status, status * 10, 'Answer asked for by the test');
       if (req.method === 'POST' && size === 0) return send(res, 411, 4011, 'Length required');
-      if (!isObject(body)) return invalid(res, 'The body must be a JSON object');
+      if (!isObject(body)) return invalid(res, { field: 'body', message: 'The body must be a JSON object' });
       api(req, res, url, body);
     });
   });

@@ -49,6 +49,17 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+/** Thawani's words for a refusal: its description and the fields at fault (`data.error`), for the log. */
+function refusal(answer: unknown): string {
+  if (!isObject(answer)) return '';
+  const fields = isObject(answer.data) && Array.isArray(answer.data.error) ? answer.data.error : [];
+  const faults = fields
+    .filter(isObject)
+    .map((fault) => [text(fault.field), text(fault.message)].filter(Boolean).join(': '))
+    .join('; ');
+  const words = [text(answer.description), faults && `(${faults})`].filter(Boolean).join(' ');
+  return words ? `: ${words.slice(0, 300)}` : '';
+}
 const baisa = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
@@ -115,11 +126,7 @@ export function thawaniAdapter(config: ThawaniConfig, fetchImpl: typeof fetch = 
       answer = undefined;
     }
     if (!res.ok || !isObject(answer) || answer.success !== true) {
-      const description = isObject(answer) ? text(answer.description)?.slice(0, 200) : undefined;
-      throw new PaymentProviderError(
-        `Thawani ${route} answered ${res.status}${description ? `: ${description}` : ''}`,
-        res.status,
-      );
+      throw new PaymentProviderError(`Thawani ${route} answered ${res.status}${refusal(answer)}`, res.status);
     }
     return answer.data;
   }
