@@ -212,6 +212,26 @@ describe('what the answer costs', () => {
   });
 });
 
+describe('limits', () => {
+  it('opens at most 20 checkouts an hour for one booking (429 after), and refuses a webhook body past 16 KB', async () => {
+    const { booking, cookie } = await depositBooking();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await open(booking.id, cookie);
+      statuses.push(res.status);
+      // Declined at the provider: the next call opens a new one rather than answering this one again.
+      await env.DB.prepare(
+        `update payment_sessions set status = 'failed' where booking_id = ? and status = 'open'`,
+      )
+        .bind(booking.id)
+        .run();
+    }
+    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    const big = await webhook({ ...paidEvent('fake_sess_big', 1), padding: 'x'.repeat(17 * 1024) });
+    expect(big.status).toBe(413);
+  });
+});
+
 describe("the fake provider's page", () => {
   let page: string;
   beforeAll(async () => {
