@@ -97,7 +97,7 @@ beforeAll(async () => {
 });
 
 describe('who sees online payments', () => {
-  it('staff and managers read the list, the refused webhooks and the CSV; housekeepers and guests are refused', async () => {
+  it('staff and managers read the list, the refused webhooks and the CSV; housekeepers and guests are refused; managers alone reconcile', async () => {
     const paths = [
       '/api/admin/payments',
       '/api/admin/payments/events',
@@ -110,6 +110,12 @@ describe('who sees online payments', () => {
       expect((await call(path, { cookie: await staffCookie() })).status, path).toBe(200);
       expect((await call(path, { cookie: manager })).status, path).toBe(200);
     }
+    const reconcile = (cookie?: string) =>
+      call('/api/admin/payments/reconcile', { method: 'POST', json: { date: today }, cookie });
+    expect((await reconcile()).status).toBe(401);
+    expect((await reconcile(guestCookie)).status).toBe(403);
+    expect((await reconcile(housekeeper)).status).toBe(403);
+    expect((await reconcile(await staffCookie())).status).toBe(403);
   });
 
   it('refuses bad filters with a code, never a 500', async () => {
@@ -125,6 +131,12 @@ describe('who sees online payments', () => {
       expect(res.status, query).toBe(400);
       expect((await json<{ error: { code: string } }>(res)).error.code, query).toMatch(/^[a-z_]+$/);
     }
+    const res = await call('/api/admin/payments/reconcile', {
+      method: 'POST',
+      json: { date: 'soon' },
+      cookie: manager,
+    });
+    expect(res.status).toBe(400);
   });
 });
 
@@ -284,6 +296,88 @@ describe('the CSV', () => {
     expect(lines[1]).toContain(
       `,${booking.reference},'=Formula Guest,deposit,fake,${first.providerSessionId},${first.providerPaymentId},paid,,12.345,0.000,0.000,`,
     );
+  });
+});
+
+describe('checking a day with the provider', () => {
+  it('settles what the provider was paid and never heard of, records its word on the rest, and answers what still needs staff', async () => {
+    const day = addDays(today, -80);
+    const at = noonOf(day);
+    // A real checkout whose webhook never came: the guest paid at the provider.
+    const booking = await book({ fullName: 'Lost Webhook' }, { stay });
+    await env.DB.prepare(
+      `update booking_submissions set total_price = 60000, night_prices = '[30000,30000]',
+         deposit_rule = '{"kind":"percent","percent":50}' where id = ?`,
+    )
+      .bind(booking.id)
+      .run();
+    const opened = await call(`/api/booking-submissions/${booking.id}/payments`, {
+      method: 'POST',
+      json: {},
+      cookie: await staffCookie(),
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { sessionId } = await json<{ sessionId: number }>(opened);
+    const session = await env.DB.prepare(
+      'select provider_session_id as id from payment_sessions where id = ?',
+    )
+      .bind(sessionId)
+      .first<{ id: string }>();
+    await env.DB.prepare(
+      `update fake_provider_sessions set status = 'paid', payment_id = 'fake_pay_lost' where id = ?`,
+    )
+      .bind(session!.id)
+      .run();
+    await env.DB.prepare('update payment_sessions set created_at = ? where id = ?').bind(at, sessionId).run();
+
+    // On our folio, but the provider declined it (it never took the money).
+    const other = await book({}, { stay });
+    const declined = await seedSession(other, { status: 'paid', createdAt: at + 1 });
+    await env.DB.prepare(
+      `insert into fake_provider_sessions (id, reference, amount_baisa, description, success_url, cancel_url, status)
+       values (?, ?, 12000, 'Deposit', 'http://127.0.0.1:8787/ok', 'http://127.0.0.1:8787/no', 'declined')`,
+    )
+      .bind(declined.providerSessionId, String(declined.id))
+      .run();
+    // Already agreed on both sides: not asked again.
+    const agreed = await seedSession(other, {
+      status: 'expired',
+      providerStatus: 'expired',
+      createdAt: at + 2,
+    });
+
+    const res = await call('/api/admin/payments/reconcile', {
+      method: 'POST',
+      json: { date: day },
+      cookie: manager,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = await json<{ checked: number; unanswered: number; payments: PaymentListRow[] }>(res);
+    expect(result).toMatchObject({ checked: 2, unanswered: 0 });
+    expect(result.payments.map((p) => [p.sessionId, p.flags])).toEqual([
+      [declined.id, ['on_folio_not_paid_at_provider']],
+    ]);
+
+    const page = await list(`from=${day}&to=${day}`);
+    const row = (id: number) => page.payments.find((p) => p.sessionId === id)!;
+    expect(row(sessionId)).toMatchObject({
+      status: 'paid',
+      providerStatus: 'paid',
+      providerPaymentId: 'fake_pay_lost',
+      flags: [],
+    });
+    const line = await env.DB.prepare(
+      `select amount_baisa as amount from folio_lines where booking_id = ? and kind = 'payment' and method = 'online'`,
+    )
+      .bind(booking.id)
+      .all<{ amount: number }>();
+    expect(line.results).toEqual([{ amount: 30_000 }]);
+    expect(row(declined.id).providerStatus).toBe('failed');
+    expect(row(agreed.id).providerStatus).toBe('expired');
+    const checkedAt = await env.DB.prepare('select checked_at as c from payment_sessions where id = ?')
+      .bind(agreed.id)
+      .first<{ c: number | null }>();
+    expect(checkedAt!.c).toBeNull();
   });
 });
 
