@@ -1,13 +1,19 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_LIMITS } from '../../shared/src/payments';
+import worker from '../src/index';
 import {
   PaymentProviderError,
   type CheckoutRequest,
   type WebhookRequest,
 } from '../src/modules/payments/provider';
+import { sendDueRefunds } from '../src/modules/payments/refunds';
 import { thawaniAdapter } from '../src/modules/payments/thawani-provider';
 import { hmacSha256Hex } from '../src/platform/crypto';
+import { book, json, setBookingStatus, staffCookie, stays } from './builders';
+import { signUp } from './helpers';
 
 /**
  * The Thawani Pay adapter against a local server that speaks Thawani's API
@@ -422,5 +428,155 @@ describe('Thawani webhooks', () => {
     const { webhooks } = await paidSession();
     await act('answer-next', { status: 503 });
     await expect(thawani.readWebhook(await signed(webhooks[0]))).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('Thawani Pay through the whole app', () => {
+  // The worker as production runs it with Thawani configured (the tests' settings say `fake`).
+  const thawaniEnv = {
+    ...env,
+    PAYMENT_PROVIDER: 'thawani',
+    THAWANI_API_URL: config.apiUrl,
+    THAWANI_CHECKOUT_URL: config.checkoutUrl,
+    THAWANI_SECRET_KEY: SECRET_KEY,
+    THAWANI_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  } as typeof env;
+
+  async function app(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('origin', 'http://127.0.0.1:8787');
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const ctx = createExecutionContext();
+    const res = await worker.fetch!(
+      new Request(`http://127.0.0.1:8787${path}`, {
+        ...init,
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      thawaniEnv,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  const webhook = async (body: unknown, options?: { secret?: string }) => {
+    const { rawBody, headers } = await signed(body, options);
+    return app('/api/payments/webhooks/thawani', { method: 'POST', body: rawBody, headers });
+  };
+  const count = async (query: string, ...values: unknown[]) =>
+    (await env.DB.prepare(query)
+      .bind(...values)
+      .first<{ n: number }>())!.n;
+
+  it("takes a deposit at Thawani, posts it once from both of Thawani's webhooks, and refunds part of it", async () => {
+    const guest = await signUp('Thawani Guest');
+    const booking = await book({ roomType: 'gold', ...stays({ from: 600 })() }, { cookie: guest.cookie });
+    await env.DB.prepare(
+      `update booking_submissions set total_price = 60000, night_prices = '[30000,30000]', deposit_rule = '{"kind":"percent","percent":50}' where id = ?`,
+    )
+      .bind(booking.id)
+      .run();
+    await setBookingStatus(booking.id, 'approved');
+
+    const opened = await app(`/api/booking-submissions/${booking.id}/payments`, {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { purpose: 'deposit' },
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { sessionId, checkoutUrl, amountBaisa } = await json<{
+      sessionId: number;
+      checkoutUrl: string;
+      amountBaisa: number;
+    }>(opened);
+    expect(amountBaisa).toBe(30_000);
+    const providerSessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    expect(checkoutUrl).toBe(`${BASE}/pay/${providerSessionId}?key=${PUBLISHABLE_KEY}`);
+    const created = await atThawani(`/checkout/session/${providerSessionId}`);
+    expect(created).toMatchObject({
+      client_reference_id: String(sessionId),
+      total_amount: 30_000,
+      payment_status: 'unpaid',
+    });
+
+    // Thawani says a session was created: nothing to apply, nothing recorded.
+    expect((await webhook({ event_type: 'checkout.created', data: created })).status).toBe(200);
+    expect(await count("select count(*) as n from payment_events where provider = 'thawani'")).toBe(0);
+
+    const paid = (await act(`pay/${providerSessionId}`, { outcome: 'paid' })) as {
+      payment: { payment_id: string };
+      webhooks: { event_type: string; data: Json }[];
+    };
+    // A forger without the secret changes nothing (the refusal is kept for staff).
+    expect((await webhook(paid.webhooks[0], { secret: 'not-the-secret' })).status).toBe(401);
+    for (const body of paid.webhooks) {
+      const res = await webhook(body);
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const session = await env.DB.prepare(
+      'select status, provider_payment_id as paymentId from payment_sessions where id = ?',
+    )
+      .bind(sessionId)
+      .first<{ status: string; paymentId: string }>();
+    expect(session).toEqual({ status: 'paid', paymentId: paid.payment.payment_id });
+    expect(
+      await count(
+        "select count(*) as n from folio_lines where booking_id = ? and kind = 'payment' and amount_baisa = 30000 and provider_reference = ?",
+        booking.id,
+        paid.payment.payment_id,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from payment_events where provider = 'thawani' and outcome = 'applied' and event_id = ?",
+        `payment.succeeded:${paid.payment.payment_id}`,
+      ),
+    ).toBe(1);
+
+    // Staff refund part of it: sent to Thawani after the answer, with our refund's id.
+    const refunded = await app(`/api/admin/payments/${sessionId}/refunds`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: { amountBaisa: 10_000, reason: 'Goodwill' },
+    });
+    expect(refunded.status, await refunded.clone().text()).toBe(202);
+    const row = await vi.waitFor(
+      async () => {
+        const found = await env.DB.prepare(
+          'select id, status, provider_refund_id as refundId from payment_refunds where session_id = ?',
+        )
+          .bind(sessionId)
+          .first<{ id: number; status: string; refundId: string | null }>();
+        expect(found?.status).toBe('sent');
+        return found!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(await atThawani(`/refunds/${row.refundId}`)).toMatchObject({
+      payment_id: paid.payment.payment_id,
+      amount: 10_000,
+      status: 'successful',
+      metadata: { reference: String(row.id), session_id: providerSessionId },
+    });
+
+    // Thawani sends no refund webhook: the cron asks about it and posts the refund once.
+    const db = drizzle(thawaniEnv.DB);
+    const later = new Date(Date.now() + 11 * 60_000);
+    await sendDueRefunds(thawaniEnv, db, { now: later });
+    await sendDueRefunds(thawaniEnv, db, { now: later });
+    const settled = await env.DB.prepare('select status from payment_refunds where id = ?')
+      .bind(row.id)
+      .first<{ status: string }>();
+    expect(settled?.status).toBe('succeeded');
+    expect(
+      await count(
+        "select count(*) as n from folio_lines where booking_id = ? and kind = 'refund' and amount_baisa = 10000 and provider_reference = ?",
+        booking.id,
+        row.refundId,
+      ),
+    ).toBe(1);
   });
 });
