@@ -14,6 +14,9 @@ import { noShow } from '../src/modules/front-desk/front-desk-day';
 import { cancellationMoney } from '../src/modules/payments/cancellation';
 import { signWebhook } from '../src/modules/payments/fake-provider';
 import { sendDueRefunds } from '../src/modules/payments/refunds';
+import { deliverEmails } from '../src/modules/messaging/email-delivery';
+import type { Env } from '../src/platform/env';
+import { formatOmr } from '../../shared/src/money';
 import { book, json, setBookingStatus, staffCookie, stays, type Booking } from './builders';
 import { call, signUp } from './helpers';
 
@@ -68,6 +71,7 @@ const count = async (query: string, ...values: unknown[]) =>
 type Paid = {
   booking: Booking;
   cookie: string;
+  email: string;
   sessionId: number;
   providerSessionId: string;
   amountBaisa: number;
@@ -99,7 +103,7 @@ async function paidBooking(
   });
   expect(paid.status, await paid.clone().text()).toBe(200);
   expect((await folio(booking.id)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
-  return { booking, cookie: guest.cookie, sessionId, providerSessionId, amountBaisa };
+  return { booking, cookie: guest.cookie, email: guest.email, sessionId, providerSessionId, amountBaisa };
 }
 
 /** Waits for the booking's refunds to reach `status` (they are sent after the answer). */
@@ -231,6 +235,29 @@ describe('a cancellation and the money paid online', () => {
     expect(notice.results).toHaveLength(1);
     expect(notice.results[0]!.message).toContain(paid.booking.reference);
     expect(notice.results[0]!.messageAr).toMatch(/[٠-٩]/);
+    // And by e-mail, with the amount as the event's reason.
+    const mail = await env.DB.prepare(
+      "select reason from email_outbox where kind = 'payment_refunded' and entity_type = 'booking' and entity_id = ?",
+    )
+      .bind(paid.booking.id)
+      .all<{ reason: string }>();
+    expect(mail.results).toEqual([{ reason: String(paid.amountBaisa) }]);
+    let sent: { subject: string; text: string } | undefined;
+    for (const end = Date.now() + 15_000; !sent && Date.now() < end;) {
+      // The deliveries started after each answer may be cut when the test's request ends: sent here.
+      await env.DB.prepare(
+        `update email_outbox set status = 'queued', claim_token = null where status = 'sending'`,
+      ).run();
+      await deliverEmails(env as unknown as Env, drizzle(env.DB));
+      const mails = await json<{ subject: string; text: string }[]>(
+        await call(`/api/dev/mailbox?to=${encodeURIComponent(paid.email)}`),
+      );
+      // In the booking's language (Arabic, the hotel's default).
+      sent = mails.find((m) => m.subject.startsWith('تم الاسترداد ·'));
+    }
+    expect(sent, 'the refund e-mail').toBeDefined();
+    expect(sent!.text).toContain('أعدنا إليك دفعتك الإلكترونية');
+    expect(sent!.text).toContain(formatOmr(paid.amountBaisa, 'ar'));
   });
 
   it('staff cancelling after the deadline keep the payment: a cancellation charge equal to it, its invoice, no refund', async () => {
@@ -451,6 +478,12 @@ describe('the provider confirming a refund', () => {
       await count(
         "select count(*) as n from audit_log where action = 'payment.refund_succeeded' and entity_id = ?",
         String(paid.sessionId),
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from email_outbox where kind = 'payment_refunded' and entity_id = ?",
+        paid.booking.id,
       ),
     ).toBe(1);
     expect(

@@ -35,7 +35,9 @@ export type BookingEventKind =
   /** Staff changed the booking (its dates, guest, price…): the guest is told. */
   | 'booking_edited'
   /** A payment arrived online (modules/payments): `reason` carries its amount in baisa. */
-  | 'payment_received';
+  | 'payment_received'
+  /** A refund of an online payment was made (modules/payments): `reason` carries its amount in baisa. */
+  | 'payment_refunded';
 
 /** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
 export type StaffBookingEventKind =

@@ -111,10 +111,11 @@ export function bookingMailCopy(
       ];
     }
   }
-  // A payment received online: its amount (the outbox row's `reason`, in baisa; modules/payments).
-  if (kind === 'payment_received' && reason && /^\d+$/.test(reason)) {
+  // A payment received online, or a refund of one: its amount (the outbox row's `reason`, in baisa; modules/payments).
+  if ((kind === 'payment_received' || kind === 'payment_refunded') && reason && /^\d+$/.test(reason)) {
     const amount = text(lang, 'email.money', { amount: formatOmr(Number(reason), lang) });
-    details = [...details, { label: text(lang, 'email.label.amount_paid'), value: amount }];
+    const label = kind === 'payment_refunded' ? 'email.label.amount_refunded' : 'email.label.amount_paid';
+    details = [...details, { label: text(lang, label), value: amount }];
   }
   const body =
     kind === 'booking_approved' || kind === 'booking_confirmed'

@@ -107,17 +107,18 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     }
     case 'stay_request_received':
       return stayRequestMessage(row, lang);
-    case 'payment_received': {
-      // The amount (baisa) travels as the event's reason (modules/payments/payment-events.ts).
+    case 'payment_received':
+    case 'payment_refunded': {
+      // The amount (baisa) travels as the event's reason (modules/payments: payment-events.ts, refunds.ts).
       const baisa = Number(row.details?.reason ?? 0);
       return {
-        title: text(lang, 'push.guest.payment_received'),
+        title: text(lang, `push.guest.${row.kind}`),
         body: text(lang, 'push.payment_received', {
           amount: formatOmr(Number.isSafeInteger(baisa) ? baisa : 0, lang),
           reference: isolateLtr(row.reference ?? ''),
         }),
         url: '/?bookings=true',
-        tag: `payment-${row.subjectId}`,
+        tag: `${row.kind === 'payment_refunded' ? 'refund' : 'payment'}-${row.subjectId}`,
         lang,
       };
     }

@@ -41,6 +41,7 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   review_approved: 'guest',
   stay_request_received: 'staff',
   payment_received: 'guest',
+  payment_refunded: 'guest',
 };
 
 const ENTRY_TABLE: Record<EntryKind, string> = {

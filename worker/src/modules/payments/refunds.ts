@@ -15,6 +15,7 @@ import {
   type Created,
   type Idempotency,
 } from '../../platform/idempotency';
+import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
 import { bookingSubmissions } from '../bookings';
@@ -316,6 +317,12 @@ export async function settleRefund(
       },
       mine,
     ),
+    // The guest's e-mail and push (platform/notify.ts), the amount as the event's reason.
+    ...notifyStatements(db, {
+      kind: 'payment_refunded',
+      where: sql`${bookingSubmissions.id} = ${refund.bookingId} and ${mine}`,
+      reason: String(refund.amountBaisa),
+    }),
     // The token is gone when the batch commits: a refund that succeeded has no failure.
     db
       .update(paymentRefunds)
