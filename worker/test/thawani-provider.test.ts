@@ -10,6 +10,7 @@ import {
   type WebhookRequest,
 } from '../src/modules/payments/provider';
 import { sendDueRefunds } from '../src/modules/payments/refunds';
+import { settleOpenSessions } from '../src/modules/payments/session-settlement';
 import { thawaniAdapter } from '../src/modules/payments/thawani-provider';
 import { hmacSha256Hex } from '../src/platform/crypto';
 import { book, json, setBookingStatus, staffCookie, stays } from './builders';
@@ -471,16 +472,18 @@ describe('Thawani Pay through the whole app', () => {
       .bind(...values)
       .first<{ n: number }>())!.n;
 
-  it("takes a deposit at Thawani, posts it once from both of Thawani's webhooks, and refunds part of it", async () => {
+  const stay = stays({ from: 600 });
+
+  /** An approved booking whose plan asks half of 60.000 OMR now, its deposit opened at Thawani. */
+  async function depositAtThawani() {
     const guest = await signUp('Thawani Guest');
-    const booking = await book({ roomType: 'gold', ...stays({ from: 600 })() }, { cookie: guest.cookie });
+    const booking = await book({ roomType: 'gold', ...stay() }, { cookie: guest.cookie });
     await env.DB.prepare(
       `update booking_submissions set total_price = 60000, night_prices = '[30000,30000]', deposit_rule = '{"kind":"percent","percent":50}' where id = ?`,
     )
       .bind(booking.id)
       .run();
     await setBookingStatus(booking.id, 'approved');
-
     const opened = await app(`/api/booking-submissions/${booking.id}/payments`, {
       method: 'POST',
       cookie: guest.cookie,
@@ -494,6 +497,22 @@ describe('Thawani Pay through the whole app', () => {
     }>(opened);
     expect(amountBaisa).toBe(30_000);
     const providerSessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    return { booking, sessionId, checkoutUrl, providerSessionId };
+  }
+
+  const sessionRow = (sessionId: number) =>
+    env.DB.prepare('select status, provider_payment_id as paymentId from payment_sessions where id = ?')
+      .bind(sessionId)
+      .first<{ status: string; paymentId: string | null }>();
+  const paymentLines = (bookingId: number, paymentId: string) =>
+    count(
+      "select count(*) as n from folio_lines where booking_id = ? and kind = 'payment' and amount_baisa = 30000 and provider_reference = ?",
+      bookingId,
+      paymentId,
+    );
+
+  it("takes a deposit at Thawani, posts it once from both of Thawani's webhooks, and refunds part of it", async () => {
+    const { booking, sessionId, checkoutUrl, providerSessionId } = await depositAtThawani();
     expect(checkoutUrl).toBe(`${BASE}/pay/${providerSessionId}?key=${PUBLISHABLE_KEY}`);
     const created = await atThawani(`/checkout/session/${providerSessionId}`);
     expect(created).toMatchObject({
@@ -516,19 +535,8 @@ describe('Thawani Pay through the whole app', () => {
       const res = await webhook(body);
       expect(res.status, await res.clone().text()).toBe(200);
     }
-    const session = await env.DB.prepare(
-      'select status, provider_payment_id as paymentId from payment_sessions where id = ?',
-    )
-      .bind(sessionId)
-      .first<{ status: string; paymentId: string }>();
-    expect(session).toEqual({ status: 'paid', paymentId: paid.payment.payment_id });
-    expect(
-      await count(
-        "select count(*) as n from folio_lines where booking_id = ? and kind = 'payment' and amount_baisa = 30000 and provider_reference = ?",
-        booking.id,
-        paid.payment.payment_id,
-      ),
-    ).toBe(1);
+    expect(await sessionRow(sessionId)).toEqual({ status: 'paid', paymentId: paid.payment.payment_id });
+    expect(await paymentLines(booking.id, paid.payment.payment_id)).toBe(1);
     expect(
       await count(
         "select count(*) as n from payment_events where provider = 'thawani' and outcome = 'applied' and event_id = ?",
@@ -578,5 +586,29 @@ describe('Thawani Pay through the whole app', () => {
         row.refundId,
       ),
     ).toBe(1);
+  });
+
+  it('settles a session paid at Thawani whose webhook never came, and expires one left unpaid past its expiry', async () => {
+    const paid = await depositAtThawani();
+    const left = await depositAtThawani();
+    const { payment } = (await act(`pay/${paid.providerSessionId}`, { outcome: 'paid' })) as {
+      payment: { payment_id: string };
+      webhooks: { event_type: string; data: Json }[];
+    };
+    await act(`expire/${left.providerSessionId}`);
+
+    const db = drizzle(thawaniEnv.DB);
+    await settleOpenSessions(thawaniEnv, db, new Date(Date.now() + 31 * 60_000));
+    expect(await sessionRow(paid.sessionId)).toEqual({ status: 'paid', paymentId: payment.payment_id });
+    expect(await paymentLines(paid.booking.id, payment.payment_id)).toBe(1);
+    expect((await sessionRow(left.sessionId))?.status).toBe('expired');
+
+    // The webhook arriving late changes nothing.
+    const late = await webhook({
+      event_type: 'payment.succeeded',
+      data: await atThawani(`/payments/${payment.payment_id}`),
+    });
+    expect(late.status, await late.clone().text()).toBe(200);
+    expect(await paymentLines(paid.booking.id, payment.payment_id)).toBe(1);
   });
 });
