@@ -286,6 +286,12 @@ describe('a cancellation and the money paid online', () => {
       .bind(charges[0]!.invoiceId)
       .first<{ total: number }>();
     expect(invoice!.total).toBe(paid.amountBaisa);
+    expect(
+      await count(
+        'select count(*) as n from folio_lines where id = ? and created_by is not null',
+        charges[0]!.id,
+      ),
+    ).toBe(1);
   });
 
   it('a guest cancelling a non-refundable booking keeps nothing back: a cancellation charge of all that was paid, invoiced', async () => {
@@ -302,6 +308,13 @@ describe('a cancellation and the money paid online', () => {
     );
     expect(f.lines.filter((l) => l.kind === 'charge').map((l) => l.amountBaisa)).toEqual([paid.amountBaisa]);
     expect(f.balanceBaisa).toBe(0);
+    // Posted by the guest's own cancellation: by nobody on the staff.
+    expect(
+      await count(
+        "select count(*) as n from folio_lines where booking_id = ? and kind = 'charge' and created_by is null",
+        paid.booking.id,
+      ),
+    ).toBe(1);
     expect(await refundsOf(paid.booking.id)).toEqual([]);
   });
 

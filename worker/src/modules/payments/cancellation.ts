@@ -8,6 +8,7 @@ import { auditEntry } from '../../platform/audit';
 import type { Cancellation, CancellationHook } from '../../platform/booking-hooks';
 import type { Db } from '../../platform/env';
 import { text } from '../../platform/messages';
+import { hasRole } from '../../platform/roles';
 import { auditLog } from '../../platform/tables';
 import { readSiteSettings } from '../catalog';
 import { businessDateQuery, chargeLineValues, folioLines, issueInvoice, readTaxSettings } from '../folio';
@@ -136,7 +137,8 @@ export const paymentCancellationHook: CancellationHook = async (db, cancellation
         quantity: 1,
         ...values,
         businessDate,
-        createdBy: actor?.id ?? null,
+        // Posted by staff's move, or by the system (a guest's own cancellation, the cron).
+        createdBy: actor && hasRole(actor, 'staff') ? actor.id : null,
       },
       sql`${won} and (${stillLeft}) = ${keptBaisa}`,
     ),
