@@ -49,6 +49,9 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const baisa = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
 /** Thawani's words for a refusal: its description and the fields at fault (`data.error`), for the log. */
 function refusal(answer: unknown): string {
   if (!isObject(answer)) return '';
@@ -60,8 +63,6 @@ function refusal(answer: unknown): string {
   const words = [text(answer.description), faults && `(${faults})`].filter(Boolean).join(' ');
   return words ? `: ${words.slice(0, 300)}` : '';
 }
-const baisa = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
 /** A Thawani checkout session as the adapter reads it. */
 type ThawaniSession = {
