@@ -17,6 +17,7 @@ import { sendDueRefunds } from '../src/modules/payments/refunds';
 import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import type { Env } from '../src/platform/env';
 import { formatOmr } from '../../shared/src/money';
+import { formatBookingReference } from '../../shared/src/booking-reference';
 import { book, json, setBookingStatus, staffCookie, stays, type Booking } from './builders';
 import { call, signUp } from './helpers';
 
@@ -233,7 +234,7 @@ describe('a cancellation and the money paid online', () => {
       .bind(paid.booking.id)
       .all<{ message: string; messageAr: string }>();
     expect(notice.results).toHaveLength(1);
-    expect(notice.results[0]!.message).toContain(paid.booking.reference);
+    expect(notice.results[0]!.message).toContain(formatBookingReference(paid.booking.reference));
     expect(notice.results[0]!.messageAr).toMatch(/[٠-٩]/);
     // And by e-mail, with the amount as the event's reason.
     const mail = await env.DB.prepare(

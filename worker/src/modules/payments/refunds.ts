@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { formatBookingReference } from '../../../../shared/src/booking-reference';
 import { formatOmr } from '../../../../shared/src/money';
 import { PAYMENT_LIMITS, type PaymentProvider } from '../../../../shared/src/payments';
 import { ApiError } from '../../platform/api-error';
@@ -238,6 +239,7 @@ export async function settleRefund(
   const line = sql`(select id from folio_lines where kind = 'refund' and provider_reference = ${providerRefundId}
     and refunds_line_id = ${refund.paymentLineId})`;
   const amount = { en: formatOmr(refund.amountBaisa, 'en'), ar: formatOmr(refund.amountBaisa, 'ar') };
+  const reference = formatBookingReference(refund.reference);
   const statements: BatchItem<'sqlite'>[] = [];
   if (event) {
     statements.push(
@@ -307,11 +309,11 @@ export async function settleRefund(
         titleAr: text('ar', 'payment.refunded.notice'),
         message: text('en', 'payment.refunded.notice_details', {
           amount: amount.en,
-          reference: refund.reference,
+          reference,
         }),
         messageAr: text('ar', 'payment.refunded.notice_details', {
           amount: amount.ar,
-          reference: refund.reference,
+          reference,
         }),
         type: 'payment_refunded',
       },
