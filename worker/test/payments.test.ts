@@ -100,10 +100,12 @@ async function webhook(
     secret = SECRET,
     timestamp = Math.floor(Date.now() / 1000),
     signature,
+    address,
   }: {
     secret?: string;
     timestamp?: number;
     signature?: string;
+    address?: string;
   } = {},
 ) {
   const raw = JSON.stringify(body);
@@ -114,6 +116,7 @@ async function webhook(
       'content-type': 'application/json',
       'x-timestamp': String(timestamp),
       'x-signature': signature ?? (await signWebhook(secret, raw, timestamp)),
+      ...(address && { 'cf-connecting-ip': address }),
     },
   });
 }
@@ -213,7 +216,7 @@ describe('what the answer costs', () => {
 });
 
 describe('limits', () => {
-  it('opens at most 20 checkouts an hour for one booking (429 after), and refuses a webhook body past 16 KB', async () => {
+  it('opens at most 20 checkouts an hour for one booking (429 after), keeps at most 60 refused webhooks per address in 10 minutes, and refuses a webhook body past 16 KB', async () => {
     const { booking, cookie } = await depositBooking();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
@@ -227,6 +230,20 @@ describe('limits', () => {
         .run();
     }
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    // Forged webhooks from one address: answered alike, kept up to 60 in 10 minutes.
+    const ids: string[] = [];
+    for (let i = 0; i < 62; i++) {
+      const event = paidEvent('fake_sess_flood', 1);
+      ids.push(event.id);
+      const res = await webhook(event, { signature: 'cd'.repeat(32), address: '10.99.0.1' });
+      expect(res.status).toBe(401);
+    }
+    const kept = await env.DB.prepare(
+      `select count(*) as n from payment_events where event_id in (select value from json_each(?))`,
+    )
+      .bind(JSON.stringify(ids))
+      .first<{ n: number }>();
+    expect(kept!.n).toBe(60);
     const big = await webhook({ ...paidEvent('fake_sess_big', 1), padding: 'x'.repeat(17 * 1024) });
     expect(big.status).toBe(413);
   });

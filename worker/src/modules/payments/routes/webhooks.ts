@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../../../shared/src/payments';
 import { ApiError } from '../../../platform/api-error';
 import type { AppEnv } from '../../../platform/env';
+import { hit, type Limit } from '../../../platform/rate-limit';
+import { clientAddress } from '../../../platform/request';
 import { adapterNamed } from '../payment-config';
 import { applyPaymentEvent, recordRefusal, REFUSAL_STATUS } from '../payment-events';
 import { PaymentProviderError, type WebhookReading } from '../provider';
@@ -9,12 +11,15 @@ import { PaymentProviderError, type WebhookReading } from '../provider';
 /**
  * POST /api/payments/webhooks/:provider (decision 071): the provider tells us a payment or a
  * refund happened. The adapter checks the signature and timestamp over the raw body; a refused
- * reading is kept for staff (`payment_events`, outcome refused) and answered 401 (signature,
- * timestamp) or 400 (body) `webhook_refused`; an event for no session of ours 404, with another
+ * reading is kept for staff (`payment_events`, outcome refused; at most 60 in 10 minutes per
+ * client address) and answered 401 (signature, timestamp) or 400 (body) `webhook_refused`; an event for no session of ours 404, with another
  * amount or currency 409. A genuine event is applied once (payment-events.ts) and answered 200
  * `{ received: true }`, a repeat too. Only the configured provider's path exists (404 otherwise);
  * a provider that does not answer the adapter's own check is 502 (it sends the webhook again).
  */
+/** Unreadable or unsigned webhooks kept per client address (more are answered the same, not kept). */
+const REFUSALS_KEPT: Limit = { max: 60, windowMs: 10 * 60_000 };
+
 export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider', async (c) => {
   const name = c.req.param('provider');
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(name)) throw new ApiError(404, 'route_not_found');
@@ -32,11 +37,14 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider', async 
   }
   c.header('Cache-Control', 'no-store');
   if (!reading.ok) {
-    await recordRefusal(db, provider, {
-      eventId: reading.eventId,
-      type: reading.type,
-      reason: reading.reason,
-    });
+    // Kept for staff, up to a ceiling per sender: unsigned junk cannot fill the table.
+    if ((await hit(db, `webhook_refused:${clientAddress(c)}`, REFUSALS_KEPT)) <= REFUSALS_KEPT.max) {
+      await recordRefusal(db, provider, {
+        eventId: reading.eventId,
+        type: reading.type,
+        reason: reading.reason,
+      });
+    }
     throw new ApiError(REFUSAL_STATUS[reading.reason], 'webhook_refused');
   }
   // Genuine, with nothing for us to apply (an adapter's own intermediate events).
