@@ -223,6 +223,14 @@ const staffRoutes: Routes = [
       (m) => m.InvoicesScreen,
     ),
   ],
+  // Online payments: what guests paid at the provider, refunds, the provider's refused webhooks.
+  [
+    '/admin/payments',
+    screen(
+      () => import('@/features/admin/payments/components/payments-screen'),
+      (m) => m.PaymentsScreen,
+    ),
+  ],
   // Rates: the plans, and the calendar of prices and restrictions (managers change them).
   [
     '/admin/rates',

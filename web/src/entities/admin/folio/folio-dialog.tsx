@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { lineKindLabel } from '@/entities/folio/folio-words';
 import { correctedLineIds, type FolioLine, refundableBaisa, useFolio } from '@/entities/folio/get-folio';
 import { errorMessage } from '@/lib/api-client';
+import { lazy } from '@/lib/lazy';
 import { useOnline } from '@/lib/use-online';
 import { FolioBalance, FolioLines } from '@/entities/folio/folio-lines';
 import { ChargeForm, CorrectionForm, PaymentForm, RefundForm } from './folio-forms';
 import { InvoiceForm } from './invoice-form';
+
+// Money paid at the provider goes back through it: its own form, a chunk of its own.
+const OnlineLineRefund = lazy(() => import('./online-line-refund'));
 
 /** The stay whose folio is opened: enough to name it in the title. */
 export type FolioStay = { id: number; fullName: string };
@@ -19,13 +23,15 @@ type Mode =
   | { kind: 'payment' }
   | { kind: 'invoice' }
   | { kind: 'correction'; line: FolioLine }
-  | { kind: 'refund'; line: FolioLine; refundable: number };
+  | { kind: 'refund'; line: FolioLine; refundable: number }
+  | { kind: 'online-refund'; line: FolioLine };
 
 /**
  * A stay's folio for staff, from the front desk and the tape chart: every line (date, what, how
  * many, amount, tax), the balance, and the desk's four moves: post a charge, take a payment,
- * correct a charge (with a reason) and refund a payment. The server judges each move and answers
- * a refusal in the user's language. The default export, a lazy chunk.
+ * correct a charge (with a reason) and refund a payment (one paid online: through the provider).
+ * The server judges each move and answers a refusal in the user's language. The default export, a
+ * lazy chunk.
  */
 export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClose: () => void }) {
   const { t } = useLingui();
@@ -68,7 +74,13 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
                   corrected={corrected.has(line.id)}
                   refundable={line.kind === 'payment' ? refundableBaisa(lines, line) : 0}
                   onCorrect={() => open({ kind: 'correction', line })}
-                  onRefund={(refundable) => open({ kind: 'refund', line, refundable })}
+                  onRefund={(refundable) =>
+                    open(
+                      line.method === 'online'
+                        ? { kind: 'online-refund', line }
+                        : { kind: 'refund', line, refundable },
+                    )
+                  }
                 />
               )}
             />
@@ -115,6 +127,10 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
               <InvoiceForm key={opened} bookingId={stay.id} onDone={done} />
             ) : mode.kind === 'correction' ? (
               <CorrectionForm key={opened} bookingId={stay.id} line={mode.line} onDone={done} />
+            ) : mode.kind === 'online-refund' ? (
+              <Suspense fallback={null}>
+                <OnlineLineRefund key={opened} bookingId={stay.id} lineId={mode.line.id} onDone={done} />
+              </Suspense>
             ) : (
               <RefundForm
                 key={opened}

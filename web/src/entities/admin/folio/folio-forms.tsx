@@ -17,8 +17,8 @@ import type { FolioLine } from '@/entities/folio/get-folio';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { baisaOfTyped } from '@/lib/money-input';
 import { type FolioAction, useFolioAction } from './folio-actions';
+import { AmountField, amountOf, ReasonField } from './money-fields';
 
 /**
  * The folio dialog's four forms. Each sends one move with an `Idempotency-Key` made for it: the
@@ -115,70 +115,6 @@ function FolioForm({
       </div>
     </form>
   );
-}
-
-/** An amount in rials, typed with three decimals in either digit system. */
-function AmountField({
-  value,
-  onChange,
-  error,
-  label,
-  description,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  label?: string;
-  description?: string;
-}) {
-  const { t } = useLingui();
-  return (
-    <TextField
-      label={label ?? t`Amount (OMR)`}
-      description={description}
-      value={value}
-      onChange={onChange}
-      inputMode="decimal"
-      inputDir="ltr"
-      className="max-w-72"
-      isRequired
-      isInvalid={!!error}
-      errorMessage={error}
-      data-testid="folio-amount"
-    />
-  );
-}
-
-/** Why a line is corrected or a payment refunded: required, kept with the line. */
-function ReasonField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const { t } = useLingui();
-  return (
-    <TextField
-      label={t`Reason`}
-      value={value}
-      onChange={onChange}
-      multiline
-      rows={2}
-      isRequired
-      isInvalid={!!error}
-      errorMessage={error}
-      data-testid="folio-reason"
-    />
-  );
-}
-
-/** The typed amount, or the field's error: not an amount, or 0. */
-function amountOf(text: string, notAmount: string): { baisa: number } | { error: string } {
-  const baisa = baisaOfTyped(text);
-  return Number.isNaN(baisa) || baisa <= 0 ? { error: notAmount } : { baisa };
 }
 
 export function ChargeForm({ bookingId, onDone }: { bookingId: number; onDone: () => void }) {

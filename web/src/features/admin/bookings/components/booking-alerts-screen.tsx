@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { useSearch } from '@/lib/router';
 import { useOnline } from '@/lib/use-online';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import { bookingCursor } from '@shared/booking-schemas';
@@ -62,8 +63,13 @@ export function BookingAlertsScreen() {
   const language = useLanguage();
   const isAdmin = hasRole(useCurrentUser().data, 'admin');
   const online = useOnline();
-  const [tab, setTab] = useState<BookingFilter | 'events'>('pending');
-  const [query, setQuery] = useState('');
+  // Another screen's link to one booking (the online payments' list): `?q=<reference>&tab=<tab>`.
+  const linked = new URLSearchParams(useSearch());
+  const linkedTab = linked.get('tab');
+  const [tab, setTab] = useState<BookingFilter | 'events'>(
+    linkedTab && linkedTab in BOOKING_FILTERS ? (linkedTab as BookingFilter) : 'pending',
+  );
+  const [query, setQuery] = useState(linked.get('q') ?? '');
   const [dates, setDates] = useState({ from: '', to: '' });
   // The cursors of the pages before the one shown (Previous pops one).
   const [cursors, setCursors] = useState<string[]>([]);

@@ -113,6 +113,13 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/payments',
+      title: <Trans>Online payments</Trans>,
+      description: (
+        <Trans>Deposits and balances paid online: refunds, checks with the provider, refused webhooks.</Trans>
+      ),
+    },
+    {
       href: '/admin/offers',
       title: <Trans>Offers</Trans>,
       description: <Trans>Room offers, their discounts and the days they are shown.</Trans>,

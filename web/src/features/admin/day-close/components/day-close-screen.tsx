@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { formatBookingReference } from '@shared/booking-reference';
 import type { DayCloseReport } from '@shared/day-close';
 import { hotelToday } from '@shared/dates';
 import { toArabicIndicDigits } from '@shared/digits';
@@ -136,7 +137,72 @@ function DayReport({ report }: { report: DayCloseReport }) {
           ]}
         />
       </div>
+      {report.onlinePayments.length > 0 ? <OnlinePayments report={report} /> : null}
     </div>
+  );
+}
+
+/** The day's online payments one by one: the booking, the checkout, the provider's payment id, the amount. */
+function OnlinePayments({ report }: { report: DayCloseReport }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const cell = 'px-3 py-2';
+  return (
+    <section className={sectionClass} data-testid="day-close-online-payments">
+      <h2 className="text-lg font-bold text-teal-800">
+        <Trans>Online payments</Trans>
+      </h2>
+      <div
+        role="region"
+        aria-label={t`The day's online payments`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
+          <thead className="text-slate-700">
+            <tr>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                <Trans>Booking</Trans>
+              </th>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                <Trans>Checkout</Trans>
+              </th>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                <Trans>Provider's payment id</Trans>
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.onlinePayments.map((p, i) => (
+              <tr key={p.providerPaymentId ?? i} className="border-t border-sand-100">
+                <td className={cell}>
+                  <bdi dir="ltr">{formatBookingReference(p.bookingReference)}</bdi>
+                </td>
+                <td className={`${cell} tabular-nums`}>
+                  {p.sessionId === null
+                    ? '—'
+                    : language === 'ar'
+                      ? toArabicIndicDigits(String(p.sessionId))
+                      : p.sessionId}
+                </td>
+                <td className={cell}>
+                  <bdi dir="ltr" className="font-mono text-xs">
+                    {p.providerPaymentId ?? '—'}
+                  </bdi>
+                </td>
+                <td className={`${cell} text-end font-medium tabular-nums`}>
+                  {formatPrice(p.amountBaisa, language)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

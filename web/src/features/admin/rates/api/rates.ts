@@ -39,6 +39,8 @@ export type RatePlanInput = {
   breakfastIncluded: boolean;
   cancellation: CancellationRule;
   deposit: DepositRule;
+  /** A pending request under this plan is confirmed once its deposit is paid online (decision 071). */
+  confirmOnDeposit: boolean;
   parentCode: string | null;
   parentAdjustmentPercent: number | null;
   active: boolean;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { formatWholePercent } from '@shared/intl-cache';
 import { RATE_RULES, STANDARD_RATE_PLAN } from '@shared/rates';
@@ -63,6 +63,8 @@ export default function RatePlanDialog({
       : formatCount(Math.abs(plan.parentAdjustmentPercent), language),
   );
   const [active, setActive] = useState(plan?.active ?? true);
+  const [confirmOnDeposit, setConfirmOnDeposit] = useState(plan?.confirmOnDeposit ?? false);
+  const confirmNoteId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const parents = plans.filter((p) => p.code !== plan?.code);
@@ -99,6 +101,7 @@ export default function RatePlanDialog({
           : deposit === 'first_night'
             ? { kind: 'first_night' }
             : { kind: 'none' },
+      confirmOnDeposit,
       parentCode: parentCode === NO_PARENT ? null : parentCode,
       parentAdjustmentPercent:
         parentCode === NO_PARENT ? null : (direction === 'less' ? -1 : 1) * (adjustmentValue ?? 0),
@@ -245,6 +248,27 @@ export default function RatePlanDialog({
               errorMessage={err('deposit.percent')}
             />
           ) : null}
+          <div className="flex flex-col gap-1">
+            <Switch
+              isSelected={confirmOnDeposit}
+              onChange={setConfirmOnDeposit}
+              aria-describedby={confirmNoteId}
+              data-testid="plan-confirm-on-deposit"
+            >
+              <Trans>Confirm the booking when its deposit is paid</Trans>
+            </Switch>
+            <p id={confirmNoteId} className="text-sm text-slate-700">
+              <Trans>
+                A request under this plan is confirmed as soon as the guest pays its deposit online, without
+                waiting for staff. Otherwise staff confirm it as usual.
+              </Trans>
+            </p>
+            {err('confirmOnDeposit') ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {err('confirmOnDeposit')}
+              </p>
+            ) : null}
+          </div>
         </fieldset>
         {isStandard ? (
           <p className="rounded-xl bg-sand-100 p-3 text-sm text-slate-800">
