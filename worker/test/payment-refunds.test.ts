@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { toArabicIndicDigits } from '../../shared/src/digits';
 import type { SessionUser } from '../../shared/src/auth-schemas';
-import { hotelInstant } from '../../shared/src/stay-policy';
+import { hotelInstant, ruleDeadline } from '../../shared/src/stay-policy';
+import { eq } from 'drizzle-orm';
+import { bookingSubmissions } from '../src/modules/bookings';
+import { cancelOwnBooking } from '../src/modules/bookings/booking-changes';
+import { readSiteSettings } from '../src/modules/catalog';
 import type { Cancellation } from '../src/platform/booking-hooks';
 import worker from '../src/index';
 import { expireStalePending } from '../src/modules/bookings';
@@ -340,6 +344,29 @@ describe('a cancellation and the money paid online', () => {
     await fiveMinuteCron();
     await refundsSettle(expiring.booking.id);
     expect((await folio(expiring.booking.id)).balanceBaisa).toBe(0);
+  });
+
+  it('judges a guest’s cancellation at one instant: allowed a second before the deadline, and refunded', async () => {
+    const paid = await paidBooking({ checkInDate: today, checkOutDate: addDays(today, 1) });
+    const db = drizzle(env.DB);
+    const booking = (
+      await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, paid.booking.id))
+    )[0]!;
+    const site = await readSiteSettings(db);
+    const { deadline } = ruleDeadline(
+      booking.checkInDate,
+      site.checkInTime,
+      booking.cancellationRule,
+      site.freeCancellationHours,
+    );
+    // The deadline is past by the clock: judged a second before it, the cancellation refunds.
+    await cancelOwnBooking(db, booking, null, site, { now: new Date(deadline.getTime() - 1000) });
+    expect(await refundsOf(paid.booking.id)).toEqual([
+      expect.objectContaining({ status: 'requested', reason: 'cancelled within the free period' }),
+    ]);
+    await fiveMinuteCron();
+    await refundsSettle(paid.booking.id);
+    expect((await folio(paid.booking.id)).balanceBaisa).toBe(0);
   });
 
   it('decides on plain values: the deadline, a non-refundable plan, a no-show, a pending request', () => {

@@ -77,8 +77,10 @@ export async function cancelOwnBooking(
   settings: PolicySettings,
   options: { reason?: string; now?: Date } = {},
 ): Promise<BookingSubmission> {
-  assertGuestMayManage(booking, settings, options.now ?? new Date(), 'cancel');
-  return changeBookingStatus(db, booking, 'cancelled', actor, options.reason);
+  const now = options.now ?? new Date();
+  assertGuestMayManage(booking, settings, now, 'cancel');
+  // The refund or the charge of what was paid online is decided at the same instant (platform/booking-hooks.ts).
+  return changeBookingStatus(db, booking, 'cancelled', actor, options.reason, { now });
 }
 
 /** The stay a change makes: the booking's, with what the change names instead. */

@@ -276,6 +276,8 @@ function cancellationKind(from: BookingStatus, actor: SessionUser | null, reason
  * from it, each guarded by `won` (the move happened), all in the move's one batch.
  */
 export type StatusMoveExtra = {
+  /** The instant the move is judged at (a guest's cancellation: the one its deadline was checked at). */
+  now?: Date;
   set?: SQLiteUpdateSetSource<typeof bookingSubmissions>;
   where?: SQL;
   statements?: (won: SQL) => BatchItem<'sqlite'>[];
@@ -321,7 +323,8 @@ export async function changeBookingStatus(
   // What a cancellation does beyond the booking (platform/booking-hooks.ts: online payments).
   if (to === 'cancelled') {
     const kind = cancellationKind(booking.status, actor, reason);
-    statements.push(...(await cancellationStatements(db, { booking, kind, actor, now: new Date() }))(won));
+    const now = extra.now ?? new Date();
+    statements.push(...(await cancellationStatements(db, { booking, kind, actor, now }))(won));
   }
   statements.push(
     ...notifyStatements(db, {
