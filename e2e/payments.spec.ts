@@ -208,7 +208,11 @@ test('in Arabic on a phone: a flexible rate’s deposit paid, then the booking c
   // Cancelled within the free period: the deposit goes back through the provider, and the refund
   // line is posted when the provider confirms it (its webhook).
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
+  const cancel = page.getByRole('dialog', { name: 'إلغاء هذا الحجز؟' });
+  // Said before the guest confirms: the deposit goes back through the provider.
+  await expect(cancel.getByTestId('cancel-refund-online')).toContainText(`يعود المبلغ ${deposit}`);
+  await screenshot(page, '/tmp/shots-payments/cancel-refund-ar-390.png');
+  await cancel.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(page.getByTestId('booking-status')).toContainText('ملغ');
   const refund = section.getByTestId('payment-refund');
   await expect(refund).toHaveAttribute('data-status', 'succeeded', { timeout: 20_000 });

@@ -9,7 +9,8 @@ import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorCode, errorMessage } from '@/lib/api-client';
 import { pointsCount } from '@/lib/counts';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
+import { type BookingPayments, useBookingPayments } from '../../api/booking-payments';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { CallTheHotel } from './call-the-hotel';
 
@@ -72,7 +73,9 @@ export default function CancelBookingDialog({
               >
                 <Trans>This booking is non-refundable: if you cancel, nothing is refunded.</Trans>
               </p>
-            ) : null}
+            ) : (
+              <PaidOnlineGoesBack bookingId={booking.id} />
+            )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onPress={close} isDisabled={cancel.isPending}>
                 <Trans>Keep booking</Trans>
@@ -110,5 +113,32 @@ export default function CancelBookingDialog({
         )
       }
     </Modal>
+  );
+}
+
+/** What was paid online and is not refunded yet: the provider's payments less their refunds not failed. */
+function paidOnlineBaisa(data: BookingPayments): number {
+  const paid = data.sessions.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountBaisa, 0);
+  const back = data.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountBaisa, 0);
+  return Math.max(0, paid - back);
+}
+
+/**
+ * Cancelling within the free period (or a request still waiting) refunds what was paid online
+ * through the provider (decision 071): said before the guest confirms, with the amount.
+ */
+function PaidOnlineGoesBack({ bookingId }: { bookingId: number }) {
+  const language = useLanguage();
+  const data = useBookingPayments(bookingId).data;
+  const paid = data ? paidOnlineBaisa(data) : 0;
+  if (paid <= 0) return null;
+  const amount = formatPrice(paid, language);
+  return (
+    <p className="rounded-xl bg-teal-50 p-3 text-slate-900" data-testid="cancel-refund-online">
+      <Trans>
+        The <bdi>{amount}</bdi> you paid online goes back to your card through the payment provider; your bank
+        may take a few days to show it.
+      </Trans>
+    </p>
   );
 }
