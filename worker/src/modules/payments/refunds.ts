@@ -105,8 +105,10 @@ export async function requestRefund(
     const lineId = found.paymentLineId;
     if (found.status !== 'paid' || lineId === null) throw new ApiError(409, 'payment_not_refundable');
     // The clear refusal first; the trigger holds it whatever happens meanwhile.
-    const left = await db.get<{ left: number }>(sql`select ${remainderSql(lineId)} as left`);
-    if (input.amountBaisa > Number(left.left)) throw new ApiError(409, 'refund_exceeds_payment');
+    const { remaining } = await db.get<{ remaining: number }>(
+      sql`select ${remainderSql(lineId)} as remaining`,
+    );
+    if (input.amountBaisa > Number(remaining)) throw new ApiError(409, 'refund_exceeds_payment');
     const draft: RefundRequested = {
       message,
       refund: { id: 0, amountBaisa: input.amountBaisa, status: 'requested' },
