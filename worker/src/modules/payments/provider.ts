@@ -28,6 +28,17 @@ export interface PaymentAdapter {
 
   /** What the provider knows of a refund now (the cron settles refunds whose webhook never came). */
   lookUpRefund(providerRefundId: string): Promise<RefundState>;
+
+  /**
+   * The refund of this payment the provider keeps under our `reference`, if any: a refund whose
+   * answer was lost (left `sending`) is looked for before anything is sent again, so a lost
+   * answer never refunds twice.
+   */
+  findRefund(input: {
+    providerPaymentId: string;
+    providerSessionId: string;
+    reference: string;
+  }): Promise<({ providerRefundId: string } & RefundState) | null>;
 }
 
 export type CheckoutRequest = {
