@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { bookingBody, staffSignsIn } from './support/desk';
+import { bookingBody, fillDate, staffSignsIn } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -15,6 +15,8 @@ import { screenshot } from './support/screenshots';
  * by worker/test/payments-admin.test.ts.)
  */
 test.use({ viewport: { width: 820, height: 1180 } });
+
+const MANAGER = { email: 'manager@example.com', password: 'change-me-manager' };
 
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 /** An amount as the app writes it in Arabic ("٢٧٫٠٠٠ ر.ع."). */
@@ -104,4 +106,36 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   await page.getByRole('tab', { name: 'Refused webhooks' }).click();
   await expect(page.getByTestId('refused-events')).toBeVisible();
   await shot('refused-webhooks-en-390');
+
+  // A manager checks today with the provider (nothing of this payment needs anyone), and reads the
+  // payment on its day's report, one by one beside the sums.
+  const login = await page.request.post('/api/auth/login', { data: MANAGER });
+  expect(login.ok(), await login.text()).toBe(true);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/admin/payments?lang=ar');
+  await page.getByTestId('payments-reconcile').click();
+  const check = page.getByTestId('reconcile-dialog');
+  await check.getByRole('button', { name: 'تحقّق من هذا اليوم' }).click();
+  await expect(check.getByTestId('reconcile-result')).toContainText('المدفوعات التي تم التحقق منها');
+  await expect(check.getByTestId('reconcile-result')).not.toContainText(booking.reference.slice(0, 3));
+  await expectNoA11yViolations(page, 'check with the provider, ar 820');
+  await shot('reconcile-ar-820');
+  await page.keyboard.press('Escape');
+
+  const folio = (await (await page.request.get(`/api/booking-submissions/${booking.id}/folio`)).json()) as {
+    lines: { kind: string; method: string | null; businessDate: string }[];
+  };
+  const line = folio.lines.find((l) => l.kind === 'payment' && l.method === 'online')!;
+  await page.goto('/admin/day-close');
+  const dateField = page.getByRole('group', { name: 'تاريخ العمل', exact: true }).getByRole('spinbutton');
+  await expect(dateField).toHaveCount(3);
+  await fillDate(page, 'تاريخ العمل', line.businessDate);
+  const online = page.getByTestId('day-close-online-payments');
+  const shown = online.locator('tr', {
+    hasText: `${booking.reference.slice(0, 3)}-${booking.reference.slice(3)}`,
+  });
+  await expect(shown).toContainText(omrAr(amountBaisa));
+  await expect(shown).toContainText(/fake_pay_/);
+  await expectNoA11yViolations(page, 'day close with online payments, ar 820');
+  await shot('day-close-online-ar-820');
 });
