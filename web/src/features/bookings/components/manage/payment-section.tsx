@@ -270,15 +270,18 @@ export function PayButton({
         aria-describedby={!online ? `pay-offline-${bookingId}` : undefined}
         data-testid="pay-now"
       >
-        {purpose === 'deposit' ? (
-          <Trans>
-            Pay <bdi>{amount}</bdi> now
-          </Trans>
-        ) : (
-          <Trans>
-            Pay the balance, <bdi>{amount}</bdi>
-          </Trans>
-        )}
+        {/* One run of text: the button's flex gap would space out the words around the amount. */}
+        <span>
+          {purpose === 'deposit' ? (
+            <Trans>
+              Pay <bdi>{amount}</bdi> now
+            </Trans>
+          ) : (
+            <Trans>
+              Pay the balance, <bdi>{amount}</bdi>
+            </Trans>
+          )}
+        </span>
       </Button>
       {!online ? (
         <p id={`pay-offline-${bookingId}`} className="text-sm text-slate-700" data-testid="pay-offline">
