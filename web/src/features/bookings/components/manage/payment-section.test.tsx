@@ -178,6 +178,25 @@ describe('the booking page’s payment section', () => {
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('back from the provider with no word after half a minute: says the payment is being confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      answers = [payments({ sessions: [session('open')] })];
+      show(booking(), 'en', '/booking/K7MQ4PX?payment=5');
+      await screen.findByTestId('payment-checking');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect((await screen.findByTestId('payment-confirming')).textContent).toContain('being confirmed');
+      // Asked again meanwhile every two seconds (about fifteen times), then only at the page's pace.
+      expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(10);
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
+      const asked = calls.filter((c) => c.method === 'GET').length;
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
+      expect(calls.filter((c) => c.method === 'GET').length - asked).toBeLessThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('back without paying (&cancelled=1): not completed, and Pay is offered again', async () => {
     answers = [payments({ sessions: [session('open')] })];
     show(booking(), 'ar', '/booking/K7MQ4PX?payment=5&cancelled=1');
