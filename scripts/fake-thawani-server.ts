@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   GET  /api/v1/payments?checkout_invoice=<invoice>  the payment attempts of a session (404 if none)
  *   GET  /api/v1/payments/<payment_id>                a payment
  *   POST /api/v1/refunds                              refund (part of) a successful payment
+ *   GET  /api/v1/refunds?limit=&skip=                  the refunds, newest first, a page (404 if none)
  *   GET  /api/v1/refunds/<refund_id>                  a refund (status successful | failed)
  *   GET  /pay/<session_id>?key=<publishable key>      the payment page (a placeholder)
  *
@@ -326,6 +327,18 @@ function api(req: IncomingMessage, res: ServerResponse, url: URL, body: Json) {
     payment.refunds.push(refund.refund_id);
     payment.refunded = refundedOf(payment) >= payment.amount;
     return send(res, 200, 2004, 'Refund created successfully', refund);
+  }
+  if (resource === 'refunds' && req.method === 'GET' && first === undefined) {
+    // Newest first, in pages (limit, skip); Thawani answers 404 for an empty page.
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    const skip = Number(url.searchParams.get('skip') ?? 0);
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) {
+      return invalid(res, { field: 'limit', message: 'limit must be 1 to 100' });
+    }
+    if (!Number.isSafeInteger(skip) || skip < 0)
+      return invalid(res, { field: 'skip', message: 'skip must be 0 or more' });
+    const list = [...refunds.values()].reverse().slice(skip, skip + limit);
+    return found('Refunds retrieved successfully', list.length ? list : undefined);
   }
   if (resource === 'refunds' && req.method === 'GET' && first) {
     return found('Refund retrieved successfully', refunds.get(first));

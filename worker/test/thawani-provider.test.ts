@@ -224,6 +224,33 @@ describe('Thawani refunds', () => {
     expect(await thawani.lookUpRefund(accepted.providerRefundId)).toMatchObject({ status: 'failed' });
   });
 
+  it('finds a refund by our reference in its list (an answer lost), and nothing when the whole list lacks it', async () => {
+    const { providerSessionId, payment } = await paidSession(9_000);
+    const reference = `pr-${crypto.randomUUID()}`;
+    const refund = (amountBaisa: number, ref: string) =>
+      thawani.refund({
+        providerPaymentId: payment.payment_id,
+        providerSessionId,
+        amountBaisa,
+        reason: 'Answer lost',
+        reference: ref,
+      });
+    const lost = await refund(2_000, reference);
+    await refund(1_000, `pr-${crypto.randomUUID()}`);
+    const find = (over: { providerPaymentId?: string; reference?: string } = {}) =>
+      thawani.findRefund({ providerPaymentId: payment.payment_id, providerSessionId, reference, ...over });
+    expect(await find()).toEqual({
+      providerRefundId: lost.providerRefundId,
+      status: 'succeeded',
+      amountBaisa: 2_000,
+    });
+    await act(`refunds/${lost.providerRefundId}`, { status: 'inProcess' });
+    expect(await find()).toEqual({ providerRefundId: lost.providerRefundId, status: 'pending' });
+    expect(await find({ reference: 'pr-never-sent' })).toBeNull();
+    // Our reference on another payment is not this payment's refund.
+    expect(await find({ providerPaymentId: 'pay_someone_else' })).toBeNull();
+  });
+
   it('throws PaymentProviderError when Thawani refuses a refund larger than what is left', async () => {
     const { providerSessionId, payment } = await paidSession(10_000);
     const refund = (amountBaisa: number) =>

@@ -74,6 +74,10 @@ type ThawaniSession = {
   expireAt: number | undefined;
 };
 
+/** Thawani's refund list as `findRefund` reads it: pages of this size, at most this many (newest first). */
+const FIND_REFUND_PAGE_SIZE = 100;
+const FIND_REFUND_PAGES = 5;
+
 /** A Thawani refund as the adapter reads it. */
 type ThawaniRefund = {
   refundId: string;
@@ -83,6 +87,19 @@ type ThawaniRefund = {
   metadata: Json;
   failure: string | undefined;
 };
+
+/** A refund's state for the app: `successful` succeeded, `failed` failed, any other word not final yet. */
+function refundState(refund: ThawaniRefund): RefundState {
+  if (refund.status === 'successful') {
+    if (refund.amountBaisa === undefined) {
+      throw new PaymentProviderError('Thawani answered an unreadable refund amount');
+    }
+    return { status: 'succeeded', amountBaisa: refund.amountBaisa };
+  }
+  if (refund.status === 'failed')
+    return { status: 'failed', failure: refund.failure ?? 'Thawani refused the refund' };
+  return { status: 'pending' };
+}
 
 export function thawaniAdapter(config: ThawaniConfig, fetchImpl: typeof fetch = fetch): PaymentAdapter {
   const api = config.apiUrl.replace(/\/+$/, '');
@@ -174,7 +191,11 @@ export function thawaniAdapter(config: ThawaniConfig, fetchImpl: typeof fetch = 
   }
 
   async function getRefund(refundId: string): Promise<ThawaniRefund> {
-    const data = await call('GET', `/refunds/${encodeURIComponent(refundId)}`);
+    return readRefund(await call('GET', `/refunds/${encodeURIComponent(refundId)}`));
+  }
+
+  /** A refund of Thawani's answers (one, or an item of its list). */
+  function readRefund(data: unknown): ThawaniRefund {
     const id = isObject(data) ? text(data.refund_id) : undefined;
     const status = isObject(data) ? text(data.status)?.toLowerCase() : undefined;
     if (!isObject(data) || !id || !status) throw unreadable('refund');
@@ -385,14 +406,33 @@ export function thawaniAdapter(config: ThawaniConfig, fetchImpl: typeof fetch = 
     },
 
     async lookUpRefund(providerRefundId: string): Promise<RefundState> {
-      const refund = await getRefund(providerRefundId);
-      if (refund.status === 'successful') {
-        if (refund.amountBaisa === undefined) throw unreadable('refund amount');
-        return { status: 'succeeded', amountBaisa: refund.amountBaisa };
+      return refundState(await getRefund(providerRefundId));
+    },
+
+    /**
+     * Thawani has no lookup by our reference: its refund list (`GET /refunds`, newest first, in
+     * pages) is read for the refund of this payment whose metadata carries our reference. Null
+     * only when the whole list was read without it (the refund can then be sent again); a list
+     * longer than FIND_REFUND_PAGES pages throws, so the refund is never sent twice on a guess.
+     */
+    async findRefund(input) {
+      for (let page = 0; page < FIND_REFUND_PAGES; page++) {
+        const query = new URLSearchParams({
+          limit: String(FIND_REFUND_PAGE_SIZE),
+          skip: String(page * FIND_REFUND_PAGE_SIZE),
+        });
+        const data = await call('GET', `/refunds?${query}`, undefined, { emptyWhenNotFound: true });
+        if (!Array.isArray(data)) throw unreadable('refund list');
+        for (const item of data) {
+          const metadata = isObject(item) && isObject(item.metadata) ? item.metadata : {};
+          if (!isObject(item) || text(item.payment_id) !== input.providerPaymentId) continue;
+          if (text(metadata.reference) !== input.reference) continue;
+          const refund = readRefund(item);
+          return { providerRefundId: refund.refundId, ...refundState(refund) };
+        }
+        if (data.length < FIND_REFUND_PAGE_SIZE) return null;
       }
-      if (refund.status === 'failed')
-        return { status: 'failed', failure: refund.failure ?? 'Thawani refused the refund' };
-      return { status: 'pending' };
+      throw new PaymentProviderError(`Thawani: no refund ${input.reference} in the newest refunds read`);
     },
   };
 }
