@@ -586,15 +586,16 @@ describe('sending refunds', () => {
   it('the cron sends a refund left requested, and never sends again one left sending', async () => {
     const paid = await paidBooking();
     const line = (await folio(paid.booking.id)).lines.find((l) => l.kind === 'payment')!;
-    const insert = (status: string, amount: number) =>
+    const insert = (status: string, amount: number, sentAt: number | null = null) =>
       env.DB.prepare(
-        `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status)
-         values (?, ?, ?, ?, 'left for the cron', ?) returning id`,
+        `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status, sent_at)
+         values (?, ?, ?, ?, 'left for the cron', ?, ?) returning id`,
       )
-        .bind(paid.sessionId, paid.booking.id, line.id, amount, status)
+        .bind(paid.sessionId, paid.booking.id, line.id, amount, status, sentAt)
         .first<{ id: number }>();
     const left = await insert('requested', 1_500);
-    const lost = await insert('sending', 700);
+    // Being sent a moment ago (its answer not back yet): not looked for, not sent again.
+    const lost = await insert('sending', 700, Date.now());
     await fiveMinuteCron();
     const refunds = await refundsOf(paid.booking.id);
     expect(refunds.find((r) => r.id === left!.id)).toMatchObject({
@@ -626,6 +627,59 @@ describe('sending refunds', () => {
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === again!.id)).toMatchObject({
       status: 'succeeded',
     });
+  });
+});
+
+describe('a refund whose answer was lost', () => {
+  it('is looked for by our reference: named and settled if the provider made it, sent again only if it has none', async () => {
+    const paid = await paidBooking();
+    const line = (await folio(paid.booking.id)).lines.find((l) => l.kind === 'payment')!;
+    const { paymentId } = (await env.DB.prepare(
+      'select provider_payment_id as paymentId from payment_sessions where id = ?',
+    )
+      .bind(paid.sessionId)
+      .first<{ paymentId: string }>())!;
+    // Claimed and sent eleven minutes ago; no answer came back.
+    const sending = (amount: number) =>
+      env.DB.prepare(
+        `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status, sent_at)
+         values (?, ?, ?, ?, 'answer lost', 'sending', ?) returning id`,
+      )
+        .bind(paid.sessionId, paid.booking.id, line.id, amount, Date.now() - 11 * 60_000)
+        .first<{ id: number }>();
+    const made = (await sending(1_000))!;
+    const providerRefundId = `fake_ref_lost_${made.id}`;
+    // It reached the provider, which made it (its own books, under our reference).
+    await env.DB.prepare(
+      `insert into fake_provider_refunds (id, session_id, payment_id, amount_baisa, reference, status)
+       values (?, ?, ?, 1000, ?, 'succeeded')`,
+    )
+      .bind(providerRefundId, paid.providerSessionId, paymentId, String(made.id))
+      .run();
+    // This one never reached it.
+    const never = (await sending(600))!;
+    const providerRefunds = () =>
+      count('select count(*) as n from fake_provider_refunds where session_id = ?', paid.providerSessionId);
+
+    await fiveMinuteCron();
+    let refunds = await refundsOf(paid.booking.id);
+    expect(refunds.find((r) => r.id === made.id)).toMatchObject({
+      status: 'succeeded',
+      provider_refund_id: providerRefundId,
+    });
+    expect(refunds.find((r) => r.id === never.id)).toMatchObject({
+      status: 'requested',
+      provider_refund_id: null,
+    });
+    expect(await providerRefunds()).toBe(1);
+
+    await fiveMinuteCron();
+    refunds = await refundsOf(paid.booking.id);
+    expect(refunds.find((r) => r.id === never.id)).toMatchObject({ status: 'succeeded' });
+    expect(await providerRefunds()).toBe(2);
+    const f = await folio(paid.booking.id);
+    expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000, 600]);
+    expect(f.balanceBaisa).toBe(-(paid.amountBaisa - 1_600));
   });
 });
 

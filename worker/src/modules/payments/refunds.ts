@@ -38,8 +38,9 @@ import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow }
  *                              \--clear refusal--> failed      \--refused later--> failed
  *
  * A refund never goes to the provider twice: sending claims the row first (a conditional
- * update only one runner wins), and a row left `sending` (the provider's answer lost) is never
- * sent again: it waits for the provider's webhook (matched by payment and amount), or for staff.
+ * update only one runner wins), and a row left `sending` (the provider's answer lost) is looked
+ * for at the provider by our reference before anything is sent again (`findLost`): sent again only
+ * if the provider has none; its webhook, matched by payment and amount, may settle it first.
  * A `sent` refund's `sent_at` is when it was sent or last asked about (the lookup's pace).
  */
 
@@ -408,12 +409,62 @@ async function lookUp(db: Db, adapter: PaymentAdapter, refund: RefundToSettle, n
   }
 }
 
-/** A refund accepted this long ago without its webhook (or asked about that long ago) is asked about. */
+/**
+ * A refund left `sending` (the provider's answer to our request was lost) is looked for at the
+ * provider by our reference before anything is sent again: found, it is named and settled or
+ * failed as a lookup says (or left `sent` while the provider is on it); the provider has none (our
+ * request never reached it), it goes back to `requested` and a later run sends it. Unknown (the
+ * provider does not answer): left as it is, asked again later.
+ */
+async function findLost(db: Db, adapter: PaymentAdapter, refund: RefundToSettle, now: Date): Promise<void> {
+  const [asking] = await db
+    .update(paymentRefunds)
+    .set({ sentAt: now })
+    .where(
+      and(
+        eq(paymentRefunds.id, refund.id),
+        eq(paymentRefunds.status, 'sending'),
+        sql`${paymentRefunds.providerRefundId} is null`,
+        sql`${paymentRefunds.sentAt} is ${refund.sentAt?.getTime() ?? null}`,
+      ),
+    )
+    .returning({ id: paymentRefunds.id });
+  if (!asking || !refund.providerPaymentId) return;
+  const found = await adapter.findRefund({
+    providerPaymentId: refund.providerPaymentId,
+    providerSessionId: refund.providerSessionId,
+    reference: String(refund.id),
+  });
+  const lost = and(
+    eq(paymentRefunds.id, refund.id),
+    eq(paymentRefunds.status, 'sending'),
+    sql`${paymentRefunds.providerRefundId} is null`,
+  );
+  if (!found) {
+    await db.update(paymentRefunds).set({ status: 'requested' }).where(lost);
+    return;
+  }
+  const [named] = await db
+    .update(paymentRefunds)
+    .set({ status: 'sent', providerRefundId: found.providerRefundId })
+    .where(lost)
+    .returning({ id: paymentRefunds.id });
+  // Settled meanwhile (the provider's webhook came).
+  if (!named) return;
+  const sent = { ...refund, status: 'sent' as const, providerRefundId: found.providerRefundId };
+  if (found.status === 'succeeded' && found.amountBaisa === refund.amountBaisa) {
+    await settleRefund(db, sent, found.providerRefundId, null, now);
+  } else if (found.status === 'failed') {
+    await markFailed(db, refund.id, found.failure, ['sent']);
+  }
+}
+
+/** A refund accepted (or left sending) this long ago without its webhook, or asked about that long ago, is asked about. */
 const LOOK_UP_AFTER_MS = 10 * 60_000;
 
 /**
- * Sends the refunds queued (`requested`) and asks about those the provider accepted long ago
- * without confirming (`sent`), oldest first, at most PAYMENT_LIMITS.perCronRun a run. One read
+ * Sends the refunds queued (`requested`), asks about those the provider accepted long ago
+ * without confirming (`sent`) and looks for those whose answer was lost (`sending`), oldest first, at most PAYMENT_LIMITS.perCronRun a run. One read
  * along the open refunds' index when there is nothing to do (it runs after every write).
  */
 export async function sendDueRefunds(
@@ -429,13 +480,10 @@ export async function sendDueRefunds(
     PAYMENT_LIMITS.perCronRun,
   );
   const toSend = due.filter((r) => r.status === 'requested');
-  const toCheck = due.filter(
-    (r) =>
-      r.status === 'sent' &&
-      r.providerRefundId &&
-      (r.sentAt?.getTime() ?? 0) < now.getTime() - LOOK_UP_AFTER_MS,
-  );
-  if (toSend.length === 0 && toCheck.length === 0) return { sent: 0, checked: 0 };
+  const asked = (r: RefundToSettle) => (r.sentAt?.getTime() ?? 0) < now.getTime() - LOOK_UP_AFTER_MS;
+  const toCheck = due.filter((r) => r.status === 'sent' && r.providerRefundId && asked(r));
+  const toFind = due.filter((r) => r.status === 'sending' && !r.providerRefundId && asked(r));
+  if (toSend.length + toCheck.length + toFind.length === 0) return { sent: 0, checked: 0 };
   const adapter = options.adapter ?? paymentAdapter(env, env.APP_ORIGIN, { db, ctx: options.ctx });
   for (const refund of toSend) await sendRefund(db, adapter, refund);
   for (const refund of toCheck) {
@@ -443,5 +491,10 @@ export async function sendDueRefunds(
       console.log(JSON.stringify({ msg: 'refund-lookup-failed', refundId: refund.id, error: String(err) })),
     );
   }
-  return { sent: toSend.length, checked: toCheck.length };
+  for (const refund of toFind) {
+    await findLost(db, adapter, refund, now).catch((err: unknown) =>
+      console.log(JSON.stringify({ msg: 'refund-find-failed', refundId: refund.id, error: String(err) })),
+    );
+  }
+  return { sent: toSend.length, checked: toCheck.length + toFind.length };
 }
