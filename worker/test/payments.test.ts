@@ -376,6 +376,46 @@ describe('completing a checkout', () => {
   });
 });
 
+describe("the fake provider's refunds", () => {
+  it('refunds at most what was paid, sends its webhook, and finds a refund by our reference', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId } = await opened(booking.id, cookie);
+    const providerSessionId = (await sessionRow(sessionId))!.provider_session_id;
+    expect((await complete(providerSessionId)).status).toBe(200);
+    const { provider_payment_id: providerPaymentId } = (await env.DB.prepare(
+      'select provider_payment_id from payment_sessions where id = ?',
+    )
+      .bind(sessionId)
+      .first<{ provider_payment_id: string }>())!;
+    const adapter = paymentAdapter(env, 'http://127.0.0.1:8787', { db });
+    const ask = { providerPaymentId, providerSessionId };
+    expect(await adapter.findRefund({ ...ask, reference: 'ref-1' })).toBeNull();
+    const { providerRefundId } = await adapter.refund({
+      ...ask,
+      amountBaisa: 1_000,
+      reason: 'test',
+      reference: 'ref-1',
+    });
+    expect(providerRefundId).toMatch(/^fake_ref_/);
+    expect(await adapter.findRefund({ ...ask, reference: 'ref-1' })).toEqual({
+      providerRefundId,
+      status: 'succeeded',
+      amountBaisa: 1_000,
+    });
+    expect(await adapter.lookUpRefund(providerRefundId)).toEqual({ status: 'succeeded', amountBaisa: 1_000 });
+    expect(await adapter.findRefund({ ...ask, reference: 'ref-2' })).toBeNull();
+    // Its webhook reached the app (no refund of ours asked for it: kept as refused).
+    const event = await env.DB.prepare(
+      `select count(*) as n from payment_events where type = 'refund.succeeded' and amount_baisa = 1000 and session_id is null`,
+    ).first<{ n: number }>();
+    expect(event!.n).toBeGreaterThanOrEqual(1);
+    // Never more than the payment has left.
+    await expect(
+      adapter.refund({ ...ask, amountBaisa: 29_001, reason: 'test', reference: 'ref-3' }),
+    ).rejects.toThrow(/exceeds/);
+  });
+});
+
 describe('webhooks', () => {
   async function openSession() {
     const { booking, cookie } = await depositBooking();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_CURRENCY, PAYMENT_EVENT_TYPES, PAYMENT_LIMITS } from '../../../../shared/src/payments';
 import { ApiError } from '../../platform/api-error';
@@ -9,6 +9,7 @@ import {
   type CheckoutRequest,
   type PaymentAdapter,
   type RefundRequest,
+  type RefundState,
   type WebhookReading,
   type WebhookRequest,
 } from './provider';
@@ -182,6 +183,12 @@ export async function completeFakeSession(
   return { ...sent, session: updated };
 }
 
+/** A refund in the fake's books as the adapter answers it. */
+function refundState(refund: typeof fakeProviderRefunds.$inferSelect): RefundState {
+  if (refund.status === 'succeeded') return { status: 'succeeded', amountBaisa: refund.amountBaisa };
+  return refund.status === 'failed' ? { status: 'failed', failure: 'declined' } : { status: 'pending' };
+}
+
 /** The fake provider as the app sees it (payment-config.ts builds it in development). */
 export function fakeAdapter(db: Db, config: FakeProviderConfig): PaymentAdapter {
   return {
@@ -248,8 +255,23 @@ export function fakeAdapter(db: Db, config: FakeProviderConfig): PaymentAdapter 
         .where(eq(fakeProviderRefunds.id, providerRefundId))
         .get();
       if (!refund) throw new PaymentProviderError('fake: no such refund', 404);
-      if (refund.status === 'succeeded') return { status: 'succeeded', amountBaisa: refund.amountBaisa };
-      return refund.status === 'failed' ? { status: 'failed', failure: 'declined' } : { status: 'pending' };
+      return refundState(refund);
+    },
+
+    async findRefund({ providerPaymentId, providerSessionId, reference }) {
+      const refund = await db
+        .select()
+        .from(fakeProviderRefunds)
+        .where(
+          and(
+            eq(fakeProviderRefunds.sessionId, providerSessionId),
+            eq(fakeProviderRefunds.paymentId, providerPaymentId),
+            eq(fakeProviderRefunds.reference, reference),
+          ),
+        )
+        .orderBy(desc(fakeProviderRefunds.createdAt))
+        .get();
+      return refund ? { providerRefundId: refund.id, ...refundState(refund) } : null;
     },
   };
 }
