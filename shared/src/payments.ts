@@ -21,6 +21,19 @@ export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
 export const PAYMENT_REFUND_STATUSES = ['requested', 'sending', 'sent', 'succeeded', 'failed'] as const;
 export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
 
+/**
+ * Why the app itself refunded an online payment (a cancellation's refund, modules/payments): kept
+ * as this key in the refund's and its folio line's `reason`, and shown in the reader's language
+ * (web/src/entities/folio/folio-words.ts); a reason staff typed is kept and shown as typed.
+ */
+export const SYSTEM_REFUND_REASONS = [
+  'cancelled_free_period',
+  'request_rejected',
+  'request_expired',
+  'request_withdrawn',
+] as const;
+export type SystemRefundReason = (typeof SYSTEM_REFUND_REASONS)[number];
+
 /** The webhook events the app applies (the fake provider's names; other adapters map theirs to these). */
 export const PAYMENT_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'refund.succeeded'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];

@@ -218,7 +218,7 @@ describe('a cancellation and the money paid online', () => {
     const [settled] = await refundsSettle(paid.booking.id);
     expect(settled).toMatchObject({
       amount_baisa: paid.amountBaisa,
-      reason: 'cancelled within the free period',
+      reason: 'cancelled_free_period',
     });
     const after = await folio(paid.booking.id);
     const refunds = after.lines.filter((l) => l.kind === 'refund');
@@ -327,7 +327,7 @@ describe('a cancellation and the money paid online', () => {
     const rejected = await paidBooking({}, { pending: true });
     await setBookingStatus(rejected.booking.id, 'cancelled', { reason: 'fully booked' });
     expect((await refundsSettle(rejected.booking.id))[0]).toMatchObject({
-      reason: 'request rejected',
+      reason: 'request_rejected',
       amount_baisa: rejected.amountBaisa,
     });
     expect((await folio(rejected.booking.id)).balanceBaisa).toBe(0);
@@ -337,7 +337,7 @@ describe('a cancellation and the money paid online', () => {
     const [queued] = await refundsOf(expiring.booking.id);
     expect(queued).toMatchObject({
       status: 'requested',
-      reason: 'request expired',
+      reason: 'request_expired',
       amount_baisa: expiring.amountBaisa,
     });
     // The cron that expired it sends it.
@@ -362,7 +362,7 @@ describe('a cancellation and the money paid online', () => {
     // The deadline is past by the clock: judged a second before it, the cancellation refunds.
     await cancelOwnBooking(db, booking, null, site, { now: new Date(deadline.getTime() - 1000) });
     expect(await refundsOf(paid.booking.id)).toEqual([
-      expect.objectContaining({ status: 'requested', reason: 'cancelled within the free period' }),
+      expect.objectContaining({ status: 'requested', reason: 'cancelled_free_period' }),
     ]);
     await fiveMinuteCron();
     await refundsSettle(paid.booking.id);

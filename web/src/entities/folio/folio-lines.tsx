@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { FOLIO_BALANCE_SIGN } from '@shared/folio';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
-import { departmentLabel, lineKindLabel, paymentMethodLabel, taxCodeLabel } from './folio-words';
+import {
+  departmentLabel,
+  lineKindLabel,
+  lineReasonText,
+  paymentMethodLabel,
+  taxCodeLabel,
+} from './folio-words';
 import { type FolioLine, lineTaxBaisa } from './get-folio';
 
 /** What a line is, in words: the department and description of a charge, the method of a payment. */
@@ -150,7 +156,7 @@ export function FolioLines({
                   </span>
                   {line.reason ? (
                     <span className="block text-slate-700">
-                      <Trans>Reason: {line.reason}</Trans>
+                      <Trans>Reason: {lineReasonText(i18n, line.reason)}</Trans>
                     </span>
                   ) : null}
                   {tax !== 0 ? <span className="block text-xs text-slate-600">{taxes(line)}</span> : null}

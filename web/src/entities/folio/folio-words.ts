@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FolioLineKind, FolioPaymentMethod } from '@shared/folio';
+import type { SystemRefundReason } from '@shared/payments';
 import { TAX_CODES, type FolioDepartment } from '@shared/taxes';
 import { labelOf } from '@/entities/bookings/booking-labels';
 
@@ -35,6 +36,20 @@ export const LINE_KIND_LABELS: Record<FolioLineKind, MessageDescriptor> = {
   refund: msg({ message: 'Refund', context: 'folio line' }),
   transfer: msg({ message: 'Moved to a company account', context: 'folio line' }),
 };
+
+/**
+ * The reasons the app itself gives a refund (a cancellation's, shared/src/payments.ts); a reason
+ * staff typed is shown as typed.
+ */
+export const REFUND_REASON_LABELS: Record<SystemRefundReason, MessageDescriptor> = {
+  cancelled_free_period: msg({ message: 'Cancelled within the free period', context: 'refund reason' }),
+  request_rejected: msg({ message: 'The hotel could not accept the request', context: 'refund reason' }),
+  request_expired: msg({ message: 'The request expired before it was confirmed', context: 'refund reason' }),
+  request_withdrawn: msg({ message: 'The guest withdrew the request', context: 'refund reason' }),
+};
+
+/** A line's reason in the reader's words: the app's own in their language, staff's as typed. */
+export const lineReasonText = (i18n: I18n, value: string) => labelOf(i18n, REFUND_REASON_LABELS, value);
 
 export const departmentLabel = (i18n: I18n, value: string | null | undefined) =>
   labelOf(i18n, DEPARTMENT_LABELS, value);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, hotelToday } from '../../../../shared/src/dates';
+import type { SystemRefundReason } from '../../../../shared/src/payments';
 import { ruleDeadline } from '../../../../shared/src/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
@@ -50,13 +51,13 @@ export function cancellationMoney(cancellation: Cancellation, settings: PolicySe
   return now.getTime() <= deadline.getTime() ? 'refund' : 'keep';
 }
 
-/** The refund's reason, as staff and the provider read it. */
+/** The refund's reason: a key the reader sees in their language (shared/src/payments.ts). */
 const REFUND_REASONS = {
-  cancelled: 'cancelled within the free period',
-  rejected: 'request rejected',
-  expired: 'request expired',
-  withdrawn: 'request withdrawn',
-} as const;
+  cancelled: 'cancelled_free_period',
+  rejected: 'request_rejected',
+  expired: 'request_expired',
+  withdrawn: 'request_withdrawn',
+} as const satisfies Record<string, SystemRefundReason>;
 
 /** The cancellation charge's description on the folio and the invoice: the hotel's words, in both languages. */
 export const CANCELLATION_CHARGE_DESCRIPTION = `${text('en', 'payment.cancellation_charge')} · ${text('ar', 'payment.cancellation_charge')}`;

@@ -3,7 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { formatBookingReference } from '../../../../shared/src/booking-reference';
 import { formatOmr } from '../../../../shared/src/money';
-import { PAYMENT_LIMITS, type PaymentProvider } from '../../../../shared/src/payments';
+import {
+  PAYMENT_LIMITS,
+  SYSTEM_REFUND_REASONS,
+  type PaymentProvider,
+  type SystemRefundReason,
+} from '../../../../shared/src/payments';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
@@ -351,6 +356,18 @@ async function markFailed(db: Db, id: number, failure: string, from: readonly ('
 const refusedByProvider = (err: unknown) =>
   err instanceof PaymentProviderError && err.status !== undefined && err.status >= 400 && err.status < 500;
 
+/** The app's own reasons in words for the provider's books (English, as its back office reads). */
+const PROVIDER_REASONS: Record<SystemRefundReason, string> = {
+  cancelled_free_period: 'Booking cancelled within the free period',
+  request_rejected: 'Booking request rejected by the hotel',
+  request_expired: 'Booking request expired',
+  request_withdrawn: 'Booking request withdrawn by the guest',
+};
+const providerReason = (reason: string) =>
+  (SYSTEM_REFUND_REASONS as readonly string[]).includes(reason)
+    ? PROVIDER_REASONS[reason as SystemRefundReason]
+    : reason;
+
 /** Sends one queued refund: claimed first, so two runners never send it twice. */
 async function sendRefund(db: Db, adapter: PaymentAdapter, refund: RefundToSettle): Promise<void> {
   const [claimed] = await db
@@ -368,7 +385,7 @@ async function sendRefund(db: Db, adapter: PaymentAdapter, refund: RefundToSettl
       providerPaymentId: refund.providerPaymentId,
       providerSessionId: refund.providerSessionId,
       amountBaisa: refund.amountBaisa,
-      reason: refund.reason,
+      reason: providerReason(refund.reason),
       reference: String(refund.id),
     });
     // Sent, unless its webhook settled it meanwhile (the fake's comes from inside refund()).
