@@ -94,9 +94,29 @@ select id, 'charge', 'room', '', 1, total_price, total_price - cast(round(total_
   check_out_date, checked_out_at
 from booking_submissions where reference like 'rows-h-%' and status = 'completed' and not is_points_booking
   and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
-insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, created_at)
-select id, 'payment', 'cash', total_price, check_out_date, checked_out_at
+-- One stay in three paid online (decision 071): its payment line carries the provider's id.
+insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, created_at, provider_reference)
+select id, 'payment', case when cast(substr(reference, 8) as integer) % 3 = 0 then 'online' else 'cash' end,
+  total_price, check_out_date, checked_out_at,
+  case when cast(substr(reference, 8) as integer) % 3 = 0 then 'rows-pay-' || id end
 from booking_submissions where reference like 'rows-h-%' and status = 'completed' and not is_points_booking
+  and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
+-- Their checkouts at the provider (paid, the provider agreeing), a webhook applied for each, and
+-- one webhook refused for every ten stays (a forgery): the staff's payments list and its tab.
+insert into payment_sessions (booking_id, provider, provider_session_id, purpose, amount_baisa, status,
+  checkout_url, provider_payment_id, payment_line_id, created_at, settled_at, provider_status)
+select f.booking_id, 'fake', 'rows-ses-' || f.booking_id, 'balance', f.amount_baisa, 'paid',
+  '/dev/pay/rows-ses-' || f.booking_id, f.provider_reference, f.id, f.created_at - 600000, f.created_at, 'paid'
+from folio_lines f join booking_submissions b on b.id = f.booking_id
+where b.reference like 'rows-h-%' and f.kind = 'payment' and f.method = 'online'
+  and cast(substr(b.reference, 8) as integer) between ${hFrom + 1} and ${hTo};
+insert into payment_events (provider, event_id, type, session_id, outcome, amount_baisa, received_at)
+select 'fake', 'rows-evt-' || s.id, 'payment.succeeded', s.id, 'applied', s.amount_baisa, s.settled_at
+from payment_sessions s join booking_submissions b on b.id = s.booking_id
+where b.reference like 'rows-h-%' and cast(substr(b.reference, 8) as integer) between ${hFrom + 1} and ${hTo};
+insert into payment_events (provider, event_id, type, outcome, reason, amount_baisa, received_at)
+select 'fake', 'rows-forged-' || id, 'payment.succeeded', 'refused', 'signature_invalid', 1000, created_at + 3600000
+from booking_submissions where reference like 'rows-h-%' and cast(substr(reference, 8) as integer) % 10 = 0
   and cast(substr(reference, 8) as integer) between ${hFrom + 1} and ${hTo};
 -- Their tax invoices: one per stay, of its room charge, numbered in its year after those before.
 insert into invoices (kind, number, year, sequence, booking_id, issue_date, supplier, customer, lines, tax_totals,
@@ -468,6 +488,40 @@ function calls() {
     {
       name: 'GET /api/admin/invoices?guest=',
       path: `/api/admin/invoices?guest=${encodeURIComponent('Rows Gu')}`,
+      who: 'staff',
+      page: 50,
+    },
+    // The staff's online payments (one stay in three of the history paid online): the first page
+    // along the creation index, a state along its own, a month, a name (through the bookings'
+    // full-text index), one booking's checkouts, and the refused webhooks along their own index.
+    { name: 'GET /api/admin/payments (staff)', path: '/api/admin/payments', who: 'staff', page: 50 },
+    {
+      name: 'GET /api/admin/payments?status=paid',
+      path: '/api/admin/payments?status=paid',
+      who: 'staff',
+      page: 50,
+    },
+    {
+      name: 'GET /api/admin/payments (a month)',
+      path: `/api/admin/payments?from=${day(-31)}&to=${day(-1)}`,
+      who: 'staff',
+      page: 50,
+    },
+    {
+      name: 'GET /api/admin/payments?q= (a name)',
+      path: `/api/admin/payments?q=${encodeURIComponent('Rows Gu')}`,
+      who: 'staff',
+      page: 50,
+    },
+    {
+      name: 'GET /api/admin/payments?booking=',
+      path: `/api/admin/payments?booking=${guestBookingId}`,
+      who: 'staff',
+      page: 1,
+    },
+    {
+      name: 'GET /api/admin/payments/events (refused)',
+      path: '/api/admin/payments/events',
       who: 'staff',
       page: 50,
     },
