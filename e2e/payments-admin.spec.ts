@@ -103,8 +103,20 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   await expect(row.getByTestId('payment-refunded')).toHaveText(/^OMR\s?5\.000$|^5\.000 OMR$/);
   await expectNoA11yViolations(page, 'online payments, en 390');
   await shot('payments-en-390');
+  // A webhook forged in the provider's name (a wrong signature) is refused and listed for staff.
+  const forgedId = `evt_forged_admin_${Date.now()}`;
+  const forged = await page.request.post('/api/payments/webhooks/fake', {
+    headers: { 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'ab'.repeat(32) },
+    data: {
+      id: forgedId,
+      type: 'payment.succeeded',
+      data: { sessionId: providerSessionId, paymentId: `pay_${forgedId}`, amountBaisa: 1_000 },
+    },
+  });
+  expect(forged.status()).toBe(401);
   await page.getByRole('tab', { name: 'Refused webhooks' }).click();
-  await expect(page.getByTestId('refused-events')).toBeVisible();
+  const refused = page.getByTestId('refused-event').filter({ hasText: forgedId });
+  await expect(refused).toContainText('The signature is wrong (not from the provider)');
   await shot('refused-webhooks-en-390');
 
   // A manager checks today with the provider (nothing of this payment needs anyone), and reads the

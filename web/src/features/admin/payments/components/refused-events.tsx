@@ -53,7 +53,7 @@ export default function RefusedEvents() {
               <span className="text-slate-700">{formatDateTime(event.receivedAt, language)}</span>
               <span className="flex flex-col">
                 <span className="font-semibold text-slate-900">{refusalLabel(i18n, event.reason)}</span>
-                <bdi dir="ltr" className="font-mono text-xs text-slate-700">
+                <bdi dir="ltr" className="font-mono text-xs break-all text-slate-700">
                   {event.provider} · {event.type} · {event.eventId}
                 </bdi>
               </span>
