@@ -1423,6 +1423,9 @@ CREATE INDEX `payment_refunds_payment_idx` ON `payment_refunds` (`payment_line_i
 -- index payment_refunds_provider_idx
 CREATE UNIQUE INDEX `payment_refunds_provider_idx` ON `payment_refunds` (`provider_refund_id`) WHERE `provider_refund_id` IS NOT NULL;
 
+-- index payment_refunds_refund_line_idx
+CREATE INDEX `payment_refunds_refund_line_idx` ON `payment_refunds` (`refund_line_id`);
+
 -- index payment_refunds_requested_by_idx
 CREATE INDEX `payment_refunds_requested_by_idx` ON `payment_refunds` (`requested_by`) WHERE `requested_by` IS NOT NULL;
 
@@ -1437,6 +1440,9 @@ CREATE INDEX `payment_sessions_created_idx` ON `payment_sessions` (`created_at`)
 
 -- index payment_sessions_open_idx
 CREATE INDEX `payment_sessions_open_idx` ON `payment_sessions` (`created_at`) WHERE `status` = 'open';
+
+-- index payment_sessions_payment_line_idx
+CREATE INDEX `payment_sessions_payment_line_idx` ON `payment_sessions` (`payment_line_id`);
 
 -- index payment_sessions_provider_idx
 CREATE UNIQUE INDEX `payment_sessions_provider_idx` ON `payment_sessions` (`provider`, `provider_session_id`);

@@ -48,6 +48,9 @@ CREATE INDEX `payment_sessions_created_idx` ON `payment_sessions` (`created_at`)
 -- The staff list filtered by state, newest first.
 CREATE INDEX `payment_sessions_status_idx` ON `payment_sessions` (`status`, `created_at`);
 --> statement-breakpoint
+-- Foreign keys into folio_lines are checked by index when a line is written.
+CREATE INDEX `payment_sessions_payment_line_idx` ON `payment_sessions` (`payment_line_id`);
+--> statement-breakpoint
 CREATE INDEX `payment_sessions_created_by_idx` ON `payment_sessions` (`created_by`) WHERE `created_by` IS NOT NULL;
 --> statement-breakpoint
 CREATE TABLE `payment_events` (
@@ -95,6 +98,8 @@ CREATE TABLE `payment_refunds` (
 );
 --> statement-breakpoint
 CREATE INDEX `payment_refunds_payment_idx` ON `payment_refunds` (`payment_line_id`);
+--> statement-breakpoint
+CREATE INDEX `payment_refunds_refund_line_idx` ON `payment_refunds` (`refund_line_id`);
 --> statement-breakpoint
 CREATE INDEX `payment_refunds_booking_idx` ON `payment_refunds` (`booking_id`, `id`);
 --> statement-breakpoint

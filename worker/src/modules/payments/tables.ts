@@ -56,6 +56,7 @@ export const paymentSessions = sqliteTable(
       .where(sql`${t.status} = 'open'`),
     index('payment_sessions_created_idx').on(t.createdAt),
     index('payment_sessions_status_idx').on(t.status, t.createdAt),
+    index('payment_sessions_payment_line_idx').on(t.paymentLineId),
     index('payment_sessions_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} IS NOT NULL`),
@@ -126,6 +127,7 @@ export const paymentRefunds = sqliteTable(
     ),
     check('payment_refunds_line_check', sql`(${t.status} = 'succeeded') = (${t.refundLineId} IS NOT NULL)`),
     index('payment_refunds_payment_idx').on(t.paymentLineId),
+    index('payment_refunds_refund_line_idx').on(t.refundLineId),
     index('payment_refunds_booking_idx').on(t.bookingId, t.id),
     index('payment_refunds_open_idx')
       .on(t.createdAt)
