@@ -78,7 +78,7 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   await dialog.getByRole('textbox', { name: 'السبب' }).fill('خصم متفق عليه مع الضيف');
   await dialog.getByTestId('refund-submit').click();
   // Asked of the provider: the folio's refund line comes when the provider confirms it.
-  await expect(page.getByText('أُرسل طلب الاسترداد إلى خدمة الدفع، ويظهر في الحساب عند تأكيده')).toBeVisible();
+  await expect(page.getByText('أُرسل طلب الاسترداد إلى مزوّد الدفع، ويظهر في الحساب عند تأكيده')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // The provider confirms it (its webhook): refunded, nothing on its way, the rest still refundable.
   await expect(async () => {
