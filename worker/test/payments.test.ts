@@ -507,6 +507,28 @@ describe('webhooks', () => {
     expect(balance!.b).toBe(-30_000);
   });
 
+  it('a second payment at the provider for a session already paid is posted, with its audit line and the staff alert', async () => {
+    const { booking, sessionId, providerSessionId } = await openSession();
+    expect((await webhook(paidEvent(providerSessionId, 30_000))).status).toBe(200);
+    const first = await sessionRow(sessionId);
+    // The guest charged twice: another payment id for the same checkout.
+    expect((await webhook(paidEvent(providerSessionId, 30_000))).status).toBe(200);
+    expect(await onlineLines(booking.id)).toHaveLength(2);
+    // The session keeps its first payment.
+    expect(await sessionRow(sessionId)).toMatchObject({
+      status: 'paid',
+      payment_line_id: first!.payment_line_id,
+    });
+    const follows = await env.DB.prepare(
+      `select (select count(*) from audit_log where action = 'payment.received' and entity_id = ?1) as received,
+        (select count(*) from audit_log where action = 'payment.received_again' and entity_id = ?1) as again,
+        (select count(*) from staff_alerts where booking_id = ?2 and kind = 'payment_received') as alerts`,
+    )
+      .bind(String(booking.id), booking.id)
+      .first();
+    expect(follows).toEqual({ received: 1, again: 1, alerts: 2 });
+  });
+
   it('a payment for a booking cancelled meanwhile is still posted (money was taken)', async () => {
     const { booking, sessionId, providerSessionId } = await openSession();
     await setBookingStatus(booking.id, 'cancelled');

@@ -190,6 +190,13 @@ function paidStatements(
       and ${paymentSessions.providerPaymentId} = ${event.providerPaymentId} and ${paymentSessions.settledAt} = ${now.getTime()}`,
   );
   const won = sql`${mine} and ${settledNow}`;
+  // This batch posted a line for a session another payment had paid already.
+  const lineNow = rowExists(
+    folioLines,
+    sql`${folioLines.providerReference} = ${event.providerPaymentId} and ${folioLines.kind} = 'payment'
+      and ${folioLines.createdAt} = ${now.getTime()}`,
+  );
+  const again = sql`${mine} and ${lineNow} and not ${settledNow}`;
   const amount = event.amountBaisa;
   const reference = formatBookingReference(booking.reference);
   const statements: BatchItem<'sqlite'>[] = [
@@ -262,6 +269,22 @@ function paidStatements(
       won,
     ),
     insertWhere(db, staffAlerts, { kind: 'payment_received', bookingId: booking.id }, won),
+    // A second payment at the provider for a session already paid (the guest was charged twice):
+    // posted all the same, since the money was taken, with its audit line and the staff's alert,
+    // so staff refund it.
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(null, 'payment.received_again', 'booking', booking.id, null, {
+        sessionId: session.id,
+        provider,
+        providerPaymentId: event.providerPaymentId,
+        amountBaisa: amount,
+        businessDate,
+      }),
+      sql`${again}`,
+    ),
+    insertWhere(db, staffAlerts, { kind: 'payment_received', bookingId: booking.id }, sql`${again}`),
     ...notifyStatements(db, {
       kind: 'payment_received',
       where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,

@@ -77,6 +77,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'city_ledger.create': msg`Company account opened`,
   'city_ledger.update': msg`Company account changed`,
   'city_ledger.payment': msg`Company's payment recorded`,
+  'payment.received': msg`Online payment received`,
+  'payment.received_again': msg`A second online payment for one checkout`,
+  'payment.refund_requested': msg`Refund asked of the payment provider`,
+  'payment.refund_succeeded': msg`Online refund made`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -103,6 +107,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   invoice: msg`Tax invoice`,
   day_close: msg`Day close`,
   city_ledger_account: msg`Company account`,
+  payment: msg`Online payment`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */
