@@ -282,9 +282,10 @@ try {
       json: booking({ phoneNumber: p }),
     });
     const mine = await call('/api/notifications/mine', { cookie: attacker.cookie });
+    // The answer is a page: its items (notifications of the attacker's own account only).
     return {
-      held: Array.isArray(mine.data) && mine.data.length === 0,
-      seen: `attacker reads ${mine.data?.length} notifications`,
+      held: mine.status === 200 && Array.isArray(mine.data?.items) && mine.data.items.length === 0,
+      seen: `attacker reads ${mine.data?.items?.length} notifications`,
     };
   });
 
@@ -305,6 +306,194 @@ try {
     return {
       held: !xfo && /no-store/.test(cc ?? ''),
       seen: `X-Frame-Options ${xfo}, staff Cache-Control ${cc}`,
+    };
+  });
+
+  // Online payments (decision 071): a guest's non-refundable booking with its whole stay due,
+  // checked out on the development provider; then what an outsider can do to it.
+  const payer = await guest();
+  const paid = await call('/api/booking-submissions', {
+    method: 'POST',
+    cookie: payer.cookie,
+    json: booking({ ratePlan: 'non_refundable' }),
+  });
+  const paidId = paid.data?.booking?.id;
+  const checkout = await call(`/api/booking-submissions/${paidId}/payments`, {
+    method: 'POST',
+    cookie: payer.cookie,
+    json: {},
+  });
+  const providerSession = String(checkout.data?.checkoutUrl ?? '').match(/\/dev\/pay\/([^?]+)/)?.[1];
+  const { createHmac } = await import('node:crypto');
+  const webhook = (body, { secret = 'change-me-webhook', at = Math.floor(Date.now() / 1000) } = {}) => {
+    const raw = JSON.stringify(body);
+    const signature = createHmac('sha256', secret).update(`${raw}-${at}`).digest('hex');
+    return call('/api/payments/webhooks/fake', {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'application/json', 'x-timestamp': String(at), 'x-signature': signature },
+    });
+  };
+  const onlineLines = async () =>
+    (await call(`/api/booking-submissions/${paidId}/folio`, { cookie: staff })).data?.lines?.filter(
+      (l) => l.kind === 'payment' && l.method === 'online',
+    ).length;
+
+  await probe(15, "another guest's booking: its payments read and a checkout opened", async () => {
+    const other = await guest();
+    const read = await call(`/api/booking-submissions/${paidId}/payments`, { cookie: other.cookie });
+    const open = await call(`/api/booking-submissions/${paidId}/payments`, {
+      method: 'POST',
+      cookie: other.cookie,
+      json: {},
+    });
+    const anonymous = await call(`/api/booking-submissions/${paidId}/payments`);
+    return {
+      held: read.status === 404 && open.status === 404 && [401, 404].includes(anonymous.status),
+      seen: `read ${read.status}, open ${open.status}, signed out ${anonymous.status}`,
+    };
+  });
+
+  await probe(16, 'checkout bodies: unknown purpose, bad JSON, 3 MB, an id of 20 digits', async () => {
+    const path = `/api/booking-submissions/${paidId}/payments`;
+    const a = await call(path, { method: 'POST', cookie: payer.cookie, json: { purpose: 'everything' } });
+    const b = await call(path, {
+      method: 'POST',
+      cookie: payer.cookie,
+      body: '{"purpose":',
+      headers: { 'content-type': 'application/json' },
+    });
+    const c = await call(path, {
+      method: 'POST',
+      cookie: payer.cookie,
+      body: JSON.stringify({ purpose: 'x'.repeat(3 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const d = await call('/api/booking-submissions/99999999999999999999/payments', {
+      method: 'POST',
+      cookie: payer.cookie,
+      json: {},
+    });
+    const statuses = [a, b, c, d].map((r) => r.status);
+    return { held: statuses.every((x) => x >= 400 && x < 500), seen: `statuses ${statuses.join(',')}` };
+  });
+
+  await probe(
+    17,
+    'forged webhooks: unsigned, wrong key, an hour old, wrong amount, unknown session, garbage',
+    async () => {
+      const event = (over = {}) => ({
+        id: `evt_probe_${Math.random().toString(36).slice(2)}`,
+        type: 'payment.succeeded',
+        data: {
+          sessionId: providerSession,
+          paymentId: 'pay_probe_1',
+          amountBaisa: checkout.data?.amountBaisa,
+          ...over,
+        },
+      });
+      const unsigned = await call('/api/payments/webhooks/fake', {
+        method: 'POST',
+        json: event(),
+      });
+      const wrongKey = await webhook(event(), { secret: 'guess' });
+      const old = await webhook(event(), { at: Math.floor(Date.now() / 1000) - 3600 });
+      const amount = await webhook(event({ amountBaisa: 1 }));
+      const unknown = await webhook(event({ sessionId: 'fake_sess_nope' }));
+      const garbage = await webhook({ id: 1, type: 'payment.succeeded', data: 'x' });
+      const other = await call('/api/payments/webhooks/stripe', { method: 'POST', json: event() });
+      const statuses = [unsigned, wrongKey, old, amount, unknown, garbage, other].map((r) => r.status);
+      const lines = await onlineLines();
+      return {
+        held: lines === 0 && statuses.every((x) => x >= 400 && x < 500),
+        seen: `statuses ${statuses.join(',')}; online lines ${lines}`,
+      };
+    },
+  );
+
+  await probe(18, 'twenty copies of one genuine webhook at once', async () => {
+    // Paid on the development provider's page; then its webhook sent again twenty times at once.
+    const done = await call(`/api/dev/payments/${providerSession}/complete`, {
+      method: 'POST',
+      json: { outcome: 'paid' },
+    });
+    const listed = await call(`/api/admin/payments?booking=${paidId}`, { cookie: staff });
+    const body = {
+      id: done.data?.eventId,
+      type: 'payment.succeeded',
+      data: {
+        sessionId: providerSession,
+        paymentId: listed.data?.payments?.[0]?.providerPaymentId,
+        amountBaisa: checkout.data?.amountBaisa,
+      },
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(body)));
+    const lines = await onlineLines();
+    const statuses = [...new Set(answers.map((r) => r.status))];
+    return {
+      held: done.data?.webhookStatus === 200 && lines === 1,
+      seen: `first ${done.data?.webhookStatus}; copies ${statuses.join(',')}; online lines ${lines}`,
+    };
+  });
+
+  await probe(19, 'the development provider: an unknown session, a paid one completed again', async () => {
+    const unknown = await call('/api/dev/payments/fake_sess_nope/complete', {
+      method: 'POST',
+      json: { outcome: 'paid' },
+    });
+    const again = await call(`/api/dev/payments/${providerSession}/complete`, {
+      method: 'POST',
+      json: { outcome: 'paid' },
+    });
+    const page = await fetch(`${base}/dev/pay/%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
+    const html = await page.text();
+    const lines = await onlineLines();
+    return {
+      held:
+        unknown.status === 404 &&
+        again.status === 409 &&
+        page.status === 404 &&
+        !html.includes('<script>alert') &&
+        lines === 1,
+      seen: `unknown ${unknown.status}, again ${again.status}, a script as id ${page.status}; online lines ${lines}`,
+    };
+  });
+
+  await probe(20, 'staff refunds: a guest, bad amounts, above what was paid, three racing', async () => {
+    const list = await call(`/api/admin/payments?booking=${paidId}`, { cookie: staff });
+    const sessionId = list.data?.payments?.[0]?.sessionId;
+    const path = `/api/admin/payments/${sessionId}/refunds`;
+    const amount = checkout.data?.amountBaisa ?? 0;
+    const byGuest = await call(path, {
+      method: 'POST',
+      cookie: payer.cookie,
+      json: { amountBaisa: 1, reason: 'x' },
+    });
+    const bad = await Promise.all(
+      [-5, 0, 1.5, 'abc', 2 ** 53, null].map((amountBaisa) =>
+        call(path, { method: 'POST', cookie: staff, json: { amountBaisa, reason: 'probe' } }),
+      ),
+    );
+    const above = await call(path, {
+      method: 'POST',
+      cookie: staff,
+      json: { amountBaisa: amount + 1, reason: 'probe' },
+    });
+    const part = Math.ceil(amount * 0.6);
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(path, { method: 'POST', cookie: staff, json: { amountBaisa: part, reason: 'probe race' } }),
+      ),
+    );
+    const accepted = racing.filter((r) => r.status === 202).length;
+    return {
+      held:
+        byGuest.status === 403 &&
+        bad.every((r) => r.status === 400) &&
+        above.status === 409 &&
+        accepted === 1 &&
+        racing.every((r) => r.status < 500),
+      seen: `guest ${byGuest.status}; bad ${bad.map((r) => r.status).join(',')}; above ${above.status}; racing ${racing.map((r) => r.status).join(',')}`,
     };
   });
 } finally {
