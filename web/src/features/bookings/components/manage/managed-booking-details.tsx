@@ -161,6 +161,8 @@ function CancellationPolicy({ booking }: { booking: ManagedBooking }) {
   const text = (language === 'ar' ? booking.policyText.ar : booking.policyText.en).trim();
   const open =
     booking.status === 'pending' || booking.status === 'approved' || booking.status === 'confirmed';
+  // A stay cancelled or over has no rule left to tell: no card with a heading alone.
+  if (!open && !text) return null;
   return (
     <section className={sectionClass} aria-labelledby="booking-policy-heading" data-testid="booking-policy">
       <h2 id="booking-policy-heading" className="text-xl font-bold text-slate-900">

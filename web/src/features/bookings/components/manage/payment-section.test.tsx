@@ -232,8 +232,11 @@ describe('the booking page’s payment section', () => {
         ],
       }),
     ];
-    show(booking({ status: 'cancelled' }), 'ar');
+    // Still at the address the provider sent the guest back to: the booking cancelled since, the
+    // old "payment received" is not said again.
+    show(booking({ status: 'cancelled' }), 'ar', '/booking/K7MQ4PX?payment=5');
     const refunds = await screen.findAllByTestId('payment-refund');
+    expect(screen.queryByTestId('payment-received')).toBeNull();
     expect(refunds[0]!.textContent).toContain('في الطريق');
     expect(refunds[1]!.textContent).toContain('تم استرداد');
     expect(refunds[1]!.textContent).toContain('١٫٠٠٠ ر.ع.');

@@ -52,7 +52,8 @@ export function PaymentSection({ booking }: { booking: ManagedBooking }) {
       <h2 id="booking-payment-heading" className="text-xl font-bold text-slate-900">
         <Trans>Payment</Trans>
       </h2>
-      {returnedFrom ? (
+      {/* Once the booking is cancelled the notice of how a checkout ended is old news: its refund says the rest. */}
+      {returnedFrom && booking.status !== 'cancelled' ? (
         <ReturnNotice data={data} sessionId={returnedFrom} cancelled={cancelled} until={until} />
       ) : null}
       <PaymentFigures data={data} nonRefundable={booking.cancellationRule?.kind === 'non_refundable'} />
