@@ -33,7 +33,8 @@ function linesWith(pattern: RegExp, skip: (path: string) => boolean = () => fals
 }
 
 /** Money written by hand: a currency label, fixed decimals, or Intl's own currency style. */
-const HAND_MADE_MONEY = /ر\.ع\.|OMR \$\{|\}\s*OMR\b|minimumFractionDigits|\.toFixed\(|currency/;
+const HAND_MADE_MONEY =
+  /ر\.ع\.|OMR \$\{|\}\s*OMR\b|minimumFractionDigits|\.toFixed\(|\bcurrency\s*:|'currency'/;
 
 /**
  * A room's number put on screen as it is stored: a JSX child (`{room.number}`, `>{b.roomNumber}<`)

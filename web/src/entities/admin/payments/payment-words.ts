@@ -41,7 +41,7 @@ export const EVENT_REFUSAL_LABELS: Record<PaymentEventRefusal, MessageDescriptor
   body_invalid: msg`Unreadable`,
   session_unknown: msg`No such checkout of ours`,
   amount_mismatch: msg`The amount is not the checkout's`,
-  currency_mismatch: msg`The currency is not rials`,
+  currency_mismatch: msg`The currency is not the checkout's`,
   refund_unknown: msg`No such refund of ours`,
 };
 

@@ -157,6 +157,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   code: msg`Code`,
   roomTypes: msg`Room types`,
   breakfastIncluded: msg`Breakfast included`,
+  confirmOnDeposit: msg`Confirmed when its deposit is paid`,
   cancellation: msg`Cancellation`,
   deposit: msg`Deposit`,
   parentCode: msg`Follows the prices of`,
