@@ -128,6 +128,8 @@ test('in Arabic on a phone: a newcomer books the non-refundable rate, pays the w
   await expect(section.getByTestId('payment-received')).toHaveText(`تم استلام دفعتك، شكراً لك: ${total}`);
   await expect(section.getByTestId('payment-paid')).toContainText(total);
   await expect(section.getByTestId('pay-now')).toHaveCount(0);
+  // Paid in full on a plan that confirms on payment (the demo's non-refundable rate): confirmed at once.
+  await expect(page.getByTestId('booking-status')).toContainText('مؤكد');
   // Never "ر.ع.." (the currency's full stop doubled by a sentence's).
   expect(await section.textContent()).not.toContain('ر.ع..');
   // The online payment is a line of the bill, and nothing is left to pay.

@@ -515,8 +515,8 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
 
 /**
  * The demo's rate plans beside `standard` (decision 061): a non-refundable rate ten percent under
- * the flexible one and paid in full, and bed and breakfast twenty percent over it, both following
- * standard's prices night by night.
+ * the flexible one and paid in full (online, which confirms the request at once: decision 071),
+ * and bed and breakfast twenty percent over it, both following standard's prices night by night.
  */
 /** The demo plans' codes (named apart: `code: '…'` reads as an error code to the catalogue's test). */
 export const DEMO_RATE_PLANS = {
@@ -532,6 +532,7 @@ export const RATE_PLAN_SEED = [
     breakfastIncluded: false,
     cancellation: { kind: 'non_refundable' as const },
     deposit: { kind: 'percent' as const, percent: 100 },
+    confirmOnDeposit: true,
     parentCode: 'standard',
     parentAdjustmentPercent: -10,
     sortOrder: 1,
