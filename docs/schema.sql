@@ -1274,6 +1274,10 @@ CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE 
 -- index folio_lines_night_idx
 CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `night`) WHERE `night` IS NOT NULL;
 
+-- index folio_lines_other_charges_idx
+CREATE INDEX `folio_lines_other_charges_idx` ON `folio_lines` (`business_date`)
+  WHERE `kind` = 'charge' AND `department` = 'other';
+
 -- index folio_lines_provider_payment_idx
 CREATE UNIQUE INDEX `folio_lines_provider_payment_idx` ON `folio_lines` (`provider_reference`)
   WHERE `provider_reference` IS NOT NULL AND `kind` = 'payment';

@@ -124,6 +124,10 @@ export const folioLines = sqliteTable(
     index('folio_lines_account_idx')
       .on(t.cityLedgerAccountId, t.id)
       .where(sql`${t.cityLedgerAccountId} IS NOT NULL`),
+    // The cancellation charges' invoice sweep, after every write (migration 0062).
+    index('folio_lines_other_charges_idx')
+      .on(t.businessDate)
+      .where(sql`${t.kind} = 'charge' AND ${t.department} = 'other'`),
     // One line per payment and per refund at the payment provider (migration 0061).
     uniqueIndex('folio_lines_provider_payment_idx')
       .on(t.providerReference)
