@@ -1,7 +1,27 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium, findHeadlessShell } from './scripts/chromium.mjs';
 import { e2eServers, e2eWorkerCount } from './scripts/e2e-servers.mjs';
 
 const workers = e2eWorkerCount();
+// Debian's headless shell runs the journeys, the full Chromium those tagged @full-browser (what the
+// shell lacks: shown notifications, Background Sync); scripts/chromium.mjs finds both (`npm test`
+// and `npm run test:e2e` pass them on), or the full browser alone when the shell is missing.
+const full = process.env.CHROMIUM_PATH ?? findChromium() ?? '/usr/bin/chromium';
+const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? findHeadlessShell() ?? full;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  // No optimising JavaScript compilers (TurboFan, Maglev): a journey's page lives seconds, and
+  // compiling its hot code cost the renderers more CPU than it saved (e2e/TIMINGS.md).
+  '--js-flags=--no-opt,--no-maglev',
+];
+const screenshots = process.env.SCREENSHOTS === '1';
+const fullBrowser = /@full-browser/;
 // The app servers (E2E_SERVERS, one by default), each with its own copy of the seeded database;
 // e2e/fixtures.ts points each worker at one of them. Playwright starts them one after another, so
 // the first has migrated and seeded before the others copy its state.
@@ -31,7 +51,7 @@ export default defineConfig({
   // (its chunks, react-aria's providers, the session): 10 s there before a check gives up.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   // Journeys that only take screenshots run with `npm run screenshots` (e2e/support/screenshots.ts).
-  grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
+  grepInvert: screenshots ? undefined : /@screenshots/,
   use: {
     // Recording a trace costs about a fifth of the journeys' CPU (27 journeys: 416-458 against
     // 317-364 CPU-seconds, e2e/TIMINGS.md), so CI records one only when a failed journey runs again.
@@ -40,23 +60,23 @@ export default defineConfig({
     // 'allow' }) there): each new context would otherwise precache the whole app shell.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: shell, args: chromiumArgs },
   },
   projects: [
     {
       name: 'phone',
+      grepInvert: screenshots ? fullBrowser : [fullBrowser, /@screenshots/],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: false },
+    },
+    {
+      name: 'phone-full-browser',
+      grep: fullBrowser,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        launchOptions: { executablePath: full, args: chromiumArgs },
+      },
     },
     {
       // After every journey: a new hotel phone, today's offer or a switched-off event
@@ -64,7 +84,7 @@ export default defineConfig({
       name: 'site-settings',
       testMatch: /(site-settings|event-switch)\.after\.ts$/,
       grepInvert: /@alone/,
-      dependencies: ['phone'],
+      dependencies: ['phone', 'phone-full-browser'],
       use: { browserName: 'chromium' },
     },
     {
@@ -79,7 +99,7 @@ export default defineConfig({
       // After every journey: the integrity check finds nothing the run left behind, on every server.
       name: 'integrity',
       testMatch: /integrity\.after\.ts$/,
-      dependencies: ['phone', 'site-settings', 'maintenance'],
+      dependencies: ['phone', 'phone-full-browser', 'site-settings', 'maintenance'],
       use: { browserName: 'chromium' },
     },
   ],

@@ -28,7 +28,7 @@ const port = 8798;
 if (!process.env.BENCH_SKIP_BUILD) await build();
 const { base, stop } = await startBenchServer({ port, persistTo: '.wrangler/bench-outbox-state' });
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: ensureChromium().full,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 

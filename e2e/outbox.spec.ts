@@ -315,41 +315,43 @@ test('the connection drops between uploads: only the missing photos are re-sent,
   await staff.context().close();
 });
 
-test('Background Sync: the service worker delivers an entry the page could not send', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  const phone = uniquePhone();
-  // Entries need a proven phone: proven through the API, as the code step would.
-  await provePhone(page.request, phone);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const photos = await jpegPhotos(page);
-  await openPhotographyModal(page, 'المشاركة في فعالية التصوير');
-  // The page cannot reach the API (page.route does not touch the service worker's requests).
-  // Playwright's setOffline is not used here: Chromium fires Background Sync on the machine's
-  // real connectivity, which the emulation does not change.
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  const fromWorker: string[] = [];
-  context.on('request', (r) => {
-    if (r.serviceWorker() && r.url().includes('/api/'))
-      fromWorker.push(`${r.method()} ${new URL(r.url()).pathname}`);
-  });
+// @full-browser: Chromium's headless shell has no Background Sync (scripts/chromium.mjs).
+test(
+  'Background Sync: the service worker delivers an entry the page could not send',
+  { tag: '@full-browser' },
+  async ({ page, context, browser, baseURL }) => {
+    const phone = uniquePhone();
+    // Entries need a proven phone: proven through the API, as the code step would.
+    await provePhone(page.request, phone);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const photos = await jpegPhotos(page);
+    await openPhotographyModal(page, 'المشاركة في فعالية التصوير');
+    // The page cannot reach the API (page.route does not touch the service worker's requests).
+    // Playwright's setOffline is not used here: Chromium fires Background Sync on the machine's
+    // real connectivity, which the emulation does not change.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    const fromWorker: string[] = [];
+    context.on('request', (r) => {
+      if (r.serviceWorker() && r.url().includes('/api/'))
+        fromWorker.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
 
-  const modal = page.getByTestId('photography-modal');
-  await modal.locator('input[type="file"]').setInputFiles(photos);
-  await modal.getByLabel('رقم الهاتف').fill(phone);
-  await modal.getByRole('button', { name: 'إرسال الصور' }).click();
-  await expect(modal.getByTestId('outbox-entry')).toHaveCount(1);
-  // The guest leaves at once; only the service worker is left to send.
-  await page.close();
+    const modal = page.getByTestId('photography-modal');
+    await modal.locator('input[type="file"]').setInputFiles(photos);
+    await modal.getByLabel('رقم الهاتف').fill(phone);
+    await modal.getByRole('button', { name: 'إرسال الصور' }).click();
+    await expect(modal.getByTestId('outbox-entry')).toHaveCount(1);
+    // The guest leaves at once; only the service worker is left to send.
+    await page.close();
 
-  const staff = await staffPage(browser, baseURL!);
-  await expect.poll(async () => (await entriesOf(staff.request, phone)).length, { timeout: 40_000 }).toBe(1);
-  expect((await entriesOf(staff.request, phone))[0]!.images).toHaveLength(3);
-  expect(fromWorker.filter((r) => r.startsWith('PUT /api/event-uploads/'))).toHaveLength(3);
-  expect(fromWorker.filter((r) => r === 'POST /api/photography-submissions')).toHaveLength(1);
-  await staff.context().close();
-});
+    const staff = await staffPage(browser, baseURL!);
+    await expect
+      .poll(async () => (await entriesOf(staff.request, phone)).length, { timeout: 40_000 })
+      .toBe(1);
+    expect((await entriesOf(staff.request, phone))[0]!.images).toHaveLength(3);
+    expect(fromWorker.filter((r) => r.startsWith('PUT /api/event-uploads/'))).toHaveLength(3);
+    expect(fromWorker.filter((r) => r === 'POST /api/photography-submissions')).toHaveLength(1);
+    await staff.context().close();
+  },
+);

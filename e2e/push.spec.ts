@@ -17,70 +17,71 @@ test.use({ serviceWorkers: 'allow' });
  * and its click opens the screen it is about. DevTools cannot click a notification, so the
  * click is the service worker's own `notificationclick` event, dispatched in it (a test hook).
  */
-test('a pushed message is shown in Arabic and its click opens the draws', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The page is controlled once the worker has claimed it (clientsClaim, web/src/sw.ts).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+// @full-browser: Chromium's headless shell shows no notifications (scripts/chromium.mjs).
+test(
+  'a pushed message is shown in Arabic and its click opens the draws',
+  { tag: '@full-browser' },
+  async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const message = {
-    title: 'تمت الموافقة على مشاركتك',
-    body: 'صورك مشاركة في سحب هذا الشهر.',
-    url: '/?events=true',
-    tag: 'entry-photography-1',
-    lang: 'ar',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(message),
-  });
+    // The page is controlled once the worker has claimed it (clientsClaim, web/src/sw.ts).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeDefined();
-  const shown = () =>
-    worker!.evaluate(async () =>
-      (await (self as unknown as Worker).registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        lang: n.lang,
-        dir: n.dir,
-        data: n.data as unknown,
-      })),
-    );
-  await expect.poll(shown).toEqual([
-    {
-      title: message.title,
-      body: message.body,
-      tag: message.tag,
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'تمت الموافقة على مشاركتك',
+      body: 'صورك مشاركة في سحب هذا الشهر.',
+      url: '/?events=true',
+      tag: 'entry-photography-1',
       lang: 'ar',
-      dir: 'rtl',
-      data: { url: '/?events=true' },
-    },
-  ]);
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
 
-  // The click (dispatched in the worker: see above) opens the screen in the open window.
-  await worker!.evaluate(async () => {
-    const scope = self as unknown as Worker;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
-  });
-  await expect(page.getByRole('dialog', { name: 'الفعاليات والأنشطة المميزة' })).toBeVisible();
-  await expect.poll(shown).toEqual([]);
-});
+    const [worker] = context.serviceWorkers();
+    expect(worker).toBeDefined();
+    const shown = () =>
+      worker!.evaluate(async () =>
+        (await (self as unknown as Worker).registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          lang: n.lang,
+          dir: n.dir,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(shown).toEqual([
+      {
+        title: message.title,
+        body: message.body,
+        tag: message.tag,
+        lang: 'ar',
+        dir: 'rtl',
+        data: { url: '/?events=true' },
+      },
+    ]);
+
+    // The click (dispatched in the worker: see above) opens the screen in the open window.
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as Worker;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page.getByRole('dialog', { name: 'الفعاليات والأنشطة المميزة' })).toBeVisible();
+    await expect.poll(shown).toEqual([]);
+  },
+);

@@ -41,5 +41,9 @@ serve({
     'GOOGLE_CLIENT_ID:test-client',
     '--var',
     'GOOGLE_CLIENT_SECRET:test-secret',
+    // No line per request: each crossed wrangler's inspector into its Node and debug log file
+    // (e2e/TIMINGS.md, "Headless shell").
+    '--var',
+    'REQUEST_LOG:off',
   ],
 });

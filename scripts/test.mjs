@@ -190,7 +190,11 @@ try {
   await step('journeys’ servers ready', () => e2eReady);
   console.log('\n▶ browser journeys');
   await step('browser journeys', () =>
-    run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_SERVERS_STARTED: '1' }),
+    run('npx', ['playwright', 'test'], {
+      CHROMIUM_PATH: chromium.full,
+      CHROMIUM_HEADLESS_SHELL_PATH: chromium.shell,
+      E2E_SERVERS_STARTED: '1',
+    }),
   );
 } catch (err) {
   fail(err);

@@ -145,10 +145,11 @@ function database(binding: D1Database): Db {
 }
 
 app.use(requestId());
-// One structured line per request (Workers Logs and `wrangler dev` alike).
+// One structured line per request (Workers Logs and `wrangler dev` alike), unless REQUEST_LOG is off.
 app.use(async (c, next) => {
   const started = Date.now();
   await next();
+  if (c.env.REQUEST_LOG === 'off') return;
   console.log(
     JSON.stringify({
       requestId: c.get('requestId'),

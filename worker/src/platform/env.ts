@@ -65,6 +65,11 @@ export type Env = {
   THAWANI_SECRET_KEY?: string;
   THAWANI_PUBLISHABLE_KEY?: string;
   THAWANI_CHECKOUT_URL?: string;
+  /**
+   * `off`: no one-line log per request (worker/src/index.ts). The journeys' server sets it: under
+   * `wrangler dev` each line crosses the inspector into wrangler's Node and its debug log file.
+   */
+  REQUEST_LOG?: 'off';
   /** Days a guest's registration data (nationality, birth date, document) is kept after their last departure (default 365, modules/guests/registrations.ts). */
   REGISTRATION_RETENTION_DAYS?: string;
 };
