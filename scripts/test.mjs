@@ -1,13 +1,11 @@
-// `npm test`: lint, format, typecheck and build, then the unit and worker integration tests,
-// then the browser journeys. Prints each step's time as it ends and a table of all of them at
-// the end (also when a step fails).
-//
-// Lint, format, typecheck and build run side by side: each is mostly one thread, so on a
-// 2-core machine together they take about as long as the longest (their output is printed as
-// each ends, not interleaved). While the unit and worker tests run, the journeys' server
-// migrates and seeds its fresh database (scripts/serve-e2e.mjs), so Playwright finds it ready.
+// `npm test`: the build, typecheck, format and import cycles beside the unit tests, then the
+// worker integration tests, then the browser journeys; the lint beside all of them at the lowest
+// priority. Prints each step's time as it ends and a table of all of them at the end (also when
+// a step fails). Output is printed as each step ends, not interleaved. While the unit and worker
+// tests run, the journeys' server migrates and seeds its fresh database (scripts/serve-e2e.mjs),
+// so Playwright finds it ready.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { e2eServers } from './e2e-servers.mjs';
 import { env, run } from './local.mjs';
@@ -18,6 +16,14 @@ const times = [];
 const seconds = (since) => (Date.now() - since) / 1000;
 /** @type {(() => void)[]} */
 const cleanups = [];
+// Stopped from outside (Ctrl-C, CI's time limit): the steps and servers run in process groups of
+// their own, so they are stopped here rather than left running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(130);
+  });
+}
 
 /** The slowest journeys of the run (Playwright's JSON report), and the sum of all their times. */
 function slowestJourneys(count = 15) {
@@ -60,10 +66,22 @@ function fail(err) {
   process.exit(1);
 }
 
-/** Runs `command`, its output kept and printed in one piece when it ends. */
-function quiet(command, args) {
+/**
+ * Runs `command`, its output kept and printed in one piece when it ends. In its own process group,
+ * stopped with all its children if npm test ends first (a failed phase while the lint still runs).
+ */
+function quiet(command, args, { background = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    if (background) lowestPriority(child.pid);
+    cleanups.push(() => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -78,6 +96,19 @@ function quiet(command, args) {
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
     });
   });
+}
+
+/**
+ * The lowest CPU priority for what a step runs under `nice -n 19`: where the kernel groups
+ * processes by session (autogroup; each step here has a session of its own, which would otherwise
+ * get as much CPU as all the rest together), its session's nice 19 as well.
+ */
+function lowestPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    // no autogroup scheduling on this kernel: the nice value above is what counts
+  }
 }
 
 async function step(name, fn) {
@@ -100,6 +131,19 @@ async function together(steps) {
   times.push({ name: '  = wall time of the above', seconds: seconds(t0), ok: true });
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** Steps one after another, each run whatever the one before did; the first failure is reported after. */
+async function inTurn(steps) {
+  let failure;
+  for (const [name, fn] of steps) {
+    try {
+      await step(name, fn);
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
 }
 
 /** Starts `node script` with `extraEnv`; answers when `url` answers (or throws if it exits or times out). */
@@ -160,32 +204,55 @@ function startE2EServers() {
 try {
   // Check for Chromium first: a missing browser is reported before minutes of other work.
   const chromium = ensureChromium();
-  // Three phases, one after the other, each keeping both cores busy. Side by side (lint beside
-  // vitest beside the journeys) the 2-core machine thrashed: the whole run took 1,006 s with lint
-  // alone at 688 s and worker tests past their time limits, against 66 s for lint on its own
-  // (e2e/TIMINGS.md, "Test headroom").
-  // 1. The static checks and the build, side by side (each is mostly one thread). The journeys'
-  //    server migrates, seeds and starts as soon as the app is built.
+  // The lint, the longest single step (about 120 CPU-seconds, one thread), runs from the start at
+  // the lowest priority: it takes only the CPU the three phases below leave idle, most of
+  // it while the journeys wait on their pages (e2e/TIMINGS.md, "Headless shell"). Its result is
+  // reported with the others at the end.
+  const lint = step('lint (lowest priority, beside the rest)', () =>
+    quiet('nice', ['-n', '19', 'npx', 'eslint', '.'], { background: true }),
+  );
+  lint.catch(() => undefined); // reported where it is awaited
+  // Three phases, one after the other, each keeping both cores busy. Everything side by side at
+  // one priority (lint beside vitest beside the journeys) thrashed the 2-core machine: 1,006 s
+  // with lint alone at 688 s and worker tests past their time limits ("Test headroom").
+  // 1. Two lines of work side by side: the build, typecheck, format and import cycles one after
+  //    another, each mostly one thread, and the unit tests. The journeys' server migrates, seeds
+  //    and starts as soon as the app is built.
   let e2eReady;
   await together([
-    ['lint', () => quiet('npx', ['eslint', '.'])],
-    ['import cycles', () => quiet('npx', ['depcruise', 'worker/src', '--config', '.dependency-cruiser.cjs'])],
-    ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
-    ['typecheck', () => quiet('npx', ['tsc', '-b'])],
     [
-      'build',
-      async () => {
-        await quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-        e2eReady = startE2EServers();
-        e2eReady.catch(() => undefined); // reported where it is awaited
-      },
+      'build, typecheck, format, import cycles',
+      () =>
+        inTurn([
+          [
+            'build',
+            async () => {
+              await quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+              e2eReady = startE2EServers();
+              e2eReady.catch(() => undefined); // reported where it is awaited
+            },
+          ],
+          ['typecheck', () => quiet('npx', ['tsc', '-b'])],
+          ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
+          [
+            'import cycles',
+            () => quiet('npx', ['depcruise', 'worker/src', '--config', '.dependency-cruiser.cjs']),
+          ],
+        ]),
+    ],
+    [
+      'unit tests',
+      () =>
+        quiet('npx', ['vitest', 'run', '--project', 'web', '--project', 'web-dom', '--project', 'shared']),
     ],
   ]);
-  // 2. The unit and worker tests, three files at a time (a worker test file spends much of its
-  //    time waiting on workerd and D1), while the journeys' server finishes seeding. Only the
+  // 2. The worker's integration tests, three files at a time (a worker test file spends much of
+  //    its time waiting on workerd and D1), while the journeys' server finishes seeding. Only the
   //    command line's --maxWorkers reaches the worker project (its own config wins otherwise).
-  console.log('\n▶ unit and worker tests');
-  await step('unit and worker tests', () => quiet('npx', ['vitest', 'run', '--maxWorkers=3']));
+  console.log('\n▶ worker tests');
+  await step('worker tests', () =>
+    quiet('npx', ['vitest', 'run', '--project', 'worker', '--project', 'worker-node', '--maxWorkers=3']),
+  );
   // 3. The browser journeys, once their server answers.
   await step('journeys’ servers ready', () => e2eReady);
   console.log('\n▶ browser journeys');
@@ -196,6 +263,7 @@ try {
       E2E_SERVERS_STARTED: '1',
     }),
   );
+  await lint;
 } catch (err) {
   fail(err);
 }
