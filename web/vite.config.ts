@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
 /** The landing page's first scripts: the entry and the app's start (codeSplitting below). */
 const LANDING_FIRST_SCRIPTS = /(^|\/)assets\/(index|client|start)-/;
+/** What every page has loaded before its first lazy import: the entry's scripts and the stylesheet. */
+const ALWAYS_LOADED = /(^|\/)assets\/((index|client|start|rolldown-runtime)-[\w-]+\.js|index-[\w-]+\.css)$/;
 const ADMIN_ONLY_SHARED = /\/node_modules\/|\/web\/src\/(lib|components\/ui)\/|\/shared\/src\//;
 // WEB_BUILD_ID (optional): a tag in every script's name, so a build never reuses the previous
 // build's file names even when the code is the same (the journey that deploys while a page is
@@ -95,10 +97,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // a browser without it fetches the other pages' route table as the page imports it. Vite's
       // own preload of a lazy chunk's files falls back to `rel="preload"` there.
       polyfill: false,
+      // Nor the files every page has loaded before any chunk can ask for another (the entry, React
+      // DOM, the app's start, the runtime, and the stylesheet the HTML links): listing them again
+      // in every lazy import's list cost the landing's first script bytes and preloaded nothing.
       resolveDependencies: (filename, deps, { hostId, hostType }) =>
         hostType === 'html' || (/(^|\/)admin-/.test(filename) && LANDING_FIRST_SCRIPTS.test(hostId))
           ? []
-          : deps,
+          : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
       output: {

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { hasPersistedQueries } from '@/lib/query-client';
 import { setRoutePreloader } from '@/lib/router';
-import { keepAnnouncerTidy } from '@/lib/announcer-tidy';
 import { nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout, preloadSignedInParts } from './app-layout';
@@ -52,7 +51,9 @@ export function startApp(): void {
     });
     // The service worker's registration is a small chunk of its own, out of the first script.
     void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
-    keepAnnouncerTidy();
+    // The live announcer's tidying matters only once something is announced: a chunk of its own,
+    // out of the first script, started when the page is idle.
+    whenIdle(() => void import('@/lib/announcer-tidy').then((module) => module.keepAnnouncerTidy()));
     // The offline outbox (Dexie) starts once the page is idle: not part of the landing's first load.
     startWhenIdle();
     // So is the table of the other pages' routes: a link from the landing page then opens at once.
