@@ -29,7 +29,8 @@ for (const { path, lang, dir, heading } of pages) {
     expect(hero![0]).toMatch(/width="\d+"/);
     expect(hero![0]).not.toContain('loading="lazy"');
     // The first screen's rules inlined in the head (the hero's box, the header, Cairo's faces),
-    // the font of the page's script preloaded; the whole stylesheet only at the end of the body.
+    // the font of the page's script preloaded; the whole stylesheet linked by the boot once the
+    // first screen is shown, and in the HTML only for a browser without JavaScript.
     const head = html.slice(0, html.indexOf('</head>'));
     const inlined = /<style>([\s\S]+?)<\/style>/.exec(head)?.[1] ?? '';
     expect(inlined).toContain('.min-h-\\[24rem\\]{min-height:24rem}');
@@ -39,9 +40,12 @@ for (const { path, lang, dir, heading } of pages) {
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cairo-/,
     );
     expect(head).not.toContain('rel="stylesheet"');
-    expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">\s*(<script type="application\/ld\+json">.*?<\/script>)?<\/body>/,
-    );
+    const sheet =
+      /<noscript><link rel="stylesheet" crossorigin href="\/assets\/(index-[\w-]+\.css)"><\/noscript>\s*(<script type="application\/ld\+json">.*?<\/script>)?<\/body>/.exec(
+        html,
+      );
+    expect(sheet, 'the stylesheet for a browser without JavaScript').not.toBeNull();
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The policy allows that one inline style, by its hash.
     expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
     // One script: the boot, which imports the app's entry; no entry or modulepreload in the HTML.
@@ -56,6 +60,7 @@ for (const { path, lang, dir, heading } of pages) {
     const bootCode = await boot.text();
     const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(bootCode);
     expect(entry, 'the boot imports the entry').not.toBeNull();
+    expect(bootCode, 'the boot links the stylesheet').toContain(`'${sheet![1]}'`);
     expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
     // With it, the boot preloads the two chunks the entry imports one after the other (React DOM,
     // then the app), so that they are evaluated in tasks of their own without a round trip between.

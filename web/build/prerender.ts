@@ -205,9 +205,11 @@ function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
  * "Shown" is the browser's own report: a largest-contentful-paint entry for an image (the hero;
  * not the blurred data: placeholder). Its time is when the frame reached the screen, which a
  * load event or an animation frame is not: the photo is decoded and rastered after both. The
- * load event is awaited too, so the whole stylesheet (at the end of the body) is there before
- * the app renders anything the inlined rules do not cover. If no image is reported (the photo
- * failed, or a browser without the entry type), the app starts 300 ms after the load event.
+ * load event is awaited too. Then the whole stylesheet is linked (the page's HTML has only the
+ * first screen's rules inlined, and the link inside <noscript>), and the app's entry is imported
+ * once it has loaded, so the app renders nothing the inlined rules do not cover. If no image is
+ * reported (the photo failed, or a browser without the entry type), this starts 300 ms after the
+ * load event.
  * Other pages keep the entry itself: they have nothing to show before it.
  */
 function writeBoot(outDir: string, template: string, startChunks: string[]): string {
@@ -215,6 +217,8 @@ function writeBoot(outDir: string, template: string, startChunks: string[]): str
     template,
   )?.[1];
   if (!entry) throw new Error('index.html has no entry script');
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template)?.[1];
+  if (!stylesheet) throw new Error('index.html has no stylesheet');
   const code = `let shown = false;
 let loaded = document.readyState === 'complete';
 let started = false;
@@ -227,7 +231,12 @@ const start = () => {
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);
   }
-  setTimeout(() => import('./${entry}'));
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.crossOrigin = 'anonymous';
+  sheet.href = new URL('${stylesheet}', import.meta.url).href;
+  sheet.onload = sheet.onerror = () => setTimeout(() => import('./${entry}'));
+  document.body.append(sheet);
 };
 if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
   new PerformanceObserver((list, observer) => {
@@ -278,5 +287,10 @@ async function inlineCriticalCss(outDir: string, html: string): Promise<string> 
     .replace(' data-beasties-container', '');
   if ((out.match(/<\/style>/g) ?? []).length !== 1)
     throw new Error('expected one inlined <style> in the landing page');
-  return out;
+  // The whole stylesheet is linked by the boot script once the first screen has been shown
+  // (writeBoot): the inlined rules draw the first screen, and the stylesheet no longer shares the
+  // connection with the hero photo and the font before it. Without JavaScript, the page links it.
+  const sheet = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/.exec(out)?.[0];
+  if (!sheet) throw new Error('expected the stylesheet linked in the landing page');
+  return out.replace(sheet, `<noscript>${sheet}</noscript>`);
 }
