@@ -1,7 +1,28 @@
 import { test as base, expect } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
 import { e2eServers } from '../scripts/e2e-servers.mjs';
 
 const servers = e2eServers();
+const addresses = new Map<string, string>();
+
+/**
+ * The address a server's app answers at, which scripts/serve-e2e.mjs writes once it answers (the
+ * app's own, without wrangler's dev proxy in front): read once per worker, waited for briefly
+ * (the health check may pass through the proxy a moment before the file is written).
+ */
+async function appAddress(server: (typeof servers)[number]): Promise<string> {
+  const known = addresses.get(server.urlFile);
+  if (known) return known;
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(server.urlFile)) {
+      const address = readFileSync(server.urlFile, 'utf8').trim();
+      addresses.set(server.urlFile, address);
+      return address;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server.url;
+}
 
 /**
  * Every journey fails on a Content-Security-Policy violation or an uncaught
@@ -12,7 +33,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
   // sees only the rows of the journeys that ran before it on the same worker.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => {
-    await use(servers[testInfo.parallelIndex % servers.length]!.url);
+    await use(await appAddress(servers[testInfo.parallelIndex % servers.length]!));
   },
   // The landing page arrives as prerendered HTML and React takes it over a moment later
   // (hydration). Its cards are links, so a tap before then still opens the panel after a page

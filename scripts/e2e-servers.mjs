@@ -30,14 +30,21 @@ export function e2eServerCount() {
 export function e2eServers(count = e2eServerCount()) {
   const port = Number(process.env.E2E_PORT ?? 8788);
   const state = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
-  return Array.from({ length: count }, (_, i) => ({
-    port: port + i,
-    url: `http://127.0.0.1:${port + i}`,
-    /** The environment of `node scripts/serve-e2e.mjs` for this server. */
-    env: {
-      E2E_PORT: String(port + i),
-      E2E_PERSIST_TO: i === 0 ? state : `${state}-${i}`,
-      ...(i > 0 && { E2E_SEEDED_FROM: `${state}-seeded` }),
-    },
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const persistTo = i === 0 ? state : `${state}-${i}`;
+    return {
+      port: port + i,
+      /** The address the health checks ask (wrangler's dev proxy). */
+      url: `http://127.0.0.1:${port + i}`,
+      /** Where the server writes the address the journeys load (the app's own, without the proxy). */
+      urlFile: `${persistTo}.url`,
+      /** The environment of `node scripts/serve-e2e.mjs` for this server. */
+      env: {
+        E2E_PORT: String(port + i),
+        E2E_PERSIST_TO: persistTo,
+        E2E_URL_FILE: `${persistTo}.url`,
+        ...(i > 0 && { E2E_SEEDED_FROM: `${state}-seeded` }),
+      },
+    };
+  });
 }

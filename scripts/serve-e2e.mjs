@@ -4,7 +4,7 @@
 // needs a server of its own (e2e/rebuild-while-open.spec.ts) starts from a copy of it
 // (E2E_SEEDED_FROM) rather than migrating and seeding again; so do the second and later journey
 // servers (scripts/e2e-servers.mjs).
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureDevVars, migrate, seedLocal, serve } from './local.mjs';
 
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
@@ -21,29 +21,69 @@ if (seededFrom && existsSync(seededFrom)) {
   cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
 }
 const port = Number(process.env.E2E_PORT ?? 8788);
-// wrangler's devtools port is 9229 or, when taken, any free one; E2E_INSPECTOR_PORT_OFFSET puts
-// it at the server's port plus the offset instead (a machine where only some ports are ours).
-const inspectorOffset = process.env.E2E_INSPECTOR_PORT_OFFSET;
-serve({
-  port,
-  persistTo,
-  extraArgs: [
-    '--show-interactive-dev-session=false',
-    ...(inspectorOffset ? ['--inspector-port', String(port + Number(inspectorOffset))] : []),
-    // A build made with WEB_OUT_DIR set is served instead of dist/web.
-    ...(process.env.WEB_OUT_DIR ? ['--assets', process.env.WEB_OUT_DIR] : []),
-    '--log-level',
-    'warn',
-    // Google sign-in against the local test issuer (e2e/support/test-issuer.mjs).
-    '--var',
-    `GOOGLE_ISSUER:http://127.0.0.1:${issuerPort}`,
-    '--var',
-    'GOOGLE_CLIENT_ID:test-client',
-    '--var',
-    'GOOGLE_CLIENT_SECRET:test-secret',
-    // No line per request: each crossed wrangler's inspector into its Node and debug log file
-    // (e2e/TIMINGS.md, "Headless shell").
-    '--var',
-    'REQUEST_LOG:off',
-  ],
-});
+// Where the journeys load the app from (e2e/fixtures.ts): written once the server answers.
+const urlFile = process.env.E2E_URL_FILE;
+if (urlFile) rmSync(urlFile, { force: true });
+const vars = {
+  // Google sign-in against the local test issuer (e2e/support/test-issuer.mjs).
+  GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`,
+  GOOGLE_CLIENT_ID: 'test-client',
+  GOOGLE_CLIENT_SECRET: 'test-secret',
+  // No line per request: each crossed wrangler's inspector into its Node and debug log file
+  // (e2e/TIMINGS.md, "Headless shell").
+  REQUEST_LOG: 'off',
+};
+
+if (process.env.WEB_OUT_DIR) {
+  // A build made with WEB_OUT_DIR set (the deploy journey's next build): `wrangler dev` serves it.
+  // wrangler's devtools port is 9229 or, when taken, any free one; E2E_INSPECTOR_PORT_OFFSET puts
+  // it at the server's port plus the offset instead (a machine where only some ports are ours).
+  const inspectorOffset = process.env.E2E_INSPECTOR_PORT_OFFSET;
+  serve({
+    port,
+    persistTo,
+    extraArgs: [
+      '--show-interactive-dev-session=false',
+      ...(inspectorOffset ? ['--inspector-port', String(port + Number(inspectorOffset))] : []),
+      '--assets',
+      process.env.WEB_OUT_DIR,
+      '--log-level',
+      'warn',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+  });
+  if (urlFile) writeFileSync(urlFile, `http://127.0.0.1:${port}`);
+} else {
+  // The same runtime through wrangler's programmatic API, with no debugger attached, as the
+  // benchmarks run it (bench/dev-worker.mjs): `wrangler dev` puts a proxy worker (a second workerd)
+  // in front of the app and sends every console line through the inspector into its Node. The
+  // journeys load the app's own address, written to E2E_URL_FILE; E2E_PORT is the proxy's, which
+  // answers the same (the health checks ask it).
+  const { unstable_startWorker } = await import('wrangler');
+  const worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    bindings: Object.fromEntries(
+      Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
+    ),
+    dev: {
+      server: { hostname: '127.0.0.1', port },
+      inspector: false,
+      watch: false,
+      liveReload: false,
+      logLevel: 'warn',
+      persist: persistTo,
+    },
+  });
+  await worker.ready;
+  let local;
+  for (let i = 0; i < 600 && !local; i++) {
+    local = worker.raw.runtimes.find((runtime) => runtime.mf);
+    if (!local) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!local) throw new Error('the local runtime did not start');
+  const direct = new URL(String(await local.mf.ready)).origin;
+  if (urlFile) writeFileSync(urlFile, direct);
+  const stop = () => void worker.dispose().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
