@@ -22,8 +22,9 @@ if (seededFrom && existsSync(seededFrom)) {
 }
 const port = Number(process.env.E2E_PORT ?? 8788);
 // Where the journeys load the app from (e2e/fixtures.ts): written once the server answers.
-const urlFile = process.env.E2E_URL_FILE;
-if (urlFile) rmSync(urlFile, { force: true });
+// (scripts/e2e-servers.mjs names it after the state folder, as here when it is not given.)
+const urlFile = process.env.E2E_URL_FILE ?? `${persistTo}.url`;
+rmSync(urlFile, { force: true });
 const vars = {
   // Google sign-in against the local test issuer (e2e/support/test-issuer.mjs).
   GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`,
@@ -52,7 +53,7 @@ if (process.env.WEB_OUT_DIR) {
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
   });
-  if (urlFile) writeFileSync(urlFile, `http://127.0.0.1:${port}`);
+  writeFileSync(urlFile, `http://127.0.0.1:${port}`);
 } else {
   // The same runtime through wrangler's programmatic API, with no debugger attached, as the
   // benchmarks run it (bench/dev-worker.mjs): `wrangler dev` puts a proxy worker (a second workerd)
@@ -82,7 +83,7 @@ if (process.env.WEB_OUT_DIR) {
   }
   if (!local) throw new Error('the local runtime did not start');
   const direct = new URL(String(await local.mf.ready)).origin;
-  if (urlFile) writeFileSync(urlFile, direct);
+  writeFileSync(urlFile, direct);
   const stop = () => void worker.dispose().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
