@@ -19,7 +19,7 @@
 //   node bench/dev-worker.mjs <port> - wrangler.toml bench/bare/worker.mjs         # bare route under
 //                                                                                  # the app's config
 import { writeFileSync } from 'node:fs';
-import { unstable_startWorker } from 'wrangler';
+import { startDirectWorker } from '../scripts/direct-worker.mjs';
 
 let requestLines = 0;
 const countFile = process.env.BENCH_LOG_LINES_FILE;
@@ -28,7 +28,6 @@ if (countFile) setInterval(() => writeFileSync(countFile, String(requestLines)),
 const [port, persist, config = 'wrangler.toml', entrypoint] = process.argv.slice(2);
 const dev = {
   server: { hostname: '127.0.0.1', port: Number(port) },
-  inspector: false,
   watch: false,
   liveReload: false,
   logLevel: 'error',
@@ -39,24 +38,18 @@ const dev = {
   },
   ...(persist && persist !== '-' && { persist }),
 };
-const worker = await unstable_startWorker({ config, ...(entrypoint && { entrypoint, name: 'bare' }), dev });
-await worker.ready;
+const { worker, address } = await startDirectWorker({
+  config,
+  ...(entrypoint && { entrypoint, name: 'bare' }),
+  dev,
+});
 
-// Where the worker itself listens. `wrangler dev` puts a proxy worker of its own in front (for
-// live reload and the debugger): a second workerd process that passes every request through one
-// Durable Object. Production has no such hop, and here it cost about 0.8 ms of CPU a request on
-// the same two cores as the worker and the load generator. The benchmarks load the worker's own
-// address (the yardstick's and the app's alike); BENCH_DIRECT_URL_FILE receives it.
+// The benchmarks load the worker's own address (the yardstick's and the app's alike), not
+// wrangler's proxy in front of it (scripts/direct-worker.mjs): here the proxy cost about 0.8 ms of
+// CPU a request on the same two cores as the worker and the load generator. BENCH_DIRECT_URL_FILE
+// receives it.
 const directFile = process.env.BENCH_DIRECT_URL_FILE;
-if (directFile) {
-  let local;
-  for (let i = 0; i < 600 && !local; i++) {
-    local = worker.raw.runtimes.find((runtime) => runtime.mf);
-    if (!local) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!local) throw new Error('the local runtime did not start');
-  writeFileSync(directFile, String(await local.mf.ready));
-}
+if (directFile) writeFileSync(directFile, `${address}/`);
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

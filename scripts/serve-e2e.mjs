@@ -55,34 +55,23 @@ if (process.env.WEB_OUT_DIR) {
   });
   writeFileSync(urlFile, `http://127.0.0.1:${port}`);
 } else {
-  // The same runtime through wrangler's programmatic API, with no debugger attached, as the
-  // benchmarks run it (bench/dev-worker.mjs): `wrangler dev` puts a proxy worker (a second workerd)
-  // in front of the app and sends every console line through the inspector into its Node. The
-  // journeys load the app's own address, written to E2E_URL_FILE; E2E_PORT is the proxy's, which
-  // answers the same (the health checks ask it).
-  const { unstable_startWorker } = await import('wrangler');
-  const worker = await unstable_startWorker({
+  // The same runtime with no debugger and no proxy in front, as the benchmarks run it
+  // (scripts/direct-worker.mjs). The journeys load the worker's own address, written to
+  // E2E_URL_FILE; E2E_PORT is the proxy's, which answers the same (the health checks ask it).
+  const { startDirectWorker } = await import('./direct-worker.mjs');
+  const { worker, address: direct } = await startDirectWorker({
     config: 'wrangler.toml',
     bindings: Object.fromEntries(
       Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
     ),
     dev: {
       server: { hostname: '127.0.0.1', port },
-      inspector: false,
       watch: false,
       liveReload: false,
       logLevel: 'warn',
       persist: persistTo,
     },
   });
-  await worker.ready;
-  let local;
-  for (let i = 0; i < 600 && !local; i++) {
-    local = worker.raw.runtimes.find((runtime) => runtime.mf);
-    if (!local) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!local) throw new Error('the local runtime did not start');
-  const direct = new URL(String(await local.mf.ready)).origin;
   writeFileSync(urlFile, direct);
   const stop = () => void worker.dispose().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
