@@ -57,6 +57,23 @@ test.describe('staff on a tablet', () => {
     await expect(card).toContainText('١٦٫٨٠٠ ر.ع.');
     await expect(card).toContainText('٢١٫٠٠٠ ر.ع.');
 
+    // A tap on a seeded offer's photo opens its photos full screen: the viewer's arrows move
+    // between them and leave the panel open (they used to close it), Escape closes the viewer only.
+    await panel.getByTestId('offer-gold').getByTestId('offer-card-photo').click();
+    const viewer = guest.getByRole('dialog', { name: 'الصور بملء الشاشة' });
+    await expect(viewer).toBeVisible();
+    const counter = guest.getByTestId('photo-viewer-counter');
+    await expect(counter).toHaveText(/^١ \/ /);
+    await viewer.getByRole('button', { name: 'الصورة التالية' }).click();
+    await expect(counter).toHaveText(/^٢ \/ /);
+    await viewer.getByRole('button', { name: 'الصورة السابقة' }).click();
+    await expect(counter).toHaveText(/^١ \/ /);
+    await expect(guest.getByRole('dialog', { name: 'عروض حصرية' })).toBeAttached();
+    await guest.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(guest.getByRole('dialog', { name: 'عروض حصرية' })).toBeVisible();
+    await expect(card).toBeVisible();
+
     // Staff end it yesterday.
     await row.getByRole('button', { name: 'Edit' }).click();
     await fillDate(page, 'Valid from', muscatDay(-3));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -57,6 +57,11 @@ export default function PhotoViewer({
       plugins={[Zoom]}
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}
+      // Opened from a dialog (an offer's photo in the offers panel), the viewer is outside the
+      // dialog's DOM: react-aria would take a tap on its arrows for a tap outside and close the
+      // dialog, hide the viewer from screen readers and pull focus back. Marked as a top layer
+      // (as react-aria's own toasts are), it is none of these.
+      portal={{ container: { 'data-react-aria-top-layer': 'true' } as HTMLAttributes<HTMLDivElement> }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       styles={{ root: { '--yarl__color_backdrop': 'rgb(5, 20, 26)' } as never }}
       labels={{
