@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/src/auth-schemas';
 import { addDays, hotelToday } from '../../shared/src/dates';
 import { hotelInstant } from '../../shared/src/stay-policy';
@@ -427,5 +427,78 @@ describe('the database keeps the reopenings', () => {
     const completed = await booking({ from: 93, nights: 1 });
     await setBookingStatus(completed.id, 'completed', { cookie: staff });
     expect(await raw(completed.id, "status = 'approved'")).toContain('stay_state_invalid');
+  });
+});
+
+describe('reinstating a stay whose prepayment was kept', () => {
+  type Line = {
+    id: number;
+    kind: string;
+    department: string | null;
+    amountBaisa: number;
+    invoiceId: number | null;
+    correctsLineId: number | null;
+  };
+  const folioOf = async (id: number) =>
+    json<{ balanceBaisa: number; lines: Line[] }>(
+      await call(`/api/booking-submissions/${id}/folio`, { cookie: staff }),
+    );
+
+  it('a non-refundable stay paid in full, cancelled (its payment kept as a cancellation charge, invoiced) and reinstated owes nothing more: the charge is corrected in the same move and credited', async () => {
+    const guest = await signUp('Reinstated Guest');
+    const b = await book(
+      {
+        fullName: 'Reinstated Guest',
+        roomType: 'gold',
+        checkInDate: day(120),
+        checkOutDate: day(122),
+        ratePlan: 'non_refundable',
+      },
+      { cookie: guest.cookie },
+    );
+    await setBookingStatus(b.id, 'approved', { cookie: staff });
+    const opened = await call(`/api/booking-submissions/${b.id}/payments`, {
+      method: 'POST',
+      json: { purpose: 'deposit' },
+      cookie: guest.cookie,
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { checkoutUrl, amountBaisa } = await json<{ checkoutUrl: string; amountBaisa: number }>(opened);
+    const paid = await call(`/api/dev/payments/${new URL(checkoutUrl).pathname.split('/').pop()}/complete`, {
+      method: 'POST',
+      json: { outcome: 'paid' },
+    });
+    expect(paid.status).toBe(200);
+    const cancelled = await call(`/api/booking-submissions/${b.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: guest.cookie,
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    // The payment kept as a cancellation charge, invoiced after the cancellation's answer.
+    const charge = await vi.waitFor(
+      async () => {
+        const f = await folioOf(b.id);
+        const c = f.lines.find((l) => l.kind === 'charge');
+        expect(c?.invoiceId).toBeTypeOf('number');
+        return c!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(charge.amountBaisa).toBe(amountBaisa);
+
+    const res = await post(b.id, 'reinstate');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const f = await folioOf(b.id);
+    const correction = f.lines.find((l) => l.kind === 'correction');
+    expect(correction).toMatchObject({ correctsLineId: charge.id, amountBaisa: -amountBaisa });
+    // What the guest paid now stands against the stay: nothing more is owed for it.
+    expect(f.balanceBaisa).toBe(-amountBaisa);
+    const summary = await json<{ outstandingBaisa: number; dueNowBaisa: number }>(
+      await call(`/api/booking-submissions/${b.id}/payments`, { cookie: guest.cookie }),
+    );
+    expect(summary).toMatchObject({ outstandingBaisa: 0, dueNowBaisa: 0 });
+    // One correction of the one charge.
+    expect(f.lines.filter((l) => l.kind === 'correction')).toHaveLength(1);
   });
 });

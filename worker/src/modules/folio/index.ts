@@ -30,3 +30,10 @@ export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { issueInvoice, readInvoice } from './invoices';
 export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
 export { folioRoutes } from './routes/folio';
+export {
+  CANCELLATION_CHARGE_DESCRIPTION,
+  REINSTATEMENT_REASON,
+  correctionStatements,
+  keptChargesQuery,
+  type KeptCharge,
+} from './kept-charges';

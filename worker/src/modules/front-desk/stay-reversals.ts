@@ -15,6 +15,15 @@ import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { hasRole } from '../../platform/roles';
+import {
+  businessDateOf,
+  correctionStatements,
+  folioRefusal,
+  keptChargesQuery,
+  lastClosedDateQuery,
+  REINSTATEMENT_REASON,
+  type KeptCharge,
+} from '../folio';
 
 /**
  * A manager's moves back along a stay's life: undo a check-in or a check-out made the same
@@ -152,16 +161,36 @@ export async function reinstateBooking(db: Db, user: SessionUser, id: number, no
   const booking = await findVisibleBooking(db, user, id);
   if (booking.status !== 'cancelled') throw new ApiError(409, 'reinstate_not_cancelled');
   if (hotelToday(now) >= booking.checkOutDate) throw new ApiError(409, 'reinstate_stay_over');
-  const keepRoom = booking.roomId !== null && (await roomFree(db, booking.roomId, booking));
-  return reopenBooking(db, booking, user, 'reinstate', {
+  const [keepRoom, [kept, closed]] = await Promise.all([
+    booking.roomId !== null && roomFree(db, booking.roomId, booking),
+    db.batch([keptChargesQuery(db, id), lastClosedDateQuery(db)]),
+  ]);
+  // The payment the cancellation kept (its cancellation charge) counts towards the stay again:
+  // the charge is corrected in the reinstatement's batch, so the guest owes only what they have
+  // not paid.
+  const corrected = (kept as KeptCharge[]).map((k) => k.line.id);
+  const reinstated = await reopenBooking(db, booking, user, 'reinstate', {
     set: { roomId: keepRoom ? booking.roomId : null },
     room: keepRoom ? { id: booking.roomId!, from: booking.checkInDate } : null,
     notify: true,
     audit: {
       before: { statusReason: booking.statusReason, roomId: booking.roomId },
-      after: { roomId: keepRoom ? booking.roomId : null },
+      after: {
+        roomId: keepRoom ? booking.roomId : null,
+        ...(corrected.length > 0 && { correctedCharges: corrected }),
+      },
     },
+    statements: (won) =>
+      correctionStatements(db, kept as KeptCharge[], {
+        reason: REINSTATEMENT_REASON,
+        businessDate: businessDateOf(closed, now),
+        user,
+        guard: won,
+      }),
+  }).catch((err: unknown) => {
+    throw folioRefusal(err) ?? err;
   });
+  return reinstated;
 }
 
 /** Whether room `roomId` is in service and nobody else (a stay, a block) takes any night of the stay. */

@@ -8,11 +8,17 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Cancellation, CancellationHook } from '../../platform/booking-hooks';
 import type { Db } from '../../platform/env';
-import { text } from '../../platform/messages';
 import { hasRole } from '../../platform/roles';
 import { auditLog } from '../../platform/tables';
 import { readSiteSettings } from '../catalog';
-import { businessDateQuery, chargeLineValues, folioLines, issueInvoice, readTaxSettings } from '../folio';
+import {
+  businessDateQuery,
+  CANCELLATION_CHARGE_DESCRIPTION,
+  chargeLineValues,
+  folioLines,
+  issueInvoice,
+  readTaxSettings,
+} from '../folio';
 import { onlinePaymentsOf, remainderSql } from './refunds';
 import { paymentRefunds } from './tables';
 
@@ -59,8 +65,8 @@ const REFUND_REASONS = {
   withdrawn: 'request_withdrawn',
 } as const satisfies Record<string, SystemRefundReason>;
 
-/** The cancellation charge's description on the folio and the invoice: the hotel's words, in both languages. */
-export const CANCELLATION_CHARGE_DESCRIPTION = `${text('en', 'payment.cancellation_charge')} · ${text('ar', 'payment.cancellation_charge')}`;
+/** The cancellation charge's description on the folio and the invoice (modules/folio/kept-charges.ts). */
+export { CANCELLATION_CHARGE_DESCRIPTION };
 
 /**
  * The payments' cancellation hook: reads the booking's online payments (nothing to do without

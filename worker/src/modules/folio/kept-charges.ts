@@ -1,0 +1,78 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { insertWhere } from '../../platform/atomic';
+import type { Db } from '../../platform/env';
+import { text } from '../../platform/messages';
+import { folioLines, invoiceLines } from './tables';
+
+/**
+ * Money the hotel keeps instead of a stay (decision 071): the cancellation charge a cancellation
+ * after the free period (or of a non-refundable plan) posts for the payment it keeps, and what a
+ * reinstatement does with it. The charge is told from other charges by its description, the
+ * hotel's words in both languages, as its invoice shows it.
+ */
+
+/** The cancellation charge's description on the folio and the invoice: the hotel's words, in both languages. */
+export const CANCELLATION_CHARGE_DESCRIPTION = `${text('en', 'payment.cancellation_charge')} · ${text('ar', 'payment.cancellation_charge')}`;
+
+/** Why a reinstatement corrects the cancellation charge: on the correction line, in both languages. */
+export const REINSTATEMENT_REASON = `${text('en', 'folio.reinstated_reason')} · ${text('ar', 'folio.reinstated_reason')}`;
+
+/**
+ * The booking's cancellation charges not corrected yet, each with the invoice it is on (null:
+ * none yet); along the folio's booking index, so the read is the size of this folio only.
+ */
+export function keptChargesQuery(db: Db, bookingId: number) {
+  return db
+    .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
+    .from(folioLines)
+    .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
+    .where(
+      and(
+        eq(folioLines.bookingId, bookingId),
+        eq(folioLines.kind, 'charge'),
+        eq(folioLines.description, CANCELLATION_CHARGE_DESCRIPTION),
+        sql`not exists (select 1 from folio_lines c where c.corrects_line_id = ${folioLines.id})`,
+      ),
+    );
+}
+export type KeptCharge = { line: typeof folioLines.$inferSelect; invoiceId: number | null };
+
+/**
+ * The statements correcting each of `charges` (the exact negation, net and each tax), dated
+ * `businessDate`, with `reason`, each only if `guard` holds when the batch reaches it (the move's
+ * `won`). The unique index on `corrects_line_id` refuses a second correction of a charge.
+ */
+export function correctionStatements(
+  db: Db,
+  charges: readonly KeptCharge[],
+  {
+    reason,
+    businessDate,
+    user,
+    guard,
+  }: { reason: string; businessDate: string; user: SessionUser; guard: SQL },
+): BatchItem<'sqlite'>[] {
+  return charges.map(({ line }) =>
+    insertWhere(
+      db,
+      folioLines,
+      {
+        bookingId: line.bookingId,
+        kind: 'correction',
+        department: line.department,
+        description: line.description,
+        quantity: line.quantity,
+        amountBaisa: -line.amountBaisa,
+        netBaisa: -(line.netBaisa ?? 0),
+        taxes: line.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
+        correctsLineId: line.id,
+        reason,
+        businessDate,
+        createdBy: user.id,
+      },
+      guard,
+    ),
+  );
+}
