@@ -414,6 +414,7 @@ export const API_ERROR_CODES = [
   'check_out_undone',
   'booking_reinstated',
   'rate_plan_exists',
+  'rate_plan_name_taken',
   'rate_plan_not_found',
   'rate_plan_loop',
   'rate_plan_in_use',

@@ -93,10 +93,11 @@ async function refusal(res: Response) {
   };
 }
 
+// Each plan its own names: two active plans never share one (rate_plan_name_taken).
 const newPlan = (code: string, over: Record<string, unknown> = {}) => ({
   code,
-  nameAr: 'خطة تجريبية',
-  nameEn: 'Test plan',
+  nameAr: `خطة تجريبية ${code}`,
+  nameEn: `Test plan ${code}`,
   roomTypes: ['silver', 'gold'],
   cancellation: { kind: 'free_until', hours: 48 },
   ...over,
@@ -272,13 +273,13 @@ describe('rate plans', () => {
     expect(res.status).toBe(200);
     expect(await planOf('patch_me')).toMatchObject({
       nameEn: 'Patched',
-      nameAr: 'خطة تجريبية',
+      nameAr: 'خطة تجريبية patch_me',
       deposit: { kind: 'first_night' },
       parentCode: 'standard',
       parentAdjustmentPercent: 10,
     });
     const line = await lastAudit('rate_plan.updated');
-    expect(JSON.parse(line!.before!)).toMatchObject({ nameEn: 'Test plan' });
+    expect(JSON.parse(line!.before!)).toMatchObject({ nameEn: 'Test plan patch_me' });
     expect(JSON.parse(line!.after)).toMatchObject({ nameEn: 'Patched' });
     expect(line!.actor_email).toBe('admin@example.com');
     expect((await patchPlan('patch_me', { parentCode: null })).status).toBe(200);
@@ -287,6 +288,56 @@ describe('rate plans', () => {
     expect(await fieldCodeOfPatch('patch_me', { parentAdjustmentPercent: 5 })).toContain(
       'rate_plan_adjustment_without_parent',
     );
+  });
+
+  it('refuses a second active plan of the same name, per language, case and spaces aside, and under a race', async () => {
+    const named = (code: string, nameEn: string, nameAr: string, over: Record<string, unknown> = {}) =>
+      createPlan(newPlan(code, { nameEn, nameAr, ...over }), admin, 'ar');
+    expect((await named('name_first', 'Summer  Escape ', 'عرض الصيف')).status).toBe(201);
+    // Saved tidy: trimmed, one space between words.
+    expect((await planOf('name_first')).nameEn).toBe('Summer Escape');
+    // English alike (case and spaces aside), Arabic different: refused on the English name.
+    const en = await refusal(await named('name_second', ' summer escape', 'عرض آخر'));
+    expect(en).toMatchObject({
+      status: 409,
+      code: 'rate_plan_name_taken',
+      fields: { nameEn: expect.any(String) },
+    });
+    expect(en.fields.nameAr).toBeUndefined();
+    expect(en.message).toBe('توجد خطة سعر سارية بهذا الاسم؛ اختر اسماً آخر');
+    // Arabic alike (spaces aside), English different: refused on the Arabic name, in English too.
+    const ar = await refusal(
+      await createPlan(newPlan('name_third', { nameEn: 'Winter', nameAr: 'عرض  الصيف' }), admin, 'en'),
+    );
+    expect(ar).toMatchObject({
+      status: 409,
+      code: 'rate_plan_name_taken',
+      fields: { nameAr: expect.any(String) },
+    });
+    expect(ar.message).toBe('An active plan already has this name; choose another');
+    expect((await planList()).map((p) => p.code)).not.toContain('name_second');
+    // A retired plan may share a name; switching it on again, or renaming another to it, is refused.
+    expect((await named('name_retired', 'SUMMER ESCAPE', 'عرض الصيف', { active: false })).status).toBe(201);
+    expect(await refusal(await patchPlan('name_retired', { active: true }))).toMatchObject({
+      status: 409,
+      code: 'rate_plan_name_taken',
+    });
+    expect((await named('name_other', 'Autumn', 'عرض الخريف')).status).toBe(201);
+    expect(await refusal(await patchPlan('name_other', { nameEn: 'summer escape' }))).toMatchObject({
+      status: 409,
+      code: 'rate_plan_name_taken',
+    });
+    // A plan keeps its own name when saved again.
+    expect((await patchPlan('name_first', { nameEn: 'Summer Escape', nameAr: 'عرض الصيف' })).status).toBe(
+      200,
+    );
+    // Two admins creating plans of one name at once: one is saved, the other refused, never a 500.
+    const answers = await Promise.all(
+      ['race_a', 'race_b', 'race_c'].map((code) => named(code, 'Eid Offer', `عرض العيد ${code}`)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const active = (await planList()).filter((p) => p.active && p.nameEn === 'Eid Offer');
+    expect(active).toHaveLength(1);
   });
 
   it('keeps standard sold, parentless and free-cancellable', async () => {

@@ -81,6 +81,8 @@ export const folioLines = sqliteTable(
     providerReference: text('provider_reference'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A card payment at the desk: the terminal's approval code (migration 0064), as typed. */
+    approvalCode: text('approval_code'),
   },
   (t) => [
     check(

@@ -18,7 +18,9 @@ import { ratePlans, type RatePlanRow } from './tables';
  * - plan `standard` is never retired, never follows a parent and is always cancellable free
  *   until some hours before arrival: those hours ARE the site's free-cancellation hours, and
  *   triggers write either with the other in the same statement (migrations/0056_standard_hours.sql);
- * - a plan other active plans follow is not retired (`rate_plan_in_use`).
+ * - a plan other active plans follow is not retired (`rate_plan_in_use`);
+ * - no two active plans share a name in either language, case and spaces aside
+ *   (`rate_plan_name_taken`; unique indexes of migration 0064 hold it under races).
  *
  * Each write and its audit line are one D1 batch.
  */
@@ -90,6 +92,36 @@ function isDuplicate(error: unknown): boolean {
   return text.includes('UNIQUE constraint failed: rate_plans.code');
 }
 
+/** A name as saved: trimmed, each run of spaces (any kind) one space. */
+const tidyName = (name: string) => name.replace(/\s+/gu, ' ').trim();
+/** A name as compared: without case or spaces (the unique indexes of migration 0064). */
+const nameKey = (name: string) => name.replace(/\s+/gu, '').toLowerCase();
+
+/**
+ * A second active plan with the same name (in either language, case and spaces aside) is
+ * refused with 409 `rate_plan_name_taken` on the name's field; the index answers a race.
+ */
+function checkNameFree(plan: AdminRatePlan, rows: RatePlanRow[]) {
+  if (!plan.active) return;
+  const others = rows.filter((r) => r.active && r.code !== plan.code);
+  const fields: Record<string, 'rate_plan_name_taken'> = {};
+  if (others.some((r) => nameKey(r.nameAr) === nameKey(plan.nameAr))) fields.nameAr = 'rate_plan_name_taken';
+  if (others.some((r) => nameKey(r.nameEn) === nameKey(plan.nameEn))) fields.nameEn = 'rate_plan_name_taken';
+  if (Object.keys(fields).length > 0) throw new ApiError(409, 'rate_plan_name_taken', fields);
+}
+
+/** The name index a write hit, as the 409 the check above gives; null for any other error. */
+function nameTaken(error: unknown): ApiError | null {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
+  if (text.includes('rate_plans_active_name_ar_idx')) {
+    return new ApiError(409, 'rate_plan_name_taken', { nameAr: 'rate_plan_name_taken' });
+  }
+  if (text.includes('rate_plans_active_name_en_idx')) {
+    return new ApiError(409, 'rate_plan_name_taken', { nameEn: 'rate_plan_name_taken' });
+  }
+  return null;
+}
+
 /** POST /api/admin/rate-plans: a new plan (409 `rate_plan_exists` for a code already taken). */
 export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlanCreate) {
   const rows = await ratePlansQuery(db);
@@ -98,12 +130,15 @@ export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlan
   }
   const plan: AdminRatePlan = {
     ...input,
+    nameAr: tidyName(input.nameAr),
+    nameEn: tidyName(input.nameEn),
     parentAdjustmentPercent: input.parentCode === null ? null : (input.parentAdjustmentPercent ?? 0),
     sortOrder: input.sortOrder ?? Math.max(0, ...rows.map((r) => r.sortOrder)) + 1,
   };
   const after = plansByCode(rows);
   after.set(plan.code, plan);
   checkPlan(plan, after);
+  checkNameFree(plan, rows);
   try {
     await db.batch([
       db.insert(ratePlans).values({ code: plan.code, ...columns(plan) }),
@@ -112,7 +147,8 @@ export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlan
   } catch (err) {
     // Two admins creating the same code at once: the second finds it taken.
     if (isDuplicate(err)) throw new ApiError(409, 'rate_plan_exists', { code: 'rate_plan_exists' });
-    throw err;
+    // Or two plans of the same name: the second finds the name taken.
+    throw nameTaken(err) ?? err;
   }
   return plan;
 }
@@ -126,6 +162,8 @@ export async function updateRatePlan(db: Db, actor: SessionUser, code: string, p
   const { parentAdjustmentPercent, ...rest } = patch;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   const plan: AdminRatePlan = { ...before, ...defined };
+  if (patch.nameAr !== undefined) plan.nameAr = tidyName(patch.nameAr);
+  if (patch.nameEn !== undefined) plan.nameEn = tidyName(patch.nameEn);
   if (plan.parentCode === null) {
     // No parent, no percentage (a percentage given without a parent is refused by the schema
     // when the patch drops the parent, and here when the plan has none).
@@ -141,12 +179,17 @@ export async function updateRatePlan(db: Db, actor: SessionUser, code: string, p
   const after = plansByCode(rows);
   after.set(plan.code, plan);
   checkPlan(plan, after);
-  await db.batch([
-    db
-      .update(ratePlans)
-      .set({ ...columns(plan), updatedAt: new Date() })
-      .where(eq(ratePlans.code, code)),
-    audit(db, actor, 'rate_plan.updated', 'rate_plan', code, before, plan),
-  ]);
+  checkNameFree(plan, rows);
+  try {
+    await db.batch([
+      db
+        .update(ratePlans)
+        .set({ ...columns(plan), updatedAt: new Date() })
+        .where(eq(ratePlans.code, code)),
+      audit(db, actor, 'rate_plan.updated', 'rate_plan', code, before, plan),
+    ]);
+  } catch (err) {
+    throw nameTaken(err) ?? err;
+  }
   return plan;
 }

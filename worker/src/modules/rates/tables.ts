@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
 import type { CancellationRule, DepositRule } from '../../../../shared/src/rates';
 import { createdAt, nowMs, updatedAt } from '../../platform/columns';
@@ -48,6 +56,13 @@ export const ratePlans = sqliteTable(
       'rate_plans_standard_check',
       sql`${t.code} <> 'standard' OR (${t.active} = 1 AND ${t.parentCode} IS NULL)`,
     ),
+    // One active plan per name in each language, without case or spaces (migration 0064).
+    uniqueIndex('rate_plans_active_name_ar_idx')
+      .on(sql`lower(replace(${t.nameAr}, ' ', ''))`)
+      .where(sql`${t.active} = 1`),
+    uniqueIndex('rate_plans_active_name_en_idx')
+      .on(sql`lower(replace(${t.nameEn}, ' ', ''))`)
+      .where(sql`${t.active} = 1`),
   ],
 );
 export type RatePlanRow = typeof ratePlans.$inferSelect;
