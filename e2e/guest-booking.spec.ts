@@ -525,6 +525,9 @@ test('a signed-in guest books, sees it pending in My bookings, cancels it after 
   await card.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await confirm.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(card).toHaveCount(0);
+  // Spec section 4: a toast says the booking was cancelled and how many points were deducted (0
+  // for a request: points are earned only by a completed stay).
+  await expect(page.getByText('خُصمت ٠ نقطة من رصيدك.')).toBeVisible();
   await expect(panel.getByText('لا توجد حجوزات حالية')).toBeVisible();
 
   // The cancellation wrote a notification for the booking's phone.

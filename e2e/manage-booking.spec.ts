@@ -134,6 +134,8 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(status).toContainText('ملغ');
+  // The toast the spec asks for: cancelled, and the points deducted (none were earned: 0).
+  await expect(page.getByText('خُصمت ٠ نقطة من رصيدك.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'تعديل الحجز' })).toHaveCount(0);
 });
 
