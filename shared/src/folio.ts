@@ -98,6 +98,11 @@ export type InvoiceLine = {
   netBaisa: number;
   taxes: TaxAmount[];
   amountBaisa: number;
+  /**
+   * The document's payable rounding (EN 16931 BT-114) when it is on this line: the baisa no
+   * whole-baisa net reaches (net + taxes + rounding = amount). Absent when 0.
+   */
+  roundingBaisa?: number;
 };
 
 /** Each tax's total on a document, with the base it was computed on and its rate then. */

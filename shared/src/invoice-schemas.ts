@@ -83,8 +83,12 @@ export type InvoiceDocument = {
   customer: InvoiceParty;
   lines: InvoiceLine[];
   taxTotals: InvoiceTaxTotal[];
+  /** The lines' nets (EN 16931's sum of line net amounts). */
   netBaisa: number;
+  /** Each tax computed once on the document's base (EN 16931 BR-CO-17). */
   taxBaisa: number;
+  /** What no whole-baisa net reaches (BT-114): net + taxes + rounding = total; 0 almost always. */
+  roundingBaisa: number;
   totalBaisa: number;
 };
 

@@ -165,6 +165,7 @@ ${doc.reason ? pair(both('invoice.label.reason'), escape(doc.reason)) : ''}
 <tbody class="totals">
 <tr><td colspan="5"><div class="label">${both('invoice.label.net_total')}</div></td><td class="n">${money(doc.netBaisa)}</td></tr>
 ${taxRows}
+${doc.roundingBaisa ? `<tr><td colspan="5"><div class="label">${both('invoice.label.rounding')}</div></td><td class="n">${money(doc.roundingBaisa)}</td></tr>` : ''}
 <tr class="grand"><td colspan="5"><div class="label">${both('invoice.label.total')}</div></td><td class="n">${money(doc.totalBaisa)}</td></tr>
 </tbody>
 </table>

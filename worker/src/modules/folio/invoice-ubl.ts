@@ -10,7 +10,8 @@ import type { InvoiceDocument } from '../../../../shared/src/invoice-schemas';
  * document's as issued (integer baisa, written with three decimals). VAT is the document's tax
  * total; the other taxes (the tourism levy, a municipality fee) are charges on the document, VAT
  * charged on them as the hotel's settings say, so that the VAT's taxable amounts add up to the
- * amount before VAT as the EN 16931 rules ask.
+ * amount before VAT as the EN 16931 rules ask. Each tax is the document's, computed once on its
+ * base (BR-CO-17); a total no whole-baisa net reaches is met by the payable rounding amount.
  */
 export const UBL_CUSTOMIZATION_ID = 'urn:peppol:pint:billing-1@om-1';
 export const UBL_PROFILE_ID = 'urn:peppol:bis:billing';
@@ -76,6 +77,9 @@ export function invoiceUbl(doc: InvoiceDocument): string {
   const charges = others.reduce((a, t) => a + t.amountBaisa, 0);
   const taxExclusive = lineNet + charges;
   const vatTotal = vat.reduce((a, t) => a + t.amountBaisa, 0);
+  // Each tax was computed once on the document's base (BR-CO-17: TaxAmount = round(TaxableAmount
+  // × rate)); a document issued before that may carry its lines' rounding instead.
+  const rounding = doc.totalBaisa - (taxExclusive + vatTotal);
   // The VAT rate of the document's charges (the other taxes): the standard rate when VAT is on them.
   const vatOnCharges = vat.length > 0 ? Math.max(...vat.map((t) => t.rateBp)) : 0;
   // What VAT was not computed on (a department VAT does not cover) is a subtotal not subject to it.
@@ -142,6 +146,8 @@ export function invoiceUbl(doc: InvoiceDocument): string {
     amount('cbc:TaxExclusiveAmount', taxExclusive),
     amount('cbc:TaxInclusiveAmount', taxExclusive + vatTotal),
     amount('cbc:ChargeTotalAmount', charges),
+    // The baisa no whole-baisa net reaches (BT-114): payable = tax inclusive + rounding.
+    rounding !== 0 ? amount('cbc:PayableRoundingAmount', rounding) : '',
     amount('cbc:PayableAmount', doc.totalBaisa),
     '</cac:LegalMonetaryTotal>',
     ...lines,

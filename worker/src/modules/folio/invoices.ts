@@ -10,7 +10,7 @@ import {
   type TaxAmount,
 } from '../../../../shared/src/folio';
 import type { InvoiceDocument, IssueInvoiceInput } from '../../../../shared/src/invoice-schemas';
-import { taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
+import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { readTaxSettings } from './tax-settings';
@@ -105,6 +105,47 @@ export function taxTotalsOf(lines: readonly InvoiceLine[], taxes: readonly Tax[]
   return [...totals.values()];
 }
 
+/**
+ * A document's lines and tax totals as issued (EN 16931 BR-CO-17): each tax computed once on the
+ * document's base per code and rate and rounded once (`documentTaxes`), each line bearing its
+ * share, its net the remainder of its amount; what the guest pays never changes. A total no
+ * whole-baisa net reaches keeps its baisa on its largest line (`roundingBaisa`). The folio's lines
+ * keep their own split: the document's is copied into it.
+ */
+export function documentOf(
+  lines: readonly InvoiceLine[],
+  taxes: readonly Tax[],
+): { lines: InvoiceLine[]; taxTotals: InvoiceTaxTotal[] } {
+  const named = taxTotalsOf(lines, taxes);
+  const rules = lines.map((line) => {
+    const inForce = taxesInForce(taxes, line.department, line.businessDate);
+    return line.taxes.map((t) => {
+      const rule = inForce.find((r) => r.code === t.code) ?? taxes.find((r) => r.code === t.code);
+      const rateBp = rule?.rateBp ?? named.find((n) => n.code === t.code)?.rateBp ?? 0;
+      return { ...t, rateBp, onEarlierTaxes: rule?.onEarlierTaxes ?? false };
+    });
+  });
+  const priced = documentTaxes(
+    lines.map((l, i) => ({ amountBaisa: l.amountBaisa, netBaisa: l.netBaisa, taxes: rules[i]! })),
+  );
+  return {
+    lines: lines.map((l, i) => {
+      const p = priced.lines[i]!;
+      return {
+        ...l,
+        netBaisa: p.netBaisa,
+        taxes: p.taxes,
+        ...(p.roundingBaisa ? { roundingBaisa: p.roundingBaisa } : {}),
+      };
+    }),
+    taxTotals: priced.totals.map((t) => {
+      const name =
+        named.find((n) => n.code === t.code && n.rateBp === t.rateBp) ?? named.find((n) => n.code === t.code);
+      return { code: t.code, nameAr: name?.nameAr ?? t.code, nameEn: name?.nameEn ?? t.code, ...t };
+    }),
+  };
+}
+
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
   lines.reduce((a, l) => a + pick(l), 0);
 
@@ -142,8 +183,9 @@ type NewDocument = {
 function documentStatements(doc: NewDocument): SQL[] {
   const year = Number(doc.issueDate.slice(0, 4));
   const series = DOCUMENT_SERIES[doc.kind];
-  const net = sum(doc.lines, (l) => l.netBaisa);
+  // The taxes as the document computed them; the net column is the rest (with any rounding).
   const total = sum(doc.lines, (l) => l.amountBaisa);
+  const net = total - doc.taxTotals.reduce((a, t) => a + t.amountBaisa, 0);
   return [
     sql`insert into document_counters (series, year, last_number) values (${series}, ${year}, 1)
       on conflict (series, year) do update set last_number = last_number + 1`,
@@ -263,8 +305,7 @@ async function invoiceToIssue(
     issueDate: hotelToday(now),
     supplier: supplierOf(settings.supplier, site),
     customer,
-    lines,
-    taxTotals: taxTotalsOf(lines, settings.taxes),
+    ...documentOf(lines, settings.taxes),
     actor,
   };
 }
@@ -328,8 +369,7 @@ export async function issueCreditNote(
     // The parties as on the invoice it credits.
     supplier: invoice.supplier,
     customer: invoice.customer,
-    lines,
-    taxTotals: taxTotalsOf(lines, settings.taxes),
+    ...documentOf(lines, settings.taxes),
     actor,
   };
   const ids = JSON.stringify(charges.map((r) => r.id));
@@ -397,6 +437,8 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
       left join invoices n on n.credits_invoice_id = i.id
     where i.id = ${id}`);
   if (!row) return null;
+  const lines = JSON.parse(row.lines) as InvoiceLine[];
+  const linesNet = sum(lines, (l) => l.netBaisa);
   return {
     id: row.id,
     kind: row.kind,
@@ -410,10 +452,12 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     reason: row.reason,
     supplier: JSON.parse(row.supplier) as InvoiceParty,
     customer: JSON.parse(row.customer) as InvoiceParty,
-    lines: JSON.parse(row.lines) as InvoiceLine[],
+    lines,
     taxTotals: JSON.parse(row.taxTotals) as InvoiceTaxTotal[],
-    netBaisa: row.netBaisa,
+    // The lines' nets; a document before issue 55 has no rounding (its net is its lines').
+    netBaisa: linesNet,
     taxBaisa: row.taxBaisa,
+    roundingBaisa: row.netBaisa - linesNet,
     totalBaisa: row.totalBaisa,
   };
 }
