@@ -142,6 +142,7 @@ export const API_ERROR_CODES = [
   'correction_not_allowed',
   'folio_line_not_found',
   'booking_has_folio',
+  'balance_in_credit',
   'charge_posted',
   'payment_taken',
   'correction_posted',

@@ -50,7 +50,11 @@ export const folioRefundSchema = z.object({
 });
 export type FolioRefundInput = z.infer<typeof folioRefundSchema>;
 
-/** The check-out's body: optionally, the company account the balance moves to. */
+/**
+ * The check-out's body: optionally, the company account the balance moves to; and a manager's
+ * decision, with its reason, to refund the unused prepaid nights of a non-refundable stay leaving
+ * early (kept as a cancellation charge otherwise).
+ */
 export const checkOutSchema = z
   .object({
     cityLedgerAccountId: wholeNumber('checkout_account_invalid')
@@ -59,3 +63,6 @@ export const checkOutSchema = z
   })
   .default({});
 export type CheckOutInput = z.infer<typeof checkOutSchema>;
+    refundUnusedNights: z
+      .object({ reason: folioText(FOLIO_LIMITS.maxReason, 'folio_reason_required') })
+      .optional(),

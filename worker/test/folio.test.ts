@@ -529,14 +529,16 @@ describe('check-out and the folio', () => {
     const paid = await posted(await post(id, 'payments', { method: 'cash', amountBaisa: 12_000 }));
     expect(await refusal(await checkOut(id))).toMatchObject({
       status: 409,
-      code: 'balance_due',
+      code: 'balance_in_credit',
       balanceBaisa: -2_000,
     });
     // A company account takes no credit.
     const account = (await env.DB.prepare(
       "insert into city_ledger_accounts (name) values ('Credit LLC') returning id",
     ).first<{ id: number }>())!.id;
-    expect((await refusal(await checkOut(id, { cityLedgerAccountId: account }))).code).toBe('balance_due');
+    expect((await refusal(await checkOut(id, { cityLedgerAccountId: account }))).code).toBe(
+      'balance_in_credit',
+    );
     await posted(
       await post(id, 'refunds', { paymentLineId: paid.line.id, amountBaisa: 2_000, reason: 'Change' }),
     );
@@ -647,5 +649,69 @@ describe('the open business date', () => {
       .bind(b.id, day(0))
       .run();
     await expect(direct).rejects.toThrow(/day_closed/);
+  });
+});
+
+describe('a non-refundable stay checked out early', () => {
+  let managerCookie: string;
+  beforeAll(async () => {
+    managerCookie = (await staffAccount({ role: 'manager' })).cookie;
+  });
+  const nonRefundable = (id: number) =>
+    env.DB.prepare(
+      `update booking_submissions set cancellation_rule = '{"kind":"non_refundable"}' where id = ?`,
+    )
+      .bind(id)
+      .run();
+
+  it('keeps the unused prepaid nights as a cancellation charge and checks out on a zero balance, invoiced with the night stayed', async () => {
+    // Booked three nights from yesterday, paid in full, leaving after the first.
+    const id = await inHouse('405', -1, [10_000, 11_000, 12_000]);
+    await nonRefundable(id);
+    await posted(await post(id, 'payments', { method: 'card', amountBaisa: 33_000 }));
+    const res = await checkOut(id);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { invoiceId } = await json<{ invoiceId: number }>(res);
+    const folio = await readFolio(id);
+    expect(folio.balanceBaisa).toBe(0);
+    expect(folio.lines.map((l) => [l.kind, l.department, l.night, l.amountBaisa])).toEqual([
+      ['payment', null, null, 33_000],
+      ['charge', 'room', day(-1), 10_000],
+      ['charge', 'other', null, 23_000],
+    ]);
+    expect(folio.lines.filter((l) => l.kind === 'charge').map((l) => l.invoiceId)).toEqual([
+      invoiceId,
+      invoiceId,
+    ]);
+  });
+
+  it('a manager may refund the unused nights instead, with a reason; the credit is then named as a credit, in both languages', async () => {
+    const id = await inHouse('406', -1, [10_000, 11_000]);
+    await nonRefundable(id);
+    await posted(await post(id, 'payments', { method: 'card', amountBaisa: 21_000 }));
+    const decision = { refundUnusedNights: { reason: 'Family emergency' } };
+    // Staff below manager may not decide it.
+    expect((await refusal(await checkOut(id, decision))).status).toBe(403);
+    const refused = await refusal(
+      await call(`/api/booking-submissions/${id}/check-out`, {
+        method: 'POST',
+        cookie: managerCookie,
+        json: decision,
+        lang: 'en',
+      }),
+    );
+    expect(refused).toMatchObject({ status: 409, code: 'balance_in_credit', balanceBaisa: -11_000 });
+    expect(refused.message).not.toMatch(/not settled/);
+    const arabic = await refusal(
+      await call(`/api/booking-submissions/${id}/check-out`, {
+        method: 'POST',
+        cookie: managerCookie,
+        json: decision,
+        lang: 'ar',
+      }),
+    );
+    expect(arabic.code).toBe('balance_in_credit');
+    expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
+    expect((await readFolio(id)).lines.filter((l) => l.department === 'other')).toEqual([]);
   });
 });

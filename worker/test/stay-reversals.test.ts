@@ -219,6 +219,55 @@ describe('undo a check-out', () => {
     });
   });
 
+  it('a non-refundable stay paid in full, checked out early, keeps its unused nights as a charge; the undo corrects that charge, and the booked departure owes nothing more', async () => {
+    const b = await booking({ from: 140, nights: 3, roomType: 'diamond' });
+    await env.DB.prepare(
+      `update booking_submissions set cancellation_rule = '{"kind":"non_refundable"}' where id = ?`,
+    )
+      .bind(b.id)
+      .run();
+    await assign(b.id, '503');
+    await setRoomStatus('503', 'inspected');
+    const booked = (await row(b.id))!.total_price as number;
+    const paid = await call(`/api/booking-submissions/${b.id}/folio/payments`, {
+      method: 'POST',
+      cookie: staff,
+      json: { method: 'card', amountBaisa: booked },
+    });
+    expect(paid.status).toBe(201);
+    await checkIn(db, staffUser, b.id, {}, at(140, '15:00'));
+    await checkOut(db, staffUser, b.id, {}, at(141, '09:00'));
+    const balance = async () => (await row(b.id))!.folio_balance_baisa as number;
+    expect(await balance()).toBe(0);
+    const kept = await env.DB.prepare(
+      "select id, amount_baisa as amount from folio_lines where booking_id = ? and kind = 'charge' and department = 'other'",
+    )
+      .bind(b.id)
+      .first<{ id: number; amount: number }>();
+    expect(kept!.amount).toBe(booked - booked / 3);
+
+    await undoCheckOut(db, managerUser, b.id, at(141, '09:30'));
+    const correction = await env.DB.prepare(
+      "select amount_baisa as amount from folio_lines where booking_id = ? and kind = 'correction' and corrects_line_id = ?",
+    )
+      .bind(b.id, kept!.id)
+      .first<{ amount: number }>();
+    expect(correction!.amount).toBe(-kept!.amount);
+    // The kept charge was on the check-out's invoice: its correction is on a credit note of it.
+    expect(
+      await env.DB.prepare(
+        `select i.kind from folio_lines c join invoice_lines il on il.folio_line_id = c.id
+         join invoices i on i.id = il.invoice_id where c.corrects_line_id = ?`,
+      )
+        .bind(kept!.id)
+        .first<{ kind: string }>(),
+    ).toEqual({ kind: 'credit_note' });
+    // The guest stays as booked: the nights still to come are paid already.
+    await checkOut(db, staffUser, b.id, {}, at(143, '10:00'));
+    expect(await balance()).toBe(0);
+    expect((await row(b.id))!.status).toBe('completed');
+  });
+
   it('an early check-out keeps the nights stayed at their own prices; its undo puts back the departure, total and nightly prices', async () => {
     // A 20.000 night either side of a weekday night at the room type's 12.600.
     const setPrice = (night: string, price: number) =>
@@ -498,6 +547,13 @@ describe('reinstating a stay whose prepayment was kept', () => {
       await call(`/api/booking-submissions/${b.id}/payments`, { cookie: guest.cookie }),
     );
     expect(summary).toMatchObject({ outstandingBaisa: 0, dueNowBaisa: 0 });
+    // The invoiced charge's correction ends on a credit note of that invoice.
+    const credit = await env.DB.prepare(
+      'select i.kind, i.credits_invoice_id as credits from invoice_lines il join invoices i on i.id = il.invoice_id where il.folio_line_id = ?',
+    )
+      .bind(correction!.id)
+      .first<{ kind: string; credits: number }>();
+    expect(credit).toMatchObject({ kind: 'credit_note', credits: charge.invoiceId });
     // One correction of the one charge.
     expect(f.lines.filter((l) => l.kind === 'correction')).toHaveLength(1);
   });

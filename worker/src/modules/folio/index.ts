@@ -27,11 +27,12 @@ export { cityLedgerAdmin } from './routes/admin/city-ledger';
 export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
 export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
-export { issueInvoice, readInvoice } from './invoices';
+export { issueCreditNote, issueInvoice, readInvoice } from './invoices';
 export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
 export { folioRoutes } from './routes/folio';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,
+  CHECK_OUT_UNDONE_REASON,
   REINSTATEMENT_REASON,
   correctionStatements,
   keptChargesQuery,

@@ -19,6 +19,9 @@ export const CANCELLATION_CHARGE_DESCRIPTION = `${text('en', 'payment.cancellati
 /** Why a reinstatement corrects the cancellation charge: on the correction line, in both languages. */
 export const REINSTATEMENT_REASON = `${text('en', 'folio.reinstated_reason')} · ${text('ar', 'folio.reinstated_reason')}`;
 
+/** Why undoing an early check-out corrects the charge it kept for the nights given up. */
+export const CHECK_OUT_UNDONE_REASON = `${text('en', 'folio.check_out_undone_reason')} · ${text('ar', 'folio.check_out_undone_reason')}`;
+
 /**
  * The booking's cancellation charges not corrected yet, each with the invoice it is on (null:
  * none yet); along the folio's booking index, so the read is the size of this folio only.

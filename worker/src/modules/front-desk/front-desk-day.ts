@@ -28,6 +28,7 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import {
   businessDateOf,
+  CANCELLATION_CHARGE_DESCRIPTION,
   chargeLineValues,
   cityLedgerAccounts,
   folioLines,
@@ -39,7 +40,9 @@ import {
   postedNightsQuery,
   readTaxSettings,
   roomNightStatements,
+  stayNightPrices,
 } from '../folio';
+import { hasRole } from '../../platform/roles';
 
 /**
  * Today at the desk: the day's arrivals, departures and stays in house, and
@@ -321,10 +324,15 @@ export async function checkOut(
   db: Db,
   user: SessionUser,
   id: number,
-  { cityLedgerAccountId }: { cityLedgerAccountId?: number } = {},
+  {
+    cityLedgerAccountId,
+    refundUnusedNights,
+  }: { cityLedgerAccountId?: number; refundUnusedNights?: { reason: string } } = {},
   now = new Date(),
 ) {
   assertStaff(user);
+  // Giving back what a non-refundable stay paid for nights it leaves unused is a manager's decision.
+  if (refundUnusedNights && !hasRole(user, 'manager')) throw new ApiError(403, 'forbidden');
   const booking = await findVisibleBooking(db, user, id);
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
@@ -365,9 +373,24 @@ export async function checkOut(
       (sum, n) => sum + chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,
       0,
     );
+  // A non-refundable stay leaving early keeps what it paid for the nights it gives up, as a
+  // cancellation would (a cancellation charge, up to the credit the nights stayed leave), unless a
+  // manager decided, with a reason, to refund them.
+  const unusedBaisa =
+    shortened && booking.cancellationRule?.kind === 'non_refundable' && !refundUnusedNights
+      ? stayNightPrices(booking)
+          .filter((n) => n.night >= departure)
+          .reduce((sum, n) => sum + n.priceBaisa, 0)
+      : 0;
+  const keptBaisa = Math.min(unusedBaisa, Math.max(0, -due));
+  const kept =
+    keptBaisa > 0
+      ? chargeLineValues({ ...settings, pricesIncludeTaxes: true }, 'other', businessDate, keptBaisa)
+      : null;
+  const settled = due + keptBaisa;
   const transfer =
-    cityLedgerAccountId !== undefined && due > 0 ? { cityLedgerAccountId, amountBaisa: due } : null;
-  if (due !== 0 && !transfer) {
+    cityLedgerAccountId !== undefined && settled > 0 ? { cityLedgerAccountId, amountBaisa: settled } : null;
+  if (settled !== 0 && !transfer) {
     // The nights go on the folio now, so staff and the guest see what is owed.
     const postNights = roomNightStatements(db, stay, {
       throughNight: lastNight,
@@ -386,7 +409,7 @@ export async function checkOut(
       .from(bookingSubmissions)
       .where(eq(bookingSubmissions.id, id))
       .get();
-    throw new ApiError(409, 'balance_due', undefined, { balanceBaisa: fresh?.balance ?? due });
+    throw balanceRefusal((fresh?.balance ?? due) + keptBaisa);
   }
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
@@ -415,6 +438,26 @@ export async function checkOut(
         posted,
         guard: won,
       }),
+      ...(kept
+        ? [
+            insertWhere(
+              db,
+              folioLines,
+              {
+                bookingId: id,
+                kind: 'charge',
+                department: 'other',
+                description: CANCELLATION_CHARGE_DESCRIPTION,
+                quantity: 1,
+                ...kept,
+                businessDate,
+                createdAt: now,
+                createdBy: user.id,
+              },
+              won,
+            ),
+          ]
+        : []),
       ...(transfer
         ? [
             insertWhere(
@@ -467,6 +510,8 @@ export async function checkOut(
             ...(shortened && { checkOutDate: departure, totalPrice: total }),
             ...(nights.length > 0 && { nightsPosted: nights.map((n) => n.night) }),
             ...(transfer && transfer),
+            ...(kept && { unusedNightsKeptBaisa: keptBaisa }),
+            ...(refundUnusedNights && { unusedNightsRefunded: refundUnusedNights.reason }),
           },
         ),
         won,
@@ -479,7 +524,7 @@ export async function checkOut(
       // Checked out by another request, or the balance moved meanwhile (a payment, a charge).
       const fresh = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
       if (!fresh || fresh.checkedOutAt) throw new ApiError(409, 'already_checked_out');
-      throw new ApiError(409, 'balance_due', undefined, { balanceBaisa: fresh.folioBalanceBaisa });
+      throw balanceRefusal(fresh.folioBalanceBaisa);
     }
     throw err;
   });
@@ -494,6 +539,13 @@ export async function checkOut(
   });
   return { booking: updated, pointsEarned: pointsEarnedBy(booking), invoiceId: invoice?.id ?? null };
 }
+
+/**
+ * The check-out's refusal of an unsettled folio, with its balance: owed by the guest
+ * (`balance_due`), or owed to the guest, a credit to refund first (`balance_in_credit`).
+ */
+const balanceRefusal = (balanceBaisa: number) =>
+  new ApiError(409, balanceBaisa < 0 ? 'balance_in_credit' : 'balance_due', undefined, { balanceBaisa });
 
 /**
  * A no-show (staff): an approved or confirmed booking not checked in, once its arrival day is over

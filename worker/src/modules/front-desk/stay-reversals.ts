@@ -17,8 +17,10 @@ import { ApiError } from '../../platform/api-error';
 import { hasRole } from '../../platform/roles';
 import {
   businessDateOf,
+  CHECK_OUT_UNDONE_REASON,
   correctionStatements,
   folioRefusal,
+  issueCreditNote,
   keptChargesQuery,
   lastClosedDateQuery,
   REINSTATEMENT_REASON,
@@ -111,7 +113,12 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
     shortened && closed.nightPrices !== undefined ? closed.nightPrices : booking.nightPrices;
   const roomId = booking.roomId;
   const checkedOutAt = booking.checkedOutAt;
-  return reopenBooking(db, booking, user, 'undo_check_out', {
+  // What an early check-out of a non-refundable stay kept for the nights given up (a cancellation
+  // charge) counts towards those nights again.
+  const [kept, closedDay] = shortened
+    ? await db.batch([keptChargesQuery(db, id), lastClosedDateQuery(db)])
+    : [[], []];
+  const reopened = await reopenBooking(db, booking, user, 'undo_check_out', {
     set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice, nightPrices },
     room: roomId === null ? null : { id: roomId, from: hotelToday(now) },
     notify: false,
@@ -123,8 +130,14 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
       },
       after: { checkedOutAt: null, checkOutDate, totalPrice, roomId },
     },
-    statements: (won) =>
-      roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
+    statements: (won) => [
+      ...correctionStatements(db, kept as KeptCharge[], {
+        reason: CHECK_OUT_UNDONE_REASON,
+        businessDate: businessDateOf(closedDay, now),
+        user,
+        guard: won,
+      }),
+      ...(roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
         ? [
             db
               .update(hotelRooms)
@@ -144,8 +157,13 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
                 ),
               ),
           ]
-        : [],
+        : []),
+    ],
+  }).catch((err: unknown) => {
+    throw folioRefusal(err) ?? err;
   });
+  await creditKeptCharges(db, user, kept as KeptCharge[], CHECK_OUT_UNDONE_REASON, now);
+  return reopened;
 }
 
 /**
@@ -190,7 +208,32 @@ export async function reinstateBooking(db: Db, user: SessionUser, id: number, no
   }).catch((err: unknown) => {
     throw folioRefusal(err) ?? err;
   });
+  await creditKeptCharges(db, user, kept as KeptCharge[], REINSTATEMENT_REASON, now);
   return reinstated;
+}
+
+/**
+ * The corrections of kept charges already on a tax invoice, put on a credit note of that invoice
+ * (folio's `issueCreditNote` takes a charge's corrections on no document), in a batch of its own
+ * right after the move's, as the check-out's invoice is. If it fails, the move stands and the
+ * correction waits for the invoice's next credit note.
+ */
+async function creditKeptCharges(
+  db: Db,
+  user: SessionUser,
+  kept: readonly KeptCharge[],
+  reason: string,
+  now: Date,
+) {
+  const byInvoice = new Map<number, number[]>();
+  for (const k of kept) {
+    if (k.invoiceId !== null) byInvoice.set(k.invoiceId, [...(byInvoice.get(k.invoiceId) ?? []), k.line.id]);
+  }
+  for (const [invoiceId, lineIds] of byInvoice) {
+    await issueCreditNote(db, user, invoiceId, { reason, lineIds }, now).catch((err: unknown) => {
+      console.log(JSON.stringify({ msg: 'kept-charge-credit-note-failed', invoiceId, error: String(err) }));
+    });
+  }
 }
 
 /** Whether room `roomId` is in service and nobody else (a stay, a block) takes any night of the stay. */
