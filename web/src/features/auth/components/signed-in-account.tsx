@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@shared/auth-schemas';
 import { Link } from '@/lib/router';
 import { PlainButton } from '@/components/ui/plain-button';
+import { roleName } from '@/entities/session/role-names';
 import { useSignOut } from '@/entities/session/use-sign-out';
 import { LogOutIcon } from '@/components/more-icons';
 import { useWideScreen } from '@/hooks/use-wide-screen';
@@ -17,6 +18,9 @@ import { useWideScreen } from '@/hooks/use-wide-screen';
  * row with the bell, My bookings, log out and the language left it a few letters.
  */
 export function Identity({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
+  // Staff see their role in words (spec: the name "with the label 'system admin'"); guests none.
+  const role = user.role === 'guest' ? null : roleName(i18n, user.role);
   return (
     <Link
       to="/dashboard"
@@ -31,9 +35,16 @@ export function Identity({ user }: { user: SessionUser }) {
       >
         {user.fullName}
       </span>
-      <bdi dir="ltr" className="max-w-full truncate text-xs text-slate-600 sm:max-w-56">
-        {user.email}
-      </bdi>
+      <span className="flex max-w-full items-baseline gap-1 text-xs text-slate-600 sm:max-w-56">
+        {role ? (
+          <span className="shrink-0 font-semibold text-teal-800" data-testid="header-user-role">
+            {role}
+          </span>
+        ) : null}
+        <bdi dir="ltr" className="min-w-0 truncate">
+          {user.email}
+        </bdi>
+      </span>
     </Link>
   );
 }

@@ -64,6 +64,7 @@ function writtenFields(): string[] {
     ...keysOf(taxSettingsInnerSchema),
     // modules/folio/folio.ts and the check-out: a folio line as posted, a check-out's nights and transfer.
     ...['department', 'description', 'quantity', 'amountBaisa', 'netBaisa', 'taxes', 'method', 'reason'],
+    ...['approvalCode'],
     ...['lineId', 'paymentLineId', 'businessDate', 'nightsPosted', 'cityLedgerAccountId'],
     // modules/folio/invoices.ts: a tax invoice or credit note as issued.
     ...['invoiceNumber', 'invoicedBookingId', 'documentTotalBaisa', 'documentLines', 'creditedInvoice'],
@@ -92,10 +93,15 @@ describe('the audit log in the UI language', () => {
   it('puts values into words and digits of the language, times in Asia/Muscat', () => {
     expect(auditValue(i18n, 'rejected', 'ar', 'status')).toBe('مرفوضة');
     expect(auditValue(i18n, 'true', 'ar', 'isActive')).toBe('نعم');
-    expect(auditValue(i18n, 'staff', 'ar', 'role')).toBe('موظف');
+    // The staff accounts screen's names: a front-desk account, not "Staff".
+    expect(auditValue(i18n, 'staff', 'ar', 'role')).toBe('موظف استقبال');
     expect(auditValue(i18n, 'admin', 'ar', 'role')).toBe('مسؤول النظام');
     expect(auditValue(i18n, 'manager', 'ar', 'role')).toBe('مدير');
     expect(auditValue(i18n, 'housekeeper', 'ar', 'role')).toBe('عامل نظافة');
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    expect(auditValue(i18n, 'staff', 'en', 'role')).toBe('Front desk');
+    expect(auditValue(i18n, 'admin', 'en', 'role')).toBe('Administrator');
+    i18n.loadAndActivate({ locale: 'ar', messages: ar as never });
     // 20:30 UTC is 00:30 the next day in Muscat.
     const until = auditValue(i18n, '2026-11-23T20:30:00.000Z', 'ar', 'until');
     expect(until).toContain('٢٤');

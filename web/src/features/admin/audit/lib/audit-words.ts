@@ -14,6 +14,7 @@ import {
 import { PAYMENT_METHOD_LABELS } from '@/entities/folio/folio-words';
 import { ROOM_NAMES } from '@/entities/rooms/room-names';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
+import { ROLE_NAMES } from '@/entities/session/role-names';
 
 /**
  * The audit log in the UI language: every field the worker writes into an
@@ -184,6 +185,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   cityLedgerAccountId: msg`Company account`,
   amountBaisa: msg`Amount (baisa)`,
   method: msg`Paid by`,
+  approvalCode: msg`Approval code`,
   businessDate: msg`Business date`,
   // Taxes and the supplier's details (modules/folio/tax-settings.ts), as saved whole.
   pricesIncludeTaxes: msg`Prices include taxes`,
@@ -212,13 +214,8 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
 const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
   cardType: VIP_CARD_LABELS,
   kind: { coffee: msg`Free coffee`, free_night: msg`Free night` },
-  role: {
-    guest: msg({ message: 'Guest', context: 'role' }),
-    housekeeper: msg({ message: 'Housekeeper', context: 'role' }),
-    staff: msg({ message: 'Staff', context: 'role' }),
-    manager: msg({ message: 'Manager', context: 'role' }),
-    admin: msg({ message: 'Admin', context: 'role' }),
-  },
+  // The names the staff accounts screen gives (a front-desk account is not "Staff" here).
+  role: ROLE_NAMES,
   category: {
     restaurant: msg`Restaurant`,
     spa: msg`Spa`,
@@ -278,6 +275,7 @@ export const AS_TYPED = new Set([
   'invoiceNumber',
   'creditedInvoice',
   'vatNumber',
+  'approvalCode',
 ]);
 
 /** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { createStaffSchema, resetPasswordSchema } from '@shared/auth-schemas';
-import { AUTH_RULES, STAFF_ROLES, type StaffRole, type UserRole } from '@shared/constants';
+import { AUTH_RULES, STAFF_ROLES, USER_ROLES, type StaffRole, type UserRole } from '@shared/constants';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -20,19 +20,17 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FullNameField } from '@/components/guest-fields';
 import { useFormFields } from '@/lib/use-form-fields';
 import { LoadError } from '@/components/load-error';
+import { roleName } from '@/entities/session/role-names';
 
 const emptyForm = { fullName: '', email: '', password: '', role: 'staff' as StaffRole };
 
-/** Each role's name, as the hotel says it. */
+/** Each role's name, as the hotel says it (the one list of entities/session/role-names.ts). */
 function useRoleNames(): Record<UserRole, string> {
-  const { t } = useLingui();
-  return {
-    guest: t({ message: 'Guest', context: 'role' }),
-    housekeeper: t({ message: 'Housekeeper', context: 'role' }),
-    staff: t({ message: 'Front desk', context: 'role' }),
-    manager: t({ message: 'Manager', context: 'role' }),
-    admin: t({ message: 'Administrator', context: 'role' }),
-  };
+  const { i18n } = useLingui();
+  return Object.fromEntries(USER_ROLES.map((role) => [role, roleName(i18n, role)])) as Record<
+    UserRole,
+    string
+  >;
 }
 
 /** What each role an admin gives may do, in a line. */
