@@ -8,7 +8,8 @@ import { screenshot } from './support/screenshots';
  * of December 2027 and January 2028 to 18.000 with a two-night minimum for the silver room (the
  * price typed in Arabic-Indic digits), the grid shows them as the plan's own, and the quote the
  * guests' form asks for refuses a Thursday night alone (min_stay) and prices two nights from a
- * Thursday at 18.000 each. No other journey books or prices silver in 2027 or 2028.
+ * Thursday at 18.000 each; typing the first night's year asks for no half-typed year. No other
+ * journey books or prices silver in 2027 or 2028.
  */
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -60,8 +61,19 @@ test('an admin bulk-sets Thursdays and Fridays with a minimum stay, sees them an
 
   // The grid from 1 December 2027: Thursday and Friday at 18.000, the plan's own, two nights
   // at least; the Saturday after keeps the room type's price and no minimum.
+  // Typing the year (2027 passes through 0002, 0020 and 0202) asks for no half-typed year.
+  const asked: string[] = [];
+  const askedFor = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/admin/rates') asked.push(url.searchParams.get('from') ?? '');
+  };
+  page.on('request', askedFor);
   await fillDate(page.getByRole('main'), 'الليلة الأولى', '2027-12-01');
   const row = page.getByTestId('rate-row-silver');
+  await expect(row.locator(`[data-testid="rate-cell"][data-night="2027-12-01"]`)).toHaveCount(1);
+  page.off('request', askedFor);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((from) => !/^20\d\d-/.test(from))).toEqual([]);
   const cell = (night: string) => row.locator(`[data-testid="rate-cell"][data-night="${night}"]`);
   for (const night of [THURSDAY, FRIDAY]) {
     await expect(cell(night).getByTestId('rate-price')).toHaveText('١٨٫٠٠٠');

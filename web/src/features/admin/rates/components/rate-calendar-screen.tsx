@@ -15,7 +15,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { type RateCalendarNight, useAdminRatePlans, useRateCalendar } from '../api/rates';
-import { CALENDAR_WEEKS, type CalendarWeeks, nightsFrom } from '../lib/calendar';
+import { CALENDAR_WEEKS, type CalendarWeeks, nightsFrom, plausibleFirstNight } from '../lib/calendar';
 import { planName } from '../lib/plan-words';
 import { RateGrid } from './rate-grid';
 
@@ -35,7 +35,14 @@ export function RateCalendarScreen() {
   const today = hotelToday();
   const [ratePlan, setRatePlan] = useState(STANDARD_RATE_PLAN);
   const [weeks, setWeeks] = useState<CalendarWeeks>(2);
-  const [from, setFrom] = useState(today);
+  const [from, setFromNight] = useState(today);
+  // The date field's own value: a half-typed year (0002 on the way to 2026) stays in the field and
+  // is never asked for; the calendar moves once the date is whole and plausible.
+  const [typed, setTyped] = useState(today);
+  const setFrom = (night: string) => {
+    setTyped(night);
+    setFromNight(night);
+  };
   const [opened, setOpened] = useState<RateCalendarNight | null>(null);
   const [bulk, setBulk] = useState(false);
   const count = weeks * 7;
@@ -100,8 +107,17 @@ export function RateCalendarScreen() {
       <div className="flex flex-wrap items-end gap-2">
         <DatePicker
           label={t`First night`}
-          value={from}
-          onChange={(value) => value && setFrom(value)}
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            if (plausibleFirstNight(value, today)) setFromNight(value);
+          }}
+          errorMessage={
+            // Said once the year is whole (not while 2026 is being typed as 0002, 0020, 0202).
+            typed >= '1000' && typed !== from && !plausibleFirstNight(typed, today)
+              ? t`Choose a night within two years of today`
+              : undefined
+          }
           className="w-full sm:w-60"
         />
         <Button variant="secondary" onPress={() => setFrom(addDays(from, -count))}>

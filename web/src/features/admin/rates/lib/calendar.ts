@@ -1,6 +1,7 @@
 import type { Language } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { dateTimeFormat } from '@shared/intl-cache';
+import { RATE_RULES } from '@shared/rates';
 import { formatCount } from '@/lib/format';
 
 /** How many weeks the calendar shows at once (14 nights by default: a tablet's width). */
@@ -10,6 +11,20 @@ export type CalendarWeeks = (typeof CALENDAR_WEEKS)[number];
 /** The nights from `from`, `count` of them. */
 export function nightsFrom(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(from, i));
+}
+
+/**
+ * A first night typed in the date field that the calendar may ask for: a whole real date
+ * (YYYY-MM-DD) within two years of today (RATE_RULES.maxRangeNights, the bulk edit's reach) either
+ * way. While a year is being typed the field passes 0002, 0020, 0202 …: none of them is asked for.
+ */
+export function plausibleFirstNight(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return (
+    value >= addDays(today, -RATE_RULES.maxRangeNights) && value <= addDays(today, RATE_RULES.maxRangeNights)
+  );
 }
 
 /** A night's weekday, 0 = Sunday ... 6 = Saturday (the API's weekdays). */
