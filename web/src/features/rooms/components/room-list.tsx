@@ -4,15 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
-import { useRoomList } from '@/entities/rooms/get-room-list';
+import { type ListedRoom, useRoomList } from '@/entities/rooms/get-room-list';
 import { roomsLeft } from '@/entities/rooms/availability';
 import { roomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 
 /**
  * Spec section 2, room lists per type: the hotel's numbered rooms of each type (GET
- * /api/room-list), each Available or Not Available tonight, with Book Now for that room.
+ * /api/room-list), how many are free tonight ("Available (n)"), each Available or Not Available
+ * tonight, with Book Now for that room.
  * The booking then asks for that room for the guest's dates (decision 047).
  */
 export function RoomList({
@@ -51,7 +53,6 @@ function TypeRooms({
   soldOut: boolean;
   onBook: (roomType: RoomType, room: ChosenRoom) => void;
 }) {
-  const { t, i18n } = useLingui();
   const language = useLanguage();
   const list = useRoomList(type);
   if (list.isPending)
@@ -66,9 +67,40 @@ function TypeRooms({
         <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
       </p>
     );
+  // Spec: the list says how many of its rooms are free tonight, "Available (n)".
+  const availableCount = soldOut ? 0 : list.data.rooms.filter((room) => room.available).length;
+  const count = formatCount(availableCount, language);
+  return (
+    <div className="flex flex-col gap-2">
+      <p
+        className="font-semibold text-slate-800"
+        data-testid={`room-list-available-${type}`}
+        data-count={availableCount}
+      >
+        {availableCount > 0 ? <Trans>Available ({count})</Trans> : <Trans>Not Available</Trans>}
+      </p>
+      <RoomCards rooms={list.data.rooms} type={type} soldOut={soldOut} onBook={onBook} />
+    </div>
+  );
+}
+
+/** The type's numbered rooms, each Available or Not Available, with Book Now for that room. */
+function RoomCards({
+  rooms,
+  type,
+  soldOut,
+  onBook,
+}: {
+  rooms: ListedRoom[];
+  type: RoomType;
+  soldOut: boolean;
+  onBook: (roomType: RoomType, room: ChosenRoom) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid={`room-list-${type}`}>
-      {list.data.rooms.map((room) => {
+      {rooms.map((room) => {
         const number = formatRoomNumber(room.number, language);
         const available = room.available && !soldOut;
         return (

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { roomListQueryOptions } from '@/entities/rooms/get-room-list';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { RoomList } from './room-list';
+
+// Silver's numbered rooms: three of the four free tonight.
+const silver = {
+  rooms: [
+    { id: 1, number: '101', floor: 1, available: true },
+    { id: 2, number: '102', floor: 1, available: false },
+    { id: 3, number: '103', floor: 1, available: true },
+    { id: 4, number: '104', floor: 1, available: true },
+  ],
+};
+const inventory = (availableCount: number) => [{ roomType: 'silver', availableCount, totalCount: 12 }];
+
+function renderList(language: 'ar' | 'en', left: number) {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(roomListQueryOptions('silver').queryKey, silver as never);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RoomList inventory={inventory(left) as never} onBook={() => {}} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+beforeEach(() => {
+  // Nothing is fetched: the list comes from the cache.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a numbered room list (spec: "Available (n)")', () => {
+  it('says how many of its rooms are free tonight, in English', async () => {
+    renderList('en', 5);
+    await settle();
+    const count = screen.getByTestId('room-list-available-silver');
+    expect(count.textContent).toBe('Available (3)');
+    expect(count.dataset.count).toBe('3');
+    expect(screen.getAllByText('Available')).toHaveLength(3);
+    expect(screen.getAllByText('Not Available')).toHaveLength(1);
+  });
+
+  it('in Arabic, with Arabic-Indic digits; none when the type is sold out tonight', async () => {
+    renderList('ar', 5);
+    await settle();
+    expect(screen.getByTestId('room-list-available-silver').textContent).toBe('متاحة (٣)');
+    cleanup();
+    renderList('ar', 0);
+    await settle();
+    const none = screen.getByTestId('room-list-available-silver');
+    expect(none.dataset.count).toBe('0');
+    expect(none.textContent).toBe('غير متاح');
+  });
+});
