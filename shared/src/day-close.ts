@@ -42,7 +42,10 @@ export type DayCloseReport = {
   roomsForSale: number;
   /** roomsSold / roomsForSale (0..1), null when no room is for sale. */
   occupancy: number | null;
-  /** Average daily rate: net room revenue / rooms sold (0 when none sold). */
+  /**
+   * Average daily rate: the net of the room nights sold that day (less what the same day corrected
+   * of them) / those nights; never below 0, and a correction of an earlier night is not in it.
+   */
   adrBaisa: number;
   /** The room charges with their taxes (what guests pay): the statistics' room revenue of the night. */
   roomChargesBaisa: number;

@@ -47,7 +47,13 @@ function reportJson(date: string): SQL {
   const roomsSold = sql`(select count(*) ${lines} and kind = 'charge' and night is not null)`;
   const roomsForSale = sql`((select coalesce(sum(total_count), 0) from room_inventory)
     - (select count(*) from room_blocks where from_date <= ${date} and to_date > ${date}))`;
-  const roomNet = sql`(select ${sum(sql`net_baisa`)} ${charges} and department = 'room')`;
+  // ADR on the nights sold that day only: each night's net less what the same day corrected of
+  // it, the nights left above zero; a correction of an earlier night is revenue's, not ADR's.
+  const nightsSold = sql`(select c.net_baisa + coalesce((select sum(k.net_baisa) from folio_lines k
+      where k.corrects_line_id = c.id and k.kind = 'correction' and k.business_date = ${date}), 0) as net
+    from folio_lines c where c.business_date = ${date} and c.kind = 'charge' and c.night is not null)`;
+  const adr = sql`(select case when count(*) > 0 then cast(round(cast(sum(net) as real) / count(*)) as integer) else 0 end
+    from ${nightsSold} where net > 0)`;
   return sql`json_object(
     'date', ${date},
     'revenueBaisa', ${perKey(sql`department`, sql`net_baisa`, charges)},
@@ -71,7 +77,7 @@ function reportJson(date: string): SQL {
     'roomsSold', ${roomsSold},
     'roomsForSale', ${roomsForSale},
     'occupancy', case when ${roomsForSale} > 0 then cast(${roomsSold} as real) / ${roomsForSale} end,
-    'adrBaisa', case when ${roomsSold} > 0 then cast(round(cast(${roomNet} as real) / ${roomsSold}) as integer) else 0 end,
+    'adrBaisa', ${adr},
     'roomChargesBaisa', (select ${sum(sql`amount_baisa`)} ${charges} and department = 'room'),
     'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
       and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
