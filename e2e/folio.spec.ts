@@ -34,10 +34,12 @@ type FolioAnswer = {
     taxes: { code: string; amountBaisa: number }[] | null;
     businessDate: string;
     invoiceId: number | null;
+    method?: string | null;
+    approvalCode?: string | null;
   }[];
 };
 
-test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked out with the tax invoice; the report of the day adds up to the folio', async ({
+test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approval code kept) and in cash, checked out with the tax invoice; the report of the day adds up to the folio', async ({
   page,
   browser,
   baseURL,
@@ -106,12 +108,16 @@ test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked ou
     await arrival.getByTestId('desk-folio').click();
   }
 
-  // Cash for what is due so far (the form fills in the balance).
+  // A card at the desk for what is due so far (the form fills in the balance), with the
+  // terminal's approval code typed in Arabic-Indic digits: kept on the line and shown with it.
   await folio.getByTestId('folio-take-payment').click();
   await expect(folio.getByTestId('folio-amount').getByRole('textbox')).toHaveValue(due);
+  await folio.getByRole('radio', { name: 'بطاقة' }).check();
+  await folio.getByTestId('folio-approval-code').getByRole('textbox').fill('ab٤٥٦٧');
   await folio.getByTestId('folio-submit').click();
   await expect(folio.getByTestId('folio-balance')).toContainText('مسدَّد');
   await expect(folio.getByTestId('folio-line')).toHaveCount(3);
+  await expect(folio.getByTestId('folio-line').filter({ hasText: 'رمز الموافقة' })).toContainText('AB4567');
   await folio.getByRole('button', { name: 'إغلاق' }).click();
 
   // Check-out: the night is posted, its price is due; taken in cash, then the guest is out.
@@ -152,6 +158,7 @@ test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked ou
     'payment',
   ]);
   expect(settled.lines.filter((l) => l.kind === 'charge').every((l) => l.invoiceId !== null)).toBe(true);
+  expect(settled.lines.find((l) => l.method === 'card')?.approvalCode).toBe('AB4567');
 
   // The day's report on the day-close screen (it shows yesterday first). Today is left open: the
   // journeys share one server, and closing today would post tonight's room night on every other
@@ -188,7 +195,7 @@ test('in Arabic on a tablet: dinner and laundry posted, paid in cash, checked ou
       l.amountBaisa,
     );
   }
-  expect(day.paymentsBaisa.cash).toBeGreaterThanOrEqual(paid);
+  expect((day.paymentsBaisa.cash ?? 0) + (day.paymentsBaisa.card ?? 0)).toBeGreaterThanOrEqual(paid);
 
   // The guest's bill on a phone, in Arabic (found by reference and phone).
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

@@ -10,6 +10,8 @@
 export const FORM_ERROR_CODES = [
   'amount_invalid',
   'payment_method_invalid',
+  'approval_code_invalid',
+  'approval_code_card_only',
   'folio_department_invalid',
   'folio_description_required',
   'folio_text_too_long',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './date-schemas';
+import { toLatinDigits } from './digits';
 import { DESK_PAYMENT_METHODS, EXTRA_DEPARTMENTS, FOLIO_LIMITS } from './folio';
 
 /**
@@ -28,11 +29,31 @@ export const folioChargeSchema = z.object({
 });
 export type FolioChargeInput = z.infer<typeof folioChargeSchema>;
 
-/** A payment taken at the desk (online payments come from the provider). */
-export const folioPaymentSchema = z.object({
-  method: z.enum(DESK_PAYMENT_METHODS, { error: 'payment_method_invalid' }),
-  amountBaisa: folioAmount(),
-});
+/**
+ * A card terminal's approval code, as printed on its slip: letters and digits, 2 to 12 of them
+ * (digits typed in any script kept as Latin ones, letters as capitals, spaces dropped); empty is none.
+ */
+export const APPROVAL_CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
+export const approvalCodeSchema = z
+  .string({ error: 'approval_code_invalid' })
+  .transform((value) => toLatinDigits(value).replace(/\s+/gu, '').toUpperCase())
+  .refine((code) => code === '' || APPROVAL_CODE_PATTERN.test(code), 'approval_code_invalid')
+  .transform((code) => code || undefined);
+
+/**
+ * A payment taken at the desk (online payments come from the provider); a card payment may keep
+ * the terminal's approval code (`approval_code_card_only` on another method).
+ */
+export const folioPaymentSchema = z
+  .object({
+    method: z.enum(DESK_PAYMENT_METHODS, { error: 'payment_method_invalid' }),
+    amountBaisa: folioAmount(),
+    approvalCode: approvalCodeSchema.optional(),
+  })
+  .refine((p) => p.approvalCode === undefined || p.method === 'card', {
+    message: 'approval_code_card_only',
+    path: ['approvalCode'],
+  });
 export type FolioPaymentInput = z.infer<typeof folioPaymentSchema>;
 
 /** A correction: reverses one charge, with the reason. */

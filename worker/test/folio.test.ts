@@ -285,6 +285,58 @@ describe('the folio API', () => {
     expect((await readFolio(b.id)).lines).toEqual([]);
   });
 
+  it('keeps a card payment’s approval code (Arabic-Indic digits read) on its line, in the folio and the audit; refuses a bad one', async () => {
+    const b = await approvedBooking();
+    const card = await posted(
+      await post(
+        b.id,
+        'payments',
+        { method: 'card', amountBaisa: 1_000, approvalCode: ' ab١٢٣٤ ' },
+        { lang: 'ar' },
+      ),
+    );
+    expect(card.line).toMatchObject({ kind: 'payment', method: 'card', approvalCode: 'AB1234' });
+    const cash = await posted(
+      await post(b.id, 'payments', { method: 'cash', amountBaisa: 500, approvalCode: '' }),
+    );
+    expect(cash.line.approvalCode).toBeNull();
+    const folio = await readFolio(b.id);
+    expect(folio.lines.map((l) => (l as { approvalCode: string | null }).approvalCode)).toEqual([
+      'AB1234',
+      null,
+    ]);
+    const stored = await env.DB.prepare(
+      'select approval_code from folio_lines where booking_id = ? order by id',
+    )
+      .bind(b.id)
+      .all<{ approval_code: string | null }>();
+    expect(stored.results.map((r) => r.approval_code)).toEqual(['AB1234', null]);
+    const audit = await env.DB.prepare(
+      "select after from audit_log where entity_type = 'booking' and entity_id = ? and action = 'folio.payment' order by id",
+    )
+      .bind(String(b.id))
+      .first<{ after: string }>();
+    expect(JSON.parse(audit!.after)).toMatchObject({ method: 'card', approvalCode: 'AB1234' });
+    // Too long, not letters and digits, or on a cash payment: 400 on the field, in both languages.
+    for (const approvalCode of ['A', 'ABCDEFGHIJKLM', 'AB-12', 'رمز12', 12]) {
+      const res = await post(b.id, 'payments', { method: 'card', amountBaisa: 100, approvalCode });
+      expect(res.status, String(approvalCode)).toBe(400);
+      expect((await refusal(res)).fields).toEqual({
+        approvalCode: "An approval code is 2 to 12 letters and digits, as on the terminal's slip",
+      });
+    }
+    const onCash = await refusal(
+      await post(
+        b.id,
+        'payments',
+        { method: 'cash', amountBaisa: 100, approvalCode: '123456' },
+        { lang: 'ar' },
+      ),
+    );
+    expect(onCash.fields).toEqual({ approvalCode: 'رمز الموافقة للدفع بالبطاقة فقط' });
+    expect((await readFolio(b.id)).lines).toHaveLength(2);
+  });
+
   it('is staff’s to post: a housekeeper 403, a guest 401; an unknown booking 404', async () => {
     const b = await approvedBooking();
     const housekeeper = await staffAccount({ role: 'housekeeper' });

@@ -21,12 +21,15 @@ export function lineText(i18n: I18n, line: FolioLine): string {
   const description = line.description?.trim() || (night ? i18n._(msg`Night of ${night}`) : '');
   const department = line.department ? departmentLabel(i18n, line.department) : '';
   const method = line.method ? paymentMethodLabel(i18n, line.method) : '';
+  // A card payment's terminal approval code, as typed: isolated left to right (U+2066…U+2069).
+  const code = line.approvalCode ? `\u2066${line.approvalCode}\u2069` : null;
+  const approval = code ? i18n._(msg`Approval code ${code}`) : '';
   const parts =
     line.kind === 'charge'
       ? [department, description]
       : line.kind === 'correction'
         ? [lineKindLabel(i18n, line.kind), department, description]
-        : [lineKindLabel(i18n, line.kind), method, description];
+        : [lineKindLabel(i18n, line.kind), method, approval, description];
   return parts.filter((part) => part !== '').join(' · ');
 }
 

@@ -73,6 +73,8 @@ export type Folio = { bookingId: number; balanceBaisa: number; lines: FolioLineV
 
 /** The folio of `bookingId`: its balance and its lines in order, with the invoice each is on (one round trip). */
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
+    /** A card payment at the desk: the terminal's approval code (null: none given). */
+    approvalCode: line.approvalCode ?? null,
   const [balance, lines] = await db.batch([
     db
       .select({ balance: bookingSubmissions.folioBalanceBaisa })
@@ -277,15 +279,25 @@ export async function postPayment(
   return createOnce(db, idem, stored, async () => {
     assertStatus(booking, OPEN);
     return insertLine(
+  approvalCode: null,
       db,
       user,
       booking,
-      { kind: 'payment', method: input.method, amountBaisa: input.amountBaisa },
+      {
+        kind: 'payment',
+        method: input.method,
+        amountBaisa: input.amountBaisa,
+        approvalCode: input.approvalCode ?? null,
+      },
       {
         businessDate,
         statuses: OPEN,
         action: 'folio.payment',
-        audit: { method: input.method, amountBaisa: input.amountBaisa },
+        audit: {
+          method: input.method,
+          amountBaisa: input.amountBaisa,
+          ...(input.approvalCode && { approvalCode: input.approvalCode }),
+        },
         message,
         idem,
       },

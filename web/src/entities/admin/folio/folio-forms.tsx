@@ -6,6 +6,7 @@ type DeskMethod = (typeof DESK_PAYMENT_METHODS)[number];
 type ExtraDepartment = (typeof EXTRA_DEPARTMENTS)[number];
 import { formatOmr } from '@shared/money';
 import { toLatinDigits } from '@shared/digits';
+import { approvalCodeSchema } from '@shared/folio-schemas';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -16,6 +17,7 @@ import { lineText } from '@/entities/folio/folio-lines';
 import type { FolioLine } from '@/entities/folio/get-folio';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-messages';
 import { formatPrice } from '@/lib/format';
 import { type FolioAction, useFolioAction } from './folio-actions';
 import { AmountField, amountOf, ReasonField } from './money-fields';
@@ -234,15 +236,24 @@ export function PaymentForm({
   const form = useFolioForm(bookingId, onDone);
   const [method, setMethod] = useState<DeskMethod>('cash');
   const [amount, setAmount] = useState(balanceBaisa > 0 ? formatOmr(balanceBaisa, language) : '');
+  const [approvalCode, setApprovalCode] = useState('');
   const notAmount = t`Enter the amount in rials, e.g. 12.500`;
 
   function submit() {
     const money = amountOf(amount, notAmount);
-    if ('error' in money) {
-      form.setErrors({ amountBaisa: money.error });
+    // The terminal's approval code: a card payment's only, checked as the server checks it.
+    const code = method === 'card' ? approvalCodeSchema.safeParse(approvalCode) : null;
+    if ('error' in money || (code && !code.success)) {
+      form.setErrors({
+        ...('error' in money && { amountBaisa: money.error }),
+        ...(code && !code.success && { approvalCode: fieldMessage(i18n, 'approval_code_invalid')! }),
+      });
       return;
     }
-    form.send({ kind: 'payment', body: { method, amountBaisa: money.baisa } });
+    form.send({
+      kind: 'payment',
+      body: { method, amountBaisa: money.baisa, ...(code?.data && { approvalCode: code.data }) },
+    });
   }
 
   return (
@@ -277,6 +288,24 @@ export function PaymentForm({
         error={form.error('amountBaisa')}
         description={balanceBaisa > 0 ? t`The balance due is filled in` : undefined}
       />
+      {method === 'card' ? (
+        <TextField
+          label={t`Approval code (optional)`}
+          description={t`As printed on the card terminal's slip: letters and digits`}
+          value={approvalCode}
+          onChange={(value) => {
+            setApprovalCode(value);
+            form.clear('approvalCode');
+          }}
+          autoComplete="off"
+          inputDir="ltr"
+          maxLength={16}
+          className="max-w-72"
+          isInvalid={!!form.error('approvalCode')}
+          errorMessage={form.error('approvalCode')}
+          data-testid="folio-approval-code"
+        />
+      ) : null}
     </FolioForm>
   );
 }
