@@ -306,7 +306,7 @@ CREATE TABLE `folio_lines` (
   `reason` text,
   `provider_reference` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text,
   CONSTRAINT "folio_lines_kind_check" CHECK (`kind` IN ('charge', 'correction', 'payment', 'refund', 'transfer')),
   CONSTRAINT "folio_lines_amount_check" CHECK (
     (`kind` = 'correction' AND `amount_baisa` < 0) OR (`kind` <> 'correction' AND `amount_baisa` > 0)
@@ -1499,6 +1499,14 @@ CREATE INDEX `push_subscriptions_user_id_idx` ON `push_subscriptions` (`user_id`
 
 -- index rate_limits_key_window_idx
 CREATE UNIQUE INDEX `rate_limits_key_window_idx` ON `rate_limits` (`key`,`window_start`);
+
+-- index rate_plans_active_name_ar_idx
+CREATE UNIQUE INDEX `rate_plans_active_name_ar_idx` ON `rate_plans` (lower(replace(`name_ar`, ' ', '')))
+  WHERE `active` = 1;
+
+-- index rate_plans_active_name_en_idx
+CREATE UNIQUE INDEX `rate_plans_active_name_en_idx` ON `rate_plans` (lower(replace(`name_en`, ' ', '')))
+  WHERE `active` = 1;
 
 -- index reviews_created_at_idx
 CREATE INDEX `reviews_created_at_idx` ON `reviews` (`created_at`);
