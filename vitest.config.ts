@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { landingCatalog } from './web/build/landing-catalog';
 import { workerNodeTests } from './worker/vitest.config';
 
 // The web's path aliases (as in web/vite.config.ts and web/tsconfig.json).
@@ -22,7 +23,12 @@ const browserTests = [
   'web/src/offline/outbox-storage.test.ts',
   'web/src/features/points/lib/points-purchase.test.ts',
 ];
-const webPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+const webPlugins = () => [
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+  landingCatalog(),
+];
 
 // Vitest no longer reads vitest.workspace.ts: the projects are listed here.
 // - shared: pure functions on Node, in one module graph (nothing in them keeps state)

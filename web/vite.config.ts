@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiDocs } from './build/api-docs';
 import { bundleReport } from './build/bundle-report';
+import { landingCatalog } from './build/landing-catalog';
 import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
 
@@ -160,6 +161,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Catalogs compile on import; a missing Arabic or English translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The landing page's own messages as a catalogue of their own (`@/locales/ar.po?landing`).
+    landingCatalog({ failOnMissing: true }),
     tailwindcss(),
     // The client build only: the prerender's own SSR build (web/build/prerender.ts) needs none.
     ...(isSsrBuild

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { lazy } from '@/lib/lazy';
+import { landingLazy, lazy } from '@/lib/lazy';
 import { usePathname } from '@/lib/router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { OutboxIndicator } from '@/components/outbox/outbox-indicator';
@@ -22,13 +22,13 @@ import { usePushOptInOffered } from '@/lib/push-offer';
 // of their own: every signed-out visitor loads the landing page's first script without them. A
 // browser that holds a session fetches them as the page starts (preloadSignedInParts).
 const loadPointsBadge = () => import('@/features/points/components/points-badge');
-const PointsBadge = lazy(loadPointsBadge, (module) => module.PointsBadge);
+const PointsBadge = landingLazy(loadPointsBadge, (module) => module.PointsBadge);
 // The bell: its count and code load only for a signed-in user.
 const loadNotificationBell = () => import('@/components/notifications/notification-bell');
-const NotificationBell = lazy(loadNotificationBell);
+const NotificationBell = landingLazy(loadNotificationBell);
 // My bookings (and the list of the files its panel needs): only for a signed-in guest.
 const loadMyBookingsButton = () => import('@/features/bookings/components/my-bookings-button');
-const MyBookingsButton = lazy(loadMyBookingsButton, (module) => module.MyBookingsButton);
+const MyBookingsButton = landingLazy(loadMyBookingsButton, (module) => module.MyBookingsButton);
 
 /**
  * Fetches the signed-in parts of the header ahead on a device that holds a session, together with

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import { landingLazy, lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { forgetAdminPage } from '@/lib/back-office-landing';
@@ -27,7 +27,7 @@ const LandingPanel = lazy(loadPanels);
 const LandingReviews = lazy(loadPanels, (module) => module.LandingReviews);
 // Below the room tiers, so not in the first script: fetched once the page is idle (the
 // hero's photo code took the room the first script had left under its 100 KB budget).
-const VipCardsSection = lazy(
+const VipCardsSection = landingLazy(
   () => import('@/features/vip/components/vip-cards-section'),
   (module) => module.VipCardsSection,
 );

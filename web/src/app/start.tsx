@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { activateLanguage, initialLanguage, loadAllMessages } from '@/lib/i18n';
 import { hasPersistedQueries } from '@/lib/query-client';
 import { setRoutePreloader } from '@/lib/router';
 import { nextTask, whenIdle } from '@/lib/tasks';
@@ -24,13 +24,21 @@ export function startApp(): void {
   // The language catalog loads before React starts, so no text flashes in the wrong language; meanwhile
   // IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
   // own, apart from evaluating the catalog (lib/tasks.ts).
-  const started = Promise.all([activateLanguage(language), hasPersistedQueries()]);
+  // The landing page's first screen needs its own messages only (lib/i18n.ts); any other address,
+  // or a panel opened from the address (/?events=true), all of them.
+  const landingOnly =
+    (location.pathname === '/' || location.pathname === '/hotel') &&
+    [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
+  const started = Promise.all([activateLanguage(language, { landingOnly }), hasPersistedQueries()]);
   // The screen of the address the app opens on asks for its first data and its code now, beside the
   // catalog, rather than once React has rendered its route (app/more-routes.tsx, preloadRoute);
   // links about to be followed use the same (lib/router.tsx). The header's signed-in parts come
   // after: over HTTP/1.1 a browser opens six connections to a server, and requests queue in the
   // order they are made.
-  setRoutePreloader((path) => void preloadScreen(path));
+  setRoutePreloader((path) => {
+    void loadAllMessages();
+    void preloadScreen(path);
+  });
   void preloadScreen(location.pathname + location.search).then(preloadSignedInParts);
   void started.then(async ([, restore]) => {
     await nextTask();

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { loadAllMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 const loadProviders = () => import('./aria-providers');
@@ -44,7 +45,9 @@ export function useAriaScopeLoaded(): boolean {
   );
 }
 
-/** Fetches react-aria's providers ahead (on intent, or once the page is idle). */
+/** Fetches react-aria's providers and every message ahead (on intent, or once the page is idle). */
 export function preloadAriaScope(): void {
   void loadProviders();
+  // Whatever opens next (a screen, panel or dialog) shows messages beyond the landing page's own.
+  void loadAllMessages();
 }

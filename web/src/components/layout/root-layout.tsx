@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense, type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { lazy } from '@/lib/lazy';
+import { landingLazy, lazy } from '@/lib/lazy';
 import { Link, ScrollToTopOnNavigate } from '@/lib/router';
 import { AriaScope, preloadAriaScope, useAriaScopeLoaded } from '../aria-scope/aria-scope';
 import { onToastWanted, toastWanted } from '../ui/toast-queue';
@@ -10,7 +10,7 @@ import { useWideScreen } from '@/hooks/use-wide-screen';
 import { LanguageSwitch } from './language-switch';
 // Below the fold: its own chunk, so the landing's first script does not carry it.
 const loadSiteFooter = () => import('./site-footer');
-const SiteFooter = lazy(loadSiteFooter);
+const SiteFooter = landingLazy(loadSiteFooter);
 // Toasts wait in their queue (ui/toast-queue.ts) until the region has loaded: with react-aria
 // (the first tap, screen, panel or dialog, so it is there before the network may drop), or when
 // the first toast comes.

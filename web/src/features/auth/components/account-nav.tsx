@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { lazy } from '@/lib/lazy';
+import { landingLazy } from '@/lib/lazy';
 import { Link } from '@/lib/router';
 import { PlainLink } from '@/components/ui/plain-button';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -8,8 +8,8 @@ import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-cur
 import { useWideScreen } from '@/hooks/use-wide-screen';
 
 const loadSignedInAccount = () => import('./signed-in-account');
-const SignedInAccount = lazy(loadSignedInAccount);
-const BarIdentity = lazy(
+const SignedInAccount = landingLazy(loadSignedInAccount);
+const BarIdentity = landingLazy(
   loadSignedInAccount,
   (module) =>
     function BarIdentity({ user }: { user: SessionUser }) {

@@ -11,7 +11,7 @@ import { LazyPhotoViewer, preloadPhotoViewer } from '@/components/photo-viewer/l
 import { shownImages } from '@/lib/photos';
 import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
-import { lazy } from '@/lib/lazy';
+import { landingLazy } from '@/lib/lazy';
 import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
 
 const accent: Record<RoomType, string> = {
@@ -28,7 +28,7 @@ const stockClass: Record<StockLevel, string> = {
 };
 
 // Only a card sold out tonight loads it (the landing's first script does not hold it).
-const NextAvailable = lazy(() => import('@/entities/availability/next-available'));
+const NextAvailable = landingLazy(() => import('@/entities/availability/next-available'));
 
 /**
  * One room tier: name, struck-through original price, discounted price per

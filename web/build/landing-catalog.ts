@@ -1,0 +1,136 @@
+import linguiApi from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+const { createCompiledCatalog, createMissingErrorMessage, extractor, getCatalogForFile, getCatalogs } =
+  linguiApi;
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/** LANDING_ROOTS of web/src/app/landing-roots.ts (read as text: the app's sources are not this project's). */
+export function landingRoots(): string[] {
+  const text = readFileSync(resolve(SRC, 'app/landing-roots.ts'), 'utf8');
+  const roots = [...text.matchAll(/^\s*'([\w/.-]+\.tsx?)',?$/gm)].map((m) => m[1]!);
+  if (roots.length === 0) throw new Error('Landing catalogue: no roots in web/src/app/landing-roots.ts');
+  return roots;
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveSource(specifier: string, from: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = resolve(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return undefined; // a package, or shared/src (its texts are in its own catalogues)
+  if (/\.tsx?$/.test(base) && existsSync(base)) return base;
+  for (const extension of EXTENSIONS) if (existsSync(base + extension)) return base + extension;
+  return undefined;
+}
+
+/** The modules a source file imports statically (not `import type`, not `import()`). */
+function staticImports(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      if (statement.importClause?.isTypeOnly) continue;
+    } else if (ts.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly || !statement.moduleSpecifier) continue;
+    } else continue;
+    const specifier = statement.moduleSpecifier;
+    if (specifier && ts.isStringLiteral(specifier)) {
+      const resolved = resolveSource(specifier.text, file);
+      if (resolved) found.push(resolved);
+    }
+  }
+  return found;
+}
+
+/** The web source files the landing page runs: its roots and their static imports. */
+export function landingModules(roots = landingRoots()): string[] {
+  const seen = new Set<string>();
+  const queue = roots.map((root) => resolve(SRC, root));
+  for (const file of queue) if (!existsSync(file)) throw new Error(`Landing catalogue: no ${file}`);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file, readFileSync(file, 'utf8')));
+  }
+  return [...seen].sort();
+}
+
+/** The ids (as in the compiled catalogues) of every message those files use. */
+export async function landingMessageIds(): Promise<Set<string>> {
+  const linguiConfig = getConfig({ cwd: resolve(SRC, '../..'), skipValidation: true });
+  const ids = new Set<string>();
+  for (const file of landingModules()) {
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes('@lingui/')) continue;
+    await extractor.extract(file, code, (message) => ids.add(message.id), { linguiConfig });
+  }
+  return ids;
+}
+
+const LANDING_QUERY = /\.po\?landing$/;
+
+/**
+ * `import('@/locales/ar.po?landing')`: the language's catalogue with the landing page's messages
+ * only (landingMessageIds), compiled as Lingui's Vite plugin compiles the whole one
+ * (`@/locales/ar.po`), which every other page loads (lib/i18n.ts). The dev server serves the
+ * whole catalogue under both names, so an edit never shows a missing text there; builds and the
+ * unit tests get the subset.
+ */
+export function landingCatalog({ failOnMissing = false } = {}): Plugin {
+  let subset = true;
+  let ids: Promise<Set<string>> | undefined;
+  return {
+    name: 'landing-catalog',
+    enforce: 'pre',
+    configResolved(config) {
+      subset = config.command === 'build' || config.mode === 'test';
+    },
+    resolveId: {
+      filter: { id: LANDING_QUERY },
+      async handler(source, importer) {
+        const resolved = await this.resolve(source.replace(/\?landing$/, ''), importer, { skipSelf: true });
+        return resolved ? `${resolved.id}?landing` : null;
+      },
+    },
+    load: {
+      filter: { id: LANDING_QUERY },
+      async handler(id) {
+        const file = id.replace(/\?landing$/, '');
+        const linguiConfig = getConfig({ cwd: resolve(SRC, '../..') });
+        const fileCatalog = getCatalogForFile(
+          relative(linguiConfig.rootDir ?? '', file),
+          await getCatalogs(linguiConfig),
+        );
+        if (!fileCatalog) throw new Error(`Landing catalogue: ${file} is not one of Lingui's catalogues`);
+        const { locale, catalog } = fileCatalog;
+        this.addWatchFile(file);
+        const { messages, missing } = await catalog.getTranslations(locale, {
+          fallbackLocales: linguiConfig.fallbackLocales || {},
+          sourceLocale: linguiConfig.sourceLocale ?? '',
+        });
+        const wanted = subset ? await (ids ??= landingMessageIds()) : undefined;
+        const keep = (id: string) => !wanted || wanted.has(id);
+        const missingHere = missing.filter((message) => keep(message.id));
+        if (failOnMissing && missingHere.length > 0)
+          throw new Error(createMissingErrorMessage(locale, missingHere, 'loader'));
+        const { source, errors } = createCompiledCatalog(
+          locale,
+          Object.fromEntries(Object.entries(messages).filter(([id]) => keep(id))),
+          { namespace: 'es', pseudoLocale: linguiConfig.pseudoLocale },
+        );
+        if (errors.length > 0)
+          throw new Error(`Landing catalogue ${locale}: ${errors.length} messages do not compile`);
+        return { code: source, map: null, moduleType: 'js' };
+      },
+    },
+  };
+}
