@@ -767,3 +767,37 @@ describe('a non-refundable stay checked out early', () => {
     expect((await readFolio(id)).lines.filter((l) => l.department === 'other')).toEqual([]);
   });
 });
+
+describe('the nights still to come', () => {
+  it('the folio and the desk show the balance the stay is expected to end on: a guest just arrived owes the stay, one who paid it in advance owes nothing more', async () => {
+    // Arrived today, two nights at 13.200, nothing posted yet.
+    const id = await inHouse('407', 0, [13_200, 13_200]);
+    const before = await json<{
+      balanceBaisa: number;
+      nightsToCome: { night: string; amountBaisa: number }[];
+      expectedBalanceBaisa: number;
+    }>(await call(folioPath(id), { cookie: staff }));
+    expect(before).toMatchObject({
+      balanceBaisa: 0,
+      nightsToCome: [
+        { night: day(0), amountBaisa: 13_200 },
+        { night: day(1), amountBaisa: 13_200 },
+      ],
+      expectedBalanceBaisa: 26_400,
+    });
+    type Desk = { inHouse: { id: number; balanceBaisa: number; expectedBalanceBaisa: number }[] };
+    const desk = async () =>
+      (await json<Desk>(await call('/api/front-desk', { cookie: staff }))).inHouse.find((b) => b.id === id);
+    expect(await desk()).toMatchObject({ balanceBaisa: 0, expectedBalanceBaisa: 26_400 });
+    // Paid in advance, and the first night posted by a day close: the rest is charged against it.
+    await posted(await post(id, 'payments', { method: 'cash', amountBaisa: 26_400 }));
+    await postNights(id, day(0));
+    const after = await readFolio(id);
+    expect(after).toMatchObject({
+      balanceBaisa: -13_200,
+      nightsToCome: [{ night: day(1), amountBaisa: 13_200 }],
+      expectedBalanceBaisa: 0,
+    });
+    expect(await desk()).toMatchObject({ balanceBaisa: -13_200, expectedBalanceBaisa: 0 });
+  });
+});

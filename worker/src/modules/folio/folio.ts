@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BookingStatus } from '../../../../shared/src/constants';
+import { hotelToday } from '../../../../shared/src/dates';
 import { FOLIO_OPEN_STATUSES, type TaxAmount } from '../../../../shared/src/folio';
 import type {
   FolioChargeInput,
@@ -25,6 +26,7 @@ import { bookingSubmissions, type BookingSubmission } from '../bookings';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
 import { folioLines, invoiceLines } from './tables';
 import { readTaxSettings } from './tax-settings';
+import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 
 /**
  * A booking's folio (decision 067): its lines as staff and its guest read them, and the four
@@ -65,33 +67,62 @@ export function folioLineView(line: LineRow, invoiceId: number | null) {
     refundsLineId: line.refundsLineId,
     cityLedgerAccountId: line.cityLedgerAccountId,
     reason: line.reason,
+    /** A card payment at the desk: the terminal's approval code (null: none given). */
+    approvalCode: line.approvalCode ?? null,
     createdAt: line.createdAt.toISOString(),
   };
 }
 export type FolioLineView = ReturnType<typeof folioLineView>;
-export type Folio = { bookingId: number; balanceBaisa: number; lines: FolioLineView[] };
+export type Folio = {
+  bookingId: number;
+  balanceBaisa: number;
+  lines: FolioLineView[];
+  /** An open stay's room nights not posted yet, at their amounts (modules/folio/nights-to-come.ts). */
+  nightsToCome: NightToCome[];
+  /** The balance with those nights charged: what the stay is expected to end on. */
+  expectedBalanceBaisa: number;
+};
 
-/** The folio of `bookingId`: its balance and its lines in order, with the invoice each is on (one round trip). */
+/**
+ * The folio of `bookingId`: its balance and its lines in order, with the invoice each is on, and
+ * the nights still to come (one round trip, and the tax settings' beside it).
+ */
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
-    /** A card payment at the desk: the terminal's approval code (null: none given). */
-    approvalCode: line.approvalCode ?? null,
-  const [balance, lines] = await db.batch([
-    db
-      .select({ balance: bookingSubmissions.folioBalanceBaisa })
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.id, bookingId)),
-    db
-      .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
-      .from(folioLines)
-      .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
-      .where(eq(folioLines.bookingId, bookingId))
-      .orderBy(asc(folioLines.id))
-      .limit(FOLIO_MAX_LINES),
+  const [[stays, lines], settings] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          balance: bookingSubmissions.folioBalanceBaisa,
+          status: bookingSubmissions.status,
+          checkedOutAt: bookingSubmissions.checkedOutAt,
+          checkInDate: bookingSubmissions.checkInDate,
+          checkOutDate: bookingSubmissions.checkOutDate,
+          totalPrice: bookingSubmissions.totalPrice,
+          nightPrices: bookingSubmissions.nightPrices,
+          isPointsBooking: bookingSubmissions.isPointsBooking,
+        })
+        .from(bookingSubmissions)
+        .where(eq(bookingSubmissions.id, bookingId)),
+      db
+        .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
+        .from(folioLines)
+        .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
+        .where(eq(folioLines.bookingId, bookingId))
+        .orderBy(asc(folioLines.id))
+        .limit(FOLIO_MAX_LINES),
+    ]),
+    readTaxSettings(db),
   ]);
+  const stay = stays[0];
+  const balanceBaisa = stay?.balance ?? 0;
+  const posted = new Set(lines.flatMap((r) => (r.line.night === null ? [] : [r.line.night])));
+  const toCome = stay ? nightsToCome(stay, posted, settings, hotelToday()) : [];
   return {
     bookingId,
-    balanceBaisa: balance[0]?.balance ?? 0,
+    balanceBaisa,
     lines: lines.map((r) => folioLineView(r.line, r.invoiceId ?? null)),
+    nightsToCome: toCome,
+    expectedBalanceBaisa: expectedBalance(balanceBaisa, toCome),
   };
 }
 

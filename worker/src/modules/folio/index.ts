@@ -30,6 +30,7 @@ export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { issueCreditNote, issueInvoice, readInvoice } from './invoices';
 export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
 export { folioRoutes } from './routes/folio';
+export { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,
   CHECK_OUT_UNDONE_REASON,

@@ -30,6 +30,9 @@ import {
   businessDateOf,
   CANCELLATION_CHARGE_DESCRIPTION,
   chargeLineValues,
+  expectedBalance,
+  nightsToCome,
+  type TaxSettings,
   cityLedgerAccounts,
   folioLines,
   folioRefusal,
@@ -58,10 +61,19 @@ type DeskRow = {
   booking: BookingSubmission;
   room: { id: number | null; number: string | null; status: string | null } | null;
   guest: { profileId: number | null; vip: number | null; doNotRent: number | null; stays: number };
+  /** The nights already on the folio (a JSON array). */
+  postedNights: string | null;
 };
 
 /** A booking as the desk lists it. */
-function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string) {
+function deskBooking(
+  { booking: b, room, guest, postedNights }: DeskRow,
+  checkOutTime: string,
+  settings: TaxSettings,
+  today: string,
+) {
+  const posted = new Set((JSON.parse(postedNights ?? '[]') as (string | null)[]).filter((n) => n !== null));
+  const toCome = nightsToCome(b, posted, settings, today);
   return {
     id: b.id,
     reference: b.reference,
@@ -98,6 +110,12 @@ function deskBooking({ booking: b, room, guest }: DeskRow, checkOutTime: string)
     priceOverrideReason: b.priceOverrideReason,
     /** The folio's balance (charges less payments), in baisa: what the guest owes now. */
     balanceBaisa: b.folioBalanceBaisa,
+    /** The stay's room nights not on the folio yet, at their amounts (posted by the day close or the check-out). */
+    nightsToCome: toCome,
+    /** The balance with those nights charged: what the stay is expected to end on. */
+    expectedBalanceBaisa: expectedBalance(b.folioBalanceBaisa, toCome),
+    /** A non-refundable rate: nights left unused by an early departure are kept, not refunded. */
+    nonRefundable: b.cancellationRule?.kind === 'non_refundable',
   };
 }
 export type DeskBooking = ReturnType<typeof deskBooking>;
@@ -130,35 +148,42 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
             where earlier.profile_id = ${bookingSubmissions.profileId} and earlier.checked_in_at is not null
             and earlier.id <> ${bookingSubmissions.id})`.as('desk_profile_stays'),
         },
+        // The stay's nights on the folio (along the folio's night index: at most the stay's nights).
+        postedNights: sql<string>`(select json_group_array(f.night) from folio_lines as f
+          where f.booking_id = ${bookingSubmissions.id} and f.night is not null)`.as('desk_posted_nights'),
       })
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
       .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId));
-  const [arrivals, departures, inHouse] = await db.batch([
-    select()
-      .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, ACTIVE)))
-      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
-    select()
-      .where(
-        and(
-          eq(bookingSubmissions.checkOutDate, date),
-          inArray(bookingSubmissions.status, [...ACTIVE, 'completed']),
-        ),
-      )
-      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
-    select()
-      .where(
-        and(
-          gte(bookingSubmissions.checkInDate, addDays(date, -MAX_STAY_NIGHTS)),
-          lte(bookingSubmissions.checkInDate, date),
-          gt(bookingSubmissions.checkOutDate, date),
-          inArray(sql`+${bookingSubmissions.status}`, ACTIVE),
-          isNull(bookingSubmissions.checkedOutAt),
-        ),
-      )
-      .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+  const [[arrivals, departures, inHouse], settings] = await Promise.all([
+    db.batch([
+      select()
+        .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, ACTIVE)))
+        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+      select()
+        .where(
+          and(
+            eq(bookingSubmissions.checkOutDate, date),
+            inArray(bookingSubmissions.status, [...ACTIVE, 'completed']),
+          ),
+        )
+        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+      select()
+        .where(
+          and(
+            gte(bookingSubmissions.checkInDate, addDays(date, -MAX_STAY_NIGHTS)),
+            lte(bookingSubmissions.checkInDate, date),
+            gt(bookingSubmissions.checkOutDate, date),
+            inArray(sql`+${bookingSubmissions.status}`, ACTIVE),
+            isNull(bookingSubmissions.checkedOutAt),
+          ),
+        )
+        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
+    ]),
+    readTaxSettings(db),
   ]);
-  const list = (rows: DeskRow[]) => rows.map((row) => deskBooking(row, checkOutTime));
+  const today = hotelToday();
+  const list = (rows: DeskRow[]) => rows.map((row) => deskBooking(row, checkOutTime, settings, today));
   return {
     date,
     arrivals: list(arrivals as DeskRow[]),
