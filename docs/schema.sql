@@ -1266,7 +1266,7 @@ CREATE INDEX `folio_lines_booking_idx` ON `folio_lines` (`booking_id`, `id`);
 CREATE INDEX `folio_lines_business_date_idx` ON `folio_lines` (`business_date`);
 
 -- index folio_lines_corrects_idx
-CREATE UNIQUE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WHERE `corrects_line_id` IS NOT NULL;
+CREATE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WHERE `corrects_line_id` IS NOT NULL;
 
 -- index folio_lines_created_by_idx
 CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE `created_by` IS NOT NULL;
@@ -1352,7 +1352,7 @@ CREATE INDEX `invoice_lines_invoice_idx` ON `invoice_lines` (`invoice_id`);
 CREATE INDEX `invoices_booking_idx` ON `invoices` (`booking_id`, `id`);
 
 -- index invoices_credits_idx
-CREATE UNIQUE INDEX `invoices_credits_idx` ON `invoices` (`credits_invoice_id`) WHERE `credits_invoice_id` IS NOT NULL;
+CREATE INDEX `invoices_credits_idx` ON `invoices` (`credits_invoice_id`) WHERE `credits_invoice_id` IS NOT NULL;
 
 -- index invoices_issue_date_idx
 CREATE INDEX `invoices_issue_date_idx` ON `invoices` (`issue_date`, `id`);
@@ -1905,13 +1905,33 @@ BEGIN
   UPDATE `city_ledger_accounts`
   SET `balance_baisa` = `balance_baisa` + NEW.`amount_baisa`
   WHERE NEW.`kind` = 'transfer' AND `id` = NEW.`city_ledger_account_id`;
+  UPDATE `city_ledger_accounts`
+  SET `balance_baisa` = `balance_baisa` - NEW.`amount_baisa`
+  WHERE NEW.`kind` = 'refund' AND NEW.`method` = 'city_ledger'
+    AND `id` = (SELECT t.`city_ledger_account_id` FROM `folio_lines` t WHERE t.`id` = NEW.`refunds_line_id`);
+END;
+
+-- trigger folio_lines_correction_limit
+CREATE TRIGGER `folio_lines_correction_limit` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`kind` = 'correction' AND EXISTS (
+  SELECT 1 FROM `folio_lines` t WHERE t.`id` = NEW.`corrects_line_id` AND (
+    t.`amount_baisa` + NEW.`amount_baisa` + (
+      SELECT coalesce(sum(c.`amount_baisa`), 0) FROM `folio_lines` c WHERE c.`corrects_line_id` = t.`id`
+    ) < 0
+    OR t.`net_baisa` + NEW.`net_baisa` + (
+      SELECT coalesce(sum(c.`net_baisa`), 0) FROM `folio_lines` c WHERE c.`corrects_line_id` = t.`id`
+    ) < 0
+  )
+)
+BEGIN
+  SELECT RAISE(ABORT, 'correction_exceeds_charge');
 END;
 
 -- trigger folio_lines_correction_target
 CREATE TRIGGER `folio_lines_correction_target` BEFORE INSERT ON `folio_lines`
 WHEN NEW.`kind` = 'correction' AND NOT EXISTS (
   SELECT 1 FROM `folio_lines` t WHERE t.`id` = NEW.`corrects_line_id` AND t.`booking_id` = NEW.`booking_id`
-    AND t.`kind` = 'charge' AND t.`amount_baisa` = -NEW.`amount_baisa`
+    AND t.`kind` = 'charge'
 )
 BEGIN
   SELECT RAISE(ABORT, 'correction_target_invalid');
@@ -1940,7 +1960,7 @@ END;
 CREATE TRIGGER `folio_lines_refund_target` BEFORE INSERT ON `folio_lines`
 WHEN NEW.`kind` = 'refund' AND NOT EXISTS (
   SELECT 1 FROM `folio_lines` p WHERE p.`id` = NEW.`refunds_line_id` AND p.`booking_id` = NEW.`booking_id`
-    AND p.`kind` = 'payment'
+    AND (p.`kind` = 'payment' OR (p.`kind` = 'transfer' AND NEW.`method` = 'city_ledger'))
     AND p.`amount_baisa` >= NEW.`amount_baisa` + (
       SELECT coalesce(sum(r.`amount_baisa`), 0) FROM `folio_lines` r WHERE r.`refunds_line_id` = p.`id`
     )

@@ -9,8 +9,11 @@ import type { FolioDepartment } from './taxes';
 export const FOLIO_LINE_KINDS = ['charge', 'correction', 'payment', 'refund', 'transfer'] as const;
 export type FolioLineKind = (typeof FOLIO_LINE_KINDS)[number];
 
-/** How a folio is paid at the desk, or online through the payments provider. */
-export const FOLIO_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'online'] as const;
+/**
+ * How a folio is paid at the desk, or online through the payments provider; `city_ledger` is only
+ * a refund's: a folio's credit moved back to the company account it was transferred to.
+ */
+export const FOLIO_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'online', 'city_ledger'] as const;
 export type FolioPaymentMethod = (typeof FOLIO_PAYMENT_METHODS)[number];
 
 /** The methods staff choose at the desk (online payments come from the provider only). */

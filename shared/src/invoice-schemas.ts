@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
-import type { DocumentKind, InvoiceLine, InvoiceParty, InvoiceTaxTotal } from './folio';
+import {
+  FOLIO_LIMITS,
+  type DocumentKind,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceTaxTotal,
+} from './folio';
 import { vatNumberSchema } from './tax-schemas';
 
 /**
@@ -13,6 +19,8 @@ export const INVOICE_RULES = {
   customerNameMax: 200,
   customerAddressMax: 300,
   reasonMax: 500,
+  /** The most lines one credit note names (an invoice of a long stay has a line a night). */
+  creditLinesMax: 1_000,
   /** The staff list's page. */
   pageMax: 100,
   numberQueryMax: 20,
@@ -33,13 +41,30 @@ export const issueInvoiceSchema = z.object({
 });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 
-/** POST /api/admin/invoices/:id/credit-notes. */
+const creditLineId = wholeNumber('credit_lines_invalid').pipe(z.number().min(1, 'credit_lines_invalid'));
+
+/**
+ * POST /api/admin/invoices/:id/credit-notes: the reason; optionally which of the invoice's lines
+ * (their `folioLineId`s) and how much (baisa, spread over those lines by what is left of each).
+ * Without them, all that is left uncredited of the invoice. The server refuses more than is left.
+ */
 export const creditNoteSchema = z.object({
   reason: z
     .string({ error: 'credit_reason_required' })
     .trim()
     .min(1, 'credit_reason_required')
     .max(INVOICE_RULES.reasonMax, 'text_too_long'),
+  lineIds: z
+    .array(creditLineId, { error: 'credit_lines_invalid' })
+    .min(1, 'credit_lines_invalid')
+    .max(INVOICE_RULES.creditLinesMax, 'credit_lines_invalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'credit_lines_invalid')
+    .optional(),
+  amountBaisa: wholeNumber('credit_amount_invalid')
+    .pipe(
+      z.number().min(1, 'credit_amount_invalid').max(FOLIO_LIMITS.maxAmountBaisa, 'credit_amount_invalid'),
+    )
+    .optional(),
 });
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
@@ -76,8 +101,12 @@ export type InvoiceDocument = {
   bookingReference: string;
   /** A credit note: the invoice it credits. */
   creditsInvoice: { id: number; number: string } | null;
-  /** An invoice: its credit note, once one is issued. */
+  /** An invoice: its latest credit note, once one is issued. */
   creditNote: { id: number; number: string } | null;
+  /** An invoice: its credit notes, oldest first (each credits part of it, or what was left). */
+  creditNotes: { id: number; number: string; totalBaisa: number }[];
+  /** An invoice: what its credit notes credit together; the total less this is still charged. */
+  creditedBaisa: number;
   reason: string | null;
   supplier: InvoiceParty;
   customer: InvoiceParty;
@@ -103,5 +132,8 @@ export type InvoiceListRow = {
   customerName: string;
   totalBaisa: number;
   creditsInvoiceNumber: string | null;
+  /** An invoice's latest credit note. */
   creditNoteNumber: string | null;
+  /** An invoice: what its credit notes credit together (an invoice is credited in full at its total). */
+  creditedBaisa: number;
 };

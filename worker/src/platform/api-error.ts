@@ -15,6 +15,8 @@ export type ErrorBody = {
     restriction?: Restriction;
     /** A check-out refused for its balance (`balance_due`): the folio's balance, in baisa. */
     balanceBaisa?: number;
+    /** A credit note refused for more than is left to credit (`credit_exceeds_uncredited`), in baisa. */
+    leftBaisa?: number;
   };
 };
 
@@ -25,6 +27,7 @@ export type ErrorExtra = {
   room?: unknown;
   restriction?: Restriction;
   balanceBaisa?: number;
+  leftBaisa?: number;
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -27,6 +27,7 @@ export const PAYMENT_METHOD_LABELS: Record<FolioPaymentMethod, MessageDescriptor
   card: msg({ message: 'Card', context: 'folio payment method' }),
   bank_transfer: msg({ message: 'Bank transfer', context: 'folio payment method' }),
   online: msg({ message: 'Online', context: 'folio payment method' }),
+  city_ledger: msg({ message: 'Back to the company account', context: 'folio payment method' }),
 };
 
 export const LINE_KIND_LABELS: Record<FolioLineKind, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import type { BookingStatus } from '../../../../shared/src/constants';
@@ -11,6 +11,7 @@ import type {
   FolioRefundInput,
 } from '../../../../shared/src/folio-schemas';
 import { ApiError } from '../../platform/api-error';
+import type { MessageCode } from '../../platform/messages';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
@@ -23,8 +24,9 @@ import {
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { bookingSubmissions, type BookingSubmission } from '../bookings';
+import { issueCreditNote } from './invoices';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
-import { folioLines, invoiceLines } from './tables';
+import { folioLines, invoiceLines, invoices } from './tables';
 import { readTaxSettings } from './tax-settings';
 import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 
@@ -44,6 +46,10 @@ export const FOLIO_MAX_LINES = 2_000;
 const CANCELLED: readonly BookingStatus[] = ['cancelled'];
 const OPEN: readonly BookingStatus[] = FOLIO_OPEN_STATUSES;
 const OPEN_OR_CANCELLED: readonly BookingStatus[] = [...OPEN, ...CANCELLED];
+/** A completed stay takes a refund (or a move back to the company account) only to settle its credit. */
+const ANY_STATUS: readonly BookingStatus[] = [...OPEN_OR_CANCELLED, 'completed'];
+/** The line goes in only while the folio's balance, with `amount` added, stays at zero or below. */
+const settlesCredit = (amount: number) => sql`${bookingSubmissions.folioBalanceBaisa} + ${amount} <= 0`;
 
 type LineRow = typeof folioLines.$inferSelect;
 
@@ -136,13 +142,24 @@ export function folioRefusal(err: unknown): ApiError | null {
   if (text.includes('refund_exceeds_payment')) return new ApiError(409, 'refund_exceeds_payment');
   if (text.includes('credit_limit_exceeded')) return new ApiError(409, 'credit_limit_exceeded');
   if (text.includes('correction_target_invalid')) return new ApiError(409, 'correction_not_allowed');
-  if (text.includes('UNIQUE constraint failed: folio_lines.corrects_line_id'))
+  if (
+    text.includes('UNIQUE constraint failed: folio_lines.corrects_line_id') ||
+    text.includes('correction_exceeds_charge')
+  )
     return new ApiError(409, 'already_corrected');
   return null;
 }
 
-/** What a posting answers: the line, the balance after it, and the sentence for staff. */
-export type FolioPosted = { message: string; line: FolioLineView; balanceBaisa: number };
+/**
+ * What a posting answers: the line, the balance after it, and the sentence for staff; a correction
+ * of an invoiced charge also the credit note it is on.
+ */
+export type FolioPosted = {
+  message: string;
+  line: FolioLineView;
+  balanceBaisa: number;
+  creditNote?: { id: number; number: string };
+};
 
 type NewLine = Omit<typeof folioLines.$inferInsert, 'bookingId' | 'businessDate' | 'createdAt' | 'createdBy'>;
 
@@ -175,6 +192,8 @@ async function insertLine(
     audit,
     message,
     idem,
+    also,
+    refused = 'booking_not_open',
   }: {
     businessDate: string;
     statuses: readonly BookingStatus[];
@@ -182,6 +201,10 @@ async function insertLine(
     audit: Record<string, unknown>;
     message: string;
     idem: Idempotency | null;
+    /** A further condition on the booking's row (or anything) the line goes in only under. */
+    also?: SQL;
+    /** The refusal when the line did not go in (the status, or `also`, no longer allowed it). */
+    refused?: MessageCode;
   },
 ): Promise<FolioPosted> {
   const now = new Date();
@@ -192,7 +215,8 @@ async function insertLine(
   const made = rowExists(folioLines, mine);
   const open = rowExists(
     bookingSubmissions,
-    sql`${bookingSubmissions.id} = ${booking.id} and ${inArray(bookingSubmissions.status, [...statuses])}`,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${inArray(bookingSubmissions.status, [...statuses])}
+      ${also ? sql`and (${also})` : sql``}`,
   );
   const statements: BatchItem<'sqlite'>[] = [
     insertWhere(db, folioLines, values, open).returning(),
@@ -236,7 +260,7 @@ async function insertLine(
     });
   const offset = idem ? 1 : 0;
   const inserted = (results[offset] as LineRow[])[0];
-  if (!inserted) throw new ApiError(409, 'booking_not_open');
+  if (!inserted) throw new ApiError(409, refused);
   const balance = (results[offset + 2] as { balance: number }[])[0]?.balance ?? 0;
   return { message, line: folioLineView(inserted, null), balanceBaisa: balance };
 }
@@ -255,6 +279,7 @@ const emptyLine = {
   cityLedgerAccountId: null,
   reason: null,
   providerReference: null,
+  approvalCode: null,
 };
 
 type PostingOptions = { idem: Idempotency | null; message: string };
@@ -310,7 +335,6 @@ export async function postPayment(
   return createOnce(db, idem, stored, async () => {
     assertStatus(booking, OPEN);
     return insertLine(
-  approvalCode: null,
       db,
       user,
       booking,
@@ -356,7 +380,64 @@ async function targetLine(db: Db, bookingId: number, lineId: number) {
   return { line, corrected: Number(after[0]?.corrected ?? 0) > 0, refunded: Number(after[0]?.refunded ?? 0) };
 }
 
-/** A correction: the exact negation of one charge (net and each tax too), with the reason. */
+/** The tax invoice charge `lineId` is on, or null (one indexed read). */
+async function invoiceOfCharge(db: Db, lineId: number): Promise<number | null> {
+  const row = await db
+    .select({ id: invoices.id })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.folioLineId, lineId), eq(invoices.kind, 'invoice')))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * The correction of an invoiced charge: a credit note of what is left of that line (issue 55),
+ * whose batch posts the correction and ties it to the credit note (so the invoice, less its
+ * credit notes, is what the folio still charges). Answers the correction as a posting does.
+ */
+async function correctByCreditNote(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  invoiceId: number,
+  input: FolioCorrectionInput,
+  message: string,
+): Promise<FolioPosted> {
+  const note = await issueCreditNote(db, user, invoiceId, {
+    reason: input.reason,
+    lineIds: [input.lineId],
+  }).catch((err: unknown) => {
+    throw err instanceof ApiError && err.code === 'already_credited'
+      ? new ApiError(409, 'already_corrected')
+      : err;
+  });
+  const [lines, balance] = await db.batch([
+    db
+      .select()
+      .from(folioLines)
+      .innerJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
+      .where(and(eq(invoiceLines.invoiceId, note.id), eq(folioLines.correctsLineId, input.lineId)))
+      .orderBy(desc(folioLines.id))
+      .limit(1),
+    db
+      .select({ balance: bookingSubmissions.folioBalanceBaisa })
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, bookingId)),
+  ]);
+  return {
+    message,
+    line: folioLineView(lines[0]!.folio_lines, note.id),
+    balanceBaisa: balance[0]?.balance ?? 0,
+    creditNote: { id: note.id, number: note.number },
+  };
+}
+
+/**
+ * A correction: the exact negation of one charge (net and each tax too), with the reason. A
+ * charge already on a tax invoice is corrected by a credit note of it instead (any status: the
+ * invoice stands until a document corrects it), in the credit note's batch.
+ */
 export async function postCorrection(
   db: Db,
   user: SessionUser,
@@ -366,9 +447,13 @@ export async function postCorrection(
 ): Promise<Created<FolioPosted>> {
   const { booking, businessDate, stored } = await postingContext(db, bookingId, idem);
   return createOnce(db, idem, stored, async () => {
-    assertStatus(booking, OPEN_OR_CANCELLED);
     const { line, corrected } = await targetLine(db, bookingId, input.lineId);
     if (line.kind !== 'charge') throw new ApiError(409, 'correction_not_allowed');
+    const invoiceId = await invoiceOfCharge(db, line.id);
+    if (invoiceId !== null) {
+      return correctByCreditNote(db, user, bookingId, invoiceId, input, message);
+    }
+    assertStatus(booking, OPEN_OR_CANCELLED);
     if (corrected) throw new ApiError(409, 'already_corrected');
     const values = {
       amountBaisa: -line.amountBaisa,
@@ -395,12 +480,25 @@ export async function postCorrection(
         audit: { lineId: line.id, amountBaisa: values.amountBaisa, reason: input.reason },
         message,
         idem,
+        // Invoiced meanwhile: no correction without its credit note (answered below).
+        also: sql`not exists (select 1 from invoice_lines il where il.folio_line_id = ${line.id})`,
       },
-    );
+    ).catch(async (err: unknown) => {
+      if (!(err instanceof ApiError && err.code === 'booking_not_open')) throw err;
+      const now = await invoiceOfCharge(db, line.id);
+      if (now === null) throw err;
+      return correctByCreditNote(db, user, bookingId, now, input, message);
+    });
   });
 }
 
-/** A refund of (part of) a payment, by the payment's method, with the reason. */
+/**
+ * A refund of (part of) a payment, by the payment's method, with the reason; or, naming a transfer
+ * to a company's account, the folio's credit moved back to that account (method `city_ledger`).
+ * A completed stay takes either only to settle its credit (after a credit note): never beyond a
+ * balance of zero (409 `refund_exceeds_credit`), held again when the batch runs. A move back to a
+ * company's account is only ever such a settlement, whatever the status.
+ */
 export async function postRefund(
   db: Db,
   user: SessionUser,
@@ -410,36 +508,49 @@ export async function postRefund(
 ): Promise<Created<FolioPosted>> {
   const { booking, businessDate, stored } = await postingContext(db, bookingId, idem);
   return createOnce(db, idem, stored, async () => {
-    assertStatus(booking, OPEN_OR_CANCELLED);
     const { line, refunded } = await targetLine(db, bookingId, input.paymentLineId);
-    if (line.kind !== 'payment') throw new ApiError(404, 'folio_line_not_found');
+    if (line.kind !== 'payment' && line.kind !== 'transfer') throw new ApiError(404, 'folio_line_not_found');
     // Money paid at the payment provider goes back only through it (decision 071): staff refund
     // it from the payments list, and its refund line is posted when the provider confirms.
     if (line.method === 'online') throw new ApiError(409, 'online_refund_via_provider');
     if (input.amountBaisa > line.amountBaisa - refunded) throw new ApiError(409, 'refund_exceeds_payment');
+    const toCompany = line.kind === 'transfer';
+    const settling = toCompany || booking.status === 'completed';
+    const statuses = toCompany ? ANY_STATUS : settling ? ['completed' as const] : OPEN_OR_CANCELLED;
+    assertStatus(booking, toCompany ? ANY_STATUS : [...OPEN_OR_CANCELLED, 'completed']);
+    if (settling && booking.folioBalanceBaisa + input.amountBaisa > 0) {
+      throw new ApiError(409, 'refund_exceeds_credit', undefined, {
+        balanceBaisa: booking.folioBalanceBaisa,
+      });
+    }
+    const method = toCompany ? ('city_ledger' as const) : line.method!;
     return insertLine(
       db,
       user,
       booking,
       {
         kind: 'refund',
-        method: line.method,
+        method,
         amountBaisa: input.amountBaisa,
         refundsLineId: line.id,
         reason: input.reason,
       },
       {
         businessDate,
-        statuses: OPEN_OR_CANCELLED,
+        statuses,
         action: 'folio.refund',
         audit: {
           paymentLineId: line.id,
-          method: line.method,
+          method,
           amountBaisa: input.amountBaisa,
           reason: input.reason,
+          ...(toCompany ? { cityLedgerAccountId: line.cityLedgerAccountId } : {}),
         },
         message,
         idem,
+        ...(settling
+          ? { also: settlesCredit(input.amountBaisa), refused: 'refund_exceeds_credit' as const }
+          : {}),
       },
     );
   });

@@ -64,10 +64,11 @@ const SELECT = sql`select i.id, i.kind, i.number, i.issue_date as issueDate, i.b
     b.reference as bookingReference, json_extract(i.customer, '$.nameEn') as customerName,
     json_extract(i.customer, '$.vatNumber') as customerVatNumber, i.net_baisa as netBaisa,
     i.tax_baisa as taxBaisa, i.total_baisa as totalBaisa, o.number as creditsInvoiceNumber,
-    n.number as creditNoteNumber
+    (select n.number from invoices n where n.credits_invoice_id = i.id order by n.id desc limit 1)
+      as creditNoteNumber,
+    (select coalesce(sum(n.total_baisa), 0) from invoices n where n.credits_invoice_id = i.id) as creditedBaisa
   from invoices i join booking_submissions b on b.id = i.booking_id
-    left join invoices o on o.id = i.credits_invoice_id
-    left join invoices n on n.credits_invoice_id = i.id`;
+    left join invoices o on o.id = i.credits_invoice_id`;
 
 type Row = InvoiceListRow & { customerVatNumber: string; netBaisa: number; taxBaisa: number };
 

@@ -117,7 +117,9 @@ export const folioLines = sqliteTable(
     uniqueIndex('folio_lines_night_idx')
       .on(t.bookingId, t.night)
       .where(sql`${t.night} IS NOT NULL`),
-    uniqueIndex('folio_lines_corrects_idx')
+    // Not unique since migration 0063: a charge may be corrected in parts (partial credit notes);
+    // the trigger folio_lines_correction_limit holds the sum of its corrections within it.
+    index('folio_lines_corrects_idx')
       .on(t.correctsLineId)
       .where(sql`${t.correctsLineId} IS NOT NULL`),
     index('folio_lines_refunds_idx')
@@ -238,7 +240,8 @@ export const invoices = sqliteTable(
     uniqueIndex('invoices_sequence_idx').on(t.kind, t.year, t.sequence),
     index('invoices_booking_idx').on(t.bookingId, t.id),
     index('invoices_issue_date_idx').on(t.issueDate, t.id),
-    uniqueIndex('invoices_credits_idx')
+    // Not unique since migration 0063: an invoice may have several (partial) credit notes.
+    index('invoices_credits_idx')
       .on(t.creditsInvoiceId)
       .where(sql`${t.creditsInvoiceId} IS NOT NULL`),
     index('invoices_issued_by_idx')

@@ -132,11 +132,14 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
   {
-    // Each company account's balance equals the folios' transfers to it less its payments.
+    // Each company account's balance equals the folios' transfers to it, less what was moved back
+    // (a credit note's credit: a refund of the transfer), less its payments.
     name: 'city_ledger_balance_not_entries',
     query: sql`
       select a.id as accountId, a.balance_baisa as balance,
         coalesce((select sum(f.amount_baisa) from folio_lines f
+          where f.city_ledger_account_id = a.id and f.kind = 'transfer'), 0)
+        - coalesce((select sum(r.amount_baisa) from folio_lines f join folio_lines r on r.refunds_line_id = f.id
           where f.city_ledger_account_id = a.id and f.kind = 'transfer'), 0) as transfers,
         coalesce((select sum(p.amount_baisa) from city_ledger_payments p where p.account_id = a.id), 0) as payments
       from city_ledger_accounts a

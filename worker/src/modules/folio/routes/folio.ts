@@ -23,8 +23,9 @@ import { postCharge, postCorrection, postPayment, postRefund, readFolio, type Fo
  * - GET -> `{ bookingId, balanceBaisa, lines }`: staff, or the booking's own guest (its account,
  *   or a device it was granted to by reference and phone or a signed link); anyone else 404.
  * - POST /charges `{ department, description, quantity?, amountBaisa }`, /payments `{ method,
- *   amountBaisa }`, /corrections `{ lineId, reason }`, /refunds `{ paymentLineId, amountBaisa,
- *   reason }` (staff) -> 201 `{ message, line, balanceBaisa }`. An `Idempotency-Key` makes a
+ *   amountBaisa }`, /corrections `{ lineId, reason }` (an invoiced charge: on a credit note, named
+ *   in the answer's `creditNote`), /refunds `{ paymentLineId, amountBaisa, reason }` (a transfer's
+ *   id: the credit moved back to that company account) (staff) -> 201 `{ message, line, balanceBaisa }`. An `Idempotency-Key` makes a
  *   retried posting (a tablet's cash payment sent again) one line.
  */
 function answer<E extends AppEnv>(c: Context<E>, outcome: Created<FolioPosted>): Response {
@@ -94,6 +95,12 @@ export const folioRoutes = new Hono<AppEnv>()
         input,
         options,
       );
+      // An invoiced charge's correction is on a credit note: the sentence names it.
+      if (!outcome.replayed && outcome.body.creditNote) {
+        outcome.body.message = translate('correction_credit_noted', c.get('language'), {
+          number: outcome.body.creditNote.number,
+        });
+      }
       return answer(c, outcome);
     },
   )

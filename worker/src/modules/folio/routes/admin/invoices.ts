@@ -12,7 +12,8 @@ import { issueCreditNote } from '../../invoices';
 
 /**
  * /api/admin/invoices: the staff's list of tax invoices and credit notes (filters: issue dates,
- * number, guest; a page at a time), and a manager's credit note of an invoice, with its reason.
+ * number, guest; a page at a time), and a manager's credit note of an invoice, with its reason:
+ * all that is left of it, or of the lines named (`lineIds`), or an amount of them (`amountBaisa`).
  */
 export const invoicesAdmin = new Hono<AppEnv>()
   .get('/', requireRole('staff'), validate('query', invoiceListQuerySchema), async (c) =>
@@ -28,7 +29,7 @@ export const invoicesAdmin = new Hono<AppEnv>()
         c.get('db'),
         c.get('user'),
         c.req.valid('param').id,
-        c.req.valid('json').reason,
+        c.req.valid('json'),
       );
       return c.json(
         {
