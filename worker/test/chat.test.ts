@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it, vi } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
+import { formatOmr } from '../../shared/src/money';
 import { cleanUp } from '../src/cleanup';
 import { bookingTurn, loadBookingSession } from '../src/modules/assistant/chat-booking';
 import worker from '../src/index';
@@ -43,11 +44,14 @@ function conversation(opts: { cookie?: string; lang?: 'ar' | 'en' } = {}) {
   };
 }
 
-/** A day of the month after next (so never in the past), with its English and Arabic month names. */
-function futureMonth() {
+/**
+ * A day of the month after next (so never in the past; `ahead` months on), with its English and
+ * Arabic month names.
+ */
+function futureMonth(ahead = 2) {
   const today = hotelToday();
   const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 2);
+  d.setUTCMonth(d.getUTCMonth() + ahead);
   const ym = d.toISOString().slice(0, 7);
   const en = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(d);
   const ar = [
@@ -169,6 +173,187 @@ describe('the stay policy, from the site settings', () => {
     // Times of day as every screen writes them (12-hour in Arabic), through the one formatter.
     expect(times).toContain('تسجيل الوصول من الساعة ٣:٠٠ م');
     expect((await put({ checkInTime: '14:00' })).status).toBe(200);
+  });
+});
+
+describe('rates and plans, read as GET /api/quote reads them', () => {
+  // Nights of their own month, so no other test's rates or bookings touch them.
+  const m = futureMonth(4);
+  const setRates = async (body: Record<string, unknown>) => {
+    const res = await call('/api/admin/rates', { method: 'PUT', cookie: await adminCookie(), json: body });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  const quoteOf = async (q: Record<string, string | number>) =>
+    call(`/api/quote?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
+  const quoted = async (q: Record<string, string | number>) => {
+    const res = await quoteOf(q);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { totalPriceBaisa: number }).totalPriceBaisa;
+  };
+  const patchPlan = async (code: string, body: Record<string, unknown>) => {
+    const res = await call(`/api/admin/rate-plans/${code}`, {
+      method: 'PATCH',
+      cookie: await adminCookie(),
+      json: body,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+
+  it('quotes a stay at the rate calendar’s nights on every plan, as the quote does, in both languages', async () => {
+    // The calendar prices the 14th at 30.000 (the spec says 13.200); the 15th keeps 13.200.
+    await setRates({
+      ratePlan: 'standard',
+      roomType: 'gold',
+      from: m.day(14),
+      to: m.day(14),
+      priceBaisa: 30_000,
+    });
+    const stay = { roomType: 'gold', checkInDate: m.day(14), checkOutDate: m.day(16), numberOfGuests: 2 };
+    const totals = {
+      standard: await quoted({ ...stay, ratePlan: 'standard' }),
+      non_refundable: await quoted({ ...stay, ratePlan: 'non_refundable' }),
+      bed_and_breakfast: await quoted({ ...stay, ratePlan: 'bed_and_breakfast' }),
+    };
+    expect(totals.standard).toBe(43_200);
+    const en = (await conversation().say(`How much is a gold room from 14 to 16 ${m.en}?`)).response;
+    expect(en).toContain(`• Flexible rate: ${formatOmr(totals.standard, 'en')} OMR in all`);
+    expect(en).toContain(`• Non-refundable: ${formatOmr(totals.non_refundable, 'en')} OMR in all`);
+    expect(en).toContain(`• Bed and breakfast: ${formatOmr(totals.bed_and_breakfast, 'en')} OMR in all`);
+    expect(en).toContain(`: 30.000`);
+    // Each plan's terms with its prices.
+    expect(en).toContain('nothing is refunded if you cancel');
+    const ar = (
+      await conversation({ lang: 'ar' }).say(toArabicDigits(`كم سعر الغرفة الذهبية من 14 إلى 16 ${m.ar}؟`))
+    ).response;
+    expect(ar).toContain(`• السعر المرن: ${formatOmr(totals.standard, 'ar')} ر.ع. إجمالاً`);
+    expect(ar).toContain(`• سعر غير قابل للاسترداد: ${formatOmr(totals.non_refundable, 'ar')} ر.ع. إجمالاً`);
+    expect(ar).toContain('٣٠٫٠٠٠');
+    expect(ar).not.toMatch(/[0-9]/);
+
+    // One night, the calendar's price; four guests, the quote's total for four.
+    expect(
+      (await conversation().say(`What is the price of the gold room on ${m.en} 14?`)).response,
+    ).toContain('• Flexible rate: 30.000 OMR in all (30.000 OMR a night)');
+    const four = await quoted({ ...stay, ratePlan: 'standard', numberOfGuests: 4 });
+    expect(
+      (await conversation().say(`gold room price from 14 to 16 ${m.en} for 4 guests`)).response,
+    ).toContain(`• Flexible rate: ${formatOmr(four, 'en')} OMR in all`);
+
+    // A minimum stay refuses a night's stay as the quote refuses it, with its reason.
+    await setRates({ ratePlan: 'standard', roomType: 'gold', from: m.day(19), to: m.day(19), minStay: 3 });
+    const short = { ...stay, checkInDate: m.day(19), checkOutDate: m.day(20), ratePlan: 'standard' };
+    expect((await quoteOf(short)).status).toBe(422);
+    const refused = (await conversation().say(`How much is a gold room from 19 to 20 ${m.en}?`)).response;
+    expect(refused).toContain(
+      'Not sold for these dates: Stays arriving on this date must be at least 3 nights',
+    );
+    expect(refused).not.toContain('OMR in all');
+    const refusedAr = (
+      await conversation({ lang: 'ar' }).say(toArabicDigits(`سعر الغرفة الذهبية من 19 إلى 20 ${m.ar}`))
+    ).response;
+    expect(refusedAr).toContain('أقل مدة إقامة لهذا الوصول ٣ ليالٍ');
+  });
+
+  it('answers "a non-refundable rate?" with that plan and its rules, in both languages, or says there is none', async () => {
+    const en = (await conversation().say('Do you have a non-refundable rate?')).response;
+    expect(en).toContain('Yes, we offer a non-refundable rate');
+    expect(en).toContain(
+      '• Non-refundable: 10% below the Flexible rate prices; room only, no breakfast; nothing is refunded if you cancel, and the booking cannot be changed; the whole stay is paid in advance online, and the booking is confirmed as soon as it is paid.',
+    );
+    expect(en).not.toContain('A booking request still waiting for approval');
+    const ar = (await conversation({ lang: 'ar' }).say('هل لديكم سعر غير قابل للاسترداد؟')).response;
+    expect(ar).toContain('نعم، نقدّم سعراً غير قابل للاسترداد');
+    expect(ar).toContain('• سعر غير قابل للاسترداد: أقل بنسبة ١٠٪ من أسعار السعر المرن');
+    expect(ar).toContain('تُدفع الإقامة كاملة مقدماً عبر الإنترنت، ويُؤكَّد الحجز فور الدفع');
+    expect(ar).not.toMatch(/[0-9]/);
+    // With a stay named: its price on that plan, as quoted.
+    const total = await quoted({
+      roomType: 'silver',
+      ratePlan: 'non_refundable',
+      checkInDate: m.day(6),
+      checkOutDate: m.day(8),
+      numberOfGuests: 2,
+    });
+    expect(
+      (await conversation().say(`Is there a non refundable price for a silver room from 6 to 8 ${m.en}?`))
+        .response,
+    ).toContain(`• Non-refundable: ${formatOmr(total, 'en')} OMR in all`);
+    // Retired, it is never offered.
+    await patchPlan('non_refundable', { active: false });
+    try {
+      const none = (await conversation().say('Do you have a non-refundable rate?')).response;
+      expect(none).toContain('No, we offer no non-refundable rate');
+      expect(none).not.toContain('• Non-refundable');
+      expect(none).toContain('• Flexible rate');
+    } finally {
+      await patchPlan('non_refundable', { active: true });
+    }
+  });
+
+  it('gives each plan’s own cancellation rule when asked about cancelling, and follows a plan’s change', async () => {
+    const en = (await conversation().say('What is your cancellation policy?')).response;
+    expect(en).toContain('• Flexible rate: free cancellation or change until 24 hours before check-in');
+    expect(en).toContain(
+      '• Non-refundable: nothing is refunded if you cancel, and the booking cannot be changed.',
+    );
+    expect(en).toContain('• Bed and breakfast: free cancellation or change until 24 hours before check-in');
+    const ar = (await conversation({ lang: 'ar' }).say('هل يمكنني إلغاء الحجز؟')).response;
+    expect(ar).toContain('• سعر غير قابل للاسترداد: لا يُسترد شيء عند الإلغاء، ولا يمكن تعديل الحجز.');
+    expect(ar).toContain('• الإقامة مع الإفطار: الإلغاء أو التعديل مجاني حتى ٢٤ ساعة قبل موعد الوصول');
+    await patchPlan('bed_and_breakfast', { cancellation: { kind: 'free_until', hours: 48 } });
+    try {
+      const after = (await conversation().say('Can I cancel my booking?')).response;
+      expect(after).toContain(
+        '• Bed and breakfast: free cancellation or change until 48 hours before check-in',
+      );
+      expect(after).toContain('• Flexible rate: free cancellation or change until 24 hours before check-in');
+    } finally {
+      await patchPlan('bed_and_breakfast', { cancellation: { kind: 'free_until', hours: 24 } });
+    }
+  });
+
+  it('says what a third and a fourth guest add for the room in all, as the booking form does, from the quote’s prices', async () => {
+    const en = (await conversation().say('How much is the silver room?')).response;
+    expect(en).toContain(
+      '3 guests add 2.000 OMR a night, 4 guests add 4.000 OMR a night (for the room in all, not per guest).',
+    );
+    expect(en).not.toMatch(/a fourth|a third/);
+    const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الفضية؟')).response;
+    expect(ar).toContain('٣ ضيوف: يُضاف ٢٫٠٠٠ ر.ع. لليلة، و٤ ضيوف: يُضاف ٤٫٠٠٠ ر.ع. لليلة');
+    expect(ar).not.toContain('لضيف رابع');
+    // The calendar's extra-guest price of a night is what the quote and the assistant add.
+    await setRates({
+      ratePlan: 'standard',
+      roomType: 'silver',
+      from: m.day(11),
+      to: m.day(11),
+      extraGuestPriceBaisa: 3_000,
+    });
+    const night = {
+      roomType: 'silver',
+      ratePlan: 'standard',
+      checkInDate: m.day(11),
+      checkOutDate: m.day(12),
+    };
+    const two = await quoted({ ...night, numberOfGuests: 2 });
+    const [three, four] = [
+      (await quoted({ ...night, numberOfGuests: 3 })) - two,
+      (await quoted({ ...night, numberOfGuests: 4 })) - two,
+    ];
+    expect([three, four]).toEqual([3_000, 6_000]);
+    const dated = (await conversation().say(`How much is a silver room on 11 ${m.en}?`)).response;
+    expect(dated).toContain(
+      `3 guests add ${formatOmr(three, 'en')} OMR a night, 4 guests add ${formatOmr(four, 'en')} OMR a night`,
+    );
+  });
+
+  it('lists the plans guests may book when asked about rates, in both languages', async () => {
+    const en = (await conversation().say('What rates do you have?')).response;
+    expect(en).toContain('• Flexible rate: room only, no breakfast');
+    expect(en).toContain('• Bed and breakfast: 20% above the Flexible rate prices; breakfast included');
+    expect(en).toContain('no deposit: you pay at the hotel');
+    const ar = (await conversation({ lang: 'ar' }).say('هل يوجد سعر يشمل الإفطار؟')).response;
+    expect(ar).toContain('• الإقامة مع الإفطار: أعلى بنسبة ٢٠٪ من أسعار السعر المرن؛ الإفطار مشمول');
   });
 });
 

@@ -1,23 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  FREE_NIGHT_COST,
-  GUEST_SURCHARGE_BAISA,
-  POINTS_EARNED,
-  ROOM_TYPES,
-  type RoomType,
-} from '../../../../shared/src/constants';
+import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
 import { formatWhole } from '../../../../shared/src/intl-cache';
 import { formatOmr } from '../../../../shared/src/money';
 import { countText } from '../../platform/counts';
-import { readSiteSettings, rooms, services, vipCardTypes } from '../catalog';
+import { readSiteSettings, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
 import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
 
 /**
- * What the assistant states as fact: room prices and tiers, offers,
- * services and VIP cards from D1, points and event rules from shared/ constants.
+ * What the assistant states as fact: room tiers, offers,
+ * services and VIP cards from D1 (prices and rate plans: chat-rates.ts, as the quote reads them), points and event rules from shared/ constants.
  * Nothing here is invented and nothing is left to a language model: the model (if
  * any) only receives this text to phrase answers from. One module, so site settings
  * (contacts, check-in and check-out times) can be added in one place.
@@ -55,36 +49,22 @@ export function isolateLtr(value: string): string {
 
 export type RoomFact = { roomType: RoomType; price: number; original: number; maxGuests: number };
 
-export async function roomFacts(db: Db): Promise<RoomFact[]> {
-  const rows = await db
-    .select({
-      roomType: rooms.roomType,
-      price: rooms.pricePerNight,
-      original: rooms.originalPrice,
-      maxGuests: rooms.maxGuests,
-      available: rooms.available,
-    })
-    .from(rooms)
-    .orderBy(asc(rooms.sortOrder));
-  return rows.filter((r) => r.available && ROOM_TYPES.includes(r.roomType));
-}
-
+/**
+ * One line per room: its price for two a night (priced by the caller as the quote prices it,
+ * modules/assistant/chat-rates.ts), the crossed-out price when it is higher, and its capacity.
+ */
 export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): string {
-  const lines = list
+  return list
     .filter((r) => !only || r.roomType === only)
     .map((r) =>
-      assistantText(lang, 'room_price_line', {
+      assistantText(lang, r.original > r.price ? 'room_price_line' : 'room_price_line_plain', {
         room: ROOM_TIER_NAME[lang][r.roomType],
         price: formatMoney(r.price, lang),
         original: formatMoney(r.original, lang),
         guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
       }),
-    );
-  const surcharge = assistantText(lang, 'surcharge_note', {
-    three: formatMoney(GUEST_SURCHARGE_BAISA[3], lang),
-    four: formatMoney(GUEST_SURCHARGE_BAISA[4], lang),
-  });
-  return [assistantText(lang, 'prices_intro'), ...lines, surcharge].join('\n');
+    )
+    .join('\n');
 }
 
 /** Today's offers in Asia/Muscat, priced by the one rule (decision 014), as the panel shows them. */
@@ -138,26 +118,19 @@ export async function vipText(db: Db, lang: Lang): Promise<string> {
 }
 
 /**
- * The stay policy as the hotel's settings state it today (check-in and check-out times, until when
- * a booking may be cancelled or changed online, the admin's own policy text): never a seeded
- * answer that could say otherwise.
+ * The stay policy as the hotel's settings and rate plans state it today (check-in and check-out
+ * times, how a booking is cancelled or changed online, each plan's own cancellation rule as
+ * `planRules` lines, the admin's own policy text): never a seeded answer that could say otherwise.
  */
-export async function policyText(db: Db, lang: Lang): Promise<string> {
+export async function policyText(db: Db, lang: Lang, planRules: string[]): Promise<string> {
   const settings = await readSiteSettings(db);
   const time = (value: string) => formatTimeOfDay(value, lang);
-  const deadline =
-    settings.freeCancellationHours > 0
-      ? assistantText(lang, 'policy_deadline_hours', {
-          hours: countText(settings.freeCancellationHours, lang, 'hours'),
-        })
-      : assistantText(lang, 'policy_deadline_check_in');
   const rules = assistantText(lang, 'policy_rules', {
     checkIn: time(settings.checkInTime),
     checkOut: time(settings.checkOutTime),
-    deadline,
   });
   const own = (lang === 'ar' ? settings.cancellationPolicyAr : settings.cancellationPolicy).trim();
-  return own ? `${rules}\n${own}` : rules;
+  return [rules, ...planRules, ...(own ? [own] : [])].join('\n');
 }
 
 export function pointsText(lang: Lang): string {
@@ -173,20 +146,12 @@ export function eventsText(lang: Lang): string {
   return assistantText(lang, 'events_rules');
 }
 
-/** Everything at once, for grounding a language model's free-form answer. */
+/** Everything else at once, for grounding a language model's free-form answer (prices and plans: chat-rates.ts). */
 export async function allFactsText(db: Db, lang: Lang): Promise<string> {
-  const [roomList, offerText, serviceText, vip] = await Promise.all([
-    roomFacts(db),
+  const [offerText, serviceText, vip] = await Promise.all([
     offersText(db, lang),
     servicesText(db, lang),
     vipText(db, lang),
   ]);
-  return [
-    roomPricesText(roomList, lang),
-    offerText,
-    serviceText,
-    vip,
-    pointsText(lang),
-    eventsText(lang),
-  ].join('\n\n');
+  return [offerText, serviceText, vip, pointsText(lang), eventsText(lang)].join('\n\n');
 }

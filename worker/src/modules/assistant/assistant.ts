@@ -12,8 +12,6 @@ import {
   offersText,
   pointsText,
   policyText,
-  roomFacts,
-  roomPricesText,
   servicesText,
   vipText,
   type Lang,
@@ -33,6 +31,15 @@ import {
 } from './chat-booking';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
+import {
+  cancellationLines,
+  plansText,
+  rateQuestionOf,
+  stayPricesText,
+  tonightPricesText,
+  type RateContext,
+  type RateQuestion,
+} from './chat-rates';
 import { offersShownTodayQuery, withPrices } from '../catalog';
 import { rateNights, ratePlans, ratePlansQuery } from '../rates';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
@@ -60,7 +67,8 @@ const GREETING =
   /^(hi|hello|hey|good (morning|afternoon|evening)|salam|السلام عليكم|سلام|مرحبا|اهلا|هلا|صباح الخير|مساء الخير|هاي)( |$)/;
 const HELP = /^(help|menu|what can you do|options|مساعده|ساعدني|ماذا تستطيع|ايش تقدر|قائمه)( |$)/;
 
-type Topic = 'policy' | 'availability' | 'prices' | 'offers' | 'services' | 'vip' | 'points' | 'events';
+type Topic =
+  RateQuestion | 'policy' | 'availability' | 'prices' | 'offers' | 'services' | 'vip' | 'points' | 'events';
 const TOPICS: [Topic, RegExp][] = [
   // The stay policy: cancelling, changing, refunds, check-in and check-out times (normalised text:
   // alef and teh marbuta folded).
@@ -81,17 +89,27 @@ const TOPICS: [Topic, RegExp][] = [
 ];
 
 function topicOf(message: string): Topic | null {
+  // The rate plans first: "a non-refundable rate" is about the plans, not the one stay policy.
+  const rates = rateQuestionOf(message);
+  if (rates) return rates;
   const t = normalizeText(message);
   for (const [topic, re] of TOPICS) if (re.test(t)) return topic;
   // "the silver room?" alone is a question about its price.
   return findRoomType(message) ? 'prices' : null;
 }
 
-async function factAnswer(c: ChatContext, topic: Topic, message: string): Promise<string> {
+/** A message's context with the plans and today's offers its first batch read (as the quote prices with). */
+type FactContext = ChatContext & Pick<RateContext, 'plans' | 'offers'>;
+
+async function factAnswer(c: FactContext, topic: Topic, message: string): Promise<string> {
   const { db, lang } = c;
   switch (topic) {
+    case 'non_refundable':
+    case 'plans':
+      return plansText(c, topic, message);
     case 'prices':
-      return roomPricesText(await roomFacts(db), lang, findRoomType(message) ?? undefined);
+      // A stay named is priced on every plan as the quote prices it; else tonight's prices.
+      return (await stayPricesText(c, message)) ?? tonightPricesText(c, findRoomType(message) ?? undefined);
     case 'offers':
       return offersText(db, lang);
     case 'services':
@@ -103,7 +121,7 @@ async function factAnswer(c: ChatContext, topic: Topic, message: string): Promis
     case 'events':
       return eventsText(lang);
     case 'policy':
-      return policyText(db, lang);
+      return policyText(db, lang, cancellationLines(c.plans, lang));
     case 'availability': {
       const dates = findDates(message);
       const w = windowOrTonight(
@@ -250,11 +268,14 @@ function turn(t: { reply: string; state: BookingState }): ChatTurn {
  * staff is ever in it.
  */
 async function grounding(
-  c: ChatContext,
+  c: FactContext,
   qa: { question: string; answer: string }[],
   message: string,
 ): Promise<{ system: string; messages: ModelMessage[] }> {
-  const [facts, history] = await Promise.all([
+  const [prices, plans, policy, otherFacts, history] = await Promise.all([
+    tonightPricesText(c),
+    plansText(c, 'plans', ''),
+    policyText(c.db, c.lang, cancellationLines(c.plans, c.lang)),
     allFactsText(c.db, c.lang),
     c.db
       .select({ message: chatMessages.message, isBot: chatMessages.isBot })
@@ -263,6 +284,7 @@ async function grounding(
       .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
       .limit(6),
   ]);
+  const facts = [prices, plans, policy, otherFacts].join('\n\n');
   const language = c.lang === 'ar' ? 'Arabic (Gulf hotel register)' : 'English';
   const system = [
     'You are the front-desk assistant of a hotel in Al Maabila, Oman.',
