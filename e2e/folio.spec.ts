@@ -210,6 +210,16 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approv
   await expect(bill.getByTestId('folio-balance')).toContainText('مسدَّد');
   await expect(bill.getByTestId('booking-invoice-link')).toHaveCount(1);
   await expect(bill.getByTestId('booking-invoice-link')).toContainText('INV-');
+  await expect(bill.getByRole('link', { name: /INV-/ })).toHaveAttribute('href', /^\/invoices\/\d+$/);
+  // Offline the invoice's page cannot be made: named as last read, no link, and the bill says why.
+  await phone.setOffline(true);
+  await expect(bill.getByRole('link', { name: /INV-/ })).toHaveCount(0);
+  await expect(bill.getByTestId('booking-invoice-link')).toContainText('INV-');
+  await expect(bill.getByTestId('invoices-offline')).toHaveText(
+    'أنت غير متصل: اتصل بالإنترنت لتتمكن من فتح فواتيرك.',
+  );
+  await phone.setOffline(false);
+  await expect(bill.getByRole('link', { name: /INV-/ })).toHaveCount(1);
   await bill.scrollIntoViewIfNeeded();
   await screenshot(guest, testInfo.outputPath('guest-bill-ar-390.png'), { fullPage: true });
   await expectNoA11yViolations(guest, 'guest bill ar');

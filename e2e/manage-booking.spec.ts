@@ -131,6 +131,16 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   };
   expect(saved.booking).toMatchObject({ checkInDate: day(14), checkOutDate: day(17) });
 
+  // Offline, as Pay: cancel and change wait for the connection and say why.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'تعديل الحجز' })).toBeDisabled();
+  await expect(page.getByTestId('manage-offline')).toHaveText(
+    'أنت غير متصل: اتصل بالإنترنت لتتمكن من تعديل هذا الحجز أو إلغائه.',
+  );
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('manage-offline')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(status).toContainText('ملغ');
