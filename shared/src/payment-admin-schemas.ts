@@ -23,6 +23,8 @@ export const PAYMENT_ADMIN_RULES = { pageMax: 100, pageSize: 50, queryMax: 100 }
 export const PAYMENT_FLAGS = [
   'provider_paid_not_on_folio',
   'on_folio_not_paid_at_provider',
+  /** Paid here, still open at the provider (asked by the reconciliation): no money came for it. */
+  'paid_here_open_at_provider',
   'paid_after_cancellation',
   'refund_failed',
 ] as const;

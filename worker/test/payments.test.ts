@@ -13,6 +13,7 @@ import {
   guest,
   json,
   setBookingStatus,
+  staffAccount,
   staffCookie,
   stays,
 } from './builders';
@@ -421,7 +422,7 @@ describe('webhooks', () => {
     const { booking, cookie } = await depositBooking();
     const { sessionId } = await opened(booking.id, cookie);
     const session = (await sessionRow(sessionId))!;
-    return { booking, sessionId, providerSessionId: session.provider_session_id };
+    return { booking, cookie, sessionId, providerSessionId: session.provider_session_id };
   }
 
   it('refuses a forged signature, a wrong secret, an old timestamp, an unknown session, a wrong amount or currency: each kept, none changes anything', async () => {
@@ -527,6 +528,52 @@ describe('webhooks', () => {
       .bind(String(booking.id), booking.id)
       .first();
     expect(follows).toEqual({ received: 1, again: 1, alerts: 2 });
+  });
+
+  it("refuses a signed webhook whose payment is another session's (409, nothing changes); reconciliation flags a session paid here and open there", async () => {
+    const a = await openSession();
+    const b = await openSession();
+    // a paid at the provider's page (its own signed webhook).
+    expect((await complete(a.providerSessionId)).status).toBe(200);
+    const aLine = (await sessionRow(a.sessionId))!.payment_line_id;
+    const paymentId = (await onlineLines(a.booking.id))[0]!.providerReference;
+    const paid = { data: { paymentId } };
+    // The same payment id sent for b's checkout (signed, b's own amount): refused, kept, nothing changes.
+    const stolen = paidEvent(b.providerSessionId, 30_000, { paymentId: paid.data.paymentId });
+    const res = await webhook(stolen);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('webhook_refused');
+    expect(await refusedEvents(stolen.id)).toEqual([{ outcome: 'refused', reason: 'payment_other_session' }]);
+    expect(await sessionRow(b.sessionId)).toMatchObject({ status: 'open', payment_line_id: null });
+    expect(await onlineLines(b.booking.id)).toHaveLength(0);
+    expect(await sessionRow(a.sessionId)).toMatchObject({ status: 'paid', payment_line_id: aLine });
+    // Another session of the SAME booking with a's payment id: refused too.
+    const { sessionId: second } = await opened(a.booking.id, a.cookie);
+    const secondRow = (await sessionRow(second))!;
+    const twice = paidEvent(secondRow.provider_session_id, secondRow.amount_baisa, {
+      paymentId: paid.data.paymentId,
+    });
+    expect((await webhook(twice)).status).toBe(409);
+    expect(await sessionRow(second)).toMatchObject({ status: 'open', payment_line_id: null });
+
+    // A session marked paid here that the provider still has open (as the old code left b):
+    // the day's reconciliation asks the provider and flags it.
+    await env.DB.prepare(
+      `update payment_sessions set status = 'paid', payment_line_id = ?, provider_payment_id = ?, settled_at = ? where id = ?`,
+    )
+      .bind(aLine, paid.data.paymentId, Date.now(), b.sessionId)
+      .run();
+    const manager = (await staffAccount({ role: 'manager' })).cookie;
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const check = await call('/api/admin/payments/reconcile', {
+      method: 'POST',
+      json: { date: today },
+      cookie: manager,
+    });
+    expect(check.status, await check.clone().text()).toBe(200);
+    const flagged = (await json<{ payments: { sessionId: number; flags: string[] }[] }>(check)).payments;
+    expect(flagged.find((p) => p.sessionId === b.sessionId)?.flags).toContain('paid_here_open_at_provider');
+    expect(flagged.find((p) => p.sessionId === a.sessionId)).toBeUndefined();
   });
 
   it('a payment for a booking cancelled meanwhile is still posted (money was taken)', async () => {

@@ -46,6 +46,7 @@ export const REFUSAL_STATUS = {
   amount_mismatch: 409,
   currency_mismatch: 409,
   refund_unknown: 404,
+  payment_other_session: 409,
 } as const;
 
 type Refusal = keyof typeof REFUSAL_STATUS;
@@ -231,6 +232,10 @@ function paidStatements(
           eq(paymentSessions.id, session.id),
           sql`${paymentSessions.status} <> 'paid'`,
           sql`${line} is not null`,
+          // Never another checkout's payment (a race past the read in applySucceeded).
+          sql`(select f.booking_id from ${folioLines} f where f.id = ${line}) = ${booking.id}`,
+          sql`not exists (select 1 from ${paymentSessions} o where o.booking_id = ${booking.id}
+            and o.payment_line_id = ${line} and o.id <> ${session.id})`,
           mine,
         ),
       ),
@@ -321,6 +326,23 @@ async function applyPaid(
   return (results[0] as { id: number }[]).length > 0;
 }
 
+/**
+ * Whether the provider's payment `providerPaymentId` is on the folio as another checkout's: its
+ * line is another booking's, or another session's payment line (one indexed read each).
+ */
+async function paymentOfAnotherSession(
+  db: Db,
+  providerPaymentId: string,
+  sessionId: number,
+  bookingId: number,
+): Promise<boolean> {
+  const row = await db.get<{ other: number } | undefined>(sql`select 1 as other from ${folioLines} f
+    where f.provider_reference = ${providerPaymentId} and f.kind = 'payment'
+      and (f.booking_id <> ${bookingId} or exists (select 1 from ${paymentSessions} s
+        where s.booking_id = f.booking_id and s.payment_line_id = f.id and s.id <> ${sessionId}))`);
+  return row !== undefined;
+}
+
 /** `payment.succeeded`: the session must be ours, the amount and currency its own. */
 async function applySucceeded(db: Db, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
   const { found, closed } = await sessionContext(db, provider, event.providerSessionId);
@@ -341,6 +363,16 @@ async function applySucceeded(db: Db, provider: PaymentProvider, event: PaymentE
       reason: mismatch,
     });
     return refused(mismatch);
+  }
+  // A payment id already posted for another checkout (another session's, or another booking's)
+  // never marks this one paid: it would be paid with nothing posted (issue 55).
+  if (await paymentOfAnotherSession(db, event.providerPaymentId, found.session.id, found.booking.id)) {
+    await recordRefusal(db, provider, {
+      ...eventFields(event),
+      sessionId: found.session.id,
+      reason: 'payment_other_session',
+    });
+    return refused('payment_other_session');
   }
   let applied: boolean;
   try {

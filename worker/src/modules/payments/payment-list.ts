@@ -111,6 +111,7 @@ export function paymentFlags(row: {
   if (row.providerStatus === 'paid' && row.status !== 'paid') flags.push('provider_paid_not_on_folio');
   if (row.status === 'paid' && (row.providerStatus === 'failed' || row.providerStatus === 'expired'))
     flags.push('on_folio_not_paid_at_provider');
+  if (row.status === 'paid' && row.providerStatus === 'open') flags.push('paid_here_open_at_provider');
   if (
     row.status === 'paid' &&
     row.bookingStatus === 'cancelled' &&

@@ -31,6 +31,7 @@ export const PURPOSE_LABELS: Record<PaymentPurpose, MessageDescriptor> = {
 export const FLAG_LABELS: Record<PaymentFlag, MessageDescriptor> = {
   provider_paid_not_on_folio: msg`The provider took the money, but it is not on the folio`,
   on_folio_not_paid_at_provider: msg`On the folio, but the provider has no payment`,
+  paid_here_open_at_provider: msg`Paid here, still open at the provider: no money came for it`,
   paid_after_cancellation: msg`Paid for a cancelled booking: refund what is left`,
   refund_failed: msg`The provider refused a refund`,
 };
@@ -43,6 +44,7 @@ export const EVENT_REFUSAL_LABELS: Record<PaymentEventRefusal, MessageDescriptor
   amount_mismatch: msg`The amount is not the checkout's`,
   currency_mismatch: msg`The currency is not the checkout's`,
   refund_unknown: msg`No such refund of ours`,
+  payment_other_session: msg`The payment is another checkout's`,
 };
 
 export const sessionStatusLabel = (i18n: I18n, value: string | null | undefined) =>
