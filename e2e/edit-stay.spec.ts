@@ -76,6 +76,15 @@ test('in Arabic on a tablet: an in-house guest is extended by a night from the f
   await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByText('تم تعديل الحجز وإبلاغ الضيف')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The desk's row behind the dialog shows the new departure at once, without a reload (and well
+  // before the desk's next poll).
+  const departure = new Intl.DateTimeFormat('ar-OM-u-ca-gregory', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${muscatDay(2)}T00:00:00Z`));
+  await expect(row).toContainText(departure, { timeout: 2_000 });
 
   // The server's booking: a night longer, the same room, the total of two nights.
   const list = await page.request.get(`/api/booking-submissions?q=${encodeURIComponent(name)}`);

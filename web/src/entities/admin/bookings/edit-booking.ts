@@ -1,9 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { StaffBookingEdit } from '@shared/booking-schemas';
 import type { RoomType } from '@shared/constants';
 import { api, ApiRequestError, readJson } from '@/lib/api-client';
+import { nightsBetween } from '@shared/money';
+import { paymentKeys } from '@/entities/admin/payments/online-payments';
+import { folioKeys } from '@/entities/folio/get-folio';
+import { roomKeys } from '@/entities/rooms/room-keys';
 import { adminBookingKeys } from './booking-keys';
+import type { AdminBooking } from './get-bookings';
 
 /** A free room the server offers when the stay's own room is taken on a new night. */
 export type FreeRoom = { id: number; number: string; floor: number; status: string };
@@ -35,19 +46,101 @@ export async function editBooking({ id, ...json }: StaffBookingEdit & { id: numb
     const error = ApiRequestError.of(res.status, body);
     throw new EditRefusal(res.status, error.body, rooms);
   }
-  return body as {
-    message: string;
-    booking: { id: number; totalPriceBaisa: number | null; checkOutDate: string };
-  };
+  return body as { message: string; booking: AdminBooking };
 }
 
-/** The edit as a mutation; every back-office list of bookings is asked again once it is saved. */
+/** The queries under adminBookingKeys whose answers are rows of bookings (get-booking-page.ts, front-desk.ts). */
+const ROWS = new Set<unknown>(['page', 'list', 'front-desk']);
+
+/** The fields of a stay a staff edit changes, as the desk's and the lists' rows keep them. */
+const EDITED_FIELDS = [
+  'checkInDate',
+  'checkOutDate',
+  'numberOfGuests',
+  'fullName',
+  'phoneNumber',
+  'notes',
+  'roomType',
+  'roomId',
+  'nightPrices',
+  'priceOverrideBaisa',
+  'priceOverrideReason',
+] as const;
+
+type Row = Record<string, unknown> & { id: number };
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && typeof (value as Row).id === 'number';
+
+/** A cached row of the edited booking, with the saved stay's values (any other row as it is). */
+function withEdit(row: unknown, booking: AdminBooking): unknown {
+  if (!isRow(row) || row.id !== booking.id) return row;
+  const saved = booking as unknown as Record<string, unknown>;
+  const next: Row = { ...row };
+  for (const field of EDITED_FIELDS) if (field in row && field in saved) next[field] = saved[field];
+  // The lists keep the listed booking's total; the desk its price (baisa) and nights.
+  if ('totalPriceBaisa' in row) next.totalPriceBaisa = booking.totalPriceBaisa;
+  if ('totalPrice' in row) next.totalPrice = booking.totalPriceBaisa;
+  if ('nights' in row) next.nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  if ('roomNumber' in row && 'roomNumber' in saved) next.roomNumber = saved.roomNumber;
+  return next;
+}
+
+/** A cached answer with the edited booking's rows changed: a list of rows, or the desk's day. */
+function applyEdit(data: unknown, booking: AdminBooking): unknown {
+  if (Array.isArray(data)) {
+    return data.some((row) => isRow(row) && row.id === booking.id)
+      ? data.map((row) => withEdit(row, booking))
+      : data;
+  }
+  if (typeof data === 'object' && data !== null) {
+    const day = data as Record<string, unknown>;
+    const lists = Object.keys(day).filter((key) => Array.isArray(day[key]));
+    if (lists.length === 0) return data;
+    return Object.fromEntries(
+      Object.entries(day).map(([key, value]) => [
+        key,
+        lists.includes(key) ? applyEdit(value, booking) : value,
+      ]),
+    );
+  }
+  return data;
+}
+
+/**
+ * After a stay is saved: its rows behind the dialog (the bookings lists, the desk's day) show the
+ * saved values at once, from the server's answer, and everything the stay shows on is asked
+ * again: the back office's bookings (lists, desk, counts), the tape chart, the stay's folio and
+ * online payments, the housekeeping board and rooms (a moved room), the guests' profiles and the
+ * rooms left for sale (the nights held). Keys of features are named by their prefix here, as an
+ * entity cannot import a feature (tape chart: features/admin/tape-chart/api/tape-chart.ts).
+ */
+export function refreshAfterStayEdit(queryClient: QueryClient, booking: AdminBooking) {
+  // The lists of bookings (the desk's pages, the booking list) and the desk's days: rows of bookings.
+  const rows = {
+    queryKey: adminBookingKeys.all,
+    predicate: (q: { queryKey: QueryKey }) => ROWS.has(q.queryKey[2]),
+  };
+  queryClient.setQueriesData(rows, (data: unknown) => applyEdit(data, booking));
+  const stale: QueryKey[] = [
+    adminBookingKeys.all,
+    ['admin', 'tape-chart'],
+    folioKeys.detail(booking.id),
+    paymentKeys.all,
+    ['admin', 'housekeeping'],
+    ['admin', 'rooms'],
+    ['admin', 'guests'],
+    roomKeys.inventories(),
+  ];
+  return Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The edit as a mutation; the rows behind it change at once and are asked again (refreshAfterStayEdit). */
 export function useEditBooking(onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editBooking,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminBookingKeys.all });
+    onSuccess: (answer) => {
+      void refreshAfterStayEdit(queryClient, answer.booking);
       onSaved?.();
     },
   });
