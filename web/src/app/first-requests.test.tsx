@@ -14,7 +14,7 @@ import {
 import { currentUserQueryOptions, getCurrentUser } from '@/entities/session/use-current-user';
 import { getFrontDesk } from '@/features/admin/front-desk/api/front-desk';
 import { firstRequests, startFirstRequests, type Visit } from './first-requests';
-import { routeFirstQueries } from './more-routes';
+import { isListQuery, routeFirstQueries } from './more-routes';
 
 /** The requests the browser was asked for (path and query), answered with an empty JSON object. */
 let sent: string[] = [];
@@ -41,7 +41,11 @@ async function appAsksFor(address: string): Promise<string[]> {
   // (Each answer is the stub's empty object: what they read of it does not matter here.)
   const ask = (query: FetchQueryOptions) =>
     queryClient.fetchQuery({ ...query, retry: false }).catch(() => undefined);
-  for (const query of await routeFirstQueries(address)) await ask(query as FetchQueryOptions);
+  for (const query of await routeFirstQueries(address)) {
+    if (isListQuery(query))
+      await queryClient.fetchInfiniteQuery({ ...query, retry: false }).catch(() => undefined);
+    else await ask(query as FetchQueryOptions);
+  }
   await ask(currentUserQueryOptions() as FetchQueryOptions);
   queryClient.clear();
   return sent;
@@ -75,6 +79,9 @@ describe("the shell's first requests", () => {
       '/admin/front-desk',
       '/admin/bookings',
       '/admin/tape-chart',
+      '/admin/day-close',
+      '/admin/rates',
+      '/admin/invoices',
       '/Admin/Front-Desk/',
       '/booking/k7m-q4px',
       '/booking/K7M%2DQ4PX',
@@ -94,6 +101,11 @@ describe("the shell's first requests", () => {
     expect(firstRequests(visit('/admin/bookings', { role: 'guest' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/tape-chart', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/tape-chart', { role: 'manager' }))).toHaveLength(2);
+    // The day close is the managers': not asked for staff, asked for a manager.
+    expect(firstRequests(visit('/admin/day-close', { role: 'staff' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/day-close', { role: 'manager' }))).toHaveLength(2);
+    expect(firstRequests(visit('/admin/rates', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/invoices', { signedIn: false }))).toEqual([]);
     // A role the app does not know is no refusal: as for an account not yet known.
     expect(firstRequests(visit('/admin/front-desk', { role: 'nonsense' }))).toHaveLength(2);
     // The guest's booking page is anyone's; a signed link is exchanged first.

@@ -6,7 +6,8 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@shared/constants';
-import { hotelToday } from '@shared/dates';
+import { addDays, hotelToday } from '@shared/dates';
+import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { roleAtLeast } from '@shared/roles';
 import { initialLanguage } from '@/lib/initial-language';
 import {
@@ -89,6 +90,27 @@ const SCREENS: Screen[] = [
     path: /^\/admin\/tape-chart\/?$/i,
     minRole: 'staff',
     requests: (_, { today }) => [`/api/admin/tape-chart?from=${today}&nights=${TAPE_CHART_NIGHTS}`],
+  },
+  {
+    // Yesterday's report, the day the night audit closes (features/admin/day-close, defaultCloseDate).
+    path: /^\/admin\/day-close\/?$/i,
+    minRole: 'manager',
+    requests: (_, { today }) => [`/api/admin/day-close/${addDays(today, -1)}`],
+  },
+  {
+    // The plans, and the standard plan's first two weeks from today (features/admin/rates).
+    path: /^\/admin\/rates\/?$/i,
+    minRole: 'staff',
+    requests: (_, { today }) => [
+      '/api/admin/rate-plans',
+      `/api/admin/rates?ratePlan=${STANDARD_RATE_PLAN}&from=${today}&to=${addDays(today, 2 * 7 - 1)}`,
+    ],
+  },
+  {
+    // The newest documents' first page, unfiltered.
+    path: /^\/admin\/invoices\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/invoices'],
   },
   {
     // None for an e-mail's signed link (`?t=`), which the page exchanges first.

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { UserRole } from '@shared/constants';
 import { sendAtOnce } from '@/lib/api-client';
@@ -28,9 +28,18 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType):
   return Object.assign(lazy(loadWithProviders, pick), { preload: () => void loadWithProviders() });
 };
 
-/** The options of a query a screen shows first (its own `queryOptions`: the same key and fetcher). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen's own data and key
-type FirstQuery = FetchQueryOptions<any, any, any, any>;
+/**
+ * The options of a query a screen shows first (its own `queryOptions`, or `infiniteQueryOptions` for
+ * a list that loads page by page: the same key and fetcher).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- each screen's own data and key */
+type OneQuery = FetchQueryOptions<any, any, any, any>;
+type ListQuery = FetchInfiniteQueryOptions<any, any, any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+type FirstQuery = OneQuery | ListQuery;
+
+/** Whether `query` is a list's first page (infiniteQueryOptions): prefetched as such. Exported for its test. */
+export const isListQuery = (query: FirstQuery): query is ListQuery => 'initialPageParam' in query;
 
 /**
  * The queries a screen shows first, from the route's parameters and the address's query. Each is
@@ -222,6 +231,7 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/invoices/components/invoices-screen'),
       (m) => m.InvoicesScreen,
     ),
+    () => import('@/features/admin/invoices/api/invoices').then((m) => m.invoicesFirstQueries()),
   ],
   // Online payments: what guests paid at the provider, refunds, the provider's refused webhooks.
   [
@@ -486,7 +496,13 @@ export function preloadRoute(path: string): void {
   if (!route || !mayBeShown(route.needs)) return;
   void routeFirstQueries(path)
     .then((queries) =>
-      sendAtOnce(() => Promise.all(queries.map((query) => queryClient.prefetchQuery(query)))),
+      sendAtOnce(() =>
+        Promise.all(
+          queries.map((query) =>
+            isListQuery(query) ? queryClient.prefetchInfiniteQuery(query) : queryClient.prefetchQuery(query),
+          ),
+        ),
+      ),
     )
     .catch(() => undefined);
   if (route.needs !== 'anyone') {

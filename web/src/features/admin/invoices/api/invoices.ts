@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 
 /** The list's filters as the screen keeps them (empty: not filtered). */
@@ -39,20 +45,38 @@ export function useInvoices(filters: InvoiceFilters) {
   return useInfiniteQuery(invoicesQueryOptions(filters));
 }
 
+/** What the screen shows first: the newest documents, unfiltered; started with its code (app/more-routes.tsx). */
+export const invoicesFirstQueries = () => [invoicesQueryOptions(NO_FILTERS)];
+
 /** The CSV of what the filters find. */
 export const invoicesCsvHref = (filters: InvoiceFilters) => {
   const query = new URLSearchParams(invoiceQuery(filters)).toString();
   return `/api/admin/invoices.csv${query ? `?${query}` : ''}`;
 };
 
-/** POST /api/admin/invoices/:id/credit-notes (managers): credits the invoice in full, with a reason. */
+/** GET /api/invoices/:id: an invoice as issued, with its credit notes and what is left of each charge. */
+export function useInvoiceDocument(id: number) {
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'document', id] as const,
+    queryFn: () => readJson(api.invoices[':id'].$get({ param: { id: String(id) } })),
+    staleTime: 0,
+    meta: { persist: false },
+  });
+}
+export type InvoiceDocumentView = NonNullable<ReturnType<typeof useInvoiceDocument>['data']>;
+
+/** What a credit note credits: all that is left, the lines named, or an amount spread over them. */
+export type CreditNoteBody = { reason: string; lineIds?: number[]; amountBaisa?: number };
+
+/**
+ * POST /api/admin/invoices/:id/credit-notes (managers): credits what is left of the invoice, or of
+ * some of its lines, or an amount of it, with a reason (the server refuses more than is left).
+ */
 export function useIssueCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      readJson(
-        api.admin.invoices[':id']['credit-notes'].$post({ param: { id: String(id) }, json: { reason } }),
-      ),
+    mutationFn: ({ id, ...json }: CreditNoteBody & { id: number }) =>
+      readJson(api.admin.invoices[':id']['credit-notes'].$post({ param: { id: String(id) }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
