@@ -140,6 +140,8 @@ export const checkInSchema = z.object({
   confirmNotClean: z.boolean({ error: 'validation_failed' }).optional(),
   /** The room to check into when the stay has none (or another); without it the best free one. */
   roomId: wholeNumber('invalid_room').pipe(z.number().min(1, 'invalid_room')).optional(),
+  /** Staff checked the guest's ID document against the registration details (kept in the audit line). */
+  idChecked: z.boolean({ error: 'validation_failed' }).optional(),
 });
 
 /** "HH:MM" (Arabic-Indic digits accepted) -> "HH:MM". */

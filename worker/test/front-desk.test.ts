@@ -175,6 +175,50 @@ describe('check-in', () => {
     }
   });
 
+  it('is confirmed first: the room proposed, the free clean rooms of the type to change it for, the ID details; the room chosen is the one checked into, the ID check audited', async () => {
+    type Options = {
+      proposed: { id: number; number: string; status: string } | null;
+      rooms: { id: number; number: string; status: string }[];
+      registration: { fullName: string; idNumber: string; onlineCheckIn: boolean };
+    };
+    const options = async (id: number, cookie = staff) =>
+      call(`/api/booking-submissions/${id}/check-in`, { cookie });
+    const b = await booking({ from: 70, nights: 2, roomType: 'silver', name: 'Maryam Al Busaidi' });
+    const first = await json<Options>(await options(b.id));
+    expect(first.registration).toMatchObject({
+      fullName: 'Maryam Al Busaidi',
+      idNumber: 'AB12345678',
+      onlineCheckIn: false,
+    });
+    expect(first.proposed).toEqual(first.rooms[0]);
+    expect(first.rooms.length).toBeGreaterThan(2);
+    expect(first.rooms.every((r) => r.status === 'clean' || r.status === 'inspected')).toBe(true);
+    // Another stay takes the proposed room on the second night: it is no longer offered.
+    const other = await booking({ from: 71, nights: 1, roomType: 'silver', name: 'Other Guest' });
+    await assign(other.id, first.proposed!.number);
+    const second = await json<Options>(await options(b.id));
+    expect(second.rooms.map((r) => r.id)).not.toContain(first.proposed!.id);
+    // Staff change the room and confirm the ID: that room, and the check recorded.
+    const chosen = second.rooms[1]!;
+    const done = await checkIn(
+      db,
+      staffUser,
+      b.id,
+      { roomId: chosen.id, idChecked: true },
+      hotelInstant(day(70), '15:00'),
+    );
+    expect(done.room.id).toBe(chosen.id);
+    const audit = await env.DB.prepare(
+      "select after from audit_log where action = 'booking.check_in' and entity_id = ?",
+    )
+      .bind(String(b.id))
+      .first<{ after: string }>();
+    expect(JSON.parse(audit!.after)).toMatchObject({ room: chosen.number, idChecked: true });
+    // Its own room is offered once it has one; staff only.
+    expect((await json<Options>(await options(b.id))).proposed?.id).toBe(chosen.id);
+    expect((await options(b.id, '')).status).toBe(401);
+  });
+
   it('opens on the arrival day (hotel time) and closes when the check-out day ends', async () => {
     const later = await booking({ from: 6, nights: 2 });
     await assign(later.id, '202');

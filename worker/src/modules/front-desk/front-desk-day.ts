@@ -208,7 +208,11 @@ export async function checkIn(
   db: Db,
   user: SessionUser,
   id: number,
-  { confirmNotClean = false, roomId }: { confirmNotClean?: boolean; roomId?: number },
+  {
+    confirmNotClean = false,
+    roomId,
+    idChecked = false,
+  }: { confirmNotClean?: boolean; roomId?: number; idChecked?: boolean },
   now = new Date(),
 ) {
   assertStaff(user);
@@ -220,7 +224,7 @@ export async function checkIn(
   if (today > booking.checkOutDate) throw new ApiError(409, 'check_in_too_late');
   // A stay without a room (or moved to another at the desk) is given one with the check-in.
   if (booking.roomId === null || (roomId !== undefined && roomId !== booking.roomId)) {
-    return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId }, now);
+    return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId, idChecked }, now);
   }
   const room = await db
     .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
@@ -266,7 +270,12 @@ export async function checkIn(
         'booking',
         id,
         { checkedInAt: null },
-        { room: room.number, roomStatus: room.status, ...(!ready && { confirmedNotClean: true }) },
+        {
+          room: room.number,
+          roomStatus: room.status,
+          ...(!ready && { confirmedNotClean: true }),
+          ...(idChecked && { idChecked: true }),
+        },
       ),
       won,
     ),
@@ -287,7 +296,7 @@ async function checkInToNewRoom(
   db: Db,
   user: SessionUser,
   booking: BookingSubmission,
-  { confirmNotClean, roomId }: { confirmNotClean: boolean; roomId?: number },
+  { confirmNotClean, roomId, idChecked }: { confirmNotClean: boolean; roomId?: number; idChecked: boolean },
   now: Date,
 ) {
   const chosen =
@@ -317,7 +326,12 @@ async function checkInToNewRoom(
             'booking',
             booking.id,
             { checkedInAt: null },
-            { room: room.number, roomStatus: room.status, ...(!ready && { confirmedNotClean: true }) },
+            {
+              room: room.number,
+              roomStatus: room.status,
+              ...(!ready && { confirmedNotClean: true }),
+              ...(idChecked && { idChecked: true }),
+            },
           ),
           won,
         ),

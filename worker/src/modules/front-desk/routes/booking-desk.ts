@@ -10,6 +10,7 @@ import { answerIfChanged } from '../../../platform/etag-answers';
 import { listedBooking, pendingHoldMs } from '../../bookings';
 import { countText } from '../../../platform/counts';
 import { checkIn, checkOut, frontDeskDay, noShow } from '../front-desk-day';
+import { checkInOptions } from '../check-in-options';
 import { translate } from '../../../platform/messages';
 import { readSiteSettings } from '../../catalog';
 
@@ -18,7 +19,9 @@ import { readSiteSettings } from '../../catalog';
  *
  * - GET /api/front-desk?date=YYYY-MM-DD (default: today, hotel time) -> `{ date, arrivals,
  *   departures, inHouse }`, polled (ETag on the bookings and rooms versions);
- * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean? }`, /check-out
+ * - GET /api/booking-submissions/:id/check-in: the room proposed, the free clean rooms of the
+ *   type and the registration details, for the desk to confirm before it checks the guest in;
+ * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean?, roomId?, idChecked? }`, /check-out
  *   `{ cityLedgerAccountId? }` (409 `balance_due` with `balanceBaisa` unless the folio is settled), /no-show.
  */
 export const frontDeskRoutes = new Hono<AppEnv>().get(
@@ -36,6 +39,12 @@ export const frontDeskRoutes = new Hono<AppEnv>().get(
 );
 
 export const bookingDeskRoutes = new Hono<AppEnv>()
+  // What the desk confirms before a check-in: the room proposed, the free clean rooms of the type,
+  // the registration details to check against the guest's ID (modules/front-desk/check-in-options.ts).
+  .get('/:id/check-in', requireRole('staff'), validate('param', idParamSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkInOptions(c.get('db'), c.get('user'), c.req.valid('param').id));
+  })
   .post(
     '/:id/check-in',
     requireRole('staff'),

@@ -1,0 +1,80 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { RoomStatus } from '../../../../shared/src/constants';
+import { findVisibleBooking, hotelRooms } from '../bookings';
+import { guestProfiles } from '../guests';
+import type { Db } from '../../platform/env';
+
+/**
+ * What the desk confirms before a check-in (GET /api/booking-submissions/:id/check-in): the room
+ * proposed (the stay's own, or the best free one of its type, clean or inspected first, as the
+ * check-in would choose), the other free clean rooms of the type to change it for, and the
+ * registration details whose ID document staff check. The check-in itself still judges the room
+ * (free on every night, clean or confirmed) when it is made.
+ *
+ * One D1 round trip after the booking: the rooms of the type in service and free on every night
+ * of the stay (room nights along the room-and-night index, the stay's nights only), and the guest's
+ * profile along its key.
+ */
+
+/** The most rooms offered to choose from (a type has far fewer). */
+const MAX_ROOMS = 60;
+
+export type CheckInRoom = { id: number; number: string; status: RoomStatus };
+
+export async function checkInOptions(db: Db, user: SessionUser, id: number) {
+  const booking = await findVisibleBooking(db, user, id);
+  const [rooms, profiles] = await db.batch([
+    db
+      .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
+      .from(hotelRooms)
+      .where(
+        or(
+          // The stay's own room, whatever its state.
+          eq(hotelRooms.id, booking.roomId ?? 0),
+          and(
+            eq(hotelRooms.roomType, booking.roomType),
+            isNull(hotelRooms.retiredAt),
+            sql`${hotelRooms.status} in ('clean', 'inspected')`,
+            sql`not exists (select 1 from room_nights rn where rn.room_id = ${hotelRooms.id}
+              and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate}
+              and coalesce(rn.booking_id, 0) <> ${booking.id})`,
+          ),
+        ),
+      )
+      .orderBy(hotelRooms.floor, sql`length(${hotelRooms.number})`, hotelRooms.number)
+      .limit(MAX_ROOMS),
+    db
+      .select({
+        nationality: guestProfiles.nationality,
+        dateOfBirth: guestProfiles.dateOfBirth,
+        documentType: guestProfiles.documentType,
+        documentNumber: guestProfiles.documentNumber,
+      })
+      .from(guestProfiles)
+      .where(eq(guestProfiles.id, booking.profileId ?? 0)),
+  ]);
+  const list = rooms as CheckInRoom[];
+  const own = booking.roomId === null ? undefined : list.find((r) => r.id === booking.roomId);
+  const profile = profiles[0];
+  return {
+    bookingId: booking.id,
+    roomType: booking.roomType,
+    /** The room the check-in would use: the stay's own, else the first free clean one (null: none free). */
+    proposed: own ?? list[0] ?? null,
+    /** Free clean or inspected rooms of the type for the whole stay (and the stay's own room). */
+    rooms: list,
+    /** What the desk checks against the guest's ID document. */
+    registration: {
+      fullName: booking.fullName,
+      idNumber: booking.idNumber,
+      numberOfGuests: booking.numberOfGuests,
+      nationality: profile?.nationality ?? null,
+      dateOfBirth: profile?.dateOfBirth ?? null,
+      documentType: profile?.documentType ?? null,
+      documentNumber: profile?.documentNumber ?? null,
+      onlineCheckIn: booking.checkedInOnlineAt !== null,
+    },
+  };
+}
+export type CheckInOptions = Awaited<ReturnType<typeof checkInOptions>>;
