@@ -347,6 +347,31 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     );
   });
 
+  it('offers the room types at the calendar’s prices of the stay being booked, not the spec’s a night', async () => {
+    await setRates({
+      ratePlan: 'standard',
+      roomType: 'gold',
+      from: m.day(22),
+      to: m.day(22),
+      priceBaisa: 30_000,
+    });
+    const stay = { roomType: 'gold', checkInDate: m.day(22), checkOutDate: m.day(24), numberOfGuests: 2 };
+    const gold = await quoted({ ...stay, ratePlan: 'standard' });
+    const silver = await quoted({ ...stay, roomType: 'silver', ratePlan: 'standard' });
+    expect(gold).toBe(43_200);
+    const en = await conversation().say(`I want to book a room from 22 to 24 ${m.en} for 2 guests`);
+    expect(en.bookingState.step).toBe('room_type');
+    expect(en.response).toContain(`Gold (${formatOmr(gold, 'en')} OMR)`);
+    expect(en.response).toContain(`Silver (${formatOmr(silver, 'en')} OMR)`);
+    expect(en.response).not.toContain('Gold (13.200 OMR)');
+    const ar = await conversation({ lang: 'ar' }).say(
+      toArabicDigits(`أريد حجز غرفة من 22 إلى 24 ${m.ar} لشخصين`),
+    );
+    expect(ar.bookingState.step).toBe('room_type');
+    expect(ar.response).toContain(`الذهبية (${formatOmr(gold, 'ar')} ر.ع.)`);
+    expect(ar.response).not.toMatch(/[0-9]/);
+  });
+
   it('lists the plans guests may book when asked about rates, in both languages', async () => {
     const en = (await conversation().say('What rates do you have?')).response;
     expect(en).toContain('• Flexible rate: room only, no breakfast');
@@ -383,9 +408,9 @@ describe('booking in conversation', () => {
     const chat = conversation();
     let r = await chat.say(`I want to book a room from 3 to 5 ${m.en} for 2 guests`);
     expect(r.bookingState.step).toBe('room_type');
-    // The room prices offered: diamond at 10.500 (21.000 less 50 %), not 16.200.
-    expect(r.response).toContain('10.500');
-    expect(r.response).not.toContain('16.200');
+    // The room prices offered for the stay: diamond at 2 x 10.500 (21.000 less 50 %), not 2 x 16.200.
+    expect(r.response).toContain('Diamond (21.000 OMR)');
+    expect(r.response).not.toContain('32.400');
     for (const answer of ['diamond', 'double bed', 'non smoking', 'Offer Taker', '94446666', 'ID778899']) {
       r = await chat.say(answer);
     }

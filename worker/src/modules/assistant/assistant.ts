@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { offerNightPrices, type OfferNightPrices } from '../../../../shared/src/money';
+import { offerNightPrices } from '../../../../shared/src/money';
 import { normalizeText } from '../../../../shared/src/text-normalize';
 import { chatBookingSessions, chatMessages, customChatQa } from './tables';
 import type { Db, Env } from '../../platform/env';
@@ -24,10 +24,10 @@ import {
   bookingInProgress,
   bookingTurn,
   cancelBooking,
+  draftStayPrices,
   stateOf,
   type BookingDraft,
   type BookingState,
-  type BookingStep,
 } from './chat-booking';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
@@ -147,9 +147,11 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
   }
 }
 
-/** A question asked in the middle of a booking: answered, then the booking goes on. */
-function resumeLine(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
-  return step === 'confirm' ? assistantText(lang, 'confirm_or_change') : askFor(step, lang, offers);
+/** A question asked in the middle of a booking: answered, then the booking goes on (the room types priced for its stay). */
+async function resumeLine(c: FactContext, state: BookingState): Promise<string> {
+  const { step, data } = state;
+  if (step === 'confirm') return assistantText(c.lang, 'confirm_or_change');
+  return askFor(step, c.lang, c.offers, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
 }
 
 export async function answerChat(context: ChatContext, message: string): Promise<ChatTurn> {
@@ -196,7 +198,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
           match && topic !== 'policy' && (match.coverage === 1 || !topic)
             ? match.entry.answer
             : await factAnswer(c, topic!, message);
-        return { response: `${answer}\n\n${resumeLine(state.step, lang, c.offers)}`, bookingState: state };
+        return { response: `${answer}\n\n${await resumeLine(c, state)}`, bookingState: state };
       }
     }
     return turn(await bookingTurn(c, row, message, false));

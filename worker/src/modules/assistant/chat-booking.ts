@@ -38,6 +38,8 @@ import {
   type RatePlanRow,
 } from '../rates';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
+import { standardStayPrices } from './chat-rates';
+import { countText } from '../../platform/counts';
 import {
   assistantRetries,
   assistantText,
@@ -231,8 +233,23 @@ function check<F extends Field>(
   return { ok: false, code: result.error.issues[0]?.message ?? 'validation_failed' };
 }
 
-export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices): string {
+/** The draft's stay priced for each room type on plan standard (chat-rates.ts), as the quote prices it. */
+export type StayPrices = { nights: number; guests: number; prices: Partial<Record<RoomType, number>> };
+
+/**
+ * What a step asks. The room type, when the draft's dates are known (`stay`), with each type's
+ * price of that stay from the rate calendar; else the room types' prices a night.
+ */
+export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices, stay?: StayPrices): string {
   if (step === 'confirm' || step === 'idle' || step === 'done') return '';
+  if (step === 'room_type' && stay && ROOM_TYPES.every((t) => stay.prices[t] !== undefined)) {
+    return assistantText(lang, 'ask_room_type_stay', {
+      ...Object.fromEntries(ROOM_TYPES.map((t) => [t, formatMoney(stay.prices[t]!, lang)])),
+      nights: nightsText(stay.nights, lang),
+      guests: countText(stay.guests, lang, 'guests'),
+      count: formatCount(stay.guests, lang),
+    });
+  }
   const prices: Record<string, string> = {};
   for (const t of ROOM_TYPES) prices[t] = formatMoney(roomNightBaisa(t, offers), lang);
   return assistantText(lang, ASK[step], prices);
@@ -252,6 +269,22 @@ function summary(d: Required<BookingDraft>, lang: Lang, total: number): string {
     id: isolateLtr(d.idNumber),
     total: formatMoney(total, lang),
   });
+}
+
+/** Each room type's price of the draft's stay (its guests, else two), when its dates are known. */
+export async function draftStayPrices(
+  c: Pick<Conversation, 'db' | 'plans' | 'offers'>,
+  data: BookingDraft,
+): Promise<StayPrices | undefined> {
+  const { checkInDate: from, checkOutDate: to } = data;
+  if (!from || !to || nightsBetween(from, to) < 1) return undefined;
+  const guests = data.numberOfGuests ?? 2;
+  return { nights: nightsBetween(from, to), guests, prices: await standardStayPrices(c, from, to, guests) };
+}
+
+/** The next step's question, the room types priced for the draft's stay. */
+async function askNext(c: Conversation, step: BookingStep, data: BookingDraft): Promise<string> {
+  return askFor(step, c.lang, c.offers, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
 }
 
 export type Conversation = {
@@ -407,7 +440,7 @@ export async function bookingTurn(
   if (unread) parts.push(await askAgain(c, next, lang));
   else if (next === 'confirm') {
     parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!.totalPriceBaisa));
-  } else parts.push(askFor(next, lang, c.offers));
+  } else parts.push(await askNext(c, next, data));
   return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c) };
 }
 
@@ -436,13 +469,18 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     if (free < 1) {
       const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
       problems.push(assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }));
+      // Each free type at its price of this stay (the rate calendar's, as quoted).
+      const stay = others.length > 0 ? await draftStayPrices(c, data) : undefined;
       problems.push(
-        others.length > 0
-          ? assistantText(lang, 'alternatives', {
+        others.length > 0 && stay
+          ? assistantText(lang, 'alternatives_stay', {
+              nights: nightsText(stay.nights, lang),
+              guests: countText(stay.guests, lang, 'guests'),
+              count: formatCount(stay.guests, lang),
               list: others
                 .map(
                   (r) =>
-                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(roomNightBaisa(r.roomType, c.offers), lang)})`,
+                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(stay.prices[r.roomType] ?? roomNightBaisa(r.roomType, c.offers) * stay.nights, lang)})`,
                 )
                 .join(lang === 'ar' ? '، ' : ', '),
             })
@@ -526,7 +564,7 @@ async function confirm(
   if (!row || !parsed.success) {
     const next = nextStep(data);
     return {
-      reply: askFor(next === 'confirm' ? 'room_type' : next, lang, c.offers),
+      reply: await askNext(c, next === 'confirm' ? 'room_type' : next, data),
       state: stateOf(row, c),
     };
   }
@@ -598,7 +636,7 @@ async function confirm(
         const next = nextStep(again);
         await save(c, fresh, next, again);
         return {
-          reply: [refusal, askFor(next, lang, c.offers)].join('\n'),
+          reply: [refusal, await askNext(c, next, again)].join('\n'),
           state: stateOf({ currentStep: next, bookingData: again }, c),
         };
       }
@@ -613,7 +651,7 @@ async function confirm(
         const next = nextStep(again);
         await save(c, fresh, next, again);
         return {
-          reply: [text, ...problems, next === 'confirm' ? '' : askFor(next, lang, c.offers)]
+          reply: [text, ...problems, next === 'confirm' ? '' : await askNext(c, next, again)]
             .filter(Boolean)
             .join('\n'),
           state: stateOf({ currentStep: next, bookingData: again }, c),

@@ -246,6 +246,29 @@ async function readPrices(c: RateContext, from: string, to: string) {
 }
 
 /**
+ * Each room type's price of a stay on plan standard (the plan the assistant books on) for `guests`,
+ * as the quote prices it (restrictions aside: the booking judges them with the dates).
+ */
+export async function standardStayPrices(
+  c: Pick<RateContext, 'db' | 'plans' | 'offers'>,
+  from: string,
+  to: string,
+  guests: number,
+): Promise<Partial<Record<RoomType, number>>> {
+  const standard = plansByCode(c.plans).get(STANDARD_RATE_PLAN);
+  const totals: Partial<Record<RoomType, number>> = {};
+  if (!standard) return totals;
+  const rows = (await rateNightsAllTypesQuery(c.db, from, to)).map(toRateNight);
+  const p: Prices = { rows, plans: c.plans, offers: c.offers };
+  for (const roomType of ROOM_TYPES) {
+    if (!standard.roomTypes.includes(roomType)) continue;
+    const q = quoteOn(p, standard, roomType, { from, to, guests }, false);
+    if (q.ok) totals[roomType] = q.quote.totalPriceBaisa;
+  }
+  return totals;
+}
+
+/**
  * "How much is the silver room?" with no dates: tonight's price for two on plan standard of each
  * room type (or the one named), priced as the quote prices tonight, what guests beyond two add,
  * and an invitation to name the dates for the stay's price on every plan.
