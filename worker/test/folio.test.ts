@@ -174,6 +174,7 @@ type Line = {
   correctsLineId: number | null;
   refundsLineId: number | null;
   reason: string | null;
+  approvalCode?: string | null;
   invoiceId: number | null;
 };
 type Posted = { message: string; line: Line; balanceBaisa: number };
@@ -301,10 +302,7 @@ describe('the folio API', () => {
     );
     expect(cash.line.approvalCode).toBeNull();
     const folio = await readFolio(b.id);
-    expect(folio.lines.map((l) => (l as { approvalCode: string | null }).approvalCode)).toEqual([
-      'AB1234',
-      null,
-    ]);
+    expect(folio.lines.map((l) => l.approvalCode)).toEqual(['AB1234', null]);
     const stored = await env.DB.prepare(
       'select approval_code from folio_lines where booking_id = ? order by id',
     )
