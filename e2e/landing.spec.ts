@@ -56,6 +56,33 @@ test('the landing page shows the four room tiers in Arabic, right to left, then 
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 });
 
+test('the landing page loads its own messages until a tap; a panel then opens with all of them', async ({
+  page,
+}) => {
+  // The language catalogues fetched (issue 55: every message of the app used to arrive here).
+  const catalogues: number[] = [];
+  page.on('response', async (response) => {
+    if (/^\/assets\/(ar|en)-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+      catalogues.push((await response.body()).length);
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  // The footer, shown once the page is idle, has its texts from the landing's own catalogue.
+  await expect(page.getByTestId('footer-find-booking')).toHaveText('ابحث عن حجزي');
+  // One catalogue, the landing's own: a few KB (the whole Arabic one is about 160 KB before gzip).
+  expect(catalogues).toHaveLength(1);
+  expect(catalogues[0]).toBeLessThan(20_000);
+
+  // A tap: the whole catalogue arrives, and the panel shows its own words, not their ids.
+  await page.getByTestId('landing-card-services').click();
+  const panel = page.getByTestId('services-panel');
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'خدمات قريبة من الفندق' })).toBeVisible();
+  expect(catalogues).toHaveLength(2);
+  expect(catalogues[1]).toBeGreaterThan(100_000);
+});
+
 test('the landing page loads no admin code; the admin area loads when opened', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

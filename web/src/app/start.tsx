@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage, loadAllMessages } from '@/lib/i18n';
-import { hasPersistedQueries } from '@/lib/query-client';
 import { setRoutePreloader } from '@/lib/router';
 import { nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout, preloadSignedInParts } from './app-layout';
-import { AppProviders } from './providers';
+import { AppProviders, loadPersistence } from './providers';
 import { AppRoutes, preloadMoreRoutes, preloadScreen } from './router';
 
 /** Starts the app in #root: the second half of main.tsx, a chunk of its own (see there). */
@@ -25,11 +24,19 @@ export function startApp(): void {
   // IndexedDB says whether there is a cached visit to restore. React then starts in a task of its
   // own, apart from evaluating the catalog (lib/tasks.ts).
   // The landing page's first screen needs its own messages only (lib/i18n.ts); any other address,
-  // or a panel opened from the address (/?events=true), all of them.
+  // or a panel opened from the address (/?events=true), all of them. Online, it reads nothing from
+  // storage before it is idle either (app/providers.tsx): its screen asks the network at once.
   const landingOnly =
     (location.pathname === '/' || location.pathname === '/hotel') &&
     [...new URLSearchParams(location.search).keys()].every((key) => key === 'lang');
-  const started = Promise.all([activateLanguage(language, { landingOnly }), hasPersistedQueries()]);
+  const restore: Promise<boolean | 'at-idle'> =
+    landingOnly && navigator.onLine
+      ? Promise.resolve('at-idle')
+      : loadPersistence().then(
+          (module) => module?.hasPersistedQueries() ?? false,
+          () => true,
+        );
+  const started = Promise.all([activateLanguage(language, { landingOnly }), restore]);
   // The screen of the address the app opens on asks for its first data and its code now, beside the
   // catalog, rather than once React has rendered its route (app/more-routes.tsx, preloadRoute);
   // links about to be followed use the same (lib/router.tsx). The header's signed-in parts come

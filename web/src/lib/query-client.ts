@@ -1,5 +1,4 @@
 import { onlineManager, type Query, QueryClient } from '@tanstack/react-query';
-import { createStore, keys } from 'idb-keyval';
 
 /**
  * Spec defaults: no retry, no refetch on focus, never stale unless a poll
@@ -30,27 +29,6 @@ if (typeof window !== 'undefined') {
     if (!online) return;
     void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
-}
-
-// Its own small IndexedDB database through idb-keyval (under 1 KB), not Dexie: the cache is
-// restored as the page starts, and Dexie (30 KB) stays out of the landing's first load (decision 012).
-// Lazily created: the prerender (web/build/prerender.ts) runs where there is no IndexedDB.
-// The persister that reads and writes it is a lazy chunk (lib/query-persistence.ts): the first
-// script only asks whether there is anything to restore.
-let store: ReturnType<typeof createStore> | undefined;
-/** The IndexedDB store the query cache is persisted in. */
-export const queryCacheStore = () => (store ??= createStore('hotel-query-cache', 'queryCache'));
-
-/**
- * Whether an earlier visit left a cache to restore. On a first visit there is none: the app then
- * starts without waiting for a restore, which would only render every screen again once it had
- * found nothing. If IndexedDB cannot be read, the answer is yes (restore, as always).
- */
-export function hasPersistedQueries(): Promise<boolean> {
-  return keys(queryCacheStore()).then(
-    (found) => found.length > 0,
-    () => true,
-  );
 }
 
 /**

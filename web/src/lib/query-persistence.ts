@@ -5,12 +5,31 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
-import { queryCacheStore } from './query-client';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 
 // A chunk of its own, out of the landing page's first script (about 2 KB gzip with TanStack's
-// dehydrate/hydrate): a first visit has nothing to restore and saves its cache once the page is
-// idle; a returning visit fetches it beside the catalog (app/providers.tsx).
+// dehydrate/hydrate, and idb-keyval): the landing page, online, fetches it once it is idle, then
+// restores what an earlier visit left and saves its cache from then on; any other page (or the
+// landing offline) fetches it beside the catalog, to restore before it renders (app/start.tsx,
+// app/providers.tsx).
+
+// Its own small IndexedDB database through idb-keyval (under 1 KB), not Dexie (30 KB, decision 012).
+// Lazily created: the prerender (web/build/prerender.ts) runs where there is no IndexedDB.
+let store: ReturnType<typeof createStore> | undefined;
+/** The IndexedDB store the query cache is persisted in. */
+const queryCacheStore = () => (store ??= createStore('hotel-query-cache', 'queryCache'));
+
+/**
+ * Whether an earlier visit left a cache to restore. On a first visit there is none: the app then
+ * starts without waiting for a restore, which would only render every screen again once it had
+ * found nothing. If IndexedDB cannot be read, the answer is yes (restore, as always).
+ */
+export function hasPersistedQueries(): Promise<boolean> {
+  return keys(queryCacheStore()).then(
+    (found) => found.length > 0,
+    () => true,
+  );
+}
 
 /** The query cache persisted in IndexedDB (lib/query-client.ts's store). */
 export const queryPersister = createAsyncStoragePersister({
