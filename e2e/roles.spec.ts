@@ -99,6 +99,8 @@ test('in Arabic on a tablet: the housekeeper sees only the housekeeping board; a
   expect((await manager.request.post('/api/auth/login', { data: MANAGER })).ok()).toBe(true);
   await manager.goto('/admin');
   await expect(manager.getByRole('link', { name: /إحصائيات الفندق/ })).toBeVisible();
+  // The header names the role in Arabic, never its code.
+  await expect(manager.getByTestId('header-user-role')).toHaveText('مدير');
   await expect(manager.getByRole('link', { name: /حسابات الموظفين/ })).toHaveCount(0);
   await manager.goto('/admin/statistics');
   await expect(manager.getByLabel('كلمة مرور الإحصائيات')).toBeVisible();
