@@ -106,6 +106,11 @@ export type InvoiceLine = {
    * whole-baisa net reaches (net + taxes + rounding = amount). Absent when 0.
    */
   roundingBaisa?: number;
+  /** A room night's line: the night it is for (YYYY-MM-DD; its business date may be later). */
+  night?: string;
+  /** A room night's line: the booking's room type as the catalogue named it when issued. */
+  roomNameEn?: string;
+  roomNameAr?: string;
 };
 
 /** Each tax's total on a document, with the base it was computed on and its rate then. */

@@ -107,6 +107,8 @@ export type InvoiceDocument = {
   creditNotes: { id: number; number: string; totalBaisa: number }[];
   /** An invoice: what its credit notes credit together; the total less this is still charged. */
   creditedBaisa: number;
+  /** An invoice: what is left uncredited of each charge on it, by its `folioLineId` (a credit note: none). */
+  uncreditedBaisa: Record<string, number>;
   reason: string | null;
   supplier: InvoiceParty;
   customer: InvoiceParty;
@@ -119,7 +121,22 @@ export type InvoiceDocument = {
   /** What no whole-baisa net reaches (BT-114): net + taxes + rounding = total; 0 almost always. */
   roundingBaisa: number;
   totalBaisa: number;
+  /**
+   * An invoice: the folio's payments, refunds and moves to a company account up to the moment it
+   * was issued, and the folio's balance then (negative: in credit). Null on a credit note.
+   */
+  settlement: InvoiceSettlement | null;
 };
+
+/** A payment, refund or move to a company account on the folio, as an invoice lists it. */
+export type InvoiceSettlementLine = {
+  kind: 'payment' | 'refund' | 'transfer';
+  method: string | null;
+  businessDate: string;
+  amountBaisa: number;
+};
+
+export type InvoiceSettlement = { lines: InvoiceSettlementLine[]; paidBaisa: number; balanceBaisa: number };
 
 /** A row of the staff list. */
 export type InvoiceListRow = {

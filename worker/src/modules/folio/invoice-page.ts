@@ -1,8 +1,9 @@
 import { formatBookingReference } from '../../../../shared/src/booking-reference';
+import { toArabicIndicDigits } from '../../../../shared/src/digits';
 import { formatOmr } from '../../../../shared/src/money';
-import type { InvoiceParty } from '../../../../shared/src/folio';
-import type { InvoiceDocument } from '../../../../shared/src/invoice-schemas';
-import { text, type Language } from '../../platform/messages';
+import type { InvoiceLine, InvoiceParty } from '../../../../shared/src/folio';
+import type { InvoiceDocument, InvoiceSettlementLine } from '../../../../shared/src/invoice-schemas';
+import { stayDate, text, type Language } from '../../platform/messages';
 
 /**
  * The printable A4 page of an invoice or credit note (`/invoices/:id`, docs/decisions/068-invoices.md):
@@ -62,18 +63,22 @@ tr { break-inside: avoid; }
 }
 `;
 
+/** An identifier's digits as the column's language writes them (Arabic-Indic in the Arabic one). */
+const digitsOf = (language: Language, value: string) =>
+  language === 'ar' ? toArabicIndicDigits(value) : value;
+
 function partyBlock(language: Language, p: InvoiceParty, supplier: boolean): string {
   const name = language === 'ar' ? p.nameAr || p.nameEn : p.nameEn || p.nameAr;
   const address = language === 'ar' ? p.addressAr || p.addressEn : p.addressEn || p.addressAr;
   return [
     `<div class="party" lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
     `<strong>${escape(name)}</strong>`,
-    address ? `<p>${escape(address)}</p>` : '',
+    address ? `<p>${escape(digitsOf(language, address))}</p>` : '',
     p.vatNumber
-      ? `<p>${one(language, 'invoice.label.vat_number')}: <bdi>${escape(p.vatNumber)}</bdi></p>`
+      ? `<p>${one(language, 'invoice.label.vat_number')}: <bdi>${escape(digitsOf(language, p.vatNumber))}</bdi></p>`
       : '',
     supplier && p.commercialRegistration
-      ? `<p>${one(language, 'invoice.label.cr')}: <bdi>${escape(p.commercialRegistration)}</bdi></p>`
+      ? `<p>${one(language, 'invoice.label.cr')}: <bdi>${escape(digitsOf(language, p.commercialRegistration))}</bdi></p>`
       : '',
     '</div>',
   ].join('');
@@ -88,6 +93,51 @@ function customerBlock(p: InvoiceParty): string {
   return `<div class="grid">${partyBlock('en', p, false)}${partyBlock('ar', p, false)}</div>`;
 }
 
+/**
+ * A line's name in both languages: a room night names the room type and the night (each language
+ * with its own digits, through the one date formatter); any other line its department.
+ */
+function lineName(l: InvoiceLine): string {
+  const named = (language: Language) => {
+    const department = text(language, `invoice.department.${l.department}`);
+    if (l.department !== 'room' || (!l.night && !l.roomNameEn)) return department;
+    const room = (language === 'ar' ? l.roomNameAr : l.roomNameEn) ?? department;
+    return l.night
+      ? text(language, 'invoice.line.room_night', { room, night: stayDate(l.night, language) })
+      : room;
+  };
+  return `<span lang="en" dir="ltr">${escape(named('en'))}</span> · <span lang="ar" dir="rtl">${escape(named('ar'))}</span>`;
+}
+
+/** A payment, refund or move on the invoice, in both languages (its date through the formatter). */
+function settlementLabel(l: InvoiceSettlementLine, language: Language): string {
+  const method = l.method ? text(language, `invoice.method.${l.method}`) : '';
+  return text(language, `invoice.settlement.${l.kind}`, { method, date: stayDate(l.businessDate, language) });
+}
+
+/** The rows after the total: what was paid up to the issue, and the balance then. */
+function settlementRows(doc: InvoiceDocument): string {
+  const settlement = doc.settlement;
+  if (!settlement) return '';
+  const row = (label: string, baisa: number, grand = false) =>
+    `<tr${grand ? ' class="grand"' : ''}><td colspan="5">${label}</td><td class="n">${money(baisa)}</td></tr>`;
+  const label = (en: string, ar: string) =>
+    `<div class="label"><span lang="en" dir="ltr">${escape(en)}</span><span lang="ar" dir="rtl">${escape(ar)}</span></div>`;
+  const lines = settlement.lines.map((l) =>
+    row(
+      label(settlementLabel(l, 'en'), settlementLabel(l, 'ar')),
+      l.kind === 'refund' ? l.amountBaisa : -l.amountBaisa,
+    ),
+  );
+  const balance = settlement.balanceBaisa;
+  const balanceId = balance < 0 ? 'invoice.label.balance_in_credit' : 'invoice.label.balance_due';
+  return [
+    `<tr><td colspan="6"><div class="label">${both('invoice.label.payments')}</div></td></tr>`,
+    ...lines,
+    row(`<div class="label">${both(balanceId)}</div>`, Math.abs(balance), true),
+  ].join('\n');
+}
+
 const pair = (label: string, value: string) =>
   `<div class="pair"><span class="label">${label}</span><bdi>${value}</bdi></div>`;
 
@@ -96,7 +146,7 @@ export function invoicePageHtml(doc: InvoiceDocument): string {
   const title = doc.kind === 'credit_note' ? 'invoice.title.credit_note' : 'invoice.title.invoice';
   const lines = doc.lines
     .map((l) => {
-      const department = `${one('en', `invoice.department.${l.department}`)} · <span lang="ar" dir="rtl">${one('ar', `invoice.department.${l.department}`)}</span>`;
+      const department = lineName(l);
       const taxes = l.taxes.reduce((a, t) => a + t.amountBaisa, 0);
       return `<tr><td class="n">${escape(l.businessDate)}</td><td>${department}${
         l.description ? `<br><bdi>${escape(l.description)}</bdi>` : ''
@@ -168,6 +218,7 @@ ${taxRows}
 ${doc.roundingBaisa ? `<tr><td colspan="5"><div class="label">${both('invoice.label.rounding')}</div></td><td class="n">${money(doc.roundingBaisa)}</td></tr>` : ''}
 <tr class="grand"><td colspan="5"><div class="label">${both('invoice.label.total')}</div></td><td class="n">${money(doc.totalBaisa)}</td></tr>
 </tbody>
+${doc.settlement ? `<tbody class="totals settlement">${settlementRows(doc)}</tbody>` : ''}
 </table>
 </div>
 <p class="note">${both('invoice.label.currency')}</p>

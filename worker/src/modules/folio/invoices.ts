@@ -3,13 +3,19 @@ import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import { hotelToday } from '../../../../shared/src/dates';
 import {
   DOCUMENT_SERIES,
+  FOLIO_BALANCE_SIGN,
   type DocumentKind,
   type InvoiceLine,
   type InvoiceParty,
   type InvoiceTaxTotal,
   type TaxAmount,
 } from '../../../../shared/src/folio';
-import type { InvoiceDocument, IssueInvoiceInput } from '../../../../shared/src/invoice-schemas';
+import type {
+  InvoiceDocument,
+  InvoiceSettlement,
+  InvoiceSettlementLine,
+  IssueInvoiceInput,
+} from '../../../../shared/src/invoice-schemas';
 import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
@@ -37,10 +43,11 @@ type FolioRow = {
   taxes: string;
   businessDate: string;
   correctsLineId: number | null;
+  night: string | null;
 };
 
 const FOLIO_ROW = sql`f.id, f.kind, f.department, f.description, f.quantity, f.amount_baisa as amountBaisa,
-  f.net_baisa as netBaisa, f.taxes, f.business_date as businessDate, f.corrects_line_id as correctsLineId`;
+  f.net_baisa as netBaisa, f.taxes, f.business_date as businessDate, f.corrects_line_id as correctsLineId, f.night`;
 
 /**
  * Runs raw statements as one D1 batch (one transaction) and answers each one's rows as objects.
@@ -71,6 +78,7 @@ const lineOf = (row: FolioRow, sign: 1 | -1 = 1): InvoiceLine => ({
     amountBaisa: sign * t.amountBaisa,
   })),
   amountBaisa: sign * row.amountBaisa,
+  ...(row.night ? { night: row.night } : {}),
 });
 
 /**
@@ -115,6 +123,7 @@ export function taxTotalsOf(lines: readonly InvoiceLine[], taxes: readonly Tax[]
 export function documentOf(
   lines: readonly InvoiceLine[],
   taxes: readonly Tax[],
+  room?: RoomName,
 ): { lines: InvoiceLine[]; taxTotals: InvoiceTaxTotal[] } {
   const named = taxTotalsOf(lines, taxes);
   const rules = lines.map((line) => {
@@ -133,6 +142,8 @@ export function documentOf(
       const p = priced.lines[i]!;
       return {
         ...l,
+        // A room night names the booking's room type (and its night, from the folio line).
+        ...(l.department === 'room' && room ? room : {}),
         netBaisa: p.netBaisa,
         taxes: p.taxes,
         ...(p.roundingBaisa ? { roundingBaisa: p.roundingBaisa } : {}),
@@ -145,6 +156,16 @@ export function documentOf(
     }),
   };
 }
+
+/** The booking's room type as a room night's line names it. */
+type RoomName = { roomNameEn: string; roomNameAr: string };
+/** The room type a document's room nights name (a credit note's: its invoice's). */
+const roomNameOf = (lines: readonly InvoiceLine[]): RoomName | undefined => {
+  const named = lines.find((l) => l.roomNameEn !== undefined);
+  return named
+    ? { roomNameEn: named.roomNameEn!, roomNameAr: named.roomNameAr ?? named.roomNameEn! }
+    : undefined;
+};
 
 const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
   lines.reduce((a, l) => a + pick(l), 0);
@@ -266,7 +287,10 @@ async function invoiceToIssue(
   now: Date,
 ): Promise<NewDocument> {
   const [bookings, folio, companies, sites] = await batch(db, [
-    sql`select full_name as fullName from booking_submissions where id = ${bookingId}`,
+    sql`select b.full_name as fullName,
+        (select r.name from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameEn,
+        (select r.name_ar from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameAr
+      from booking_submissions b where b.id = ${bookingId}`,
     sql`select ${FOLIO_ROW} from folio_lines f
       where f.booking_id = ${bookingId} and f.kind in ('charge', 'correction')
         and not exists (select 1 from invoice_lines il where il.folio_line_id = f.id)
@@ -278,7 +302,8 @@ async function invoiceToIssue(
     sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
       from site_settings where id = 1`,
   ]);
-  const booking = bookings![0] as { fullName: string } | undefined;
+  const booking = bookings![0] as
+    { fullName: string; roomNameEn: string | null; roomNameAr: string | null } | undefined;
   const site = sites![0] as Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined;
   const rows = folio as FolioRow[];
   const company = companies![0] as { name: string; vatNumber: string; address: string } | undefined;
@@ -307,7 +332,13 @@ async function invoiceToIssue(
     issueDate: hotelToday(now),
     supplier: supplierOf(settings.supplier, site),
     customer,
-    ...documentOf(lines, settings.taxes),
+    ...documentOf(
+      lines,
+      settings.taxes,
+      booking.roomNameEn
+        ? { roomNameEn: booking.roomNameEn, roomNameAr: booking.roomNameAr ?? booking.roomNameEn }
+        : undefined,
+    ),
     actor,
   };
 }
@@ -504,7 +535,8 @@ async function creditOnce(
       });
     }
     const part = fresh.find((p) => p.left === left);
-    if (part) lines.push({ ...lineOf(left.row), netBaisa: part.net, taxes: part.taxes, amountBaisa: part.amount });
+    if (part)
+      lines.push({ ...lineOf(left.row), netBaisa: part.net, taxes: part.taxes, amountBaisa: part.amount });
   }
   const settings = await readTaxSettings(db);
   const today = hotelToday(now);
@@ -518,7 +550,7 @@ async function creditOnce(
     // The parties as on the invoice it credits.
     supplier: invoice.supplier,
     customer: invoice.customer,
-    ...documentOf(lines, settings.taxes),
+    ...documentOf(lines, settings.taxes, roomNameOf(invoice.lines)),
     actor,
   };
   const creditNoteId = newDocumentId('credit_note', year);
@@ -586,6 +618,8 @@ type InvoiceRow = {
   creditsNumber: string | null;
   /** JSON: the credit notes of an invoice, oldest first. */
   creditNotes: string;
+  /** JSON: an invoice's charges, each with what is left of it uncredited. */
+  uncredited: string;
   reason: string | null;
   supplier: string;
   customer: string;
@@ -606,6 +640,10 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
       (select json_group_array(json_object('id', n.id, 'number', n.number, 'totalBaisa', n.total_baisa))
         from (select id, number, total_baisa from invoices where credits_invoice_id = i.id order by id) n)
         as creditNotes,
+      (select json_group_object(f.id, f.amount_baisa + coalesce((select sum(c.amount_baisa) from folio_lines c
+          where c.corrects_line_id = f.id), 0))
+        from invoice_lines il join folio_lines f on f.id = il.folio_line_id
+        where il.invoice_id = i.id and i.kind = 'invoice' and f.kind = 'charge') as uncredited,
       i.reason, i.supplier, i.customer, i.lines, i.tax_totals as taxTotals, i.net_baisa as netBaisa,
       i.tax_baisa as taxBaisa, i.total_baisa as totalBaisa
     from invoices i join booking_submissions b on b.id = i.booking_id
@@ -628,6 +666,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     creditNote: latest ? { id: latest.id, number: latest.number } : null,
     creditNotes,
     creditedBaisa: creditNotes.reduce((a, n) => a + n.totalBaisa, 0),
+    uncreditedBaisa: JSON.parse(row.uncredited) as Record<string, number>,
     reason: row.reason,
     supplier: JSON.parse(row.supplier) as InvoiceParty,
     customer: JSON.parse(row.customer) as InvoiceParty,
@@ -638,6 +677,30 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     taxBaisa: row.taxBaisa,
     roundingBaisa: row.netBaisa - linesNet,
     totalBaisa: row.totalBaisa,
+    settlement: row.kind === 'invoice' ? await settlementOf(db, row.bookingId, row.issuedAt) : null,
+  };
+}
+
+/**
+ * An invoice's payments and balance: the folio's payments, refunds and moves to a company account
+ * posted up to the moment it was issued (folio lines never change, so neither does this), and the
+ * folio's balance then. One read along the booking's lines.
+ */
+async function settlementOf(db: Db, bookingId: number, issuedAt: number): Promise<InvoiceSettlement> {
+  const signs = Object.entries(FOLIO_BALANCE_SIGN)
+    .map(([kind, s]) => `when '${kind}' then ${s}`)
+    .join(' ');
+  const rows = await db.all<InvoiceSettlementLine & { signed: number }>(sql`
+    select kind, method, business_date as businessDate, amount_baisa as amountBaisa,
+      (case kind ${sql.raw(signs)} end) * amount_baisa as signed
+    from folio_lines where booking_id = ${bookingId} and created_at <= ${issuedAt} order by id`);
+  const lines = rows
+    .filter((r) => r.kind === 'payment' || r.kind === 'refund' || r.kind === 'transfer')
+    .map(({ kind, method, businessDate, amountBaisa }) => ({ kind, method, businessDate, amountBaisa }));
+  return {
+    lines,
+    paidBaisa: lines.reduce((a, l) => a + (l.kind === 'refund' ? -l.amountBaisa : l.amountBaisa), 0),
+    balanceBaisa: rows.reduce((a, r) => a + r.signed, 0),
   };
 }
 
