@@ -372,6 +372,32 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(ar.response).not.toMatch(/[0-9]/);
   });
 
+  it('names the plan a booking is made on, its cancellation rule and what is paid when, before the guest confirms', async () => {
+    const toConfirm = async (lang: 'en' | 'ar') => {
+      const chat = conversation({ lang });
+      let r = await chat.say(`I want to book a silver room from 1 to 3 ${m.en} for 2 guests`);
+      for (const answer of ['double bed', 'non smoking', 'Rate Guest', '94443434', 'ID343434']) {
+        r = await chat.say(answer);
+      }
+      expect(r.bookingState.step).toBe('confirm');
+      return r.response;
+    };
+    const en = await toConfirm('en');
+    expect(en).toContain(
+      '• Rate: Flexible rate: free cancellation or change until 24 hours before check-in on the arrival day',
+    );
+    expect(en).toContain('OMR (no deposit: you pay at the hotel');
+    expect(en).not.toContain('paid in cash');
+    // The plan's own rule, as staff set it.
+    await patchPlan('standard', { deposit: { kind: 'first_night' } });
+    try {
+      expect(await toConfirm('en')).toContain('OMR (a deposit of the first night is paid in advance');
+      expect(await toConfirm('ar')).toContain('يُدفع عربون بقيمة الليلة الأولى مقدماً');
+    } finally {
+      await patchPlan('standard', { deposit: { kind: 'none' } });
+    }
+  });
+
   it('lists the plans guests may book when asked about rates, in both languages', async () => {
     const en = (await conversation().say('What rates do you have?')).response;
     expect(en).toContain('• Flexible rate: room only, no breakfast');

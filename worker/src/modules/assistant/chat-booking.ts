@@ -38,7 +38,7 @@ import {
   type RatePlanRow,
 } from '../rates';
 import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
-import { standardStayPrices } from './chat-rates';
+import { cancellationText, paymentText, standardStayPrices } from './chat-rates';
 import { countText } from '../../platform/counts';
 import {
   assistantRetries,
@@ -255,7 +255,8 @@ export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices, 
   return assistantText(lang, ASK[step], prices);
 }
 
-function summary(d: Required<BookingDraft>, lang: Lang, total: number): string {
+/** The booking to confirm, with the plan it is sold under: its name, cancellation rule and what is paid when. */
+function summary(d: Required<BookingDraft>, lang: Lang, quote: PricedStay): string {
   return assistantText(lang, 'summary', {
     room: ROOM_TIER_NAME[lang][d.roomType],
     checkIn: formatDay(d.checkInDate, lang),
@@ -267,7 +268,10 @@ function summary(d: Required<BookingDraft>, lang: Lang, total: number): string {
     name: d.fullName,
     phone: isolateLtr(d.phoneNumber),
     id: isolateLtr(d.idNumber),
-    total: formatMoney(total, lang),
+    total: formatMoney(quote.totalPriceBaisa, lang),
+    rate: lang === 'ar' ? quote.plan.nameAr : quote.plan.nameEn,
+    cancellation: cancellationText(quote.plan.cancellation, lang),
+    payment: paymentText(quote.plan, lang),
   });
 }
 
@@ -439,7 +443,7 @@ export async function bookingTurn(
   const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
   if (unread) parts.push(await askAgain(c, next, lang));
   else if (next === 'confirm') {
-    parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!.totalPriceBaisa));
+    parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!));
   } else parts.push(await askNext(c, next, data));
   return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c) };
 }

@@ -84,7 +84,7 @@ export function cancellationText(rule: CancellationRule, lang: Lang): string {
 }
 
 /** What the plan asks to be paid before arrival, and how a request on it is confirmed. */
-function paymentText(plan: RatePlan, lang: Lang): string {
+export function paymentText(plan: RatePlan, lang: Lang): string {
   const payment = isNonRefundable(plan.cancellation)
     ? assistantText(lang, 'plan_prepay_all')
     : plan.deposit.kind === 'first_night'
