@@ -25,7 +25,8 @@ const CreditNoteDialog = lazy(() => import('./credit-note-dialog'));
 /**
  * /admin/invoices (staff): the tax invoices and credit notes, newest first, found by issue dates,
  * number or guest; each opens as its printable page (and its UBL for e-invoicing); managers credit
- * an invoice in full with a reason. The list's CSV holds what the filters find.
+ * an invoice, in full or in part (by line or by amount), with a reason. The list's CSV holds what
+ * the filters find.
  */
 export function InvoicesScreen() {
   const { t } = useLingui();
@@ -187,9 +188,14 @@ function InvoiceTable({
                       <Trans>
                         Credit note of <bdi dir="ltr">{row.creditsInvoiceNumber}</bdi>
                       </Trans>
-                    ) : row.creditNoteNumber ? (
+                    ) : row.creditNoteNumber && row.creditedBaisa >= row.totalBaisa ? (
                       <Trans>
                         Tax invoice, credited by <bdi dir="ltr">{row.creditNoteNumber}</bdi>
+                      </Trans>
+                    ) : row.creditNoteNumber ? (
+                      <Trans>
+                        Tax invoice, {formatPrice(row.creditedBaisa, language)} credited (latest{' '}
+                        <bdi dir="ltr">{row.creditNoteNumber}</bdi>)
                       </Trans>
                     ) : (
                       <Trans>Tax invoice</Trans>
@@ -212,12 +218,13 @@ function InvoiceTable({
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">
+                    {/* Each name starts with the visible words (axe: label-content-name-mismatch). */}
                     <a
                       href={`/invoices/${row.id}`}
                       target="_blank"
                       rel="noopener"
                       className={buttonClass('secondary')}
-                      aria-label={t`Open and print ${documentNumber}`}
+                      aria-label={t`Open to print ${documentNumber}`}
                     >
                       <Trans>Open to print</Trans>
                     </a>
@@ -225,15 +232,15 @@ function InvoiceTable({
                       href={`/api/invoices/${row.id}/ubl`}
                       download={`${documentNumber}.xml`}
                       className={buttonClass('secondary')}
-                      aria-label={t`E-invoice XML of ${documentNumber}`}
+                      aria-label={t`XML e-invoice of ${documentNumber}`}
                     >
                       <Trans>XML</Trans>
                     </a>
-                    {canCredit && row.kind === 'invoice' && !row.creditNoteNumber ? (
+                    {canCredit && row.kind === 'invoice' && row.creditedBaisa < row.totalBaisa ? (
                       <Button
                         variant="secondary"
                         onPress={() => onCredit(row)}
-                        aria-label={t`Credit ${documentNumber}`}
+                        aria-label={t`Credit note for ${documentNumber}`}
                       >
                         <Trans>Credit note</Trans>
                       </Button>
