@@ -108,6 +108,13 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
   await expect(form.getByTestId('rate-plan-price-non_refundable')).toContainText(total);
   await expect(form.getByTestId('price-total')).toHaveText(total);
   await expect(form.getByTestId(`price-night-${night}`)).toContainText('٢٧٫٠٠٠ ر.ع.');
+  // Only the chosen plan's terms: the whole stay due now, paid online, confirmed once paid (never
+  // "paid in cash at the hotel"), and its rule alone, without the site's free cancellation beside it.
+  await expect(form.getByTestId('price-payment')).toHaveText(
+    `المستحق الآن: قيمة الإقامة كاملة، ${total}، تُدفع إلكترونياً بعد الحجز. يُؤكَّد حجزك فور دفعه.`,
+  );
+  await expect(form.getByTestId('price-box')).not.toContainText('نقداً');
+  await expect(form.getByTestId('cancellation-policy').locator('p')).toHaveCount(1);
   await form.getByTestId('price-box').scrollIntoViewIfNeeded();
   await screenshot(page, '/tmp/shots-rates/form-ar-390.png');
 
@@ -119,6 +126,10 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
     'غير قابل للاسترداد: لا يُسترد شيء إذا ألغيت',
   );
   await expect(confirmation.getByTestId('booking-night-prices')).toContainText('٢٧٫٠٠٠ ر.ع.');
+  // The demo's non-refundable rate confirms on payment: said so, not "we will confirm it soon".
+  await expect(confirmation).toContainText('يُؤكَّد حجزك فور دفعه.');
+  await expect(confirmation).not.toContainText('سنؤكده قريباً');
+  await expect(confirmation.getByTestId('confirmation-on-payment')).toBeVisible();
   await screenshot(confirmation, '/tmp/shots-rates/confirmation-ar-390.png');
 
   // The booking's page keeps the plan, its nights and its rule; it cannot be changed (a line says

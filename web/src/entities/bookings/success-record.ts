@@ -34,6 +34,8 @@ export type SuccessRecord = {
   totalPriceBaisa?: number | null;
   /** The rule it was sold under (null: the site's free-cancellation hours). */
   cancellationRule?: CancellationRule | null;
+  /** Its plan confirms it as soon as what it asks in advance is paid online (not the hotel's review). */
+  confirmsOnPayment?: boolean;
 };
 
 /** Said when a record is written, so the checker shows it at once rather than at its next tick. */

@@ -34,13 +34,19 @@ export default function BookingConfirmationDialog({
   const until = record.freeCancellationUntil ? formatDateTime(record.freeCancellationUntil, language) : '';
   // Points are credited when the desk marks the stay completed (modules/bookings/booking-status.ts),
   // not when the booking is approved; a guest without an account earns none.
+  // A plan that confirms on payment (decision 071) confirms it as soon as it is paid, not the hotel.
+  const onPayment = !record.isPointsBooking && !!record.confirmsOnPayment;
   const said = record.isPointsBooking
     ? record.pointsUsed
       ? t`Your booking is approved and ${pointsCount(record.pointsUsed, language)} were used. You will find it in My bookings.`
       : t`Your booking is approved. You will find it in My bookings.`
-    : hasSignedInHint()
-      ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
-      : t`We will confirm it soon.`;
+    : onPayment
+      ? hasSignedInHint()
+        ? t`Your booking is confirmed as soon as it is paid. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+        : t`Your booking is confirmed as soon as it is paid.`
+      : hasSignedInHint()
+        ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+        : t`We will confirm it soon.`;
   return (
     <Modal
       isOpen
@@ -102,21 +108,41 @@ export default function BookingConfirmationDialog({
             <ol
               className={`flex flex-col gap-1 ps-6 text-slate-800 ${language === 'ar' ? 'list-[arabic-indic]' : 'list-decimal'}`}
             >
-              {!record.isPointsBooking && (
+              {onPayment ? (
+                <li data-testid="confirmation-on-payment">
+                  <Trans>
+                    Pay online, now or later from its page: your booking is confirmed as soon as the payment
+                    arrives, without waiting for the hotel.
+                  </Trans>
+                </li>
+              ) : !record.isPointsBooking ? (
                 <li>
                   <Trans>The hotel reviews your request and confirms it.</Trans>
                 </li>
-              )}
+              ) : null}
               {record.toldBy === 'sms' ? (
                 <li>
-                  <Trans>
-                    We will send a text message to the booking's phone number with this reference and a link
-                    to your booking, then the hotel's answer.
-                  </Trans>
+                  {onPayment ? (
+                    <Trans>
+                      We will send a text message to the booking's phone number with this reference and a link
+                      to your booking, then its confirmation once it is paid.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      We will send a text message to the booking's phone number with this reference and a link
+                      to your booking, then the hotel's answer.
+                    </Trans>
+                  )}
                 </li>
               ) : record.toldBy === 'email' ? (
                 <li>
-                  <Trans>We will write to you by e-mail with the details and the hotel's answer.</Trans>
+                  {onPayment ? (
+                    <Trans>
+                      We will write to you by e-mail with the details, then its confirmation once it is paid.
+                    </Trans>
+                  ) : (
+                    <Trans>We will write to you by e-mail with the details and the hotel's answer.</Trans>
+                  )}
                 </li>
               ) : null}
               {record.cancellationRule?.kind === 'non_refundable' ? (

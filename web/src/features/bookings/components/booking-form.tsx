@@ -26,6 +26,7 @@ import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { type BookingDraft } from '../lib/booking-draft';
 import { stayPrice } from '../lib/live-price';
+import { planPayment } from '../lib/plan-payment';
 import { useStayQuotes } from '../api/get-quote';
 import { useStayChoices } from '../lib/use-stay-choices';
 import { useSendBookingRequest } from '../lib/use-send-booking-request';
@@ -337,6 +338,10 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         roomTypeMissing={quick && !roomType}
         refused={!!refusal}
         stayChosen={!!stay}
+        payment={planPayment(
+          plans.find((p) => p.code === ratePlan),
+          price,
+        )}
       />
 
       <CancellationPolicy chosenRule={plans.find((p) => p.code === ratePlan)?.cancellation} />

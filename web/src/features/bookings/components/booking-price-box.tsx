@@ -3,6 +3,7 @@ import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { guestsCount } from '@/lib/counts';
 import { useLanguage } from '@/hooks/use-language';
 import { type StayPrice } from '../lib/live-price';
+import type { PlanPayment } from '../lib/plan-payment';
 
 /**
  * The booking form's price of the stay, following every change: each night's date and price on
@@ -18,6 +19,7 @@ export function BookingPriceBox({
   roomTypeMissing,
   refused,
   stayChosen,
+  payment = { kind: 'at_hotel' },
 }: {
   price: StayPrice | null;
   guests: number;
@@ -31,6 +33,8 @@ export function BookingPriceBox({
   refused: boolean;
   /** Both dates make a stay (its price is not known on the device yet). */
   stayChosen: boolean;
+  /** The chosen plan's payment terms (none given: paid at the hotel, as before plans). */
+  payment?: PlanPayment;
 }) {
   const language = useLanguage();
   const nights = price?.nights.length ?? 0;
@@ -92,9 +96,7 @@ export function BookingPriceBox({
             </p>
           ) : null}
           {price.quoted ? (
-            <p className="text-xs text-slate-600">
-              <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
-            </p>
+            <PaymentTerms payment={payment} />
           ) : (
             <p className="text-sm font-semibold text-amber-900" data-testid="price-unconfirmed">
               <Trans>
@@ -118,5 +120,36 @@ export function BookingPriceBox({
         </p>
       )}
     </section>
+  );
+}
+
+/** The chosen plan's payment terms only: what is due now and how, and what follows from paying. */
+function PaymentTerms({ payment }: { payment: PlanPayment }) {
+  const language = useLanguage();
+  if (payment.kind === 'at_hotel') {
+    return (
+      <p className="text-xs text-slate-600" data-testid="price-payment">
+        <Trans>Paid in cash at the hotel; the hotel confirms the final price.</Trans>
+      </p>
+    );
+  }
+  const amount = formatPrice(payment.dueNowBaisa, language);
+  return (
+    <p className="text-sm text-slate-800" data-testid="price-payment">
+      {payment.kind === 'whole_stay' ? (
+        <Trans>
+          Due now: the whole stay, <bdi>{amount}</bdi>, paid online after you book.
+        </Trans>
+      ) : (
+        <Trans>
+          Due now: a deposit of <bdi>{amount}</bdi>, paid online after you book; the rest at the hotel.
+        </Trans>
+      )}{' '}
+      {payment.confirmsOnPayment ? (
+        <Trans>Your booking is confirmed as soon as it is paid.</Trans>
+      ) : (
+        <Trans>The hotel confirms your booking.</Trans>
+      )}
+    </p>
   );
 }

@@ -30,8 +30,9 @@ export function unbrokenNumbers(text: string): ReactNode[] {
 
 /**
  * The hotel's cancellation policy, on the booking form and on a booking's
- * page: the hotel's words or the rule from the site settings; for a booking, also until when it
- * may be cancelled or changed free of charge. Nothing until the settings are known.
+ * page: the hotel's words or the rule from the site settings, or on the form the chosen rate's own
+ * rule only, when it is not the site's; for a booking, also until when it may be cancelled or
+ * changed free of charge. Nothing until the settings are known.
  */
 export function CancellationPolicy({
   booking,
@@ -41,7 +42,7 @@ export function CancellationPolicy({
   /** A booking: its own deadline is said too. */
   booking?: { status: BookingStatus; checkInDate: string };
   /**
-   * The booking form's chosen rate's rule: said first when it is not the site's (a non-refundable
+   * The booking form's chosen rate's rule: said alone when it is not the site's (a non-refundable
    * rate, or other free hours), so the hotel's general words do not promise what the rate does not.
    */
   chosenRule?: CancellationRule | null;
@@ -53,6 +54,10 @@ export function CancellationPolicy({
   const policy = booking ? bookingPolicy(booking, settings) : null;
   const manageable = booking && ['pending', 'approved', 'confirmed'].includes(booking.status);
   const until = policy ? formatDateTime(policy.cancellationDeadline, language) : '';
+  // The chosen rate's rule is not the site's: only it is said (the site's words are another rule).
+  const planOwnRule =
+    !!chosenRule &&
+    (chosenRule.kind === 'non_refundable' || chosenRule.hours !== settings.freeCancellationHours);
   return (
     <section
       aria-labelledby="cancellation-policy-heading"
@@ -62,8 +67,7 @@ export function CancellationPolicy({
       <h3 id="cancellation-policy-heading" className="font-bold text-slate-900">
         <Trans>Cancellation policy</Trans>
       </h3>
-      {chosenRule &&
-      (chosenRule.kind === 'non_refundable' || chosenRule.hours !== settings.freeCancellationHours) ? (
+      {planOwnRule ? (
         <p className="font-semibold text-slate-900" data-testid="chosen-rate-rule">
           {chosenRule.kind === 'non_refundable' ? (
             <Trans>
@@ -77,8 +81,9 @@ export function CancellationPolicy({
             </Trans>
           )}
         </p>
-      ) : null}
-      <p className="whitespace-pre-line">{unbrokenNumbers(cancellationPolicyText(settings, language))}</p>
+      ) : (
+        <p className="whitespace-pre-line">{unbrokenNumbers(cancellationPolicyText(settings, language))}</p>
+      )}
       {policy && manageable ? (
         policy.mayCancel && booking.status !== 'pending' ? (
           <p className="font-semibold text-teal-800" data-testid="free-cancellation-until">

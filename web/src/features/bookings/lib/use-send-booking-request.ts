@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type BookingRequest } from '@shared/booking-schemas';
 import { ruleDeadline } from '@shared/stay-policy';
 import { type CancellationRule } from '@shared/rates';
+import { isNonRefundable } from '@shared/payments';
 import { offerPushOptIn } from '@/lib/push-offer-rules';
 import { showToast } from '@/components/ui/toast-queue';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
@@ -116,6 +117,10 @@ export function useSendBookingRequest({
             nightPrices: booking.nightPrices,
             totalPriceBaisa: booking.totalPriceBaisa,
             cancellationRule: booking.cancellationRule,
+            // Decision 071: a plan that confirms on payment, when it asks for one.
+            confirmsOnPayment:
+              !!plan?.confirmOnDeposit &&
+              (isNonRefundable(booking.cancellationRule) || (plan.deposit?.kind ?? 'none') !== 'none'),
             checkInDate: request.checkInDate,
             checkOutDate: request.checkOutDate,
             // The server texts the booking's phone when it has no address to write to.
