@@ -30,9 +30,12 @@ export const frontDeskRoutes = new Hono<AppEnv>().get(
   validate('query', frontDeskQuerySchema),
   async (c) => {
     const date = c.req.valid('query').date ?? hotelToday();
-    // The departure time falls back on the site's check-out time (settings: the `content` version).
-    await answerIfChanged(c, ['bookings', 'rooms', 'content'], `desk:${date}`);
-    const settings = await readSiteSettings(c.get('db'));
+    // The departure time falls back on the site's check-out time (settings: the `content` version),
+    // read beside the change counters rather than after them: one D1 round trip less.
+    const [, settings] = await Promise.all([
+      answerIfChanged(c, ['bookings', 'rooms', 'content'], `desk:${date}`),
+      readSiteSettings(c.get('db')),
+    ]);
     c.header('Cache-Control', 'no-store');
     return c.json(await frontDeskDay(c.get('db'), date, settings.checkOutTime));
   },
