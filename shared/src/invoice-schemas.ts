@@ -134,6 +134,8 @@ export type InvoiceSettlementLine = {
   method: string | null;
   businessDate: string;
   amountBaisa: number;
+  /** A card payment at the desk: the terminal's approval code (null: none). */
+  approvalCode: string | null;
 };
 
 export type InvoiceSettlement = { lines: InvoiceSettlementLine[]; paidBaisa: number; balanceBaisa: number };

@@ -27,7 +27,13 @@ type Doc = {
   taxTotals: { code: string }[];
   totalBaisa: number;
   settlement: {
-    lines: { kind: string; method: string | null; businessDate: string; amountBaisa: number }[];
+    lines: {
+      kind: string;
+      method: string | null;
+      businessDate: string;
+      amountBaisa: number;
+      approvalCode: string | null;
+    }[];
     paidBaisa: number;
     balanceBaisa: number;
   } | null;
@@ -61,7 +67,8 @@ describe('the invoice as a document (issue 55, the walk)', () => {
     await post(booking.id, 'charges', { department: 'minibar', description: 'Water', amountBaisa: 1_050 });
     const nights = [addDays(today, -2), addDays(today, -1)];
     for (const night of nights) await roomNight(booking.id, night, today, 12_600);
-    await post(booking.id, 'payments', { method: 'card', amountBaisa: 20_000 });
+    // A card at the desk, with the terminal's approval code (issue 55).
+    await post(booking.id, 'payments', { method: 'card', amountBaisa: 20_000, approvalCode: 'AB4567' });
 
     const res = await call(`/api/booking-submissions/${booking.id}/invoices`, {
       method: 'POST',
@@ -88,7 +95,9 @@ describe('the invoice as a document (issue 55, the walk)', () => {
     // The payments up to the issue and the balance then.
     expect(invoice.totalBaisa).toBe(26_250);
     expect(invoice.settlement).toEqual({
-      lines: [{ kind: 'payment', method: 'card', businessDate: today, amountBaisa: 20_000 }],
+      lines: [
+        { kind: 'payment', method: 'card', businessDate: today, amountBaisa: 20_000, approvalCode: 'AB4567' },
+      ],
       paidBaisa: 20_000,
       balanceBaisa: 6_250,
     });
@@ -110,7 +119,8 @@ describe('the invoice as a document (issue 55, the walk)', () => {
       expect(stayDate(night, 'ar')).not.toMatch(/[0-9]/);
     }
     // The payment and the balance.
-    expect(page).toContain(`Payment (card), ${stayDate(today, 'en')}`);
+    expect(page).toContain(`Payment (card), ${stayDate(today, 'en')}, approval code \u2066AB4567\u2069`);
+    expect(page).toContain('رمز الموافقة \u2066AB٤٥٦٧\u2069');
     expect(page).toContain('-20.000');
     expect(page).toContain('Balance due');
     expect(page).toContain('الرصيد المستحق');

@@ -112,7 +112,14 @@ function lineName(l: InvoiceLine): string {
 /** A payment, refund or move on the invoice, in both languages (its date through the formatter). */
 function settlementLabel(l: InvoiceSettlementLine, language: Language): string {
   const method = l.method ? text(language, `invoice.method.${l.method}`) : '';
-  return text(language, `invoice.settlement.${l.kind}`, { method, date: stayDate(l.businessDate, language) });
+  const label = text(language, `invoice.settlement.${l.kind}`, {
+    method,
+    date: stayDate(l.businessDate, language),
+  });
+  // A card's approval code as on the terminal's slip, isolated left to right, in the column's digits.
+  if (!l.approvalCode) return label;
+  const code = `\u2066${language === 'ar' ? toArabicIndicDigits(l.approvalCode) : l.approvalCode}\u2069`;
+  return `${label}${text(language, 'invoice.settlement.approval_code', { code })}`;
 }
 
 /** The rows after the total: what was paid up to the issue, and the balance then. */

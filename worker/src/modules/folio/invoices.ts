@@ -692,11 +692,17 @@ async function settlementOf(db: Db, bookingId: number, issuedAt: number): Promis
     .join(' ');
   const rows = await db.all<InvoiceSettlementLine & { signed: number }>(sql`
     select kind, method, business_date as businessDate, amount_baisa as amountBaisa,
-      (case kind ${sql.raw(signs)} end) * amount_baisa as signed
+      approval_code as approvalCode, (case kind ${sql.raw(signs)} end) * amount_baisa as signed
     from folio_lines where booking_id = ${bookingId} and created_at <= ${issuedAt} order by id`);
   const lines = rows
     .filter((r) => r.kind === 'payment' || r.kind === 'refund' || r.kind === 'transfer')
-    .map(({ kind, method, businessDate, amountBaisa }) => ({ kind, method, businessDate, amountBaisa }));
+    .map(({ kind, method, businessDate, amountBaisa, approvalCode }) => ({
+      kind,
+      method,
+      businessDate,
+      amountBaisa,
+      approvalCode: approvalCode ?? null,
+    }));
   return {
     lines,
     paidBaisa: lines.reduce((a, l) => a + (l.kind === 'refund' ? -l.amountBaisa : l.amountBaisa), 0),
