@@ -207,6 +207,22 @@ describe('/api/admin/custom-chat-qa', () => {
     }
   });
 
+  it('never lets an entry say whether a non-refundable rate is sold: the plans say it, in both languages', async () => {
+    await env.DB.prepare(
+      `insert into custom_chat_qa (question, answer, keywords, is_active, created_at, updated_at)
+       values ('Do you have a non-refundable rate?', 'No, never.', '[]', 1, 1, 1),
+              ('هل لديكم سعر غير قابل للاسترداد؟', 'لا أبداً.', '[]', 1, 1, 1)`,
+    ).run();
+    const en = await ask('Do you have a non-refundable rate?');
+    expect(en).not.toContain('No, never.');
+    expect(en).toContain('• Non-refundable: ');
+    const ar = await ask('هل لديكم سعر غير قابل للاسترداد؟', 'ar');
+    expect(ar).not.toContain('لا أبداً.');
+    expect(ar).toContain('• سعر غير قابل للاسترداد: ');
+    // Any other question is still the hotel's own answer first.
+    expect(await ask('Is there parking?')).toContain('parking');
+  });
+
   it('the database itself refuses a blank question or answer', async () => {
     await expect(
       env.DB.prepare(`insert into custom_chat_qa (question, answer) values ('  ', 'x')`).run(),

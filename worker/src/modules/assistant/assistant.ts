@@ -88,6 +88,12 @@ const TOPICS: [Topic, RegExp][] = [
   ],
 ];
 
+/**
+ * Topics a Q&A entry never answers instead of the facts: the stay policy (the settings' words) and
+ * whether a non-refundable rate is sold (the plans guests may book).
+ */
+const FACTS_FIRST: ReadonlySet<Topic | null> = new Set<Topic>(['policy', 'non_refundable']);
+
 function topicOf(message: string): Topic | null {
   // The rate plans first: "a non-refundable rate" is about the plans, not the one stay policy.
   const rates = rateQuestionOf(message);
@@ -195,7 +201,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
       const topic = topicOf(message);
       if (match || topic) {
         const answer =
-          match && topic !== 'policy' && (match.coverage === 1 || !topic)
+          match && !FACTS_FIRST.has(topic) && (match.coverage === 1 || !topic)
             ? match.entry.answer
             : await factAnswer(c, topic!, message);
         return { response: `${answer}\n\n${await resumeLine(c, state)}`, bookingState: state };
@@ -210,8 +216,9 @@ export async function answerChat(context: ChatContext, message: string): Promise
   // ("VIP cards" is about the cards, not about paying by card).
   const match = bestQaMatch(qa, message);
   const topic = topicOf(message);
-  // The stay policy is always the settings' own words (a Q&A entry cannot contradict them).
-  if (match && topic !== 'policy' && (match.coverage === 1 || !topic))
+  // The stay policy is always the settings' own words, and the plans the plans' (a Q&A entry cannot
+  // contradict them).
+  if (match && !FACTS_FIRST.has(topic) && (match.coverage === 1 || !topic))
     return { response: match.entry.answer, bookingState: state };
   if (topic) return { response: await factAnswer(c, topic, message), bookingState: state };
 
