@@ -89,6 +89,8 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
   await form.getByRole('button', { name: /^التقويم/ }).click();
   await expect(page.getByTestId(`night-${night}`)).toHaveAttribute('data-night', '٣٠٫٠٠٠');
   await expect(page.getByTestId(`mark-${night}`)).toHaveAttribute('data-mark', '٢+');
+  // Its prices are for two guests, the Arabic dual after "for" in the genitive: "لضيفين".
+  await expect(page.getByText(/^الأسعار بالريال العماني لليلة الواحدة لضيفين\. /)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toBeVisible();
   // Confirm sends nothing: the form stays, the sentence with it.

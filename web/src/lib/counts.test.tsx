@@ -6,7 +6,15 @@ import { NotFoundScreen } from '@/components/not-found-screen';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import { guestsCount, minutesCount, pointsCount, roomsLeftTonight } from './counts';
+import { t } from '@lingui/core/macro';
+import {
+  forGuestsCount,
+  guestsCount,
+  minutesCount,
+  nightsCount,
+  pointsCount,
+  roomsLeftTonight,
+} from './counts';
 
 /** Every count through the plural forms, numbers in the language's digits. */
 const use = (language: 'ar' | 'en') =>
@@ -55,6 +63,33 @@ describe('counted copy in Arabic (zero, one, two, few, many, other) and English 
       '2 rooms left tonight',
     ]);
     expect([1, 2].map((n) => guestsCount(n, 'en'))).toEqual(['1 guest', '2 guests']);
+  });
+
+  it('nights, and guests after "for": the Arabic dual comes out right ("ليلتان", "لضيفين")', () => {
+    use('ar');
+    expect(counts.map((n) => nightsCount(n, 'ar'))).toEqual([
+      '٠ ليلة',
+      'ليلة واحدة',
+      'ليلتان',
+      '٣ ليالٍ',
+      '١١ ليلة',
+      '١٠٠ ليلة',
+    ]);
+    expect(counts.map((n) => forGuestsCount(n, 'ar'))).toEqual([
+      'لـ٠ ضيف',
+      'لضيف واحد',
+      'لضيفين',
+      'لـ٣ ضيوف',
+      'لـ١١ ضيفاً',
+      'لـ١٠٠ ضيف',
+    ]);
+    // The booking calendar's prices for two guests: "لضيفين", never "لـضيفان".
+    const footer = (n: number, language: 'ar' | 'en') =>
+      t`Prices in OMR a night ${forGuestsCount(n, language)}. Full: no room left that night; it can still be your check-out day.`;
+    expect(footer(2, 'ar')).toMatch(/^الأسعار بالريال العماني لليلة الواحدة لضيفين\. /);
+    use('en');
+    expect([1, 2].map((n) => forGuestsCount(n, 'en'))).toEqual(['for 1 guest', 'for 2 guests']);
+    expect(footer(2, 'en')).toMatch(/^Prices in OMR a night for 2 guests\. /);
   });
 
   it('the not-found page writes its code in the language’s digits', () => {

@@ -26,6 +26,15 @@ export function guestsCount(n: number, language: Language): string {
   return plural(n, { one: `${count} guest`, other: `${count} guests` });
 }
 
+/**
+ * "for 2 guests" / "لضيفين": after the preposition the Arabic dual and plural are in the
+ * genitive, the preposition joined to the noun ("لضيف واحد", "لـ٣ ضيوف").
+ */
+export function forGuestsCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `for ${count} guest`, other: `for ${count} guests` });
+}
+
 /** "3 nights" / "٣ ليالٍ". */
 export function nightsCount(n: number, language: Language): string {
   const count = formatCount(n, language);

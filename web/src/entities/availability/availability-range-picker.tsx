@@ -7,7 +7,7 @@ import { hotelToday } from '@shared/dates';
 import { formatOmr, nightsBetween } from '@shared/money';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
-import { guestsCount } from '@/lib/counts';
+import { forGuestsCount } from '@/lib/counts';
 import { useLanguage } from '@/hooks/use-language';
 import { type CalendarPlan, useCalendarNights } from './get-availability';
 import {
@@ -214,7 +214,7 @@ export function AvailabilityRangePicker({
             <p className="max-w-80 text-xs text-slate-700">
               {plan ? (
                 <Trans>
-                  Prices in OMR a night for {guestsCount(plan.numberOfGuests, language)}. Full: no room left
+                  Prices in OMR a night {forGuestsCount(plan.numberOfGuests, language)}. Full: no room left
                   that night; it can still be your check-out day.
                 </Trans>
               ) : (
