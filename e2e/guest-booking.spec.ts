@@ -63,6 +63,8 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
   await expect(panel.getByTestId('room-carousel')).toBeVisible();
   await expect(panel.getByTestId('room-list-silver').getByRole('listitem')).toHaveCount(12);
+  // The list says how many of its rooms are free tonight (spec: "Available (n)").
+  await expect(panel.getByTestId('room-list-available-silver')).toHaveText(/^(متاحة \([٠-٩]+\)|غير متاح)$/);
   // The hotel's own room numbers (GET /api/room-list), in the page's digits.
   await expect(panel.getByTestId('room-list-room-101')).toContainText('الغرفة \u2066١٠١\u2069');
   await expect(panel.getByTestId('room-card-silver')).toContainText('لغير المدخنين');
