@@ -73,7 +73,10 @@ export async function activateLanguage(
 ): Promise<void> {
   activating = language;
   if (!landingOnly) wantsAll = true;
-  const [{ messages }] = await Promise.all([landingLoaders[language](), wantsAll && loadWhole(language)]);
+  // The whole catalogue holds the landing's messages too: one request, not two.
+  const { messages } = await (wantsAll
+    ? loadWhole(language).then(() => ({ messages: {} }))
+    : landingLoaders[language]());
   if (activating !== language) return; // switched again meanwhile: the last one wins
   i18n.loadAndActivate({
     locale: language,
