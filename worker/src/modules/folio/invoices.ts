@@ -152,7 +152,14 @@ export function documentOf(
     taxTotals: priced.totals.map((t) => {
       const name =
         named.find((n) => n.code === t.code && n.rateBp === t.rateBp) ?? named.find((n) => n.code === t.code);
-      return { code: t.code, nameAr: name?.nameAr ?? t.code, nameEn: name?.nameEn ?? t.code, ...t };
+      return {
+        code: t.code,
+        nameAr: name?.nameAr ?? t.code,
+        nameEn: name?.nameEn ?? t.code,
+        rateBp: t.rateBp,
+        baseBaisa: t.baseBaisa,
+        amountBaisa: t.amountBaisa,
+      };
     }),
   };
 }
