@@ -154,6 +154,42 @@ describe('counted nouns in server texts', () => {
     ]);
     expect([1, 2].map((n) => countText(n, 'en', 'points'))).toEqual(['1 point', '2 points']);
   });
+
+  it('a stay of two nights for two guests: "ليلتان" and "ضيفان", each count in its own CLDR form', () => {
+    expect([0, 1, 2, 3, 11, 100].map((n) => countText(n, 'ar', 'guests'))).toEqual([
+      '٠ ضيف',
+      'ضيف واحد',
+      'ضيفان',
+      '٣ ضيوف',
+      '١١ ضيفًا',
+      '١٠٠ ضيف',
+    ]);
+    expect(countText(2, 'ar', 'nights')).toBe('ليلتان');
+    // The assistant's booking summary: each count said on its own, in the nominative.
+    const summary = text('ar', 'assistant.summary', {
+      ...Object.fromEntries(
+        [
+          'room',
+          'checkIn',
+          'checkOut',
+          'bed',
+          'smoking',
+          'name',
+          'phone',
+          'id',
+          'rate',
+          'cancellation',
+          'total',
+          'payment',
+        ].map((key) => [key, 'قيمة']),
+      ),
+      nights: countText(2, 'ar', 'nights'),
+      guests: countText(2, 'ar', 'guests'),
+    });
+    expect(summary).toContain('(ليلتان)');
+    expect(summary).toContain('• الضيوف: ضيفان');
+    expect([1, 2].map((n) => countText(n, 'en', 'guests'))).toEqual(['1 guest', '2 guests']);
+  });
 });
 
 describe("the assistant's facts count in the reply's language", () => {

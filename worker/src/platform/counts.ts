@@ -10,9 +10,10 @@ export const COUNTED_NOUNS = [
   'points',
   'minutes',
   'nights',
-  // The assistant's facts (modules/assistant/assistant-facts.ts, modules/assistant/assistant.ts): "up to four guests",
-  // "discounts on 8 rooms" (both after a preposition, so the Arabic dual is in the genitive).
+  // A stay's guests ("(ليلتان، ضيفان)", "• الضيوف: ضيفان": the Arabic dual in the nominative, as
+  // a count said on its own), and the assistant's "up to four guests" (never two).
   'guests',
+  // "discounts on 8 rooms" (after a preposition, so the Arabic dual is in the genitive).
   'rooms',
   'roomsAvailable',
   'freeCoffees',
