@@ -62,10 +62,17 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approv
   await page.goto('/admin/front-desk');
   const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${booking.id}"]`);
   await arrival.getByRole('button', { name: 'تسجيل الوصول' }).click();
+  // Confirmed first: the room proposed, and the guest's ID checked against the registration.
+  const checkInDialog = page.getByTestId('desk-check-in-dialog');
+  await expect(checkInDialog.getByTestId('desk-check-in-registration')).toBeVisible();
+  await checkInDialog.getByTestId('desk-check-in-id-checked').click();
+  await checkInDialog.getByTestId('desk-check-in-confirm').click();
   const anyway = page.getByTestId('desk-check-in-anyway');
   await expect(arrival.getByTestId('desk-balance').or(anyway)).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
-  await expect(arrival.getByTestId('desk-balance')).toHaveText('لا شيء مستحق');
+  // Just arrived: nothing on the folio yet, and the stay's night still to come is what is due.
+  await expect(arrival.getByTestId('desk-balance')).toContainText('المستحق عن الإقامة');
+  await expect(arrival.getByTestId('desk-balance-now')).toContainText('لا شيء مستحق');
 
   // The folio: dinner at the restaurant, then two shirts at the laundry.
   await arrival.getByTestId('desk-folio').click();

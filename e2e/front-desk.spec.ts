@@ -79,6 +79,14 @@ test('in Arabic on a tablet: staff check one guest in and another out; the guest
   await screenshot(page, testInfo.outputPath('front-desk-ar-820.png'));
   await expectNoA11yViolations(page, 'front desk ar');
   await arrival.getByRole('button', { name: 'تسجيل الوصول' }).click();
+  // Confirmed first: the room proposed (the stay's own), and the guest's ID checked.
+  const checkInDialog = page.getByTestId('desk-check-in-dialog');
+  await expect(checkInDialog.getByTestId('desk-check-in-room')).toBeVisible();
+  await expect(checkInDialog.getByTestId('desk-check-in-registration')).toBeVisible();
+  await screenshot(page, testInfo.outputPath('front-desk-check-in-ar-820.png'));
+  await expectNoA11yViolations(page, 'front desk check-in dialog ar');
+  await checkInDialog.getByTestId('desk-check-in-id-checked').click();
+  await checkInDialog.getByTestId('desk-check-in-confirm').click();
   await expect(arrival.getByTestId('desk-state')).toContainText('تم تسجيل الوصول');
 
   // In house tonight: the second guest leaves early.
@@ -130,6 +138,11 @@ test('in Arabic on a tablet: an arrival without a room is checked in from the de
   const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${walkIn.id}"]`);
   await expect(arrival.getByTestId('desk-room')).toContainText('بلا غرفة');
   await arrival.getByRole('button', { name: 'تسجيل الوصول' }).click();
+  // Confirmed first: the room proposed for a stay without one is named before it is taken.
+  const checkInDialog = page.getByTestId('desk-check-in-dialog');
+  await expect(checkInDialog.getByTestId('desk-check-in-room')).toBeVisible();
+  await checkInDialog.getByTestId('desk-check-in-id-checked').click();
+  await checkInDialog.getByTestId('desk-check-in-confirm').click();
   // The best free gold room is clean unless every free one is not: then the desk asks first.
   const anyway = page.getByTestId('desk-check-in-anyway');
   await expect(arrival.getByTestId('desk-state').or(anyway)).toBeVisible();

@@ -103,6 +103,9 @@ test('in Arabic on a tablet, the manager undoes a mistaken check-in, sees the ne
   await expect(page.getByRole('heading', { name: 'مكتب الاستقبال', level: 1 })).toBeVisible();
   const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${mistaken.id}"]`);
   await arrival.getByRole('button', { name: 'تسجيل الوصول', exact: true }).click();
+  const checkInDialog = page.getByTestId('desk-check-in-dialog');
+  await checkInDialog.getByTestId('desk-check-in-id-checked').click();
+  await checkInDialog.getByTestId('desk-check-in-confirm').click();
   await expect(arrival.getByTestId('desk-state')).toContainText('تم تسجيل الوصول');
   await arrival.getByRole('button', { name: 'التراجع عن تسجيل الوصول' }).click();
   const question = page.getByRole('dialog', { name: 'التراجع عن تسجيل الوصول؟' });

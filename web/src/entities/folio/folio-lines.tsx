@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FOLIO_BALANCE_SIGN } from '@shared/folio';
 import { useLanguage } from '@/hooks/use-language';
+import { nightsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import {
   departmentLabel,
@@ -36,33 +37,84 @@ export function lineText(i18n: I18n, line: FolioLine): string {
 /** A line's effect on the balance: charges and refunds add, payments and transfers take away. */
 export const signedAmount = (line: FolioLine) => FOLIO_BALANCE_SIGN[line.kind] * line.amountBaisa;
 
+/** A night not charged yet, at its amount on the folio (the folio's answer, `nightsToCome`). */
+export type NightToCome = { night: string; amountBaisa: number };
+
 /**
  * The balance in words: what the guest owes, that the folio is settled, or what the hotel owes
- * the guest (paid more than charged).
+ * the guest (paid more than charged). An open stay's nights not charged yet (`nightsToCome`)
+ * change what that means: money paid before them is paid in advance, not a credit, and the
+ * balance the stay is expected to end on, with them, is said under it.
  */
-export function FolioBalance({ balanceBaisa }: { balanceBaisa: number }) {
+export function FolioBalance({
+  balanceBaisa,
+  nightsToCome = [],
+}: {
+  balanceBaisa: number;
+  nightsToCome?: readonly NightToCome[];
+}) {
   const language = useLanguage();
   const amount = formatPrice(Math.abs(balanceBaisa), language);
+  const coming = nightsToCome.length > 0;
+  const toComeBaisa = nightsToCome.reduce((sum, n) => sum + n.amountBaisa, 0);
+  const expectedBaisa = balanceBaisa + toComeBaisa;
+  const nights = nightsCount(nightsToCome.length, language);
+  const toCome = formatPrice(toComeBaisa, language);
+  const expected = formatPrice(Math.abs(expectedBaisa), language);
   return (
-    <p
-      className={`flex flex-wrap items-baseline justify-between gap-2 rounded-xl p-3 text-lg font-bold ${
+    <div
+      className={`flex flex-col gap-1 rounded-xl p-3 ${
         balanceBaisa > 0 ? 'bg-amber-50 text-amber-950' : 'bg-teal-50 text-teal-900'
       }`}
-      data-testid="folio-balance"
-      data-balance-baisa={balanceBaisa}
     >
-      {balanceBaisa > 0 ? (
-        <Trans>
-          Balance due <bdi className="text-xl">{amount}</bdi>
-        </Trans>
-      ) : balanceBaisa < 0 ? (
-        <Trans>
-          In credit: the hotel owes <bdi className="text-xl">{amount}</bdi>
-        </Trans>
-      ) : (
-        <Trans>Settled: nothing is due</Trans>
-      )}
-    </p>
+      <p
+        className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-bold"
+        data-testid="folio-balance"
+        data-balance-baisa={balanceBaisa}
+      >
+        {balanceBaisa > 0 ? (
+          <Trans>
+            Balance due <bdi className="text-xl">{amount}</bdi>
+          </Trans>
+        ) : balanceBaisa < 0 && coming ? (
+          <Trans>
+            Paid in advance <bdi className="text-xl">{amount}</bdi>
+          </Trans>
+        ) : balanceBaisa < 0 ? (
+          <Trans>
+            In credit: the hotel owes <bdi className="text-xl">{amount}</bdi>
+          </Trans>
+        ) : coming ? (
+          <Trans>Settled so far: nothing is due yet</Trans>
+        ) : (
+          <Trans>Settled: nothing is due</Trans>
+        )}
+      </p>
+      {coming ? (
+        <p className="text-slate-800" data-testid="folio-expected" data-expected-baisa={expectedBaisa}>
+          {balanceBaisa < 0 ? (
+            <Trans>
+              Still to be charged against it: {nights}, <bdi>{toCome}</bdi>.
+            </Trans>
+          ) : (
+            <Trans>
+              Still to be charged: {nights}, <bdi>{toCome}</bdi>.
+            </Trans>
+          )}{' '}
+          {expectedBaisa > 0 ? (
+            <Trans>
+              Due for the stay: <bdi className="font-bold">{expected}</bdi>.
+            </Trans>
+          ) : expectedBaisa < 0 ? (
+            <Trans>
+              Left in credit after the stay: <bdi className="font-bold">{expected}</bdi>.
+            </Trans>
+          ) : (
+            <Trans>Nothing more to pay for the stay.</Trans>
+          )}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -63,7 +63,7 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
           </LoadError>
         ) : (
           <>
-            <FolioBalance balanceBaisa={folio.data.balanceBaisa} />
+            <FolioBalance balanceBaisa={folio.data.balanceBaisa} nightsToCome={folio.data.nightsToCome} />
             <FolioLines
               lines={lines}
               caption={t`The folio's lines, oldest first`}

@@ -34,8 +34,28 @@ export function useFrontDesk(date: string) {
 /** What the screen shows first (today, hotel time): started with its code (app/more-routes.tsx). */
 export const frontDeskFirstQueries = () => [frontDeskQueryOptions(hotelToday())];
 
+/**
+ * GET /api/booking-submissions/:id/check-in (staff): what the desk confirms before a check-in, the
+ * room proposed, the free clean rooms of the type, the registration details to check the ID against.
+ */
+export function getCheckInOptions(id: number) {
+  return readJson(api['booking-submissions'][':id']['check-in'].$get({ param: { id: String(id) } }));
+}
+export type CheckInOptions = Awaited<ReturnType<typeof getCheckInOptions>>;
+
+/** Read when the check-in dialog opens, and again each time (rooms change by the minute). */
+export function useCheckInOptions(id: number) {
+  return useQuery({
+    queryKey: [...frontDeskKeys.all, 'check-in', id] as const,
+    queryFn: () => getCheckInOptions(id),
+    staleTime: 0,
+    gcTime: 0,
+    meta: { persist: false },
+  });
+}
+
 export type DeskMove =
-  | { move: 'check-in'; id: number; confirmNotClean?: boolean; roomId?: number }
+  | { move: 'check-in'; id: number; confirmNotClean?: boolean; roomId?: number; idChecked?: boolean }
   | { move: 'no-show'; id: number };
 
 /**
@@ -52,6 +72,7 @@ export function deskMove(request: DeskMove) {
         json: {
           confirmNotClean: request.confirmNotClean ?? false,
           ...(request.roomId !== undefined && { roomId: request.roomId }),
+          ...(request.idChecked && { idChecked: true }),
         },
       }),
     );

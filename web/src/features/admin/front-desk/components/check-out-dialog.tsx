@@ -4,6 +4,9 @@ import { DESK_PAYMENT_METHODS } from '@shared/folio';
 import { nightsBetween } from '@shared/money';
 import { departureOnCheckOut } from '@shared/early-departure';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { Modal } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -15,7 +18,7 @@ import { nightsCount } from '@/lib/counts';
 import { formatDate, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { useOnline } from '@/lib/use-online';
-import { balanceDueOf, invoiceIdOf, useCheckOut, useCompanyAccounts } from '../api/check-out';
+import { balanceDueOf, dueAtCheckOut, invoiceIdOf, useCheckOut, useCompanyAccounts } from '../api/check-out';
 import type { DeskBooking } from '../api/front-desk';
 
 type DeskMethod = (typeof DESK_PAYMENT_METHODS)[number];
@@ -48,6 +51,11 @@ export default function CheckOutDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   // The payment taken at check-out: one key per payment, kept if no answer came back.
   const [key, setKey] = useState(() => crypto.randomUUID());
+  // A manager's decision to refund a non-refundable stay's unused nights, and its reason.
+  const isManager = hasRole(useCurrentUser().data, 'manager');
+  const [refundUnused, setRefundUnused] = useState(false);
+  const [reason, setReason] = useState('');
+  const expected = dueAtCheckOut(booking, today, refundUnused);
 
   function send(request: Parameters<typeof checkOut.mutate>[0]) {
     setRefusal(null);
@@ -68,14 +76,31 @@ export default function CheckOutDialog({
     });
   }
 
-  const title = step.kind === 'done' ? t`Checked out` : step.kind === 'due' ? t`Balance due` : t`Check out?`;
+  const title =
+    step.kind === 'done'
+      ? t`Checked out`
+      : step.kind === 'due'
+        ? step.balanceBaisa < 0
+          ? t`Credit to refund`
+          : t`Balance due`
+        : t`Check out?`;
   return (
     <Modal title={title} size="md" isOpen onOpenChange={(open) => !open && onClose()}>
       <div className="flex flex-col gap-4" data-testid="desk-check-out-dialog">
         {step.kind === 'ask' ? (
           <>
             <CheckOutQuestion booking={booking} today={today} />
-            <BalanceSoFar balanceBaisa={booking.balanceBaisa} />
+            {expected.unusedBaisa > 0 ? (
+              <UnusedNights
+                keptBaisa={dueAtCheckOut(booking, today).keptBaisa}
+                isManager={isManager}
+                refund={refundUnused}
+                onRefundChange={setRefundUnused}
+                reason={reason}
+                onReasonChange={setReason}
+              />
+            ) : null}
+            <DueAtCheckOut dueBaisa={expected.dueBaisa} />
           </>
         ) : step.kind === 'due' ? (
           <BalanceStep
@@ -112,8 +137,8 @@ export default function CheckOutDialog({
           {step.kind === 'ask' ? (
             <Button
               isPending={checkOut.isPending}
-              isDisabled={!online}
-              onPress={() => send({})}
+              isDisabled={!online || (refundUnused && reason.trim() === '')}
+              onPress={() => send(refundUnused ? { refundUnusedNights: { reason: reason.trim() } } : {})}
               data-testid="desk-check-out-confirm"
             >
               <Trans>Check out</Trans>
@@ -125,26 +150,90 @@ export default function CheckOutDialog({
   );
 }
 
-/** The folio's balance before the check-out posts the nights not yet posted. */
-function BalanceSoFar({ balanceBaisa }: { balanceBaisa: number }) {
+/**
+ * What the check-out will ask, said before it is done: the folio's balance with the nights stayed
+ * not yet on it (and, for a non-refundable stay leaving early, the nights given up kept).
+ */
+function DueAtCheckOut({ dueBaisa }: { dueBaisa: number }) {
   const language = useLanguage();
-  const amount = formatPrice(Math.abs(balanceBaisa), language);
+  const amount = formatPrice(Math.abs(dueBaisa), language);
   return (
-    <p className="rounded-lg bg-sand-100 p-2 text-slate-800" data-testid="desk-check-out-balance">
-      {balanceBaisa > 0 ? (
+    <p
+      className="rounded-lg bg-sand-100 p-2 text-slate-800"
+      data-testid="desk-check-out-balance"
+      data-due-baisa={dueBaisa}
+    >
+      {dueBaisa > 0 ? (
         <Trans>
-          Balance so far: <bdi className="font-bold">{amount}</bdi>. Nights not yet on the folio are added at
-          check-out.
+          Due at check-out: <bdi className="font-bold">{amount}</bdi>, the nights not yet on the folio
+          included.
         </Trans>
-      ) : balanceBaisa < 0 ? (
+      ) : dueBaisa < 0 ? (
         <Trans>
-          In credit so far: <bdi className="font-bold">{amount}</bdi>. Nights not yet on the folio are added
-          at check-out.
+          In credit at check-out: the hotel owes the guest <bdi className="font-bold">{amount}</bdi>, to be
+          refunded from the folio first.
         </Trans>
       ) : (
-        <Trans>Nothing is due so far. Nights not yet on the folio are added at check-out.</Trans>
+        <Trans>Nothing is due at check-out: the stay is paid.</Trans>
       )}
     </p>
+  );
+}
+
+/**
+ * A non-refundable stay leaving early: the nights given up are not refunded (what was paid for
+ * them is kept as a cancellation charge), unless a manager decides otherwise, with a reason.
+ */
+function UnusedNights({
+  keptBaisa,
+  isManager,
+  refund,
+  onRefundChange,
+  reason,
+  onReasonChange,
+}: {
+  keptBaisa: number;
+  isManager: boolean;
+  refund: boolean;
+  onRefundChange: (refund: boolean) => void;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const kept = formatPrice(keptBaisa, language);
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg bg-amber-50 p-2 text-amber-950"
+      data-testid="desk-unused-nights"
+    >
+      <p className="font-semibold">
+        {keptBaisa > 0 ? (
+          <Trans>
+            Non-refundable rate: the nights given up are not refunded. <bdi>{kept}</bdi> already paid for them
+            is kept as a cancellation charge.
+          </Trans>
+        ) : (
+          <Trans>Non-refundable rate: the nights given up are not refunded.</Trans>
+        )}
+      </p>
+      {isManager ? (
+        <>
+          <Checkbox isSelected={refund} onChange={onRefundChange} data-testid="desk-refund-unused">
+            <Trans>Refund the unused nights instead (decided by a manager)</Trans>
+          </Checkbox>
+          {refund ? (
+            <TextField
+              label={t`Reason for the refund`}
+              value={reason}
+              onChange={onReasonChange}
+              isRequired
+              data-testid="desk-refund-unused-reason"
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
   );
 }
 

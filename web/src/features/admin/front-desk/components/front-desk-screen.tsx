@@ -34,6 +34,8 @@ const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-di
 const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
 // The check-out, asked first, with its balance step: a chunk of its own.
 const CheckOutDialog = lazy(() => import('./check-out-dialog'));
+// The check-in, confirmed first (the room, a way to change it, the ID check): a chunk of its own.
+const CheckInDialog = lazy(() => import('./check-in-dialog'));
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -115,8 +117,14 @@ export function FrontDeskScreen() {
   const today = hotelToday();
   const [date, setDate] = useState(today);
   const [tab, setTab] = useState<TabKey>('arrivals');
+  // A check-in being confirmed: its room, another room, the ID check.
+  const [checkingIn, setCheckingIn] = useState<DeskBooking | null>(null);
   // A check-in waiting for "check in anyway": the booking, and the room the server named.
-  const [confirming, setConfirming] = useState<{ booking: DeskBooking; room: NamedRoom } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    booking: DeskBooking;
+    room: NamedRoom;
+    idChecked?: boolean;
+  } | null>(null);
   // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const [asking, setAsking] = useState<DeskBooking | null>(null);
@@ -129,8 +137,10 @@ export function FrontDeskScreen() {
     move.mutate(request, {
       onSuccess: (result) => {
         setConfirming(null);
-        // A stay checked in without a room was given one: say which.
-        const number = booking.room ? null : ((result as { room?: NamedRoom }).room?.number ?? null);
+        setCheckingIn(null);
+        // A stay checked in into a room it did not have: say which.
+        const named = (result as { room?: NamedRoom }).room;
+        const number = named && named.number !== booking.room?.number ? named.number : null;
         const given = number === null ? null : formatRoomNumber(number, language);
         showToast({
           variant: 'success',
@@ -140,8 +150,10 @@ export function FrontDeskScreen() {
       },
       onError: (error) => {
         const room = roomNamedBy(error);
+        const idChecked = request.move === 'check-in' && request.idChecked;
+        setCheckingIn(null);
         if (errorCode(error) === 'room_not_clean' && room) {
-          setConfirming({ booking, room });
+          setConfirming({ booking, room, ...(idChecked && { idChecked }) });
           return;
         }
         setConfirming(null);
@@ -150,12 +162,8 @@ export function FrontDeskScreen() {
     });
   }
 
-  function checkIn(b: DeskBooking) {
-    // A room known not to be ready is asked about first (the server asks too, if it changed). A
-    // stay without a room is given the best free one of its type by the server, clean ones first.
-    if (b.room && !READY.includes(b.room.status)) setConfirming({ booking: b, room: b.room });
-    else run({ move: 'check-in', id: b.id }, b);
-  }
+  // The check-in is confirmed first (CheckInDialog): the room proposed or another free clean one
+  // of the type, and the guest's ID checked. A room not ready is asked about again by the server.
 
   const stateOf = (b: DeskBooking) => {
     if (b.checkedOutAt) return <Trans>Checked out {formatDateTime(b.checkedOutAt, language)}</Trans>;
@@ -228,14 +236,16 @@ export function FrontDeskScreen() {
           <p className="font-semibold text-slate-800" data-testid="desk-state">
             {stateOf(b)}
           </p>
-          {b.checkedInAt ? <DeskBalance balanceBaisa={b.balanceBaisa} /> : null}
+          {b.checkedInAt || moves.checkIn ? (
+            <DeskBalance balanceBaisa={b.balanceBaisa} expectedBalanceBaisa={b.expectedBalanceBaisa} />
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 md:max-w-80">
           {moves.checkIn ? (
             <Button
               isDisabled={!online}
               isPending={move.isPending && move.variables?.id === b.id}
-              onPress={() => checkIn(b)}
+              onPress={() => setCheckingIn(b)}
               data-testid="desk-check-in"
             >
               <Trans>Check in</Trans>
@@ -421,6 +431,7 @@ export function FrontDeskScreen() {
                   confirmNotClean: true,
                   // The room the server chose for a stay without one, so the same room is taken.
                   ...(confirming.room.id !== undefined && { roomId: confirming.room.id }),
+                  ...(confirming.idChecked && { idChecked: true }),
                 },
                 confirming.booking,
               )
@@ -432,6 +443,16 @@ export function FrontDeskScreen() {
         </div>
       </Modal>
 
+      {checkingIn ? (
+        <Suspense fallback={null}>
+          <CheckInDialog
+            booking={checkingIn}
+            isPending={move.isPending}
+            onConfirm={(choice) => run({ move: 'check-in', id: checkingIn.id, ...choice }, checkingIn)}
+            onClose={() => setCheckingIn(null)}
+          />
+        </Suspense>
+      ) : null}
       {leaving ? (
         <Suspense fallback={null}>
           <CheckOutDialog
@@ -454,27 +475,53 @@ export function FrontDeskScreen() {
   );
 }
 
-/** A stay's folio balance at the desk: what the guest owes so far, or that nothing is due. */
-function DeskBalance({ balanceBaisa }: { balanceBaisa: number }) {
+/**
+ * A stay's balance at the desk: what the stay is expected to end on, with the nights not yet on
+ * the folio (what the check-out will ask), and what the folio says now when that differs.
+ */
+function DeskBalance({
+  balanceBaisa,
+  expectedBalanceBaisa,
+}: {
+  balanceBaisa: number;
+  expectedBalanceBaisa: number;
+}) {
   const language = useLanguage();
-  const amount = formatPrice(Math.abs(balanceBaisa), language);
+  const expected = formatPrice(Math.abs(expectedBalanceBaisa), language);
+  const now = formatPrice(Math.abs(balanceBaisa), language);
   return (
     <p
-      className={balanceBaisa > 0 ? 'font-semibold text-amber-900' : 'text-slate-700'}
+      className={expectedBalanceBaisa > 0 ? 'font-semibold text-amber-900' : 'text-slate-700'}
       data-testid="desk-balance"
       data-balance-baisa={balanceBaisa}
+      data-expected-baisa={expectedBalanceBaisa}
     >
-      {balanceBaisa > 0 ? (
+      {expectedBalanceBaisa > 0 ? (
         <Trans>
-          Balance <bdi>{amount}</bdi>
+          Due for the stay <bdi>{expected}</bdi>
         </Trans>
-      ) : balanceBaisa < 0 ? (
+      ) : expectedBalanceBaisa < 0 ? (
         <Trans>
-          In credit <bdi>{amount}</bdi>
+          In credit <bdi>{expected}</bdi>
         </Trans>
       ) : (
         <Trans>Nothing due</Trans>
       )}
+      {balanceBaisa !== expectedBalanceBaisa ? (
+        <span className="block text-sm font-normal text-slate-700" data-testid="desk-balance-now">
+          {balanceBaisa > 0 ? (
+            <Trans>
+              On the folio now: <bdi>{now}</bdi> due
+            </Trans>
+          ) : balanceBaisa < 0 ? (
+            <Trans>
+              On the folio now: <bdi>{now}</bdi> paid in advance
+            </Trans>
+          ) : (
+            <Trans>On the folio now: nothing due</Trans>
+          )}
+        </span>
+      ) : null}
     </p>
   );
 }

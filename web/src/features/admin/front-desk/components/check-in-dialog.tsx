@@ -1,0 +1,195 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { RoomStatus } from '@shared/constants';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/dialog';
+import { Select, SelectItem } from '@/components/ui/select';
+import { countryName, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
+import { roomName } from '@/entities/rooms/room-names';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { guestsCount } from '@/lib/counts';
+import { formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
+import { useOnline } from '@/lib/use-online';
+import { useCheckInOptions, type DeskBooking } from '../api/front-desk';
+
+const ROOM_STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
+  clean: msg({ message: 'Clean', context: 'room status' }),
+  dirty: msg({ message: 'Dirty', context: 'room status' }),
+  inspected: msg({ message: 'Inspected', context: 'room status' }),
+  out_of_order: msg({ message: 'Out of order', context: 'room status' }),
+};
+
+/** What the desk sends when staff confirm: the room chosen (when it differs) and the ID check. */
+export type CheckInChoice = { roomId?: number; idChecked: true };
+
+/**
+ * The desk's check-in, confirmed first: the room proposed (the stay's own, or the first free clean
+ * one of its type), a way to choose another free clean room of the type, and the registration
+ * details staff check against the guest's ID document, ticked before the check-in goes. The server
+ * still judges the room when the check-in is made (taken meanwhile, or not clean: asked again).
+ * The default export, a lazy chunk of its own.
+ */
+export default function CheckInDialog({
+  booking,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  booking: DeskBooking;
+  isPending: boolean;
+  onConfirm: (choice: CheckInChoice) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const online = useOnline();
+  const options = useCheckInOptions(booking.id);
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [idChecked, setIdChecked] = useState(false);
+  const documentType = useDocumentTypeLabel();
+  const name = booking.fullName;
+  const rooms = options.data?.rooms ?? [];
+  const proposed = options.data?.proposed ?? null;
+  const chosen = rooms.find((r) => r.id === (roomId ?? proposed?.id)) ?? proposed;
+  const registration = options.data?.registration;
+  const document = registration
+    ? [documentType(registration.documentType), registration.documentNumber ?? registration.idNumber]
+        .filter((part) => part)
+        .join(' · ')
+    : '';
+
+  function confirm() {
+    // The room goes with the check-in unless it is the stay's own (the server uses that one).
+    const differs = chosen !== null && chosen.id !== booking.room?.id;
+    onConfirm({ ...(differs && { roomId: chosen.id }), idChecked: true });
+  }
+
+  return (
+    <Modal title={t`Check ${name} in?`} size="md" isOpen onOpenChange={(open) => !open && onClose()}>
+      <div className="flex flex-col gap-4" data-testid="desk-check-in-dialog">
+        {options.isPending ? (
+          <p role="status" className="text-slate-700">
+            <Trans>Finding a room...</Trans>
+          </p>
+        ) : options.isError ? (
+          <LoadError onRetry={() => void options.refetch()}>
+            {errorMessage(options.error, t`The rooms could not be loaded.`)}
+          </LoadError>
+        ) : (
+          <>
+            <section className="flex flex-col gap-2" aria-labelledby="desk-check-in-room-heading">
+              <h3 id="desk-check-in-room-heading" className="font-bold text-teal-800">
+                <Trans>Room</Trans>
+              </h3>
+              {chosen ? (
+                <p className="text-lg text-slate-900" data-testid="desk-check-in-room">
+                  <Trans>
+                    Room{' '}
+                    <span translate="no" className="font-bold">
+                      {formatRoomNumber(chosen.number, language)}
+                    </span>{' '}
+                    ({i18n._(ROOM_STATUS_LABELS[chosen.status])}), {roomName(i18n, booking.roomType)}
+                  </Trans>
+                </p>
+              ) : (
+                <p className="rounded-lg bg-amber-50 p-2 text-amber-950" data-testid="desk-check-in-room">
+                  <Trans>
+                    No clean room of this type is free for the whole stay: the check-in takes the best free
+                    one and asks first if it is not clean.
+                  </Trans>
+                </p>
+              )}
+              {rooms.length > 1 ? (
+                <Select
+                  label={t`Change the room`}
+                  description={t`Free clean rooms of this type, for the whole stay.`}
+                  selectedKey={chosen?.id ?? null}
+                  onSelectionChange={(key) => setRoomId(Number(key))}
+                  data-testid="desk-check-in-room-select"
+                >
+                  {rooms.map((room) => {
+                    const number = formatRoomNumber(room.number, language);
+                    const status = i18n._(ROOM_STATUS_LABELS[room.status]);
+                    return (
+                      <SelectItem key={room.id} id={room.id} textValue={`${number} ${status}`}>
+                        {t`${number}, ${status}`}
+                      </SelectItem>
+                    );
+                  })}
+                </Select>
+              ) : null}
+            </section>
+            {registration ? (
+              <section
+                className="flex flex-col gap-2 border-t border-sand-200 pt-3"
+                aria-labelledby="desk-check-in-id-heading"
+              >
+                <h3 id="desk-check-in-id-heading" className="font-bold text-teal-800">
+                  <Trans>ID check</Trans>
+                </h3>
+                <dl
+                  className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800"
+                  data-testid="desk-check-in-registration"
+                >
+                  <dt className="font-semibold">
+                    <Trans>Name</Trans>
+                  </dt>
+                  <dd>{registration.fullName}</dd>
+                  <dt className="font-semibold">
+                    <Trans>ID document</Trans>
+                  </dt>
+                  <dd>
+                    <bdi dir="ltr">{document || '—'}</bdi>
+                  </dd>
+                  <dt className="font-semibold">
+                    <Trans>Nationality</Trans>
+                  </dt>
+                  <dd>{registration.nationality ? countryName(registration.nationality, language) : '—'}</dd>
+                  <dt className="font-semibold">
+                    <Trans>Date of birth</Trans>
+                  </dt>
+                  <dd>{registration.dateOfBirth ? formatDate(registration.dateOfBirth, language) : '—'}</dd>
+                  <dt className="font-semibold">
+                    <Trans>Guests</Trans>
+                  </dt>
+                  <dd>{guestsCount(registration.numberOfGuests ?? 1, language)}</dd>
+                </dl>
+                {registration.onlineCheckIn ? (
+                  <p className="text-sm font-semibold text-teal-800">
+                    <Trans>The guest gave these details at online check-in.</Trans>
+                  </p>
+                ) : null}
+                <Checkbox
+                  isSelected={idChecked}
+                  onChange={setIdChecked}
+                  data-testid="desk-check-in-id-checked"
+                >
+                  <Trans>I have seen the guest&apos;s ID document and it matches these details</Trans>
+                </Checkbox>
+              </section>
+            ) : null}
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={onClose}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button
+            isPending={isPending}
+            isDisabled={!online || !idChecked || options.isPending || options.isError}
+            onPress={confirm}
+            data-testid="desk-check-in-confirm"
+          >
+            <Trans>Check in</Trans>
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
