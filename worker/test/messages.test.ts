@@ -89,6 +89,14 @@ describe('the message catalogue', () => {
     expect(translate('password_min_staff', 'ar')).toBe('كلمة مرور الموظفين يجب أن تكون ١٢ حرفاً على الأقل');
     expect(translate('full_name_max', 'ar')).toBe('الاسم طويل جداً (١٠٠ حرف كحد أقصى)');
     expect(translate('stay_too_long', 'en')).toBe('A stay can be 30 nights at most');
+    // The limits' nouns are ICU plurals (CLDR categories), not a form written for one number.
+    expect(translate('stay_too_long', 'ar')).toBe('أقصى مدة للإقامة ٣٠ ليلة');
+    expect(translate('stay_too_long', 'ar', { max: 2 })).toBe('أقصى مدة للإقامة ليلتان');
+    expect(translate('check_in_guests_over_room', 'ar')).toBe('تتسع الغرفة لـ٤ ضيوف كحد أقصى');
+    expect(translate('check_in_guests_over_room', 'ar', { max: 2 })).toBe('تتسع الغرفة لضيفين كحد أقصى');
+    expect(translate('availability_too_long', 'ar', { max: 2 })).toBe(
+      'يمكن عرض ليلتين على الأكثر في المرة الواحدة',
+    );
     expect(translate('completed_with_points', 'en', { points: '10 points' })).toBe(
       'Booking completed: 10 points added to the guest. New points appear within one second.',
     );
