@@ -3,7 +3,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { hotelToday } from '../../shared/src/dates';
 import { call } from './helpers';
-import { approvedBooking, json, staffAccount, staffCookie } from './builders';
+import { adminCookie, approvedBooking, json, staffAccount, staffCookie } from './builders';
 
 /**
  * Issue 55, item 1.7: a document's taxes are computed once on its base (EN 16931 BR-CO-17, which
@@ -187,6 +187,11 @@ describe('a document’s taxes, computed once on its base (issue 55, 1.7)', () =
       await call(`/api/admin/tax-report?from=${month}&to=${month}`, { cookie: manager }),
     );
     expect(after.rows.find((r) => r.month === month && r.code === 'vat')!.amountBaisa).toBe(others!.vat);
+    // The integrity check finds every document equal to its lines and the folio's balances right.
+    const run = await call('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });
+    expect(run.status).toBe(200);
+    const { violations } = (await json<{ report: { violations: { check: string }[] } }>(run)).report;
+    expect(violations.filter((v) => /invoice|folio|balance|day_close/.test(v.check))).toEqual([]);
   });
 
   it('restaurant, breakfast and laundry: the levy first and VAT on it: each total round(base × rate), the levy a charge VAT is on', async () => {
