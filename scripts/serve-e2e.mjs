@@ -5,7 +5,7 @@
 // (E2E_SEEDED_FROM) rather than migrating and seeding again; so do the second and later journey
 // servers (scripts/e2e-servers.mjs).
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureDevVars, migrate, seedLocal, serve } from './local.mjs';
+import { ensureDevVars, migrateAndSeed, serve } from './local.mjs';
 
 const issuerPort = Number(process.env.TEST_ISSUER_PORT ?? 8799);
 const persistTo = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
@@ -15,8 +15,7 @@ ensureDevVars();
 if (seededFrom && existsSync(seededFrom)) {
   cpSync(seededFrom, persistTo, { recursive: true });
 } else {
-  await migrate(persistTo);
-  await seedLocal(persistTo);
+  await migrateAndSeed(persistTo);
   rmSync(`${persistTo}-seeded`, { recursive: true, force: true });
   cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
 }

@@ -4,12 +4,13 @@
 // lets you pick the e-mail and name Google would give. Set GOOGLE_CLIENT_ID to use Google itself.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { build, ensureDevVars, env, migrate, seedLocal, serve } from './local.mjs';
+import { buildIfChanged, ensureDevVars, env, migrateAndSeed, serve } from './local.mjs';
 
 ensureDevVars();
-await build();
-await migrate();
-await seedLocal();
+// The build (skipped when dist/web is built from the current files) and the database (migrations
+// and seed, one process) side by side: they share nothing, and the server starts once both are done.
+// (A fresh clone on the 2-core machine: 42 s before, build, then 54 wrangler runs, then the seed.)
+await Promise.all([buildIfChanged(), migrateAndSeed()]);
 
 const extraArgs = ['--show-interactive-dev-session=false'];
 if (!/^GOOGLE_CLIENT_ID=\S/m.test(readFileSync('.dev.vars', 'utf8'))) {

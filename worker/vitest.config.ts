@@ -13,6 +13,7 @@ import { hashPassword } from './src/modules/accounts/passwords';
  */
 export const workerNodeTests = [
   'worker/test/chat-parse.test.ts',
+  'worker/test/local-database.test.ts',
   'worker/test/messages.test.ts',
   'worker/test/pages.test.ts',
 ];
