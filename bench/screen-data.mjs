@@ -44,6 +44,7 @@ const skipBuild = process.argv.includes('--skip-build');
 const onlyArg = process.argv.find((arg, i) => process.argv[i - 1] === '--only');
 const base = `http://127.0.0.1:${port}`;
 const STAFF = { email: 'staff@example.com', password: 'change-me-staff' };
+const MANAGER = { email: 'manager@example.com', password: 'change-me-manager' };
 
 const chromePath = findChromium();
 if (!chromePath)
@@ -79,8 +80,8 @@ async function bookAsGuest(request) {
   return (await res.json()).booking.reference;
 }
 
-async function staffSignsIn(request) {
-  const res = await request.post('/api/auth/login', { data: STAFF });
+async function staffSignsIn(request, account = STAFF) {
+  const res = await request.post('/api/auth/login', { data: account });
   if (!res.ok()) throw new Error(`login: ${res.status()} ${await res.text()}`);
 }
 
@@ -99,6 +100,21 @@ const SCREENS = [
     name: 'tape-chart',
     prepare: async (request) => (await staffSignsIn(request), '/admin/tape-chart'),
     data: /^\/api\/admin\/tape-chart$/,
+  },
+  {
+    name: 'day-close',
+    prepare: async (request) => (await staffSignsIn(request, MANAGER), '/admin/day-close'),
+    data: /^\/api\/admin\/day-close\/\d{4}-\d{2}-\d{2}$/,
+  },
+  {
+    name: 'rate-calendar',
+    prepare: async (request) => (await staffSignsIn(request), '/admin/rates'),
+    data: /^\/api\/admin\/rates$/,
+  },
+  {
+    name: 'invoices',
+    prepare: async (request) => (await staffSignsIn(request), '/admin/invoices'),
+    data: /^\/api\/admin\/invoices$/,
   },
   {
     name: 'booking-page',
