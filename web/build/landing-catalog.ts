@@ -88,6 +88,8 @@ const LANDING_QUERY = /\.po\?landing$/;
 export function landingCatalog({ failOnMissing = false } = {}): Plugin {
   let subset = true;
   let ids: Promise<Set<string>> | undefined;
+  // Every message id of the app (the whole catalogue's), once a landing catalogue was built.
+  let everyId: Set<string> | undefined;
   return {
     name: 'landing-catalog',
     enforce: 'pre',
@@ -118,6 +120,7 @@ export function landingCatalog({ failOnMissing = false } = {}): Plugin {
           sourceLocale: linguiConfig.sourceLocale ?? '',
         });
         const wanted = subset ? await (ids ??= landingMessageIds()) : undefined;
+        everyId = new Set(Object.keys(messages));
         const keep = (id: string) => !wanted || wanted.has(id);
         const missingHere = missing.filter((message) => keep(message.id));
         if (failOnMissing && missingHere.length > 0)
@@ -131,6 +134,36 @@ export function landingCatalog({ failOnMissing = false } = {}): Plugin {
           throw new Error(`Landing catalogue ${locale}: ${errors.length} messages do not compile`);
         return { code: source, map: null, moduleType: 'js' };
       },
+    },
+    // The check that the roots are right: the built chunks of the landing's roots, and the chunks
+    // they import statically, use no message the landing's catalogue lacks (their ids, 6
+    // characters, are string literals in the minified code). The build fails otherwise, rather
+    // than a landing showing a message id.
+    async generateBundle(_options, bundle) {
+      if (!ids || !everyId || this.environment.name !== 'client') return;
+      const wanted = await ids;
+      const roots = new Set(landingRoots().map((root) => resolve(SRC, root)));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+        ),
+      );
+      // (None in a build of something else with the same plugins: the service worker's.)
+      const queue = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => roots.has(id)));
+      const seen = new Set<string>();
+      const wrong: string[] = [];
+      for (const chunk of queue) {
+        if (seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        for (const imported of chunk.imports) if (chunks.has(imported)) queue.push(chunks.get(imported)!);
+        for (const [, id] of chunk.code.matchAll(/[`"']([\w+/]{6})[`"']/g))
+          if (everyId.has(id!) && !wanted.has(id!)) wrong.push(`${chunk.fileName}: ${id}`);
+      }
+      if (wrong.length > 0)
+        this.error(
+          `Landing catalogue: the landing's chunks use messages its catalogue lacks (${wrong.join(', ')}). ` +
+            'List the module that uses them in web/src/app/landing-roots.ts and load it with landingLazy, or load it with lazy.',
+        );
     },
   };
 }
