@@ -41,6 +41,13 @@ describe("a folio's lines as the desk reads them", () => {
     expect([...correctedLineIds(lines)]).toEqual([2]);
   });
 
+  it('a charge corrected in part (a partial credit note) may still be corrected, until nothing is left', () => {
+    const partly = [...lines, line(8, 'correction', -2_600, { correctsLineId: 1 })];
+    expect([...correctedLineIds(partly)]).toEqual([2]);
+    const whole = [...partly, line(9, 'correction', -10_000, { correctsLineId: 1 })];
+    expect([...correctedLineIds(whole)].sort()).toEqual([1, 2]);
+  });
+
   it('refunds of a payment leave what remains of it, counting only that payment', () => {
     expect(refundableBaisa(lines, lines[3]!)).toBe(13_500);
     expect(refundableBaisa(lines, lines[6]!)).toBe(1_000);

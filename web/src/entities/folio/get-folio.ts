@@ -25,9 +25,18 @@ export function useFolio(bookingId: number, enabled = true) {
   return useQuery({ ...folioQueryOptions(bookingId), enabled });
 }
 
-/** The charges already reversed by a correction (a charge is corrected once). */
+/**
+ * The charges reversed in full already. A charge may be corrected in parts (partial credit notes
+ * of its invoice, issue 55): one with something left may still be corrected (what is left).
+ */
 export function correctedLineIds(lines: readonly FolioLine[]): Set<number> {
-  return new Set(lines.flatMap((line) => (line.correctsLineId == null ? [] : [line.correctsLineId])));
+  const left = new Map<number, number>();
+  for (const line of lines) {
+    if (line.kind === 'charge') left.set(line.id, (left.get(line.id) ?? 0) + line.amountBaisa);
+    else if (line.correctsLineId != null)
+      left.set(line.correctsLineId, (left.get(line.correctsLineId) ?? 0) + line.amountBaisa);
+  }
+  return new Set([...left].filter(([, amount]) => amount <= 0).map(([id]) => id));
 }
 
 /** What of a payment may still be refunded: its amount less the refunds already made of it. */

@@ -72,7 +72,14 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
                   line={line}
                   isDisabled={!online || mode !== null}
                   corrected={corrected.has(line.id)}
-                  refundable={line.kind === 'payment' ? refundableBaisa(lines, line) : 0}
+                  refundable={
+                    line.kind === 'payment'
+                      ? refundableBaisa(lines, line)
+                      : // A folio in credit moves it back to the company account it went to (issue 55).
+                        line.kind === 'transfer' && folio.data.balanceBaisa < 0
+                        ? Math.min(refundableBaisa(lines, line), -folio.data.balanceBaisa)
+                        : 0
+                  }
                   onCorrect={() => open({ kind: 'correction', line })}
                   onRefund={(refundable) =>
                     open(
@@ -152,7 +159,10 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
   );
 }
 
-/** A line's move: a charge not yet corrected may be corrected; a payment refunded up to what is left. */
+/**
+ * A line's move: a charge not yet corrected may be corrected; a payment refunded up to what is
+ * left; a transfer to a company account, while the folio is in credit, takes the credit back.
+ */
 function LineActions({
   line,
   isDisabled,
@@ -181,6 +191,20 @@ function LineActions({
         data-testid="folio-correct"
       >
         <Trans>Correct</Trans>
+      </Button>
+    );
+  }
+  if (line.kind === 'transfer' && refundable > 0) {
+    return (
+      <Button
+        variant="ghost"
+        className="px-2! py-1! text-sm"
+        isDisabled={isDisabled}
+        onPress={() => onRefund(refundable)}
+        aria-label={t`Move the credit back: ${what}`}
+        data-testid="folio-move-back"
+      >
+        <Trans>Move the credit back</Trans>
       </Button>
     );
   }

@@ -399,8 +399,16 @@ export function RefundForm({
 
   return (
     <FolioForm
-      title={<Trans>Refund a payment</Trans>}
-      submitLabel={<Trans>Record the refund</Trans>}
+      title={
+        line.kind === 'transfer' ? (
+          <Trans>Move the folio's credit back to the company account</Trans>
+        ) : (
+          <Trans>Refund a payment</Trans>
+        )
+      }
+      submitLabel={
+        line.kind === 'transfer' ? <Trans>Move the credit back</Trans> : <Trans>Record the refund</Trans>
+      }
       onSubmit={submit}
       onCancel={onDone}
       isPending={form.isPending}
