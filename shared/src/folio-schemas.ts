@@ -81,9 +81,9 @@ export const checkOutSchema = z
     cityLedgerAccountId: wholeNumber('checkout_account_invalid')
       .pipe(z.number().min(1, 'checkout_account_invalid'))
       .optional(),
-  })
-  .default({});
-export type CheckOutInput = z.infer<typeof checkOutSchema>;
     refundUnusedNights: z
       .object({ reason: folioText(FOLIO_LIMITS.maxReason, 'folio_reason_required') })
       .optional(),
+  })
+  .default({});
+export type CheckOutInput = z.infer<typeof checkOutSchema>;
