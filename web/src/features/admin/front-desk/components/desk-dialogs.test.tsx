@@ -112,6 +112,8 @@ describe('the desk’s check-in, confirmed first', () => {
     expect(registration).toContain('Oman');
     const confirm = within(dialog).getByTestId('desk-check-in-confirm');
     expect(confirm.hasAttribute('disabled') || confirm.getAttribute('data-disabled') !== null).toBe(true);
+    // The journeys tick it by its test id.
+    expect(within(dialog).getByTestId('desk-check-in-id-checked')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox'));
     await waitFor(() => expect(confirm.getAttribute('data-disabled')).toBeNull());
     fireEvent.click(confirm);
