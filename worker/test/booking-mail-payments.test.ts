@@ -68,8 +68,12 @@ describe('what is due now, in the booking e-mails', () => {
     const { booking } = await book({ email, ratePlan: 'non_refundable' }, 'ar');
     const [mail] = await mailsTo(email, 1);
     const amount = omrAr(booking.totalPriceBaisa);
-    expect(mail!.text).toContain(`المستحق الآن: ${amount}`);
-    expect(mail!.text).toContain(`يتطلب سعرك دفع ${amount} الآن`);
+    // Named as the guest side names it: the whole stay (not a deposit), paid in advance, and the
+    // demo's non-refundable rate confirms it as soon as it is paid (not "waiting for the hotel").
+    expect(mail!.text).toContain(`المستحق الآن (قيمة الإقامة كاملة): ${amount}`);
+    expect(mail!.text).toContain(`سعرك يُدفع مقدماً: قيمة الإقامة كاملة، ${amount}، مستحقة الآن.`);
+    expect(mail!.text).toContain('يُؤكَّد حجزك فور دفعه');
+    expect(mail!.text).not.toContain('بانتظار تأكيد الفندق');
     // The first button pays: the booking's signed page, at its payment section.
     const pay = new RegExp(`ادفع ${amount.replace(/\./g, '\\.')} الآن: (\\S+)`).exec(mail!.text);
     expect(pay).not.toBeNull();
@@ -90,7 +94,10 @@ describe('what is due now, in the booking e-mails', () => {
     const email = uniqueEmail('paid');
     const { booking, grant } = await book({ email, ratePlan: 'non_refundable' }, 'en');
     const [received] = await mailsTo(email, 1);
-    expect(received!.text).toContain(`Due now: OMR ${(booking.totalPriceBaisa / 1000).toFixed(3)}`);
+    const total = `OMR ${(booking.totalPriceBaisa / 1000).toFixed(3)}`;
+    expect(received!.text).toContain(`Due now (the whole stay): ${total}`);
+    expect(received!.text).toContain(`Your rate is paid in advance: the whole stay, ${total}, is due now.`);
+    expect(received!.text).toContain('Your booking is confirmed as soon as it is paid');
 
     // The guest pays on the fake provider's page; its signed webhook posts the payment.
     const opened = await call(`/api/booking-submissions/${booking.id}/payments`, {

@@ -330,6 +330,20 @@ describe('a booking without an e-mail address', () => {
     expect(approved!.text).toContain(`${workerEnv.APP_ORIGIN}/booking/${reference}?t=`);
   });
 
+  it('a rate that confirms on payment: the text says it is confirmed once paid, not "soon" (Arabic and English)', async () => {
+    const stay = request({ ratePlan: 'non_refundable' });
+    const { res } = await book(stay);
+    expect(res.status).toBe(201);
+    const [received] = await textsTo(stay.phoneNumber, 1);
+    expect(received!.text).toContain('يُؤكَّد فور دفعه');
+    expect(received!.text).not.toContain('سنؤكده قريباً');
+    const english = request({ ratePlan: 'non_refundable' });
+    await book(english, { lang: 'en' });
+    const [text] = await textsTo(english.phoneNumber, 1);
+    expect(text!.text).toContain('It is confirmed as soon as it is paid; pay it from its page: ');
+    expect(text!.text).not.toContain('We will confirm it soon');
+  });
+
   it('writes in English for an English booking, with the reason when staff turn it down', async () => {
     const stay = request({});
     const { body } = await book(stay, { lang: 'en' });

@@ -117,18 +117,30 @@ export function bookingMailCopy(
     const label = kind === 'payment_refunded' ? 'email.label.amount_refunded' : 'email.label.amount_paid';
     details = [...details, { label: text(lang, label), value: amount }];
   }
+  const due = dueNowOf(kind, b);
+  // A request on a plan that confirms on payment is not waiting for the hotel: it is confirmed
+  // as soon as it is paid (decision 071).
   const body =
     kind === 'booking_approved' || kind === 'booking_confirmed'
       ? text(lang, 'email.booking_welcome')
-      : text(lang, `email.${kind}.body`);
+      : kind === 'booking_received' && b.confirmsOnPayment && due > 0
+        ? text(lang, 'email.booking_received.body_on_payment')
+        : text(lang, `email.${kind}.body`);
   const lines = staff ? [body] : [text(lang, 'email.hello', { name: b.fullName }), body];
-  // The deposit not paid yet: its amount among the details and a sentence on how to pay it (the
-  // e-mail's first button, email-templates.tsx).
-  const due = dueNowOf(kind, b);
+  // What is due now and not paid yet, named as the guest side names it (the deposit, or the whole
+  // stay on a non-refundable rate): its amount among the details and a sentence on how to pay it
+  // (the e-mail's first button, email-templates.tsx).
   if (due > 0) {
     const amount = text(lang, 'email.money', { amount: formatOmr(due, lang) });
-    details = [...details, { label: text(lang, 'email.label.due_now'), value: amount }];
-    lines.push(text(lang, 'email.due_now', { amount }));
+    const whole = b.prepaysWholeStay;
+    details = [
+      ...details,
+      {
+        label: text(lang, whole ? 'email.label.whole_stay_due_now' : 'email.label.deposit_due_now'),
+        value: amount,
+      },
+    ];
+    lines.push(text(lang, whole ? 'email.whole_stay_due_now' : 'email.deposit_due_now', { amount }));
   }
   return {
     subject: text(lang, `email.${kind}.subject`, { reference: refText(b.reference) }),

@@ -14,7 +14,7 @@ import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
 import { ratePlans } from '../rates';
 import { STANDARD_RATE_PLAN, type DepositRule } from '../../../../shared/src/rates';
-import { depositDueBaisa } from '../../../../shared/src/payments';
+import { depositDueBaisa, isNonRefundable } from '../../../../shared/src/payments';
 import { nightsBetween } from '../../../../shared/src/money';
 import { configuredProvider } from '../payments';
 import { ENTRY_TABLES } from './email-outbox';
@@ -79,6 +79,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
         nameAr: ratePlans.nameAr,
         nameEn: ratePlans.nameEn,
         deposit: ratePlans.deposit,
+        confirmOnDeposit: ratePlans.confirmOnDeposit,
       })
       .from(ratePlans),
     db
@@ -106,6 +107,8 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     ),
     plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
     deposits: new Map(plans.map((p) => [p.code, p.deposit])),
+    // The plans that confirm a request as soon as what they ask in advance is paid (decision 071).
+    confirmOnPayment: new Set(plans.filter((p) => p.confirmOnDeposit).map((p) => p.code)),
     review: new Map(reviewRows.map((r) => [r.id, r])),
     entry: Object.fromEntries(
       entryKinds.map((kind, i) => [
@@ -178,6 +181,8 @@ async function contentOf(
             ? `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${new URL(link, env.APP_ORIGIN).searchParams.get('t')}`
             : null,
         dueNowBaisa: row.kind.startsWith('staff_') ? 0 : dueNowOfBooking(b, subjects.deposits, env),
+        prepaysWholeStay: isNonRefundable(b.cancellationRule),
+        confirmsOnPayment: subjects.confirmOnPayment.has(b.ratePlan),
       },
     };
   }
@@ -316,7 +321,12 @@ async function sendText(row: EmailOutboxRow, subjects: Subjects, env: Env, db: D
   if (!b) return false;
   // The cron's code for an expired hold is said by the message itself, not as a reason.
   const reason = row.reason && row.reason !== 'expired' ? row.reason : null;
-  const message = text(row.lang, `sms.${row.kind}`, {
+  // A request on a plan that confirms on payment, with something to pay: said so, not "soon".
+  const onPayment =
+    row.kind === 'booking_received' &&
+    subjects.confirmOnPayment.has(b.ratePlan) &&
+    dueNowOfBooking(b, subjects.deposits, env) > 0;
+  const message = text(row.lang, onPayment ? 'sms.booking_received_on_payment' : `sms.${row.kind}`, {
     hotel,
     // The reference's left-to-right isolates matter only inside Arabic text.
     reference: row.lang === 'ar' ? refText(b.reference) : formatBookingReference(b.reference),

@@ -54,6 +54,10 @@ export type BookingMail = {
    * (no provider), since the e-mail's button would lead nowhere.
    */
   dueNowBaisa: number;
+  /** What is due now is the whole stay (a non-refundable rate), not a deposit: the e-mail names it so. */
+  prepaysWholeStay: boolean;
+  /** Its plan confirms it as soon as that is paid, without the hotel's review (decision 071). */
+  confirmsOnPayment: boolean;
 };
 
 export type BookingMailKind = BookingEventKind | 'staff_booking_alert' | 'staff_booking_changed';
