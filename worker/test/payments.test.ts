@@ -556,6 +556,18 @@ describe('webhooks', () => {
     expect((await webhook(twice)).status).toBe(409);
     expect(await sessionRow(second)).toMatchObject({ status: 'open', payment_line_id: null });
 
+    // Two checkouts told of one payment id at the same moment: one is paid with its line, the other refused.
+    const c = await openSession();
+    const d = await openSession();
+    const shared = `pay_${crypto.randomUUID()}`;
+    const raced = await Promise.all(
+      [c, d].map((x) => webhook(paidEvent(x.providerSessionId, 30_000, { paymentId: shared }))),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    const states = await Promise.all([c, d].map((x) => sessionRow(x.sessionId)));
+    expect(states.map((x) => x!.status).sort()).toEqual(['open', 'paid']);
+    expect([...(await onlineLines(c.booking.id)), ...(await onlineLines(d.booking.id))]).toHaveLength(1);
+
     // A session marked paid here that the provider still has open (as the old code left b):
     // the day's reconciliation asks the provider and flags it.
     await env.DB.prepare(

@@ -382,6 +382,19 @@ async function applySucceeded(db: Db, provider: PaymentProvider, event: PaymentE
     if (folioRefusal(err)?.code !== 'day_closed') throw err;
     applied = await applyPaid(db, provider, event, found, businessDateOf(await lastClosedDateQuery(db)));
   }
+  // Another checkout's payment took this id between the read and the batch: the batch's guard
+  // left this session as it was; the provider hears the refusal.
+  if (
+    applied &&
+    (await paymentOfAnotherSession(db, event.providerPaymentId, found.session.id, found.booking.id))
+  ) {
+    await recordRefusal(db, provider, {
+      ...eventFields(event),
+      sessionId: found.session.id,
+      reason: 'payment_other_session',
+    });
+    return refused('payment_other_session');
+  }
   return applied ? { applied: true } : { applied: true, repeat: true };
 }
 
