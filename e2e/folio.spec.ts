@@ -6,8 +6,9 @@ import { SCREENSHOTS, screenshot } from './support/screenshots';
 
 /**
  * The hotel's money on a tablet, in Arabic: a guest is checked in at the desk, dinner and the
- * laundry are posted on the folio with amounts typed in Arabic-Indic digits, the guest pays cash,
- * is checked out (the night posted at check-out is taken in cash too) and the tax invoice opens;
+ * laundry are posted on the folio with amounts typed in Arabic-Indic digits, the guest pays by card
+ * (the terminal's approval code kept), is checked out (the night posted at check-out is taken by
+ * card too, with its own code) and the tax invoice opens;
  * the day's report on the day-close screen adds up to the folio. Then the guest's bill on a phone,
  * and the tax settings, in both languages.
  */
@@ -39,7 +40,7 @@ type FolioAnswer = {
   }[];
 };
 
-test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approval code kept) and in cash, checked out with the tax invoice; the report of the day adds up to the folio', async ({
+test('in Arabic on a tablet: dinner and laundry posted, paid by card with its terminal’s approval code, at the folio and at check-out, checked out with the tax invoice; the report of the day adds up to the folio', async ({
   page,
   browser,
   baseURL,
@@ -127,7 +128,7 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approv
   await expect(folio.getByTestId('folio-line').filter({ hasText: 'رمز الموافقة' })).toContainText('AB4567');
   await folio.getByRole('button', { name: 'إغلاق' }).click();
 
-  // Check-out: the night is posted, its price is due; taken in cash, then the guest is out.
+  // Check-out: the night is posted, its price is due; taken by card, then the guest is out.
   await page.getByRole('tab', { name: /المقيمون/ }).click();
   const inHouse = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${booking.id}"]`);
   await inHouse.getByTestId('desk-check-out').click();
@@ -137,6 +138,9 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approv
   await screenshot(page, testInfo.outputPath('check-out-due-ar-820.png'));
   const night = Number(await dueStep.getAttribute('data-balance-baisa'));
   expect(night).toBeGreaterThan(0);
+  // Taken by card too, its approval code typed with Arabic-Indic digits.
+  await dueStep.getByRole('radio', { name: 'بطاقة' }).check();
+  await dueStep.getByTestId('desk-approval-code').getByRole('textbox').fill('٧٧٨٨cd');
   await page.getByTestId('desk-pay-and-check-out').click();
   const print = page.getByTestId('desk-print-invoice');
   await expect(print).toBeVisible();
@@ -165,7 +169,10 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card (its approv
     'payment',
   ]);
   expect(settled.lines.filter((l) => l.kind === 'charge').every((l) => l.invoiceId !== null)).toBe(true);
-  expect(settled.lines.find((l) => l.method === 'card')?.approvalCode).toBe('AB4567');
+  expect(settled.lines.filter((l) => l.method === 'card').map((l) => l.approvalCode)).toEqual([
+    'AB4567',
+    '7788CD',
+  ]);
 
   // The day's report on the day-close screen (it shows yesterday first). Today is left open: the
   // journeys share one server, and closing today would post tonight's room night on every other

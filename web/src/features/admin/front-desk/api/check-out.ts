@@ -92,7 +92,13 @@ export function useCheckOut(bookingId: number) {
       cityLedgerAccountId,
       refundUnusedNights,
     }: {
-      payment?: { method: 'cash' | 'card' | 'bank_transfer'; amountBaisa: number; key: string };
+      payment?: {
+        method: 'cash' | 'card' | 'bank_transfer';
+        amountBaisa: number;
+        key: string;
+        /** A card's terminal approval code. */
+        approvalCode?: string;
+      };
       cityLedgerAccountId?: number;
       refundUnusedNights?: { reason: string };
     }) => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DESK_PAYMENT_METHODS } from '@shared/folio';
+import { approvalCodeSchema } from '@shared/folio-schemas';
 import { nightsBetween } from '@shared/money';
 import { departureOnCheckOut } from '@shared/early-departure';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { paymentMethodLabel } from '@/entities/folio/folio-words';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-messages';
 import { nightsCount } from '@/lib/counts';
 import { formatDate, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
@@ -108,7 +110,16 @@ export default function CheckOutDialog({
             balanceBaisa={step.balanceBaisa}
             isPending={checkOut.isPending}
             isDisabled={!online}
-            onPay={(method) => send({ payment: { method, amountBaisa: step.balanceBaisa, key } })}
+            onPay={(method, approvalCode) =>
+              send({
+                payment: {
+                  method,
+                  amountBaisa: step.balanceBaisa,
+                  key,
+                  ...(approvalCode && { approvalCode }),
+                },
+              })
+            }
             onMove={(accountId) => send({ cityLedgerAccountId: accountId })}
             onOpenFolio={onOpenFolio}
           />
@@ -254,14 +265,24 @@ function BalanceStep({
   balanceBaisa: number;
   isPending: boolean;
   isDisabled: boolean;
-  onPay: (method: DeskMethod) => void;
+  /** A card's terminal approval code too, when one was typed. */
+  onPay: (method: DeskMethod, approvalCode?: string) => void;
   onMove: (accountId: number) => void;
   onOpenFolio: () => void;
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const [method, setMethod] = useState<DeskMethod>('cash');
+  const [approvalCode, setApprovalCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [accountId, setAccountId] = useState<number | null>(null);
+  // A card payment may keep the terminal's approval code, checked as the server checks it.
+  const pay = () => {
+    if (method !== 'card') return onPay(method);
+    const code = approvalCodeSchema.safeParse(approvalCode);
+    if (!code.success) return setCodeError(fieldMessage(i18n, 'approval_code_invalid'));
+    onPay(method, code.data);
+  };
   const accounts = useCompanyAccounts(balanceBaisa > 0);
   const open = (accounts.data ?? []).filter((a) => a.active !== false);
   const name = booking.fullName;
@@ -300,11 +321,29 @@ function BalanceStep({
             </RadioOption>
           ))}
         </RadioGroup>
+        {method === 'card' ? (
+          <TextField
+            label={t`Approval code (optional)`}
+            description={t`As printed on the card terminal's slip: letters and digits`}
+            value={approvalCode}
+            onChange={(value) => {
+              setApprovalCode(value);
+              setCodeError(undefined);
+            }}
+            autoComplete="off"
+            inputDir="ltr"
+            maxLength={16}
+            className="max-w-72"
+            isInvalid={!!codeError}
+            errorMessage={codeError}
+            data-testid="desk-approval-code"
+          />
+        ) : null}
         <div>
           <Button
             isPending={isPending}
             isDisabled={isDisabled}
-            onPress={() => onPay(method)}
+            onPress={pay}
             data-testid="desk-pay-and-check-out"
           >
             <Trans>
