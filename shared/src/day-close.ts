@@ -155,13 +155,14 @@ export type CityLedgerAccount = {
 
 /** A statement's entry: a folio's transfer (adds to what the company owes) or its payment. */
 export type CityLedgerEntry = {
-  kind: 'transfer' | 'payment';
+  /** A folio moved to the account, the company's payment, or a folio's credit moved back (issue 55). */
+  kind: 'transfer' | 'payment' | 'credit';
   id: number;
   businessDate: string;
   amountBaisa: number;
-  /** The booking's reference (transfer) or the payment's reference. */
+  /** The booking's reference (transfer, credit) or the payment's reference. */
   reference: string;
-  /** The guest's name (transfer); the method (payment). */
+  /** The guest's name (transfer, credit); the method (payment). */
   guestName: string | null;
   method: string | null;
   /** The account's balance just after this entry. */

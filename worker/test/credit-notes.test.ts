@@ -22,13 +22,20 @@ type Doc = {
   creditNotes: { id: number; number: string; totalBaisa: number }[];
   creditedBaisa: number;
   customer: { nameEn: string };
-  lines: { folioLineId: number; amountBaisa: number; netBaisa: number; taxes: { code: string; amountBaisa: number }[] }[];
+  lines: {
+    folioLineId: number;
+    amountBaisa: number;
+    netBaisa: number;
+    taxes: { code: string; amountBaisa: number }[];
+  }[];
   taxTotals: { code: string; amountBaisa: number }[];
   netBaisa: number;
   taxBaisa: number;
   totalBaisa: number;
 };
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string>; leftBaisa?: number } };
+type ErrorAnswer = {
+  error: { code: string; message: string; fields?: Record<string, string>; leftBaisa?: number };
+};
 
 /** A charge on the folio, split as the folio splits it (Oman's default taxes), written in SQL. */
 async function charge(bookingId: number, department: FolioDepartment, amountBaisa: number) {
@@ -84,7 +91,9 @@ async function moneyViolations() {
   });
   const { report } = await json<{ report: { violations: { check: string; detail: unknown }[] } }>(res);
   return report.violations.filter((v) =>
-    ['folio_balance_not_lines', 'city_ledger_balance_not_entries', 'invoice_total_not_lines'].includes(v.check),
+    ['folio_balance_not_lines', 'city_ledger_balance_not_entries', 'invoice_total_not_lines'].includes(
+      v.check,
+    ),
   );
 }
 
@@ -133,7 +142,11 @@ describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
     }>(res);
     expect(posted.creditNote?.number).toMatch(/^CN-\d{4}-\d{6}$/);
     expect(posted.message).toContain(posted.creditNote!.number);
-    expect(posted.line).toMatchObject({ amountBaisa: -5_000, correctsLineId: spa, invoiceId: posted.creditNote!.id });
+    expect(posted.line).toMatchObject({
+      amountBaisa: -5_000,
+      correctsLineId: spa,
+      invoiceId: posted.creditNote!.id,
+    });
     expect(posted.balanceBaisa).toBe(12_600);
     const note = await readDoc(posted.creditNote!.id);
     expect(note.creditsInvoice?.id).toBe(invoice.id);
@@ -161,7 +174,9 @@ describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
     // The room is still on the invoice and can be credited.
     const rest = await creditNote(invoice.id, { reason: 'Room comped' }, await manager());
     expect(rest.status, await rest.clone().text()).toBe(201);
-    expect((await json<{ creditNote: Doc }>(rest)).creditNote.lines.map((l) => l.folioLineId)).toEqual([room]);
+    expect((await json<{ creditNote: Doc }>(rest)).creditNote.lines.map((l) => l.folioLineId)).toEqual([
+      room,
+    ]);
     expect(await balanceOf(booking.id)).toBe(0);
     await addsUp(invoice.id);
     expect(await moneyViolations()).toEqual([]);
@@ -224,7 +239,11 @@ describe('partial credit notes (issue 55, walk)', () => {
       expect(body.error.leftBaisa).toBe(11_340);
       expect(body.error.message).toMatch(lang === 'ar' ? /[\u0600-\u06ff]/ : /left to credit/);
     }
-    const overLine = await creditNote(invoice.id, { reason: 'x', lineIds: [breakfast], amountBaisa: 1 }, cookie);
+    const overLine = await creditNote(
+      invoice.id,
+      { reason: 'x', lineIds: [breakfast], amountBaisa: 1 },
+      cookie,
+    );
     expect(overLine.status).toBe(422);
     const doc = await addsUp(invoice.id);
     expect(doc.creditNotes).toHaveLength(2);
@@ -233,7 +252,11 @@ describe('partial credit notes (issue 55, walk)', () => {
     const list = await json<{ invoices: { id: number; creditedBaisa: number; creditNoteNumber: string }[] }>(
       await call(`/api/admin/invoices?number=${invoice.number}`, { cookie }),
     );
-    expect(list.invoices[0]).toMatchObject({ id: invoice.id, creditedBaisa: 5_260, creditNoteNumber: doc.creditNote!.number });
+    expect(list.invoices[0]).toMatchObject({
+      id: invoice.id,
+      creditedBaisa: 5_260,
+      creditNoteNumber: doc.creditNote!.number,
+    });
     // All that is left, then nothing.
     const last = await creditNote(invoice.id, { reason: 'Cancelled' }, cookie);
     expect((await json<{ creditNote: Doc }>(last)).creditNote.totalBaisa).toBe(11_340);
@@ -287,18 +310,24 @@ describe('partial credit notes (issue 55, walk)', () => {
     const invoice = await issue(booking.id);
     const cookie = await manager();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => creditNote(invoice.id, { reason: `Race ${i}`, amountBaisa: 5_000 }, cookie)),
+      Array.from({ length: 6 }, (_, i) =>
+        creditNote(invoice.id, { reason: `Race ${i}`, amountBaisa: 5_000 }, cookie),
+      ),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 422 || s === 409)).toBe(true);
-    const made = await Promise.all(answers.filter((r) => r.status === 201).map((r) => json<{ creditNote: Doc }>(r)));
+    const made = await Promise.all(
+      answers.filter((r) => r.status === 201).map((r) => json<{ creditNote: Doc }>(r)),
+    );
     const seq = await sequences(made.map((m) => m.creditNote.id));
     expect(seq).toEqual([seq[0], seq[0]! + 1, seq[0]! + 2]);
     const doc = await addsUp(invoice.id);
     expect(doc.creditedBaisa).toBe(15_000);
     // The rest in full, raced too: one wins.
-    const full = await Promise.all([1, 2, 3].map((i) => creditNote(invoice.id, { reason: `All ${i}` }, cookie)));
+    const full = await Promise.all(
+      [1, 2, 3].map((i) => creditNote(invoice.id, { reason: `All ${i}` }, cookie)),
+    );
     expect(full.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
     expect((await addsUp(invoice.id)).creditedBaisa).toBe(16_600);
     expect(await balanceOf(booking.id)).toBe(0);
@@ -308,7 +337,9 @@ describe('partial credit notes (issue 55, walk)', () => {
 
 /** A company account, by SQL (its own API is tested in city-ledger.test.ts). */
 const account = async (name: string) =>
-  (await env.DB.prepare(`insert into city_ledger_accounts (name, vat_number) values (?, 'OM1100000001') returning id`)
+  (await env.DB.prepare(
+    `insert into city_ledger_accounts (name, vat_number) values (?, 'OM1100000001') returning id`,
+  )
     .bind(name)
     .first<{ id: number }>())!.id;
 const accountBalance = async (id: number) =>
@@ -351,19 +382,29 @@ describe('a completed stay’s credit (issue 55, 1.2)', () => {
     expect(await balanceOf(booking.id)).toBe(-10_000);
     // Beyond the credit: refused in both languages, with the balance.
     for (const lang of ['en', 'ar'] as const) {
-      const over = await refund(booking.id, { paymentLineId: payment, amountBaisa: 10_001, reason: 'x' }, lang);
+      const over = await refund(
+        booking.id,
+        { paymentLineId: payment, amountBaisa: 10_001, reason: 'x' },
+        lang,
+      );
       expect(over.status).toBe(409);
       const body = await json<ErrorAnswer & { error: { balanceBaisa?: number } }>(over);
       expect(body.error.code).toBe('refund_exceeds_credit');
       expect(body.error.balanceBaisa).toBe(-10_000);
       expect(body.error.message).toMatch(lang === 'ar' ? /[\u0600-\u06ff]/ : /credit balance/);
     }
-    const part = await refund(booking.id, { paymentLineId: payment, amountBaisa: 3_000, reason: 'Part back' });
+    const part = await refund(booking.id, {
+      paymentLineId: payment,
+      amountBaisa: 3_000,
+      reason: 'Part back',
+    });
     expect(part.status, await part.clone().text()).toBe(201);
     expect(await balanceOf(booking.id)).toBe(-7_000);
     // Two refunds of the whole credit at once: one goes in, the other is refused; never beyond zero.
     const raced = await Promise.all(
-      [1, 2].map((i) => refund(booking.id, { paymentLineId: payment, amountBaisa: 7_000, reason: `Race ${i}` })),
+      [1, 2].map((i) =>
+        refund(booking.id, { paymentLineId: payment, amountBaisa: 7_000, reason: `Race ${i}` }),
+      ),
     );
     expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await balanceOf(booking.id)).toBe(0);
@@ -372,7 +413,9 @@ describe('a completed stay’s credit (issue 55, 1.2)', () => {
     expect((await json<ErrorAnswer>(more)).error.code).toBe('refund_exceeds_credit');
     // Another booking's payment is not this folio's line.
     const other = await book();
-    expect((await refund(other.id, { paymentLineId: payment, amountBaisa: 1, reason: 'x' })).status).toBe(404);
+    expect((await refund(other.id, { paymentLineId: payment, amountBaisa: 1, reason: 'x' })).status).toBe(
+      404,
+    );
     expect(await moneyViolations()).toEqual([]);
   });
 
@@ -394,6 +437,15 @@ describe('a completed stay’s credit (issue 55, 1.2)', () => {
     expect(rest.status).toBe(201);
     expect(await accountBalance(company)).toBe(0);
     expect(await balanceOf(booking.id)).toBe(0);
+    // The account's statement shows the credits, newest first, each balance after it.
+    const statement = await json<{ entries: { kind: string; amountBaisa: number; balanceBaisa: number }[] }>(
+      await call(`/api/admin/city-ledger/${company}`, { cookie }),
+    );
+    expect(statement.entries.map((e) => [e.kind, e.amountBaisa, e.balanceBaisa])).toEqual([
+      ['credit', 24_000, 0],
+      ['credit', 6_000, 24_000],
+      ['transfer', 30_000, 30_000],
+    ]);
     await addsUp(invoice.id);
     expect(await moneyViolations()).toEqual([]);
   });
@@ -415,12 +467,18 @@ describe('a completed stay’s credit (issue 55, 1.2)', () => {
     const over = await refund(booking.id, { paymentLineId: moved, amountBaisa: 3_001, reason: 'x' }, 'ar');
     expect(over.status).toBe(409);
     expect((await json<ErrorAnswer>(over)).error.code).toBe('refund_exceeds_credit');
-    const back = await refund(booking.id, { paymentLineId: moved, amountBaisa: 3_000, reason: 'Credit to the company' });
+    const back = await refund(booking.id, {
+      paymentLineId: moved,
+      amountBaisa: 3_000,
+      reason: 'Credit to the company',
+    });
     expect(back.status, await back.clone().text()).toBe(201);
     expect((await json<{ line: { method: string } }>(back)).line.method).toBe('city_ledger');
     expect(await balanceOf(booking.id)).toBe(0);
     expect(await accountBalance(company)).toBe(7_000);
-    expect((await refund(booking.id, { paymentLineId: moved, amountBaisa: 1, reason: 'x' })).status).toBe(409);
+    expect((await refund(booking.id, { paymentLineId: moved, amountBaisa: 1, reason: 'x' })).status).toBe(
+      409,
+    );
     expect(await moneyViolations()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '../../../../shared/src/auth-schemas';
 import {
   CITY_LEDGER_RULES,
@@ -155,7 +156,8 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
     paymentBefore: NO_BOUND,
     balance: row.balanceBaisa,
   };
-  const [transfers, payments] = await db.batch([
+  const moved = alias(folioLines, 'moved');
+  const [transfers, credits, payments] = await db.batch([
     db
       .select({
         id: folioLines.id,
@@ -168,6 +170,30 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
       .from(folioLines)
       .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
+      .orderBy(desc(folioLines.id))
+      .limit(size + 1),
+    // A folio's credit moved back to the account (a credit note's, issue 55): a refund of one of
+    // its transfers, found through the account's transfers (their index) and the refunds' index.
+    db
+      .select({
+        id: folioLines.id,
+        businessDate: folioLines.businessDate,
+        amountBaisa: folioLines.amountBaisa,
+        createdAt: folioLines.createdAt,
+        reference: bookingSubmissions.reference,
+        guestName: bookingSubmissions.fullName,
+      })
+      .from(moved)
+      .innerJoin(folioLines, eq(folioLines.refundsLineId, moved.id))
+      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
+      .where(
+        and(
+          eq(moved.cityLedgerAccountId, id),
+          eq(moved.kind, 'transfer'),
+          eq(folioLines.method, 'city_ledger'),
+          lt(folioLines.id, cursor.transferBefore),
+        ),
+      )
       .orderBy(desc(folioLines.id))
       .limit(size + 1),
     db
@@ -186,11 +212,17 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
   ]);
   const merged = [
     ...transfers.map((t) => ({ ...t, kind: 'transfer' as const, method: null })),
+    ...credits.map((t) => ({ ...t, kind: 'credit' as const, method: null })),
     ...payments.map((p) => ({ ...p, kind: 'payment' as const, guestName: null })),
   ]
     .sort(
       (a, b) =>
-        +b.createdAt - +a.createdAt || (a.kind === b.kind ? b.id - a.id : a.kind === 'payment' ? -1 : 1),
+        +b.createdAt - +a.createdAt ||
+        (a.kind === b.kind || (a.kind !== 'payment' && b.kind !== 'payment')
+          ? b.id - a.id
+          : a.kind === 'payment'
+            ? -1
+            : 1),
     )
     .slice(0, size);
   let balance = cursor.balance;
@@ -206,13 +238,13 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
       method: e.method,
       balanceBaisa: balance,
     };
-    // Before a transfer the company owed less; before a payment, more.
+    // Before a transfer the company owed less; before a payment or a credit moved back, more.
     balance += e.kind === 'transfer' ? -e.amountBaisa : e.amountBaisa;
-    if (e.kind === 'transfer') transferBefore = e.id;
-    else paymentBefore = e.id;
+    if (e.kind === 'payment') paymentBefore = e.id;
+    else transferBefore = Math.min(transferBefore, e.id);
     return entry;
   });
-  const more = transfers.length + payments.length > entries.length;
+  const more = transfers.length + credits.length + payments.length > entries.length;
   return {
     account: account(row),
     entries,

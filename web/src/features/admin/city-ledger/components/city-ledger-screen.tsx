@@ -413,6 +413,10 @@ function Statement({ account }: { account: CityLedgerAccount }) {
                       <Trans>
                         Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
                       </Trans>
+                    ) : e.kind === 'credit' ? (
+                      <Trans>
+                        Credit on the bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+                      </Trans>
                     ) : (
                       <>
                         <Trans>Payment: {paymentMethodLabel(i18n, e.method)}</Trans>
