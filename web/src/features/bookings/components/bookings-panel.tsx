@@ -186,7 +186,15 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     ],
     [<Trans key="b">Bed type</Trans>, bedLabel(i18n, booking.bedType)],
     [<Trans key="s">Smoking preference</Trans>, smokingLabel(i18n, booking.smokingPreference)],
-    [<Trans key="pm">Payment method</Trans>, paymentLabel(i18n, booking.paymentMethod)],
+    [
+      <Trans key="pm">Payment method</Trans>,
+      // A non-refundable rate is paid in advance online, whatever the request's stored method says.
+      booking.cancellationRule?.kind === 'non_refundable' ? (
+        <Trans key="pmv">Online, the whole stay in advance</Trans>
+      ) : (
+        paymentLabel(i18n, booking.paymentMethod)
+      ),
+    ],
     [<Trans key="c">Booked on</Trans>, formatDateTime(booking.createdAt, language)],
   ];
   return (
