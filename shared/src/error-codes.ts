@@ -442,6 +442,7 @@ export const API_ERROR_CODES = [
   'credit_line_not_on_invoice',
   'credit_exceeds_uncredited',
   'refund_exceeds_credit',
+  'credit_note_manager_only',
   'invoice_issued',
   'credit_note_issued',
   'correction_credit_noted',

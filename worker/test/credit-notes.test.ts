@@ -127,10 +127,24 @@ describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
     const room = await charge(booking.id, 'room', 12_600);
     const spa = await charge(booking.id, 'spa', 5_000);
     const invoice = await issue(booking.id);
+    // A credit note is a manager's: staff are told so, in both languages, and nothing is posted.
+    for (const lang of ['en', 'ar'] as const) {
+      const staff = await call(`/api/booking-submissions/${booking.id}/folio/corrections`, {
+        method: 'POST',
+        json: { lineId: spa, reason: 'Spa never taken' },
+        cookie: await staffCookie(),
+        lang,
+      });
+      expect(staff.status).toBe(403);
+      const refusal = await json<ErrorAnswer>(staff);
+      expect(refusal.error.code).toBe('credit_note_manager_only');
+      expect(refusal.error.message).toMatch(lang === 'ar' ? /[\u0600-\u06ff]/ : /manager/);
+    }
+    expect(await balanceOf(booking.id)).toBe(17_600);
     const res = await call(`/api/booking-submissions/${booking.id}/folio/corrections`, {
       method: 'POST',
       json: { lineId: spa, reason: 'Spa never taken' },
-      cookie: await staffCookie(),
+      cookie: await manager(),
       lang: 'en',
     });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -158,7 +172,7 @@ describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
     const again = await call(`/api/booking-submissions/${booking.id}/folio/corrections`, {
       method: 'POST',
       json: { lineId: spa, reason: 'Again' },
-      cookie: await staffCookie(),
+      cookie: await manager(),
     });
     expect(again.status).toBe(409);
     expect((await json<ErrorAnswer>(again)).error.code).toBe('already_corrected');

@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/src/folio-schemas';
 import { ApiError } from '../../platform/api-error';
 import type { MessageCode } from '../../platform/messages';
+import { hasRole } from '../../platform/roles';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
@@ -436,7 +437,8 @@ async function correctByCreditNote(
 /**
  * A correction: the exact negation of one charge (net and each tax too), with the reason. A
  * charge already on a tax invoice is corrected by a credit note of it instead (any status: the
- * invoice stands until a document corrects it), in the credit note's batch.
+ * invoice stands until a document corrects it), in the credit note's batch: a manager's, as every
+ * credit note (403 `credit_note_manager_only` to staff).
  */
 export async function postCorrection(
   db: Db,
@@ -451,6 +453,8 @@ export async function postCorrection(
     if (line.kind !== 'charge') throw new ApiError(409, 'correction_not_allowed');
     const invoiceId = await invoiceOfCharge(db, line.id);
     if (invoiceId !== null) {
+      // A credit note is a manager's (decision 068), however it is asked for.
+      if (!hasRole(user, 'manager')) throw new ApiError(403, 'credit_note_manager_only');
       return correctByCreditNote(db, user, bookingId, invoiceId, input, message);
     }
     assertStatus(booking, OPEN_OR_CANCELLED);
@@ -487,6 +491,7 @@ export async function postCorrection(
       if (!(err instanceof ApiError && err.code === 'booking_not_open')) throw err;
       const now = await invoiceOfCharge(db, line.id);
       if (now === null) throw err;
+      if (!hasRole(user, 'manager')) throw new ApiError(403, 'credit_note_manager_only');
       return correctByCreditNote(db, user, bookingId, now, input, message);
     });
   });
