@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage, loadAllMessages } from '@/lib/i18n';
+import { activateLanguage, initialLanguage, preloadAllMessages } from '@/lib/i18n';
 import { setRoutePreloader } from '@/lib/router';
 import { nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
@@ -43,7 +43,7 @@ export function startApp(): void {
   // after: over HTTP/1.1 a browser opens six connections to a server, and requests queue in the
   // order they are made.
   setRoutePreloader((path) => {
-    void loadAllMessages();
+    preloadAllMessages();
     void preloadScreen(path);
   });
   void preloadScreen(location.pathname + location.search).then(preloadSignedInParts);

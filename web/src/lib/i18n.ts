@@ -55,7 +55,9 @@ let wantsAll = false;
 
 function loadWhole(language: Language): Promise<void> {
   return (whole[language] ??= loaders[language]().then(
-    ({ messages }) => void Object.assign((held[language] ??= {}), messages),
+    // Nothing while the page reloads onto a new build (its old file is gone: app/main.tsx).
+    (catalog: Catalog | undefined) =>
+      void (catalog && Object.assign((held[language] ??= {}), catalog.messages)),
     (error: unknown) => {
       delete whole[language];
       throw error;
@@ -103,13 +105,21 @@ export function loadAllMessages(): Promise<void> {
   return activating ? loadWhole(activating) : Promise.resolve();
 }
 
+/** loadAllMessages ahead of need: a failure (offline, a deploy) is met again by what needs them. */
+export function preloadAllMessages(): void {
+  loadAllMessages().catch(() => undefined);
+}
+
 // A message asked for before the whole catalogue has arrived (code outside the landing's parts
 // that runs before any tap, which should not happen): the catalogue is fetched and the screen
 // rendered again with it, rather than left showing the message's id.
 i18n.on('missing', ({ locale }) => {
   const language = languageOf(locale);
   if (whole[language] || activating !== language) return;
-  void loadAllMessages().then(() => i18n.activate(language));
+  loadAllMessages().then(
+    () => i18n.activate(language),
+    () => undefined,
+  );
 });
 
 /** A Lingui locale as one of the app's languages (Arabic unless it is English). */

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { loadAllMessages } from '@/lib/i18n';
+import { preloadAllMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 const loadProviders = () => import('./aria-providers');
@@ -49,5 +49,5 @@ export function useAriaScopeLoaded(): boolean {
 export function preloadAriaScope(): void {
   void loadProviders();
   // Whatever opens next (a screen, panel or dialog) shows messages beyond the landing page's own.
-  void loadAllMessages();
+  preloadAllMessages();
 }
