@@ -347,6 +347,38 @@ describe('partial credit notes (issue 55, walk)', () => {
     expect(await balanceOf(booking.id)).toBe(0);
     expect(await moneyViolations()).toEqual([]);
   });
+
+  it('an Idempotency-Key makes a double tap one credit note (sent again, or twice at once)', async () => {
+    const booking = await book();
+    await charge(booking.id, 'room', 12_600);
+    const invoice = await issue(booking.id);
+    const cookie = await manager();
+    const send = (key: string, amountBaisa: number) =>
+      call(`/api/admin/invoices/${invoice.id}/credit-notes`, {
+        method: 'POST',
+        json: { reason: 'Goodwill', amountBaisa },
+        cookie,
+        headers: { 'idempotency-key': key },
+      });
+    const key = crypto.randomUUID();
+    const [a, b] = await Promise.all([send(key, 1_000), send(key, 1_000)]);
+    const later = await send(key, 1_000);
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    const numbers = new Set(
+      await Promise.all(
+        [a, b, later]
+          .filter((r) => r.status === 201)
+          .map(async (r) => (await json<{ creditNote: Doc }>(r)).creditNote.number),
+      ),
+    );
+    expect(numbers.size).toBe(1);
+    expect([a.status, b.status].every((s) => s === 201 || s === 409)).toBe(true);
+    expect((await readDoc(invoice.id)).creditedBaisa).toBe(1_000);
+    // The same key for another body is refused.
+    expect((await send(key, 2_000)).status).toBe(422);
+    await addsUp(invoice.id);
+  });
 });
 
 /** A company account, by SQL (its own API is tested in city-ledger.test.ts). */

@@ -19,6 +19,7 @@ import type {
 import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
+import { claimKey, storeAnswerWithId, type Idempotency } from '../../platform/idempotency';
 import { readTaxSettings } from './tax-settings';
 
 /**
@@ -458,11 +459,12 @@ export async function issueCreditNote(
   invoiceId: number,
   request: CreditNoteRequest | string,
   now = new Date(),
+  idem: Idempotency | null = null,
 ): Promise<InvoiceDocument> {
   const asked: CreditNoteRequest = typeof request === 'string' ? { reason: request } : request;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await creditOnce(db, actor, invoiceId, asked, now);
+      return await creditOnce(db, actor, invoiceId, asked, now, idem);
     } catch (err) {
       const mapped = documentError(err);
       if (mapped === 'retry' && attempt < ISSUE_TRIES) continue;
@@ -477,6 +479,7 @@ async function creditOnce(
   invoiceId: number,
   asked: CreditNoteRequest,
   now: Date,
+  idem: Idempotency | null,
 ): Promise<InvoiceDocument> {
   const invoice = await readInvoice(db, invoiceId);
   if (!invoice || invoice.kind !== 'invoice') throw new ApiError(404, 'invoice_not_found');
@@ -590,7 +593,14 @@ async function creditOnce(
         where (select folio_balance_baisa from booking_submissions where id = ${invoice.bookingId}) + ${part} <= 0`,
     );
   }
+  // With an Idempotency-Key (a double tap on "Issue"): the key claimed first, the credit note's id
+  // stored as its answer last, in the same batch (a retry is answered that credit note).
+  const claimed = idem ? [claimKey(db, idem).getSQL()] : [];
+  const stored = idem
+    ? [storeAnswerWithId(db, idem, { creditNoteId: 0 }, '$.creditNoteId', creditNoteId).getSQL()]
+    : [];
   const [, inserted] = await batch(db, [
+    ...claimed,
     ...documentStatements(doc),
     ...corrections,
     // Corrections on no document yet first (a concurrent document taking one refuses this batch) ...
@@ -609,7 +619,8 @@ async function creditOnce(
       ...(asked.amountBaisa === undefined ? {} : { askedBaisa: asked.amountBaisa }),
       ...(asked.lineIds === undefined ? {} : { lineIds: asked.lineIds }),
     }),
-  ]);
+    ...stored,
+  ]).then((results) => results.slice(claimed.length));
   return (await readInvoice(db, inserted![0]!.id as number))!;
 }
 

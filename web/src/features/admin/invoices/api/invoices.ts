@@ -75,8 +75,14 @@ export type CreditNoteBody = { reason: string; lineIds?: number[]; amountBaisa?:
 export function useIssueCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...json }: CreditNoteBody & { id: number }) =>
-      readJson(api.admin.invoices[':id']['credit-notes'].$post({ param: { id: String(id) }, json })),
+    // The key is the dialog's: a double tap or a retry after a lost answer makes one credit note.
+    mutationFn: ({ id, key, ...json }: CreditNoteBody & { id: number; key: string }) =>
+      readJson(
+        api.admin.invoices[':id']['credit-notes'].$post(
+          { param: { id: String(id) }, json },
+          { headers: { 'Idempotency-Key': key } },
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -34,6 +34,8 @@ export default function CreditNoteDialog({ invoice, onClose }: { invoice: Invoic
   const issue = useIssueCreditNote();
   const document = useInvoiceDocument(invoice.id);
   const [reason, setReason] = useState('');
+  // One key for this dialog's credit note (the server makes one of a double tap or a retry).
+  const [key] = useState(() => crypto.randomUUID());
   const [scope, setScope] = useState<Scope>('all');
   const [lineIds, setLineIds] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
@@ -66,7 +68,7 @@ export default function CreditNoteDialog({ invoice, onClose }: { invoice: Invoic
     setLocalErrors(errors);
     if (Object.keys(errors).length > 0) return;
     issue.mutate(
-      { id: invoice.id, ...body },
+      { id: invoice.id, key, ...body },
       {
         onSuccess: (answer) => {
           showToast({ variant: 'success', title: answer.message });

@@ -14,6 +14,7 @@ import { InvoicesScreen } from './invoices-screen';
 // The API stands in for the server (only in this unit test: the journeys use the real one):
 // the list, one invoice's document, and the credit note's POST (its body kept).
 const posted: unknown[] = [];
+const keys: (string | null)[] = [];
 const row = (over: Partial<InvoiceListRow>): InvoiceListRow => ({
   id: 1,
   kind: 'invoice',
@@ -88,6 +89,7 @@ const document = {
 
 beforeEach(() => {
   posted.length = 0;
+  keys.length = 0;
   // jsdom has no CSS.escape, which the dialog's focus handling reads.
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
@@ -100,6 +102,7 @@ beforeEach(() => {
     let status = 200;
     if (request.method === 'POST') {
       posted.push(await request.json());
+      keys.push(request.headers.get('idempotency-key'));
       status = 201;
       body = {
         message: 'Credit note CN-2026-000003 issued',
@@ -180,5 +183,8 @@ describe('/admin/invoices', () => {
     fireEvent.click(within(lines).getByRole('checkbox', { name: /Breakfast/ }));
     fireEvent.submit(dialog);
     await waitFor(() => expect(posted.at(-1)).toEqual({ reason: 'No breakfast', lineIds: [32] }));
+    // Each sent with the dialog's Idempotency-Key (a double tap makes one credit note).
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -8,7 +8,9 @@ import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
 import { invoicesCsv, listInvoices } from '../../invoice-list';
-import { issueCreditNote } from '../../invoices';
+import { createOnce, storedAnswerQuery } from '../../../../platform/idempotency';
+import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
+import { issueCreditNote, readInvoice } from '../../invoices';
 
 /**
  * /api/admin/invoices: the staff's list of tax invoices and credit notes (filters: issue dates,
@@ -25,12 +27,19 @@ export const invoicesAdmin = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', creditNoteSchema),
     async (c) => {
-      const creditNote = await issueCreditNote(
-        c.get('db'),
-        c.get('user'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const db = c.get('db');
+      // A retried request with the same Idempotency-Key is answered the credit note it made.
+      const idem = await idempotencyFrom(c, `credit_note:${id}`, input);
+      const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
+      const outcome = await createOnce(db, idem, stored, () =>
+        issueCreditNote(db, c.get('user'), id, input, new Date(), idem),
       );
+      createdHeaders(c, outcome.replayed);
+      const creditNote = outcome.replayed
+        ? (await readInvoice(db, (outcome.stored.body as { creditNoteId: number }).creditNoteId))!
+        : outcome.body;
       return c.json(
         {
           message: translate('credit_note_issued', c.get('language'), { number: creditNote.number }),
