@@ -264,7 +264,7 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     const ar = (await conversation({ lang: 'ar' }).say('هل لديكم سعر غير قابل للاسترداد؟')).response;
     expect(ar).toContain('نعم، نقدّم سعراً غير قابل للاسترداد');
     expect(ar).toContain('• سعر غير قابل للاسترداد: أقل بنسبة ١٠٪ من أسعار السعر المرن');
-    expect(ar).toContain('تُدفع الإقامة كاملة مقدماً عبر الإنترنت، ويُؤكَّد الحجز فور الدفع');
+    expect(ar).toContain('تُدفع قيمة الإقامة كاملة مقدماً عبر الإنترنت، ويُؤكَّد الحجز فور الدفع');
     expect(ar).not.toMatch(/[0-9]/);
     // With a stay named: its price on that plan, as quoted.
     const total = await quoted({
