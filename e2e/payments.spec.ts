@@ -118,7 +118,7 @@ test('in Arabic on a phone: a newcomer books the non-refundable rate, pays the w
   // The booking is made; the confirmation says what is due now and offers to pay it.
   const confirmation = await bookingConfirmation(page, 'تم إرسال طلب الحجز');
   const due = confirmation.getByTestId('confirmation-due-now');
-  await expect(due).toContainText('المستحق الآن (كامل الإقامة)');
+  await expect(due).toContainText('المستحق الآن (قيمة الإقامة كاملة)');
   await expect(due.getByTestId('confirmation-due-now-amount')).toHaveText(total);
   await screenshot(confirmation, '/tmp/shots-payments/confirmation-ar-390.png');
   await due.getByRole('button', { name: `ادفع ${total} الآن` }).click();
@@ -144,7 +144,9 @@ test('in Arabic on a phone: a newcomer books the non-refundable rate, pays the w
         const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
         const mails = res.ok() ? ((await res.json()) as { text: string }[]) : [];
         return mails.some(
-          (m) => m.text.includes(`المستحق الآن: ${total}`) && m.text.includes(`ادفع ${total} الآن`),
+          (m) =>
+            m.text.includes(`المستحق الآن (قيمة الإقامة كاملة): ${total}`) &&
+            m.text.includes(`ادفع ${total} الآن`),
         );
       },
       { timeout: 15_000 },
