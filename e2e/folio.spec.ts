@@ -212,7 +212,12 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card with its te
   expect((day.paymentsBaisa.cash ?? 0) + (day.paymentsBaisa.card ?? 0)).toBeGreaterThanOrEqual(paid);
 
   // The guest's bill on a phone, in Arabic (found by reference and phone).
-  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  // The service worker too: it answers the invoice's page opened offline (below).
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
   const guest = await phone.newPage();
   const found = await guest.request.post('/api/bookings/lookup', {
     data: { reference: booking.reference, phoneNumber: body.phoneNumber },
@@ -237,6 +242,22 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card with its te
   await bill.scrollIntoViewIfNeeded();
   await screenshot(guest, testInfo.outputPath('guest-bill-ar-390.png'), { fullPage: true });
   await expectNoA11yViolations(guest, 'guest bill ar');
+
+  // The invoice's own page opened with no network (an e-mail's link, a reload): the app says why
+  // there is none, not the browser's error page, and opens it once the connection is back.
+  const invoiceHref = (await bill.getByRole('link', { name: /INV-/ }).getAttribute('href'))!;
+  await guest.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await guest.reload();
+  await expect.poll(() => guest.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await phone.setOffline(true);
+  await guest.goto(invoiceHref);
+  await expect(guest.getByTestId('invoice-offline')).toContainText('أنت غير متصل');
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('فاتورة ضريبية');
+  await phone.setOffline(false);
+  await expect(guest.getByTestId('invoice-offline')).toHaveCount(0);
+  await expect(guest.locator('body')).toContainText('INV-');
   await phone.close();
 });
 

@@ -60,6 +60,21 @@ registerRoute(
   ),
 );
 
+// A tax invoice's printable page: the worker's, made each time and never kept on the device (a
+// guest's own document, sent `no-store`). With no network the app answers instead, and says why
+// (features/bookings/components/manage/invoice-offline-screen.tsx), not the browser's error page.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/invoices/'),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      const file = (await pageLanguage(url)) === 'en' ? '/shell-en.html' : '/shell.html';
+      return (await matchPrecache(file)) ?? Response.error();
+    }
+  },
+);
+
 // Admin chunks: cached after the first visit so an offline tablet still opens them.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/admin-'),

@@ -101,6 +101,15 @@ const openRoutes: Routes = [
       (m) => m.TestGoogleScreen,
     ),
   ],
+  // A tax invoice's printable page is the worker's; opened offline the service worker answers
+  // with the app (web/src/sw.ts), which says why there is none (issue 55).
+  [
+    '/invoices/:id',
+    screen(
+      () => import('@/features/bookings/components/manage/invoice-offline-screen'),
+      (m) => m.InvoiceOfflineScreen,
+    ),
+  ],
   [
     '/hotel-rating-event',
     screen(
