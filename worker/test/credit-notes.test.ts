@@ -379,6 +379,38 @@ describe('partial credit notes (issue 55, walk)', () => {
     expect((await send(key, 2_000)).status).toBe(422);
     await addsUp(invoice.id);
   });
+
+  it('a part of a few baisa keeps each correction whole: no negative net, no tax beyond what is left', async () => {
+    const booking = await book();
+    // A line whose taxes are most of it (as a correction's remainder can be).
+    const odd = (await env.DB.prepare(
+      `insert into folio_lines (booking_id, kind, department, description, amount_baisa, net_baisa, taxes, business_date)
+         values (?, 'charge', 'restaurant', 'Odd', 3, 1, '[{"code":"tourism_levy","amountBaisa":1},{"code":"vat","amountBaisa":1}]', ?) returning id`,
+    )
+      .bind(booking.id, hotelToday())
+      .first<{ id: number }>())!.id;
+    const invoice = await issue(booking.id);
+    const cookie = await manager();
+    for (const part of [1, 1, 1]) {
+      const res = await creditNote(invoice.id, { reason: 'Bit by bit', amountBaisa: part }, cookie);
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const corrections = await env.DB.prepare(
+      `select amount_baisa as a, net_baisa as n, taxes from folio_lines where corrects_line_id = ? order by id`,
+    )
+      .bind(odd)
+      .all<{ a: number; n: number; taxes: string }>();
+    for (const c of corrections.results) {
+      expect(c.n).toBeLessThanOrEqual(0);
+      const taxes = JSON.parse(c.taxes) as { amountBaisa: number }[];
+      expect(taxes.every((t) => t.amountBaisa <= 0)).toBe(true);
+      expect(c.n + taxes.reduce((a, t) => a + t.amountBaisa, 0)).toBe(c.a);
+    }
+    expect(corrections.results.reduce((a, c) => a + c.n, 0)).toBe(-1);
+    expect((await creditNote(invoice.id, { reason: 'More', amountBaisa: 1 }, cookie)).status).toBe(422);
+    await addsUp(invoice.id);
+    expect(await moneyViolations()).toEqual([]);
+  });
 });
 
 /** A company account, by SQL (its own API is tested in city-ledger.test.ts). */

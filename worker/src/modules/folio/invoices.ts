@@ -412,6 +412,13 @@ function partOf(left: ChargeLeft, amount: number): { net: number; taxes: TaxAmou
     return { code, amountBaisa: Math.min(whole, Math.round((whole * amount) / left.amount)) };
   });
   let net = amount - taxes.reduce((a, t) => a + t.amountBaisa, 0);
+  // Taxes rounded up on a few baisa may pass the amount: they give back what the net lacks.
+  for (const t of [...taxes].sort((a, b) => b.amountBaisa - a.amountBaisa)) {
+    if (net >= 0) break;
+    const back = Math.min(-net, t.amountBaisa);
+    t.amountBaisa -= back;
+    net += back;
+  }
   // The net left may not go below zero: what it cannot take goes on the taxes that still can.
   for (const t of taxes) {
     if (net <= left.net) break;
