@@ -145,7 +145,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
         ) : null}
       </section>
       <PaymentSection booking={booking} />
-      <CancellationPolicy booking={booking} />
+      <BookingCancellationPolicy booking={booking} />
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />
       <StayRequestsSection booking={booking} />
@@ -154,11 +154,18 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
   );
 }
 
-/** The rule and its deadline for this booking (hotel time), and the hotel's own words. */
-function CancellationPolicy({ booking }: { booking: ManagedBooking }) {
+/**
+ * The rule and its deadline for this booking (hotel time), and the hotel's own words, unless the
+ * booking was sold non-refundable: the hotel's general words then tell another rule (its free
+ * cancellation), so only the booking's own is said. Exported for its test.
+ */
+export function BookingCancellationPolicy({ booking }: { booking: ManagedBooking }) {
   const language = useLanguage();
   const deadline = formatDateTime(booking.policy.cancellationDeadline, language);
-  const text = (language === 'ar' ? booking.policyText.ar : booking.policyText.en).trim();
+  const nonRefundable = booking.policy.nonRefundable || booking.cancellationRule?.kind === 'non_refundable';
+  const text = nonRefundable
+    ? ''
+    : (language === 'ar' ? booking.policyText.ar : booking.policyText.en).trim();
   const open =
     booking.status === 'pending' || booking.status === 'approved' || booking.status === 'confirmed';
   // A stay cancelled or over has no rule left to tell: no card with a heading alone.
