@@ -64,6 +64,7 @@ describe('the message catalogue', () => {
       max_stay: ['max'],
       invoice_issued: ['number'],
       credit_note_issued: ['number'],
+      correction_credit_noted: ['number'],
     };
     const missing: string[] = [];
     for (const code of ERROR_CODES) {
