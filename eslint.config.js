@@ -150,12 +150,35 @@ export default tseslint.config(
     files: ['worker/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          alias: { '@shared': webAliases['@shared'] },
+        }),
+      ],
     },
     // Import cycles are refused by `npm run lint:cycles` (dependency-cruiser), which counts type
     // imports too; import-x/no-cycle counted only value imports and took about 20 s of the lint.
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: workerZones }],
+    },
+  },
+  // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
+  {
+    files: ['worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+shared(/|$)`,
+              message:
+                'Import shared/ through `@shared/...` (worker/tsconfig.json), not by climbing folders.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

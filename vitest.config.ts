@@ -6,10 +6,15 @@ import { defineConfig } from 'vitest/config';
 import { landingCatalog } from './web/build/landing-catalog';
 import { workerNodeTests } from './worker/vitest.config';
 
-// The web's path aliases (as in web/vite.config.ts and web/tsconfig.json).
+// The web's path aliases (as in web/vite.config.ts and web/tsconfig.json); the worker has only
+// `@shared/...` (worker/tsconfig.json, worker/vitest.config.ts).
+const sharedAlias = {
+  find: /^@shared\//,
+  replacement: fileURLToPath(new URL('shared/src/', import.meta.url)),
+};
 const alias = [
   { find: /^@\//, replacement: fileURLToPath(new URL('web/src/', import.meta.url)) },
-  { find: /^@shared\//, replacement: fileURLToPath(new URL('shared/src/', import.meta.url)) },
+  sharedAlias,
 ];
 
 // The web tests that need a browser's globals (a DOM, localStorage, IndexedDB through Dexie):
@@ -62,7 +67,10 @@ export default defineConfig({
         test: { name: 'web-dom', include: browserTests, environment: 'jsdom' },
       },
       './worker/vitest.config.ts',
-      { test: { name: 'worker-node', include: workerNodeTests, environment: 'node' } },
+      {
+        resolve: { alias: [sharedAlias] },
+        test: { name: 'worker-node', include: workerNodeTests, environment: 'node' },
+      },
     ],
   },
 });

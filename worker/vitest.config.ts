@@ -1,10 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { defineProject } from 'vitest/config';
 // @ts-expect-error a plain .mjs script (scripts/vapid-keys.mjs), no types
 import { makeVapidKeys } from '../scripts/vapid-keys.mjs';
-import { hashPassword } from './src/modules/accounts/passwords';
 
 /**
  * The worker's tests that touch no binding (no D1, R2, env, or the worker's own fetch): plain
@@ -19,6 +19,9 @@ export const workerNodeTests = [
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** `@shared/...` is shared/src, as in worker/tsconfig.json (the paths wrangler's bundle reads). */
+const sharedAlias = [{ find: /^@shared\//, replacement: here('../shared/src/') }];
 
 /** The development settings of .env.example, so tests do not depend on a local .dev.vars. */
 function exampleVars(): Record<string, string> {
@@ -36,6 +39,13 @@ function exampleVars(): Record<string, string> {
  * (worker/test/apply-migrations.ts): by password, as the seed asks for them.
  */
 async function seedPasswordHashes(vars: Record<string, string>): Promise<Record<string, string>> {
+  // The hasher imports `@shared/...`, which the bundle of this config cannot resolve (it reads no
+  // alias): it is loaded through Vite's module runner with the alias instead.
+  const { module: passwordsModule } = await runnerImport<typeof import('./src/modules/accounts/passwords')>(
+    here('src/modules/accounts/passwords.ts'),
+    { configFile: false, resolve: { alias: sharedAlias } },
+  );
+  const { hashPassword } = passwordsModule;
   const passwords = [
     vars.ADMIN_PASSWORD,
     vars.STAFF_PASSWORD,
@@ -50,6 +60,7 @@ export default defineProject(async () => {
   const migrations = await readD1Migrations(here('../migrations'));
   const vars = exampleVars();
   return {
+    resolve: { alias: sharedAlias },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: here('../wrangler.toml') },

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { CHAT_RULES } from '../../shared/src/chat-rules';
+import { CHAT_RULES } from '@shared/chat-rules';
 import { chatBookingSessions, chatMessages } from './modules/assistant';
 import { emailOutbox, pushOutbox } from './modules/messaging';
 import { eventImages } from './modules/draws';

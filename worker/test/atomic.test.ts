@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hotelToday } from '../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { book, bookingRequest, json, stays } from './builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { translate } from '../src/platform/messages';
 import { call, logIn } from './helpers';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { formatBookingReference } from '../../shared/src/booking-reference';
-import { toArabicIndicDigits } from '../../shared/src/digits';
+import { formatBookingReference } from '@shared/booking-reference';
+import { toArabicIndicDigits } from '@shared/digits';
 import type { Env } from '../src/platform/env';
 import { bookingLinkToken, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { bookingFromLink } from '../src/modules/bookings/booking-lookup';

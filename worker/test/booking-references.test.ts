@@ -5,8 +5,8 @@ import {
   BOOKING_REFERENCE_ALPHABET,
   formatBookingReference,
   isBookingReference,
-} from '../../shared/src/booking-reference';
-import { addDays, hotelToday } from '../../shared/src/dates';
+} from '@shared/booking-reference';
+import { addDays, hotelToday } from '@shared/dates';
 import { insertBooking } from '../src/modules/bookings/insert-booking';
 import { bookingRequest, stays } from './builders';
 import { call, logIn, signUp } from './helpers';

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
-import { hotelInstant } from '../../shared/src/stay-policy';
-import type { UserRole } from '../../shared/src/constants';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
+import type { UserRole } from '@shared/constants';
 import { addBookingGrant, endOfHotelDay } from '../src/modules/bookings/booking-grants';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
-import { departureOnCheckOut } from '../../shared/src/early-departure';
+import { departureOnCheckOut } from '@shared/early-departure';
 import { bookingSubmissions } from '../src/modules/bookings';
 import {
   businessDateQuery,

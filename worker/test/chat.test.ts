@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it, vi } from 'vitest';
-import { hotelToday } from '../../shared/src/dates';
-import { formatOmr } from '../../shared/src/money';
+import { hotelToday } from '@shared/dates';
+import { formatOmr } from '@shared/money';
 import { cleanUp } from '../src/cleanup';
 import { bookingTurn, loadBookingSession } from '../src/modules/assistant/chat-booking';
 import worker from '../src/index';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import type { CityLedgerAccount, CityLedgerEntry } from '../../shared/src/day-close';
+import { addDays, hotelToday } from '@shared/dates';
+import type { CityLedgerAccount, CityLedgerEntry } from '@shared/day-close';
 import { json, SEEDED } from './builders';
 import { call, logIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hotelToday } from '../../shared/src/dates';
-import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '../../shared/src/taxes';
+import { hotelToday } from '@shared/dates';
+import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '@shared/taxes';
 import { book, guest, json, staffAccount, staffCookie } from './builders';
 import { call } from './helpers';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import type { DayCloseReport } from '../../shared/src/day-close';
-import { hotelInstant } from '../../shared/src/stay-policy';
+import { addDays, hotelToday } from '@shared/dates';
+import type { DayCloseReport } from '@shared/day-close';
+import { hotelInstant } from '@shared/stay-policy';
 import { chargeLineValues, readTaxSettings } from '../src/modules/folio';
 import { json, roomIdOf, SEEDED } from './builders';
 import { call, logIn } from './helpers';

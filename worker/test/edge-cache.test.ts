@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import type { AppEnv } from '../src/platform/env';
 import worker from '../src/index';
 import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from '../src/platform/edge-cache';

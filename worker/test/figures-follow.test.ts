@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { statisticsDashboard } from '../src/modules/statistics/dashboard';
 import { book, setBookingStatus, settleFolio } from './builders';
 import { call, logIn } from './helpers';

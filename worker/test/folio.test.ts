@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { OMAN_DEFAULT_TAXES } from '../../shared/src/taxes';
+import { addDays, hotelToday } from '@shared/dates';
+import { OMAN_DEFAULT_TAXES } from '@shared/taxes';
 import {
   businessDateQuery,
   chargeLineValues,
@@ -10,7 +10,7 @@ import {
   postedNightsQuery,
   roomNightStatements,
 } from '../src/modules/folio';
-import { FOLIO_BALANCE_SIGN, type FolioLineKind } from '../../shared/src/folio';
+import { FOLIO_BALANCE_SIGN, type FolioLineKind } from '@shared/folio';
 import { call } from './helpers';
 import {
   adminCookie,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { emailKey, nameKey } from '../../shared/src/guest-profile-schemas';
+import { addDays, hotelToday } from '@shared/dates';
+import { emailKey, nameKey } from '@shared/guest-profile-schemas';
 import { cleanUp } from '../src/cleanup';
 import {
   book,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { PENDING_CAPS } from '../../shared/src/constants';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { PENDING_CAPS } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { bookingRequest, json } from './builders';

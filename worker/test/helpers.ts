@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../shared/src/digits';
+import { normalizePhone } from '@shared/digits';
 import { exports } from 'cloudflare:workers';
 
 /** Calls the worker like a browser on the same origin would. */

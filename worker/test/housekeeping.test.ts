@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { hotelInstant } from '../../shared/src/stay-policy';
+import { addDays, hotelToday } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
 import type { HousekeepingBoard, HousekeepingRoom } from '../src/modules/front-desk/housekeeping';
 import { roomIdOf, stayInRoom } from './builders';
 import { call, logIn, signUp } from './helpers';

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 
 const call = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://127.0.0.1:8787${path}`, init));

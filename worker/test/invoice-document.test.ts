@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { chargeLineValues, readTaxSettings } from '../src/modules/folio';
 import { stayDate } from '../src/platform/messages';
 import { call } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_RULES } from '../../shared/src/media-schemas';
+import { MEDIA_RULES } from '@shared/media-schemas';
 import { cleanUp } from '../src/cleanup';
 import { call, logIn, signUp } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';

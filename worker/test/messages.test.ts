@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_VALUES } from '../../shared/src/error-code-values';
-import { ERROR_CODES } from '../../shared/src/error-codes';
-import { FORM_ERROR_MESSAGES } from '../../shared/src/message-catalogue';
+import { ERROR_CODE_VALUES } from '@shared/error-code-values';
+import { ERROR_CODES } from '@shared/error-codes';
+import { FORM_ERROR_MESSAGES } from '@shared/message-catalogue';
 import { messages as workerAr } from '../src/locales/ar';
 import { messages as workerEn } from '../src/locales/en';
 import { bookingDetails, text, translate } from '../src/platform/messages';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { QUICK_BOOKING_TYPE } from '../../shared/src/booking-schemas';
+import { QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
 import { book as bookThrough, bookingRequest, json, stays } from './builders';
 import { call, logIn, signUp } from './helpers';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { hotelInstant } from '../../shared/src/stay-policy';
+import { addDays, hotelToday } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
 import { cleanUp } from '../src/cleanup';
 import type { BookingSubmission } from '../src/modules/bookings/tables';
 import { addBookingGrant } from '../src/modules/bookings/booking-grants';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerSchema } from '../../shared/src/auth-schemas';
+import { registerSchema } from '@shared/auth-schemas';
 import { type openApiDocument, openApiPath } from '../src/platform/openapi';
 import { app } from '../src/index';
 import { call } from './helpers';

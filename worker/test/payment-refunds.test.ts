@@ -2,10 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { toArabicIndicDigits } from '../../shared/src/digits';
-import type { SessionUser } from '../../shared/src/auth-schemas';
-import { hotelInstant, ruleDeadline } from '../../shared/src/stay-policy';
+import { addDays, hotelToday } from '@shared/dates';
+import { toArabicIndicDigits } from '@shared/digits';
+import type { SessionUser } from '@shared/auth-schemas';
+import { hotelInstant, ruleDeadline } from '@shared/stay-policy';
 import { eq } from 'drizzle-orm';
 import { bookingSubmissions } from '../src/modules/bookings';
 import { cancelOwnBooking } from '../src/modules/bookings/booking-changes';
@@ -20,8 +20,8 @@ import { signWebhook } from '../src/modules/payments/fake-provider';
 import { sendDueRefunds } from '../src/modules/payments/refunds';
 import { deliverEmails } from '../src/modules/messaging/email-delivery';
 import type { Env } from '../src/platform/env';
-import { formatOmr } from '../../shared/src/money';
-import { formatBookingReference } from '../../shared/src/booking-reference';
+import { formatOmr } from '@shared/money';
+import { formatBookingReference } from '@shared/booking-reference';
 import { book, json, setBookingStatus, staffCookie, stays, type Booking } from './builders';
 import { call, signUp } from './helpers';
 

@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatBookingReference } from '../../shared/src/booking-reference';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { toArabicIndicDigits } from '../../shared/src/digits';
-import type { PaymentListRow, RefusedPaymentEvent } from '../../shared/src/payment-admin-schemas';
+import { formatBookingReference } from '@shared/booking-reference';
+import { addDays, hotelToday } from '@shared/dates';
+import { toArabicIndicDigits } from '@shared/digits';
+import type { PaymentListRow, RefusedPaymentEvent } from '@shared/payment-admin-schemas';
 import worker from '../src/index';
 import { book, json, setBookingStatus, staffAccount, staffCookie, stays, type Booking } from './builders';
 import { call, signUp } from './helpers';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { PushMessage } from '../../shared/src/push-schemas';
+import type { PushMessage } from '@shared/push-schemas';
 import { cleanUp } from '../src/cleanup';
 import { expireStalePending } from '../src/modules/bookings/booking-status';
 import { deliverPush } from '../src/modules/messaging/push-delivery';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
-import { toArabicIndicDigits } from '../../shared/src/digits';
-import { ERROR_CODES } from '../../shared/src/error-codes';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { toArabicIndicDigits } from '@shared/digits';
+import { ERROR_CODES } from '@shared/error-codes';
 import { translate } from '../src/platform/messages';
 import { call, signUp } from './helpers';
 import { adminCookie, json, staffAccount, staffCookie } from './builders';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { hotelStructuredData } from '../src/modules/rates';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday, stayNights } from '../../shared/src/dates';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { call, signUp } from './helpers';
 import { book, bookingRequest, json, postBooking, setBookingStatus, staffCookie, stays } from './builders';
 

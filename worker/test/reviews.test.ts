@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { LIMITS } from '../src/platform/rate-limit';
 import { serviceVisitCounts } from '../src/modules/statistics/service-visits';
 import { adminCookie as admin, json, staffCookie as staff } from './builders';

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { USER_ROLES, type UserRole } from '../../shared/src/constants';
-import { roleAtLeast } from '../../shared/src/roles';
+import { USER_ROLES, type UserRole } from '@shared/constants';
+import { roleAtLeast } from '@shared/roles';
 import { openApiDocument } from '../src/platform/openapi';
 import { app } from '../src/index';
 import { call, signUp } from './helpers';
 import { json, staffAccount, stayInRoom, type HotelRole } from './builders';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 
 /**
  * The roles, ranked guest < housekeeper < staff < manager < admin, each judged by the server. Every

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_MEGAPIXELS } from '../../shared/src/constants';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { MAX_IMAGE_MEGAPIXELS } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
 import { toCsv } from '../src/platform/csv';
 import { call, entryCall, latestCode, logIn, signUp, uniqueEmail } from './helpers';
 import { heifBytes, jpegBytes, pngBytes, webpBytes } from './image-bytes';

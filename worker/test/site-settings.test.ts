@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_SURCHARGE_BAISA } from '../../shared/src/constants';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { GUEST_SURCHARGE_BAISA } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
 import { offersShownToday } from '../src/modules/catalog/offers';
 import { call, entryCall, logIn, signUp } from './helpers';
 import { webpBytes } from './image-bytes';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { book, json, roomIdOf, setBookingStatus, staffAccount, staffCookie } from './builders';
 import { call, signUp, uniqueEmail } from './helpers';
 import { deliverEmails } from '../src/modules/messaging/email-delivery';

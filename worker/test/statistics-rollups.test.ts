@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { recordSiteVisit } from '../src/modules/statistics/site-visits';
 import { call, logIn, signUp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOM_TYPES } from '../../shared/src/constants';
+import { ROOM_TYPES } from '@shared/constants';
 import { recordSiteVisit } from '../src/modules/statistics/site-visits';
 import { statisticsDashboard, type StatisticsDashboard } from '../src/modules/statistics/dashboard';
 import { call, logIn } from './helpers';

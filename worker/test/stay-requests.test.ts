@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { pushMessageOf } from '../src/modules/messaging/push-messages';
 import { book, grantCookie, json, setBookingStatus } from './builders';
 import { call, logIn, signUp } from './helpers';

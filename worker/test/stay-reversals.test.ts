@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../shared/src/auth-schemas';
-import { addDays, hotelToday } from '../../shared/src/dates';
-import { hotelInstant } from '../../shared/src/stay-policy';
+import type { SessionUser } from '@shared/auth-schemas';
+import { addDays, hotelToday } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
 import { ApiError } from '../src/platform/api-error';
 import { checkIn, checkOut, noShow } from '../src/modules/front-desk/front-desk-day';
 import { reinstateBooking, undoCheckIn, undoCheckOut } from '../src/modules/front-desk/stay-reversals';

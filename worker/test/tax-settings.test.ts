@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { OMAN_DEFAULT_TAXES } from '../../shared/src/taxes';
+import { OMAN_DEFAULT_TAXES } from '@shared/taxes';
 import { call } from './helpers';
 import { adminCookie, json, staffAccount, staffCookie } from './builders';
 

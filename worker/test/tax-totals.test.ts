@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { hotelToday } from '../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import { call } from './helpers';
 import { adminCookie, approvedBooking, json, staffAccount, staffCookie } from './builders';
 

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_LIMITS } from '../../shared/src/payments';
+import { PAYMENT_LIMITS } from '@shared/payments';
 import worker from '../src/index';
 import {
   PaymentProviderError,

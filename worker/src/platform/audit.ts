@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { hotelToday } from '../../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import { auditLog } from './tables';
-import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import type { Db } from './env';
 import { toCsv } from './csv';
 

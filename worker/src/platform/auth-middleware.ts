@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { UserRole } from '../../../shared/src/constants';
-import type { SessionUser } from '../../../shared/src/auth-schemas';
+import type { UserRole } from '@shared/constants';
+import type { SessionUser } from '@shared/auth-schemas';
 import type { AppEnv } from './env';
 import { hasRole } from './roles';
 import { ApiError } from './api-error';

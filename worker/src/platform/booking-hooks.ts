@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../shared/src/auth-schemas';
-import type { BookingStatus } from '../../../shared/src/constants';
-import type { CancellationRule } from '../../../shared/src/rates';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { BookingStatus } from '@shared/constants';
+import type { CancellationRule } from '@shared/rates';
 import type { Db } from './env';
 
 /**

@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { randomBookingReference } from '../../../shared/src/booking-reference';
+import { randomBookingReference } from '@shared/booking-reference';
 
 /**
  * The hashing and encoding the worker uses, in one place: SHA-256 (hex or bytes),

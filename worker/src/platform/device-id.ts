@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { REVIEW_DEVICE_HEADER, reviewDeviceIdSchema } from '../../../shared/src/review-schemas';
+import { REVIEW_DEVICE_HEADER, reviewDeviceIdSchema } from '@shared/review-schemas';
 import { ApiError } from './api-error';
 import type { AppEnv } from './env';
 

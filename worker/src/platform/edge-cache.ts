@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hotelToday } from '../../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import type { AppEnv } from './env';
 import { readVersions, type Resource } from './change-counters';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { idempotencyKeySchema } from '../../../shared/src/event-schemas';
+import { idempotencyKeySchema } from '@shared/event-schemas';
 import { idempotencyKeys } from './tables';
 import type { Db } from './env';
 import { sha256Hex } from './crypto';

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
-import { MAX_IMAGE_MEGAPIXELS } from '../../../shared/src/constants';
-import type { AcceptedImageType } from '../../../shared/src/event-schemas';
+import { MAX_IMAGE_MEGAPIXELS } from '@shared/constants';
+import type { AcceptedImageType } from '@shared/event-schemas';
 import { ApiError } from './api-error';
 
 /**

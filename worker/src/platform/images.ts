@@ -1,5 +1,5 @@
-import { EVENT_RULES } from '../../../shared/src/constants';
-import type { AcceptedImageType } from '../../../shared/src/event-schemas';
+import { EVENT_RULES } from '@shared/constants';
+import type { AcceptedImageType } from '@shared/event-schemas';
 import { ApiError } from './api-error';
 import { checkImageDimensions } from './image-dimensions';
 

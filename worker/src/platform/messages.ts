@@ -9,16 +9,16 @@ import {
   type BookingStatus,
   type RoomType,
   type SmokingType,
-} from '../../../shared/src/constants';
-import { toArabicIndicDigits } from '../../../shared/src/digits';
-import { ERROR_CODE_VALUES } from '../../../shared/src/error-code-values';
-import { dateTimeFormat } from '../../../shared/src/intl-cache';
-import { isErrorCode, type ErrorCode } from '../../../shared/src/error-codes';
+} from '@shared/constants';
+import { toArabicIndicDigits } from '@shared/digits';
+import { ERROR_CODE_VALUES } from '@shared/error-code-values';
+import { dateTimeFormat } from '@shared/intl-cache';
+import { isErrorCode, type ErrorCode } from '@shared/error-codes';
 import {
   catalogueI18n,
   FORM_ERROR_MESSAGES,
   type CatalogueLanguage,
-} from '../../../shared/src/message-catalogue';
+} from '@shared/message-catalogue';
 import { messages as workerAr } from '../locales/ar';
 import { messages as workerEn } from '../locales/en';
 

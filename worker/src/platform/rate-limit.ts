@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { CHAT_RULES } from '../../../shared/src/chat-rules';
+import { CHAT_RULES } from '@shared/chat-rules';
 import { rateLimits } from './tables';
 import type { Db } from './env';
 

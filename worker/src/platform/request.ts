@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { EVENT_RULES } from '../../../shared/src/constants';
-import { MEDIA_RULES, MEDIA_WIDTHS } from '../../../shared/src/media-schemas';
-import { PAYMENT_LIMITS } from '../../../shared/src/payments';
+import { EVENT_RULES } from '@shared/constants';
+import { MEDIA_RULES, MEDIA_WIDTHS } from '@shared/media-schemas';
+import { PAYMENT_LIMITS } from '@shared/payments';
 import type { AppEnv } from './env';
 import { errorResponse } from './error-mapping';
 import { sha256Hex } from './crypto';

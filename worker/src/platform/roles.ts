@@ -1,6 +1,6 @@
-import type { UserRole } from '../../../shared/src/constants';
-import type { SessionUser } from '../../../shared/src/auth-schemas';
-import { roleAtLeast } from '../../../shared/src/roles';
+import type { UserRole } from '@shared/constants';
+import type { SessionUser } from '@shared/auth-schemas';
+import { roleAtLeast } from '@shared/roles';
 
 /**
  * The server is the only judge of who may do what:

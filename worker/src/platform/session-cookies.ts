@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SQL } from 'drizzle-orm';
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/src/constants';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import type { AppEnv } from './env';
 import { cookieName, deleteSession, findSession, newSessionRow, type CurrentSession } from './sessions';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { AUTH_RULES } from '../../../shared/src/constants';
-import type { SessionUser } from '../../../shared/src/auth-schemas';
+import { AUTH_RULES } from '@shared/constants';
+import type { SessionUser } from '@shared/auth-schemas';
 import { sessions } from './tables';
 import type { Db, Env } from './env';
 import { insertWhere } from './atomic';

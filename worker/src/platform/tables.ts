@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { USER_ROLES } from '../../../shared/src/constants';
+import { USER_ROLES } from '@shared/constants';
 import { createdAt, updatedAt } from './columns';
 
 /** A file sent with an e-mail (a booking's .ics): content base64. */

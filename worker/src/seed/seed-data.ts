@@ -10,10 +10,10 @@ import {
   type EventType,
   type RoomType,
   type VipCardType,
-} from '../../../shared/src/constants';
-import type { SocialLink } from '../../../shared/src/content-schemas';
+} from '@shared/constants';
+import type { SocialLink } from '@shared/content-schemas';
 import { type LocalizedText, type ServiceContact } from '../modules/catalog';
-import { formatWhole } from '../../../shared/src/intl-cache';
+import { formatWhole } from '@shared/intl-cache';
 
 type RoomSeed = {
   roomType: RoomType;

@@ -8,7 +8,7 @@ import {
   ROOM_TYPES,
   SMOKING_TYPES,
   VIP_CARDS,
-} from '../../../shared/src/constants';
+} from '@shared/constants';
 import type { Db, Env } from '../platform/env';
 import { hashPassword } from '../modules/accounts';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog';

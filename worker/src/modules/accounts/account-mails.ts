@@ -1,4 +1,4 @@
-import { AUTH_RULES } from '../../../../shared/src/constants';
+import { AUTH_RULES } from '@shared/constants';
 import { countText } from '../../platform/counts';
 import type { Mail } from '../../platform/mail';
 import { text, type MessageValues } from '../../platform/messages';

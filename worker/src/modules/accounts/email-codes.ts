@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { AUTH_RULES } from '../../../../shared/src/constants';
+import { AUTH_RULES } from '@shared/constants';
 import { emailCodes } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { newChangeToken, rowExists } from '../../platform/atomic';

@@ -1,4 +1,4 @@
-import { AUTH_RULES, type UserRole } from '../../../../shared/src/constants';
+import { AUTH_RULES, type UserRole } from '@shared/constants';
 
 /**
  * What a new password must be (register, reset, staff accounts):

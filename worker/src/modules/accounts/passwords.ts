@@ -1,4 +1,4 @@
-import { AUTH_RULES } from '../../../../shared/src/constants';
+import { AUTH_RULES } from '@shared/constants';
 
 /**
  * PBKDF2-SHA256 with a per-hash salt and a server-side pepper. The iteration

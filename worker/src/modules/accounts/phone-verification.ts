@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTH_RULES } from '../../../../shared/src/constants';
+import { AUTH_RULES } from '@shared/constants';
 import { phoneVerificationRequests, userPhones } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';

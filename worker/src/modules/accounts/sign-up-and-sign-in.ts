@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserRole } from '../../../../shared/src/constants';
+import type { UserRole } from '@shared/constants';
 import { sessions, users, type User } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { checkCode, issueCode, mayResend } from './email-codes';

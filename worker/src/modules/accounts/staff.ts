@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CreateStaffInput, SessionUser, UpdateStaffInput } from '../../../../shared/src/auth-schemas';
-import { STAFF_ROLES } from '../../../../shared/src/constants';
+import type { CreateStaffInput, SessionUser, UpdateStaffInput } from '@shared/auth-schemas';
+import { STAFF_ROLES } from '@shared/constants';
 import { auditLog } from '../../platform/tables';
 import { sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';

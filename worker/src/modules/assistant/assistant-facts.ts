@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { formatWhole } from '../../../../shared/src/intl-cache';
-import { formatOmr } from '../../../../shared/src/money';
+import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { formatWhole } from '@shared/intl-cache';
+import { formatOmr } from '@shared/money';
 import { countText } from '../../platform/counts';
 import { readSiteSettings, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
-import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
+import { formatTimeOfDay } from '@shared/time-of-day';
 
 /**
  * What the assistant states as fact: room tiers, offers,

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, type ModelMessage } from 'ai';
 import { createWorkersAI } from 'workers-ai-provider';
-import { CHAT_RULES } from '../../../../shared/src/chat-rules';
+import { CHAT_RULES } from '@shared/chat-rules';
 import type { Env } from '../../platform/env';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { offerNightPrices } from '../../../../shared/src/money';
-import { normalizeText } from '../../../../shared/src/text-normalize';
+import type { SessionUser } from '@shared/auth-schemas';
+import { offerNightPrices } from '@shared/money';
+import { normalizeText } from '@shared/text-normalize';
 import { chatBookingSessions, chatMessages, customChatQa } from './tables';
 import type { Db, Env } from '../../platform/env';
 import {

@@ -1,20 +1,20 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '../../../../shared/src/booking-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import { formatBookingReference } from '@shared/booking-reference';
+import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '@shared/booking-schemas';
 import {
   MAX_STAY_NIGHTS,
   ROOM_TYPES,
   type BedType,
   type RoomType,
   type SmokingType,
-} from '../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { toLatinDigits } from '../../../../shared/src/digits';
-import { isCalendarDate } from '../../../../shared/src/date-schemas';
-import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '../../../../shared/src/money';
-import { STANDARD_RATE_PLAN } from '../../../../shared/src/rates';
+} from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { toLatinDigits } from '@shared/digits';
+import { isCalendarDate } from '@shared/date-schemas';
+import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
 import {
   bookingSubmissions,

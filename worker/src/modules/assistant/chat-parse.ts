@@ -6,10 +6,10 @@ import {
   type BedType,
   type RoomType,
   type SmokingType,
-} from '../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { toLatinDigits } from '../../../../shared/src/digits';
-import { normalizeText } from '../../../../shared/src/text-normalize';
+} from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { toLatinDigits } from '@shared/digits';
+import { normalizeText } from '@shared/text-normalize';
 
 /**
  * What a guest's answer says, in everyday Arabic (Gulf, Levantine and Egyptian forms)

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { lightStem, normalizeText, STOP_WORDS } from '../../../../shared/src/text-normalize';
+import { lightStem, normalizeText, STOP_WORDS } from '@shared/text-normalize';
 import type { CustomChatQa } from './tables';
 
 /**

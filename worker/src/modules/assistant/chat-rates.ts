@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import { MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { isCalendarDate } from '../../../../shared/src/date-schemas';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '../../../../shared/src/money';
-import { isNonRefundable } from '../../../../shared/src/payments';
+import { MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { isCalendarDate } from '@shared/date-schemas';
+import { addDays, hotelToday } from '@shared/dates';
+import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import { isNonRefundable } from '@shared/payments';
 import {
   nightPriceBaisa,
   rateLookup,
@@ -11,8 +11,8 @@ import {
   type CancellationRule,
   type RateNight,
   type RatePlan,
-} from '../../../../shared/src/rates';
-import { normalizeText } from '../../../../shared/src/text-normalize';
+} from '@shared/rates';
+import { normalizeText } from '@shared/text-normalize';
 import { ApiError, errorBody } from '../../platform/api-error';
 import { countText } from '../../platform/counts';
 import type { Db } from '../../platform/env';

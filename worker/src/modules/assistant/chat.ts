@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import { chatMessages } from './tables';
 import { bookingSubmissions } from '../bookings';
 import type { Db, Env } from '../../platform/env';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { keywordsFromQuestion, type QaCreate, type QaUpdate } from '../../../../shared/src/chat-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import { keywordsFromQuestion, type QaCreate, type QaUpdate } from '@shared/chat-schemas';
 import { customChatQa, type CustomChatQa } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from '../../../../shared/src/constants';
+import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 
 /**

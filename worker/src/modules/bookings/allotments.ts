@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { hotelToday } from '../../../../shared/src/dates';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
+import { hotelToday } from '@shared/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { BedType, RoomType, SmokingType } from '@shared/constants';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

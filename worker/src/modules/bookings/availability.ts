@@ -1,14 +1,14 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { BedType, RoomType, SmokingType } from '../../../../shared/src/constants';
-import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
-import { offerNightPrices, roomNightBaisa } from '../../../../shared/src/money';
+import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { offerNightPrices, roomNightBaisa } from '@shared/money';
 import {
   nightPriceBaisa,
   nightRestrictions,
   rateLookup,
   STANDARD_RATE_PLAN,
   type Restrictions,
-} from '../../../../shared/src/rates';
+} from '@shared/rates';
 import { bookingNights, roomNights } from './tables';
 import { roomInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';

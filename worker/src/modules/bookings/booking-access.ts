@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import { ERASED_MARK } from '../../../../shared/src/account-schemas';
+import { ERASED_MARK } from '@shared/account-schemas';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { AppEnv } from '../../platform/env';
 import { addBookingGrant, endOfHotelDay, readBookingGrants, type BookingGrants } from './booking-grants';

@@ -1,8 +1,8 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { type BookingRequest } from '../../../../shared/src/booking-schemas';
-import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
-import { nightsBetween } from '../../../../shared/src/money';
+import { type BookingRequest } from '@shared/booking-schemas';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { nightsBetween } from '@shared/money';
 import { bookingNights, roomNights } from './tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';

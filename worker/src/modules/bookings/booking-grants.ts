@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { addDays } from '../../../../shared/src/dates';
-import { hotelInstant } from '../../../../shared/src/stay-policy';
+import { addDays } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
 import { hmacSha256Hex, sha256Bytes } from '../../platform/crypto';
 
 /**

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { BOOKING_PAGE_MAX, type BookingListQuery } from '../../../../shared/src/booking-schemas';
-import { addDays } from '../../../../shared/src/dates';
-import { bookingReferenceQuery } from '../../../../shared/src/booking-reference';
-import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '../../../../shared/src/constants';
-import { normalizePhone, toLatinDigits } from '../../../../shared/src/digits';
+import type { SessionUser } from '@shared/auth-schemas';
+import { BOOKING_PAGE_MAX, type BookingListQuery } from '@shared/booking-schemas';
+import { addDays } from '@shared/dates';
+import { bookingReferenceQuery } from '@shared/booking-reference';
+import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
+import { normalizePhone, toLatinDigits } from '@shared/digits';
 import { bookingSubmissions, hotelRooms, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { hasRole } from '../../platform/roles';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { ERASED_MARK } from '../../../../shared/src/account-schemas';
-import type { BookingLookup } from '../../../../shared/src/booking-lookup-schemas';
-import { normalizePhone } from '../../../../shared/src/digits';
-import { bookingPolicy } from '../../../../shared/src/stay-policy';
+import { ERASED_MARK } from '@shared/account-schemas';
+import type { BookingLookup } from '@shared/booking-lookup-schemas';
+import { normalizePhone } from '@shared/digits';
+import { bookingPolicy } from '@shared/stay-policy';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { verifyBookingLinkToken } from './booking-grants';

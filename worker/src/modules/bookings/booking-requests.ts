@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import {
   QUICK_BOOKING_TYPE,
   STANDARD_BOOKING_TYPE,
   type BookingRequest,
-} from '../../../../shared/src/booking-schemas';
-import { ROOM_INVENTORY, type BookingStatus, type Language } from '../../../../shared/src/constants';
-import { hotelToday } from '../../../../shared/src/dates';
-import type { OfferNightPrices } from '../../../../shared/src/money';
+} from '@shared/booking-schemas';
+import { ROOM_INVENTORY, type BookingStatus, type Language } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import type { OfferNightPrices } from '@shared/money';
 import { priceStay, pricedFromRows, pricingQueries, type PricedStay } from '../rates';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';

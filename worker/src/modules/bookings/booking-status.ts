@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import {
   BOOKING_TRANSITIONS,
   PENDING_HOLD_DEFAULT_HOURS,
   POINTS_EARNED,
   type BookingStatus,
-} from '../../../../shared/src/constants';
+} from '@shared/constants';
 import {
   bookingNights,
   bookingSubmissions,
@@ -16,7 +16,7 @@ import {
   roomNights,
   type BookingSubmission,
 } from './tables';
-import { stayNights } from '../../../../shared/src/dates';
+import { stayNights } from '@shared/dates';
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
@@ -32,7 +32,7 @@ import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { listedBooking } from './listed-booking';
-import { NO_SHOW_REASON, stayState } from '../../../../shared/src/stay-policy';
+import { NO_SHOW_REASON, stayState } from '@shared/stay-policy';
 import { cancellationStatements, type CancellationKind } from '../../platform/booking-hooks';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';

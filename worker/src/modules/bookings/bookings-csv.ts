@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { hotelToday } from '../../../../shared/src/dates';
+import { formatBookingReference } from '@shared/booking-reference';
+import { hotelToday } from '@shared/dates';
 import { bookingSubmissions } from './tables';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';

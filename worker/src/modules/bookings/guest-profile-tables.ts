@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOCUMENT_TYPES } from '../../../../shared/src/guest-profile-schemas';
+import { DOCUMENT_TYPES } from '@shared/guest-profile-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 

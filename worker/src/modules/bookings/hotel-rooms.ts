@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { RoomStatus, RoomType } from '../../../../shared/src/constants';
-import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { RoomStatus, RoomType } from '@shared/constants';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
 import type { z } from 'zod';
 import {
   FRONT_DESK_RULES,
   type roomCreateSchema,
   type roomUpdateSchema,
-} from '../../../../shared/src/front-desk-schemas';
+} from '@shared/front-desk-schemas';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

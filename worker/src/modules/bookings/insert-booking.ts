@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type BookingRequest } from '../../../../shared/src/booking-schemas';
-import { stayNights } from '../../../../shared/src/dates';
-import { normalizePhone } from '../../../../shared/src/digits';
+import { type BookingRequest } from '@shared/booking-schemas';
+import { stayNights } from '@shared/dates';
+import { normalizePhone } from '@shared/digits';
 import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';

@@ -1,7 +1,7 @@
 import { type BookingSubmission } from './tables';
 import { onlineCheckInView } from './online-check-in';
-import { stayState } from '../../../../shared/src/stay-policy';
-import { stayNights } from '../../../../shared/src/dates';
+import { stayState } from '@shared/stay-policy';
+import { stayNights } from '@shared/dates';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and

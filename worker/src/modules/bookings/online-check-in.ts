@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { EVENT_RULES } from '../../../../shared/src/constants';
-import type { OnlineCheckIn, OnlineCheckInView } from '../../../../shared/src/online-check-in-schemas';
-import { bookingPolicy } from '../../../../shared/src/stay-policy';
+import type { SessionUser } from '@shared/auth-schemas';
+import { EVENT_RULES } from '@shared/constants';
+import type { OnlineCheckIn, OnlineCheckInView } from '@shared/online-check-in-schemas';
+import { bookingPolicy } from '@shared/stay-policy';
 import { staffAlerts } from '../../platform/tables';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';

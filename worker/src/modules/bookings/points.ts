@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { POINTS_EARNED, type RoomType } from '../../../../shared/src/constants';
+import type { SessionUser } from '@shared/auth-schemas';
+import { POINTS_EARNED, type RoomType } from '@shared/constants';
 import { pointTransactions, userPoints } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';

@@ -1,11 +1,11 @@
 import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { StaffBookingEdit, StaffStayQuote } from '../../../../shared/src/booking-schemas';
-import { MAX_STAY_NIGHTS, type Language } from '../../../../shared/src/constants';
-import { hotelToday, stayNights } from '../../../../shared/src/dates';
-import { normalizePhone } from '../../../../shared/src/digits';
-import { nightsBetween } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { StaffBookingEdit, StaffStayQuote } from '@shared/booking-schemas';
+import { MAX_STAY_NIGHTS, type Language } from '@shared/constants';
+import { hotelToday, stayNights } from '@shared/dates';
+import { normalizePhone } from '@shared/digits';
+import { nightsBetween } from '@shared/money';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

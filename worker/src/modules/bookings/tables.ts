@@ -16,12 +16,12 @@ import {
   ROOM_STATUSES,
   ROOM_TYPES,
   SMOKING_TYPES,
-} from '../../../../shared/src/constants';
+} from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { guestProfiles } from './guest-profile-tables';
-import type { BookingStatus, RoomStatus } from '../../../../shared/src/constants';
-import type { CancellationRule, DepositRule } from '../../../../shared/src/rates';
+import type { BookingStatus, RoomStatus } from '@shared/constants';
+import type { CancellationRule, DepositRule } from '@shared/rates';
 
 /**
  * What closing a booking replaced (`closed_from`, migration 0051): the open status it left; for a

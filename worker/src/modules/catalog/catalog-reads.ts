@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { ROOM_INVENTORY } from '../../../../shared/src/constants';
+import { ROOM_INVENTORY } from '@shared/constants';
 import { rooms, services, vipCardTypes } from './tables';
 import type { Db } from '../../platform/env';
-import { demoOfferPhotos, demoRoomPhotos } from '../../../../shared/src/demo-pictures';
+import { demoOfferPhotos, demoRoomPhotos } from '@shared/demo-pictures';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from './media';
 import { offersShownToday, type PricedOffer } from './offers';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../../shared/src/constants';
-import { roleAtLeast } from '../../../../shared/src/roles';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@shared/constants';
+import { roleAtLeast } from '@shared/roles';
 import type { AppEnv } from '../../platform/env';
 import { maintenanceOn } from './site-settings';
 import { errorResponse } from '../../platform/error-mapping';

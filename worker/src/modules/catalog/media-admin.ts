@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import {
   avifField,
   MEDIA_RULES,
@@ -9,7 +9,7 @@ import {
   type MediaAltInput,
   type MediaOwner,
   type MediaType,
-} from '../../../../shared/src/media-schemas';
+} from '@shared/media-schemas';
 import { offers, rooms, services } from './tables';
 import { media, type Media, type MediaVariant } from './media-tables';
 import { auditLog } from '../../platform/tables';

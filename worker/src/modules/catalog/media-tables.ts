@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { MEDIA_OWNER_KINDS, type MediaType } from '../../../../shared/src/media-schemas';
+import { MEDIA_OWNER_KINDS, type MediaType } from '@shared/media-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 

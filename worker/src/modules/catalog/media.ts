@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { MediaOwnerKind, MediaType } from '../../../../shared/src/media-schemas';
-import { MEDIA_TYPES } from '../../../../shared/src/media-schemas';
+import type { MediaOwnerKind, MediaType } from '@shared/media-schemas';
+import { MEDIA_TYPES } from '@shared/media-schemas';
 import { media, type Media } from './media-tables';
 import type { Db, Env } from '../../platform/env';
 import { sniffImageType } from '../../platform/images';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { OfferInput } from '../../../../shared/src/content-schemas';
-import { hotelToday } from '../../../../shared/src/dates';
-import { offerPriceBaisa } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { OfferInput } from '@shared/content-schemas';
+import { hotelToday } from '@shared/dates';
+import { offerPriceBaisa } from '@shared/money';
 import { offers, rooms } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

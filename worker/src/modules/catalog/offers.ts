@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
-import { hotelToday } from '../../../../shared/src/dates';
-import { offerNightPrices, offerPriceBaisa, type OfferNightPrices } from '../../../../shared/src/money';
+import { hotelToday } from '@shared/dates';
+import { offerNightPrices, offerPriceBaisa, type OfferNightPrices } from '@shared/money';
 import { offers, rooms } from './tables';
 import type { Db } from '../../platform/env';
 

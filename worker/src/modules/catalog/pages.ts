@@ -6,7 +6,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
   type Language,
-} from '../../../../shared/src/constants';
+} from '@shared/constants';
 import type { AppEnv } from '../../platform/env';
 import type { PublicPhoto } from './media';
 import { hotelHeroPhoto } from './site-settings';

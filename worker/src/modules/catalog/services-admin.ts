@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { ServiceInput } from '../../../../shared/src/content-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { ServiceInput } from '@shared/content-schemas';
 import { services, type Service } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { SiteSettingsInput, StayPolicySettings } from '../../../../shared/src/content-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { SiteSettingsInput, StayPolicySettings } from '@shared/content-schemas';
 import {
   FREE_CANCELLATION_DEFAULT_HOURS,
   ID_RETENTION_DEFAULT_DAYS,
   ONLINE_CHECK_IN_DEFAULT_HOURS,
-} from '../../../../shared/src/stay-policy';
+} from '@shared/stay-policy';
 import { siteSettings } from './tables';
 import { media } from './media-tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
-import { demoHero } from '../../../../shared/src/demo-pictures';
+import { demoHero } from '@shared/demo-pictures';
 import { ApiError } from '../../platform/api-error';
 import { publicPhoto } from './media';
 

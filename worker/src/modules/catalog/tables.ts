@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROOM_TYPES, VIP_CARD_TYPES } from '../../../../shared/src/constants';
-import type { SocialLink } from '../../../../shared/src/content-schemas';
+import { ROOM_TYPES, VIP_CARD_TYPES } from '@shared/constants';
+import type { SocialLink } from '@shared/content-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { media } from './media-tables';
 import { users } from '../../platform/tables';

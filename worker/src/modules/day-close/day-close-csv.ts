@@ -1,5 +1,5 @@
-import type { DayCloseReport } from '../../../../shared/src/day-close';
-import { omrDecimal } from '../../../../shared/src/money';
+import type { DayCloseReport } from '@shared/day-close';
+import { omrDecimal } from '@shared/money';
 import { toCsv } from '../../platform/csv';
 
 const COLUMNS = ['figure', 'key', 'value'] as const;

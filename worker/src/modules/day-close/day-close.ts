@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { MAX_STAY_NIGHTS, type BookingStatus } from '../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import type { DayCloseReport } from '../../../../shared/src/day-close';
-import { NO_SHOW_REASON } from '../../../../shared/src/stay-policy';
+import type { SessionUser } from '@shared/auth-schemas';
+import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import type { DayCloseReport } from '@shared/day-close';
+import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

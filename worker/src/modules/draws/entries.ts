@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { EventType, Language } from '../../../../shared/src/constants';
-import { hotelMonth } from '../../../../shared/src/dates';
-import { normalizePhone } from '../../../../shared/src/digits';
+import type { EventType, Language } from '@shared/constants';
+import { hotelMonth } from '@shared/dates';
+import { normalizePhone } from '@shared/digits';
 import {
   MAX_IMAGES_PER_ENTRY,
   minimumImages,
@@ -12,7 +12,7 @@ import {
   type LocationSharingSubmissionInput,
   type PhotographySubmissionInput,
   type SubmissionStatus,
-} from '../../../../shared/src/event-schemas';
+} from '@shared/event-schemas';
 import {
   eventImages,
   eventSettings,
@@ -23,7 +23,7 @@ import {
 } from './tables';
 import { notifications } from '../../platform/tables';
 import { auditLog } from '../../platform/tables';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
 import { insertWhere } from '../../platform/atomic';

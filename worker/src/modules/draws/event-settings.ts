@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { EVENT_TYPES, type EventType } from '../../../../shared/src/constants';
-import { hotelMonth } from '../../../../shared/src/dates';
-import { UNREAD_COUNT_CAP } from '../../../../shared/src/notification-schemas';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { EVENT_TYPES, type EventType } from '@shared/constants';
+import { hotelMonth } from '@shared/dates';
+import { UNREAD_COUNT_CAP } from '@shared/notification-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import {
   eventSettings,
   googleReviewSubmissions,

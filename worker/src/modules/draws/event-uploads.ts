@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { EVENT_RULES } from '../../../../shared/src/constants';
-import { hotelMonth } from '../../../../shared/src/dates';
-import type { ImageEventType } from '../../../../shared/src/event-schemas';
+import { EVENT_RULES } from '@shared/constants';
+import { hotelMonth } from '@shared/dates';
+import type { ImageEventType } from '@shared/event-schemas';
 import { eventImages } from './tables';
 import type { Db } from '../../platform/env';
 import { isEnabled, newR2Key, settingQuery, type ImageRow } from './entries';

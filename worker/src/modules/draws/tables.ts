@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { EVENT_TYPES, LANGUAGES } from '../../../../shared/src/constants';
+import { EVENT_TYPES, LANGUAGES } from '@shared/constants';
 
 /**
  * Prize-draw entries. Images live in R2; `event_images` keeps their keys

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import {
   CITY_LEDGER_RULES,
   type CityLedgerAccount,
   type CityLedgerAccountInput,
   type CityLedgerEntry,
-} from '../../../../shared/src/day-close';
-import { hotelToday } from '../../../../shared/src/dates';
-import { openBusinessDate, type FolioPaymentMethod } from '../../../../shared/src/folio';
+} from '@shared/day-close';
+import { hotelToday } from '@shared/dates';
+import { openBusinessDate, type FolioPaymentMethod } from '@shared/folio';
 import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';

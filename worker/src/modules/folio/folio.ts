@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { BookingStatus } from '../../../../shared/src/constants';
-import { hotelToday } from '../../../../shared/src/dates';
-import { FOLIO_OPEN_STATUSES, type TaxAmount } from '../../../../shared/src/folio';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { BookingStatus } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { FOLIO_OPEN_STATUSES, type TaxAmount } from '@shared/folio';
 import type {
   FolioChargeInput,
   FolioCorrectionInput,
   FolioPaymentInput,
   FolioRefundInput,
-} from '../../../../shared/src/folio-schemas';
+} from '@shared/folio-schemas';
 import { ApiError } from '../../platform/api-error';
 import type { MessageCode } from '../../platform/messages';
 import { hasRole } from '../../platform/roles';

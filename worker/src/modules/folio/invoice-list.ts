@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hotelToday } from '../../../../shared/src/dates';
-import { toLatinDigits } from '../../../../shared/src/digits';
-import { DOCUMENT_SERIES } from '../../../../shared/src/folio';
+import { hotelToday } from '@shared/dates';
+import { toLatinDigits } from '@shared/digits';
+import { DOCUMENT_SERIES } from '@shared/folio';
 import {
   INVOICE_RULES,
   type InvoiceListQuery,
   type InvoiceListRow,
-} from '../../../../shared/src/invoice-schemas';
-import { omrDecimal } from '../../../../shared/src/money';
+} from '@shared/invoice-schemas';
+import { omrDecimal } from '@shared/money';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
 

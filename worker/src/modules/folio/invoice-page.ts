@@ -1,8 +1,8 @@
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { toArabicIndicDigits } from '../../../../shared/src/digits';
-import { formatOmr } from '../../../../shared/src/money';
-import type { InvoiceLine, InvoiceParty } from '../../../../shared/src/folio';
-import type { InvoiceDocument, InvoiceSettlementLine } from '../../../../shared/src/invoice-schemas';
+import { formatBookingReference } from '@shared/booking-reference';
+import { toArabicIndicDigits } from '@shared/digits';
+import { formatOmr } from '@shared/money';
+import type { InvoiceLine, InvoiceParty } from '@shared/folio';
+import type { InvoiceDocument, InvoiceSettlementLine } from '@shared/invoice-schemas';
 import { stayDate, text, type Language } from '../../platform/messages';
 
 /**

@@ -1,7 +1,7 @@
-import { omrDecimal } from '../../../../shared/src/money';
-import { TAX_CODES } from '../../../../shared/src/taxes';
-import type { InvoiceParty } from '../../../../shared/src/folio';
-import type { InvoiceDocument } from '../../../../shared/src/invoice-schemas';
+import { omrDecimal } from '@shared/money';
+import { TAX_CODES } from '@shared/taxes';
+import type { InvoiceParty } from '@shared/folio';
+import type { InvoiceDocument } from '@shared/invoice-schemas';
 
 /**
  * A document as UBL 2.1 XML for Oman's e-invoicing (Peppol PINT, customization

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { hotelToday } from '../../../../shared/src/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import { hotelToday } from '@shared/dates';
 import {
   DOCUMENT_SERIES,
   FOLIO_BALANCE_SIGN,
@@ -9,14 +9,14 @@ import {
   type InvoiceParty,
   type InvoiceTaxTotal,
   type TaxAmount,
-} from '../../../../shared/src/folio';
+} from '@shared/folio';
 import type {
   InvoiceDocument,
   InvoiceSettlement,
   InvoiceSettlementLine,
   IssueInvoiceInput,
-} from '../../../../shared/src/invoice-schemas';
-import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '../../../../shared/src/taxes';
+} from '@shared/invoice-schemas';
+import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '@shared/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { claimKey, storeAnswerWithId, type Idempotency } from '../../platform/idempotency';

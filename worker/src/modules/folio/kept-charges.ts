@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import { text } from '../../platform/messages';

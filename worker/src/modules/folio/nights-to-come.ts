@@ -1,4 +1,4 @@
-import { FOLIO_OPEN_STATUSES } from '../../../../shared/src/folio';
+import { FOLIO_OPEN_STATUSES } from '@shared/folio';
 import type { BookingSubmission } from '../bookings';
 import { chargeLineValues, stayNightPrices, type TaxRule } from './posting';
 

@@ -9,9 +9,9 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
-import { FOLIO_LINE_KINDS, FOLIO_PAYMENT_METHODS } from '../../../../shared/src/folio';
-import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '../../../../shared/src/folio';
-import { FOLIO_DEPARTMENTS, type FolioDepartment } from '../../../../shared/src/taxes';
+import { FOLIO_LINE_KINDS, FOLIO_PAYMENT_METHODS } from '@shared/folio';
+import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '@shared/folio';
+import { FOLIO_DEPARTMENTS, type FolioDepartment } from '@shared/taxes';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings';

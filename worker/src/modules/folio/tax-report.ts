@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TaxReport, TaxReportRow } from '../../../../shared/src/day-close';
-import { omrDecimal } from '../../../../shared/src/money';
+import type { TaxReport, TaxReportRow } from '@shared/day-close';
+import { omrDecimal } from '@shared/money';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
 import { readTaxSettings } from './tax-settings';

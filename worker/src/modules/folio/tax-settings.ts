@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { TaxSettingsInput } from '../../../../shared/src/tax-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { TaxSettingsInput } from '@shared/tax-schemas';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { RoomStatus } from '../../../../shared/src/constants';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { RoomStatus } from '@shared/constants';
 import { findVisibleBooking, hotelRooms } from '../bookings';
 import { guestProfiles } from '../guests';
 import type { Db } from '../../platform/env';

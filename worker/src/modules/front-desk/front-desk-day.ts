@@ -1,12 +1,12 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { roleAtLeast } from '../../../../shared/src/roles';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { NO_SHOW_REASON } from '../../../../shared/src/stay-policy';
-import { nightsBetween } from '../../../../shared/src/money';
-import { departureOnCheckOut } from '../../../../shared/src/early-departure';
+import { roleAtLeast } from '@shared/roles';
+import type { SessionUser } from '@shared/auth-schemas';
+import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
+import { NO_SHOW_REASON } from '@shared/stay-policy';
+import { nightsBetween } from '@shared/money';
+import { departureOnCheckOut } from '@shared/early-departure';
 import {
   bookingSubmissions,
   hotelRooms,

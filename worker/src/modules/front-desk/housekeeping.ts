@@ -1,8 +1,8 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { RoomStatus, RoomType } from '../../../../shared/src/constants';
-import { addDays } from '../../../../shared/src/dates';
-import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '../../../../shared/src/housekeeping';
-import { hotelInstant } from '../../../../shared/src/stay-policy';
+import type { RoomStatus, RoomType } from '@shared/constants';
+import { addDays } from '@shared/dates';
+import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '@shared/housekeeping';
+import { hotelInstant } from '@shared/stay-policy';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings';
 import type { Db } from '../../platform/env';
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { stayNights } from '../../../../shared/src/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import { stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
 import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings';
 import type { Db } from '../../platform/env';

@@ -1,6 +1,6 @@
 import { and, gte, lt } from 'drizzle-orm';
-import { MAX_STAY_NIGHTS, type RoomStatus } from '../../../../shared/src/constants';
-import { addDays, stayNights } from '../../../../shared/src/dates';
+import { MAX_STAY_NIGHTS, type RoomStatus } from '@shared/constants';
+import { addDays, stayNights } from '@shared/dates';
 import { roomNights } from '../bookings';
 import type { Db } from '../../platform/env';
 import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';

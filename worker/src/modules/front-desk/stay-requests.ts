@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { StayRequestStatus, StayRequestType } from '../../../../shared/src/constants';
-import { hotelToday } from '../../../../shared/src/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { StayRequestStatus, StayRequestType } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
 import type { z } from 'zod';
 import {
   FRONT_DESK_RULES,
   type stayRequestCreateSchema,
   type stayRequestPatchSchema,
-} from '../../../../shared/src/front-desk-schemas';
-import { hotelInstant } from '../../../../shared/src/stay-policy';
+} from '@shared/front-desk-schemas';
+import { hotelInstant } from '@shared/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
 import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../bookings';
 import { auditLog } from '../../platform/tables';
@@ -28,7 +28,7 @@ import {
 } from '../../platform/idempotency';
 import { notifyStatements } from '../../platform/notify';
 import { text, type Language } from '../../platform/messages';
-import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
+import { formatTimeOfDay } from '@shared/time-of-day';
 
 /**
  * A guest's requests during the stay, open to a booking's owner only while the booking is

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { hotelToday, stayNights } from '../../../../shared/src/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import { hotelToday, stayNights } from '@shared/dates';
 import {
   bookingSubmissions,
   findVisibleBooking,

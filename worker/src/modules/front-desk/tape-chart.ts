@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { addDays, stayNights } from '../../../../shared/src/dates';
+import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { addDays, stayNights } from '@shared/dates';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings';
 import type { Db } from '../../platform/env';
 

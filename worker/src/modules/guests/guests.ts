@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { normalizePhone } from '../../../../shared/src/digits';
+import type { SessionUser } from '@shared/auth-schemas';
+import { normalizePhone } from '@shared/digits';
 import {
   documentKey,
   emailKey,
@@ -9,7 +9,7 @@ import {
   nameKey,
   type GuestDocument,
   type GuestProfilePatch,
-} from '../../../../shared/src/guest-profile-schemas';
+} from '@shared/guest-profile-schemas';
 import { bookingSubmissions, hotelRooms } from '../bookings';
 import { guestProfiles, type GuestProfile } from './tables';
 import { auditLog } from '../../platform/tables';

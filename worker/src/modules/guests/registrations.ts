@@ -1,6 +1,6 @@
 import { and, asc, gte, inArray, isNotNull, lt, lte, or, sql, eq } from 'drizzle-orm';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import { GUEST_PROFILE_RULES, type RegistrationRow } from '../../../../shared/src/guest-profile-schemas';
+import { addDays, hotelToday } from '@shared/dates';
+import { GUEST_PROFILE_RULES, type RegistrationRow } from '@shared/guest-profile-schemas';
 import { bookingSubmissions, hotelRooms } from '../bookings';
 import { guestProfiles } from './tables';
 import { auditLog } from '../../platform/tables';

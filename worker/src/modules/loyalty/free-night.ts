@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '../../../../shared/src/booking-schemas';
-import { FREE_NIGHT_COST, type Language } from '../../../../shared/src/constants';
-import { hotelToday } from '../../../../shared/src/dates';
-import { nightsBetween } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '@shared/booking-schemas';
+import { FREE_NIGHT_COST, type Language } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { nightsBetween } from '@shared/money';
 import {
   pointTransactions,
   userPoints,

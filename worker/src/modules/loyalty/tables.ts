@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { VIP_CARD_TYPES } from '../../../../shared/src/constants';
+import { VIP_CARD_TYPES } from '@shared/constants';
 
 /** VIP card holders, stored on the server. */
 export const vipBeneficiaries = sqliteTable(

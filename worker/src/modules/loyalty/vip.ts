@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { VIP_CARDS, VIP_COFFEE_COOLDOWN_MS } from '../../../../shared/src/constants';
-import { hotelToday } from '../../../../shared/src/dates';
-import { normalizePhone } from '../../../../shared/src/digits';
-import { vipExpiry, type BeneficiaryInput, type VipUse } from '../../../../shared/src/vip-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import { VIP_CARDS, VIP_COFFEE_COOLDOWN_MS } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { normalizePhone } from '@shared/digits';
+import { vipExpiry, type BeneficiaryInput, type VipUse } from '@shared/vip-schemas';
 import { auditLog } from '../../platform/tables';
 import { vipBeneficiaries, vipUsages } from './tables';
 import type { Db } from '../../platform/env';

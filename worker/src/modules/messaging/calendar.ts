@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { HOTEL_TIME_ZONE, type Language } from '../../../../shared/src/constants';
+import { formatBookingReference } from '@shared/booking-reference';
+import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
 import type { MailAttachment } from '../../platform/tables';
 import type { BookingMail, MailHotelInfo } from './email-templates';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';

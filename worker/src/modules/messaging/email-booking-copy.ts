@@ -1,6 +1,6 @@
-import { POINTS_EARNED, type Language } from '../../../../shared/src/constants';
-import { formatWhole } from '../../../../shared/src/intl-cache';
-import { formatOmr, nightsBetween } from '../../../../shared/src/money';
+import { POINTS_EARNED, type Language } from '@shared/constants';
+import { formatWhole } from '@shared/intl-cache';
+import { formatOmr, nightsBetween } from '@shared/money';
 import { countText } from '../../platform/counts';
 import {
   ltr,
@@ -13,7 +13,7 @@ import {
   type MailHotelInfo,
 } from './email-parts';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
-import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
+import { formatTimeOfDay } from '@shared/time-of-day';
 
 /** The e-mails about a booking, to its guest or to the staff. */
 

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Language } from '../../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
 import { reviews } from '../reviews';
 import { bookingSubmissions, type BookingSubmission, bookingLinkPath } from '../bookings';
@@ -9,13 +9,13 @@ import { sendMail } from '../../platform/mail';
 import { sendPhoneMessage } from '../../platform/phone-messages';
 import { bookingDetails, text } from '../../platform/messages';
 import { refText } from './email-parts';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
+import { formatBookingReference } from '@shared/booking-reference';
 import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
 import { ratePlans } from '../rates';
-import { STANDARD_RATE_PLAN, type DepositRule } from '../../../../shared/src/rates';
-import { depositDueBaisa, isNonRefundable } from '../../../../shared/src/payments';
-import { nightsBetween } from '../../../../shared/src/money';
+import { STANDARD_RATE_PLAN, type DepositRule } from '@shared/rates';
+import { depositDueBaisa, isNonRefundable } from '@shared/payments';
+import { nightsBetween } from '@shared/money';
 import { configuredProvider } from '../payments';
 import { ENTRY_TABLES } from './email-outbox';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 import { readableMoment, type Detail, type MailCopy } from './email-parts';
 import { text } from '../../platform/messages';
 import type { EntryEventKind, EntryKind } from '../../platform/notify';

@@ -3,7 +3,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailHotelInfo } from './email-parts';
-import type { Language } from '../../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 import { text } from '../../platform/messages';
 
 /**

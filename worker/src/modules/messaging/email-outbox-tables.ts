@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { LANGUAGES } from '../../../../shared/src/constants';
+import { LANGUAGES } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 
 export const EMAIL_OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;

@@ -7,7 +7,7 @@ import { bookingSubmissions } from '../bookings';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import type { BookingEventKind, Channel, EntryKind, NotifyEvent } from '../../platform/notify';
-import { ERASED_MARK } from '../../../../shared/src/account-schemas';
+import { ERASED_MARK } from '@shared/account-schemas';
 
 /**
  * The e-mail channel of platform/notify.ts (docs/decisions/037-email-outbox.md).

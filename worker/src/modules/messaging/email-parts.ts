@@ -1,6 +1,6 @@
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import type { Language, RoomType } from '../../../../shared/src/constants';
-import { dateTimeFormat } from '../../../../shared/src/intl-cache';
+import { formatBookingReference } from '@shared/booking-reference';
+import type { Language, RoomType } from '@shared/constants';
+import { dateTimeFormat } from '@shared/intl-cache';
 import type { BookingEventKind, EntryEventKind, EntryKind } from '../../platform/notify';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 import type { MailCopy } from './email-parts';
 import { text } from '../../platform/messages';
 

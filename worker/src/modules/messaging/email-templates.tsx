@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import type { Language } from '../../../../shared/src/constants';
+import type { Language } from '@shared/constants';
 import { bookingMailCopy, dueNowOf } from './email-booking-copy';
 import { entryMailCopy } from './email-entry-copy';
 import { COLORS, Layout, Value } from './email-layout';
@@ -16,7 +16,7 @@ import {
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
 import { text } from '../../platform/messages';
-import { formatOmr } from '../../../../shared/src/money';
+import { formatOmr } from '@shared/money';
 
 export type { BookingMail, MailContent, MailHotelInfo, MailKind, RenderedMail } from './email-parts';
 export { readableDate } from './email-parts';

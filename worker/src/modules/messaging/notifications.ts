@@ -1,15 +1,15 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { normalizePhone } from '../../../../shared/src/digits';
-import type { notificationCreateSchema } from '../../../../shared/src/event-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import { normalizePhone } from '@shared/digits';
+import type { notificationCreateSchema } from '@shared/event-schemas';
 import {
   NOTIFICATION_PAGE_SIZE,
   UNREAD_COUNT_CAP,
   notificationCursor,
   type NotificationPageQuery,
-} from '../../../../shared/src/notification-schemas';
+} from '@shared/notification-schemas';
 import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
 import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings';

@@ -1,12 +1,12 @@
-import type { PushMessage } from '../../../../shared/src/push-schemas';
-import type { RoomType } from '../../../../shared/src/constants';
+import type { PushMessage } from '@shared/push-schemas';
+import type { RoomType } from '@shared/constants';
 import { type pushOutbox } from './push-tables';
 import { formatDay, isolateLtr } from '../assistant';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
-import { formatRoomNumber } from '../../../../shared/src/room-number';
-import { formatTimeOfDay } from '../../../../shared/src/time-of-day';
-import { formatOmr } from '../../../../shared/src/money';
+import { formatRoomNumber } from '@shared/room-number';
+import { formatTimeOfDay } from '@shared/time-of-day';
+import { formatOmr } from '@shared/money';
 
 export type Lang = 'ar' | 'en';
 

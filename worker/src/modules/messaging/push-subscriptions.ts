@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import { PUSH_ENDPOINT_MAX, type PushSubscriptionInput } from '../../../../shared/src/push-schemas';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { PUSH_ENDPOINT_MAX, type PushSubscriptionInput } from '@shared/push-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import { pushSubscriptions } from './push-tables';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { USER_ROLES } from '../../../../shared/src/constants';
+import { USER_ROLES } from '@shared/constants';
 import { createdAt, nowMs, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 

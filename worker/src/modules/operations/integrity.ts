@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { FOLIO_BALANCE_SIGN } from '../../../../shared/src/folio';
+import type { SessionUser } from '@shared/auth-schemas';
+import { FOLIO_BALANCE_SIGN } from '@shared/folio';
 import { auditLog } from '../../platform/tables';
 import { integrityReports, type IntegrityViolation } from './tables';
 import type { Db, Env } from '../../platform/env';

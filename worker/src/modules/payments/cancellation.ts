@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
-import type { SystemRefundReason } from '../../../../shared/src/payments';
-import { ruleDeadline } from '../../../../shared/src/stay-policy';
+import { addDays, hotelToday } from '@shared/dates';
+import type { SystemRefundReason } from '@shared/payments';
+import { ruleDeadline } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

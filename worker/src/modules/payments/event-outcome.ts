@@ -1,4 +1,4 @@
-import type { PaymentEventRefusal } from '../../../../shared/src/payments';
+import type { PaymentEventRefusal } from '@shared/payments';
 
 /**
  * What applying one webhook event came to: applied (or a repeat of one applied before, which

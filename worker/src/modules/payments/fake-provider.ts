@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PAYMENT_CURRENCY, PAYMENT_EVENT_TYPES, PAYMENT_LIMITS } from '../../../../shared/src/payments';
+import { PAYMENT_CURRENCY, PAYMENT_EVENT_TYPES, PAYMENT_LIMITS } from '@shared/payments';
 import { ApiError } from '../../platform/api-error';
 import { hmacSha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/env';

@@ -1,5 +1,5 @@
 import type { ExecutionContext as WorkContext } from 'hono';
-import type { PaymentProvider } from '../../../../shared/src/payments';
+import type { PaymentProvider } from '@shared/payments';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
 import { fakeAdapter, type FakeProviderConfig } from './fake-provider';

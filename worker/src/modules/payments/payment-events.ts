@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { formatOmr, nightsBetween } from '../../../../shared/src/money';
+import { formatBookingReference } from '@shared/booking-reference';
+import { formatOmr, nightsBetween } from '@shared/money';
 import {
   depositDueBaisa,
   type PaymentEventType,
   type PaymentProvider,
-} from '../../../../shared/src/payments';
+} from '@shared/payments';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bookingReferenceQuery, isBookingReference } from '../../../../shared/src/booking-reference';
-import { addDays } from '../../../../shared/src/dates';
-import { toLatinDigits } from '../../../../shared/src/digits';
-import { omrDecimal } from '../../../../shared/src/money';
+import { bookingReferenceQuery, isBookingReference } from '@shared/booking-reference';
+import { addDays } from '@shared/dates';
+import { toLatinDigits } from '@shared/digits';
+import { omrDecimal } from '@shared/money';
 import {
   PAYMENT_ADMIN_RULES,
   type PaymentFlag,
   type PaymentListQuery,
   type PaymentListRow,
   type RefusedPaymentEvent,
-} from '../../../../shared/src/payment-admin-schemas';
-import type { PaymentSessionStatus } from '../../../../shared/src/payments';
+} from '@shared/payment-admin-schemas';
+import type { PaymentSessionStatus } from '@shared/payments';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
 

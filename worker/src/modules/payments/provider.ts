@@ -1,4 +1,4 @@
-import type { PaymentEventType, PaymentProvider } from '../../../../shared/src/payments';
+import type { PaymentEventType, PaymentProvider } from '@shared/payments';
 import type { Env } from '../../platform/env';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { addDays } from '../../../../shared/src/dates';
-import type { PaymentListRow } from '../../../../shared/src/payment-admin-schemas';
+import { addDays } from '@shared/dates';
+import type { PaymentListRow } from '@shared/payment-admin-schemas';
 import type { Db } from '../../platform/env';
 import { hotelDayStartMs, PAYMENT_ROW_SELECT, toListRow, type PaymentRowRead } from './payment-list';
 import { PaymentProviderError } from './provider';

@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, type PaymentProvider } from '../../../../shared/src/payments';
+import { PAYMENT_CURRENCY, type PaymentProvider } from '@shared/payments';
 import type { Db } from '../../platform/env';
 import type { PaymentEvent } from './provider';
 import type { EventOutcome } from './event-outcome';

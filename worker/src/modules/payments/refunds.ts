@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { formatOmr } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import { formatBookingReference } from '@shared/booking-reference';
+import { formatOmr } from '@shared/money';
 import {
   PAYMENT_LIMITS,
   SYSTEM_REFUND_REASONS,
   type PaymentProvider,
   type SystemRefundReason,
-} from '../../../../shared/src/payments';
+} from '@shared/payments';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

@@ -1,6 +1,6 @@
 import type { ExecutionContext as WorkContext } from 'hono';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { PAYMENT_LIMITS } from '../../../../shared/src/payments';
+import { PAYMENT_LIMITS } from '@shared/payments';
 import type { Db, Env } from '../../platform/env';
 import { applyPaymentEvent } from './payment-events';
 import { configuredProvider, paymentAdapter } from './payment-config';

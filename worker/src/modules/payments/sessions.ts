@@ -1,15 +1,15 @@
 import type { ExecutionContext as WorkContext } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { formatBookingReference } from '../../../../shared/src/booking-reference';
-import { FOLIO_OPEN_STATUSES } from '../../../../shared/src/folio';
-import { nightsBetween } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import { formatBookingReference } from '@shared/booking-reference';
+import { FOLIO_OPEN_STATUSES } from '@shared/folio';
+import { nightsBetween } from '@shared/money';
 import {
   depositDueBaisa,
   type PaymentPurpose,
   type PaymentRefundStatus,
   type PaymentSessionStatus,
-} from '../../../../shared/src/payments';
+} from '@shared/payments';
 import { ApiError, throttled } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';

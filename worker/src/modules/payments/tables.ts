@@ -5,7 +5,7 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_REFUND_STATUSES,
   PAYMENT_SESSION_STATUSES,
-} from '../../../../shared/src/payments';
+} from '@shared/payments';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings';

@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, PAYMENT_LIMITS } from '../../../../shared/src/payments';
+import { PAYMENT_CURRENCY, PAYMENT_LIMITS } from '@shared/payments';
 import {
   PaymentProviderError,
   type CheckoutRequest,

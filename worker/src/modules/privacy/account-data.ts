@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ERASED_MARK, type EraseAccountInput } from '../../../../shared/src/account-schemas';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import { ERASED_MARK, type EraseAccountInput } from '@shared/account-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import { chatBookingSessions, chatMessages } from '../assistant';
 import { emailOutbox, pushSubscriptions } from '../messaging';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
+import { addDays, hotelToday } from '@shared/dates';
 import { bookingSubmissions, ID_DOCUMENT_PREFIX } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import type { RatePlanCreate, RatePlanPatch } from '../../../../shared/src/rate-schemas';
-import { planChain, STANDARD_RATE_PLAN, type RatePlan } from '../../../../shared/src/rates';
+import type { SessionUser } from '@shared/auth-schemas';
+import type { RatePlanCreate, RatePlanPatch } from '@shared/rate-schemas';
+import { planChain, STANDARD_RATE_PLAN, type RatePlan } from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/env';

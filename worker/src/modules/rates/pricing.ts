@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { offerNightPrices, roomNightBaisa, type OfferNightPrices } from '../../../../shared/src/money';
-import type { Quote } from '../../../../shared/src/rate-schemas';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { offerNightPrices, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import type { Quote } from '@shared/rate-schemas';
 import {
   planChain,
   quoteStay,
@@ -9,7 +9,7 @@ import {
   type CancellationRule,
   type RateNight,
   type RatePlan,
-} from '../../../../shared/src/rates';
+} from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { offersShownTodayQuery, withPrices } from '../catalog';

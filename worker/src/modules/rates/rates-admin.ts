@@ -1,23 +1,23 @@
 import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import { addDays, stayNights } from '../../../../shared/src/dates';
-import { offerNightPrices, roomNightBaisa } from '../../../../shared/src/money';
+import type { SessionUser } from '@shared/auth-schemas';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { addDays, stayNights } from '@shared/dates';
+import { offerNightPrices, roomNightBaisa } from '@shared/money';
 import {
   RATE_VALUE_FIELDS,
   type RateCalendarNight,
   type RateCalendarQuery,
   type RateEdit,
   type RateValueField,
-} from '../../../../shared/src/rate-schemas';
+} from '@shared/rate-schemas';
 import {
   nightPriceBaisa,
   nightRestrictions,
   nightsOfRange,
   planChain,
   rateLookup,
-} from '../../../../shared/src/rates';
+} from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/env';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Language, RoomType } from '../../../../shared/src/constants';
-import { addDays, hotelToday, stayNights } from '../../../../shared/src/dates';
-import { offerNightPrices, omrDecimal, roomNightBaisa } from '../../../../shared/src/money';
-import { nightPriceBaisa, nightRestrictions, planChain, rateLookup } from '../../../../shared/src/rates';
+import type { Language, RoomType } from '@shared/constants';
+import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { offerNightPrices, omrDecimal, roomNightBaisa } from '@shared/money';
+import { nightPriceBaisa, nightRestrictions, planChain, rateLookup } from '@shared/rates';
 import type { Db } from '../../platform/env';
 import { offersShownTodayQuery, rooms, siteSettings, withPrices } from '../catalog';
 import { plansByCode, rateNightsAllTypesQuery, ratePlansQuery, toRateNight } from './pricing';

@@ -8,8 +8,8 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
-import { ROOM_TYPES, type RoomType } from '../../../../shared/src/constants';
-import type { CancellationRule, DepositRule } from '../../../../shared/src/rates';
+import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import type { CancellationRule, DepositRule } from '@shared/rates';
 import { createdAt, nowMs, updatedAt } from '../../platform/columns';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
-import { type ReviewCreateInput, type ReviewStatus } from '../../../../shared/src/review-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
+import { type ReviewCreateInput, type ReviewStatus } from '@shared/review-schemas';
 import { reviews } from './tables';
 import { bookingSubmissions } from '../bookings';
 import { rollupReviews } from '../statistics';

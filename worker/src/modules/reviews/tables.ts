@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { LANGUAGES } from '../../../../shared/src/constants';
-import { REVIEW_STATUSES } from '../../../../shared/src/review-schemas';
+import { LANGUAGES } from '@shared/constants';
+import { REVIEW_STATUSES } from '@shared/review-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 

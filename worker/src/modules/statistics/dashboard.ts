@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import type { BookingStatus, RoomType } from '../../../../shared/src/constants';
-import { addDays, hotelToday } from '../../../../shared/src/dates';
+import type { BookingStatus, RoomType } from '@shared/constants';
+import { addDays, hotelToday } from '@shared/dates';
 import {
   ACTIVE_STATUSES,
   BOOKING_SOURCES,
@@ -14,7 +14,7 @@ import {
   yearOf,
   type BookingSource,
   type NightFigures,
-} from '../../../../shared/src/statistics';
+} from '@shared/statistics';
 import type { Db } from '../../platform/env';
 import { isMessageCode, translate } from '../../platform/messages';
 

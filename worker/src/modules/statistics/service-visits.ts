@@ -1,6 +1,6 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import { hotelToday } from '../../../../shared/src/dates';
-import type { TrackedServiceType } from '../../../../shared/src/review-schemas';
+import { hotelToday } from '@shared/dates';
+import type { TrackedServiceType } from '@shared/review-schemas';
 import { serviceVisits } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { hotelToday } from '../../../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../platform/env';
 import { sha256Hex } from '../../platform/crypto';
 import { dailyVisitorHash } from '../../platform/visitor-hash';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { STATS_STEP_UP_MS } from '../../../../shared/src/statistics';
+import { STATS_STEP_UP_MS } from '@shared/statistics';
 import { sessions } from '../../platform/tables';
 import { auditLog } from '../../platform/tables';
 import { auditEntry } from '../../platform/audit';
-import type { SessionUser } from '../../../../shared/src/auth-schemas';
+import type { SessionUser } from '@shared/auth-schemas';
 import type { Db, Env } from '../../platform/env';
 import { sha256Bytes } from '../../platform/crypto';
 import { ApiError, throttled } from '../../platform/api-error';

@@ -6,7 +6,7 @@ import {
   resendVerificationSchema,
   resetWithCodeSchema,
   verifyEmailSchema,
-} from '../../../../../shared/src/auth-schemas';
+} from '@shared/auth-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { clientAddress } from '../../../platform/request';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { landingAfterSignIn } from '../../../../../shared/src/roles';
+import { landingAfterSignIn } from '@shared/roles';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Env } from '../../../platform/env';
 import { startSession } from '../../../platform/session-cookies';

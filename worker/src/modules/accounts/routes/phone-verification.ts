@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { normalizePhone } from '../../../../../shared/src/digits';
-import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '../../../../../shared/src/event-schemas';
+import { normalizePhone } from '@shared/digits';
+import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { rememberPhoneOnDevice } from '../phone-proofs';
 import { clientAddress } from '../../../platform/request';

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { chatRequestSchema } from '../../../../../shared/src/chat-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { chatRequestSchema } from '@shared/chat-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { clientAddress, clientHash } from '../../../platform/request';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { availabilityQuerySchema } from '../../../../../shared/src/availability-schemas';
-import { hotelToday } from '../../../../../shared/src/dates';
+import { availabilityQuerySchema } from '@shared/availability-schemas';
+import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../../platform/env';
 import { edgeCache } from '../../../platform/edge-cache';
 import { validate } from '../../../platform/validation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { onlineCheckInSchema } from '../../../../../shared/src/online-check-in-schemas';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
+import { idParamSchema } from '@shared/date-schemas';
+import { onlineCheckInSchema } from '@shared/online-check-in-schemas';
+import { EVENT_RULES } from '@shared/constants';
 import type { AppEnv } from '../../../platform/env';
 import { findOwnedBooking } from '../booking-access';
 import { readSession } from '../../../platform/session-cookies';

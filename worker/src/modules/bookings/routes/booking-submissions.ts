@@ -4,8 +4,8 @@ import {
   bookingListQuerySchema,
   bookingRequestSchema,
   bookingStatusSchema,
-} from '../../../../../shared/src/booking-schemas';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
+} from '@shared/booking-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole, requireUser } from '../../../platform/auth-middleware';
 import { findOwnedBooking, grantBookingOnDevice } from '../booking-access';

@@ -3,9 +3,9 @@ import {
   bookingLinkSchema,
   bookingLookupSchema,
   bookingReferenceParamSchema,
-} from '../../../../../shared/src/booking-lookup-schemas';
+} from '@shared/booking-lookup-schemas';
 import { and, desc, inArray, ne } from 'drizzle-orm';
-import { ERASED_MARK } from '../../../../../shared/src/account-schemas';
+import { ERASED_MARK } from '@shared/account-schemas';
 import { bookingSubmissions, type BookingSubmission } from '../tables';
 import type { AppEnv } from '../../../platform/env';
 import { deviceBookingGrants, grantBookingOnDevice } from '../booking-access';

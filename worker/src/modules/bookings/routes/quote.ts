@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { quoteQuerySchema } from '../../../../../shared/src/rate-schemas';
+import { quoteQuerySchema } from '@shared/rate-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { validate } from '../../../platform/validation';

@@ -5,7 +5,7 @@ import {
   inventoryQuerySchema,
   roomTypeSchema,
   splitInventoryUpdateSchema,
-} from '../../../../../shared/src/schemas';
+} from '@shared/schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';

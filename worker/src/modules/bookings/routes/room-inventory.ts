@@ -4,7 +4,7 @@ import {
   inventoryQuerySchema,
   roomInventoryUpdateSchema,
   roomTypeSchema,
-} from '../../../../../shared/src/schemas';
+} from '@shared/schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';

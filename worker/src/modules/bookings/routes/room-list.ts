@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { roomListQuerySchema } from '../../../../../shared/src/front-desk-schemas';
+import { roomListQuerySchema } from '@shared/front-desk-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { edgeCache } from '../../../platform/edge-cache';
 import { validate } from '../../../platform/validation';

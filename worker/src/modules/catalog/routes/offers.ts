@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { hotelToday } from '../../../../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../../platform/env';
 import { edgeCache } from '../../../platform/edge-cache';
 import { answerIfChanged } from '../../../platform/etag-answers';

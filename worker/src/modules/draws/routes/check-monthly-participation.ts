@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { normalizePhone } from '../../../../../shared/src/digits';
-import { participationCheckSchema } from '../../../../../shared/src/event-schemas';
+import { normalizePhone } from '@shared/digits';
+import { participationCheckSchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { phoneProven } from '../../accounts';
 import { validate } from '../../../platform/validation';

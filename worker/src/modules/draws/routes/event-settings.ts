@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { eventSettingSchema, eventTypeSchema } from '../../../../../shared/src/event-schemas';
+import { eventSettingSchema, eventTypeSchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { EVENT_RULES } from '../../../../../shared/src/constants';
-import { uploadParamSchema, uploadQuerySchema } from '../../../../../shared/src/event-schemas';
+import { EVENT_RULES } from '@shared/constants';
+import { uploadParamSchema, uploadQuerySchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { clientAddress } from '../../../platform/request';
 import { validate } from '../../../platform/validation';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   googleReviewSubmissionSchema,
   moderationNotesSchema,
   moderationStatusSchema,
-} from '../../../../../shared/src/event-schemas';
+} from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { decideEntry, enter, listEntries } from '../entry-routes';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { locationSharingSubmissionSchema } from '../../../../../shared/src/event-schemas';
+import { locationSharingSubmissionSchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { enter } from '../entry-routes';

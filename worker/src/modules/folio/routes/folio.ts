@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { roleAtLeast } from '../../../../../shared/src/roles';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import { roleAtLeast } from '@shared/roles';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   folioChargeSchema,
   folioCorrectionSchema,
   folioPaymentSchema,
   folioRefundSchema,
-} from '../../../../../shared/src/folio-schemas';
+} from '@shared/folio-schemas';
 import { requireRole } from '../../../platform/auth-middleware';
 import type { AppEnv } from '../../../platform/env';
 import { createdAnswer, type Created } from '../../../platform/idempotency';

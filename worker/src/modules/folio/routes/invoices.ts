@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import type { InvoiceDocument } from '../../../../../shared/src/invoice-schemas';
-import { issueInvoiceSchema } from '../../../../../shared/src/invoice-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import type { InvoiceDocument } from '@shared/invoice-schemas';
+import { issueInvoiceSchema } from '@shared/invoice-schemas';
 import { ApiError } from '../../../platform/api-error';
 import { requireRole } from '../../../platform/auth-middleware';
 import type { AppEnv } from '../../../platform/env';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { hotelToday } from '../../../../../shared/src/dates';
-import { checkInSchema, frontDeskQuerySchema } from '../../../../../shared/src/front-desk-schemas';
-import { checkOutSchema } from '../../../../../shared/src/folio-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { hotelToday } from '@shared/dates';
+import { checkInSchema, frontDeskQuerySchema } from '@shared/front-desk-schemas';
+import { checkOutSchema } from '@shared/folio-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   stayRequestCreateSchema,
   stayRequestMineQuerySchema,
-} from '../../../../../shared/src/front-desk-schemas';
+} from '@shared/front-desk-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { findOwnedBooking } from '../../bookings';
 import { createdHeaders, idempotencyFrom } from '../../../platform/idempotency-key';

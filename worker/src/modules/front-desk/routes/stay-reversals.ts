@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { guestDocumentSchema, type GuestDocument } from '../../../../../shared/src/guest-profile-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { guestDocumentSchema, type GuestDocument } from '@shared/guest-profile-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { readSession } from '../../../platform/session-cookies';

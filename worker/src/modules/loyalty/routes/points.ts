@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bookingRequestSchema } from '../../../../../shared/src/booking-schemas';
+import { bookingRequestSchema } from '@shared/booking-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { beneficiarySchema, vipUseSchema } from '../../../../../shared/src/vip-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

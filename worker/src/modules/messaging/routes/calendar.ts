@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bookingReferenceParamSchema } from '../../../../../shared/src/booking-lookup-schemas';
+import { bookingReferenceParamSchema } from '@shared/booking-lookup-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { validate } from '../../../platform/validation';
 import { bookingAskedFor } from '../../bookings';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { normalizePhone } from '../../../../../shared/src/digits';
-import { notificationCreateSchema } from '../../../../../shared/src/event-schemas';
-import { notificationPageQuerySchema } from '../../../../../shared/src/notification-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { normalizePhone } from '@shared/digits';
+import { notificationCreateSchema } from '@shared/event-schemas';
+import { notificationPageQuerySchema } from '@shared/notification-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole, requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

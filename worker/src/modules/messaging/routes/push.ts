@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../../../shared/src/push-schemas';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@shared/push-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requestDeviceId } from '../../../platform/device-id';
 import { readSession } from '../../../platform/session-cookies';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../platform/env';
 import { validate } from '../../../platform/validation';
 import { ApiError } from '../../../platform/api-error';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { normalizePhone } from '../../../../../shared/src/digits';
-import { phoneNumberSchema } from '../../../../../shared/src/schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { normalizePhone } from '@shared/digits';
+import { phoneNumberSchema } from '@shared/schemas';
 import { devMailboxOf, devMailHtml } from '../../../platform/mail';
 import { devMessagesOf } from '../../../platform/phone-messages';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { roleAtLeast } from '../../../../../shared/src/roles';
-import { idParamSchema } from '../../../../../shared/src/date-schemas';
-import { paymentCheckoutSchema } from '../../../../../shared/src/payment-schemas';
+import { roleAtLeast } from '@shared/roles';
+import { idParamSchema } from '@shared/date-schemas';
+import { paymentCheckoutSchema } from '@shared/payment-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';

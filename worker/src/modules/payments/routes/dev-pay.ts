@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { formatOmr } from '../../../../../shared/src/money';
-import { fakePaymentCompletionSchema } from '../../../../../shared/src/payment-schemas';
+import { formatOmr } from '@shared/money';
+import { fakePaymentCompletionSchema } from '@shared/payment-schemas';
 import { ApiError } from '../../../platform/api-error';
 import { sha256Bytes } from '../../../platform/crypto';
 import type { AppEnv } from '../../../platform/env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../../../shared/src/payments';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@shared/payments';
 import { ApiError } from '../../../platform/api-error';
 import type { AppEnv } from '../../../platform/env';
 import { hit, type Limit } from '../../../platform/rate-limit';

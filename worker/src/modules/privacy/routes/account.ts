@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { eraseAccountSchema } from '../../../../../shared/src/account-schemas';
-import { hotelToday } from '../../../../../shared/src/dates';
+import { eraseAccountSchema } from '@shared/account-schemas';
+import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { clearSessionCookies } from '../../../platform/session-cookies';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { reviewCreateSchema, reviewListQuerySchema } from '../../../../../shared/src/review-schemas';
-import { REVIEW_DEVICE_HEADER } from '../../../../../shared/src/review-schemas';
+import { reviewCreateSchema, reviewListQuerySchema } from '@shared/review-schemas';
+import { REVIEW_DEVICE_HEADER } from '@shared/review-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { createdHeaders } from '../../../platform/idempotency-key';
 import { clientAddress } from '../../../platform/request';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { omrDecimal } from '../../../../../shared/src/money';
-import { statisticsRangeSchema } from '../../../../../shared/src/statistics';
+import { omrDecimal } from '@shared/money';
+import { statisticsRangeSchema } from '@shared/statistics';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { csvResponse } from '../../../platform/csv-response';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { serviceVisitSchema } from '../../../../../shared/src/review-schemas';
+import { serviceVisitSchema } from '@shared/review-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { throttled } from '../../../platform/api-error';
 import { clientAddress } from '../../../platform/request';

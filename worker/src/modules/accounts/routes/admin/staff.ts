@@ -3,8 +3,8 @@ import {
   createStaffSchema,
   resetPasswordSchema,
   updateStaffSchema,
-} from '../../../../../../shared/src/auth-schemas';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+} from '@shared/auth-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

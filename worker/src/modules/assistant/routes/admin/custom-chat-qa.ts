@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
-import { qaCreateSchema, qaUpdateSchema } from '../../../../../../shared/src/chat-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { qaCreateSchema, qaUpdateSchema } from '@shared/chat-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { audit } from '../../../../platform/audit';
 import { readIdDocument } from '../../online-check-in';
-import { staffBookingEditSchema, staffStayQuoteSchema } from '../../../../../../shared/src/booking-schemas';
+import { staffBookingEditSchema, staffStayQuoteSchema } from '@shared/booking-schemas';
 import { editBooking, quoteEditedStay } from '../../staff-booking-edit';
 import { listedBooking } from '../../listed-booking';
 import { pendingHoldMs } from '../../booking-status';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   mediaAltSchema,
   mediaOrderSchema,
   mediaOwnerSchema,
-} from '../../../../../../shared/src/media-schemas';
+} from '@shared/media-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -3,8 +3,8 @@ import {
   offerActiveSchema,
   offerInputSchema,
   offerOrderSchema,
-} from '../../../../../../shared/src/content-schemas';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+} from '@shared/content-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { serviceInputSchema } from '../../../../../../shared/src/content-schemas';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { serviceInputSchema } from '@shared/content-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { siteSettingsSchema } from '../../../../../../shared/src/content-schemas';
+import { siteSettingsSchema } from '@shared/content-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   cityLedgerAccountPatchSchema,
   cityLedgerAccountSchema,
   cityLedgerPaymentSchema,
   cityLedgerStatementQuerySchema,
-} from '../../../../../../shared/src/day-close';
+} from '@shared/day-close';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';

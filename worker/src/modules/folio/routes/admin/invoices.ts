@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
-import { hotelToday } from '../../../../../../shared/src/dates';
-import { creditNoteSchema, invoiceListQuerySchema } from '../../../../../../shared/src/invoice-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { hotelToday } from '@shared/dates';
+import { creditNoteSchema, invoiceListQuerySchema } from '@shared/invoice-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { csvResponse } from '../../../../platform/csv-response';
 import type { AppEnv } from '../../../../platform/env';

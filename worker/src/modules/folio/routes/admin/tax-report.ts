@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { taxReportQuerySchema } from '../../../../../../shared/src/day-close';
+import { taxReportQuerySchema } from '@shared/day-close';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { csvResponse } from '../../../../platform/csv-response';
 import type { AppEnv } from '../../../../platform/env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { taxSettingsSchema } from '../../../../../../shared/src/tax-schemas';
+import { taxSettingsSchema } from '@shared/tax-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';

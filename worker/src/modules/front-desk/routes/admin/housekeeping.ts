@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { hotelToday } from '../../../../../../shared/src/dates';
-import { frontDeskQuerySchema } from '../../../../../../shared/src/front-desk-schemas';
+import { hotelToday } from '@shared/dates';
+import { frontDeskQuerySchema } from '@shared/front-desk-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
-import { roomCreateSchema, roomUpdateSchema } from '../../../../../../shared/src/front-desk-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { roomCreateSchema, roomUpdateSchema } from '@shared/front-desk-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { hotelToday } from '../../../../../../shared/src/dates';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { hotelToday } from '@shared/dates';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   stayRequestCreateSchema,
   stayRequestPatchSchema,
-} from '../../../../../../shared/src/front-desk-schemas';
+} from '@shared/front-desk-schemas';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../../../../platform/api-error';
 import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
+import { idParamSchema } from '@shared/date-schemas';
 import {
   guestMergeSchema,
   guestProfilePatchSchema,
   guestSearchQuerySchema,
-} from '../../../../../../shared/src/guest-profile-schemas';
+} from '@shared/guest-profile-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

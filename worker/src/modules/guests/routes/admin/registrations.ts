@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { registrationQuerySchema } from '../../../../../../shared/src/guest-profile-schemas';
+import { registrationQuerySchema } from '@shared/guest-profile-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

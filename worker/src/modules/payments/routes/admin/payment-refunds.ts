@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idSchema } from '../../../../../../shared/src/date-schemas';
-import { folioRefundSchema } from '../../../../../../shared/src/folio-schemas';
+import { idSchema } from '@shared/date-schemas';
+import { folioRefundSchema } from '@shared/folio-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { createdAnswer } from '../../../../platform/idempotency';

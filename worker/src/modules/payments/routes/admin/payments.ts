@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { hotelToday } from '../../../../../../shared/src/dates';
+import { hotelToday } from '@shared/dates';
 import {
   paymentEventsQuerySchema,
   paymentListQuerySchema,
   paymentReconcileSchema,
-} from '../../../../../../shared/src/payment-admin-schemas';
+} from '@shared/payment-admin-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { csvResponse } from '../../../../platform/csv-response';
 import type { AppEnv } from '../../../../platform/env';

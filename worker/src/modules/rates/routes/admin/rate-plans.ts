@@ -3,7 +3,7 @@ import {
   ratePlanCreateSchema,
   ratePlanParamSchema,
   ratePlanPatchSchema,
-} from '../../../../../../shared/src/rate-schemas';
+} from '@shared/rate-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';

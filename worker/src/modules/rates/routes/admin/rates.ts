@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { rateCalendarQuerySchema, rateEditSchema } from '../../../../../../shared/src/rate-schemas';
+import { rateCalendarQuerySchema, rateEditSchema } from '@shared/rate-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';

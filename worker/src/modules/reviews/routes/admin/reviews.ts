@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../../../../../shared/src/date-schemas';
-import { reviewDecisionSchema } from '../../../../../../shared/src/review-schemas';
+import { idParamSchema } from '@shared/date-schemas';
+import { reviewDecisionSchema } from '@shared/review-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { decideReview, deleteReview, listForStaff } from '../../reviews';

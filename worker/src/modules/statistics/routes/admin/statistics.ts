@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { statisticsAccessSchema } from '../../../../../../shared/src/statistics';
+import { statisticsAccessSchema } from '@shared/statistics';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
