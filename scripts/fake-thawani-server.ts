@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 /**
  * A local stand-in for Thawani Pay's E-Commerce API v1 (the worker tests' vitest globalSetup;
- * never the internet), so the Thawani adapter (worker/src/modules/payments/thawani-provider.ts)
+ * never the internet), so the Thawani adapter (worker/src/modules/payments/providers/thawani/)
  * is tested against HTTP as Thawani speaks it: the `thawani-api-key` header (401 without the
  * right one), answers wrapped as `{success, code, description, data}`, amounts in baisa, and
  * bodies checked as Thawani's OpenAPI description says it checks them (400, code 4000, with the

@@ -10,7 +10,7 @@ export {
   paymentAdapter,
   webhookSecret,
 } from './payment-config';
-export { completeFakeSession, fakeAdapter, readFakeWebhook, signWebhook } from './fake-provider';
+export { completeFakeSession, fakeAdapter, readFakeWebhook, signWebhook } from './providers/fake';
 export { applyPaymentEvent, recordRefusal } from './payment-events';
 export { bookingOpen, openCheckout, paymentSummary, type PaymentSummary } from './sessions';
 export { lookUpAndRecord, settleOpenSessions, settleSession } from './session-settlement';

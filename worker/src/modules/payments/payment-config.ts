@@ -2,15 +2,16 @@ import type { ExecutionContext as WorkContext } from 'hono';
 import type { PaymentProvider } from '@shared/payments';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
-import { fakeAdapter, type FakeProviderConfig } from './fake-provider';
-import type { PaymentAdapter } from './provider';
-import { thawaniAdapter } from './thawani-provider';
+import { fakeAdapter, type FakeProviderConfig } from './providers/fake';
+import type { PaymentAdapter } from './providers/payment-adapter';
+import { thawaniAdapter } from './providers/thawani';
 
 /**
  * Which payment provider runs (decision 071): `PAYMENT_PROVIDER`, `fake` by default in
  * development and never elsewhere; without one the payment routes answer 503
  * `payments_unavailable`. The webhook's key is `PAYMENT_WEBHOOK_SECRET` (`change-me-webhook` in
- * development only).
+ * development only). The adapters are in providers/<name>/ (providers/README.md): a new provider
+ * is one more branch in `configuredProvider` and `paymentAdapter` below.
  */
 
 /** The development stand-in for the webhook key (never used outside development). */

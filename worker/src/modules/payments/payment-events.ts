@@ -17,7 +17,7 @@ import { bookingSubmissions, confirmPendingStatements, type BookingSubmission } 
 import { businessDateOf, folioLines, folioRefusal, lastClosedDateQuery } from '../folio';
 import { ratePlans } from '../rates';
 import type { EventOutcome } from './event-outcome';
-import type { PaymentEvent } from './provider';
+import type { PaymentEvent } from './providers/payment-adapter';
 import { applyRefundSucceeded } from './refund-events';
 import { paymentEvents, paymentSessions } from './tables';
 

@@ -3,7 +3,7 @@ import { addDays } from '@shared/dates';
 import type { PaymentListRow } from '@shared/payment-admin-schemas';
 import type { Db } from '../../platform/env';
 import { hotelDayStartMs, PAYMENT_ROW_SELECT, toListRow, type PaymentRowRead } from './payment-list';
-import { PaymentProviderError } from './provider';
+import { PaymentProviderError } from './providers/payment-adapter';
 import { paymentSessions, type PaymentSessionRow } from './tables';
 
 /**

@@ -1,6 +1,6 @@
 import { PAYMENT_CURRENCY, type PaymentProvider } from '@shared/payments';
 import type { Db } from '../../platform/env';
-import type { PaymentEvent } from './provider';
+import type { PaymentEvent } from './providers/payment-adapter';
 import type { EventOutcome } from './event-outcome';
 import { refundForEvent, settleRefund } from './refunds';
 

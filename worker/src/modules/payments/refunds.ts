@@ -27,7 +27,7 @@ import { text } from '../../platform/messages';
 import { bookingSubmissions } from '../bookings';
 import { businessDateQuery, folioLines } from '../folio';
 import { paymentAdapter } from './payment-config';
-import { PaymentProviderError, type PaymentAdapter, type PaymentEvent } from './provider';
+import { PaymentProviderError, type PaymentAdapter, type PaymentEvent } from './providers/payment-adapter';
 import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow } from './tables';
 
 /**

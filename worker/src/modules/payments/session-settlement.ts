@@ -4,7 +4,7 @@ import { PAYMENT_LIMITS } from '@shared/payments';
 import type { Db, Env } from '../../platform/env';
 import { applyPaymentEvent } from './payment-events';
 import { configuredProvider, paymentAdapter } from './payment-config';
-import { PaymentProviderError, type SessionState } from './provider';
+import { PaymentProviderError, type SessionState } from './providers/payment-adapter';
 import { paymentSessions, type PaymentSessionRow } from './tables';
 
 /**

@@ -18,7 +18,7 @@ import type { BookingSubmission } from '../bookings';
 import { folioLines, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
 import { ratePlans } from '../rates';
 import { configuredProvider, paymentAdapter } from './payment-config';
-import { PaymentProviderError } from './provider';
+import { PaymentProviderError } from './providers/payment-adapter';
 import { paymentRefunds, paymentSessions } from './tables';
 
 /**

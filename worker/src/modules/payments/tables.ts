@@ -142,7 +142,7 @@ export const paymentRefunds = sqliteTable(
 );
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
-/** The fake provider's own books (development only; fake-provider.ts). */
+/** The fake provider's own books (development only; providers/fake/). */
 export const fakeProviderSessions = sqliteTable(
   'fake_provider_sessions',
   {

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../../platform/env';
 import { text, type Language } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
 import { readSiteSettings } from '../../catalog';
-import { completeFakeSession, fakeSession, type FakeSession } from '../fake-provider';
+import { completeFakeSession, fakeSession, type FakeSession } from '../providers/fake';
 import { fakeProviderConfig } from '../payment-config';
 
 /**

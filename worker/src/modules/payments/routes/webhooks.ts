@@ -6,7 +6,7 @@ import { hit, type Limit } from '../../../platform/rate-limit';
 import { clientAddress } from '../../../platform/request';
 import { adapterNamed } from '../payment-config';
 import { applyPaymentEvent, recordRefusal, REFUSAL_STATUS } from '../payment-events';
-import { PaymentProviderError, type WebhookReading } from '../provider';
+import { PaymentProviderError, type WebhookReading } from '../providers/payment-adapter';
 
 /**
  * POST /api/payments/webhooks/:provider (decision 071): the provider tells us a payment or a
