@@ -8,6 +8,7 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
 import { type AuditChange, auditChanges } from '../lib/audit-changes';
 import { AS_TYPED, auditFieldName, auditValue, LONG_NUMBER } from '../lib/audit-words';
@@ -115,6 +116,7 @@ export function AuditLogScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const log = useAuditLog();
+  const columns = useAuditColumns(language);
   // A new booking request (or entry) rings while staff are here (the staff's alerts, polled).
   const alerts = useStaffAlertWatch();
   useNewBookingAlert(alerts.newest, alerts.fetchedAt);
@@ -144,76 +146,75 @@ export function AuditLogScreen() {
         </p>
       ) : (
         // A scroll region on a phone: reachable and scrollable from the keyboard too.
-        <div
-          role="region"
-          aria-label={t`Staff actions`}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
-          tabIndex={0}
-          className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
-        >
-          <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
-            <caption className="sr-only">
-              <Trans>The latest {formatCount(log.data.length, language)} staff actions</Trans>
-            </caption>
-            <thead className="bg-sand-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Time</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Who</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Action</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Record</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Before and after</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} language={language} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="card"
+          region={{ label: t`Staff actions` }}
+          className="min-w-[44rem] text-sm"
+          caption={<Trans>The latest {formatCount(log.data.length, language)} staff actions</Trans>}
+          columns={columns}
+          rows={log.data}
+          rowKey={(entry) => entry.id}
+          rowProps={() => ({ 'data-testid': 'audit-row' })}
+        />
       )}
     </main>
   );
 }
 
-function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }) {
+/** The log's columns: when, who, what, which record, and each field before and after. */
+function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
   const { i18n } = useLingui();
   const translate = (d: MessageDescriptor) => i18n._(d);
-  const action = ACTIONS[entry.action];
-  const entity = ENTITIES[entry.entityType];
-  const changes = auditChanges(entry.before, entry.after);
-  return (
-    <tr data-testid="audit-row" className="border-t border-sand-200 align-top">
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-        {formatDateTime(entry.createdAt, language)}
-      </td>
-      <td className="px-3 py-2">
+  return [
+    {
+      id: 'time',
+      header: <Trans>Time</Trans>,
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (entry) => formatDateTime(entry.createdAt, language),
+    },
+    {
+      id: 'who',
+      header: <Trans>Who</Trans>,
+      cell: (entry) => (
         <bdi dir="ltr" className="whitespace-nowrap text-slate-900">
           {entry.actorEmail ?? '—'}
         </bdi>
-      </td>
-      <td className="px-3 py-2 font-semibold text-slate-900">{action ? translate(action) : entry.action}</td>
-      <td className="px-3 py-2 text-slate-800">
-        {entity ? translate(entity) : entry.entityType}
-        {entry.entityId ? (
+      ),
+    },
+    {
+      id: 'action',
+      header: <Trans>Action</Trans>,
+      className: 'font-semibold text-slate-900',
+      cell: (entry) => {
+        const action = ACTIONS[entry.action];
+        return action ? translate(action) : entry.action;
+      },
+    },
+    {
+      id: 'record',
+      header: <Trans>Record</Trans>,
+      className: 'text-slate-800',
+      cell: (entry) => {
+        const entity = ENTITIES[entry.entityType];
+        return (
           <>
-            {' '}
-            <span className="text-slate-600">{recordName(entry.entityId, i18n, language)}</span>
+            {entity ? translate(entity) : entry.entityType}
+            {entry.entityId ? (
+              <>
+                {' '}
+                <span className="text-slate-600">{recordName(entry.entityId, i18n, language)}</span>
+              </>
+            ) : null}
           </>
-        ) : null}
-      </td>
-      <td className="px-3 py-2">
-        {changes.length === 0 ? (
+        );
+      },
+    },
+    {
+      id: 'changes',
+      header: <Trans>Before and after</Trans>,
+      cell: (entry) => {
+        const changes = auditChanges(entry.before, entry.after);
+        return changes.length === 0 ? (
           <span className="text-slate-500">—</span>
         ) : (
           <ul className="flex flex-col gap-0.5">
@@ -221,10 +222,10 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: Language }
               <ChangeLine key={change.field} change={change} language={language} />
             ))}
           </ul>
-        )}
-      </td>
-    </tr>
-  );
+        );
+      },
+    },
+  ];
 }
 
 /** "gold/single" → "Gold · Single bed"; a booking id stays a number. */

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import type { CityLedgerAccount } from '@shared/day-close';
+import type { CityLedgerAccount, CityLedgerEntry } from '@shared/day-close';
 import { DESK_PAYMENT_METHODS } from '@shared/folio';
 import { omrDecimal } from '@shared/money';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -368,6 +369,47 @@ function Statement({ account }: { account: CityLedgerAccount }) {
   const language = useLanguage();
   const statement = useCityLedgerStatement(account.id);
   const entries = statement.data?.pages.flatMap((p) => p.entries) ?? [];
+  const columns: AdminTableColumn<CityLedgerEntry>[] = [
+    { id: 'date', header: <Trans>Date</Trans>, cell: (e) => formatDate(e.businessDate, language) },
+    {
+      id: 'entry',
+      header: <Trans>Entry</Trans>,
+      cell: (e) =>
+        e.kind === 'transfer' ? (
+          <Trans>
+            Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+          </Trans>
+        ) : e.kind === 'credit' ? (
+          <Trans>
+            Credit on the bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+          </Trans>
+        ) : (
+          <>
+            <Trans>Payment: {paymentMethodLabel(i18n, e.method)}</Trans>
+            {e.reference ? (
+              <>
+                {' '}
+                <span dir="ltr">{e.reference}</span>
+              </>
+            ) : null}
+          </>
+        ),
+    },
+    {
+      id: 'amount',
+      header: <Trans>Amount</Trans>,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (e) => formatPrice(e.kind === 'transfer' ? e.amountBaisa : -e.amountBaisa, language),
+    },
+    {
+      id: 'balance',
+      header: <Trans>Balance</Trans>,
+      align: 'end',
+      className: 'font-medium tabular-nums',
+      cell: (e) => formatPrice(e.balanceBaisa, language),
+    },
+  ];
   return (
     <div className="flex flex-col gap-2" data-testid="city-ledger-statement">
       <h3 className="font-bold text-slate-900">
@@ -386,60 +428,13 @@ function Statement({ account }: { account: CityLedgerAccount }) {
           <Trans>Nothing on this account yet.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-sand-200 text-slate-700">
-                <th scope="col" className="py-2 text-start font-semibold">
-                  <Trans>Date</Trans>
-                </th>
-                <th scope="col" className="py-2 text-start font-semibold">
-                  <Trans>Entry</Trans>
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  <Trans>Balance</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={`${e.kind}-${e.id}`} className="border-b border-sand-100">
-                  <td className="py-2">{formatDate(e.businessDate, language)}</td>
-                  <td className="py-2">
-                    {e.kind === 'transfer' ? (
-                      <Trans>
-                        Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
-                      </Trans>
-                    ) : e.kind === 'credit' ? (
-                      <Trans>
-                        Credit on the bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
-                      </Trans>
-                    ) : (
-                      <>
-                        <Trans>Payment: {paymentMethodLabel(i18n, e.method)}</Trans>
-                        {e.reference ? (
-                          <>
-                            {' '}
-                            <span dir="ltr">{e.reference}</span>
-                          </>
-                        ) : null}
-                      </>
-                    )}
-                  </td>
-                  <td className="py-2 text-end tabular-nums">
-                    {formatPrice(e.kind === 'transfer' ? e.amountBaisa : -e.amountBaisa, language)}
-                  </td>
-                  <td className="py-2 text-end font-medium tabular-nums">
-                    {formatPrice(e.balanceBaisa, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="ruled"
+          className="text-sm"
+          columns={columns}
+          rows={entries}
+          rowKey={(e) => `${e.kind}-${e.id}`}
+        />
       )}
       {statement.hasNextPage ? (
         <div>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { formatBookingReference } from '@shared/booking-reference';
-import type { DayCloseReport } from '@shared/day-close';
+import type { DayCloseReport, TaxReportRow } from '@shared/day-close';
 import { hotelToday } from '@shared/dates';
 import { toArabicIndicDigits } from '@shared/digits';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -146,62 +147,53 @@ function DayReport({ report }: { report: DayCloseReport }) {
 function OnlinePayments({ report }: { report: DayCloseReport }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const cell = 'px-3 py-2';
+  const columns: AdminTableColumn<DayCloseReport['onlinePayments'][number]>[] = [
+    {
+      id: 'booking',
+      header: <Trans>Booking</Trans>,
+      cell: (p) => <bdi dir="ltr">{formatBookingReference(p.bookingReference)}</bdi>,
+    },
+    {
+      id: 'checkout',
+      header: <Trans>Checkout</Trans>,
+      className: 'tabular-nums',
+      cell: (p) =>
+        p.sessionId === null
+          ? '—'
+          : language === 'ar'
+            ? toArabicIndicDigits(String(p.sessionId))
+            : p.sessionId,
+    },
+    {
+      id: 'provider',
+      header: <Trans>Provider's payment id</Trans>,
+      cell: (p) => (
+        <bdi dir="ltr" className="font-mono text-xs">
+          {p.providerPaymentId ?? '—'}
+        </bdi>
+      ),
+    },
+    {
+      id: 'amount',
+      header: <Trans>Amount</Trans>,
+      align: 'end',
+      className: 'font-medium tabular-nums',
+      cell: (p) => formatPrice(p.amountBaisa, language),
+    },
+  ];
   return (
     <section className={sectionClass} data-testid="day-close-online-payments">
       <h2 className="text-lg font-bold text-teal-800">
         <Trans>Online payments</Trans>
       </h2>
-      <div
-        role="region"
-        aria-label={t`The day's online payments`}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
-        tabIndex={0}
-        className="overflow-x-auto outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700"
-      >
-        <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className={`${cell} text-start font-semibold`}>
-                <Trans>Booking</Trans>
-              </th>
-              <th scope="col" className={`${cell} text-start font-semibold`}>
-                <Trans>Checkout</Trans>
-              </th>
-              <th scope="col" className={`${cell} text-start font-semibold`}>
-                <Trans>Provider's payment id</Trans>
-              </th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>
-                <Trans>Amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.onlinePayments.map((p, i) => (
-              <tr key={p.providerPaymentId ?? i} className="border-t border-sand-100">
-                <td className={cell}>
-                  <bdi dir="ltr">{formatBookingReference(p.bookingReference)}</bdi>
-                </td>
-                <td className={`${cell} tabular-nums`}>
-                  {p.sessionId === null
-                    ? '—'
-                    : language === 'ar'
-                      ? toArabicIndicDigits(String(p.sessionId))
-                      : p.sessionId}
-                </td>
-                <td className={cell}>
-                  <bdi dir="ltr" className="font-mono text-xs">
-                    {p.providerPaymentId ?? '—'}
-                  </bdi>
-                </td>
-                <td className={`${cell} text-end font-medium tabular-nums`}>
-                  {formatPrice(p.amountBaisa, language)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        look="section"
+        region={{ label: t`The day's online payments` }}
+        className="min-w-[32rem] text-sm"
+        columns={columns}
+        rows={report.onlinePayments}
+        rowKey={(p, i) => p.providerPaymentId ?? i}
+      />
     </section>
   );
 }
@@ -330,6 +322,24 @@ function TaxReportSection() {
   const to = `${year}-12`;
   const report = useTaxReport(from, to);
   const years = [thisYear, thisYear - 1, thisYear - 2];
+  const taxColumns: AdminTableColumn<TaxReportRow>[] = [
+    { id: 'month', header: <Trans>Month</Trans>, cell: (row) => formatMonth(row.month, language) },
+    { id: 'tax', header: <Trans>Tax</Trans>, cell: (row) => taxCodeLabel(i18n, row.code) },
+    {
+      id: 'base',
+      header: <Trans>Base</Trans>,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (row) => formatPrice(row.baseBaisa, language),
+    },
+    {
+      id: 'amount',
+      header: <Trans>Amount</Trans>,
+      align: 'end',
+      className: 'font-medium tabular-nums',
+      cell: (row) => formatPrice(row.amountBaisa, language),
+    },
+  ];
   return (
     <section className={sectionClass} aria-labelledby="tax-report-heading" data-testid="tax-report">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -372,38 +382,13 @@ function TaxReportSection() {
           <Trans>No taxed charges in this year yet.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-start text-sm">
-            <thead>
-              <tr className="border-b border-sand-200 text-slate-700">
-                <th scope="col" className="py-2 text-start font-semibold">
-                  <Trans>Month</Trans>
-                </th>
-                <th scope="col" className="py-2 text-start font-semibold">
-                  <Trans>Tax</Trans>
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  <Trans>Base</Trans>
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  <Trans>Amount</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.rows.map((row) => (
-                <tr key={`${row.month}-${row.code}`} className="border-b border-sand-100">
-                  <td className="py-2">{formatMonth(row.month, language)}</td>
-                  <td className="py-2">{taxCodeLabel(i18n, row.code)}</td>
-                  <td className="py-2 text-end tabular-nums">{formatPrice(row.baseBaisa, language)}</td>
-                  <td className="py-2 text-end font-medium tabular-nums">
-                    {formatPrice(row.amountBaisa, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="ruled"
+          className="min-w-[28rem] text-start text-sm"
+          columns={taxColumns}
+          rows={report.data.rows}
+          rowKey={(row) => `${row.month}-${row.code}`}
+        />
       )}
     </section>
   );

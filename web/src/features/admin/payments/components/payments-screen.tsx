@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { formatBookingReference } from '@shared/booking-reference';
 import { type PaymentListRow, refundableBaisa } from '@shared/payment-admin-schemas';
 import { PAYMENT_SESSION_STATUSES, type PaymentSessionStatus } from '@shared/payments';
+import { AdminFilterBar } from '@/components/admin/admin-filter-bar';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { useAdminFilters } from '@/components/admin/use-admin-filters';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -40,17 +42,11 @@ const RefusedEvents = lazy(() => import('./refused-events'));
  */
 export function PaymentsScreen() {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<PaymentFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
+  const { draft, filters, set, search, clear } = useAdminFilters(NO_FILTERS);
   const [refunding, setRefunding] = useState<PaymentListRow | null>(null);
   const [reconciling, setReconciling] = useState(false);
   const [tab, setTab] = useState<'payments' | 'refused'>('payments');
   const isManager = hasRole(useCurrentUser().data, 'manager');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-  };
-  const set = (field: keyof PaymentFilters) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -94,12 +90,7 @@ export function PaymentsScreen() {
           </Tab>
         </TabList>
         <TabPanel id="payments" className="flex flex-col gap-6">
-          <form
-            onSubmit={search}
-            role="search"
-            aria-label={t`Find online payments`}
-            className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-          >
+          <AdminFilterBar label={t`Find online payments`} onSearch={search} onClear={clear}>
             <DatePicker label={t`Made from`} value={draft.from} onChange={set('from')} />
             <DatePicker label={t`Made until`} value={draft.to} onChange={set('to')} />
             <Select
@@ -122,21 +113,7 @@ export function PaymentsScreen() {
               onChange={set('q')}
               data-testid="payments-q"
             />
-            <div className="flex gap-2">
-              <Button type="submit">
-                <Trans>Search</Trans>
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setDraft(NO_FILTERS);
-                  setFilters(NO_FILTERS);
-                }}
-              >
-                <Trans>Clear</Trans>
-              </Button>
-            </div>
-          </form>
+          </AdminFilterBar>
           <PaymentList filters={filters} onRefund={setRefunding} />
         </TabPanel>
         <TabPanel id="refused">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelToday } from '@shared/dates';
+import type { RegistrationRow } from '@shared/guest-profile-schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { buttonClass } from '@/components/ui/button-class';
 import { DatePicker } from '@/components/ui/date-picker';
 import { countryName, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
@@ -24,6 +26,36 @@ export function RegistrationsScreen() {
   const documentTypeLabel = useDocumentTypeLabel();
   const rows = list.data ?? [];
   const count = formatCount(rows.length, language);
+  const columns: AdminTableColumn<RegistrationRow>[] = [
+    { id: 'name', header: <Trans>Name</Trans>, className: 'font-semibold', cell: (r) => r.fullName },
+    {
+      id: 'nationality',
+      header: <Trans>Nationality</Trans>,
+      cell: (r) => (r.nationality ? countryName(r.nationality, language) : '—'),
+    },
+    {
+      id: 'document',
+      header: <Trans>Document</Trans>,
+      cell: (r) => (
+        <>
+          {r.documentType ? `${documentTypeLabel(r.documentType)} ` : ''}
+          <bdi dir="ltr">{r.documentNumber}</bdi>
+        </>
+      ),
+    },
+    {
+      id: 'birth',
+      header: <Trans>Date of birth</Trans>,
+      cell: (r) => (r.dateOfBirth ? formatDate(r.dateOfBirth, language) : '—'),
+    },
+    {
+      id: 'room',
+      header: <Trans>Room</Trans>,
+      cell: (r) => (r.roomNumber ? formatRoomNumber(r.roomNumber, language) : '—'),
+    },
+    { id: 'arrival', header: <Trans>Arrival</Trans>, cell: (r) => formatDate(r.arrival, language) },
+    { id: 'departure', header: <Trans>Departure</Trans>, cell: (r) => formatDate(r.departure, language) },
+  ];
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <AdminPageHeader
@@ -54,54 +86,14 @@ export function RegistrationsScreen() {
       <p className="text-slate-700" aria-live="polite">
         {list.isSuccess ? <Trans>{count} guests checked in on this day</Trans> : null}
       </p>
-      <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">
-            <Trans>Registrations of {formatDate(date, language)}</Trans>
-          </caption>
-          <thead className="bg-sand-50 text-slate-800">
-            <tr>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Nationality</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Document</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Date of birth</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Room</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Arrival</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start">
-                <Trans>Departure</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-200">
-            {rows.map((r) => (
-              <tr key={r.bookingId}>
-                <td className="p-3 font-semibold">{r.fullName}</td>
-                <td className="p-3">{r.nationality ? countryName(r.nationality, language) : '—'}</td>
-                <td className="p-3">
-                  {r.documentType ? `${documentTypeLabel(r.documentType)} ` : ''}
-                  <bdi dir="ltr">{r.documentNumber}</bdi>
-                </td>
-                <td className="p-3">{r.dateOfBirth ? formatDate(r.dateOfBirth, language) : '—'}</td>
-                <td className="p-3">{r.roomNumber ? formatRoomNumber(r.roomNumber, language) : '—'}</td>
-                <td className="p-3">{formatDate(r.arrival, language)}</td>
-                <td className="p-3">{formatDate(r.departure, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        look="list"
+        className="text-sm"
+        caption={<Trans>Registrations of {formatDate(date, language)}</Trans>}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.bookingId}
+      />
     </main>
   );
 }

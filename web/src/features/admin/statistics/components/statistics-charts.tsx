@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Language } from '@shared/constants';
+import { AdminTable } from '@/components/admin/admin-table';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatDayMonth, formatPercent } from '@/lib/format-figures';
 
@@ -61,43 +62,19 @@ export function ChartFigure<Row>({
           <Trans>Show the figures as a table</Trans>
         </summary>
         {/* A scrolling region takes focus, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
-        <div
-          className="mt-2 max-h-80 overflow-auto rounded-lg outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-labelledby={titleId}
-        >
-          <table className="w-full border-collapse text-start">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-sand-100">
-              <tr>
-                {columns.map((c, i) => (
-                  <th key={i} scope="col" className="px-2 py-1.5 text-start font-bold text-slate-800">
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-sand-100">
-                  {columns.map((c, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row" className="px-2 py-1 text-start font-normal text-slate-900">
-                        {c.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={i} className="px-2 py-1 text-slate-900">
-                        {c.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="figures"
+          region={{ labelledBy: titleId }}
+          caption={title}
+          columns={columns.map((c, i) => ({
+            id: String(i),
+            header: c.header,
+            cell: c.cell,
+            isRowHeader: i === 0,
+          }))}
+          rows={rows}
+          rowKey={rowKey}
+        />
       </details>
     </figure>
   );

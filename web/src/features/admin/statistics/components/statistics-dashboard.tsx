@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingSource } from '@shared/statistics';
+import type { BookingSource, PeriodKpis } from '@shared/statistics';
 import { addDays } from '@shared/dates';
+import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { Button, LinkButton, buttonClass } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { DownloadIcon, InfoIcon } from '@/components/more-icons';
@@ -22,6 +23,9 @@ import {
 } from '../api/get-statistics-dashboard';
 import { requestProblem } from '../lib/request-errors';
 import { BookingsRevenueChart, CountBarsChart, OccupancyChart } from './statistics-charts';
+
+/** A row of the figures of a period: its key, its name, its figures. */
+type KpiRow = readonly ['today' | 'month' | 'range', string, PeriodKpis];
 
 const SOURCE_LABELS: Record<BookingSource, MessageDescriptor> = {
   guest_form: msg`Guest booking form`,
@@ -132,6 +136,47 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
     label: roomName(i18n, r.roomType),
     count: r.count,
   }));
+  const kpiRows: KpiRow[] = [
+    ['today', t`Tonight`, d.kpis.today],
+    ['month', t`This month`, d.kpis.month],
+    [
+      'range',
+      t`${formatDate(d.kpis.range.from, language)} to ${formatDate(d.kpis.range.to, language)}`,
+      d.kpis.range,
+    ],
+  ];
+  const kpiColumns: AdminTableColumn<KpiRow>[] = [
+    { id: 'period', header: <Trans>Period</Trans>, isRowHeader: true, cell: ([, label]) => label },
+    {
+      id: 'occupancy',
+      header: <Trans>Occupancy</Trans>,
+      cell: ([, , k]) => (k.occupancy === null ? '—' : formatPercent(k.occupancy, language)),
+    },
+    {
+      id: 'adr',
+      header: <Trans>ADR</Trans>,
+      cell: ([, , k]) => (k.adr === null ? '—' : formatPrice(k.adr, language)),
+    },
+    {
+      id: 'revpar',
+      header: <Trans>RevPAR</Trans>,
+      cell: ([, , k]) => (k.revpar === null ? '—' : formatPrice(k.revpar, language)),
+    },
+    {
+      id: 'sold',
+      header: <Trans>Rooms sold</Trans>,
+      cell: ([, , k]) => (
+        <Trans>
+          {formatCount(k.soldRoomNights, language)} of {formatCount(k.availableRoomNights, language)}
+        </Trans>
+      ),
+    },
+    {
+      id: 'revenue',
+      header: <Trans>Room revenue</Trans>,
+      cell: ([, , k]) => formatPrice(k.roomRevenue, language),
+    },
+  ];
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
@@ -238,66 +283,15 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
             </Button>
           ) : null}
         </div>
-        <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm">
-          <table className="w-full min-w-[36rem] border-collapse text-start">
-            <caption className="sr-only">
-              <Trans>Occupancy, ADR and RevPAR for tonight, this month and the chosen range</Trans>
-            </caption>
-            <thead className="bg-sand-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Period</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Occupancy</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>ADR</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>RevPAR</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Rooms sold</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-bold">
-                  <Trans>Room revenue</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  ['today', t`Tonight`, d.kpis.today],
-                  ['month', t`This month`, d.kpis.month],
-                  [
-                    'range',
-                    t`${formatDate(d.kpis.range.from, language)} to ${formatDate(d.kpis.range.to, language)}`,
-                    d.kpis.range,
-                  ],
-                ] as const
-              ).map(([key, label, k]) => (
-                <tr key={key} className="border-t border-sand-100" data-testid={`kpi-${key}`}>
-                  <th scope="row" className="px-3 py-2 text-start font-semibold text-slate-900">
-                    {label}
-                  </th>
-                  <td className="px-3 py-2">
-                    {k.occupancy === null ? '—' : formatPercent(k.occupancy, language)}
-                  </td>
-                  <td className="px-3 py-2">{k.adr === null ? '—' : formatPrice(k.adr, language)}</td>
-                  <td className="px-3 py-2">{k.revpar === null ? '—' : formatPrice(k.revpar, language)}</td>
-                  <td className="px-3 py-2">
-                    <Trans>
-                      {formatCount(k.soldRoomNights, language)} of{' '}
-                      {formatCount(k.availableRoomNights, language)}
-                    </Trans>
-                  </td>
-                  <td className="px-3 py-2">{formatPrice(k.roomRevenue, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="card"
+          className="min-w-[36rem]"
+          caption={<Trans>Occupancy, ADR and RevPAR for tonight, this month and the chosen range</Trans>}
+          columns={kpiColumns}
+          rows={kpiRows}
+          rowKey={([key]) => key}
+          rowProps={([key]) => ({ className: 'border-t border-sand-100', 'data-testid': `kpi-${key}` })}
+        />
         <h3 className="text-lg font-bold text-slate-900">
           <Trans>Bookings made in the range</Trans>
         </h3>
