@@ -1,27 +1,27 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { PAYMENT_LIMITS, type PaymentProvider } from '@shared/payments';
+import { book, json, setBookingStatus, stays } from '@worker-test/builders';
+import { signUp } from '@worker-test/helpers';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import worker from '../src/index';
-import { webhookSecret } from '../src/modules/payments/payment-config';
-import { completeFakeSession, fakeAdapter, signWebhook } from '../src/modules/payments/providers/fake';
+import worker from '../../../index';
+import { hmacSha256Hex } from '../../../platform/crypto';
+import { webhookSecret } from '../payment-config';
+import { settleSession } from '../session-settlement';
+import { paymentSessions } from '../tables';
+import { completeFakeSession, fakeAdapter, signWebhook } from './fake';
 import {
   PaymentProviderError,
   type CheckoutRequest,
   type PaymentAdapter,
   type WebhookRequest,
-} from '../src/modules/payments/providers/payment-adapter';
-import { thawaniAdapter } from '../src/modules/payments/providers/thawani';
-import { settleSession } from '../src/modules/payments/session-settlement';
-import { paymentSessions } from '../src/modules/payments/tables';
-import { hmacSha256Hex } from '../src/platform/crypto';
-import { book, json, setBookingStatus, stays } from './builders';
-import { signUp } from './helpers';
+} from './payment-adapter';
+import { thawaniAdapter } from './thawani';
 
 /**
- * The payment adapters' contract (worker/src/modules/payments/providers/README.md): every provider
+ * The payment adapters' contract (README.md beside this file): every provider
  * in `providers` below runs through the same cases, as PaymentAdapter (payment-adapter.ts) asks:
  * a checkout (a session, its page, the amount in baisa), webhooks (genuine read, a wrong signature,
  * a tampered body and an old timestamp refused), a replay (one payment is one event id, applied
