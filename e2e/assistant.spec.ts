@@ -142,7 +142,7 @@ test('(en, tablet) the assistant in English, and offline it keeps the message', 
   await page.goto('/');
   await page.getByTestId('landing-card-assistant').click();
   const chat = page.getByRole('dialog', { name: 'AI assistant' });
-  await expect(await ask(page, 'How much is the silver room?')).toContainText('12.600 OMR a night');
+  await expect(await ask(page, 'How much is the silver room?')).toContainText('OMR 12.600 a night');
   await screenshot(page, `${SHOTS}/assistant-prices-820-en.png`);
   await context.setOffline(true);
   await chat.getByTestId('chat-input').fill('Is there a pool?');

@@ -12,7 +12,6 @@ import {
 } from '@shared/constants';
 import { toArabicIndicDigits } from '@shared/digits';
 import { ERROR_CODE_VALUES } from '@shared/error-code-values';
-import { dateTimeFormat } from '@shared/intl-cache';
 import { isErrorCode, type ErrorCode } from '@shared/error-codes';
 import {
   catalogueI18n,
@@ -21,6 +20,7 @@ import {
 } from '@shared/message-catalogue';
 import { messages as workerAr } from '../locales/ar';
 import { messages as workerEn } from '../locales/en';
+import { dateFormat, formatDate } from './format';
 
 /**
  * Every text the worker sends to a person (API errors and notices, the assistant's sentences,
@@ -234,14 +234,9 @@ export const BOOKING_STATUS_NOTICE: Partial<Record<BookingStatus, { en: string; 
  */
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
-// Gregorian in both languages, as the app shows dates (web/src/lib/format.ts formatDate).
-const dateLocale = (language: Language) => (language === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory');
-const shortDate = (language: Language) =>
-  dateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A calendar date (YYYY-MM-DD) as a sentence shows it: "5 Jan 2027" / "٥ يناير ٢٠٢٧". */
+/** A calendar date (YYYY-MM-DD) as a sentence shows it: "5 Jan 2027" / "٥ يناير ٢٠٢٧" (platform/format.ts). */
 export function stayDate(isoDate: string, language: Language): string {
-  return shortDate(language).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDate(isoDate, language, 'short');
 }
 
 /**
@@ -250,7 +245,8 @@ export function stayDate(isoDate: string, language: Language): string {
  * worker/test/messages.test.ts compares them day by day), the year; Arabic-Indic digits in Arabic.
  */
 export function stayDateSql(column: SQL, language: Language): SQL {
-  const parts = (month: number) => shortDate(language).formatToParts(new Date(Date.UTC(2001, month, 1)));
+  const parts = (month: number) =>
+    dateFormat('short', language).formatToParts(new Date(Date.UTC(2001, month, 1)));
   const cases = sql.join(
     Array.from({ length: 12 }, (_, month) => {
       const name = parts(month).find((p) => p.type === 'month')!.value;

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
-import { formatWhole } from '@shared/intl-cache';
-import { formatOmr } from '@shared/money';
 import { countText } from '../../platform/counts';
+import { formatAmount, formatCount, formatMoney } from '../../platform/format';
 import { readSiteSettings, services, vipCardTypes } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
@@ -17,25 +16,6 @@ import { formatTimeOfDay } from '@shared/time-of-day';
  * (contacts, check-in and check-out times) can be added in one place.
  */
 export type Lang = 'ar' | 'en';
-
-/** Whole numbers in the reply's language: Arabic never mixes digit systems. */
-export function formatCount(n: number, lang: Lang): string {
-  return formatWhole(n, lang);
-}
-
-export function formatMoney(baisa: number, lang: Lang): string {
-  return formatOmr(baisa, lang);
-}
-
-/** A calendar date (YYYY-MM-DD) as people read it: "10 March 2026" / "١٠ مارس ٢٠٢٦". */
-export function formatDay(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** "2 nights" / "ليلتان", with Arabic's dual and plural forms (platform/counts.ts). */
 export function nightsText(n: number, lang: Lang): string {
@@ -60,7 +40,7 @@ export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): s
       assistantText(lang, r.original > r.price ? 'room_price_line' : 'room_price_line_plain', {
         room: ROOM_TIER_NAME[lang][r.roomType],
         price: formatMoney(r.price, lang),
-        original: formatMoney(r.original, lang),
+        original: formatAmount(r.original, lang),
         guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
       }),
     )
@@ -77,7 +57,7 @@ export async function offersText(db: Db, lang: Lang, now = new Date()): Promise<
       assistantText(lang, 'offer_line', {
         title: lang === 'ar' ? o.titleAr : o.title,
         price: formatMoney(o.discountedPriceBaisa, lang),
-        original: formatMoney(o.originalPriceBaisa, lang),
+        original: formatAmount(o.originalPriceBaisa, lang),
         discount: formatCount(o.discount, lang),
       }),
     ),

@@ -5,10 +5,10 @@ import { offerNightPrices } from '@shared/money';
 import { normalizeText } from '@shared/text-normalize';
 import { chatBookingSessions, chatMessages, customChatQa } from './tables';
 import type { Db, Env } from '../../platform/env';
+import { formatDate } from '../../platform/format';
 import {
   allFactsText,
   eventsText,
-  formatDay,
   offersText,
   pointsText,
   policyText,
@@ -136,8 +136,8 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
       const rows = await roomAvailability(db, w);
       const free = rows.filter((r) => r.availableCount > 0);
       const intro = assistantText(lang, 'availability_intro', {
-        from: formatDay(w.from, lang),
-        to: formatDay(w.to, lang),
+        from: formatDate(w.from, lang, 'long'),
+        to: formatDate(w.to, lang, 'long'),
       });
       if (free.length === 0) return assistantText(lang, 'availability_none');
       return [

@@ -37,7 +37,8 @@ import {
   type RateNightRow,
   type RatePlanRow,
 } from '../rates';
-import { formatCount, formatDay, formatMoney, isolateLtr, nightsText, type Lang } from './assistant-facts';
+import { isolateLtr, nightsText, type Lang } from './assistant-facts';
+import { formatAmount, formatCount, formatDate, formatMoney } from '../../platform/format';
 import { cancellationText, paymentText, standardStayPrices } from './chat-rates';
 import { countText } from '../../platform/counts';
 import {
@@ -259,8 +260,8 @@ export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices, 
 function summary(d: Required<BookingDraft>, lang: Lang, quote: PricedStay): string {
   return assistantText(lang, 'summary', {
     room: ROOM_TIER_NAME[lang][d.roomType],
-    checkIn: formatDay(d.checkInDate, lang),
-    checkOut: formatDay(d.checkOutDate, lang),
+    checkIn: formatDate(d.checkInDate, lang, 'long'),
+    checkOut: formatDate(d.checkOutDate, lang, 'long'),
     nights: nightsText(nightsBetween(d.checkInDate, d.checkOutDate), lang),
     guests: formatCount(d.numberOfGuests, lang),
     bed: BED_NAME[lang][d.bedType],
@@ -469,7 +470,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     ]);
     if (rateRows) c.rates = { roomType, ...w, rows: rateRows };
     const free = roomsFree.find((r) => r.roomType === data.roomType)?.availableCount ?? 0;
-    const dates = { from: formatDay(w.from, lang), to: formatDay(w.to, lang) };
+    const dates = { from: formatDate(w.from, lang, 'long'), to: formatDate(w.to, lang, 'long') };
     if (free < 1) {
       const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
       problems.push(assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }));
@@ -484,7 +485,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
               list: others
                 .map(
                   (r) =>
-                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatMoney(stay.prices[r.roomType] ?? roomNightBaisa(r.roomType, c.offers) * stay.nights, lang)})`,
+                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatAmount(stay.prices[r.roomType] ?? roomNightBaisa(r.roomType, c.offers) * stay.nights, lang)})`,
                 )
                 .join(lang === 'ar' ? '، ' : ', '),
             })

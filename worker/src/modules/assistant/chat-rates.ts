@@ -29,15 +29,8 @@ import {
   type PricedStay,
   type RatePlanRow,
 } from '../rates';
-import {
-  formatCount,
-  formatDay,
-  formatMoney,
-  nightsText,
-  roomPricesText,
-  type Lang,
-  type RoomFact,
-} from './assistant-facts';
+import { formatAmount, formatCount, formatDate, formatMoney } from '../../platform/format';
+import { nightsText, roomPricesText, type Lang, type RoomFact } from './assistant-facts';
 import { findDates, findGuests, findNights, findRoomType } from './chat-parse';
 
 /**
@@ -344,8 +337,8 @@ function roomStayLines(
       nights: list.format(
         nights.map((n) =>
           assistantText(lang, 'quote_night_item', {
-            date: formatDay(n.date, lang),
-            price: formatMoney(n.priceBaisa, lang),
+            date: formatDate(n.date, lang, 'long'),
+            price: formatAmount(n.priceBaisa, lang),
           }),
         ),
       ),
@@ -412,8 +405,8 @@ export async function stayPricesText(
   const left = new Map(free.map((r) => [r.roomType, r.availableCount]));
   const types = roomList.map((r) => r.roomType).filter((t) => !roomType || t === roomType);
   const head = {
-    from: formatDay(w.from, lang),
-    to: formatDay(w.to, lang),
+    from: formatDate(w.from, lang, 'long'),
+    to: formatDate(w.to, lang, 'long'),
     nights: nightsText(nightsBetween(w.from, w.to), lang),
     guests: countText(stay.guests, lang, 'guests'),
     count: formatCount(stay.guests, lang),

@@ -1,9 +1,9 @@
 import { formatBookingReference } from '@shared/booking-reference';
 import { toArabicIndicDigits } from '@shared/digits';
-import { formatOmr } from '@shared/money';
 import type { InvoiceLine, InvoiceParty } from '@shared/folio';
 import type { InvoiceDocument, InvoiceSettlementLine } from '@shared/invoice-schemas';
-import { stayDate, text, type Language } from '../../platform/messages';
+import { formatAmount, formatDate } from '../../platform/format';
+import { text, type Language } from '../../platform/messages';
 
 /**
  * The printable A4 page of an invoice or credit note (`/invoices/:id`, docs/decisions/068-invoices.md):
@@ -23,7 +23,7 @@ const both = (id: string, values?: Record<string, string | number>) =>
 const one = (language: Language, id: string, values?: Record<string, string | number>) =>
   escape(text(language, id, values));
 /** Amounts in one column, Latin digits; a correction's minus in front. */
-const money = (baisa: number) => escape(`${baisa < 0 ? '-' : ''}${formatOmr(Math.abs(baisa), 'en')}`);
+const money = (baisa: number) => escape(`${baisa < 0 ? '-' : ''}${formatAmount(Math.abs(baisa), 'en')}`);
 
 export const INVOICE_PAGE_STYLE = `
 @page { size: A4; margin: 14mm 12mm; }
@@ -103,7 +103,7 @@ function lineName(l: InvoiceLine): string {
     if (l.department !== 'room' || (!l.night && !l.roomNameEn)) return department;
     const room = (language === 'ar' ? l.roomNameAr : l.roomNameEn) ?? department;
     return l.night
-      ? text(language, 'invoice.line.room_night', { room, night: stayDate(l.night, language) })
+      ? text(language, 'invoice.line.room_night', { room, night: formatDate(l.night, language) })
       : room;
   };
   return `<span lang="en" dir="ltr">${escape(named('en'))}</span> · <span lang="ar" dir="rtl">${escape(named('ar'))}</span>`;
@@ -114,7 +114,7 @@ function settlementLabel(l: InvoiceSettlementLine, language: Language): string {
   const method = l.method ? text(language, `invoice.method.${l.method}`) : '';
   const label = text(language, `invoice.settlement.${l.kind}`, {
     method,
-    date: stayDate(l.businessDate, language),
+    date: formatDate(l.businessDate, language),
   });
   // A card's approval code as on the terminal's slip, isolated left to right, in the column's digits.
   if (!l.approvalCode) return label;
@@ -167,12 +167,12 @@ export function invoicePageHtml(doc: InvoiceDocument): string {
       const en = text('en', 'invoice.label.tax_total', {
         name: t.nameEn,
         rate: t.rateBp / 100,
-        base: formatOmr(t.baseBaisa, 'en'),
+        base: formatAmount(t.baseBaisa, 'en'),
       });
       const ar = text('ar', 'invoice.label.tax_total', {
         name: t.nameAr,
         rate: t.rateBp / 100,
-        base: formatOmr(t.baseBaisa, 'ar'),
+        base: formatAmount(t.baseBaisa, 'ar'),
       });
       return `<tr><td colspan="5"><div class="label"><span lang="en" dir="ltr">${escape(en)}</span><span lang="ar" dir="rtl">${escape(
         ar,

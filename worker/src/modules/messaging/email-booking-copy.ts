@@ -1,10 +1,9 @@
 import { POINTS_EARNED, type Language } from '@shared/constants';
-import { formatWhole } from '@shared/intl-cache';
-import { formatOmr, nightsBetween } from '@shared/money';
+import { nightsBetween } from '@shared/money';
 import { countText } from '../../platform/counts';
+import { formatCount, formatDate, formatMoney } from '../../platform/format';
 import {
   ltr,
-  readableDate,
   refText,
   type BookingMail,
   type BookingMailKind,
@@ -42,14 +41,14 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
     {
       label: label('check_in'),
       value: text(lang, 'email.check_in_from', {
-        date: readableDate(b.checkInDate, lang),
+        date: formatDate(b.checkInDate, lang, 'weekday'),
         time: time(hotel.checkInTime, lang),
       }),
     },
     {
       label: label('check_out'),
       value: text(lang, 'email.check_out_by', {
-        date: readableDate(b.checkOutDate, lang),
+        date: formatDate(b.checkOutDate, lang, 'weekday'),
         time: time(hotel.checkOutTime, lang),
       }),
     },
@@ -57,7 +56,7 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
       label: label('nights'),
       value: countText(nightsBetween(b.checkInDate, b.checkOutDate), lang, 'nights'),
     },
-    { label: label('guests'), value: formatWhole(b.numberOfGuests, lang) },
+    { label: label('guests'), value: formatCount(b.numberOfGuests, lang) },
     // The plan it was sold on (non-refundable, bed and breakfast), when not the standard rate.
     ...(b.ratePlanName ? [{ label: label('rate_plan'), value: b.ratePlanName[lang] }] : []),
   ];
@@ -66,7 +65,7 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
   } else if (b.totalPrice !== null) {
     rows.push({
       label: label('total'),
-      value: text(lang, 'email.money', { amount: formatOmr(b.totalPrice, lang) }),
+      value: formatMoney(b.totalPrice, lang),
     });
   }
   return rows;
@@ -113,7 +112,7 @@ export function bookingMailCopy(
   }
   // A payment received online, or a refund of one: its amount (the outbox row's `reason`, in baisa; modules/payments).
   if ((kind === 'payment_received' || kind === 'payment_refunded') && reason && /^\d+$/.test(reason)) {
-    const amount = text(lang, 'email.money', { amount: formatOmr(Number(reason), lang) });
+    const amount = formatMoney(Number(reason), lang);
     const label = kind === 'payment_refunded' ? 'email.label.amount_refunded' : 'email.label.amount_paid';
     details = [...details, { label: text(lang, label), value: amount }];
   }
@@ -131,7 +130,7 @@ export function bookingMailCopy(
   // stay on a non-refundable rate): its amount among the details and a sentence on how to pay it
   // (the e-mail's first button, email-templates.tsx).
   if (due > 0) {
-    const amount = text(lang, 'email.money', { amount: formatOmr(due, lang) });
+    const amount = formatMoney(due, lang);
     const whole = b.prepaysWholeStay;
     details = [
       ...details,

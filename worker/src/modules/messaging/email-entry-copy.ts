@@ -1,5 +1,6 @@
 import type { Language } from '@shared/constants';
-import { readableMoment, type Detail, type MailCopy } from './email-parts';
+import { formatMoment } from '../../platform/format';
+import type { Detail, MailCopy } from './email-parts';
 import { text } from '../../platform/messages';
 import type { EntryEventKind, EntryKind } from '../../platform/notify';
 
@@ -12,7 +13,7 @@ export function entryMailCopy(
   const draw = text(lang, `email.draw.${entry.kind}`);
   const details: Detail[] = [
     { label: text(lang, 'email.label.draw'), value: text(lang, `email.draw_title.${entry.kind}`) },
-    { label: text(lang, 'email.label.sent_at'), value: readableMoment(entry.submissionDate, lang) },
+    { label: text(lang, 'email.label.sent_at'), value: formatMoment(entry.submissionDate, lang) },
   ];
   // The hotel's notes go with its decision, not with the acknowledgement.
   if (kind !== 'entry_received' && entry.notes) {

@@ -1,6 +1,5 @@
 import { formatBookingReference } from '@shared/booking-reference';
-import type { Language, RoomType } from '@shared/constants';
-import { dateTimeFormat } from '@shared/intl-cache';
+import type { RoomType } from '@shared/constants';
 import type { BookingEventKind, EntryEventKind, EntryKind } from '../../platform/notify';
 
 /**
@@ -80,28 +79,3 @@ export type MailCopy = { subject: string; heading: string; lines: string[]; deta
 export const refText = (reference: string) => `\u2066${formatBookingReference(reference)}\u2069`;
 /** A phone number or address as typed, isolated left to right. */
 export const ltr = (value: string) => `\u2066${value}\u2069`;
-
-const dateLocale = (lang: Language) => (lang === 'ar' ? 'ar-OM-u-ca-gregory' : 'en-GB-u-ca-gregory');
-
-/** "الثلاثاء، ١ ديسمبر ٢٠٢٦" / "Tuesday, 1 December 2026". */
-export function readableDate(isoDate: string, lang: Language): string {
-  return dateTimeFormat(dateLocale(lang), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** A moment in the hotel's time zone, "١ ديسمبر ٢٠٢٦، ١٠:٠٥ م" / "1 December 2026, 22:05". */
-export function readableMoment(at: Date, lang: Language): string {
-  return dateTimeFormat(dateLocale(lang), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Muscat',
-  }).format(at);
-}

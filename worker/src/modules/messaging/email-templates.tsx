@@ -15,11 +15,10 @@ import {
   type RenderedMail,
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
+import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
-import { formatOmr } from '@shared/money';
 
 export type { BookingMail, MailContent, MailHotelInfo, MailKind, RenderedMail } from './email-parts';
-export { readableDate } from './email-parts';
 
 /**
  * The hotel's e-mails about bookings, prize-draw entries and reviews, one language each (the
@@ -66,9 +65,7 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
     const due = dueNowOf(content.kind, content.booking);
     if (due > 0) {
       actions.push({
-        label: text(lang, 'email.action.pay_now', {
-          amount: text(lang, 'email.money', { amount: formatOmr(due, lang) }),
-        }),
+        label: text(lang, 'email.action.pay_now', { amount: formatMoney(due, lang) }),
         href: `${content.booking.manageUrl}&lang=${lang}#booking-payment-heading`,
       });
     }

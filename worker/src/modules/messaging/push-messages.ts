@@ -1,12 +1,12 @@
 import type { PushMessage } from '@shared/push-schemas';
 import type { RoomType } from '@shared/constants';
 import { type pushOutbox } from './push-tables';
-import { formatDay, isolateLtr } from '../assistant';
+import { isolateLtr } from '../assistant';
+import { formatDate, formatMoney } from '../../platform/format';
 import { ROOM_TIER_NAME, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
 import { formatRoomNumber } from '@shared/room-number';
 import { formatTimeOfDay } from '@shared/time-of-day';
-import { formatOmr } from '@shared/money';
 
 export type Lang = 'ar' | 'en';
 
@@ -59,8 +59,8 @@ function bookingLine(row: OutboxRow, lang: Lang): string {
   if (d.checkIn && d.checkOut) {
     parts.push(
       text(lang, 'push.dates', {
-        checkIn: formatDay(d.checkIn, lang),
-        checkOut: formatDay(d.checkOut, lang),
+        checkIn: formatDate(d.checkIn, lang, 'long'),
+        checkOut: formatDate(d.checkOut, lang, 'long'),
       }),
     );
   }
@@ -114,7 +114,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
       return {
         title: text(lang, `push.guest.${row.kind}`),
         body: text(lang, 'push.payment_received', {
-          amount: formatOmr(Number.isSafeInteger(baisa) ? baisa : 0, lang),
+          amount: formatMoney(Number.isSafeInteger(baisa) ? baisa : 0, lang),
           reference: isolateLtr(row.reference ?? ''),
         }),
         url: '/?bookings=true',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formatBookingReference } from '@shared/booking-reference';
-import { formatOmr, nightsBetween } from '@shared/money';
+import { nightsBetween } from '@shared/money';
 import {
   depositDueBaisa,
   type PaymentEventType,
@@ -10,6 +10,7 @@ import {
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
+import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications, staffAlerts } from '../../platform/tables';
@@ -262,11 +263,11 @@ function paidStatements(
         title: text('en', 'payment.received.notice'),
         titleAr: text('ar', 'payment.received.notice'),
         message: text('en', 'payment.received.notice_details', {
-          amount: formatOmr(amount, 'en'),
+          amount: formatMoney(amount, 'en'),
           reference,
         }),
         messageAr: text('ar', 'payment.received.notice_details', {
-          amount: formatOmr(amount, 'ar'),
+          amount: formatMoney(amount, 'ar'),
           reference,
         }),
         type: 'payment_received',

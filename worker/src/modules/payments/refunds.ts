@@ -2,7 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
-import { formatOmr } from '@shared/money';
 import {
   PAYMENT_LIMITS,
   SYSTEM_REFUND_REASONS,
@@ -13,6 +12,7 @@ import { ApiError } from '../../platform/api-error';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db, Env } from '../../platform/env';
+import { formatMoney } from '../../platform/format';
 import {
   claimKey,
   createOnce,
@@ -246,7 +246,7 @@ export async function settleRefund(
   );
   const line = sql`(select id from folio_lines where kind = 'refund' and provider_reference = ${providerRefundId}
     and refunds_line_id = ${refund.paymentLineId})`;
-  const amount = { en: formatOmr(refund.amountBaisa, 'en'), ar: formatOmr(refund.amountBaisa, 'ar') };
+  const amount = { en: formatMoney(refund.amountBaisa, 'en'), ar: formatMoney(refund.amountBaisa, 'ar') };
   const reference = formatBookingReference(refund.reference);
   const statements: BatchItem<'sqlite'>[] = [];
   if (event) {

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { formatOmr } from '@shared/money';
 import { fakePaymentCompletionSchema } from '@shared/payment-schemas';
 import { ApiError } from '../../../platform/api-error';
 import { sha256Bytes } from '../../../platform/crypto';
 import type { AppEnv } from '../../../platform/env';
+import { formatMoney } from '../../../platform/format';
 import { text, type Language } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
 import { readSiteSettings } from '../../catalog';
@@ -68,7 +68,7 @@ export function fakePayPageHtml(
 ): string {
   const t = (id: string, values?: Record<string, string | number>) => escape(text(language, id, values));
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const amount = t('dev_pay.amount', { amount: formatOmr(session.amountBaisa, language) });
+  const amount = escape(formatMoney(session.amountBaisa, language));
   const action = `/dev/pay/${encodeURIComponent(session.id)}${langParam}`;
   const body =
     session.status === 'open'
