@@ -4,6 +4,77 @@
  * reads the TypeScript source before compilation (tsPreCompilationDeps), so a cycle made only of
  * types fails too. Run by `npm run lint` (lint:cycles).
  */
+
+/**
+ * A module's drizzle tables (`modules/<m>/tables.ts`, `modules/<m>/<thing>-tables.ts`) are named
+ * only by files of the same module (issue 56): other modules ask its door (index.ts) for a
+ * function, a query or a statement builder, and a door never re-exports a table (eslint.config.js,
+ * `worker/src/modules/*\/index.ts`). Allowed by nature: another module's tables file (a foreign
+ * key names the table it references) and tests (they set up and read rows directly).
+ *
+ * The exceptions still standing, each limited to the tables it names (the list only shrinks):
+ */
+const TABLES = String.raw`^worker/src/modules/([^/]+)/(tables|[^/]+-tables)\.ts$`;
+const tablesOf = (...modules) =>
+  String.raw`^worker/src/modules/(${modules.join('|')})/(tables|[^/]+-tables)\.ts$`;
+/** Files of module `name` (the module is the rule's first group, so it may name its own tables). */
+const filesOf = (name, files) => String.raw`^worker/src/modules/(${name})/(${files.join('|')})\.ts$`;
+const tableExceptions = [
+  {
+    // The seed writes the development and test data of every module, as rows.
+    from: String.raw`^worker/src/seed/`,
+    to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'rates'),
+  },
+  {
+    // A guest's export and erasure (decision 043) reads and clears their rows in every module.
+    // To go: each module offering its part of a guest's data (rows to export, erasure statements).
+    from: filesOf('privacy', ['account-data']),
+    to: tablesOf(
+      'accounts',
+      'assistant',
+      'bookings',
+      'draws',
+      'front-desk',
+      'guests',
+      'messaging',
+      'reviews',
+    ),
+  },
+  {
+    // The notification channels queue rows with INSERT ... SELECT from the rows of the module that
+    // raised the event (decision 048: channels are installed, not imported, so they sit above it).
+    from: filesOf('messaging', ['email-outbox', 'notifications', 'email-delivery']),
+    to: tablesOf('bookings', 'draws', 'reviews'),
+  },
+  {
+    // The desk's day, rooms, tape chart and housekeeping join bookings, their room nights, the
+    // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
+    // by bookings as queries.
+    from: filesOf('front-desk', [
+      'check-in-options',
+      'front-desk-day',
+      'housekeeping',
+      'room-assignment-set',
+      'room-assignment',
+      'room-suggestion',
+      'stay-requests',
+      'stay-reversals',
+      'tape-chart',
+      'routes/admin/stay-requests',
+    ]),
+    to: tablesOf('bookings', 'guests'),
+  },
+  // Reads of bookings inside the caller's own statements and guards (a guest's stays, a folio's
+  // booking, a payment's or refund's booking, the day close's arrivals and stays in house, the ID
+  // data past retention). To go: each read offered by bookings as a query or an SQL guard.
+  { from: filesOf('guests', ['guests', 'registrations', 'routes/guest-profile']), to: tablesOf('bookings') },
+  { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
+  { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
+  { from: filesOf('day-close', ['day-close']), to: tablesOf('bookings') },
+  { from: filesOf('privacy', ['id-retention']), to: tablesOf('bookings') },
+];
+const allowedAnywhere = [TABLES, String.raw`\.test\.ts$`, '^worker/test/'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -14,6 +85,39 @@ module.exports = {
       from: { path: '^worker/src/' },
       to: { circular: true },
     },
+    {
+      name: 'tables-stay-home',
+      severity: 'error',
+      comment: "A module's tables are named only in that module: ask its door for a function or a statement.",
+      from: {
+        path: '^worker/src/modules/([^/]+)/',
+        pathNot: [...allowedAnywhere, ...tableExceptions.map((e) => e.from)],
+      },
+      to: { path: TABLES, pathNot: '^worker/src/modules/$1/' },
+    },
+    {
+      name: 'tables-stay-home-outside',
+      severity: 'error',
+      comment: "Files outside the modules (the entry, the clean-up) never name a module's tables.",
+      from: {
+        path: '^worker/src/(?!modules/)',
+        pathNot: [...allowedAnywhere, ...tableExceptions.map((e) => e.from)],
+      },
+      to: { path: TABLES },
+    },
+    ...tableExceptions.map((exception, i) => ({
+      name: `tables-exception-${i + 1}`,
+      severity: 'error',
+      comment: 'A recorded exception of tables-stay-home names only the tables listed for it.',
+      from: { path: exception.from },
+      // A module's own tables stay allowed ($1: the module, the first group of `from`).
+      to: {
+        path: TABLES,
+        pathNot: exception.from.includes('/modules/(')
+          ? [exception.to, '^worker/src/modules/$1/']
+          : exception.to,
+      },
+    })),
   ],
   options: {
     tsPreCompilationDeps: true,

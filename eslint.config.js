@@ -120,6 +120,27 @@ export default tseslint.config(
   // async function where a void callback is expected, or an await on a non-promise fails the lint.
   // Each file gets its types from its own tsconfig through TypeScript's project service.
   {
+// Hand-written files still over 600 lines, each to be split when next worked on; the list only
+// shrinks. Tests by name, wherever they live (they are moving beside their modules).
+const overLongFiles = [
+  'worker/src/modules/folio/invoices.ts',
+  ...[
+    'bookings',
+    'chat',
+    'email-outbox',
+    'events',
+    'folio',
+    'guest-profiles',
+    'payment-refunds',
+    'payments',
+    'query-plans',
+    'rates-admin',
+    'room-assignment',
+    'site-settings',
+    'thawani-provider',
+  ].map((name) => `**/${name}.test.ts`),
+];
+
     files: ['**/*.{ts,tsx,mts,cts}'],
     // Declaration files hold no code to check (and shared/src/constants.d.ts is in no project).
     ignores: ['**/*.d.ts'],
@@ -153,7 +174,11 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.js', '.json'],
-          alias: { '@shared': webAliases['@shared'] },
+          alias: {
+            '@shared': webAliases['@shared'],
+            // The tests' harness (worker/test; worker/vitest.config.ts, worker/test/tsconfig.json).
+            '@worker-test': [fileURLToPath(new URL('worker/test', import.meta.url))],
+          },
         }),
       ],
     },
@@ -163,6 +188,27 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: workerZones }],
     },
   },
+      // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from web/src/lib/lazy.ts.' }] },
+      ],
+    },
+  },
+  { files: ['web/src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.{js,ts}',
+      'web/vite.config.ts',
+      'worker/vitest.config.ts',
+      '.dependency-cruiser.cjs',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+);
   // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
   {
     files: ['worker/**/*.ts'],
@@ -188,24 +234,3 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from web/src/lib/lazy.ts.' }] },
-      ],
-    },
-  },
-  { files: ['web/src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
-  {
-    files: [
-      'scripts/**',
-      'e2e/**',
-      'bench/**',
-      '*.config.{js,ts}',
-      'web/vite.config.ts',
-      'worker/vitest.config.ts',
-      '.dependency-cruiser.cjs',
-    ],
-    languageOptions: { globals: globals.node },
-  },
-);
