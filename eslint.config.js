@@ -51,17 +51,25 @@ const webZones = [
 // clean-up and the seed, like any module, use a module only through its index.ts.
 const workerModules = subfolders('worker/src/modules');
 const moduleDoors = workerModules.map((name) => `./${name}/index.ts`);
+// A module's drizzle tables (tables.ts, <thing>-tables.ts) are no door: these zones let them through
+// so that one rule decides who may name them, `tables-stay-home` in .dependency-cruiser.cjs (only
+// files of the same module, with its recorded exceptions). Doors never re-export them (below).
+const moduleTables = workerModules.flatMap((name) =>
+  readdirSync(`worker/src/modules/${name}`)
+    .filter((file) => /^(.+-)?tables\.ts$/.test(file))
+    .map((file) => `./${name}/${file}`),
+);
 const workerZones = [
   ...workerModules.map((name) => ({
     target: `worker/src/modules/${name}`,
     from: 'worker/src/modules',
-    except: [`./${name}`, ...moduleDoors],
+    except: [`./${name}`, ...moduleDoors, ...moduleTables],
     message: 'A module uses another module only through its index.ts.',
   })),
   {
     target: ['worker/src/index.ts', 'worker/src/cleanup.ts', 'worker/src/seed'],
     from: 'worker/src/modules',
-    except: moduleDoors,
+    except: [...moduleDoors, ...moduleTables],
     message: 'A module is used only through its index.ts.',
   },
   {
@@ -70,6 +78,30 @@ const workerZones = [
     message: 'platform/ is shared by every module: it imports no module (nor the entry).',
   },
 ];
+
+/** A door opens with a block comment that says `Owns:`, `Offers:` and `Never:` (the rule `doors/header`). */
+const doorHeader = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(program) {
+        const [first] = context.sourceCode.getAllComments();
+        const opens =
+          first && first.type === 'Block' && first.range[1] <= (program.body[0]?.range[0] ?? Infinity);
+        const missing = ['Owns:', 'Offers:', 'Never:'].filter(
+          (word) => !opens || !first.value.includes(word),
+        );
+        if (missing.length > 0) {
+          context.report({
+            node: program,
+            loc: { line: 1, column: 0 },
+            message: `A door opens with a header comment saying what the module owns, offers and never does (missing ${missing.join(' ')}).`,
+          });
+        }
+      },
+    };
+  },
+};
 
 // The web's path aliases (as in web/tsconfig.json, web/vite.config.ts and vitest.config.ts), so the
 // layer zones above hold for `@/features/...` as for `../../features/...`.
@@ -120,27 +152,6 @@ export default tseslint.config(
   // async function where a void callback is expected, or an await on a non-promise fails the lint.
   // Each file gets its types from its own tsconfig through TypeScript's project service.
   {
-// Hand-written files still over 600 lines, each to be split when next worked on; the list only
-// shrinks. Tests by name, wherever they live (they are moving beside their modules).
-const overLongFiles = [
-  'worker/src/modules/folio/invoices.ts',
-  ...[
-    'bookings',
-    'chat',
-    'email-outbox',
-    'events',
-    'folio',
-    'guest-profiles',
-    'payment-refunds',
-    'payments',
-    'query-plans',
-    'rates-admin',
-    'room-assignment',
-    'site-settings',
-    'thawani-provider',
-  ].map((name) => `**/${name}.test.ts`),
-];
-
     files: ['**/*.{ts,tsx,mts,cts}'],
     // Declaration files hold no code to check (and shared/src/constants.d.ts is in no project).
     ignores: ['**/*.d.ts'],
@@ -174,11 +185,7 @@ const overLongFiles = [
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.js', '.json'],
-          alias: {
-            '@shared': webAliases['@shared'],
-            // The tests' harness (worker/test; worker/vitest.config.ts, worker/test/tsconfig.json).
-            '@worker-test': [fileURLToPath(new URL('worker/test', import.meta.url))],
-          },
+          alias: { '@shared': webAliases['@shared'] },
         }),
       ],
     },
@@ -188,27 +195,6 @@ const overLongFiles = [
       'import-x/no-restricted-paths': ['error', { zones: workerZones }],
     },
   },
-      // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from web/src/lib/lazy.ts.' }] },
-      ],
-    },
-  },
-  { files: ['web/src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
-  {
-    files: [
-      'scripts/**',
-      'e2e/**',
-      'bench/**',
-      '*.config.{js,ts}',
-      'web/vite.config.ts',
-      'worker/vitest.config.ts',
-      '.dependency-cruiser.cjs',
-    ],
-    languageOptions: { globals: globals.node },
-  },
-);
   // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
   {
     files: ['worker/**/*.ts'],
@@ -234,3 +220,55 @@ const overLongFiles = [
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+  // A module's door (index.ts) says what the module offers and exports it by name: functions,
+  // statement builders, routes and row types, never its drizzle tables (docs/decisions/048). It
+  // opens with a header comment naming what the module owns, what it offers and what it never does.
+  {
+    files: ['worker/src/modules/*/index.ts'],
+    plugins: { doors: { rules: { header: doorHeader } } },
+    rules: {
+      'doors/header': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'A door exports by name what others need (no `export *`).',
+        },
+        {
+          selector:
+            "ExportNamedDeclaration[exportKind='value'][source.value=/tables$/] > ExportSpecifier[exportKind='value']",
+          message:
+            'A door never hands out a table: offer a function, a query or a statement builder instead (row types may go).',
+        },
+        {
+          selector: 'ExportNamedDeclaration:not([source])',
+          message: 'A door re-exports from the file that holds the code: `export { name } from ...`.',
+        },
+        {
+          selector: 'Program > :not(ExportNamedDeclaration, ExportAllDeclaration)',
+          message: 'A door only re-exports: write the code in a file of the module.',
+        },
+      ],
+    },
+  },
+      // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from web/src/lib/lazy.ts.' }] },
+      ],
+    },
+  },
+  { files: ['web/src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.{js,ts}',
+      'web/vite.config.ts',
+      'worker/vitest.config.ts',
+      '.dependency-cruiser.cjs',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+);
