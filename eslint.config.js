@@ -195,31 +195,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: workerZones }],
     },
   },
-  // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
-  {
-    files: ['worker/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+shared(/|$)`,
-              message:
-                'Import shared/ through `@shared/...` (worker/tsconfig.json), not by climbing folders.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
   // A module's door (index.ts) says what the module offers and exports it by name: functions,
   // statement builders, routes and row types, never its drizzle tables (docs/decisions/048). It
   // opens with a header comment naming what the module owns, what it offers and what it never does.
@@ -251,6 +226,31 @@ export default tseslint.config(
       ],
     },
   },
+  // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
+  {
+    files: ['worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+shared(/|$)`,
+              message:
+                'Import shared/ through `@shared/...` (worker/tsconfig.json), not by climbing folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
       // Lazy chunks go through lib/lazy.ts, which waits out a reload onto a new build.
       'no-restricted-imports': [
         'error',
