@@ -1,9 +1,9 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { CHAT_RULES } from '@shared/chat-rules';
-import { chatBookingSessions, chatMessages } from './modules/assistant';
-import { emailOutbox, pushOutbox } from './modules/messaging';
-import { eventImages } from './modules/draws';
+import { purgeConversationsBefore } from './modules/assistant';
+import { purgeSettledOutboxes } from './modules/messaging';
+import { sweepUnattachedUploads } from './modules/draws';
 import { idempotencyKeys } from './platform/tables';
 import type { Env } from './platform/env';
 import { purgeExpiredIdData, sweepOrphanIdDocuments } from './modules/privacy';
@@ -17,7 +17,6 @@ export const UNATTACHED_UPLOAD_TTL = 7 * DAY;
 export const IDEMPOTENCY_TTL = 30 * DAY;
 /** The assistant's conversations (messages and booking drafts) are kept this long. */
 export const CHAT_HISTORY_TTL = CHAT_RULES.historyDays * DAY;
-const BATCH = 500;
 
 /**
  * The daily clean-up (wrangler.toml [triggers]): images uploaded but never
@@ -29,50 +28,11 @@ const BATCH = 500;
  */
 export async function cleanUp(env: Env, now = Date.now()) {
   const db = drizzle(env.DB);
-  const stale = await db
-    .select({ id: eventImages.id, r2Key: eventImages.r2Key })
-    .from(eventImages)
-    .where(
-      and(isNull(eventImages.submissionId), lt(eventImages.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL))),
-    )
-    .limit(BATCH);
-  if (stale.length > 0) {
-    await env.IMAGES.delete(stale.map((s) => s.r2Key));
-    await db.delete(eventImages).where(
-      and(
-        inArray(
-          eventImages.id,
-          stale.map((s) => s.id),
-        ),
-        isNull(eventImages.submissionId),
-      ),
-    );
-  }
+  const uploadsRemoved = await sweepUnattachedUploads(db, env.IMAGES, new Date(now - UNATTACHED_UPLOAD_TTL));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL)));
-  // Push messages sent or given up (modules/messaging/push-outbox.ts) are kept as long, then go.
-  await db
-    .delete(pushOutbox)
-    .where(
-      and(
-        inArray(pushOutbox.state, ['sent', 'failed']),
-        lt(pushOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
-      ),
-    );
-  // E-mails sent or given up (modules/messaging/email-outbox.ts): their address goes after as long (the privacy
-  // page says so, features/privacy).
-  await db
-    .delete(emailOutbox)
-    .where(
-      and(
-        inArray(emailOutbox.status, ['sent', 'failed']),
-        lt(emailOutbox.createdAt, new Date(now - IDEMPOTENCY_TTL)),
-      ),
-    );
-  const chatCutoff = new Date(now - CHAT_HISTORY_TTL);
-  const [messages] = await db.batch([
-    db.delete(chatMessages).where(lt(chatMessages.timestamp, chatCutoff)),
-    db.delete(chatBookingSessions).where(lt(chatBookingSessions.updatedAt, chatCutoff)),
-  ]);
+  // Push messages and e-mails sent or given up (modules/messaging) are kept as long, then go.
+  await purgeSettledOutboxes(db, new Date(now - IDEMPOTENCY_TTL));
+  const chatMessagesRemoved = await purgeConversationsBefore(db, new Date(now - CHAT_HISTORY_TTL));
   // Staff photos' R2 objects left without a row by a failed upload or delete (modules/catalog/media.ts).
   const orphanMediaRemoved = await sweepOrphanMedia(env, now);
   // ID photos and numbers past their retention after check-out (modules/privacy/id-retention.ts), and ID
@@ -82,11 +42,11 @@ export async function cleanUp(env: Env, now = Date.now()) {
   // Guests' registration data past its own retention after their last departure (modules/guests/registrations.ts).
   const registrationRetention = await purgeExpiredRegistrations(db, env, new Date(now));
   return {
-    uploadsRemoved: stale.length,
+    uploadsRemoved,
     orphanMediaRemoved,
     ...idRetention,
     orphanIdDocumentsRemoved,
     ...registrationRetention,
-    chatMessagesRemoved: (messages as unknown as D1Result).meta.changes,
+    chatMessagesRemoved,
   };
 }

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
 import { countText } from '../../platform/counts';
 import { formatAmount, formatCount, formatMoney } from '../../platform/format';
-import { readSiteSettings, services, vipCardTypes } from '../catalog';
+import { readSiteSettings } from '../catalog';
+import { activeServicesQuery, vipCardTypesQuery } from '../catalog';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { offersShownToday } from '../catalog';
@@ -65,11 +65,7 @@ export async function offersText(db: Db, lang: Lang, now = new Date()): Promise<
 }
 
 export async function servicesText(db: Db, lang: Lang): Promise<string> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(eq(services.isActive, true))
-    .orderBy(asc(services.sortOrder));
+  const rows = await activeServicesQuery(db);
   return [
     assistantText(lang, 'services_intro'),
     ...rows.map((s) =>
@@ -82,7 +78,7 @@ export async function servicesText(db: Db, lang: Lang): Promise<string> {
 }
 
 export async function vipText(db: Db, lang: Lang): Promise<string> {
-  const rows = await db.select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
+  const rows = await vipCardTypesQuery(db);
   return [
     assistantText(lang, 'vip_intro'),
     ...rows.map((v) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ModelMessage } from 'ai';
 import type { SessionUser } from '@shared/auth-schemas';
 import { offerNightPrices } from '@shared/money';
@@ -41,7 +41,7 @@ import {
   type RateQuestion,
 } from './chat-rates';
 import { offersShownTodayQuery, withPrices } from '../catalog';
-import { rateNights, ratePlans, ratePlansQuery } from '../rates';
+import { rateNightsWindowQuery, ratePlansQuery } from '../rates';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 
 /**
@@ -254,17 +254,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
 function draftRateNightsQuery(db: Db, key: string) {
   const draft = (path: string) =>
     sql`(select json_extract(${chatBookingSessions.bookingData}, ${path}) from ${chatBookingSessions} where ${chatBookingSessions.sessionId} = ${key} limit 1)`;
-  return db
-    .select()
-    .from(rateNights)
-    .where(
-      and(
-        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
-        eq(rateNights.roomType, draft('$.roomType')),
-        gte(rateNights.night, draft('$.checkInDate')),
-        lte(rateNights.night, draft('$.checkOutDate')),
-      ),
-    );
+  return rateNightsWindowQuery(db, draft('$.roomType'), draft('$.checkInDate'), draft('$.checkOutDate'));
 }
 
 function turn(t: { reply: string; state: BookingState }): ChatTurn {

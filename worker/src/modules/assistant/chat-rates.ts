@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, type RoomType } from '@shared/constants';
 import { isCalendarDate } from '@shared/date-schemas';
 import { addDays, hotelToday } from '@shared/dates';
@@ -18,7 +17,7 @@ import { countText } from '../../platform/counts';
 import type { Db } from '../../platform/env';
 import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
 import { roomAvailability } from '../bookings';
-import { rooms } from '../catalog';
+import { roomCapacitiesQuery } from '../catalog';
 import {
   plansByCode,
   priced,
@@ -223,15 +222,7 @@ function extraGuestsNote(p: Prices, roomTypes: RoomType[], night: string, lang: 
 async function readPrices(c: RateContext, from: string, to: string) {
   const [rows, roomRows] = await c.db.batch([
     rateNightsAllTypesQuery(c.db, from, to),
-    c.db
-      .select({
-        roomType: rooms.roomType,
-        original: rooms.originalPrice,
-        maxGuests: rooms.maxGuests,
-        available: rooms.available,
-      })
-      .from(rooms)
-      .orderBy(asc(rooms.sortOrder)),
+    roomCapacitiesQuery(c.db),
   ]);
   const prices: Prices = { rows: rows.map(toRateNight), plans: c.plans, offers: c.offers };
   const roomList = roomRows.filter((r) => r.available && ROOM_TYPES.includes(r.roomType));

@@ -1,5 +1,15 @@
+/**
+ * assistant: the chat assistant (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: parsing a guest's message, the hotel's facts told to the model, the model, booking by
+ * chat, the custom Q&A; its tables (tables.ts: messages, booking drafts, custom Q&A).
+ * Offers: the routes the entry mounts; `isolateLtr` (an LTR run inside Arabic text, for push
+ * messages); the daily clean-up's part (`purgeConversationsBefore`).
+ * Never: hands out its tables; writes a booking but through modules/bookings; puts anything about
+ * other guests or staff in what the model is told.
+ */
 export { isolateLtr } from './assistant-facts';
 export { chatQaAdmin } from './routes/admin/custom-chat-qa';
 export { chat } from './routes/chat';
 export { customChatQaRoutes } from './routes/custom-chat-qa';
-export { chatBookingSessions, chatMessages, customChatQa } from './tables';
+export { purgeConversationsBefore } from './retention';

@@ -1,24 +1,19 @@
-export { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
-export { guestProfiles, type GuestProfile } from './guest-profile-tables';
-export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
-export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
-export { confirmPendingStatements } from './booking-confirmation';
-export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
-export { findVisibleBooking } from './booking-lists';
-export { createBookingRequest } from './booking-requests';
-export {
-  changeBookingStatus,
-  completeFoundBooking,
-  expireStalePending,
-  pendingHoldMs,
-  pointsEarnedBy,
-  reopenBooking,
-} from './booking-status';
-export { createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
-export { guestView, listedBooking } from './listed-booking';
-export { ID_DOCUMENT_PREFIX } from './online-check-in';
-export { checkMayReadPoints, pointHistory, pointsBalance, recomputeBalance, redeemReasons } from './points';
+/**
+ * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
+ * (hotel rooms, blocks, room nights), the status rules, guests' changes, booking links and
+ * lookup, online check-in, the points ledger; their tables (tables.ts, allotment-tables.ts, and
+ * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
+ * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
+ * status changes (functions, and statements for a caller's batch); availability; the hotel
+ * rooms' admin; the points ledger's reads and statements; the row types others read.
+ * Never: hands out its tables; imports a module but the catalogue and rates; posts to the folio,
+ * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
+ * the folio and payments hook into its status changes).
+ */
+
+// Routes, mounted by the entry (worker/src/index.ts).
 export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 export { bookingsCsvRoutes } from './routes/admin/bookings';
 export { availabilityRoutes } from './routes/availability';
@@ -30,15 +25,46 @@ export { roomBedInventoryRoutes } from './routes/room-bed-inventory';
 export { roomInventoryRoutes } from './routes/room-inventory';
 export { roomListRoutes } from './routes/room-list';
 export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+
+// Finding a booking the caller may see, and showing it; small reads for reviews and the assistant.
+export { bookingChatSession, completedStayOfUserQuery, latestChatBookingReference } from './booking-reads';
+export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
+export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
+export { findVisibleBooking } from './booking-lists';
+export { guestView, listedBooking } from './listed-booking';
+
+// Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
+export { createBookingRequest } from './booking-requests';
+export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
+export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
+
+// Status changes: functions, and statements for a caller's D1 batch.
+export { confirmPendingStatements } from './booking-confirmation';
 export {
-  bookingNights,
-  type BookingSubmission,
-  bookingSubmissions,
-  type ClosedFrom,
-  type HotelRoom,
-  hotelRooms,
-  pointTransactions,
-  roomBlocks,
-  roomNights,
-  userPoints,
-} from './tables';
+  changeBookingStatus,
+  completeFoundBooking,
+  expireStalePending,
+  pendingHoldMs,
+  pointsEarnedBy,
+  reopenBooking,
+} from './booking-status';
+export { ID_DOCUMENT_PREFIX } from './online-check-in';
+
+// The hotel's numbered rooms (the desk's rooms admin).
+export { createRoom, listRooms, updateRoom } from './hotel-rooms';
+
+// The points ledger: reads, and statements for the batch that spends points.
+export {
+  checkMayReadPoints,
+  pointHistory,
+  pointsBalance,
+  recomputeBalance,
+  redeemStatement,
+  storedBalance,
+} from './points';
+
+// Row types other modules read.
+export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';
+// TEMPORARY (issue 56): the tests in worker/test still import the table from this door; they
+// import it from ./tables once moved beside their modules, and this line goes.
+export { bookingSubmissions } from './tables';

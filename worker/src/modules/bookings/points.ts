@@ -87,6 +87,33 @@ export async function pointsDeductedFor(db: Db, bookingId: number): Promise<numb
   return Math.max(0, Number(row?.taken ?? 0));
 }
 
+/**
+ * A user's stored balance (0 before their first ledger line): one row read.
+ *
+ * @example if ((await storedBalance(db, user.email)) < cost) throw new ApiError(409, 'insufficient_points');
+ */
+export async function storedBalance(db: Db, email: string): Promise<number> {
+  const row = await db.select().from(userPoints).where(eq(userPoints.userEmail, email)).get();
+  return row?.totalPoints ?? 0;
+}
+
+/**
+ * The ledger line spending `cost` points on a free night of `roomType` for the booking `bookingId`
+ * (an id read inside the same batch, `bookingIdOf`): a statement for the booking's batch, with
+ * `recomputeBalance` after it (the balance's CHECK refuses an overdraft, failing the whole batch).
+ *
+ * @example alongside: [redeemStatement(db, user.email, cost, roomType, bookingIdOf(reference)), recomputeBalance(db, user.email)]
+ */
+export function redeemStatement(db: Db, email: string, cost: number, roomType: RoomType, bookingId: SQL) {
+  return db.insert(pointTransactions).values({
+    userEmail: email,
+    pointsEarned: -cost,
+    kind: 'redeem',
+    ...redeemReasons(roomType),
+    bookingId,
+  });
+}
+
 export function redeemReasons(roomType: RoomType) {
   return {
     reason: text('en', 'points.reason_free_night', { room: ROOM_TIER_NAME.en[roomType] }),

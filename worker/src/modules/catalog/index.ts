@@ -1,7 +1,17 @@
-export { refuseGuestWritesInMaintenance } from './maintenance';
-export { sweepOrphanMedia } from './media';
-export { offersShownToday, offersShownTodayQuery, todaysOfferNightPrices, withPrices } from './offers';
-export { servePage } from './pages';
+/**
+ * catalog: what the hotel offers and says about itself (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: room types, offers (and their prices), services, VIP card types, hotel events, the site
+ * settings, staff photos (media), page serving, maintenance mode; their tables (tables.ts,
+ * media-tables.ts).
+ * Offers: the routes the entry mounts; the site settings (`readSiteSettings`, the one read of
+ * them); today's offers as a query for a batch; queries of rooms, services, VIP cards and the
+ * settings' row for a caller's batch (catalog-queries.ts); the maintenance guard; the clean-up's
+ * orphan photo sweep.
+ * Never: hands out its tables; imports another module (every module may read it).
+ */
+
+// Routes, mounted by the entry (worker/src/index.ts).
 export { mediaAdmin } from './routes/admin/media';
 export { offersAdmin } from './routes/admin/offers';
 export { servicesAdmin } from './routes/admin/services';
@@ -12,14 +22,20 @@ export { roomRoutes } from './routes/rooms';
 export { serviceRoutes } from './routes/services';
 export { siteSettingsRoutes } from './routes/site-settings';
 export { vipCardRoutes } from './routes/vip-cards';
+export { servePage } from './pages';
+export { refuseGuestWritesInMaintenance } from './maintenance';
+
+// The hotel's settings, offers and catalogue, read by other modules.
 export { readSiteSettings, type SiteSettings } from './site-settings';
+export { offersShownToday, offersShownTodayQuery, withPrices } from './offers';
 export {
-  events,
-  type LocalizedText,
-  offers,
-  rooms,
-  type ServiceContact,
-  services,
-  siteSettings,
-  vipCardTypes,
-} from './tables';
+  activeServicesQuery,
+  roomCapacitiesQuery,
+  roomRowsQuery,
+  siteSettingsRowQuery,
+  vipCardTypesQuery,
+} from './catalog-queries';
+export { type LocalizedText, type ServiceContact } from './tables';
+
+// The daily clean-up (worker/src/cleanup.ts).
+export { sweepOrphanMedia } from './media';

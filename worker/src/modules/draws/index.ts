@@ -1,3 +1,12 @@
+/**
+ * draws: the prize draws (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: the draws' entries (photography, Google review, location sharing), the event settings,
+ * entry images and their uploads, the monthly participation check; their tables (tables.ts).
+ * Offers: the routes the entry mounts; the daily clean-up's part (`sweepUnattachedUploads`).
+ * Never: hands out its tables; sends a message itself (it raises events through
+ * platform/notify.ts); imports a module but accounts (whether a phone was proven).
+ */
 export { monthlyParticipationRoutes } from './routes/check-monthly-participation';
 export { eventImageRoutes } from './routes/event-images';
 export { eventSettingsRoutes } from './routes/event-settings';
@@ -5,11 +14,4 @@ export { eventUploadRoutes } from './routes/event-uploads';
 export { googleReviewSubmissionRoutes } from './routes/google-review-submissions';
 export { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
 export { photographySubmissionRoutes } from './routes/photography-submissions';
-export {
-  eventImages,
-  eventSettings,
-  googleReviewSubmissions,
-  locationSharingSubmissions,
-  monthlyParticipations,
-  photographySubmissions,
-} from './tables';
+export { sweepUnattachedUploads } from './upload-retention';

@@ -13,7 +13,7 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { cityLedgerAccounts, cityLedgerPayments, dayCloses, folioLines } from './tables';
 
 /**

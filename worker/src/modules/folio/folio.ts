@@ -24,7 +24,8 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
-import { bookingSubmissions, type BookingSubmission } from '../bookings';
+import { type BookingSubmission } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { issueCreditNote } from './invoices';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
 import { folioLines, invoiceLines, invoices } from './tables';

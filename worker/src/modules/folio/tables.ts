@@ -14,7 +14,7 @@ import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '@sha
 import { FOLIO_DEPARTMENTS, type FolioDepartment } from '@shared/taxes';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 
 /**
  * The hotel's taxes and the supplier's details for its invoices (migration 0058, decision 066):

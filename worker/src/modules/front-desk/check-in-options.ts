@@ -1,8 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
-import { findVisibleBooking, hotelRooms } from '../bookings';
-import { guestProfiles } from '../guests';
+import { findVisibleBooking } from '../bookings';
+import { hotelRooms } from '../bookings/tables';
+import { profileDocumentQuery } from '../guests';
 import type { Db } from '../../platform/env';
 
 /**
@@ -44,15 +45,7 @@ export async function checkInOptions(db: Db, user: SessionUser, id: number) {
       )
       .orderBy(hotelRooms.floor, sql`length(${hotelRooms.number})`, hotelRooms.number)
       .limit(MAX_ROOMS),
-    db
-      .select({
-        nationality: guestProfiles.nationality,
-        dateOfBirth: guestProfiles.dateOfBirth,
-        documentType: guestProfiles.documentType,
-        documentNumber: guestProfiles.documentNumber,
-      })
-      .from(guestProfiles)
-      .where(eq(guestProfiles.id, booking.profileId ?? 0)),
+    profileDocumentQuery(db, booking.profileId),
   ]);
   const list = rooms as CheckInRoom[];
   const own = booking.roomId === null ? undefined : list.find((r) => r.id === booking.roomId);

@@ -8,9 +8,6 @@ import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { nightsBetween } from '@shared/money';
 import { departureOnCheckOut } from '@shared/early-departure';
 import {
-  bookingSubmissions,
-  hotelRooms,
-  roomNights,
   type BookingSubmission,
   type ClosedFrom,
   completeFoundBooking,
@@ -18,7 +15,8 @@ import {
   findVisibleBooking,
   changeBookingStatus,
 } from '../bookings';
-import { guestProfiles } from '../guests';
+import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import { guestProfiles } from '../guests/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
 import { assignRoom, freeRoomFor } from './room-assignment';

@@ -3,7 +3,7 @@ import type { RoomStatus, RoomType } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '@shared/housekeeping';
 import { hotelInstant } from '@shared/stay-policy';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 
 /**

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

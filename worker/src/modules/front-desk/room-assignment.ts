@@ -3,14 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
-import {
-  bookingNights,
-  bookingSubmissions,
-  hotelRooms,
-  roomNights,
-  type BookingSubmission,
-  type HotelRoom,
-} from '../bookings';
+import { type BookingSubmission, type HotelRoom } from '../bookings';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';

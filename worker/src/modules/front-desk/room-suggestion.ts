@@ -1,7 +1,7 @@
 import { and, gte, lt } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS, type RoomStatus } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { roomNights } from '../bookings';
+import { roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
 

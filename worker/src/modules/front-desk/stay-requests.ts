@@ -11,7 +11,8 @@ import {
 } from '@shared/front-desk-schemas';
 import { hotelInstant } from '@shared/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
-import { bookingSubmissions, hotelRooms, type BookingSubmission } from '../bookings';
+import { type BookingSubmission } from '../bookings';
+import { bookingSubmissions, hotelRooms } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests, type StayRequest } from './tables';
 import type { Db } from '../../platform/env';

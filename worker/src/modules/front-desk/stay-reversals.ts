@@ -1,14 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
-import {
-  bookingSubmissions,
-  findVisibleBooking,
-  hotelRooms,
-  reopenBooking,
-  roomNights,
-  type BookingSubmission,
-} from '../bookings';
+import { findVisibleBooking, reopenBooking, type BookingSubmission } from '../bookings';
+import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { STAY_REQUEST_STATUSES, STAY_REQUEST_TYPES } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { users } from '../../platform/tables';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 
 /**

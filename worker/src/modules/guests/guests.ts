@@ -10,7 +10,7 @@ import {
   type GuestDocument,
   type GuestProfilePatch,
 } from '@shared/guest-profile-schemas';
-import { bookingSubmissions, hotelRooms } from '../bookings';
+import { bookingSubmissions, hotelRooms } from '../bookings/tables';
 import { guestProfiles, type GuestProfile } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -337,4 +337,22 @@ export async function saveOwnDocument(
     }),
   ]);
   return updated[0]!;
+}
+
+/**
+ * The identity fields the desk confirms before a check-in (nationality, date of birth, ID document)
+ * of one profile: a query for the desk's batch, no row for a booking without a profile (id null).
+ *
+ * @example const [rooms, [profile]] = await db.batch([roomsQuery, profileDocumentQuery(db, booking.profileId)]);
+ */
+export function profileDocumentQuery(db: Db, profileId: number | null) {
+  return db
+    .select({
+      nationality: guestProfiles.nationality,
+      dateOfBirth: guestProfiles.dateOfBirth,
+      documentType: guestProfiles.documentType,
+      documentNumber: guestProfiles.documentNumber,
+    })
+    .from(guestProfiles)
+    .where(eq(guestProfiles.id, profileId ?? 0));
 }

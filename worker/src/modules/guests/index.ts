@@ -1,5 +1,16 @@
+/**
+ * guests: guest profiles across stays (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: the guest profiles (their table is declared beside the bookings that point at it,
+ * bookings/guest-profile-tables.ts; guests is the one that reads and writes it), the guests
+ * list and merging, the registration data and its retention.
+ * Offers: the routes the entry mounts; the identity a check-in confirms
+ * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
+ * (`purgeExpiredRegistrations`).
+ * Never: hands out its table; imports a module but bookings.
+ */
 export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';
 export { accountGuestProfileRoutes, bookingGuestDetailsRoutes } from './routes/guest-profile';
 export { purgeExpiredRegistrations } from './registrations';
-export { guestProfiles, type GuestProfile } from './tables';
+export { profileDocumentQuery } from './guests';

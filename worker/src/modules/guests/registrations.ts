@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, isNotNull, lt, lte, or, sql, eq } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
 import { GUEST_PROFILE_RULES, type RegistrationRow } from '@shared/guest-profile-schemas';
-import { bookingSubmissions, hotelRooms } from '../bookings';
+import { bookingSubmissions, hotelRooms } from '../bookings/tables';
 import { guestProfiles } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';

@@ -1,2 +1,2 @@
 // The guest profiles' table is declared beside the bookings that point at it (modules/bookings).
-export { guestProfiles, type GuestProfile } from '../bookings';
+export { guestProfiles, type GuestProfile } from '../bookings/guest-profile-tables';

@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '@shared/booking-schemas';
 import { FREE_NIGHT_COST, type Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 import {
-  pointTransactions,
-  userPoints,
   bookingIdOf,
   insertBooking,
-  requestedStay,
   recomputeBalance,
-  redeemReasons,
+  redeemStatement,
+  requestedStay,
+  storedBalance,
 } from '../bookings';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
@@ -30,8 +28,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
   }
   const cost = FREE_NIGHT_COST[input.roomType];
   // A quick refusal; the batch below is what makes it safe under concurrency.
-  const balance = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
-  if ((balance?.totalPoints ?? 0) < cost) throw new ApiError(409, 'insufficient_points');
+  if ((await storedBalance(db, user.email)) < cost) throw new ApiError(409, 'insufficient_points');
 
   let booking;
   try {
@@ -53,13 +50,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         lang,
       },
       alongside: [
-        db.insert(pointTransactions).values({
-          userEmail: user.email,
-          pointsEarned: -cost,
-          kind: 'redeem',
-          ...redeemReasons(input.roomType),
-          bookingId: bookingIdOf(reference),
-        }),
+        redeemStatement(db, user.email, cost, input.roomType, bookingIdOf(reference)),
         // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
         recomputeBalance(db, user.email),
       ],
@@ -70,6 +61,5 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
     }
     throw err;
   }
-  const after = await db.select().from(userPoints).where(eq(userPoints.userEmail, user.email)).get();
-  return { booking, pointsUsed: cost, totalPoints: after?.totalPoints ?? 0 };
+  return { booking, pointsUsed: cost, totalPoints: await storedBalance(db, user.email) };
 }

@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
-import { reviews } from '../reviews';
-import { bookingSubmissions, type BookingSubmission, bookingLinkPath } from '../bookings';
+import { reviews } from '../reviews/tables';
+import { type BookingSubmission, bookingLinkPath } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import type { Db, Env } from '../../platform/env';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from '../../platform/mail';
@@ -12,7 +13,7 @@ import { refText } from './email-parts';
 import { formatBookingReference } from '@shared/booking-reference';
 import type { EntryKind } from '../../platform/notify';
 import { readSiteSettings } from '../catalog';
-import { ratePlans } from '../rates';
+import { ratePlanTermsQuery } from '../rates';
 import { STANDARD_RATE_PLAN, type DepositRule } from '@shared/rates';
 import { depositDueBaisa, isNonRefundable } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
@@ -73,15 +74,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
       .from(bookingSubmissions)
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
-    db
-      .select({
-        code: ratePlans.code,
-        nameAr: ratePlans.nameAr,
-        nameEn: ratePlans.nameEn,
-        deposit: ratePlans.deposit,
-        confirmOnDeposit: ratePlans.confirmOnDeposit,
-      })
-      .from(ratePlans),
+    ratePlanTermsQuery(db),
     db
       .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
       .from(reviews)

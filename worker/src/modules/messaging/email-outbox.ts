@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { emailOutbox } from './email-outbox-tables';
-import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
-import { reviews } from '../reviews';
-import { bookingSubmissions } from '../bookings';
+import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws/tables';
+import { reviews } from '../reviews/tables';
+import { bookingSubmissions } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import type { BookingEventKind, Channel, EntryKind, NotifyEvent } from '../../platform/notify';

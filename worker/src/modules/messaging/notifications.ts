@@ -10,9 +10,9 @@ import {
   notificationCursor,
   type NotificationPageQuery,
 } from '@shared/notification-schemas';
-import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws';
+import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws/tables';
 import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';

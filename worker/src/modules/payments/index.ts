@@ -1,27 +1,23 @@
+/**
+ * payments: money a guest pays online (docs/decisions/071-online-payments.md).
+ *
+ * Owns: checkout sessions with a provider, the providers' adapters (providers/, one interface),
+ * webhooks and their replay, refunds and their delivery, reconciliation, the payments admin;
+ * their tables (tables.ts).
+ * Offers: the routes the entry mounts; the hooks the entry installs (`installWebhookDispatch`,
+ * `paymentCancellationHook`, `refundChannel`); the cron's settling of open sessions
+ * (`settleOpenSessions`); the configured provider (for e-mails); the adapter, its webhook secret
+ * and signing (`paymentAdapter`, `webhookSecret`, `signWebhook`), used by the tests.
+ * Never: hands out its tables; keeps a balance of its own (money taken or given back is a folio
+ * line, the folio's); confirms a booking but through the bookings module's statements.
+ */
 export { paymentsAdmin, paymentsCsvRoutes } from './routes/admin/payments';
 export { paymentCancellationHook } from './cancellation';
-export { applyRefundSucceeded } from './refund-events';
 export { refundChannel } from './refund-delivery';
 export { paymentRefundsAdmin } from './routes/admin/payment-refunds';
-export {
-  configuredProvider,
-  fakeProviderConfig,
-  installWebhookDispatch,
-  paymentAdapter,
-  webhookSecret,
-} from './payment-config';
-export { completeFakeSession, fakeAdapter, readFakeWebhook, signWebhook } from './providers/fake';
-export { applyPaymentEvent, recordRefusal } from './payment-events';
-export { bookingOpen, openCheckout, paymentSummary, type PaymentSummary } from './sessions';
-export { lookUpAndRecord, settleOpenSessions, settleSession } from './session-settlement';
+export { configuredProvider, installWebhookDispatch, paymentAdapter, webhookSecret } from './payment-config';
+export { signWebhook } from './providers/fake';
+export { settleOpenSessions } from './session-settlement';
 export { bookingPaymentRoutes } from './routes/booking-payments';
 export { paymentWebhookRoutes } from './routes/webhooks';
 export { devPaymentRoutes, devPayPages } from './routes/dev-pay';
-export {
-  fakeProviderRefunds,
-  fakeProviderSessions,
-  paymentEvents,
-  paymentRefunds,
-  paymentSessions,
-  type PaymentSessionRow,
-} from './tables';

@@ -1,22 +1,25 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ERASED_MARK, type EraseAccountInput } from '@shared/account-schemas';
 import type { SessionUser } from '@shared/auth-schemas';
-import { chatBookingSessions, chatMessages } from '../assistant';
-import { emailOutbox, pushSubscriptions } from '../messaging';
+import { chatBookingSessions, chatMessages } from '../assistant/tables';
+import { emailOutbox } from '../messaging/email-outbox-tables';
+import { pushSubscriptions } from '../messaging/push-tables';
 import {
   eventImages,
   googleReviewSubmissions,
   locationSharingSubmissions,
   monthlyParticipations,
   photographySubmissions,
-} from '../draws';
-import { reviews } from '../reviews';
-import { stayRequests } from '../front-desk';
-import { guestProfiles } from '../guests';
+} from '../draws/tables';
+import { reviews } from '../reviews/tables';
+import { stayRequests } from '../front-desk/tables';
+import { guestProfiles } from '../guests/tables';
 import { notifications } from '../../platform/tables';
-import { bookingSubmissions, pointTransactions, userPoints, pointHistory } from '../bookings';
+import { pointHistory } from '../bookings';
+import { bookingSubmissions, pointTransactions, userPoints } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
-import { emailCodes, phoneVerificationRequests, userPhones, verifyPassword } from '../accounts';
+import { verifyPassword } from '../accounts';
+import { emailCodes, phoneVerificationRequests, userPhones } from '../accounts/tables';
 import { sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
-import { bookingSubmissions, ID_DOCUMENT_PREFIX } from '../bookings';
+import { ID_DOCUMENT_PREFIX } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { readSiteSettings } from '../catalog';

@@ -1,3 +1,23 @@
+/**
+ * rates: what a stay costs (docs/decisions/048-worker-modules.md).
+ *
+ * Owns: the rate plans and their nightly rates (tables.ts), pricing a stay (pricing.ts: plans,
+ * restrictions, offers), the rates admin, the hotel's structured data for search engines.
+ * Offers: the routes the entry mounts; pricing a stay (`priceStay`, or `pricingQueries` in a
+ * caller's batch then `pricedFromRows`); the plans' and nights' rows as queries for a batch
+ * (`ratePlansQuery`, `rateNightsWindowQuery`, `rateNightsAllTypesQuery`) and their readers
+ * (`plansByCode`, `toRateNight`, `toRatePlan`, `sellablePlanChain`, `priced`); the plans' terms
+ * for e-mails and payments (plan-queries.ts); the structured data script.
+ * Never: hands out its tables; imports a module but the catalogue (offers' prices).
+ */
+
+// Routes, mounted by the entry (worker/src/index.ts).
+export { ratePlanRoutes } from './routes/rate-plans';
+export { ratePlansAdmin } from './routes/admin/rate-plans';
+export { ratesAdmin } from './routes/admin/rates';
+export { hotelStructuredData, structuredDataScript } from './structured-data';
+
+// Pricing, for bookings and the assistant.
 export {
   plansByCode,
   priceStay,
@@ -8,15 +28,11 @@ export {
   rateNightsWindowQuery,
   ratePlansQuery,
   sellablePlanChain,
-  sellablePlans,
   toRateNight,
   toRatePlan,
   type PricedStay,
-  type PricingOptions,
-  type StayToPrice,
 } from './pricing';
-export { ratePlanRoutes } from './routes/rate-plans';
-export { ratePlansAdmin } from './routes/admin/rate-plans';
-export { ratesAdmin } from './routes/admin/rates';
-export { hotelStructuredData, structuredDataScript } from './structured-data';
-export { rateNights, ratePlans, type RateNightRow, type RatePlanRow } from './tables';
+export { type RateNightRow, type RatePlanRow } from './tables';
+
+// The plans' terms, for messaging's e-mails and payments' deposits.
+export { depositTermsOfPlansQuery, planDepositQuery, ratePlanTermsQuery } from './plan-queries';

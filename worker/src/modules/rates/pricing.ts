@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { offerNightPrices, roomNightBaisa, type OfferNightPrices } from '@shared/money';
 import type { Quote } from '@shared/rate-schemas';
@@ -61,9 +61,15 @@ export function ratePlansQuery(db: Db) {
 /**
  * Every plan's rows for one room type on the nights [from, to] (inclusive: a stay's nights and its
  * departure date), along the primary key (plan, room type, night: each plan's range is one seek).
- * Plans are few, so the rows are bounded by the nights asked, never by history.
+ * Plans are few, so the rows are bounded by the nights asked, never by history. The room type and
+ * the bounds may be SQL read in the same statement (the assistant reads them from its draft).
  */
-export function rateNightsWindowQuery(db: Db, roomType: RoomType, from: string, to: string) {
+export function rateNightsWindowQuery(
+  db: Db,
+  roomType: RoomType | SQL,
+  from: string | SQL,
+  to: string | SQL,
+) {
   return db
     .select()
     .from(rateNights)

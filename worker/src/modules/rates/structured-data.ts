@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Language, RoomType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { offerNightPrices, omrDecimal, roomNightBaisa } from '@shared/money';
 import { nightPriceBaisa, nightRestrictions, planChain, rateLookup } from '@shared/rates';
 import type { Db } from '../../platform/env';
-import { offersShownTodayQuery, rooms, siteSettings, withPrices } from '../catalog';
+import { offersShownTodayQuery, roomRowsQuery, siteSettingsRowQuery, withPrices } from '../catalog';
 import { plansByCode, rateNightsAllTypesQuery, ratePlansQuery, toRateNight } from './pricing';
 
 /**
@@ -25,8 +24,8 @@ export async function hotelStructuredData(
   const from = hotelToday(now);
   const to = addDays(from, LOWEST_PRICE_NIGHTS);
   const [settingsRows, roomRows, planRows, rateRows, offerRows] = await db.batch([
-    db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
-    db.select().from(rooms).orderBy(asc(rooms.sortOrder), asc(rooms.id)),
+    siteSettingsRowQuery(db),
+    roomRowsQuery(db),
     ratePlansQuery(db),
     rateNightsAllTypesQuery(db, from, to),
     offersShownTodayQuery(db, now),

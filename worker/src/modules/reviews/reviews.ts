@@ -2,8 +2,8 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { type ReviewCreateInput, type ReviewStatus } from '@shared/review-schemas';
 import { reviews } from './tables';
-import { bookingSubmissions } from '../bookings';
-import { rollupReviews } from '../statistics';
+import { completedStayOfUserQuery } from '../bookings';
+import { approvedReviewTotalsQuery, reviewCountsByStatusQuery } from '../statistics';
 import { deviceIdOf } from '../../platform/device-id';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -71,14 +71,6 @@ export function staffReview(row: ReviewRow) {
   };
 }
 
-function completedStayQuery(db: Db, userId: number | null) {
-  return db
-    .select({ id: bookingSubmissions.id })
-    .from(bookingSubmissions)
-    .where(and(eq(bookingSubmissions.userId, userId ?? -1), eq(bookingSubmissions.status, 'completed')))
-    .limit(1);
-}
-
 /**
  * Who writes or asks: the device header, the signed-in account (or none), the client
  * address, and (for a write) the Idempotency-Key header.
@@ -101,7 +93,7 @@ export async function createReview(db: Db, author: ReviewAuthor, raw: ReviewCrea
 
   const [stored, stays] = await db.batch([
     storedAnswerQuery(db, idem ?? noKey),
-    completedStayQuery(db, userId),
+    completedStayOfUserQuery(db, userId),
   ]);
   const outcome = await createOnce(db, idem, idem ? stored[0] : undefined, async () => {
     // Throttles: per device (when it says which) and per client address, counted together.
@@ -173,10 +165,7 @@ export async function listApproved(db: Db, limit: number, offset: number) {
       .limit(limit)
       .offset(offset),
     // The count and the stars kept per status (rollup_reviews, migration 0020): one row read.
-    db
-      .select({ total: rollupReviews.reviews, stars: rollupReviews.stars })
-      .from(rollupReviews)
-      .where(eq(rollupReviews.status, 'approved')),
+    approvedReviewTotalsQuery(db),
   ]);
   const total = summary?.total ?? 0;
   const average = total > 0 ? summary!.stars / total : null;
@@ -216,7 +205,7 @@ export async function listForStaff(db: Db) {
   const [rows, counts] = await db.batch([
     db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(STAFF_LIST_LIMIT),
     // Kept per status as reviews change (rollup_reviews, migration 0020): three rows read.
-    db.select({ status: rollupReviews.status, count: rollupReviews.reviews }).from(rollupReviews),
+    reviewCountsByStatusQuery(db),
   ]);
   const count = (status: ReviewStatus) => counts.find((r) => r.status === status)?.count ?? 0;
   return {

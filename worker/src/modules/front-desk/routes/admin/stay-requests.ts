@@ -1,16 +1,13 @@
 import { Hono } from 'hono';
 import { hotelToday } from '@shared/dates';
 import { idParamSchema } from '@shared/date-schemas';
-import {
-  stayRequestCreateSchema,
-  stayRequestPatchSchema,
-} from '@shared/front-desk-schemas';
+import { stayRequestCreateSchema, stayRequestPatchSchema } from '@shared/front-desk-schemas';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../../../../platform/api-error';
 import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
 import { createdAnswer } from '../../../../platform/idempotency';
 import { translate } from '../../../../platform/messages';
-import { bookingSubmissions } from '../../../bookings';
+import { bookingSubmissions } from '../../../bookings/tables';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { hasRole } from '../../../../platform/roles';

@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { bookingSubmissions } from './tables';
+import type { Db } from '../../platform/env';
+
+/**
+ * Small reads of bookings for other modules (reviews, the assistant), so they ask by name rather
+ * than name the bookings' table. Each returns a drizzle query (await it, or put it in a batch)
+ * unless it says otherwise.
+ */
+
+/**
+ * One completed stay of an account (its id), or no row: whether the account may write a review.
+ * No row for a guest not signed in (`userId` null).
+ *
+ * @example const [[stay], reviews] = await db.batch([completedStayOfUserQuery(db, userId), ...]);
+ */
+export function completedStayOfUserQuery(db: Db, userId: number | null) {
+  return db
+    .select({ id: bookingSubmissions.id })
+    .from(bookingSubmissions)
+    .where(and(eq(bookingSubmissions.userId, userId ?? -1), eq(bookingSubmissions.status, 'completed')))
+    .limit(1);
+}
+
+/**
+ * The assistant's conversation a booking was made in, and when the booking was made: undefined
+ * for a booking that does not exist.
+ *
+ * @example const booking = await bookingChatSession(db, bookingId); if (!booking?.chatSessionId) ...
+ */
+export function bookingChatSession(db: Db, bookingId: number) {
+  return db
+    .select({ chatSessionId: bookingSubmissions.chatSessionId, createdAt: bookingSubmissions.createdAt })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, bookingId))
+    .get();
+}
+
+/**
+ * The reference of the latest booking made in an assistant's conversation (undefined: none yet).
+ *
+ * @example const reference = (await latestChatBookingReference(db, sessionKey)) ?? '';
+ */
+export async function latestChatBookingReference(db: Db, chatSessionId: string) {
+  const made = await db
+    .select({ reference: bookingSubmissions.reference })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.chatSessionId, chatSessionId))
+    .orderBy(desc(bookingSubmissions.id))
+    .get();
+  return made?.reference;
+}

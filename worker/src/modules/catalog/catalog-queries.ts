@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import { rooms, services, siteSettings, vipCardTypes } from './tables';
+import { SITE_SETTINGS_ID } from './site-settings';
+import type { Db } from '../../platform/env';
+
+/**
+ * Reads of the catalogue for other modules (the assistant's facts, the rates' structured data):
+ * queries that can go in a D1 batch beside the caller's own, so no other module names the
+ * catalogue's tables. Each returns a drizzle query; await it, or put it in `db.batch([...])`.
+ */
+
+/**
+ * The services shown to guests (active ones), in their display order.
+ *
+ * @example const rows = await activeServicesQuery(db);
+ */
+export function activeServicesQuery(db: Db) {
+  return db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.sortOrder));
+}
+
+/**
+ * Every VIP card type, in its display order.
+ *
+ * @example const cards = await vipCardTypesQuery(db);
+ */
+export function vipCardTypesQuery(db: Db) {
+  return db.select().from(vipCardTypes).orderBy(asc(vipCardTypes.sortOrder));
+}
+
+/**
+ * Each room type's capacity, crossed-out price and whether it is shown, in display order.
+ *
+ * @example const [rates, rooms] = await db.batch([rateNightsAllTypesQuery(db, from, to), roomCapacitiesQuery(db)]);
+ */
+export function roomCapacitiesQuery(db: Db) {
+  return db
+    .select({
+      roomType: rooms.roomType,
+      original: rooms.originalPrice,
+      maxGuests: rooms.maxGuests,
+      available: rooms.available,
+    })
+    .from(rooms)
+    .orderBy(asc(rooms.sortOrder));
+}
+
+/**
+ * Every room type's whole row, in display order (then by id).
+ *
+ * @example const [roomRows] = await db.batch([roomRowsQuery(db)]);
+ */
+export function roomRowsQuery(db: Db) {
+  return db.select().from(rooms).orderBy(asc(rooms.sortOrder), asc(rooms.id));
+}
+
+/**
+ * The site settings' one row as stored (an empty list before the seed); `readSiteSettings` reads
+ * it with its defaults filled in.
+ *
+ * @example const [[settings]] = await db.batch([siteSettingsRowQuery(db)]);
+ */
+export function siteSettingsRowQuery(db: Db) {
+  return db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+}
