@@ -19,16 +19,8 @@ import {
 import { countText } from '../../platform/counts';
 import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from '../bookings';
-import {
-  askFor,
-  bookingInProgress,
-  bookingTurn,
-  cancelBooking,
-  draftStayPrices,
-  stateOf,
-  type BookingDraft,
-  type BookingState,
-} from './chat-booking';
+import { askFor, bookingInProgress, bookingTurn, cancelBooking, draftStayPrices } from './chat-booking';
+import { stateOf, type BookingDraft, type BookingState } from './chat-booking-draft';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
 import {
