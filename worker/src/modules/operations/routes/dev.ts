@@ -29,7 +29,7 @@ export const dev = new Hono<AppEnv>()
     },
   )
   // One message's HTML as its own document, for the mailbox page's sandboxed frame: an e-mail's
-  // inline styles need a policy of their own (index.ts mailHeaders), which a srcdoc frame,
+  // inline styles need a policy of their own (platform/security-headers.ts mailHeaders), which a srcdoc frame,
   // inheriting the app's, cannot have.
   .get('/mailbox/:id/html', validate('param', idParamSchema), async (c) => {
     const html = await devMailHtml(c.get('db'), c.req.valid('param').id);

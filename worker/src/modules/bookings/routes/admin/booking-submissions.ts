@@ -14,7 +14,7 @@ import { translate } from '../../../../platform/messages';
 /**
  * GET /api/admin/booking-submissions/:id/id-document (staff): the ID photo a guest uploaded with
  * their online check-in (modules/bookings/online-check-in.ts), never cached by the browser or a proxy, under
- * a CSP that lets nothing in it run (index.ts imageHeaders). Each viewing is an audit line:
+ * a CSP that lets nothing in it run (platform/security-headers.ts imageHeaders). Each viewing is an audit line:
  * the photo is personal data. Guests never read it back, not even their own.
  */
 export const bookingSubmissionsAdmin = new Hono<AppEnv>()
