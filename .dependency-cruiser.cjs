@@ -65,13 +65,12 @@ const tableExceptions = [
     to: tablesOf('bookings', 'guests'),
   },
   // Reads of bookings inside the caller's own statements and guards (a guest's stays, a folio's
-  // booking, a payment's or refund's booking, the day close's arrivals and stays in house, the ID
-  // data past retention). To go: each read offered by bookings as a query or an SQL guard.
-  { from: filesOf('guests', ['guests', 'registrations', 'routes/guest-profile']), to: tablesOf('bookings') },
+  // booking, a payment's or refund's booking, the day close's arrivals and stays in house). To go:
+  // each read offered by bookings as a query or an SQL guard.
+  { from: filesOf('guests', ['guests', 'registrations']), to: tablesOf('bookings') },
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
   { from: filesOf('day-close', ['day-close']), to: tablesOf('bookings') },
-  { from: filesOf('privacy', ['id-retention']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, String.raw`\.test\.ts$`, '^worker/test/'];
 

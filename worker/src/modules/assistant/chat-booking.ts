@@ -10,11 +10,11 @@ import { isCalendarDate } from '@shared/date-schemas';
 import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '@shared/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
 import {
-  bookingSubmissions,
   bedAvailability,
+  createBookingRequest,
+  latestChatBookingReference,
   roomAvailability,
   smokingAvailability,
-  createBookingRequest,
 } from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
@@ -454,13 +454,7 @@ async function confirm(
     const fresh = await loadBookingSession(c.db, c.key);
     if (fresh?.currentStep === 'done') {
       // Another request with the same "yes" made the booking: the same answer.
-      const made = await c.db
-        .select({ reference: bookingSubmissions.reference })
-        .from(bookingSubmissions)
-        .where(eq(bookingSubmissions.chatSessionId, c.key))
-        .orderBy(desc(bookingSubmissions.id))
-        .get();
-      const reference = made?.reference ?? '';
+      const reference = (await latestChatBookingReference(c.db, c.key)) ?? '';
       return {
         reply: assistantText(lang, 'booked', {
           reference: isolateLtr(formatBookingReference(reference)),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -49,4 +49,19 @@ export async function latestChatBookingReference(db: Db, chatSessionId: string) 
     .orderBy(desc(bookingSubmissions.id))
     .get();
   return made?.reference;
+}
+
+/**
+ * Another booking (its id) sharing the profile `profileId` with the booking `bookingId`, or no
+ * row: whether a profile gathers more than this booking (guests: a shared profile's details stay
+ * hidden).
+ *
+ * @example const [profile, other] = await db.batch([profileQuery, otherBookingOfProfileQuery(db, profileId, booking.id)]);
+ */
+export function otherBookingOfProfileQuery(db: Db, profileId: number, bookingId: number) {
+  return db
+    .select({ id: bookingSubmissions.id })
+    .from(bookingSubmissions)
+    .where(and(eq(bookingSubmissions.profileId, profileId), ne(bookingSubmissions.id, bookingId)))
+    .limit(1);
 }

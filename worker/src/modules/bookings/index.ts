@@ -27,7 +27,12 @@ export { roomListRoutes } from './routes/room-list';
 export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
 
 // Finding a booking the caller may see, and showing it; small reads for reviews and the assistant.
-export { bookingChatSession, completedStayOfUserQuery, latestChatBookingReference } from './booking-reads';
+export {
+  bookingChatSession,
+  completedStayOfUserQuery,
+  latestChatBookingReference,
+  otherBookingOfProfileQuery,
+} from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
@@ -49,6 +54,8 @@ export {
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
+// A booking's ID data, for the privacy module's retention job.
+export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
 // The hotel's numbered rooms (the desk's rooms admin).
 export { createRoom, listRooms, updateRoom } from './hotel-rooms';

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
-import { ID_DOCUMENT_PREFIX } from '../bookings';
-import { bookingSubmissions } from '../bookings/tables';
+import { ID_DOCUMENT_PREFIX, idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { readSiteSettings } from '../catalog';
@@ -26,7 +25,6 @@ const MAX_BATCHES = 5;
 const masked = (value: SQL) => sql`case when length(${value}) > 4
   then substr('****************************************************************', 1, length(${value}) - 4) || substr(${value}, -4)
   else ${value} end`;
-const maskedIdNumber = masked(sql`${bookingSubmissions.idNumber}`);
 
 /** An audit line's JSON with its `idNumber` (a booking's copy, where it has one) masked the same way. */
 const maskedAuditIdNumber = (column: typeof auditLog.before | typeof auditLog.after) =>
@@ -41,12 +39,7 @@ export function maskIdNumber(idNumber: string): string {
 
 /** The next bookings due (not yet purged, checked out by `cutoff`), oldest check-out first. */
 export function dueForRetention(db: Db, cutoff: string, batch: number) {
-  return db
-    .select({ id: bookingSubmissions.id, key: bookingSubmissions.idDocumentKey })
-    .from(bookingSubmissions)
-    .where(and(isNull(bookingSubmissions.idDataPurgedAt), lte(bookingSubmissions.checkOutDate, cutoff)))
-    .orderBy(asc(bookingSubmissions.checkOutDate))
-    .limit(batch);
+  return idDataDueQuery(db, cutoff, batch);
 }
 
 export async function purgeExpiredIdData(
@@ -68,23 +61,12 @@ export async function purgeExpiredIdData(
     if (keys.length > 0) await images.delete(keys);
     photosDeleted += keys.length;
     await db.batch([
-      db
-        .update(bookingSubmissions)
-        .set({
-          idNumber: maskedIdNumber,
-          idDocumentKey: null,
-          idDocumentType: null,
-          idDataPurgedAt: now,
-        })
-        .where(
-          and(
-            inArray(
-              bookingSubmissions.id,
-              due.map((d) => d.id),
-            ),
-            isNull(bookingSubmissions.idDataPurgedAt),
-          ),
-        ),
+      purgeIdDataStatement(
+        db,
+        due.map((d) => d.id),
+        now,
+        masked,
+      ),
       // Staff's audit lines about these bookings (an edit's copy of the booking) along the
       // audit log's entity index: their ID numbers are masked too.
       db
@@ -122,15 +104,10 @@ export async function sweepOrphanIdDocuments(db: Db, images: R2Bucket, now = Dat
     const old = page.objects.filter((o) => o.uploaded.getTime() < now - ORPHAN_ID_DOCUMENT_AGE_MS);
     const known = new Set<string>();
     for (let i = 0; i < old.length; i += 90) {
-      const rows = await db
-        .select({ key: bookingSubmissions.idDocumentKey })
-        .from(bookingSubmissions)
-        .where(
-          inArray(
-            bookingSubmissions.idDocumentKey,
-            old.slice(i, i + 90).map((o) => o.key),
-          ),
-        );
+      const rows = await idDocumentKeysInUse(
+        db,
+        old.slice(i, i + 90).map((o) => o.key),
+      );
       for (const r of rows) if (r.key) known.add(r.key);
     }
     const orphans = old.filter((o) => !known.has(o.key)).map((o) => o.key);

@@ -7,11 +7,10 @@ import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
 import { ApiError } from '../../../platform/api-error';
-import { findOwnedBooking } from '../../bookings';
-import { bookingSubmissions } from '../../bookings/tables';
+import { findOwnedBooking, otherBookingOfProfileQuery } from '../../bookings';
 import { guestProfiles, type GuestProfile } from '../tables';
 import { accountProfile, saveOwnDocument } from '../guests';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 /** What a guest sees of their own profile: the registration details they gave. */
 function ownView(p: GuestProfile | null | undefined) {
@@ -64,11 +63,7 @@ async function bookingProfile(c: Parameters<typeof findOwnedBooking>[0], id: num
   const db = c.get('db');
   const [profile, other] = await db.batch([
     db.select().from(guestProfiles).where(eq(guestProfiles.id, booking.profileId)),
-    db
-      .select({ id: bookingSubmissions.id })
-      .from(bookingSubmissions)
-      .where(and(eq(bookingSubmissions.profileId, booking.profileId), ne(bookingSubmissions.id, booking.id)))
-      .limit(1),
+    otherBookingOfProfileQuery(db, booking.profileId, booking.id),
   ]);
   const found = profile[0];
   const mine = found && (found.userId === null || found.userId === booking.userId);
