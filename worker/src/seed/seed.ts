@@ -17,7 +17,7 @@ import { eventSettings } from '../modules/draws';
 import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates';
-import { taxSettings } from '../modules/folio';
+import { fillSupplierIfBlank } from '../modules/folio';
 import {
   CHAT_QA_SEED,
   DEMO_SUPPLIER,
@@ -75,12 +75,7 @@ export async function seed(
 
   // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at
   // /admin/taxes), once, and never over what the hotel set.
-  await db
-    .update(taxSettings)
-    .set(DEMO_SUPPLIER)
-    .where(
-      sql`${taxSettings.id} = 1 and ${taxSettings.supplierNameEn} = '' and ${taxSettings.vatNumber} = ''`,
-    );
+  await fillSupplierIfBlank(db, DEMO_SUPPLIER);
 
   for (const event of EVENT_SEED) {
     await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });

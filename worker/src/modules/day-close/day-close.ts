@@ -9,9 +9,18 @@ import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
-import { auditLog, users } from '../../platform/tables';
+import { auditLog } from '../../platform/tables';
 import { bookingSubmissions, changeBookingStatus, type BookingSubmission } from '../bookings';
-import { dayCloses, folioLines, readTaxSettings, roomNightStatements } from '../folio';
+import {
+  dayClosedAtSql,
+  dayCloseStatement,
+  dayFiguresSql,
+  lastClosedDate,
+  postedNightsOfQuery,
+  readTaxSettings,
+  roomNightStatements,
+  storedDayClose,
+} from '../folio';
 
 /**
  * The day close (docs/decisions/069-day-close.md): a business date closed by a manager, or by the
@@ -32,56 +41,38 @@ const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 export const CRON_CATCH_UP_DAYS = 7;
 
 const sum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)`;
-/** `{key: amount}` over the day's lines, as JSON the enclosing json_object keeps as an object. */
-const perKey = (key: SQL, amount: SQL, from: SQL) =>
-  sql`(select json(coalesce(json_group_object(k, a), '{}')) from (select ${key} as k, ${sum(amount)} as a ${from} group by k order by k))`;
 
 /**
- * The report of `date` as one SQL expression (a JSON text): everything read along the
- * business-date index of the date's lines and company payments, the in-house stays along the
- * check-in index (a stay is at most MAX_STAY_NIGHTS long), the company accounts (a few).
+ * The report of `date` as one SQL expression (a JSON text): the folio's figures of the date
+ * (`dayFiguresSql`: along the business-date index of the date's lines and company payments), the
+ * in-house stays along the check-in index (a stay is at most MAX_STAY_NIGHTS long), the rooms for
+ * sale.
  */
 function reportJson(date: string): SQL {
-  const lines = sql`from folio_lines where business_date = ${date}`;
-  const charges = sql`${lines} and kind in ('charge', 'correction')`;
-  const roomsSold = sql`(select count(*) ${lines} and kind = 'charge' and night is not null)`;
+  const f = dayFiguresSql(date);
+  const roomsSold = f.roomsSold;
   const roomsForSale = sql`((select coalesce(sum(total_count), 0) from room_inventory)
     - (select count(*) from room_blocks where from_date <= ${date} and to_date > ${date}))`;
-  // ADR on the nights sold that day only: each night's net less what the same day corrected of
-  // it, the nights left above zero; a correction of an earlier night is revenue's, not ADR's.
-  const nightsSold = sql`(select c.net_baisa + coalesce((select sum(k.net_baisa) from folio_lines k
-      where k.corrects_line_id = c.id and k.kind = 'correction' and k.business_date = ${date}), 0) as net
-    from folio_lines c where c.business_date = ${date} and c.kind = 'charge' and c.night is not null)`;
-  const adr = sql`(select case when count(*) > 0 then cast(round(cast(sum(net) as real) / count(*)) as integer) else 0 end
-    from ${nightsSold} where net > 0)`;
   return sql`json_object(
     'date', ${date},
-    'revenueBaisa', ${perKey(sql`department`, sql`net_baisa`, charges)},
-    'taxesBaisa', ${perKey(
-      sql`json_extract(t.value, '$.code')`,
-      sql`json_extract(t.value, '$.amountBaisa')`,
-      sql`from folio_lines l, json_each(l.taxes) t where l.business_date = ${date} and l.kind in ('charge', 'correction')`,
-    )},
-    'paymentsBaisa', ${perKey(sql`method`, sql`amount_baisa`, sql`${lines} and kind = 'payment'`)},
-    'refundsBaisa', ${perKey(sql`method`, sql`amount_baisa`, sql`${lines} and kind = 'refund'`)},
-    'transfersBaisa', (select ${sum(sql`amount_baisa`)} ${lines} and kind = 'transfer'),
-    'cityLedgerPaymentsBaisa', ${perKey(
-      sql`method`,
-      sql`amount_baisa`,
-      sql`from city_ledger_payments where business_date = ${date}`,
-    )},
+    'revenueBaisa', ${f.revenueBaisa},
+    'taxesBaisa', ${f.taxesBaisa},
+    'paymentsBaisa', ${f.paymentsBaisa},
+    'refundsBaisa', ${f.refundsBaisa},
+    'transfersBaisa', ${f.transfersBaisa},
+    'cityLedgerPaymentsBaisa', ${f.cityLedgerPaymentsBaisa},
     'inHouseBalanceBaisa', (select ${sum(sql`folio_balance_baisa`)} from booking_submissions
       where check_in_date >= ${addDays(date, -MAX_STAY_NIGHTS)} and check_in_date <= ${date}
       and +status in ('approved', 'confirmed') and checked_in_at is not null and checked_out_at is null),
-    'cityLedgerBalanceBaisa', (select ${sum(sql`balance_baisa`)} from city_ledger_accounts),
+    'cityLedgerBalanceBaisa', ${f.cityLedgerBalanceBaisa},
     'roomsSold', ${roomsSold},
     'roomsForSale', ${roomsForSale},
     'occupancy', case when ${roomsForSale} > 0 then cast(${roomsSold} as real) / ${roomsForSale} end,
-    'adrBaisa', ${adr},
-    'roomChargesBaisa', (select ${sum(sql`amount_baisa`)} ${charges} and department = 'room'),
+    'adrBaisa', ${f.adrBaisa},
+    'roomChargesBaisa', ${f.roomChargesBaisa},
     'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
       and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
-    'onlinePayments', ${onlinePaymentsJson(date)}
+    'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)}
   )`;
 }
 
@@ -90,11 +81,10 @@ function reportJson(date: string): SQL {
  * its booking's few), the booking's reference and the provider's payment id, read along the
  * business-date index as the sums are.
  */
-function onlinePaymentsJson(date: string): SQL {
+function onlinePaymentsJson(lines: SQL): SQL {
   return sql`(select json(coalesce(json_group_array(json_object('sessionId', s.id, 'bookingId', l.booking_id,
       'bookingReference', b.reference, 'amountBaisa', l.amount_baisa, 'providerPaymentId', l.provider_reference)), '[]'))
-    from (select id, booking_id, amount_baisa, provider_reference from folio_lines
-      where business_date = ${date} and kind = 'payment' and method = 'online' order by id) l
+    from ${lines} l
     join booking_submissions b on b.id = l.booking_id
     left join payment_sessions s on s.booking_id = l.booking_id and s.payment_line_id = l.id)`;
 }
@@ -102,14 +92,7 @@ function onlinePaymentsJson(date: string): SQL {
 type StoredReport = Omit<DayCloseReport, 'closed' | 'closedAt' | 'closedBy'>;
 
 /** The stored row of `date` with its closer's e-mail, if the day is closed. */
-async function storedClose(db: Db, date: string) {
-  return db
-    .select({ report: dayCloses.report, closedAt: dayCloses.closedAt, closedBy: users.email })
-    .from(dayCloses)
-    .leftJoin(users, eq(users.id, dayCloses.closedBy))
-    .where(eq(dayCloses.date, date))
-    .get();
-}
+const storedClose = storedDayClose;
 
 function closedReport(row: NonNullable<Awaited<ReturnType<typeof storedClose>>>): DayCloseReport {
   const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as StoredReport;
@@ -132,15 +115,6 @@ export async function dayCloseReport(db: Db, date: string): Promise<DayCloseRepo
   if (stored) return closedReport(stored);
   const row = await db.get<{ report: string }>(sql`select ${reportJson(date)} as report`);
   return { ...(JSON.parse(row.report) as StoredReport), closed: false, closedAt: null, closedBy: null };
-}
-
-/** The latest closed date, or null. */
-async function lastClosedDate(db: Db): Promise<string | null> {
-  const row = await db
-    .select({ date: sql<string | null>`max(${dayCloses.date})` })
-    .from(dayCloses)
-    .get();
-  return row?.date ?? null;
 }
 
 /** Arrivals of `date` not checked in: recorded as no-shows (each its own batch, as at the desk). */
@@ -213,18 +187,10 @@ export async function closeDay(
 
   const [stays, settings] = await Promise.all([stayingThatNight(db, date), readTaxSettings(db)]);
   const posted = stays.length
-    ? await db
-        .select({ bookingId: folioLines.bookingId, night: folioLines.night })
-        .from(folioLines)
-        .where(
-          and(
-            inArray(
-              folioLines.bookingId,
-              stays.map((s) => s.id),
-            ),
-            isNotNull(folioLines.night),
-          ),
-        )
+    ? await postedNightsOfQuery(
+        db,
+        stays.map((s) => s.id),
+      )
     : [];
   const postedBy = new Map<number, Set<string>>();
   for (const p of posted) {
@@ -242,17 +208,10 @@ export async function closeDay(
   );
   // The row last, with the report the database computes from the lines as they are at this point
   // of the transaction (the nights just posted included); only the day after the last closed one.
-  const inOrder = sql`not exists (select 1 from ${dayCloses} where ${dayCloses.date} >= ${date})
-    and (${last} is null or exists (select 1 from ${dayCloses} where ${dayCloses.date} = ${last}))`;
   const closedAt = now.getTime();
   const statements: BatchItem<'sqlite'>[] = [
     ...nightStatements,
-    insertWhere(
-      db,
-      dayCloses,
-      { date, report: reportJson(date), closedAt: new Date(closedAt), closedBy: actor?.id ?? null },
-      inOrder,
-    ),
+    dayCloseStatement(db, { date, report: reportJson(date), closedAt, closedBy: actor?.id ?? null, last }),
     insertWhere(
       db,
       auditLog,
@@ -261,7 +220,7 @@ export async function closeDay(
         noShows,
         by: actor ? 'staff' : 'cron',
       }),
-      sql`exists (select 1 from day_closes where date = ${date} and closed_at = ${closedAt})`,
+      dayClosedAtSql(date, closedAt),
     ),
   ];
   try {

@@ -94,6 +94,10 @@ export type Folio = {
 /**
  * The folio of `bookingId`: its balance and its lines in order, with the invoice each is on, and
  * the nights still to come (one round trip, and the tax settings' beside it).
+ *
+ * @example
+ * const folio = await readFolio(db, 7);
+ * folio.balanceBaisa; // what the guest owes now (negative: in credit)
  */
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   const [[stays, lines], settings] = await Promise.all([
@@ -134,7 +138,14 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   };
 }
 
-/** A refusal the database raised for a folio line (a trigger's code or a unique index), as the API says it. */
+/**
+ * A refusal the database raised for a folio line (a trigger's code or a unique index), as the API says it.
+ *
+ * @example
+ * await db.batch(statements).catch((err: unknown) => {
+ *   throw folioRefusal(err) ?? err; // e.g. 409 day_closed
+ * });
+ */
 export function folioRefusal(err: unknown): ApiError | null {
   let text = '';
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {

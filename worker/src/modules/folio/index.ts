@@ -1,16 +1,41 @@
+/**
+ * The folio (decisions 066 taxes, 067 folio, 068 invoices, 069 day close, city ledger).
+ *
+ * Owns: each stay's folio lines (charges, corrections, payments, refunds, transfers; append-only,
+ * the balance kept by the database with each line), the taxes and the supplier's details, the tax
+ * invoices and credit notes with their numbering, the company accounts (city ledger) and their
+ * payments, and the closed business dates.
+ *
+ * Offers:
+ * - routes: the folio, invoices, the admin's taxes, tax report, invoices and city ledger;
+ * - the business date and posting: `lastClosedDateQuery`, `businessDateOf`, `businessDateQuery`,
+ *   `chargeLineValues`, `stayNightPrices`, `nightsToPost`, `roomNightStatements`,
+ *   `postedNightsQuery`, `postedNightSet`, `postedNightsOfQuery`, `postedNightsJsonSql`;
+ * - statement builders for the caller's own D1 batch, each guarded by the caller's condition:
+ *   a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
+ *   cancellation charge (`cancellationChargeStatement`), a transfer to a company account
+ *   (`transferLineStatement`), corrections of kept charges (`correctionStatements`), the row that
+ *   closes a day (`dayCloseStatement`);
+ * - SQL scalars and conditions for the caller's guards: `paymentLineIdSql`,
+ *   `paymentLinePostedSql`, `lineBookingSql`, `paidNetSql`, `lineAmountSql`, `refundedSql`,
+ *   `refundLineIdSql`, `dayClosedAtSql`, a business date's figures for the day close's report
+ *   (`dayFiguresSql`);
+ * - reads: the folio (`readFolio`), payments and refunds summed (`paymentsAndRefundsQuery`),
+ *   kept charges, a company account, the stored day close, the tax settings, an invoice;
+ * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
+ * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
+ *
+ * Never: hands out its tables (other modules write lines only through these builders, so every
+ * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
+ * changes or deletes a line (a mistake is corrected by a new line).
+ */
+export { folioRoutes } from './routes/folio';
+export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
+export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { taxesAdmin } from './routes/admin/taxes';
-export { readTaxSettings, type TaxSettings } from './tax-settings';
-export {
-  cityLedgerAccounts,
-  cityLedgerPayments,
-  dayCloses,
-  documentCounters,
-  folioLines,
-  invoiceLines,
-  invoices,
-  taxes,
-  taxSettings,
-} from './tables';
+export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
+export { cityLedgerAdmin } from './routes/admin/city-ledger';
+export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';
 export {
   businessDateOf,
   businessDateQuery,
@@ -23,13 +48,35 @@ export {
   stayNightPrices,
   type ChargeValues,
 } from './posting';
-export { cityLedgerAdmin } from './routes/admin/city-ledger';
-export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
-export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
-export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
+export {
+  cancellationChargeStatement,
+  cityLedgerAccountQuery,
+  folioLineKey,
+  lineAmountSql,
+  lineBookingSql,
+  latestInvoiceIdSql,
+  paidNetOfLinesSql,
+  paidNetSql,
+  paymentLineBookingsSql,
+  paymentLineIdSql,
+  paymentLinePostedSql,
+  paymentLineStatement,
+  paymentLineWhere,
+  paymentsAndRefundsQuery,
+  postedNightsJsonSql,
+  postedNightsOfQuery,
+  refundedSql,
+  refundLineIdSql,
+  refundLineStatement,
+  transferLineStatement,
+  uninvoicedCancellationCharges,
+  type FolioStatement,
+} from './line-statements';
+export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } from './day-closes';
+export { dayFiguresSql, type DayFigures } from './day-figures';
+export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
 export { issueCreditNote, issueInvoice, readInvoice } from './invoices';
 export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
-export { folioRoutes } from './routes/folio';
 export { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,

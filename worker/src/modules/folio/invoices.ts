@@ -254,6 +254,9 @@ function documentError(err: unknown): unknown {
  * Issues a tax invoice for the folio's charge and correction lines not yet on a document (409
  * `nothing_to_invoice` when there are none, or they add up to nothing). The customer: the one
  * given, else the company account the folio was last moved to, else the booking's guest.
+ *
+ * @example
+ * const invoice = await issueInvoice(db, user, 7); // its page: /invoices/:id
  */
 export async function issueInvoice(
   db: Db,
@@ -459,6 +462,9 @@ function spread(amount: number, weights: readonly number[]): number[] {
  * when the folio was moved to a company's account, the credit moved back to that account (a
  * refund of the transfer, `city_ledger`) as far as it leaves the folio in credit. The database
  * refuses corrections above a charge; a batch refused by a concurrent one is computed again.
+ *
+ * @example
+ * await issueCreditNote(db, user, invoiceId, { reason: 'Reinstated', lineIds: [41] });
  */
 export async function issueCreditNote(
   db: Db,

@@ -25,6 +25,10 @@ export const CHECK_OUT_UNDONE_REASON = `${text('en', 'folio.check_out_undone_rea
 /**
  * The booking's cancellation charges not corrected yet, each with the invoice it is on (null:
  * none yet); along the folio's booking index, so the read is the size of this folio only.
+ *
+ * @example
+ * const charges = await keptChargesQuery(db, 7);
+ * statements.push(...correctionStatements(db, charges, { reason: REINSTATEMENT_REASON, businessDate, user, guard: won }));
  */
 export function keptChargesQuery(db: Db, bookingId: number) {
   return db
@@ -46,6 +50,10 @@ export type KeptCharge = { line: typeof folioLines.$inferSelect; invoiceId: numb
  * The statements correcting each of `charges` (the exact negation, net and each tax), dated
  * `businessDate`, with `reason`, each only if `guard` holds when the batch reaches it (the move's
  * `won`). The unique index on `corrects_line_id` refuses a second correction of a charge.
+ *
+ * @example
+ * const charges = await keptChargesQuery(db, 7);
+ * statements.push(...correctionStatements(db, charges, { reason: REINSTATEMENT_REASON, businessDate, user, guard: won }));
  */
 export function correctionStatements(
   db: Db,

@@ -13,6 +13,14 @@ import { chargeLineValues, stayNightPrices, type TaxRule } from './posting';
 /** A night still to be charged, at its amount on the folio (taxes added when prices exclude them). */
 export type NightToCome = { night: string; amountBaisa: number };
 
+/**
+ * The stay's room nights not on its folio yet (`posted`), each at the amount the folio will post
+ * it for on `businessDate`; none for a stay no longer open.
+ *
+ * @example
+ * nightsToCome(booking, postedNightSet(rows), settings, businessDate)
+ * // [{ night: '2026-03-11', amountBaisa: 25_000 }]
+ */
 export function nightsToCome(
   booking: Pick<
     BookingSubmission,
@@ -38,6 +46,11 @@ export function nightsToCome(
     }));
 }
 
-/** The balance with the nights still to come charged. */
+/**
+ * The balance with the nights still to come charged.
+ *
+ * @example
+ * expectedBalance(-10_000, [{ night: '2026-03-11', amountBaisa: 25_000 }]) // 15_000
+ */
 export const expectedBalance = (balanceBaisa: number, nights: readonly NightToCome[]) =>
   nights.reduce((sum, n) => sum + n.amountBaisa, balanceBaisa);

@@ -18,17 +18,34 @@ import { dayCloses, folioLines } from './tables';
  * force, and the statements that post a stay's room nights, each night once.
  */
 
-/** The latest closed business date (a query to put in a batch): `[{ date }]`, date null if none. */
+/**
+ * The latest closed business date (a query to put in a batch): `[{ date }]`, date null if none.
+ *
+ * @example
+ * const [closed, posted] = await db.batch([lastClosedDateQuery(db), postedNightsQuery(db, 7)]);
+ * const businessDate = businessDateOf(closed);
+ */
 export function lastClosedDateQuery(db: Db) {
   return db.select({ date: max(dayCloses.date) }).from(dayCloses);
 }
 
-/** The open business date from `lastClosedDateQuery`'s rows: today (hotel time), or the day after the last closed one. */
+/**
+ * The open business date from `lastClosedDateQuery`'s rows: today (hotel time), or the day after the last closed one.
+ *
+ * @example
+ * businessDateOf([{ date: null }]) // today (hotel time)
+ * businessDateOf([{ date: '2026-03-10' }]) // '2026-03-11' on the 10th (closed early) or the 11th; later, today
+ */
 export function businessDateOf(rows: { date: string | null }[], now = new Date()): string {
   return openBusinessDate(hotelToday(now), rows[0]?.date ?? null);
 }
 
-/** The open business date (one read). */
+/**
+ * The open business date (one read).
+ *
+ * @example
+ * const businessDate = await businessDateQuery(db); // '2026-03-10'
+ */
 export async function businessDateQuery(db: Db, now = new Date()): Promise<string> {
   return businessDateOf(await lastClosedDateQuery(db), now);
 }
@@ -44,6 +61,10 @@ export type ChargeValues = { amountBaisa: number; netBaisa: number; taxes: TaxAm
  * Prices include taxes (the default): the line's amount is the price, split into net and taxes
  * (net + taxes = amount). Prices without taxes: the price is the net and the taxes come on top,
  * the line's amount their sum. Either way the line's amount is what the guest owes for it.
+ *
+ * @example
+ * chargeLineValues(settings, 'room', '2026-03-10', 25_000)
+ * // prices with taxes: { amountBaisa: 25_000, netBaisa, taxes: [{ code: 'vat', amountBaisa }] }
  */
 export function chargeLineValues(
   settings: TaxRule,
@@ -66,6 +87,11 @@ export function chargeLineValues(
  * made before rates kept them) its total spread evenly, the odd baisa on the first nights. A
  * points booking, a stay without a price, or a night priced 0 has no night here: nothing is owed
  * for it, and a folio line's amount is never 0.
+ *
+ * @example
+ * stayNightPrices({ checkInDate: '2026-03-10', checkOutDate: '2026-03-12', totalPrice: 50_000,
+ *   nightPrices: null, isPointsBooking: false })
+ * // [{ night: '2026-03-10', priceBaisa: 25_000 }, { night: '2026-03-11', priceBaisa: 25_000 }]
  */
 export function stayNightPrices(
   booking: Pick<
@@ -90,6 +116,9 @@ export function stayNightPrices(
 /**
  * The stay's room nights to post up to and including `throughNight`, each as a charge line of
  * department `room` at that night's price; `posted` are the nights already on the folio.
+ *
+ * @example
+ * nightsToPost(booking, '2026-03-10', postedNightSet(rows)) // the nights to the 10th not on the folio
  */
 export function nightsToPost(
   booking: Parameters<typeof stayNightPrices>[0],
@@ -106,6 +135,12 @@ export function nightsToPost(
  * racing this one) is skipped by its unique index (ON CONFLICT DO NOTHING), so its balance is
  * never moved twice. `guard`: the statements run only if it holds when the batch reaches them (a
  * check-out's `won`). No statement when nothing is owed (a points booking, nights priced 0).
+ *
+ * @example
+ * await db.batch([
+ *   ...roomNightStatements(db, booking, { throughNight: date, businessDate: date, user: null, settings }),
+ *   closeRow,
+ * ]);
  */
 export function roomNightStatements(
   db: Db,
@@ -145,7 +180,13 @@ export function roomNightStatements(
   });
 }
 
-/** The nights already posted on a booking's folio (along the night index). */
+/**
+ * The nights already posted on a booking's folio (along the night index).
+ *
+ * @example
+ * const [rows] = await db.batch([postedNightsQuery(db, 7)]);
+ * const posted = postedNightSet(rows); // Set { '2026-03-10' }
+ */
 export function postedNightsQuery(db: Db, bookingId: number) {
   return db
     .select({ night: folioLines.night })
@@ -153,6 +194,11 @@ export function postedNightsQuery(db: Db, bookingId: number) {
     .where(sql`${folioLines.bookingId} = ${bookingId} and ${folioLines.night} is not null`);
 }
 
-/** Reads `postedNightsQuery`'s rows as a set. */
+/**
+ * Reads `postedNightsQuery`'s rows as a set.
+ *
+ * @example
+ * postedNightSet([{ night: '2026-03-10' }, { night: null }]) // Set { '2026-03-10' }
+ */
 export const postedNightSet = (rows: { night: string | null }[]) =>
   new Set(rows.map((r) => r.night).filter((n): n is string => n !== null));

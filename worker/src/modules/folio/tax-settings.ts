@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { TaxSettingsInput } from '@shared/tax-schemas';
 import { auditEntry } from '../../platform/audit';
@@ -14,7 +14,39 @@ import { taxes, taxSettings } from './tables';
  */
 export type TaxSettings = TaxSettingsInput;
 
-/** The settings and every tax, in the order saved (one round trip). */
+/** The supplier's legal details as the settings row keeps them (the seed's demo hotel). */
+export type SupplierDetails = {
+  supplierNameAr: string;
+  supplierNameEn: string;
+  supplierAddressAr: string;
+  supplierAddressEn: string;
+  vatNumber: string;
+  commercialRegistration: string;
+};
+
+/**
+ * Sets the supplier's details unless the hotel has set its own (its English name and VAT number
+ * both blank): the development seed, once, never over what the hotel set.
+ *
+ * @example
+ * await fillSupplierIfBlank(db, DEMO_SUPPLIER);
+ */
+export async function fillSupplierIfBlank(db: Db, supplier: SupplierDetails): Promise<void> {
+  await db
+    .update(taxSettings)
+    .set(supplier)
+    .where(
+      sql`${taxSettings.id} = 1 and ${taxSettings.supplierNameEn} = '' and ${taxSettings.vatNumber} = ''`,
+    );
+}
+
+/**
+ * The settings and every tax, in the order saved (one round trip).
+ *
+ * @example
+ * const settings = await readTaxSettings(db);
+ * chargeLineValues(settings, 'room', businessDate, 25_000);
+ */
 export async function readTaxSettings(db: Db): Promise<TaxSettings> {
   const [rows, list] = await db.batch([
     db.select().from(taxSettings).where(eq(taxSettings.id, 1)),

@@ -26,22 +26,23 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import {
   businessDateOf,
-  CANCELLATION_CHARGE_DESCRIPTION,
+  cancellationChargeStatement,
   chargeLineValues,
+  cityLedgerAccountQuery,
   expectedBalance,
   nightsToCome,
   type TaxSettings,
-  cityLedgerAccounts,
-  folioLines,
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
   nightsToPost,
   postedNightSet,
+  postedNightsJsonSql,
   postedNightsQuery,
   readTaxSettings,
   roomNightStatements,
   stayNightPrices,
+  transferLineStatement,
 } from '../folio';
 import { hasRole } from '../../platform/roles';
 
@@ -147,8 +148,9 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
             and earlier.id <> ${bookingSubmissions.id})`.as('desk_profile_stays'),
         },
         // The stay's nights on the folio (along the folio's night index: at most the stay's nights).
-        postedNights: sql<string>`(select json_group_array(f.night) from folio_lines as f
-          where f.booking_id = ${bookingSubmissions.id} and f.night is not null)`.as('desk_posted_nights'),
+        postedNights: sql<string>`${postedNightsJsonSql(sql`${bookingSubmissions.id}`)}`.as(
+          'desk_posted_nights',
+        ),
       })
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
@@ -391,10 +393,7 @@ export async function checkOut(
       lastClosedDateQuery(db),
       postedNightsQuery(db, id),
       // The company account asked for (along its key; none asked: id 0, nothing read).
-      db
-        .select({ id: cityLedgerAccounts.id })
-        .from(cityLedgerAccounts)
-        .where(eq(cityLedgerAccounts.id, cityLedgerAccountId ?? 0)),
+      cityLedgerAccountQuery(db, cityLedgerAccountId ?? 0),
     ]),
   ]);
   if (cityLedgerAccountId !== undefined && account.length === 0)
@@ -477,32 +476,19 @@ export async function checkOut(
       }),
       ...(kept
         ? [
-            insertWhere(
+            cancellationChargeStatement(
               db,
-              folioLines,
-              {
-                bookingId: id,
-                kind: 'charge',
-                department: 'other',
-                description: CANCELLATION_CHARGE_DESCRIPTION,
-                quantity: 1,
-                ...kept,
-                businessDate,
-                createdAt: now,
-                createdBy: user.id,
-              },
+              { bookingId: id, values: kept, businessDate, createdAt: now, createdBy: user.id },
               won,
             ),
           ]
         : []),
       ...(transfer
         ? [
-            insertWhere(
+            transferLineStatement(
               db,
-              folioLines,
               {
                 bookingId: id,
-                kind: 'transfer',
                 amountBaisa: transfer.amountBaisa,
                 cityLedgerAccountId: transfer.cityLedgerAccountId,
                 businessDate,

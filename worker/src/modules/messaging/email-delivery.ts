@@ -18,6 +18,7 @@ import { STANDARD_RATE_PLAN, type DepositRule } from '@shared/rates';
 import { depositDueBaisa, isNonRefundable } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
 import { configuredProvider } from '../payments';
+import { latestInvoiceIdSql, paidNetOfLinesSql } from '../folio';
 import { ENTRY_TABLES } from './email-outbox';
 
 /** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
@@ -62,14 +63,10 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     db
       .select({
         ...getTableColumns(bookingSubmissions),
-        // The stay's latest tax invoice, for the check-out e-mail's link (raw: messaging does not
-        // import the folio, which imports the bookings that notify through messaging).
-        latestInvoiceId: sql<number | null>`(select max(i.id) from invoices i
-          where i.booking_id = booking_submissions.id and i.kind = 'invoice')`,
-        // What its folio was paid, net of refunds (raw, as above), for the deposit still due.
-        paidNetBaisa: sql<number>`(select coalesce(sum(case f.kind when 'payment' then f.amount_baisa
-          when 'refund' then -f.amount_baisa else 0 end), 0) from folio_lines f
-          where f.booking_id = booking_submissions.id)`,
+        // The stay's latest tax invoice, for the check-out e-mail's link.
+        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(sql`booking_submissions.id`)}`,
+        // What its folio was paid, net of refunds, for the deposit still due.
+        paidNetBaisa: sql<number>`${paidNetOfLinesSql(sql`booking_submissions.id`)}`,
       })
       .from(bookingSubmissions)
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
-import { FOLIO_BALANCE_SIGN } from '@shared/folio';
 import { auditLog } from '../../platform/tables';
 import { integrityReports, type IntegrityViolation } from './tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import { folioIntegrityChecks } from '../folio';
 
 /**
  * The nightly integrity check (daily cron, or an admin on demand): the invariants a
@@ -118,82 +118,8 @@ const CHECKS: Check[] = [
         or v.free_nights_used <> (select count(*) from vip_usages u where u.beneficiary_id = v.id and u.kind = 'free_night')
       limit ${PER_CHECK}`,
   },
-  {
-    // Each folio's balance (kept by the database with each line) equals the sum of its lines,
-    // each signed as it moves the balance (charges, corrections, refunds add; payments and
-    // transfers take away). Read along the lines' booking index, one group per folio.
-    name: 'folio_balance_not_lines',
-    query: sql`
-      select b.id as bookingId, b.folio_balance_baisa as balance, coalesce(l.total, 0) as lines
-      from booking_submissions b left join (
-        select booking_id, sum(${sql.raw(signedAmountSql())}) as total from folio_lines group by booking_id
-      ) l on l.booking_id = b.id
-      where b.folio_balance_baisa <> coalesce(l.total, 0)
-      limit ${PER_CHECK}`,
-  },
-  {
-    // Each company account's balance equals the folios' transfers to it, less what was moved back
-    // (a credit note's credit: a refund of the transfer), less its payments.
-    name: 'city_ledger_balance_not_entries',
-    query: sql`
-      select a.id as accountId, a.balance_baisa as balance,
-        coalesce((select sum(f.amount_baisa) from folio_lines f
-          where f.city_ledger_account_id = a.id and f.kind = 'transfer'), 0)
-        - coalesce((select sum(r.amount_baisa) from folio_lines f join folio_lines r on r.refunds_line_id = f.id
-          where f.city_ledger_account_id = a.id and f.kind = 'transfer'), 0) as transfers,
-        coalesce((select sum(p.amount_baisa) from city_ledger_payments p where p.account_id = a.id), 0) as payments
-      from city_ledger_accounts a
-      where a.balance_baisa <> transfers - payments
-      limit ${PER_CHECK}`,
-  },
-  {
-    // A closed day's stored figures equal its lines and company payments: the day's net revenue,
-    // taxes, payments, refunds, transfers, companies' payments and room nights sold, each as a
-    // total (its lines can no longer change: the triggers refuse one dated a closed day).
-    name: 'day_close_report_not_lines',
-    query: sql`
-      select date, stored, lines from (
-        select d.date as date,
-          json_array(
-            (select coalesce(sum(value), 0) from json_each(d.report, '$.revenueBaisa')),
-            (select coalesce(sum(value), 0) from json_each(d.report, '$.taxesBaisa')),
-            (select coalesce(sum(value), 0) from json_each(d.report, '$.paymentsBaisa')),
-            (select coalesce(sum(value), 0) from json_each(d.report, '$.refundsBaisa')),
-            coalesce(json_extract(d.report, '$.transfersBaisa'), 0),
-            (select coalesce(sum(value), 0) from json_each(d.report, '$.cityLedgerPaymentsBaisa')),
-            coalesce(json_extract(d.report, '$.roomsSold'), 0)
-          ) as stored,
-          json_array(
-            (select coalesce(sum(net_baisa), 0) from folio_lines
-              where business_date = d.date and kind in ('charge', 'correction')),
-            (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from folio_lines l, json_each(l.taxes) t
-              where l.business_date = d.date and l.kind in ('charge', 'correction')),
-            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'payment'),
-            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'refund'),
-            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'transfer'),
-            (select coalesce(sum(amount_baisa), 0) from city_ledger_payments where business_date = d.date),
-            (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null)
-          ) as lines
-        from day_closes d
-      )
-      where stored <> lines
-      limit ${PER_CHECK}`,
-  },
-  {
-    // Each tax invoice's and credit note's total equals the folio lines tied to it (a credit
-    // note's are the corrections it posted, so their negation) and the lines copied into it.
-    name: 'invoice_total_not_lines',
-    query: sql`
-      select invoiceId, number, total, lines, copied from (
-        select i.id as invoiceId, i.number as number, i.total_baisa as total,
-          (case i.kind when 'credit_note' then -1 else 1 end) * coalesce((select sum(f.amount_baisa)
-            from invoice_lines il join folio_lines f on f.id = il.folio_line_id where il.invoice_id = i.id), 0) as lines,
-          (select coalesce(sum(json_extract(c.value, '$.amountBaisa')), 0) from json_each(i.lines) c) as copied
-        from invoices i
-      )
-      where lines <> total or copied <> total
-      limit ${PER_CHECK}`,
-  },
+  // The folio's: balances, company accounts, closed days, invoices (modules/folio/integrity-checks.ts).
+  ...folioIntegrityChecks(PER_CHECK),
   {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.
@@ -204,14 +130,6 @@ const CHECKS: Check[] = [
       limit ${PER_CHECK}`,
   },
 ];
-
-/** A folio line's amount signed as it moves the balance (FOLIO_BALANCE_SIGN), in SQL. */
-function signedAmountSql(): string {
-  const cases = Object.entries(FOLIO_BALANCE_SIGN)
-    .map(([kind, sign]) => `when '${kind}' then ${sign}`)
-    .join(' ');
-  return `(case kind ${cases} end) * amount_baisa`;
-}
 
 /**
  * A column with its Arabic-Indic, Eastern Arabic-Indic and full-width digits as Latin ones, in

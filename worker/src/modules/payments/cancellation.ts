@@ -13,11 +13,12 @@ import { auditLog } from '../../platform/tables';
 import { readSiteSettings } from '../catalog';
 import {
   businessDateQuery,
+  cancellationChargeStatement,
   CANCELLATION_CHARGE_DESCRIPTION,
   chargeLineValues,
-  folioLines,
   issueInvoice,
   readTaxSettings,
+  uninvoicedCancellationCharges,
 } from '../folio';
 import { onlinePaymentsOf, remainderSql } from './refunds';
 import { paymentRefunds } from './tables';
@@ -133,16 +134,11 @@ export const paymentCancellationHook: CancellationHook = async (db, cancellation
   );
   return (won) => [
     // Only if nothing changed what is left meanwhile, so the folio balances exactly.
-    insertWhere(
+    cancellationChargeStatement(
       db,
-      folioLines,
       {
         bookingId: booking.id,
-        kind: 'charge',
-        department: 'other',
-        description: CANCELLATION_CHARGE_DESCRIPTION,
-        quantity: 1,
-        ...values,
+        values,
         businessDate,
         // Posted by staff's move, or by the system (a guest's own cancellation, the cron).
         createdBy: actor && hasRole(actor, 'staff') ? actor.id : null,
@@ -182,13 +178,7 @@ const SWEEP_DAYS = 3;
  */
 export async function invoiceCancellationCharges(db: Db, now = new Date()): Promise<number> {
   const since = addDays(hotelToday(now), -SWEEP_DAYS);
-  const due = await db.all<{ bookingId: number }>(sql`select distinct f.booking_id as bookingId
-    from folio_lines f
-    where f.business_date >= ${since} and f.kind = 'charge' and f.department = 'other'
-      and f.description = ${CANCELLATION_CHARGE_DESCRIPTION}
-      and not exists (select 1 from invoice_lines il where il.folio_line_id = f.id)
-      and exists (select 1 from booking_submissions b where b.id = f.booking_id and b.status = 'cancelled')
-    limit 20`);
+  const due = await uninvoicedCancellationCharges(db, since);
   let issued = 0;
   for (const { bookingId } of due) {
     try {

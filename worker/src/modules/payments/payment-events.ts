@@ -2,11 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formatBookingReference } from '@shared/booking-reference';
 import { nightsBetween } from '@shared/money';
-import {
-  depositDueBaisa,
-  type PaymentEventType,
-  type PaymentProvider,
-} from '@shared/payments';
+import { depositDueBaisa, type PaymentEventType, type PaymentProvider } from '@shared/payments';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
@@ -15,7 +11,17 @@ import { text } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications, staffAlerts } from '../../platform/tables';
 import { bookingSubmissions, confirmPendingStatements, type BookingSubmission } from '../bookings';
-import { businessDateOf, folioLines, folioRefusal, lastClosedDateQuery } from '../folio';
+import {
+  businessDateOf,
+  folioRefusal,
+  lastClosedDateQuery,
+  lineBookingSql,
+  paidNetSql,
+  paymentLineIdSql,
+  paymentLinePostedSql,
+  paymentLineStatement,
+  paymentLineWhere,
+} from '../folio';
 import { ratePlans } from '../rates';
 import type { EventOutcome } from './event-outcome';
 import type { PaymentEvent } from './providers/payment-adapter';
@@ -184,7 +190,7 @@ function paidStatements(
   businessDate: string,
   now: Date,
 ): BatchItem<'sqlite'>[] {
-  const line = sql`(select ${folioLines.id} from ${folioLines} where ${folioLines.providerReference} = ${event.providerPaymentId} and ${folioLines.kind} = 'payment')`;
+  const line = paymentLineIdSql(event.providerPaymentId);
   // This batch marked the session paid (the session's state guards every later copy).
   const settledNow = rowExists(
     paymentSessions,
@@ -193,33 +199,23 @@ function paidStatements(
   );
   const won = sql`${mine} and ${settledNow}`;
   // This batch posted a line for a session another payment had paid already.
-  const lineNow = rowExists(
-    folioLines,
-    sql`${folioLines.providerReference} = ${event.providerPaymentId} and ${folioLines.kind} = 'payment'
-      and ${folioLines.createdAt} = ${now.getTime()}`,
-  );
+  const lineNow = paymentLinePostedSql(event.providerPaymentId, now);
   const again = sql`${mine} and ${lineNow} and not ${settledNow}`;
   const amount = event.amountBaisa;
   const reference = formatBookingReference(booking.reference);
   const statements: BatchItem<'sqlite'>[] = [
     // Posted whatever the booking's status (money was taken: a cancelled booking's is refunded by staff).
-    insertWhere(
+    paymentLineStatement(
       db,
-      folioLines,
       {
         bookingId: booking.id,
-        kind: 'payment',
-        method: 'online',
-        description: '',
-        quantity: 1,
         amountBaisa: amount,
         businessDate,
         providerReference: event.providerPaymentId,
         createdAt: now,
-        createdBy: null,
       },
       mine,
-    ).onConflictDoNothing(),
+    ),
     db
       .update(paymentSessions)
       .set({
@@ -234,7 +230,7 @@ function paidStatements(
           sql`${paymentSessions.status} <> 'paid'`,
           sql`${line} is not null`,
           // Never another checkout's payment (a race past the read in applySucceeded).
-          sql`(select f.booking_id from ${folioLines} f where f.id = ${line}) = ${booking.id}`,
+          sql`${lineBookingSql(line)} = ${booking.id}`,
           sql`not exists (select 1 from ${paymentSessions} o where o.booking_id = ${booking.id}
             and o.payment_line_id = ${line} and o.id <> ${session.id})`,
           mine,
@@ -299,9 +295,7 @@ function paidStatements(
   ];
   if (booking.status === 'pending' && confirmOnDeposit) {
     // Paid (net of refunds, every method) at least the deposit once this payment is on the folio.
-    const paid = sql`(select coalesce(sum(case ${folioLines.kind} when 'payment' then ${folioLines.amountBaisa}
-      else -${folioLines.amountBaisa} end), 0) from ${folioLines}
-      where ${folioLines.bookingId} = ${booking.id} and ${folioLines.kind} in ('payment', 'refund'))`;
+    const paid = paidNetSql(booking.id);
     const guard = sql`${won} and ${paid} >= ${depositOf(booking, planDeposit)}`;
     statements.push(...confirmPendingStatements(db, booking, guard, undefined));
   }
@@ -337,11 +331,12 @@ async function paymentOfAnotherSession(
   sessionId: number,
   bookingId: number,
 ): Promise<boolean> {
-  const row = await db.get<{ other: number } | undefined>(sql`select 1 as other from ${folioLines} f
-    where f.provider_reference = ${providerPaymentId} and f.kind = 'payment'
-      and (f.booking_id <> ${bookingId} or exists (select 1 from ${paymentSessions} s
-        where s.booking_id = f.booking_id and s.payment_line_id = f.id and s.id <> ${sessionId}))`);
-  return row !== undefined;
+  return paymentLineWhere(
+    db,
+    providerPaymentId,
+    (line) => sql`${line.bookingId} <> ${bookingId} or exists (select 1 from ${paymentSessions} s
+        where s.booking_id = ${line.bookingId} and s.payment_line_id = ${line.id} and s.id <> ${sessionId})`,
+  );
 }
 
 /** `payment.succeeded`: the session must be ours, the amount and currency its own. */

@@ -25,7 +25,13 @@ import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
 import { bookingSubmissions } from '../bookings';
-import { businessDateQuery, folioLines } from '../folio';
+import {
+  businessDateQuery,
+  lineAmountSql,
+  refundedSql,
+  refundLineIdSql,
+  refundLineStatement,
+} from '../folio';
 import { paymentAdapter } from './payment-config';
 import { PaymentProviderError, type PaymentAdapter, type PaymentEvent } from './providers/payment-adapter';
 import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow } from './tables';
@@ -51,8 +57,8 @@ import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow }
 
 /** What is left of online payment line `lineId` to refund, at the moment a batch reaches it. */
 export const remainderSql = (lineId: number | SQL): SQL =>
-  sql`((select paid.amount_baisa from folio_lines paid where paid.id = ${lineId})
-    - (select coalesce(sum(back.amount_baisa), 0) from folio_lines back where back.refunds_line_id = ${lineId})
+  sql`(${lineAmountSql(lineId)}
+    - ${refundedSql(lineId)}
     - (select coalesce(sum(asked.amount_baisa), 0) from payment_refunds asked
        where asked.payment_line_id = ${lineId} and asked.status in ('requested', 'sending', 'sent')))`;
 
@@ -66,9 +72,11 @@ export type OnlinePayment = {
 
 /** The booking's online payments (paid sessions) with what each has left (one query, along the booking). */
 export async function onlinePaymentsOf(db: Db, bookingId: number): Promise<OnlinePayment[]> {
-  return db.all<OnlinePayment>(sql`select s.id as sessionId, line.id as lineId, line.amount_baisa as amountBaisa,
-      ${remainderSql(sql`line.id`)} as remainderBaisa
-    from payment_sessions s join folio_lines line on line.id = s.payment_line_id
+  // A paid session has its payment line (payment_sessions_paid_check, and its foreign key).
+  return db.all<OnlinePayment>(sql`select s.id as sessionId, s.payment_line_id as lineId,
+      ${lineAmountSql(sql`s.payment_line_id`)} as amountBaisa,
+      ${remainderSql(sql`s.payment_line_id`)} as remainderBaisa
+    from payment_sessions s
     where s.booking_id = ${bookingId} and s.status = 'paid'
     order by s.id`);
 }
@@ -244,8 +252,7 @@ export async function settleRefund(
     paymentRefunds,
     sql`${paymentRefunds.id} = ${refund.id} and ${paymentRefunds.failure} = ${token}`,
   );
-  const line = sql`(select id from folio_lines where kind = 'refund' and provider_reference = ${providerRefundId}
-    and refunds_line_id = ${refund.paymentLineId})`;
+  const line = refundLineIdSql(providerRefundId, refund.paymentLineId);
   const amount = { en: formatMoney(refund.amountBaisa, 'en'), ar: formatMoney(refund.amountBaisa, 'ar') };
   const reference = formatBookingReference(refund.reference);
   const statements: BatchItem<'sqlite'>[] = [];
@@ -265,23 +272,19 @@ export async function settleRefund(
     );
   }
   statements.push(
-    insertWhere(
+    refundLineStatement(
       db,
-      folioLines,
       {
         bookingId: refund.bookingId,
-        kind: 'refund',
-        method: 'online',
         amountBaisa: refund.amountBaisa,
         refundsLineId: refund.paymentLineId,
         reason: refund.reason,
         providerReference: providerRefundId,
         businessDate,
         createdAt: now,
-        createdBy: null,
       },
       rowExists(paymentRefunds, open),
-    ).onConflictDoNothing(),
+    ),
     // The move only one batch makes; the token marks it for this batch's statements after it.
     db
       .update(paymentRefunds)

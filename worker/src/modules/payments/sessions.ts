@@ -15,7 +15,7 @@ import type { Db, Env } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
 import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import type { BookingSubmission } from '../bookings';
-import { folioLines, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
+import { paymentsAndRefundsQuery, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
 import { ratePlans } from '../rates';
 import { configuredProvider, paymentAdapter } from './payment-config';
 import { PaymentProviderError } from './providers/payment-adapter';
@@ -83,13 +83,7 @@ async function readPayments(env: Env, db: Db, booking: BookingSubmission) {
       .select({ deposit: ratePlans.deposit })
       .from(ratePlans)
       .where(sql`${ratePlans.code} = ${booking.ratePlan} and ${booking.depositRule === null ? 1 : 0}`),
-    db
-      .select({
-        payments: sql<number>`coalesce(sum(${folioLines.amountBaisa}) filter (where ${folioLines.kind} = 'payment'), 0)`,
-        refunds: sql<number>`coalesce(sum(${folioLines.amountBaisa}) filter (where ${folioLines.kind} = 'refund'), 0)`,
-      })
-      .from(folioLines)
-      .where(eq(folioLines.bookingId, booking.id)),
+    paymentsAndRefundsQuery(db, booking.id),
     postedNightsQuery(db, booking.id),
     db
       .select()

@@ -9,7 +9,7 @@ import {
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings';
-import { folioLines } from '../folio';
+import { folioLineKey } from '../folio';
 
 /**
  * Online payments (migration 0061, decision 071): checkout sessions at the provider, the webhooks
@@ -30,7 +30,7 @@ export const paymentSessions = sqliteTable(
     status: text('status', { enum: PAYMENT_SESSION_STATUSES }).notNull().default('open'),
     checkoutUrl: text('checkout_url').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    paymentLineId: integer('payment_line_id').references(() => folioLines.id),
+    paymentLineId: integer('payment_line_id').references(folioLineKey),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     settledAt: integer('settled_at', { mode: 'timestamp_ms' }),
     /** When the cron last asked the provider about it. */
@@ -104,14 +104,12 @@ export const paymentRefunds = sqliteTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookingSubmissions.id),
-    paymentLineId: integer('payment_line_id')
-      .notNull()
-      .references(() => folioLines.id),
+    paymentLineId: integer('payment_line_id').notNull().references(folioLineKey),
     amountBaisa: integer('amount_baisa').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('requested'),
     providerRefundId: text('provider_refund_id'),
-    refundLineId: integer('refund_line_id').references(() => folioLines.id),
+    refundLineId: integer('refund_line_id').references(folioLineKey),
     /** What the provider said when it refused (for staff). */
     failure: text('failure'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
