@@ -56,18 +56,15 @@ const tableExceptions = [
       'housekeeping',
       'room-assignment-set',
       'room-assignment',
-      'room-suggestion',
       'stay-requests',
       'stay-reversals',
       'tape-chart',
-      'routes/admin/stay-requests',
     ]),
     to: tablesOf('bookings', 'guests'),
   },
-  // Reads of bookings inside the caller's own statements and guards (a guest's stays, a folio's
-  // booking, a payment's or refund's booking, the day close's arrivals and stays in house). To go:
+  // Reads of bookings inside the caller's own statements and guards (a folio's booking, a
+  // payment's or refund's booking, the day close's arrivals and stays in house). To go:
   // each read offered by bookings as a query or an SQL guard.
-  { from: filesOf('guests', ['guests', 'registrations']), to: tablesOf('bookings') },
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
   { from: filesOf('day-close', ['day-close']), to: tablesOf('bookings') },

@@ -30,6 +30,11 @@ async function derive(password: string, pepper: string, salt: Uint8Array, iterat
   return new Uint8Array(bits);
 }
 
+/**
+ * A new hash of `password` (with the pepper), in the stored format above.
+ *
+ * @example const stored = await hashPassword('s3cret-Pass', env.PASSWORD_PEPPER);
+ */
 export async function hashPassword(
   password: string,
   pepper: string,
@@ -60,6 +65,11 @@ export function sameHash(a: string | null | undefined, b: string | null | undefi
   return diff === 0;
 }
 
+/**
+ * Whether `password` (with the pepper) matches the stored hash, in constant time.
+ *
+ * @example if (!(await verifyPassword(input.password, env.PASSWORD_PEPPER, user.passwordHash))) throw ...
+ */
 export async function verifyPassword(password: string, pepper: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split('$');
   if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;

@@ -22,6 +22,11 @@ import { plansByCode, rateNightsWindowQuery, ratePlansQuery, sellablePlanChain, 
  */
 export type StayWindow = { from: string; to: string };
 
+/**
+ * The window a query asks (`from`, `to`), or tonight (hotel time) when it asks none.
+ *
+ * @example const w = windowOrTonight({}); // { from: today, to: tomorrow }
+ */
 export function windowOrTonight(query: { from?: string; to?: string }, now = new Date()): StayWindow {
   if (query.from && query.to) return { from: query.from, to: query.to };
   const today = hotelToday(now);
@@ -83,15 +88,23 @@ async function availability(
     from ${sql.raw(table)} inv order by ${ORDER}${kindOrder}`);
 }
 
+/**
+ * Each room type's rooms free (its allotment less the holds on the busiest night of `w`), its
+ * allotment and capacity (one D1 query).
+ *
+ * @example const rows = await roomAvailability(db, { from: '2027-03-14', to: '2027-03-16' });
+ */
 export async function roomAvailability(db: Db, w: StayWindow): Promise<RoomAvailabilityRow[]> {
   return (await availability(db, w, 'room_inventory', null)).map(toRow);
 }
 
+/** As `roomAvailability`, per room type and bed type. */
 export async function bedAvailability(db: Db, w: StayWindow): Promise<BedAvailabilityRow[]> {
   const rows = await availability(db, w, 'room_bed_inventory', 'bed_type');
   return rows.map((raw) => ({ ...toRow(raw), bedType: raw.kind as BedType }));
 }
 
+/** As `roomAvailability`, per room type and smoking preference. */
 export async function smokingAvailability(db: Db, w: StayWindow): Promise<SmokingAvailabilityRow[]> {
   const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type');
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));

@@ -65,3 +65,13 @@ export function otherBookingOfProfileQuery(db: Db, profileId: number, bookingId:
     .where(and(eq(bookingSubmissions.profileId, profileId), ne(bookingSubmissions.id, bookingId)))
     .limit(1);
 }
+
+/**
+ * A booking's whole row by its id, or undefined: for staff, who may act on any booking (a guest's
+ * reads go through `findOwnedBooking` or `findVisibleBooking`).
+ *
+ * @example const booking = await bookingById(db, 7); if (!booking) throw new ApiError(404, 'booking_not_found');
+ */
+export function bookingById(db: Db, id: number) {
+  return db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+}

@@ -28,6 +28,7 @@ export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
 
 // Finding a booking the caller may see, and showing it; small reads for reviews and the assistant.
 export {
+  bookingById,
   bookingChatSession,
   completedStayOfUserQuery,
   latestChatBookingReference,
@@ -54,11 +55,19 @@ export {
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
+// A profile's stays, for the guests module.
+export {
+  cameCountSql,
+  checkInsWithProfilesQuery,
+  moveProfileBookingsStatement,
+  profileStaysQuery,
+} from './profile-stays';
 // A booking's ID data, for the privacy module's retention job.
 export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
-// The hotel's numbered rooms (the desk's rooms admin).
+// The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { createRoom, listRooms, updateRoom } from './hotel-rooms';
+export { heldRoomNightsQuery } from './room-night-reads';
 
 // The points ledger: reads, and statements for the batch that spends points.
 export {

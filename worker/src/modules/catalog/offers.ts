@@ -34,6 +34,12 @@ export function offersWithPricesQuery(db: Db, where?: SQL) {
   );
 }
 
+/**
+ * The rows of `offersWithPricesQuery` as offers with their prices in baisa: an offer's own fixed
+ * prices, or its room's price less its discount.
+ *
+ * @example const [offerRows] = await db.batch([offersShownTodayQuery(db)]); const offers = withPrices(offerRows);
+ */
 export function withPrices(rows: Awaited<ReturnType<typeof offersWithPricesQuery>>) {
   return rows.map(({ offer, roomOriginal }) =>
     offer.fixedPrices

@@ -1,7 +1,6 @@
-import { and, gte, lt } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS, type RoomStatus } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { roomNights } from '../bookings/tables';
+import { heldRoomNightsQuery } from '../bookings';
 import type { Db } from '../../platform/env';
 import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
 
@@ -24,10 +23,7 @@ export async function suggestRooms(db: Db, date: string) {
   const nightsTo = addDays(date, 2 + MAX_STAY_NIGHTS);
   const [rooms, taken, arrivals] = await db.batch([
     activeRoomsQuery(db),
-    db
-      .select({ roomId: roomNights.roomId, night: roomNights.night })
-      .from(roomNights)
-      .where(and(gte(roomNights.night, date), lt(roomNights.night, nightsTo))),
+    heldRoomNightsQuery(db, date, nightsTo),
     unassignedQuery(db, date, addDays(date, 2), date),
   ]);
   const existing = new Set(taken.map((n) => `${n.roomId}|${n.night}`));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { normalizePhone } from '@shared/digits';
@@ -10,7 +10,7 @@ import {
   type GuestDocument,
   type GuestProfilePatch,
 } from '@shared/guest-profile-schemas';
-import { bookingSubmissions, hotelRooms } from '../bookings/tables';
+import { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from '../bookings';
 import { guestProfiles, type GuestProfile } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -46,8 +46,7 @@ export function profileSummary(p: GuestProfile, stays: number) {
 }
 
 /** Stays that count (the guest came): checked in at some point. */
-const cameCount = (profileId: SQL | number) =>
-  sql<number>`(select count(*) from ${bookingSubmissions} where ${bookingSubmissions.profileId} = ${profileId} and ${bookingSubmissions.checkedInAt} is not null)`;
+const cameCount = cameCountSql;
 
 /** A phrase for an FTS5 MATCH: quoted, its own quotes doubled, so no character is an operator. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -125,23 +124,7 @@ export function profileView(p: GuestProfile) {
 export async function guestProfileWithStays(db: Db, id: number) {
   const [profiles, stays] = await db.batch([
     db.select().from(guestProfiles).where(eq(guestProfiles.id, id)),
-    db
-      .select({
-        id: bookingSubmissions.id,
-        reference: bookingSubmissions.reference,
-        checkInDate: bookingSubmissions.checkInDate,
-        checkOutDate: bookingSubmissions.checkOutDate,
-        roomType: bookingSubmissions.roomType,
-        status: bookingSubmissions.status,
-        checkedInAt: bookingSubmissions.checkedInAt,
-        checkedOutAt: bookingSubmissions.checkedOutAt,
-        roomNumber: sql<string | null>`${hotelRooms.number}`.as('stay_room_number'),
-      })
-      .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
-      .where(eq(bookingSubmissions.profileId, id))
-      .orderBy(desc(bookingSubmissions.checkInDate), desc(bookingSubmissions.id))
-      .limit(GUEST_PROFILE_RULES.staysLimit),
+    profileStaysQuery(db, id, GUEST_PROFILE_RULES.staysLimit),
   ]);
   const profile = profiles[0];
   if (!profile) throw new ApiError(404, 'guest_not_found');
@@ -264,12 +247,7 @@ export async function mergeGuests(db: Db, user: SessionUser, id: number, otherId
       ),
       bothThere,
     ),
-    db
-      .update(bookingSubmissions)
-      .set({ profileId: id })
-      .where(
-        and(eq(bookingSubmissions.profileId, otherId), rowExists(guestProfiles, eq(guestProfiles.id, id))),
-      ),
+    moveProfileBookingsStatement(db, otherId, id, rowExists(guestProfiles, eq(guestProfiles.id, id))),
     // The other first: its account (unique) moves to the profile kept.
     db
       .delete(guestProfiles)

@@ -1,7 +1,7 @@
-import { and, asc, gte, inArray, isNotNull, lt, lte, or, sql, eq } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, or, sql, eq } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
 import { GUEST_PROFILE_RULES, type RegistrationRow } from '@shared/guest-profile-schemas';
-import { bookingSubmissions, hotelRooms } from '../bookings/tables';
+import { checkInsWithProfilesQuery } from '../bookings';
 import { guestProfiles } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -41,35 +41,7 @@ export async function registrations(
     throw new ApiError(422, 'registration_date_out_of_range');
   }
   const start = Date.parse(`${date}T00:00:00Z`) - HOTEL_OFFSET_MS;
-  const rows = await db
-    .select({
-      bookingId: bookingSubmissions.id,
-      reference: bookingSubmissions.reference,
-      bookingName: bookingSubmissions.fullName,
-      bookingIdNumber: bookingSubmissions.idNumber,
-      checkInDate: bookingSubmissions.checkInDate,
-      checkOutDate: bookingSubmissions.checkOutDate,
-      checkedInAt: bookingSubmissions.checkedInAt,
-      numberOfGuests: bookingSubmissions.numberOfGuests,
-      roomNumber: sql<string | null>`${hotelRooms.number}`.as('registration_room_number'),
-      profileId: sql<number | null>`${guestProfiles.id}`.as('registration_profile_id'),
-      profileName: sql<string | null>`${guestProfiles.fullName}`.as('registration_profile_name'),
-      nationality: guestProfiles.nationality,
-      dateOfBirth: guestProfiles.dateOfBirth,
-      documentType: guestProfiles.documentType,
-      documentNumber: guestProfiles.documentNumber,
-    })
-    .from(bookingSubmissions)
-    .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId))
-    .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
-    .where(
-      and(
-        isNotNull(bookingSubmissions.checkedInAt),
-        gte(bookingSubmissions.checkedInAt, new Date(start)),
-        lt(bookingSubmissions.checkedInAt, new Date(start + 24 * 60 * 60_000)),
-      ),
-    )
-    .orderBy(asc(bookingSubmissions.checkedInAt), asc(bookingSubmissions.id));
+  const rows = await checkInsWithProfilesQuery(db, new Date(start), new Date(start + 24 * 60 * 60_000));
   return rows.map((r) => ({
     bookingId: r.bookingId,
     reference: r.reference,

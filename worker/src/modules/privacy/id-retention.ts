@@ -42,6 +42,12 @@ export function dueForRetention(db: Db, cutoff: string, batch: number) {
   return idDataDueQuery(db, cutoff, batch);
 }
 
+/**
+ * The daily job's run: the ID data of the bookings past their retention goes (photos from R2,
+ * numbers masked, their audit copies too), at most MAX_BATCHES batches. Answers how many.
+ *
+ * @example const { bookingsPurged, photosDeleted } = await purgeExpiredIdData(db, env.IMAGES);
+ */
 export async function purgeExpiredIdData(
   db: Db,
   images: R2Bucket,

@@ -37,6 +37,7 @@ export function toRatePlan(row: RatePlanRow): RatePlan {
   };
 }
 
+/** A rate calendar row as the pricing rule reads it (shared/src/rates.ts). */
 export function toRateNight(row: RateNightRow): RateNight {
   return {
     ratePlan: row.ratePlan,
@@ -98,6 +99,11 @@ export function rateNightsAllTypesQuery(db: Db, from: string, to: string) {
     );
 }
 
+/**
+ * The plans' rows as pricing plans, by code.
+ *
+ * @example const plans = plansByCode(await ratePlansQuery(db));
+ */
 export const plansByCode = (rows: RatePlanRow[]) => new Map(rows.map((r) => [r.code, toRatePlan(r)]));
 
 /**

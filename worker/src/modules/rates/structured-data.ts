@@ -15,6 +15,11 @@ import { plansByCode, rateNightsAllTypesQuery, ratePlansQuery, toRateNight } fro
  */
 export const LOWEST_PRICE_NIGHTS = 30;
 
+/**
+ * The hotel's JSON-LD object described above, in `language`, with links under `origin`.
+ *
+ * @example const data = await hotelStructuredData(db, 'https://hotel.example', 'ar');
+ */
 export async function hotelStructuredData(
   db: Db,
   origin: string,

@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { hotelToday } from '@shared/dates';
 import { idParamSchema } from '@shared/date-schemas';
 import { stayRequestCreateSchema, stayRequestPatchSchema } from '@shared/front-desk-schemas';
-import { eq } from 'drizzle-orm';
 import { ApiError } from '../../../../platform/api-error';
 import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
 import { createdAnswer } from '../../../../platform/idempotency';
 import { translate } from '../../../../platform/messages';
-import { bookingSubmissions } from '../../../bookings/tables';
+import { bookingById } from '../../../bookings';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { hasRole } from '../../../../platform/roles';
@@ -39,12 +38,7 @@ export const stayRequestsAdmin = new Hono<AppEnv>()
   })
   .post('/', requireRole('staff'), validate('json', stayRequestCreateSchema), async (c) => {
     const input = c.req.valid('json');
-    const booking = await c
-      .get('db')
-      .select()
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.id, input.bookingId))
-      .get();
+    const booking = await bookingById(c.get('db'), input.bookingId);
     if (!booking) throw new ApiError(404, 'booking_not_found');
     const idem = await idempotencyFrom(c, 'staff_stay_request', input);
     const outcome = await createStayRequest(c.get('db'), booking, input, {
