@@ -11,12 +11,13 @@ import {
 } from '@shared/constants';
 import type { Db, Env } from '../platform/env';
 import { hashPassword } from '../modules/accounts';
-import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog';
-import { customChatQa } from '../modules/assistant';
-import { eventSettings } from '../modules/draws';
-import { hotelRooms, roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings';
+import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog/tables';
+import { customChatQa } from '../modules/assistant/tables';
+import { eventSettings } from '../modules/draws/tables';
+import { hotelRooms } from '../modules/bookings/tables';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings/allotment-tables';
 import { users } from '../platform/tables';
-import { ratePlans } from '../modules/rates';
+import { ratePlans } from '../modules/rates/tables';
 import { fillSupplierIfBlank } from '../modules/folio';
 import {
   CHAT_QA_SEED,

@@ -10,7 +10,8 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { bookingSubmissions, changeBookingStatus, type BookingSubmission } from '../bookings';
+import { changeBookingStatus, type BookingSubmission } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import {
   dayClosedAtSql,
   dayCloseStatement,

@@ -10,7 +10,8 @@ import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications, staffAlerts } from '../../platform/tables';
-import { bookingSubmissions, confirmPendingStatements, type BookingSubmission } from '../bookings';
+import { confirmPendingStatements, type BookingSubmission } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import {
   businessDateOf,
   folioRefusal,
@@ -22,7 +23,7 @@ import {
   paymentLineStatement,
   paymentLineWhere,
 } from '../folio';
-import { ratePlans } from '../rates';
+import { depositTermsOfPlansQuery } from '../rates';
 import type { EventOutcome } from './event-outcome';
 import type { PaymentEvent } from './providers/payment-adapter';
 import { applyRefundSucceeded } from './refund-events';
@@ -141,18 +142,13 @@ async function sessionContext(db: Db, provider: PaymentProvider, providerSession
   const [sessions, bookings, plans, closed] = await db.batch([
     db.select().from(paymentSessions).where(ours),
     db.select().from(bookingSubmissions).where(inArray(bookingSubmissions.id, bookingId)),
-    db
-      .select({ confirmOnDeposit: ratePlans.confirmOnDeposit, deposit: ratePlans.deposit })
-      .from(ratePlans)
-      .where(
-        inArray(
-          ratePlans.code,
-          db
-            .select({ code: bookingSubmissions.ratePlan })
-            .from(bookingSubmissions)
-            .where(inArray(bookingSubmissions.id, bookingId)),
-        ),
-      ),
+    depositTermsOfPlansQuery(
+      db,
+      db
+        .select({ code: bookingSubmissions.ratePlan })
+        .from(bookingSubmissions)
+        .where(inArray(bookingSubmissions.id, bookingId)),
+    ),
     lastClosedDateQuery(db),
   ]);
   const session = sessions[0];

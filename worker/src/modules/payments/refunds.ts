@@ -24,7 +24,7 @@ import {
 import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import {
   businessDateQuery,
   lineAmountSql,

@@ -1,5 +1,5 @@
 import type { ExecutionContext as WorkContext } from 'hono';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
 import { FOLIO_OPEN_STATUSES } from '@shared/folio';
@@ -16,7 +16,7 @@ import { text, type Language } from '../../platform/messages';
 import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import type { BookingSubmission } from '../bookings';
 import { paymentsAndRefundsQuery, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
-import { ratePlans } from '../rates';
+import { planDepositQuery } from '../rates';
 import { configuredProvider, paymentAdapter } from './payment-config';
 import { PaymentProviderError } from './providers/payment-adapter';
 import { paymentRefunds, paymentSessions } from './tables';
@@ -79,10 +79,7 @@ export async function paymentSummary(env: Env, db: Db, booking: BookingSubmissio
 /** The summary, and the sessions' rows it was made of (opening a checkout reuses an open one). */
 async function readPayments(env: Env, db: Db, booking: BookingSubmission) {
   const [plans, money, posted, sessions, refunds] = await db.batch([
-    db
-      .select({ deposit: ratePlans.deposit })
-      .from(ratePlans)
-      .where(sql`${ratePlans.code} = ${booking.ratePlan} and ${booking.depositRule === null ? 1 : 0}`),
+    planDepositQuery(db, booking.ratePlan, booking.depositRule === null),
     paymentsAndRefundsQuery(db, booking.id),
     postedNightsQuery(db, booking.id),
     db

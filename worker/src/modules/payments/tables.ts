@@ -8,7 +8,7 @@ import {
 } from '@shared/payments';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { folioLineKey } from '../folio';
 
 /**
