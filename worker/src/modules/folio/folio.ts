@@ -26,7 +26,7 @@ import {
 import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { type BookingSubmission } from '../bookings';
 import { bookingSubmissions } from '../bookings/tables';
-import { issueCreditNote } from './invoices';
+import { issueCreditNote } from './credit-notes';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
 import { folioLines, invoiceLines, invoices } from './tables';
 import { readTaxSettings } from './tax-settings';

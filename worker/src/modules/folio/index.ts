@@ -75,7 +75,8 @@ export {
 export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } from './day-closes';
 export { dayFiguresSql, type DayFigures } from './day-figures';
 export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
-export { issueCreditNote, issueInvoice, readInvoice } from './invoices';
+export { issueCreditNote } from './credit-notes';
+export { issueInvoice, readInvoice } from './invoices';
 export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
 export { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 export {

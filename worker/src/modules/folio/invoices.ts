@@ -19,7 +19,6 @@ import type {
 import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '@shared/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
-import { claimKey, storeAnswerWithId, type Idempotency } from '../../platform/idempotency';
 import { readTaxSettings } from './tax-settings';
 
 /**
@@ -29,11 +28,11 @@ import { readTaxSettings } from './tax-settings';
  * no number and two concurrent issues never share one or put a line on two documents (the line is
  * `invoice_lines`' primary key: the second batch fails whole and is read again). The supplier,
  * the customer, the lines and each tax's total are copied in: a later change of settings or rates
- * never changes an issued document. A credit note credits an invoice in full: in its batch, a
- * correction of each charge on it, on the open business date, tied to the credit note.
+ * never changes an issued document. Credit notes are issued in credit-notes.ts, with the
+ * building blocks here; the documents are read here.
  */
 
-type FolioRow = {
+export type FolioRow = {
   id: number;
   kind: 'charge' | 'correction';
   department: FolioDepartment;
@@ -47,14 +46,14 @@ type FolioRow = {
   night: string | null;
 };
 
-const FOLIO_ROW = sql`f.id, f.kind, f.department, f.description, f.quantity, f.amount_baisa as amountBaisa,
+export const FOLIO_ROW = sql`f.id, f.kind, f.department, f.description, f.quantity, f.amount_baisa as amountBaisa,
   f.net_baisa as netBaisa, f.taxes, f.business_date as businessDate, f.corrects_line_id as correctsLineId, f.night`;
 
 /**
  * Runs raw statements as one D1 batch (one transaction) and answers each one's rows as objects.
  * Through the binding itself: drizzle's batch cannot bind a raw query's parameters.
  */
-async function batch(db: Db, queries: SQL[]): Promise<Record<string, unknown>[][]> {
+export async function batch(db: Db, queries: SQL[]): Promise<Record<string, unknown>[][]> {
   const client = (db as Db & { $client: D1Database }).$client;
   const statements = queries.map((query) => {
     const { sql: text, params } = db.all(query).getQuery();
@@ -65,9 +64,9 @@ async function batch(db: Db, queries: SQL[]): Promise<Record<string, unknown>[][
 }
 
 /** Tries of an issue whose lines another issue took meanwhile (each re-reads the folio). */
-const ISSUE_TRIES = 3;
+export const ISSUE_TRIES = 3;
 
-const lineOf = (row: FolioRow, sign: 1 | -1 = 1): InvoiceLine => ({
+export const lineOf = (row: FolioRow, sign: 1 | -1 = 1): InvoiceLine => ({
   folioLineId: row.id,
   department: row.department,
   description: row.description,
@@ -168,14 +167,14 @@ export function documentOf(
 /** The booking's room type as a room night's line names it. */
 type RoomName = { roomNameEn: string; roomNameAr: string };
 /** The room type a document's room nights name (a credit note's: its invoice's). */
-const roomNameOf = (lines: readonly InvoiceLine[]): RoomName | undefined => {
+export const roomNameOf = (lines: readonly InvoiceLine[]): RoomName | undefined => {
   const named = lines.find((l) => l.roomNameEn !== undefined);
   return named
     ? { roomNameEn: named.roomNameEn!, roomNameAr: named.roomNameAr ?? named.roomNameEn! }
     : undefined;
 };
 
-const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
+export const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
   lines.reduce((a, l) => a + pick(l), 0);
 
 const party = (name: string, vatNumber: string, address: string): InvoiceParty => ({
@@ -188,11 +187,11 @@ const party = (name: string, vatNumber: string, address: string): InvoiceParty =
 });
 
 /** The new document's id inside its batch: its series' number just taken. */
-const newDocumentId = (kind: DocumentKind, year: number) =>
+export const newDocumentId = (kind: DocumentKind, year: number) =>
   sql`(select id from invoices where kind = ${kind} and year = ${year} and sequence =
     (select last_number from document_counters where series = ${DOCUMENT_SERIES[kind]} and year = ${year}))`;
 
-type NewDocument = {
+export type NewDocument = {
   kind: DocumentKind;
   bookingId: number;
   creditsInvoiceId: number | null;
@@ -209,7 +208,7 @@ type NewDocument = {
  * The statements that number and insert a document: the counter bumped (or started at 1), then
  * the document with that number, then its audit line. Run first in the document's batch.
  */
-function documentStatements(doc: NewDocument): SQL[] {
+export function documentStatements(doc: NewDocument): SQL[] {
   const year = Number(doc.issueDate.slice(0, 4));
   const series = DOCUMENT_SERIES[doc.kind];
   // The taxes as the document computed them; the net column is the rest (with any rounding).
@@ -231,7 +230,7 @@ function documentStatements(doc: NewDocument): SQL[] {
 }
 
 /** The audit line of a document, written after it in its batch (its id and number read back). */
-function auditStatement(doc: NewDocument, action: string, after: Record<string, unknown>) {
+export function auditStatement(doc: NewDocument, action: string, after: Record<string, unknown>) {
   const year = Number(doc.issueDate.slice(0, 4));
   return sql`insert into audit_log (actor_user_id, actor_email, action, entity_type, entity_id, before, after)
     select ${doc.actor?.id ?? null}, ${doc.actor?.email ?? null}, ${action}, 'invoice', cast(id as text), null,
@@ -240,7 +239,7 @@ function auditStatement(doc: NewDocument, action: string, after: Record<string, 
 }
 
 /** D1's refusal of a document's batch, as the API says it; anything else as it is. */
-function documentError(err: unknown): unknown {
+export function documentError(err: unknown): unknown {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('invoices.credits_invoice_id')) return new ApiError(409, 'already_credited');
   if (text.includes('folio_lines.corrects_line_id')) return new ApiError(409, 'already_corrected');
@@ -370,271 +369,6 @@ function supplierOf(
     ...(named ? {} : { nameAr: site.nameAr, nameEn: site.nameEn }),
     ...(addressed ? {} : { addressAr: site.addressAr, addressEn: site.addressEn }),
   };
-}
-
-/** The open business date as SQL: today, or the day after the last closed day when that is today or later. */
-const openBusinessDateSql = (today: string) =>
-  sql`coalesce((select case when max(date) >= ${today} then date(max(date), '+1 day') end from day_closes), ${today})`;
-
-/** What a credit note is asked to credit: the reason, and optionally which lines and how much. */
-export type CreditNoteRequest = { reason: string; lineIds?: number[]; amountBaisa?: number };
-
-/** What is left of one charge after its corrections, and its corrections not yet on a document. */
-type ChargeLeft = {
-  row: FolioRow;
-  amount: number;
-  net: number;
-  taxes: Map<string, number>;
-  /** Corrections of it on no document (made before issue 55): they go on the next credit note. */
-  loose: { id: number; amount: number; net: number; taxes: TaxAmount[] }[];
-};
-
-type CorrectionRow = {
-  id: number;
-  chargeId: number;
-  amountBaisa: number;
-  netBaisa: number;
-  taxes: string;
-  onDocument: number;
-};
-
-type TransferRow = { id: number; accountId: number; left: number };
-
-/**
- * `amount` baisa of `left` (1 ≤ amount ≤ left.amount) as a correction's positive part: all that is
- * left when it is all; else each tax in proportion, rounded half up, and the net the rest (never
- * more than the net or a tax left, so later parts still fit).
- */
-function partOf(left: ChargeLeft, amount: number): { net: number; taxes: TaxAmount[] } {
-  const codes = [...left.taxes.keys()];
-  if (amount === left.amount) {
-    return { net: left.net, taxes: codes.map((code) => ({ code, amountBaisa: left.taxes.get(code)! })) };
-  }
-  const taxes = codes.map((code) => {
-    const whole = left.taxes.get(code)!;
-    return { code, amountBaisa: Math.min(whole, Math.round((whole * amount) / left.amount)) };
-  });
-  let net = amount - taxes.reduce((a, t) => a + t.amountBaisa, 0);
-  // Taxes rounded up on a few baisa may pass the amount: they give back what the net lacks.
-  for (const t of [...taxes].sort((a, b) => b.amountBaisa - a.amountBaisa)) {
-    if (net >= 0) break;
-    const back = Math.min(-net, t.amountBaisa);
-    t.amountBaisa -= back;
-    net += back;
-  }
-  // The net left may not go below zero: what it cannot take goes on the taxes that still can.
-  for (const t of taxes) {
-    if (net <= left.net) break;
-    const room = Math.min(net - left.net, left.taxes.get(t.code)! - t.amountBaisa);
-    t.amountBaisa += room;
-    net -= room;
-  }
-  return { net, taxes };
-}
-
-/**
- * `amount` spread over `weights` (each > 0, their sum ≥ amount) in proportion, in whole baisa:
- * each its floor, and the baisa left one each to the largest remainders (so none exceeds its weight).
- */
-function spread(amount: number, weights: readonly number[]): number[] {
-  const whole = weights.reduce((a, w) => a + w, 0);
-  const parts = weights.map((w) => Math.floor((amount * w) / whole));
-  let rest = amount - parts.reduce((a, p) => a + p, 0);
-  const order = weights
-    .map((w, i) => ({ i, frac: (amount * w) % whole }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
-  for (const { i } of order) {
-    if (rest === 0) break;
-    if (parts[i]! < weights[i]!) {
-      parts[i]! += 1;
-      rest -= 1;
-    }
-  }
-  return parts;
-}
-
-/**
- * A credit note of invoice `invoiceId`: all that is left uncredited of it, or of the lines named,
- * or an amount spread over them by what is left of each (422 `credit_exceeds_uncredited` above
- * that; 409 `already_credited` when nothing is left). In its batch: a correction of each charge
- * for its part (dated the open business date, with the reason), each tied to the credit note
- * through `invoice_lines`, with any correction of the invoice's charges still on no document; and,
- * when the folio was moved to a company's account, the credit moved back to that account (a
- * refund of the transfer, `city_ledger`) as far as it leaves the folio in credit. The database
- * refuses corrections above a charge; a batch refused by a concurrent one is computed again.
- *
- * @example
- * await issueCreditNote(db, user, invoiceId, { reason: 'Reinstated', lineIds: [41] });
- */
-export async function issueCreditNote(
-  db: Db,
-  actor: SessionUser,
-  invoiceId: number,
-  request: CreditNoteRequest | string,
-  now = new Date(),
-  idem: Idempotency | null = null,
-): Promise<InvoiceDocument> {
-  const asked: CreditNoteRequest = typeof request === 'string' ? { reason: request } : request;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await creditOnce(db, actor, invoiceId, asked, now, idem);
-    } catch (err) {
-      const mapped = documentError(err);
-      if (mapped === 'retry' && attempt < ISSUE_TRIES) continue;
-      throw mapped === 'retry' ? new ApiError(409, 'already_credited') : mapped;
-    }
-  }
-}
-
-async function creditOnce(
-  db: Db,
-  actor: SessionUser,
-  invoiceId: number,
-  asked: CreditNoteRequest,
-  now: Date,
-  idem: Idempotency | null,
-): Promise<InvoiceDocument> {
-  const invoice = await readInvoice(db, invoiceId);
-  if (!invoice || invoice.kind !== 'invoice') throw new ApiError(404, 'invoice_not_found');
-  const [chargeRows, correctionRows, transferRows, balances] = await batch(db, [
-    sql`select ${FOLIO_ROW} from invoice_lines il join folio_lines f on f.id = il.folio_line_id
-      where il.invoice_id = ${invoiceId} and f.kind = 'charge' order by f.id`,
-    sql`select c.id, c.corrects_line_id as chargeId, c.amount_baisa as amountBaisa, c.net_baisa as netBaisa,
-        c.taxes, exists (select 1 from invoice_lines d where d.folio_line_id = c.id) as onDocument
-      from invoice_lines il join folio_lines c on c.corrects_line_id = il.folio_line_id
-      where il.invoice_id = ${invoiceId} order by c.id`,
-    sql`select t.id, t.city_ledger_account_id as accountId, t.amount_baisa - coalesce((select sum(r.amount_baisa)
-        from folio_lines r where r.refunds_line_id = t.id), 0) as left
-      from folio_lines t where t.booking_id = ${invoice.bookingId} and t.kind = 'transfer' order by t.id desc`,
-    sql`select folio_balance_baisa as balance from booking_submissions where id = ${invoice.bookingId}`,
-  ]);
-  const charges = new Map<number, ChargeLeft>();
-  for (const row of chargeRows as FolioRow[]) {
-    const taxes = new Map((JSON.parse(row.taxes) as TaxAmount[]).map((t) => [t.code, t.amountBaisa]));
-    charges.set(row.id, { row, amount: row.amountBaisa, net: row.netBaisa, taxes, loose: [] });
-  }
-  for (const c of correctionRows as CorrectionRow[]) {
-    const left = charges.get(c.chargeId);
-    if (!left) continue;
-    const taxes = JSON.parse(c.taxes) as TaxAmount[];
-    left.amount += c.amountBaisa;
-    left.net += c.netBaisa;
-    for (const t of taxes) left.taxes.set(t.code, (left.taxes.get(t.code) ?? 0) + t.amountBaisa);
-    if (!c.onDocument) left.loose.push({ id: c.id, amount: c.amountBaisa, net: c.netBaisa, taxes });
-  }
-  if (charges.size === 0) throw new ApiError(409, 'nothing_to_invoice');
-  const named = asked.lineIds ?? [...charges.keys()];
-  if (named.some((id) => !charges.has(id))) throw new ApiError(422, 'credit_line_not_on_invoice');
-  const open = named.map((id) => charges.get(id)!).filter((l) => l.amount > 0);
-  const leftBaisa = open.reduce((a, l) => a + l.amount, 0);
-  const amount = asked.amountBaisa ?? leftBaisa;
-  if (amount > leftBaisa) {
-    throw new ApiError(422, 'credit_exceeds_uncredited', undefined, { leftBaisa });
-  }
-  const parts =
-    leftBaisa === 0
-      ? []
-      : spread(
-          amount,
-          open.map((l) => l.amount),
-        );
-  const fresh = open
-    .map((left, i) => ({ left, amount: parts[i]! }))
-    .filter((p) => p.amount > 0)
-    .map((p) => ({ ...p, ...partOf(p.left, p.amount) }));
-  const loose = [...charges.values()].filter((l) => l.loose.length > 0);
-  if (fresh.length === 0 && loose.length === 0) throw new ApiError(409, 'already_credited');
-
-  // The document's lines: one per correction it is on (positive amounts: what it credits), in
-  // the order of the charges; each names its charge, as the tax report matches them.
-  const lines: InvoiceLine[] = [];
-  for (const left of charges.values()) {
-    for (const c of left.loose) {
-      lines.push({
-        ...lineOf(left.row),
-        netBaisa: -c.net,
-        taxes: c.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
-        amountBaisa: -c.amount,
-      });
-    }
-    const part = fresh.find((p) => p.left === left);
-    if (part)
-      lines.push({ ...lineOf(left.row), netBaisa: part.net, taxes: part.taxes, amountBaisa: part.amount });
-  }
-  const settings = await readTaxSettings(db);
-  const today = hotelToday(now);
-  const year = Number(today.slice(0, 4));
-  const doc: NewDocument = {
-    kind: 'credit_note',
-    bookingId: invoice.bookingId,
-    creditsInvoiceId: invoiceId,
-    reason: asked.reason,
-    issueDate: today,
-    // The parties as on the invoice it credits.
-    supplier: invoice.supplier,
-    customer: invoice.customer,
-    ...documentOf(lines, settings.taxes, roomNameOf(invoice.lines)),
-    actor,
-  };
-  const creditNoteId = newDocumentId('credit_note', year);
-  const businessDate = openBusinessDateSql(today);
-  const documentTotal = sum(lines, (l) => l.amountBaisa);
-  const corrections = fresh.map(
-    ({ left, amount: part, net, taxes }) =>
-      sql`insert into folio_lines (booking_id, kind, department, description, quantity, amount_baisa,
-          net_baisa, taxes, business_date, corrects_line_id, reason, created_by)
-        values (${invoice.bookingId}, 'correction', ${left.row.department}, ${left.row.description},
-          ${left.row.quantity}, ${-part}, ${-net},
-          ${JSON.stringify(taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })))},
-          ${businessDate}, ${left.row.id}, ${asked.reason}, ${actor.id})`,
-  );
-  const looseIds = loose.flatMap((l) => l.loose.map((c) => c.id));
-  const correctedIds = JSON.stringify([...charges.keys()]);
-  // The credit moved back to the company account(s) the folio went to, newest first, as far as it
-  // leaves the folio in credit (the folio's balance read now; held again when the batch runs).
-  const balance = Number((balances![0] as { balance: number } | undefined)?.balance ?? 0);
-  const freshTotal = fresh.reduce((a, p) => a + p.amount, 0);
-  let toMove = Math.min(documentTotal, Math.max(0, -(balance - freshTotal)));
-  const moves: SQL[] = [];
-  for (const t of transferRows as TransferRow[]) {
-    const part = Math.min(toMove, t.left);
-    if (part <= 0) continue;
-    toMove -= part;
-    moves.push(
-      sql`insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, refunds_line_id, reason, created_by)
-        select ${invoice.bookingId}, 'refund', 'city_ledger', ${part}, ${businessDate}, ${t.id}, ${asked.reason}, ${actor.id}
-        where (select folio_balance_baisa from booking_submissions where id = ${invoice.bookingId}) + ${part} <= 0`,
-    );
-  }
-  // With an Idempotency-Key (a double tap on "Issue"): the key claimed first, the credit note's id
-  // stored as its answer last, in the same batch (a retry is answered that credit note).
-  const claimed = idem ? [claimKey(db, idem).getSQL()] : [];
-  const stored = idem
-    ? [storeAnswerWithId(db, idem, { creditNoteId: 0 }, '$.creditNoteId', creditNoteId).getSQL()]
-    : [];
-  const [, inserted] = await batch(db, [
-    ...claimed,
-    ...documentStatements(doc),
-    ...corrections,
-    // Corrections on no document yet first (a concurrent document taking one refuses this batch) ...
-    sql`insert into invoice_lines (folio_line_id, invoice_id)
-      select value, ${creditNoteId} from json_each(${JSON.stringify(looseIds)})`,
-    // ... then this batch's own corrections of the invoice's charges.
-    sql`insert into invoice_lines (folio_line_id, invoice_id)
-      select c.id, ${creditNoteId} from folio_lines c
-      where c.booking_id = ${invoice.bookingId} and c.corrects_line_id in (select value from json_each(${correctedIds}))
-        and not exists (select 1 from invoice_lines il where il.folio_line_id = c.id)`,
-    ...moves,
-    auditStatement(doc, 'invoice.credited', {
-      creditedInvoice: invoice.number,
-      reason: asked.reason,
-      documentTotalBaisa: documentTotal,
-      ...(asked.amountBaisa === undefined ? {} : { askedBaisa: asked.amountBaisa }),
-      ...(asked.lineIds === undefined ? {} : { lineIds: asked.lineIds }),
-    }),
-    ...stored,
-  ]).then((results) => results.slice(claimed.length));
-  return (await readInvoice(db, inserted![0]!.id as number))!;
 }
 
 type InvoiceRow = {

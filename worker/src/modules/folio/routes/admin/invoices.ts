@@ -10,7 +10,8 @@ import { validate } from '../../../../platform/validation';
 import { invoicesCsv, listInvoices } from '../../invoice-list';
 import { createOnce, storedAnswerQuery } from '../../../../platform/idempotency';
 import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
-import { issueCreditNote, readInvoice } from '../../invoices';
+import { issueCreditNote } from '../../credit-notes';
+import { readInvoice } from '../../invoices';
 
 /**
  * /api/admin/invoices: the staff's list of tax invoices and credit notes (filters: issue dates,
