@@ -1,5 +1,5 @@
 -- The schema the migrations build (migrations/), in a stable order. Generated: do not edit;
--- `npm run db:snapshot` rewrites it after a new migration (worker/test/schema-snapshot.test.ts).
+-- `npm run db:snapshot` rewrites it after a new migration (worker/src/schema-snapshot.test.ts).
 
 -- table audit_log
 CREATE TABLE `audit_log` (

@@ -12,7 +12,7 @@ import { screenshot } from './support/screenshots';
  * one), are told the refund is asked of the provider, and see it refunded once the provider
  * confirms it, with the rest still refundable; then the same on a phone in English, and the tab
  * of refused webhooks. (Flags, filters, pages, the CSV and the check with the provider are proven
- * by worker/test/payments-admin.test.ts.)
+ * by worker/src/modules/payments/payments-admin.test.ts.)
  */
 test.use({ viewport: { width: 820, height: 1180 } });
 

@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'allow' });
  * Web Push in the installed app: a push message is delivered to the
  * service worker through the DevTools protocol (`ServiceWorker.deliverPushMessage`, as the
  * browser does when its push service hands one over; the worker's encryption and the push
- * service are covered by worker/test/push.test.ts), shown as a notification in its language,
+ * service are covered by worker/src/modules/messaging/push.test.ts), shown as a notification in its language,
  * and its click opens the screen it is about. DevTools cannot click a notification, so the
  * click is the service worker's own `notificationclick` event, dispatched in it (a test hook).
  */

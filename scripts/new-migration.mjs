@@ -2,7 +2,7 @@
 // migrations/ (the highest number there plus one, the way `wrangler d1 migrations create`
 // numbers them) and says what else a schema change needs. The SQL files are the truth and
 // are written by hand (docs/decisions/003-schema-conventions.md); nothing is generated from
-// the drizzle schema, which worker/test/schema.test.ts checks against the migrated database.
+// the drizzle schema, which worker/src/schema.test.ts checks against the migrated database.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 
 const dir = 'migrations';
@@ -41,6 +41,6 @@ writeFileSync(
 console.log(`Created ${file}. Next:
   1. Write the SQL (ALTER TABLE / CREATE TABLE / CREATE INDEX / triggers) in ${file}.
   2. Make the drizzle tables (worker/src/modules/<m>/*tables.ts, worker/src/platform/tables.ts) say the same: columns, defaults, NOT NULL, indexes, named CHECKs.
-  3. npx vitest run --project worker worker/test/schema.test.ts   (fails while the two disagree)
+  3. npx vitest run --project worker worker/src/schema.test.ts   (fails while the two disagree)
   4. npm run db:snapshot   (rewrites docs/schema.sql: commit it, the change shows in review)
   5. npm run db:migrate:local   (applies it to the local D1 of npm start / npm run dev)`);

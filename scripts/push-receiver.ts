@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
  * internet): it keeps every message POSTed to /push/<name> as received (headers and the
  * encrypted body, base64) and answers 201, or the statuses a test queued for that name first.
  * The test reads them back (GET /received/<name>) and decrypts them itself with the
- * subscription's private key (worker/test/push.test.ts), so nothing here knows a key.
+ * subscription's private key (worker/src/modules/messaging/push.test.ts), so nothing here knows a key.
  *   POST /push/<name>             a push message (what the worker sends)
  *   POST /answers/<name>          body: JSON array of statuses for the next messages (e.g. [500])
  *   GET  /received/<name>         JSON array of { headers, body } received, oldest first

@@ -9,13 +9,13 @@ import { makeVapidKeys } from '../scripts/vapid-keys.mjs';
 /**
  * The worker's tests that touch no binding (no D1, R2, env, or the worker's own fetch): plain
  * functions, so they run on Node (project `worker-node`, vitest.config.ts) without a workerd,
- * migrations and seed each. A test that needs `cloudflare:workers` or ./helpers stays out of it.
+ * migrations and seed each. A test that needs `cloudflare:workers` or @worker-test/helpers stays out of it.
  */
 export const workerNodeTests = [
-  'worker/test/chat-parse.test.ts',
-  'worker/test/local-database.test.ts',
-  'worker/test/messages.test.ts',
-  'worker/test/pages.test.ts',
+  'worker/src/modules/assistant/chat-parse.test.ts',
+  'worker/src/seed/local-database.test.ts',
+  'worker/src/messages.test.ts',
+  'worker/src/modules/catalog/pages.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -60,7 +60,9 @@ export default defineProject(async () => {
   const migrations = await readD1Migrations(here('../migrations'));
   const vars = exampleVars();
   return {
-    resolve: { alias: sharedAlias },
+    // `@worker-test/...` is the tests' shared harness in worker/test (helpers, builders, image bytes),
+    // as in worker/test/tsconfig.json and eslint.config.js.
+    resolve: { alias: [...sharedAlias, { find: /^@worker-test\//, replacement: here('test/') }] },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: here('../wrangler.toml') },
@@ -81,7 +83,9 @@ export default defineProject(async () => {
     ],
     test: {
       name: 'worker',
-      include: [here('test/**/*.test.ts')],
+      // Each module's tests sit beside it (worker/src/modules/<m>/<name>.test.ts), the whole
+      // worker's beside its entry (worker/src/*.test.ts); worker/test holds the harness.
+      include: [here('src/**/*.test.ts'), here('test/**/*.test.ts')],
       exclude: workerNodeTests.map((file) => here(`../${file}`)),
       setupFiles: [here('test/apply-migrations.ts')],
       // The test files of one vitest worker share its workerd and the worker's modules, loaded
@@ -105,7 +109,7 @@ export default defineProject(async () => {
       // of chat.test.ts and the reviews flood ran past their limits in some runs and passed alone.
       retry: process.env.CI ? 1 : 0,
       // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters
-      // (and the faults that worker/test/atomic.test.ts injects on purpose).
+      // (and the faults that worker/src/atomic.test.ts injects on purpose).
       onConsoleLog: (log: string) =>
         !/^\{"requestId":"[^"]*","method"/.test(log) && !log.includes('injected fault'),
     },

@@ -402,7 +402,7 @@ app.all('*', async (c) => {
 // (modules/payments/payment-config.ts), without the network.
 installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 
-/** The whole app, for tests that read its routes (worker/test/openapi.test.ts). */
+/** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };
 
 /** The API's type for the web client: `hc<AppType>('/api')`. */

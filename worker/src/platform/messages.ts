@@ -242,7 +242,7 @@ export function stayDate(isoDate: string, language: Language): string {
 /**
  * `stayDate` in SQL, for notices an `INSERT … SELECT` writes for many rows: the day without its
  * leading zero, the month's name as Intl spells it here (read once per month, so both agree;
- * worker/test/messages.test.ts compares them day by day), the year; Arabic-Indic digits in Arabic.
+ * worker/src/messages.test.ts compares them day by day), the year; Arabic-Indic digits in Arabic.
  */
 export function stayDateSql(column: SQL, language: Language): SQL {
   const parts = (month: number) =>

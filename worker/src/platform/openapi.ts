@@ -6,7 +6,7 @@ import { z, type ZodType } from 'zod';
  * (its method and path), the zod schemas its validators check (platform/validation.ts notes each
  * one here) and whether it needs a session (platform/auth-middleware.ts notes its guards). A route nobody
  * described still appears, with its path parameters; nothing is written by hand per route, so
- * the document cannot leave a route out (worker/test/openapi.test.ts holds it).
+ * the document cannot leave a route out (worker/src/openapi.test.ts holds it).
  */
 
 type Target = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';

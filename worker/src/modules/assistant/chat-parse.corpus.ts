@@ -2,7 +2,7 @@ import type { ParseStep, Reading } from './chat-parse';
 
 /**
  * Everyday answers to the booking assistant, each with what it must read as
- * (readAnswer in chat-parse.ts; worker/test/chat-parse.test.ts goes through every one).
+ * (readAnswer in chat-parse.ts; worker/src/modules/assistant/chat-parse.test.ts goes through every one).
  * A reading lists every slot the answer says and nothing else: an answer that must not
  * be taken for a name ("نعم" where the name is asked) reads as only a yes. Dates are
  * read as on CORPUS_TODAY, a Monday.

@@ -1,0 +1,715 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
+import worker from './index';
+import { logIn, signUp } from '@worker-test/helpers';
+
+/**
+ * Costs that do not grow with history (docs/decisions/026): every routine call of a guest, a
+ * staff tablet or an admin (the calls of `npm run bench:rows`) goes through the app with a D1
+ * binding that records each statement it prepares; each statement's EXPLAIN QUERY PLAN, with
+ * the values it was bound to, must not scan a table that grows with history: no `SCAN <table>`
+ * without an index, and no scan of such a table along an index unless the statement stops at a
+ * LIMIT (a page, newest first). Exports and the nightly integrity check read everything on
+ * purpose and are not here.
+ */
+const GROWING = new Set([
+  'booking_submissions',
+  'booking_nights',
+  'site_visits',
+  'service_visits',
+  'point_transactions',
+  'photography_submissions',
+  'google_review_submissions',
+  'location_sharing_submissions',
+  'event_images',
+  'monthly_participations',
+  'reviews',
+  'audit_log',
+  'notifications',
+  'staff_alerts',
+  'staff_alert_reads',
+  'idempotency_keys',
+  'users',
+  'sessions',
+  'email_codes',
+  'chat_messages',
+  'chat_booking_sessions',
+  'email_outbox',
+  'vip_beneficiaries',
+  'dev_mailbox',
+  'integrity_reports',
+  // A row per room and night taken, and the out-of-order periods, for ever.
+  'room_nights',
+  'room_blocks',
+  'stay_requests',
+  // A profile per guest who ever booked.
+  'guest_profiles',
+  // A row per plan, room type and night given its own rate, year after year.
+  'rate_nights',
+  // The folio's lines and the companies' payments, for ever.
+  'folio_lines',
+  'city_ledger_payments',
+  'invoices',
+  'invoice_lines',
+  // Online payments: a checkout per payment, every webhook received, every refund.
+  'payment_sessions',
+  'payment_events',
+  'payment_refunds',
+]);
+
+type Recorded = { sql: string; params: unknown[] };
+
+/** env.DB, recording every statement prepared through it (batch() gets the originals back). */
+function recordingDb(log: Recorded[]): D1Database {
+  const original = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement, entry: Recorded): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind')
+          return (...values: unknown[]) => {
+            entry.params = values;
+            return wrap(target.bind(...values), entry);
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    original.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare')
+        return (query: string) => {
+          const entry: Recorded = { sql: query, params: [] };
+          log.push(entry);
+          return wrap(target.prepare(query), entry);
+        };
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          target.batch(statements.map((s) => original.get(s) ?? s));
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The plan's lines that read a growing table in full (empty when the statement is fine). */
+async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+  const plan = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  const limited = /\blimit\b/i.test(sql);
+  return plan.results
+    .map((r) => r.detail)
+    .filter((detail) => {
+      // SQLite writes a LEFT JOIN's right side as `SCAN x LEFT-JOIN`: a full read all the same.
+      const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*?)?(?: LEFT-JOIN)?$/.exec(detail);
+      if (!scan || !GROWING.has(scan[1]!)) return false;
+      return !scan[2] || !limited;
+    });
+}
+
+const day = (offset: number) => addDays(hotelToday(), offset);
+let cookies: Record<'guest' | 'staff' | 'admin', string>;
+let guestEmail: string;
+let profileId: number;
+
+beforeAll(async () => {
+  const guest = await signUp('Plan Guest');
+  guestEmail = guest.email;
+  const profile = await env.DB.prepare(
+    "insert into guest_profiles (full_name, phone, name_key) values ('Plan Profile', '99887766', 'plan profile') returning id",
+  ).first<{ id: number }>();
+  profileId = profile!.id;
+  cookies = {
+    guest: guest.cookie,
+    staff: (await logIn('staff@example.com', 'change-me-staff')).cookie,
+    admin: (await logIn('admin@example.com', 'change-me-admin')).cookie,
+  };
+  const gate = await through('/api/admin/statistics/access', 'admin', {
+    method: 'POST',
+    body: JSON.stringify({ password: 'change-me-stats' }),
+  });
+  expect(gate.status).toBe(200);
+});
+
+/** One call through the app with the recording binding; answers the response (statements in `log`). */
+async function through(
+  path: string,
+  who: keyof typeof cookies | null,
+  init: RequestInit = {},
+  log: Recorded[] = [],
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', 'http://127.0.0.1:8787');
+  if (init.body) headers.set('content-type', 'application/json');
+  if (who) headers.set('cookie', cookies[who]);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    { ...env, DB: recordingDb(log) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const window = () => `from=${day(3)}&to=${day(10)}`;
+const window62 = () => `from=${day(1)}&to=${day(63)}`;
+const CALLS: [string, () => string, keyof typeof cookies | null][] = [
+  ['rooms', () => '/api/rooms', null],
+  ['offers', () => '/api/offers', null],
+  ['services', () => '/api/services', null],
+  ['vip cards', () => '/api/vip-cards', null],
+  ['site settings', () => '/api/site-settings', null],
+  ['room inventory tonight', () => '/api/room-inventory', null],
+  ['room inventory, a window', () => `/api/room-inventory?${window()}`, null],
+  ['bed inventory, a window', () => `/api/room-bed-inventory?${window()}`, null],
+  ['smoking inventory, a window', () => `/api/room-smoking-inventory?${window()}`, null],
+  ['availability calendar, two months', () => `/api/availability?roomType=gold&${window62()}`, null],
+  ['public reviews', () => '/api/reviews', null],
+  ['my bookings', () => '/api/booking-submissions', 'guest'],
+  ['my notifications', () => '/api/notifications/mine', 'guest'],
+  ['my notifications, the next page', () => `/api/notifications/mine?cursor=${Date.now()}_999999`, 'guest'],
+  ['my unread notifications', () => '/api/notifications/mine/unread', 'guest'],
+  ['staff alerts', () => '/api/notifications/staff', 'staff'],
+  ['staff alerts, the next page', () => `/api/notifications/staff?cursor=${Date.now()}_999999`, 'staff'],
+  ['staff unread alerts (the badge)', () => '/api/notifications/staff/unread', 'staff'],
+  ['my points', () => `/api/user-points/${encodeURIComponent(guestEmail)}`, 'guest'],
+  // A guest's own data (docs/decisions/043): everything of one account, found through indexes.
+  ['my data, the export', () => '/api/account/export', 'guest'],
+  ['staff booking list', () => '/api/booking-submissions', 'staff'],
+  ['the desk, pending, a page', () => '/api/booking-submissions?status=pending&limit=25', 'staff'],
+  [
+    'the desk, active, the next page',
+    () => `/api/booking-submissions?status=approved,confirmed&limit=25&cursor=${Date.now()}_999999`,
+    'staff',
+  ],
+  ['the desk, counts per status', () => '/api/booking-submissions/counts', 'staff'],
+  ['the desk search, a name', () => '/api/booking-submissions?q=Salim', 'staff'],
+  [
+    'the desk search, a phone',
+    () => `/api/booking-submissions?q=${encodeURIComponent('+968 9123')}`,
+    'staff',
+  ],
+  ['the front desk, today', () => '/api/front-desk', 'staff'],
+  ['events management overview', () => '/api/event-settings/overview', 'staff'],
+  ['photography entries', () => '/api/photography-submissions', 'staff'],
+  ['google review entries', () => '/api/google-review-submissions', 'staff'],
+  ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
+  ['review moderation', () => '/api/admin/reviews', 'staff'],
+  ['the housekeeping board', () => '/api/admin/housekeeping', 'staff'],
+  // The guests' in-stay requests, open ones and today's finished ones.
+  ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
+  // Guest profiles: a prefix of the name, phone, e-mail or document along their indexes.
+  ['guest search, a name', () => '/api/admin/guests?q=Salim', 'staff'],
+  ['guest search, a phone', () => `/api/admin/guests?q=${encodeURIComponent('9988')}`, 'staff'],
+  ['guest search, an e-mail', () => `/api/admin/guests?q=${encodeURIComponent('salim@ex')}`, 'staff'],
+  ['guest search, an Arabic name', () => `/api/admin/guests?q=${encodeURIComponent('أحمد')}`, 'staff'],
+  ['guest search, two letters', () => `/api/admin/guests?q=${encodeURIComponent('Sa')}`, 'staff'],
+  ['a guest profile and its stays', () => `/api/admin/guests/${profileId}`, 'staff'],
+  ['the registration list, today', () => `/api/admin/registrations?date=${day(0)}`, 'staff'],
+  ['the registration list, CSV', () => `/api/admin/registrations?date=${day(0)}&format=csv`, 'staff'],
+  ["a guest's own profile", () => '/api/account/guest-profile', 'guest'],
+  ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
+  [
+    'statistics, this month',
+    () => `/api/statistics/dashboard?from=${day(0).slice(0, 7)}-01&to=${day(0)}`,
+    'admin',
+  ],
+  ['statistics, 30 days', () => `/api/statistics/dashboard?from=${day(-29)}&to=${day(0)}`, 'admin'],
+  ['statistics, a year', () => `/api/statistics/dashboard?from=${day(-365)}&to=${day(0)}`, 'admin'],
+  // The day close: a day's figures from that day's lines, the stays in house, the accounts.
+  ['the day close, yesterday', () => `/api/admin/day-close/${day(-1)}`, 'admin'],
+  ['the day close, today so far', () => `/api/admin/day-close/${day(0)}`, 'admin'],
+  ['company accounts', () => '/api/admin/city-ledger', 'staff'],
+];
+
+describe('the routine calls read growing tables by index only', () => {
+  it.each(CALLS)('%s', async (_name, path, who) => {
+    const log: Recorded[] = [];
+    const res = await through(path(), who, {}, log);
+    expect(res.status).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("erasing one's account reads and writes the account's rows by index only", async () => {
+    const guest = await signUp('Plan Erased Guest');
+    const log: Recorded[] = [];
+    const ctx = createExecutionContext();
+    const res = await worker.fetch!(
+      new Request('http://127.0.0.1:8787/api/account', {
+        method: 'DELETE',
+        headers: {
+          origin: 'http://127.0.0.1:8787',
+          cookie: guest.cookie,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ password: guest.password }),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      { ...env, DB: recordingDb(log) },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('an idle poll reads the change counter only', async () => {
+    const first = await through('/api/booking-submissions', 'staff');
+    const log: Recorded[] = [];
+    const idle = await through(
+      '/api/booking-submissions',
+      'staff',
+      { headers: { 'if-none-match': first.headers.get('etag') ?? '' } },
+      log,
+    );
+    expect(idle.status).toBe(304);
+    for (const statement of log) expect(await fullScans(statement)).toEqual([]);
+  });
+
+  it.each([
+    ['a window', `from=${day(-400)}&to=${day(-380)}`],
+    ['approved stays in a window', `status=approved,confirmed&from=${day(3)}&to=${day(10)}&limit=25`],
+  ])('the desk, %s: read along the stay dates, not the whole creation index', async (_name, query) => {
+    // A page of a window far back used to walk the creation (or status) index from the newest
+    // booking down and skip every stay outside the window, reading the whole history.
+    const log: Recorded[] = [];
+    const res = await through(`/api/booking-submissions?${query}`, 'staff', {}, log);
+    expect(res.status).toBe(200);
+    const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /check_in_date/.test(s.sql))!;
+    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+      .bind(...list.params)
+      .all<{ detail: string }>();
+    const reads = plan.results.map((r) => r.detail).filter((d) => /booking_submissions/.test(d));
+    expect(reads).toEqual([
+      expect.stringMatching(
+        /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+      ),
+    ]);
+  });
+
+  it('the desk search finds the bookings through the full-text index, then each by its id', async () => {
+    const log: Recorded[] = [];
+    const res = await through(
+      `/api/booking-submissions?q=${encodeURIComponent('Salim 9123')}`,
+      'staff',
+      {},
+      log,
+    );
+    expect(res.status).toBe(200);
+    const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /booking_search/.test(s.sql))!;
+    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+      .bind(...list.params)
+      .all<{ detail: string }>();
+    const reads = plan.results
+      .map((r) => r.detail)
+      .filter((d) => /booking_submissions|booking_search/.test(d));
+    expect(reads).toEqual([
+      expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+      expect.stringMatching(/^SCAN booking_search VIRTUAL TABLE INDEX 0:M/),
+    ]);
+  });
+
+  it.each([
+    ['a family name', 'Harthy'],
+    ['a part of a phone', '8877'],
+    ['a part of a document number', 'A 1234'],
+  ])(
+    'the guest search finds %s through the full-text index, a page of the newest, then each profile by its id',
+    async (_name, q) => {
+      const log: Recorded[] = [];
+      const res = await through(`/api/admin/guests?q=${encodeURIComponent(q)}`, 'staff', {}, log);
+      expect(res.status).toBe(200);
+      const list = log.find((s) => /from "guest_profiles"/.test(s.sql) && /guest_search/.test(s.sql))!;
+      expect(list.sql).toMatch(/match \? order by rowid desc limit \?/);
+      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+        .bind(...list.params)
+        .all<{ detail: string }>();
+      const reads = plan.results
+        .map((r) => r.detail)
+        .filter((d) => /guest_profiles|guest_search|booking_submissions/.test(d));
+      expect(reads).toEqual([
+        expect.stringMatching(/^SEARCH guest_profiles USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+        // 192: FTS5 gives the matches in its own order, rowid descending (no sort of them all).
+        expect.stringMatching(/^SCAN guest_search VIRTUAL TABLE INDEX 192:M/),
+        // Each profile's stays counted along the profile's index.
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
+        ),
+      ]);
+    },
+  );
+
+  it('the availability calendar counts the holds of its window along the room type and night index', async () => {
+    const log: Recorded[] = [];
+    const res = await through(`/api/availability?roomType=diamond&${window62()}`, null, {}, log);
+    expect(res.status).toBe(200);
+    const holds = log.filter((s) => /from "booking_nights"/.test(s.sql));
+    expect(holds).toHaveLength(1);
+    const plan = await env.DB.prepare(`explain query plan ${holds[0]!.sql}`)
+      .bind(...holds[0]!.params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).filter((d) => /booking_nights/.test(d))).toEqual([
+      expect.stringMatching(
+        /^SEARCH booking_nights USING (COVERING )?INDEX booking_nights_room_type_night_idx \(room_type=\? AND night>\? AND night<\?\)$/,
+      ),
+    ]);
+  });
+
+  it('the quote, the calendar and the public pages’ prices read rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const stay = `checkInDate=${day(40)}&checkOutDate=${day(43)}`;
+    expect(
+      (await through(`/api/quote?roomType=gold&ratePlan=non_refundable&${stay}`, null, {}, log)).status,
+    ).toBe(200);
+    expect(
+      (
+        await through(
+          `/api/availability?roomType=gold&${window62()}&ratePlan=bed_and_breakfast`,
+          null,
+          {},
+          log,
+        )
+      ).status,
+    ).toBe(200);
+    const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const read of reads) {
+      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
+        .bind(...read.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
+  });
+
+  it('the rate calendar and its bulk edit read and delete rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const calendar = `/api/admin/rates?ratePlan=non_refundable&from=${day(1)}&to=${day(28)}`;
+    expect((await through(calendar, 'staff', {}, log)).status).toBe(200);
+    expect((await through(`${calendar}&roomType=gold`, 'staff', {}, log)).status).toBe(200);
+    const edit = { ratePlan: 'standard', roomType: ['gold', 'silver'], from: day(1), to: day(28) };
+    for (const minStay of [2, null]) {
+      const body = JSON.stringify({ ...edit, minStay });
+      expect((await through('/api/admin/rates', 'admin', { method: 'PUT', body }, log)).status).toBe(200);
+    }
+    const statements = log.filter((s) => /(from|delete from) "?rate_nights"?\s/i.test(s.sql));
+    // Two reads and the delete of the emptied rows.
+    expect(statements.length).toBe(3);
+    for (const statement of statements) {
+      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
+  });
+
+  it('the assistant and the desk’s quote of an edited stay read rate nights along the primary key', async () => {
+    const log: Recorded[] = [];
+    const chat = (message: string) =>
+      through(
+        '/api/chat',
+        null,
+        {
+          method: 'POST',
+          headers: { 'cf-connecting-ip': '10.77.0.1' },
+          body: JSON.stringify({
+            message,
+            sessionId: 'plan-chat-0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+            language: 'en',
+            context: 'hotel_assistant',
+            isBot: false,
+          }),
+        },
+        log,
+      );
+    // The draft's dates: read alongside the availability; the next message: in the first batch.
+    expect((await chat(`I want to book a gold room from ${day(44)} to ${day(46)} for 2 guests`)).status).toBe(
+      200,
+    );
+    expect((await chat('double bed')).status).toBe(200);
+    const made = await through('/api/booking-submissions', null, {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': '10.77.0.2' },
+      body: JSON.stringify({
+        fullName: 'Plan Quote',
+        phoneNumber: '99001122',
+        idNumber: '12345678',
+        checkInDate: day(47),
+        checkOutDate: day(49),
+        roomType: 'gold',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id } = ((await made.json()) as { booking: { id: number } }).booking;
+    const quoted = await through(
+      `/api/admin/booking-submissions/${id}/quote?checkInDate=${day(47)}&checkOutDate=${day(50)}&roomType=gold&numberOfGuests=2`,
+      'staff',
+      {},
+      log,
+    );
+    expect(quoted.status, await quoted.clone().text()).toBe(200);
+    const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads) {
+      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
+        .bind(...read.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+        expect.stringMatching(
+          /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
+        ),
+      ]);
+    }
+  });
+
+  it("the housekeeping board reads the day's room nights along the night index, in one round trip", async () => {
+    const log: Recorded[] = [];
+    const res = await through(`/api/admin/housekeeping?date=${day(2)}`, 'staff', {}, log);
+    expect(res.status).toBe(200);
+    const nights = log.filter((s) => /from "room_nights"/.test(s.sql));
+    expect(nights).toHaveLength(1);
+    const plan = await env.DB.prepare(`explain query plan ${nights[0]!.sql}`)
+      .bind(...nights[0]!.params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail)).toEqual([
+      expect.stringMatching(/^SEARCH room_nights USING INDEX room_nights_night_idx \(night=\?\)$/),
+      expect.stringMatching(/^SEARCH room_blocks USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+      expect.stringMatching(
+        /^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/,
+      ),
+    ]);
+    // The rooms and their nights, two statements of one batch, after the session and the change
+    // counters (drizzle's batch prepares a statement twice: counted once).
+    const reads = new Set(
+      log.map((s) => s.sql).filter((sql) => /from "(hotel_rooms|room_nights)"/.test(sql)),
+    );
+    expect(reads.size).toBe(2);
+  });
+
+  it("the front desk's day: arrivals and stays in house along the check-in index, departures along the check-out index", async () => {
+    const log: Recorded[] = [];
+    const res = await through(`/api/front-desk?date=${day(2)}`, 'staff', {}, log);
+    expect(res.status).toBe(200);
+    const lists = log.filter((s) => /from "booking_submissions" left join "hotel_rooms"/.test(s.sql));
+    expect(lists).toHaveLength(3);
+    const reads = [];
+    for (const list of lists) {
+      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+        .bind(...list.params)
+        .all<{ detail: string }>();
+      reads.push(plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)));
+    }
+    // Each guest's earlier stays are counted along the profile's index (rows of that guest only).
+    const earlierStays = expect.stringMatching(
+      /^SEARCH earlier USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
+    );
+    expect(reads).toEqual([
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date=\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
+      ],
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_out_idx \(check_out_date=\? AND status=\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
+      ],
+      [
+        expect.stringMatching(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+        ),
+        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
+        earlierStays,
+      ],
+    ]);
+  });
+
+  it("a manager's undo of a check-in or a check-out and a reinstatement read and write by index only", async () => {
+    const room = (await env.DB.prepare("select id from hotel_rooms where number = '110'").first<{
+      id: number;
+    }>())!.id;
+    const now = Date.now();
+    const stay = async (status: string, checkedIn: number | null, checkedOut: number | null, from: number) =>
+      (await env.DB.prepare(
+        `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+           room_type, status, room_id, checked_in_at, checked_out_at, closed_from)
+         values (?, 'Plan Stay', '91234567', 'A1234567', ?, ?, 'silver', ?, ?, ?, ?, ?) returning id`,
+      )
+        .bind(
+          `QP${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+          day(from),
+          day(from + 1),
+          status,
+          room,
+          checkedIn,
+          checkedOut,
+          status === 'approved' ? null : JSON.stringify({ status: 'approved', roomStatus: 'clean' }),
+        )
+        .first<{ id: number }>())!.id;
+    const inHouse = await stay('approved', now, null, 0);
+    const departed = await stay('completed', now - 60_000, now, 0);
+    const cancelled = await stay('cancelled', null, null, 20);
+    for (const [id, move] of [
+      [inHouse, 'undo-check-in'],
+      [departed, 'undo-check-out'],
+      [cancelled, 'reinstate'],
+    ] as const) {
+      const log: Recorded[] = [];
+      const res = await through(`/api/booking-submissions/${id}/${move}`, 'admin', { method: 'POST' }, log);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const found: Record<string, string[]> = {};
+      for (const statement of log) {
+        const scans = await fullScans(statement);
+        if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+      }
+      expect(found).toEqual({});
+    }
+  });
+
+  it('a folio, its four postings and a check-out that settles it read and write by index only', async () => {
+    const room = (await env.DB.prepare("select id from hotel_rooms where number = '109'").first<{
+      id: number;
+    }>())!.id;
+    const id = (await env.DB.prepare(
+      `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+         room_type, status, room_id, checked_in_at, total_price, night_prices)
+       values (?, 'Folio Stay', '91234567', 'A1234567', ?, ?, 'silver', 'approved', ?, ?, 12600, '[12600]') returning id`,
+    )
+      .bind(`QF${crypto.randomUUID().slice(0, 6).toUpperCase()}`, day(-1), day(0), room, Date.now() - 60_000)
+      .first<{ id: number }>())!.id;
+    const post = (what: string, body: unknown, log: Recorded[]) =>
+      through(
+        `/api/booking-submissions/${id}/${what}`,
+        'staff',
+        {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'idempotency-key': `qp-${id}-${what.replace('/', '-')}` },
+        },
+        log,
+      );
+    const log: Recorded[] = [];
+    const charge = await post(
+      'folio/charges',
+      { department: 'minibar', description: 'Water', amountBaisa: 1_050 },
+      log,
+    );
+    expect(charge.status, await charge.clone().text()).toBe(201);
+    const chargeId = ((await charge.json()) as { line: { id: number } }).line.id;
+    const payment = await post('folio/payments', { method: 'cash', amountBaisa: 13_650 }, log);
+    expect(payment.status).toBe(201);
+    const paymentId = ((await payment.json()) as { line: { id: number } }).line.id;
+    expect((await post('folio/corrections', { lineId: chargeId, reason: 'Not taken' }, log)).status).toBe(
+      201,
+    );
+    expect(
+      (await post('folio/refunds', { paymentLineId: paymentId, amountBaisa: 1_050, reason: 'Change' }, log))
+        .status,
+    ).toBe(201);
+    expect((await through(`/api/booking-submissions/${id}/folio`, 'staff', {}, log)).status).toBe(200);
+    const out = await through(
+      `/api/booking-submissions/${id}/check-out`,
+      'staff',
+      { method: 'POST', body: '{}' },
+      log,
+    );
+    expect(out.status, await out.clone().text()).toBe(200);
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('a staff edit of a stay in house, its room_taken refusal and the move it offers read and write by index only', async () => {
+    const roomOf = async (number: string) =>
+      (await env.DB.prepare('select id from hotel_rooms where number = ?')
+        .bind(number)
+        .first<{ id: number }>())!.id;
+    const [mine, free] = [await roomOf('111'), await roomOf('108')];
+    const stay = async (room: number, from: number, checkedIn: number | null) => {
+      const id = (await env.DB.prepare(
+        `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+           room_type, bed_type, smoking_preference, status, room_id, checked_in_at, total_price)
+         values (?, 'Plan Edit', '91234567', 'A1234567', ?, ?, 'silver', 'double', 'non_smoking', 'approved', ?, ?, 12600) returning id`,
+      )
+        .bind(`QE${crypto.randomUUID().slice(0, 6).toUpperCase()}`, day(from), day(from + 1), room, checkedIn)
+        .first<{ id: number }>())!.id;
+      await env.DB.batch([
+        env.DB.prepare(
+          "insert into room_nights (room_id, night, room_type, booking_id) values (?, ?, 'silver', ?)",
+        ).bind(room, day(from), id),
+        env.DB.prepare(
+          "insert into booking_nights (booking_id, night, room_type, bed_type, smoking_type) values (?, ?, 'silver', 'double', 'non_smoking')",
+        ).bind(id, day(from)),
+      ]);
+      return id;
+    };
+    const inHouse = await stay(mine, 0, Date.now());
+    // The next night of the room is another stay's.
+    await stay(mine, 1, null);
+    for (const [body, status] of [
+      [{ checkOutDate: day(2) }, 409],
+      [{ checkOutDate: day(2), roomId: free }, 200],
+      [{ notes: 'Late check-out asked' }, 200],
+    ] as const) {
+      const log: Recorded[] = [];
+      const res = await through(
+        `/api/admin/booking-submissions/${inHouse}`,
+        'staff',
+        { method: 'PATCH', body: JSON.stringify(body) },
+        log,
+      );
+      expect(res.status, await res.clone().text()).toBe(status);
+      const found: Record<string, string[]> = {};
+      for (const statement of log) {
+        const scans = await fullScans(statement);
+        if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+      }
+      expect(found).toEqual({});
+    }
+  });
+
+  it('the check finds a full scan when an index it relies on is gone', async () => {
+    const statement = {
+      sql: `select id from photography_submissions order by submission_date desc, id desc limit ?`,
+      params: [500],
+    };
+    expect(await fullScans(statement)).toEqual([]);
+    await env.DB.prepare(`drop index photography_submissions_submission_date_idx`).run();
+    expect(await fullScans(statement)).toEqual(['SCAN photography_submissions']);
+  });
+});
