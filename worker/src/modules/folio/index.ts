@@ -76,8 +76,8 @@ export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } fro
 export { dayFiguresSql, type DayFigures } from './day-figures';
 export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
 export { issueCreditNote } from './credit-notes';
-export { issueInvoice, readInvoice } from './invoices';
-export { folioLineView, folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
+export { issueInvoice } from './invoices';
+export { folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
 export { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,

@@ -13,13 +13,29 @@ import { folioLines, invoiceLines } from './tables';
  * hotel's words in both languages, as its invoice shows it.
  */
 
-/** The cancellation charge's description on the folio and the invoice: the hotel's words, in both languages. */
+/**
+ * The cancellation charge's description on the folio and the invoice: the hotel's words, in both languages.
+ *
+ * @example
+ * cancellationChargeStatement(db, { bookingId, values, businessDate, createdBy: null }, won)
+ * // posts a charge described so; keptChargesQuery finds it by it
+ */
 export const CANCELLATION_CHARGE_DESCRIPTION = `${text('en', 'payment.cancellation_charge')} · ${text('ar', 'payment.cancellation_charge')}`;
 
-/** Why a reinstatement corrects the cancellation charge: on the correction line, in both languages. */
+/**
+ * Why a reinstatement corrects the cancellation charge: on the correction line, in both languages.
+ *
+ * @example
+ * correctionStatements(db, await keptChargesQuery(db, 7), { reason: REINSTATEMENT_REASON, businessDate, user, guard: won })
+ */
 export const REINSTATEMENT_REASON = `${text('en', 'folio.reinstated_reason')} · ${text('ar', 'folio.reinstated_reason')}`;
 
-/** Why undoing an early check-out corrects the charge it kept for the nights given up. */
+/**
+ * Why undoing an early check-out corrects the charge it kept for the nights given up.
+ *
+ * @example
+ * correctionStatements(db, await keptChargesQuery(db, 7), { reason: CHECK_OUT_UNDONE_REASON, businessDate, user, guard: won })
+ */
 export const CHECK_OUT_UNDONE_REASON = `${text('en', 'folio.check_out_undone_reason')} · ${text('ar', 'folio.check_out_undone_reason')}`;
 
 /**

@@ -44,6 +44,12 @@ const posting = async <E extends AppEnv>(
   message: translate(message, c.get('language') as 'ar' | 'en'),
 });
 
+/**
+ * The folio's routes (above), under /api/booking-submissions/:id/folio.
+ *
+ * @example
+ * api.route('/booking-submissions', folioRoutes); // the entry mounts it
+ */
 export const folioRoutes = new Hono<AppEnv>()
   .get('/:id/folio', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');

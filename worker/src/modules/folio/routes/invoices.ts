@@ -50,7 +50,12 @@ export async function readableInvoice(
   return doc;
 }
 
-/** POST /api/booking-submissions/:id/invoices (staff): a tax invoice for the folio's charges not yet invoiced. */
+/**
+ * POST /api/booking-submissions/:id/invoices (staff): a tax invoice for the folio's charges not yet invoiced.
+ *
+ * @example
+ * api.route('/booking-submissions', bookingInvoiceRoutes); // the entry mounts it
+ */
 export const bookingInvoiceRoutes = new Hono<AppEnv>().post(
   '/:id/invoices',
   requireRole('staff'),
@@ -70,7 +75,12 @@ export const bookingInvoiceRoutes = new Hono<AppEnv>().post(
   },
 );
 
-/** GET /api/invoices/:id (JSON) and /api/invoices/:id/ubl (UBL 2.1 XML): staff and the booking's guest. */
+/**
+ * GET /api/invoices/:id (JSON) and /api/invoices/:id/ubl (UBL 2.1 XML): staff and the booking's guest.
+ *
+ * @example
+ * api.route('/invoices', invoiceRoutes); // the entry mounts it
+ */
 export const invoiceRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', idParamSchema), async (c) => {
     const doc = await readableInvoice(c, c.req.valid('param').id);
@@ -96,6 +106,9 @@ const pageStyleSource = () =>
 /**
  * The printable page (`/invoices/:id`, outside the API): the same access as the JSON; HTML with
  * its one inline style allowed by its hash. A refusal is a short page in both languages.
+ *
+ * @example
+ * app.get('/invoices/:id', invoicePage); // the entry serves it beside the API
  */
 export async function invoicePage(c: Context<AppEnv>): Promise<Response> {
   const parsed = idParamSchema.safeParse({ id: c.req.param('id') });

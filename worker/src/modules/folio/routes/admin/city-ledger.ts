@@ -23,6 +23,9 @@ import {
  * balance to one at check-out), and for managers: an account's creation and changes, its
  * statement (paged, newest first, with the running balance) and a company's payment. The
  * transfer itself is made by the check-out.
+ *
+ * @example
+ * api.route('/admin/city-ledger', cityLedgerAdmin); // the entry mounts it
  */
 export const cityLedgerAdmin = new Hono<AppEnv>()
   .get('/', requireRole('staff'), async (c) =>

@@ -17,6 +17,9 @@ import { readInvoice } from '../../invoices';
  * /api/admin/invoices: the staff's list of tax invoices and credit notes (filters: issue dates,
  * number, guest; a page at a time), and a manager's credit note of an invoice, with its reason:
  * all that is left of it, or of the lines named (`lineIds`), or an amount of them (`amountBaisa`).
+ *
+ * @example
+ * api.route('/admin/invoices', invoicesAdmin); // the entry mounts it
  */
 export const invoicesAdmin = new Hono<AppEnv>()
   .get('/', requireRole('staff'), validate('query', invoiceListQuerySchema), async (c) =>
@@ -51,7 +54,12 @@ export const invoicesAdmin = new Hono<AppEnv>()
     },
   );
 
-/** GET /api/admin/invoices.csv?from&to&number&guest (staff): the documents found, as CSV. */
+/**
+ * GET /api/admin/invoices.csv?from&to&number&guest (staff): the documents found, as CSV.
+ *
+ * @example
+ * api.route('/admin/invoices.csv', invoicesCsvRoutes); // the entry mounts it
+ */
 export const invoicesCsvRoutes = new Hono<AppEnv>().get(
   '/',
   requireRole('staff'),

@@ -6,7 +6,12 @@ import type { AppEnv } from '../../../../platform/env';
 import { validate } from '../../../../platform/validation';
 import { taxReport, taxReportCsv } from '../../tax-report';
 
-/** GET /api/admin/tax-report?from=YYYY-MM&to=YYYY-MM (managers): each tax's base and amount by month. */
+/**
+ * GET /api/admin/tax-report?from=YYYY-MM&to=YYYY-MM (managers): each tax's base and amount by month.
+ *
+ * @example
+ * api.route('/admin/tax-report', taxReportAdmin); // the entry mounts it
+ */
 export const taxReportAdmin = new Hono<AppEnv>().get(
   '/',
   requireRole('manager'),
@@ -17,7 +22,12 @@ export const taxReportAdmin = new Hono<AppEnv>().get(
   },
 );
 
-/** GET /api/admin/tax-report.csv?from&to (managers): the same as CSV. */
+/**
+ * GET /api/admin/tax-report.csv?from&to (managers): the same as CSV.
+ *
+ * @example
+ * api.route('/admin/tax-report.csv', taxReportCsvRoutes); // the entry mounts it
+ */
 export const taxReportCsvRoutes = new Hono<AppEnv>().get(
   '/',
   requireRole('manager'),

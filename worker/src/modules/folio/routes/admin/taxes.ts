@@ -9,6 +9,9 @@ import { readTaxSettings, saveTaxSettings } from '../../tax-settings';
 /**
  * /api/admin/taxes: whether prices include taxes, the supplier's details for tax invoices, and the
  * taxes with the dates their rates start. Managers read them; admins change them.
+ *
+ * @example
+ * api.route('/admin/taxes', taxesAdmin); // the entry mounts it
  */
 export const taxesAdmin = new Hono<AppEnv>()
   .get('/', requireRole('manager'), async (c) => c.json(await readTaxSettings(c.get('db'))))
