@@ -120,6 +120,26 @@ const noDeepClimb = [
   ),
 ];
 
+// Hand-written files still over 600 lines, each to be split when next worked on; the list only
+// shrinks. Today only tests, by name wherever they live (they moved beside their modules).
+const overLongFiles = [
+  ...[
+    'bookings',
+    'chat',
+    'email-outbox',
+    'events',
+    'folio',
+    'guest-profiles',
+    'payment-refunds',
+    'payments',
+    'query-plans',
+    'rates-admin',
+    'room-assignment',
+    'site-settings',
+    'thawani-provider',
+  ].map((name) => `**/${name}.test.ts`),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -310,5 +330,13 @@ export default tseslint.config(
       '.dependency-cruiser.cjs',
     ],
     languageOptions: { globals: globals.node },
+  },
+  // No hand-written file over 600 lines (issue 56, docs/decisions/048-worker-modules.md): a longer
+  // one is split where a newcomer would look for its parts. Generated files are not linted at all
+  // (the compiled catalogues in */src/locales and worker/worker-configuration.d.ts, ignored above).
+  {
+    files: ['worker/**', 'web/src/**', 'shared/src/**', 'scripts/**'],
+    ignores: overLongFiles,
+    rules: { 'max-lines': ['error', { max: 600 }] },
   },
 );
