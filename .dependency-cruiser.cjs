@@ -63,11 +63,9 @@ const tableExceptions = [
     to: tablesOf('bookings', 'guests'),
   },
   // Reads of bookings inside the caller's own statements and guards (a folio's booking, a
-  // payment's or refund's booking, the day close's arrivals and stays in house). To go:
-  // each read offered by bookings as a query or an SQL guard.
+  // payment's or refund's booking). To go: each read offered by bookings as a query or a guard.
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
-  { from: filesOf('day-close', ['day-close']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, String.raw`\.test\.ts$`, '^worker/test/'];
 

@@ -55,6 +55,8 @@ export {
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
+// A business date's arrivals and stays in house, for the day close.
+export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // A profile's stays, for the guests module.
 export {
   cameCountSql,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
@@ -10,8 +10,13 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { changeBookingStatus, type BookingSubmission } from '../bookings';
-import { bookingSubmissions } from '../bookings/tables';
+import {
+  changeBookingStatus,
+  inHouseOnNightQuery,
+  notCheckedInSql,
+  unarrivedOnQuery,
+  type BookingSubmission,
+} from '../bookings';
 import {
   dayClosedAtSql,
   dayCloseStatement,
@@ -120,21 +125,12 @@ export async function dayCloseReport(db: Db, date: string): Promise<DayCloseRepo
 
 /** Arrivals of `date` not checked in: recorded as no-shows (each its own batch, as at the desk). */
 async function recordNoShows(db: Db, actor: SessionUser | null, date: string): Promise<number> {
-  const arrivals = await db
-    .select()
-    .from(bookingSubmissions)
-    .where(
-      and(
-        eq(bookingSubmissions.checkInDate, date),
-        inArray(bookingSubmissions.status, ACTIVE),
-        isNull(bookingSubmissions.checkedInAt),
-      ),
-    );
+  const arrivals = await unarrivedOnQuery(db, date, ACTIVE);
   let recorded = 0;
   for (const booking of arrivals) {
     try {
       await changeBookingStatus(db, booking, 'cancelled', actor, NO_SHOW_REASON, {
-        where: isNull(bookingSubmissions.checkedInAt),
+        where: notCheckedInSql(),
       });
       recorded += 1;
     } catch (err) {
@@ -147,19 +143,7 @@ async function recordNoShows(db: Db, actor: SessionUser | null, date: string): P
 
 /** The stays in house the night of `date` (checked in, not out, the night within their stay). */
 async function stayingThatNight(db: Db, date: string): Promise<BookingSubmission[]> {
-  return db
-    .select()
-    .from(bookingSubmissions)
-    .where(
-      and(
-        gte(bookingSubmissions.checkInDate, addDays(date, -MAX_STAY_NIGHTS)),
-        lte(bookingSubmissions.checkInDate, date),
-        sql`${bookingSubmissions.checkOutDate} > ${date}`,
-        inArray(sql`+${bookingSubmissions.status}`, ACTIVE),
-        isNotNull(bookingSubmissions.checkedInAt),
-        isNull(bookingSubmissions.checkedOutAt),
-      ),
-    );
+  return inHouseOnNightQuery(db, date, ACTIVE);
 }
 
 export type DayCloseResult = { report: DayCloseReport; alreadyClosed: boolean };
