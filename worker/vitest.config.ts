@@ -16,6 +16,7 @@ export const workerNodeTests = [
   'worker/src/seed/local-database.test.ts',
   'worker/src/messages.test.ts',
   'worker/src/modules/catalog/pages.test.ts',
+  'worker/src/platform/format.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
