@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import type { Messages } from '@lingui/core';
 import { FORM_ERROR_MESSAGES } from '@shared/message-catalogue';
 import { describe, expect, it } from 'vitest';
