@@ -136,7 +136,6 @@ const overLongFiles = [
     'rates-admin',
     'room-assignment',
     'site-settings',
-    'thawani-provider',
   ].map((name) => `**/${name}.test.ts`),
 ];
 

@@ -33,7 +33,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  */
 // THAWANI_FAKE_PORT in the environment moves it (two checkouts testing side by side).
 export const THAWANI_FAKE_PORT = Number(process.env.THAWANI_FAKE_PORT ?? 8825);
-/** The keys this stand-in knows (worker/src/modules/payments/thawani-provider.test.ts uses the same). */
+/** The keys this stand-in knows (payments/providers/thawani/thawani.test.ts and contract.test.ts use the same). */
 export const THAWANI_FAKE_SECRET_KEY = 'thawani-fake-secret-key';
 export const THAWANI_FAKE_PUBLISHABLE_KEY = 'thawani-fake-publishable-key';
 

@@ -16,7 +16,7 @@ import { expireStalePending } from '../bookings';
 import { closeDay } from '../day-close/day-close';
 import { noShow } from '../front-desk/front-desk-day';
 import { cancellationMoney } from './cancellation';
-import { signWebhook } from './fake-provider';
+import { signWebhook } from './providers/fake';
 import { sendDueRefunds } from './refunds';
 import { deliverEmails } from '../messaging/email-delivery';
 import type { Env } from '../../platform/env';
