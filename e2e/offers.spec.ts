@@ -68,7 +68,9 @@ test.describe('staff on a tablet', () => {
     await expect(counter).toHaveText(/^٢ \/ /);
     await viewer.getByRole('button', { name: 'الصورة السابقة' }).click();
     await expect(counter).toHaveText(/^١ \/ /);
-    await expect(guest.getByRole('dialog', { name: 'عروض حصرية' })).toBeAttached();
+    // The panel is still open under the viewer, hidden from screen readers (inert, aria-hidden)
+    // while the viewer is shown, as under any modal dialog: found with the hidden ones.
+    await expect(guest.getByRole('dialog', { name: 'عروض حصرية', includeHidden: true })).toBeAttached();
     await guest.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
     await expect(guest.getByRole('dialog', { name: 'عروض حصرية' })).toBeVisible();
