@@ -21,7 +21,9 @@ export const dayCloseQueryOptions = (date: string) =>
   queryOptions({
     queryKey: dayCloseKeys.report(date),
     queryFn: () => getDayCloseReport(date),
-    staleTime: 0,
+    // Fresh for a few seconds: the answer the route's prefetch took from the HTML's request is
+    // shown as the screen mounts, not asked again (docs/decisions/070-first-requests-in-the-html.md).
+    staleTime: 5_000,
     placeholderData: keepPreviousData,
     meta: { persist: false },
   });

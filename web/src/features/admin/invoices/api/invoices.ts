@@ -37,7 +37,9 @@ export const invoicesQueryOptions = (filters: InvoiceFilters) =>
     queryFn: ({ pageParam }) => getInvoicePage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
+    // Fresh for a few seconds: the answer the route's prefetch took from the HTML's request is
+    // shown as the screen mounts, not asked again (docs/decisions/070-first-requests-in-the-html.md).
+    staleTime: 5_000,
     meta: { persist: false },
   });
 
