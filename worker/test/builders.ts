@@ -8,7 +8,7 @@ import { hashPassword } from '../src/modules/accounts/passwords';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { departureOnCheckOut } from '@shared/early-departure';
-import { bookingSubmissions } from '../src/modules/bookings';
+import { bookingSubmissions } from '../src/modules/bookings/tables';
 import {
   businessDateQuery,
   chargeLineValues,

@@ -83,6 +83,3 @@ export {
 
 // Row types other modules read.
 export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';
-// TEMPORARY (issue 56): the tests in worker/test still import the table from this door; they
-// import it from ./tables once moved beside their modules, and this line goes.
-export { bookingSubmissions } from './tables';

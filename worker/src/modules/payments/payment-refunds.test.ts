@@ -7,7 +7,7 @@ import { toArabicIndicDigits } from '@shared/digits';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelInstant, ruleDeadline } from '@shared/stay-policy';
 import { eq } from 'drizzle-orm';
-import { bookingSubmissions } from '../bookings';
+import { bookingSubmissions } from '../bookings/tables';
 import { cancelOwnBooking } from '../bookings/booking-changes';
 import { readSiteSettings } from '../catalog';
 import type { Cancellation } from '../../platform/booking-hooks';
