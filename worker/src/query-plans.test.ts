@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
 import worker from './index';
 import { logIn, signUp } from '@worker-test/helpers';
+import { day } from '@worker-test/builders';
 
 /**
  * Costs that do not grow with history (docs/decisions/026): every routine call of a guest, a
@@ -112,7 +112,6 @@ async function fullScans({ sql, params }: Recorded): Promise<string[]> {
     });
 }
 
-const day = (offset: number) => addDays(hotelToday(), offset);
 let cookies: Record<'guest' | 'staff' | 'admin', string>;
 let guestEmail: string;
 let profileId: number;

@@ -29,6 +29,26 @@ import { call, logIn, signUp, someAddress, uniqueEmail } from './helpers';
 /** A response's JSON body, typed as the test expects it. */
 export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
+// Reading the database and naming days
+
+/** A day `offset` days from the hotel's today (Asia/Muscat), as YYYY-MM-DD. */
+export const day = (offset: number) => addDays(hotelToday(), offset);
+
+/** The rows a query returns, with `binds` bound. */
+export async function rows<T>(query: string, ...binds: unknown[]) {
+  return (
+    await env.DB.prepare(query)
+      .bind(...binds)
+      .all<T>()
+  ).results;
+}
+
+/** The `n` of a `select count(*) as n ...` query, with `binds` bound. */
+export const count = async (query: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(query)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
+
 // Staff
 
 /** The development accounts the seed makes (.env.example). */

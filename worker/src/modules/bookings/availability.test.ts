@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
+import { hotelToday } from '@shared/dates';
 import { translate } from '../../platform/messages';
 import { call, logIn } from '@worker-test/helpers';
+import { day } from '@worker-test/builders';
 
 /**
  * GET /api/availability, the booking calendar's nights. Each night's rooms
@@ -15,7 +16,6 @@ type Night = { date: string; available: number; priceBaisa: number };
 type Calendar = { roomType: string; nights: Night[] };
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const day = (n: number) => addDays(hotelToday(), n);
 const json = async <T>(res: Response) => (await res.json()) as T;
 const calendar = (roomType: string, from: string, to: string, lang?: 'ar' | 'en') =>
   call(`/api/availability?roomType=${roomType}&from=${from}&to=${to}`, { lang });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
-import { bookingRequest, postBooking } from '@worker-test/builders';
+import { addDays } from '@shared/dates';
+import { bookingRequest, postBooking, day } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
 /**
@@ -21,7 +21,6 @@ type Room = {
 };
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const day = (n: number) => addDays(hotelToday(), n);
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 let staff = '';

@@ -1,8 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
-import { book, json, roomIdOf, setBookingStatus, staffAccount, staffCookie } from '@worker-test/builders';
+import {
+  book,
+  json,
+  roomIdOf,
+  setBookingStatus,
+  staffAccount,
+  staffCookie,
+  day,
+} from '@worker-test/builders';
 import { call, signUp, uniqueEmail } from '@worker-test/helpers';
 import { deliverEmails } from '../messaging/email-delivery';
 import type { Env } from '../../platform/env';
@@ -15,7 +22,6 @@ import type { Env } from '../../platform/env';
  * extensions racing for the last night sell it once.
  */
 
-const day = (offset: number) => addDays(hotelToday(), offset);
 let staff: string;
 let manager: string;
 

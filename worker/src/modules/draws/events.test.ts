@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cleanUp } from '../../cleanup';
-import { adminCookie as admin, staffCookie as staff, uniquePhone } from '@worker-test/builders';
+import { adminCookie as admin, staffCookie as staff, uniquePhone, rows } from '@worker-test/builders';
 import { call, entryCall, signUp } from '@worker-test/helpers';
 import { jpegBytes } from '@worker-test/image-bytes';
 
@@ -44,14 +44,6 @@ function createPhotography(body: Record<string, unknown>, key?: string, cookie?:
     cookie,
     headers: key ? { 'idempotency-key': key } : {},
   });
-}
-
-async function rows<T>(query: string, ...binds: unknown[]) {
-  return (
-    await env.DB.prepare(query)
-      .bind(...binds)
-      .all<T>()
-  ).results;
 }
 
 describe('uploads', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
+import { hotelToday } from '@shared/dates';
 import { OMAN_DEFAULT_TAXES } from '@shared/taxes';
 import {
   businessDateQuery,
@@ -23,6 +23,7 @@ import {
   staffAccount,
   staffCookie,
   stayInRoom,
+  day,
 } from '@worker-test/builders';
 
 /**
@@ -31,7 +32,6 @@ import {
  */
 
 const db = drizzle(env.DB);
-const day = (offset: number) => addDays(hotelToday(), offset);
 const inclusive = { pricesIncludeTaxes: true, taxes: OMAN_DEFAULT_TAXES };
 
 /** A stay in room `number` with its nightly prices (baisa), as a booking row. */

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shared/auth-schemas';
-import { addDays, hotelToday } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { checkIn, checkOut, noShow } from './front-desk-day';
@@ -17,6 +16,7 @@ import {
   setBookingStatus,
   setRoomStatus,
   settleFolio,
+  day,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
@@ -28,7 +28,6 @@ import { call, logIn, signUp } from '@worker-test/helpers';
  */
 
 const db = drizzle(env.DB);
-const day = (offset: number) => addDays(hotelToday(), offset);
 type RoomType = 'silver' | 'gold' | 'diamond' | 'deluxe';
 
 let staff: string;

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth-schemas';
-import { addDays, hotelToday } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { checkIn, checkOut, noShow } from './front-desk-day';
@@ -19,6 +18,7 @@ import {
   setRoomStatus,
   staffAccount,
   settleFolio,
+  day,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
@@ -31,7 +31,6 @@ import { call, logIn, signUp } from '@worker-test/helpers';
  */
 
 const db = drizzle(env.DB);
-const day = (offset: number) => addDays(hotelToday(), offset);
 const at = (offset: number, time: string) => hotelInstant(day(offset), time);
 type RoomType = 'silver' | 'gold' | 'diamond' | 'deluxe';
 

@@ -22,7 +22,7 @@ import { deliverEmails } from '../messaging/email-delivery';
 import type { Env } from '../../platform/env';
 import { formatOmr } from '@shared/money';
 import { formatBookingReference } from '@shared/booking-reference';
-import { book, json, setBookingStatus, staffCookie, stays, type Booking } from '@worker-test/builders';
+import { book, json, setBookingStatus, staffCookie, stays, type Booking, count } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 
 /**
@@ -68,11 +68,6 @@ const refundsOf = async (bookingId: number) =>
       .bind(bookingId)
       .all<Refund>()
   ).results;
-const count = async (query: string, ...values: unknown[]) =>
-  (await env.DB.prepare(query)
-    .bind(...values)
-    .first<{ n: number }>())!.n;
-
 type Paid = {
   booking: Booking;
   cookie: string;

@@ -9,6 +9,7 @@ import {
   staffCookie as staff,
   stays,
   uniquePhone,
+  count,
 } from '@worker-test/builders';
 import { call, latestPhoneCode, logIn, proofCookie, signUp, someAddress } from '@worker-test/helpers';
 
@@ -233,10 +234,6 @@ describe('DELETE /api/account', () => {
     expect((await exportOf(guest.cookie)).status).toBe(401);
     expect((await logIn(guest.email, guest.password)).res.status).toBe(401);
 
-    const count = async (sql: string, ...binds: unknown[]) =>
-      (await env.DB.prepare(sql)
-        .bind(...binds)
-        .first<{ n: number }>())!.n;
     expect(await count('select count(*) as n from users where id = ?', guest.userId)).toBe(0);
     for (const table of ['sessions', 'notifications', 'push_subscriptions', 'user_phones', 'email_codes']) {
       expect(await count(`select count(*) as n from ${table} where user_id = ?`, guest.userId), table).toBe(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import { LIMITS } from '../../platform/rate-limit';
 import { serviceVisitCounts } from '../statistics/service-visits';
-import { adminCookie as admin, json, staffCookie as staff } from '@worker-test/builders';
+import { adminCookie as admin, json, staffCookie as staff, rows } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 
 /**
@@ -58,14 +58,6 @@ function mine(device?: string, cookie?: string) {
 
 function decide(cookie: string, id: number, body: unknown) {
   return call(`/api/admin/reviews/${id}`, { method: 'PATCH', json: body, cookie });
-}
-
-async function rows<T>(query: string, ...binds: unknown[]) {
-  return (
-    await env.DB.prepare(query)
-      .bind(...binds)
-      .all<T>()
-  ).results;
 }
 
 describe('POST /api/reviews validation', () => {

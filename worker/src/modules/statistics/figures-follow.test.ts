@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
 import { statisticsDashboard } from './dashboard';
-import { book, setBookingStatus, settleFolio } from '@worker-test/builders';
+import { book, setBookingStatus, settleFolio, day } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 
 /**
@@ -13,7 +12,6 @@ import { call, logIn } from '@worker-test/helpers';
  */
 
 const db = drizzle(env.DB);
-const day = (offset: number) => addDays(hotelToday(), offset);
 let staff: string;
 
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@shared/dates';
+import { addDays } from '@shared/dates';
 import { recordSiteVisit } from './site-visits';
 import { call, logIn, signUp } from '@worker-test/helpers';
+import { day } from '@worker-test/builders';
 
 /**
  * The rollups of migration 0020 (docs/decisions/026) are kept by triggers: after any series of
@@ -98,7 +99,6 @@ async function expectConsistent() {
   }
 }
 
-const day = (offset: number) => addDays(hotelToday(), offset);
 const stay = (i: number, nights: number, extra: Record<string, unknown> = {}) => ({
   fullName: `Rollup Guest ${i}`,
   phoneNumber: `9${String(7700000 + i)}`,

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { PAYMENT_LIMITS } from '@shared/payments';
-import { book, json, setBookingStatus, staffCookie, stays } from '@worker-test/builders';
+import { book, json, setBookingStatus, staffCookie, stays, count } from '@worker-test/builders';
 import { signUp } from '@worker-test/helpers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -473,11 +473,6 @@ describe('Thawani Pay through the whole app', () => {
     const { rawBody, headers } = await signed(body, options);
     return app('/api/payments/webhooks/thawani', { method: 'POST', body: rawBody, headers });
   };
-  const count = async (query: string, ...values: unknown[]) =>
-    (await env.DB.prepare(query)
-      .bind(...values)
-      .first<{ n: number }>())!.n;
-
   const stay = stays({ from: 600 });
 
   /** An approved booking whose plan asks half of 60.000 OMR now, its deposit opened at Thawani. */
