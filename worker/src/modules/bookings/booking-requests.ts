@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
-import {
-  QUICK_BOOKING_TYPE,
-  STANDARD_BOOKING_TYPE,
-  type BookingRequest,
-} from '@shared/booking-schemas';
+import { QUICK_BOOKING_TYPE, STANDARD_BOOKING_TYPE, type BookingRequest } from '@shared/booking-schemas';
 import { ROOM_INVENTORY, type BookingStatus, type Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import type { OfferNightPrices } from '@shared/money';

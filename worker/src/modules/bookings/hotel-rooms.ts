@@ -4,11 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus, RoomType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import type { z } from 'zod';
-import {
-  FRONT_DESK_RULES,
-  type roomCreateSchema,
-  type roomUpdateSchema,
-} from '@shared/front-desk-schemas';
+import { FRONT_DESK_RULES, type roomCreateSchema, type roomUpdateSchema } from '@shared/front-desk-schemas';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights, type BookingSubmission } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
