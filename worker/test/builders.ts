@@ -249,6 +249,54 @@ export async function grantCookie(...bookings: { id: number; checkOutDate: strin
   return `booking_grants=${token}`;
 }
 
+// Online payments
+
+/**
+ * A booking's online payment made as its guest makes it: a checkout at the fake provider (POST
+ * /api/booking-submissions/:id/payments with `body`, the deposit by default) and the provider
+ * page's Pay, whose signed webhook posts the payment through the whole app. Fails the test unless
+ * both succeed.
+ */
+export async function payOnline(
+  bookingId: number,
+  cookie: string,
+  body: Record<string, unknown> = { purpose: 'deposit' },
+) {
+  const opened = await call(`/api/booking-submissions/${bookingId}/payments`, {
+    method: 'POST',
+    json: body,
+    cookie,
+  });
+  expect(opened.status, await opened.clone().text()).toBe(201);
+  const { sessionId, checkoutUrl, amountBaisa } = await json<{
+    sessionId: number;
+    checkoutUrl: string;
+    amountBaisa: number;
+  }>(opened);
+  const providerSessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  const paid = await call(`/api/dev/payments/${providerSessionId}/complete`, {
+    method: 'POST',
+    json: { outcome: 'paid' },
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  return { sessionId, providerSessionId, amountBaisa };
+}
+
+/**
+ * A paid booking: a new guest's booking (`over` on the default request), approved by staff unless
+ * `pending`, its deposit paid online through the fake provider (payOnline).
+ */
+export async function paidBooking(
+  over: Record<string, unknown> = {},
+  { pending = false, guestName = 'Paying Guest' }: { pending?: boolean; guestName?: string } = {},
+) {
+  const guest = await signUp(guestName);
+  const booking = await book(over, { cookie: guest.cookie });
+  if (!pending) await setBookingStatus(booking.id, 'approved');
+  const payment = await payOnline(booking.id, guest.cookie);
+  return { booking, cookie: guest.cookie, email: guest.email, ...payment };
+}
+
 // Stays in the hotel's numbered rooms
 
 /** The id of the numbered room `number` (one of the seed's, unless retired). */

@@ -19,6 +19,7 @@ import {
   staffAccount,
   settleFolio,
   day,
+  payOnline,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
@@ -505,18 +506,7 @@ describe('reinstating a stay whose prepayment was kept', () => {
       { cookie: guest.cookie },
     );
     await setBookingStatus(b.id, 'approved', { cookie: staff });
-    const opened = await call(`/api/booking-submissions/${b.id}/payments`, {
-      method: 'POST',
-      json: { purpose: 'deposit' },
-      cookie: guest.cookie,
-    });
-    expect(opened.status, await opened.clone().text()).toBe(201);
-    const { checkoutUrl, amountBaisa } = await json<{ checkoutUrl: string; amountBaisa: number }>(opened);
-    const paid = await call(`/api/dev/payments/${new URL(checkoutUrl).pathname.split('/').pop()}/complete`, {
-      method: 'POST',
-      json: { outcome: 'paid' },
-    });
-    expect(paid.status).toBe(200);
+    const { amountBaisa } = await payOnline(b.id, guest.cookie);
     const cancelled = await call(`/api/booking-submissions/${b.id}/status`, {
       method: 'PATCH',
       json: { status: 'cancelled' },

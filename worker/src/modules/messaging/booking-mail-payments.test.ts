@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { deliverEmails } from './email-delivery';
 import type { Env } from '../../platform/env';
-import { bookingRequest, stays } from '@worker-test/builders';
+import { bookingRequest, payOnline, stays } from '@worker-test/builders';
 import { call, uniqueEmail } from '@worker-test/helpers';
 
 /**
@@ -100,21 +100,7 @@ describe('what is due now, in the booking e-mails', () => {
     expect(received!.text).toContain('Your booking is confirmed as soon as it is paid');
 
     // The guest pays on the fake provider's page; its signed webhook posts the payment.
-    const opened = await call(`/api/booking-submissions/${booking.id}/payments`, {
-      method: 'POST',
-      json: {},
-      cookie: grant,
-    });
-    expect(opened.status).toBe(201);
-    const { sessionId } = (await opened.json()) as { sessionId: number };
-    const session = (await env.DB.prepare('select provider_session_id from payment_sessions where id = ?')
-      .bind(sessionId)
-      .first<{ provider_session_id: string }>())!;
-    const paid = await call(`/api/dev/payments/${session.provider_session_id}/complete`, {
-      method: 'POST',
-      json: { outcome: 'paid' },
-    });
-    expect(paid.status).toBe(200);
+    await payOnline(booking.id, grant, {});
 
     // The demo's non-refundable rate confirms a request once it is paid in full (its plan's
     // confirmOnDeposit): the confirmation's e-mail asks for nothing more.

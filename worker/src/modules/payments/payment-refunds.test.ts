@@ -22,7 +22,16 @@ import { deliverEmails } from '../messaging/email-delivery';
 import type { Env } from '../../platform/env';
 import { formatOmr } from '@shared/money';
 import { formatBookingReference } from '@shared/booking-reference';
-import { book, json, setBookingStatus, staffCookie, stays, type Booking, count } from '@worker-test/builders';
+import {
+  book,
+  json,
+  paidBooking as paidBookingOf,
+  setBookingStatus,
+  staffCookie,
+  stays,
+  type Booking,
+  count,
+} from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 
 /**
@@ -82,28 +91,12 @@ async function paidBooking(
   over: Record<string, unknown> = {},
   { pending = false }: { pending?: boolean } = {},
 ): Promise<Paid> {
-  const guest = await signUp('Refund Guest');
-  const booking = await book({ roomType: 'gold', ...stay(), ...over }, { cookie: guest.cookie });
-  if (!pending) await setBookingStatus(booking.id, 'approved');
-  const opened = await call(`/api/booking-submissions/${booking.id}/payments`, {
-    method: 'POST',
-    json: { purpose: 'deposit' },
-    cookie: guest.cookie,
-  });
-  expect(opened.status, await opened.clone().text()).toBe(201);
-  const { sessionId, checkoutUrl, amountBaisa } = await json<{
-    sessionId: number;
-    checkoutUrl: string;
-    amountBaisa: number;
-  }>(opened);
-  const providerSessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
-  const paid = await call(`/api/dev/payments/${providerSessionId}/complete`, {
-    method: 'POST',
-    json: { outcome: 'paid' },
-  });
-  expect(paid.status, await paid.clone().text()).toBe(200);
-  expect((await folio(booking.id)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
-  return { booking, cookie: guest.cookie, email: guest.email, sessionId, providerSessionId, amountBaisa };
+  const paid = await paidBookingOf(
+    { roomType: 'gold', ...stay(), ...over },
+    { pending, guestName: 'Refund Guest' },
+  );
+  expect((await folio(paid.booking.id)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
+  return paid;
 }
 
 /** Waits for the booking's refunds to reach `status` (they are sent after the answer). */
