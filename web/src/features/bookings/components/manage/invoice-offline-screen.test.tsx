@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import { InvoiceOfflineScreen } from './invoice-offline-screen';
+import { InvoiceOfflineScreen, RELOAD_AFTER_ONLINE_MS } from './invoice-offline-screen';
 
 const realLocation = window.location;
 const reload = vi.fn();
@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
@@ -38,7 +39,11 @@ describe('a tax invoice opened offline', () => {
       expect(screen.getByRole('status').textContent).toContain(why);
       fireEvent.click(screen.getByRole('button', { name: again }));
       expect(reload).toHaveBeenCalledTimes(1);
+      // Back online: loaded again a moment later, once the connection has settled.
+      vi.useFakeTimers();
       act(() => void window.dispatchEvent(new Event('online')));
+      expect(reload).toHaveBeenCalledTimes(1);
+      act(() => void vi.advanceTimersByTime(RELOAD_AFTER_ONLINE_MS));
       expect(reload).toHaveBeenCalledTimes(2);
     });
   }

@@ -6,6 +6,13 @@ import { Button } from '@/components/ui/button';
 const reload = () => window.location.reload();
 
 /**
+ * How long after the connection is back the page is loaded again: the first requests right after
+ * the `online` event may still fail (the service worker's fetch saw the network come back after
+ * the page did), and the page would land on this screen once more with no event left to wait for.
+ */
+export const RELOAD_AFTER_ONLINE_MS = 1_000;
+
+/**
  * `/invoices/:id` opened with no network (an e-mail's link, a reload, the bill's link a moment
  * before the connection went). The printable page is made by the worker each time, never kept on
  * the device (it says `no-store`: a guest's own document), so the service worker answers with the
@@ -13,8 +20,16 @@ const reload = () => window.location.reload();
  */
 export function InvoiceOfflineScreen() {
   useEffect(() => {
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const online = () => {
+      clearTimeout(timer);
+      timer = setTimeout(reload, RELOAD_AFTER_ONLINE_MS);
+    };
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <main
