@@ -1,7 +1,14 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { bookingBody, createBooking, staffSignsIn, stayInHouse, uniqueSuffix } from './support/desk';
+import {
+  bookingBody,
+  createBooking,
+  muscatDay,
+  staffSignsIn,
+  stayInHouse,
+  uniqueSuffix,
+} from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -9,14 +16,6 @@ import { screenshot } from './support/screenshots';
  * "Edit stay" dialog shows the new total before saving, the stay keeps its room, the total is the
  * server's, and the tape chart's bar is a night longer. The dialog is also photographed in English.
  */
-
-const muscatDay = (offset: number) => {
-  const d = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date())}T00:00:00Z`,
-  );
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * Moves a date field from `from` to the day after, with the arrow keys on its segments: a day past

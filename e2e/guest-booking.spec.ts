@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { fillStay, staffSignsIn, STAY_LABEL } from './support/desk';
+import { choose, fillStay, staffSignsIn, STAY_LABEL } from './support/desk';
 import { registerGuest } from './support/guests';
 import { bookingConfirmation, closeBookingConfirmation } from './support/booking-confirmation';
 import { screenshot } from './support/screenshots';
@@ -28,12 +28,6 @@ function hotelDate(days: number): string {
 /** At least 30 days ahead, different per test (`slot`) and per run. */
 function stayStart(slot: number): number {
   return 30 + ((Math.floor(Date.now() / 1000) + slot * 23) % 200);
-}
-
-/** Picks a react-aria radio option by pressing its visible card (the input itself is hidden). */
-async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
-  await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();
-  await expect(scope.getByRole('radio', name)).toBeChecked();
 }
 
 /** A verified guest made through the API (dev mailbox code); the page's context is signed in. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
-import { bookingBody, createBooking } from './support/desk';
+import { bookingBody, createBooking, muscatDay, STAFF } from './support/desk';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -14,15 +14,6 @@ import { screenshot } from './support/screenshots';
  */
 
 const MANAGER = { email: 'manager@example.com', password: 'change-me-manager' };
-const STAFF = { email: 'staff@example.com', password: 'change-me-staff' };
-
-const muscatDay = (offset = 0) => {
-  const d = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat' }).format(new Date())}T00:00:00Z`,
-  );
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   const login = await page.request.post('/api/auth/login', { data: who });

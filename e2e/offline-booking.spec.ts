@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillStay, STAFF, STAY_LABEL } from './support/desk';
+import { choose, fillStay, STAFF, STAY_LABEL } from './support/desk';
 import { registerGuest } from './support/guests';
 import { screenshot } from './support/screenshots';
 
@@ -32,11 +32,6 @@ function hotelDate(days: number): string {
 /** Far-away dates, different per test (`slot`) and per run, away from the other journeys' (30–230 days). */
 function stayStart(slot: number): number {
   return 260 + ((Math.floor(Date.now() / 1000) + slot * 29) % 90);
-}
-
-async function choose(scope: Locator, name: { name: string | RegExp; exact?: boolean }) {
-  await scope.locator('label', { has: scope.page().getByRole('radio', name) }).click();
-  await expect(scope.getByRole('radio', name)).toBeChecked();
 }
 
 /** A verified guest made through the API (dev mailbox code); the page's context is signed in. */
