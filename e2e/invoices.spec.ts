@@ -84,7 +84,7 @@ test('a manager finds, prints and credits a tax invoice, in Arabic and in Englis
   await screenshot(print, testInfo.outputPath('invoice-page-820.png'), { fullPage: true });
   await print.close();
 
-  // A partial credit note first (issue 55): an amount, typed in Arabic-Indic digits.
+  // A partial credit note first: an amount, typed in Arabic-Indic digits.
   const credit = row.getByRole('button', { name: `إشعار دائن للفاتورة ${invoice.number}` });
   await credit.click();
   const dialog = page.getByTestId('credit-note-dialog');

@@ -70,7 +70,7 @@ test('the landing page shows the four room tiers in Arabic, right to left, then 
 test('the landing page loads its own messages until a tap; a panel then opens with all of them', async ({
   page,
 }) => {
-  // The language catalogues fetched (issue 55: every message of the app used to arrive here).
+  // The language catalogues fetched (every message of the app used to arrive here).
   const catalogues: number[] = [];
   page.on('response', async (response) => {
     if (/^\/assets\/(ar|en)-[\w-]+\.js$/.test(new URL(response.url()).pathname))

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { bookingBody } from './support/desk';
 
 /**
- * The site settings never hold a page's own data (issue 55): the staff screens and the guest's
+ * The site settings never hold a page's own data: the staff screens and the guest's
  * booking page ask for their first data from the HTML (docs/decisions/070-first-requests-in-the-html.md)
  * and show their screen while `/api/site-settings` has not answered. The settings' request is held
  * here for as long as the test runs; a screen whose data query waited for the settings (an

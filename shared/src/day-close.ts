@@ -155,7 +155,7 @@ export type CityLedgerAccount = {
 
 /** A statement's entry: a folio's transfer (adds to what the company owes) or its payment. */
 export type CityLedgerEntry = {
-  /** A folio moved to the account, the company's payment, or a folio's credit moved back (issue 55). */
+  /** A folio moved to the account, the company's payment, or a folio's credit moved back. */
   kind: 'transfer' | 'payment' | 'credit';
   id: number;
   businessDate: string;

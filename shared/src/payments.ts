@@ -47,7 +47,7 @@ export const PAYMENT_EVENT_REFUSALS = [
   'amount_mismatch',
   'currency_mismatch',
   'refund_unknown',
-  /** The provider's payment id is already another checkout's payment (issue 55): nothing changes. */
+  /** The provider's payment id is already another checkout's payment: nothing changes. */
   'payment_other_session',
 ] as const;
 export type PaymentEventRefusal = (typeof PAYMENT_EVENT_REFUSALS)[number];

@@ -8,7 +8,7 @@ import { approvedBooking, grantCookie } from '@worker-test/builders';
 import { logIn } from '@worker-test/helpers';
 
 /**
- * The staff screens' first data (and the guest's booking page) in few D1 round trips (issue 55:
+ * The staff screens' first data (and the guest's booking page) in few D1 round trips (a budget:
  * each screen's data within 600 ms of navigation on a loaded machine, where every round trip to
  * D1 is a wait). A round trip is one call that reaches D1: a statement's all/first/run/raw, a
  * batch, an exec. Those started while another is still on its way overlap it; `sequential` counts

@@ -18,7 +18,7 @@ import { AppRoutes } from './router';
 import { LANDING_ROOTS } from './landing-roots';
 
 /*
- * The landing page loads its own messages only (issue 55: every message of the app, 49.5 KB gzip
+ * The landing page loads its own messages only (every message of the app, 49.5 KB gzip
  * in Arabic, arrived on it): `@/locales/ar.po?landing` (web/build/landing-catalog.ts), what the
  * landing's first script and the parts it shows before a tap use. Every other part waits for the
  * whole catalogue (lib/lazy.ts).

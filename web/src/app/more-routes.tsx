@@ -102,7 +102,7 @@ const openRoutes: Routes = [
     ),
   ],
   // A tax invoice's printable page is the worker's; opened offline the service worker answers
-  // with the app (web/src/sw.ts), which says why there is none (issue 55).
+  // with the app (web/src/sw.ts), which says why there is none.
   [
     '/invoices/:id',
     screen(

@@ -7,7 +7,7 @@ import { AppProviders } from './providers';
 
 /*
  * The landing page, online, reads nothing from storage (the persisted query cache) before it is
- * idle (issue 55): its screen asks the network at once; then what an earlier visit left is
+ * idle: its screen asks the network at once; then what an earlier visit left is
  * restored and the cache saved from then on. A shell page restores first, as before.
  */
 const calls: string[] = [];

@@ -27,7 +27,7 @@ export function useFolio(bookingId: number, enabled = true) {
 
 /**
  * The charges reversed in full already. A charge may be corrected in parts (partial credit notes
- * of its invoice, issue 55): one with something left may still be corrected (what is left).
+ * of its invoice): one with something left may still be corrected (what is left).
  */
 export function correctedLineIds(lines: readonly FolioLine[]): Set<number> {
   const left = new Map<number, number>();

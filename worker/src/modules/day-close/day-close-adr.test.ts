@@ -9,7 +9,7 @@ import { json, roomIdOf, SEEDED } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 
 /**
- * Issue 55, item 1.6: the day report's ADR is the room revenue of the nights sold that day over
+ * the day report's ADR is the room revenue of the nights sold that day over
  * those nights. Corrections of earlier nights posted that day (a stay re-priced, nights taken
  * off) are the day's revenue, not its ADR: before, they made the ADR negative.
  */
@@ -65,7 +65,7 @@ async function correct(lineId: number, date: string) {
     .run();
 }
 
-describe('the day report’s ADR (issue 55, 1.6)', () => {
+describe('the day report’s ADR', () => {
   it('is the nights sold that day over those nights; corrections of earlier nights never make it negative', async () => {
     const manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
     // A stay that left: its three earlier nights, all corrected on D (it was re-priced to nothing).

@@ -172,7 +172,7 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
       .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
       .orderBy(desc(folioLines.id))
       .limit(size + 1),
-    // A folio's credit moved back to the account (a credit note's, issue 55): a refund of one of
+    // A folio's credit moved back to the account (a credit note's): a refund of one of
     // its transfers, found through the account's transfers (their index) and the refunds' index.
     db
       .select({

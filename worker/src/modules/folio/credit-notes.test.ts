@@ -6,7 +6,7 @@ import { book, guest, json, staffAccount, staffCookie } from '@worker-test/build
 import { call } from '@worker-test/helpers';
 
 /**
- * Issue 55: corrections that end on documents. A correction of an invoiced charge is a credit note
+ * corrections that end on documents. A correction of an invoiced charge is a credit note
  * of that line (same batch); credit notes may credit part of an invoice, by line or by amount,
  * never more than is left (the database holds it under races, and no number is skipped); a
  * completed stay's credit is refunded or moved back to the company account, never beyond zero;
@@ -121,7 +121,7 @@ const sequences = async (ids: number[]) =>
       .all<{ sequence: number }>()
   ).results.map((r) => r.sequence);
 
-describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
+describe('a correction of an invoiced charge', () => {
   it('ends on a credit note of that line, in the same batch; the invoice less it is what the folio charges', async () => {
     const booking = await book();
     const room = await charge(booking.id, 'room', 12_600);
@@ -220,7 +220,7 @@ describe('a correction of an invoiced charge (issue 55, 1.1)', () => {
   });
 });
 
-describe('partial credit notes (issue 55, walk)', () => {
+describe('partial credit notes', () => {
   it('by amount, spread over the lines, and by line; never more than is left; the books add up', async () => {
     const booking = await book();
     const room = await charge(booking.id, 'room', 12_600);
@@ -441,7 +441,7 @@ const refund = async (bookingId: number, body: unknown, lang: 'ar' | 'en' = 'en'
     lang,
   });
 
-describe('a completed stay’s credit (issue 55, 1.2)', () => {
+describe('a completed stay’s credit', () => {
   it('is refunded after a credit note, only towards zero, once under a race', async () => {
     const booking = await book();
     await charge(booking.id, 'room', 27_303);

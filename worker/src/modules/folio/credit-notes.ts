@@ -44,7 +44,7 @@ type ChargeLeft = {
   amount: number;
   net: number;
   taxes: Map<string, number>;
-  /** Corrections of it on no document (made before issue 55): they go on the next credit note. */
+  /** Corrections of it on no document (made before documents took their corrections): they go on the next credit note. */
   loose: { id: number; amount: number; net: number; taxes: TaxAmount[] }[];
 };
 

@@ -405,7 +405,7 @@ async function invoiceOfCharge(db: Db, lineId: number): Promise<number | null> {
 }
 
 /**
- * The correction of an invoiced charge: a credit note of what is left of that line (issue 55),
+ * The correction of an invoiced charge: a credit note of what is left of that line,
  * whose batch posts the correction and ties it to the credit note (so the invoice, less its
  * credit notes, is what the folio still charges). Answers the correction as a posting does.
  */

@@ -8,7 +8,7 @@ import { call } from '@worker-test/helpers';
 import { approvedBooking, json, staffCookie } from '@worker-test/builders';
 
 /**
- * Issue 55, the walk's invoice: the tourism levy listed before VAT (VAT is charged on it), the
+ * the tourism levy listed before VAT (VAT is charged on it), the
  * payments and the balance on the invoice, room lines that name the room type and the night, and
  * one digit system per column (the Arabic column's digits Arabic-Indic, the English one's Latin),
  * in the printable page and the JSON.
@@ -59,7 +59,7 @@ const post = async (bookingId: number, what: string, body: unknown) => {
   expect(res.status, await res.clone().text()).toBe(201);
 };
 
-describe('the invoice as a document (issue 55, the walk)', () => {
+describe('the invoice as a document', () => {
   it('lists the levy before VAT, names each room night, shows the payments and the balance, one digit system per column', async () => {
     const booking = await approvedBooking();
     const today = hotelToday();
@@ -67,7 +67,7 @@ describe('the invoice as a document (issue 55, the walk)', () => {
     await post(booking.id, 'charges', { department: 'minibar', description: 'Water', amountBaisa: 1_050 });
     const nights = [addDays(today, -2), addDays(today, -1)];
     for (const night of nights) await roomNight(booking.id, night, today, 12_600);
-    // A card at the desk, with the terminal's approval code (issue 55).
+    // A card at the desk, with the terminal's approval code.
     await post(booking.id, 'payments', { method: 'card', amountBaisa: 20_000, approvalCode: 'AB4567' });
 
     const res = await call(`/api/booking-submissions/${booking.id}/invoices`, {

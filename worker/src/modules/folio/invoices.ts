@@ -437,7 +437,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     customer: JSON.parse(row.customer) as InvoiceParty,
     lines,
     taxTotals: JSON.parse(row.taxTotals) as InvoiceTaxTotal[],
-    // The lines' nets; a document before issue 55 has no rounding (its net is its lines').
+    // The lines' nets; a document issued before document-level taxes has no rounding (its net is its lines').
     netBaisa: linesNet,
     taxBaisa: row.taxBaisa,
     roundingBaisa: row.netBaisa - linesNet,

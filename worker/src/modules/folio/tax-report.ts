@@ -11,7 +11,7 @@ import { readTaxSettings } from './tax-settings';
  * levy's statement. A tax's base is the net of the lines it was charged on, plus, for a tax
  * charged on earlier taxes (VAT on the levy), the taxes before it on each line (a line keeps its
  * taxes in the order they were computed). A line on a tax invoice or credit note counts with the
- * document's figures (each tax rounded once on the document's base, issue 55), so the report sums
+ * document's figures (each tax rounded once on the document's base), so the report sums
  * documents as they were issued. One aggregate along the business-date index over the months
  * asked (an export: it reads those months' lines and their documents, never more).
  */

@@ -6,7 +6,7 @@ import { call } from '@worker-test/helpers';
 import { adminCookie, approvedBooking, json, staffAccount, staffCookie } from '@worker-test/builders';
 
 /**
- * Issue 55, item 1.7: a document's taxes are computed once on its base (EN 16931 BR-CO-17, which
+ * a document's taxes are computed once on its base (EN 16931 BR-CO-17, which
  * Peppol PINT follows), not summed from each line's own rounding. The probe's case: four minibar
  * lines whose VAT each rounds up by half a baisa bore VAT 3.346 on a net of 66.880 (5% of it is
  * 3.344). The JSON, the printable page, the UBL, the credit note and the tax report agree, and
@@ -117,7 +117,7 @@ async function expectUbl(doc: Doc) {
   return { rounding: rounding ? baisa(rounding) : 0, vat: baisa(child(taxTotal, 'cbc:TaxAmount')) };
 }
 
-describe('a document’s taxes, computed once on its base (issue 55, 1.7)', () => {
+describe('a document’s taxes, computed once on its base', () => {
   it('VAT 3.346 on 66.880 by lines becomes 3.344 (round(66.882 × 5%)); JSON, page, UBL, credit note and tax report agree', async () => {
     const booking = await approvedBooking();
     for (const amount of [17_546, 17_546, 17_567, 17_567]) await postCharge(booking.id, 'minibar', amount);

@@ -357,7 +357,7 @@ async function applySucceeded(db: Db, provider: PaymentProvider, event: PaymentE
     return refused(mismatch);
   }
   // A payment id already posted for another checkout (another session's, or another booking's)
-  // never marks this one paid: it would be paid with nothing posted (issue 55).
+  // never marks this one paid: it would be paid with nothing posted.
   if (await paymentOfAnotherSession(db, event.providerPaymentId, found.session.id, found.booking.id)) {
     await recordRefusal(db, provider, {
       ...eventFields(event),

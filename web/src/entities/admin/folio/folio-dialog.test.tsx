@@ -85,7 +85,7 @@ function show(language: 'ar' | 'en') {
   );
 }
 
-describe('the folio dialog of a stay in credit whose folio went to a company (issue 55, 1.2)', () => {
+describe('the folio dialog of a stay in credit whose folio went to a company', () => {
   it('moves the credit back to the company account, at most the credit', async () => {
     show('en');
     const dialog = await screen.findByTestId('folio-dialog');

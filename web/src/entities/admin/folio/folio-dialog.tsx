@@ -75,7 +75,7 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
                   refundable={
                     line.kind === 'payment'
                       ? refundableBaisa(lines, line)
-                      : // A folio in credit moves it back to the company account it went to (issue 55).
+                      : // A folio in credit moves it back to the company account it went to.
                         line.kind === 'transfer' && folio.data.balanceBaisa < 0
                         ? Math.min(refundableBaisa(lines, line), -folio.data.balanceBaisa)
                         : 0
