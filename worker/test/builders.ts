@@ -297,6 +297,18 @@ export async function paidBooking(
   return { booking, cookie: guest.cookie, email: guest.email, ...payment };
 }
 
+// The day close
+
+/**
+ * A business date closed through the API by `cookie` (a manager's), as the day close screen
+ * closes it; fails the test unless it is closed. Answers the stored report of that date.
+ */
+export async function closedDay<T = Record<string, unknown>>(date: string, cookie: string) {
+  const res = await call('/api/admin/day-close', { method: 'POST', cookie, lang: 'en', json: { date } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json<T>(await call(`/api/admin/day-close/${date}`, { cookie }));
+}
+
 // Stays in the hotel's numbered rooms
 
 /** The id of the numbered room `number` (one of the seed's, unless retired). */

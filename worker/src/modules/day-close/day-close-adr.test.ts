@@ -5,8 +5,8 @@ import { addDays, hotelToday } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
 import { hotelInstant } from '@shared/stay-policy';
 import { chargeLineValues, readTaxSettings } from '../folio';
-import { json, roomIdOf, SEEDED } from '@worker-test/builders';
-import { call, logIn } from '@worker-test/helpers';
+import { roomIdOf, SEEDED, closedDay } from '@worker-test/builders';
+import { logIn } from '@worker-test/helpers';
 
 /**
  * the day report's ADR is the room revenue of the nights sold that day over
@@ -84,14 +84,7 @@ describe('the day report’s ADR', () => {
     const undone = await night(await stay('105', -1, 2, false), D, 20_000);
     await correct(undone.id, D);
 
-    const res = await call('/api/admin/day-close', {
-      method: 'POST',
-      cookie: manager,
-      lang: 'en',
-      json: { date: D },
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const report = await json<DayCloseReport>(await call(`/api/admin/day-close/${D}`, { cookie: manager }));
+    const report = await closedDay<DayCloseReport>(D, manager);
     // The day's room revenue counts the corrections (negative); the rooms sold are the nights posted.
     const roomRevenue = report.revenueBaisa.room!;
     expect(roomRevenue).toBeLessThan(0);
