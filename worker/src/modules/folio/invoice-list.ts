@@ -2,11 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
 import { toLatinDigits } from '@shared/digits';
 import { DOCUMENT_SERIES } from '@shared/folio';
-import {
-  INVOICE_RULES,
-  type InvoiceListQuery,
-  type InvoiceListRow,
-} from '@shared/invoice-schemas';
+import { INVOICE_RULES, type InvoiceListQuery, type InvoiceListRow } from '@shared/invoice-schemas';
 import { omrDecimal } from '@shared/money';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
