@@ -330,7 +330,7 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
-  // No hand-written file over 600 lines (issue 56, docs/decisions/048-worker-modules.md): a longer
+  // No hand-written file over 600 lines (docs/decisions/048-worker-modules.md): a longer
   // one is split where a newcomer would look for its parts. Generated files are not linted at all
   // (the compiled catalogues in */src/locales and worker/worker-configuration.d.ts, ignored above).
   {

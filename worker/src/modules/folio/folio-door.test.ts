@@ -5,7 +5,7 @@ import * as door from './index';
 import * as tables from './tables';
 
 /**
- * The folio's door (modules/folio/index.ts, issue 56): other modules write and read the folio
+ * The folio's door (modules/folio/index.ts): other modules write and read the folio
  * through its named builders and queries, never through its drizzle tables.
  */
 describe("the folio's door", () => {
