@@ -19,7 +19,9 @@ export const cityLedgerListQueryOptions = () =>
   queryOptions({
     queryKey: cityLedgerKeys.list,
     queryFn: (): Promise<{ accounts: CityLedgerAccount[] }> => readJson(() => ledger.$get()),
-    staleTime: 0,
+    // Fresh for a few seconds: the answer the route's prefetch took is shown as the screen mounts,
+    // not asked again (docs/decisions/070-first-requests-in-the-html.md).
+    staleTime: 5_000,
     meta: { persist: false },
   });
 

@@ -16,7 +16,9 @@ export const taxSettingsQueryOptions = () =>
   queryOptions({
     queryKey: taxKeys.all,
     queryFn: getTaxSettings,
-    staleTime: 0,
+    // Fresh for a few seconds: the answer the route's prefetch took is shown as the screen mounts,
+    // not asked again (docs/decisions/070-first-requests-in-the-html.md).
+    staleTime: 5_000,
     // The settings are edited here only: not kept on the device.
     meta: { persist: false },
   });
