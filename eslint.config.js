@@ -128,7 +128,6 @@ const overLongFiles = [
     'chat',
     'email-outbox',
     'events',
-    'folio',
     'guest-profiles',
     'payment-refunds',
     'payments',
