@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
 import { expireStalePending } from './modules/bookings/booking-status';
-import { book, bookingRequest, json, stays } from '@worker-test/builders';
+import { book, bookingRequest, json, one, stays } from '@worker-test/builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from '@worker-test/helpers';
 
 /**
@@ -28,11 +28,6 @@ async function heal() {
   while (planted.length) await env.DB.prepare(`DROP TRIGGER IF EXISTS ${planted.pop()}`).run();
 }
 afterEach(heal);
-
-const one = <T>(query: string, ...params: unknown[]) =>
-  env.DB.prepare(query)
-    .bind(...params)
-    .first<T>();
 
 let phone = 96_000_000;
 const stay = stays({ from: 603, every: 3 });

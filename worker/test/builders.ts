@@ -43,6 +43,12 @@ export async function rows<T>(query: string, ...binds: unknown[]) {
   ).results;
 }
 
+/** The first row a query returns (null when none), with `binds` bound. */
+export const one = <T = Record<string, unknown>>(query: string, ...binds: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...binds)
+    .first<T>();
+
 /** The `n` of a `select count(*) as n ...` query, with `binds` bound. */
 export const count = async (query: string, ...binds: unknown[]) =>
   (await env.DB.prepare(query)

@@ -8,7 +8,7 @@ import { hotelInstant } from '@shared/stay-policy';
 import worker from '../../index';
 import { chargeLineValues, readTaxSettings } from '../folio';
 import { statisticsDashboard } from '../statistics/dashboard';
-import { json, roomIdOf, SEEDED } from '@worker-test/builders';
+import { json, roomIdOf, rows, SEEDED } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 
 /**
@@ -25,12 +25,6 @@ const T = hotelToday();
 const D = addDays(T, -1);
 let manager: string;
 let staff: string;
-
-const q = <R>(text: string, ...binds: unknown[]) =>
-  env.DB.prepare(text)
-    .bind(...binds)
-    .all<R>()
-    .then((r) => r.results);
 
 /** A stay written as the desk leaves it (SQL): its nightly prices, room, and checked in or not. */
 async function stay(opts: {
@@ -103,7 +97,7 @@ async function charge(bookingId: number, date: string, department: string, price
 
 /** The report's figures, summed here from the date's lines and company payments. */
 async function sumsOfLines(date: string) {
-  const lines = await q<{
+  const lines = await rows<{
     kind: string;
     department: string | null;
     method: string | null;
@@ -135,7 +129,7 @@ async function sumsOfLines(date: string) {
     if (l.kind === 'transfer') transfers += l.amount_baisa;
   }
   const companyPayments: Record<string, number> = {};
-  for (const p of await q<{ method: string; amount_baisa: number }>(
+  for (const p of await rows<{ method: string; amount_baisa: number }>(
     'select method, amount_baisa from city_ledger_payments where business_date = ?',
     date,
   ))
@@ -185,7 +179,7 @@ beforeAll(async () => {
   await charge(inHouse, D, 'restaurant', 8_400);
   const laundry = await charge(inHouse, D, 'laundry', 3_150);
   const laundryLine = (
-    await q<{ amount_baisa: number; net_baisa: number; taxes: string }>(
+    await rows<{ amount_baisa: number; net_baisa: number; taxes: string }>(
       'select amount_baisa, net_baisa, taxes from folio_lines where id = ?',
       laundry,
     )
@@ -236,7 +230,7 @@ describe('closing a day', () => {
     const future = await close(addDays(T, 1));
     expect(future.status).toBe(400);
     expect((await json<{ error: { code: string } }>(future)).error.code).toBe('day_close_future');
-    expect((await q('select * from day_closes')).length).toBe(0);
+    expect((await rows('select * from day_closes')).length).toBe(0);
   });
 
   it('an open day answers the figures so far, closed: false', async () => {
@@ -253,7 +247,7 @@ describe('closing a day', () => {
     expect(body.message).toContain('closed');
 
     // The in-house stay's nights up to D, each once, at its own price, dated D, net + taxes = amount.
-    const nights = await q<{
+    const nights = await rows<{
       night: string;
       amount_baisa: number;
       net_baisa: number;
@@ -274,14 +268,14 @@ describe('closing a day', () => {
     }
     // Nothing for the departed stay, nor for the free night on points.
     expect(
-      await q(
+      await rows(
         'select id from folio_lines where night is not null and booking_id in (?, ?)',
         departed,
         onPoints,
       ),
     ).toEqual([]);
     // The arrival that never came is a no-show.
-    const [never] = await q<{ status: string; status_reason: string }>(
+    const [never] = await rows<{ status: string; status_reason: string }>(
       'select status, status_reason from booking_submissions where id = ?',
       noShow,
     );
@@ -309,29 +303,29 @@ describe('closing a day', () => {
     expect(stored.roomsSold).toBe(2);
     expect(stored.adrBaisa).toBe(Math.round(sums.revenue.room! / 2));
     expect(stored.occupancy).toBeCloseTo(2 / stored.roomsForSale, 10);
-    const [balance] = await q<{ b: number }>(
+    const [balance] = await rows<{ b: number }>(
       'select folio_balance_baisa as b from booking_submissions where id = ?',
       inHouse,
     );
     expect(stored.inHouseBalanceBaisa).toBe(balance!.b);
     expect(stored.cityLedgerBalanceBaisa).toBe(2_000 - 700);
     // The audit log says who closed it.
-    expect(await q('select action, entity_id from audit_log where action = ?', 'day_close.close')).toEqual([
-      { action: 'day_close.close', entity_id: D },
-    ]);
+    expect(await rows('select action, entity_id from audit_log where action = ?', 'day_close.close')).toEqual(
+      [{ action: 'day_close.close', entity_id: D }],
+    );
   });
 
   it('run twice, changes nothing and answers the stored report', async () => {
-    const lines = await q('select id from folio_lines');
+    const lines = await rows('select id from folio_lines');
     const first = await report(D);
     const again = await close(D);
     expect(again.status).toBe(200);
     const body = await json<{ alreadyClosed: boolean; report: DayCloseReport }>(again);
     expect(body.alreadyClosed).toBe(true);
     expect(body.report).toEqual(first);
-    expect(await q('select id from folio_lines')).toEqual(lines);
-    expect((await q('select * from day_closes')).length).toBe(1);
-    expect((await q('select id from audit_log where action = ?', 'day_close.close')).length).toBe(1);
+    expect(await rows('select id from folio_lines')).toEqual(lines);
+    expect((await rows('select * from day_closes')).length).toBe(1);
+    expect((await rows('select id from audit_log where action = ?', 'day_close.close')).length).toBe(1);
   });
 
   it('refuses any line or company payment dated the closed day', async () => {
@@ -380,7 +374,7 @@ describe('the cron', () => {
     const closed = await report(T);
     expect(closed).toMatchObject({ date: T, closed: true, closedBy: null, roomsSold: 1 });
     expect(
-      await q<{ night: string; business_date: string }>(
+      await rows<{ night: string; business_date: string }>(
         'select night, business_date from folio_lines where booking_id = ? and night = ?',
         inHouse,
         T,
@@ -391,11 +385,11 @@ describe('the cron', () => {
     expect(closed.roomChargesBaisa).toBe(14_000);
 
     // Run again (a retried cron): nothing changes.
-    const lines = await q('select id from folio_lines');
+    const lines = await rows('select id from folio_lines');
     await run(hotelInstant(next, '03:00'));
-    expect(await q('select id from folio_lines')).toEqual(lines);
+    expect(await rows('select id from folio_lines')).toEqual(lines);
     expect(
-      (await q('select date from day_closes order by date')).map((r) => (r as { date: string }).date),
+      (await rows('select date from day_closes order by date')).map((r) => (r as { date: string }).date),
     ).toEqual([D, T]);
 
     // The statistics' room revenue of the night T (the prices of the nights sold, with taxes) is the report's.
@@ -415,7 +409,7 @@ describe('the tax report', () => {
       rows: { month: string; code: string; baseBaisa: number; amountBaisa: number }[];
     }>(res);
     const expected = new Map<string, { base: number; amount: number }>();
-    const lines = await q<{ business_date: string; net_baisa: number; taxes: string }>(
+    const lines = await rows<{ business_date: string; net_baisa: number; taxes: string }>(
       `select business_date, net_baisa, taxes from folio_lines where kind in ('charge', 'correction')`,
     );
     for (const l of lines) {

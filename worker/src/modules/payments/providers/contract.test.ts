@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { PAYMENT_LIMITS, type PaymentProvider } from '@shared/payments';
-import { book, json, setBookingStatus, stays } from '@worker-test/builders';
+import { book, count, json, setBookingStatus, stays } from '@worker-test/builders';
 import { signUp } from '@worker-test/helpers';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
@@ -214,11 +214,6 @@ function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
 }
 
 const stay = stays({ from: 640 });
-
-const count = async (query: string, ...values: unknown[]) =>
-  (await env.DB.prepare(query)
-    .bind(...values)
-    .first<{ n: number }>())!.n;
 
 describe.each(providers)('payment provider contract: $name', (p) => {
   const { adapter } = p;
