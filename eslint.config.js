@@ -126,7 +126,6 @@ const overLongFiles = [
   ...[
     'bookings',
     'chat',
-    'email-outbox',
     'events',
     'guest-profiles',
     'payment-refunds',

@@ -1,15 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { formatBookingReference } from '@shared/booking-reference';
 import { addDays } from '@shared/dates';
-import { bookingSubmissions } from '../bookings/tables';
 import type { Env } from '../../platform/env';
 import { expireStalePending, verifyBookingLinkToken } from '../bookings';
 import { deliverEmails } from './email-delivery';
-import { notifyStatements } from '../../platform/notify';
 import {
   adminCookie as admin,
   bookingRequest,
@@ -18,81 +14,19 @@ import {
   uniquePhone,
 } from '@worker-test/builders';
 import { call, entryCall, signUp, uniqueEmail } from '@worker-test/helpers';
+import { book, mailbox, mailsTo, nextAddress, outbox, setStatus } from '@worker-test/mail';
 
 /**
- * Every state change queues its e-mails in its own batch (email_outbox), and
- * each is sent once, after the answer or by the cron, in the booking's (or entry's, review's)
- * language, with the stay's .ics when it is approved or confirmed.
+ * What each message says: every state change queues its e-mails in its own batch (email_outbox),
+ * sent in the booking's (or entry's, review's) language, with the stay's .ics when it is approved
+ * or confirmed; a booking without an address is texted instead. Queued with the change and sent
+ * once: email-outbox-sending.test.ts.
  */
 const db = drizzle(env.DB);
 const workerEnv = env as unknown as Env;
 
-type Mail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-  createdAt: string;
-};
-type OutboxRow = {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  entity_id: number;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: number;
-};
-
 const stay = stays({ from: 43, every: 3 });
 const request = (over: Record<string, unknown> = {}) => bookingRequest({ numberOfGuests: 3, ...over }, stay);
-let ip = 0;
-async function book(body: Record<string, unknown>, opts: { cookie?: string; lang?: 'ar' | 'en' } = {}) {
-  const res = await call('/api/booking-submissions', {
-    method: 'POST',
-    json: body,
-    cookie: opts.cookie,
-    lang: opts.lang,
-    headers: { 'cf-connecting-ip': `198.51.100.${++ip}` },
-  });
-  return { res, body: (await res.json()) as { booking: { id: number; reference: string } } };
-}
-
-async function outbox(recipient: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare('select * from email_outbox where recipient = ? order by id')
-    .bind(recipient)
-    .all<OutboxRow>();
-  return results;
-}
-
-async function mailbox(to: string): Promise<Mail[]> {
-  return (await (await call(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
-
-/**
- * The mailbox once it holds `count` messages (delivery runs after each answer; this one helps it
- * along). Up to 15 s: the first message of an isolate loads React Email, which took over 5 s on a
- * 2-core machine busy with the browser journeys too (a claimed row waits for that delivery).
- */
-async function mailsTo(to: string, count: number): Promise<Mail[]> {
-  for (const end = Date.now() + 15_000; Date.now() < end;) {
-    await deliverEmails(workerEnv, db);
-    const mails = await mailbox(to);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const got = (await mailbox(to)).map((m) => m.subject);
-  throw new Error(
-    `${to} never received ${count} messages: ${JSON.stringify({ got, outbox: await outbox(to) })}`,
-  );
-}
-
-const setStatus = (id: number, status: string, cookie: string, reason?: string) =>
-  call(`/api/booking-submissions/${id}/status`, { method: 'PATCH', json: { status, reason }, cookie });
 
 const decodeBase64 = (b64: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
@@ -380,7 +314,7 @@ describe("the stay's calendar file", () => {
       method: 'POST',
       json: stay,
       lang: 'en',
-      headers: { 'cf-connecting-ip': `198.51.100.${++ip}` },
+      headers: { 'cf-connecting-ip': nextAddress() },
     });
     expect(made.status).toBe(201);
     const { booking } = (await made.json()) as { booking: { id: number; reference: string } };
@@ -491,121 +425,5 @@ describe('entries and reviews', () => {
     const published = (await mailsTo(guest.email, 4))[0]!;
     expect(published.subject).toMatch(/^Your review is published/);
     expect(published.text).toContain('★★★★☆ (4 of 5)');
-  });
-});
-
-describe('queued with the change, or not at all', () => {
-  it('queues nothing for a losing concurrent status change or a booking the database refuses', async () => {
-    const email = uniqueEmail('race');
-    const { body } = await book(request({ email }));
-    const cookie = await staff();
-    const answers = await Promise.all([
-      setStatus(body.booking.id, 'approved', cookie),
-      setStatus(body.booking.id, 'approved', cookie),
-      setStatus(body.booking.id, 'approved', cookie),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received', 'booking_approved']);
-
-    // No room left: the booking's batch fails on its holds, after the booking's own insert.
-    await env.DB.prepare("update room_inventory set total_count = 0 where room_type = 'diamond'").run();
-    const refusedTo = uniqueEmail('refused');
-    const refused = await book(request({ email: refusedTo, roomType: 'diamond' }));
-    expect(refused.res.status).toBe(409);
-    await env.DB.prepare(
-      "update room_inventory set total_count = max_capacity where room_type = 'diamond'",
-    ).run();
-    expect(await outbox(refusedTo)).toEqual([]);
-  });
-
-  it('queues nothing when a later statement of the batch fails', async () => {
-    const email = uniqueEmail('rollback');
-    const { body } = await book(request({ email }));
-    const id = body.booking.id;
-    const queue = notifyStatements(db, { kind: 'booking_confirmed', where: sql`id = ${id}` });
-    await expect(
-      db.batch([
-        ...queue,
-        // Breaks the guests CHECK (1-4): the whole batch rolls back.
-        db.update(bookingSubmissions).set({ numberOfGuests: 9 }).where(eq(bookingSubmissions.id, id)),
-      ] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
-    ).rejects.toThrow();
-    expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received']);
-  });
-});
-
-describe('sending once', () => {
-  it('retries after a provider failure and sends exactly once', async () => {
-    const email = uniqueEmail('flaky');
-    const { body } = await book(request({ email }));
-    await mailsTo(email, 1);
-    await db.batch(
-      notifyStatements(db, {
-        kind: 'booking_cancelled',
-        where: sql`id = ${body.booking.id}`,
-        reason: 'test',
-      }) as [ReturnType<typeof notifyStatements>[number]],
-    );
-    const [, row] = await outbox(email);
-    const provider = new URL(env.TEST_FAKE_MODEL_URL).origin;
-    const httpEnv: Env = {
-      ...workerEnv,
-      ENVIRONMENT: 'production',
-      MAIL_PROVIDER: 'http',
-      MAIL_HTTP_URL: `${provider}/mail/flaky`,
-      MAIL_HTTP_TOKEN: 'test-token',
-    };
-    const now = Date.now();
-    expect(await deliverEmails(httpEnv, db, now)).toEqual({ sent: 0, failed: 1 });
-    expect((await outbox(email))[1]).toMatchObject({
-      status: 'queued',
-      attempts: 1,
-      last_error: 'E-mail provider answered 500',
-    });
-    expect((await outbox(email))[1]!.next_attempt_at).toBe(now + 60_000);
-    // Not due yet: nothing is tried.
-    expect(await deliverEmails(httpEnv, db, now + 30_000)).toEqual({ sent: 0, failed: 0 });
-    expect(await deliverEmails(httpEnv, db, now + 61_000)).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverEmails(httpEnv, db, now + 10 * 3600_000)).toEqual({ sent: 0, failed: 0 });
-    expect((await outbox(email))[1]).toMatchObject({ status: 'sent', attempts: 2 });
-    const accepted = (await (
-      await fetch(`${provider}/mail/accepted?key=email-outbox-${row!.id}`)
-    ).json()) as {
-      tries: number;
-      accepted: number;
-      body: string;
-    };
-    expect(accepted).toMatchObject({ tries: 2, accepted: 1 });
-    expect(JSON.parse(accepted.body)).toMatchObject({
-      to: [email],
-      subject: expect.stringContaining('إلغاء'),
-    });
-  });
-
-  it('sends each message once when two deliveries race', async () => {
-    const emails = [uniqueEmail('racer'), uniqueEmail('racer'), uniqueEmail('racer')];
-    const ids: number[] = [];
-    for (const email of emails) ids.push((await book(request({ email }))).body.booking.id);
-    for (const email of emails) await mailsTo(email, 1);
-    await db.batch(
-      notifyStatements(db, {
-        kind: 'booking_confirmed',
-        where: sql`id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      }) as [ReturnType<typeof notifyStatements>[number]],
-    );
-    const results = await Promise.all([
-      deliverEmails(workerEnv, db),
-      deliverEmails(workerEnv, db),
-      deliverEmails(workerEnv, db),
-    ]);
-    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(3);
-    for (const email of emails) {
-      const mails = await mailbox(email);
-      expect(mails.filter((m) => m.subject.includes('تم تأكيد حجزك'))).toHaveLength(1);
-      expect(mails).toHaveLength(2);
-    }
   });
 });
