@@ -13,11 +13,7 @@ import {
 import { toArabicIndicDigits } from '@shared/digits';
 import { ERROR_CODE_VALUES } from '@shared/error-code-values';
 import { isErrorCode, type ErrorCode } from '@shared/error-codes';
-import {
-  catalogueI18n,
-  FORM_ERROR_MESSAGES,
-  type CatalogueLanguage,
-} from '@shared/message-catalogue';
+import { catalogueI18n, FORM_ERROR_MESSAGES, type CatalogueLanguage } from '@shared/message-catalogue';
 import { messages as workerAr } from '../locales/ar';
 import { messages as workerEn } from '../locales/en';
 import { dateFormat, formatDate } from './format';

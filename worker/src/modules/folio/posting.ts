@@ -64,7 +64,7 @@ export type ChargeValues = { amountBaisa: number; netBaisa: number; taxes: TaxAm
  *
  * @example
  * chargeLineValues(settings, 'room', '2026-03-10', 25_000)
- * // prices with taxes: { amountBaisa: 25_000, netBaisa, taxes: [{ code: 'vat', amountBaisa }] }
+ * // prices with taxes: { amountBaisa: 25_000, netBaisa, taxes: [{ code (vat, tourism_levy...), amountBaisa }] }
  */
 export function chargeLineValues(
   settings: TaxRule,

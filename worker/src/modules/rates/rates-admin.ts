@@ -11,13 +11,7 @@ import {
   type RateEdit,
   type RateValueField,
 } from '@shared/rate-schemas';
-import {
-  nightPriceBaisa,
-  nightRestrictions,
-  nightsOfRange,
-  planChain,
-  rateLookup,
-} from '@shared/rates';
+import { nightPriceBaisa, nightRestrictions, nightsOfRange, planChain, rateLookup } from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/env';

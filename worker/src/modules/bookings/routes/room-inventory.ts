@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  inventoryQuerySchema,
-  roomInventoryUpdateSchema,
-  roomTypeSchema,
-} from '@shared/schemas';
+import { inventoryQuerySchema, roomInventoryUpdateSchema, roomTypeSchema } from '@shared/schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';

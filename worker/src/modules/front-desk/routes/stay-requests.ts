@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import {
-  stayRequestCreateSchema,
-  stayRequestMineQuerySchema,
-} from '@shared/front-desk-schemas';
+import { stayRequestCreateSchema, stayRequestMineQuerySchema } from '@shared/front-desk-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { findOwnedBooking } from '../../bookings';
 import { createdHeaders, idempotencyFrom } from '../../../platform/idempotency-key';

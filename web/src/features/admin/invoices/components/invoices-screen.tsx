@@ -115,9 +115,7 @@ function InvoiceTable({
       isRowHeader: true,
       cell: (row) => (
         <>
-          <bdi dir="ltr" className="whitespace-nowrap">
-            {row.number}
-          </bdi>
+          <DocumentNumber row={row} />
           <span className="block text-xs font-normal text-slate-600">
             {row.kind === 'credit_note' ? (
               <Trans>
@@ -217,5 +215,14 @@ function InvoiceTable({
       rowKey={(row) => row.id}
       rowProps={(row) => ({ 'data-testid': 'invoice-row', 'data-number': row.number })}
     />
+  );
+}
+
+/** A document's number (INV-2026-000042), shown as issued, left to right: not a room's number. */
+function DocumentNumber({ row: { number: documentNumber } }: { row: InvoiceRow }) {
+  return (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {documentNumber}
+    </bdi>
   );
 }

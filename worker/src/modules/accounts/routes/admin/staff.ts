@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  createStaffSchema,
-  resetPasswordSchema,
-  updateStaffSchema,
-} from '@shared/auth-schemas';
+import { createStaffSchema, resetPasswordSchema, updateStaffSchema } from '@shared/auth-schemas';
 import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '@shared/date-schemas';
-import {
-  mediaAltSchema,
-  mediaOrderSchema,
-  mediaOwnerSchema,
-} from '@shared/media-schemas';
+import { mediaAltSchema, mediaOrderSchema, mediaOwnerSchema } from '@shared/media-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  offerActiveSchema,
-  offerInputSchema,
-  offerOrderSchema,
-} from '@shared/content-schemas';
+import { offerActiveSchema, offerInputSchema, offerOrderSchema } from '@shared/content-schemas';
 import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  ratePlanCreateSchema,
-  ratePlanParamSchema,
-  ratePlanPatchSchema,
-} from '@shared/rate-schemas';
+import { ratePlanCreateSchema, ratePlanParamSchema, ratePlanPatchSchema } from '@shared/rate-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';
