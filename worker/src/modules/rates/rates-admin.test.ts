@@ -2,33 +2,28 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { toArabicIndicDigits } from '@shared/digits';
-import { ERROR_CODES } from '@shared/error-codes';
-import { translate } from '../../platform/messages';
 import { call, signUp } from '@worker-test/helpers';
-import { adminCookie, json, staffAccount, staffCookie } from '@worker-test/builders';
+import { adminCookie, json, staffCookie } from '@worker-test/builders';
+import {
+  codesOf,
+  createPlan,
+  lastAudit,
+  managerCookie,
+  newPlan,
+  patchPlan,
+  planList,
+  plans,
+  refusal,
+  type ErrorBody,
+} from '@worker-test/rates';
 
 /**
- * The staff's side of rates (decision 064): plans listed by staff and written by admins
- * (GET/POST /api/admin/rate-plans, PATCH /api/admin/rate-plans/:code), and the rate calendar read
- * by staff and edited in bulk by managers (GET/PUT /api/admin/rates): each rule and each refusal's
- * code, Arabic-Indic digits, null clearing, the audit lines, standard's hours being the site's,
- * roles, racing edits and bad bodies. What a guest is then quoted comes from GET /api/quote.
+ * The rate calendar read by staff and edited in bulk by managers (decision 064; GET/PUT
+ * /api/admin/rates): each rule and each refusal's code, Arabic-Indic digits, null clearing, the
+ * audit lines, racing edits and bad bodies, and who may read and write rates and plans. What a
+ * guest is then quoted comes from GET /api/quote. The plans themselves are plans-admin.test.ts.
  */
 
-type Plan = {
-  code: string;
-  nameAr: string;
-  nameEn: string;
-  roomTypes: string[];
-  breakfastIncluded: boolean;
-  cancellation: { kind: string; hours?: number };
-  deposit: { kind: string; percent?: number };
-  parentCode: string | null;
-  parentAdjustmentPercent: number | null;
-  active: boolean;
-  sortOrder: number;
-};
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type CalendarNight = {
   roomType: string;
   night: string;
@@ -54,18 +49,13 @@ let staff = '';
 beforeAll(async () => {
   admin = await adminCookie();
   staff = await staffCookie();
-  manager = (await staffAccount({ role: 'manager' })).cookie;
+  manager = await managerCookie();
 });
 
 const today = hotelToday();
 const day = (n: number) => addDays(today, n);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-const plans = (cookie = staff) => call('/api/admin/rate-plans', { cookie, lang: 'en' });
-const createPlan = (body: unknown, cookie = admin, lang: 'ar' | 'en' = 'en') =>
-  call('/api/admin/rate-plans', { method: 'POST', json: body, cookie, lang });
-const patchPlan = (code: string, body: unknown, cookie = admin, lang: 'ar' | 'en' = 'en') =>
-  call(`/api/admin/rate-plans/${code}`, { method: 'PATCH', json: body, cookie, lang });
 const putRates = (body: unknown, cookie = manager, lang: 'ar' | 'en' = 'en') =>
   call('/api/admin/rates', { method: 'PUT', json: body, cookie, lang });
 const readRates = (q: Record<string, string>, cookie = staff) =>
@@ -74,34 +64,6 @@ const quote = (q: Record<string, string | number>) =>
   call(`/api/quote?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, {
     lang: 'en',
   });
-
-async function planList(): Promise<Plan[]> {
-  const res = await plans();
-  expect(res.status).toBe(200);
-  return (await json<{ ratePlans: Plan[] }>(res)).ratePlans;
-}
-const planOf = async (code: string) => (await planList()).find((p) => p.code === code)!;
-
-/** A refusal: its status, code, and the field's code when one is named. */
-async function refusal(res: Response) {
-  const body = await json<ErrorBody>(res);
-  return {
-    status: res.status,
-    code: body.error.code,
-    fields: body.error.fields ?? {},
-    message: body.error.message,
-  };
-}
-
-// Each plan its own names: two active plans never share one (rate_plan_name_taken).
-const newPlan = (code: string, over: Record<string, unknown> = {}) => ({
-  code,
-  nameAr: `خطة تجريبية ${code}`,
-  nameEn: `Test plan ${code}`,
-  roomTypes: ['silver', 'gold'],
-  cancellation: { kind: 'free_until', hours: 48 },
-  ...over,
-});
 
 async function rows(plan: string, roomType: string, from: string, to: string) {
   const { results } = await env.DB.prepare(
@@ -112,285 +74,6 @@ async function rows(plan: string, roomType: string, from: string, to: string) {
   return results;
 }
 
-async function lastAudit(action: string) {
-  return env.DB.prepare(
-    `select entity_id, before, after, actor_email from audit_log where action = ? order by id desc limit 1`,
-  )
-    .bind(action)
-    .first<{ entity_id: string; before: string | null; after: string; actor_email: string }>();
-}
-
-describe('rate plans', () => {
-  it('lists every plan to staff, retired ones too, standard first then in their order', async () => {
-    expect((await createPlan(newPlan('zz_first', { sortOrder: 0 }))).status).toBe(201);
-    expect((await createPlan(newPlan('aa_retired', { sortOrder: 5, active: false }))).status).toBe(201);
-    const list = await planList();
-    expect(list[0]!.code).toBe('standard');
-    const codes = list.map((p) => p.code);
-    expect(codes).toEqual(expect.arrayContaining(['non_refundable', 'bed_and_breakfast', 'aa_retired']));
-    // zz_first (place 0) before aa_retired (place 5): the order staff set, not the code's.
-    expect(codes.indexOf('zz_first')).toBeLessThan(codes.indexOf('aa_retired'));
-    expect(list.find((p) => p.code === 'aa_retired')!.active).toBe(false);
-    // Guests see active plans only.
-    const pub = await json<{ ratePlans: Plan[] }>(await call('/api/rate-plans'));
-    expect(pub.ratePlans.map((p) => p.code)).not.toContain('aa_retired');
-  });
-
-  it('creates a plan with its rules and an audit line; Arabic-Indic digits are read; a taken code is 409', async () => {
-    const res = await createPlan(
-      newPlan('weekend_deal', {
-        code: ' Weekend_Deal ',
-        cancellation: { kind: 'free_until', hours: '٧٢' },
-        deposit: { kind: 'percent', percent: '٥٠' },
-        parentCode: 'standard',
-        parentAdjustmentPercent: '-١٥',
-        breakfastIncluded: true,
-      }),
-    );
-    expect(res.status).toBe(201);
-    const { ratePlan, message } = await json<{ ratePlan: Plan; message: string }>(res);
-    expect(message).toBe('Plan saved');
-    expect(ratePlan).toMatchObject({
-      code: 'weekend_deal',
-      cancellation: { kind: 'free_until', hours: 72 },
-      deposit: { kind: 'percent', percent: 50 },
-      parentCode: 'standard',
-      parentAdjustmentPercent: -15,
-      breakfastIncluded: true,
-      active: true,
-    });
-    expect(await planOf('weekend_deal')).toMatchObject(ratePlan);
-    const line = await lastAudit('rate_plan.created');
-    expect(line?.entity_id).toBe('weekend_deal');
-    expect(JSON.parse(line!.after)).toMatchObject({ code: 'weekend_deal', parentAdjustmentPercent: -15 });
-    // A parent without a percentage follows it as it is.
-    const plain = await json<{ ratePlan: Plan }>(
-      await createPlan(newPlan('follows_plain', { parentCode: 'standard' })),
-    );
-    expect(plain.ratePlan.parentAdjustmentPercent).toBe(0);
-    const again = await refusal(await createPlan(newPlan('weekend_deal'), admin, 'ar'));
-    expect(again).toMatchObject({ status: 409, code: 'rate_plan_exists' });
-    expect(again.message).toBe('توجد خطة سعر بهذا الرمز');
-  });
-
-  it('refuses a bad plan field by field with its code, in both languages', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ code: '9lives' }, 'code', 'rate_plan_code_invalid'],
-      [{ code: 'has-dash' }, 'code', 'rate_plan_code_invalid'],
-      [{ code: 'x'.repeat(33) }, 'code', 'rate_plan_code_invalid'],
-      [{ nameAr: '  ' }, 'nameAr', 'rate_plan_name_required'],
-      [{ nameEn: undefined }, 'nameEn', 'rate_plan_name_required'],
-      [{ nameEn: 'x'.repeat(81) }, 'nameEn', 'rate_plan_name_too_long'],
-      [{ roomTypes: [] }, 'roomTypes', 'rate_plan_room_types_invalid'],
-      [{ roomTypes: ['gold', 'gold'] }, 'roomTypes', 'rate_plan_room_types_invalid'],
-      [{ roomTypes: ['gold', 'penthouse'] }, 'roomTypes.1', 'rate_plan_room_types_invalid'],
-      [
-        { cancellation: { kind: 'free_until', hours: 721 } },
-        'cancellation.hours',
-        'cancellation_hours_invalid',
-      ],
-      [
-        { cancellation: { kind: 'free_until', hours: -1 } },
-        'cancellation.hours',
-        'cancellation_hours_invalid',
-      ],
-      [{ cancellation: { kind: 'sometimes' } }, 'cancellation.kind', 'rate_plan_cancellation_invalid'],
-      [{ deposit: { kind: 'percent', percent: 0 } }, 'deposit.percent', 'rate_deposit_percent_invalid'],
-      [{ deposit: { kind: 'percent', percent: 101 } }, 'deposit.percent', 'rate_deposit_percent_invalid'],
-      [{ deposit: { kind: 'all' } }, 'deposit.kind', 'rate_plan_deposit_invalid'],
-      [{ parentAdjustmentPercent: 10 }, 'parentAdjustmentPercent', 'rate_plan_adjustment_without_parent'],
-      [
-        { parentCode: 'standard', parentAdjustmentPercent: -91 },
-        'parentAdjustmentPercent',
-        'rate_plan_adjustment_invalid',
-      ],
-      [
-        { parentCode: 'standard', parentAdjustmentPercent: 201 },
-        'parentAdjustmentPercent',
-        'rate_plan_adjustment_invalid',
-      ],
-      [
-        { parentCode: 'standard', parentAdjustmentPercent: 1.5 },
-        'parentAdjustmentPercent',
-        'rate_plan_adjustment_invalid',
-      ],
-      [{ parentCode: 'no_such_plan' }, 'parentCode', 'rate_plan_unknown'],
-      [{ active: 'yes' }, 'active', 'rate_flag_invalid'],
-    ];
-    for (const [over, field, code] of cases) {
-      const res = await createPlan(newPlan('bad_plan', over));
-      const body = await json<ErrorBody>(res);
-      expect({ over, status: res.status, fields: body.error.fields }).toEqual({
-        over,
-        status: 400,
-        fields: expect.objectContaining({ [field]: translate(code, 'en') }),
-      });
-    }
-    // The limits are written in the language's digits.
-    const ar = await json<ErrorBody>(
-      await createPlan(newPlan('bad_plan', { nameEn: 'x'.repeat(81) }), admin, 'ar'),
-    );
-    expect(ar.error.fields?.nameEn).toContain('٨٠');
-    expect(await planOf('bad_plan')).toBeUndefined();
-  });
-
-  it('refuses a parent chain that loops, retiring a plan others follow, and an unknown code', async () => {
-    expect((await createPlan(newPlan('loop_a'))).status).toBe(201);
-    expect(
-      (await createPlan(newPlan('loop_b', { parentCode: 'loop_a', parentAdjustmentPercent: 5 }))).status,
-    ).toBe(201);
-    expect(await refusal(await patchPlan('loop_a', { parentCode: 'loop_b' }))).toMatchObject({
-      status: 400,
-      code: 'rate_plan_loop',
-    });
-    expect(await refusal(await patchPlan('loop_a', { parentCode: 'loop_a' }))).toMatchObject({
-      status: 400,
-      code: 'rate_plan_loop',
-    });
-    expect((await planOf('loop_a')).parentCode).toBeNull();
-    const inUse = await refusal(await patchPlan('loop_a', { active: false }, admin, 'ar'));
-    expect(inUse).toMatchObject({ status: 409, code: 'rate_plan_in_use' });
-    expect(inUse.message).toContain('تتبع');
-    // Once the follower is retired, its parent may be too.
-    expect((await patchPlan('loop_b', { active: false })).status).toBe(200);
-    expect((await patchPlan('loop_a', { active: false })).status).toBe(200);
-    expect(await refusal(await patchPlan('no_such_plan', { nameEn: 'X' }))).toMatchObject({
-      status: 404,
-      code: 'rate_plan_not_found',
-    });
-    expect(await refusal(await patchPlan('loop_a', {}))).toMatchObject({
-      status: 400,
-      fields: { _: expect.any(String) },
-    });
-    expect(await fieldCodeOfPatch('loop_a', {})).toContain('rate_nothing_to_change');
-  });
-
-  it('changes only the fields given, drops the percentage with the parent, and writes an audit line with before and after', async () => {
-    expect(
-      (await createPlan(newPlan('patch_me', { parentCode: 'standard', parentAdjustmentPercent: 10 }))).status,
-    ).toBe(201);
-    const res = await patchPlan('patch_me', { nameEn: 'Patched', deposit: { kind: 'first_night' } });
-    expect(res.status).toBe(200);
-    expect(await planOf('patch_me')).toMatchObject({
-      nameEn: 'Patched',
-      nameAr: 'خطة تجريبية patch_me',
-      deposit: { kind: 'first_night' },
-      parentCode: 'standard',
-      parentAdjustmentPercent: 10,
-    });
-    const line = await lastAudit('rate_plan.updated');
-    expect(JSON.parse(line!.before!)).toMatchObject({ nameEn: 'Test plan patch_me' });
-    expect(JSON.parse(line!.after)).toMatchObject({ nameEn: 'Patched' });
-    expect(line!.actor_email).toBe('admin@example.com');
-    expect((await patchPlan('patch_me', { parentCode: null })).status).toBe(200);
-    expect(await planOf('patch_me')).toMatchObject({ parentCode: null, parentAdjustmentPercent: null });
-    // A percentage on a plan that has no parent.
-    expect(await fieldCodeOfPatch('patch_me', { parentAdjustmentPercent: 5 })).toContain(
-      'rate_plan_adjustment_without_parent',
-    );
-  });
-
-  it('refuses a second active plan of the same name, per language, case and spaces aside, and under a race', async () => {
-    const named = (code: string, nameEn: string, nameAr: string, over: Record<string, unknown> = {}) =>
-      createPlan(newPlan(code, { nameEn, nameAr, ...over }), admin, 'ar');
-    expect((await named('name_first', 'Summer  Escape ', 'عرض الصيف')).status).toBe(201);
-    // Saved tidy: trimmed, one space between words.
-    expect((await planOf('name_first')).nameEn).toBe('Summer Escape');
-    // English alike (case and spaces aside), Arabic different: refused on the English name.
-    const en = await refusal(await named('name_second', ' summer escape', 'عرض آخر'));
-    expect(en).toMatchObject({
-      status: 409,
-      code: 'rate_plan_name_taken',
-      fields: { nameEn: expect.any(String) },
-    });
-    expect(en.fields.nameAr).toBeUndefined();
-    expect(en.message).toBe('توجد خطة سعر سارية بهذا الاسم؛ اختر اسماً آخر');
-    // Arabic alike (spaces aside), English different: refused on the Arabic name, in English too.
-    const ar = await refusal(
-      await createPlan(newPlan('name_third', { nameEn: 'Winter', nameAr: 'عرض  الصيف' }), admin, 'en'),
-    );
-    expect(ar).toMatchObject({
-      status: 409,
-      code: 'rate_plan_name_taken',
-      fields: { nameAr: expect.any(String) },
-    });
-    expect(ar.message).toBe('An active plan already has this name; choose another');
-    expect((await planList()).map((p) => p.code)).not.toContain('name_second');
-    // A retired plan may share a name; switching it on again, or renaming another to it, is refused.
-    expect((await named('name_retired', 'SUMMER ESCAPE', 'عرض الصيف', { active: false })).status).toBe(201);
-    expect(await refusal(await patchPlan('name_retired', { active: true }))).toMatchObject({
-      status: 409,
-      code: 'rate_plan_name_taken',
-    });
-    expect((await named('name_other', 'Autumn', 'عرض الخريف')).status).toBe(201);
-    expect(await refusal(await patchPlan('name_other', { nameEn: 'summer escape' }))).toMatchObject({
-      status: 409,
-      code: 'rate_plan_name_taken',
-    });
-    // A plan keeps its own name when saved again.
-    expect((await patchPlan('name_first', { nameEn: 'Summer Escape', nameAr: 'عرض الصيف' })).status).toBe(
-      200,
-    );
-    // Two admins creating plans of one name at once: one is saved, the other refused, never a 500.
-    const answers = await Promise.all(
-      ['race_a', 'race_b', 'race_c'].map((code) => named(code, 'Eid Offer', `عرض العيد ${code}`)),
-    );
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const active = (await planList()).filter((p) => p.active && p.nameEn === 'Eid Offer');
-    expect(active).toHaveLength(1);
-  });
-
-  it('keeps standard sold, parentless and free-cancellable', async () => {
-    for (const body of [
-      { active: false },
-      { parentCode: 'non_refundable', parentAdjustmentPercent: 5 },
-      { cancellation: { kind: 'non_refundable' } },
-    ]) {
-      expect(await refusal(await patchPlan('standard', body))).toMatchObject({
-        status: 400,
-        code: 'rate_plan_standard_fixed',
-      });
-    }
-    expect(await planOf('standard')).toMatchObject({ active: true, parentCode: null });
-  });
-
-  it('keeps standard’s hours and the site’s free-cancellation hours the same, whichever is changed', async () => {
-    expect((await patchPlan('standard', { cancellation: { kind: 'free_until', hours: '٣٦' } })).status).toBe(
-      200,
-    );
-    const settings = await json<Record<string, unknown>>(
-      await call('/api/admin/site-settings', { cookie: admin }),
-    );
-    expect(settings.freeCancellationHours).toBe(36);
-    expect((await planOf('standard')).cancellation).toEqual({ kind: 'free_until', hours: 36 });
-    const { updatedAt: _u, ...body } = settings;
-    const put = await call('/api/admin/site-settings', {
-      method: 'PUT',
-      json: { ...body, freeCancellationHours: 12 },
-      cookie: admin,
-    });
-    expect(put.status).toBe(200);
-    expect((await planOf('standard')).cancellation).toEqual({ kind: 'free_until', hours: 12 });
-    // Settings saved without the hours leave standard alone.
-    const { freeCancellationHours: _h, ...withoutHours } = body;
-    expect(
-      (await call('/api/admin/site-settings', { method: 'PUT', json: withoutHours, cookie: admin })).status,
-    ).toBe(200);
-    expect((await planOf('standard')).cancellation).toEqual({ kind: 'free_until', hours: 12 });
-  });
-});
-
-/**
- * The codes a refusal's first field (else its own message) may stand for: the API sends each
- * field's sentence in the request's language, so the code is found back by its English sentence.
- */
-async function codesOf(res: Response): Promise<string[]> {
-  const body = await json<ErrorBody>(res);
-  const sentence = Object.values(body.error.fields ?? {})[0] ?? body.error.message;
-  return ERROR_CODES.filter((code) => translate(code, 'en') === sentence);
-}
-const fieldCodeOfPatch = async (code: string, body: Record<string, unknown>) =>
-  codesOf(await patchPlan(code, body, admin, 'en'));
 const fieldCodeOf = codesOf;
 
 describe('the rate calendar', () => {
