@@ -122,19 +122,7 @@ const noDeepClimb = [
 
 // Hand-written files still over 600 lines, each to be split when next worked on; the list only
 // shrinks. Today only tests, by name wherever they live (they moved beside their modules).
-const overLongFiles = [
-  ...[
-    'bookings',
-    'chat',
-    'guest-profiles',
-    'payment-refunds',
-    'payments',
-    'query-plans',
-    'rates-admin',
-    'room-assignment',
-    'site-settings',
-  ].map((name) => `**/${name}.test.ts`),
-];
+const overLongFiles = [...['bookings', 'chat', 'guest-profiles'].map((name) => `**/${name}.test.ts`)];
 
 export default tseslint.config(
   {

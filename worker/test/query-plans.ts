@@ -1,0 +1,146 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import worker from '../src/index';
+import { logIn, signUp } from './helpers';
+
+/**
+ * The query plans' tests' shared parts (query-plans and query-plans-changes, beside the entry):
+ * the tables that grow with history, a D1 binding that records each statement it prepares, the
+ * check of a statement's EXPLAIN QUERY PLAN, and one call through the app with that binding as a
+ * guest, staff or an admin (docs/decisions/026).
+ */
+const GROWING = new Set([
+  'booking_submissions',
+  'booking_nights',
+  'site_visits',
+  'service_visits',
+  'point_transactions',
+  'photography_submissions',
+  'google_review_submissions',
+  'location_sharing_submissions',
+  'event_images',
+  'monthly_participations',
+  'reviews',
+  'audit_log',
+  'notifications',
+  'staff_alerts',
+  'staff_alert_reads',
+  'idempotency_keys',
+  'users',
+  'sessions',
+  'email_codes',
+  'chat_messages',
+  'chat_booking_sessions',
+  'email_outbox',
+  'vip_beneficiaries',
+  'dev_mailbox',
+  'integrity_reports',
+  // A row per room and night taken, and the out-of-order periods, for ever.
+  'room_nights',
+  'room_blocks',
+  'stay_requests',
+  // A profile per guest who ever booked.
+  'guest_profiles',
+  // A row per plan, room type and night given its own rate, year after year.
+  'rate_nights',
+  // The folio's lines and the companies' payments, for ever.
+  'folio_lines',
+  'city_ledger_payments',
+  'invoices',
+  'invoice_lines',
+  // Online payments: a checkout per payment, every webhook received, every refund.
+  'payment_sessions',
+  'payment_events',
+  'payment_refunds',
+]);
+
+export type Recorded = { sql: string; params: unknown[] };
+
+/** env.DB, recording every statement prepared through it (batch() gets the originals back). */
+export function recordingDb(log: Recorded[]): D1Database {
+  const original = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement, entry: Recorded): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind')
+          return (...values: unknown[]) => {
+            entry.params = values;
+            return wrap(target.bind(...values), entry);
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    original.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare')
+        return (query: string) => {
+          const entry: Recorded = { sql: query, params: [] };
+          log.push(entry);
+          return wrap(target.prepare(query), entry);
+        };
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          target.batch(statements.map((s) => original.get(s) ?? s));
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The plan's lines that read a growing table in full (empty when the statement is fine). */
+
+export async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+  const plan = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  const limited = /\blimit\b/i.test(sql);
+  return plan.results
+    .map((r) => r.detail)
+    .filter((detail) => {
+      // SQLite writes a LEFT JOIN's right side as `SCAN x LEFT-JOIN`: a full read all the same.
+      const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*?)?(?: LEFT-JOIN)?$/.exec(detail);
+      if (!scan || !GROWING.has(scan[1]!)) return false;
+      return !scan[2] || !limited;
+    });
+}
+
+let cookies: Record<'guest' | 'staff' | 'admin', string>;
+
+/** Signs in the file's guest ('Plan Guest'), the seeded staff and the seeded admin; answers the guest. */
+export async function signInForPlans() {
+  const guest = await signUp('Plan Guest');
+  cookies = {
+    guest: guest.cookie,
+    staff: (await logIn('staff@example.com', 'change-me-staff')).cookie,
+    admin: (await logIn('admin@example.com', 'change-me-admin')).cookie,
+  };
+  return guest;
+}
+
+/** One call through the app with the recording binding; answers the response (statements in `log`). */
+export async function through(
+  path: string,
+  who: keyof typeof cookies | null,
+  init: RequestInit = {},
+  log: Recorded[] = [],
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('origin', 'http://127.0.0.1:8787');
+  if (init.body) headers.set('content-type', 'application/json');
+  if (who) headers.set('cookie', cookies[who]);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    { ...env, DB: recordingDb(log) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
