@@ -66,7 +66,7 @@ const tableExceptions = [
   // payment's or refund's booking). To go: each read offered by bookings as a query or a guard.
   // Tests of another module that set up or read booking rows directly (a module's own tests may
   // read its tables; the harness in worker/test, whose builders make rows, may read any).
-  { from: filesOf('messaging', ['email-outbox.test']), to: tablesOf('bookings') },
+  { from: filesOf('messaging', ['email-outbox-sending.test']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['cancellation.test']), to: tablesOf('bookings') },
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },

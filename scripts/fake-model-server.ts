@@ -13,7 +13,7 @@ export const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 8823);
 let server: Server | undefined;
 
 /**
- * Also a stand-in for the HTTP e-mail provider (worker/src/platform/mail.ts, worker/src/modules/messaging/email-outbox.test.ts):
+ * Also a stand-in for the HTTP e-mail provider (worker/src/platform/mail.ts, worker/src/modules/messaging/email-outbox-sending.test.ts):
  * POST /mail/flaky answers 500 to the first try of each Idempotency-Key and 200 after; GET
  * /mail/accepted?key= answers how many times that key was tried and accepted.
  *

@@ -107,7 +107,7 @@ export default defineProject(async () => {
       testTimeout: 20_000,
       // On CI, a test that failed is run once more, as the journeys are: in the whole `npm test` on
       // the idle 2-core machine (lint, vitest and the journeys side by side), the model-timeout tests
-      // of chat.test.ts and the reviews flood ran past their limits in some runs and passed alone.
+      // of chat-answers.test.ts and the reviews flood ran past their limits in some runs and passed alone.
       retry: process.env.CI ? 1 : 0,
       // The one-line request log is for wrangler dev and Workers Logs; keep test output to what matters
       // (and the faults that worker/src/atomic.test.ts injects on purpose).

@@ -13,7 +13,7 @@ import { call, signUp, someAddress } from '@worker-test/helpers';
  * Manage my booking without an account. A guest finds their booking by its
  * reference and phone (throttled; a wrong pair answers as an unknown reference) or opens it from
  * an e-mail's signed link; either grants it to that device only. A signed-in guest sees their own.
- * (The link in the e-mails themselves: worker/src/modules/messaging/email-outbox.test.ts.)
+ * (The link in the e-mails themselves: worker/src/modules/messaging/email-messages.test.ts.)
  */
 const db = drizzle(env.DB);
 const workerEnv = env as unknown as Env;
