@@ -35,7 +35,7 @@ export const json = async <T = Record<string, unknown>>(res: Response) => (await
 export const day = (offset: number) => addDays(hotelToday(), offset);
 
 /** The rows a query returns, with `binds` bound. */
-export async function rows<T>(query: string, ...binds: unknown[]) {
+export async function rows<T = Record<string, unknown>>(query: string, ...binds: unknown[]) {
   return (
     await env.DB.prepare(query)
       .bind(...binds)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { addDays, hotelToday } from '@shared/dates';
-import { book, setBookingStatus, staffCookie } from './builders';
+import { book, one, rows, setBookingStatus, staffCookie } from './builders';
 import { call } from './helpers';
 
 /**
@@ -24,17 +24,6 @@ export async function failOn(table: string) {
 export async function dropFaults() {
   while (planted.length) await env.DB.prepare(`DROP TRIGGER IF EXISTS ${planted.pop()}`).run();
 }
-
-export const one = <T = Json>(query: string, ...params: unknown[]) =>
-  env.DB.prepare(query)
-    .bind(...params)
-    .first<T>();
-export const all = async <T = Json>(query: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(query)
-      .bind(...params)
-      .all<T>()
-  ).results;
 
 /** A stretch of nights of its own for each test (the file's tests share one database). */
 let day = 300;
@@ -91,7 +80,7 @@ export const assignRoom = async (bookingId: number, roomId: number, extra: Json 
 
 /** The room nights a booking holds, night by night. */
 export const nightsOf = (bookingId: number) =>
-  all<{ room_id: number; night: string }>(
+  rows<{ room_id: number; night: string }>(
     'select room_id, night from room_nights where booking_id = ? order by night',
     bookingId,
   );

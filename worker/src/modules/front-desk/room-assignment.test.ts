@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
-import { json, staffCookie as staff } from '@worker-test/builders';
+import { json, one, rows, staffCookie as staff } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 import {
-  all,
   assignRoom,
   booking,
   dropFaults,
@@ -12,7 +11,6 @@ import {
   freshDay,
   nextGuest,
   nightsOf,
-  one,
   room,
   roomOfBooking,
 } from '@worker-test/room-assignment';
@@ -38,7 +36,7 @@ describe('assigning a room', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const res of answers.filter((r) => r.status === 409))
       expect((await json<{ error: { code: string } }>(res)).error.code).toBe('room_taken');
-    const taken = await all(
+    const taken = await rows(
       'select booking_id from room_nights where room_id = ? and night = ?',
       target.id,
       night,
@@ -70,7 +68,7 @@ describe('assigning a room', () => {
     );
     expect(await roomOfBooking(stay.id)).toBe(b.id);
     expect((await assignRoom(other.id, a.id)).status).toBe(200);
-    const audit = await all<{ action: string }>(
+    const audit = await rows<{ action: string }>(
       `select action from audit_log where entity_type = 'booking' and entity_id = ? order by id`,
       String(stay.id),
     );
@@ -169,9 +167,9 @@ describe('assigning a room', () => {
     expect((await assignRoom(stay.id, diamond.id, { upgrade: true })).status).toBe(200);
     expect((await nightsOf(stay.id)).map((n) => n.room_id)).toEqual([diamond.id, diamond.id]);
     // The holds follow the room it really uses.
-    expect(await all('select distinct room_type from booking_nights where booking_id = ?', stay.id)).toEqual([
-      { room_type: 'diamond' },
-    ]);
+    expect(await rows('select distinct room_type from booking_nights where booking_id = ?', stay.id)).toEqual(
+      [{ room_type: 'diamond' }],
+    );
   });
 
   it('a retired room, a room out of order and a room blocked on a night are refused', async () => {

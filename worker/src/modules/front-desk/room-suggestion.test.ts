@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/dates';
-import { json, staffCookie as staff } from '@worker-test/builders';
+import { json, rows, staffCookie as staff } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import {
-  all,
   assignRoom,
   booking,
   dropFaults,
@@ -94,7 +93,7 @@ describe('the suggestion for the day and the next day', () => {
   it('a type with no free room leaves its arrivals unplaceable', async () => {
     const date = freshDay();
     const stays = await Promise.all(Array.from({ length: 4 }, () => booking('deluxe', date)));
-    const rooms = await all<{ id: number }>(
+    const rooms = await rows<{ id: number }>(
       `select id from hotel_rooms where room_type = 'deluxe' order by number`,
     );
     // Three of the four deluxe rooms taken by assigned stays, the fourth out of order.
