@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentAdapter, settleOpenSessions, webhookSecret } from './';
 import { ApiError } from '../../platform/api-error';
 import { call } from '@worker-test/helpers';
-import { adminCookie, json, setBookingStatus, staffAccount } from '@worker-test/builders';
+import { adminCookie, json, payOnline, setBookingStatus, staffAccount } from '@worker-test/builders';
 import {
   complete,
   depositBooking,
@@ -33,9 +33,7 @@ const refusedEvents = (eventId: string) =>
 describe("the fake provider's refunds", () => {
   it('refunds at most what was paid, sends its webhook, and finds a refund by our reference', async () => {
     const { booking, cookie } = await depositBooking();
-    const { sessionId } = await opened(booking.id, cookie);
-    const providerSessionId = (await sessionRow(sessionId))!.provider_session_id;
-    expect((await complete(providerSessionId)).status).toBe(200);
+    const { sessionId, providerSessionId } = await payOnline(booking.id, cookie, {});
     const { provider_payment_id: providerPaymentId } = (await env.DB.prepare(
       'select provider_payment_id from payment_sessions where id = ?',
     )
@@ -275,8 +273,7 @@ describe('a plan that confirms on the deposit', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     expect(await json(res)).toMatchObject({ ratePlan: { confirmOnDeposit: true } });
     const { booking, cookie } = await depositBooking({ plan: 'deposit_confirms' });
-    const { sessionId } = await opened(booking.id, cookie);
-    expect((await complete((await sessionRow(sessionId))!.provider_session_id)).status).toBe(200);
+    await payOnline(booking.id, cookie, {});
     const after = await env.DB.prepare('select status from booking_submissions where id = ?')
       .bind(booking.id)
       .first<{ status: string }>();
@@ -291,8 +288,7 @@ describe('a plan that confirms on the deposit', () => {
 
   it('leaves a request pending when its plan does not confirm on the deposit', async () => {
     const { booking, cookie } = await depositBooking();
-    const { sessionId } = await opened(booking.id, cookie);
-    expect((await complete((await sessionRow(sessionId))!.provider_session_id)).status).toBe(200);
+    await payOnline(booking.id, cookie, {});
     const after = await env.DB.prepare('select status from booking_submissions where id = ?')
       .bind(booking.id)
       .first<{ status: string }>();
