@@ -1,4 +1,10 @@
-import { QueryClientProvider, useInfiniteQuery, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  useInfiniteQuery,
+  type UseInfiniteQueryOptions,
+  useQuery,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +41,9 @@ async function requestsOf(path: string) {
     () =>
       queries.map((query) =>
         // The hooks' order is the same on every render: the list is fixed for the test.
-        isListQuery(query) ? useInfiniteQuery(query) : useQuery(query as UseQueryOptions),
+        isListQuery(query)
+          ? useInfiniteQuery(query as UseInfiniteQueryOptions)
+          : useQuery(query as UseQueryOptions),
       ),
     { wrapper },
   );
