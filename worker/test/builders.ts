@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { ApiError } from '../src/platform/api-error';
 import { expect } from 'vitest';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
@@ -28,6 +29,20 @@ import { call, logIn, signUp, someAddress, uniqueEmail } from './helpers';
 
 /** A response's JSON body, typed as the test expects it. */
 export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+/** The refusal an answer carries: its code and its message. */
+export const codeOf = async (res: Response) =>
+  (await json<{ error: { code: string; message: string } }>(res)).error;
+
+/** What a direct call of a module's function ends on: 'ok', or the ApiError's code it threw. */
+export const errorCode = async (fn: () => Promise<unknown>) => {
+  try {
+    await fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof ApiError ? err.code : String(err);
+  }
+};
 
 // Reading the database and naming days
 

@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelInstant } from '@shared/stay-policy';
-import { ApiError } from '../../platform/api-error';
 import { checkIn, checkOut, noShow } from './front-desk-day';
 import {
   assign,
@@ -17,6 +16,8 @@ import {
   setRoomStatus,
   settleFolio,
   day,
+  codeOf,
+  errorCode,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
@@ -83,16 +84,6 @@ const desk = async (
     lang: 'en',
     json: move === 'check-in' ? (body ?? {}) : undefined,
   });
-};
-const codeOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error;
-
-const errorCode = async (fn: () => Promise<unknown>) => {
-  try {
-    await fn();
-    return 'ok';
-  } catch (err) {
-    return err instanceof ApiError ? err.code : String(err);
-  }
 };
 
 describe('check-in', () => {

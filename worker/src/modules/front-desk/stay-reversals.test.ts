@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelInstant } from '@shared/stay-policy';
-import { ApiError } from '../../platform/api-error';
+import type { ApiError } from '../../platform/api-error';
 import { checkIn, checkOut, noShow } from './front-desk-day';
 import { reinstateBooking, undoCheckIn, undoCheckOut } from './stay-reversals';
 import {
@@ -20,6 +20,8 @@ import {
   settleFolio,
   day,
   payOnline,
+  codeOf,
+  errorCode,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
@@ -89,15 +91,6 @@ const post = async (id: number | string, move: Move, cookie = manager, lang: 'en
     lang,
     json: move === 'check-in' ? {} : undefined,
   });
-};
-const codeOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error;
-const errorCode = async (fn: () => Promise<unknown>) => {
-  try {
-    await fn();
-    return 'ok';
-  } catch (err) {
-    return err instanceof ApiError ? err.code : String(err);
-  }
 };
 
 describe('undo a check-in', () => {
