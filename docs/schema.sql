@@ -73,11 +73,49 @@ CREATE TABLE `booking_submissions` (
 	`booking_type` text,
 	`payment_method` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `reference` text NOT NULL, `created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null, `client_hash` text, `change_token` text, `chat_session_id` text, `email` text, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text, `pending_since` integer, `check_in_arrival_time` text, `check_in_adults` integer, `check_in_children` integer, `check_in_requests` text, `check_in_terms_accepted_at` integer, `checked_in_online_at` integer, `id_document_key` text, `id_document_type` text, `id_document_uploaded_at` integer, `id_data_purged_at` integer, `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null, `checked_in_at` integer, `checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null, `checked_out_at` integer, `checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null, `departure_time` text, `profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL, `closed_from` text, `notes` text, `price_override_baisa` integer
-  CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0), `price_override_reason` text, `rate_plan` text DEFAULT 'standard' NOT NULL, `night_prices` text, `cancellation_rule` text, `folio_balance_baisa` integer DEFAULT 0 NOT NULL, `deposit_rule` text,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`reference` text NOT NULL,
+	`created_by_staff_id` integer REFERENCES `users`(`id`) ON DELETE set null,
+	`client_hash` text,
+	`change_token` text,
+	`chat_session_id` text,
+	`email` text,
+	`lang` text DEFAULT 'ar' NOT NULL,
+	`device_id` text,
+	`pending_since` integer,
+	`check_in_arrival_time` text,
+	`check_in_adults` integer,
+	`check_in_children` integer,
+	`check_in_requests` text,
+	`check_in_terms_accepted_at` integer,
+	`checked_in_online_at` integer,
+	`id_document_key` text,
+	`id_document_type` text,
+	`id_document_uploaded_at` integer,
+	`id_data_purged_at` integer,
+	`room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null,
+	`checked_in_at` integer,
+	`checked_in_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+	`checked_out_at` integer,
+	`checked_out_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+	`departure_time` text,
+	`profile_id` integer REFERENCES `guest_profiles`(`id`) ON DELETE SET NULL,
+	`closed_from` text,
+	`notes` text,
+	`price_override_baisa` integer,
+	`price_override_reason` text,
+	`rate_plan` text DEFAULT 'standard' NOT NULL,
+	`night_prices` text,
+	`cancellation_rule` text,
+	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
+	`deposit_rule` text,
+	`adults` integer,
+	`children` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
-	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 4)
+	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
+	CONSTRAINT "booking_submissions_guests_check" CHECK("booking_submissions"."number_of_guests" between 1 and 12),
+	CONSTRAINT "booking_submissions_adults_children_check" CHECK(`adults` >= 1 AND `children` >= 0)
 );
 
 -- table change_counters
@@ -686,7 +724,7 @@ CREATE TABLE `rate_limits` (
 );
 
 -- table rate_nights
-CREATE TABLE `rate_nights` (
+CREATE TABLE "rate_nights" (
   `rate_plan` text NOT NULL REFERENCES `rate_plans`(`code`),
   `room_type` text NOT NULL,
   `night` text NOT NULL,
@@ -700,7 +738,6 @@ CREATE TABLE `rate_nights` (
   `closed_to_departure` integer,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   PRIMARY KEY (`rate_plan`, `room_type`, `night`),
-  CONSTRAINT "rate_nights_room_type_check" CHECK (`room_type` IN ('silver', 'gold', 'diamond', 'deluxe')),
   CONSTRAINT "rate_nights_price_check" CHECK (`price_baisa` >= 0 AND `single_price_baisa` >= 0 AND `extra_guest_price_baisa` >= 0),
   CONSTRAINT "rate_nights_stay_check" CHECK (`min_stay` BETWEEN 1 AND 365 AND `max_stay` BETWEEN 1 AND 365)
 ) WITHOUT ROWID;
@@ -893,7 +930,7 @@ CREATE TABLE `rooms` (
 	`available` integer DEFAULT true NOT NULL,
 	`sort_order` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `base_occupancy` integer DEFAULT 2 NOT NULL, `max_adults` integer DEFAULT 2 NOT NULL, `max_children` integer DEFAULT 0 NOT NULL, `extra_beds` integer DEFAULT 0 NOT NULL, `bed_types` text DEFAULT '["double"]' NOT NULL, `smoking_options` text DEFAULT '["non_smoking"]' NOT NULL, `size_m2` integer, `points_per_stay` integer DEFAULT 0 NOT NULL, `free_night_points` integer, `vip_eligible` integer DEFAULT true NOT NULL, `room_count` integer DEFAULT 0 NOT NULL, `listed_rooms` integer DEFAULT 0 NOT NULL, `low_stock_red` integer DEFAULT 1 NOT NULL, `low_stock_yellow` integer DEFAULT 2 NOT NULL,
 	CONSTRAINT "rooms_price_check" CHECK("rooms"."price_per_night" >= 0 and "rooms"."original_price" >= 0)
 );
 
@@ -2435,6 +2472,28 @@ BEGIN
          WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
     >= coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
 END;
+
+-- trigger rooms_type_check_insert
+CREATE TRIGGER `rooms_type_check_insert` BEFORE INSERT ON `rooms`
+WHEN NOT (
+  NEW.`room_type` GLOB '[a-z]*' AND length(NEW.`room_type`) BETWEEN 2 AND 32
+  AND NEW.`room_type` NOT GLOB '*[^a-z0-9-]*'
+  AND NEW.`max_guests` BETWEEN 1 AND 12 AND NEW.`base_occupancy` BETWEEN 1 AND NEW.`max_guests`
+  AND NEW.`max_adults` BETWEEN 1 AND NEW.`max_guests` AND NEW.`max_children` BETWEEN 0 AND NEW.`max_guests`
+  AND NEW.`extra_beds` BETWEEN 0 AND 12 AND NEW.`room_count` BETWEEN 0 AND 999
+  AND NEW.`points_per_stay` >= 0 AND coalesce(NEW.`free_night_points`, 1) > 0
+)
+BEGIN SELECT RAISE(ABORT, 'room_type_invalid'); END;
+
+-- trigger rooms_type_check_update
+CREATE TRIGGER `rooms_type_check_update` BEFORE UPDATE ON `rooms`
+WHEN NEW.`room_type` <> OLD.`room_type` OR NOT (
+  NEW.`max_guests` BETWEEN 1 AND 12 AND NEW.`base_occupancy` BETWEEN 1 AND NEW.`max_guests`
+  AND NEW.`max_adults` BETWEEN 1 AND NEW.`max_guests` AND NEW.`max_children` BETWEEN 0 AND NEW.`max_guests`
+  AND NEW.`extra_beds` BETWEEN 0 AND 12 AND NEW.`room_count` BETWEEN 0 AND 999
+  AND NEW.`points_per_stay` >= 0 AND coalesce(NEW.`free_night_points`, 1) > 0
+)
+BEGIN SELECT RAISE(ABORT, 'room_type_invalid'); END;
 
 -- trigger rooms_version_insert
 CREATE TRIGGER `rooms_version_insert` AFTER INSERT ON `hotel_rooms`

@@ -1,4 +1,3 @@
-import type { RoomType } from './constants';
 import { DEMO_PICTURES, type DemoPicture } from './demo-photos';
 
 /** A photo as the public reads answer it (worker/src/modules/catalog/media.ts publicPhoto). */
@@ -41,11 +40,11 @@ function pictures(names: string[]): DemoPhoto[] {
 }
 
 /** A room tier's demo gallery: the bedroom first, then the view and the sitting room. */
-export const demoRoomPhotos = (tier: RoomType) =>
+export const demoRoomPhotos = (tier: string) =>
   pictures([`room-${tier}`, `view-${tier}`, `lounge-${tier}`]);
 
 /** An offer's demo gallery (by its tier): the view first, so an offer's card is not its room's. */
-export const demoOfferPhotos = (tier: RoomType) =>
+export const demoOfferPhotos = (tier: string) =>
   pictures([`view-${tier}`, `room-${tier}`, `lounge-${tier}`]);
 
 /** The landing's demo hero picture. */

@@ -11,6 +11,7 @@ import {
   pendingHoldMs,
   bookingSubmissionsAdmin,
   bookingsCsvRoutes,
+  roomTypesAdmin,
   availabilityRoutes,
   quoteRoutes,
   roomListRoutes,
@@ -68,6 +69,7 @@ import {
   mediaFiles,
   offerRoutes,
   roomRoutes,
+  roomTypeRoutes,
   serviceRoutes,
   siteSettingsRoutes,
   vipCardRoutes,
@@ -256,6 +258,7 @@ app.onError(onError);
 const api = new Hono<AppEnv>()
   .route('/health', health)
   .route('/rooms', roomRoutes)
+  .route('/room-types', roomTypeRoutes)
   .route('/offers', offerRoutes)
   .route('/services', serviceRoutes)
   .route('/vip-cards', vipCardRoutes)
@@ -312,6 +315,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
   .route('/admin/rooms', roomsAdmin)
+  .route('/admin/room-types', roomTypesAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
   .route('/admin/bookings.csv', bookingsCsvRoutes)

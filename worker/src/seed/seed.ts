@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   BED_TYPES,
   EVENT_TYPES,
+  FREE_NIGHT_COST,
+  LOW_STOCK,
   OFFER_PRICES_BAISA,
+  POINTS_EARNED,
   ROOM_INVENTORY,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
@@ -48,10 +51,28 @@ export async function seed(
     throw new Error('The demo seed runs only with ENVIRONMENT=development.');
   }
 
+  // The room types are the hotel's data once seeded (/admin/room-types): inserted once with the
+  // spec's figures (migration 0065 gave a database seeded before the same), never overwritten.
   for (const room of ROOM_SEED) {
     const prices = ROOM_PRICES_BAISA[room.roomType];
-    const values = { ...room, pricePerNight: prices.discounted, originalPrice: prices.original };
-    await db.insert(rooms).values(values).onConflictDoUpdate({ target: rooms.roomType, set: values });
+    const inventory = ROOM_INVENTORY[room.roomType];
+    const values = {
+      ...room,
+      pricePerNight: prices.discounted,
+      originalPrice: prices.original,
+      baseOccupancy: 2,
+      maxAdults: 4,
+      maxChildren: 3,
+      bedTypes: BED_TYPES.filter((bed) => inventory.beds[bed].cap > 0),
+      smokingOptions: [...SMOKING_TYPES],
+      pointsPerStay: POINTS_EARNED[room.roomType],
+      freeNightPoints: FREE_NIGHT_COST[room.roomType],
+      roomCount: inventory.rooms.cap,
+      listedRooms: inventory.listedRooms,
+      lowStockRed: LOW_STOCK[room.roomType].red,
+      lowStockYellow: LOW_STOCK[room.roomType].yellow,
+    };
+    await db.insert(rooms).values(values).onConflictDoNothing({ target: rooms.roomType });
   }
 
   // Offers are staff's once seeded (/admin/offers): inserted once, never overwritten. The

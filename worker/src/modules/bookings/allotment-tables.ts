@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from '@shared/constants';
+import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 
 /**
@@ -14,7 +14,7 @@ export const roomInventory = sqliteTable(
   'room_inventory',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     totalCount: integer('total_count').notNull().default(0),
     maxCapacity: integer('max_capacity').notNull(),
     createdAt: createdAt(),
@@ -30,7 +30,7 @@ export const roomBedInventory = sqliteTable(
   'room_bed_inventory',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     bedType: text('bed_type', { enum: BED_TYPES }).notNull(),
     totalCount: integer('total_count').notNull().default(0),
     maxCapacity: integer('max_capacity').notNull(),
@@ -47,7 +47,7 @@ export const roomSmokingInventory = sqliteTable(
   'room_smoking_inventory',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     smokingType: text('smoking_type', { enum: SMOKING_TYPES }).notNull(),
     totalCount: integer('total_count').notNull().default(0),
     maxCapacity: integer('max_capacity').notNull(),

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
 import type { SessionUser } from '@shared/auth-schemas';
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -26,7 +27,7 @@ function checkBounds(value: number, row: { maxCapacity: number } | undefined) {
  * rooms out of order. The allotment never goes below it: the trigger refuses new holds
  * beyond the allotment, but lowering it would leave the nights already held oversold.
  */
-function busiestNight(roomType: RoomType, today: string) {
+export function busiestNight(roomType: string, today: string) {
   return sql`coalesce((select max(n) from (select count(*) as n from (
       select night from booking_nights where room_type = ${roomType} and night >= ${today}
       union all
@@ -37,7 +38,7 @@ function busiestNight(roomType: RoomType, today: string) {
 export async function setRoomAllotment(
   db: Db,
   user: SessionUser,
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   value: number,
   now = new Date(),
 ) {
@@ -70,7 +71,7 @@ export async function setRoomAllotment(
 export async function setBedAllotment(
   db: Db,
   user: SessionUser,
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   bedType: BedType,
   value: number,
 ) {
@@ -92,7 +93,7 @@ export async function setBedAllotment(
 export async function setSmokingAllotment(
   db: Db,
   user: SessionUser,
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   smokingType: SmokingType,
   value: number,
 ) {

@@ -16,6 +16,7 @@
 // Routes, mounted by the entry (worker/src/index.ts).
 export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
 export { bookingsCsvRoutes } from './routes/admin/bookings';
+export { roomTypesAdmin } from './routes/admin/room-types';
 export { availabilityRoutes } from './routes/availability';
 export { quoteRoutes } from './routes/quote';
 export { bookingCheckInRoutes } from './routes/booking-check-in';

@@ -62,3 +62,22 @@ export function roomRowsQuery(db: Db) {
 export function siteSettingsRowQuery(db: Db) {
   return db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
 }
+
+/**
+ * Every room type (active or retired), in display order: the hotel's own data (migration 0065).
+ * Small (one row a type) and the same for every request; read it in the caller's batch.
+ *
+ * @example const [types, nights] = await db.batch([roomTypesQuery(db), nightsQuery]);
+ */
+export function roomTypesQuery(db: Db) {
+  return db.select().from(rooms).orderBy(asc(rooms.sortOrder), asc(rooms.id));
+}
+
+/**
+ * One room type by its code (active or retired), or none.
+ *
+ * @example const [type] = await roomTypeQuery(db, 'family-suite');
+ */
+export function roomTypeQuery(db: Db, code: string) {
+  return db.select().from(rooms).where(eq(rooms.roomType, code)).limit(1);
+}

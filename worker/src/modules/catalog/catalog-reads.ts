@@ -1,5 +1,4 @@
 import { asc } from 'drizzle-orm';
-import { ROOM_INVENTORY } from '@shared/constants';
 import { rooms, services, vipCardTypes } from './tables';
 import type { Db } from '../../platform/env';
 import { demoOfferPhotos, demoRoomPhotos } from '@shared/demo-pictures';
@@ -33,7 +32,7 @@ export async function listRooms(db: Db) {
     /** Staff photos, or the demo pictures while the tier has none (shared/src/demo-pictures.ts). */
     photos: photos.get(`room_type:${r.roomType}`) ?? demoRoomPhotos(r.roomType),
     available: r.available,
-    listedRooms: ROOM_INVENTORY[r.roomType].listedRooms,
+    listedRooms: r.listedRooms,
   }));
 }
 

@@ -19,6 +19,7 @@ export { siteSettingsAdmin } from './routes/admin/site-settings';
 export { mediaFiles } from './routes/media';
 export { offerRoutes } from './routes/offers';
 export { roomRoutes } from './routes/rooms';
+export { roomTypeRoutes } from './routes/room-types';
 export { serviceRoutes } from './routes/services';
 export { siteSettingsRoutes } from './routes/site-settings';
 export { vipCardRoutes } from './routes/vip-cards';
@@ -32,10 +33,25 @@ export {
   activeServicesQuery,
   roomCapacitiesQuery,
   roomRowsQuery,
+  roomTypeQuery,
+  roomTypesQuery,
   siteSettingsRowQuery,
   vipCardTypesQuery,
 } from './catalog-queries';
 export { type LocalizedText, type ServiceContact } from './tables';
+
+// Room types, the hotel's own data: their views, and the statements that write them (the
+// bookings module's admin routes put them in one batch with the inventory and the audit line).
+export {
+  findRoomType,
+  listRoomTypes,
+  newRoomTypeStatement,
+  refuseRoomTypeWriteIf,
+  roomTypeView,
+  updateRoomTypeStatement,
+} from './room-types';
+// A JSON body's room type checked against the table (400 invalid_room_type, as a malformed one).
+export { knownRoomType } from './known-room-type';
 
 // The daily clean-up (worker/src/cleanup.ts).
 export { sweepOrphanMedia } from './media';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROOM_TYPES, VIP_CARD_TYPES } from '@shared/constants';
+import { VIP_CARD_TYPES, type BedType, type SmokingType } from '@shared/constants';
 import type { SocialLink } from '@shared/content-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { media } from './media-tables';
@@ -10,21 +10,23 @@ import { users } from '../../platform/tables';
 export type LocalizedText = { ar: string; en: string };
 
 /**
- * The four room tiers. The spec's `rooms` columns are kept (name, nameAr,
- * description, descriptionAr, pricePerNight, maxGuests, amenities, imageUrl,
- * available); prices are baisa and the tier key and original price are added.
+ * The room types, one row each: the hotel's own data (migration 0065), an admin adds, edits and
+ * retires them (`available` false) without a release. The spec's `rooms` columns are kept (name,
+ * nameAr, description, descriptionAr, pricePerNight, maxGuests, amenities, imageUrl,
+ * available); `room_type` is the type's code, `max_guests` its maximum occupancy, prices baisa.
  */
 export const rooms = sqliteTable(
   'rooms',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     name: text('name').notNull(),
     nameAr: text('name_ar').notNull(),
     description: text('description').notNull(),
     descriptionAr: text('description_ar').notNull(),
     /** The discounted price per night actually charged, in baisa. */
     pricePerNight: integer('price_per_night').notNull(),
+    /** The struck-through price beside it; no higher than pricePerNight: none shown. */
     originalPrice: integer('original_price').notNull(),
     maxGuests: integer('max_guests').notNull().default(2),
     amenities: text('amenities', { mode: 'json' })
@@ -36,6 +38,26 @@ export const rooms = sqliteTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    baseOccupancy: integer('base_occupancy').notNull().default(2),
+    maxAdults: integer('max_adults').notNull().default(2),
+    maxChildren: integer('max_children').notNull().default(0),
+    extraBeds: integer('extra_beds').notNull().default(0),
+    bedTypes: text('bed_types', { mode: 'json' })
+      .$type<BedType[]>()
+      .notNull()
+      .default(sql`'["double"]'`),
+    smokingOptions: text('smoking_options', { mode: 'json' })
+      .$type<SmokingType[]>()
+      .notNull()
+      .default(sql`'["non_smoking"]'`),
+    sizeM2: integer('size_m2'),
+    pointsPerStay: integer('points_per_stay').notNull().default(0),
+    freeNightPoints: integer('free_night_points'),
+    vipEligible: integer('vip_eligible', { mode: 'boolean' }).notNull().default(true),
+    roomCount: integer('room_count').notNull().default(0),
+    listedRooms: integer('listed_rooms').notNull().default(0),
+    lowStockRed: integer('low_stock_red').notNull().default(1),
+    lowStockYellow: integer('low_stock_yellow').notNull().default(2),
   },
   (t) => [
     uniqueIndex('rooms_room_type_idx').on(t.roomType),
@@ -60,7 +82,8 @@ export const offers = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     slug: text('slug').notNull(),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    /** The offer's room type: one of the hotel's (a code of `rooms`). */
+    roomType: text('room_type').notNull(),
     title: text('title').notNull(),
     titleAr: text('title_ar').notNull(),
     description: text('description').notNull(),

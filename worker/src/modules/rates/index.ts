@@ -19,6 +19,7 @@ export { hotelStructuredData, structuredDataScript } from './structured-data';
 
 // Pricing, for bookings and the assistant.
 export {
+  assertFits,
   plansByCode,
   priceStay,
   pricedFromRows,
@@ -28,11 +29,16 @@ export {
   rateNightsWindowQuery,
   ratePlansQuery,
   sellablePlanChain,
+  sellableType,
   toRateNight,
   toRatePlan,
   type PricedStay,
+  type PricedType,
 } from './pricing';
 export { type RateNightRow, type RatePlanRow } from './tables';
+
+// A new room type on the standard plan, for the batch creating it (bookings' room types admin).
+export { sellOnStandardPlanStatement } from './room-type-plans';
 
 // The plans' terms, for messaging's e-mails and payments' deposits.
 export { depositTermsOfPlansQuery, planDepositQuery, ratePlanTermsQuery } from './plan-queries';

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import type { CancellationRule, DepositRule } from '@shared/rates';
 import { createdAt, nowMs, updatedAt } from '../../platform/columns';
 
@@ -23,8 +23,12 @@ export const ratePlans = sqliteTable(
     code: text('code').primaryKey(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /**
+     * The room types the plan sells (codes of `rooms`, checked by the worker). The database's
+     * default (migration 0055) is the spec's four; the worker always writes the list.
+     */
     roomTypes: text('room_types', { mode: 'json' })
-      .$type<RoomType[]>()
+      .$type<RoomTypeCode[]>()
       .notNull()
       .default(sql`'["silver","gold","diamond","deluxe"]'`),
     breakfastIncluded: integer('breakfast_included', { mode: 'boolean' }).notNull().default(false),
@@ -78,7 +82,7 @@ export const rateNights = sqliteTable(
     ratePlan: text('rate_plan')
       .notNull()
       .references(() => ratePlans.code),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     night: text('night').notNull(),
     priceBaisa: integer('price_baisa'),
     singlePriceBaisa: integer('single_price_baisa'),
@@ -92,7 +96,6 @@ export const rateNights = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.ratePlan, t.roomType, t.night] }),
-    check('rate_nights_room_type_check', sql`${t.roomType} IN ('silver', 'gold', 'diamond', 'deluxe')`),
     check(
       'rate_nights_price_check',
       sql`${t.priceBaisa} >= 0 AND ${t.singlePriceBaisa} >= 0 AND ${t.extraGuestPriceBaisa} >= 0`,

@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { hotelToday } from '@shared/dates';
+import type { SessionUser } from '@shared/auth-schemas';
+import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
+import {
+  occupancyAfter,
+  type CreateRoomTypeInput,
+  type RoomTypeView,
+  type UpdateRoomTypeInput,
+} from '@shared/room-type-schemas';
+import {
+  listRoomTypes,
+  newRoomTypeStatement,
+  refuseRoomTypeWriteIf,
+  roomTypeView,
+  roomTypeQuery,
+  updateRoomTypeStatement,
+} from '../catalog';
+import { sellOnStandardPlanStatement } from '../rates';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+import { bookingSubmissions } from './tables';
+import { auditLog } from '../../platform/tables';
+import type { Db } from '../../platform/env';
+import { auditEntry } from '../../platform/audit';
+import { ApiError } from '../../platform/api-error';
+import { busiestNight } from './allotments';
+
+/**
+ * The room types admin (GET/POST /api/admin/room-types, PATCH /api/admin/room-types/:code):
+ * room types are the hotel's data (docs/decisions/073-room-types-as-data.md). Adding one writes,
+ * in one batch, its row, its inventory (every room of it sellable, for each bed type and smoking
+ * option it offers), its place on the standard plan and the audit line; retiring one is refused
+ * while bookings of it are still to come, in the same statement as the retirement.
+ */
+
+/** Statuses of a booking that still holds rooms. */
+const HOLDING = ['pending', 'approved', 'confirmed'] as const;
+
+/** Bookings of `code` not yet over (their check-out after today). */
+function toCome(code: SQL | string, today: string) {
+  return sql`(select count(*) from ${bookingSubmissions} where ${inArray(bookingSubmissions.status, [...HOLDING])}
+    and ${bookingSubmissions.roomType} = ${code} and ${bookingSubmissions.checkOutDate} > ${today})`;
+}
+
+export type AdminRoomType = RoomTypeView & { upcomingBookings: number };
+
+/** Every type, retired ones too, each with its bookings still to come (two reads in one batch). */
+export async function adminRoomTypes(db: Db, now = new Date()): Promise<AdminRoomType[]> {
+  const today = hotelToday(now);
+  const [types, counts] = await Promise.all([
+    listRoomTypes(db),
+    db
+      .select({ roomType: bookingSubmissions.roomType, n: sql<number>`count(*)` })
+      .from(bookingSubmissions)
+      .where(
+        and(
+          inArray(bookingSubmissions.status, [...HOLDING]),
+          sql`${bookingSubmissions.checkOutDate} > ${today}`,
+        ),
+      )
+      .groupBy(bookingSubmissions.roomType),
+  ]);
+  const upcoming = new Map(counts.map((c) => [c.roomType as string, Number(c.n)]));
+  return types.map((t) => ({ ...t, upcomingBookings: upcoming.get(t.code) ?? 0 }));
+}
+
+/** What the database's refusal of a room types write means (null: not one of ours). */
+function refusal(err: unknown): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('rooms.room_type')) return new ApiError(409, 'room_type_taken');
+  if (text.includes('room_inventory_bounds_check') || text.includes('inventory_bounds_check')) {
+    return new ApiError(409, 'inventory_below_held');
+  }
+  if (text.includes('rooms_price_check')) return new ApiError(409, 'room_type_in_use');
+  if (text.includes('room_type_invalid')) return new ApiError(422, 'room_type_invalid');
+  return null;
+}
+
+async function run(db: Db, statements: BatchItem<'sqlite'>[]) {
+  try {
+    return await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
+}
+
+/** POST: a new type, sellable at once on the standard plan. 409 `room_type_taken` on a used code. */
+export async function createRoomType(
+  db: Db,
+  actor: SessionUser,
+  input: CreateRoomTypeInput,
+  now = new Date(),
+) {
+  const count = input.roomCount;
+  await run(db, [
+    newRoomTypeStatement(db, input),
+    db.insert(roomInventory).values({ roomType: input.code, totalCount: count, maxCapacity: count }),
+    ...BED_TYPES.filter((b) => input.bedTypes.includes(b)).map((bedType) =>
+      db
+        .insert(roomBedInventory)
+        .values({ roomType: input.code, bedType, totalCount: count, maxCapacity: count }),
+    ),
+    ...SMOKING_TYPES.filter((s) => input.smokingOptions.includes(s)).map((smokingType) =>
+      db
+        .insert(roomSmokingInventory)
+        .values({ roomType: input.code, smokingType, totalCount: count, maxCapacity: count }),
+    ),
+    sellOnStandardPlanStatement(db, input.code),
+    db.insert(auditLog).values(auditEntry(actor, 'room_type.create', 'room_type', input.code, null, input)),
+  ]);
+  const created = (await adminRoomTypes(db, now)).find((t) => t.code === input.code);
+  return created!;
+}
+
+/**
+ * The inventory follows a new room count: the allotment's cap becomes it and a fully sold
+ * allotment grows with it; never below the rooms held on the busiest night to come (the row's
+ * bounds check refuses it: 409 `inventory_below_held`). Bed and smoking rows whose cap was the
+ * old count follow it too; rows for a bed type or smoking option newly offered are added.
+ */
+function inventoryStatements(db: Db, before: RoomTypeView, patch: UpdateRoomTypeInput, today: string) {
+  const code = before.code;
+  const statements: BatchItem<'sqlite'>[] = [];
+  const next = patch.roomCount ?? before.roomCount;
+  if (patch.roomCount !== undefined && patch.roomCount !== before.roomCount) {
+    const old = before.roomCount;
+    statements.push(
+      db
+        .update(roomInventory)
+        .set({
+          maxCapacity: next,
+          totalCount: sql`max(case when ${roomInventory.totalCount} >= ${old} then ${next}
+            else min(${roomInventory.totalCount}, ${next}) end, ${busiestNight(code, today)})`,
+        })
+        .where(eq(roomInventory.roomType, code)),
+    );
+    for (const table of [roomBedInventory, roomSmokingInventory]) {
+      statements.push(
+        db
+          .update(table)
+          .set({
+            maxCapacity: sql`case when ${table.maxCapacity} = ${old} or ${table.maxCapacity} > ${next} then ${next} else ${table.maxCapacity} end`,
+            totalCount: sql`case when ${table.totalCount} >= ${old} then ${next} else min(${table.totalCount}, ${next}) end`,
+          })
+          .where(eq(table.roomType, code)),
+      );
+    }
+  }
+  for (const bedType of patch.bedTypes ?? []) {
+    statements.push(
+      db
+        .insert(roomBedInventory)
+        .values({ roomType: code, bedType, totalCount: next, maxCapacity: next })
+        .onConflictDoNothing(),
+    );
+  }
+  for (const smokingType of patch.smokingOptions ?? []) {
+    statements.push(
+      db
+        .insert(roomSmokingInventory)
+        .values({ roomType: code, smokingType, totalCount: next, maxCapacity: next })
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
+/**
+ * PATCH: any field; `active: false` retires the type (409 `room_type_in_use` while bookings of it
+ * are to come, checked in the retiring statement itself, so a booking made meanwhile counts).
+ */
+export async function updateRoomType(
+  db: Db,
+  actor: SessionUser,
+  code: string,
+  patch: UpdateRoomTypeInput,
+  now = new Date(),
+) {
+  const [row] = await roomTypeQuery(db, code);
+  if (!row) throw new ApiError(404, 'room_type_not_found');
+  const before = roomTypeView(row);
+  if (!occupancyAfter(before, patch)) {
+    throw new ApiError(400, 'validation_failed', { maxOccupancy: 'room_type_occupancy_invalid' });
+  }
+  const today = hotelToday(now);
+  const retiring = patch.active === false && before.active;
+  await run(db, [
+    // Retiring with bookings to come: this statement breaks its row's price check, so the whole
+    // batch is refused (409 room_type_in_use), a booking made a moment before counted.
+    ...(retiring ? [refuseRoomTypeWriteIf(db, code, sql`${toCome(code, today)} > 0`)] : []),
+    updateRoomTypeStatement(db, code, patch),
+    ...inventoryStatements(db, before, patch, today),
+    db.insert(auditLog).values(auditEntry(actor, 'room_type.update', 'room_type', code, before, patch)),
+  ]);
+  return (await adminRoomTypes(db, now)).find((t) => t.code === code)!;
+}
