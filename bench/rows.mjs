@@ -3,11 +3,13 @@
 //
 //   npm run bench:rows
 //   BENCH_PORT=8860 npm run bench:rows      # another port when 8857 is taken
+//   BENCH_ROWS_SMALL_ONLY=1 npm run bench:rows   # only the 1,000 bookings: does every call answer?
 //
 // It makes its own local D1 (.wrangler/bench-rows, never the dev one): migrated, the demo seed,
-// and a hotel's history written inside SQLite by recursive CTEs (`wrangler d1 execute --local`):
-// 1,000 bookings (600 of them on the books for the next 40 nights, with their per-night holds
-// inside the allotment; 400 that stayed (checked in and out, each a guest profile of its own) and
+// 26 room types more added by the admin through the API (30 in all, each with its rooms), and a
+// hotel's history written inside SQLite by recursive CTEs (`wrangler d1 execute --local`):
+// 1,000 bookings (730 of them on the books for the next 40 nights, with their per-night holds
+// inside the allotment; 270 that stayed (checked in and out, each a guest profile of its own) and
 // left over the last 400 days, each with its folio: a room charge and its payment; each of their
 // arrival nights given a rate of its own), 10,000 site visits,
 // service visits, reviews, prize-draw entries and guest accounts over the same days. It starts
@@ -38,6 +40,50 @@ const GUEST = {
   password: 'bench-rows-secret',
   fullName: 'Rows Guest',
 };
+
+/**
+ * The measured hotel sells 30 room types (room types are the hotel's data, decision 073): the
+ * seed's four and 26 an admin adds through POST /api/admin/room-types before the history is
+ * written, each with two or three rooms (its inventory, and as many numbered rooms through POST
+ * /api/admin/rooms). The first is the family suite of the decision's example (two adults and
+ * three children, 45.000 a night). The history's bookings fall half on the four, half on the 26.
+ */
+const SPEC_TYPES = [
+  ['silver', 12600],
+  ['gold', 13200],
+  ['diamond', 16200],
+  ['deluxe', 17300],
+];
+const NEW_TYPES = Array.from({ length: 26 }, (_, i) => {
+  const maxAdults = i === 0 ? 2 : 2 + (i % 3);
+  const maxChildren = i === 0 ? 3 : i % 4;
+  return {
+    code: i === 0 ? 'family-suite' : `bench-type-${String(i + 1).padStart(2, '0')}`,
+    nameAr: i === 0 ? 'جناح عائلي' : `غرفة التجربة ${i + 1}`,
+    nameEn: i === 0 ? 'Family Suite' : `Bench room ${i + 1}`,
+    baseOccupancy: 2,
+    maxAdults,
+    maxChildren,
+    maxOccupancy: maxAdults + maxChildren,
+    bedTypes: i % 2 ? ['single', 'double'] : ['double'],
+    smokingOptions: i % 3 ? ['non_smoking'] : ['smoking', 'non_smoking'],
+    priceBaisa: i === 0 ? 45000 : 20000 + i * 1000,
+    pointsPerStay: 5 + (i % 4) * 5,
+    freeNightPoints: i % 2 ? null : 150 + i * 5,
+    roomCount: 2 + (i % 2),
+  };
+});
+/** The type the calls of a new type ask about. */
+const NEW_TYPE = NEW_TYPES[0].code;
+/** The 30 types numbered 0-29 with their history price (k: the four first), for the history's SQL. */
+const typesCte = `t(k, code, price) as (values ${[
+  ...SPEC_TYPES,
+  ...NEW_TYPES.map((x) => [x.code, x.priceBaisa]),
+]
+  .map(([code, price], k) => `(${k}, '${code}', ${price})`)
+  .join(', ')})`;
+/** History row i's type: even rows one of the four, odd rows one of the 26. */
+const typeOf = `(case when i % 2 = 0 then (i / 2) % 4 else 4 + (i / 2) % 26 end)`;
 
 const today = `date('now', '+4 hours')`;
 const nowMs = Date.now();
@@ -75,11 +121,12 @@ insert into booking_submissions (reference, full_name, phone_number, user_email,
   check_out_date, room_type, bed_type, smoking_preference, number_of_guests, total_price, status, is_points_booking,
   points_used, booking_type, created_by_staff_id, payment_method, created_at, updated_at, checked_in_at, checked_out_at)
 ${n(hFrom, hTo)},
+${typesCte},
 b as (select i, date(${today}, '-' || (5 + ${ago(hSmall, 10)}) || ' days') as ci, 1 + i % 4 as nights,
-  case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end as room from n)
+  t.code as room, t.price as price from n, t where t.k = ${typeOf})
 select 'rows-h-' || i, 'History Guest ' || i, '7' || (1000000 + i), case when i % 3 = 0 then 'guest' || i || '@example.com' end,
   'ID' || (100000 + i), ci, date(ci, '+' || nights || ' days'), room, 'double', 'non_smoking', 1 + i % 3,
-  nights * case room when 'silver' then 12600 when 'gold' then 13200 when 'diamond' then 16200 else 17300 end,
+  nights * price,
   case when i % 5 = 0 then 'cancelled' else 'completed' end, i % 25 = 0, case when i % 25 = 0 then 175 else 0 end,
   case when i % 25 = 0 then 'free_night' when i % 7 = 0 then 'chat_assistant' when i % 5 = 1 then 'quick_management' else 'standard' end,
   case when i % 5 = 1 and i % 2 = 0 then (select id from users where email = 'staff@example.com') end, 'cash',
@@ -137,9 +184,9 @@ select f.id, i.id from invoices i join booking_submissions b on b.id = i.booking
   join folio_lines f on f.booking_id = i.booking_id and f.kind = 'charge'
 where b.reference like 'rows-h-%' and cast(substr(b.reference, 8) as integer) between ${hFrom + 1} and ${hTo};
 insert into rate_nights (rate_plan, room_type, night, price_baisa, min_stay)
-${n(hFrom, hTo)}
-select 'standard', case i % 4 when 0 then 'silver' when 1 then 'gold' when 2 then 'diamond' else 'deluxe' end,
-  date(${today}, '-' || (5 + ${ago(hSmall, 10)}) || ' days'), 15000 + i % 7 * 1000, 1 + i % 2 from n where true
+${n(hFrom, hTo)}, ${typesCte}
+select 'standard', t.code, date(${today}, '-' || (5 + ${ago(hSmall, 10)}) || ' days'), 15000 + i % 7 * 1000, 1 + i % 2
+from n, t where t.k = ${typeOf}
 on conflict do nothing;
 insert into site_visits (visit_date, visitor_hash)
 ${n(vFrom, vTo)} select ${daysAgo(ago(smallOf(PER_BOOKING.siteVisits), 100))}, lower(hex(randomblob(16))) from n;
@@ -165,7 +212,8 @@ ${n(uFrom, uTo)} select 'Guest ' || i, 'rows-guest-' || i || '@example.com', 'gu
 
 /**
  * The bookings on the books: every room of the allotment (room_inventory) holds up to ten stays
- * in the next 40 nights, never two at once, so the holds stay inside every allotment (the bed
+ * in the next 40 nights (two for the types an admin added, so the 1,000 bookings still hold a
+ * history), never two at once, so the holds stay inside every allotment (the bed
  * and smoking type of a room follow the bed and smoking allotments in order). Pending, approved
  * and confirmed; some made today.
  */
@@ -185,9 +233,9 @@ s as (select room_type, k, m, date(${today}, '+' || (4 * m + k % 3) || ' days') 
   (select b.smoking_type from room_smoking_inventory b where b.room_type = slot.room_type
     and (select sum(total_count) from room_smoking_inventory c where c.room_type = b.room_type and c.smoking_type <= b.smoking_type) >= k
     order by b.smoking_type limit 1) as smoking
-  from slot, stay)
+  from slot, stay where m < case when room_type in (${NEW_TYPES.map((x) => `'${x.code}'`).join(', ')}) then 2 else 10 end)
 select 'rows-a-' || room_type || '-' || k || '-' || m, 'Arriving Guest ' || k || '-' || m,
-  '6' || (1000000 + k * 100 + m) || substr(room_type, 1, 2), 'ID' || (500000 + k * 100 + m), ci, date(ci, '+' || nights || ' days'),
+  '6' || (1000000 + k * 100 + m) || substr(room_type, 1, 2) || case when room_type like 'bench-type-%' then substr(room_type, -2) else '' end, 'ID' || (500000 + k * 100 + m), ci, date(ci, '+' || nights || ' days'),
   room_type, bed, smoking, 2, nights * 13200,
   case (m + k) % 4 when 0 then 'pending' when 1 then 'approved' else 'confirmed' end,
   case k % 3 when 0 then 'quick_management' else 'standard' end, 'cash',
@@ -365,6 +413,23 @@ async function makeGuest() {
   }
 }
 
+/**
+ * The admin adds the 26 room types through the API (each sold at once on the standard plan,
+ * with its inventory), and gives each its numbered rooms (floor 21 on, one floor a type).
+ */
+async function addRoomTypes() {
+  const admin = await logIn('admin@example.com', 'change-me-admin');
+  for (const [i, type] of NEW_TYPES.entries()) {
+    const res = await post('/api/admin/room-types', type, admin);
+    if (res.status !== 201) throw new Error(`room type ${type.code}: ${res.status} ${await res.text()}`);
+    for (let j = 1; j <= type.roomCount; j++) {
+      const room = { number: String((21 + i) * 100 + j), roomType: type.code, floor: 21 + i };
+      const made = await post('/api/admin/rooms', room, admin);
+      if (made.status !== 201) throw new Error(`room ${room.number}: ${made.status} ${await made.text()}`);
+    }
+  }
+}
+
 /** A hotel day (Muscat, UTC+4) `offset` days from today. */
 function day(offset) {
   const d = new Date(Date.now() + 4 * 3_600_000);
@@ -378,6 +443,10 @@ function calls() {
   const monthStart = `${day(0).slice(0, 7)}-01`;
   return [
     { name: 'GET /api/rooms', path: '/api/rooms', who: 'guest' },
+    // The room types (30 here): the guests' list (active ones, photos, lowest price today) and the
+    // admin's (every type, each with its bookings still to come).
+    { name: 'GET /api/room-types', path: '/api/room-types', who: 'guest' },
+    { name: 'GET /api/admin/room-types (admin)', path: '/api/admin/room-types', who: 'admin' },
     { name: 'GET /api/offers', path: '/api/offers', who: 'guest' },
     { name: 'GET /api/services', path: '/api/services', who: 'guest' },
     { name: 'GET /api/vip-cards', path: '/api/vip-cards', who: 'guest' },
@@ -597,10 +666,36 @@ function calls() {
       path: `/api/quote?roomType=gold&ratePlan=non_refundable&checkInDate=${day(20)}&checkOutDate=${day(23)}&numberOfGuests=2`,
       who: 'guest',
     },
+    // The same for a type an admin added (two adults and three children).
+    {
+      name: 'GET /api/availability (new type, two months)',
+      path: `/api/availability?roomType=${NEW_TYPE}&from=${day(1)}&to=${day(63)}`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/availability (new type, 2 adults 3 children)',
+      path: `/api/availability?roomType=${NEW_TYPE}&from=${day(1)}&to=${day(63)}&ratePlan=standard&adults=2&children=3`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/quote (new type, 2 adults 3 children)',
+      path: `/api/quote?roomType=${NEW_TYPE}&ratePlan=standard&checkInDate=${day(20)}&checkOutDate=${day(23)}&adults=2&children=3`,
+      who: 'guest',
+    },
     { name: 'GET /api/room-list (tonight)', path: '/api/room-list?roomType=gold', who: 'guest' },
     {
       name: 'GET /api/room-list (7 nights)',
       path: `/api/room-list?roomType=gold&${window}`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/room-list (new type, tonight)',
+      path: `/api/room-list?roomType=${NEW_TYPE}`,
+      who: 'guest',
+    },
+    {
+      name: 'GET /api/room-list (new type, 7 nights)',
+      path: `/api/room-list?roomType=${NEW_TYPE}&${window}`,
       who: 'guest',
     },
     // The desk's search (full-text index, migration 0041) for the guest's booking, by each field.
@@ -688,16 +783,31 @@ ensureDevVars();
 console.log(`Seeding ${persistTo}: migrations, the demo seed, ${SMALL.toLocaleString('en')} bookings`);
 await migrate(persistTo);
 await seedLocal(persistTo);
+// The 26 room types are added through the API before the history is written (which spreads
+// over them); the server is stopped while wrangler writes the history.
+let server = await startServer();
+await addRoomTypes();
+await server.stop();
 await execute('active', activeSql);
 const active = (await countBookings()).bookings;
 await execute('small', historySql(0, SMALL, active));
 
-let server = await startServer();
+server = await startServer();
 await makeGuest();
 const smallCounts = { bookings: SMALL + 3 };
 const small = await measure();
 await server.stop();
 smallCounts.stored = await countBookings();
+if (process.env.BENCH_ROWS_SMALL_ONLY) {
+  // A quick look (every call answers, and what it reads) without growing to the large size.
+  console.table(
+    calls().map((call, i) => ({ call: call.name, status: small[i].status, rows: small[i].rows })),
+  );
+  console.log(
+    `small size only: ${smallCounts.stored.bookings} bookings, ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  process.exit(small.some((f) => f.status >= 400) ? 1 : 0);
+}
 
 console.log(
   `Growing to ${LARGE.toLocaleString('en')} bookings and ${(LARGE * PER_BOOKING.siteVisits).toLocaleString('en')} site visits`,
