@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './email-schema';
-import { ROOM_TYPES } from './constants';
 import { STAY_POLICY_LIMITS } from './stay-policy';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { latinTrimmed, phoneNumberSchema } from './schemas';
+import { ROOM_TYPE_CODE, roomTypeCodeSchema } from './room-type-schemas';
 
 /**
  * The hotel's own content, edited in the back office: the site settings row and the
@@ -148,7 +148,8 @@ const windowDate = z.union([z.null(), calendarDate()], { error: 'invalid_date' }
  */
 export const offerInputSchema = z
   .object({
-    roomType: z.enum(ROOM_TYPES, { error: 'invalid_room_type' }),
+    /** One of the hotel's room types, by code (the worker checks it is one: 400 invalid_room_type). */
+    roomType: roomTypeCodeSchema,
     title: text(CONTENT_LIMITS.nameMax),
     titleAr: text(CONTENT_LIMITS.nameMax),
     description: optionalText(CONTENT_LIMITS.descriptionMax),
@@ -160,7 +161,8 @@ export const offerInputSchema = z
       .array(feature, { error: 'features_invalid' })
       .max(CONTENT_LIMITS.featuresMax, 'features_invalid'),
     isBestSeller: z.boolean({ error: 'boolean_required' }),
-    theme: z.enum(ROOM_TYPES, { error: 'theme_invalid' }),
+    /** The card's colours: a room type's code (the editor sets the offer's own), shown as its tier's or the default. */
+    theme: z.string({ error: 'theme_invalid' }).trim().toLowerCase().regex(ROOM_TYPE_CODE, 'theme_invalid'),
     validFrom: windowDate,
     validTo: windowDate,
     isActive: z.boolean({ error: 'boolean_required' }),

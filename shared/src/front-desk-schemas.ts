@@ -4,7 +4,7 @@ import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
 import { normalizeArrivalTime } from './online-check-in-schemas';
-import { roomTypeSchema } from './schemas';
+import { roomTypeCodeSchema } from './room-type-schemas';
 
 /**
  * The front desk and housekeeping: request bodies of the rooms, assignment, desk and
@@ -51,7 +51,8 @@ const floorSchema = wholeNumber('invalid_floor').pipe(
 /** POST /api/admin/rooms */
 export const roomCreateSchema = z.object({
   number: roomNumberSchema,
-  roomType: roomTypeSchema,
+  /** The code of one of the hotel's room types (the worker checks it is one: 400 invalid_room_type). */
+  roomType: roomTypeCodeSchema,
   floor: floorSchema.default(0),
   notes: text(FRONT_DESK_RULES.notesMax, 'room_notes_too_long').optional(),
 });
@@ -92,7 +93,7 @@ export type RoomUpdateInput = z.input<typeof roomUpdateSchema>;
  * the stay [from, to) or not; tonight without dates. At most a stay's length (MAX_STAY_NIGHTS).
  */
 export const roomListQuerySchema = z
-  .object({ roomType: roomTypeSchema, from: calendarDate().optional(), to: calendarDate().optional() })
+  .object({ roomType: roomTypeCodeSchema, from: calendarDate().optional(), to: calendarDate().optional() })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined))
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'from_and_to_together' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_RULES, ROOM_TYPES } from './constants';
+import { EVENT_RULES } from './constants';
+import { ROOM_TYPE_CODE } from './room-type-schemas';
 import { toLatinDigits } from './digits';
 
 /**
@@ -46,7 +47,10 @@ const digitsId = z
   .transform((v) => toLatinDigits(v).trim())
   .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'media_owner_invalid'));
 
-/** Whose photos: a room tier by its key (silver, gold, ...), an offer or a service by its id. */
+/**
+ * Whose photos: a room type by its code (one of the hotel's: the worker checks it, 400 otherwise),
+ * an offer or a service by its id.
+ */
 export const mediaOwnerSchema = z
   .object({
     ownerKind: z.enum(MEDIA_OWNER_KINDS, { error: 'media_owner_invalid' }),
@@ -61,7 +65,7 @@ export const mediaOwnerSchema = z
       return o;
     }
     if (o.ownerKind === 'room_type') {
-      if (!(ROOM_TYPES as readonly string[]).includes(o.ownerId)) {
+      if (!ROOM_TYPE_CODE.test(o.ownerId)) {
         ctx.addIssue({ code: 'custom', path: ['ownerId'], message: 'media_owner_invalid' });
         return z.NEVER;
       }

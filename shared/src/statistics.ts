@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, type BookingStatus, type RoomType } from './constants';
+import { BOOKING_STATUSES, type BookingStatus } from './constants';
+import type { RoomTypeCode } from './room-type-schemas';
 import { calendarDate } from './date-schemas';
 import { addDays } from './dates';
 import { nightsBetween } from './money';
@@ -202,7 +203,8 @@ export const statisticsAccessSchema = z.object({
 export const STATS_STEP_UP_MS = 30 * 60_000;
 
 export type StatusCount = { status: BookingStatus; count: number };
-export type RoomCount = { roomType: RoomType; count: number };
+/** A room type (any of the hotel's, by code) and its bookings; names come from GET /api/room-types. */
+export type RoomCount = { roomType: RoomTypeCode; count: number };
 
 /** Every status with its count (0 when none), in the spec's order. */
 export function statusCounts(rows: readonly { status: string; count: number }[]): StatusCount[] {

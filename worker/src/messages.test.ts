@@ -93,7 +93,7 @@ describe('the message catalogue', () => {
     // The limits' nouns are ICU plurals (CLDR categories), not a form written for one number.
     expect(translate('stay_too_long', 'ar')).toBe('أقصى مدة للإقامة ٣٠ ليلة');
     expect(translate('stay_too_long', 'ar', { max: 2 })).toBe('أقصى مدة للإقامة ليلتان');
-    expect(translate('check_in_guests_over_room', 'ar')).toBe('تتسع الغرفة لـ٤ ضيوف كحد أقصى');
+    expect(translate('check_in_guests_over_room', 'ar')).toBe('تتسع الغرفة لـ١٢ ضيفًا كحد أقصى');
     expect(translate('check_in_guests_over_room', 'ar', { max: 2 })).toBe('تتسع الغرفة لضيفين كحد أقصى');
     expect(translate('availability_too_long', 'ar', { max: 2 })).toBe(
       'يمكن عرض ليلتين على الأكثر في المرة الواحدة',
@@ -201,13 +201,30 @@ describe('counted nouns in server texts', () => {
   });
 });
 
+/** The spec's four room types as their rows say them (points per stay and a free night's price). */
+const SPEC_ROOMS = (
+  [
+    ['silver', 'الغرفة الفضية', 'Silver Room', 5, 150],
+    ['gold', 'الغرفة الذهبية', 'Gold Room', 10, 160],
+    ['diamond', 'الغرفة الماسية', 'Diamond Room', 15, 175],
+    ['deluxe', 'جناح الديلوكس', 'Deluxe Suite', 20, 200],
+  ] as const
+).map(([code, nameAr, nameEn, pointsPerStay, freeNightPoints]) => ({
+  code,
+  nameAr,
+  nameEn,
+  pointsPerStay,
+  freeNightPoints,
+  active: true,
+})) as unknown as Parameters<typeof pointsText>[1];
+
 describe("the assistant's facts count in the reply's language", () => {
   it('say each count with its own noun: points, nights, guests, free nights, rooms', () => {
-    const ar = pointsText('ar');
+    const ar = pointsText('ar', SPEC_ROOMS);
     expect(ar).toContain('تكسب ٥ نقاط للغرفة الفضية');
     expect(ar).toContain('و٢٠ نقطة للديلوكس');
     expect(ar).toContain('١٥٠ نقطة للفضية');
-    expect(pointsText('en')).toContain('earns 5 points in a silver room, 10 points in gold');
+    expect(pointsText('en', SPEC_ROOMS)).toContain('earns 5 points in a silver room, 10 points in gold');
     expect([1, 2, 3, 11].map((n) => nightsText(n, 'ar'))).toEqual([
       'ليلة واحدة',
       'ليلتان',

@@ -3,11 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   BED_TYPES,
   BOOKING_STATUSES,
-  ROOM_TYPES,
   SMOKING_TYPES,
   type BedType,
   type BookingStatus,
-  type RoomType,
   type SmokingType,
 } from '@shared/constants';
 import { toArabicIndicDigits } from '@shared/digits';
@@ -157,6 +155,18 @@ export const ASSISTANT_TEXT_KEYS = [
   'bed_unavailable',
   'smoking_unavailable',
   'confirm_or_change',
+  'room_choice',
+  'list_comma',
+  'list_comma_and',
+  'list_and',
+  'list_or',
+  'points_earned_item',
+  'points_cost_item',
+  'points_rules_earn_only',
+  'points_room_first',
+  'points_room_own',
+  'extra_guest_note',
+  'extra_guest_note_room',
 ] as const;
 export type AssistantTextKey = (typeof ASSISTANT_TEXT_KEYS)[number];
 
@@ -184,10 +194,14 @@ export const ASSISTANT_RETRY_KEYS = [
 ] as const;
 export type AssistantRetryKey = (typeof ASSISTANT_RETRY_KEYS)[number];
 
-export function assistantRetries(language: Language, key: AssistantRetryKey): string[] {
+export function assistantRetries(
+  language: Language,
+  key: AssistantRetryKey,
+  values?: MessageValues,
+): string[] {
   const wordings: string[] = [];
   while (hasText(language, `assistant.retry.${key}.${wordings.length}`)) {
-    wordings.push(text(language, `assistant.retry.${key}.${wordings.length}`));
+    wordings.push(text(language, `assistant.retry.${key}.${wordings.length}`, values));
   }
   return wordings;
 }
@@ -206,11 +220,72 @@ export const SMOKING_NAME: Record<Language, Record<SmokingType, string>> = byLan
   (p) => `smoking.${p}`,
 );
 
-/** The room tiers' names inside server-made sentences (points reasons, e-mails, the assistant). */
-export const ROOM_TIER_NAME: Record<Language, Record<RoomType, string>> = byLanguage(
-  ROOM_TYPES,
-  (t) => `room_tier.${t}`,
-);
+/**
+ * A room type as sentences name it: its code and its own names (a row of the catalogue's room
+ * types, `nameAr` / `nameEn`). A bare code is a type whose row is not at hand (or is gone).
+ */
+export type RoomTypeNames = { code: string; nameAr: string; nameEn: string };
+
+const codeOf = (type: RoomTypeNames | string) => (typeof type === 'string' ? type : type.code);
+
+/** The catalogue's own word for a type (`room_tier.<code>`: "Gold" / "الذهبية"), or null when it has none. */
+function tierWord(language: Language, code: string): string | null {
+  const id = `room_tier.${code}`;
+  return hasText(language, id) ? text(language, id) : null;
+}
+
+/** The type's own name in a language, or its code when its row is not at hand. */
+function ownName(language: Language, type: RoomTypeNames | string): string {
+  if (typeof type === 'string') return type;
+  return (language === 'ar' ? type.nameAr : type.nameEn) || type.code;
+}
+
+/**
+ * A room type as a sentence names it (points reasons, e-mails, notices, the assistant): "Gold
+ * room" / "الغرفة الذهبية" for a type the catalogue has its own word for (said as it always was),
+ * else the type's own name ("Family Suite" / "جناح عائلي").
+ */
+export function roomName(language: Language, type: RoomTypeNames | string): string {
+  const word = tierWord(language, codeOf(type));
+  return word === null ? ownName(language, type) : text(language, 'email.room_name', { room: word });
+}
+
+/** The short form where a list or a label names the type: "Gold" / "الذهبية", else its own name. */
+export function roomShortName(language: Language, type: RoomTypeNames | string): string {
+  return tierWord(language, codeOf(type)) ?? ownName(language, type);
+}
+
+/**
+ * The room types the catalogue has its own words for (`room_tier.<code>`): the names a sentence
+ * or the assistant knows a type by before (or without) its row; codes, never a list in code.
+ */
+export function catalogueRoomTypes(): RoomTypeNames[] {
+  return Object.keys(catalogues.en.messages)
+    .filter((id) => id.startsWith('room_tier.'))
+    .map((id) => {
+      const code = id.slice('room_tier.'.length);
+      return { code, nameAr: text('ar', id), nameEn: text('en', id) };
+    });
+}
+
+/** The catalogue's words of every type it has words for, as SQL `when` branches (`phrase`: roomName's form). */
+function tierCases(language: Language, phrase: boolean): SQL[] {
+  return Object.keys(catalogues[language].messages)
+    .filter((id) => id.startsWith('room_tier.'))
+    .map((id) => {
+      const code = id.slice('room_tier.'.length);
+      const words = phrase ? roomName(language, code) : text(language, id);
+      return sql`when ${literal(code)} then ${literal(words)}`;
+    });
+}
+
+/**
+ * The type's own name in SQL: its row's name in `rooms` (the catalogue's table of types), else
+ * the code. `column` names its table ("booking_submissions.room_type"): a bare `room_type` would
+ * be read as the room types' own column inside the lookup.
+ */
+const ownNameSql = (column: SQL, language: Language) =>
+  sql`coalesce((select nullif(named.${sql.raw(language === 'ar' ? 'name_ar' : 'name')}, '') from rooms as named where named.room_type = ${column}), ${column})`;
 
 /**
  * The title of the guest's notification for each status a booking can reach: its own words, not
@@ -277,24 +352,37 @@ export function stayDateSql(column: SQL, language: Language): SQL {
  */
 export function bookingDetails(
   language: Language,
-  stay: { roomType: RoomType; checkInDate: string; checkOutDate: string },
+  stay: { roomType: string; checkInDate: string; checkOutDate: string; roomNames?: RoomTypeNames },
   reason?: string | null,
 ): string {
   const details = text(language, 'booking_notice.details', {
-    room: ROOM_TIER_NAME[language][stay.roomType] ?? stay.roomType,
+    room: roomName(language, stay.roomNames ?? stay.roomType),
     checkIn: stayDate(stay.checkInDate, language),
     checkOut: stayDate(stay.checkOutDate, language),
   });
   return reason ? text(language, 'booking_notice.details_reason', { details, reason }) : details;
 }
 
-/** The room tier's name in SQL (a CASE of the catalogue's names), for notices written by SQL. */
+/**
+ * `roomShortName` in SQL, for notices written by SQL: the catalogue's word, else the type's own
+ * name. `column`: the code, its table named ("booking_submissions.room_type"), or a value.
+ */
 export function roomTierSql(column: SQL, language: Language): SQL {
-  const cases = sql.join(
-    ROOM_TYPES.map((type) => sql`when ${literal(type)} then ${literal(ROOM_TIER_NAME[language][type])}`),
-    sql` `,
-  );
-  return sql`(case ${column} ${cases} else ${column} end)`;
+  return namesSql(column, language, false);
+}
+
+/**
+ * `roomName` in SQL ("Gold room" / "الغرفة الذهبية", else the type's own name), for notices
+ * written by SQL. `column`: the code, its table named ("booking_submissions.room_type"), or a value.
+ */
+export function roomNameSql(column: SQL, language: Language): SQL {
+  return namesSql(column, language, true);
+}
+
+function namesSql(column: SQL, language: Language, phrase: boolean): SQL {
+  const cases = tierCases(language, phrase);
+  const own = ownNameSql(column, language);
+  return cases.length === 0 ? own : sql`(case ${column} ${sql.join(cases, sql` `)} else ${own} end)`;
 }
 
 type DecisionText = { title: string; titleAr: string; message: string; messageAr: string };

@@ -1,16 +1,24 @@
-import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
+import type { RoomTypeView } from '@shared/room-type-schemas';
 import { countText } from '../../platform/counts';
 import { formatAmount, formatCount, formatMoney } from '../../platform/format';
 import { readSiteSettings } from '../catalog';
 import { activeServicesQuery, vipCardTypesQuery } from '../catalog';
 import type { Db } from '../../platform/env';
-import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
+import {
+  assistantText,
+  catalogueRoomTypes,
+  roomName,
+  roomShortName,
+  type AssistantTextKey,
+  type RoomTypeNames,
+} from '../../platform/messages';
 import { offersShownToday } from '../catalog';
 import { formatTimeOfDay } from '@shared/time-of-day';
 
 /**
- * What the assistant states as fact: room tiers, offers,
- * services and VIP cards from D1 (prices and rate plans: chat-rates.ts, as the quote reads them), points and event rules from shared/ constants.
+ * What the assistant states as fact: room types (the hotel's table), offers, services and VIP
+ * cards from D1 (prices and rate plans: chat-rates.ts, as the quote reads them), points from the
+ * room types' rows, event rules from shared/ constants.
  * Nothing here is invented and nothing is left to a language model: the model (if
  * any) only receives this text to phrase answers from. One module, so site settings
  * (contacts, check-in and check-out times) can be added in one place.
@@ -27,24 +35,45 @@ export function isolateLtr(value: string): string {
   return `\u2066${value}\u2069`;
 }
 
-export type RoomFact = { roomType: RoomType; price: number; original: number; maxGuests: number };
+/** A room type's price line: its code (and names, from its row), its price, crossed-out price and capacity. */
+export type RoomFact = {
+  roomType: string;
+  names?: RoomTypeNames;
+  price: number;
+  original: number;
+  maxGuests: number;
+};
 
 /**
- * One line per room: its price for two a night (priced by the caller as the quote prices it,
- * modules/assistant/chat-rates.ts), the crossed-out price when it is higher, and its capacity.
+ * One line per room: its price for its base occupancy a night (priced by the caller as the quote
+ * prices it, modules/assistant/chat-rates.ts), the crossed-out price when it is higher, and its
+ * capacity (the type's maximum occupancy).
  */
-export function roomPricesText(list: RoomFact[], lang: Lang, only?: RoomType): string {
+export function roomPricesText(list: RoomFact[], lang: Lang, only?: string): string {
   return list
     .filter((r) => !only || r.roomType === only)
     .map((r) =>
       assistantText(lang, r.original > r.price ? 'room_price_line' : 'room_price_line_plain', {
-        room: ROOM_TIER_NAME[lang][r.roomType],
+        room: roomName(lang, r.names ?? r.roomType),
         price: formatMoney(r.price, lang),
         original: formatAmount(r.original, lang),
-        guests: countText(Math.max(r.maxGuests, 4), lang, 'guests'),
+        guests: countText(r.maxGuests, lang, 'guests'),
       }),
     )
     .join('\n');
+}
+
+/**
+ * Items said as one list, with the catalogue's words between them (`last`: "and" or "or" before
+ * the last one; `comma_and`: Arabic's "، و" before each one after the first).
+ */
+export function listText(lang: Lang, items: string[], last: 'and' | 'or' | 'comma' | 'comma_and'): string {
+  const next = (last === 'comma_and' ? 'list_comma_and' : 'list_comma') satisfies AssistantTextKey;
+  return items.reduce((said, item, i) => {
+    if (i === 0) return item;
+    const key: AssistantTextKey = i < items.length - 1 ? next : `list_${last}`;
+    return assistantText(lang, key, { items: said, next: item });
+  }, '');
 }
 
 /** Today's offers in Asia/Muscat, priced by the one rule (decision 014), as the panel shows them. */
@@ -109,13 +138,59 @@ export async function policyText(db: Db, lang: Lang, planRules: string[]): Promi
   return [rules, ...planRules, ...(own ? [own] : [])].join('\n');
 }
 
-export function pointsText(lang: Lang): string {
-  const values: Record<string, string> = {};
-  for (const t of ROOM_TYPES) {
-    values[t] = countText(POINTS_EARNED[t], lang, 'points');
-    values[`${t}Cost`] = countText(FREE_NIGHT_COST[t], lang, 'points');
-  }
-  return assistantText(lang, 'points_rules', values);
+/**
+ * "لـ" before a room's name in Arabic ("للغرفة الفضية", "للذهبية", "لجناح عائلي"): with the
+ * article, the two lams join. The English side says "in a silver room" / "in the Family Suite".
+ */
+function forRoom(lang: Lang, words: string): string {
+  if (lang === 'en') return words;
+  return words.startsWith('ال') ? `لل${words.slice(2)}` : `ل${words}`;
+}
+
+/**
+ * A type's words in the points sentence: for a type the catalogue has words for, the first one
+ * whole ("a silver room", "للغرفة الفضية") and the others by their tier word ("gold", "للذهبية");
+ * any other type by its own name ("the Family Suite", "لجناح عائلي").
+ */
+function pointsRoom(lang: Lang, room: RoomTypeView, first: boolean): string {
+  const tier = catalogueRoomTypes().some((t) => t.code === room.code);
+  if (!tier) return forRoom(lang, assistantText(lang, 'points_room_own', { room: roomName(lang, room) }));
+  if (!first)
+    return forRoom(lang, lang === 'en' ? roomShortName(lang, room).toLowerCase() : roomShortName(lang, room));
+  const whole = lang === 'en' ? roomName(lang, room).toLowerCase() : roomName(lang, room);
+  return forRoom(lang, assistantText(lang, 'points_room_first', { room: whole }));
+}
+
+/**
+ * What a completed stay earns in each room type (its points per stay) and what a free night costs
+ * (its free-night points; a type without one is not sold for points), from the hotel's types.
+ */
+export function pointsText(lang: Lang, rooms: RoomTypeView[]): string {
+  const active = rooms.filter((r) => r.active);
+  const earning = active.filter((r) => r.pointsPerStay > 0);
+  const earned = listText(
+    lang,
+    earning.map((r, i) =>
+      assistantText(lang, 'points_earned_item', {
+        points: countText(r.pointsPerStay, lang, 'points'),
+        room: pointsRoom(lang, r, i === 0),
+      }),
+    ),
+    lang === 'ar' ? 'comma_and' : 'and',
+  );
+  const redeemable = active.filter((r) => r.freeNightPoints !== null);
+  if (redeemable.length === 0) return assistantText(lang, 'points_rules_earn_only', { earned });
+  const costs = listText(
+    lang,
+    redeemable.map((r) =>
+      assistantText(lang, 'points_cost_item', {
+        points: countText(r.freeNightPoints!, lang, 'points'),
+        room: pointsRoom(lang, r, false),
+      }),
+    ),
+    lang === 'ar' ? 'comma_and' : 'comma',
+  );
+  return assistantText(lang, 'points_rules', { earned, costs });
 }
 
 export function eventsText(lang: Lang): string {
@@ -123,11 +198,11 @@ export function eventsText(lang: Lang): string {
 }
 
 /** Everything else at once, for grounding a language model's free-form answer (prices and plans: chat-rates.ts). */
-export async function allFactsText(db: Db, lang: Lang): Promise<string> {
+export async function allFactsText(db: Db, lang: Lang, rooms: RoomTypeView[]): Promise<string> {
   const [offerText, serviceText, vip] = await Promise.all([
     offersText(db, lang),
     servicesText(db, lang),
     vipText(db, lang),
   ]);
-  return [offerText, serviceText, vip, pointsText(lang), eventsText(lang)].join('\n\n');
+  return [offerText, serviceText, vip, pointsText(lang, rooms), eventsText(lang)].join('\n\n');
 }

@@ -19,7 +19,14 @@ import {
 import { countText } from '../../platform/counts';
 import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from '../bookings';
-import { askFor, bookingInProgress, bookingTurn, cancelBooking, draftStayPrices } from './chat-booking';
+import {
+  askFor,
+  bookableRooms,
+  bookingInProgress,
+  bookingTurn,
+  cancelBooking,
+  draftStayPrices,
+} from './chat-booking';
 import { stateOf, type BookingDraft, type BookingState } from './chat-booking-draft';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
@@ -32,9 +39,9 @@ import {
   type RateContext,
   type RateQuestion,
 } from './chat-rates';
-import { offersShownTodayQuery, withPrices } from '../catalog';
+import { offersShownTodayQuery, roomTypesQuery, roomTypeView, withPrices } from '../catalog';
 import { rateNightsWindowQuery, ratePlansQuery } from '../rates';
-import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
+import { assistantText, roomShortName } from '../../platform/messages';
 
 /**
  * The assistant's answer to one message (docs/decisions/010-assistant.md), in this
@@ -86,18 +93,21 @@ const TOPICS: [Topic, RegExp][] = [
  */
 const FACTS_FIRST: ReadonlySet<Topic | null> = new Set<Topic>(['policy', 'non_refundable']);
 
-function topicOf(message: string): Topic | null {
+function topicOf(message: string, c: Pick<FactContext, 'rooms'>): Topic | null {
   // The rate plans first: "a non-refundable rate" is about the plans, not the one stay policy.
   const rates = rateQuestionOf(message);
   if (rates) return rates;
   const t = normalizeText(message);
   for (const [topic, re] of TOPICS) if (re.test(t)) return topic;
   // "the silver room?" alone is a question about its price.
-  return findRoomType(message) ? 'prices' : null;
+  return findRoomType(message, bookableRooms(c)) ? 'prices' : null;
 }
 
-/** A message's context with the plans and today's offers its first batch read (as the quote prices with). */
-type FactContext = ChatContext & Pick<RateContext, 'plans' | 'offers'>;
+/**
+ * A message's context with the plans, today's offers and the room types its first batch read (as
+ * the quote prices with).
+ */
+type FactContext = ChatContext & Pick<RateContext, 'plans' | 'offers' | 'rooms'>;
 
 async function factAnswer(c: FactContext, topic: Topic, message: string): Promise<string> {
   const { db, lang } = c;
@@ -107,7 +117,10 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
       return plansText(c, topic, message);
     case 'prices':
       // A stay named is priced on every plan as the quote prices it; else tonight's prices.
-      return (await stayPricesText(c, message)) ?? tonightPricesText(c, findRoomType(message) ?? undefined);
+      return (
+        (await stayPricesText(c, message)) ??
+        tonightPricesText(c, findRoomType(message, bookableRooms(c)) ?? undefined)
+      );
     case 'offers':
       return offersText(db, lang);
     case 'services':
@@ -115,7 +128,7 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
     case 'vip':
       return vipText(db, lang);
     case 'points':
-      return pointsText(lang);
+      return pointsText(lang, c.rooms);
     case 'events':
       return eventsText(lang);
     case 'policy':
@@ -136,7 +149,7 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
         intro,
         ...free.map((r) =>
           assistantText(lang, 'availability_line', {
-            room: ROOM_TIER_NAME[lang][r.roomType],
+            room: roomShortName(lang, c.rooms.find((t) => t.code === r.roomType) ?? r.roomType),
             count: countText(r.availableCount, lang, 'roomsAvailable'),
           }),
         ),
@@ -149,12 +162,12 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
 async function resumeLine(c: FactContext, state: BookingState): Promise<string> {
   const { step, data } = state;
   if (step === 'confirm') return assistantText(c.lang, 'confirm_or_change');
-  return askFor(step, c.lang, c.offers, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
+  return askFor(step, c.lang, c, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
 }
 
 export async function answerChat(context: ChatContext, message: string): Promise<ChatTurn> {
   const { db, lang } = context;
-  const [rows, qa, offerRows, plans, draftRows] = await db.batch([
+  const [rows, qa, offerRows, plans, draftRows, typeRows] = await db.batch([
     db.select().from(chatBookingSessions).where(eq(chatBookingSessions.sessionId, context.key)).limit(1),
     db
       .select({
@@ -170,6 +183,8 @@ export async function answerChat(context: ChatContext, message: string): Promise
     offersShownTodayQuery(db),
     ratePlansQuery(db),
     draftRateNightsQuery(db, context.key),
+    // The hotel's room types (one row each): what the assistant names, prices and books.
+    roomTypesQuery(db),
   ]);
   const row = rows[0];
   const draft = (row?.bookingData ?? {}) as BookingDraft;
@@ -179,6 +194,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
     ...context,
     offers: offerNightPrices(withPrices(offerRows)),
     plans,
+    rooms: typeRows.map(roomTypeView),
     rates:
       draft.roomType && draft.checkInDate && draft.checkOutDate
         ? { roomType: draft.roomType, from: draft.checkInDate, to: draft.checkOutDate, rows: draftRows }
@@ -190,7 +206,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
     if (isCancel(message)) return turn(await cancelBooking(c, row));
     if (looksLikeQuestion(message)) {
       const match = bestQaMatch(qa, message);
-      const topic = topicOf(message);
+      const topic = topicOf(message, c);
       if (match || topic) {
         const answer =
           match && !FACTS_FIRST.has(topic) && (match.coverage === 1 || !topic)
@@ -207,7 +223,7 @@ export async function answerChat(context: ChatContext, message: string): Promise
   // The hotel's own answer first; a partial match gives way to a topic the facts cover
   // ("VIP cards" is about the cards, not about paying by card).
   const match = bestQaMatch(qa, message);
-  const topic = topicOf(message);
+  const topic = topicOf(message, c);
   // The stay policy is always the settings' own words, and the plans the plans' (a Q&A entry cannot
   // contradict them).
   if (match && !FACTS_FIRST.has(topic) && (match.coverage === 1 || !topic))
@@ -267,7 +283,7 @@ async function grounding(
     tonightPricesText(c),
     plansText(c, 'plans', ''),
     policyText(c.db, c.lang, cancellationLines(c.plans, c.lang)),
-    allFactsText(c.db, c.lang),
+    allFactsText(c.db, c.lang, c.rooms),
     c.db
       .select({ message: chatMessages.message, isBot: chatMessages.isBot })
       .from(chatMessages)

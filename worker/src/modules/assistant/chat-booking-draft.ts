@@ -1,5 +1,6 @@
 import { bookingRequestSchema } from '@shared/booking-schemas';
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
+import type { RoomTypeView } from '@shared/room-type-schemas';
 import { nightsBetween, type OfferNightPrices } from '@shared/money';
 import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { type ApiError, errorBody } from '../../platform/api-error';
@@ -36,7 +37,8 @@ export const BOOKING_STEPS = [
 export type BookingStep = (typeof BOOKING_STEPS)[number] | 'confirm' | 'idle' | 'done';
 
 export type BookingDraft = {
-  roomType?: RoomType;
+  /** A room type's code (one of the hotel's). */
+  roomType?: string;
   checkInDate?: string;
   checkOutDate?: string;
   numberOfGuests?: number;
@@ -78,10 +80,15 @@ export type BookingState = {
 export type Pricing = {
   offers: OfferNightPrices;
   plans: RatePlanRow[];
+  /**
+   * The hotel's room types (its table's rows, retired ones too), in their order: read in the
+   * message's first batch (a caller without them has the conversation read them).
+   */
+  rooms?: RoomTypeView[];
   /** The rows read for one room type's nights [from, to] (a stay's nights and departure). */
   rates?: RateRows;
 };
-export type RateRows = { roomType: RoomType; from: string; to: string; rows: RateNightRow[] };
+export type RateRows = { roomType: string; from: string; to: string; rows: RateNightRow[] };
 
 type PricedDraft = Pick<BookingDraft, 'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests'>;
 
@@ -120,6 +127,7 @@ export function quoteOf(
   const chain = sellablePlanChain(plansByCode(p.plans), STANDARD_RATE_PLAN, d.roomType);
   return priced(stay, chain, p.rates.rows.map(toRateNight), p.offers, {
     restricted: options.restricted ?? false,
+    type: p.rooms?.find((r) => r.code === d.roomType),
   });
 }
 
@@ -184,4 +192,4 @@ export function check<F extends Field>(
 }
 
 /** The draft's stay priced for each room type on plan standard (chat-rates.ts), as the quote prices it. */
-export type StayPrices = { nights: number; guests: number; prices: Partial<Record<RoomType, number>> };
+export type StayPrices = { nights: number; guests: number; prices: Partial<Record<string, number>> };

@@ -3,11 +3,11 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
 import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '@shared/booking-schemas';
-import { MAX_STAY_NIGHTS, ROOM_TYPES } from '@shared/constants';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { toLatinDigits } from '@shared/digits';
 import { isCalendarDate } from '@shared/date-schemas';
-import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
 import {
   bedAvailability,
@@ -37,7 +37,9 @@ import {
 } from './chat-booking-draft';
 import { ApiError } from '../../platform/api-error';
 import { rateNightsWindowQuery, type PricedStay } from '../rates';
-import { isolateLtr, nightsText, type Lang } from './assistant-facts';
+import { roomTypesQuery, roomTypeView } from '../catalog';
+import { occupancyRefusal } from '@shared/room-type-schemas';
+import { isolateLtr, listText, nightsText, type Lang } from './assistant-facts';
 import { formatAmount, formatCount, formatDate, formatMoney } from '../../platform/format';
 import { cancellationText, paymentText, standardStayPrices } from './chat-rates';
 import { countText } from '../../platform/counts';
@@ -45,7 +47,8 @@ import {
   assistantRetries,
   assistantText,
   BED_NAME,
-  ROOM_TIER_NAME,
+  roomName,
+  roomShortName,
   type AssistantTextKey,
   SMOKING_NAME,
   translate,
@@ -74,29 +77,56 @@ const ASK: Record<(typeof BOOKING_STEPS)[number], AssistantTextKey> = {
   id_number: 'ask_id',
 };
 
+/** The room types a guest may book (the hotel's active ones), in their order. */
+export const bookableRooms = (p: Pick<Pricing, 'rooms'>) => (p.rooms ?? []).filter((r) => r.active);
+
+type Rooms = NonNullable<Pricing['rooms']>;
+
+/** The room types offered, each at a price: "Silver (12.600), Gold (13.200) or Deluxe (17.300)". */
+function roomChoices(lang: Lang, rooms: Rooms, price: (code: string) => number): string {
+  return listText(
+    lang,
+    rooms.map((r) =>
+      assistantText(lang, 'room_choice', {
+        room: roomShortName(lang, r),
+        price: formatMoney(price(r.code), lang),
+      }),
+    ),
+    'or',
+  );
+}
+
 /**
  * What a step asks. The room type, when the draft's dates are known (`stay`), with each type's
  * price of that stay from the rate calendar; else the room types' prices a night.
  */
-export function askFor(step: BookingStep, lang: Lang, offers: OfferNightPrices, stay?: StayPrices): string {
+export function askFor(
+  step: BookingStep,
+  lang: Lang,
+  p: Pick<Pricing, 'rooms' | 'offers'>,
+  stay?: StayPrices,
+): string {
   if (step === 'confirm' || step === 'idle' || step === 'done') return '';
-  if (step === 'room_type' && stay && ROOM_TYPES.every((t) => stay.prices[t] !== undefined)) {
+  const rooms = bookableRooms(p);
+  if (step === 'room_type' && stay && rooms.every((r) => stay.prices[r.code] !== undefined)) {
     return assistantText(lang, 'ask_room_type_stay', {
-      ...Object.fromEntries(ROOM_TYPES.map((t) => [t, formatMoney(stay.prices[t]!, lang)])),
+      rooms: roomChoices(lang, rooms, (code) => stay.prices[code]!),
       nights: nightsText(stay.nights, lang),
       guests: countText(stay.guests, lang, 'guests'),
       count: formatCount(stay.guests, lang),
     });
   }
-  const prices: Record<string, string> = {};
-  for (const t of ROOM_TYPES) prices[t] = formatMoney(roomNightBaisa(t, offers), lang);
-  return assistantText(lang, ASK[step], prices);
+  if (step !== 'room_type') return assistantText(lang, ASK[step]);
+  const night = new Map(rooms.map((r) => [r.code, typeNightBaisa(r, p.offers)]));
+  return assistantText(lang, 'ask_room_type', {
+    rooms: roomChoices(lang, rooms, (code) => night.get(code)!),
+  });
 }
 
 /** The booking to confirm, with the plan it is sold under: its name, cancellation rule and what is paid when. */
-function summary(d: Required<BookingDraft>, lang: Lang, quote: PricedStay): string {
+function summary(d: Required<BookingDraft>, lang: Lang, quote: PricedStay, rooms: Pricing['rooms']): string {
   return assistantText(lang, 'summary', {
-    room: ROOM_TIER_NAME[lang][d.roomType],
+    room: roomShortName(lang, roomOf(rooms, d.roomType)),
     checkIn: formatDate(d.checkInDate, lang, 'long'),
     checkOut: formatDate(d.checkOutDate, lang, 'long'),
     nights: nightsText(nightsBetween(d.checkInDate, d.checkOutDate), lang),
@@ -115,7 +145,7 @@ function summary(d: Required<BookingDraft>, lang: Lang, quote: PricedStay): stri
 
 /** Each room type's price of the draft's stay (its guests, else two), when its dates are known. */
 export async function draftStayPrices(
-  c: Pick<Conversation, 'db' | 'plans' | 'offers'>,
+  c: Pick<Conversation, 'db' | 'plans' | 'offers' | 'rooms'>,
   data: BookingDraft,
 ): Promise<StayPrices | undefined> {
   const { checkInDate: from, checkOutDate: to } = data;
@@ -126,7 +156,7 @@ export async function draftStayPrices(
 
 /** The next step's question, the room types priced for the draft's stay. */
 async function askNext(c: Conversation, step: BookingStep, data: BookingDraft): Promise<string> {
-  return askFor(step, c.lang, c.offers, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
+  return askFor(step, c.lang, c, step === 'room_type' ? await draftStayPrices(c, data) : undefined);
 }
 
 export type Conversation = {
@@ -187,11 +217,12 @@ export async function bookingTurn(
 ): Promise<Turn> {
   const lang = c.lang;
   const today = c.today ?? hotelToday();
+  c.rooms ??= (await roomTypesQuery(c.db)).map(roomTypeView);
   if (!starting && isCancel(message)) return cancelBooking(c, row);
   const data: BookingDraft = starting ? {} : { ...((row?.bookingData ?? {}) as BookingDraft) };
   const step: BookingStep = starting ? 'room_type' : ((row?.currentStep ?? 'room_type') as BookingStep);
 
-  const reading = readAnswer(message, starting ? 'start' : step, today);
+  const reading = readAnswer(message, starting ? 'start' : step, today, bookableRooms(c));
   if (step === 'confirm' && reading.answer === 'yes') return confirm(c, row, data);
 
   const problems: string[] = [];
@@ -257,6 +288,13 @@ export async function bookingTurn(
       accepted++;
     } else problems.push(translate(result.code, lang));
   }
+  // The guests within the room type's limits (its own, from its row): else said, and asked again.
+  const room = data.roomType ? c.rooms.find((r) => r.code === data.roomType) : undefined;
+  if (room && data.numberOfGuests !== undefined && occupancyRefusal(room, data.numberOfGuests, 0)) {
+    problems.push(translate('over_occupancy', lang));
+    delete data.numberOfGuests;
+    if (found.numberOfGuests !== undefined) accepted--;
+  }
   // The stay as a whole: not before today, check-out after check-in, at most 30 nights.
   if (data.checkInDate && isCalendarDate(data.checkInDate) && data.checkInDate < today) {
     problems.push(translate('check_in_past', lang));
@@ -281,7 +319,7 @@ export async function bookingTurn(
   const unread = !starting && accepted === 0 && !keptNights && changing.length === 0 && next === step;
   if (unread) parts.push(await askAgain(c, next, lang));
   else if (next === 'confirm') {
-    parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!));
+    parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!, c.rooms));
   } else parts.push(await askNext(c, next, data));
   return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c) };
 }
@@ -310,7 +348,9 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     const dates = { from: formatDate(w.from, lang, 'long'), to: formatDate(w.to, lang, 'long') };
     if (free < 1) {
       const others = roomsFree.filter((r) => r.availableCount > 0 && r.roomType !== data.roomType);
-      problems.push(assistantText(lang, 'sold_out', { room: ROOM_TIER_NAME[lang][data.roomType], ...dates }));
+      problems.push(
+        assistantText(lang, 'sold_out', { room: roomName(lang, roomOf(c.rooms, roomType)), ...dates }),
+      );
       // Each free type at its price of this stay (the rate calendar's, as quoted).
       const stay = others.length > 0 ? await draftStayPrices(c, data) : undefined;
       problems.push(
@@ -322,7 +362,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
               list: others
                 .map(
                   (r) =>
-                    `${ROOM_TIER_NAME[lang][r.roomType]} (${formatAmount(stay.prices[r.roomType] ?? roomNightBaisa(r.roomType, c.offers) * stay.nights, lang)})`,
+                    `${roomShortName(lang, roomOf(c.rooms, r.roomType))} (${formatAmount(stay.prices[r.roomType] ?? nightOf(c, r.roomType) * stay.nights, lang)})`,
                 )
                 .join(lang === 'ar' ? '، ' : ', '),
             })
@@ -333,7 +373,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
     }
     try {
       // Restrictions do not depend on the guests: judged as soon as the dates are known.
-      quoteOf(data, c, { restricted: true, numberOfGuests: 2 });
+      quoteOf(data, c, { restricted: true, numberOfGuests: 1 });
     } catch (err) {
       if (!(err instanceof ApiError) || !isRestriction(err)) throw err;
       problems.push(refuseDates(err, data, lang));
@@ -344,7 +384,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
       problems.push(
         assistantText(lang, 'bed_unavailable', {
           bed: BED_NAME[lang][data.bedType],
-          room: ROOM_TIER_NAME[lang][data.roomType],
+          room: roomName(lang, roomOf(c.rooms, data.roomType)),
         }),
       );
       delete data.bedType;
@@ -356,7 +396,7 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
       problems.push(
         assistantText(lang, 'smoking_unavailable', {
           smoking: SMOKING_NAME[lang][data.smokingPreference],
-          room: ROOM_TIER_NAME[lang][data.roomType],
+          room: roomName(lang, roomOf(c.rooms, data.roomType)),
         }),
       );
       delete data.smokingPreference;
@@ -372,7 +412,13 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
  */
 async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise<string> {
   const key = step === 'idle' || step === 'done' ? 'room_type' : step;
-  const variants = assistantRetries(lang, key);
+  // The room types asked again are the hotel's own, by name.
+  const rooms = listText(
+    lang,
+    bookableRooms(c).map((r) => roomShortName(lang, r)),
+    'or',
+  );
+  const variants = assistantRetries(lang, key, key === 'room_type' ? { rooms } : undefined);
   const last = await c.db
     .select({ message: chatMessages.message })
     .from(chatMessages)
@@ -381,6 +427,15 @@ async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise
     .get();
   const previous = variants.findIndex((v) => last?.message.includes(v));
   return variants[(previous + 1) % variants.length]!;
+}
+
+/** A type's row by code (its code alone when the hotel has none: a type since removed). */
+const roomOf = (rooms: Pricing['rooms'], code: string) => rooms?.find((r) => r.code === code) ?? code;
+
+/** A type's night today for its base occupancy (its own price, or a lower offer); 0 for a type since removed. */
+function nightOf(c: Pick<Pricing, 'rooms' | 'offers'>, code: string): number {
+  const room = c.rooms?.find((r) => r.code === code);
+  return room ? typeNightBaisa(room, c.offers) : 0;
 }
 
 function addMonth(date: string): string {

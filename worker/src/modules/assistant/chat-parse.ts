@@ -9,6 +9,7 @@ import { looksLikeQuestion, yesNo } from './parse/intent';
 import { bareCount } from './parse/numbers';
 import type { ParseStep, Reading } from './parse/reading';
 import { findBedType, findRoomType, findSmoking } from './parse/room';
+import type { RoomTypeNames } from '../../platform/messages';
 
 /**
  * What a guest's answer says, in everyday Arabic (Gulf, Levantine and Egyptian forms)
@@ -35,9 +36,15 @@ export { findRoomType } from './parse/room';
 /**
  * Everything one answer says, for the step the conversation is at. A name, phone or ID
  * is read where it is asked for, or anywhere with its label ("اسمي ...", "phone: ...");
- * a yes or no on its own is only ever an answer, never a name.
+ * a yes or no on its own is only ever an answer, never a name. Room types are the hotel's
+ * (`types`, its table's rows; by default those the message catalogue has words for).
  */
-export function readAnswer(text: string, step: ParseStep = 'start', today = hotelToday()): Reading {
+export function readAnswer(
+  text: string,
+  step: ParseStep = 'start',
+  today = hotelToday(),
+  types?: readonly RoomTypeNames[],
+): Reading {
   const reading: Reading = {};
   const answer = yesNo(text);
   if (answer) return { answer };
@@ -72,7 +79,7 @@ export function readAnswer(text: string, step: ParseStep = 'start', today = hote
     }
   }
 
-  const room = findRoomType(remaining);
+  const room = findRoomType(remaining, types);
   if (room) reading.roomType = room;
   const dates = findDates(remaining, today);
   if (dates.length > 0) reading.dates = dates;

@@ -1,7 +1,8 @@
-import { MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { MIN_GUESTS } from '@shared/constants';
+import { MAX_OCCUPANCY, type RoomTypeView } from '@shared/room-type-schemas';
 import { isCalendarDate } from '@shared/date-schemas';
 import { addDays, hotelToday } from '@shared/dates';
-import { nightsBetween, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import { nightsBetween, typeNightBaisa, type OfferNightPrices } from '@shared/money';
 import { isNonRefundable } from '@shared/payments';
 import {
   nightPriceBaisa,
@@ -15,9 +16,8 @@ import { normalizeText } from '@shared/text-normalize';
 import { ApiError, errorBody } from '../../platform/api-error';
 import { countText } from '../../platform/counts';
 import type { Db } from '../../platform/env';
-import { assistantText, ROOM_TIER_NAME } from '../../platform/messages';
+import { assistantText, roomName } from '../../platform/messages';
 import { roomAvailability } from '../bookings';
-import { roomCapacitiesQuery } from '../catalog';
 import {
   plansByCode,
   priced,
@@ -41,7 +41,18 @@ import { findDates, findGuests, findNights, findRoomType } from './chat-parse';
  * otherwise is said at the calendar's price.
  */
 
-export type RateContext = { db: Db; lang: Lang; plans: RatePlanRow[]; offers: OfferNightPrices; now?: Date };
+export type RateContext = {
+  db: Db;
+  lang: Lang;
+  plans: RatePlanRow[];
+  offers: OfferNightPrices;
+  /** The hotel's room types (its table's rows, retired ones too), in their order. */
+  rooms: RoomTypeView[];
+  now?: Date;
+};
+
+/** The room types guests may book (the active ones), in their order. */
+const activeRooms = (c: { rooms?: RoomTypeView[] }) => (c.rooms ?? []).filter((r) => r.active);
 
 /** Questions about the plans themselves, read before the stay policy and prices (normalised text). */
 export type RateQuestion = 'non_refundable' | 'plans';
@@ -143,7 +154,7 @@ export function stayAsked(message: string, today = hotelToday()): { from: string
 
 function guestsAsked(message: string): number {
   const n = findGuests(message, false);
-  return n !== null && n >= MIN_GUESTS && n <= MAX_GUESTS ? n : 2;
+  return n !== null && n >= MIN_GUESTS && n <= MAX_OCCUPANCY ? n : 2;
 }
 
 type Prices = {
@@ -156,10 +167,11 @@ type Prices = {
 function quoteOn(
   p: Prices,
   plan: RatePlan,
-  roomType: RoomType,
+  room: RoomTypeView,
   stay: { from: string; to: string; guests: number },
   restricted = true,
 ): { ok: true; quote: PricedStay } | { ok: false; error: ApiError } {
+  const roomType = room.code;
   try {
     const chain = sellablePlanChain(plansByCode(p.plans), plan.code, roomType);
     const quote = priced(
@@ -173,7 +185,7 @@ function quoteOn(
       chain,
       p.rows.filter((r) => r.roomType === roomType),
       p.offers,
-      { restricted },
+      { restricted, type: room },
     );
     return { ok: true, quote };
   } catch (err) {
@@ -186,47 +198,62 @@ const refusalText = (error: ApiError, lang: Lang) =>
   errorBody(lang, error.code, undefined, error.extra).error.message;
 
 /**
- * What each guest beyond two adds to a night of the room on plan standard, for the room in all
- * (the quote's rule: the night's extra-guest price, default the spec's), as the booking form says it:
- * "3 guests add 2.000 a night, 4 guests add 4.000 a night".
+ * What each guest beyond the room type's base occupancy adds to a night on plan standard, for the
+ * room in all (the quote's rule: the night's extra-guest price, default the spec's), as the
+ * booking form says it: "3 guests add 2.000 a night, 4 guests add 4.000 a night" (the first two
+ * guests above the base the type takes; one, or none, for a type that takes fewer).
  */
-function extraGuestsNote(p: Prices, roomTypes: RoomType[], night: string, lang: Lang): string | null {
+function extraGuestsNote(p: Prices, rooms: RoomTypeView[], night: string, lang: Lang): string | null {
   const plans = plansByCode(p.plans);
-  const sold = roomTypes.filter((t) => plans.get(STANDARD_RATE_PLAN)?.roomTypes.includes(t));
-  const notes = sold.map((roomType) => {
-    const chain = sellablePlanChain(plans, STANDARD_RATE_PLAN, roomType);
-    const lookup = rateLookup(p.rows.filter((r) => r.roomType === roomType));
-    const base = roomNightBaisa(roomType, p.offers);
-    const price = (guests: number) => nightPriceBaisa(chain, lookup, night, guests, base);
-    return { roomType, three: price(3) - price(2), four: price(4) - price(2) };
+  const sold = rooms.filter((r) => plans.get(STANDARD_RATE_PLAN)?.roomTypes.includes(r.code));
+  const notes = sold.flatMap((room) => {
+    const base = room.baseOccupancy;
+    const extra = Math.min(2, room.maxOccupancy - base);
+    if (extra < 1) return [];
+    const chain = sellablePlanChain(plans, STANDARD_RATE_PLAN, room.code);
+    const lookup = rateLookup(p.rows.filter((r) => r.roomType === room.code));
+    const night0 = typeNightBaisa(room, p.offers);
+    const price = (guests: number) => nightPriceBaisa(chain, lookup, night, guests, night0, base);
+    const adds = Array.from({ length: extra }, (_, i) => ({
+      guests: base + 1 + i,
+      price: price(base + 1 + i) - price(base),
+    }));
+    return [{ room, adds }];
   });
   if (notes.length === 0) return null;
-  const say = (n: { three: number; four: number }) => ({
-    threeGuests: countText(3, lang, 'guests'),
-    three: formatMoney(n.three, lang),
-    fourGuests: countText(4, lang, 'guests'),
-    four: formatMoney(n.four, lang),
-  });
+  const say = (adds: { guests: number; price: number }[]): Record<string, string> =>
+    adds.length === 1
+      ? { guests: countText(adds[0]!.guests, lang, 'guests'), price: formatMoney(adds[0]!.price, lang) }
+      : {
+          threeGuests: countText(adds[0]!.guests, lang, 'guests'),
+          three: formatMoney(adds[0]!.price, lang),
+          fourGuests: countText(adds[1]!.guests, lang, 'guests'),
+          four: formatMoney(adds[1]!.price, lang),
+        };
+  const key = (adds: { guests: number; price: number }[]) => JSON.stringify(adds);
   const first = notes[0]!;
-  if (notes.every((n) => n.three === first.three && n.four === first.four)) {
-    return assistantText(lang, 'extra_guests_note', say(first));
+  if (notes.every((n) => key(n.adds) === key(first.adds))) {
+    return assistantText(
+      lang,
+      first.adds.length === 1 ? 'extra_guest_note' : 'extra_guests_note',
+      say(first.adds),
+    );
   }
   return notes
     .map((n) =>
-      assistantText(lang, 'extra_guests_note_room', { room: ROOM_TIER_NAME[lang][n.roomType], ...say(n) }),
+      assistantText(lang, n.adds.length === 1 ? 'extra_guest_note_room' : 'extra_guests_note_room', {
+        room: roomName(lang, n.room),
+        ...say(n.adds),
+      }),
     )
     .join('\n');
 }
 
-/** The rate rows of every room type for the nights [from, to], and the rooms' capacities and crossed-out prices. */
+/** The rate rows of every room type for the nights [from, to], and the room types guests may book. */
 async function readPrices(c: RateContext, from: string, to: string) {
-  const [rows, roomRows] = await c.db.batch([
-    rateNightsAllTypesQuery(c.db, from, to),
-    roomCapacitiesQuery(c.db),
-  ]);
+  const rows = await rateNightsAllTypesQuery(c.db, from, to);
   const prices: Prices = { rows: rows.map(toRateNight), plans: c.plans, offers: c.offers };
-  const roomList = roomRows.filter((r) => r.available && ROOM_TYPES.includes(r.roomType));
-  return { prices, roomList };
+  return { prices, roomList: activeRooms(c) };
 }
 
 /**
@@ -234,20 +261,21 @@ async function readPrices(c: RateContext, from: string, to: string) {
  * as the quote prices it (restrictions aside: the booking judges them with the dates).
  */
 export async function standardStayPrices(
-  c: Pick<RateContext, 'db' | 'plans' | 'offers'>,
+  c: Pick<RateContext, 'db' | 'plans' | 'offers'> & { rooms?: RoomTypeView[] },
   from: string,
   to: string,
   guests: number,
-): Promise<Partial<Record<RoomType, number>>> {
+): Promise<Partial<Record<string, number>>> {
   const standard = plansByCode(c.plans).get(STANDARD_RATE_PLAN);
-  const totals: Partial<Record<RoomType, number>> = {};
+  const totals: Partial<Record<string, number>> = {};
   if (!standard) return totals;
   const rows = (await rateNightsAllTypesQuery(c.db, from, to)).map(toRateNight);
   const p: Prices = { rows, plans: c.plans, offers: c.offers };
-  for (const roomType of ROOM_TYPES) {
-    if (!standard.roomTypes.includes(roomType)) continue;
-    const q = quoteOn(p, standard, roomType, { from, to, guests }, false);
-    if (q.ok) totals[roomType] = q.quote.totalPriceBaisa;
+  for (const room of activeRooms(c)) {
+    if (!standard.roomTypes.includes(room.code)) continue;
+    // A type too small for the guests has no price for them (422 over_occupancy).
+    const q = quoteOn(p, standard, room, { from, to, guests }, false);
+    if (q.ok) totals[room.code] = q.quote.totalPriceBaisa;
   }
   return totals;
 }
@@ -257,29 +285,31 @@ export async function standardStayPrices(
  * room type (or the one named), priced as the quote prices tonight, what guests beyond two add,
  * and an invitation to name the dates for the stay's price on every plan.
  */
-export async function tonightPricesText(c: RateContext, only?: RoomType): Promise<string> {
+export async function tonightPricesText(c: RateContext, only?: string): Promise<string> {
   const { lang } = c;
   const today = hotelToday(c.now);
   const tonight = { from: today, to: addDays(today, 1), guests: 2 };
   const { prices, roomList } = await readPrices(c, tonight.from, tonight.to);
   const standard = plansByCode(c.plans).get(STANDARD_RATE_PLAN)!;
-  const listed = roomList.filter((r) => !only || r.roomType === only);
+  const listed = roomList.filter((r) => !only || r.code === only);
   const facts: RoomFact[] = listed.map((r) => {
-    const quote = quoteOn(prices, standard, r.roomType, tonight, false);
-    const price = quote.ok ? quote.quote.totalPriceBaisa : roomNightBaisa(r.roomType, c.offers);
-    return { roomType: r.roomType, price, original: r.original, maxGuests: r.maxGuests };
+    // Tonight for its base occupancy (two for the spec's types).
+    const quote = quoteOn(prices, standard, r, { ...tonight, guests: r.baseOccupancy }, false);
+    const price = quote.ok ? quote.quote.totalPriceBaisa : typeNightBaisa(r, c.offers);
+    return {
+      roomType: r.code,
+      names: r,
+      price,
+      original: r.originalPriceBaisa ?? r.priceBaisa,
+      maxGuests: r.maxOccupancy,
+    };
   });
   const others = publicPlans(c.plans).filter((p) => p.code !== STANDARD_RATE_PLAN);
   const list = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
   return [
     assistantText(lang, 'prices_intro', { plan: planName(standard, lang) }),
     roomPricesText(facts, lang),
-    extraGuestsNote(
-      prices,
-      listed.map((r) => r.roomType),
-      today,
-      lang,
-    ),
+    extraGuestsNote(prices, listed, today, lang),
     others.length > 0
       ? assistantText(lang, 'dates_hint_plans', {
           plan: planName(standard, lang),
@@ -295,14 +325,14 @@ export async function tonightPricesText(c: RateContext, only?: RoomType): Promis
 function roomStayLines(
   p: Prices,
   plans: RatePlan[],
-  roomType: RoomType,
+  room: RoomTypeView,
   stay: { from: string; to: string; guests: number },
   lang: Lang,
 ): string[] {
   const list = new Intl.ListFormat(lang, { style: 'short', type: 'unit' });
   const results = plans
-    .filter((plan) => plan.roomTypes.includes(roomType))
-    .map((plan) => ({ plan, r: quoteOn(p, plan, roomType, stay) }));
+    .filter((plan) => plan.roomTypes.includes(room.code))
+    .map((plan) => ({ plan, r: quoteOn(p, plan, room, stay) }));
   // A restriction every plan shares (standard's house rule, most often): said once.
   const reasons = new Set(results.map(({ r }) => (r.ok ? null : refusalText(r.error, lang))));
   const [only] = reasons;
@@ -341,15 +371,15 @@ function roomStayLines(
 function allRoomsLine(
   p: Prices,
   plans: RatePlan[],
-  roomType: RoomType,
+  type: RoomTypeView,
   stay: { from: string; to: string; guests: number },
   lang: Lang,
 ): string {
   const list = new Intl.ListFormat(lang, { style: 'short', type: 'unit' });
-  const room = ROOM_TIER_NAME[lang][roomType];
+  const room = roomName(lang, type);
   const results = plans
-    .filter((plan) => plan.roomTypes.includes(roomType))
-    .map((plan) => ({ plan, r: quoteOn(p, plan, roomType, stay) }));
+    .filter((plan) => plan.roomTypes.includes(type.code))
+    .map((plan) => ({ plan, r: quoteOn(p, plan, type, stay) }));
   const sold = results.filter((x) => x.r.ok);
   if (sold.length === 0) {
     const refused = results.find((x) => !x.r.ok)?.r;
@@ -388,13 +418,14 @@ export async function stayPricesText(
   const stay = { ...w, guests: guestsAsked(message) };
   const plans = publicPlans(c.plans).filter((p) => !only || only(p));
   if (plans.length === 0) return null;
-  const roomType = findRoomType(message);
+  const roomType = findRoomType(message, activeRooms(c));
   const [{ prices, roomList }, free] = await Promise.all([
     readPrices(c, w.from, w.to),
     roomAvailability(c.db, w),
   ]);
   const left = new Map(free.map((r) => [r.roomType, r.availableCount]));
-  const types = roomList.map((r) => r.roomType).filter((t) => !roomType || t === roomType);
+  const types = roomList.filter((t) => !roomType || t.code === roomType);
+  const asked = types.find((t) => t.code === roomType);
   const head = {
     from: formatDate(w.from, lang, 'long'),
     to: formatDate(w.to, lang, 'long'),
@@ -403,16 +434,16 @@ export async function stayPricesText(
     count: formatCount(stay.guests, lang),
   };
   const lines: string[] = [];
-  if (roomType) {
-    lines.push(assistantText(lang, 'quote_intro', { ...head, room: ROOM_TIER_NAME[lang][roomType] }));
-    if ((left.get(roomType) ?? 0) < 1) lines.push(assistantText(lang, 'quote_sold_out'));
-    else lines.push(...roomStayLines(prices, plans, roomType, stay, lang));
+  if (asked) {
+    lines.push(assistantText(lang, 'quote_intro', { ...head, room: roomName(lang, asked) }));
+    if ((left.get(asked.code) ?? 0) < 1) lines.push(assistantText(lang, 'quote_sold_out'));
+    else lines.push(...roomStayLines(prices, plans, asked, stay, lang));
   } else {
     lines.push(assistantText(lang, 'quote_intro_all', head));
     for (const t of types) {
       lines.push(
-        (left.get(t) ?? 0) < 1
-          ? assistantText(lang, 'quote_room_sold_out', { room: ROOM_TIER_NAME[lang][t] })
+        (left.get(t.code) ?? 0) < 1
+          ? assistantText(lang, 'quote_room_sold_out', { room: roomName(lang, t) })
           : allRoomsLine(prices, plans, t, stay, lang),
       );
     }

@@ -2,12 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
-import {
-  BOOKING_TRANSITIONS,
-  PENDING_HOLD_DEFAULT_HOURS,
-  POINTS_EARNED,
-  type BookingStatus,
-} from '@shared/constants';
+import { BOOKING_TRANSITIONS, PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '@shared/constants';
 import {
   bookingNights,
   bookingSubmissions,
@@ -23,7 +18,7 @@ import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import {
   BOOKING_STATUS_NOTICE,
   bookingDetails,
-  roomTierSql,
+  roomNameSql,
   sqlText,
   stayDateSql,
   text,
@@ -37,6 +32,7 @@ import { cancellationStatements, type CancellationKind } from '../../platform/bo
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
 import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
+import { findRoomType } from '../catalog';
 
 /**
  * The booking status rules, in one place: who may move a booking to
@@ -83,11 +79,10 @@ function stayRefusal(err: unknown): ApiError | null {
   return null;
 }
 
-/** The points a completed stay earns: the tier's, for an account's paid booking; none otherwise. */
-export function pointsEarnedBy(booking: BookingSubmission): number {
-  return booking.userId && booking.userEmail && !booking.isPointsBooking
-    ? POINTS_EARNED[booking.roomType]
-    : 0;
+/** The points a completed stay earns: its room type's points per stay, for an account's paid booking; none otherwise. */
+export async function pointsEarnedBy(db: Db, booking: BookingSubmission): Promise<number> {
+  if (!booking.userId || !booking.userEmail || booking.isPointsBooking) return 0;
+  return (await findRoomType(db, booking.roomType))?.pointsPerStay ?? 0;
 }
 
 /** Completes a stay (staff): the move, and the points it earned (credited in the same batch). */
@@ -113,7 +108,7 @@ export async function completeFoundBooking(
   // The desk's check-out completes an in-house stay; a plain "complete" does not.
   if (!extra) assertNotInHouse(booking);
   const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
-  return { booking: updated, pointsEarned: pointsEarnedBy(booking) };
+  return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking) };
 }
 
 /**
@@ -201,12 +196,12 @@ export async function expireStalePending(db: Db, holdMs: number, now = Date.now(
         title: text('en', 'booking_expired.notice'),
         titleAr: text('ar', 'booking_expired.notice'),
         message: sqlText('en', 'booking_expired.notice_details', {
-          room: roomTierSql(sql`room_type`, 'en'),
+          room: roomNameSql(sql`booking_submissions.room_type`, 'en'),
           checkIn: stayDateSql(sql`check_in_date`, 'en'),
           checkOut: stayDateSql(sql`check_out_date`, 'en'),
         }),
         messageAr: sqlText('ar', 'booking_expired.notice_details', {
-          room: roomTierSql(sql`room_type`, 'ar'),
+          room: roomNameSql(sql`booking_submissions.room_type`, 'ar'),
           checkIn: stayDateSql(sql`check_in_date`, 'ar'),
           checkOut: stayDateSql(sql`check_out_date`, 'ar'),
         }),

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
-import type { RoomStatus, RoomType } from '@shared/constants';
+import type { RoomStatus } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import type { z } from 'zod';
 import { FRONT_DESK_RULES, type roomCreateSchema, type roomUpdateSchema } from '@shared/front-desk-schemas';
@@ -12,6 +13,7 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
+import { roomTypeQuery } from '../catalog';
 
 /**
  * The hotel's numbered rooms (migration 0035, decision 047): admins add,
@@ -29,7 +31,7 @@ export type AdminRoom = {
   id: number;
   /** As the hotel writes it ("204"); people see it through shared/src/room-number.ts. */
   number: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   floor: number;
   status: RoomStatus;
   notes: string | null;
@@ -41,7 +43,11 @@ export type AdminRoom = {
 type UpdateBody = z.output<typeof roomUpdateSchema>;
 type CreateBody = z.output<typeof roomCreateSchema>;
 
-const TYPE_ORDER = sql`case ${hotelRooms.roomType} when 'silver' then 1 when 'gold' then 2 when 'diamond' then 3 else 4 end`;
+/** The rooms' types in the catalogue's order (its `sort_order`), a type since removed last. */
+const TYPE_ORDER = sql`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`;
+
+/** A body's or query's room type that is not one of the hotel's: 400, as a malformed one is. */
+const unknownRoomType = () => new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
 
 /** The active rooms (one room with `id`), in the hotel's order: type, floor, then number. */
 async function readRooms(db: Db, today: string, id?: number): Promise<AdminRoom[]> {
@@ -54,7 +60,13 @@ async function readRooms(db: Db, today: string, id?: number): Promise<AdminRoom[
       .select()
       .from(hotelRooms)
       .where(active)
-      .orderBy(TYPE_ORDER, asc(hotelRooms.floor), sql`length(${hotelRooms.number})`, asc(hotelRooms.number)),
+      .orderBy(
+        TYPE_ORDER,
+        asc(hotelRooms.roomType),
+        asc(hotelRooms.floor),
+        sql`length(${hotelRooms.number})`,
+        asc(hotelRooms.number),
+      ),
     db
       .select({
         id: roomBlocks.id,
@@ -114,8 +126,13 @@ async function run(db: Db, statements: BatchItem<'sqlite'>[]) {
   }
 }
 
-/** POST /api/admin/rooms (admin): a new room; its number free among the active rooms (409). */
+/**
+ * POST /api/admin/rooms (admin): a new room of one of the hotel's room types (400
+ * invalid_room_type otherwise); its number free among the active rooms (409).
+ */
 export async function createRoom(db: Db, actor: SessionUser, input: CreateBody, now = new Date()) {
+  const [type] = await roomTypeQuery(db, input.roomType);
+  if (!type) throw unknownRoomType();
   await run(db, [
     db.insert(hotelRooms).values({
       number: input.number,
@@ -333,7 +350,7 @@ export type ListedRoom = { id: number; number: string; floor: number; available:
  * available when no stay or out-of-order period takes it on any night of [from, to) and the
  * type still has a room to sell on every night (unassigned bookings hold the type's count).
  */
-export async function numberedRoomList(db: Db, roomType: RoomType, w: { from: string; to: string }) {
+export async function numberedRoomList(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
   const rows = await db.all<{
     id: number;
     number: string;
@@ -353,6 +370,8 @@ export async function numberedRoomList(db: Db, roomType: RoomType, w: { from: st
     from hotel_rooms hr
     where hr.room_type = ${roomType} and hr.retired_at is null
     order by hr.floor, length(hr.number), hr.number`);
+  // No room: perhaps a code the hotel has no type of, refused as a malformed one is.
+  if (rows.length === 0 && (await roomTypeQuery(db, roomType)).length === 0) throw unknownRoomType();
   return rows.map((r): ListedRoom => ({
     id: r.id,
     number: r.number,
@@ -362,7 +381,7 @@ export async function numberedRoomList(db: Db, roomType: RoomType, w: { from: st
 }
 
 /** A numbered room a guest asks for: active and of the booking's type (400 invalid_room otherwise). */
-export async function checkNumberedRoom(db: Db, roomId: number, roomType: RoomType) {
+export async function checkNumberedRoom(db: Db, roomId: number, roomType: RoomTypeCode) {
   const room = await db
     .select({ id: hotelRooms.id })
     .from(hotelRooms)
@@ -381,7 +400,7 @@ export function numberedRoomStatements(
   db: Db,
   bookingId: SQL,
   reference: string,
-  stay: { roomId: number; roomType: RoomType; checkInDate: string; checkOutDate: string },
+  stay: { roomId: number; roomType: RoomTypeCode; checkInDate: string; checkOutDate: string },
 ): BatchItem<'sqlite'>[] {
   const nights = JSON.stringify(stayNights(stay.checkInDate, stay.checkOutDate));
   return [

@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
-import { POINTS_EARNED, type RoomType } from '@shared/constants';
 import { pointTransactions, userPoints } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
-import { ROOM_TIER_NAME, text } from '../../platform/messages';
+import { roomName, roomNameSql, sqlText, text, type RoomTypeNames } from '../../platform/messages';
 
 /**
  * The points ledger: `point_transactions` is the
@@ -28,27 +27,33 @@ export function recomputeBalance(db: Db, email: string) {
     });
 }
 
+/** The points a stay of `roomType` earns on completion: its type's `points_per_stay` (the catalogue's row). */
+const pointsPerStaySql = (roomType: string) =>
+  sql<number>`(select points_per_stay from rooms where rooms.room_type = ${roomType})`;
+
 /**
- * Credits a completed stay once: only if `guard` holds (the status change this
- * request won, platform/atomic.ts), and the (booking_id, kind) unique index absorbs repeats.
+ * Credits a completed stay once with its type's points per stay: only if `guard` holds (the
+ * status change this request won, platform/atomic.ts) and the type earns any, and the
+ * (booking_id, kind) unique index absorbs repeats.
  */
 export function earnForBooking(
   db: Db,
-  booking: { id: number; userEmail: string; roomType: RoomType },
+  booking: { id: number; userEmail: string; roomType: string },
   guard: SQL,
 ) {
+  const room = sql`${booking.roomType}`;
   return insertWhere(
     db,
     pointTransactions,
     {
       userEmail: booking.userEmail,
-      pointsEarned: POINTS_EARNED[booking.roomType],
+      pointsEarned: pointsPerStaySql(booking.roomType),
       kind: 'earn',
-      reason: text('en', 'points.reason_earned', { room: ROOM_TIER_NAME.en[booking.roomType] }),
-      reasonAr: text('ar', 'points.reason_earned', { room: ROOM_TIER_NAME.ar[booking.roomType] }),
+      reason: sqlText('en', 'points.reason_earned', { room: roomNameSql(room, 'en') }),
+      reasonAr: sqlText('ar', 'points.reason_earned', { room: roomNameSql(room, 'ar') }),
       bookingId: booking.id,
     },
-    guard,
+    sql`${guard} and coalesce(${pointsPerStaySql(booking.roomType)}, 0) > 0`,
   ).onConflictDoNothing();
 }
 
@@ -104,7 +109,13 @@ export async function storedBalance(db: Db, email: string): Promise<number> {
  *
  * @example alongside: [redeemStatement(db, user.email, cost, roomType, bookingIdOf(reference)), recomputeBalance(db, user.email)]
  */
-export function redeemStatement(db: Db, email: string, cost: number, roomType: RoomType, bookingId: SQL) {
+export function redeemStatement(
+  db: Db,
+  email: string,
+  cost: number,
+  roomType: RoomTypeNames,
+  bookingId: SQL,
+) {
   return db.insert(pointTransactions).values({
     userEmail: email,
     pointsEarned: -cost,
@@ -114,10 +125,11 @@ export function redeemStatement(db: Db, email: string, cost: number, roomType: R
   });
 }
 
-export function redeemReasons(roomType: RoomType) {
+/** The free night's ledger reasons, naming its room type (platform/messages.ts roomName). */
+export function redeemReasons(roomType: RoomTypeNames) {
   return {
-    reason: text('en', 'points.reason_free_night', { room: ROOM_TIER_NAME.en[roomType] }),
-    reasonAr: text('ar', 'points.reason_free_night', { room: ROOM_TIER_NAME.ar[roomType] }),
+    reason: text('en', 'points.reason_free_night', { room: roomName('en', roomType) }),
+    reasonAr: text('ar', 'points.reason_free_night', { room: roomName('ar', roomType) }),
   };
 }
 

@@ -152,7 +152,13 @@ export async function addPhoto(
   mayEdit(actor, owner.ownerKind);
   // Cheap refusals before anything is stored.
   const before = await ownerState(db, owner);
-  if (!before.exists) throw new ApiError(404, 'media_owner_not_found');
+  if (!before.exists) {
+    // A room type is named by its code: one the hotel has no type of is a malformed owner, as the
+    // schema once said of a code outside the spec's list (an offer or a service is 404).
+    if (owner.ownerKind === 'room_type')
+      throw new ApiError(400, 'validation_failed', { ownerId: 'media_owner_invalid' });
+    throw new ApiError(404, 'media_owner_not_found');
+  }
   if (before.count >= MEDIA_RULES.maxPhotosPerOwner) throw new ApiError(409, 'media_too_many');
   const files = await readVariants(form);
 

@@ -560,7 +560,11 @@ export async function checkOut(
     console.log(JSON.stringify({ msg: 'check-out-invoice-failed', bookingId: id, error: String(err) }));
     return null;
   });
-  return { booking: updated, pointsEarned: pointsEarnedBy(booking), invoiceId: invoice?.id ?? null };
+  return {
+    booking: updated,
+    pointsEarned: await pointsEarnedBy(db, booking),
+    invoiceId: invoice?.id ?? null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { RoomStatus, RoomType } from '@shared/constants';
+import type { RoomStatus } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays } from '@shared/dates';
 import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '@shared/housekeeping';
 import { hotelInstant } from '@shared/stay-policy';
@@ -27,7 +28,7 @@ export type HousekeepingRoom = {
   id: number;
   /** As the hotel writes it ("204"); shown isolated, left to right. */
   number: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   floor: number;
   status: RoomStatus;
   notes: string | null;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, stayNights } from '@shared/dates';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
@@ -12,19 +13,24 @@ import type { Db } from '../../platform/env';
  * index (no stay is longer than MAX_STAY_NIGHTS).
  */
 
-const TYPE_ORDER = new Map<string, number>(ROOM_TYPES.map((type, i) => [type, i]));
 const byNumber = new Intl.Collator('en', { numeric: true });
 
-/** Rooms of the chart, by type (the catalogue's order) then number ("2" before "10"). */
-export function sortRooms<R extends { roomType: string; number: string }>(rooms: R[]): R[] {
+/** Rooms of the chart, by type (the catalogue's order, then code) then number ("2" before "10"). */
+export function sortRooms<R extends { roomType: string; number: string; typeOrder: number }>(
+  rooms: R[],
+): R[] {
   return rooms.sort(
     (a, b) =>
-      (TYPE_ORDER.get(a.roomType) ?? 99) - (TYPE_ORDER.get(b.roomType) ?? 99) ||
+      a.typeOrder - b.typeOrder ||
+      (a.roomType < b.roomType ? -1 : a.roomType > b.roomType ? 1 : 0) ||
       byNumber.compare(a.number, b.number),
   );
 }
 
-/** The rooms still in use (not retired), sorted for the chart. */
+/**
+ * The rooms still in use (not retired), each with its type's place in the catalogue's order
+ * (`typeOrder`: the room type's `sort_order`; a type since removed last), for `sortRooms`.
+ */
 export function activeRoomsQuery(db: Db) {
   return db
     .select({
@@ -33,6 +39,8 @@ export function activeRoomsQuery(db: Db) {
       roomType: hotelRooms.roomType,
       floor: hotelRooms.floor,
       status: hotelRooms.status,
+      // The outer row's column by its table's name: drizzle writes a one-table select's columns bare.
+      typeOrder: sql<number>`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`,
     })
     .from(hotelRooms)
     .where(isNull(hotelRooms.retiredAt));
@@ -107,7 +115,7 @@ export type TapeChartStay = {
   reference: string;
   guestName: string;
   status: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   checkInDate: string;
   checkOutDate: string;
   numberOfGuests: number;
@@ -155,7 +163,7 @@ export async function tapeChart(db: Db, from: string, nights: number) {
         reference: row.reference ?? '',
         guestName: row.guestName ?? '',
         status: row.status ?? 'approved',
-        roomType: (row.roomType ?? 'silver') as RoomType,
+        roomType: row.roomType ?? '',
         checkInDate: row.checkInDate ?? row.night,
         checkOutDate: row.checkOutDate ?? addDays(row.night, 1),
         numberOfGuests: row.numberOfGuests ?? 1,
@@ -183,7 +191,7 @@ export async function tapeChart(db: Db, from: string, nights: number) {
     from,
     nights,
     days: stayNights(from, to),
-    rooms: sortRooms(rooms),
+    rooms: sortRooms(rooms).map(({ typeOrder: _order, ...room }) => room),
     stays,
     blocks,
     unassigned,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '@shared/booking-schemas';
-import { FREE_NIGHT_COST, type Language } from '@shared/constants';
+import type { Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 import {
@@ -11,14 +11,17 @@ import {
   requestedStay,
   storedBalance,
 } from '../bookings';
+import { findRoomType } from '../catalog';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 
 /**
  * A free night bought with points: one request that deducts the cost and creates the
  * approved points booking in the same D1 batch, or does neither (the balance's CHECK fails
- * the batch if another purchase spent the points meanwhile). Answers the booking, the cost
- * and the balance after.
+ * the batch if another purchase spent the points meanwhile). The cost is the room type's own
+ * (`freeNightPoints`); a type without one, or retired, is not sold for points (409
+ * free_night_not_offered), a code the hotel has no type of is refused (422 invalid_room_type).
+ * Answers the booking, the cost and the balance after.
  */
 export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequest, lang: Language = 'ar') {
   if (input.checkInDate < hotelToday())
@@ -26,7 +29,10 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
   if (nightsBetween(input.checkInDate, input.checkOutDate) !== 1) {
     throw new ApiError(400, 'validation_failed', { checkOutDate: 'free_night_one_night' });
   }
-  const cost = FREE_NIGHT_COST[input.roomType];
+  const type = await findRoomType(db, input.roomType);
+  if (!type) throw new ApiError(422, 'invalid_room_type');
+  if (!type.active || type.freeNightPoints === null) throw new ApiError(409, 'free_night_not_offered');
+  const cost = type.freeNightPoints;
   // A quick refusal; the batch below is what makes it safe under concurrency.
   if ((await storedBalance(db, user.email)) < cost) throw new ApiError(409, 'insufficient_points');
 
@@ -50,7 +56,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         lang,
       },
       alongside: [
-        redeemStatement(db, user.email, cost, input.roomType, bookingIdOf(reference)),
+        redeemStatement(db, user.email, cost, type, bookingIdOf(reference)),
         // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
         recomputeBalance(db, user.email),
       ],

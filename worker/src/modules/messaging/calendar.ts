@@ -3,7 +3,7 @@ import { formatBookingReference } from '@shared/booking-reference';
 import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
 import type { MailAttachment } from '../../platform/tables';
 import type { BookingMail, MailHotelInfo } from './email-templates';
-import { ROOM_TIER_NAME, text } from '../../platform/messages';
+import { roomName, text } from '../../platform/messages';
 
 /**
  * The calendar file of an approved or confirmed stay, through ical-generator: one
@@ -35,7 +35,7 @@ const EVENT_STATUS: Record<StayCalendarStatus, ICalEventStatus> = {
 };
 
 export function stayCalendar(
-  booking: Pick<BookingMail, 'reference' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  booking: Pick<BookingMail, 'reference' | 'roomType' | 'roomNames' | 'checkInDate' | 'checkOutDate'>,
   hotel: MailHotelInfo,
   lang: Language,
 ): MailAttachment {
@@ -45,7 +45,7 @@ export function stayCalendar(
 
 /** The calendar file itself (the guest's "add to calendar" downloads it: modules/messaging/routes/calendar.ts). */
 export function stayCalendarFile(
-  booking: Pick<BookingMail, 'reference' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  booking: Pick<BookingMail, 'reference' | 'roomType' | 'roomNames' | 'checkInDate' | 'checkOutDate'>,
   hotel: MailHotelInfo,
   lang: Language,
   status: StayCalendarStatus,
@@ -56,7 +56,7 @@ export function stayCalendarFile(
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: HOTEL_TIME_ZONE, generator: () => MUSCAT_VTIMEZONE },
   });
-  const room = text(lang, 'email.room_name', { room: ROOM_TIER_NAME[lang][booking.roomType] });
+  const room = roomName(lang, booking.roomNames ?? booking.roomType);
   calendar.createEvent({
     id: `${booking.reference}@${new URL(hotel.origin).hostname}`,
     // Wall-clock times in the hotel's zone: a string without an offset is read as such.

@@ -1,4 +1,4 @@
-import { POINTS_EARNED, type Language } from '@shared/constants';
+import type { Language } from '@shared/constants';
 import { nightsBetween } from '@shared/money';
 import { countText } from '../../platform/counts';
 import { formatCount, formatDate, formatMoney } from '../../platform/format';
@@ -11,7 +11,7 @@ import {
   type MailCopy,
   type MailHotelInfo,
 } from './email-parts';
-import { ROOM_TIER_NAME, text } from '../../platform/messages';
+import { roomName, text } from '../../platform/messages';
 import { formatTimeOfDay } from '@shared/time-of-day';
 
 /** The e-mails about a booking, to its guest or to the staff. */
@@ -36,7 +36,7 @@ function bookingDetails(b: BookingMail, hotel: MailHotelInfo, lang: Language, st
       : []),
     {
       label: label('room'),
-      value: text(lang, 'email.room_name', { room: ROOM_TIER_NAME[lang][b.roomType] }),
+      value: roomName(lang, b.roomNames ?? b.roomType),
     },
     {
       label: label('check_in'),
@@ -102,7 +102,7 @@ export function bookingMailCopy(
   const why = WITH_REASON.has(kind) ? reasonText(reason, lang) : null;
   if (why) details = [...details, { label: text(lang, 'email.label.reason'), value: why }];
   if (kind === 'booking_completed') {
-    const earned = b.hasAccount && !b.isPointsBooking ? POINTS_EARNED[b.roomType] : 0;
+    const earned = b.hasAccount && !b.isPointsBooking ? (b.pointsPerStay ?? 0) : 0;
     if (earned > 0) {
       details = [
         ...details,

@@ -12,7 +12,7 @@ import { bookingDetails, text } from '../../platform/messages';
 import { refText } from './email-parts';
 import { formatBookingReference } from '@shared/booking-reference';
 import type { EntryKind } from '../../platform/notify';
-import { readSiteSettings } from '../catalog';
+import { readSiteSettings, roomTypesQuery } from '../catalog';
 import { ratePlanTermsQuery } from '../rates';
 import { STANDARD_RATE_PLAN, type DepositRule } from '@shared/rates';
 import { depositDueBaisa, isNonRefundable } from '@shared/payments';
@@ -59,7 +59,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const reviewIds = ids('review');
   const entryKinds = Object.keys(ENTRY_TABLES) as EntryKind[];
   const none = [-1];
-  const [bookings, plans, reviewRows, ...entries] = await db.batch([
+  const [bookings, plans, types, reviewRows, ...entries] = await db.batch([
     db
       .select({
         ...getTableColumns(bookingSubmissions),
@@ -72,6 +72,8 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
       .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
     ratePlanTermsQuery(db),
+    // The room types (one row each): their names and the points a stay earns.
+    roomTypesQuery(db),
     db
       .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
       .from(reviews)
@@ -96,6 +98,12 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
       ),
     ),
     plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
+    roomTypes: new Map(
+      types.map((t) => [
+        t.roomType,
+        { names: { code: t.roomType, nameAr: t.nameAr, nameEn: t.name }, pointsPerStay: t.pointsPerStay },
+      ]),
+    ),
     deposits: new Map(plans.map((p) => [p.code, p.deposit])),
     // The plans that confirm a request as soon as what they ask in advance is paid (decision 071).
     confirmOnPayment: new Set(plans.filter((p) => p.confirmOnDeposit).map((p) => p.code)),
@@ -154,6 +162,8 @@ async function contentOf(
         fullName: b.fullName,
         phoneNumber: b.phoneNumber,
         roomType: b.roomType,
+        roomNames: subjects.roomTypes.get(b.roomType)?.names,
+        pointsPerStay: subjects.roomTypes.get(b.roomType)?.pointsPerStay ?? 0,
         checkInDate: b.checkInDate,
         checkOutDate: b.checkOutDate,
         numberOfGuests: b.numberOfGuests,
@@ -320,7 +330,7 @@ async function sendText(row: EmailOutboxRow, subjects: Subjects, env: Env, db: D
     hotel,
     // The reference's left-to-right isolates matter only inside Arabic text.
     reference: row.lang === 'ar' ? refText(b.reference) : formatBookingReference(b.reference),
-    details: bookingDetails(row.lang, b, reason),
+    details: bookingDetails(row.lang, { ...b, roomNames: subjects.roomTypes.get(b.roomType)?.names }, reason),
     link: `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
   });
   await sendPhoneMessage(env, db, { to: row.recipient, text: message, language: row.lang });

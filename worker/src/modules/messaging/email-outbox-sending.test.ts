@@ -54,8 +54,8 @@ describe('queued with the change, or not at all', () => {
     await expect(
       db.batch([
         ...queue,
-        // Breaks the guests CHECK (1-4): the whole batch rolls back.
-        db.update(bookingSubmissions).set({ numberOfGuests: 9 }).where(eq(bookingSubmissions.id, id)),
+        // Breaks the guests CHECK (1-12, the most any room type takes): the whole batch rolls back.
+        db.update(bookingSubmissions).set({ numberOfGuests: 13 }).where(eq(bookingSubmissions.id, id)),
       ] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
     ).rejects.toThrow();
     expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received']);

@@ -1,6 +1,6 @@
 import { formatBookingReference } from '@shared/booking-reference';
-import type { RoomType } from '@shared/constants';
 import type { BookingEventKind, EntryEventKind, EntryKind } from '../../platform/notify';
+import type { RoomTypeNames } from '../../platform/messages';
 
 /**
  * What every kind of the hotel's e-mails is made of: the content an outbox row carries, the
@@ -24,7 +24,11 @@ export type BookingMail = {
   reference: string;
   fullName: string;
   phoneNumber: string;
-  roomType: RoomType;
+  roomType: string;
+  /** Its room type's names (the catalogue's row; absent: the type is named by its code). */
+  roomNames?: RoomTypeNames;
+  /** What a completed stay of its room type earns (the type's points per stay). */
+  pointsPerStay?: number;
   checkInDate: string;
   checkOutDate: string;
   numberOfGuests: number;

@@ -1,9 +1,8 @@
 import type { PushMessage } from '@shared/push-schemas';
-import type { RoomType } from '@shared/constants';
 import { type pushOutbox } from './push-tables';
 import { isolateLtr } from '../assistant';
 import { formatDate, formatMoney } from '../../platform/format';
-import { ROOM_TIER_NAME, text } from '../../platform/messages';
+import { roomShortName, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
 import { formatRoomNumber } from '@shared/room-number';
 import { formatTimeOfDay } from '@shared/time-of-day';
@@ -54,8 +53,10 @@ function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
 function bookingLine(row: OutboxRow, lang: Lang): string {
   const d = row.details ?? {};
   const parts: string[] = [];
-  if (d.roomType && d.roomType in ROOM_TIER_NAME[lang])
-    parts.push(ROOM_TIER_NAME[lang][d.roomType as RoomType]);
+  if (d.roomType)
+    parts.push(
+      roomShortName(lang, { code: d.roomType, nameAr: d.roomNameAr ?? '', nameEn: d.roomNameEn ?? '' }),
+    );
   if (d.checkIn && d.checkOut) {
     parts.push(
       text(lang, 'push.dates', {

@@ -70,7 +70,9 @@ function subjectRows(event: NotifyEvent): SQL {
   }
   return sql`select id, reference, user_id, device_id,
       json_object('roomType', room_type, 'checkIn', check_in_date, 'checkOut', check_out_date,
-        'reason', ${event.reason ?? null}) as details
+        'reason', ${event.reason ?? null},
+        'roomNameAr', (select r.name_ar from rooms r where r.room_type = booking_submissions.room_type),
+        'roomNameEn', (select r.name from rooms r where r.room_type = booking_submissions.room_type)) as details
     from booking_submissions where ${event.where}`;
 }
 

@@ -48,6 +48,9 @@ export const pushSubscriptions = sqliteTable(
 /** What a message's text names, taken from its subject when it is queued. */
 export type PushDetails = {
   roomType?: string;
+  /** The room type's own names (its catalogue row, when it is queued). */
+  roomNameAr?: string | null;
+  roomNameEn?: string | null;
   checkIn?: string;
   checkOut?: string;
   reason?: string | null;

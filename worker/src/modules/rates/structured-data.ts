@@ -1,6 +1,6 @@
-import type { Language, RoomType } from '@shared/constants';
+import type { Language } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
-import { offerNightPrices, omrDecimal, roomNightBaisa } from '@shared/money';
+import { offerNightPrices, omrDecimal, typeNightBaisa } from '@shared/money';
 import { nightPriceBaisa, nightRestrictions, planChain, rateLookup } from '@shared/rates';
 import type { Db } from '../../platform/env';
 import { offersShownTodayQuery, roomRowsQuery, siteSettingsRowQuery, withPrices } from '../catalog';
@@ -8,8 +8,9 @@ import { plansByCode, rateNightsAllTypesQuery, ratePlansQuery, toRateNight } fro
 
 /**
  * The hotel as schema.org JSON-LD for the public pages: a `Hotel` with its name,
- * address and contacts from the site settings, each room type a `HotelRoom`, and for each an
- * `Offer` at its lowest current price: the cheapest night for two over the next
+ * address and contacts from the site settings, each active room type (a row of the catalogue) a
+ * `HotelRoom`, and for each an `Offer` at its lowest current price: the cheapest night for its
+ * base occupancy (two for the spec's types) over the next
  * LOWEST_PRICE_NIGHTS nights on any active plan that sells it, priced by the one rule
  * (shared/src/rates.ts), skipping closed nights. One D1 round trip; rows bounded by those nights.
  */
@@ -41,15 +42,17 @@ export async function hotelStructuredData(
   const plans = plansByCode(planRows);
   const active = [...plans.values()].filter((p) => p.active);
   const nights = stayNights(from, to);
-  const lowest = (roomType: RoomType): number | null => {
+  const lowest = (room: (typeof roomRows)[number]): number | null => {
+    const roomType = room.roomType;
     const rates = rateLookup(rateRows.filter((r) => r.roomType === roomType).map(toRateNight));
-    const roomPrice = roomNightBaisa(roomType, offers);
+    const roomPrice = typeNightBaisa({ code: roomType, priceBaisa: room.pricePerNight }, offers);
+    const guests = room.baseOccupancy;
     let min: number | null = null;
     for (const plan of active.filter((p) => p.roomTypes.includes(roomType))) {
       const chain = planChain(plans, plan.code);
       for (const night of nights) {
         if (nightRestrictions(chain, rates, night).closed) continue;
-        const price = nightPriceBaisa(chain, rates, night, 2, roomPrice);
+        const price = nightPriceBaisa(chain, rates, night, guests, roomPrice, guests);
         if (min === null || price < min) min = price;
       }
     }
@@ -73,7 +76,7 @@ export async function hotelStructuredData(
       occupancy: { '@type': 'QuantitativeValue', maxValue: r.maxGuests },
     }));
   const offersLd = roomRows.flatMap((r) => {
-    const price = r.available ? lowest(r.roomType) : null;
+    const price = r.available ? lowest(r) : null;
     if (price === null) return [];
     return [
       {

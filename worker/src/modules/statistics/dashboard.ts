@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import type { BookingStatus, RoomType } from '@shared/constants';
+import type { BookingStatus } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import {
   ACTIVE_STATUSES,
@@ -98,7 +99,7 @@ export type DashboardBooking = {
   id: number;
   reference: string;
   fullName: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   checkInDate: string;
   checkOutDate: string;
   status: BookingStatus;
@@ -224,7 +225,7 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
       sql`
       select status, sum(bookings) as count from rollup_bookings group by status`,
     ),
-    rows<{ roomType: RoomType; count: number }>(
+    rows<{ roomType: RoomTypeCode; count: number }>(
       db,
       sql`
       select room_type as roomType, sum(bookings) as count from rollup_bookings

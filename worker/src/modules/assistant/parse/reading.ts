@@ -1,4 +1,4 @@
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
 
 // What one answer says (a Reading) and the step it is read at (decision 030).
 
@@ -20,7 +20,8 @@ export type ParseStep =
 
 /** What one answer says; a slot is present only when the answer says it. */
 export type Reading = {
-  roomType?: RoomType;
+  /** A room type's code (one of the hotel's). */
+  roomType?: string;
   /** Dates named, in order (YYYY-MM-DD). */
   dates?: string[];
   /** A day of the month alone ("12"), where a date is asked for. */

@@ -3,7 +3,7 @@ import { bookingReferenceParamSchema } from '@shared/booking-lookup-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { validate } from '../../../platform/validation';
 import { bookingAskedFor } from '../../bookings';
-import { readSiteSettings } from '../../catalog';
+import { findRoomType, readSiteSettings } from '../../catalog';
 import { hotelInfo } from '../email-delivery';
 import type { StayCalendarStatus } from '../calendar';
 
@@ -20,14 +20,20 @@ export const bookingCalendarRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { booking } = await bookingAskedFor(c, c.req.valid('param').reference);
     const language = c.get('language');
-    const [settings, { stayCalendarFile }] = await Promise.all([
+    const [settings, roomNames, { stayCalendarFile }] = await Promise.all([
       readSiteSettings(c.get('db')),
+      findRoomType(c.get('db'), booking.roomType),
       // ical-generator loads with the first calendar an isolate makes, not with every request.
       import('../calendar'),
     ]);
     const status: StayCalendarStatus =
       booking.status === 'pending' ? 'tentative' : booking.status === 'cancelled' ? 'cancelled' : 'confirmed';
-    const file = stayCalendarFile(booking, hotelInfo(settings, c.env, language), language, status);
+    const file = stayCalendarFile(
+      { ...booking, roomNames },
+      hotelInfo(settings, c.env, language),
+      language,
+      status,
+    );
     return c.body(file.text, 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename}"`,

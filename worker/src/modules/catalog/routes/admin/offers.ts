@@ -6,6 +6,7 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { translate } from '../../../../platform/messages';
 import { createOffer, listAdminOffers, reorderOffers, setOfferActive, updateOffer } from '../../offers-admin';
+import { knownRoomType } from '../../known-room-type';
 
 /**
  * /api/admin/offers (staff; the rules in modules/catalog/offers-admin.ts): list every offer, create, edit,
@@ -14,7 +15,7 @@ import { createOffer, listAdminOffers, reorderOffers, setOfferActive, updateOffe
 export const offersAdmin = new Hono<AppEnv>()
   .use(requireRole('staff'))
   .get('/', async (c) => c.json(await listAdminOffers(c.get('db'))))
-  .post('/', validate('json', offerInputSchema), async (c) => {
+  .post('/', knownRoomType(offerInputSchema), validate('json', offerInputSchema), async (c) => {
     const offer = await createOffer(c.get('db'), c.get('user'), c.req.valid('json'));
     return c.json({ message: translate('offer_saved', c.get('language')), offer }, 201);
   })
@@ -22,11 +23,17 @@ export const offersAdmin = new Hono<AppEnv>()
     const offers = await reorderOffers(c.get('db'), c.get('user'), c.req.valid('json').ids);
     return c.json({ message: translate('offer_saved', c.get('language')), offers });
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', offerInputSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const offer = await updateOffer(c.get('db'), c.get('user'), id, c.req.valid('json'));
-    return c.json({ message: translate('offer_saved', c.get('language')), offer });
-  })
+  .put(
+    '/:id',
+    validate('param', idParamSchema),
+    knownRoomType(offerInputSchema),
+    validate('json', offerInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const offer = await updateOffer(c.get('db'), c.get('user'), id, c.req.valid('json'));
+      return c.json({ message: translate('offer_saved', c.get('language')), offer });
+    },
+  )
   .patch('/:id/active', validate('param', idParamSchema), validate('json', offerActiveSchema), async (c) => {
     const { id } = c.req.valid('param');
     const offer = await setOfferActive(c.get('db'), c.get('user'), id, c.req.valid('json').isActive);
