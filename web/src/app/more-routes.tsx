@@ -398,8 +398,16 @@ const managerRoutes: Routes = [
   ],
 ];
 
-/** Admins only (rooms, chat Q&A, staff accounts, the audit log and the site settings). */
+/** Admins only (room types, rooms, chat Q&A, staff accounts, the audit log and the site settings). */
 const adminOnlyRoutes: Routes = [
+  [
+    '/admin/room-types',
+    screen(
+      () => import('@/features/admin/room-types/components/room-types-screen'),
+      (m) => withPhotoManager(m.RoomTypesScreen),
+    ),
+    () => import('@/features/admin/room-types/api/save-room-type').then((m) => m.roomTypesFirstQueries()),
+  ],
   [
     '/admin/rooms',
     screen(

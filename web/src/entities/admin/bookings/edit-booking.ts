@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { StaffBookingEdit } from '@shared/booking-schemas';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { api, ApiRequestError, readJson } from '@/lib/api-client';
 import { nightsBetween } from '@shared/money';
 import { paymentKeys } from '@/entities/admin/payments/online-payments';
@@ -57,6 +57,8 @@ const EDITED_FIELDS = [
   'checkInDate',
   'checkOutDate',
   'numberOfGuests',
+  'adults',
+  'children',
   'fullName',
   'phoneNumber',
   'notes',
@@ -150,8 +152,10 @@ export function useEditBooking(onSaved?: () => void) {
 export type QuotedStay = {
   checkInDate: string;
   checkOutDate: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   numberOfGuests: number;
+  adults: number;
+  children: number;
 };
 
 /**
@@ -173,6 +177,8 @@ export function useStayQuote(id: number, stay: QuotedStay | null) {
             checkOutDate: asked!.checkOutDate,
             roomType: asked!.roomType,
             numberOfGuests: String(asked!.numberOfGuests),
+            adults: String(asked!.adults),
+            children: String(asked!.children),
           },
         }),
       ),
@@ -191,7 +197,8 @@ const sameStay = (a: QuotedStay | null, b: QuotedStay | null) =>
     a.checkInDate === b.checkInDate &&
     a.checkOutDate === b.checkOutDate &&
     a.roomType === b.roomType &&
-    a.numberOfGuests === b.numberOfGuests);
+    a.adults === b.adults &&
+    a.children === b.children);
 
 /** `value` once it has not changed for `ms` (the same value object kept while it is equal). */
 function useSettled(value: QuotedStay | null, ms: number): QuotedStay | null {

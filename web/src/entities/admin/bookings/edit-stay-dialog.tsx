@@ -1,7 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { MAX_STAY_NIGHTS, ROOM_TYPES, type RoomType } from '@shared/constants';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import { storedGuests } from '@shared/guest-counts';
+import { MAX_OCCUPANCY, occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 import { staffBookingEditSchema, type StaffBookingEdit } from '@shared/booking-schemas';
@@ -14,7 +16,8 @@ import { NumberField } from '@/components/ui/number-field';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { fieldMessage, validateWith, type FieldErrors } from '@/lib/field-messages';
@@ -30,8 +33,11 @@ export type EditableStay = {
   phoneNumber: string;
   checkInDate: string;
   checkOutDate: string;
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   numberOfGuests: number;
+  /** Its adults and children when the booking has them (else all its guests are adults). */
+  adults?: number | null;
+  children?: number | null;
   totalPrice: number | null;
   notes?: string | null;
   priceOverrideBaisa?: number | null;
@@ -47,7 +53,8 @@ type Field = keyof StaffBookingEdit;
 const baisaOf = baisaOfTyped;
 
 /**
- * Staff edit a stay: dates (a guest in house: the departure only), name, phone, guests, room type,
+ * Staff edit a stay: dates (a guest in house: the departure only), name, phone, adults and children
+ * (within the room type's limits: the hotel's data), room type (any type the hotel sells),
  * the desk's notes, and for a manager a price by hand or a complimentary stay with its reason. The
  * new total shows before saving: the server's quote of the stay on the booking's own plan
  * (GET /api/admin/booking-submissions/:id/quote, asked once the inputs rest), with a manager's
@@ -75,8 +82,25 @@ export default function EditStayDialog({
   const [checkOutDate, setCheckOut] = useState(booking.checkOutDate);
   const [fullName, setFullName] = useState(booking.fullName);
   const [phoneNumber, setPhone] = useState(booking.phoneNumber);
-  const [numberOfGuests, setGuests] = useState(booking.numberOfGuests);
-  const [roomType, setRoomType] = useState<RoomType>(booking.roomType);
+  const guests = storedGuests(booking);
+  const [adults, setAdults] = useState(guests.adults);
+  const [children, setChildren] = useState(guests.children);
+  const numberOfGuests = adults + children;
+  const [roomType, setRoomType] = useState<RoomTypeCode>(booking.roomType);
+  const types = useRoomTypes().data;
+  const type = types?.find((candidate) => candidate.code === roomType);
+  // The type's limits (a type no longer sold: the most any room takes; the server checks).
+  const limits = type ?? {
+    maxAdults: MAX_OCCUPANCY,
+    maxChildren: MAX_OCCUPANCY - 1,
+    maxOccupancy: MAX_OCCUPANCY,
+  };
+  const overLimits = occupancyRefusal(limits, adults, children) !== null;
+  // The types offered: those sold, and the booking's own while it is no longer sold.
+  const offeredTypes = [
+    ...(types ?? []).map((candidate) => candidate.code),
+    ...(types?.some((candidate) => candidate.code === booking.roomType) ? [] : [booking.roomType]),
+  ];
   const [notes, setNotes] = useState(booking.notes ?? '');
   const [overrideOn, setOverrideOn] = useState(false);
   const [complimentary, setComplimentary] = useState(false);
@@ -92,7 +116,11 @@ export default function EditStayDialog({
     if (checkOutDate !== booking.checkOutDate) c.checkOutDate = checkOutDate;
     if (fullName.trim() !== booking.fullName) c.fullName = fullName;
     if (phoneNumber.trim() !== booking.phoneNumber) c.phoneNumber = phoneNumber;
-    if (numberOfGuests !== booking.numberOfGuests) c.numberOfGuests = numberOfGuests;
+    if (adults !== guests.adults || children !== guests.children) {
+      c.numberOfGuests = numberOfGuests;
+      c.adults = adults;
+      c.children = children;
+    }
     if (roomType !== booking.roomType) c.roomType = roomType;
     if (notes.trim() !== (booking.notes ?? '')) c.notes = notes;
     if (overrideOn) {
@@ -106,6 +134,10 @@ export default function EditStayDialog({
     checkOutDate,
     fullName,
     phoneNumber,
+    guests.adults,
+    guests.children,
+    adults,
+    children,
     numberOfGuests,
     roomType,
     notes,
@@ -119,8 +151,10 @@ export default function EditStayDialog({
     checkInDate !== booking.checkInDate ||
     checkOutDate !== booking.checkOutDate ||
     roomType !== booking.roomType ||
-    numberOfGuests !== booking.numberOfGuests;
+    adults !== guests.adults ||
+    children !== guests.children;
   const validStay =
+    !overLimits &&
     !!checkInDate &&
     !!checkOutDate &&
     nightsBetween(checkInDate, checkOutDate) >= 1 &&
@@ -131,7 +165,7 @@ export default function EditStayDialog({
     validStay && stayMoved && override === undefined && (booking.priceOverrideBaisa ?? null) === null;
   const quote = useStayQuote(
     booking.id,
-    ratedNeeded ? { checkInDate, checkOutDate, roomType, numberOfGuests } : null,
+    ratedNeeded ? { checkInDate, checkOutDate, roomType, numberOfGuests, adults, children } : null,
   );
   const pricing = ratedNeeded && (!quote.settled || quote.isPending);
 
@@ -169,6 +203,7 @@ export default function EditStayDialog({
   const nightsText = plural(nights, { one: `${count} night`, other: `${count} nights` });
 
   const save = (roomId?: number) => {
+    if (overLimits) return;
     const checked = validateWith(staffBookingEditSchema, roomId ? { ...changes, roomId } : changes);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -196,6 +231,13 @@ export default function EditStayDialog({
   };
 
   const err = (field: Field) => fieldMessage(i18n, errors[field]);
+  /** The room type's limits, said when the guests are more than it takes. */
+  const overLimitsText = () => {
+    const adults = formatCount(limits.maxAdults, language);
+    const children = formatCount(limits.maxChildren, language);
+    const guests = formatCount(limits.maxOccupancy, language);
+    return t`Too many guests for this room type. Most adults: ${adults}; most children: ${children}; most guests in all: ${guests}.`;
+  };
 
   return (
     <Modal
@@ -251,26 +293,39 @@ export default function EditStayDialog({
             errorMessage={err('phoneNumber')}
           />
           <NumberField
-            label={t`Guests`}
+            label={t`Adults`}
             minValue={1}
-            maxValue={4}
-            value={numberOfGuests}
-            onChange={(n) => setGuests(Number.isFinite(n) ? n : booking.numberOfGuests)}
-            decrementLabel={t`Fewer guests`}
-            incrementLabel={t`More guests`}
+            maxValue={limits.maxAdults}
+            value={adults}
+            onChange={(n) => setAdults(Number.isFinite(n) ? n : guests.adults)}
+            decrementLabel={t`Fewer adults`}
+            incrementLabel={t`More adults`}
             isDisabled={booking.isPointsBooking}
-            errorMessage={err('numberOfGuests')}
+            isInvalid={overLimits || !!err('adults') || !!err('numberOfGuests')}
+            errorMessage={err('adults') ?? err('numberOfGuests')}
+          />
+          <NumberField
+            label={t`Children`}
+            minValue={0}
+            maxValue={limits.maxChildren}
+            value={children}
+            onChange={(n) => setChildren(Number.isFinite(n) ? n : guests.children)}
+            decrementLabel={t`Fewer children`}
+            incrementLabel={t`More children`}
+            isDisabled={booking.isPointsBooking}
+            isInvalid={overLimits || !!err('children')}
+            errorMessage={overLimits ? overLimitsText() : err('children')}
           />
           <Select
             label={t`Room type`}
             selectedKey={roomType}
-            onSelectionChange={(key) => setRoomType(key as RoomType)}
+            onSelectionChange={(key) => setRoomType(String(key))}
             isDisabled={booking.inHouse || booking.isPointsBooking}
             errorMessage={err('roomType')}
           >
-            {ROOM_TYPES.map((type) => (
-              <SelectItem key={type} id={type}>
-                {roomName(i18n, type)}
+            {offeredTypes.map((code) => (
+              <SelectItem key={code} id={code}>
+                {roomTypeName(types, code, language)}
               </SelectItem>
             ))}
           </Select>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { labelOf } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import {
   STAY_REQUEST_STATUS_CLASS,
   STAY_REQUEST_STATUS_LABELS,
@@ -134,6 +134,7 @@ function StatusBadge({ request }: { request: QueuedStayRequest }) {
 
 function OpenRequest({ request, online, now }: { request: QueuedStayRequest; online: boolean; now: number }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const answer = useAnswerStayRequest();
   const [noting, setNoting] = useState(false);
@@ -185,7 +186,7 @@ function OpenRequest({ request, online, now }: { request: QueuedStayRequest; onl
       </div>
       <p className="text-sm text-slate-700">
         {/* A housekeeper's queue has no guest's name: the room says where to go. */}
-        {[request.guestName, request.roomType ? roomName(i18n, request.roomType) : null]
+        {[request.guestName, request.roomType ? roomName(request.roomType) : null]
           .filter(Boolean)
           .join(' · ')}{' '}
         ·{' '}

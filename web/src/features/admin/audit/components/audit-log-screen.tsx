@@ -12,6 +12,8 @@ import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-tabl
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log';
 import { type AuditChange, auditChanges } from '../lib/audit-changes';
 import { AS_TYPED, auditFieldName, auditValue, LONG_NUMBER } from '../lib/audit-words';
+import { useAdminRoomTypes } from '@/entities/admin/room-types/get-admin-room-types';
+import type { NamedRoomType } from '@/entities/admin/room-types/room-type-names';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
 
@@ -82,6 +84,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'payment.received_again': msg`A second online payment for one checkout`,
   'payment.refund_requested': msg`Refund asked of the payment provider`,
   'payment.refund_succeeded': msg`Online refund made`,
+  'room_type.create': msg`Room type added`,
+  'room_type.update': msg`Room type changed`,
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
@@ -109,6 +113,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   day_close: msg`Day close`,
   city_ledger_account: msg`Company account`,
   payment: msg`Online payment`,
+  room_type: msg`Room type`,
 };
 
 /** /admin/audit (admins): the latest staff actions, who, what, which record, before → after. */
@@ -164,6 +169,8 @@ export function AuditLogScreen() {
 /** The log's columns: when, who, what, which record, and each field before and after. */
 function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
   const { i18n } = useLingui();
+  // Room types' codes in the log are named as the hotel names its types (retired ones too).
+  const roomTypes = useAdminRoomTypes().data;
   const translate = (d: MessageDescriptor) => i18n._(d);
   return [
     {
@@ -202,7 +209,9 @@ function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
             {entry.entityId ? (
               <>
                 {' '}
-                <span className="text-slate-600">{recordName(entry.entityId, i18n, language)}</span>
+                <span className="text-slate-600">
+                  {recordName(entry.entityId, i18n, language, roomTypes)}
+                </span>
               </>
             ) : null}
           </>
@@ -219,7 +228,7 @@ function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
         ) : (
           <ul className="flex flex-col gap-0.5">
             {changes.map((change) => (
-              <ChangeLine key={change.field} change={change} language={language} />
+              <ChangeLine key={change.field} change={change} language={language} roomTypes={roomTypes} />
             ))}
           </ul>
         );
@@ -228,19 +237,32 @@ function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
   ];
 }
 
-/** "gold/single" → "Gold · Single bed"; a booking id stays a number. */
-function recordName(entityId: string, i18n: I18n, language: Language): string {
+/** "<type>/single" → "<the type's name> · Single bed"; a booking id stays a number. */
+function recordName(
+  entityId: string,
+  i18n: I18n,
+  language: Language,
+  roomTypes: readonly NamedRoomType[] | undefined,
+): string {
   return entityId
     .split('/')
-    .map((part) => auditValue(i18n, part, language))
+    .map((part) => auditValue(i18n, part, language, undefined, roomTypes))
     .join(' · ');
 }
 
-function ChangeLine({ change, language }: { change: AuditChange; language: Language }) {
+function ChangeLine({
+  change,
+  language,
+  roomTypes,
+}: {
+  change: AuditChange;
+  language: Language;
+  roomTypes: readonly NamedRoomType[] | undefined;
+}) {
   const { i18n } = useLingui();
   const asTyped =
     AS_TYPED.has(change.field) || [change.before, change.after].some((v) => LONG_NUMBER.test(v ?? ''));
-  const value = (v: string | null) => auditValue(i18n, v, language, change.field);
+  const value = (v: string | null) => auditValue(i18n, v, language, change.field, roomTypes);
   const arrow = language === 'ar' ? '←' : '→';
   return (
     <li className="text-xs text-slate-800">

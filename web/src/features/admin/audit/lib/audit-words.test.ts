@@ -6,6 +6,7 @@ import { eventSettingSchema, notificationCreateSchema } from '@shared/event-sche
 import { guestDocumentSchema } from '@shared/guest-profile-schemas';
 import { mediaAltSchema } from '@shared/media-schemas';
 import { RATE_VALUE_FIELDS, ratePlanCreateSchema } from '@shared/rate-schemas';
+import { createRoomTypeSchema } from '@shared/room-type-schemas';
 import { cityLedgerAccountSchema, cityLedgerPaymentSchema } from '@shared/day-close';
 import { taxSettingsObjectSchema as taxSettingsInnerSchema } from '@shared/tax-schemas';
 import { beneficiarySchema, vipUseSchema } from '@shared/vip-schemas';
@@ -73,6 +74,9 @@ function writtenFields(): string[] {
     ...keysOf(cityLedgerAccountSchema),
     ...keysOf(cityLedgerPaymentSchema),
     ...['businessDate', 'roomNights', 'noShows', 'by'],
+    // modules/bookings/room-types-admin.ts: a room type as added, or the fields changed.
+    ...keysOf(createRoomTypeSchema),
+    'active',
   ];
 }
 
@@ -119,5 +123,19 @@ describe('the audit log in the UI language', () => {
     // A room's number by its one formatter: Arabic-Indic digits, never grouped as a count.
     expect(auditValue(i18n, '1024', 'ar', 'roomNumber')).toBe('\u2066١٠٢٤\u2069');
     expect(auditValue(i18n, 'A12', 'ar', 'number')).toBe('\u2066A١٢\u2069');
+  });
+
+  it('names a room type as the hotel names it, a type added at run time too', () => {
+    const types = [
+      { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' },
+      { code: 'family-suite', nameAr: 'جناح عائلي', nameEn: 'Family Suite' },
+    ];
+    expect(auditValue(i18n, 'family-suite', 'ar', 'roomType', types)).toBe('جناح عائلي');
+    expect(auditValue(i18n, 'family-suite', 'en', 'roomType', types)).toBe('Family Suite');
+    expect(auditValue(i18n, '["gold","family-suite"]', 'ar', 'roomTypes', types)).toBe(
+      'الغرفة الذهبية، جناح عائلي',
+    );
+    // A gold VIP card is not a gold room.
+    expect(auditValue(i18n, 'gold', 'ar', 'cardType', types)).not.toBe('الغرفة الذهبية');
   });
 });

@@ -12,7 +12,7 @@ import {
   STATUS_LABELS,
 } from '@/entities/bookings/booking-labels';
 import { PAYMENT_METHOD_LABELS } from '@/entities/folio/folio-words';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { type NamedRoomType, roomTypeLabel } from '@/entities/admin/room-types/room-type-names';
 import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { ROLE_NAMES } from '@/entities/session/role-names';
 
@@ -39,6 +39,8 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   bedType: msg`Bed`,
   smokingPreference: msg`Smoking`,
   numberOfGuests: msg`Guests`,
+  adults: msg`Adults`,
+  children: msg`Children`,
   totalPriceBaisa: msg`Total price`,
   paymentMethod: msg`Payment`,
   holdExpiresAt: msg`Held until`,
@@ -167,9 +169,9 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   from: msg`First night`,
   to: msg`Last night`,
   weekdays: msg`Weekdays (0 = Sunday)`,
-  priceBaisa: msg`Price for one or two guests`,
+  priceBaisa: msg`Price for the guests it includes`,
   singlePriceBaisa: msg`Price for one guest`,
-  extraGuestPriceBaisa: msg`Each guest beyond two`,
+  extraGuestPriceBaisa: msg`Each guest beyond those in the price`,
   minStay: msg`Minimum stay (nights)`,
   maxStay: msg`Maximum stay (nights)`,
   closed: msg`Closed`,
@@ -208,6 +210,21 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   // Integrity checks, the statistics gate.
   violationCount: msg`Problems`,
   until: msg`Open until`,
+  // Room types (modules/bookings/room-types-admin.ts): a type as added, or the fields changed.
+  baseOccupancy: msg`Guests in the price`,
+  maxAdults: msg`Most adults`,
+  maxChildren: msg`Most children`,
+  maxOccupancy: msg`Most guests in all`,
+  extraBeds: msg`Extra beds`,
+  bedTypes: msg`Bed types offered`,
+  smokingOptions: msg`Smoking options offered`,
+  amenities: msg`Amenities`,
+  sizeM2: msg`Size (m²)`,
+  originalPriceBaisa: msg`Price before discount`,
+  pointsPerStay: msg`Points earned per stay`,
+  freeNightPoints: msg`Points for a free night`,
+  vipEligible: msg`Free night for VIP card holders`,
+  roomCount: msg`Rooms of this type`,
 };
 
 /** Values whose words depend on their field (a gold card is not a gold room). */
@@ -242,12 +259,14 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
   },
 };
 
-/** Values that have words whatever their field: statuses, room, bed and smoking types, yes and no. */
+/**
+ * Values that have words whatever their field: statuses, bed and smoking types, yes and no (a room
+ * type's code has its name from the hotel's types: auditValue's `roomTypes`).
+ */
 const VALUES: Record<string, MessageDescriptor> = {
   ...STATUS_LABELS,
   rejected: msg`Rejected`,
   hidden: msg`Hidden`,
-  ...ROOM_NAMES,
   ...BED_LABELS,
   ...SMOKING_LABELS,
   photography: msg`Photography event`,
@@ -297,32 +316,46 @@ export function auditFieldName(i18n: I18n, field: string): string {
   return words ? i18n._(words) : field;
 }
 
-/** One item of a list value (features, keywords, ids): its words in the language. */
-function listItem(i18n: I18n, item: unknown, language: Language, field?: string): string {
+/** One item of a list value (features, keywords, ids, room types): its words in the language. */
+function listItem(
+  i18n: I18n,
+  item: unknown,
+  language: Language,
+  field?: string,
+  roomTypes?: readonly NamedRoomType[],
+): string {
   if (typeof item === 'number') return formatCount(item, language);
-  if (typeof item === 'string') return auditValue(i18n, item, language, field);
+  if (typeof item === 'string') return auditValue(i18n, item, language, field, roomTypes);
   if (item && typeof item === 'object') {
     const o = item as Record<string, unknown>;
     if (typeof o.ar === 'string' && typeof o.en === 'string') return language === 'ar' ? o.ar : o.en;
     return Object.values(o)
-      .map((v) => listItem(i18n, v, language))
+      .map((v) => listItem(i18n, v, language, undefined, roomTypes))
       .join(' ');
   }
   return String(item);
 }
 
 /**
- * A value in words when it has some (for its field first), a date or time in the language
- * (Asia/Muscat), a whole number in the language's digits, a list item by item; a room's number
+ * A value in words when it has some (for its field first; a room type's code: its name from
+ * `roomTypes`, the hotel's types), a date or time in the language (Asia/Muscat), a whole number in the language's digits, a list item by item; a room's number
  * by its formatter; codes, phones and IDs as typed, isolated left to right (U+2066…U+2069);
  * anything else as it is.
  */
-export function auditValue(i18n: I18n, value: string | null, language: Language, field?: string): string {
+export function auditValue(
+  i18n: I18n,
+  value: string | null,
+  language: Language,
+  field?: string,
+  roomTypes?: readonly NamedRoomType[],
+): string {
   if (value === null) return '—';
   if (field && AS_TYPED.has(field)) return `\u2066${value}\u2069`;
   if (field && ROOM_NUMBER_FIELDS.has(field)) return formatRoomNumber(value, language);
   const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
   if (words) return i18n._(words);
+  const roomType = roomTypes?.find((type) => type.code === value);
+  if (roomType) return roomTypeLabel(roomType, language);
   if (isCalendarDate(value)) return formatDate(value, language);
   if (ISO_TIME.test(value)) return formatDateTime(value, language);
   if (TIME_OF_DAY.test(value)) return formatTimeOfDay(value, language);
@@ -338,7 +371,7 @@ export function auditValue(i18n: I18n, value: string | null, language: Language,
       const parsed: unknown = JSON.parse(value);
       const items = Array.isArray(parsed) ? parsed : [parsed];
       const text = items
-        .map((item) => listItem(i18n, item, language, field))
+        .map((item) => listItem(i18n, item, language, field, roomTypes))
         .join(language === 'ar' ? '، ' : ', ');
       return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
     } catch {

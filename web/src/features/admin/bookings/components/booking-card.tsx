@@ -12,13 +12,12 @@ import { formatTimeOfDay } from '@/lib/format-time';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import {
   bedLabel,
-  labelOf,
   paymentLabel,
   smokingLabel,
   STATUS_LABELS,
   statusLabel,
 } from '@/entities/bookings/booking-labels';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import type { Decision } from '../lib/booking-decisions';
 import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
@@ -102,6 +101,7 @@ export function BookingCard({
   isOffline: boolean;
 }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const banner = STATUS_BANNERS[booking.status as BookingStatus];
   const [readingConversation, setReadingConversation] = useState(false);
@@ -133,7 +133,7 @@ export function BookingCard({
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
         <span className="font-semibold text-teal-800">
-          {labelOf(i18n, ROOM_NAMES, booking.roomType)}
+          {roomName(booking.roomType)}
           {booking.roomNumber ? (
             <>
               {' · '}

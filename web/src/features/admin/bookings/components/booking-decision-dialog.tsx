@@ -14,8 +14,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { DECISION_TARGET, type Decision } from '../lib/booking-decisions';
-import { labelOf } from '@/entities/bookings/booking-labels';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
 
@@ -100,6 +99,7 @@ export function BookingDecisionDialog({
   onDone?: (booking: AdminBooking) => void;
 }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const updateStatus = useUpdateBookingStatus();
   const complete = useCompleteBooking();
@@ -175,7 +175,7 @@ export function BookingDecisionDialog({
         <p className="rounded-xl bg-sand-50 p-3 text-slate-900">
           <strong>{booking.fullName}</strong>
           <br />
-          {labelOf(i18n, ROOM_NAMES, booking.roomType)} · <StayDates booking={booking} language={language} />
+          {roomName(booking.roomType)} · <StayDates booking={booking} language={language} />
         </p>
       ) : null}
       <p className="text-slate-800">{i18n._(EXPLANATIONS[decision])}</p>

@@ -2,7 +2,6 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, Suspense } from 'react';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { offerInputSchema } from '@shared/content-schemas';
 import { toLatinDigits } from '@shared/digits';
 import { offerPriceBaisa } from '@shared/money';
@@ -14,7 +13,8 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { useRooms } from '@/entities/rooms/get-rooms';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
@@ -41,14 +41,20 @@ export function OfferEditor({
   onClose: () => void;
   PhotoManager: PhotoManagerSlot;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { i18n: core } = useLinguiCore();
   const language = useLanguage();
   const save = useSaveOffer();
   const rooms = useRooms();
+  const types = useRoomTypes().data;
   const { values, setValues, change, refuse, message, formRef } = useFormFields<OfferFormValues>(
-    offerFormValues(offer, today),
+    offerFormValues(offer, today, types?.[0]?.code),
   );
+  // The types sold, and the offer's own while it is no longer sold.
+  const offeredTypes = [
+    ...(types ?? []).map((type) => type.code),
+    ...(values.roomType && !types?.some((type) => type.code === values.roomType) ? [values.roomType] : []),
+  ];
   const room = rooms.data?.find((r) => r.roomType === values.roomType);
   const discount = Number(toLatinDigits(values.discount).trim() || NaN);
   // An offer with its own prices (the spec's demo offers) keeps them while its room and
@@ -115,16 +121,17 @@ export function OfferEditor({
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             label={t`Room`}
-            selectedKey={values.roomType}
+            placeholder={t`Choose`}
+            selectedKey={values.roomType || null}
             onSelectionChange={(key) =>
-              setValues((v) => ({ ...v, roomType: key as RoomType, theme: key as RoomType }))
+              setValues((v) => ({ ...v, roomType: String(key), theme: String(key) }))
             }
             errorMessage={message('roomType')}
             isInvalid={!!message('roomType')}
           >
-            {ROOM_TYPES.map((type) => (
+            {offeredTypes.map((type) => (
               <SelectItem key={type} id={type}>
-                {roomName(i18n, type)}
+                {roomTypeName(types, type, language)}
               </SelectItem>
             ))}
           </Select>

@@ -5,7 +5,7 @@ import { offerWindowState } from '@shared/offers';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -35,7 +35,8 @@ export function OfferRow({
   onUp?: () => void;
   onDown?: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const toggle = useSetOfferActive();
   const title = language === 'ar' ? offer.titleAr : offer.title;
@@ -67,7 +68,7 @@ export function OfferRow({
           ) : null}
         </p>
         <p className="text-sm text-slate-700">
-          {roomName(i18n, offer.roomType)} · {t`${percent(offer.discount, language)} off`} ·{' '}
+          {roomName(offer.roomType)} · {t`${percent(offer.discount, language)} off`} ·{' '}
           <span className="font-semibold text-teal-800">
             {formatPrice(offer.discountedPriceBaisa, language)}
           </span>{' '}

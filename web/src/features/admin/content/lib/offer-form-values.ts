@@ -1,10 +1,11 @@
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { ROOM_TYPE_CODE, type RoomTypeCode } from '@shared/room-type-schemas';
 import { type AdminOffer } from '../api/get-admin-offers';
 
 /** The offer form's values as typed (the discount as text, dates empty for none). */
 export type OfferFormValues = {
-  roomType: RoomType;
-  theme: RoomType;
+  roomType: RoomTypeCode;
+  /** The card's colours: the offer's room type's (the editor keeps them together). */
+  theme: RoomTypeCode;
   title: string;
   titleAr: string;
   description: string;
@@ -17,12 +18,15 @@ export type OfferFormValues = {
   validTo: string;
 };
 
-/** A new offer starts today for the silver room at 10 %; an existing one as it is saved. */
-export function offerFormValues(offer: AdminOffer | null, today: string): OfferFormValues {
+/**
+ * A new offer starts today at 10 % for `firstType` (the first room type the hotel sells); an
+ * existing one as it is saved.
+ */
+export function offerFormValues(offer: AdminOffer | null, today: string, firstType = ''): OfferFormValues {
   if (!offer) {
     return {
-      roomType: 'silver',
-      theme: 'silver',
+      roomType: firstType,
+      theme: firstType,
       title: '',
       titleAr: '',
       description: '',
@@ -37,9 +41,7 @@ export function offerFormValues(offer: AdminOffer | null, today: string): OfferF
   }
   return {
     roomType: offer.roomType,
-    theme: (ROOM_TYPES as readonly string[]).includes(offer.theme)
-      ? (offer.theme as RoomType)
-      : offer.roomType,
+    theme: ROOM_TYPE_CODE.test(offer.theme) ? offer.theme : offer.roomType,
     title: offer.title,
     titleAr: offer.titleAr,
     description: offer.description,

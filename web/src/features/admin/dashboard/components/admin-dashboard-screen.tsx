@@ -199,6 +199,16 @@ export function AdminDashboardScreen() {
       description: <Trans>Approve or reject the reviews guests write before they are published.</Trans>,
     },
     {
+      href: '/admin/room-types',
+      role: 'admin',
+      title: <Trans>Room types</Trans>,
+      description: (
+        <Trans>
+          The kinds of room sold: add, edit or retire one, with its guests, price, points and photos.
+        </Trans>
+      ),
+    },
+    {
       href: '/admin/rooms',
       role: 'admin',
       title: <Trans>Rooms</Trans>,

@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
 import { countryName, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
@@ -47,6 +47,7 @@ export default function CheckInDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const online = useOnline();
   const options = useCheckInOptions(booking.id);
@@ -94,7 +95,7 @@ export default function CheckInDialog({
                     <span translate="no" className="font-bold">
                       {formatRoomNumber(chosen.number, language)}
                     </span>{' '}
-                    ({i18n._(ROOM_STATUS_LABELS[chosen.status])}), {roomName(i18n, booking.roomType)}
+                    ({i18n._(ROOM_STATUS_LABELS[chosen.status])}), {roomName(booking.roomType)}
                   </Trans>
                 </p>
               ) : (

@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
@@ -112,6 +112,7 @@ function movesFor(b: DeskBooking, today: string) {
  */
 export function FrontDeskScreen() {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const online = useOnline();
   const today = hotelToday();
@@ -188,7 +189,7 @@ export function FrontDeskScreen() {
           <p className="text-slate-700">
             <bdi dir="ltr">{b.phoneNumber}</bdi>
             {' · '}
-            {roomName(i18n, b.roomType)}
+            {roomName(b.roomType)}
             {' · '}
             {guestsCount(b.numberOfGuests ?? 1, language)}
             {' · '}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RoomStatus } from '@shared/constants';
 import type { ToCleanReason } from '@shared/housekeeping';
 import { Button } from '@/components/ui/button';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
@@ -60,7 +60,8 @@ export function RoomCard({
   /** The desk's out-of-order actions; left out for a housekeeper. */
   onOutOfOrder?: (room: HousekeepingRoom) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const labels = useStatusLabels();
   const number = formatRoomNumber(room.number, language);
@@ -89,7 +90,7 @@ export function RoomCard({
             </span>
             {number}
           </h3>
-          <p className="text-sm text-slate-700">{roomName(i18n, room.roomType)}</p>
+          <p className="text-sm text-slate-700">{roomName(room.roomType)}</p>
         </div>
         <span
           data-testid="room-status"

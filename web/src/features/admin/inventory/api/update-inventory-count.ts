@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { api, readJson } from '@/lib/api-client';
 import type { BedInventoryRow } from '@/entities/rooms/get-bed-inventory';
 import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
@@ -8,9 +9,9 @@ import { roomKeys } from '@/entities/rooms/room-keys';
 
 /** One staff counter: the rooms of a type, or its beds of a kind, or its smoking rooms of a kind. */
 export type CounterTarget =
-  | { kind: 'rooms'; roomType: RoomType }
-  | { kind: 'beds'; roomType: RoomType; bedType: BedType }
-  | { kind: 'smoking'; roomType: RoomType; smokingType: SmokingType };
+  | { kind: 'rooms'; roomType: RoomTypeCode }
+  | { kind: 'beds'; roomType: RoomTypeCode; bedType: BedType }
+  | { kind: 'smoking'; roomType: RoomTypeCode; smokingType: SmokingType };
 
 export type CounterChange = { target: CounterTarget; totalCount: number };
 

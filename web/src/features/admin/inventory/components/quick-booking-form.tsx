@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { bookingRequestSchema } from '@shared/booking-schemas';
-import { BED_TYPES, MAX_GUESTS, MIN_GUESTS, ROOM_TYPES, SMOKING_TYPES } from '@shared/constants';
+import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
+import { MAX_OCCUPANCY, occupancyRefusal } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -13,7 +14,8 @@ import { formatCount } from '@/lib/format';
 import { formatReference } from '@/lib/format-reference';
 import { useCreateQuickBooking } from '../api/create-quick-booking';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeLabel } from '@/entities/admin/room-types/room-type-names';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
 import { EmailField } from '@/components/account-fields';
@@ -30,17 +32,22 @@ const emptyForm = {
   smokingPreference: '',
   checkInDate: '',
   checkOutDate: '',
-  numberOfGuests: '2',
+  adults: '2',
+  children: '0',
   /** A walk-in at the desk starts approved; staff may leave it pending instead. */
   deskStatus: 'approved' as 'approved' | 'pending',
 };
 type FormValues = typeof emptyForm;
 
-const GUEST_COUNTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => String(MIN_GUESTS + i));
+/** The counts `from` to `to` as the selects' keys. */
+const counts = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => String(from + i));
 
 /**
  * Staff quick booking for a guest at the desk (admin spec sections 2, 4, 5
- * and 8): checked with the shared booking rules before sending; on success a
+ * and 8): any room type the hotel sells, adults and children within the chosen type's limits,
+ * its bed types and smoking options; checked with the shared booking rules before sending (and
+ * the type's limits: the server answers 422 over_occupancy above them); on success a
  * toast, bookings and inventory refreshed, the form reset. No rooms left
  * (409 no_rooms_available) opens the no-rooms dialog through `onNoRooms`.
  */
@@ -51,6 +58,37 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
   const { values, setValues, setErrors, change, refuse, message, formRef } =
     useFormFields<FormValues>(emptyForm);
   const today = hotelToday();
+  const types = useRoomTypes().data ?? [];
+  const type = types.find((candidate) => candidate.code === values.roomType);
+  // Before a type is chosen, the most any type takes; then the chosen type's own limits.
+  const maxAdults = type?.maxAdults ?? Math.max(1, ...types.map((candidate) => candidate.maxAdults));
+  const maxChildren = type?.maxChildren ?? Math.max(0, ...types.map((candidate) => candidate.maxChildren));
+  const bedTypes = type ? BED_TYPES.filter((bed) => type.bedTypes.includes(bed)) : BED_TYPES;
+  const smokingTypes = type
+    ? SMOKING_TYPES.filter((kind) => type.smokingOptions.includes(kind))
+    : SMOKING_TYPES;
+
+  /** Another type: a bed type or smoking option it does not offer is chosen again. */
+  function chooseType(code: string) {
+    change('roomType')(code);
+    const chosen = types.find((candidate) => candidate.code === code);
+    if (!chosen) return;
+    setValues((v) => ({
+      ...v,
+      bedType: (chosen.bedTypes as string[]).includes(v.bedType) ? v.bedType : '',
+      smokingPreference: (chosen.smokingOptions as string[]).includes(v.smokingPreference)
+        ? v.smokingPreference
+        : '',
+    }));
+  }
+
+  /** The chosen type's limits, said when the guests are more than it takes. */
+  function overOccupancy(limits: { maxAdults: number; maxChildren: number; maxOccupancy: number }) {
+    const adults = formatCount(limits.maxAdults, language);
+    const children = formatCount(limits.maxChildren, language);
+    const guests = formatCount(limits.maxOccupancy, language);
+    return t`Too many guests for this room type. Most adults: ${adults}; most children: ${children}; most guests in all: ${guests}.`;
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,10 +101,18 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
       smokingPreference: values.smokingPreference || undefined,
     });
     const pastCheckIn = values.checkInDate && values.checkInDate < today;
-    if (!checked.ok || pastCheckIn) {
+    const tooMany =
+      type && occupancyRefusal(type, Number(values.adults), Number(values.children)) !== null
+        ? overOccupancy(type)
+        : null;
+    if (!checked.ok || pastCheckIn || tooMany) {
+      const { numberOfGuests, ...errors } = checked.ok ? {} : checked.errors;
       refuse({
-        ...(checked.ok ? {} : checked.errors),
+        // The guests in all are the adults' and children's: said under the adults.
+        ...(numberOfGuests ? { adults: numberOfGuests } : {}),
+        ...errors,
         ...(pastCheckIn ? { checkInDate: 'check_in_past' } : {}),
+        ...(tooMany ? { children: tooMany } : {}),
       });
       return;
     }
@@ -91,7 +137,9 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           onNoRooms();
           return;
         }
-        const fields = fieldErrorsOf(error);
+        const { numberOfGuests, ...fields } = fieldErrorsOf(error);
+        if (numberOfGuests) fields.adults ??= numberOfGuests;
+        if (code === 'over_occupancy') fields.children = errorMessage(error, '');
         if (code === 'no_beds_available') fields.bedType = errorMessage(error, '');
         if (code === 'no_smoking_available') fields.smokingPreference = errorMessage(error, '');
         refuse(fields);
@@ -163,32 +211,49 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           name="roomType"
           placeholder={t`Choose`}
           value={values.roomType || null}
-          onChange={(key) => change('roomType')(key ? String(key) : '')}
+          onChange={(key) => chooseType(key ? String(key) : '')}
           isInvalid={!!message('roomType')}
           errorMessage={message('roomType')}
           isRequired
         >
-          {ROOM_TYPES.map((type) => (
-            <SelectItem key={type} id={type}>
-              {i18n._(ROOM_NAMES[type])}
+          {types.map((option) => (
+            <SelectItem key={option.code} id={option.code}>
+              {roomTypeLabel(option, language)}
             </SelectItem>
           ))}
         </Select>
-        <Select
-          label={t`Number of guests`}
-          name="numberOfGuests"
-          value={values.numberOfGuests}
-          onChange={(key) => change('numberOfGuests')(key ? String(key) : '')}
-          isInvalid={!!message('numberOfGuests')}
-          errorMessage={message('numberOfGuests')}
-          isRequired
-        >
-          {GUEST_COUNTS.map((n) => (
-            <SelectItem key={n} id={n} textValue={n}>
-              {formatCount(Number(n), language)}
-            </SelectItem>
-          ))}
-        </Select>
+        <div className="grid grid-cols-2 gap-4">
+          <Select
+            label={t`Adults`}
+            name="adults"
+            value={values.adults}
+            onChange={(key) => change('adults')(key ? String(key) : '')}
+            isInvalid={!!message('adults')}
+            errorMessage={message('adults')}
+            isRequired
+          >
+            {counts(1, Math.min(maxAdults, MAX_OCCUPANCY)).map((n) => (
+              <SelectItem key={n} id={n} textValue={n}>
+                {formatCount(Number(n), language)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label={t`Children`}
+            name="children"
+            value={values.children}
+            onChange={(key) => change('children')(key ? String(key) : '')}
+            isInvalid={!!message('children')}
+            errorMessage={message('children')}
+            isRequired
+          >
+            {counts(0, Math.min(maxChildren, MAX_OCCUPANCY - 1)).map((n) => (
+              <SelectItem key={n} id={n} textValue={n}>
+                {formatCount(Number(n), language)}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
         <Select
           label={t`Bed type`}
           name="bedType"
@@ -199,9 +264,9 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           errorMessage={message('bedType')}
           isRequired
         >
-          {BED_TYPES.map((type) => (
-            <SelectItem key={type} id={type}>
-              {i18n._(BED_LABELS[type])}
+          {bedTypes.map((bed) => (
+            <SelectItem key={bed} id={bed}>
+              {i18n._(BED_LABELS[bed])}
             </SelectItem>
           ))}
         </Select>
@@ -215,9 +280,9 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           errorMessage={message('smokingPreference')}
           isRequired
         >
-          {SMOKING_TYPES.map((type) => (
-            <SelectItem key={type} id={type}>
-              {i18n._(SMOKING_LABELS[type])}
+          {smokingTypes.map((kind) => (
+            <SelectItem key={kind} id={kind}>
+              {i18n._(SMOKING_LABELS[kind])}
             </SelectItem>
           ))}
         </Select>

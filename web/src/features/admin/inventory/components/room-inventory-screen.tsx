@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
-import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES, type RoomType } from '@shared/constants';
+import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
@@ -10,7 +10,9 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
-import { ROOM_NAMES } from '@/entities/rooms/room-names';
+import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { useOnline } from '@/lib/use-online';
@@ -21,16 +23,20 @@ import { InventoryCounter } from './inventory-counter';
 import { QuickBookingForm } from './quick-booking-form';
 import { useLanguage } from '@/hooks/use-language';
 
-const accent: Record<RoomType, string> = {
-  silver: 'border-t-silver-600',
-  gold: 'border-t-gold-700',
-  diamond: 'border-t-diamond-700',
-  deluxe: 'border-t-deluxe-700',
-};
+/** Each type's card edge, by its place in the hotel's order (the spec's four keep their tier colours). */
+const ACCENTS = [
+  'border-t-silver-600',
+  'border-t-gold-700',
+  'border-t-diamond-700',
+  'border-t-deluxe-700',
+  'border-t-teal-700',
+  'border-t-sand-300',
+];
 
 /**
  * /admin/inventory: room, bed and smoking counters per room type (admin spec
- * sections 2 and 9), the staff quick booking, offered while rooms are
+ * sections 2 and 9; the hotel's types, in its order, and any type the counts still hold), the
+ * staff quick booking, offered while rooms are
  * available tonight, and each room type's photos (the photo manager loads after the
  * counters, as its own chunk).
  */
@@ -41,6 +47,11 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
   const rooms = useRoomInventory();
   const beds = useBedInventory();
   const smoking = useSmokingInventory();
+  const types = useRoomTypes().data;
+  const roomTypes = codesInTypeOrder(types, [
+    ...(types ?? []).map((type) => type.code),
+    ...(rooms.data ?? []).map((row) => row.roomType),
+  ]);
   // A new booking request (or entry) rings while staff are here (the staff's alerts, polled).
   const alerts = useStaffAlertWatch();
   useNewBookingAlert(alerts.newest, alerts.fetchedAt);
@@ -91,14 +102,14 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
             </Trans>
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
-            {ROOM_TYPES.map((roomType) => {
+            {roomTypes.map((roomType, index) => {
               const room = rooms.data?.find((r) => r.roomType === roomType);
-              const name = i18n._(ROOM_NAMES[roomType]);
+              const name = roomTypeName(types, roomType, language);
               return (
                 <li key={roomType}>
                   <section
                     aria-labelledby={`inventory-${roomType}`}
-                    className={`flex h-full flex-col gap-3 rounded-2xl border border-t-8 border-sand-200 bg-white p-4 shadow-sm ${accent[roomType]}`}
+                    className={`flex h-full flex-col gap-3 rounded-2xl border border-t-8 border-sand-200 bg-white p-4 shadow-sm ${ACCENTS[index % ACCENTS.length]}`}
                   >
                     <h2 id={`inventory-${roomType}`} className="text-xl font-bold text-slate-900">
                       {name}
@@ -206,11 +217,11 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
           }
         >
           <div className="grid gap-4">
-            {ROOM_TYPES.map((roomType) => (
+            {roomTypes.map((roomType) => (
               <PhotoManager
                 key={roomType}
                 owner={{ ownerKind: 'room_type', ownerId: roomType }}
-                title={i18n._(ROOM_NAMES[roomType])}
+                title={roomTypeName(types, roomType, language)}
                 showHint={false}
               />
             ))}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { STANDARD_RATE_PLAN, type CancellationRule, type DepositRule } from '@shared/rates';
 import { api, readJson } from '@/lib/api-client';
@@ -35,7 +35,7 @@ export type RatePlanInput = {
   code: string;
   nameAr: string;
   nameEn: string;
-  roomTypes: RoomType[];
+  roomTypes: RoomTypeCode[];
   breakfastIncluded: boolean;
   cancellation: CancellationRule;
   deposit: DepositRule;
@@ -105,7 +105,7 @@ export function useRateCalendar(ratePlan: string, from: string, to: string) {
  */
 export type RatesEdit = {
   ratePlan: string;
-  roomType: RoomType | RoomType[];
+  roomType: RoomTypeCode | RoomTypeCode[];
   from: string;
   to: string;
   weekdays?: number[];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { RATE_VALUE_FIELDS } from '@shared/rate-schemas';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/dialog';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { weekdayName, weekdaysInOrder } from '../lib/calendar';
 import { initialRateForm } from '../lib/rate-form';
@@ -33,12 +33,13 @@ export default function BulkRatesDialog({
 }: {
   ratePlan: string;
   planLabel: string;
-  roomTypes: readonly RoomType[];
+  roomTypes: readonly RoomTypeCode[];
   from: string;
   to: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const yesterday = addDays(hotelToday(), -1);
   const [from, setFrom] = useState(firstShown < yesterday ? hotelToday() : firstShown);
@@ -60,7 +61,7 @@ export default function BulkRatesDialog({
     save(
       {
         ratePlan,
-        roomType: types as RoomType[],
+        roomType: types,
         from,
         to,
         // Every day is the default: no weekdays sent.
@@ -115,7 +116,7 @@ export default function BulkRatesDialog({
         >
           {roomTypes.map((type) => (
             <Checkbox key={type} value={type}>
-              {roomName(i18n, type)}
+              {roomName(type)}
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { ROOM_TYPES } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -10,6 +9,8 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
+import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
@@ -24,13 +25,14 @@ const BulkRatesDialog = lazy(() => import('./bulk-rates-dialog'));
 
 /**
  * /admin/rates (staff read, managers change): the rate calendar of a plan — room types by nights,
- * two weeks from today by default (three or four on a wider screen), each night's price for two
- * and its restrictions. A night opens its own edit; "Bulk edit" sets a range of nights by weekday.
+ * two weeks from today by default (three or four on a wider screen), each night's price for the
+ * guests the type includes and its restrictions. A night opens its own edit; "Bulk edit" sets a range of nights by weekday.
  */
 export function RateCalendarScreen() {
   const { t } = useLingui();
   const language = useLanguage();
   const plans = useAdminRatePlans();
+  const types = useRoomTypes().data;
   const canEdit = hasRole(useCurrentUser().data, 'manager');
   const today = hotelToday();
   const [ratePlan, setRatePlan] = useState(STANDARD_RATE_PLAN);
@@ -50,14 +52,17 @@ export function RateCalendarScreen() {
   const calendar = useRateCalendar(ratePlan, from, to);
   const plan = plans.data?.find((p) => p.code === ratePlan);
   const planLabel = plan ? planName(plan, language) : ratePlan;
-  const roomTypes = ROOM_TYPES.filter((type) => !plan || plan.roomTypes.includes(type));
+  // The plan's types in the hotel's order (before the plans load: every type sold).
+  const roomTypes = codesInTypeOrder(types, plan ? plan.roomTypes : (types ?? []).map((type) => type.code));
   const data = calendar.data?.ratePlan === ratePlan ? calendar.data : undefined;
 
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-8">
       <AdminPageHeader
         title={<Trans>Rate calendar</Trans>}
-        subtitle={<Trans>Each night's price for two guests and its restrictions, by room type.</Trans>}
+        subtitle={
+          <Trans>Each night's price for the guests the room type includes, and its restrictions.</Trans>
+        }
         actions={
           <>
             <LinkButton href="/admin/rate-plans" variant="secondary">

@@ -67,9 +67,14 @@ export function RateFields({
   return (
     <>
       <Group legend={<Trans>Prices (OMR a night)</Trans>}>
-        {typed('priceBaisa', t`Price for one or two guests`, true, empty)}
+        {typed('priceBaisa', t`Price for the guests it includes`, true, empty)}
         {typed('singlePriceBaisa', t`Price for one guest (if lower)`, true)}
-        {typed('extraGuestPriceBaisa', t`Each guest beyond two`, true, t`Not set: ${defaultExtra}`)}
+        {typed(
+          'extraGuestPriceBaisa',
+          t`Each guest beyond those in the price`,
+          true,
+          t`Not set: ${defaultExtra}`,
+        )}
       </Group>
       <Group legend={<Trans>Restrictions</Trans>}>
         {typed('minStay', t`Minimum stay (nights)`, false, t`Judged on the arrival night`)}

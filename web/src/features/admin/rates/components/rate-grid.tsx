@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { formatOmr } from '@shared/money';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatPrice } from '@/lib/format';
 import type { RateCalendarNight } from '../api/rates';
@@ -18,7 +18,8 @@ const markClass: Record<Mark['kind'], string> = {
 
 /**
  * The rate calendar's grid: a table, a row per room type the plan sells, a column per night (the
- * first at the start: the right in Arabic). Each cell: the night's price for two in rials (the
+ * first at the start: the right in Arabic). Each cell: the night's price in rials for the guests
+ * the room type includes in it (the
  * plan's own bold on teal, inherited plain) and its restrictions as short words; its accessible
  * name says it all in a sentence. Fridays and Saturdays are shaded. With `onOpen` (managers), a
  * cell is a button that opens the night. Scrolls sideways inside itself when the nights are more
@@ -33,11 +34,12 @@ export function RateGrid({
 }: {
   nights: string[];
   rows: RateCalendarNight[];
-  roomTypes: readonly RoomType[];
+  roomTypes: readonly RoomTypeCode[];
   busy: boolean;
   onOpen?: (night: RateCalendarNight) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const byKey = new Map(rows.map((row) => [`${row.roomType}|${row.night}`, row]));
   const headings = nights.map((night) => nightHeading(night, language));
@@ -58,7 +60,9 @@ export function RateGrid({
         data-testid="rate-grid"
       >
         <caption className="sr-only">
-          <Trans>Prices for two guests in rials and restrictions, by room type and night.</Trans>
+          <Trans>
+            Prices in rials for the guests each room type includes, and restrictions, by room type and night.
+          </Trans>
         </caption>
         <colgroup>
           <col style={{ width: '5rem' }} />
@@ -99,7 +103,7 @@ export function RateGrid({
         </thead>
         <tbody>
           {roomTypes.map((type) => {
-            const room = roomName(i18n, type);
+            const room = roomName(type);
             return (
               <tr key={type} data-testid={`rate-row-${type}`}>
                 <th
@@ -149,8 +153,8 @@ function Cell({
   const source = sourceText(row.priceSource);
   const restrictions = marks.map((m) => m.long).join(language === 'ar' ? '، ' : ', ');
   const label = restrictions
-    ? t`${room}, ${date}: ${price} for two, ${source}; ${restrictions}`
-    : t`${room}, ${date}: ${price} for two, ${source}`;
+    ? t`${room}, ${date}: ${price}, ${source}; ${restrictions}`
+    : t`${room}, ${date}: ${price}, ${source}`;
   const look = `flex h-full min-h-16 w-full flex-col items-center justify-start gap-0.5 px-0.5 py-1 text-center ${
     own ? 'border-s-4 border-teal-700 bg-teal-50' : ''
   } ${row.restrictions.closed ? 'bg-red-50' : ''}`;

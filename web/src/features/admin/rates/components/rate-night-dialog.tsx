@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { RATE_VALUE_FIELDS } from '@shared/rate-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatPrice } from '@/lib/format';
 import type { RateCalendarNight } from '../api/rates';
@@ -14,8 +14,8 @@ import { useSaveRates } from '../lib/use-save-rates';
 import { RateFields } from './rate-fields';
 
 /**
- * One room type's night on a plan (managers): what binds it now — the prices for two, one and
- * each further guest, where the price comes from, the restrictions — and the plan's own values
+ * One room type's night on a plan (managers): what binds it now — the prices for the guests the
+ * type includes, for one and for each further guest, where the price comes from, the restrictions — and the plan's own values
  * to change or clear. Only what changes is sent. The default export, a lazy chunk.
  */
 export default function RateNightDialog({
@@ -29,14 +29,14 @@ export default function RateNightDialog({
   night: RateCalendarNight;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const [initial] = useState(() => initialRateForm(night.own, language));
   const [values, setValues] = useState(initial);
   const { save, errors, isPending } = useSaveRates(onClose, RATE_VALUE_FIELDS);
-  const room = roomName(i18n, night.roomType);
+  const room = useRoomName()(night.roomType);
   const date = nightHeading(night.night, language).long;
-  const two = formatPrice(night.priceBaisa, language);
+  const base = formatPrice(night.priceBaisa, language);
   const one = formatPrice(night.singlePriceBaisa, language);
   const extra = formatPrice(night.extraGuestPriceBaisa, language);
   const source = sourceText(night.priceSource);
@@ -56,7 +56,7 @@ export default function RateNightDialog({
           </p>
           <p>
             <Trans>
-              {two} for two ({source}); {one} for one; {extra} for each further guest
+              {base} for the guests in the price ({source}); {one} for one; {extra} for each further guest
             </Trans>
           </p>
           <p>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { formatWholePercent } from '@shared/intl-cache';
 import { RATE_RULES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,9 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -37,15 +38,20 @@ export default function RatePlanDialog({
   plans: readonly AdminRatePlan[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const isNew = plan === null;
+  const types = useRoomTypes().data;
   const isStandard = plan?.code === STANDARD_RATE_PLAN;
   const save = useSaveRatePlan(isNew);
   const [code, setCode] = useState(plan?.code ?? '');
   const [nameAr, setNameAr] = useState(plan?.nameAr ?? '');
   const [nameEn, setNameEn] = useState(plan?.nameEn ?? '');
-  const [roomTypes, setRoomTypes] = useState<string[]>(plan?.roomTypes ?? [...ROOM_TYPES]);
+  // A new plan sells every type the hotel sells, until the admin says otherwise.
+  const [chosenTypes, setRoomTypes] = useState<string[] | null>(plan ? [...plan.roomTypes] : null);
+  const roomTypes = chosenTypes ?? (types ?? []).map((type) => type.code);
+  // The types sold, and any the plan holds that is no longer sold (so it can be taken off).
+  const offeredTypes = codesInTypeOrder(types, [...(types ?? []).map((type) => type.code), ...roomTypes]);
   const [breakfast, setBreakfast] = useState(plan?.breakfastIncluded ?? false);
   const [cancellation, setCancellation] = useState<string>(plan?.cancellation.kind ?? 'free_until');
   const [hours, setHours] = useState(
@@ -89,7 +95,7 @@ export default function RatePlanDialog({
       code: code.trim(),
       nameAr,
       nameEn,
-      roomTypes: roomTypes as RoomType[],
+      roomTypes,
       breakfastIncluded: breakfast,
       cancellation:
         cancellation === 'non_refundable'
@@ -174,9 +180,9 @@ export default function RatePlanDialog({
           isInvalid={!!err('roomTypes')}
           errorMessage={err('roomTypes')}
         >
-          {ROOM_TYPES.map((type) => (
+          {offeredTypes.map((type) => (
             <Checkbox key={type} value={type}>
-              {roomName(i18n, type)}
+              {roomTypeName(types, type, language)}
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
@@ -98,7 +98,8 @@ function PlanCard({
   isAdmin: boolean;
   onEdit: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const setActive = useSetPlanActive();
   const name = planName(plan, language);
@@ -155,7 +156,7 @@ function PlanCard({
           <dt className="font-semibold">
             <Trans>Room types</Trans>:
           </dt>
-          <dd>{plan.roomTypes.map((type) => roomName(i18n, type)).join(language === 'ar' ? '، ' : ', ')}</dd>
+          <dd>{plan.roomTypes.map((type) => roomName(type)).join(language === 'ar' ? '، ' : ', ')}</dd>
         </div>
         <div className={rowClass}>
           <dt className="font-semibold">

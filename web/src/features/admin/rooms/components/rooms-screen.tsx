@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ROOM_TYPES, type RoomStatus, type RoomType } from '@shared/constants';
+import type { RoomStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { Button, LinkButton } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
@@ -9,7 +9,9 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { LoadError } from '@/components/load-error';
-import { roomName } from '@/entities/rooms/room-names';
+import { useAdminRoomTypes } from '@/entities/admin/room-types/get-admin-room-types';
+import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
@@ -17,15 +19,17 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { type AdminRoom, useCreateRoom, useRooms, useUpdateRoom } from '../api/rooms';
 
 /**
- * /admin/rooms (admins): the hotel's numbered rooms grouped by type. Add a
+ * /admin/rooms (admins): the hotel's numbered rooms grouped by type (the hotel's room types, in
+ * their order: every type sold, and a retired one while it still has rooms). Add a
  * room, renumber it, move it to another floor, retire it, and put it out of order for some
  * nights with a reason (or end that). Every rule is the server's (PUT /api/admin/rooms/:id); its
  * refusals are shown in the user's language.
  */
 export function RoomsScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const rooms = useRooms();
+  const types = useAdminRoomTypes();
   const [editing, setEditing] = useState<AdminRoom | null>(null);
   const [blocking, setBlocking] = useState<AdminRoom | null>(null);
 
@@ -51,7 +55,10 @@ export function RoomsScreen() {
               {errorMessage(rooms.error, t`The rooms could not be loaded.`)}
             </LoadError>
           ) : (
-            ROOM_TYPES.map((type) => {
+            codesInTypeOrder(types.data, [
+              ...(types.data ?? []).filter((type) => type.active).map((type) => type.code),
+              ...rooms.data.rooms.map((room) => room.roomType),
+            ]).map((type) => {
               const ofType = rooms.data.rooms.filter((r) => r.roomType === type);
               const count = formatCount(ofType.length, language);
               return (
@@ -62,7 +69,7 @@ export function RoomsScreen() {
                   data-testid={`admin-rooms-${type}`}
                 >
                   <h2 id={`rooms-${type}`} className="text-xl font-bold text-slate-900">
-                    {roomName(i18n, type)}{' '}
+                    {roomTypeName(types.data, type, language)}{' '}
                     <span className="text-base font-normal text-slate-700">({count})</span>
                   </h2>
                   <ul className="grid gap-2 sm:grid-cols-2">
@@ -199,10 +206,14 @@ function RoomRow({
 }
 
 function AddRoomForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const language = useLanguage();
   const create = useCreateRoom();
+  const sold = (useAdminRoomTypes().data ?? []).filter((type) => type.active);
   const [number, setNumber] = useState('');
-  const [roomType, setRoomType] = useState<RoomType>('silver');
+  // The first type sold until the admin chooses one.
+  const [chosen, setRoomType] = useState<string | null>(null);
+  const roomType = chosen ?? sold[0]?.code ?? '';
   const [floor, setFloor] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -249,12 +260,14 @@ function AddRoomForm() {
         />
         <Select
           label={t`Room type`}
-          selectedKey={roomType}
-          onSelectionChange={(key) => setRoomType(key as RoomType)}
+          selectedKey={roomType || null}
+          onSelectionChange={(key) => setRoomType(String(key))}
+          isInvalid={!!errors.roomType}
+          errorMessage={errors.roomType}
         >
-          {ROOM_TYPES.map((type) => (
-            <SelectItem key={type} id={type}>
-              {roomName(i18n, type)}
+          {sold.map((type) => (
+            <SelectItem key={type.code} id={type.code}>
+              {roomTypeName(sold, type.code, language)}
             </SelectItem>
           ))}
         </Select>

@@ -10,7 +10,7 @@ import { Button, LinkButton, buttonClass } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { DownloadIcon, InfoIcon } from '@/components/more-icons';
 import { statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatDecimal, formatPercent } from '@/lib/format-figures';
@@ -58,6 +58,7 @@ const STATUS_GROUPS = [
  */
 export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: () => void }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const [range, setRange] = useState<StatisticsRange | null>(null);
   const query = useStatisticsDashboard(range);
@@ -133,7 +134,7 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
   }));
   const roomRows = d.mostBookedRooms.map((r) => ({
     key: r.roomType,
-    label: roomName(i18n, r.roomType),
+    label: roomName(r.roomType),
     count: r.count,
   }));
   const kpiRows: KpiRow[] = [
@@ -441,6 +442,7 @@ function BookingList({
   empty: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   return (
     <section className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
@@ -454,7 +456,7 @@ function BookingList({
               <div className="flex min-w-0 flex-col">
                 <span className="font-semibold text-slate-900">{b.fullName}</span>
                 <span className="text-sm text-slate-700">
-                  {roomName(i18n, b.roomType)} · {formatDate(b.checkInDate, language)} –{' '}
+                  {roomName(b.roomType)} · {formatDate(b.checkInDate, language)} –{' '}
                   {formatDate(b.checkOutDate, language)}
                 </span>
               </div>

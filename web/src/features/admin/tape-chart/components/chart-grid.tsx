@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useRef } from 'react';
 import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
-import { ROOM_TYPES } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { roomTypeName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -50,7 +51,8 @@ export function stayStateLabel(
 }
 
 /**
- * The rooms × nights grid: a table (a row per room, grouped by type; a column per night, the
+ * The rooms × nights grid: a table (a row per room, grouped by type in the hotel's order of its
+ * types, a type it no longer lists after them; a column per night, the
  * first at the start: the right in Arabic), a bar per stay spanning its nights, out-of-order
  * nights striped red with their reason. Drag a bar onto another room's row to move the stay
  * (the same move the details' "Move to room" menu makes). Scrolls sideways inside itself.
@@ -62,16 +64,16 @@ export function ChartGrid({
   chart: TapeChart;
   onOpenStay: (stay: ChartStay) => void;
 }) {
-  const { i18n } = useLingui();
   const language = useLanguage();
+  const types = useRoomTypes().data;
   const stays = new Map<number, ChartStay[]>();
   const blocks = new Map<number, ChartBlock[]>();
   for (const stay of chart.stays) stays.set(stay.roomId, [...(stays.get(stay.roomId) ?? []), stay]);
   for (const block of chart.blocks) blocks.set(block.roomId, [...(blocks.get(block.roomId) ?? []), block]);
-  const groups = ROOM_TYPES.map((type) => ({
-    type,
-    rooms: chart.rooms.filter((r) => r.roomType === type),
-  })).filter((g) => g.rooms.length > 0);
+  const groups = codesInTypeOrder(
+    types,
+    chart.rooms.map((r) => r.roomType),
+  ).map((type) => ({ type, rooms: chart.rooms.filter((r) => r.roomType === type) }));
   const tableWidth = `${6 + chart.days.length * 4.75}rem`;
 
   return (
@@ -126,7 +128,7 @@ export function ChartGrid({
                 className="border-y border-sand-200 bg-sand-100 p-0 text-start"
               >
                 <span className="sticky start-0 inline-block px-2 py-1.5 font-bold text-teal-900">
-                  {roomName(i18n, group.type)} ({formatCount(group.rooms.length, language)})
+                  {roomTypeName(types, group.type, language)} ({formatCount(group.rooms.length, language)})
                 </span>
               </th>
             </tr>

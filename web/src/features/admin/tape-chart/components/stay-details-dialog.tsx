@@ -4,7 +4,7 @@ import { BookingReference } from '@/components/booking-reference';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
@@ -28,6 +28,7 @@ export function StayDetailsDialog({
   onOpenFolio: () => void;
 }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const checkIn = stay.checkedOut ? (
     <Trans>Checked out</Trans>
@@ -51,11 +52,11 @@ export function StayDetailsDialog({
           {room ? (
             <>
               <span className="font-bold">{formatRoomNumber(room.number, language)}</span> ·{' '}
-              {roomName(i18n, room.roomType)}
+              {roomName(room.roomType)}
             </>
           ) : null}
         </Row>
-        <Row label={<Trans>Booked type</Trans>}>{roomName(i18n, stay.roomType)}</Row>
+        <Row label={<Trans>Booked type</Trans>}>{roomName(stay.roomType)}</Row>
         <Row label={<Trans>Check-in</Trans>}>{checkIn}</Row>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
@@ -54,6 +54,7 @@ type Pick = { checked: boolean; roomId: number };
 
 function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const apply = useApplyAssignments();
   const [picks, setPicks] = useState<Map<number, Pick>>(
@@ -132,7 +133,7 @@ function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: 
                   </span>
                 </Checkbox>
                 <span className="text-sm text-slate-700">
-                  <BookingReference reference={a.reference} /> · {roomName(i18n, a.roomType)} ·{' '}
+                  <BookingReference reference={a.reference} /> · {roomName(a.roomType)} ·{' '}
                   {formatDate(a.checkInDate, language)} ·{' '}
                   {nightsCount(stayNights(a.checkInDate, a.checkOutDate).length, language)}
                 </span>
@@ -172,7 +173,7 @@ function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: 
           <ul className="flex flex-col gap-1 text-amber-950">
             {suggestion.unplaceable.map((u) => (
               <li key={u.bookingId}>
-                {u.guestName} · <BookingReference reference={u.reference} /> · {roomName(i18n, u.roomType)}
+                {u.guestName} · <BookingReference reference={u.reference} /> · {roomName(u.roomType)}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatDate } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
@@ -30,6 +30,7 @@ const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
  */
 export function TapeChartScreen() {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const online = useOnline();
   const today = hotelToday();
@@ -115,7 +116,7 @@ export function TapeChartScreen() {
                         {stay.guestName}
                       </span>
                       <span className="text-sm text-slate-700">
-                        <BookingReference reference={stay.reference} /> · {roomName(i18n, stay.roomType)} ·{' '}
+                        <BookingReference reference={stay.reference} /> · {roomName(stay.roomType)} ·{' '}
                         {statusLabel(i18n, stay.status)}
                       </span>
                       <span className="text-sm text-slate-700">

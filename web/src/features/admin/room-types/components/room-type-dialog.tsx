@@ -1,0 +1,375 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
+import { BED_TYPES, type BedType, SMOKING_TYPES, type SmokingType } from '@shared/constants';
+import {
+  createRoomTypeSchema,
+  MAX_OCCUPANCY,
+  ROOM_TYPE_LIMITS,
+  updateRoomTypeSchema,
+} from '@shared/room-type-schemas';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { Modal } from '@/components/ui/dialog';
+import { NumberField } from '@/components/ui/number-field';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
+import type { AdminRoomType } from '@/entities/admin/room-types/get-admin-room-types';
+import { roomTypeLabel } from '@/entities/admin/room-types/room-type-names';
+import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { validateWith } from '@/lib/field-messages';
+import { formatCount } from '@/lib/format';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useCreateRoomType, useUpdateRoomType } from '../api/save-room-type';
+import {
+  formErrorsOf,
+  initialRoomTypeForm,
+  roomTypeBodyOf,
+  type RoomTypeFormValues,
+} from '../lib/room-type-form';
+
+/**
+ * Adds or edits a room type (admins): its code (a new type only: it never changes), names and
+ * descriptions in both languages, who it takes (guests in the price, adults, children, at most
+ * twelve in all), beds and smoking offered, amenities, price and points, and how many rooms of it
+ * are sold; once saved, its photos. Checked with the shared schema before sending; the server
+ * checks again and names each refusal in the user's language. The default export, a lazy chunk.
+ */
+export default function RoomTypeDialog({
+  type,
+  nextSortOrder,
+  onClose,
+  PhotoManager,
+}: {
+  type: AdminRoomType | null;
+  nextSortOrder: number;
+  onClose: () => void;
+  PhotoManager: PhotoManagerSlot;
+}) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const isNew = type === null;
+  const create = useCreateRoomType();
+  const update = useUpdateRoomType();
+  const saving = create.isPending || update.isPending;
+  const { values, setValues, change, refuse, message, formRef } = useFormFields<RoomTypeFormValues>(
+    initialRoomTypeForm(type, language, nextSortOrder),
+  );
+
+  const saved = (result: { message: string }) => {
+    showToast({ variant: 'success', title: result.message });
+    onClose();
+  };
+  const refused = (error: unknown) => {
+    const flat: Record<string, string> = {};
+    for (const [key, text] of Object.entries(fieldErrorsOf(error))) flat[key.split('.')[0]!] ??= text;
+    refuse(formErrorsOf(flat));
+    showToast({
+      variant: 'error',
+      title: t`The room type was not saved`,
+      description: errorMessage(error, t`Please try again.`),
+    });
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isNew) {
+      const checked = validateWith(createRoomTypeSchema, roomTypeBodyOf(values, true));
+      if (!checked.ok) return refuse(formErrorsOf(checked.errors));
+      create.mutate(checked.data, { onSuccess: saved, onError: refused });
+    } else {
+      const checked = validateWith(updateRoomTypeSchema, roomTypeBodyOf(values, false));
+      if (!checked.ok) return refuse(formErrorsOf(checked.errors));
+      update.mutate({ code: type.code, ...checked.data }, { onSuccess: saved, onError: refused });
+    }
+  }
+
+  const whole = (field: keyof RoomTypeFormValues & string, label: string, min: number, max: number) => (
+    <NumberField
+      label={label}
+      value={values[field] as number}
+      onChange={change(field) as (n: number) => void}
+      minValue={min}
+      maxValue={max}
+      decrementLabel={t`Fewer`}
+      incrementLabel={t`More`}
+      isInvalid={!!message(field)}
+      errorMessage={message(field)}
+    />
+  );
+  const setAmenity = (index: number, patch: Partial<{ ar: string; en: string }>) =>
+    setValues((v) => ({
+      ...v,
+      amenities: v.amenities.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+    }));
+  const most = formatCount(MAX_OCCUPANCY, language);
+  const shownName = type ? roomTypeLabel(type, language) : '';
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={isNew ? t`New room type` : t`Edit ${shownName}`}
+      size="lg"
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        data-testid="room-type-form"
+      >
+        <TextField
+          label={t`Code`}
+          description={
+            isNew
+              ? t`Lower-case Latin letters, digits and hyphens, a letter first (e.g. family-suite). It cannot be changed later.`
+              : undefined
+          }
+          value={values.code}
+          onChange={change('code')}
+          isReadOnly={!isNew}
+          inputDir="ltr"
+          isRequired
+          isInvalid={!!message('code')}
+          errorMessage={message('code')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Name in Arabic`}
+            inputDir="rtl"
+            value={values.nameAr}
+            onChange={change('nameAr')}
+            isRequired
+            isInvalid={!!message('nameAr')}
+            errorMessage={message('nameAr')}
+          />
+          <TextField
+            label={t`Name in English`}
+            inputDir="ltr"
+            value={values.nameEn}
+            onChange={change('nameEn')}
+            isRequired
+            isInvalid={!!message('nameEn')}
+            errorMessage={message('nameEn')}
+          />
+          <TextField
+            label={t`Description in Arabic`}
+            inputDir="rtl"
+            multiline
+            rows={3}
+            value={values.descriptionAr}
+            onChange={change('descriptionAr')}
+            isInvalid={!!message('descriptionAr')}
+            errorMessage={message('descriptionAr')}
+          />
+          <TextField
+            label={t`Description in English`}
+            inputDir="ltr"
+            multiline
+            rows={3}
+            value={values.descriptionEn}
+            onChange={change('descriptionEn')}
+            isInvalid={!!message('descriptionEn')}
+            errorMessage={message('descriptionEn')}
+          />
+        </div>
+
+        <Section title={<Trans>Guests</Trans>}>
+          <p className="text-sm text-slate-700">
+            <Trans>
+              The price is for the guests it includes; each guest above them pays the plan's extra-guest price
+              a night. At most {most} guests in all.
+            </Trans>
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {whole('baseOccupancy', t`Guests in the price`, 1, MAX_OCCUPANCY)}
+            {whole('maxAdults', t`Most adults`, 1, MAX_OCCUPANCY)}
+            {whole('maxChildren', t`Most children`, 0, MAX_OCCUPANCY)}
+            {whole('maxOccupancy', t`Most guests in all`, 1, MAX_OCCUPANCY)}
+            {whole('extraBeds', t`Extra beds`, 0, ROOM_TYPE_LIMITS.extraBedsMax)}
+          </div>
+        </Section>
+
+        <Section title={<Trans>Beds and smoking</Trans>}>
+          <CheckboxGroup
+            label={t`Bed types offered`}
+            value={values.bedTypes}
+            onChange={(list) => change('bedTypes')(list as BedType[])}
+            isInvalid={!!message('bedTypes')}
+            errorMessage={message('bedTypes')}
+          >
+            {BED_TYPES.map((bed) => (
+              <Checkbox key={bed} value={bed}>
+                {i18n._(BED_LABELS[bed])}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          <CheckboxGroup
+            label={t`Smoking options offered`}
+            value={values.smokingOptions}
+            onChange={(list) => change('smokingOptions')(list as SmokingType[])}
+            isInvalid={!!message('smokingOptions')}
+            errorMessage={message('smokingOptions')}
+          >
+            {SMOKING_TYPES.map((kind) => (
+              <Checkbox key={kind} value={kind}>
+                {i18n._(SMOKING_LABELS[kind])}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </Section>
+
+        <Section title={<Trans>Price and points</Trans>}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t`Price a night (OMR)`}
+              description={t`The standard plan's price when the rate calendar sets none.`}
+              inputMode="decimal"
+              inputDir="ltr"
+              value={values.price}
+              onChange={change('price')}
+              isRequired
+              isInvalid={!!message('price')}
+              errorMessage={message('price')}
+            />
+            <TextField
+              label={t`Price before discount (OMR)`}
+              description={t`Optional: shown struck through beside the price.`}
+              inputMode="decimal"
+              inputDir="ltr"
+              value={values.originalPrice}
+              onChange={change('originalPrice')}
+              isInvalid={!!message('originalPrice')}
+              errorMessage={message('originalPrice')}
+            />
+            {whole('pointsPerStay', t`Points earned per stay`, 0, ROOM_TYPE_LIMITS.pointsMax)}
+            <NumberField
+              label={t`Points for a free night`}
+              description={t`Leave empty: a free night of this type cannot be had with points.`}
+              value={values.freeNightPoints}
+              onChange={change('freeNightPoints')}
+              minValue={1}
+              maxValue={ROOM_TYPE_LIMITS.pointsMax}
+              decrementLabel={t`Fewer`}
+              incrementLabel={t`More`}
+              isInvalid={!!message('freeNightPoints')}
+              errorMessage={message('freeNightPoints')}
+            />
+          </div>
+          <Switch isSelected={values.vipEligible} onChange={change('vipEligible')}>
+            <Trans>VIP card holders may have a free night of this type</Trans>
+          </Switch>
+        </Section>
+
+        <Section title={<Trans>Rooms</Trans>}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {whole('roomCount', t`Rooms of this type`, 0, ROOM_TYPE_LIMITS.roomCountMax)}
+            <NumberField
+              label={t`Size (m²)`}
+              description={t`Optional`}
+              value={values.sizeM2}
+              onChange={change('sizeM2')}
+              minValue={1}
+              maxValue={ROOM_TYPE_LIMITS.sizeM2Max}
+              decrementLabel={t`Smaller`}
+              incrementLabel={t`Larger`}
+              isInvalid={!!message('sizeM2')}
+              errorMessage={message('sizeM2')}
+            />
+            {whole('sortOrder', t`Place in the lists`, 0, ROOM_TYPE_LIMITS.sortOrderMax)}
+          </div>
+        </Section>
+
+        <Section title={<Trans>Amenities</Trans>}>
+          {values.amenities.map((amenity, index) => {
+            const n = formatCount(index + 1, language);
+            return (
+              <div
+                key={index}
+                className="grid items-end gap-3 rounded-xl border border-sand-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
+              >
+                <TextField
+                  label={t`Amenity ${n} (Arabic)`}
+                  inputDir="rtl"
+                  value={amenity.ar}
+                  onChange={(ar) => setAmenity(index, { ar })}
+                />
+                <TextField
+                  label={t`Amenity ${n} (English)`}
+                  inputDir="ltr"
+                  value={amenity.en}
+                  onChange={(en) => setAmenity(index, { en })}
+                />
+                <Button
+                  variant="secondary"
+                  className="px-3 py-2 text-sm"
+                  onPress={() =>
+                    setValues((v) => ({ ...v, amenities: v.amenities.filter((_, i) => i !== index) }))
+                  }
+                >
+                  <Trans>Remove</Trans>
+                  <span className="sr-only"> · {t`Amenity ${n}`}</span>
+                </Button>
+              </div>
+            );
+          })}
+          {message('amenities') ? (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {message('amenities')}
+            </p>
+          ) : null}
+          {values.amenities.length < ROOM_TYPE_LIMITS.amenitiesMax ? (
+            <Button
+              variant="secondary"
+              className="self-start px-3 py-2 text-sm"
+              onPress={() => setValues((v) => ({ ...v, amenities: [...v.amenities, { ar: '', en: '' }] }))}
+            >
+              <Trans>Add an amenity</Trans>
+            </Button>
+          ) : null}
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" isPending={saving}>
+            {isNew ? <Trans>Add the room type</Trans> : <Trans>Save</Trans>}
+          </Button>
+        </div>
+      </form>
+      {type ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              <Trans>Loading photos…</Trans>
+            </p>
+          }
+        >
+          <PhotoManager
+            owner={{ ownerKind: 'room_type', ownerId: type.code }}
+            title={<Trans>Photos of this room type</Trans>}
+          />
+        </Suspense>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Trans>Add the room type first, then open it again to add its photos.</Trans>
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+      <legend className="px-1 font-semibold text-slate-800">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
