@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { bookingRatePlanSchema } from './rate-schemas';
 import { isBookingReference, normalizeBookingReference } from './booking-reference';
 import { emailSchema } from './email-schema';
-import {
-  AUTH_RULES,
-  BED_TYPES,
-  BOOKING_STATUSES,
-  MAX_GUESTS,
-  MAX_STAY_NIGHTS,
-  MIN_GUESTS,
-  ROOM_TYPES,
-  SMOKING_TYPES,
-} from './constants';
+import { AUTH_RULES, BED_TYPES, BOOKING_STATUSES, MAX_STAY_NIGHTS, SMOKING_TYPES } from './constants';
 import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
+import { guestCountFields, refineGuests, withGuestCounts } from './guest-counts';
 import { nightsBetween } from './money';
+import { ROOM_TYPE_CODE } from './room-type-schemas';
 import { phoneNumberSchema } from './schemas';
 
 /**
@@ -34,7 +27,17 @@ const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() :
 
 const requiredText = (code: string) => z.preprocess(latin, z.string({ error: code }).min(1, code));
 
-export const bookingRequestSchema = z
+/**
+ * The room type a stay names: any well-formed code (the hotel's types are its data, migration
+ * 0065); the worker answers 400 `invalid_room_type` for a code no type has.
+ */
+export const bookingRoomTypeSchema = z
+  .string({ error: 'room_type_required' })
+  .trim()
+  .toLowerCase()
+  .regex(ROOM_TYPE_CODE, 'room_type_required');
+
+const bookingRequestObject = z
   .object({
     fullName: requiredText('full_name_required').pipe(
       z.string().min(AUTH_RULES.fullNameMin, 'name_min').max(AUTH_RULES.fullNameMax, 'full_name_max'),
@@ -43,7 +46,7 @@ export const bookingRequestSchema = z
     idNumber: requiredText('id_required').pipe(z.string().min(5, 'id_invalid').max(30, 'id_invalid')),
     checkInDate: calendarDate('check_in_required'),
     checkOutDate: calendarDate('check_out_required'),
-    roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
+    roomType: bookingRoomTypeSchema,
     roomNumber: wholeNumber('room_number_invalid')
       .pipe(z.number().min(1, 'room_number_invalid').max(99, 'room_number_invalid'))
       .optional()
@@ -59,9 +62,11 @@ export const bookingRequestSchema = z
       .nullable(),
     bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }),
     smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }),
-    numberOfGuests: wholeNumber('guests_range')
-      .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
-      .default(2),
+    /**
+     * Adults and children (the room type's limits, 422 `over_occupancy`); `numberOfGuests` is
+     * their sum, and alone (an older client) means that many adults. None: two adults.
+     */
+    ...guestCountFields,
     // An empty e-mail field means no e-mail.
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -84,7 +89,16 @@ export const bookingRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
     else if (nights > MAX_STAY_NIGHTS)
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'stay_too_long' });
-  });
+  })
+  .superRefine(refineGuests);
+
+/**
+ * The request with its guests filled in (`numberOfGuests`, `adults`, `children`, each a number).
+ * `shape` is the object's fields, for checking one field alone (the assistant's questions).
+ */
+export const bookingRequestSchema = Object.assign(bookingRequestObject.transform(withGuestCounts), {
+  shape: bookingRequestObject.shape,
+});
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingStatusSchema = z.object({
@@ -143,10 +157,9 @@ export const bookingChangeSchema = z
     {
       checkInDate: calendarDate('check_in_required').optional(),
       checkOutDate: calendarDate('check_out_required').optional(),
-      numberOfGuests: wholeNumber('guests_range')
-        .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
-        .optional(),
-      roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }).optional(),
+      // What is left out stays the booking's (the worker adds them up; only numberOfGuests: adults).
+      ...guestCountFields,
+      roomType: bookingRoomTypeSchema.optional(),
       bedType: z.enum(BED_TYPES, { error: 'bed_type_required' }).optional(),
       smokingPreference: z.enum(SMOKING_TYPES, { error: 'smoking_required' }).optional(),
     },
@@ -178,10 +191,8 @@ export const staffBookingEditSchema = z
         .pipe(z.string().min(AUTH_RULES.fullNameMin, 'name_min').max(AUTH_RULES.fullNameMax, 'full_name_max'))
         .optional(),
       phoneNumber: phoneNumberSchema.optional(),
-      numberOfGuests: wholeNumber('guests_range')
-        .pipe(z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'))
-        .optional(),
-      roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }).optional(),
+      ...guestCountFields,
+      roomType: bookingRoomTypeSchema.optional(),
       notes: z
         .preprocess(
           (v) => (typeof v === 'string' ? v.trim() : v),
@@ -237,12 +248,13 @@ export const staffStayQuoteSchema = z
   .object({
     checkInDate: calendarDate('check_in_required'),
     checkOutDate: calendarDate('check_out_required'),
-    roomType: z.enum(ROOM_TYPES, { error: 'room_type_required' }),
-    numberOfGuests: wholeNumber('guests_range').pipe(
-      z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'),
-    ),
+    roomType: bookingRoomTypeSchema,
+    ...guestCountFields,
   })
   .superRefine((q, ctx) => {
+    // The guests the dialog shows: what it leaves out is the booking's (the worker adds them up).
+    if (q.numberOfGuests === undefined && q.adults === undefined && q.children === undefined)
+      ctx.addIssue({ code: 'custom', path: ['numberOfGuests'], message: 'guests_range' });
     if (!isCalendarDate(q.checkInDate) || !isCalendarDate(q.checkOutDate)) return;
     const nights = nightsBetween(q.checkInDate, q.checkOutDate);
     if (nights < 1)

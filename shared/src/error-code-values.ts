@@ -1,4 +1,4 @@
-import { MAX_GUESTS, MAX_IMAGE_MEGAPIXELS } from './constants';
+import { MAX_IMAGE_MEGAPIXELS } from './constants';
 import { MAX_AVAILABILITY_NIGHTS } from './availability';
 import type { ErrorCode } from './error-codes';
 import { MAX_IMAGES_PER_ENTRY } from './event-schemas';
@@ -6,6 +6,7 @@ import { FORM_ERROR_VALUES } from './form-error-values';
 import { FRONT_DESK_RULES } from './front-desk-schemas';
 import { GUEST_PROFILE_RULES } from './guest-profile-schemas';
 import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
+import { MAX_OCCUPANCY } from './room-type-schemas';
 import { TAX_RULES } from './tax-schemas';
 import { TAX_REPORT_MAX_MONTHS } from './day-close';
 
@@ -17,9 +18,9 @@ import { TAX_REPORT_MAX_MONTHS } from './day-close';
 export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>>> = {
   ...FORM_ERROR_VALUES,
   availability_too_long: { max: MAX_AVAILABILITY_NIGHTS },
-  check_in_adults_range: { max: MAX_GUESTS },
-  check_in_children_range: { max: MAX_GUESTS - 1 },
-  check_in_guests_over_room: { max: MAX_GUESTS },
+  check_in_adults_range: { max: MAX_OCCUPANCY },
+  check_in_children_range: { max: MAX_OCCUPANCY - 1 },
+  check_in_guests_over_room: { max: MAX_OCCUPANCY },
   check_in_requests_too_long: { max: ONLINE_CHECK_IN_RULES.requestsMax },
   images_too_many: { max: MAX_IMAGES_PER_ENTRY },
   image_pixels_too_many: { max: MAX_IMAGE_MEGAPIXELS },

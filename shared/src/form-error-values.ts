@@ -1,4 +1,5 @@
-import { AUTH_RULES, MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS } from './constants';
+import { AUTH_RULES, MAX_STAY_NIGHTS, MIN_GUESTS } from './constants';
+import { MAX_OCCUPANCY } from './room-type-schemas';
 import type { FormErrorCode } from './error-codes';
 import { REVIEW_LIMITS } from './review-schemas';
 import { STAFF_EDIT_RULES } from './booking-schemas';
@@ -21,7 +22,9 @@ export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, num
   password_max: { max: AUTH_RULES.passwordMax },
   code_length: { length: AUTH_RULES.codeLength },
   stay_too_long: { max: MAX_STAY_NIGHTS },
-  guests_range: { min: MIN_GUESTS, max: MAX_GUESTS },
+  guests_range: { min: MIN_GUESTS, max: MAX_OCCUPANCY },
+  adults_range: { min: 1, max: MAX_OCCUPANCY },
+  children_range: { max: MAX_OCCUPANCY - 1 },
   booking_notes_too_long: { max: STAFF_EDIT_RULES.notesMax },
   folio_quantity_invalid: { min: 1, max: FOLIO_LIMITS.maxQuantity },
   override_reason_too_long: { max: STAFF_EDIT_RULES.overrideReasonMax },

@@ -1,5 +1,6 @@
 import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, ROOM_PRICES_BAISA, type RoomType } from './constants';
 import { formatThousandths } from './intl-cache';
+import type { RoomTypeCode } from './room-type-schemas';
 
 /** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
 export function formatOmr(baisa: number, locale: string): string {
@@ -17,6 +18,11 @@ export function omrDecimal(baisa: number): string {
   return `${sign}${Math.floor(whole / 1000)}.${String(whole % 1000).padStart(3, '0')}`;
 }
 
+/**
+ * @deprecated The spec's four types' surcharge from the constants; a stay is priced from its
+ * type's row (rates.ts `nightPriceBaisa` with the type's base occupancy). Kept until every caller
+ * has moved off the constants.
+ */
 export function guestSurchargeBaisa(guests: number): number {
   if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
     throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);
@@ -30,12 +36,12 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** The cheapest price of an offer shown today, per room type (decision 014). */
-export type OfferNightPrices = Partial<Record<RoomType, number>>;
+/** The cheapest price of an offer shown today, per room type code (decision 014). */
+export type OfferNightPrices = Partial<Record<RoomTypeCode, number>>;
 
 /** The lowest offer price per room type, from the offers shown today. */
 export function offerNightPrices(
-  offers: Iterable<{ roomType: RoomType; discountedPriceBaisa: number }>,
+  offers: Iterable<{ roomType: RoomTypeCode; discountedPriceBaisa: number }>,
 ): OfferNightPrices {
   const cheapest: OfferNightPrices = {};
   for (const o of offers) {
@@ -46,9 +52,22 @@ export function offerNightPrices(
 }
 
 /**
- * A night's room price before the guest surcharge (decision 014): the room's
- * discounted price, or the cheapest offer shown today for that room when it is
- * lower, so an offer's advertised price is the price a booking made today is charged.
+ * A night's price of a room type for its base occupancy (decision 014): the type's own price
+ * (`rooms.price_per_night`, the standard plan's default night), or the cheapest offer shown today
+ * for that type when it is lower, so an offer's advertised price is the price a booking made today
+ * is charged.
+ */
+export function typeNightBaisa(
+  type: { code: RoomTypeCode; priceBaisa: number },
+  offers: OfferNightPrices = {},
+): number {
+  const offer = offers[type.code];
+  return offer !== undefined && offer < type.priceBaisa ? offer : type.priceBaisa;
+}
+
+/**
+ * @deprecated The spec's four types' price from the constants: use `typeNightBaisa` with the
+ * type's row. Kept until every caller has moved off the constants.
  */
 export function roomNightBaisa(roomType: RoomType, offers: OfferNightPrices = {}): number {
   const room = ROOM_PRICES_BAISA[roomType].discounted;
@@ -57,8 +76,8 @@ export function roomNightBaisa(roomType: RoomType, offers: OfferNightPrices = {}
 }
 
 /**
- * Nights x (night price + guest surcharge), the night price being the
- * room's or today's offer's (`roomNightBaisa`). The server's figure is the only one kept.
+ * @deprecated Nights x (night price + guest surcharge) of the spec's four types from the
+ * constants; a stay is priced by the worker from its type's row (modules/rates `priceStay`).
  */
 export function stayTotalBaisa(
   roomType: RoomType,

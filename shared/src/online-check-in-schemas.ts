@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { MAX_GUESTS } from './constants';
 import { wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
+import { MAX_OCCUPANCY } from './room-type-schemas';
 
 /**
  * Online check-in: what a guest tells the hotel before arriving. Messages
  * are codes, translated by each side (worker/src/platform/messages.ts, the web's Lingui catalogs).
  *
  * Guests: at least one adult; adults and children together at most the booking's
- * `numberOfGuests` (its price was computed for that many, and a room takes at most MAX_GUESTS):
- * bringing more people is a change of the booking, not a check-in detail. The worker checks the
- * booking's own number; this schema checks the room's ceiling.
+ * `numberOfGuests` (its price was computed for that many), and each within the room type's own
+ * limits: bringing more people is a change of the booking, not a check-in detail. The worker
+ * checks the booking's number and its type's limits; this schema checks the ceiling of any room
+ * (MAX_OCCUPANCY).
  */
 export const ONLINE_CHECK_IN_RULES = {
   /** Special requests: a few sentences. */
@@ -37,10 +38,10 @@ export const onlineCheckInSchema = z
       return time;
     }),
     adults: wholeNumber('check_in_adults_range').pipe(
-      z.number().min(1, 'check_in_adults_range').max(MAX_GUESTS, 'check_in_adults_range'),
+      z.number().min(1, 'check_in_adults_range').max(MAX_OCCUPANCY, 'check_in_adults_range'),
     ),
     children: wholeNumber('check_in_children_range')
-      .pipe(z.number().max(MAX_GUESTS - 1, 'check_in_children_range'))
+      .pipe(z.number().max(MAX_OCCUPANCY - 1, 'check_in_children_range'))
       .default(0),
     specialRequests: z
       .string({ error: 'check_in_requests_too_long' })
@@ -50,7 +51,7 @@ export const onlineCheckInSchema = z
     acceptTerms: z.literal(true, { error: 'check_in_terms_required' }),
   })
   .superRefine((v, ctx) => {
-    if (v.adults + v.children > MAX_GUESTS)
+    if (v.adults + v.children > MAX_OCCUPANCY)
       ctx.addIssue({ code: 'custom', path: ['children'], message: 'check_in_guests_over_room' });
   });
 export type OnlineCheckInInput = z.input<typeof onlineCheckInSchema>;

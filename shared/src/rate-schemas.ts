@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_GUESTS, MAX_STAY_NIGHTS, MIN_GUESTS, ROOM_TYPES } from './constants';
+import { MAX_STAY_NIGHTS } from './constants';
 import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { addDays, hotelToday } from './dates';
 import { toLatinDigits } from './digits';
@@ -11,7 +11,8 @@ import {
   type RateNightValues,
   type Restrictions,
 } from './rates';
-import { roomTypeSchema } from './schemas';
+import { guestCountFields, refineGuests, withGuestCounts, type GuestCounts } from './guest-counts';
+import { ROOM_TYPE_CODE, roomTypeCodeSchema, type RoomTypeCode } from './room-type-schemas';
 
 /** A plan's code as the API takes it: lower-case letters, digits and `_`, a letter first. */
 export const ratePlanCodeSchema = z
@@ -29,13 +30,16 @@ export const bookingRatePlanSchema = z
   .regex(/^[a-z][a-z0-9_]{0,31}$/, 'rate_plan_unknown')
   .default(STANDARD_RATE_PLAN);
 
-const guests = wholeNumber('guests_range').pipe(
-  z.number().min(MIN_GUESTS, 'guests_range').max(MAX_GUESTS, 'guests_range'),
-);
+/**
+ * A room type a query names: any well-formed code (400 `invalid_room_type`); the worker answers
+ * the same for a code no type has (the hotel's types are its data, migration 0065).
+ */
+const roomTypeSchema = roomTypeCodeSchema;
 
 /**
- * GET /api/quote?roomType&ratePlan&checkInDate&checkOutDate&numberOfGuests: the stay's nightly
- * prices on the plan, or 422 with the restriction that refuses it.
+ * GET /api/quote?roomType&ratePlan&checkInDate&checkOutDate&adults&children: the stay's nightly
+ * prices on the plan, or 422 with the restriction that refuses it (or `over_occupancy`, above the
+ * room type's limits). `numberOfGuests` alone (an older client) is that many adults; none, two.
  */
 export const quoteQuerySchema = z
   .object({
@@ -43,8 +47,9 @@ export const quoteQuerySchema = z
     ratePlan: bookingRatePlanSchema,
     checkInDate: calendarDate('check_in_required'),
     checkOutDate: calendarDate('check_out_required'),
-    numberOfGuests: guests.default(2),
+    ...guestCountFields,
   })
+  .superRefine(refineGuests)
   .superRefine((q, ctx) => {
     if (!isCalendarDate(q.checkInDate) || !isCalendarDate(q.checkOutDate)) return;
     const nights = nightsBetween(q.checkInDate, q.checkOutDate);
@@ -54,22 +59,25 @@ export const quoteQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'check_out_after_check_in' });
     else if (nights > MAX_STAY_NIGHTS)
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'stay_too_long' });
-  });
+  })
+  .transform(withGuestCounts);
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 /** The answer of GET /api/quote (and what a booking keeps). */
-export type Quote = {
+export type Quote = GuestCounts & {
   ratePlan: string;
-  roomType: (typeof ROOM_TYPES)[number];
-  numberOfGuests: number;
+  roomType: RoomTypeCode;
   nights: { date: string; priceBaisa: number }[];
   totalPriceBaisa: number;
 };
 
-/** GET /api/availability's optional plan and guests (the calendar's prices for them). */
+/**
+ * GET /api/availability's optional plan and guests (the calendar's prices for them): adults and
+ * children, or `numberOfGuests` alone as adults; none, two adults.
+ */
 export const availabilityPlanSchema = z.object({
   ratePlan: bookingRatePlanSchema,
-  numberOfGuests: guests.default(2),
+  ...guestCountFields,
 });
 
 // The staff's side of rates (GET/POST /api/admin/rate-plans, PATCH /api/admin/rate-plans/:code,
@@ -105,12 +113,20 @@ const planName = z
   .min(1, 'rate_plan_name_required')
   .max(RATE_RULES.nameMax, 'rate_plan_name_too_long');
 
+/** The most room types one plan sells (the worker checks each is one of the hotel's). */
+export const PLAN_ROOM_TYPES_MAX = 100;
+
 const planRoomTypes = z
-  .array(z.enum(ROOM_TYPES, { error: 'rate_plan_room_types_invalid' }), {
-    error: 'rate_plan_room_types_invalid',
-  })
+  .array(
+    z
+      .string({ error: 'rate_plan_room_types_invalid' })
+      .trim()
+      .toLowerCase()
+      .regex(ROOM_TYPE_CODE, 'rate_plan_room_types_invalid'),
+    { error: 'rate_plan_room_types_invalid' },
+  )
   .min(1, 'rate_plan_room_types_invalid')
-  .max(ROOM_TYPES.length, 'rate_plan_room_types_invalid')
+  .max(PLAN_ROOM_TYPES_MAX, 'rate_plan_room_types_invalid')
   .refine((types) => new Set(types).size === types.length, 'rate_plan_room_types_invalid');
 
 /** Free cancellation until `hours` before check-in time on the arrival day, or none. */
@@ -326,7 +342,7 @@ export type RateEdit = z.infer<typeof rateEditSchema>;
 
 /**
  * GET /api/admin/rates?ratePlan&from&to[&roomType] (staff): the rate calendar's nights, at most
- * RATE_RULES.maxReadNights, for one room type or all four.
+ * RATE_RULES.maxReadNights, for one room type or every one the hotel has.
  */
 export const rateCalendarQuerySchema = z
   .object({
@@ -350,7 +366,7 @@ export type RatePriceSource = 'own' | 'parent' | 'room_type';
 
 /** One room type and night of GET /api/admin/rates. */
 export type RateCalendarNight = {
-  roomType: (typeof ROOM_TYPES)[number];
+  roomType: RoomTypeCode;
   night: string;
   /** Whether the plan sells the room type (a plan's rows of other types are not used). */
   sold: boolean;

@@ -1,18 +1,20 @@
-import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, type RoomType } from './constants';
+import { MIN_GUESTS } from './constants';
 import { addDays, stayNights } from './dates';
 import { nightsBetween } from './money';
+import { MAX_OCCUPANCY, type RoomTypeCode } from './room-type-schemas';
 
 /**
  * Rates and restrictions (decision 061), pure, for the worker
  * (the quote, every booking's price) and the web (the calendar's and the form's figures). One
  * rule prices a stay on a plan:
  *
- * - a night's price for up to two guests is the plan's own price of that night; else, for a plan
- *   with a parent, the parent's price of the night for the same guests, adjusted by the plan's
- *   percentage (rounded to the baisa); else the room type's price (with today's offer,
- *   decision 014);
- * - one guest pays the night's single price when it has one, else the two-guest price; each guest
- *   beyond two pays the night's extra-guest price (default: the spec's 2.000);
+ * - a night's price for up to the room type's base occupancy (its `baseOccupancy`, two for the
+ *   spec's four types) is the plan's own price of that night; else, for a plan with a parent, the
+ *   parent's price of the night for the same guests, adjusted by the plan's percentage (rounded to
+ *   the baisa); else the room type's price (with today's offer, decision 014);
+ * - one guest pays the night's single price when it has one, else the base price; each guest
+ *   beyond the base occupancy, adult or child, pays the night's extra-guest price (default: the
+ *   spec's 2.000);
  * - a restriction (closed, minimum and maximum stay, closed to arrival or departure) is the
  *   plan's own for that night; else its parent's, up the chain; else plan `standard`'s, so the
  *   house rule on `standard` binds every plan unless a plan says otherwise.
@@ -20,8 +22,11 @@ import { nightsBetween } from './money';
 
 export const STANDARD_RATE_PLAN = 'standard';
 
-/** The spec's surcharge for each guest beyond two (GUEST_SURCHARGE_BAISA: 2.000 a night each). */
-export const DEFAULT_EXTRA_GUEST_BAISA = GUEST_SURCHARGE_BAISA[3];
+/** The spec's surcharge for each guest beyond the base occupancy: 2.000 a night each. */
+export const DEFAULT_EXTRA_GUEST_BAISA = 2_000;
+
+/** The guests a room type's price includes when nothing says otherwise (the spec's four: two). */
+export const DEFAULT_BASE_OCCUPANCY = 2;
 
 export const RATE_RULES = {
   /** A bulk edit or a calendar read spans at most this many nights (two years). */
@@ -44,7 +49,7 @@ export type RatePlan = {
   code: string;
   nameAr: string;
   nameEn: string;
-  roomTypes: RoomType[];
+  roomTypes: RoomTypeCode[];
   breakfastIncluded: boolean;
   cancellation: CancellationRule;
   deposit: DepositRule;
@@ -66,7 +71,7 @@ export type RateNightValues = {
   closedToArrival: boolean | null;
   closedToDeparture: boolean | null;
 };
-export type RateNight = RateNightValues & { ratePlan: string; roomType: RoomType; night: string };
+export type RateNight = RateNightValues & { ratePlan: string; roomType: RoomTypeCode; night: string };
 
 export type Restrictions = {
   closed: boolean;
@@ -123,8 +128,8 @@ export function rateLookup(
 }
 
 function checkGuests(guests: number): void {
-  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
-    throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);
+  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_OCCUPANCY) {
+    throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_OCCUPANCY}`);
   }
 }
 
@@ -134,8 +139,9 @@ export function adjustedBaisa(price: number, percent: number): number {
 }
 
 /**
- * The price of one night for `guests` on the plan at `chain[0]` (the rule above).
- * `roomTypePriceBaisa` is the room type's price for up to two guests that night (offers applied).
+ * The price of one night for `guests` (adults and children together) on the plan at `chain[0]`
+ * (the rule above). `roomTypePriceBaisa` is the room type's price for its base occupancy that
+ * night (offers applied); `baseOccupancy` the guests that price includes.
  */
 export function nightPriceBaisa(
   chain: readonly RatePlan[],
@@ -143,6 +149,7 @@ export function nightPriceBaisa(
   night: string,
   guests: number,
   roomTypePriceBaisa: number,
+  baseOccupancy: number = DEFAULT_BASE_OCCUPANCY,
 ): number {
   checkGuests(guests);
   const priceAt = (i: number): number => {
@@ -151,10 +158,10 @@ export function nightPriceBaisa(
     if (own?.priceBaisa == null && plan.parentCode !== null && i + 1 < chain.length) {
       return adjustedBaisa(priceAt(i + 1), plan.parentAdjustmentPercent ?? 0);
     }
-    const two = own?.priceBaisa ?? roomTypePriceBaisa;
-    const base = guests === 1 ? (own?.singlePriceBaisa ?? two) : two;
+    const included = own?.priceBaisa ?? roomTypePriceBaisa;
+    const base = guests === 1 ? (own?.singlePriceBaisa ?? included) : included;
     const extra = own?.extraGuestPriceBaisa ?? DEFAULT_EXTRA_GUEST_BAISA;
-    return base + Math.max(0, guests - 2) * extra;
+    return base + Math.max(0, guests - baseOccupancy) * extra;
   };
   return priceAt(0);
 }
@@ -189,8 +196,9 @@ export type StayQuote =
 /**
  * A stay priced on a plan, or the first restriction that refuses it: a closed night, the arrival
  * night closed to arrival, the departure date closed to departure, the arrival night's minimum or
- * maximum stay. `roomTypePriceBaisa(night)` is the room type's price for two that night.
- * `restricted: false` prices without judging restrictions (staff's own bookings and edits).
+ * maximum stay. `roomTypePriceBaisa(night)` is the room type's price for its base occupancy
+ * (`baseOccupancy`, default two) that night. `restricted: false` prices without judging
+ * restrictions (staff's own bookings and edits).
  */
 export function quoteStay(input: {
   chain: readonly RatePlan[];
@@ -199,6 +207,7 @@ export function quoteStay(input: {
   checkOutDate: string;
   numberOfGuests: number;
   roomTypePriceBaisa: (night: string) => number;
+  baseOccupancy?: number;
   restricted?: boolean;
 }): StayQuote {
   const { chain, rates, checkInDate, checkOutDate, numberOfGuests } = input;
@@ -211,7 +220,14 @@ export function quoteStay(input: {
   }
   const nights = dates.map((date) => ({
     date,
-    priceBaisa: nightPriceBaisa(chain, rates, date, numberOfGuests, input.roomTypePriceBaisa(date)),
+    priceBaisa: nightPriceBaisa(
+      chain,
+      rates,
+      date,
+      numberOfGuests,
+      input.roomTypePriceBaisa(date),
+      input.baseOccupancy,
+    ),
   }));
   return { ok: true, nights, totalPriceBaisa: nights.reduce((sum, n) => sum + n.priceBaisa, 0) };
 }

@@ -71,7 +71,7 @@ describe('fieldMessage', () => {
     i18n.activate('ar');
     // Two letters: the Arabic dual, no digit.
     expect(fieldMessage(i18n, 'name_min')).toBe('الاسم يجب أن يكون حرفين على الأقل');
-    expect(fieldMessage(i18n, 'guests_range')).toBe('عدد الضيوف من ١ إلى ٤');
+    expect(fieldMessage(i18n, 'guests_range')).toBe('عدد الضيوف من ١ إلى ١٢');
     expect(fieldMessage(i18n, 'stay_too_long')).toBe('أقصى مدة للإقامة ٣٠ ليلة');
     i18n.activate('en');
     expect(fieldMessage(i18n, 'password_max')).toBe('Password is too long (128 characters at most)');

@@ -91,8 +91,13 @@ export async function seed(
   }
 
   // The demo's rate plans beside `standard` (migration 0055): staff's once seeded, never overwritten.
+  // They sell every seeded room type (the table's default names none, migration 0067).
+  const seededTypes = ROOM_SEED.map((room) => room.roomType);
   for (const plan of RATE_PLAN_SEED) {
-    await db.insert(ratePlans).values(plan).onConflictDoNothing({ target: ratePlans.code });
+    await db
+      .insert(ratePlans)
+      .values({ roomTypes: seededTypes, ...plan })
+      .onConflictDoNothing({ target: ratePlans.code });
   }
 
   // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at

@@ -1,7 +1,9 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
-import { offerNightPrices, roomNightBaisa } from '@shared/money';
+import { guestCountsOf, type GivenGuests, type GuestCounts } from '@shared/guest-counts';
+import { offerNightPrices, typeNightBaisa } from '@shared/money';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import {
   nightPriceBaisa,
   nightRestrictions,
@@ -12,8 +14,17 @@ import {
 import { bookingNights, roomNights } from './tables';
 import { roomInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';
-import { offersShownTodayQuery, withPrices } from '../catalog';
-import { plansByCode, rateNightsWindowQuery, ratePlansQuery, sellablePlanChain, toRateNight } from '../rates';
+import { ApiError } from '../../platform/api-error';
+import { offersShownTodayQuery, roomTypeQuery, withPrices } from '../catalog';
+import {
+  assertFits,
+  plansByCode,
+  rateNightsWindowQuery,
+  ratePlansQuery,
+  sellablePlanChain,
+  sellableType,
+  toRateNight,
+} from '../rates';
 
 /**
  * Live availability: the allotment staff set, minus the per-night holds of
@@ -34,7 +45,7 @@ export function windowOrTonight(query: { from?: string; to?: string }, now = new
 }
 
 export type RoomAvailabilityRow = {
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   availableCount: number;
   totalCount: number;
   maxCapacity: number;
@@ -46,14 +57,15 @@ type Raw = { roomType: string; kind: string | null; totalCount: number; maxCapac
 
 function toRow(raw: Raw) {
   return {
-    roomType: raw.roomType as RoomType,
+    roomType: raw.roomType,
     availableCount: Math.max(0, raw.totalCount - raw.held),
     totalCount: raw.totalCount,
     maxCapacity: raw.maxCapacity,
   };
 }
 
-const ORDER = sql`case inv.room_type when 'silver' then 1 when 'gold' then 2 when 'diamond' then 3 else 4 end`;
+/** The room types' own order (`rooms.sort_order`, then their creation), a type without a row last. */
+const ORDER = sql`coalesce((select r.sort_order * 1000000 + r.id from rooms r where r.room_type = inv.room_type), 1e12), inv.room_type`;
 
 /**
  * One query for one inventory table: each allotment row with the holds of its
@@ -122,20 +134,22 @@ export type NightAvailability = {
  * The booking calendar (GET /api/availability): for each night of [from, to), the
  * rooms of `roomType` still sellable (the allotment minus that night's holds and rooms out of
  * order, never below 0), that night's price on the plan for the guests, priced as a booking made
- * now is (modules/rates `nightPriceBaisa`, with today's offers, decision 014), and its
- * restrictions (why a night cannot be an arrival or a departure). One D1 round trip: the
- * allotment, the holds of the window counted per night along booking_nights_room_type_night_idx,
- * the plans, the window's rate rows along their primary key, and today's offers, in one batch;
- * the rows read are bounded by the window, not by history.
+ * now is (modules/rates `nightPriceBaisa`, with today's offers, decision 014, each guest above
+ * the type's base occupancy at the extra-guest price), and its restrictions (why a night cannot
+ * be an arrival or a departure). One D1 round trip: the allotment, the holds of the window
+ * counted per night along booking_nights_room_type_night_idx, the plans, the window's rate rows
+ * along their primary key, today's offers and the room type's row, in one batch; the rows read
+ * are bounded by the window, not by history. 400 `invalid_room_type` for a type the hotel does
+ * not sell, 422 `over_occupancy` for guests above its limits.
  */
 export async function nightlyAvailability(
   db: Db,
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   w: StayWindow,
-  plan: { ratePlan: string; numberOfGuests: number } = { ratePlan: STANDARD_RATE_PLAN, numberOfGuests: 2 },
+  plan: { ratePlan: string; guests?: GivenGuests } = { ratePlan: STANDARD_RATE_PLAN },
   now = new Date(),
-): Promise<NightAvailability[]> {
-  const [allotment, holds, blocks, offerRows, planRows, rateRows] = await db.batch([
+): Promise<{ guests: GuestCounts; nights: NightAvailability[] }> {
+  const [allotment, holds, blocks, offerRows, planRows, rateRows, typeRows] = await db.batch([
     db
       .select({ total: roomInventory.totalCount })
       .from(roomInventory)
@@ -167,7 +181,16 @@ export async function nightlyAvailability(
     ratePlansQuery(db),
     // The window's nights and its last departure date (closed to departure).
     rateNightsWindowQuery(db, roomType, w.from, w.to),
+    roomTypeQuery(db, roomType),
   ]);
+  const type = sellableType(typeRows[0]);
+  // Guests not named: the type's base occupancy in adults (two for the spec's four).
+  const guests = guestCountsOf(plan.guests ?? {}, {
+    adults: Math.min(type.baseOccupancy, type.maxAdults),
+    children: 0,
+  });
+  if (!guests) throw new ApiError(400, 'validation_failed', { numberOfGuests: 'guests_range' });
+  assertFits(type, guests);
   const total = allotment[0]?.total ?? 0;
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
   // Rooms out of order that night are not sellable either.
@@ -175,12 +198,13 @@ export async function nightlyAvailability(
   const offers = offerNightPrices(withPrices(offerRows));
   const chain = sellablePlanChain(plansByCode(planRows), plan.ratePlan, roomType);
   const rates = rateLookup(rateRows.map(toRateNight));
-  const roomPrice = roomNightBaisa(roomType, offers);
-  return stayNights(w.from, w.to).map((date) => ({
+  const roomPrice = typeNightBaisa(type, offers);
+  const nights = stayNights(w.from, w.to).map((date) => ({
     date,
     available: Math.max(0, total - (heldOn.get(date) ?? 0)),
     // One night for the guests, exactly as the booking's own nights are priced.
-    priceBaisa: nightPriceBaisa(chain, rates, date, plan.numberOfGuests, roomPrice),
+    priceBaisa: nightPriceBaisa(chain, rates, date, guests.numberOfGuests, roomPrice, type.baseOccupancy),
     restrictions: nightRestrictions(chain, rates, date),
   }));
+  return { guests, nights };
 }

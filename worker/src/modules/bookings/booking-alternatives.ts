@@ -1,11 +1,13 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { type BookingRequest } from '@shared/booking-schemas';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
+import { storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
+import { occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
 import { bookingNights, roomNights } from './tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import type { Db } from '../../platform/env';
+import { roomTypesQuery, roomTypeView } from '../catalog';
 
 /** How far around the asked check-in other dates are looked for (days before, after). */
 const ALTERNATIVE_DAYS_BEFORE = 7;
@@ -15,8 +17,11 @@ const ALTERNATIVE_DAYS_AFTER = 14;
 const ALTERNATIVE_DATES = 3;
 
 export type BookingAlternatives = {
-  /** Other room types with a room free for the same dates (cheapest first). */
-  roomTypes: { roomType: RoomType; availableCount: number }[];
+  /**
+   * Other room types with a room free for the same dates (cheapest first): the hotel's active
+   * types that take the stay's adults and children.
+   */
+  roomTypes: { roomType: RoomTypeCode; availableCount: number }[];
   /** The same room, bed and smoking choice on other dates of the same length, nearest first. */
   dates: { checkInDate: string; checkOutDate: string }[];
 };
@@ -32,7 +37,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
   let first = addDays(input.checkInDate, -ALTERNATIVE_DAYS_BEFORE);
   if (first < today) first = today;
   const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
-  const [inventory, bed, smoking, held, blocked] = await db.batch([
+  const [inventory, bed, smoking, held, blocked, typeRows] = await db.batch([
     db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
     db
       .select({ total: roomBedInventory.totalCount })
@@ -71,11 +76,12 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
         ),
       )
       .groupBy(roomNights.roomType, roomNights.night),
+    roomTypesQuery(db),
   ]);
-  const total = (type: RoomType) => inventory.find((r) => r.roomType === type)?.total ?? 0;
-  const blockedOn = (type: RoomType, night: string) =>
+  const total = (type: RoomTypeCode) => inventory.find((r) => r.roomType === type)?.total ?? 0;
+  const blockedOn = (type: RoomTypeCode, night: string) =>
     Number(blocked.find((b) => b.roomType === type && b.night === night)?.rooms ?? 0);
-  const heldOn = (type: RoomType, night: string) => {
+  const heldOn = (type: RoomTypeCode, night: string) => {
     const h = held.find((r) => r.roomType === type && r.night === night);
     const out = blockedOn(type, night);
     return h || out ? { beds: 0, smoking: 0, ...h, rooms: Number(h?.rooms ?? 0) + out } : undefined;
@@ -102,8 +108,15 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       dates.push({ checkInDate: checkIn, checkOutDate: addDays(checkIn, nights) });
     }
   }
+  const guests = storedGuests(input);
+  const others = typeRows
+    .map(roomTypeView)
+    .filter((t) => t.active && t.code !== input.roomType)
+    .filter((t) => occupancyRefusal(t, guests.adults, guests.children) === null)
+    .sort((a, b) => a.priceBaisa - b.priceBaisa || a.sortOrder - b.sortOrder)
+    .map((t) => t.code);
   return {
-    roomTypes: ROOM_TYPES.filter((type) => type !== input.roomType)
+    roomTypes: others
       .map((type) => ({
         roomType: type,
         availableCount: Math.max(

@@ -462,8 +462,8 @@ describe('changing one’s own booking', () => {
     });
     expect((await code({ status: 'approved' })).status).toBe(400);
     expect((await code({ checkInDate: '2027-02-30' })).status).toBe(400);
-    expect((await code({ numberOfGuests: 9 })).body.error.fields).toEqual({
-      numberOfGuests: 'Number of guests must be 1 to 4',
+    expect((await code({ numberOfGuests: 13 })).body.error.fields).toEqual({
+      numberOfGuests: 'Number of guests must be 1 to 12',
     });
     expect((await code({ roomType: 'palace' })).status).toBe(400);
     expect((await code({ checkInDate: addDays(hotelToday(), -1) })).body.error.fields).toEqual({

@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingChange, BookingRequest } from '@shared/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '@shared/constants';
 import { hotelToday, stayNights } from '@shared/dates';
+import { guestCountsOf, storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { changedStayPrice } from '@shared/stay-price';
 import { nightPricesSummingTo } from '@shared/rates';
@@ -83,16 +84,22 @@ export async function cancelOwnBooking(
   return changeBookingStatus(db, booking, 'cancelled', actor, options.reason, { now });
 }
 
-/** The stay a change makes: the booking's, with what the change names instead. */
+/**
+ * The stay a change makes: the booking's, with what the change names instead. Its guests: the
+ * adults and children named, the booking's own for what is left out (`numberOfGuests` alone:
+ * that many adults); 400 `guests_range` for counts that cannot be.
+ */
 export function changedStay(
   booking: BookingSubmission,
   change: Partial<Pick<BookingChange, keyof BookingChange>>,
 ) {
   const roomType = change.roomType ?? booking.roomType;
+  const guests = guestCountsOf(change, storedGuests(booking));
+  if (!guests) throw new ApiError(400, 'validation_failed', { numberOfGuests: 'guests_range' });
   return {
     checkInDate: change.checkInDate ?? booking.checkInDate,
     checkOutDate: change.checkOutDate ?? booking.checkOutDate,
-    numberOfGuests: change.numberOfGuests ?? booking.numberOfGuests ?? 2,
+    ...guests,
     roomType,
     // A numbered room belongs to its type: another type has no room chosen yet.
     roomNumber: roomType === booking.roomType ? booking.roomNumber : null,
@@ -106,10 +113,15 @@ export const STAY_FIELDS = [
   'checkInDate',
   'checkOutDate',
   'numberOfGuests',
+  'adults',
+  'children',
   'roomType',
   'bedType',
   'smokingPreference',
 ] as const;
+
+/** The booking's stay as a change compares it: its guests read as adults and children. */
+export const storedStay = (b: BookingSubmission) => ({ ...b, ...storedGuests(b) });
 
 /** The booking's stay as the audit line and the answer name it. */
 export const stayOf = (
@@ -117,7 +129,7 @@ export const stayOf = (
 ) => ({
   checkInDate: b.checkInDate,
   checkOutDate: b.checkOutDate,
-  numberOfGuests: b.numberOfGuests,
+  ...storedGuests(b),
   roomType: b.roomType,
   bedType: b.bedType,
   smokingPreference: b.smokingPreference,
@@ -127,7 +139,8 @@ export const stayOf = (
 
 /** 400 for a stay no booking may have (the same rules as a new request's). */
 function checkStay(booking: BookingSubmission, stay: Stay, now: Date): void {
-  if (STAY_FIELDS.every((field) => stay[field] === booking[field])) {
+  const stored = storedStay(booking);
+  if (STAY_FIELDS.every((field) => stay[field] === stored[field])) {
     throw new ApiError(400, 'validation_failed', { _: 'no_change' });
   }
   const datesMoved = stay.checkInDate !== booking.checkInDate || stay.checkOutDate !== booking.checkOutDate;
@@ -222,7 +235,7 @@ export async function changeOwnBooking(
 export async function stayPrice(
   db: Db,
   booking: BookingSubmission,
-  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
+  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests' | 'adults' | 'children'>,
   options: { staff: boolean; now: Date; keepSold?: boolean },
   override?: number | null,
 ) {
@@ -245,13 +258,19 @@ export async function stayPrice(
 export async function ratedStay(
   db: Db,
   booking: BookingSubmission,
-  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests'>,
+  stay: Pick<Stay, 'checkInDate' | 'checkOutDate' | 'roomType' | 'numberOfGuests' | 'adults' | 'children'>,
   options: { staff: boolean; now: Date; keepSold?: boolean },
 ) {
   const rated = await priceStay(
     db,
     { ...stay, ratePlan: booking.ratePlan },
-    { restricted: !options.staff, staff: true, now: options.now },
+    {
+      restricted: !options.staff,
+      staff: true,
+      // A guest keeps a type since retired, but does not move into one.
+      retiredType: options.staff || stay.roomType === booking.roomType,
+      now: options.now,
+    },
   );
   return keptSold(booking, stay, rated, options.keepSold ?? false);
 }

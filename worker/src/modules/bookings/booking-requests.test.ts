@@ -86,10 +86,10 @@ describe('creating bookings', () => {
       idNumber: '12',
       checkInDate: '2030-01-05',
       checkOutDate: '2030-01-05',
-      roomType: 'palace',
+      roomType: 'Palace!',
       bedType: 'bunk',
       smokingPreference: 'maybe',
-      numberOfGuests: 5,
+      numberOfGuests: 13,
       email: 'nope',
     };
     const en = await json<{ error: { fields: Record<string, string> } }>(await book(bad, undefined, 'en'));
@@ -100,7 +100,7 @@ describe('creating bookings', () => {
       roomType: 'please select room type',
       bedType: 'Please select bed type',
       smokingPreference: 'Please select smoking preference',
-      numberOfGuests: 'Number of guests must be 1 to 4',
+      numberOfGuests: 'Number of guests must be 1 to 12',
       email: 'Invalid email address',
     });
     const ar = await json<{ error: { fields: Record<string, string> } }>(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { QUICK_BOOKING_TYPE, STANDARD_BOOKING_TYPE, type BookingRequest } from '@shared/booking-schemas';
-import { ROOM_INVENTORY, type BookingStatus, type Language } from '@shared/constants';
+import type { BookingStatus, Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import type { OfferNightPrices } from '@shared/money';
 import { priceStay, pricedFromRows, pricingQueries, type PricedStay } from '../rates';
@@ -96,13 +96,18 @@ function deskApproval(
  */
 export type BookingRequester = { session: SessionUser | null; clientHash: string; deviceId?: string | null };
 
-/** The stay a request asks to be priced (its plan, `standard` unless it names one). */
+/**
+ * The stay a request asks to be priced (its plan, `standard` unless it names one; its adults and
+ * children, checked against the room type's limits before anything is written).
+ */
 const pricedStayOf = (input: BookingRequest) => ({
   roomType: input.roomType,
   ratePlan: input.ratePlan,
   checkInDate: input.checkInDate,
   checkOutDate: input.checkOutDate,
   numberOfGuests: input.numberOfGuests,
+  adults: input.adults,
+  children: input.children,
 });
 
 /**
@@ -123,7 +128,8 @@ function bookingValues(
 ) {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
-  if (input.roomNumber && input.roomNumber > ROOM_INVENTORY[input.roomType].listedRooms) {
+  // A room number of the guest room list: no higher than the rooms it lists of the type.
+  if (input.roomNumber && input.roomNumber > (price.type?.listedRooms ?? 0)) {
     throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
   }
   const assistant = via.assistantSessionId !== undefined;
@@ -137,7 +143,9 @@ function bookingValues(
     clientHash: desk ? null : who.clientHash,
     deviceId: desk ? null : (who.deviceId ?? null),
     ...requestedStay(input),
-    numberOfGuests: input.numberOfGuests,
+    numberOfGuests: price.numberOfGuests,
+    adults: price.adults,
+    children: price.children,
     // The server's price on the plan (modules/rates `priceStay`, the quote's, with today's offer
     // for the room, decision 014), night by night; whatever total the client sent is ignored.
     totalPrice: price.totalPriceBaisa,

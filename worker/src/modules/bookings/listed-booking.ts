@@ -2,6 +2,7 @@ import { type BookingSubmission } from './tables';
 import { onlineCheckInView } from './online-check-in';
 import { stayState } from '@shared/stay-policy';
 import { stayNights } from '@shared/dates';
+import { storedGuests } from '@shared/guest-counts';
 
 /**
  * Booking rules shared by every route that creates or lists bookings (guest and
@@ -58,6 +59,9 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     bedType: b.bedType,
     smokingPreference: b.smokingPreference,
     numberOfGuests: b.numberOfGuests,
+    /** Of its guests, the adults and the children (a booking made before them: all adults). */
+    adults: storedGuests(b).adults,
+    children: storedGuests(b).children,
     totalPriceBaisa: b.totalPrice,
     paymentMethod: b.paymentMethod,
     status: b.status,

@@ -267,8 +267,8 @@ describe('PUT /api/booking-submissions/:id/online-check-in', () => {
     expect((await fieldsOf({ ...CHECK_IN, arrivalTime: 'soon' })).fields).toHaveProperty('arrivalTime');
     expect((await fieldsOf({ ...CHECK_IN, adults: 0 })).fields).toHaveProperty('adults');
     expect((await fieldsOf({ ...CHECK_IN, children: -1 })).fields).toHaveProperty('children');
-    expect((await fieldsOf({ ...CHECK_IN, adults: 3, children: 2 })).fields).toMatchObject({
-      children: 'A room takes 4 guests at most',
+    expect((await fieldsOf({ ...CHECK_IN, adults: 7, children: 6 })).fields).toMatchObject({
+      children: 'A room takes 12 guests at most',
     });
     expect((await fieldsOf({ ...CHECK_IN, specialRequests: 'x'.repeat(501) })).fields).toHaveProperty(
       'specialRequests',

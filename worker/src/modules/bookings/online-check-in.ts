@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { EVENT_RULES } from '@shared/constants';
 import type { OnlineCheckIn, OnlineCheckInView } from '@shared/online-check-in-schemas';
+import { occupancyRefusal } from '@shared/room-type-schemas';
 import { bookingPolicy } from '@shared/stay-policy';
 import { staffAlerts } from '../../platform/tables';
 import { bookingSubmissions, type BookingSubmission } from './tables';
@@ -11,7 +12,7 @@ import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { notifyStatements } from '../../platform/notify';
 import { ApiError } from '../../platform/api-error';
 import { checkImage, EXTENSIONS, readLimited } from '../../platform/images';
-import { type SiteSettings } from '../catalog';
+import { findRoomType, type SiteSettings } from '../catalog';
 
 /**
  * Online check-in (docs/decisions/046-online-check-in.md).
@@ -112,7 +113,8 @@ const stillOpen = (id: number) =>
  * Saves the check-in details: the booking, its audit line and, the first time, the staff's
  * alert ("checked in online"), in one batch. The ID photo must be on file first
  * (`id_document_required`); adults and children may not exceed the booking's guests
- * (`check_in_guests_over_booking`, 422: more people is a change of the booking).
+ * (`check_in_guests_over_booking`, 422: more people is a change of the booking), nor its room
+ * type's limits of adults and children (`over_occupancy`, 422).
  */
 export async function saveOnlineCheckIn(
   db: Db,
@@ -123,6 +125,10 @@ export async function saveOnlineCheckIn(
   assertCheckInOpen(booking, settings, now);
   if (input.adults + input.children > booking.numberOfGuests) {
     throw new ApiError(422, 'check_in_guests_over_booking', { children: 'check_in_guests_over_booking' });
+  }
+  const type = await findRoomType(db, booking.roomType);
+  if (type && occupancyRefusal(type, input.adults, input.children)) {
+    throw new ApiError(422, 'over_occupancy', { children: 'over_occupancy' });
   }
   if (!booking.idDocumentKey) throw new ApiError(409, 'id_document_required');
   const token = newChangeToken();

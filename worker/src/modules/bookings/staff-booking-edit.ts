@@ -5,6 +5,7 @@ import type { StaffBookingEdit, StaffStayQuote } from '@shared/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '@shared/constants';
 import { hotelToday, stayNights } from '@shared/dates';
 import { normalizePhone } from '@shared/digits';
+import { guestCountsOf, storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
@@ -22,6 +23,7 @@ import {
   STAY_FIELDS,
   stayNotice,
   stayPrice,
+  storedStay,
   type ChangeOutcome,
   type HeldAs,
   type Stay,
@@ -123,7 +125,8 @@ export async function editBooking(
 
   const inHouse = booking.checkedInAt !== null;
   const stay = changedStay(booking, edit);
-  const stayMoved = STAY_FIELDS.some((field) => stay[field] !== booking[field]);
+  const stored = storedStay(booking);
+  const stayMoved = STAY_FIELDS.some((field) => stay[field] !== stored[field]);
   const datesMoved = stay.checkInDate !== booking.checkInDate || stay.checkOutDate !== booking.checkOutDate;
   if (inHouse && (stay.checkInDate !== booking.checkInDate || stay.roomType !== booking.roomType))
     throw new ApiError(409, 'in_house_dates_fixed');
@@ -186,7 +189,7 @@ export async function editBooking(
       : null;
 
   const before = {
-    ...pick(booking, [...STAY_FIELDS, ...GUEST_FIELDS]),
+    ...pick(stored, [...STAY_FIELDS, ...GUEST_FIELDS]),
     totalPriceBaisa: booking.totalPrice,
     priceOverrideBaisa: booking.priceOverrideBaisa,
     priceOverrideReason: booking.priceOverrideReason,
@@ -316,17 +319,20 @@ export async function editBooking(
 export async function quoteEditedStay(db: Db, id: number, stay: StaffStayQuote, now = new Date()) {
   const [rows, ...pricing] = await db.batch([
     db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).limit(1),
-    ...pricingQueries(db, { ...stay, ratePlan: 'standard' }, now),
+    ...pricingQueries(db, stay, now),
   ]);
   const booking = rows[0];
   if (!booking) throw new ApiError(404, 'booking_not_found');
   if (booking.isPointsBooking) throw new ApiError(409, 'points_booking_unchangeable');
-  const rated = pricedFromRows({ ...stay, ratePlan: booking.ratePlan }, pricing, {
+  // The guests the dialog names, the booking's own for what it leaves out.
+  const guests = guestCountsOf(stay, storedGuests(booking));
+  if (!guests) throw new ApiError(400, 'validation_failed', { numberOfGuests: 'guests_range' });
+  const rated = pricedFromRows({ ...stay, ...guests, ratePlan: booking.ratePlan }, pricing, {
     restricted: false,
     staff: true,
   });
   const inHouse = booking.checkedInAt !== null && booking.checkedOutAt === null;
-  return keptSold(booking, stay, rated, inHouse);
+  return keptSold(booking, { ...stay, ...guests }, rated, inHouse);
 }
 
 /** The stay's nights in `room`, written only if this request won the booking row. */

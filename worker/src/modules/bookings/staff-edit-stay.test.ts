@@ -165,8 +165,8 @@ describe('the Edit stay dialog’s quote', () => {
     ).toBe(422);
     expect((await quote(b.id, { ...q, checkInDate: day(-2), checkOutDate: day(-1) })).status).toBe(200);
 
-    expect((await errorOf(await quote(b.id, { ...q, numberOfGuests: 9 }))).fields).toEqual({
-      numberOfGuests: 'عدد الضيوف من ١ إلى ٤',
+    expect((await errorOf(await quote(b.id, { ...q, numberOfGuests: 13 }))).fields).toEqual({
+      numberOfGuests: 'عدد الضيوف من ١ إلى ١٢',
     });
     expect((await errorOf(await quote(b.id, { ...q, checkOutDate: day(151) }))).fields).toMatchObject({
       checkOutDate: expect.any(String),
@@ -472,7 +472,7 @@ describe('refusals', () => {
       [{ checkOutDate: day(69) }, 400, 'validation_failed'],
       [{ checkInDate: day(-3), checkOutDate: day(-1) }, 400, 'validation_failed'],
       [{ checkOutDate: day(120) }, 400, 'validation_failed'],
-      [{ numberOfGuests: 5 }, 400, 'validation_failed'],
+      [{ numberOfGuests: 5 }, 422, 'over_occupancy'],
       [{ phoneNumber: 'call me' }, 400, 'validation_failed'],
       [{ fullName: '' }, 400, 'validation_failed'],
       [{ notes: 'x'.repeat(1001) }, 400, 'validation_failed'],

@@ -14,7 +14,6 @@ import {
   LANGUAGES,
   PAYMENT_METHODS,
   ROOM_STATUSES,
-  ROOM_TYPES,
   SMOKING_TYPES,
 } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
@@ -56,12 +55,19 @@ export const bookingSubmissions = sqliteTable(
     idNumber: text('id_number').notNull(),
     checkInDate: text('check_in_date').notNull(),
     checkOutDate: text('check_out_date').notNull(),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     /** A numbered room chosen from the room list (e.g. 3 for silver-3); null for a general room. */
     roomNumber: integer('room_number'),
     bedType: text('bed_type', { enum: BED_TYPES }),
     smokingPreference: text('smoking_preference', { enum: SMOKING_TYPES }),
+    /** Adults and children together (the price and the type's limits count them all). */
     numberOfGuests: integer('number_of_guests').notNull().default(2),
+    /**
+     * Of `numberOfGuests`, the adults and the children (migration 0066). Null on a row written
+     * without them: all its guests are adults (shared/src/guest-counts.ts `storedGuests`).
+     */
+    adults: integer('adults'),
+    children: integer('children'),
     totalPrice: integer('total_price'),
     extras: text('extras'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
@@ -195,7 +201,8 @@ export const bookingSubmissions = sqliteTable(
       .on(t.checkedInAt)
       .where(sql`${t.checkedInAt} is not null`),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
-    check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 4`),
+    check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 12`),
+    check('booking_submissions_adults_children_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),
   ],
 );
@@ -215,7 +222,7 @@ export const bookingNights = sqliteTable(
       .notNull()
       .references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
     night: text('night').notNull(),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     bedType: text('bed_type', { enum: BED_TYPES }),
     smokingType: text('smoking_type', { enum: SMOKING_TYPES }),
     createdAt: createdAt(),
@@ -241,7 +248,7 @@ export const hotelRooms = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** Free text as the hotel writes it ("204"), Latin digits; shown by shared/src/room-number.ts. */
     number: text('number').notNull(),
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     floor: integer('floor').notNull().default(0),
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('clean'),
     notes: text('notes'),
@@ -306,7 +313,7 @@ export const roomNights = sqliteTable(
       .references(() => hotelRooms.id, { onDelete: 'cascade' }),
     night: text('night').notNull(),
     /** The room's type, copied so a type's block nights are counted along an index. */
-    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    roomType: text('room_type').notNull(),
     bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
     blockId: integer('block_id').references(() => roomBlocks.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { planChain, STANDARD_RATE_PLAN, type RatePlan } from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/env';
+import { roomTypesQuery } from '../catalog';
 import { plansByCode, ratePlansQuery, toRatePlan } from './pricing';
 import { ratePlans, type RatePlanRow } from './tables';
 
@@ -20,7 +21,9 @@ import { ratePlans, type RatePlanRow } from './tables';
  *   triggers write either with the other in the same statement (migrations/0056_standard_hours.sql);
  * - a plan other active plans follow is not retired (`rate_plan_in_use`);
  * - no two active plans share a name in either language, case and spaces aside
- *   (`rate_plan_name_taken`; unique indexes of migration 0064 hold it under races).
+ *   (`rate_plan_name_taken`; unique indexes of migration 0064 hold it under races);
+ * - a plan sells room types the hotel has (its data, migration 0065; a retired one may stay):
+ *   400 `rate_plan_room_types_invalid` for a code no type has.
  *
  * Each write and its audit line are one D1 batch.
  */
@@ -87,6 +90,22 @@ function checkPlan(plan: AdminRatePlan, after: Map<string, RatePlan>) {
   }
 }
 
+/** The plans and the hotel's room type codes, in one round trip. */
+async function plansAndTypes(db: Db) {
+  const [rows, types] = await db.batch([ratePlansQuery(db), roomTypesQuery(db)]);
+  return { rows, typeCodes: new Set(types.map((t) => t.roomType)) };
+}
+
+/** 400 unless every room type the plan names is one of the hotel's. */
+function checkRoomTypes(roomTypes: readonly string[] | undefined, typeCodes: ReadonlySet<string>) {
+  const unknown = (roomTypes ?? []).flatMap((t, i) => (typeCodes.has(t) ? [] : [`roomTypes.${i}`]));
+  if (unknown.length > 0) {
+    const code = 'rate_plan_room_types_invalid';
+    const fields = Object.fromEntries(['roomTypes', ...unknown].map((field) => [field, code]));
+    throw new ApiError(400, 'validation_failed', fields);
+  }
+}
+
 function isDuplicate(error: unknown): boolean {
   const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
   return text.includes('UNIQUE constraint failed: rate_plans.code');
@@ -124,10 +143,11 @@ function nameTaken(error: unknown): ApiError | null {
 
 /** POST /api/admin/rate-plans: a new plan (409 `rate_plan_exists` for a code already taken). */
 export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlanCreate) {
-  const rows = await ratePlansQuery(db);
+  const { rows, typeCodes } = await plansAndTypes(db);
   if (rows.some((r) => r.code === input.code)) {
     throw new ApiError(409, 'rate_plan_exists', { code: 'rate_plan_exists' });
   }
+  checkRoomTypes(input.roomTypes, typeCodes);
   const plan: AdminRatePlan = {
     ...input,
     nameAr: tidyName(input.nameAr),
@@ -155,9 +175,10 @@ export async function createRatePlan(db: Db, actor: SessionUser, input: RatePlan
 
 /** PATCH /api/admin/rate-plans/:code: the fields given change (404 `rate_plan_not_found`). */
 export async function updateRatePlan(db: Db, actor: SessionUser, code: string, patch: RatePlanPatch) {
-  const rows = await ratePlansQuery(db);
+  const { rows, typeCodes } = await plansAndTypes(db);
   const row = rows.find((r) => r.code === code);
   if (!row) throw new ApiError(404, 'rate_plan_not_found');
+  checkRoomTypes(patch.roomTypes, typeCodes);
   const before = toAdminPlan(row);
   const { parentAdjustmentPercent, ...rest } = patch;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));

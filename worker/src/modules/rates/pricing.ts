@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
-import { offerNightPrices, roomNightBaisa, type OfferNightPrices } from '@shared/money';
+import { storedGuests, type GivenGuests } from '@shared/guest-counts';
+import { offerNightPrices, roomNightBaisa, typeNightBaisa, type OfferNightPrices } from '@shared/money';
 import type { Quote } from '@shared/rate-schemas';
+import { occupancyRefusal, type RoomTypeCode, type RoomTypeView } from '@shared/room-type-schemas';
 import {
   planChain,
   quoteStay,
@@ -12,7 +13,7 @@ import {
 } from '@shared/rates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
-import { offersShownTodayQuery, withPrices } from '../catalog';
+import { offersShownTodayQuery, roomTypeQuery, roomTypeView, roomTypesQuery, withPrices } from '../catalog';
 import { rateNights, ratePlans, type RatePlanRow, type RateNightRow } from './tables';
 
 /**
@@ -67,7 +68,7 @@ export function ratePlansQuery(db: Db) {
  */
 export function rateNightsWindowQuery(
   db: Db,
-  roomType: RoomType | SQL,
+  roomType: RoomTypeCode | SQL,
   from: string | SQL,
   to: string | SQL,
 ) {
@@ -84,15 +85,19 @@ export function rateNightsWindowQuery(
     );
 }
 
-/** Every plan's rows for every room type on the nights [from, to], along the primary key. */
+/**
+ * Every plan's rows for every room type the hotel has on the nights [from, to], along the primary
+ * key (plan, room type, night: one seek per plan and type, the types a handful of rows).
+ */
 export function rateNightsAllTypesQuery(db: Db, from: string, to: string) {
+  const types = roomTypesQuery(db).as('types');
   return db
     .select()
     .from(rateNights)
     .where(
       and(
         inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
-        inArray(rateNights.roomType, [...ROOM_TYPES]),
+        inArray(rateNights.roomType, db.select({ code: types.roomType }).from(types)),
         gte(rateNights.night, from),
         lte(rateNights.night, to),
       ),
@@ -113,7 +118,7 @@ export const plansByCode = (rows: RatePlanRow[]) => new Map(rows.map((r) => [r.c
 export function sellablePlanChain(
   plans: ReadonlyMap<string, RatePlan>,
   code: string,
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   options: { staff?: boolean } = {},
 ): RatePlan[] {
   const plan = plans.get(code);
@@ -123,23 +128,59 @@ export function sellablePlanChain(
   return planChain(plans, code);
 }
 
-export type StayToPrice = {
-  roomType: RoomType;
+/**
+ * A stay to price: its guests are adults and children (`numberOfGuests` their sum); a stay that
+ * names only `numberOfGuests` is that many adults.
+ */
+export type StayToPrice = GivenGuests & {
+  roomType: RoomTypeCode;
   ratePlan: string;
   checkInDate: string;
   checkOutDate: string;
   numberOfGuests: number;
 };
 
-export type PricedStay = Quote & { cancellation: CancellationRule; plan: RatePlan };
+/** What pricing needs of a room type: its price, the guests it includes and its limits. */
+export type PricedType = Pick<
+  RoomTypeView,
+  'code' | 'priceBaisa' | 'baseOccupancy' | 'maxAdults' | 'maxChildren' | 'maxOccupancy' | 'active'
+> &
+  Partial<RoomTypeView>;
+
+/** A priced stay: the quote, the plan's terms, and the room type it was priced on (when read). */
+export type PricedStay = Quote & { cancellation: CancellationRule; plan: RatePlan; type?: PricedType };
+
+/**
+ * The stay's room type, as it may be sold: 400 `invalid_room_type` for a code the hotel has no
+ * type of, or (guests) a retired one; staff may still price and edit a stay of a retired type.
+ */
+export function sellableType(
+  row: Parameters<typeof roomTypeView>[0] | undefined,
+  options: { staff?: boolean; retiredType?: boolean } = {},
+): RoomTypeView {
+  if (!row || (!row.available && !(options.retiredType ?? options.staff))) {
+    throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+  }
+  return roomTypeView(row);
+}
+
+/**
+ * 422 `over_occupancy` when the stay's adults and children do not fit its room type (its maximum
+ * adults, children and guests together), before anything is written.
+ */
+export function assertFits(type: PricedType, stay: GivenGuests & { numberOfGuests: number }): void {
+  const { adults, children } = storedGuests(stay);
+  if (occupancyRefusal(type, adults, children)) throw new ApiError(422, 'over_occupancy');
+}
 
 /**
  * A stay priced on its plan in ONE D1 round trip (the plans, the plan chain's and standard's rows
- * of the stay's nights and departure date, today's offers): the nightly prices and total, or 422
- * with the restriction that refuses it (`code` one of min_stay, max_stay, closed,
- * closed_to_arrival, closed_to_departure, with the night and the limit). `restricted: false`
- * (staff's own bookings and edits) prices without judging restrictions; `staff` may book a
- * retired plan.
+ * of the stay's nights and departure date, today's offers, the room type's row): the nightly
+ * prices and total, or 422 with the restriction that refuses it (`code` one of min_stay,
+ * max_stay, closed, closed_to_arrival, closed_to_departure, with the night and the limit), 422
+ * `over_occupancy` above the type's limits, 400 `invalid_room_type` for a type the hotel does not
+ * have. `restricted: false` (staff's own bookings and edits) prices without judging restrictions;
+ * `staff` may book a retired plan or type.
  */
 export async function priceStay(
   db: Db,
@@ -149,51 +190,78 @@ export async function priceStay(
   return pricedFromRows(stay, await db.batch(pricingQueries(db, stay, options.now)), options);
 }
 
-export type PricingOptions = { restricted?: boolean; staff?: boolean; now?: Date; offers?: OfferNightPrices };
+export type PricingOptions = {
+  restricted?: boolean;
+  staff?: boolean;
+  /** Whether a retired room type may be priced (default: `staff`; a stay kept in its type). */
+  retiredType?: boolean;
+  now?: Date;
+  offers?: OfferNightPrices;
+};
 
 /**
  * The reads `priceStay` makes, for a caller that batches them with its own (a booking's stored
  * answer): every plan (a handful), the room type's rows of the stay's nights and departure date
- * for every plan, and today's offers.
+ * for every plan, today's offers, and the room type's own row.
  */
-export function pricingQueries(db: Db, stay: StayToPrice, now = new Date()) {
+export function pricingQueries(
+  db: Db,
+  stay: Pick<StayToPrice, 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  now = new Date(),
+) {
   return [
     ratePlansQuery(db),
     rateNightsWindowQuery(db, stay.roomType, stay.checkInDate, stay.checkOutDate),
     offersShownTodayQuery(db, now),
+    roomTypeQuery(db, stay.roomType),
   ] as const;
 }
 
 /** `priceStay` from the rows `pricingQueries` read. */
 export function pricedFromRows(
   stay: StayToPrice,
-  [planRows, nightRows, offerRows]: readonly [
+  [planRows, nightRows, offerRows, typeRows]: readonly [
     RatePlanRow[],
     RateNightRow[],
     Parameters<typeof withPrices>[0],
+    Parameters<typeof roomTypeView>[0][],
   ],
   options: PricingOptions = {},
 ): PricedStay {
+  const type = sellableType(typeRows[0], options);
   const chain = sellablePlanChain(plansByCode(planRows), stay.ratePlan, stay.roomType, options);
   const offers = options.offers ?? offerNightPrices(withPrices(offerRows));
-  return priced(stay, chain, nightRows.map(toRateNight), offers, options);
+  return priced(stay, chain, nightRows.map(toRateNight), offers, { ...options, type });
 }
 
-/** The quote of a stay from rows already read (the assistant's and the calendar's callers). */
+/**
+ * The quote of a stay from rows already read (the assistant's and the calendar's callers): the
+ * room type's price for its base occupancy (or today's lower offer), each guest above it at the
+ * plan's extra-guest price; 422 `over_occupancy` above the type's limits. `type` is the stay's
+ * room type (modules/catalog `roomTypeView` of its row); without it (a caller not yet reading
+ * the type) the spec's four types' constants price it.
+ */
 export function priced(
   stay: StayToPrice,
   chain: RatePlan[],
   rows: RateNight[],
   offers: OfferNightPrices,
-  options: { restricted?: boolean } = {},
+  options: { restricted?: boolean; type?: PricedType } = {},
 ): PricedStay {
+  const { type } = options;
+  if (type) assertFits(type, stay);
+  const guests = storedGuests(stay);
   const quote = quoteStay({
     chain,
     rates: rateLookup(rows),
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
-    numberOfGuests: stay.numberOfGuests,
-    roomTypePriceBaisa: () => roomNightBaisa(stay.roomType, offers),
+    numberOfGuests: guests.numberOfGuests,
+    roomTypePriceBaisa: () =>
+      type
+        ? typeNightBaisa(type, offers)
+        : roomNightBaisa(stay.roomType as Parameters<typeof roomNightBaisa>[0], offers),
+    baseOccupancy: type?.baseOccupancy,
     restricted: options.restricted,
   });
   if (!quote.ok) {
@@ -203,11 +271,12 @@ export function priced(
   return {
     ratePlan: chain[0]!.code,
     roomType: stay.roomType,
-    numberOfGuests: stay.numberOfGuests,
+    ...guests,
     nights: quote.nights,
     totalPriceBaisa: quote.totalPriceBaisa,
     cancellation: chain[0]!.cancellation,
     plan: chain[0]!,
+    type,
   };
 }
 

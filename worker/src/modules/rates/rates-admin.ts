@@ -1,9 +1,8 @@
-import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { offerNightPrices, roomNightBaisa } from '@shared/money';
+import { offerNightPrices, typeNightBaisa } from '@shared/money';
 import {
   RATE_VALUE_FIELDS,
   type RateCalendarNight,
@@ -12,12 +11,18 @@ import {
   type RateValueField,
 } from '@shared/rate-schemas';
 import { nightPriceBaisa, nightRestrictions, nightsOfRange, planChain, rateLookup } from '@shared/rates';
+import { MAX_OCCUPANCY, type RoomTypeCode } from '@shared/room-type-schemas';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/env';
-import { offersShownTodayQuery, withPrices } from '../catalog';
-import { plansByCode, ratePlansQuery, toRateNight } from './pricing';
-import { rateNights, ratePlans } from './tables';
+import { offersShownTodayQuery, roomTypesQuery, roomTypeView, withPrices } from '../catalog';
+import {
+  plansByCode,
+  rateNightsAllTypesQuery,
+  rateNightsWindowQuery,
+  ratePlansQuery,
+  toRateNight,
+} from './pricing';
 
 /**
  * The rate calendar's reads and the bulk edit of nights (/api/admin/rates; decision 064). Storage stays one row per plan, room type and night however often
@@ -62,7 +67,7 @@ const bound = (value: number | boolean | null) => (typeof value === 'boolean' ? 
  * values, not 731 (D1 takes at most 100 per statement). Only the values given are set on a night
  * that already has a row; the others stay.
  */
-function upsertNights(edit: RateEdit, roomType: RoomType, fields: RateValueField[]): SQL {
+function upsertNights(edit: RateEdit, roomType: RoomTypeCode, fields: RateValueField[]): SQL {
   const names = sql.raw(fields.map((f) => COLUMN[f]).join(', '));
   const values = sql.join(
     fields.map((f) => sql`${bound(edit[f] ?? null)}`),
@@ -100,7 +105,13 @@ function deleteEmptyNights(edit: RateEdit): SQL {
  * line in ONE batch. Answers how many nights (dates) and rows (nights x room types) were written.
  */
 export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
-  const plans = plansByCode(await ratePlansQuery(db));
+  const [planRows, typeRows] = await db.batch([ratePlansQuery(db), roomTypesQuery(db)]);
+  // Any of the hotel's room types (its data), retired ones included: their rates stay editable.
+  const known = new Set(typeRows.map((t) => t.roomType));
+  if (edit.roomTypes.some((t) => !known.has(t))) {
+    throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+  }
+  const plans = plansByCode(planRows);
   const plan = plans.get(edit.ratePlan);
   if (!plan) throw new ApiError(400, 'validation_failed', { ratePlan: 'rate_plan_unknown' });
   if (edit.roomTypes.some((t) => !plan.roomTypes.includes(t))) {
@@ -118,39 +129,28 @@ export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
 }
 
 /**
- * The rows of every plan for the room types on the nights [from, to], along the primary key (plan,
- * room type, night): bounded by the nights asked, never by history.
- */
-function calendarRowsQuery(db: Db, roomTypes: RoomType[], from: string, to: string) {
-  return db
-    .select()
-    .from(rateNights)
-    .where(
-      and(
-        inArray(rateNights.ratePlan, db.select({ code: ratePlans.code }).from(ratePlans)),
-        inArray(rateNights.roomType, roomTypes),
-        gte(rateNights.night, from),
-        lte(rateNights.night, to),
-      ),
-    );
-}
-
-/**
- * GET /api/admin/rates: one row per room type and night, with the plan's own values and what the
- * quote makes of them (the price for two, one and each guest beyond two; the restrictions that
- * bind; where the price comes from). ONE batch: the plans, the nights' rows, today's offers.
+ * GET /api/admin/rates: one row per room type and night (one type, or every type the hotel has,
+ * in its order), with the plan's own values and what the quote makes of them (the price for the
+ * type's base occupancy, for one and for each guest beyond it; the restrictions that bind; where
+ * the price comes from). ONE batch: the plans, the room types, the nights' rows, today's offers.
  */
 export async function readRateCalendar(
   db: Db,
   query: RateCalendarQuery,
   now = new Date(),
 ): Promise<{ ratePlan: string; from: string; to: string; nights: RateCalendarNight[] }> {
-  const roomTypes: RoomType[] = query.roomType ? [query.roomType] : [...ROOM_TYPES];
-  const [planRows, nightRows, offerRows] = await db.batch([
+  const [planRows, typeRows, nightRows, offerRows] = await db.batch([
     ratePlansQuery(db),
-    calendarRowsQuery(db, roomTypes, query.from, query.to),
+    roomTypesQuery(db),
+    query.roomType
+      ? rateNightsWindowQuery(db, query.roomType, query.from, query.to)
+      : rateNightsAllTypesQuery(db, query.from, query.to),
     offersShownTodayQuery(db, now),
   ]);
+  const types = typeRows.map(roomTypeView).filter((t) => (query.roomType ? t.code === query.roomType : true));
+  if (query.roomType && types.length === 0) {
+    throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+  }
   const plans = plansByCode(planRows);
   if (!plans.has(query.ratePlan)) throw new ApiError(404, 'rate_plan_not_found');
   const chain = planChain(plans, query.ratePlan);
@@ -159,13 +159,15 @@ export async function readRateCalendar(
   const rows = nightRows.map(toRateNight);
   const dates = stayNights(query.from, addDays(query.to, 1));
   const nights: RateCalendarNight[] = [];
-  for (const roomType of roomTypes) {
+  for (const type of types) {
+    const roomType = type.code;
     const rates = rateLookup(rows.filter((r) => r.roomType === roomType));
-    const roomPrice = roomNightBaisa(roomType, offers);
+    const roomPrice = typeNightBaisa(type, offers);
+    const base = type.baseOccupancy;
     for (const night of dates) {
       const own = rates(plan.code, night);
-      const priceFor = (guests: number) => nightPriceBaisa(chain, rates, night, guests, roomPrice);
-      const two = priceFor(2);
+      const priceFor = (guests: number) => nightPriceBaisa(chain, rates, night, guests, roomPrice, base);
+      const two = priceFor(base);
       nights.push({
         roomType,
         night,
@@ -182,7 +184,8 @@ export async function readRateCalendar(
         },
         priceBaisa: two,
         singlePriceBaisa: priceFor(1),
-        extraGuestPriceBaisa: priceFor(3) - two,
+        // A type whose base is the most any room holds has no guest beyond it.
+        extraGuestPriceBaisa: base < MAX_OCCUPANCY ? priceFor(base + 1) - two : 0,
         priceSource: own?.priceBaisa != null ? 'own' : plan.parentCode !== null ? 'parent' : 'room_type',
         restrictions: nightRestrictions(chain, rates, night),
       });

@@ -24,13 +24,13 @@ export const ratePlans = sqliteTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     /**
-     * The room types the plan sells (codes of `rooms`, checked by the worker). The database's
-     * default (migration 0055) is the spec's four; the worker always writes the list.
+     * The room types the plan sells: codes of the hotel's types (`rooms`), checked by the worker,
+     * which always writes the list (migration 0067: no default names the spec's four).
      */
     roomTypes: text('room_types', { mode: 'json' })
       .$type<RoomTypeCode[]>()
       .notNull()
-      .default(sql`'["silver","gold","diamond","deluxe"]'`),
+      .default(sql`'[]'`),
     breakfastIncluded: integer('breakfast_included', { mode: 'boolean' }).notNull().default(false),
     cancellation: text('cancellation', { mode: 'json' })
       .$type<CancellationRule>()

@@ -8,8 +8,10 @@ import { answerIfChanged } from '../../../platform/etag-answers';
 import { nightlyAvailability } from '../availability';
 
 /**
- * GET /api/availability?roomType=&from=&to=&ratePlan=&numberOfGuests= (public): each night's rooms
- * left, price on the plan for the guests and restrictions for the booking calendar (modules/inventory/availability.ts). Cached at the edge under the
+ * GET /api/availability?roomType=&from=&to=&ratePlan=&adults=&children= (public): each night's
+ * rooms left, price on the plan for the guests (answered as `numberOfGuests`, `adults`,
+ * `children`; `numberOfGuests` alone is that many adults) and restrictions for the booking
+ * calendar (modules/bookings/availability.ts). Cached at the edge under the
  * inventory version (holds and allotments) and the content version (offers change the
  * price); the cache key carries the hotel day, so today's offers are the ones priced.
  */
@@ -18,18 +20,18 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
   edgeCache(['inventory', 'content']),
   validate('query', availabilityQuerySchema),
   async (c) => {
-    const { roomType, from, to, ratePlan, numberOfGuests } = c.req.valid('query');
+    const { roomType, from, to, ratePlan, numberOfGuests, adults, children } = c.req.valid('query');
     await answerIfChanged(
       c,
       ['inventory', 'content'],
-      `availability:${roomType}:${from}:${to}:${ratePlan}:${numberOfGuests}:${hotelToday()}`,
+      `availability:${roomType}:${from}:${to}:${ratePlan}:${numberOfGuests}:${adults}:${children}:${hotelToday()}`,
     );
-    const nights = await nightlyAvailability(
+    const { guests, nights } = await nightlyAvailability(
       c.get('db'),
       roomType,
       { from, to },
-      { ratePlan, numberOfGuests },
+      { ratePlan, guests: { numberOfGuests, adults, children } },
     );
-    return c.json({ roomType, ratePlan, numberOfGuests, nights });
+    return c.json({ roomType, ratePlan, ...guests, nights });
   },
 );

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  bedTypeSchema,
-  inventoryQuerySchema,
-  roomTypeSchema,
-  splitInventoryUpdateSchema,
-} from '@shared/schemas';
+import { bedTypeSchema, inventoryQuerySchema, splitInventoryUpdateSchema } from '@shared/schemas';
+import { roomTypeCodeSchema } from '@shared/room-type-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';
@@ -28,7 +24,7 @@ export const roomBedInventoryRoutes = new Hono<AppEnv>()
   .put(
     '/:roomType/:bedType',
     requireRole('staff'),
-    validate('param', z.object({ roomType: roomTypeSchema, bedType: bedTypeSchema })),
+    validate('param', z.object({ roomType: roomTypeCodeSchema, bedType: bedTypeSchema })),
     validate('json', splitInventoryUpdateSchema),
     async (c) => {
       const { roomType, bedType } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { inventoryQuerySchema, roomInventoryUpdateSchema, roomTypeSchema } from '@shared/schemas';
+import { inventoryQuerySchema, roomInventoryUpdateSchema } from '@shared/schemas';
+import { roomTypeCodeSchema } from '@shared/room-type-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';
@@ -23,7 +24,7 @@ export const roomInventoryRoutes = new Hono<AppEnv>()
   .put(
     '/:roomType',
     requireRole('staff'),
-    validate('param', z.object({ roomType: roomTypeSchema })),
+    validate('param', z.object({ roomType: roomTypeCodeSchema })),
     validate('json', roomInventoryUpdateSchema),
     async (c) => {
       const { roomType } = c.req.valid('param');

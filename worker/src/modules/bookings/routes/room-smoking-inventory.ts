@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  inventoryQuerySchema,
-  roomTypeSchema,
-  smokingTypeSchema,
-  splitInventoryUpdateSchema,
-} from '@shared/schemas';
+import { inventoryQuerySchema, smokingTypeSchema, splitInventoryUpdateSchema } from '@shared/schemas';
+import { roomTypeCodeSchema } from '@shared/room-type-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { edgeCache } from '../../../platform/edge-cache';
@@ -29,7 +25,7 @@ export const roomSmokingInventoryRoutes = new Hono<AppEnv>()
   .put(
     '/:roomType/:smokingType',
     requireRole('staff'),
-    validate('param', z.object({ roomType: roomTypeSchema, smokingType: smokingTypeSchema })),
+    validate('param', z.object({ roomType: roomTypeCodeSchema, smokingType: smokingTypeSchema })),
     validate('json', splitInventoryUpdateSchema),
     async (c) => {
       const { roomType, smokingType } = c.req.valid('param');
