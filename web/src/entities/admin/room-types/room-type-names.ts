@@ -17,7 +17,7 @@ export function codesInTypeOrder(
   codes: Iterable<string>,
 ): string[] {
   const wanted = new Set(codes);
-  const known = (types ?? []).map((t) => t.code).filter((code) => wanted.has(code));
+  const known = (Array.isArray(types) ? types : []).map((t) => t.code).filter((code) => wanted.has(code));
   const rest = [...wanted].filter((code) => !known.includes(code));
   return [...known, ...rest];
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as en } from '@/locales/en.po';
@@ -16,9 +16,11 @@ vi.mock('@/components/ui/date-picker', () => ({
 }));
 
 const asked: string[] = [];
+let ratePlans: unknown[] = [];
 
 beforeEach(() => {
   asked.length = 0;
+  ratePlans = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const answer = (body: unknown) =>
@@ -29,7 +31,12 @@ beforeEach(() => {
       asked.push(url.searchParams.get('from') ?? '');
       return answer({ ratePlan: 'standard', nights: [] });
     }
-    if (url.pathname === '/api/admin/rate-plans') return answer({ ratePlans: [] });
+    if (url.pathname === '/api/admin/rate-plans') return answer({ ratePlans });
+    if (url.pathname === '/api/room-types')
+      return answer([
+        { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' },
+        { code: 'family-suite', nameAr: 'جناح عائلي', nameEn: 'Family Suite' },
+      ]);
     return answer(null);
   });
 });
@@ -65,5 +72,36 @@ describe('the rate calendar’s first night', () => {
     // The field keeps what is typed; the calendar asked for 2027 only.
     expect(field.value).toBe('2027-12-01');
     expect(asked.slice(before)).toEqual(['2027-12-01']);
+  });
+});
+
+describe('the rate calendar’s rows', () => {
+  it('has a row for each type the plan sells, a type the hotel added too, named from its data', async () => {
+    ratePlans = [
+      {
+        code: 'standard',
+        nameAr: 'السعر القياسي',
+        nameEn: 'Standard rate',
+        roomTypes: ['gold', 'family-suite'],
+        active: true,
+      },
+    ];
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RateCalendarScreen />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('rate-row-family-suite').textContent).toContain('Family Suite'),
+    );
+    expect(
+      [...document.querySelectorAll('[data-testid^="rate-row-"]')].map((row) =>
+        row.getAttribute('data-testid'),
+      ),
+    ).toEqual(['rate-row-gold', 'rate-row-family-suite']);
   });
 });

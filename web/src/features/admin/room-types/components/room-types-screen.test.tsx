@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
+import { i18n } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
+import { RoomTypesScreen } from './room-types-screen';
+
+/** A room type as GET /api/admin/room-types answers it. */
+const view = (over: Record<string, unknown>) => ({
+  descriptionAr: '',
+  descriptionEn: '',
+  baseOccupancy: 2,
+  maxAdults: 4,
+  maxChildren: 3,
+  maxOccupancy: 4,
+  extraBeds: 0,
+  bedTypes: ['single', 'double'],
+  smokingOptions: ['smoking', 'non_smoking'],
+  amenities: [],
+  sizeM2: null,
+  priceBaisa: 18_000,
+  originalPriceBaisa: null,
+  pointsPerStay: 10,
+  freeNightPoints: 160,
+  vipEligible: true,
+  sortOrder: 1,
+  active: true,
+  roomCount: 36,
+  listedRooms: 10,
+  lowStock: { red: 5, yellow: 15 },
+  imageUrl: null,
+  photos: [],
+  lowestPriceBaisa: 18_000,
+  upcomingBookings: 0,
+  ...over,
+});
+let roomTypes: Record<string, unknown>[] = [];
+const sent: { method: string; path: string; body: Record<string, unknown> }[] = [];
+let patchAnswer: { status: number; body: unknown } = { status: 200, body: { message: 'Saved' } };
+
+beforeEach(() => {
+  // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with.
+  if (typeof CSS === 'undefined' || !CSS.escape) {
+    vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
+  }
+  sent.length = 0;
+  patchAnswer = { status: 200, body: { message: 'Saved' } };
+  roomTypes = [
+    view({ code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room', upcomingBookings: 3 }),
+    view({
+      code: 'family-suite',
+      nameAr: 'جناح عائلي',
+      nameEn: 'Family Suite',
+      maxAdults: 2,
+      maxChildren: 3,
+      maxOccupancy: 5,
+      priceBaisa: 45_000,
+      freeNightPoints: null,
+      sortOrder: 4,
+    }),
+  ];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const answer = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.pathname.startsWith('/api/admin/room-types') && request.method !== 'GET') {
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        body: (await request.json()) as Record<string, unknown>,
+      });
+      return request.method === 'PATCH'
+        ? answer(patchAnswer.body, patchAnswer.status)
+        : answer({ message: 'Saved', roomType: {} }, 201);
+    }
+    if (url.pathname === '/api/admin/room-types') return answer({ roomTypes });
+    return answer(null);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+function PhotoManager({ owner }: PhotoManagerProps) {
+  return <p>Photos of {owner.ownerId}</p>;
+}
+
+async function renderScreen() {
+  i18n.loadAndActivate({ locale: 'en', messages: en as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RoomTypesScreen PhotoManager={PhotoManager} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  await settle();
+}
+
+describe('the room types screen', () => {
+  it('lists every type with who it takes and what is still booked', async () => {
+    await renderScreen();
+    const suite = screen.getByTestId('room-type-family-suite');
+    expect(within(suite).getByRole('heading', { name: 'Family Suite' })).toBeTruthy();
+    expect(suite.textContent).toContain('2 in the price; up to 2 adults and 3 children, 5 in all');
+    expect(suite.textContent).toContain('no free night with points');
+    expect(screen.getByTestId('room-type-gold-upcoming').textContent).toContain('3');
+  });
+
+  it('adds a type: its code, names, price and limits as the shared schema reads them', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByTestId('new-room-type'));
+    // The dialog is a lazy chunk of its own.
+    const form = await screen.findByTestId('room-type-form', {}, { timeout: 10_000 });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false, selector: 'input' });
+    fireEvent.change(field('Code'), { target: { value: 'garden-twin' } });
+    fireEvent.change(field('Name in Arabic'), { target: { value: 'غرفة الحديقة' } });
+    fireEvent.change(field('Name in English'), { target: { value: 'Garden Twin' } });
+    // Arabic-Indic digits and the Arabic decimal separator, as a tablet in Arabic types them.
+    fireEvent.change(field('Price a night (OMR)'), { target: { value: '٢٢٫٥٠٠' } });
+    await settle();
+    fireEvent.submit(form);
+    await settle();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/room-types',
+        body: expect.objectContaining({
+          code: 'garden-twin',
+          nameAr: 'غرفة الحديقة',
+          nameEn: 'Garden Twin',
+          priceBaisa: 22_500,
+          baseOccupancy: 2,
+          maxAdults: 2,
+          maxChildren: 0,
+          maxOccupancy: 2,
+          bedTypes: ['double'],
+          smokingOptions: ['non_smoking'],
+          roomCount: 1,
+          freeNightPoints: null,
+          sortOrder: 5,
+        }),
+      },
+    ]);
+  });
+
+  it('says what is still booked instead of retiring a type with bookings to come', async () => {
+    await renderScreen();
+    const gold = screen.getByTestId('room-type-gold');
+    fireEvent.click(within(gold).getByRole('button', { name: /Retire/ }));
+    await settle();
+    const dialog = screen.getByTestId('retire-room-type');
+    expect(dialog.textContent).toContain('3 bookings of this type are still to come');
+    expect(within(dialog).queryByTestId('confirm-retire')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('retires a type with nothing booked, and shows the refusal when a booking came meanwhile', async () => {
+    patchAnswer = {
+      status: 409,
+      body: { error: { code: 'room_type_in_use', message: 'Bookings of this room type are still to come.' } },
+    };
+    await renderScreen();
+    const suite = screen.getByTestId('room-type-family-suite');
+    fireEvent.click(within(suite).getByRole('button', { name: /Retire/ }));
+    await settle();
+    fireEvent.click(screen.getByTestId('confirm-retire'));
+    await settle();
+    expect(sent).toEqual([
+      { method: 'PATCH', path: '/api/admin/room-types/family-suite', body: { active: false } },
+    ]);
+    expect(within(screen.getByTestId('retire-room-type')).getByRole('alert').textContent).toBe(
+      'Bookings of this room type are still to come.',
+    );
+  });
+});

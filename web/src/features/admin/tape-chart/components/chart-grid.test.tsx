@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
+import type { TapeChart } from '../api/tape-chart';
+import { ChartGrid } from './chart-grid';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const answer = (body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    // The hotel's types in its order: the suite an admin added after the gold rooms.
+    if (url.pathname === '/api/room-types')
+      return answer([
+        { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' },
+        { code: 'family-suite', nameAr: 'جناح عائلي', nameEn: 'Family Suite' },
+      ]);
+    return answer(null);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const room = (id: number, number: string, roomType: string) => ({
+  id,
+  number,
+  roomType,
+  floor: 5,
+  status: 'clean',
+});
+
+describe('the tape chart grid', () => {
+  it('shows the rooms of a type the hotel added, under its name, in the hotel’s order', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    const chart = {
+      days: ['2031-03-01', '2031-03-02'],
+      rooms: [room(1, '501', 'family-suite'), room(2, '502', 'family-suite'), room(3, '201', 'gold')],
+      stays: [],
+      blocks: [],
+      unassigned: [],
+    } as unknown as TapeChart;
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ChartGrid chart={chart} onOpenStay={() => undefined} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    // Named once the hotel's types have loaded.
+    await waitFor(() =>
+      expect(screen.getByTestId('tape-group-family-suite').textContent).toContain('Family Suite (2)'),
+    );
+    const groups = [...document.querySelectorAll('tbody[data-testid^="tape-group-"]')];
+    expect(groups.map((g) => g.getAttribute('data-testid'))).toEqual([
+      'tape-group-gold',
+      'tape-group-family-suite',
+    ]);
+  });
+});
