@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatOmr, offerNightPrices, omrDecimal, roomNightBaisa, stayTotalBaisa } from './money';
+import { formatOmr, offerNightPrices, omrDecimal, typeNightBaisa } from './money';
 import { stayNights } from './dates';
 
+/** Room types as their rows give them (code and night price): two of the spec's, and one added. */
+const SILVER = { code: 'silver', priceBaisa: 12_600 };
+const GOLD = { code: 'gold', priceBaisa: 13_200 };
+const FAMILY_SUITE = { code: 'family-suite', priceBaisa: 45_000 };
+
 describe('money', () => {
-  it('computes nights x (discounted price + surcharge)', () => {
-    expect(stayTotalBaisa('gold', 2, '2026-12-01', '2026-12-03')).toBe(2 * 13_200);
-    expect(stayTotalBaisa('silver', 3, '2026-12-01', '2026-12-02')).toBe(12_600 + 2_000);
-    expect(stayTotalBaisa('deluxe', 4, '2026-12-30', '2027-01-02')).toBe(3 * (17_300 + 4_000));
+  it("prices a type's night at its own price without an offer", () => {
+    expect(typeNightBaisa(GOLD)).toBe(13_200);
+    expect(typeNightBaisa(FAMILY_SUITE, {})).toBe(45_000);
   });
   it('charges the cheapest offer shown today when it is below the room price, never more', () => {
     const offers = offerNightPrices([
       { roomType: 'silver', discountedPriceBaisa: 9_000 },
       { roomType: 'silver', discountedPriceBaisa: 10_500 },
       { roomType: 'gold', discountedPriceBaisa: 14_000 },
+      { roomType: 'family-suite', discountedPriceBaisa: 40_000 },
     ]);
-    expect(offers).toEqual({ silver: 9_000, gold: 14_000 });
-    expect(roomNightBaisa('silver', offers)).toBe(9_000);
+    expect(offers).toEqual({ silver: 9_000, gold: 14_000, 'family-suite': 40_000 });
+    expect(typeNightBaisa(SILVER, offers)).toBe(9_000);
     // An offer above the room's own discounted price (13.200) does not raise it.
-    expect(roomNightBaisa('gold', offers)).toBe(13_200);
-    expect(roomNightBaisa('diamond', offers)).toBe(16_200);
-    expect(stayTotalBaisa('silver', 3, '2026-12-01', '2026-12-03', offers)).toBe(2 * (9_000 + 2_000));
-  });
-  it('refuses an empty stay and an impossible guest count', () => {
-    expect(() => stayTotalBaisa('gold', 2, '2026-12-03', '2026-12-03')).toThrow();
-    expect(() => stayTotalBaisa('gold', 5, '2026-12-01', '2026-12-03')).toThrow();
+    expect(typeNightBaisa(GOLD, offers)).toBe(13_200);
+    expect(typeNightBaisa({ code: 'diamond', priceBaisa: 16_200 }, offers)).toBe(16_200);
+    expect(typeNightBaisa(FAMILY_SUITE, offers)).toBe(40_000);
   });
   it('formats with three decimals in both locales', () => {
     expect(formatOmr(12_600, 'en')).toBe('12.600');

@@ -1,4 +1,3 @@
-import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS, ROOM_PRICES_BAISA, type RoomType } from './constants';
 import { formatThousandths } from './intl-cache';
 import type { RoomTypeCode } from './room-type-schemas';
 
@@ -16,18 +15,6 @@ export function omrDecimal(baisa: number): string {
   const whole = Math.round(Math.abs(baisa));
   const sign = baisa < 0 && whole > 0 ? '-' : '';
   return `${sign}${Math.floor(whole / 1000)}.${String(whole % 1000).padStart(3, '0')}`;
-}
-
-/**
- * @deprecated The spec's four types' surcharge from the constants; a stay is priced from its
- * type's row (rates.ts `nightPriceBaisa` with the type's base occupancy). Kept until every caller
- * has moved off the constants.
- */
-export function guestSurchargeBaisa(guests: number): number {
-  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) {
-    throw new RangeError(`guests must be ${MIN_GUESTS}..${MAX_GUESTS}`);
-  }
-  return GUEST_SURCHARGE_BAISA[guests as 1 | 2 | 3 | 4];
 }
 
 /** Nights between two YYYY-MM-DD dates (check-out exclusive). */
@@ -63,32 +50,6 @@ export function typeNightBaisa(
 ): number {
   const offer = offers[type.code];
   return offer !== undefined && offer < type.priceBaisa ? offer : type.priceBaisa;
-}
-
-/**
- * @deprecated The spec's four types' price from the constants: use `typeNightBaisa` with the
- * type's row. Kept until every caller has moved off the constants.
- */
-export function roomNightBaisa(roomType: RoomType, offers: OfferNightPrices = {}): number {
-  const room = ROOM_PRICES_BAISA[roomType].discounted;
-  const offer = offers[roomType];
-  return offer !== undefined && offer < room ? offer : room;
-}
-
-/**
- * @deprecated Nights x (night price + guest surcharge) of the spec's four types from the
- * constants; a stay is priced by the worker from its type's row (modules/rates `priceStay`).
- */
-export function stayTotalBaisa(
-  roomType: RoomType,
-  guests: number,
-  checkIn: string,
-  checkOut: string,
-  offers: OfferNightPrices = {},
-): number {
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1) throw new RangeError('check-out must be after check-in');
-  return nights * (roomNightBaisa(roomType, offers) + guestSurchargeBaisa(guests));
 }
 
 /**

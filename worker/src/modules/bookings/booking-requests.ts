@@ -129,7 +129,7 @@ function bookingValues(
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
   // A room number of the guest room list: no higher than the rooms it lists of the type.
-  if (input.roomNumber && input.roomNumber > (price.type?.listedRooms ?? 0)) {
+  if (input.roomNumber && input.roomNumber > (price.type.listedRooms ?? 0)) {
     throw new ApiError(400, 'validation_failed', { roomNumber: 'room_number_invalid' });
   }
   const assistant = via.assistantSessionId !== undefined;

@@ -8,6 +8,7 @@ import {
   codeOf,
   day,
   errorCode,
+  grantCookie,
   json,
   one,
   postBooking,
@@ -154,6 +155,22 @@ describe('a room type added at run time', () => {
     const made = await postBooking(familyRequest({ checkInDate, checkOutDate, adults: 2, children: 0 }));
     const { booking } = await json<{ booking: Booking }>(made);
     expect(booking.totalPriceBaisa).toBe(45_000);
+    // The guest's own change: a fourth child is one too many; one child joins the two adults.
+    const owner = await grantCookie(booking);
+    const change = (body: Record<string, unknown>) =>
+      call(`/api/booking-submissions/${booking.id}`, { method: 'PATCH', cookie: owner, json: body });
+    const refused = await change({ children: 4 });
+    expect(refused.status).toBe(422);
+    expect((await codeOf(refused)).code).toBe('over_occupancy');
+    const changed = await change({ children: 1 });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await json<{ booking: Booking }>(changed)).booking).toMatchObject({
+      numberOfGuests: 3,
+      adults: 2,
+      children: 1,
+      totalPriceBaisa: 45_000 + 2_000,
+    });
+
     const staff = await staffCookie();
     const edit = (body: Record<string, unknown>) =>
       call(`/api/admin/booking-submissions/${booking.id}`, { method: 'PATCH', cookie: staff, json: body });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { storedGuests, type GivenGuests } from '@shared/guest-counts';
-import { offerNightPrices, roomNightBaisa, typeNightBaisa, type OfferNightPrices } from '@shared/money';
+import { offerNightPrices, typeNightBaisa, type OfferNightPrices } from '@shared/money';
 import type { Quote } from '@shared/rate-schemas';
 import { occupancyRefusal, type RoomTypeCode, type RoomTypeView } from '@shared/room-type-schemas';
 import {
@@ -147,8 +147,8 @@ export type PricedType = Pick<
 > &
   Partial<RoomTypeView>;
 
-/** A priced stay: the quote, the plan's terms, and the room type it was priced on (when read). */
-export type PricedStay = Quote & { cancellation: CancellationRule; plan: RatePlan; type?: PricedType };
+/** A priced stay: the quote, the plan's terms, and the room type it was priced on. */
+export type PricedStay = Quote & { cancellation: CancellationRule; plan: RatePlan; type: PricedType };
 
 /**
  * The stay's room type, as it may be sold: 400 `invalid_room_type` for a code the hotel has no
@@ -238,8 +238,8 @@ export function pricedFromRows(
  * The quote of a stay from rows already read (the assistant's and the calendar's callers): the
  * room type's price for its base occupancy (or today's lower offer), each guest above it at the
  * plan's extra-guest price; 422 `over_occupancy` above the type's limits. `type` is the stay's
- * room type (modules/catalog `roomTypeView` of its row); without it (a caller not yet reading
- * the type) the spec's four types' constants price it.
+ * room type (modules/catalog `roomTypeView` of its row); none (the hotel has no type of the
+ * stay's code) is 400 `invalid_room_type`.
  */
 export function priced(
   stay: StayToPrice,
@@ -249,7 +249,8 @@ export function priced(
   options: { restricted?: boolean; type?: PricedType } = {},
 ): PricedStay {
   const { type } = options;
-  if (type) assertFits(type, stay);
+  if (!type) throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+  assertFits(type, stay);
   const guests = storedGuests(stay);
   const quote = quoteStay({
     chain,
@@ -257,11 +258,8 @@ export function priced(
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
     numberOfGuests: guests.numberOfGuests,
-    roomTypePriceBaisa: () =>
-      type
-        ? typeNightBaisa(type, offers)
-        : roomNightBaisa(stay.roomType as Parameters<typeof roomNightBaisa>[0], offers),
-    baseOccupancy: type?.baseOccupancy,
+    roomTypePriceBaisa: () => typeNightBaisa(type, offers),
+    baseOccupancy: type.baseOccupancy,
     restricted: options.restricted,
   });
   if (!quote.ok) {
