@@ -19,14 +19,7 @@ import {
 import { countText } from '../../platform/counts';
 import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from '../bookings';
-import {
-  askFor,
-  bookableRooms,
-  bookingInProgress,
-  bookingTurn,
-  cancelBooking,
-  draftStayPrices,
-} from './chat-booking';
+import { askFor, bookingInProgress, bookingTurn, cancelBooking, draftStayPrices } from './chat-booking';
 import { stateOf, type BookingDraft, type BookingState } from './chat-booking-draft';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
 import { bestQaMatch } from './chat-qa';
@@ -100,7 +93,7 @@ function topicOf(message: string, c: Pick<FactContext, 'rooms'>): Topic | null {
   const t = normalizeText(message);
   for (const [topic, re] of TOPICS) if (re.test(t)) return topic;
   // "the silver room?" alone is a question about its price.
-  return findRoomType(message, bookableRooms(c)) ? 'prices' : null;
+  return findRoomType(message, c.rooms) ? 'prices' : null;
 }
 
 /**
@@ -119,7 +112,7 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
       // A stay named is priced on every plan as the quote prices it; else tonight's prices.
       return (
         (await stayPricesText(c, message)) ??
-        tonightPricesText(c, findRoomType(message, bookableRooms(c)) ?? undefined)
+        tonightPricesText(c, findRoomType(message, c.rooms) ?? undefined)
       );
     case 'offers':
       return offersText(db, lang);

@@ -222,7 +222,7 @@ export async function bookingTurn(
   const data: BookingDraft = starting ? {} : { ...((row?.bookingData ?? {}) as BookingDraft) };
   const step: BookingStep = starting ? 'room_type' : ((row?.currentStep ?? 'room_type') as BookingStep);
 
-  const reading = readAnswer(message, starting ? 'start' : step, today, bookableRooms(c));
+  const reading = readAnswer(message, starting ? 'start' : step, today, c.rooms);
   if (step === 'confirm' && reading.answer === 'yes') return confirm(c, row, data);
 
   const problems: string[] = [];

@@ -9,7 +9,7 @@ import { looksLikeQuestion, yesNo } from './parse/intent';
 import { bareCount } from './parse/numbers';
 import type { ParseStep, Reading } from './parse/reading';
 import { findBedType, findRoomType, findSmoking } from './parse/room';
-import type { RoomTypeNames } from '../../platform/messages';
+import type { RoomWords } from './parse/room';
 
 /**
  * What a guest's answer says, in everyday Arabic (Gulf, Levantine and Egyptian forms)
@@ -31,7 +31,7 @@ export type { ParseStep, Reading } from './parse/reading';
 export { findDates, findNights } from './parse/dates';
 export { findGuests } from './parse/guests';
 export { fieldsToChange, isBookingRequest, isCancel, looksLikeQuestion } from './parse/intent';
-export { findRoomType } from './parse/room';
+export { findRoomType, type RoomWords } from './parse/room';
 
 /**
  * Everything one answer says, for the step the conversation is at. A name, phone or ID
@@ -43,7 +43,7 @@ export function readAnswer(
   text: string,
   step: ParseStep = 'start',
   today = hotelToday(),
-  types?: readonly RoomTypeNames[],
+  types?: readonly RoomWords[],
 ): Reading {
   const reading: Reading = {};
   const answer = yesNo(text);

@@ -418,7 +418,7 @@ export async function stayPricesText(
   const stay = { ...w, guests: guestsAsked(message) };
   const plans = publicPlans(c.plans).filter((p) => !only || only(p));
   if (plans.length === 0) return null;
-  const roomType = findRoomType(message, activeRooms(c));
+  const roomType = findRoomType(message, c.rooms);
   const [{ prices, roomList }, free] = await Promise.all([
     readPrices(c, w.from, w.to),
     roomAvailability(c.db, w),

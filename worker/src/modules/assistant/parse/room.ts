@@ -25,15 +25,20 @@ function keyOf(word: string): string | null {
 
 const patternOf = (key: string) => (ARABIC.test(key) ? key : `\\b${key}(?:en|s)?\\b`);
 
+/** A type as the parser knows it; a retired one (`active: false`) is never read, but its words stay its own. */
+export type RoomWords = RoomTypeNames & { active?: boolean };
+
 type Matcher = { code: string; pattern: RegExp };
-const built = new WeakMap<readonly RoomTypeNames[], Matcher[]>();
+const built = new WeakMap<readonly RoomWords[], Matcher[]>();
 let catalogue: RoomTypeNames[] | undefined;
 
 /**
  * Each type's words (its code, its names in both languages, and the catalogue's own words for it),
- * keeping only those that name it and no other type: "suite" names no type once two are suites.
+ * keeping only those that name it and no other type, retired ones included ("suite" names no type
+ * once two are suites, "the family suite" names no other type once it is retired). Retired types
+ * are not read.
  */
-function matchersOf(types: readonly RoomTypeNames[]): Matcher[] {
+function matchersOf(types: readonly RoomWords[]): Matcher[] {
   const cached = built.get(types);
   if (cached) return cached;
   const own = new Map((catalogue ??= catalogueRoomTypes()).map((t) => [t.code, t]));
@@ -50,6 +55,7 @@ function matchersOf(types: readonly RoomTypeNames[]): Matcher[] {
   const uses = new Map<string, number>();
   for (const keys of keysOf) for (const key of keys) uses.set(key, (uses.get(key) ?? 0) + 1);
   const matchers = types.flatMap((t, i) => {
+    if (t.active === false) return [];
     const keys = [...keysOf[i]!].filter((key) => uses.get(key) === 1);
     return keys.length === 0 ? [] : [{ code: t.code, pattern: new RegExp(keys.map(patternOf).join('|')) }];
   });
@@ -58,12 +64,12 @@ function matchersOf(types: readonly RoomTypeNames[]): Matcher[] {
 }
 
 /**
- * The room type a text names, among `types` (the hotel's, from its table; by default the types
- * the message catalogue has words for), or null.
+ * The active room type a text names, among `types` (the hotel's, from its table, retired ones
+ * too; by default the types the message catalogue has words for), or null.
  */
 export function findRoomType(
   text: string,
-  types: readonly RoomTypeNames[] = (catalogue ??= catalogueRoomTypes()),
+  types: readonly RoomWords[] = (catalogue ??= catalogueRoomTypes()),
 ): string | null {
   const t = normalizeText(text);
   return matchersOf(types).find((m) => m.pattern.test(t))?.code ?? null;

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, staffCookie } from '@worker-test/builders';
+import { call } from '@worker-test/helpers';
+import { conversation, futureMonth } from '@worker-test/chat';
+
+/**
+ * The assistant and a room type an admin adds at run time: it prices it, names it by its own
+ * name in both languages, reads it in a guest's sentence, refuses more guests than it takes, and
+ * books it; a type retired is neither offered nor read.
+ */
+const familySuite = {
+  code: 'family-suite',
+  nameAr: 'جناح عائلي',
+  nameEn: 'Family Suite',
+  baseOccupancy: 2,
+  maxAdults: 4,
+  maxChildren: 3,
+  maxOccupancy: 5,
+  bedTypes: ['double'],
+  smokingOptions: ['non_smoking'],
+  priceBaisa: 45_000,
+  pointsPerStay: 25,
+  freeNightPoints: 300,
+  roomCount: 2,
+};
+
+let admin = '';
+beforeAll(async () => {
+  admin = await adminCookie();
+  const res = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: familySuite });
+  expect(res.status, await res.clone().text()).toBe(201);
+});
+
+describe('the assistant and a room type added at run time', () => {
+  it('states its price, its capacity and its points, by its own name, in both languages', async () => {
+    const en = conversation();
+    const prices = await en.say('How much is the family suite?');
+    expect(prices.response).toContain('• Family Suite: OMR 45.000 a night, up to 5 guests');
+    // The spec's types stay as they were said.
+    const all = await en.say('What are your room prices?');
+    expect(all.response).toContain('• Gold room:');
+    expect(all.response).toContain('• Family Suite:');
+    const points = await en.say('How do loyalty points work?');
+    expect(points.response).toContain('20 points in deluxe and 25 points in the Family Suite');
+    expect(points.response).toContain('300 points for the Family Suite');
+
+    const ar = conversation({ lang: 'ar' });
+    const arPrices = await ar.say('كم سعر الجناح العائلي؟');
+    expect(arPrices.response).toContain('• جناح عائلي:');
+    expect(arPrices.response).not.toContain('الغرفة الذهبية');
+  });
+
+  it('reads it in a sentence, refuses more guests than it takes, and books it', async () => {
+    const m = futureMonth();
+    const chat = conversation();
+    let r = await chat.say(`I want to book the family suite from 3 to 5 ${m.en} for 6 guests`);
+    expect(r.bookingState.data).toMatchObject({ roomType: 'family-suite', checkInDate: m.day(3) });
+    expect(r.response).toContain('Too many guests for this room type');
+    expect(r.bookingState.step).toBe('guests');
+    r = await chat.say('4');
+    expect(r.bookingState.step).toBe('bed_type');
+    for (const answer of ['double', 'non smoking', 'Suite Family', '94447777', 'ID558899']) {
+      r = await chat.say(answer);
+    }
+    expect(r.bookingState.step).toBe('confirm');
+    expect(r.response).toContain('• Room: Family Suite');
+    // Two nights at 45.000 for two, and two guests above them at the standard 2.000 a night each.
+    expect(r.bookingState.totalPriceBaisa).toBe(2 * (45_000 + 2 * 2_000));
+    r = await chat.say('yes');
+    expect(r.bookingState.step).toBe('done');
+  });
+
+  it('neither offers nor reads a type once it is retired', async () => {
+    const retired = await call('/api/admin/room-types/family-suite', {
+      method: 'PATCH',
+      cookie: admin,
+      json: { active: false },
+    });
+    // Retiring waits for the booking above to be over: cancel it first.
+    if (retired.status === 409) {
+      const staff = await staffCookie();
+      const list = (await (
+        await call('/api/booking-submissions?q=Suite%20Family', { cookie: staff })
+      ).json()) as { id: number }[];
+      for (const b of list)
+        await call(`/api/booking-submissions/${b.id}/status`, {
+          method: 'PATCH',
+          cookie: staff,
+          json: { status: 'cancelled', reason: 'test' },
+        });
+      const again = await call('/api/admin/room-types/family-suite', {
+        method: 'PATCH',
+        cookie: admin,
+        json: { active: false },
+      });
+      expect(again.status, await again.clone().text()).toBe(200);
+    }
+    const m = futureMonth();
+    const chat = conversation();
+    const r = await chat.say(`I want to book the family suite from 7 to 9 ${m.en}`);
+    expect(r.bookingState.data.roomType).toBeUndefined();
+    expect(r.response).not.toContain('Family Suite');
+  });
+});
