@@ -7,7 +7,7 @@ import { BookingReference } from '@/components/booking-reference';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import {
   type NotificationItem,
   type NotificationScope,
@@ -178,6 +178,7 @@ function UnreadMark({ isRead }: { isRead: boolean }) {
 /** An alert opened ("Open") counts as read. */
 function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const title =
     item.scope === 'mine' ? (language === 'ar' ? item.titleAr : item.title) : i18n._(ALERT_TITLES[item.kind]);
@@ -193,7 +194,7 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
         <p className="text-slate-800">
           {item.fullName ? <span dir="auto">{item.fullName}</span> : null}
           {' · '}
-          {roomName(i18n, item.roomType)}
+          {roomName(item.roomType)}
           {' · '}
           <Trans>
             {formatDate(item.checkInDate, language)} to {formatDate(item.checkOutDate, language)}

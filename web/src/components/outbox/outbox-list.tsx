@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Heading, Label, ProgressBar } from 'react-aria-components';
 import { currentLanguage } from '@/lib/i18n';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import type { OutboxKind } from '@/offline/db';
 import {
   type OutboxEntryView,
@@ -85,22 +85,38 @@ const stateStyle: Record<OutboxEntryView['state'], string> = {
   refused: 'bg-red-100 text-red-900',
 };
 
-function OutboxRow({
-  entry,
-  onRemove,
-  removeLabel,
-  online,
-}: {
+type RowProps = {
   entry: OutboxEntryView;
   onRemove: () => Promise<void>;
   removeLabel: string;
   online: boolean;
-}) {
-  const { t, i18n } = useLingui();
+};
+
+function OutboxRow(props: RowProps) {
+  return props.entry.booking ? (
+    <BookingOutboxRow {...props} />
+  ) : (
+    <OutboxRowBody {...props} roomName={String} />
+  );
+}
+
+/** A booking request's row: its room type's name is the hotel's (GET /api/room-types). */
+function BookingOutboxRow(props: RowProps) {
+  return <OutboxRowBody {...props} roomName={useRoomName()} />;
+}
+
+function OutboxRowBody({
+  entry,
+  onRemove,
+  removeLabel,
+  online,
+  roomName,
+}: RowProps & { roomName: (code: string) => string }) {
+  const { t } = useLingui();
   const language = currentLanguage();
   const [verifying, setVerifying] = useState(false);
   const title = entry.booking
-    ? t`Booking request: ${roomName(i18n, entry.booking.roomType)}`
+    ? t`Booking request: ${roomName(entry.booking.roomType)}`
     : entry.kind === 'photography'
       ? t`Photography contest entry`
       : entry.kind === 'google_review'

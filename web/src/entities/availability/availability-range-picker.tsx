@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
-import { MAX_STAY_NIGHTS, type Language, type RoomType } from '@shared/constants';
+import { MAX_STAY_NIGHTS, type Language } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { isCalendarDate } from '@shared/date-schemas';
 import { hotelToday } from '@shared/dates';
 import { formatOmr, nightsBetween } from '@shared/money';
@@ -22,7 +23,7 @@ export type StayRange = { from: string; to: string };
 
 export interface AvailabilityRangePickerProps {
   /** Whose rooms the calendar shows; without one, a plain range of dates. */
-  roomType: RoomType | undefined;
+  roomType: RoomTypeCode | undefined;
   /** Check-in and check-out (YYYY-MM-DD), or null while not both are picked. */
   value: StayRange | null;
   onChange: (value: StayRange | null) => void;

@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { MAX_STAY_NIGHTS, type RoomType } from '@shared/constants';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { nightsBetween } from '@shared/money';
 import { MAX_AVAILABILITY_NIGHTS } from '@shared/availability';
 import { addDays, hotelToday } from '@shared/dates';
@@ -18,7 +19,7 @@ const STANDARD_FOR_TWO: CalendarPlan = { ratePlan: STANDARD_RATE_PLAN, numberOfG
  * start at today and every 62 nights after it, so the months a calendar shows share their pages
  * (and the edge cache's entries) with every other guest's.
  */
-export function getAvailability(roomType: RoomType, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) {
+export function getAvailability(roomType: RoomTypeCode, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) {
   return readJson(() =>
     api.availability.$get({
       query: {
@@ -36,12 +37,12 @@ export type Availability = Awaited<ReturnType<typeof getAvailability>>;
 
 /** Under the inventory keys: a booking or a cancellation (which invalidate those) refreshes the calendar too. */
 export const availabilityKeys = {
-  page: (roomType: RoomType, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) =>
+  page: (roomType: RoomTypeCode, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) =>
     [...roomKeys.inventories(), 'calendar', roomType, from, plan.ratePlan, plan.numberOfGuests] as const,
 };
 
 export const availabilityQueryOptions = (
-  roomType: RoomType,
+  roomType: RoomTypeCode,
   from: string,
   plan: CalendarPlan = STANDARD_FOR_TWO,
 ) =>
@@ -59,7 +60,7 @@ export const availabilityQueryOptions = (
  * server decides when the request comes.
  */
 export function useCalendarNights(
-  roomType: RoomType | undefined,
+  roomType: RoomTypeCode | undefined,
   pageStarts: readonly string[],
   ownNights: readonly string[] = [],
   plan: CalendarPlan = STANDARD_FOR_TWO,
@@ -79,7 +80,7 @@ export function useCalendarNights(
  * calendar reads: a form refuses to send such a stay, the calendar says which night it is.
  */
 export function useSoldOutNightOf(
-  roomType: RoomType | undefined,
+  roomType: RoomTypeCode | undefined,
   stay: { from: string; to: string } | null,
   ownNights?: readonly string[],
   plan?: CalendarPlan,

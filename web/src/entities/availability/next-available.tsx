@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { hotelToday } from '@shared/dates';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
@@ -11,7 +11,7 @@ import { calendarNights, nextAvailableNight } from './stay-nights';
  * Under a room card whose type is sold out tonight: the first night of the next two
  * months with a room of that type. A lazy chunk: only a sold-out card loads it and asks.
  */
-export default function NextAvailable({ roomType }: { roomType: RoomType }) {
+export default function NextAvailable({ roomType }: { roomType: RoomTypeCode }) {
   const { t } = useLingui();
   const language = useLanguage();
   const today = hotelToday();

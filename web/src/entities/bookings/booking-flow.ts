@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 
 /**
  * Starting a booking from anywhere on the page (room cards, room lists, the
@@ -11,7 +11,7 @@ export type ChosenRoom = { id: number; number: string };
 
 export type BookingFlow = {
   /** Spec section 4: the booking form if the type has a room left tonight, else the sold-out dialog. */
-  bookRoom: (roomType: RoomType, room?: ChosenRoom) => void;
+  bookRoom: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   /** Spec section 4: the quick-booking form if any type has a room left, else the no-rooms dialog. */
   openQuickBooking: () => void;
 };

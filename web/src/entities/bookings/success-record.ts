@@ -1,4 +1,5 @@
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import type { CancellationRule } from '@shared/rates';
 
 /**
@@ -10,7 +11,7 @@ import type { CancellationRule } from '@shared/rates';
 export const SUCCESS_RECORD_KEY = 'successfulBooking';
 
 export type SuccessRecord = {
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   bedType: BedType;
   smokingPreference: SmokingType;
   isPointsBooking: boolean;

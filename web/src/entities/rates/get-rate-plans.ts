@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { api, readJson } from '@/lib/api-client';
 
@@ -26,7 +26,7 @@ export function useRatePlans() {
 /** The plans that sell `roomType`, `standard` first, the rest in the hotel's order. */
 export function plansForRoomType(
   plans: readonly SellableRatePlan[] | undefined,
-  roomType: RoomType | undefined,
+  roomType: RoomTypeCode | undefined,
 ): SellableRatePlan[] {
   if (!plans || !roomType) return [];
   const selling = plans.filter((p) => p.roomTypes.includes(roomType));

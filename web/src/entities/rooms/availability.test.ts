@@ -17,20 +17,34 @@ const rooms = [
 ] as const;
 
 describe('stockLevel', () => {
+  // The spec's four tiers' marks (their `lowStock`, GET /api/room-types).
+  const silver = { red: 3, yellow: 6 };
+  const gold = { red: 5, yellow: 15 };
+  const diamond = { red: 2, yellow: 4 };
+  const deluxe = { red: 1, yellow: 2 };
+
   it("colours by each tier's own marks (spec section 9)", () => {
-    expect(stockLevel('silver', 3)).toBe('red');
-    expect(stockLevel('silver', 4)).toBe('yellow');
-    expect(stockLevel('silver', 6)).toBe('yellow');
-    expect(stockLevel('silver', 7)).toBe('ok');
-    expect(stockLevel('gold', 5)).toBe('red');
-    expect(stockLevel('gold', 15)).toBe('yellow');
-    expect(stockLevel('gold', 16)).toBe('ok');
-    expect(stockLevel('diamond', 2)).toBe('red');
-    expect(stockLevel('diamond', 4)).toBe('yellow');
-    expect(stockLevel('deluxe', 1)).toBe('red');
-    expect(stockLevel('deluxe', 2)).toBe('yellow');
-    expect(stockLevel('deluxe', 3)).toBe('ok');
-    expect(stockLevel('deluxe', 0)).toBe('red');
+    expect(stockLevel(silver, 3)).toBe('red');
+    expect(stockLevel(silver, 4)).toBe('yellow');
+    expect(stockLevel(silver, 6)).toBe('yellow');
+    expect(stockLevel(silver, 7)).toBe('ok');
+    expect(stockLevel(gold, 5)).toBe('red');
+    expect(stockLevel(gold, 15)).toBe('yellow');
+    expect(stockLevel(gold, 16)).toBe('ok');
+    expect(stockLevel(diamond, 2)).toBe('red');
+    expect(stockLevel(diamond, 4)).toBe('yellow');
+    expect(stockLevel(deluxe, 1)).toBe('red');
+    expect(stockLevel(deluxe, 2)).toBe('yellow');
+    expect(stockLevel(deluxe, 3)).toBe('ok');
+    expect(stockLevel(deluxe, 0)).toBe('red');
+  });
+
+  it('colours a type the hotel added by its own marks; before they are known, only none left is red', () => {
+    const familySuite = { red: 1, yellow: 1 };
+    expect(stockLevel(familySuite, 1)).toBe('red');
+    expect(stockLevel(familySuite, 2)).toBe('ok');
+    expect(stockLevel(undefined, 0)).toBe('red');
+    expect(stockLevel(undefined, 1)).toBe('ok');
   });
 });
 
@@ -71,12 +85,18 @@ describe('bed and smoking choices', () => {
 
 describe('roomTypeOptions', () => {
   it('offers every bed and smoking option the room type has at all (offline, counts unknown)', () => {
-    expect(roomTypeOptions('silver')).toEqual({
+    const both = { bedTypes: ['single', 'double'], smokingOptions: ['smoking', 'non_smoking'] } as const;
+    expect(roomTypeOptions(both)).toEqual({
       beds: ['single', 'double'],
       smoking: ['smoking', 'non_smoking'],
     });
     // No single beds in the diamond rooms and the deluxe suites, whatever the counters say.
-    expect(roomTypeOptions('diamond').beds).toEqual(['double']);
-    expect(roomTypeOptions('deluxe')).toEqual({ beds: ['double'], smoking: ['smoking', 'non_smoking'] });
+    expect(roomTypeOptions({ ...both, bedTypes: ['double'] }).beds).toEqual(['double']);
+    // In the usual order, whatever the type's own.
+    expect(roomTypeOptions({ bedTypes: ['double', 'single'], smokingOptions: ['non_smoking'] })).toEqual({
+      beds: ['single', 'double'],
+      smoking: ['non_smoking'],
+    });
+    expect(roomTypeOptions(undefined)).toEqual({ beds: [], smoking: [] });
   });
 });

@@ -1,12 +1,5 @@
-import {
-  BED_TYPES,
-  LOW_STOCK,
-  ROOM_TYPES,
-  SMOKING_TYPES,
-  type BedType,
-  type RoomType,
-  type SmokingType,
-} from '@shared/constants';
+import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 
 /**
  * Pure readings of the inventory answers (GET /api/room-inventory,
@@ -14,21 +7,27 @@ import {
  * the room lists and the booking forms.
  */
 
-type RoomRow = { roomType: RoomType; availableCount: number };
+type RoomRow = { roomType: RoomTypeCode; availableCount: number };
 type BedRow = RoomRow & { bedType: BedType };
 type SmokingRow = RoomRow & { smokingType: SmokingType };
 
 export type StockLevel = 'red' | 'yellow' | 'ok';
 
-/** Spec section 9: at or below the tier's red mark red, at or below its yellow mark yellow. */
-export function stockLevel(roomType: RoomType, left: number): StockLevel {
-  if (left <= LOW_STOCK[roomType].red) return 'red';
-  if (left <= LOW_STOCK[roomType].yellow) return 'yellow';
+/** A room type's low-stock marks (its `lowStock`, GET /api/room-types). */
+export type LowStockMarks = { red: number; yellow: number };
+
+/**
+ * Spec section 9: at or below the type's red mark red, at or below its yellow mark yellow. Without
+ * its marks (the room types not loaded yet) only none left is red.
+ */
+export function stockLevel(marks: LowStockMarks | undefined, left: number): StockLevel {
+  if (left <= (marks?.red ?? 0)) return 'red';
+  if (marks && left <= marks.yellow) return 'yellow';
   return 'ok';
 }
 
 /** Rooms left of one type, or undefined while unknown (not loaded, offline on a first visit). */
-export function roomsLeft(rows: readonly RoomRow[] | undefined, roomType: RoomType): number | undefined {
+export function roomsLeft(rows: readonly RoomRow[] | undefined, roomType: RoomTypeCode): number | undefined {
   return rows?.find((r) => r.roomType === roomType)?.availableCount;
 }
 
@@ -38,7 +37,7 @@ export function totalRoomsLeft(rows: readonly RoomRow[] | undefined): number | u
 }
 
 /** Beds left of each kind for one room type: { single, double }. */
-export function bedCounts(rows: readonly BedRow[] | undefined, roomType: RoomType) {
+export function bedCounts(rows: readonly BedRow[] | undefined, roomType: RoomTypeCode) {
   return Object.fromEntries(
     BED_TYPES.map((bed) => [
       bed,
@@ -48,7 +47,7 @@ export function bedCounts(rows: readonly BedRow[] | undefined, roomType: RoomTyp
 }
 
 /** Smoking and non-smoking rooms left for one room type: { smoking, non_smoking }. */
-export function smokingCounts(rows: readonly SmokingRow[] | undefined, roomType: RoomType) {
+export function smokingCounts(rows: readonly SmokingRow[] | undefined, roomType: RoomTypeCode) {
   return Object.fromEntries(
     SMOKING_TYPES.map((kind) => [
       kind,
@@ -65,8 +64,4 @@ export function availableChoices<K extends string>(counts: Record<K, number>): {
   return (Object.entries(counts) as [K, number][])
     .filter(([, count]) => count > 0)
     .map(([value, count]) => ({ value, count }));
-}
-
-export function isRoomType(value: unknown): value is RoomType {
-  return (ROOM_TYPES as readonly unknown[]).includes(value);
 }

@@ -8,6 +8,8 @@ export type StayWindow = { from: string; to: string };
 export const roomKeys = {
   all: ['rooms'] as const,
   list: () => [...roomKeys.all, 'list'] as const,
+  /** The hotel's room types (GET /api/room-types). */
+  types: () => [...roomKeys.all, 'types'] as const,
   offers: () => [...roomKeys.all, 'offers'] as const,
   inventories: () => [...roomKeys.all, 'inventory'] as const,
   /** Rooms left per type; without a stay window, tonight. */

@@ -1,19 +1,27 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { RoomType } from '@shared/constants';
+import { useCallback } from 'react';
+import type { Language } from '@shared/constants';
+import { useLanguage } from '@/hooks/use-language';
+import { useRoomTypes } from './get-room-types';
+
+type Named = { code: string; nameAr: string; nameEn: string };
 
 /**
- * The tiers' names, the same as the catalogue's (GET /api/rooms), for screens
- * that show a room type without the catalogue at hand (booking cards, forms,
- * the back office's counters and lists).
+ * A room type's name in `language`, from the hotel's data (GET /api/room-types). The code itself
+ * while the types are not known (a first visit offline) or for a type no longer listed.
  */
-export const ROOM_NAMES: Record<RoomType, MessageDescriptor> = {
-  silver: msg`Silver Room`,
-  gold: msg`Gold Room`,
-  diamond: msg`Diamond Room`,
-  deluxe: msg`Deluxe Suite`,
-};
+export function roomTypeName(types: readonly Named[] | undefined, code: string, language: Language): string {
+  // An answer not in the expected shape (an old cache, a stand-in server) names nothing.
+  const type = Array.isArray(types) ? types.find((t) => t.code === code) : undefined;
+  if (!type) return code;
+  return language === 'ar' ? type.nameAr : type.nameEn;
+}
 
-export function roomName(i18n: I18n, roomType: RoomType): string {
-  return i18n._(ROOM_NAMES[roomType]);
+/**
+ * The room types' names for screens that show a type without its catalogue card at hand (booking
+ * cards, forms, lists): `const roomName = useRoomName(); roomName(booking.roomType)`.
+ */
+export function useRoomName(): (code: string) => string {
+  const language = useLanguage();
+  const types = useRoomTypes().data;
+  return useCallback((code) => roomTypeName(types, code, language), [types, language]);
 }

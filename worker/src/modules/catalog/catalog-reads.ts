@@ -33,6 +33,8 @@ export async function listRooms(db: Db) {
     photos: photos.get(`room_type:${r.roomType}`) ?? demoRoomPhotos(r.roomType),
     available: r.available,
     listedRooms: r.listedRooms,
+    /** Rooms left at or below `red` show red, at or below `yellow` yellow (the type's own marks). */
+    lowStock: { red: r.lowStockRed, yellow: r.lowStockYellow },
   }));
 }
 

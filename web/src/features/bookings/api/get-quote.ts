@@ -1,11 +1,11 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { roomKeys } from '@/entities/rooms/room-keys';
 
 /** What a quote is asked for: a stay of a room type on a plan for a number of guests. */
 export type QuoteAsk = {
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   ratePlan: string;
   checkInDate: string;
   checkOutDate: string;

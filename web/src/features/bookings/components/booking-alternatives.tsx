@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import { Trans } from '@lingui/react/macro';
+import { ROOM_TYPE_CODE, type RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { leftCount } from '@/lib/counts';
 
 /** What the guest picked instead of a refused request: another room type or other dates. */
-export type BookingChange = { roomType?: RoomType; checkInDate?: string; checkOutDate?: string };
+export type BookingChange = { roomType?: RoomTypeCode; checkInDate?: string; checkOutDate?: string };
 
 export type Alternatives = {
-  roomTypes: { roomType: RoomType; availableCount: number }[];
+  roomTypes: { roomType: RoomTypeCode; availableCount: number }[];
   dates: { checkInDate: string; checkOutDate: string }[];
 };
 
@@ -24,7 +24,12 @@ export function alternativesOf(body: unknown): Alternatives {
   const dateOk = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
   return {
     roomTypes: Array.isArray(raw?.roomTypes)
-      ? raw.roomTypes.filter((r) => ROOM_TYPES.includes(r?.roomType) && typeof r.availableCount === 'number')
+      ? raw.roomTypes.filter(
+          (r) =>
+            typeof r?.roomType === 'string' &&
+            ROOM_TYPE_CODE.test(r.roomType) &&
+            typeof r.availableCount === 'number',
+        )
       : [],
     dates: Array.isArray(raw?.dates)
       ? raw.dates.filter((d) => dateOk(d?.checkInDate) && dateOk(d?.checkOutDate))
@@ -46,12 +51,12 @@ export function BookingAlternatives({
 }: {
   alternatives: Alternatives;
   /** The refused request's room type. */
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   onPick: (change: BookingChange) => void;
 }) {
-  const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
-  const room = roomName(i18n, roomType);
+  const room = roomName(roomType);
   return (
     <>
       {alternatives.roomTypes.length > 0 && (
@@ -69,7 +74,7 @@ export function BookingAlternatives({
                   data-testid="alternative-room"
                 >
                   <span className="flex w-full items-center justify-between gap-2">
-                    <span>{roomName(i18n, r.roomType)}</span>
+                    <span>{roomName(r.roomType)}</span>
                     <span className="text-sm font-normal">{leftCount(r.availableCount, language)}</span>
                   </span>
                 </Button>

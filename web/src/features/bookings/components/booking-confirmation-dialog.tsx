@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { POINTS_EARNED } from '@shared/constants';
 import { BookingReference } from '@/components/booking-reference';
 import { Button, LinkButton } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Modal } from '@/components/ui/dialog';
 import type { SuccessRecord } from '@/entities/bookings/success-record';
 import { hasSignedInHint } from '@/entities/session/use-current-user';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
+import { useRoomType } from '@/entities/rooms/get-room-types';
 import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
@@ -28,7 +28,8 @@ export default function BookingConfirmationDialog({
   record: SuccessRecord;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const { reference } = record;
   const until = record.freeCancellationUntil ? formatDateTime(record.freeCancellationUntil, language) : '';
@@ -36,16 +37,19 @@ export default function BookingConfirmationDialog({
   // not when the booking is approved; a guest without an account earns none.
   // A plan that confirms on payment (decision 071) confirms it as soon as it is paid, not the hotel.
   const onPayment = !record.isPointsBooking && !!record.confirmsOnPayment;
+  // What a stay of the type earns (its `pointsPerStay`); said only when it earns some and the type is known.
+  const earned = useRoomType(record.roomType)?.pointsPerStay ?? 0;
+  const earns = hasSignedInHint() && earned > 0;
   const said = record.isPointsBooking
     ? record.pointsUsed
       ? t`Your booking is approved and ${pointsCount(record.pointsUsed, language)} were used. You will find it in My bookings.`
       : t`Your booking is approved. You will find it in My bookings.`
     : onPayment
-      ? hasSignedInHint()
-        ? t`Your booking is confirmed as soon as it is paid. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+      ? earns
+        ? t`Your booking is confirmed as soon as it is paid. This stay earns you ${pointsCount(earned, language)}, added to your balance when the stay is completed.`
         : t`Your booking is confirmed as soon as it is paid.`
-      : hasSignedInHint()
-        ? t`We will confirm it soon. This stay earns you ${pointsCount(POINTS_EARNED[record.roomType], language)}, added to your balance when the stay is completed.`
+      : earns
+        ? t`We will confirm it soon. This stay earns you ${pointsCount(earned, language)}, added to your balance when the stay is completed.`
         : t`We will confirm it soon.`;
   return (
     <Modal
@@ -71,7 +75,7 @@ export default function BookingConfirmationDialog({
           )}
           {record.checkInDate && record.checkOutDate && (
             <p className="font-semibold text-slate-900">
-              {roomName(i18n, record.roomType)} · {formatDate(record.checkInDate, language)} –{' '}
+              {roomName(record.roomType)} · {formatDate(record.checkInDate, language)} –{' '}
               {formatDate(record.checkOutDate, language)}
             </p>
           )}

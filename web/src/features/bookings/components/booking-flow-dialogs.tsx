@@ -1,6 +1,6 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import type { Dispatch, SetStateAction } from 'react';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { lazy } from '@/lib/lazy';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -25,9 +25,9 @@ export function preloadForms() {
 
 /** What the booking flow has open. */
 export type Open =
-  | { kind: 'form'; roomType: RoomType; room?: ChosenRoom }
+  | { kind: 'form'; roomType: RoomTypeCode; room?: ChosenRoom }
   | { kind: 'quick' }
-  | { kind: 'sold-out'; roomType: RoomType }
+  | { kind: 'sold-out'; roomType: RoomTypeCode }
   | { kind: 'no-rooms' }
   | null;
 

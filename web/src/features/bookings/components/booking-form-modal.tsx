@@ -1,10 +1,10 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Modal } from '@/components/ui/dialog';
 import { useHideHeader } from '@/hooks/use-hide-header';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import type { BookingDraft } from '../lib/booking-draft';
 import { BookingForm } from './booking-form';
 
@@ -21,19 +21,19 @@ export default function BookingFormModal({
   onClose,
   onBooked,
 }: {
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   room?: ChosenRoom;
   draft: BookingDraft;
   onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
   onClose: () => void;
   onBooked: () => void;
 }) {
-  const { i18n } = useLingui();
+  const roomName = useRoomName();
   return (
     <Modal
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={<Trans>Book the {roomName(i18n, roomType)}</Trans>}
+      title={<Trans>Book the {roomName(roomType)}</Trans>}
       size="md"
     >
       <Body>

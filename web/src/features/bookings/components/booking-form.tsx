@@ -2,16 +2,9 @@ import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type BookingRequest, bookingRequestSchema, QUICK_BOOKING_TYPE } from '@shared/booking-schemas';
-import {
-  MAX_GUESTS,
-  MAX_STAY_NIGHTS,
-  MIN_GUESTS,
-  ROOM_PRICES_BAISA,
-  type BedType,
-  type RoomType,
-  type SmokingType,
-} from '@shared/constants';
-import { nightsBetween, roomNightBaisa } from '@shared/money';
+import { MAX_STAY_NIGHTS, type BedType, type SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
+import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { RESTRICTION_CODES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
@@ -44,12 +37,13 @@ import { AvailabilityUncheckedNote } from './availability-unchecked-note';
 import { BookingPriceBox } from './booking-price-box';
 import { BookingRoomTypeField } from './booking-room-type-field';
 import { BookingRatePlanField, type PlanStayPrice } from './booking-rate-plan-field';
-import { GuestCountField } from './guest-count-field';
+import { GuestCountField, guestsRefusal } from './guest-count-field';
+import { useRoomType } from '@/entities/rooms/get-room-types';
 import { StayRoomsLeft } from './stay-rooms-left';
 
 export type BookingFormMode =
   /** The full booking form for a chosen room type (and maybe a numbered room). */
-  | { kind: 'room'; roomType: RoomType; room?: ChosenRoom }
+  | { kind: 'room'; roomType: RoomTypeCode; room?: ChosenRoom }
   /** The landing page's quick-booking form: the guest picks the room type. */
   | { kind: 'quick' };
 
@@ -121,8 +115,11 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const plans = plansForRoomType(useRatePlans().data?.ratePlans, roomType);
   const ratePlan =
     draft.ratePlan && plans.some((p) => p.code === draft.ratePlan) ? draft.ratePlan : STANDARD_RATE_PLAN;
-  const guests = draft.numberOfGuests;
-  const guestsValid = Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS;
+  // The room type's own limits (GET /api/room-types); unknown offline on a first visit: the server checks.
+  const type = useRoomType(roomType);
+  const guests = draft.adults + draft.children;
+  const overOccupancy = guestsRefusal(type, draft) !== null;
+  const guestsValid = Number.isInteger(guests) && guests >= 1 && !overOccupancy;
   const calendarPlan = { ratePlan, numberOfGuests: guestsValid ? guests : 2 };
   // Each plan's quote for the stay (the chosen one prices the box), and the calendar's nights on
   // the chosen plan: the fallback when the quote cannot be had (offline).
@@ -160,8 +157,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       return [code, refused ? { kind: 'refused' } : { kind: 'unknown' }];
     }),
   );
-  const offerApplied =
-    !!roomType && roomNightBaisa(roomType, offers) < ROOM_PRICES_BAISA[roomType].discounted;
+  const offerApplied = !!type && typeNightBaisa(type, offers) < type.priceBaisa;
 
   function change<K extends keyof BookingDraft>(key: K) {
     return (value: BookingDraft[K]) => {
@@ -185,7 +181,9 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       roomId: mode.kind === 'room' ? mode.room?.id : undefined,
       bedType,
       smokingPreference,
-      numberOfGuests: draft.numberOfGuests,
+      numberOfGuests: guests,
+      adults: draft.adults,
+      children: draft.children,
       email: draft.email,
       ratePlan,
       ...(quick && { bookingType: QUICK_BOOKING_TYPE }),
@@ -194,6 +192,8 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
     if (draft.checkInDate && draft.checkInDate < today) found.checkInDate ??= 'check_in_past';
     // The plan's restriction refuses the stay: said under the dates (the server would refuse it too).
     if (refusal) found.checkInDate ??= refusal;
+    // Above the room type's limits: the field says its limits (the server refuses it with 422 too).
+    if (overOccupancy) found.adults ??= 'over_occupancy';
     // A sold-out night in the stay: the calendar says which; the focus goes there.
     if (!checked.ok || Object.values(found).some(Boolean) || soldOutNight) {
       refuse(found);
@@ -306,10 +306,18 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       />
 
       <GuestCountField
-        value={draft.numberOfGuests}
-        onChange={change('numberOfGuests')}
-        isInvalid={!!errors.numberOfGuests}
-        error={message('numberOfGuests')}
+        value={{ adults: draft.adults, children: draft.children }}
+        onChange={(counts) => {
+          onDraftChange((d) => ({ ...d, ...counts }));
+          clear('adults', 'children', 'numberOfGuests');
+        }}
+        type={type}
+        error={
+          // The device's own refusal is said by the field with the type's limits.
+          errors.adults === 'over_occupancy' && overOccupancy
+            ? undefined
+            : (message('adults') ?? message('children') ?? message('numberOfGuests'))
+        }
       />
 
       {plans.length > 1 ? (
@@ -324,7 +332,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
 
       <BookingPriceBox
         price={price}
-        guests={draft.numberOfGuests}
+        guests={guests}
         planName={
           plans.length > 1
             ? ratePlanName(

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
-import { roomNightBaisa } from '@shared/money';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
+import { typeNightBaisa } from '@shared/money';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { formatPrice } from '@/lib/format';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { useOfferNightPrices } from '@/entities/offers/get-offers';
 import { useLanguage } from '@/hooks/use-language';
 
@@ -17,18 +18,20 @@ import { useLanguage } from '@/hooks/use-language';
  */
 export function BookingRoomTypeField(
   props:
-    | { fixed: { roomType: RoomType; room?: ChosenRoom } }
+    | { fixed: { roomType: RoomTypeCode; room?: ChosenRoom } }
     | {
         fixed?: undefined;
-        value: RoomType | undefined;
-        onChange: (roomType: RoomType) => void;
+        value: RoomTypeCode | undefined;
+        onChange: (roomType: RoomTypeCode) => void;
         isInvalid: boolean;
         error: string | undefined;
       },
 ) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const offers = useOfferNightPrices();
+  const types = useRoomTypes().data ?? [];
   if (props.fixed) {
     const mode = props.fixed;
     return (
@@ -36,8 +39,8 @@ export function BookingRoomTypeField(
         label={t`Room type`}
         value={
           mode.room
-            ? t`${roomName(i18n, mode.roomType)}, room ${formatRoomNumber(mode.room.number, language)}`
-            : roomName(i18n, mode.roomType)
+            ? t`${roomName(mode.roomType)}, room ${formatRoomNumber(mode.room.number, language)}`
+            : roomName(mode.roomType)
         }
         isReadOnly
       />
@@ -48,14 +51,14 @@ export function BookingRoomTypeField(
       label={t`Room type`}
       placeholder={t`Choose a room type`}
       selectedKey={props.value ?? null}
-      onSelectionChange={(key) => props.onChange(key as RoomType)}
+      onSelectionChange={(key) => props.onChange(key as RoomTypeCode)}
       isInvalid={props.isInvalid}
       errorMessage={props.error}
       isRequired
     >
-      {ROOM_TYPES.map((type) => (
-        <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
-          {t`${roomName(i18n, type)} · from ${formatPrice(roomNightBaisa(type, offers), language)} a night`}
+      {types.map((type) => (
+        <SelectItem key={type.code} id={type.code} textValue={roomName(type.code)}>
+          {t`${roomName(type.code)} · from ${formatPrice(typeNightBaisa(type, offers), language)} a night`}
         </SelectItem>
       ))}
     </Select>

@@ -12,7 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { CallTheHotel } from './manage/call-the-hotel';
@@ -139,13 +139,14 @@ function BookingsTab() {
 
 function BookingCard({ booking }: { booking: MyBooking }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   // Cancellable while pending, or approved/confirmed up to the deadline (the server decides
   // again); until the settings are known, only a pending request offers it.
   const settings = useSiteSettings().data;
   const mayCancel = settings ? bookingPolicy(booking, settings).mayCancel : booking.status === 'pending';
-  const room = roomName(i18n, booking.roomType);
+  const room = roomName(booking.roomType);
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const pointsText = formatCount(booking.pointsUsed, language);
   const rows: [ReactNode, ReactNode][] = [

@@ -1,40 +1,102 @@
 import { useLingui } from '@lingui/react/macro';
-import { GUEST_SURCHARGE_BAISA, MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
-import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { DEFAULT_EXTRA_GUEST_BAISA } from '@shared/rates';
+import { MAX_OCCUPANCY, occupancyRefusal, type RoomTypeFacts } from '@shared/room-type-schemas';
+import { NumberField } from '@/components/ui/number-field';
 import { formatCount, formatPrice } from '@/lib/format';
-import { guestsCount } from '@/lib/counts';
+import { forGuestsCount, guestsCount } from '@/lib/counts';
 import { useLanguage } from '@/hooks/use-language';
 
-/** The number of guests, one to four, with what the third and fourth add a night. */
+/** The guests of a stay: `numberOfGuests` is their sum. */
+export type GuestCounts = { adults: number; children: number };
+
+/** The type's limits the field follows (GET /api/room-types). */
+export type GuestLimits = Pick<
+  RoomTypeFacts,
+  'nameAr' | 'nameEn' | 'baseOccupancy' | 'maxAdults' | 'maxChildren' | 'maxOccupancy'
+>;
+
+/**
+ * Whether the guests fit the room type: 'over_occupancy' above its limits (the server refuses the
+ * same with 422), null when they fit or the type is not known on the device (the server checks).
+ */
+export function guestsRefusal(type: GuestLimits | undefined, { adults, children }: GuestCounts) {
+  if (!Number.isInteger(adults) || !Number.isInteger(children)) return 'over_occupancy';
+  return type ? occupancyRefusal(type, adults, children) : null;
+}
+
+/** "The Gold Room takes at most 4 guests: up to 4 adults and up to 3 children." */
+export function useGuestLimitsSentence(): (type: GuestLimits) => string {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const n = (count: number) => formatCount(count, language);
+  return (type) => {
+    const name = language === 'ar' ? type.nameAr : type.nameEn;
+    return t`The ${name} takes at most ${guestsCount(type.maxOccupancy, language)}: up to ${n(type.maxAdults)} adults and up to ${n(type.maxChildren)} children.`;
+  };
+}
+
+/**
+ * Adults and children, within the room type's limits (its maximum adults, children and guests),
+ * with what a guest above the price's own (the type's base occupancy) adds a night on the
+ * standard rate. Above the limits it says the type's limits; `error` is the server's word.
+ */
 export function GuestCountField({
   value,
   onChange,
-  isInvalid,
+  type,
   error,
 }: {
-  value: number;
-  onChange: (guests: number) => void;
-  isInvalid: boolean;
+  value: GuestCounts;
+  onChange: (counts: GuestCounts) => void;
+  /** The chosen room type (undefined: none chosen yet, or not known offline). */
+  type: GuestLimits | undefined;
   error: string | undefined;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const limitsOf = useGuestLimitsSentence();
+  const maxAdults = type?.maxAdults ?? MAX_OCCUPANCY;
+  const maxChildren = type?.maxChildren ?? MAX_OCCUPANCY - 1;
+  const over = guestsRefusal(type, value) !== null;
+  const message = error ?? (over && type ? limitsOf(type) : undefined);
+  const base = type?.baseOccupancy;
+  const description =
+    type && base !== undefined && type.maxOccupancy > base
+      ? t`The price is ${forGuestsCount(base, language)}; each further guest, adult or child, adds ${formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language)} a night.`
+      : undefined;
   return (
-    <RadioGroup
-      label={t`Number of guests`}
-      orientation="horizontal"
-      value={String(value)}
-      onChange={(v) => onChange(Number(v))}
-      isInvalid={isInvalid}
-      errorMessage={error}
-      description={t`${guestsCount(3, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[3], language)} a night, ${guestsCount(4, language)} add ${formatPrice(GUEST_SURCHARGE_BAISA[4], language)} a night.`}
-      optionsClassName="grid grid-cols-4 gap-2"
-    >
-      {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
-        <RadioOption key={n} value={String(n)} className="justify-center">
-          {formatCount(n, language)}
-        </RadioOption>
-      ))}
-    </RadioGroup>
+    <fieldset className="flex flex-col gap-2" data-testid="guest-counts">
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{t`Guests`}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          name="adults"
+          label={t`Adults`}
+          minValue={1}
+          maxValue={maxAdults}
+          value={value.adults}
+          onChange={(v) => onChange({ ...value, adults: Number.isNaN(v) ? 1 : v })}
+          decrementLabel={t`Fewer adults`}
+          incrementLabel={t`More adults`}
+          isInvalid={!!message}
+        />
+        <NumberField
+          name="children"
+          label={t`Children`}
+          minValue={0}
+          maxValue={maxChildren}
+          value={value.children}
+          onChange={(v) => onChange({ ...value, children: Number.isNaN(v) ? 0 : v })}
+          decrementLabel={t`Fewer children`}
+          incrementLabel={t`More children`}
+          isInvalid={!!message}
+        />
+      </div>
+      {description ? <p className="text-sm text-slate-700">{description}</p> : null}
+      {message ? (
+        <p role="alert" className="text-sm font-medium text-red-700" data-testid="guest-counts-error">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingRequest } from '@shared/booking-schemas';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-queue';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { roomKeys } from '@/entities/rooms/room-keys';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
@@ -38,7 +38,9 @@ function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
     email: request.email ?? '',
     checkInDate: change.checkInDate ?? request.checkInDate,
     checkOutDate: change.checkOutDate ?? request.checkOutDate,
-    numberOfGuests: request.numberOfGuests,
+    // A request queued before adults and children were asked: its guests as adults.
+    adults: request.adults ?? request.numberOfGuests,
+    children: request.children ?? 0,
     bedType: request.bedType,
     smokingPreference: request.smokingPreference,
   };
@@ -57,9 +59,10 @@ export default function QueuedBookingOutcomes({
   onBookAgain,
 }: {
   /** Opens the booking form for `roomType` with `draft` filled in. */
-  onBookAgain: (draft: BookingDraft, roomType: RoomType) => void;
+  onBookAgain: (draft: BookingDraft, roomType: RoomTypeCode) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const entries = useOutboxEntries('booking');
@@ -81,7 +84,7 @@ export default function QueuedBookingOutcomes({
       if (entry.notifiedAt !== null || told.current.has(entry.id) || !entry.booking) continue;
       if (entry.state !== 'sent' && entry.state !== 'refused') continue;
       const request = entry.booking;
-      const what = t`${roomName(i18n, request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
+      const what = t`${roomName(request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
       if (entry.state === 'sent') {
         told.current.add(entry.id);
         const note = sentBookingNote(entry.serverResult, entry.owner);
@@ -114,7 +117,7 @@ export default function QueuedBookingOutcomes({
       if (error?.status === 400) void removeEntry(entry.id);
       else void markNotified(entry.id);
     }
-  }, [entries, t, i18n, language, queryClient]);
+  }, [entries, t, roomName, language, queryClient]);
 
   if (!refused?.booking) return null;
   const request = refused.booking;
@@ -128,7 +131,7 @@ export default function QueuedBookingOutcomes({
     void removeEntry(refused.id);
     onBookAgain(draftOf(request, change), change.roomType ?? request.roomType);
   };
-  const room = roomName(i18n, request.roomType);
+  const room = roomName(request.roomType);
   const from = formatDate(request.checkInDate, language);
   const to = formatDate(request.checkOutDate, language);
 

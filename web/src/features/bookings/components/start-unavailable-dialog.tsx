@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoomType } from '@shared/constants';
+import { Trans } from '@lingui/react/macro';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { NoRoomsDialog, UnavailableDialog } from '@/components/unavailable-dialog';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 
 /**
  * Before a form opens (spec section 4): the sold-out dialog for a type with
@@ -12,16 +12,13 @@ export default function StartUnavailableDialog({
   roomType,
   onClose,
 }: {
-  roomType?: RoomType;
+  roomType?: RoomTypeCode;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
+  const roomName = useRoomName();
   if (!roomType) return <NoRoomsDialog onClose={onClose} />;
   return (
-    <UnavailableDialog
-      title={<Trans>Sorry, the {roomName(i18n, roomType)} is sold out</Trans>}
-      onClose={onClose}
-    >
+    <UnavailableDialog title={<Trans>Sorry, the {roomName(roomType)} is sold out</Trans>} onClose={onClose}>
       <p>
         <Trans>
           No room of this type is left tonight. Choose another room type, try again later, or call the hotel.

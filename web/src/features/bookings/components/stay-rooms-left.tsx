@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { type RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { stockLevel } from '@/entities/rooms/availability';
+import { useRoomType } from '@/entities/rooms/get-room-types';
 import { roomsOfTypeLeftForDates, roomsOfTypeLeftTonight } from '@/lib/counts';
 import { useLanguage } from '@/hooks/use-language';
 
@@ -19,14 +20,15 @@ export function StayRoomsLeft({
   left,
   forDates,
 }: {
-  roomType: RoomType;
+  roomType: RoomTypeCode;
   left: number;
   forDates: boolean;
 }) {
   const language = useLanguage();
+  const marks = useRoomType(roomType)?.lowStock;
   return (
     <p
-      className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockText[stockLevel(roomType, left)]}`}
+      className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockText[stockLevel(marks, left)]}`}
       data-testid="stay-rooms-left"
     >
       {left > 0 ? (

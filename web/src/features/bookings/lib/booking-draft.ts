@@ -1,4 +1,5 @@
-import type { BedType, RoomType, SmokingType } from '@shared/constants';
+import type { BedType, SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 
 /**
  * What a guest has typed in the booking forms. It lives above the forms (in
@@ -12,13 +13,15 @@ export type BookingDraft = {
   email: string;
   checkInDate: string;
   checkOutDate: string;
-  numberOfGuests: number;
+  /** The guests (the request's `numberOfGuests` is their sum), within the room type's limits. */
+  adults: number;
+  children: number;
   bedType?: BedType;
   smokingPreference?: SmokingType;
   /** The rate plan chosen (GET /api/rate-plans); unset or not sold for the room type: standard. */
   ratePlan?: string;
   /** The quick form's room type choice (the full form's type comes with the room). */
-  roomType?: RoomType;
+  roomType?: RoomTypeCode;
 };
 
 export const emptyDraft: BookingDraft = {
@@ -28,5 +31,6 @@ export const emptyDraft: BookingDraft = {
   email: '',
   checkInDate: '',
   checkOutDate: '',
-  numberOfGuests: 2,
+  adults: 2,
+  children: 0,
 };

@@ -1,10 +1,12 @@
-import { type BedType, type RoomType, type SmokingType } from '@shared/constants';
+import { type BedType, type SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { availableChoices, bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availability';
 import { roomTypeOptions } from '@/entities/rooms/room-type-options';
+import { useRoomType } from '@/entities/rooms/get-room-types';
 import { useSoldOutNightOf } from '@/entities/availability/get-availability';
 import { useOnline } from '@/lib/use-online';
 import { type BookingDraft } from './booking-draft';
@@ -18,7 +20,7 @@ export type StayChoice<Value> = { value: Value; count: number | null };
  * the bed types and smoking options with rooms left, the rooms of the type left, the first
  * sold-out night of the stay, and the guest's choices that still stand.
  */
-export function useStayChoices(roomType: RoomType | undefined, draft: BookingDraft) {
+export function useStayChoices(roomType: RoomTypeCode | undefined, draft: BookingDraft) {
   const today = hotelToday();
   const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
   // Until the dates make a stay, the counts are tonight's; polled as often either way.
@@ -32,7 +34,7 @@ export function useStayChoices(roomType: RoomType | undefined, draft: BookingDra
   const online = useOnline();
   const bedsUnknown = !!roomType && !beds.data && (beds.isError || !online);
   const smokingUnknown = !!roomType && !smoking.data && (smoking.isError || !online);
-  const options = roomType ? roomTypeOptions(roomType) : { beds: [], smoking: [] };
+  const options = roomTypeOptions(useRoomType(roomType));
   const bedChoices: StayChoice<BedType>[] = !roomType
     ? []
     : bedsUnknown

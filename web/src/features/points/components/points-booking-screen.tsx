@@ -16,10 +16,11 @@ import { isNoStockError, NoStockDialog } from '@/components/unavailable-dialog';
 import { useFormFields } from '@/lib/use-form-fields';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { writeSuccessRecord } from '@/entities/bookings/success-record';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useBuyFreeNight } from '../api/buy-free-night';
 import { freeNightCheckOut } from '../lib/free-night';
 import { clearPointsPurchase, type PointsPurchase, readPointsPurchase } from '../lib/points-purchase';
+import { type RoomTypeEntry, useRoomTypes } from '@/entities/rooms/get-room-types';
 import { NotEnoughPointsDialog } from './not-enough-points-dialog';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { ConfirmationEmailField, FullNameField, IdNumberField, PhoneField } from '@/components/guest-fields';
@@ -59,18 +60,49 @@ const EMPTY: Form = {
  * shows on /) and the guest returns to the hotel page.
  */
 export function PointsBookingScreen() {
-  const [purchase] = useState(readPointsPurchase);
-  if (!purchase) return <Navigate to="/points-store" replace />;
-  return <PointsBookingForm purchase={purchase} />;
+  // The stored choice is read against the hotel's room types (its points price is the type's).
+  const types = useRoomTypes();
+  if (types.isError && !types.data) return <Navigate to="/points-store" replace />;
+  if (!types.data)
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-8">
+        <p role="status" className="text-slate-700">
+          <Trans>Loading…</Trans>
+        </p>
+      </main>
+    );
+  return <PointsBookingOfType types={types.data} />;
 }
 
-function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
+function PointsBookingOfType({ types }: { types: RoomTypeEntry[] }) {
+  // Read once: the record is removed as the booking succeeds, before the page moves on.
+  const [purchase] = useState(() => readPointsPurchase(types));
+  const type = types.find((t) => t.code === purchase?.roomType);
+  if (!purchase || !type) return <Navigate to="/points-store" replace />;
+  return <PointsBookingForm purchase={purchase} type={type} />;
+}
+
+function PointsBookingForm({ purchase, type }: { purchase: PointsPurchase; type: RoomTypeEntry }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const navigate = useNavigate();
   const buy = useBuyFreeNight();
   const me = useCurrentUser().data;
-  const { values: form, change, refuse, message, formRef } = useFormFields<Form>(EMPTY);
+  // Only the beds and smoking options the type offers, the defaults first.
+  const bedChoices = BED_CHOICES.filter((bed) => type.bedTypes.includes(bed));
+  const smokingChoices = SMOKING_CHOICES.filter((kind) => type.smokingOptions.includes(kind));
+  const {
+    values: form,
+    change,
+    refuse,
+    message,
+    formRef,
+  } = useFormFields<Form>({
+    ...EMPTY,
+    bedType: bedChoices[0] ?? EMPTY.bedType,
+    smokingPreference: smokingChoices[0] ?? EMPTY.smokingPreference,
+  });
   const [notEnough, setNotEnough] = useState(false);
   const [noStock, setNoStock] = useState<unknown>(null);
   const today = hotelToday();
@@ -164,7 +196,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
         </h1>
         <p className="text-slate-700" data-testid="points-booking-summary">
           <Trans>
-            {roomName(i18n, roomType)}, one night for {pointsCount(pointsUsed, language)}
+            {roomName(roomType)}, one night for {pointsCount(pointsUsed, language)}
           </Trans>
         </p>
       </header>
@@ -181,7 +213,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
 
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t`Room type`} value={roomName(i18n, roomType)} isReadOnly />
+          <TextField label={t`Room type`} value={roomName(roomType)} isReadOnly />
           <TextField label={t`Booking type`} value={t`Free night`} isReadOnly />
         </div>
         <FullNameField value={form.fullName} onChange={change('fullName')} error={message('fullName')} />
@@ -226,7 +258,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           isRequired
           optionsClassName="grid gap-2 sm:grid-cols-2"
         >
-          {BED_CHOICES.map((bed) => (
+          {bedChoices.map((bed) => (
             <RadioOption key={bed} value={bed}>
               {bedLabel(i18n, bed)}
             </RadioOption>
@@ -241,7 +273,7 @@ function PointsBookingForm({ purchase }: { purchase: PointsPurchase }) {
           isRequired
           optionsClassName="grid gap-2 sm:grid-cols-2"
         >
-          {SMOKING_CHOICES.map((choice) => (
+          {smokingChoices.map((choice) => (
             <RadioOption key={choice} value={choice}>
               {smokingLabel(i18n, choice)}
             </RadioOption>

@@ -1,11 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from '@/lib/router';
-import { FREE_NIGHT_COST, POINTS_EARNED, ROOM_TYPES, type RoomType } from '@shared/constants';
 import { Button, LinkButton } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
-import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
-import { roomName } from '@/entities/rooms/room-names';
+import { type RoomTypeEntry, useRoomTypes } from '@/entities/rooms/get-room-types';
 import { usePointsBalance } from '../api/get-points-balance';
 import { balanceAfter, canAfford } from '../lib/free-night';
 import { purchaseFor, writePointsPurchase } from '../lib/points-purchase';
@@ -16,26 +14,28 @@ import { useLanguage } from '@/hooks/use-language';
 import { pointsCount } from '@/lib/counts';
 
 /**
- * /points-store (spec sections 2 and 9): the balance, one card per tier
- * (a free night for 150/160/175/200 points), the three steps and the points
- * history. Choosing a card stores the purchase and opens /points-booking;
+ * /points-store (spec sections 2 and 9): the balance, one card per room type sold for points
+ * (its `freeNightPoints`: 150/160/175/200 for the spec's four), the three steps, what each
+ * type's stay earns, and the points history. Choosing a card stores the purchase and opens /points-booking;
  * nothing is spent until that form is sent.
  */
 export function PointsStoreScreen() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { email, query, totalPoints } = usePointsBalance();
-  const rooms = useRooms();
+  // The hotel's room types (GET /api/room-types): a type without a points price is not sold for points.
+  const types = useRoomTypes();
+  const redeemable = types.data?.filter((type) => type.freeNightPoints !== null) ?? [];
   const [notEnough, setNotEnough] = useState(false);
   const known = query.data !== undefined;
   const n = (value: number) => formatCount(value, language);
 
-  function choose(roomType: RoomType) {
-    if (!canAfford(totalPoints, roomType)) {
+  function choose(type: RoomTypeEntry & { freeNightPoints: number }) {
+    if (!canAfford(totalPoints, type)) {
       setNotEnough(true);
       return;
     }
-    writePointsPurchase(purchaseFor(roomType));
+    writePointsPurchase(purchaseFor(type));
     void navigate('/points-booking');
   }
 
@@ -75,17 +75,25 @@ export function PointsStoreScreen() {
           <Trans>Free nights</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ROOM_TYPES.map((roomType) => (
+          {redeemable.map((type) => (
             <FreeNightCard
-              key={roomType}
-              roomType={roomType}
-              room={rooms.data?.find((r) => r.roomType === roomType)}
+              key={type.code}
+              type={type}
               balance={totalPoints}
               balanceKnown={known}
-              onChoose={() => choose(roomType)}
+              onChoose={() => choose({ ...type, freeNightPoints: type.freeNightPoints! })}
             />
           ))}
         </ul>
+        {!types.data ? (
+          <p role={types.isError ? 'alert' : 'status'} className="text-slate-700">
+            {types.isError ? (
+              <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+            ) : (
+              <Trans>Loading rooms…</Trans>
+            )}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="how-it-works-heading" className="flex flex-col gap-3">
@@ -103,12 +111,23 @@ export function PointsStoreScreen() {
             <Trans>Enjoy your stay. It shows in My bookings as a free night.</Trans>
           </Step>
         </ol>
-        <p className="text-sm text-slate-700">
-          <Trans>
-            Each completed stay earns points: Silver {n(POINTS_EARNED.silver)}, Gold {n(POINTS_EARNED.gold)},
-            Diamond {n(POINTS_EARNED.diamond)}, Deluxe {n(POINTS_EARNED.deluxe)}.
-          </Trans>
-        </p>
+        {types.data && types.data.some((type) => type.pointsPerStay > 0) ? (
+          <div className="text-sm text-slate-700" data-testid="points-earned">
+            <p>
+              <Trans>Each completed stay earns points:</Trans>
+            </p>
+            <ul className="flex flex-wrap gap-x-4">
+              {types.data
+                .filter((type) => type.pointsPerStay > 0)
+                .map((type) => (
+                  <li key={type.code}>
+                    {language === 'ar' ? type.nameAr : type.nameEn}:{' '}
+                    {pointsCount(type.pointsPerStay, language)}
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <PointTransactionsList email={email} />
@@ -133,24 +152,22 @@ function Step({ number, children }: { number: string; children: ReactNode }) {
 }
 
 function FreeNightCard({
-  roomType,
-  room,
+  type: room,
   balance,
   balanceKnown,
   onChoose,
 }: {
-  roomType: RoomType;
-  room: RoomTier | undefined;
+  type: RoomTypeEntry;
   balance: number;
   balanceKnown: boolean;
   onChoose: () => void;
 }) {
-  const { i18n } = useLingui();
   const language = useLanguage();
   const n = (value: number) => formatCount(value, language);
-  const cost = FREE_NIGHT_COST[roomType];
-  const affordable = balanceKnown && canAfford(balance, roomType);
-  const name = room ? (language === 'ar' ? room.nameAr : room.nameEn) : roomName(i18n, roomType);
+  const roomType = room.code;
+  const cost = room.freeNightPoints ?? 0;
+  const affordable = balanceKnown && canAfford(balance, room);
+  const name = language === 'ar' ? room.nameAr : room.nameEn;
   const headingId = `free-night-${roomType}`;
   return (
     <li
@@ -164,7 +181,7 @@ function FreeNightCard({
       <p className="text-2xl font-bold text-teal-800">
         <Trans>{n(cost)} points</Trans>
       </p>
-      {room && room.amenities.length > 0 ? (
+      {room.amenities.length > 0 ? (
         <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
       ) : null}
       <div className="mt-auto flex flex-col gap-1 pt-1">
@@ -178,7 +195,7 @@ function FreeNightCard({
         </Button>
         <p id={`${headingId}-after`} className="text-center text-sm text-slate-700">
           {!balanceKnown ? null : affordable ? (
-            <Trans>Balance after purchase: {pointsCount(balanceAfter(balance, roomType), language)}</Trans>
+            <Trans>Balance after purchase: {pointsCount(balanceAfter(balance, room), language)}</Trans>
           ) : (
             <Plural
               value={cost - balance}

@@ -1,14 +1,16 @@
-import { FREE_NIGHT_COST, type RoomType } from '@shared/constants';
 import { addDays } from '@shared/dates';
 
-/** Spec: a card's button is enabled only when the balance covers the tier's cost. */
-export function canAfford(balance: number, roomType: RoomType): boolean {
-  return balance >= FREE_NIGHT_COST[roomType];
+/** A room type's free night: its points price, or null when it is not sold for points. */
+export type FreeNightPrice = { freeNightPoints: number | null };
+
+/** Spec: a card's button is enabled only when the balance covers the type's free night. */
+export function canAfford(balance: number, type: FreeNightPrice): boolean {
+  return type.freeNightPoints !== null && balance >= type.freeNightPoints;
 }
 
-/** What would be left after buying the tier's free night (never below 0 on screen). */
-export function balanceAfter(balance: number, roomType: RoomType): number {
-  return Math.max(0, balance - FREE_NIGHT_COST[roomType]);
+/** What would be left after buying the type's free night (never below 0 on screen). */
+export function balanceAfter(balance: number, type: FreeNightPrice): number {
+  return Math.max(0, balance - (type.freeNightPoints ?? 0));
 }
 
 /** A free night is one night: check-out is the day after check-in (empty until check-in is chosen). */

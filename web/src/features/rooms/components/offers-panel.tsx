@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useRef, useState } from 'react';
 import { lazy } from '@/lib/lazy';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { type Offer, useOffers } from '@/entities/offers/get-offers';
+import { useRooms } from '@/entities/rooms/get-rooms';
+import { typeBand } from '../lib/type-colours';
 import { ChevronIcon } from '@/components/more-icons';
 import { CheckList } from '@/components/check-list';
 import { Picture } from '@/components/picture';
@@ -21,13 +23,6 @@ import { offerShownOn } from '@shared/offers';
 import { hotelToday } from '@shared/dates';
 
 const OfferGallery = lazy(() => import('./offer-gallery'));
-
-const band: Record<RoomType, string> = {
-  silver: 'bg-silver-600',
-  gold: 'bg-gold-700',
-  diamond: 'bg-diamond-700',
-  deluxe: 'bg-deluxe-700',
-};
 
 const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
@@ -48,7 +43,7 @@ export default function OffersPanel({
   onClose: () => void;
   onQuickBooking: () => void;
   /** Starts the booking of the offer's room (the panel closes, as for Book Now on a room). */
-  onBook: (roomType: RoomType) => void;
+  onBook: (roomType: RoomTypeCode) => void;
 }) {
   return (
     <Modal
@@ -67,12 +62,14 @@ function PanelBody({
   onBook,
 }: {
   onQuickBooking: () => void;
-  onBook: (roomType: RoomType) => void;
+  onBook: (roomType: RoomTypeCode) => void;
 }) {
   useHideHeader();
   const { t } = useLingui();
   const { direction } = useLocale();
   const offers = useOffers();
+  // The room types in the hotel's order (the landing's catalogue, already loaded): each offer's colour.
+  const typeOrder = useRooms().data?.map((room) => room.roomType) ?? [];
   // The server sends only today's offers; a cached list (offline, or a page left open past
   // midnight in Muscat) is held to the same rule.
   const today = hotelToday();
@@ -125,6 +122,7 @@ function PanelBody({
               <OfferCard
                 key={offer.id}
                 offer={offer}
+                position={typeOrder.includes(offer.roomType) ? typeOrder.indexOf(offer.roomType) : undefined}
                 onCheck={() => setGallery(offer)}
                 onBook={() => onBook(offer.roomType)}
               />
@@ -152,7 +150,18 @@ function PanelBody({
   );
 }
 
-function OfferCard({ offer, onCheck, onBook }: { offer: Offer; onCheck: () => void; onBook: () => void }) {
+function OfferCard({
+  offer,
+  position,
+  onCheck,
+  onBook,
+}: {
+  offer: Offer;
+  /** Its room type's place in the hotel's order (its colour). */
+  position: number | undefined;
+  onCheck: () => void;
+  onBook: () => void;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
@@ -172,7 +181,7 @@ function OfferCard({ offer, onCheck, onBook }: { offer: Offer; onCheck: () => vo
     >
       {/* The offer's first photo under its name; a tap opens its photos full screen. */}
       <div
-        className={`relative flex min-h-44 flex-col justify-end gap-1 p-4 text-white ${band[offer.roomType]}`}
+        className={`relative flex min-h-44 flex-col justify-end gap-1 p-4 text-white ${typeBand(position)}`}
       >
         {cover ? (
           <button

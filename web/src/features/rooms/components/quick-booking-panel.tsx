@@ -1,7 +1,7 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { formatCount } from '@/lib/format';
@@ -27,7 +27,7 @@ export default function QuickBookingPanel({
   onQuickForm,
 }: {
   onClose: () => void;
-  onBook: (roomType: RoomType, room?: ChosenRoom) => void;
+  onBook: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   onQuickForm: () => void;
 }) {
   return (
@@ -46,12 +46,14 @@ function PanelBody({
   onBook,
   onQuickForm,
 }: {
-  onBook: (roomType: RoomType, room?: ChosenRoom) => void;
+  onBook: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   onQuickForm: () => void;
 }) {
   useHideHeader();
   const { t } = useLingui();
   const rooms = useRooms();
+  // A type the hotel retired is not sold: not shown (the catalogue lists every type).
+  const shown = rooms.data?.filter((room) => room.available !== false);
   const inventory = useRoomInventory();
   const beds = useBedInventory();
   const smoking = useSmokingInventory();
@@ -77,15 +79,16 @@ function PanelBody({
           <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
         </Notice>
       )}
-      {rooms.data && (
+      {shown && (
         <>
-          <RoomCarousel rooms={rooms.data} onBook={(room) => onBook(room.roomType)} />
+          <RoomCarousel rooms={shown} onBook={(room) => onBook(room.roomType)} />
           <Section title={t`Choose your room`}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {rooms.data.map((room) => (
+              {shown.map((room, position) => (
                 <RoomTierCard
                   key={room.roomType}
                   room={room}
+                  position={position}
                   testId={`room-card-${room.roomType}`}
                   headingLevel={4}
                   roomsLeft={roomsLeft(inventory.data, room.roomType)}

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roomListQueryOptions } from '@/entities/rooms/get-room-list';
+import { roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
+import { testRoomType } from '@/entities/rooms/test-room-type';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
@@ -19,10 +21,13 @@ const silver = {
   ],
 };
 const inventory = (availableCount: number) => [{ roomType: 'silver', availableCount, totalCount: 12 }];
+// The hotel's room types (GET /api/room-types): the tabs, in its order.
+const silverType = testRoomType('silver', { nameAr: 'الغرفة الفضية', nameEn: 'Silver Room' });
 
-function renderList(language: 'ar' | 'en', left: number) {
+function renderList(language: 'ar' | 'en', left: number, types = [silverType]) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(roomTypesQueryOptions().queryKey, types);
   queryClient.setQueryData(roomListQueryOptions('silver').queryKey, silver as never);
   render(
     <I18nProvider i18n={i18n}>
@@ -65,5 +70,16 @@ describe('a numbered room list (spec: "Available (n)")', () => {
     const none = screen.getByTestId('room-list-available-silver');
     expect(none.dataset.count).toBe('0');
     expect(none.textContent).toBe('غير متاح');
+  });
+
+  it("has a tab for each of the hotel's types, one it added too, in its order and language", async () => {
+    const familySuite = testRoomType('family-suite', { nameAr: 'جناح عائلي', nameEn: 'Family Suite' });
+    renderList('ar', 5, [silverType, familySuite]);
+    await settle();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['الغرفة الفضية', 'جناح عائلي']);
+    cleanup();
+    renderList('en', 5, [familySuite, silverType]);
+    await settle();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Family Suite', 'Silver Room']);
   });
 });

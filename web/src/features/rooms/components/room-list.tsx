@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROOM_TYPES, type RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
 import { type ListedRoom, useRoomList } from '@/entities/rooms/get-room-list';
 import { roomsLeft } from '@/entities/rooms/availability';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
@@ -22,19 +23,33 @@ export function RoomList({
   onBook,
 }: {
   inventory: RoomInventoryRow[] | undefined;
-  onBook: (roomType: RoomType, room: ChosenRoom) => void;
+  onBook: (roomType: RoomTypeCode, room: ChosenRoom) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
+  // The hotel's room types, in its order (GET /api/room-types).
+  const types = useRoomTypes();
+  if (!types.data)
+    return types.isError ? (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
+      </p>
+    ) : (
+      <p role="status" className="text-slate-700">
+        <Trans>Loading rooms…</Trans>
+      </p>
+    );
+  const codes = types.data.map((type) => type.code);
   return (
     <Tabs>
       <TabList aria-label={t`Room types`}>
-        {ROOM_TYPES.map((type) => (
+        {codes.map((type) => (
           <Tab key={type} id={type}>
-            {roomName(i18n, type)}
+            {roomName(type)}
           </Tab>
         ))}
       </TabList>
-      {ROOM_TYPES.map((type) => (
+      {codes.map((type) => (
         <TabPanel key={type} id={type}>
           <TypeRooms type={type} soldOut={roomsLeft(inventory, type) === 0} onBook={onBook} />
         </TabPanel>
@@ -49,9 +64,9 @@ function TypeRooms({
   soldOut,
   onBook,
 }: {
-  type: RoomType;
+  type: RoomTypeCode;
   soldOut: boolean;
-  onBook: (roomType: RoomType, room: ChosenRoom) => void;
+  onBook: (roomType: RoomTypeCode, room: ChosenRoom) => void;
 }) {
   const language = useLanguage();
   const list = useRoomList(type);
@@ -92,11 +107,12 @@ function RoomCards({
   onBook,
 }: {
   rooms: ListedRoom[];
-  type: RoomType;
+  type: RoomTypeCode;
   soldOut: boolean;
-  onBook: (roomType: RoomType, room: ChosenRoom) => void;
+  onBook: (roomType: RoomTypeCode, room: ChosenRoom) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid={`room-list-${type}`}>
@@ -122,7 +138,7 @@ function RoomCards({
             <Button
               variant={available ? 'primary' : 'secondary'}
               className="px-3 py-2 text-sm"
-              aria-label={t`Book Now: ${roomName(i18n, type)}, room ${number}`}
+              aria-label={t`Book Now: ${roomName(type)}, room ${number}`}
               onPress={() => onBook(type, { id: room.id, number: room.number })}
             >
               <Trans>Book Now</Trans>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useState } from 'react';
-import type { RoomType } from '@shared/constants';
 import { PlainButton } from '@/components/ui/plain-button';
 import { formatCount } from '@/lib/format';
 import type { RoomTier } from '@/entities/rooms/get-rooms';
@@ -13,13 +12,7 @@ import { NightPrice } from './night-price';
 import { useLanguage } from '@/hooks/use-language';
 import { landingLazy } from '@/lib/lazy';
 import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
-
-const accent: Record<RoomType, string> = {
-  silver: 'border-t-silver-600',
-  gold: 'border-t-gold-700',
-  diamond: 'border-t-diamond-700',
-  deluxe: 'border-t-deluxe-700',
-};
+import { typeBorder } from '../lib/type-colours';
 
 const stockClass: Record<StockLevel, string> = {
   red: 'bg-red-100 text-red-800',
@@ -43,6 +36,7 @@ export function RoomTierCard({
   onBook,
   testId = `room-tier-${room.roomType}`,
   headingLevel = 3,
+  position,
 }: {
   room: RoomTier;
   roomsLeft: number | undefined;
@@ -50,6 +44,8 @@ export function RoomTierCard({
   onBook: () => void;
   testId?: string;
   headingLevel?: 3 | 4;
+  /** The type's place in the hotel's order (its colour). */
+  position?: number;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -70,7 +66,7 @@ export function RoomTierCard({
     <article
       data-testid={testId}
       aria-labelledby={`${testId}-name`}
-      className={`flex flex-col gap-3 overflow-hidden rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_46rem] [content-visibility:auto] ${accent[room.roomType]}`}
+      className={`flex flex-col gap-3 overflow-hidden rounded-2xl border border-sand-200 border-t-8 bg-white p-5 shadow-sm [contain-intrinsic-block-size:auto_46rem] [content-visibility:auto] ${typeBorder(position)}`}
     >
       {cover ? (
         // The room's first photo; a tap opens its photos full screen.
@@ -108,7 +104,7 @@ export function RoomTierCard({
       <div className="mt-auto flex flex-col gap-3 pt-1">
         {roomsLeft !== undefined && (
           <p
-            className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass[stockLevel(room.roomType, roomsLeft)]}`}
+            className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${stockClass[stockLevel(room.lowStock, roomsLeft)]}`}
             data-testid="rooms-left"
           >
             {roomsLeft > 0 ? roomsLeftTonight(roomsLeft, language) : t`Not available tonight`}

@@ -52,14 +52,18 @@ const RoomTierList = memo(function RoomTierList({
   const flow = useBookingFlow();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {rooms.map((room) => (
-        <RoomTierCard
-          key={room.roomType}
-          room={room}
-          roomsLeft={roomsLeft(inventory, room.roomType)}
-          onBook={() => flow.bookRoom(room.roomType)}
-        />
-      ))}
+      {/* A type the hotel retired is not sold: not shown (the catalogue lists every type). */}
+      {rooms
+        .filter((room) => room.available !== false)
+        .map((room, position) => (
+          <RoomTierCard
+            key={room.roomType}
+            room={room}
+            position={position}
+            roomsLeft={roomsLeft(inventory, room.roomType)}
+            onBook={() => flow.bookRoom(room.roomType)}
+          />
+        ))}
     </div>
   );
 });

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { RoomType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import type { CancellationRule } from '@shared/rates';
 import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-queue';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorCode, errorMessage } from '@/lib/api-client';
 import { pointsCount } from '@/lib/counts';
@@ -25,14 +25,15 @@ export default function CancelBookingDialog({
 }: {
   booking: {
     id: number;
-    roomType: RoomType;
+    roomType: RoomTypeCode;
     checkInDate: string;
     checkOutDate: string;
     cancellationRule?: CancellationRule | null;
   };
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const cancel = useCancelBooking();
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
@@ -60,7 +61,7 @@ export default function CancelBookingDialog({
           <div className="flex flex-col gap-4">
             <p className="text-slate-800">
               <Trans>
-                Your booking of the {roomName(i18n, booking.roomType)} from{' '}
+                Your booking of the {roomName(booking.roomType)} from{' '}
                 {formatDate(booking.checkInDate, language)} (
                 <Plural value={nights} one={`${nightsText} night`} other={`${nightsText} nights`} />) will be
                 cancelled. This cannot be undone.

@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import {
-  MAX_GUESTS,
-  MIN_GUESTS,
-  ROOM_TYPES,
-  type BedType,
-  type RoomType,
-  type SmokingType,
-} from '@shared/constants';
+import { type BedType, type SmokingType } from '@shared/constants';
+import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import { Button } from '@/components/ui/button';
 import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
@@ -16,11 +10,12 @@ import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
 import { Select, SelectItem } from '@/components/ui/select';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { roomTypeOptions } from '@/entities/rooms/room-type-options';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-messages';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { type BookingChangeBody, useChangeBooking } from '../../api/change-booking';
 import { stayPrice, stayWindow } from '../../lib/live-price';
 import { useStayQuotes } from '../../api/get-quote';
@@ -29,13 +24,17 @@ import { pageStartsAround } from '@/entities/availability/stay-nights';
 import { RESTRICTION_CODES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { alternativesOf, BookingAlternatives, hasAlternatives } from '../booking-alternatives';
 import { CallTheHotel } from './call-the-hotel';
+import { GuestCountField, guestsRefusal } from '../guest-count-field';
 
 export type ChangeableBooking = {
   id: number;
   checkInDate: string;
   checkOutDate: string;
   numberOfGuests: number | null;
-  roomType: RoomType;
+  /** Its adults and children (a booking made before they were asked: its guests, as adults). */
+  adults?: number | null;
+  children?: number | null;
+  roomType: RoomTypeCode;
   bedType: BedType | null;
   smokingPreference: SmokingType | null;
   /** The plan it was sold on: a change is priced on it again. */
@@ -45,8 +44,9 @@ export type ChangeableBooking = {
 type Draft = {
   checkInDate: string;
   checkOutDate: string;
-  numberOfGuests: number;
-  roomType: RoomType;
+  adults: number;
+  children: number;
+  roomType: RoomTypeCode;
   bedType: BedType | null;
   smokingPreference: SmokingType | null;
 };
@@ -67,12 +67,14 @@ export default function ChangeBookingDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const save = useChangeBooking();
   const [draft, setDraft] = useState<Draft>({
     checkInDate: booking.checkInDate,
     checkOutDate: booking.checkOutDate,
-    numberOfGuests: booking.numberOfGuests ?? 2,
+    adults: booking.adults ?? booking.numberOfGuests ?? 2,
+    children: booking.children ?? 0,
     roomType: booking.roomType,
     bedType: booking.bedType,
     smokingPreference: booking.smokingPreference,
@@ -81,7 +83,15 @@ export default function ChangeBookingDialog({
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<{ totalPriceBaisa: number | null; message: string } | null>(null);
   const today = hotelToday();
-  const options = roomTypeOptions(draft.roomType);
+  const types = useRoomTypes().data;
+  const typeOf = (code: RoomTypeCode) => types?.find((type) => type.code === code);
+  const chosenType = typeOf(draft.roomType);
+  const options = roomTypeOptions(chosenType);
+  const numberOfGuests = draft.adults + draft.children;
+  const overOccupancy = guestsRefusal(chosenType, draft) !== null;
+  // The hotel's types, and the booking's own while they are unknown (offline) or if it is no longer sold.
+  const typeChoices = types?.map((type) => type.code) ?? [];
+  if (!typeChoices.includes(booking.roomType)) typeChoices.unshift(booking.roomType);
   const ratePlan = booking.ratePlan ?? STANDARD_RATE_PLAN;
   const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
   const [quote] = useStayQuotes(
@@ -90,7 +100,7 @@ export default function ChangeBookingDialog({
           roomType: draft.roomType,
           checkInDate: stay.from,
           checkOutDate: stay.to,
-          numberOfGuests: draft.numberOfGuests,
+          numberOfGuests,
         }
       : null,
     [ratePlan],
@@ -99,7 +109,7 @@ export default function ChangeBookingDialog({
     draft.roomType,
     stay ? pageStartsAround(today, stay.from) : [],
     draft.roomType === booking.roomType ? ownNights : [],
-    { ratePlan, numberOfGuests: draft.numberOfGuests },
+    { ratePlan, numberOfGuests },
   );
   const quoteError = quote?.error instanceof ApiRequestError ? quote.error.body?.error : undefined;
   const restriction =
@@ -119,7 +129,7 @@ export default function ChangeBookingDialog({
     setDraft((d) => {
       const next = { ...d, ...patch };
       // Another room type offers its own beds and smoking options.
-      const allowed = roomTypeOptions(next.roomType);
+      const allowed = roomTypeOptions(typeOf(next.roomType));
       if (next.bedType && !allowed.beds.includes(next.bedType)) next.bedType = allowed.beds[0] ?? null;
       if (next.smokingPreference && !allowed.smoking.includes(next.smokingPreference))
         next.smokingPreference = allowed.smoking[0] ?? null;
@@ -135,7 +145,13 @@ export default function ChangeBookingDialog({
     const change: BookingChangeBody = {};
     if (draft.checkInDate !== booking.checkInDate) change.checkInDate = draft.checkInDate;
     if (draft.checkOutDate !== booking.checkOutDate) change.checkOutDate = draft.checkOutDate;
-    if (draft.numberOfGuests !== booking.numberOfGuests) change.numberOfGuests = draft.numberOfGuests;
+    const ownAdults = booking.adults ?? booking.numberOfGuests;
+    const ownChildren = booking.children ?? 0;
+    if (draft.adults !== ownAdults || draft.children !== ownChildren) {
+      change.adults = draft.adults;
+      change.children = draft.children;
+      change.numberOfGuests = numberOfGuests;
+    }
     if (draft.roomType !== booking.roomType) change.roomType = draft.roomType;
     if (draft.bedType && draft.bedType !== booking.bedType) change.bedType = draft.bedType;
     if (draft.smokingPreference && draft.smokingPreference !== booking.smokingPreference)
@@ -144,6 +160,8 @@ export default function ChangeBookingDialog({
       setFields({ _: t`Nothing in the booking changes` });
       return;
     }
+    // Above the room type's limits: said under the guests (the server would refuse it too).
+    if (overOccupancy) return;
     save.mutate(
       { id: booking.id, change },
       {
@@ -191,36 +209,27 @@ export default function ChangeBookingDialog({
               ownNights={draft.roomType === booking.roomType ? ownNights : undefined}
               minValue={today}
               errorMessage={dateError ? fieldMessage(i18n, dateError) : restriction}
-              plan={{ ratePlan, numberOfGuests: draft.numberOfGuests }}
+              plan={{ ratePlan, numberOfGuests }}
             />
             <Select
               label={t`Room type`}
               selectedKey={draft.roomType}
-              onSelectionChange={(key) => edit({ roomType: key as RoomType })}
+              onSelectionChange={(key) => edit({ roomType: key as RoomTypeCode })}
               isInvalid={!!fields.roomType}
               errorMessage={fields.roomType}
             >
-              {ROOM_TYPES.map((type) => (
-                <SelectItem key={type} id={type} textValue={roomName(i18n, type)}>
-                  {roomName(i18n, type)}
+              {typeChoices.map((code) => (
+                <SelectItem key={code} id={code} textValue={roomName(code)}>
+                  {roomName(code)}
                 </SelectItem>
               ))}
             </Select>
-            <RadioGroup
-              label={t`Number of guests`}
-              orientation="horizontal"
-              value={String(draft.numberOfGuests)}
-              onChange={(v) => edit({ numberOfGuests: Number(v) })}
-              isInvalid={!!fields.numberOfGuests}
-              errorMessage={fields.numberOfGuests}
-              optionsClassName="grid grid-cols-4 gap-2"
-            >
-              {Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i).map((n) => (
-                <RadioOption key={n} value={String(n)} className="justify-center">
-                  {formatCount(n, language)}
-                </RadioOption>
-              ))}
-            </RadioGroup>
+            <GuestCountField
+              value={{ adults: draft.adults, children: draft.children }}
+              onChange={(counts) => edit(counts)}
+              type={chosenType}
+              error={fields.adults ?? fields.children ?? fields.numberOfGuests}
+            />
             <RadioGroup
               label={t`Bed type`}
               value={draft.bedType}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-aria-components';
 import { BookingReference } from '@/components/booking-reference';
 import { STATUS_BADGE_CLASS, statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { useDeviceBookings } from '../../api/device-bookings';
@@ -14,6 +14,7 @@ import { useDeviceBookings } from '../../api/device-bookings';
  */
 export function DeviceBookings() {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const bookings = useDeviceBookings().data ?? [];
   if (bookings.length === 0) return null;
@@ -35,7 +36,7 @@ export function DeviceBookings() {
             >
               <span className="flex flex-col gap-1">
                 <span className="font-bold text-slate-900">
-                  {roomName(i18n, booking.roomType)} · {formatDate(booking.checkInDate, language)} –{' '}
+                  {roomName(booking.roomType)} · {formatDate(booking.checkInDate, language)} –{' '}
                   {formatDate(booking.checkOutDate, language)}
                 </span>
                 <span className="text-sm text-slate-700">

@@ -5,7 +5,7 @@ import { nightsBetween } from '@shared/money';
 import { BookingReference } from '@/components/booking-reference';
 import { HotelPhoneLink } from '@/components/hotel-phone-link';
 import { STATUS_BADGE_CLASS, statusLabel } from '@/entities/bookings/booking-labels';
-import { roomName } from '@/entities/rooms/room-names';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { guestsCount, pointsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
@@ -27,10 +27,11 @@ const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-
  */
 export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
   const { i18n } = useLingui();
+  const roomName = useRoomName();
   const language = useLanguage();
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
   const nightsText = formatCount(nights, language);
-  const room = roomName(i18n, booking.roomType);
+  const room = roomName(booking.roomType);
   // A page kept on the device from before the desk's check-in has no `stay`: shown as not checked in.
   const stay: ManagedBooking['stay'] = (booking.stay as ManagedBooking['stay'] | undefined) ?? {
     roomNumber: null,

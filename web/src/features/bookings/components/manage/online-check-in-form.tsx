@@ -2,7 +2,7 @@ import { Time } from '@internationalized/date';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { FileTrigger, Form, Link } from 'react-aria-components';
-import { MAX_GUESTS } from '@shared/constants';
+import { MAX_OCCUPANCY } from '@shared/room-type-schemas';
 import { ONLINE_CHECK_IN_RULES } from '@shared/online-check-in-schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,6 +13,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
 import type { ManagedBooking } from '../../api/managed-booking';
+import { useRoomType } from '@/entities/rooms/get-room-types';
+import { guestsRefusal, useGuestLimitsSentence } from '../guest-count-field';
 import { useGuestDetails, useOnlineCheckIn } from '../../api/online-check-in';
 import {
   EMPTY_GUEST_DOCUMENT,
@@ -58,6 +60,9 @@ export default function OnlineCheckInForm({
   const [doc, setDoc] = useState<GuestDocumentValues | null>(null);
   const details = doc ?? prefilled;
   const photoOnFile = previous?.hasIdDocument ?? false;
+  // The room type's limits (GET /api/room-types); unknown offline on a first visit: the server checks.
+  const type = useRoomType(booking.roomType);
+  const limitsOf = useGuestLimitsSentence();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +70,9 @@ export default function OnlineCheckInForm({
     if (!arrival) found.arrivalTime = t`Enter your arrival time`;
     if (!photo && !photoOnFile) found.photo = t`Add a photo of your ID or passport`;
     if (!accepted) found.acceptTerms = t`Please accept the hotel's terms to check in`;
-    if (adults + children > booking.numberOfGuests) {
+    if (type && guestsRefusal(type, { adults, children })) {
+      found.children = limitsOf(type);
+    } else if (adults + children > booking.numberOfGuests) {
       found.children = t`More people than the booking is for. To bring more, change the booking or call the hotel.`;
     }
     setErrors(found);
@@ -128,7 +135,7 @@ export default function OnlineCheckInForm({
           name="adults"
           label={t`Adults`}
           minValue={1}
-          maxValue={MAX_GUESTS}
+          maxValue={type?.maxAdults ?? MAX_OCCUPANCY}
           value={adults}
           onChange={(v) => setAdults(Number.isNaN(v) ? 1 : v)}
           decrementLabel={t`Fewer adults`}
@@ -140,7 +147,7 @@ export default function OnlineCheckInForm({
           name="children"
           label={t`Children`}
           minValue={0}
-          maxValue={MAX_GUESTS - 1}
+          maxValue={type?.maxChildren ?? MAX_OCCUPANCY - 1}
           value={children}
           onChange={(v) => setChildren(Number.isNaN(v) ? 0 : v)}
           decrementLabel={t`Fewer children`}

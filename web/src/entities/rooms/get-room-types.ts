@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '@/lib/api-client';
+import { roomKeys } from './room-keys';
+
+/**
+ * GET /api/room-types: the hotel's active room types, its own data (names and descriptions in
+ * both languages, occupancy limits, bed types and smoking options offered, points, low-stock
+ * marks, prices), in the hotel's order.
+ */
+export function getRoomTypes() {
+  return readJson(() => api['room-types'].$get());
+}
+
+export type RoomTypeEntry = Awaited<ReturnType<typeof getRoomTypes>>[number];
+
+/**
+ * Kept in the persisted query cache like the catalogue (GET /api/rooms), so a phone offline still
+ * knows the types it saw. Asked again each time the phone is back online, fresh or not: a type the
+ * hotel added while the phone was offline appears then.
+ */
+export const roomTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: roomKeys.types(),
+    queryFn: getRoomTypes,
+    staleTime: 5 * 60_000,
+    refetchOnReconnect: 'always',
+  });
+
+export function useRoomTypes() {
+  return useQuery(roomTypesQueryOptions());
+}
+
+/** One type by its code (undefined while the types load, or for a code the hotel no longer sells). */
+export function useRoomType(code: string | undefined): RoomTypeEntry | undefined {
+  const types = useRoomTypes().data;
+  return code === undefined ? undefined : types?.find((type) => type.code === code);
+}
