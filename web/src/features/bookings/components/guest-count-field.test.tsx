@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testRoomType } from '@/entities/rooms/test-room-type';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { type GuestCounts, GuestCountField, guestsRefusal } from './guest-count-field';
+
+afterEach(cleanup);
+
+// A type the hotel added: two adults and three children, five in all, two in the price.
+const familySuite = testRoomType('family-suite', {
+  nameAr: 'جناح عائلي',
+  nameEn: 'Family Suite',
+  baseOccupancy: 2,
+  maxAdults: 2,
+  maxChildren: 3,
+  maxOccupancy: 5,
+});
+// A spec tier: four guests, four adults or three children among them.
+const gold = testRoomType('gold', { nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' });
+
+function show(value: GuestCounts, type: typeof gold, language: 'ar' | 'en' = 'en') {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  render(
+    <I18nProvider i18n={i18n}>
+      <GuestCountField value={value} onChange={() => {}} type={type} error={undefined} />
+    </I18nProvider>,
+  );
+}
+
+describe('adults and children within the room type’s limits', () => {
+  it('takes 2 adults and 3 children in the family suite, and refuses six guests', () => {
+    expect(guestsRefusal(familySuite, { adults: 2, children: 3 })).toBeNull();
+    expect(guestsRefusal(familySuite, { adults: 3, children: 3 })).toBe('over_occupancy');
+    expect(guestsRefusal(familySuite, { adults: 3, children: 0 })).toBe('over_occupancy');
+    // The spec's four as before: at most four guests.
+    expect(guestsRefusal(gold, { adults: 4, children: 0 })).toBeNull();
+    expect(guestsRefusal(gold, { adults: 2, children: 3 })).toBe('over_occupancy');
+    // Unknown type (offline, first visit): the server checks.
+    expect(guestsRefusal(undefined, { adults: 9, children: 3 })).toBeNull();
+  });
+
+  it('offers the type’s own numbers, and says nothing while the guests fit (en)', () => {
+    show({ adults: 2, children: 3 }, familySuite);
+    expect((screen.getByRole('textbox', { name: 'Adults' }) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByRole('textbox', { name: 'Children' }) as HTMLInputElement).value).toBe('3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByText(
+        'The price is for 2 guests; each further guest, adult or child, adds OMR 2.000 a night.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('above the limits, names them in both languages', () => {
+    show({ adults: 2, children: 4 }, familySuite);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The Family Suite takes at most 5 guests: up to 2 adults and up to 3 children.',
+    );
+    cleanup();
+    show({ adults: 3, children: 3 }, familySuite, 'ar');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'الحد الأقصى في جناح عائلي: ٥ ضيوف (البالغون حتى ٢، والأطفال حتى ٣).',
+    );
+    cleanup();
+    show({ adults: 3, children: 2 }, gold);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The Gold Room takes at most 4 guests: up to 4 adults and up to 3 children.',
+    );
+  });
+});
