@@ -26,7 +26,7 @@ const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-
  * hotel's time), then the actions the other sections fill (cancel and change; online check-in).
  */
 export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBooking; offline: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const roomName = useRoomName();
   const language = useLanguage();
   const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
@@ -69,7 +69,12 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
     [<Trans key="n">Nights</Trans>, nightsText],
     [
       <Trans key="g">Guests</Trans>,
-      booking.numberOfGuests === null ? '—' : guestsCount(booking.numberOfGuests, language),
+      booking.numberOfGuests === null
+        ? '—'
+        : // With children, how many of each (a page kept from before them has no counts: all adults).
+          (booking.children ?? 0) > 0
+          ? t`${guestsCount(booking.numberOfGuests, language)}: ${formatCount(booking.adults ?? 0, language)} adults, ${formatCount(booking.children ?? 0, language)} children`
+          : guestsCount(booking.numberOfGuests, language),
     ],
     [
       <Trans key="t">Total</Trans>,
