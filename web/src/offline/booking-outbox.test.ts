@@ -36,6 +36,8 @@ const BOOKING: BookingRequest = {
   bedType: 'double',
   smokingPreference: 'non_smoking',
   numberOfGuests: 2,
+  adults: 2,
+  children: 0,
   ratePlan: 'standard',
 };
 const OWNER = { userId: 42, email: 'salim@example.com' };
