@@ -257,6 +257,7 @@ export const API_ERROR_CODES = [
   'free_night_one_night',
   'free_night_booked',
   'free_night_not_offered',
+  'room_type_not_vip_eligible',
   'beneficiary_added',
   'beneficiary_updated',
   'beneficiary_not_found',

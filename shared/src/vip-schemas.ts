@@ -3,6 +3,7 @@ import { AUTH_RULES, VIP_CARD_TYPES } from './constants';
 import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { phoneNumberSchema } from './schemas';
+import { roomTypeCodeSchema } from './room-type-schemas';
 
 /** Staff: a VIP card holder (admin spec "VIP Cards Management"). Messages are codes. */
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
@@ -26,7 +27,14 @@ export const beneficiarySchema = z.object({
 });
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
 
-export const vipUseSchema = z.object({ kind: z.enum(['coffee', 'free_night'], { error: 'invalid_usage' }) });
+/**
+ * POST /api/vip-beneficiaries/:id/use: a coffee or a free night; a free night may name the room
+ * type it is spent on (one of the hotel's that VIP cards may be used on: the type's `vipEligible`).
+ */
+export const vipUseSchema = z.object({
+  kind: z.enum(['coffee', 'free_night'], { error: 'invalid_usage' }),
+  roomType: roomTypeCodeSchema.optional(),
+});
 export type VipUse = z.infer<typeof vipUseSchema>;
 
 /** One year of validity: the expiry is the same calendar day a year later. */

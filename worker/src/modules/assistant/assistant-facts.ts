@@ -149,7 +149,7 @@ function forRoom(lang: Lang, words: string): string {
 
 /**
  * A type's words in the points sentence: for a type the catalogue has words for, the first one
- * whole ("a silver room", "للغرفة الفضية") and the others by their tier word ("gold", "للذهبية");
+ * whole ("a silver room", "للغرفة الفضية") and the others by their tier word (gold, "للذهبية");
  * any other type by its own name ("the Family Suite", "لجناح عائلي").
  */
 function pointsRoom(lang: Lang, room: RoomTypeView, first: boolean): string {

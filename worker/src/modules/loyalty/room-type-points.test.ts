@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hotelToday } from '@shared/dates';
 import { adminCookie, book, json, setBookingStatus, staffCookie, stays } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 
 /**
  * Points and free nights of a room type an admin adds at run time: a completed stay earns the
  * type's own points per stay, named by the type's own name; a free night costs the type's own
- * free-night points; a type without a free-night price is not sold for points.
+ * free-night points; a type without a free-night price is not sold for points; a VIP card's free
+ * night is spent only on a type open to VIP cards.
  */
 const familySuite = {
   code: 'family-suite',
@@ -31,6 +33,7 @@ const gardenRoom = {
   maxOccupancy: 2,
   pointsPerStay: 0,
   freeNightPoints: null,
+  vipEligible: false,
   roomCount: 1,
 };
 const stay = stays({ from: 420, every: 3, nights: 1 });
@@ -123,5 +126,48 @@ describe('a room type added at run time', () => {
       reason: 'Free night - Family Suite',
       reasonAr: 'ليلة مجانية - جناح عائلي',
     });
+  });
+
+  it("spends a VIP card's free night only on a type open to VIP cards", async () => {
+    const staff = await staffCookie();
+    const added = await call('/api/vip-beneficiaries', {
+      method: 'POST',
+      cookie: staff,
+      json: {
+        fullName: 'Nasser Al Hinai',
+        phoneNumber: '92345679',
+        civilId: '12345679',
+        cardType: 'elite',
+        startDate: hotelToday(),
+      },
+    });
+    expect(added.status).toBe(201);
+    const { beneficiary } = await json<{ beneficiary: { id: number } }>(added);
+    const use = (roomType: string | undefined, lang: 'ar' | 'en' = 'en') =>
+      call(`/api/vip-beneficiaries/${beneficiary.id}/use`, {
+        method: 'POST',
+        cookie: staff,
+        lang,
+        json: { kind: 'free_night', ...(roomType ? { roomType } : {}) },
+      });
+    const closed = await use('garden-room');
+    expect(closed.status).toBe(409);
+    expect(await json<Refusal>(closed)).toMatchObject({
+      error: {
+        code: 'room_type_not_vip_eligible',
+        message: 'VIP cards cannot be used on this room type: choose another room',
+      },
+    });
+    expect((await json<Refusal>(await use('garden-room', 'ar'))).error.message).toBe(
+      'لا يمكن استخدام بطاقات VIP لهذا النوع من الغرف: اختر غرفة أخرى',
+    );
+    expect((await use('penthouse')).status).toBe(400);
+    const spent = await use('family-suite');
+    expect(spent.status).toBe(200);
+    expect((await json<{ beneficiary: { freeNightsUsed: number } }>(spent)).beneficiary.freeNightsUsed).toBe(
+      1,
+    );
+    // Without a room type, as before.
+    expect((await use(undefined)).status).toBe(200);
   });
 });

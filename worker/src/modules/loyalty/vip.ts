@@ -10,6 +10,7 @@ import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import { findRoomType } from '../catalog';
 
 /**
  * VIP card holders, kept on the server; staff only (modules/loyalty/routes/vip-beneficiaries.ts). Using a
@@ -103,8 +104,22 @@ export async function editBeneficiary(db: Db, user: SessionUser, id: number, inp
 /**
  * Records a benefit used (a coffee or a free night): one conditional increment, and the usage
  * and audit lines only if it won; a refusal says why (expired, not started, cooldown, used up).
+ * A free night spent on a room type names it: one of the hotel's (400 invalid_room_type), active
+ * and open to VIP cards (its `vipEligible`; 409 room_type_not_vip_eligible otherwise).
  */
-export async function useBenefit(db: Db, user: SessionUser, id: number, kind: VipUse['kind']) {
+export async function useBenefit(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  kind: VipUse['kind'],
+  roomType?: VipUse['roomType'],
+) {
+  const spentOn = kind === 'free_night' && roomType !== undefined ? roomType : undefined;
+  if (spentOn !== undefined) {
+    const type = await findRoomType(db, spentOn);
+    if (!type) throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+    if (!type.active || !type.vipEligible) throw new ApiError(409, 'room_type_not_vip_eligible');
+  }
   const now = Date.now();
   const today = hotelToday();
   const current = and(
@@ -149,7 +164,14 @@ export async function useBenefit(db: Db, user: SessionUser, id: number, kind: Vi
     insertWhere(
       db,
       auditLog,
-      auditEntry(user, `vip.use_${kind}`, 'vip_beneficiary', id, null, { kind }),
+      auditEntry(
+        user,
+        `vip.use_${kind}`,
+        'vip_beneficiary',
+        id,
+        null,
+        spentOn ? { kind, roomType: spentOn } : { kind },
+      ),
       won,
     ),
   ]);

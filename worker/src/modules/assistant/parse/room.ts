@@ -2,7 +2,7 @@ import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from '@share
 import { normalizeText, STOP_WORDS } from '@shared/text-normalize';
 import { catalogueRoomTypes, type RoomTypeNames } from '../../../platform/messages';
 
-// The room asked for: its type ("غرفة ذهبية", "gold", "جناح عائلي"), its bed, smoking or not.
+// The room asked for: its type ("غرفة ذهبية", "a Gold room", "جناح عائلي"), its bed, smoking or not.
 
 /** Words that name no type in particular ("room", "غرفة"). */
 const GENERIC = new Set(['room', 'rooms', 'غرفه', 'غرف', ...STOP_WORDS]);
@@ -11,7 +11,7 @@ const ARABIC = /[\u0600-\u06ff]/;
 /**
  * A word of a type's names as the parser looks for it (normalised): an Arabic word without its
  * article and final teh marbuta ("الذهبية" -> "ذهبي", found in "ذهبية" and "الذهبي"), an English
- * one as a word with an optional ending ("gold", "golden"); null for a word too short or generic.
+ * one as a word with an optional ending (Gold, Golden); null for a word too short or generic.
  */
 function keyOf(word: string): string | null {
   let w = normalizeText(word);

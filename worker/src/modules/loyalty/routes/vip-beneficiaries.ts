@@ -26,6 +26,7 @@ export const vip = new Hono<AppEnv>()
   })
   .post('/:id/use', validate('param', idParamSchema), validate('json', vipUseSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const beneficiary = await useBenefit(c.get('db'), c.get('user'), id, c.req.valid('json').kind);
+    const { kind, roomType } = c.req.valid('json');
+    const beneficiary = await useBenefit(c.get('db'), c.get('user'), id, kind, roomType);
     return c.json({ message: translate('benefit_recorded', c.get('language')), beneficiary });
   });
