@@ -101,4 +101,26 @@ describe('RoomTiersSection', () => {
     expect(screen.getAllByText('لليلة الواحدة')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /^احجز الآن/ })).toHaveLength(2);
   });
+
+  it('shows a type the hotel added, coloured by its own low-stock marks, and not one it retired', async () => {
+    const queryClient = renderSection('en');
+    const familySuite = {
+      ...rooms[0],
+      roomType: 'family-suite',
+      nameEn: 'Family Suite',
+      available: true,
+      lowStock: { red: 1, yellow: 2 },
+    } as RoomTier;
+    const retired = { ...rooms[1], roomType: 'day-room', nameEn: 'Day Room', available: false } as RoomTier;
+    await answer(queryClient, roomsQueryOptions().queryKey, [...rooms, familySuite, retired]);
+    await answer(queryClient, roomInventoryQueryOptions().queryKey, [
+      ...tonight,
+      { roomType: 'family-suite', availableCount: 2, totalCount: 2 },
+    ]);
+    expect(screen.getByText('Family Suite')).toBeTruthy();
+    expect(screen.queryByText('Day Room')).toBeNull();
+    const left = screen.getByTestId('room-tier-family-suite').querySelector('[data-testid="rooms-left"]');
+    expect(left?.textContent).toBe('2 rooms left tonight');
+    expect(left?.className).toContain('bg-amber-100');
+  });
 });
