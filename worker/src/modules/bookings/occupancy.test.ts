@@ -306,4 +306,29 @@ describe('the spec four and older clients', () => {
     const calendar = await call(`/api/availability?roomType=palace&from=${day(5)}&to=${day(6)}`);
     expect(calendar.status).toBe(400);
   });
+
+  it('no longer sells a retired type', async () => {
+    const admin = await adminCookie();
+    const twin = { ...FAMILY_SUITE, code: 'twin-room', nameAr: 'غرفة بسريرين', nameEn: 'Twin Room' };
+    const added = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: twin });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { checkInDate, checkOutDate } = stay();
+    const quote = () =>
+      call(`/api/quote?roomType=twin-room&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`);
+    expect((await quote()).status).toBe(200);
+    const retired = await call('/api/admin/room-types/twin-room', {
+      method: 'PATCH',
+      cookie: admin,
+      json: { active: false },
+    });
+    expect(retired.status, await retired.clone().text()).toBe(200);
+    expect((await quote()).status).toBe(400);
+    const refused = await postBooking(familyRequest({ roomType: 'twin-room' }), { lang: 'en' });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ error: { fields: { roomType: 'Invalid room type' } } });
+    const calendar = await call(
+      `/api/availability?roomType=twin-room&from=${checkInDate}&to=${checkOutDate}`,
+    );
+    expect(calendar.status).toBe(400);
+  });
 });
