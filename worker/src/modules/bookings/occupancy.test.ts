@@ -117,6 +117,19 @@ describe('a room type added at run time', () => {
         booking.id,
       ),
     ).toEqual({ number_of_guests: 5, adults: 2, children: 3 });
+
+    // The desk's quick booking of the same stay, for a walk-in: approved at once, the same price.
+    const desk = await postBooking(
+      familyRequest({ ...stay(2), bookingType: 'quick_management', email: 'walk-in@example.com' }),
+      { cookie: await staffCookie() },
+    );
+    expect(desk.status, await desk.clone().text()).toBe(201);
+    expect((await json<{ booking: Booking }>(desk)).booking).toMatchObject({
+      status: 'approved',
+      adults: 2,
+      children: 3,
+      totalPriceBaisa: 2 * FAMILY_NIGHT,
+    });
   });
 
   it('refuses guests above its limits with 422 over_occupancy in both languages, writing nothing', async () => {
