@@ -42,6 +42,8 @@ export type BookingDraft = {
   checkInDate?: string;
   checkOutDate?: string;
   numberOfGuests?: number;
+  /** Of the guests, how many are children (when the guest said so: "2 adults and 3 children"). */
+  children?: number;
   bedType?: BedType;
   smokingPreference?: SmokingType;
   fullName?: string;
@@ -51,6 +53,13 @@ export type BookingDraft = {
   stayNights?: number;
 };
 export type Field = Exclude<keyof BookingDraft, 'stayNights'>;
+
+/** The draft's adults and children: its children as the guest said them, the rest adults. */
+export function draftGuests(d: Pick<BookingDraft, 'numberOfGuests' | 'children'>, guests = d.numberOfGuests) {
+  if (guests === undefined) return undefined;
+  const children = Math.min(d.children ?? 0, guests - 1);
+  return { numberOfGuests: guests, adults: guests - children, children };
+}
 
 export const STEP_FIELD: Record<(typeof BOOKING_STEPS)[number], Field> = {
   room_type: 'roomType',
@@ -90,7 +99,10 @@ export type Pricing = {
 };
 export type RateRows = { roomType: string; from: string; to: string; rows: RateNightRow[] };
 
-type PricedDraft = Pick<BookingDraft, 'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests'>;
+type PricedDraft = Pick<
+  BookingDraft,
+  'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests' | 'children'
+>;
 
 /** Whether the rows read cover the draft's stay (its room type, nights and departure date). */
 export function ratesCover(rates: RateRows | undefined, d: PricedDraft): rates is RateRows {
@@ -122,7 +134,7 @@ export function quoteOf(
     ratePlan: STANDARD_RATE_PLAN,
     checkInDate: d.checkInDate,
     checkOutDate: d.checkOutDate,
-    numberOfGuests,
+    ...draftGuests(d, numberOfGuests)!,
   };
   const chain = sellablePlanChain(plansByCode(p.plans), STANDARD_RATE_PLAN, d.roomType);
   return priced(stay, chain, p.rates.rows.map(toRateNight), p.offers, {

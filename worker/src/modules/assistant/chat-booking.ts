@@ -18,13 +18,14 @@ import {
 } from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
-import { fieldsToChange, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
+import { fieldsToChange, findChildren, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
 import {
   type BOOKING_STEPS,
   type BookingDraft,
   type BookingState,
   type BookingStep,
   check,
+  draftGuests,
   type Field,
   isRestriction,
   nextStep,
@@ -288,11 +289,17 @@ export async function bookingTurn(
       accepted++;
     } else problems.push(translate(result.code, lang));
   }
+  // Children said with the guests ("2 adults and 3 children"); guests said again without: adults.
+  if (found.numberOfGuests !== undefined && data.numberOfGuests === found.numberOfGuests)
+    data.children = findChildren(message) ?? 0;
+  if (data.numberOfGuests === undefined) delete data.children;
   // The guests within the room type's limits (its own, from its row): else said, and asked again.
   const room = data.roomType ? c.rooms.find((r) => r.code === data.roomType) : undefined;
-  if (room && data.numberOfGuests !== undefined && occupancyRefusal(room, data.numberOfGuests, 0)) {
+  const guests = draftGuests(data);
+  if (room && guests && occupancyRefusal(room, guests.adults, guests.children)) {
     problems.push(translate('over_occupancy', lang));
     delete data.numberOfGuests;
+    delete data.children;
     if (found.numberOfGuests !== undefined) accepted--;
   }
   // The stay as a whole: not before today, check-out after check-in, at most 30 nights.

@@ -29,7 +29,7 @@ import type { RoomWords } from './parse/room';
 export type { ParseStep, Reading } from './parse/reading';
 // What the rest of the assistant uses besides readAnswer.
 export { findDates, findNights } from './parse/dates';
-export { findGuests } from './parse/guests';
+export { findChildren, findGuests } from './parse/guests';
 export { fieldsToChange, isBookingRequest, isCancel, looksLikeQuestion } from './parse/intent';
 export { findRoomType, type RoomWords } from './parse/room';
 

@@ -13,7 +13,7 @@ const familySuite = {
   nameAr: 'جناح عائلي',
   nameEn: 'Family Suite',
   baseOccupancy: 2,
-  maxAdults: 4,
+  maxAdults: 2,
   maxChildren: 3,
   maxOccupancy: 5,
   bedTypes: ['double'],
@@ -50,24 +50,38 @@ describe('the assistant and a room type added at run time', () => {
     expect(arPrices.response).not.toContain('الغرفة الذهبية');
   });
 
-  it('reads it in a sentence, refuses more guests than it takes, and books it', async () => {
+  it('reads it in a sentence, refuses more guests than it takes, and books it for adults and children', async () => {
     const m = futureMonth();
     const chat = conversation();
     let r = await chat.say(`I want to book the family suite from 3 to 5 ${m.en} for 6 guests`);
     expect(r.bookingState.data).toMatchObject({ roomType: 'family-suite', checkInDate: m.day(3) });
     expect(r.response).toContain('Too many guests for this room type');
     expect(r.bookingState.step).toBe('guests');
-    r = await chat.say('4');
+    // Three adults: one more than it takes.
+    r = await chat.say('3 adults');
+    expect(r.response).toContain('Too many guests for this room type');
+    r = await chat.say('2 adults and 3 children');
+    expect(r.bookingState.data).toMatchObject({ numberOfGuests: 5, children: 3 });
     expect(r.bookingState.step).toBe('bed_type');
     for (const answer of ['double', 'non smoking', 'Suite Family', '94447777', 'ID558899']) {
       r = await chat.say(answer);
     }
     expect(r.bookingState.step).toBe('confirm');
     expect(r.response).toContain('• Room: Family Suite');
-    // Two nights at 45.000 for two, and two guests above them at the standard 2.000 a night each.
-    expect(r.bookingState.totalPriceBaisa).toBe(2 * (45_000 + 2 * 2_000));
+    // Two nights at 45.000 for two, and three guests above them at the standard 2.000 a night each.
+    expect(r.bookingState.totalPriceBaisa).toBe(2 * (45_000 + 3 * 2_000));
     r = await chat.say('yes');
     expect(r.bookingState.step).toBe('done');
+    const staff = await staffCookie();
+    const [booked] = (await (
+      await call(`/api/booking-submissions?q=${r.bookingState.bookingReference}`, { cookie: staff })
+    ).json()) as { roomType: string; adults: number; children: number; totalPriceBaisa: number }[];
+    expect(booked).toMatchObject({
+      roomType: 'family-suite',
+      adults: 2,
+      children: 3,
+      totalPriceBaisa: 102_000,
+    });
   });
 
   it('neither offers nor reads a type once it is retired', async () => {

@@ -39,6 +39,26 @@ const GUEST: Noun = {
 };
 const ROOM: Noun = { one: ['غرفه', 'room'], two: ['غرفتين', 'غرفتان'], many: ['غرف', 'rooms'] };
 
+const CHILD_WORDS = new Set(['طفل', 'child', 'kid', 'baby', 'طفلين', 'طفلان', 'اطفال', 'children', 'kids']);
+/** The guests' nouns without the children's: what adults a sentence counts. */
+const GROWN: Noun = {
+  one: GUEST.one.filter((w) => !CHILD_WORDS.has(w)),
+  two: GUEST.two.filter((w) => !CHILD_WORDS.has(w)),
+  many: GUEST.many.filter((w) => !CHILD_WORDS.has(w)),
+};
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+/**
+ * How many of the guests an answer counts are children ("2 adults and 3 children": 3, "شخصين
+ * وطفل": 1, "for 3 guests": 0); null when it counts none by their nouns ("5", "for five").
+ */
+export function findChildren(text: string): number | null {
+  const tokens = normalizeText(text).split(' ');
+  const all = countsOf(tokens, GUEST);
+  if (all.length === 0) return null;
+  return Math.max(0, sum(all) - sum(countsOf(tokens, GROWN)));
+}
+
 export function findGuests(text: string, expecting: boolean): number | null {
   const t = normalizeText(text);
   const tokens = t.split(' ');
