@@ -39,7 +39,7 @@ describe('the room types kept on the phone', () => {
     });
     client.setQueryData(roomTypesQueryOptions().queryKey, [gold]);
     const fetch = vi.fn(
-      async () =>
+      async (_input: RequestInfo | URL) =>
         new Response(JSON.stringify([gold, familySuite]), {
           headers: { 'content-type': 'application/json' },
         }),
