@@ -289,6 +289,12 @@ export function BookingCard({
             <bdi dir="ltr">{booking.idNumber}</bdi>
           </Detail>
           <Detail label={<Trans>Guests</Trans>}>{formatCount(booking.numberOfGuests, language)}</Detail>
+          {booking.children > 0 ? (
+            <>
+              <Detail label={<Trans>Adults</Trans>}>{formatCount(booking.adults, language)}</Detail>
+              <Detail label={<Trans>Children</Trans>}>{formatCount(booking.children, language)}</Detail>
+            </>
+          ) : null}
           <Detail label={<Trans>Bed</Trans>}>{bedLabel(i18n, booking.bedType)}</Detail>
           <Detail label={<Trans>Smoking preference</Trans>}>
             {smokingLabel(i18n, booking.smokingPreference)}

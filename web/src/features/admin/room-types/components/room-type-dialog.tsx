@@ -20,7 +20,7 @@ import type { AdminRoomType } from '@/entities/admin/room-types/get-admin-room-t
 import { roomTypeLabel } from '@/entities/admin/room-types/room-type-names';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
-import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
 import { formatCount } from '@/lib/format';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -67,6 +67,8 @@ export default function RoomTypeDialog({
   const refused = (error: unknown) => {
     const flat: Record<string, string> = {};
     for (const [key, text] of Object.entries(fieldErrorsOf(error))) flat[key.split('.')[0]!] ??= text;
+    // A code another type has is the code field's fault.
+    if (errorCode(error) === 'room_type_taken') flat.code = errorMessage(error, '');
     refuse(formErrorsOf(flat));
     showToast({
       variant: 'error',

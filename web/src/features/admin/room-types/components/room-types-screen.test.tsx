@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
 import { i18n } from '@/lib/i18n';
@@ -40,6 +40,7 @@ const view = (over: Record<string, unknown>) => ({
 let roomTypes: Record<string, unknown>[] = [];
 const sent: { method: string; path: string; body: Record<string, unknown> }[] = [];
 let patchAnswer: { status: number; body: unknown } = { status: 200, body: { message: 'Saved' } };
+let postAnswer: { status: number; body: unknown } = { status: 201, body: { message: 'Saved', roomType: {} } };
 
 beforeEach(() => {
   // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with.
@@ -48,6 +49,7 @@ beforeEach(() => {
   }
   sent.length = 0;
   patchAnswer = { status: 200, body: { message: 'Saved' } };
+  postAnswer = { status: 201, body: { message: 'Saved', roomType: {} } };
   roomTypes = [
     view({ code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room', upcomingBookings: 3 }),
     view({
@@ -76,7 +78,7 @@ beforeEach(() => {
       });
       return request.method === 'PATCH'
         ? answer(patchAnswer.body, patchAnswer.status)
-        : answer({ message: 'Saved', roomType: {} }, 201);
+        : answer(postAnswer.body, postAnswer.status);
     }
     if (url.pathname === '/api/admin/room-types') return answer({ roomTypes });
     return answer(null);
@@ -151,7 +153,7 @@ describe('the room types screen', () => {
         }),
       },
     ]);
-  });
+  }, 30_000);
 
   it('says what is still booked instead of retiring a type with bookings to come', async () => {
     await renderScreen();
@@ -182,4 +184,25 @@ describe('the room types screen', () => {
       'Bookings of this room type are still to come.',
     );
   });
+
+  it('says under the code when another type already has it', async () => {
+    postAnswer = {
+      status: 409,
+      body: { error: { code: 'room_type_taken', message: 'Another room type has this code.' } },
+    };
+    await renderScreen();
+    fireEvent.click(screen.getByTestId('new-room-type'));
+    const form = await screen.findByTestId('room-type-form', {}, { timeout: 10_000 });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false, selector: 'input' });
+    fireEvent.change(field('Code'), { target: { value: 'gold' } });
+    fireEvent.change(field('Name in Arabic'), { target: { value: 'ذهبية' } });
+    fireEvent.change(field('Name in English'), { target: { value: 'Gold again' } });
+    fireEvent.change(field('Price a night (OMR)'), { target: { value: '18' } });
+    fireEvent.submit(form);
+    await settle();
+    expect(sent.map((s) => s.body.code)).toEqual(['gold']);
+    // Said under the code field, which is marked as the one to fix.
+    await waitFor(() => expect(field('Code').closest('[data-invalid]')).not.toBeNull());
+    expect(form.textContent).toContain('Another room type has this code.');
+  }, 30_000);
 });
