@@ -69,7 +69,10 @@ function PanelBody({
   const { direction } = useLocale();
   const offers = useOffers();
   // The room types in the hotel's order (the landing's catalogue, already loaded): each offer's colour.
-  const typeOrder = useRooms().data?.map((room) => room.roomType) ?? [];
+  const typeOrder =
+    useRooms()
+      .data?.filter((room) => room.available !== false)
+      .map((room) => room.roomType) ?? [];
   // The server sends only today's offers; a cached list (offline, or a page left open past
   // midnight in Muscat) is held to the same rule.
   const today = hotelToday();
