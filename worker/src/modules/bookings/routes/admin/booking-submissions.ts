@@ -48,9 +48,11 @@ export const bookingSubmissionsAdmin = new Hono<AppEnv>()
     },
   )
   /**
-   * GET /api/admin/booking-submissions/:id/quote?checkInDate&checkOutDate&roomType&numberOfGuests
-   * (staff): the stay priced as the PATCH would price it, before a manager's price by hand:
-   * `{ratePlan, nights: [{date, priceBaisa}], totalPriceBaisa}` (modules/bookings/staff-booking-edit.ts).
+   * GET /api/admin/booking-submissions/:id/quote?checkInDate&checkOutDate&roomType&adults&children
+   * (staff; what it leaves out of adults and children is the booking's, `numberOfGuests` alone
+   * that many adults): the stay priced as the PATCH would price it, before a manager's price by
+   * hand: `{ratePlan, nights: [{date, priceBaisa}], totalPriceBaisa}`, or 422 `over_occupancy`
+   * above the type's limits (modules/bookings/staff-booking-edit.ts).
    */
   .get(
     '/:id/quote',
