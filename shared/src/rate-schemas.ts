@@ -372,7 +372,10 @@ export type RateCalendarNight = {
   sold: boolean;
   /** The plan's own values of the night (null: not set). */
   own: RateNightValues;
-  /** The price for two, for one, and for each guest beyond two, as the quote prices them. */
+  /**
+   * The price for the type's base occupancy (two for the spec's four), for one, and for each guest
+   * beyond the base, as the quote prices them.
+   */
   priceBaisa: number;
   singlePriceBaisa: number;
   extraGuestPriceBaisa: number;
