@@ -241,6 +241,29 @@ describe('a room type added at run time', () => {
     ).toBe('id_document_required');
   });
 
+  it('offers, when sold out, only the other types that take the same adults and children', async () => {
+    const night = stay(1);
+    for (let i = 0; i < 2; i++) {
+      const res = await postBooking(familyRequest(night));
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const alternativesOf = async (over: Record<string, unknown>) => {
+      const res = await postBooking(familyRequest({ ...night, ...over }), { lang: 'en' });
+      expect(res.status).toBe(409);
+      return (await json<{ error: { alternatives: { roomTypes: { roomType: string }[] } } }>(res)).error
+        .alternatives.roomTypes;
+    };
+    // Five guests: none of the spec's four holds them.
+    expect(await alternativesOf({})).toEqual([]);
+    // Two adults: the four, cheapest first.
+    expect((await alternativesOf({ children: 0 })).map((t) => t.roomType)).toEqual([
+      'silver',
+      'gold',
+      'diamond',
+      'deluxe',
+    ]);
+  });
+
   it('is sold on rates and plans like the four, and an unknown code is refused', async () => {
     const { cookie: manager } = await staffAccount({ role: 'manager' });
     const admin = await adminCookie();
