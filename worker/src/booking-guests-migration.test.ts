@@ -29,10 +29,10 @@ async function dropEverything() {
 const schemaOf = async (table: string) =>
   (
     await env.DB.prepare(
-      `select type, name from sqlite_master where tbl_name = ? and type in ('index', 'trigger') order by name`,
+      `select type, name, sql from sqlite_master where tbl_name = ? and type in ('index', 'trigger') order by name`,
     )
       .bind(table)
-      .all<{ type: string; name: string }>()
+      .all<{ type: string; name: string; sql: string | null }>()
   ).results;
 
 describe('migrations 0066 and 0067: adults and children, and plans of any room type', () => {
