@@ -9,12 +9,15 @@ import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { type CalendarNights, calendarNights, firstSoldOutNight, pageStartsAround } from './stay-nights';
 
-/** The plan and guests a calendar's prices are for (the standard plan for two by default). */
-export type CalendarPlan = { ratePlan: string; numberOfGuests: number };
+/**
+ * The plan and guests a calendar's prices are for (the standard plan for two adults by default):
+ * `numberOfGuests` in all, `children` of them (none when not given) and the rest adults.
+ */
+export type CalendarPlan = { ratePlan: string; numberOfGuests: number; children?: number };
 const STANDARD_FOR_TWO: CalendarPlan = { ratePlan: STANDARD_RATE_PLAN, numberOfGuests: 2 };
 
 /**
- * GET /api/availability?roomType&from&to&ratePlan&numberOfGuests: each night's rooms left, price on
+ * GET /api/availability?roomType&from&to&ratePlan&adults&children: each night's rooms left, price on
  * the plan for the guests and restrictions, two months (MAX_AVAILABILITY_NIGHTS) a page. Pages
  * start at today and every 62 nights after it, so the months a calendar shows share their pages
  * (and the edge cache's entries) with every other guest's.
@@ -27,7 +30,8 @@ export function getAvailability(roomType: RoomTypeCode, from: string, plan: Cale
         from,
         to: addDays(from, MAX_AVAILABILITY_NIGHTS),
         ratePlan: plan.ratePlan,
-        numberOfGuests: String(plan.numberOfGuests),
+        adults: String(plan.numberOfGuests - (plan.children ?? 0)),
+        children: String(plan.children ?? 0),
       },
     }),
   );
@@ -38,7 +42,15 @@ export type Availability = Awaited<ReturnType<typeof getAvailability>>;
 /** Under the inventory keys: a booking or a cancellation (which invalidate those) refreshes the calendar too. */
 export const availabilityKeys = {
   page: (roomType: RoomTypeCode, from: string, plan: CalendarPlan = STANDARD_FOR_TWO) =>
-    [...roomKeys.inventories(), 'calendar', roomType, from, plan.ratePlan, plan.numberOfGuests] as const,
+    [
+      ...roomKeys.inventories(),
+      'calendar',
+      roomType,
+      from,
+      plan.ratePlan,
+      plan.numberOfGuests,
+      plan.children ?? 0,
+    ] as const,
 };
 
 export const availabilityQueryOptions = (

@@ -3,13 +3,17 @@ import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { roomKeys } from '@/entities/rooms/room-keys';
 
-/** What a quote is asked for: a stay of a room type on a plan for a number of guests. */
+/**
+ * What a quote is asked for: a stay of a room type on a plan for `numberOfGuests`, `children` of
+ * them (none when not given) and the rest adults.
+ */
 export type QuoteAsk = {
   roomType: RoomTypeCode;
   ratePlan: string;
   checkInDate: string;
   checkOutDate: string;
   numberOfGuests: number;
+  children?: number;
 };
 
 /**
@@ -18,7 +22,12 @@ export type QuoteAsk = {
  * (`min_stay` ... with `restriction.minStay`, its message in the page's language).
  */
 export function getQuote(ask: QuoteAsk) {
-  return readJson(() => api.quote.$get({ query: { ...ask, numberOfGuests: String(ask.numberOfGuests) } }));
+  const { numberOfGuests, children = 0, ...stay } = ask;
+  return readJson(() =>
+    api.quote.$get({
+      query: { ...stay, adults: String(numberOfGuests - children), children: String(children) },
+    }),
+  );
 }
 
 export type StayQuote = Awaited<ReturnType<typeof getQuote>>;
@@ -34,6 +43,7 @@ export const quoteQueryOptions = (ask: QuoteAsk) =>
       ask.checkInDate,
       ask.checkOutDate,
       ask.numberOfGuests,
+      ask.children ?? 0,
     ] as const,
     queryFn: () => getQuote(ask),
     staleTime: 30_000,

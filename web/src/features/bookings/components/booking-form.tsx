@@ -120,13 +120,21 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   const guests = draft.adults + draft.children;
   const overOccupancy = guestsRefusal(type, draft) !== null;
   const guestsValid = Number.isInteger(guests) && guests >= 1 && !overOccupancy;
-  const calendarPlan = { ratePlan, numberOfGuests: guestsValid ? guests : 2 };
+  const calendarPlan = guestsValid
+    ? { ratePlan, numberOfGuests: guests, children: draft.children }
+    : { ratePlan, numberOfGuests: 2 };
   // Each plan's quote for the stay (the chosen one prices the box), and the calendar's nights on
   // the chosen plan: the fallback when the quote cannot be had (offline).
   const planCodes = plans.length > 0 ? plans.map((p) => p.code) : [ratePlan];
   const quotes = useStayQuotes(
     roomType && stay && guestsValid
-      ? { roomType, checkInDate: stay.from, checkOutDate: stay.to, numberOfGuests: guests }
+      ? {
+          roomType,
+          checkInDate: stay.from,
+          checkOutDate: stay.to,
+          numberOfGuests: guests,
+          children: draft.children,
+        }
       : null,
     planCodes,
   );

@@ -101,6 +101,7 @@ export default function ChangeBookingDialog({
           checkInDate: stay.from,
           checkOutDate: stay.to,
           numberOfGuests,
+          children: draft.children,
         }
       : null,
     [ratePlan],
@@ -109,7 +110,7 @@ export default function ChangeBookingDialog({
     draft.roomType,
     stay ? pageStartsAround(today, stay.from) : [],
     draft.roomType === booking.roomType ? ownNights : [],
-    { ratePlan, numberOfGuests },
+    { ratePlan, numberOfGuests, children: draft.children },
   );
   const quoteError = quote?.error instanceof ApiRequestError ? quote.error.body?.error : undefined;
   const restriction =
@@ -209,7 +210,7 @@ export default function ChangeBookingDialog({
               ownNights={draft.roomType === booking.roomType ? ownNights : undefined}
               minValue={today}
               errorMessage={dateError ? fieldMessage(i18n, dateError) : restriction}
-              plan={{ ratePlan, numberOfGuests }}
+              plan={{ ratePlan, numberOfGuests, children: draft.children }}
             />
             <Select
               label={t`Room type`}
