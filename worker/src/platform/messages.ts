@@ -364,6 +364,24 @@ export function bookingDetails(
 }
 
 /**
+ * `bookingDetails` as SQL, for a notice a statement writes: the room type named by its row, read
+ * by the statement itself (no round trip), the dates and the staff's reason as `bookingDetails`.
+ */
+export function bookingDetailsSql(
+  language: Language,
+  stay: { roomType: string; checkInDate: string; checkOutDate: string },
+  reason?: string | null,
+): SQL {
+  const details = sqlText(
+    language,
+    'booking_notice.details',
+    { room: roomNameSql(sql`${stay.roomType}`, language) },
+    { checkIn: stayDate(stay.checkInDate, language), checkOut: stayDate(stay.checkOutDate, language) },
+  );
+  return reason ? sqlText(language, 'booking_notice.details_reason', { details }, { reason }) : details;
+}
+
+/**
  * `roomShortName` in SQL, for notices written by SQL: the catalogue's word, else the type's own
  * name. `column`: the code, its table named ("booking_submissions.room_type"), or a value.
  */

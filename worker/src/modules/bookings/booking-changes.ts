@@ -19,7 +19,7 @@ import { changeBookingStatus } from './booking-status';
 import { bookingAlternatives, type BookingAlternatives } from './booking-alternatives';
 import { bookingRefusal } from './insert-booking';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
-import { bookingDetails, text, translate } from '../../platform/messages';
+import { bookingDetailsSql, sqlText, text, translate } from '../../platform/messages';
 import { notifyStatements } from '../../platform/notify';
 import { priceStay, type PricedStay } from '../rates';
 
@@ -443,14 +443,19 @@ export function stayNotice(
     bookingId: booking.id,
     title: text('en', notice),
     titleAr: text('ar', notice),
-    message: text('en', 'booking_change.notice_details', {
-      notice: text('en', notice),
-      details: bookingDetails('en', stay),
-    }),
-    messageAr: text('ar', 'booking_change.notice_details', {
-      notice: text('ar', notice),
-      details: bookingDetails('ar', stay),
-    }),
+    // The room type named by its row (read by the statement), the dates as the app shows them.
+    message: sqlText(
+      'en',
+      'booking_change.notice_details',
+      { details: bookingDetailsSql('en', stay) },
+      { notice: text('en', notice) },
+    ),
+    messageAr: sqlText(
+      'ar',
+      'booking_change.notice_details',
+      { details: bookingDetailsSql('ar', stay) },
+      { notice: text('ar', notice) },
+    ),
     type: 'booking_changed',
   };
 }

@@ -17,7 +17,7 @@ import type { Db, Env } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import {
   BOOKING_STATUS_NOTICE,
-  bookingDetails,
+  bookingDetailsSql,
   roomNameSql,
   sqlText,
   stayDateSql,
@@ -418,9 +418,9 @@ export function statusNoticeStatements(
           bookingId: booking.id,
           title: notice.en,
           titleAr: notice.ar,
-          // The room's name and the dates as the app shows them, in each language's digits.
-          message: bookingDetails('en', booking, reason),
-          messageAr: bookingDetails('ar', booking, reason),
+          // The room type's name (its row's) and the dates as the app shows them, in each language's digits.
+          message: bookingDetailsSql('en', booking, reason),
+          messageAr: bookingDetailsSql('ar', booking, reason),
           type: `booking_${to}`,
         },
         guard,

@@ -83,6 +83,19 @@ describe('a room type added at run time, in what the hotel writes', () => {
     expect(text!.text).toContain('جناح عائلي');
   });
 
+  it("is named by its own name in the guest's in-app notice of the hotel's decision", async () => {
+    const { res, body } = await book(
+      bookingRequest({ roomType: 'family-suite', checkInDate: day(70), checkOutDate: day(71) }),
+    );
+    expect(res.status).toBe(201);
+    expect((await setStatus(body.booking.id, 'cancelled', staff, 'Closed for works')).status).toBe(200);
+    const notice = await env.DB.prepare('select message, message_ar from notifications where booking_id = ?')
+      .bind(body.booking.id)
+      .first<{ message: string; message_ar: string }>();
+    expect(notice!.message).toMatch(/^Family Suite, .+\. Reason: Closed for works$/);
+    expect(notice!.message_ar).toMatch(/^جناح عائلي، /);
+  });
+
   it('is named by its own name in notices written by SQL; the spec types as before', async () => {
     const [row] = await db.all<Record<string, string>>(
       sql`select ${roomNameSql(sql`'family-suite'`, 'en')} as en, ${roomNameSql(sql`'family-suite'`, 'ar')} as ar,
