@@ -55,6 +55,11 @@ DROP TRIGGER `rollup_bookings_delete`;
 --> statement-breakpoint
 CREATE TABLE `__keep_booking_submissions` AS SELECT * FROM `booking_submissions`;
 --> statement-breakpoint
+-- The ids drawn so far (AUTOINCREMENT's counter goes with the table): a new booking never takes
+-- the id of one deleted before, which audit lines and messages may still name.
+CREATE TABLE `__keep_booking_sequence` AS
+  SELECT `seq` FROM `sqlite_sequence` WHERE `name` = 'booking_submissions';
+--> statement-breakpoint
 UPDATE `booking_submissions` SET `id` = -`id`;
 --> statement-breakpoint
 DROP TABLE `booking_submissions`;
@@ -131,6 +136,15 @@ INSERT INTO `booking_submissions` (`id`, `user_id`, `full_name`, `phone_number`,
 SELECT `id`, `user_id`, `full_name`, `phone_number`, `user_email`, `id_number`, `check_in_date`, `check_out_date`, `room_type`, `room_number`, `bed_type`, `smoking_preference`, `number_of_guests`, `total_price`, `extras`, `status`, `status_reason`, `is_points_booking`, `points_used`, `booking_type`, `payment_method`, `created_at`, `updated_at`, `reference`, `created_by_staff_id`, `client_hash`, `change_token`, `chat_session_id`, `email`, `lang`, `device_id`, `pending_since`, `check_in_arrival_time`, `check_in_adults`, `check_in_children`, `check_in_requests`, `check_in_terms_accepted_at`, `checked_in_online_at`, `id_document_key`, `id_document_type`, `id_document_uploaded_at`, `id_data_purged_at`, `room_id`, `checked_in_at`, `checked_in_by`, `checked_out_at`, `checked_out_by`, `departure_time`, `profile_id`, `closed_from`, `notes`, `price_override_baisa`, `price_override_reason`, `rate_plan`, `night_prices`, `cancellation_rule`, `folio_balance_baisa`, `deposit_rule`, `number_of_guests`, 0 FROM `__keep_booking_submissions`;
 --> statement-breakpoint
 DROP TABLE `__keep_booking_submissions`;
+--> statement-breakpoint
+UPDATE `sqlite_sequence` SET `seq` = max(`seq`, (SELECT `seq` FROM `__keep_booking_sequence`))
+WHERE `name` = 'booking_submissions' AND EXISTS (SELECT 1 FROM `__keep_booking_sequence`);
+--> statement-breakpoint
+INSERT INTO `sqlite_sequence` (`name`, `seq`)
+SELECT 'booking_submissions', `seq` FROM `__keep_booking_sequence`
+WHERE NOT EXISTS (SELECT 1 FROM `sqlite_sequence` WHERE `name` = 'booking_submissions');
+--> statement-breakpoint
+DROP TABLE `__keep_booking_sequence`;
 --> statement-breakpoint
 CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
 --> statement-breakpoint

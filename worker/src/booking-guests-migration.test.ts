@@ -61,6 +61,15 @@ describe('migrations 0066 and 0067: adults and children, and plans of any room t
         "insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'gold', '2030-03-01', 15000)",
       ),
     ]);
+    // A booking made and deleted: its id (42) is not drawn again after the rebuild.
+    await db
+      .prepare(
+        `insert into booking_submissions (id, reference, full_name, phone_number, id_number, check_in_date,
+           check_out_date, room_type) values (42, 'KQ7MXPD', 'Gone Guest', '96891234560', 'D1234567',
+           '2030-05-01', '2030-05-02', 'gold')`,
+      )
+      .run();
+    await db.prepare('delete from booking_submissions where id = 42').run();
     const indexesBefore = await schemaOf('booking_submissions');
     const planSchemaBefore = await schemaOf('rate_plans');
     const counts = async () =>
@@ -96,7 +105,8 @@ describe('migrations 0066 and 0067: adults and children, and plans of any room t
       ),
     ).toHaveLength(4);
 
-    // Up to twelve guests now, adults and children kept; ids follow the old ones; triggers are back.
+    // Up to twelve guests now, adults and children kept; ids follow every one drawn before;
+    // triggers are back.
     await db
       .prepare(
         `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date,
@@ -108,7 +118,7 @@ describe('migrations 0066 and 0067: adults and children, and plans of any room t
       await db
         .prepare("select id, adults, children from booking_submissions where reference = 'KQ7MXPB'")
         .first(),
-    ).toEqual({ id: 42, adults: 2, children: 3 });
+    ).toEqual({ id: 43, adults: 2, children: 3 });
     expect(
       await db
         .prepare("select count(*) as n from booking_search where booking_search match 'Salim'")
