@@ -1,4 +1,5 @@
 import type { RoomTypeView } from '@shared/room-type-schemas';
+import { DEFAULT_BASE_OCCUPANCY } from '@shared/rates';
 import { countText } from '../../platform/counts';
 import { formatAmount, formatCount, formatMoney } from '../../platform/format';
 import { readSiteSettings } from '../catalog';
@@ -42,6 +43,8 @@ export type RoomFact = {
   price: number;
   original: number;
   maxGuests: number;
+  /** The guests its price includes, said when not the usual two (DEFAULT_BASE_OCCUPANCY). */
+  baseOccupancy?: number;
 };
 
 /**
@@ -52,14 +55,25 @@ export type RoomFact = {
 export function roomPricesText(list: RoomFact[], lang: Lang, only?: string): string {
   return list
     .filter((r) => !only || r.roomType === only)
-    .map((r) =>
-      assistantText(lang, r.original > r.price ? 'room_price_line' : 'room_price_line_plain', {
+    .map((r) => {
+      const base = r.baseOccupancy ?? DEFAULT_BASE_OCCUPANCY;
+      const crossed = r.original > r.price;
+      const key: AssistantTextKey =
+        base === DEFAULT_BASE_OCCUPANCY
+          ? crossed
+            ? 'room_price_line'
+            : 'room_price_line_plain'
+          : crossed
+            ? 'room_price_line_base'
+            : 'room_price_line_plain_base';
+      return assistantText(lang, key, {
         room: roomName(lang, r.names ?? r.roomType),
         price: formatMoney(r.price, lang),
         original: formatAmount(r.original, lang),
         guests: countText(r.maxGuests, lang, 'guests'),
-      }),
-    )
+        base: countText(base, lang, 'guests'),
+      });
+    })
     .join('\n');
 }
 

@@ -5,6 +5,7 @@ import { addDays, hotelToday } from '@shared/dates';
 import { nightsBetween, typeNightBaisa, type OfferNightPrices } from '@shared/money';
 import { isNonRefundable } from '@shared/payments';
 import {
+  DEFAULT_BASE_OCCUPANCY,
   nightPriceBaisa,
   rateLookup,
   STANDARD_RATE_PLAN,
@@ -302,12 +303,18 @@ export async function tonightPricesText(c: RateContext, only?: string): Promise<
       price,
       original: r.originalPriceBaisa ?? r.priceBaisa,
       maxGuests: r.maxOccupancy,
+      baseOccupancy: r.baseOccupancy,
     };
   });
   const others = publicPlans(c.plans).filter((p) => p.code !== STANDARD_RATE_PLAN);
   const list = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
   return [
-    assistantText(lang, 'prices_intro', { plan: planName(standard, lang) }),
+    // "For one or two guests" while every price listed is for two (each line says its own otherwise).
+    assistantText(
+      lang,
+      listed.every((r) => r.baseOccupancy === DEFAULT_BASE_OCCUPANCY) ? 'prices_intro' : 'prices_intro_each',
+      { plan: planName(standard, lang) },
+    ),
     roomPricesText(facts, lang),
     extraGuestsNote(prices, listed, today, lang),
     others.length > 0

@@ -27,8 +27,22 @@ const familySuite = {
 let admin = '';
 beforeAll(async () => {
   admin = await adminCookie();
-  const res = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: familySuite });
-  expect(res.status, await res.clone().text()).toBe(201);
+  const villa = { ...familySuite, code: 'garden-villa', nameAr: 'فيلا الحديقة', nameEn: 'Garden Villa' };
+  for (const type of [
+    familySuite,
+    { ...villa, baseOccupancy: 4, maxAdults: 6, maxChildren: 0, maxOccupancy: 6, priceBaisa: 60_000 },
+  ]) {
+    const res = await call('/api/admin/room-types', {
+      method: 'POST',
+      cookie: admin,
+      json: {
+        ...type,
+        pointsPerStay: type === familySuite ? 25 : 0,
+        freeNightPoints: type === familySuite ? 300 : null,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  }
 });
 
 describe('the assistant and a room type added at run time', () => {
@@ -40,6 +54,9 @@ describe('the assistant and a room type added at run time', () => {
     const all = await en.say('What are your room prices?');
     expect(all.response).toContain('• Gold room:');
     expect(all.response).toContain('• Family Suite:');
+    // A type whose price is for more than two says for how many; the heading no longer says two.
+    expect(all.response).toContain('• Garden Villa: OMR 60.000 a night for 4 guests, up to 6 guests');
+    expect(all.response).not.toContain('up to two guests');
     const points = await en.say('How do loyalty points work?');
     expect(points.response).toContain('20 points in deluxe and 25 points in the Family Suite');
     expect(points.response).toContain('300 points for the Family Suite');
