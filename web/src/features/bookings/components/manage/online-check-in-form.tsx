@@ -70,10 +70,11 @@ export default function OnlineCheckInForm({
     if (!arrival) found.arrivalTime = t`Enter your arrival time`;
     if (!photo && !photoOnFile) found.photo = t`Add a photo of your ID or passport`;
     if (!accepted) found.acceptTerms = t`Please accept the hotel's terms to check in`;
-    if (type && guestsRefusal(type, { adults, children })) {
-      found.children = limitsOf(type);
-    } else if (adults + children > booking.numberOfGuests) {
+    // As the server: more people than booked first, then the room type's own limits.
+    if (adults + children > booking.numberOfGuests) {
       found.children = t`More people than the booking is for. To bring more, change the booking or call the hotel.`;
+    } else if (type && guestsRefusal(type, { adults, children })) {
+      found.children = limitsOf(type);
     }
     setErrors(found);
     setFailure(null);
