@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as en } from '@/locales/en.po';
@@ -9,9 +9,15 @@ import { QuickBookingForm } from './quick-booking-form';
 
 // The date fields as plain inputs (the form's own logic is what is tested here).
 vi.mock('@/components/ui/date-picker', () => ({
-  DatePicker: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
+  DatePicker: ({
+    label,
+    value,
+    onChange,
+  }: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+  }) => <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />,
 }));
 
 /** The hotel's types as GET /api/room-types answers them (only what the form reads). */
@@ -43,7 +49,8 @@ const posted: Record<string, unknown>[] = [];
 beforeEach(() => {
   posted.length = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -86,7 +93,8 @@ async function renderForm() {
       </QueryClientProvider>
     </I18nProvider>,
   );
-  await settle();
+  // The hotel's types have loaded.
+  await waitFor(() => expect(options('roomType')).toEqual(['gold', 'family-suite']));
 }
 
 async function fillGuest() {
@@ -122,8 +130,7 @@ describe('the quick booking form', () => {
     choose('smokingPreference', 'non_smoking');
     await settle();
     fireEvent.submit(screen.getByRole('form', { name: 'Quick booking' }));
-    await settle();
-    expect(posted).toHaveLength(1);
+    await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ roomType: 'family-suite', adults: 2, children: 3, numberOfGuests: 5 });
   });
 
@@ -141,6 +148,8 @@ describe('the quick booking form', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Quick booking' }));
     await settle();
     expect(posted).toHaveLength(0);
-    expect(screen.getByText(/Too many guests for this room type. Most adults: 2; most children: 3/)).toBeTruthy();
+    expect(
+      screen.getByText(/Too many guests for this room type. Most adults: 2; most children: 3/),
+    ).toBeTruthy();
   });
 });

@@ -105,7 +105,8 @@ async function renderScreen() {
       </QueryClientProvider>
     </I18nProvider>,
   );
-  await settle();
+  // The types have loaded.
+  await waitFor(() => expect(screen.getByTestId('room-type-family-suite')).toBeTruthy());
 }
 
 describe('the room types screen', () => {
@@ -131,7 +132,7 @@ describe('the room types screen', () => {
     fireEvent.change(field('Price a night (OMR)'), { target: { value: '٢٢٫٥٠٠' } });
     await settle();
     fireEvent.submit(form);
-    await settle();
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -159,8 +160,7 @@ describe('the room types screen', () => {
     await renderScreen();
     const gold = screen.getByTestId('room-type-gold');
     fireEvent.click(within(gold).getByRole('button', { name: /Retire/ }));
-    await settle();
-    const dialog = screen.getByTestId('retire-room-type');
+    const dialog = await screen.findByTestId('retire-room-type');
     expect(dialog.textContent).toContain('3 bookings of this type are still to come');
     expect(within(dialog).queryByTestId('confirm-retire')).toBeNull();
     expect(sent).toEqual([]);
@@ -174,15 +174,15 @@ describe('the room types screen', () => {
     await renderScreen();
     const suite = screen.getByTestId('room-type-family-suite');
     fireEvent.click(within(suite).getByRole('button', { name: /Retire/ }));
-    await settle();
-    fireEvent.click(screen.getByTestId('confirm-retire'));
-    await settle();
+    fireEvent.click(await screen.findByTestId('confirm-retire'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('retire-room-type')).getByRole('alert').textContent).toBe(
+        'Bookings of this room type are still to come.',
+      ),
+    );
     expect(sent).toEqual([
       { method: 'PATCH', path: '/api/admin/room-types/family-suite', body: { active: false } },
     ]);
-    expect(within(screen.getByTestId('retire-room-type')).getByRole('alert').textContent).toBe(
-      'Bookings of this room type are still to come.',
-    );
   });
 
   it('says under the code when another type already has it', async () => {
@@ -199,8 +199,7 @@ describe('the room types screen', () => {
     fireEvent.change(field('Name in English'), { target: { value: 'Gold again' } });
     fireEvent.change(field('Price a night (OMR)'), { target: { value: '18' } });
     fireEvent.submit(form);
-    await settle();
-    expect(sent.map((s) => s.body.code)).toEqual(['gold']);
+    await waitFor(() => expect(sent.map((s) => s.body.code)).toEqual(['gold']));
     // Said under the code field, which is marked as the one to fix.
     await waitFor(() => expect(field('Code').closest('[data-invalid]')).not.toBeNull());
     expect(form.textContent).toContain('Another room type has this code.');
