@@ -419,13 +419,10 @@ async function checkAvailability(c: Conversation, data: BookingDraft): Promise<s
  */
 async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise<string> {
   const key = step === 'idle' || step === 'done' ? 'room_type' : step;
-  // The room types asked again are the hotel's own, by name.
-  const rooms = listText(
-    lang,
-    bookableRooms(c).map((r) => roomShortName(lang, r)),
-    'or',
-  );
-  const variants = assistantRetries(lang, key, key === 'room_type' ? { rooms } : undefined);
+  // The room types asked again are the hotel's own, by name, and so are the examples.
+  const names = bookableRooms(c).map((r) => roomShortName(lang, r));
+  const rooms = { rooms: listText(lang, names, 'or'), first: names[0] ?? '', last: names.at(-1) ?? '' };
+  const variants = assistantRetries(lang, key, key === 'room_type' ? rooms : undefined);
   const last = await c.db
     .select({ message: chatMessages.message })
     .from(chatMessages)

@@ -67,6 +67,21 @@ describe('the assistant and a room type added at run time', () => {
     expect(arPrices.response).not.toContain('الغرفة الذهبية');
   });
 
+  it("offers it among the room types, and asks again with the hotel's own types as the examples", async () => {
+    const chat = conversation();
+    let r = await chat.say('I want to book a room');
+    expect(r.bookingState.step).toBe('room_type');
+    expect(r.response).toContain(
+      'Deluxe (OMR 17.300), Family Suite (OMR 45.000) or Garden Villa (OMR 60.000) a night',
+    );
+    r = await chat.say('hmm');
+    expect(r.response).toContain(
+      'Please choose a room: Silver, Gold, Diamond, Deluxe, Family Suite or Garden Villa. For example: "Silver".',
+    );
+    r = await chat.say('hmm');
+    expect(r.response).toContain('Write for example "Garden Villa" or "Silver".');
+  });
+
   it('reads it in a sentence, refuses more guests than it takes, and books it for adults and children', async () => {
     const m = futureMonth();
     const chat = conversation();
