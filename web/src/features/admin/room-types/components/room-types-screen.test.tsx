@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
 import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import { RoomTypesScreen } from './room-types-screen';
 
@@ -95,8 +96,8 @@ function PhotoManager({ owner }: PhotoManagerProps) {
   return <p>Photos of {owner.ownerId}</p>;
 }
 
-async function renderScreen() {
-  i18n.loadAndActivate({ locale: 'en', messages: en as never });
+async function renderScreen(language: 'ar' | 'en' = 'en') {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nProvider i18n={i18n}>
@@ -117,6 +118,15 @@ describe('the room types screen', () => {
     expect(suite.textContent).toContain('2 in the price; up to 2 adults and 3 children, 5 in all');
     expect(suite.textContent).toContain('no free night with points');
     expect(screen.getByTestId('room-type-gold-upcoming').textContent).toContain('3');
+  });
+
+  it('speaks Arabic first: the type’s Arabic name, Arabic-Indic digits', async () => {
+    await renderScreen('ar');
+    const suite = screen.getByTestId('room-type-family-suite');
+    expect(within(suite).getByRole('heading', { name: 'جناح عائلي' })).toBeTruthy();
+    expect(suite.textContent).toContain('الحد الأقصى للبالغين: ٢');
+    expect(suite.textContent).toContain('٤٥٫٠٠٠');
+    expect(suite.textContent).not.toMatch(/[0-9]/);
   });
 
   it('adds a type: its code, names, price and limits as the shared schema reads them', async () => {
