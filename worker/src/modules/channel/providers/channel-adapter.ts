@@ -1,0 +1,117 @@
+/**
+ * What the app asks of a channel manager, and all it asks: one adapter per provider, each in its
+ * own folder beside this file (`channex/`, `fake/`). Which one runs is configuration
+ * (`CHANNEL_MANAGER=fake|channex|off`). An adapter speaks HTTP to its provider and checks its
+ * webhooks; it never touches the app's tables and never decides what a revision means for a
+ * booking: the channel module applies the revisions it reads, once each.
+ *
+ * The channel's ids are the ones in the mappings (`channel_mappings`): the caller turns our room
+ * type codes and rate plans into the channel's ids before calling, and back after reading.
+ * Amounts are whole baisa (1 OMR = 1000 baisa) on both sides: an adapter whose provider counts in
+ * another unit converts at its edge. Dates are `YYYY-MM-DD`; ranges are inclusive of both ends
+ * (`dateTo` is the last night the value holds for).
+ */
+export interface ChannelAdapter {
+  /** The provider's name as the app keeps it (`channex`, `fake`). */
+  readonly name: ChannelProviderName;
+
+  /**
+   * Sends rooms for sale per channel room type over ranges of nights, all in one call (one
+   * call counts once against the provider's availability limit). Throws ChannelProviderError
+   * when refused or not answered; nothing of the call is then taken as sent.
+   *
+   * @example
+   * await adapter.pushAvailability([{ roomTypeId: 'gold', dateFrom: '2026-12-03', dateTo: '2026-12-05', availability: 4 }]);
+   */
+  pushAvailability(values: AvailabilityValue[]): Promise<void>;
+
+  /**
+   * Sends prices and restrictions per channel room type and rate plan over ranges of nights, all
+   * in one call (one call counts once against the provider's restrictions limit). A field left
+   * out is left as the provider has it. Throws ChannelProviderError like pushAvailability.
+   *
+   * @example
+   * await adapter.pushRestrictions([{ roomTypeId: 'gold', ratePlanId: 'standard:gold', dateFrom: '2026-12-03', dateTo: '2026-12-03', rateBaisa: 52_000, minStay: 1, stopSell: false }]);
+   */
+  pushRestrictions(values: RestrictionValue[]): Promise<void>;
+
+  /** The revisions the provider holds that are not acknowledged yet (its feed), oldest first. */
+  readRevisions(): Promise<ChannelRevision[]>;
+
+  /** One revision by its id (a webhook names it; the revision is read from the provider, never trusted from the webhook's body). */
+  readRevision(id: string): Promise<ChannelRevision>;
+
+  /** Acknowledges a revision once it is applied: the provider stops offering it in the feed. */
+  ack(id: string): Promise<void>;
+
+  /**
+   * Checks a webhook (its secret, in constant time, before anything else) and answers the
+   * revision ids it names, or null when it is not genuine or cannot be read. Never throws for a
+   * bad request.
+   */
+  verifyWebhook(request: Request): Promise<string[] | null>;
+}
+
+export type ChannelProviderName = 'channex' | 'fake';
+
+export type AvailabilityValue = {
+  /** The channel's room type id (the mapping's channelId). */
+  roomTypeId: string;
+  dateFrom: string;
+  dateTo: string;
+  /** Rooms for sale each night of the range, never below 0. */
+  availability: number;
+};
+
+export type RestrictionValue = {
+  roomTypeId: string;
+  /** The channel's rate plan id (the mapping's channelId). */
+  ratePlanId: string;
+  dateFrom: string;
+  dateTo: string;
+  /** The price of one night in baisa. */
+  rateBaisa?: number;
+  minStay?: number;
+  maxStay?: number;
+  stopSell?: boolean;
+  closedToArrival?: boolean;
+  closedToDeparture?: boolean;
+};
+
+/** A booking revision in the app's words, whatever the provider's own. */
+export type ChannelRevision = {
+  id: string;
+  /** The channel's booking id (the same for every revision of one booking). */
+  bookingId: string;
+  status: 'new' | 'modified' | 'cancelled';
+  /** The OTA's name as it becomes `source`, e.g. `booking.com`. */
+  otaName: string;
+  otaReservationCode: string;
+  /** The channel's room type and rate plan ids (mapped back by the caller). */
+  roomTypeId: string;
+  ratePlanId: string;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  guest: { name: string; phone: string | null; email: string | null };
+  nights: { date: string; priceBaisa: number }[];
+  paymentCollect: 'ota' | 'property';
+  commissionBaisa: number;
+};
+
+/**
+ * The provider failed to answer, refused, or answered what cannot be read. `status` is the HTTP
+ * status when there was one (429 and 5xx are retried later with backoff); `retryAfter` the
+ * seconds the provider asked to wait, when it said.
+ */
+export class ChannelProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ChannelProviderError';
+  }
+}
