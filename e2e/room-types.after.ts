@@ -276,7 +276,10 @@ test.describe.serial('a room type the hotel adds', () => {
       await form.getByLabel('رقم الهاتف').fill('٩١٢٣ ٤٥٦٧');
       await fillStay(page, STAY_LABEL.ar, checkIn, checkOut);
 
-      // The calendar: each night of the range free, at the type's price.
+      // Its rooms for the range (both, or one on a retry), then the calendar: each night free, at its price.
+      await expect(form.getByTestId('stay-rooms-left')).toHaveText(
+        /^بقيت (غرفتان|غرفة واحدة) من هذا النوع لتواريخك$/,
+      );
       await form.getByRole('button', { name: /^التقويم/ }).click();
       for (const night of [checkIn, secondNight]) {
         await expect(page.getByTestId(`night-${night}`)).toHaveAttribute(
