@@ -66,6 +66,20 @@ export type Env = {
   THAWANI_PUBLISHABLE_KEY?: string;
   THAWANI_CHECKOUT_URL?: string;
   /**
+   * The channel manager link (modules/channel): `fake` (the default in development: a stand-in
+   * speaking Channex API v1 inside the worker, at /dev/channex/api/v1), `channex`, or `off` (the
+   * default elsewhere: nothing is sent or read; the outbox keeps filling, bounded by night).
+   */
+  CHANNEL_MANAGER?: 'fake' | 'channex' | 'off';
+  /** Channex: its API root with the version (https://staging.channex.io/api/v1 or the live one). */
+  CHANNEX_BASE_URL?: string;
+  /** Channex: the property's API key (a secret), sent as `user-api-key`. */
+  CHANNEX_API_KEY?: string;
+  /** Channex: the property's id (a UUID). */
+  CHANNEX_PROPERTY_ID?: string;
+  /** Channex: the value of the custom header the property's webhook was created with (a secret). */
+  CHANNEX_WEBHOOK_SECRET?: string;
+  /**
    * `off`: no one-line log per request (worker/src/index.ts). The journeys' server sets it: under
    * `wrangler dev` each line crosses the inspector into wrangler's Node and its debug log file.
    */

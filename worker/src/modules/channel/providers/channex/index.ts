@@ -1,0 +1,121 @@
+import {
+  ChannelProviderError,
+  type AvailabilityValue,
+  type ChannelAdapter,
+  type ChannelProviderName,
+  type ChannelRevision,
+  type RestrictionValue,
+} from '../channel-adapter';
+import { channexApi, isObject, type ChannexConfig } from './api';
+import { baisaToRials, readRevision } from './revisions';
+
+export type { ChannexConfig } from './api';
+export { baisaToRials, rialsToBaisa } from './revisions';
+
+/**
+ * Channex API v1 (https://docs.channex.io): `POST /availability` and `POST /restrictions` with
+ * `{values: [...]}` ranges of the property (both ends included), `GET /booking_revisions/feed`
+ * (the revisions not yet acknowledged), `GET /booking_revisions/:id`, `POST
+ * /booking_revisions/:id/ack`, and webhooks that carry the property's custom header. `name`:
+ * `fake` when the base URL is the development fake's (same API, same adapter).
+ */
+export function channexAdapter(
+  config: ChannexConfig,
+  fetchImpl: typeof fetch = fetch,
+  name: ChannelProviderName = 'channex',
+): ChannelAdapter {
+  const api = channexApi(config, fetchImpl);
+  const property_id = config.propertyId;
+  return {
+    name,
+
+    async pushAvailability(values: AvailabilityValue[]) {
+      if (values.length === 0) return;
+      await api.call('POST', '/availability', {
+        values: values.map((v) => ({
+          property_id,
+          room_type_id: v.roomTypeId,
+          date_from: v.dateFrom,
+          date_to: v.dateTo,
+          availability: Math.max(0, Math.floor(v.availability)),
+        })),
+      });
+    },
+
+    async pushRestrictions(values: RestrictionValue[]) {
+      if (values.length === 0) return;
+      await api.call('POST', '/restrictions', {
+        values: values.map((v) => ({
+          property_id,
+          room_type_id: v.roomTypeId,
+          rate_plan_id: v.ratePlanId,
+          date_from: v.dateFrom,
+          date_to: v.dateTo,
+          ...(v.rateBaisa !== undefined && { rate: baisaToRials(v.rateBaisa) }),
+          ...(v.minStay !== undefined && { min_stay_arrival: v.minStay }),
+          ...(v.maxStay !== undefined && { max_stay: v.maxStay }),
+          ...(v.stopSell !== undefined && { stop_sell: v.stopSell }),
+          ...(v.closedToArrival !== undefined && { closed_to_arrival: v.closedToArrival }),
+          ...(v.closedToDeparture !== undefined && { closed_to_departure: v.closedToDeparture }),
+        })),
+      });
+    },
+
+    async readRevisions(): Promise<ChannelRevision[]> {
+      const answer = await api.call(
+        'GET',
+        `/booking_revisions/feed?filter[property_id]=${encodeURIComponent(property_id)}`,
+      );
+      if (!isObject(answer) || !Array.isArray(answer.data)) {
+        throw new ChannelProviderError('Channex answered an unreadable revisions feed');
+      }
+      const revisions: ChannelRevision[] = [];
+      for (const item of answer.data) {
+        try {
+          revisions.push(readRevision(item));
+        } catch (err) {
+          // One unreadable revision never blocks the others; it stays unacknowledged in the feed.
+          console.log(JSON.stringify({ msg: 'channel-revision-unreadable', error: String(err) }));
+        }
+      }
+      return revisions;
+    },
+
+    async readRevision(id: string) {
+      const answer = await api.call('GET', `/booking_revisions/${encodeURIComponent(id)}`);
+      if (!isObject(answer)) throw new ChannelProviderError('Channex answered an unreadable revision');
+      return readRevision(answer.data);
+    },
+
+    async ack(id: string) {
+      await api.call('POST', `/booking_revisions/${encodeURIComponent(id)}/ack`);
+    },
+
+    async verifyWebhook(request: Request) {
+      const given = request.headers.get(config.webhookHeader) ?? '';
+      if (!config.webhookSecret || !(await sameSecret(given, config.webhookSecret))) return null;
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return null;
+      }
+      if (!isObject(body)) return null;
+      const payload = isObject(body.payload) ? body.payload : {};
+      const ids = [payload.revision_id, payload.booking_revision_id]
+        .concat(Array.isArray(payload.revision_ids) ? payload.revision_ids : [])
+        .filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 100);
+      return [...new Set(ids)];
+    },
+  };
+}
+
+/** Whether two secrets are equal, compared in constant time (over their SHA-256, so lengths leak nothing). */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const enc = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', enc.encode(given)),
+    crypto.subtle.digest('SHA-256', enc.encode(expected)),
+  ]);
+  return crypto.subtle.timingSafeEqual(a, b) && given.length > 0;
+}
