@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
+import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
+import { roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
+import { testRoomType } from '@/entities/rooms/test-room-type';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
+import { BookingForm } from './booking-form';
+
+// jsdom has no CSS.escape, which react-aria reads a meta tag with.
+if (typeof CSS === 'undefined' || !CSS.escape) {
+  vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
+}
+
+// The type a newcomer adds: up to two adults and three children, at 45.000.
+const familySuite = testRoomType('family-suite', {
+  nameAr: 'جناح عائلي',
+  nameEn: 'Family Suite',
+  maxAdults: 2,
+  maxChildren: 3,
+  maxOccupancy: 5,
+  priceBaisa: 45_000,
+  bedTypes: ['double'],
+  smokingOptions: ['non_smoking'],
+});
+const checkIn = addDays(hotelToday(), 30);
+const draft = (guests: Pick<BookingDraft, 'adults' | 'children'>): BookingDraft => ({
+  ...emptyDraft,
+  fullName: 'Salim Al Harthy',
+  phoneNumber: '91234567',
+  idNumber: '12345678',
+  email: 'salim@example.com',
+  checkInDate: checkIn,
+  checkOutDate: addDays(checkIn, 2),
+  bedType: 'double',
+  smokingPreference: 'non_smoking',
+  ...guests,
+});
+
+const flow: BookingFlow = { bookRoom: () => {}, openQuickBooking: () => {} };
+let posted: Record<string, unknown>[] = [];
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    if (request.method === 'POST') posted.push((await request.json()) as Record<string, unknown>);
+    // Nothing else answers: the counts and prices are not known (the server checks).
+    return new Response('{}', { status: 503 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  if (typeof CSS === 'undefined' || !CSS.escape) vi.stubGlobal('CSS', { escape: (value: string) => value });
+});
+
+async function submit(language: 'ar' | 'en', guests: Pick<BookingDraft, 'adults' | 'children'>) {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(roomTypesQueryOptions().queryKey, [familySuite]);
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <BookingFlowContext.Provider value={flow}>
+          <BookingForm
+            mode={{ kind: 'room', roomType: 'family-suite' }}
+            draft={draft(guests)}
+            onDraftChange={() => {}}
+            onBooked={() => {}}
+          />
+        </BookingFlowContext.Provider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.submit(
+      screen.getByRole('button', { name: language === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('booking a type the hotel added for adults and children', () => {
+  it('sends 2 adults and 3 children in the family suite', async () => {
+    await submit('en', { adults: 2, children: 3 });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ roomType: 'family-suite', adults: 2, children: 3, numberOfGuests: 5 });
+  });
+
+  it('refuses six guests on the device, naming the type’s limits (Arabic)', async () => {
+    await submit('ar', { adults: 2, children: 4 });
+    expect(posted).toEqual([]);
+    expect(screen.getByTestId('guest-counts-error').textContent).toBe(
+      'الحد الأقصى في جناح عائلي: ٥ ضيوف (البالغون حتى ٢، والأطفال حتى ٣).',
+    );
+  });
+});
