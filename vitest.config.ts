@@ -28,6 +28,17 @@ const browserTests = [
   'web/src/offline/outbox-storage.test.ts',
   'web/src/features/points/lib/points-purchase.test.ts',
 ];
+// Component tests that cannot run in a VM context (project web-dom-alone, a process per file):
+// they use what Node's global scope has and a VM context lacks (CompressionStream), replace
+// jsdom's window.location, which the window of a VM context does not allow, or end with a lazy
+// import still loading (in a process of its own it ends with the file; in a worker thread it
+// fails the run as an unhandled rejection).
+const domTestsAlone = [
+  'web/src/app/landing-messages.test.tsx',
+  'web/src/features/bookings/components/booking-flow-provider.test.tsx',
+  'web/src/features/bookings/components/manage/invoice-offline-screen.test.tsx',
+  'web/src/features/bookings/components/manage/payment-section.test.tsx',
+];
 const webPlugins = () => [
   react(),
   babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -38,7 +49,8 @@ const webPlugins = () => [
 // Vitest no longer reads vitest.workspace.ts: the projects are listed here.
 // - shared: pure functions on Node, in one module graph (nothing in them keeps state)
 // - web: the web's logic on Node; web-dom: React units and browser storage in jsdom (Lingui
-//   macros through Babel, as in the app build)
+//   macros through Babel, as in the app build), each file in a VM context of its own;
+//   web-dom-alone: the few that need a process of their own
 // - worker: integration tests inside workerd with real D1 and R2 (worker/vitest.config.ts)
 // - worker-node: the worker's tests that touch no binding, on Node (listed there)
 export default defineConfig({
@@ -64,7 +76,21 @@ export default defineConfig({
       {
         plugins: webPlugins(),
         resolve: { alias },
-        test: { name: 'web-dom', include: browserTests, environment: 'jsdom' },
+        // Each file in a fresh VM context of a worker thread (as isolated as before: its own
+        // globals, jsdom window and module graph) instead of a process of its own that loaded
+        // jsdom and the test runner again: 92 CPU-s against 36 (docs/decisions/052-tests-that-scale.md).
+        test: {
+          name: 'web-dom',
+          include: browserTests,
+          exclude: domTestsAlone,
+          environment: 'jsdom',
+          pool: 'vmThreads',
+        },
+      },
+      {
+        plugins: webPlugins(),
+        resolve: { alias },
+        test: { name: 'web-dom-alone', include: domTestsAlone, environment: 'jsdom' },
       },
       './worker/vitest.config.ts',
       {

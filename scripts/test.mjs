@@ -243,7 +243,11 @@ try {
     [
       'unit tests',
       () =>
-        quiet('npx', ['vitest', 'run', '--project', 'web', '--project', 'web-dom', '--project', 'shared']),
+        quiet('npx', [
+          'vitest',
+          'run',
+          ...['web', 'web-dom', 'web-dom-alone', 'shared'].flatMap((project) => ['--project', project]),
+        ]),
     ],
   ]);
   // 2. The worker's integration tests, three files at a time (a worker test file spends much of
