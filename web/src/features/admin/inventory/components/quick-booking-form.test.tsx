@@ -106,6 +106,7 @@ async function fillGuest() {
   await settle();
 }
 
+// Each test fills many selects: slow in jsdom on a loaded machine, hence 20 s each.
 describe('the quick booking form', () => {
   it('offers every type the hotel sells, with the chosen type’s limits, beds and smoking', async () => {
     await renderForm();
@@ -117,7 +118,7 @@ describe('the quick booking form', () => {
     expect(options('children')).toEqual(['0', '1', '2', '3']);
     expect(options('bedType')).toEqual(['double']);
     expect(options('smokingPreference')).toEqual(['non_smoking']);
-  });
+  }, 20_000);
 
   it('books two adults and three children in the family suite', async () => {
     await renderForm();
@@ -132,7 +133,7 @@ describe('the quick booking form', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Quick booking' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ roomType: 'family-suite', adults: 2, children: 3, numberOfGuests: 5 });
-  });
+  }, 20_000);
 
   it('refuses more guests than the chosen type takes, saying its limits', async () => {
     await renderForm();
@@ -151,5 +152,5 @@ describe('the quick booking form', () => {
     expect(
       screen.getByText(/Too many guests for this room type. Most adults: 2; most children: 3/),
     ).toBeTruthy();
-  });
+  }, 20_000);
 });
