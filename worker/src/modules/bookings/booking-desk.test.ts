@@ -292,6 +292,7 @@ describe('notifications and exports', () => {
     const staff = await logIn('staff@example.com', 'change-me-staff');
     const admin = await logIn('admin@example.com', 'change-me-admin');
     await book(request({ fullName: '=HYPERLINK("x") سالم' }));
+    await book(request({ fullName: 'Family Of Three', adults: 2, children: 1, numberOfGuests: 3 }));
     const csv = await call('/api/admin/bookings.csv', { cookie: staff.cookie });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
@@ -300,9 +301,14 @@ describe('notifications and exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe(
-      'id,reference,fullName,phoneNumber,idNumber,checkInDate,checkOutDate,roomType,roomNumber,bedType,smokingPreference,numberOfGuests,totalPriceBaisa,paymentMethod,status,statusReason,createdAt,bookingType,isPointsBooking,pointsUsed,extras,userEmail',
+      'id,reference,fullName,phoneNumber,idNumber,checkInDate,checkOutDate,roomType,roomNumber,bedType,smokingPreference,numberOfGuests,adults,children,totalPriceBaisa,paymentMethod,status,statusReason,createdAt,bookingType,isPointsBooking,pointsUsed,extras,userEmail',
     );
     expect(text).toContain(`"'=HYPERLINK(""x"") سالم"`);
+    // Each booking's adults and children beside its guests.
+    const header = text.split('\r\n')[0]!.split(',');
+    const family = text.split('\r\n').find((line) => line.includes('Family Of Three'))!.split(',');
+    const cell = (name: string) => family[header.indexOf(name)];
+    expect([cell('numberOfGuests'), cell('adults'), cell('children')]).toEqual(['3', '2', '1']);
     expect((await call('/api/admin/audit-log.csv', { cookie: staff.cookie })).status).toBe(403);
     const audit = await call('/api/admin/audit-log.csv', { cookie: admin.cookie });
     expect(audit.status).toBe(200);

@@ -24,6 +24,8 @@ export const BOOKING_COLUMNS = [
   'bedType',
   'smokingPreference',
   'numberOfGuests',
+  'adults',
+  'children',
   'totalPriceBaisa',
   'paymentMethod',
   'status',

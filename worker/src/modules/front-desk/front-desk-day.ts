@@ -7,6 +7,7 @@ import { addDays, hotelToday } from '@shared/dates';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { nightsBetween } from '@shared/money';
 import { departureOnCheckOut } from '@shared/early-departure';
+import { storedGuests } from '@shared/guest-counts';
 import {
   type BookingSubmission,
   type ClosedFrom,
@@ -89,6 +90,9 @@ function deskBooking(
     /** For a stay checked out early: the departure it was booked until (a manager may undo it). */
     bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
     numberOfGuests: b.numberOfGuests,
+    /** Of its guests, the adults and the children (a booking made before them: all adults). */
+    adults: storedGuests(b).adults,
+    children: storedGuests(b).children,
     room: room?.id != null ? { id: room.id, number: room.number!, status: room.status as RoomStatus } : null,
     checkedInAt: b.checkedInAt,
     checkedOutAt: b.checkedOutAt,

@@ -514,6 +514,39 @@ describe('the day at the desk', () => {
     expect(idle.status).toBe(304);
   });
 
+  it("carries each stay's adults and children, so the desk's edit starts from them", async () => {
+    const D = 44;
+    const family = await book({
+      fullName: 'Desk Family',
+      idNumber: 'AB12345678',
+      roomType: 'gold',
+      checkInDate: day(D),
+      checkOutDate: day(D + 2),
+      adults: 2,
+      children: 2,
+      numberOfGuests: 4,
+    });
+    await setBookingStatus(family.id, 'approved', { cookie: staff });
+    const res = await call(`/api/front-desk?date=${day(D)}`, { cookie: staff });
+    expect(res.status).toBe(200);
+    type Row = { id: number; numberOfGuests: number; adults: number; children: number };
+    const body = await json<{ arrivals: Row[]; inHouse: Row[] }>(res);
+    const row = body.arrivals.find((r) => r.id === family.id);
+    expect(row).toMatchObject({ numberOfGuests: 4, adults: 2, children: 2 });
+    // A booking written before adults and children: all its guests adults.
+    await env.DB.prepare('update booking_submissions set adults = null, children = null where id = ?')
+      .bind(family.id)
+      .run();
+    const later = await json<{ arrivals: Row[] }>(
+      await call(`/api/front-desk?date=${day(D)}`, { cookie: staff }),
+    );
+    expect(later.arrivals.find((r) => r.id === family.id)).toMatchObject({
+      numberOfGuests: 4,
+      adults: 4,
+      children: 0,
+    });
+  });
+
   it('is for staff only and answers bad input with 400', async () => {
     const guest = await signUp('Curious Guest');
     expect((await call('/api/front-desk')).status).toBe(401);
