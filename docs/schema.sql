@@ -298,6 +298,67 @@ CREATE TABLE `events` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table fake_channex_availability
+CREATE TABLE `fake_channex_availability` (
+  `room_type_id` text NOT NULL,
+  `date` text NOT NULL,
+  `availability` integer NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY(`room_type_id`, `date`)
+);
+
+-- table fake_channex_bookings
+CREATE TABLE `fake_channex_bookings` (
+  `id` text PRIMARY KEY NOT NULL,
+  `status` text NOT NULL,
+  `details` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "fake_channex_bookings_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled'))
+);
+
+-- table fake_channex_calls
+CREATE TABLE `fake_channex_calls` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `kind` text NOT NULL,
+  `at` integer NOT NULL,
+  CONSTRAINT "fake_channex_calls_kind_check" CHECK (`kind` IN ('availability', 'restrictions'))
+);
+
+-- table fake_channex_faults
+CREATE TABLE `fake_channex_faults` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `status` integer NOT NULL,
+  `remaining` integer NOT NULL,
+  CONSTRAINT "fake_channex_faults_one_row" CHECK (`id` = 1)
+);
+
+-- table fake_channex_restrictions
+CREATE TABLE `fake_channex_restrictions` (
+  `room_type_id` text NOT NULL,
+  `rate_plan_id` text NOT NULL,
+  `date` text NOT NULL,
+  `rate_baisa` integer,
+  `min_stay` integer,
+  `max_stay` integer,
+  `stop_sell` integer,
+  `closed_to_arrival` integer,
+  `closed_to_departure` integer,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY(`room_type_id`, `rate_plan_id`, `date`)
+);
+
+-- table fake_channex_revisions
+CREATE TABLE `fake_channex_revisions` (
+  `seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `id` text NOT NULL,
+  `booking_id` text NOT NULL REFERENCES `fake_channex_bookings`(`id`),
+  `status` text NOT NULL,
+  `body` text NOT NULL,
+  `acked_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "fake_channex_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled'))
+);
+
 -- table fake_provider_refunds
 CREATE TABLE `fake_provider_refunds` (
   `id` text PRIMARY KEY NOT NULL,
@@ -1290,6 +1351,15 @@ CREATE INDEX `event_images_submission_idx` ON `event_images` (`event_type`,`subm
 
 -- index events_slug_idx
 CREATE UNIQUE INDEX `events_slug_idx` ON `events` (`slug`);
+
+-- index fake_channex_calls_kind_at_idx
+CREATE INDEX `fake_channex_calls_kind_at_idx` ON `fake_channex_calls` (`kind`, `at`);
+
+-- index fake_channex_revisions_id_unique
+CREATE UNIQUE INDEX `fake_channex_revisions_id_unique` ON `fake_channex_revisions` (`id`);
+
+-- index fake_channex_revisions_unacked_idx
+CREATE INDEX `fake_channex_revisions_unacked_idx` ON `fake_channex_revisions` (`seq`) WHERE `acked_at` IS NULL;
 
 -- index fake_provider_refunds_session_idx
 CREATE INDEX `fake_provider_refunds_session_idx` ON `fake_provider_refunds` (`session_id`);

@@ -115,6 +115,7 @@ import {
   photographySubmissionRoutes,
 } from './modules/draws';
 import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
+import { fakeChannelControls, fakeChannexApi, installChannelDispatch } from './modules/channel';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
@@ -343,6 +344,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev/payments', devPaymentRoutes)
+  .route('/dev/channel', fakeChannelControls)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -370,6 +372,9 @@ app.get('/invoices/:id', invoicePage);
 
 // The fake payment provider's checkout page (development only; modules/payments/routes/dev-pay.ts).
 app.route('/dev/pay', devPayPages);
+
+// The fake channel manager's API, as Channex API v1 (development only; modules/channel/providers/fake).
+app.route('/dev/channex/api/v1', fakeChannexApi);
 
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {
@@ -405,6 +410,9 @@ app.all('*', async (c) => {
 // The fake payment provider sends its webhooks through the whole app, as a provider's arrive
 // (modules/payments/payment-config.ts), without the network.
 installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+// The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
+// (modules/channel/providers/fake/dispatch.ts).
+installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 
 /** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };

@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ZodType } from 'zod';
+import { ApiError } from '../../../../platform/api-error';
+import type { AppEnv } from '../../../../platform/env';
+import { availabilityBodySchema, restrictionsBodySchema, storeAvailability, storeRestrictions } from './ari';
+import { ackRevision, revisionById, revisionResource, unackedRevisions } from './bookings';
+import { FAKE_CHANNEX } from './constants';
+import { takeCallPlace, takeFault } from './limits';
+
+/**
+ * The fake channel manager's HTTP API (development only; anywhere else 404), as Channex API v1
+ * answers it, under `/dev/channex/api/v1`:
+ *
+ * - every call carries `user-api-key` (401 `unauthorized` without the fake's key);
+ * - `POST /availability`, `POST /restrictions` `{ values: [...] }` (ari.ts): stored per night,
+ *   200 `{ data: [{ id, type: 'task' }], meta: { message: 'Success', warnings: [] } }`, 422
+ *   `validation_error` with the fields' problems, 429 `http_too_many_requests` past 10 calls of
+ *   the kind in a rolling minute (with `Retry-After`);
+ * - `GET /booking_revisions/feed`: the revisions not acknowledged, oldest first;
+ * - `GET /booking_revisions/:id`, `POST /booking_revisions/:id/ack` (404 `resource_not_found`).
+ *
+ * A fault a test asked for (`POST /api/dev/channel/faults`) answers its status instead, once per call.
+ */
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Resource Not Found',
+  422: 'Validation Error',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  404: 'resource_not_found',
+  422: 'validation_error',
+  429: 'http_too_many_requests',
+  500: 'internal_server_error',
+};
+
+/** Channex's error shape. */
+function failure(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 404 | 422 | 429 | 500,
+  details?: Record<string, string[]>,
+) {
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    { errors: { code: CODES[status], title: TITLES[status], ...(details && { details }) } },
+    status,
+  );
+}
+
+/** The body read against `schema`, or the 400/422 answer. */
+async function readBody<T>(
+  c: Context<AppEnv>,
+  schema: ZodType<T>,
+): Promise<{ data: T } | { answer: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { answer: failure(c, 400) };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data };
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'base';
+    (details[key] ??= []).push(issue.message);
+  }
+  return { answer: failure(c, 422, details) };
+}
+
+const task = (c: Context<AppEnv>) =>
+  c.json({ data: [{ id: crypto.randomUUID(), type: 'task' }], meta: { message: 'Success', warnings: [] } });
+
+export const fakeChannexApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.ENVIRONMENT !== 'development') throw new ApiError(404, 'route_not_found');
+    if (c.req.header('user-api-key') !== FAKE_CHANNEX.apiKey) return failure(c, 401);
+    const fault = await takeFault(c.get('db'));
+    if (fault === 429) {
+      c.header('Retry-After', '1');
+      return failure(c, 429);
+    }
+    if (fault !== null) return failure(c, 500);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  // Channex takes up to 10 MB a call.
+  .use(bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => failure(c, 400) }))
+  .post('/availability', async (c) => {
+    const wait = await takeCallPlace(c.get('db'), 'availability');
+    if (wait !== null) {
+      c.header('Retry-After', String(wait));
+      return failure(c, 429);
+    }
+    const body = await readBody(c, availabilityBodySchema);
+    if ('answer' in body) return body.answer;
+    await storeAvailability(c.get('db'), body.data);
+    return task(c);
+  })
+  .post('/restrictions', async (c) => {
+    const wait = await takeCallPlace(c.get('db'), 'restrictions');
+    if (wait !== null) {
+      c.header('Retry-After', String(wait));
+      return failure(c, 429);
+    }
+    const body = await readBody(c, restrictionsBodySchema);
+    if ('answer' in body) return body.answer;
+    await storeRestrictions(c.get('db'), body.data);
+    return task(c);
+  })
+  .get('/booking_revisions/feed', async (c) => {
+    const limit = 100;
+    const rows = await unackedRevisions(c.get('db'), limit);
+    return c.json({ data: rows.map(revisionResource), meta: { page: 1, limit, total: rows.length } });
+  })
+  .get('/booking_revisions/:id', async (c) => {
+    const row = await revisionById(c.get('db'), c.req.param('id'));
+    return row ? c.json({ data: revisionResource(row) }) : failure(c, 404);
+  })
+  .post('/booking_revisions/:id/ack', async (c) => {
+    const found = await ackRevision(c.get('db'), c.req.param('id'));
+    return found ? c.json({ meta: { message: 'Success' } }) : failure(c, 404);
+  })
+  .all('*', (c) => failure(c, 404));

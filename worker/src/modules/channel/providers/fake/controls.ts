@@ -1,0 +1,113 @@
+import { calendarDate } from '@shared/date-schemas';
+import { addDays } from '@shared/dates';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../../../platform/api-error';
+import type { AppEnv } from '../../../../platform/env';
+import { validate } from '../../../../platform/validation';
+import { readAri } from './ari';
+import {
+  createFakeBooking,
+  fakeBookingSchema,
+  fakeModificationSchema,
+  listRevisions,
+  reviseFakeBooking,
+} from './bookings';
+import { setFaults } from './limits';
+import { sendFakeWebhook } from './webhook';
+
+/**
+ * The fake channel manager's test controls (development only; anywhere else 404
+ * `route_not_found`), under `/api/dev/channel`: what an OTA and Channex's own screens would do.
+ *
+ * - `POST /bookings` `{ otaName, otaReservationCode, roomType, ratePlan, checkInDate,
+ *   checkOutDate, adults, children, guest: { name, phone, email }, nights: [{ date, priceBaisa }],
+ *   paymentCollect, commissionBaisa }` (channel ids: `gold`, `standard:gold`): a `new` revision in
+ *   the feed and its webhook sent through the app; 201 `{ channelBookingId, revisionId,
+ *   webhookStatus }` (the app's answer to the webhook; null when it could not be sent).
+ * - `POST /bookings/:channelBookingId/modify` (any of the same fields; nights left out keep their
+ *   prices, a new night takes the first night's) and `/cancel`: a `modified` or `cancelled`
+ *   revision and its webhook; 404 `not_found`, 409 `invalid_status` once cancelled.
+ * - `GET /ari?roomType&ratePlan&from&to`: what the fake holds per night, `[{ date, availability,
+ *   priceBaisa, minStay, maxStay, stopSell, closedToArrival, closedToDeparture }]` (null: never
+ *   sent; the price and restrictions need `ratePlan`).
+ * - `GET /revisions`: `[{ id, status, acked, channelBookingId }]`, oldest first.
+ * - `POST /faults` `{ status: 429 | 500, count }`: the fake's next `count` API calls fail so.
+ */
+
+const ARI_MAX_NIGHTS = 366;
+
+const ariQuerySchema = z
+  .object({
+    roomType: z
+      .string({ error: 'validation_failed' })
+      .trim()
+      .min(1, 'validation_failed')
+      .max(100, 'validation_failed'),
+    ratePlan: z.string().trim().min(1, 'validation_failed').max(100, 'validation_failed').optional(),
+    from: calendarDate(),
+    to: calendarDate(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_end_before_start' });
+    else if (q.to > addDays(q.from, ARI_MAX_NIGHTS - 1)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
+    }
+  });
+
+const faultsSchema = z.object({
+  status: z.union([z.literal(429), z.literal(500)], { error: 'validation_failed' }),
+  count: z
+    .number({ error: 'validation_failed' })
+    .int('validation_failed')
+    .min(0, 'validation_failed')
+    .max(1000, 'validation_failed'),
+});
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** Sends a revision's webhook and answers the control's body. */
+async function announced(
+  c: Context<AppEnv>,
+  revision: { bookingId: string; revisionId: string; status: 'new' | 'modified' | 'cancelled' },
+) {
+  const webhookStatus = await sendFakeWebhook(c.env, origin(c), revision, c.executionCtx);
+  c.header('Cache-Control', 'no-store');
+  return { channelBookingId: revision.bookingId, revisionId: revision.revisionId, webhookStatus };
+}
+
+export const fakeChannelControls = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.ENVIRONMENT !== 'development') throw new ApiError(404, 'route_not_found');
+    await next();
+  })
+  .post('/bookings', validate('json', fakeBookingSchema), async (c) => {
+    const made = await createFakeBooking(c.get('db'), c.req.valid('json'));
+    return c.json(await announced(c, made), 201);
+  })
+  .post('/bookings/:channelBookingId/modify', validate('json', fakeModificationSchema), async (c) => {
+    const made = await reviseFakeBooking(c.get('db'), c.req.param('channelBookingId'), {
+      status: 'modified',
+      patch: c.req.valid('json'),
+    });
+    return c.json(await announced(c, made));
+  })
+  .post('/bookings/:channelBookingId/cancel', async (c) => {
+    const made = await reviseFakeBooking(c.get('db'), c.req.param('channelBookingId'), {
+      status: 'cancelled',
+    });
+    return c.json(await announced(c, made));
+  })
+  .get('/ari', validate('query', ariQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await readAri(c.get('db'), c.req.valid('query')));
+  })
+  .get('/revisions', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listRevisions(c.get('db')));
+  })
+  .post('/faults', validate('json', faultsSchema), async (c) => {
+    const { status, count } = c.req.valid('json');
+    await setFaults(c.get('db'), status, count);
+    return c.json({ status, count });
+  });

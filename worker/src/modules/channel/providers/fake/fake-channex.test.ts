@@ -1,0 +1,457 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../../../index';
+import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
+
+/**
+ * The fake channel manager through its HTTP API, as the Channex adapter and the tests of the
+ * channel link drive it: the key, ARI stored per night, the rate limit, faults, the booking
+ * revisions' feed and acknowledgement, the test controls, and the webhook each revision sends
+ * through the whole app.
+ */
+
+const ORIGIN = 'http://127.0.0.1:8787';
+
+async function send(path: string, init: RequestInit & { json?: unknown; key?: string | null } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.key !== null) headers.set('user-api-key', init.key ?? FAKE_CHANNEX.apiKey);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`${ORIGIN}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const api = (path: string, init: Parameters<typeof send>[1] = {}) =>
+  send(`${FAKE_CHANNEX.basePath}${path}`, init);
+const control = (path: string, json?: unknown) =>
+  send(`/api/dev/channel${path}`, { method: json === undefined ? 'GET' : 'POST', json, key: null });
+
+const property_id = FAKE_CHANNEX.propertyId;
+
+type AriNight = {
+  date: string;
+  availability: number | null;
+  priceBaisa: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  stopSell: boolean | null;
+  closedToArrival: boolean | null;
+  closedToDeparture: boolean | null;
+};
+
+async function ari(query: string): Promise<AriNight[]> {
+  const res = await control(`/ari?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+/**
+ * The webhooks the fake sent: the app's dispatch wrapped to keep them, answered 202 here so the
+ * app's own webhook (which applies and acknowledges the revision) leaves this file's feed alone.
+ */
+const webhooks: { headers: Headers; body: Record<string, unknown> }[] = [];
+installChannelDispatch(async (request, workerEnv, ctx) => {
+  if (new URL(request.url).pathname === FAKE_CHANNEX.webhookPath) {
+    webhooks.push({ headers: request.headers, body: await request.clone().json() });
+    return new Response(null, { status: 202 });
+  }
+  return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+});
+afterAll(() => {
+  installChannelDispatch((request, workerEnv, ctx) =>
+    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
+  );
+});
+
+beforeEach(async () => {
+  // A fresh minute for the rate limit, and no fault left from a test before.
+  await env.DB.batch([
+    env.DB.prepare('delete from fake_channex_calls'),
+    env.DB.prepare('delete from fake_channex_faults'),
+  ]);
+});
+
+const booking = {
+  otaName: 'booking.com',
+  otaReservationCode: 'BDC-4412',
+  roomType: 'gold',
+  ratePlan: 'standard:gold',
+  checkInDate: '2027-03-04',
+  checkOutDate: '2027-03-06',
+  adults: 2,
+  children: 1,
+  guest: { name: 'Salim Al Harthy', phone: '+96891234567', email: 'salim.4412@guest.booking.com' },
+  nights: [
+    { date: '2027-03-04', priceBaisa: 52_000 },
+    { date: '2027-03-05', priceBaisa: 48_500 },
+  ],
+  paymentCollect: 'ota',
+  commissionBaisa: 15_075,
+};
+
+describe('the fake channel manager API', () => {
+  it('answers only calls with its key', async () => {
+    for (const key of [null, 'wrong-key']) {
+      const res = await api('/booking_revisions/feed', { key });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ errors: { code: 'unauthorized', title: 'Unauthorized' } });
+    }
+    expect((await api('/booking_revisions/feed')).status).toBe(200);
+  });
+
+  it('stores availability per night from ranges, the newest value of a night winning', async () => {
+    const post = (values: unknown[]) => api('/availability', { method: 'POST', json: { values } });
+    const first = await post([
+      { property_id, room_type_id: 'gold', date_from: '2027-01-10', date_to: '2027-01-13', availability: 4 },
+      { property_id, room_type_id: 'silver', date: '2027-01-11', availability: 7 },
+    ]);
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(await first.json()).toMatchObject({ data: [{ type: 'task' }], meta: { message: 'Success' } });
+    // A later range over part of it, on Tuesdays and Wednesdays only (12 and 13 January 2027).
+    await post([
+      {
+        property_id,
+        room_type_id: 'gold',
+        date_from: '2027-01-09',
+        date_to: '2027-01-13',
+        days: ['tu', 'we'],
+        availability: 0,
+      },
+    ]);
+    const nights = await ari('roomType=gold&from=2027-01-09&to=2027-01-14');
+    expect(nights.map((n) => [n.date, n.availability])).toEqual([
+      ['2027-01-09', null],
+      ['2027-01-10', 4],
+      ['2027-01-11', 4],
+      ['2027-01-12', 0],
+      ['2027-01-13', 0],
+      ['2027-01-14', null],
+    ]);
+    expect((await ari('roomType=silver&from=2027-01-11&to=2027-01-11'))[0]!.availability).toBe(7);
+  });
+
+  it('stores rates (decimal rials) and restrictions per night; a field left out keeps its value', async () => {
+    const post = (values: unknown[]) => api('/restrictions', { method: 'POST', json: { values } });
+    const first = await post([
+      {
+        property_id,
+        room_type_id: 'gold',
+        rate_plan_id: 'standard:gold',
+        date_from: '2027-02-01',
+        date_to: '2027-02-03',
+        rate: '52.000',
+        min_stay_arrival: 2,
+        max_stay: 14,
+        stop_sell: false,
+        closed_to_arrival: false,
+        closed_to_departure: 0,
+      },
+    ]);
+    expect(first.status, await first.clone().text()).toBe(200);
+    await post([
+      {
+        property_id,
+        room_type_id: 'gold',
+        rate_plan_id: 'standard:gold',
+        date: '2027-02-02',
+        rate: 61.5,
+        stop_sell: true,
+      },
+    ]);
+    const nights = await ari('roomType=gold&ratePlan=standard:gold&from=2027-02-01&to=2027-02-03');
+    expect(nights).toEqual([
+      {
+        date: '2027-02-01',
+        availability: null,
+        priceBaisa: 52_000,
+        minStay: 2,
+        maxStay: 14,
+        stopSell: false,
+        closedToArrival: false,
+        closedToDeparture: false,
+      },
+      {
+        date: '2027-02-02',
+        availability: null,
+        priceBaisa: 61_500,
+        minStay: 2,
+        maxStay: 14,
+        stopSell: true,
+        closedToArrival: false,
+        closedToDeparture: false,
+      },
+      {
+        date: '2027-02-03',
+        availability: null,
+        priceBaisa: 52_000,
+        minStay: 2,
+        maxStay: 14,
+        stopSell: false,
+        closedToArrival: false,
+        closedToDeparture: false,
+      },
+    ]);
+    // Another plan of the same type holds its own values.
+    expect(
+      (await ari('roomType=gold&ratePlan=flexible:gold&from=2027-02-01&to=2027-02-01'))[0]!.priceBaisa,
+    ).toBeNull();
+  });
+
+  it('refuses what Channex refuses, with its error shape, and stores none of the call', async () => {
+    const res = await api('/restrictions', {
+      method: 'POST',
+      json: {
+        values: [
+          {
+            property_id,
+            room_type_id: 'gold',
+            rate_plan_id: 'standard:gold',
+            date: '2027-04-01',
+            rate: '10.000',
+          },
+          {
+            property_id: 'another',
+            room_type_id: 'gold',
+            rate_plan_id: 'standard:gold',
+            date_from: '2027-04-05',
+            date_to: '2027-04-02',
+          },
+          {
+            property_id,
+            room_type_id: 'gold',
+            rate_plan_id: 'standard:gold',
+            date: '2027-04-03',
+            rate: '1.2345',
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: { code: string; details: Record<string, string[]> } };
+    expect(body.errors.code).toBe('validation_error');
+    expect(Object.keys(body.errors.details).sort()).toEqual([
+      'values.1.date_to',
+      'values.1.property_id',
+      'values.2.rate',
+    ]);
+    expect(
+      (await ari('roomType=gold&ratePlan=standard:gold&from=2027-04-01&to=2027-04-01'))[0]!.priceBaisa,
+    ).toBeNull();
+    const broken = await api('/availability', {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers 429 past 10 availability calls a minute, counting restrictions apart', async () => {
+    const value = { property_id, room_type_id: 'gold', date: '2027-05-01', availability: 3 };
+    for (let i = 0; i < 10; i++) {
+      expect((await api('/availability', { method: 'POST', json: { values: [value] } })).status).toBe(200);
+    }
+    const refused = await api('/availability', {
+      method: 'POST',
+      json: { values: [{ ...value, availability: 9 }] },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      errors: { code: 'http_too_many_requests', title: 'Too Many Requests' },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The refused call stored nothing.
+    expect((await ari('roomType=gold&from=2027-05-01&to=2027-05-01'))[0]!.availability).toBe(3);
+    const restriction = {
+      property_id,
+      room_type_id: 'gold',
+      rate_plan_id: 'standard:gold',
+      date: '2027-05-01',
+      rate: '40',
+    };
+    expect((await api('/restrictions', { method: 'POST', json: { values: [restriction] } })).status).toBe(
+      200,
+    );
+    // A minute later there is room again.
+    await env.DB.prepare('update fake_channex_calls set at = at - 60001').run();
+    expect(
+      (await api('/availability', { method: 'POST', json: { values: [{ ...value, availability: 9 }] } }))
+        .status,
+    ).toBe(200);
+    expect((await ari('roomType=gold&from=2027-05-01&to=2027-05-01'))[0]!.availability).toBe(9);
+  });
+
+  it('fails its next calls as a test asks', async () => {
+    expect((await control('/faults', { status: 500, count: 2 })).status).toBe(200);
+    const value = { property_id, room_type_id: 'gold', date: '2027-06-01', availability: 2 };
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await api('/availability', { method: 'POST', json: { values: [value] } })).status);
+    expect(statuses).toEqual([500, 500, 200]);
+    await control('/faults', { status: 429, count: 1 });
+    const limited = await api('/booking_revisions/feed');
+    expect(limited.status).toBe(429);
+    expect((await api('/booking_revisions/feed')).status).toBe(200);
+    expect((await control('/faults', { status: 503, count: 1 })).status).toBe(400);
+  });
+});
+
+type Revision = { id: string; type: string; attributes: Record<string, unknown> & { status: string } };
+
+describe('the fake channel manager bookings', () => {
+  it('puts a new booking in the feed as a Channex booking revision and sends its webhook', async () => {
+    webhooks.length = 0;
+    const res = await control('/bookings', booking);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = (await res.json()) as {
+      channelBookingId: string;
+      revisionId: string;
+      webhookStatus: number | null;
+    };
+    expect(made.webhookStatus).toBe(202);
+
+    expect(webhooks).toHaveLength(1);
+    expect(webhooks[0]!.headers.get(FAKE_CHANNEX.webhookHeader)).toBe(FAKE_CHANNEX.webhookSecret);
+    expect(webhooks[0]!.body).toMatchObject({
+      event: 'booking_new',
+      property_id,
+      user_id: null,
+      payload: { booking_id: made.channelBookingId, revision_id: made.revisionId, property_id },
+    });
+
+    const feed = (await (await api('/booking_revisions/feed')).json()) as { data: Revision[] };
+    const revision = feed.data.find((r) => r.id === made.revisionId)!;
+    expect(revision).toEqual({
+      id: made.revisionId,
+      type: 'booking_revision',
+      attributes: expect.objectContaining({
+        id: made.revisionId,
+        booking_id: made.channelBookingId,
+        property_id,
+        status: 'new',
+        ota_name: 'booking.com',
+        ota_reservation_code: 'BDC-4412',
+        arrival_date: '2027-03-04',
+        departure_date: '2027-03-06',
+        currency: 'OMR',
+        amount: '100.500',
+        ota_commission: '15.075',
+        payment_collect: 'ota',
+        occupancy: { adults: 2, children: 1, infants: 0 },
+        customer: {
+          name: 'Salim',
+          surname: 'Al Harthy',
+          phone: '+96891234567',
+          mail: 'salim.4412@guest.booking.com',
+        },
+        rooms: [
+          {
+            room_type_id: 'gold',
+            rate_plan_id: 'standard:gold',
+            checkin_date: '2027-03-04',
+            checkout_date: '2027-03-06',
+            amount: '100.500',
+            days: { '2027-03-04': '52.000', '2027-03-05': '48.500' },
+            occupancy: { adults: 2, children: 1, infants: 0 },
+          },
+        ],
+      }),
+    });
+    const one = await api(`/booking_revisions/${made.revisionId}`);
+    expect(((await one.json()) as { data: Revision }).data).toEqual(revision);
+  });
+
+  it('modifies and cancels a booking as new revisions; an acknowledged one leaves the feed', async () => {
+    const made = (await (
+      await control('/bookings', { ...booking, otaReservationCode: 'BDC-5000' })
+    ).json()) as {
+      channelBookingId: string;
+      revisionId: string;
+    };
+    webhooks.length = 0;
+    // One more night and another type: the nights kept keep their prices, the new one takes the first's.
+    const modified = await control(`/bookings/${made.channelBookingId}/modify`, {
+      checkOutDate: '2027-03-07',
+      roomType: 'silver',
+      guest: { phone: '+96899887766' },
+    });
+    expect(modified.status, await modified.clone().text()).toBe(200);
+    const change = (await modified.json()) as { channelBookingId: string; revisionId: string };
+    expect(change.channelBookingId).toBe(made.channelBookingId);
+    const changed = (
+      (await (await api(`/booking_revisions/${change.revisionId}`)).json()) as { data: Revision }
+    ).data;
+    expect(changed.attributes).toMatchObject({
+      status: 'modified',
+      booking_id: made.channelBookingId,
+      departure_date: '2027-03-07',
+      amount: '152.500',
+      customer: { name: 'Salim', phone: '+96899887766', mail: 'salim.4412@guest.booking.com' },
+      rooms: [
+        {
+          room_type_id: 'silver',
+          days: { '2027-03-04': '52.000', '2027-03-05': '48.500', '2027-03-06': '52.000' },
+        },
+      ],
+    });
+
+    const cancelled = await control(`/bookings/${made.channelBookingId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    const cancellation = (await cancelled.json()) as { revisionId: string };
+    expect(webhooks.map((w) => w.body.event)).toEqual(['booking_modification', 'booking_cancellation']);
+    expect((await control(`/bookings/${made.channelBookingId}/modify`, { adults: 1 })).status).toBe(409);
+    expect((await control(`/bookings/${made.channelBookingId}/cancel`, {})).status).toBe(409);
+    expect((await control('/bookings/no-such-booking/cancel', {})).status).toBe(404);
+
+    // Acknowledged (twice: the same answer), the revision leaves the feed but stays readable.
+    for (let i = 0; i < 2; i++) {
+      expect((await api(`/booking_revisions/${made.revisionId}/ack`, { method: 'POST' })).status).toBe(200);
+    }
+    expect((await api('/booking_revisions/no-such-revision/ack', { method: 'POST' })).status).toBe(404);
+    const feed = (await (await api('/booking_revisions/feed')).json()) as { data: Revision[] };
+    const ours = feed.data.filter((r) => r.attributes.booking_id === made.channelBookingId);
+    expect(ours.map((r) => [r.id, r.attributes.status])).toEqual([
+      [change.revisionId, 'modified'],
+      [cancellation.revisionId, 'cancelled'],
+    ]);
+    expect((await api(`/booking_revisions/${made.revisionId}`)).status).toBe(200);
+
+    const listed = (await (await control('/revisions')).json()) as {
+      id: string;
+      status: string;
+      acked: boolean;
+    }[];
+    expect(
+      listed.filter((r) => [made.revisionId, change.revisionId, cancellation.revisionId].includes(r.id)),
+    ).toEqual([
+      { id: made.revisionId, status: 'new', acked: true, channelBookingId: made.channelBookingId },
+      { id: change.revisionId, status: 'modified', acked: false, channelBookingId: made.channelBookingId },
+      {
+        id: cancellation.revisionId,
+        status: 'cancelled',
+        acked: false,
+        channelBookingId: made.channelBookingId,
+      },
+    ]);
+  });
+
+  it('refuses a booking whose nights are not its stay, in the API error shape', async () => {
+    const res = await control('/bookings', { ...booking, nights: booking.nights.slice(0, 1) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { nights: expect.any(String) } },
+    });
+    const reversed = await control('/bookings', { ...booking, checkOutDate: '2027-03-04' });
+    expect(reversed.status).toBe(400);
+  });
+});
