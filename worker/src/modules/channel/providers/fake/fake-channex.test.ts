@@ -13,7 +13,10 @@ import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 
-async function send(path: string, init: RequestInit & { json?: unknown; key?: string | null } = {}) {
+async function send(
+  path: string,
+  init: RequestInit & { json?: unknown; key?: string | null; environment?: 'production' } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.key !== null) headers.set('user-api-key', init.key ?? FAKE_CHANNEX.apiKey);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -24,7 +27,7 @@ async function send(path: string, init: RequestInit & { json?: unknown; key?: st
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
+    init.environment ? { ...env, ENVIRONMENT: init.environment } : env,
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -289,6 +292,25 @@ describe('the fake channel manager API', () => {
         .status,
     ).toBe(200);
     expect((await ari('roomType=gold&from=2027-05-01&to=2027-05-01'))[0]!.availability).toBe(9);
+  });
+
+  it('gives 10 places a minute to calls at once, never more', async () => {
+    const value = { property_id, room_type_id: 'gold', date: '2027-05-02', availability: 1 };
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        api('/availability', { method: 'POST', json: { values: [value] } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('does not exist outside development, nor do its test controls', async () => {
+    const outside = await api('/booking_revisions/feed', { environment: 'production' });
+    expect(outside.status).toBe(404);
+    const controls = await send('/api/dev/channel/revisions', { key: null, environment: 'production' });
+    expect(controls.status).toBe(404);
+    expect(await controls.json()).toMatchObject({ error: { code: 'route_not_found' } });
   });
 
   it('fails its next calls as a test asks', async () => {
