@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from './room-keys';
 
-/** GET /api/rooms: the four tiers with prices (baisa), features and descriptions. */
+/** GET /api/rooms: every room type (retired ones with `available` false) with prices (baisa), features, descriptions and low-stock marks. */
 export function getRooms() {
   return readJson(() => api.rooms.$get());
 }

@@ -18,7 +18,7 @@ import { RoomTierCard } from './room-tier-card';
 
 /**
  * The Quick booking panel (spec section 2): the one-form quick booking, the
- * room carousel, the four room cards with tonight's counts, and the numbered
+ * room carousel, a card per room type sold with tonight's counts, and the numbered
  * room lists. Starting a booking closes the panel (spec section 4).
  */
 export default function QuickBookingPanel({

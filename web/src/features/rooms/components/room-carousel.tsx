@@ -16,7 +16,7 @@ const roundButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white text-teal-800 shadow ring-1 ring-sand-200 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
 
 /**
- * Spec section 2: the four room types, one at a time, moving on every 4 s
+ * Spec section 2: the room types sold, one at a time, moving on every 4 s
  * while the panel is open. It waits while the pointer or the keyboard is on
  * it, when paused, and when the device asks for less motion; previous/next
  * buttons and dots move it by hand.

@@ -8,7 +8,7 @@ import { RoomTierCard } from './room-tier-card';
 import { LoadError } from '@/components/load-error';
 
 /**
- * The landing page's four room tiers: prices from the API, rooms left tonight, and Book Now.
+ * The landing page's room types (the hotel's, in its order): prices from the API, rooms left tonight, and Book Now.
  * Memoized: the landing page renders again when the browser turns idle or the address changes,
  * and the cards need not.
  */
