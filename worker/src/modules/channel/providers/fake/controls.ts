@@ -22,7 +22,7 @@ import { sendFakeWebhook } from './webhook';
  *
  * - `POST /bookings` `{ otaName, otaReservationCode, roomType, ratePlan, checkInDate,
  *   checkOutDate, adults, children, guest: { name, phone, email }, nights: [{ date, priceBaisa }],
- *   paymentCollect, commissionBaisa }` (channel ids: `gold`, `standard:gold`): a `new` revision in
+ *   paymentCollect, commissionBaisa }` (the channel's ids: a type's code, `plan:type`): a `new` revision in
  *   the feed and its webhook sent through the app; 201 `{ channelBookingId, revisionId,
  *   webhookStatus }` (the app's answer to the webhook; null when it could not be sent).
  * - `POST /bookings/:channelBookingId/modify` (any of the same fields; nights left out keep their
