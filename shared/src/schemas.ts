@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BED_TYPES, ROOM_TYPES, SMOKING_TYPES } from './constants';
+import { BED_TYPES, SMOKING_TYPES } from './constants';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 
@@ -9,7 +9,6 @@ import { toLatinDigits } from './digits';
  * message codes; each side turns a code into Arabic or English text.
  */
 
-export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'invalid_room_type' });
 export const bedTypeSchema = z.enum(BED_TYPES, { error: 'bed_type_required' });
 export const smokingTypeSchema = z.enum(SMOKING_TYPES, { error: 'smoking_required' });
 
@@ -20,7 +19,8 @@ const isoDate = calendarDate();
  * the busiest night of [from, to). Without it, tonight.
  */
 export const inventoryQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  // all=1: a retired room type's rows too (the staff's inventory screen); left out otherwise.
+  .object({ from: isoDate.optional(), to: isoDate.optional(), all: z.enum(['0', '1']).optional() })
   .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'from_and_to_together' })
   .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
     message: 'to_after_from',

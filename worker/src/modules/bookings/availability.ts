@@ -77,7 +77,12 @@ async function availability(
   w: StayWindow,
   table: 'room_inventory' | 'room_bed_inventory' | 'room_smoking_inventory',
   kind: 'bed_type' | 'smoking_type' | null,
+  activeOnly: boolean,
 ) {
+  // A retired type's rows stay in the tables (its bookings keep them) but are not offered.
+  const active = activeOnly
+    ? sql`where not exists (select 1 from rooms r where r.room_type = inv.room_type and r.available = 0)`
+    : sql``;
   const kindSelect = kind ? sql.raw(`inv.${kind}`) : sql`null`;
   const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
   const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
@@ -97,7 +102,7 @@ async function availability(
           where bn.room_type = inv.room_type ${kindMatch} and bn.night >= ${w.from} and bn.night < ${w.to}
           ${blocked})
         group by night)), 0) as held
-    from ${sql.raw(table)} inv order by ${ORDER}${kindOrder}`);
+    from ${sql.raw(table)} inv ${active} order by ${ORDER}${kindOrder}`);
 }
 
 /**
@@ -106,19 +111,31 @@ async function availability(
  *
  * @example const rows = await roomAvailability(db, { from: '2027-03-14', to: '2027-03-16' });
  */
-export async function roomAvailability(db: Db, w: StayWindow): Promise<RoomAvailabilityRow[]> {
-  return (await availability(db, w, 'room_inventory', null)).map(toRow);
+export async function roomAvailability(
+  db: Db,
+  w: StayWindow,
+  { activeOnly = false } = {},
+): Promise<RoomAvailabilityRow[]> {
+  return (await availability(db, w, 'room_inventory', null, activeOnly)).map(toRow);
 }
 
 /** As `roomAvailability`, per room type and bed type. */
-export async function bedAvailability(db: Db, w: StayWindow): Promise<BedAvailabilityRow[]> {
-  const rows = await availability(db, w, 'room_bed_inventory', 'bed_type');
+export async function bedAvailability(
+  db: Db,
+  w: StayWindow,
+  { activeOnly = false } = {},
+): Promise<BedAvailabilityRow[]> {
+  const rows = await availability(db, w, 'room_bed_inventory', 'bed_type', activeOnly);
   return rows.map((raw) => ({ ...toRow(raw), bedType: raw.kind as BedType }));
 }
 
 /** As `roomAvailability`, per room type and smoking preference. */
-export async function smokingAvailability(db: Db, w: StayWindow): Promise<SmokingAvailabilityRow[]> {
-  const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type');
+export async function smokingAvailability(
+  db: Db,
+  w: StayWindow,
+  { activeOnly = false } = {},
+): Promise<SmokingAvailabilityRow[]> {
+  const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type', activeOnly);
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
 }
 

@@ -65,6 +65,47 @@ export async function adminRoomTypes(db: Db, now = new Date()): Promise<AdminRoo
   return types.map((t) => ({ ...t, upcomingBookings: upcoming.get(t.code) ?? 0 }));
 }
 
+/** How many of a type's bookings to come are named before retiring it (the rest counted). */
+export const UPCOMING_LISTED = 20;
+
+/**
+ * The bookings of type `code` still to come (holding rooms, their check-out after today), the
+ * next UPCOMING_LISTED by arrival with their guest, and how many there are in all: what an admin
+ * sees before retiring the type. 404 `room_type_not_found` for a code the hotel has no type of.
+ * One batch of three reads (the type, the first bookings, the count).
+ */
+export async function upcomingBookingsOf(db: Db, code: string, now = new Date()) {
+  const today = hotelToday(now);
+  const toComeWhere = and(
+    eq(bookingSubmissions.roomType, code),
+    inArray(bookingSubmissions.status, [...HOLDING]),
+    sql`${bookingSubmissions.checkOutDate} > ${today}`,
+  );
+  const [type, bookings, [count]] = await db.batch([
+    roomTypeQuery(db, code),
+    db
+      .select({
+        id: bookingSubmissions.id,
+        reference: bookingSubmissions.reference,
+        fullName: bookingSubmissions.fullName,
+        checkInDate: bookingSubmissions.checkInDate,
+        checkOutDate: bookingSubmissions.checkOutDate,
+        status: bookingSubmissions.status,
+      })
+      .from(bookingSubmissions)
+      .where(toComeWhere)
+      .orderBy(bookingSubmissions.checkInDate, bookingSubmissions.id)
+      .limit(UPCOMING_LISTED),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(bookingSubmissions)
+      .where(toComeWhere),
+  ]);
+  if (type.length === 0) throw new ApiError(404, 'room_type_not_found');
+  const total = Number(count?.n ?? 0);
+  return { total, bookings, more: Math.max(0, total - bookings.length) };
+}
+
 /** What the database's refusal of a room types write means (null: not one of ours). */
 function refusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
@@ -191,6 +232,17 @@ export async function updateRoomType(
     ...(retiring ? [refuseRoomTypeWriteIf(db, code, sql`${toCome(code, today)} > 0`)] : []),
     updateRoomTypeStatement(db, code, patch),
     ...inventoryStatements(db, before, patch, today),
+    // Retired or sold again: the public inventory counts (which leave a retired type's rows out,
+    // polled on the inventory version) change too, so the version moves with it (the row's own
+    // update trigger).
+    ...(patch.active !== undefined && patch.active !== before.active
+      ? [
+          db
+            .update(roomInventory)
+            .set({ totalCount: sql`${roomInventory.totalCount}` })
+            .where(eq(roomInventory.roomType, code)),
+        ]
+      : []),
     db.insert(auditLog).values(auditEntry(actor, 'room_type.update', 'room_type', code, before, patch)),
   ]);
   return (await adminRoomTypes(db, now)).find((t) => t.code === code)!;

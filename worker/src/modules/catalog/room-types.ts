@@ -59,13 +59,17 @@ export async function findRoomType(db: Db, code: string) {
 }
 
 /**
- * GET /api/room-types (public): the active types with their staff photos (or the demo pictures
- * while a spec type has none) and their lowest price today: the standard night, or a lower
- * offer shown today. One D1 batch.
+ * GET /api/room-types (public): the active types (`all`: retired ones too, for the names of what
+ * was booked) with their staff photos (or the demo pictures while a spec type has none) and their
+ * lowest price today: the standard night, or a lower offer shown today. One D1 batch.
  */
-export async function publicRoomTypes(db: Db, now = new Date()) {
+export async function publicRoomTypes(db: Db, { all = false }: { all?: boolean } = {}, now = new Date()) {
   const [rows, media, offers] = await db.batch([
-    db.select().from(rooms).where(eq(rooms.available, true)).orderBy(asc(rooms.sortOrder), asc(rooms.id)),
+    db
+      .select()
+      .from(rooms)
+      .where(all ? undefined : eq(rooms.available, true))
+      .orderBy(asc(rooms.sortOrder), asc(rooms.id)),
     photosOfKinds(db, ['room_type']),
     offersShownTodayQuery(db, now),
   ]);

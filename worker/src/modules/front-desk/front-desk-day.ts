@@ -30,6 +30,7 @@ import {
   cancellationChargeStatement,
   chargeLineValues,
   cityLedgerAccountQuery,
+  otaCityLedgerAccountQuery,
   expectedBalance,
   nightsToCome,
   type TaxSettings,
@@ -77,6 +78,10 @@ function deskBooking(
   return {
     id: b.id,
     reference: b.reference,
+    /** A channel booking's OTA, its reservation code there and why staff must place it (else null). */
+    source: b.source,
+    channelReference: b.channelReference,
+    channelFlag: b.channelFlag,
     fullName: b.fullName,
     phoneNumber: b.phoneNumber,
     roomType: b.roomType,
@@ -89,10 +94,8 @@ function deskBooking(
     nightPrices: b.nightPrices,
     /** For a stay checked out early: the departure it was booked until (a manager may undo it). */
     bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
-    numberOfGuests: b.numberOfGuests,
-    /** Of its guests, the adults and the children (a booking made before them: all adults). */
-    adults: storedGuests(b).adults,
-    children: storedGuests(b).children,
+    // Its guests, adults and children (numberOfGuests, adults, children; before them: all adults).
+    ...storedGuests(b),
     room: room?.id != null ? { id: room.id, number: room.number!, status: room.status as RoomStatus } : null,
     checkedInAt: b.checkedInAt,
     checkedOutAt: b.checkedOutAt,
@@ -379,6 +382,11 @@ export async function checkOut(
   const booking = await findVisibleBooking(db, user, id);
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
+  // A stay whose OTA collects the guest's money: its balance goes to the OTA's company account
+  // (opened when its first such booking arrived), unless staff name another.
+  if (cityLedgerAccountId === undefined && booking.paymentCollect === 'ota' && booking.source) {
+    cityLedgerAccountId = (await otaCityLedgerAccountQuery(db, booking.source).get())?.id;
+  }
   const today = hotelToday(now);
   const roomId = booking.roomId;
   // Leaving before the booked departure: the stay ends today (its first night at least), and its

@@ -16,10 +16,14 @@ import { translate } from '../../../platform/messages';
  * (YYYY-MM-DD; tonight by default); the write is staff only (modules/inventory/allotments.ts).
  */
 export const roomInventoryRoutes = new Hono<AppEnv>()
+  // A retired type's rows are left out unless ?all=1 (the staff's screen); retiring one moves the
+  // inventory version (modules/bookings/room-types-admin.ts).
   .get('/', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
-    const stay = windowOrTonight(c.req.valid('query'));
-    await answerIfChanged(c, ['inventory'], `rooms:${stay.from}:${stay.to}`);
-    return c.json(await roomAvailability(c.get('db'), stay));
+    const query = c.req.valid('query');
+    const stay = windowOrTonight(query);
+    const all = query.all === '1';
+    await answerIfChanged(c, ['inventory'], `rooms:${stay.from}:${stay.to}${all ? ':all' : ''}`);
+    return c.json(await roomAvailability(c.get('db'), stay, { activeOnly: !all }));
   })
   .put(
     '/:roomType',

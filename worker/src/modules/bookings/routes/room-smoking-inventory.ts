@@ -17,10 +17,14 @@ import { translate } from '../../../platform/messages';
  * (modules/inventory/allotments.ts).
  */
 export const roomSmokingInventoryRoutes = new Hono<AppEnv>()
+  // A retired type's rows are left out unless ?all=1 (the staff's screen); retiring one moves the
+  // inventory version (modules/bookings/room-types-admin.ts).
   .get('/', edgeCache(['inventory']), validate('query', inventoryQuerySchema), async (c) => {
-    const stay = windowOrTonight(c.req.valid('query'));
-    await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}`);
-    return c.json(await smokingAvailability(c.get('db'), stay));
+    const query = c.req.valid('query');
+    const stay = windowOrTonight(query);
+    const all = query.all === '1';
+    await answerIfChanged(c, ['inventory'], `smoking:${stay.from}:${stay.to}${all ? ':all' : ''}`);
+    return c.json(await smokingAvailability(c.get('db'), stay, { activeOnly: !all }));
   })
   .put(
     '/:roomType/:smokingType',
