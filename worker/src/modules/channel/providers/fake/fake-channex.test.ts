@@ -27,7 +27,9 @@ async function send(
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     }) as Request<unknown, IncomingRequestCfProperties>,
-    init.environment ? { ...env, ENVIRONMENT: init.environment } : env,
+    // The link itself off: the app's own sender (run after each write) would take calls of the
+    // fake, and its faults, in the middle of a test's.
+    Object.assign({}, env, { CHANNEL_MANAGER: 'off' }, init.environment && { ENVIRONMENT: init.environment }),
     ctx,
   );
   await waitOnExecutionContext(ctx);
