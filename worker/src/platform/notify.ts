@@ -42,7 +42,9 @@ export type BookingEventKind =
 /** Booking events only staff hear of (no e-mail to the guest, who did it themselves). */
 export type StaffBookingEventKind =
   /** The guest checked in online (modules/bookings/online-check-in.ts). */
-  'booking_checked_in_online';
+  | 'booking_checked_in_online'
+  /** An OTA's booking the hotel could not place (sold out, a room type not mapped): staff place it by hand (modules/channel). */
+  | 'channel_booking_flagged';
 
 export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
 

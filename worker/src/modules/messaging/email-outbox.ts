@@ -55,7 +55,7 @@ function queued(now: number) {
 export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {
   const now = Date.now();
   // The guest did it themselves: nothing to e-mail them (staff hear of it in the app and by push).
-  if (event.kind === 'booking_checked_in_online') return [];
+  if (event.kind === 'booking_checked_in_online' || event.kind === 'channel_booking_flagged') return [];
   // A guest's in-stay request: the staff's bell and push, no e-mail.
   if (event.kind === 'stay_request_received') return [];
   if (event.kind === 'review_approved') {

@@ -80,6 +80,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     case 'free_night_booked':
     case 'booking_changed':
     case 'booking_checked_in_online':
+    case 'channel_booking_flagged':
       return {
         title: text(lang, `push.staff.${row.kind}`),
         body: bookingLine(row, lang),

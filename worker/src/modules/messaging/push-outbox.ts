@@ -30,6 +30,7 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   free_night_booked: 'staff',
   booking_changed: 'staff',
   booking_checked_in_online: 'staff',
+  channel_booking_flagged: 'staff',
   entry_received: 'staff',
   booking_approved: 'guest',
   booking_cancelled: 'guest',
