@@ -124,6 +124,43 @@ CREATE TABLE `change_counters` (
 	`version` integer DEFAULT 0 NOT NULL
 );
 
+-- table channel_mappings
+CREATE TABLE `channel_mappings` (
+  `room_type` text NOT NULL,
+  `rate_plan` text DEFAULT '' NOT NULL,
+  `channel_id` text NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY(`room_type`, `rate_plan`),
+  CONSTRAINT "channel_mappings_channel_id_check" CHECK(length(`channel_id`) BETWEEN 1 AND 100)
+);
+
+-- table channel_outbox
+CREATE TABLE `channel_outbox` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `kind` text NOT NULL,
+  `room_type` text NOT NULL,
+  `night` text NOT NULL,
+  `version` integer DEFAULT 1 NOT NULL,
+  `changed_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "channel_outbox_kind_check" CHECK(`kind` IN ('availability', 'restrictions'))
+);
+
+-- table channel_state
+CREATE TABLE `channel_state` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `enabled` integer DEFAULT true NOT NULL,
+  `last_push_at` integer,
+  `last_pull_at` integer,
+  `lease_until` integer DEFAULT 0 NOT NULL,
+  `lease_owner` text,
+  `backoff_until` integer DEFAULT 0 NOT NULL,
+  `backoff_attempts` integer DEFAULT 0 NOT NULL,
+  `availability_calls` text DEFAULT '[]' NOT NULL,
+  `restrictions_calls` text DEFAULT '[]' NOT NULL,
+  `errors` text DEFAULT '[]' NOT NULL,
+  CONSTRAINT "channel_state_one_row_check" CHECK(`id` = 1)
+);
+
 -- table chat_booking_sessions
 CREATE TABLE `chat_booking_sessions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1301,6 +1338,9 @@ CREATE INDEX `booking_submissions_stay_idx` ON `booking_submissions` (`status`,`
 -- index booking_submissions_user_id_idx
 CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
 
+-- index channel_outbox_key_idx
+CREATE UNIQUE INDEX `channel_outbox_key_idx` ON `channel_outbox` (`kind`, `room_type`, `night`);
+
 -- index chat_booking_sessions_session_id_idx
 CREATE UNIQUE INDEX `chat_booking_sessions_session_id_idx` ON `chat_booking_sessions` (`session_id`);
 
@@ -1832,6 +1872,151 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger bookings_version_update
 CREATE TRIGGER `bookings_version_update` AFTER UPDATE ON `booking_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'bookings'; END;
+
+-- trigger channel_outbox_booking_nights_delete
+CREATE TRIGGER `channel_outbox_booking_nights_delete` AFTER DELETE ON `booking_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', OLD.`room_type`, OLD.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_booking_nights_insert
+CREATE TRIGGER `channel_outbox_booking_nights_insert` AFTER INSERT ON `booking_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_booking_nights_update
+CREATE TRIGGER `channel_outbox_booking_nights_update` AFTER UPDATE OF `room_type`, `night` ON `booking_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) SELECT 'availability', OLD.`room_type`, OLD.`night`
+  WHERE OLD.`room_type` <> NEW.`room_type` OR OLD.`night` <> NEW.`night`
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_offers_delete
+CREATE TRIGGER `channel_outbox_offers_delete` AFTER DELETE ON `offers`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', OLD.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_offers_insert
+CREATE TRIGGER `channel_outbox_offers_insert` AFTER INSERT ON `offers`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_offers_update
+CREATE TRIGGER `channel_outbox_offers_update` AFTER UPDATE ON `offers`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_nights_delete
+CREATE TRIGGER `channel_outbox_rate_nights_delete` AFTER DELETE ON `rate_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', OLD.`room_type`, OLD.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_nights_insert
+CREATE TRIGGER `channel_outbox_rate_nights_insert` AFTER INSERT ON `rate_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_nights_update
+CREATE TRIGGER `channel_outbox_rate_nights_update` AFTER UPDATE ON `rate_nights`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) SELECT 'restrictions', OLD.`room_type`, OLD.`night`
+  WHERE OLD.`room_type` <> NEW.`room_type` OR OLD.`night` <> NEW.`night`
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_plans_delete
+CREATE TRIGGER `channel_outbox_rate_plans_delete` AFTER DELETE ON `rate_plans`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', '*', '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_plans_insert
+CREATE TRIGGER `channel_outbox_rate_plans_insert` AFTER INSERT ON `rate_plans`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', '*', '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rate_plans_update
+CREATE TRIGGER `channel_outbox_rate_plans_update` AFTER UPDATE ON `rate_plans`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', '*', '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_room_inventory_delete
+CREATE TRIGGER `channel_outbox_room_inventory_delete` AFTER DELETE ON `room_inventory`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', OLD.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_room_inventory_insert
+CREATE TRIGGER `channel_outbox_room_inventory_insert` AFTER INSERT ON `room_inventory`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_room_inventory_update
+CREATE TRIGGER `channel_outbox_room_inventory_update` AFTER UPDATE OF `total_count` ON `room_inventory`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_room_nights_delete
+CREATE TRIGGER `channel_outbox_room_nights_delete` AFTER DELETE ON `room_nights`
+WHEN OLD.`block_id` IS NOT NULL
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', OLD.`room_type`, OLD.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_room_nights_insert
+CREATE TRIGGER `channel_outbox_room_nights_insert` AFTER INSERT ON `room_nights`
+WHEN NEW.`block_id` IS NOT NULL
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rooms_insert
+CREATE TRIGGER `channel_outbox_rooms_insert` AFTER INSERT ON `rooms`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_outbox_rooms_update
+CREATE TRIGGER `channel_outbox_rooms_update` AFTER UPDATE OF `available`, `price_per_night`, `original_price`, `base_occupancy`, `max_adults` ON `rooms`
+BEGIN
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, '*')
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
 
 -- trigger chat_qa_version_delete
 CREATE TRIGGER `chat_qa_version_delete` AFTER DELETE ON `custom_chat_qa`
