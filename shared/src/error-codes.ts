@@ -467,6 +467,10 @@ export const API_ERROR_CODES = [
   'city_ledger_not_found',
   'city_ledger_saved',
   'city_ledger_payment_saved',
+  'channel_id_duplicate',
+  'channel_id_invalid',
+  'channel_settings_saved',
+  'channel_full_sync_queued',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

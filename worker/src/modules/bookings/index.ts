@@ -43,7 +43,13 @@ export { guestView, listedBooking } from './listed-booking';
 // Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
-export { bedAvailability, roomAvailability, smokingAvailability, windowOrTonight } from './availability';
+export {
+  bedAvailability,
+  nightlyAvailability,
+  roomAvailability,
+  smokingAvailability,
+  windowOrTonight,
+} from './availability';
 
 // Status changes: functions, and statements for a caller's D1 batch.
 export { confirmPendingStatements } from './booking-confirmation';

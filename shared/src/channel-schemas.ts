@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ratePlanCodeSchema } from './rate-schemas';
+import { roomTypeCodeSchema } from './room-type-schemas';
+
+/**
+ * The channel manager link's staff API (worker/src/modules/channel): the mappings of our room
+ * types and rate plans to the channel manager's ids, the link's on/off setting, and the status.
+ */
+
+/** A channel manager's id of a room type or rate plan (Channex: a UUID; the fake: our codes). */
+const channelIdSchema = z
+  .string({ error: 'channel_id_invalid' })
+  .trim()
+  .min(1, 'channel_id_invalid')
+  .max(100, 'channel_id_invalid');
+
+/** PUT /api/admin/channel/mappings: the whole set (what is left out is no longer mapped). */
+export const channelMappingsSchema = z.object({
+  roomTypes: z.array(z.object({ code: roomTypeCodeSchema, channelId: channelIdSchema })).max(200),
+  ratePlans: z
+    .array(
+      z.object({ ratePlan: ratePlanCodeSchema, roomType: roomTypeCodeSchema, channelId: channelIdSchema }),
+    )
+    .max(2000),
+});
+export type ChannelMappings = z.infer<typeof channelMappingsSchema>;
+
+/** PUT /api/admin/channel: the link on or off (off keeps the queue; nothing is sent or read). */
+export const channelSettingSchema = z.object({ enabled: z.boolean({ error: 'validation_failed' }) });
+
+export const CHANNEL_PROVIDERS = ['fake', 'channex', 'off'] as const;
+export type ChannelProvider = (typeof CHANNEL_PROVIDERS)[number];
+
+/** A failure the screen words in both languages by its code. */
+export const CHANNEL_ERROR_CODES = [
+  'rate_limited',
+  'provider_down',
+  'unreachable',
+  'unauthorized',
+  'refused',
+  'internal',
+] as const;
+export type ChannelErrorCode = (typeof CHANNEL_ERROR_CODES)[number];
+
+/** GET /api/admin/channel. Times are ISO strings (null: never). */
+export type ChannelStatus = {
+  provider: ChannelProvider;
+  /** Switched on by an admin (PUT /api/admin/channel). */
+  enabled: boolean;
+  /** Configured, switched on, and its last call did not fail. */
+  connected: boolean;
+  lastPushAt: string | null;
+  lastPullAt: string | null;
+  /** Outbox rows waiting (a room type's or plan's whole horizon counts as one). */
+  outboxDepth: number;
+  /** While the sender waits after a 429 or 5xx, until when. */
+  backoffUntil: string | null;
+  /** Settings Channex still needs (their names), when it is the provider. */
+  missingSettings: string[];
+  errors: { at: string; message: string; code?: ChannelErrorCode }[];
+  flagged: {
+    revisionId: string;
+    otaName: string;
+    otaReservationCode: string;
+    reason: 'unmapped' | 'overbooked';
+    bookingId?: number;
+  }[];
+};
