@@ -4,13 +4,8 @@
  * settings row. Pure data only. Prices, allowances and rule numbers come from
  * shared/src/constants, so this file holds only the words and images.
  */
-import {
-  EVENT_RULES,
-  POINTS_EARNED,
-  type EventType,
-  type RoomType,
-  type VipCardType,
-} from '@shared/constants';
+import { EVENT_RULES, type EventType, type VipCardType } from '@shared/constants';
+import { POINTS_EARNED, type RoomType } from './spec-room-types';
 import type { SocialLink } from '@shared/content-schemas';
 import { type LocalizedText, type ServiceContact } from '../modules/catalog';
 import { formatWhole } from '@shared/intl-cache';
@@ -40,7 +35,7 @@ type OfferSeed = {
   theme: RoomType;
   /**
    * The offer's discount as staff read it at /admin/offers. The demo offers carry the spec's own
-   * prices (OFFER_PRICES_BAISA, seed.ts), so this is their discount rounded to a whole percent.
+   * prices (OFFER_PRICES_BAISA, spec-room-types.ts), so this is their discount rounded to a whole percent.
    */
   discount: number;
   validFrom: string | null;
@@ -176,7 +171,7 @@ const gallery = (t: RoomType): string[] => [1, 2, 3].map((i) => `/images/offers/
 /**
  * The demo offers run without an end, so a fresh `npm start` shows them whatever the
  * date; staff give real offers their windows at /admin/offers. They carry the spec's own
- * prices (shared/src/constants.ts OFFER_PRICES_BAISA, docs/decisions/014-offer-prices.md):
+ * prices (spec-room-types.ts OFFER_PRICES_BAISA, docs/decisions/014-offer-prices.md):
  * the rooms' discounted prices against the offers panel's original prices.
  */
 const OPEN = { validFrom: null, validTo: null } as const;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { BED_TYPES, EVENT_TYPES, SMOKING_TYPES, VIP_CARDS } from '@shared/constants';
 import {
-  BED_TYPES,
-  EVENT_TYPES,
   FREE_NIGHT_COST,
   LOW_STOCK,
   OFFER_PRICES_BAISA,
@@ -9,9 +8,7 @@ import {
   ROOM_INVENTORY,
   ROOM_PRICES_BAISA,
   ROOM_TYPES,
-  SMOKING_TYPES,
-  VIP_CARDS,
-} from '@shared/constants';
+} from './spec-room-types';
 import type { Db, Env } from '../platform/env';
 import { hashPassword } from '../modules/accounts';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog/tables';

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_SURCHARGE_BAISA } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { offersShownToday } from './offers';
 import { call, signUp } from '@worker-test/helpers';
@@ -197,7 +196,8 @@ describe('offers', () => {
       expect(res.status).toBe(201);
       return ((await res.json()) as { booking: { totalPriceBaisa: number } }).booking.totalPriceBaisa;
     };
-    const night = (price: number) => 2 * (price + GUEST_SURCHARGE_BAISA[2]);
+    // Two guests: the base occupancy, no extra-guest price.
+    const night = (price: number) => 2 * price;
     // The demo silver offer (16 %) gives 12.600, the room's own price.
     expect(await book()).toBe(night(12_600));
     const created = await createOffer({ roomType: 'silver', discount: 40 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOM_TYPES } from '@shared/constants';
+import { ROOM_TYPES } from '../../seed/spec-room-types';
 import { recordSiteVisit } from './site-visits';
 import { statisticsDashboard, type StatisticsDashboard } from './dashboard';
 import { call, logIn } from '@worker-test/helpers';

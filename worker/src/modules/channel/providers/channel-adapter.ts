@@ -21,7 +21,7 @@ export interface ChannelAdapter {
    * when refused or not answered; nothing of the call is then taken as sent.
    *
    * @example
-   * await adapter.pushAvailability([{ roomTypeId: 'gold', dateFrom: '2026-12-03', dateTo: '2026-12-05', availability: 4 }]);
+   * await adapter.pushAvailability([{ roomTypeId: 'family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-05', availability: 4 }]);
    */
   pushAvailability(values: AvailabilityValue[]): Promise<void>;
 
@@ -31,7 +31,7 @@ export interface ChannelAdapter {
    * out is left as the provider has it. Throws ChannelProviderError like pushAvailability.
    *
    * @example
-   * await adapter.pushRestrictions([{ roomTypeId: 'gold', ratePlanId: 'standard:gold', dateFrom: '2026-12-03', dateTo: '2026-12-03', rateBaisa: 52_000, minStay: 1, stopSell: false }]);
+   * await adapter.pushRestrictions([{ roomTypeId: 'family-suite', ratePlanId: 'standard:family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-03', rateBaisa: 52_000, minStay: 1, stopSell: false }]);
    */
   pushRestrictions(values: RestrictionValue[]): Promise<void>;
 
