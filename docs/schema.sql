@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer,
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `channel_flag` text CONSTRAINT "booking_submissions_channel_flag_check" CHECK (`channel_flag` IN ('overbooked', 'unmapped')),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -143,6 +143,24 @@ CREATE TABLE `channel_outbox` (
   `version` integer DEFAULT 1 NOT NULL,
   `changed_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   CONSTRAINT "channel_outbox_kind_check" CHECK(`kind` IN ('availability', 'restrictions'))
+);
+
+-- table channel_revisions
+CREATE TABLE `channel_revisions` (
+  `id` text PRIMARY KEY NOT NULL,
+  `channel_booking_id` text NOT NULL,
+  `status` text NOT NULL,
+  `ota_name` text NOT NULL,
+  `ota_reservation_code` text NOT NULL,
+  `booking_id` integer REFERENCES `booking_submissions`(`id`) ON DELETE set null,
+  `outcome` text NOT NULL,
+  `via` text NOT NULL,
+  `body` text NOT NULL,
+  `received_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `acked_at` integer,
+  CONSTRAINT "channel_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled')),
+  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'ignored')),
+  CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
 );
 
 -- table channel_state
@@ -1281,6 +1299,9 @@ CREATE INDEX `booking_nights_room_type_night_idx` ON `booking_nights` (`room_typ
 -- index booking_nights_room_type_smoking_type_night_idx
 CREATE INDEX `booking_nights_room_type_smoking_type_night_idx` ON `booking_nights` (`room_type`,`smoking_type`,`night`);
 
+-- index booking_submissions_channel_booking_idx
+CREATE UNIQUE INDEX `booking_submissions_channel_booking_idx` ON `booking_submissions` (`channel_booking_id`) WHERE `channel_booking_id` IS NOT NULL;
+
 -- index booking_submissions_check_in_idx
 CREATE INDEX `booking_submissions_check_in_idx` ON `booking_submissions` (`check_in_date`,`check_out_date`);
 
@@ -1340,6 +1361,15 @@ CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_i
 
 -- index channel_outbox_key_idx
 CREATE UNIQUE INDEX `channel_outbox_key_idx` ON `channel_outbox` (`kind`, `room_type`, `night`);
+
+-- index channel_revisions_booking_idx
+CREATE INDEX `channel_revisions_booking_idx` ON `channel_revisions` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
+-- index channel_revisions_received_idx
+CREATE INDEX `channel_revisions_received_idx` ON `channel_revisions` (`received_at`);
+
+-- index channel_revisions_unacked_idx
+CREATE INDEX `channel_revisions_unacked_idx` ON `channel_revisions` (`received_at`) WHERE `acked_at` IS NULL;
 
 -- index chat_booking_sessions_session_id_idx
 CREATE UNIQUE INDEX `chat_booking_sessions_session_id_idx` ON `chat_booking_sessions` (`session_id`);

@@ -115,7 +115,12 @@ import {
   photographySubmissionRoutes,
 } from './modules/draws';
 import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
-import { fakeChannelControls, fakeChannexApi, installChannelDispatch } from './modules/channel';
+import {
+  channelWebhookRoutes,
+  fakeChannelControls,
+  fakeChannexApi,
+  installChannelDispatch,
+} from './modules/channel';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
@@ -285,6 +290,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingInvoiceRoutes)
   .route('/booking-submissions', bookingPaymentRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
+  .route('/channel/webhooks', channelWebhookRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)

@@ -236,6 +236,13 @@ export async function createBookingOnce(
                 notes: null,
                 priceOverrideBaisa: null,
                 priceOverrideReason: null,
+                // The guest's own request: no channel manager brought it.
+                source: null,
+                channelReference: null,
+                channelBookingId: null,
+                paymentCollect: null,
+                commissionBaisa: null,
+                channelFlag: null,
                 ...values,
               },
               holdMs,

@@ -62,6 +62,15 @@ export {
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
+// Bookings the channel manager brings (modules/channel applies its revisions through these).
+export {
+  cancelChannelBooking,
+  changeChannelBooking,
+  channelBookingOf,
+  insertChannelBooking,
+  type ChannelFlag,
+  type ChannelStay,
+} from './channel-bookings';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // A profile's stays, for the guests module.

@@ -98,6 +98,16 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     nightPrices: nightsPriced(b),
     /** The cancellation rule it was sold under (null: the site's free-cancellation hours). */
     cancellationRule: b.cancellationRule,
+    /**
+     * A booking the channel manager brought (migration 0070): the OTA that sold it (null: the
+     * hotel's own), its reservation code there, who collects the money, the OTA's commission
+     * (baisa; the hotel's, never in a guest's view) and why staff must place it by hand.
+     */
+    source: b.source,
+    channelReference: b.channelReference,
+    paymentCollect: b.paymentCollect,
+    commissionBaisa: b.commissionBaisa,
+    channelFlag: b.channelFlag,
   };
 }
 
@@ -119,7 +129,12 @@ export function maskedIdNumber(idNumber: string): string {
  * phone, a shared device or a screenshot needs only its last digits to recognise it).
  */
 export function guestView<
-  T extends { idNumber: string; notes?: string | null; priceOverrideReason?: string | null },
+  T extends {
+    idNumber: string;
+    notes?: string | null;
+    priceOverrideReason?: string | null;
+    commissionBaisa?: number | null;
+  },
 >(listed: T): T {
   return {
     ...listed,
@@ -127,5 +142,6 @@ export function guestView<
     // The desk's notes and a manager's reason for a price are the hotel's, not the guest's.
     ...('notes' in listed && { notes: null }),
     ...('priceOverrideReason' in listed && { priceOverrideReason: null }),
+    ...('commissionBaisa' in listed && { commissionBaisa: null }),
   };
 }

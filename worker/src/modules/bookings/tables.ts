@@ -148,6 +148,18 @@ export const bookingSubmissions = sqliteTable(
     depositRule: text('deposit_rule', { mode: 'json' }).$type<DepositRule>(),
     /** The folio's balance (migration 0059): kept by the database with each folio line, never written here. */
     folioBalanceBaisa: integer('folio_balance_baisa').notNull().default(0),
+    /**
+     * A booking the channel manager brought (migration 0070, modules/channel): the OTA that sold it
+     * (null: the hotel's own), its reservation code, the channel manager's booking id, who collects
+     * the money ('ota': the balance goes to the OTA's city-ledger account at check-out), the OTA's
+     * commission in baisa, and why staff must look at it when it could not be placed.
+     */
+    source: text('source'),
+    channelReference: text('channel_reference'),
+    channelBookingId: text('channel_booking_id'),
+    paymentCollect: text('payment_collect', { enum: ['ota', 'property'] }),
+    commissionBaisa: integer('commission_baisa'),
+    channelFlag: text('channel_flag', { enum: ['overbooked', 'unmapped'] }),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -204,6 +216,10 @@ export const bookingSubmissions = sqliteTable(
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 12`),
     check('booking_submissions_adults_children_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),
+    // One channel booking is at most one of ours (migration 0070).
+    uniqueIndex('booking_submissions_channel_booking_idx')
+      .on(t.channelBookingId)
+      .where(sql`${t.channelBookingId} is not null`),
   ],
 );
 export type BookingSubmission = typeof bookingSubmissions.$inferSelect;

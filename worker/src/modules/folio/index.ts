@@ -12,7 +12,8 @@
  *   `chargeLineValues`, `stayNightPrices`, `nightsToPost`, `roomNightStatements`,
  *   `postedNightsQuery`, `postedNightSet`, `postedNightsOfQuery`, `postedNightsJsonSql`;
  * - statement builders for the caller's own D1 batch, each guarded by the caller's condition:
- *   a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
+ *   an OTA's company account opened (`openOtaCityLedgerAccountStatement`; found by
+ *   `otaCityLedgerAccountQuery`), a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
  *   cancellation charge (`cancellationChargeStatement`), a transfer to a company account
  *   (`transferLineStatement`), corrections of kept charges (`correctionStatements`), the row that
  *   closes a day (`dayCloseStatement`);
@@ -51,6 +52,8 @@ export {
 export {
   cancellationChargeStatement,
   cityLedgerAccountQuery,
+  openOtaCityLedgerAccountStatement,
+  otaCityLedgerAccountQuery,
   folioLineKey,
   lineAmountSql,
   lineBookingSql,

@@ -351,6 +351,38 @@ export function cityLedgerAccountQuery(db: Db, id: number) {
 }
 
 /**
+ * The open company account of an OTA (its name, as a channel booking's `source`, in any case), the
+ * oldest of that name: where an OTA-collect stay's balance goes at check-out.
+ *
+ * @example
+ * const account = await otaCityLedgerAccountQuery(db, 'booking.com').get(); // { id: 4 } or undefined
+ */
+export function otaCityLedgerAccountQuery(db: Db, otaName: string) {
+  return db
+    .select({ id: cityLedgerAccounts.id })
+    .from(cityLedgerAccounts)
+    .where(
+      and(sql`lower(${cityLedgerAccounts.name}) = lower(${otaName})`, eq(cityLedgerAccounts.active, true)),
+    )
+    .orderBy(cityLedgerAccounts.id)
+    .limit(1);
+}
+
+/**
+ * Opens the company account of an OTA (named as the OTA, no credit limit) unless one of that name
+ * exists, open or closed: for the batch that takes the OTA's first booking whose money it collects,
+ * so its balance has somewhere to go at check-out. Managers complete it (VAT number, address).
+ */
+export function openOtaCityLedgerAccountStatement(db: Db, otaName: string) {
+  return insertWhere(
+    db,
+    cityLedgerAccounts,
+    { name: otaName },
+    sql`not exists (select 1 from ${cityLedgerAccounts} where lower(${cityLedgerAccounts.name}) = lower(${otaName}))`,
+  );
+}
+
+/**
  * The booking ids with a cancellation charge dated `since` or later not yet on an invoice whose
  * booking is cancelled, at most 20 (along the folio's business-date index): the invoices' sweep.
  *
