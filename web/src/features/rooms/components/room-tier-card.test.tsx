@@ -45,6 +45,37 @@ describe('RoomTierCard rooms left', () => {
   });
 });
 
+describe('RoomTierCard price', () => {
+  it('strikes the original price through only when it is higher than the price', () => {
+    use('en');
+    const room = (originalPriceBaisa: number) =>
+      ({
+        roomType: 'family-suite',
+        nameAr: 'جناح عائلي',
+        nameEn: 'Family Suite',
+        descriptionAr: '',
+        descriptionEn: '',
+        originalPriceBaisa,
+        discountedPriceBaisa: 45_000,
+        amenities: [],
+        photos: [],
+      }) as unknown as RoomTier;
+    const { container, unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <RoomTierCard room={room(45_000)} roomsLeft={2} onBook={() => {}} />
+      </I18nProvider>,
+    );
+    expect(container.querySelector('s')).toBeNull();
+    unmount();
+    const higher = render(
+      <I18nProvider i18n={i18n}>
+        <RoomTierCard room={room(50_000)} roomsLeft={2} onBook={() => {}} />
+      </I18nProvider>,
+    );
+    expect(higher.container.querySelector('s')?.textContent).toContain('50.000');
+  });
+});
+
 describe('RoomTierCard sold out tonight', () => {
   it('says when the type is next available, from the calendar’s next two months, in both languages', async () => {
     const room = {
