@@ -1,9 +1,8 @@
 import { isCalendarDate } from '@shared/date-schemas';
 import { addDays } from '@shared/dates';
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../../platform/env';
-import { fakeChannexAvailability, fakeChannexRestrictions } from '../../fake-channex-tables';
 import { FAKE_CHANNEX } from './constants';
 
 /**
@@ -14,6 +13,9 @@ import { FAKE_CHANNEX } from './constants';
  * keeps what the night had. Amounts on the wire are decimal rials (`rate: "52.000"` or `52`), as
  * Channex takes a property's currency; the fake keeps baisa.
  */
+
+/** The most values one call may carry (Channex takes up to 10 MB a call: about this many). */
+const MAX_VALUES = 60_000;
 
 /** The most nights one value may cover (Channex takes about two years ahead). */
 export const MAX_VALUE_NIGHTS = 731;
@@ -77,7 +79,7 @@ export const availabilityBodySchema = z.object({
   values: z
     .array(z.object({ ...range, availability: count }).superRefine(checkRange))
     .min(1)
-    .max(5_000),
+    .max(MAX_VALUES),
 });
 
 export const restrictionsBodySchema = z.object({
@@ -98,88 +100,94 @@ export const restrictionsBodySchema = z.object({
         .superRefine(checkRange),
     )
     .min(1)
-    .max(5_000),
+    .max(MAX_VALUES),
 });
 
 type AvailabilityBody = z.infer<typeof availabilityBodySchema>;
 type RestrictionsBody = z.infer<typeof restrictionsBodySchema>;
 
-/** The nights of a value as a subquery `d(date)`, kept to the weekdays it names. */
-function nights(value: { date?: string; date_from?: string; date_to?: string; days?: string[] }) {
-  const from = (value.date ?? value.date_from)!;
-  const to = (value.date ?? value.date_to)!;
-  const weekdays = value.days?.map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number])) ?? [];
-  const onDays = weekdays.length
-    ? sql`cast(strftime('%w', d.date) as integer) in (${sql.join(
-        weekdays.map((w) => sql`${w}`),
-        sql`, `,
-      )})`
-    : sql`1`;
+/** Values go to the database this many a statement, as one JSON parameter. */
+const VALUES_A_STATEMENT = 400;
+
+type Span = { date?: string; date_from?: string; date_to?: string; days?: string[] };
+
+/** A value's range as the statements read it: its ends, and its weekdays as digits (`%w`), or null. */
+function rangeOf(value: Span) {
   return {
-    dates: sql`(with recursive n(date) as (select ${from} union all select date(date, '+1 day') from n where date < ${to})
-      select date from n) d`,
-    onDays,
+    from: (value.date ?? value.date_from)!,
+    to: (value.date ?? value.date_to)!,
+    days: value.days
+      ? value.days.map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number])).join('')
+      : null,
   };
 }
 
-/** Statements run in batches of this many (a full sync may send thousands of ranges). */
-const BATCH = 50;
+/**
+ * The nights of a chunk of values (`json`: an array of `{ from, to, days, ... }`), `n(k, date,
+ * value)`: each value's nights with the value itself, in the values' order, so the later value of
+ * a night wins within one call too; `where onTheirDays` keeps the weekdays a value names.
+ */
+const nightsOf = (json: string) => sql`with recursive
+  n(k, date, value) as (
+    select key, json_extract(value, '$.from'), value from json_each(${json})
+    union all
+    select k, date(date, '+1 day'), value from n where date < json_extract(value, '$.to')
+  )`;
+const onTheirDays = sql`(json_extract(n.value, '$.days') is null
+  or instr(json_extract(n.value, '$.days'), strftime('%w', n.date)) > 0)`;
 
-async function runAll<T extends Parameters<Db['batch']>[0][number]>(db: Db, statements: T[]) {
-  for (let i = 0; i < statements.length; i += BATCH) {
-    await db.batch(statements.slice(i, i + BATCH) as [T, ...T[]]);
+/** Runs one statement per chunk of values, in order (D1 takes a parameter of about 100 kB at most). */
+async function inChunks<T>(db: Db, values: T[], statement: (json: string) => ReturnType<Db['run']>) {
+  for (let i = 0; i < values.length; i += VALUES_A_STATEMENT) {
+    await statement(JSON.stringify(values.slice(i, i + VALUES_A_STATEMENT)));
   }
 }
 
 /** Stores availability per night (the newest value of a night wins). */
 export async function storeAvailability(db: Db, body: AvailabilityBody, now = Date.now()) {
-  const t = fakeChannexAvailability;
-  const statements = body.values.map((value) => {
-    const { dates, onDays } = nights(value);
-    return db
-      .insert(t)
-      .select(
-        sql`select ${value.room_type_id}, d.date, ${value.availability}, ${now} from ${dates} where ${onDays}`,
-      )
-      .onConflictDoUpdate({
-        target: [t.roomTypeId, t.date],
-        set: { availability: sql`excluded.availability`, updatedAt: sql`excluded.updated_at` },
-      });
-  });
-  await runAll(db, statements);
+  const values = body.values.map((v) => ({
+    ...rangeOf(v),
+    room: v.room_type_id,
+    availability: v.availability,
+  }));
+  await inChunks(db, values, (json) =>
+    db.run(sql`${nightsOf(json)}
+      insert into fake_channex_availability (room_type_id, date, availability, updated_at)
+      select json_extract(n.value, '$.room'), n.date, json_extract(n.value, '$.availability'), ${now}
+      from n where ${onTheirDays} order by n.k, n.date
+      on conflict (room_type_id, date) do update set
+        availability = excluded.availability, updated_at = excluded.updated_at`),
+  );
 }
 
 /** Stores prices and restrictions per night; a field left out keeps the night's value. */
 export async function storeRestrictions(db: Db, body: RestrictionsBody, now = Date.now()) {
-  const t = fakeChannexRestrictions;
-  const keep = (column: string, current: AnyColumn) =>
-    sql`coalesce(${sql.raw(`excluded.${column}`)}, ${current})`;
-  const statements = body.values.map((value) => {
-    const { dates, onDays } = nights(value);
-    const minStay = value.min_stay_arrival ?? value.min_stay ?? null;
-    const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
-    return db
-      .insert(t)
-      .select(
-        sql`select ${value.room_type_id}, ${value.rate_plan_id}, d.date, ${value.rate ?? null}, ${minStay},
-          ${value.max_stay ?? null}, ${bool(value.stop_sell)}, ${bool(value.closed_to_arrival)},
-          ${bool(value.closed_to_departure)}, ${now}
-        from ${dates} where ${onDays}`,
-      )
-      .onConflictDoUpdate({
-        target: [t.roomTypeId, t.ratePlanId, t.date],
-        set: {
-          rateBaisa: keep('rate_baisa', t.rateBaisa),
-          minStay: keep('min_stay', t.minStay),
-          maxStay: keep('max_stay', t.maxStay),
-          stopSell: keep('stop_sell', t.stopSell),
-          closedToArrival: keep('closed_to_arrival', t.closedToArrival),
-          closedToDeparture: keep('closed_to_departure', t.closedToDeparture),
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  });
-  await runAll(db, statements);
+  const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+  const values = body.values.map((v) => ({
+    ...rangeOf(v),
+    room: v.room_type_id,
+    plan: v.rate_plan_id,
+    rate: v.rate ?? null,
+    minStay: v.min_stay_arrival ?? v.min_stay ?? null,
+    maxStay: v.max_stay ?? null,
+    stopSell: bool(v.stop_sell),
+    cta: bool(v.closed_to_arrival),
+    ctd: bool(v.closed_to_departure),
+  }));
+  const keep = (column: string) => sql.raw(`${column} = coalesce(excluded.${column}, ${column})`);
+  await inChunks(db, values, (json) =>
+    db.run(sql`${nightsOf(json)}
+      insert into fake_channex_restrictions (room_type_id, rate_plan_id, date, rate_baisa, min_stay,
+        max_stay, stop_sell, closed_to_arrival, closed_to_departure, updated_at)
+      select json_extract(n.value, '$.room'), json_extract(n.value, '$.plan'), n.date,
+        json_extract(n.value, '$.rate'), json_extract(n.value, '$.minStay'),
+        json_extract(n.value, '$.maxStay'), json_extract(n.value, '$.stopSell'),
+        json_extract(n.value, '$.cta'), json_extract(n.value, '$.ctd'), ${now}
+      from n where ${onTheirDays} order by n.k, n.date
+      on conflict (room_type_id, rate_plan_id, date) do update set
+        ${keep('rate_baisa')}, ${keep('min_stay')}, ${keep('max_stay')}, ${keep('stop_sell')},
+        ${keep('closed_to_arrival')}, ${keep('closed_to_departure')}, updated_at = excluded.updated_at`),
+  );
 }
 
 /** What the fake holds for one night of a room type (and rate plan); null where nothing was sent. */

@@ -212,6 +212,25 @@ describe('the fake channel manager API', () => {
     ).toBeNull();
   });
 
+  it('takes a full sync in one call: 500 nights of 12 type-and-plan pairs, a price a night', async () => {
+    const start = '2027-07-01';
+    const day = (i: number) =>
+      new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    const values = Array.from({ length: 12 }, (_, pair) =>
+      Array.from({ length: 500 }, (_, i) => ({
+        property_id,
+        room_type_id: `type-${pair % 4}`,
+        rate_plan_id: `plan-${Math.floor(pair / 4)}`,
+        date: day(i),
+        rate: `${40 + (i % 7)}.${String(pair).padStart(3, '0')}`,
+      })),
+    ).flat();
+    const res = await api('/restrictions', { method: 'POST', json: { values } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const last = await ari(`roomType=type-3&ratePlan=plan-2&from=${day(499)}&to=${day(499)}`);
+    expect(last[0]!.priceBaisa).toBe((40 + (499 % 7)) * 1000 + 11);
+  });
+
   it('refuses what Channex refuses, with its error shape, and stores none of the call', async () => {
     const res = await api('/restrictions', {
       method: 'POST',
