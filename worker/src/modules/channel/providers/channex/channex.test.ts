@@ -1,0 +1,206 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../../../index';
+import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
+import { ChannelProviderError } from '../channel-adapter';
+import { channexAdapter, type ChannexConfig } from './index';
+
+/**
+ * The Channex adapter against the fake channel manager's HTTP API (the same API v1 shapes): ranges
+ * sent in decimal rials land per night, revisions read into the app's words, acknowledged ones
+ * leave the feed, the webhook's header checked, and every failure a ChannelProviderError with its
+ * status (and Retry-After on a 429).
+ */
+
+const ORIGIN = 'http://127.0.0.1:8787';
+
+/** Through the whole app, as the fake runs inside it; waits for what the request leaves running. */
+async function viaApp(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(input instanceof URL ? input.toString() : input, init);
+  const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const config: ChannexConfig = {
+  baseUrl: `${ORIGIN}${FAKE_CHANNEX.basePath}`,
+  apiKey: FAKE_CHANNEX.apiKey,
+  propertyId: FAKE_CHANNEX.propertyId,
+  webhookSecret: FAKE_CHANNEX.webhookSecret,
+  webhookHeader: FAKE_CHANNEX.webhookHeader,
+};
+const adapter = channexAdapter(config, viaApp);
+
+const control = async (path: string, json?: unknown) => {
+  const res = await viaApp(`${ORIGIN}/api/dev/channel${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return res.json<Record<string, unknown>>();
+};
+
+/** The webhooks the fake sent, kept here (answered 202) so the app's own webhook leaves the feed alone. */
+const webhooks: Request[] = [];
+beforeAll(async () => {
+  installChannelDispatch(async (request, workerEnv, ctx) => {
+    if (new URL(request.url).pathname === FAKE_CHANNEX.webhookPath) {
+      webhooks.push(request.clone() as Request);
+      return new Response(null, { status: 202 });
+    }
+    return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+  });
+  // The app's own sender (after each write request) stays out of this file's fake.
+  await env.DB.prepare('update channel_state set enabled = 0').run();
+});
+afterAll(() => {
+  installChannelDispatch(async (request, workerEnv, ctx) =>
+    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
+  );
+});
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('delete from fake_channex_calls'),
+    env.DB.prepare('delete from fake_channex_faults'),
+  ]);
+});
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('the Channex adapter', () => {
+  it('sends ranges of availability, prices (baisa as decimal rials) and restrictions', async () => {
+    await adapter.pushAvailability([
+      { roomTypeId: 'gold', dateFrom: '2027-05-01', dateTo: '2027-05-03', availability: 6 },
+      { roomTypeId: 'gold', dateFrom: '2027-05-04', dateTo: '2027-05-04', availability: 0 },
+    ]);
+    await adapter.pushRestrictions([
+      {
+        roomTypeId: 'gold',
+        ratePlanId: 'standard:gold',
+        dateFrom: '2027-05-01',
+        dateTo: '2027-05-02',
+        rateBaisa: 52_345,
+        minStay: 2,
+        maxStay: 0,
+        stopSell: false,
+        closedToArrival: true,
+        closedToDeparture: false,
+      },
+      {
+        roomTypeId: 'gold',
+        ratePlanId: 'standard:gold',
+        dateFrom: '2027-05-03',
+        dateTo: '2027-05-03',
+        stopSell: true,
+      },
+    ]);
+    const nights = (await control(
+      '/ari?roomType=gold&ratePlan=standard:gold&from=2027-05-01&to=2027-05-04',
+    )) as unknown as {
+      availability: number;
+      priceBaisa: number | null;
+      minStay: number | null;
+      stopSell: boolean | null;
+      closedToArrival: boolean | null;
+    }[];
+    expect(nights.map((n) => n.availability)).toEqual([6, 6, 6, 0]);
+    expect(nights.map((n) => n.priceBaisa)).toEqual([52_345, 52_345, null, null]);
+    expect(nights[0]).toMatchObject({ minStay: 2, stopSell: false, closedToArrival: true });
+    expect(nights[2]!.stopSell).toBe(true);
+  });
+
+  it('reads a revision in the app\u2019s words, and an acknowledged one leaves the feed', async () => {
+    const made = await control('/bookings', {
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-7781',
+      roomType: 'gold',
+      ratePlan: 'standard:gold',
+      checkInDate: '2027-06-10',
+      checkOutDate: '2027-06-12',
+      adults: 2,
+      children: 1,
+      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
+      nights: [
+        { date: '2027-06-10', priceBaisa: 45_500 },
+        { date: '2027-06-11', priceBaisa: 47_250 },
+      ],
+      paymentCollect: 'ota',
+      commissionBaisa: 13_912,
+    });
+    const revisionId = made.revisionId as string;
+    const expected = {
+      id: revisionId,
+      bookingId: made.channelBookingId,
+      status: 'new',
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-7781',
+      roomTypeId: 'gold',
+      ratePlanId: 'standard:gold',
+      checkInDate: '2027-06-10',
+      checkOutDate: '2027-06-12',
+      adults: 2,
+      children: 1,
+      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
+      nights: [
+        { date: '2027-06-10', priceBaisa: 45_500 },
+        { date: '2027-06-11', priceBaisa: 47_250 },
+      ],
+      paymentCollect: 'ota',
+      commissionBaisa: 13_912,
+    };
+    expect((await adapter.readRevisions()).find((r) => r.id === revisionId)).toEqual(expected);
+    expect(await adapter.readRevision(revisionId)).toEqual(expected);
+    await adapter.ack(revisionId);
+    expect((await adapter.readRevisions()).map((r) => r.id)).not.toContain(revisionId);
+
+    // Its webhook names the revision; the same body without the header, or with another, is refused.
+    const webhook = webhooks.find((w) => w.headers.get(FAKE_CHANNEX.webhookHeader));
+    expect(webhook).toBeDefined();
+    const body = await webhook!.clone().text();
+    expect(await adapter.verifyWebhook(webhook!.clone() as Request)).toEqual([revisionId]);
+    const forged = (secret?: string) =>
+      new Request(`${ORIGIN}${FAKE_CHANNEX.webhookPath}`, {
+        method: 'POST',
+        headers: secret ? { [FAKE_CHANNEX.webhookHeader]: secret } : {},
+        body,
+      });
+    expect(await adapter.verifyWebhook(forged())).toBeNull();
+    expect(await adapter.verifyWebhook(forged('not-the-secret'))).toBeNull();
+  });
+
+  it('answers every failure as ChannelProviderError: a wrong key 401, a 429 with its wait, a 500', async () => {
+    const wrongKey = channexAdapter({ ...config, apiKey: 'not-the-key' }, viaApp);
+    const unauthorized = await failure(wrongKey.readRevisions());
+    expect(unauthorized).toBeInstanceOf(ChannelProviderError);
+    expect(unauthorized).toMatchObject({ status: 401 });
+    expect(String((unauthorized as Error).message)).not.toContain('not-the-key');
+
+    await control('/faults', { status: 429, count: 1 });
+    const limited = await failure(
+      adapter.pushAvailability([
+        { roomTypeId: 'gold', dateFrom: '2027-05-01', dateTo: '2027-05-01', availability: 1 },
+      ]),
+    );
+    expect(limited).toMatchObject({ status: 429, retryAfter: 1 });
+
+    await control('/faults', { status: 500, count: 1 });
+    expect(await failure(adapter.readRevisions())).toMatchObject({ status: 500 });
+
+    const down = channexAdapter(config, async () => {
+      throw new TypeError('network down');
+    });
+    const unreachable = await failure(down.ack('x'));
+    expect(unreachable).toBeInstanceOf(ChannelProviderError);
+    expect((unreachable as ChannelProviderError).status).toBeUndefined();
+  });
+});
