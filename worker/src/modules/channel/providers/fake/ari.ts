@@ -136,7 +136,7 @@ const nightsOf = (json: string) => sql`with recursive
 const onTheirDays = sql`(json_extract(n.value, '$.days') is null
   or instr(json_extract(n.value, '$.days'), strftime('%w', n.date)) > 0)`;
 
-/** Runs one statement per chunk of values, in order (D1 takes a parameter of about 100 kB at most). */
+/** Runs one statement per chunk of values, in order (each JSON parameter stays well under 100 kB). */
 async function inChunks<T>(db: Db, values: T[], statement: (json: string) => ReturnType<Db['run']>) {
   for (let i = 0; i < values.length; i += VALUES_A_STATEMENT) {
     await statement(JSON.stringify(values.slice(i, i + VALUES_A_STATEMENT)));
