@@ -116,10 +116,14 @@ import {
 } from './modules/draws';
 import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
 import {
+  channelAdmin,
   channelWebhookRoutes,
   fakeChannelControls,
   fakeChannexApi,
   installChannelDispatch,
+  pollChannelFeed,
+  sendChannelOutbox,
+  sendChannelSoon,
 } from './modules/channel';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
@@ -140,6 +144,8 @@ const DAILY_CRON = '17 23 * * *';
 const DAY_CLOSE_CRON = '0 23 * * *';
 /** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
 const DELIVERY_CRON = '*/5 * * * *';
+/** Every minute: the channel manager is sent what the outbox holds and its booking feed is read (modules/channel). */
+const CHANNEL_CRON = '* * * * *';
 
 const app = new Hono<AppEnv>();
 
@@ -253,6 +259,16 @@ app.use('/api/*', async (c, next) => {
   );
 });
 
+// A write that succeeded may have changed what can be sold or its price (the channel outbox's
+// triggers queued it in the write's own batch): the channel manager is told after the answer has
+// gone (modules/channel/sender.ts; the cron sends what this leaves).
+app.use('/api/*', async (c, next) => {
+  await next();
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) || c.res.status >= 400) return;
+  // The unmetered database, as the notifications' delivery above.
+  sendChannelSoon(c.env, database(c.env.DB), new URL(c.req.url).origin, c.executionCtx);
+});
+
 // Maintenance mode: guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
@@ -348,6 +364,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)
+  .route('/admin/channel', channelAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
@@ -435,6 +452,22 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     const db = drizzle(env.DB);
+    if (controller.cron === CHANNEL_CRON) {
+      const origin = env.APP_ORIGIN;
+      ctx.waitUntil(
+        sendChannelOutbox(env, db, origin, { ctx }).then(
+          (r) => r.calls > 0 && console.log(JSON.stringify({ msg: 'channel-sent', ...r })),
+          (err: unknown) => console.log(JSON.stringify({ msg: 'channel-send-failed', error: String(err) })),
+        ),
+      );
+      ctx.waitUntil(
+        pollChannelFeed(env, db, origin, ctx).then(
+          (r) => r.applied > 0 && console.log(JSON.stringify({ msg: 'channel-feed', ...r })),
+          (err: unknown) => console.log(JSON.stringify({ msg: 'channel-feed-failed', error: String(err) })),
+        ),
+      );
+      return;
+    }
     // The hourly and daily runs release stale pending requests (which queues their e-mails);
     // every run then sends what is due.
     const expiry =

@@ -1,0 +1,326 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { addDays } from '@shared/dates';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCookie,
+  bookingRequest,
+  count,
+  day,
+  one,
+  rows,
+  SEEDED,
+  staffCookie,
+} from '@worker-test/builders';
+import { logIn, someAddress } from '@worker-test/helpers';
+import worker from '../../index';
+import { sendChannelOutbox } from './index';
+
+/**
+ * The channel manager link, out: every change that moves what can be sold or its price queues
+ * an outbox row in its own statement, and the sender (run after each write request, as here,
+ * and on the cron) brings the fake channel manager's ARI to the hotel's values, within the
+ * provider's limits, losing nothing on 429s. Each request below waits for what it left running
+ * (the send after the write), as a worker's `waitUntil` does.
+ */
+
+const ORIGIN = 'http://127.0.0.1:8787';
+
+async function send(
+  path: string,
+  init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers({ origin: ORIGIN, ...init.headers });
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`${ORIGIN}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+type AriNight = {
+  date: string;
+  availability: number | null;
+  priceBaisa: number | null;
+  stopSell: boolean | null;
+};
+
+async function ari(roomType: string, ratePlan: string, from: string, to = from): Promise<AriNight[]> {
+  const res = await send(`/api/dev/channel/ari?${new URLSearchParams({ roomType, ratePlan, from, to })}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+const db = () => drizzle(env.DB);
+const outboxDepth = () => count('select count(*) as n from channel_outbox');
+const putRates = async (body: Record<string, unknown>) => {
+  const res = await send('/api/admin/rates', { method: 'PUT', json: body, cookie: await manager });
+  expect(res.status, await res.clone().text()).toBe(200);
+};
+/** The first Thursday `from` days ahead or later. */
+const thursdayFrom = (from: number) => {
+  let d = day(from);
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 4) d = addDays(d, 1);
+  return d;
+};
+
+let manager: Promise<string>;
+
+beforeAll(async () => {
+  manager = logIn(SEEDED.manager.email, SEEDED.manager.password).then((r) => r.cookie);
+  // The seed queued every night of every type (its rooms, plans and inventory): sent first.
+  for (let i = 0; i < 5 && (await outboxDepth()) > 0; i += 1) await sendChannelOutbox(env, db(), ORIGIN);
+  expect(await outboxDepth()).toBe(0);
+});
+
+beforeEach(async () => {
+  // A fresh minute for the fake's limit and ours, no fault, backoff or error left from a test before.
+  await env.DB.batch([
+    env.DB.prepare('delete from fake_channex_calls'),
+    env.DB.prepare('delete from fake_channex_faults'),
+    env.DB.prepare(
+      `update channel_state set enabled = 1, backoff_until = 0, backoff_attempts = 0, lease_until = 0,
+        availability_calls = '[]', restrictions_calls = '[]', errors = '[]'`,
+    ),
+  ]);
+});
+
+describe('the outbox', () => {
+  it('is written by the change itself: a price kept queues its night, a price refused queues nothing', async () => {
+    const night = day(40);
+    await env.DB.prepare(
+      `insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'silver', ?, 30000)`,
+    )
+      .bind(night)
+      .run();
+    expect(await rows('select kind, room_type, night from channel_outbox')).toEqual([
+      { kind: 'restrictions', room_type: 'silver', night },
+    ]);
+    const refused = env.DB.prepare(
+      `insert into rate_nights (rate_plan, room_type, night, price_baisa) values ('standard', 'silver', ?, -1)`,
+    )
+      .bind(day(41))
+      .run();
+    await expect(refused).rejects.toThrow();
+    expect(await outboxDepth()).toBe(1);
+    // The same night changed again is one row, its version moved on (the sender sends it again).
+    await env.DB.prepare(
+      `update rate_nights set price_baisa = 31000 where room_type = 'silver' and night = ?`,
+    )
+      .bind(night)
+      .run();
+    expect(await one('select night, version from channel_outbox')).toEqual({ night, version: 2 });
+    await sendChannelOutbox(env, db(), ORIGIN);
+    expect(await outboxDepth()).toBe(0);
+    expect((await ari('silver', 'standard:silver', night))[0]!.priceBaisa).toBe(31_000);
+  });
+});
+
+describe('the sender', () => {
+  it("brings Thursday's new price to the fake's ARI within the one send after the edit", async () => {
+    const thursday = thursdayFrom(30);
+    const friday = addDays(thursday, 1);
+    const fridayBefore = (await ari('gold', 'standard:gold', friday))[0]!.priceBaisa;
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['gold'],
+      from: thursday,
+      to: thursday,
+      priceBaisa: 61_500,
+    });
+    const [thu, fri] = await ari('gold', 'standard:gold', thursday, friday);
+    expect(thu).toMatchObject({ date: thursday, priceBaisa: 61_500, stopSell: false });
+    expect(fri!.priceBaisa).toBe(fridayBefore);
+    // One restrictions call, nothing left queued.
+    expect(await count(`select count(*) as n from fake_channex_calls where kind = 'restrictions'`)).toBe(1);
+    expect(await outboxDepth()).toBe(0);
+  });
+
+  it('20 concurrent bookings of the last room leave availability 0 at the fake, the next night untouched', async () => {
+    const night = day(260);
+    const { total } = (await one<{ total: number }>(
+      `select total_count as total from room_inventory where room_type = 'deluxe'`,
+    ))!;
+    const stay = () => ({ checkInDate: night, checkOutDate: addDays(night, 1) });
+    const bookDeluxe = () =>
+      send('/api/booking-submissions', {
+        json: bookingRequest({ roomType: 'deluxe', bedType: 'double' }, stay),
+        headers: { 'cf-connecting-ip': someAddress() },
+      });
+    for (let i = 0; i < total - 1; i += 1) expect((await bookDeluxe()).status).toBe(201);
+    expect((await ari('deluxe', 'standard:deluxe', night))[0]!.availability).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, bookDeluxe));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await outboxDepth()).toBe(0);
+    const [sold, next] = await ari('deluxe', 'standard:deluxe', night, addDays(night, 1));
+    expect(sold!.availability).toBe(0);
+    expect(next!.availability).toBe(total);
+  });
+
+  it('a 429 storm loses nothing: rows are kept through the backoff and the newest values arrive', async () => {
+    const night = day(120);
+    const fault = await send('/api/dev/channel/faults', { json: { status: 429, count: 4 } });
+    expect(fault.status).toBe(200);
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['silver'],
+      from: night,
+      to: night,
+      priceBaisa: 33_000,
+    });
+    // The send after the edit was refused: the row is kept, the error kept for staff, a backoff set.
+    expect(await outboxDepth()).toBe(1);
+    const state = (await one<{ errors: string; backoff_until: number }>(
+      'select errors, backoff_until from channel_state',
+    ))!;
+    expect(JSON.parse(state.errors)[0]).toMatchObject({ code: 'rate_limited' });
+    expect(state.backoff_until).toBeGreaterThan(Date.now());
+    // Changed again during the backoff, and a room sold that night: nothing is sent meanwhile.
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['silver'],
+      from: night,
+      to: night,
+      priceBaisa: 34_500,
+    });
+    const booked = await send('/api/booking-submissions', {
+      json: bookingRequest({ roomType: 'silver' }, () => ({
+        checkInDate: night,
+        checkOutDate: addDays(night, 1),
+      })),
+      headers: { 'cf-connecting-ip': someAddress() },
+    });
+    expect(booked.status).toBe(201);
+    expect(await outboxDepth()).toBe(2);
+    // The cron's runs, each past the backoff the one before set, until the storm is over.
+    let at = Date.now();
+    for (let run = 0; run < 8 && (await outboxDepth()) > 0; run += 1) {
+      at += 10 * 60_000;
+      await sendChannelOutbox(env, db(), ORIGIN, { now: () => at });
+    }
+    expect(await outboxDepth()).toBe(0);
+    const { total } = (await one<{ total: number }>(
+      `select total_count as total from room_inventory where room_type = 'silver'`,
+    ))!;
+    const [sent] = await ari('silver', 'standard:silver', night);
+    expect(sent).toMatchObject({ priceBaisa: 34_500, availability: total - 1 });
+    expect(await count(`select count(*) as n from fake_channex_faults where remaining > 0`)).toBe(0);
+  });
+
+  it('switched off, keeps the queue and sends nothing; switched on, sends it', async () => {
+    const admin = await adminCookie();
+    const night = day(150);
+    expect(
+      (await send('/api/admin/channel', { method: 'PUT', json: { enabled: false }, cookie: admin })).status,
+    ).toBe(200);
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['diamond'],
+      from: night,
+      to: night,
+      priceBaisa: 77_000,
+    });
+    expect(await outboxDepth()).toBe(1);
+    const off = await (await send('/api/admin/channel', { cookie: admin })).json<Record<string, unknown>>();
+    expect(off).toMatchObject({ provider: 'fake', enabled: false, connected: false, outboxDepth: 1 });
+    expect((await ari('diamond', 'standard:diamond', night))[0]!.priceBaisa).not.toBe(77_000);
+    expect(
+      (await send('/api/admin/channel', { method: 'PUT', json: { enabled: true }, cookie: admin })).status,
+    ).toBe(200);
+    expect(await outboxDepth()).toBe(0);
+    expect((await ari('diamond', 'standard:diamond', night))[0]!.priceBaisa).toBe(77_000);
+    const on = await (await send('/api/admin/channel', { cookie: admin })).json<Record<string, unknown>>();
+    expect(on).toMatchObject({
+      provider: 'fake',
+      enabled: true,
+      connected: true,
+      outboxDepth: 0,
+      flagged: [],
+    });
+    expect(on.lastPushAt).toEqual(expect.any(String));
+    // Staff do not read it; only admins switch it.
+    expect((await send('/api/admin/channel', { cookie: await staffCookie() })).status).toBe(403);
+    expect(
+      (await send('/api/admin/channel', { method: 'PUT', json: { enabled: false }, cookie: await manager }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('a full sync sends every night of the next 500 days, and none after', async () => {
+    await env.DB.prepare('delete from fake_channex_availability').run();
+    const res = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
+    expect(res.status).toBe(202);
+    expect(await outboxDepth()).toBe(0);
+    const [first] = await ari('gold', 'standard:gold', day(0));
+    const [last, after] = await ari('gold', 'standard:gold', day(499), day(500));
+    expect(first!.availability).toEqual(expect.any(Number));
+    expect(last!.availability).toEqual(expect.any(Number));
+    expect(last!.priceBaisa).toEqual(expect.any(Number));
+    expect(after!.availability).toBeNull();
+  });
+});
+
+describe('the mappings', () => {
+  it("with the fake, every active type and plan is mapped to our codes; admins map them to the channel's ids", async () => {
+    const admin = await adminCookie();
+    const read = await send('/api/admin/channel/mappings', { cookie: await manager });
+    expect(read.status).toBe(200);
+    const mappings = await read.json<{
+      roomTypes: { code: string; channelId: string }[];
+      ratePlans: { ratePlan: string; roomType: string; channelId: string }[];
+    }>();
+    expect(mappings.roomTypes).toContainEqual({ code: 'gold', channelId: 'gold' });
+    expect(mappings.ratePlans).toContainEqual({
+      ratePlan: 'standard',
+      roomType: 'gold',
+      channelId: 'standard:gold',
+    });
+
+    const twice = await send('/api/admin/channel/mappings', {
+      method: 'PUT',
+      cookie: admin,
+      json: {
+        roomTypes: [
+          { code: 'gold', channelId: 'X' },
+          { code: 'silver', channelId: 'X' },
+        ],
+        ratePlans: [],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'roomTypes.1.channelId': expect.any(String) } },
+    });
+    const byManager = await send('/api/admin/channel/mappings', {
+      method: 'PUT',
+      cookie: await manager,
+      json: mappings,
+    });
+    expect(byManager.status).toBe(403);
+
+    const night = day(90);
+    const saved = await send('/api/admin/channel/mappings', {
+      method: 'PUT',
+      cookie: admin,
+      json: {
+        roomTypes: [{ code: 'gold', channelId: 'GLD-1' }],
+        ratePlans: [{ ratePlan: 'standard', roomType: 'gold', channelId: 'GLD-BAR' }],
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // Sent under the channel's ids right after (every night again: a mapping changed).
+    const [mapped] = await ari('GLD-1', 'GLD-BAR', night);
+    expect(mapped!.availability).toEqual(expect.any(Number));
+    expect(mapped!.priceBaisa).toEqual(expect.any(Number));
+  });
+});
