@@ -27,3 +27,19 @@ export const bedInventoryQueryOptions = (stay?: StayWindow) =>
 export function useBedInventory(stay?: StayWindow) {
   return useQuery(bedInventoryQueryOptions(stay));
 }
+
+/**
+ * Tonight's beds per type with a retired type's rows too (GET /api/room-bed-inventory?all=1; guests'
+ * screens leave them out): the staff's inventory screen, polled like tonight's counts.
+ */
+export const staffBedInventoryQueryOptions = () =>
+  queryOptions({
+    queryKey: roomKeys.staffInventory('beds'),
+    queryFn: () => readJson(api['room-bed-inventory'].$get({ query: { all: '1' } })),
+    refetchInterval: TIMING.inventoryPoll,
+    staleTime: TIMING.inventoryPoll,
+  });
+
+export function useStaffBedInventory() {
+  return useQuery(staffBedInventoryQueryOptions());
+}

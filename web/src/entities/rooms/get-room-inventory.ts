@@ -23,3 +23,19 @@ export const roomInventoryQueryOptions = (stay?: StayWindow) =>
 export function useRoomInventory(stay?: StayWindow) {
   return useQuery(roomInventoryQueryOptions(stay));
 }
+
+/**
+ * Tonight's rooms per type with a retired type's rows too (GET /api/room-inventory?all=1; guests'
+ * screens leave them out): the staff's inventory screen, polled like tonight's counts.
+ */
+export const staffRoomInventoryQueryOptions = () =>
+  queryOptions({
+    queryKey: roomKeys.staffInventory('rooms'),
+    queryFn: () => readJson(api['room-inventory'].$get({ query: { all: '1' } })),
+    refetchInterval: TIMING.inventoryPoll,
+    staleTime: TIMING.inventoryPoll,
+  });
+
+export function useStaffRoomInventory() {
+  return useQuery(staffRoomInventoryQueryOptions());
+}

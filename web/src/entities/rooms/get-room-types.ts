@@ -8,7 +8,7 @@ import { roomKeys } from './room-keys';
  * marks, prices), in the hotel's order.
  */
 export function getRoomTypes() {
-  return readJson(() => api['room-types'].$get());
+  return readJson(() => api['room-types'].$get({ query: {} }));
 }
 
 export type RoomTypeEntry = Awaited<ReturnType<typeof getRoomTypes>>[number];
@@ -28,6 +28,27 @@ export const roomTypesQueryOptions = () =>
 
 export function useRoomTypes() {
   return useQuery(roomTypesQueryOptions());
+}
+
+/**
+ * GET /api/room-types?all=1: every type the hotel has had, retired ones too (each with `active`),
+ * for naming what was booked; the landing and the booking forms offer `getRoomTypes` only.
+ */
+export function getAllRoomTypes() {
+  return readJson(() => api['room-types'].$get({ query: { all: '1' } }));
+}
+
+/** Persisted and asked again like the active types (a type retired or added meanwhile). */
+export const allRoomTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: roomKeys.allTypes(),
+    queryFn: getAllRoomTypes,
+    staleTime: 5 * 60_000,
+    refetchOnReconnect: 'always',
+  });
+
+export function useAllRoomTypes() {
+  return useQuery(allRoomTypesQueryOptions());
 }
 
 /** One type by its code (undefined while the types load, or for a code the hotel no longer sells). */

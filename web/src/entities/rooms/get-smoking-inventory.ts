@@ -27,3 +27,19 @@ export const smokingInventoryQueryOptions = (stay?: StayWindow) =>
 export function useSmokingInventory(stay?: StayWindow) {
   return useQuery(smokingInventoryQueryOptions(stay));
 }
+
+/**
+ * Tonight's smoking rooms per type with a retired type's rows too (GET /api/room-smoking-inventory?all=1; guests'
+ * screens leave them out): the staff's inventory screen, polled like tonight's counts.
+ */
+export const staffSmokingInventoryQueryOptions = () =>
+  queryOptions({
+    queryKey: roomKeys.staffInventory('smoking'),
+    queryFn: () => readJson(api['room-smoking-inventory'].$get({ query: { all: '1' } })),
+    refetchInterval: TIMING.inventoryPoll,
+    staleTime: TIMING.inventoryPoll,
+  });
+
+export function useStaffSmokingInventory() {
+  return useQuery(staffSmokingInventoryQueryOptions());
+}

@@ -10,12 +10,17 @@ export const roomKeys = {
   list: () => [...roomKeys.all, 'list'] as const,
   /** The hotel's room types (GET /api/room-types). */
   types: () => [...roomKeys.all, 'types'] as const,
+  /** Every type, retired ones too (GET /api/room-types?all=1): the names of what was booked. */
+  allTypes: () => [...roomKeys.types(), 'all'] as const,
   offers: () => [...roomKeys.all, 'offers'] as const,
   inventories: () => [...roomKeys.all, 'inventory'] as const,
   /** Rooms left per type; without a stay window, tonight. */
   inventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'rooms', stay ?? 'tonight'] as const,
   bedInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'beds', stay ?? 'tonight'] as const,
   smokingInventory: (stay?: StayWindow) => [...roomKeys.inventories(), 'smoking', stay ?? 'tonight'] as const,
+  /** Tonight's counts with a retired type's rows too (?all=1): the staff's inventory screen. */
+  staffInventory: (kind: 'rooms' | 'beds' | 'smoking') =>
+    [...roomKeys.inventories(), kind, 'tonight', 'all'] as const,
   /** The numbered rooms of a type, free tonight or not (an availability: refreshed with the counts). */
   roomList: (roomType: string) => [...roomKeys.inventories(), 'numbered', roomType] as const,
 };

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Language } from '@shared/constants';
 import { useLanguage } from '@/hooks/use-language';
-import { useRoomTypes } from './get-room-types';
+import { useAllRoomTypes, useRoomTypes } from './get-room-types';
 
-type Named = { code: string; nameAr: string; nameEn: string };
+/** What naming a type needs (`active`: false for a type the hotel retired). */
+export type Named = { code: string; nameAr: string; nameEn: string; active?: boolean };
 
 /**
- * A room type's name in `language`, from the hotel's data (GET /api/room-types). The code itself
- * while the types are not known (a first visit offline) or for a type no longer listed.
+ * A room type's name in `language`, from the hotel's data (GET /api/room-types; `useNamedRoomTypes`
+ * for retired types too). The code itself while the types are not known (a first visit offline)
+ * or for a type not in `types`.
  */
 export function roomTypeName(types: readonly Named[] | undefined, code: string, language: Language): string {
   // An answer not in the expected shape (an old cache, a stand-in server) names nothing.
@@ -22,6 +24,21 @@ export function roomTypeName(types: readonly Named[] | undefined, code: string, 
  */
 export function useRoomName(): (code: string) => string {
   const language = useLanguage();
-  const types = useRoomTypes().data;
+  const types = useNamedRoomTypes();
   return useCallback((code) => roomTypeName(types, code, language), [types, language]);
+}
+
+/**
+ * The types to name bookings by: every type the hotel has had, retired ones too (GET
+ * /api/room-types?all=1, persisted like the rest), so a stay of a type no longer sold keeps its
+ * name; the active types stand in while that list loads.
+ */
+export function useNamedRoomTypes(): readonly Named[] | undefined {
+  const active = useRoomTypes().data;
+  const all = useAllRoomTypes().data;
+  return useMemo(() => {
+    const known = Array.isArray(active) ? active : [];
+    const retired = Array.isArray(all) ? all.filter((t) => !known.some((k) => k.code === t.code)) : [];
+    return active === undefined && all === undefined ? undefined : [...known, ...retired];
+  }, [active, all]);
 }

@@ -104,7 +104,7 @@ describe('the Edit stay dialog’s guests', () => {
     fireEvent.submit(screen.getByTestId('edit-stay-form'));
     await waitFor(() => expect(patched).toHaveLength(1));
     expect(patched[0]).toMatchObject({ adults: 2, children: 3, numberOfGuests: 5 });
-  });
+  }, 20_000);
 
   it('says the type’s limits, and saves nothing, when the guests are more than it takes', async () => {
     show(stay({ roomType: 'gold', numberOfGuests: 4, adults: 4, children: 0, totalPrice: 36_000 }));
@@ -121,5 +121,5 @@ describe('the Edit stay dialog’s guests', () => {
     fireEvent.submit(screen.getByTestId('edit-stay-form'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patched).toEqual([]);
-  });
+  }, 20_000);
 });

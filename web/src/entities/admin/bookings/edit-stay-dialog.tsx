@@ -17,7 +17,7 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { useRoomTypes } from '@/entities/rooms/get-room-types';
-import { roomTypeName } from '@/entities/rooms/room-names';
+import { roomTypeName, useNamedRoomTypes } from '@/entities/rooms/room-names';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { fieldMessage, validateWith, type FieldErrors } from '@/lib/field-messages';
@@ -88,6 +88,8 @@ export default function EditStayDialog({
   const numberOfGuests = adults + children;
   const [roomType, setRoomType] = useState<RoomTypeCode>(booking.roomType);
   const types = useRoomTypes().data;
+  // Names of every type, a retired one's too (the booking's own may be no longer sold).
+  const namedTypes = useNamedRoomTypes();
   const type = types?.find((candidate) => candidate.code === roomType);
   // The type's limits (a type no longer sold: the most any room takes; the server checks).
   const limits = type ?? {
@@ -325,7 +327,7 @@ export default function EditStayDialog({
           >
             {offeredTypes.map((code) => (
               <SelectItem key={code} id={code}>
-                {roomTypeName(types, code, language)}
+                {roomTypeName(namedTypes, code, language)}
               </SelectItem>
             ))}
           </Select>

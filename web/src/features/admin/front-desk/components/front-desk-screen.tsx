@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
-import type { RoomStatus } from '@shared/constants';
+import type { Language, RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
@@ -36,6 +36,12 @@ const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
 const CheckOutDialog = lazy(() => import('./check-out-dialog'));
 // The check-in, confirmed first (the room, a way to change it, the ID check): a chunk of its own.
 const CheckInDialog = lazy(() => import('./check-in-dialog'));
+
+/** "including 2 children" / "منهم طفلان": of a stay's guests, its children. */
+function includingChildren(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `including ${count} child`, other: `including ${count} children` });
+}
 
 type TabKey = 'arrivals' | 'departures' | 'inHouse';
 
@@ -192,6 +198,7 @@ export function FrontDeskScreen() {
             {roomName(b.roomType)}
             {' · '}
             {guestsCount(b.numberOfGuests ?? 1, language)}
+            {b.children > 0 ? <>, {includingChildren(b.children, language)}</> : null}
             {' · '}
             <StayDates booking={b} />
           </p>

@@ -48,13 +48,12 @@ export function updateInventoryCount({ target, totalCount }: CounterChange): Pro
   }
 }
 
-/** Tonight's counts, the ones the staff screen shows (the same cache as the guests' room cards). */
+/**
+ * Tonight's counts the staff screen shows (a retired type's rows too; the guests' room cards,
+ * without them, are refreshed when the change settles).
+ */
 export function counterQueryKey(target: CounterTarget): QueryKey {
-  return target.kind === 'rooms'
-    ? roomKeys.inventory()
-    : target.kind === 'beds'
-      ? roomKeys.bedInventory()
-      : roomKeys.smokingInventory();
+  return roomKeys.staffInventory(target.kind);
 }
 
 export function isTargetRow(target: CounterTarget, row: AnyRow): boolean {

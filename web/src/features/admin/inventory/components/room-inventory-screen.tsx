@@ -12,13 +12,13 @@ import { useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
 import { useRoomTypes } from '@/entities/rooms/get-room-types';
-import { roomTypeName } from '@/entities/rooms/room-names';
+import { roomTypeName, useNamedRoomTypes } from '@/entities/rooms/room-names';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { useOnline } from '@/lib/use-online';
-import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
-import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
-import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
+import { useStaffBedInventory } from '@/entities/rooms/get-bed-inventory';
+import { useStaffRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { useStaffSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { InventoryCounter } from './inventory-counter';
 import { QuickBookingForm } from './quick-booking-form';
 import { useLanguage } from '@/hooks/use-language';
@@ -44,12 +44,16 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const online = useOnline();
-  const rooms = useRoomInventory();
-  const beds = useBedInventory();
-  const smoking = useSmokingInventory();
-  const types = useRoomTypes().data;
+  // Tonight's counts with a retired type's rows too (marked: the hotel no longer sells it).
+  const rooms = useStaffRoomInventory();
+  const beds = useStaffBedInventory();
+  const smoking = useStaffSmokingInventory();
+  const sold = useRoomTypes().data;
+  const types = useNamedRoomTypes();
+  const retired = (code: string) =>
+    Array.isArray(types) && types.some((type) => type.code === code && type.active === false);
   const roomTypes = codesInTypeOrder(types, [
-    ...(types ?? []).map((type) => type.code),
+    ...(Array.isArray(sold) ? sold : []).map((type) => type.code),
     ...(rooms.data ?? []).map((row) => row.roomType),
   ]);
   // A new booking request (or entry) rings while staff are here (the staff's alerts, polled).
@@ -59,7 +63,10 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
 
   const loading = rooms.isPending || beds.isPending || smoking.isPending;
   const failed = [rooms, beds, smoking].find((q) => q.isError && !q.data);
-  const totalAvailable = (rooms.data ?? []).reduce((sum, row) => sum + row.availableCount, 0);
+  // What a quick booking can sell tonight: a retired type's rooms are not offered.
+  const totalAvailable = (rooms.data ?? [])
+    .filter((row) => !retired(row.roomType))
+    .reduce((sum, row) => sum + row.availableCount, 0);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -114,6 +121,14 @@ export function RoomInventoryScreen({ PhotoManager }: { PhotoManager: PhotoManag
                     <h2 id={`inventory-${roomType}`} className="text-xl font-bold text-slate-900">
                       {name}
                     </h2>
+                    {retired(roomType) ? (
+                      <p
+                        className="self-start rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-slate-800"
+                        data-testid={`retired-${roomType}`}
+                      >
+                        <Trans>Retired: no longer offered to guests</Trans>
+                      </p>
+                    ) : null}
                     {room ? (
                       <InventoryCounter
                         testId={`counter-${roomType}-rooms`}

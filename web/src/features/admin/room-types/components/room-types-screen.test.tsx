@@ -82,6 +82,39 @@ beforeEach(() => {
         : answer(postAnswer.body, postAnswer.status);
     }
     if (url.pathname === '/api/admin/room-types') return answer({ roomTypes });
+    // Gold's bookings still to come: the next ones by arrival, and how many more.
+    if (url.pathname === '/api/admin/room-types/gold/bookings') {
+      return answer({
+        total: 23,
+        more: 20,
+        bookings: [
+          {
+            id: 7,
+            reference: 'K7MQ4PX',
+            fullName: 'Aisha Al Rawahi',
+            checkInDate: '2027-03-14',
+            checkOutDate: '2027-03-16',
+            status: 'approved',
+          },
+          {
+            id: 9,
+            reference: 'B2CD3FG',
+            fullName: 'Salim Al Harthy',
+            checkInDate: '2027-03-20',
+            checkOutDate: '2027-03-21',
+            status: 'pending',
+          },
+          {
+            id: 8,
+            reference: 'H5JK6LM',
+            fullName: 'Maryam Al Busaidi',
+            checkInDate: '2027-04-02',
+            checkOutDate: '2027-04-05',
+            status: 'confirmed',
+          },
+        ],
+      });
+    }
     return answer(null);
   });
 });
@@ -174,6 +207,28 @@ describe('the room types screen', () => {
     expect(dialog.textContent).toContain('3 bookings of this type are still to come');
     expect(within(dialog).queryByTestId('confirm-retire')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('names the bookings still to come before retiring: reference, dates, guest, and how many more', async () => {
+    await renderScreen();
+    fireEvent.click(within(screen.getByTestId('room-type-gold')).getByRole('button', { name: /Retire/ }));
+    const rows = await screen.findAllByTestId('upcoming-booking');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.textContent).toContain('K7M-Q4PX');
+    expect(rows[0]!.textContent).toContain('Aisha Al Rawahi');
+    expect(rows[0]!.textContent).toMatch(/14 Mar 2027 to 16 Mar 2027/);
+    expect(screen.getByTestId('upcoming-more').textContent).toBe('and 20 more');
+  });
+
+  it('names them in Arabic, with Arabic-Indic digits', async () => {
+    await renderScreen('ar');
+    fireEvent.click(
+      within(screen.getByTestId('room-type-gold')).getByRole('button', { name: /سحب|إيقاف|تقاعد/ }),
+    );
+    const rows = await screen.findAllByTestId('upcoming-booking');
+    expect(rows[1]!.textContent).toContain('Salim Al Harthy');
+    expect(screen.getByTestId('upcoming-more').textContent).toContain('٢٠');
+    expect(screen.getByTestId('upcoming-more').textContent).not.toMatch(/[A-Za-z0-9]/);
   });
 
   it('retires a type with nothing booked, and shows the refusal when a booking came meanwhile', async () => {

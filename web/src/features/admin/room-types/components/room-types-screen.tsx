@@ -15,6 +15,7 @@ import { errorCode, errorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { useUpdateRoomType } from '../api/save-room-type';
+import { UpcomingBookingsList } from './upcoming-bookings-list';
 
 const RoomTypeDialog = lazy(() => import('./room-type-dialog'));
 
@@ -288,6 +289,9 @@ function RetireDialog({ type, onClose }: { type: AdminRoomType | null; onClose: 
               other: `${count} bookings of this type are still to come. Move them to another type or cancel them first; the type can be retired once none is left.`,
             })}
           </p>
+        ) : null}
+        {upcoming > 0 && shown ? (
+          <UpcomingBookingsList code={shown.code} />
         ) : (
           <p className="text-slate-800">
             <Trans>

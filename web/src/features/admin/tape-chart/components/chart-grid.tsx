@@ -5,8 +5,7 @@ import { addDays } from '@shared/dates';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
-import { useRoomTypes } from '@/entities/rooms/get-room-types';
-import { roomTypeName } from '@/entities/rooms/room-names';
+import { roomTypeName, useNamedRoomTypes } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -65,7 +64,8 @@ export function ChartGrid({
   onOpenStay: (stay: ChartStay) => void;
 }) {
   const language = useLanguage();
-  const types = useRoomTypes().data;
+  // Every type the hotel has had: a retired type's rooms keep its name and place.
+  const types = useNamedRoomTypes();
   const stays = new Map<number, ChartStay[]>();
   const blocks = new Map<number, ChartBlock[]>();
   for (const stay of chart.stays) stays.set(stay.roomId, [...(stays.get(stay.roomId) ?? []), stay]);
