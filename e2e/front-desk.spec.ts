@@ -23,7 +23,7 @@ const tomorrow = () => daysFromToday(1);
 const arabicRoom = (number: string) =>
   `\u2066${number.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))}\u2069`;
 
-// The demo's diamond rooms (501-508) are the seed's rooms 49 to 56 (worker/src/seed/seed.ts).
+// The demo's diamond rooms (503-510) are the seed's rooms 49 to 56 (worker/src/seed/seed.ts).
 const DIAMOND_ROOM_IDS = [49, 50, 51, 52, 53, 54, 55, 56];
 
 /** Gives the stay a free, clean diamond room (PUT .../room); answers its number. */

@@ -205,8 +205,11 @@ export async function seed(
 
 /**
  * The demo hotel's rooms: silver on floor 1 (101-112), gold on floors 2-4 (201-212, 301-312,
- * 401-412), diamond on floor 5 (501-508), deluxe on floor 6 (601-604).
+ * 401-412), diamond on floor 5 (503-510), deluxe on floor 6 (601-604). Floor 5's first two
+ * numbers, 501 and 502, are left free for rooms of a type an admin adds (a family suite, say).
  */
+const FREE_FLOOR = { floor: 5, firstNumber: 3 };
+
 export function demoHotelRooms(): (typeof hotelRooms.$inferInsert)[] {
   const perFloor = 12;
   const rooms: (typeof hotelRooms.$inferInsert)[] = [];
@@ -215,7 +218,8 @@ export function demoHotelRooms(): (typeof hotelRooms.$inferInsert)[] {
     const count = ROOM_INVENTORY[roomType].rooms.default;
     for (let i = 0; i < count; i++) {
       const f = floor + Math.floor(i / perFloor);
-      rooms.push({ number: String(f * 100 + (i % perFloor) + 1), roomType, floor: f });
+      const first = f === FREE_FLOOR.floor ? FREE_FLOOR.firstNumber : 1;
+      rooms.push({ number: String(f * 100 + (i % perFloor) + first), roomType, floor: f });
     }
     floor += Math.ceil(count / perFloor);
   }

@@ -306,7 +306,7 @@ describe('check-out', () => {
 
   it('frees the nights from the check-out day on when the guest leaves early', async () => {
     const b = await booking({ from: 10, nights: 3, roomType: 'diamond' });
-    const roomId = await assign(b.id, '501');
+    const roomId = await assign(b.id, '503');
     const booked = (await env.DB.prepare('select total_price as total from booking_submissions where id = ?')
       .bind(b.id)
       .first<{ total: number }>())!.total;
@@ -336,10 +336,10 @@ describe('check-out', () => {
     expect(JSON.parse(line.before)).toMatchObject({ checkOutDate: day(13), totalPrice: booked });
     expect(JSON.parse(line.after)).toMatchObject({ checkOutDate: day(11), totalPrice: booked / 3 });
     expect(await holdsOf(b.id)).toBe(0);
-    expect(await roomStatus('501')).toBe('dirty');
+    expect(await roomStatus('503')).toBe('dirty');
     // Another stay can have the room from that night on.
     const next = await booking({ from: 11, nights: 2, roomType: 'diamond' });
-    expect(await assign(next.id, '501')).toBe(roomId);
+    expect(await assign(next.id, '503')).toBe(roomId);
     expect(await roomNightsOf(next.id)).toEqual([day(11), day(12)]);
   });
 });
@@ -402,8 +402,8 @@ describe("the stay's life", () => {
   it('"complete" racing "check-out" ends the same way every time: departed, checked out, the room dirty, no night held', async () => {
     for (let round = 0; round < 4; round++) {
       const b = await booking({ from: 0, nights: 2, roomType: 'diamond' });
-      await assign(b.id, '502');
-      await setRoomStatus('502', 'clean');
+      await assign(b.id, '504');
+      await setRoomStatus('504', 'clean');
       expect((await desk(b.id, 'check-in')).status).toBe(200);
       const results = await Promise.all([
         call(`/api/booking-submissions/${b.id}/complete`, { method: 'POST', cookie: staff }),
@@ -415,7 +415,7 @@ describe("the stay's life", () => {
       const stored = (await row(b.id))!;
       expect(stored.status).toBe('completed');
       expect(stored.checked_out_at).not.toBeNull();
-      expect(await roomStatus('502')).toBe('dirty');
+      expect(await roomStatus('504')).toBe('dirty');
       expect(await roomNightsOf(b.id)).toEqual([]);
       expect(await holdsOf(b.id)).toBe(0);
     }
