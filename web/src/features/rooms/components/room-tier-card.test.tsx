@@ -76,6 +76,47 @@ describe('RoomTierCard price', () => {
   });
 });
 
+describe('RoomTierCard amenities', () => {
+  it('renders no list for a type without amenities, and the list for one with them, in both languages', () => {
+    const room = (amenities: { ar: string; en: string }[]) =>
+      ({
+        roomType: 'family-suite',
+        nameAr: 'جناح عائلي',
+        nameEn: 'Family Suite',
+        descriptionAr: '',
+        descriptionEn: '',
+        originalPriceBaisa: 45_000,
+        discountedPriceBaisa: 45_000,
+        amenities,
+        photos: [],
+      }) as unknown as RoomTier;
+    for (const language of ['ar', 'en'] as const) {
+      use(language);
+      const bare = render(
+        <I18nProvider i18n={i18n}>
+          <RoomTierCard room={room([])} roomsLeft={2} onBook={() => {}} />
+        </I18nProvider>,
+      );
+      expect(bare.container.querySelector('ul')).toBeNull();
+      expect(screen.queryByRole('list')).toBeNull();
+      bare.unmount();
+      render(
+        <I18nProvider i18n={i18n}>
+          <RoomTierCard
+            room={room([{ ar: 'مطبخ صغير', en: 'Kitchenette' }])}
+            roomsLeft={2}
+            onBook={() => {}}
+          />
+        </I18nProvider>,
+      );
+      expect(screen.getByRole('listitem').textContent).toContain(
+        language === 'ar' ? 'مطبخ صغير' : 'Kitchenette',
+      );
+      cleanup();
+    }
+  });
+});
+
 describe('RoomTierCard sold out tonight', () => {
   it('says when the type is next available, from the calendar’s next two months, in both languages', async () => {
     const room = {

@@ -100,7 +100,9 @@ export function RoomTierCard({
         language={language}
         priceTestId="room-price"
       />
-      <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
+      {room.amenities.length > 0 ? (
+        <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
+      ) : null}
       <div className="mt-auto flex flex-col gap-3 pt-1">
         {roomsLeft !== undefined && (
           <p
