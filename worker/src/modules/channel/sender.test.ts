@@ -14,6 +14,7 @@ import {
   staffCookie,
 } from '@worker-test/builders';
 import { logIn, someAddress } from '@worker-test/helpers';
+import { fullScans, recordingDb, type Recorded } from '@worker-test/query-plans';
 import worker from '../../index';
 import { sendChannelOutbox } from './index';
 
@@ -267,6 +268,36 @@ describe('the sender', () => {
     expect(last!.availability).toEqual(expect.any(Number));
     expect(last!.priceBaisa).toEqual(expect.any(Number));
     expect(after!.availability).toBeNull();
+  });
+});
+
+describe('the sender reads', () => {
+  it('no table that grows with history in full, and nothing when the outbox is empty', async () => {
+    const night = day(70);
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['gold'],
+      from: night,
+      to: addDays(night, 3),
+      priceBaisa: 40_000,
+    });
+    await env.DB.prepare(`update rate_nights set price_baisa = 41000 where room_type = 'gold' and night = ?`)
+      .bind(night)
+      .run();
+    const log: Recorded[] = [];
+    const recorded = drizzle(recordingDb(log));
+    const sent = await sendChannelOutbox(env, recorded, ORIGIN);
+    expect(sent).toMatchObject({ status: 'sent', calls: 1 });
+    const found: Record<string, string[]> = {};
+    for (const statement of log) {
+      const scans = await fullScans(statement);
+      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+    }
+    expect(found).toEqual({});
+    // With nothing queued, one round trip and no call.
+    log.length = 0;
+    expect(await sendChannelOutbox(env, recorded, ORIGIN)).toMatchObject({ status: 'idle', calls: 0 });
+    expect(log.length).toBe(2);
   });
 });
 
