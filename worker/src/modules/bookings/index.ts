@@ -38,7 +38,7 @@ export {
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
-export { guestView, listedBooking } from './listed-booking';
+export { channelOf, guestView, listedBooking } from './listed-booking';
 
 // Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';

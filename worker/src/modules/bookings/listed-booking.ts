@@ -103,12 +103,15 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
      * hotel's own), its reservation code there, who collects the money, the OTA's commission
      * (baisa; the hotel's, never in a guest's view) and why staff must place it by hand.
      */
-    source: b.source,
-    channelReference: b.channelReference,
+    ...channelOf(b),
     paymentCollect: b.paymentCollect,
     commissionBaisa: b.commissionBaisa,
-    channelFlag: b.channelFlag,
   };
+}
+
+/** A channel booking's OTA, its reservation code there and why staff must place it (null: the hotel's own, or placed). */
+export function channelOf(b: Pick<BookingSubmission, 'source' | 'channelReference' | 'channelFlag'>) {
+  return { source: b.source, channelReference: b.channelReference, channelFlag: b.channelFlag };
 }
 
 /** The booking's nightly prices with their dates, when it keeps them. */

@@ -123,6 +123,16 @@ describe('booking revisions from the channel manager', () => {
       { night: '2027-05-05', room_type: 'gold' },
     ]);
     expect((await acked()).find((r) => r.id === revisionId)).toMatchObject({ acked: true });
+    // On the desk among the day's arrivals, with its OTA and reservation code.
+    const desk = await call('/api/front-desk?date=2027-05-04', { cookie: await staffCookie(), lang: 'en' });
+    expect(desk.status).toBe(200);
+    const { arrivals } = (await desk.json()) as { arrivals: Row[] };
+    expect(arrivals.find((a) => a.id === row!.id)).toMatchObject({
+      source: 'booking.com',
+      channelReference: 'BDC-1001',
+      channelFlag: null,
+      status: 'confirmed',
+    });
   });
 
   it('makes one booking of a revision delivered by the webhook and the feed at once', async () => {
@@ -259,7 +269,7 @@ describe('booking revisions from the channel manager', () => {
     // And every staff device subscribed to pushes: a push queued for each, none for the guest.
     await env.DB.prepare(
       `insert into push_subscriptions (endpoint, p256dh, auth, user_id, role, lang)
-       select 'https://fcm.googleapis.com/fcm/send/c3-' || id, 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', 'tBHItJI5svbpez7KI4CCXg', id, role, 'en'
+       select 'http://127.0.0.1:9/push/c3-' || id, 'k', 'a', id, role, 'en'
        from users where role in ('staff', 'admin') limit 1`,
     ).run();
     const third = await book(

@@ -15,6 +15,7 @@ import {
   pointsEarnedBy,
   findVisibleBooking,
   changeBookingStatus,
+  channelOf,
 } from '../bookings';
 import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import { guestProfiles } from '../guests/tables';
@@ -78,10 +79,7 @@ function deskBooking(
   return {
     id: b.id,
     reference: b.reference,
-    /** A channel booking's OTA, its reservation code there and why staff must place it (else null). */
-    source: b.source,
-    channelReference: b.channelReference,
-    channelFlag: b.channelFlag,
+    ...channelOf(b),
     fullName: b.fullName,
     phoneNumber: b.phoneNumber,
     roomType: b.roomType,
@@ -382,11 +380,9 @@ export async function checkOut(
   const booking = await findVisibleBooking(db, user, id);
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
-  // A stay whose OTA collects the guest's money: its balance goes to the OTA's company account
-  // (opened when its first such booking arrived), unless staff name another.
-  if (cityLedgerAccountId === undefined && booking.paymentCollect === 'ota' && booking.source) {
+  // The balance of a stay its OTA collects goes to the OTA's company account unless staff name another.
+  if (cityLedgerAccountId === undefined && booking.paymentCollect === 'ota' && booking.source)
     cityLedgerAccountId = (await otaCityLedgerAccountQuery(db, booking.source).get())?.id;
-  }
   const today = hotelToday(now);
   const roomId = booking.roomId;
   // Leaving before the booked departure: the stay ends today (its first night at least), and its
