@@ -151,6 +151,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
   };
   // The chosen plan refuses the stay (minimum stay, closed...): the server's words, under the dates.
   const refusal = stay && roomType ? refusalOf(chosenQuote?.error) : undefined;
+  // The server answered and refused to price the stay (422 over_occupancy, 400 ...): its message in
+  // the price box. No answer at all (offline) keeps the calendar's price or the offline text.
+  const quoteError = chosenQuote?.error;
+  const quoteRefusal =
+    stay && roomType && !refusal && !chosenQuote?.data && quoteError instanceof ApiRequestError
+      ? quoteError.body?.error.message
+      : undefined;
   const price = stayPrice({
     checkIn: draft.checkInDate,
     checkOut: draft.checkOutDate,
@@ -353,6 +360,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
         offerApplied={offerApplied}
         roomTypeMissing={quick && !roomType}
         refused={!!refusal}
+        quoteRefusal={quoteRefusal}
         stayChosen={!!stay}
         payment={planPayment(
           plans.find((p) => p.code === ratePlan),

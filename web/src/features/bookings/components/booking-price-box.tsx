@@ -18,6 +18,7 @@ export function BookingPriceBox({
   offerApplied,
   roomTypeMissing,
   refused,
+  quoteRefusal,
   stayChosen,
   payment = { kind: 'at_hotel' },
 }: {
@@ -31,6 +32,11 @@ export function BookingPriceBox({
   roomTypeMissing: boolean;
   /** The stay is refused on the plan (a restriction, said under the dates): no price. */
   refused: boolean;
+  /**
+   * The server refused to price the stay (422 over_occupancy, 400 ...): its message, already in the
+   * user's language, said in place of the price (the phone is online: not the offline text).
+   */
+  quoteRefusal?: string;
   /** Both dates make a stay (its price is not known on the device yet). */
   stayChosen: boolean;
   /** The chosen plan's payment terms (none given: paid at the hotel, as before plans). */
@@ -49,7 +55,7 @@ export function BookingPriceBox({
       <h3 id="price-box-heading" className="text-sm font-semibold text-slate-700">
         <Trans>Total price</Trans>
       </h3>
-      {price && !refused ? (
+      {price && !refused && !quoteRefusal ? (
         <>
           <p className="text-2xl font-bold text-teal-800" data-testid="price-total">
             {formatPrice(price.totalBaisa, language)}
@@ -110,6 +116,10 @@ export function BookingPriceBox({
         <p className="text-slate-700">
           {refused ? (
             <Trans>These dates cannot be booked on this rate: see the message under the dates.</Trans>
+          ) : quoteRefusal ? (
+            <span role="alert" data-testid="price-refused">
+              {quoteRefusal}
+            </span>
           ) : stayChosen && !roomTypeMissing ? (
             <Trans>The price shows once your phone is online again; the hotel confirms it.</Trans>
           ) : roomTypeMissing ? (
