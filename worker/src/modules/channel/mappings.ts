@@ -22,8 +22,16 @@ export type Mappings = {
 /** The fake's own channel id of a plan sold for a type. */
 export const fakePlanId = (ratePlan: string, roomType: string) => `${ratePlan}:${roomType}`;
 
-/** The mappings in force (one D1 batch). */
-export async function readMappings(db: Db, manager: ChannelManager): Promise<Mappings> {
+/**
+ * The mappings in force (one D1 batch). `retired`: for the sender, the fake's defaults include the
+ * types retired and plans switched off too, so the channel hears they are no longer for sale
+ * (0 rooms, stop-sell) rather than keeping their last values.
+ */
+export async function readMappings(
+  db: Db,
+  manager: ChannelManager,
+  options: { retired?: boolean } = {},
+): Promise<Mappings> {
   const [rows, types, plans] = await db.batch([
     db.select().from(channelMappings).orderBy(channelMappings.roomType, channelMappings.ratePlan),
     roomTypesQuery(db),
@@ -32,16 +40,17 @@ export async function readMappings(db: Db, manager: ChannelManager): Promise<Map
   const stored = new Map(rows.map((r) => [`${r.roomType}\u0000${r.ratePlan}`, r.channelId]));
   const mappings: Mappings = { roomTypes: [], ratePlans: [] };
   const byFake = manager === 'fake';
+  const sold = (active: boolean) => active || options.retired === true;
   for (const type of types) {
     const own =
-      stored.get(`${type.roomType}\u0000`) ?? (byFake && type.available ? type.roomType : undefined);
+      stored.get(`${type.roomType}\u0000`) ?? (byFake && sold(type.available) ? type.roomType : undefined);
     if (own) mappings.roomTypes.push({ code: type.roomType, channelId: own });
   }
   for (const plan of plans) {
     for (const type of types) {
       const id =
         stored.get(`${type.roomType}\u0000${plan.code}`) ??
-        (byFake && plan.active && type.available && plan.roomTypes.includes(type.roomType)
+        (byFake && sold(plan.active) && sold(type.available) && plan.roomTypes.includes(type.roomType)
           ? fakePlanId(plan.code, type.roomType)
           : undefined);
       if (id) mappings.ratePlans.push({ ratePlan: plan.code, roomType: type.roomType, channelId: id });

@@ -271,6 +271,50 @@ describe('the sender', () => {
   });
 });
 
+describe('room types', () => {
+  it('a type an admin adds is on sale at the fake right after; retired, it is 0 rooms and stop-sell', async () => {
+    const admin = await adminCookie();
+    const created = await send('/api/admin/room-types', {
+      cookie: admin,
+      json: {
+        code: 'garden-villa',
+        nameAr: 'فيلا الحديقة',
+        nameEn: 'Garden Villa',
+        descriptionAr: 'فيلا بحديقة خاصة',
+        descriptionEn: 'A villa with its own garden',
+        baseOccupancy: 2,
+        maxAdults: 4,
+        maxChildren: 2,
+        maxOccupancy: 6,
+        bedTypes: ['double'],
+        smokingOptions: ['non_smoking'],
+        priceBaisa: 60_000,
+        pointsPerStay: 20,
+        freeNightPoints: null,
+        roomCount: 3,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const night = day(45);
+    expect((await ari('garden-villa', 'standard:garden-villa', night))[0]).toMatchObject({
+      availability: 3,
+      priceBaisa: 60_000,
+      stopSell: false,
+    });
+    const retired = await send('/api/admin/room-types/garden-villa', {
+      method: 'PATCH',
+      cookie: admin,
+      json: { active: false },
+    });
+    expect(retired.status, await retired.clone().text()).toBe(200);
+    expect(await outboxDepth()).toBe(0);
+    expect((await ari('garden-villa', 'standard:garden-villa', night))[0]).toMatchObject({
+      availability: 0,
+      stopSell: true,
+    });
+  });
+});
+
 describe('the sender reads', () => {
   it('no table that grows with history in full, and nothing when the outbox is empty', async () => {
     const night = day(70);

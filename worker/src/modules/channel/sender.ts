@@ -25,8 +25,10 @@ import { channelOutbox, channelState, type ChannelError, type OutboxKind } from 
 
 /** Calls of one kind a rolling minute (Channex's limit per property). */
 export const CALLS_PER_MINUTE = 10;
-/** Outbox rows one call covers at most (their nights merge into ranges). */
+/** Outbox rows read at once (their nights merge into ranges). */
 const ROWS_PER_CALL = 1000;
+/** Values (ranges) one call carries at most (Channex takes up to 10 MB a call; the fake 5,000 values). */
+export const VALUES_PER_CALL = 2000;
 const LEASE_MS = 60_000;
 const BACKOFF_FIRST_MS = 5_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
@@ -90,7 +92,7 @@ export async function sendOutbox(
   let backoffAttempts = state.backoffAttempts;
   let lastPushAt = state.lastPushAt;
   try {
-    const mappings = await readMappings(db, configuredChannel(env));
+    const mappings = await readMappings(db, configuredChannel(env), { retired: true });
     const today = hotelToday(new Date(now()));
     let progressed = true;
     while (progressed && backoffUntil === 0) {
@@ -105,16 +107,21 @@ export async function sendOutbox(
           .limit(ROWS_PER_CALL);
         if (rows.length === 0) continue;
         const values = await valuesFor(db, kind, rows, mappings, today);
-        if (values.length > 0) {
+        // A full sync of many types may be more values than one call takes: sent in parts, each a
+        // call; the rows are deleted only when every part went (a part sent twice is harmless).
+        let sentAll = true;
+        for (let i = 0; i < values.length; i += VALUES_PER_CALL) {
           if (calls[kind].length >= CALLS_PER_MINUTE) {
             result.status = 'limited';
-            continue;
+            sentAll = false;
+            break;
           }
+          const part = values.slice(i, i + VALUES_PER_CALL);
           calls[kind].push(now());
           result.calls += 1;
           try {
-            if (kind === 'availability') await adapter.pushAvailability(values as AvailabilityValue[]);
-            else await adapter.pushRestrictions(values as RestrictionValue[]);
+            if (kind === 'availability') await adapter.pushAvailability(part as AvailabilityValue[]);
+            else await adapter.pushRestrictions(part as RestrictionValue[]);
           } catch (err) {
             const failure = describe(err);
             errors.unshift({ at: now(), message: failure.message, code: failure.code });
@@ -124,10 +131,15 @@ export async function sendOutbox(
             backoffUntil = now() + wait;
             backoffAttempts += 1;
             result.status = 'failed';
+            sentAll = false;
             break;
           }
           lastPushAt = now();
           backoffAttempts = 0;
+        }
+        if (!sentAll) {
+          if (backoffUntil !== 0) break;
+          continue;
         }
         // Only the versions read before the call: a night changed meanwhile stays to be sent again.
         await db.run(sql`delete from channel_outbox where (id || ':' || version) in
