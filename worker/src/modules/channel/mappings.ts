@@ -11,8 +11,8 @@ import { channelMappings, channelOutbox } from './tables';
  * The room types and rate plans as the channel manager names them: `{roomTypes: [{code,
  * channelId}], ratePlans: [{ratePlan, roomType, channelId}]}`. Kept in `channel_mappings`; with
  * the fake, every active type and every active plan of a type it sells is mapped to our own codes
- * (`gold`, `standard:gold`) unless a row says otherwise. A type or plan without a mapping is never
- * sent.
+ * (a type `<code>`, a plan `<plan>:<code>`) unless a row says otherwise. A type or plan without a
+ * mapping is never sent.
  */
 export type Mappings = {
   roomTypes: { code: string; channelId: string }[];
