@@ -72,3 +72,53 @@ describe('adults and children within the room type’s limits', () => {
     );
   });
 });
+
+describe('the room type’s limits said before the steppers stop', () => {
+  it('says them all the time, also at the limit (2 adults and 3 children), in both languages', () => {
+    show({ adults: 2, children: 3 }, familySuite);
+    const limits = screen.getByTestId('guest-counts-limits');
+    expect(limits.textContent).toBe('Adults up to 2, children up to 3: 5 guests in all.');
+    expect(screen.getByTestId('guest-counts').getAttribute('aria-describedby')).toBe(limits.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    show({ adults: 2, children: 3 }, familySuite, 'ar');
+    expect(screen.getByTestId('guest-counts-limits').textContent).toBe(
+      'البالغون حتى ٢، والأطفال حتى ٣: ٥ ضيوف إجمالًا.',
+    );
+    cleanup();
+    show({ adults: 1, children: 0 }, gold);
+    expect(screen.getByTestId('guest-counts-limits').textContent).toBe(
+      'Adults up to 4, children up to 3: 4 guests in all.',
+    );
+  });
+
+  it('says a type that takes no children is for adults only, in both languages', () => {
+    const twin = testRoomType('twin', {
+      nameAr: 'غرفة توأم',
+      nameEn: 'Twin Room',
+      maxAdults: 2,
+      maxChildren: 0,
+      maxOccupancy: 2,
+    });
+    show({ adults: 1, children: 0 }, twin);
+    expect(screen.getByTestId('guest-counts-limits').textContent).toBe('Adults only, up to 2.');
+    cleanup();
+    show({ adults: 1, children: 0 }, twin, 'ar');
+    expect(screen.getByTestId('guest-counts-limits').textContent).toBe('للبالغين فقط، حتى ٢.');
+  });
+
+  it('keeps the over-limit sentence for typed values, beside the limits', () => {
+    show({ adults: 2, children: 4 }, familySuite);
+    expect(screen.getByTestId('guest-counts-limits').textContent).toBe(
+      'Adults up to 2, children up to 3: 5 guests in all.',
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The Family Suite takes at most 5 guests: up to 2 adults and up to 3 children.',
+    );
+  });
+
+  it('says nothing of limits while the type is not known on the device', () => {
+    show({ adults: 2, children: 0 }, undefined as unknown as typeof gold);
+    expect(screen.queryByTestId('guest-counts-limits')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { DEFAULT_EXTRA_GUEST_BAISA } from '@shared/rates';
 import { MAX_OCCUPANCY, occupancyRefusal, type RoomTypeFacts } from '@shared/room-type-schemas';
 import { NumberField } from '@/components/ui/number-field';
@@ -35,10 +36,22 @@ export function useGuestLimitsSentence(): (type: GuestLimits) => string {
   };
 }
 
+/** "Adults up to 2, children up to 3: 5 guests in all." (said all the time under the counts). */
+export function useGuestLimitsDescription(): (type: GuestLimits) => string {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const n = (count: number) => formatCount(count, language);
+  return (type) =>
+    type.maxChildren === 0
+      ? t`Adults only, up to ${n(Math.min(type.maxAdults, type.maxOccupancy))}.`
+      : t`Adults up to ${n(type.maxAdults)}, children up to ${n(type.maxChildren)}: ${guestsCount(type.maxOccupancy, language)} in all.`;
+}
+
 /**
  * Adults and children, within the room type's limits (its maximum adults, children and guests),
  * with what a guest above the price's own (the type's base occupancy) adds a night on the
- * standard rate. Above the limits it says the type's limits; `error` is the server's word.
+ * standard rate. The type's limits are said under the counts all the time (the steppers stop at
+ * them); a typed value above them is refused with the type's limits; `error` is the server's word.
  */
 export function GuestCountField({
   value,
@@ -55,6 +68,8 @@ export function GuestCountField({
   const { t } = useLingui();
   const language = useLanguage();
   const limitsOf = useGuestLimitsSentence();
+  const limitsDescription = useGuestLimitsDescription();
+  const limitsId = useId();
   const maxAdults = type?.maxAdults ?? MAX_OCCUPANCY;
   const maxChildren = type?.maxChildren ?? MAX_OCCUPANCY - 1;
   const over = guestsRefusal(type, value) !== null;
@@ -65,7 +80,11 @@ export function GuestCountField({
       ? t`The price is ${forGuestsCount(base, language)}; each further guest, adult or child, adds ${formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language)} a night.`
       : undefined;
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="guest-counts">
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      data-testid="guest-counts"
+      aria-describedby={type ? limitsId : undefined}
+    >
       <legend className="mb-1 text-sm font-semibold text-slate-900">{t`Guests`}</legend>
       <div className="grid grid-cols-2 gap-3">
         <NumberField
@@ -91,6 +110,11 @@ export function GuestCountField({
           isInvalid={!!message}
         />
       </div>
+      {type ? (
+        <p id={limitsId} className="text-sm text-slate-700" data-testid="guest-counts-limits">
+          {limitsDescription(type)}
+        </p>
+      ) : null}
       {description ? <p className="text-sm text-slate-700">{description}</p> : null}
       {message ? (
         <p role="alert" className="text-sm font-medium text-red-700" data-testid="guest-counts-error">
