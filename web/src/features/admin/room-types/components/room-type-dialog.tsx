@@ -188,7 +188,7 @@ export default function RoomTypeDialog({
               a night. At most {most} guests in all.
             </Trans>
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {whole('baseOccupancy', t`Guests in the price`, 1, MAX_OCCUPANCY)}
             {whole('maxAdults', t`Most adults`, 1, MAX_OCCUPANCY)}
             {whole('maxChildren', t`Most children`, 0, MAX_OCCUPANCY)}
@@ -227,7 +227,7 @@ export default function RoomTypeDialog({
         </Section>
 
         <Section title={<Trans>Price and points</Trans>}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label={t`Price a night (OMR)`}
               description={t`The standard plan's price when the rate calendar sets none.`}
@@ -269,7 +269,7 @@ export default function RoomTypeDialog({
         </Section>
 
         <Section title={<Trans>Rooms</Trans>}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {whole('roomCount', t`Rooms of this type`, 0, ROOM_TYPE_LIMITS.roomCountMax)}
             <NumberField
               label={t`Size (m²)`}
@@ -293,7 +293,7 @@ export default function RoomTypeDialog({
             return (
               <div
                 key={index}
-                className="grid items-end gap-3 rounded-xl border border-sand-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
+                className="grid grid-cols-1 items-end gap-3 rounded-xl border border-sand-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
               >
                 <TextField
                   label={t`Amenity ${n} (Arabic)`}
@@ -367,9 +367,14 @@ export default function RoomTypeDialog({
   );
 }
 
+/**
+ * A titled group of the form's fields. A fieldset is at least as wide as its content unless told
+ * otherwise (min-w-0), and each grid in it has columns that may shrink (grid-cols-1,
+ * minmax(0, 1fr)): else a number field's input widens the group past a phone's width.
+ */
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-sand-200 p-3">
       <legend className="px-1 font-semibold text-slate-800">{title}</legend>
       {children}
     </fieldset>

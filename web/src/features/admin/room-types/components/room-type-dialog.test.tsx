@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
+import type { AdminRoomType } from '@/entities/admin/room-types/get-admin-room-types';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import RoomTypeDialog from './room-type-dialog';
+
+// The type a newcomer adds, as GET /api/admin/room-types answers it, with an amenity.
+const familySuite = {
+  code: 'family-suite',
+  nameAr: 'جناح عائلي',
+  nameEn: 'Family Suite',
+  descriptionAr: 'جناح واسع للعائلات بغرفتين',
+  descriptionEn: 'A roomy two-room suite for families',
+  baseOccupancy: 5,
+  maxAdults: 2,
+  maxChildren: 3,
+  maxOccupancy: 5,
+  extraBeds: 0,
+  bedTypes: ['double'],
+  smokingOptions: ['non_smoking'],
+  amenities: [{ ar: 'مطبخ صغير', en: 'Kitchenette' }],
+  sizeM2: null,
+  priceBaisa: 45_000,
+  originalPriceBaisa: null,
+  pointsPerStay: 10,
+  freeNightPoints: null,
+  vipEligible: false,
+  sortOrder: 4,
+  active: true,
+  roomCount: 2,
+  listedRooms: 2,
+  lowStock: { red: 1, yellow: 2 },
+  imageUrl: null,
+  photos: [],
+  lowestPriceBaisa: 45_000,
+  upcomingBookings: 0,
+} as unknown as AdminRoomType;
+
+function PhotoManager({ owner }: PhotoManagerProps) {
+  return <p>Photos of {owner.ownerId}</p>;
+}
+
+beforeEach(() => {
+  // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with.
+  if (typeof CSS === 'undefined' || !CSS.escape) {
+    vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
+  }
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(language: 'ar' | 'en', type: AdminRoomType | null) {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RoomTypeDialog type={type} nextSortOrder={5} onClose={() => {}} PhotoManager={PhotoManager} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return screen.getByTestId('room-type-form');
+}
+
+// jsdom lays nothing out: the test reads the classes that keep the sections within a 390 px phone.
+// A fieldset is as wide as its content's narrowest layout by default (min-inline-size:
+// min-content), and a grid column without a template is at least its widest field's content: a
+// number field's input then pushed the Guests, Price and points and Rooms sections to 392 px in a
+// 350 px form, the "+" steppers cut off.
+describe('the room type dialog keeps its sections within a phone’s width', () => {
+  for (const [language, type] of [
+    ['ar', familySuite],
+    ['en', familySuite],
+    ['ar', null],
+    ['en', null],
+  ] as const) {
+    it(`every section may shrink and every grid's columns too (${language}, ${type ? 'edit' : 'new'})`, () => {
+      const form = open(language, type);
+      const sections = [...form.querySelectorAll('fieldset')];
+      expect(sections.length).toBeGreaterThanOrEqual(5);
+      for (const section of sections) expect(section.classList.contains('min-w-0')).toBe(true);
+      const grids = sections.flatMap((section) => [...section.querySelectorAll('.grid')]);
+      // Guests, Price and points, Rooms, and each amenity.
+      expect(grids.length).toBeGreaterThanOrEqual(type ? 4 : 3);
+      for (const grid of grids) {
+        // One column that may be narrower than its content below the sm breakpoint.
+        expect(grid.classList.contains('grid-cols-1')).toBe(true);
+        // No column wider than its share from sm up ('1fr' alone keeps its content's width).
+        for (const name of grid.classList) {
+          if (/^(sm|md|lg):grid-cols-\[/.test(name)) expect(name).not.toMatch(/[[_]1fr/);
+        }
+      }
+    });
+  }
+});
