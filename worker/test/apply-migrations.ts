@@ -12,16 +12,33 @@ import { forgetSessions } from './builders';
 // tests themselves), so what an earlier file left is removed first: every table, with its
 // indexes and triggers, and every stored file. The development accounts' password hashes were
 // made once for the whole run (worker/vitest.config.ts).
+//
+// Running the ~70 migrations and the seed again for every file cost about 0.7 CPU-s a file: the
+// first file of a vitest worker runs them and takes a dump of the result (the worker's module
+// state outlives its files); every later file replays that dump, which gives the same database
+// (seeded-dump.test.ts compares the two). A file that needs the migrations run one by one (the
+// migration tests) empties D1 and runs them itself.
+
+type SchemaRow = { type: 'table' | 'index' | 'trigger' | 'view'; name: string; sql: string | null };
+
+/** What D1 holds besides the app's tables: workerd's own (`_cf_...`) and SQLite's (`sqlite_...`). */
+const SCHEMA =
+  "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid";
+
+/** A full-text (FTS5) table makes its own shadow tables (`<name>_data`, `<name>_content`, ...). */
+function virtualTables(schema: SchemaRow[]) {
+  const virtual = schema.filter((r) => r.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? ''));
+  const names = virtual.map((r) => r.name);
+  return { names, isShadow: (name: string) => names.some((v) => name.startsWith(`${v}_`)) };
+}
+
 async function emptyStorage() {
   // In the order the migrations made them; dropped the other way round, triggers and views first.
-  const { results } = await env.DB.prepare(
-    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid",
-  ).all<{ type: 'trigger' | 'view' | 'table'; name: string; sql: string | null }>();
+  const { results } = await env.DB.prepare(SCHEMA).all<SchemaRow>();
   if (results.length > 0) {
     // A virtual table (FTS5) drops its own shadow tables.
-    const virtual = results.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
-    const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
-    const of = (type: string) => results.filter((r) => r.type === type && !shadow(r.name)).reverse();
+    const { isShadow } = virtualTables(results);
+    const of = (type: string) => results.filter((r) => r.type === type && !isShadow(r.name)).reverse();
     await env.DB.batch([
       env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
       ...[...of('trigger'), ...of('view'), ...of('table')].map((r) =>
@@ -37,14 +54,100 @@ async function emptyStorage() {
   }
 }
 
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * A table's rows as INSERT statements of SQL literals made by SQLite's own quote() (a REAL stays
+ * a REAL, a BLOB a blob literal, text exactly), with the rowid of a rowid table, so nothing is
+ * bound (D1 binds at most 100 values a statement) and each statement stays far under D1's
+ * 100 KB. Generated columns are left to SQLite.
+ */
+async function rowInserts(table: string, withRowid: boolean): Promise<string[]> {
+  const { results: columns } = await env.DB.prepare('SELECT name, hidden FROM pragma_table_xinfo(?)')
+    .bind(table)
+    .all<{ name: string; hidden: number }>();
+  const names = [
+    ...(withRowid ? ['rowid'] : []),
+    ...columns.filter((c) => c.hidden === 0).map((c) => c.name),
+  ];
+  // One column per value (a chain of `||` would pass SQLite's expression depth of 100).
+  const rows = await env.DB.prepare(
+    `SELECT ${names.map((n) => `quote(${quoted(n)})`).join(', ')} FROM ${quoted(table)}${withRowid ? ' ORDER BY rowid' : ''}`,
+  ).raw<string[]>();
+  const head = `INSERT INTO ${quoted(table)} (${names.map(quoted).join(', ')}) VALUES `;
+  const statements: string[] = [];
+  let tuples: string[] = [];
+  let size = head.length;
+  for (const row of rows) {
+    const v = row.join(',');
+    if (tuples.length > 0 && size + v.length > 90_000) {
+      statements.push(head + tuples.join(', '));
+      tuples = [];
+      size = head.length;
+    }
+    tuples.push(`(${v})`);
+    size += v.length + 4;
+  }
+  if (tuples.length > 0) statements.push(head + tuples.join(', '));
+  return statements;
+}
+
+/**
+ * The migrated and seeded database as statements that make it again in an empty D1: the tables
+ * (in the order they were made; a full-text table makes its shadow tables), every table's rows
+ * (the shadow tables' replace what their full-text table began with; d1_migrations and
+ * sqlite_sequence too), then the indexes, and the triggers and views in the order they were made
+ * (after the rows, so no trigger fires on them).
+ */
+export async function dumpDatabase(): Promise<string[]> {
+  const { results: schema } = await env.DB.prepare(SCHEMA).all<SchemaRow>();
+  const { isShadow } = virtualTables(schema);
+  const tables = schema.filter((r) => r.type === 'table');
+  const statements = ['PRAGMA defer_foreign_keys = ON'];
+  for (const table of tables) if (!isShadow(table.name)) statements.push(table.sql!);
+  for (const table of tables) {
+    if (isShadow(table.name)) continue;
+    statements.push(...(await rowInserts(table.name, !/\bWITHOUT\s+ROWID\s*$/i.test(table.sql!.trim()))));
+  }
+  const sequence = await env.DB.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'",
+  ).first();
+  if (sequence)
+    statements.push('DELETE FROM sqlite_sequence', ...(await rowInserts('sqlite_sequence', true)));
+  for (const r of schema) if (r.type === 'index' && r.sql) statements.push(r.sql);
+  for (const r of schema) if ((r.type === 'trigger' || r.type === 'view') && r.sql) statements.push(r.sql);
+  return statements;
+}
+
+/** Replays a dump in an empty D1, in one batch (one transaction). */
+export async function restoreDatabase(statements: string[]) {
+  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+}
+
+/** The real migrations and the demo seed in an empty D1. */
+export async function migrateAndSeed() {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await seed(drizzle(env.DB), env, async (password, pepper) =>
+    pepper === env.PASSWORD_PEPPER && env.TEST_SEED_PASSWORD_HASHES[password]
+      ? env.TEST_SEED_PASSWORD_HASHES[password]
+      : hashPassword(password, pepper),
+  );
+}
+
+export { emptyStorage };
+
+// The dump lives as long as the vitest worker's isolate: this file is evaluated again before
+// every test file, the global object is not.
+const kept = globalThis as { seededDump?: string[] };
+
 await emptyStorage();
 forgetSessions();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await seed(drizzle(env.DB), env, async (password, pepper) =>
-  pepper === env.PASSWORD_PEPPER && env.TEST_SEED_PASSWORD_HASHES[password]
-    ? env.TEST_SEED_PASSWORD_HASHES[password]
-    : hashPassword(password, pepper),
-);
+if (kept.seededDump) {
+  await restoreDatabase(kept.seededDump);
+} else {
+  await migrateAndSeed();
+  kept.seededDump = await dumpDatabase();
+}
 // The isolate keeps the public answers it cached (its memory and the data centre's cache) under
 // keys made of the change counters: this file's counters start where no earlier file's were, so
 // nothing an earlier file cached is an answer here.
