@@ -216,6 +216,9 @@ export const bookingSubmissions = sqliteTable(
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 12`),
     check('booking_submissions_adults_children_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),
+    check('booking_submissions_payment_collect_check', sql`${t.paymentCollect} IN ('ota', 'property')`),
+    check('booking_submissions_commission_check', sql`${t.commissionBaisa} >= 0`),
+    check('booking_submissions_channel_flag_check', sql`${t.channelFlag} IN ('overbooked', 'unmapped')`),
     // One channel booking is at most one of ours (migration 0070).
     uniqueIndex('booking_submissions_channel_booking_idx')
       .on(t.channelBookingId)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { nowMs } from '../../platform/columns';
+import { bookingSubmissions } from '../bookings/tables';
 
 export const REVISION_OUTCOMES = ['applied', 'overbooked', 'unmapped', 'ignored'] as const;
 export type RevisionOutcome = (typeof REVISION_OUTCOMES)[number];
@@ -18,8 +19,8 @@ export const channelRevisions = sqliteTable(
     status: text('status', { enum: ['new', 'modified', 'cancelled'] }).notNull(),
     otaName: text('ota_name').notNull(),
     otaReservationCode: text('ota_reservation_code').notNull(),
-    // The booking it made or changed (a foreign key in the migration; the bookings module owns that table).
-    bookingId: integer('booking_id'),
+    // The booking it made or changed.
+    bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'set null' }),
     outcome: text('outcome', { enum: REVISION_OUTCOMES }).notNull(),
     via: text('via', { enum: ['webhook', 'feed'] }).notNull(),
     body: text('body').notNull(),

@@ -42,7 +42,7 @@ installChannelDispatch(async (request, workerEnv, ctx) => {
   return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
 });
 afterAll(() => {
-  installChannelDispatch((request, workerEnv, ctx) =>
+  installChannelDispatch(async (request, workerEnv, ctx) =>
     worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
   );
 });
