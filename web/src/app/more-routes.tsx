@@ -363,7 +363,7 @@ const housekeeperRoutes: Routes = [
   ],
 ];
 
-/** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts. */
+/** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts, the channel manager. */
 const managerRoutes: Routes = [
   [
     '/admin/statistics',
@@ -395,6 +395,15 @@ const managerRoutes: Routes = [
       (m) => m.CityLedgerScreen,
     ),
     () => import('@/features/admin/city-ledger/api/city-ledger').then((m) => m.cityLedgerFirstQueries()),
+  ],
+  // The channel manager link (the OTAs): managers read it, admins change it.
+  [
+    '/admin/channel',
+    screen(
+      () => import('@/features/admin/channel/components/channel-screen'),
+      (m) => m.ChannelScreen,
+    ),
+    () => import('@/features/admin/channel/api/channel').then((m) => m.channelFirstQueries()),
   ],
 ];
 

@@ -22,6 +22,7 @@ import type { Decision } from '../lib/booking-decisions';
 import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
+import { ChannelSource } from '@/entities/admin/bookings/channel-source';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
@@ -131,6 +132,7 @@ export function BookingCard({
           <BookingReference reference={booking.reference} className="text-slate-900" />
         </span>
       </div>
+      <ChannelSource booking={booking} />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
         <span className="font-semibold text-teal-800">
           {roomName(booking.roomType)}

@@ -166,6 +166,14 @@ export function AdminDashboardScreen() {
       description: <Trans>What companies owe for their guests' stays, their statements and payments.</Trans>,
     },
     {
+      href: '/admin/channel',
+      role: 'manager',
+      title: <Trans>Channel manager</Trans>,
+      description: (
+        <Trans>Booking.com, Expedia and other sites: what is sent, bookings brought in, the mappings.</Trans>
+      ),
+    },
+    {
       href: '/chat-qa-admin',
       role: 'admin',
       title: <Trans>AI chat management</Trans>,

@@ -25,6 +25,7 @@ import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../a
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 import { lazy } from '@/lib/lazy';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
+import { ChannelSource } from '@/entities/admin/bookings/channel-source';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
@@ -192,6 +193,7 @@ export function FrontDeskScreen() {
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-lg font-bold text-slate-900">{b.fullName}</p>
           {b.guest ? <GuestFlags guest={b.guest} /> : null}
+          <ChannelSource booking={b} />
           <p className="text-slate-700">
             <bdi dir="ltr">{b.phoneNumber}</bdi>
             {' · '}

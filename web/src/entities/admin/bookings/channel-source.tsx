@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+
+/** What a booking row says of the channel manager: the OTA that sold it, its code there, and a flag. */
+export type ChannelFields = {
+  /** The OTA's name (e.g. booking.com); null: the hotel's own booking. */
+  source: string | null;
+  /** The OTA's reservation code. */
+  channelReference: string | null;
+  /** Why staff must place it by hand (null: placed). */
+  channelFlag: 'overbooked' | 'unmapped' | null;
+};
+
+/**
+ * An OTA booking's origin on the desk and the bookings screen: "Booked on booking.com, its
+ * reference 4711XYZ", and, when the hotel could not place it, why (sold out, or a room type not
+ * mapped). Nothing for the hotel's own bookings. The OTA's name and code are written as they
+ * came (left to right, never translated).
+ */
+export function ChannelSource({ booking }: { booking: ChannelFields }) {
+  if (!booking.source && !booking.channelReference) return null;
+  const ota = (
+    <bdi dir="ltr" translate="no">
+      {booking.source ?? '—'}
+    </bdi>
+  );
+  const code = (
+    <bdi dir="ltr" translate="no" className="font-mono font-semibold text-slate-900">
+      {booking.channelReference ?? '—'}
+    </bdi>
+  );
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="channel-source">
+      <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-sm font-semibold text-indigo-900">
+        <Trans>Booked on {ota}</Trans>
+      </span>
+      <span className="text-sm text-slate-700">
+        <Trans>Its reference there {code}</Trans>
+      </span>
+      {booking.channelFlag ? (
+        <span
+          className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900"
+          data-testid="channel-flag"
+        >
+          {booking.channelFlag === 'overbooked' ? (
+            <Trans>Not placed: sold out here, find it a room</Trans>
+          ) : (
+            <Trans>Not placed: its room type is not mapped</Trans>
+          )}
+        </span>
+      ) : null}
+    </span>
+  );
+}

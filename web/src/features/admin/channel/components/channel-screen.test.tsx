@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/entities/session/auth-keys';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { ChannelScreen } from './channel-screen';
+import { mappingRows, mappingsBody } from './channel-mappings';
+
+/** GET /api/admin/channel as the server answers it: a 429 met, one booking kept unplaced. */
+const status = {
+  provider: 'fake',
+  enabled: true,
+  connected: false,
+  lastPushAt: '2026-11-26T10:15:00.000Z',
+  lastPullAt: null,
+  outboxDepth: 12,
+  backoffUntil: null,
+  missingSettings: [],
+  errors: [{ at: '2026-11-26T10:16:00.000Z', message: 'HTTP 429', code: 'rate_limited' }],
+  flagged: [
+    {
+      revisionId: 'rev-2',
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-4711',
+      reason: 'overbooked',
+      bookingId: 77,
+    },
+  ],
+  revisions: [
+    {
+      id: 'rev-2',
+      status: 'new',
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-4711',
+      outcome: 'overbooked',
+      via: 'webhook',
+      bookingId: 77,
+      receivedAt: '2026-11-26T10:14:00.000Z',
+      ackedAt: '2026-11-26T10:14:01.000Z',
+    },
+  ],
+};
+const mappings = {
+  roomTypes: [{ code: 'gold', channelId: 'gold' }],
+  ratePlans: [{ ratePlan: 'standard', roomType: 'gold', channelId: 'standard:gold' }],
+};
+const types = [
+  { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room', active: true },
+  { code: 'family', nameAr: 'جناح العائلة', nameEn: 'Family Suite', active: true },
+];
+const plans = {
+  ratePlans: [
+    { code: 'standard', nameAr: 'السعر العادي', nameEn: 'Standard rate', roomTypes: ['gold', 'family'] },
+  ],
+};
+
+let puts: { path: string; body: unknown }[] = [];
+
+// The API stands in for the server (only in this unit test).
+beforeEach(() => {
+  puts = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const answer = (body: unknown, code = 200) =>
+      new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+    if (request.method === 'PUT' || request.method === 'POST') {
+      puts.push({ path: url.pathname, body: await request.json().catch(() => null) });
+      if (url.pathname === '/api/admin/channel/mappings') return answer({ message: 'Saved', ...mappings });
+      return answer({ message: 'Saved' });
+    }
+    if (url.pathname === '/api/admin/channel') return answer(status);
+    if (url.pathname === '/api/admin/channel/mappings') return answer(mappings);
+    if (url.pathname === '/api/room-types') return answer(types);
+    if (url.pathname === '/api/rate-plans') return answer(plans);
+    return answer([]);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(language: 'ar' | 'en', role: 'manager' | 'admin' = 'admin') {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(authKeys.me(), { id: 1, email: 'boss@example.com', role, fullName: 'Boss' });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <ChannelScreen />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the channel screen', () => {
+  it('says the link, its queue, the error in words, the booking to place and the latest revision', async () => {
+    show('en');
+    expect((await screen.findByTestId('channel-connected')).textContent).toBe('Not connected');
+    expect(screen.getByTestId('channel-queue').textContent).toBe('12');
+    expect(screen.getByTestId('channel-last-pull').textContent).toBe('Never');
+    expect(screen.getByTestId('channel-errors').textContent).toContain('asked us to slow down');
+    const flagged = screen.getByTestId('channel-flagged');
+    expect(flagged.textContent).toContain('BDC-4711');
+    expect(flagged.textContent).toContain('Sold out here: find it a room');
+    expect(within(flagged).getByRole('link').getAttribute('href')).toBe('/admin/tape-chart');
+    expect(screen.getByTestId('channel-revision').textContent).toContain('New booking');
+    expect(screen.getByTestId('channel-revision').textContent).toContain('Kept, not placed: sold out');
+  }, 20_000);
+
+  it('in Arabic', async () => {
+    show('ar');
+    expect((await screen.findByTestId('channel-connected')).textContent).toBe('غير متصل');
+    expect(screen.getByTestId('channel-queue').textContent).toBe('١٢');
+    expect(screen.getByTestId('channel-errors').textContent).toContain('طلب مدير القنوات التمهّل');
+    expect(screen.getByTestId('channel-flagged').textContent).toContain('لا غرف متاحة لدينا');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('مدير القنوات');
+  }, 20_000);
+
+  it('an admin maps a type the hotel added and saves the whole set; the full sync is asked for', async () => {
+    show('en');
+    const field = await screen.findByRole('textbox', { name: 'Family Suite' }, { timeout: 5_000 });
+    expect((field as HTMLInputElement).value).toBe('');
+    fireEvent.change(field, { target: { value: 'fam-uuid' } });
+    fireEvent.click(screen.getByTestId('channel-mappings-save'));
+    await waitFor(() => expect(puts.some((p) => p.path === '/api/admin/channel/mappings')).toBe(true));
+    expect(puts.find((p) => p.path === '/api/admin/channel/mappings')!.body).toEqual({
+      roomTypes: [
+        { code: 'gold', channelId: 'gold' },
+        { code: 'family', channelId: 'fam-uuid' },
+      ],
+      ratePlans: [{ ratePlan: 'standard', roomType: 'gold', channelId: 'standard:gold' }],
+    });
+    fireEvent.click(screen.getByTestId('channel-full-sync'));
+    await waitFor(() => expect(puts.some((p) => p.path === '/api/admin/channel/full-sync')).toBe(true));
+  }, 20_000);
+
+  it('a manager reads it but changes nothing', async () => {
+    show('en', 'manager');
+    await screen.findByTestId('channel-read-only');
+    expect(screen.queryByTestId('channel-full-sync')).toBeNull();
+    expect(screen.queryByTestId('channel-mappings-save')).toBeNull();
+  }, 20_000);
+});
+
+describe('mapping rows', () => {
+  it('every type and plan it sells, then a retired one still mapped; empty ids are left out of the body', () => {
+    const rows = mappingRows(
+      { roomTypes: [{ code: 'old', channelId: 'X' }], ratePlans: [] },
+      [{ code: 'gold' }],
+      [{ code: 'standard', roomTypes: ['gold'] }],
+    );
+    expect(rows).toEqual([
+      { roomType: 'gold', ratePlan: '', channelId: '' },
+      { roomType: 'gold', ratePlan: 'standard', channelId: '' },
+      { roomType: 'old', ratePlan: '', channelId: 'X' },
+    ]);
+    expect(mappingsBody(rows)).toEqual({ roomTypes: [{ code: 'old', channelId: 'X' }], ratePlans: [] });
+  });
+});

@@ -1,0 +1,302 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { showToast } from '@/components/ui/toast-queue';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
+import { useLanguage } from '@/hooks/use-language';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { useOnline } from '@/lib/use-online';
+import {
+  type ChannelScreenStatus,
+  useChannelStatus,
+  useFullSync,
+  useSetChannelEnabled,
+} from '../api/channel';
+import { ChannelMappingsEditor } from './channel-mappings';
+import {
+  errorWords,
+  FLAG_LABELS,
+  OUTCOME_LABELS,
+  PROVIDER_LABELS,
+  REVISION_STATUS_LABELS,
+  VIA_LABELS,
+  wordOf,
+} from './channel-words';
+
+/** How far a full sync reaches (the server's horizon). */
+const FULL_SYNC_DAYS = 500;
+
+const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5';
+const headingClass = 'text-xl font-bold text-teal-800';
+const linkClass =
+  'font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700';
+
+/**
+ * /admin/channel (managers read, admins change): the link to the channel manager that sells the
+ * rooms on the OTAs. Connected or not, the last push and pull, the changes waiting to be sent,
+ * its errors in words, the OTA bookings the hotel could not place, the latest booking revisions,
+ * the mappings of room types and plans, a full sync and the on/off setting (off keeps the queue).
+ */
+export function ChannelScreen() {
+  const { t } = useLingui();
+  const status = useChannelStatus();
+  const canEdit = hasRole(useCurrentUser().data, 'admin');
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8" data-testid="channel-screen">
+      <AdminPageHeader
+        title={<Trans>Channel manager</Trans>}
+        subtitle={
+          <Trans>
+            Rooms, prices and closed nights sent to the booking sites, and their bookings brought in.
+          </Trans>
+        }
+      />
+      {status.isPending ? (
+        <p role="status" className="text-slate-700">
+          <Trans>Loading the channel link…</Trans>
+        </p>
+      ) : status.isError ? (
+        <LoadError onRetry={() => void status.refetch()}>
+          {errorMessage(status.error, t`The channel link could not be loaded.`)}
+        </LoadError>
+      ) : (
+        <>
+          <LinkSummary status={status.data} canEdit={canEdit} />
+          <Flagged flagged={status.data.flagged} />
+          <Errors errors={status.data.errors} />
+          <ChannelMappingsEditor canEdit={canEdit} />
+          <Revisions revisions={status.data.revisions} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-xl bg-sand-50 p-3">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function LinkSummary({ status, canEdit }: { status: ChannelScreenStatus; canEdit: boolean }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const online = useOnline();
+  const setEnabled = useSetChannelEnabled();
+  const fullSync = useFullSync();
+  const when = (at: string | null) => (at ? formatDateTime(at, language) : t`Never`);
+  const failed = (title: string) => (failure: unknown) =>
+    showToast({ variant: 'error', title, description: errorMessage(failure, t`Please try again.`) });
+  const connection = !status.enabled ? (
+    <Trans>Switched off: changes are kept and sent when it is on again</Trans>
+  ) : status.connected ? (
+    <Trans>Connected</Trans>
+  ) : (
+    <Trans>Not connected</Trans>
+  );
+  return (
+    <section className={sectionClass} aria-labelledby="channel-link-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="channel-link-heading" className={headingClass}>
+          {i18n._(PROVIDER_LABELS[status.provider])}
+        </h2>
+        <span
+          data-testid="channel-connected"
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${status.enabled && status.connected ? 'bg-teal-50 text-teal-900' : 'bg-amber-100 text-amber-950'}`}
+        >
+          {connection}
+        </span>
+      </div>
+      {status.missingSettings.length > 0 ? (
+        <p role="alert" className="text-amber-950" data-testid="channel-missing-settings">
+          <Trans>Settings still missing:</Trans>{' '}
+          <bdi dir="ltr" translate="no">
+            {status.missingSettings.join(', ')}
+          </bdi>
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Fact label={<Trans>Last sent</Trans>} testId="channel-last-push">
+          {when(status.lastPushAt)}
+        </Fact>
+        <Fact label={<Trans>Last read</Trans>} testId="channel-last-pull">
+          {when(status.lastPullAt)}
+        </Fact>
+        <Fact label={<Trans>Changes waiting to be sent</Trans>} testId="channel-queue">
+          {formatCount(status.outboxDepth, language)}
+        </Fact>
+      </dl>
+      {status.backoffUntil ? (
+        <p className="text-slate-700" data-testid="channel-backoff">
+          <Trans>Waiting before sending again, until {formatDateTime(status.backoffUntil, language)}</Trans>
+        </p>
+      ) : null}
+      {!online && canEdit ? (
+        <OfflineNote>
+          <Trans>You are offline. The link can be changed once the connection is back.</Trans>
+        </OfflineNote>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Switch
+          isSelected={status.enabled}
+          isReadOnly={!canEdit}
+          isDisabled={!online || setEnabled.isPending}
+          onChange={(enabled) =>
+            setEnabled.mutate(enabled, {
+              onSuccess: (saved) => showToast({ variant: 'success', title: saved.message }),
+              onError: failed(t`The setting was not saved`),
+            })
+          }
+          data-testid="channel-enabled"
+        >
+          <Trans>Link to the channel manager on</Trans>
+        </Switch>
+        {canEdit ? (
+          <Button
+            variant="secondary"
+            isPending={fullSync.isPending}
+            isDisabled={!online}
+            onPress={() =>
+              fullSync.mutate(undefined, {
+                onSuccess: (queued) => showToast({ variant: 'success', title: queued.message }),
+                onError: failed(t`The full sync was not started`),
+              })
+            }
+            data-testid="channel-full-sync"
+          >
+            <Trans>Send everything again, the next {formatCount(FULL_SYNC_DAYS, language)} days</Trans>
+          </Button>
+        ) : (
+          <p className="text-slate-700" data-testid="channel-read-only">
+            <Trans>Only an administrator can change the link.</Trans>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Flagged({ flagged }: { flagged: ChannelScreenStatus['flagged'] }) {
+  const { i18n } = useLingui();
+  if (flagged.length === 0) return null;
+  return (
+    <section
+      className={`${sectionClass} border-red-300`}
+      aria-labelledby="channel-flagged-heading"
+      data-testid="channel-flagged"
+    >
+      <h2 id="channel-flagged-heading" className="text-xl font-bold text-red-900">
+        <Trans>OTA bookings to place by hand</Trans>
+      </h2>
+      <ul className="flex flex-col divide-y divide-sand-200">
+        {flagged.map((f) => (
+          <li key={f.revisionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <bdi dir="ltr" translate="no" className="font-semibold">
+              {f.otaName}
+            </bdi>
+            <bdi dir="ltr" translate="no" className="font-mono">
+              {f.otaReservationCode}
+            </bdi>
+            <span className="text-red-900">{i18n._(FLAG_LABELS[f.reason])}</span>
+            {f.bookingId ? <BookingLink /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The place to give a kept OTA booking its room: the tape chart lists stays without one. */
+function BookingLink() {
+  return (
+    <Link href="/admin/tape-chart" className={linkClass}>
+      <Trans>Place it on the tape chart</Trans>
+    </Link>
+  );
+}
+
+function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  return (
+    <section className={sectionClass} aria-labelledby="channel-errors-heading">
+      <h2 id="channel-errors-heading" className={headingClass}>
+        <Trans>Errors</Trans>
+      </h2>
+      {errors.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>No errors.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="channel-errors">
+          {errors.map((error, i) => (
+            <li key={`${error.at}-${i}`} className="flex flex-col gap-0.5">
+              <span className="text-sm text-slate-600">{formatDateTime(error.at, language)}</span>
+              <span className="text-slate-900">{errorWords(i18n, error)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Revisions({ revisions }: { revisions: ChannelScreenStatus['revisions'] }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  return (
+    <section className={sectionClass} aria-labelledby="channel-revisions-heading">
+      <h2 id="channel-revisions-heading" className={headingClass}>
+        <Trans>Latest bookings from the channel</Trans>
+      </h2>
+      {revisions.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>None yet.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-sand-200" data-testid="channel-revisions">
+          {revisions.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+              data-testid="channel-revision"
+            >
+              <span className="font-semibold">{wordOf(i18n, REVISION_STATUS_LABELS, r.status)}</span>
+              <bdi dir="ltr" translate="no">
+                {r.otaName}
+              </bdi>
+              <bdi dir="ltr" translate="no" className="font-mono">
+                {r.otaReservationCode}
+              </bdi>
+              <span
+                className={
+                  r.outcome === 'applied' || r.outcome === 'ignored' ? 'text-slate-800' : 'text-red-900'
+                }
+              >
+                {wordOf(i18n, OUTCOME_LABELS, r.outcome)}
+              </span>
+              <span className="text-sm text-slate-600">
+                {formatDateTime(r.receivedAt, language)} {wordOf(i18n, VIA_LABELS, r.via)}
+              </span>
+              {r.ackedAt ? null : (
+                <span className="text-sm text-amber-950">
+                  <Trans>Not yet acknowledged</Trans>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

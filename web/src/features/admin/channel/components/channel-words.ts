@@ -1,0 +1,55 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ChannelErrorCode, ChannelProvider } from '@shared/channel-schemas';
+
+/** The channel manager in use, in words. */
+export const PROVIDER_LABELS: Record<ChannelProvider, MessageDescriptor> = {
+  channex: msg`Channex`,
+  fake: msg`The development stand-in for Channex`,
+  off: msg`None configured`,
+};
+
+/** A failure of the link, in words staff can act on (the server's own text is kept for support). */
+export const ERROR_LABELS: Record<ChannelErrorCode, MessageDescriptor> = {
+  rate_limited: msg`The channel manager asked us to slow down; the changes wait and are sent again shortly.`,
+  provider_down: msg`The channel manager had a fault on its side; the changes wait and are sent again.`,
+  unreachable: msg`The channel manager could not be reached; check the connection. Nothing is lost.`,
+  unauthorized: msg`The channel manager refused our API key; an administrator must check the settings.`,
+  refused: msg`The channel manager refused what we sent; check the room type and plan mappings.`,
+  internal: msg`Something went wrong on our side while talking to the channel manager.`,
+};
+
+export function errorWords(i18n: I18n, error: { message: string; code?: string }): string {
+  const label = error.code ? ERROR_LABELS[error.code as ChannelErrorCode] : undefined;
+  return label ? i18n._(label) : error.message;
+}
+
+/** A revision's kind: a new booking, a change, a cancellation. */
+export const REVISION_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  new: msg`New booking`,
+  modified: msg`Change`,
+  cancelled: msg`Cancellation`,
+};
+
+/** What became of a revision here. */
+export const OUTCOME_LABELS: Record<string, MessageDescriptor> = {
+  applied: msg`Applied`,
+  overbooked: msg`Kept, not placed: sold out`,
+  unmapped: msg`Kept, not placed: room type not mapped`,
+  ignored: msg`Nothing to change`,
+};
+
+/** How a revision reached us. */
+export const VIA_LABELS: Record<string, MessageDescriptor> = {
+  webhook: msg`by webhook`,
+  feed: msg`from the feed`,
+};
+
+/** Why a flagged booking was not placed. */
+export const FLAG_LABELS: Record<'unmapped' | 'overbooked', MessageDescriptor> = {
+  overbooked: msg`Sold out here: find it a room`,
+  unmapped: msg`Its room type is not mapped`,
+};
+
+export const wordOf = (i18n: I18n, labels: Record<string, MessageDescriptor>, key: string | null) =>
+  key && labels[key] ? i18n._(labels[key]) : (key ?? '');
