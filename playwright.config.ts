@@ -82,7 +82,7 @@ export default defineConfig({
       // After every journey: a new hotel phone, today's offer, a switched-off event or a room
       // type added would change what the other journeys see. Side by side, both workers busy.
       name: 'site-settings',
-      testMatch: /(site-settings|event-switch|room-types)\.after\.ts$/,
+      testMatch: /(site-settings|event-switch|room-types|channel)\.after\.ts$/,
       grepInvert: /@alone/,
       dependencies: ['phone', 'phone-full-browser'],
       use: { browserName: 'chromium' },
