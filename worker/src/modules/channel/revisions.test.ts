@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { day, staffCookie } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import worker from '../../index';
-import { FAKE_CHANNEX, flaggedRevisions, installChannelDispatch, pollChannelFeed } from './index';
+import {
+  FAKE_CHANNEX,
+  flaggedRevisions,
+  installChannelDispatch,
+  latestRevisions,
+  pollChannelFeed,
+} from './index';
 
 /**
  * The channel's way in, driven through the fake channel manager's HTTP API and test controls: a
@@ -257,6 +263,12 @@ describe('booking revisions from the channel manager', () => {
         },
       ]),
     );
+    // The channel screen's latest revisions name each kept booking's own reference (its link).
+    const latest = await latestRevisions(drizzle(env.DB));
+    expect(latest.find((r) => r.id === sold.revisionId)).toMatchObject({
+      bookingId: over!.id,
+      bookingReference: over!.reference,
+    });
     const states = await acked();
     expect(
       states.filter((r) => [sold.revisionId, unmapped.revisionId].includes(r.id)).map((r) => r.acked),

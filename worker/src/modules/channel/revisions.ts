@@ -320,6 +320,10 @@ export async function latestRevisions(db: Db, limit = 50) {
       outcome: channelRevisions.outcome,
       via: channelRevisions.via,
       bookingId: channelRevisions.bookingId,
+      // The booking's own reference, for the screen's link to it (the desk's search finds it).
+      bookingReference: sql<
+        string | null
+      >`(select b.reference from booking_submissions b where b.id = ${channelRevisions.bookingId})`,
       receivedAt: channelRevisions.receivedAt,
       ackedAt: channelRevisions.ackedAt,
     })

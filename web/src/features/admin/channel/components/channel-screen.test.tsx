@@ -39,6 +39,7 @@ const status = {
       outcome: 'overbooked',
       via: 'webhook',
       bookingId: 77,
+      bookingReference: 'K7MQ4PX',
       receivedAt: '2026-11-26T10:14:00.000Z',
       ackedAt: '2026-11-26T10:14:01.000Z',
     },
@@ -109,7 +110,9 @@ describe('the channel screen', () => {
     const flagged = screen.getByTestId('channel-flagged');
     expect(flagged.textContent).toContain('BDC-4711');
     expect(flagged.textContent).toContain('Sold out here: find it a room');
-    expect(within(flagged).getByRole('link').getAttribute('href')).toBe('/admin/tape-chart');
+    expect(within(flagged).getByRole('link').getAttribute('href')).toBe(
+      '/admin/bookings?q=K7MQ4PX&tab=current',
+    );
     expect(screen.getByTestId('channel-revision').textContent).toContain('New booking');
     expect(screen.getByTestId('channel-revision').textContent).toContain('Kept, not placed: sold out');
   }, 20_000);

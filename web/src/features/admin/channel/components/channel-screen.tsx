@@ -67,7 +67,7 @@ export function ChannelScreen() {
       ) : (
         <>
           <LinkSummary status={status.data} canEdit={canEdit} />
-          <Flagged flagged={status.data.flagged} />
+          <Flagged flagged={status.data.flagged} revisions={status.data.revisions} />
           <Errors errors={status.data.errors} />
           <ChannelMappingsEditor canEdit={canEdit} />
           <Revisions revisions={status.data.revisions} />
@@ -186,7 +186,13 @@ function LinkSummary({ status, canEdit }: { status: ChannelScreenStatus; canEdit
   );
 }
 
-function Flagged({ flagged }: { flagged: ChannelScreenStatus['flagged'] }) {
+function Flagged({
+  flagged,
+  revisions,
+}: {
+  flagged: ChannelScreenStatus['flagged'];
+  revisions: ChannelScreenStatus['revisions'];
+}) {
   const { i18n } = useLingui();
   if (flagged.length === 0) return null;
   return (
@@ -208,7 +214,7 @@ function Flagged({ flagged }: { flagged: ChannelScreenStatus['flagged'] }) {
               {f.otaReservationCode}
             </bdi>
             <span className="text-red-900">{i18n._(FLAG_LABELS[f.reason])}</span>
-            {f.bookingId ? <BookingLink /> : null}
+            <BookingLink reference={revisions.find((r) => r.id === f.revisionId)?.bookingReference ?? null} />
           </li>
         ))}
       </ul>
@@ -216,11 +222,26 @@ function Flagged({ flagged }: { flagged: ChannelScreenStatus['flagged'] }) {
   );
 }
 
-/** The place to give a kept OTA booking its room: the tape chart lists stays without one. */
-function BookingLink() {
+/**
+ * A link to the booking on the bookings screen (found by its reference); without one (a revision
+ * older than the latest listed), the tape chart, where a stay without a room is given one.
+ */
+function BookingLink({ reference, cancelled = false }: { reference: string | null; cancelled?: boolean }) {
+  if (!reference) {
+    return (
+      <Link href="/admin/tape-chart" className={linkClass}>
+        <Trans>Place it on the tape chart</Trans>
+      </Link>
+    );
+  }
+  const query = new URLSearchParams({ q: reference, tab: cancelled ? 'cancelled' : 'current' });
   return (
-    <Link href="/admin/tape-chart" className={linkClass}>
-      <Trans>Place it on the tape chart</Trans>
+    <Link
+      href={`/admin/bookings?${query.toString()}`}
+      className={linkClass}
+      data-testid="channel-booking-link"
+    >
+      <Trans>Open booking {reference}</Trans>
     </Link>
   );
 }
@@ -288,6 +309,9 @@ function Revisions({ revisions }: { revisions: ChannelScreenStatus['revisions'] 
               <span className="text-sm text-slate-600">
                 {formatDateTime(r.receivedAt, language)} {wordOf(i18n, VIA_LABELS, r.via)}
               </span>
+              {r.bookingReference ? (
+                <BookingLink reference={r.bookingReference} cancelled={r.status === 'cancelled'} />
+              ) : null}
               {r.ackedAt ? null : (
                 <span className="text-sm text-amber-950">
                   <Trans>Not yet acknowledged</Trans>
