@@ -343,14 +343,14 @@ describe('a booking not yet arrived', () => {
     const put = await call(`/api/booking-submissions/${b.id}/room`, {
       method: 'PUT',
       cookie: staff,
-      json: { roomId: await roomIdOf('501') },
+      json: { roomId: await roomIdOf('507') },
     });
     expect(put.status).toBe(200);
     await edited(b.id, { checkInDate: day(51), checkOutDate: day(54) });
     expect(await roomNightsOf(b.id)).toEqual(
       [day(51), day(52), day(53)].map((night) => ({ room_id: expect.any(Number), night })),
     );
-    expect((await row(b.id))!.room_id).toBe(await roomIdOf('501'));
+    expect((await row(b.id))!.room_id).toBe(await roomIdOf('507'));
   });
 });
 

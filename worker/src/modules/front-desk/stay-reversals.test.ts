@@ -163,8 +163,8 @@ describe('undo a check-in', () => {
 describe('undo a check-out', () => {
   it('an early check-out undone the same day: the booked departure and total back, the nights held, the room as it was', async () => {
     const b = await booking({ from: 30, nights: 3, roomType: 'diamond' });
-    const roomId = await assign(b.id, '501');
-    await setRoomStatus('501', 'inspected');
+    const roomId = await assign(b.id, '507');
+    await setRoomStatus('507', 'inspected');
     const booked = (await row(b.id))!.total_price as number;
     await checkIn(db, staffUser, b.id, {}, at(30, '15:00'));
     await settleFolio(b.id, { now: at(31, '09:00') });
@@ -174,7 +174,7 @@ describe('undo a check-out', () => {
       total_price: booked / 3,
       status: 'completed',
     });
-    expect(await roomStatus('501')).toBe('dirty');
+    expect(await roomStatus('507')).toBe('dirty');
 
     const undone = await undoCheckOut(db, managerUser, b.id, at(31, '09:30'));
     expect(undone).toMatchObject({
@@ -188,7 +188,7 @@ describe('undo a check-out', () => {
     expect(await holdsOf(b.id)).toBe(3);
     expect(await roomNightsOf(b.id)).toEqual([day(30), day(31), day(32)]);
     // Left dirty by the check-out and untouched since: back to what it was, occupied again.
-    expect(await roomStatus('501')).toBe('inspected');
+    expect(await roomStatus('507')).toBe('inspected');
     const [line] = await auditOf(b.id, 'booking.undo_check_out');
     expect(line!.before).toMatchObject({
       status: 'completed',
@@ -295,13 +295,13 @@ describe('undo a check-out', () => {
 
   it('refuses when a released night of the room was taken meanwhile, and changes nothing', async () => {
     const b = await booking({ from: 40, nights: 3, roomType: 'diamond' });
-    await assign(b.id, '502');
-    await setRoomStatus('502', 'clean');
+    await assign(b.id, '508');
+    await setRoomStatus('508', 'clean');
     await checkIn(db, staffUser, b.id, {}, at(40, '15:00'));
     await settleFolio(b.id, { now: at(41, '09:00') });
     await checkOut(db, staffUser, b.id, {}, at(41, '09:00'));
     const next = await booking({ from: 42, nights: 1, roomType: 'diamond' });
-    await assign(next.id, '502');
+    await assign(next.id, '508');
     const before = await row(b.id);
     expect(await errorCode(() => undoCheckOut(db, managerUser, b.id, at(41, '10:00')))).toBe('room_taken');
     expect(await row(b.id)).toEqual(before);

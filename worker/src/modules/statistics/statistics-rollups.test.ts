@@ -49,7 +49,8 @@ const RECOMPUTED: Record<string, { actual: string; expected: string }> = {
           cast(julianday(check_in_date) - julianday(date(created_at / 1000, 'unixepoch', '+4 hours')) as integer) end), 0) as lead_days,
         coalesce(sum(case when status != 'cancelled' then
           cast(julianday(check_out_date) - julianday(check_in_date) as integer) end), 0) as stay_nights
-      from booking_submissions group by day, source order by day, source`,
+      from booking_submissions group by 1, 2 order by 1, 2`,
+    // (By position: booking_submissions has a `source` column of its own, the OTA's name.)
   },
   rollup_bookings: {
     actual: `select status, room_type, bookings, revenue from rollup_bookings
