@@ -79,8 +79,9 @@ export default defineConfig({
       },
     },
     {
-      // After every journey: a new hotel phone, today's offer, a switched-off event or a room
-      // type added would change what the other journeys see. Side by side, both workers busy.
+      // After every journey: a new hotel phone, today's offer, a switched-off event, a room
+      // type added or the channel's price edit would change what the other journeys see. Side by
+      // side, both workers busy.
       name: 'site-settings',
       testMatch: /(site-settings|event-switch|room-types|channel)\.after\.ts$/,
       grepInvert: /@alone/,
