@@ -51,7 +51,7 @@ test('an admin bulk-sets Thursdays and Fridays with a minimum stay, sees them an
   for (const type of ['الغرفة الذهبية', 'الغرفة الماسية', 'جناح الديلوكس'])
     await dialog.getByText(type, { exact: true }).click();
   await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(3);
-  await dialog.getByRole('textbox', { name: 'السعر لشخص أو شخصين' }).fill('١٨');
+  await dialog.getByRole('textbox', { name: 'السعر للضيوف المشمولين' }).fill('١٨');
   await dialog.getByRole('textbox', { name: 'أدنى مدة للإقامة (ليالٍ)' }).fill('٢');
   await shot('rate-bulk-edit-ar-820');
   await dialog.getByRole('button', { name: 'حفظ الليالي' }).click();
@@ -94,7 +94,7 @@ test('an admin bulk-sets Thursdays and Fridays with a minimum stay, sees them an
   await cell(THURSDAY).click();
   const night = page.getByRole('dialog', { name: /^الغرفة الفضية/ });
   await expect(night.getByTestId('rate-night-now')).toContainText('أدنى مدة للإقامة ليلتان');
-  await expect(night.getByRole('textbox', { name: 'السعر لشخص أو شخصين' })).toHaveValue('١٨٫٠٠٠');
+  await expect(night.getByRole('textbox', { name: 'السعر للضيوف المشمولين' })).toHaveValue('١٨٫٠٠٠');
   await shot('rate-night-ar-820');
   await night.getByRole('button', { name: 'إلغاء' }).click();
 
