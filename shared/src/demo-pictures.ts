@@ -40,12 +40,10 @@ function pictures(names: string[]): DemoPhoto[] {
 }
 
 /** A room tier's demo gallery: the bedroom first, then the view and the sitting room. */
-export const demoRoomPhotos = (tier: string) =>
-  pictures([`room-${tier}`, `view-${tier}`, `lounge-${tier}`]);
+export const demoRoomPhotos = (tier: string) => pictures([`room-${tier}`, `view-${tier}`, `lounge-${tier}`]);
 
 /** An offer's demo gallery (by its tier): the view first, so an offer's card is not its room's. */
-export const demoOfferPhotos = (tier: string) =>
-  pictures([`view-${tier}`, `room-${tier}`, `lounge-${tier}`]);
+export const demoOfferPhotos = (tier: string) => pictures([`view-${tier}`, `room-${tier}`, `lounge-${tier}`]);
 
 /** The landing's demo hero picture. */
 export const demoHero = (): DemoPhoto => pictures(['hero'])[0]!;

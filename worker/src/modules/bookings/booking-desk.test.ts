@@ -306,7 +306,10 @@ describe('notifications and exports', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"") سالم"`);
     // Each booking's adults and children beside its guests.
     const header = text.split('\r\n')[0]!.split(',');
-    const family = text.split('\r\n').find((line) => line.includes('Family Of Three'))!.split(',');
+    const family = text
+      .split('\r\n')
+      .find((line) => line.includes('Family Of Three'))!
+      .split(',');
     const cell = (name: string) => family[header.indexOf(name)];
     expect([cell('numberOfGuests'), cell('adults'), cell('children')]).toEqual(['3', '2', '1']);
     expect((await call('/api/admin/audit-log.csv', { cookie: staff.cookie })).status).toBe(403);
