@@ -79,7 +79,8 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
 
   // 2 nights x 12.600 for two guests; a third guest adds 2.000 a night.
   await expect(form.getByTestId('price-total')).toHaveText('٢٥٫٢٠٠ ر.ع.');
-  await choose(form, { name: '٣', exact: true });
+  // A third adult (the form's adults start at two).
+  await form.getByRole('button', { name: 'بالغون أكثر' }).click();
   await expect(form.getByTestId('price-total')).toHaveText('٢٩٫٢٠٠ ر.ع.');
   await expect(form.getByTestId('price-box')).toContainText('ليلتان');
 
@@ -235,7 +236,9 @@ test('in English: a tier’s Book Now, the form, the live price, then the bookin
   await expect(form.getByRole('radio', { name: /^Single/ })).toHaveCount(0);
   await choose(form, { name: /^Double/ });
   await choose(form, { name: /^Non-smoking/ });
-  await choose(form, { name: '4', exact: true });
+  // Four adults (the form's adults start at two).
+  await form.getByRole('button', { name: 'More adults' }).click();
+  await form.getByRole('button', { name: 'More adults' }).click();
   // 3 nights x (16.200 + 4.000 for four guests).
   await expect(form.getByTestId('price-total')).toHaveText('OMR 60.600');
   await expect(form.getByTestId('price-box')).toContainText('3 nights');
