@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { roomKeys } from './room-keys';
+import { roomsQueryOptions } from './get-rooms';
 
 /**
  * GET /api/room-types: the hotel's active room types, its own data (names and descriptions in
@@ -54,5 +55,12 @@ export function useAllRoomTypes() {
 /** One type by its code (undefined while the types load, or for a code the hotel no longer sells). */
 export function useRoomType(code: string | undefined): RoomTypeEntry | undefined {
   const types = useRoomTypes().data;
-  return code === undefined ? undefined : types?.find((type) => type.code === code);
+  // A phone that opened only the landing (offline since) has the catalogue, GET /api/rooms,
+  // which carries each type's row too: its options and limits are known from it.
+  const rooms = useQuery({ ...roomsQueryOptions(), enabled: false }).data;
+  if (code === undefined) return undefined;
+  const type = types?.find((t) => t.code === code);
+  if (type) return type;
+  const room = rooms?.find((r) => r.roomType === code);
+  return room ? ({ ...room, lowestPriceBaisa: room.discountedPriceBaisa } as RoomTypeEntry) : undefined;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/env';
 import { demoOfferPhotos, demoRoomPhotos } from '@shared/demo-pictures';
 import { groupPhotos, photosOfKinds, type PublicPhoto } from './media';
 import { offersShownToday, type PricedOffer } from './offers';
+import { roomTypeView } from './room-types';
 
 /**
  * The public catalogue as guests see it (modules/catalog/routes/rooms.ts, offers.ts, services.ts,
@@ -18,6 +19,9 @@ export async function listRooms(db: Db) {
   ]);
   const photos = groupPhotos(media);
   return rows.map((r) => ({
+    // The type's whole row as GET /api/room-types answers it (who it takes, beds, smoking,
+    // points), so a phone that saw only the landing can still offer a type's options offline.
+    ...roomTypeView(r),
     id: r.id,
     roomType: r.roomType,
     nameAr: r.nameAr,
