@@ -31,6 +31,25 @@ export const TAPE_CHART_NIGHTS = 14;
 export const BOOKING_STATUSES = ['pending', 'approved', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** A booking's market segment (set by staff; the hotel's reports group by it). */
+export const BOOKING_SEGMENTS = ['leisure', 'corporate', 'group', 'government', 'ota', 'other'] as const;
+export type BookingSegment = (typeof BOOKING_SEGMENTS)[number];
+
+/**
+ * How a booking came: the hotel's own channels (set by the server itself for the guest's), or,
+ * for a booking the channel manager brought, the OTA's name (any other string).
+ */
+export const OWN_BOOKING_SOURCES = [
+  'website',
+  'app',
+  'assistant',
+  'phone',
+  'walk_in',
+  'email',
+  'group',
+] as const;
+export type OwnBookingSource = (typeof OWN_BOOKING_SOURCES)[number];
+
 /** The only status moves the server accepts. */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['approved', 'cancelled'],

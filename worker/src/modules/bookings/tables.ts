@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import {
   BED_TYPES,
+  BOOKING_SEGMENTS,
   BOOKING_STATUSES,
   LANGUAGES,
   PAYMENT_METHODS,
@@ -18,6 +19,8 @@ import {
 } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
+import { cityLedgerAccounts } from '../folio/city-ledger-tables';
+import { groupBlocks } from './group-block-tables';
 import { guestProfiles } from './guest-profile-tables';
 import type { BookingStatus, RoomStatus } from '@shared/constants';
 import type { CancellationRule, DepositRule } from '@shared/rates';
@@ -160,6 +163,15 @@ export const bookingSubmissions = sqliteTable(
     paymentCollect: text('payment_collect', { enum: ['ota', 'property'] }),
     commissionBaisa: integer('commission_baisa'),
     channelFlag: text('channel_flag', { enum: ['overbooked', 'unmapped'] }),
+    /**
+     * Migration 0071: the company and travel agent the booking is for (city-ledger accounts),
+     * its market segment, and the group block it is a member of (its nights are picked up from
+     * the block's hold).
+     */
+    companyId: integer('company_id').references(() => cityLedgerAccounts.id),
+    travelAgentId: integer('travel_agent_id').references(() => cityLedgerAccounts.id),
+    segment: text('segment', { enum: BOOKING_SEGMENTS }),
+    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocks.id),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -219,6 +231,19 @@ export const bookingSubmissions = sqliteTable(
     check('booking_submissions_payment_collect_check', sql`${t.paymentCollect} IN ('ota', 'property')`),
     check('booking_submissions_commission_check', sql`${t.commissionBaisa} >= 0`),
     check('booking_submissions_channel_flag_check', sql`${t.channelFlag} IN ('overbooked', 'unmapped')`),
+    check(
+      'booking_submissions_segment_check',
+      sql`${t.segment} IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')`,
+    ),
+    index('booking_submissions_company_idx')
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
+    index('booking_submissions_travel_agent_idx')
+      .on(t.travelAgentId, t.checkInDate)
+      .where(sql`${t.travelAgentId} is not null`),
+    index('booking_submissions_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
     // One channel booking is at most one of ours (migration 0070).
     uniqueIndex('booking_submissions_channel_booking_idx')
       .on(t.channelBookingId)
@@ -246,9 +271,14 @@ export const bookingNights = sqliteTable(
     smokingType: text('smoking_type', { enum: SMOKING_TYPES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A night picked up from a group block's hold (migration 0071); null: general availability. */
+    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocks.id),
   },
   (t) => [
     uniqueIndex('booking_nights_booking_id_night_idx').on(t.bookingId, t.night),
+    index('booking_nights_group_idx')
+      .on(t.groupId, t.roomType, t.night)
+      .where(sql`${t.groupId} is not null`),
     index('booking_nights_room_type_night_idx').on(t.roomType, t.night),
     // The availability reads and the no-overbooking trigger count per bed and smoking type too.
     index('booking_nights_room_type_bed_type_night_idx').on(t.roomType, t.bedType, t.night),

@@ -15,6 +15,9 @@ import { FOLIO_DEPARTMENTS, type FolioDepartment } from '@shared/taxes';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings/tables';
+import { cityLedgerAccounts } from './city-ledger-tables';
+
+export { cityLedgerAccounts };
 
 /**
  * The hotel's taxes and the supplier's details for its invoices (migration 0058, decision 066):
@@ -143,31 +146,6 @@ export const folioLines = sqliteTable(
     index('folio_lines_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} IS NOT NULL`),
-  ],
-);
-
-/** A company account on the city ledger; its balance is kept by the triggers of migration 0059. */
-export const cityLedgerAccounts = sqliteTable(
-  'city_ledger_accounts',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    name: text('name').notNull(),
-    vatNumber: text('vat_number').notNull().default(''),
-    address: text('address').notNull().default(''),
-    creditLimitBaisa: integer('credit_limit_baisa'),
-    balanceBaisa: integer('balance_baisa').notNull().default(0),
-    active: integer('active', { mode: 'boolean' }).notNull().default(true),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(nowMs)
-      .$onUpdate(() => new Date()),
-  },
-  (t) => [
-    check(
-      'city_ledger_accounts_limit_check',
-      sql`${t.creditLimitBaisa} IS NULL OR ${t.creditLimitBaisa} >= 0`,
-    ),
   ],
 );
 

@@ -45,6 +45,8 @@ export const ratePlans = sqliteTable(
     parentCode: text('parent_code').references((): AnySQLiteColumn => ratePlans.code),
     parentAdjustmentPercent: integer('parent_adjustment_percent'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** A plan that is not public is sold only to bookings of a company that has it (migration 0071). */
+    public: integer('public', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
