@@ -25,7 +25,7 @@ CREATE TABLE `booking_nights` (
 	`bed_type` text,
 	`smoking_type` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `group_id` integer REFERENCES `group_blocks`(`id`),
 	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade
 );
 
@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `channel_flag` text CONSTRAINT "booking_submissions_channel_flag_check" CHECK (`channel_flag` IN ('overbooked', 'unmapped')),
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `channel_flag` text CONSTRAINT "booking_submissions_channel_flag_check" CHECK (`channel_flag` IN ('overbooked', 'unmapped')), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -157,7 +157,7 @@ CREATE TABLE `channel_revisions` (
   `via` text NOT NULL,
   `body` text NOT NULL,
   `received_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `acked_at` integer,
+  `acked_at` integer, `revised_at` integer,
   CONSTRAINT "channel_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled')),
   CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'ignored')),
   CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
@@ -211,7 +211,7 @@ CREATE TABLE `city_ledger_accounts` (
   `balance_baisa` integer DEFAULT 0 NOT NULL,
   `active` integer DEFAULT true NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `kind` text DEFAULT 'company' NOT NULL CONSTRAINT "city_ledger_accounts_kind_check" CHECK (`kind` IN ('company', 'travel_agent')), `rate_plan_codes` text DEFAULT '[]' NOT NULL, `commission_hundredths` integer CONSTRAINT "city_ledger_accounts_commission_check" CHECK (`commission_hundredths` BETWEEN 0 AND 5000), `iata` text DEFAULT '' NOT NULL, `contact_name` text DEFAULT '' NOT NULL, `contact_phone` text DEFAULT '' NOT NULL, `contact_email` text DEFAULT '' NOT NULL,
   CONSTRAINT "city_ledger_accounts_limit_check" CHECK (`credit_limit_baisa` IS NULL OR `credit_limit_baisa` >= 0)
 );
 
@@ -488,6 +488,36 @@ CREATE TABLE `google_review_submissions` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `source` text DEFAULT 'modal' NOT NULL, `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text,
 	FOREIGN KEY (`decided_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table group_block_nights
+CREATE TABLE `group_block_nights` (
+  `group_id` integer NOT NULL REFERENCES `group_blocks`(`id`),
+  `room_type` text NOT NULL,
+  `night` text NOT NULL,
+  `held` integer NOT NULL,
+  PRIMARY KEY (`group_id`, `room_type`, `night`),
+  CONSTRAINT "group_block_nights_held_check" CHECK (`held` BETWEEN 0 AND 500)
+);
+
+-- table group_blocks
+CREATE TABLE `group_blocks` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `name` text NOT NULL,
+  `company_id` integer REFERENCES `city_ledger_accounts`(`id`),
+  `rate_plan` text NOT NULL REFERENCES `rate_plans`(`code`),
+  `status` text NOT NULL,
+  `release_date` text NOT NULL,
+  `billing` text DEFAULT 'individual' NOT NULL,
+  `notes` text DEFAULT '' NOT NULL,
+  `released_at` integer,
+  `cancelled_at` integer,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "group_blocks_status_check" CHECK (`status` IN ('tentative', 'definite', 'cancelled')),
+  CONSTRAINT "group_blocks_billing_check" CHECK (`billing` IN ('master', 'individual')),
+  CONSTRAINT "group_blocks_name_check" CHECK (length(`name`) BETWEEN 1 AND 120)
 );
 
 -- table guest_profiles
@@ -873,7 +903,7 @@ CREATE TABLE `rate_plans` (
   `sort_order` integer DEFAULT 0 NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `confirm_on_deposit` integer DEFAULT false NOT NULL,
+  `confirm_on_deposit` integer DEFAULT false NOT NULL, `public` integer DEFAULT true NOT NULL,
   CONSTRAINT "rate_plans_code_check" CHECK (`code` GLOB '[a-z]*' AND length(`code`) <= 32 AND `code` NOT GLOB '*[^a-z0-9_]*'),
   CONSTRAINT "rate_plans_parent_check" CHECK ((`parent_code` IS NULL) = (`parent_adjustment_percent` IS NULL)),
   CONSTRAINT "rate_plans_adjustment_check" CHECK (`parent_adjustment_percent` BETWEEN -90 AND 200),
@@ -1290,6 +1320,9 @@ CREATE INDEX `audit_log_entity_idx` ON `audit_log` (`entity_type`,`entity_id`);
 -- index booking_nights_booking_id_night_idx
 CREATE UNIQUE INDEX `booking_nights_booking_id_night_idx` ON `booking_nights` (`booking_id`,`night`);
 
+-- index booking_nights_group_idx
+CREATE INDEX `booking_nights_group_idx` ON `booking_nights` (`group_id`, `room_type`, `night`) WHERE `group_id` IS NOT NULL;
+
 -- index booking_nights_room_type_bed_type_night_idx
 CREATE INDEX `booking_nights_room_type_bed_type_night_idx` ON `booking_nights` (`room_type`,`bed_type`,`night`);
 
@@ -1317,11 +1350,17 @@ CREATE INDEX `booking_submissions_checked_in_by_idx` ON `booking_submissions` (`
 -- index booking_submissions_checked_out_by_idx
 CREATE INDEX `booking_submissions_checked_out_by_idx` ON `booking_submissions` (`checked_out_by`) WHERE `checked_out_by` IS NOT NULL;
 
+-- index booking_submissions_company_idx
+CREATE INDEX `booking_submissions_company_idx` ON `booking_submissions` (`company_id`) WHERE `company_id` IS NOT NULL;
+
 -- index booking_submissions_created_at_idx
 CREATE INDEX `booking_submissions_created_at_idx` ON `booking_submissions` (`created_at`);
 
 -- index booking_submissions_created_by_staff_id_idx
 CREATE INDEX `booking_submissions_created_by_staff_id_idx` ON `booking_submissions` (`created_by_staff_id`) WHERE `created_by_staff_id` IS NOT NULL;
+
+-- index booking_submissions_group_idx
+CREATE INDEX `booking_submissions_group_idx` ON `booking_submissions` (`group_id`) WHERE `group_id` IS NOT NULL;
 
 -- index booking_submissions_id_document_key_idx
 CREATE INDEX `booking_submissions_id_document_key_idx` ON `booking_submissions` (`id_document_key`);
@@ -1356,6 +1395,9 @@ CREATE INDEX `booking_submissions_status_updated_at_idx` ON `booking_submissions
 -- index booking_submissions_stay_idx
 CREATE INDEX `booking_submissions_stay_idx` ON `booking_submissions` (`status`,`check_out_date`,`check_in_date`,`is_points_booking`,`total_price`);
 
+-- index booking_submissions_travel_agent_idx
+CREATE INDEX `booking_submissions_travel_agent_idx` ON `booking_submissions` (`travel_agent_id`, `check_in_date`) WHERE `travel_agent_id` IS NOT NULL;
+
 -- index booking_submissions_user_id_idx
 CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
 
@@ -1364,6 +1406,9 @@ CREATE UNIQUE INDEX `channel_outbox_key_idx` ON `channel_outbox` (`kind`, `room_
 
 -- index channel_revisions_booking_idx
 CREATE INDEX `channel_revisions_booking_idx` ON `channel_revisions` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
+-- index channel_revisions_channel_booking_idx
+CREATE INDEX `channel_revisions_channel_booking_idx` ON `channel_revisions` (`channel_booking_id`, `revised_at`);
 
 -- index channel_revisions_received_idx
 CREATE INDEX `channel_revisions_received_idx` ON `channel_revisions` (`received_at`);
@@ -1482,6 +1527,12 @@ CREATE INDEX `google_review_submissions_submission_date_idx` ON `google_review_s
 
 -- index google_review_submissions_user_id_idx
 CREATE INDEX `google_review_submissions_user_id_idx` ON `google_review_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
+
+-- index group_block_nights_type_night_idx
+CREATE INDEX `group_block_nights_type_night_idx` ON `group_block_nights` (`room_type`, `night`);
+
+-- index group_blocks_release_idx
+CREATE INDEX `group_blocks_release_idx` ON `group_blocks` (`release_date`) WHERE `released_at` IS NULL AND `cancelled_at` IS NULL;
 
 -- index guest_profiles_document_key_idx
 CREATE INDEX `guest_profiles_document_key_idx` ON `guest_profiles` (`document_key`) WHERE `document_key` IS NOT NULL;
@@ -2046,6 +2097,17 @@ BEGIN
   ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
   INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', NEW.`room_type`, '*')
   ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger channel_revisions_in_order
+CREATE TRIGGER `channel_revisions_in_order` BEFORE INSERT ON `channel_revisions`
+WHEN NEW.`status` = 'modified' AND NEW.`outcome` <> 'ignored' AND NEW.`revised_at` IS NOT NULL AND EXISTS (
+  SELECT 1 FROM `channel_revisions` r
+  WHERE r.`channel_booking_id` = NEW.`channel_booking_id` AND r.`revised_at` > NEW.`revised_at`
+    AND r.`outcome` <> 'ignored'
+)
+BEGIN
+  SELECT RAISE(ABORT, 'channel_revision_older');
 END;
 
 -- trigger chat_qa_version_delete

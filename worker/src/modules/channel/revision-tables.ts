@@ -25,10 +25,14 @@ export const channelRevisions = sqliteTable(
     via: text('via', { enum: ['webhook', 'feed'] }).notNull(),
     body: text('body').notNull(),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    // The revision's own time at the provider (ms; migration 0075): an older `modified` than one
+    // applied to its channel booking is refused by a trigger and kept 'ignored'.
+    revisedAt: integer('revised_at'),
     ackedAt: integer('acked_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('channel_revisions_received_idx').on(t.receivedAt),
+    index('channel_revisions_channel_booking_idx').on(t.channelBookingId, t.revisedAt),
     index('channel_revisions_booking_idx')
       .on(t.bookingId)
       .where(sql`${t.bookingId} is not null`),

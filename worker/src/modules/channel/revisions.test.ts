@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { afterAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shared/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, staffCookie } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import worker from '../../index';
@@ -46,6 +47,10 @@ installChannelDispatch(async (request, workerEnv, ctx) => {
     return new Response(JSON.stringify({ received: true }), { status: 200 });
   }
   return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+});
+beforeAll(async () => {
+  // The link switched on (the test harness leaves it off).
+  await env.DB.prepare('update channel_state set enabled = 1 where id = 1').run();
 });
 afterAll(() => {
   installChannelDispatch(async (request, workerEnv, ctx) =>
@@ -215,6 +220,69 @@ describe('booking revisions from the channel manager', () => {
       'silver 2027-05-11',
       'silver 2027-05-12',
     ]);
+  });
+
+  it('keeps the newer stay when an older modification arrives after it: the older one ignored, still acknowledged', async () => {
+    holding = true;
+    const { channelBookingId, revisionId: made } = await book(otaBooking('BDC-1005'));
+    const modify = async (checkInDate: string, checkOutDate: string, price: number) => {
+      // The provider's clock moves on between the two changes.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const res = await send(`/api/dev/channel/bookings/${channelBookingId}/modify`, {
+        checkInDate,
+        checkOutDate,
+        nights: [
+          { date: checkInDate, priceBaisa: price },
+          { date: addDays(checkInDate, 1), priceBaisa: price },
+        ],
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { revisionId: string }).revisionId;
+    };
+    const older = await modify('2027-05-14', '2027-05-16', 41_000);
+    const newer = await modify('2027-05-20', '2027-05-22', 44_000);
+    holding = false;
+    expect(held).toHaveLength(3);
+    // Delivered out of order: the booking, the newer change, then the older one.
+    const [first, second, third] = held.splice(0, 3);
+    for (const webhook of [first!, third!, second!]) {
+      const res = await worker.fetch!(
+        webhook as Request<unknown, IncomingRequestCfProperties>,
+        env,
+        createExecutionContext(),
+      );
+      expect(res.status).toBe(200);
+    }
+    const [row, more] = await bookingsOf(channelBookingId);
+    expect(more).toBeUndefined();
+    expect(row).toMatchObject({
+      check_in_date: '2027-05-20',
+      check_out_date: '2027-05-22',
+      total_price: 88_000,
+    });
+    expect((await nightsOf(row!.id)).map((n) => n.night)).toEqual(['2027-05-20', '2027-05-21']);
+    const outcomes = await env.DB.prepare(
+      'select id, outcome, acked_at is not null as acked from channel_revisions where channel_booking_id = ?',
+    )
+      .bind(channelBookingId)
+      .all<Row>();
+    expect(outcomes.results).toEqual(
+      expect.arrayContaining([
+        { id: made, outcome: 'applied', acked: 1 },
+        { id: newer, outcome: 'applied', acked: 1 },
+        { id: older, outcome: 'ignored', acked: 1 },
+      ]),
+    );
+    expect((await acked()).filter((r) => [made, older, newer].includes(r.id)).every((r) => r.acked)).toBe(
+      true,
+    );
+    // The database itself refuses an older change's row once a newer one is applied.
+    const late = env.DB.prepare(
+      `insert into channel_revisions (id, channel_booking_id, status, ota_name, ota_reservation_code, outcome, via, body, revised_at)
+       select 'late-' || ?, channel_booking_id, 'modified', ota_name, ota_reservation_code, 'applied', 'feed', '{}', revised_at - 1
+       from channel_revisions where id = ?`,
+    ).bind(newer, newer);
+    await expect(late.run()).rejects.toThrow(/channel_revision_older/);
   });
 
   it('cancels a cancelled booking without a charge, its nights for sale again', async () => {

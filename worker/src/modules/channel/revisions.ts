@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { stayNights } from '@shared/dates';
 import { normalizePhone } from '@shared/digits';
 import type { Db } from '../../platform/env';
@@ -32,7 +32,9 @@ import { channelMappings, channelState } from './tables';
  * A stay that cannot be held (sold out) or of a room type not mapped is still kept, flagged
  * `overbooked` / `unmapped` for staff (the staff bell hears of every booking the channel brings),
  * and acknowledged: never dropped. A `new` for a booking already made, a change of a booking
- * closed or in house, are recorded as `ignored` (the latter for staff to do by hand).
+ * closed or in house, are recorded as `ignored` (the latter for staff to do by hand); so is a
+ * `modified` older (by the provider's time, `revisedAt`) than one already applied to the same
+ * booking, which arrived late: the newer stay stands.
  */
 
 export type Via = 'webhook' | 'feed';
@@ -116,9 +118,34 @@ function stayOf(revision: ChannelRevision, roomType: string, ratePlan: string): 
   };
 }
 
+const errorText = (err: unknown) =>
+  String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+
 function isDuplicate(err: unknown): boolean {
-  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  return text.includes('channel_revisions.id');
+  return errorText(err).includes('channel_revisions.id');
+}
+
+/** The trigger of migration 0075: a `modified` older than one applied to its booking. */
+function isOlder(err: unknown): boolean {
+  return errorText(err).includes('channel_revision_older');
+}
+
+/** Whether a revision of the same channel booking made after this one was applied (or kept flagged). */
+async function newerApplied(db: Db, revision: ChannelRevision): Promise<boolean> {
+  if (revision.revisedAt === null) return false;
+  const newer = await db
+    .select({ id: channelRevisions.id })
+    .from(channelRevisions)
+    .where(
+      and(
+        eq(channelRevisions.channelBookingId, revision.bookingId),
+        gt(channelRevisions.revisedAt, revision.revisedAt),
+        ne(channelRevisions.outcome, 'ignored'),
+      ),
+    )
+    .limit(1)
+    .get();
+  return newer !== undefined;
 }
 
 /**
@@ -148,6 +175,7 @@ export async function applyRevision(
       outcome,
       via,
       body: JSON.stringify(revision),
+      revisedAt: revision.revisedAt,
     });
   const outcomeOf = (flag: ChannelFlag | null): RevisionOutcome => flag ?? 'applied';
   try {
@@ -167,6 +195,9 @@ export async function applyRevision(
     }
     // A `new` of a booking already made (e.g. made by its later `modified`) is old news.
     if (booking && revision.status === 'new') return await ignore();
+    // A `modified` older than one applied already: the OTA has changed the stay since. (The
+    // trigger of migration 0075 refuses it too, should the newer one be applied meanwhile.)
+    if (revision.status === 'modified' && (await newerApplied(db, revision))) return await ignore();
     const roomType = await ourRoomType(db, revision.roomTypeId, provider);
     const stay = stayOf(
       revision,
@@ -205,7 +236,16 @@ export async function applyRevision(
       );
     return { revisionId: revision.id, outcome: outcomeOf(changed.flag), bookingId: booking.id };
   } catch (err) {
-    if (isDuplicate(err)) {
+    if (isOlder(err)) {
+      const booking = await channelBookingOf(db, revision.bookingId);
+      try {
+        await rowOf('ignored', booking?.id ?? null);
+        return { revisionId: revision.id, outcome: 'ignored', bookingId: booking?.id ?? null };
+      } catch (again) {
+        if (!isDuplicate(again)) throw again;
+      }
+    }
+    if (isDuplicate(err) || isOlder(err)) {
       const row = await db
         .select({ bookingId: channelRevisions.bookingId })
         .from(channelRevisions)

@@ -98,6 +98,12 @@ export type ChannelRevision = {
   nights: { date: string; priceBaisa: number }[];
   paymentCollect: 'ota' | 'property';
   commissionBaisa: number;
+  /**
+   * When the provider made the revision (ms since the epoch; Channex's `inserted_at`), or null
+   * when it did not say: revisions of one booking are applied in this order, whatever order they
+   * arrive in (an older `modified` than one applied is kept `ignored`).
+   */
+  revisedAt: number | null;
 };
 
 /**

@@ -157,6 +157,8 @@ describe('the Channex adapter', () => {
       ],
       paymentCollect: 'ota',
       commissionBaisa: 13_912,
+      // Channex's inserted_at, read as ms.
+      revisedAt: expect.any(Number),
     };
     expect((await adapter.readRevisions()).find((r) => r.id === revisionId)).toEqual(expected);
     expect(await adapter.readRevision(revisionId)).toEqual(expected);

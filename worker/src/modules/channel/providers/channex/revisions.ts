@@ -77,7 +77,21 @@ export function readRevision(item: unknown): ChannelRevision {
     nights: nights as { date: string; priceBaisa: number }[],
     paymentCollect: a.payment_collect === 'ota' ? 'ota' : 'property',
     commissionBaisa: rialsToBaisa(a.ota_commission ?? 0) ?? 0,
+    revisedAt: timeOf(a.inserted_at),
   };
+}
+
+/**
+ * Channex's `inserted_at` ("2026-11-26T14:03:11.123456", UTC, with or without a zone) as ms since
+ * the epoch, or null when absent or unreadable.
+ */
+export function timeOf(value: unknown): number | null {
+  const text = str(value);
+  if (!text || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)) return null;
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`;
+  // Date.parse takes at most milliseconds: finer digits are cut.
+  const ms = Date.parse(zoned.replace(' ', 'T').replace(/(\.\d{3})\d+/, '$1'));
+  return Number.isFinite(ms) ? ms : null;
 }
 
 function unreadable(what: string, id: string | null) {
