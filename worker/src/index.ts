@@ -26,6 +26,7 @@ import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from
 import { folioRoutes } from './modules/folio';
 import { cityLedgerAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { reportsAdmin } from './modules/reports';
 import {
   bookingPaymentRoutes,
   devPaymentRoutes,
@@ -357,6 +358,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/taxes', taxesAdmin)
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
+  .route('/admin/reports', reportsAdmin)
   .route('/admin/tax-report', taxReportAdmin)
   .route('/admin/tax-report.csv', taxReportCsvRoutes)
   .route('/admin/city-ledger', cityLedgerAdmin)

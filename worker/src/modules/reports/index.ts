@@ -1,0 +1,10 @@
+/**
+ * reports: the manager reports (docs/decisions/078-books-on-hand.md and 079).
+ *
+ * Owns: the books on hand stored by each day close (table books_on_hand) and the reports read
+ * from it and from the bookings: on the books ahead, pickup, pace; flash and production.
+ * Offers: the admin routes the entry mounts at /api/admin/reports.
+ * Never: writes a booking or a folio line; reads rows in proportion to history (each report reads
+ * the nights and groups it shows).
+ */
+export { reportsAdmin } from './routes/admin/reports';
