@@ -1856,10 +1856,20 @@ CREATE TRIGGER `booking_nights_no_overbooking`
 BEFORE INSERT ON `booking_nights`
 BEGIN
   SELECT RAISE(ABORT, 'overbooked_room')
-  WHERE (SELECT count(*) FROM `booking_nights` WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+  WHERE NEW.`group_id` IS NULL
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `group_id` IS NULL)
       + (SELECT count(*) FROM `room_nights`
          WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
+      + (SELECT coalesce(sum(`held`), 0) FROM `group_block_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
     >= coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
+  SELECT RAISE(ABORT, 'block_exceeded')
+  WHERE NEW.`group_id` IS NOT NULL
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `group_id` = NEW.`group_id` AND `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+    >= coalesce((SELECT `held` FROM `group_block_nights`
+                 WHERE `group_id` = NEW.`group_id` AND `room_type` = NEW.`room_type` AND `night` = NEW.`night`), 0);
   SELECT RAISE(ABORT, 'overbooked_bed')
   WHERE NEW.`bed_type` IS NOT NULL
     AND (SELECT count(*) FROM `booking_nights`
@@ -2364,6 +2374,57 @@ BEGIN
   SELECT RAISE(ABORT, 'credit_limit_exceeded');
 END;
 
+-- trigger group_block_nights_keys_fixed
+CREATE TRIGGER `group_block_nights_keys_fixed`
+BEFORE UPDATE OF `group_id`, `room_type`, `night` ON `group_block_nights`
+BEGIN
+  SELECT RAISE(ABORT, 'group_block_night_fixed');
+END;
+
+-- trigger group_block_nights_no_delete_picked_up
+CREATE TRIGGER `group_block_nights_no_delete_picked_up`
+BEFORE DELETE ON `group_block_nights`
+BEGIN
+  SELECT RAISE(ABORT, 'group_held_below_picked_up')
+  WHERE EXISTS (SELECT 1 FROM `booking_nights`
+                WHERE `group_id` = OLD.`group_id` AND `room_type` = OLD.`room_type` AND `night` = OLD.`night`);
+END;
+
+-- trigger group_block_nights_raise_within_allotment
+CREATE TRIGGER `group_block_nights_raise_within_allotment`
+BEFORE UPDATE OF `held` ON `group_block_nights`
+BEGIN
+  SELECT RAISE(ABORT, 'group_held_below_picked_up')
+  WHERE NEW.`held` < (SELECT count(*) FROM `booking_nights`
+                      WHERE `group_id` = OLD.`group_id` AND `room_type` = OLD.`room_type` AND `night` = OLD.`night`);
+  SELECT RAISE(ABORT, 'block_over_allotment')
+  WHERE NEW.`held` > OLD.`held`
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = OLD.`room_type` AND `night` = OLD.`night` AND `group_id` IS NULL)
+      + (SELECT count(*) FROM `room_nights`
+         WHERE `room_type` = OLD.`room_type` AND `night` = OLD.`night` AND `block_id` IS NOT NULL)
+      + (SELECT coalesce(sum(`held`), 0) FROM `group_block_nights`
+         WHERE `room_type` = OLD.`room_type` AND `night` = OLD.`night`)
+      - OLD.`held` + NEW.`held`
+    > coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = OLD.`room_type`), 0);
+END;
+
+-- trigger group_block_nights_within_allotment
+CREATE TRIGGER `group_block_nights_within_allotment`
+BEFORE INSERT ON `group_block_nights`
+BEGIN
+  SELECT RAISE(ABORT, 'block_over_allotment')
+  WHERE NEW.`held` > 0
+    AND (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `group_id` IS NULL)
+      + (SELECT count(*) FROM `room_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
+      + (SELECT coalesce(sum(`held`), 0) FROM `group_block_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+      + NEW.`held`
+    > coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
+END;
+
 -- trigger guest_profile_attach
 CREATE TRIGGER `guest_profile_attach` AFTER INSERT ON `booking_submissions`
 WHEN NEW.`profile_id` IS NULL
@@ -2424,6 +2485,31 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 CREATE TRIGGER `inventory_version_block_insert` AFTER INSERT ON `room_nights`
 WHEN NEW.`block_id` IS NOT NULL
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;
+
+-- trigger inventory_version_group_hold_delete
+CREATE TRIGGER `inventory_version_group_hold_delete` AFTER DELETE ON `group_block_nights`
+BEGIN
+  UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory';
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', OLD.`room_type`, OLD.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger inventory_version_group_hold_insert
+CREATE TRIGGER `inventory_version_group_hold_insert` AFTER INSERT ON `group_block_nights`
+BEGIN
+  UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory';
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
+
+-- trigger inventory_version_group_hold_update
+CREATE TRIGGER `inventory_version_group_hold_update` AFTER UPDATE OF `held` ON `group_block_nights`
+WHEN NEW.`held` <> OLD.`held`
+BEGIN
+  UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory';
+  INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, NEW.`night`)
+  ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
+END;
 
 -- trigger inventory_version_hold_delete
 CREATE TRIGGER `inventory_version_hold_delete` AFTER DELETE ON `booking_nights`
@@ -2815,9 +2901,12 @@ BEFORE INSERT ON `room_nights`
 WHEN NEW.`block_id` IS NOT NULL
 BEGIN
   SELECT RAISE(ABORT, 'out_of_order_below_held')
-  WHERE (SELECT count(*) FROM `booking_nights` WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
+  WHERE (SELECT count(*) FROM `booking_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `group_id` IS NULL)
       + (SELECT count(*) FROM `room_nights`
          WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night` AND `block_id` IS NOT NULL)
+      + (SELECT coalesce(sum(`held`), 0) FROM `group_block_nights`
+         WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
     >= coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
 END;
 
