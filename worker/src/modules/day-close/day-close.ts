@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
-import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
+import type { BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
@@ -18,9 +17,11 @@ import {
   type BookingSubmission,
 } from '../bookings';
 import {
+  closedDayReport,
   dayClosedAtSql,
   dayCloseStatement,
-  dayFiguresSql,
+  dayReport,
+  dayReportSql,
   lastClosedDate,
   postedNightsOfQuery,
   readTaxSettings,
@@ -46,82 +47,12 @@ const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 /** Days the cron closes in one run when it finds several open (a run missed): the oldest first. */
 export const CRON_CATCH_UP_DAYS = 7;
 
-const sum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)`;
-
-/**
- * The report of `date` as one SQL expression (a JSON text): the folio's figures of the date
- * (`dayFiguresSql`: along the business-date index of the date's lines and company payments), the
- * in-house stays along the check-in index (a stay is at most MAX_STAY_NIGHTS long), the rooms for
- * sale.
- */
-function reportJson(date: string): SQL {
-  const f = dayFiguresSql(date);
-  const roomsSold = f.roomsSold;
-  const roomsForSale = sql`((select coalesce(sum(total_count), 0) from room_inventory)
-    - (select count(*) from room_blocks where from_date <= ${date} and to_date > ${date}))`;
-  return sql`json_object(
-    'date', ${date},
-    'revenueBaisa', ${f.revenueBaisa},
-    'taxesBaisa', ${f.taxesBaisa},
-    'paymentsBaisa', ${f.paymentsBaisa},
-    'refundsBaisa', ${f.refundsBaisa},
-    'transfersBaisa', ${f.transfersBaisa},
-    'cityLedgerPaymentsBaisa', ${f.cityLedgerPaymentsBaisa},
-    'inHouseBalanceBaisa', (select ${sum(sql`folio_balance_baisa`)} from booking_submissions
-      where check_in_date >= ${addDays(date, -MAX_STAY_NIGHTS)} and check_in_date <= ${date}
-      and +status in ('approved', 'confirmed') and checked_in_at is not null and checked_out_at is null),
-    'cityLedgerBalanceBaisa', ${f.cityLedgerBalanceBaisa},
-    'roomsSold', ${roomsSold},
-    'roomsForSale', ${roomsForSale},
-    'occupancy', case when ${roomsForSale} > 0 then cast(${roomsSold} as real) / ${roomsForSale} end,
-    'adrBaisa', ${f.adrBaisa},
-    'roomChargesBaisa', ${f.roomChargesBaisa},
-    'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
-      and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
-    'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)}
-  )`;
-}
-
-/**
- * The day's online payments, one by one (decision 071): each line's checkout session (found among
- * its booking's few), the booking's reference and the provider's payment id, read along the
- * business-date index as the sums are.
- */
-function onlinePaymentsJson(lines: SQL): SQL {
-  return sql`(select json(coalesce(json_group_array(json_object('sessionId', s.id, 'bookingId', l.booking_id,
-      'bookingReference', b.reference, 'amountBaisa', l.amount_baisa, 'providerPaymentId', l.provider_reference)), '[]'))
-    from ${lines} l
-    join booking_submissions b on b.id = l.booking_id
-    left join payment_sessions s on s.booking_id = l.booking_id and s.payment_line_id = l.id)`;
-}
-
-type StoredReport = Omit<DayCloseReport, 'closed' | 'closedAt' | 'closedBy'>;
-
-/** The stored row of `date` with its closer's e-mail, if the day is closed. */
-const storedClose = storedDayClose;
-
-function closedReport(row: NonNullable<Awaited<ReturnType<typeof storedClose>>>): DayCloseReport {
-  const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as StoredReport;
-  // A day closed before online payments has no list: none were taken.
-  return {
-    ...report,
-    onlinePayments: report.onlinePayments ?? [],
-    closed: true,
-    closedAt: row.closedAt.toISOString(),
-    closedBy: row.closedBy ?? null,
-  };
-}
-
 /**
  * GET /api/admin/day-close/:date: the stored report of a closed day, or the figures so far of an
- * open one (computed by the same expression the close stores).
+ * open one (computed by the same expression the close stores; the folio's `dayReport`, which the
+ * manager reports read too).
  */
-export async function dayCloseReport(db: Db, date: string): Promise<DayCloseReport> {
-  const stored = await storedClose(db, date);
-  if (stored) return closedReport(stored);
-  const row = await db.get<{ report: string }>(sql`select ${reportJson(date)} as report`);
-  return { ...(JSON.parse(row.report) as StoredReport), closed: false, closedAt: null, closedBy: null };
-}
+export const dayCloseReport = dayReport;
 
 /** Arrivals of `date` not checked in: recorded as no-shows (each its own batch, as at the desk). */
 async function recordNoShows(db: Db, actor: SessionUser | null, date: string): Promise<number> {
@@ -161,8 +92,8 @@ export async function closeDay(
 ): Promise<DayCloseResult> {
   const today = hotelToday(now);
   if (date > today) throw new ApiError(400, 'day_close_future');
-  const stored = await storedClose(db, date);
-  if (stored) return { report: closedReport(stored), alreadyClosed: true };
+  const stored = await storedDayClose(db, date);
+  if (stored) return { report: closedDayReport(stored), alreadyClosed: true };
   const last = await lastClosedDate(db);
   if (last !== null && date !== addDays(last, 1)) throw new ApiError(409, 'day_close_order');
 
@@ -196,7 +127,7 @@ export async function closeDay(
   const closedAt = now.getTime();
   const statements: BatchItem<'sqlite'>[] = [
     ...nightStatements,
-    dayCloseStatement(db, { date, report: reportJson(date), closedAt, closedBy: actor?.id ?? null, last }),
+    dayCloseStatement(db, { date, report: dayReportSql(date), closedAt, closedBy: actor?.id ?? null, last }),
     insertWhere(
       db,
       auditLog,
@@ -214,9 +145,9 @@ export async function closeDay(
     // Closed by another request meanwhile: its room nights made ours conflict with a closed day.
     if (!String(err).includes('day_closed')) throw err;
   }
-  const row = await storedClose(db, date);
+  const row = await storedDayClose(db, date);
   if (!row) throw new ApiError(409, 'day_close_order');
-  return { report: closedReport(row), alreadyClosed: row.closedAt.getTime() !== closedAt };
+  return { report: closedDayReport(row), alreadyClosed: row.closedAt.getTime() !== closedAt };
 }
 
 /**

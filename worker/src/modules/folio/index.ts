@@ -20,9 +20,10 @@
  * - SQL scalars and conditions for the caller's guards: `paymentLineIdSql`,
  *   `paymentLinePostedSql`, `lineBookingSql`, `paidNetSql`, `lineAmountSql`, `refundedSql`,
  *   `refundLineIdSql`, `dayClosedAtSql`, a business date's figures for the day close's report
- *   (`dayFiguresSql`);
+ *   (`dayFiguresSql`) and the report itself (`dayReportSql`, `roomsOutOfOrderSql`);
  * - reads: the folio (`readFolio`), payments and refunds summed (`paymentsAndRefundsQuery`),
- *   kept charges, a company account, the stored day close, the tax settings, an invoice;
+ *   kept charges, a company account, the stored day close, a date's report stored or so far
+ *   (`dayReport`, `closedDayReport`), the tax settings, an invoice;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
  * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
  *
@@ -77,6 +78,7 @@ export {
 } from './line-statements';
 export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } from './day-closes';
 export { dayFiguresSql, type DayFigures } from './day-figures';
+export { closedDayReport, dayReport, dayReportSql, roomsOutOfOrderSql } from './day-report';
 export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';

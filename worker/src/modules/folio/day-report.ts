@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import { addDays } from '@shared/dates';
+import type { DayCloseReport } from '@shared/day-close';
+import { NO_SHOW_REASON } from '@shared/stay-policy';
+import type { Db } from '../../platform/env';
+import { dayFiguresSql } from './day-figures';
+import { storedDayClose } from './day-closes';
+
+/**
+ * A business date's report (decision 069): the one SQL expression the day close stores in its
+ * batch, and the one reader every report of a date goes through (the day close's own page and the
+ * manager reports' flash), so no report of a date can disagree with its close: a closed date
+ * answers its stored report, an open one the same expression computed now.
+ */
+
+const sum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)`;
+
+/** The rooms out of order the night of `date` (an SQL scalar). */
+export const roomsOutOfOrderSql = (date: string): SQL =>
+  sql`(select count(*) from room_blocks where from_date <= ${date} and to_date > ${date})`;
+
+/**
+ * The rooms for sale the night of `date`: the allotment less the rooms out of order that night, as
+ * the statistics count them (an SQL scalar).
+ */
+const roomsForSaleSql = (date: string): SQL =>
+  sql`((select coalesce(sum(total_count), 0) from room_inventory) - ${roomsOutOfOrderSql(date)})`;
+
+/**
+ * The report of `date` as one SQL expression (a JSON text): the folio's figures of the date
+ * (`dayFiguresSql`: along the business-date index of the date's lines and company payments), the
+ * in-house stays along the check-in index (a stay is at most MAX_STAY_NIGHTS long), the rooms for
+ * sale.
+ *
+ * @example
+ * db.get<{ report: string }>(sql`select ${dayReportSql('2026-03-10')} as report`);
+ */
+export function dayReportSql(date: string): SQL {
+  const f = dayFiguresSql(date);
+  const roomsSold = f.roomsSold;
+  const roomsForSale = roomsForSaleSql(date);
+  return sql`json_object(
+    'date', ${date},
+    'revenueBaisa', ${f.revenueBaisa},
+    'taxesBaisa', ${f.taxesBaisa},
+    'paymentsBaisa', ${f.paymentsBaisa},
+    'refundsBaisa', ${f.refundsBaisa},
+    'transfersBaisa', ${f.transfersBaisa},
+    'cityLedgerPaymentsBaisa', ${f.cityLedgerPaymentsBaisa},
+    'inHouseBalanceBaisa', (select ${sum(sql`folio_balance_baisa`)} from booking_submissions
+      where check_in_date >= ${addDays(date, -MAX_STAY_NIGHTS)} and check_in_date <= ${date}
+      and +status in ('approved', 'confirmed') and checked_in_at is not null and checked_out_at is null),
+    'cityLedgerBalanceBaisa', ${f.cityLedgerBalanceBaisa},
+    'roomsSold', ${roomsSold},
+    'roomsForSale', ${roomsForSale},
+    'occupancy', case when ${roomsForSale} > 0 then cast(${roomsSold} as real) / ${roomsForSale} end,
+    'adrBaisa', ${f.adrBaisa},
+    'roomChargesBaisa', ${f.roomChargesBaisa},
+    'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
+      and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
+    'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)}
+  )`;
+}
+
+/**
+ * The day's online payments, one by one (decision 071): each line's checkout session (found among
+ * its booking's few), the booking's reference and the provider's payment id, read along the
+ * business-date index as the sums are.
+ */
+function onlinePaymentsJson(lines: SQL): SQL {
+  return sql`(select json(coalesce(json_group_array(json_object('sessionId', s.id, 'bookingId', l.booking_id,
+      'bookingReference', b.reference, 'amountBaisa', l.amount_baisa, 'providerPaymentId', l.provider_reference)), '[]'))
+    from ${lines} l
+    join booking_submissions b on b.id = l.booking_id
+    left join payment_sessions s on s.booking_id = l.booking_id and s.payment_line_id = l.id)`;
+}
+
+type StoredReport = Omit<DayCloseReport, 'closed' | 'closedAt' | 'closedBy'>;
+
+/** A closed day's report from its stored row (`storedDayClose`). */
+export function closedDayReport(
+  row: NonNullable<Awaited<ReturnType<typeof storedDayClose>>>,
+): DayCloseReport {
+  const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as StoredReport;
+  // A day closed before online payments has no list: none were taken.
+  return {
+    ...report,
+    onlinePayments: report.onlinePayments ?? [],
+    closed: true,
+    closedAt: row.closedAt.toISOString(),
+    closedBy: row.closedBy ?? null,
+  };
+}
+
+/**
+ * The report of `date`: the stored one of a closed day, or the figures so far of an open one
+ * (computed by the same expression the close stores). Two reads at most, each along a key or the
+ * date's indexes.
+ *
+ * @example
+ * const report = await dayReport(db, '2026-03-10'); // report.closed, report.roomsSold, ...
+ */
+export async function dayReport(db: Db, date: string): Promise<DayCloseReport> {
+  const stored = await storedDayClose(db, date);
+  if (stored) return closedDayReport(stored);
+  const row = await db.get<{ report: string }>(sql`select ${dayReportSql(date)} as report`);
+  return { ...(JSON.parse(row.report) as StoredReport), closed: false, closedAt: null, closedBy: null };
+}
