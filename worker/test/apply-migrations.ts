@@ -32,6 +32,36 @@ function virtualTables(schema: SchemaRow[]) {
   return { names, isShadow: (name: string) => names.some((v) => name.startsWith(`${v}_`)) };
 }
 
+/** Every table's foreign keys: the tables it references. */
+async function references(): Promise<Map<string, Set<string>>> {
+  const { results } = await env.DB.prepare(
+    `SELECT m.name AS child, p."table" AS parent FROM sqlite_master m, pragma_foreign_key_list(m.name) p
+     WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%'`,
+  ).all<{ child: string; parent: string }>();
+  const parents = new Map<string, Set<string>>();
+  for (const { child, parent } of results) {
+    if (child !== parent) parents.set(child, (parents.get(child) ?? new Set()).add(parent));
+  }
+  return parents;
+}
+
+/**
+ * The tables in the order given (newest first), moved so that no table is dropped before a table
+ * that references it: SQLite cannot drop a table whose foreign key names a table already gone (a
+ * column added later may reference a table made after its own, as bookings' group does).
+ */
+function childrenFirst(tables: SchemaRow[], parents: Map<string, Set<string>>): SchemaRow[] {
+  const left = [...tables];
+  const ordered: SchemaRow[] = [];
+  while (left.length > 0) {
+    const referenced = new Set(left.flatMap((t) => [...(parents.get(t.name) ?? [])]));
+    const i = left.findIndex((t) => !referenced.has(t.name));
+    // A cycle of references (none today): the rest in the order given.
+    ordered.push(...left.splice(i === -1 ? 0 : i, i === -1 ? left.length : 1));
+  }
+  return ordered;
+}
+
 async function emptyStorage() {
   // In the order the migrations made them; dropped the other way round, triggers and views first.
   const { results } = await env.DB.prepare(SCHEMA).all<SchemaRow>();
@@ -41,7 +71,7 @@ async function emptyStorage() {
     const of = (type: string) => results.filter((r) => r.type === type && !isShadow(r.name)).reverse();
     await env.DB.batch([
       env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
-      ...[...of('trigger'), ...of('view'), ...of('table')].map((r) =>
+      ...[...of('trigger'), ...of('view'), ...childrenFirst(of('table'), await references())].map((r) =>
         env.DB.prepare(`DROP ${r.type.toUpperCase()} IF EXISTS "${r.name}"`),
       ),
     ]);
@@ -134,8 +164,12 @@ export async function migrateAndSeed() {
   );
   // The seed's rooms, plans and inventory queued every night of every type for the channel
   // manager: left unsent, or every file's first write would send them all to the fake in the
-  // background (1-2 s a file). A test of the sender starts from a full sync of its own.
-  await env.DB.prepare('DELETE FROM channel_outbox').run();
+  // background (1-2 s a file). The link is off too, or the sender would run after every test's
+  // every write; a test of the link switches it on and starts from a full sync of its own.
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM channel_outbox'),
+    env.DB.prepare('UPDATE channel_state SET enabled = 0'),
+  ]);
 }
 
 export { emptyStorage };
