@@ -79,7 +79,9 @@ let manager: Promise<string>;
 
 beforeAll(async () => {
   manager = logIn(SEEDED.manager.email, SEEDED.manager.password).then((r) => r.cookie);
-  // Every night of every type at the fake first (the test harness leaves the seed's rows unsent).
+  // Every night of every type at the fake first (the test harness leaves the seed's rows unsent
+  // and the link off).
+  await env.DB.prepare('update channel_state set enabled = 1').run();
   const sync = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
   expect(sync.status).toBe(202);
   for (let i = 0; i < 5 && (await outboxDepth()) > 0; i += 1) await sendChannelOutbox(env, db(), ORIGIN);
