@@ -65,8 +65,15 @@ test('a newcomer raises Thursday, sees it at the fake, takes a booking.com stay 
   const today = hotelToday();
   const thursday = nextThursday(today);
 
-  // 1. Next Thursday's gold price raised in the rate calendar, through the night's own dialog.
+  // The journeys' server runs with the link off (scripts/serve-e2e.mjs): an admin switches it on
+  // and sends every night once, as a hotel does when it connects.
   await signIn(page, ADMIN);
+  const on = await page.request.put('/api/admin/channel', { data: { enabled: true } });
+  expect(on.ok(), await on.text()).toBe(true);
+  const sync = await page.request.post('/api/admin/channel/full-sync');
+  expect(sync.status(), await sync.text()).toBe(202);
+
+  // 1. Next Thursday's gold price raised in the rate calendar, through the night's own dialog.
   await page.goto('/admin/rates');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تقويم الأسعار');
   const cell = page

@@ -135,8 +135,12 @@ export async function seedLocal(persistTo) {
 }
 
 /** migrate() then seedLocal() in one process (one local runtime, one start of tsx). */
-export async function migrateAndSeed(persistTo) {
-  await run('npx', ['tsx', 'scripts/seed-local.ts', '--migrate'], persistTo ? { PERSIST_TO: persistTo } : {});
+export async function migrateAndSeed(persistTo, extraArgs = []) {
+  await run(
+    'npx',
+    ['tsx', 'scripts/seed-local.ts', '--migrate', ...extraArgs],
+    persistTo ? { PERSIST_TO: persistTo } : {},
+  );
 }
 
 export function serve({ port = 8787, persistTo, extraArgs = [] } = {}) {

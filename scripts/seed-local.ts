@@ -66,6 +66,10 @@ export default {
 
 const migrate = process.argv.includes('--migrate');
 const seeding = !process.argv.includes('--no-seed');
+// The journeys' server: the channel manager link switched off and its queue emptied after the seed,
+// so the sender does not run after every write of every journey; the channel's own journey
+// switches it on (e2e/channel.after.ts).
+const channelOff = process.argv.includes('--channel-off');
 const persistTo = process.env.PERSIST_TO;
 // The seed's modules load (tsx) while the runtime starts.
 const seedModule = seeding ? import('../worker/src/seed/seed') : undefined;
@@ -120,8 +124,15 @@ try {
   }
   if (seedModule) {
     const { seed } = await seedModule;
-    await seed(drizzle(await mf.getD1Database('DB')), localSettings());
-    console.log('Seeded the local database.');
+    const db = await mf.getD1Database('DB');
+    await seed(drizzle(db), localSettings());
+    if (channelOff) {
+      await db.batch([
+        db.prepare('UPDATE channel_state SET enabled = 0'),
+        db.prepare('DELETE FROM channel_outbox'),
+      ]);
+    }
+    console.log(`Seeded the local database${channelOff ? ' (the channel manager link off)' : ''}.`);
   }
 } finally {
   await mf.dispose();

@@ -15,7 +15,9 @@ ensureDevVars();
 if (seededFrom && existsSync(seededFrom)) {
   cpSync(seededFrom, persistTo, { recursive: true });
 } else {
-  await migrateAndSeed(persistTo);
+  // The channel manager link off: its sender would otherwise run after every journey's write
+  // (e2e/channel.after.ts switches it on).
+  await migrateAndSeed(persistTo, ['--channel-off']);
   rmSync(`${persistTo}-seeded`, { recursive: true, force: true });
   cpSync(persistTo, `${persistTo}-seeded`, { recursive: true });
 }
