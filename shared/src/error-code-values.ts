@@ -9,6 +9,7 @@ import { ONLINE_CHECK_IN_RULES } from './online-check-in-schemas';
 import { MAX_OCCUPANCY } from './room-type-schemas';
 import { TAX_RULES } from './tax-schemas';
 import { TAX_REPORT_MAX_MONTHS } from './day-close';
+import { REPORT_MAX_DAYS } from './flash-production';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -34,5 +35,6 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   tax_rate_invalid: { max: TAX_RULES.maxRateBp },
   too_many_taxes: { max: TAX_RULES.maxTaxes },
   tax_report_too_long: { max: TAX_REPORT_MAX_MONTHS },
+  report_too_long: { max: REPORT_MAX_DAYS },
   guest_search_too_short: { min: GUEST_PROFILE_RULES.searchMin, max: GUEST_PROFILE_RULES.searchMax },
 };

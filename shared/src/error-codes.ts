@@ -137,6 +137,8 @@ export const FORM_ERROR_CODES = [
   'booking_travel_agent_invalid',
   'tax_report_month_invalid',
   'tax_report_too_long',
+  'report_key_invalid',
+  'report_too_long',
   'payment_purpose_invalid',
   'room_type_invalid',
   'room_type_beds_invalid',
