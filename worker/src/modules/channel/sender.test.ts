@@ -261,6 +261,24 @@ describe('the sender', () => {
     ).toBe(403);
   });
 
+  it('the send control sends what waits, inside its request, switching the link on', async () => {
+    await env.DB.prepare('update channel_state set enabled = 0 where id = 1').run();
+    const night = day(47);
+    await putRates({
+      ratePlan: 'standard',
+      roomType: ['silver'],
+      from: night,
+      to: night,
+      priceBaisa: 33_300,
+    });
+    expect(await outboxDepth()).toBe(1);
+    const res = await send('/api/dev/channel/send', { json: {} });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ status: 'sent', calls: 1, rows: 1 });
+    expect((await ari('silver', 'standard:silver', night))[0]!.priceBaisa).toBe(33_300);
+    expect(await one('select enabled from channel_state')).toEqual({ enabled: 1 });
+  });
+
   it('a full sync sends every night of the next 500 days, and none after', async () => {
     await env.DB.prepare('delete from fake_channex_availability').run();
     const res = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
@@ -272,6 +290,75 @@ describe('the sender', () => {
     expect(last!.availability).toEqual(expect.any(Number));
     expect(last!.priceBaisa).toEqual(expect.any(Number));
     expect(after!.availability).toBeNull();
+  });
+});
+
+describe('a push of many values', () => {
+  it('is split into calls of at most 2,000 values (Channex\u2019s limit), every value arriving at the fake', async () => {
+    const mappings = (await (
+      await send('/api/admin/channel/mappings', { cookie: await manager })
+    ).json()) as {
+      roomTypes: { code: string; channelId: string }[];
+      ratePlans: { ratePlan: string; roomType: string; channelId: string }[];
+    };
+    const types = mappings.roomTypes.map((m) => m.code);
+    // Every night of the next 500 priced apart from the night before on every type's standard
+    // plan: no two nights merge into one range, so a full sync is thousands of values.
+    const priceOf = (n: number) => 30_000 + (n % 2) * 1_000;
+    await env.DB.prepare(
+      `insert into rate_nights (rate_plan, room_type, night, price_baisa)
+       with recursive d(n) as (select 0 union all select n + 1 from d where n < 499)
+       select 'standard', t.value, date(?, '+' || n || ' days'), 30000 + (n % 2) * 1000
+       from d, json_each(?) t where true
+       on conflict (rate_plan, room_type, night) do update set price_baisa = excluded.price_baisa`,
+    )
+      .bind(day(0), JSON.stringify(types))
+      .run();
+    await env.DB.batch([
+      env.DB.prepare('delete from channel_outbox'),
+      env.DB.prepare('delete from fake_channex_restrictions'),
+      env.DB.prepare(`insert into channel_outbox (kind, room_type, night) values ('restrictions', '*', '*')`),
+    ]);
+    // The sender's calls, counted on their way to the fake.
+    const pushed: { kind: string; values: number }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const request = new Request(input instanceof URL ? input.toString() : input, init);
+      const kind = new URL(request.url).pathname.split('/').pop()!;
+      if (request.method === 'POST' && (kind === 'availability' || kind === 'restrictions')) {
+        pushed.push({
+          kind,
+          values: ((await request.clone().json()) as { values: unknown[] }).values.length,
+        });
+      }
+      const ctx = createExecutionContext();
+      const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const sent = await sendChannelOutbox(env, db(), ORIGIN, { fetchImpl: recording });
+    expect(sent).toMatchObject({ status: 'sent', rows: 1 });
+    expect(await outboxDepth()).toBe(0);
+    const restrictions = pushed.filter((p) => p.kind === 'restrictions').map((p) => p.values);
+    const total = restrictions.reduce((sum, n) => sum + n, 0);
+    expect(total).toBeGreaterThan(2_000);
+    expect(restrictions.length).toBe(Math.ceil(total / 2_000));
+    expect(Math.max(...restrictions)).toBeLessThanOrEqual(2_000);
+    // Every night of every plan the channel sells each type on, at the fake (its restrictions
+    // were emptied before the send): the standard plan at its own night's price.
+    for (const plan of mappings.ratePlans) {
+      const typeId = mappings.roomTypes.find((m) => m.code === plan.roomType)!.channelId;
+      const nights = [
+        ...(await ari(typeId, plan.channelId, day(0), day(365))),
+        ...(await ari(typeId, plan.channelId, day(366), day(499))),
+      ];
+      expect(nights).toHaveLength(500);
+      const missing = nights.filter((n) => n.priceBaisa === null && n.stopSell !== true);
+      expect(missing.map((n) => `${plan.channelId} ${n.date}`)).toEqual([]);
+      if (plan.ratePlan === 'standard') {
+        const wrong = nights.filter((n, i) => !n.stopSell && n.priceBaisa !== priceOf(i));
+        expect(wrong.map((n) => `${plan.channelId} ${n.date} ${n.priceBaisa}`)).toEqual([]);
+      }
+    }
   });
 });
 
