@@ -4,6 +4,7 @@
 //   npm run bench:rows
 //   BENCH_PORT=8860 npm run bench:rows      # another port when 8857 is taken
 //   BENCH_ROWS_SMALL_ONLY=1 npm run bench:rows   # only the 1,000 bookings: does every call answer?
+//   BENCH_ROWS_ONLY=channel npm run bench:rows   # only the calls whose name holds this
 //
 // It makes its own local D1 (.wrangler/bench-rows, never the dev one): migrated, the demo seed,
 // 26 room types more added by the admin through the API (30 in all, each with its rooms), and a
@@ -265,7 +266,18 @@ where rate_plan = 'standard' and cast(julianday(night) - julianday(${today}) as 
 async function execute(name, sql) {
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/rows-${name}-${persistTo.replace(/\W+/g, '-')}.sql`;
-  writeFileSync(file, sql);
+  // What the rows written here queued for the channel manager (every night of the history and
+  // of the next two years) is not sent: the measured sends start from an empty outbox and a
+  // fresh minute of the provider's limit.
+  writeFileSync(
+    file,
+    `${sql}
+delete from channel_outbox;
+update channel_state set availability_calls = '[]', restrictions_calls = '[]', backoff_until = 0,
+  backoff_attempts = 0, lease_until = 0;
+delete from fake_channex_calls;
+`,
+  );
   const started = Date.now();
   // wrangler prints every statement's result: not shown.
   await new Promise((resolve, reject) => {
@@ -354,10 +366,10 @@ async function startServer() {
 }
 
 const json = { origin: base, 'content-type': 'application/json' };
-async function post(path, body, cookie) {
+async function post(path, body, cookie, extra = {}) {
   return fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { ...json, ...(cookie && { cookie }) },
+    headers: { ...json, ...(cookie && { cookie }), ...extra },
     body: JSON.stringify(body),
   });
 }
@@ -437,8 +449,16 @@ function day(offset) {
   return d.toISOString().slice(0, 10);
 }
 
-/** Every routine call: who makes it, and the most a list may grow by (its page). */
+/**
+ * Every routine call: who makes it, and the most a list may grow by (its page). BENCH_ROWS_ONLY
+ * (a part of the names, e.g. `channel`) measures only those calls; the history is the same.
+ */
 function calls() {
+  const only = process.env.BENCH_ROWS_ONLY;
+  return only ? allCalls().filter((call) => call.name.includes(only)) : allCalls();
+}
+
+function allCalls() {
   const window = `from=${day(3)}&to=${day(10)}`;
   const monthStart = `${day(0).slice(0, 7)}-01`;
   return [
@@ -742,8 +762,129 @@ function calls() {
       who: 'admin',
     },
     { name: 'GET /api/admin/city-ledger (accounts)', path: '/api/admin/city-ledger', who: 'staff' },
+    // The channel manager link (modules/channel), through the fake's controls that run what the
+    // cron runs inside one metered request: the sender after one change (the rows it reads per
+    // outbox change: a night's price, a booking's two nights), and the feed applying one
+    // revision (a new OTA booking, then its change). Each change is made with the link off, so
+    // the send after the write request leaves it for the measured run.
+    {
+      name: 'channel sender: one night priced (restrictions)',
+      who: 'admin',
+      run: async (cookies, headers) => {
+        await linkOff(cookies);
+        const night = day(90 + channelRun);
+        const res = await put(
+          '/api/admin/rates',
+          {
+            ratePlan: 'standard',
+            roomType: ['gold'],
+            from: night,
+            to: night,
+            priceBaisa: 21000 + channelRun,
+          },
+          cookies.admin,
+        );
+        if (!res.ok) throw new Error(`rates: ${res.status} ${await res.text()}`);
+        return sent(await post('/api/dev/channel/send', {}, cookies.admin, headers));
+      },
+    },
+    {
+      name: 'channel sender: a booking, two nights (availability)',
+      who: 'admin',
+      run: async (cookies, headers) => {
+        await linkOff(cookies);
+        const res = await post(
+          '/api/booking-submissions',
+          {
+            fullName: GUEST.fullName,
+            phoneNumber: `9${String(8810000 + channelRun)}`,
+            idNumber: `CHAN${channelRun}`,
+            checkInDate: day(120 + channelRun * 3),
+            checkOutDate: day(122 + channelRun * 3),
+            roomType: 'gold',
+            bedType: 'double',
+            smokingPreference: 'non_smoking',
+            numberOfGuests: 2,
+          },
+          cookies.me,
+        );
+        if (res.status !== 201) throw new Error(`booking: ${res.status} ${await res.text()}`);
+        return sent(await post('/api/dev/channel/send', {}, cookies.admin, headers));
+      },
+    },
+    {
+      name: 'channel feed: a new OTA booking (one revision)',
+      who: 'admin',
+      run: async (cookies, headers) => {
+        await linkOff(cookies);
+        const checkIn = day(140 + channelRun * 3);
+        const res = await post('/api/dev/channel/bookings', {
+          otaName: 'booking.com',
+          otaReservationCode: `BENCH-${channelRun}`,
+          roomType: 'gold',
+          ratePlan: 'standard:gold',
+          checkInDate: checkIn,
+          checkOutDate: day(142 + channelRun * 3),
+          adults: 2,
+          guest: { name: 'Channel Guest', phone: '+96890000000', email: null },
+          nights: [
+            { date: checkIn, priceBaisa: 50000 },
+            { date: day(141 + channelRun * 3), priceBaisa: 50000 },
+          ],
+        });
+        if (res.status !== 201) throw new Error(`fake booking: ${res.status} ${await res.text()}`);
+        channelBookingId = (await res.json()).channelBookingId;
+        return applied(await post('/api/dev/channel/poll', {}, cookies.admin, headers));
+      },
+    },
+    {
+      name: 'channel feed: its modification (one revision)',
+      who: 'admin',
+      run: async (cookies, headers) => {
+        await linkOff(cookies);
+        const res = await post(`/api/dev/channel/bookings/${channelBookingId}/modify`, {
+          checkOutDate: day(143 + channelRun * 3),
+        });
+        if (!res.ok) throw new Error(`fake modify: ${res.status} ${await res.text()}`);
+        const answer = await applied(await post('/api/dev/channel/poll', {}, cookies.admin, headers));
+        channelRun += 1;
+        return answer;
+      },
+    },
   ];
 }
+
+/** Which run of the channel's entries (each books other nights and another OTA code). */
+let channelRun = 0;
+/** The fake's booking the feed's entries make, then change. */
+let channelBookingId = '';
+
+async function put(path, body, cookie) {
+  return fetch(`${base}${path}`, {
+    method: 'PUT',
+    headers: { ...json, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The link switched off (admin): a change then stays in the outbox, a revision in the fake's feed. */
+async function linkOff(cookies) {
+  const res = await put('/api/admin/channel', { enabled: false }, cookies.admin);
+  if (!res.ok) throw new Error(`channel off: ${res.status} ${await res.text()}`);
+}
+
+/** The measured answer, its status 599 unless the run did what it is measured for. */
+async function checked(res, ok) {
+  const body = await res.clone().json();
+  if (res.ok && ok(body)) return res;
+  console.log(`  channel run: ${res.status} ${JSON.stringify(body)}`);
+  return new Response(JSON.stringify(body), {
+    status: 599,
+    headers: { 'x-d1-rows-read': res.headers.get('x-d1-rows-read') ?? '0' },
+  });
+}
+const sent = (res) => checked(res, (b) => b.status === 'sent' && b.rows > 0);
+const applied = (res) => checked(res, (b) => b.applied === 1);
 
 async function measure() {
   const cookies = {
@@ -763,7 +904,9 @@ async function measure() {
   const figures = [];
   for (const call of calls()) {
     const headers = { 'x-d1-meter': '1', ...(cookies[call.who] && { cookie: cookies[call.who] }) };
-    let res = await fetch(`${base}${call.path}`, { headers });
+    let res = call.run
+      ? await call.run(cookies, { 'x-d1-meter': '1' })
+      : await fetch(`${base}${call.path}`, { headers });
     if (call.idle) {
       const etag = res.headers.get('etag') ?? '';
       await res.arrayBuffer();

@@ -363,6 +363,20 @@ describe('booking revisions from the channel manager', () => {
     expect(pushes.results.map((p) => p.kind)).toEqual(['channel_booking_flagged']);
   });
 
+  it('leaves a revision in the feed while the link is off; the poll control applies it, the link on again', async () => {
+    await env.DB.prepare('update channel_state set enabled = 0 where id = 1').run();
+    const { channelBookingId, revisionId } = await book(otaBooking('BDC-1006'));
+    expect(await bookingsOf(channelBookingId)).toHaveLength(0);
+    expect((await acked()).find((r) => r.id === revisionId)).toMatchObject({ acked: false });
+    const res = await send('/api/dev/channel/poll', {});
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ applied: 1 });
+    expect(await bookingsOf(channelBookingId)).toHaveLength(1);
+    expect((await acked()).find((r) => r.id === revisionId)).toMatchObject({ acked: true });
+    const state = await env.DB.prepare('select enabled from channel_state where id = 1').first<Row>();
+    expect(state).toEqual({ enabled: 1 });
+  });
+
   it('refuses a webhook without the secret', async () => {
     const ctx = createExecutionContext();
     const res = await worker.fetch!(

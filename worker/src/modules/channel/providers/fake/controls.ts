@@ -14,6 +14,8 @@ import {
   reviseFakeBooking,
 } from './bookings';
 import { setFaults } from './limits';
+import { pollChannelFeed } from '../../routes/webhooks';
+import { sendOutbox } from '../../sender';
 import { sendFakeWebhook } from './webhook';
 
 /**
@@ -33,6 +35,9 @@ import { sendFakeWebhook } from './webhook';
  *   sent; the price and restrictions need `ratePlan`).
  * - `GET /revisions`: `[{ id, status, acked, channelBookingId }]`, oldest first.
  * - `POST /faults` `{ status: 429 | 500, count }`: the fake's next `count` API calls fail so.
+ * - `POST /send` and `POST /poll`: what the cron does, now and inside this request, the link
+ *   switched on first: the outbox sent (`{ status, calls, rows }`), the feed read and applied
+ *   (`{ applied }`). `npm run bench:rows` counts the rows they read (`x-d1-meter`).
  */
 
 const ARI_MAX_NIGHTS = 366;
@@ -110,4 +115,19 @@ export const fakeChannelControls = new Hono<AppEnv>()
     const { status, count } = c.req.valid('json');
     await setFaults(c.get('db'), status, count);
     return c.json({ status, count });
+  })
+  .post('/send', async (c) => {
+    await switchOn(c.env.DB);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await sendOutbox(c.env, c.get('db'), origin(c), { ctx: c.executionCtx }));
+  })
+  .post('/poll', async (c) => {
+    await switchOn(c.env.DB);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await pollChannelFeed(c.env, c.get('db'), origin(c), c.executionCtx));
   });
+
+/** The link switched on, outside the request's (metered) database: its reads are not the run's. */
+async function switchOn(d1: D1Database): Promise<void> {
+  await d1.prepare('update channel_state set enabled = 1 where id = 1 and enabled = 0').run();
+}
