@@ -299,6 +299,48 @@ describe('booking revisions from the channel manager', () => {
     expect(lines!.n).toBe(0);
   });
 
+  it('sends the guest of an OTA booking no cancellation of ours, by e-mail or text, whoever cancels', async () => {
+    const messages = async (id: unknown) =>
+      (
+        await env.DB.prepare(
+          `select kind, channel from email_outbox where entity_type = 'booking' and entity_id = ? order by id`,
+        )
+          .bind(id)
+          .all<Row>()
+      ).results;
+    // Cancelled by its OTA: an address of the guest's own (an e-mail would go), and one through
+    // the OTA's relay (kept out: a text message to the phone would go instead).
+    const own = await book(
+      otaBooking('BDC-1007', {
+        guest: { name: 'Maryam', phone: '+96893334444', email: 'maryam@example.com' },
+      }),
+    );
+    const relay = await book(otaBooking('BDC-1008'));
+    for (const { channelBookingId } of [own, relay]) {
+      const res = await send(`/api/dev/channel/bookings/${channelBookingId}/cancel`, {});
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const [ownRow] = await bookingsOf(own.channelBookingId);
+    const [relayRow] = await bookingsOf(relay.channelBookingId);
+    expect([ownRow!.status, relayRow!.status]).toEqual(['cancelled', 'cancelled']);
+    // The confirmation went to the guest's own address; no cancellation to anyone.
+    expect(await messages(ownRow!.id)).toEqual([{ kind: 'booking_confirmed', channel: 'email' }]);
+    expect(await messages(relayRow!.id)).toEqual([]);
+    // Cancelled by staff at the desk: still none.
+    const desk = await book(
+      otaBooking('BDC-1009', { guest: { name: 'Hamed', phone: '+96895556666', email: null } }),
+    );
+    const [deskRow] = await bookingsOf(desk.channelBookingId);
+    const res = await call(`/api/booking-submissions/${deskRow!.id}/status`, {
+      method: 'PATCH',
+      cookie: await staffCookie(),
+      json: { status: 'cancelled', reason: 'OTA asked by phone' },
+      lang: 'en',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await messages(deskRow!.id)).toEqual([]);
+  });
+
   it('keeps a booking it cannot hold, flagged overbooked, and one of a type not mapped, flagged unmapped; both acknowledged', async () => {
     await env.DB.prepare(`update room_inventory set total_count = 0 where room_type = 'diamond'`).run();
     const sold = await book(

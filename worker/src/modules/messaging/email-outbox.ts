@@ -100,6 +100,10 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   }
   // A booking: the address given for its confirmation, or its account's.
   const guest = sql`coalesce(${bookingSubmissions.email}, ${bookingSubmissions.userEmail})`;
+  // A booking an OTA sold (the channel manager brought it): its cancellation is between the OTA
+  // and its guest, who hears of it from the OTA; we send no e-mail and no text message of our own.
+  const ours =
+    event.kind === 'booking_cancelled' ? sql` and ${bookingSubmissions.channelBookingId} is null` : sql``;
   const statements: BatchItem<'sqlite'>[] = [
     insertWhere(
       db,
@@ -113,7 +117,7 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
         reason: event.reason ?? sql`${bookingSubmissions.statusReason}`,
         ...queued(now),
       },
-      sql`(${event.where}) and ${guest} is not null`,
+      sql`(${event.where}) and ${guest} is not null${ours}`,
       sql`${bookingSubmissions}`,
     ),
   ];
@@ -133,7 +137,7 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
           reason: event.reason ?? sql`${bookingSubmissions.statusReason}`,
           ...queued(now),
         },
-        sql`(${event.where}) and ${guest} is null and ${bookingSubmissions.phoneNumber} <> ${ERASED_MARK}`,
+        sql`(${event.where}) and ${guest} is null and ${bookingSubmissions.phoneNumber} <> ${ERASED_MARK}${ours}`,
         sql`${bookingSubmissions}`,
       ),
     );
