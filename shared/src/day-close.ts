@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commissionOnlyForAgents, companyProfileFields, type CompanyProfile } from './company-schemas';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { DESK_PAYMENT_METHODS, FOLIO_LIMITS } from './folio';
@@ -108,11 +109,21 @@ const accountFields = {
     .nullable(),
 };
 
-export const cityLedgerAccountSchema = z.object({
-  ...accountFields,
-  vatNumber: accountFields.vatNumber.default(''),
-  address: accountFields.address.default(''),
-});
+/** A new account: a company unless it says `travel_agent`; its profile fields empty unless given. */
+export const cityLedgerAccountSchema = z
+  .object({
+    ...accountFields,
+    vatNumber: accountFields.vatNumber.default(''),
+    address: accountFields.address.default(''),
+    kind: companyProfileFields.kind.default('company'),
+    ratePlanCodes: companyProfileFields.ratePlanCodes.default([]),
+    commissionPercent: companyProfileFields.commissionPercent.default(null),
+    iata: companyProfileFields.iata.default(''),
+    contactName: companyProfileFields.contactName.default(''),
+    contactPhone: companyProfileFields.contactPhone.default(''),
+    contactEmail: companyProfileFields.contactEmail.default(''),
+  })
+  .superRefine(commissionOnlyForAgents);
 export type CityLedgerAccountInput = z.infer<typeof cityLedgerAccountSchema>;
 
 /** PATCH: any of the fields (none filled in by default), and `active` (a closed account takes no new transfer). */
@@ -122,7 +133,15 @@ export const cityLedgerAccountPatchSchema = z.object({
   address: accountFields.address.optional(),
   creditLimitBaisa: accountFields.creditLimitBaisa.optional(),
   active: z.boolean({ error: 'boolean_required' }).optional(),
+  kind: companyProfileFields.kind.optional(),
+  ratePlanCodes: companyProfileFields.ratePlanCodes.optional(),
+  commissionPercent: companyProfileFields.commissionPercent.optional(),
+  iata: companyProfileFields.iata.optional(),
+  contactName: companyProfileFields.contactName.optional(),
+  contactPhone: companyProfileFields.contactPhone.optional(),
+  contactEmail: companyProfileFields.contactEmail.optional(),
 });
+export type CityLedgerAccountPatch = z.infer<typeof cityLedgerAccountPatchSchema>;
 
 export const cityLedgerPaymentSchema = z.object({
   method: z.enum(DESK_PAYMENT_METHODS, { error: 'payment_method_invalid' }),
@@ -151,7 +170,7 @@ export type CityLedgerAccount = {
   creditLimitBaisa: number | null;
   balanceBaisa: number;
   active: boolean;
-};
+} & CompanyProfile;
 
 /** A statement's entry: a folio's transfer (adds to what the company owes) or its payment. */
 export type CityLedgerEntry = {

@@ -505,6 +505,13 @@ export const API_ERROR_CODES = [
   'group_released',
   'group_cancelled',
   'rooming_list_booked',
+  'group_not_master_billed',
+  'group_folio_no_members',
+  'group_no_company',
+  'group_folio_settled',
+  'group_folio_transferred',
+  'report_compare_not_before',
+  'books_not_stored',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

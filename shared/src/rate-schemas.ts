@@ -187,6 +187,7 @@ const planFields = {
   parentCode: ratePlanCodeSchema.nullable(),
   parentAdjustmentPercent: adjustment.nullable(),
   active: flag,
+  public: flag,
   sortOrder,
 };
 
@@ -221,6 +222,7 @@ export const ratePlanCreateSchema = z
     parentCode: planFields.parentCode.default(null),
     parentAdjustmentPercent: planFields.parentAdjustmentPercent.optional(),
     active: flag.default(true),
+    public: flag.default(true),
     sortOrder: sortOrder.optional(),
   })
   .superRefine(adjustmentNeedsParent);
@@ -242,6 +244,7 @@ export const ratePlanPatchSchema = z
     parentCode: planFields.parentCode.optional(),
     parentAdjustmentPercent: planFields.parentAdjustmentPercent.optional(),
     active: flag.optional(),
+    public: flag.optional(),
     sortOrder: sortOrder.optional(),
   })
   .superRefine((patch, ctx) => {

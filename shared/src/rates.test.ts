@@ -13,6 +13,7 @@ const STANDARD: RatePlan = {
   parentCode: null,
   parentAdjustmentPercent: null,
   active: true,
+  public: true,
 };
 const NIGHT = '2030-03-01';
 const none = rateLookup([]);

@@ -58,6 +58,8 @@ export type RatePlan = {
   parentCode: string | null;
   parentAdjustmentPercent: number | null;
   active: boolean;
+  /** False: a private (negotiated) plan, sold only to bookings of a company that has it. */
+  public: boolean;
 };
 
 /** What one plan has of its own for one room type and night (null: nothing set). */

@@ -1,6 +1,6 @@
 import { formatOmr } from '@shared/money';
 import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
-import { dateTimeFormat, formatWhole, numberFormat } from '@shared/intl-cache';
+import { dateTimeFormat, formatWhole, formatWholePercent, numberFormat } from '@shared/intl-cache';
 
 /** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
 export function formatPrice(baisa: number, language: Language): string {
@@ -59,4 +59,13 @@ export function formatFileSize(bytes: number, language: Language): string {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+}
+
+/** A percentage to the hundredth, "١٢٫٥٪؜" / "12.5%" (a travel agent's commission). */
+export function formatPercent(percent: number, language: Language): string {
+  if (Number.isSafeInteger(percent) && percent >= 0) return formatWholePercent(percent, language);
+  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(percent / 100);
 }

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
+import { commissionHundredths } from '@shared/company-schemas';
 import {
   CITY_LEDGER_RULES,
   type CityLedgerAccount,
   type CityLedgerAccountInput,
+  type CityLedgerAccountPatch,
   type CityLedgerEntry,
 } from '@shared/day-close';
 import { hotelToday } from '@shared/dates';
@@ -14,6 +16,7 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings/tables';
+import { ratePlansQuery } from '../rates';
 import { cityLedgerAccounts, cityLedgerPayments, dayCloses, folioLines } from './tables';
 
 /**
@@ -34,6 +37,34 @@ function account(row: AccountRow): CityLedgerAccount {
     creditLimitBaisa: row.creditLimitBaisa,
     balanceBaisa: row.balanceBaisa,
     active: row.active,
+    kind: row.kind,
+    ratePlanCodes: row.ratePlanCodes,
+    commissionPercent: row.commissionHundredths === null ? null : row.commissionHundredths / 100,
+    iata: row.iata,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+  };
+}
+
+/** 400 unless every negotiated plan the account names is one of the hotel's plans. */
+async function checkPlanCodes(db: Db, codes: readonly string[] | undefined) {
+  if (!codes || codes.length === 0) return;
+  const known = new Set((await ratePlansQuery(db)).map((p) => p.code));
+  const unknown = codes.flatMap((c, i) => (known.has(c) ? [] : [`ratePlanCodes.${i}`]));
+  if (unknown.length > 0) {
+    const fields = Object.fromEntries(
+      ['ratePlanCodes', ...unknown].map((f) => [f, 'city_ledger_plan_unknown']),
+    );
+    throw new ApiError(400, 'validation_failed', fields);
+  }
+}
+
+/** The columns an account's input becomes: the percentage as hundredths. */
+function accountColumns({ commissionPercent, ...rest }: Partial<CityLedgerAccountInput>) {
+  return {
+    ...rest,
+    ...(commissionPercent !== undefined && { commissionHundredths: commissionHundredths(commissionPercent) }),
   };
 }
 
@@ -54,8 +85,9 @@ async function findAccount(db: Db, id: number): Promise<AccountRow> {
 }
 
 export async function createCityLedgerAccount(db: Db, user: SessionUser, input: CityLedgerAccountInput) {
+  await checkPlanCodes(db, input.ratePlanCodes);
   const [rows] = await db.batch([
-    db.insert(cityLedgerAccounts).values(input).returning(),
+    db.insert(cityLedgerAccounts).values(accountColumns(input)).returning(),
     // The new account's id: the batch's insert just before, in the same transaction.
     db.insert(auditLog).values({
       ...auditEntry(user, 'city_ledger.create', 'city_ledger_account', null, null, input),
@@ -69,12 +101,25 @@ export async function updateCityLedgerAccount(
   db: Db,
   user: SessionUser,
   id: number,
-  patch: Partial<CityLedgerAccountInput> & { active?: boolean },
+  patch: CityLedgerAccountPatch,
 ) {
   const before = await findAccount(db, id);
+  await checkPlanCodes(db, patch.ratePlanCodes);
+  const kind = patch.kind ?? before.kind;
+  if (kind === 'company' && patch.commissionPercent != null) {
+    throw new ApiError(400, 'validation_failed', { commissionPercent: 'city_ledger_commission_agents_only' });
+  }
+  // An agent made a company earns no commission any more.
+  const columns = accountColumns(
+    kind === 'company' && before.commissionHundredths !== null
+      ? { ...patch, commissionPercent: null }
+      : patch,
+  );
   const changed = Object.fromEntries(
-    Object.entries(patch).filter(([k, v]) => v !== undefined && before[k as keyof AccountRow] !== v),
-  ) as Partial<CityLedgerAccountInput> & { active?: boolean };
+    Object.entries(columns).filter(
+      ([k, v]) => v !== undefined && JSON.stringify(before[k as keyof AccountRow]) !== JSON.stringify(v),
+    ),
+  ) as Partial<AccountRow>;
   if (Object.keys(changed).length === 0) return account(before);
   const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof AccountRow]]));
   const [rows] = await db.batch([

@@ -57,6 +57,7 @@ function columns(plan: AdminRatePlan) {
     parentCode: plan.parentCode,
     parentAdjustmentPercent: plan.parentAdjustmentPercent,
     active: plan.active,
+    public: plan.public,
     sortOrder: plan.sortOrder,
   };
 }

@@ -35,6 +35,7 @@ export function toRatePlan(row: RatePlanRow): RatePlan {
     parentCode: row.parentCode,
     parentAdjustmentPercent: row.parentAdjustmentPercent,
     active: row.active,
+    public: row.public,
   };
 }
 
@@ -113,17 +114,23 @@ export const plansByCode = (rows: RatePlanRow[]) => new Map(rows.map((r) => [r.c
 
 /**
  * The plan a guest (or the desk) books on, and its parents: 400 `rate_plan_unknown` for a plan
- * that does not exist, is retired (for guests), or does not sell the room type.
+ * that does not exist, is retired (for guests), or does not sell the room type. A private plan
+ * (`public` false) is sold only to a booking whose company has it (`companyPlans`, the codes of
+ * its account): to guests it does not exist, to staff it is 400 `rate_plan_private`.
  */
 export function sellablePlanChain(
   plans: ReadonlyMap<string, RatePlan>,
   code: string,
   roomType: RoomTypeCode,
-  options: { staff?: boolean } = {},
+  options: { staff?: boolean; companyPlans?: readonly string[] } = {},
 ): RatePlan[] {
   const plan = plans.get(code);
   if (!plan || (!plan.active && !options.staff) || !plan.roomTypes.includes(roomType)) {
     throw new ApiError(400, 'validation_failed', { ratePlan: 'rate_plan_unknown' });
+  }
+  if (!plan.public && !(options.companyPlans ?? []).includes(code)) {
+    const refusal = options.staff ? 'rate_plan_private' : 'rate_plan_unknown';
+    throw new ApiError(400, 'validation_failed', { ratePlan: refusal });
   }
   return planChain(plans, code);
 }
@@ -193,6 +200,8 @@ export async function priceStay(
 export type PricingOptions = {
   restricted?: boolean;
   staff?: boolean;
+  /** The negotiated plans of the booking's company: a private plan is sold only to it. */
+  companyPlans?: readonly string[];
   /** Whether a retired room type may be priced (default: `staff`; a stay kept in its type). */
   retiredType?: boolean;
   now?: Date;
@@ -278,7 +287,7 @@ export function priced(
   };
 }
 
-/** The plans guests may book (GET /api/rate-plans): active ones, standard first. */
+/** The plans guests may book (GET /api/rate-plans): active public ones, standard first. */
 export async function sellablePlans(db: Db): Promise<RatePlan[]> {
-  return (await ratePlansQuery(db)).filter((p) => p.active).map(toRatePlan);
+  return (await ratePlansQuery(db)).filter((p) => p.active && p.public).map(toRatePlan);
 }

@@ -70,3 +70,17 @@ export function useRecordPayment(id: number) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: cityLedgerKeys.all }),
   });
 }
+
+/** A rate plan as the account form offers it for negotiation (code, names, whether private). */
+export type PlanChoice = { code: string; nameAr: string; nameEn: string; public: boolean; active: boolean };
+
+/** The hotel's rate plans (GET /api/admin/rate-plans), for an account's negotiated plans. */
+export function usePlanChoices() {
+  return useQuery({
+    queryKey: ['admin', 'city-ledger', 'plans'] as const,
+    queryFn: async (): Promise<PlanChoice[]> =>
+      (await readJson(() => api.admin['rate-plans'].$get())).ratePlans as PlanChoice[],
+    staleTime: 60_000,
+    meta: { persist: false },
+  });
+}

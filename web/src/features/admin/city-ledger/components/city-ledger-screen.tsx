@@ -2,28 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { CityLedgerAccount, CityLedgerEntry } from '@shared/day-close';
 import { DESK_PAYMENT_METHODS } from '@shared/folio';
-import { omrDecimal } from '@shared/money';
-import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { type AdminTableColumn, AdminTable } from '@/components/admin/admin-table';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Select, SelectItem } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { paymentMethodLabel } from '@/entities/folio/folio-words';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-messages';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPercent, formatPrice } from '@/lib/format';
 import { baisaOfTyped } from '@/lib/money-input';
 import { useOnline } from '@/lib/use-online';
-import {
-  useCityLedgerAccounts,
-  useCityLedgerStatement,
-  useRecordPayment,
-  useSaveAccount,
-} from '../api/city-ledger';
+import { useCityLedgerAccounts, useCityLedgerStatement, useRecordPayment } from '../api/city-ledger';
+import { AccountForm } from './account-form';
 
 /**
  * /admin/city-ledger (managers): the companies whose guests' bills were moved to their account at
@@ -88,6 +82,7 @@ export function CityLedgerScreen() {
                 }`}
               >
                 <span className="text-base font-semibold text-slate-900">{a.name}</span>
+                <KindWords account={a} />
                 <span className="text-sm text-slate-700">
                   <BalanceWords baisa={a.balanceBaisa} />
                   {a.creditLimitBaisa !== null ? (
@@ -125,6 +120,74 @@ function BalanceWords({ baisa }: { baisa: number }) {
   );
 }
 
+/** A company or a travel agent (with its commission and IATA code). */
+function KindWords({ account }: { account: CityLedgerAccount }) {
+  const language = useLanguage();
+  if (account.kind === 'company') {
+    return (
+      <span className="text-sm text-slate-700">
+        <Trans>Company</Trans>
+      </span>
+    );
+  }
+  const percent =
+    account.commissionPercent === null ? null : formatPercent(account.commissionPercent, language);
+  return (
+    <span className="text-sm text-slate-700" data-testid="city-ledger-kind">
+      <Trans>Travel agent</Trans>
+      {percent !== null ? (
+        <>
+          {' · '}
+          <Trans>commission {percent}</Trans>
+        </>
+      ) : null}
+      {account.iata ? (
+        <>
+          {' · '}
+          <Trans>
+            IATA <bdi dir="ltr">{account.iata}</bdi>
+          </Trans>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The profile's contact and negotiated plans, as typed (a phone and e-mail left to right). */
+function Profile({ account }: { account: CityLedgerAccount }) {
+  const contact = [account.contactName, account.contactPhone, account.contactEmail].some(Boolean);
+  return (
+    <>
+      <KindWords account={account} />
+      {contact ? (
+        <p className="text-sm text-slate-700" data-testid="city-ledger-contact">
+          <Trans>Contact:</Trans> {account.contactName}
+          {account.contactPhone ? (
+            <>
+              {' · '}
+              <bdi dir="ltr">{account.contactPhone}</bdi>
+            </>
+          ) : null}
+          {account.contactEmail ? (
+            <>
+              {' · '}
+              <bdi dir="ltr">{account.contactEmail}</bdi>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {account.ratePlanCodes.length > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="city-ledger-plans">
+          <Trans>Negotiated plans:</Trans>{' '}
+          <bdi dir="ltr" className="font-mono">
+            {account.ratePlanCodes.join(', ')}
+          </bdi>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** An account's details, its payment form and its statement. */
 function AccountPanel({ account }: { account: CityLedgerAccount }) {
   const [editing, setEditing] = useState(false);
@@ -149,6 +212,7 @@ function AccountPanel({ account }: { account: CityLedgerAccount }) {
             )}
             {account.address ? ` · ${account.address}` : null}
           </p>
+          <Profile account={account} />
           <p className="text-lg font-semibold text-slate-900" data-testid="city-ledger-balance">
             <BalanceWords baisa={account.balanceBaisa} />
           </p>
@@ -161,114 +225,6 @@ function AccountPanel({ account }: { account: CityLedgerAccount }) {
       <PaymentForm account={account} />
       <Statement account={account} />
     </section>
-  );
-}
-
-/** A new account, or an account's details (and whether it takes new transfers). */
-function AccountForm({
-  account,
-  onDone,
-}: {
-  account?: CityLedgerAccount;
-  onDone: (createdId?: number) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const save = useSaveAccount();
-  const [name, setName] = useState(account?.name ?? '');
-  const [vatNumber, setVatNumber] = useState(account?.vatNumber ?? '');
-  const [address, setAddress] = useState(account?.address ?? '');
-  const [limit, setLimit] = useState(
-    account?.creditLimitBaisa != null ? omrDecimal(account.creditLimitBaisa) : '',
-  );
-  const [active, setActive] = useState(account?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const error = (key: string) => fieldMessage(i18n, errors[key]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const limitBaisa = limit.trim() === '' ? null : baisaOfTyped(limit);
-    if (limitBaisa !== null && Number.isNaN(limitBaisa)) {
-      setErrors({ creditLimitBaisa: t`Enter an amount in rials, e.g. 500 or 1250.500, or leave it empty` });
-      return;
-    }
-    const body = { name, vatNumber, address, creditLimitBaisa: limitBaisa };
-    save.mutate(
-      { id: account?.id, body: account ? { ...body, active } : body },
-      {
-        onSuccess: (result) => {
-          showToast({ variant: 'success', title: result.message });
-          onDone(account ? undefined : result.account.id);
-        },
-        onError: (failure) => {
-          setErrors(fieldErrorsOf(failure));
-          showToast({
-            variant: 'error',
-            title: t`The account was not saved`,
-            description: errorMessage(failure, t`Please try again.`),
-          });
-        },
-      },
-    );
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="city-ledger-form">
-      <TextField
-        label={t`Company name`}
-        value={name}
-        onChange={setName}
-        isRequired
-        isInvalid={!!error('name')}
-        errorMessage={error('name')}
-      />
-      <TextField
-        label={t`VAT number`}
-        description={t`OM followed by ten digits; empty if not registered`}
-        value={vatNumber}
-        onChange={setVatNumber}
-        inputDir="ltr"
-        isInvalid={!!error('vatNumber')}
-        errorMessage={error('vatNumber')}
-      />
-      <TextField
-        label={t`Address`}
-        value={address}
-        onChange={setAddress}
-        multiline
-        rows={2}
-        isInvalid={!!error('address')}
-        errorMessage={error('address')}
-      />
-      <TextField
-        label={t`Credit limit in rials`}
-        description={t`Empty: no limit. Moving a bill above it is refused.`}
-        value={limit}
-        onChange={setLimit}
-        inputMode="decimal"
-        inputDir="ltr"
-        isInvalid={!!error('creditLimitBaisa')}
-        errorMessage={error('creditLimitBaisa')}
-      />
-      {account ? (
-        <Switch isSelected={active} onChange={setActive}>
-          <Trans>Open: takes new bills at check-out</Trans>
-        </Switch>
-      ) : null}
-      {!online ? (
-        <OfflineNote>
-          <Trans>You are offline. The account can be saved once the connection is back.</Trans>
-        </OfflineNote>
-      ) : null}
-      <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" isPending={save.isPending} isDisabled={!online} data-testid="city-ledger-save">
-          <Trans>Save the account</Trans>
-        </Button>
-        <Button variant="ghost" onPress={() => onDone()}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
   );
 }
 

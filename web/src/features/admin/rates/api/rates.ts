@@ -44,6 +44,8 @@ export type RatePlanInput = {
   parentCode: string | null;
   parentAdjustmentPercent: number | null;
   active: boolean;
+  /** False: a private plan, sold only to bookings of a company that has it. */
+  public: boolean;
 };
 
 /** POST /api/admin/rate-plans (admin). */

@@ -60,3 +60,28 @@ describe('a new rate plan', () => {
     expect(posted[0]).toMatchObject({ code: 'family_deal', roomTypes: ['gold', 'family-suite'] });
   });
 });
+
+describe('a private plan', () => {
+  it('is public unless the admin switches it off, then sent as `public: false`', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RatePlanDialog plan={null} plans={[]} onClose={() => undefined} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const form = screen.getByTestId('rate-plan-form');
+    await within(form).findByRole('checkbox', { name: 'Family Suite' });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false, selector: 'input' });
+    fireEvent.change(field('Code'), { target: { value: 'corporate' } });
+    fireEvent.change(field('Name in Arabic'), { target: { value: 'الشركات' } });
+    fireEvent.change(field('Name in English'), { target: { value: 'Corporate' } });
+    const publicSwitch = within(form).getByRole('switch', { name: /Public/ });
+    expect((publicSwitch as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(publicSwitch);
+    fireEvent.submit(form);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ code: 'corporate', public: false });
+  });
+});

@@ -69,6 +69,7 @@ export default function RatePlanDialog({
       : formatCount(Math.abs(plan.parentAdjustmentPercent), language),
   );
   const [active, setActive] = useState(plan?.active ?? true);
+  const [isPublic, setPublic] = useState(plan?.public ?? true);
   const [confirmOnDeposit, setConfirmOnDeposit] = useState(plan?.confirmOnDeposit ?? false);
   const confirmNoteId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -112,9 +113,16 @@ export default function RatePlanDialog({
       parentAdjustmentPercent:
         parentCode === NO_PARENT ? null : (direction === 'less' ? -1 : 1) * (adjustmentValue ?? 0),
       active,
+      public: isPublic,
     };
-    // Standard never has a parent and is never retired: those are not sent for it.
-    const { parentCode: _parent, parentAdjustmentPercent: _adjustment, active: _active, ...house } = body;
+    // Standard never has a parent, is never retired and always public: those are not sent for it.
+    const {
+      parentCode: _parent,
+      parentAdjustmentPercent: _adjustment,
+      active: _active,
+      public: _public,
+      ...house
+    } = body;
     save.mutate(isStandard ? house : body, {
       onSuccess: (result) => {
         showToast({ variant: 'success', title: result.message });
@@ -335,6 +343,20 @@ export default function RatePlanDialog({
             {err('active') ? (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {err('active')}
+              </p>
+            ) : null}
+            <Switch isSelected={isPublic} onChange={setPublic} data-testid="plan-public">
+              <Trans>Public: offered to guests on the website, the app, the assistant and the channel</Trans>
+            </Switch>
+            <p className="text-sm text-slate-700">
+              <Trans>
+                Off: a private (negotiated) plan, sold only at the desk to bookings of a company that has it
+                in its company account.
+              </Trans>
+            </p>
+            {err('public') ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {err('public')}
               </p>
             ) : null}
           </div>

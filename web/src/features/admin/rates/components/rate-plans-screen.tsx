@@ -150,6 +150,14 @@ function PlanCard({
             <Trans context="rate plan">Retired</Trans>
           )}
         </span>
+        {plan.public === false ? (
+          <span
+            className="shrink-0 rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900"
+            data-testid="plan-private"
+          >
+            <Trans context="rate plan">Private: companies only</Trans>
+          </span>
+        ) : null}
       </div>
       <dl className="flex flex-col gap-1 text-sm text-slate-800">
         <div className={rowClass}>
