@@ -118,6 +118,31 @@ CREATE TABLE `booking_submissions` (
 	CONSTRAINT "booking_submissions_adults_children_check" CHECK(`adults` >= 1 AND `children` >= 0)
 );
 
+-- table books_on_hand
+CREATE TABLE `books_on_hand` (
+  `close_date` text NOT NULL,
+  `night` text NOT NULL,
+  `room_type` text NOT NULL,
+  `segment` text NOT NULL,
+  `source` text NOT NULL,
+  `company_id` integer DEFAULT 0 NOT NULL,
+  `definite_rooms` integer DEFAULT 0 NOT NULL,
+  `definite_revenue_baisa` integer DEFAULT 0 NOT NULL,
+  `tentative_rooms` integer DEFAULT 0 NOT NULL,
+  `tentative_revenue_baisa` integer DEFAULT 0 NOT NULL,
+  PRIMARY KEY (`close_date`, `night`, `room_type`, `segment`, `source`, `company_id`),
+  CONSTRAINT "books_on_hand_counts_check" CHECK (`definite_rooms` >= 0 AND `tentative_rooms` >= 0)
+) WITHOUT ROWID;
+
+-- table books_on_hand_nights
+CREATE TABLE `books_on_hand_nights` (
+  `close_date` text NOT NULL,
+  `night` text NOT NULL,
+  `rooms` integer NOT NULL,
+  `revenue_baisa` integer NOT NULL,
+  PRIMARY KEY (`close_date`, `night`)
+) WITHOUT ROWID;
+
 -- table change_counters
 CREATE TABLE `change_counters` (
 	`resource` text PRIMARY KEY NOT NULL,
@@ -460,7 +485,7 @@ CREATE TABLE `folio_lines` (
   `reason` text,
   `provider_reference` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text, `group_id` integer REFERENCES `group_blocks`(`id`),
   CONSTRAINT "folio_lines_kind_check" CHECK (`kind` IN ('charge', 'correction', 'payment', 'refund', 'transfer')),
   CONSTRAINT "folio_lines_amount_check" CHECK (
     (`kind` = 'correction' AND `amount_baisa` < 0) OR (`kind` <> 'correction' AND `amount_baisa` > 0)
@@ -518,6 +543,12 @@ CREATE TABLE `group_blocks` (
   CONSTRAINT "group_blocks_status_check" CHECK (`status` IN ('tentative', 'definite', 'cancelled')),
   CONSTRAINT "group_blocks_billing_check" CHECK (`billing` IN ('master', 'individual')),
   CONSTRAINT "group_blocks_name_check" CHECK (length(`name`) BETWEEN 1 AND 120)
+);
+
+-- table group_folios
+CREATE TABLE `group_folios` (
+  `group_id` integer PRIMARY KEY NOT NULL REFERENCES `group_blocks`(`id`),
+  `balance_baisa` integer DEFAULT 0 NOT NULL
 );
 
 -- table guest_profiles
@@ -634,7 +665,7 @@ CREATE TABLE `invoices` (
   `tax_baisa` integer NOT NULL,
   `total_baisa` integer NOT NULL,
   `issued_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `issued_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `issued_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `group_id` integer REFERENCES `group_blocks`(`id`),
   CONSTRAINT "invoices_kind_check" CHECK (`kind` IN ('invoice', 'credit_note')),
   CONSTRAINT "invoices_credit_check" CHECK ((`kind` = 'credit_note') = (`credits_invoice_id` IS NOT NULL)),
   CONSTRAINT "invoices_total_check" CHECK (`net_baisa` + `tax_baisa` = `total_baisa`)
@@ -1494,6 +1525,9 @@ CREATE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WH
 -- index folio_lines_created_by_idx
 CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE `created_by` IS NOT NULL;
 
+-- index folio_lines_group_idx
+CREATE INDEX `folio_lines_group_idx` ON `folio_lines` (`group_id`, `id`) WHERE `group_id` IS NOT NULL;
+
 -- index folio_lines_night_idx
 CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `night`) WHERE `night` IS NOT NULL;
 
@@ -1582,6 +1616,9 @@ CREATE INDEX `invoices_booking_idx` ON `invoices` (`booking_id`, `id`);
 
 -- index invoices_credits_idx
 CREATE INDEX `invoices_credits_idx` ON `invoices` (`credits_invoice_id`) WHERE `credits_invoice_id` IS NOT NULL;
+
+-- index invoices_group_idx
+CREATE INDEX `invoices_group_idx` ON `invoices` (`group_id`, `id`) WHERE `group_id` IS NOT NULL;
 
 -- index invoices_issue_date_idx
 CREATE INDEX `invoices_issue_date_idx` ON `invoices` (`issue_date`, `id`);
@@ -2296,7 +2333,15 @@ BEGIN
     WHEN NEW.`kind` IN ('payment', 'transfer') THEN -NEW.`amount_baisa`
     ELSE NEW.`amount_baisa`
   END
-  WHERE `id` = NEW.`booking_id`;
+  WHERE NEW.`group_id` IS NULL AND `id` = NEW.`booking_id`;
+  INSERT OR IGNORE INTO `group_folios` (`group_id`, `balance_baisa`)
+  SELECT NEW.`group_id`, 0 WHERE NEW.`group_id` IS NOT NULL;
+  UPDATE `group_folios`
+  SET `balance_baisa` = `balance_baisa` + CASE
+    WHEN NEW.`kind` IN ('payment', 'transfer') THEN -NEW.`amount_baisa`
+    ELSE NEW.`amount_baisa`
+  END
+  WHERE NEW.`group_id` IS NOT NULL AND `group_id` = NEW.`group_id`;
   UPDATE `city_ledger_accounts`
   SET `balance_baisa` = `balance_baisa` + NEW.`amount_baisa`
   WHERE NEW.`kind` = 'transfer' AND `id` = NEW.`city_ledger_account_id`;
@@ -2339,6 +2384,16 @@ BEGIN
   SELECT RAISE(ABORT, 'day_closed');
 END;
 
+-- trigger folio_lines_group_member
+CREATE TRIGGER `folio_lines_group_member` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`group_id` IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM `booking_submissions` b JOIN `group_blocks` g ON g.`id` = b.`group_id`
+  WHERE b.`id` = NEW.`booking_id` AND g.`id` = NEW.`group_id` AND g.`billing` = 'master'
+)
+BEGIN
+  SELECT RAISE(ABORT, 'group_folio_member');
+END;
+
 -- trigger folio_lines_no_delete
 CREATE TRIGGER `folio_lines_no_delete` BEFORE DELETE ON `folio_lines`
 BEGIN
@@ -2362,6 +2417,16 @@ WHEN NEW.`kind` = 'refund' AND NOT EXISTS (
 )
 BEGIN
   SELECT RAISE(ABORT, 'refund_exceeds_payment');
+END;
+
+-- trigger folio_lines_same_folio
+CREATE TRIGGER `folio_lines_same_folio` BEFORE INSERT ON `folio_lines`
+WHEN NEW.`kind` IN ('correction', 'refund') AND EXISTS (
+  SELECT 1 FROM `folio_lines` t WHERE t.`id` = coalesce(NEW.`corrects_line_id`, NEW.`refunds_line_id`)
+    AND t.`group_id` IS NOT NEW.`group_id`
+)
+BEGIN
+  SELECT RAISE(ABORT, 'folio_mismatch');
 END;
 
 -- trigger folio_lines_transfer_limit
@@ -2423,6 +2488,12 @@ BEGIN
          WHERE `room_type` = NEW.`room_type` AND `night` = NEW.`night`)
       + NEW.`held`
     > coalesce((SELECT `total_count` FROM `room_inventory` WHERE `room_type` = NEW.`room_type`), 0);
+END;
+
+-- trigger group_folios_no_delete
+CREATE TRIGGER `group_folios_no_delete` BEFORE DELETE ON `group_folios`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
 END;
 
 -- trigger guest_profile_attach

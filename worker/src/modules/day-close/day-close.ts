@@ -28,6 +28,7 @@ import {
   roomNightStatements,
   storedDayClose,
 } from '../folio';
+import { booksOnHandStatements } from '../reports';
 
 /**
  * The day close (docs/decisions/069-day-close.md): a business date closed by a manager, or by the
@@ -138,6 +139,8 @@ export async function closeDay(
       }),
       dayClosedAtSql(date, closedAt),
     ),
+    // The books on hand of the 365 nights ahead, stored by this close only (modules/reports).
+    ...booksOnHandStatements(db, { date, closedAt, settings }),
   ];
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

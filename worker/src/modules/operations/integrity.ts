@@ -7,6 +7,7 @@ import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { folioIntegrityChecks } from '../folio';
+import { booksOnHandIntegrityChecks } from '../reports';
 
 /**
  * The nightly integrity check (daily cron, or an admin on demand): the invariants a
@@ -120,6 +121,8 @@ const CHECKS: Check[] = [
   },
   // The folio's: balances, company accounts, closed days, invoices (modules/folio/integrity-checks.ts).
   ...folioIntegrityChecks(PER_CHECK),
+  // The books on hand the latest day close stored (modules/reports/books-integrity.ts).
+  ...booksOnHandIntegrityChecks(PER_CHECK),
   {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.

@@ -8,3 +8,5 @@
  * the nights and groups it shows).
  */
 export { reportsAdmin } from './routes/admin/reports';
+export { booksOnHandStatements } from './books-on-hand';
+export { booksOnHandIntegrityChecks } from './books-integrity';

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The books on hand each day close stored (migration 0076): per night ahead, room type, segment,
+ * source and company (0: none), the rooms and net room revenue on the books, definite and
+ * tentative apart; only the combinations with something on the books.
+ */
+export const booksOnHand = sqliteTable(
+  'books_on_hand',
+  {
+    closeDate: text('close_date').notNull(),
+    night: text('night').notNull(),
+    roomType: text('room_type').notNull(),
+    segment: text('segment').notNull(),
+    source: text('source').notNull(),
+    companyId: integer('company_id').notNull().default(0),
+    definiteRooms: integer('definite_rooms').notNull().default(0),
+    definiteRevenueBaisa: integer('definite_revenue_baisa').notNull().default(0),
+    tentativeRooms: integer('tentative_rooms').notNull().default(0),
+    tentativeRevenueBaisa: integer('tentative_revenue_baisa').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.closeDate, t.night, t.roomType, t.segment, t.source, t.companyId] }),
+    check('books_on_hand_counts_check', sql`${t.definiteRooms} >= 0 AND ${t.tentativeRooms} >= 0`),
+  ],
+);
+
+/** Every night a close stored, its rooms and revenue counted without the grouping (the integrity check's measure). */
+export const booksOnHandNights = sqliteTable(
+  'books_on_hand_nights',
+  {
+    closeDate: text('close_date').notNull(),
+    night: text('night').notNull(),
+    rooms: integer('rooms').notNull(),
+    revenueBaisa: integer('revenue_baisa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.closeDate, t.night] })],
+);
