@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { auditEntry } from '../../platform/audit';
 import { insertWhere } from '../../platform/atomic';
@@ -55,6 +55,20 @@ export async function channelBookingOf(
     .from(bookingSubmissions)
     .where(eq(bookingSubmissions.channelBookingId, channelBookingId))
     .get();
+}
+
+/**
+ * A booking's reference by its id, as a subquery for a caller's select (the channel screen links
+ * a revision to its booking); null when there is no such booking.
+ */
+export function bookingReferenceSql(bookingId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select b.reference from booking_submissions b where b.id = ${bookingId})`;
+}
+
+/** Whether the booking is still to be placed by staff: open and still flagged (moved or cancelled: done). */
+export function stillFlaggedSql(bookingId: SQLWrapper): SQL {
+  return sql`exists (select 1 from booking_submissions b where b.id = ${bookingId}
+    and b.channel_flag is not null and b.status not in ('cancelled', 'completed'))`;
 }
 
 const total = (prices: number[]) => prices.reduce((sum, p) => sum + p, 0);

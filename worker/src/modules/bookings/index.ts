@@ -64,10 +64,12 @@ export {
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings (modules/channel applies its revisions through these).
 export {
+  bookingReferenceSql,
   cancelChannelBooking,
   changeChannelBooking,
   channelBookingOf,
   insertChannelBooking,
+  stillFlaggedSql,
   type ChannelFlag,
   type ChannelStay,
 } from './channel-bookings';

@@ -7,6 +7,8 @@ import {
   changeChannelBooking,
   channelBookingOf,
   insertChannelBooking,
+  stillFlaggedSql,
+  bookingReferenceSql,
   type ChannelFlag,
   type ChannelStay,
 } from '../bookings';
@@ -341,8 +343,10 @@ export async function flaggedRevisions(db: Db, limit = 50) {
     .from(channelRevisions)
     // Still to be placed: its booking open and still flagged (staff moved or cancelled it: done).
     .where(
-      sql`${channelRevisions.outcome} in ('overbooked', 'unmapped') and exists (select 1 from booking_submissions b
-        where b.id = ${channelRevisions.bookingId} and b.channel_flag is not null and b.status not in ('cancelled', 'completed'))`,
+      and(
+        sql`${channelRevisions.outcome} in ('overbooked', 'unmapped')`,
+        stillFlaggedSql(channelRevisions.bookingId),
+      ),
     )
     .orderBy(sql`${channelRevisions.receivedAt} desc`)
     .limit(limit);
@@ -361,9 +365,7 @@ export async function latestRevisions(db: Db, limit = 50) {
       via: channelRevisions.via,
       bookingId: channelRevisions.bookingId,
       // The booking's own reference, for the screen's link to it (the desk's search finds it).
-      bookingReference: sql<
-        string | null
-      >`(select b.reference from booking_submissions b where b.id = ${channelRevisions.bookingId})`,
+      bookingReference: bookingReferenceSql(channelRevisions.bookingId),
       receivedAt: channelRevisions.receivedAt,
       ackedAt: channelRevisions.ackedAt,
     })
