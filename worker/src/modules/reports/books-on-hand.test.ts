@@ -8,8 +8,9 @@ import { splitLine, taxesInForce, type Tax } from '@shared/taxes';
 import { chargeLineValues, readTaxSettings, type TaxSettings } from '../folio';
 import { count, json, rows, SEEDED } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { fullScans, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
 import { booksOnHandIntegrityChecks } from './books-integrity';
-import { netRoomPriceSql } from './books-on-hand';
+import { booksOnHandStatements, netRoomPriceSql } from './books-on-hand';
 import { sameDateYearBefore } from './books-reports';
 
 /**
@@ -449,5 +450,42 @@ describe('the net of a night in SQL', () => {
       sql`select ${netRoomPriceSql(sql`${12_345}`, sql`${night(5)}`, { pricesIncludeTaxes: false, taxes }, night(1), night(40))} as net`,
     );
     expect(exclusive.net).toBe(12_345);
+  });
+});
+
+describe('what the store and the reports read', () => {
+  it('follows the indexes of the nights ahead: no full read of a table that grows with history', async () => {
+    await signInForPlans();
+    const statements = booksOnHandStatements(db, { date: T, closedAt: 1, settings });
+    const recorded: Recorded[] = statements.map((s) => {
+      const q = (s as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      return { sql: q.sql, params: q.params };
+    });
+    for (const path of [
+      `on-the-books?from=${night(1)}&to=${night(90)}&by=source`,
+      `on-the-books?from=${night(1)}&to=${night(90)}&by=company&asOf=${C3}`,
+      `pickup?asOf=${T}&compareTo=${C1}&from=${night(1)}&to=${night(90)}`,
+      `pace?from=${night(1)}&to=${night(90)}`,
+    ]) {
+      const res = await through(`/api/admin/reports/${path}`, 'admin', {}, recorded);
+      expect(res.status, path).toBe(200);
+    }
+    for (const statement of recorded) {
+      expect(await fullScans(statement), statement.sql).toEqual([]);
+      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail);
+      expect(
+        details.filter((d) => /^SCAN (books_on_hand|group_block_nights)\b/.test(d)),
+        statement.sql,
+      ).toEqual([]);
+      // The booked nights along their (room type, night) index, each booking by its key: never
+      // every live booking first (a stale approved one from years ago would be read too).
+      if (statement.sql.includes('from booking_nights bn'))
+        expect(details, statement.sql).toContain(
+          'SEARCH bn USING INDEX booking_nights_room_type_night_idx (room_type=? AND night>? AND night<?)',
+        );
+    }
   });
 });

@@ -109,7 +109,7 @@ function countedSql(from: string, to: string, rule: NetRule): SQL {
       ${netRoomPriceSql(sql`${price}`, sql`bn.night`, rule, from, to)} as revenue
     from booking_nights bn join booking_submissions b on b.id = bn.booking_id
     where bn.room_type in (select room_type from room_inventory) and bn.night >= ${from} and bn.night <= ${to}
-      and b.status in ('pending', 'approved', 'confirmed')
+      and +b.status in ('pending', 'approved', 'confirmed')
     union all
     select night, room_type, 'group', 'group', company_id, definite, rooms, 0 from (
       select g.night as night, g.room_type as room_type, coalesce(gb.company_id, 0) as company_id,
