@@ -98,6 +98,8 @@ export type InvoiceDocument = {
   issueDate: string;
   issuedAt: string;
   bookingId: number;
+  /** A document of a group's folio (master billing): the group; `bookingId` is the folio's holder. */
+  groupId?: number | null;
   bookingReference: string;
   /** A credit note: the invoice it credits. */
   creditsInvoice: { id: number; number: string } | null;

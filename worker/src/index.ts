@@ -24,7 +24,7 @@ import {
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioRoutes } from './modules/folio';
-import { cityLedgerAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
+import { cityLedgerAdmin, groupFolioAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { reportsAdmin } from './modules/reports';
 import {
@@ -362,6 +362,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/tax-report', taxReportAdmin)
   .route('/admin/tax-report.csv', taxReportCsvRoutes)
   .route('/admin/city-ledger', cityLedgerAdmin)
+  // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
+  .route('/admin/groups', groupFolioAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/admin/payments', paymentRefundsAdmin)

@@ -13,6 +13,7 @@ import {
   documentOf,
   documentStatements,
   FOLIO_ROW,
+  folioScopeSql,
   ISSUE_TRIES,
   lineOf,
   newDocumentId,
@@ -155,6 +156,13 @@ async function creditOnce(
 ): Promise<InvoiceDocument> {
   const invoice = await readInvoice(db, invoiceId);
   if (!invoice || invoice.kind !== 'invoice') throw new ApiError(404, 'invoice_not_found');
+  // An invoice of a group's folio (decision 076) credits that folio: its corrections and moves
+  // back to the company's account are the group's lines, its balance the group folio's.
+  const groupId = invoice.groupId ?? null;
+  const folioBalance =
+    groupId === null
+      ? sql`(select folio_balance_baisa from booking_submissions where id = ${invoice.bookingId})`
+      : sql`(select coalesce((select balance_baisa from group_folios where group_id = ${groupId}), 0))`;
   const [chargeRows, correctionRows, transferRows, balances] = await batch(db, [
     sql`select ${FOLIO_ROW} from invoice_lines il join folio_lines f on f.id = il.folio_line_id
       where il.invoice_id = ${invoiceId} and f.kind = 'charge' order by f.id`,
@@ -162,10 +170,10 @@ async function creditOnce(
         c.taxes, exists (select 1 from invoice_lines d where d.folio_line_id = c.id) as onDocument
       from invoice_lines il join folio_lines c on c.corrects_line_id = il.folio_line_id
       where il.invoice_id = ${invoiceId} order by c.id`,
-    sql`select t.id, t.city_ledger_account_id as accountId, t.amount_baisa - coalesce((select sum(r.amount_baisa)
-        from folio_lines r where r.refunds_line_id = t.id), 0) as left
-      from folio_lines t where t.booking_id = ${invoice.bookingId} and t.kind = 'transfer' order by t.id desc`,
-    sql`select folio_balance_baisa as balance from booking_submissions where id = ${invoice.bookingId}`,
+    sql`select f.id, f.city_ledger_account_id as accountId, f.amount_baisa - coalesce((select sum(r.amount_baisa)
+        from folio_lines r where r.refunds_line_id = f.id), 0) as left
+      from folio_lines f where ${folioScopeSql(invoice.bookingId, groupId)} and f.kind = 'transfer' order by f.id desc`,
+    sql`select ${folioBalance} as balance`,
   ]);
   const charges = new Map<number, ChargeLeft>();
   for (const row of chargeRows as FolioRow[]) {
@@ -226,6 +234,7 @@ async function creditOnce(
   const doc: NewDocument = {
     kind: 'credit_note',
     bookingId: invoice.bookingId,
+    groupId,
     creditsInvoiceId: invoiceId,
     reason: asked.reason,
     issueDate: today,
@@ -240,12 +249,14 @@ async function creditOnce(
   const documentTotal = sum(lines, (l) => l.amountBaisa);
   const corrections = fresh.map(
     ({ left, amount: part, net, taxes }) =>
-      sql`insert into folio_lines (booking_id, kind, department, description, quantity, amount_baisa,
+      // On the charge's own folio: its booking, and its group when on a group's folio.
+      sql`insert into folio_lines (booking_id, group_id, kind, department, description, quantity, amount_baisa,
           net_baisa, taxes, business_date, corrects_line_id, reason, created_by)
-        values (${invoice.bookingId}, 'correction', ${left.row.department}, ${left.row.description},
+        select charge.booking_id, charge.group_id, 'correction', ${left.row.department}, ${left.row.description},
           ${left.row.quantity}, ${-part}, ${-net},
           ${JSON.stringify(taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })))},
-          ${businessDate}, ${left.row.id}, ${asked.reason}, ${actor.id})`,
+          ${businessDate}, ${left.row.id}, ${asked.reason}, ${actor.id}
+        from folio_lines charge where charge.id = ${left.row.id}`,
   );
   const looseIds = loose.flatMap((l) => l.loose.map((c) => c.id));
   const correctedIds = JSON.stringify([...charges.keys()]);
@@ -260,9 +271,10 @@ async function creditOnce(
     if (part <= 0) continue;
     toMove -= part;
     moves.push(
-      sql`insert into folio_lines (booking_id, kind, method, amount_baisa, business_date, refunds_line_id, reason, created_by)
-        select ${invoice.bookingId}, 'refund', 'city_ledger', ${part}, ${businessDate}, ${t.id}, ${asked.reason}, ${actor.id}
-        where (select folio_balance_baisa from booking_submissions where id = ${invoice.bookingId}) + ${part} <= 0`,
+      sql`insert into folio_lines (booking_id, group_id, kind, method, amount_baisa, business_date, refunds_line_id, reason, created_by)
+        select transfer.booking_id, transfer.group_id, 'refund', 'city_ledger', ${part}, ${businessDate}, ${t.id},
+          ${asked.reason}, ${actor.id}
+        from folio_lines transfer where transfer.id = ${t.id} and ${folioBalance} + ${part} <= 0`,
     );
   }
   // With an Idempotency-Key (a double tap on "Issue"): the key claimed first, the credit note's id
@@ -281,7 +293,7 @@ async function creditOnce(
     // ... then this batch's own corrections of the invoice's charges.
     sql`insert into invoice_lines (folio_line_id, invoice_id)
       select c.id, ${creditNoteId} from folio_lines c
-      where c.booking_id = ${invoice.bookingId} and c.corrects_line_id in (select value from json_each(${correctedIds}))
+      where c.corrects_line_id in (select value from json_each(${correctedIds}))
         and not exists (select 1 from invoice_lines il where il.folio_line_id = c.id)`,
     ...moves,
     auditStatement(doc, 'invoice.credited', {

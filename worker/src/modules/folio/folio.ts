@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
@@ -27,7 +27,7 @@ import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { type BookingSubmission } from '../bookings';
 import { bookingSubmissions } from '../bookings/tables';
 import { issueCreditNote } from './credit-notes';
-import { businessDateOf, chargeLineValues, lastClosedDateQuery } from './posting';
+import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupIdSql } from './posting';
 import { folioLines, invoiceLines, invoices } from './tables';
 import { readTaxSettings } from './tax-settings';
 import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
@@ -112,6 +112,7 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
           totalPrice: bookingSubmissions.totalPrice,
           nightPrices: bookingSubmissions.nightPrices,
           isPointsBooking: bookingSubmissions.isPointsBooking,
+          masterGroupId: sql<number | null>`${masterGroupIdSql(sql`${bookingSubmissions.id}`)}`,
         })
         .from(bookingSubmissions)
         .where(eq(bookingSubmissions.id, bookingId)),
@@ -127,12 +128,16 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   ]);
   const stay = stays[0];
   const balanceBaisa = stay?.balance ?? 0;
+  // Its nights posted anywhere (its own folio or its group's); a member of a master-billed group
+  // has no room nights to come on its own folio: they go on the group's (decision 076).
   const posted = new Set(lines.flatMap((r) => (r.line.night === null ? [] : [r.line.night])));
-  const toCome = stay ? nightsToCome(stay, posted, settings, hotelToday()) : [];
+  const toCome = stay ? nightsToCome(stay, posted, settings, hotelToday(), stay.masterGroupId !== null) : [];
   return {
     bookingId,
     balanceBaisa,
-    lines: lines.map((r) => folioLineView(r.line, r.invoiceId ?? null)),
+    lines: lines
+      .filter((r) => r.line.groupId === null)
+      .map((r) => folioLineView(r.line, r.invoiceId ?? null)),
     nightsToCome: toCome,
     expectedBalanceBaisa: expectedBalance(balanceBaisa, toCome),
   };
@@ -154,7 +159,10 @@ export function folioRefusal(err: unknown): ApiError | null {
   if (text.includes('day_closed')) return new ApiError(409, 'day_closed');
   if (text.includes('refund_exceeds_payment')) return new ApiError(409, 'refund_exceeds_payment');
   if (text.includes('credit_limit_exceeded')) return new ApiError(409, 'credit_limit_exceeded');
-  if (text.includes('correction_target_invalid')) return new ApiError(409, 'correction_not_allowed');
+  if (text.includes('correction_target_invalid') || text.includes('folio_mismatch'))
+    return new ApiError(409, 'correction_not_allowed');
+  // A group's folio line while the block no longer bills its members' rooms (decision 076).
+  if (text.includes('group_folio_member')) return new ApiError(409, 'group_not_master_billed');
   if (
     text.includes('UNIQUE constraint failed: folio_lines.corrects_line_id') ||
     text.includes('correction_exceeds_charge')
@@ -379,7 +387,8 @@ async function targetLine(db: Db, bookingId: number, lineId: number) {
     db
       .select()
       .from(folioLines)
-      .where(and(eq(folioLines.id, lineId), eq(folioLines.bookingId, bookingId))),
+      // A line of the stay's own folio (one on its group's is the group folio's to correct).
+      .where(and(eq(folioLines.id, lineId), eq(folioLines.bookingId, bookingId), isNull(folioLines.groupId))),
     db
       .select({
         corrected: sql<number>`count(*) filter (where ${folioLines.correctsLineId} = ${lineId})`,

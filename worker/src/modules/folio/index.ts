@@ -25,6 +25,9 @@
  *   kept charges, a company account, the stored day close, a date's report stored or so far
  *   (`dayReport`, `closedDayReport`), the tax settings, an invoice;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
+ * - a master-billed group's folio (decision 076; its members' room nights post there through
+ *   `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell a member's):
+ *   `readGroupFolio`, `postGroupPayment`, `issueGroupInvoice`, `transferGroupFolio`;
  * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
@@ -37,13 +40,17 @@ export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { taxesAdmin } from './routes/admin/taxes';
 export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { cityLedgerAdmin } from './routes/admin/city-ledger';
+export { groupFolioAdmin } from './routes/admin/group-folio';
 export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';
 export {
   businessDateOf,
   businessDateQuery,
   chargeLineValues,
   lastClosedDateQuery,
+  masterGroupIdSql,
+  masterGroupQuery,
   nightsToPost,
+  ownNightsBaisa,
   postedNightSet,
   postedNightsQuery,
   roomNightStatements,
@@ -80,6 +87,14 @@ export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } fro
 export { dayFiguresSql, type DayFigures } from './day-figures';
 export { closedDayReport, dayReport, dayReportSql, roomsOutOfOrderSql } from './day-report';
 export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
+export {
+  issueGroupInvoice,
+  postGroupPayment,
+  readGroupFolio,
+  transferGroupFolio,
+  type GroupFolio,
+  type GroupFolioPosted,
+} from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';

@@ -27,9 +27,34 @@ export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
       query: sql`
         select b.id as bookingId, b.folio_balance_baisa as balance, coalesce(l.total, 0) as lines
         from booking_submissions b left join (
-          select booking_id, sum(${sql.raw(signedAmountSql())}) as total from folio_lines group by booking_id
+          select booking_id, sum(${sql.raw(signedAmountSql())}) as total from folio_lines
+          where group_id is null group by booking_id
         ) l on l.booking_id = b.id
         where b.folio_balance_baisa <> coalesce(l.total, 0)
+        limit ${perCheck}`,
+    },
+    {
+      // Each group's folio (master billing) likewise: its balance equals the sum of the lines on
+      // it (its members' room nights, its payments, transfers ...), read along the group index.
+      name: 'group_folio_balance_not_lines',
+      query: sql`
+        select g.id as groupId, coalesce(gf.balance_baisa, 0) as balance, coalesce(l.total, 0) as lines
+        from group_blocks g left join group_folios gf on gf.group_id = g.id left join (
+          select group_id, sum(${sql.raw(signedAmountSql())}) as total from folio_lines
+          where group_id is not null group by group_id
+        ) l on l.group_id = g.id
+        where coalesce(gf.balance_baisa, 0) <> coalesce(l.total, 0)
+        limit ${perCheck}`,
+    },
+    {
+      // A document's lines are all of its own folio: a group's document only lines of that
+      // group's folio, a stay's only lines of no group's.
+      name: 'invoice_folio_not_lines',
+      query: sql`
+        select i.id as invoiceId, i.number as number, i.group_id as groupId, count(*) as lines
+        from invoices i join invoice_lines il on il.invoice_id = i.id join folio_lines f on f.id = il.folio_line_id
+        where f.group_id is not i.group_id
+        group by i.id
         limit ${perCheck}`,
     },
     {

@@ -194,6 +194,8 @@ export const newDocumentId = (kind: DocumentKind, year: number) =>
 export type NewDocument = {
   kind: DocumentKind;
   bookingId: number;
+  /** A document of a group's folio (decision 076): the group; `bookingId` is the folio's holder. */
+  groupId?: number | null;
   creditsInvoiceId: number | null;
   reason: string | null;
   issueDate: string;
@@ -217,11 +219,11 @@ export function documentStatements(doc: NewDocument): SQL[] {
   return [
     sql`insert into document_counters (series, year, last_number) values (${series}, ${year}, 1)
       on conflict (series, year) do update set last_number = last_number + 1`,
-    sql`insert into invoices (kind, number, year, sequence, booking_id,
+    sql`insert into invoices (kind, number, year, sequence, booking_id, group_id,
         credits_invoice_id, reason, issue_date, supplier, customer, lines, tax_totals, net_baisa, tax_baisa,
         total_baisa, issued_by)
       select ${doc.kind}, ${series} || '-' || year || '-' || printf('%06d', last_number), year, last_number,
-        ${doc.bookingId}, ${doc.creditsInvoiceId}, ${doc.reason}, ${doc.issueDate}, ${JSON.stringify(doc.supplier)},
+        ${doc.bookingId}, ${doc.groupId ?? null}, ${doc.creditsInvoiceId}, ${doc.reason}, ${doc.issueDate}, ${JSON.stringify(doc.supplier)},
         ${JSON.stringify(doc.customer)}, ${JSON.stringify(doc.lines)}, ${JSON.stringify(doc.taxTotals)}, ${net},
         ${total - net}, ${total}, ${doc.actor?.id ?? null}
       from document_counters where series = ${series} and year = ${year}
@@ -250,9 +252,20 @@ export function documentError(err: unknown): unknown {
 }
 
 /**
+ * The lines of a folio, as a condition on folio line `f`: a stay's own (its lines on no group's
+ * folio), or, with `groupId`, the group's folio (decision 076).
+ *
+ * @example
+ * sql`select f.id from folio_lines f where ${folioScopeSql(7, null)}`
+ */
+export const folioScopeSql = (bookingId: number, groupId: number | null): SQL =>
+  groupId === null ? sql`f.booking_id = ${bookingId} and f.group_id is null` : sql`f.group_id = ${groupId}`;
+
+/**
  * Issues a tax invoice for the folio's charge and correction lines not yet on a document (409
  * `nothing_to_invoice` when there are none, or they add up to nothing). The customer: the one
- * given, else the company account the folio was last moved to, else the booking's guest.
+ * given, else the company account the folio was last moved to, else the booking's guest. With
+ * `groupId`, the group's folio (decision 076), `bookingId` its holder.
  *
  * @example
  * const invoice = await issueInvoice(db, user, 7); // its page: /invoices/:id
@@ -263,18 +276,20 @@ export async function issueInvoice(
   bookingId: number,
   input: IssueInvoiceInput = {},
   now = new Date(),
+  groupId: number | null = null,
 ): Promise<InvoiceDocument> {
   for (let attempt = 1; ; attempt++) {
-    const doc = await invoiceToIssue(db, actor, bookingId, input, now);
+    const doc = await invoiceToIssue(db, actor, bookingId, input, now, groupId);
     try {
       const [, inserted] = await batch(db, [
         ...documentStatements(doc),
         sql`insert into invoice_lines (folio_line_id, invoice_id)
           select f.id, ${newDocumentId('invoice', Number(doc.issueDate.slice(0, 4)))} from folio_lines f
-          where f.booking_id = ${bookingId}
+          where ${folioScopeSql(bookingId, groupId)}
             and f.id in (select value from json_each(${JSON.stringify(doc.lines.map((l) => l.folioLineId))}))`,
         auditStatement(doc, 'invoice.issued', {
           invoicedBookingId: bookingId,
+          ...(groupId === null ? {} : { invoicedGroupId: groupId }),
           documentTotalBaisa: sum(doc.lines, (l) => l.amountBaisa),
           documentLines: doc.lines.length,
         }),
@@ -295,6 +310,7 @@ async function invoiceToIssue(
   bookingId: number,
   input: IssueInvoiceInput,
   now: Date,
+  groupId: number | null,
 ): Promise<NewDocument> {
   const [bookings, folio, companies, sites] = await batch(db, [
     sql`select b.full_name as fullName,
@@ -302,12 +318,12 @@ async function invoiceToIssue(
         (select r.name_ar from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameAr
       from booking_submissions b where b.id = ${bookingId}`,
     sql`select ${FOLIO_ROW} from folio_lines f
-      where f.booking_id = ${bookingId} and f.kind in ('charge', 'correction')
+      where ${folioScopeSql(bookingId, groupId)} and f.kind in ('charge', 'correction')
         and not exists (select 1 from invoice_lines il where il.folio_line_id = f.id)
       order by f.id`,
     sql`select a.name, a.vat_number as vatNumber, a.address
       from folio_lines f join city_ledger_accounts a on a.id = f.city_ledger_account_id
-      where f.booking_id = ${bookingId} and f.kind = 'transfer' order by f.id desc limit 1`,
+      where ${folioScopeSql(bookingId, groupId)} and f.kind = 'transfer' order by f.id desc limit 1`,
     // The hotel's public name and address: the supplier's until its legal details are set.
     sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
       from site_settings where id = 1`,
@@ -337,6 +353,7 @@ async function invoiceToIssue(
   return {
     kind: 'invoice',
     bookingId,
+    groupId,
     creditsInvoiceId: null,
     reason: null,
     issueDate: hotelToday(now),
@@ -345,7 +362,8 @@ async function invoiceToIssue(
     ...documentOf(
       lines,
       settings.taxes,
-      booking.roomNameEn
+      // A group's room nights are of its members' several rooms: none named for all.
+      booking.roomNameEn && groupId === null
         ? { roomNameEn: booking.roomNameEn, roomNameAr: booking.roomNameAr ?? booking.roomNameEn }
         : undefined,
     ),
@@ -378,6 +396,7 @@ type InvoiceRow = {
   issueDate: string;
   issuedAt: number;
   bookingId: number;
+  groupId: number | null;
   bookingReference: string;
   creditsId: number | null;
   creditsNumber: string | null;
@@ -400,7 +419,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
   const row = await db.get<
     InvoiceRow | undefined
   >(sql`select i.id, i.kind, i.number, i.issue_date as issueDate,
-      i.issued_at as issuedAt, i.booking_id as bookingId, b.reference as bookingReference,
+      i.issued_at as issuedAt, i.booking_id as bookingId, i.group_id as groupId, b.reference as bookingReference,
       o.id as creditsId, o.number as creditsNumber,
       (select json_group_array(json_object('id', n.id, 'number', n.number, 'totalBaisa', n.total_baisa))
         from (select id, number, total_baisa from invoices where credits_invoice_id = i.id order by id) n)
@@ -426,6 +445,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     issueDate: row.issueDate,
     issuedAt: new Date(row.issuedAt).toISOString(),
     bookingId: row.bookingId,
+    groupId: row.groupId,
     bookingReference: row.bookingReference,
     creditsInvoice: row.creditsId === null ? null : { id: row.creditsId, number: row.creditsNumber! },
     creditNote: latest ? { id: latest.id, number: latest.number } : null,
@@ -442,7 +462,8 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     taxBaisa: row.taxBaisa,
     roundingBaisa: row.netBaisa - linesNet,
     totalBaisa: row.totalBaisa,
-    settlement: row.kind === 'invoice' ? await settlementOf(db, row.bookingId, row.issuedAt) : null,
+    settlement:
+      row.kind === 'invoice' ? await settlementOf(db, row.bookingId, row.groupId, row.issuedAt) : null,
   };
 }
 
@@ -451,14 +472,19 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
  * posted up to the moment it was issued (folio lines never change, so neither does this), and the
  * folio's balance then. One read along the booking's lines.
  */
-async function settlementOf(db: Db, bookingId: number, issuedAt: number): Promise<InvoiceSettlement> {
+async function settlementOf(
+  db: Db,
+  bookingId: number,
+  groupId: number | null,
+  issuedAt: number,
+): Promise<InvoiceSettlement> {
   const signs = Object.entries(FOLIO_BALANCE_SIGN)
     .map(([kind, s]) => `when '${kind}' then ${s}`)
     .join(' ');
   const rows = await db.all<InvoiceSettlementLine & { signed: number }>(sql`
     select kind, method, business_date as businessDate, amount_baisa as amountBaisa,
       approval_code as approvalCode, (case kind ${sql.raw(signs)} end) * amount_baisa as signed
-    from folio_lines where booking_id = ${bookingId} and created_at <= ${issuedAt} order by id`);
+    from folio_lines f where ${folioScopeSql(bookingId, groupId)} and created_at <= ${issuedAt} order by id`);
   const lines = rows
     .filter((r) => r.kind === 'payment' || r.kind === 'refund' || r.kind === 'transfer')
     .map(({ kind, method, businessDate, amountBaisa, approvalCode }) => ({
@@ -475,10 +501,13 @@ async function settlementOf(db: Db, bookingId: number, issuedAt: number): Promis
   };
 }
 
-/** The booking a document belongs to (for the guest's access), or null. */
+/**
+ * The booking a document belongs to (for the guest's access), or null; a group folio's document
+ * belongs to no guest's booking (its holder's guest may not read the group's bill): null.
+ */
 export async function invoiceBookingId(db: Db, id: number): Promise<number | null> {
   const row = await db.get<{ bookingId: number } | undefined>(
-    sql`select booking_id as bookingId from invoices where id = ${id}`,
+    sql`select booking_id as bookingId from invoices where id = ${id} and group_id is null`,
   );
   return row?.bookingId ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
@@ -111,7 +111,8 @@ export const lineBookingSql = (line: number | SQL): SQL =>
 export const paidNetSql = (bookingId: number): SQL =>
   sql`(select coalesce(sum(case ${folioLines.kind} when 'payment' then ${folioLines.amountBaisa}
       else -${folioLines.amountBaisa} end), 0) from ${folioLines}
-      where ${folioLines.bookingId} = ${bookingId} and ${folioLines.kind} in ('payment', 'refund'))`;
+      where ${folioLines.bookingId} = ${bookingId} and ${folioLines.kind} in ('payment', 'refund')
+        and ${folioLines.groupId} is null)`;
 
 /**
  * The id of a booking's latest tax invoice (not a credit note), as an SQL scalar (null: none yet);
@@ -134,7 +135,7 @@ export const latestInvoiceIdSql = (bookingId: number | SQL): SQL =>
 export const paidNetOfLinesSql = (bookingId: number | SQL): SQL =>
   sql`(select coalesce(sum(case f.kind when 'payment' then f.amount_baisa
           when 'refund' then -f.amount_baisa else 0 end), 0) from folio_lines f
-          where f.booking_id = ${bookingId})`;
+          where f.booking_id = ${bookingId} and f.group_id is null)`;
 
 /**
  * A booking's payments and refunds (every method), each summed: `[{ payments, refunds }]` (a query
@@ -151,7 +152,7 @@ export function paymentsAndRefundsQuery(db: Db, bookingId: number) {
       refunds: sql<number>`coalesce(sum(${folioLines.amountBaisa}) filter (where ${folioLines.kind} = 'refund'), 0)`,
     })
     .from(folioLines)
-    .where(eq(folioLines.bookingId, bookingId));
+    .where(and(eq(folioLines.bookingId, bookingId), isNull(folioLines.groupId)));
 }
 
 /**

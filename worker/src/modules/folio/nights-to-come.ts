@@ -14,8 +14,10 @@ import { chargeLineValues, stayNightPrices, type TaxRule } from './posting';
 export type NightToCome = { night: string; amountBaisa: number };
 
 /**
- * The stay's room nights not on its folio yet (`posted`), each at the amount the folio will post
- * it for on `businessDate`; none for a stay no longer open.
+ * The stay's room nights not on its folio yet (`posted`: a set, or `postedNightsJsonSql`'s JSON
+ * text), each at the amount the folio will post it for on `businessDate`; none for a stay no
+ * longer open, nor for a member of a master-billed group (`billedToGroup`: its room nights go on
+ * the group's folio, decision 076).
  *
  * @example
  * nightsToCome(booking, postedNightSet(rows), settings, businessDate)
@@ -32,14 +34,20 @@ export function nightsToCome(
     | 'nightPrices'
     | 'isPointsBooking'
   >,
-  posted: ReadonlySet<string>,
+  posted: ReadonlySet<string> | string | null,
   settings: TaxRule,
   businessDate: string,
+  billedToGroup = false,
 ): NightToCome[] {
   // Only an open stay: a cancelled or completed one has nothing more to post.
   if (!(FOLIO_OPEN_STATUSES as readonly string[]).includes(booking.status) || booking.checkedOutAt) return [];
+  if (billedToGroup) return [];
+  const nights =
+    typeof posted === 'string' || posted === null
+      ? new Set((JSON.parse(posted ?? '[]') as (string | null)[]).filter((n) => n !== null))
+      : posted;
   return stayNightPrices(booking)
-    .filter((n) => !posted.has(n.night))
+    .filter((n) => !nights.has(n.night))
     .map((n) => ({
       night: n.night,
       amountBaisa: chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,

@@ -1,4 +1,5 @@
-import { max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday } from '@shared/dates';
@@ -10,6 +11,8 @@ import { splitLine, taxesInForce, type FolioDepartment, type Tax } from '@shared
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import type { BookingSubmission } from '../bookings';
+import { groupBlocks } from '../bookings/group-block-tables';
+import { bookingSubmissions } from '../bookings/tables';
 import { dayCloses, folioLines } from './tables';
 
 /**
@@ -175,9 +178,59 @@ export function roomNightStatements(
       businessDate,
       night,
       createdBy: user?.id ?? null,
+      // A member of a master-billed group: the night goes on the group's folio (decision 076).
+      groupId: masterGroupIdSql(booking.id),
     };
     return insertWhere(db, folioLines, values, guard ?? sql`1`).onConflictDoNothing();
   });
+}
+
+/**
+ * The group whose folio a booking's room nights go on (its block bills the members' rooms to its
+ * own folio: master billing), as an SQL scalar; null: the stay's own folio. Read where the batch
+ * reaches it, so a night posts where the block's billing says then.
+ *
+ * @example
+ * sql`${masterGroupIdSql(7)} is null` // the stay's room nights are its own
+ */
+export const masterGroupIdSql = (bookingId: number | SQL | SQLiteColumn): SQL =>
+  sql`(select g.id from booking_submissions mb join group_blocks g on g.id = mb.group_id
+    where mb.id = ${bookingId} and g.billing = 'master')`;
+
+/**
+ * What `nights` (`nightsToPost`) add to the stay's own folio when posted on `businessDate`: their
+ * amounts, or nothing for a member of a master-billed group (they go on the group's folio).
+ *
+ * @example
+ * const due = booking.folioBalanceBaisa + ownNightsBaisa(nights, settings, businessDate, master.length > 0);
+ */
+export const ownNightsBaisa = (
+  nights: readonly { priceBaisa: number }[],
+  settings: TaxRule,
+  businessDate: string,
+  billedToGroup: boolean,
+) =>
+  billedToGroup
+    ? 0
+    : nights.reduce(
+        (sum, n) => sum + chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,
+        0,
+      );
+
+/**
+ * The master-billed group of booking `bookingId`: `[{ groupId }]`, or `[]` when its room nights
+ * are its own (a query to put in a batch; along the keys).
+ *
+ * @example
+ * const [master] = await db.batch([masterGroupQuery(db, 7)]);
+ * const billedToGroup = master.length > 0;
+ */
+export function masterGroupQuery(db: Db, bookingId: number) {
+  return db
+    .select({ groupId: groupBlocks.id })
+    .from(bookingSubmissions)
+    .innerJoin(groupBlocks, eq(groupBlocks.id, bookingSubmissions.groupId))
+    .where(and(eq(bookingSubmissions.id, bookingId), eq(groupBlocks.billing, 'master')));
 }
 
 /**

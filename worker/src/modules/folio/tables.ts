@@ -14,6 +14,7 @@ import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '@sha
 import { FOLIO_DEPARTMENTS, type FolioDepartment } from '@shared/taxes';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
+import { groupBlocks } from '../bookings/group-block-tables';
 import { bookingSubmissions } from '../bookings/tables';
 import { cityLedgerAccounts } from './city-ledger-tables';
 
@@ -86,6 +87,8 @@ export const folioLines = sqliteTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** A card payment at the desk: the terminal's approval code (migration 0064), as typed. */
     approvalCode: text('approval_code'),
+    /** On a group's folio, not its booking's (master billing, migration 0074): the group. */
+    groupId: integer('group_id').references(() => groupBlocks.id),
   },
   (t) => [
     check(
@@ -146,8 +149,19 @@ export const folioLines = sqliteTable(
     index('folio_lines_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} IS NOT NULL`),
+    index('folio_lines_group_idx')
+      .on(t.groupId, t.id)
+      .where(sql`${t.groupId} IS NOT NULL`),
   ],
 );
+
+/** A group's folio (master billing, migration 0074): its balance, kept by the lines' trigger. */
+export const groupFolios = sqliteTable('group_folios', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groupBlocks.id),
+  balanceBaisa: integer('balance_baisa').notNull().default(0),
+});
 
 /** A company's payment of its city-ledger account (append-only). */
 export const cityLedgerPayments = sqliteTable(
@@ -209,6 +223,8 @@ export const invoices = sqliteTable(
     totalBaisa: integer('total_baisa').notNull(),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An invoice of a group's folio (migration 0074): the group; its booking is the folio's holder. */
+    groupId: integer('group_id').references(() => groupBlocks.id),
   },
   (t) => [
     check('invoices_kind_check', sql`${t.kind} IN ('invoice', 'credit_note')`),
@@ -225,6 +241,9 @@ export const invoices = sqliteTable(
     index('invoices_issued_by_idx')
       .on(t.issuedBy)
       .where(sql`${t.issuedBy} IS NOT NULL`),
+    index('invoices_group_idx')
+      .on(t.groupId, t.id)
+      .where(sql`${t.groupId} IS NOT NULL`),
   ],
 );
 

@@ -38,7 +38,10 @@ import {
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
+  masterGroupIdSql,
+  masterGroupQuery,
   nightsToPost,
+  ownNightsBaisa,
   postedNightSet,
   postedNightsJsonSql,
   postedNightsQuery,
@@ -65,17 +68,17 @@ type DeskRow = {
   guest: { profileId: number | null; vip: number | null; doNotRent: number | null; stays: number };
   /** The nights already on the folio (a JSON array). */
   postedNights: string | null;
+  masterGroupId: number | null;
 };
 
 /** A booking as the desk lists it. */
 function deskBooking(
-  { booking: b, room, guest, postedNights }: DeskRow,
+  { booking: b, room, guest, postedNights, masterGroupId }: DeskRow,
   checkOutTime: string,
   settings: TaxSettings,
   today: string,
 ) {
-  const posted = new Set((JSON.parse(postedNights ?? '[]') as (string | null)[]).filter((n) => n !== null));
-  const toCome = nightsToCome(b, posted, settings, today);
+  const toCome = nightsToCome(b, postedNights, settings, today, masterGroupId !== null);
   return {
     id: b.id,
     reference: b.reference,
@@ -156,6 +159,7 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
         postedNights: sql<string>`${postedNightsJsonSql(sql`${bookingSubmissions.id}`)}`.as(
           'desk_posted_nights',
         ),
+        masterGroupId: sql<number | null>`${masterGroupIdSql(bookingSubmissions.id)}`.as('desk_master'),
       })
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
@@ -395,13 +399,14 @@ export async function checkOut(
     early: shortened,
   } = departureOnCheckOut(booking, today);
   // The folio: the nights stayed not yet posted, and what the balance will be with them.
-  const [settings, [closed, postedRows, account]] = await Promise.all([
+  const [settings, [closed, postedRows, account, master]] = await Promise.all([
     readTaxSettings(db),
     db.batch([
       lastClosedDateQuery(db),
       postedNightsQuery(db, id),
       // The company account asked for (along its key; none asked: id 0, nothing read).
       cityLedgerAccountQuery(db, cityLedgerAccountId ?? 0),
+      masterGroupQuery(db, id),
     ]),
   ]);
   if (cityLedgerAccountId !== undefined && account.length === 0)
@@ -411,17 +416,12 @@ export async function checkOut(
   const posted = postedNightSet(postedRows);
   const lastNight = addDays(departure, -1);
   const nights = nightsToPost(stay, lastNight, posted);
-  const due =
-    booking.folioBalanceBaisa +
-    nights.reduce(
-      (sum, n) => sum + chargeLineValues(settings, 'room', businessDate, n.priceBaisa).amountBaisa,
-      0,
-    );
+  const due = booking.folioBalanceBaisa + ownNightsBaisa(nights, settings, businessDate, master.length > 0);
   // A non-refundable stay leaving early keeps what it paid for the nights it gives up, as a
   // cancellation would (a cancellation charge, up to the credit the nights stayed leave), unless a
   // manager decided, with a reason, to refund them.
   const unusedBaisa =
-    shortened && booking.cancellationRule?.kind === 'non_refundable' && !refundUnusedNights
+    shortened && !master.length && booking.cancellationRule?.kind === 'non_refundable' && !refundUnusedNights
       ? stayNightPrices(booking)
           .filter((n) => n.night >= departure)
           .reduce((sum, n) => sum + n.priceBaisa, 0)

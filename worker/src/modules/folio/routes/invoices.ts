@@ -30,6 +30,8 @@ export async function readableInvoice(
   if (!doc) throw new ApiError(404, 'invoice_not_found');
   const session = await readSession(c);
   if (session && hasRole(session.user, 'staff')) return doc;
+  // A group's folio is billed to its company: no member's guest reads it (decision 076).
+  if (doc.groupId != null) throw new ApiError(404, 'invoice_not_found');
   // The check-out e-mail's link: the booking's signed token (valid to the end of its check-out
   // day) opens its invoice on any device, and grants the booking to that device as the booking's
   // own link does.
