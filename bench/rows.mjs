@@ -263,6 +263,26 @@ select 'non_refundable', room_type, night, 14000 from rate_nights
 where rate_plan = 'standard' and cast(julianday(night) - julianday(${today}) as integer) % 10 = 0;
 `;
 
+/**
+ * A year of day closes' books on hand (modules/reports), the same at both sizes: the closes of the
+ * 365 days before the day before yesterday, each with its 365 nights ahead counted and, per night
+ * with rooms, two rows (a room type, segment and source each) adding up to the night's count.
+ */
+const booksOnHandSql = `
+insert into books_on_hand_nights (close_date, night, rooms, revenue_baisa)
+with recursive c(k) as (select 3 union all select k + 1 from c where k < 367),
+n(j) as (select 1 union all select j + 1 from n where j < 365)
+select date(${today}, '-' || k || ' days'), date(${today}, '-' || k || ' days', '+' || j || ' days'),
+  ((k + j) % 7 + j % 5) % 9, (((k + j) % 7 + j % 5) % 9) * 11000
+from c, n;
+insert into books_on_hand (close_date, night, room_type, segment, source, company_id, definite_rooms, definite_revenue_baisa)
+select close_date, night, 'silver', 'leisure', 'website', 0, rooms - rooms / 2, (rooms - rooms / 2) * 11000
+from books_on_hand_nights where rooms - rooms / 2 > 0;
+insert into books_on_hand (close_date, night, room_type, segment, source, company_id, definite_rooms, definite_revenue_baisa)
+select close_date, night, 'gold', 'ota', 'booking.com', 0, rooms / 2, rooms / 2 * 11000
+from books_on_hand_nights where rooms / 2 > 0;
+`;
+
 async function execute(name, sql) {
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/rows-${name}-${persistTo.replace(/\W+/g, '-')}.sql`;
@@ -762,6 +782,29 @@ function allCalls() {
       who: 'admin',
     },
     { name: 'GET /api/admin/city-ledger (accounts)', path: '/api/admin/city-ledger', who: 'staff' },
+    // The books on hand (modules/reports): the next 90 nights on the books, live (booking_nights
+    // of those nights) and as a stored close had them (its rows of those nights); the pickup of
+    // now against a close; the pace against the close of the same date a year before.
+    {
+      name: 'GET /api/admin/reports/on-the-books (90 nights, live, by room type)',
+      path: `/api/admin/reports/on-the-books?from=${day(0)}&to=${day(89)}&by=roomType`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/on-the-books (90 nights, a stored close, by segment)',
+      path: `/api/admin/reports/on-the-books?from=${day(0)}&to=${day(89)}&by=segment&asOf=${day(-3)}`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/pickup (90 nights, now against a close)',
+      path: `/api/admin/reports/pickup?asOf=${day(0)}&compareTo=${day(-10)}&from=${day(0)}&to=${day(89)}`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/pace (90 nights against a year before)',
+      path: `/api/admin/reports/pace?from=${day(0)}&to=${day(89)}`,
+      who: 'admin',
+    },
     // The channel manager link (modules/channel), through the fake's controls that run what the
     // cron runs inside one metered request: the sender after one change (the rows it reads per
     // outbox change: a night's price, a booking's two nights), and the feed applying one
@@ -851,6 +894,19 @@ function allCalls() {
         return answer;
       },
     },
+    // The day close with its books on hand stored (last: it closes a day): the small run closes
+    // the day before yesterday, the large run yesterday, each a close of its own.
+    {
+      name: 'POST /api/admin/day-close (the close, its books on hand stored)',
+      who: 'admin',
+      run: async (cookies, headers) => {
+        for (const date of [day(-2), day(-1)]) {
+          const res = await post('/api/admin/day-close', { date }, cookies.admin, headers);
+          if (!res.ok || !(await res.clone().json()).alreadyClosed) return res;
+        }
+        throw new Error('day close: both days closed already');
+      },
+    },
   ];
 }
 
@@ -932,6 +988,7 @@ let server = await startServer();
 await addRoomTypes();
 await server.stop();
 await execute('active', activeSql);
+await execute('books on hand', booksOnHandSql);
 const active = (await countBookings()).bookings;
 await execute('small', historySql(0, SMALL, active));
 
