@@ -26,6 +26,7 @@ import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from
 import { folioRoutes } from './modules/folio';
 import { cityLedgerAdmin, groupFolioAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { groupsAdmin } from './modules/groups';
 import { reportsAdmin } from './modules/reports';
 import {
   bookingPaymentRoutes,
@@ -363,6 +364,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/tax-report.csv', taxReportCsvRoutes)
   .route('/admin/city-ledger', cityLedgerAdmin)
   // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
+  .route('/admin/groups', groupsAdmin)
   .route('/admin/groups', groupFolioAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)

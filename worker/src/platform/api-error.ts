@@ -17,6 +17,8 @@ export type ErrorBody = {
     balanceBaisa?: number;
     /** A credit note refused for more than is left to credit (`credit_exceeds_uncredited`), in baisa. */
     leftBaisa?: number;
+    /** A rooming list refused (`block_exceeded`): the lines (0-based) that do not fit in the block. */
+    lines?: number[];
   };
 };
 
@@ -28,6 +30,7 @@ export type ErrorExtra = {
   restriction?: Restriction;
   balanceBaisa?: number;
   leftBaisa?: number;
+  lines?: number[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

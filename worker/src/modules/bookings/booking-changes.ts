@@ -372,7 +372,14 @@ export async function commitStayChange(
       ...(change.holds
         ? [
             db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
-            holdsIfWon(db, booking.id, stay, change.holds, won),
+            // A group member's new nights are taken from its block's hold of the same type.
+            holdsIfWon(
+              db,
+              booking.id,
+              stay,
+              { ...change.holds, groupId: memberGroup(booking, change.holds) },
+              won,
+            ),
           ]
         : []),
       ...change.statements(won, mine),
@@ -410,7 +417,13 @@ export async function commitStayChange(
  * The new stay's holds, one `INSERT … SELECT` over its nights that writes them only if this
  * request won the row (the no-overbooking trigger checks each night as it is inserted).
  */
-function holdsIfWon(db: Db, bookingId: number, stay: Stay, held: HeldAs, won: SQL) {
+function holdsIfWon(
+  db: Db,
+  bookingId: number,
+  stay: Stay,
+  held: HeldAs & { groupId: number | null },
+  won: SQL,
+) {
   const nights = stayNights(stay.checkInDate, stay.checkOutDate);
   // A VALUES list, not a compound SELECT: D1 allows at most 5 terms in a compound SELECT, so
   // `select … union all select …` over the nights failed for every stay of six nights or more.
@@ -429,6 +442,11 @@ function holdsIfWon(db: Db, bookingId: number, stay: Stay, held: HeldAs, won: SQ
     won,
     sql`(values ${list}) as n`,
   );
+}
+
+/** The block a member's changed nights are held in: its own, unless the room type changed. */
+function memberGroup(booking: BookingSubmission, held: HeldAs): number | null {
+  return booking.groupId !== null && held.roomType === booking.roomType ? booking.groupId : null;
 }
 
 /** The guest's in-app notice of a change to their stay (their e-mail and push come from notify). */

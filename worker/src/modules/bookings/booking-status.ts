@@ -296,6 +296,24 @@ export async function changeBookingStatus(
   reason?: string,
   extra: StatusMoveExtra = {},
 ): Promise<BookingSubmission> {
+  const moves = (await statusMoveStatements(db, booking, to, actor, reason, extra)) as [BatchItem<'sqlite'>];
+  const [changed] = await db.batch(moves).catch((err: unknown) => {
+    // Checked in meanwhile by another request: the database keeps the stay's life.
+    throw stayRefusal(err) ?? err;
+  });
+  const [updated] = changed as BookingSubmission[];
+  return updated ?? Promise.reject(new ApiError(409, 'status_changed'));
+}
+
+/** `changeBookingStatus`'s statements (the move first), for several bookings moved in ONE batch. */
+export async function statusMoveStatements(
+  db: Db,
+  booking: BookingSubmission,
+  to: BookingStatus,
+  actor: SessionUser | null,
+  reason?: string,
+  extra: StatusMoveExtra = {},
+): Promise<BatchItem<'sqlite'>[]> {
   const token = newChangeToken();
   const won = rowExists(
     bookingSubmissions,
@@ -328,36 +346,28 @@ export async function changeBookingStatus(
       reason,
     }),
   );
-  const [changed] = await db
-    .batch([
-      db
-        .update(bookingSubmissions)
-        .set({
-          // What the close replaced, for an undo or a reinstatement (a check-out adds to it).
-          ...(final && { closedFrom: { status: booking.status } }),
-          ...extra.set,
-          status: to,
-          statusReason: reason ?? null,
-          changeToken: token,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(bookingSubmissions.id, booking.id),
-            eq(bookingSubmissions.status, booking.status),
-            extra.where,
-          ),
-        )
-        .returning(),
-      ...statements,
-    ])
-    .catch((err: unknown) => {
-      // Checked in meanwhile by another request: the database keeps the stay's life.
-      throw stayRefusal(err) ?? err;
-    });
-  const updated = (changed as BookingSubmission[])[0];
-  if (!updated) throw new ApiError(409, 'status_changed');
-  return updated;
+  return [
+    db
+      .update(bookingSubmissions)
+      .set({
+        // What the close replaced, for an undo or a reinstatement (a check-out adds to it).
+        ...(final && { closedFrom: { status: booking.status } }),
+        ...extra.set,
+        status: to,
+        statusReason: reason ?? null,
+        changeToken: token,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(bookingSubmissions.id, booking.id),
+          eq(bookingSubmissions.status, booking.status),
+          extra.where,
+        ),
+      )
+      .returning(),
+    ...statements,
+  ];
 }
 
 /**

@@ -42,7 +42,17 @@ export { channelOf, guestView, listedBooking } from './listed-booking';
 
 // Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';
-export { bookingIdOf, insertBooking, requestedStay } from './insert-booking';
+export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
+// A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
+export {
+  cancelGroupStaysStatements,
+  groupBookingStatements,
+  groupMembersQuery,
+  groupPickupQuery,
+  isBookingReferenceClash,
+  pickedUpSql,
+  type GroupStay,
+} from './group-stays';
 export {
   bedAvailability,
   nightlyAvailability,

@@ -26,6 +26,8 @@ export function holdInserts(
   booking: Pick<BookingSubmission, 'reference' | 'checkInDate' | 'checkOutDate' | 'roomType'> & {
     bedType?: BookingSubmission['bedType'];
     smokingPreference?: BookingSubmission['smokingPreference'];
+    /** A member of a group block: its nights are taken from the block's hold. */
+    groupId?: BookingSubmission['groupId'];
   },
 ): BatchItem<'sqlite'>[] {
   const nights = stayNights(booking.checkInDate, booking.checkOutDate);
@@ -39,6 +41,7 @@ export function holdInserts(
           roomType: booking.roomType,
           bedType: booking.bedType ?? null,
           smokingType: booking.smokingPreference ?? null,
+          groupId: booking.groupId ?? null,
         })),
       ),
     );
@@ -49,6 +52,8 @@ export function holdInserts(
 /** What a refusal raised by the database's triggers (migrations 0002, 0005) means for the guest. */
 export function bookingRefusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  // A group member's night beyond what its block holds (migration 0072).
+  if (text.includes('block_exceeded')) return new ApiError(409, 'block_exceeded');
   if (text.includes('overbooked_room')) return new ApiError(409, 'no_rooms_available');
   // A numbered room asked for that a stay or an out-of-order period takes already.
   if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))

@@ -1,0 +1,196 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GroupDetail, GroupList } from '@shared/group-schemas';
+import { toArabicIndicDigits } from '@shared/digits';
+import { count, day, json, postBooking, bookingRequest, staffCookie, SEEDED } from '@worker-test/builders';
+import { call, logIn } from '@worker-test/helpers';
+
+/**
+ * Group blocks: staff hold rooms of a type each night out of general sale (POST), read them with
+ * each night's held and picked up (GET), change them (PATCH, never below picked up nor beyond
+ * what is for sale), release what is not picked up and cancel them. The database's triggers
+ * refuse a hold that would take rooms sold, and a general booking that would take held rooms.
+ */
+
+let staff: string;
+let housekeeper: string;
+
+const api = (path: string, init: Parameters<typeof call>[1] = {}) =>
+  call(`/api/admin/groups${path}`, { cookie: staff, lang: 'en', ...init });
+
+async function createGroup(body: Record<string, unknown>) {
+  const res = await api('', { method: 'POST', json: body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<GroupDetail & { message: string }>(res);
+}
+
+const block = (over: Record<string, unknown> = {}) => ({
+  name: 'Oman LNG delegation',
+  ratePlan: 'standard',
+  status: 'definite',
+  releaseDate: day(300),
+  billing: 'individual',
+  rooms: [{ roomType: 'deluxe', from: day(300), to: day(301), count: 2 }],
+  ...over,
+});
+
+beforeAll(async () => {
+  staff = await staffCookie();
+  housekeeper = (await logIn(SEEDED.housekeeper.email, SEEDED.housekeeper.password)).cookie;
+});
+
+describe('a block', () => {
+  it('is created by the front office (Arabic-Indic digits read), and read back night by night', async () => {
+    const created = await createGroup(
+      block({
+        name: 'وفد الشركة',
+        releaseDate: toArabicIndicDigits(day(300)),
+        rooms: [{ roomType: 'deluxe', from: day(300), to: toArabicIndicDigits(day(301)), count: '٢' }],
+      }),
+    );
+    expect(created.group).toMatchObject({
+      name: 'وفد الشركة',
+      companyId: null,
+      companyName: null,
+      ratePlan: 'standard',
+      status: 'definite',
+      releaseDate: day(300),
+      billing: 'individual',
+      releasedAt: null,
+      cancelledAt: null,
+    });
+    expect(created.nights).toEqual([
+      { date: day(300), roomType: 'deluxe', held: 2, pickedUp: 0 },
+      { date: day(301), roomType: 'deluxe', held: 2, pickedUp: 0 },
+    ]);
+    expect(created.members).toEqual([]);
+    const read = await json<GroupDetail>(await api(`/${created.group.id}`));
+    expect(read).toEqual({ group: created.group, nights: created.nights, members: [] });
+    const list = await json<GroupList>(await api(''));
+    expect(list.groups.find((g) => g.id === created.group.id)).toMatchObject({
+      firstNight: day(300),
+      lastNight: day(301),
+      held: 4,
+      pickedUp: 0,
+    });
+    expect(
+      await count(
+        `select count(*) as n from audit_log where action = 'group.create' and entity_id = ?`,
+        String(created.group.id),
+      ),
+    ).toBe(1);
+  });
+
+  it('refuses a housekeeper, a guest and bad input with the field named', async () => {
+    expect((await api('', { cookie: housekeeper })).status).toBe(403);
+    expect((await call('/api/admin/groups')).status).toBe(401);
+    const bad = await api('', {
+      method: 'POST',
+      json: block({
+        name: '',
+        ratePlan: 'nope',
+        rooms: [{ roomType: 'palace', from: day(10), to: day(5), count: 1 }],
+      }),
+    });
+    expect(bad.status).toBe(400);
+    const fields = (await json<{ error: { fields: Record<string, string> } }>(bad)).error.fields;
+    expect(fields.name).toBe("Enter the group's name");
+    expect(fields['rooms.0.to']).toMatch(/last night/);
+    const unknown = await api('', {
+      method: 'POST',
+      json: block({
+        ratePlan: 'nope',
+        rooms: [{ roomType: 'palace', from: day(310), to: day(310), count: 1 }],
+      }),
+    });
+    expect(unknown.status).toBe(400);
+    const unknownFields = (await json<{ error: { fields: Record<string, string> } }>(unknown)).error.fields;
+    expect(Object.keys(unknownFields).sort()).toEqual(['ratePlan', 'rooms.0.roomType']);
+    const noCompany = await api('', { method: 'POST', json: block({ companyId: 999999 }) });
+    expect(noCompany.status).toBe(404);
+    const late = await api('', { method: 'POST', json: block({ releaseDate: day(302) }) });
+    expect(late.status).toBe(400);
+  });
+});
+
+describe('holds and general sale', () => {
+  it('a block never takes rooms sold, and a general booking never takes held rooms', async () => {
+    // deluxe has 4 rooms; two nights far ahead, nobody else books them.
+    const night = day(320);
+    const sold = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(321) }),
+    );
+    expect(sold.status, await sold.clone().text()).toBe(201);
+    const tooBig = await api('', {
+      method: 'POST',
+      json: block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
+    });
+    expect(tooBig.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(tooBig)).error.code).toBe('block_over_allotment');
+    const created = await createGroup(
+      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 3 }] }),
+    );
+    // 1 sold + 3 held = 4: the guest's next booking is refused, the hold is whole.
+    const refused = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(321) }),
+    );
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('no_rooms_available');
+    // Raising the hold beyond the count is refused; lowering it frees a room for sale.
+    const raise = await api(`/${created.group.id}`, {
+      method: 'PATCH',
+      json: { rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] },
+    });
+    expect(raise.status).toBe(409);
+    const lower = await api(`/${created.group.id}`, {
+      method: 'PATCH',
+      json: { name: 'Smaller', rooms: [{ roomType: 'deluxe', from: night, to: night, count: 2 }] },
+    });
+    expect(lower.status, await lower.clone().text()).toBe(200);
+    expect((await json<GroupDetail>(lower)).nights).toEqual([
+      { date: night, roomType: 'deluxe', held: 2, pickedUp: 0 },
+    ]);
+    const now = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(321) }),
+    );
+    expect(now.status, await now.clone().text()).toBe(201);
+  });
+
+  it('release gives back what is not picked up; cancel marks the block cancelled and frees its rooms', async () => {
+    const night = day(330);
+    const first = await createGroup(
+      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
+    );
+    const held = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(331) }),
+    );
+    expect(held.status).toBe(409);
+    const released = await api(`/${first.group.id}/release`, { method: 'POST' });
+    expect(released.status).toBe(200);
+    const detail = await json<GroupDetail>(released);
+    expect(detail.group.releasedAt).not.toBeNull();
+    expect(detail.nights).toEqual([]);
+    expect((await api(`/${first.group.id}/release`, { method: 'POST' })).status).toBe(409);
+    const second = await createGroup(
+      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
+    );
+    const cancelled = await api(`/${second.group.id}/cancel`, {
+      method: 'POST',
+      json: { reason: 'Event moved' },
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await json<GroupDetail>(cancelled)).group).toMatchObject({ status: 'cancelled' });
+    const sold = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(331) }),
+    );
+    expect(sold.status, await sold.clone().text()).toBe(201);
+    expect(
+      await count(
+        `select coalesce(sum(held), 0) as n from group_block_nights where group_id in (?, ?)`,
+        first.group.id,
+        second.group.id,
+      ),
+    ).toBe(0);
+    expect(env.DB).toBeDefined();
+  });
+});

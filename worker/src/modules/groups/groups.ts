@@ -1,0 +1,474 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SessionUser } from '@shared/auth-schemas';
+import { addDays, hotelToday } from '@shared/dates';
+import {
+  GROUP_RULES,
+  type CreateGroupInput,
+  type GroupDetail,
+  type GroupList,
+  type GroupNight,
+  type GroupRoomsLine,
+  type GroupSummary,
+  type UpdateGroupInput,
+} from '@shared/group-schemas';
+import { ApiError } from '../../platform/api-error';
+import { auditEntry } from '../../platform/audit';
+import type { Db } from '../../platform/env';
+import { auditLog } from '../../platform/tables';
+import { cancelGroupStaysStatements, groupMembersQuery, groupPickupQuery, pickedUpSql } from '../bookings';
+import { roomTypesQuery } from '../catalog';
+import { ratePlansQuery } from '../rates';
+import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
+
+/**
+ * Group blocks (docs/decisions/075-group-blocks.md): rooms of a type held each night out of
+ * general sale and the channel's, for a company's delegation, a wedding or a tour. The holds are
+ * `group_block_nights.held`; the members' nights (booking_nights with the block's `group_id`)
+ * are taken from them. Migration 0072's triggers are the judge: a hold never takes a room sold
+ * or out of order, never drops below what is picked up, and a member never exceeds its block.
+ * Every write is ONE batch with its audit line.
+ */
+
+/** The most type-and-night cells one block holds (rows of group_block_nights). */
+const MAX_CELLS = GROUP_RULES.nightsMax * 10;
+/** D1 binds at most 100 parameters per statement; a hold row takes 4. */
+const ROWS_PER_STATEMENT = 24;
+
+/** The company's name and negotiated plans (the city-ledger account), or none. */
+export async function companyOf(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: string; ratePlanCodes: string[] } | null> {
+  const [row] = await db.all<{ id: number; name: string; plans: string }>(
+    sql`select id, name, rate_plan_codes as plans from city_ledger_accounts where id = ${id}`,
+  );
+  if (!row) return null;
+  let plans: unknown = [];
+  try {
+    plans = JSON.parse(row.plans);
+  } catch {
+    plans = [];
+  }
+  return { id: row.id, name: row.name, ratePlanCodes: Array.isArray(plans) ? plans.map(String) : [] };
+}
+
+/** The held count of every type and night the lines name (a later line wins over an earlier one). */
+function cellsOf(lines: GroupRoomsLine[]): Map<string, { roomType: string; night: string; held: number }> {
+  const cells = new Map<string, { roomType: string; night: string; held: number }>();
+  for (const line of lines) {
+    for (let night = line.from; night <= line.to; night = addDays(night, 1)) {
+      cells.set(`${line.roomType}|${night}`, { roomType: line.roomType, night, held: line.count });
+    }
+  }
+  if (cells.size > MAX_CELLS) throw new ApiError(400, 'validation_failed', { rooms: 'group_rooms_too_many' });
+  return cells;
+}
+
+/** 400 unless the plan, the room types and the company are the hotel's, and the dates are sane. */
+async function checkBlockInput(
+  db: Db,
+  input: { ratePlan?: string; companyId?: number | null; rooms?: GroupRoomsLine[]; releaseDate?: string },
+  existing?: { firstNight: string | null; lastNight: string | null },
+) {
+  const fields: Record<string, string> = {};
+  const [plans, types] = await Promise.all([
+    input.ratePlan ? ratePlansQuery(db) : Promise.resolve([]),
+    input.rooms ? roomTypesQuery(db) : Promise.resolve([]),
+  ]);
+  if (input.ratePlan && !plans.some((p) => p.code === input.ratePlan)) fields.ratePlan = 'rate_plan_unknown';
+  const today = hotelToday();
+  const known = new Set(types.map((t) => t.roomType));
+  for (const [i, line] of (input.rooms ?? []).entries()) {
+    if (!known.has(line.roomType)) fields[`rooms.${i}.roomType`] = 'invalid_room_type';
+    if (line.from < today) fields[`rooms.${i}.from`] = 'check_in_past';
+  }
+  const nights = (input.rooms ?? []).flatMap((l) => [l.from, l.to]);
+  if (existing?.firstNight) nights.push(existing.firstNight);
+  if (existing?.lastNight) nights.push(existing.lastNight);
+  const last = nights.length ? nights.reduce((a, b) => (a > b ? a : b)) : null;
+  if (input.releaseDate !== undefined) {
+    // The release date is the day close that gives back what is not picked up: not in the past,
+    // not after the block's last night.
+    if (input.releaseDate < today || (last !== null && input.releaseDate > last))
+      fields.releaseDate = 'group_dates_invalid';
+  }
+  if (Object.keys(fields).length) throw new ApiError(400, 'validation_failed', fields);
+  if (input.companyId) {
+    if (!(await companyOf(db, input.companyId))) throw new ApiError(404, 'group_company_not_found');
+  }
+}
+
+/** What the database refused in a block's batch, as the API says it. */
+function blockRefusal(err: unknown): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('block_over_allotment')) return new ApiError(409, 'block_over_allotment');
+  if (text.includes('group_held_below_picked_up')) return new ApiError(409, 'group_held_below_picked_up');
+  return null;
+}
+
+function holdRows(
+  db: Db,
+  groupId: number | SQL,
+  cells: { roomType: string; night: string; held: number }[],
+): BatchItem<'sqlite'>[] {
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < cells.length; i += ROWS_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(groupBlockNights)
+        .values(cells.slice(i, i + ROWS_PER_STATEMENT).map((c) => ({ groupId, ...c }))),
+    );
+  }
+  return statements;
+}
+
+/** The block just inserted in the same batch (D1 runs a batch as one transaction, alone). */
+const NEW_GROUP_ID = sql`(select max(id) from group_blocks)`;
+
+/** POST /api/admin/groups: the block and its holds in one batch (409 when the rooms are not free). */
+export async function createGroup(db: Db, staff: SessionUser, input: CreateGroupInput): Promise<GroupDetail> {
+  await checkBlockInput(db, input);
+  const cells = [...cellsOf(input.rooms).values()].filter((c) => c.held > 0);
+  const last = input.rooms.map((l) => l.to).reduce((a, b) => (a > b ? a : b));
+  if (input.releaseDate > last)
+    throw new ApiError(400, 'validation_failed', { releaseDate: 'group_dates_invalid' });
+  const block = {
+    name: input.name,
+    companyId: input.companyId ?? null,
+    ratePlan: input.ratePlan,
+    status: input.status,
+    releaseDate: input.releaseDate,
+    billing: input.billing,
+    createdBy: staff.id,
+  };
+  try {
+    await db.batch([
+      db.insert(groupBlocks).values(block),
+      ...holdRows(db, NEW_GROUP_ID, cells),
+      db.insert(auditLog).values({
+        ...auditEntry(staff, 'group.create', 'group', null, null, { ...block, rooms: input.rooms }),
+        entityId: sql`cast(${NEW_GROUP_ID} as text)`,
+      }),
+    ]);
+  } catch (err) {
+    throw blockRefusal(err) ?? err;
+  }
+  const created = await db
+    .select({ id: groupBlocks.id })
+    .from(groupBlocks)
+    .where(eq(groupBlocks.createdBy, staff.id))
+    .orderBy(desc(groupBlocks.id))
+    .limit(1)
+    .get();
+  return groupDetail(db, created!.id);
+}
+
+const summarySelect = {
+  id: groupBlocks.id,
+  name: groupBlocks.name,
+  companyId: groupBlocks.companyId,
+  companyName: sql<
+    string | null
+  >`(select name from city_ledger_accounts where id = ${groupBlocks.companyId})`,
+  ratePlan: groupBlocks.ratePlan,
+  status: groupBlocks.status,
+  releaseDate: groupBlocks.releaseDate,
+  billing: groupBlocks.billing,
+  releasedAt: groupBlocks.releasedAt,
+  cancelledAt: groupBlocks.cancelledAt,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summarySelect]: K extends 'companyName'
+    ? string | null
+    : GroupBlock[K & keyof GroupBlock];
+};
+
+function summary(row: SummaryRow): GroupSummary {
+  return {
+    ...row,
+    releasedAt: row.releasedAt ? row.releasedAt.toISOString() : null,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+  };
+}
+
+/** The block or 404. */
+export async function findGroup(db: Db, id: number): Promise<GroupBlock> {
+  const row = await db.select().from(groupBlocks).where(eq(groupBlocks.id, id)).get();
+  if (!row) throw new ApiError(404, 'group_not_found');
+  return row;
+}
+
+/** GET /api/admin/groups/:id: the block, each night's held and picked up, its members. */
+export async function groupDetail(db: Db, id: number): Promise<GroupDetail> {
+  const [[row], holds, pickups, members] = await db.batch([
+    db.select(summarySelect).from(groupBlocks).where(eq(groupBlocks.id, id)),
+    db
+      .select({
+        roomType: groupBlockNights.roomType,
+        night: groupBlockNights.night,
+        held: groupBlockNights.held,
+      })
+      .from(groupBlockNights)
+      .where(eq(groupBlockNights.groupId, id)),
+    groupPickupQuery(db, id),
+    groupMembersQuery(db, id),
+  ]);
+  if (!row) throw new ApiError(404, 'group_not_found');
+  const nights = new Map<string, GroupNight>();
+  for (const h of holds)
+    nights.set(`${h.roomType}|${h.night}`, {
+      date: h.night,
+      roomType: h.roomType,
+      held: h.held,
+      pickedUp: 0,
+    });
+  for (const p of pickups) {
+    const key = `${p.roomType}|${p.night}`;
+    const night = nights.get(key) ?? { date: p.night, roomType: p.roomType, held: 0, pickedUp: 0 };
+    night.pickedUp = p.pickedUp;
+    nights.set(key, night);
+  }
+  return {
+    group: summary(row as SummaryRow),
+    nights: [...nights.values()]
+      .filter((n) => n.held > 0 || n.pickedUp > 0)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.roomType.localeCompare(b.roomType)),
+    members,
+  };
+}
+
+/** The page size of GET /api/admin/groups. */
+const PAGE = 50;
+
+/** GET /api/admin/groups: the newest first, with each block's first and last night and totals. */
+export async function listGroups(
+  db: Db,
+  query: { page: number; status?: 'open' | 'tentative' | 'definite' | 'cancelled' },
+): Promise<GroupList> {
+  const where =
+    query.status === 'open'
+      ? and(isNull(groupBlocks.releasedAt), isNull(groupBlocks.cancelledAt))
+      : query.status
+        ? eq(groupBlocks.status, query.status)
+        : undefined;
+  const rows = await db
+    .select({
+      ...summarySelect,
+      firstNight: sql<
+        string | null
+      >`(select min(night) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
+      lastNight: sql<
+        string | null
+      >`(select max(night) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
+      held: sql<number>`(select coalesce(sum(held), 0) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
+      pickedUp: sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlocks.id})`,
+    })
+    .from(groupBlocks)
+    .where(where)
+    .orderBy(desc(groupBlocks.id))
+    .limit(PAGE + 1)
+    .offset((query.page - 1) * PAGE);
+  return {
+    groups: rows.slice(0, PAGE).map((r) => ({
+      ...summary(r as SummaryRow),
+      firstNight: r.firstNight,
+      lastNight: r.lastNight,
+      held: Number(r.held),
+      pickedUp: Number(r.pickedUp),
+    })),
+    page: query.page,
+    hasMore: rows.length > PAGE,
+  };
+}
+
+/** 409 when the block holds no more (cancelled or released). */
+export function assertOpen(block: GroupBlock) {
+  if (block.cancelledAt || block.releasedAt || block.status === 'cancelled')
+    throw new ApiError(409, 'group_closed');
+}
+
+/**
+ * PATCH /api/admin/groups/:id: the fields given; `rooms` lines set the held count of their types
+ * and nights (never below what is picked up: 409 `group_held_below_picked_up`; a raise that does
+ * not fit what is for sale: 409 `block_over_allotment`). One batch with the audit line.
+ */
+export async function updateGroup(
+  db: Db,
+  staff: SessionUser,
+  id: number,
+  input: UpdateGroupInput,
+): Promise<GroupDetail> {
+  const block = await findGroup(db, id);
+  if (input.rooms?.length || input.status) assertOpen(block);
+  const [holds, pickups] = await db.batch([
+    db.select().from(groupBlockNights).where(eq(groupBlockNights.groupId, id)),
+    groupPickupQuery(db, id),
+  ]);
+  const nights = holds.map((h) => h.night).sort();
+  await checkBlockInput(
+    db,
+    { companyId: input.companyId, rooms: input.rooms, releaseDate: input.releaseDate },
+    { firstNight: nights[0] ?? null, lastNight: nights.at(-1) ?? null },
+  );
+  const cells = input.rooms ? [...cellsOf(input.rooms).values()] : [];
+  const existing = new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h]));
+  const picked = new Map(pickups.map((p) => [`${p.roomType}|${p.night}`, p.pickedUp]));
+  const below = cells.filter((c) => c.held < (picked.get(`${c.roomType}|${c.night}`) ?? 0));
+  if (below.length) throw new ApiError(409, 'group_held_below_picked_up');
+  const changed = cells.filter((c) => existing.get(`${c.roomType}|${c.night}`)?.held !== c.held);
+  const updates = changed.filter((c) => existing.has(`${c.roomType}|${c.night}`));
+  const inserts = changed.filter((c) => !existing.has(`${c.roomType}|${c.night}`) && c.held > 0);
+  const set = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.companyId !== undefined && { companyId: input.companyId }),
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.releaseDate !== undefined && { releaseDate: input.releaseDate }),
+    ...(input.billing !== undefined && { billing: input.billing }),
+    updatedAt: new Date(),
+  };
+  try {
+    await db.batch([
+      db.update(groupBlocks).set(set).where(eq(groupBlocks.id, id)),
+      // Lowered holds first, so a raise elsewhere of the same night may use what they free.
+      ...updates
+        .sort(
+          (a, b) =>
+            a.held -
+            (existing.get(`${a.roomType}|${a.night}`)?.held ?? 0) -
+            (b.held - (existing.get(`${b.roomType}|${b.night}`)?.held ?? 0)),
+        )
+        .map((c) =>
+          db
+            .update(groupBlockNights)
+            .set({ held: c.held })
+            .where(
+              and(
+                eq(groupBlockNights.groupId, id),
+                eq(groupBlockNights.roomType, c.roomType),
+                eq(groupBlockNights.night, c.night),
+              ),
+            ),
+        ),
+      ...holdRows(db, id, inserts),
+      db.insert(auditLog).values(
+        auditEntry(
+          staff,
+          'group.update',
+          'group',
+          id,
+          {
+            name: block.name,
+            status: block.status,
+            releaseDate: block.releaseDate,
+            billing: block.billing,
+          },
+          { ...set, updatedAt: undefined, rooms: input.rooms },
+        ),
+      ),
+    ]);
+  } catch (err) {
+    throw blockRefusal(err) ?? err;
+  }
+  return groupDetail(db, id);
+}
+
+/**
+ * Every night of the block held at what its members picked up (their nights stay; the rest goes
+ * back to sale), for the caller's batch; only while `guard` holds.
+ */
+export function releaseHoldsStatement(db: Db, groupIds: SQL) {
+  return db
+    .update(groupBlockNights)
+    .set({
+      held: pickedUpSql(
+        sql.raw('group_block_nights.group_id'),
+        sql.raw('group_block_nights.room_type'),
+        sql.raw('group_block_nights.night'),
+      ),
+    })
+    .where(sql`${groupBlockNights.groupId} in ${groupIds}`);
+}
+
+/** POST /api/admin/groups/:id/release: what is not picked up goes back to sale now. */
+export async function releaseGroup(db: Db, staff: SessionUser, id: number): Promise<GroupDetail> {
+  const block = await findGroup(db, id);
+  assertOpen(block);
+  const now = new Date();
+  await db.batch([
+    releaseHoldsStatement(db, sql`(${id})`),
+    db
+      .update(groupBlocks)
+      .set({ releasedAt: now, updatedAt: now })
+      .where(and(eq(groupBlocks.id, id), isNull(groupBlocks.releasedAt))),
+    db.insert(auditLog).values(auditEntry(staff, 'group.release', 'group', id, null, { releasedAt: now })),
+  ]);
+  return groupDetail(db, id);
+}
+
+/**
+ * Statements for the day close of `date`: every open block whose release date is `date` or
+ * earlier is released (held := picked up, `released_at` set), each only if `guard` holds (the
+ * close won its row). One separate hook; day-close.ts calls it in its batch.
+ */
+export function releaseDueGroupsStatements(
+  db: Db,
+  date: string,
+  closedAt: number,
+  guard: SQL,
+): BatchItem<'sqlite'>[] {
+  const due = sql`(select id from group_blocks where release_date <= ${date} and released_at is null and cancelled_at is null and ${guard})`;
+  return [
+    releaseHoldsStatement(db, due),
+    db
+      .update(groupBlocks)
+      .set({ releasedAt: new Date(closedAt), updatedAt: new Date(closedAt) })
+      .where(
+        and(
+          sql`${groupBlocks.releaseDate} <= ${date}`,
+          isNull(groupBlocks.releasedAt),
+          isNull(groupBlocks.cancelledAt),
+          guard,
+        ),
+      ),
+  ];
+}
+
+/**
+ * POST /api/admin/groups/:id/cancel: the members not yet in house cancelled (each as staff's
+ * cancellation: nights freed, notice, money rules), the holds brought down to what members in
+ * house still use, the block marked cancelled, in ONE batch.
+ */
+export async function cancelGroup(
+  db: Db,
+  staff: SessionUser,
+  id: number,
+  reason?: string,
+): Promise<GroupDetail> {
+  const block = await findGroup(db, id);
+  if (block.cancelledAt || block.status === 'cancelled') throw new ApiError(409, 'group_closed');
+  const now = new Date();
+  const stays = await cancelGroupStaysStatements(db, id, staff, reason ?? 'group_cancelled');
+  await db.batch([
+    ...(stays as [BatchItem<'sqlite'>]),
+    releaseHoldsStatement(db, sql`(${id})`),
+    db
+      .update(groupBlocks)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(groupBlocks.id, id), isNull(groupBlocks.cancelledAt))),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          staff,
+          'group.cancel',
+          'group',
+          id,
+          { status: block.status },
+          { status: 'cancelled', reason },
+        ),
+      ),
+  ]);
+  return groupDetail(db, id);
+}
