@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './date-schemas';
+import { calendarDate, isCalendarDate } from './date-schemas';
 import { addDays } from './dates';
 
 /**
@@ -70,19 +70,21 @@ export const productionQuerySchema = z
     by: z.enum(PRODUCTION_DIMENSIONS, { error: 'report_key_invalid' }).default('roomType'),
     format,
   })
-  .refine((q) => q.from <= q.to, { message: 'range_end_before_start', path: ['to'] })
-  .refine((q) => q.to <= addDays(q.from, REPORT_MAX_DAYS - 1), {
-    message: 'report_too_long',
-    path: ['to'],
+  .superRefine((q, ctx) => {
+    // zod runs this even when a date failed its own check: only two real dates are compared.
+    if (!isCalendarDate(String(q.from)) || !isCalendarDate(String(q.to))) return;
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_end_before_start' });
+    else if (addDays(q.from, REPORT_MAX_DAYS - 1) < q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'report_too_long' });
   });
 export type ProductionQuery = z.infer<typeof productionQuerySchema>;
 
 /** One group of a production report. */
 export type ProductionRow = {
-  /** The group: a company's or agent's id, a source, a segment, a country code, a room type; null: none or unknown. */
-  key: string | null;
-  /** A company's or agent's name; null for the other dimensions. */
-  name: string | null;
+  /** The group: a company's or agent's id, a source, a segment, a country code, a room type's code ('' for none or unknown). */
+  key: string;
+  /** A company's or agent's name (else the key), as the books reports label their keys. */
+  label: string;
   /** Room nights posted in the period (as the day closes count them sold). */
   roomNights: number;
   /** Net room revenue posted in the period (charges less their corrections). */
@@ -99,5 +101,5 @@ export type ProductionReport = {
   to: string;
   by: ProductionDimension;
   rows: ProductionRow[];
-  total: Omit<ProductionRow, 'key' | 'name'>;
+  total: Omit<ProductionRow, 'key' | 'label'>;
 };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { booksReportRoutes } from './books';
+import { flashProductionRoutes } from './flash-production';
 
 /**
  * /api/admin/reports (managers): the manager reports, each as JSON or, with `&format=csv`, as CSV
@@ -9,4 +10,5 @@ import { booksReportRoutes } from './books';
  */
 export const reportsAdmin = new Hono<AppEnv>()
   .use(requireRole('manager'))
-  .route('/', booksReportRoutes);
+  .route('/', booksReportRoutes)
+  .route('/', flashProductionRoutes);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import { addDays } from '@shared/dates';
+import type { FlashReport } from '@shared/flash-production';
+import { omrDecimal } from '@shared/money';
+import { NO_SHOW_REASON, hotelInstant } from '@shared/stay-policy';
+import type { Db } from '../../platform/env';
+import { toCsv } from '../../platform/csv';
+import { dayReport, roomsOutOfOrderSql } from '../folio';
+
+/**
+ * The flash report of a business date (docs/decisions/079-flash-and-production-reports.md): the
+ * day close's own figures (rooms sold and for sale, occupancy, ADR, revenue per department,
+ * payments, refunds, no-shows: the stored report of a closed date, the same expression so far for
+ * an open one, read through the folio's `dayReport`), RevPAR derived from them, and the day's
+ * movements the close does not keep (arrivals, departures, in house, cancellations, rooms out of
+ * order), each counted along a date index of the bookings.
+ */
+
+const STAYING = sql.raw(`('approved', 'confirmed', 'completed')`);
+
+type Movements = Pick<
+  FlashReport,
+  'arrivals' | 'arrived' | 'departures' | 'departed' | 'inHouse' | 'cancellations' | 'outOfOrder'
+>;
+
+/**
+ * The day's movements in one read: arrivals and departures along the check-in and check-out
+ * indexes, the stays in house along the check-in index (a stay is at most MAX_STAY_NIGHTS long),
+ * the cancellations of the day along the (status, updated_at) index, the rooms out of order.
+ */
+async function movements(db: Db, date: string): Promise<Movements> {
+  const dayStart = hotelInstant(date, '00:00').getTime();
+  const nextDay = hotelInstant(addDays(date, 1), '00:00').getTime();
+  return db.get<Movements>(sql`select
+    (select count(*) from booking_submissions where check_in_date = ${date} and +status in ${STAYING}) as arrivals,
+    (select count(*) from booking_submissions where check_in_date = ${date} and +status in ${STAYING}
+      and checked_in_at is not null) as arrived,
+    (select count(*) from booking_submissions where check_out_date = ${date} and status in ${STAYING}) as departures,
+    (select count(*) from booking_submissions where check_out_date = ${date} and status in ${STAYING}
+      and checked_out_at is not null) as departed,
+    (select count(*) from booking_submissions where check_in_date >= ${addDays(date, -MAX_STAY_NIGHTS)}
+      and check_in_date <= ${date} and check_out_date > ${date} and +status in ${STAYING}
+      and checked_in_at is not null and (checked_out_at is null or checked_out_at >= ${nextDay})) as inHouse,
+    (select count(*) from booking_submissions where status = 'cancelled' and updated_at >= ${dayStart}
+      and updated_at < ${nextDay} and coalesce(status_reason, '') <> ${NO_SHOW_REASON}) as cancellations,
+    ${roomsOutOfOrderSql(date)} as outOfOrder`);
+}
+
+/**
+ * GET /api/admin/reports/flash?date: the flash report of `date` (three reads at most: the stored
+ * close or the day's figures so far, and the movements).
+ *
+ * @example
+ * const flash = await flashReport(db, '2026-03-10'); // flash.closed, flash.occupancy, flash.arrivals, ...
+ */
+export async function flashReport(db: Db, date: string): Promise<FlashReport> {
+  const [report, moved] = await Promise.all([dayReport(db, date), movements(db, date)]);
+  const { roomsSold, roomsForSale, adrBaisa } = report;
+  return {
+    date,
+    closed: report.closed,
+    closedAt: report.closedAt,
+    roomsSold,
+    roomsForSale,
+    occupancy: report.occupancy,
+    adrBaisa,
+    revparBaisa: roomsForSale > 0 ? Math.round((adrBaisa * roomsSold) / roomsForSale) : 0,
+    revenueBaisa: report.revenueBaisa,
+    totalRevenueBaisa: Object.values(report.revenueBaisa).reduce((a, b) => a + b, 0),
+    paymentsBaisa: report.paymentsBaisa,
+    refundsBaisa: report.refundsBaisa,
+    ...moved,
+    noShows: report.noShows,
+  };
+}
+
+const COLUMNS = ['figure', 'key', 'value'] as const;
+
+/**
+ * The flash report as CSV: one row per figure (and per department and method), amounts in rials
+ * with three decimals, counts as they are, occupancy as a fraction.
+ */
+export function flashCsv(flash: FlashReport) {
+  const rows: Record<(typeof COLUMNS)[number], string>[] = [];
+  const add = (figure: string, key: string, value: string) => rows.push({ figure, key, value });
+  add('date', '', flash.date);
+  add('closed', '', String(flash.closed));
+  add('roomsSold', '', String(flash.roomsSold));
+  add('roomsForSale', '', String(flash.roomsForSale));
+  add('occupancy', '', flash.occupancy === null ? '' : flash.occupancy.toFixed(4));
+  add('adrOmr', '', omrDecimal(flash.adrBaisa));
+  add('revparOmr', '', omrDecimal(flash.revparBaisa));
+  for (const figure of ['revenueBaisa', 'paymentsBaisa', 'refundsBaisa'] as const) {
+    for (const [key, baisa] of Object.entries(flash[figure]))
+      add(figure.replace('Baisa', 'Omr'), key, omrDecimal(baisa));
+  }
+  add('totalRevenueOmr', '', omrDecimal(flash.totalRevenueBaisa));
+  for (const figure of [
+    'arrivals',
+    'arrived',
+    'departures',
+    'departed',
+    'inHouse',
+    'noShows',
+    'cancellations',
+    'outOfOrder',
+  ] as const) {
+    add(figure, '', String(flash[figure]));
+  }
+  return { body: toCsv([...COLUMNS], rows), filename: `flash-${flash.date}.csv` };
+}
