@@ -166,6 +166,12 @@ export function AdminDashboardScreen() {
       description: <Trans>What companies owe for their guests' stays, their statements and payments.</Trans>,
     },
     {
+      href: '/admin/groups',
+      role: 'manager',
+      title: <Trans>Groups and blocks</Trans>,
+      description: <Trans>Rooms held for groups, their rooming lists, release and the group's folio.</Trans>,
+    },
+    {
       href: '/admin/channel',
       role: 'manager',
       title: <Trans>Channel manager</Trans>,

@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroupDetail, GroupList } from '@shared/group-schemas';
+import { authKeys } from '@/entities/session/auth-keys';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import { GroupsScreen } from './groups-screen';
+import { GroupView } from './group-screen';
+
+const group = {
+  id: 7,
+  name: 'Oman LNG delegation',
+  companyId: 3,
+  companyName: 'Oman LNG',
+  ratePlan: 'corporate',
+  status: 'definite' as const,
+  releaseDate: '2026-12-07',
+  billing: 'master' as const,
+  releasedAt: null,
+  cancelledAt: null,
+};
+const list: GroupList = {
+  groups: [
+    { ...group, firstNight: '2026-12-10', lastNight: '2026-12-12', held: 18, pickedUp: 6 },
+    {
+      ...group,
+      id: 8,
+      name: 'Al Said wedding',
+      companyId: null,
+      companyName: null,
+      status: 'tentative',
+      billing: 'individual',
+      releasedAt: '2026-11-20T03:00:00.000Z',
+      firstNight: '2026-12-20',
+      lastNight: '2026-12-21',
+      held: 4,
+      pickedUp: 0,
+    },
+  ],
+  page: 1,
+  hasMore: false,
+};
+const detail: GroupDetail = {
+  group,
+  nights: ['2026-12-10', '2026-12-11', '2026-12-12'].map((date) => ({
+    date,
+    roomType: 'gold',
+    held: 6,
+    pickedUp: date === '2026-12-12' ? 1 : 2,
+  })),
+  members: [
+    {
+      bookingId: 91,
+      reference: 'K7MQ4PX',
+      fullName: 'سعيد بن سالم الهنائي',
+      roomType: 'gold',
+      checkInDate: '2026-12-10',
+      checkOutDate: '2026-12-13',
+      status: 'confirmed',
+    },
+  ],
+};
+const types = [
+  { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room', active: true },
+  { code: 'silver', nameAr: 'الغرفة الفضية', nameEn: 'Silver Room', active: true },
+];
+const folio = {
+  balanceBaisa: 156_000,
+  lines: [
+    {
+      id: 1,
+      kind: 'charge',
+      businessDate: '2026-12-10',
+      department: 'room',
+      description: 'Room night',
+      quantity: 1,
+      amountBaisa: 52_000,
+      taxes: [{ code: 'vat', amountBaisa: 2_476 }],
+      correctsLineId: null,
+      refundsLineId: null,
+      method: null,
+      reference: null,
+      createdAt: '2026-12-11T03:00:00.000Z',
+    },
+  ],
+  invoices: [] as { id: number; number: string }[],
+};
+
+let sent: { method: string; path: string; body: unknown }[] = [];
+let roomingAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeEach(() => {
+  if (typeof CSS === 'undefined' || !CSS.escape) {
+    vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
+  }
+  sent = [];
+  roomingAnswer = { status: 201, body: { message: 'Booked', ...detail } };
+  // The API stands in for the server (only in this unit test).
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    const answer = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (request.method !== 'GET') {
+      const body: unknown = await request.json().catch(() => null);
+      sent.push({ method: request.method, path: url.pathname, body });
+      if (url.pathname.endsWith('/rooming-list')) return answer(roomingAnswer.body, roomingAnswer.status);
+      if (url.pathname.endsWith('/folio/invoice'))
+        return answer({ message: 'Issued', invoice: { id: 44, number: 'INV-2026-000044' } });
+      if (url.pathname.endsWith('/release'))
+        return answer({
+          message: 'Released',
+          ...detail,
+          group: { ...group, releasedAt: '2026-11-26T17:00:00Z' },
+        });
+      return answer({ message: 'Saved', ...detail });
+    }
+    if (url.pathname === '/api/admin/groups') return answer(list);
+    if (url.pathname === '/api/admin/groups/7') return answer(detail);
+    if (url.pathname === '/api/admin/groups/7/folio') return answer(folio);
+    if (url.pathname === '/api/room-types') return answer(types);
+    if (url.pathname === '/api/admin/city-ledger')
+      return answer({ accounts: [{ id: 3, name: 'Oman LNG', active: true, kind: 'company' }] });
+    if (url.pathname === '/api/admin/rate-plans')
+      return answer({
+        ratePlans: [
+          { code: 'corporate', nameAr: 'سعر الشركات', nameEn: 'Corporate', active: true, public: false },
+        ],
+      });
+    return answer([]);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(language: 'ar' | 'en', ui: React.ReactNode) {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(authKeys.me(), { id: 1, email: 'boss@example.com', role: 'manager', fullName: 'Boss' });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the groups list', () => {
+  it('names each block, its company, nights, state and room nights held / picked up', async () => {
+    show('en', <GroupsScreen />);
+    const rows = await screen.findAllByTestId('group-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Oman LNG delegation');
+    expect(rows[0]!.textContent).toContain('Oman LNG');
+    expect(within(rows[0]!).getByTestId('group-state').textContent).toBe('Definite');
+    expect(within(rows[0]!).getByTestId('group-totals').textContent).toBe('18 / 6');
+    expect(within(rows[1]!).getByTestId('group-state').textContent).toBe('Released');
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/admin/groups/7');
+  }, 20_000);
+
+  it('in Arabic', async () => {
+    show('ar', <GroupsScreen />);
+    const rows = await screen.findAllByTestId('group-row');
+    expect(within(rows[0]!).getByTestId('group-state').textContent).toBe('مؤكدة');
+    expect(within(rows[0]!).getByTestId('group-totals').textContent).toBe('١٨ / ٦');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('المجموعات والكتل');
+  }, 20_000);
+
+  it('a new block refused by the device names the field in the page’s language; the server’s refusal is shown', async () => {
+    show('ar', <GroupsScreen />);
+    fireEvent.click(await screen.findByTestId('group-new'));
+    fireEvent.click(await screen.findByTestId('group-save'));
+    const name = await screen.findByRole('textbox', { name: /اسم المجموعة/ });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toHaveLength(0);
+  }, 20_000);
+});
+
+describe('a block', () => {
+  it('shows held and picked up per night, its guests, and releases after asking', async () => {
+    show('en', <GroupView id={7} />);
+    const nights = await screen.findAllByTestId('group-night');
+    expect(nights.map((n) => n.getAttribute('data-night'))).toEqual([
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-12',
+    ]);
+    expect(within(nights[0]!).getByTestId('night-held').textContent).toBe('6');
+    expect(within(nights[2]!).getByTestId('night-picked-up').textContent).toBe('1');
+    expect(screen.getByTestId('group-totals').textContent).toBe('18 / 5');
+    expect(screen.getByTestId('group-members').textContent).toContain('سعيد بن سالم الهنائي');
+    fireEvent.click(screen.getByTestId('group-release'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Release the block now?');
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByTestId('confirm-step'));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/groups/7/release']));
+    await waitFor(() => expect(screen.getByTestId('group-state').textContent).toBe('Released'));
+  }, 20_000);
+
+  it('in Arabic: the grid’s figures and the cancel question', async () => {
+    show('ar', <GroupView id={7} />);
+    const nights = await screen.findAllByTestId('group-night');
+    expect(within(nights[0]!).getByTestId('night-picked-up').textContent).toBe('٢');
+    fireEvent.click(screen.getByTestId('group-cancel'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('إلغاء الكتلة؟');
+  }, 20_000);
+
+  it('a pasted rooming list of Arabic names is sent as one list; lines that do not fit are marked', async () => {
+    roomingAnswer = {
+      status: 409,
+      body: { error: { code: 'block_exceeded', message: 'Two lines do not fit', lines: [1] } },
+    };
+    show('en', <GroupView id={7} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooming list' }));
+    const paste = await screen.findByRole('textbox', { name: /Paste the list/ });
+    fireEvent.change(paste, {
+      target: { value: 'سعيد الهنائي\t91234567\tgold\t2\nمريم الكندي, , ذهبية, ١' },
+    });
+    fireEvent.click(screen.getByTestId('rooming-paste-add'));
+    expect(screen.getAllByTestId('rooming-row')).toHaveLength(2);
+    expect((screen.getByRole('textbox', { name: 'Guest name, line 2' }) as HTMLInputElement).value).toBe(
+      'مريم الكندي',
+    );
+    fireEvent.click(screen.getByTestId('rooming-book'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/admin/groups/7/rooming-list',
+      body: {
+        guests: [
+          { fullName: 'سعيد الهنائي', roomType: 'gold', adults: 2, phoneNumber: '91234567' },
+          { fullName: 'مريم الكندي', roomType: 'gold', adults: 1 },
+        ],
+      },
+    });
+    expect((await screen.findByTestId('rooming-error')).textContent).toBe('Two lines do not fit');
+    const rows = screen.getAllByTestId('rooming-row');
+    expect(rows.map((r) => r.getAttribute('data-exceeded'))).toEqual([null, 'true']);
+  }, 20_000);
+
+  it('a line with no name is marked, nothing is sent', async () => {
+    show('en', <GroupView id={7} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooming list' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Phone, line 1' }), {
+      target: { value: '91234567' },
+    });
+    fireEvent.click(screen.getByTestId('rooming-book'));
+    expect((await screen.findByTestId('rooming-problems')).textContent).toContain(
+      'A name of at least two letters',
+    );
+    expect(screen.getByTestId('rooming-row').getAttribute('data-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  }, 20_000);
+
+  it('the group folio: its lines and balance, one invoice to the company, linked', async () => {
+    show('en', <GroupView id={7} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Group folio' }));
+    expect((await screen.findByTestId('folio-balance')).getAttribute('data-balance-baisa')).toBe('156000');
+    expect(screen.getAllByTestId('folio-line')).toHaveLength(1);
+    folio.invoices = [{ id: 44, number: 'INV-2026-000044' }];
+    fireEvent.click(screen.getByTestId('group-folio-invoice'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-step'));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/groups/7/folio/invoice']));
+    const link = await screen.findByRole('link', { name: /INV-2026-000044/ });
+    expect(link.getAttribute('href')).toBe('/invoices/44');
+    folio.invoices = [];
+  }, 20_000);
+});
