@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingRatePlanSchema } from './rate-schemas';
 import { isBookingReference, normalizeBookingReference } from './booking-reference';
+import { bookingTradeFields } from './company-schemas';
 import { emailSchema } from './email-schema';
 import { AUTH_RULES, BED_TYPES, BOOKING_STATUSES, MAX_STAY_NIGHTS, SMOKING_TYPES } from './constants';
 import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
@@ -81,6 +82,11 @@ const bookingRequestObject = z
      * for a staff quick booking: anyone else's request is pending whatever this says.
      */
     deskStatus: z.enum(['approved', 'pending'], { error: 'invalid_status' }).optional(),
+    /**
+     * The company and travel agent the booking is for, how it came (phone, walk-in, e-mail) and
+     * its segment: read only for a staff quick booking (the guest's own channels set theirs).
+     */
+    ...bookingTradeFields,
   })
   .superRefine((b, ctx) => {
     if (!isCalendarDate(b.checkInDate) || !isCalendarDate(b.checkOutDate)) return;
@@ -221,6 +227,8 @@ export const staffBookingEditSchema = z
       roomId: wholeNumber('invalid_room')
         .pipe(z.number().min(1, 'invalid_room').max(1e9, 'invalid_room'))
         .optional(),
+      /** The company and travel agent (null: none), how the booking came and its segment. */
+      ...bookingTradeFields,
     },
     { error: 'unknown_field' },
   )

@@ -108,8 +108,14 @@ export type DeskBookingSource = (typeof DESK_BOOKING_SOURCES)[number];
  * null: none), how it came and its segment. Each optional: what is not given stays.
  */
 export const bookingTradeFields = {
-  companyId: wholeNumber('city_ledger_not_found').nullable().optional(),
-  travelAgentId: wholeNumber('city_ledger_not_found').nullable().optional(),
+  companyId: wholeNumber('booking_company_invalid')
+    .pipe(z.number().min(1, 'booking_company_invalid').max(1e9, 'booking_company_invalid'))
+    .nullable()
+    .optional(),
+  travelAgentId: wholeNumber('booking_travel_agent_invalid')
+    .pipe(z.number().min(1, 'booking_travel_agent_invalid').max(1e9, 'booking_travel_agent_invalid'))
+    .nullable()
+    .optional(),
   source: z.enum(DESK_BOOKING_SOURCES, { error: 'booking_source_invalid' }).optional(),
   segment: z.enum(BOOKING_SEGMENTS, { error: 'booking_segment_invalid' }).optional(),
 };

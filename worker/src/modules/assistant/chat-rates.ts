@@ -70,9 +70,9 @@ export function rateQuestionOf(message: string): RateQuestion | null {
   return null;
 }
 
-/** The plans a guest may book, standard first, in staff's order. */
+/** The plans a guest may book (active, not a company's private one), standard first, in staff's order. */
 function publicPlans(rows: RatePlanRow[]): RatePlan[] {
-  return rows.filter((r) => r.active).map(toRatePlan);
+  return rows.filter((r) => r.active && r.public).map(toRatePlan);
 }
 
 const planName = (plan: RatePlan, lang: Lang) => (lang === 'ar' ? plan.nameAr : plan.nameEn);

@@ -267,6 +267,8 @@ export async function ratedStay(
     {
       restricted: !options.staff,
       staff: true,
+      // The booking's own plan, private or not, was accepted when it was booked.
+      companyPlans: [booking.ratePlan],
       // A guest keeps a type since retired, but does not move into one.
       retiredType: options.staff || stay.roomType === booking.roomType,
       now: options.now,

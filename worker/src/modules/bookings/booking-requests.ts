@@ -26,6 +26,7 @@ import { NO_ONLINE_CHECK_IN } from './online-check-in';
 import { bookingAlternatives } from './booking-alternatives';
 import { statusNoticeStatements } from './booking-status';
 import { bookingIdOf, requestedStay, insertBooking } from './insert-booking';
+import { defaultSegment, resolveTrade, type ResolvedTrade } from './booking-trade';
 import { guestView, listedBooking, type ListedBooking } from './listed-booking';
 
 /**
@@ -51,8 +52,9 @@ export async function createBookingRequest(
     lang?: Language;
   } = {},
 ): Promise<BookingSubmission> {
-  const price = await priceStay(db, pricedStayOf(input), { ...pricingFor(who), offers: via.offers });
-  const values = bookingValues(input, who, price, via);
+  const trade = await tradeOf(db, input, who, via);
+  const price = await priceStay(db, pricedStayOf(input), { ...pricingFor(who, trade), offers: via.offers });
+  const values = bookingValues(input, who, price, via, trade);
   if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
   return insertBooking(db, (reference) => ({
     values,
@@ -94,7 +96,35 @@ function deskApproval(
  * Who asks for a booking: the signed-in account (or none), the hash of the client address, and
  * the device that sent it (`X-Device-Id`, platform/device-id.ts), whose push subscription hears of it.
  */
-export type BookingRequester = { session: SessionUser | null; clientHash: string; deviceId?: string | null };
+export type BookingRequester = {
+  session: SessionUser | null;
+  clientHash: string;
+  deviceId?: string | null;
+  /** The guest books from the installed app (its request says so): the booking's source is `app`. */
+  app?: boolean;
+};
+
+/** A quick booking staff make at the desk (not the assistant's, not a guest's). */
+const isDesk = (input: BookingRequest, who: BookingRequester, via: { assistantSessionId?: string } = {}) =>
+  via.assistantSessionId === undefined &&
+  input.bookingType === QUICK_BOOKING_TYPE &&
+  who.session !== null &&
+  hasRole(who.session, 'staff');
+
+/**
+ * The company and travel agent a desk booking names, checked (400 for an account that is not
+ * one of that kind); a guest's or the assistant's booking names none, whatever its body says.
+ */
+async function tradeOf(
+  db: Db,
+  input: BookingRequest,
+  who: BookingRequester,
+  via: { assistantSessionId?: string } = {},
+): Promise<ResolvedTrade | null> {
+  if (!isDesk(input, who, via)) return null;
+  if (input.companyId == null && input.travelAgentId == null) return null;
+  return resolveTrade(db, input);
+}
 
 /**
  * The stay a request asks to be priced (its plan, `standard` unless it names one; its adults and
@@ -114,9 +144,10 @@ const pricedStayOf = (input: BookingRequest) => ({
  * Staff's bookings are priced as a guest's but not refused by restrictions (a minimum stay binds
  * what guests book themselves; the desk sells what the hotel decides), and may use a retired plan.
  */
-const pricingFor = (who: BookingRequester) => {
+const pricingFor = (who: BookingRequester, trade: ResolvedTrade | null = null) => {
   const staff = who.session !== null && hasRole(who.session, 'staff');
-  return { restricted: !staff, staff };
+  // A private plan sells only to a booking of a company that has it (modules/rates).
+  return { restricted: !staff, staff, companyPlans: trade?.companyPlans ?? [] };
 };
 
 /** The row a booking request becomes (checks first: dates, room number). */
@@ -125,6 +156,7 @@ function bookingValues(
   who: BookingRequester,
   price: PricedStay,
   via: { assistantSessionId?: string; bookingType?: string; lang?: Language } = {},
+  trade: ResolvedTrade | null = null,
 ) {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
@@ -164,6 +196,12 @@ function bookingValues(
     // Where its e-mails go without an account, and their language (modules/messaging/email-outbox.ts).
     email: input.email ?? null,
     lang: via.lang ?? 'ar',
+    // The trade (booking-trade.ts): staff name the company, agent, source and segment; the
+    // guest's own channels set the source themselves.
+    companyId: trade?.companyId ?? null,
+    travelAgentId: trade?.travelAgentId ?? null,
+    source: desk ? (input.source ?? 'phone') : assistant ? 'assistant' : who.app ? 'app' : 'website',
+    segment: desk ? (input.segment ?? defaultSegment({ companyId: trade?.companyId })) : 'leisure',
   };
 }
 
@@ -194,6 +232,7 @@ export async function createBookingOnce(
   // The answer shows the ID number whole to the desk, its last digits to a guest.
   const view = who.session && hasRole(who.session, 'staff') ? (listed: ListedBooking) => listed : guestView;
   const stay = pricedStayOf(input);
+  const trade = await tradeOf(db, input, who);
   let pricing: Parameters<typeof pricedFromRows>[1] | undefined;
   let storedRow;
   if (idem) {
@@ -205,8 +244,11 @@ export async function createBookingOnce(
   try {
     const outcome = await createOnce(db, idem, storedRow, async () => {
       pricing ??= await db.batch(pricingQueries(db, stay));
-      const price = pricedFromRows(stay, pricing, pricingFor(who));
-      const values = { ...bookingValues(input, who, price, { lang: language }), createdAt: new Date() };
+      const price = pricedFromRows(stay, pricing, pricingFor(who, trade));
+      const values = {
+        ...bookingValues(input, who, price, { lang: language }, trade),
+        createdAt: new Date(),
+      };
       if (input.roomId) await checkNumberedRoom(db, input.roomId, input.roomType);
       let body: CreateBookingAnswer | undefined;
       const created = await insertBooking(db, (reference) => {
@@ -236,9 +278,9 @@ export async function createBookingOnce(
                 notes: null,
                 priceOverrideBaisa: null,
                 priceOverrideReason: null,
-                // The guest's own request: no channel manager brought it.
-                source: null,
+                // The hotel's own booking: no channel manager brought it (its source is in values).
                 channelReference: null,
+                groupId: null,
                 channelBookingId: null,
                 paymentCollect: null,
                 commissionBaisa: null,

@@ -126,6 +126,8 @@ export async function insertChannelBooking(
     status: 'confirmed' as const,
     lang: 'en' as const,
     bookingType: 'channel',
+    // Sold by an OTA: its segment (the source is the OTA's name).
+    segment: 'ota' as const,
     // The OTA took (or takes) the guest's money on its own terms: the hotel asks no deposit.
     depositRule: { kind: 'none' as const },
   };

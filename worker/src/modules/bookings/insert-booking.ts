@@ -8,6 +8,7 @@ import { bookingNights, bookingSubmissions, type BookingSubmission } from './tab
 import type { Db } from '../../platform/env';
 import { newBookingReference } from '../../platform/crypto';
 import { ApiError } from '../../platform/api-error';
+import { defaultSegment, defaultSource } from './booking-trade';
 
 /** The new booking's id inside its own batch (the reference is unique and server-made). */
 export function bookingIdOf(reference: string): SQL {
@@ -123,7 +124,13 @@ export async function insertBooking(
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const { values, alongside = [], before = [] } = build(reference);
-    const row = { ...values, reference };
+    // Every booking of the hotel's own says how it came and its segment (booking-trade.ts).
+    const row = {
+      ...values,
+      reference,
+      source: values.source ?? defaultSource(values),
+      segment: values.segment ?? defaultSegment(values),
+    };
     try {
       await db.batch([
         ...before,

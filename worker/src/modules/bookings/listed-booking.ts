@@ -106,12 +106,27 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     ...channelOf(b),
     paymentCollect: b.paymentCollect,
     commissionBaisa: b.commissionBaisa,
+    /** The company and travel agent it is for (city-ledger account ids) and its market segment. */
+    companyId: b.companyId,
+    travelAgentId: b.travelAgentId,
+    segment: b.segment,
   };
 }
 
-/** A channel booking's OTA, its reservation code there and why staff must place it (null: the hotel's own, or placed). */
-export function channelOf(b: Pick<BookingSubmission, 'source' | 'channelReference' | 'channelFlag'>) {
-  return { source: b.source, channelReference: b.channelReference, channelFlag: b.channelFlag };
+/**
+ * A channel booking's OTA, its reservation code there, why staff must place it (null: the hotel's
+ * own, or placed), and who collects its money ('ota': the OTA's company account at check-out, not
+ * the guest; the desk shows it so).
+ */
+export function channelOf(
+  b: Pick<BookingSubmission, 'source' | 'channelReference' | 'channelFlag' | 'paymentCollect'>,
+) {
+  return {
+    source: b.source,
+    channelReference: b.channelReference,
+    channelFlag: b.channelFlag,
+    paymentCollect: b.paymentCollect,
+  };
 }
 
 /** The booking's nightly prices with their dates, when it keeps them. */

@@ -29,7 +29,8 @@ import {
   type Stay,
 } from './booking-changes';
 import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission, type HotelRoom } from './tables';
-import { pricedFromRows, pricingQueries } from '../rates';
+import { pricedFromRows, pricingQueries, ratePlansQuery } from '../rates';
+import { resolveTrade } from './booking-trade';
 
 /**
  * Staff edit any open booking (PATCH /api/admin/booking-submissions/:id): its dates, guest's name
@@ -151,6 +152,8 @@ export async function editBooking(
   }
   const moved = room !== null && room !== undefined && room.id !== booking.roomId;
 
+  const trade = await editedTrade(db, booking, edit);
+
   const guest = {
     fullName: edit.fullName ?? booking.fullName,
     phoneNumber: edit.phoneNumber !== undefined ? normalizePhone(edit.phoneNumber) : booking.phoneNumber,
@@ -174,7 +177,14 @@ export async function editBooking(
     stayMoved ||
     GUEST_FIELDS.some((field) => guest[field] !== booking[field]) ||
     price.totalPrice !== booking.totalPrice;
-  if (!guestSees && !moved && notes === booking.notes && overrideReason === booking.priceOverrideReason)
+  const tradeChanged = TRADE_FIELDS.some((field) => trade[field] !== booking[field]);
+  if (
+    !guestSees &&
+    !moved &&
+    !tradeChanged &&
+    notes === booking.notes &&
+    overrideReason === booking.priceOverrideReason
+  )
     throw new ApiError(400, 'validation_failed', { _: 'no_change' });
 
   // Where the room's nights are placed from: tonight for a guest in house, else the whole stay.
@@ -195,6 +205,7 @@ export async function editBooking(
     priceOverrideReason: booking.priceOverrideReason,
     notes: booking.notes,
     roomId: booking.roomId,
+    ...pick(booking, TRADE_FIELDS),
   };
   const after = {
     ...pick({ ...stay, ...guest }, [...STAY_FIELDS, ...GUEST_FIELDS]),
@@ -203,6 +214,7 @@ export async function editBooking(
     priceOverrideReason: overrideReason,
     notes,
     roomId: keptRoom?.id ?? null,
+    ...trade,
   };
 
   const roomStatements = (won: SQL, mine: SQL): BatchItem<'sqlite'>[] => {
@@ -262,6 +274,7 @@ export async function editBooking(
         priceOverrideBaisa: price.priceOverrideBaisa,
         nightPrices: price.nightPrices,
         priceOverrideReason: overrideReason,
+        ...trade,
       },
       holds,
       statements: (won, mine) => [
@@ -330,9 +343,40 @@ export async function quoteEditedStay(db: Db, id: number, stay: StaffStayQuote, 
   const rated = pricedFromRows({ ...stay, ...guests, ratePlan: booking.ratePlan }, pricing, {
     restricted: false,
     staff: true,
+    // The booking's own plan, private or not, was accepted when it was booked.
+    companyPlans: [booking.ratePlan],
   });
   const inHouse = booking.checkedInAt !== null && booking.checkedOutAt === null;
   return keptSold(booking, { ...stay, ...guests }, rated, inHouse);
+}
+
+const TRADE_FIELDS = ['companyId', 'travelAgentId', 'source', 'segment'] as const;
+
+/**
+ * The company, travel agent, source and segment after the edit (booking-trade.ts): an account
+ * of the right kind (400 otherwise); a channel booking keeps its OTA as its source (400
+ * `booking_source_invalid`); a booking on a private plan goes only to a company that has it
+ * (400 `rate_plan_private` on `companyId`).
+ */
+async function editedTrade(db: Db, booking: BookingSubmission, edit: StaffBookingEdit) {
+  if (edit.source !== undefined && booking.channelBookingId !== null) {
+    throw new ApiError(400, 'validation_failed', { source: 'booking_source_invalid' });
+  }
+  const named = edit.companyId !== undefined || edit.travelAgentId !== undefined;
+  const { companyId, travelAgentId, companyPlans } = named
+    ? await resolveTrade(db, edit, booking)
+    : { companyId: booking.companyId, travelAgentId: booking.travelAgentId, companyPlans: null };
+  if (companyPlans !== null && companyId !== booking.companyId && !companyPlans.includes(booking.ratePlan)) {
+    const plan = (await ratePlansQuery(db)).find((p) => p.code === booking.ratePlan);
+    if (plan && !plan.public)
+      throw new ApiError(400, 'validation_failed', { companyId: 'rate_plan_private' });
+  }
+  return {
+    companyId,
+    travelAgentId,
+    source: edit.source ?? booking.source,
+    segment: edit.segment ?? booking.segment,
+  };
 }
 
 /** The stay's nights in `room`, written only if this request won the booking row. */

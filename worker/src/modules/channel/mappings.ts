@@ -50,7 +50,10 @@ export async function readMappings(
     for (const type of types) {
       const id =
         stored.get(`${type.roomType}\u0000${plan.code}`) ??
-        (byFake && sold(plan.active) && sold(type.available) && plan.roomTypes.includes(type.roomType)
+        (byFake &&
+        sold(plan.active && plan.public) &&
+        sold(type.available) &&
+        plan.roomTypes.includes(type.roomType)
           ? fakePlanId(plan.code, type.roomType)
           : undefined);
       if (id) mappings.ratePlans.push({ ratePlan: plan.code, roomType: type.roomType, channelId: id });

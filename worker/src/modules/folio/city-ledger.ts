@@ -61,7 +61,10 @@ async function checkPlanCodes(db: Db, codes: readonly string[] | undefined) {
 }
 
 /** The columns an account's input becomes: the percentage as hundredths. */
-function accountColumns({ commissionPercent, ...rest }: Partial<CityLedgerAccountInput>) {
+function accountColumns<T extends Partial<CityLedgerAccountInput>>({
+  commissionPercent,
+  ...rest
+}: T): Omit<T, 'commissionPercent'> & { commissionHundredths?: number | null } {
   return {
     ...rest,
     ...(commissionPercent !== undefined && { commissionHundredths: commissionHundredths(commissionPercent) }),

@@ -40,7 +40,8 @@ export async function hotelStructuredData(
   const settings = settingsRows[0];
   const offers = offerNightPrices(withPrices(offerRows));
   const plans = plansByCode(planRows);
-  const active = [...plans.values()].filter((p) => p.active);
+  // The plans guests may book: a company's private plan is never a public price.
+  const active = [...plans.values()].filter((p) => p.active && p.public);
   const nights = stayNights(from, to);
   const lowest = (room: (typeof roomRows)[number]): number | null => {
     const roomType = room.roomType;

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 
 /** What a booking row says of the channel manager: the OTA that sold it, its code there, and a flag. */
 export type ChannelFields = {
-  /** The OTA's name (e.g. booking.com); null: the hotel's own booking. */
+  /** The OTA's name (e.g. booking.com), or how a booking of the hotel's own came (website, phone …). */
   source: string | null;
   /** The OTA's reservation code. */
   channelReference: string | null;
@@ -17,7 +17,8 @@ export type ChannelFields = {
  * came (left to right, never translated).
  */
 export function ChannelSource({ booking }: { booking: ChannelFields }) {
-  if (!booking.source && !booking.channelReference) return null;
+  // The hotel's own bookings have a source too (website, phone …) but no reference at an OTA.
+  if (!booking.channelReference) return null;
   const ota = (
     <bdi dir="ltr" translate="no">
       {booking.source ?? '—'}

@@ -19,9 +19,17 @@ export function createBooking({ input, key }: { input: BookingRequest; key: stri
   return readJson(
     api['booking-submissions'].$post(
       { json: input },
-      { headers: { 'Idempotency-Key': key, ...deviceHeaders() } },
+      { headers: { 'Idempotency-Key': key, ...deviceHeaders(), ...installedAppHeader() } },
     ),
   );
+}
+
+/** The installed app (opened standalone, not in a browser tab) says so: the booking's source is `app`. */
+function installedAppHeader(): Record<string, string> {
+  const standalone =
+    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
+    (typeof navigator !== 'undefined' && (navigator as { standalone?: boolean }).standalone === true);
+  return standalone ? { 'X-Installed-App': '1' } : {};
 }
 
 export type CreatedBooking = Awaited<ReturnType<typeof createBooking>>;

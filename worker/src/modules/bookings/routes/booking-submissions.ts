@@ -70,7 +70,13 @@ export const bookings = new Hono<AppEnv>()
     const outcome = await createBookingOnce(
       c.get('db'),
       input,
-      { session: session?.user ?? null, clientHash: await clientHash(c), deviceId: requestDeviceId(c) },
+      {
+        session: session?.user ?? null,
+        clientHash: await clientHash(c),
+        deviceId: requestDeviceId(c),
+        // The installed app says so (`X-Installed-App: 1`): the booking's source is `app`.
+        app: c.req.header('x-installed-app') === '1',
+      },
       {
         // Per account: one guest's key never answers with another's booking.
         idem: await idempotencyFrom(c, `booking:${session?.user.id ?? 'anonymous'}`, input),

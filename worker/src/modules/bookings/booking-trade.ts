@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { BookingTrade } from '@shared/company-schemas';
+import type { BookingSegment, OwnBookingSource } from '@shared/constants';
+import { ApiError } from '../../platform/api-error';
+import type { Db } from '../../platform/env';
+
+/**
+ * What a booking carries of the trade (docs/decisions/077-companies-and-travel-agents.md): the
+ * company and the travel agent it is for (city-ledger accounts of that kind), how it came
+ * (`source`: the hotel's own channels, or an OTA's name) and its market segment.
+ *
+ * The guest's own channels set the source themselves (the website, the installed app, the
+ * assistant); staff choose phone, walk-in or e-mail at the desk (phone when not said); a
+ * channel booking keeps the OTA's name and is `ota`; a group block's member is `group`. The
+ * segment is `corporate` for a company's booking, else `leisure`, unless staff choose.
+ */
+
+/** What a member of a group block carries (the groups module's insert path sets it). */
+export const GROUP_BOOKING_TRADE = { source: 'group', segment: 'group' } as const satisfies {
+  source: OwnBookingSource;
+  segment: BookingSegment;
+};
+
+/** The source a booking of the hotel's own gets when its path names none. */
+export function defaultSource(row: {
+  chatSessionId?: string | null;
+  createdByStaffId?: number | null;
+}): OwnBookingSource {
+  if (row.chatSessionId) return 'assistant';
+  if (row.createdByStaffId != null) return 'phone';
+  return 'website';
+}
+
+/** The segment a booking gets when its path names none. */
+export const defaultSegment = (row: { companyId?: number | null }): BookingSegment =>
+  row.companyId != null ? 'corporate' : 'leisure';
+
+type AccountRow = { id: number; kind: string; active: number; rate_plan_codes: string };
+
+/**
+ * The accounts a booking names, read by name: the city ledger belongs to modules/folio, which
+ * uses this module (so this module may not import it), and the row is all a booking needs.
+ */
+async function readAccounts(db: Db, ids: number[]): Promise<Map<number, AccountRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.all<AccountRow>(
+    sql`select id, kind, active, rate_plan_codes from city_ledger_accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+function planCodes(row: AccountRow | undefined): string[] {
+  if (!row) return [];
+  try {
+    const codes: unknown = JSON.parse(row.rate_plan_codes);
+    return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The company and agent a booking will carry, checked, and the company's negotiated plans. */
+export type ResolvedTrade = {
+  companyId: number | null;
+  travelAgentId: number | null;
+  /** The negotiated plans of the booking's company: a private plan sells only to them. */
+  companyPlans: string[];
+};
+
+/**
+ * The company and travel agent staff named (or the booking's own, `current`, for what they left
+ * out), checked: 400 `booking_company_invalid` / `booking_travel_agent_invalid` for an id that is
+ * no account, an account of the other kind, or (newly named) a closed one.
+ */
+export async function resolveTrade(
+  db: Db,
+  trade: Pick<BookingTrade, 'companyId' | 'travelAgentId'>,
+  current: { companyId: number | null; travelAgentId: number | null } = {
+    companyId: null,
+    travelAgentId: null,
+  },
+): Promise<ResolvedTrade> {
+  const companyId = trade.companyId === undefined ? current.companyId : trade.companyId;
+  const travelAgentId = trade.travelAgentId === undefined ? current.travelAgentId : trade.travelAgentId;
+  const ids = [companyId, travelAgentId].filter((id): id is number => id !== null);
+  const accounts = await readAccounts(db, ids);
+  const fields: Record<string, string> = {};
+  const usable = (id: number, kind: string, named: boolean) => {
+    const row = accounts.get(id);
+    return !!row && row.kind === kind && (!named || row.active === 1);
+  };
+  if (companyId !== null && !usable(companyId, 'company', companyId !== current.companyId)) {
+    fields.companyId = 'booking_company_invalid';
+  }
+  if (
+    travelAgentId !== null &&
+    !usable(travelAgentId, 'travel_agent', travelAgentId !== current.travelAgentId)
+  ) {
+    fields.travelAgentId = 'booking_travel_agent_invalid';
+  }
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_failed', fields);
+  return {
+    companyId,
+    travelAgentId,
+    companyPlans: companyId === null ? [] : planCodes(accounts.get(companyId)),
+  };
+}
