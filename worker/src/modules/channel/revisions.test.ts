@@ -143,6 +143,8 @@ describe('booking revisions from the channel manager', () => {
       channelReference: 'BDC-1001',
       channelFlag: null,
       status: 'confirmed',
+      // Its OTA collects the money: the desk shows it as the OTA's, not the guest's to pay.
+      paymentCollect: 'ota',
     });
   });
 

@@ -102,7 +102,7 @@ export default function CheckOutDialog({
                 onReasonChange={setReason}
               />
             ) : null}
-            <DueAtCheckOut dueBaisa={expected.dueBaisa} />
+            <DueAtCheckOut dueBaisa={expected.dueBaisa} paidByOta={booking.paymentCollect === 'ota'} />
           </>
         ) : step.kind === 'due' ? (
           <BalanceStep
@@ -165,7 +165,7 @@ export default function CheckOutDialog({
  * What the check-out will ask, said before it is done: the folio's balance with the nights stayed
  * not yet on it (and, for a non-refundable stay leaving early, the nights given up kept).
  */
-function DueAtCheckOut({ dueBaisa }: { dueBaisa: number }) {
+function DueAtCheckOut({ dueBaisa, paidByOta }: { dueBaisa: number; paidByOta: boolean }) {
   const language = useLanguage();
   const amount = formatPrice(Math.abs(dueBaisa), language);
   return (
@@ -174,7 +174,13 @@ function DueAtCheckOut({ dueBaisa }: { dueBaisa: number }) {
       data-testid="desk-check-out-balance"
       data-due-baisa={dueBaisa}
     >
-      {dueBaisa > 0 ? (
+      {dueBaisa > 0 && paidByOta ? (
+        // A stay its OTA collects: the check-out moves the balance to the OTA's company account.
+        <Trans>
+          Paid by the OTA: <bdi className="font-bold">{amount}</bdi> goes to its company account at check-out;
+          nothing to take from the guest.
+        </Trans>
+      ) : dueBaisa > 0 ? (
         <Trans>
           Due at check-out: <bdi className="font-bold">{amount}</bdi>, the nights not yet on the folio
           included.

@@ -55,6 +55,25 @@ const own = {
   channelReference: null,
   channelFlag: null,
 };
+/** An expedia stay checked in today whose money expedia collects: its nights are the OTA's to pay, not the guest's. */
+const collected = {
+  ...family,
+  id: 53,
+  reference: 'P3XK9QW',
+  fullName: 'Huda Al Balushi',
+  status: 'confirmed',
+  checkInDate: today,
+  checkOutDate: addDays(today, 2),
+  checkedInAt: Date.now() - 3_600_000,
+  balanceBaisa: 13_200,
+  expectedBalanceBaisa: 26_400,
+  source: 'expedia',
+  channelReference: 'EXP-88',
+  channelFlag: null,
+  paymentCollect: 'ota',
+};
+/** The same stay paid at the hotel (the OTA leaves the money to us): the guest owes it. */
+const atHotel = { ...collected, id: 54, fullName: 'Khalid Al Amri', paymentCollect: 'property' };
 const gold = {
   code: 'gold',
   nameAr: 'الغرفة الذهبية',
@@ -75,7 +94,12 @@ beforeEach(() => {
     const answer = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/front-desk') {
-      return answer({ date: today, arrivals: [family, own], departures: [], inHouse: [] });
+      return answer({
+        date: today,
+        arrivals: [family, own, collected, atHotel],
+        departures: [],
+        inHouse: [],
+      });
     }
     if (url.pathname === '/api/room-types') return answer([gold]);
     if (url.pathname === '/api/admin/stay-requests') return answer({ open: [], done: [] });
@@ -112,6 +136,28 @@ describe('an OTA booking at the desk', () => {
     );
     const mine = rows.find((r) => r.textContent?.includes('Salim'))!;
     expect(within(mine).queryByTestId('channel-source')).toBeNull();
+  }, 20_000);
+
+  it('a stay its OTA collects shows its amount as paid by the OTA, not due from the guest', async () => {
+    show('en');
+    const rows = await screen.findAllByTestId('desk-row');
+    const ota = rows.find((r) => r.textContent?.includes('Huda'))!;
+    const balance = within(ota).getByTestId('desk-balance');
+    expect(balance.textContent).toContain('Paid by the OTA: OMR 26.400');
+    expect(balance.textContent).toContain('On the folio now: OMR 13.200, paid by the OTA');
+    expect(balance.textContent).not.toMatch(/due/i);
+    // Paid at the hotel: the guest owes it.
+    const mine = rows.find((r) => r.textContent?.includes('Khalid'))!;
+    expect(within(mine).getByTestId('desk-balance').textContent).toContain('Due for the stay OMR 26.400');
+  }, 20_000);
+
+  it('paid by the OTA, in Arabic', async () => {
+    show('ar');
+    const ota = (await screen.findAllByTestId('desk-row')).find((r) => r.textContent?.includes('Huda'))!;
+    const balance = within(ota).getByTestId('desk-balance').textContent!;
+    expect(balance).toContain('تدفعه وكالة الحجز');
+    expect(balance).not.toContain('المستحق');
+    expect(balance).not.toContain('مستحق');
   }, 20_000);
 
   it('in Arabic', async () => {

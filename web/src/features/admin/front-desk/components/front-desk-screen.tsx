@@ -247,7 +247,11 @@ export function FrontDeskScreen() {
             {stateOf(b)}
           </p>
           {b.checkedInAt || moves.checkIn ? (
-            <DeskBalance balanceBaisa={b.balanceBaisa} expectedBalanceBaisa={b.expectedBalanceBaisa} />
+            <DeskBalance
+              balanceBaisa={b.balanceBaisa}
+              expectedBalanceBaisa={b.expectedBalanceBaisa}
+              paidByOta={b.paymentCollect === 'ota'}
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 md:max-w-80">
@@ -487,26 +491,34 @@ export function FrontDeskScreen() {
 
 /**
  * A stay's balance at the desk: what the stay is expected to end on, with the nights not yet on
- * the folio (what the check-out will ask), and what the folio says now when that differs.
+ * the folio (what the check-out will ask), and what the folio says now when that differs. A stay
+ * its OTA collects (`paidByOta`) owes nothing of it from the guest: the OTA's company account
+ * takes it at check-out.
  */
 function DeskBalance({
   balanceBaisa,
   expectedBalanceBaisa,
+  paidByOta,
 }: {
   balanceBaisa: number;
   expectedBalanceBaisa: number;
+  paidByOta: boolean;
 }) {
   const language = useLanguage();
   const expected = formatPrice(Math.abs(expectedBalanceBaisa), language);
   const now = formatPrice(Math.abs(balanceBaisa), language);
   return (
     <p
-      className={expectedBalanceBaisa > 0 ? 'font-semibold text-amber-900' : 'text-slate-700'}
+      className={expectedBalanceBaisa > 0 && !paidByOta ? 'font-semibold text-amber-900' : 'text-slate-700'}
       data-testid="desk-balance"
       data-balance-baisa={balanceBaisa}
       data-expected-baisa={expectedBalanceBaisa}
     >
-      {expectedBalanceBaisa > 0 ? (
+      {expectedBalanceBaisa > 0 && paidByOta ? (
+        <Trans>
+          Paid by the OTA: <bdi>{expected}</bdi>
+        </Trans>
+      ) : expectedBalanceBaisa > 0 ? (
         <Trans>
           Due for the stay <bdi>{expected}</bdi>
         </Trans>
@@ -519,7 +531,11 @@ function DeskBalance({
       )}
       {balanceBaisa !== expectedBalanceBaisa ? (
         <span className="block text-sm font-normal text-slate-700" data-testid="desk-balance-now">
-          {balanceBaisa > 0 ? (
+          {balanceBaisa > 0 && paidByOta ? (
+            <Trans>
+              On the folio now: <bdi>{now}</bdi>, paid by the OTA
+            </Trans>
+          ) : balanceBaisa > 0 ? (
             <Trans>
               On the folio now: <bdi>{now}</bdi> due
             </Trans>
