@@ -28,6 +28,7 @@ import {
   roomNightStatements,
   storedDayClose,
 } from '../folio';
+import { releaseDueGroupsStatements } from '../groups';
 import { booksOnHandStatements } from '../reports';
 
 /**
@@ -139,6 +140,8 @@ export async function closeDay(
       }),
       dayClosedAtSql(date, closedAt),
     ),
+    // Group blocks whose release date is this day or before give back what is not picked up (modules/groups).
+    ...releaseDueGroupsStatements(db, date, closedAt, dayClosedAtSql(date, closedAt)),
     // The books on hand of the 365 nights ahead, stored by this close only (modules/reports).
     ...booksOnHandStatements(db, { date, closedAt, settings }),
   ];

@@ -1,0 +1,194 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GroupDetail } from '@shared/group-schemas';
+import {
+  bookingRequest,
+  closedDay,
+  count,
+  day,
+  json,
+  one,
+  postBooking,
+  rows,
+  SEEDED,
+} from '@worker-test/builders';
+import { call, logIn } from '@worker-test/helpers';
+
+/**
+ * The rooming list books one confirmed stay per guest inside the block, at its plan, all or none;
+ * lines that do not fit are named. Two lists racing for the last held rooms never exceed the block;
+ * a general booking racing a pick-up never takes held rooms. The day close of the release date
+ * gives back what is not picked up.
+ */
+
+let manager: string;
+
+const api = (path: string, init: Parameters<typeof call>[1] = {}) =>
+  call(`/api/admin/groups${path}`, { cookie: manager, lang: 'en', ...init });
+
+async function createGroup(from: string, to: string, count: number, over: Record<string, unknown> = {}) {
+  const res = await api('', {
+    method: 'POST',
+    json: {
+      name: 'Wedding party',
+      ratePlan: 'standard',
+      status: 'definite',
+      releaseDate: from,
+      billing: 'individual',
+      rooms: [{ roomType: 'deluxe', from, to, count }],
+      ...over,
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<GroupDetail>(res)).group.id;
+}
+
+const roomingList = (id: number, guests: Record<string, unknown>[]) =>
+  api(`/${id}/rooming-list`, { method: 'POST', json: { guests } });
+
+const guest = (fullName: string, over: Record<string, unknown> = {}) => ({
+  fullName,
+  roomType: 'deluxe',
+  adults: 2,
+  ...over,
+});
+
+beforeAll(async () => {
+  manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
+});
+
+describe('the rooming list', () => {
+  it('makes one confirmed booking per line inside the block at its plan, Arabic names included', async () => {
+    const id = await createGroup(day(400), day(401), 3);
+    const res = await roomingList(id, [
+      guest('محمد بن سالم الهنائي', { phoneNumber: '٩١٢٣٤٥٦٧' }),
+      guest('Aisha Al Said', { checkInDate: day(401), checkOutDate: day(402), adults: 1 }),
+    ]);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const detail = await json<GroupDetail & { references: string[] }>(res);
+    expect(detail.references).toHaveLength(2);
+    expect(detail.nights).toEqual([
+      { date: day(400), roomType: 'deluxe', held: 3, pickedUp: 1 },
+      { date: day(401), roomType: 'deluxe', held: 3, pickedUp: 2 },
+    ]);
+    expect(detail.members.map((m) => [m.fullName, m.checkInDate, m.checkOutDate, m.status])).toEqual([
+      ['محمد بن سالم الهنائي', day(400), day(402), 'confirmed'],
+      ['Aisha Al Said', day(401), day(402), 'confirmed'],
+    ]);
+    const booked = await rows<Record<string, unknown>>(
+      `select phone_number, source, segment, group_id, rate_plan, total_price, night_prices from booking_submissions where group_id = ? order by id`,
+      id,
+    );
+    expect(booked[0]).toMatchObject({
+      phone_number: '91234567',
+      source: 'group',
+      segment: 'group',
+      group_id: id,
+    });
+    expect(booked[1]).toMatchObject({ phone_number: '' });
+    expect(Number(booked[0]!.total_price)).toBeGreaterThan(0);
+    expect(JSON.parse(String(booked[0]!.night_prices))).toHaveLength(2);
+    expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(3);
+  });
+
+  it('is all or none: 409 block_exceeded naming the lines that do not fit, nothing booked', async () => {
+    const id = await createGroup(day(410), day(411), 2);
+    const res = await roomingList(id, [
+      guest('One'),
+      guest('Two'),
+      guest('Three'),
+      guest('Four', { checkInDate: day(412), checkOutDate: day(413) }),
+    ]);
+    expect(res.status).toBe(409);
+    const error = (await json<{ error: { code: string; lines: number[]; message: string } }>(res)).error;
+    expect(error).toMatchObject({ code: 'block_exceeded', lines: [2, 3] });
+    expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
+  });
+
+  it('of two racing for the last held rooms, the block is never exceeded', async () => {
+    const id = await createGroup(day(420), day(421), 3);
+    const [a, b] = await Promise.all([
+      roomingList(id, [guest('Racer A1'), guest('Racer A2')]),
+      roomingList(id, [guest('Racer B1'), guest('Racer B2')]),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect((await json<{ error: { code: string; lines: number[] } }>(loser)).error).toMatchObject({
+      code: 'block_exceeded',
+      lines: [1],
+    });
+    const picked = await rows<{ n: number }>(
+      `select count(*) as n from booking_nights where group_id = ? group by night`,
+      id,
+    );
+    expect(picked.map((p) => p.n)).toEqual([2, 2]);
+  });
+
+  it('a general booking racing a pick-up never takes the held rooms, nor the pick-up a room sold', async () => {
+    // deluxe has 4 rooms: 3 held, 1 for sale; a guest and a rooming list race.
+    const night = day(430);
+    const id = await createGroup(night, night, 3);
+    const general = () =>
+      postBooking(bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(431) }));
+    const results = await Promise.all([
+      general(),
+      roomingList(id, [guest('G1'), guest('G2'), guest('G3')]),
+      general(),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    expect(
+      await count(`select count(*) as n from booking_nights where room_type = 'deluxe' and night = ?`, night),
+    ).toBe(4);
+    expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(3);
+  });
+
+  it('refuses a cancelled block, an unknown one, and bad lines with their field', async () => {
+    const id = await createGroup(day(440), day(440), 1);
+    expect((await roomingList(999999, [guest('X Y')])).status).toBe(404);
+    const bad = await roomingList(id, [guest(''), guest('Ok Name', { roomType: 'palace!' })]);
+    expect(bad.status).toBe(400);
+    expect((await api(`/${id}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await roomingList(id, [guest('Late')])).status).toBe(409);
+  });
+});
+
+describe('a member leaving and the release', () => {
+  it('cancelling a member frees its night in the block; cancelling the block cancels its members to come', async () => {
+    const id = await createGroup(day(450), day(450), 2);
+    expect((await roomingList(id, [guest('Member A'), guest('Member B')])).status).toBe(201);
+    const [first] = await rows<{ id: number }>(
+      `select id from booking_submissions where group_id = ? order by id`,
+      id,
+    );
+    const cancel = await call(`/api/booking-submissions/${first!.id}/status`, {
+      method: 'PATCH',
+      cookie: manager,
+      json: { status: 'cancelled', reason: 'Not coming' },
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    const detail = await json<GroupDetail>(await api(`/${id}`));
+    expect(detail.nights).toEqual([{ date: day(450), roomType: 'deluxe', held: 2, pickedUp: 1 }]);
+    expect((await roomingList(id, [guest('Member C')])).status).toBe(201);
+    const cancelled = await json<GroupDetail>(await api(`/${id}/cancel`, { method: 'POST' }));
+    expect(cancelled.members.every((m) => m.status === 'cancelled')).toBe(true);
+    expect(cancelled.nights).toEqual([]);
+    expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(0);
+  });
+
+  it('the day close of the release date gives back what is not picked up', async () => {
+    const id = await createGroup(day(460), day(461), 2);
+    expect((await roomingList(id, [guest('Early bird')])).status).toBe(201);
+    // The release date passed: as if set before, the close of yesterday releases the block.
+    await one(`update group_blocks set release_date = ? where id = ?`, day(-1), id);
+    const untouched = await createGroup(day(462), day(462), 1, { releaseDate: day(462) });
+    await closedDay(day(-1), manager);
+    const detail = await json<GroupDetail>(await api(`/${id}`));
+    expect(detail.group.releasedAt).not.toBeNull();
+    expect(detail.nights).toEqual([
+      { date: day(460), roomType: 'deluxe', held: 1, pickedUp: 1 },
+      { date: day(461), roomType: 'deluxe', held: 1, pickedUp: 1 },
+    ]);
+    const other = await json<GroupDetail>(await api(`/${untouched}`));
+    expect(other.group.releasedAt).toBeNull();
+    expect(other.nights[0]!.held).toBe(1);
+  });
+});
