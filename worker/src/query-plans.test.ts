@@ -102,6 +102,17 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   // The day close: a day's figures from that day's lines, the stays in house, the accounts.
   ['the day close, yesterday', () => `/api/admin/day-close/${day(-1)}`, 'admin'],
   ['the day close, today so far', () => `/api/admin/day-close/${day(0)}`, 'admin'],
+  // The flash (the close's report and the day's movements along date indexes) and production (the
+  // period's folio lines along the business-date index, each booking by key; cancellations along check-in).
+  ['the flash report, yesterday', () => `/api/admin/reports/flash?date=${day(-1)}`, 'admin'],
+  ['the flash report, today so far', () => `/api/admin/reports/flash?date=${day(0)}&format=csv`, 'admin'],
+  ...(['company', 'travelAgent', 'source', 'segment', 'nationality', 'roomType'] as const).map(
+    (by): [string, () => string, 'admin'] => [
+      `production by ${by}, 30 days`,
+      () => `/api/admin/reports/production?from=${day(-30)}&to=${day(-1)}&by=${by}`,
+      'admin',
+    ],
+  ),
   ['company accounts', () => '/api/admin/city-ledger', 'staff'],
 ];
 
