@@ -805,6 +805,34 @@ function allCalls() {
       path: `/api/admin/reports/pace?from=${day(0)}&to=${day(89)}`,
       who: 'admin',
     },
+    // The flash (the day close's report of the date, its movements along the date indexes) and
+    // production (the period's folio lines along the business-date index, each booking by its key,
+    // and the period's cancelled arrivals along the check-in index).
+    {
+      name: 'GET /api/admin/reports/flash (yesterday)',
+      path: `/api/admin/reports/flash?date=${day(-1)}`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/flash (today so far, CSV)',
+      path: `/api/admin/reports/flash?date=${day(0)}&format=csv`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/production (30 days, by company)',
+      path: `/api/admin/reports/production?from=${day(-30)}&to=${day(-1)}&by=company`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/production (30 days, by nationality, CSV)',
+      path: `/api/admin/reports/production?from=${day(-30)}&to=${day(-1)}&by=nationality&format=csv`,
+      who: 'admin',
+    },
+    {
+      name: 'GET /api/admin/reports/production (a year, by segment)',
+      path: `/api/admin/reports/production?from=${day(-365)}&to=${day(-1)}&by=segment`,
+      who: 'admin',
+    },
     // The channel manager link (modules/channel), through the fake's controls that run what the
     // cron runs inside one metered request: the sender after one change (the rows it reads per
     // outbox change: a night's price, a booking's two nights), and the feed applying one
