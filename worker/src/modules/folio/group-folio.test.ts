@@ -215,6 +215,54 @@ describe('a master-billed group block', () => {
     expect(money).toEqual([]);
   });
 
+  it('issues one invoice when two are asked at once, and credits it on the group folio and the company account', async () => {
+    const lng = await company('Petroleum Development');
+    const group = await block('PDO training', 'master', lng, 2);
+    const a = await member(group, '405');
+    const b = await member(group, '406');
+    // The nights no day close posted (the first test closed the first two) are posted by the check-outs.
+    for (const id of [a, b]) {
+      const out = await checkOut(id);
+      expect(out.status, await out.clone().text()).toBe(200);
+    }
+    expect((await groupFolio(group)).balanceBaisa).toBe(120_000);
+    const [one, two] = await Promise.all([groupPost(group, '/invoices'), groupPost(group, '/invoices')]);
+    expect([one.status, two.status].sort()).toEqual([201, 409]);
+    const { invoice } = await json<{ invoice: Invoice }>(one.status === 201 ? one : two);
+    expect(invoice.lines).toHaveLength(6);
+    expect((await groupPost(group, '/transfer')).status).toBe(201);
+    // A manager's credit note of one night: corrected on the group's folio, moved back to the company.
+    const noted = await call(`/api/admin/invoices/${invoice.id}/credit-notes`, {
+      method: 'POST',
+      cookie: manager,
+      json: { reason: 'One night not stayed', amountBaisa: 20_000 },
+      lang: 'en',
+    });
+    expect(noted.status, await noted.clone().text()).toBe(201);
+    const folio = await groupFolio(group);
+    // Spread over the invoice's six nights, as every credit note by amount is.
+    const corrections = folio.lines.filter((l) => l.kind === 'correction');
+    expect(corrections).toHaveLength(6);
+    expect(corrections.reduce((sum, l) => sum + l.amountBaisa, 0)).toBe(-20_000);
+    expect(folio.lines.filter((l) => l.kind === 'refund').map((l) => [l.method, l.amountBaisa])).toEqual([
+      ['city_ledger', 20_000],
+    ]);
+    expect(folio.balanceBaisa).toBe(0);
+    expect(
+      await first(`select balance_baisa as balance from city_ledger_accounts where id = ?`, lng),
+    ).toEqual({
+      balance: 100_000,
+    });
+    expect((await readFolio(a)).balanceBaisa).toBe(0);
+    type Report = { violations: { check: string }[] };
+    const run = await json<{ report: Report }>(
+      await call('/api/admin/integrity/run', { method: 'POST', cookie: manager }),
+    );
+    expect(
+      run.report.violations.filter((v) => /^(folio|group_folio|city_ledger|invoice)/.test(v.check)),
+    ).toEqual([]);
+  });
+
   it("refuses a member's folio correcting a room night of the group's, and finds a group balance written by hand", async () => {
     const group = await block('Conference', 'master', await company('Conference LLC'), 1);
     const a = await member(group, '404');
