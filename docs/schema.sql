@@ -2720,7 +2720,8 @@ BEGIN
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
   SELECT date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours'),
-    CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
+    CASE WHEN OLD.`booking_type` = 'channel' THEN 'channel'
+      WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
       WHEN OLD.`booking_type` = 'chat_assistant' THEN 'assistant'
       WHEN OLD.`created_by_staff_id` IS NOT NULL THEN 'desk'
       WHEN OLD.`booking_type` = 'quick_management' THEN 'quick'
@@ -2762,7 +2763,8 @@ BEGIN
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
   SELECT date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours'),
-    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
+    CASE WHEN NEW.`booking_type` = 'channel' THEN 'channel'
+      WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
       WHEN NEW.`booking_type` = 'chat_assistant' THEN 'assistant'
       WHEN NEW.`created_by_staff_id` IS NOT NULL THEN 'desk'
       WHEN NEW.`booking_type` = 'quick_management' THEN 'quick'
@@ -2827,7 +2829,8 @@ BEGIN
   ON CONFLICT (`month`) DO UPDATE SET `room_nights` = `room_nights` + excluded.`room_nights`, `revenue` = `revenue` + excluded.`revenue`;
   INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
   SELECT date(OLD.`created_at` / 1000, 'unixepoch', '+4 hours'),
-    CASE WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
+    CASE WHEN OLD.`booking_type` = 'channel' THEN 'channel'
+      WHEN OLD.`is_points_booking` = 1 OR OLD.`booking_type` = 'free_night' THEN 'points'
       WHEN OLD.`booking_type` = 'chat_assistant' THEN 'assistant'
       WHEN OLD.`created_by_staff_id` IS NOT NULL THEN 'desk'
       WHEN OLD.`booking_type` = 'quick_management' THEN 'quick'
@@ -2842,7 +2845,8 @@ BEGIN
     `lead_days` = `lead_days` + excluded.`lead_days`, `stay_nights` = `stay_nights` + excluded.`stay_nights`;
   INSERT INTO `rollup_booking_days` (`day`, `source`, `made`, `cancelled`, `lead_days`, `stay_nights`)
   SELECT date(NEW.`created_at` / 1000, 'unixepoch', '+4 hours'),
-    CASE WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
+    CASE WHEN NEW.`booking_type` = 'channel' THEN 'channel'
+      WHEN NEW.`is_points_booking` = 1 OR NEW.`booking_type` = 'free_night' THEN 'points'
       WHEN NEW.`booking_type` = 'chat_assistant' THEN 'assistant'
       WHEN NEW.`created_by_staff_id` IS NOT NULL THEN 'desk'
       WHEN NEW.`booking_type` = 'quick_management' THEN 'quick'

@@ -47,6 +47,8 @@ describe('statistics definitions', () => {
   it('where a booking came from', () => {
     const base = { isPointsBooking: false, createdByStaffId: null };
     expect(bookingSource({ ...base, bookingType: 'standard' })).toBe('guest_form');
+    // An OTA's booking through the channel manager: its own source.
+    expect(bookingSource({ ...base, bookingType: 'channel' })).toBe('channel');
     expect(bookingSource({ ...base, bookingType: 'quick_management' })).toBe('quick');
     expect(bookingSource({ ...base, bookingType: 'quick_management', createdByStaffId: 3 })).toBe('desk');
     expect(bookingSource({ ...base, bookingType: 'chat_assistant' })).toBe('assistant');

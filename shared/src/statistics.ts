@@ -49,9 +49,10 @@ export const STATISTICS_LIMITS = {
 /**
  * Where a booking came from (the `booking_type` it was made with, and whether a member of
  * staff made it): the guest booking form, the guest's quick booking card, the front desk
- * (a quick booking made by a staff account), the assistant, or a free night paid in points.
+ * (a quick booking made by a staff account), the assistant, a free night paid in points, or an
+ * OTA through the channel manager (`channel`).
  */
-export const BOOKING_SOURCES = ['guest_form', 'quick', 'desk', 'assistant', 'points'] as const;
+export const BOOKING_SOURCES = ['guest_form', 'quick', 'desk', 'assistant', 'points', 'channel'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export function bookingSource(b: {
@@ -59,6 +60,7 @@ export function bookingSource(b: {
   isPointsBooking: boolean;
   createdByStaffId: number | null;
 }): BookingSource {
+  if (b.bookingType === 'channel') return 'channel';
   if (b.isPointsBooking || b.bookingType === 'free_night') return 'points';
   if (b.bookingType === 'chat_assistant') return 'assistant';
   if (b.createdByStaffId !== null) return 'desk';

@@ -39,7 +39,8 @@ const RECOMPUTED: Record<string, { actual: string; expected: string }> = {
     actual: `select day, source, made, cancelled, lead_days, stay_nights from rollup_booking_days
       where made != 0 or cancelled != 0 or lead_days != 0 or stay_nights != 0 order by day, source`,
     expected: `select date(created_at / 1000, 'unixepoch', '+4 hours') as day,
-        case when is_points_booking = 1 or booking_type = 'free_night' then 'points'
+        case when booking_type = 'channel' then 'channel'
+          when is_points_booking = 1 or booking_type = 'free_night' then 'points'
           when booking_type = 'chat_assistant' then 'assistant'
           when created_by_staff_id is not null then 'desk'
           when booking_type = 'quick_management' then 'quick'

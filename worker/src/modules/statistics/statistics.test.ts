@@ -295,8 +295,25 @@ describe('the hotel KPIs', () => {
         { source: 'desk', count: 1 },
         { source: 'assistant', count: 1 },
         { source: 'points', count: 1 },
+        { source: 'channel', count: 0 },
       ],
     });
+  });
+
+  it('counts a booking an OTA sold under its own source, not the guest booking form', async () => {
+    await env.DB.prepare(
+      `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+        room_type, status, total_price, booking_type, source, channel_booking_id, channel_reference, payment_collect,
+        created_at, updated_at)
+       values ('fx-ota', 'OTA Guest', '95999999', '', '2040-04-20', '2040-04-22', 'gold', 'confirmed', 30400,
+        'channel', 'booking.com', 'chx-fx-ota', 'BDC-40', 'ota', ?, ?)`,
+    )
+      .bind(muscat('2040-04-05T11:00:00'), muscat('2040-04-05T11:00:00'))
+      .run();
+    const april = await statisticsDashboard(db, { now: NOW, from: '2040-04-01', to: '2040-04-10' });
+    expect(april.range.bookings).toBe(1);
+    expect(april.range.sources).toContainEqual({ source: 'channel', count: 1 });
+    expect(april.range.sources).toContainEqual({ source: 'guest_form', count: 0 });
   });
 });
 

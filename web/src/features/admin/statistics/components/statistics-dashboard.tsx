@@ -33,6 +33,7 @@ const SOURCE_LABELS: Record<BookingSource, MessageDescriptor> = {
   desk: msg`Front desk`,
   assistant: msg`Assistant`,
   points: msg`Free night (points)`,
+  channel: msg`Travel sites (OTAs)`,
 };
 
 const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
