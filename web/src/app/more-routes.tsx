@@ -350,6 +350,23 @@ const staffRoutes: Routes = [
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],
   ['/location-sharing-admin', locationAdmin],
+  // Group blocks: the list, and a block's nights, rooming list and folio.
+  [
+    '/admin/groups',
+    screen(
+      () => import('@/features/admin/groups/components/groups-screen'),
+      (m) => m.GroupsScreen,
+    ),
+    () => import('@/features/admin/groups/api/groups').then((m) => m.groupsFirstQueries()),
+  ],
+  [
+    '/admin/groups/:id',
+    screen(
+      () => import('@/features/admin/groups/components/group-screen'),
+      (m) => m.GroupScreen,
+    ),
+    ({ id }) => import('@/features/admin/groups/api/groups').then((m) => m.groupFirstQueries(Number(id))),
+  ],
 ];
 
 /** The housekeeping board, for a phone on the floors: housekeepers and every role above them. */
@@ -395,23 +412,6 @@ const managerRoutes: Routes = [
       (m) => m.CityLedgerScreen,
     ),
     () => import('@/features/admin/city-ledger/api/city-ledger').then((m) => m.cityLedgerFirstQueries()),
-  ],
-  // Group blocks: the list, and a block's nights, rooming list and folio.
-  [
-    '/admin/groups',
-    screen(
-      () => import('@/features/admin/groups/components/groups-screen'),
-      (m) => m.GroupsScreen,
-    ),
-    () => import('@/features/admin/groups/api/groups').then((m) => m.groupsFirstQueries()),
-  ],
-  [
-    '/admin/groups/:id',
-    screen(
-      () => import('@/features/admin/groups/components/group-screen'),
-      (m) => m.GroupScreen,
-    ),
-    ({ id }) => import('@/features/admin/groups/api/groups').then((m) => m.groupFirstQueries(Number(id))),
   ],
   // The channel manager link (the OTAs): managers read it, admins change it.
   [

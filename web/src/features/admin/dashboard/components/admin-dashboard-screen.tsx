@@ -167,7 +167,6 @@ export function AdminDashboardScreen() {
     },
     {
       href: '/admin/groups',
-      role: 'manager',
       title: <Trans>Groups and blocks</Trans>,
       description: <Trans>Rooms held for groups, their rooming lists, release and the group's folio.</Trans>,
     },

@@ -9,8 +9,6 @@ import type {
 } from '@shared/group-schemas';
 import { allRoomTypesQueryOptions } from '@/entities/rooms/get-room-types';
 import { api, ApiRequestError, readJson } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
-import { TIMING } from '@shared/constants';
 
 /** Query keys of the group blocks (managers). */
 export const groupKeys = {
@@ -22,31 +20,13 @@ export const groupKeys = {
   plans: () => [...groupKeys.all, 'plans'] as const,
 };
 
-/**
- * A call to the groups' routes by their path, answered as the worker declares them
- * (shared/src/group-schemas.ts): the same cookies, language and time limit as the one client.
- */
-async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/api/admin/groups${path}`, {
-    method,
-    credentials: 'include',
-    headers: {
-      'Accept-Language': currentLanguage(),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMING.fetchTimeout),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw ApiRequestError.of(res.status, json);
-  return json as T;
-}
+const groups = api.admin.groups;
 
 /** GET /api/admin/groups: the blocks, newest first, each with its nights and totals. */
 export const groupListQueryOptions = () =>
   queryOptions({
     queryKey: groupKeys.list(),
-    queryFn: () => call<GroupList>('GET', ''),
+    queryFn: (): Promise<GroupList> => readJson(() => groups.$get({ query: {} })),
     staleTime: 5_000,
     meta: { persist: false },
   });
@@ -59,7 +39,7 @@ export function useGroupList() {
 export const groupDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: groupKeys.detail(id),
-    queryFn: () => call<GroupDetail>('GET', `/${id}`),
+    queryFn: (): Promise<GroupDetail> => readJson(() => groups[':id'].$get({ param: { id: String(id) } })),
     staleTime: 5_000,
     meta: { persist: false },
   });
@@ -111,8 +91,8 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CreateGroupInput | UpdateGroupInput }) =>
       id === undefined
-        ? call<GroupDetail & { message?: string }>('POST', '', body)
-        : call<GroupDetail & { message?: string }>('PATCH', `/${id}`, body),
+        ? readJson(groups.$post({ json: body as CreateGroupInput }))
+        : readJson(groups[':id'].$patch({ param: { id: String(id) }, json: body })),
     networkMode: 'always',
     onSuccess: (saved) => {
       queryClient.setQueryData(groupKeys.detail(saved.group.id), saved);
@@ -126,7 +106,9 @@ export function useGroupAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'release' | 'cancel') =>
-      call<GroupDetail & { message?: string }>('POST', `/${id}/${action}`, {}),
+      action === 'release'
+        ? readJson(groups[':id'].release.$post({ param: { id: String(id) } }))
+        : readJson(groups[':id'].cancel.$post({ param: { id: String(id) } })),
     networkMode: 'always',
     onSuccess: (saved) => {
       queryClient.setQueryData(groupKeys.detail(id), saved);
@@ -148,11 +130,10 @@ export function useBookRoomingList(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guests: RoomingLineBody[]) =>
-      call<GroupDetail & { message?: string }>('POST', `/${id}/rooming-list`, { guests }),
+      readJson(groups[':id']['rooming-list'].$post({ param: { id: String(id) }, json: { guests } })),
     networkMode: 'always',
     onSuccess: (saved) => {
-      if (saved && 'group' in saved) queryClient.setQueryData(groupKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) });
+      queryClient.setQueryData(groupKeys.detail(id), saved);
       void queryClient.invalidateQueries({ queryKey: groupKeys.list() });
       void queryClient.invalidateQueries({ queryKey: groupKeys.folio(id) });
     },

@@ -5,7 +5,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
 import { FolioBalance, FolioLines } from '@/entities/folio/folio-lines';
 import { errorMessage } from '@/lib/api-client';
-import { folioInvoices, useGroupFolio, useGroupFolioAction } from '../api/group-folio';
+import { useGroupFolio, useGroupFolioAction } from '../api/group-folio';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -31,7 +31,7 @@ export function GroupFolioPanel({ groupId, companyName }: { groupId: number; com
       </LoadError>
     );
   }
-  const invoices = folioInvoices(folio.data);
+  const invoices = folio.data.invoices;
   const run = (action: 'invoice' | 'transfer') =>
     act.mutate(action, {
       onSuccess: (done) => {
@@ -67,13 +67,13 @@ export function GroupFolioPanel({ groupId, companyName }: { groupId: number; com
       />
       {invoices.length > 0 ? (
         <ul className="flex flex-wrap gap-2" data-testid="group-invoices">
-          {invoices.map((invoice) => (
-            <li key={invoice.id}>
-              <LinkButton href={`/invoices/${invoice.id}`} variant="secondary">
+          {invoices.map(({ id, number: invoiceNumber }) => (
+            <li key={id}>
+              <LinkButton href={`/invoices/${id}`} variant="secondary">
                 <Trans>
                   Invoice{' '}
                   <bdi dir="ltr" translate="no">
-                    {invoice.number}
+                    {invoiceNumber}
                   </bdi>
                 </Trans>
               </LinkButton>

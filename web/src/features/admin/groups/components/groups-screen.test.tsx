@@ -110,7 +110,7 @@ beforeEach(() => {
       const body: unknown = await request.json().catch(() => null);
       sent.push({ method: request.method, path: url.pathname, body });
       if (url.pathname.endsWith('/rooming-list')) return answer(roomingAnswer.body, roomingAnswer.status);
-      if (url.pathname.endsWith('/folio/invoice'))
+      if (url.pathname.endsWith('/folio/invoices'))
         return answer({ message: 'Issued', invoice: { id: 44, number: 'INV-2026-000044' } });
       if (url.pathname.endsWith('/release'))
         return answer({
@@ -267,7 +267,7 @@ describe('a block', () => {
     folio.invoices = [{ id: 44, number: 'INV-2026-000044' }];
     fireEvent.click(screen.getByTestId('group-folio-invoice'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-step'));
-    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/groups/7/folio/invoice']));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/groups/7/folio/invoices']));
     const link = await screen.findByRole('link', { name: /INV-2026-000044/ });
     expect(link.getAttribute('href')).toBe('/invoices/44');
     folio.invoices = [];
