@@ -80,10 +80,10 @@ export default defineConfig({
     },
     {
       // After every journey: a new hotel phone, today's offer, a switched-off event, a room
-      // type added or the channel's price edit would change what the other journeys see. Side by
-      // side, both workers busy.
+      // type added, the channel's price edit or a group's held rooms would change what the other
+      // journeys see. Side by side, both workers busy.
       name: 'site-settings',
-      testMatch: /(site-settings|event-switch|room-types|channel)\.after\.ts$/,
+      testMatch: /(site-settings|event-switch|room-types|channel|groups)\.after\.ts$/,
       grepInvert: /@alone/,
       dependencies: ['phone', 'phone-full-browser'],
       use: { browserName: 'chromium' },
