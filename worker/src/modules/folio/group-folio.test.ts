@@ -85,8 +85,14 @@ const groupFolio = async (id: number) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return json<GroupFolio>(res);
 };
-const groupPost = (id: number, what: string, body: unknown = {}, cookie = staff) =>
-  call(groupPath(id, what), { method: 'POST', cookie, json: body, lang: 'en' });
+const groupPost = (id: number, what: string, body: unknown = {}, cookie = staff, key?: string) =>
+  call(groupPath(id, what), {
+    method: 'POST',
+    cookie,
+    json: body,
+    lang: 'en',
+    headers: key ? { 'idempotency-key': key } : undefined,
+  });
 const checkOut = (id: number) =>
   call(`/api/booking-submissions/${id}/check-out`, { method: 'POST', cookie: staff, json: {}, lang: 'en' });
 const minibar = { department: 'minibar', description: 'Minibar', quantity: 1, amountBaisa: 3_150 };
@@ -141,10 +147,20 @@ describe('a master-billed group block', () => {
     expect(folio.lines.filter((l) => l.department === 'room')).toHaveLength(6);
     expect(folio.balanceBaisa).toBe(120_000);
 
-    // A payment on the group's folio.
-    const paid = await groupPost(group, '/payments', { method: 'bank_transfer', amountBaisa: 20_000 });
+    // A payment on the group's folio; sent again with its Idempotency-Key (a double tap), one line.
+    const payment = { method: 'bank_transfer', amountBaisa: 20_000 };
+    const paid = await groupPost(group, '/payments', payment, staff, 'group-pay-1');
     expect(paid.status, await paid.clone().text()).toBe(201);
-    expect((await json<{ balanceBaisa: number }>(paid)).balanceBaisa).toBe(100_000);
+    const taken = await json<{ line: Line; balanceBaisa: number }>(paid);
+    expect(taken.balanceBaisa).toBe(100_000);
+    const again = await groupPost(group, '/payments', payment, staff, 'group-pay-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json<{ line: Line; balanceBaisa: number }>(again)).toMatchObject({
+      line: { id: taken.line.id },
+      balanceBaisa: 100_000,
+    });
+    expect((await groupFolio(group)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
 
     // One tax invoice of every room night, to the company, next in the one series.
     const before = await first<{ last: number }>(

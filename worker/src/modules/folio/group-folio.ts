@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { FolioPaymentInput } from '@shared/folio-schemas';
@@ -7,7 +7,14 @@ import { ApiError } from '../../platform/api-error';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
-import { auditLog } from '../../platform/tables';
+import {
+  claimKey,
+  createOnce,
+  storedAnswerQuery,
+  type Created,
+  type Idempotency,
+} from '../../platform/idempotency';
+import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { groupBlocks } from '../bookings/group-block-tables';
 import { bookingSubmissions } from '../bookings/tables';
 import { folioLineView, folioRefusal, type FolioLineView } from './folio';
@@ -148,11 +155,13 @@ function assertMaster(group: GroupRow): asserts group is GroupRow & { holderId: 
 const balanceSql = (groupId: number) =>
   sql`coalesce((select ${groupFolios.balanceBaisa} from ${groupFolios} where ${groupFolios.groupId} = ${groupId}), 0)`;
 
-export type GroupFolioPosted = { line: FolioLineView; balanceBaisa: number };
+export type GroupFolioPosted = { message: string; line: FolioLineView; balanceBaisa: number };
 
 /**
- * Posts one line of the group's own (a payment, a transfer) in ONE batch: the line (only if
- * `guard` holds when the batch reaches it), its audit line (only with it), the balance after.
+ * Posts one line of the group's own (a payment, a transfer) in ONE batch: the key claimed (with an
+ * Idempotency-Key), the line (only if `guard` holds when the batch reaches it), its audit line
+ * (only with it), the balance after, and the answer stored under the key (only with the line; a
+ * refused line lets the key go, so a retry is judged again).
  */
 async function postGroupLine(
   db: Db,
@@ -167,7 +176,16 @@ async function postGroupLine(
     audit,
     guard,
     refused,
-  }: { action: string; audit: Record<string, unknown>; guard: SQL; refused: ApiError },
+    message,
+    idem = null,
+  }: {
+    action: string;
+    audit: Record<string, unknown>;
+    guard: SQL;
+    refused: ApiError;
+    message: string;
+    idem?: Idempotency | null;
+  },
 ): Promise<GroupFolioPosted> {
   const now = new Date();
   const [closed] = await db.batch([lastClosedDateQuery(db)]);
@@ -186,7 +204,7 @@ async function postGroupLine(
     sql`${folioLines.id} = (select max(id) from folio_lines) and ${folioLines.groupId} = ${group.id}
       and ${folioLines.createdAt} = ${now.getTime()}`,
   );
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+  const statements: BatchItem<'sqlite'>[] = [
     insertWhere(db, folioLines, values, guard).returning(),
     insertWhere(
       db,
@@ -199,14 +217,57 @@ async function postGroupLine(
       .from(groupBlocks)
       .where(eq(groupBlocks.id, group.id)),
   ];
-  const results = await db.batch(statements).catch((err: unknown) => {
-    throw folioRefusal(err) ?? err;
-  });
-  const inserted = (results[0] as (typeof folioLines.$inferSelect)[])[0];
+  if (idem) {
+    const draft: GroupFolioPosted = {
+      message,
+      line: folioLineView({ ...EMPTY_LINE, ...values, id: 0 } as typeof folioLines.$inferSelect, null),
+      balanceBaisa: 0,
+    };
+    const keyRow = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
+    statements.unshift(claimKey(db, idem));
+    statements.push(
+      db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: 201,
+          responseBody: sql`json_set(${JSON.stringify(draft)},
+            '$.line.id', (select id from folio_lines where ${folioLines.id} = (select max(id) from folio_lines)
+              and ${folioLines.groupId} = ${group.id} and ${folioLines.createdAt} = ${now.getTime()}),
+            '$.balanceBaisa', ${balanceSql(group.id)})`,
+          updatedAt: now,
+        })
+        .where(and(keyRow, made)),
+      db.delete(idempotencyKeys).where(and(keyRow, sql`not ${made}`)),
+    );
+  }
+  const results = await db
+    .batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+    .catch((err: unknown) => {
+      throw folioRefusal(err) ?? err;
+    });
+  const offset = idem ? 1 : 0;
+  const inserted = (results[offset] as (typeof folioLines.$inferSelect)[])[0];
   if (!inserted) throw refused;
-  const balance = (results[2] as { balance: number }[])[0]?.balance ?? 0;
-  return { line: folioLineView(inserted, null), balanceBaisa: Number(balance) };
+  const balance = (results[offset + 2] as { balance: number }[])[0]?.balance ?? 0;
+  return { message, line: folioLineView(inserted, null), balanceBaisa: Number(balance) };
 }
+
+/** The columns a draft line lacks before it is inserted (their defaults). */
+const EMPTY_LINE = {
+  department: null,
+  method: null,
+  description: '',
+  quantity: 1,
+  netBaisa: null,
+  taxes: [],
+  night: null,
+  correctsLineId: null,
+  refundsLineId: null,
+  cityLedgerAccountId: null,
+  reason: null,
+  providerReference: null,
+  approvalCode: null,
+};
 
 /**
  * A payment on the group's folio (the company's, or the organiser's at the desk).
@@ -219,30 +280,38 @@ export async function postGroupPayment(
   user: SessionUser,
   groupId: number,
   input: FolioPaymentInput,
-): Promise<GroupFolioPosted> {
-  const group = await groupOf(db, groupId);
-  assertMaster(group);
-  return postGroupLine(
-    db,
-    user,
-    group,
-    {
-      kind: 'payment',
-      method: input.method,
-      amountBaisa: input.amountBaisa,
-      approvalCode: input.approvalCode ?? null,
-    },
-    {
-      action: 'group_folio.payment',
-      audit: {
+  { message, idem }: { message: string; idem: Idempotency | null },
+): Promise<Created<GroupFolioPosted>> {
+  const [group, stored] = await Promise.all([
+    groupOf(db, groupId),
+    idem ? storedAnswerQuery(db, idem) : Promise.resolve([]),
+  ]);
+  return createOnce(db, idem, stored[0], async () => {
+    assertMaster(group);
+    return postGroupLine(
+      db,
+      user,
+      group,
+      {
+        kind: 'payment',
         method: input.method,
         amountBaisa: input.amountBaisa,
-        ...(input.approvalCode && { approvalCode: input.approvalCode }),
+        approvalCode: input.approvalCode ?? null,
       },
-      guard: sql`1`,
-      refused: new ApiError(409, 'group_not_master_billed'),
-    },
-  );
+      {
+        action: 'group_folio.payment',
+        audit: {
+          method: input.method,
+          amountBaisa: input.amountBaisa,
+          ...(input.approvalCode && { approvalCode: input.approvalCode }),
+        },
+        guard: sql`1`,
+        refused: new ApiError(409, 'group_not_master_billed'),
+        message,
+        idem,
+      },
+    );
+  });
 }
 
 /**
@@ -258,6 +327,7 @@ export async function transferGroupFolio(
   db: Db,
   user: SessionUser,
   groupId: number,
+  message: string,
 ): Promise<GroupFolioPosted> {
   const group = await groupOf(db, groupId);
   assertMaster(group);
@@ -274,6 +344,7 @@ export async function transferGroupFolio(
       audit: { cityLedgerAccountId: group.companyId, amountBaisa: balance },
       guard: sql`${balanceSql(group.id)} = ${balance}`,
       refused: new ApiError(409, 'group_folio_settled'),
+      message,
     },
   );
 }
