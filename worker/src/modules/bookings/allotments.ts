@@ -28,10 +28,13 @@ function checkBounds(value: number, row: { maxCapacity: number } | undefined) {
  * beyond the allotment, but lowering it would leave the nights already held oversold.
  */
 export function busiestNight(roomType: string, today: string) {
-  return sql`coalesce((select max(n) from (select count(*) as n from (
-      select night from booking_nights where room_type = ${roomType} and night >= ${today}
+  // Group members' nights are inside their blocks' holds (migration 0072), counted whole.
+  return sql`coalesce((select max(n) from (select sum(w) as n from (
+      select night, 1 as w from booking_nights where room_type = ${roomType} and night >= ${today} and group_id is null
       union all
-      select night from room_nights where room_type = ${roomType} and block_id is not null and night >= ${today})
+      select night, 1 from room_nights where room_type = ${roomType} and block_id is not null and night >= ${today}
+      union all
+      select night, held from group_block_nights where room_type = ${roomType} and night >= ${today})
     group by night)), 0)`;
 }
 

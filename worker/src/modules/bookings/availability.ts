@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { BedType, SmokingType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { guestCountsOf, type GivenGuests, type GuestCounts } from '@shared/guest-counts';
@@ -13,6 +13,7 @@ import {
 } from '@shared/rates';
 import { bookingNights, roomNights } from './tables';
 import { roomInventory } from './allotment-tables';
+import { groupBlockNights } from './group-block-tables';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { offersShownTodayQuery, roomTypeQuery, withPrices } from '../catalog';
@@ -87,19 +88,23 @@ async function availability(
   const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
   const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
   // Rooms out of order (room_nights of a block) take the type's count down on their
-  // nights like a hold does; they have no bed or smoking type, so only the rooms' count sees them.
+  // nights like a hold does, and so do group blocks' holds (their members' nights are inside
+  // them, migration 0072); neither has a bed or smoking type, so only the rooms' count sees them.
   const blocked = kind
     ? sql``
-    : sql`union all select rn.night from room_nights rn
+    : sql`union all select rn.night, 1 from room_nights rn
         where rn.room_type = inv.room_type and rn.block_id is not null
-          and rn.night >= ${w.from} and rn.night < ${w.to}`;
+          and rn.night >= ${w.from} and rn.night < ${w.to}
+        union all select g.night, g.held from group_block_nights g
+        where g.room_type = inv.room_type and g.night >= ${w.from} and g.night < ${w.to}`;
+  const general = kind ? sql`` : sql`and bn.group_id is null`;
   return db.all<Raw>(sql`
     select inv.room_type as roomType, ${kindSelect} as kind, inv.total_count as totalCount,
       inv.max_capacity as maxCapacity,
       coalesce((select max(n) from (
-        select count(*) as n from (
-          select bn.night from booking_nights bn
-          where bn.room_type = inv.room_type ${kindMatch} and bn.night >= ${w.from} and bn.night < ${w.to}
+        select sum(w) as n from (
+          select bn.night, 1 as w from booking_nights bn
+          where bn.room_type = inv.room_type ${kindMatch} ${general} and bn.night >= ${w.from} and bn.night < ${w.to}
           ${blocked})
         group by night)), 0) as held
     from ${sql.raw(table)} inv ${active} order by ${ORDER}${kindOrder}`);
@@ -166,7 +171,7 @@ export async function nightlyAvailability(
   plan: { ratePlan: string; guests?: GivenGuests } = { ratePlan: STANDARD_RATE_PLAN },
   now = new Date(),
 ): Promise<{ guests: GuestCounts; nights: NightAvailability[] }> {
-  const [allotment, holds, blocks, offerRows, planRows, rateRows, typeRows] = await db.batch([
+  const [allotment, holds, blocks, groupHolds, offerRows, planRows, rateRows, typeRows] = await db.batch([
     db
       .select({ total: roomInventory.totalCount })
       .from(roomInventory)
@@ -179,6 +184,8 @@ export async function nightlyAvailability(
           eq(bookingNights.roomType, roomType),
           gte(bookingNights.night, w.from),
           lt(bookingNights.night, w.to),
+          // A group member's night is inside its block's hold, counted below.
+          isNull(bookingNights.groupId),
         ),
       )
       .groupBy(bookingNights.night),
@@ -194,6 +201,17 @@ export async function nightlyAvailability(
         ),
       )
       .groupBy(roomNights.night),
+    db
+      .select({ night: groupBlockNights.night, held: sql<number>`sum(${groupBlockNights.held})`.as('held') })
+      .from(groupBlockNights)
+      .where(
+        and(
+          eq(groupBlockNights.roomType, roomType),
+          gte(groupBlockNights.night, w.from),
+          lt(groupBlockNights.night, w.to),
+        ),
+      )
+      .groupBy(groupBlockNights.night),
     offersShownTodayQuery(db, now),
     ratePlansQuery(db),
     // The window's nights and its last departure date (closed to departure).
@@ -212,6 +230,8 @@ export async function nightlyAvailability(
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
   // Rooms out of order that night are not sellable either.
   for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
+  // Nor are the rooms group blocks hold (for their members only).
+  for (const g of groupHolds) heldOn.set(g.night, (heldOn.get(g.night) ?? 0) + Number(g.held));
   const offers = offerNightPrices(withPrices(offerRows));
   const chain = sellablePlanChain(plansByCode(planRows), plan.ratePlan, roomType);
   const rates = rateLookup(rateRows.map(toRateNight));

@@ -6,6 +6,7 @@ import { nightsBetween } from '@shared/money';
 import { occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
 import { bookingNights, roomNights } from './tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+import { groupBlockNights } from './group-block-tables';
 import type { Db } from '../../platform/env';
 import { roomTypesQuery, roomTypeView } from '../catalog';
 
@@ -57,14 +58,15 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       .select({
         roomType: bookingNights.roomType,
         night: bookingNights.night,
-        rooms: sql<number>`count(*)`,
+        // A group member's night is inside its block's hold (counted with the blocked rooms).
+        rooms: sql<number>`sum(${bookingNights.groupId} is null)`,
         beds: sql<number>`sum(${bookingNights.bedType} = ${input.bedType})`,
         smoking: sql<number>`sum(${bookingNights.smokingType} = ${input.smokingPreference})`,
       })
       .from(bookingNights)
       .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
       .groupBy(bookingNights.roomType, bookingNights.night),
-    // Rooms out of order on those nights: not sellable either.
+    // Rooms out of order on those nights, and rooms group blocks hold: not sellable either.
     db
       .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
       .from(roomNights)
@@ -75,12 +77,25 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
           lt(roomNights.night, addDays(last, nights)),
         ),
       )
-      .groupBy(roomNights.roomType, roomNights.night),
+      .groupBy(roomNights.roomType, roomNights.night)
+      .unionAll(
+        db
+          .select({
+            roomType: groupBlockNights.roomType,
+            night: groupBlockNights.night,
+            rooms: sql<number>`sum(${groupBlockNights.held})`,
+          })
+          .from(groupBlockNights)
+          .where(and(gte(groupBlockNights.night, first), lt(groupBlockNights.night, addDays(last, nights))))
+          .groupBy(groupBlockNights.roomType, groupBlockNights.night),
+      ),
     roomTypesQuery(db),
   ]);
   const total = (type: RoomTypeCode) => inventory.find((r) => r.roomType === type)?.total ?? 0;
   const blockedOn = (type: RoomTypeCode, night: string) =>
-    Number(blocked.find((b) => b.roomType === type && b.night === night)?.rooms ?? 0);
+    blocked
+      .filter((b) => b.roomType === type && b.night === night)
+      .reduce((sum, b) => sum + Number(b.rooms), 0);
   const heldOn = (type: RoomTypeCode, night: string) => {
     const h = held.find((r) => r.roomType === type && r.night === night);
     const out = blockedOn(type, night);

@@ -360,10 +360,14 @@ export async function numberedRoomList(db: Db, roomType: RoomTypeCode, w: { from
   }>(sql`
     select hr.id, hr.number, hr.floor,
       exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken,
-      coalesce((select max(n) from (select count(*) as n from (
-          select night from booking_nights where room_type = ${roomType} and night >= ${w.from} and night < ${w.to}
+      coalesce((select max(n) from (select sum(w) as n from (
+          select night, 1 as w from booking_nights where room_type = ${roomType} and night >= ${w.from} and night < ${w.to}
+            and group_id is null
           union all
-          select night from room_nights where room_type = ${roomType} and block_id is not null
+          select night, 1 from room_nights where room_type = ${roomType} and block_id is not null
+            and night >= ${w.from} and night < ${w.to}
+          union all
+          select night, held from group_block_nights where room_type = ${roomType}
             and night >= ${w.from} and night < ${w.to})
         group by night)), 0)
         >= coalesce((select total_count from room_inventory where room_type = ${roomType}), 0) as typeFull

@@ -1,0 +1,111 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GroupDetail } from '@shared/group-schemas';
+import { addDays } from '@shared/dates';
+import { adminCookie, count, day, json, SEEDED } from '@worker-test/builders';
+import { logIn } from '@worker-test/helpers';
+import worker from '../../index';
+import { sendChannelOutbox } from '../channel';
+
+/**
+ * What can be sold never counts a group block's held rooms: a block of all the rooms of a type
+ * makes the guest's calendar, the room counts, the numbered room list and the booking's refusal
+ * say sold out, and the channel manager receive 0; the release gives back what is not picked up
+ * to every one of them.
+ */
+
+const ORIGIN = 'http://127.0.0.1:8787';
+
+/** A request to the worker that waits for what it left running (the channel's send after a write). */
+async function send(path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) {
+  const headers = new Headers({ origin: ORIGIN });
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const ctx = createExecutionContext();
+  const res = await worker.fetch!(
+    new Request(`${ORIGIN}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const outboxDepth = () => count('select count(*) as n from channel_outbox');
+
+async function channelAvailability(night: string) {
+  for (let i = 0; i < 5 && (await outboxDepth()) > 0; i += 1)
+    await sendChannelOutbox(env, drizzle(env.DB), ORIGIN);
+  const query = new URLSearchParams({
+    roomType: 'deluxe',
+    ratePlan: 'standard:deluxe',
+    from: night,
+    to: night,
+  });
+  const res = await send(`/api/dev/channel/ari?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { availability: number | null }[])[0]!.availability;
+}
+
+let manager: string;
+
+beforeAll(async () => {
+  manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
+  await env.DB.prepare('update channel_state set enabled = 1').run();
+  const sync = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
+  expect(sync.status).toBe(202);
+});
+
+describe('a block of all the rooms of a type', () => {
+  it('is sold out for the guest and 0 at the channel, until released', async () => {
+    const night = day(500 - 30);
+    const next = addDays(night, 1);
+    expect(await channelAvailability(night)).toBe(4);
+    const created = await send('/api/admin/groups', {
+      cookie: manager,
+      json: {
+        name: 'Conference',
+        ratePlan: 'standard',
+        status: 'tentative',
+        releaseDate: night,
+        billing: 'master',
+        rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }],
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = (await json<GroupDetail>(created)).group.id;
+
+    const calendar = await send(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
+    expect(calendar.status).toBe(200);
+    expect((await json<{ nights: { available: number }[] }>(calendar)).nights[0]!.available).toBe(0);
+    const counts = await json<{ roomType: string; availableCount: number }[]>(
+      await send(`/api/room-inventory?from=${night}&to=${next}`),
+    );
+    expect(counts.find((r) => r.roomType === 'deluxe')!.availableCount).toBe(0);
+    const list = await json<{ rooms: { available: boolean }[] }>(
+      await send(`/api/room-list?roomType=deluxe&from=${night}&to=${next}`),
+    );
+    expect(list.rooms.length).toBeGreaterThan(0);
+    expect(list.rooms.every((r) => !r.available)).toBe(true);
+    expect(await channelAvailability(night)).toBe(0);
+    // The allotment cannot go below what is held.
+    const lowered = await send('/api/room-inventory/deluxe', {
+      method: 'PUT',
+      cookie: manager,
+      json: { availableCount: 3 },
+    });
+    expect(lowered.status).not.toBe(200);
+
+    const released = await send(`/api/admin/groups/${id}/release`, { method: 'POST', cookie: manager });
+    expect(released.status).toBe(200);
+    const after = await send(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
+    expect((await json<{ nights: { available: number }[] }>(after)).nights[0]!.available).toBe(4);
+    expect(await channelAvailability(night)).toBe(4);
+  });
+});
