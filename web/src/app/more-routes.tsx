@@ -380,6 +380,11 @@ const housekeeperRoutes: Routes = [
   ],
 ];
 
+const reportsScreen = screen(
+  () => import('@/features/admin/reports/components/reports-router'),
+  (m) => m.ReportsRouter,
+);
+
 /** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts, the channel manager. */
 const managerRoutes: Routes = [
   [
@@ -422,6 +427,9 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/channel/api/channel').then((m) => m.channelFirstQueries()),
   ],
+  // The manager reports: the hub and each report (a chunk of its own, features/admin/reports).
+  ['/admin/reports', reportsScreen],
+  ['/admin/reports/:report', reportsScreen],
 ];
 
 /** Admins only (room types, rooms, chat Q&A, staff accounts, the audit log and the site settings). */

@@ -171,6 +171,14 @@ export function AdminDashboardScreen() {
       description: <Trans>Rooms held for groups, their rooming lists, release and the group's folio.</Trans>,
     },
     {
+      href: '/admin/reports',
+      role: 'manager',
+      title: <Trans>Manager reports</Trans>,
+      description: (
+        <Trans>Flash, on the books, pickup, pace and production, with charts, CSV and A4 print.</Trans>
+      ),
+    },
+    {
       href: '/admin/channel',
       role: 'manager',
       title: <Trans>Channel manager</Trans>,

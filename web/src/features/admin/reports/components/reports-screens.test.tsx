@@ -1,0 +1,340 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
+import { i18n } from '@/lib/i18n';
+import { messages as ar } from '@/locales/ar.po';
+import { messages as en } from '@/locales/en.po';
+import type {
+  FlashReport,
+  OnTheBooksReport,
+  PaceReport,
+  PickupReport,
+  ProductionReport,
+} from '../api/reports';
+import { FlashScreen } from './flash-screen';
+import { OnTheBooksScreen } from './on-the-books-screen';
+import { PaceScreen } from './pace-screen';
+import { PickupScreen } from './pickup-screen';
+import { ProductionScreen } from './production-screen';
+import { ReportsScreen } from './reports-screen';
+
+const today = hotelToday();
+const night = (n: number) => addDays(today, n);
+
+/** The worker's answers, in the shapes its routes give (shared/src/flash-production.ts, books-on-hand.ts). */
+const flash: FlashReport = {
+  date: addDays(today, -1),
+  closed: true,
+  closedAt: `${today}T00:05:00.000Z`,
+  roomsSold: 12,
+  roomsForSale: 40,
+  occupancy: 0.3,
+  adrBaisa: 45_500,
+  revparBaisa: 13_650,
+  revenueBaisa: { room: 546_000, restaurant: 80_250 },
+  totalRevenueBaisa: 626_250,
+  paymentsBaisa: { card: 300_000, cash: 20_000 },
+  refundsBaisa: {},
+  arrivals: 5,
+  arrived: 4,
+  departures: 3,
+  departed: 3,
+  inHouse: 12,
+  noShows: 1,
+  cancellations: 2,
+  outOfOrder: 1,
+};
+const onTheBooks: OnTheBooksReport = {
+  asOf: null,
+  live: true,
+  by: 'segment',
+  rows: [
+    row(0, 'leisure', 3, 0.075),
+    row(0, 'corporate', 2, 0.05),
+    row(1, 'leisure', 4, 0.1),
+    row(1, '', 1, 0.025),
+  ],
+};
+function row(n: number, key: string, rooms: number, occupancy: number) {
+  return {
+    date: night(n),
+    key,
+    label: key,
+    rooms,
+    revenueBaisa: rooms * 40_000,
+    occupancy,
+    tentativeRooms: 0,
+    tentativeRevenueBaisa: 0,
+  };
+}
+const pickup: PickupReport = {
+  asOf: today,
+  live: true,
+  compareTo: addDays(today, -7),
+  rows: [
+    {
+      date: night(0),
+      rooms: 5,
+      compareRooms: 3,
+      pickupRooms: 2,
+      revenueBaisa: 200_000,
+      compareRevenueBaisa: 120_000,
+      pickupRevenueBaisa: 80_000,
+    },
+    {
+      date: night(1),
+      rooms: 1,
+      compareRooms: 3,
+      pickupRooms: -2,
+      revenueBaisa: 40_000,
+      compareRevenueBaisa: 120_000,
+      pickupRevenueBaisa: -80_000,
+    },
+  ],
+};
+const pace: PaceReport = {
+  asOf: today,
+  live: true,
+  lastYearAsOf: addDays(today, -365),
+  lastYearStored: false,
+  rows: [
+    {
+      date: night(0),
+      rooms: 6,
+      revenueBaisa: 240_000,
+      lastYearDate: addDays(night(0), -365),
+      lastYearRooms: null,
+      lastYearRevenueBaisa: null,
+    },
+  ],
+};
+const production: ProductionReport = {
+  from: `${today.slice(0, 7)}-01`,
+  to: today,
+  by: 'nationality',
+  rows: [
+    {
+      key: 'OM',
+      label: 'OM',
+      roomNights: 10,
+      revenueBaisa: 450_000,
+      adrBaisa: 45_000,
+      cancellations: 1,
+      noShows: 0,
+    },
+    {
+      key: 'DE',
+      label: 'DE',
+      roomNights: 3,
+      revenueBaisa: 150_000,
+      adrBaisa: 50_000,
+      cancellations: 0,
+      noShows: 1,
+    },
+    {
+      key: '',
+      label: '',
+      roomNights: 1,
+      revenueBaisa: 30_000,
+      adrBaisa: 30_000,
+      cancellations: 0,
+      noShows: 0,
+    },
+  ],
+  total: { roomNights: 14, revenueBaisa: 630_000, adrBaisa: 45_000, cancellations: 1, noShows: 1 },
+};
+
+let asked: URL[] = [];
+
+// The API stands in for the server (only in this unit test): each report's answer as above.
+beforeEach(() => {
+  asked = [];
+  window.history.replaceState(null, '', '/');
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    asked.push(url);
+    const answer = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    switch (url.pathname) {
+      case '/api/admin/reports/flash':
+        return answer(flash);
+      case '/api/admin/reports/on-the-books':
+        return answer(onTheBooks);
+      case '/api/admin/reports/pickup':
+        return url.searchParams.get('compareTo') === '2000-01-01'
+          ? answer({ error: { code: 'books_not_stored', message: 'No books were kept at that close.' } }, 400)
+          : answer(pickup);
+      case '/api/admin/reports/pace':
+        return answer(pace);
+      case '/api/admin/reports/production':
+        return answer(production);
+      case '/api/room-types':
+        return answer([{ code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' }]);
+      default:
+        return answer([]);
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(language: 'ar' | 'en', ui: ReactNode) {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const barsOf = (figure: HTMLElement) =>
+  [...figure.querySelectorAll('svg[data-chart] rect')] as SVGRectElement[];
+const x = (rect: Element) => Number(rect.getAttribute('x'));
+
+describe('the flash report', () => {
+  it("reads yesterday's day in Arabic: one digit system, rials with three decimals, the chart's table", async () => {
+    show('ar', <FlashScreen />);
+    expect((await screen.findByTestId('flash-occupancy')).textContent).toMatch(/^٣٠٪/);
+    expect(asked.find((u) => u.pathname === '/api/admin/reports/flash')!.searchParams.get('date')).toBe(
+      addDays(today, -1),
+    );
+    expect(screen.getByTestId('flash-adr').textContent).toBe('٤٥٫٥٠٠ ر.ع.');
+    expect(screen.getByTestId('flash-revenue').textContent).toBe('٦٢٦٫٢٥٠ ر.ع.');
+    expect(screen.getByTestId('flash-arrivals').textContent).toBe('٥ (٤)');
+    expect(screen.getByTestId('flash-state').textContent).toContain('مغلق');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('التقرير السريع');
+    // The chart's text: a table with a caption, the department's name and its revenue.
+    const chart = screen.getByTestId('flash-revenue-chart');
+    const table = within(chart).getByRole('table');
+    expect(table.querySelector('caption')!.textContent).toContain('الإيرادات حسب القسم');
+    expect(within(table).getByRole('rowheader', { name: 'الغرفة' })).toBeTruthy();
+    expect(table.textContent).toContain('٥٤٦٫٠٠٠ ر.ع.');
+    expect(barsOf(chart)).toHaveLength(2);
+    // No Latin digit anywhere in the report's text (the dates' picker aside).
+    expect(screen.getByTestId('flash-report').textContent).not.toMatch(/[0-9]/);
+    expect(screen.getByTestId('report-csv').getAttribute('href')).toBe(
+      `/api/admin/reports/flash?date=${addDays(today, -1)}&format=csv`,
+    );
+  }, 20_000);
+
+  it('in English', async () => {
+    show('en', <FlashScreen />);
+    expect((await screen.findByTestId('flash-occupancy')).textContent).toBe('30%');
+    expect(screen.getByTestId('flash-revpar').textContent).toBe('OMR 13.650');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flash report');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  }, 20_000);
+});
+
+describe('on the books', () => {
+  it('one row per night with a column per segment, stacked bars and the occupancy line', async () => {
+    window.history.replaceState(null, '', '/admin/reports/on-the-books?by=segment');
+    show('en', <OnTheBooksScreen />);
+    const chart = await screen.findByTestId('on-the-books-chart');
+    const query = asked.find((u) => u.pathname === '/api/admin/reports/on-the-books')!.searchParams;
+    expect(query.get('by')).toBe('segment');
+    expect(query.has('asOf')).toBe(false);
+    const table = within(chart).getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Night', 'Leisure', 'Corporate', 'None', 'Rooms', 'Room revenue', 'Occupancy']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '2', '0', '5', 'OMR 200.000', '12.5%']);
+    // Three keys on two nights, a bar each (an empty one drawn flat), and the line.
+    expect(barsOf(chart)).toHaveLength(6);
+    expect(chart.querySelector('polyline')).not.toBeNull();
+  }, 20_000);
+
+  it('in Arabic the first night is drawn on the right', async () => {
+    show('ar', <OnTheBooksScreen />);
+    const chart = await screen.findByTestId('on-the-books-chart');
+    const bars = barsOf(chart);
+    // Series by series: the first key's bar of the first night, then of the second.
+    expect(x(bars[0]!)).toBeGreaterThan(x(bars[3]!));
+  }, 20_000);
+});
+
+describe('pickup', () => {
+  it('bars above and below the line, the totals in words, the CSV of the same choices', async () => {
+    show('en', <PickupScreen />);
+    const chart = await screen.findByTestId('pickup-chart');
+    expect(screen.getByTestId('pickup-total').textContent).toContain('0 room nights, OMR 0.000');
+    const [gain, loss] = barsOf(chart);
+    // The loss hangs below the zero line, where the gain stands on it.
+    expect(Number(loss!.getAttribute('y'))).toBeCloseTo(
+      Number(gain!.getAttribute('y')) + Number(gain!.getAttribute('height')),
+      5,
+    );
+    expect(within(chart).getByRole('table').textContent).toContain('-2');
+    const href = new URL(screen.getByTestId('report-csv').getAttribute('href')!, 'http://localhost');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      asOf: today,
+      compareTo: addDays(today, -7),
+      from: today,
+      to: addDays(today, 30),
+      format: 'csv',
+    });
+  }, 20_000);
+
+  it("says the server's reason when a close was not kept", async () => {
+    window.history.replaceState(null, '', '/admin/reports/pickup?compareTo=2000-01-01');
+    show('en', <PickupScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('No books were kept at that close.');
+  }, 20_000);
+});
+
+describe('pace', () => {
+  it('says when no close was kept a year before, and shows those nights as a dash', async () => {
+    show('ar', <PaceScreen />);
+    expect((await screen.findByTestId('pace-no-last-year')).textContent).toContain('قبل عام');
+    const table = within(screen.getByTestId('pace-chart')).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['٦', '—', '—', '٢٤٠٫٠٠٠ ر.ع.', '—']);
+  }, 20_000);
+});
+
+describe('production', () => {
+  it('by nationality: the countries by name, revenue first, and its CSV', async () => {
+    window.history.replaceState(null, '', '/admin/reports/production?by=nationality');
+    show('en', <ProductionScreen />);
+    const chart = await screen.findByTestId('production-chart');
+    const names = within(within(chart).getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Oman', 'Germany', 'None']);
+    expect(screen.getByTestId('production-total').textContent).toContain('OMR 630.000');
+    expect(barsOf(chart)).toHaveLength(3);
+    expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('by=nationality');
+    expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('format=csv');
+  }, 20_000);
+});
+
+describe('the hub', () => {
+  it("links each report with the chosen day or period, the flash report yesterday's", async () => {
+    show('en', <ReportsScreen />);
+    const flashLink = await screen.findByTestId('reports-hub-flash');
+    expect(flashLink.getAttribute('href')).toBe(`/admin/reports/flash?date=${addDays(today, -1)}`);
+    expect(screen.getByTestId('reports-hub-pace').getAttribute('href')).toBe(
+      `/admin/reports/pace?from=${today}&to=${addDays(today, 30)}`,
+    );
+  }, 20_000);
+});
