@@ -280,6 +280,47 @@ describe('the flash and production reports', () => {
     });
   });
 
+  it('production over two closed days adds up to both closes; a night corrected in the period leaves its ADR', async () => {
+    const cookie = await manager();
+    // The company's night of D taken off on T (a correction dated the open day), then T closed.
+    await env.DB.prepare(
+      `insert into folio_lines (booking_id, kind, department, description, quantity, amount_baisa, net_baisa, taxes,
+         business_date, corrects_line_id, reason)
+       select booking_id, 'correction', department, description, quantity, -amount_baisa, -net_baisa,
+         (select json_group_array(json_object('code', json_extract(t.value, '$.code'),
+           'amountBaisa', -json_extract(t.value, '$.amountBaisa'))) from json_each(taxes) t),
+         ?, id, 'Night waived'
+       from folio_lines where booking_id = ? and night = ?`,
+    )
+      .bind(T, withCompany, D)
+      .run();
+    const closes = [
+      await json<DayCloseReport>(await call(`/api/admin/day-close/${D}`, { cookie })),
+      await closedDay<DayCloseReport>(T, cookie),
+    ];
+    const both = await production(`from=${D}&to=${T}&by=company`, cookie);
+    expect(both.total).toMatchObject({
+      roomNights: closes[0]!.roomsSold + closes[1]!.roomsSold,
+      revenueBaisa: (closes[0]!.revenueBaisa.room ?? 0) + (closes[1]!.revenueBaisa.room ?? 0),
+    });
+    // The company's two nights (D waived, T posted by T's close): revenue is T's night only, and
+    // the ADR counts the one night still sold, never the waived one at zero.
+    const row = both.rows.find((r) => r.key === String(company))!;
+    const tNight = (await one<{ net: number }>(
+      'select net_baisa as net from folio_lines where booking_id = ? and night = ?',
+      withCompany,
+      T,
+    ))!.net;
+    expect(row).toMatchObject({ roomNights: 2, revenueBaisa: tNight, adrBaisa: tNight });
+    // T alone: its close's figures, the correction of an earlier night in its revenue, not its ADR.
+    const t = await production(`from=${T}&to=${T}&by=segment`, cookie);
+    expect(t.total).toMatchObject({
+      roomNights: closes[1]!.roomsSold,
+      revenueBaisa: closes[1]!.revenueBaisa.room ?? 0,
+      adrBaisa: closes[1]!.adrBaisa,
+    });
+  });
+
   it('answers CSV with a company name a spreadsheet could run neutralised', async () => {
     const cookie = await manager();
     const res = await call(`/api/admin/reports/production?from=${D}&to=${D}&by=company&format=csv`, {
