@@ -124,7 +124,13 @@ export function GroupBlockDialog({
           <Select
             label={<Trans>Company</Trans>}
             selectedKey={form.companyId || NO_COMPANY}
-            onSelectionChange={(key) => set('companyId', key === NO_COMPANY ? '' : String(key))}
+            onSelectionChange={(key) => {
+              const company = companies.find((c) => String(c.id) === String(key));
+              set('companyId', company ? String(company.id) : '');
+              // A company's negotiated plan is the block's unless one was chosen already.
+              const negotiated = company?.ratePlanCodes?.[0];
+              if (negotiated && !form.ratePlan && !detail) set('ratePlan', negotiated);
+            }}
             isInvalid={!!message('companyId')}
             errorMessage={message('companyId')}
           >

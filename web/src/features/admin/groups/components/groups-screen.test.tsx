@@ -92,6 +92,7 @@ const folio = {
 
 let sent: { method: string; path: string; body: unknown }[] = [];
 let roomingAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let patchAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 
 beforeEach(() => {
   if (typeof CSS === 'undefined' || !CSS.escape) {
@@ -99,6 +100,7 @@ beforeEach(() => {
   }
   sent = [];
   roomingAnswer = { status: 201, body: { message: 'Booked', ...detail } };
+  patchAnswer = { status: 200, body: { message: 'Saved', ...detail } };
   // The API stands in for the server (only in this unit test).
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
@@ -110,6 +112,7 @@ beforeEach(() => {
       const body: unknown = await request.json().catch(() => null);
       sent.push({ method: request.method, path: url.pathname, body });
       if (url.pathname.endsWith('/rooming-list')) return answer(roomingAnswer.body, roomingAnswer.status);
+      if (request.method === 'PATCH') return answer(patchAnswer.body, patchAnswer.status);
       if (url.pathname.endsWith('/folio/invoices'))
         return answer({ message: 'Issued', invoice: { id: 44, number: 'INV-2026-000044' } });
       if (url.pathname.endsWith('/release'))
@@ -271,5 +274,42 @@ describe('a block', () => {
     const link = await screen.findByRole('link', { name: /INV-2026-000044/ });
     expect(link.getAttribute('href')).toBe('/invoices/44');
     folio.invoices = [];
+  }, 20_000);
+});
+
+describe('a block changed', () => {
+  it('sends its nights back as lines and shows the server’s refusal in Arabic, under the field too', async () => {
+    show('ar', <GroupView id={7} />);
+    fireEvent.click(await screen.findByTestId('group-edit'));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox', { name: /اسم المجموعة/ }) as HTMLInputElement).value).toBe(
+      'Oman LNG delegation',
+    );
+    expect(within(dialog).getAllByTestId('group-room-line')).toHaveLength(1);
+    // The server refuses: fewer rooms than its guests took, in the page's language.
+    patchAnswer = {
+      status: 409,
+      body: {
+        error: {
+          code: 'group_held_below_picked_up',
+          message: 'لا يمكن أن تحجز الكتلة أقل مما استلمه ضيوفها',
+          fields: { 'rooms.0.count': 'أقل مما استُلم' },
+        },
+      },
+    };
+    fireEvent.click(within(dialog).getByTestId('group-save'));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PATCH')).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
+      name: 'Oman LNG delegation',
+      companyId: 3,
+      status: 'definite',
+      releaseDate: '2026-12-07',
+      billing: 'master',
+      rooms: [{ roomType: 'gold', from: '2026-12-10', to: '2026-12-12', count: 6 }],
+    });
+    expect((await within(dialog).findByTestId('group-form-error')).textContent).toBe(
+      'لا يمكن أن تحجز الكتلة أقل مما استلمه ضيوفها',
+    );
+    expect(within(dialog).getByText('أقل مما استُلم')).toBeTruthy();
   }, 20_000);
 });
