@@ -106,26 +106,36 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
     ...channelOf(b),
     paymentCollect: b.paymentCollect,
     commissionBaisa: b.commissionBaisa,
-    /** The company and travel agent it is for (city-ledger account ids) and its market segment. */
-    companyId: b.companyId,
-    travelAgentId: b.travelAgentId,
-    segment: b.segment,
   };
 }
 
 /**
  * A channel booking's OTA, its reservation code there, why staff must place it (null: the hotel's
  * own, or placed), and who collects its money ('ota': the OTA's company account at check-out, not
- * the guest; the desk shows it so).
+ * the guest; the desk shows it so). With what every booking carries of the trade: how it came
+ * (`source`: an OTA's name, or the hotel's own channel), the company and travel agent it is for
+ * (city-ledger account ids) and its market segment.
  */
 export function channelOf(
-  b: Pick<BookingSubmission, 'source' | 'channelReference' | 'channelFlag' | 'paymentCollect'>,
+  b: Pick<
+    BookingSubmission,
+    | 'source'
+    | 'channelReference'
+    | 'channelFlag'
+    | 'paymentCollect'
+    | 'companyId'
+    | 'travelAgentId'
+    | 'segment'
+  >,
 ) {
   return {
     source: b.source,
     channelReference: b.channelReference,
     channelFlag: b.channelFlag,
     paymentCollect: b.paymentCollect,
+    companyId: b.companyId,
+    travelAgentId: b.travelAgentId,
+    segment: b.segment,
   };
 }
 

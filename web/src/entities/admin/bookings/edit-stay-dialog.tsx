@@ -25,6 +25,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { baisaOfTyped } from '@/lib/money-input';
 import { EditRefusal, useEditBooking, useStayQuote, type FreeRoom } from './edit-booking';
+import { TradeFields, type Trade } from './trade-fields';
 
 /** What the dialog needs of a booking (the desk's rows and the bookings desk's cards both have it). */
 export type EditableStay = {
@@ -45,6 +46,12 @@ export type EditableStay = {
   /** The guest is in house: only the departure moves. */
   inHouse: boolean;
   isPointsBooking?: boolean;
+  /** The company, travel agent, source and segment it carries (a channel booking: its OTA's reference). */
+  companyId?: number | null;
+  travelAgentId?: number | null;
+  source?: string | null;
+  segment?: Trade['segment'];
+  channelReference?: string | null;
 };
 
 type Field = keyof StaffBookingEdit;
@@ -104,6 +111,13 @@ export default function EditStayDialog({
     ...(types?.some((candidate) => candidate.code === booking.roomType) ? [] : [booking.roomType]),
   ];
   const [notes, setNotes] = useState(booking.notes ?? '');
+  const before: Trade = {
+    companyId: booking.companyId ?? null,
+    travelAgentId: booking.travelAgentId ?? null,
+    source: booking.source ?? null,
+    segment: booking.segment ?? null,
+  };
+  const [trade, setTrade] = useState<Trade>(before);
   const [overrideOn, setOverrideOn] = useState(false);
   const [complimentary, setComplimentary] = useState(false);
   const [overrideOmr, setOverrideOmr] = useState('');
@@ -125,6 +139,10 @@ export default function EditStayDialog({
     }
     if (roomType !== booking.roomType) c.roomType = roomType;
     if (notes.trim() !== (booking.notes ?? '')) c.notes = notes;
+    if (trade.companyId !== (booking.companyId ?? null)) c.companyId = trade.companyId;
+    if (trade.travelAgentId !== (booking.travelAgentId ?? null)) c.travelAgentId = trade.travelAgentId;
+    if (trade.source !== (booking.source ?? null) && trade.source !== null) c.source = trade.source;
+    if (trade.segment !== (booking.segment ?? null) && trade.segment !== null) c.segment = trade.segment;
     if (overrideOn) {
       c.priceOverrideBaisa = complimentary ? 0 : baisaOf(overrideOmr);
       c.overrideReason = overrideReason;
@@ -143,6 +161,7 @@ export default function EditStayDialog({
     numberOfGuests,
     roomType,
     notes,
+    trade,
     overrideOn,
     complimentary,
     overrideOmr,
@@ -340,6 +359,12 @@ export default function EditStayDialog({
           value={notes}
           onChange={setNotes}
           errorMessage={err('notes')}
+        />
+        <TradeFields
+          value={trade}
+          onChange={setTrade}
+          error={(field) => err(field)}
+          sourceFixed={!!booking.channelReference}
         />
         {manager ? (
           <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">

@@ -23,6 +23,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
+import { TradeSummary } from '@/entities/admin/bookings/trade-fields';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
@@ -133,6 +134,7 @@ export function BookingCard({
         </span>
       </div>
       <ChannelSource booking={booking} />
+      <TradeSummary booking={booking} />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
         <span className="font-semibold text-teal-800">
           {roomName(booking.roomType)}

@@ -26,6 +26,7 @@ import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-qu
 import { lazy } from '@/lib/lazy';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
+import { TradeSummary } from '@/entities/admin/bookings/trade-fields';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
@@ -194,6 +195,7 @@ export function FrontDeskScreen() {
           <p className="text-lg font-bold text-slate-900">{b.fullName}</p>
           {b.guest ? <GuestFlags guest={b.guest} /> : null}
           <ChannelSource booking={b} />
+          <TradeSummary booking={b} />
           <p className="text-slate-700">
             <bdi dir="ltr">{b.phoneNumber}</bdi>
             {' · '}

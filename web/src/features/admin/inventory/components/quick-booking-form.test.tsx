@@ -55,6 +55,34 @@ beforeEach(() => {
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/room-types') return answer(roomTypes);
+    if (url.pathname === '/api/admin/city-ledger') {
+      const account = (id: number, name: string, kind: string, ratePlanCodes: string[] = []) => ({
+        id,
+        name,
+        kind,
+        ratePlanCodes,
+        active: true,
+      });
+      return answer({
+        accounts: [
+          account(5, 'Oman LNG', 'company', ['corporate']),
+          account(6, 'Other Co', 'company'),
+          account(7, 'Gulf Journeys', 'travel_agent'),
+        ],
+      });
+    }
+    if (url.pathname === '/api/admin/rate-plans') {
+      const plan = (code: string, nameEn: string, isPublic: boolean) => ({
+        code,
+        nameAr: nameEn,
+        nameEn,
+        active: true,
+        public: isPublic,
+      });
+      return answer({
+        ratePlans: [plan('standard', 'Standard', true), plan('corporate', 'Corporate', false)],
+      });
+    }
     if (url.pathname === '/api/booking-submissions' && request.method === 'POST') {
       posted.push((await request.json()) as Record<string, unknown>);
       return answer({ booking: { reference: 'K7MQ4PX', fullName: 'Salim', status: 'approved' } }, 201);
@@ -152,5 +180,52 @@ describe('the quick booking form', () => {
     expect(
       screen.getByText(/Too many guests for this room type. Most adults: 2; most children: 3/),
     ).toBeTruthy();
+  }, 20_000);
+
+  it('sells a company its negotiated plan, with the agent, how it came and the segment staff chose', async () => {
+    await renderForm();
+    await fillGuest();
+    choose('roomType', 'gold');
+    choose('bedType', 'double');
+    choose('smokingPreference', 'non_smoking');
+    await waitFor(() => expect(options('companyId')).toEqual(['none', '5', '6']));
+    expect(options('travelAgentId')).toEqual(['none', '7']);
+    // A private plan is offered only once a company that has it is chosen.
+    await waitFor(() => expect(options('ratePlan')).toEqual(['standard']));
+    choose('companyId', '5');
+    await settle();
+    expect(options('ratePlan')).toEqual(['standard', 'corporate']);
+    choose('ratePlan', 'corporate');
+    choose('travelAgentId', '7');
+    choose('segment', 'government');
+    fireEvent.click(screen.getByRole('radio', { name: 'Walk-in' }));
+    await settle();
+    fireEvent.submit(screen.getByRole('form', { name: 'Quick booking' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      companyId: 5,
+      travelAgentId: 7,
+      ratePlan: 'corporate',
+      source: 'walk_in',
+      segment: 'government',
+    });
+  }, 20_000);
+
+  it('a walk-in without a company: by phone unless said, on a public plan', async () => {
+    await renderForm();
+    await fillGuest();
+    choose('roomType', 'gold');
+    choose('bedType', 'double');
+    choose('smokingPreference', 'non_smoking');
+    await settle();
+    fireEvent.submit(screen.getByRole('form', { name: 'Quick booking' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      companyId: null,
+      travelAgentId: null,
+      ratePlan: 'standard',
+      source: 'phone',
+    });
+    expect(posted[0]).not.toHaveProperty('segment');
   }, 20_000);
 });

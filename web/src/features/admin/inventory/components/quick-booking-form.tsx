@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { bookingRequestSchema } from '@shared/booking-schemas';
 import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
 import { MAX_OCCUPANCY, occupancyRefusal } from '@shared/room-type-schemas';
@@ -21,6 +21,7 @@ import { FullNameField, IdNumberField, PhoneField } from '@/components/guest-fie
 import { EmailField } from '@/components/account-fields';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useLanguage } from '@/hooks/use-language';
+import { DeskPlanSelect, TradeFields, type Trade } from '@/entities/admin/bookings/trade-fields';
 
 const emptyForm = {
   fullName: '',
@@ -38,6 +39,8 @@ const emptyForm = {
   deskStatus: 'approved' as 'approved' | 'pending',
 };
 type FormValues = typeof emptyForm;
+
+const noTrade: Trade = { companyId: null, travelAgentId: null, source: 'phone', segment: null };
 
 /** The counts `from` to `to` as the selects' keys. */
 const counts = (from: number, to: number) =>
@@ -57,6 +60,10 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
   const create = useCreateQuickBooking();
   const { values, setValues, setErrors, change, refuse, message, formRef } =
     useFormFields<FormValues>(emptyForm);
+  // The company, agent, source and segment, and the plan it is sold on (a private one for a company).
+  const [trade, setTrade] = useState<Trade>(noTrade);
+  const [ratePlan, setRatePlan] = useState('standard');
+  const [tradeErrors, setTradeErrors] = useState<Record<string, string>>({});
   const today = hotelToday();
   const types = useRoomTypes().data ?? [];
   const type = types.find((candidate) => candidate.code === values.roomType);
@@ -116,10 +123,21 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
       });
       return;
     }
-    create.mutate(checked.data, {
+    const traded = {
+      ...checked.data,
+      ratePlan,
+      companyId: trade.companyId,
+      travelAgentId: trade.travelAgentId,
+      source: (trade.source ?? 'phone') as 'phone',
+      ...(trade.segment ? { segment: trade.segment } : {}),
+    };
+    setTradeErrors({});
+    create.mutate(traded, {
       onSuccess: (result) => {
         setValues(emptyForm);
         setErrors({});
+        setTrade(noTrade);
+        setRatePlan('standard');
         const reference = formatReference(result.booking.reference);
         const guest = result.booking.fullName;
         showToast({
@@ -138,6 +156,7 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           return;
         }
         const { numberOfGuests, ...fields } = fieldErrorsOf(error);
+        setTradeErrors(fields);
         if (numberOfGuests) fields.adults ??= numberOfGuests;
         if (code === 'over_occupancy') fields.children = errorMessage(error, '');
         if (code === 'no_beds_available') fields.bedType = errorMessage(error, '');
@@ -287,6 +306,21 @@ export function QuickBookingForm({ onNoRooms, isOffline }: { onNoRooms: () => vo
           ))}
         </Select>
       </div>
+      <TradeFields
+        value={trade}
+        onChange={(next) => {
+          setTrade(next);
+          // A negotiated plan goes with its company: another company starts again from standard.
+          if (next.companyId !== trade.companyId) setRatePlan('standard');
+        }}
+        error={(field) => tradeErrors[field]}
+      />
+      <DeskPlanSelect
+        value={ratePlan}
+        onChange={setRatePlan}
+        companyId={trade.companyId}
+        error={tradeErrors.ratePlan}
+      />
       <RadioGroup
         label={t`Status of the booking`}
         name="deskStatus"
