@@ -81,9 +81,9 @@ export default defineConfig({
     {
       // After every journey: a new hotel phone, today's offer, a switched-off event, a room
       // type added, the channel's price edit or a group's held rooms would change what the other
-      // journeys see. Side by side, both workers busy.
+      // journeys see; the reports read what they all booked. Side by side, both workers busy.
       name: 'site-settings',
-      testMatch: /(site-settings|event-switch|room-types|channel|groups)\.after\.ts$/,
+      testMatch: /(site-settings|event-switch|room-types|channel|groups|reports)\.after\.ts$/,
       grepInvert: /@alone/,
       dependencies: ['phone', 'phone-full-browser'],
       use: { browserName: 'chromium' },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
@@ -313,6 +313,26 @@ describe('pace', () => {
 });
 
 describe('production', () => {
+  it('by company at first; choosing Nationality asks for it and puts it in the address and the CSV', async () => {
+    show('en', <ProductionScreen />);
+    await screen.findByTestId('production-chart');
+    expect(asked.find((u) => u.pathname === '/api/admin/reports/production')!.searchParams.get('by')).toBe(
+      'company',
+    );
+    // react-aria's Select keeps a native select beside its button (what a form or autofill reads).
+    const native = document.querySelector('select')!;
+    fireEvent.change(native, { target: { value: 'nationality' } });
+    await waitFor(() => expect(window.location.search).toContain('by=nationality'));
+    await waitFor(() =>
+      expect(
+        asked.some(
+          (u) => u.pathname === '/api/admin/reports/production' && u.searchParams.get('by') === 'nationality',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('by=nationality');
+  }, 20_000);
+
   it('by nationality: the countries by name, revenue first, and its CSV', async () => {
     window.history.replaceState(null, '', '/admin/reports/production?by=nationality');
     show('en', <ProductionScreen />);
