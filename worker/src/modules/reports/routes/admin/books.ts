@@ -34,9 +34,9 @@ export const booksReportRoutes = new Hono<AppEnv>()
       'occupancy',
       'tentativeRooms',
       'tentativeRevenueOmr',
-    ];
+    ] as const;
     return csvResponse(
-      toCsv(columns, rows),
+      toCsv([...columns], rows),
       `on-the-books-${q.by}-${q.from}-${q.to}${report.asOf ? `-as-of-${report.asOf}` : ''}.csv`,
     );
   })
@@ -58,8 +58,8 @@ export const booksReportRoutes = new Hono<AppEnv>()
       'revenueOmr',
       'compareRevenueOmr',
       'pickupRevenueOmr',
-    ];
-    return csvResponse(toCsv(columns, rows), `pickup-${q.compareTo}-to-${q.asOf}-${q.from}-${q.to}.csv`);
+    ] as const;
+    return csvResponse(toCsv([...columns], rows), `pickup-${q.compareTo}-to-${q.asOf}-${q.from}-${q.to}.csv`);
   })
   .get('/pace', validate('query', paceQuerySchema), async (c) => {
     const q = c.req.valid('query');
@@ -70,6 +70,13 @@ export const booksReportRoutes = new Hono<AppEnv>()
       revenueOmr: omr(r.revenueBaisa),
       lastYearRevenueOmr: omr(r.lastYearRevenueBaisa),
     }));
-    const columns = ['date', 'rooms', 'revenueOmr', 'lastYearDate', 'lastYearRooms', 'lastYearRevenueOmr'];
-    return csvResponse(toCsv(columns, rows), `pace-${report.asOf}-${q.from}-${q.to}.csv`);
+    const columns = [
+      'date',
+      'rooms',
+      'revenueOmr',
+      'lastYearDate',
+      'lastYearRooms',
+      'lastYearRevenueOmr',
+    ] as const;
+    return csvResponse(toCsv([...columns], rows), `pace-${report.asOf}-${q.from}-${q.to}.csv`);
   });
