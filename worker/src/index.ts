@@ -24,7 +24,14 @@ import {
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioRoutes } from './modules/folio';
-import { cityLedgerAdmin, groupFolioAdmin, taxesAdmin, taxReportAdmin, taxReportCsvRoutes } from './modules/folio';
+import {
+  cityLedgerAdmin,
+  commissionsAdmin,
+  groupFolioAdmin,
+  taxesAdmin,
+  taxReportAdmin,
+  taxReportCsvRoutes,
+} from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { groupsAdmin } from './modules/groups';
 import { reportsAdmin } from './modules/reports';
@@ -363,6 +370,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/tax-report', taxReportAdmin)
   .route('/admin/tax-report.csv', taxReportCsvRoutes)
   .route('/admin/city-ledger', cityLedgerAdmin)
+  .route('/admin/commissions', commissionsAdmin)
   // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
   .route('/admin/groups', groupsAdmin)
   .route('/admin/groups', groupFolioAdmin)

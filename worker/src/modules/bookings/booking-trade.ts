@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { BookingTrade } from '@shared/company-schemas';
-import type { BookingSegment, OwnBookingSource } from '@shared/constants';
+import { MAX_STAY_NIGHTS, type BookingSegment, type OwnBookingSource } from '@shared/constants';
+import { addDays } from '@shared/dates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
+import { bookingSubmissions } from './tables';
 
 /**
  * What a booking carries of the trade (docs/decisions/077-companies-and-travel-agents.md): the
@@ -107,4 +109,39 @@ export async function resolveTrade(
     travelAgentId,
     companyPlans: companyId === null ? [] : planCodes(accounts.get(companyId)),
   };
+}
+
+/**
+ * The stays of travel agents `agentIds` with a night in [from, to] (inclusive) that the guest
+ * really began (checked in) and that are not cancelled: what a commission is owed on. Read along
+ * booking_submissions_travel_agent_idx (agent, arrival): one seek per agent over the arrivals
+ * from the longest stay before `from` to `to`, so the rows read follow the agents' bookings in
+ * the period, never their whole history.
+ */
+export function travelAgentStaysQuery(db: Db, agentIds: number[], from: string, to: string) {
+  const b = bookingSubmissions;
+  return db
+    .select({
+      id: b.id,
+      reference: b.reference,
+      fullName: b.fullName,
+      travelAgentId: b.travelAgentId,
+      checkInDate: b.checkInDate,
+      checkOutDate: b.checkOutDate,
+      totalPrice: b.totalPrice,
+      nightPrices: b.nightPrices,
+      isPointsBooking: b.isPointsBooking,
+    })
+    .from(b)
+    .where(
+      and(
+        inArray(b.travelAgentId, agentIds.length > 0 ? agentIds : [-1]),
+        gte(b.checkInDate, addDays(from, -MAX_STAY_NIGHTS)),
+        lte(b.checkInDate, to),
+        gt(b.checkOutDate, from),
+        isNotNull(b.checkedInAt),
+        ne(b.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(b.travelAgentId), asc(b.checkInDate), asc(b.id));
 }

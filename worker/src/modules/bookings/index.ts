@@ -44,7 +44,7 @@ export { channelOf, guestView, listedBooking } from './listed-booking';
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
 // What a booking carries of the trade: a group member's source and segment (modules/groups).
-export { GROUP_BOOKING_TRADE } from './booking-trade';
+export { GROUP_BOOKING_TRADE, travelAgentStaysQuery } from './booking-trade';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
 export {
   cancelGroupStaysStatements,

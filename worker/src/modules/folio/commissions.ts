@@ -1,0 +1,148 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CommissionAgent, CommissionRow } from '@shared/company-schemas';
+import { omrDecimal } from '@shared/money';
+import { ApiError } from '../../platform/api-error';
+import { toCsv } from '../../platform/csv';
+import type { Db } from '../../platform/env';
+import { travelAgentStaysQuery } from '../bookings';
+import { cityLedgerAccounts } from './city-ledger-tables';
+import { chargeLineValues, stayNightPrices } from './posting';
+import { readTaxSettings } from './tax-settings';
+
+/**
+ * What travel agents are owed (GET /api/admin/commissions?from&to&travelAgentId;
+ * docs/decisions/077-companies-and-travel-agents.md): per agent and booking, the room revenue of
+ * the stay's nights inside the period, net of taxes, and the commission on it.
+ *
+ * - The nights counted: each night in [from, to] of a stay the guest began (checked in) and that
+ *   is not cancelled: a no-show or a cancellation owes nothing; a stay that left early counts the
+ *   nights up to its departure. A stay across the period's edge counts only its nights inside.
+ * - The room revenue: the booking's own night prices (what the folio posts for its room nights),
+ *   each night's net of the taxes in force that night (prices with taxes are split, prices
+ *   without them are the net already). Extras are not room revenue.
+ * - The commission: round(revenue x hundredths / 10000) baisa per booking, at the agent's
+ *   commission as its account holds it now.
+ */
+
+type Agent = { id: number; name: string; iata: string; commissionHundredths: number | null };
+
+/** The agents asked for: one (404 for an id that is no travel agent's account) or every agent. */
+async function agentsAsked(db: Db, travelAgentId: number | undefined): Promise<Agent[]> {
+  const a = cityLedgerAccounts;
+  const rows = await db
+    .select({ id: a.id, name: a.name, iata: a.iata, commissionHundredths: a.commissionHundredths })
+    .from(a)
+    .where(
+      travelAgentId === undefined
+        ? eq(a.kind, 'travel_agent')
+        : and(eq(a.kind, 'travel_agent'), eq(a.id, travelAgentId)),
+    )
+    .orderBy(asc(a.name), asc(a.id))
+    .limit(500);
+  if (travelAgentId !== undefined && rows.length === 0) throw new ApiError(404, 'city_ledger_not_found');
+  return rows;
+}
+
+export type CommissionsReport = {
+  from: string;
+  to: string;
+  agents: CommissionAgent[];
+  roomRevenueBaisa: number;
+  commissionBaisa: number;
+};
+
+export async function commissionsReport(
+  db: Db,
+  query: { from: string; to: string; travelAgentId?: number },
+): Promise<CommissionsReport> {
+  const agents = await agentsAsked(db, query.travelAgentId);
+  const [settings, stays] = await Promise.all([
+    readTaxSettings(db),
+    travelAgentStaysQuery(
+      db,
+      agents.map((a) => a.id),
+      query.from,
+      query.to,
+    ),
+  ]);
+  const byAgent = new Map<number, CommissionRow[]>();
+  for (const stay of stays) {
+    const agent = agents.find((a) => a.id === stay.travelAgentId);
+    if (!agent) continue;
+    const nights = stayNightPrices(stay).filter((n) => n.night >= query.from && n.night <= query.to);
+    if (nights.length === 0) continue;
+    const revenue = nights.reduce(
+      (sum, n) => sum + chargeLineValues(settings, 'room', n.night, n.priceBaisa).netBaisa,
+      0,
+    );
+    const hundredths = agent.commissionHundredths ?? 0;
+    const row: CommissionRow = {
+      travelAgentId: agent.id,
+      travelAgentName: agent.name,
+      iata: agent.iata,
+      commissionPercent: hundredths / 100,
+      bookingId: stay.id,
+      reference: stay.reference,
+      guestName: stay.fullName,
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+      nights: nights.length,
+      roomRevenueBaisa: revenue,
+      commissionBaisa: Math.round((revenue * hundredths) / 10_000),
+    };
+    byAgent.set(agent.id, [...(byAgent.get(agent.id) ?? []), row]);
+  }
+  const listed: CommissionAgent[] = agents
+    .filter((a) => byAgent.has(a.id) || query.travelAgentId !== undefined)
+    .map((a) => {
+      const bookings = byAgent.get(a.id) ?? [];
+      return {
+        travelAgentId: a.id,
+        travelAgentName: a.name,
+        iata: a.iata,
+        commissionPercent: (a.commissionHundredths ?? 0) / 100,
+        roomRevenueBaisa: bookings.reduce((s, b) => s + b.roomRevenueBaisa, 0),
+        commissionBaisa: bookings.reduce((s, b) => s + b.commissionBaisa, 0),
+        bookings,
+      };
+    });
+  return {
+    from: query.from,
+    to: query.to,
+    agents: listed,
+    roomRevenueBaisa: listed.reduce((s, a) => s + a.roomRevenueBaisa, 0),
+    commissionBaisa: listed.reduce((s, a) => s + a.commissionBaisa, 0),
+  };
+}
+
+const COLUMNS = [
+  'travelAgent',
+  'iata',
+  'commissionPercent',
+  'reference',
+  'guest',
+  'checkIn',
+  'checkOut',
+  'nights',
+  'roomRevenueOmr',
+  'commissionOmr',
+] as const;
+
+/** The report as CSV: one line per booking (names as typed; a formula-like cell neutralised). */
+export function commissionsCsv(report: CommissionsReport) {
+  const rows = report.agents.flatMap((a) =>
+    a.bookings.map((b) => ({
+      travelAgent: a.travelAgentName,
+      iata: a.iata,
+      commissionPercent: String(a.commissionPercent),
+      reference: b.reference,
+      guest: b.guestName,
+      checkIn: b.checkInDate,
+      checkOut: b.checkOutDate,
+      nights: String(b.nights),
+      roomRevenueOmr: omrDecimal(b.roomRevenueBaisa),
+      commissionOmr: omrDecimal(b.commissionBaisa),
+    })),
+  );
+  return { body: toCsv([...COLUMNS], rows), filename: `commissions-${report.from}-${report.to}.csv` };
+}
