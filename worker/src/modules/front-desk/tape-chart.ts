@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '@shared/constants';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, stayNights } from '@shared/dates';
+import { groupBlockNights } from '../bookings/group-block-tables';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
 import type { Db } from '../../platform/env';
 
@@ -139,10 +140,11 @@ export type TapeChartBlock = {
 
 export async function tapeChart(db: Db, from: string, nights: number) {
   const to = addDays(from, nights);
-  const [rooms, taken, unassigned] = await db.batch([
+  const [rooms, taken, unassigned, groupHolds] = await db.batch([
     activeRoomsQuery(db),
     roomNightsQuery(db, from, to),
     unassignedQuery(db, from, to),
+    groupHoldsQuery(db, from, to),
   ]);
   const stays: TapeChartStay[] = [];
   const blocks: TapeChartBlock[] = [];
@@ -195,7 +197,36 @@ export async function tapeChart(db: Db, from: string, nights: number) {
     stays,
     blocks,
     unassigned,
+    groupHolds,
   };
+}
+
+/**
+ * The rooms group blocks hold of each type on the window's nights (out of general sale) and how
+ * many their members took, along the holds' (room type, night) index.
+ */
+export function groupHoldsQuery(db: Db, from: string, to: string) {
+  return db
+    .select({
+      groupId: groupBlockNights.groupId,
+      roomType: groupBlockNights.roomType,
+      night: groupBlockNights.night,
+      held: groupBlockNights.held,
+      pickedUp:
+        sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlockNights.groupId}
+        and bn.room_type = ${groupBlockNights.roomType} and bn.night = ${groupBlockNights.night})`.mapWith(
+          Number,
+        ),
+    })
+    .from(groupBlockNights)
+    .where(
+      and(
+        gte(groupBlockNights.night, from),
+        lt(groupBlockNights.night, to),
+        sql`${groupBlockNights.held} > 0`,
+      ),
+    )
+    .orderBy(asc(groupBlockNights.roomType), asc(groupBlockNights.night));
 }
 
 export type TapeChart = Awaited<ReturnType<typeof tapeChart>>;

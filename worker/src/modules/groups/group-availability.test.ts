@@ -94,6 +94,11 @@ describe('a block of all the rooms of a type', () => {
     expect(list.rooms.length).toBeGreaterThan(0);
     expect(list.rooms.every((r) => !r.available)).toBe(true);
     expect(await channelAvailability(night)).toBe(0);
+    // The desk's tape chart shows the rooms held for the group on that night.
+    const chart = await json<{
+      groupHolds: { groupId: number; roomType: string; night: string; held: number; pickedUp: number }[];
+    }>(await send(`/api/admin/tape-chart?from=${night}&nights=1`, { cookie: manager }));
+    expect(chart.groupHolds).toEqual([{ groupId: id, roomType: 'deluxe', night, held: 4, pickedUp: 0 }]);
     // The allotment cannot go below what is held.
     const lowered = await send('/api/room-inventory/deluxe', {
       method: 'PUT',
