@@ -101,7 +101,6 @@ export function reportDefaults(today = hotelToday()) {
     yesterday: addDays(today, -1),
     today,
     nextMonth: addDays(today, 30),
-    weekAgo: addDays(today, -7),
     monthStart: `${today.slice(0, 7)}-01`,
   };
 }

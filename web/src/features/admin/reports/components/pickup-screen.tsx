@@ -11,14 +11,15 @@ import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
  * /admin/reports/pickup (managers): what each night ahead gained or lost between two closes
- * (the later one today: the books as they stand now), as bars per night and as a table.
+ * (the later one today: the books as they stand now; the earlier one last night's close, the
+ * night audit's), as bars per night and as a table.
  */
 export function PickupScreen() {
   const { t } = useLingui();
   const defaults = reportDefaults();
   const [query, set] = useReportParams({
     asOf: defaults.today,
-    compareTo: defaults.weekAgo,
+    compareTo: defaults.yesterday,
     from: defaults.today,
     to: defaults.nextMonth,
   });
@@ -44,7 +45,7 @@ export function PickupScreen() {
               label={t`Compared with the close of`}
               value={query.compareTo}
               maxValue={query.asOf}
-              onChange={(compareTo) => set({ compareTo: compareTo || defaults.weekAgo })}
+              onChange={(compareTo) => set({ compareTo: compareTo || defaults.yesterday })}
             />
           </div>
           <div className="w-full sm:w-52">

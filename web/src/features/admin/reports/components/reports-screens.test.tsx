@@ -285,7 +285,7 @@ describe('pickup', () => {
     const href = new URL(screen.getByTestId('report-csv').getAttribute('href')!, 'http://localhost');
     expect(Object.fromEntries(href.searchParams)).toEqual({
       asOf: today,
-      compareTo: addDays(today, -7),
+      compareTo: addDays(today, -1),
       from: today,
       to: addDays(today, 30),
       format: 'csv',
