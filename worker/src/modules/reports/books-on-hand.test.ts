@@ -318,6 +318,14 @@ describe('the reports on the books', () => {
     });
   });
 
+  it('reads dates typed in Arabic-Indic digits', async () => {
+    const arabic = (date: string) => date.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const report = await get<OnTheBooksReport>(
+      `on-the-books?from=${encodeURIComponent(arabic(night(9)))}&to=${encodeURIComponent(arabic(night(9)))}&asOf=${encodeURIComponent(arabic(C3))}`,
+    );
+    expect(report).toMatchObject({ asOf: C3, rows: [{ date: night(9), key: 'silver', rooms: 3 }] });
+  });
+
   it('by company names the company; as CSV its formula-like name is neutralised', async () => {
     const report = await get<OnTheBooksReport>(
       `on-the-books?from=${night(9)}&to=${night(9)}&by=company&asOf=${C3}`,
