@@ -105,7 +105,7 @@ test('a newcomer blocks six gold rooms for a delegation, pastes its rooming list
   await fillDate(page, 'الليلة الأخيرة', last);
   const rooms = form.getByRole('textbox', { name: 'الغرف', exact: true });
   await rooms.fill('٦');
-  await rooms.blur();
+  await rooms.press('Tab');
   await form.getByRole('button', { name: 'إنشاء الكتلة' }).click();
 
   // 3. The block's screen: held six a night, none picked up yet.

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CityLedgerAccount } from '@shared/day-close';
 import type {
   CreateGroupInput,
@@ -22,17 +29,20 @@ export const groupKeys = {
 
 const groups = api.admin.groups;
 
-/** GET /api/admin/groups: the blocks, newest first, each with its nights and totals. */
+/** GET /api/admin/groups: the blocks, newest first, each with its nights and totals, a page at a time. */
 export const groupListQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: groupKeys.list(),
-    queryFn: (): Promise<GroupList> => readJson(() => groups.$get({ query: {} })),
+    queryFn: ({ pageParam }): Promise<GroupList> =>
+      readJson(() => groups.$get({ query: { page: String(pageParam) } })),
+    initialPageParam: 1,
+    getNextPageParam: (last: GroupList) => (last.hasMore ? last.page + 1 : undefined),
     staleTime: 5_000,
     meta: { persist: false },
   });
 
 export function useGroupList() {
-  return useQuery(groupListQueryOptions());
+  return useInfiniteQuery(groupListQueryOptions());
 }
 
 /** GET /api/admin/groups/:id: the block, each night's held and picked up per type, its members. */

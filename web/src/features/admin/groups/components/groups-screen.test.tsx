@@ -91,6 +91,7 @@ const folio = {
 };
 
 let sent: { method: string; path: string; body: unknown }[] = [];
+let morePages = false;
 let roomingAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let patchAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 
@@ -99,6 +100,7 @@ beforeEach(() => {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
   }
   sent = [];
+  morePages = false;
   roomingAnswer = { status: 201, body: { message: 'Booked', ...detail } };
   patchAnswer = { status: 200, body: { message: 'Saved', ...detail } };
   // The API stands in for the server (only in this unit test).
@@ -123,7 +125,14 @@ beforeEach(() => {
         });
       return answer({ message: 'Saved', ...detail });
     }
-    if (url.pathname === '/api/admin/groups') return answer(list);
+    if (url.pathname === '/api/admin/groups')
+      return url.searchParams.get('page') === '2'
+        ? answer({
+            groups: [{ ...list.groups[1]!, id: 5, name: 'Muscat marathon' }],
+            page: 2,
+            hasMore: false,
+          })
+        : answer({ ...list, hasMore: morePages });
     if (url.pathname === '/api/admin/groups/7') return answer(detail);
     if (url.pathname === '/api/admin/groups/7/folio') return answer(folio);
     if (url.pathname === '/api/room-types') return answer(types);
@@ -165,6 +174,16 @@ describe('the groups list', () => {
     expect(within(rows[0]!).getByTestId('group-totals').textContent).toBe('18 / 6');
     expect(within(rows[1]!).getByTestId('group-state').textContent).toBe('Released');
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/admin/groups/7');
+  }, 20_000);
+
+  it('earlier blocks a page at a time', async () => {
+    morePages = true;
+    show('en', <GroupsScreen />);
+    expect(await screen.findAllByTestId('group-row')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('groups-more'));
+    await waitFor(() => expect(screen.getAllByTestId('group-row')).toHaveLength(3));
+    expect(screen.getAllByTestId('group-row')[2]!.textContent).toContain('Muscat marathon');
+    expect(screen.queryByTestId('groups-more')).toBeNull();
   }, 20_000);
 
   it('in Arabic', async () => {

@@ -27,6 +27,7 @@ export function GroupsScreen() {
   const list = useGroupList();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const blocks = list.data?.pages.flatMap((page) => page.groups) ?? [];
   const columns: AdminTableColumn<GroupListItem>[] = [
     {
       id: 'name',
@@ -95,7 +96,7 @@ export function GroupsScreen() {
         <LoadError onRetry={() => void list.refetch()}>
           {errorMessage(list.error, t`The groups could not be loaded.`)}
         </LoadError>
-      ) : list.data.groups.length === 0 ? (
+      ) : blocks.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-200 p-6 text-center text-slate-700">
           <Trans>No group blocks yet.</Trans>
         </p>
@@ -103,7 +104,7 @@ export function GroupsScreen() {
         <AdminTable
           look="card"
           columns={columns}
-          rows={list.data.groups}
+          rows={blocks}
           rowKey={(g) => g.id}
           rowProps={(g) => ({ 'data-testid': 'group-row', 'data-group-id': String(g.id) })}
           caption={<Trans>Group blocks</Trans>}
@@ -111,6 +112,17 @@ export function GroupsScreen() {
           className="min-w-[40rem]"
         />
       )}
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          isPending={list.isFetchingNextPage}
+          onPress={() => void list.fetchNextPage()}
+          data-testid="groups-more"
+        >
+          <Trans>Show earlier blocks</Trans>
+        </Button>
+      ) : null}
       {creating ? (
         <GroupBlockDialog
           onClose={() => setCreating(false)}
