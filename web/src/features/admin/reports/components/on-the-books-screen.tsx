@@ -16,7 +16,7 @@ import {
 } from '../api/reports';
 import { GROUP_LABELS, keyLabel } from '../lib/report-words';
 import { type NightsByKey, nightsByKey } from '../lib/report-shapes';
-import { CHART_COLORS, ColumnChart, LINE_COLOR, ReportFigure } from './report-charts';
+import { CHART_COLORS, ColumnChart, LINE_COLOR, ReportFigure, TENTATIVE_COLOR } from './report-charts';
 import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
@@ -124,6 +124,13 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
       cell: (n) => formatCount(n.totalRooms, language),
     },
     {
+      id: 'tentative',
+      header: <Trans>Held for groups</Trans>,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (n) => formatCount(n.tentativeRooms, language),
+    },
+    {
       id: 'revenue',
       header: <Trans>Room revenue</Trans>,
       align: 'end',
@@ -139,13 +146,29 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
     },
   ];
   const colors = table.keys.map((_, k) => CHART_COLORS[k % CHART_COLORS.length]!);
+  // Group blocks' rooms not yet picked up: stacked on top, pale, only when there are any.
+  const tentative = table.nights.some((n) => n.tentativeRooms > 0)
+    ? [
+        {
+          id: 'tentative',
+          label: t`Held for groups`,
+          color: TENTATIVE_COLOR,
+          values: table.nights.map((n) => n.tentativeRooms),
+        },
+      ]
+    : [];
   return (
     <ReportFigure
       testId="on-the-books-chart"
       title={<Trans>Rooms on the books per night, by {groupName}</Trans>}
-      description={<Trans>Bars: rooms booked that night. Line: occupancy of the rooms for sale.</Trans>}
+      description={
+        <Trans>
+          Bars: rooms booked that night (and held for groups, pale). Line: occupancy of the rooms for sale.
+        </Trans>
+      }
       legend={[
         ...table.keys.map((key, k) => ({ label: key.label, color: colors[k]! })),
+        ...tentative.map((series) => ({ label: series.label, color: series.color })),
         { label: t`Occupancy`, color: LINE_COLOR, line: true },
       ]}
       chart={
@@ -153,12 +176,15 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
           rtl={language === 'ar'}
           labels={table.nights.map((n) => formatDayMonth(n.date, language))}
           stacked
-          bars={table.keys.map((key, k) => ({
-            id: key.key,
-            label: key.label,
-            color: colors[k]!,
-            values: table.nights.map((n) => n.rooms[k] ?? 0),
-          }))}
+          bars={[
+            ...table.keys.map((key, k) => ({
+              id: key.key,
+              label: key.label,
+              color: colors[k]!,
+              values: table.nights.map((n) => n.rooms[k] ?? 0),
+            })),
+            ...tentative,
+          ]}
           line={{
             label: t`Occupancy`,
             color: LINE_COLOR,

@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
  */
 export const CHART_COLORS = ['#0f766e', '#a16207', '#1d4ed8', '#be123c', '#6d28d9', '#15803d', '#c2410c'];
 export const LINE_COLOR = '#334155';
+/** Rooms held but not sold (group blocks not yet picked up). */
+export const TENTATIVE_COLOR = '#cbd5e1';
 
 const WIDTH = 720;
 const HEIGHT = 260;

@@ -56,7 +56,7 @@ const onTheBooks: OnTheBooksReport = {
     row(0, 'leisure', 3, 0.075),
     row(0, 'corporate', 2, 0.05),
     row(1, 'leisure', 4, 0.1),
-    row(1, '', 1, 0.025),
+    { ...row(1, '', 1, 0.025), tentativeRooms: 2, tentativeRevenueBaisa: 60_000 },
   ],
 };
 function row(n: number, key: string, rooms: number, occupancy: number) {
@@ -248,16 +248,27 @@ describe('on the books', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Night', 'Leisure', 'Corporate', 'None', 'Rooms', 'Room revenue', 'Occupancy']);
+    expect(headers).toEqual([
+      'Night',
+      'Leisure',
+      'Corporate',
+      'None',
+      'Rooms',
+      'Held for groups',
+      'Room revenue',
+      'Occupancy',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '2', '0', '5', 'OMR 200.000', '12.5%']);
-    // Three keys on two nights, a bar each (an empty one drawn flat), and the line.
-    expect(barsOf(chart)).toHaveLength(6);
+    ).toEqual(['3', '2', '0', '5', '0', 'OMR 200.000', '12.5%']);
+    expect(within(rows[1]!).getAllByRole('cell')[4]!.textContent).toBe('2');
+    // Three keys and the rooms held for groups on two nights, a bar each (an empty one drawn
+    // flat), and the line.
+    expect(barsOf(chart)).toHaveLength(8);
     expect(chart.querySelector('polyline')).not.toBeNull();
   }, 20_000);
 
@@ -265,8 +276,8 @@ describe('on the books', () => {
     show('ar', <OnTheBooksScreen />);
     const chart = await screen.findByTestId('on-the-books-chart');
     const bars = barsOf(chart);
-    // Series by series: the first key's bar of the first night, then of the second.
-    expect(x(bars[0]!)).toBeGreaterThan(x(bars[3]!));
+    // Night by night, series by series: the first key's bar of the first night, then of the second.
+    expect(x(bars[0]!)).toBeGreaterThan(x(bars[bars.length / 2]!));
   }, 20_000);
 });
 

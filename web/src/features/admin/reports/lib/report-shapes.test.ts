@@ -30,8 +30,22 @@ describe('the books ahead as one row per night', () => {
       { key: 'a', label: 'A' },
     ]);
     expect(table.nights).toEqual([
-      { date: '2026-12-01', rooms: [4, 2], totalRooms: 6, revenueBaisa: 60_000, occupancy: 0.1875 },
-      { date: '2026-12-02', rooms: [0, 1], totalRooms: 1, revenueBaisa: 10_000, occupancy: 0.03125 },
+      {
+        date: '2026-12-01',
+        rooms: [4, 2],
+        totalRooms: 6,
+        revenueBaisa: 60_000,
+        tentativeRooms: 0,
+        occupancy: 0.1875,
+      },
+      {
+        date: '2026-12-02',
+        rooms: [0, 1],
+        totalRooms: 1,
+        revenueBaisa: 10_000,
+        tentativeRooms: 0,
+        occupancy: 0.03125,
+      },
     ]);
   });
 

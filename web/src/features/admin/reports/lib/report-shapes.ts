@@ -11,6 +11,8 @@ export type NightsByKey = {
     rooms: number[];
     totalRooms: number;
     revenueBaisa: number;
+    /** Rooms held by group blocks and not yet picked up (apart from the definite ones). */
+    tentativeRooms: number;
     /** The hotel's occupancy that night: the keys' shares summed (null when none is known). */
     occupancy: number | null;
   }[];
@@ -45,12 +47,14 @@ export function nightsByKey(
       rooms: keys.map(() => 0),
       totalRooms: 0,
       revenueBaisa: 0,
+      tentativeRooms: 0,
       occupancy: null,
     };
     const k = column.get(row.key) ?? keys.length - 1;
     night.rooms[k] = (night.rooms[k] ?? 0) + row.rooms;
     night.totalRooms += row.rooms;
     night.revenueBaisa += row.revenueBaisa;
+    night.tentativeRooms += row.tentativeRooms;
     if (row.occupancy !== null) night.occupancy = (night.occupancy ?? 0) + row.occupancy;
     nights.set(row.date, night);
   }
