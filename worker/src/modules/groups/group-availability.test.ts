@@ -114,3 +114,33 @@ describe('a block of all the rooms of a type', () => {
     expect(await channelAvailability(night)).toBe(4);
   });
 });
+
+describe('the integrity check', () => {
+  it('counts what blocks hold with the general nights against the allotment', async () => {
+    const night = day(480);
+    const created = await send('/api/admin/groups', {
+      cookie: manager,
+      json: {
+        name: 'Tour',
+        ratePlan: 'standard',
+        status: 'definite',
+        releaseDate: night,
+        billing: 'individual',
+        rooms: [{ roomType: 'diamond', from: night, to: night, count: 8 }],
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    // The count lowered behind the triggers' back: 8 held of 7 rooms.
+    await env.DB.prepare(`update room_inventory set total_count = 7 where room_type = 'diamond'`).run();
+    const run = await send('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });
+    expect(run.status, await run.clone().text()).toBe(200);
+    const { report } = await json<{
+      report: { violations: { check: string; detail: Record<string, unknown> }[] };
+    }>(run);
+    expect(report.violations).toContainEqual({
+      check: 'rooms_over_allotment',
+      detail: expect.objectContaining({ roomType: 'diamond', night, held: 8, allotment: 7 }),
+    });
+    await env.DB.prepare(`update room_inventory set total_count = 8 where room_type = 'diamond'`).run();
+  });
+});

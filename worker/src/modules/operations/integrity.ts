@@ -53,11 +53,22 @@ const CHECKS: Check[] = [
       group by booking_id, night having count(*) > 1 limit ${PER_CHECK}`,
   },
   {
+    // Rooms taken on a night: general bookings' nights, what group blocks hold, and any member's
+    // night beyond its block's hold (migration 0072 refuses each of them; this finds what slipped).
     name: 'rooms_over_allotment',
     query: sql`
-      select n.room_type as roomType, n.night as night, count(*) as held, i.total_count as allotment
-      from booking_nights n join room_inventory i on i.room_type = n.room_type
-      group by n.room_type, n.night having count(*) > i.total_count limit ${PER_CHECK}`,
+      select x.room_type as roomType, x.night as night, sum(x.w) as held, i.total_count as allotment
+      from (
+        select room_type, night, 1 as w from booking_nights where group_id is null
+        union all
+        select room_type, night, held from group_block_nights
+        union all
+        select bn.room_type, bn.night, max(count(*) - coalesce((select g.held from group_block_nights g
+            where g.group_id = bn.group_id and g.room_type = bn.room_type and g.night = bn.night), 0), 0)
+        from booking_nights bn where bn.group_id is not null
+        group by bn.group_id, bn.room_type, bn.night
+      ) x join room_inventory i on i.room_type = x.room_type
+      group by x.room_type, x.night having sum(x.w) > i.total_count limit ${PER_CHECK}`,
   },
   {
     name: 'beds_over_allotment',
