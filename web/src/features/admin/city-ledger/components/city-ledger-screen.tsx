@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { CityLedgerAccount, CityLedgerEntry } from '@shared/day-close';
 import { DESK_PAYMENT_METHODS } from '@shared/folio';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -19,6 +20,9 @@ import { useOnline } from '@/lib/use-online';
 import { useCityLedgerAccounts, useCityLedgerStatement, useRecordPayment } from '../api/city-ledger';
 import { AccountForm } from './account-form';
 
+/** The travel agents' commissions: its own chunk, loaded when a manager opens it. */
+const CommissionsPanel = lazy(() => import('./commissions-panel'));
+
 /**
  * /admin/city-ledger (managers): the companies whose guests' bills were moved to their account at
  * check-out: each account's balance and credit limit, its statement (transfers and payments, newest
@@ -30,6 +34,7 @@ export function CityLedgerScreen() {
   const accounts = useCityLedgerAccounts();
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [commissions, setCommissions] = useState(false);
   const account = accounts.data?.accounts.find((a) => a.id === selected) ?? null;
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
@@ -39,11 +44,32 @@ export function CityLedgerScreen() {
           <Trans>What companies owe for their guests' stays, moved from the bill at check-out.</Trans>
         }
         actions={
-          <Button variant="secondary" onPress={() => setCreating(true)} data-testid="city-ledger-new">
-            <Trans>New company account</Trans>
-          </Button>
+          <>
+            <Button variant="secondary" onPress={() => setCreating(true)} data-testid="city-ledger-new">
+              <Trans>New company account</Trans>
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => setCommissions((open) => !open)}
+              aria-expanded={commissions}
+              data-testid="city-ledger-commissions"
+            >
+              <Trans>Travel agents' commissions</Trans>
+            </Button>
+          </>
         }
       />
+      {commissions ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              <Trans>Loading the commissions…</Trans>
+            </p>
+          }
+        >
+          <CommissionsPanel />
+        </Suspense>
+      ) : null}
       {creating ? (
         <section className={sectionClass} aria-labelledby="city-ledger-new-heading">
           <h2 id="city-ledger-new-heading" className="text-lg font-bold text-teal-800">
