@@ -129,6 +129,11 @@ describe('a master-billed group block', () => {
     const row = desk.departures.find((d) => d.id === a)!;
     expect(row.balanceBaisa).toBe(3_150);
     if (row.expectedBalanceBaisa !== undefined) expect(row.expectedBalanceBaisa).toBe(3_150);
+    // The guest's own payment page asks for no deposit and no room night: only the extras.
+    const summary = await json<{ dueNowBaisa: number; outstandingBaisa: number }>(
+      await call(`/api/booking-submissions/${a}/payments`, { cookie: staff }),
+    );
+    expect(summary).toMatchObject({ dueNowBaisa: 0, outstandingBaisa: 3_150 });
     expect(await refusal(await checkOut(a))).toMatchObject({
       status: 409,
       code: 'balance_due',

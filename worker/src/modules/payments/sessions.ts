@@ -15,7 +15,13 @@ import type { Db, Env } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
 import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import type { BookingSubmission } from '../bookings';
-import { paymentsAndRefundsQuery, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
+import {
+  masterGroupQuery,
+  paymentsAndRefundsQuery,
+  postedNightSet,
+  postedNightsQuery,
+  stayNightPrices,
+} from '../folio';
 import { planDepositQuery } from '../rates';
 import { configuredProvider, paymentAdapter } from './payment-config';
 import { PaymentProviderError } from './providers/payment-adapter';
@@ -78,7 +84,7 @@ export async function paymentSummary(env: Env, db: Db, booking: BookingSubmissio
 
 /** The summary, and the sessions' rows it was made of (opening a checkout reuses an open one). */
 async function readPayments(env: Env, db: Db, booking: BookingSubmission) {
-  const [plans, money, posted, sessions, refunds] = await db.batch([
+  const [plans, money, posted, sessions, refunds, master] = await db.batch([
     planDepositQuery(db, booking.ratePlan, booking.depositRule === null),
     paymentsAndRefundsQuery(db, booking.id),
     postedNightsQuery(db, booking.id),
@@ -94,21 +100,27 @@ async function readPayments(env: Env, db: Db, booking: BookingSubmission) {
       .where(eq(paymentRefunds.bookingId, booking.id))
       .orderBy(desc(paymentRefunds.id))
       .limit(LISTED),
+    // A member of a master-billed group: its rooms are the group's to pay (decision 076).
+    masterGroupQuery(db, booking.id),
   ]);
+  const billedToGroup = master.length > 0;
   const rule = booking.depositRule ?? plans[0]?.deposit ?? null;
-  const deposit = depositDueBaisa(rule, booking.cancellationRule, {
-    totalBaisa: booking.isPointsBooking ? 0 : (booking.totalPrice ?? 0),
-    nightPrices: booking.nightPrices,
-    nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
-  });
+  const deposit = billedToGroup
+    ? 0
+    : depositDueBaisa(rule, booking.cancellationRule, {
+        totalBaisa: booking.isPointsBooking ? 0 : (booking.totalPrice ?? 0),
+        nightPrices: booking.nightPrices,
+        nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
+      });
   const paid = Number(money[0]?.payments ?? 0) - Number(money[0]?.refunds ?? 0);
   const open = bookingOpen(booking);
   const postedNights = postedNightSet(posted);
-  const unposted = open
-    ? stayNightPrices(booking)
-        .filter((n) => !postedNights.has(n.night))
-        .reduce((sum, n) => sum + n.priceBaisa, 0)
-    : 0;
+  const unposted =
+    open && !billedToGroup
+      ? stayNightPrices(booking)
+          .filter((n) => !postedNights.has(n.night))
+          .reduce((sum, n) => sum + n.priceBaisa, 0)
+      : 0;
   const dueNow = open ? Math.max(0, deposit - paid) : 0;
   const outstanding = Math.max(0, booking.folioBalanceBaisa + unposted);
   const summary: PaymentSummary = {
