@@ -47,10 +47,13 @@ function Flash({ report }: { report: FlashReport }) {
   const revenue = Object.entries(report.revenueBaisa)
     .map(([department, baisa]) => ({ key: department, label: departmentLabel(i18n, department), baisa }))
     .sort((a, b) => b.baisa - a.baisa);
-  const payments = Object.entries(report.paymentsBaisa).map(([method, baisa]) => ({
+  // Each method that took or gave back money that day: its payments and its refunds.
+  const methods = [...new Set([...Object.keys(report.paymentsBaisa), ...Object.keys(report.refundsBaisa)])];
+  const payments = methods.map((method) => ({
     key: method,
     label: paymentMethodLabel(i18n, method),
-    baisa,
+    baisa: report.paymentsBaisa[method] ?? 0,
+    refundBaisa: report.refundsBaisa[method] ?? 0,
   }));
   const day = formatDate(report.date, language);
   return (
@@ -151,8 +154,9 @@ function Flash({ report }: { report: FlashReport }) {
           }
         />
         <ReportFigure
+          testId="flash-payments"
           title={<Trans>Payments</Trans>}
-          description={<Trans>Taken that day, by method.</Trans>}
+          description={<Trans>Taken that day, by method; refunds apart.</Trans>}
           chart={
             payments.length === 0 ? null : (
               <BarList
@@ -185,6 +189,13 @@ function Flash({ report }: { report: FlashReport }) {
                     align: 'end',
                     className: 'tabular-nums',
                     cell: (p) => money(p.baisa),
+                  },
+                  {
+                    id: 'refunds',
+                    header: <Trans>Refunds</Trans>,
+                    align: 'end',
+                    className: 'tabular-nums',
+                    cell: (p) => money(p.refundBaisa),
                   },
                 ]}
                 rows={payments}

@@ -38,7 +38,7 @@ const flash: FlashReport = {
   revenueBaisa: { room: 546_000, restaurant: 80_250 },
   totalRevenueBaisa: 626_250,
   paymentsBaisa: { card: 300_000, cash: 20_000 },
-  refundsBaisa: {},
+  refundsBaisa: { card: 15_000, bank_transfer: 5_000 },
   arrivals: 5,
   arrived: 4,
   departures: 3,
@@ -233,6 +233,18 @@ describe('the flash report', () => {
     expect(screen.getByTestId('flash-revpar').textContent).toBe('OMR 13.650');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flash report');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    // Refunds beside the payments of their method; a method that only refunded has its row.
+    const payments = within(screen.getByTestId('flash-payments')).getByRole('table');
+    expect(
+      within(payments)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'MethodAmountRefunds',
+      'CardOMR 300.000OMR 15.000',
+      'CashOMR 20.000OMR 0.000',
+      'Bank transferOMR 0.000OMR 5.000',
+    ]);
   }, 20_000);
 });
 
