@@ -517,6 +517,7 @@ export const CHAT_QA_SEED: { question: string; answer: string; keywords: string[
 export const DEMO_RATE_PLANS = {
   nonRefundable: 'non_refundable',
   bedAndBreakfast: 'bed_and_breakfast',
+  corporate: 'corporate',
 } as const;
 
 export const RATE_PLAN_SEED = [
@@ -543,6 +544,19 @@ export const RATE_PLAN_SEED = [
     parentAdjustmentPercent: 20,
     sortOrder: 2,
   },
+  {
+    // A private plan (not public): sold only to bookings of a company that has it, Oman LNG below.
+    code: DEMO_RATE_PLANS.corporate,
+    nameAr: 'أسعار الشركات',
+    nameEn: 'Corporate',
+    breakfastIncluded: true,
+    cancellation: { kind: 'free_until' as const, hours: 24 },
+    deposit: { kind: 'none' as const },
+    parentCode: 'standard',
+    parentAdjustmentPercent: -15,
+    public: false,
+    sortOrder: 3,
+  },
 ];
 
 /**
@@ -557,3 +571,32 @@ export const DEMO_SUPPLIER = {
   vatNumber: 'OM1100012345',
   commercialRegistration: '1234567',
 };
+
+/**
+ * The demo's company accounts (docs/decisions/077-companies-and-travel-agents.md): a company with
+ * the private corporate plan, and a travel agent on 10% commission. Inserted once (by name),
+ * never over what a manager changed.
+ */
+export const COMPANY_SEED = [
+  {
+    name: 'Oman LNG',
+    kind: 'company' as const,
+    address: 'العُمانية للغاز الطبيعي المسال، مسقط، سلطنة عُمان',
+    ratePlanCodes: [DEMO_RATE_PLANS.corporate],
+    creditLimitBaisa: 5_000_000,
+    contactName: 'Reservations desk',
+    contactPhone: '+968 2460 0000',
+    contactEmail: 'travel@omanlng.example',
+  },
+  {
+    name: 'Gulf Horizons Travel',
+    kind: 'travel_agent' as const,
+    address: 'آفاق الخليج للسفر، روي، مسقط',
+    commissionHundredths: 1000,
+    iata: '96512345',
+    creditLimitBaisa: null,
+    contactName: 'Maryam Al Balushi',
+    contactPhone: '+968 9123 4500',
+    contactEmail: 'bookings@gulfhorizons.example',
+  },
+];

@@ -70,4 +70,36 @@ describe('seed', () => {
       env.DB.prepare(`update room_inventory set total_count = 37 where room_type = 'gold'`).run(),
     ).rejects.toThrow(/CHECK constraint/);
   });
+
+  it('seeds Oman LNG with the private corporate plan and a travel agent on 10%, once, never over edits', async () => {
+    const plan = await env.DB.prepare(
+      `select public, parent_code, parent_adjustment_percent from rate_plans where code = 'corporate'`,
+    ).first();
+    expect(plan).toEqual({ public: 0, parent_code: 'standard', parent_adjustment_percent: -15 });
+    const company = await env.DB.prepare(
+      `select kind, rate_plan_codes from city_ledger_accounts where name = 'Oman LNG'`,
+    ).first();
+    expect(company).toEqual({ kind: 'company', rate_plan_codes: '["corporate"]' });
+    const agent = await env.DB.prepare(
+      `select kind, commission_hundredths from city_ledger_accounts where name = 'Gulf Horizons Travel'`,
+    ).first();
+    expect(agent).toEqual({ kind: 'travel_agent', commission_hundredths: 1000 });
+    await env.DB.prepare(
+      `update city_ledger_accounts set commission_hundredths = 1250, contact_name = 'Edited'
+      where name = 'Gulf Horizons Travel'`,
+    ).run();
+    await env.DB.prepare(
+      `update rate_plans set parent_adjustment_percent = -20 where code = 'corporate'`,
+    ).run();
+    await seed(drizzle(env.DB), env);
+    const after = await env.DB.prepare(
+      `select count(*) as n, max(commission_hundredths) as c, max(contact_name) as name
+       from city_ledger_accounts where name = 'Gulf Horizons Travel'`,
+    ).first();
+    expect(after).toEqual({ n: 1, c: 1250, name: 'Edited' });
+    const edited = await env.DB.prepare(
+      `select parent_adjustment_percent as p from rate_plans where code = 'corporate'`,
+    ).first();
+    expect(edited).toEqual({ p: -20 });
+  });
 });

@@ -18,9 +18,10 @@ import { hotelRooms } from '../modules/bookings/tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings/allotment-tables';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates/tables';
-import { fillSupplierIfBlank } from '../modules/folio';
+import { fillSupplierIfBlank, seedCityLedgerAccount } from '../modules/folio';
 import {
   CHAT_QA_SEED,
+  COMPANY_SEED,
   DEMO_SUPPLIER,
   EVENT_SEED,
   OFFER_SEED,
@@ -100,6 +101,9 @@ export async function seed(
   // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at
   // /admin/taxes), once, and never over what the hotel set.
   await fillSupplierIfBlank(db, DEMO_SUPPLIER);
+
+  // A company with the private corporate plan and a travel agent: once, never over a manager's edits.
+  for (const account of COMPANY_SEED) await seedCityLedgerAccount(db, account);
 
   for (const event of EVENT_SEED) {
     await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });

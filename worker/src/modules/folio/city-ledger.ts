@@ -138,6 +138,19 @@ export async function updateCityLedgerAccount(
   return account(rows[0]!);
 }
 
+/**
+ * A demo account (the seed, worker/src/seed): inserted once, found by its name, never over what
+ * a manager changed since.
+ */
+export async function seedCityLedgerAccount(db: Db, values: typeof cityLedgerAccounts.$inferInsert) {
+  const found = await db
+    .select({ id: cityLedgerAccounts.id })
+    .from(cityLedgerAccounts)
+    .where(eq(cityLedgerAccounts.name, values.name))
+    .get();
+  if (!found) await db.insert(cityLedgerAccounts).values(values);
+}
+
 /** The business date a company's payment is dated: today, or the day after the last closed one. */
 async function openDate(db: Db, now: Date) {
   const last = await db

@@ -40,6 +40,8 @@ export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { taxesAdmin } from './routes/admin/taxes';
 export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { cityLedgerAdmin } from './routes/admin/city-ledger';
+// The demo's company accounts (worker/src/seed).
+export { seedCityLedgerAccount } from './city-ledger';
 export { commissionsAdmin } from './routes/admin/commissions';
 export { groupFolioAdmin } from './routes/admin/group-folio';
 export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';
