@@ -282,6 +282,15 @@ describe('a master-billed group block', () => {
     expect(
       run.report.violations.filter((v) => /^(folio|group_folio|city_ledger|invoice)/.test(v.check)),
     ).toEqual([]);
+    // A block switched to individual billing takes no more lines on its folio: said, not a 500.
+    await env.DB.prepare("update group_blocks set billing = 'individual' where id = ?").bind(group).run();
+    const late = await call(`/api/admin/invoices/${invoice.id}/credit-notes`, {
+      method: 'POST',
+      cookie: manager,
+      json: { reason: 'Another night', amountBaisa: 1_000 },
+      lang: 'en',
+    });
+    expect((await refusal(late)).code).toBe('group_not_master_billed');
   });
 
   it("refuses a member's folio correcting a room night of the group's, and finds a group balance written by hand", async () => {

@@ -248,6 +248,8 @@ export function documentError(err: unknown): unknown {
   // A concurrent credit note or correction took part of what this one was computed from: again.
   if (text.includes('correction_exceeds_charge') || text.includes('refund_exceeds_payment')) return 'retry';
   if (text.includes('invoice_lines.folio_line_id')) return 'retry';
+  // A group's folio takes no line once its block no longer bills its members' rooms (decision 076).
+  if (text.includes('group_folio_member')) return new ApiError(409, 'group_not_master_billed');
   return err;
 }
 
