@@ -21,7 +21,6 @@ import { ratePlans } from '../modules/rates/tables';
 import { fillSupplierIfBlank, seedCityLedgerAccount } from '../modules/folio';
 import {
   CHAT_QA_SEED,
-  COMPANY_SEED,
   DEMO_SUPPLIER,
   EVENT_SEED,
   OFFER_SEED,
@@ -31,6 +30,7 @@ import {
   SITE_SETTINGS_SEED,
   VIP_CARD_SEED,
 } from './seed-data';
+import { COMPANY_SEED } from './company-seed';
 
 /**
  * The demo data, idempotent: running it again inserts nothing twice and never
