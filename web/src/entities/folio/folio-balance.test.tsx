@@ -9,11 +9,16 @@ import { FolioBalance, type NightToCome } from './folio-lines';
 
 afterEach(cleanup);
 
-function show(balanceBaisa: number, nightsToCome: NightToCome[], language: 'ar' | 'en' = 'en') {
+function show(
+  balanceBaisa: number,
+  nightsToCome: NightToCome[],
+  language: 'ar' | 'en' = 'en',
+  paidByOta = false,
+) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   return render(
     <I18nProvider i18n={i18n}>
-      <FolioBalance balanceBaisa={balanceBaisa} nightsToCome={nightsToCome} />
+      <FolioBalance balanceBaisa={balanceBaisa} nightsToCome={nightsToCome} paidByOta={paidByOta} />
     </I18nProvider>,
   );
 }
@@ -46,5 +51,23 @@ describe('the balance of a folio with nights still to come', () => {
     show(-2_000, []);
     expect(screen.getByTestId('folio-balance').textContent).toContain('In credit: the hotel owes');
     expect(screen.queryByTestId('folio-expected')).toBeNull();
+  });
+});
+
+describe('the balance of a stay its OTA collects', () => {
+  it('is the OTA\u2019s to pay, never due from the guest, in both languages', () => {
+    show(13_200, nights(13_200), 'en', true);
+    const balance = screen.getByTestId('folio-balance').textContent!;
+    expect(balance).toContain('Paid by the OTA');
+    expect(balance).toContain('13.200');
+    expect(balance).not.toMatch(/due/i);
+    expect(screen.getByTestId('folio-expected').textContent).toContain(
+      'Paid by the OTA for the stay: OMR 26.400.',
+    );
+    cleanup();
+    show(13_200, nights(13_200), 'ar', true);
+    expect(screen.getByTestId('folio-balance').textContent).toContain('تدفعه وكالة الحجز');
+    expect(screen.getByTestId('folio-balance').textContent).not.toContain('مستحق');
+    expect(screen.getByTestId('folio-expected').textContent).not.toContain('المستحق');
   });
 });

@@ -44,14 +44,17 @@ export type NightToCome = { night: string; amountBaisa: number };
  * The balance in words: what the guest owes, that the folio is settled, or what the hotel owes
  * the guest (paid more than charged). An open stay's nights not charged yet (`nightsToCome`)
  * change what that means: money paid before them is paid in advance, not a credit, and the
- * balance the stay is expected to end on, with them, is said under it.
+ * balance the stay is expected to end on, with them, is said under it. A stay its OTA collects
+ * (`paidByOta`) owes nothing of it from the guest: what is owed is the OTA's to pay.
  */
 export function FolioBalance({
   balanceBaisa,
   nightsToCome = [],
+  paidByOta = false,
 }: {
   balanceBaisa: number;
   nightsToCome?: readonly NightToCome[];
+  paidByOta?: boolean;
 }) {
   const language = useLanguage();
   const amount = formatPrice(Math.abs(balanceBaisa), language);
@@ -64,7 +67,7 @@ export function FolioBalance({
   return (
     <div
       className={`flex flex-col gap-1 rounded-xl p-3 ${
-        balanceBaisa > 0 ? 'bg-amber-50 text-amber-950' : 'bg-teal-50 text-teal-900'
+        balanceBaisa > 0 && !paidByOta ? 'bg-amber-50 text-amber-950' : 'bg-teal-50 text-teal-900'
       }`}
     >
       <p
@@ -72,7 +75,11 @@ export function FolioBalance({
         data-testid="folio-balance"
         data-balance-baisa={balanceBaisa}
       >
-        {balanceBaisa > 0 ? (
+        {balanceBaisa > 0 && paidByOta ? (
+          <Trans>
+            Paid by the OTA <bdi className="text-xl">{amount}</bdi>
+          </Trans>
+        ) : balanceBaisa > 0 ? (
           <Trans>
             Balance due <bdi className="text-xl">{amount}</bdi>
           </Trans>
@@ -101,7 +108,11 @@ export function FolioBalance({
               Still to be charged: {nights}, <bdi>{toCome}</bdi>.
             </Trans>
           )}{' '}
-          {expectedBaisa > 0 ? (
+          {expectedBaisa > 0 && paidByOta ? (
+            <Trans>
+              Paid by the OTA for the stay: <bdi className="font-bold">{expected}</bdi>.
+            </Trans>
+          ) : expectedBaisa > 0 ? (
             <Trans>
               Due for the stay: <bdi className="font-bold">{expected}</bdi>.
             </Trans>

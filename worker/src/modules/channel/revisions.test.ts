@@ -459,6 +459,10 @@ describe('booking revisions from the channel manager', () => {
     await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
       .bind(Date.now() - 86_400_000, row!.id)
       .run();
+    // Its folio says the balance is the OTA's to pay, not the guest's.
+    const folio = await call(`/api/booking-submissions/${row!.id}/folio`, { cookie: await staffCookie() });
+    expect(folio.status).toBe(200);
+    expect(await folio.json()).toMatchObject({ paidByOta: true });
     const res = await call(`/api/booking-submissions/${row!.id}/check-out`, {
       method: 'POST',
       cookie: await staffCookie(),

@@ -89,6 +89,8 @@ export type Folio = {
   nightsToCome: NightToCome[];
   /** The balance with those nights charged: what the stay is expected to end on. */
   expectedBalanceBaisa: number;
+  /** Its OTA collects the stay's money (payment_collect 'ota'): the balance is the OTA's to pay, not the guest's. */
+  paidByOta: boolean;
 };
 
 /**
@@ -112,6 +114,7 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
           totalPrice: bookingSubmissions.totalPrice,
           nightPrices: bookingSubmissions.nightPrices,
           isPointsBooking: bookingSubmissions.isPointsBooking,
+          paymentCollect: bookingSubmissions.paymentCollect,
           masterGroupId: sql<number | null>`${masterGroupIdSql(sql`${bookingSubmissions.id}`)}`,
         })
         .from(bookingSubmissions)
@@ -140,6 +143,7 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
       .map((r) => folioLineView(r.line, r.invoiceId ?? null)),
     nightsToCome: toCome,
     expectedBalanceBaisa: expectedBalance(balanceBaisa, toCome),
+    paidByOta: stay?.paymentCollect === 'ota',
   };
 }
 

@@ -63,7 +63,11 @@ export default function FolioDialog({ stay, onClose }: { stay: FolioStay; onClos
           </LoadError>
         ) : (
           <>
-            <FolioBalance balanceBaisa={folio.data.balanceBaisa} nightsToCome={folio.data.nightsToCome} />
+            <FolioBalance
+              balanceBaisa={folio.data.balanceBaisa}
+              nightsToCome={folio.data.nightsToCome}
+              paidByOta={folio.data.paidByOta}
+            />
             <FolioLines
               lines={lines}
               caption={t`The folio's lines, oldest first`}

@@ -30,7 +30,11 @@ export function BillSection({ booking }: { booking: ManagedBooking }) {
       <h2 id="booking-bill-heading" className="text-xl font-bold text-slate-900">
         <Trans>Your bill</Trans>
       </h2>
-      <FolioBalance balanceBaisa={folio.data.balanceBaisa} nightsToCome={folio.data.nightsToCome} />
+      <FolioBalance
+        balanceBaisa={folio.data.balanceBaisa}
+        nightsToCome={folio.data.nightsToCome}
+        paidByOta={folio.data.paidByOta}
+      />
       <FolioLines lines={folio.data.lines} caption={t`What was charged and paid, oldest first`} />
       {invoices.length > 0 ? (
         <ul className="flex flex-col gap-2" data-testid="booking-invoices">
