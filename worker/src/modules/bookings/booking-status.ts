@@ -301,8 +301,7 @@ export async function changeBookingStatus(
     // Checked in meanwhile by another request: the database keeps the stay's life.
     throw stayRefusal(err) ?? err;
   });
-  const [updated] = changed as BookingSubmission[];
-  return updated ?? Promise.reject(new ApiError(409, 'status_changed'));
+  return (changed as BookingSubmission[])[0] ?? Promise.reject(new ApiError(409, 'status_changed'));
 }
 
 /** `changeBookingStatus`'s statements (the move first), for several bookings moved in ONE batch. */
@@ -466,7 +465,7 @@ function reopeningRefusal(err: unknown, kind: Reopening): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
     return new ApiError(409, 'room_taken');
-  if (/overbooked_(room|bed|smoking)/.test(text))
+  if (/overbooked_(room|bed|smoking)|block_exceeded/.test(text))
     return new ApiError(409, kind === 'undo_check_out' ? 'room_taken' : 'no_rooms_available');
   if (text.includes('user_points_non_negative_check')) return new ApiError(409, 'insufficient_points');
   if (text.includes('stay_state_invalid') || text.includes('reopened_without_holds'))
@@ -518,6 +517,7 @@ export async function reopenBooking(
         roomType: booking.roomType,
         bedType: booking.bedType,
         smokingType: booking.smokingPreference,
+        groupId: booking.groupId, // a group member's nights go back into its block's hold
       },
       stillAsRead,
       sql`json_each(${JSON.stringify(nights)})`,

@@ -174,6 +174,35 @@ describe('a member leaving and the release', () => {
     expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(0);
   });
 
+  it('a cancelled member reinstated takes its night back from the block, or is refused when the block is full', async () => {
+    const night = day(470);
+    const id = await createGroup(night, night, 1);
+    expect((await roomingList(id, [guest('Back Again')])).status).toBe(201);
+    const [member] = await rows<{ id: number }>(`select id from booking_submissions where group_id = ?`, id);
+    const setStatus = (status: string) =>
+      call(`/api/booking-submissions/${member!.id}/status`, {
+        method: 'PATCH',
+        cookie: manager,
+        json: { status, reason: 'Changed plans' },
+      });
+    expect((await setStatus('cancelled')).status).toBe(200);
+    const reinstated = await call(`/api/booking-submissions/${member!.id}/reinstate`, {
+      method: 'POST',
+      cookie: manager,
+    });
+    expect(reinstated.status, await reinstated.clone().text()).toBe(200);
+    expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(1);
+    expect((await setStatus('cancelled')).status).toBe(200);
+    // Its place taken by another member meanwhile: the block is full, the general sale untouched.
+    expect((await roomingList(id, [guest('New Member')])).status).toBe(201);
+    const refused = await call(`/api/booking-submissions/${member!.id}/reinstate`, {
+      method: 'POST',
+      cookie: manager,
+    });
+    expect(refused.status).toBe(409);
+    expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(1);
+  });
+
   it('the day close of the release date gives back what is not picked up', async () => {
     const id = await createGroup(day(460), day(461), 2);
     expect((await roomingList(id, [guest('Early bird')])).status).toBe(201);
