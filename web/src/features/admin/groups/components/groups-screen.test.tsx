@@ -267,6 +267,23 @@ describe('a block', () => {
     expect(rows.map((r) => r.getAttribute('data-exceeded'))).toEqual([null, 'true']);
   }, 20_000);
 
+  it('a CSV file (header, quoted comma, semicolons, Arabic) becomes lines to check before sending', async () => {
+    show('ar', <GroupView id={7} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'قائمة توزيع الغرف' }));
+    const input = (await screen.findByTestId('rooming-list')).querySelector('input[type="file"]')!;
+    const csv =
+      '\uFEFFالاسم;الهاتف;نوع الغرفة;البالغون\r\n"Al Hinai, Said";99887766;gold;2\r\nعلي الرواحي;;الغرفة الذهبية;١\r\n';
+    fireEvent.change(input, { target: { files: [new File([csv], 'rooming.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getAllByTestId('rooming-row')).toHaveLength(2));
+    expect((screen.getByRole('textbox', { name: 'اسم الضيف، السطر ١' }) as HTMLInputElement).value).toBe(
+      'Al Hinai, Said',
+    );
+    expect((screen.getByRole('textbox', { name: 'اسم الضيف، السطر ٢' }) as HTMLInputElement).value).toBe(
+      'علي الرواحي',
+    );
+    expect(screen.getByTestId('rooming-book').textContent).toBe('احجز القائمة في الكتلة (ضيفان)');
+  }, 20_000);
+
   it('a line with no name is marked, nothing is sent', async () => {
     show('en', <GroupView id={7} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Rooming list' }));

@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { useLanguage } from '@/hooks/use-language';
 import { errorCode, errorMessage } from '@/lib/api-client';
+import { guestsCount } from '@/lib/counts';
 import { formatCount } from '@/lib/format';
 import { exceededLines, useBookRoomingList } from '../api/groups';
 import {
@@ -94,7 +95,7 @@ export function RoomingListEntry({
       onSuccess: (saved) => {
         showToast({
           variant: 'success',
-          title: saved?.message ?? t`${formatCount(filled.length, language)} guests booked in the block`,
+          title: saved?.message ?? t`Booked in the block: ${guestsCount(filled.length, language)}`,
         });
         setRows([newRow(defaultType)]);
       },
@@ -324,7 +325,7 @@ export function RoomingListEntry({
           isDisabled={filled.length === 0}
           data-testid="rooming-book"
         >
-          <Trans>Book {formatCount(filled.length, language)} guests in the block</Trans>
+          <Trans>Book the list in the block ({guestsCount(filled.length, language)})</Trans>
         </Button>
       </div>
     </section>
