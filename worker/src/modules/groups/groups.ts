@@ -142,25 +142,20 @@ export async function createGroup(db: Db, staff: SessionUser, input: CreateGroup
     billing: input.billing,
     createdBy: staff.id,
   };
+  let created: { id: number } | undefined;
   try {
-    await db.batch([
-      db.insert(groupBlocks).values(block),
+    const [inserted] = await db.batch([
+      db.insert(groupBlocks).values(block).returning({ id: groupBlocks.id }),
       ...holdRows(db, NEW_GROUP_ID, cells),
       db.insert(auditLog).values({
         ...auditEntry(staff, 'group.create', 'group', null, null, { ...block, rooms: input.rooms }),
         entityId: sql`cast(${NEW_GROUP_ID} as text)`,
       }),
     ]);
+    created = inserted[0];
   } catch (err) {
     throw blockRefusal(err) ?? err;
   }
-  const created = await db
-    .select({ id: groupBlocks.id })
-    .from(groupBlocks)
-    .where(eq(groupBlocks.createdBy, staff.id))
-    .orderBy(desc(groupBlocks.id))
-    .limit(1)
-    .get();
   return groupDetail(db, created!.id);
 }
 
