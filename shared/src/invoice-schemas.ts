@@ -100,6 +100,8 @@ export type InvoiceDocument = {
   bookingId: number;
   /** A document of a group's folio (master billing): the group; `bookingId` is the folio's holder. */
   groupId?: number | null;
+  /** A group's document: the group's name (printed instead of the holder's booking). */
+  groupName?: string | null;
   bookingReference: string;
   /** A credit note: the invoice it credits. */
   creditsInvoice: { id: number; number: string } | null;

@@ -186,6 +186,15 @@ describe('a master-billed group block', () => {
       true,
     );
 
+    // Its printable page names the group, not the booking that holds its folio.
+    const page = await (await call(`/invoices/${invoice.id}`, { cookie: staff })).text();
+    expect(page).toContain('Oman LNG delegation');
+    const holder = await first<{ reference: string }>(
+      'select reference from booking_submissions where id = ?',
+      a,
+    );
+    expect(page).not.toContain(holder.reference);
+
     // Twice: nothing left to invoice, and no number taken.
     expect(await refusal(await groupPost(group, '/invoices'))).toMatchObject({
       status: 409,

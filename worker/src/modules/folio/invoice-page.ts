@@ -202,7 +202,11 @@ ${customerBlock(doc.customer)}
 <section class="meta">
 ${pair(both('invoice.label.number'), escape(doc.number))}
 ${pair(both('invoice.label.date'), escape(doc.issueDate))}
-${pair(both('invoice.label.booking'), escape(formatBookingReference(doc.bookingReference)))}
+${
+  doc.groupId != null
+    ? pair(both('invoice.label.group'), escape(doc.groupName ?? ''))
+    : pair(both('invoice.label.booking'), escape(formatBookingReference(doc.bookingReference)))
+}
 ${doc.creditsInvoice ? pair(both('invoice.label.credits'), escape(doc.creditsInvoice.number)) : ''}
 ${doc.creditNote ? pair(both('invoice.label.credited_by'), escape(doc.creditNote.number)) : ''}
 ${doc.reason ? pair(both('invoice.label.reason'), escape(doc.reason)) : ''}

@@ -399,6 +399,7 @@ type InvoiceRow = {
   issuedAt: number;
   bookingId: number;
   groupId: number | null;
+  groupName: string | null;
   bookingReference: string;
   creditsId: number | null;
   creditsNumber: string | null;
@@ -421,7 +422,8 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
   const row = await db.get<
     InvoiceRow | undefined
   >(sql`select i.id, i.kind, i.number, i.issue_date as issueDate,
-      i.issued_at as issuedAt, i.booking_id as bookingId, i.group_id as groupId, b.reference as bookingReference,
+      i.issued_at as issuedAt, i.booking_id as bookingId, i.group_id as groupId, g.name as groupName,
+      b.reference as bookingReference,
       o.id as creditsId, o.number as creditsNumber,
       (select json_group_array(json_object('id', n.id, 'number', n.number, 'totalBaisa', n.total_baisa))
         from (select id, number, total_baisa from invoices where credits_invoice_id = i.id order by id) n)
@@ -433,7 +435,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
       i.reason, i.supplier, i.customer, i.lines, i.tax_totals as taxTotals, i.net_baisa as netBaisa,
       i.tax_baisa as taxBaisa, i.total_baisa as totalBaisa
     from invoices i join booking_submissions b on b.id = i.booking_id
-      left join invoices o on o.id = i.credits_invoice_id
+      left join invoices o on o.id = i.credits_invoice_id left join group_blocks g on g.id = i.group_id
     where i.id = ${id}`);
   if (!row) return null;
   const creditNotes = JSON.parse(row.creditNotes) as InvoiceDocument['creditNotes'];
@@ -448,6 +450,7 @@ export async function readInvoice(db: Db, id: number): Promise<InvoiceDocument |
     issuedAt: new Date(row.issuedAt).toISOString(),
     bookingId: row.bookingId,
     groupId: row.groupId,
+    groupName: row.groupName,
     bookingReference: row.bookingReference,
     creditsInvoice: row.creditsId === null ? null : { id: row.creditsId, number: row.creditsNumber! },
     creditNote: latest ? { id: latest.id, number: latest.number } : null,
