@@ -17,6 +17,7 @@ const ADMIN = { email: 'admin@example.com', password: 'change-me-admin' };
 const MANAGER = { email: 'manager@example.com', password: 'change-me-manager' };
 const COMPANY = 'Oman LNG';
 const PLAN = 'corporate';
+const PLAN_AR = 'أسعار الشركات';
 const GROUP = 'Oman LNG delegation';
 const GOLD_AR = 'الغرفة الذهبية';
 const GUESTS = [
@@ -52,8 +53,8 @@ async function companyAndPlan(page: Page) {
     const made = await page.request.post('/api/admin/rate-plans', {
       data: {
         code: PLAN,
-        nameAr: 'سعر الشركات',
-        nameEn: 'Corporate rate',
+        nameAr: PLAN_AR,
+        nameEn: 'Corporate',
         roomTypes: ['silver', 'gold', 'diamond', 'deluxe'],
         cancellation: { kind: 'free_until', hours: 48 },
         parentCode: 'standard',
@@ -96,7 +97,7 @@ test('a newcomer blocks six gold rooms for a delegation, pastes its rooming list
   await page.getByRole('option', { name: COMPANY, exact: true }).click();
   await form.getByRole('button', { name: /خطة الأسعار/ }).click();
   // A private plan is named as such: offered to the company's bookings only.
-  await page.getByRole('option', { name: /\(خاصة\)/ }).click();
+  await page.getByRole('option', { name: `${PLAN_AR} (خاصة)`, exact: true }).click();
   await form.getByText('مؤكدة', { exact: true }).click();
   await fillDate(page, 'تاريخ الإفراج', addDays(first, -7));
   await form.getByRole('button', { name: /نوع الغرفة/ }).click();

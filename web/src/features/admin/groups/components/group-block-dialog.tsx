@@ -207,7 +207,7 @@ export function GroupBlockDialog({
           {form.rooms.map((line, i) => (
             <div
               key={line.key}
-              className="grid grid-cols-2 items-end gap-3 border-b border-sand-100 pb-3 sm:grid-cols-[1.3fr_1fr_1fr_0.9fr_auto]"
+              className="grid grid-cols-1 items-end gap-3 border-b border-sand-100 pb-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_auto]"
               data-testid="group-room-line"
             >
               <Select
@@ -216,7 +216,6 @@ export function GroupBlockDialog({
                 onSelectionChange={(key) => setLine(line.key, { roomType: String(key) })}
                 isInvalid={!!message(`rooms.${i}.roomType`)}
                 errorMessage={message(`rooms.${i}.roomType`)}
-                className="col-span-2 sm:col-span-1"
               >
                 {types.map((type) => (
                   <SelectItem
@@ -253,6 +252,7 @@ export function GroupBlockDialog({
               />
               <Button
                 variant="secondary"
+                className="justify-self-end sm:col-span-2 lg:col-span-1"
                 isDisabled={form.rooms.length === 1}
                 onPress={() =>
                   set(
