@@ -5,6 +5,7 @@ import worker from '../../../../index';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 import { ChannelProviderError } from '../channel-adapter';
 import { channexAdapter, type ChannexConfig } from './index';
+import { timeOf } from './revisions';
 
 /**
  * The Channex adapter against the fake channel manager's HTTP API (the same API v1 shapes): ranges
@@ -178,6 +179,16 @@ describe('the Channex adapter', () => {
       });
     expect(await adapter.verifyWebhook(forged())).toBeNull();
     expect(await adapter.verifyWebhook(forged('not-the-secret'))).toBeNull();
+  });
+
+  it("reads a revision's time (inserted_at) as ms, with or without a zone, its microseconds cut", () => {
+    const at = Date.UTC(2026, 10, 26, 14, 3, 11, 123);
+    expect(timeOf('2026-11-26T14:03:11.123456')).toBe(at);
+    expect(timeOf('2026-11-26T14:03:11.123Z')).toBe(at);
+    expect(timeOf('2026-11-26T18:03:11.123+04:00')).toBe(at);
+    expect(timeOf('2026-11-26 14:03:11.123')).toBe(at);
+    expect(timeOf('yesterday')).toBeNull();
+    expect(timeOf(undefined)).toBeNull();
   });
 
   it('answers every failure as ChannelProviderError: a wrong key 401, a 429 with its wait, a 500', async () => {
