@@ -69,12 +69,16 @@ describe("a screen's first data, prefetched by its route", () => {
     queryClient.clear();
   });
 
-  it.each(['/admin/taxes', '/admin/city-ledger', '/admin/day-close', '/admin/invoices'])(
-    '%s: is shown as the screen mounts, not asked for again',
-    async (path) => {
-      const { prefetched, afterMount } = await requestsOf(path);
-      expect(prefetched, path).toBeGreaterThan(0);
-      expect(afterMount, path).toEqual([]);
-    },
-  );
+  it.each([
+    '/admin/taxes',
+    '/admin/city-ledger',
+    '/admin/day-close',
+    '/admin/invoices',
+    '/admin/groups',
+    '/admin/groups/7',
+  ])('%s: is shown as the screen mounts, not asked for again', async (path) => {
+    const { prefetched, afterMount } = await requestsOf(path);
+    expect(prefetched, path).toBeGreaterThan(0);
+    expect(afterMount, path).toEqual([]);
+  });
 });

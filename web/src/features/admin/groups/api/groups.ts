@@ -14,7 +14,7 @@ import type {
   RoomingListGuest,
   UpdateGroupInput,
 } from '@shared/group-schemas';
-import { allRoomTypesQueryOptions } from '@/entities/rooms/get-room-types';
+import { allRoomTypesQueryOptions, roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
 import { api, ApiRequestError, readJson } from '@/lib/api-client';
 
 /** Query keys of the group blocks (managers). */
@@ -90,10 +90,15 @@ export function useGroupPlans() {
 }
 
 /** What the list screen shows first: started with its code (app/more-routes.tsx). */
-export const groupsFirstQueries = () => [groupListQueryOptions(), allRoomTypesQueryOptions()];
+export const groupsFirstQueries = () => [groupListQueryOptions()];
 
 /** What a block's screen shows first. */
-export const groupFirstQueries = (id: number) => [groupDetailQueryOptions(id), allRoomTypesQueryOptions()];
+export const groupFirstQueries = (id: number) => [
+  groupDetailQueryOptions(id),
+  // The nights and guests name their room types.
+  roomTypesQueryOptions(),
+  allRoomTypesQueryOptions(),
+];
 
 /** POST /api/admin/groups (new) or PATCH /api/admin/groups/:id: answers the block. */
 export function useSaveGroup() {
