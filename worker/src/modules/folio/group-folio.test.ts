@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '@worker-test/helpers';
 import { adminCookie, closedDay, day, grantCookie, json, staffCookie } from '@worker-test/builders';
 import { post, posted, pricedStay, readFolio, refusal, type Line } from '@worker-test/folio';
+import { groupFolioHasLinesSql } from './';
 
 /**
  * Master billing of a group block (decision 076): the members' room nights and their taxes go on
@@ -305,6 +308,9 @@ describe('a master-billed group block', () => {
   it("refuses a member's folio correcting a room night of the group's, and finds a group balance written by hand", async () => {
     const group = await block('Conference', 'master', await company('Conference LLC'), 1);
     const a = await member(group, '404');
+    const hasLines = async () =>
+      (await drizzle(env.DB).get<{ has: number }>(sql`select ${groupFolioHasLinesSql(group)} as has`)).has;
+    expect(await hasLines()).toBe(0);
     const nightLine = await first<{ id: number }>(
       `insert into folio_lines (booking_id, group_id, kind, department, amount_baisa, net_baisa, business_date, night)
        values (?, ?, 'charge', 'room', 20000, 17391, ?, ?) returning id`,
@@ -314,6 +320,7 @@ describe('a master-billed group block', () => {
       day(-3),
     );
     expect((await readFolio(a)).lines).toEqual([]);
+    expect(await hasLines()).toBe(1);
     expect(
       (await refusal(await post(a, 'corrections', { lineId: nightLine.id, reason: 'Wrong rate' }))).code,
     ).toBe('folio_line_not_found');

@@ -145,6 +145,17 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
   };
 }
 
+/**
+ * Whether group `groupId`'s folio has any line, as an SQL condition (along the group index): a
+ * block with one keeps master billing (switched away, its folio would take no more lines, not
+ * even the payment or transfer that settles it).
+ *
+ * @example
+ * db.update(groupBlocks).set({ billing: 'individual' }).where(sql`not ${groupFolioHasLinesSql(3)}`)
+ */
+export const groupFolioHasLinesSql = (groupId: number | SQL): SQL =>
+  sql`exists (select 1 from folio_lines gl where gl.group_id = ${groupId})`;
+
 /** A master-billed group with a member to hold its folio's own lines; else a clear refusal. */
 function assertMaster(group: GroupRow): asserts group is GroupRow & { holderId: number } {
   if (group.billing !== 'master') throw new ApiError(409, 'group_not_master_billed');

@@ -91,6 +91,7 @@ export { dayFiguresSql, type DayFigures } from './day-figures';
 export { closedDayReport, dayReport, dayReportSql, roomsOutOfOrderSql } from './day-report';
 export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
 export {
+  groupFolioHasLinesSql,
   issueGroupInvoice,
   postGroupPayment,
   readGroupFolio,
