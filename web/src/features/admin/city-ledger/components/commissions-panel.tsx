@@ -42,7 +42,8 @@ export default function CommissionsPanel() {
   };
   const report = useQuery({
     queryKey: ['admin', 'commissions', query] as const,
-    queryFn: (): Promise<Report> => readJson(() => api.admin.commissions.$get({ query })),
+    // The route answers JSON or (format=csv) a download: the JSON's shape is named here.
+    queryFn: async () => (await readJson(() => api.admin.commissions.$get({ query }))) as unknown as Report,
     enabled: period.from !== '' && period.to !== '' && period.from <= period.to,
     staleTime: 0,
     meta: { persist: false },
