@@ -32,6 +32,10 @@ export function GroupFolioPanel({ groupId, companyName }: { groupId: number; com
     );
   }
   const invoices = folio.data.invoices;
+  // Charges not yet on an invoice: what a new invoice to the company would carry.
+  const toInvoice = folio.data.lines.some(
+    (line) => (line.kind === 'charge' || line.kind === 'correction') && line.invoiceId == null,
+  );
   const run = (action: 'invoice' | 'transfer') =>
     act.mutate(action, {
       onSuccess: (done) => {
@@ -83,7 +87,11 @@ export function GroupFolioPanel({ groupId, companyName }: { groupId: number; com
       ) : null}
       {companyName ? (
         <div className="flex flex-wrap gap-2">
-          <Button onPress={() => setAsking('invoice')} data-testid="group-folio-invoice">
+          <Button
+            isDisabled={!toInvoice}
+            onPress={() => setAsking('invoice')}
+            data-testid="group-folio-invoice"
+          >
             <Trans>Invoice to {companyName}</Trans>
           </Button>
           <Button

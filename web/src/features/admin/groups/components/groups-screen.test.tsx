@@ -85,6 +85,7 @@ const folio = {
       method: null,
       reference: null,
       createdAt: '2026-12-11T03:00:00.000Z',
+      invoiceId: null as number | null,
     },
   ],
   invoices: [] as { id: number; number: string }[],
@@ -304,12 +305,16 @@ describe('a block', () => {
     expect((await screen.findByTestId('folio-balance')).getAttribute('data-balance-baisa')).toBe('156000');
     expect(screen.getAllByTestId('folio-line')).toHaveLength(1);
     folio.invoices = [{ id: 44, number: 'INV-2026-000044' }];
+    folio.lines[0]!.invoiceId = 44;
     fireEvent.click(screen.getByTestId('group-folio-invoice'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-step'));
     await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/admin/groups/7/folio/invoices']));
     const link = await screen.findByRole('link', { name: /INV-2026-000044/ });
     expect(link.getAttribute('href')).toBe('/invoices/44');
+    // Every charge is on the invoice now: nothing left to invoice.
+    expect(screen.getByTestId('group-folio-invoice').hasAttribute('disabled')).toBe(true);
     folio.invoices = [];
+    folio.lines[0]!.invoiceId = null;
   }, 20_000);
 });
 
