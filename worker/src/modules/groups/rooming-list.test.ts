@@ -174,6 +174,25 @@ describe('a member leaving and the release', () => {
     expect(await count(`select count(*) as n from booking_nights where group_id = ?`, id)).toBe(0);
   });
 
+  it('a hold is never lowered below what its members picked up', async () => {
+    const night = day(475);
+    const id = await createGroup(night, night, 3);
+    expect((await roomingList(id, [guest('Stays One'), guest('Stays Two')])).status).toBe(201);
+    const lower = (n: number) =>
+      api(`/${id}`, {
+        method: 'PATCH',
+        json: { rooms: [{ roomType: 'deluxe', from: night, to: night, count: n }] },
+      });
+    const refused = await lower(1);
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('group_held_below_picked_up');
+    const ok = await lower(2);
+    expect(ok.status).toBe(200);
+    expect((await json<GroupDetail>(ok)).nights).toEqual([
+      { date: night, roomType: 'deluxe', held: 2, pickedUp: 2 },
+    ]);
+  });
+
   it('a cancelled member reinstated takes its night back from the block, or is refused when the block is full', async () => {
     const night = day(470);
     const id = await createGroup(night, night, 1);
