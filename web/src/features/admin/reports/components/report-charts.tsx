@@ -117,13 +117,14 @@ export function ColumnChart({
   const all = totals.flat();
   const y = scaleLinear()
     .domain([Math.min(0, ...all), Math.max(1, ...all)])
-    .nice()
+    // Nice to the same count as the ticks: the top gridline is the top of the drawing.
+    .nice(5)
     .range([HEIGHT - BOTTOM, TOP]);
   const yTicks = y.ticks(5).filter((t) => Number.isInteger(t));
   const lineValues = line?.values.filter((v): v is number => v !== null) ?? [];
   const yLine = scaleLinear()
     .domain([0, Math.max(1, ...lineValues)])
-    .nice()
+    .nice(4)
     .range([HEIGHT - BOTTOM, TOP]);
   const valueAxisX = rtl ? WIDTH - left + 6 : left - 6;
   const lineAxisX = rtl ? right - 6 : WIDTH - right + 6;
