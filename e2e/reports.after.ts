@@ -6,7 +6,7 @@ import { screenshot } from './support/screenshots';
 /**
  * The manager reports on a tablet in Arabic: from the admin dashboard to the reports, yesterday's
  * flash report (its figures in Arabic-Indic digits only, revenue by department as a chart with
- * its table), then in English the production report by nationality, downloaded as CSV (its first
+ * its table; printed without the site's header and the buttons), then in English the production report by nationality, downloaded as CSV (its first
  * line is the header the worker writes). It runs in the site-settings stage, after every other
  * journey: what they booked and closed is in the figures, which the worker's tests check.
  */
@@ -39,6 +39,12 @@ test('a manager reads yesterday in Arabic, then downloads production by national
   );
   await expectNoA11yViolations(page, 'flash report ar 820');
   await shot('reports-flash-ar-820');
+  // Printed (A4): the report alone, without the site's header, the tabs or the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-header')).toBeHidden();
+  await expect(page.getByTestId('report-print')).toBeHidden();
+  await expect(flash).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await page
     .getByRole('button', { name: /^English/ })
