@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, json, SEEDED, staffCookie } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 import { drizzle } from 'drizzle-orm/d1';
+import { travelAgentStaysQuery } from '../bookings';
 import { chargeLineValues } from './posting';
 import { readTaxSettings } from './tax-settings';
 
@@ -137,5 +138,23 @@ describe('commissions', () => {
     expect((await report('from=2025-13-01&to=2025-10-01')).status).toBe(400);
     expect((await report('from=2025-10-01&to=2025-10-31&format=xml')).status).toBe(400);
     expect((await report('from=2025-10-01&to=2025-10-31', await staffCookie())).status).toBe(403);
+  });
+
+  it('reads the agents’ stays along their (agent, arrival) index, not the whole history', async () => {
+    const query = travelAgentStaysQuery(
+      drizzle(env.DB),
+      [agentA, agentB],
+      '2025-10-01',
+      '2025-10-31',
+    ).toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const reads = plan.results.map((r) => r.detail).filter((d) => /booking_submissions/.test(d));
+    expect(reads).toEqual([
+      expect.stringMatching(
+        /^SEARCH booking_submissions USING INDEX booking_submissions_travel_agent_idx \(travel_agent_id=\? AND check_in_date>\? AND check_in_date<\?\)$/,
+      ),
+    ]);
   });
 });
