@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { CancellationRule, DepositRule } from '@shared/rates';
 import { auditEntry } from '../../platform/audit';
@@ -165,4 +166,9 @@ export async function cancelGroupStaysStatements(
  */
 export function pickedUpSql(groupId: number | SQL, roomType: string | SQL, night: string | SQL): SQL<number> {
   return sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupId} and bn.room_type = ${roomType} and bn.night = ${night})`;
+}
+
+/** How many room nights block `groupId` (a value or a column of the caller's statement) has picked up. */
+export function pickedUpTotalSql(groupId: number | SQL | SQLiteColumn): SQL<number> {
+  return sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupId})`;
 }

@@ -53,6 +53,7 @@ export {
   groupPickupQuery,
   isBookingReferenceClash,
   pickedUpSql,
+  pickedUpTotalSql,
   type GroupStay,
 } from './group-stays';
 export {

@@ -16,7 +16,13 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { cancelGroupStaysStatements, groupMembersQuery, groupPickupQuery, pickedUpSql } from '../bookings';
+import {
+  cancelGroupStaysStatements,
+  groupMembersQuery,
+  groupPickupQuery,
+  pickedUpSql,
+  pickedUpTotalSql,
+} from '../bookings';
 import { roomTypesQuery } from '../catalog';
 import { ratePlansQuery } from '../rates';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
@@ -258,7 +264,7 @@ export async function listGroups(
         string | null
       >`(select max(night) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
       held: sql<number>`(select coalesce(sum(held), 0) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
-      pickedUp: sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlocks.id})`,
+      pickedUp: pickedUpTotalSql(groupBlocks.id),
     })
     .from(groupBlocks)
     .where(where)
