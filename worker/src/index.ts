@@ -371,8 +371,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/tax-report.csv', taxReportCsvRoutes)
   .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/commissions', commissionsAdmin)
-  // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
   .route('/admin/groups', groupsAdmin)
+  // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
   .route('/admin/groups', groupFolioAdmin)
   .route('/admin/invoices', invoicesAdmin)
   .route('/admin/invoices.csv', invoicesCsvRoutes)
