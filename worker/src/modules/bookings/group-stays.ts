@@ -8,6 +8,7 @@ import { newBookingReference } from '../../platform/crypto';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
 import { statusMoveStatements } from './booking-status';
+import { GROUP_BOOKING_TRADE } from './booking-trade';
 import { bookingIdOf, holdInserts } from './insert-booking';
 import { bookingNights, bookingSubmissions } from './tables';
 
@@ -98,8 +99,7 @@ export function groupBookingStatements(
       paymentMethod: 'cash' as const,
       createdByStaffId: staff.id,
       lang: 'ar' as const,
-      source: 'group',
-      segment: 'group' as const,
+      ...GROUP_BOOKING_TRADE,
       companyId: group.companyId,
       groupId: group.id,
     };
