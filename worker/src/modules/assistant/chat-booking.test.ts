@@ -293,7 +293,8 @@ describe('booking in conversation', () => {
     const references = new Set(answers.map((a) => a.bookingState.bookingReference));
     expect(references.size).toBe(1);
     const rows = await env.DB.prepare(
-      `select count(*) as n from booking_submissions where full_name = 'Race Tester' and booking_type = 'chat_assistant'`,
+      `select count(*) as n from booking_submissions where full_name = 'Race Tester' and booking_type = 'chat_assistant'
+         and source = 'assistant' and segment = 'leisure'`,
     ).first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });

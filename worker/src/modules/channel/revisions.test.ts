@@ -111,6 +111,7 @@ describe('booking revisions from the channel manager', () => {
     expect(row).toMatchObject({
       status: 'confirmed',
       source: 'booking.com',
+      segment: 'ota',
       channel_reference: 'BDC-1001',
       room_type: 'gold',
       rate_plan: 'standard',
