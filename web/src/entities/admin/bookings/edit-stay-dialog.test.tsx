@@ -43,6 +43,14 @@ beforeEach(() => {
     const answer = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/room-types') return answer(roomTypes);
+    if (url.pathname === '/api/admin/city-ledger') {
+      return answer({
+        accounts: [
+          { id: 5, name: 'Oman LNG', kind: 'company', active: true, ratePlanCodes: ['corporate'] },
+          { id: 7, name: 'Gulf Horizons Travel', kind: 'travel_agent', active: true, ratePlanCodes: [] },
+        ],
+      });
+    }
     if (url.pathname.endsWith('/quote')) return answer({ totalPriceBaisa: 90_000 });
     if (request.method === 'PATCH') {
       patched.push((await request.json()) as Record<string, unknown>);
@@ -121,5 +129,20 @@ describe('the Edit stay dialog’s guests', () => {
     fireEvent.submit(screen.getByTestId('edit-stay-form'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patched).toEqual([]);
+  }, 20_000);
+});
+
+describe('the Edit stay dialog’s company, agent, source and segment', () => {
+  it('sends only what staff changed; a guest’s own source is shown, not chosen', async () => {
+    show(stay({ companyId: null, travelAgentId: null, source: 'website', segment: 'leisure' }));
+    const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    await waitFor(() => expect([...select('companyId').options].map((o) => o.value)).toContain('5'));
+    expect(screen.getByTestId('trade-source').textContent).toContain('Website');
+    fireEvent.change(select('companyId'), { target: { value: '5' } });
+    fireEvent.change(select('travelAgentId'), { target: { value: '7' } });
+    fireEvent.change(select('segment'), { target: { value: 'corporate' } });
+    fireEvent.submit(screen.getByTestId('edit-stay-form'));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toEqual({ companyId: 5, travelAgentId: 7, segment: 'corporate' });
   }, 20_000);
 });
