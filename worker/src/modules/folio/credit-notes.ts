@@ -241,7 +241,8 @@ async function creditOnce(
     // The parties as on the invoice it credits.
     supplier: invoice.supplier,
     customer: invoice.customer,
-    ...documentOf(lines, settings.taxes, roomNameOf(invoice.lines)),
+    // A group's nights are of several room types: each credited line names none rather than one for all.
+    ...documentOf(lines, settings.taxes, groupId === null ? roomNameOf(invoice.lines) : undefined),
     actor,
   };
   const creditNoteId = newDocumentId('credit_note', year);

@@ -35,7 +35,13 @@ type Invoice = {
   number: string;
   groupId?: number | null;
   customer: { nameEn: string; vatNumber: string };
-  lines: { department: string; night?: string; amountBaisa: number }[];
+  lines: {
+    department: string;
+    night?: string;
+    amountBaisa: number;
+    roomNameEn?: string;
+    roomNameAr?: string;
+  }[];
   totalBaisa: number;
 };
 
@@ -181,6 +187,8 @@ describe('a master-billed group block', () => {
     expect(invoice.groupId).toBe(group);
     expect(invoice.customer).toMatchObject({ nameEn: 'Oman LNG', vatNumber: 'OM1100223344' });
     expect(invoice.lines.map((l) => l.department)).toEqual(Array(6).fill('room'));
+    // Each night names its stay's room type, in both languages.
+    expect(invoice.lines.every((l) => l.roomNameEn && l.roomNameAr)).toBe(true);
     expect(invoice.totalBaisa).toBe(120_000);
     expect(invoice.number).toBe(`INV-${day(0).slice(0, 4)}-${String(before.last + 1).padStart(6, '0')}`);
     folio = await groupFolio(group);

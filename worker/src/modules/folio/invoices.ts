@@ -319,7 +319,13 @@ async function invoiceToIssue(
         (select r.name from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameEn,
         (select r.name_ar from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameAr
       from booking_submissions b where b.id = ${bookingId}`,
-    sql`select ${FOLIO_ROW} from folio_lines f
+    // Each line's own stay's room type (a group's nights are of its members' several rooms).
+    sql`select ${FOLIO_ROW},
+        (select r.name from booking_submissions rb join rooms r on r.room_type = rb.room_type
+          where rb.id = f.booking_id order by r.id limit 1) as roomNameEn,
+        (select r.name_ar from booking_submissions rb join rooms r on r.room_type = rb.room_type
+          where rb.id = f.booking_id order by r.id limit 1) as roomNameAr
+      from folio_lines f
       where ${folioScopeSql(bookingId, groupId)} and f.kind in ('charge', 'correction')
         and not exists (select 1 from invoice_lines il where il.folio_line_id = f.id)
       order by f.id`,
@@ -333,7 +339,7 @@ async function invoiceToIssue(
   const booking = bookings![0] as
     { fullName: string; roomNameEn: string | null; roomNameAr: string | null } | undefined;
   const site = sites![0] as Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined;
-  const rows = folio as FolioRow[];
+  const rows = folio as (FolioRow & { roomNameEn: string | null; roomNameAr: string | null })[];
   const company = companies![0] as { name: string; vatNumber: string; address: string } | undefined;
   if (!booking) throw new ApiError(404, 'booking_not_found');
   // A charge corrected before it was invoiced was never sold: neither it nor its correction is invoiced.
@@ -343,7 +349,13 @@ async function invoiceToIssue(
     .filter(
       (r) => !correctedHere.has(r.id) && !(r.kind === 'correction' && chargesHere.has(r.correctsLineId!)),
     )
-    .map((r) => lineOf(r));
+    .map((r) => ({
+      ...lineOf(r),
+      // On a group's document each room night names its own stay's room type.
+      ...(groupId !== null && r.department === 'room' && r.roomNameEn
+        ? { roomNameEn: r.roomNameEn, roomNameAr: r.roomNameAr ?? r.roomNameEn }
+        : {}),
+    }));
   if (lines.length === 0 || sum(lines, (l) => l.amountBaisa) <= 0)
     throw new ApiError(409, 'nothing_to_invoice');
   const settings = await readTaxSettings(db);
