@@ -128,11 +128,14 @@ export function TradeFields({
       {sourceFixed || (value.source !== null && !ownSource) ? (
         <p className="text-sm text-slate-700" data-testid="trade-source">
           {t`Came by`}{' '}
-          <bdi dir="ltr">
-            {value.source && SOURCE_LABELS[value.source]
-              ? i18n._(SOURCE_LABELS[value.source]!)
-              : value.source}
-          </bdi>
+          {value.source && SOURCE_LABELS[value.source] ? (
+            <bdi>{i18n._(SOURCE_LABELS[value.source]!)}</bdi>
+          ) : (
+            // An OTA's name, as it came (left to right, never translated).
+            <bdi dir="ltr" translate="no">
+              {value.source}
+            </bdi>
+          )}
         </p>
       ) : (
         <RadioGroup
