@@ -19,6 +19,8 @@ export type ErrorBody = {
     leftBaisa?: number;
     /** A rooming list refused (`block_exceeded`): the lines (0-based) that do not fit in the block. */
     lines?: number[];
+    /** A group block's hold refused (`block_over_allotment`): the nights short, with the rooms free. */
+    nights?: { roomType: string; date: string; free: number }[];
   };
 };
 
@@ -31,6 +33,7 @@ export type ErrorExtra = {
   balanceBaisa?: number;
   leftBaisa?: number;
   lines?: number[];
+  nights?: { roomType: string; date: string; free: number }[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -126,7 +126,10 @@ describe('holds and general sale', () => {
       json: block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
     });
     expect(tooBig.status).toBe(409);
-    expect((await json<{ error: { code: string } }>(tooBig)).error.code).toBe('block_over_allotment');
+    expect((await json<{ error: { code: string; nights: unknown[] } }>(tooBig)).error).toMatchObject({
+      code: 'block_over_allotment',
+      nights: [{ roomType: 'deluxe', date: night, free: 3 }],
+    });
     const created = await createGroup(
       block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 3 }] }),
     );
@@ -142,6 +145,9 @@ describe('holds and general sale', () => {
       json: { rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] },
     });
     expect(raise.status).toBe(409);
+    expect((await json<{ error: { nights: unknown[] } }>(raise)).error.nights).toEqual([
+      { roomType: 'deluxe', date: night, free: 3 },
+    ]);
     const lower = await api(`/${created.group.id}`, {
       method: 'PATCH',
       json: { name: 'Smaller', rooms: [{ roomType: 'deluxe', from: night, to: night, count: 2 }] },

@@ -21,6 +21,7 @@ import {
   groupMembersQuery,
   groupPickupQuery,
   pickedUpSql,
+  nightlyAvailability,
   pickedUpTotalSql,
 } from '../bookings';
 import { roomTypesQuery } from '../catalog';
@@ -105,10 +106,41 @@ async function checkBlockInput(
   }
 }
 
-/** What the database refused in a block's batch, as the API says it. */
-function blockRefusal(err: unknown): ApiError | null {
+type Cell = { roomType: string; night: string; held: number };
+
+/**
+ * The nights of `cells` whose hold does not fit what is for sale (plus what the block already
+ * holds there), each with the rooms free to it, read as the calendar reads them.
+ */
+async function shortNights(db: Db, cells: Cell[], existing: Map<string, number>) {
+  const byType = new Map<string, Cell[]>();
+  for (const c of cells) byType.set(c.roomType, [...(byType.get(c.roomType) ?? []), c]);
+  const short: { roomType: string; date: string; free: number }[] = [];
+  for (const [roomType, list] of byType) {
+    const nights = list.map((c) => c.night).sort();
+    const read = await nightlyAvailability(db, roomType, { from: nights[0]!, to: addDays(nights.at(-1)!, 1) })
+      .then((r) => new Map(r.nights.map((n) => [n.date, n.available])))
+      .catch(() => new Map<string, number>());
+    for (const c of list) {
+      const free = (read.get(c.night) ?? 0) + (existing.get(`${c.roomType}|${c.night}`) ?? 0);
+      if (c.held > free) short.push({ roomType, date: c.night, free });
+    }
+  }
+  return short;
+}
+
+/** What the database refused in a block's batch, as the API says it (the nights short named). */
+async function blockRefusal(
+  db: Db,
+  err: unknown,
+  cells: Cell[],
+  existing = new Map<string, number>(),
+): Promise<ApiError | null> {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  if (text.includes('block_over_allotment')) return new ApiError(409, 'block_over_allotment');
+  if (text.includes('block_over_allotment'))
+    return new ApiError(409, 'block_over_allotment', undefined, {
+      nights: await shortNights(db, cells, existing),
+    });
   if (text.includes('group_held_below_picked_up')) return new ApiError(409, 'group_held_below_picked_up');
   return null;
 }
@@ -160,7 +192,7 @@ export async function createGroup(db: Db, staff: SessionUser, input: CreateGroup
     ]);
     created = inserted[0];
   } catch (err) {
-    throw blockRefusal(err) ?? err;
+    throw (await blockRefusal(db, err, cells)) ?? err;
   }
   return groupDetail(db, created!.id);
 }
@@ -370,7 +402,8 @@ export async function updateGroup(
       ),
     ]);
   } catch (err) {
-    throw blockRefusal(err) ?? err;
+    const held = new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h.held]));
+    throw (await blockRefusal(db, err, changed, held)) ?? err;
   }
   return groupDetail(db, id);
 }
