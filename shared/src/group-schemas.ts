@@ -180,3 +180,6 @@ export type GroupList = { groups: GroupListItem[]; page: number; hasMore: boolea
 
 /** 409 `block_exceeded`: the rooming list's lines (0-based) that do not fit in what is left. */
 export type BlockExceededDetails = { lines: number[] };
+
+/** 409 `block_over_allotment`: the nights whose hold does not fit, with the rooms free to the block. */
+export type BlockOverAllotmentDetails = { nights: { roomType: string; date: string; free: number }[] };
