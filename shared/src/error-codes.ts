@@ -505,6 +505,7 @@ export const API_ERROR_CODES = [
   'group_released',
   'group_cancelled',
   'rooming_list_booked',
+  'group_billing_locked',
   'group_not_master_billed',
   'group_folio_no_members',
   'group_no_company',

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupList } from '@shared/group-schemas';
 import { toArabicIndicDigits } from '@shared/digits';
-import { count, day, json, postBooking, bookingRequest, staffCookie, SEEDED } from '@worker-test/builders';
+import {
+  count,
+  day,
+  json,
+  one,
+  postBooking,
+  bookingRequest,
+  staffCookie,
+  SEEDED,
+} from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 
 /**
@@ -198,5 +207,43 @@ describe('holds and general sale', () => {
       ),
     ).toBe(0);
     expect(env.DB).toBeDefined();
+  });
+});
+
+describe('billing', () => {
+  it('a master-billed block whose folio has charges keeps master billing', async () => {
+    const night = day(340);
+    const created = await createGroup(
+      block({
+        billing: 'master',
+        releaseDate: night,
+        rooms: [{ roomType: 'deluxe', from: night, to: night, count: 1 }],
+      }),
+    );
+    const id = created.group.id;
+    const list = await api(`/${id}/rooming-list`, {
+      method: 'POST',
+      json: { guests: [{ fullName: 'Holder Guest', roomType: 'deluxe', adults: 1 }] },
+    });
+    expect(list.status, await list.clone().text()).toBe(201);
+    // Before any charge the billing may change back and forth.
+    const individual = await api(`/${id}`, { method: 'PATCH', json: { billing: 'individual' } });
+    expect((await json<GroupDetail>(individual)).group.billing).toBe('individual');
+    expect((await api(`/${id}`, { method: 'PATCH', json: { billing: 'master' } })).status).toBe(200);
+    const member = await one<{ id: number }>(`select id from booking_submissions where group_id = ?`, id);
+    await env.DB.prepare(
+      `insert into folio_lines (booking_id, group_id, kind, department, amount_baisa, net_baisa, business_date, night)
+       values (?, ?, 'charge', 'room', 20000, 17391, ?, ?)`,
+    )
+      .bind(member!.id, id, day(0), day(0))
+      .run();
+    const refused = await api(`/${id}`, {
+      method: 'PATCH',
+      json: { billing: 'individual', name: 'Renamed' },
+    });
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('group_billing_locked');
+    const still = await json<GroupDetail>(await api(`/${id}`));
+    expect(still.group).toMatchObject({ billing: 'master', name: 'Oman LNG delegation' });
   });
 });

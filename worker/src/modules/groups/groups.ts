@@ -25,6 +25,7 @@ import {
   pickedUpTotalSql,
 } from '../bookings';
 import { roomTypesQuery } from '../catalog';
+import { groupFolioHasLinesSql } from '../folio';
 import { ratePlansQuery } from '../rates';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
 
@@ -361,9 +362,20 @@ export async function updateGroup(
     ...(input.billing !== undefined && { billing: input.billing }),
     updatedAt: new Date(),
   };
+  // A master-billed block whose folio has charges keeps its billing (they are the group's to pay):
+  // refused before the batch, and the billing's change guarded in it too (a line posted meanwhile).
+  const unbilling = block.billing === 'master' && input.billing === 'individual';
+  const locked = unbilling ? sql`not ${groupFolioHasLinesSql(id)}` : undefined;
+  if (unbilling && (await db.get<{ has: number }>(sql`select ${groupFolioHasLinesSql(id)} as has`))?.has)
+    throw new ApiError(409, 'group_billing_locked');
+  let saved: unknown[] = [];
   try {
-    await db.batch([
-      db.update(groupBlocks).set(set).where(eq(groupBlocks.id, id)),
+    [saved] = await db.batch([
+      db
+        .update(groupBlocks)
+        .set(set)
+        .where(and(eq(groupBlocks.id, id), locked))
+        .returning({ id: groupBlocks.id }),
       // Lowered holds first, so a raise elsewhere of the same night may use what they free.
       ...updates
         .sort(
@@ -405,6 +417,7 @@ export async function updateGroup(
     const held = new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h.held]));
     throw (await blockRefusal(db, err, changed, held)) ?? err;
   }
+  if (saved.length === 0) throw new ApiError(409, 'group_billing_locked');
   return groupDetail(db, id);
 }
 
