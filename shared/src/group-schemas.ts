@@ -65,8 +65,8 @@ const roomsSchema = z
   .array(groupRoomsLineSchema, { error: 'group_rooms_required' })
   .max(GROUP_RULES.roomLinesMax, 'group_rooms_too_many');
 
-const companyIdSchema = wholeNumber('company_not_found')
-  .pipe(z.number().min(1, 'company_not_found'))
+const companyIdSchema = wholeNumber('group_company_not_found')
+  .pipe(z.number().min(1, 'group_company_not_found'))
   .nullable()
   .optional();
 
