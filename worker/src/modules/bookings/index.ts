@@ -56,6 +56,13 @@ export {
   pickedUpTotalSql,
   type GroupStay,
 } from './group-stays';
+// What the folio reads of a block and its members to bill a master-billed block to its folio.
+export {
+  bookingGuestNameSql,
+  groupBillingQuery,
+  masterBilledGroupIdSql,
+  masterBilledGroupQuery,
+} from './group-billing-reads';
 export {
   bedAvailability,
   nightlyAvailability,

@@ -15,8 +15,7 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
-import { groupBlocks } from '../bookings/group-block-tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingGuestNameSql, bookingReferenceSql, groupBillingQuery } from '../bookings';
 import { folioLineView, folioRefusal, type FolioLineView } from './folio';
 import { issueInvoice } from './invoices';
 import { businessDateOf, lastClosedDateQuery } from './posting';
@@ -45,23 +44,15 @@ type GroupRow = {
 
 /** The group, its holder (first member) and balance; 404 `group_not_found`. */
 async function groupOf(db: Db, groupId: number): Promise<GroupRow> {
-  const row = await db
-    .select({
-      id: groupBlocks.id,
-      name: groupBlocks.name,
-      billing: groupBlocks.billing,
-      companyId: groupBlocks.companyId,
-      holderId: sql<
-        number | null
-      >`(select min(h.id) from ${bookingSubmissions} h where h.group_id = ${groupBlocks.id})`,
-      balanceBaisa: groupFolios.balanceBaisa,
-    })
-    .from(groupBlocks)
-    .leftJoin(groupFolios, eq(groupFolios.groupId, groupBlocks.id))
-    .where(eq(groupBlocks.id, groupId))
-    .get();
+  const [[row], [folio]] = await db.batch([
+    groupBillingQuery(db, groupId),
+    db
+      .select({ balanceBaisa: groupFolios.balanceBaisa })
+      .from(groupFolios)
+      .where(eq(groupFolios.groupId, groupId)),
+  ]);
   if (!row) throw new ApiError(404, 'group_not_found');
-  return row;
+  return { ...row, balanceBaisa: folio?.balanceBaisa ?? null };
 }
 
 /** A line of the group folio as staff see it: a stay's line, with the member it is for. */
@@ -103,11 +94,11 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
       .select({
         line: folioLines,
         invoiceId: invoiceLines.invoiceId,
-        reference: bookingSubmissions.reference,
-        guestName: bookingSubmissions.fullName,
+        // A line's booking always exists (its foreign key): a group line names a member.
+        reference: bookingReferenceSql(folioLines.bookingId),
+        guestName: bookingGuestNameSql(folioLines.bookingId),
       })
       .from(folioLines)
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
       .where(eq(folioLines.groupId, groupId))
       .orderBy(asc(folioLines.id))
@@ -138,8 +129,8 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
     lines: lines.map((r) => ({
       ...folioLineView(r.line, r.invoiceId ?? null),
       bookingId: r.line.bookingId,
-      bookingReference: r.reference,
-      guestName: r.guestName,
+      bookingReference: r.reference ?? '',
+      guestName: r.guestName ?? '',
     })),
     invoices: documents,
   };
@@ -223,10 +214,7 @@ async function postGroupLine(
       auditEntry(user, action, 'group', group.id, null, { ...audit, businessDate }),
       made,
     ),
-    db
-      .select({ balance: sql<number>`${balanceSql(group.id)}` })
-      .from(groupBlocks)
-      .where(eq(groupBlocks.id, group.id)),
+    db.select({ balance: sql<number>`${balanceSql(group.id)}` }).from(sql`(select 1)`),
   ];
   if (idem) {
     const draft: GroupFolioPosted = {

@@ -1,4 +1,4 @@
-import { and, eq, max, sql, type SQL } from 'drizzle-orm';
+import { max, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -10,9 +10,7 @@ import { nightPricesSummingTo } from '@shared/rates';
 import { splitLine, taxesInForce, type FolioDepartment, type Tax } from '@shared/taxes';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import type { BookingSubmission } from '../bookings';
-import { groupBlocks } from '../bookings/group-block-tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { masterBilledGroupIdSql, masterBilledGroupQuery, type BookingSubmission } from '../bookings';
 import { dayCloses, folioLines } from './tables';
 
 /**
@@ -194,8 +192,7 @@ export function roomNightStatements(
  * sql`${masterGroupIdSql(7)} is null` // the stay's room nights are its own
  */
 export const masterGroupIdSql = (bookingId: number | SQL | SQLiteColumn): SQL =>
-  sql`(select g.id from booking_submissions mb join group_blocks g on g.id = mb.group_id
-    where mb.id = ${bookingId} and g.billing = 'master')`;
+  masterBilledGroupIdSql(bookingId);
 
 /**
  * What `nights` (`nightsToPost`) add to the stay's own folio when posted on `businessDate`: their
@@ -226,11 +223,7 @@ export const ownNightsBaisa = (
  * const billedToGroup = master.length > 0;
  */
 export function masterGroupQuery(db: Db, bookingId: number) {
-  return db
-    .select({ groupId: groupBlocks.id })
-    .from(bookingSubmissions)
-    .innerJoin(groupBlocks, eq(groupBlocks.id, bookingSubmissions.groupId))
-    .where(and(eq(bookingSubmissions.id, bookingId), eq(groupBlocks.billing, 'master')));
+  return masterBilledGroupQuery(db, bookingId);
 }
 
 /**

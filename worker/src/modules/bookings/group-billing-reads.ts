@@ -1,0 +1,64 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../platform/env';
+import { groupBlocks } from './group-block-tables';
+import { bookingSubmissions } from './tables';
+
+/**
+ * What the folio reads of a group block and its members to bill a master-billed block (decision
+ * 076): the group a member's room nights go on, the block's billing row with its holder (first
+ * member), and a member's guest name. The folio keeps its own tables (lines, balances).
+ */
+
+/**
+ * The master-billed group of booking `bookingId` as an SQL scalar (its block bills the members'
+ * rooms to its own folio); null: the stay's nights are its own. Read where the batch reaches it.
+ *
+ * @example
+ * sql`${masterBilledGroupIdSql(7)} is null` // the stay's room nights are its own
+ */
+export const masterBilledGroupIdSql = (bookingId: number | SQL | SQLiteColumn): SQL =>
+  sql`(select g.id from booking_submissions mb join group_blocks g on g.id = mb.group_id
+    where mb.id = ${bookingId} and g.billing = 'master')`;
+
+/**
+ * The master-billed group of booking `bookingId`: `[{ groupId }]`, or `[]` when its room nights
+ * are its own (a query to put in a batch; along the keys).
+ *
+ * @example
+ * const [master] = await db.batch([masterBilledGroupQuery(db, 7)]);
+ */
+export function masterBilledGroupQuery(db: Db, bookingId: number) {
+  return db
+    .select({ groupId: groupBlocks.id })
+    .from(bookingSubmissions)
+    .innerJoin(groupBlocks, eq(groupBlocks.id, bookingSubmissions.groupId))
+    .where(and(eq(bookingSubmissions.id, bookingId), eq(groupBlocks.billing, 'master')));
+}
+
+/**
+ * Group block `groupId`'s billing row: its name, billing, company and holder (its first member,
+ * null without members); `[]` for no such block (a query to put in a batch).
+ *
+ * @example
+ * const [[group]] = await db.batch([groupBillingQuery(db, 3)]);
+ */
+export function groupBillingQuery(db: Db, groupId: number) {
+  return db
+    .select({
+      id: groupBlocks.id,
+      name: groupBlocks.name,
+      billing: groupBlocks.billing,
+      companyId: groupBlocks.companyId,
+      // Named in full: a select of one table names its columns bare, and a bare "id" here is h's.
+      holderId: sql<number | null>`(select min(h.id) from booking_submissions h
+        where h.group_id = group_blocks.id)`,
+    })
+    .from(groupBlocks)
+    .where(eq(groupBlocks.id, groupId));
+}
+
+/** A booking's guest name by its id, as a subquery for a caller's select; null for no such booking. */
+export function bookingGuestNameSql(bookingId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select b.full_name from booking_submissions b where b.id = ${bookingId})`;
+}
