@@ -1019,6 +1019,14 @@ await execute('active', activeSql);
 await execute('books on hand', booksOnHandSql);
 const active = (await countBookings()).bookings;
 await execute('small', historySql(0, SMALL, active));
+// A day closed before both measured runs (three days ago, after its history's lines are written):
+// the close measured last closes the day after it (the small run) and the one after that (the
+// large run), and no call finds no closed day in one run and some in the other (with none before
+// the small run, calls reading the last closed day read 1 to 4 rows more at the large size).
+await execute(
+  'a closed day',
+  `insert into day_closes (date, report, closed_at) values (date(${today}, '-3 days'), '{}', ${nowMs});`,
+);
 
 server = await startServer();
 await makeGuest();
