@@ -212,6 +212,13 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   name: msg`Name`,
   vatNumber: msg`VAT number`,
   creditLimitBaisa: msg`Credit limit (baisa)`,
+  // A company's profile on its account (kind, negotiated plans, an agent's commission) and a
+  // rate plan's public switch.
+  ratePlanCodes: msg`Negotiated rate plans`,
+  commissionPercent: msg`Commission (%)`,
+  iata: msg`IATA code`,
+  contactName: msg`Contact name`,
+  public: msg`Offered to guests`,
   // Integrity checks, the statistics gate.
   violationCount: msg`Problems`,
   until: msg`Open until`,
