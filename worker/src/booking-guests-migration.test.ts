@@ -1,6 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { emptyStorage } from '@worker-test/apply-migrations';
 
 /**
  * Migration 0066 rebuilds `booking_submissions` (its guests' CHECK goes from 1-4 to 1-12, adults
@@ -10,21 +11,6 @@ import { describe, expect, it } from 'vitest';
  * every trigger and index came back.
  */
 const FIRST = '0066_booking_adults_children.sql';
-
-async function dropEverything() {
-  const { results } = await env.DB.prepare(
-    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid",
-  ).all<{ type: string; name: string; sql: string | null }>();
-  const virtual = results.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
-  const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
-  const of = (type: string) => results.filter((r) => r.type === type && !shadow(r.name)).reverse();
-  await env.DB.batch([
-    env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
-    ...[...of('trigger'), ...of('view'), ...of('table')].map((r) =>
-      env.DB.prepare(`DROP ${r.type.toUpperCase()} IF EXISTS "${r.name}"`),
-    ),
-  ]);
-}
 
 const schemaOf = async (table: string) =>
   (
@@ -40,7 +26,7 @@ describe('migrations 0066 and 0067: adults and children, and plans of any room t
     const migrations = env.TEST_MIGRATIONS;
     const at = migrations.findIndex((m) => m.name === FIRST);
     expect(at).toBeGreaterThan(0);
-    await dropEverything();
+    await emptyStorage();
     await applyD1Migrations(env.DB, migrations.slice(0, at));
     const db = env.DB;
     await db.batch([

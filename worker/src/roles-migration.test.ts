@@ -1,6 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { emptyStorage } from '@worker-test/apply-migrations';
 
 /**
  * The migration that adds the housekeeper and manager roles rebuilds `users` and
@@ -11,27 +12,12 @@ import { describe, expect, it } from 'vitest';
  */
 const ROLES_MIGRATION = '0049_housekeeper_and_manager_roles.sql';
 
-async function dropEverything() {
-  const { results } = await env.DB.prepare(
-    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid",
-  ).all<{ type: string; name: string; sql: string | null }>();
-  const virtual = results.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
-  const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
-  const of = (type: string) => results.filter((r) => r.type === type && !shadow(r.name)).reverse();
-  await env.DB.batch([
-    env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
-    ...[...of('trigger'), ...of('view'), ...of('table')].map((r) =>
-      env.DB.prepare(`DROP ${r.type.toUpperCase()} IF EXISTS "${r.name}"`),
-    ),
-  ]);
-}
-
 describe('migration 0049: the housekeeper and manager roles', () => {
   it('keeps every user, their sessions, push subscriptions and outbox, and allows the new roles', async () => {
     const migrations = env.TEST_MIGRATIONS;
     const at = migrations.findIndex((m) => m.name === ROLES_MIGRATION);
     expect(at).toBeGreaterThan(0);
-    await dropEverything();
+    await emptyStorage();
     await applyD1Migrations(env.DB, migrations.slice(0, at));
 
     const db = env.DB;
