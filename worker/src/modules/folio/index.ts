@@ -42,6 +42,7 @@ export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { cityLedgerAdmin } from './routes/admin/city-ledger';
 // The demo's company accounts (worker/src/seed).
 export { seedCityLedgerAccount } from './city-ledger';
+export { companyNameSql, companyNamesQuery, companyProfileQuery } from './company-reads';
 export { commissionsAdmin } from './routes/admin/commissions';
 export { groupFolioAdmin } from './routes/admin/group-folio';
 export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';

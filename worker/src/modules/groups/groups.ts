@@ -25,7 +25,7 @@ import {
   pickedUpTotalSql,
 } from '../bookings';
 import { roomTypesQuery } from '../catalog';
-import { groupFolioHasLinesSql } from '../folio';
+import { companyNameSql, companyProfileQuery, groupFolioHasLinesSql } from '../folio';
 import { ratePlansQuery } from '../rates';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
 
@@ -44,22 +44,7 @@ const MAX_CELLS = GROUP_RULES.nightsMax * 10;
 const ROWS_PER_STATEMENT = 24;
 
 /** The company's name and negotiated plans (the city-ledger account), or none. */
-export async function companyOf(
-  db: Db,
-  id: number,
-): Promise<{ id: number; name: string; ratePlanCodes: string[] } | null> {
-  const [row] = await db.all<{ id: number; name: string; plans: string }>(
-    sql`select id, name, rate_plan_codes as plans from city_ledger_accounts where id = ${id}`,
-  );
-  if (!row) return null;
-  let plans: unknown = [];
-  try {
-    plans = JSON.parse(row.plans);
-  } catch {
-    plans = [];
-  }
-  return { id: row.id, name: row.name, ratePlanCodes: Array.isArray(plans) ? plans.map(String) : [] };
-}
+export const companyOf = companyProfileQuery;
 
 /** The held count of every type and night the lines name (a later line wins over an earlier one). */
 function cellsOf(lines: GroupRoomsLine[]): Map<string, { roomType: string; night: string; held: number }> {
@@ -202,9 +187,7 @@ const summarySelect = {
   id: groupBlocks.id,
   name: groupBlocks.name,
   companyId: groupBlocks.companyId,
-  companyName: sql<
-    string | null
-  >`(select name from city_ledger_accounts where id = ${groupBlocks.companyId})`,
+  companyName: companyNameSql(groupBlocks.companyId),
   ratePlan: groupBlocks.ratePlan,
   status: groupBlocks.status,
   releaseDate: groupBlocks.releaseDate,

@@ -3,7 +3,7 @@ import type { OnTheBooksKey, OnTheBooksReport, PaceReport, PickupReport } from '
 import { addDays } from '@shared/dates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
-import { businessDateQuery, readTaxSettings } from '../folio';
+import { businessDateQuery, companyNamesQuery, readTaxSettings } from '../folio';
 import { booksSql } from './books-on-hand';
 
 /**
@@ -141,17 +141,7 @@ export async function onTheBooksReport(
 }
 
 /** The companies' names by id (the few the report shows). */
-async function companyNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id) => id > 0))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.all<{ id: number; name: string }>(
-    sql`select id, name from city_ledger_accounts where id in (${sql.join(
-      wanted.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}
+const companyNames = companyNamesQuery;
 
 /**
  * GET /api/admin/reports/pickup: per night `from`..`to`, the definite rooms and net revenue at

@@ -9,6 +9,7 @@ import { omrDecimal } from '@shared/money';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
+import { companyNameSql } from '../folio';
 
 /**
  * The production report (docs/decisions/079-flash-and-production-reports.md): per company, travel
@@ -26,13 +27,13 @@ import { toCsv } from '../../platform/csv';
 const DIMENSIONS: Record<ProductionDimension, { key: SQL; name: SQL; joins: SQL }> = {
   company: {
     key: sql`cast(b.company_id as text)`,
-    name: sql`a.name`,
-    joins: sql`left join city_ledger_accounts a on a.id = b.company_id`,
+    name: companyNameSql(sql`b.company_id`),
+    joins: sql``,
   },
   travelAgent: {
     key: sql`cast(b.travel_agent_id as text)`,
-    name: sql`a.name`,
-    joins: sql`left join city_ledger_accounts a on a.id = b.travel_agent_id`,
+    name: companyNameSql(sql`b.travel_agent_id`),
+    joins: sql``,
   },
   source: { key: sql`b.source`, name: sql`null`, joins: sql`` },
   // A booking made before segments were kept: an OTA's, a company's, or leisure.
