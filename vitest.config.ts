@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingCatalog } from './web/build/landing-catalog';
 import { workerNodeTests } from './worker/vitest.config';
@@ -39,7 +40,8 @@ const domTestsAlone = [
   'web/src/features/bookings/components/manage/invoice-offline-screen.test.tsx',
   'web/src/features/bookings/components/manage/payment-section.test.tsx',
 ];
-const webPlugins = () => [
+// (Typed as vite's plugin list: TypeScript 7 gives up on the inferred union inside defineConfig.)
+const webPlugins = (): PluginOption[] => [
   react(),
   babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   lingui(),

@@ -33,7 +33,7 @@ const browser = await chromium.launch({
 });
 
 try {
-  const staff = await (await browser.newContext({ baseURL: base })).request;
+  const staff = (await browser.newContext({ baseURL: base })).request;
   const login = await staff.post('/api/auth/login', {
     data: { email: 'staff@example.com', password: 'change-me-staff' },
     headers: { origin: base },

@@ -135,12 +135,13 @@ async function together(steps) {
 
 /** Steps one after another, each run whatever the one before did; the first failure is reported after. */
 async function inTurn(steps) {
+  /** @type {Error | undefined} */
   let failure;
   for (const [name, fn] of steps) {
     try {
       await step(name, fn);
     } catch (err) {
-      failure ??= err;
+      failure ??= err instanceof Error ? err : new Error(String(err));
     }
   }
   if (failure) throw failure;
@@ -204,12 +205,18 @@ function startE2EServers() {
 try {
   // Check for Chromium first: a missing browser is reported before minutes of other work.
   const chromium = ensureChromium();
-  // The lint, the longest single step (about 120 CPU-seconds, one thread), runs from the start at
-  // the lowest priority: it takes only the CPU the three phases below leave idle, most of
-  // it while the journeys wait on their pages (e2e/TIMINGS.md, "Headless shell"). Its result is
-  // reported with the others at the end.
+  // The lint (ESLint, then the type-aware rules of oxlint on TypeScript 7's checker, .oxlintrc.json)
+  // runs from the start at the lowest priority: it takes only the CPU the three phases below
+  // leave idle, most of it while the journeys wait on their pages (e2e/TIMINGS.md, "Headless
+  // shell"). Its result is reported with the others at the end.
   const lint = step('lint (lowest priority, beside the rest)', () =>
-    quiet('nice', ['-n', '19', 'npx', 'eslint', '.'], { background: true }),
+    inTurn([
+      ['eslint', () => quiet('nice', ['-n', '19', 'npx', 'eslint', '.'], { background: true })],
+      [
+        'type-aware lint',
+        () => quiet('nice', ['-n', '19', 'npx', 'oxlint', '--type-aware'], { background: true }),
+      ],
+    ]),
   );
   lint.catch(() => undefined); // reported where it is awaited
   // Three phases, one after the other, each keeping both cores busy. Everything side by side at
@@ -232,7 +239,7 @@ try {
               e2eReady.catch(() => undefined); // reported where it is awaited
             },
           ],
-          ['typecheck', () => quiet('npx', ['tsc', '-b'])],
+          ['typecheck', () => quiet('node', ['node_modules/typescript7/bin/tsc', '-b'])],
           ['format', () => quiet('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
           [
             'import cycles',
@@ -250,12 +257,13 @@ try {
         ]),
     ],
   ]);
-  // 2. The worker's integration tests, three files at a time (a worker test file spends much of
-  //    its time waiting on workerd and D1), while the journeys' server finishes seeding. Only the
-  //    command line's --maxWorkers reaches the worker project (its own config wins otherwise).
+  // 2. The worker's integration tests, two files at a time (one per core: three took more CPU
+  //    and no less time, e2e/TIMINGS.md "TypeScript 7"), while the journeys' server finishes
+  //    seeding. Only the command line's --maxWorkers reaches the worker project (its own config
+  //    wins otherwise).
   console.log('\n▶ worker tests');
   await step('worker tests', () =>
-    quiet('npx', ['vitest', 'run', '--project', 'worker', '--project', 'worker-node', '--maxWorkers=3']),
+    quiet('npx', ['vitest', 'run', '--project', 'worker', '--project', 'worker-node', '--maxWorkers=2']),
   );
   // 3. The browser journeys, once their server answers.
   await step('journeys’ servers ready', () => e2eReady);

@@ -221,7 +221,8 @@ async function token(req, res) {
   });
 }
 
-const server = createServer(async (req, res) => {
+/** Answers one request; never rejects (a fault is a 500). */
+async function handle(req, res) {
   try {
     const url = new URL(req.url ?? '/', issuer);
     const route = `${req.method} ${url.pathname}`;
@@ -260,7 +261,9 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) json(res, 500, { error: 'server_error' });
     else res.end();
   }
-});
+}
+
+const server = createServer((req, res) => void handle(req, res));
 
 server.listen(port, host, () => console.log(`Test OpenID issuer at ${issuer}`));
 

@@ -490,7 +490,15 @@ export default {
         : expireStalePending(db, pendingHoldMs(env)).then((r) =>
             console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
           );
-    ctx.waitUntil(expiry.finally(() => deliverNotifications(env, db)));
+    ctx.waitUntil(
+      (async () => {
+        try {
+          await expiry;
+        } finally {
+          await deliverNotifications(env, db);
+        }
+      })(),
+    );
     // Checkouts left open past their time are asked about and settled (modules/payments).
     if (controller.cron === DELIVERY_CRON) {
       ctx.waitUntil(
