@@ -11,6 +11,26 @@ import { e2eServers } from './e2e-servers.mjs';
 import { env, run } from './local.mjs';
 
 const started = Date.now();
+
+/**
+ * The machine's busy CPU time so far, in seconds (Linux's /proc/stat: user, nice, system, irq,
+ * softirq and steal of every core), or undefined elsewhere. The 2-core machine's budget is CPU:
+ * each phase's figure says what it cost, whatever ran beside it (e2e/TIMINGS.md).
+ */
+function busySeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+/** @type {{ name: string, busy: number | undefined }[]} */
+const marks = [{ name: 'start', busy: busySeconds() }];
+const mark = (name) => marks.push({ name, busy: busySeconds() });
 /** @type {{ name: string, seconds: number, ok: boolean, side?: boolean }[]} */
 const times = [];
 const seconds = (since) => (Date.now() - since) / 1000;
@@ -57,6 +77,17 @@ function summary(outcome) {
   console.log(`\nnpm test ${outcome}:`);
   for (const t of times) console.log(line(t.name, t.seconds, t.ok ? '' : '  FAILED'));
   console.log(line('total', seconds(started)));
+  if (marks.every((m) => m.busy !== undefined) && marks.length > 1) {
+    console.log('\nThe machine’s busy CPU time (every core, whatever ran beside):');
+    for (let i = 1; i < marks.length; i++) {
+      console.log(
+        `  ${marks[i].name.padEnd(width)}  ${(marks[i].busy - marks[i - 1].busy).toFixed(0).padStart(7)} CPU-s`,
+      );
+    }
+    console.log(
+      `  ${'total'.padEnd(width)}  ${(marks.at(-1).busy - marks[0].busy).toFixed(0).padStart(7)} CPU-s`,
+    );
+  }
 }
 
 function fail(err) {
@@ -254,6 +285,9 @@ try {
           'vitest',
           'run',
           ...['web', 'web-dom', 'web-dom-alone', 'shared'].flatMap((project) => ['--project', project]),
+          // Two files at a time: vitest's default on two cores is one (44-47 s against 61-83 s
+          // alone, the same CPU; e2e/TIMINGS.md "TypeScript 7").
+          '--maxWorkers=2',
         ]),
     ],
   ]);
@@ -261,11 +295,13 @@ try {
   //    and no less time, e2e/TIMINGS.md "TypeScript 7"), while the journeys' server finishes
   //    seeding. Only the command line's --maxWorkers reaches the worker project (its own config
   //    wins otherwise).
+  mark('phase one (with the lint beside)');
   console.log('\n▶ worker tests');
   await step('worker tests', () =>
     quiet('npx', ['vitest', 'run', '--project', 'worker', '--project', 'worker-node', '--maxWorkers=2']),
   );
   // 3. The browser journeys, once their server answers.
+  mark('worker tests (with the lint beside)');
   await step('journeys’ servers ready', () => e2eReady);
   console.log('\n▶ browser journeys');
   await step('browser journeys', () =>
@@ -275,7 +311,9 @@ try {
       E2E_SERVERS_STARTED: '1',
     }),
   );
+  mark('journeys (with the lint beside)');
   await lint;
+  mark('the lint’s end');
 } catch (err) {
   fail(err);
 }
