@@ -1,6 +1,17 @@
-import { test as base, expect } from '@playwright/test';
+import {
+  test as playwrightTest,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { e2eServers } from '../scripts/e2e-servers.mjs';
+import { giveBackAll, lendOnNewContext, warmContextsOff } from './support/warm-contexts';
 
 const servers = e2eServers();
 const addresses = new Map<string, string>();
@@ -24,11 +35,46 @@ async function appAddress(server: (typeof servers)[number]): Promise<string> {
   return server.url;
 }
 
+/** Playwright's own fixtures behind `context` (not in its public types; @playwright/test 1.65). */
+type PlaywrightInternals = {
+  _contextFactory: () => Promise<{ context: BrowserContext; close: () => Promise<void> }>;
+  _combinedContextOptions: BrowserContextOptions;
+};
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & PlaywrightInternals,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+const issuerOrigin = `http://127.0.0.1:${process.env.TEST_ISSUER_PORT ?? 8799}`;
+
 /**
  * Every journey fails on a Content-Security-Policy violation or an uncaught
  * page error, so the strict CSP is proven against the real built app.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; warmContexts: string[] }>({
+  // Contexts kept warm from earlier journeys of this worker with the same options, emptied
+  // (e2e/support/warm-contexts.ts): the journey's own and those it opens with browser.newContext().
+  warmContexts: [
+    async ({ browser, baseURL, _combinedContextOptions }, use, testInfo) => {
+      const origins = [new URL(baseURL!).origin, issuerOrigin];
+      const restore = lendOnNewContext(browser, _combinedContextOptions, testInfo.retry, origins);
+      await use(origins);
+      restore();
+      await giveBackAll(origins);
+    },
+    { auto: true },
+  ],
+  context: async ({ browser, _contextFactory, _combinedContextOptions, warmContexts: _ }, use, testInfo) => {
+    if (warmContextsOff(_combinedContextOptions, testInfo.retry)) {
+      const { context, close } = await _contextFactory();
+      await use(context);
+      await close();
+      return;
+    }
+    // Lent while warm contexts are on (lendOnNewContext); closing it gives it back.
+    const context = await browser.newContext();
+    await use(context);
+    await context.close();
+  },
   // Each worker has an app server and a database of its own (scripts/e2e-servers.mjs): a journey
   // sees only the rows of the journeys that ran before it on the same worker.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
