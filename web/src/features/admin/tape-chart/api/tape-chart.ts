@@ -50,8 +50,13 @@ export function useSuggestion(date: string, enabled: boolean) {
     queryKey: tapeChartKeys.suggestion(date),
     queryFn: () => getSuggestion(date),
     enabled,
+    // Read afresh each time the dialog opens, and never again while staff review it: a refetch
+    // starts the review over (every stay ticked again), so coming back to the app or the Wi-Fi
+    // returning must not bring one.
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
