@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { bookingBody, createBooking, STAFF, staffSignsIn } from './support/desk';
 import { registerGuest } from './support/guests';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
+import { freshContext } from './support/warm-contexts';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -40,7 +41,8 @@ async function reviewsSection(page: Page) {
 
 /** A browser context of its own (a new visitor), on its own client address. */
 async function visitor(browser: Browser, viewport = { width: 390, height: 844 }, lang?: 'en') {
-  const context = await browser.newContext({
+  // Never a warm one: a visitor who read the reviews in the last 30 s still has them cached.
+  const context = await freshContext(browser, {
     viewport,
     extraHTTPHeaders: {
       'cf-connecting-ip': `10.13.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

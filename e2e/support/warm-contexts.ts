@@ -137,6 +137,18 @@ export async function giveBackAll(origins: string[]): Promise<void> {
  * While a journey runs, `browser.newContext(options)` lends a warm context (its `close()` gives it
  * back) unless warm contexts are off for those options; answers how to undo that.
  */
+/** `browser.newContext` as Playwright made it, while lendOnNewContext has replaced it. */
+const unlent = new WeakMap<Browser, Browser['newContext']>();
+
+/**
+ * A context never used before, whatever warm contexts do: a new visitor, who has no answer of the
+ * API in their HTTP cache (the reviews and the assistant's answers may be kept 30 s, the VIP
+ * cards 60 s).
+ */
+export function freshContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (unlent.get(browser) ?? browser.newContext.bind(browser))(options);
+}
+
 export function lendOnNewContext(
   browser: Browser,
   journeyOptions: BrowserContextOptions,
@@ -144,6 +156,7 @@ export function lendOnNewContext(
   origins: string[],
 ): () => void {
   const newContext = browser.newContext.bind(browser);
+  unlent.set(browser, newContext);
   browser.newContext = async (options: BrowserContextOptions = {}) => {
     const merged = { ...journeyOptions, ...options };
     if (warmContextsOff(merged, retry)) return newContext(options);
@@ -157,5 +170,6 @@ export function lendOnNewContext(
   };
   return () => {
     browser.newContext = newContext;
+    unlent.delete(browser);
   };
 }
