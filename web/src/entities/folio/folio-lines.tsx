@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FOLIO_BALANCE_SIGN } from '@shared/folio';
+import { BookingReference } from '@/components/booking-reference';
 import { useLanguage } from '@/hooks/use-language';
 import { nightsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
@@ -134,17 +135,20 @@ export function FolioBalance({
  * line's move, if any), a list on a phone. Amounts carry their effect on the balance (a payment
  * with a minus), so the column adds up to the balance.
  */
-export function FolioLines({
+export function FolioLines<Line extends FolioLine>({
   lines,
   caption,
   actions,
   emptyText,
+  guestOf,
 }: {
-  lines: readonly FolioLine[];
+  lines: readonly Line[];
   caption: string;
   /** A line's move (staff): rendered in its last cell. */
-  actions?: (line: FolioLine) => ReactNode;
+  actions?: (line: Line) => ReactNode;
   emptyText?: ReactNode;
+  /** The guest and booking a line is for, where one folio holds several stays (a group's). */
+  guestOf?: (line: Line) => { name: string; reference: string } | undefined;
 }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -200,6 +204,7 @@ export function FolioLines({
         <tbody className="divide-y divide-sand-200">
           {lines.map((line) => {
             const tax = lineTaxBaisa(line);
+            const guest = guestOf?.(line);
             const date = formatDate(line.businessDate, language);
             const quantity =
               (line.kind === 'charge' || line.kind === 'correction') && line.quantity
@@ -220,6 +225,22 @@ export function FolioLines({
                       date
                     )}
                   </span>
+                  {guest ? (
+                    <span className="block text-slate-700" data-testid="folio-line-guest">
+                      <Trans>
+                        For <bdi dir="auto">{guest.name}</bdi>
+                      </Trans>
+                      {guest.reference ? (
+                        <>
+                          {' '}
+                          {/* The dot goes to the next line with the reference, never alone. */}
+                          <span className="whitespace-nowrap">
+                            · <BookingReference reference={guest.reference} />
+                          </span>
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
                   {line.reason ? (
                     <span className="block text-slate-700">
                       <Trans>Reason: {lineReasonText(i18n, line.reason)}</Trans>

@@ -68,6 +68,9 @@ export function GroupFolioPanel({ groupId, companyName }: { groupId: number; com
         lines={folio.data.lines}
         caption={t`The group's folio lines`}
         emptyText={<Trans>No room night has been charged to the group yet.</Trans>}
+        guestOf={(line) =>
+          line.guestName ? { name: line.guestName, reference: line.bookingReference ?? '' } : undefined
+        }
       />
       {invoices.length > 0 ? (
         <ul className="flex flex-wrap gap-2" data-testid="group-invoices">

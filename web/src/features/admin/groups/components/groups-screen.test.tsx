@@ -86,6 +86,10 @@ const folio = {
       reference: null,
       createdAt: '2026-12-11T03:00:00.000Z',
       invoiceId: null as number | null,
+      // The member it is for (the group's folio holds every member's nights).
+      bookingId: 31,
+      bookingReference: 'K7MQ4PX',
+      guestName: 'Salim Al Harthy',
     },
   ],
   invoices: [] as { id: number; number: string }[],
@@ -304,6 +308,8 @@ describe('a block', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Group folio' }));
     expect((await screen.findByTestId('folio-balance')).getAttribute('data-balance-baisa')).toBe('156000');
     expect(screen.getAllByTestId('folio-line')).toHaveLength(1);
+    // Each line says which member it is for.
+    expect(screen.getByTestId('folio-line-guest').textContent).toBe('For Salim Al Harthy · K7M-Q4PX');
     folio.invoices = [{ id: 44, number: 'INV-2026-000044' }];
     folio.lines[0]!.invoiceId = 44;
     fireEvent.click(screen.getByTestId('group-folio-invoice'));
