@@ -43,6 +43,7 @@ const CLOCK = [
 ] as const;
 
 type Lent = { key: string; dirty: boolean; restore: () => void };
+type Close = BrowserContext['close'];
 
 /** Idle warm contexts of this worker, by their options (all but the extra headers). */
 const idle = new Map<string, BrowserContext[]>();
@@ -69,39 +70,38 @@ function watch(target: Record<string, unknown>, names: readonly string[], lease:
 
 /**
  * A warm context for `options` (the journey's context options with what the caller asked for),
- * made by `create` when none is idle, with the journey's extra headers.
+ * made by `create` when none is idle, with the journey's extra headers. Its `close()` gives it
+ * back (`origins`: where journeys keep data, the app's origin and the test issuer's).
  */
-export async function lendContext(
+async function lendContext(
   options: BrowserContextOptions,
   create: () => Promise<BrowserContext>,
+  origins: string[],
 ): Promise<BrowserContext> {
   const { extraHTTPHeaders, ...rest } = options;
   const key = JSON.stringify(rest);
-  const warm = idle.get(key)?.pop();
-  if (process.env.E2E_WARM_DEBUG) console.error(`[warm] ${warm ? 'reuse' : 'new'}`);
-  const context = warm ?? (await create());
+  const context = idle.get(key)?.pop() ?? (await create());
   await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {});
   const lease: Lent = { key, dirty: false, restore: () => undefined };
   const unwatchContext = watch(context as unknown as Record<string, unknown>, LASTING, lease);
   const unwatchClock = watch(context.clock as unknown as Record<string, unknown>, CLOCK, lease);
+  const close: Close = context.close;
+  context.close = () => giveBack(context, origins);
   lease.restore = () => {
     unwatchContext();
     unwatchClock();
+    context.close = close;
   };
   lent.set(context, lease);
   return context;
 }
 
-/**
- * Gives a lent context back: emptied for the next journey, or closed if it is dirty.
- * `origins`: where journeys keep data (the app's origin, the test issuer's).
- */
-export async function giveBack(context: BrowserContext, origins: string[]): Promise<void> {
+/** Gives a lent context back (its own `close()` is back too): emptied for the next journey, or closed if it is dirty. */
+async function giveBack(context: BrowserContext, origins: string[]): Promise<void> {
   const lease = lent.get(context);
   if (!lease) return;
   lent.delete(context);
   lease.restore();
-  if (process.env.E2E_WARM_DEBUG) console.error(`[warm] back dirty=${lease.dirty}`);
   if (lease.dirty) {
     await context.close().catch(() => undefined);
     return;
@@ -133,10 +133,6 @@ export async function giveBackAll(origins: string[]): Promise<void> {
   for (const context of [...lent.keys()]) await giveBack(context, origins);
 }
 
-/**
- * While a journey runs, `browser.newContext(options)` lends a warm context (its `close()` gives it
- * back) unless warm contexts are off for those options; answers how to undo that.
- */
 /** `browser.newContext` as Playwright made it, while lendOnNewContext has replaced it. */
 const unlent = new WeakMap<Browser, Browser['newContext']>();
 
@@ -149,6 +145,10 @@ export function freshContext(browser: Browser, options: BrowserContextOptions = 
   return (unlent.get(browser) ?? browser.newContext.bind(browser))(options);
 }
 
+/**
+ * While a journey runs, `browser.newContext(options)` lends a warm context (its `close()` gives it
+ * back) unless warm contexts are off for those options; answers how to undo that.
+ */
 export function lendOnNewContext(
   browser: Browser,
   journeyOptions: BrowserContextOptions,
@@ -160,13 +160,7 @@ export function lendOnNewContext(
   browser.newContext = async (options: BrowserContextOptions = {}) => {
     const merged = { ...journeyOptions, ...options };
     if (warmContextsOff(merged, retry)) return newContext(options);
-    const context = await lendContext(merged, () => newContext(options));
-    const close = context.close.bind(context);
-    context.close = async () => {
-      context.close = close;
-      await giveBack(context, origins);
-    };
-    return context;
+    return lendContext(merged, () => newContext(options), origins);
   };
   return () => {
     browser.newContext = newContext;
