@@ -170,6 +170,9 @@ export const ASSISTANT_TEXT_KEYS = [
   'points_room_own',
   'extra_guest_note',
   'extra_guest_note_room',
+  'prices_intro_guests',
+  'room_price_line_guests',
+  'room_price_line_too_many',
 ] as const;
 export type AssistantTextKey = (typeof ASSISTANT_TEXT_KEYS)[number];
 

@@ -27,6 +27,7 @@ import {
   cancellationLines,
   plansText,
   rateQuestionOf,
+  guestsNamed,
   stayPricesText,
   tonightPricesText,
   type RateContext,
@@ -112,7 +113,7 @@ async function factAnswer(c: FactContext, topic: Topic, message: string): Promis
       // A stay named is priced on every plan as the quote prices it; else tonight's prices.
       return (
         (await stayPricesText(c, message)) ??
-        tonightPricesText(c, findRoomType(message, c.rooms) ?? undefined)
+        tonightPricesText(c, findRoomType(message, c.rooms) ?? undefined, guestsNamed(message))
       );
     case 'offers':
       return offersText(db, lang);

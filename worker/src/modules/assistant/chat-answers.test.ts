@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
 import { formatOmr } from '@shared/money';
 import { cleanUp } from '../../cleanup';
 import worker from '../../index';
@@ -286,6 +287,40 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(dated).toContain(
       `3 guests add OMR ${formatOmr(three, 'en')} a night, 4 guests add OMR ${formatOmr(four, 'en')} a night`,
     );
+  });
+
+  it('answers "a gold room for 4 people a night" with the night for four, and the stay for four when dates are named', async () => {
+    const today = hotelToday();
+    const tonight = {
+      roomType: 'gold',
+      ratePlan: 'standard',
+      checkInDate: today,
+      checkOutDate: addDays(today, 1),
+    };
+    const four = await quoted({ ...tonight, numberOfGuests: 4 });
+    // The spec's gold night for two (13.200) and the two guests above two (2 x 2.000).
+    expect(four).toBe(17_200);
+    const en = (await conversation().say('How much is a gold room for 4 people per night?')).response;
+    expect(en).toContain(`Gold room: OMR ${formatOmr(four, 'en')} a night for 4 guests`);
+    expect(en).not.toContain('13.200');
+    expect(en).not.toContain('add OMR');
+    const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الذهبية لأربعة أشخاص في الليلة؟'))
+      .response;
+    // ("في الليلة" reads as tonight: the night's stay for four, priced on each plan.)
+    expect(ar).toContain(`${formatOmr(four, 'ar')} ر.ع. لليلة`);
+    expect(ar).not.toContain('يُضاف');
+    expect(ar).not.toMatch(/[0-9]/);
+    // More guests than the type takes: said, not priced.
+    const six = (await conversation().say('How much is a gold room for 6 people?')).response;
+    expect(six).toContain('Gold room: takes up to 4 guests');
+    // With dates: the stay's total for four, on each plan, as the quote gives it.
+    const stay = { roomType: 'gold', checkInDate: m.day(3), checkOutDate: m.day(5), numberOfGuests: 4 };
+    const total = await quoted({ ...stay, ratePlan: 'standard' });
+    const dated = (await conversation().say(`How much is a gold room for 4 people from 3 to 5 ${m.en}?`))
+      .response;
+    expect(dated).toContain(`OMR ${formatOmr(total, 'en')}`);
+    expect(dated).toContain('4 guests');
+    expect(dated).not.toContain('add OMR');
   });
 
   it('offers the room types at the calendar’s prices of the stay being booked, not the spec’s a night', async () => {

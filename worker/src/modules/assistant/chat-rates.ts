@@ -153,11 +153,6 @@ export function stayAsked(message: string, today = hotelToday()): { from: string
   return { from, to };
 }
 
-function guestsAsked(message: string): number {
-  const n = findGuests(message, false);
-  return n !== null && n >= MIN_GUESTS && n <= MAX_OCCUPANCY ? n : 2;
-}
-
 type Prices = {
   rows: RateNight[];
   plans: RatePlanRow[];
@@ -281,18 +276,67 @@ export async function standardStayPrices(
   return totals;
 }
 
+/** The guests a message names ("for 4 people", "لأربعة أشخاص"), within what a room may take; else undefined. */
+export function guestsNamed(message: string): number | undefined {
+  const n = findGuests(message, false);
+  return n !== null && n >= MIN_GUESTS && n <= MAX_OCCUPANCY ? n : undefined;
+}
+
+/**
+ * "How much is the gold room for 4 people a night?": tonight's price of the night for that many
+ * guests on plan standard, as the quote prices it (the extra guests included), for each room type
+ * (or the one named) that takes them; a type that does not take them says how many it takes.
+ */
+function tonightForGuestsText(
+  c: RateContext,
+  prices: Prices,
+  standard: RatePlan,
+  listed: RoomTypeView[],
+  tonight: { from: string; to: string },
+  guests: number,
+): string {
+  const { lang } = c;
+  const lines = listed.map((r) => {
+    const room = roomName(lang, r);
+    if (guests > r.maxOccupancy)
+      return assistantText(lang, 'room_price_line_too_many', {
+        room,
+        guests: countText(r.maxOccupancy, lang, 'guests'),
+      });
+    const quote = quoteOn(prices, standard, r, { ...tonight, guests }, false);
+    if (!quote.ok)
+      return assistantText(lang, 'quote_room_refused', { room, reason: refusalText(quote.error, lang) });
+    return assistantText(lang, 'room_price_line_guests', {
+      room,
+      price: formatMoney(quote.quote.totalPriceBaisa, lang),
+      guests: countText(guests, lang, 'guests'),
+    });
+  });
+  return [
+    assistantText(lang, 'prices_intro_guests', {
+      plan: planName(standard, lang),
+      guests: countText(guests, lang, 'guests'),
+      count: formatCount(guests, lang),
+    }),
+    ...lines,
+    assistantText(lang, 'dates_hint'),
+  ].join('\n');
+}
+
 /**
  * "How much is the silver room?" with no dates: tonight's price for two on plan standard of each
  * room type (or the one named), priced as the quote prices tonight, what guests beyond two add,
- * and an invitation to name the dates for the stay's price on every plan.
+ * and an invitation to name the dates for the stay's price on every plan. With a number of guests
+ * named, the night's price for that many (tonightForGuestsText).
  */
-export async function tonightPricesText(c: RateContext, only?: string): Promise<string> {
+export async function tonightPricesText(c: RateContext, only?: string, guests?: number): Promise<string> {
   const { lang } = c;
   const today = hotelToday(c.now);
   const tonight = { from: today, to: addDays(today, 1), guests: 2 };
   const { prices, roomList } = await readPrices(c, tonight.from, tonight.to);
   const standard = plansByCode(c.plans).get(STANDARD_RATE_PLAN)!;
   const listed = roomList.filter((r) => !only || r.code === only);
+  if (guests !== undefined) return tonightForGuestsText(c, prices, standard, listed, tonight, guests);
   const facts: RoomFact[] = listed.map((r) => {
     // Tonight for its base occupancy (two for the spec's types).
     const quote = quoteOn(prices, standard, r, { ...tonight, guests: r.baseOccupancy }, false);
@@ -422,7 +466,8 @@ export async function stayPricesText(
   const { lang } = c;
   const w = stayAsked(message, hotelToday(c.now));
   if (!w) return null;
-  const stay = { ...w, guests: guestsAsked(message) };
+  const named = guestsNamed(message);
+  const stay = { ...w, guests: named ?? 2 };
   const plans = publicPlans(c.plans).filter((p) => !only || only(p));
   if (plans.length === 0) return null;
   const roomType = findRoomType(message, c.rooms);
@@ -456,7 +501,8 @@ export async function stayPricesText(
     }
   }
   lines.push(assistantText(lang, 'plans_terms_intro'), ...planLines(plans, c.plans, lang));
-  const note = extraGuestsNote(prices, types, w.from, lang);
+  // What guests beyond two add, unless the guest named how many they are (their price is above).
+  const note = named === undefined ? extraGuestsNote(prices, types, w.from, lang) : null;
   if (note) lines.push(note);
   return lines.join('\n');
 }
