@@ -173,6 +173,10 @@ export const ASSISTANT_TEXT_KEYS = [
   'prices_intro_guests',
   'room_price_line_guests',
   'room_price_line_too_many',
+  'summary_other_rates',
+  'plan_not_for_room',
+  'booked_pay',
+  'booked_pay_confirms',
 ] as const;
 export type AssistantTextKey = (typeof ASSISTANT_TEXT_KEYS)[number];
 

@@ -2,8 +2,9 @@ import { bookingRequestSchema } from '@shared/booking-schemas';
 import type { BedType, SmokingType } from '@shared/constants';
 import type { RoomTypeView } from '@shared/room-type-schemas';
 import { nightsBetween, type OfferNightPrices } from '@shared/money';
+import { depositDueBaisa, isNonRefundable } from '@shared/payments';
 import { STANDARD_RATE_PLAN } from '@shared/rates';
-import { type ApiError, errorBody } from '../../platform/api-error';
+import { ApiError, errorBody } from '../../platform/api-error';
 import {
   plansByCode,
   priced,
@@ -13,7 +14,10 @@ import {
   type RateNightRow,
   type RatePlanRow,
 } from '../rates';
-import type { Lang } from './assistant-facts';
+import { listText, type Lang } from './assistant-facts';
+import type { PlanWords } from './chat-parse';
+import { formatMoney } from '../../platform/format';
+import { assistantText } from '../../platform/messages';
 import type { ChatBookingSession } from './tables';
 
 /**
@@ -51,8 +55,16 @@ export type BookingDraft = {
   idNumber?: string;
   /** Nights said before the check-in date ("لليلتين"): the check-out once the check-in is known. */
   stayNights?: number;
+  /**
+   * The rate plan the guest chose by naming it (one guests may book, as on the booking form);
+   * none said: plan standard.
+   */
+  ratePlan?: string;
 };
-export type Field = Exclude<keyof BookingDraft, 'stayNights'>;
+export type Field = Exclude<keyof BookingDraft, 'stayNights' | 'ratePlan'>;
+
+/** The draft's plan: the one the guest named, else standard. */
+export const draftPlan = (d: Pick<BookingDraft, 'ratePlan'>): string => d.ratePlan ?? STANDARD_RATE_PLAN;
 
 /** The draft's adults and children: its children as the guest said them, the rest adults. */
 export function draftGuests(d: Pick<BookingDraft, 'numberOfGuests' | 'children'>, guests = d.numberOfGuests) {
@@ -101,7 +113,7 @@ export type RateRows = { roomType: string; from: string; to: string; rows: RateN
 
 type PricedDraft = Pick<
   BookingDraft,
-  'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests' | 'children'
+  'roomType' | 'checkInDate' | 'checkOutDate' | 'numberOfGuests' | 'children' | 'ratePlan'
 >;
 
 /** Whether the rows read cover the draft's stay (its room type, nights and departure date). */
@@ -117,9 +129,10 @@ export function ratesCover(rates: RateRows | undefined, d: PricedDraft): rates i
 }
 
 /**
- * The draft's stay priced on plan standard, or null while it lacks a field (or its rows were not
- * read). `restricted`: a restriction refuses it with modules/rates' 422 `ApiError`.
- * `numberOfGuests` may stand in for a draft without guests yet (restrictions do not depend on them).
+ * The draft's stay priced on its plan (the one the guest named, else standard), or null while it
+ * lacks a field (or its rows were not read). `restricted`: a restriction refuses it with
+ * modules/rates' 422 `ApiError`. `numberOfGuests` may stand in for a draft without guests yet
+ * (restrictions do not depend on them).
  */
 export function quoteOf(
   d: PricedDraft,
@@ -129,14 +142,15 @@ export function quoteOf(
   const numberOfGuests = d.numberOfGuests ?? options.numberOfGuests;
   if (!d.roomType || !d.checkInDate || !d.checkOutDate || !numberOfGuests) return null;
   if (!ratesCover(p.rates, d) || nightsBetween(d.checkInDate, d.checkOutDate) < 1) return null;
+  const ratePlan = draftPlan(d);
   const stay = {
     roomType: d.roomType,
-    ratePlan: STANDARD_RATE_PLAN,
+    ratePlan,
     checkInDate: d.checkInDate,
     checkOutDate: d.checkOutDate,
     ...draftGuests(d, numberOfGuests)!,
   };
-  const chain = sellablePlanChain(plansByCode(p.plans), STANDARD_RATE_PLAN, d.roomType);
+  const chain = sellablePlanChain(plansByCode(p.plans), ratePlan, d.roomType);
   return priced(stay, chain, p.rates.rows.map(toRateNight), p.offers, {
     restricted: options.restricted ?? false,
     type: p.rooms?.find((r) => r.code === d.roomType),
@@ -205,3 +219,63 @@ export function check<F extends Field>(
 
 /** The draft's stay priced for each room type on plan standard (chat-rates.ts), as the quote prices it. */
 export type StayPrices = { nights: number; guests: number; prices: Partial<Record<string, number>> };
+
+/** The plans a guest may book here, as the booking form offers them (active and public), in staff's order. */
+export function planWords(p: Pick<Pricing, 'plans'>): (PlanWords & { roomTypes: string[] })[] {
+  return p.plans
+    .filter((r) => r.active && r.public)
+    .map((r) => ({
+      code: r.code,
+      nameAr: r.nameAr,
+      nameEn: r.nameEn,
+      nonRefundable: isNonRefundable(r.cancellation),
+      breakfastIncluded: r.breakfastIncluded,
+      roomTypes: r.roomTypes,
+    }));
+}
+
+/** A plan's name in the guest's language (its code for a plan since removed). */
+export function planNameOf(p: Pick<Pricing, 'plans'>, code: string, lang: Lang): string {
+  const plan = p.plans.find((r) => r.code === code);
+  return plan ? (lang === 'ar' ? plan.nameAr : plan.nameEn) : code;
+}
+
+/**
+ * The stay on the other plans guests may book that sell its room type (each at its total, a plan
+ * a restriction refuses left out), said under the summary so the guest may name one instead.
+ */
+export function otherRatesText(c: Pricing, d: BookingDraft, lang: Lang): string | null {
+  const items = planWords(c).flatMap((plan) => {
+    if (plan.code === draftPlan(d) || !d.roomType || !plan.roomTypes.includes(d.roomType)) return [];
+    try {
+      const quote = quoteOf({ ...d, ratePlan: plan.code }, c, { restricted: true });
+      if (!quote) return [];
+      return [
+        assistantText(lang, 'room_choice', {
+          room: planNameOf(c, plan.code, lang),
+          price: formatMoney(quote.totalPriceBaisa, lang),
+        }),
+      ];
+    } catch (err) {
+      if (err instanceof ApiError) return [];
+      throw err;
+    }
+  });
+  return items.length > 0
+    ? assistantText(lang, 'summary_other_rates', { rates: listText(lang, items, 'or') })
+    : null;
+}
+
+/** What a stay's plan asks to be paid in advance, and where (said once the booking is made); null: nothing. */
+export function dueInAdvanceText(quote: PricedStay | null, lang: Lang): string | null {
+  if (!quote) return null;
+  const due = depositDueBaisa(quote.plan.deposit, quote.plan.cancellation, {
+    totalBaisa: quote.totalPriceBaisa,
+    nightPrices: quote.nights.map((n) => n.priceBaisa),
+    nights: quote.nights.length,
+  });
+  if (due <= 0) return null;
+  return assistantText(lang, quote.plan.confirmOnDeposit ? 'booked_pay_confirms' : 'booked_pay', {
+    amount: formatMoney(due, lang),
+  });
+}

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
+import { formatOmr } from '@shared/money';
 import { bookingTurn, loadBookingSession } from './chat-booking';
 import { call, logIn, signUp } from '@worker-test/helpers';
 import { conversation, futureMonth, toArabicDigits } from '@worker-test/chat';
@@ -107,6 +108,72 @@ describe('booking in conversation', () => {
       userEmail: guest.email,
       phoneNumber: '91234567',
     });
+  });
+
+  it('books on the rate the guest names, as the booking form offers them, and says what is paid when', async () => {
+    const m = futureMonth(2);
+    const quote = async (ratePlan: string) => {
+      const q = new URLSearchParams({
+        roomType: 'gold',
+        ratePlan,
+        checkInDate: m.day(3),
+        checkOutDate: m.day(5),
+        numberOfGuests: '2',
+      });
+      const res = await call(`/api/quote?${q}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { totalPriceBaisa: number }).totalPriceBaisa;
+    };
+    const [standard, nonRefundable, breakfast] = [
+      await quote('standard'),
+      await quote('non_refundable'),
+      await quote('bed_and_breakfast'),
+    ];
+    expect(nonRefundable).toBeLessThan(standard);
+    const guest = await signUp('Rate Chooser');
+    const chat = conversation({ cookie: guest.cookie });
+    let r = await chat.say(
+      `I want to book a gold room from 3 to 5 ${m.en} for 2 guests on the non-refundable rate`,
+    );
+    expect(r.bookingState.data).toMatchObject({ roomType: 'gold', ratePlan: 'non_refundable' });
+    for (const answer of ['double bed', 'non smoking', 'Rate Chooser', '94445566', 'ID445566']) {
+      r = await chat.say(answer);
+    }
+    expect(r.bookingState.step).toBe('confirm');
+    expect(r.bookingState.totalPriceBaisa).toBe(nonRefundable);
+    expect(r.response).toContain('• Rate: Non-refundable');
+    // The other rates the form offers, each at its total for this stay.
+    expect(r.response).toContain(`Flexible rate (OMR ${formatOmr(standard, 'en')})`);
+    expect(r.response).toContain(`Bed and breakfast (OMR ${formatOmr(breakfast, 'en')})`);
+    // Named at the confirmation: the stay moves to that rate.
+    r = await chat.say('bed and breakfast please');
+    expect(r.bookingState.step).toBe('confirm');
+    expect(r.bookingState.data.ratePlan).toBe('bed_and_breakfast');
+    expect(r.bookingState.totalPriceBaisa).toBe(breakfast);
+    r = await chat.say('non-refundable');
+    expect(r.bookingState.totalPriceBaisa).toBe(nonRefundable);
+    // A company's private plan is not a guest's to name.
+    r = await chat.say('the corporate rate');
+    expect(r.bookingState.data.ratePlan).toBe('non_refundable');
+    r = await chat.say('yes');
+    expect(r.bookingState.step).toBe('done');
+    // The whole stay is paid in advance on the non-refundable rate, which confirms it at once.
+    expect(r.response).toContain(`Pay OMR ${formatOmr(nonRefundable, 'en')} online from your booking`);
+    const mine = (await (await call('/api/booking-submissions', { cookie: guest.cookie })).json()) as {
+      ratePlan: string;
+      totalPriceBaisa: number;
+    }[];
+    expect(mine).toEqual([
+      expect.objectContaining({ ratePlan: 'non_refundable', totalPriceBaisa: nonRefundable }),
+    ]);
+  });
+
+  it('reads the rate named in Arabic', async () => {
+    const m = futureMonth(2);
+    const chat = conversation({ lang: 'ar' });
+    const r = await chat.say(toArabicDigits(`أريد حجز غرفة ذهبية من 7 إلى 9 ${m.ar} لشخصين مع الإفطار`));
+    expect(r.bookingState.data).toMatchObject({ roomType: 'gold', ratePlan: 'bed_and_breakfast' });
+    expect(r.bookingState.step).toBe('bed_type');
   });
 
   it('checks each answer with the booking form schema and its messages', async () => {

@@ -18,7 +18,14 @@ import {
 } from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
-import { fieldsToChange, findChildren, isCancel, looksLikeQuestion, readAnswer } from './chat-parse';
+import {
+  fieldsToChange,
+  findChildren,
+  findRatePlan,
+  isCancel,
+  looksLikeQuestion,
+  readAnswer,
+} from './chat-parse';
 import {
   type BOOKING_STEPS,
   type BookingDraft,
@@ -26,6 +33,10 @@ import {
   type BookingStep,
   check,
   draftGuests,
+  dueInAdvanceText,
+  otherRatesText,
+  planNameOf,
+  planWords,
   type Field,
   isRestriction,
   nextStep,
@@ -289,6 +300,14 @@ export async function bookingTurn(
       accepted++;
     } else problems.push(translate(result.code, lang));
   }
+  // The rate the guest names (any plan the booking form offers; standard until one is named).
+  // Not read where a name, phone or ID is being given.
+  const readsPlan = starting || !['full_name', 'phone', 'id_number'].includes(step);
+  const planSaid = readsPlan ? findRatePlan(message, planWords(c)) : null;
+  if (planSaid && planSaid !== data.ratePlan) {
+    data.ratePlan = planSaid;
+    accepted++;
+  }
   // Children said with the guests ("2 adults and 3 children"); guests said again without: adults.
   if (found.numberOfGuests !== undefined && data.numberOfGuests === found.numberOfGuests)
     data.children = findChildren(message) ?? 0;
@@ -301,6 +320,17 @@ export async function bookingTurn(
     delete data.numberOfGuests;
     delete data.children;
     if (found.numberOfGuests !== undefined) accepted--;
+  }
+  // The plan sells the room type (else said, and the stay is on plan standard again).
+  const plan = data.ratePlan ? planWords(c).find((p) => p.code === data.ratePlan) : undefined;
+  if (data.ratePlan && (!plan || (data.roomType && !plan.roomTypes.includes(data.roomType)))) {
+    problems.push(
+      assistantText(lang, 'plan_not_for_room', {
+        plan: planNameOf(c, data.ratePlan, lang),
+        room: data.roomType ? roomName(lang, roomOf(c.rooms, data.roomType)) : '',
+      }),
+    );
+    delete data.ratePlan;
   }
   // The stay as a whole: not before today, check-out after check-in, at most 30 nights.
   if (data.checkInDate && isCalendarDate(data.checkInDate) && data.checkInDate < today) {
@@ -327,6 +357,8 @@ export async function bookingTurn(
   if (unread) parts.push(await askAgain(c, next, lang));
   else if (next === 'confirm') {
     parts.push(summary(data as Required<BookingDraft>, lang, quoteOf(data, c)!, c.rooms));
+    const others = otherRatesText(c, data, lang);
+    if (others) parts.push(others);
   } else parts.push(await askNext(c, next, data));
   return { reply: parts.join('\n'), state: stateOf({ currentStep: next, bookingData: data }, c) };
 }
@@ -505,6 +537,9 @@ async function confirm(
       }),
     ];
     if (c.user) reply.push(assistantText(lang, 'booked_account'));
+    // A plan that asks for money in advance: what is due, and where it is paid.
+    const due = dueInAdvanceText(quoteOf(data, c), lang);
+    if (due) reply.push(due);
     return {
       reply: reply.join(' '),
       state: stateOf({ currentStep: 'done', bookingData: data }, c, booking.reference),

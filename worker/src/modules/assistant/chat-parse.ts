@@ -32,6 +32,7 @@ export { findDates, findNights } from './parse/dates';
 export { findChildren, findGuests } from './parse/guests';
 export { fieldsToChange, isBookingRequest, isCancel, looksLikeQuestion } from './parse/intent';
 export { findRoomType, type RoomWords } from './parse/room';
+export { findRatePlan, type PlanWords } from './parse/rate-plan';
 
 /**
  * Everything one answer says, for the step the conversation is at. A name, phone or ID
