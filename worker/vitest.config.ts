@@ -17,6 +17,7 @@ export const workerNodeTests = [
   'worker/src/messages.test.ts',
   'worker/src/modules/catalog/pages.test.ts',
   'worker/src/platform/format.test.ts',
+  'scripts/local-crons.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
