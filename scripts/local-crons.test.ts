@@ -66,7 +66,8 @@ describe('npm start’s server with the clock', () => {
   mkdirSync(assets);
   let server: ChildProcess | undefined;
   afterAll(() => {
-    server?.kill('SIGTERM');
+    // The server's whole process group (npx, wrangler and workerd), so nothing outlives the test.
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(persistTo, { recursive: true, force: true });
   });
 
@@ -112,7 +113,7 @@ describe('npm start’s server with the clock', () => {
         '--log-level',
         'warn',
       ],
-      { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: false },
+      { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: true },
     );
     await whenAnswering(origin, 90_000);
     const tonight = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
