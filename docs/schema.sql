@@ -2543,6 +2543,30 @@ CREATE TRIGGER `guest_search_update` AFTER UPDATE OF `name_key`, `phone`, `email
 	VALUES (new.id, new.name_key, (select case when length(x) = 11 and substr(x, 1, 3) = '968' then substr(x, 4) else x end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as x from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), new.email_key, new.document_key);
 END;
 
+-- trigger hotel_rooms_listed_delete
+CREATE TRIGGER `hotel_rooms_listed_delete` AFTER DELETE ON `hotel_rooms`
+BEGIN
+  UPDATE `rooms` SET `listed_rooms` = (
+    SELECT count(*) FROM `hotel_rooms` hr WHERE hr.`room_type` = OLD.`room_type` AND hr.`retired_at` IS NULL
+  ) WHERE `room_type` = OLD.`room_type`;
+END;
+
+-- trigger hotel_rooms_listed_insert
+CREATE TRIGGER `hotel_rooms_listed_insert` AFTER INSERT ON `hotel_rooms`
+BEGIN
+  UPDATE `rooms` SET `listed_rooms` = (
+    SELECT count(*) FROM `hotel_rooms` hr WHERE hr.`room_type` = NEW.`room_type` AND hr.`retired_at` IS NULL
+  ) WHERE `room_type` = NEW.`room_type`;
+END;
+
+-- trigger hotel_rooms_listed_update
+CREATE TRIGGER `hotel_rooms_listed_update` AFTER UPDATE OF `retired_at`, `room_type` ON `hotel_rooms`
+BEGIN
+  UPDATE `rooms` SET `listed_rooms` = (
+    SELECT count(*) FROM `hotel_rooms` hr WHERE hr.`room_type` = `rooms`.`room_type` AND hr.`retired_at` IS NULL
+  ) WHERE `room_type` IN (OLD.`room_type`, NEW.`room_type`);
+END;
+
 -- trigger inventory_version_beds
 CREATE TRIGGER `inventory_version_beds` AFTER UPDATE ON `room_bed_inventory`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'inventory'; END;

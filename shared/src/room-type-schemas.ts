@@ -67,7 +67,7 @@ export type RoomTypeView = RoomTypeFacts & {
   active: boolean;
   /** Rooms of the type the hotel sells (the inventory's cap). */
   roomCount: number;
-  /** How many numbered rooms the guest room list shows. */
+  /** How many numbered rooms the guest room list shows: the hotel's active rooms of the type. */
   listedRooms: number;
   lowStock: { red: number; yellow: number };
   imageUrl: string | null;

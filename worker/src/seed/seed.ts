@@ -66,7 +66,8 @@ export async function seed(
       pointsPerStay: POINTS_EARNED[room.roomType],
       freeNightPoints: FREE_NIGHT_COST[room.roomType],
       roomCount: inventory.rooms.cap,
-      listedRooms: inventory.listedRooms,
+      // Counted by the database as the numbered rooms below are added (migration 0077).
+      listedRooms: 0,
       lowStockRed: LOW_STOCK[room.roomType].red,
       lowStockYellow: LOW_STOCK[room.roomType].yellow,
     };

@@ -53,33 +53,27 @@ export const ROOM_INVENTORY: Record<
     rooms: { default: number; cap: number };
     beds: Record<BedType, { default: number; cap: number }>;
     smoking: Record<SmokingType, { default: number; cap: number }>;
-    /** How many numbered rooms the guest room list shows. */
-    listedRooms: number;
   }
 > = {
   silver: {
     rooms: { default: 12, cap: 12 },
     beds: { single: { default: 1, cap: 1 }, double: { default: 11, cap: 11 } },
     smoking: { smoking: { default: 4, cap: 5 }, non_smoking: { default: 8, cap: 8 } },
-    listedRooms: 12,
   },
   gold: {
     rooms: { default: 36, cap: 36 },
     beds: { single: { default: 7, cap: 7 }, double: { default: 29, cap: 29 } },
     smoking: { smoking: { default: 8, cap: 15 }, non_smoking: { default: 28, cap: 28 } },
-    listedRooms: 10,
   },
   diamond: {
     rooms: { default: 8, cap: 8 },
     beds: { single: { default: 0, cap: 0 }, double: { default: 8, cap: 8 } },
     smoking: { smoking: { default: 4, cap: 4 }, non_smoking: { default: 4, cap: 5 } },
-    listedRooms: 8,
   },
   deluxe: {
     rooms: { default: 4, cap: 4 },
     beds: { single: { default: 0, cap: 0 }, double: { default: 4, cap: 4 } },
     smoking: { smoking: { default: 0, cap: 1 }, non_smoking: { default: 4, cap: 4 } },
-    listedRooms: 5,
   },
 };
 

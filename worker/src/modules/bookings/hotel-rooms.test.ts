@@ -30,6 +30,13 @@ beforeAll(async () => {
   admin = (await logIn('admin@example.com', 'change-me-admin')).cookie;
 });
 
+/** A type's `listedRooms` as guests read it. */
+async function listedRooms(type: string) {
+  const res = await call('/api/room-types');
+  const types = await json<{ code: string; listedRooms: number }[]>(res);
+  return types.find((t) => t.code === type)?.listedRooms;
+}
+
 async function rooms(cookie = staff) {
   const res = await call('/api/admin/rooms', { cookie });
   expect(res.status).toBe(200);
@@ -183,8 +190,21 @@ describe('PUT /api/admin/rooms/:id', () => {
     const again = await call('/api/admin/rooms', { method: 'POST', cookie: admin, json: body, lang: 'en' });
     expect(again.status).toBe(409);
     expect((await json<ApiError>(again)).error.code).toBe('room_number_taken');
+    // The guest's room list counts it: GET /api/room-types says as many rooms as the list shows.
+    expect(await listedRooms('deluxe')).toBe(5);
     // Back out of the deluxe count used below.
     expect((await put(room.id, { retired: true }, admin)).status).toBe(200);
+    expect(await listedRooms('deluxe')).toBe(4);
+  });
+
+  it('says one count of a type’s rooms everywhere: GET /api/room-types lists the numbered rooms the room list shows', async () => {
+    for (const type of ['silver', 'gold', 'diamond', 'deluxe']) {
+      const list = await call(`/api/room-list?roomType=${type}`);
+      const { rooms } = await json<{ rooms: unknown[] }>(list);
+      expect(await listedRooms(type), type).toBe(rooms.length);
+    }
+    // The demo's hotel: gold 36 and deluxe 4, not the spec's list view (10 and 5).
+    expect([await listedRooms('gold'), await listedRooms('deluxe')]).toEqual([36, 4]);
   });
 
   it('refuses malformed and huge bodies with 400/413 in the request language, never a 500', async () => {
@@ -404,6 +424,67 @@ describe('the numbered-room booking', () => {
     const wrong = await bookRoom(silver.id, from, addDays(from, 1));
     expect(wrong.status).toBe(400);
     expect((await json<ApiError>(wrong)).error.fields?.roomId).toBe('Invalid room');
+  });
+
+  it('says the card’s rooms left as its count: free rooms beyond what can be sold are not offered as more', async () => {
+    const from = day(80);
+    const to = addDays(from, 1);
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const cardCount = async () => {
+      const res = await call(`/api/room-inventory?from=${from}&to=${to}`);
+      return (await json<{ roomType: string; availableCount: number }[]>(res)).find(
+        (r) => r.roomType === 'silver',
+      )!.availableCount;
+    };
+    const listed = async () => {
+      const res = await call(`/api/room-list?roomType=silver&from=${from}&to=${to}`);
+      expect(res.status).toBe(200);
+      return json<{ availableCount: number; rooms: Listed[] }>(res);
+    };
+    // The allotment sells 2 silver rooms; a request without a room of its own holds one of them.
+    const cap = await call('/api/room-inventory/silver', {
+      method: 'PUT',
+      cookie: staff.cookie,
+      json: { availableCount: 2 },
+    });
+    expect(cap.status, await cap.clone().text()).toBe(200);
+    try {
+      const booked = await postBooking(
+        bookingRequest({
+          fullName: 'Unassigned Guest',
+          roomType: 'silver',
+          checkInDate: from,
+          checkOutDate: to,
+        }),
+      );
+      expect(booked.status).toBe(201);
+      expect(await cardCount()).toBe(1);
+      const list = await listed();
+      // Rooms free (a request may have been given one), one can be sold: the list says 1, as the card does.
+      expect(list.rooms.filter((r) => r.available).length).toBeGreaterThan(1);
+      expect(list.availableCount).toBe(1);
+      // The last one sold: the card says 0, and no room of the list is available.
+      const last = await postBooking(
+        bookingRequest({
+          fullName: 'Last Guest',
+          roomType: 'silver',
+          checkInDate: from,
+          checkOutDate: to,
+          phoneNumber: '95551234',
+        }),
+      );
+      expect(last.status).toBe(201);
+      expect(await cardCount()).toBe(0);
+      const none = await listed();
+      expect(none.availableCount).toBe(0);
+      expect(none.rooms.filter((r) => r.available)).toEqual([]);
+    } finally {
+      await call('/api/room-inventory/silver', {
+        method: 'PUT',
+        cookie: staff.cookie,
+        json: { availableCount: 12 },
+      });
+    }
   });
 
   it('a room out of order is not available in the list', async () => {

@@ -14,6 +14,7 @@ import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
 import { roomTypeQuery } from '../catalog';
+import { roomAvailability } from './availability';
 
 /**
  * The hotel's numbered rooms (migration 0035, decision 047): admins add,
@@ -346,42 +347,35 @@ async function retireRoom(db: Db, actor: SessionUser, room: AdminRoom, today: st
 export type ListedRoom = { id: number; number: string; floor: number; available: boolean };
 
 /**
- * GET /api/room-list (guests; spec "Room lists per type"): the active rooms of a type, each
- * available when no stay or out-of-order period takes it on any night of [from, to) and the
- * type still has a room to sell on every night (unassigned bookings hold the type's count).
+ * GET /api/room-list (guests; spec "Room lists per type"): the active rooms of a type, and
+ * `availableCount`, the type's rooms still sellable for the window: the same figure as the room
+ * card's "rooms left" (modules/bookings/availability.ts: the allotment less every night's holds
+ * and rooms out of order, on the busiest night), so the two never disagree. A room is available
+ * when no stay or out-of-order period takes it on any night of [from, to) and the type still has
+ * a room to sell (unassigned bookings hold the type's count without a room of their own, so
+ * more rooms may be free than can be sold: the list then says how many of them can be booked).
  */
 export async function numberedRoomList(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
-  const rows = await db.all<{
-    id: number;
-    number: string;
-    floor: number;
-    taken: number;
-    typeFull: number;
-  }>(sql`
+  const [rows, sellable] = await Promise.all([
+    db.all<{ id: number; number: string; floor: number; taken: number }>(sql`
     select hr.id, hr.number, hr.floor,
-      exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken,
-      coalesce((select max(n) from (select sum(w) as n from (
-          select night, 1 as w from booking_nights where room_type = ${roomType} and night >= ${w.from} and night < ${w.to}
-            and group_id is null
-          union all
-          select night, 1 from room_nights where room_type = ${roomType} and block_id is not null
-            and night >= ${w.from} and night < ${w.to}
-          union all
-          select night, held from group_block_nights where room_type = ${roomType}
-            and night >= ${w.from} and night < ${w.to})
-        group by night)), 0)
-        >= coalesce((select total_count from room_inventory where room_type = ${roomType}), 0) as typeFull
+      exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken
     from hotel_rooms hr
     where hr.room_type = ${roomType} and hr.retired_at is null
-    order by hr.floor, length(hr.number), hr.number`);
+    order by hr.floor, length(hr.number), hr.number`),
+    roomAvailability(db, w),
+  ]);
   // No room: perhaps a code the hotel has no type of, refused as a malformed one is.
   if (rows.length === 0 && (await roomTypeQuery(db, roomType)).length === 0) throw unknownRoomType();
-  return rows.map((r): ListedRoom => ({
+  const availableCount = Math.max(0, sellable.find((r) => r.roomType === roomType)?.availableCount ?? 0);
+  const rooms = rows.map((r): ListedRoom => ({
     id: r.id,
     number: r.number,
     floor: r.floor,
-    available: !r.taken && !r.typeFull,
+    available: !r.taken && availableCount > 0,
   }));
+  // Never more than the rooms free: a room taken by a stay is not for sale, whatever the count.
+  return { availableCount: Math.min(availableCount, rooms.filter((r) => r.available).length), rooms };
 }
 
 /** A numbered room a guest asks for: active and of the booking's type (400 invalid_room otherwise). */

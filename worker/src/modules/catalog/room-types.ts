@@ -106,7 +106,8 @@ export function newRoomTypeStatement(db: Db, input: CreateRoomTypeInput) {
     freeNightPoints: input.freeNightPoints,
     vipEligible: input.vipEligible,
     roomCount: input.roomCount,
-    listedRooms: input.roomCount,
+    // No numbered room yet: the database counts them as they are added (migration 0077).
+    listedRooms: 0,
     lowStockRed: Math.max(1, Math.ceil(input.roomCount / 4)),
     lowStockYellow: Math.max(2, Math.ceil(input.roomCount / 2)),
     sortOrder: input.sortOrder ?? sql`(select coalesce(max(sort_order), 0) + 1 from rooms)`,

@@ -55,6 +55,8 @@ export const rooms = sqliteTable(
     freeNightPoints: integer('free_night_points'),
     vipEligible: integer('vip_eligible', { mode: 'boolean' }).notNull().default(true),
     roomCount: integer('room_count').notNull().default(0),
+    // The type's active numbered rooms (hotel_rooms), kept by the database (migration 0077): the
+    // guest's room list shows them, and GET /api/room-types says how many.
     listedRooms: integer('listed_rooms').notNull().default(0),
     lowStockRed: integer('low_stock_red').notNull().default(1),
     lowStockYellow: integer('low_stock_yellow').notNull().default(2),

@@ -11,8 +11,9 @@ import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import { RoomList } from './room-list';
 
-// Silver's numbered rooms: three of the four free tonight.
+// Silver's numbered rooms: three of the four free tonight, all three sellable.
 const silver = {
+  availableCount: 3,
   rooms: [
     { id: 1, number: '101', floor: 1, available: true },
     { id: 2, number: '102', floor: 1, available: false },
@@ -24,11 +25,11 @@ const inventory = (availableCount: number) => [{ roomType: 'silver', availableCo
 // The hotel's room types (GET /api/room-types): the tabs, in its order.
 const silverType = testRoomType('silver', { nameAr: 'الغرفة الفضية', nameEn: 'Silver Room' });
 
-function renderList(language: 'ar' | 'en', left: number, types = [silverType]) {
+function renderList(language: 'ar' | 'en', left: number, types = [silverType], list: object = silver) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(roomTypesQueryOptions().queryKey, types);
-  queryClient.setQueryData(roomListQueryOptions('silver').queryKey, silver as never);
+  queryClient.setQueryData(roomListQueryOptions('silver').queryKey, list as never);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -58,6 +59,36 @@ describe('a numbered room list (spec: "Available (n)")', () => {
     expect(count.dataset.count).toBe('3');
     expect(screen.getAllByText('Available')).toHaveLength(3);
     expect(screen.getAllByText('Not Available')).toHaveLength(1);
+    // Book Now on the free rooms only: the room taken tonight offers none.
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Book Now/ })
+        .map((b) => b.getAttribute('aria-label')!.replace(/[\u2066\u2069]/g, '')),
+    ).toEqual([
+      'Book Now: Silver Room, room 101',
+      'Book Now: Silver Room, room 103',
+      'Book Now: Silver Room, room 104',
+    ]);
+  });
+
+  it('says the card’s count when fewer rooms can be sold than are free (bookings not yet given a room)', async () => {
+    // The card: 1 room left tonight; three numbered rooms free.
+    renderList('en', 1, [silverType], { ...silver, availableCount: 1 });
+    await settle();
+    expect(screen.getByTestId('room-list-available-silver').textContent).toBe('Available (1)');
+    expect(screen.getByTestId('room-list-any-silver').textContent).toBe(
+      'One of these free rooms can still be booked tonight: choose any.',
+    );
+    cleanup();
+    renderList('ar', 2, [silverType], { ...silver, availableCount: 2 });
+    await settle();
+    expect(screen.getByTestId('room-list-available-silver').textContent).toBe('متاحة (٢)');
+    expect(screen.getByTestId('room-list-any-silver').textContent).not.toMatch(/[0-9]/);
+    cleanup();
+    // Sold out: every room Not Available, no Book Now at all.
+    renderList('en', 0, [silverType], { ...silver, availableCount: 0 });
+    await settle();
+    expect(screen.queryAllByRole('button', { name: /^Book Now/ })).toEqual([]);
   });
 
   it('in Arabic, with Arabic-Indic digits; none when the type is sold out tonight', async () => {

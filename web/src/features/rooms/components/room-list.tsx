@@ -14,8 +14,8 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 
 /**
  * Spec section 2, room lists per type: the hotel's numbered rooms of each type (GET
- * /api/room-list), how many are free tonight ("Available (n)"), each Available or Not Available
- * tonight, with Book Now for that room.
+ * /api/room-list), how many can be booked tonight ("Available (n)", the card's rooms left), each
+ * Available or Not Available tonight, with Book Now for an available room.
  * The booking then asks for that room for the guest's dates (decision 047).
  */
 export function RoomList({
@@ -82,8 +82,12 @@ function TypeRooms({
         <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
       </p>
     );
-  // Spec: the list says how many of its rooms are free tonight, "Available (n)".
-  const availableCount = soldOut ? 0 : list.data.rooms.filter((room) => room.available).length;
+  // Spec: the list says how many of its rooms can be booked tonight, "Available (n)": the type's
+  // rooms left, the same figure as its card (the server's availableCount), never more than the
+  // rooms free. Bookings without a room of their own yet hold the type's count, so more rooms
+  // may be free than can be sold: the list then says so.
+  const free = list.data.rooms.filter((room) => room.available).length;
+  const availableCount = soldOut ? 0 : Math.min(free, list.data.availableCount);
   const count = formatCount(availableCount, language);
   return (
     <div className="flex flex-col gap-2">
@@ -94,7 +98,16 @@ function TypeRooms({
       >
         {availableCount > 0 ? <Trans>Available ({count})</Trans> : <Trans>Not Available</Trans>}
       </p>
-      <RoomCards rooms={list.data.rooms} type={type} soldOut={soldOut} onBook={onBook} />
+      {availableCount > 0 && availableCount < free && (
+        <p className="text-sm text-slate-700" data-testid={`room-list-any-${type}`}>
+          {availableCount === 1 ? (
+            <Trans>One of these free rooms can still be booked tonight: choose any.</Trans>
+          ) : (
+            <Trans>{count} of these free rooms can still be booked tonight: choose any.</Trans>
+          )}
+        </p>
+      )}
+      <RoomCards rooms={list.data.rooms} type={type} soldOut={availableCount === 0} onBook={onBook} />
     </div>
   );
 }
@@ -135,14 +148,17 @@ function RoomCards({
                 {available ? <Trans>Available</Trans> : <Trans>Not Available</Trans>}
               </p>
             </div>
-            <Button
-              variant={available ? 'primary' : 'secondary'}
-              className="px-3 py-2 text-sm"
-              aria-label={t`Book Now: ${roomName(type)}, room ${number}`}
-              onPress={() => onBook(type, { id: room.id, number: room.number })}
-            >
-              <Trans>Book Now</Trans>
-            </Button>
+            {/* Book Now only for a room that can be booked tonight (spec: "Available (n) or Not Available with Book Now"). */}
+            {available && (
+              <Button
+                variant="primary"
+                className="px-3 py-2 text-sm"
+                aria-label={t`Book Now: ${roomName(type)}, room ${number}`}
+                onPress={() => onBook(type, { id: room.id, number: room.number })}
+              >
+                <Trans>Book Now</Trans>
+              </Button>
+            )}
           </li>
         );
       })}

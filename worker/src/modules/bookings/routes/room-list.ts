@@ -21,7 +21,7 @@ export const roomListRoutes = new Hono<AppEnv>().get(
     const query = c.req.valid('query');
     const stay = windowOrTonight(query);
     await answerIfChanged(c, ['rooms', 'inventory'], `room-list:${query.roomType}:${stay.from}:${stay.to}`);
-    const rooms = await numberedRoomList(c.get('db'), query.roomType, stay);
-    return c.json({ roomType: query.roomType, from: stay.from, to: stay.to, rooms });
+    const list = await numberedRoomList(c.get('db'), query.roomType, stay);
+    return c.json({ roomType: query.roomType, from: stay.from, to: stay.to, ...list });
   },
 );
