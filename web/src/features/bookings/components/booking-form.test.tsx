@@ -61,7 +61,11 @@ afterEach(() => {
   if (typeof CSS === 'undefined' || !CSS.escape) vi.stubGlobal('CSS', { escape: (value: string) => value });
 });
 
-async function submit(language: 'ar' | 'en', guests: Pick<BookingDraft, 'adults' | 'children'>) {
+async function submit(
+  language: 'ar' | 'en',
+  guests: Pick<BookingDraft, 'adults' | 'children'>,
+  more: Partial<BookingDraft> = {},
+) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(roomTypesQueryOptions().queryKey, [familySuite]);
@@ -71,7 +75,7 @@ async function submit(language: 'ar' | 'en', guests: Pick<BookingDraft, 'adults'
         <BookingFlowContext.Provider value={flow}>
           <BookingForm
             mode={{ kind: 'room', roomType: 'family-suite' }}
-            draft={draft(guests)}
+            draft={{ ...draft(guests), ...more }}
             onDraftChange={() => {}}
             onBooked={() => {}}
           />
@@ -101,5 +105,17 @@ describe('booking a type the hotel added for adults and children', () => {
     expect(screen.getByTestId('guest-counts-error').textContent).toBe(
       'الحد الأقصى في جناح عائلي: ٥ ضيوف (البالغون حتى ٢، والأطفال حتى ٣).',
     );
+  });
+});
+
+describe('a room type with a single option', () => {
+  it('takes its only bed type and smoking option as chosen: ticked, and sent on the first Confirm', async () => {
+    // Nothing chosen yet: the family suite has one bed type (double) and one smoking option.
+    await submit('en', { adults: 2, children: 0 }, { bedType: undefined, smokingPreference: undefined });
+    expect((screen.getByRole('radio', { name: /Double/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Non-smoking/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Please select/i)).toBeNull();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ bedType: 'double', smokingPreference: 'non_smoking' });
   });
 });

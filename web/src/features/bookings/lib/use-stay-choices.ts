@@ -48,11 +48,16 @@ export function useStayChoices(roomType: RoomTypeCode | undefined, draft: Bookin
   // A choice whose count fell to 0 is no longer offered; it counts as not chosen (and comes back with the count).
   // While the counts for newly chosen dates are still on their way, the guest's choice stands (the
   // server checks it anyway): a quick Confirm must not say "choose a bed type" beside a ticked one.
-  const bedType = !beds.data || bedChoices.some((c) => c.value === draft.bedType) ? draft.bedType : undefined;
+  // A single option offered is the guest's (one bed type, one smoking option): shown ticked and
+  // sent, never a "please select" beside the only choice there is.
+  const bedType =
+    onlyChoice(bedChoices) ??
+    (!beds.data || bedChoices.some((c) => c.value === draft.bedType) ? draft.bedType : undefined);
   const smokingPreference =
-    !smoking.data || smokingChoices.some((c) => c.value === draft.smokingPreference)
+    onlyChoice(smokingChoices) ??
+    (!smoking.data || smokingChoices.some((c) => c.value === draft.smokingPreference)
       ? draft.smokingPreference
-      : undefined;
+      : undefined);
   const left = roomType ? roomsLeft(rooms.data, roomType) : undefined;
   const soldOutNight = useSoldOutNightOf(roomType, stay ?? null);
 
@@ -71,4 +76,9 @@ export function useStayChoices(roomType: RoomTypeCode | undefined, draft: Bookin
     bedsPending: beds.isPending,
     smokingPending: smoking.isPending,
   };
+}
+
+/** The one option offered, when there is exactly one. */
+function onlyChoice<Value>(choices: StayChoice<Value>[]): Value | undefined {
+  return choices.length === 1 ? choices[0]!.value : undefined;
 }
