@@ -207,7 +207,9 @@ test('login errors keep what was typed; an unconfirmed account goes on to the co
   await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   const refused = page.getByTestId('login-refused');
-  await expect(refused).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  // The spec's title for a refused login, then the reason.
+  await expect(refused.locator('p').first()).toHaveText('خطأ في تسجيل الدخول');
+  await expect(refused).toContainText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
   await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(email);
   await expect(page.getByLabel('كلمة المرور', { exact: true })).toHaveValue('wrong-password');
 

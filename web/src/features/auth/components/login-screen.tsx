@@ -109,13 +109,19 @@ export function LoginScreen() {
       ) : null}
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {refused ? (
-          <p
+          <div
             role="alert"
             data-testid="login-refused"
-            className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-700/30"
+            className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-700/30"
           >
-            <Trans>The e-mail or password is wrong.</Trans>
-          </p>
+            {/* The spec's title for a refused login ("خطأ في تسجيل الدخول"), then why. */}
+            <p className="font-bold">
+              <Trans>Login error</Trans>
+            </p>
+            <p className="font-semibold">
+              <Trans>The e-mail or password is wrong.</Trans>
+            </p>
+          </div>
         ) : null}
         <EmailField
           autoComplete="username"
