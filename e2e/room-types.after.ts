@@ -135,7 +135,8 @@ test.describe.serial('a room type the hotel adds', () => {
       };
       if (!known.roomTypes.some((type) => type.code === CODE)) {
         await admin.getByRole('button', { name: 'نوع غرفة جديد' }).click();
-        const form = admin.getByRole('dialog', { name: 'نوع غرفة جديد' }).getByTestId('room-type-form');
+        const dialog = admin.getByRole('dialog', { name: 'نوع غرفة جديد' });
+        const form = dialog.getByTestId('room-type-form');
         await expect(form).toBeVisible();
         await form.getByLabel('الرمز', { exact: true }).fill(CODE);
         await form.getByLabel('الاسم بالعربية', { exact: true }).fill(NAME_AR);
@@ -152,8 +153,11 @@ test.describe.serial('a room type the hotel adds', () => {
         await form.getByLabel('سعر الليلة (ر.ع.)', { exact: true }).fill('٤٥٫٠٠٠');
         await typeNumber(form.getByRole('textbox', { name: 'عدد غرف هذا النوع', exact: true }), '٢');
         await shot(admin, 'room-type-form-ar-820', { fullPage: true });
-        await form.getByRole('button', { name: 'إضافة نوع الغرفة' }).click();
+        await dialog.getByRole('button', { name: 'إضافة نوع الغرفة' }).click();
         await expect(admin.getByText('تم حفظ نوع الغرفة', { exact: true })).toBeVisible();
+        // Added: the dialog stays open on the new type for its photos, above Save and Close.
+        await expect(dialog.getByText('صور نوع الغرفة هذا')).toBeVisible();
+        await dialog.getByRole('button', { name: 'إغلاق', exact: true }).filter({ hasText: 'إغلاق' }).click();
         await expect(form).toHaveCount(0);
       }
       await expect(card.getByRole('heading', { name: NAME_AR })).toBeVisible();

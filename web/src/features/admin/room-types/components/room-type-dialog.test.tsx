@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
 import type { AdminRoomType } from '@/entities/admin/room-types/get-admin-room-types';
@@ -99,4 +99,49 @@ describe('the room type dialog keeps its sections within a phone’s width', () 
       }
     });
   }
+});
+
+describe('a new room type’s photos and price', () => {
+  const type = (label: string, text: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: text } });
+
+  it('stays open once added, with its photos above Save and Cancel, and writes a typed price in the page’s digits', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (request.method === 'POST') {
+        posted.push(await request.json());
+        return Response.json(
+          { message: 'Room type saved', roomType: { code: 'family-suite' } },
+          { status: 201 },
+        );
+      }
+      return Response.json([]);
+    });
+    const form = open('ar', null);
+    // Before it is added: said where its photos will be, nothing to upload to yet.
+    expect(screen.getByTestId('room-type-photos-later')).toBeTruthy();
+    type('الرمز', 'family-suite');
+    type('الاسم بالعربية', 'جناح عائلي');
+    type('الاسم بالإنجليزية', 'Family Suite');
+    const price = screen.getByLabelText('سعر الليلة (ر.ع.)', { exact: false }) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '45' } });
+    fireEvent.blur(price);
+    // The typed Latin "45" is written back in Arabic-Indic digits, as the steppers beside it show theirs.
+    expect(price.value).toBe('٤٥٫٠٠٠');
+    await act(async () => {
+      fireEvent.submit(form);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(posted).toEqual([expect.objectContaining({ code: 'family-suite', priceBaisa: 45_000 })]);
+    // Added: the dialog is still open, on its photos, and the buttons come after them.
+    const photos = screen.getByText('Photos of family-suite');
+    const save = screen.getByRole('button', { name: 'حفظ' });
+    expect(photos.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its Cancel is now Close: nothing is left unsaved.
+    expect(screen.getAllByRole('button', { name: 'إغلاق' }).some((b) => b.textContent === 'إغلاق')).toBe(
+      true,
+    );
+  }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, Suspense } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { BED_TYPES, type BedType, SMOKING_TYPES, type SmokingType } from '@shared/constants';
+import { formatOmr } from '@shared/money';
 import {
   createRoomTypeSchema,
   MAX_OCCUPANCY,
@@ -23,6 +24,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
 import { formatCount } from '@/lib/format';
+import { baisaOfTyped } from '@/lib/money-input';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useCreateRoomType, useUpdateRoomType } from '../api/save-room-type';
 import {
@@ -52,7 +54,11 @@ export default function RoomTypeDialog({
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const isNew = type === null;
+  // A new type once added: the dialog stays open on it, so its photos are added at once.
+  const [added, setAdded] = useState<string | null>(null);
+  const code = type?.code ?? added;
+  const isNew = code === null;
+  const formId = useId();
   const create = useCreateRoomType();
   const update = useUpdateRoomType();
   const saving = create.isPending || update.isPending;
@@ -82,11 +88,21 @@ export default function RoomTypeDialog({
     if (isNew) {
       const checked = validateWith(createRoomTypeSchema, roomTypeBodyOf(values, true));
       if (!checked.ok) return refuse(formErrorsOf(checked.errors));
-      create.mutate(checked.data, { onSuccess: saved, onError: refused });
+      create.mutate(checked.data, {
+        onSuccess: (result) => {
+          showToast({
+            variant: 'success',
+            title: result.message,
+            description: t`Now add its photos below, or close.`,
+          });
+          setAdded(checked.data.code);
+        },
+        onError: refused,
+      });
     } else {
       const checked = validateWith(updateRoomTypeSchema, roomTypeBodyOf(values, false));
       if (!checked.ok) return refuse(formErrorsOf(checked.errors));
-      update.mutate({ code: type.code, ...checked.data }, { onSuccess: saved, onError: refused });
+      update.mutate({ code, ...checked.data }, { onSuccess: saved, onError: refused });
     }
   }
 
@@ -109,6 +125,12 @@ export default function RoomTypeDialog({
       amenities: v.amenities.map((a, i) => (i === index ? { ...a, ...patch } : a)),
     }));
   const most = formatCount(MAX_OCCUPANCY, language);
+  // A price typed in either digit system is written back in the page's digits once the field is
+  // left ("45" -> "٤٥٫٠٠٠" in Arabic), as the number fields beside it show theirs.
+  const tidyPrice = (field: 'price' | 'originalPrice') => () => {
+    const baisa = baisaOfTyped(values[field]);
+    if (!Number.isNaN(baisa)) setValues((v) => ({ ...v, [field]: formatOmr(baisa, language) }));
+  };
   const shownName = type ? roomTypeLabel(type, language) : '';
 
   return (
@@ -120,6 +142,7 @@ export default function RoomTypeDialog({
     >
       <form
         ref={formRef}
+        id={formId}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -235,6 +258,7 @@ export default function RoomTypeDialog({
               inputDir="ltr"
               value={values.price}
               onChange={change('price')}
+              onBlur={tidyPrice('price')}
               isRequired
               isInvalid={!!message('price')}
               errorMessage={message('price')}
@@ -246,6 +270,7 @@ export default function RoomTypeDialog({
               inputDir="ltr"
               value={values.originalPrice}
               onChange={change('originalPrice')}
+              onBlur={tidyPrice('originalPrice')}
               isInvalid={!!message('originalPrice')}
               errorMessage={message('originalPrice')}
             />
@@ -335,17 +360,9 @@ export default function RoomTypeDialog({
             </Button>
           ) : null}
         </Section>
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {isNew ? <Trans>Add the room type</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </div>
       </form>
-      {type ? (
+      {/* The photos within the dialog, above its buttons: a new type's as soon as it is added. */}
+      {code ? (
         <Suspense
           fallback={
             <p role="status" className="text-slate-700">
@@ -354,15 +371,23 @@ export default function RoomTypeDialog({
           }
         >
           <PhotoManager
-            owner={{ ownerKind: 'room_type', ownerId: type.code }}
+            owner={{ ownerKind: 'room_type', ownerId: code }}
             title={<Trans>Photos of this room type</Trans>}
           />
         </Suspense>
       ) : (
-        <p className="text-sm text-slate-700">
-          <Trans>Add the room type first, then open it again to add its photos.</Trans>
+        <p className="text-sm text-slate-700" data-testid="room-type-photos-later">
+          <Trans>Its photos: add the room type, and this dialog stays open for them.</Trans>
         </p>
       )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onPress={onClose}>
+          {added ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+        </Button>
+        <Button type="submit" form={formId} isPending={saving}>
+          {isNew ? <Trans>Add the room type</Trans> : <Trans>Save</Trans>}
+        </Button>
+      </div>
     </Modal>
   );
 }
