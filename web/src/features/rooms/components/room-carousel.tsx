@@ -145,11 +145,13 @@ export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (ro
         </div>
       </div>
       <LazyPhotoViewer images={gallery} index={viewing} onClose={() => setViewing(null)} />
-      <div className="flex items-center justify-between gap-2">
+      {/* The arrows keep their size at the row's ends; the dots and Pause share what is left and
+          wrap on a narrow phone (at 360 px the row was wider than the screen, an arrow half off it). */}
+      <div className="flex items-center justify-between gap-2" data-testid="room-carousel-controls">
         <AriaButton className={roundButton} aria-label={t`Previous room`} onPress={() => go(-1)}>
           <ChevronIcon toward="start" />
         </AriaButton>
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 flex-wrap items-center justify-center gap-1">
           {rooms.map((r, i) => (
             <AriaButton
               key={r.roomType}
