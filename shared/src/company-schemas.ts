@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_SEGMENTS, OWN_BOOKING_SOURCES } from './constants';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
