@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { BOOKING_SEGMENTS, OWN_BOOKING_SOURCES } from './constants';
-import { calendarDate, wholeNumber } from './date-schemas';
+import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { addDays } from './dates';
 import { toLatinDigits } from './digits';
 import { emailSchema } from './email-schema';
@@ -148,6 +148,8 @@ export const commissionsQuerySchema = z
     format: z.enum(['json', 'csv'], { error: 'validation_failed' }).default('json'),
   })
   .superRefine((q, ctx) => {
+    // A date already refused by its field has no range to judge (it runs with the fields' faults).
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_end_before_start' });
     // Both days are in the report (as the production report counts them): 366 days at most.
     else if (addDays(q.from, COMPANY_RULES.reportMaxDays - 1) < q.to) {
