@@ -7,6 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** zod only through shared/src/zod.ts (its strings keep the text rule); types may come from zod. */
+const zodThroughShared = {
+  name: 'zod',
+  allowTypeImports: true,
+  message:
+    "Import z from '@shared/zod' (in shared/: './zod'): its strings refuse control characters and lone surrogates (shared/src/text-rule.ts).",
+};
+const climbingToShared = {
+  regex: String.raw`^(\.\./)+shared(/|$)`,
+  message: 'Import shared/ through `@shared/...` (worker/tsconfig.json), not by climbing folders.',
+};
+
 /**
  * The layers (docs/decisions/018-layers.md), held by import-x/no-restricted-paths:
  *   web/src/app -> web/src/features/<f> -> web/src/{entities,lib,components,hooks,offline} -> shared/src
@@ -254,22 +266,29 @@ export default tseslint.config(
     },
   },
   // The worker reads shared/ through `@shared/...` (worker/tsconfig.json paths), never by climbing.
+  // Its schemas and shared/'s take `z` from shared/src/zod.ts, whose strings keep the text rule
+  // (shared/src/text-rule.ts): a value import of 'zod' would make strings without it. The tests
+  // and the provider stand-ins (which speak another system's API, development only) may.
   {
     files: ['worker/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+shared(/|$)`,
-              message:
-                'Import shared/ through `@shared/...` (worker/tsconfig.json), not by climbing folders.',
-            },
-          ],
+          paths: [zodThroughShared],
+          patterns: [climbingToShared],
         },
       ],
     },
+  },
+  {
+    files: ['worker/**/*.test.ts', 'worker/test/**', 'worker/src/modules/*/providers/fake/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbingToShared] }] },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/zod-strings.ts', 'shared/src/text-rule.ts', 'shared/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodThroughShared] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

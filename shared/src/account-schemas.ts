@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_RULES } from './constants';
 import { emailSchema } from './email-schema';
 

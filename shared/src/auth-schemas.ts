@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './email-schema';
 import { AUTH_RULES, STAFF_ROLES, type UserRole } from './constants';
 import { digitsOnly } from './digits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_AVAILABILITY_NIGHTS } from './availability';
 import { calendarDate } from './date-schemas';
 import { hotelToday } from './dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { bookingReferenceSchema } from './booking-schemas';
 import { phoneNumberSchema } from './schemas';
 

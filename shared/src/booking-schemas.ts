@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { bookingRatePlanSchema } from './rate-schemas';
 import { isBookingReference, normalizeBookingReference } from './booking-reference';
 import { bookingTradeFields } from './company-schemas';
@@ -109,7 +109,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'invalid_status' }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.multilineString().trim().max(500).optional(),
 });
 
 /** The most bookings one page of the desk's list carries (and the whole answer without `limit`). */
@@ -203,7 +203,7 @@ export const staffBookingEditSchema = z
         .preprocess(
           (v) => (typeof v === 'string' ? v.trim() : v),
           z
-            .string({ error: 'booking_notes_too_long' })
+            .multilineString({ error: 'booking_notes_too_long' })
             .max(STAFF_EDIT_RULES.notesMax, 'booking_notes_too_long'),
         )
         .optional(),
@@ -220,7 +220,7 @@ export const staffBookingEditSchema = z
         .preprocess(
           (v) => (typeof v === 'string' ? v.trim() : v),
           z
-            .string({ error: 'override_reason_required' })
+            .multilineString({ error: 'override_reason_required' })
             .max(STAFF_EDIT_RULES.overrideReasonMax, 'override_reason_too_long'),
         )
         .optional(),

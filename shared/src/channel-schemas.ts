@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ratePlanCodeSchema } from './rate-schemas';
 import { roomTypeCodeSchema } from './room-type-schemas';
 

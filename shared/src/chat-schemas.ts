@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CHAT_RULES } from './chat-rules';
 import { normalizeText, STOP_WORDS } from './text-normalize';
 
@@ -9,7 +9,7 @@ import { normalizeText, STOP_WORDS } from './text-normalize';
  */
 export const chatRequestSchema = z.object({
   message: z
-    .string({ error: 'chat_message_required' })
+    .multilineString({ error: 'chat_message_required' })
     .trim()
     .min(1, 'chat_message_required')
     .max(CHAT_RULES.maxMessageLength, 'chat_message_too_long'),
@@ -25,8 +25,11 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-const qaText = (code: string, max: number) =>
-  z.string({ error: code }).trim().min(1, code).max(max, 'qa_too_long');
+const qaText = (code: string, max: number, multiline = false) =>
+  (multiline ? z.multilineString({ error: code }) : z.string({ error: code }))
+    .trim()
+    .min(1, code)
+    .max(max, 'qa_too_long');
 
 /** Keywords: trimmed, empties dropped, at most 30 of at most 60 characters. */
 export const qaKeywordsSchema = z
@@ -36,7 +39,7 @@ export const qaKeywordsSchema = z
 
 export const qaCreateSchema = z.object({
   question: qaText('qa_question_required', 500),
-  answer: qaText('qa_answer_required', 4000),
+  answer: qaText('qa_answer_required', 4000, true),
   keywords: qaKeywordsSchema.optional(),
   isActive: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_SEGMENTS, OWN_BOOKING_SOURCES } from './constants';
-import { calendarDate, wholeNumber } from './date-schemas';
+import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
+import { addDays } from './dates';
 import { toLatinDigits } from './digits';
 import { emailSchema } from './email-schema';
 import { ratePlanCodeSchema } from './rate-schemas';
@@ -22,7 +23,7 @@ export const COMPANY_RULES = {
   plansMax: 20,
   /** An agent's commission: 0 to 50 percent, to the hundredth (stored in hundredths of a percent). */
   commissionMaxPercent: 50,
-  /** The commissions report covers one year at most. */
+  /** The commissions report covers one year at most: 366 days, `from` and `to` both counted. */
   reportMaxDays: 366,
 } as const;
 
@@ -147,9 +148,11 @@ export const commissionsQuerySchema = z
     format: z.enum(['json', 'csv'], { error: 'validation_failed' }).default('json'),
   })
   .superRefine((q, ctx) => {
+    // A date already refused by its field has no range to judge (it runs with the fields' faults).
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_end_before_start' });
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (days > COMPANY_RULES.reportMaxDays) {
+    // Both days are in the report (as the production report counts them): 366 days at most.
+    else if (addDays(q.from, COMPANY_RULES.reportMaxDays - 1) < q.to) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
     }
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './email-schema';
 import { STAY_POLICY_LIMITS } from './stay-policy';
 import { calendarDate, wholeNumber } from './date-schemas';
@@ -34,10 +34,15 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-const text = (max: number) =>
-  z.string({ error: 'text_required' }).trim().min(1, 'text_required').max(max, 'text_too_long');
+/** One line of text (a name, a title); `multiline`: a description or an address, line breaks kept. */
+const line = (error: string, multiline = false) =>
+  multiline ? z.multilineString({ error }) : z.string({ error });
 
-const optionalText = (max: number) => z.string({ error: 'text_too_long' }).trim().max(max, 'text_too_long');
+const text = (max: number, multiline = false) =>
+  line('text_required', multiline).trim().min(1, 'text_required').max(max, 'text_too_long');
+
+const optionalText = (max: number, multiline = false) =>
+  line('text_too_long', multiline).trim().max(max, 'text_too_long');
 
 /**
  * A web address people open from the app: https only (no javascript:, data: or
@@ -68,13 +73,13 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 const siteSettingsBase = z.object({
   siteName: text(CONTENT_LIMITS.nameMax),
   siteNameAr: text(CONTENT_LIMITS.nameMax),
-  siteDescription: text(CONTENT_LIMITS.descriptionMax),
-  siteDescriptionAr: text(CONTENT_LIMITS.descriptionMax),
+  siteDescription: text(CONTENT_LIMITS.descriptionMax, true),
+  siteDescriptionAr: text(CONTENT_LIMITS.descriptionMax, true),
   contactPhone: phoneNumberSchema,
   whatsappNumber: phoneNumberSchema,
   contactEmail: email,
-  address: text(CONTENT_LIMITS.addressMax),
-  addressAr: text(CONTENT_LIMITS.addressMax),
+  address: text(CONTENT_LIMITS.addressMax, true),
+  addressAr: text(CONTENT_LIMITS.addressMax, true),
   /** Empty when the hotel has no map link. */
   mapUrl: z.union([z.literal(''), httpsUrl], { error: 'url_invalid' }),
   socialLinks: z
@@ -115,8 +120,8 @@ export const stayPolicySettingsSchema = z.object({
     STAY_POLICY_LIMITS.freeCancellationHoursMax,
     'cancellation_hours_invalid',
   ).optional(),
-  cancellationPolicy: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
-  cancellationPolicyAr: z.string().trim().max(STAY_POLICY_LIMITS.policyTextMax, 'text_too_long').optional(),
+  cancellationPolicy: optionalText(STAY_POLICY_LIMITS.policyTextMax, true).optional(),
+  cancellationPolicyAr: optionalText(STAY_POLICY_LIMITS.policyTextMax, true).optional(),
   onlineCheckInHours: boundedWhole(
     1,
     STAY_POLICY_LIMITS.onlineCheckInHoursMax,
@@ -152,8 +157,8 @@ export const offerInputSchema = z
     roomType: roomTypeCodeSchema,
     title: text(CONTENT_LIMITS.nameMax),
     titleAr: text(CONTENT_LIMITS.nameMax),
-    description: optionalText(CONTENT_LIMITS.descriptionMax),
-    descriptionAr: optionalText(CONTENT_LIMITS.descriptionMax),
+    description: optionalText(CONTENT_LIMITS.descriptionMax, true),
+    descriptionAr: optionalText(CONTENT_LIMITS.descriptionMax, true),
     discount: wholeNumber('discount_invalid').pipe(
       z.number().max(CONTENT_LIMITS.discountMax, 'discount_invalid'),
     ),
@@ -201,8 +206,8 @@ export const serviceInputSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES, { error: 'service_category_invalid' }),
   nameAr: text(CONTENT_LIMITS.nameMax),
   nameEn: text(CONTENT_LIMITS.nameMax),
-  descriptionAr: optionalText(CONTENT_LIMITS.descriptionMax),
-  descriptionEn: optionalText(CONTENT_LIMITS.descriptionMax),
+  descriptionAr: optionalText(CONTENT_LIMITS.descriptionMax, true),
+  descriptionEn: optionalText(CONTENT_LIMITS.descriptionMax, true),
   distanceMeters: optionalCount('distance_invalid'),
   walkMinutes: optionalCount('distance_invalid'),
   contact: z.object({

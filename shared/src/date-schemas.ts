@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DATE_RANGE } from './constants';
 import { toLatinDigits } from './digits';
 

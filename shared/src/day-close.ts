@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { commissionOnlyForAgents, companyProfileFields, type CompanyProfile } from './company-schemas';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
@@ -102,7 +102,10 @@ const trimmed = (max: number, code: string) =>
 const accountFields = {
   name: trimmed(CITY_LEDGER_RULES.nameMax, 'city_ledger_name_required').min(1, 'city_ledger_name_required'),
   vatNumber: vatNumberSchema,
-  address: trimmed(CITY_LEDGER_RULES.addressMax, 'city_ledger_text_too_long'),
+  address: z
+    .multilineString({ error: 'city_ledger_text_too_long' })
+    .trim()
+    .max(CITY_LEDGER_RULES.addressMax, 'city_ledger_text_too_long'),
   /** null: no limit. */
   creditLimitBaisa: wholeNumber('city_ledger_limit_invalid')
     .pipe(z.number().max(FOLIO_LIMITS.maxAmountBaisa * 100, 'city_ledger_limit_invalid'))

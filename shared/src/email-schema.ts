@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * An e-mail address, the one rule for every form and call that takes one (accounts, site

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EVENT_RULES, EVENT_TYPES } from './constants';
 import { verificationCodeSchema } from './auth-schemas';
 import { phoneNumberSchema } from './schemas';
@@ -98,13 +98,13 @@ export type LocationSharingSubmissionInput = z.infer<typeof locationSharingSubmi
 
 /** Staff decisions: the approve/reject form and the PATCH .../status form. */
 export const moderationNotesSchema = z.object({
-  adminNotes: z.string().trim().max(1000, 'notes_too_long').optional().nullable(),
+  adminNotes: z.multilineString().trim().max(1000, 'notes_too_long').optional().nullable(),
   /** Sent by the spec's client; ignored: the entry's own phone is notified. */
   userPhone: z.string().max(40).optional().nullable(),
 });
 export const moderationStatusSchema = z.object({
   isApproved: z.boolean({ error: 'invalid_status' }),
-  adminNotes: z.string().trim().max(1000, 'notes_too_long').optional().nullable(),
+  adminNotes: z.multilineString().trim().max(1000, 'notes_too_long').optional().nullable(),
 });
 
 /** The fixed note of the quick reject (admin spec section 4). */
@@ -123,8 +123,8 @@ export const notificationCreateSchema = z.object({
   userPhone: phoneNumberSchema,
   title: z.string().trim().min(1, 'title_required').max(200),
   titleAr: z.string().trim().min(1, 'title_required').max(200),
-  message: z.string().trim().min(1, 'message_required').max(2000),
-  messageAr: z.string().trim().min(1, 'message_required').max(2000),
+  message: z.multilineString().trim().min(1, 'message_required').max(2000),
+  messageAr: z.multilineString().trim().min(1, 'message_required').max(2000),
   type: z.string().trim().min(1).max(50).default('general'),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { DESK_PAYMENT_METHODS, EXTRA_DEPARTMENTS, FOLIO_LIMITS } from './folio';
@@ -15,6 +15,9 @@ export const folioAmount = () =>
 
 const folioText = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, 'folio_text_too_long');
+/** A reason (a correction's, a refund's): line breaks kept. */
+const folioReason = (max: number, required: string) =>
+  z.multilineString({ error: required }).trim().min(1, required).max(max, 'folio_text_too_long');
 
 const lineId = wholeNumber('folio_line_required').pipe(z.number().min(1, 'folio_line_required'));
 
@@ -59,7 +62,7 @@ export type FolioPaymentInput = z.infer<typeof folioPaymentSchema>;
 /** A correction: reverses one charge, with the reason. */
 export const folioCorrectionSchema = z.object({
   lineId,
-  reason: folioText(FOLIO_LIMITS.maxReason, 'folio_reason_required'),
+  reason: folioReason(FOLIO_LIMITS.maxReason, 'folio_reason_required'),
 });
 export type FolioCorrectionInput = z.infer<typeof folioCorrectionSchema>;
 
@@ -67,7 +70,7 @@ export type FolioCorrectionInput = z.infer<typeof folioCorrectionSchema>;
 export const folioRefundSchema = z.object({
   paymentLineId: lineId,
   amountBaisa: folioAmount(),
-  reason: folioText(FOLIO_LIMITS.maxReason, 'folio_reason_required'),
+  reason: folioReason(FOLIO_LIMITS.maxReason, 'folio_reason_required'),
 });
 export type FolioRefundInput = z.infer<typeof folioRefundSchema>;
 
@@ -82,7 +85,7 @@ export const checkOutSchema = z
       .pipe(z.number().min(1, 'checkout_account_invalid'))
       .optional(),
     refundUnusedNights: z
-      .object({ reason: folioText(FOLIO_LIMITS.maxReason, 'folio_reason_required') })
+      .object({ reason: folioReason(FOLIO_LIMITS.maxReason, 'folio_reason_required') })
       .optional(),
   })
   .default({});

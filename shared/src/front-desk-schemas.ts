@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_STAY_NIGHTS, ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
@@ -25,7 +25,8 @@ export const FRONT_DESK_RULES = {
   floorMax: 200,
 } as const;
 
-const text = (max: number, code: string) => z.string({ error: code }).trim().max(max, code);
+/** A note or a reason: line breaks kept. */
+const text = (max: number, code: string) => z.multilineString({ error: code }).trim().max(max, code);
 
 /**
  * "204", "A12", "٢٠٤", "۲۰۴", "２０４" -> "204": every digit as Latin (shared/src/digits.ts), outer

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { bookingRoomTypeSchema } from './booking-schemas';
 import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';

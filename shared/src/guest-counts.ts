@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MIN_GUESTS } from './constants';
 import { wholeNumber } from './date-schemas';
 import { MAX_OCCUPANCY } from './room-type-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, ISO_DATE_PATTERN } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { REGION_CODES } from './region-codes';
@@ -92,8 +92,13 @@ export const documentNumberSchema = z.preprocess(
     .regex(/^[A-Za-z0-9][A-Za-z0-9 \-/]*$/, 'document_number_invalid'),
 );
 
-const profileText = (max: number) =>
-  z.string({ error: 'profile_text_too_long' }).trim().max(max, 'profile_text_too_long');
+const profileText = (max: number, multiline = false) =>
+  (multiline
+    ? z.multilineString({ error: 'profile_text_too_long' })
+    : z.string({ error: 'profile_text_too_long' })
+  )
+    .trim()
+    .max(max, 'profile_text_too_long');
 
 /**
  * What a guest may say about themselves (online check-in, their account's profile): each field
@@ -114,8 +119,8 @@ export type GuestDocument = z.infer<typeof guestDocumentSchema>;
 /** Staff's change of a profile (`PATCH /api/admin/guests/:id`): at least one field. */
 export const guestProfilePatchSchema = guestDocumentSchema
   .extend({
-    preferences: profileText(GUEST_PROFILE_RULES.preferencesMax).nullable(),
-    notes: profileText(GUEST_PROFILE_RULES.notesMax).nullable(),
+    preferences: profileText(GUEST_PROFILE_RULES.preferencesMax, true).nullable(),
+    notes: profileText(GUEST_PROFILE_RULES.notesMax, true).nullable(),
     vip: z.boolean({ error: 'boolean_required' }),
     doNotRent: z.boolean({ error: 'boolean_required' }),
   })

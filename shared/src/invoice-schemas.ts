@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import {
@@ -35,7 +35,12 @@ export const issueInvoiceSchema = z.object({
     .object({
       name: trimmed(INVOICE_RULES.customerNameMax).min(1, 'customer_name_required'),
       vatNumber: vatNumberSchema.optional().default(''),
-      address: trimmed(INVOICE_RULES.customerAddressMax).optional().default(''),
+      address: z
+        .multilineString({ error: 'text_too_long' })
+        .trim()
+        .max(INVOICE_RULES.customerAddressMax, 'text_too_long')
+        .optional()
+        .default(''),
     })
     .optional(),
 });
@@ -50,7 +55,7 @@ const creditLineId = wholeNumber('credit_lines_invalid').pipe(z.number().min(1, 
  */
 export const creditNoteSchema = z.object({
   reason: z
-    .string({ error: 'credit_reason_required' })
+    .multilineString({ error: 'credit_reason_required' })
     .trim()
     .min(1, 'credit_reason_required')
     .max(INVOICE_RULES.reasonMax, 'text_too_long'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EVENT_RULES } from './constants';
 import { ROOM_TYPE_CODE } from './room-type-schemas';
 import { toLatinDigits } from './digits';

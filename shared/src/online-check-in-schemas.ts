@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { MAX_OCCUPANCY } from './room-type-schemas';
@@ -44,7 +44,7 @@ export const onlineCheckInSchema = z
       .pipe(z.number().max(MAX_OCCUPANCY - 1, 'check_in_children_range'))
       .default(0),
     specialRequests: z
-      .string({ error: 'check_in_requests_too_long' })
+      .multilineString({ error: 'check_in_requests_too_long' })
       .trim()
       .max(ONLINE_CHECK_IN_RULES.requestsMax, 'check_in_requests_too_long')
       .default(''),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { BookingStatus } from './constants';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';

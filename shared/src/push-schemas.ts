@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Web Push (docs/decisions/038-web-push.md): the bodies of the push API and
@@ -21,10 +21,14 @@ function base64UrlOf(bytes: number) {
 /** Endpoints are URLs of a push service; real ones are a few hundred characters. */
 export const PUSH_ENDPOINT_MAX = 1024;
 
-const endpointSchema = z
-  .string({ error: 'push_endpoint_invalid' })
-  .min(1, { error: 'push_endpoint_invalid' })
-  .max(PUSH_ENDPOINT_MAX, { error: 'push_endpoint_invalid' });
+/** Outer spaces and line breaks go first (the URL standard drops them too); none may stay inside. */
+const endpointSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'push_endpoint_invalid' })
+    .min(1, { error: 'push_endpoint_invalid' })
+    .max(PUSH_ENDPOINT_MAX, { error: 'push_endpoint_invalid' }),
+);
 
 export const pushSubscriptionSchema = z.object({
   endpoint: endpointSchema,
@@ -45,7 +49,7 @@ export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema });
 /** What a push message carries (encrypted), in the subscription's language: the notification. */
 export const pushMessageSchema = z.object({
   title: z.string(),
-  body: z.string(),
+  body: z.multilineString(),
   /** The screen it is about, a path of the app (`/admin/bookings`, `/?events=true`, ...). */
   url: z.string().startsWith('/'),
   /** One notification per subject: a newer one about the same booking replaces the older. */

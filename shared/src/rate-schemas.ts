@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_STAY_NIGHTS } from './constants';
 import { calendarDate, isCalendarDate, wholeNumber } from './date-schemas';
 import { addDays, hotelToday } from './dates';

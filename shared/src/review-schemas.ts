@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { queryCount } from './date-schemas';
 import { toLatinDigits } from './digits';
 
@@ -31,9 +31,11 @@ export const starRatingSchema = z.preprocess(
     .max(5, 'review_rating_required'),
 );
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'review_text_invalid' })
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  (multiline
+    ? z.multilineString({ error: 'review_text_invalid' })
+    : z.string({ error: 'review_text_invalid' })
+  )
     .trim()
     .max(max, tooLong)
     .nullish()
@@ -44,12 +46,12 @@ export const reviewCreateSchema = z.object({
   /** Empty = the spec's anonymous-guest label, shown by the app. */
   name: optionalText(REVIEW_LIMITS.nameMax, 'review_name_too_long'),
   overallReview: z
-    .string({ error: 'review_comment_required' })
+    .multilineString({ error: 'review_comment_required' })
     .trim()
     .min(1, 'review_comment_required')
     .max(REVIEW_LIMITS.commentMax, 'review_comment_too_long'),
-  serviceReview: optionalText(REVIEW_LIMITS.partMax, 'review_part_too_long'),
-  roomReview: optionalText(REVIEW_LIMITS.partMax, 'review_part_too_long'),
+  serviceReview: optionalText(REVIEW_LIMITS.partMax, 'review_part_too_long', true),
+  roomReview: optionalText(REVIEW_LIMITS.partMax, 'review_part_too_long', true),
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
@@ -70,7 +72,7 @@ export const reviewListQuerySchema = z.object({
 export const reviewDecisionSchema = z.object({
   isApproved: z.boolean({ error: 'invalid_decision' }),
   adminNotes: z
-    .string()
+    .multilineString()
     .trim()
     .max(REVIEW_LIMITS.notesMax, 'notes_too_long')
     .nullish()

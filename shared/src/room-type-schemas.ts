@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from './constants';
 import { wholeNumber } from './date-schemas';
 
@@ -96,8 +96,9 @@ const name = z
   .trim()
   .min(1, 'text_required')
   .max(ROOM_TYPE_LIMITS.nameMax, 'text_too_long');
+/** A description: line breaks kept. */
 const description = z
-  .string({ error: 'text_too_long' })
+  .multilineString({ error: 'text_too_long' })
   .trim()
   .max(ROOM_TYPE_LIMITS.descriptionMax, 'text_too_long');
 const bounded = (min: number, max: number) =>

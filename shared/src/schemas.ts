@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BED_TYPES, SMOKING_TYPES } from './constants';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';

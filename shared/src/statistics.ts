@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_STATUSES, type BookingStatus } from './constants';
 import type { RoomTypeCode } from './room-type-schemas';
 import { calendarDate } from './date-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { FOLIO_DEPARTMENTS, type Tax } from './taxes';
@@ -15,8 +15,9 @@ export const TAX_RULES = {
   maxRateBp: 10_000,
 } as const;
 
-const text = (max: number, required?: string) => {
-  const base = z.string({ error: required ?? 'invalid_setting' }).trim();
+const text = (max: number, required?: string, multiline = false) => {
+  const error = required ?? 'invalid_setting';
+  const base = (multiline ? z.multilineString({ error }) : z.string({ error })).trim();
   return (required ? base.min(1, required) : base).max(max, 'text_too_long');
 };
 
@@ -58,8 +59,8 @@ export const taxSettingsObjectSchema = z.object({
   supplier: z.object({
     nameAr: text(TAX_RULES.supplierTextMax),
     nameEn: text(TAX_RULES.supplierTextMax),
-    addressAr: text(TAX_RULES.supplierTextMax),
-    addressEn: text(TAX_RULES.supplierTextMax),
+    addressAr: text(TAX_RULES.supplierTextMax, undefined, true),
+    addressEn: text(TAX_RULES.supplierTextMax, undefined, true),
     vatNumber: vatNumberSchema,
     commercialRegistration,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_RULES, VIP_CARD_TYPES } from './constants';
 import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';

@@ -1,5 +1,6 @@
 import type { RouterRoute } from 'hono/types';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * The API's OpenAPI 3.1 document, read from the app itself: every route Hono has mounted
@@ -27,6 +28,19 @@ export function noteSchema<M extends object>(middleware: M, target: string, sche
 export function noteGuard<M extends object>(middleware: M, role: string): M {
   guards.set(middleware, { role });
   return middleware;
+}
+
+/**
+ * Every schema a route of `routes` validates with: its method, path and the request part it
+ * checks (worker/src/text-rule.test.ts walks them).
+ */
+export function routeSchemas(routes: readonly RouterRoute[]) {
+  const found: { method: string; path: string; target: Target; schema: ZodType }[] = [];
+  for (const route of routes) {
+    const validator = validators.get(unwrap(route.handler));
+    if (validator) found.push({ method: route.method, path: route.path, ...validator });
+  }
+  return found;
 }
 
 /** Hono wraps a sub-app's handler when that app has its own error handler; the original is kept. */

@@ -269,8 +269,8 @@ export async function ratedStay(
       staff: true,
       // The booking's own plan, private or not, was accepted when it was booked.
       companyPlans: [booking.ratePlan],
-      // A guest keeps a type since retired, but does not move into one.
-      retiredType: options.staff || stay.roomType === booking.roomType,
+      // A stay keeps a type since retired, but nobody moves one into it (400 room_type_retired).
+      retiredType: stay.roomType === booking.roomType,
       now: options.now,
     },
   );

@@ -146,3 +146,97 @@ describe('before retiring a type: its bookings still to come', () => {
     expect((await call('/api/admin/room-types/busy-suite/bookings')).status).toBe(401);
   });
 });
+
+describe('a retired type is sold to nobody', () => {
+  type Refusal = { error: { code: string; message: string; fields: Record<string, string> } };
+  const upcoming = async (code: string) =>
+    (
+      await json<{ roomTypes: { code: string; upcomingBookings: number }[] }>(
+        await call('/api/admin/room-types', { cookie: admin }),
+      )
+    ).roomTypes.find((t) => t.code === code)!.upcomingBookings;
+
+  beforeAll(async () => {
+    const res = await call('/api/admin/room-types', {
+      method: 'POST',
+      cookie: admin,
+      json: type('sunset-room', 'Sunset Room', 'غرفة الغروب'),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await retire('sunset-room')).status).toBe(200);
+  });
+
+  it("the desk's quick booking: 400 room_type_retired, in Arabic and English, nothing booked", async () => {
+    const staff = await staffCookie();
+    const desk = (lang: 'ar' | 'en') =>
+      call('/api/booking-submissions', {
+        method: 'POST',
+        cookie: staff,
+        lang,
+        json: bookingRequest({
+          bookingType: 'quick_management',
+          fullName: 'Desk Walk-in',
+          roomType: 'sunset-room',
+          bedType: 'double',
+          smokingPreference: 'non_smoking',
+        }),
+      });
+    const en = await desk('en');
+    expect(en.status).toBe(400);
+    const body = await json<Refusal>(en);
+    expect(body.error.code).toBe('room_type_retired');
+    expect(body.error.message).toMatch(/retired/);
+    expect(body.error.fields.roomType).toMatch(/no longer sold/);
+    const ar = await json<Refusal>(await desk('ar'));
+    expect(ar.error.code).toBe('room_type_retired');
+    expect(ar.error.fields.roomType).toMatch(/متوقف/);
+    expect(await upcoming('sunset-room')).toBe(0);
+    // A guest is told what any unknown type gets, as before.
+    const guest = await call('/api/booking-submissions', {
+      method: 'POST',
+      lang: 'en',
+      json: bookingRequest({ roomType: 'sunset-room', bedType: 'double', smokingPreference: 'non_smoking' }),
+    });
+    expect(guest.status).toBe(400);
+    expect((await json<Refusal>(guest)).error.fields.roomType).toBe('Invalid room type');
+  });
+
+  it("staff's edit does not move a stay into it (PATCH and the dialog's quote); a stay keeps its own type", async () => {
+    const staff = await staffCookie();
+    const made = await book(
+      bookingRequest({ bookingType: 'quick_management', fullName: 'Moving Guest' }, () => ({
+        checkInDate: day(70),
+        checkOutDate: day(72),
+      })),
+      staff,
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const booked = (await json<{ booking: { id: number } }>(made)).booking;
+    const moved = await call(`/api/admin/booking-submissions/${booked.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      lang: 'en',
+      json: { roomType: 'sunset-room' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(400);
+    expect((await json<Refusal>(moved)).error).toMatchObject({
+      code: 'room_type_retired',
+      fields: { roomType: expect.stringMatching(/no longer sold/) },
+    });
+    const quote = await call(
+      `/api/admin/booking-submissions/${booked.id}/quote?roomType=sunset-room&checkInDate=${day(70)}&checkOutDate=${day(72)}&adults=2`,
+      { cookie: staff, lang: 'en' },
+    );
+    expect(quote.status).toBe(400);
+    expect((await json<Refusal>(quote)).error.code).toBe('room_type_retired');
+    expect(await upcoming('sunset-room')).toBe(0);
+    // The stay itself is unchanged, and another edit of it still works.
+    const kept = await call(`/api/admin/booking-submissions/${booked.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { checkOutDate: day(73) },
+    });
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    expect((await json<{ booking: { roomType: string } }>(kept)).booking.roomType).toBe('gold');
+  });
+});

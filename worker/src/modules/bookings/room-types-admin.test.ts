@@ -166,6 +166,33 @@ describe('an admin adds, edits and retires a type', () => {
     expect((await patch('family-suite', {})).status).toBe(400);
   });
 
+  it('refuses NUL bytes, lone surrogates and control characters in its texts; a description keeps its lines', async () => {
+    for (const [field, value] of [
+      ['nameEn', '\u0000\u0000'],
+      ['nameAr', 'جناح \ud800'],
+      ['nameEn', 'Suite\nTwo'],
+      ['descriptionEn', 'Bell\u0007'],
+      ['amenities', [{ ar: 'واي فاي', en: 'Wi-Fi\u0000' }]],
+    ] as const) {
+      const res = await create({ ...familySuite, code: 'probe-ar', [field]: value }, admin, 'en');
+      expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+      const fields = (await json<Refusal>(res)).error.fields ?? {};
+      expect(Object.values(fields).join(' ')).toMatch(/control characters/);
+    }
+    const gold = await call('/api/admin/room-types/gold', {
+      method: 'PATCH',
+      cookie: admin,
+      lang: 'ar',
+      json: { nameEn: 'Gold\u0000' },
+    });
+    expect(gold.status).toBe(400);
+    expect((await json<Refusal>(gold)).error.fields?.nameEn).toMatch(/رموز تحكم/);
+    expect((await publicTypes()).map((t) => t.nameEn).join('')).toMatch(/^[^\p{Cc}\p{Cs}]*$/u);
+    // Family Suite (added above) takes a description on two lines.
+    const lines = await patch('family-suite', { descriptionEn: 'Two rooms.\nA balcony.' });
+    expect(lines.status, await lines.clone().text()).toBe(200);
+  });
+
   it('refuses to retire a type with bookings to come, then retires one without', async () => {
     const booked = await postBooking(
       bookingRequest({

@@ -343,6 +343,8 @@ export async function quoteEditedStay(db: Db, id: number, stay: StaffStayQuote, 
   const rated = pricedFromRows({ ...stay, ...guests, ratePlan: booking.ratePlan }, pricing, {
     restricted: false,
     staff: true,
+    // A stay keeps a type since retired; moving into one is refused (400 room_type_retired).
+    retiredType: stay.roomType === booking.roomType,
     // The booking's own plan, private or not, was accepted when it was booked.
     companyPlans: [booking.ratePlan],
   });

@@ -115,6 +115,22 @@ describe('accounts', () => {
     }
     expect((await api('/999999')).status).toBe(404);
   });
+
+  it('refuses NUL bytes and lone surrogates in a name; an address keeps its lines', async () => {
+    for (const name of ['\u0000', 'Trading \udc00 LLC', 'Two\nLines']) {
+      const res = await api('', { method: 'POST', json: { name, creditLimitBaisa: null }, lang: 'en' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      const error = (await json<{ error: { fields: Record<string, string> } }>(res)).error;
+      expect(error.fields.name).toMatch(/control characters/);
+    }
+    const made = await createAccount({
+      name: 'Lines Trading',
+      address: 'PO Box 1\nMuscat',
+      creditLimitBaisa: null,
+    });
+    const renamed = await api(`/${made.id}`, { method: 'PATCH', json: { name: 'Lines\u0000' } });
+    expect(renamed.status).toBe(400);
+  });
 });
 
 describe('payments and the statement', () => {

@@ -135,6 +135,19 @@ describe('commissions', () => {
     expect((await report('from=2025-10-01&to=2025-10-31&travelAgentId=abc')).status).toBe(400);
     expect((await report('from=2025-10-31&to=2025-10-01')).status).toBe(400);
     expect((await report('from=2024-01-01&to=2025-10-01')).status).toBe(400);
+    // 366 days at most, both ends counted, as the production report: 2024 is a leap year.
+    expect((await report('from=2024-01-01&to=2024-12-31')).status).toBe(200);
+    expect((await report('from=2025-01-01&to=2026-01-01')).status).toBe(200);
+    const tooLong = await report('from=2024-01-01&to=2025-01-01');
+    expect(tooLong.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(tooLong)).error.fields).toEqual({
+      to: 'The range can cover one year at most',
+    });
+    expect((await report('from=2025-01-01&to=2026-01-02')).status).toBe(400);
+    // An outsider's dates: a NUL byte, an impossible day, Arabic-Indic digits, a list.
+    for (const query of ['from=%00&to=2025-01-01', 'from=2024-02-30&to=2024-03-01', 'from[]=1&to[]=2'])
+      expect((await report(query)).status, query).toBe(400);
+    expect((await report('from=٢٠٢٤-٠١-٠١&to=٢٠٢٤-١٢-٣١')).status).toBe(200);
     expect((await report('from=2025-13-01&to=2025-10-01')).status).toBe(400);
     expect((await report('from=2025-10-01&to=2025-10-31&format=xml')).status).toBe(400);
     expect((await report('from=2025-10-01&to=2025-10-31', await staffCookie())).status).toBe(403);

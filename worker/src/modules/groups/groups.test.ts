@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupList } from '@shared/group-schemas';
 import { toArabicIndicDigits } from '@shared/digits';
 import {
+  adminCookie,
   count,
   day,
   json,
@@ -245,5 +246,245 @@ describe('billing', () => {
     expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('group_billing_locked');
     const still = await json<GroupDetail>(await api(`/${id}`));
     expect(still.group).toMatchObject({ billing: 'master', name: 'Oman LNG delegation' });
+  });
+});
+
+type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
+const refusalOf = async (res: Response) => (await json<Refusal>(res)).error;
+
+describe('what a block may hold', () => {
+  it('a retired room type: never in a new block nor raised in one; freed, and its rooming list refused', async () => {
+    const admin = await adminCookie();
+    const created = await call('/api/admin/room-types', {
+      method: 'POST',
+      cookie: admin,
+      json: {
+        code: 'harbour-room',
+        nameAr: 'غرفة الميناء',
+        nameEn: 'Harbour Room',
+        maxAdults: 2,
+        maxChildren: 1,
+        maxOccupancy: 3,
+        bedTypes: ['double'],
+        smokingOptions: ['non_smoking'],
+        priceBaisa: 40_000,
+        roomCount: 6,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const night = day(350);
+    const line = (count: number, from = night, to = day(351)) => ({
+      roomType: 'harbour-room',
+      from,
+      to,
+      count,
+    });
+    // Held while it was sold, then retired (a hold is not a booking: retiring is allowed).
+    const held = await createGroup(block({ name: 'Harbour guests', releaseDate: night, rooms: [line(2)] }));
+    const retired = await call('/api/admin/room-types/harbour-room', {
+      method: 'PATCH',
+      cookie: admin,
+      json: { active: false },
+    });
+    expect(retired.status, await retired.clone().text()).toBe(200);
+
+    const fresh = await api('', {
+      method: 'POST',
+      json: block({ name: 'Too late', releaseDate: night, rooms: [line(1)] }),
+    });
+    expect(fresh.status).toBe(400);
+    expect(await refusalOf(fresh)).toMatchObject({
+      code: 'room_type_retired',
+      fields: { 'rooms.0.roomType': expect.stringMatching(/no longer sold/) },
+    });
+    const arabic = await api('', {
+      method: 'POST',
+      lang: 'ar',
+      json: block({ name: 'متأخر', releaseDate: night, rooms: [line(1)] }),
+    });
+    expect((await refusalOf(arabic)).fields?.['rooms.0.roomType']).toMatch(/متوقف/);
+    expect(await count(`select count(*) as n from group_blocks where name in ('Too late', 'متأخر')`)).toBe(0);
+
+    const id = held.group.id;
+    for (const rooms of [[line(3)], [line(1, day(352), day(352))]]) {
+      const raised = await api(`/${id}`, { method: 'PATCH', json: { rooms } });
+      expect(raised.status, JSON.stringify(rooms)).toBe(400);
+      expect((await refusalOf(raised)).code).toBe('room_type_retired');
+    }
+    // Sent again as it is (a dialog resends every line), or lowered: allowed.
+    expect(
+      (await api(`/${id}`, { method: 'PATCH', json: { name: 'Harbour party', rooms: [line(2)] } })).status,
+    ).toBe(200);
+    const list = await api(`/${id}/rooming-list`, {
+      method: 'POST',
+      json: { guests: [{ fullName: 'Harbour Guest', roomType: 'harbour-room', adults: 1 }] },
+    });
+    expect(list.status).toBe(400);
+    expect((await refusalOf(list)).code).toBe('room_type_retired');
+    expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
+    const freed = await api(`/${id}`, { method: 'PATCH', json: { rooms: [line(0)] } });
+    expect(freed.status, await freed.clone().text()).toBe(200);
+    expect((await json<GroupDetail>(freed)).nights).toEqual([]);
+    const types = await json<{ roomTypes: { code: string; upcomingBookings: number }[] }>(
+      await call('/api/admin/room-types', { cookie: admin }),
+    );
+    expect(types.roomTypes.find((t) => t.code === 'harbour-room')?.upcomingBookings).toBe(0);
+  });
+
+  it('a private plan: only with a company that has it, at creation and when the company changes', async () => {
+    const lng = await one<{ id: number }>(`select id from city_ledger_accounts where name = 'Oman LNG'`);
+    const other = await one<{ id: number }>(
+      `insert into city_ledger_accounts (name, vat_number, address) values ('Other Trading LLC', '', '') returning id`,
+    );
+    const corporate = (over: Record<string, unknown> = {}) =>
+      block({
+        name: 'Corporate retreat',
+        ratePlan: 'corporate',
+        releaseDate: day(360),
+        rooms: [{ roomType: 'deluxe', from: day(360), to: day(360), count: 1 }],
+        ...over,
+      });
+
+    for (const companyId of [undefined, null, other!.id]) {
+      const refused = await api('', { method: 'POST', json: corporate({ companyId }) });
+      expect(refused.status, String(companyId)).toBe(400);
+      expect(await refusalOf(refused)).toMatchObject({
+        code: 'group_plan_needs_company',
+        message: expect.stringMatching(/private/),
+        fields: { companyId: expect.stringMatching(/company that has it/) },
+      });
+    }
+    const arabic = await api('', { method: 'POST', lang: 'ar', json: corporate() });
+    expect((await refusalOf(arabic)).message).toMatch(/خاصة/);
+    expect(await count(`select count(*) as n from group_blocks where name = 'Corporate retreat'`)).toBe(0);
+
+    const made = await createGroup(corporate({ companyId: lng!.id }));
+    const id = made.group.id;
+    for (const companyId of [null, other!.id]) {
+      const changed = await api(`/${id}`, { method: 'PATCH', json: { companyId } });
+      expect(changed.status, String(companyId)).toBe(400);
+      expect((await refusalOf(changed)).code).toBe('group_plan_needs_company');
+    }
+    expect((await json<GroupDetail>(await api(`/${id}`))).group.companyId).toBe(lng!.id);
+    // Other changes of the block are untouched by the rule; its rooming list books.
+    expect((await api(`/${id}`, { method: 'PATCH', json: { name: 'Corporate offsite' } })).status).toBe(200);
+    const list = await api(`/${id}/rooming-list`, {
+      method: 'POST',
+      json: { guests: [{ fullName: 'Corporate Guest', roomType: 'deluxe', adults: 1 }] },
+    });
+    expect(list.status, await list.clone().text()).toBe(201);
+  });
+});
+
+describe("an outsider's bodies", () => {
+  it('names of NUL bytes, lone surrogates and control characters: 400 naming the field, never stored', async () => {
+    const { group } = await createGroup(
+      block({
+        name: 'Clean name',
+        releaseDate: day(370),
+        rooms: [{ roomType: 'deluxe', from: day(370), to: day(370), count: 1 }],
+      }),
+    );
+    for (const name of [
+      '\u0000',
+      '\u0000\u0000\u0000',
+      'Group\u0000',
+      '\ud800',
+      'Team \udc00 B',
+      'Two\nlines',
+      '\u001b[31mred',
+    ]) {
+      const posted = await api('', { method: 'POST', json: block({ name }) });
+      expect(posted.status, JSON.stringify(name)).toBe(400);
+      expect((await refusalOf(posted)).fields?.name).toMatch(/control characters/);
+      const patched = await api(`/${group.id}`, { method: 'PATCH', json: { name } });
+      expect(patched.status, JSON.stringify(name)).toBe(400);
+      expect((await refusalOf(patched)).fields?.name).toMatch(/control characters/);
+    }
+    expect((await json<GroupDetail>(await api(`/${group.id}`))).group.name).toBe('Clean name');
+    expect(
+      await count(
+        `select count(*) as n from group_blocks where instr(name, char(0)) > 0 or name like '%' || char(10) || '%'`,
+      ),
+    ).toBe(0);
+    // A rooming list's names and a cancellation's reason likewise.
+    const list = await api(`/${group.id}/rooming-list`, {
+      method: 'POST',
+      json: { guests: [{ fullName: 'Nul\u0000Guest', roomType: 'deluxe', adults: 1 }] },
+    });
+    expect(list.status).toBe(400);
+    expect(Object.keys((await refusalOf(list)).fields ?? {})).toEqual(['guests.0.fullName']);
+    const cancel = await api(`/${group.id}/cancel`, { method: 'POST', json: { reason: 'bad\u0000reason' } });
+    expect(cancel.status).toBe(400);
+    expect((await json<GroupDetail>(await api(`/${group.id}`))).group.cancelledAt).toBeNull();
+    // As the web sends it (an empty body): cancelled, without a reason.
+    const cancelled = await api(`/${group.id}/cancel`, { method: 'POST', json: {} });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await json<GroupDetail>(cancelled)).group.cancelledAt).not.toBeNull();
+  });
+
+  it('malformed, huge and impossible bodies: 400, never a 500', async () => {
+    const sent = async (method: string, path: string, body: string) =>
+      (
+        await call(`/api/admin/groups${path}`, {
+          method,
+          cookie: staff,
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).status;
+    const { group } = await createGroup(
+      block({
+        name: 'Probe target',
+        releaseDate: day(371),
+        rooms: [{ roomType: 'deluxe', from: day(371), to: day(371), count: 1 }],
+      }),
+    );
+    const bodies = [
+      '{',
+      'null',
+      '[]',
+      '42',
+      '"name"',
+      JSON.stringify(block({ name: 'x'.repeat(1_000_000) })),
+      JSON.stringify(
+        block({
+          rooms: Array.from({ length: 5000 }, () => ({
+            roomType: 'deluxe',
+            from: day(300),
+            to: day(300),
+            count: 1,
+          })),
+        }),
+      ),
+      JSON.stringify(block({ releaseDate: '2027-02-30' })),
+      JSON.stringify(
+        block({ rooms: [{ roomType: 'deluxe', from: '2027-13-01', to: '2027-13-02', count: 1 }] }),
+      ),
+      JSON.stringify(block({ rooms: [{ roomType: 'deluxe', from: day(300), to: day(300), count: 1e12 }] })),
+      JSON.stringify(
+        block({ rooms: [{ roomType: 'del\u0000uxe', from: day(300), to: day(300), count: 1 }] }),
+      ),
+      JSON.stringify(block({ companyId: '\u0000' })),
+    ];
+    for (const body of bodies) {
+      // Refused as bad input (400), or as too large before it is read (413).
+      expect([400, 413], body.slice(0, 80)).toContain(await sent('POST', '', body));
+      expect([400, 413], body.slice(0, 80)).toContain(await sent('PATCH', `/${group.id}`, body));
+    }
+    // A change takes no plan (the key is dropped); a new block's must be one of the hotel's.
+    expect(await sent('POST', '', JSON.stringify(block({ ratePlan: '\ud800' })))).toBe(400);
+    for (const body of [
+      '{',
+      '[]',
+      JSON.stringify({ guests: [{ fullName: 'A'.repeat(5_000), roomType: 'deluxe' }] }),
+      JSON.stringify({
+        guests: [
+          { fullName: 'Date Guest', roomType: 'deluxe', checkInDate: '2027-02-29', checkOutDate: day(372) },
+        ],
+      }),
+    ])
+      expect(await sent('POST', `/${group.id}/rooming-list`, body), body.slice(0, 80)).toBe(400);
+    expect((await json<GroupDetail>(await api(`/${group.id}`))).group.name).toBe('Probe target');
   });
 });

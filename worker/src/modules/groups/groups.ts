@@ -58,22 +58,46 @@ function cellsOf(lines: GroupRoomsLine[]): Map<string, { roomType: string; night
   return cells;
 }
 
-/** 400 unless the plan, the room types and the company are the hotel's, and the dates are sane. */
+/** Whether a line asks more of a type on some night than the block holds there now (`held`). */
+function raisesHold(line: GroupRoomsLine, held: Map<string, number>) {
+  for (let night = line.from; night <= line.to; night = addDays(night, 1)) {
+    if (line.count > (held.get(`${line.roomType}|${night}`) ?? 0)) return true;
+  }
+  return false;
+}
+
+/**
+ * 400 unless the plan, the room types and the company are the hotel's, and the dates are sane. A
+ * retired room type is held no more than the block already holds of it (400 `room_type_retired`:
+ * freeing its rooms is allowed). A private plan is the plan of a company that has it: a block on
+ * one without such a company could never book its rooming list (400 `group_plan_needs_company`).
+ */
 async function checkBlockInput(
   db: Db,
-  input: { ratePlan?: string; companyId?: number | null; rooms?: GroupRoomsLine[]; releaseDate?: string },
-  existing?: { firstNight: string | null; lastNight: string | null },
+  input: { ratePlan: string; companyId?: number | null; rooms?: GroupRoomsLine[]; releaseDate?: string },
+  existing?: {
+    firstNight: string | null;
+    lastNight: string | null;
+    held: Map<string, number>;
+    companyId: number | null;
+  },
 ) {
   const fields: Record<string, string> = {};
+  // The plan is read when it is given (a new block) or its company changes (a change).
+  const planRead = !existing || input.companyId !== undefined;
   const [plans, types] = await Promise.all([
-    input.ratePlan ? ratePlansQuery(db) : Promise.resolve([]),
+    planRead ? ratePlansQuery(db) : Promise.resolve([]),
     input.rooms ? roomTypesQuery(db) : Promise.resolve([]),
   ]);
-  if (input.ratePlan && !plans.some((p) => p.code === input.ratePlan)) fields.ratePlan = 'rate_plan_unknown';
+  const plan = plans.find((p) => p.code === input.ratePlan);
+  if (planRead && !plan) fields.ratePlan = 'rate_plan_unknown';
   const today = hotelToday();
-  const known = new Set(types.map((t) => t.roomType));
+  const byCode = new Map(types.map((t) => [t.roomType, t]));
   for (const [i, line] of (input.rooms ?? []).entries()) {
-    if (!known.has(line.roomType)) fields[`rooms.${i}.roomType`] = 'invalid_room_type';
+    const type = byCode.get(line.roomType);
+    if (!type) fields[`rooms.${i}.roomType`] = 'invalid_room_type';
+    else if (!type.available && raisesHold(line, existing?.held ?? new Map()))
+      fields[`rooms.${i}.roomType`] = 'room_type_retired';
     if (line.from < today) fields[`rooms.${i}.from`] = 'check_in_past';
   }
   const nights = (input.rooms ?? []).flatMap((l) => [l.from, l.to]);
@@ -86,10 +110,18 @@ async function checkBlockInput(
     if (input.releaseDate < today || (last !== null && input.releaseDate > last))
       fields.releaseDate = 'group_dates_invalid';
   }
-  if (Object.keys(fields).length) throw new ApiError(400, 'validation_failed', fields);
-  if (input.companyId) {
-    if (!(await companyOf(db, input.companyId))) throw new ApiError(404, 'group_company_not_found');
+  if (Object.keys(fields).length) {
+    // A retired type alone is said as such; with other faults, the fields name each.
+    const retired = Object.values(fields).every((code) => code === 'room_type_retired');
+    throw new ApiError(400, retired ? 'room_type_retired' : 'validation_failed', fields);
   }
+  const companyId = input.companyId === undefined ? (existing?.companyId ?? null) : input.companyId;
+  const privatePlan = plan !== undefined && !plan.public;
+  // The company is read when one is named, or when the plan is private (whose company must have it).
+  const company = companyId && (input.companyId || privatePlan) ? await companyOf(db, companyId) : null;
+  if (input.companyId && !company) throw new ApiError(404, 'group_company_not_found');
+  if (privatePlan && !company?.ratePlanCodes.includes(plan.code))
+    throw new ApiError(400, 'group_plan_needs_company', { companyId: 'group_plan_needs_company' });
 }
 
 type Cell = { roomType: string; night: string; held: number };
@@ -326,8 +358,18 @@ export async function updateGroup(
   const nights = holds.map((h) => h.night).sort();
   await checkBlockInput(
     db,
-    { companyId: input.companyId, rooms: input.rooms, releaseDate: input.releaseDate },
-    { firstNight: nights[0] ?? null, lastNight: nights.at(-1) ?? null },
+    {
+      ratePlan: block.ratePlan,
+      companyId: input.companyId,
+      rooms: input.rooms,
+      releaseDate: input.releaseDate,
+    },
+    {
+      firstNight: nights[0] ?? null,
+      lastNight: nights.at(-1) ?? null,
+      held: new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h.held])),
+      companyId: block.companyId,
+    },
   );
   const cells = input.rooms ? [...cellsOf(input.rooms).values()] : [];
   const existing = new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h]));

@@ -104,6 +104,22 @@ describe('the rooming list', () => {
     expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
   });
 
+  it('a line for a type the block does not hold, without dates or with them: 409 block_exceeded naming it', async () => {
+    // The code's all-or-none check is the judge here: an undated line for a type the block does
+    // not hold has no nights to give the database's trigger (removing the check answered 500).
+    const id = await createGroup(day(415), day(416), 2);
+    for (const stray of [
+      guest('No Dates', { roomType: 'gold' }),
+      guest('With Dates', { roomType: 'gold', checkInDate: day(415), checkOutDate: day(416) }),
+    ]) {
+      const res = await roomingList(id, [guest('Fits'), stray, guest('Fits Too')]);
+      expect(res.status, await res.clone().text()).toBe(409);
+      const error = (await json<{ error: { code: string; lines: number[] } }>(res)).error;
+      expect(error).toMatchObject({ code: 'block_exceeded', lines: [1] });
+    }
+    expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
+  });
+
   it('of two racing for the last held rooms, the block is never exceeded', async () => {
     const id = await createGroup(day(420), day(421), 3);
     const [a, b] = await Promise.all([

@@ -159,13 +159,17 @@ export type PricedStay = Quote & { cancellation: CancellationRule; plan: RatePla
 
 /**
  * The stay's room type, as it may be sold: 400 `invalid_room_type` for a code the hotel has no
- * type of, or (guests) a retired one; staff may still price and edit a stay of a retired type.
+ * type of. A retired type is sold to nobody: to a guest it does not exist (`invalid_room_type`),
+ * to staff and groups it is 400 `room_type_retired`. Only a stay that already has the type keeps
+ * it (`retiredType`: an edit that leaves the type as it is).
  */
 export function sellableType(
   row: Parameters<typeof roomTypeView>[0] | undefined,
   options: { staff?: boolean; retiredType?: boolean } = {},
 ): RoomTypeView {
-  if (!row || (!row.available && !(options.retiredType ?? options.staff))) {
+  if (!row) throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
+  if (!row.available && !options.retiredType) {
+    if (options.staff) throw new ApiError(400, 'room_type_retired', { roomType: 'room_type_retired' });
     throw new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });
   }
   return roomTypeView(row);
@@ -186,8 +190,8 @@ export function assertFits(type: PricedType, stay: GivenGuests & { numberOfGuest
  * prices and total, or 422 with the restriction that refuses it (`code` one of min_stay,
  * max_stay, closed, closed_to_arrival, closed_to_departure, with the night and the limit), 422
  * `over_occupancy` above the type's limits, 400 `invalid_room_type` for a type the hotel does not
- * have. `restricted: false` (staff's own bookings and edits) prices without judging restrictions;
- * `staff` may book a retired plan or type.
+ * have (400 `room_type_retired` to staff for a retired one). `restricted: false` (staff's own
+ * bookings and edits) prices without judging restrictions; `staff` may book a retired plan.
  */
 export async function priceStay(
   db: Db,
@@ -202,7 +206,7 @@ export type PricingOptions = {
   staff?: boolean;
   /** The negotiated plans of the booking's company: a private plan is sold only to it. */
   companyPlans?: readonly string[];
-  /** Whether a retired room type may be priced (default: `staff`; a stay kept in its type). */
+  /** Whether a retired room type may be priced: only a stay kept in the type it already has. */
   retiredType?: boolean;
   now?: Date;
   offers?: OfferNightPrices;

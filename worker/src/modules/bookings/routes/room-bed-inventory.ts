@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { bedTypeSchema, inventoryQuerySchema, splitInventoryUpdateSchema } from '@shared/schemas';
 import { roomTypeCodeSchema } from '@shared/room-type-schemas';
 import type { AppEnv } from '../../../platform/env';

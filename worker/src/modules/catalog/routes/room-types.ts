@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../../platform/env';
 import { edgeCache } from '../../../platform/edge-cache';

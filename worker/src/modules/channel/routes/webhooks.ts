@@ -19,7 +19,7 @@ async function linkEnabled(db: Db): Promise<boolean> {
 
 /**
  * POST /api/channel/webhooks/channex: the channel manager says booking revisions are waiting. The
- * adapter checks the webhook's secret first (401 `webhook_refused` otherwise) and names the
+ * adapter checks the webhook's secret first (401 `channel_webhook_refused` otherwise) and names the
  * revisions; each is read from the provider by its id (never from the body), applied once and
  * acknowledged (modules/channel/revisions.ts), and the answer is 200 `{received: true}` whatever
  * came of them: one that failed stays in the feed, which the cron reads each minute. 404 while
@@ -32,7 +32,7 @@ export const channelWebhookRoutes = new Hono<AppEnv>().post('/channex', async (c
   if (!adapter) throw new ApiError(404, 'route_not_found');
   const ids = await adapter.verifyWebhook(c.req.raw);
   c.header('Cache-Control', 'no-store');
-  if (ids === null) throw new ApiError(401, 'webhook_refused');
+  if (ids === null) throw new ApiError(401, 'channel_webhook_refused');
   if (!(await linkEnabled(db))) return c.json({ received: true, applied: 0 });
   const applied = await receiveRevisionIds(db, adapter, ids);
   return c.json({ received: true, applied: applied.length });

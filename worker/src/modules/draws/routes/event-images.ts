@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';

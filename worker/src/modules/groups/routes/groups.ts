@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idParamSchema } from '@shared/date-schemas';
 import {
   createGroupSchema,
@@ -14,7 +14,8 @@ import { validate } from '../../../platform/validation';
 import { cancelGroup, createGroup, groupDetail, listGroups, releaseGroup, updateGroup } from '../groups';
 import { bookRoomingList } from '../rooming-list';
 
-const cancelSchema = z.object({ reason: z.string().trim().max(500, 'text_too_long').optional() }).optional();
+/** The cancellation's reason, optional (a call without a body cancels without one). */
+const cancelSchema = z.object({ reason: z.multilineString().trim().max(500, 'text_too_long').optional() });
 
 /**
  * /api/admin/groups: group blocks for the front office and managers (staff and above, as the
@@ -49,10 +50,14 @@ export const groupsAdmin = new Hono<AppEnv>()
     const detail = await releaseGroup(c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({ message: translate('group_released', c.get('language')), ...detail });
   })
-  .post('/:id/cancel', validate('param', idParamSchema), async (c) => {
-    const body = cancelSchema.safeParse(await c.req.json().catch(() => undefined));
-    const reason = body.success ? body.data?.reason : undefined;
-    const detail = await cancelGroup(c.get('db'), c.get('user'), c.req.valid('param').id, reason);
+  .post('/:id/cancel', validate('param', idParamSchema), validate('json', cancelSchema), async (c) => {
+    const { reason } = c.req.valid('json');
+    const detail = await cancelGroup(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('param').id,
+      reason || undefined,
+    );
     return c.json({ message: translate('group_cancelled', c.get('language')), ...detail });
   })
   .post(

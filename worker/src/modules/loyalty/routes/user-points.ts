@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { emailSchema } from '@shared/email-schema';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';

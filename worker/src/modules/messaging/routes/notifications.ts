@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idParamSchema } from '@shared/date-schemas';
 import { normalizePhone } from '@shared/digits';
 import { notificationCreateSchema } from '@shared/event-schemas';

@@ -123,7 +123,7 @@ export function useGroupAction(id: number) {
     mutationFn: (action: 'release' | 'cancel') =>
       action === 'release'
         ? readJson(groups[':id'].release.$post({ param: { id: String(id) } }))
-        : readJson(groups[':id'].cancel.$post({ param: { id: String(id) } })),
+        : readJson(groups[':id'].cancel.$post({ param: { id: String(id) }, json: {} })),
     networkMode: 'always',
     onSuccess: (saved) => {
       queryClient.setQueryData(groupKeys.detail(id), saved);

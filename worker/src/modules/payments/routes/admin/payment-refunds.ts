@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idSchema } from '@shared/date-schemas';
 import { folioRefundSchema } from '@shared/folio-schemas';
 import { requireRole } from '../../../../platform/auth-middleware';
