@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
 import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '@shared/taxes';
 import { call } from '@worker-test/helpers';
-import { adminCookie, book, json, staffAccount, staffCookie } from '@worker-test/builders';
+import { adminCookie, book, closedDay, json, staffAccount, staffCookie } from '@worker-test/builders';
 
 /**
  * One truth for the folio, its documents, the day close and the tax report (issue 67, decisions
@@ -420,5 +420,35 @@ describe('a document and its folio: one truth', () => {
         }),
       ]),
     );
+  });
+
+  it('the day close stores the roundings of the documents issued that day, and the check finds it right', async () => {
+    const manager = (await staffAccount({ role: 'manager' })).cookie;
+    const booked = await env.DB.prepare(
+      `select coalesce(sum(rounding_baisa), 0) as rounding, count(*) as count from folio_roundings where business_date = ?`,
+    )
+      .bind(TODAY)
+      .first<{ rounding: number; count: number }>();
+    expect(booked!.count).toBeGreaterThan(0);
+    const stored = await closedDay<DayReport & { closed: boolean }>(TODAY, manager);
+    expect(stored.closed).toBe(true);
+    expect(stored.roundingBaisa).toBe(booked!.rounding);
+    // (The credit note written by hand above is still off its invoice: nothing else is found.)
+    expect((await integrity()).filter((v) => v.check !== 'credit_note_not_invoice')).toEqual([]);
+    // A rounding dated a closed day is refused, as a line is.
+    const invoice = await env.DB.prepare(
+      'select id, booking_id from invoices where group_id is null limit 1',
+    ).first<{
+      id: number;
+      booking_id: number;
+    }>();
+    await expect(
+      env.DB.prepare(
+        `insert into folio_roundings (invoice_id, booking_id, department, net_baisa, taxes, business_date)
+         values (?, ?, 'minibar', 1, '[{"code":"vat","amountBaisa":-1}]', ?)`,
+      )
+        .bind(invoice!.id, invoice!.booking_id, TODAY)
+        .run(),
+    ).rejects.toThrow(/day_closed/);
   });
 });
