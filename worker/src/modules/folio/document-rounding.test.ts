@@ -124,6 +124,13 @@ const taxReport = async (cookie: string) =>
     await json<{ rows: TaxRow[] }>(await call(`/api/admin/tax-report?from=${MONTH}&to=${MONTH}`, { cookie }))
   ).rows.filter((r) => r.month === MONTH);
 
+const production = async (cookie: string) =>
+  (
+    await json<{ total: { revenueBaisa: number } }>(
+      await call(`/api/admin/reports/production?from=${TODAY}&to=${TODAY}&by=roomType`, { cookie }),
+    )
+  ).total.revenueBaisa;
+
 type Violation = { check: string; detail: Record<string, unknown> };
 async function integrity(): Promise<Violation[]> {
   const res = await call('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });
@@ -292,6 +299,7 @@ describe('a document and its folio: one truth', () => {
     const manager = (await staffAccount({ role: 'manager' })).cookie;
     const dayBefore = await dayReport(manager);
     const taxBefore = await taxReport(manager);
+    const productionBefore = await production(manager);
 
     const booking = await book({ fullName: 'Audited Guest' });
     await charge(booking.id, 'room', 13_800);
@@ -320,6 +328,8 @@ describe('a document and its folio: one truth', () => {
         delta(dayAfter.revenueBaisa, dayBefore.revenueBaisa, department),
         `day close revenue ${department}`,
       ).toBe(sumOf(docs, (d) => d.net[department] ?? 0));
+    // The production report's room revenue is the close's (decision 079), roundings included.
+    expect((await production(manager)) - productionBefore).toBe(sumOf(docs, (d) => d.net.room ?? 0));
     // The documents' payable rounding is the day's too.
     expect((dayAfter.roundingBaisa ?? 0) - (dayBefore.roundingBaisa ?? 0)).toBe(
       sumOf(docs, (d) => d.rounding),
