@@ -1,4 +1,4 @@
--- A document's rounding, booked on its folio (issue 67; docs/decisions/068-invoices.md, "One truth").
+-- A document's rounding, booked on its folio (docs/decisions/068-invoices.md, "One truth").
 --
 -- A tax invoice or credit note copies its folio lines as they are, and each of its taxes is computed
 -- once on the document's base (EN 16931 BR-CO-17): what that one rounding moves (a baisa of net to

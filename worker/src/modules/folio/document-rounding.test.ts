@@ -7,7 +7,7 @@ import { call } from '@worker-test/helpers';
 import { adminCookie, book, closedDay, json, staffAccount, staffCookie } from '@worker-test/builders';
 
 /**
- * One truth for the folio, its documents, the day close and the tax report (issue 67, decisions
+ * One truth for the folio, its documents, the day close and the tax report (decisions
  * 067-069): a document copies its folio lines as they are (net and each tax to the baisa), and the
  * one rounding of each tax on the document's base (EN 16931 BR-CO-17) is a line of its own, on the
  * document and on the folio, dated the day the document is issued. So an invoice's line is its folio
