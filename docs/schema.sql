@@ -501,6 +501,20 @@ CREATE TABLE `folio_lines` (
   CONSTRAINT "folio_lines_night_check" CHECK (`night` IS NULL OR (`kind` = 'charge' AND `department` = 'room'))
 );
 
+-- table folio_roundings
+CREATE TABLE `folio_roundings` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `invoice_id` integer NOT NULL REFERENCES `invoices`(`id`),
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`),
+  `group_id` integer REFERENCES `group_blocks`(`id`),
+  `department` text NOT NULL,
+  `net_baisa` integer NOT NULL,
+  `taxes` text DEFAULT '[]' NOT NULL,
+  `rounding_baisa` integer DEFAULT 0 NOT NULL,
+  `business_date` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
 -- table google_review_submissions
 CREATE TABLE `google_review_submissions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1546,6 +1560,18 @@ CREATE UNIQUE INDEX `folio_lines_provider_refund_idx` ON `folio_lines` (`provide
 -- index folio_lines_refunds_idx
 CREATE INDEX `folio_lines_refunds_idx` ON `folio_lines` (`refunds_line_id`) WHERE `refunds_line_id` IS NOT NULL;
 
+-- index folio_roundings_booking_idx
+CREATE INDEX `folio_roundings_booking_idx` ON `folio_roundings` (`booking_id`, `id`);
+
+-- index folio_roundings_business_date_idx
+CREATE INDEX `folio_roundings_business_date_idx` ON `folio_roundings` (`business_date`);
+
+-- index folio_roundings_group_idx
+CREATE INDEX `folio_roundings_group_idx` ON `folio_roundings` (`group_id`, `id`) WHERE `group_id` IS NOT NULL;
+
+-- index folio_roundings_invoice_idx
+CREATE INDEX `folio_roundings_invoice_idx` ON `folio_roundings` (`invoice_id`);
+
 -- index google_review_submissions_decided_by_user_id_idx
 CREATE INDEX `google_review_submissions_decided_by_user_id_idx` ON `google_review_submissions` (`decided_by_user_id`) WHERE `decided_by_user_id` IS NOT NULL;
 
@@ -2437,6 +2463,35 @@ WHEN NEW.`kind` = 'transfer' AND NOT EXISTS (
 )
 BEGIN
   SELECT RAISE(ABORT, 'credit_limit_exceeded');
+END;
+
+-- trigger folio_roundings_day_closed
+CREATE TRIGGER `folio_roundings_day_closed` BEFORE INSERT ON `folio_roundings`
+WHEN EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`business_date`)
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger folio_roundings_document
+CREATE TRIGGER `folio_roundings_document` BEFORE INSERT ON `folio_roundings`
+WHEN NOT EXISTS (
+  SELECT 1 FROM `invoices` i WHERE i.`id` = NEW.`invoice_id` AND i.`booking_id` = NEW.`booking_id`
+    AND i.`group_id` IS NEW.`group_id`
+)
+BEGIN
+  SELECT RAISE(ABORT, 'folio_mismatch');
+END;
+
+-- trigger folio_roundings_no_delete
+CREATE TRIGGER `folio_roundings_no_delete` BEFORE DELETE ON `folio_roundings`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
+END;
+
+-- trigger folio_roundings_no_update
+CREATE TRIGGER `folio_roundings_no_update` BEFORE UPDATE ON `folio_roundings`
+BEGIN
+  SELECT RAISE(ABORT, 'folio_append_only');
 END;
 
 -- trigger group_block_nights_keys_fixed

@@ -161,13 +161,13 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card with its te
     await page.request.get(`/api/booking-submissions/${booking.id}/folio`)
   ).json()) as FolioAnswer;
   expect(settled.balanceBaisa).toBe(0);
-  expect(settled.lines.map((l) => l.kind).sort()).toEqual([
-    'charge',
-    'charge',
-    'charge',
-    'payment',
-    'payment',
-  ]);
+  // (A document's rounding of its taxes, when its one rounding moved a baisa, is a line of its own.)
+  expect(
+    settled.lines
+      .filter((l) => l.kind !== 'rounding')
+      .map((l) => l.kind)
+      .sort(),
+  ).toEqual(['charge', 'charge', 'charge', 'payment', 'payment']);
   expect(settled.lines.filter((l) => l.kind === 'charge').every((l) => l.invoiceId !== null)).toBe(true);
   expect(settled.lines.filter((l) => l.method === 'card').map((l) => l.approvalCode)).toEqual([
     'AB4567',
@@ -225,7 +225,7 @@ test('in Arabic on a tablet: dinner and laundry posted, paid by card with its te
   expect(found.ok(), await found.text()).toBe(true);
   await guest.goto(`/booking/${booking.reference}`);
   const bill = guest.getByTestId('booking-bill');
-  await expect(bill.getByTestId('folio-line')).toHaveCount(5);
+  await expect(bill.getByTestId('folio-line')).toHaveCount(settled.lines.length);
   await expect(bill.getByTestId('folio-balance')).toContainText('مسدَّد');
   await expect(bill.getByTestId('booking-invoice-link')).toHaveCount(1);
   await expect(bill.getByTestId('booking-invoice-link')).toContainText('INV-');

@@ -23,10 +23,21 @@ export type DayCloseReport = {
   /** When and by whom it closed (null while open; `closedBy` null: the cron). */
   closedAt: string | null;
   closedBy: string | null;
-  /** Net revenue (without taxes) per department: the day's charges less their corrections. */
+  /**
+   * Net revenue (without taxes) per department: the day's charges less their corrections, and what
+   * the roundings of the documents issued that day moved.
+   */
   revenueBaisa: Record<string, number>;
-  /** Each tax's amount on the day's charges and corrections. */
+  /**
+   * Each tax's amount on the day's charges and corrections, and on the roundings of the documents
+   * issued that day (each tax of a document is rounded once on its base: what that moved).
+   */
   taxesBaisa: Record<string, number>;
+  /**
+   * The payable rounding of the documents issued that day (EN 16931 BT-114: the baisa no whole-baisa
+   * net reaches): the day's charges are its revenue, taxes and this.
+   */
+  roundingBaisa: number;
   paymentsBaisa: Record<string, number>;
   refundsBaisa: Record<string, number>;
   /** Balances moved from folios to company accounts that day. */

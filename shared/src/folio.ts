@@ -35,13 +35,22 @@ export const EXTRA_DEPARTMENTS = [
   'other',
 ] as const satisfies readonly FolioDepartment[];
 
+/**
+ * What a folio shows beside its lines: a document's rounding (decision 068, "One truth"), booked on
+ * the folio when the document is issued. Its amount is 0: it moves a baisa of net to a tax (or
+ * between taxes) as the document's one rounding of each tax did, and never the balance.
+ */
+export type FolioViewKind = FolioLineKind | 'rounding';
+
 /** The balance's sign of each kind: the balance is the sum of sign × amount (corrections are negative). */
-export const FOLIO_BALANCE_SIGN: Record<FolioLineKind, 1 | -1> = {
+export const FOLIO_BALANCE_SIGN: Record<FolioViewKind, 1 | -1> = {
   charge: 1,
   correction: 1,
   payment: -1,
   refund: 1,
   transfer: -1,
+  // Always 0: a rounding never moves the balance.
+  rounding: 1,
 };
 
 /** Bookings whose folio takes new charges and payments; a cancelled one takes only refunds and a cancellation charge. */
@@ -91,21 +100,34 @@ export type InvoiceParty = {
   commercialRegistration: string;
 };
 
-/** A document's line, as issued: a folio charge (or, on a credit note, its correction). */
+/** A tax on a document's line; on its rounding line, with the rate it was computed at. */
+export type InvoiceLineTax = TaxAmount & { rateBp?: number };
+
+/**
+ * A document's line, as issued: a folio charge (or, on a credit note, its correction), copied as
+ * the folio has it; or the document's rounding (`rounding: true`, decision 068 "One truth").
+ */
 export type InvoiceLine = {
+  /** The folio line it is (on a credit note, the charge it credits); 0 on a rounding line. */
   folioLineId: number;
   department: FolioDepartment;
   description: string;
   quantity: number;
   businessDate: string;
   netBaisa: number;
-  taxes: TaxAmount[];
+  taxes: InvoiceLineTax[];
   amountBaisa: number;
   /**
    * The document's payable rounding (EN 16931 BT-114) when it is on this line: the baisa no
    * whole-baisa net reaches (net + taxes + rounding = amount). Absent when 0.
    */
   roundingBaisa?: number;
+  /**
+   * The document's rounding, a line of its own: what computing each tax once on the document's
+   * base (EN 16931 BR-CO-17) moved from the net to a tax (or between taxes) of the lines with these
+   * taxes, and the payable rounding; amount 0. Booked on the folio in the document's batch.
+   */
+  rounding?: true;
   /** A room night's line: the night it is for (YYYY-MM-DD; its business date may be later). */
   night?: string;
   /** A room night's line: the booking's room type as the catalogue named it when issued. */

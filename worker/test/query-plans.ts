@@ -48,6 +48,8 @@ const GROWING = new Set([
   'city_ledger_payments',
   'invoices',
   'invoice_lines',
+  // A document's rounding on its folio, a row or two per document, for ever.
+  'folio_roundings',
   // Online payments: a checkout per payment, every webhook received, every refund.
   'payment_sessions',
   'payment_events',

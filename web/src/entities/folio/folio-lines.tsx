@@ -29,7 +29,7 @@ export function lineText(i18n: I18n, line: FolioLine): string {
   const parts =
     line.kind === 'charge'
       ? [department, description]
-      : line.kind === 'correction'
+      : line.kind === 'correction' || line.kind === 'rounding'
         ? [lineKindLabel(i18n, line.kind), department, description]
         : [lineKindLabel(i18n, line.kind), method, approval, description];
   return parts.filter((part) => part !== '').join(' · ');
@@ -246,7 +246,10 @@ export function FolioLines<Line extends FolioLine>({
                       <Trans>Reason: {lineReasonText(i18n, line.reason)}</Trans>
                     </span>
                   ) : null}
-                  {tax !== 0 ? <span className="block text-xs text-slate-600">{taxes(line)}</span> : null}
+                  {/* A rounding line's taxes may add up to 0 (a baisa from the levy to VAT): shown each. */}
+                  {tax !== 0 || line.kind === 'rounding' ? (
+                    <span className="block text-xs text-slate-600">{taxes(line)}</span>
+                  ) : null}
                 </td>
                 <td className="hidden px-3 py-2 text-end whitespace-nowrap sm:table-cell">{quantity}</td>
                 <td className="px-3 py-2 text-end font-semibold whitespace-nowrap">

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FolioLineKind, FolioPaymentMethod } from '@shared/folio';
+import type { FolioPaymentMethod, FolioViewKind } from '@shared/folio';
 import type { SystemRefundReason } from '@shared/payments';
 import { TAX_CODES, type FolioDepartment } from '@shared/taxes';
 import { labelOf } from '@/entities/bookings/booking-labels';
@@ -30,12 +30,14 @@ export const PAYMENT_METHOD_LABELS: Record<FolioPaymentMethod, MessageDescriptor
   city_ledger: msg({ message: 'Back to the company account', context: 'folio payment method' }),
 };
 
-export const LINE_KIND_LABELS: Record<FolioLineKind, MessageDescriptor> = {
+export const LINE_KIND_LABELS: Record<FolioViewKind, MessageDescriptor> = {
   charge: msg({ message: 'Charge', context: 'folio line' }),
   correction: msg({ message: 'Correction', context: 'folio line' }),
   payment: msg({ message: 'Payment', context: 'folio line' }),
   refund: msg({ message: 'Refund', context: 'folio line' }),
   transfer: msg({ message: 'Moved to a company account', context: 'folio line' }),
+  // A document's rounding of its taxes (each computed once on the document's base): amount 0.
+  rounding: msg({ message: 'Tax rounding', context: 'folio line' }),
 };
 
 /**

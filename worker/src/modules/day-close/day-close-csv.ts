@@ -30,6 +30,7 @@ export function dayCloseCsv(report: DayCloseReport) {
     'cityLedgerBalanceBaisa',
     'adrBaisa',
     'roomChargesBaisa',
+    'roundingBaisa',
   ] as const) {
     add(figure.replace('Baisa', 'Omr'), '', omrDecimal(report[figure]));
   }

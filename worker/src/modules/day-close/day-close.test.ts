@@ -464,7 +464,7 @@ describe('the integrity check', () => {
     expect(await run()).toEqual([
       {
         check: 'day_close_report_not_lines',
-        detail: { date: '2020-01-01', stored: '[5,0,0,0,0,0,1]', lines: '[0,0,0,0,0,0,0]' },
+        detail: { date: '2020-01-01', stored: '[5,0,0,0,0,0,1,0]', lines: '[0,0,0,0,0,0,0,0]' },
       },
     ]);
   });

@@ -10,19 +10,20 @@ import {
   auditStatement,
   batch,
   documentError,
-  documentOf,
   documentStatements,
   FOLIO_ROW,
   folioScopeSql,
   ISSUE_TRIES,
+  lastClosedSql,
   lineOf,
   newDocumentId,
+  openBusinessDateOf,
   readInvoice,
-  roomNameOf,
   sum,
   type FolioRow,
   type NewDocument,
 } from './invoices';
+import { documentOf, roomNameOf } from './document-lines';
 import { readTaxSettings } from './tax-settings';
 
 /**
@@ -163,7 +164,7 @@ async function creditOnce(
     groupId === null
       ? sql`(select folio_balance_baisa from booking_submissions where id = ${invoice.bookingId})`
       : sql`(select coalesce((select balance_baisa from group_folios where group_id = ${groupId}), 0))`;
-  const [chargeRows, correctionRows, transferRows, balances] = await batch(db, [
+  const [chargeRows, correctionRows, transferRows, balances, closed] = await batch(db, [
     sql`select ${FOLIO_ROW} from invoice_lines il join folio_lines f on f.id = il.folio_line_id
       where il.invoice_id = ${invoiceId} and f.kind = 'charge' order by f.id`,
     sql`select c.id, c.corrects_line_id as chargeId, c.amount_baisa as amountBaisa, c.net_baisa as netBaisa,
@@ -174,6 +175,8 @@ async function creditOnce(
         from folio_lines r where r.refunds_line_id = f.id), 0) as left
       from folio_lines f where ${folioScopeSql(invoice.bookingId, groupId)} and f.kind = 'transfer' order by f.id desc`,
     sql`select ${folioBalance} as balance`,
+    // The open business date its rounding is booked on (its corrections take it in their batch).
+    lastClosedSql,
   ]);
   const charges = new Map<number, ChargeLeft>();
   for (const row of chargeRows as FolioRow[]) {
@@ -242,7 +245,12 @@ async function creditOnce(
     supplier: invoice.supplier,
     customer: invoice.customer,
     // A group's nights are of several room types: each credited line names none rather than one for all.
-    ...documentOf(lines, settings.taxes, groupId === null ? roomNameOf(invoice.lines) : undefined),
+    ...documentOf(
+      lines,
+      settings.taxes,
+      groupId === null ? roomNameOf(invoice.lines) : undefined,
+      openBusinessDateOf(closed!, now),
+    ),
     actor,
   };
   const creditNoteId = newDocumentId('credit_note', year);

@@ -15,10 +15,12 @@ const perKey = (key: SQL, amount: SQL, from: SQL) =>
 
 /** The folio's figures of a business date, each an SQL expression (see `dayFiguresSql`). */
 export type DayFigures = {
-  /** `{department: net}` of the day's charges and corrections (JSON). */
+  /** `{department: net}` of the day's charges and corrections, and documents' roundings (JSON). */
   revenueBaisa: SQL;
-  /** `{tax code: amount}` of the day's charges and corrections (JSON). */
+  /** `{tax code: amount}` of the day's charges and corrections, and documents' roundings (JSON). */
   taxesBaisa: SQL;
+  /** The payable rounding of the documents issued that day (their roundings' `rounding_baisa`), summed. */
+  roundingBaisa: SQL;
   /** `{method: amount}` of the day's payments (JSON). */
   paymentsBaisa: SQL;
   /** `{method: amount}` of the day's refunds (JSON). */
@@ -50,18 +52,24 @@ export type DayFigures = {
 export function dayFiguresSql(date: string): DayFigures {
   const lines = sql`from folio_lines where business_date = ${date}`;
   const charges = sql`${lines} and kind in ('charge', 'correction')`;
+  // What the books count as sold: the charges and corrections, and what the documents issued that
+  // day moved by their one rounding of each tax (decision 068, "One truth"), along both tables'
+  // business-date index.
+  const booked = sql`(select department, net_baisa, taxes ${charges}
+    union all select department, net_baisa, taxes from folio_roundings where business_date = ${date})`;
   // ADR on the nights sold that day only: each night's net less what the same day corrected of
   // it, the nights left above zero; a correction of an earlier night is revenue's, not ADR's.
   const nightsSold = sql`(select c.net_baisa + coalesce((select sum(k.net_baisa) from folio_lines k
       where k.corrects_line_id = c.id and k.kind = 'correction' and k.business_date = ${date}), 0) as net
     from folio_lines c where c.business_date = ${date} and c.kind = 'charge' and c.night is not null)`;
   return {
-    revenueBaisa: perKey(sql`department`, sql`net_baisa`, charges),
+    revenueBaisa: perKey(sql`department`, sql`net_baisa`, sql`from ${booked}`),
     taxesBaisa: perKey(
       sql`json_extract(t.value, '$.code')`,
       sql`json_extract(t.value, '$.amountBaisa')`,
-      sql`from folio_lines l, json_each(l.taxes) t where l.business_date = ${date} and l.kind in ('charge', 'correction')`,
+      sql`from ${booked} l, json_each(l.taxes) t`,
     ),
+    roundingBaisa: sql`(select ${sum(sql`rounding_baisa`)} from folio_roundings where business_date = ${date})`,
     paymentsBaisa: perKey(sql`method`, sql`amount_baisa`, sql`${lines} and kind = 'payment'`),
     refundsBaisa: perKey(sql`method`, sql`amount_baisa`, sql`${lines} and kind = 'refund'`),
     transfersBaisa: sql`(select ${sum(sql`amount_baisa`)} ${lines} and kind = 'transfer')`,

@@ -44,6 +44,7 @@ export function dayReportSql(date: string): SQL {
     'date', ${date},
     'revenueBaisa', ${f.revenueBaisa},
     'taxesBaisa', ${f.taxesBaisa},
+    'roundingBaisa', ${f.roundingBaisa},
     'paymentsBaisa', ${f.paymentsBaisa},
     'refundsBaisa', ${f.refundsBaisa},
     'transfersBaisa', ${f.transfersBaisa},
@@ -87,6 +88,8 @@ export function closedDayReport(
   return {
     ...report,
     onlinePayments: report.onlinePayments ?? [],
+    // A day closed before documents booked their rounding has none.
+    roundingBaisa: report.roundingBaisa ?? 0,
     closed: true,
     closedAt: row.closedAt.toISOString(),
     closedBy: row.closedBy ?? null,

@@ -28,9 +28,19 @@ import { type BookingSubmission } from '../bookings';
 import { bookingSubmissions } from '../bookings/tables';
 import { issueCreditNote } from './credit-notes';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupIdSql } from './posting';
+import {
+  FOLIO_MAX_LINES,
+  folioLineView,
+  roundingLineView,
+  stayRoundingsQuery,
+  withRoundings,
+  type FolioLineView,
+} from './line-views';
 import { folioLines, invoiceLines, invoices } from './tables';
 import { readTaxSettings } from './tax-settings';
 import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
+
+export { FOLIO_MAX_LINES, folioLineView, type FolioLineView } from './line-views';
 
 /**
  * A booking's folio (decision 067): its lines as staff and its guest read them, and the four
@@ -40,9 +50,6 @@ import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-com
  * race could break (a second correction, refunds above a payment, a closed day) are held by the
  * database; the reads here only give the clear refusal first.
  */
-
-/** The most lines a folio answers (a stay is at most a few months: far fewer in practice). */
-export const FOLIO_MAX_LINES = 2_000;
 
 /** Cancelled bookings take refunds, corrections and a cancellation charge; nothing else. */
 const CANCELLED: readonly BookingStatus[] = ['cancelled'];
@@ -55,32 +62,6 @@ const settlesCredit = (amount: number) => sql`${bookingSubmissions.folioBalanceB
 
 type LineRow = typeof folioLines.$inferSelect;
 
-/** A line as the API answers it. */
-export function folioLineView(line: LineRow, invoiceId: number | null) {
-  return {
-    id: line.id,
-    kind: line.kind,
-    department: line.department,
-    method: line.method,
-    description: line.description,
-    quantity: line.quantity,
-    amountBaisa: line.amountBaisa,
-    netBaisa: line.netBaisa,
-    taxes: line.taxes,
-    businessDate: line.businessDate,
-    /** A room night's date (room charges posted by the day close or the check-out). */
-    night: line.night,
-    invoiceId,
-    correctsLineId: line.correctsLineId,
-    refundsLineId: line.refundsLineId,
-    cityLedgerAccountId: line.cityLedgerAccountId,
-    reason: line.reason,
-    /** A card payment at the desk: the terminal's approval code (null: none given). */
-    approvalCode: line.approvalCode ?? null,
-    createdAt: line.createdAt.toISOString(),
-  };
-}
-export type FolioLineView = ReturnType<typeof folioLineView>;
 export type Folio = {
   bookingId: number;
   balanceBaisa: number;
@@ -102,7 +83,7 @@ export type Folio = {
  * folio.balanceBaisa; // what the guest owes now (negative: in credit)
  */
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
-  const [[stays, lines], settings] = await Promise.all([
+  const [[stays, lines, roundings], settings] = await Promise.all([
     db.batch([
       db
         .select({
@@ -126,6 +107,7 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
         .where(eq(folioLines.bookingId, bookingId))
         .orderBy(asc(folioLines.id))
         .limit(FOLIO_MAX_LINES),
+      stayRoundingsQuery(db, bookingId),
     ]),
     readTaxSettings(db),
   ]);
@@ -138,9 +120,10 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   return {
     bookingId,
     balanceBaisa,
-    lines: lines
-      .filter((r) => r.line.groupId === null)
-      .map((r) => folioLineView(r.line, r.invoiceId ?? null)),
+    lines: withRoundings(
+      lines.filter((r) => r.line.groupId === null).map((r) => folioLineView(r.line, r.invoiceId ?? null)),
+      roundings.map(roundingLineView),
+    ),
     nightsToCome: toCome,
     expectedBalanceBaisa: expectedBalance(balanceBaisa, toCome),
     paidByOta: stay?.paymentCollect === 'ota',

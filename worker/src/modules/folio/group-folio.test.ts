@@ -41,6 +41,8 @@ type Invoice = {
     amountBaisa: number;
     roomNameEn?: string;
     roomNameAr?: string;
+    /** The document's rounding of its taxes (decision 068), a line of its own. */
+    rounding?: boolean;
   }[];
   totalBaisa: number;
 };
@@ -186,9 +188,13 @@ describe('a master-billed group block', () => {
     const { invoice } = await json<{ invoice: Invoice }>(issued);
     expect(invoice.groupId).toBe(group);
     expect(invoice.customer).toMatchObject({ nameEn: 'Oman LNG', vatNumber: 'OM1100223344' });
-    expect(invoice.lines.map((l) => l.department)).toEqual(Array(6).fill('room'));
-    // Each night names its stay's room type, in both languages.
-    expect(invoice.lines.every((l) => l.roomNameEn && l.roomNameAr)).toBe(true);
+    const nights = invoice.lines.filter((l) => !l.rounding);
+    expect(nights.map((l) => l.department)).toEqual(Array(6).fill('room'));
+    // Each night names its stay's room type, in both languages; the document's rounding none.
+    expect(nights.every((l) => l.roomNameEn && l.roomNameAr)).toBe(true);
+    expect(invoice.lines.filter((l) => l.rounding).every((l) => !l.roomNameEn && l.amountBaisa === 0)).toBe(
+      true,
+    );
     expect(invoice.totalBaisa).toBe(120_000);
     expect(invoice.number).toBe(`INV-${day(0).slice(0, 4)}-${String(before.last + 1).padStart(6, '0')}`);
     folio = await groupFolio(group);
@@ -270,7 +276,7 @@ describe('a master-billed group block', () => {
     const [one, two] = await Promise.all([groupPost(group, '/invoices'), groupPost(group, '/invoices')]);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     const { invoice } = await json<{ invoice: Invoice }>(one.status === 201 ? one : two);
-    expect(invoice.lines).toHaveLength(6);
+    expect(invoice.lines.filter((l) => !l.rounding)).toHaveLength(6);
     expect((await groupPost(group, '/transfer')).status).toBe(201);
     // A manager's credit note of one night: corrected on the group's folio, moved back to the company.
     const noted = await call(`/api/admin/invoices/${invoice.id}/credit-notes`, {
@@ -300,8 +306,16 @@ describe('a master-billed group block', () => {
       await call('/api/admin/integrity/run', { method: 'POST', cookie: manager }),
     );
     expect(
-      run.report.violations.filter((v) => /^(folio|group_folio|city_ledger|invoice)/.test(v.check)),
+      run.report.violations.filter((v) =>
+        /^(folio|group_folio|city_ledger|invoice|document|credit_note)/.test(v.check),
+      ),
     ).toEqual([]);
+    // Each document's rounding is on the group's folio (not a member's), tied to it.
+    const documents = new Set(folio.invoices.map((i) => i.id));
+    const roundings = folio.lines.filter((l) => l.kind === 'rounding');
+    expect(roundings.length).toBeGreaterThan(0);
+    expect(roundings.every((l) => documents.has(l.invoiceId!) && l.amountBaisa === 0)).toBe(true);
+    expect((await readFolio(a)).lines.some((l) => l.kind === 'rounding')).toBe(false);
     // A block switched to individual billing takes no more lines on its folio: said, not a 500.
     await env.DB.prepare("update group_blocks set billing = 'individual' where id = ?").bind(group).run();
     const late = await call(`/api/admin/invoices/${invoice.id}/credit-notes`, {

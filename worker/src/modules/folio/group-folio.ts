@@ -16,10 +16,18 @@ import {
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { bookingGuestNameSql, bookingReferenceSql, groupBillingQuery } from '../bookings';
-import { folioLineView, folioRefusal, type FolioLineView } from './folio';
+import { folioRefusal } from './folio';
+import { folioLineView, roundingLineView, withRoundings, type FolioLineView } from './line-views';
 import { issueInvoice } from './invoices';
 import { businessDateOf, lastClosedDateQuery } from './posting';
-import { cityLedgerAccounts, folioLines, groupFolios, invoiceLines, invoices } from './tables';
+import {
+  cityLedgerAccounts,
+  folioLines,
+  folioRoundings,
+  groupFolios,
+  invoiceLines,
+  invoices,
+} from './tables';
 
 /**
  * A group's folio (master billing, docs/decisions/076-group-master-billing.md): the lines of a
@@ -89,7 +97,7 @@ export type GroupFolio = {
  */
 export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFolio> {
   const group = await groupOf(db, groupId);
-  const [lines, documents, companies] = await db.batch([
+  const [lines, documents, companies, roundings] = await db.batch([
     db
       .select({
         line: folioLines,
@@ -118,6 +126,17 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
       .select({ name: cityLedgerAccounts.name })
       .from(cityLedgerAccounts)
       .where(eq(cityLedgerAccounts.id, group.companyId ?? 0)),
+    // Its documents' roundings (each on the group's holder), along the group index.
+    db
+      .select({
+        rounding: folioRoundings,
+        reference: bookingReferenceSql(folioRoundings.bookingId),
+        guestName: bookingGuestNameSql(folioRoundings.bookingId),
+      })
+      .from(folioRoundings)
+      .where(eq(folioRoundings.groupId, groupId))
+      .orderBy(asc(folioRoundings.id))
+      .limit(GROUP_FOLIO_MAX_LINES),
   ]);
   return {
     groupId,
@@ -126,12 +145,20 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
     companyId: group.companyId,
     companyName: companies[0]?.name ?? null,
     balanceBaisa: group.balanceBaisa ?? 0,
-    lines: lines.map((r) => ({
-      ...folioLineView(r.line, r.invoiceId ?? null),
-      bookingId: r.line.bookingId,
-      bookingReference: r.reference ?? '',
-      guestName: r.guestName ?? '',
-    })),
+    lines: withRoundings(
+      lines.map((r) => ({
+        ...folioLineView(r.line, r.invoiceId ?? null),
+        bookingId: r.line.bookingId,
+        bookingReference: r.reference ?? '',
+        guestName: r.guestName ?? '',
+      })),
+      roundings.map((r) => ({
+        ...roundingLineView(r.rounding),
+        bookingId: r.rounding.bookingId,
+        bookingReference: r.reference ?? '',
+        guestName: r.guestName ?? '',
+      })),
+    ),
     invoices: documents,
   };
 }

@@ -3,7 +3,8 @@
  *
  * Owns: each stay's folio lines (charges, corrections, payments, refunds, transfers; append-only,
  * the balance kept by the database with each line), the taxes and the supplier's details, the tax
- * invoices and credit notes with their numbering, the company accounts (city ledger) and their
+ * invoices and credit notes with their numbering and the rounding each one books on its folio
+ * (`folio_roundings`, decision 068 "One truth"), the company accounts (city ledger) and their
  * payments, and the closed business dates.
  *
  * Offers:

@@ -7,12 +7,37 @@ import { FOLIO_BALANCE_SIGN } from '@shared/folio';
  * them with its own and keeps what they find.
  */
 
+/**
+ * A line's figures as rows of a `json_each` (`t`): each of its taxes, then two more, `{"f": "net"}`
+ * and `{"f": "rounding"}` (one scan of the line instead of a compound SELECT per figure: D1 allows
+ * few terms in one).
+ */
+const figuresOf = (taxes: SQL) =>
+  sql`json_each(json_insert(json_insert(${taxes}, '$[#]', json('{"f":"net"}')), '$[#]', json('{"f":"rounding"}')))`;
+/** A figure's name: `net:<department>`, `rounding` or `tax:<code>`. */
+const figureName = (department: SQL) =>
+  sql`(case json_extract(t.value, '$.f') when 'net' then 'net:' || ${department} when 'rounding' then 'rounding'
+    else 'tax:' || json_extract(t.value, '$.code') end)`;
+/** A figure's value: the line's net, its rounding, or the tax's amount. */
+const figureValue = (net: SQL, rounding: SQL) =>
+  sql`(case json_extract(t.value, '$.f') when 'net' then ${net} when 'rounding' then ${rounding}
+    else json_extract(t.value, '$.amountBaisa') end)`;
+/** A document line's figure for the credit check: its net, its amount (the `rounding` row), or a tax. */
+const lineFigure = figureValue(
+  sql`json_extract(c.value, '$.netBaisa')`,
+  sql`json_extract(c.value, '$.amountBaisa')`,
+);
+
+/** A document's figures signed as the folio keeps them: a credit note's negated (its corrections carry the minus). */
+const docSign = sql.raw(`(case i.kind when 'credit_note' then -1 else 1 end)`);
+
 /** A named check: its query answers the rows that break it. */
 export type FolioIntegrityCheck = { name: string; query: SQL };
 
 /**
  * The folio's checks: each folio's balance equals its lines, each company account's balance its
- * entries, each closed day's stored figures its lines, each invoice's total its lines.
+ * entries, each closed day's stored figures its lines, each invoice's total its lines, each
+ * document its folio lines and roundings, each credit note its invoice's lines.
  *
  * @example
  * for (const check of folioIntegrityChecks(50)) console.log(check.name, await db.all(check.query));
@@ -73,9 +98,10 @@ export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
         limit ${perCheck}`,
     },
     {
-      // A closed day's stored figures equal its lines and company payments: the day's net revenue,
-      // taxes, payments, refunds, transfers, companies' payments and room nights sold, each as a
-      // total (its lines can no longer change: the triggers refuse one dated a closed day).
+      // A closed day's stored figures equal its lines, documents' roundings and company payments:
+      // the day's net revenue, taxes, payments, refunds, transfers, companies' payments, room nights
+      // sold and payable rounding, each as a total (none can change any more: the triggers refuse a
+      // line or a rounding dated a closed day).
       name: 'day_close_report_not_lines',
       query: sql`
         select date, stored, lines from (
@@ -87,18 +113,23 @@ export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
               (select coalesce(sum(value), 0) from json_each(d.report, '$.refundsBaisa')),
               coalesce(json_extract(d.report, '$.transfersBaisa'), 0),
               (select coalesce(sum(value), 0) from json_each(d.report, '$.cityLedgerPaymentsBaisa')),
-              coalesce(json_extract(d.report, '$.roomsSold'), 0)
+              coalesce(json_extract(d.report, '$.roomsSold'), 0),
+              coalesce(json_extract(d.report, '$.roundingBaisa'), 0)
             ) as stored,
             json_array(
               (select coalesce(sum(net_baisa), 0) from folio_lines
-                where business_date = d.date and kind in ('charge', 'correction')),
+                where business_date = d.date and kind in ('charge', 'correction'))
+                + (select coalesce(sum(net_baisa), 0) from folio_roundings where business_date = d.date),
               (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from folio_lines l, json_each(l.taxes) t
-                where l.business_date = d.date and l.kind in ('charge', 'correction')),
+                where l.business_date = d.date and l.kind in ('charge', 'correction'))
+                + (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0)
+                  from folio_roundings r, json_each(r.taxes) t where r.business_date = d.date),
               (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'payment'),
               (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'refund'),
               (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'transfer'),
               (select coalesce(sum(amount_baisa), 0) from city_ledger_payments where business_date = d.date),
-              (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null)
+              (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null),
+              (select coalesce(sum(rounding_baisa), 0) from folio_roundings where business_date = d.date)
             ) as lines
           from day_closes d
         )
@@ -118,6 +149,60 @@ export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
           from invoices i
         )
         where lines <> total or copied <> total
+        limit ${perCheck}`,
+    },
+    {
+      // Each document sums to what its folio books for it (decision 068, "One truth"): per
+      // department its net, per code each tax, and its payable rounding, as the document has them
+      // (a credit note's negated, as its corrections are) less the folio lines tied to it and the
+      // roundings booked with it. The day close and the tax report sum the same lines and roundings,
+      // so a document found here is one they disagree with. Each difference is a row.
+      name: 'document_not_folio',
+      query: sql`
+        select d.invoiceId as invoiceId, i.number as number, d.figure as figure, d.difference as differenceBaisa
+        from (
+          select invoiceId, figure, sum(v) as difference from (
+            select i.id as invoiceId, ${figureName(sql`json_extract(c.value, '$.department')`)} as figure,
+              ${docSign} * ${figureValue(sql`json_extract(c.value, '$.netBaisa')`, sql`coalesce(json_extract(c.value, '$.roundingBaisa'), 0)`)} as v
+            from invoices i, json_each(i.lines) c, ${figuresOf(sql`json_extract(c.value, '$.taxes')`)} t
+            union all
+            select il.invoice_id, ${figureName(sql`f.department`)}, -${figureValue(sql`f.net_baisa`, sql`0`)}
+            from invoice_lines il join folio_lines f on f.id = il.folio_line_id, ${figuresOf(sql`f.taxes`)} t
+            union all
+            select r.invoice_id, ${figureName(sql`r.department`)}, -${figureValue(sql`r.net_baisa`, sql`r.rounding_baisa`)}
+            from folio_roundings r, ${figuresOf(sql`r.taxes`)} t
+          )
+          group by invoiceId, figure
+          having sum(v) <> 0
+        ) d join invoices i on i.id = d.invoiceId
+        order by d.invoiceId, d.figure
+        limit ${perCheck}`,
+    },
+    {
+      // A credit note credits a line as its invoice had it: what the credit notes of an invoice
+      // credit of each of its charges (amount, net, each tax) never passes what the invoice said,
+      // and a charge credited in full is credited at the invoice's net and taxes, to the baisa.
+      // (Rounding lines are each document's own, and credit nothing.)
+      name: 'credit_note_not_invoice',
+      query: sql`
+        with sums as (
+          select coalesce(i.credits_invoice_id, i.id) as invoiceId, json_extract(c.value, '$.folioLineId') as lineId,
+            case json_extract(t.value, '$.f') when 'net' then 'net' when 'rounding' then 'amount'
+              else 'tax:' || json_extract(t.value, '$.code') end as figure,
+            sum(case when i.kind = 'invoice' then ${lineFigure} else 0 end) as invoicedBaisa,
+            sum(case when i.kind = 'credit_note' then ${lineFigure} else 0 end) as creditedBaisa
+          from invoices i, json_each(i.lines) c, ${figuresOf(sql`json_extract(c.value, '$.taxes')`)} t
+          where json_extract(c.value, '$.rounding') is null
+            and (i.kind = 'credit_note' or json_extract(c.value, '$.amountBaisa') > 0)
+          group by 1, 2, 3
+        )
+        select s.invoiceId as invoiceId, i.number as number, s.lineId as folioLineId, s.figure as figure,
+          s.invoicedBaisa as invoicedBaisa, s.creditedBaisa as creditedBaisa
+        from sums s join invoices i on i.id = s.invoiceId
+        where s.creditedBaisa > s.invoicedBaisa
+          or (s.creditedBaisa <> s.invoicedBaisa and exists (select 1 from sums w where w.invoiceId = s.invoiceId
+            and w.lineId = s.lineId and w.figure = 'amount' and w.creditedBaisa = w.invoicedBaisa))
+        order by s.invoiceId, s.lineId, s.figure
         limit ${perCheck}`,
     },
   ];

@@ -52,6 +52,9 @@ tr { break-inside: avoid; }
 .totals td:first-child { text-align: start; }
 .totals .grand td { font-weight: 700; font-size: 12pt; border-top: 1.5pt solid black; }
 .note { margin-top: 4mm; font-size: 9pt; color: dimgray; display: flex; justify-content: space-between; }
+.note.rounding { gap: 6mm; }
+.note.rounding span { flex: 1; }
+.note.rounding [lang="ar"] { text-align: right; }
 .pair bdi { white-space: nowrap; }
 .scroll { overflow-x: auto; }
 @media print { body { padding: 0; } }
@@ -100,6 +103,8 @@ function customerBlock(p: InvoiceParty): string {
 function lineName(l: InvoiceLine): string {
   const named = (language: Language) => {
     const department = text(language, `invoice.department.${l.department}`);
+    // The document's rounding of the taxes of this department's lines (decision 068, "One truth").
+    if (l.rounding) return text(language, 'invoice.line.rounding', { department });
     if (l.department !== 'room' || (!l.night && !l.roomNameEn)) return department;
     const room = (language === 'ar' ? l.roomNameAr : l.roomNameEn) ?? department;
     return l.night
@@ -232,6 +237,7 @@ ${doc.roundingBaisa ? `<tr><td colspan="5"><div class="label">${both('invoice.la
 ${doc.settlement ? `<tbody class="totals settlement">${settlementRows(doc)}</tbody>` : ''}
 </table>
 </div>
+${doc.lines.some((l) => l.rounding) ? `<p class="note rounding">${both('invoice.note.rounding')}</p>` : ''}
 <p class="note">${both('invoice.label.currency')}</p>
 </body>
 </html>`;

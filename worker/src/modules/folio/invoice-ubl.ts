@@ -2,6 +2,7 @@ import { omrDecimal } from '@shared/money';
 import { TAX_CODES } from '@shared/taxes';
 import type { InvoiceParty } from '@shared/folio';
 import type { InvoiceDocument } from '@shared/invoice-schemas';
+import { text } from '../../platform/messages';
 
 /**
  * A document as UBL 2.1 XML for Oman's e-invoicing (Peppol PINT, customization
@@ -62,6 +63,8 @@ function party(p: InvoiceParty, supplier: boolean): string {
 function lineVatRate(line: InvoiceDocument['lines'][number], rates: number[]): number {
   const tax = line.taxes.find((t) => t.code === TAX_CODES.vat);
   if (!tax || rates.length === 0) return 0;
+  // A rounding line keeps the rate of the lines it rounds (its amount is 0: no ratio to read).
+  if (line.rounding) return tax.rateBp ?? Math.max(...rates);
   const base = line.amountBaisa - tax.amountBaisa;
   const ratio = base === 0 ? 0 : (tax.amountBaisa * 10_000) / base;
   return rates.reduce((best, r) => (Math.abs(r - ratio) < Math.abs(best - ratio) ? r : best), rates[0]!);
@@ -93,18 +96,26 @@ export function invoiceUbl(doc: InvoiceDocument): string {
       line,
       vat.map((t) => t.rateBp),
     );
+    // The document's rounding (decision 068, "One truth"): a line of its net, never a negative
+    // price (BR-27): a negative net is one unit less at its positive price.
+    const quantity = line.rounding && line.netBaisa < 0 ? -1 : line.quantity;
+    const name = line.rounding
+      ? text('en', 'invoice.line.rounding', {
+          department: text('en', `invoice.department.${line.department}`),
+        })
+      : line.description || line.department;
     return [
       `<cac:${root}Line>`,
       el('cbc:ID', i + 1),
-      el(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', line.quantity, ' unitCode="C62"'),
+      el(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', quantity, ' unitCode="C62"'),
       amount('cbc:LineExtensionAmount', line.netBaisa),
       '<cac:Item>',
-      el('cbc:Name', line.description || line.department),
+      el('cbc:Name', name),
       `<cac:SellersItemIdentification>${el('cbc:ID', line.department)}</cac:SellersItemIdentification>`,
       taxCategory('ClassifiedTaxCategory', rate),
       '</cac:Item>',
       // The price of the line's whole quantity: exact, whatever the quantity.
-      `<cac:Price>${amount('cbc:PriceAmount', line.netBaisa)}${el('cbc:BaseQuantity', line.quantity, ' unitCode="C62"')}</cac:Price>`,
+      `<cac:Price>${amount('cbc:PriceAmount', quantity < 0 ? -line.netBaisa : line.netBaisa)}${el('cbc:BaseQuantity', Math.abs(quantity), ' unitCode="C62"')}</cac:Price>`,
       `</cac:${root}Line>`,
     ].join('');
   });

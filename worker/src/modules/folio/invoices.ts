@@ -4,6 +4,7 @@ import { hotelToday } from '@shared/dates';
 import {
   DOCUMENT_SERIES,
   FOLIO_BALANCE_SIGN,
+  openBusinessDate,
   type DocumentKind,
   type InvoiceLine,
   type InvoiceParty,
@@ -16,9 +17,10 @@ import type {
   InvoiceSettlementLine,
   IssueInvoiceInput,
 } from '@shared/invoice-schemas';
-import { documentTaxes, taxesInForce, type FolioDepartment, type Tax } from '@shared/taxes';
+import type { FolioDepartment } from '@shared/taxes';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
+import { documentOf, folioRoundingsOf } from './document-lines';
 import { readTaxSettings } from './tax-settings';
 
 /**
@@ -81,99 +83,6 @@ export const lineOf = (row: FolioRow, sign: 1 | -1 = 1): InvoiceLine => ({
   ...(row.night ? { night: row.night } : {}),
 });
 
-/**
- * Each tax's total over the lines, per code and rate, with its base: the net, or the net and the
- * taxes before it on the line for a tax charged on them (VAT on the levy). The rate is the one in
- * force on each line's business date, as the line was split with.
- */
-export function taxTotalsOf(lines: readonly InvoiceLine[], taxes: readonly Tax[]): InvoiceTaxTotal[] {
-  const totals = new Map<string, InvoiceTaxTotal>();
-  for (const line of lines) {
-    const inForce = taxesInForce(taxes, line.department, line.businessDate);
-    let earlier = 0;
-    for (const tax of line.taxes) {
-      const rule = inForce.find((t) => t.code === tax.code) ?? taxes.find((t) => t.code === tax.code);
-      const base = rule?.onEarlierTaxes ? line.netBaisa + earlier : line.netBaisa;
-      const rateBp = rule?.rateBp ?? (base === 0 ? 0 : Math.round((tax.amountBaisa * 10_000) / base));
-      earlier += tax.amountBaisa;
-      const key = `${tax.code}|${rateBp}`;
-      const total = totals.get(key) ?? {
-        code: tax.code,
-        nameAr: rule?.nameAr ?? tax.code,
-        nameEn: rule?.nameEn ?? tax.code,
-        rateBp,
-        baseBaisa: 0,
-        amountBaisa: 0,
-      };
-      total.baseBaisa += base;
-      total.amountBaisa += tax.amountBaisa;
-      totals.set(key, total);
-    }
-  }
-  return [...totals.values()];
-}
-
-/**
- * A document's lines and tax totals as issued (EN 16931 BR-CO-17): each tax computed once on the
- * document's base per code and rate and rounded once (`documentTaxes`), each line bearing its
- * share, its net the remainder of its amount; what the guest pays never changes. A total no
- * whole-baisa net reaches keeps its baisa on its largest line (`roundingBaisa`). The folio's lines
- * keep their own split: the document's is copied into it.
- */
-export function documentOf(
-  lines: readonly InvoiceLine[],
-  taxes: readonly Tax[],
-  room?: RoomName,
-): { lines: InvoiceLine[]; taxTotals: InvoiceTaxTotal[] } {
-  const named = taxTotalsOf(lines, taxes);
-  const rules = lines.map((line) => {
-    const inForce = taxesInForce(taxes, line.department, line.businessDate);
-    return line.taxes.map((t) => {
-      const rule = inForce.find((r) => r.code === t.code) ?? taxes.find((r) => r.code === t.code);
-      const rateBp = rule?.rateBp ?? named.find((n) => n.code === t.code)?.rateBp ?? 0;
-      return { ...t, rateBp, onEarlierTaxes: rule?.onEarlierTaxes ?? false };
-    });
-  });
-  const priced = documentTaxes(
-    lines.map((l, i) => ({ amountBaisa: l.amountBaisa, netBaisa: l.netBaisa, taxes: rules[i]! })),
-  );
-  return {
-    lines: lines.map((l, i) => {
-      const p = priced.lines[i]!;
-      return {
-        ...l,
-        // A room night names the booking's room type (and its night, from the folio line).
-        ...(l.department === 'room' && room ? room : {}),
-        netBaisa: p.netBaisa,
-        taxes: p.taxes,
-        ...(p.roundingBaisa ? { roundingBaisa: p.roundingBaisa } : {}),
-      };
-    }),
-    taxTotals: priced.totals.map((t) => {
-      const name =
-        named.find((n) => n.code === t.code && n.rateBp === t.rateBp) ?? named.find((n) => n.code === t.code);
-      return {
-        code: t.code,
-        nameAr: name?.nameAr ?? t.code,
-        nameEn: name?.nameEn ?? t.code,
-        rateBp: t.rateBp,
-        baseBaisa: t.baseBaisa,
-        amountBaisa: t.amountBaisa,
-      };
-    }),
-  };
-}
-
-/** The booking's room type as a room night's line names it. */
-type RoomName = { roomNameEn: string; roomNameAr: string };
-/** The room type a document's room nights name (a credit note's: its invoice's). */
-export const roomNameOf = (lines: readonly InvoiceLine[]): RoomName | undefined => {
-  const named = lines.find((l) => l.roomNameEn !== undefined);
-  return named
-    ? { roomNameEn: named.roomNameEn!, roomNameAr: named.roomNameAr ?? named.roomNameEn! }
-    : undefined;
-};
-
 export const sum = (lines: readonly InvoiceLine[], pick: (l: InvoiceLine) => number) =>
   lines.reduce((a, l) => a + pick(l), 0);
 
@@ -216,6 +125,8 @@ export function documentStatements(doc: NewDocument): SQL[] {
   // The taxes as the document computed them; the net column is the rest (with any rounding).
   const total = sum(doc.lines, (l) => l.amountBaisa);
   const net = total - doc.taxTotals.reduce((a, t) => a + t.amountBaisa, 0);
+  const roundings = folioRoundingsOf(doc);
+  const date = doc.lines.find((l) => l.rounding)?.businessDate;
   return [
     sql`insert into document_counters (series, year, last_number) values (${series}, ${year}, 1)
       on conflict (series, year) do update set last_number = last_number + 1`,
@@ -228,6 +139,18 @@ export function documentStatements(doc: NewDocument): SQL[] {
         ${total - net}, ${total}, ${doc.actor?.id ?? null}
       from document_counters where series = ${series} and year = ${year}
       returning id, number`,
+    // Its rounding, booked on its folio (the stay's or the group's) on the open business date.
+    ...(roundings.length === 0
+      ? []
+      : [
+          sql`insert into folio_roundings (invoice_id, booking_id, group_id, department, net_baisa, taxes,
+              rounding_baisa, business_date)
+            select i.id, i.booking_id, i.group_id, json_extract(r.value, '$.department'),
+              json_extract(r.value, '$.netBaisa'), json_extract(r.value, '$.taxes'),
+              json_extract(r.value, '$.roundingBaisa'), ${date}
+            from json_each(${JSON.stringify(roundings)}) r, invoices i where i.id = ${newDocumentId(doc.kind, year)}
+            order by r.key`,
+        ]),
   ];
 }
 
@@ -240,6 +163,13 @@ export function auditStatement(doc: NewDocument, action: string, after: Record<s
     from invoices where id = ${newDocumentId(doc.kind, year)}`;
 }
 
+/** The last closed business date, as a raw statement of a document's read (`openBusinessDateOf` its rows). */
+export const lastClosedSql = sql`select max(date) as date from day_closes`;
+
+/** The open business date from `lastClosedSql`'s rows: today (hotel time), or the day after the last closed one. */
+export const openBusinessDateOf = (rows: Record<string, unknown>[], now: Date) =>
+  openBusinessDate(hotelToday(now), (rows[0]?.date as string | null | undefined) ?? null);
+
 /** D1's refusal of a document's batch, as the API says it; anything else as it is. */
 export function documentError(err: unknown): unknown {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
@@ -248,6 +178,8 @@ export function documentError(err: unknown): unknown {
   // A concurrent credit note or correction took part of what this one was computed from: again.
   if (text.includes('correction_exceeds_charge') || text.includes('refund_exceeds_payment')) return 'retry';
   if (text.includes('invoice_lines.folio_line_id')) return 'retry';
+  // The day its rounding was to be booked on closed meanwhile: again, on the next open day.
+  if (text.includes('day_closed')) return 'retry';
   // A group's folio takes no line once its block no longer bills its members' rooms (decision 076).
   if (text.includes('group_folio_member')) return new ApiError(409, 'group_not_master_billed');
   return err;
@@ -314,7 +246,7 @@ async function invoiceToIssue(
   now: Date,
   groupId: number | null,
 ): Promise<NewDocument> {
-  const [bookings, folio, companies, sites] = await batch(db, [
+  const [bookings, folio, companies, sites, closed] = await batch(db, [
     sql`select b.full_name as fullName,
         (select r.name from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameEn,
         (select r.name_ar from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameAr
@@ -335,6 +267,8 @@ async function invoiceToIssue(
     // The hotel's public name and address: the supplier's until its legal details are set.
     sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
       from site_settings where id = 1`,
+    // The open business date its rounding is booked on.
+    lastClosedSql,
   ]);
   const booking = bookings![0] as
     { fullName: string; roomNameEn: string | null; roomNameAr: string | null } | undefined;
@@ -380,6 +314,7 @@ async function invoiceToIssue(
       booking.roomNameEn && groupId === null
         ? { roomNameEn: booking.roomNameEn, roomNameAr: booking.roomNameAr ?? booking.roomNameEn }
         : undefined,
+      openBusinessDateOf(closed!, now),
     ),
     actor,
   };

@@ -261,6 +261,40 @@ export const invoiceLines = sqliteTable(
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
 );
 
+/**
+ * A document's rounding on its folio (migration 0078, decision 068 "One truth"): what the
+ * document's one rounding of each tax on its base moved, per set of taxes, as the folio keeps it
+ * (a credit note's negated), dated the open business date of its issue. Amount 0: net + taxes +
+ * `roundingBaisa` (the payable rounding) = 0; it moves no balance. Never changed (triggers).
+ */
+export const folioRoundings = sqliteTable(
+  'folio_roundings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id),
+    groupId: integer('group_id').references(() => groupBlocks.id),
+    department: text('department', { enum: FOLIO_DEPARTMENTS }).notNull(),
+    netBaisa: integer('net_baisa').notNull(),
+    taxes: text('taxes', { mode: 'json' }).$type<TaxAmount[]>().notNull().default([]),
+    roundingBaisa: integer('rounding_baisa').notNull().default(0),
+    businessDate: text('business_date').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [
+    index('folio_roundings_invoice_idx').on(t.invoiceId),
+    index('folio_roundings_booking_idx').on(t.bookingId, t.id),
+    index('folio_roundings_group_idx')
+      .on(t.groupId, t.id)
+      .where(sql`${t.groupId} IS NOT NULL`),
+    index('folio_roundings_business_date_idx').on(t.businessDate),
+  ],
+);
+
 /** A closed business date and its report as closed. */
 export const dayCloses = sqliteTable('day_closes', {
   date: text('date').primaryKey(),

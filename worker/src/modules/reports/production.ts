@@ -87,7 +87,12 @@ export async function productionReport(
             where k.corrects_line_id = l.id and k.kind = 'correction'
             and k.business_date between ${from} and ${to}), 0) end as night_net
         from folio_lines l where l.business_date between ${from} and ${to}
-          and l.kind in ('charge', 'correction') and l.department = 'room') n
+          and l.kind in ('charge', 'correction') and l.department = 'room'
+        -- The room revenue a document's rounding of its taxes moved (decision 068, "One truth"), as
+        -- the close counts it: on the document's booking, no night.
+        union all
+        select r.booking_id, r.net_baisa, null from folio_roundings r
+        where r.business_date between ${from} and ${to} and r.department = 'room') n
       join booking_submissions b on b.id = n.booking_id
       ${joins}
       group by 1`),

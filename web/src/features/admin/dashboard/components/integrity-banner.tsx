@@ -31,6 +31,8 @@ const CHECK_LABELS: Record<string, MessageDescriptor> = {
   city_ledger_balance_not_entries: msg`Company accounts whose balance differs from their transfers and payments`,
   day_close_report_not_lines: msg`Closed days whose stored report differs from their lines`,
   invoice_total_not_lines: msg`Invoices or credit notes whose total differs from their folio lines`,
+  document_not_folio: msg`Invoices or credit notes whose net, taxes or rounding differ from what their folio books for them`,
+  credit_note_not_invoice: msg`Credit notes that credit a line at other figures than its invoice had`,
 };
 
 /**

@@ -137,6 +137,14 @@ function DayReport({ report }: { report: DayCloseReport }) {
             ]),
           ]}
         />
+        {report.roundingBaisa ? (
+          // The baisa the day's documents could not put in a whole-baisa net (their payable rounding).
+          <Figures
+            title={<Trans>Rounding on the day's invoices</Trans>}
+            testId="day-close-rounding"
+            rows={[[t`Payable rounding (neither revenue nor tax)`, money(report.roundingBaisa)]]}
+          />
+        ) : null}
       </div>
       {report.onlinePayments.length > 0 ? <OnlinePayments report={report} /> : null}
     </div>

@@ -43,10 +43,25 @@ const folio = {
   ],
 } as unknown as Folio;
 
-function show(language: 'ar' | 'en') {
+// The invoice's rounding of its taxes, booked on the folio with it (decision 068, "One truth"): a
+// baisa of the levy moved to VAT, nothing to pay.
+const rounding = {
+  ...folio.lines[0]!,
+  id: -4,
+  kind: 'rounding',
+  amountBaisa: 0,
+  netBaisa: 0,
+  night: null,
+  taxes: [
+    { code: 'tourism_levy', amountBaisa: -1 },
+    { code: 'vat', amountBaisa: 1 },
+  ],
+} as unknown as Folio['lines'][number];
+
+function show(language: 'ar' | 'en', shown: Folio = folio) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(folioKeys.detail(7), folio);
+  client.setQueryData(folioKeys.detail(7), shown);
   client.setQueryData(invoiceQueryOptions(31).queryKey, {
     id: 31,
     kind: 'invoice',
@@ -81,6 +96,26 @@ describe('the bill’s invoices', () => {
       expect(screen.queryByRole('link')).toBeNull();
       expect(screen.getByTestId('booking-invoice-link').textContent).toContain('INV-2026-000031');
       expect(screen.getByTestId('invoices-offline').textContent).toBe(why);
+    });
+  }
+});
+
+describe('the bill’s tax rounding', () => {
+  for (const [language, words, taxes] of [
+    ['en', 'Tax rounding · Room', /Tourism levy -?OMR -?0\.001 · VAT OMR 0\.001/],
+    ['ar', 'تقريب الضريبة · الغرفة', /رسم السياحة .*٠٫٠٠١.* · ضريبة القيمة المضافة ٠٫٠٠١/],
+  ] as const) {
+    it(`a line of its own, in words, each tax shown though they add up to nothing, the amount 0 (${language})`, () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      show(language, { ...folio, lines: [...folio.lines, rounding] } as Folio);
+      const rows = screen.getAllByTestId('folio-line');
+      expect(rows.map((r) => r.dataset.kind)).toEqual(['charge', 'rounding']);
+      const line = rows[1]!;
+      expect(line.textContent).toContain(words);
+      expect(line.textContent).toMatch(taxes);
+      expect(line.textContent).toContain(language === 'ar' ? '٠٫٠٠٠' : '0.000');
+      // One document, the invoice both lines are on.
+      expect(screen.getAllByTestId('booking-invoice-link')).toHaveLength(1);
     });
   }
 });
