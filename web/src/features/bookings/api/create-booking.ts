@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@shared/booking-schemas';
-import { api, readJson } from '@/lib/api-client';
+import { api, readJson, withFetchTimeout } from '@/lib/api-client';
 import { deviceHeaders } from '@/lib/device-id';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
@@ -14,12 +14,24 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
  * answer, the offline outbox sends the request again with the same key, so the
  * server books it once (and replays its answer).
  */
-export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
+export function createBooking({
+  input,
+  key,
+  signal,
+}: {
+  input: BookingRequest;
+  key: string;
+  /** Withdraws the call (the network went while it was on its way: the outbox sends it instead). */
+  signal?: AbortSignal;
+}) {
   // The device that asks (X-Device-Id): its push subscription hears of the outcome.
   return readJson(
     api['booking-submissions'].$post(
       { json: input },
-      { headers: { 'Idempotency-Key': key, ...deviceHeaders(), ...installedAppHeader() } },
+      {
+        headers: { 'Idempotency-Key': key, ...deviceHeaders(), ...installedAppHeader() },
+        ...(signal && { init: { signal: withFetchTimeout(signal) } }),
+      },
     ),
   );
 }
