@@ -13,6 +13,7 @@ import { useRoomName } from '@/entities/rooms/room-names';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
+import { formatEmail } from '@/lib/format-email';
 import { formatReference } from '@/lib/format-reference';
 import {
   markNotified,
@@ -91,8 +92,7 @@ export default function QueuedBookingOutcomes({
         // device): nothing reached the hotel. Said once; it goes as soon as that account signs in
         // (the outbox list keeps it, with Remove), and its delivery is told then.
         told.current.add(entry.id);
-        // Isolated left to right in an Arabic sentence.
-        const email = entry.owner ? `\u2066${entry.owner.email}\u2069` : null;
+        const email = entry.owner ? formatEmail(entry.owner.email) : null;
         showToast(
           {
             variant: 'error',
