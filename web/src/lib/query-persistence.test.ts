@@ -41,7 +41,7 @@ async function save(client: QueryClient) {
       const saved = await queryPersister.restoreClient();
       expect(saved?.timestamp ?? 0).toBeGreaterThanOrEqual(savedAfter);
     },
-    { timeout: 3_000, interval: 50 },
+    { timeout: 5_000, interval: 50 },
   );
   stop();
 }

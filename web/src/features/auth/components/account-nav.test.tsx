@@ -76,15 +76,18 @@ describe('the header offline', () => {
   it('keeps a guest signed in when the check gets no answer while the session can be valid, never after it ended', async () => {
     header({ ...GUEST, sessionExpiresAt: inDays(3) });
     await settle();
-    expect(asked).toBe(1);
-    expect((await screen.findByTestId('header-user-name')).textContent).toBe('Salim Al Harthy');
+    expect((await screen.findByTestId('header-user-name', {}, { timeout: 5_000 })).textContent).toBe(
+      'Salim Al Harthy',
+    );
+    // Asked, and no answer.
+    await vi.waitFor(() => expect(asked).toBe(1), { timeout: 5_000 });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     cleanup();
 
     // Restored a month later (the persisted cache keeps who is signed in that long): nobody.
     header({ ...GUEST, sessionExpiresAt: inDays(-1) });
     await settle();
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByTestId('header-user-name')).toBeNull();
   });
 
@@ -92,12 +95,14 @@ describe('the header offline', () => {
     // Nothing kept (the check failed and nobody was known): "Log in" while offline.
     header();
     await settle();
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 5_000 })).toBeTruthy();
     expect(asked).toBe(1);
 
     network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
-    expect((await screen.findByTestId('header-user-name')).textContent).toBe('Salim Al Harthy');
+    expect((await screen.findByTestId('header-user-name', {}, { timeout: 5_000 })).textContent).toBe(
+      'Salim Al Harthy',
+    );
     expect(asked).toBe(2);
   });
 });

@@ -90,13 +90,17 @@ describe('QueuedBookingOutcomes', () => {
       owner: { userId: 42, email: 'salim@example.com' },
     });
     outcomes();
+    // The page's own tries (queued, then again as the outcomes mount) have failed on the network.
+    await vi.waitFor(async () => expect((await db.outbox.get(id))?.attempts).toBeGreaterThanOrEqual(2), {
+      timeout: 5_000,
+    });
     await settle();
     // Delivered after the session ended: nobody's, refused as such.
     await runOutbox({
       transport: hotel({ status: 401, body: { error: { code: 'not_signed_in', message: 'سجّل الدخول' } } }),
       force: true,
     });
-    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(toasts()).toEqual([
       'طلب حجز الغرفة الذهبية، ١٠ مارس ٢٠٣٠ – ١٢ مارس ٢٠٣٠ بانتظار تسجيل دخولك / لا يُرسل إلا من الحساب الذي أنشأه: سجّل الدخول بحساب \u2066salim@example.com\u2069 فيُرسل فوراً.',
     ]);
@@ -113,7 +117,7 @@ describe('QueuedBookingOutcomes', () => {
     await runOutbox({
       transport: hotel({ status: 201, body: { booking: { id: 7, reference: 'K7MQ4PX' } } }),
     });
-    await waitFor(() => expect(added).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     expect(toasts()[1]).toMatch(/^تم إرسال طلب حجز الغرفة الذهبية، /);
   });
 });
