@@ -29,21 +29,6 @@ export const api = hc<AppType>('/api', {
   },
 });
 
-/**
- * A caller's own signal (to withdraw a call) with the client's usual time limit kept: a signal
- * passed to a call replaces the limit otherwise.
- */
-export function withFetchTimeout(signal: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(TIMING.fetchTimeout);
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
-  const both = new AbortController();
-  for (const one of [signal, timeout]) {
-    if (one.aborted) both.abort(one.reason);
-    else one.addEventListener('abort', () => both.abort(one.reason), { once: true });
-  }
-  return both.signal;
-}
-
 let atOnce = 0;
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@shared/booking-schemas';
-import { api, readJson, withFetchTimeout } from '@/lib/api-client';
+import { TIMING } from '@shared/constants';
+import { api, readJson } from '@/lib/api-client';
 import { deviceHeaders } from '@/lib/device-id';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
@@ -34,6 +35,22 @@ export function createBooking({
       },
     ),
   );
+}
+
+/**
+ * A caller's own signal (to withdraw a call) with the client's usual time limit kept: a signal
+ * passed to a call replaces the limit otherwise (lib/api-client.ts). Here, not in the client: the
+ * landing page's first script carries the client.
+ */
+function withFetchTimeout(signal: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(TIMING.fetchTimeout);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const both = new AbortController();
+  for (const one of [signal, timeout]) {
+    if (one.aborted) both.abort(one.reason);
+    else one.addEventListener('abort', () => both.abort(one.reason), { once: true });
+  }
+  return both.signal;
 }
 
 /** The installed app (opened standalone, not in a browser tab) says so: the booking's source is `app`. */
