@@ -28,6 +28,7 @@ const browserTests = [
   'web/src/offline/booking-outbox.test.ts',
   'web/src/offline/outbox-storage.test.ts',
   'web/src/features/points/lib/points-purchase.test.ts',
+  'web/src/lib/query-persistence.test.ts',
 ];
 // Component tests that cannot run in a VM context (project web-dom-alone, a process per file):
 // they use what Node's global scope has and a VM context lacks (CompressionStream), replace

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { expect, test } from './fixtures';
 import { choose, fillStay, STAFF, STAY_LABEL } from './support/desk';
 import { registerGuest } from './support/guests';
+import { savedQueryCache } from './support/query-cache';
 import { screenshot } from './support/screenshots';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
@@ -65,6 +66,17 @@ async function fillBookingForm(
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  return fillOpenPage(page, roomType, fullName, checkIn, checkOut);
+}
+
+/** The same on the page as it is (offline: no navigation). */
+async function fillOpenPage(
+  page: Page,
+  roomType: string,
+  fullName: string,
+  checkIn: string,
+  checkOut: string,
+) {
   await page
     .getByTestId(`room-tier-${roomType}`)
     .getByRole('button', { name: /احجز الآن/ })
@@ -106,10 +118,10 @@ async function submitOffline(page: Page, form: Locator, shot?: string) {
   return entry;
 }
 
-test('in Arabic on a phone: a booking made offline is kept on the phone and booked once when the connection returns', async ({
+test('in Arabic on a phone: a signed-in guest reopens the app offline twice, still signed in; the booking made then is kept on the phone and booked once, into the guest’s own list, when the connection returns', async ({
   page,
 }) => {
-  await signIn(page.request);
+  const guest = await signIn(page.request);
   const start = stayStart(1);
   const checkIn = hotelDate(start);
   const checkOut = hotelDate(start + 2);
@@ -120,7 +132,36 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
     if (isBookingPost(request)) posts.push(request.headers()['idempotency-key'] ?? '');
   });
 
-  const form = await fillBookingForm(page, 'silver', fullName, checkIn, checkOut);
+  // One visit online (who is signed in is saved on the phone), then the network goes and the
+  // guest opens the app again, twice: the first offline load's failed sign-in check must not
+  // make the second forget the guest (it signed them out on screen, and the booking went without
+  // its account: no e-mail, missing from the guest's own list).
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const signedIn = async () => {
+    await expect(page.getByTestId('header-user-name')).toHaveText(guest.fullName);
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+  };
+  await signedIn();
+  await expect.poll(() => savedQueryCache(page)).toContain(guest.email);
+  await page.context().setOffline(true);
+  await page.reload();
+  await signedIn();
+  // The query cache is saved at most once a second: what the first offline load made of it is on
+  // the phone before the second.
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await signedIn();
+  await screenshot(page, `${SHOTS}/ar-390-offline-signed-in.png`);
+
+  const form = await fillOpenPage(page, 'silver', fullName, checkIn, checkOut);
+  // The form knows the account: its e-mail is where the hotel writes.
+  await expect(form).toContainText(
+    `اتركه فارغاً لتصلك الرسائل على \u2066${guest.email.replaceAll('-', '-\u2060')}\u2069.`,
+  );
   await submitOffline(page, form, 'ar-390');
   // Nothing was tried while offline, and the hotel has nothing yet.
   expect(posts).toEqual([]);
@@ -138,7 +179,8 @@ test('in Arabic on a phone: a booking made offline is kept on the phone and book
   const reference = `${booked[0]!.reference.slice(0, 3)}-${booked[0]!.reference.slice(3)}`;
   await expect(page.getByText(`رقم الحجز: \u2066${reference}\u2069. ستجده في «حجوزاتي»`)).toBeVisible();
 
-  // My bookings shows it.
+  // Still signed in, with no reload: My bookings, the guest's own list, shows it.
+  await signedIn();
   await page.getByTestId('my-bookings-button').click();
   await expect(page.getByTestId(`my-booking-${booked[0]!.id}`)).toBeVisible();
   await screenshot(page, `${SHOTS}/ar-390-my-bookings.png`);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from './ui/text-field';
+import { formatEmail } from '@/lib/format-email';
 
 /**
  * The guest's identity fields, defined once for every booking form (guest,
@@ -76,9 +77,10 @@ export function ConfirmationEmailField({
   value,
   onChange,
   error,
-  accountEmail,
+  accountEmail: account,
 }: Omit<FieldProps, 'autoComplete'> & { accountEmail?: string | null | undefined }) {
   const { t } = useLingui();
+  const accountEmail = account ? formatEmail(account) : null;
   return (
     <TextField
       label={t`E-mail for confirmation (optional)`}

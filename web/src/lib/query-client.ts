@@ -25,6 +25,11 @@ export const queryClient = new QueryClient({
  * queries in error: what loaded is kept as it is (its polls, if any, go on).
  */
 if (typeof window !== 'undefined') {
+  // TanStack starts out believing it is online and learns otherwise only from an `offline` event:
+  // a page opened with no network never heard one, so the `online` event changed nothing for it
+  // and nothing was asked again (the header said "Log in" until a reload). It starts from what the
+  // browser says.
+  if (navigator.onLine === false) onlineManager.setOnline(false);
   onlineManager.subscribe((online) => {
     if (!online) return;
     void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
@@ -53,3 +58,10 @@ export function emptyQueryCache(client: QueryClient, keep: (query: Query) => boo
 
 /** `meta` of a query only a signed-in user makes (emptyQueryCache drops it, watched or not). */
 export const SIGNED_IN_ONLY = { signedInOnly: true } as const;
+
+/**
+ * `meta` of a query the device keeps as long as a session can last (AUTH_RULES.sessionTtlMs), not
+ * only the cache's week (lib/query-persistence.ts): who is signed in, whose answer carries its
+ * session's end (entities/session/use-current-user.ts).
+ */
+export const KEPT_FOR_THE_SESSION = { keptForTheSession: true } as const;

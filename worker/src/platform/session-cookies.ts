@@ -99,7 +99,12 @@ async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
   if (!session && hinted) clearSignedInHint(c);
   if (session && !hinted) setSignedInHint(c, session.expiresAt);
   return (
-    session && { idHash: session.idHash, statsAccessUntil: session.statsAccessUntil, user: session.user }
+    session && {
+      idHash: session.idHash,
+      statsAccessUntil: session.statsAccessUntil,
+      expiresAt: session.expiresAt,
+      user: session.user,
+    }
   );
 }
 

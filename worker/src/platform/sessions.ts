@@ -25,7 +25,13 @@ export function effectiveRole(
   return user.email === env.ADMIN_EMAIL.trim().toLowerCase() ? 'admin' : user.role;
 }
 
-export type CurrentSession = { idHash: string; user: SessionUser; statsAccessUntil: Date | null };
+export type CurrentSession = {
+  idHash: string;
+  user: SessionUser;
+  statsAccessUntil: Date | null;
+  /** When the session ends (its cookie's expiry): the page keeps who is signed in until then, offline too. */
+  expiresAt: Date;
+};
 
 /**
  * A new session (a fresh id at every sign-in): its token for the cookie, when it ends, and
@@ -45,7 +51,7 @@ export async function findSession(
   db: Db,
   env: Pick<Env, 'ADMIN_EMAIL'>,
   token: string | undefined,
-): Promise<(CurrentSession & { expiresAt: Date }) | null> {
+): Promise<CurrentSession | null> {
   if (!token || token.length > 100) return null;
   const idHash = await sha256Hex(token);
   // One row: the session carries a copy of its user's name, e-mail and role, and exists only

@@ -4,12 +4,15 @@ import { Button } from '@/components/ui/button';
 import { BellIcon, CloseIcon } from '@/components/more-icons';
 import { enablePush } from '@/lib/push';
 import { closePushOptIn, rememberPushRefusal } from '@/lib/push-offer-rules';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * The guests' Web Push prompt: a small card under the header, in the page's
  * flow (it covers nothing), brought into view when it appears, offered right after a booking request or a prize-draw entry is sent
  * (lib/push-offer-rules.ts), never on page load. "Turn on" asks the browser's permission and subscribes this device; "Not now"
- * (or closing it) is remembered on the device, and it is not offered again. A lazy chunk.
+ * (or closing it) is remembered on the device, and it is not offered again. Offline it waits
+ * (turning notifications on needs the network: the browser's push service and the hotel's server),
+ * and appears once the network is back, the booking kept on the phone meanwhile. A lazy chunk.
  */
 /**
  * Whether a panel or modal is open (hooks/use-hide-header.ts marks <html>): the card waits for
@@ -25,7 +28,8 @@ const panelOpen = () => document.documentElement.dataset.panelOpen !== undefined
 export default function PushOptIn() {
   const { t } = useLingui();
   const [state, setState] = useState<'asking' | 'working' | 'failed' | 'blocked'>('asking');
-  const waiting = useSyncExternalStore(subscribePanels, panelOpen, () => true);
+  const online = useOnline();
+  const waiting = useSyncExternalStore(subscribePanels, panelOpen, () => true) || !online;
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!waiting) card.current?.scrollIntoView({ block: 'nearest' });

@@ -1,23 +1,51 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/auth-schemas';
 import { SIGNED_IN_HINT_COOKIE, TIMING, type UserRole } from '@shared/constants';
 import { roleAtLeast } from '@shared/roles';
-import { api, readJson } from '@/lib/api-client';
+import { ApiRequestError, api, readJson } from '@/lib/api-client';
+import { KEPT_FOR_THE_SESSION } from '@/lib/query-client';
 import { authKeys } from './auth-keys';
 
 /**
- * GET /api/auth/me: who is signed in (the session is the HttpOnly cookie), or
- * null when nobody is. Other failures throw, so a network error keeps the
- * user we already know instead of signing them out on screen. Without the
- * readable "signed in" hint the server sets and clears with the session, no
- * session cookie can be there: nobody is signed in, and nothing is asked (so a
- * signed-out load has no failed request in its console).
+ * Who is signed in, as the server last said, with when that session ends (`sessionExpiresAt`,
+ * ISO; absent in an answer kept from before the server said it). Only this public answer is kept
+ * on the device (the persisted query cache): the session itself is the HttpOnly cookie.
  */
-export async function getCurrentUser(): Promise<SessionUser | null> {
+export type CurrentUser = SessionUser & { sessionExpiresAt?: string };
+
+/** The user an answer of the server names (GET /me, a login, a verified e-mail), with the session's end. */
+export function signedInAs(user: SessionUser, sessionExpiresAt: string): CurrentUser {
+  return { ...user, sessionExpiresAt };
+}
+
+/** Whether the session a known user came with has certainly ended (its cookie has expired). */
+export function sessionEnded(user: CurrentUser, now: number = Date.now()): boolean {
+  return user.sessionExpiresAt !== undefined && Date.parse(user.sessionExpiresAt) <= now;
+}
+
+/**
+ * GET /api/auth/me: who is signed in (the session is the HttpOnly cookie), or
+ * null when nobody is. Without the readable "signed in" hint the server sets and clears with the
+ * session, no session cookie can be there: nobody is signed in, and nothing is asked (so a
+ * signed-out load has no failed request in its console). With no answer (offline), the user
+ * already known stays signed in on screen (the query keeps its data, and the persisted cache keeps
+ * it for the next load: lib/query-persistence.ts) until their session's end, after which they are
+ * signed out without asking; any other failure throws, keeping the known user too.
+ */
+export async function getCurrentUser(
+  context?: Pick<QueryFunctionContext, 'client'>,
+): Promise<CurrentUser | null> {
   if (!hasSignedInHint()) return null;
-  const res = await api.auth.me.$get();
-  if (res.status === 401) return null;
-  return (await readJson(res)).user;
+  try {
+    const res = await api.auth.me.$get();
+    if (res.status === 401) return null;
+    const { user, sessionExpiresAt } = await readJson(res);
+    return signedInAs(user, sessionExpiresAt);
+  } catch (error) {
+    const known = context?.client.getQueryData<CurrentUser | null>(authKeys.me());
+    if (!(error instanceof ApiRequestError) && known && sessionEnded(known)) return null;
+    throw error;
+  }
 }
 
 /** Whether this browser holds a session (the readable hint the server sets with it). */
@@ -27,6 +55,9 @@ export const hasSignedInHint = (): boolean => `; ${document.cookie}`.includes(`;
 // (offline too) but asked again at once, since the session may have ended in between.
 const pageLoadedAt = Date.now();
 
+/** A known user whose session has ended is nobody (a restored answer, offline, a month later). */
+const liveUser = (user: CurrentUser | null) => (user && sessionEnded(user) ? null : user);
+
 /** Spec: the authentication lookup is fresh for 5 minutes and kept 10 minutes. */
 export const currentUserQueryOptions = () =>
   queryOptions({
@@ -34,6 +65,11 @@ export const currentUserQueryOptions = () =>
     queryFn: getCurrentUser,
     staleTime: (query) => (query.state.dataUpdatedAt < pageLoadedAt ? 0 : TIMING.authStale),
     gcTime: TIMING.authGc,
+    select: liveUser,
+    meta: KEPT_FOR_THE_SESSION,
+    // The network is back: ask at once, fresh or not, so the header shows who is signed in (or
+    // that the session ended meanwhile) without a reload.
+    refetchOnReconnect: 'always',
   });
 
 export function useCurrentUser() {
@@ -52,7 +88,7 @@ export function isLookingUp(me: {
   isFetching: boolean;
   isError: boolean;
   dataUpdatedAt: number;
-  data: SessionUser | null | undefined;
+  data: CurrentUser | null | undefined;
 }) {
   if (me.isPending) return true;
   if (me.data) return false;

@@ -240,6 +240,28 @@ describe('login and logout', () => {
     expect((await call('/api/auth/me', { cookie })).status).toBe(401);
   });
 
+  it("says when the session ends (the cookie's expiry), at login and from /me, and nothing secret", async () => {
+    // The installed app keeps who is signed in while offline until then, and no longer.
+    const expiryOf = (res: Response) => {
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+      return new Date(/Expires=([^;]+)/i.exec(set ?? '')![1]!).getTime();
+    };
+    const { email, password } = await signUp();
+    const before = Date.now();
+    const { res, cookie } = await logIn(email, password);
+    const login = await json<{ sessionExpiresAt: string }>(res);
+    const ends = Date.parse(login.sessionExpiresAt);
+    // The cookie's Expires is whole seconds.
+    expect(Math.abs(ends - expiryOf(res))).toBeLessThan(1_000);
+    expect(ends - before).toBeGreaterThan(29 * 24 * 60 * 60_000);
+    const me = await json<Record<string, unknown>>(await call('/api/auth/me', { cookie }));
+    expect(me).toEqual({
+      user: expect.objectContaining({ email, role: 'guest' }) as unknown,
+      sessionExpiresAt: login.sessionExpiresAt,
+    });
+    expect(JSON.stringify(me)).not.toMatch(/token|idHash/i);
+  });
+
   it('sets a readable signed-in hint with the session and clears it when the session ends', async () => {
     // The last one a response sets is the one a browser keeps.
     const hintOf = (res: Response) =>

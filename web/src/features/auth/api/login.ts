@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '@/lib/api-client';
 import { emptyQueryCache } from '@/lib/query-client';
+import { signedInAs } from '@/entities/session/use-current-user';
 import { authKeys, isCurrentUserQuery } from '@/entities/session/auth-keys';
 
 /**
@@ -22,7 +23,7 @@ export function useLogin() {
     onSuccess: (result) => {
       // Queries only: queued offline work in the mutation cache is not thrown away.
       emptyQueryCache(queryClient, isCurrentUserQuery);
-      queryClient.setQueryData(authKeys.me(), result.user);
+      queryClient.setQueryData(authKeys.me(), signedInAs(result.user, result.sessionExpiresAt));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { emptyQueryCache } from '@/lib/query-client';
+import { signedInAs } from '@/entities/session/use-current-user';
 import { authKeys, isCurrentUserQuery } from '@/entities/session/auth-keys';
 
 export type ResetPasswordInput = { email: string; code: string; password: string };
@@ -18,10 +19,10 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     networkMode: 'always',
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, sessionExpiresAt }) => {
       // As after a login: nothing of an earlier session stays in the cache.
       emptyQueryCache(queryClient, isCurrentUserQuery);
-      queryClient.setQueryData(authKeys.me(), user);
+      queryClient.setQueryData(authKeys.me(), signedInAs(user, sessionExpiresAt));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '@/lib/api-client';
+import { signedInAs } from '@/entities/session/use-current-user';
 import { authKeys } from '@/entities/session/auth-keys';
 
 /** POST /api/auth/verify-email: a right code confirms the address and signs the user in (cookie). */
@@ -14,8 +15,8 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     networkMode: 'always',
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(authKeys.me(), user);
+    onSuccess: ({ user, sessionExpiresAt }) => {
+      queryClient.setQueryData(authKeys.me(), signedInAs(user, sessionExpiresAt));
     },
   });
 }

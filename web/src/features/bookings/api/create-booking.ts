@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@shared/booking-schemas';
+import { TIMING } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { deviceHeaders } from '@/lib/device-id';
 import { roomKeys } from '@/entities/rooms/room-keys';
@@ -14,14 +15,42 @@ import { bookingKeys } from '@/entities/bookings/booking-keys';
  * answer, the offline outbox sends the request again with the same key, so the
  * server books it once (and replays its answer).
  */
-export function createBooking({ input, key }: { input: BookingRequest; key: string }) {
+export function createBooking({
+  input,
+  key,
+  signal,
+}: {
+  input: BookingRequest;
+  key: string;
+  /** Withdraws the call (the network went while it was on its way: the outbox sends it instead). */
+  signal?: AbortSignal;
+}) {
   // The device that asks (X-Device-Id): its push subscription hears of the outcome.
   return readJson(
     api['booking-submissions'].$post(
       { json: input },
-      { headers: { 'Idempotency-Key': key, ...deviceHeaders(), ...installedAppHeader() } },
+      {
+        headers: { 'Idempotency-Key': key, ...deviceHeaders(), ...installedAppHeader() },
+        ...(signal && { init: { signal: withFetchTimeout(signal) } }),
+      },
     ),
   );
+}
+
+/**
+ * A caller's own signal (to withdraw a call) with the client's usual time limit kept: a signal
+ * passed to a call replaces the limit otherwise (lib/api-client.ts). Here, not in the client: the
+ * landing page's first script carries the client.
+ */
+function withFetchTimeout(signal: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(TIMING.fetchTimeout);
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const both = new AbortController();
+  for (const one of [signal, timeout]) {
+    if (one.aborted) both.abort(one.reason);
+    else one.addEventListener('abort', () => both.abort(one.reason), { once: true });
+  }
+  return both.signal;
 }
 
 /** The installed app (opened standalone, not in a browser tab) says so: the booking's source is `app`. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -10,8 +11,18 @@ import { testRoomType } from '@/entities/rooms/test-room-type';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
+import { toastQueue } from '@/components/ui/toast-store';
+import { db } from '@/offline/db';
 import { type BookingDraft, emptyDraft } from '../lib/booking-draft';
 import { BookingForm } from './booking-form';
+
+// The outbox's own sender (started when a request is kept on the phone) finds no network here.
+vi.mock('@/offline/transport-xhr', () => ({
+  xhrTransport: {
+    upload: () => Promise.reject(new Error('network')),
+    create: () => Promise.reject(new Error('network')),
+  },
+}));
 
 // jsdom has no CSS.escape, which react-aria reads a meta tag with.
 if (typeof CSS === 'undefined' || !CSS.escape) {
@@ -118,4 +129,69 @@ describe('a room type with a single option', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ bedType: 'double', smokingPreference: 'non_smoking' });
   });
+});
+
+describe('the network goes right after Send', () => {
+  it('says at once that the request is kept on the phone, under the key the request on its way carried', async () => {
+    let online = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    await db.outbox.clear();
+    const added = vi.spyOn(toastQueue, 'add');
+    // The request leaves and no answer comes (the phone lost the network on the way).
+    const keys: string[] = [];
+    let withdrawn = false;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (request.method !== 'POST') return Promise.resolve(new Response('{}', { status: 503 }));
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => {
+          withdrawn = true;
+          reject(new DOMException('withdrawn', 'AbortError'));
+        }),
+      );
+    });
+    const booked = vi.fn();
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(roomTypesQueryOptions().queryKey, [familySuite]);
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <BookingFlowContext.Provider value={flow}>
+            <BookingForm
+              mode={{ kind: 'room', roomType: 'family-suite' }}
+              draft={draft({ adults: 2, children: 1 })}
+              onDraftChange={() => {}}
+              onBooked={booked}
+            />
+          </BookingFlowContext.Provider>
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 10_000 });
+    await act(async () => {
+      fireEvent.submit(confirm);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await vi.waitFor(() => expect(keys).toHaveLength(1), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: /Sending your booking/ })).toBeTruthy();
+    expect(added).not.toHaveBeenCalled();
+
+    // The request never answers here: only going offline can tell the guest anything.
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await vi.waitFor(() => expect(booked).toHaveBeenCalled(), { timeout: 5_000, interval: 10 });
+    expect(added.mock.calls.map(([toast]) => `${toast.title} / ${toast.description ?? ''}`)).toEqual([
+      'Saved on your phone / It will be sent when you are back online.',
+    ]);
+    expect(withdrawn).toBe(true);
+    // Kept under the same key: if the hotel had it already, the retry is its replay (booked once).
+    const kept = await db.outbox.toArray();
+    expect(kept.map((entry) => [entry.id, entry.kind, entry.state])).toEqual([
+      [keys[0], 'booking', 'waiting'],
+    ]);
+    added.mockRestore();
+  }, 30_000);
 });

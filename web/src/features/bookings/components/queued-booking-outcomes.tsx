@@ -13,6 +13,7 @@ import { useRoomName } from '@/entities/rooms/room-names';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
+import { formatEmail } from '@/lib/format-email';
 import { formatReference } from '@/lib/format-reference';
 import {
   markNotified,
@@ -52,8 +53,9 @@ function draftOf(request: BookingRequest, change: BookingChange): BookingDraft {
  * refreshes; refused for want of rooms → a dialog with the server's alternatives,
  * each opening the booking form with the request's details; refused as invalid → a
  * toast, and the request is removed; anything else → a toast (the outbox list keeps
- * it). Also asks the outbox to try again when someone signs in (a request waits for
- * its account). Lazy: it reads Dexie.
+ * it); held for its account (its session had ended when it was delivered) → a toast saying
+ * whom to sign in as. Also asks the outbox to try again when someone signs in (a request
+ * waits for its account). Lazy: it reads Dexie.
  */
 export default function QueuedBookingOutcomes({
   onBookAgain,
@@ -82,9 +84,28 @@ export default function QueuedBookingOutcomes({
   useEffect(() => {
     for (const entry of entries) {
       if (entry.notifiedAt !== null || told.current.has(entry.id) || !entry.booking) continue;
-      if (entry.state !== 'sent' && entry.state !== 'refused') continue;
+      if (entry.state !== 'sent' && entry.state !== 'refused' && !entry.held) continue;
       const request = entry.booking;
       const what = t`${roomName(request.roomType)}, ${formatDate(request.checkInDate, language)} – ${formatDate(request.checkOutDate, language)}`;
+      if (entry.held) {
+        // Delivered while its account's session had ended (or another account signs in on this
+        // device): nothing reached the hotel. Said once; it goes as soon as that account signs in
+        // (the outbox list keeps it, with Remove), and its delivery is told then.
+        told.current.add(entry.id);
+        const email = entry.owner ? formatEmail(entry.owner.email) : null;
+        showToast(
+          {
+            variant: 'error',
+            title: t`Your booking request for ${what} is waiting for you to sign in`,
+            description: email
+              ? t`It is sent only from the account that made it: sign in as ${email} and it is sent at once.`
+              : t`It is sent only from the account that made it: sign in with it and it is sent at once.`,
+          },
+          10_000,
+        );
+        void markNotified(entry.id);
+        continue;
+      }
       if (entry.state === 'sent') {
         told.current.add(entry.id);
         const note = sentBookingNote(entry.serverResult, entry.owner);

@@ -61,7 +61,12 @@ export function useSendBookingRequest({
     // One key per submission: the online try and every later try from the outbox carry it,
     // so however the connection fails the server makes one booking (decision 007).
     const key = crypto.randomUUID();
+    // Kept on the phone once, whichever comes first: no network, the network going while the
+    // request is on its way, or no answer.
+    let keptOnPhone = false;
     const keepOnPhone = async () => {
+      if (keptOnPhone) return;
+      keptOnPhone = true;
       setQueueing(true);
       try {
         const { enqueueEntry } = await import('@/offline/outbox');
@@ -95,10 +100,21 @@ export function useSendBookingRequest({
       void keepOnPhone();
       return;
     }
-    create.mutate(
-      { input: request, key },
+    // The network goes while the request is on its way: the guest is told at once that it is kept
+    // on the phone, not left with "Sending…" until the request gives up. It is withdrawn and the
+    // outbox sends it with the same key, so if the hotel had it already, it is booked once.
+    const withdraw = new AbortController();
+    const wentOffline = () => {
+      withdraw.abort();
+      void keepOnPhone();
+    };
+    window.addEventListener('offline', wentOffline);
+    // (Settled also when the form has closed meanwhile, unlike the callbacks below.)
+    const sent = create.mutateAsync(
+      { input: request, key, signal: withdraw.signal },
       {
         onSuccess: (result) => {
+          if (keptOnPhone) return;
           onAccepted();
           // Spec section 4: the stored record makes the booking's confirmation (at once, and once).
           const { booking } = result;
@@ -130,6 +146,7 @@ export function useSendBookingRequest({
           offerPushOptIn();
         },
         onError: (error) => {
+          if (keptOnPhone) return;
           if (!(error instanceof ApiRequestError)) {
             // No answer (offline, dropped, timed out): the server may have it or not. The outbox
             // asks again with the same key, so it is booked once either way.
@@ -160,6 +177,7 @@ export function useSendBookingRequest({
         },
       },
     );
+    void sent.catch(() => undefined).finally(() => window.removeEventListener('offline', wentOffline));
   }
 
   return { send, isPending: create.isPending || queueing };

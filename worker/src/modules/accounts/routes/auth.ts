@@ -45,7 +45,11 @@ export const auth = new Hono<AppEnv>()
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
     const { user, session } = await verifyEmail(c.get('db'), c.env, c.req.valid('json'), userAgentOf(c));
     setSessionCookie(c, session);
-    return c.json({ message: translate('email_verified', c.get('language')), user });
+    return c.json({
+      message: translate('email_verified', c.get('language')),
+      user,
+      sessionExpiresAt: session.expiresAt.toISOString(),
+    });
   })
   .post('/resend-verification', validate('json', resendVerificationSchema), async (c) => {
     await resendVerification(c.get('db'), c.env, c.req.valid('json').email);
@@ -58,7 +62,11 @@ export const auth = new Hono<AppEnv>()
   .post('/reset-password', validate('json', resetWithCodeSchema), async (c) => {
     const { user, session } = await resetPassword(c.get('db'), c.env, c.req.valid('json'), userAgentOf(c));
     setSessionCookie(c, session);
-    return c.json({ message: translate('password_reset_done', c.get('language')), user });
+    return c.json({
+      message: translate('password_reset_done', c.get('language')),
+      user,
+      sessionExpiresAt: session.expiresAt.toISOString(),
+    });
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const input = c.req.valid('json');
@@ -76,6 +84,7 @@ export const auth = new Hono<AppEnv>()
         message: translate('login_success', language),
         email: input.email,
         user: result.user,
+        sessionExpiresAt: result.session.expiresAt.toISOString(),
       },
       200,
     );
@@ -91,7 +100,9 @@ export const auth = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ google: googleSignInConfigured(c.env) });
   })
+  // With the session's end, so that an installed app keeps showing who is signed in while it is
+  // offline, for as long as the session can still be valid and no longer (docs/decisions/005).
   .get('/me', requireUser, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: c.get('user') });
+    return c.json({ user: c.get('user'), sessionExpiresAt: c.get('session').expiresAt.toISOString() });
   });
