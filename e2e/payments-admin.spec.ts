@@ -106,11 +106,14 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   // A webhook forged in the provider's name (a wrong signature) is refused and listed for staff.
   const forgedId = `evt_forged_admin_${Date.now()}`;
   const forged = await page.request.post('/api/payments/webhooks/fake', {
-    headers: { 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'ab'.repeat(32) },
+    headers: {
+      'thawani-timestamp': String(Math.floor(Date.now() / 1000)),
+      'thawani-signature': 'ab'.repeat(32),
+    },
+    // Thawani's body: the refusal is listed under the payment it names.
     data: {
-      id: forgedId,
-      type: 'payment.succeeded',
-      data: { sessionId: providerSessionId, paymentId: `pay_${forgedId}`, amountBaisa: 1_000 },
+      data: { session_id: providerSessionId, payment_id: forgedId, amount: 1_000 },
+      event_type: 'payment.succeeded',
     },
   });
   expect(forged.status()).toBe(401);
