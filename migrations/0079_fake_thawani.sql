@@ -5,6 +5,17 @@
 -- checkout session, its payment attempts, the refunds), so the old fake's books, kept in its own
 -- words, go. Development only: these tables stay empty anywhere else (a real provider keeps them
 -- on its side). Once applied anywhere, never edit this file: a later change is a new migration.
+-- What the app still waits for from the old fake (a local database's open checkouts and refunds
+-- not yet confirmed) can never be looked up once its books are gone: closed with them, as the
+-- cron would close a checkout its provider no longer has.
+UPDATE `payment_refunds` SET `status` = 'failed', `failure` = 'The development provider was replaced (migration 0079)',
+  `settled_at` = cast(unixepoch('subsec') * 1000 as integer)
+WHERE `status` IN ('requested', 'sending', 'sent')
+  AND `session_id` IN (SELECT `id` FROM `payment_sessions` WHERE `provider` = 'fake');
+--> statement-breakpoint
+UPDATE `payment_sessions` SET `status` = 'expired', `settled_at` = cast(unixepoch('subsec') * 1000 as integer)
+WHERE `provider` = 'fake' AND `status` = 'open';
+--> statement-breakpoint
 DROP INDEX IF EXISTS `fake_provider_refunds_session_idx`;
 --> statement-breakpoint
 DROP TABLE IF EXISTS `fake_provider_refunds`;
