@@ -439,30 +439,58 @@ CREATE TABLE `fake_channex_revisions` (
   CONSTRAINT "fake_channex_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled'))
 );
 
--- table fake_provider_refunds
-CREATE TABLE `fake_provider_refunds` (
-  `id` text PRIMARY KEY NOT NULL,
-  `session_id` text NOT NULL REFERENCES `fake_provider_sessions`(`id`),
-  `payment_id` text NOT NULL,
-  `amount_baisa` integer NOT NULL,
-  `reference` text NOT NULL,
-  `status` text DEFAULT 'succeeded' NOT NULL,
-  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "fake_provider_refunds_status_check" CHECK (`status` IN ('pending', 'succeeded', 'failed'))
+-- table fake_thawani_controls
+CREATE TABLE `fake_thawani_controls` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `fault_status` integer DEFAULT 0 NOT NULL,
+  `fault_remaining` integer DEFAULT 0 NOT NULL,
+  `page_limit` integer,
+  `fee` integer DEFAULT 0 NOT NULL,
+  `fee_on_top` integer DEFAULT false NOT NULL,
+  `refund_status` text DEFAULT 'successful' NOT NULL,
+  CONSTRAINT "fake_thawani_controls_one_row" CHECK (`id` = 1)
 );
 
--- table fake_provider_sessions
-CREATE TABLE `fake_provider_sessions` (
-  `id` text PRIMARY KEY NOT NULL,
-  `reference` text NOT NULL,
-  `amount_baisa` integer NOT NULL,
-  `description` text NOT NULL,
+-- table fake_thawani_payments
+CREATE TABLE `fake_thawani_payments` (
+  `payment_id` text PRIMARY KEY NOT NULL,
+  `checkout_invoice` text NOT NULL,
+  `amount` integer NOT NULL,
+  `fee` integer DEFAULT 0 NOT NULL,
+  `status` text NOT NULL,
+  `masked_card` text NOT NULL,
+  `card_type` text NOT NULL,
+  `reason` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "fake_thawani_payments_status_check" CHECK (`status` IN ('InProccess', 'Successful', 'Failed'))
+);
+
+-- table fake_thawani_refunds
+CREATE TABLE `fake_thawani_refunds` (
+  `refund_id` text PRIMARY KEY NOT NULL,
+  `payment_id` text NOT NULL REFERENCES `fake_thawani_payments`(`payment_id`),
+  `amount` integer NOT NULL,
+  `reason` text NOT NULL,
+  `status` text NOT NULL,
+  `metadata` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table fake_thawani_sessions
+CREATE TABLE `fake_thawani_sessions` (
+  `session_id` text PRIMARY KEY NOT NULL,
+  `client_reference_id` text NOT NULL,
+  `invoice` text NOT NULL,
+  `products` text NOT NULL,
+  `total_amount` integer NOT NULL,
+  `currency` text DEFAULT 'OMR' NOT NULL,
   `success_url` text NOT NULL,
   `cancel_url` text NOT NULL,
-  `status` text DEFAULT 'open' NOT NULL,
-  `payment_id` text,
+  `payment_status` text DEFAULT 'unpaid' NOT NULL,
+  `metadata` text NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "fake_provider_sessions_status_check" CHECK (`status` IN ('open', 'paid', 'declined'))
+  `expire_at` integer NOT NULL,
+  CONSTRAINT "fake_thawani_sessions_status_check" CHECK (`payment_status` IN ('unpaid', 'paid', 'cancelled'))
 );
 
 -- table folio_lines
@@ -1521,8 +1549,14 @@ CREATE UNIQUE INDEX `fake_channex_revisions_id_unique` ON `fake_channex_revision
 -- index fake_channex_revisions_unacked_idx
 CREATE INDEX `fake_channex_revisions_unacked_idx` ON `fake_channex_revisions` (`seq`) WHERE `acked_at` IS NULL;
 
--- index fake_provider_refunds_session_idx
-CREATE INDEX `fake_provider_refunds_session_idx` ON `fake_provider_refunds` (`session_id`);
+-- index fake_thawani_payments_invoice_idx
+CREATE INDEX `fake_thawani_payments_invoice_idx` ON `fake_thawani_payments` (`checkout_invoice`);
+
+-- index fake_thawani_refunds_payment_idx
+CREATE INDEX `fake_thawani_refunds_payment_idx` ON `fake_thawani_refunds` (`payment_id`);
+
+-- index fake_thawani_sessions_invoice_idx
+CREATE UNIQUE INDEX `fake_thawani_sessions_invoice_idx` ON `fake_thawani_sessions` (`invoice`);
 
 -- index folio_lines_account_idx
 CREATE INDEX `folio_lines_account_idx` ON `folio_lines` (`city_ledger_account_id`, `id`) WHERE `city_ledger_account_id` IS NOT NULL;

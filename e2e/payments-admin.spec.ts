@@ -60,7 +60,8 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
   await expect(row.getByTestId('payment-amount')).toHaveText(omrAr(amountBaisa));
   await expect(row.getByTestId('payment-state')).toHaveText('مدفوعة');
-  await expect(row.getByTestId('payment-provider-ref')).toHaveText(/^fake_pay_/);
+  // Thawani's payment id (the fake's are 14 digits, as the document's sample).
+  await expect(row.getByTestId('payment-provider-ref')).toHaveText(/^\d{14}$/);
   await expect(row.getByTestId('payment-flag')).toHaveCount(0);
   await expectNoA11yViolations(page, 'online payments, ar 820');
   await shot('payments-ar-820');
@@ -106,11 +107,14 @@ test('staff refund part of a paid online payment through the provider, in Arabic
   // A webhook forged in the provider's name (a wrong signature) is refused and listed for staff.
   const forgedId = `evt_forged_admin_${Date.now()}`;
   const forged = await page.request.post('/api/payments/webhooks/fake', {
-    headers: { 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'ab'.repeat(32) },
+    headers: {
+      'thawani-timestamp': String(Math.floor(Date.now() / 1000)),
+      'thawani-signature': 'ab'.repeat(32),
+    },
+    // Thawani's body: the refusal is listed under the payment it names.
     data: {
-      id: forgedId,
-      type: 'payment.succeeded',
-      data: { sessionId: providerSessionId, paymentId: `pay_${forgedId}`, amountBaisa: 1_000 },
+      data: { session_id: providerSessionId, payment_id: forgedId, amount: 1_000 },
+      event_type: 'payment.succeeded',
     },
   });
   expect(forged.status()).toBe(401);
@@ -147,7 +151,7 @@ test('staff refund part of a paid online payment through the provider, in Arabic
     hasText: `${booking.reference.slice(0, 3)}-${booking.reference.slice(3)}`,
   });
   await expect(shown).toContainText(omrAr(amountBaisa));
-  await expect(shown).toContainText(/fake_pay_/);
+  await expect(shown).toContainText(/\d{14}/);
   await expectNoA11yViolations(page, 'day close with online payments, ar 820');
   await shot('day-close-online-ar-820');
 });

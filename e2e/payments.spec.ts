@@ -7,8 +7,8 @@ import { screenshot } from './support/screenshots';
 
 /**
  * Online payments from the guest's side, on a phone in Arabic (docs/decisions/071-online-payments.md),
- * against the development worker's fake provider: its checkout page `/dev/pay/:id` and its signed
- * webhook, a real HTTP request through the whole app.
+ * against the development worker's fake provider, Thawani's stand-in: its payment page
+ * `/dev/pay/:id?key=` and its signed webhooks, real HTTP requests through the whole app.
  *
  * A newcomer books the non-refundable rate in the booking form, is told the whole stay is due now,
  * pays it on the provider's page and comes back to "payment received" and the online payment on
@@ -54,7 +54,8 @@ const freshPhone = () => `9${String(Math.floor(Math.random() * 10_000_000)).padS
 
 /** The fake provider's page: its Pay button, then back on the booking's page with the session named. */
 async function payOnProviderPage(page: Page, amount: string) {
-  await page.waitForURL(/\/dev\/pay\/[^/?]+(\?lang=\w+)?$/);
+  // Thawani's page address: the session, the publishable key (and the fake's language).
+  await page.waitForURL(/\/dev\/pay\/[^/?]+\?key=[\w-]+(&lang=\w+)?$/);
   const providerSessionId = new URL(page.url()).pathname.split('/').pop()!;
   // The provider's own page, in the provider's words (its digits may be Latin).
   await expect(page.locator('.amount')).toContainText(
@@ -232,11 +233,13 @@ test('in Arabic on a phone: a flexible rate’s deposit paid, then the booking c
     };
   const before = await folio();
   const forged = await request.post('/api/payments/webhooks/fake', {
-    headers: { 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'ab'.repeat(32) },
+    headers: {
+      'thawani-timestamp': String(Math.floor(Date.now() / 1000)),
+      'thawani-signature': 'ab'.repeat(32),
+    },
     data: {
-      id: `evt_forged_${Date.now()}`,
-      type: 'payment.succeeded',
-      data: { sessionId: providerSessionId, paymentId: `pay_forged_${Date.now()}`, amountBaisa: 1_000 },
+      data: { session_id: providerSessionId, payment_id: `pay_forged_${Date.now()}`, amount: 1_000 },
+      event_type: 'payment.succeeded',
     },
   });
   expect(forged.status()).toBe(401);

@@ -81,8 +81,6 @@ export default defineProject(async () => {
             // Web Push: a fresh VAPID pair per run, and the local push service (scripts/push-receiver.ts).
             ...(makeVapidKeys() as Record<string, string>),
             TEST_PUSH_RECEIVER_URL: `http://127.0.0.1:${process.env.PUSH_RECEIVER_PORT ?? 8824}`,
-            // Thawani Pay's API as the adapter speaks it (scripts/fake-thawani-server.ts).
-            TEST_THAWANI_URL: `http://127.0.0.1:${process.env.THAWANI_FAKE_PORT ?? 8825}`,
           },
         },
       }),
@@ -101,13 +99,9 @@ export default defineProject(async () => {
       // starts from the migrations and the seed alone.
       isolate: false,
       // A local fake OpenAI-compatible endpoint for the assistant's model path (never the internet).
-      // And a local push service that keeps what it receives (Web Push tests decrypt it), and a
-      // local Thawani Pay API (the payment adapter's tests).
-      globalSetup: [
-        here('../scripts/fake-model-server.ts'),
-        here('../scripts/push-receiver.ts'),
-        here('../scripts/fake-thawani-server.ts'),
-      ],
+      // And a local push service that keeps what it receives (Web Push tests decrypt it). Thawani
+      // Pay's API is the development worker's own fake (modules/payments/providers/fake), no server.
+      globalSetup: [here('../scripts/fake-model-server.ts'), here('../scripts/push-receiver.ts')],
       // Integration tests hash passwords and run real D1 batches: give a busy 2-core machine room.
       testTimeout: 20_000,
       // On CI, a test that failed is run once more, as the journeys are: in the whole `npm test` on

@@ -161,6 +161,7 @@ export const FORM_ERROR_CODES = [
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
 export const API_ERROR_CODES = [
   'payment_nothing_due',
+  'payment_below_minimum',
   'payments_unavailable',
   'payment_provider_failed',
   'payment_not_found',

@@ -10,7 +10,13 @@ export const paymentCheckoutSchema = z.object({
 });
 export type PaymentCheckoutInput = z.infer<typeof paymentCheckoutSchema>;
 
-/** POST /api/dev/payments/:sessionId/complete (development): the fake provider's buttons. */
+/**
+ * POST /api/dev/payments/:sessionId/complete (development): the fake provider's page's buttons.
+ * `paid`: the guest pays; `declined`: a card declined (the session stays open for another try);
+ * `cancelled`: the session ends unpaid. `deliver: false` answers the webhooks signed instead of
+ * sending them (a test delivers them itself, in any order or more than once).
+ */
 export const fakePaymentCompletionSchema = z.object({
-  outcome: z.enum(['paid', 'declined'], { error: 'validation_failed' }),
+  outcome: z.enum(['paid', 'declined', 'cancelled'], { error: 'validation_failed' }),
+  deliver: z.boolean({ error: 'validation_failed' }).optional(),
 });

@@ -5,7 +5,10 @@
  */
 import type { CancellationRule, DepositRule } from './rates';
 
-/** The payment providers an adapter exists for; `fake` runs inside the development worker. */
+/**
+ * The payment providers the app knows: `thawani`, and `fake`, the stand-in for Thawani inside the
+ * development worker (the same adapter talks to both).
+ */
 export const PAYMENT_PROVIDERS = ['fake', 'thawani'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -34,7 +37,7 @@ export const SYSTEM_REFUND_REASONS = [
 ] as const;
 export type SystemRefundReason = (typeof SYSTEM_REFUND_REASONS)[number];
 
-/** The webhook events the app applies (the fake provider's names; other adapters map theirs to these). */
+/** The webhook events the app applies (the app's own names; an adapter maps its provider's to these). */
 export const PAYMENT_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'refund.succeeded'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
@@ -56,6 +59,12 @@ export type PaymentEventRefusal = (typeof PAYMENT_EVENT_REFUSALS)[number];
 export const PAYMENT_CURRENCY = 'OMR';
 
 export const PAYMENT_LIMITS = {
+  /**
+   * The least a checkout may ask, in baisa: Thawani refuses an order under 100 baisa ("the sum of
+   * the order should always be greater than or equals to 100 baisas"). A smaller amount due is
+   * paid at the hotel: the server refuses it (409 `payment_below_minimum`), the web offers no Pay.
+   */
+  minOnlineBaisa: 100,
   /** A webhook's timestamp older (or further ahead) than this is refused. */
   webhookToleranceSeconds: 5 * 60,
   /** A webhook body larger than this is refused before it is read. */

@@ -39,6 +39,7 @@ import {
   bookingPaymentRoutes,
   devPaymentRoutes,
   devPayPages,
+  fakeThawaniApi,
   installWebhookDispatch,
   paymentsAdmin,
   paymentsCsvRoutes,
@@ -407,8 +408,11 @@ app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 // A tax invoice's printable A4 page (modules/folio/routes/invoices.ts): HTML the worker makes, no script.
 app.get('/invoices/:id', invoicePage);
 
-// The fake payment provider's checkout page (development only; modules/payments/routes/dev-pay.ts).
+// The fake payment provider's payment page (development only; modules/payments/routes/dev-pay.ts).
 app.route('/dev/pay', devPayPages);
+
+// The fake payment provider's API, as Thawani's E-Commerce API v1 (development only; modules/payments/providers/fake).
+app.route('/dev/thawani/api/v1', fakeThawaniApi);
 
 // The fake channel manager's API, as Channex API v1 (development only; modules/channel/providers/fake).
 app.route('/dev/channex/api/v1', fakeChannexApi);
@@ -444,8 +448,9 @@ app.all('*', async (c) => {
   return res;
 });
 
-// The fake payment provider sends its webhooks through the whole app, as a provider's arrive
-// (modules/payments/payment-config.ts), without the network.
+// The fake payment provider sends its webhooks through the whole app, as a provider's arrive, and
+// the Thawani adapter's calls to the fake go the same way (modules/payments/payment-config.ts),
+// without the network.
 installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).

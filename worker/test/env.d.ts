@@ -11,8 +11,6 @@ declare global {
       TEST_SEED_PASSWORD_HASHES: Record<string, string>;
       TEST_FAKE_MODEL_URL: string;
       TEST_PUSH_RECEIVER_URL: string;
-      /** The local Thawani Pay API (scripts/fake-thawani-server.ts). */
-      TEST_THAWANI_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

@@ -1,13 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { signWebhook } from '../src/modules/payments';
+import { signedWebhook } from '../src/modules/payments';
 import { call } from './helpers';
 import { book, guest, json, stays } from './builders';
 
 /**
  * The online payments' tests' shared parts (checkouts and payments, in modules/payments): a
- * request whose plan asks for a deposit, a checkout opened and completed at the fake provider,
- * its session and online folio lines as stored, and the fake provider's signed webhook.
+ * request whose plan asks for a deposit, a checkout opened and completed at the fake provider
+ * (the stand-in for Thawani inside the development worker), its session and online folio lines as
+ * stored, what the fake keeps (read with its key, as Thawani's merchant portal would), its
+ * controls, and Thawani's signed webhooks.
  */
 
 const SECRET = 'change-me-webhook';
@@ -59,12 +61,63 @@ export const onlineLines = async (bookingId: number) =>
       .all<{ id: number; amountBaisa: number; providerReference: string }>()
   ).results;
 
-export const complete = (providerSessionId: string, outcome: 'paid' | 'declined' = 'paid') =>
+export const complete = (providerSessionId: string, outcome: 'paid' | 'declined' | 'cancelled' = 'paid') =>
   call(`/api/dev/payments/${providerSessionId}/complete`, { method: 'POST', json: { outcome } });
 
-/** A webhook to the fake's address, signed with `secret` at `timestamp` (now by default). */
+/** A webhook as Thawani's fake signed it, not delivered yet. */
+export type HeldWebhook = {
+  event_type: string;
+  rawBody: string;
+  headers: { 'thawani-timestamp': string; 'thawani-signature': string };
+};
+
+/** The guest's attempt at the fake's page, its webhooks answered signed instead of sent. */
+export async function completeHeld(
+  providerSessionId: string,
+  outcome: 'paid' | 'declined' | 'cancelled' = 'paid',
+): Promise<{ paymentId: string | null; webhooks: HeldWebhook[] }> {
+  const res = await call(`/api/dev/payments/${providerSessionId}/complete`, {
+    method: 'POST',
+    json: { outcome, deliver: false },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json(res);
+}
+
+/** Delivers a held webhook to the app, as Thawani posts it. */
+export const deliver = (webhook: HeldWebhook, address?: string) =>
+  call('/api/payments/webhooks/fake', {
+    method: 'POST',
+    body: webhook.rawBody,
+    headers: {
+      'content-type': 'application/json',
+      ...webhook.headers,
+      ...(address && { 'cf-connecting-ip': address }),
+    },
+  });
+
+/** The fake's secret key (its API answers only with it, as Thawani's). */
+const FAKE_KEY = 'fake-thawani-secret-key';
+
+/** What the fake keeps (`GET /dev/thawani/api/v1<path>`), its `data`; fails the test unless 200. */
+export async function atFake<T = Record<string, unknown>>(path: string): Promise<T> {
+  const res = await call(`/dev/thawani/api/v1${path}`, { headers: { 'thawani-api-key': FAKE_KEY } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** What a test asks of the fake (`POST /api/dev/payments/faults`). */
+export async function fakeControls(body: Record<string, unknown>) {
+  const res = await call('/api/dev/payments/faults', { method: 'POST', json: body });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * A webhook to the fake's address as Thawani sends one, `{ data, event_type }` (or a body given as
+ * text or bytes), signed with `secret` at `timestamp` (now by default) over its bytes.
+ */
 export async function webhook(
-  body: Record<string, unknown>,
+  body: { data: Record<string, unknown>; event_type: string } | string | Uint8Array,
   {
     secret = SECRET,
     timestamp = Math.floor(Date.now() / 1000),
@@ -77,25 +130,12 @@ export async function webhook(
     address?: string;
   } = {},
 ) {
-  const raw = JSON.stringify(body);
-  return call('/api/payments/webhooks/fake', {
-    method: 'POST',
-    body: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': String(timestamp),
-      'x-signature': signature ?? (await signWebhook(secret, raw, timestamp)),
-      ...(address && { 'cf-connecting-ip': address }),
-    },
-  });
+  const bytes =
+    body instanceof Uint8Array
+      ? body
+      : new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
+  const signed = await signedWebhook(secret, bytes, timestamp);
+  if (signature) signed.headers.set('thawani-signature', signature);
+  if (address) signed.headers.set('cf-connecting-ip', address);
+  return call('/api/payments/webhooks/fake', { method: 'POST', body: bytes, headers: signed.headers });
 }
-
-export const paidEvent = (
-  providerSessionId: string,
-  amountBaisa: number,
-  over: Record<string, unknown> = {},
-) => ({
-  id: `evt_${crypto.randomUUID()}`,
-  type: 'payment.succeeded',
-  data: { sessionId: providerSessionId, paymentId: `pay_${crypto.randomUUID()}`, amountBaisa, ...over },
-});

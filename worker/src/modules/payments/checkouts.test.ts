@@ -3,23 +3,25 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../platform/env';
 import { deliverEmails } from '../messaging/email-delivery';
+import { settleOpenSessions } from './session-settlement';
 import { call } from '@worker-test/helpers';
-import { grantCookie, guest, json, setBookingStatus, staffCookie } from '@worker-test/builders';
+import { count, grantCookie, guest, json, setBookingStatus, staffCookie } from '@worker-test/builders';
 import {
+  atFake,
   complete,
   depositBooking,
   onlineLines,
   open,
   opened,
-  paidEvent,
   sessionRow,
   webhook,
 } from '@worker-test/payments';
 
 /**
  * Checkouts (decision 071): what a booking owes now and a checkout opened for it at the fake
- * provider (who may, what the answer costs, its limits), the provider's page, and a checkout
- * completed into one online folio line. The webhooks, the plan's confirmation on a paid deposit
+ * provider, Thawani's stand-in (who may, what the provider keeps, what the answer costs, its
+ * limits, an amount too small to pay online), the provider's page, and a checkout completed into
+ * one online folio line. The webhooks, the plan's confirmation on a paid deposit
  * and the cron are payments.test.ts.
  */
 
@@ -59,9 +61,31 @@ describe('what a booking owes and opening a checkout', () => {
     const first = await opened(booking.id, cookie);
     expect(first.amountBaisa).toBe(30_000);
     const row = await sessionRow(first.sessionId);
-    // The fake's page in the guest's language (the request's), not the browser's.
-    expect(first.checkoutUrl).toBe(`http://127.0.0.1:8787/dev/pay/${row!.provider_session_id}?lang=ar`);
+    // Thawani's page with the publishable key, in the guest's language (the request's), not the browser's.
+    expect(first.checkoutUrl).toBe(
+      `http://127.0.0.1:8787/dev/pay/${row!.provider_session_id}?key=fake-thawani-publishable-key&lang=ar`,
+    );
     expect(row).toMatchObject({ status: 'open', amount_baisa: 30_000 });
+    // What the provider keeps: our session as its reference, the amount in baisa, and the guest's
+    // name, phone and e-mail in its metadata (Thawani's checklist before production asks for them).
+    const guestRow = await env.DB.prepare(
+      'select full_name as name, phone_number as phone, coalesce(email, user_email) as email from booking_submissions where id = ?',
+    )
+      .bind(booking.id)
+      .first<{ name: string; phone: string; email: string }>();
+    expect(guestRow!.email).toContain('@');
+    expect(await atFake(`/checkout/session/${row!.provider_session_id}`)).toMatchObject({
+      client_reference_id: String(first.sessionId),
+      total_amount: 30_000,
+      currency: 'OMR',
+      payment_status: 'unpaid',
+      metadata: {
+        booking_reference: booking.reference,
+        customer_name: guestRow!.name,
+        customer_phone: guestRow!.phone,
+        customer_email: guestRow!.email,
+      },
+    });
     // The same checkout again (a retry, a second tap), not a second session.
     const again = await open(booking.id, cookie);
     expect(again.status).toBe(200);
@@ -99,6 +123,39 @@ describe('what a booking owes and opening a checkout', () => {
     const closed = await open(booking.id, cookie);
     expect(closed.status).toBe(409);
     expect((await json<{ error: { code: string } }>(closed)).error.code).toBe('booking_not_open');
+  });
+
+  it('refuses an amount under the 100 baisa Thawani takes at least (409 payment_below_minimum, in both languages), opening nothing at the provider', async () => {
+    const { booking, cookie } = await depositBooking();
+    // Two nights at 0.050 OMR: the half deposit is 0.050, the balance 0.100.
+    await env.DB.prepare('update booking_submissions set total_price = 100, night_prices = ? where id = ?')
+      .bind(JSON.stringify([50, 50]), booking.id)
+      .run();
+    expect(await summaryOf(booking.id, cookie)).toMatchObject({ dueNowBaisa: 50, purpose: 'deposit' });
+    const sessionsAtFake = () => count('select count(*) as n from fake_thawani_sessions');
+    const atFakeBefore = await sessionsAtFake();
+    for (const lang of ['ar', 'en'] as const) {
+      const res = await call(`/api/booking-submissions/${booking.id}/payments`, {
+        method: 'POST',
+        cookie,
+        json: { purpose: 'deposit' },
+        lang,
+      });
+      expect(res.status).toBe(409);
+      const { error } = await json<{ error: { code: string; message: string } }>(res);
+      expect(error.code).toBe('payment_below_minimum');
+      expect(error.message).toBe(
+        lang === 'ar'
+          ? 'لا يمكن دفع مبلغ صغير كهذا عبر الإنترنت، يرجى دفعه في الفندق'
+          : 'Amounts this small cannot be paid online: please pay it at the hotel',
+      );
+    }
+    expect(await sessionsAtFake()).toBe(atFakeBefore);
+    expect((await summaryOf(booking.id, cookie)).sessions).toEqual([]);
+    // 100 baisa, the least Thawani takes, opens.
+    const balance = await open(booking.id, cookie, { purpose: 'balance' });
+    expect(balance.status, await balance.clone().text()).toBe(201);
+    expect(await json(balance)).toMatchObject({ amountBaisa: 100 });
   });
 });
 
@@ -142,9 +199,10 @@ describe('limits', () => {
     // Forged webhooks from one address: answered alike, kept up to 60 in 10 minutes.
     const ids: string[] = [];
     for (let i = 0; i < 62; i++) {
-      const event = paidEvent('fake_sess_flood', 1);
-      ids.push(event.id);
-      const res = await webhook(event, { signature: 'cd'.repeat(32), address: '10.99.0.1' });
+      const id = `flood_${crypto.randomUUID()}`;
+      ids.push(id);
+      const forged = { event_type: 'payment.succeeded', data: { payment_id: id, amount: 1 } };
+      const res = await webhook(forged, { signature: 'cd'.repeat(32), address: '10.99.0.1' });
       expect(res.status).toBe(401);
     }
     const kept = await env.DB.prepare(
@@ -153,42 +211,50 @@ describe('limits', () => {
       .bind(JSON.stringify(ids))
       .first<{ n: number }>();
     expect(kept!.n).toBe(60);
-    const big = await webhook({ ...paidEvent('fake_sess_big', 1), padding: 'x'.repeat(17 * 1024) });
+    const big = await webhook({
+      event_type: 'payment.succeeded',
+      data: { payment_id: 'big', padding: 'x'.repeat(17 * 1024) },
+    });
     expect(big.status).toBe(413);
   });
 });
 
 describe("the fake provider's page", () => {
-  let page: string;
+  const KEY = '?key=fake-thawani-publishable-key';
+  let path: string;
   beforeAll(async () => {
     const { booking, cookie } = await depositBooking();
     const { checkoutUrl } = await opened(booking.id, cookie);
-    page = new URL(checkoutUrl).pathname;
+    path = new URL(checkoutUrl).pathname;
   });
 
-  it('is in Arabic by default (right to left, Arabic-Indic digits) and in English with ?lang=en, with no script', async () => {
-    const ar = await call(page);
+  it('is in Arabic by default (right to left, Arabic-Indic digits) and in English with lang=en, with no script; without the publishable key it is not there', async () => {
+    const ar = await call(`${path}${KEY}`);
     expect(ar.status).toBe(200);
     const arHtml = await ar.text();
     expect(arHtml).toContain('<html lang="ar" dir="rtl">');
     expect(arHtml).toContain('٣٠٫٠٠٠');
     expect(arHtml).toContain('صفحة تجريبية للتطوير');
-    expect(arHtml).toContain(`<form method="post" action="${page}">`);
+    expect(arHtml).toContain(`<form method="post" action="${path}${KEY}">`);
     expect(arHtml).not.toContain('<script');
     expect(ar.headers.get('content-security-policy')).toContain("form-action 'self'");
-    const en = await call(`${page}?lang=en`);
+    const en = await call(`${path}${KEY}&lang=en`);
     const enHtml = await en.text();
     expect(enHtml).toContain('<html lang="en" dir="ltr">');
     expect(enHtml).toContain('OMR 30.000');
     expect(enHtml).toContain('Development stand-in');
+    expect(enHtml).toContain(`<form method="post" action="${path}${KEY}&amp;lang=en">`);
     expect(enHtml).toContain('value="paid"');
     expect(enHtml).toContain('value="declined"');
+    // Thawani's page needs the publishable key.
+    expect((await call(path)).status).toBe(404);
+    expect((await call(`${path}?key=another-key`)).status).toBe(404);
   });
 
   it("pays with the page's own form and sends the guest back (303) to the booking's page", async () => {
     const { booking, cookie } = await depositBooking();
     const { sessionId, checkoutUrl } = await opened(booking.id, cookie);
-    const path = new URL(checkoutUrl).pathname;
+    const path = `${new URL(checkoutUrl).pathname}${KEY}`;
     const res = await call(path, {
       method: 'POST',
       body: 'outcome=paid',
@@ -275,11 +341,33 @@ describe('completing a checkout', () => {
     expect(await onlineLines(booking.id)).toHaveLength(1);
   });
 
-  it('a declined checkout fails the session and posts nothing', async () => {
+  it('a declined card posts nothing and leaves the checkout open, as Thawani does; the next card pays it', async () => {
+    const { booking, cookie } = await depositBooking();
+    const { sessionId, checkoutUrl } = await opened(booking.id, cookie);
+    const session = await sessionRow(sessionId);
+    const declined = await complete(session!.provider_session_id, 'declined');
+    expect(declined.status).toBe(200);
+    // Thawani's payment.failed reached the app: genuine, nothing to apply.
+    expect(await json(declined)).toMatchObject({ webhookStatus: 200 });
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', payment_line_id: null });
+    expect(await onlineLines(booking.id)).toHaveLength(0);
+    // The guest tries again: the same checkout, then another card that pays.
+    expect(await json(await open(booking.id, cookie))).toMatchObject({ sessionId, checkoutUrl });
+    expect((await complete(session!.provider_session_id, 'paid')).status).toBe(200);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid' });
+    expect(await onlineLines(booking.id)).toHaveLength(1);
+  });
+
+  it('a checkout Thawani closed unpaid is failed by the cron (Thawani sends no webhook for it)', async () => {
     const { booking, cookie } = await depositBooking();
     const { sessionId } = await opened(booking.id, cookie);
     const session = await sessionRow(sessionId);
-    expect((await complete(session!.provider_session_id, 'declined')).status).toBe(200);
+    expect(await json(await complete(session!.provider_session_id, 'cancelled'))).toMatchObject({
+      webhookStatus: null,
+      webhooks: [],
+    });
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open' });
+    await settleOpenSessions(env, db, new Date(Date.now() + 31 * 60_000));
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'failed', payment_line_id: null });
     expect(await onlineLines(booking.id)).toHaveLength(0);
   });

@@ -2,24 +2,27 @@ import type { ExecutionContext as WorkContext } from 'hono';
 import type { PaymentProvider } from '@shared/payments';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
-import { fakeAdapter, type FakeProviderConfig } from './providers/fake';
+import { FAKE_THAWANI } from './providers/fake/constants';
 import type { PaymentAdapter } from './providers/payment-adapter';
-import { thawaniAdapter } from './providers/thawani';
+import { thawaniAdapter, type ThawaniConfig } from './providers/thawani';
 
 /**
  * Which payment provider runs (decision 071): `PAYMENT_PROVIDER`, `fake` by default in
  * development and never elsewhere; without one the payment routes answer 503
  * `payments_unavailable`. The webhook's key is `PAYMENT_WEBHOOK_SECRET` (`change-me-webhook` in
- * development only). The adapters are in providers/<name>/ (providers/README.md): a new provider
- * is one more branch in `configuredProvider` and `paymentAdapter` below.
+ * development only). The Thawani adapter serves both: with the fake (providers/fake/, a stand-in
+ * for Thawani inside the development worker) its API and page are on the app's own origin, its
+ * keys the fake's fixed development values, and its calls go through the app itself (no network).
+ * A new provider is one more branch in `configuredProvider` and `paymentAdapter` below
+ * (providers/README.md).
  */
 
 /** The development stand-in for the webhook key (never used outside development). */
 const DEV_WEBHOOK_SECRET = 'change-me-webhook';
 
 /**
- * How the fake provider sends its webhooks: a real HTTP request through the whole app (its
- * middleware, routing and signature check), without the network. The entry installs it once
+ * How the fake provider and the app reach each other: a real HTTP request through the whole app
+ * (its middleware, routing and signature check), without the network. The entry installs it once
  * (worker/src/index.ts), as it installs the notification channels, since the app is not
  * importable from a module.
  */
@@ -27,14 +30,15 @@ export type WebhookDispatch = (request: Request, env: Env, ctx: WorkContext) => 
 
 let installedDispatch: WebhookDispatch | null = null;
 
-/** Sets how a webhook reaches the app (the entry calls it once, before any request). */
+/** Sets how a request reaches the app (the entry calls it once, before any request). */
 export function installWebhookDispatch(dispatch: WebhookDispatch): void {
   installedDispatch = dispatch;
 }
 
 /** The provider configured, or null when none is. */
 export function configuredProvider(env: Env): PaymentProvider | null {
-  if (env.PAYMENT_PROVIDER === 'fake' || env.PAYMENT_PROVIDER === 'thawani') return env.PAYMENT_PROVIDER;
+  if (env.PAYMENT_PROVIDER === 'fake') return env.ENVIRONMENT === 'development' ? 'fake' : null;
+  if (env.PAYMENT_PROVIDER === 'thawani') return 'thawani';
   if (env.PAYMENT_PROVIDER === undefined && env.ENVIRONMENT === 'development') return 'fake';
   return null;
 }
@@ -59,34 +63,40 @@ function ownContext(pending: Promise<unknown>[]): WorkContext {
 }
 
 /**
- * The fake provider's settings (development only: 503 elsewhere), on the app's own origin.
- * `ctx`: the request's or the cron's, so what the webhook's request leaves to run after its
- * answer (the notices' delivery) is kept; without one it is awaited before the dispatch returns.
+ * A `fetch` that answers through the app itself: the Thawani adapter's while it talks to the fake
+ * (on the app's own origin, which a worker or a test cannot call over the network), and the fake's
+ * webhooks. `ctx`: the request's or the cron's, so what the dispatched request leaves to run is
+ * kept; without one it is awaited before the answer is returned.
  */
-export function fakeProviderConfig(
-  env: Env,
-  origin: string,
-  deps: { ctx?: WorkContext },
-): FakeProviderConfig {
+export function appFetch(env: Env, ctx?: WorkContext): typeof fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const dispatch = installedDispatch;
+    if (!dispatch) throw new Error('No webhook dispatch installed (worker/src/index.ts).');
+    const request = new Request(input instanceof URL ? input.toString() : input, init);
+    if (ctx) return dispatch(request, env, ctx);
+    const pending: Promise<unknown>[] = [];
+    const res = await dispatch(request, env, ownContext(pending));
+    await Promise.all(pending);
+    return res;
+  };
+}
+
+/** The fake's settings on the app's `origin` (development only: 503 elsewhere). */
+export function fakeThawaniConfig(env: Env, origin: string): ThawaniConfig {
   if (env.ENVIRONMENT !== 'development') throw new ApiError(503, 'payments_unavailable');
+  const base = origin.replace(/\/+$/, '');
   return {
-    origin,
+    apiUrl: `${base}${FAKE_THAWANI.apiPath}`,
+    checkoutUrl: `${base}${FAKE_THAWANI.pagePath}`,
+    secretKey: FAKE_THAWANI.secretKey,
+    publishableKey: FAKE_THAWANI.publishableKey,
     webhookSecret: webhookSecret(env),
-    dispatch: async (request) => {
-      const dispatch = installedDispatch;
-      if (!dispatch) throw new Error('No webhook dispatch installed (worker/src/index.ts).');
-      if (deps.ctx) return dispatch(request, env, deps.ctx);
-      const pending: Promise<unknown>[] = [];
-      const res = await dispatch(request, env, ownContext(pending));
-      await Promise.all(pending);
-      return res;
-    },
   };
 }
 
 /**
- * The configured adapter: the fake (development), Thawani Pay, or 503 `payments_unavailable`.
- * `origin`: the app's (the request's, or APP_ORIGIN outside a request).
+ * The configured adapter: Thawani's, against the fake (development) or Thawani Pay, or 503
+ * `payments_unavailable`. `origin`: the app's (the request's, or APP_ORIGIN outside a request).
  */
 export function paymentAdapter(
   env: Env,
@@ -94,8 +104,10 @@ export function paymentAdapter(
   deps: { db: Db; ctx?: WorkContext; fetchImpl?: typeof fetch },
 ): PaymentAdapter {
   const provider = configuredProvider(env);
-  if (provider === 'fake') return fakeAdapter(deps.db, fakeProviderConfig(env, origin, deps));
-  if (provider === 'thawani') return thawaniFromEnv(env, deps.fetchImpl);
+  if (provider === 'fake') {
+    return thawaniAdapter(fakeThawaniConfig(env, origin), deps.fetchImpl ?? appFetch(env, deps.ctx), 'fake');
+  }
+  if (provider === 'thawani') return thawaniFromEnv(env, origin, deps);
   throw new ApiError(503, 'payments_unavailable');
 }
 
@@ -109,8 +121,12 @@ export function adapterNamed(
   return configuredProvider(env) === provider ? paymentAdapter(env, origin, deps) : null;
 }
 
-/** Thawani Pay from its settings (the keys are secrets); 503 while any is missing. */
-function thawaniFromEnv(env: Env, fetchImpl?: typeof fetch): PaymentAdapter {
+/**
+ * Thawani Pay from its settings (the keys are secrets); 503 while any is missing. In development
+ * an API on the app's own origin is the fake's, reached through the app (a worker cannot call its
+ * own origin over the network): the production settings' path, tried without Thawani.
+ */
+function thawaniFromEnv(env: Env, origin: string, deps: { ctx?: WorkContext; fetchImpl?: typeof fetch }) {
   if (!env.THAWANI_SECRET_KEY || !env.THAWANI_PUBLISHABLE_KEY || !env.THAWANI_API_URL) {
     throw new ApiError(503, 'payments_unavailable');
   }
@@ -121,5 +137,7 @@ function thawaniFromEnv(env: Env, fetchImpl?: typeof fetch): PaymentAdapter {
     publishableKey: env.THAWANI_PUBLISHABLE_KEY,
     webhookSecret: webhookSecret(env),
   };
-  return fetchImpl ? thawaniAdapter(config, fetchImpl) : thawaniAdapter(config);
+  const ownOrigin =
+    env.ENVIRONMENT === 'development' && new URL(config.apiUrl).origin === new URL(origin).origin;
+  return thawaniAdapter(config, deps.fetchImpl ?? (ownOrigin ? appFetch(env, deps.ctx) : fetch));
 }

@@ -16,6 +16,7 @@ import {
   type Booking,
 } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
+import { completeHeld } from '@worker-test/payments';
 
 /**
  * What staff see and do about online payments (decision 071): the list of checkout sessions with
@@ -331,21 +332,20 @@ describe('checking a day with the provider', () => {
     )
       .bind(sessionId)
       .first<{ id: string }>();
-    await env.DB.prepare(
-      `update fake_provider_sessions set status = 'paid', payment_id = 'fake_pay_lost' where id = ?`,
-    )
-      .bind(session!.id)
-      .run();
+    // Paid at the provider's page, its webhooks lost on the way.
+    const { paymentId: lostPaymentId } = await completeHeld(session!.id);
     await env.DB.prepare('update payment_sessions set created_at = ? where id = ?').bind(at, sessionId).run();
 
     // On our folio, but the provider declined it (it never took the money).
     const other = await book({}, { stay });
     const declined = await seedSession(other, { status: 'paid', createdAt: at + 1 });
     await env.DB.prepare(
-      `insert into fake_provider_sessions (id, reference, amount_baisa, description, success_url, cancel_url, status)
-       values (?, ?, 12000, 'Deposit', 'http://127.0.0.1:8787/ok', 'http://127.0.0.1:8787/no', 'declined')`,
+      `insert into fake_thawani_sessions (session_id, client_reference_id, invoice, products, total_amount,
+         success_url, cancel_url, payment_status, metadata, expire_at)
+       values (?, ?, ?, '[{"name":"Deposit","unit_amount":12000,"quantity":1}]', 12000,
+         'http://127.0.0.1:8787/ok', 'http://127.0.0.1:8787/no', 'cancelled', '{}', ?)`,
     )
-      .bind(declined.providerSessionId, String(declined.id))
+      .bind(declined.providerSessionId, String(declined.id), `inv-${declined.id}`, at + 86_400_000)
       .run();
     // Already agreed on both sides: not asked again.
     const agreed = await seedSession(other, {
@@ -371,7 +371,7 @@ describe('checking a day with the provider', () => {
     expect(row(sessionId)).toMatchObject({
       status: 'paid',
       providerStatus: 'paid',
-      providerPaymentId: 'fake_pay_lost',
+      providerPaymentId: lostPaymentId,
       flags: [],
     });
     const line = await env.DB.prepare(

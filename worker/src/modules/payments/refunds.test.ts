@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toArabicIndicDigits } from '@shared/digits';
-import { signWebhook } from './providers/fake';
 import { sendDueRefunds } from './refunds';
 import { book, json, setBookingStatus, staffCookie, count } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
+import { fakeControls, webhook } from '@worker-test/payments';
 import {
   fiveMinuteCron,
   flexiblePlanAsksFirstNight,
@@ -22,10 +22,10 @@ import {
  * paid, once per Idempotency-Key, one of two racing), the provider's confirmation by webhook (one
  * folio line, however often or however many at once; a forged one changes nothing), the cron
  * sending what is left and asking after what was never confirmed, and a refund whose answer was
- * lost. What a cancellation does to a payment is cancellation.test.ts.
+ * lost (found again, however long the provider's list of refunds). The provider is the fake,
+ * Thawani's stand-in: what it holds is written in its own books, as Thawani's back office would.
+ * What a cancellation does to a payment is cancellation.test.ts.
  */
-
-const WEBHOOK_SECRET = 'change-me-webhook';
 
 const refund = async (sessionId: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   call(`/api/admin/payments/${sessionId}/refunds`, {
@@ -35,47 +35,52 @@ const refund = async (sessionId: number, body: Record<string, unknown>, headers?
     headers,
   });
 
-/** A `refund.succeeded` webhook as the fake provider signs it (a forger does not know the key). */
-async function refundWebhook(
-  data: { sessionId: string; paymentId: string; amountBaisa: number; refundId: string },
-  { id = `evt_${crypto.randomUUID()}`, secret = WEBHOOK_SECRET } = {},
+/** A refund webhook as Thawani would sign one (it documents none; the adapter checks it with the API). */
+const refundWebhook = (refundId: string, options?: { secret?: string }) =>
+  webhook({ event_type: 'refund.succeeded', data: { refund_id: refundId } }, options);
+
+/** The provider's payment id of a paid session. */
+const paymentIdOf = async (paid: Paid) =>
+  (await env.DB.prepare('select provider_payment_id as paymentId from payment_sessions where id = ?')
+    .bind(paid.sessionId)
+    .first<{ paymentId: string }>())!.paymentId;
+
+/** A refund in the provider's books (Thawani's `Refund_Model`), under our reference when given. */
+async function atProvider(
+  paid: Paid,
+  refundId: string,
+  amount: number,
+  { reference, status = 'successful' }: { reference?: string; status?: string } = {},
 ) {
-  const rawBody = JSON.stringify({ id, type: 'refund.succeeded', data });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return call('/api/payments/webhooks/fake', {
-    method: 'POST',
-    body: rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': await signWebhook(secret, rawBody, timestamp),
-    },
-  });
+  const metadata = reference === undefined ? {} : { reference, session_id: paid.providerSessionId };
+  await env.DB.prepare(
+    `insert into fake_thawani_refunds (refund_id, payment_id, amount, reason, status, metadata) values (?, ?, ?, 'test', ?, ?)`,
+  )
+    .bind(refundId, await paymentIdOf(paid), amount, status, JSON.stringify(metadata))
+    .run();
 }
 
-/** A refund of the paid session accepted by the provider, whose confirmation has not come yet. */
-async function sentRefund(paid: Paid, amountBaisa: number) {
-  const session = await env.DB.prepare(
-    'select provider_payment_id as paymentId, payment_line_id as lineId from payment_sessions where id = ?',
-  )
+/** The refunds the provider made of the paid session's payment. */
+const providerRefunds = async (paid: Paid) =>
+  count('select count(*) as n from fake_thawani_refunds where payment_id = ?', await paymentIdOf(paid));
+
+/**
+ * A refund of the paid session accepted by the provider (in its books, successful unless said),
+ * whose confirmation has not come yet.
+ */
+async function sentRefund(paid: Paid, amountBaisa: number, status = 'successful') {
+  const session = await env.DB.prepare('select payment_line_id as lineId from payment_sessions where id = ?')
     .bind(paid.sessionId)
-    .first<{ paymentId: string; lineId: number }>();
-  const providerRefundId = `fake_ref_test_${crypto.randomUUID()}`;
+    .first<{ lineId: number }>();
+  const providerRefundId = `refund_test_${crypto.randomUUID().slice(0, 12)}`;
   const row = await env.DB.prepare(
     `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status, provider_refund_id, sent_at)
      values (?, ?, ?, ?, 'guest asked', 'sent', ?, ?) returning id`,
   )
     .bind(paid.sessionId, paid.booking.id, session!.lineId, amountBaisa, providerRefundId, Date.now())
     .first<{ id: number }>();
-  return {
-    refundId: row!.id,
-    data: {
-      sessionId: paid.providerSessionId,
-      paymentId: session!.paymentId,
-      amountBaisa,
-      refundId: providerRefundId,
-    },
-  };
+  await atProvider(paid, providerRefundId, amountBaisa, { reference: String(row!.id), status });
+  return { refundId: row!.id, providerRefundId };
 }
 
 beforeAll(flexiblePlanAsksFirstNight);
@@ -173,9 +178,8 @@ describe('staff refunding an online payment', () => {
 describe('the provider confirming a refund', () => {
   it('a webhook repeated twenty times at once posts one refund line', async () => {
     const paid = await paidOnline();
-    const { refundId, data } = await sentRefund(paid, 2_000);
-    const id = `evt_${crypto.randomUUID()}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => refundWebhook(data, { id })));
+    const { refundId, providerRefundId } = await sentRefund(paid, 2_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refundWebhook(providerRefundId)));
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
     const f = await folio(paid.booking.id);
     expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([2_000]);
@@ -184,7 +188,10 @@ describe('the provider confirming a refund', () => {
       status: 'succeeded',
     });
     expect(
-      await count("select count(*) as n from payment_events where event_id = ? and outcome = 'applied'", id),
+      await count(
+        "select count(*) as n from payment_events where event_id = ? and outcome = 'applied'",
+        `refund.succeeded:${providerRefundId}`,
+      ),
     ).toBe(1);
     expect(
       await count(
@@ -204,19 +211,24 @@ describe('the provider confirming a refund', () => {
         paid.booking.id,
       ),
     ).toBe(1);
-    // The same refund told again under another event id changes nothing either.
-    expect((await refundWebhook(data)).status).toBe(200);
+    // The same refund told again later changes nothing either.
+    expect((await refundWebhook(providerRefundId)).status).toBe(200);
     expect((await folio(paid.booking.id)).lines.filter((l) => l.kind === 'refund')).toHaveLength(1);
   });
 
   it('a forged webhook, or one for a refund we never asked, changes nothing', async () => {
     const paid = await paidOnline();
-    const { refundId, data } = await sentRefund(paid, 3_000);
-    const forged = await refundWebhook(data, { secret: 'not-the-key' });
+    const { refundId, providerRefundId } = await sentRefund(paid, 3_000);
+    const forged = await refundWebhook(providerRefundId, { secret: 'not-the-key' });
     expect(forged.status).toBe(401);
-    const unknown = await refundWebhook({ ...data, refundId: 'fake_ref_never', amountBaisa: 2_999 });
-    expect(unknown.status).toBe(404);
-    const more = await refundWebhook({ ...data, amountBaisa: 3_001 });
+    // Made in the provider's portal, not by us: traced to our session, but no refund of ours.
+    await atProvider(paid, 'refund_portal_never', 2_999);
+    expect((await refundWebhook('refund_portal_never')).status).toBe(404);
+    // The provider says ours is another amount than we asked.
+    await env.DB.prepare('update fake_thawani_refunds set amount = 3001 where refund_id = ?')
+      .bind(providerRefundId)
+      .run();
+    const more = await refundWebhook(providerRefundId);
     expect(more.status).toBe(409);
     expect((await folio(paid.booking.id)).lines.filter((l) => l.kind === 'refund')).toEqual([]);
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === refundId)).toMatchObject({
@@ -231,21 +243,28 @@ describe('the provider confirming a refund', () => {
 });
 
 describe('sending refunds', () => {
-  it('a refund the provider accepted and never confirmed is asked about by the cron, and settled', async () => {
+  it("a refund the provider's answer left in process, its webhook never coming, is asked about by the cron and settled", async () => {
     const paid = await paidOnline();
-    const { refundId, data } = await sentRefund(paid, 1_200);
-    // The provider made it (its own books); its webhook never came.
-    await env.DB.prepare(
-      `insert into fake_provider_refunds (id, session_id, payment_id, amount_baisa, reference, status)
-       values (?, ?, ?, ?, ?, 'succeeded')`,
-    )
-      .bind(data.refundId, paid.providerSessionId, data.paymentId, 1_200, String(refundId))
-      .run();
+    // Thawani answers a new refund not yet done.
+    await fakeControls({ refundStatus: 'inProcess' });
+    const asked = await refund(paid.sessionId, { amountBaisa: 1_200, reason: 'not done at once' });
+    expect(asked.status, await asked.clone().text()).toBe(202);
+    let sent: Awaited<ReturnType<typeof refundsSettle>>[number] | undefined;
+    try {
+      [sent] = await refundsSettle(paid.booking.id, 'sent');
+    } finally {
+      await fakeControls({ refundStatus: 'successful' });
+    }
     await fiveMinuteCron();
     // Accepted a moment ago: not asked yet.
     expect((await refundsOf(paid.booking.id))[0]).toMatchObject({ status: 'sent' });
+    // The provider finishes it; nothing tells us.
+    await call(`/api/dev/payments/refunds/${sent!.provider_refund_id}`, {
+      method: 'POST',
+      json: { status: 'successful' },
+    });
     await env.DB.prepare('update payment_refunds set sent_at = ? where id = ?')
-      .bind(Date.now() - 11 * 60_000, refundId)
+      .bind(Date.now() - 11 * 60_000, sent!.id)
       .run();
     await fiveMinuteCron();
     expect((await refundsOf(paid.booking.id))[0]).toMatchObject({ status: 'succeeded' });
@@ -277,24 +296,14 @@ describe('sending refunds', () => {
       status: 'sending',
       provider_refund_id: null,
     });
-    expect(
-      await count(
-        'select count(*) as n from fake_provider_refunds where session_id = ?',
-        paid.providerSessionId,
-      ),
-    ).toBe(1);
+    expect(await providerRefunds(paid)).toBe(1);
     expect(
       (await folio(paid.booking.id)).lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa),
     ).toEqual([1_500]);
     // Two runners at once: each queued refund still goes once.
     const again = await insert('requested', 500);
     await Promise.all([sendDueRefunds(env, drizzle(env.DB)), sendDueRefunds(env, drizzle(env.DB))]);
-    expect(
-      await count(
-        'select count(*) as n from fake_provider_refunds where session_id = ?',
-        paid.providerSessionId,
-      ),
-    ).toBe(2);
+    expect(await providerRefunds(paid)).toBe(2);
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === again!.id)).toMatchObject({
       status: 'succeeded',
     });
@@ -302,35 +311,25 @@ describe('sending refunds', () => {
 });
 
 describe('a refund whose answer was lost', () => {
+  /** A refund of the paid session claimed and sent eleven minutes ago, whose answer never came back. */
+  async function sending(paid: Paid, amount: number) {
+    const line = (await folio(paid.booking.id)).lines.find((l) => l.kind === 'payment')!;
+    return (await env.DB.prepare(
+      `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status, sent_at)
+       values (?, ?, ?, ?, 'answer lost', 'sending', ?) returning id`,
+    )
+      .bind(paid.sessionId, paid.booking.id, line.id, amount, Date.now() - 11 * 60_000)
+      .first<{ id: number }>())!;
+  }
+
   it('is looked for by our reference: named and settled if the provider made it, sent again only if it has none', async () => {
     const paid = await paidOnline();
-    const line = (await folio(paid.booking.id)).lines.find((l) => l.kind === 'payment')!;
-    const { paymentId } = (await env.DB.prepare(
-      'select provider_payment_id as paymentId from payment_sessions where id = ?',
-    )
-      .bind(paid.sessionId)
-      .first<{ paymentId: string }>())!;
-    // Claimed and sent eleven minutes ago; no answer came back.
-    const sending = (amount: number) =>
-      env.DB.prepare(
-        `insert into payment_refunds (session_id, booking_id, payment_line_id, amount_baisa, reason, status, sent_at)
-         values (?, ?, ?, ?, 'answer lost', 'sending', ?) returning id`,
-      )
-        .bind(paid.sessionId, paid.booking.id, line.id, amount, Date.now() - 11 * 60_000)
-        .first<{ id: number }>();
-    const made = (await sending(1_000))!;
-    const providerRefundId = `fake_ref_lost_${made.id}`;
+    const made = await sending(paid, 1_000);
+    const providerRefundId = `refund_lost_${made.id}`;
     // It reached the provider, which made it (its own books, under our reference).
-    await env.DB.prepare(
-      `insert into fake_provider_refunds (id, session_id, payment_id, amount_baisa, reference, status)
-       values (?, ?, ?, 1000, ?, 'succeeded')`,
-    )
-      .bind(providerRefundId, paid.providerSessionId, paymentId, String(made.id))
-      .run();
+    await atProvider(paid, providerRefundId, 1_000, { reference: String(made.id) });
     // This one never reached it.
-    const never = (await sending(600))!;
-    const providerRefunds = () =>
-      count('select count(*) as n from fake_provider_refunds where session_id = ?', paid.providerSessionId);
+    const never = await sending(paid, 600);
 
     await fiveMinuteCron();
     let refunds = await refundsOf(paid.booking.id);
@@ -342,14 +341,50 @@ describe('a refund whose answer was lost', () => {
       status: 'requested',
       provider_refund_id: null,
     });
-    expect(await providerRefunds()).toBe(1);
+    expect(await providerRefunds(paid)).toBe(1);
 
     await fiveMinuteCron();
     refunds = await refundsOf(paid.booking.id);
     expect(refunds.find((r) => r.id === never.id)).toMatchObject({ status: 'succeeded' });
-    expect(await providerRefunds()).toBe(2);
+    expect(await providerRefunds(paid)).toBe(2);
     const f = await folio(paid.booking.id);
     expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000, 600]);
     expect(f.balanceBaisa).toBe(-(paid.amountBaisa - 1_600));
+  });
+
+  it('is found among more than a hundred refunds at the provider, its list answered in short pages, and never sent again', async () => {
+    const paid = await paidOnline();
+    const other = await paidOnline();
+    // The provider answers at most 40 a page whatever is asked. Set before the lost refund is
+    // written: the app looks for lost refunds after every write.
+    await fakeControls({ pageLimit: 40 });
+    try {
+      const made = await sending(paid, 1_000);
+      const providerRefundId = `refund_lost_${made.id}`;
+      // Ours reached the provider first; then 150 refunds of another guest's payment came after
+      // it (the provider lists its newest first).
+      await atProvider(paid, providerRefundId, 1_000, { reference: String(made.id) });
+      await env.DB.prepare(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < 150)
+         insert into fake_thawani_refunds (refund_id, payment_id, amount, reason, status, metadata, created_at)
+         select 'refund_other_' || ?1 || '_' || i, ?2, 1, 'another guest', 'successful', '{"reference":"elsewhere"}', ?3 + i from n`,
+      )
+        .bind(made.id, await paymentIdOf(other), Date.now() + 1_000)
+        .run();
+      expect((await refundsOf(paid.booking.id)).find((r) => r.id === made.id)).toMatchObject({
+        status: 'sending',
+      });
+      await fiveMinuteCron();
+      expect((await refundsOf(paid.booking.id)).find((r) => r.id === made.id)).toMatchObject({
+        status: 'succeeded',
+        provider_refund_id: providerRefundId,
+      });
+    } finally {
+      await fakeControls({ pageLimit: null });
+    }
+    // Found, not sent again: the provider still holds one refund of this payment.
+    expect(await providerRefunds(paid)).toBe(1);
+    const f = await folio(paid.booking.id);
+    expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000]);
   });
 });

@@ -33,7 +33,12 @@ import {
   refundLineStatement,
 } from '../folio';
 import { paymentAdapter } from './payment-config';
-import { PaymentProviderError, type PaymentAdapter, type PaymentEvent } from './providers/payment-adapter';
+import {
+  PaymentProviderError,
+  type PaymentAdapter,
+  type PaymentEvent,
+  type RefundState,
+} from './providers/payment-adapter';
 import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow } from './tables';
 
 /**
@@ -206,8 +211,8 @@ async function refundsWhere(db: Db, where: SQL | undefined, limit: number): Prom
 
 /**
  * The refund a provider's `refund.succeeded` confirms: the one carrying its refund id, or (the
- * provider told us before we stored its id: the fake's webhook comes from inside `refund()`, and
- * a lost answer leaves a row `sending`) the oldest refund of that session's payment with that
+ * provider told us before we stored its id: its webhook may come before its answer to `refund()`,
+ * and a lost answer leaves a row `sending`) the oldest refund of that session's payment with that
  * amount, sent and not yet named.
  */
 export async function refundForEvent(db: Db, provider: PaymentProvider, event: PaymentEvent) {
@@ -391,11 +396,15 @@ async function sendRefund(db: Db, adapter: PaymentAdapter, refund: RefundToSettl
       reason: providerReason(refund.reason),
       reference: String(refund.id),
     });
-    // Sent, unless its webhook settled it meanwhile (the fake's comes from inside refund()).
-    await db
+    // Sent, unless a webhook settled it meanwhile.
+    const [named] = await db
       .update(paymentRefunds)
       .set({ status: 'sent', providerRefundId: accepted.providerRefundId })
-      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'sending')));
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'sending')))
+      .returning({ id: paymentRefunds.id });
+    // The provider's answer itself says where the refund stands: done (or refused) is settled now,
+    // anything else when a webhook or a later lookup says so.
+    if (named) await settleByState(db, refund, accepted.providerRefundId, accepted.state);
   } catch (err) {
     if (refusedByProvider(err)) {
       await markFailed(db, refund.id, (err as Error).message, ['sending']);
@@ -403,6 +412,22 @@ async function sendRefund(db: Db, adapter: PaymentAdapter, refund: RefundToSettl
     }
     // The answer was lost: the provider may have made it. Left `sending`, never sent again.
     console.log(JSON.stringify({ msg: 'refund-send-unknown', refundId: refund.id, error: String(err) }));
+  }
+}
+
+/** A refund now `sent` under `providerRefundId`, settled or failed as `state` says (left as it is while pending). */
+async function settleByState(
+  db: Db,
+  refund: RefundToSettle,
+  providerRefundId: string,
+  state: RefundState,
+  now = new Date(),
+): Promise<void> {
+  const sent = { ...refund, status: 'sent' as const, providerRefundId };
+  if (state.status === 'succeeded' && state.amountBaisa === refund.amountBaisa) {
+    await settleRefund(db, sent, providerRefundId, null, now);
+  } else if (state.status === 'failed') {
+    await markFailed(db, refund.id, state.failure, ['sent']);
   }
 }
 
@@ -422,11 +447,7 @@ async function lookUp(db: Db, adapter: PaymentAdapter, refund: RefundToSettle, n
     .returning({ id: paymentRefunds.id });
   if (!asking) return;
   const state = await adapter.lookUpRefund(refund.providerRefundId!);
-  if (state.status === 'succeeded' && state.amountBaisa === refund.amountBaisa) {
-    await settleRefund(db, refund, refund.providerRefundId!, null, now);
-  } else if (state.status === 'failed') {
-    await markFailed(db, refund.id, state.failure, ['sent']);
-  }
+  await settleByState(db, refund, refund.providerRefundId!, state, now);
 }
 
 /**
@@ -471,12 +492,7 @@ async function findLost(db: Db, adapter: PaymentAdapter, refund: RefundToSettle,
     .returning({ id: paymentRefunds.id });
   // Settled meanwhile (the provider's webhook came).
   if (!named) return;
-  const sent = { ...refund, status: 'sent' as const, providerRefundId: found.providerRefundId };
-  if (found.status === 'succeeded' && found.amountBaisa === refund.amountBaisa) {
-    await settleRefund(db, sent, found.providerRefundId, null, now);
-  } else if (found.status === 'failed') {
-    await markFailed(db, refund.id, found.failure, ['sent']);
-  }
+  await settleByState(db, refund, found.providerRefundId, found, now);
 }
 
 /** A refund accepted (or left sending) this long ago without its webhook, or asked about that long ago, is asked about. */

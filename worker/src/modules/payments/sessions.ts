@@ -6,6 +6,7 @@ import { FOLIO_OPEN_STATUSES } from '@shared/folio';
 import { nightsBetween } from '@shared/money';
 import {
   depositDueBaisa,
+  PAYMENT_LIMITS,
   type PaymentPurpose,
   type PaymentRefundStatus,
   type PaymentSessionStatus,
@@ -161,7 +162,8 @@ export function returnUrls(origin: string, reference: string, sessionId: number)
  * Opens a checkout at the provider for what the booking owes now: the deposit still due, or the
  * balance (asked for, or when no deposit is due). Answers an open session of the same booking,
  * purpose and amount younger than 30 minutes again (`reused`) rather than opening another.
- * 409 `booking_not_open` (cancelled, completed, checked out), 409 `payment_nothing_due`, 429 past
+ * 409 `booking_not_open` (cancelled, completed, checked out), 409 `payment_nothing_due`, 409
+ * `payment_below_minimum` (under PAYMENT_LIMITS.minOnlineBaisa: Thawani's least order), 429 past
  * SESSIONS_PER_BOOKING, 503 `payments_unavailable`, 502 `payment_provider_failed`.
  *
  * Our session row is written first (its id is the provider's reference and is in the return
@@ -193,6 +195,8 @@ export async function openCheckout(
   const purpose: PaymentPurpose = asked ?? (summary.dueNowBaisa > 0 ? 'deposit' : 'balance');
   const amount = purpose === 'deposit' ? summary.dueNowBaisa : summary.outstandingBaisa;
   if (amount <= 0) throw new ApiError(409, 'payment_nothing_due');
+  // The provider refuses an order this small: paid at the hotel, never a 502 from the provider.
+  if (amount < PAYMENT_LIMITS.minOnlineBaisa) throw new ApiError(409, 'payment_below_minimum');
   const now = Date.now();
   const open = sessions.find(
     (s) =>
@@ -247,7 +251,11 @@ export async function openCheckout(
     throw err;
   }
   // The fake's page (development) opens in the guest's language, not the browser's.
-  if (adapter.name === 'fake') checkout.checkoutUrl += `?lang=${language}`;
+  if (adapter.name === 'fake') {
+    const page = new URL(checkout.checkoutUrl);
+    page.searchParams.set('lang', language);
+    checkout.checkoutUrl = page.toString();
+  }
   await db
     .update(paymentSessions)
     .set({ providerSessionId: checkout.providerSessionId, checkoutUrl: checkout.checkoutUrl })

@@ -3,33 +3,33 @@ import { env } from 'cloudflare:workers';
 import { PAYMENT_LIMITS, type PaymentProvider } from '@shared/payments';
 import { book, count, json, setBookingStatus, stays } from '@worker-test/builders';
 import { signUp } from '@worker-test/helpers';
+import { atFake, type HeldWebhook } from '@worker-test/payments';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../index';
-import { hmacSha256Hex } from '../../../platform/crypto';
-import { webhookSecret } from '../payment-config';
+import { paymentAdapter, webhookSecret } from '../payment-config';
 import { settleSession } from '../session-settlement';
 import { paymentSessions } from '../tables';
-import { completeFakeSession, fakeAdapter, signWebhook } from './fake';
+import { signedWebhook } from './fake';
 import {
   PaymentProviderError,
   type CheckoutRequest,
   type PaymentAdapter,
   type WebhookRequest,
 } from './payment-adapter';
-import { thawaniAdapter } from './thawani';
 
 /**
- * The payment adapters' contract (README.md beside this file): every provider
- * in `providers` below runs through the same cases, as PaymentAdapter (payment-adapter.ts) asks:
- * a checkout (a session, its page, the amount in baisa), webhooks (genuine read, a wrong signature,
- * a tampered body and an old timestamp refused), a replay (one payment is one event id, applied
- * once through the whole app), a refund (accepted, looked up, found by our reference, more than
- * what is left refused) and reconciliation (a session's state at the provider; a paid session
- * whose webhook never came settled once). Thawani runs against scripts/fake-thawani-server.ts
- * (TEST_THAWANI_URL), the fake provider against itself. A third provider passes by adding one
- * entry to `providers`.
+ * The payment adapters' contract (README.md beside this file): every provider in `providers`
+ * below runs through the same cases, as PaymentAdapter (payment-adapter.ts) asks: a checkout (a
+ * session, its page, the amount in baisa), webhooks (genuine read, a wrong signature, a tampered
+ * body and an old timestamp refused), a replay (one payment is one event id, applied once through
+ * the whole app), a refund (accepted, looked up, found by our reference, more than what is left
+ * refused) and reconciliation (a session's state at the provider; a paid session whose webhook
+ * never came settled once). Both run the Thawani adapter against the fake, Thawani's stand-in
+ * inside the development worker: `fake` as development configures it, `thawani` through the
+ * production settings (PAYMENT_PROVIDER=thawani, its keys, its own webhook address and secret). A
+ * third provider passes by adding one entry to `providers`.
  */
 
 type Paid = { providerPaymentId: string; webhooks: WebhookRequest[] };
@@ -45,7 +45,7 @@ type ProviderUnderTest = {
   /** The session ends unpaid at the provider (the guest or the provider closes it). */
   close(providerSessionId: string): Promise<void>;
   /** A body signed as the provider signs it; with another secret or timestamp when asked. */
-  sign(rawBody: string, options?: { secret?: string; timestamp?: number }): Promise<WebhookRequest>;
+  sign(rawBody: Uint8Array, options?: { secret?: string; timestamp?: number }): Promise<WebhookRequest>;
   /** The amount the provider keeps for a session, in baisa. */
   amountAt(providerSessionId: string): Promise<number>;
   /** Opens the page the guest is sent to. */
@@ -55,6 +55,8 @@ type ProviderUnderTest = {
 const db = drizzle(env.DB);
 const ORIGIN = 'http://127.0.0.1:8787';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const encode = (text: string) => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** The whole app with `appEnv`, as production runs it with that provider configured. */
 async function app(
@@ -80,125 +82,62 @@ async function app(
   return res;
 }
 
-// ---- The fake provider, against itself (its books in D1, its webhooks caught instead of sent).
-
-function fakeProvider(): ProviderUnderTest {
-  const secret = webhookSecret(env);
-  const config = { origin: ORIGIN, webhookSecret: secret, dispatch: async () => new Response(null) };
+/**
+ * A provider run by the Thawani adapter against the fake, under `appEnv`: the guest's side is the
+ * fake's page controls (its webhooks held, signed with `appEnv`'s secret), its books read with its key.
+ */
+function againstTheFake(name: PaymentProvider, appEnv: typeof env): ProviderUnderTest {
+  const secret = webhookSecret(appEnv);
+  const attempt = async (providerSessionId: string, outcome: 'paid' | 'cancelled') => {
+    const res = await app(appEnv, `/api/dev/payments/${providerSessionId}/complete`, {
+      method: 'POST',
+      json: { outcome, deliver: false },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return json<{ paymentId: string | null; webhooks: HeldWebhook[] }>(res);
+  };
   return {
-    name: 'fake',
-    adapter: fakeAdapter(db, config),
-    appEnv: { ...env, PAYMENT_PROVIDER: 'fake' } as typeof env,
+    name,
+    adapter: paymentAdapter(appEnv, ORIGIN, { db }),
+    appEnv,
     async pay(providerSessionId) {
-      const sent: Request[] = [];
-      const dispatch = async (request: Request) => (sent.push(request), new Response(null));
-      const { session } = await completeFakeSession(db, { ...config, dispatch }, providerSessionId, 'paid');
-      const webhooks = await Promise.all(
-        sent.map(async (request) => ({ rawBody: await request.text(), headers: request.headers })),
-      );
-      return { providerPaymentId: session.paymentId!, webhooks };
+      const paid = await attempt(providerSessionId, 'paid');
+      // Thawani sends checkout.completed and payment.succeeded for one payment.
+      const webhooks = paid.webhooks.map((w) => ({
+        rawBody: encode(w.rawBody),
+        headers: new Headers(w.headers),
+      }));
+      return { providerPaymentId: paid.paymentId!, webhooks };
     },
     async close(providerSessionId) {
-      await completeFakeSession(db, config, providerSessionId, 'declined');
+      await attempt(providerSessionId, 'cancelled');
     },
-    async sign(rawBody, { secret: key = secret, timestamp = nowSeconds() } = {}) {
-      const headers = new Headers({
-        'content-type': 'application/json',
-        'x-timestamp': String(timestamp),
-        'x-signature': await signWebhook(key, rawBody, timestamp),
-      });
-      return { rawBody, headers };
-    },
+    sign: (rawBody, { secret: key = secret, timestamp = nowSeconds() } = {}) =>
+      signedWebhook(key, rawBody, timestamp),
     async amountAt(providerSessionId) {
-      const row = await env.DB.prepare(
-        'select amount_baisa as amountBaisa from fake_provider_sessions where id = ?',
-      )
-        .bind(providerSessionId)
-        .first<{ amountBaisa: number }>();
-      return row!.amountBaisa;
+      return (await atFake<{ total_amount: number }>(`/checkout/session/${providerSessionId}`)).total_amount;
     },
     openPage: (checkoutUrl) => {
       const url = new URL(checkoutUrl);
       expect(url.origin).toBe(ORIGIN);
-      return app(env, `${url.pathname}${url.search}`);
+      return app(appEnv, `${url.pathname}${url.search}`);
     },
-  };
-}
-
-// ---- Thawani Pay, against the local server that speaks its API (scripts/fake-thawani-server.ts).
-
-const THAWANI = env.TEST_THAWANI_URL;
-/** The keys scripts/fake-thawani-server.ts knows. */
-const THAWANI_SECRET_KEY = 'thawani-fake-secret-key';
-const THAWANI_PUBLISHABLE_KEY = 'thawani-fake-publishable-key';
-
-/** Thawani's back office and the guest at its page (the local server's test-only routes). */
-async function atThawani(path: string, body?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = body
-    ? await fetch(`${THAWANI}/__test/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    : await fetch(`${THAWANI}/api/v1${path}`, { headers: { 'thawani-api-key': THAWANI_SECRET_KEY } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
-
-function thawaniProvider(): ProviderUnderTest {
-  const secret = 'thawani-test-webhook-secret';
-  const config = {
-    apiUrl: `${THAWANI}/api/v1`,
-    checkoutUrl: `${THAWANI}/pay`,
-    secretKey: THAWANI_SECRET_KEY,
-    publishableKey: THAWANI_PUBLISHABLE_KEY,
-    webhookSecret: secret,
-  };
-  const sign: ProviderUnderTest['sign'] = async (
-    rawBody,
-    { secret: key = secret, timestamp = nowSeconds() } = {},
-  ) => {
-    const headers = new Headers({
-      'content-type': 'application/json',
-      'thawani-timestamp': String(timestamp),
-      'thawani-signature': await hmacSha256Hex(key, `${rawBody}-${timestamp}`),
-    });
-    return { rawBody, headers };
-  };
-  return {
-    name: 'thawani',
-    adapter: thawaniAdapter(config),
-    appEnv: {
-      ...env,
-      PAYMENT_PROVIDER: 'thawani',
-      THAWANI_API_URL: config.apiUrl,
-      THAWANI_CHECKOUT_URL: config.checkoutUrl,
-      THAWANI_SECRET_KEY: THAWANI_SECRET_KEY,
-      THAWANI_PUBLISHABLE_KEY: THAWANI_PUBLISHABLE_KEY,
-      PAYMENT_WEBHOOK_SECRET: secret,
-    } as typeof env,
-    async pay(providerSessionId) {
-      const paid = (await atThawani(`pay/${providerSessionId}`, { outcome: 'paid' })) as {
-        payment: { payment_id: string };
-        webhooks: unknown[];
-      };
-      // Thawani sends checkout.completed and payment.succeeded for one payment.
-      const webhooks = await Promise.all(paid.webhooks.map((body) => sign(JSON.stringify(body))));
-      return { providerPaymentId: paid.payment.payment_id, webhooks };
-    },
-    async close(providerSessionId) {
-      await atThawani(`pay/${providerSessionId}`, { outcome: 'cancelled' });
-    },
-    sign,
-    async amountAt(providerSessionId) {
-      return (await atThawani(`/checkout/session/${providerSessionId}`)).total_amount as number;
-    },
-    openPage: (checkoutUrl) => fetch(checkoutUrl),
   };
 }
 
 /** Every provider the app has. A new one is one more entry here. */
-const providers: ProviderUnderTest[] = [fakeProvider(), thawaniProvider()];
+const providers: ProviderUnderTest[] = [
+  againstTheFake('fake', { ...env, PAYMENT_PROVIDER: 'fake' } as typeof env),
+  againstTheFake('thawani', {
+    ...env,
+    PAYMENT_PROVIDER: 'thawani',
+    THAWANI_API_URL: `${ORIGIN}/dev/thawani/api/v1`,
+    THAWANI_CHECKOUT_URL: `${ORIGIN}/dev/pay`,
+    THAWANI_SECRET_KEY: 'fake-thawani-secret-key',
+    THAWANI_PUBLISHABLE_KEY: 'fake-thawani-publishable-key',
+    PAYMENT_WEBHOOK_SECRET: 'thawani-test-webhook-secret',
+  } as typeof env),
+];
 
 function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
   return {
@@ -290,8 +229,8 @@ describe.each(providers)('payment provider contract: $name', (p) => {
     expect(
       await adapter.readWebhook(await p.sign(genuine.rawBody, { secret: 'not-the-secret' })),
     ).toMatchObject(refused);
-    const tampered = genuine.rawBody.replace('15000', '1500');
-    expect(tampered).not.toBe(genuine.rawBody);
+    const tampered = encode(decode(genuine.rawBody).replace('15000', '1500'));
+    expect(tampered).not.toEqual(genuine.rawBody);
     expect(await adapter.readWebhook({ rawBody: tampered, headers: genuine.headers })).toMatchObject(refused);
     expect(await adapter.readWebhook({ rawBody: genuine.rawBody, headers: new Headers() })).toMatchObject(
       refused,
@@ -306,7 +245,7 @@ describe.each(providers)('payment provider contract: $name', (p) => {
     ).toMatchObject({ ok: true });
 
     // Signed but unreadable: refused, never thrown.
-    expect(await adapter.readWebhook(await p.sign('{"type": "payment.succ'))).toMatchObject({
+    expect(await adapter.readWebhook(await p.sign(encode('{"type": "payment.succ')))).toMatchObject({
       ok: false,
       reason: 'body_invalid',
     });

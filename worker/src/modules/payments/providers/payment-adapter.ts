@@ -3,15 +3,16 @@ import type { Env } from '../../../platform/env';
 
 /**
  * What the app asks of a payment provider (decision 071), and all it asks: one adapter per
- * provider, each in its own folder beside this file (`thawani/`, `fake/`). Which one runs is
+ * provider, each in its own folder beside this file (`thawani/`; `fake/` is not an adapter but a
+ * stand-in for Thawani's API that the Thawani adapter talks to in development). Which one runs is
  * configuration (`PAYMENT_PROVIDER`, the switch in ../payment-config.ts). Card data never reaches
  * the worker: the guest pays on the provider's page. An adapter speaks HTTP to its provider and
- * checks signatures; it never touches the app's tables (the fake provider keeps its own books, as
- * a real provider does on its side), and it never decides what a payment means for a booking:
+ * checks signatures; it never touches the app's tables (the fake keeps its own books, as a real
+ * provider does on its side), and it never decides what a payment means for a booking:
  * payments' domain files apply the events it reads, once each.
  *
  * Adding a third provider (see README.md beside this file):
- * 1. Copy `fake/` or `thawani/` to `providers/<name>/`; its index.ts exports `<name>Adapter(config)`
+ * 1. Copy `thawani/` to `providers/<name>/`; its index.ts exports `<name>Adapter(config)`
  *    answering this interface. Keep the provider's own words (its statuses, headers, ids) inside
  *    the folder: everything it answers is in the types below.
  * 2. Add `<name>` to `PAYMENT_PROVIDERS` (shared/src/payments.ts) and a branch to
@@ -53,7 +54,8 @@ export interface PaymentAdapter {
   createSession(input: CheckoutRequest): Promise<CheckoutSession>;
 
   /**
-   * Checks a webhook's signature over its raw body (in constant time) before anything else, then
+   * Checks a webhook's signature over its body's bytes exactly as received (in constant time)
+   * before anything else, then
    * its timestamp (more than PAYMENT_LIMITS.webhookToleranceSeconds away is `timestamp_stale`),
    * then reads it. Answers the event in the app's words, `event: null` for a genuine event the app
    * has nothing to do with, or a refusal; it never throws for a bad request (the route keeps the
@@ -67,10 +69,10 @@ export interface PaymentAdapter {
    * @example
    * async readWebhook({ rawBody, headers }) {
    *   const timestamp = headers.get('x-provider-timestamp') ?? '';
-   *   if (!(await signatureHolds(secret, `${rawBody}-${timestamp}`, headers.get('x-provider-signature'))))
+   *   if (!(await signatureHolds(secret, concat(rawBody, `-${timestamp}`), headers.get('x-provider-signature'))))
    *     return { ok: false, reason: 'signature_invalid' };
    *   if (!fresh(timestamp)) return { ok: false, reason: 'timestamp_stale' };
-   *   const body = parse(rawBody);
+   *   const body = parse(new TextDecoder().decode(rawBody));
    *   if (!body) return { ok: false, reason: 'body_invalid' };
    *   return { ok: true, event: { eventId: body.id, type: 'payment.succeeded', ... } };
    * }
@@ -95,9 +97,10 @@ export interface PaymentAdapter {
 
   /**
    * Asks the provider to refund (part of) a payment, keeping our `reference` (payment_refunds.id)
-   * with it so `findRefund` can find it. Accepted is not done: the refund is final when its webhook
-   * (or `lookUpRefund`) says so. Throws PaymentProviderError when the provider refuses (more than
-   * what is left of the payment, for one) or does not answer.
+   * with it so `findRefund` can find it, and answers the refund's id and its state in the
+   * provider's answer: a refund the answer calls done is settled at once; otherwise it is final
+   * when its webhook (or `lookUpRefund`) says so. Throws PaymentProviderError when the provider
+   * refuses (more than what is left of the payment, for one) or does not answer.
    *
    * @example
    * async refund(input) {
@@ -107,7 +110,7 @@ export interface PaymentAdapter {
    *     reason: input.reason,
    *     metadata: { reference: input.reference },
    *   });
-   *   return { providerRefundId: data.refund_id };
+   *   return { providerRefundId: data.refund_id, state: stateOf(data) };
    * }
    */
   refund(input: RefundRequest): Promise<RefundAccepted>;
@@ -129,7 +132,9 @@ export interface PaymentAdapter {
    * The refund of this payment the provider keeps under our `reference`, if any: a refund whose
    * answer was lost (left `sending`) is looked for before anything is sent again, so a lost
    * answer never refunds twice. Null only when the provider surely has none; when it cannot say,
-   * throw PaymentProviderError (the refund is then never sent again on a guess).
+   * throw PaymentProviderError (the refund is then never sent again on a guess). A provider whose
+   * list comes in pages is read to its end (an empty page), never ended by a short page or an
+   * assumed order.
    *
    * @example
    * async findRefund({ providerPaymentId, reference }) {
@@ -160,7 +165,8 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { providerSessionId: string; checkoutUrl: string };
 
-export type WebhookRequest = { rawBody: string; headers: Headers };
+/** A webhook as received: its body's bytes exactly as they came (the signature covers them), its headers. */
+export type WebhookRequest = { rawBody: Uint8Array; headers: Headers };
 
 /** A webhook as the app applies it, whatever the provider's own words. */
 export type PaymentEvent = {
@@ -200,7 +206,8 @@ export type RefundRequest = {
   reference: string;
 };
 
-export type RefundAccepted = { providerRefundId: string };
+/** The provider's refund id, and where the refund stands by the provider's answer. */
+export type RefundAccepted = { providerRefundId: string; state: RefundState };
 
 export type RefundState =
   | { status: 'pending' }

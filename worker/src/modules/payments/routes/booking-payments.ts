@@ -16,7 +16,8 @@ import { openCheckout, paymentSummary } from '../sessions';
  *   device it was granted to); anyone else 404, as the folio.
  * - POST `{ purpose? }` (the same people) -> 201 `{ sessionId, checkoutUrl, amountBaisa }`: a
  *   checkout at the provider for the deposit still due or the balance; an open one of the same
- *   amount is answered again (200). 409 `booking_not_open`, 409 `payment_nothing_due`, 429,
+ *   amount is answered again (200). 409 `booking_not_open`, 409 `payment_nothing_due`, 409
+ *   `payment_below_minimum` (less than the provider's least order: paid at the hotel), 429,
  *   503 `payments_unavailable`, 502 `payment_provider_failed`.
  */
 async function accessibleBooking(c: Context<AppEnv>, id: number) {

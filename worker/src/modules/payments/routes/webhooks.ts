@@ -10,10 +10,10 @@ import { PaymentProviderError, type WebhookReading } from '../providers/payment-
 
 /**
  * POST /api/payments/webhooks/:provider (decision 071): the provider tells us a payment or a
- * refund happened. The adapter checks the signature and timestamp over the raw body; a refused
- * reading is kept for staff (`payment_events`, outcome refused; at most 60 in 10 minutes per
- * client address) and answered 401 (signature, timestamp) or 400 (body) `webhook_refused`; an event for no session of ours 404, with another
- * amount or currency 409. A genuine event is applied once (payment-events.ts) and answered 200
+ * refund happened. The adapter checks the signature over the body's bytes exactly as received,
+ * and the timestamp; a refused reading is kept for staff (`payment_events`, outcome refused; at
+ * most 60 in 10 minutes per client address) and answered 401 (signature, timestamp) or 400 (body)
+ * `webhook_refused`; an event for no session of ours 404, with another amount or currency 409. A genuine event is applied once (payment-events.ts) and answered 200
  * `{ received: true }`, a repeat too. Only the configured provider's path exists (404 otherwise);
  * a provider that does not answer the adapter's own check is 502 (it sends the webhook again).
  */
@@ -27,7 +27,8 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/:provider', async 
   const db = c.get('db');
   const adapter = adapterNamed(c.env, provider, new URL(c.req.url).origin, { db, ctx: c.executionCtx });
   if (!adapter) throw new ApiError(404, 'route_not_found');
-  const rawBody = await c.req.text();
+  // The bytes as they came: the signature is over them, not over a text decoded from them.
+  const rawBody = new Uint8Array(await c.req.arrayBuffer());
   let reading: WebhookReading | { ok: true; event: null };
   try {
     reading = await adapter.readWebhook({ rawBody, headers: c.req.raw.headers });

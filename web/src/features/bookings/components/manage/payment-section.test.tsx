@@ -165,6 +165,28 @@ describe('the booking page’s payment section', () => {
     expect(within(section).getByTestId('pay-now').textContent).toBe('Pay the balance, OMR 52.800');
   });
 
+  it('a balance under the 100 baisa the provider takes is not offered online: a sentence in each language says to pay it at the hotel', async () => {
+    // 66.000 paid of 66.050: 0.050 left, the plan's deposit paid.
+    const small = payments({ paidBaisa: 66_000, dueNowBaisa: 0, outstandingBaisa: 50, purpose: 'balance' });
+    answers = [small];
+    show(booking());
+    const section = await screen.findByTestId('booking-payment');
+    expect(within(section).queryByTestId('pay-now')).toBeNull();
+    expect(within(section).getByTestId('payment-below-minimum').textContent).toBe(
+      'Amounts under OMR 0.100 cannot be paid online: please pay OMR 0.050 at the hotel.',
+    );
+    expect(within(section).getByTestId('payment-left').textContent).toContain('Left to pay at the hotel');
+    cleanup();
+    answers = [small];
+    show(booking(), 'ar');
+    const ar = await screen.findByTestId('payment-below-minimum');
+    expect(ar.textContent).toBe(
+      'يرجى دفع ٠٫٠٥٠ ر.ع. في الفندق، إذ لا يُقبل الدفع عبر الإنترنت لمبلغ أقل من ٠٫١٠٠ ر.ع.',
+    );
+    expect(screen.queryByTestId('pay-now')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('back from the provider: asks again until the checkout is paid, then says so', async () => {
     answers = [
       payments({ sessions: [session('open')] }),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { PaymentPurpose } from '@shared/payments';
+import { PAYMENT_LIMITS, type PaymentPurpose } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
@@ -84,6 +84,9 @@ export function payableNow(data: BookingPayments): { purpose: PaymentPurpose; am
   }
   return null;
 }
+
+/** Whether `amountBaisa` can be paid online: the provider takes no order under 100 baisa. */
+export const payableOnline = (amountBaisa: number) => amountBaisa >= PAYMENT_LIMITS.minOnlineBaisa;
 
 /**
  * When a checkout is paid or a refund confirmed, the bill (its new line) and the booking (a plan
@@ -196,7 +199,9 @@ function PaymentFigures({ data, nonRefundable }: { data: BookingPayments; nonRef
   const language = useLanguage();
   const dueNow = data.purpose === 'deposit' ? data.dueNowBaisa : 0;
   const left = Math.max(0, data.outstandingBaisa - dueNow);
-  const payableOnline = data.onlineAvailable && payableNow(data)?.purpose === 'balance';
+  const balance = payableNow(data);
+  const leftPayableOnline =
+    data.onlineAvailable && balance?.purpose === 'balance' && payableOnline(balance.amountBaisa);
   const rows: { key: string; label: ReactNode; value: number; strong?: boolean }[] = [];
   if (dueNow > 0) {
     rows.push({
@@ -210,7 +215,7 @@ function PaymentFigures({ data, nonRefundable }: { data: BookingPayments; nonRef
   if (left > 0) {
     rows.push({
       key: 'left',
-      label: payableOnline ? <Trans>Left to pay</Trans> : <Trans>Left to pay at the hotel</Trans>,
+      label: leftPayableOnline ? <Trans>Left to pay</Trans> : <Trans>Left to pay at the hotel</Trans>,
       value: left,
     });
   }
@@ -234,6 +239,8 @@ function PaymentFigures({ data, nonRefundable }: { data: BookingPayments; nonRef
 /**
  * Pay now on the provider's page: the deposit (or the whole stay on a non-refundable rate), or,
  * once that is paid, the balance. Disabled offline, with why; a refusal says the server's words.
+ * An amount under the provider's least order (100 baisa) is not offered: a sentence says it is
+ * paid at the hotel (the server refuses it too, `payment_below_minimum`).
  */
 export function PayButton({
   bookingId,
@@ -259,6 +266,16 @@ export function PayButton({
     );
   }
   const amount = formatPrice(payable.amountBaisa, language);
+  if (!payableOnline(payable.amountBaisa)) {
+    const least = formatPrice(PAYMENT_LIMITS.minOnlineBaisa, language);
+    return (
+      <p className="text-sm text-slate-700" data-testid="payment-below-minimum">
+        <Trans>
+          Amounts under <bdi>{least}</bdi> cannot be paid online: please pay <bdi>{amount}</bdi> at the hotel.
+        </Trans>
+      </p>
+    );
+  }
   // Navigating to the provider keeps the button busy until the page goes.
   const busy = start.isPending || start.isSuccess;
   return (

@@ -1,135 +1,86 @@
-import { PAYMENT_CURRENCY, PAYMENT_EVENT_TYPES, PAYMENT_LIMITS } from '@shared/payments';
-import { z } from 'zod';
-import { hmacSha256Hex } from '../../../../platform/crypto';
-import type { WebhookReading, WebhookRequest } from '../payment-adapter';
+import type { Json } from './books';
 
 /**
- * The fake provider's webhooks, as a real provider's: signed with `x-timestamp` (unix seconds)
- * and `x-signature` (hex HMAC-SHA256 keyed by the webhook secret over `rawBody + "-" +
- * timestamp`), sent as a real HTTP request through the whole app (`config.dispatch`), and read
- * back by the adapter.
+ * The fake's webhooks, as Thawani sends its own (its OpenAPI description, "Webhook verification"
+ * and "Webhook Data Samples"): a `POST` of `{ data, event_type }` to the merchant's webhook URL,
+ * with `thawani-timestamp` (unix seconds) and `thawani-signature`: hex HMAC-SHA256, keyed by the
+ * webhook secret set at the portal, of the body's bytes followed by `-` and the timestamp. The body
+ * is UTF-8 JSON with Arabic written as itself (not `\u` escapes), so a guest's Arabic name or the
+ * booking's Arabic description is signed over its UTF-8 bytes: exactly what the app received.
  */
 
-export type FakeProviderConfig = {
-  /** The app's origin: the checkout page and the webhook's address are on it. */
-  origin: string;
-  webhookSecret: string;
-  /** Sends a request through the app (payment-config.ts installs it); no network. */
-  dispatch: (request: Request) => Promise<Response>;
-};
+export type ThawaniEventType =
+  'checkout.created' | 'checkout.completed' | 'payment.pending' | 'payment.succeeded' | 'payment.failed';
 
-/** An id of the fake's (`fake_sess_…`, `fake_pay_…`, `fake_ref_…`, `fake_evt_…`). */
-export const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+export type SignedWebhook = { rawBody: Uint8Array; headers: Headers };
 
-/** The webhook's path on the app. */
-export const FAKE_WEBHOOK_PATH = '/api/payments/webhooks/fake';
+const encoder = new TextEncoder();
 
-/** The signature of a webhook: hex HMAC-SHA256 keyed by the secret over `rawBody + "-" + timestamp`. */
-export function signWebhook(secret: string, rawBody: string, timestamp: string | number): Promise<string> {
-  return hmacSha256Hex(secret, `${rawBody}-${timestamp}`);
-}
-
-/** Whether `signature` (hex) is the HMAC of `message` under `secret`, compared in constant time (Web Crypto's verify). */
-async function signatureValid(secret: string, message: string, signature: string): Promise<boolean> {
-  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const encoder = new TextEncoder();
+/** Hex HMAC-SHA256 of `body`'s bytes + `-` + `timestamp` under `secret` (the secret's UTF-8 bytes). */
+export async function thawaniSignature(
+  secret: string,
+  body: Uint8Array,
+  timestamp: string | number,
+): Promise<string> {
+  const suffix = encoder.encode(`-${timestamp}`);
+  const message = new Uint8Array(body.length + suffix.length);
+  message.set(body, 0);
+  message.set(suffix, body.length);
   const key = await crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
-    ['verify'],
+    ['sign'],
   );
-  const bytes = new Uint8Array(signature.match(/../g)!.map((h) => parseInt(h, 16)));
-  return crypto.subtle.verify('HMAC', key, bytes, encoder.encode(message));
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, message));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The fake's webhook body. `currency` is OMR unless said (a test's forged one may say another). */
-const webhookBodySchema = z.object({
-  id: z.string().min(1).max(100),
-  type: z.enum(PAYMENT_EVENT_TYPES),
-  data: z.object({
-    sessionId: z.string().min(1).max(100),
-    paymentId: z.string().min(1).max(100),
-    amountBaisa: z.number().int().positive().max(1_000_000_000),
-    refundId: z.string().min(1).max(100).optional(),
-    currency: z.string().min(1).max(8).optional(),
-  }),
-});
-export type FakeWebhookBody = z.infer<typeof webhookBodySchema>;
-
-/** What can be read of a refused body for the staff log (never trusted). */
-function peek(rawBody: string): { eventId?: string; type?: string } {
-  try {
-    const body = JSON.parse(rawBody) as { id?: unknown; type?: unknown };
-    return {
-      ...(typeof body.id === 'string' && { eventId: body.id.slice(0, 100) }),
-      ...(typeof body.type === 'string' && { type: body.type.slice(0, 40) }),
-    };
-  } catch {
-    return {};
-  }
-}
-
-/** Reads a webhook the fake (or anyone holding the key) signed. */
-export async function readFakeWebhook(
+/**
+ * A webhook as Thawani sends it: `{ data, event_type }` (the samples' order), signed now (or at
+ * `timestamp`) with `secret`. `body` may be given as bytes instead (a test's own, Arabic or not).
+ */
+export async function signedWebhook(
   secret: string,
-  { rawBody, headers }: WebhookRequest,
-  now = Date.now(),
-): Promise<WebhookReading> {
-  const timestamp = headers.get('x-timestamp') ?? '';
-  const signature = headers.get('x-signature') ?? '';
-  if (
-    !/^\d{1,12}$/.test(timestamp) ||
-    !(await signatureValid(secret, `${rawBody}-${timestamp}`, signature))
-  ) {
-    return { ok: false, reason: 'signature_invalid', ...peek(rawBody) };
-  }
-  if (Math.abs(now / 1000 - Number(timestamp)) > PAYMENT_LIMITS.webhookToleranceSeconds) {
-    return { ok: false, reason: 'timestamp_stale', ...peek(rawBody) };
-  }
-  let parsed: ReturnType<typeof webhookBodySchema.safeParse>;
-  try {
-    parsed = webhookBodySchema.safeParse(JSON.parse(rawBody));
-  } catch {
-    return { ok: false, reason: 'body_invalid' };
-  }
-  if (!parsed.success) return { ok: false, reason: 'body_invalid', ...peek(rawBody) };
-  const { id, type, data } = parsed.data;
+  event: { data: Json; event_type: string } | Uint8Array,
+  timestamp: number = Math.floor(Date.now() / 1000),
+): Promise<SignedWebhook> {
+  const rawBody =
+    event instanceof Uint8Array
+      ? event
+      : encoder.encode(JSON.stringify({ data: event.data, event_type: event.event_type }));
   return {
-    ok: true,
-    event: {
-      eventId: id,
-      type,
-      providerSessionId: data.sessionId,
-      providerPaymentId: data.paymentId,
-      ...(data.refundId && { providerRefundId: data.refundId }),
-      amountBaisa: data.amountBaisa,
-      currency: data.currency ?? PAYMENT_CURRENCY,
-    },
+    rawBody,
+    headers: new Headers({
+      'content-type': 'application/json',
+      'thawani-timestamp': String(timestamp),
+      'thawani-signature': await thawaniSignature(secret, rawBody, timestamp),
+    }),
   };
 }
 
-/** Signs and sends one webhook through the app; answers the event's id and the app's status. */
-export async function sendWebhook(
-  config: FakeProviderConfig,
-  type: FakeWebhookBody['type'],
-  data: FakeWebhookBody['data'],
-): Promise<{ eventId: string; webhookStatus: number }> {
-  const body: FakeWebhookBody = { id: newId('fake_evt'), type, data };
-  const rawBody = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const request = new Request(`${config.origin}${FAKE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': await signWebhook(config.webhookSecret, rawBody, timestamp),
-    },
-    body: rawBody,
-  });
-  const res = await config.dispatch(request);
-  // The body is read so the dispatched request finishes.
-  await res.arrayBuffer();
-  return { eventId: body.id, webhookStatus: res.status };
+/**
+ * Posts signed webhooks to `url` through `send` (the app itself, no network), one after the other
+ * as Thawani sends them; answers each one's event type and the app's status (null when it could
+ * not be reached).
+ */
+export async function postWebhooks(
+  send: typeof fetch,
+  url: string,
+  webhooks: { event_type: ThawaniEventType; webhook: SignedWebhook }[],
+): Promise<{ event_type: ThawaniEventType; status: number | null }[]> {
+  const answers: { event_type: ThawaniEventType; status: number | null }[] = [];
+  for (const { event_type, webhook } of webhooks) {
+    try {
+      const res = await send(url, { method: 'POST', headers: webhook.headers, body: webhook.rawBody });
+      // The body is read so the dispatched request finishes.
+      await res.arrayBuffer();
+      answers.push({ event_type, status: res.status });
+    } catch (err) {
+      console.log(JSON.stringify({ msg: 'fake-thawani-webhook-failed', event_type, error: String(err) }));
+      answers.push({ event_type, status: null });
+    }
+  }
+  return answers;
 }

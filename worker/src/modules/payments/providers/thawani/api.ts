@@ -100,3 +100,38 @@ export function thawaniApi(config: ThawaniConfig, fetchImpl: typeof fetch): Thaw
     },
   };
 }
+
+/** The page size asked of Thawani's lists (it documents `limit` and `skip`, but no maximum). */
+export const LIST_PAGE_SIZE = 100;
+/**
+ * The most pages one reading goes through (10,000 items at 100 a page; each page is one request,
+ * and a Worker's requests are counted). Past it the reading throws: never a guess from a list read
+ * in part.
+ */
+export const LIST_MAX_PAGES = 100;
+
+/**
+ * Every page of one of Thawani's lists (`GET <path>?<params>&limit=&skip=`), in the order it
+ * answers (it documents none): `skip` moves on by what each page held (a page shorter than the
+ * `limit` asked is not the end: Thawani documents no maximum and may answer fewer), and the list
+ * ends only at an empty page or a 404. More than LIST_MAX_PAGES pages throws PaymentProviderError.
+ */
+export async function* everyPage(
+  api: ThawaniApi,
+  path: string,
+  params: Record<string, string>,
+  what: string,
+): AsyncGenerator<unknown[]> {
+  let skip = 0;
+  for (let page = 0; page < LIST_MAX_PAGES; page++) {
+    const query = new URLSearchParams({ ...params, limit: String(LIST_PAGE_SIZE), skip: String(skip) });
+    const data = await api.call('GET', `${path}?${query}`, undefined, { emptyWhenNotFound: true });
+    // "null if http 400" on a list: a page with nothing in it.
+    if (data === null || data === undefined) return;
+    if (!Array.isArray(data)) throw unreadable(what);
+    if (data.length === 0) return;
+    yield data;
+    skip += data.length;
+  }
+  throw new PaymentProviderError(`Thawani: ${what} longer than ${LIST_MAX_PAGES} pages`);
+}

@@ -5,15 +5,12 @@ import {
   type RefundRequest,
   type RefundState,
 } from '../payment-adapter';
-import { baisa, isObject, text, unreadable, type Json, type ThawaniApi } from './api';
+import { baisa, everyPage, isObject, text, unreadable, type Json, type ThawaniApi } from './api';
 
 /** Refunds at Thawani: sent (`POST /refunds`), looked up, and found again by our reference. */
 
 /** A refund's reason as Thawani keeps it. */
 const REFUND_REASON_MAX = 250;
-/** Thawani's refund list as `findRefund` reads it: pages of this size, at most this many (newest first). */
-const FIND_REFUND_PAGE_SIZE = 100;
-const FIND_REFUND_PAGES = 5;
 
 /** A Thawani refund as the adapter reads it. */
 export type ThawaniRefund = {
@@ -57,7 +54,10 @@ export async function getRefund(api: ThawaniApi, refundId: string): Promise<Thaw
   return readRefund(await api.call('GET', `/refunds/${encodeURIComponent(refundId)}`));
 }
 
-/** Asks Thawani to refund (part of) a payment, our reference and session in its metadata. */
+/**
+ * Asks Thawani to refund (part of) a payment, our reference and session in its metadata; answers
+ * the refund's id and its state in Thawani's answer (Refund_Model: `successful` is done at once).
+ */
 export async function refund(api: ThawaniApi, input: RefundRequest): Promise<RefundAccepted> {
   const reason = [...input.reason.trim()].slice(0, REFUND_REASON_MAX).join('') || `Refund ${input.reference}`;
   const data = await api.call('POST', '/refunds', {
@@ -66,9 +66,8 @@ export async function refund(api: ThawaniApi, input: RefundRequest): Promise<Ref
     reason,
     metadata: { reference: input.reference, session_id: input.providerSessionId },
   });
-  const refundId = isObject(data) ? text(data.refund_id) : undefined;
-  if (!refundId) throw unreadable('refund');
-  return { providerRefundId: refundId };
+  const made = readRefund(data);
+  return { providerRefundId: made.refundId, state: refundState(made) };
 }
 
 export async function lookUpRefund(api: ThawaniApi, providerRefundId: string): Promise<RefundState> {
@@ -76,30 +75,24 @@ export async function lookUpRefund(api: ThawaniApi, providerRefundId: string): P
 }
 
 /**
- * Thawani has no lookup by our reference: its refund list (`GET /refunds`, newest first, in
- * pages) is read for the refund of this payment whose metadata carries our reference. Null
- * only when the whole list was read without it (the refund can then be sent again); a list
- * longer than FIND_REFUND_PAGES pages throws, so the refund is never sent twice on a guess.
+ * Thawani has no lookup by our reference: its refund list (`GET /refunds`, the merchant's every
+ * refund, in no documented order) is read page after page to its end (api.ts `everyPage`) for the
+ * refund of this payment whose metadata carries our reference. Null only when the whole list was
+ * read without it (the refund can then be sent again); a list that cannot be read to its end
+ * throws, so the refund is never sent twice on a guess.
  */
 export async function findRefund(
   api: ThawaniApi,
   input: Parameters<PaymentAdapter['findRefund']>[0],
 ): ReturnType<PaymentAdapter['findRefund']> {
-  for (let page = 0; page < FIND_REFUND_PAGES; page++) {
-    const query = new URLSearchParams({
-      limit: String(FIND_REFUND_PAGE_SIZE),
-      skip: String(page * FIND_REFUND_PAGE_SIZE),
-    });
-    const data = await api.call('GET', `/refunds?${query}`, undefined, { emptyWhenNotFound: true });
-    if (!Array.isArray(data)) throw unreadable('refund list');
-    for (const item of data) {
-      const metadata = isObject(item) && isObject(item.metadata) ? item.metadata : {};
+  for await (const page of everyPage(api, '/refunds', {}, 'refund list')) {
+    for (const item of page) {
       if (!isObject(item) || text(item.payment_id) !== input.providerPaymentId) continue;
+      const metadata = isObject(item.metadata) ? item.metadata : {};
       if (text(metadata.reference) !== input.reference) continue;
       const found = readRefund(item);
       return { providerRefundId: found.refundId, ...refundState(found) };
     }
-    if (data.length < FIND_REFUND_PAGE_SIZE) return null;
   }
-  throw new PaymentProviderError(`Thawani: no refund ${input.reference} in the newest refunds read`);
+  return null;
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_CURRENCY } from '@shared/payments';
 import { PaymentProviderError, type SessionState } from '../payment-adapter';
-import { baisa, isObject, text, unreadable, type ThawaniApi } from './api';
+import { baisa, everyPage, isObject, text, unreadable, type ThawaniApi } from './api';
 
 /**
  * A session's state as Thawani's API tells it (the cron's settlement, the reconciliation, and the
@@ -41,22 +41,74 @@ export async function sessionIdOfInvoice(api: ThawaniApi, invoice: string): Prom
   return id;
 }
 
-/** The successful payment of a paid session (at most one: a session is paid once). */
-async function successfulPayment(
-  api: ThawaniApi,
-  invoice: string,
-): Promise<{ paymentId: string; amountBaisa: number }> {
-  const query = new URLSearchParams({ checkout_invoice: invoice, limit: '10', skip: '0' });
-  const data = await api.call('GET', `/payments?${query}`, undefined, { emptyWhenNotFound: true });
-  if (!Array.isArray(data)) throw unreadable('payment list');
-  for (const payment of data) {
-    if (!isObject(payment) || text(payment.status)?.toLowerCase() !== 'successful') continue;
-    const paymentId = text(payment.payment_id);
-    const amountBaisa = baisa(payment.amount);
-    if (!paymentId || amountBaisa === undefined) throw unreadable('payment');
-    return { paymentId, amountBaisa };
+/** A Thawani payment (Payment_Model) as the adapter reads it. */
+export type ThawaniPayment = {
+  paymentId: string;
+  invoice: string | undefined;
+  /** `successful`, `failed`, `inproccess`, ... (lower case; the samples write `Successful`). */
+  status: string;
+  amountBaisa: number;
+  feeBaisa: number;
+  createdAt: number;
+};
+
+/** A payment of Thawani's answers (one, or an item of its list). */
+export function readPayment(data: unknown): ThawaniPayment {
+  const paymentId = isObject(data) ? text(data.payment_id) : undefined;
+  const status = isObject(data) ? text(data.status)?.toLowerCase() : undefined;
+  const amountBaisa = isObject(data) ? baisa(data.amount) : undefined;
+  if (!isObject(data) || !paymentId || !status || amountBaisa === undefined) throw unreadable('payment');
+  const createdAt = text(data.created_at) ? Date.parse(text(data.created_at)!) : NaN;
+  return {
+    paymentId,
+    invoice:
+      text(data.checkout_invoice) ??
+      (typeof data.checkout_invoice === 'number' ? String(data.checkout_invoice) : undefined),
+    status,
+    amountBaisa,
+    feeBaisa: baisa(data.fee) ?? 0,
+    createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
+  };
+}
+
+/**
+ * What a successful payment paid toward `session`, in baisa. Thawani's Payment_Model has the
+ * `amount` "intended to be collected by this payment" and the `fee` "intended to be collected by
+ * this payment": a fee Thawani takes from the merchant leaves `amount` the session's total; a fee
+ * passed on to the guest comes on top of it. Either way the session's total is what paid for the
+ * stay (the fee is Thawani's, never the hotel's). Any other amount is answered as it is, and the
+ * app refuses it as not the session's (`amount_mismatch`, kept for staff).
+ */
+export function paidTowardSession(payment: ThawaniPayment, session: ThawaniSession): number {
+  const total = session.totalBaisa;
+  if (total === undefined) return payment.amountBaisa;
+  if (payment.amountBaisa === total) return total;
+  if (payment.feeBaisa > 0 && payment.amountBaisa - payment.feeBaisa === total) return total;
+  return payment.amountBaisa;
+}
+
+/**
+ * The successful payment of a paid session: every page of `GET /payments?checkout_invoice=` is
+ * read (a guest may have had many cards declined first, and Thawani documents no order), and of
+ * the successful ones (one, unless the guest was charged twice) the earliest.
+ */
+async function successfulPayment(api: ThawaniApi, invoice: string): Promise<ThawaniPayment> {
+  let first: ThawaniPayment | undefined;
+  for await (const page of everyPage(api, '/payments', { checkout_invoice: invoice }, 'payment list')) {
+    for (const item of page) {
+      const payment = readPayment(item);
+      if (payment.status !== 'successful') continue;
+      if (
+        !first ||
+        payment.createdAt < first.createdAt ||
+        (payment.createdAt === first.createdAt && payment.paymentId < first.paymentId)
+      ) {
+        first = payment;
+      }
+    }
   }
-  throw new PaymentProviderError(`Thawani has no successful payment for paid invoice ${invoice}`);
+  if (!first) throw new PaymentProviderError(`Thawani has no successful payment for paid invoice ${invoice}`);
+  return first;
 }
 
 /**
@@ -71,7 +123,7 @@ export async function stateOf(api: ThawaniApi, session: ThawaniSession): Promise
       return {
         status: 'paid',
         providerPaymentId: payment.paymentId,
-        amountBaisa: payment.amountBaisa,
+        amountBaisa: paidTowardSession(payment, session),
         currency: session.currency,
       };
     }
