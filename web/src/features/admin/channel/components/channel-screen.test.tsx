@@ -165,7 +165,9 @@ describe('the channel screen', () => {
       expect(rejected.textContent).toContain('Gold Room, Standard rate: 3 Dec 2026 – 5 Dec 2026'),
     );
     expect(rejected.textContent).toContain('Ignored: the price (it must be above zero).');
-    expect(screen.getByTestId('channel-errors').textContent).toContain('ignored values we sent');
+    expect(screen.getByTestId('channel-rejected-values').textContent).toContain('ignored values we sent');
+    // The other errors stay a list of their own.
+    expect(screen.getByTestId('channel-errors').textContent).not.toContain('ignored values');
     const pushes = screen.getAllByTestId('channel-push');
     expect(pushes[0]!.textContent).toContain('Prices and restrictions');
     expect(pushes[0]!.textContent).toContain('Accepted, 3 ignored');

@@ -22,6 +22,7 @@ import {
 } from '../api/channel';
 import { ChannelMappingsEditor } from './channel-mappings';
 import {
+  ERROR_LABELS,
   errorWords,
   FLAG_LABELS,
   OUTCOME_LABELS,
@@ -256,6 +257,8 @@ function BookingLink({ reference, cancelled = false }: { reference: string | nul
 function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
   const { i18n } = useLingui();
   const language = useLanguage();
+  const rejected = errors.filter((e) => e.rejected);
+  const others = errors.filter((e) => !e.rejected);
   return (
     <section className={sectionClass} aria-labelledby="channel-errors-heading">
       <h2 id="channel-errors-heading" className={headingClass}>
@@ -265,24 +268,45 @@ function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
         <p className="text-slate-700">
           <Trans>No errors.</Trans>
         </p>
-      ) : (
+      ) : null}
+      {rejected.length > 0 ? (
+        <div
+          className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3"
+          data-testid="channel-rejected-values"
+        >
+          <p className="font-semibold text-red-900">{i18n._(ERROR_LABELS.values_rejected)}</p>
+          <ul className="flex flex-col gap-2">
+            {rejected.map((error, i) => (
+              <li key={`${error.at}-${i}`} data-testid="channel-rejected">
+                <RejectedValues rejected={error.rejected!} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-800">
+            <Trans>
+              Correct them here (a price above zero, a mapped id) and they are sent again, or send everything
+              again.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {others.length > 0 ? (
         <ul className="flex flex-col gap-2" data-testid="channel-errors">
-          {errors.map((error, i) => (
+          {others.map((error, i) => (
             <li key={`${error.at}-${i}`} className="flex flex-col gap-0.5">
               <span className="text-sm text-slate-600">{formatDateTime(error.at, language)}</span>
               <span className="text-slate-900">{errorWords(i18n, error)}</span>
-              {error.rejected ? <RejectedValues rejected={error.rejected} /> : null}
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </section>
   );
 }
 
 /**
- * Values the channel manager ignored: the room type, the plan and the nights, what it named, and
- * what to do. They stay here until a later send of those nights is accepted.
+ * Values the channel manager ignored: the room type, the plan and the nights, and what it named.
+ * They stay listed until a later send of those nights is accepted.
  */
 function RejectedValues({
   rejected,
@@ -308,20 +332,21 @@ function RejectedValues({
         language,
       )
     : null;
-  const what = plan ? (
-    <Trans>
-      {type}, {plan}: {nights}
-    </Trans>
-  ) : (
-    <Trans>
-      {type}, rooms for sale: {nights}
-    </Trans>
-  );
   return (
-    <span className="flex flex-col gap-0.5 text-red-900" data-testid="channel-rejected">
-      <span className="font-semibold">{what}</span>
+    <span className="flex flex-col gap-0.5 text-red-900">
+      <span className="font-semibold">
+        {plan ? (
+          <Trans>
+            {type}, {plan}: {nights}
+          </Trans>
+        ) : (
+          <Trans>
+            {type}, rooms for sale: {nights}
+          </Trans>
+        )}
+      </span>
       <span>
-        <Trans>Ignored: {fields}. Correct it here and it is sent again, or send everything again.</Trans>
+        <Trans>Ignored: {fields}.</Trans>
       </span>
     </span>
   );
@@ -431,13 +456,16 @@ function Pushes({ pushes }: { pushes: ChannelScreenStatus['pushes'] }) {
                 <span className="text-sm text-slate-600">{formatDateTime(p.at, language)}</span>
               </span>
               {p.requestId || p.taskIds.length > 0 ? (
-                <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
+                <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
                   {p.requestId ? (
-                    <div className="flex min-w-0 gap-1">
+                    <div className="flex min-w-0 flex-col">
                       <dt>
                         <Trans>Request id</Trans>
                       </dt>
-                      <dd className="min-w-0 break-all font-mono" data-testid="channel-push-request-id">
+                      <dd
+                        className="break-all font-mono text-slate-900"
+                        data-testid="channel-push-request-id"
+                      >
                         <bdi dir="ltr" translate="no">
                           {p.requestId}
                         </bdi>
@@ -445,11 +473,11 @@ function Pushes({ pushes }: { pushes: ChannelScreenStatus['pushes'] }) {
                     </div>
                   ) : null}
                   {p.taskIds.length > 0 ? (
-                    <div className="flex min-w-0 gap-1">
+                    <div className="flex min-w-0 flex-col">
                       <dt>
                         <Trans>Task id</Trans>
                       </dt>
-                      <dd className="min-w-0 break-all font-mono" data-testid="channel-push-task-id">
+                      <dd className="break-all font-mono text-slate-900" data-testid="channel-push-task-id">
                         <bdi dir="ltr" translate="no">
                           {p.taskIds.join(' ')}
                         </bdi>
