@@ -13,7 +13,10 @@ import {
   type Pushed,
 } from '@worker-test/channel-out';
 import { logIn } from '@worker-test/helpers';
+import type { Outgoing } from './ari-values';
 import { sendChannelOutbox } from './index';
+import type { PushWarning } from './providers/channel-adapter';
+import { emptyRecord, takeReceipt } from './sent-values';
 
 /**
  * The channel link, out, against Channex as its documents describe it (docs.channex.io: "Rate
@@ -286,6 +289,78 @@ describe('values Channex ignores', () => {
     });
     expect((await ari('silver', 'standard:silver', night))[0]!.priceBaisa).toBe(36_600);
     expect((await status()).errors.filter((e) => e.code === 'values_rejected')).toEqual([]);
+  });
+});
+
+describe("a receipt's warnings", () => {
+  const part: Outgoing[] = [
+    {
+      roomType: 'gold',
+      ratePlan: 'standard',
+      canon: '40000|1|0|0|0|0',
+      value: {
+        roomTypeId: 'gold',
+        ratePlanId: 'standard:gold',
+        dateFrom: day(10),
+        dateTo: day(14),
+        rateBaisa: 40_000,
+      },
+    },
+    {
+      roomType: 'silver',
+      ratePlan: 'standard',
+      canon: '30000|1|0|0|0|0',
+      value: {
+        roomTypeId: 'silver',
+        ratePlanId: 'standard:silver',
+        dateFrom: day(10),
+        dateTo: day(10),
+        rateBaisa: 30_000,
+      },
+    },
+  ];
+  const receipt = (warnings: PushWarning[]) => ({ requestId: 'r', taskIds: ['t'], warnings });
+
+  it('refuse the nights they name and accept the rest of the value, and the other values', () => {
+    const record = emptyRecord();
+    const out = takeReceipt(
+      record,
+      'restrictions',
+      part,
+      receipt([
+        {
+          ratePlanId: 'standard:gold',
+          dateFrom: day(12),
+          dateTo: day(12),
+          reasons: { rate: ['must be greater than 0'] },
+        },
+      ]),
+    );
+    expect(out).toEqual({ rejected: 1 });
+    expect(record.rejected).toEqual([
+      {
+        t: 'gold',
+        p: 'standard:gold',
+        from: day(12),
+        to: day(12),
+        type: 'gold',
+        plan: 'standard',
+        reasons: { rate: ['must be greater than 0'] },
+      },
+    ]);
+    expect(record.accepted.map((a) => [a.p, a.from, a.to])).toEqual([
+      ['standard:gold', day(10), day(11)],
+      ['standard:gold', day(13), day(14)],
+      ['standard:silver', day(10), day(10)],
+    ]);
+  });
+
+  it('that name no value sent leave nothing of the call taken as accepted', () => {
+    const record = emptyRecord();
+    const out = takeReceipt(record, 'restrictions', part, receipt([{ reasons: { base: ['unreadable'] } }]));
+    expect(out).toEqual({ rejected: 2 });
+    expect(record.accepted).toEqual([]);
+    expect(record.unmatched).toHaveLength(1);
   });
 });
 
