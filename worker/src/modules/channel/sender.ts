@@ -20,7 +20,7 @@ import {
   takeReceipt,
   type SendRecord,
 } from './sent-values';
-import { channelOutbox, channelState, type ChannelError, type OutboxKind } from './tables';
+import { channelOutbox, channelRejected, channelState, type ChannelError, type OutboxKind } from './tables';
 
 /**
  * The sender: turns the outbox's rows into the channel manager's range messages and sends them.
@@ -113,9 +113,11 @@ export async function sendOutbox(
   const now = options.now ?? Date.now;
   const adapter = channelAdapter(env, origin, options);
   if (!adapter) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
-  const [[state], waiting] = await db.batch([
+  const [[state], waiting, rejectedAny] = await db.batch([
     db.select().from(channelState).where(eq(channelState.id, 1)),
     db.select({ id: channelOutbox.id }).from(channelOutbox).limit(1),
+    // Whether any value is kept as rejected: only then do accepted nights clear rejections.
+    db.select({ night: channelRejected.night }).from(channelRejected).limit(1),
   ]);
   if (!state || !state.enabled) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
   if (waiting.length === 0) return { status: 'idle', calls: 0, rows: 0, rejected: 0 };
@@ -139,6 +141,7 @@ export async function sendOutbox(
   let backoffAttempts = state.backoffAttempts;
   let lastPushAt = state.lastPushAt;
   const limit = options.maxCallBytes ?? adapter.maxCallBytes;
+  let anyRejected = rejectedAny.length > 0;
   try {
     const mappings = await readMappings(db, configuredChannel(env), { retired: true });
     const today = hotelToday(new Date(now()));
@@ -224,7 +227,15 @@ export async function sendOutbox(
         }
         // What was learnt, and (when every part went) the rows cleared: one batch. Only the
         // versions read before the calls: a night changed meanwhile stays to be sent again.
-        const statements: BatchItem<'sqlite'>[] = recordStatements(db, kind, record, today, now());
+        anyRejected ||= record.rejected.length > 0;
+        const statements: BatchItem<'sqlite'>[] = recordStatements(
+          db,
+          kind,
+          record,
+          today,
+          now(),
+          anyRejected,
+        );
         if (sentAll) {
           const sent = JSON.stringify(rows.map((r) => `${r.id}:${r.version}`));
           statements.push(

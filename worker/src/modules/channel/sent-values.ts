@@ -41,10 +41,12 @@ export async function readAccepted(db: Db, kind: OutboxKind, series: Series[]): 
     }
   }
   if (windows.size === 0) return new Map();
+  // CROSS JOIN keeps the windows outside: each one a seek along the primary key (a plain join let
+  // the planner scan channel_sent whole).
   const rows = await db.all<{ room_type_id: string; night: string; rate_plan_id: string; value: string }>(
     sql`select s.room_type_id, s.night, s.rate_plan_id, s.value
       from json_each(${JSON.stringify([...windows.values()])}) w
-      join channel_sent s on s.kind = ${kind} and s.room_type_id = json_extract(w.value, '$.t')
+      cross join channel_sent s on s.kind = ${kind} and s.room_type_id = json_extract(w.value, '$.t')
         and s.night between json_extract(w.value, '$.from') and json_extract(w.value, '$.to')`,
   );
   return new Map(rows.map((r) => [key(r.room_type_id, r.rate_plan_id, r.night), r.value]));
@@ -188,6 +190,8 @@ export function recordStatements(
   record: SendRecord,
   today: string,
   now: number,
+  /** Whether any value is kept as rejected (else nothing to clear: no statement for it). */
+  anyRejected = true,
 ): BatchItem<'sqlite'>[] {
   const statements: BatchItem<'sqlite'>[] = [];
   for (const json of chunks(record.accepted)) {
@@ -204,6 +208,9 @@ export function recordStatements(
           target: [channelSent.kind, channelSent.roomTypeId, channelSent.night, channelSent.ratePlanId],
           set: { value: sql`excluded.value`, sentAt: sql`excluded.sent_at` },
         }),
+    );
+    if (!anyRejected) continue;
+    statements.push(
       db.delete(channelRejected).where(
         sql`${channelRejected.kind} = ${kind} and (${channelRejected.roomTypeId}, ${channelRejected.night},
           ${channelRejected.ratePlanId}) in (${nightsOf(json)}
