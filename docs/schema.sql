@@ -166,9 +166,40 @@ CREATE TABLE `channel_outbox` (
   `room_type` text NOT NULL,
   `night` text NOT NULL,
   `version` integer DEFAULT 1 NOT NULL,
-  `changed_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `changed_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `full` integer DEFAULT false NOT NULL,
   CONSTRAINT "channel_outbox_kind_check" CHECK(`kind` IN ('availability', 'restrictions'))
 );
+
+-- table channel_pushes
+CREATE TABLE `channel_pushes` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `at` integer NOT NULL,
+  `kind` text NOT NULL,
+  `full` integer DEFAULT false NOT NULL,
+  `values_count` integer NOT NULL,
+  `bytes` integer NOT NULL,
+  `outcome` text NOT NULL,
+  `warnings` integer DEFAULT 0 NOT NULL,
+  `status` integer,
+  `request_id` text,
+  `task_ids` text DEFAULT '[]' NOT NULL,
+  CONSTRAINT "channel_pushes_kind_check" CHECK(`kind` IN ('availability', 'restrictions')),
+  CONSTRAINT "channel_pushes_outcome_check" CHECK(`outcome` IN ('accepted', 'warned', 'failed'))
+);
+
+-- table channel_rejected
+CREATE TABLE `channel_rejected` (
+  `kind` text NOT NULL,
+  `room_type_id` text NOT NULL,
+  `night` text NOT NULL,
+  `rate_plan_id` text DEFAULT '' NOT NULL,
+  `room_type` text NOT NULL,
+  `rate_plan` text DEFAULT '' NOT NULL,
+  `reasons` text DEFAULT '{}' NOT NULL,
+  `at` integer NOT NULL,
+  PRIMARY KEY(`kind`, `room_type_id`, `night`, `rate_plan_id`),
+  CONSTRAINT "channel_rejected_kind_check" CHECK(`kind` IN ('availability', 'restrictions'))
+) WITHOUT ROWID;
 
 -- table channel_revisions
 CREATE TABLE `channel_revisions` (
@@ -187,6 +218,18 @@ CREATE TABLE `channel_revisions` (
   CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'ignored')),
   CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
 );
+
+-- table channel_sent
+CREATE TABLE `channel_sent` (
+  `kind` text NOT NULL,
+  `room_type_id` text NOT NULL,
+  `night` text NOT NULL,
+  `rate_plan_id` text DEFAULT '' NOT NULL,
+  `value` text NOT NULL,
+  `sent_at` integer NOT NULL,
+  PRIMARY KEY(`kind`, `room_type_id`, `night`, `rate_plan_id`),
+  CONSTRAINT "channel_sent_kind_check" CHECK(`kind` IN ('availability', 'restrictions'))
+) WITHOUT ROWID;
 
 -- table channel_state
 CREATE TABLE `channel_state` (
@@ -408,8 +451,16 @@ CREATE TABLE `fake_channex_calls` (
 CREATE TABLE `fake_channex_faults` (
   `id` integer PRIMARY KEY NOT NULL,
   `status` integer NOT NULL,
-  `remaining` integer NOT NULL,
+  `remaining` integer NOT NULL, `warnings` integer DEFAULT 0 NOT NULL,
   CONSTRAINT "fake_channex_faults_one_row" CHECK (`id` = 1)
+);
+
+-- table fake_channex_rate_plans
+CREATE TABLE `fake_channex_rate_plans` (
+  `id` text PRIMARY KEY NOT NULL,
+  `room_type_id` text NOT NULL,
+  `title` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
 -- table fake_channex_restrictions
@@ -437,6 +488,15 @@ CREATE TABLE `fake_channex_revisions` (
   `acked_at` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   CONSTRAINT "fake_channex_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled'))
+);
+
+-- table fake_channex_room_types
+CREATE TABLE `fake_channex_room_types` (
+  `id` text PRIMARY KEY NOT NULL,
+  `title` text NOT NULL,
+  `count_of_rooms` integer DEFAULT 0 NOT NULL,
+  `occupancy` integer DEFAULT 2 NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
 -- table fake_thawani_controls
@@ -2145,7 +2205,10 @@ BEGIN
 END;
 
 -- trigger channel_outbox_rate_plans_update
-CREATE TRIGGER `channel_outbox_rate_plans_update` AFTER UPDATE ON `rate_plans`
+CREATE TRIGGER `channel_outbox_rate_plans_update` AFTER UPDATE OF `room_types`, `parent_code`, `parent_adjustment_percent`, `active`, `public` ON `rate_plans`
+WHEN OLD.`room_types` IS NOT NEW.`room_types` OR OLD.`parent_code` IS NOT NEW.`parent_code`
+  OR OLD.`parent_adjustment_percent` IS NOT NEW.`parent_adjustment_percent`
+  OR OLD.`active` IS NOT NEW.`active` OR OLD.`public` IS NOT NEW.`public`
 BEGIN
   INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('restrictions', '*', '*')
   ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
@@ -2167,6 +2230,7 @@ END;
 
 -- trigger channel_outbox_room_inventory_update
 CREATE TRIGGER `channel_outbox_room_inventory_update` AFTER UPDATE OF `total_count` ON `room_inventory`
+WHEN OLD.`total_count` IS NOT NEW.`total_count`
 BEGIN
   INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
   ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;
@@ -2199,6 +2263,9 @@ END;
 
 -- trigger channel_outbox_rooms_update
 CREATE TRIGGER `channel_outbox_rooms_update` AFTER UPDATE OF `available`, `price_per_night`, `original_price`, `base_occupancy`, `max_adults` ON `rooms`
+WHEN OLD.`available` IS NOT NEW.`available` OR OLD.`price_per_night` IS NOT NEW.`price_per_night`
+  OR OLD.`original_price` IS NOT NEW.`original_price` OR OLD.`base_occupancy` IS NOT NEW.`base_occupancy`
+  OR OLD.`max_adults` IS NOT NEW.`max_adults`
 BEGIN
   INSERT INTO `channel_outbox` (`kind`, `room_type`, `night`) VALUES ('availability', NEW.`room_type`, '*')
   ON CONFLICT (`kind`, `room_type`, `night`) DO UPDATE SET `version` = `version` + 1, `changed_at` = excluded.`changed_at`;

@@ -39,8 +39,43 @@ export const CHANNEL_ERROR_CODES = [
   'unauthorized',
   'refused',
   'internal',
+  // Values the channel manager ignored (Channex: 200 with meta.warnings), naming the type, plan and nights.
+  'values_rejected',
 ] as const;
 export type ChannelErrorCode = (typeof CHANNEL_ERROR_CODES)[number];
+
+/**
+ * Values the channel manager ignored (Channex answers 200 with `meta.warnings` and drops them):
+ * our room type and rate plan codes (`ratePlan` null for availability), the nights (`from`..`to`,
+ * both included) and the fields it named (`rate`, `date`, `rate_plan_id`, ...).
+ */
+export type ChannelRejectedValues = {
+  kind: 'availability' | 'restrictions';
+  roomType: string;
+  ratePlan: string | null;
+  from: string;
+  to: string;
+  fields: string[];
+};
+
+/**
+ * One push to the channel manager: when, what (availability, or prices and restrictions; part of a
+ * full sync or not), how many values and bytes, what it answered (`accepted`; `warned`: some values
+ * ignored; `failed`, with its HTTP status), and its ids for support and certification (Channex's
+ * `x-request-id` header, the task ids of its answer).
+ */
+export type ChannelPush = {
+  at: string;
+  kind: 'availability' | 'restrictions';
+  full: boolean;
+  values: number;
+  bytes: number;
+  outcome: 'accepted' | 'warned' | 'failed';
+  warnings: number;
+  status: number | null;
+  requestId: string | null;
+  taskIds: string[];
+};
 
 /** GET /api/admin/channel. Times are ISO strings (null: never). */
 export type ChannelStatus = {
@@ -57,7 +92,18 @@ export type ChannelStatus = {
   backoffUntil: string | null;
   /** Settings Channex still needs (their names), when it is the provider. */
   missingSettings: string[];
-  errors: { at: string; message: string; code?: ChannelErrorCode }[];
+  /**
+   * The values the channel manager ignored and not sent since (code `values_rejected`, each with
+   * `rejected`: the type, plan and nights), then the latest failures, newest first.
+   */
+  errors: {
+    at: string;
+    message: string;
+    code?: ChannelErrorCode;
+    rejected?: ChannelRejectedValues;
+  }[];
+  /** The latest pushes (the outbox's send record), newest first: what the reviewer asks for. */
+  pushes: ChannelPush[];
   flagged: {
     revisionId: string;
     otaName: string;

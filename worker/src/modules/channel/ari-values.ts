@@ -10,16 +10,21 @@ import type { AvailabilityValue, RestrictionValue } from './providers/channel-ad
  * calendar's (the allotment less the rooms held by bookings and the rooms out of order, never
  * below 0), its price and restrictions per plan those of a booking made now for the type's base
  * occupancy (modules/bookings `nightlyAvailability`, the one rule the site sells by). A retired
- * type is sent as 0 rooms and stop-sell; a plan that no longer sells the type as stop-sell. Runs
- * of equal nights become one range.
+ * type is sent as 0 rooms and stop-sell; a plan that no longer sells the type as stop-sell.
+ * `seriesFor` answers each night's value per channel room type (and rate plan), `canonical` its
+ * text (what `channel_sent` keeps of the last value Channex accepted), `rangesOf` the runs of equal
+ * nights to send as ranges, leaving out the nights the sender keeps back (unchanged since).
  */
 
 /** Days ahead the channel manager is kept up to date (a full sync sends them all). */
 export const HORIZON_DAYS = 500;
 
+/** A restriction value's own fields (what a night of a plan is). */
+export type RestrictionFields = Omit<RestrictionValue, 'roomTypeId' | 'ratePlanId' | 'dateFrom' | 'dateTo'>;
+
 type NightValues = {
   available: number;
-  plans: Map<string, Omit<RestrictionValue, 'roomTypeId' | 'ratePlanId' | 'dateFrom' | 'dateTo'>>;
+  plans: Map<string, RestrictionFields>;
 };
 
 /** The nights of one room type to send: `*` is every night of the horizon; past nights are dropped. */
@@ -76,30 +81,51 @@ async function typeValues(db: Db, roomType: string, nights: string[], plans: str
 
 const nextDay = (a: string, b: string) => addDays(a, 1) === b;
 
-/** Runs of consecutive nights with equal values, as ranges. */
-function ranges<T>(nights: { date: string; value: T }[], same: (a: T, b: T) => boolean) {
-  const out: { dateFrom: string; dateTo: string; value: T }[] = [];
-  for (const n of nights) {
-    const last = out[out.length - 1];
-    if (last && nextDay(last.dateTo, n.date) && same(last.value, n.value)) last.dateTo = n.date;
-    else out.push({ dateFrom: n.date, dateTo: n.date, value: n.value });
-  }
-  return out;
+/**
+ * One channel room type's availability (`ratePlan` and `ratePlanId` ''), or one channel rate plan's
+ * prices and restrictions, night by night: our codes (for staff) and the channel's ids.
+ */
+export type Series<V = number | RestrictionFields> = {
+  roomType: string;
+  ratePlan: string;
+  roomTypeId: string;
+  ratePlanId: string;
+  nights: { date: string; value: V }[];
+};
+
+/** A value to send, with what the sender keeps of it: our codes and its canonical text. */
+export type Outgoing = {
+  roomType: string;
+  ratePlan: string;
+  value: AvailabilityValue | RestrictionValue;
+  canon: string;
+};
+
+/** A night's value as text: equal values, equal texts (what `channel_sent.value` holds). */
+export function canonical(value: number | RestrictionFields): string {
+  if (typeof value === 'number') return String(value);
+  const bit = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
+  return [
+    value.rateBaisa ?? '',
+    value.minStay ?? '',
+    value.maxStay ?? '',
+    bit(value.stopSell),
+    bit(value.closedToArrival),
+    bit(value.closedToDeparture),
+  ].join('|');
 }
 
-const sameRestrictions = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * The values to send for the outbox's rows of one kind: `rows` are (room type or `*`, night or
- * `*`). Types without a mapping are skipped (nothing of theirs is on the channel).
+ * The night-by-night values for the outbox's rows of one kind: `rows` are (room type or `*`,
+ * night or `*`). Types without a mapping are skipped (nothing of theirs is on the channel).
  */
-export async function valuesFor(
+export async function seriesFor(
   db: Db,
   kind: 'availability' | 'restrictions',
   rows: { roomType: string; night: string }[],
   mappings: Mappings,
   today: string,
-): Promise<AvailabilityValue[] | RestrictionValue[]> {
+): Promise<Series[]> {
   const typeIds = new Map(mappings.roomTypes.map((m) => [m.code, m.channelId]));
   const nightsByType = new Map<string, string[]>();
   for (const row of rows) {
@@ -111,31 +137,75 @@ export async function valuesFor(
       nightsByType.set(type, list);
     }
   }
-  const availability: AvailabilityValue[] = [];
-  const restrictions: RestrictionValue[] = [];
+  const series: Series[] = [];
   for (const [type, listed] of nightsByType) {
     const nights = nightsToSend(listed, today);
+    if (nights.length === 0) continue;
     const planIds = new Map(
       mappings.ratePlans.filter((m) => m.roomType === type).map((m) => [m.ratePlan, m.channelId]),
     );
     const values = await typeValues(db, type, nights, kind === 'restrictions' ? [...planIds.keys()] : []);
     const roomTypeId = typeIds.get(type)!;
     if (kind === 'availability') {
-      const list = nights.map((date) => ({ date, value: values.get(date)!.available }));
-      for (const r of ranges(list, (a, b) => a === b)) {
-        availability.push({ roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, availability: r.value });
-      }
+      series.push({
+        roomType: type,
+        ratePlan: '',
+        roomTypeId,
+        ratePlanId: '',
+        nights: nights.map((date) => ({ date, value: values.get(date)!.available })),
+      });
       continue;
     }
     for (const [plan, ratePlanId] of planIds) {
-      const list = nights.map((date) => ({
-        date,
-        value: values.get(date)!.plans.get(plan) ?? { stopSell: true },
-      }));
-      for (const r of ranges(list, sameRestrictions)) {
-        restrictions.push({ roomTypeId, ratePlanId, dateFrom: r.dateFrom, dateTo: r.dateTo, ...r.value });
-      }
+      series.push({
+        roomType: type,
+        ratePlan: plan,
+        roomTypeId,
+        ratePlanId,
+        nights: nights.map((date) => ({
+          date,
+          value: values.get(date)!.plans.get(plan) ?? { stopSell: true },
+        })),
+      });
     }
   }
-  return kind === 'availability' ? availability : restrictions;
+  return series;
+}
+
+/**
+ * The values to send for `series`: runs of consecutive nights with equal values become one range;
+ * a night `send` refuses (unchanged since Channex last accepted it) is left out and breaks its run.
+ */
+export function rangesOf(
+  series: Series[],
+  send: (s: Series, date: string, canon: string) => boolean,
+): Outgoing[] {
+  const out: Outgoing[] = [];
+  for (const s of series) {
+    let run: { from: string; to: string; canon: string; value: number | RestrictionFields } | null = null;
+    const flush = () => {
+      if (!run) return;
+      const span = { dateFrom: run.from, dateTo: run.to };
+      const value =
+        typeof run.value === 'number'
+          ? { roomTypeId: s.roomTypeId, ...span, availability: run.value }
+          : { roomTypeId: s.roomTypeId, ratePlanId: s.ratePlanId, ...span, ...run.value };
+      out.push({ roomType: s.roomType, ratePlan: s.ratePlan, value, canon: run.canon });
+      run = null;
+    };
+    for (const night of s.nights) {
+      const canon = canonical(night.value);
+      if (!send(s, night.date, canon)) {
+        flush();
+        continue;
+      }
+      if (run && nextDay(run.to, night.date) && run.canon === canon) run.to = night.date;
+      else {
+        flush();
+        run = { from: night.date, to: night.date, canon, value: night.value };
+      }
+    }
+    flush();
+  }
+  return out;
 }

@@ -96,6 +96,29 @@ export const fakeChannexFaults = sqliteTable(
     id: integer('id').primaryKey(),
     status: integer('status').notNull(),
     remaining: integer('remaining').notNull(),
+    /** The next `warnings` pushes each have their first value ignored with a warning (migration 0080). */
+    warnings: integer('warnings').notNull().default(0),
   },
   (t) => [check('fake_channex_faults_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The fake's own room types (migration 0080), made through its `POST /room_types` as Channex's are.
+ * Beside them the fake knows the hotel's own types under their codes (providers/fake/catalogue.ts).
+ */
+export const fakeChannexRoomTypes = sqliteTable('fake_channex_room_types', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  countOfRooms: integer('count_of_rooms').notNull().default(0),
+  occupancy: integer('occupancy').notNull().default(2),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});
+
+/** The fake's own rate plans, each of one room type (Channex's rate plans belong to one room type). */
+export const fakeChannexRatePlans = sqliteTable('fake_channex_rate_plans', {
+  id: text('id').primaryKey(),
+  /** One of the fake's own types, or one of the hotel's under its code (so no foreign key). */
+  roomTypeId: text('room_type_id').notNull(),
+  title: text('title').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+});

@@ -4,8 +4,9 @@
  *
  * Owns: the channel manager's adapters (providers/), the fake channel manager of development
  * (providers/fake/: its HTTP API, its test controls, its webhooks) and its books
- * (fake-channex-tables.ts); the mappings, the outbox (tables.ts) and the booking revisions received
- * (revision-tables.ts: each applied once).
+ * (fake-channex-tables.ts); the mappings, the outbox, what Channex last accepted and refused, the
+ * send record (tables.ts) and the booking revisions received (revision-tables.ts: each applied
+ * once).
  * Offers: the routes the entry mounts (the fake's API `fakeChannexApi` at /dev/channex/api/v1,
  * its test controls `fakeChannelControls` at /api/dev/channel); `installChannelDispatch` (the
  * entry installs how a request reaches the app); the fake's fixed settings (`FAKE_CHANNEX`) and

@@ -100,15 +100,22 @@ export async function writeMappings(db: Db, next: Mappings, auditLine: BatchItem
   await db.batch(statements);
 }
 
-/** Every night of every type, both kinds, queued again (a full sync, or mappings changed). */
+/**
+ * Every night of every type, both kinds, queued again as a full sync (an admin's, or mappings
+ * changed): sent whatever Channex accepted before (`full`).
+ */
 export function queueEverythingStatements(db: Db) {
   return (['availability', 'restrictions'] as const).map((kind) =>
     db
       .insert(channelOutbox)
-      .values({ kind, roomType: '*', night: '*' })
+      .values({ kind, roomType: '*', night: '*', full: true })
       .onConflictDoUpdate({
         target: [channelOutbox.kind, channelOutbox.roomType, channelOutbox.night],
-        set: { version: sql`${channelOutbox.version} + 1`, changedAt: sql`excluded.changed_at` },
+        set: {
+          version: sql`${channelOutbox.version} + 1`,
+          changedAt: sql`excluded.changed_at`,
+          full: true,
+        },
       }),
   );
 }

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { addDays } from '@shared/dates';
@@ -14,9 +13,9 @@ import {
   staffCookie,
 } from '@worker-test/builders';
 import { logIn, someAddress } from '@worker-test/helpers';
+import { ari, db, everythingSent, freshMinute, ORIGIN, outboxDepth, send } from '@worker-test/channel-out';
 import { fullScans, recordingDb, type Recorded } from '@worker-test/query-plans';
-import worker from '../../index';
-import { sendChannelOutbox } from './index';
+import { FAKE_CHANNEX, sendChannelOutbox } from './index';
 
 /**
  * The channel manager link, out: every change that moves what can be sold or its price queues
@@ -26,44 +25,6 @@ import { sendChannelOutbox } from './index';
  * (the send after the write), as a worker's `waitUntil` does.
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(
-  path: string,
-  init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers({ origin: ORIGIN, ...init.headers });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-type AriNight = {
-  date: string;
-  availability: number | null;
-  priceBaisa: number | null;
-  stopSell: boolean | null;
-};
-
-async function ari(roomType: string, ratePlan: string, from: string, to = from): Promise<AriNight[]> {
-  const res = await send(`/api/dev/channel/ari?${new URLSearchParams({ roomType, ratePlan, from, to })}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-
-const db = () => drizzle(env.DB);
-const outboxDepth = () => count('select count(*) as n from channel_outbox');
 const putRates = async (body: Record<string, unknown>) => {
   const res = await send('/api/admin/rates', { method: 'PUT', json: body, cookie: await manager });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -79,26 +40,10 @@ let manager: Promise<string>;
 
 beforeAll(async () => {
   manager = logIn(SEEDED.manager.email, SEEDED.manager.password).then((r) => r.cookie);
-  // Every night of every type at the fake first (the test harness leaves the seed's rows unsent
-  // and the link off).
-  await env.DB.prepare('update channel_state set enabled = 1').run();
-  const sync = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
-  expect(sync.status).toBe(202);
-  for (let i = 0; i < 5 && (await outboxDepth()) > 0; i += 1) await sendChannelOutbox(env, db(), ORIGIN);
-  expect(await outboxDepth()).toBe(0);
+  await everythingSent();
 });
 
-beforeEach(async () => {
-  // A fresh minute for the fake's limit and ours, no fault, backoff or error left from a test before.
-  await env.DB.batch([
-    env.DB.prepare('delete from fake_channex_calls'),
-    env.DB.prepare('delete from fake_channex_faults'),
-    env.DB.prepare(
-      `update channel_state set enabled = 1, backoff_until = 0, backoff_attempts = 0, lease_until = 0,
-        availability_calls = '[]', restrictions_calls = '[]', errors = '[]'`,
-    ),
-  ]);
-});
+beforeEach(freshMinute);
 
 describe('the outbox', () => {
   it('is written by the change itself: a price kept queues its night, a price refused queues nothing', async () => {
@@ -274,7 +219,7 @@ describe('the sender', () => {
     expect(await outboxDepth()).toBe(1);
     const res = await send('/api/dev/channel/send', { json: {} });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual({ status: 'sent', calls: 1, rows: 1 });
+    expect(await res.json()).toEqual({ status: 'sent', calls: 1, rows: 1, rejected: 0 });
     expect((await ari('silver', 'standard:silver', night))[0]!.priceBaisa).toBe(33_300);
     expect(await one('select enabled from channel_state')).toEqual({ enabled: 1 });
   });
@@ -290,75 +235,6 @@ describe('the sender', () => {
     expect(last!.availability).toEqual(expect.any(Number));
     expect(last!.priceBaisa).toEqual(expect.any(Number));
     expect(after!.availability).toBeNull();
-  });
-});
-
-describe('a push of many values', () => {
-  it('is split into calls of at most 2,000 values (Channex\u2019s limit), every value arriving at the fake', async () => {
-    const mappings = (await (
-      await send('/api/admin/channel/mappings', { cookie: await manager })
-    ).json()) as {
-      roomTypes: { code: string; channelId: string }[];
-      ratePlans: { ratePlan: string; roomType: string; channelId: string }[];
-    };
-    const types = mappings.roomTypes.map((m) => m.code);
-    // Every night of the next 500 priced apart from the night before on every type's standard
-    // plan: no two nights merge into one range, so a full sync is thousands of values.
-    const priceOf = (n: number) => 30_000 + (n % 2) * 1_000;
-    await env.DB.prepare(
-      `insert into rate_nights (rate_plan, room_type, night, price_baisa)
-       with recursive d(n) as (select 0 union all select n + 1 from d where n < 499)
-       select 'standard', t.value, date(?, '+' || n || ' days'), 30000 + (n % 2) * 1000
-       from d, json_each(?) t where true
-       on conflict (rate_plan, room_type, night) do update set price_baisa = excluded.price_baisa`,
-    )
-      .bind(day(0), JSON.stringify(types))
-      .run();
-    await env.DB.batch([
-      env.DB.prepare('delete from channel_outbox'),
-      env.DB.prepare('delete from fake_channex_restrictions'),
-      env.DB.prepare(`insert into channel_outbox (kind, room_type, night) values ('restrictions', '*', '*')`),
-    ]);
-    // The sender's calls, counted on their way to the fake.
-    const pushed: { kind: string; values: number }[] = [];
-    const recording: typeof fetch = async (input, init) => {
-      const request = new Request(input instanceof URL ? input.toString() : input, init);
-      const kind = new URL(request.url).pathname.split('/').pop()!;
-      if (request.method === 'POST' && (kind === 'availability' || kind === 'restrictions')) {
-        pushed.push({
-          kind,
-          values: ((await request.clone().json()) as { values: unknown[] }).values.length,
-        });
-      }
-      const ctx = createExecutionContext();
-      const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-      await waitOnExecutionContext(ctx);
-      return res;
-    };
-    const sent = await sendChannelOutbox(env, db(), ORIGIN, { fetchImpl: recording });
-    expect(sent).toMatchObject({ status: 'sent', rows: 1 });
-    expect(await outboxDepth()).toBe(0);
-    const restrictions = pushed.filter((p) => p.kind === 'restrictions').map((p) => p.values);
-    const total = restrictions.reduce((sum, n) => sum + n, 0);
-    expect(total).toBeGreaterThan(2_000);
-    expect(restrictions.length).toBe(Math.ceil(total / 2_000));
-    expect(Math.max(...restrictions)).toBeLessThanOrEqual(2_000);
-    // Every night of every plan the channel sells each type on, at the fake (its restrictions
-    // were emptied before the send): the standard plan at its own night's price.
-    for (const plan of mappings.ratePlans) {
-      const typeId = mappings.roomTypes.find((m) => m.code === plan.roomType)!.channelId;
-      const nights = [
-        ...(await ari(typeId, plan.channelId, day(0), day(365))),
-        ...(await ari(typeId, plan.channelId, day(366), day(499))),
-      ];
-      expect(nights).toHaveLength(500);
-      const missing = nights.filter((n) => n.priceBaisa === null && n.stopSell !== true);
-      expect(missing.map((n) => `${plan.channelId} ${n.date}`)).toEqual([]);
-      if (plan.ratePlan === 'standard') {
-        const wrong = nights.filter((n, i) => !n.stopSell && n.priceBaisa !== priceOf(i));
-        expect(wrong.map((n) => `${plan.channelId} ${n.date} ${n.priceBaisa}`)).toEqual([]);
-      }
-    }
   });
 });
 
@@ -429,10 +305,11 @@ describe('the sender reads', () => {
       if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
     }
     expect(found).toEqual({});
-    // With nothing queued, one round trip and no call.
+    // With nothing queued, one round trip (one batch: the state, whether anything waits, whether
+    // any value is kept as rejected) and no call.
     log.length = 0;
     expect(await sendChannelOutbox(env, recorded, ORIGIN)).toMatchObject({ status: 'idle', calls: 0 });
-    expect(log.length).toBe(2);
+    expect(log.length).toBe(3);
   });
 });
 
@@ -475,17 +352,36 @@ describe('the mappings', () => {
     expect(byManager.status).toBe(403);
 
     const night = day(90);
+    // The room type and its rate plan made at the channel manager first (their ids are its own).
+    const channex = async (path: string, json: unknown) => {
+      const res = await send(`${FAKE_CHANNEX.basePath}${path}`, {
+        json,
+        headers: { 'user-api-key': FAKE_CHANNEX.apiKey },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    const property_id = FAKE_CHANNEX.propertyId;
+    const goldId = await channex('/room_types', { room_type: { property_id, title: 'Gold', occupancy: 2 } });
+    const barId = await channex('/rate_plans', {
+      rate_plan: {
+        property_id,
+        title: 'BAR',
+        room_type_id: goldId,
+        options: [{ occupancy: 2, is_primary: true }],
+      },
+    });
     const saved = await send('/api/admin/channel/mappings', {
       method: 'PUT',
       cookie: admin,
       json: {
-        roomTypes: [{ code: 'gold', channelId: 'GLD-1' }],
-        ratePlans: [{ ratePlan: 'standard', roomType: 'gold', channelId: 'GLD-BAR' }],
+        roomTypes: [{ code: 'gold', channelId: goldId }],
+        ratePlans: [{ ratePlan: 'standard', roomType: 'gold', channelId: barId }],
       },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
     // Sent under the channel's ids right after (every night again: a mapping changed).
-    const [mapped] = await ari('GLD-1', 'GLD-BAR', night);
+    const [mapped] = await ari(goldId, barId, night);
     expect(mapped!.availability).toEqual(expect.any(Number));
     expect(mapped!.priceBaisa).toEqual(expect.any(Number));
   });

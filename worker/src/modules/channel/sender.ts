@@ -1,36 +1,52 @@
 import type { ExecutionContext as WorkContext } from 'hono';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { hotelToday } from '@shared/dates';
 import type { Db, Env } from '../../platform/env';
-import { valuesFor } from './ari-values';
+import { rangesOf, seriesFor, type Outgoing } from './ari-values';
 import { channelAdapter, configuredChannel } from './channel-config';
 import { readMappings } from './mappings';
 import {
   ChannelProviderError,
   type AvailabilityValue,
+  type ChannelAdapter,
   type RestrictionValue,
 } from './providers/channel-adapter';
-import { channelOutbox, channelState, type ChannelError, type OutboxKind } from './tables';
+import {
+  changedSince,
+  emptyRecord,
+  readAccepted,
+  recordStatements,
+  takeReceipt,
+  type SendRecord,
+} from './sent-values';
+import { channelOutbox, channelRejected, channelState, type ChannelError, type OutboxKind } from './tables';
 
 /**
  * The sender: turns the outbox's rows into the channel manager's range messages and sends them.
  * One sender at a time (a lease on the state row); within the provider's limits (Channex: 10
- * availability and 10 restrictions calls a rolling minute); after a 429 or 5xx (or no answer) it
- * backs off (the provider's Retry-After, else 5 s doubling up to 5 minutes) and keeps every row.
- * Values are computed when sent, and only the rows' versions read before the call are deleted
- * after it: a night changed meanwhile is sent again, so the newest value always wins. Runs after
- * each write request (waitUntil) and on the cron; while the link is off or not configured it sends
- * nothing and the outbox keeps its rows.
+ * availability and 10 restrictions calls a rolling minute, 10 MB a call: as many values in one
+ * call as the size allows, so a full sync is one call of each kind); only the nights whose value
+ * changed since Channex last accepted it (`channel_sent`), but in a full sync. After any failure
+ * (429, 5xx, a refusal or no answer) it pauses the property's pushes for a minute, as Channex asks,
+ * then longer (the provider's Retry-After when longer, else doubling up to 5 minutes) and keeps
+ * every row. Values are computed when sent, and only the rows' versions read before the call are
+ * deleted after it: a night changed meanwhile is sent again, so the newest value always wins. A
+ * value Channex ignores (a warning in its 200 answer) is not taken as sent: it is kept as an error
+ * for staff (`channel_rejected`) until a later push of the night is accepted, and its row is
+ * consumed (the same value would be refused again: it is sent again when the night changes, or by
+ * a full sync). Each push is logged with Channex's `x-request-id` and task ids (`channel_pushes`).
+ * Runs after each write request (waitUntil) and on the cron; while the link is off or not
+ * configured it sends nothing and the outbox keeps its rows.
  */
 
 /** Calls of one kind a rolling minute (Channex's limit per property). */
 export const CALLS_PER_MINUTE = 10;
-/** Outbox rows read at once (their nights merge into ranges). */
-const ROWS_PER_CALL = 1000;
-/** Values (ranges) one call carries at most (Channex takes up to 10 MB a call; the fake 5,000 values). */
-export const VALUES_PER_CALL = 2000;
+/** Outbox rows read at once (their nights merge into ranges; bounded by types x nights). */
+const ROWS_PER_CALL = 5000;
 const LEASE_MS = 60_000;
-const BACKOFF_FIRST_MS = 5_000;
+/** Channex: "If you hit any error you should pause updates for the property for 1 minute". */
+const PAUSE_FIRST_MS = 60_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 const ERRORS_KEPT = 10;
 const MINUTE = 60_000;
@@ -40,6 +56,8 @@ export type SendResult = {
   calls: number;
   /** Outbox rows sent and removed. */
   rows: number;
+  /** Values the provider ignored (warned in its answer): kept as errors, not taken as sent. */
+  rejected: number;
 };
 
 export type SendOptions = {
@@ -47,7 +65,36 @@ export type SendOptions = {
   fetchImpl?: typeof fetch;
   /** The clock (tests move it past a backoff or a minute). */
   now?: () => number;
+  /** The most bytes of values a call carries (the adapter's, 10 MB for Channex; tests lower it). */
+  maxCallBytes?: number;
 };
+
+/** Values packed into calls of at most `limit` bytes each (by the adapter's own count), in order. */
+export function packCalls(values: Outgoing[], bytesOf: (o: Outgoing) => number, limit: number): Outgoing[][] {
+  const calls: Outgoing[][] = [];
+  let current: Outgoing[] = [];
+  let size = 0;
+  for (const o of values) {
+    const bytes = bytesOf(o);
+    if (current.length > 0 && size + bytes > limit) {
+      calls.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(o);
+    size += bytes;
+  }
+  if (current.length > 0) calls.push(current);
+  return calls;
+}
+
+/** One push of `part`: the adapter's receipt, the part's bytes. */
+async function pushPart(adapter: ChannelAdapter, kind: OutboxKind, part: Outgoing[]) {
+  const values = part.map((o) => o.value);
+  return kind === 'availability'
+    ? adapter.pushAvailability(values as AvailabilityValue[])
+    : adapter.pushRestrictions(values as RestrictionValue[]);
+}
 
 /** The app's origin outside a request. */
 export const originOf = (env: Env, request?: Request) =>
@@ -65,14 +112,16 @@ export async function sendOutbox(
 ): Promise<SendResult> {
   const now = options.now ?? Date.now;
   const adapter = channelAdapter(env, origin, options);
-  if (!adapter) return { status: 'off', calls: 0, rows: 0 };
-  const [[state], waiting] = await db.batch([
+  if (!adapter) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
+  const [[state], waiting, rejectedAny] = await db.batch([
     db.select().from(channelState).where(eq(channelState.id, 1)),
     db.select({ id: channelOutbox.id }).from(channelOutbox).limit(1),
+    // Whether any value is kept as rejected: only then do accepted nights clear rejections.
+    db.select({ night: channelRejected.night }).from(channelRejected).limit(1),
   ]);
-  if (!state || !state.enabled) return { status: 'off', calls: 0, rows: 0 };
-  if (waiting.length === 0) return { status: 'idle', calls: 0, rows: 0 };
-  if (state.backoffUntil > now()) return { status: 'backoff', calls: 0, rows: 0 };
+  if (!state || !state.enabled) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
+  if (waiting.length === 0) return { status: 'idle', calls: 0, rows: 0, rejected: 0 };
+  if (state.backoffUntil > now()) return { status: 'backoff', calls: 0, rows: 0, rejected: 0 };
 
   const owner = crypto.randomUUID();
   const took = await db
@@ -80,9 +129,9 @@ export async function sendOutbox(
     .set({ leaseUntil: now() + LEASE_MS, leaseOwner: owner })
     .where(and(eq(channelState.id, 1), lt(channelState.leaseUntil, now())))
     .returning({ id: channelState.id });
-  if (took.length === 0) return { status: 'busy', calls: 0, rows: 0 };
+  if (took.length === 0) return { status: 'busy', calls: 0, rows: 0, rejected: 0 };
 
-  const result: SendResult = { status: 'idle', calls: 0, rows: 0 };
+  const result: SendResult = { status: 'idle', calls: 0, rows: 0, rejected: 0 };
   const calls: Record<OutboxKind, number[]> = {
     availability: state.availabilityCalls.filter((t) => t > now() - MINUTE),
     restrictions: state.restrictionsCalls.filter((t) => t > now() - MINUTE),
@@ -91,6 +140,8 @@ export async function sendOutbox(
   let backoffUntil = 0;
   let backoffAttempts = state.backoffAttempts;
   let lastPushAt = state.lastPushAt;
+  const limit = options.maxCallBytes ?? adapter.maxCallBytes;
+  let anyRejected = rejectedAny.length > 0;
   try {
     const mappings = await readMappings(db, configuredChannel(env), { retired: true });
     const today = hotelToday(new Date(now()));
@@ -106,28 +157,58 @@ export async function sendOutbox(
           .orderBy(asc(channelOutbox.id))
           .limit(ROWS_PER_CALL);
         if (rows.length === 0) continue;
-        const values = await valuesFor(db, kind, rows, mappings, today);
-        // A full sync of many types may be more values than one call takes: sent in parts, each a
-        // call; the rows are deleted only when every part went (a part sent twice is harmless).
+        // A full sync sends every night; otherwise only what changed since Channex accepted it.
+        const full = rows.some((r) => r.full);
+        const series = await seriesFor(db, kind, rows, mappings, today);
+        const send = full ? () => true : changedSince(await readAccepted(db, kind, series));
+        const parts = packCalls(rangesOf(series, send), (o) => adapter.valueBytes(kind, o.value), limit);
+        const record: SendRecord = emptyRecord();
+        // A full sync of many values may not fit one call: sent in parts, each a call; the rows
+        // are deleted only when every part went (what went is kept: it is not sent again).
         let sentAll = true;
-        for (let i = 0; i < values.length; i += VALUES_PER_CALL) {
+        for (const part of parts) {
           if (calls[kind].length >= CALLS_PER_MINUTE) {
             result.status = 'limited';
             sentAll = false;
             break;
           }
-          const part = values.slice(i, i + VALUES_PER_CALL);
           calls[kind].push(now());
           result.calls += 1;
+          const log = {
+            at: now(),
+            kind,
+            full,
+            values: part.length,
+            bytes: part.reduce((sum, o) => sum + adapter.valueBytes(kind, o.value), 0),
+          };
           try {
-            if (kind === 'availability') await adapter.pushAvailability(part as AvailabilityValue[]);
-            else await adapter.pushRestrictions(part as RestrictionValue[]);
+            const receipt = await pushPart(adapter, kind, part);
+            const { rejected } = takeReceipt(record, kind, part, receipt);
+            result.rejected += rejected;
+            record.pushes.push({
+              ...log,
+              outcome: receipt.warnings.length > 0 ? 'warned' : 'accepted',
+              warnings: receipt.warnings.length,
+              status: 200,
+              requestId: receipt.requestId,
+              taskIds: receipt.taskIds,
+            });
           } catch (err) {
             const failure = describe(err);
             errors.unshift({ at: now(), message: failure.message, code: failure.code });
-            const wait = failure.retryAfter
-              ? failure.retryAfter * 1000
-              : Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** backoffAttempts);
+            record.pushes.push({
+              ...log,
+              outcome: 'failed',
+              warnings: 0,
+              status: err instanceof ChannelProviderError ? (err.status ?? null) : null,
+              requestId: err instanceof ChannelProviderError ? (err.requestId ?? null) : null,
+              taskIds: [],
+            });
+            // Channex: pause the property's updates for a minute after any error, then back off.
+            const wait = Math.max(
+              (failure.retryAfter ?? 0) * 1000,
+              Math.min(BACKOFF_MAX_MS, PAUSE_FIRST_MS * 2 ** backoffAttempts),
+            );
             backoffUntil = now() + wait;
             backoffAttempts += 1;
             result.status = 'failed';
@@ -137,13 +218,41 @@ export async function sendOutbox(
           lastPushAt = now();
           backoffAttempts = 0;
         }
+        if (record.unmatched.length > 0) {
+          errors.unshift({
+            at: now(),
+            message: unmatchedWords(record),
+            code: 'values_rejected',
+          });
+        }
+        // What was learnt, and (when every part went) the rows cleared: one batch. Only the
+        // versions read before the calls: a night changed meanwhile stays to be sent again.
+        anyRejected ||= record.rejected.length > 0;
+        const statements: BatchItem<'sqlite'>[] = recordStatements(
+          db,
+          kind,
+          record,
+          today,
+          now(),
+          anyRejected,
+        );
+        if (sentAll) {
+          const sent = JSON.stringify(rows.map((r) => `${r.id}:${r.version}`));
+          statements.push(
+            db
+              .delete(channelOutbox)
+              .where(
+                sql`(${channelOutbox.id} || ':' || ${channelOutbox.version}) in (select value from json_each(${sent}))`,
+              ),
+          );
+        }
+        if (statements.length > 0) {
+          await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+        }
         if (!sentAll) {
           if (backoffUntil !== 0) break;
           continue;
         }
-        // Only the versions read before the call: a night changed meanwhile stays to be sent again.
-        await db.run(sql`delete from channel_outbox where (id || ':' || version) in
-          (select value from json_each(${JSON.stringify(rows.map((r) => `${r.id}:${r.version}`))}))`);
         result.rows += rows.length;
         if (result.status !== 'limited') result.status = 'sent';
         progressed = true;
@@ -173,6 +282,19 @@ export async function sendOutbox(
       .where(and(eq(channelState.id, 1), eq(channelState.leaseOwner, owner)));
   }
   return result;
+}
+
+/** Warnings that name no value sent, in the provider's words (for support; the screen words the code). */
+function unmatchedWords(record: SendRecord): string {
+  const words = record.unmatched
+    .slice(0, 3)
+    .map((w) =>
+      Object.entries(w.reasons)
+        .map(([field, list]) => `${field}: ${list.join(', ')}`)
+        .join('; '),
+    )
+    .join(' | ');
+  return `The channel manager ignored values it did not name: ${words}`.slice(0, 300);
 }
 
 /** A provider's failure in the staff's terms: what happened, a code the screen words, the wait asked. */

@@ -38,6 +38,11 @@ export const channelOutbox = sqliteTable(
     night: text('night').notNull(),
     version: integer('version').notNull().default(1),
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    /**
+     * A full sync (migration 0080): every night sent again, whatever Channex accepted before; a
+     * row a trigger wrote sends only the nights whose value changed since (`channel_sent`).
+     */
+    full: integer('full', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('channel_outbox_key_idx').on(t.kind, t.roomType, t.night),
@@ -46,8 +51,87 @@ export const channelOutbox = sqliteTable(
 );
 
 /**
+ * What Channex last accepted (migration 0080), per kind, channel room type, night and channel rate
+ * plan ('' for availability): `value` is the sender's canonical text of the value. The sender sends
+ * a night only when its value differs (or in a full sync) and removes past nights as it writes.
+ */
+export const channelSent = sqliteTable(
+  'channel_sent',
+  {
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    night: text('night').notNull(),
+    ratePlanId: text('rate_plan_id').notNull().default(''),
+    value: text('value').notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.roomTypeId, t.night, t.ratePlanId] }),
+    check('channel_sent_kind_check', sql`${t.kind} IN ('availability', 'restrictions')`),
+  ],
+);
+
+/**
+ * Values Channex ignored (a warning in its 200 answer), per night (migration 0080): our type and
+ * plan codes for the screen, Channex's reasons (`{field: [words]}`). Gone when a later push of the
+ * night is accepted; until then an error (`values_rejected`) on the channel screen.
+ */
+export const channelRejected = sqliteTable(
+  'channel_rejected',
+  {
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    night: text('night').notNull(),
+    ratePlanId: text('rate_plan_id').notNull().default(''),
+    roomType: text('room_type').notNull(),
+    ratePlan: text('rate_plan').notNull().default(''),
+    reasons: text('reasons', { mode: 'json' })
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'`),
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.roomTypeId, t.night, t.ratePlanId] }),
+    check('channel_rejected_kind_check', sql`${t.kind} IN ('availability', 'restrictions')`),
+  ],
+);
+
+export const PUSH_OUTCOMES = ['accepted', 'warned', 'failed'] as const;
+
+/**
+ * Each push, the outbox's send record (migration 0080): its values and bytes, what Channex answered
+ * (`accepted`; `warned`: 200 with some values ignored; `failed` and its HTTP status), Channex's
+ * `x-request-id` and the task ids of its answer (what Channex's certification asks for). The
+ * latest 200 are kept.
+ */
+export const channelPushes = sqliteTable(
+  'channel_pushes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    full: integer('full', { mode: 'boolean' }).notNull().default(false),
+    valuesCount: integer('values_count').notNull(),
+    bytes: integer('bytes').notNull(),
+    outcome: text('outcome', { enum: PUSH_OUTCOMES }).notNull(),
+    warnings: integer('warnings').notNull().default(0),
+    status: integer('status'),
+    requestId: text('request_id'),
+    taskIds: text('task_ids', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+  },
+  (t) => [
+    check('channel_pushes_kind_check', sql`${t.kind} IN ('availability', 'restrictions')`),
+    check('channel_pushes_outcome_check', sql`${t.outcome} IN ('accepted', 'warned', 'failed')`),
+  ],
+);
+
+/**
  * A failure kept for staff: when, the provider's or our words, and a code the screen words in both
- * languages (`rate_limited`, `provider_down`, `unreachable`, `unauthorized`, `refused`, `internal`).
+ * languages (`rate_limited`, `provider_down`, `unreachable`, `unauthorized`, `refused`, `internal`, `values_rejected`).
  */
 export type ChannelError = { at: number; message: string; code?: string };
 

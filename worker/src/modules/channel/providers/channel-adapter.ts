@@ -17,23 +17,40 @@ export interface ChannelAdapter {
 
   /**
    * Sends rooms for sale per channel room type over ranges of nights, all in one call (one
-   * call counts once against the provider's availability limit). Throws ChannelProviderError
-   * when refused or not answered; nothing of the call is then taken as sent.
+   * call counts once against the provider's availability limit). Answers the provider's receipt:
+   * its request id, task ids, and the values it ignored (`warnings`: Channex answers 200 and
+   * drops a bad value, keeping the others). Throws ChannelProviderError when refused or not
+   * answered; nothing of the call is then taken as sent.
    *
    * @example
-   * await adapter.pushAvailability([{ roomTypeId: 'family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-05', availability: 4 }]);
+   * const receipt = await adapter.pushAvailability([{ roomTypeId: 'family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-05', availability: 4 }]);
    */
-  pushAvailability(values: AvailabilityValue[]): Promise<void>;
+  pushAvailability(values: AvailabilityValue[]): Promise<PushReceipt>;
 
   /**
-   * Sends prices and restrictions per channel room type and rate plan over ranges of nights, all
-   * in one call (one call counts once against the provider's restrictions limit). A field left
-   * out is left as the provider has it. Throws ChannelProviderError like pushAvailability.
+   * Sends prices and restrictions per channel rate plan over ranges of nights, all in one call
+   * (one call counts once against the provider's restrictions limit). A field left out is left as
+   * the provider has it. `roomTypeId` is the app's (a channel rate plan belongs to one room type);
+   * an adapter whose provider does not take it leaves it out. Answers and throws like
+   * pushAvailability.
    *
    * @example
-   * await adapter.pushRestrictions([{ roomTypeId: 'family-suite', ratePlanId: 'standard:family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-03', rateBaisa: 52_000, minStay: 1, stopSell: false }]);
+   * const receipt = await adapter.pushRestrictions([{ roomTypeId: 'family-suite', ratePlanId: 'standard:family-suite', dateFrom: '2026-12-03', dateTo: '2026-12-03', rateBaisa: 52_000, minStay: 1, stopSell: false }]);
    */
-  pushRestrictions(values: RestrictionValue[]): Promise<void>;
+  pushRestrictions(values: RestrictionValue[]): Promise<PushReceipt>;
+
+  /**
+   * The most bytes the values of one push may take together, by `valueBytes` (Channex: 10 MB a
+   * call, less the body's own brackets): the sender packs as many values into one call as this
+   * allows.
+   */
+  readonly maxCallBytes: number;
+
+  /**
+   * The bytes one value takes in a push's body as this adapter sends it (its separator included),
+   * so the sender can pack calls up to maxCallBytes without sending them.
+   */
+  valueBytes(kind: 'availability' | 'restrictions', value: AvailabilityValue | RestrictionValue): number;
 
   /** The revisions the provider holds that are not acknowledged yet (its feed), oldest first. */
   readRevisions(): Promise<ChannelRevision[]>;
@@ -78,6 +95,30 @@ export type RestrictionValue = {
   closedToDeparture?: boolean;
 };
 
+/** What the provider answered a push that it took (HTTP 2xx). */
+export type PushReceipt = {
+  /** The provider's id of the request (Channex's `x-request-id` header), null when it gave none. */
+  requestId: string | null;
+  /** The provider's task ids for the push (Channex: `data: [{id, type: 'task'}]`). */
+  taskIds: string[];
+  /** The values the provider ignored, each with its reasons; the call's other values were taken. */
+  warnings: PushWarning[];
+};
+
+/**
+ * A value the provider ignored, as far as its answer names it: the channel's ids and the nights
+ * of the value it echoes (`dateFrom`..`dateTo`), and its reasons per field (`{rate: ['must be
+ * greater than 0']}`). Ids or dates the answer does not give are left out: such a warning cannot
+ * be matched to a value, so nothing of its call is taken as accepted.
+ */
+export type PushWarning = {
+  roomTypeId?: string;
+  ratePlanId?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  reasons: Record<string, string[]>;
+};
+
 /** A booking revision in the app's words, whatever the provider's own. */
 export type ChannelRevision = {
   id: string;
@@ -109,13 +150,15 @@ export type ChannelRevision = {
 /**
  * The provider failed to answer, refused, or answered what cannot be read. `status` is the HTTP
  * status when there was one (429 and 5xx are retried later with backoff); `retryAfter` the
- * seconds the provider asked to wait, when it said.
+ * seconds the provider asked to wait, when it said; `requestId` the provider's id of the request.
  */
 export class ChannelProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly retryAfter?: number,
+    /** The provider's id of the request when it answered one (Channex's `x-request-id`). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ChannelProviderError';

@@ -20,7 +20,48 @@ const status = {
   outboxDepth: 12,
   backoffUntil: null,
   missingSettings: [],
-  errors: [{ at: '2026-11-26T10:16:00.000Z', message: 'HTTP 429', code: 'rate_limited' }],
+  errors: [
+    {
+      at: '2026-11-26T10:17:00.000Z',
+      message: 'rate: must be greater than 0',
+      code: 'values_rejected',
+      rejected: {
+        kind: 'restrictions',
+        roomType: 'gold',
+        ratePlan: 'standard',
+        from: '2026-12-03',
+        to: '2026-12-05',
+        fields: ['rate'],
+      },
+    },
+    { at: '2026-11-26T10:16:00.000Z', message: 'HTTP 429', code: 'rate_limited' },
+  ],
+  pushes: [
+    {
+      at: '2026-11-26T10:17:00.000Z',
+      kind: 'restrictions',
+      full: false,
+      values: 3,
+      bytes: 410,
+      outcome: 'warned',
+      warnings: 3,
+      status: 200,
+      requestId: 'F9a-req-77',
+      taskIds: ['eb31d631-4fcc-478a-80c3-bf7a2acf0699'],
+    },
+    {
+      at: '2026-11-26T10:15:00.000Z',
+      kind: 'availability',
+      full: true,
+      values: 4,
+      bytes: 500,
+      outcome: 'accepted',
+      warnings: 0,
+      status: 200,
+      requestId: 'F9a-req-76',
+      taskIds: ['03854d5e-5234-43e9-b673-803e91bfe640'],
+    },
+  ],
   flagged: [
     {
       revisionId: 'rev-2',
@@ -117,6 +158,29 @@ describe('the channel screen', () => {
     expect(screen.getByTestId('channel-revision').textContent).toContain('Kept, not placed: sold out');
   }, 20_000);
 
+  it('names the values the channel manager ignored (type, plan, nights, what), and each send with its ids', async () => {
+    show('en');
+    const rejected = await screen.findByTestId('channel-rejected');
+    await waitFor(() =>
+      expect(rejected.textContent).toContain('Gold Room, Standard rate: 3 Dec 2026 – 5 Dec 2026'),
+    );
+    expect(rejected.textContent).toContain('Ignored: the price (it must be above zero).');
+    expect(screen.getByTestId('channel-rejected-values').textContent).toContain('ignored values we sent');
+    // The other errors stay a list of their own.
+    expect(screen.getByTestId('channel-errors').textContent).not.toContain('ignored values');
+    const pushes = screen.getAllByTestId('channel-push');
+    expect(pushes[0]!.textContent).toContain('Prices and restrictions');
+    expect(pushes[0]!.textContent).toContain('Accepted, 3 ignored');
+    expect(pushes[1]!.textContent).toContain('Full sync');
+    expect(screen.getAllByTestId('channel-push-request-id').map((e) => e.textContent)).toEqual([
+      'F9a-req-77',
+      'F9a-req-76',
+    ]);
+    expect(screen.getAllByTestId('channel-push-task-id')[1]!.textContent).toBe(
+      '03854d5e-5234-43e9-b673-803e91bfe640',
+    );
+  }, 20_000);
+
   it('in Arabic', async () => {
     show('ar');
     expect((await screen.findByTestId('channel-connected')).textContent).toBe('غير متصل');
@@ -124,6 +188,13 @@ describe('the channel screen', () => {
     expect(screen.getByTestId('channel-errors').textContent).toContain('طلب مدير القنوات التمهّل');
     expect(screen.getByTestId('channel-flagged').textContent).toContain('لا غرف متاحة لدينا');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('مدير القنوات');
+    const rejected = screen.getByTestId('channel-rejected');
+    await waitFor(() => expect(rejected.textContent).toContain('الغرفة الذهبية، السعر العادي'));
+    expect(rejected.textContent).toContain('٣ ديسمبر ٢٠٢٦');
+    expect(rejected.textContent).toContain('السعر (يجب أن يزيد على الصفر)');
+    expect(screen.getAllByTestId('channel-push')[0]!.textContent).toContain('المتجاهَل منها: ٣');
+    // The ids are shown as the channel manager wrote them, left to right.
+    expect(screen.getAllByTestId('channel-push-request-id')[0]!.textContent).toBe('F9a-req-77');
   }, 20_000);
 
   it('an admin maps a type the hotel added and saves the whole set; the full sync is asked for', async () => {

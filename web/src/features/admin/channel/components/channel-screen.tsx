@@ -8,8 +8,11 @@ import { Switch } from '@/components/ui/switch';
 import { showToast } from '@/components/ui/toast-queue';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
+import { useRatePlans } from '@/entities/rates/get-rate-plans';
+import { ratePlanName } from '@/entities/rates/rate-plan-labels';
+import { useRoomName } from '@/entities/rooms/room-names';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 import {
   type ChannelScreenStatus,
@@ -19,10 +22,14 @@ import {
 } from '../api/channel';
 import { ChannelMappingsEditor } from './channel-mappings';
 import {
+  ERROR_LABELS,
   errorWords,
   FLAG_LABELS,
   OUTCOME_LABELS,
   PROVIDER_LABELS,
+  PUSH_KIND_LABELS,
+  REJECTED_FIELD_LABELS,
+  REJECTED_VALUE_LABEL,
   REVISION_STATUS_LABELS,
   VIA_LABELS,
   wordOf,
@@ -71,6 +78,7 @@ export function ChannelScreen() {
           <Errors errors={status.data.errors} />
           <ChannelMappingsEditor canEdit={canEdit} />
           <Revisions revisions={status.data.revisions} />
+          <Pushes pushes={status.data.pushes} />
         </>
       )}
     </main>
@@ -249,6 +257,8 @@ function BookingLink({ reference, cancelled = false }: { reference: string | nul
 function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
   const { i18n } = useLingui();
   const language = useLanguage();
+  const rejected = errors.filter((e) => e.rejected);
+  const others = errors.filter((e) => !e.rejected);
   return (
     <section className={sectionClass} aria-labelledby="channel-errors-heading">
       <h2 id="channel-errors-heading" className={headingClass}>
@@ -258,17 +268,87 @@ function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
         <p className="text-slate-700">
           <Trans>No errors.</Trans>
         </p>
-      ) : (
+      ) : null}
+      {rejected.length > 0 ? (
+        <div
+          className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3"
+          data-testid="channel-rejected-values"
+        >
+          <p className="font-semibold text-red-900">{i18n._(ERROR_LABELS.values_rejected)}</p>
+          <ul className="flex flex-col gap-2">
+            {rejected.map((error, i) => (
+              <li key={`${error.at}-${i}`} data-testid="channel-rejected">
+                <RejectedValues rejected={error.rejected!} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-800">
+            <Trans>
+              Correct them here (a price above zero, a mapped id) and they are sent again, or send everything
+              again.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {others.length > 0 ? (
         <ul className="flex flex-col gap-2" data-testid="channel-errors">
-          {errors.map((error, i) => (
+          {others.map((error, i) => (
             <li key={`${error.at}-${i}`} className="flex flex-col gap-0.5">
               <span className="text-sm text-slate-600">{formatDateTime(error.at, language)}</span>
               <span className="text-slate-900">{errorWords(i18n, error)}</span>
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * Values the channel manager ignored: the room type, the plan and the nights, and what it named.
+ * They stay listed until a later send of those nights is accepted.
+ */
+function RejectedValues({
+  rejected,
+}: {
+  rejected: NonNullable<ChannelScreenStatus['errors'][number]['rejected']>;
+}) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const roomName = useRoomName();
+  const plans = useRatePlans().data?.ratePlans;
+  const type = roomName(rejected.roomType);
+  const nights =
+    rejected.from === rejected.to
+      ? formatDate(rejected.from, language)
+      : `${formatDate(rejected.from, language)} – ${formatDate(rejected.to, language)}`;
+  const fields = [
+    ...new Set(rejected.fields.map((f) => i18n._(REJECTED_FIELD_LABELS[f] ?? REJECTED_VALUE_LABEL))),
+  ].join(language === 'ar' ? '، ' : ', ');
+  const plan = rejected.ratePlan
+    ? ratePlanName(
+        plans?.find((p) => p.code === rejected.ratePlan),
+        rejected.ratePlan,
+        language,
+      )
+    : null;
+  return (
+    <span className="flex flex-col gap-0.5 text-red-900">
+      <span className="font-semibold">
+        {plan ? (
+          <Trans>
+            {type}, {plan}: {nights}
+          </Trans>
+        ) : (
+          <Trans>
+            {type}, rooms for sale: {nights}
+          </Trans>
+        )}
+      </span>
+      <span>
+        <Trans>Ignored: {fields}.</Trans>
+      </span>
+    </span>
   );
 }
 
@@ -317,6 +397,95 @@ function Revisions({ revisions }: { revisions: ChannelScreenStatus['revisions'] 
                   <Trans>Not yet acknowledged</Trans>
                 </span>
               )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The latest sends (the outbox's send record): what each carried, what the channel manager
+ * answered, and its ids (Channex's request id and task id), which its support and its
+ * certification reviewer ask for.
+ */
+function Pushes({ pushes }: { pushes: ChannelScreenStatus['pushes'] }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  return (
+    <section className={sectionClass} aria-labelledby="channel-pushes-heading">
+      <h2 id="channel-pushes-heading" className={headingClass}>
+        <Trans>Latest sends to the channel manager</Trans>
+      </h2>
+      {pushes.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>Nothing sent yet.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-sand-200" data-testid="channel-pushes">
+          {pushes.map((p, i) => (
+            <li key={`${p.at}-${i}`} className="flex flex-col gap-1 py-2" data-testid="channel-push">
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold">{i18n._(PUSH_KIND_LABELS[p.kind])}</span>
+                {p.full ? (
+                  <span className="rounded-full bg-sand-100 px-2 text-sm text-slate-800">
+                    <Trans>Full sync</Trans>
+                  </span>
+                ) : null}
+                <span className="text-slate-800">
+                  <Trans>{formatCount(p.values, language)} values</Trans>
+                </span>
+                <span className={p.outcome === 'accepted' ? 'text-teal-900' : 'text-red-900'}>
+                  {p.outcome === 'accepted' ? (
+                    <Trans>Accepted</Trans>
+                  ) : p.outcome === 'warned' ? (
+                    <Trans>Accepted, {formatCount(p.warnings, language)} ignored</Trans>
+                  ) : p.status ? (
+                    <Trans>
+                      Failed (
+                      <bdi dir="ltr" translate="no">
+                        HTTP {p.status}
+                      </bdi>
+                      )
+                    </Trans>
+                  ) : (
+                    <Trans>Failed, no answer</Trans>
+                  )}
+                </span>
+                <span className="text-sm text-slate-600">{formatDateTime(p.at, language)}</span>
+              </span>
+              {p.requestId || p.taskIds.length > 0 ? (
+                <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
+                  {p.requestId ? (
+                    <div className="flex min-w-0 flex-col">
+                      <dt>
+                        <Trans>Request id</Trans>
+                      </dt>
+                      <dd
+                        className="break-all font-mono text-slate-900"
+                        data-testid="channel-push-request-id"
+                      >
+                        <bdi dir="ltr" translate="no">
+                          {p.requestId}
+                        </bdi>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {p.taskIds.length > 0 ? (
+                    <div className="flex min-w-0 flex-col">
+                      <dt>
+                        <Trans>Task id</Trans>
+                      </dt>
+                      <dd className="break-all font-mono text-slate-900" data-testid="channel-push-task-id">
+                        <bdi dir="ltr" translate="no">
+                          {p.taskIds.join(' ')}
+                        </bdi>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -17,6 +17,40 @@ export const ERROR_LABELS: Record<ChannelErrorCode, MessageDescriptor> = {
   unauthorized: msg`The channel manager refused our API key; an administrator must check the settings.`,
   refused: msg`The channel manager refused what we sent; check the room type and plan mappings.`,
   internal: msg`Something went wrong on our side while talking to the channel manager.`,
+  values_rejected: msg`The channel manager ignored values we sent: the booking sites do not have them.`,
+};
+
+/**
+ * What the channel manager named in a value it ignored (Channex's field names), in words; a field
+ * not listed is a value in general.
+ */
+export const REJECTED_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  rate: msg`the price (it must be above zero)`,
+  rates: msg`the price (it must be above zero)`,
+  date: msg`the dates (past nights are refused)`,
+  date_from: msg`the dates (past nights are refused)`,
+  date_to: msg`the dates (past nights are refused)`,
+  days: msg`the weekdays`,
+  rate_plan_id: msg`the rate plan's id (check the mapping)`,
+  room_type_id: msg`the room type's id (check the mapping)`,
+  property_id: msg`the property's id (check the settings)`,
+  min_stay_arrival: msg`the minimum stay`,
+  min_stay_through: msg`the minimum stay`,
+  min_stay: msg`the minimum stay`,
+  max_stay: msg`the maximum stay`,
+  stop_sell: msg`closed to sale`,
+  closed_to_arrival: msg`closed to arrival`,
+  closed_to_departure: msg`closed to departure`,
+  availability: msg`the rooms for sale`,
+};
+
+/** A value in general (a field the words above do not name). */
+export const REJECTED_VALUE_LABEL = msg`the value`;
+
+/** What a push carried. */
+export const PUSH_KIND_LABELS: Record<'availability' | 'restrictions', MessageDescriptor> = {
+  availability: msg`Rooms for sale`,
+  restrictions: msg`Prices and restrictions`,
 };
 
 export function errorWords(i18n: I18n, error: { message: string; code?: string }): string {

@@ -47,47 +47,71 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 export type ChannexApi = {
   config: ChannexConfig;
   call(method: 'GET' | 'POST', path: string, body?: Json): Promise<unknown>;
+  /**
+   * As `call`, also answering Channex's `x-request-id` (each answer's header: the id its support
+   * and certification ask for); `body` is sent as given (already JSON).
+   */
+  send(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: string,
+  ): Promise<{ answer: unknown; requestId: string | null; status: number }>;
 };
+
+/** Channex's id of a request, from its answer's header (kept short for the logs). */
+const requestIdOf = (res: Response) => res.headers.get('x-request-id')?.slice(0, 200) || null;
 
 export function channexApi(config: ChannexConfig, fetchImpl: typeof fetch): ChannexApi {
   const base = config.baseUrl.replace(/\/+$/, '');
+  const send: ChannexApi['send'] = async (method, path, body) => {
+    const route = `${method} ${path.split('?')[0]}`;
+    let res: Response;
+    let raw: string;
+    try {
+      res = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: {
+          'user-api-key': config.apiKey,
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: method === 'POST' ? (body ?? '{}') : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      raw = await res.text();
+    } catch (err) {
+      throw new ChannelProviderError(`Channex ${route} failed: ${(err as Error).name}`);
+    }
+    const requestId = requestIdOf(res);
+    let answer: unknown;
+    try {
+      answer = raw ? JSON.parse(raw) : {};
+    } catch {
+      answer = undefined;
+    }
+    if (!res.ok) {
+      throw new ChannelProviderError(
+        `Channex ${route} answered ${res.status}${refusal(answer)}`,
+        res.status,
+        retryAfterSeconds(res.headers.get('retry-after')),
+        requestId ?? undefined,
+      );
+    }
+    if (answer === undefined) {
+      throw new ChannelProviderError(
+        `Channex ${route} answered unreadable JSON`,
+        res.status,
+        undefined,
+        requestId ?? undefined,
+      );
+    }
+    return { answer, requestId, status: res.status };
+  };
   return {
     config,
+    send,
     async call(method, path, body) {
-      const route = `${method} ${path.split('?')[0]}`;
-      let res: Response;
-      let raw: string;
-      try {
-        res = await fetchImpl(`${base}${path}`, {
-          method,
-          headers: {
-            'user-api-key': config.apiKey,
-            accept: 'application/json',
-            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          },
-          body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        raw = await res.text();
-      } catch (err) {
-        throw new ChannelProviderError(`Channex ${route} failed: ${(err as Error).name}`);
-      }
-      let answer: unknown;
-      try {
-        answer = raw ? JSON.parse(raw) : {};
-      } catch {
-        answer = undefined;
-      }
-      if (!res.ok) {
-        throw new ChannelProviderError(
-          `Channex ${route} answered ${res.status}${refusal(answer)}`,
-          res.status,
-          retryAfterSeconds(res.headers.get('retry-after')),
-        );
-      }
-      if (answer === undefined)
-        throw new ChannelProviderError(`Channex ${route} answered unreadable JSON`, res.status);
-      return answer;
+      return (await send(method, path, method === 'POST' ? JSON.stringify(body ?? {}) : undefined)).answer;
     },
   };
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../../../index';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 import { ChannelProviderError } from '../channel-adapter';
+import { day } from '@worker-test/builders';
+import { readReceipt } from './ari';
 import { channexAdapter, type ChannexConfig } from './index';
 import { timeOf } from './revisions';
 
@@ -79,17 +81,29 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('the Channex adapter', () => {
-  it('sends ranges of availability, prices (baisa as decimal rials) and restrictions', async () => {
-    await adapter.pushAvailability([
-      { roomTypeId: 'gold', dateFrom: '2027-05-01', dateTo: '2027-05-03', availability: 6 },
-      { roomTypeId: 'gold', dateFrom: '2027-05-04', dateTo: '2027-05-04', availability: 0 },
+  it('sends ranges of availability, prices (baisa as decimal rials) and restrictions, the documented fields only', async () => {
+    const [d1, d2, d3, d4] = [day(30), day(31), day(32), day(33)];
+    const bodies: { path: string; values: Record<string, unknown>[] }[] = [];
+    const recording = channexAdapter(config, async (input, init) => {
+      const request = new Request(input instanceof URL ? input.toString() : input, init);
+      if (request.method === 'POST') {
+        bodies.push({
+          path: new URL(request.url).pathname.split('/').pop()!,
+          values: ((await request.clone().json()) as { values: Record<string, unknown>[] }).values,
+        });
+      }
+      return viaApp(request);
+    });
+    const rooms = await recording.pushAvailability([
+      { roomTypeId: 'gold', dateFrom: d1, dateTo: d3, availability: 6 },
+      { roomTypeId: 'gold', dateFrom: d4, dateTo: d4, availability: 0 },
     ]);
-    await adapter.pushRestrictions([
+    const prices = await recording.pushRestrictions([
       {
         roomTypeId: 'gold',
         ratePlanId: 'standard:gold',
-        dateFrom: '2027-05-01',
-        dateTo: '2027-05-02',
+        dateFrom: d1,
+        dateTo: d2,
         rateBaisa: 52_345,
         minStay: 2,
         maxStay: 0,
@@ -97,16 +111,67 @@ describe('the Channex adapter', () => {
         closedToArrival: true,
         closedToDeparture: false,
       },
-      {
+      { roomTypeId: 'gold', ratePlanId: 'standard:gold', dateFrom: d3, dateTo: d3, stopSell: true },
+    ]);
+    // Channex's receipt: its x-request-id header and the task id of its answer, no warning.
+    for (const receipt of [rooms, prices]) {
+      expect(receipt).toEqual({ requestId: expect.any(String), taskIds: [expect.any(String)], warnings: [] });
+    }
+    expect(rooms.requestId).not.toBe(prices.requestId);
+    // On the wire: a restriction value names its rate plan, never a room type (not a documented
+    // field), the rate as a decimal string; one night is `date`, a range `date_from`/`date_to`.
+    expect(bodies[1]).toEqual({
+      path: 'restrictions',
+      values: [
+        {
+          property_id: FAKE_CHANNEX.propertyId,
+          rate_plan_id: 'standard:gold',
+          date_from: d1,
+          date_to: d2,
+          rate: '52.345',
+          min_stay_arrival: 2,
+          max_stay: 0,
+          stop_sell: false,
+          closed_to_arrival: true,
+          closed_to_departure: false,
+        },
+        { property_id: FAKE_CHANNEX.propertyId, rate_plan_id: 'standard:gold', date: d3, stop_sell: true },
+      ],
+    });
+    expect(bodies[0]!.values[1]).toEqual({
+      property_id: FAKE_CHANNEX.propertyId,
+      room_type_id: 'gold',
+      date: d4,
+      availability: 0,
+    });
+    // The size the adapter counts is the size it sends.
+    const sent = JSON.stringify({ values: bodies[1]!.values });
+    const counted = [
+      recording.valueBytes('restrictions', {
         roomTypeId: 'gold',
         ratePlanId: 'standard:gold',
-        dateFrom: '2027-05-03',
-        dateTo: '2027-05-03',
+        dateFrom: d1,
+        dateTo: d2,
+        rateBaisa: 52_345,
+        minStay: 2,
+        maxStay: 0,
+        stopSell: false,
+        closedToArrival: true,
+        closedToDeparture: false,
+      }),
+      recording.valueBytes('restrictions', {
+        roomTypeId: 'gold',
+        ratePlanId: 'standard:gold',
+        dateFrom: d3,
+        dateTo: d3,
         stopSell: true,
-      },
-    ]);
+      }),
+    ];
+    expect(counted[0]! + counted[1]! + '{"values":[]}'.length - 1).toBe(
+      new TextEncoder().encode(sent).length,
+    );
     const nights = (await control(
-      '/ari?roomType=gold&ratePlan=standard:gold&from=2027-05-01&to=2027-05-04',
+      `/ari?roomType=gold&ratePlan=standard:gold&from=${d1}&to=${d4}`,
     )) as unknown as {
       availability: number;
       priceBaisa: number | null;
@@ -118,6 +183,67 @@ describe('the Channex adapter', () => {
     expect(nights.map((n) => n.priceBaisa)).toEqual([52_345, 52_345, null, null]);
     expect(nights[0]).toMatchObject({ minStay: 2, stopSell: false, closedToArrival: true });
     expect(nights[2]!.stopSell).toBe(true);
+  });
+
+  it("reads Channex's warnings (200, meta.warnings) into the values it ignored", async () => {
+    const receipt = await adapter.pushRestrictions([
+      { roomTypeId: 'gold', ratePlanId: 'standard:gold', dateFrom: day(34), dateTo: day(36), rateBaisa: 0 },
+      {
+        roomTypeId: 'gold',
+        ratePlanId: 'standard:gold',
+        dateFrom: day(37),
+        dateTo: day(37),
+        rateBaisa: 40_000,
+      },
+      { roomTypeId: 'gold', ratePlanId: 'nowhere', dateFrom: day(38), dateTo: day(38), stopSell: true },
+    ]);
+    expect(receipt.taskIds).toHaveLength(1);
+    expect(receipt.warnings).toEqual([
+      {
+        ratePlanId: 'standard:gold',
+        dateFrom: day(34),
+        dateTo: day(36),
+        reasons: { rate: ['must be greater than 0'] },
+      },
+      { ratePlanId: 'nowhere', dateFrom: day(38), dateTo: day(38), reasons: { rate_plan_id: ['not found'] } },
+    ]);
+    // Channex's own example (docs.channex.io, ARI, "Warning Notifications"), read the same way.
+    expect(
+      readReceipt(
+        {
+          data: [],
+          meta: {
+            message: 'Success',
+            warnings: [
+              {
+                date_from: '2020-10-03',
+                date_to: '2020-10-05',
+                max_stay: -2,
+                property_id: '954ee839-2598-431b-8c35-8aa68f7b127d',
+                rate: '-2',
+                rate_plan_id: '0db682fe-e86b-43c5-8f0c-d055737f8dd9',
+                warning: {
+                  max_stay: ['must be greater than or equal to 0'],
+                  rate: ['must be greater than 0'],
+                },
+              },
+            ],
+          },
+        },
+        'req-1',
+      ),
+    ).toEqual({
+      requestId: 'req-1',
+      taskIds: [],
+      warnings: [
+        {
+          ratePlanId: '0db682fe-e86b-43c5-8f0c-d055737f8dd9',
+          dateFrom: '2020-10-03',
+          dateTo: '2020-10-05',
+          reasons: { max_stay: ['must be greater than or equal to 0'], rate: ['must be greater than 0'] },
+        },
+      ],
+    });
   });
 
   it('reads a revision in the app\u2019s words, and an acknowledged one leaves the feed', async () => {
@@ -200,11 +326,9 @@ describe('the Channex adapter', () => {
 
     await control('/faults', { status: 429, count: 1 });
     const limited = await failure(
-      adapter.pushAvailability([
-        { roomTypeId: 'gold', dateFrom: '2027-05-01', dateTo: '2027-05-01', availability: 1 },
-      ]),
+      adapter.pushAvailability([{ roomTypeId: 'gold', dateFrom: day(30), dateTo: day(30), availability: 1 }]),
     );
-    expect(limited).toMatchObject({ status: 429, retryAfter: 1 });
+    expect(limited).toMatchObject({ status: 429, retryAfter: 1, requestId: expect.any(String) });
 
     await control('/faults', { status: 500, count: 1 });
     expect(await failure(adapter.readRevisions())).toMatchObject({ status: 500 });

@@ -7,14 +7,23 @@ import {
   type RestrictionValue,
 } from '../channel-adapter';
 import { channexApi, isObject, type ChannexConfig } from './api';
-import { baisaToRials, readRevision } from './revisions';
+import {
+  availabilityWire,
+  CHANNEX_MAX_CALL_BYTES,
+  maxValueBytes,
+  push,
+  restrictionWire,
+  wireBytes,
+} from './ari';
+import { readRevision } from './revisions';
 
 export type { ChannexConfig } from './api';
 export { baisaToRials, rialsToBaisa } from './revisions';
 
 /**
  * Channex API v1 (https://docs.channex.io): `POST /availability` and `POST /restrictions` with
- * `{values: [...]}` ranges of the property (both ends included), `GET /booking_revisions/feed`
+ * `{values: [...]}` ranges of the property (both ends included; ari.ts: the documented fields,
+ * the receipt with its task ids, `x-request-id` and warnings), `GET /booking_revisions/feed`
  * (the revisions not yet acknowledged), `GET /booking_revisions/:id`, `POST
  * /booking_revisions/:id/ack`, and webhooks that carry the property's custom header. `name`:
  * `fake` when the base URL is the development fake's (same API, same adapter).
@@ -29,36 +38,32 @@ export function channexAdapter(
   return {
     name,
 
+    maxCallBytes: maxValueBytes(CHANNEX_MAX_CALL_BYTES),
+
+    valueBytes(kind, value) {
+      return wireBytes(
+        kind === 'availability'
+          ? availabilityWire(property_id, value as AvailabilityValue)
+          : restrictionWire(property_id, value as RestrictionValue),
+      );
+    },
+
     async pushAvailability(values: AvailabilityValue[]) {
-      if (values.length === 0) return;
-      await api.call('POST', '/availability', {
-        values: values.map((v) => ({
-          property_id,
-          room_type_id: v.roomTypeId,
-          date_from: v.dateFrom,
-          date_to: v.dateTo,
-          availability: Math.max(0, Math.floor(v.availability)),
-        })),
-      });
+      if (values.length === 0) return { requestId: null, taskIds: [], warnings: [] };
+      return push(
+        api,
+        '/availability',
+        values.map((v) => availabilityWire(property_id, v)),
+      );
     },
 
     async pushRestrictions(values: RestrictionValue[]) {
-      if (values.length === 0) return;
-      await api.call('POST', '/restrictions', {
-        values: values.map((v) => ({
-          property_id,
-          room_type_id: v.roomTypeId,
-          rate_plan_id: v.ratePlanId,
-          date_from: v.dateFrom,
-          date_to: v.dateTo,
-          ...(v.rateBaisa !== undefined && { rate: baisaToRials(v.rateBaisa) }),
-          ...(v.minStay !== undefined && { min_stay_arrival: v.minStay }),
-          ...(v.maxStay !== undefined && { max_stay: v.maxStay }),
-          ...(v.stopSell !== undefined && { stop_sell: v.stopSell }),
-          ...(v.closedToArrival !== undefined && { closed_to_arrival: v.closedToArrival }),
-          ...(v.closedToDeparture !== undefined && { closed_to_departure: v.closedToDeparture }),
-        })),
-      });
+      if (values.length === 0) return { requestId: null, taskIds: [], warnings: [] };
+      return push(
+        api,
+        '/restrictions',
+        values.map((v) => restrictionWire(property_id, v)),
+      );
     },
 
     async readRevisions(): Promise<ChannelRevision[]> {

@@ -3,20 +3,40 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../../../platform/api-error';
 import type { AppEnv } from '../../../../platform/env';
-import { availabilityBodySchema, restrictionsBodySchema, storeAvailability, storeRestrictions } from './ari';
+import { hotelToday } from '@shared/dates';
+import {
+  checkAvailability,
+  checkRestrictions,
+  pushBodySchema,
+  storeAvailability,
+  storeRestrictions,
+  warnFirst,
+} from './ari';
 import { ackRevision, revisionById, revisionResource, unackedRevisions } from './bookings';
+import {
+  createRatePlan,
+  createRoomType,
+  ratePlanBodySchema,
+  readCatalogue,
+  roomTypeBodySchema,
+} from './catalogue';
 import { FAKE_CHANNEX } from './constants';
-import { takeCallPlace, takeFault } from './limits';
+import { takeCallPlace, takeFault, takeWarning } from './limits';
 
 /**
  * The fake channel manager's HTTP API (development only; anywhere else 404), as Channex API v1
  * answers it, under `/dev/channex/api/v1`:
  *
- * - every call carries `user-api-key` (401 `unauthorized` without the fake's key);
- * - `POST /availability`, `POST /restrictions` `{ values: [...] }` (ari.ts): stored per night,
- *   200 `{ data: [{ id, type: 'task' }], meta: { message: 'Success', warnings: [] } }`, 422
- *   `validation_error` with the fields' problems, 429 `http_too_many_requests` past 10 calls of
- *   the kind in a rolling minute (with `Retry-After`);
+ * - every call carries `user-api-key` (401 `unauthorized` without the fake's key); every answer
+ *   carries an `x-request-id` header, as Channex's do;
+ * - `POST /availability`, `POST /restrictions` `{ values: [...] }` (ari.ts): the good values
+ *   stored per night, 200 `{ data: [{ id, type: 'task' }], meta: { message: 'Success', warnings:
+ *   [...] } }`, each warning a value ignored (a rate of 0, a past date, an unknown id...: echoed
+ *   with `warning: {field: [words]}`; `data: []` when none was taken); 422 `validation_error` only
+ *   for a body without a list of values, 400 for one that is not JSON or over 10 MB, 429
+ *   `http_too_many_requests` past 10 calls of the kind in a rolling minute (with `Retry-After`);
+ * - `POST /room_types` `{ room_type: {...} }` and `POST /rate_plans` `{ rate_plan: {...,
+ *   room_type_id} }` (catalogue.ts): 201 with the resource and its generated id, 422 otherwise;
  * - `GET /booking_revisions/feed`: the revisions not acknowledged, oldest first;
  * - `GET /booking_revisions/:id`, `POST /booking_revisions/:id/ack` (404 `resource_not_found`).
  *
@@ -74,12 +94,20 @@ async function readBody<T>(
   return { answer: failure(c, 422, details) };
 }
 
-const task = (c: Context<AppEnv>) =>
-  c.json({ data: [{ id: crypto.randomUUID(), type: 'task' }], meta: { message: 'Success', warnings: [] } });
+/** Channex's answer to a push: a task when any value was taken, and the warnings for the others. */
+const taskAnswer = (c: Context<AppEnv>, taken: number, warnings: object[]) =>
+  c.json({
+    data: taken > 0 ? [{ id: crypto.randomUUID(), type: 'task' }] : [],
+    meta: { message: 'Success', warnings },
+  });
+
+/** Channex takes up to 10 MB a call ("Rate limits"). */
+const MAX_BODY_BYTES = 10_000_000;
 
 export const fakeChannexApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (c.env.ENVIRONMENT !== 'development') throw new ApiError(404, 'route_not_found');
+    c.header('x-request-id', crypto.randomUUID());
     if (c.req.header('user-api-key') !== FAKE_CHANNEX.apiKey) return failure(c, 401);
     const fault = await takeFault(c.get('db'));
     if (fault === 429) {
@@ -90,29 +118,46 @@ export const fakeChannexApi = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  // Channex takes up to 10 MB a call.
-  .use(bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => failure(c, 400) }))
+  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 400) }))
   .post('/availability', async (c) => {
-    const wait = await takeCallPlace(c.get('db'), 'availability');
+    const db = c.get('db');
+    const wait = await takeCallPlace(db, 'availability');
     if (wait !== null) {
       c.header('Retry-After', String(wait));
       return failure(c, 429);
     }
-    const body = await readBody(c, availabilityBodySchema);
+    const body = await readBody(c, pushBodySchema);
     if ('answer' in body) return body.answer;
-    await storeAvailability(c.get('db'), body.data);
-    return task(c);
+    let checked = checkAvailability(body.data.values, await readCatalogue(db), hotelToday());
+    if (await takeWarning(db)) checked = warnFirst(checked, body.data.values, 'availability');
+    await storeAvailability(db, checked.stored);
+    return taskAnswer(c, checked.stored.length, checked.warnings);
   })
   .post('/restrictions', async (c) => {
-    const wait = await takeCallPlace(c.get('db'), 'restrictions');
+    const db = c.get('db');
+    const wait = await takeCallPlace(db, 'restrictions');
     if (wait !== null) {
       c.header('Retry-After', String(wait));
       return failure(c, 429);
     }
-    const body = await readBody(c, restrictionsBodySchema);
+    const body = await readBody(c, pushBodySchema);
     if ('answer' in body) return body.answer;
-    await storeRestrictions(c.get('db'), body.data);
-    return task(c);
+    let checked = checkRestrictions(body.data.values, await readCatalogue(db), hotelToday());
+    if (await takeWarning(db)) checked = warnFirst(checked, body.data.values, 'restrictions');
+    await storeRestrictions(db, checked.stored);
+    return taskAnswer(c, checked.stored.length, checked.warnings);
+  })
+  .post('/room_types', async (c) => {
+    const body = await readBody(c, roomTypeBodySchema);
+    if ('answer' in body) return body.answer;
+    const made = await createRoomType(c.get('db'), body.data);
+    return 'details' in made ? failure(c, 422, made.details) : c.json({ data: made.resource }, 201);
+  })
+  .post('/rate_plans', async (c) => {
+    const body = await readBody(c, ratePlanBodySchema);
+    if ('answer' in body) return body.answer;
+    const made = await createRatePlan(c.get('db'), body.data);
+    return 'details' in made ? failure(c, 422, made.details) : c.json({ data: made.resource }, 201);
   })
   .get('/booking_revisions/feed', async (c) => {
     const limit = 100;

@@ -13,7 +13,7 @@ import {
   listRevisions,
   reviseFakeBooking,
 } from './bookings';
-import { setFaults } from './limits';
+import { setFaults, setWarnings } from './limits';
 import { pollChannelFeed } from '../../routes/webhooks';
 import { sendOutbox } from '../../sender';
 import { sendFakeWebhook } from './webhook';
@@ -34,7 +34,9 @@ import { sendFakeWebhook } from './webhook';
  *   priceBaisa, minStay, maxStay, stopSell, closedToArrival, closedToDeparture }]` (null: never
  *   sent; the price and restrictions need `ratePlan`).
  * - `GET /revisions`: `[{ id, status, acked, channelBookingId }]`, oldest first.
- * - `POST /faults` `{ status: 429 | 500, count }`: the fake's next `count` API calls fail so.
+ * - `POST /faults` `{ status: 429 | 500, count }`: the fake's next `count` API calls fail so;
+ *   `{ warnings: n }`: its next `n` pushes each answer 200 with their first value ignored and
+ *   warned (`meta.warnings`), as Channex answers values it refuses.
  * - `POST /send` and `POST /poll`: what the cron does, now and inside this request, the link
  *   switched on first: the outbox sent (`{ status, calls, rows }`), the feed read and applied
  *   (`{ applied }`). `npm run bench:rows` counts the rows they read (`x-d1-meter`).
@@ -60,14 +62,20 @@ const ariQuerySchema = z
     }
   });
 
-const faultsSchema = z.object({
-  status: z.union([z.literal(429), z.literal(500)], { error: 'validation_failed' }),
-  count: z
-    .number({ error: 'validation_failed' })
-    .int('validation_failed')
-    .min(0, 'validation_failed')
-    .max(1000, 'validation_failed'),
-});
+const faultCount = z
+  .number({ error: 'validation_failed' })
+  .int('validation_failed')
+  .min(0, 'validation_failed')
+  .max(1000, 'validation_failed');
+
+const faultsSchema = z.union([
+  z.object({
+    status: z.union([z.literal(429), z.literal(500)], { error: 'validation_failed' }),
+    count: faultCount,
+  }),
+  // The next n pushes each have a value ignored with a warning (Channex's 200 with meta.warnings).
+  z.object({ warnings: faultCount }),
+]);
 
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
@@ -112,9 +120,13 @@ export const fakeChannelControls = new Hono<AppEnv>()
     return c.json(await listRevisions(c.get('db')));
   })
   .post('/faults', validate('json', faultsSchema), async (c) => {
-    const { status, count } = c.req.valid('json');
-    await setFaults(c.get('db'), status, count);
-    return c.json({ status, count });
+    const fault = c.req.valid('json');
+    if ('warnings' in fault) {
+      await setWarnings(c.get('db'), fault.warnings);
+      return c.json(fault);
+    }
+    await setFaults(c.get('db'), fault.status, fault.count);
+    return c.json(fault);
   })
   .post('/send', async (c) => {
     await switchOn(c.env.DB);

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { day } from '@worker-test/builders';
 import worker from '../../../../index';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 
@@ -145,15 +146,16 @@ describe('the fake channel manager API', () => {
     expect((await ari('roomType=silver&from=2027-01-11&to=2027-01-11'))[0]!.availability).toBe(7);
   });
 
-  it('stores rates (decimal rials) and restrictions per night; a field left out keeps its value', async () => {
+  it('stores rates (decimal rials or integer baisa) and restrictions per night; a field left out keeps its value', async () => {
     const post = (values: unknown[]) => api('/restrictions', { method: 'POST', json: { values } });
+    const [d1, d2, d3] = [day(60), day(61), day(62)];
+    // A restriction value names its rate plan only (a plan belongs to one room type).
     const first = await post([
       {
         property_id,
-        room_type_id: 'gold',
-        rate_plan_id: 'standard:gold',
-        date_from: '2027-02-01',
-        date_to: '2027-02-03',
+        rate_plan_id: 'corporate:silver',
+        date_from: d1,
+        date_to: d3,
         rate: '52.000',
         min_stay_arrival: 2,
         max_stay: 14,
@@ -163,114 +165,126 @@ describe('the fake channel manager API', () => {
       },
     ]);
     expect(first.status, await first.clone().text()).toBe(200);
-    await post([
-      {
-        property_id,
-        room_type_id: 'gold',
-        rate_plan_id: 'standard:gold',
-        date: '2027-02-02',
-        rate: 61.5,
-        stop_sell: true,
-      },
-    ]);
-    const nights = await ari('roomType=gold&ratePlan=standard:gold&from=2027-02-01&to=2027-02-03');
-    expect(nights).toEqual([
-      {
-        date: '2027-02-01',
-        availability: null,
-        priceBaisa: 52_000,
-        minStay: 2,
-        maxStay: 14,
-        stopSell: false,
-        closedToArrival: false,
-        closedToDeparture: false,
-      },
-      {
-        date: '2027-02-02',
-        availability: null,
-        priceBaisa: 61_500,
-        minStay: 2,
-        maxStay: 14,
-        stopSell: true,
-        closedToArrival: false,
-        closedToDeparture: false,
-      },
-      {
-        date: '2027-02-03',
-        availability: null,
-        priceBaisa: 52_000,
-        minStay: 2,
-        maxStay: 14,
-        stopSell: false,
-        closedToArrival: false,
-        closedToDeparture: false,
-      },
-    ]);
+    expect(await first.json()).toMatchObject({
+      data: [{ type: 'task', id: expect.any(String) }],
+      meta: { message: 'Success', warnings: [] },
+    });
+    expect(first.headers.get('x-request-id')).toEqual(expect.any(String));
+    // An integer is the currency's smallest unit (Channex: 20000 for 200.00 USD): baisa here.
+    await post([{ property_id, rate_plan_id: 'corporate:silver', date: d2, rate: 61_500, stop_sell: true }]);
+    const nights = await ari(`roomType=silver&ratePlan=corporate:silver&from=${d1}&to=${d3}`);
+    const night = (date: string, priceBaisa: number, stopSell: boolean) => ({
+      date,
+      availability: null,
+      priceBaisa,
+      minStay: 2,
+      maxStay: 14,
+      stopSell,
+      closedToArrival: false,
+      closedToDeparture: false,
+    });
+    expect(nights).toEqual([night(d1, 52_000, false), night(d2, 61_500, true), night(d3, 52_000, false)]);
     // Another plan of the same type holds its own values.
     expect(
-      (await ari('roomType=gold&ratePlan=flexible:gold&from=2027-02-01&to=2027-02-01'))[0]!.priceBaisa,
+      (await ari(`roomType=silver&ratePlan=non_refundable:silver&from=${d1}&to=${d1}`))[0]!.priceBaisa,
     ).toBeNull();
   });
 
-  it('takes a full sync in one call: 500 nights of 12 type-and-plan pairs, a price a night', async () => {
-    const start = '2027-07-01';
-    const day = (i: number) =>
-      new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-    const values = Array.from({ length: 12 }, (_, pair) =>
+  it('takes a full sync in one call: 500 nights of 12 plans, a price a night', async () => {
+    const plans = ['standard', 'non_refundable', 'bed_and_breakfast'].flatMap((plan) =>
+      ['silver', 'gold', 'diamond', 'deluxe'].map((type) => `${plan}:${type}`),
+    );
+    const values = plans.flatMap((plan, pair) =>
       Array.from({ length: 500 }, (_, i) => ({
         property_id,
-        room_type_id: `type-${pair % 4}`,
-        rate_plan_id: `plan-${Math.floor(pair / 4)}`,
+        rate_plan_id: plan,
         date: day(i),
         rate: `${40 + (i % 7)}.${String(pair).padStart(3, '0')}`,
       })),
-    ).flat();
+    );
     const res = await api('/restrictions', { method: 'POST', json: { values } });
     expect(res.status, await res.clone().text()).toBe(200);
-    const last = await ari(`roomType=type-3&ratePlan=plan-2&from=${day(499)}&to=${day(499)}`);
+    expect(((await res.json()) as { meta: { warnings: unknown[] } }).meta.warnings).toEqual([]);
+    const last = await ari(
+      `roomType=deluxe&ratePlan=bed_and_breakfast:deluxe&from=${day(499)}&to=${day(499)}`,
+    );
     expect(last[0]!.priceBaisa).toBe((40 + (499 % 7)) * 1000 + 11);
   });
 
-  it('refuses what Channex refuses, with its error shape, and stores none of the call', async () => {
-    const res = await api('/restrictions', {
+  it('ignores the values Channex refuses (a rate of 0, a past date, an unknown id) with a warning each, 200, and takes the rest', async () => {
+    const good = { property_id, rate_plan_id: 'corporate:gold', date: day(70), rate: '10.000' };
+    const refused = [
+      { property_id, rate_plan_id: 'corporate:gold', date: day(71), rate: '0.000' },
+      { property_id, rate_plan_id: 'corporate:gold', date_from: day(-2), date_to: day(72), stop_sell: true },
+      { property_id, rate_plan_id: 'no-such-plan', date: day(73), rate: '40.000' },
+      { property_id: 'another', rate_plan_id: 'corporate:gold', date: day(74), rate: '40.000' },
+      { property_id, rate_plan_id: 'corporate:gold', date_from: day(76), date_to: day(75), rate: '40' },
+      { property_id, rate_plan_id: 'corporate:gold', date: day(77), rate: '1.2345', min_stay_arrival: 0 },
+      { property_id, rate_plan_id: 'corporate:gold', date: day(78) },
+    ];
+    const res = await api('/restrictions', { method: 'POST', json: { values: [good, ...refused] } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { id: string; type: string }[];
+      meta: {
+        message: string;
+        warnings: (Record<string, unknown> & { warning: Record<string, string[]> })[];
+      };
+    };
+    expect(body.data).toEqual([{ id: expect.any(String), type: 'task' }]);
+    expect(body.meta.message).toBe('Success');
+    // Each ignored value echoed with every field of the kind (null when not sent) and its warning.
+    expect(body.meta.warnings).toHaveLength(refused.length);
+    expect(body.meta.warnings[0]).toMatchObject({
+      property_id,
+      rate_plan_id: 'corporate:gold',
+      date: day(71),
+      date_from: null,
+      rate: '0.000',
+      stop_sell: null,
+      warning: { rate: ['must be greater than 0'] },
+    });
+    expect(body.meta.warnings.map((w) => Object.keys(w.warning).sort())).toEqual([
+      ['rate'],
+      ['date_from'],
+      ['rate_plan_id'],
+      ['property_id'],
+      ['date_to'],
+      ['min_stay_arrival', 'rate'],
+      ['restrictions'],
+    ]);
+    // The good value was stored; none of the others.
+    const stored = await ari(`roomType=gold&ratePlan=corporate:gold&from=${day(70)}&to=${day(78)}`);
+    expect(stored.map((n) => n.priceBaisa)).toEqual([10_000, null, null, null, null, null, null, null, null]);
+    expect(stored.map((n) => n.stopSell)).toEqual([null, null, null, null, null, null, null, null, null]);
+    // An availability value for a room type it does not know, or below 0, likewise.
+    const rooms = await api('/availability', {
       method: 'POST',
       json: {
         values: [
-          {
-            property_id,
-            room_type_id: 'gold',
-            rate_plan_id: 'standard:gold',
-            date: '2027-04-01',
-            rate: '10.000',
-          },
-          {
-            property_id: 'another',
-            room_type_id: 'gold',
-            rate_plan_id: 'standard:gold',
-            date_from: '2027-04-05',
-            date_to: '2027-04-02',
-          },
-          {
-            property_id,
-            room_type_id: 'gold',
-            rate_plan_id: 'standard:gold',
-            date: '2027-04-03',
-            rate: '1.2345',
-          },
+          { property_id, room_type_id: 'gold', date: day(70), availability: 3 },
+          { property_id, room_type_id: 'no-such-room', date: day(70), availability: 3 },
+          { property_id, room_type_id: 'gold', date: day(71), availability: -1 },
         ],
       },
     });
-    expect(res.status).toBe(422);
-    const body = (await res.json()) as { errors: { code: string; details: Record<string, string[]> } };
-    expect(body.errors.code).toBe('validation_error');
-    expect(Object.keys(body.errors.details).sort()).toEqual([
-      'values.1.date_to',
-      'values.1.property_id',
-      'values.2.rate',
+    expect(rooms.status).toBe(200);
+    const roomsBody = (await rooms.json()) as { meta: { warnings: { warning: Record<string, string[]> }[] } };
+    expect(roomsBody.meta.warnings.map((w) => w.warning)).toEqual([
+      { room_type_id: ['not found'] },
+      { availability: ['must be greater than or equal to 0'] },
     ]);
-    expect(
-      (await ari('roomType=gold&ratePlan=standard:gold&from=2027-04-01&to=2027-04-01'))[0]!.priceBaisa,
-    ).toBeNull();
+    expect((await ari(`roomType=gold&from=${day(70)}&to=${day(71)}`)).map((n) => n.availability)).toEqual([
+      3,
+      null,
+    ]);
+    // A call with nothing it could take answers no task.
+    const none = await api('/restrictions', { method: 'POST', json: { values: [refused[0]] } });
+    expect(await none.json()).toMatchObject({ data: [], meta: { warnings: [{ rate: '0.000' }] } });
+    // A body that is not a list of values is refused whole, in Channex's error shape.
+    const shapeless = await api('/restrictions', { method: 'POST', json: { values: 'all' } });
+    expect(shapeless.status).toBe(422);
+    expect(await shapeless.json()).toMatchObject({ errors: { code: 'validation_error' } });
     const broken = await api('/availability', {
       method: 'POST',
       body: '{not json',
@@ -279,8 +293,82 @@ describe('the fake channel manager API', () => {
     expect(broken.status).toBe(400);
   });
 
+  it('warns its next pushes as a test asks ({warnings: n}), each ignoring its first value', async () => {
+    expect((await control('/faults', { warnings: 2 })).status).toBe(200);
+    const value = (n: number, availability: number) => ({
+      property_id,
+      room_type_id: 'silver',
+      date: day(n),
+      availability,
+    });
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await api('/availability', {
+        method: 'POST',
+        json: { values: [value(80, i), value(81, i)] },
+      });
+      expect(res.status).toBe(200);
+      answers.push(((await res.json()) as { meta: { warnings: object[] } }).meta.warnings);
+    }
+    expect(answers.map((w) => w.length)).toEqual([1, 1, 0]);
+    expect(answers[0]![0]).toMatchObject({
+      room_type_id: 'silver',
+      date: day(80),
+      warning: { base: expect.any(Array) },
+    });
+    // The first value of each warned push was ignored, the second taken; the third push took both.
+    expect((await ari(`roomType=silver&from=${day(80)}&to=${day(81)}`)).map((n) => n.availability)).toEqual([
+      2, 2,
+    ]);
+    expect((await control('/faults', { warnings: -1 })).status).toBe(400);
+  });
+
+  it('makes room types and rate plans as Channex does; a plan belongs to one room type', async () => {
+    const type = await api('/room_types', {
+      method: 'POST',
+      json: { room_type: { property_id, title: 'Twin Room', count_of_rooms: 4, occupancy: 2 } },
+    });
+    expect(type.status, await type.clone().text()).toBe(201);
+    const typeId = ((await type.json()) as { data: { id: string; type: string } }).data.id;
+    const plan = await api('/rate_plans', {
+      method: 'POST',
+      json: {
+        rate_plan: {
+          property_id,
+          title: 'Best Available Rate',
+          room_type_id: typeId,
+          options: [{ occupancy: 2, is_primary: true, rate: 0 }],
+        },
+      },
+    });
+    expect(plan.status, await plan.clone().text()).toBe(201);
+    const made = (await plan.json()) as {
+      data: { id: string; relationships: { room_type: { data: { id: string } } } };
+    };
+    expect(made.data.relationships.room_type.data.id).toBe(typeId);
+    // The plan's values are stored under its room type.
+    const pushed = await api('/restrictions', {
+      method: 'POST',
+      json: { values: [{ property_id, rate_plan_id: made.data.id, date: day(90), rate: '33.300' }] },
+    });
+    expect(((await pushed.json()) as { meta: { warnings: unknown[] } }).meta.warnings).toEqual([]);
+    expect(
+      (await ari(`roomType=${typeId}&ratePlan=${made.data.id}&from=${day(90)}&to=${day(90)}`))[0]!.priceBaisa,
+    ).toBe(33_300);
+    const orphan = await api('/rate_plans', {
+      method: 'POST',
+      json: {
+        rate_plan: { property_id, title: 'Lost', room_type_id: 'no-such-room', options: [{ occupancy: 2 }] },
+      },
+    });
+    expect(orphan.status).toBe(422);
+    expect(await orphan.json()).toMatchObject({
+      errors: { code: 'validation_error', details: { room_type_id: ['not found'] } },
+    });
+  });
+
   it('answers 429 past 10 availability calls a minute, counting restrictions apart', async () => {
-    const value = { property_id, room_type_id: 'gold', date: '2027-05-01', availability: 3 };
+    const value = { property_id, room_type_id: 'gold', date: day(100), availability: 3 };
     for (let i = 0; i < 10; i++) {
       expect((await api('/availability', { method: 'POST', json: { values: [value] } })).status).toBe(200);
     }
@@ -295,14 +383,8 @@ describe('the fake channel manager API', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // The refused call stored nothing.
-    expect((await ari('roomType=gold&from=2027-05-01&to=2027-05-01'))[0]!.availability).toBe(3);
-    const restriction = {
-      property_id,
-      room_type_id: 'gold',
-      rate_plan_id: 'standard:gold',
-      date: '2027-05-01',
-      rate: '40',
-    };
+    expect((await ari(`roomType=gold&from=${day(100)}&to=${day(100)}`))[0]!.availability).toBe(3);
+    const restriction = { property_id, rate_plan_id: 'standard:gold', date: day(100), rate: '40' };
     expect((await api('/restrictions', { method: 'POST', json: { values: [restriction] } })).status).toBe(
       200,
     );
@@ -312,11 +394,11 @@ describe('the fake channel manager API', () => {
       (await api('/availability', { method: 'POST', json: { values: [{ ...value, availability: 9 }] } }))
         .status,
     ).toBe(200);
-    expect((await ari('roomType=gold&from=2027-05-01&to=2027-05-01'))[0]!.availability).toBe(9);
+    expect((await ari(`roomType=gold&from=${day(100)}&to=${day(100)}`))[0]!.availability).toBe(9);
   });
 
   it('gives 10 places a minute to calls at once, never more', async () => {
-    const value = { property_id, room_type_id: 'gold', date: '2027-05-02', availability: 1 };
+    const value = { property_id, room_type_id: 'gold', date: day(101), availability: 1 };
     const statuses = await Promise.all(
       Array.from({ length: 15 }, () =>
         api('/availability', { method: 'POST', json: { values: [value] } }).then((r) => r.status),
@@ -336,7 +418,7 @@ describe('the fake channel manager API', () => {
 
   it('fails its next calls as a test asks', async () => {
     expect((await control('/faults', { status: 500, count: 2 })).status).toBe(200);
-    const value = { property_id, room_type_id: 'gold', date: '2027-06-01', availability: 2 };
+    const value = { property_id, room_type_id: 'gold', date: day(102), availability: 2 };
     const statuses = [];
     for (let i = 0; i < 3; i++)
       statuses.push((await api('/availability', { method: 'POST', json: { values: [value] } })).status);

@@ -45,3 +45,20 @@ export async function setFaults(db: Db, status: number, count: number): Promise<
   await db.run(sql`insert into fake_channex_faults (id, status, remaining) values (1, ${status}, ${count})
     on conflict (id) do update set status = excluded.status, remaining = excluded.remaining`);
 }
+
+/**
+ * Takes one of the warnings a test asked for (`POST /api/dev/channel/faults` `{warnings: n}`):
+ * true when this push must have a value ignored and warned, as Channex answers a push it takes in
+ * part. Only pushes take them.
+ */
+export async function takeWarning(db: Db): Promise<boolean> {
+  const rows = await db.all<{ id: number }>(sql`update fake_channex_faults
+    set warnings = warnings - 1 where id = 1 and warnings > 0 returning id`);
+  return rows.length > 0;
+}
+
+/** The next `count` pushes each have a value ignored with a warning (0 clears them). */
+export async function setWarnings(db: Db, count: number): Promise<void> {
+  await db.run(sql`insert into fake_channex_faults (id, status, remaining, warnings) values (1, 500, 0, ${count})
+    on conflict (id) do update set warnings = excluded.warnings`);
+}
