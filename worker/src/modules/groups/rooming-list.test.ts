@@ -12,6 +12,7 @@ import {
   SEEDED,
 } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { createPlan, newPlan, patchPlan } from '@worker-test/rates';
 
 /**
  * The rooming list books one confirmed stay per guest inside the block, at its plan, all or none;
@@ -148,6 +149,34 @@ describe('the rooming list', () => {
     expect(bad.status).toBe(400);
     expect((await api(`/${id}/cancel`, { method: 'POST' })).status).toBe(200);
     expect((await roomingList(id, [guest('Late')])).status).toBe(409);
+  });
+
+  it('a line its plan does not sell (the plan changed since the block) is named with its reason, in both languages', async () => {
+    expect((await createPlan(newPlan('grp_list', { roomTypes: ['deluxe', 'gold'] }))).status).toBe(201);
+    const id = await createGroup(day(445), day(445), 2, { ratePlan: 'grp_list' });
+    expect((await patchPlan('grp_list', { roomTypes: ['gold'] })).status).toBe(200);
+    const refused = await roomingList(id, [guest('Salim Al Harthy'), guest('Aisha Al Said')]);
+    expect(refused.status).toBe(400);
+    const body = await json<{ error: { code: string; message: string; fields: Record<string, string> } }>(
+      refused,
+    );
+    // Not "some fields are not valid": the line, and why.
+    expect(body.error).toEqual(
+      expect.objectContaining({
+        code: 'rate_plan_room_type_unsold',
+        message: 'This plan does not sell this room type',
+        fields: { 'guests.0': 'This plan does not sell this room type' },
+      }),
+    );
+    const arabic = await api(`/${id}/rooming-list`, {
+      method: 'POST',
+      lang: 'ar',
+      json: { guests: [guest('سالم الحارثي')] },
+    });
+    expect((await json<{ error: { fields: Record<string, string> } }>(arabic)).error.fields).toEqual({
+      'guests.0': 'هذه الخطة لا تبيع هذا النوع من الغرف',
+    });
+    expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
   });
 });
 

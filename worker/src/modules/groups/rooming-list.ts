@@ -7,6 +7,7 @@ import type { GroupDetail, RoomingListGuest } from '@shared/group-schemas';
 import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
+import type { MessageCode } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
 import {
   bookingRefusal,
@@ -82,6 +83,17 @@ function linesNotFitting(guests: (Dated | null)[], cells: Map<string, Cell>): nu
   return out;
 }
 
+/**
+ * Why pricing refused a line, as one code: a field's reason rather than "some fields are not
+ * valid"; the block's plan exists, so a plan "unknown" for the line is one that does not sell its
+ * room type (staff price retired plans too).
+ */
+function lineReason(err: ApiError): MessageCode {
+  const field = Object.values(err.fields ?? {})[0];
+  const reason = (err.code === 'validation_failed' && field ? field : err.code) as MessageCode;
+  return reason === 'rate_plan_unknown' ? 'rate_plan_room_type_unsold' : reason;
+}
+
 const exceeded = (lines: number[]) => new ApiError(409, 'block_exceeded', undefined, { lines });
 
 /** The stays of the list priced on the group's plan (the same stay priced once). */
@@ -112,9 +124,11 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
       try {
         price = await cache.get(key)!;
       } catch (err) {
-        // Which line the refusal is for (its room type's limits, a plan not sold for it).
-        if (err instanceof ApiError)
-          throw new ApiError(err.status, err.code, { ...err.fields, [`guests.${i}`]: err.code }, err.extra);
+        // Which line the refusal is for, and why (its room type's limits, a plan not sold for it).
+        if (err instanceof ApiError) {
+          const reason = lineReason(err);
+          throw new ApiError(err.status, reason, { [`guests.${i}`]: reason }, err.extra);
+        }
         throw err;
       }
       return {
