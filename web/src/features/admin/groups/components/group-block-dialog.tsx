@@ -24,6 +24,7 @@ import {
   formOfBlock,
   newLine,
   type RoomLine,
+  unsoldLines,
   updateBody,
 } from '../lib/block-form';
 
@@ -63,6 +64,14 @@ export function GroupBlockDialog({
     setErrors({});
   };
   const message = (field: string) => fieldMessage(i18n, errors[field]) || undefined;
+  // A line of a type the chosen plan does not sell: said on the line as soon as it is chosen
+  // (the server refuses it too: its rooming list could never book those rooms at that plan).
+  const plan = plans.find((p) => p.code === form.ratePlan);
+  const unsold = new Set(unsoldLines(form, plan?.roomTypes, detail?.nights));
+  const planName = plan ? ratePlanName(plan, plan.code, language) : '';
+  const unsoldWords = t`The plan “${planName}” does not sell this room type`;
+  const typeMessage = (i: number) =>
+    message(`rooms.${i}.roomType`) ?? (unsold.has(i) ? unsoldWords : undefined);
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
     requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -72,9 +81,10 @@ export function GroupBlockDialog({
     setFailure(null);
     const body = createBody(form);
     const checked = createGroupSchema.safeParse(body);
-    if (!checked.success) {
+    if (!checked.success || unsold.size > 0) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of checked.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+      for (const i of unsold) found[`rooms.${i}.roomType`] ??= unsoldWords;
       return refuse(found);
     }
     save.mutate(
@@ -214,8 +224,8 @@ export function GroupBlockDialog({
                 label={<Trans>Room type</Trans>}
                 selectedKey={line.roomType || null}
                 onSelectionChange={(key) => setLine(line.key, { roomType: String(key) })}
-                isInvalid={!!message(`rooms.${i}.roomType`)}
-                errorMessage={message(`rooms.${i}.roomType`)}
+                isInvalid={!!typeMessage(i)}
+                errorMessage={typeMessage(i)}
               >
                 {types.map((type) => (
                   <SelectItem
