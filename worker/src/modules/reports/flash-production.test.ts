@@ -325,19 +325,46 @@ describe('the flash and production reports', () => {
     const cookie = await manager();
     const res = await call(`/api/admin/reports/production?from=${D}&to=${D}&by=company&format=csv`, {
       cookie,
+      lang: 'en',
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'key,label,roomNights,revenueOmr,adrOmr,cancellations,noShows',
+      'Company,Room nights,Room revenue without taxes (OMR),Average daily rate (OMR),Cancellations,No-shows',
     );
-    expect(text).toContain(`${company},"'=HYPERLINK(""http://evil.example"",""Oman LNG"")",1,`);
+    // The company by its name alone (not its id beside it), neutralised.
+    expect(text).toContain(`\r\n"'=HYPERLINK(""http://evil.example"",""Oman LNG"")",1,`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
-    const flashCsv = await call(`/api/admin/reports/flash?date=${D}&format=csv`, { cookie });
+    expect(text).toMatch(/\r\nTotal,/);
+    const flashCsv = await call(`/api/admin/reports/flash?date=${D}&format=csv`, { cookie, lang: 'en' });
     expect(flashCsv.status).toBe(200);
     expect(flashCsv.headers.get('content-disposition')).toContain(`flash-${D}.csv`);
-    expect(await flashCsv.text()).toContain('\r\nroomsSold,,');
+    const flash = await flashCsv.text();
+    expect(flash.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Figure,Detail,Value');
+    expect(flash).toContain('\r\nRooms sold,,');
+    expect(flash).toMatch(/\r\nRevenue without taxes \(OMR\),Room,\d+\.\d{3}\r\n/);
+  });
+
+  it('as CSV in Arabic: headers, figures and keys by their names, never their codes', async () => {
+    const cookie = await manager();
+    const lines = async (path: string) => {
+      const res = await call(`/api/admin/reports/${path}&format=csv`, { cookie, lang: 'ar' });
+      expect(res.status).toBe(200);
+      return (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const bySegment = await lines(`production?from=${D}&to=${D}&by=segment`);
+    expect(bySegment[0]).toBe(
+      'الشريحة,ليالي الغرف,إيرادات الغرف دون الضرائب (ر.ع.),متوسط سعر الليلة (ر.ع.),الإلغاءات,عدم الحضور',
+    );
+    const keys = bySegment.slice(1, -1).map((line) => line.split(',')[0]);
+    expect(keys.at(-1)).toBe('المجموع');
+    expect(keys.filter((k) => /^[a-z_]+$/.test(k!))).toEqual([]);
+    const flash = await lines(`flash?date=${D}`);
+    expect(flash[0]).toBe('البند,التفصيل,القيمة');
+    expect(flash).toContain(`التاريخ,,${D}`);
+    expect(flash.some((line) => line.startsWith('الإيرادات دون الضرائب (ر.ع.),الغرفة,'))).toBe(true);
+    expect(flash.join('\n')).not.toMatch(/roomsSold|revenueOmr|inHouse/);
   });
 
   it('refuses bad dates, periods and groupings in Arabic and English', async () => {
