@@ -15,7 +15,7 @@ import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 export function PaceScreen() {
   const { t } = useLingui();
   const defaults = reportDefaults();
-  const [query, set] = useReportParams({ from: defaults.today, to: defaults.nextMonth });
+  const [query, set] = useReportParams({ from: defaults.today, to: defaults.lastNight });
   const report = usePaceReport(query);
   return (
     <ReportFrame
@@ -41,7 +41,7 @@ export function PaceScreen() {
               label={t`Nights to`}
               value={query.to}
               minValue={query.from}
-              onChange={(to) => set({ to: to || defaults.nextMonth })}
+              onChange={(to) => set({ to: to || defaults.lastNight })}
             />
           </div>
         </>
