@@ -180,6 +180,29 @@ describe('the rooming list', () => {
   });
 });
 
+describe('a member as the desk and the bookings list show it', () => {
+  it('names its group block (staff), not "group" twice', async () => {
+    const id = await createGroup(day(460), day(460), 1, { name: 'Al Said wedding' });
+    const booked = await roomingList(id, [guest('Huda Al Said')]);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const desk = await call(`/api/front-desk?date=${day(460)}`, { cookie: manager, lang: 'en' });
+    expect(desk.status).toBe(200);
+    const arrivals = (await json<{ arrivals: Record<string, unknown>[] }>(desk)).arrivals;
+    expect(arrivals.find((a) => a.fullName === 'Huda Al Said')).toMatchObject({
+      groupId: id,
+      groupName: 'Al Said wedding',
+      source: 'group',
+      segment: 'group',
+    });
+    const list = await call(`/api/booking-submissions?from=${day(460)}&to=${day(460)}`, {
+      cookie: manager,
+      lang: 'en',
+    });
+    const listed = (await json<Record<string, unknown>[]>(list)).find((b) => b.fullName === 'Huda Al Said');
+    expect(listed).toMatchObject({ groupId: id, groupName: 'Al Said wedding' });
+  });
+});
+
 describe('a member leaving and the release', () => {
   it('cancelling a member frees its night in the block; cancelling the block cancels its members to come', async () => {
     const id = await createGroup(day(450), day(450), 2);
