@@ -160,12 +160,15 @@ describe('the rooming list', () => {
     const body = await json<{ error: { code: string; message: string; fields: Record<string, string> } }>(
       refused,
     );
-    // Not "some fields are not valid": the line, and why.
+    // Not "some fields are not valid": each line, and why (every line refused, not the first only).
     expect(body.error).toEqual(
       expect.objectContaining({
         code: 'rate_plan_room_type_unsold',
         message: 'This plan does not sell this room type',
-        fields: { 'guests.0': 'This plan does not sell this room type' },
+        fields: {
+          'guests.0': 'This plan does not sell this room type',
+          'guests.1': 'This plan does not sell this room type',
+        },
       }),
     );
     const arabic = await api(`/${id}/rooming-list`, {

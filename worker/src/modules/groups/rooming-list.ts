@@ -101,7 +101,7 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
   const company = block.companyId ? await companyOf(db, block.companyId) : null;
   const cache = new Map<string, Promise<PricedStay>>();
   const today = hotelToday();
-  return Promise.all(
+  const settled = await Promise.allSettled(
     guests.map(async (g, i) => {
       if (g.checkInDate < today)
         throw new ApiError(400, 'validation_failed', { [`guests.${i}.checkInDate`]: 'check_in_past' });
@@ -146,6 +146,15 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
       };
     }),
   );
+  // Every line refused is named (not only the first): one error, the first line's status and code.
+  const refused = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (refused.length > 0) {
+    const first = refused[0];
+    if (!(first instanceof ApiError)) throw first;
+    const fields = Object.assign({}, ...refused.map((e) => (e instanceof ApiError ? e.fields : {})));
+    throw new ApiError(first.status, first.code, fields, first.extra);
+  }
+  return settled.map((r) => (r as PromiseFulfilledResult<GroupStay>).value);
 }
 
 /** How many times the batch is built again for a booking reference drawn twice (one in billions). */

@@ -205,7 +205,9 @@ export function GroupBlockDialog({
             <Trans>Master account: room nights to the group</Trans>
           </RadioOption>
         </RadioGroup>
-        <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+        {/* A container: a line's columns follow the dialog's width, not the screen's (at 1024 px
+            the dialog is narrower than five columns, and Remove was cut off). */}
+        <fieldset className="@container flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
           <legend className="px-1 font-semibold text-slate-800">
             <Trans>Rooms held</Trans>
           </legend>
@@ -217,7 +219,7 @@ export function GroupBlockDialog({
           {form.rooms.map((line, i) => (
             <div
               key={line.key}
-              className="grid grid-cols-1 items-end gap-3 border-b border-sand-100 pb-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_auto]"
+              className="grid grid-cols-1 items-end gap-3 border-b border-sand-100 pb-3 @md:grid-cols-2 @2xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)] @5xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)_auto]"
               data-testid="group-room-line"
             >
               <Select
@@ -262,7 +264,7 @@ export function GroupBlockDialog({
               />
               <Button
                 variant="secondary"
-                className="justify-self-end sm:col-span-2 lg:col-span-1"
+                className="justify-self-end @md:col-span-2 @2xl:col-span-4 @5xl:col-span-1"
                 isDisabled={form.rooms.length === 1}
                 onPress={() =>
                   set(

@@ -244,7 +244,7 @@ function OnTheBooks({
       }
       table={
         <AdminTable
-          look="ruled"
+          look="figures"
           region={{ label: t`Rooms on the books per night` }}
           caption={t`Rooms on the books per night, by ${groupName}`}
           className={`min-w-[36rem] text-sm ${REPORT_TABLE_CLASS}`}

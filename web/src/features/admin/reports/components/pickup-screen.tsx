@@ -6,7 +6,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDayMonth } from '@/lib/format-figures';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { type PickupRow, reportDefaults, usePickupReport } from '../api/reports';
-import { CHART_COLORS, ColumnChart, ReportFigure } from './report-charts';
+import { CHART_COLORS, ColumnChart, REPORT_TABLE_CLASS, ReportFigure } from './report-charts';
 import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
@@ -126,10 +126,10 @@ function Pickup({ rows, asOf, compareTo }: { rows: PickupRow[]; asOf: string; co
         }
         table={
           <AdminTable
-            look="ruled"
+            look="figures"
             region={{ label: t`Pickup per night` }}
             caption={t`Pickup per night between ${then} and ${now}`}
-            className="min-w-[32rem] text-sm"
+            className={`min-w-[32rem] text-sm ${REPORT_TABLE_CLASS}`}
             columns={[
               {
                 id: 'night',
