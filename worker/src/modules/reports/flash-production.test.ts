@@ -14,7 +14,9 @@ import {
   staffCookie,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
+import { drizzle } from 'drizzle-orm/d1';
 import { translate } from '../../platform/messages';
+import { keyNamer } from './report-csv';
 
 /**
  * The flash and production reports: a closed date's flash is its day close's stored figures (not
@@ -344,6 +346,22 @@ describe('the flash and production reports', () => {
     expect(flash.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Figure,Detail,Value');
     expect(flash).toContain('\r\nRooms sold,,');
     expect(flash).toMatch(/\r\nRevenue without taxes \(OMR\),Room,\d+\.\d{3}\r\n/);
+  });
+
+  it('names a CSV row’s key in the request’s language: a country, a room type, a source, none', async () => {
+    const db = drizzle(env.DB);
+    const country = await keyNamer(db, 'ar', 'nationality');
+    expect(country({ key: 'OM', label: 'OM' })).toBe('عُمان');
+    expect(country({ key: '', label: '' })).toBe('بدون');
+    expect((await keyNamer(db, 'en', 'nationality'))({ key: 'DE', label: 'DE' })).toBe('Germany');
+    const gold = await env.DB.prepare(`select name_ar as ar from rooms where room_type = 'gold'`).first<{
+      ar: string;
+    }>();
+    expect((await keyNamer(db, 'ar', 'roomType'))({ key: 'gold', label: 'gold' })).toBe(gold!.ar);
+    const source = await keyNamer(db, 'ar', 'source');
+    expect(source({ key: 'walk_in', label: 'walk_in' })).toBe('حضور مباشر');
+    // An OTA's name as it came.
+    expect(source({ key: 'Booking.com', label: 'Booking.com' })).toBe('Booking.com');
   });
 
   it('as CSV in Arabic: headers, figures and keys by their names, never their codes', async () => {
