@@ -178,7 +178,7 @@ export function RoomingListEntry({
         aria-label={t`Guests to book`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-sand-200 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+        className="relative overflow-x-auto rounded-xl border border-sand-200 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
       >
         <table className="w-full min-w-[40rem] border-collapse text-start" data-testid="rooming-table">
           <caption className="sr-only">
