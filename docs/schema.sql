@@ -129,7 +129,7 @@ CREATE TABLE `books_on_hand` (
   `definite_rooms` integer DEFAULT 0 NOT NULL,
   `definite_revenue_baisa` integer DEFAULT 0 NOT NULL,
   `tentative_rooms` integer DEFAULT 0 NOT NULL,
-  `tentative_revenue_baisa` integer DEFAULT 0 NOT NULL,
+  `tentative_revenue_baisa` integer DEFAULT 0 NOT NULL, `pending_rooms` integer DEFAULT 0 NOT NULL, `pending_revenue_baisa` integer DEFAULT 0 NOT NULL,
   PRIMARY KEY (`close_date`, `night`, `room_type`, `segment`, `source`, `company_id`),
   CONSTRAINT "books_on_hand_counts_check" CHECK (`definite_rooms` >= 0 AND `tentative_rooms` >= 0)
 ) WITHOUT ROWID;

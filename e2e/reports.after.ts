@@ -7,7 +7,7 @@ import { screenshot } from './support/screenshots';
  * The manager reports on a tablet in Arabic: from the admin dashboard to the reports, yesterday's
  * flash report (its figures in Arabic-Indic digits only, revenue by department as a chart with
  * its table; printed without the site's header and the buttons), then in English the production report by nationality, downloaded as CSV (its first
- * line is the header the worker writes). It runs in the site-settings stage, after every other
+ * line is the header the worker writes, in the page's language). It runs in the site-settings stage, after every other
  * journey: what they booked and closed is in the figures, which the worker's tests check.
  */
 test.use({ viewport: { width: 820, height: 1180 } });
@@ -35,7 +35,7 @@ test('a manager reads yesterday in Arabic, then downloads production by national
   await expect(page.getByTestId('flash-revenue-chart')).toContainText('الإيرادات حسب القسم');
   await expect(page.getByTestId('report-csv')).toHaveAttribute(
     'href',
-    /\/api\/admin\/reports\/flash\?date=.+&format=csv$/,
+    /\/api\/admin\/reports\/flash\?date=.+&format=csv&lang=ar$/,
   );
   await expectNoA11yViolations(page, 'flash report ar 820');
   await shot('reports-flash-ar-820');
@@ -69,6 +69,6 @@ test('a manager reads yesterday in Arabic, then downloads production by national
   expect(download.suggestedFilename()).toMatch(/^production-nationality-.+\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'key,label,roomNights,revenueOmr,adrOmr,cancellations,noShows',
+    'Nationality,Room nights,Room revenue without taxes (OMR),Average daily rate (OMR),Cancellations,No-shows',
   );
 });

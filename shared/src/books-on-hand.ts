@@ -58,7 +58,11 @@ export const paceQuerySchema = z
   .object({ ...nightsWindow, asOf: calendarDate().optional(), format })
   .superRefine(windowRules);
 
-/** One night and key of the books: definite rooms and revenue (the occupancy is theirs), tentative apart. */
+/**
+ * One night and key of the books: definite rooms and revenue (the occupancy is theirs), and apart
+ * what is not sure yet, each under its own name: requests awaiting the hotel's answer (pending)
+ * and tentative group blocks' rooms not picked up.
+ */
 export type OnTheBooksRow = {
   date: string;
   /** The room type's code, the segment, the source, or the company's id ('' for none). */
@@ -69,13 +73,19 @@ export type OnTheBooksRow = {
   revenueBaisa: number;
   /** rooms / the hotel's rooms for sale that night (its share of the night's occupancy); null when none are for sale. */
   occupancy: number | null;
+  /** Rooms held by tentative group blocks and not picked up (a hold has no revenue: 0). */
   tentativeRooms: number;
   tentativeRevenueBaisa: number;
+  /** Rooms of requests the hotel has not answered yet (website, app, assistant), and their net revenue. */
+  pendingRooms: number;
+  pendingRevenueBaisa: number;
 };
 export type OnTheBooksReport = {
   asOf: string | null;
   live: boolean;
   by: OnTheBooksKey;
+  /** Every night of the window, those with nothing on the books too, with the rooms for sale. */
+  nights: { date: string; roomsForSale: number }[];
   rows: OnTheBooksRow[];
 };
 

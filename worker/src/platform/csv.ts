@@ -21,7 +21,16 @@ function cell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv<T extends Record<string, unknown>>(columns: (keyof T & string)[], rows: T[]): string {
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
+/**
+ * The rows as CSV, one column each of `columns`; the header line is the columns' names, or the
+ * words `headers` gives them (a report's columns in the request's language).
+ */
+export function toCsv<T extends Record<string, unknown>>(
+  columns: (keyof T & string)[],
+  rows: T[],
+  headers?: Partial<Record<keyof T & string, string>>,
+): string {
+  const head = headers ? columns.map((c) => cell(headers[c] ?? c)).join(',') : columns.join(',');
+  const lines = [head, ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

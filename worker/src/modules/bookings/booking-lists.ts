@@ -5,6 +5,7 @@ import { addDays } from '@shared/dates';
 import { bookingReferenceQuery } from '@shared/booking-reference';
 import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { normalizePhone, toLatinDigits } from '@shared/digits';
+import { groupNameSql } from './group-billing-reads';
 import { bookingSubmissions, hotelRooms, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { hasRole } from '../../platform/roles';
@@ -84,6 +85,11 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
       .select({
         ...getTableColumns(bookingSubmissions),
         assignedRoomNumber: assignedRoomNumber.as('assigned_room_number'),
+        // A member's group by name, for staff's cards (by the block's key: one row each).
+        groupName: (hasRole(user, 'staff')
+          ? groupNameSql(bookingSubmissions.groupId)
+          : sql<string | null>`null`
+        ).as('group_name'),
       })
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))

@@ -17,6 +17,15 @@ import { bookingSubmissions } from './tables';
  * @example
  * sql`${masterBilledGroupIdSql(7)} is null` // the stay's room nights are its own
  */
+/**
+ * The name of group block `groupId` (a booking's `group_id`), null for none: a member's card names
+ * its group, where source and segment would only say "group" twice. One row by primary key.
+ *
+ * @example db.select({ groupName: groupNameSql(bookingSubmissions.groupId) })
+ */
+export const groupNameSql = (groupId: SQL | SQLiteColumn): SQL<string | null> =>
+  sql<string | null>`(select gn.name from group_blocks gn where gn.id = ${groupId})`;
+
 export const masterBilledGroupIdSql = (bookingId: number | SQL | SQLiteColumn): SQL =>
   sql`(select g.id from booking_submissions mb join group_blocks g on g.id = mb.group_id
     where mb.id = ${bookingId} and g.billing = 'master')`;

@@ -60,6 +60,7 @@ export {
 export {
   bookingGuestNameSql,
   groupBillingQuery,
+  groupNameSql,
   masterBilledGroupIdSql,
   masterBilledGroupQuery,
 } from './group-billing-reads';

@@ -42,7 +42,10 @@ export const BOOKING_COLUMNS = [
  * A booking as listed. `assignedRoomNumber`, when the read joined it, is the number of the room
  * the stay is assigned to; otherwise the legacy numbered-room choice, if any.
  */
-export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: string | null }, holdMs: number) {
+export function listedBooking(
+  b: BookingSubmission & { assignedRoomNumber?: string | null; groupName?: string | null },
+  holdMs: number,
+) {
   return {
     id: b.id,
     reference: b.reference,
@@ -104,6 +107,8 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
      * (baisa; the hotel's, never in a guest's view) and why staff must place it by hand.
      */
     ...channelOf(b),
+    /** A group member's block, by name (staff's reads join it; null otherwise). */
+    groupName: b.groupName ?? null,
     paymentCollect: b.paymentCollect,
     commissionBaisa: b.commissionBaisa,
   };
@@ -114,7 +119,7 @@ export function listedBooking(b: BookingSubmission & { assignedRoomNumber?: stri
  * own, or placed), and who collects its money ('ota': the OTA's company account at check-out, not
  * the guest; the desk shows it so). With what every booking carries of the trade: how it came
  * (`source`: an OTA's name, or the hotel's own channel), the company and travel agent it is for
- * (city-ledger account ids) and its market segment.
+ * (city-ledger account ids), its market segment, and a group member's block.
  */
 export function channelOf(
   b: Pick<
@@ -126,6 +131,7 @@ export function channelOf(
     | 'companyId'
     | 'travelAgentId'
     | 'segment'
+    | 'groupId'
   >,
 ) {
   return {
@@ -136,6 +142,8 @@ export function channelOf(
     companyId: b.companyId,
     travelAgentId: b.travelAgentId,
     segment: b.segment,
+    /** The group block a member belongs to (null: not a group's). */
+    groupId: b.groupId,
   };
 }
 

@@ -72,8 +72,8 @@ async function stay(
     .run();
 }
 
-const report = (query: string, cookie = manager) =>
-  call(`/api/admin/commissions?${query}`, { cookie, lang: 'en' });
+const report = (query: string, cookie = manager, lang: 'ar' | 'en' = 'en') =>
+  call(`/api/admin/commissions?${query}`, { cookie, lang });
 
 beforeAll(async () => {
   manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
@@ -123,6 +123,15 @@ describe('commissions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Travel agent,IATA code,Commission (%),Booking reference,Guest,Check-in,Check-out,Nights in the period,Room revenue without taxes (OMR),Commission (OMR)',
+    );
+    const arabic = await (
+      await report(`from=2025-10-01&to=2025-10-31&travelAgentId=${agentA}&format=csv`, undefined, 'ar')
+    ).text();
+    expect(arabic.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'وكيل السفر,رمز IATA,العمولة (٪),رقم الحجز,الضيف,الوصول,المغادرة,الليالي في الفترة,إيرادات الغرف دون الضرائب (ر.ع.),العمولة (ر.ع.)',
+    );
     expect(text).toContain('CMA0001');
     expect(text).toContain(`'=HYPERLINK`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);

@@ -4,6 +4,7 @@ import { omrDecimal } from '@shared/money';
 import { ApiError } from '../../platform/api-error';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
+import { text, type Language } from '../../platform/messages';
 import { travelAgentStaysQuery } from '../bookings';
 import { cityLedgerAccounts } from './city-ledger-tables';
 import { chargeLineValues, stayNightPrices } from './posting';
@@ -128,8 +129,11 @@ const COLUMNS = [
   'commissionOmr',
 ] as const;
 
-/** The report as CSV: one line per booking (names as typed; a formula-like cell neutralised). */
-export function commissionsCsv(report: CommissionsReport) {
+/**
+ * The report as CSV: one line per booking (names as typed; a formula-like cell neutralised), its
+ * headers in the request's language.
+ */
+export function commissionsCsv(report: CommissionsReport, language: Language) {
   const rows = report.agents.flatMap((a) =>
     a.bookings.map((b) => ({
       travelAgent: a.travelAgentName,
@@ -144,5 +148,21 @@ export function commissionsCsv(report: CommissionsReport) {
       commissionOmr: omrDecimal(b.commissionBaisa),
     })),
   );
-  return { body: toCsv([...COLUMNS], rows), filename: `commissions-${report.from}-${report.to}.csv` };
+  const word = (id: string) => text(language, `commissions_csv.${id}`);
+  const headers = {
+    travelAgent: word('travel_agent'),
+    iata: word('iata'),
+    commissionPercent: word('percent'),
+    reference: word('reference'),
+    guest: word('guest'),
+    checkIn: word('check_in'),
+    checkOut: word('check_out'),
+    nights: word('nights'),
+    roomRevenueOmr: word('room_revenue'),
+    commissionOmr: word('commission'),
+  };
+  return {
+    body: toCsv([...COLUMNS], rows, headers),
+    filename: `commissions-${report.from}-${report.to}.csv`,
+  };
 }

@@ -2,12 +2,10 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import type { BatchItem } from 'drizzle-orm/batch';
 import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
-import { MAX_STAY_NIGHTS, type BookingStatus, type RoomStatus } from '@shared/constants';
+import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
-import { nightsBetween } from '@shared/money';
 import { departureOnCheckOut } from '@shared/early-departure';
-import { storedGuests } from '@shared/guest-counts';
 import {
   type BookingSubmission,
   type ClosedFrom,
@@ -15,12 +13,13 @@ import {
   pointsEarnedBy,
   findVisibleBooking,
   changeBookingStatus,
-  channelOf,
+  groupNameSql,
 } from '../bookings';
 import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import { guestProfiles } from '../guests/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
+import { deskBooking, type DeskRow } from './desk-booking';
 import { assignRoom, freeRoomFor } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
@@ -32,9 +31,6 @@ import {
   chargeLineValues,
   cityLedgerAccountQuery,
   otaCityLedgerAccountQuery,
-  expectedBalance,
-  nightsToCome,
-  type TaxSettings,
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
@@ -61,71 +57,6 @@ import { hasRole } from '../../platform/roles';
  */
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
-
-type DeskRow = {
-  booking: BookingSubmission;
-  room: { id: number | null; number: string | null; status: string | null } | null;
-  guest: { profileId: number | null; vip: number | null; doNotRent: number | null; stays: number };
-  /** The nights already on the folio (a JSON array). */
-  postedNights: string | null;
-  masterGroupId: number | null;
-};
-
-/** A booking as the desk lists it. */
-function deskBooking(
-  { booking: b, room, guest, postedNights, masterGroupId }: DeskRow,
-  checkOutTime: string,
-  settings: TaxSettings,
-  today: string,
-) {
-  const toCome = nightsToCome(b, postedNights, settings, today, masterGroupId !== null);
-  return {
-    id: b.id,
-    reference: b.reference,
-    ...channelOf(b),
-    fullName: b.fullName,
-    phoneNumber: b.phoneNumber,
-    roomType: b.roomType,
-    status: b.status,
-    checkInDate: b.checkInDate,
-    checkOutDate: b.checkOutDate,
-    nights: nightsBetween(b.checkInDate, b.checkOutDate),
-    totalPrice: b.totalPrice,
-    /** The price of each night from the arrival (null: a booking made before rates, or points). */
-    nightPrices: b.nightPrices,
-    /** For a stay checked out early: the departure it was booked until (a manager may undo it). */
-    bookedCheckOutDate: b.status === 'completed' ? (b.closedFrom?.checkOutDate ?? null) : null,
-    // Its guests, adults and children (numberOfGuests, adults, children; before them: all adults).
-    ...storedGuests(b),
-    room: room?.id != null ? { id: room.id, number: room.number!, status: room.status as RoomStatus } : null,
-    checkedInAt: b.checkedInAt,
-    checkedOutAt: b.checkedOutAt,
-    onlineCheckIn: b.checkedInOnlineAt !== null,
-    /** The guest's profile: earlier stays (checked in), VIP, do not rent. */
-    guest:
-      guest?.profileId != null
-        ? {
-            profileId: guest.profileId,
-            previousStays: Number(guest.stays),
-            vip: Boolean(guest.vip),
-            doNotRent: Boolean(guest.doNotRent),
-          }
-        : null,
-    departureTime: b.departureTime ?? checkOutTime,
-    notes: b.notes,
-    priceOverrideBaisa: b.priceOverrideBaisa,
-    priceOverrideReason: b.priceOverrideReason,
-    /** The folio's balance (charges less payments), in baisa: what the guest owes now. */
-    balanceBaisa: b.folioBalanceBaisa,
-    /** The stay's room nights not on the folio yet, at their amounts (posted by the day close or the check-out). */
-    nightsToCome: toCome,
-    /** The balance with those nights charged: what the stay is expected to end on. */
-    expectedBalanceBaisa: expectedBalance(b.folioBalanceBaisa, toCome),
-    /** A non-refundable rate: nights left unused by an early departure are kept, not refunded. */
-    nonRefundable: b.cancellationRule?.kind === 'non_refundable',
-  };
-}
-export type DeskBooking = ReturnType<typeof deskBooking>;
 
 /**
  * The desk's day `date`: arrivals (approved or confirmed, arriving that day), departures (leaving
@@ -160,6 +91,7 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
           'desk_posted_nights',
         ),
         masterGroupId: sql<number | null>`${masterGroupIdSql(bookingSubmissions.id)}`.as('desk_master'),
+        groupName: groupNameSql(bookingSubmissions.groupId).as('desk_group_name'),
       })
       .from(bookingSubmissions)
       .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))

@@ -14,6 +14,7 @@ import {
   SEEDED,
 } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { createPlan, newPlan, patchPlan } from '@worker-test/rates';
 
 /**
  * Group blocks: staff hold rooms of a type each night out of general sale (POST), read them with
@@ -120,6 +121,70 @@ describe('a block', () => {
     expect(noCompany.status).toBe(404);
     const late = await api('', { method: 'POST', json: block({ releaseDate: day(302) }) });
     expect(late.status).toBe(400);
+  });
+});
+
+describe('the block’s plan sells its room types', () => {
+  it('a line of a type the plan does not sell is refused when it is made, the line named, in both languages', async () => {
+    // A plan of silver and gold only: a deluxe line at it could never be booked by its rooming list.
+    expect((await createPlan(newPlan('grp_lines'))).status).toBe(201);
+    const night = day(350);
+    const lines = [
+      { roomType: 'gold', from: night, to: night, count: 1 },
+      { roomType: 'deluxe', from: night, to: day(351), count: 1 },
+    ];
+    const refused = await api('', {
+      method: 'POST',
+      json: block({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
+    });
+    expect(refused.status).toBe(400);
+    const body = await json<{ error: { code: string; message: string; fields: Record<string, string> } }>(
+      refused,
+    );
+    expect(body.error).toMatchObject({
+      code: 'rate_plan_room_type_unsold',
+      message: 'This plan does not sell this room type',
+      fields: { 'rooms.1.roomType': 'This plan does not sell this room type' },
+    });
+    expect(Object.keys(body.error.fields)).toEqual(['rooms.1.roomType']);
+    const arabic = await api('', {
+      method: 'POST',
+      lang: 'ar',
+      json: block({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
+    });
+    expect(
+      (await json<{ error: { fields: Record<string, string> } }>(arabic)).error.fields['rooms.1.roomType'],
+    ).toBe('هذه الخطة لا تبيع هذا النوع من الغرف');
+    expect(await count(`select count(*) as n from group_block_nights where night = ?`, day(351))).toBe(0);
+
+    // Made with what the plan sells; a line added later is judged the same way.
+    const created = await createGroup(
+      block({ ratePlan: 'grp_lines', releaseDate: night, rooms: [lines[0]!] }),
+    );
+    const id = created.group.id;
+    const added = await api(`/${id}`, { method: 'PATCH', json: { rooms: lines } });
+    expect(added.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(added)).error.fields).toEqual({
+      'rooms.1.roomType': 'This plan does not sell this room type',
+    });
+    // The plan stops selling gold: the block keeps what it holds (saved again, renamed), but may
+    // not hold more of it; a line of 0 frees it whatever the plan sells.
+    expect((await patchPlan('grp_lines', { roomTypes: ['silver'] })).status).toBe(200);
+    const renamed = await api(`/${id}`, {
+      method: 'PATCH',
+      json: { name: 'Renamed', rooms: [lines[0]!] },
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const raised = await api(`/${id}`, {
+      method: 'PATCH',
+      json: { rooms: [{ ...lines[0]!, count: 2 }] },
+    });
+    expect(raised.status).toBe(400);
+    expect((await json<GroupDetail>(await api(`/${id}`))).nights).toEqual([
+      { date: night, roomType: 'gold', held: 1, pickedUp: 0 },
+    ]);
+    const freed = await api(`/${id}`, { method: 'PATCH', json: { rooms: [{ ...lines[0]!, count: 0 }] } });
+    expect(freed.status, await freed.clone().text()).toBe(200);
   });
 });
 

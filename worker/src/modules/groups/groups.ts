@@ -27,6 +27,7 @@ import {
 import { roomTypesQuery } from '../catalog';
 import { companyNameSql, companyProfileQuery, groupFolioHasLinesSql } from '../folio';
 import { ratePlansQuery } from '../rates';
+import { assertPlanSellsLines } from './plan-lines';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
 
 /**
@@ -185,6 +186,7 @@ const NEW_GROUP_ID = sql`(select max(id) from group_blocks)`;
 /** POST /api/admin/groups: the block and its holds in one batch (409 when the rooms are not free). */
 export async function createGroup(db: Db, staff: SessionUser, input: CreateGroupInput): Promise<GroupDetail> {
   await checkBlockInput(db, input);
+  await assertPlanSellsLines(db, input.ratePlan, input.rooms);
   const cells = [...cellsOf(input.rooms).values()].filter((c) => c.held > 0);
   const last = input.rooms.map((l) => l.to).reduce((a, b) => (a > b ? a : b));
   if (input.releaseDate > last)
@@ -371,6 +373,13 @@ export async function updateGroup(
       companyId: block.companyId,
     },
   );
+  if (input.rooms)
+    await assertPlanSellsLines(
+      db,
+      block.ratePlan,
+      input.rooms,
+      new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h.held])),
+    );
   const cells = input.rooms ? [...cellsOf(input.rooms).values()] : [];
   const existing = new Map(holds.map((h) => [`${h.roomType}|${h.night}`, h]));
   const picked = new Map(pickups.map((p) => [`${p.roomType}|${p.night}`, p.pickedUp]));

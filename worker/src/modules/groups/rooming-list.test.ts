@@ -12,6 +12,7 @@ import {
   SEEDED,
 } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { createPlan, newPlan, patchPlan } from '@worker-test/rates';
 
 /**
  * The rooming list books one confirmed stay per guest inside the block, at its plan, all or none;
@@ -164,6 +165,60 @@ describe('the rooming list', () => {
     expect(bad.status).toBe(400);
     expect((await api(`/${id}/cancel`, { method: 'POST' })).status).toBe(200);
     expect((await roomingList(id, [guest('Late')])).status).toBe(409);
+  });
+
+  it('a line its plan does not sell (the plan changed since the block) is named with its reason, in both languages', async () => {
+    expect((await createPlan(newPlan('grp_list', { roomTypes: ['deluxe', 'gold'] }))).status).toBe(201);
+    const id = await createGroup(day(445), day(445), 2, { ratePlan: 'grp_list' });
+    expect((await patchPlan('grp_list', { roomTypes: ['gold'] })).status).toBe(200);
+    const refused = await roomingList(id, [guest('Salim Al Harthy'), guest('Aisha Al Said')]);
+    expect(refused.status).toBe(400);
+    const body = await json<{ error: { code: string; message: string; fields: Record<string, string> } }>(
+      refused,
+    );
+    // Not "some fields are not valid": each line, and why (every line refused, not the first only).
+    expect(body.error).toEqual(
+      expect.objectContaining({
+        code: 'rate_plan_room_type_unsold',
+        message: 'This plan does not sell this room type',
+        fields: {
+          'guests.0': 'This plan does not sell this room type',
+          'guests.1': 'This plan does not sell this room type',
+        },
+      }),
+    );
+    const arabic = await api(`/${id}/rooming-list`, {
+      method: 'POST',
+      lang: 'ar',
+      json: { guests: [guest('سالم الحارثي')] },
+    });
+    expect((await json<{ error: { fields: Record<string, string> } }>(arabic)).error.fields).toEqual({
+      'guests.0': 'هذه الخطة لا تبيع هذا النوع من الغرف',
+    });
+    expect(await count(`select count(*) as n from booking_submissions where group_id = ?`, id)).toBe(0);
+  });
+});
+
+describe('a member as the desk and the bookings list show it', () => {
+  it('names its group block (staff), not "group" twice', async () => {
+    const id = await createGroup(day(460), day(460), 1, { name: 'Al Said wedding' });
+    const booked = await roomingList(id, [guest('Huda Al Said')]);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const desk = await call(`/api/front-desk?date=${day(460)}`, { cookie: manager, lang: 'en' });
+    expect(desk.status).toBe(200);
+    const arrivals = (await json<{ arrivals: Record<string, unknown>[] }>(desk)).arrivals;
+    expect(arrivals.find((a) => a.fullName === 'Huda Al Said')).toMatchObject({
+      groupId: id,
+      groupName: 'Al Said wedding',
+      source: 'group',
+      segment: 'group',
+    });
+    const list = await call(`/api/booking-submissions?from=${day(460)}&to=${day(460)}`, {
+      cookie: manager,
+      lang: 'en',
+    });
+    const listed = (await json<Record<string, unknown>[]>(list)).find((b) => b.fullName === 'Huda Al Said');
+    expect(listed).toMatchObject({ groupId: id, groupName: 'Al Said wedding' });
   });
 });
 

@@ -7,6 +7,7 @@ import type { GroupDetail, RoomingListGuest } from '@shared/group-schemas';
 import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
+import type { MessageCode } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
 import {
   bookingRefusal,
@@ -82,6 +83,17 @@ function linesNotFitting(guests: (Dated | null)[], cells: Map<string, Cell>): nu
   return out;
 }
 
+/**
+ * Why pricing refused a line, as one code: a field's reason rather than "some fields are not
+ * valid"; the block's plan exists, so a plan "unknown" for the line is one that does not sell its
+ * room type (staff price retired plans too).
+ */
+function lineReason(err: ApiError): MessageCode {
+  const field = Object.values(err.fields ?? {})[0];
+  const reason = (err.code === 'validation_failed' && field ? field : err.code) as MessageCode;
+  return reason === 'rate_plan_unknown' ? 'rate_plan_room_type_unsold' : reason;
+}
+
 const exceeded = (lines: number[]) => new ApiError(409, 'block_exceeded', undefined, { lines });
 
 /** The stays of the list priced on the group's plan (the same stay priced once). */
@@ -89,7 +101,7 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
   const company = block.companyId ? await companyOf(db, block.companyId) : null;
   const cache = new Map<string, Promise<PricedStay>>();
   const today = hotelToday();
-  return Promise.all(
+  const settled = await Promise.allSettled(
     guests.map(async (g, i) => {
       if (g.checkInDate < today)
         throw new ApiError(400, 'validation_failed', { [`guests.${i}.checkInDate`]: 'check_in_past' });
@@ -112,9 +124,11 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
       try {
         price = await cache.get(key)!;
       } catch (err) {
-        // Which line the refusal is for (its room type's limits, a plan not sold for it).
-        if (err instanceof ApiError)
-          throw new ApiError(err.status, err.code, { ...err.fields, [`guests.${i}`]: err.code }, err.extra);
+        // Which line the refusal is for, and why (its room type's limits, a plan not sold for it).
+        if (err instanceof ApiError) {
+          const reason = lineReason(err);
+          throw new ApiError(err.status, reason, { [`guests.${i}`]: reason }, err.extra);
+        }
         throw err;
       }
       return {
@@ -132,6 +146,15 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
       };
     }),
   );
+  // Every line refused is named (not only the first): one error, the first line's status and code.
+  const refused = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (refused.length > 0) {
+    const first = refused[0];
+    if (!(first instanceof ApiError)) throw first;
+    const fields = Object.assign({}, ...refused.map((e) => (e instanceof ApiError ? e.fields : {})));
+    throw new ApiError(first.status, first.code, fields, first.extra);
+  }
+  return settled.map((r) => (r as PromiseFulfilledResult<GroupStay>).value);
 }
 
 /** How many times the batch is built again for a booking reference drawn twice (one in billions). */

@@ -23,8 +23,8 @@ export function booksOnHandIntegrityChecks(perCheck: number): { name: string; qu
         select n.close_date as closeDate, n.night as night, n.rooms as rooms, n.revenue_baisa as revenue,
           coalesce(r.rooms, 0) as rowRooms, coalesce(r.revenue, 0) as rowRevenue
         from books_on_hand_nights n left join (
-          select night, sum(definite_rooms + tentative_rooms) as rooms,
-            sum(definite_revenue_baisa + tentative_revenue_baisa) as revenue
+          select night, sum(definite_rooms + tentative_rooms + pending_rooms) as rooms,
+            sum(definite_revenue_baisa + tentative_revenue_baisa + pending_revenue_baisa) as revenue
           from books_on_hand where close_date = ${LATEST} group by night
         ) r on r.night = n.night
         where n.close_date = ${LATEST}

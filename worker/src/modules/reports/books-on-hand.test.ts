@@ -6,7 +6,7 @@ import type { OnTheBooksReport, PaceReport, PickupReport } from '@shared/books-o
 import { addDays, hotelToday } from '@shared/dates';
 import { splitLine, taxesInForce, type Tax } from '@shared/taxes';
 import { chargeLineValues, readTaxSettings, type TaxSettings } from '../folio';
-import { count, json, rows, SEEDED } from '@worker-test/builders';
+import { count, json, one, rows, SEEDED } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 import { fullScans, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
 import { booksOnHandIntegrityChecks } from './books-integrity';
@@ -184,11 +184,13 @@ describe('the books on hand stored by the day close', () => {
       },
     ]);
     // The third close: the OTA's nights (its total spread, the odd baisa on the first night),
-    // the pending request tentative, the block's member and its two unpicked rooms definite.
+    // the request awaiting an answer pending (not tentative: no group holds it), the block's
+    // member and its two unpicked rooms definite.
     expect(
       await rows(
         `select night, segment, source, company_id as companyId, definite_rooms as rooms, definite_revenue_baisa as revenue,
-           tentative_rooms as tentative, tentative_revenue_baisa as tentativeRevenue
+           tentative_rooms as tentative, tentative_revenue_baisa as tentativeRevenue,
+           pending_rooms as pending, pending_revenue_baisa as pendingRevenue
          from books_on_hand where close_date = ? order by night, segment, source`,
         C3,
       ),
@@ -202,6 +204,8 @@ describe('the books on hand stored by the day close', () => {
         revenue: net(20_001, night(5)),
         tentative: 0,
         tentativeRevenue: 0,
+        pending: 0,
+        pendingRevenue: 0,
       },
       {
         night: night(6),
@@ -210,8 +214,10 @@ describe('the books on hand stored by the day close', () => {
         companyId,
         rooms: 0,
         revenue: 0,
-        tentative: 1,
-        tentativeRevenue: net(15_000, night(6)),
+        tentative: 0,
+        tentativeRevenue: 0,
+        pending: 1,
+        pendingRevenue: net(15_000, night(6)),
       },
       {
         night: night(6),
@@ -222,6 +228,8 @@ describe('the books on hand stored by the day close', () => {
         revenue: net(20_000, night(6)),
         tentative: 0,
         tentativeRevenue: 0,
+        pending: 0,
+        pendingRevenue: 0,
       },
       {
         night: night(9),
@@ -232,6 +240,8 @@ describe('the books on hand stored by the day close', () => {
         revenue: net(25_000, night(9)),
         tentative: 0,
         tentativeRevenue: 0,
+        pending: 0,
+        pendingRevenue: 0,
       },
     ]);
     expect(spread).toBeGreaterThan(0);
@@ -291,12 +301,15 @@ describe('the reports on the books', () => {
     expect(live.live).toBe(true);
     expect(stored.asOf).toBe(C3);
     expect(live.rows).toEqual(stored.rows);
-    expect(stored.rows.map((r) => [r.date, r.key, r.rooms, r.tentativeRooms])).toEqual([
-      [night(5), 'ota', 1, 0],
-      [night(6), 'corporate', 0, 1],
-      [night(6), 'ota', 1, 0],
-      [night(9), 'group', 3, 0],
+    expect(stored.rows.map((r) => [r.date, r.key, r.rooms, r.pendingRooms, r.tentativeRooms])).toEqual([
+      [night(5), 'ota', 1, 0, 0],
+      [night(6), 'corporate', 0, 1, 0],
+      [night(6), 'ota', 1, 0, 0],
+      [night(9), 'group', 3, 0, 0],
     ]);
+    // Every night of the window, those with nothing on the books too (night 7 and 8).
+    expect(stored.nights.map((n) => n.date)).toEqual([night(5), night(6), night(7), night(8), night(9)]);
+    expect(new Set(stored.nights.map((n) => n.roomsForSale)).size).toBe(1);
     const forSale = await count(`select sum(total_count) as n from room_inventory`);
     expect(stored.rows[0]!.occupancy).toBeCloseTo(1 / forSale, 6);
 
@@ -316,6 +329,68 @@ describe('the reports on the books', () => {
       live: true,
       rows: [{ date: night(8), rooms: 1, compareRooms: 0, pickupRooms: 1 }],
     });
+  });
+
+  it('names each figure by what it is: a request awaiting an answer is pending, a tentative block’s rooms tentative', async () => {
+    const tentative = (await env.DB.prepare(
+      `insert into group_blocks (name, rate_plan, status, release_date) values ('Wedding', 'standard', 'tentative', ?) returning id`,
+    )
+      .bind(night(11))
+      .first<{ id: number }>())!.id;
+    await env.DB.prepare(
+      `insert into group_block_nights (group_id, room_type, night, held) values (?, 'silver', ?, 2)`,
+    )
+      .bind(tentative, night(12))
+      .run();
+    await booking({ from: 12, prices: [16_000], status: 'pending', source: 'website' });
+    const report = await get<OnTheBooksReport>(`on-the-books?from=${night(12)}&to=${night(12)}&by=segment`);
+    expect(
+      report.rows.map((r) => [r.key, r.rooms, r.pendingRooms, r.pendingRevenueBaisa, r.tentativeRooms]),
+    ).toEqual([
+      ['group', 0, 0, 0, 2],
+      ['leisure', 0, 1, net(16_000, night(12)), 0],
+    ]);
+    expect(report.nights).toEqual([{ date: night(12), roomsForSale: expect.any(Number) }]);
+  });
+
+  it('as CSV: headers and keys’ names in the request’s language, no code repeated', async () => {
+    const csv = async (path: string, lang: 'ar' | 'en') => {
+      const res = await call(`/api/admin/reports/${path}&format=csv`, { cookie: manager, lang });
+      expect(res.status).toBe(200);
+      return (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const silver = await one<{ ar: string; en: string }>(
+      `select name_ar as ar, name as en from rooms where room_type = 'silver'`,
+    );
+    const byType = `on-the-books?from=${night(5)}&to=${night(9)}&by=roomType&asOf=${C3}`;
+    const ar = await csv(byType, 'ar');
+    expect(ar[0]).toBe(
+      'الليلة,نوع الغرفة,الغرف المحجوزة,إيرادات الغرف دون الضرائب (ر.ع.),نسبة الإشغال (٪),طلبات بانتظار الموافقة (غرف),طلبات بانتظار الموافقة: إيرادات الغرف دون الضرائب (ر.ع.),كتل مجموعات مبدئية: غرف لم تُستلم',
+    );
+    expect(ar[1]!.split(',').slice(0, 3)).toEqual([night(5), silver!.ar, '1']);
+    expect(ar.join('\n')).not.toMatch(/(^|,)silver(,|$)/m);
+    // Night 6: the OTA's room and the request awaiting an answer.
+    expect(ar[2]!.split(',').slice(5, 7)).toEqual(['1', (net(15_000, night(6)) / 1000).toFixed(3)]);
+    const en = await csv(byType, 'en');
+    expect(en[0]).toBe(
+      'Night,Room type,Rooms booked,Room revenue without taxes (OMR),Occupancy (%),Requests awaiting approval (rooms),Requests awaiting approval: room revenue without taxes (OMR),Tentative group blocks: rooms not picked up',
+    );
+    expect(en[1]!.split(',')[1]).toBe(silver!.en);
+    const bySegment = await csv(`on-the-books?from=${night(5)}&to=${night(9)}&by=segment&asOf=${C3}`, 'en');
+    expect(bySegment.slice(1, -1).map((line) => line.split(',')[1])).toEqual([
+      'Online travel agencies',
+      'Corporate',
+      'Online travel agencies',
+      'Group',
+    ]);
+    const pickup = await csv(`pickup?asOf=${C3}&compareTo=${C1}&from=${night(5)}&to=${night(5)}`, 'ar');
+    expect(pickup[0]).toBe(
+      'الليلة,الغرف المحجوزة,الغرف المحجوزة عند الإغلاق السابق,الحجوزات المستجدة (غرف),إيرادات الغرف دون الضرائب (ر.ع.),إيرادات الغرف عند الإغلاق السابق (ر.ع.),الإيرادات المستجدة (ر.ع.)',
+    );
+    const pace = await csv(`pace?asOf=${C3}&from=${night(5)}&to=${night(5)}`, 'en');
+    expect(pace[0]).toBe(
+      'Night,Rooms booked,Room revenue without taxes (OMR),Same night a year before,Rooms booked a year before,Room revenue a year before (OMR)',
+    );
   });
 
   it('reads dates typed in Arabic-Indic digits', async () => {

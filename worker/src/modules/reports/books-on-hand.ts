@@ -9,12 +9,12 @@ import { booksOnHand, booksOnHandNights } from './tables';
 
 /**
  * The books on hand (docs/decisions/078-books-on-hand.md): what is on the books for each night,
- * by room type, segment, source and company, definite and tentative apart; as the day close
- * stores it for the 365 nights after the closed date, and as the live reports read it now.
+ * by room type, segment, source and company, definite, tentative and pending apart; as the day
+ * close stores it for the 365 nights after the closed date, and as the live reports read it now.
  *
  * - A booked night is a row of booking_nights (a pending, approved or confirmed booking holds
- *   one per night): definite for an approved or confirmed booking, tentative for a pending
- *   request; its revenue is the night's price as the folio will post it (its nightly price, or
+ *   one per night): definite for an approved or confirmed booking, pending for a request the
+ *   hotel has not answered (never "tentative": that is a group's word); its revenue is the night's price as the folio will post it (its nightly price, or
  *   its total spread evenly, nothing for a free night on points) without the taxes in force on
  *   that night.
  * - An unpicked hold of a group block (held less its members' nights) counts as the block is:
@@ -98,22 +98,23 @@ const SEGMENT = sql`coalesce(b.segment, case when b.group_id is not null then 'g
 
 /**
  * Every booked night and unpicked hold of the nights `from`..`to` (both included), one row each:
- * night, room_type, segment, source, company_id (0: none), definite (0/1), rooms, revenue.
+ * night, room_type, segment, source, company_id (0: none), kind ('definite', 'tentative': a
+ * tentative block's hold, 'pending': a request), rooms, revenue.
  */
 function countedSql(from: string, to: string, rule: NetRule): SQL {
   const price = NIGHT_PRICE;
   return sql`
     select bn.night as night, bn.room_type as room_type, ${SEGMENT} as segment,
       coalesce(b.source, 'website') as source, coalesce(b.company_id, 0) as company_id,
-      (b.status <> 'pending') as definite, 1 as rooms,
+      (case when b.status = 'pending' then 'pending' else 'definite' end) as kind, 1 as rooms,
       ${netRoomPriceSql(sql`${price}`, sql`bn.night`, rule, from, to)} as revenue
     from booking_nights bn join booking_submissions b on b.id = bn.booking_id
     where bn.room_type in (select room_type from room_inventory) and bn.night >= ${from} and bn.night <= ${to}
       and +b.status in ('pending', 'approved', 'confirmed')
     union all
-    select night, room_type, 'group', 'group', company_id, definite, rooms, 0 from (
+    select night, room_type, 'group', 'group', company_id, kind, rooms, 0 from (
       select g.night as night, g.room_type as room_type, coalesce(gb.company_id, 0) as company_id,
-        (gb.status = 'definite') as definite,
+        (case when gb.status = 'definite' then 'definite' else 'tentative' end) as kind,
         g.held - (select count(*) from booking_nights p
           where p.group_id = g.group_id and p.room_type = g.room_type and p.night = g.night) as rooms
       from group_block_nights g join group_blocks gb on gb.id = g.group_id
@@ -124,15 +125,20 @@ function countedSql(from: string, to: string, rule: NetRule): SQL {
 
 /**
  * The books of the nights `from`..`to` grouped by night, room type, segment, source and company:
- * the rows a close stores, and what the live reports group further.
+ * the rows a close stores (its columns in books_on_hand's order), and what the live reports
+ * group further.
  */
 export function booksSql(from: string, to: string, rule: NetRule): SQL {
+  const of = (kind: string, value: string) =>
+    sql.raw(`sum(case when kind = '${kind}' then ${value} else 0 end)`);
   return sql`
     select night, room_type, segment, source, company_id,
-      sum(case when definite then rooms else 0 end) as definite_rooms,
-      sum(case when definite then revenue else 0 end) as definite_revenue_baisa,
-      sum(case when definite then 0 else rooms end) as tentative_rooms,
-      sum(case when definite then 0 else revenue end) as tentative_revenue_baisa
+      ${of('definite', 'rooms')} as definite_rooms,
+      ${of('definite', 'revenue')} as definite_revenue_baisa,
+      ${of('tentative', 'rooms')} as tentative_rooms,
+      ${of('tentative', 'revenue')} as tentative_revenue_baisa,
+      ${of('pending', 'rooms')} as pending_rooms,
+      ${of('pending', 'revenue')} as pending_revenue_baisa
     from (${countedSql(from, to, rule)})
     group by night, room_type, segment, source, company_id`;
 }

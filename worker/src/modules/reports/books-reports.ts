@@ -45,7 +45,7 @@ async function booksAsOf(db: Db, asOf: string | undefined, businessDate: string)
 async function booksRows(db: Db, books: Books, from: string, to: string): Promise<SQL> {
   if (books.live) return booksSql(from, to, await readTaxSettings(db));
   return sql`select night, room_type, segment, source, company_id, definite_rooms, definite_revenue_baisa,
-      tentative_rooms, tentative_revenue_baisa
+      tentative_rooms, tentative_revenue_baisa, pending_rooms, pending_revenue_baisa
     from books_on_hand where close_date = ${books.closeDate} and night >= ${from} and night <= ${to}`;
 }
 
@@ -87,7 +87,8 @@ async function roomsForSale(db: Db, from: string, to: string): Promise<Map<strin
 /**
  * GET /api/admin/reports/on-the-books: per night and key (room type, segment, source or
  * company), the definite rooms and net revenue on the books and their share of the night's rooms
- * for sale, the tentative apart; only the nights and keys with something on the books.
+ * for sale, the tentative blocks' holds and the pending requests apart; rows only for the nights
+ * and keys with something on the books, and every night of the window with its rooms for sale.
  */
 export async function onTheBooksReport(
   db: Db,
@@ -103,9 +104,12 @@ export async function onTheBooksReport(
       revenue: number;
       tRooms: number;
       tRevenue: number;
+      pRooms: number;
+      pRevenue: number;
     }>(
       sql`select night, ${key} as key, sum(definite_rooms) as rooms, sum(definite_revenue_baisa) as revenue,
-          sum(tentative_rooms) as tRooms, sum(tentative_revenue_baisa) as tRevenue
+          sum(tentative_rooms) as tRooms, sum(tentative_revenue_baisa) as tRevenue,
+          sum(pending_rooms) as pRooms, sum(pending_revenue_baisa) as pRevenue
         from (${await booksRows(db, books, q.from, q.to)})
         group by night, ${key} order by night, ${key}`,
     ),
@@ -122,6 +126,7 @@ export async function onTheBooksReport(
     asOf: books.live ? null : books.closeDate,
     live: books.live,
     by: q.by,
+    nights: [...forSale].map(([date, roomsForSale]) => ({ date, roomsForSale })),
     rows: rows.map((r) => {
       const rooms = Number(r.rooms);
       const sale = forSale.get(r.night) ?? 0;
@@ -135,6 +140,8 @@ export async function onTheBooksReport(
         occupancy: sale > 0 ? rooms / sale : null,
         tentativeRooms: Number(r.tRooms),
         tentativeRevenueBaisa: Number(r.tRevenue),
+        pendingRooms: Number(r.pRooms),
+        pendingRevenueBaisa: Number(r.pRevenue),
       };
     }),
   };

@@ -14,7 +14,9 @@ import {
   staffCookie,
 } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
+import { drizzle } from 'drizzle-orm/d1';
 import { translate } from '../../platform/messages';
+import { keyNamer } from './report-csv';
 
 /**
  * The flash and production reports: a closed date's flash is its day close's stored figures (not
@@ -325,19 +327,62 @@ describe('the flash and production reports', () => {
     const cookie = await manager();
     const res = await call(`/api/admin/reports/production?from=${D}&to=${D}&by=company&format=csv`, {
       cookie,
+      lang: 'en',
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'key,label,roomNights,revenueOmr,adrOmr,cancellations,noShows',
+      'Company,Room nights,Room revenue without taxes (OMR),Average daily rate (OMR),Cancellations,No-shows',
     );
-    expect(text).toContain(`${company},"'=HYPERLINK(""http://evil.example"",""Oman LNG"")",1,`);
+    // The company by its name alone (not its id beside it), neutralised.
+    expect(text).toContain(`\r\n"'=HYPERLINK(""http://evil.example"",""Oman LNG"")",1,`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
-    const flashCsv = await call(`/api/admin/reports/flash?date=${D}&format=csv`, { cookie });
+    expect(text).toMatch(/\r\nTotal,/);
+    const flashCsv = await call(`/api/admin/reports/flash?date=${D}&format=csv`, { cookie, lang: 'en' });
     expect(flashCsv.status).toBe(200);
     expect(flashCsv.headers.get('content-disposition')).toContain(`flash-${D}.csv`);
-    expect(await flashCsv.text()).toContain('\r\nroomsSold,,');
+    const flash = await flashCsv.text();
+    expect(flash.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Figure,Detail,Value');
+    expect(flash).toContain('\r\nRooms sold,,');
+    expect(flash).toMatch(/\r\nRevenue without taxes \(OMR\),Room,\d+\.\d{3}\r\n/);
+  });
+
+  it('names a CSV row’s key in the request’s language: a country, a room type, a source, none', async () => {
+    const db = drizzle(env.DB);
+    const country = await keyNamer(db, 'ar', 'nationality');
+    expect(country({ key: 'OM', label: 'OM' })).toBe('عُمان');
+    expect(country({ key: '', label: '' })).toBe('بدون');
+    expect((await keyNamer(db, 'en', 'nationality'))({ key: 'DE', label: 'DE' })).toBe('Germany');
+    const gold = await env.DB.prepare(`select name_ar as ar from rooms where room_type = 'gold'`).first<{
+      ar: string;
+    }>();
+    expect((await keyNamer(db, 'ar', 'roomType'))({ key: 'gold', label: 'gold' })).toBe(gold!.ar);
+    const source = await keyNamer(db, 'ar', 'source');
+    expect(source({ key: 'walk_in', label: 'walk_in' })).toBe('حضور مباشر');
+    // An OTA's name as it came.
+    expect(source({ key: 'Booking.com', label: 'Booking.com' })).toBe('Booking.com');
+  });
+
+  it('as CSV in Arabic: headers, figures and keys by their names, never their codes', async () => {
+    const cookie = await manager();
+    const lines = async (path: string) => {
+      const res = await call(`/api/admin/reports/${path}&format=csv`, { cookie, lang: 'ar' });
+      expect(res.status).toBe(200);
+      return (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const bySegment = await lines(`production?from=${D}&to=${D}&by=segment`);
+    expect(bySegment[0]).toBe(
+      'الشريحة,ليالي الغرف,إيرادات الغرف دون الضرائب (ر.ع.),متوسط سعر الليلة (ر.ع.),الإلغاءات,عدم الحضور',
+    );
+    const keys = bySegment.slice(1, -1).map((line) => line.split(',')[0]);
+    expect(keys.at(-1)).toBe('المجموع');
+    expect(keys.filter((k) => /^[a-z_]+$/.test(k!))).toEqual([]);
+    const flash = await lines(`flash?date=${D}`);
+    expect(flash[0]).toBe('البند,التفصيل,القيمة');
+    expect(flash).toContain(`التاريخ,,${D}`);
+    expect(flash.some((line) => line.startsWith('الإيرادات دون الضرائب (ر.ع.),الغرفة,'))).toBe(true);
+    expect(flash.join('\n')).not.toMatch(/roomsSold|revenueOmr|inHouse/);
   });
 
   it('refuses bad dates, periods and groupings in Arabic and English', async () => {

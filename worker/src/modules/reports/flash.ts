@@ -6,7 +6,9 @@ import { omrDecimal } from '@shared/money';
 import { NO_SHOW_REASON, hotelInstant } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
+import { hasText, text, type Language } from '../../platform/messages';
 import { dayReport, roomsOutOfOrderSql } from '../folio';
+import { csvHeaders, csvWord } from './report-csv';
 
 /**
  * The flash report of a business date (docs/decisions/079-flash-and-production-reports.md): the
@@ -77,36 +79,49 @@ export async function flashReport(db: Db, date: string): Promise<FlashReport> {
 
 const COLUMNS = ['figure', 'key', 'value'] as const;
 
+/** A department's or payment method's name as the invoices write it, else its code. */
+function detailName(language: Language, kind: 'department' | 'method', code: string): string {
+  const id = `invoice.${kind}.${code}`;
+  return hasText(language, id) ? text(language, id) : code;
+}
+
 /**
- * The flash report as CSV: one row per figure (and per department and method), amounts in rials
- * with three decimals, counts as they are, occupancy as a fraction.
+ * The flash report as CSV, in the request's language: one row per figure (and per department and
+ * method, named), amounts in rials with three decimals, counts as they are, occupancy in percent.
  */
-export function flashCsv(flash: FlashReport) {
+export function flashCsv(flash: FlashReport, language: Language) {
   const rows: Record<(typeof COLUMNS)[number], string>[] = [];
-  const add = (figure: string, key: string, value: string) => rows.push({ figure, key, value });
+  const add = (figure: string, key: string, value: string) =>
+    rows.push({ figure: csvWord(language, figure), key, value });
   add('date', '', flash.date);
-  add('closed', '', String(flash.closed));
-  add('roomsSold', '', String(flash.roomsSold));
-  add('roomsForSale', '', String(flash.roomsForSale));
-  add('occupancy', '', flash.occupancy === null ? '' : flash.occupancy.toFixed(4));
-  add('adrOmr', '', omrDecimal(flash.adrBaisa));
-  add('revparOmr', '', omrDecimal(flash.revparBaisa));
-  for (const figure of ['revenueBaisa', 'paymentsBaisa', 'refundsBaisa'] as const) {
-    for (const [key, baisa] of Object.entries(flash[figure]))
-      add(figure.replace('Baisa', 'Omr'), key, omrDecimal(baisa));
-  }
-  add('totalRevenueOmr', '', omrDecimal(flash.totalRevenueBaisa));
-  for (const figure of [
-    'arrivals',
-    'arrived',
-    'departures',
-    'departed',
-    'inHouse',
-    'noShows',
-    'cancellations',
-    'outOfOrder',
+  add('closed', '', csvWord(language, flash.closed ? 'yes' : 'no'));
+  add('rooms_sold', '', String(flash.roomsSold));
+  add('rooms_for_sale', '', String(flash.roomsForSale));
+  add('occupancy', '', flash.occupancy === null ? '' : (flash.occupancy * 100).toFixed(2));
+  add('adr', '', omrDecimal(flash.adrBaisa));
+  add('revpar', '', omrDecimal(flash.revparBaisa));
+  for (const [key, baisa] of Object.entries(flash.revenueBaisa))
+    add('revenue', detailName(language, 'department', key), omrDecimal(baisa));
+  for (const [figure, amounts] of [
+    ['payments', flash.paymentsBaisa],
+    ['refunds', flash.refundsBaisa],
   ] as const) {
-    add(figure, '', String(flash[figure]));
+    for (const [key, baisa] of Object.entries(amounts))
+      add(figure, detailName(language, 'method', key), omrDecimal(baisa));
   }
-  return { body: toCsv([...COLUMNS], rows), filename: `flash-${flash.date}.csv` };
+  add('total_revenue', '', omrDecimal(flash.totalRevenueBaisa));
+  for (const [figure, value] of [
+    ['arrivals', flash.arrivals],
+    ['arrived', flash.arrived],
+    ['departures', flash.departures],
+    ['departed', flash.departed],
+    ['in_house', flash.inHouse],
+    ['no_shows', flash.noShows],
+    ['cancellations', flash.cancellations],
+    ['out_of_order', flash.outOfOrder],
+  ] as const) {
+    add(figure, '', String(value));
+  }
+  const headers = csvHeaders(language, COLUMNS, { figure: 'figure', key: 'detail', value: 'value' });
+  return { body: toCsv([...COLUMNS], rows, headers), filename: `flash-${flash.date}.csv` };
 }

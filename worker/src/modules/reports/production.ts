@@ -9,7 +9,9 @@ import { omrDecimal } from '@shared/money';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
+import type { Language } from '../../platform/messages';
 import { companyNameSql } from '../folio';
+import { csvHeaders, csvWord } from './report-csv';
 
 /**
  * The production report (docs/decisions/079-flash-and-production-reports.md): per company, travel
@@ -159,26 +161,38 @@ export async function productionReport(
   };
 }
 
-const COLUMNS = ['key', 'label', 'roomNights', 'revenueOmr', 'adrOmr', 'cancellations', 'noShows'] as const;
+const COLUMNS = ['key', 'roomNights', 'revenueOmr', 'adrOmr', 'cancellations', 'noShows'] as const;
 
 /**
- * The production report as CSV: one row per group (a company's or agent's name as it was typed,
- * neutralised by platform/csv.ts when a spreadsheet could run it), amounts in rials with three
- * decimals, and the total last (key `total`, no name).
+ * The production report as CSV, in the request's language: one row per group named by `name` (a
+ * company's or agent's name as it was typed, neutralised by platform/csv.ts when a spreadsheet
+ * could run it; a room type's, segment's or country's name), amounts in rials with three decimals,
+ * and the total last.
  */
-export function productionCsv(report: ProductionReport) {
-  const line = (key: string, label: string, r: Omit<ProductionRow, 'key' | 'label'>) => ({
+export function productionCsv(
+  report: ProductionReport,
+  language: Language,
+  name: (row: { key: string; label: string }) => string,
+) {
+  const line = (key: string, r: Omit<ProductionRow, 'key' | 'label'>) => ({
     key,
-    label,
     roomNights: r.roomNights,
     revenueOmr: omrDecimal(r.revenueBaisa),
     adrOmr: omrDecimal(r.adrBaisa),
     cancellations: r.cancellations,
     noShows: r.noShows,
   });
-  const rows = [...report.rows.map((r) => line(r.key, r.label, r)), line('total', '', report.total)];
+  const rows = [...report.rows.map((r) => line(name(r), r)), line(csvWord(language, 'total'), report.total)];
+  const headers = csvHeaders(language, COLUMNS, {
+    key: `by.${report.by}`,
+    roomNights: 'room_nights',
+    revenueOmr: 'room_revenue',
+    adrOmr: 'adr',
+    cancellations: 'cancellations',
+    noShows: 'no_shows',
+  });
   return {
-    body: toCsv([...COLUMNS], rows),
+    body: toCsv([...COLUMNS], rows, headers),
     filename: `production-${report.by}-${report.from}-${report.to}.csv`,
   };
 }

@@ -3,8 +3,10 @@ import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 
 /**
  * The books on hand each day close stored (migration 0076): per night ahead, room type, segment,
- * source and company (0: none), the rooms and net room revenue on the books, definite and
- * tentative apart; only the combinations with something on the books.
+ * source and company (0: none), the rooms and net room revenue on the books, each kind apart:
+ * definite (approved and confirmed bookings, definite blocks' unpicked holds), tentative
+ * (tentative blocks' unpicked holds) and pending (requests awaiting the hotel's answer, migration
+ * 0081); only the combinations with something on the books.
  */
 export const booksOnHand = sqliteTable(
   'books_on_hand',
@@ -19,6 +21,8 @@ export const booksOnHand = sqliteTable(
     definiteRevenueBaisa: integer('definite_revenue_baisa').notNull().default(0),
     tentativeRooms: integer('tentative_rooms').notNull().default(0),
     tentativeRevenueBaisa: integer('tentative_revenue_baisa').notNull().default(0),
+    pendingRooms: integer('pending_rooms').notNull().default(0),
+    pendingRevenueBaisa: integer('pending_revenue_baisa').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.closeDate, t.night, t.roomType, t.segment, t.source, t.companyId] }),

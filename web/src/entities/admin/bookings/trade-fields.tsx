@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-aria-components';
 import { DESK_BOOKING_SOURCES, type DeskBookingSource } from '@shared/company-schemas';
 import { BOOKING_SEGMENTS, type BookingSegment } from '@shared/constants';
 import type { CityLedgerAccount } from '@shared/day-close';
@@ -212,31 +213,61 @@ export function DeskPlanSelect({
   );
 }
 
-/** A booking's company, agent, source and segment in one line on the desk's cards (nothing when none is known). */
+/**
+ * A booking's company, agent, source and segment in one line on the desk's cards (nothing when
+ * none is known). A group member's card names its group (a link to the block) instead of saying
+ * "Group" for its source and again for its segment.
+ */
 export function TradeSummary({
   booking,
 }: {
-  booking: Partial<Trade> & { channelReference?: string | null };
+  booking: Partial<Trade> & {
+    channelReference?: string | null;
+    groupId?: number | null;
+    groupName?: string | null;
+  };
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const accounts = useTradeAccounts().data?.accounts ?? [];
   const name = (id: number | null | undefined) =>
     id == null ? null : (accounts.find((a) => a.id === id)?.name ?? null);
   const company = name(booking.companyId);
   const agent = name(booking.travelAgentId);
-  // An OTA's name is said by the channel line; the hotel's own sources are said here.
+  const member = booking.groupId != null;
+  // An OTA's name is said by the channel line; the hotel's own sources are said here; a group's
+  // member says its group instead.
   const source =
-    booking.source && !booking.channelReference && SOURCE_LABELS[booking.source]
+    booking.source &&
+    !booking.channelReference &&
+    SOURCE_LABELS[booking.source] &&
+    !(member && booking.source === 'group')
       ? i18n._(SOURCE_LABELS[booking.source]!)
       : null;
-  const segment = booking.segment ? i18n._(SEGMENT_LABELS[booking.segment]) : null;
-  const parts = [company, agent, source, segment].filter((p): p is string => !!p);
-  if (parts.length === 0) return null;
+  const segment =
+    booking.segment && !(member && booking.segment === 'group')
+      ? i18n._(SEGMENT_LABELS[booking.segment])
+      : null;
+  const group = member ? (booking.groupName ?? t`a group block`) : null;
+  const parts = [company, agent, source, segment].filter(
+    (p, i, all): p is string => !!p && all.indexOf(p) === i,
+  );
+  if (parts.length === 0 && !group) return null;
   return (
     <span className="text-sm text-slate-700" data-testid="trade-summary">
+      {group ? (
+        <span data-testid="trade-group">
+          <Trans>Group:</Trans>{' '}
+          <Link
+            href={`/admin/groups/${booking.groupId}`}
+            className="font-semibold text-teal-800 underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+          >
+            <bdi>{group}</bdi>
+          </Link>
+        </span>
+      ) : null}
       {parts.map((part, i) => (
         <span key={i}>
-          {i > 0 ? ' · ' : null}
+          {i > 0 || group ? ' · ' : null}
           <bdi>{part}</bdi>
         </span>
       ))}

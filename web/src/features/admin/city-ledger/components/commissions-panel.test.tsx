@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, hotelToday } from '@shared/dates';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import CommissionsPanel from './commissions-panel';
@@ -102,6 +103,27 @@ describe('the commissions panel', () => {
       from: '2026-10-01',
       to: '2026-10-31',
       format: 'csv',
+      // Its headers in the page's language (a link sends the browser's, not the app's).
+      lang: 'ar',
     });
+  });
+
+  it('opens on this month, where the stays are being earned (not last month, empty)', async () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: ar as never });
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CommissionsPanel />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const today = hotelToday();
+    const first = `${today.slice(0, 7)}-01`;
+    const last = addDays(`${addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+    expect(asked[0]!.searchParams.get('from')).toBe(first);
+    expect(asked[0]!.searchParams.get('to')).toBe(last);
+    expect(last.slice(0, 7)).toBe(today.slice(0, 7));
+    expect(Number(last.slice(8))).toBeGreaterThanOrEqual(28);
   });
 });

@@ -17,23 +17,26 @@ type Report = { agents: CommissionAgent[]; roomRevenueBaisa: number; commissionB
 
 const ALL = 'all';
 
-/** The first day of the month before `today`'s, and that month's last day. */
-function lastMonth(today: string) {
-  const firstOfThis = `${today.slice(0, 7)}-01`;
-  const to = addDays(firstOfThis, -1);
-  return { from: `${to.slice(0, 7)}-01`, to };
+/** The first and the last day of `today`'s month: where the stays being earned are. */
+function thisMonth(today: string) {
+  const from = `${today.slice(0, 7)}-01`;
+  // The 28th plus four days is always in the next month; its first day, less one, is this month's last.
+  const next = addDays(`${today.slice(0, 7)}-28`, 4);
+  return { from, to: addDays(`${next.slice(0, 7)}-01`, -1) };
 }
 
 /**
  * The travel agents' commissions (a lazy chunk of the company accounts screen, managers): per
  * agent and booking, the room revenue of the period's nights net of taxes and the commission it
- * owes, with the totals; the same as a CSV download. Last month unless another period is chosen.
+ * owes, with the totals; the same as a CSV download (in the page's language). This month unless
+ * another period is chosen: last month's, the one invoiced, is a choice away, while an empty
+ * panel on opening said nothing of the stays under way.
  */
 export default function CommissionsPanel() {
   const { t } = useLingui();
   const language = useLanguage();
   const agents = (useCityLedgerAccounts().data?.accounts ?? []).filter((a) => a.kind === 'travel_agent');
-  const [period, setPeriod] = useState(() => lastMonth(hotelToday()));
+  const [period, setPeriod] = useState(() => thisMonth(hotelToday()));
   const [agent, setAgent] = useState(ALL);
   const query = {
     from: period.from,
@@ -48,7 +51,7 @@ export default function CommissionsPanel() {
     staleTime: 0,
     meta: { persist: false },
   });
-  const csv = `/api/admin/commissions?${new URLSearchParams({ ...query, format: 'csv' }).toString()}`;
+  const csv = `/api/admin/commissions?${new URLSearchParams({ ...query, format: 'csv', lang: language }).toString()}`;
   const columns: AdminTableColumn<CommissionRow>[] = [
     {
       id: 'booking',

@@ -175,3 +175,19 @@ export function exceededLines(error: unknown): number[] {
     (a, b) => a - b,
   );
 }
+
+/**
+ * The lines (0-based) the server refused with a reason of their own (`guests.N`, or a field of
+ * the line `guests.N.fullName`): each line's sentences, already in the page's language.
+ */
+export function refusedLines(fields: Record<string, string>): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const [key, sentence] of Object.entries(fields)) {
+    const line = /^guests\.(\d+)(?:\.|$)/.exec(key)?.[1];
+    if (line === undefined) continue;
+    const n = Number(line);
+    const before = lines.get(n);
+    lines.set(n, before && before !== sentence ? `${before} · ${sentence}` : sentence);
+  }
+  return lines;
+}

@@ -24,6 +24,7 @@ import {
   formOfBlock,
   newLine,
   type RoomLine,
+  unsoldLines,
   updateBody,
 } from '../lib/block-form';
 
@@ -63,6 +64,14 @@ export function GroupBlockDialog({
     setErrors({});
   };
   const message = (field: string) => fieldMessage(i18n, errors[field]) || undefined;
+  // A line of a type the chosen plan does not sell: said on the line as soon as it is chosen
+  // (the server refuses it too: its rooming list could never book those rooms at that plan).
+  const plan = plans.find((p) => p.code === form.ratePlan);
+  const unsold = new Set(unsoldLines(form, plan?.roomTypes, detail?.nights));
+  const planName = plan ? ratePlanName(plan, plan.code, language) : '';
+  const unsoldWords = t`The plan “${planName}” does not sell this room type`;
+  const typeMessage = (i: number) =>
+    message(`rooms.${i}.roomType`) ?? (unsold.has(i) ? unsoldWords : undefined);
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
     requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -72,9 +81,10 @@ export function GroupBlockDialog({
     setFailure(null);
     const body = createBody(form);
     const checked = createGroupSchema.safeParse(body);
-    if (!checked.success) {
+    if (!checked.success || unsold.size > 0) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of checked.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+      for (const i of unsold) found[`rooms.${i}.roomType`] ??= unsoldWords;
       return refuse(found);
     }
     save.mutate(
@@ -195,7 +205,9 @@ export function GroupBlockDialog({
             <Trans>Master account: room nights to the group</Trans>
           </RadioOption>
         </RadioGroup>
-        <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+        {/* A container: a line's columns follow the dialog's width, not the screen's (at 1024 px
+            the dialog is narrower than five columns, and Remove was cut off). */}
+        <fieldset className="@container flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
           <legend className="px-1 font-semibold text-slate-800">
             <Trans>Rooms held</Trans>
           </legend>
@@ -207,15 +219,15 @@ export function GroupBlockDialog({
           {form.rooms.map((line, i) => (
             <div
               key={line.key}
-              className="grid grid-cols-1 items-end gap-3 border-b border-sand-100 pb-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_auto]"
+              className="grid grid-cols-1 items-end gap-3 border-b border-sand-100 pb-3 @md:grid-cols-2 @2xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)] @5xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)_auto]"
               data-testid="group-room-line"
             >
               <Select
                 label={<Trans>Room type</Trans>}
                 selectedKey={line.roomType || null}
                 onSelectionChange={(key) => setLine(line.key, { roomType: String(key) })}
-                isInvalid={!!message(`rooms.${i}.roomType`)}
-                errorMessage={message(`rooms.${i}.roomType`)}
+                isInvalid={!!typeMessage(i)}
+                errorMessage={typeMessage(i)}
               >
                 {types.map((type) => (
                   <SelectItem
@@ -252,7 +264,7 @@ export function GroupBlockDialog({
               />
               <Button
                 variant="secondary"
-                className="justify-self-end sm:col-span-2 lg:col-span-1"
+                className="justify-self-end @md:col-span-2 @2xl:col-span-4 @5xl:col-span-1"
                 isDisabled={form.rooms.length === 1}
                 onPress={() =>
                   set(

@@ -146,7 +146,14 @@ beforeEach(() => {
     if (url.pathname === '/api/admin/rate-plans')
       return answer({
         ratePlans: [
-          { code: 'corporate', nameAr: 'سعر الشركات', nameEn: 'Corporate', active: true, public: false },
+          {
+            code: 'corporate',
+            nameAr: 'سعر الشركات',
+            nameEn: 'Corporate',
+            active: true,
+            public: false,
+            roomTypes: ['gold'],
+          },
         ],
       });
     return answer([]);
@@ -206,6 +213,32 @@ describe('the groups list', () => {
     const name = await screen.findByRole('textbox', { name: /اسم المجموعة/ });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(sent).toHaveLength(0);
+  }, 20_000);
+
+  it('a line of a type the plan does not sell is said on the line as it is chosen, and not sent', async () => {
+    show('en', <GroupsScreen />);
+    fireEvent.click(await screen.findByTestId('group-new'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Group name/ }), {
+      target: { value: 'Oman LNG delegation' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rate plan/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Corporate (private)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Room type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Silver Room' }));
+    const line = within(dialog).getByTestId('group-room-line');
+    await waitFor(() =>
+      expect(line.textContent).toContain('The plan “Corporate” does not sell this room type'),
+    );
+    fireEvent.click(within(dialog).getByTestId('group-save'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(0);
+    // The type it sells: the line is right, and the block is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: /Room type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gold Room' }));
+    await waitFor(() => expect(line.textContent).not.toContain('does not sell'));
+    fireEvent.click(within(dialog).getByTestId('group-save'));
+    await waitFor(() => expect(sent.map((s) => s.method)).toEqual(['POST']));
   }, 20_000);
 });
 
@@ -270,6 +303,37 @@ describe('a block', () => {
     expect((await screen.findByTestId('rooming-error')).textContent).toBe('Two lines do not fit');
     const rows = screen.getAllByTestId('rooming-row');
     expect(rows.map((r) => r.getAttribute('data-exceeded'))).toEqual([null, 'true']);
+  }, 20_000);
+
+  it('a list the server refuses marks the line it names, with the reason, in Arabic', async () => {
+    roomingAnswer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'rate_plan_room_type_unsold',
+          message: 'هذه الخطة لا تبيع هذا النوع من الغرف',
+          fields: { 'guests.1': 'هذه الخطة لا تبيع هذا النوع من الغرف' },
+        },
+      },
+    };
+    show('ar', <GroupView id={7} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'قائمة توزيع الغرف' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /ألصق القائمة/ }), {
+      target: { value: 'سعيد الهنائي\tgold\nمريم الكندي\tgold' },
+    });
+    fireEvent.click(screen.getByTestId('rooming-paste-add'));
+    fireEvent.click(screen.getByTestId('rooming-book'));
+    await waitFor(() => expect(screen.getAllByTestId('rooming-row-reason')).toHaveLength(1));
+    const rows = screen.getAllByTestId('rooming-row');
+    expect(rows.map((r) => r.getAttribute('data-invalid'))).toEqual([null, 'true']);
+    const reason = screen.getByTestId('rooming-row-reason');
+    expect(reason.textContent).toBe('السطر ٢: هذه الخطة لا تبيع هذا النوع من الغرف');
+    expect(rows[1]!.getAttribute('aria-describedby')).toBe(reason.querySelector('td')!.id);
+    // Corrected, the mark goes.
+    fireEvent.change(screen.getByRole('textbox', { name: 'اسم الضيف، السطر ٢' }), {
+      target: { value: 'مريم سالم الكندي' },
+    });
+    expect(screen.queryByTestId('rooming-row-reason')).toBeNull();
   }, 20_000);
 
   it('a CSV file (header, quoted comma, semicolons, Arabic) becomes lines to check before sending', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FileTrigger, Input, TextField as AriaTextField } from 'react-aria-components';
 import { GROUP_RULES } from '@shared/group-schemas';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,10 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { useLanguage } from '@/hooks/use-language';
-import { errorCode, errorMessage } from '@/lib/api-client';
+import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
 import { formatCount } from '@/lib/format';
-import { exceededLines, useBookRoomingList } from '../api/groups';
+import { exceededLines, refusedLines, useBookRoomingList } from '../api/groups';
 import {
   isBlank,
   lineBody,
@@ -51,6 +51,8 @@ export function RoomingListEntry({
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<Map<string, RowProblem[]>>(new Map());
   const [exceeded, setExceeded] = useState<Set<string>>(new Set());
+  // The server's reason for each line it refused (its sentence, in the page's language).
+  const [refused, setRefused] = useState<Map<string, string>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const typeName = (code: string) => {
     const type = allTypes.find((x) => x.code === code);
@@ -60,6 +62,7 @@ export function RoomingListEntry({
   const reset = () => {
     setProblems(new Map());
     setExceeded(new Set());
+    setRefused(new Map());
     setFailure(null);
   };
   const change = (key: string, patch: Partial<RoomingRow>) => {
@@ -72,9 +75,7 @@ export function RoomingListEntry({
       return;
     }
     setRows((list) => [...list.filter((r) => !isBlank(r)), ...more].slice(0, GROUP_RULES.roomingListMax));
-    setProblems(new Map());
-    setExceeded(new Set());
-    setFailure(null);
+    reset();
   };
   const readFile = async (file: File) => {
     add(rowsFromCsv(await file.text(), allTypes, defaultType));
@@ -100,6 +101,12 @@ export function RoomingListEntry({
         setRows([newRow(defaultType)]);
       },
       onError: (error) => {
+        const reasons = new Map<string, string>();
+        for (const [line, reason] of refusedLines(fieldErrorsOf(error))) {
+          const key = filled[line]?.key;
+          if (key) reasons.set(key, reason);
+        }
+        setRefused(reasons);
         if (errorCode(error) === 'block_exceeded')
           setExceeded(
             new Set(
@@ -171,7 +178,7 @@ export function RoomingListEntry({
         aria-label={t`Guests to book`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-sand-200 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
+        className="relative overflow-x-auto rounded-xl border border-sand-200 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
       >
         <table className="w-full min-w-[40rem] border-collapse text-start" data-testid="rooming-table">
           <caption className="sr-only">
@@ -206,84 +213,98 @@ export function RoomingListEntry({
               const line = formatCount(i + 1, language);
               const wrong = problems.get(row.key) ?? [];
               const over = exceeded.has(row.key);
+              const reason = refused.get(row.key);
+              const reasonId = `rooming-reason-${row.key}`;
               return (
-                <tr
-                  key={row.key}
-                  className={`align-top ${over || wrong.length > 0 ? 'bg-red-50' : ''}`}
-                  data-testid="rooming-row"
-                  data-exceeded={over ? 'true' : undefined}
-                  data-invalid={wrong.length > 0 ? 'true' : undefined}
-                >
-                  <td className="px-2 py-2 text-slate-700 tabular-nums">
-                    {line}
-                    {over ? (
-                      <span className="block text-xs font-semibold text-red-900">
-                        <Trans>Does not fit</Trans>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-2 py-2">
-                    <AriaTextField
-                      aria-label={t`Guest name, line ${line}`}
-                      value={row.fullName}
-                      onChange={(v) => change(row.key, { fullName: v })}
-                      isInvalid={wrong.includes('name')}
-                    >
-                      <Input dir="auto" className={cellInput} />
-                    </AriaTextField>
-                  </td>
-                  <td className="px-2 py-2">
-                    <AriaTextField
-                      aria-label={t`Phone, line ${line}`}
-                      value={row.phoneNumber}
-                      onChange={(v) => change(row.key, { phoneNumber: v })}
-                      isInvalid={wrong.includes('phone')}
-                      type="tel"
-                    >
-                      <Input dir="ltr" className={cellInput} />
-                    </AriaTextField>
-                  </td>
-                  <td className="min-w-36 px-2 py-2">
-                    <Select
-                      label={<span className="sr-only">{t`Room type, line ${line}`}</span>}
-                      selectedKey={row.roomType || null}
-                      onSelectionChange={(key) => change(row.key, { roomType: String(key) })}
-                      isInvalid={wrong.includes('roomType')}
-                    >
-                      {types.map((type) => (
-                        <SelectItem key={type.code} id={type.code} textValue={typeName(type.code)}>
-                          {typeName(type.code)}
-                        </SelectItem>
-                      ))}
-                    </Select>
-                  </td>
-                  <td className="px-2 py-2">
-                    <AriaTextField
-                      aria-label={t`Adults, line ${line}`}
-                      value={row.adults}
-                      onChange={(v) => change(row.key, { adults: v })}
-                      isInvalid={wrong.includes('adults')}
-                      inputMode="numeric"
-                    >
-                      <Input dir="ltr" className={cellInput} />
-                    </AriaTextField>
-                  </td>
-                  <td className="px-2 py-2">
-                    <Button
-                      variant="secondary"
-                      className="px-3"
-                      aria-label={t`Remove line ${line}`}
-                      onPress={() => {
-                        setRows((list) =>
-                          list.length === 1 ? [newRow(defaultType)] : list.filter((r) => r.key !== row.key),
-                        );
-                        reset();
-                      }}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
+                <Fragment key={row.key}>
+                  <tr
+                    className={`align-top ${over || wrong.length > 0 || reason ? 'bg-red-50' : ''}`}
+                    data-testid="rooming-row"
+                    data-exceeded={over ? 'true' : undefined}
+                    data-invalid={wrong.length > 0 || reason ? 'true' : undefined}
+                    aria-describedby={reason ? reasonId : undefined}
+                  >
+                    <td className="px-2 py-2 text-slate-700 tabular-nums">
+                      {line}
+                      {over ? (
+                        <span className="block text-xs font-semibold text-red-900">
+                          <Trans>Does not fit</Trans>
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-2 py-2">
+                      <AriaTextField
+                        aria-label={t`Guest name, line ${line}`}
+                        value={row.fullName}
+                        onChange={(v) => change(row.key, { fullName: v })}
+                        isInvalid={wrong.includes('name')}
+                      >
+                        <Input dir="auto" className={cellInput} />
+                      </AriaTextField>
+                    </td>
+                    <td className="px-2 py-2">
+                      <AriaTextField
+                        aria-label={t`Phone, line ${line}`}
+                        value={row.phoneNumber}
+                        onChange={(v) => change(row.key, { phoneNumber: v })}
+                        isInvalid={wrong.includes('phone')}
+                        type="tel"
+                      >
+                        <Input dir="ltr" className={cellInput} />
+                      </AriaTextField>
+                    </td>
+                    <td className="min-w-36 px-2 py-2">
+                      <Select
+                        label={<span className="sr-only">{t`Room type, line ${line}`}</span>}
+                        selectedKey={row.roomType || null}
+                        onSelectionChange={(key) => change(row.key, { roomType: String(key) })}
+                        isInvalid={wrong.includes('roomType')}
+                      >
+                        {types.map((type) => (
+                          <SelectItem key={type.code} id={type.code} textValue={typeName(type.code)}>
+                            {typeName(type.code)}
+                          </SelectItem>
+                        ))}
+                      </Select>
+                    </td>
+                    <td className="px-2 py-2">
+                      <AriaTextField
+                        aria-label={t`Adults, line ${line}`}
+                        value={row.adults}
+                        onChange={(v) => change(row.key, { adults: v })}
+                        isInvalid={wrong.includes('adults')}
+                        inputMode="numeric"
+                      >
+                        <Input dir="ltr" className={cellInput} />
+                      </AriaTextField>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Button
+                        variant="secondary"
+                        className="px-3"
+                        aria-label={t`Remove line ${line}`}
+                        onPress={() => {
+                          setRows((list) =>
+                            list.length === 1 ? [newRow(defaultType)] : list.filter((r) => r.key !== row.key),
+                          );
+                          reset();
+                        }}
+                      >
+                        ×
+                      </Button>
+                    </td>
+                  </tr>
+                  {reason ? (
+                    // The server's reason, on the line it refused.
+                    <tr className="bg-red-50" data-testid="rooming-row-reason">
+                      <td colSpan={6} id={reasonId} className="px-2 pb-2 text-sm font-semibold text-red-900">
+                        <Trans>
+                          Line {line}: {reason}
+                        </Trans>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

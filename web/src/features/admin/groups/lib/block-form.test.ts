@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromNights, updateBody, type BlockForm } from './block-form';
+import { linesFromNights, unsoldLines, updateBody, type BlockForm } from './block-form';
 
 const night = (date: string, roomType: string, held: number) => ({ date, roomType, held, pickedUp: 0 });
 
@@ -47,5 +47,28 @@ describe('a block read back as lines and sent again', () => {
         { roomType: 'silver', from: '2026-12-11', to: '2026-12-11', count: 0 },
       ],
     });
+  });
+});
+
+describe('lines of a type the plan does not sell', () => {
+  const line = (roomType: string, count: number, from = '2026-12-10', to = '2026-12-11') => ({
+    key: roomType + count,
+    roomType,
+    from,
+    to,
+    count,
+  });
+  it('are named when new or raised, as the server judges them; kept or freed lines pass', () => {
+    const sold = ['gold'];
+    expect(unsoldLines({ rooms: [line('gold', 2), line('silver', 1)] }, sold)).toEqual([1]);
+    // A plan not known yet (or none chosen): nothing said.
+    expect(unsoldLines({ rooms: [line('silver', 1)] }, undefined)).toEqual([]);
+    const before = [night('2026-12-10', 'silver', 2), night('2026-12-11', 'silver', 2)];
+    expect(unsoldLines({ rooms: [line('silver', 2)] }, sold, before)).toEqual([]);
+    expect(unsoldLines({ rooms: [line('silver', 0)] }, sold, before)).toEqual([]);
+    expect(unsoldLines({ rooms: [line('silver', 3)] }, sold, before)).toEqual([0]);
+    expect(unsoldLines({ rooms: [line('silver', 2, '2026-12-10', '2026-12-12')] }, sold, before)).toEqual([
+      0,
+    ]);
   });
 });

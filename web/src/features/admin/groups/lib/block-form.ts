@@ -109,6 +109,30 @@ export function updateBody(form: BlockForm, before: readonly GroupNight[]): Upda
   return { ...rest, rooms: [...form.rooms.map(bodyLine), ...freed] };
 }
 
+/**
+ * The lines (0-based) that would hold rooms of a type the block's plan does not sell (`sold`, the
+ * plan's room types; unknown: none), as the server judges them (groups/plan-lines.ts): a line
+ * that holds more than its nights hold now (`before`; a new block's are all new). A line of 0
+ * frees its nights, and one the block already holds may stay if the plan stopped selling it.
+ */
+export function unsoldLines(
+  form: Pick<BlockForm, 'rooms'>,
+  sold: readonly string[] | undefined,
+  before: readonly GroupNight[] = [],
+): number[] {
+  if (!sold) return [];
+  const held = new Map(before.map((n) => [`${n.roomType}|${n.date}`, n.held]));
+  const raises = (line: RoomLine) => {
+    if (!line.from || !line.to || line.to < line.from) return true;
+    for (let night = line.from; night <= line.to; night = addDays(night, 1))
+      if ((held.get(`${line.roomType}|${night}`) ?? 0) < line.count) return true;
+    return false;
+  };
+  return form.rooms.flatMap((line, i) =>
+    line.roomType && line.count > 0 && !sold.includes(line.roomType) && raises(line) ? [i] : [],
+  );
+}
+
 /** The field a server's `fields` key names on the form (`rooms.1.to` -> `rooms.1.to`, `name`). */
 export type BlockField =
   | 'name'

@@ -41,9 +41,13 @@ export type ReportQuery = Record<string, string>;
 const search = (query: ReportQuery) =>
   new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
 
-/** Where a report's CSV is downloaded: the same query with `format=csv` (a plain link). */
-export const reportCsvHref = (report: ReportName, query: ReportQuery) =>
-  `/api/admin/reports/${report}?${search({ ...query, format: 'csv' })}`;
+/**
+ * Where a report's CSV is downloaded: the same query with `format=csv` (a plain link), and the
+ * page's language (a link sends the browser's Accept-Language, not the app's): its headers and
+ * names come in the language the manager reads.
+ */
+export const reportCsvHref = (report: ReportName, query: ReportQuery, language: string) =>
+  `/api/admin/reports/${report}?${search({ ...query, format: 'csv', lang: language })}`;
 
 const reports = api.admin.reports;
 /** An optional date of the query: absent when empty (the books as they stand now). */
@@ -95,12 +99,18 @@ export const usePaceReport = (query: ReportQuery) => useQuery(reportQueryOptions
 export const useProductionReport = (query: ReportQuery) =>
   useQuery(reportQueryOptions('production', query, getProduction));
 
-/** The days a report opens on (hotel time): the flash yesterday's, the books the next 30 nights. */
+/** The nights the books' reports open on: tonight and the 89 after it, where a manager plans. */
+export const REPORT_NIGHTS_AHEAD = 90;
+
+/**
+ * The days a report opens on (hotel time), where the work is: the flash yesterday's, the books
+ * the next 90 nights (today to `lastNight`), production this month so far.
+ */
 export function reportDefaults(today = hotelToday()) {
   return {
     yesterday: addDays(today, -1),
     today,
-    nextMonth: addDays(today, 30),
+    lastNight: addDays(today, REPORT_NIGHTS_AHEAD - 1),
     monthStart: `${today.slice(0, 7)}-01`,
   };
 }

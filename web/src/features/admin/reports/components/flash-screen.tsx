@@ -94,7 +94,14 @@ function Flash({ report }: { report: FlashReport }) {
           value={`${count(report.departures)} (${count(report.departed)})`}
           testId="flash-departures"
         />
-        <Tile label={<Trans>In house</Trans>} value={count(report.inHouse)} testId="flash-in-house" />
+        <Tile
+          label={
+            // The guests in house that night: "now" only for the day still open.
+            report.date < hotelToday() ? <Trans>In house that night</Trans> : <Trans>In house tonight</Trans>
+          }
+          value={count(report.inHouse)}
+          testId="flash-in-house"
+        />
         <Tile label={<Trans>No-shows</Trans>} value={count(report.noShows)} />
         <Tile label={<Trans>Cancellations</Trans>} value={count(report.cancellations)} />
         <Tile label={<Trans>Out of order</Trans>} value={count(report.outOfOrder)} />

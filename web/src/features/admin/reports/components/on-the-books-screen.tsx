@@ -10,14 +10,23 @@ import { formatCount, formatPrice } from '@/lib/format';
 import {
   ON_THE_BOOKS_GROUPS,
   type OnTheBooksGroup,
+  type OnTheBooksReport,
   type OnTheBooksRow,
   reportDefaults,
   useOnTheBooksReport,
 } from '../api/reports';
 import { GROUP_LABELS, keyLabel } from '../lib/report-words';
 import { type NightsByKey, nightsByKey } from '../lib/report-shapes';
-import { CHART_COLORS, ColumnChart, LINE_COLOR, ReportFigure, TENTATIVE_COLOR } from './report-charts';
-import { ReportBody, ReportFrame, useReportParams } from './report-frame';
+import {
+  CHART_COLORS,
+  ColumnChart,
+  LINE_COLOR,
+  PENDING_COLOR,
+  REPORT_TABLE_CLASS,
+  ReportFigure,
+  TENTATIVE_COLOR,
+} from './report-charts';
+import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
  * /admin/reports/on-the-books (managers): the nights ahead as booked, by room type, segment,
@@ -29,7 +38,7 @@ export function OnTheBooksScreen() {
   const defaults = reportDefaults();
   const [query, set] = useReportParams({
     from: defaults.today,
-    to: defaults.nextMonth,
+    to: defaults.lastNight,
     by: 'roomType',
     asOf: '',
   });
@@ -58,7 +67,7 @@ export function OnTheBooksScreen() {
               label={t`To`}
               value={query.to}
               minValue={query.from}
-              onChange={(to) => set({ to: to || defaults.nextMonth })}
+              onChange={(to) => set({ to: to || defaults.lastNight })}
             />
           </div>
           <Select
@@ -85,17 +94,43 @@ export function OnTheBooksScreen() {
         </>
       }
     >
-      <ReportBody result={report}>{(data) => <OnTheBooks rows={data.rows} by={by} />}</ReportBody>
+      <ReportBody
+        result={report}
+        notStored={
+          <BooksNotStored date={query.asOf}>
+            <Trans>
+              Each day close stores the books as they stood that night, from the first close on: choose a day
+              closed since, or leave “As at the close of” empty for the books as they stand now.
+            </Trans>
+          </BooksNotStored>
+        }
+      >
+        {(data) => <OnTheBooks rows={data.rows} nights={data.nights} by={by} />}
+      </ReportBody>
     </ReportFrame>
   );
 }
 
-function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }) {
+function OnTheBooks({
+  rows,
+  nights,
+  by,
+}: {
+  rows: OnTheBooksRow[];
+  nights: OnTheBooksReport['nights'];
+  by: OnTheBooksGroup;
+}) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const types = useAllRoomTypes().data;
-  const table: NightsByKey = nightsByKey(rows, (row) => keyLabel(i18n, language, by, row, types), t`Others`);
-  if (table.nights.length === 0)
+  // Every night of the window on the axis and in the table, those with nothing booked too.
+  const table: NightsByKey = nightsByKey(
+    rows,
+    (row) => keyLabel(i18n, language, by, row, types),
+    t`Others`,
+    nights,
+  );
+  if (rows.length === 0)
     return (
       <p className="text-slate-700">
         <Trans>Nothing on the books for these nights.</Trans>
@@ -124,8 +159,15 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
       cell: (n) => formatCount(n.totalRooms, language),
     },
     {
+      id: 'pending',
+      header: <Trans>Awaiting approval</Trans>,
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (n) => formatCount(n.pendingRooms, language),
+    },
+    {
       id: 'tentative',
-      header: <Trans>Held for groups</Trans>,
+      header: <Trans>Tentative groups</Trans>,
       align: 'end',
       className: 'tabular-nums',
       cell: (n) => formatCount(n.tentativeRooms, language),
@@ -146,29 +188,35 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
     },
   ];
   const colors = table.keys.map((_, k) => CHART_COLORS[k % CHART_COLORS.length]!);
-  // Group blocks' rooms not yet picked up: stacked on top, pale, only when there are any.
-  const tentative = table.nights.some((n) => n.tentativeRooms > 0)
-    ? [
-        {
-          id: 'tentative',
-          label: t`Held for groups`,
-          color: TENTATIVE_COLOR,
-          values: table.nights.map((n) => n.tentativeRooms),
-        },
-      ]
-    : [];
+  // What is not sure yet, stacked on top, pale, each under its own name and only when there is
+  // any: requests the hotel has not answered, and tentative group blocks' rooms not picked up.
+  const unsure = [
+    {
+      id: 'pending',
+      label: t`Requests awaiting approval`,
+      color: PENDING_COLOR,
+      values: table.nights.map((n) => n.pendingRooms),
+    },
+    {
+      id: 'tentative',
+      label: t`Tentative group blocks, not picked up`,
+      color: TENTATIVE_COLOR,
+      values: table.nights.map((n) => n.tentativeRooms),
+    },
+  ].filter((series) => series.values.some((v) => v > 0));
   return (
     <ReportFigure
       testId="on-the-books-chart"
       title={<Trans>Rooms on the books per night, by {groupName}</Trans>}
       description={
         <Trans>
-          Bars: rooms booked that night (and held for groups, pale). Line: occupancy of the rooms for sale.
+          Bars: rooms booked each night (definite group blocks included); pale on top, requests awaiting
+          approval and tentative group blocks. Line: occupancy of the rooms for sale.
         </Trans>
       }
       legend={[
         ...table.keys.map((key, k) => ({ label: key.label, color: colors[k]! })),
-        ...tentative.map((series) => ({ label: series.label, color: series.color })),
+        ...unsure.map((series) => ({ label: series.label, color: series.color })),
         { label: t`Occupancy`, color: LINE_COLOR, line: true },
       ]}
       chart={
@@ -183,7 +231,7 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
               color: colors[k]!,
               values: table.nights.map((n) => n.rooms[k] ?? 0),
             })),
-            ...tentative,
+            ...unsure,
           ]}
           line={{
             label: t`Occupancy`,
@@ -196,10 +244,10 @@ function OnTheBooks({ rows, by }: { rows: OnTheBooksRow[]; by: OnTheBooksGroup }
       }
       table={
         <AdminTable
-          look="ruled"
+          look="figures"
           region={{ label: t`Rooms on the books per night` }}
           caption={t`Rooms on the books per night, by ${groupName}`}
-          className="min-w-[32rem] text-sm"
+          className={`min-w-[36rem] text-sm ${REPORT_TABLE_CLASS}`}
           columns={columns}
           rows={table.nights}
           rowKey={(n) => n.date}

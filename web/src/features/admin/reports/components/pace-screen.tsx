@@ -5,7 +5,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDayMonth } from '@/lib/format-figures';
 import { formatCount, formatPrice } from '@/lib/format';
 import { type PaceRow, reportDefaults, usePaceReport } from '../api/reports';
-import { CHART_COLORS, ColumnChart, ReportFigure } from './report-charts';
+import { CHART_COLORS, ColumnChart, REPORT_TABLE_CLASS, ReportFigure } from './report-charts';
 import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
@@ -15,7 +15,7 @@ import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 export function PaceScreen() {
   const { t } = useLingui();
   const defaults = reportDefaults();
-  const [query, set] = useReportParams({ from: defaults.today, to: defaults.nextMonth });
+  const [query, set] = useReportParams({ from: defaults.today, to: defaults.lastNight });
   const report = usePaceReport(query);
   return (
     <ReportFrame
@@ -41,7 +41,7 @@ export function PaceScreen() {
               label={t`Nights to`}
               value={query.to}
               minValue={query.from}
-              onChange={(to) => set({ to: to || defaults.nextMonth })}
+              onChange={(to) => set({ to: to || defaults.lastNight })}
             />
           </div>
         </>
@@ -100,10 +100,10 @@ function Pace({ rows, lastYearStored }: { rows: PaceRow[]; lastYearStored: boole
         }
         table={
           <AdminTable
-            look="ruled"
+            look="figures"
             region={{ label: t`Pace per night` }}
             caption={t`Rooms and room revenue on the books per night, this year and a year before`}
-            className="min-w-[36rem] text-sm"
+            className={`min-w-[36rem] text-sm ${REPORT_TABLE_CLASS}`}
             columns={[
               {
                 id: 'night',

@@ -6,8 +6,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDayMonth } from '@/lib/format-figures';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { type PickupRow, reportDefaults, usePickupReport } from '../api/reports';
-import { CHART_COLORS, ColumnChart, ReportFigure } from './report-charts';
-import { ReportBody, ReportFrame, useReportParams } from './report-frame';
+import { CHART_COLORS, ColumnChart, REPORT_TABLE_CLASS, ReportFigure } from './report-charts';
+import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**
  * /admin/reports/pickup (managers): what each night ahead gained or lost between two closes
@@ -21,7 +21,7 @@ export function PickupScreen() {
     asOf: defaults.today,
     compareTo: defaults.yesterday,
     from: defaults.today,
-    to: defaults.nextMonth,
+    to: defaults.lastNight,
   });
   const report = usePickupReport(query);
   return (
@@ -60,13 +60,24 @@ export function PickupScreen() {
               label={t`Nights to`}
               value={query.to}
               minValue={query.from}
-              onChange={(to) => set({ to: to || defaults.nextMonth })}
+              onChange={(to) => set({ to: to || defaults.lastNight })}
             />
           </div>
         </>
       }
     >
-      <ReportBody result={report}>
+      <ReportBody
+        result={report}
+        notStored={
+          <BooksNotStored date={query.compareTo}>
+            <Trans>
+              Pickup compares the books as they stand with those a day close stored. Each day close stores
+              them, from the first close on: once a day is closed, choose it under “Compared with the close
+              of”.
+            </Trans>
+          </BooksNotStored>
+        }
+      >
         {(data) => <Pickup rows={data.rows} asOf={query.asOf} compareTo={query.compareTo} />}
       </ReportBody>
     </ReportFrame>
@@ -115,10 +126,10 @@ function Pickup({ rows, asOf, compareTo }: { rows: PickupRow[]; asOf: string; co
         }
         table={
           <AdminTable
-            look="ruled"
+            look="figures"
             region={{ label: t`Pickup per night` }}
             caption={t`Pickup per night between ${then} and ${now}`}
-            className="min-w-[32rem] text-sm"
+            className={`min-w-[32rem] text-sm ${REPORT_TABLE_CLASS}`}
             columns={[
               {
                 id: 'night',

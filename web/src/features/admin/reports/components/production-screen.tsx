@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-aria-components';
 import { hotelToday } from '@shared/dates';
 import { AdminTable } from '@/components/admin/admin-table';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -53,7 +54,6 @@ export function ProductionScreen() {
               label={t`To`}
               value={query.to}
               minValue={query.from}
-              maxValue={hotelToday()}
               onChange={(to) => set({ to: to || defaults.today })}
             />
           </div>
@@ -73,10 +73,42 @@ export function ProductionScreen() {
         </>
       }
     >
+      {query.to > defaults.today ? <NotProducedYet from={query.from} to={query.to} /> : null}
       <ReportBody result={report}>
         {(data) => <Production report={data} by={by} from={query.from} to={query.to} />}
       </ReportBody>
     </ReportFrame>
+  );
+}
+
+/**
+ * A period ending after today is allowed (the server counts what was posted in it): the days
+ * ahead produced nothing yet, and their nights are on the books; said, with the way there.
+ */
+function NotProducedYet({ from, to }: { from: string; to: string }) {
+  const language = useLanguage();
+  const today = hotelToday();
+  const day = formatDate(today, language);
+  const ahead = new URLSearchParams({ from: from > today ? from : today, to }).toString();
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-1 rounded-xl border border-sand-200 bg-sand-50 p-3 text-slate-900 print:hidden"
+      data-testid="production-ahead"
+    >
+      <p>
+        <Trans>
+          The period ends after today: production counts the nights and charges posted, so the days after{' '}
+          {day} count nothing yet.
+        </Trans>
+      </p>
+      <Link
+        href={`/admin/reports/on-the-books?${ahead}`}
+        className="self-start font-semibold text-teal-800 underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+      >
+        <Trans>Their nights are on the books</Trans>
+      </Link>
+    </div>
   );
 }
 

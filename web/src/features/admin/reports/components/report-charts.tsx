@@ -11,8 +11,18 @@ import type { ReactNode } from 'react';
  */
 export const CHART_COLORS = ['#0f766e', '#a16207', '#1d4ed8', '#be123c', '#6d28d9', '#15803d', '#c2410c'];
 export const LINE_COLOR = '#334155';
-/** Rooms held but not sold (group blocks not yet picked up). */
+/** Rooms held by tentative group blocks and not picked up. */
 export const TENTATIVE_COLOR = '#cbd5e1';
+/** Rooms of requests the hotel has not answered yet. */
+export const PENDING_COLOR = '#fcd34d';
+
+/**
+ * A report's table of figures, on the screen and on A4: a gap between its columns (a ruled table
+ * has none, and its headers ran together), and on paper small enough type for every column of
+ * the page's width (the table's least width is for the screen's scrolling, not the paper's).
+ */
+export const REPORT_TABLE_CLASS =
+  '[&_td]:px-2 [&_th]:px-2 [&_th]:align-bottom print:min-w-0 print:text-[8pt] print:[&_td]:px-1 print:[&_th]:px-1 print:[&_td]:py-0.5';
 
 const WIDTH = 720;
 const HEIGHT = 260;

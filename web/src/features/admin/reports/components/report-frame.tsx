@@ -5,7 +5,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
-import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/hooks/use-language';
+import { errorCode, errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useNavigate, usePathname, useSearchParams } from '@/lib/router';
 import { type ReportName, type ReportQuery, reportCsvHref } from '../api/reports';
 
@@ -72,6 +74,7 @@ export function ReportFrame({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   return (
     <main
       className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 print:max-w-none print:gap-3 print:px-0 print:py-0"
@@ -96,7 +99,7 @@ export function ReportFrame({
         {controls}
         <div className="flex flex-wrap gap-2">
           <a
-            href={reportCsvHref(report, query)}
+            href={reportCsvHref(report, query, language)}
             download
             className={buttonClass('secondary')}
             data-testid="report-csv"
@@ -142,10 +145,14 @@ export function ReportTabs({ current }: { current?: ReportName }) {
   );
 }
 
-/** Loading, its failure (with Retry), or the report. */
+/**
+ * Loading, its failure (with Retry), or the report. A day whose close stored no books
+ * (`books_not_stored`) is no failure to try again: `notStored` says why, and what to choose.
+ */
 export function ReportBody<T>({
   result,
   children,
+  notStored,
 }: {
   result: {
     isPending: boolean;
@@ -155,8 +162,19 @@ export function ReportBody<T>({
     refetch: () => unknown;
   };
   children: (data: T) => ReactNode;
+  notStored?: ReactNode;
 }) {
   const { t } = useLingui();
+  if (result.isError && notStored && errorCode(result.error) === 'books_not_stored')
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-4 text-slate-900"
+        data-testid="report-not-stored"
+      >
+        {notStored}
+      </div>
+    );
   if (result.isPending)
     return (
       <p role="status" className="text-slate-700">
@@ -170,6 +188,29 @@ export function ReportBody<T>({
       </LoadError>
     );
   return <>{children(result.data as T)}</>;
+}
+
+/**
+ * A day whose close stored no books on hand (before the first close since the reports began, or
+ * a day not closed): which day, why (`children`), and the way to the day close.
+ */
+export function BooksNotStored({ date, children }: { date: string; children: ReactNode }) {
+  const language = useLanguage();
+  const day = formatDate(date, language);
+  return (
+    <>
+      <p className="font-semibold">
+        <Trans>No books on hand were stored for {day}.</Trans>
+      </p>
+      <p>{children}</p>
+      <Link
+        href="/admin/day-close"
+        className="self-start font-semibold text-teal-800 underline outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+      >
+        <Trans>Open the day close</Trans>
+      </Link>
+    </>
+  );
 }
 
 /** A figure tile of the flash report. */

@@ -30,23 +30,30 @@ const DESCRIPTIONS: Record<ReportName, ReactNode> = {
 };
 
 /**
- * /admin/reports (managers): the reports hub. A day for the flash report and a period for the
- * others, carried into each report's address; each report is a screen (and a chunk) of its own.
+ * /admin/reports (managers): the reports hub. A day for the flash report (yesterday) and a period
+ * for the others (the next 90 nights, where the books are planned; production takes this month so
+ * far when the period lies ahead), carried into each report's address; each report is a screen
+ * (and a chunk) of its own.
  */
 export function ReportsScreen() {
   const { t } = useLingui();
   const defaults = reportDefaults();
+  const today = defaults.today;
   const [chosen, set] = useReportParams({
     date: defaults.yesterday,
     from: defaults.today,
-    to: defaults.nextMonth,
+    to: defaults.lastNight,
   });
   const href = (report: ReportName, path: string) => {
     const query: Record<string, string> =
       report === 'flash'
         ? { date: chosen.date }
         : report === 'production'
-          ? { from: chosen.from, to: chosen.to < hotelToday() ? chosen.to : hotelToday() }
+          ? // What was produced: the period's past days, or this month so far when it lies ahead.
+            {
+              from: chosen.from < today ? chosen.from : defaults.monthStart,
+              to: chosen.to < today ? chosen.to : today,
+            }
           : { from: chosen.from, to: chosen.to };
     return `${path}?${new URLSearchParams(query).toString()}`;
   };
@@ -82,7 +89,7 @@ export function ReportsScreen() {
             label={t`To`}
             value={chosen.to}
             minValue={chosen.from}
-            onChange={(to) => set({ to: to || defaults.nextMonth })}
+            onChange={(to) => set({ to: to || defaults.lastNight })}
           />
         </div>
       </div>

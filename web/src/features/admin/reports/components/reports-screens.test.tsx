@@ -52,11 +52,23 @@ const onTheBooks: OnTheBooksReport = {
   asOf: null,
   live: true,
   by: 'segment',
+  nights: [0, 1].map((n) => ({ date: night(n), roomsForSale: 40 })),
   rows: [
     row(0, 'leisure', 3, 0.075),
     row(0, 'corporate', 2, 0.05),
     row(1, 'leisure', 4, 0.1),
-    { ...row(1, '', 1, 0.025), tentativeRooms: 2, tentativeRevenueBaisa: 60_000 },
+    { ...row(1, '', 1, 0.025), tentativeRooms: 2 },
+  ],
+};
+/** Two website requests awaiting an answer and no group at all, over four nights, one empty between. */
+const requestsOnly: OnTheBooksReport = {
+  asOf: null,
+  live: true,
+  by: 'roomType',
+  nights: [0, 1, 2, 3].map((n) => ({ date: night(n), roomsForSale: 40 })),
+  rows: [
+    { ...row(0, 'gold', 0, 0), pendingRooms: 1, pendingRevenueBaisa: 40_000 },
+    { ...row(3, 'gold', 1, 0.025), pendingRooms: 2, pendingRevenueBaisa: 80_000 },
   ],
 };
 function row(n: number, key: string, rooms: number, occupancy: number) {
@@ -69,6 +81,8 @@ function row(n: number, key: string, rooms: number, occupancy: number) {
     occupancy,
     tentativeRooms: 0,
     tentativeRevenueBaisa: 0,
+    pendingRooms: 0,
+    pendingRevenueBaisa: 0,
   };
 }
 const pickup: PickupReport = {
@@ -163,12 +177,14 @@ beforeEach(() => {
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     switch (url.pathname) {
       case '/api/admin/reports/flash':
-        return answer(flash);
+        return answer({ ...flash, date: url.searchParams.get('date') ?? flash.date });
       case '/api/admin/reports/on-the-books':
-        return answer(onTheBooks);
+        return url.searchParams.get('asOf') === '2000-01-01'
+          ? answer({ error: { code: 'books_not_stored', message: 'No books on hand were stored.' } }, 404)
+          : answer(url.searchParams.get('by') === 'roomType' ? requestsOnly : onTheBooks);
       case '/api/admin/reports/pickup':
         return url.searchParams.get('compareTo') === '2000-01-01'
-          ? answer({ error: { code: 'books_not_stored', message: 'No books were kept at that close.' } }, 400)
+          ? answer({ error: { code: 'books_not_stored', message: 'No books were kept at that close.' } }, 404)
           : answer(pickup);
       case '/api/admin/reports/pace':
         return answer(pace);
@@ -223,8 +239,19 @@ describe('the flash report', () => {
     // No Latin digit anywhere in the report's text (the dates' picker aside).
     expect(screen.getByTestId('flash-report').textContent).not.toMatch(/[0-9]/);
     expect(screen.getByTestId('report-csv').getAttribute('href')).toBe(
-      `/api/admin/reports/flash?date=${addDays(today, -1)}&format=csv`,
+      `/api/admin/reports/flash?date=${addDays(today, -1)}&format=csv&lang=ar`,
     );
+    // A past day: its guests in house that night, not "now".
+    expect(screen.getByTestId('flash-in-house').previousElementSibling!.textContent).toBe(
+      'المقيمون تلك الليلة',
+    );
+  }, 20_000);
+
+  it('of the day still open: in house tonight', async () => {
+    window.history.replaceState(null, '', `/admin/reports/flash?date=${today}`);
+    show('en', <FlashScreen />);
+    const inHouse = await screen.findByTestId('flash-in-house');
+    expect(inHouse.previousElementSibling!.textContent).toBe('In house tonight');
   }, 20_000);
 
   it('in English', async () => {
@@ -266,7 +293,8 @@ describe('on the books', () => {
       'Corporate',
       'None',
       'Rooms',
-      'Held for groups',
+      'Awaiting approval',
+      'Tentative groups',
       'Room revenue',
       'Occupancy',
     ]);
@@ -276,12 +304,64 @@ describe('on the books', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '2', '0', '5', '0', 'OMR 200.000', '12.5%']);
-    expect(within(rows[1]!).getAllByRole('cell')[4]!.textContent).toBe('2');
-    // Three keys and the rooms held for groups on two nights, a bar each (an empty one drawn
+    ).toEqual(['3', '2', '0', '5', '0', '0', 'OMR 200.000', '12.5%']);
+    expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('2');
+    // Three keys and the tentative groups' rooms on two nights, a bar each (an empty one drawn
     // flat), and the line.
     expect(barsOf(chart)).toHaveLength(8);
     expect(chart.querySelector('polyline')).not.toBeNull();
+  }, 20_000);
+
+  it('requests awaiting approval under their own name, never "held for groups"; every night on the axis', async () => {
+    window.history.replaceState(null, '', '/admin/reports/on-the-books?by=roomType');
+    show('en', <OnTheBooksScreen />);
+    const chart = await screen.findByTestId('on-the-books-chart');
+    expect(chart.textContent).not.toMatch(/held for groups/i);
+    expect(chart.textContent).toContain('Requests awaiting approval');
+    // No tentative block: no series for it in the legend.
+    expect(chart.textContent).not.toContain('Tentative group blocks');
+    const table = within(chart).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The four nights of the window, the two with nothing booked too, in order.
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toHaveLength(4);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['0', '0', '1', '0', 'OMR 0.000', '0%'],
+      ['0', '0', '0', '0', 'OMR 0.000', '0%'],
+      ['0', '0', '0', '0', 'OMR 0.000', '0%'],
+      ['1', '1', '2', '0', 'OMR 40.000', '2.5%'],
+    ]);
+    // One x label per night (four nights: none thinned out).
+    expect(chart.querySelectorAll('svg[data-chart] text[text-anchor="middle"]')).toHaveLength(4);
+  }, 20_000);
+
+  it('in Arabic: the requests’ name, and the table’s columns apart on A4', async () => {
+    window.history.replaceState(null, '', '/admin/reports/on-the-books?by=roomType');
+    show('ar', <OnTheBooksScreen />);
+    const chart = await screen.findByTestId('on-the-books-chart');
+    expect(chart.textContent).toContain('طلبات بانتظار الموافقة');
+    const table = within(chart).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('بانتظار الموافقة');
+    expect(table.className).toContain('print:min-w-0');
+    expect(table.className).toContain('[&_th]:px-2');
+  }, 20_000);
+
+  it('as at a day whose close stored nothing: says so and what to choose, not "try again"', async () => {
+    window.history.replaceState(null, '', '/admin/reports/on-the-books?asOf=2000-01-01');
+    show('ar', <OnTheBooksScreen />);
+    const status = await screen.findByTestId('report-not-stored');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toContain('لم تُحفظ');
+    expect(screen.queryByRole('button', { name: 'حاول مرة أخرى' })).toBeNull();
   }, 20_000);
 
   it('in Arabic the first night is drawn on the right', async () => {
@@ -310,15 +390,24 @@ describe('pickup', () => {
       asOf: today,
       compareTo: addDays(today, -1),
       from: today,
-      to: addDays(today, 30),
+      to: addDays(today, 89),
       format: 'csv',
+      lang: 'en',
     });
   }, 20_000);
 
-  it("says the server's reason when a close was not kept", async () => {
+  it('before any close stored the books: says they are stored from the first day close, no "Try again"', async () => {
     window.history.replaceState(null, '', '/admin/reports/pickup?compareTo=2000-01-01');
     show('en', <PickupScreen />);
-    expect((await screen.findByRole('alert')).textContent).toContain('No books were kept at that close.');
+    const status = await screen.findByTestId('report-not-stored');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toContain('No books on hand were stored for');
+    expect(status.textContent).toContain('from the first close on');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(status).getByRole('link', { name: 'Open the day close' }).getAttribute('href')).toBe(
+      '/admin/day-close',
+    );
   }, 20_000);
 });
 
@@ -356,6 +445,19 @@ describe('production', () => {
     expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('by=nationality');
   }, 20_000);
 
+  it('a period ending after today renders, and says the days ahead produced nothing yet', async () => {
+    window.history.replaceState(null, '', `/admin/reports/production?to=${addDays(today, 5)}`);
+    show('en', <ProductionScreen />);
+    await screen.findByTestId('production-chart');
+    const ahead = screen.getByTestId('production-ahead');
+    expect(ahead.textContent).toContain('count nothing yet');
+    expect(within(ahead).getByRole('link').getAttribute('href')).toBe(
+      `/admin/reports/on-the-books?from=${today}&to=${addDays(today, 5)}`,
+    );
+    // No field is marked wrong: the period is allowed, and said.
+    expect(document.querySelector('[data-invalid]')).toBeNull();
+  }, 20_000);
+
   it('by nationality: the countries by name, revenue first, and its CSV', async () => {
     window.history.replaceState(null, '', '/admin/reports/production?by=nationality');
     show('en', <ProductionScreen />);
@@ -376,8 +478,15 @@ describe('the hub', () => {
     show('en', <ReportsScreen />);
     const flashLink = await screen.findByTestId('reports-hub-flash');
     expect(flashLink.getAttribute('href')).toBe(`/admin/reports/flash?date=${addDays(today, -1)}`);
+    // The books where they are planned: the next 90 nights; production this month so far.
     expect(screen.getByTestId('reports-hub-pace').getAttribute('href')).toBe(
-      `/admin/reports/pace?from=${today}&to=${addDays(today, 30)}`,
+      `/admin/reports/pace?from=${today}&to=${addDays(today, 89)}`,
+    );
+    expect(screen.getByTestId('reports-hub-on-the-books').getAttribute('href')).toBe(
+      `/admin/reports/on-the-books?from=${today}&to=${addDays(today, 89)}`,
+    );
+    expect(screen.getByTestId('reports-hub-production').getAttribute('href')).toBe(
+      `/admin/reports/production?from=${today.slice(0, 7)}-01&to=${today}`,
     );
   }, 20_000);
 });

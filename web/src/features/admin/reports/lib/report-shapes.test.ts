@@ -16,6 +16,8 @@ const row = (
   occupancy,
   tentativeRooms: 0,
   tentativeRevenueBaisa: 0,
+  pendingRooms: 0,
+  pendingRevenueBaisa: 0,
 });
 
 describe('the books ahead as one row per night', () => {
@@ -35,6 +37,7 @@ describe('the books ahead as one row per night', () => {
         rooms: [4, 2],
         totalRooms: 6,
         revenueBaisa: 60_000,
+        pendingRooms: 0,
         tentativeRooms: 0,
         occupancy: 0.1875,
       },
@@ -43,6 +46,7 @@ describe('the books ahead as one row per night', () => {
         rooms: [0, 1],
         totalRooms: 1,
         revenueBaisa: 10_000,
+        pendingRooms: 0,
         tentativeRooms: 0,
         occupancy: 0.03125,
       },
@@ -65,5 +69,32 @@ describe('the books ahead as one row per night', () => {
     expect(
       nightsByKey([row('2026-12-01', 'a', 0, null)], (r) => r.key, 'Others').nights[0]!.occupancy,
     ).toBeNull();
+  });
+});
+
+describe('every night of the window', () => {
+  it('has its row, a night with nothing booked too, in date order; requests and tentative holds apart', () => {
+    const table = nightsByKey(
+      [
+        { ...row('2026-12-10', 'a', 1), pendingRooms: 1 },
+        { ...row('2026-12-13', 'group', 0, 0), tentativeRooms: 2 },
+      ],
+      (r) => r.key,
+      'Others',
+      [
+        { date: '2026-11-29', roomsForSale: 32 },
+        { date: '2026-12-10', roomsForSale: 32 },
+        { date: '2026-12-11', roomsForSale: 0 },
+        { date: '2026-12-13', roomsForSale: 32 },
+      ],
+    );
+    expect(
+      table.nights.map((n) => [n.date, n.totalRooms, n.pendingRooms, n.tentativeRooms, n.occupancy]),
+    ).toEqual([
+      ['2026-11-29', 0, 0, 0, 0],
+      ['2026-12-10', 1, 1, 0, 1 / 32],
+      ['2026-12-11', 0, 0, 0, null],
+      ['2026-12-13', 0, 0, 2, 0],
+    ]);
   });
 });

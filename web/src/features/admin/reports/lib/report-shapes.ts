@@ -11,7 +11,9 @@ export type NightsByKey = {
     rooms: number[];
     totalRooms: number;
     revenueBaisa: number;
-    /** Rooms held by group blocks and not yet picked up (apart from the definite ones). */
+    /** Rooms of requests the hotel has not answered yet (apart from the booked ones). */
+    pendingRooms: number;
+    /** Rooms held by tentative group blocks and not picked up (apart from the booked ones). */
     tentativeRooms: number;
     /** The hotel's occupancy that night: the keys' shares summed (null when none is known). */
     occupancy: number | null;
@@ -20,12 +22,15 @@ export type NightsByKey = {
 
 /**
  * The on-the-books rows (one per night and key) as one row per night with a column per key:
- * the keys with the most rooms first, those after the sixth summed as `others`.
+ * the keys with the most rooms first, those after the sixth summed as `others`. Every night of
+ * `window` (the report's nights, with the rooms for sale) has its row, an empty one too: a night
+ * with nothing booked is 0 and its occupancy 0 %, never left out of the axis.
  */
 export function nightsByKey(
   rows: readonly OnTheBooksRow[],
   label: (row: OnTheBooksRow) => string,
   others: string,
+  window: readonly { date: string; roomsForSale: number }[] = [],
 ): NightsByKey {
   const totals = new Map<string, { label: string; rooms: number }>();
   for (const row of rows) {
@@ -41,22 +46,26 @@ export function nightsByKey(
   if (ranked.length > kept.length) keys.push({ key: '\u0000others', label: others });
   const column = new Map(keys.map((k, i) => [k.key, i]));
   const nights = new Map<string, NightsByKey['nights'][number]>();
+  const empty = (date: string, occupancy: number | null): NightsByKey['nights'][number] => ({
+    date,
+    rooms: keys.map(() => 0),
+    totalRooms: 0,
+    revenueBaisa: 0,
+    pendingRooms: 0,
+    tentativeRooms: 0,
+    occupancy,
+  });
+  for (const night of window) nights.set(night.date, empty(night.date, night.roomsForSale > 0 ? 0 : null));
   for (const row of [...rows].sort((a, b) => a.date.localeCompare(b.date))) {
-    const night = nights.get(row.date) ?? {
-      date: row.date,
-      rooms: keys.map(() => 0),
-      totalRooms: 0,
-      revenueBaisa: 0,
-      tentativeRooms: 0,
-      occupancy: null,
-    };
+    const night = nights.get(row.date) ?? empty(row.date, null);
     const k = column.get(row.key) ?? keys.length - 1;
     night.rooms[k] = (night.rooms[k] ?? 0) + row.rooms;
     night.totalRooms += row.rooms;
     night.revenueBaisa += row.revenueBaisa;
+    night.pendingRooms += row.pendingRooms;
     night.tentativeRooms += row.tentativeRooms;
     if (row.occupancy !== null) night.occupancy = (night.occupancy ?? 0) + row.occupancy;
     nights.set(row.date, night);
   }
-  return { keys, nights: [...nights.values()] };
+  return { keys, nights: [...nights.values()].sort((a, b) => a.date.localeCompare(b.date)) };
 }

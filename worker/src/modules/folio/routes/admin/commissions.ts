@@ -22,7 +22,7 @@ export const commissionsAdmin = new Hono<AppEnv>().get(
     const { format, ...query } = c.req.valid('query');
     const report = await commissionsReport(c.get('db'), query);
     if (format === 'csv') {
-      const { body, filename } = commissionsCsv(report);
+      const { body, filename } = commissionsCsv(report, c.get('language'));
       return csvResponse(body, filename);
     }
     return c.json(report);

@@ -6,37 +6,55 @@ import { toCsv } from '../../../../platform/csv';
 import type { AppEnv } from '../../../../platform/env';
 import { validate } from '../../../../platform/validation';
 import { onTheBooksReport, paceReport, pickupReport } from '../../books-reports';
+import { csvHeaders, keyNamer } from '../../report-csv';
 
 const omr = (baisa: number | null) => (baisa === null ? '' : omrDecimal(baisa));
 
 /**
  * The books-on-hand reports under /api/admin/reports (managers, checked by the reports' router):
- * on-the-books, pickup and pace; each as JSON, or with `&format=csv` as CSV (amounts in rials
- * with three decimals; a cell a spreadsheet could run is neutralised by platform/csv.ts).
+ * on-the-books, pickup and pace; each as JSON, or with `&format=csv` as CSV (its headers and key
+ * names in the request's language, amounts in rials with three decimals, occupancy in percent; a
+ * cell a spreadsheet could run is neutralised by platform/csv.ts).
  */
 export const booksReportRoutes = new Hono<AppEnv>()
   .get('/on-the-books', validate('query', onTheBooksQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const report = await onTheBooksReport(c.get('db'), q);
     if (q.format !== 'csv') return c.json(report);
+    const language = c.get('language');
+    const name = await keyNamer(c.get('db'), language, q.by);
     const rows = report.rows.map((r) => ({
-      ...r,
+      date: r.date,
+      key: name(r),
+      rooms: r.rooms,
       revenueOmr: omr(r.revenueBaisa),
-      tentativeRevenueOmr: omr(r.tentativeRevenueBaisa),
-      occupancy: r.occupancy === null ? '' : r.occupancy.toFixed(4),
+      occupancy: r.occupancy === null ? '' : (r.occupancy * 100).toFixed(2),
+      pendingRooms: r.pendingRooms,
+      pendingRevenueOmr: omr(r.pendingRevenueBaisa),
+      tentativeRooms: r.tentativeRooms,
     }));
     const columns = [
       'date',
       'key',
-      'label',
       'rooms',
       'revenueOmr',
       'occupancy',
+      'pendingRooms',
+      'pendingRevenueOmr',
       'tentativeRooms',
-      'tentativeRevenueOmr',
     ] as const;
+    const headers = csvHeaders(language, columns, {
+      date: 'night',
+      key: `by.${q.by}`,
+      rooms: 'rooms',
+      revenueOmr: 'room_revenue',
+      occupancy: 'occupancy',
+      pendingRooms: 'pending_rooms',
+      pendingRevenueOmr: 'pending_revenue',
+      tentativeRooms: 'tentative_rooms',
+    });
     return csvResponse(
-      toCsv([...columns], rows),
+      toCsv([...columns], rows, headers),
       `on-the-books-${q.by}-${q.from}-${q.to}${report.asOf ? `-as-of-${report.asOf}` : ''}.csv`,
     );
   })
@@ -59,7 +77,19 @@ export const booksReportRoutes = new Hono<AppEnv>()
       'compareRevenueOmr',
       'pickupRevenueOmr',
     ] as const;
-    return csvResponse(toCsv([...columns], rows), `pickup-${q.compareTo}-to-${q.asOf}-${q.from}-${q.to}.csv`);
+    const headers = csvHeaders(c.get('language'), columns, {
+      date: 'night',
+      rooms: 'rooms',
+      compareRooms: 'compare_rooms',
+      pickupRooms: 'pickup_rooms',
+      revenueOmr: 'room_revenue',
+      compareRevenueOmr: 'compare_revenue',
+      pickupRevenueOmr: 'pickup_revenue',
+    });
+    return csvResponse(
+      toCsv([...columns], rows, headers),
+      `pickup-${q.compareTo}-to-${q.asOf}-${q.from}-${q.to}.csv`,
+    );
   })
   .get('/pace', validate('query', paceQuerySchema), async (c) => {
     const q = c.req.valid('query');
@@ -78,5 +108,13 @@ export const booksReportRoutes = new Hono<AppEnv>()
       'lastYearRooms',
       'lastYearRevenueOmr',
     ] as const;
-    return csvResponse(toCsv([...columns], rows), `pace-${report.asOf}-${q.from}-${q.to}.csv`);
+    const headers = csvHeaders(c.get('language'), columns, {
+      date: 'night',
+      rooms: 'rooms',
+      revenueOmr: 'room_revenue',
+      lastYearDate: 'last_year_date',
+      lastYearRooms: 'last_year_rooms',
+      lastYearRevenueOmr: 'last_year_revenue',
+    });
+    return csvResponse(toCsv([...columns], rows, headers), `pace-${report.asOf}-${q.from}-${q.to}.csv`);
   });
