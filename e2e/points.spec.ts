@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { STAFF, bookingBody, createBooking, farStay, fillDate, uniqueSuffix } from './support/desk';
+import {
+  STAFF,
+  bookingBody,
+  createBooking,
+  farStay,
+  fillDate,
+  muscatDay,
+  uniqueSuffix,
+} from './support/desk';
 import { registerGuest } from './support/guests';
 import { bookingConfirmation, closeBookingConfirmation } from './support/booking-confirmation';
 
@@ -26,7 +34,8 @@ test('a guest earns 160 points with completed stays and spends them on a gold fr
   for (let i = 0; i < 8; i++) {
     const booking = await createBooking(
       guest.request,
-      bookingBody(fullName, { roomType: 'deluxe', ...farStay(1) }),
+      // Tonight: a stay is completed from its arrival day; each completed one frees the room.
+      bookingBody(fullName, { roomType: 'deluxe', checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
     );
     const approved = await staffContext.request.patch(`/api/booking-submissions/${booking.id}/status`, {
       data: { status: 'approved' },

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bookingBody, createBooking, STAFF, staffSignsIn } from './support/desk';
+import { bookingBody, createBooking, muscatDay, STAFF, staffSignsIn } from './support/desk';
 import { registerGuest } from './support/guests';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 import { freshContext } from './support/warm-contexts';
@@ -60,7 +60,11 @@ test('a guest with a completed stay writes a review; staff approve it on a table
 
   // The guest: signed in, with a completed stay (booked through the API, completed by staff).
   const guest = await registerGuest(page.request, 'ضيف التقييم');
-  const booking = await createBooking(page.request, bookingBody('ضيف التقييم'));
+  // Tonight: a stay is completed from its arrival day.
+  const booking = await createBooking(
+    page.request,
+    bookingBody('ضيف التقييم', { checkInDate: muscatDay(0), checkOutDate: muscatDay(1) }),
+  );
   const desk = await visitor(browser);
   const staffLogin = await desk.request.post('/api/auth/login', { data: STAFF });
   expect(staffLogin.ok()).toBe(true);

@@ -435,6 +435,7 @@ export const API_ERROR_CODES = [
   'no_show_too_early',
   'no_show_checked_in',
   'stay_in_house',
+  'complete_before_check_in',
   'checked_in_done',
   'checked_out_done',
   'no_show_done',

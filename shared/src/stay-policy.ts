@@ -173,3 +173,16 @@ export function stayState(b: {
   if (b.status === 'cancelled') return b.statusReason === NO_SHOW_REASON ? 'no_show' : 'cancelled';
   return b.checkedInAt !== null && b.checkedOutAt === null ? 'in_house' : 'booked';
 }
+
+/**
+ * Whether a stay has begun: checked in, or its arrival day has come (`today`, the hotel's date,
+ * `hotelToday()`). Only a stay that has begun may be completed, by anyone (decision 059): the
+ * server refuses the rest with 409 `complete_before_check_in`, and the staff's bookings list does
+ * not offer it.
+ */
+export function stayHasBegun(
+  b: { checkInDate: string; checkedInAt: Date | string | null },
+  today: string,
+): boolean {
+  return b.checkedInAt !== null || b.checkInDate <= today;
+}

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
 import { expireStalePending } from './modules/bookings/booking-status';
-import { book, bookingRequest, json, one, stays } from '@worker-test/builders';
+import { arrivingToday, book, bookingRequest, json, one, stays } from '@worker-test/builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from '@worker-test/helpers';
 
 /**
@@ -70,7 +70,8 @@ describe('one atomic write per state change, under injected faults', () => {
   it('completing a stay: the points arrive with the status or neither does', async () => {
     const staff = await logIn('staff@example.com', 'change-me-staff');
     const guest = await signUp();
-    const booking = await newBooking(guest.cookie);
+    // A stay arriving today: completed only from its arrival day.
+    const booking = await book<Booking>(bookingBody(arrivingToday()), { cookie: guest.cookie });
     expect((await setStatus(staff.cookie, booking.id, 'approved')).status).toBe(200);
     await failOn('point_transactions');
     const complete = () =>

@@ -1,6 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bookingRequest, json, stays } from '@worker-test/builders';
+import { drizzle } from 'drizzle-orm/d1';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth-schemas';
+import { completeFoundBooking } from './booking-status';
+import { bookingSubmissions } from './tables';
+import {
+  arrivingToday,
+  bookingRequest,
+  count,
+  day,
+  errorCode,
+  holdsOf,
+  json,
+  one,
+  row,
+  staffAccount,
+  stays,
+} from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 import { book, setAllotment, type Booking } from '@worker-test/bookings';
 
@@ -12,6 +29,17 @@ import { book, setAllotment, type Booking } from '@worker-test/bookings';
 /** Stays on nights no other test of the file uses. */
 const freshStay = stays({ from: 25, every: 5 });
 const request = (over: Record<string, unknown> = {}) => bookingRequest(over, freshStay);
+/** Staff complete booking `id` (POST …/complete). */
+const complete = (id: number, cookie: string, lang: 'ar' | 'en') =>
+  call(`/api/booking-submissions/${id}/complete`, { method: 'POST', cookie, lang });
+/** Staff move booking `id` to `status` (PATCH …/status), with a reason if given. */
+const setStatus = (id: number, status: string, cookie: string, lang: 'ar' | 'en' = 'en', reason?: string) =>
+  call(`/api/booking-submissions/${id}/status`, {
+    method: 'PATCH',
+    cookie,
+    lang,
+    json: reason === undefined ? { status } : { status, reason },
+  });
 
 describe('the desk list: pages, filters and counts', () => {
   type Listed = Booking & { createdAt: string; fullName: string; checkInDate: string };
@@ -137,8 +165,12 @@ describe('who sees and changes what', () => {
 
   it('staff move bookings only along the allowed transitions, with notifications and an audit trail', async () => {
     const staff = await logIn('staff@example.com', 'change-me-staff');
-    const b = (await json<{ booking: Booking }>(await book(request({ phoneNumber: '+968 9876 5432' }))))
-      .booking;
+    // A stay arriving today: a stay is completed from its arrival day (the next test).
+    const b = (
+      await json<{ booking: Booking }>(
+        await book(bookingRequest({ phoneNumber: '+968 9876 5432' }, arrivingToday)),
+      )
+    ).booking;
     const patch = (status: string) =>
       call(`/api/booking-submissions/${b.id}/status`, {
         method: 'PATCH',
@@ -198,6 +230,102 @@ describe('who sees and changes what', () => {
       { action: 'booking.confirmed', actor_email: 'staff@example.com' },
       { action: 'booking.completed', actor_email: 'staff@example.com' },
     ]);
+  });
+
+  it('nobody completes a stay before its arrival day, by either way, in either language; nothing changes', async () => {
+    const guest = await signUp('Early Completion');
+    const b = (
+      await json<{ booking: Booking }>(await book(request({ phoneNumber: '91230001' }), guest.cookie))
+    ).booking;
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const manager = await staffAccount({ role: 'manager' });
+    const admin = await logIn('admin@example.com', 'change-me-admin');
+    expect((await setStatus(b.id, 'approved', staff.cookie)).status).toBe(200);
+    const before = await row(b.id);
+    for (const [cookie, lang] of [
+      [staff.cookie, 'en'],
+      [manager.cookie, 'ar'],
+      [admin.cookie, 'en'],
+    ] as const) {
+      const viaComplete = await complete(b.id, cookie, lang);
+      const viaStatus = await setStatus(b.id, 'completed', cookie, lang);
+      for (const refused of [viaComplete, viaStatus]) {
+        expect(refused.status).toBe(409);
+        expect(await json(refused)).toMatchObject({
+          error: {
+            code: 'complete_before_check_in',
+            message:
+              lang === 'ar'
+                ? 'لم تبدأ هذه الإقامة بعد: يمكن إكمال الحجز ابتداءً من يوم الوصول'
+                : 'This stay has not begun yet: a booking can be completed from its arrival day',
+          },
+        });
+      }
+    }
+    // Even with a reason (a manager's word does not make a stay happen).
+    expect((await setStatus(b.id, 'completed', manager.cookie, 'en', 'The guest stayed')).status).toBe(409);
+    // Nothing moved: the status, its holds, the points, the audit trail.
+    expect(await row(b.id)).toEqual(before);
+    expect(await holdsOf(b.id)).toBe(2);
+    expect(await count('select count(*) as n from point_transactions where booking_id = ?', b.id)).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from audit_log where entity_type = 'booking' and entity_id = ? and action = 'booking.completed'`,
+        String(b.id),
+      ),
+    ).toBe(0);
+  });
+
+  it('a stay is completed on its arrival day, its points credited once however often it is asked', async () => {
+    const guest = await signUp('Arrival Day');
+    const b = (
+      await json<{ booking: Booking }>(
+        await book(
+          bookingRequest({ phoneNumber: '91230002', roomType: 'gold' }, arrivingToday),
+          guest.cookie,
+        ),
+      )
+    ).booking;
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    expect((await setStatus(b.id, 'approved', staff.cookie)).status).toBe(200);
+    const tries = await Promise.all([
+      complete(b.id, staff.cookie, 'en'),
+      complete(b.id, staff.cookie, 'en'),
+      setStatus(b.id, 'completed', staff.cookie, 'en'),
+    ]);
+    expect(tries.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await complete(b.id, staff.cookie, 'en')).status).toBe(409);
+    expect(await row(b.id)).toMatchObject({ status: 'completed' });
+    expect(
+      await one(
+        `select (select count(*) from point_transactions where booking_id = ?1 and kind = 'earn') as n,
+           (select total_points from user_points where user_email = ?2) as total`,
+        b.id,
+        guest.email,
+      ),
+    ).toEqual({ n: 1, total: 10 });
+  });
+
+  it('a stay whose dates move later while it is being completed is not completed', async () => {
+    const b = (
+      await json<{ booking: Booking }>(await book(bookingRequest({ phoneNumber: '91230003' }, arrivingToday)))
+    ).booking;
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    expect((await setStatus(b.id, 'approved', staff.cookie)).status).toBe(200);
+    const read = (await drizzle(env.DB)
+      .select()
+      .from(bookingSubmissions)
+      .where(eq(bookingSubmissions.id, b.id))
+      .get())!;
+    // Moved to tomorrow after the completion read the booking (the move itself checks the row).
+    await env.DB.prepare(`update booking_submissions set check_in_date = ?, check_out_date = ? where id = ?`)
+      .bind(day(1), day(2), b.id)
+      .run();
+    const actor = (await one<SessionUser>(
+      `select id, full_name as fullName, email, role from users where email = 'staff@example.com'`,
+    ))!;
+    expect(await errorCode(() => completeFoundBooking(drizzle(env.DB), actor, read))).toBe('status_changed');
+    expect(await row(b.id)).toMatchObject({ status: 'approved' });
   });
 
   it('only an admin deletes a booking', async () => {

@@ -27,7 +27,8 @@ import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { listedBooking } from './listed-booking';
-import { NO_SHOW_REASON, stayState } from '@shared/stay-policy';
+import { NO_SHOW_REASON } from '@shared/stay-policy';
+import { assertNotInHouse, assertStayBegun, stayBegunSql, stayRefusal } from './stay-guards';
 import { cancellationStatements, type CancellationKind } from '../../platform/booking-hooks';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
@@ -59,24 +60,8 @@ export async function setBookingStatus(
   if (!BOOKING_TRANSITIONS[booking.status].includes(status))
     throw new ApiError(409, 'transition_not_allowed');
   assertNotInHouse(booking);
+  if (status === 'completed') assertStayBegun(booking);
   return changeBookingStatus(db, booking, status, user, reason);
-}
-
-/**
- * 409 `stay_in_house` for a guest in house (checked in, not out): their stay ends with the desk's
- * check-out (the room dirty, the nights after it released), never by a cancellation or a plain
- * "complete". The database refuses it too (migration 0043), whatever the path.
- */
-function assertNotInHouse(booking: BookingSubmission): void {
-  if (stayState(booking) === 'in_house') throw new ApiError(409, 'stay_in_house');
-}
-
-/** What a refusal of the stay's state machine (migration 0043's triggers) means for staff. */
-function stayRefusal(err: unknown): ApiError | null {
-  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  if (text.includes('stay_in_house')) return new ApiError(409, 'stay_in_house');
-  if (text.includes('stay_state_invalid')) return new ApiError(409, 'transition_not_allowed');
-  return null;
 }
 
 /** The points a completed stay earns: its room type's points per stay, for an account's paid booking; none otherwise. */
@@ -107,6 +92,7 @@ export async function completeFoundBooking(
   }
   // The desk's check-out completes an in-house stay; a plain "complete" does not.
   if (!extra) assertNotInHouse(booking);
+  assertStayBegun(booking, extra?.now);
   const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
   return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking) };
 }
@@ -361,6 +347,7 @@ export async function statusMoveStatements(
         and(
           eq(bookingSubmissions.id, booking.id),
           eq(bookingSubmissions.status, booking.status),
+          to === 'completed' ? stayBegunSql(extra.now ?? new Date()) : undefined,
           extra.where,
         ),
       )

@@ -8,6 +8,7 @@ import { deliverEmails } from '../messaging/email-delivery';
 import type { Env } from '../../platform/env';
 import { call, uniqueEmail } from '@worker-test/helpers';
 import {
+  arrivingToday,
   book,
   grantCookie,
   guest,
@@ -405,7 +406,8 @@ describe('the staff’s invoices list', () => {
 describe('the check-out e-mail', () => {
   it('links the stay’s tax invoice; its signed link opens the page on any device and grants the booking', async () => {
     const email = uniqueEmail('invoice');
-    const booking = await book({ email }, { lang: 'en' });
+    // A stay arriving today: a stay is completed from its arrival day.
+    const booking = await book({ email }, { lang: 'en', stay: arrivingToday });
     await setBookingStatus(booking.id, 'approved');
     await charge(booking.id, 'room', 12_600);
     const { invoice } = await json<{ invoice: Doc }>(await issue(booking.id));

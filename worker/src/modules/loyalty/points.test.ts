@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
-import { book, json, setBookingStatus, stays } from '@worker-test/builders';
+import { arrivingToday, book, json, setBookingStatus, stays } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
 type Booking = {
@@ -22,8 +22,12 @@ const guestFields = {
   smokingPreference: 'non_smoking',
 };
 
+/** An approved stay arriving today, to be completed (a stay is completed from its arrival day). */
 async function completedStay(guestCookie: string, staffCookie: string, roomType = 'deluxe') {
-  const booking = await book({ ...guestFields, roomType, numberOfGuests: 2 }, { cookie: guestCookie, stay });
+  const booking = await book(
+    { ...guestFields, roomType, numberOfGuests: 2 },
+    { cookie: guestCookie, stay: arrivingToday },
+  );
   await setBookingStatus(booking.id, 'approved', { cookie: staffCookie });
   return booking.id;
 }
@@ -67,7 +71,7 @@ describe('earning points', () => {
     const staff = await logIn('staff@example.com', 'change-me-staff');
     const created = await call('/api/booking-submissions', {
       method: 'POST',
-      json: { ...guestFields, roomType: 'silver', numberOfGuests: 1, ...stay() },
+      json: { ...guestFields, roomType: 'silver', numberOfGuests: 1, ...arrivingToday() },
     });
     const { booking } = await json<{ booking: Booking }>(created);
     await call(`/api/booking-submissions/${booking.id}/status`, {

@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
-import { adminCookie, book, json, setBookingStatus, staffCookie, stays } from '@worker-test/builders';
+import {
+  adminCookie,
+  arrivingToday,
+  book,
+  json,
+  setBookingStatus,
+  staffCookie,
+  stays,
+} from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 
 /**
@@ -71,7 +79,11 @@ describe('a room type added at run time', () => {
   it('earns its own points per stay, named by its own name; a type earning none adds no line', async () => {
     const guest = await signUp('Suite Earner');
     const staff = await staffCookie();
-    const booking = await book({ ...guestFields, roomType: 'family-suite' }, { cookie: guest.cookie, stay });
+    // Stays arriving today: a stay is completed from its arrival day.
+    const booking = await book(
+      { ...guestFields, roomType: 'family-suite' },
+      { cookie: guest.cookie, stay: arrivingToday },
+    );
     await setBookingStatus(booking.id, 'approved', { cookie: staff });
     const done = await call(`/api/booking-submissions/${booking.id}/complete`, {
       method: 'POST',
@@ -86,7 +98,10 @@ describe('a room type added at run time', () => {
       reasonAr: 'نقاط مكتسبة من الإقامة في جناح عائلي',
     });
 
-    const garden = await book({ ...guestFields, roomType: 'garden-room' }, { cookie: guest.cookie, stay });
+    const garden = await book(
+      { ...guestFields, roomType: 'garden-room' },
+      { cookie: guest.cookie, stay: arrivingToday },
+    );
     await setBookingStatus(garden.id, 'approved', { cookie: staff });
     const none = await call(`/api/booking-submissions/${garden.id}/complete`, {
       method: 'POST',

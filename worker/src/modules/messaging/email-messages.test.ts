@@ -8,6 +8,7 @@ import { expireStalePending, verifyBookingLinkToken } from '../bookings';
 import { deliverEmails } from './email-delivery';
 import {
   adminCookie as admin,
+  arrivingToday,
   bookingRequest,
   staffCookie as staff,
   stays,
@@ -163,7 +164,11 @@ describe('booking e-mails', () => {
 
     // A signed-in guest who leaves the e-mail empty: at the account's address, points and a review link.
     const guest = await signUp();
-    const stayed = await book(request(), { cookie: guest.cookie, lang: 'en' });
+    // A stay arriving today: completed from its arrival day.
+    const stayed = await book(bookingRequest({ numberOfGuests: 3 }, arrivingToday), {
+      cookie: guest.cookie,
+      lang: 'en',
+    });
     await setStatus(stayed.body.booking.id, 'approved', staffCookie);
     const completed = await call(`/api/booking-submissions/${stayed.body.booking.id}/complete`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanUp, IDEMPOTENCY_TTL } from '../../cleanup';
 import { bookingLinkToken } from '../bookings/booking-grants';
 import {
+  arrivingToday,
   book as bookThrough,
   json,
   setBookingStatus,
@@ -37,7 +38,8 @@ async function guestWithHistory(name: string) {
   const phone = uniquePhone();
   const idNumber = String(10_000_000 + Math.floor(Math.random() * 1e7));
   const person = { fullName: name, phoneNumber: phone, idNumber };
-  const completed = await book(guest.cookie, person);
+  // A stay arriving today, completed (a stay is completed from its arrival day).
+  const completed = (await bookThrough(person, { cookie: guest.cookie, stay: arrivingToday })).id;
   await patchStatus(completed, 'approved');
   await patchStatus(completed, 'confirmed');
   const done = await call(`/api/booking-submissions/${completed}/complete`, {

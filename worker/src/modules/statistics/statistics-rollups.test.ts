@@ -125,15 +125,17 @@ describe('the statistics rollups (migration 0020)', () => {
     const admin = (await logIn('admin@example.com', 'change-me-admin')).cookie;
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
-      // Guests' requests (signed in or not) and desk bookings made by staff.
+      // Guests' requests (signed in or not) and desk bookings made by staff; the fifth arrives
+      // today, to be completed (a stay is completed from its arrival day).
       const desk = i % 3 === 2;
       const res = await call('/api/booking-submissions', {
         method: 'POST',
-        json: stay(
-          i,
-          1 + (i % 4),
-          desk ? { bookingType: 'quick_management', email: 'desk@example.com', deskStatus: 'pending' } : {},
-        ),
+        json: stay(i, 1 + (i % 4), {
+          ...(desk
+            ? { bookingType: 'quick_management', email: 'desk@example.com', deskStatus: 'pending' }
+            : {}),
+          ...(i === 4 ? { checkInDate: day(0), checkOutDate: day(1) } : {}),
+        }),
         cookie: desk ? staff : i % 2 ? guest.cookie : undefined,
         headers: { 'cf-connecting-ip': `10.44.0.${i}` },
       });

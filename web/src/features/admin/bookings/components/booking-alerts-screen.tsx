@@ -29,6 +29,8 @@ import { playNewBookingSound, useNewBookingAlert } from '@/entities/admin/bookin
 import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
 import { TIMING } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { stayHasBegun } from '@shared/stay-policy';
 import { LoadError } from '@/components/load-error';
 import { SpeakerIcon } from '@/components/more-icons';
 import { secondsCount } from '@/lib/counts';
@@ -94,6 +96,8 @@ export function BookingAlertsScreen() {
   }
 
   const rows = (page.data ?? []).slice(0, BOOKING_PAGE_SIZE).filter((b) => matchesSearch(b, query));
+  // The hotel's date at this render (the list is polled, so a new day shows within seconds).
+  const today = hotelToday();
   const hasNext = (page.data?.length ?? 0) > BOOKING_PAGE_SIZE;
   const pageNumber = cursors.length + 1;
   const tabCount = (key: BookingFilter) =>
@@ -163,7 +167,12 @@ export function BookingAlertsScreen() {
             <li key={booking.id}>
               <BookingCard
                 booking={booking}
-                decisions={decisionsFor(booking.status, isAdmin, booking.stayState)}
+                decisions={decisionsFor(
+                  booking.status,
+                  isAdmin,
+                  booking.stayState,
+                  stayHasBegun(booking, today),
+                )}
                 decisionLabels={DECISION_LABELS}
                 isOffline={!online}
                 onDecide={(decision) => setRequest({ booking, decision })}

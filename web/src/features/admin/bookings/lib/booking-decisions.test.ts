@@ -14,6 +14,12 @@ describe('decisionsFor', () => {
     expect(decisionsFor('confirmed', false, 'booked')).toEqual(['complete', 'cancel']);
   });
 
+  it('offers no complete before the stay has begun (its arrival day, or a check-in)', () => {
+    expect(decisionsFor('approved', false, 'booked', false)).toEqual(['confirm', 'cancel']);
+    expect(decisionsFor('confirmed', true, 'booked', false)).toEqual(['cancel', 'delete']);
+    expect(decisionsFor('confirmed', false, 'booked', true)).toEqual(['complete', 'cancel']);
+  });
+
   it('adds delete for admins only', () => {
     expect(decisionsFor('cancelled', true)).toEqual(['delete']);
     expect(decisionsFor('pending', true)).toEqual(['approve', 'reject', 'delete']);

@@ -17,15 +17,22 @@ export const DECISION_TARGET: Record<Exclude<Decision, 'delete'>, BookingStatus>
  * The decisions offered for a status, from the one table of allowed moves
  * (shared/src/constants.ts): pending → Approve, Reject; approved → Confirm,
  * Complete, Cancel; confirmed → Complete, Cancel. A guest in house is neither completed nor
- * cancelled here: their stay ends with the desk's check-out. Admins may also delete.
+ * cancelled here: their stay ends with the desk's check-out. A stay that has not begun (`begun`:
+ * `stayHasBegun`, shared/src/stay-policy.ts) is not completed before its arrival day, as the server
+ * refuses it. Admins may also delete.
  */
-export function decisionsFor(status: BookingStatus, isAdmin: boolean, stay?: StayState): Decision[] {
+export function decisionsFor(
+  status: BookingStatus,
+  isAdmin: boolean,
+  stay?: StayState,
+  begun = true,
+): Decision[] {
   const moves = BOOKING_TRANSITIONS[status] ?? [];
   const inHouse = stay === 'in_house';
   const decisions: Decision[] = [];
   if (moves.includes('approved')) decisions.push('approve');
   if (moves.includes('confirmed')) decisions.push('confirm');
-  if (moves.includes('completed') && !inHouse) decisions.push('complete');
+  if (moves.includes('completed') && !inHouse && begun) decisions.push('complete');
   if (moves.includes('cancelled') && !inHouse) decisions.push(status === 'pending' ? 'reject' : 'cancel');
   if (isAdmin) decisions.push('delete');
   return decisions;

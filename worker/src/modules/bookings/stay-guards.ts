@@ -1,0 +1,43 @@
+import { isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { hotelToday } from '@shared/dates';
+import { stayHasBegun, stayState } from '@shared/stay-policy';
+import { ApiError } from '../../platform/api-error';
+import { bookingSubmissions, type BookingSubmission } from './tables';
+
+/**
+ * What a status move asks of the stay's life (modules/bookings/booking-status.ts): a guest in
+ * house leaves only by the desk's check-out, a stay is completed only once it has begun, and what
+ * the database's own refusals (migration 0043) mean for staff.
+ */
+
+/**
+ * 409 `stay_in_house` for a guest in house (checked in, not out): their stay ends with the desk's
+ * check-out (the room dirty, the nights after it released), never by a cancellation or a plain
+ * "complete". The database refuses it too (migration 0043), whatever the path.
+ */
+export function assertNotInHouse(booking: BookingSubmission): void {
+  if (stayState(booking) === 'in_house') throw new ApiError(409, 'stay_in_house');
+}
+
+/**
+ * 409 `complete_before_check_in` for a stay that has not begun: not checked in and arriving after
+ * the hotel's today (Asia/Muscat). Completing it would credit points, a "stayed here" review and
+ * the statistics for nights nobody slept; nobody may, whatever their role (decision 059). The move
+ * itself holds the same condition (`stayBegunSql`), so a stay's dates edited meanwhile fail it.
+ */
+export function assertStayBegun(booking: BookingSubmission, now = new Date()): void {
+  if (!stayHasBegun(booking, hotelToday(now))) throw new ApiError(409, 'complete_before_check_in');
+}
+
+/** `stayHasBegun` as the row says it, when the move is written. */
+export function stayBegunSql(now: Date): SQL {
+  return or(isNotNull(bookingSubmissions.checkedInAt), lte(bookingSubmissions.checkInDate, hotelToday(now)))!;
+}
+
+/** What a refusal of the stay's state machine (migration 0043's triggers) means for staff. */
+export function stayRefusal(err: unknown): ApiError | null {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  if (text.includes('stay_in_house')) return new ApiError(409, 'stay_in_house');
+  if (text.includes('stay_state_invalid')) return new ApiError(409, 'transition_not_allowed');
+  return null;
+}
