@@ -142,7 +142,12 @@ describe("the staff's bell and pushes for what the OTAs do", () => {
     // Every staff device heard of the change and the cancellation, the manager's included.
     const pushes = await pushesOf(id);
     for (const kind of ['channel_booking_changed', 'channel_booking_cancelled']) {
-      expect(pushes.filter((p) => p.kind === kind).map((p) => p.role).sort()).toEqual(['manager', 'staff']);
+      expect(
+        pushes
+          .filter((p) => p.kind === kind)
+          .map((p) => p.role)
+          .sort(),
+      ).toEqual(['manager', 'staff']);
     }
     // The guest is e-mailed nothing of ours for the OTA's change (the OTA tells its guest).
     const mails = await env.DB.prepare(
@@ -158,7 +163,11 @@ describe("the staff's bell and pushes for what the OTAs do", () => {
     );
     const id = await bookingIdOf(channelBookingId);
     const [alert] = await alertsOf(id);
-    expect(alert).toMatchObject({ kind: 'channel_booking_flagged', reason: 'overbooked', channelFlag: 'overbooked' });
+    expect(alert).toMatchObject({
+      kind: 'channel_booking_flagged',
+      reason: 'overbooked',
+      channelFlag: 'overbooked',
+    });
     const pushes = await pushesOf(id);
     expect(pushes.map((p) => `${p.kind} ${p.role}`).sort()).toEqual([
       'channel_booking_flagged manager',
@@ -167,7 +176,11 @@ describe("the staff's bell and pushes for what the OTAs do", () => {
 
     // Placed by the desk once a room is free: the alert keeps why it was raised, the booking's flag is gone.
     await env.DB.prepare(`update room_inventory set total_count = 8 where room_type = 'diamond'`).run();
-    const placed = await call(`/api/booking-submissions/${id}/place`, { method: 'POST', cookie: staff, json: {} });
+    const placed = await call(`/api/booking-submissions/${id}/place`, {
+      method: 'POST',
+      cookie: staff,
+      json: {},
+    });
     expect(placed.status, await placed.clone().text()).toBe(200);
     expect((await alertsOf(id))[0]).toMatchObject({ reason: 'overbooked', channelFlag: null });
   });
