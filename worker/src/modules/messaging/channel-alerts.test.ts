@@ -213,7 +213,7 @@ describe("the staff's push of a flagged booking", () => {
     expect(en.title).toMatch(/^No Gold room free on 10 June 2027 – 12 June 2027/);
     expect(en.url).toBe('/admin/front-desk?flagged=42');
     const ar = pushMessageOf(row(), 'ar');
-    expect(ar.title).toContain('لا غرفة متاحة في');
+    expect(ar.title).toContain('لا غرفة متاحة من');
     expect(ar.title).toContain('الغرفة الذهبية');
     // No "Reason: overbooked" code line in the body.
     expect(en.body).not.toContain('overbooked');
@@ -227,7 +227,7 @@ describe("the staff's push of a flagged booking", () => {
     }
     const unknown = row({ details: { ...row().details!, reason: 'something_new' } });
     expect(pushMessageOf(unknown, 'en').title).toBe('An OTA booking to place by hand');
-    expect(pushMessageOf(unknown, 'ar').title).toBe('حجز من وكالة الحجز يحتاج إلى ترتيب يدوي');
+    expect(pushMessageOf(unknown, 'ar').title).toBe('حجز من وكالة الحجز بانتظار التسكين يدوياً');
   });
 
   it('a change and a cancellation open the booking in the bookings screen', () => {
