@@ -217,7 +217,7 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
         <p className="text-sm text-slate-700" data-testid="alert-ota">
           <Trans>
             Booked on <bdi dir="ltr">{item.source ?? '—'}</bdi>, its reference there{' '}
-            <bdi dir="ltr" className="font-mono font-semibold">
+            <bdi dir="ltr" className="font-mono font-semibold whitespace-nowrap">
               {item.channelReference}
             </bdi>
           </Trans>

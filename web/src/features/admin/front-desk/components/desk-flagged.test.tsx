@@ -181,6 +181,18 @@ describe('the OTA bookings to place, at the desk', () => {
     await waitFor(() => expect(document.activeElement).toBe(stays[0]));
   }, 30_000);
 
+  it("says so when the alert's booking is placed already; the search finds among them too", async () => {
+    show('en', '/admin/front-desk?flagged=99');
+    expect(
+      await screen.findByText('This OTA booking is placed already: nothing left to do here.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a guest' }), {
+      target: { value: 'BDC-7013' },
+    });
+    const stays = await screen.findAllByTestId('desk-flagged-stay');
+    expect(stays.map((s) => s.dataset.bookingId)).toEqual(['13']);
+  }, 30_000);
+
   it('in Arabic', async () => {
     show('ar');
     const section = await screen.findByTestId('desk-flagged');

@@ -22,11 +22,15 @@ import { usePlaceFlagged, type DeskBooking } from '../api/front-desk';
 export function DeskFlagged({
   stays,
   linkedId,
+  linkedPlaced,
   online,
   onEdit,
 }: {
+  /** The open OTA bookings to place (those the search finds). */
   stays: DeskBooking[];
   linkedId: number | null;
+  /** The alert's booking is placed already (no longer on the list). */
+  linkedPlaced: boolean;
   online: boolean;
   onEdit: (b: DeskBooking) => void;
 }) {
@@ -38,13 +42,12 @@ export function DeskFlagged({
     linked.current?.scrollIntoView?.({ block: 'center' });
     linked.current?.focus();
   }, [linkedShown]);
-  if (stays.length === 0) {
-    return linkedId !== null ? (
-      <p className="rounded-2xl border border-teal-700/30 bg-teal-50 p-4 text-teal-900" role="status">
-        <Trans>This OTA booking is placed already: nothing left to do here.</Trans>
-      </p>
-    ) : null;
-  }
+  const placedNote = linkedPlaced ? (
+    <p className="rounded-2xl border border-teal-700/30 bg-teal-50 p-4 text-teal-900" role="status">
+      <Trans>This OTA booking is placed already: nothing left to do here.</Trans>
+    </p>
+  ) : null;
+  if (stays.length === 0) return placedNote;
   const ordered = [...stays.filter((b) => b.id === linkedId), ...stays.filter((b) => b.id !== linkedId)];
   const count = formatCount(stays.length, language);
   return (
@@ -64,6 +67,7 @@ export function DeskFlagged({
           </Trans>
         </p>
       </div>
+      {placedNote}
       <ul className="flex flex-col gap-2">
         {ordered.map((b) => (
           <FlaggedStay
@@ -101,28 +105,30 @@ function FlaggedStay({
     <li
       ref={linkedRef}
       tabIndex={linkedRef ? -1 : undefined}
-      className={`flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm outline-none ${linkedRef ? 'ring-3 ring-gold-700' : 'ring-1 ring-red-700/20'}`}
+      className={`grid items-center gap-3 rounded-xl bg-white p-3 shadow-sm outline-none lg:grid-cols-[minmax(0,1fr)_auto] ${linkedRef ? 'ring-3 ring-gold-700' : 'ring-1 ring-red-700/20'}`}
       data-testid="desk-flagged-stay"
       data-booking-id={b.id}
     >
-      <p className="font-bold text-red-900" data-testid="desk-flagged-why">
-        {i18n._(channelFlagSentence(flag, roomName(b.roomType), dates))}
-      </p>
-      <p className="text-slate-900">
-        <span className="font-semibold">{b.fullName}</span>
-        {' · '}
-        <bdi dir="ltr">{b.phoneNumber}</bdi>
-        {' · '}
-        {guestsCount(b.numberOfGuests ?? 1, language)}
-      </p>
-      <ChannelSource booking={{ ...b, channelFlag: null }} />
-      <p className="text-sm text-slate-700">
-        {i18n._(channelFlagAdvice(flag))}{' '}
-        <span className="font-semibold" data-testid="desk-flagged-held">
-          {held ? <Trans>Its nights are held now.</Trans> : <Trans>It holds no room yet.</Trans>}
-        </span>
-      </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-bold text-red-900" data-testid="desk-flagged-why">
+          {i18n._(channelFlagSentence(flag, roomName(b.roomType), dates))}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
+          <span className="font-semibold">{b.fullName}</span>
+          <span aria-hidden="true">·</span>
+          <bdi dir="ltr">{b.phoneNumber}</bdi>
+          <span aria-hidden="true">·</span>
+          <span>{guestsCount(b.numberOfGuests ?? 1, language)}</span>
+          <ChannelSource booking={{ ...b, channelFlag: null }} />
+        </p>
+        <p className="text-sm text-slate-700">
+          {i18n._(channelFlagAdvice(flag))}{' '}
+          <span className="font-semibold" data-testid="desk-flagged-held">
+            {held ? <Trans>Its nights are held now.</Trans> : <Trans>It holds no room yet.</Trans>}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 lg:justify-end">
         <Button variant="secondary" onPress={() => onEdit(b)} data-testid="desk-flagged-edit">
           <Trans>Change the stay</Trans>
         </Button>

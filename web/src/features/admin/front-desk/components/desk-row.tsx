@@ -107,7 +107,7 @@ export function DeskRow({
   );
   return (
     <li
-      className="grid items-start gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[minmax(0,1fr)_12rem_auto]"
+      className="grid items-start gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem_auto]"
       data-testid="desk-row"
       data-booking-id={b.id}
     >
@@ -127,8 +127,7 @@ export function DeskRow({
           <StayDates booking={b} />
           {' · '}
           <Trans>
-            Departure {formatDate(b.checkOutDate, language)}, by{' '}
-            <bdi>{formatTimeOfDay(b.departureTime, language)}</bdi>
+            Departure by <bdi>{formatTimeOfDay(b.departureTime, language)}</bdi>
           </Trans>
           {b.onlineCheckIn ? (
             <>
@@ -172,6 +171,7 @@ export function DeskRow({
             balanceBaisa={b.balanceBaisa}
             expectedBalanceBaisa={b.expectedBalanceBaisa}
             paidByOta={b.paymentCollect === 'ota'}
+            arrived={b.checkedInAt !== null}
           />
         ) : null}
       </div>
@@ -252,10 +252,13 @@ function DeskBalance({
   balanceBaisa,
   expectedBalanceBaisa,
   paidByOta,
+  arrived,
 }: {
   balanceBaisa: number;
   expectedBalanceBaisa: number;
   paidByOta: boolean;
+  /** Checked in: before, an empty folio has nothing to say. */
+  arrived: boolean;
 }) {
   const language = useLanguage();
   const expected = formatPrice(Math.abs(expectedBalanceBaisa), language);
@@ -269,32 +272,32 @@ function DeskBalance({
     >
       {expectedBalanceBaisa > 0 && paidByOta ? (
         <Trans>
-          Paid by the OTA: <bdi>{expected}</bdi>
+          Paid by the OTA: <bdi className="whitespace-nowrap">{expected}</bdi>
         </Trans>
       ) : expectedBalanceBaisa > 0 ? (
         <Trans>
-          Due for the stay <bdi>{expected}</bdi>
+          Due for the stay <bdi className="whitespace-nowrap">{expected}</bdi>
         </Trans>
       ) : expectedBalanceBaisa < 0 ? (
         <Trans>
-          In credit <bdi>{expected}</bdi>
+          In credit <bdi className="whitespace-nowrap">{expected}</bdi>
         </Trans>
       ) : (
         <Trans>Nothing due</Trans>
       )}
-      {balanceBaisa !== expectedBalanceBaisa ? (
+      {balanceBaisa !== expectedBalanceBaisa && (arrived || balanceBaisa !== 0) ? (
         <span className="block text-sm font-normal text-slate-700" data-testid="desk-balance-now">
           {balanceBaisa > 0 && paidByOta ? (
             <Trans>
-              On the folio now: <bdi>{now}</bdi>, paid by the OTA
+              On the folio now: <bdi className="whitespace-nowrap">{now}</bdi>, paid by the OTA
             </Trans>
           ) : balanceBaisa > 0 ? (
             <Trans>
-              On the folio now: <bdi>{now}</bdi> due
+              On the folio now: <bdi className="whitespace-nowrap">{now}</bdi> due
             </Trans>
           ) : balanceBaisa < 0 ? (
             <Trans>
-              On the folio now: <bdi>{now}</bdi> paid in advance
+              On the folio now: <bdi className="whitespace-nowrap">{now}</bdi> paid in advance
             </Trans>
           ) : (
             <Trans>On the folio now: nothing due</Trans>

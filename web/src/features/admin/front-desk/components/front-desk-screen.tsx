@@ -212,7 +212,13 @@ export function FrontDeskScreen() {
       </div>
 
       {day.data ? (
-        <DeskFlagged stays={day.data.flagged} linkedId={linkedFlagged} online={online} onEdit={setEditing} />
+        <DeskFlagged
+          stays={day.data.flagged.filter((b) => matchesDesk(b, query))}
+          linkedId={linkedFlagged}
+          linkedPlaced={linkedFlagged !== null && !day.data.flagged.some((b) => b.id === linkedFlagged)}
+          online={online}
+          onEdit={setEditing}
+        />
       ) : null}
 
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as DeskTab)}>
