@@ -1441,6 +1441,10 @@ CREATE INDEX `booking_submissions_stay_idx` ON `booking_submissions` (`status`,`
 -- index booking_submissions_travel_agent_idx
 CREATE INDEX `booking_submissions_travel_agent_idx` ON `booking_submissions` (`travel_agent_id`, `check_in_date`) WHERE `travel_agent_id` IS NOT NULL;
 
+-- index booking_submissions_unarrived_idx
+CREATE INDEX `booking_submissions_unarrived_idx` ON `booking_submissions` (`check_in_date`)
+  WHERE `checked_in_at` IS NULL AND `status` IN ('approved', 'confirmed');
+
 -- index booking_submissions_user_id_idx
 CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
 

@@ -29,7 +29,9 @@ END;
 --> statement-breakpoint
 -- (2) The desk's day reads along indexes whose rows do not grow with history: the stays in house
 -- now (checked in, not checked out: at most the hotel's rooms), the stays checked out on a day
--- (a range of the check-out time), and the OTA bookings still to place (flagged and open).
+-- (a range of the check-out time), the stays booked and not arrived (today's late arrivals are a
+-- range of their past arrival dates: the day close marks the others no-shows), and the OTA
+-- bookings still to place (flagged and open).
 CREATE INDEX `booking_submissions_in_house_idx` ON `booking_submissions` (`check_in_date`)
   WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
 --> statement-breakpoint
@@ -38,3 +40,6 @@ CREATE INDEX `booking_submissions_checked_out_at_idx` ON `booking_submissions` (
 --> statement-breakpoint
 CREATE INDEX `booking_submissions_channel_flag_idx` ON `booking_submissions` (`check_in_date`)
   WHERE `channel_flag` IS NOT NULL AND `status` IN ('pending', 'approved', 'confirmed');
+--> statement-breakpoint
+CREATE INDEX `booking_submissions_unarrived_idx` ON `booking_submissions` (`check_in_date`)
+  WHERE `checked_in_at` IS NULL AND `status` IN ('approved', 'confirmed');

@@ -296,7 +296,7 @@ describe('the routine calls read growing tables by index only', () => {
       const res = await through(`/api/front-desk?date=${day(offset)}`, 'staff', {}, log);
       expect(res.status).toBe(200);
       const lists = log.filter((s) => /from "booking_submissions" left join "hotel_rooms"/.test(s.sql));
-      expect(lists).toHaveLength(5);
+      expect(lists).toHaveLength(6);
       const reads = [];
       for (const list of lists) {
         const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
@@ -315,10 +315,18 @@ describe('the routine calls read growing tables by index only', () => {
       );
       const along = (index: RegExp) => [expect.stringMatching(index), room, earlierStays];
       expect(reads).toEqual([
-        // The day's arrivals, and its departures.
+        // The day's arrivals, today's late ones (booked, not arrived), and its departures.
         along(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date=\?\)$/,
         ),
+        [
+          expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+          expect.stringMatching(
+            /^SEARCH l USING INDEX booking_submissions_unarrived_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+          ),
+          room,
+          earlierStays,
+        ],
         along(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_out_idx \(check_out_date=\? AND status=\?\)$/,
         ),

@@ -124,6 +124,8 @@ describe("today's lists", () => {
     const overdue = await pastStay('Ghalib Past His Day', '103', -3, -1);
     // Due yesterday, never came (a no-show to mark, not a guest in house nor a departure).
     const missing = await pastStay('Ibrahim Never Came', '104', -1, 0, 'confirmed');
+    // Due yesterday for three nights, still expected (reinstated, or the day not closed yet): late.
+    const late = await pastStay('Jawaher Arriving Late', '106', -1, 2, 'confirmed');
     // A request still pending is nobody's arrival.
     const pending = await book({
       fullName: 'Jamila Pending',
@@ -134,7 +136,9 @@ describe("today's lists", () => {
     });
 
     const before = await deskDay();
-    expect(ids(before.arrivals)).toEqual(sorted(toCome, arriving, dayGuest));
+    expect(ids(before.arrivals)).toEqual(sorted(late, toCome, arriving, dayGuest));
+    // The late one first: it is overdue.
+    expect(before.arrivals[0]!.id).toBe(late);
     // Nobody has arrived today yet: in house are only the guests checked in before.
     expect(ids(before.inHouse)).toEqual(sorted(staying, leaving, overdue));
     expect(ids(before.departures)).toEqual(sorted(leaving, overdue));
@@ -147,7 +151,7 @@ describe("today's lists", () => {
     expect((await checkIn(dayGuest)).status).toBe(200);
     const checkedIn = await deskDay();
     // Arrived: still arrivals of the day (now arrived), and now in house.
-    expect(ids(checkedIn.arrivals)).toEqual(sorted(toCome, arriving, dayGuest));
+    expect(ids(checkedIn.arrivals)).toEqual(sorted(late, toCome, arriving, dayGuest));
     expect(checkedIn.arrivals.find((r) => r.id === arriving)!.checkedInAt).not.toBeNull();
     expect(ids(checkedIn.inHouse)).toEqual(sorted(staying, leaving, overdue, arriving, dayGuest));
 
@@ -157,7 +161,7 @@ describe("today's lists", () => {
     expect((await row(dayGuest))!.check_out_date).toBe(day(1));
     const after = await deskDay();
     // The arrivals do not drop: the guest came today. The departures count them: they left today.
-    expect(ids(after.arrivals)).toEqual(sorted(toCome, arriving, dayGuest));
+    expect(ids(after.arrivals)).toEqual(sorted(late, toCome, arriving, dayGuest));
     expect(after.arrivals.find((r) => r.id === dayGuest)!.checkedOutAt).not.toBeNull();
     expect(ids(after.departures)).toEqual(sorted(leaving, overdue, dayGuest));
     expect(ids(after.inHouse)).toEqual(sorted(staying, leaving, overdue, arriving));
@@ -175,6 +179,8 @@ describe("today's lists", () => {
     const first = await pastStay('Khalid Came Yesterday', '105', -1, 1);
     const yesterday = await deskDay(day(-1));
     expect(ids(yesterday.arrivals)).toContain(first);
+    // A late arrival is its own day's arrival there, once (the late ones are today's alone).
+    expect(yesterday.arrivals.filter((r) => r.fullName === 'Jawaher Arriving Late')).toHaveLength(1);
     expect(ids(yesterday.inHouse)).toContain(first);
     expect(ids(yesterday.departures)).not.toContain(first);
   });

@@ -112,7 +112,9 @@ type Listed = {
  *
  * - arrivals: the stays due to arrive that day, booked (approved or confirmed) and still to come
  *   or arrived already, and those that arrived and left again that day; a stay checked in stays
- *   an arrival of its day (its check-in and then its check-out do not make the count drop);
+ *   an arrival of its day (its check-in and then its check-out do not make the count drop); today,
+ *   first, the late arrivals: due on an earlier day, still booked (no no-show marked, or
+ *   reinstated) and not arrived, with a night still to come;
  * - departures: the stays due to leave that day (today: checked in; another day: as booked), those
  *   still in house past their departure (today), and those checked out that day, whatever day
  *   they were booked to leave (a guest leaving on their first day, or early);
@@ -125,11 +127,14 @@ type Listed = {
 export function deskLists<T extends Listed>(
   date: string,
   today: string,
-  read: { arriving: T[]; dueOut: T[]; inHouse: T[]; leftThatDay: T[] },
+  read: { arriving: T[]; late: T[]; dueOut: T[]; inHouse: T[]; leftThatDay: T[] },
 ) {
   const active = (r: T) => ACTIVE.includes(r.booking.status);
   const arrived = (r: T) => r.booking.checkedInAt !== null;
-  const arrivals = read.arriving.filter((r) => active(r) || (r.booking.status === 'completed' && arrived(r)));
+  const arrivals = [
+    ...(date === today ? read.late : []),
+    ...read.arriving.filter((r) => active(r) || (r.booking.status === 'completed' && arrived(r))),
+  ];
   const seen = new Set<number>();
   const departures = [
     ...read.dueOut.filter(
@@ -149,8 +154,9 @@ export function deskLists<T extends Listed>(
  * index whose rows do not grow with history: the day's arrivals along the check-in index, its
  * departures along the check-out index, the guests in house now along the in-house index (at most
  * the hotel's rooms; another day: the stays of that night along the check-in index, a stay being
- * at most MAX_STAY_NIGHTS long), the check-outs of that day along the check-out time's index, and
- * the flagged bookings along theirs.
+ * at most MAX_STAY_NIGHTS long), the check-outs of that day along the check-out time's index, the
+ * late arrivals along the index of the stays booked and not arrived (today only), and the flagged
+ * bookings along theirs.
  */
 export async function frontDeskDay(db: Db, date: string, checkOutTime: string, now = new Date()) {
   const today = hotelToday(now);
@@ -192,11 +198,26 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string, n
   const byName = [bookingSubmissions.fullName, bookingSubmissions.id] as const;
   const dayStart = hotelInstant(date, '00:00');
   const nextDayStart = hotelInstant(addDays(date, 1), '00:00');
-  const [[arriving, dueOut, inHouse, leftThatDay, flagged], settings] = await Promise.all([
+  const [[arriving, late, dueOut, inHouse, leftThatDay, flagged], settings] = await Promise.all([
     db.batch([
       select()
         .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, OF_THE_DAY)))
         .orderBy(...byName),
+      // Today's late arrivals: due on one of the last MAX_STAY_NIGHTS days, booked, not arrived,
+      // a night still to come; along the partial index of such stays (named: the planner would
+      // otherwise read every stay of those days). Another day: none (an empty range).
+      select()
+        .where(
+          and(
+            sql`${bookingSubmissions.id} in (select l.id from booking_submissions as l
+              indexed by booking_submissions_unarrived_idx
+              where l.checked_in_at is null and l.status in ('approved', 'confirmed')
+              and l.check_in_date >= ${addDays(date, date === today ? -MAX_STAY_NIGHTS : 0)}
+              and l.check_in_date < ${date})`,
+            gt(bookingSubmissions.checkOutDate, date),
+          ),
+        )
+        .orderBy(bookingSubmissions.checkInDate, ...byName),
       select()
         .where(and(eq(bookingSubmissions.checkOutDate, date), inArray(bookingSubmissions.status, OF_THE_DAY)))
         .orderBy(...byName),
@@ -253,6 +274,7 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string, n
   const list = (rows: DeskRow[]) => rows.map((row) => deskBooking(row, checkOutTime, settings, today));
   const lists = deskLists(date, today, {
     arriving: arriving as DeskRow[],
+    late: late as DeskRow[],
     dueOut: dueOut as DeskRow[],
     inHouse: inHouse as DeskRow[],
     leftThatDay: leftThatDay as DeskRow[],

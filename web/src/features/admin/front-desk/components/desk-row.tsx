@@ -100,6 +100,11 @@ export function DeskRow({
     <Trans>Checked out {formatDateTime(b.checkedOutAt, language)}</Trans>
   ) : b.checkedInAt ? (
     <Trans>Checked in {formatDateTime(b.checkedInAt, language)}</Trans>
+  ) : ACTIVE.includes(b.status) && b.checkInDate < today ? (
+    // A late arrival: due on an earlier day, still expected (the desk may check in or mark a no-show).
+    <span className="text-amber-900">
+      <Trans>Not checked in: due {formatDate(b.checkInDate, language)}</Trans>
+    </span>
   ) : ACTIVE.includes(b.status) ? (
     <Trans>Not checked in</Trans>
   ) : (

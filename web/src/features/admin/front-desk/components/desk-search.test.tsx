@@ -190,6 +190,23 @@ describe('the desk at a full house', () => {
     expect(rowsOf('inHouse')).toHaveLength(3);
   }, 30_000);
 
+  it('a late arrival (due yesterday, still expected) comes first, says so, and may be checked in or marked a no-show', async () => {
+    const yesterday = addDays(today, -1);
+    arrivals.unshift(stay(62, { fullName: 'Jawaher Late', checkInDate: yesterday, room: null }));
+    try {
+      show('en');
+      await screen.findByTestId('desk-list-arrivals');
+      const [first] = rowsOf('arrivals');
+      expect(first!.dataset.bookingId).toBe('62');
+      expect(within(first!).getByTestId('desk-state').textContent).toMatch(/^Not checked in: due /);
+      expect(within(first!).getByTestId('desk-check-in')).toBeTruthy();
+      expect(within(first!).getByTestId('desk-no-show')).toBeTruthy();
+      expect(screen.getByTestId('desk-summary-arrivals').textContent).toContain('still expected (late)');
+    } finally {
+      arrivals.shift();
+    }
+  }, 30_000);
+
   it('in Arabic: the lists, their counts and what they mean, in Arabic-Indic digits', async () => {
     show('ar');
     await screen.findByTestId('desk-list-arrivals');

@@ -68,7 +68,16 @@ export function DeskSummary({
     );
   const meaning =
     tab === 'arrivals' ? (
-      <Trans>Every stay due to arrive this day: a guest checked in stays on the list, marked arrived.</Trans>
+      isToday ? (
+        <Trans>
+          Every stay due to arrive today, and those due earlier still expected (late): a guest checked in
+          stays on the list, marked arrived.
+        </Trans>
+      ) : (
+        <Trans>
+          Every stay due to arrive this day: a guest checked in stays on the list, marked arrived.
+        </Trans>
+      )
     ) : tab === 'departures' ? (
       isToday ? (
         <Trans>Guests due to leave today or past their departure day, and those who checked out today.</Trans>
