@@ -51,7 +51,9 @@ const tableExceptions = [
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
     from: filesOf('front-desk', [
+      'channel-flags',
       'check-in-options',
+      'desk-day',
       'front-desk-day',
       'housekeeping',
       'room-assignment-set',

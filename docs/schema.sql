@@ -1309,7 +1309,7 @@ CREATE TABLE `staff_alerts` (
 	`booking_id` integer,
 	`entry_id` integer,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
-, `stay_request_id` integer);
+, `stay_request_id` integer, `reason` text);
 
 -- table stay_requests
 CREATE TABLE `stay_requests` (
@@ -1468,6 +1468,10 @@ CREATE INDEX `booking_nights_room_type_smoking_type_night_idx` ON `booking_night
 -- index booking_submissions_channel_booking_idx
 CREATE UNIQUE INDEX `booking_submissions_channel_booking_idx` ON `booking_submissions` (`channel_booking_id`) WHERE `channel_booking_id` IS NOT NULL;
 
+-- index booking_submissions_channel_flag_idx
+CREATE INDEX `booking_submissions_channel_flag_idx` ON `booking_submissions` (`check_in_date`)
+  WHERE `channel_flag` IS NOT NULL AND `status` IN ('pending', 'approved', 'confirmed');
+
 -- index booking_submissions_check_in_idx
 CREATE INDEX `booking_submissions_check_in_idx` ON `booking_submissions` (`check_in_date`,`check_out_date`);
 
@@ -1479,6 +1483,10 @@ CREATE INDEX `booking_submissions_checked_in_at_idx` ON `booking_submissions` (`
 
 -- index booking_submissions_checked_in_by_idx
 CREATE INDEX `booking_submissions_checked_in_by_idx` ON `booking_submissions` (`checked_in_by`) WHERE `checked_in_by` IS NOT NULL;
+
+-- index booking_submissions_checked_out_at_idx
+CREATE INDEX `booking_submissions_checked_out_at_idx` ON `booking_submissions` (`checked_out_at`)
+  WHERE `checked_out_at` IS NOT NULL;
 
 -- index booking_submissions_checked_out_by_idx
 CREATE INDEX `booking_submissions_checked_out_by_idx` ON `booking_submissions` (`checked_out_by`) WHERE `checked_out_by` IS NOT NULL;
@@ -1500,6 +1508,10 @@ CREATE INDEX `booking_submissions_id_document_key_idx` ON `booking_submissions` 
 
 -- index booking_submissions_id_retention_idx
 CREATE INDEX `booking_submissions_id_retention_idx` ON `booking_submissions` (`check_out_date`) WHERE `id_data_purged_at` IS NULL;
+
+-- index booking_submissions_in_house_idx
+CREATE INDEX `booking_submissions_in_house_idx` ON `booking_submissions` (`check_in_date`)
+  WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
 
 -- index booking_submissions_pending_client_idx
 CREATE INDEX `booking_submissions_pending_client_idx` ON `booking_submissions` (`client_hash`) WHERE `status` = 'pending';
@@ -1530,6 +1542,10 @@ CREATE INDEX `booking_submissions_stay_idx` ON `booking_submissions` (`status`,`
 
 -- index booking_submissions_travel_agent_idx
 CREATE INDEX `booking_submissions_travel_agent_idx` ON `booking_submissions` (`travel_agent_id`, `check_in_date`) WHERE `travel_agent_id` IS NOT NULL;
+
+-- index booking_submissions_unarrived_idx
+CREATE INDEX `booking_submissions_unarrived_idx` ON `booking_submissions` (`check_in_date`)
+  WHERE `checked_in_at` IS NULL AND `status` IN ('approved', 'confirmed');
 
 -- index booking_submissions_user_id_idx
 CREATE INDEX `booking_submissions_user_id_idx` ON `booking_submissions` (`user_id`);
@@ -3247,8 +3263,17 @@ BEGIN SELECT RAISE(ABORT, 'site_settings has one row (id 1)'); END;
 CREATE TRIGGER `staff_alert_booking` AFTER INSERT ON `booking_submissions`
 WHEN NEW.`created_by_staff_id` IS NULL
 BEGIN
-  INSERT INTO `staff_alerts` (`kind`, `booking_id`)
-  VALUES (CASE WHEN NEW.`is_points_booking` THEN 'free_night' ELSE 'booking_request' END, NEW.`id`);
+  INSERT INTO `staff_alerts` (`kind`, `booking_id`, `reason`)
+  VALUES (
+    CASE
+      WHEN NEW.`channel_booking_id` IS NOT NULL AND NEW.`channel_flag` IS NOT NULL THEN 'channel_booking_flagged'
+      WHEN NEW.`channel_booking_id` IS NOT NULL THEN 'channel_booking'
+      WHEN NEW.`is_points_booking` THEN 'free_night'
+      ELSE 'booking_request'
+    END,
+    NEW.`id`,
+    NEW.`channel_flag`
+  );
 END;
 
 -- trigger staff_alert_google_review

@@ -193,12 +193,15 @@ test('in Arabic on a tablet, the manager undoes a mistaken check-in, sees the ne
   await expectNoA11yViolations(page, 'reinstate dialog ar');
   await reinstate.getByTestId('stay-reversal-confirm').click();
   await expect(reinstate).toBeHidden();
-  // Open again (no longer among the cancelled), expected in house from yesterday's arrival.
+  // Open again (no longer among the cancelled): a late arrival of today's desk (due yesterday,
+  // not checked in), not a guest in house (decision 083).
   await expect(card).toHaveCount(0);
   const reinstated = (await (await page.request.get(`/api/front-desk?date=${muscatDay(0)}`)).json()) as {
-    inHouse: { id: number; status: string; checkedInAt: string | null }[];
+    arrivals: { id: number; status: string; checkedInAt: string | null }[];
+    inHouse: { id: number }[];
   };
-  expect(reinstated.inHouse.find((b) => b.id === late.id)).toMatchObject({
+  expect(reinstated.inHouse.find((b) => b.id === late.id)).toBeUndefined();
+  expect(reinstated.arrivals.find((b) => b.id === late.id)).toMatchObject({
     status: 'approved',
     checkedInAt: null,
   });

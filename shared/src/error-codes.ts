@@ -519,6 +519,10 @@ export const API_ERROR_CODES = [
   'group_folio_transferred',
   'report_compare_not_before',
   'books_not_stored',
+  'channel_flag_cleared',
+  'channel_flag_room_type',
+  'channel_still_no_room',
+  'channel_booking_placed',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -285,47 +285,73 @@ describe('the routine calls read growing tables by index only', () => {
     expect(reads.size).toBe(2);
   });
 
-  it("the front desk's day: arrivals and stays in house along the check-in index, departures along the check-out index", async () => {
-    const log: Recorded[] = [];
-    const res = await through(`/api/front-desk?date=${day(2)}`, 'staff', {}, log);
-    expect(res.status).toBe(200);
-    const lists = log.filter((s) => /from "booking_submissions" left join "hotel_rooms"/.test(s.sql));
-    expect(lists).toHaveLength(3);
-    const reads = [];
-    for (const list of lists) {
-      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
-        .bind(...list.params)
-        .all<{ detail: string }>();
-      reads.push(plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)));
-    }
-    // Each guest's earlier stays are counted along the profile's index (rows of that guest only).
-    const earlierStays = expect.stringMatching(
-      /^SEARCH earlier USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
-    );
-    expect(reads).toEqual([
-      [
-        expect.stringMatching(
+  it.each([
+    ['today', 0],
+    ['a later day', 2],
+    ['an earlier day', -2],
+  ])(
+    "the front desk's day, %s: each list along an index whose rows do not grow with history",
+    async (_name, offset) => {
+      const log: Recorded[] = [];
+      const res = await through(`/api/front-desk?date=${day(offset)}`, 'staff', {}, log);
+      expect(res.status).toBe(200);
+      const lists = log.filter((s) => /from "booking_submissions" left join "hotel_rooms"/.test(s.sql));
+      expect(lists).toHaveLength(6);
+      const reads = [];
+      for (const list of lists) {
+        const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
+          .bind(...list.params)
+          .all<{ detail: string }>();
+        reads.push(
+          plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)),
+        );
+      }
+      // Each guest's earlier stays are counted along the profile's index (rows of that guest only).
+      const earlierStays = expect.stringMatching(
+        /^SEARCH earlier USING INDEX booking_submissions_profile_id_idx \(profile_id=\?\)$/,
+      );
+      const room = expect.stringMatching(
+        /^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/,
+      );
+      const along = (index: RegExp) => [expect.stringMatching(index), room, earlierStays];
+      expect(reads).toEqual([
+        // The day's arrivals, today's late ones (booked, not arrived), and its departures.
+        along(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date=\?\)$/,
         ),
-        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
-        earlierStays,
-      ],
-      [
-        expect.stringMatching(
+        [
+          expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+          expect.stringMatching(
+            /^SEARCH l USING INDEX booking_submissions_unarrived_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+          ),
+          room,
+          earlierStays,
+        ],
+        along(
           /^SEARCH booking_submissions USING INDEX booking_submissions_check_out_idx \(check_out_date=\? AND status=\?\)$/,
         ),
-        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
-        earlierStays,
-      ],
-      [
-        expect.stringMatching(
-          /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+        // Today: the guests in house now (at most the hotel's rooms); another day: that night's stays.
+        offset === 0
+          ? along(
+              /^SEARCH booking_submissions USING INDEX booking_submissions_in_house_idx \(check_in_date<\?\)$/,
+            )
+          : along(
+              /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
+            ),
+        // The check-outs of the day, along their time.
+        along(
+          /^SEARCH booking_submissions USING INDEX booking_submissions_checked_out_at_idx \(checked_out_at>\? AND checked_out_at<\?\)$/,
         ),
-        expect.stringMatching(/^SEARCH hotel_rooms USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
-        earlierStays,
-      ],
-    ]);
-  });
+        // The OTA bookings still to place: flagged and open only, then each by its id.
+        [
+          expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
+          expect.stringMatching(/^SCAN f USING INDEX booking_submissions_channel_flag_idx$/),
+          room,
+          earlierStays,
+        ],
+      ]);
+    },
+  );
 
   it('the check finds a full scan when an index it relies on is gone', async () => {
     const statement = {

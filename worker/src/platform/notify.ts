@@ -43,8 +43,15 @@ export type BookingEventKind =
 export type StaffBookingEventKind =
   /** The guest checked in online (modules/bookings/online-check-in.ts). */
   | 'booking_checked_in_online'
-  /** An OTA's booking the hotel could not place (sold out, a room type not mapped): staff place it by hand (modules/channel). */
-  | 'channel_booking_flagged';
+  /**
+   * An OTA's booking the hotel could not place (sold out, a room type not mapped, …): staff place
+   * it by hand (modules/channel). `reason` carries its channel flag.
+   */
+  | 'channel_booking_flagged'
+  /** An OTA changed one of its bookings (dates, guests, room type, prices): staff hear of it. */
+  | 'channel_booking_changed'
+  /** An OTA cancelled one of its bookings: staff hear of it. */
+  | 'channel_booking_cancelled';
 
 export type EntryEventKind = 'entry_received' | 'entry_approved' | 'entry_rejected';
 
@@ -54,8 +61,8 @@ export type EntryKind = 'photography' | 'google_review' | 'location_sharing';
 export type NotifyEvent =
   /** `where` is over `booking_submissions`. */
   | { kind: BookingEventKind; where: SQL; reason?: string }
-  /** `where` is over `booking_submissions`; told to staff by push only. */
-  | { kind: StaffBookingEventKind; where: SQL; reason?: undefined }
+  /** `where` is over `booking_submissions`; told to staff by push only (`reason`: a channel flag). */
+  | { kind: StaffBookingEventKind; where: SQL; reason?: string }
   /** `where` is over the entry's table (`photography_submissions`, …). */
   | { kind: EntryEventKind; entry: EntryKind; where: SQL }
   /** `where` is over `reviews`. */

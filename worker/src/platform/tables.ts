@@ -216,6 +216,14 @@ export const STAFF_ALERT_KINDS = [
   'stay_request',
   /** A payment arrived online for the booking (modules/payments, decision 071). */
   'payment_received',
+  /** An OTA's booking the channel manager brought, placed and confirmed (migration 0082's trigger): nothing to approve. */
+  'channel_booking',
+  /** An OTA's booking the hotel could not place (`reason`: its channel flag): staff place it by hand. */
+  'channel_booking_flagged',
+  /** An OTA changed one of its bookings (modules/bookings/channel-alerts.ts). */
+  'channel_booking_changed',
+  /** An OTA cancelled one of its bookings (modules/bookings/channel-alerts.ts). */
+  'channel_booking_cancelled',
 ] as const;
 
 export const staffAlerts = sqliteTable(
@@ -228,6 +236,8 @@ export const staffAlerts = sqliteTable(
     createdAt: createdAt(),
     /** The guest's in-stay request the alert is about (migration 0035). */
     stayRequestId: integer('stay_request_id'),
+    /** Why, where the kind has a reason (migration 0082): an OTA booking's channel flag when it was raised. */
+    reason: text('reason'),
   },
   (t) => [index('staff_alerts_created_at_idx').on(t.createdAt)],
 );

@@ -7,6 +7,8 @@ import { BookingReference } from '@/components/booking-reference';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
+import { channelFlagSentence } from '@/entities/admin/bookings/channel-flags';
+import { alertScreen } from '@/entities/notifications/alert-screens';
 import { useRoomName } from '@/entities/rooms/room-names';
 import {
   type NotificationItem,
@@ -17,6 +19,7 @@ import {
 } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
+import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 
 /** The staff's alerts are worded here (the server keeps only what each is about). */
@@ -27,22 +30,13 @@ const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
   booking_changed: msg`A guest changed their booking: to approve`,
   stay_request: msg`A guest in house asked for something`,
   payment_received: msg`A payment arrived online`,
+  channel_booking: msg`New OTA booking, confirmed`,
+  channel_booking_flagged: msg`An OTA booking to place by hand`,
+  channel_booking_changed: msg`An OTA changed a booking`,
+  channel_booking_cancelled: msg`An OTA cancelled a booking`,
   photography_entry: msg`New photography entry`,
   rating_entry: msg`New rating entry`,
   location_entry: msg`New location sharing entry`,
-};
-
-/** Where an alert is dealt with. */
-const ALERT_SCREENS: Record<StaffAlert['kind'], string> = {
-  booking_request: '/admin/bookings',
-  free_night: '/admin/bookings',
-  online_check_in: '/admin/bookings',
-  booking_changed: '/admin/bookings',
-  stay_request: '/admin/front-desk',
-  payment_received: '/admin/payments',
-  photography_entry: '/photography-admin',
-  rating_entry: '/rating-admin',
-  location_entry: '/location-admin',
 };
 
 /**
@@ -177,11 +171,23 @@ function UnreadMark({ isRead }: { isRead: boolean }) {
 
 /** An alert opened ("Open") counts as read. */
 function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const roomName = useRoomName();
   const language = useLanguage();
+  const dates =
+    item.scope === 'staff' && item.checkInDate && item.checkOutDate
+      ? t`${formatDate(item.checkInDate, language)} to ${formatDate(item.checkOutDate, language)}`
+      : '';
   const title =
-    item.scope === 'mine' ? (language === 'ar' ? item.titleAr : item.title) : i18n._(ALERT_TITLES[item.kind]);
+    item.scope === 'mine'
+      ? language === 'ar'
+        ? item.titleAr
+        : item.title
+      : item.kind === 'channel_booking_flagged' && item.reason && item.roomType
+        ? // Why the hotel could not place it, as the channel manager flagged it when it came.
+          i18n._(channelFlagSentence(item.reason, roomName(item.roomType), dates))
+        : i18n._(ALERT_TITLES[item.kind]);
+  const fromOta = item.scope === 'staff' && item.channelReference;
   return (
     <>
       <p className={`flex items-start gap-2 text-slate-900 ${item.isRead ? 'font-semibold' : 'font-bold'}`}>
@@ -207,6 +213,26 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
           ) : null}
         </p>
       ) : null}
+      {fromOta ? (
+        <p className="text-sm text-slate-700" data-testid="alert-ota">
+          <Trans>
+            Booked on <bdi dir="ltr">{item.source ?? '—'}</bdi>, its reference there{' '}
+            <bdi dir="ltr" className="font-mono font-semibold whitespace-nowrap">
+              {item.channelReference}
+            </bdi>
+          </Trans>
+          {' · '}
+          {guestsCount(item.numberOfGuests ?? 1, language)}
+          {item.kind === 'channel_booking_flagged' && !item.channelFlag ? (
+            <>
+              {' · '}
+              <span className="font-semibold text-teal-800">
+                <Trans>Placed since</Trans>
+              </span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600">
         <span>{formatDateTime(item.createdAt, language)}</span>
         {item.scope === 'mine' || item.phone ? (
@@ -214,7 +240,7 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
         ) : null}
         {item.scope === 'staff' ? (
           <Link
-            href={ALERT_SCREENS[item.kind]}
+            href={alertScreen(item)}
             onPress={onOpen}
             className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/env';
 import { notifyStatements } from '../../platform/notify';
 import { auditLog } from '../../platform/tables';
 import { commitStayChange, type Stay } from './booking-changes';
+import { channelAlertStatements } from './channel-alerts';
 import { changeBookingStatus } from './booking-status';
 import { bookingIdOf, bookingRefusal, holdInserts } from './insert-booking';
 import { bookingNights, bookingSubmissions, roomNights, type BookingSubmission } from './tables';
@@ -152,6 +153,7 @@ export async function insertChannelBooking(
         ? notifyStatements(db, {
             kind: 'channel_booking_flagged',
             where: sql`${bookingSubmissions.reference} = ${reference}`,
+            reason: options.flag,
           })
         : []),
       ...(options.tellGuest
@@ -246,8 +248,11 @@ export async function changeChannelBooking(
         ? notifyStatements(db, {
             kind: 'channel_booking_flagged',
             where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
+            reason: options.flag,
           })
         : []),
+      // The staff's bell (and a push) hear of the OTA's change.
+      ...channelAlertStatements(db, 'changed', booking.id, won, options.flag),
       ...(options.tellGuest
         ? notifyStatements(db, {
             kind: 'booking_edited',
@@ -283,6 +288,10 @@ export async function cancelChannelBooking(
 ): Promise<BookingSubmission> {
   return changeBookingStatus(db, booking, 'cancelled', null, undefined, {
     set: { channelFlag: null },
-    statements: () => options.statements(booking.id, null),
+    statements: (won) => [
+      ...options.statements(booking.id, null),
+      // The staff's bell (and a push) hear of the OTA's cancellation.
+      ...channelAlertStatements(db, 'cancelled', booking.id, won, null),
+    ],
   });
 }

@@ -224,6 +224,21 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_checked_in_at_idx')
       .on(t.checkedInAt)
       .where(sql`${t.checkedInAt} is not null`),
+    // The desk's day (migration 0082): the stays in house now (at most the hotel's rooms), the
+    // stays checked out on a day, the stays booked and not arrived (today's late arrivals), and
+    // the OTA bookings still to place (flagged and open).
+    index('booking_submissions_in_house_idx')
+      .on(t.checkInDate)
+      .where(sql`${t.checkedInAt} is not null and ${t.checkedOutAt} is null`),
+    index('booking_submissions_checked_out_at_idx')
+      .on(t.checkedOutAt)
+      .where(sql`${t.checkedOutAt} is not null`),
+    index('booking_submissions_unarrived_idx')
+      .on(t.checkInDate)
+      .where(sql`${t.checkedInAt} is null and ${t.status} in ('approved', 'confirmed')`),
+    index('booking_submissions_channel_flag_idx')
+      .on(t.checkInDate)
+      .where(sql`${t.channelFlag} is not null and ${t.status} in ('pending', 'approved', 'confirmed')`),
     check('booking_submissions_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check('booking_submissions_guests_check', sql`${t.numberOfGuests} between 1 and 12`),
     check('booking_submissions_adults_children_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),

@@ -1,8 +1,8 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
-import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
+import { type BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { departureOnCheckOut } from '@shared/early-departure';
@@ -13,13 +13,10 @@ import {
   pointsEarnedBy,
   findVisibleBooking,
   changeBookingStatus,
-  groupNameSql,
 } from '../bookings';
 import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
-import { guestProfiles } from '../guests/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
-import { deskBooking, type DeskRow } from './desk-booking';
 import { assignRoom, freeRoomFor } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
@@ -34,12 +31,10 @@ import {
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
-  masterGroupIdSql,
   masterGroupQuery,
   nightsToPost,
   ownNightsBaisa,
   postedNightSet,
-  postedNightsJsonSql,
   postedNightsQuery,
   readTaxSettings,
   roomNightStatements,
@@ -49,90 +44,13 @@ import {
 import { hasRole } from '../../platform/roles';
 
 /**
- * Today at the desk: the day's arrivals, departures and stays in house, and
- * the desk's three moves on a booking: check-in (into its assigned room), check-out (the booking
+ * The desk's three moves on a booking (the day's lists: desk-day.ts): check-in (into its assigned room), check-out (the booking
  * completed as "complete" does, the room dirty, the nights from the check-out day on released) and
  * no-show (cancelled once the arrival day is over). Each move is one batch whose first statement
  * only one request can win; the days are the hotel's (Asia/Muscat).
  */
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
-
-/**
- * The desk's day `date`: arrivals (approved or confirmed, arriving that day), departures (leaving
- * that day: still in house or due, or checked out already) and in house (staying that night, not
- * checked out). One batch of three reads, each along a stay-date index: arrivals and in-house
- * along the check-in index (a stay is at most MAX_STAY_NIGHTS long, which bounds the in-house
- * read), departures along the check-out index.
- */
-export async function frontDeskDay(db: Db, date: string, checkOutTime: string) {
-  const select = () =>
-    db
-      .select({
-        booking: bookingSubmissions,
-        // Aliased: in a batch D1 answers rows as arrays, and same-named columns of the two
-        // tables would otherwise land on each other.
-        room: {
-          id: sql<number>`${hotelRooms.id}`.as('desk_room_id'),
-          number: sql<string>`${hotelRooms.number}`.as('desk_room_number'),
-          status: sql<string>`${hotelRooms.status}`.as('desk_room_status'),
-        },
-        // The guest's profile, and their other stays checked in (along the profile's index).
-        guest: {
-          profileId: sql<number | null>`${guestProfiles.id}`.as('desk_profile_id'),
-          vip: sql<number | null>`${guestProfiles.vip}`.as('desk_profile_vip'),
-          doNotRent: sql<number | null>`${guestProfiles.doNotRent}`.as('desk_profile_do_not_rent'),
-          stays: sql<number>`(select count(*) from booking_submissions as earlier
-            where earlier.profile_id = ${bookingSubmissions.profileId} and earlier.checked_in_at is not null
-            and earlier.id <> ${bookingSubmissions.id})`.as('desk_profile_stays'),
-        },
-        // The stay's nights on the folio (along the folio's night index: at most the stay's nights).
-        postedNights: sql<string>`${postedNightsJsonSql(sql`${bookingSubmissions.id}`)}`.as(
-          'desk_posted_nights',
-        ),
-        masterGroupId: sql<number | null>`${masterGroupIdSql(bookingSubmissions.id)}`.as('desk_master'),
-        groupName: groupNameSql(bookingSubmissions.groupId).as('desk_group_name'),
-      })
-      .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
-      .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId));
-  const [[arrivals, departures, inHouse], settings] = await Promise.all([
-    db.batch([
-      select()
-        .where(and(eq(bookingSubmissions.checkInDate, date), inArray(bookingSubmissions.status, ACTIVE)))
-        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
-      select()
-        .where(
-          and(
-            eq(bookingSubmissions.checkOutDate, date),
-            inArray(bookingSubmissions.status, [...ACTIVE, 'completed']),
-          ),
-        )
-        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
-      select()
-        .where(
-          and(
-            gte(bookingSubmissions.checkInDate, addDays(date, -MAX_STAY_NIGHTS)),
-            lte(bookingSubmissions.checkInDate, date),
-            gt(bookingSubmissions.checkOutDate, date),
-            inArray(sql`+${bookingSubmissions.status}`, ACTIVE),
-            isNull(bookingSubmissions.checkedOutAt),
-          ),
-        )
-        .orderBy(bookingSubmissions.fullName, bookingSubmissions.id),
-    ]),
-    readTaxSettings(db),
-  ]);
-  const today = hotelToday();
-  const list = (rows: DeskRow[]) => rows.map((row) => deskBooking(row, checkOutTime, settings, today));
-  return {
-    date,
-    arrivals: list(arrivals as DeskRow[]),
-    departures: list(departures as DeskRow[]),
-    inHouse: list(inHouse as DeskRow[]),
-  };
-}
-export type FrontDeskDay = Awaited<ReturnType<typeof frontDeskDay>>;
 
 function assertStaff(user: SessionUser) {
   if (!roleAtLeast(user.role, 'staff')) throw new ApiError(403, 'forbidden');

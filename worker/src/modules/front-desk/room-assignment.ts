@@ -56,7 +56,10 @@ async function readBooking(db: Db, id: number): Promise<BookingSubmission> {
   return booking;
 }
 
-/** The type the stay's holds are counted in now (the booked type, or an upgrade's). */
+/**
+ * The type the stay's holds are counted in now (the booked type, or an upgrade's); null when it
+ * holds no night (an OTA booking kept unplaced: a room given to it takes its holds too).
+ */
 async function heldType(db: Db, booking: BookingSubmission) {
   const hold = await db
     .select({ roomType: bookingNights.roomType })
@@ -64,7 +67,7 @@ async function heldType(db: Db, booking: BookingSubmission) {
     .where(eq(bookingNights.bookingId, booking.id))
     .limit(1)
     .get();
-  return hold?.roomType ?? booking.roomType;
+  return hold?.roomType ?? null;
 }
 
 /** Statements moving the stay's holds to `roomType` (a no-op list when they are already there). */
@@ -221,7 +224,11 @@ export async function assignRoom(
     results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (error) {
     if (isRoomTaken(error)) throw new ApiError(409, 'room_taken');
-    if (isOverbooked(error)) throw new ApiError(409, 'upgrade_type_full');
+    if (isOverbooked(error))
+      throw new ApiError(
+        409,
+        room.roomType === booking.roomType ? 'channel_still_no_room' : 'upgrade_type_full',
+      );
     throw error;
   }
   if ((results[0] as { meta: { changes: number } }).meta.changes === 0)
@@ -292,7 +299,10 @@ export async function unassignRoom(
       .set({ roomId: null, changeToken: token, updatedAt: options.now ?? new Date() })
       .where(stillAssignable(booking)),
     db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
-    ...(holdsIn !== booking.roomType ? retakeHolds(db, booking, booking.roomType, won) : []),
+    // An upgrade's holds go back to the booked type (a stay that held none keeps none).
+    ...(holdsIn !== null && holdsIn !== booking.roomType
+      ? retakeHolds(db, booking, booking.roomType, won)
+      : []),
     insertWhere(
       db,
       auditLog,

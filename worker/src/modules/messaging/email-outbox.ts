@@ -47,6 +47,14 @@ export const TEXTED_BOOKING_EVENTS = new Set<BookingEventKind>([
   'booking_edited',
 ]);
 
+/** Booking events only staff hear of (platform/notify.ts StaffBookingEventKind): no e-mail. */
+const STAFF_ONLY = new Set<NotifyEvent['kind']>([
+  'booking_checked_in_online',
+  'channel_booking_flagged',
+  'channel_booking_changed',
+  'channel_booking_cancelled',
+]);
+
 function queued(now: number) {
   return { status: 'queued' as const, attempts: 0, nextAttemptAt: new Date(now), createdAt: new Date(now) };
 }
@@ -54,8 +62,9 @@ function queued(now: number) {
 /** The statements that queue an event's e-mails, for the event's own batch. */
 export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {
   const now = Date.now();
-  // The guest did it themselves: nothing to e-mail them (staff hear of it in the app and by push).
-  if (event.kind === 'booking_checked_in_online' || event.kind === 'channel_booking_flagged') return [];
+  // The guest did it themselves, or it is for staff only (what an OTA did): nothing to e-mail
+  // (staff hear of it in the app and by push).
+  if (STAFF_ONLY.has(event.kind)) return [];
   // A guest's in-stay request: the staff's bell and push, no e-mail.
   if (event.kind === 'stay_request_received') return [];
   if (event.kind === 'review_approved') {

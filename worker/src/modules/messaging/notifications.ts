@@ -176,6 +176,13 @@ export async function staffAlertsOf(db: Db, userId: number, page: NotificationPa
         checkInDate: bookingSubmissions.checkInDate,
         checkOutDate: bookingSubmissions.checkOutDate,
         status: bookingSubmissions.status,
+        numberOfGuests: bookingSubmissions.numberOfGuests,
+        // An OTA's booking: the OTA, its code there, the flag it was raised with (`reason`) and
+        // the booking's flag now (null once staff placed it).
+        source: bookingSubmissions.source,
+        channelReference: bookingSubmissions.channelReference,
+        reason: staffAlerts.reason,
+        channelFlag: bookingSubmissions.channelFlag,
         phone: sql<
           string | null
         >`coalesce(${bookingSubmissions.phoneNumber}, ${photographySubmissions.participantPhone}, ${googleReviewSubmissions.participantPhone}, ${locationSharingSubmissions.participantPhone})`,

@@ -2,7 +2,7 @@ import type { PushMessage } from '@shared/push-schemas';
 import { type pushOutbox } from './push-tables';
 import { isolateLtr } from '../assistant';
 import { formatDate, formatMoney } from '../../platform/format';
-import { roomShortName, text } from '../../platform/messages';
+import { hasText, roomName, roomShortName, text } from '../../platform/messages';
 import type { EntryKind } from '../../platform/notify';
 import { formatRoomNumber } from '@shared/room-number';
 import { formatTimeOfDay } from '@shared/time-of-day';
@@ -72,6 +72,43 @@ function bookingLine(row: OutboxRow, lang: Lang): string {
   return line + reason;
 }
 
+/**
+ * What an OTA did, for staff: a booking the hotel could not place (titled by its channel flag:
+ * "No room for Gold on 12 – 14 December"; a flag the catalogue does not word yet says only that
+ * it needs placing by hand), changed or cancelled. A flagged one opens the desk's list of OTA
+ * bookings to place; a change or a cancellation opens the booking in the bookings screen.
+ */
+function channelMessage(row: OutboxRow, lang: Lang): PushMessage {
+  const flag = row.kind === 'channel_booking_flagged' ? (row.details?.reason ?? null) : null;
+  const flagTitle = flag ? `push.staff.channel_flag.${flag}` : null;
+  const d = row.details ?? {};
+  const room = d.roomType
+    ? roomName(lang, { code: d.roomType, nameAr: d.roomNameAr ?? '', nameEn: d.roomNameEn ?? '' })
+    : '';
+  const dates =
+    d.checkIn && d.checkOut
+      ? text(lang, 'push.dates', {
+          checkIn: formatDate(d.checkIn, lang, 'long'),
+          checkOut: formatDate(d.checkOut, lang, 'long'),
+        })
+      : '';
+  const title =
+    flagTitle && hasText(lang, flagTitle)
+      ? text(lang, flagTitle, { room, dates })
+      : text(lang, `push.staff.${row.kind}`);
+  const url =
+    row.kind === 'channel_booking_flagged'
+      ? `/admin/front-desk?flagged=${row.subjectId}`
+      : `/admin/bookings?tab=${row.kind === 'channel_booking_cancelled' ? 'cancelled' : 'active'}&q=${encodeURIComponent(row.reference ?? '')}`;
+  return {
+    title,
+    body: bookingLine({ ...row, details: { ...d, reason: undefined } }, lang),
+    url,
+    tag: `staff-${row.kind}-${row.subjectId}`,
+    lang,
+  };
+}
+
 /** The notification a queued row becomes, in the subscription's language. */
 export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
   const entry = row.entryKind as EntryKind | null;
@@ -80,7 +117,6 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     case 'free_night_booked':
     case 'booking_changed':
     case 'booking_checked_in_online':
-    case 'channel_booking_flagged':
       return {
         title: text(lang, `push.staff.${row.kind}`),
         body: bookingLine(row, lang),
@@ -88,6 +124,10 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
         tag: `staff-booking-${row.subjectId}`,
         lang,
       };
+    case 'channel_booking_flagged':
+    case 'channel_booking_changed':
+    case 'channel_booking_cancelled':
+      return channelMessage(row, lang);
     case 'entry_received':
       return {
         title: text(lang, `push.staff_entry.${entry ?? 'photography'}`),

@@ -31,6 +31,8 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   booking_changed: 'staff',
   booking_checked_in_online: 'staff',
   channel_booking_flagged: 'staff',
+  channel_booking_changed: 'staff',
+  channel_booking_cancelled: 'staff',
   entry_received: 'staff',
   booking_approved: 'guest',
   booking_cancelled: 'guest',

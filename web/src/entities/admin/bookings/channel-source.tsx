@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { channelFlagPill } from './channel-flags';
 
 /** What a booking row says of the channel manager: the OTA that sold it, its code there, and a flag. */
 export type ChannelFields = {
@@ -6,17 +7,18 @@ export type ChannelFields = {
   source: string | null;
   /** The OTA's reservation code. */
   channelReference: string | null;
-  /** Why staff must place it by hand (null: placed). */
-  channelFlag: 'overbooked' | 'unmapped' | null;
+  /** Why staff must place it by hand (null: placed): any of the channel manager's flags (channel-flags.ts). */
+  channelFlag: string | null;
 };
 
 /**
  * An OTA booking's origin on the desk and the bookings screen: "Booked on booking.com, its
- * reference 4711XYZ", and, when the hotel could not place it, why (sold out, or a room type not
- * mapped). Nothing for the hotel's own bookings. The OTA's name and code are written as they
+ * reference 4711XYZ", and, when the hotel could not place it, why (channel-flags.ts: any flag).
+ * Nothing for the hotel's own bookings. The OTA's name and code are written as they
  * came (left to right, never translated).
  */
 export function ChannelSource({ booking }: { booking: ChannelFields }) {
+  const { i18n } = useLingui();
   // The hotel's own bookings have a source too (website, phone …) but no reference at an OTA.
   if (!booking.channelReference) return null;
   const ota = (
@@ -42,11 +44,7 @@ export function ChannelSource({ booking }: { booking: ChannelFields }) {
           className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900"
           data-testid="channel-flag"
         >
-          {booking.channelFlag === 'overbooked' ? (
-            <Trans>Not placed: sold out here, find it a room</Trans>
-          ) : (
-            <Trans>Not placed: its room type is not mapped</Trans>
-          )}
+          {i18n._(channelFlagPill(booking.channelFlag))}
         </span>
       ) : null}
     </span>

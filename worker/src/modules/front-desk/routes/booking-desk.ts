@@ -9,8 +9,10 @@ import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
 import { listedBooking, pendingHoldMs } from '../../bookings';
 import { countText } from '../../../platform/counts';
-import { checkIn, checkOut, frontDeskDay, noShow } from '../front-desk-day';
+import { checkIn, checkOut, noShow } from '../front-desk-day';
+import { frontDeskDay } from '../desk-day';
 import { checkInOptions } from '../check-in-options';
+import { placeFlaggedStay } from '../channel-flags';
 import { translate } from '../../../platform/messages';
 import { readSiteSettings } from '../../catalog';
 
@@ -18,11 +20,13 @@ import { readSiteSettings } from '../../catalog';
  * Today at the desk (modules/front-desk/front-desk-day.ts), staff only:
  *
  * - GET /api/front-desk?date=YYYY-MM-DD (default: today, hotel time) -> `{ date, arrivals,
- *   departures, inHouse }`, polled (ETag on the bookings and rooms versions);
+ *   departures, inHouse, flagged }`, polled (ETag on the bookings and rooms versions);
  * - GET /api/booking-submissions/:id/check-in: the room proposed, the free clean rooms of the
  *   type and the registration details, for the desk to confirm before it checks the guest in;
  * - POST /api/booking-submissions/:id/check-in `{ confirmNotClean?, roomId?, idChecked? }`, /check-out
- *   `{ cityLedgerAccountId? }` (409 `balance_due` with `balanceBaisa` unless the folio is settled), /no-show.
+ *   `{ cityLedgerAccountId? }` (409 `balance_due` with `balanceBaisa` unless the folio is settled), /no-show;
+ * - POST /api/booking-submissions/:id/place: an OTA booking flagged by the channel manager marked
+ *   placed (its nights held now if they are not yet; 409 `channel_still_no_room` when still sold out).
  */
 export const frontDeskRoutes = new Hono<AppEnv>().get(
   '/',
@@ -96,6 +100,14 @@ export const bookingDeskRoutes = new Hono<AppEnv>()
       });
     },
   )
+  // An OTA booking the hotel could not place, placed by the desk (modules/front-desk/channel-flags.ts).
+  .post('/:id/place', requireRole('staff'), validate('param', idParamSchema), async (c) => {
+    const booking = await placeFlaggedStay(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({
+      message: translate('channel_booking_placed', c.get('language')),
+      booking: listedBooking(booking, pendingHoldMs(c.env)),
+    });
+  })
   .post('/:id/no-show', requireRole('staff'), validate('param', idParamSchema), async (c) => {
     const booking = await noShow(c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({

@@ -88,3 +88,17 @@ export function useDeskMove() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
   });
 }
+
+/**
+ * POST /api/booking-submissions/:id/place (staff): an OTA booking the hotel could not place marked
+ * placed, its nights held now if they are not yet; 409 `channel_still_no_room` while sold out.
+ */
+export function usePlaceFlagged() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      readJson(api['booking-submissions'][':id'].place.$post({ param: { id: String(id) } })),
+    networkMode: 'always',
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+  });
+}

@@ -99,6 +99,7 @@ beforeEach(() => {
         arrivals: [family, own, collected, atHotel],
         departures: [],
         inHouse: [],
+        flagged: [],
       });
     }
     if (url.pathname === '/api/room-types') return answer([gold]);

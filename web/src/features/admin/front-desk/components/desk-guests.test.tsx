@@ -63,7 +63,7 @@ beforeEach(() => {
     const answer = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/front-desk') {
-      return answer({ date: today, arrivals: [family], departures: [], inHouse: [] });
+      return answer({ date: today, arrivals: [family], departures: [], inHouse: [], flagged: [] });
     }
     if (url.pathname === '/api/room-types') return answer([gold]);
     if (url.pathname === '/api/admin/stay-requests') return answer({ open: [], done: [] });

@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Why the hotel could not place an OTA's booking as it came: the channel manager's flag on the
+ * booking (`booking_submissions.channel_flag`, the codes kept as the server sends them), worded
+ * for the desk, the bookings screen and the staff's bell. Any flag is shown: one not worded here
+ * yet is named by its code, and still asks for a person.
+ */
+export const CHANNEL_FLAGS = [
+  /** Sold out on our side for one of its nights: it holds no room. */
+  'overbooked',
+  /** A room type or plan of the OTA's that is not mapped to one of ours. */
+  'unmapped',
+  /** More guests than the room type takes. */
+  'over_occupancy',
+  /** A type retired, or a plan the hotel sends as stop-sell (not sold to the OTAs). */
+  'not_sellable',
+  /** Priced in a currency other than the property's (rials): its amounts are not ours. */
+  'currency_mismatch',
+] as const;
+
+/** The short pill beside the OTA's name: what is wrong, what to do. */
+export function channelFlagPill(flag: string): MessageDescriptor {
+  switch (flag) {
+    case 'overbooked':
+      return msg`Not placed: sold out here, find it a room`;
+    case 'unmapped':
+      return msg`Not placed: its room type is not mapped`;
+    case 'over_occupancy':
+      return msg`Not placed: more guests than its room takes`;
+    case 'not_sellable':
+      return msg`Not placed: its room type or rate is not sold`;
+    case 'currency_mismatch':
+      return msg`Check the price: booked in another currency`;
+    default:
+      return msg`Needs a person: ${flag}`;
+  }
+}
+
+/**
+ * The sentence of the alert and of the desk's list: "No room for the Gold Room on 10 Jun to 12
+ * Jun", with the room type's name and the stay's dates as the caller formats them.
+ */
+export function channelFlagSentence(flag: string, room: string, dates: string): MessageDescriptor {
+  switch (flag) {
+    case 'overbooked':
+      return msg`No room for ${room} on ${dates}`;
+    case 'unmapped':
+      return msg`A room type not mapped here (${room}), ${dates}`;
+    case 'over_occupancy':
+      return msg`More guests than ${room} takes, ${dates}`;
+    case 'not_sellable':
+      return msg`${room} is not sold on this rate, ${dates}`;
+    case 'currency_mismatch':
+      return msg`Booked in another currency, ${dates}: check its price`;
+    default:
+      return msg`An OTA booking to place by hand (${flag}), ${dates}`;
+  }
+}
+
+/** What staff can do about it (the desk's list says it under the sentence). */
+export function channelFlagAdvice(flag: string): MessageDescriptor {
+  switch (flag) {
+    case 'currency_mismatch':
+      return msg`Check the price with the OTA, then mark it placed.`;
+    case 'unmapped':
+      return msg`Choose one of the hotel's room types (Change the stay), or call the OTA.`;
+    default:
+      return msg`Move it to other dates or another type, give it a better room, or call the OTA to change or cancel it.`;
+  }
+}
