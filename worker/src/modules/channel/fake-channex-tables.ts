@@ -99,3 +99,13 @@ export const fakeChannexFaults = sqliteTable(
   },
   (t) => [check('fake_channex_faults_one_row', sql`${t.id} = 1`)],
 );
+
+/** Whether the fake holds its webhooks back (migration 0077; one row, id 1): a test delivers them on demand. */
+export const fakeChannexWebhookHold = sqliteTable(
+  'fake_channex_webhook_hold',
+  {
+    id: integer('id').primaryKey(),
+    holding: integer('holding', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [check('fake_channex_webhook_hold_one_row', sql`${t.id} = 1`)],
+);

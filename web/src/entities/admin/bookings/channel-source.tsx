@@ -1,4 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ChannelFlag } from '@shared/channel-schemas';
 
 /** What a booking row says of the channel manager: the OTA that sold it, its code there, and a flag. */
 export type ChannelFields = {
@@ -6,17 +9,30 @@ export type ChannelFields = {
   source: string | null;
   /** The OTA's reservation code. */
   channelReference: string | null;
-  /** Why staff must place it by hand (null: placed). */
-  channelFlag: 'overbooked' | 'unmapped' | null;
+  /** Why staff must place or correct it by hand (null: placed as sold). */
+  channelFlag: ChannelFlag | null;
+};
+
+/**
+ * Each flag in words staff can act on: the first two leave the stay without a room, the others
+ * are held but cannot be honoured as the OTA sold them.
+ */
+export const CHANNEL_FLAG_PILLS: Record<ChannelFlag, MessageDescriptor> = {
+  overbooked: msg`Not placed: sold out here, find it a room`,
+  unmapped: msg`Not placed: its room type is not mapped`,
+  over_occupancy: msg`Held, but more guests than its room type takes: upgrade it or add a room`,
+  not_sellable: msg`Held, but on a room type or plan we do not sell: move it or call the OTA`,
+  currency_mismatch: msg`Held, but priced in another currency: set its price in rials`,
 };
 
 /**
  * An OTA booking's origin on the desk and the bookings screen: "Booked on booking.com, its
- * reference 4711XYZ", and, when the hotel could not place it, why (sold out, or a room type not
- * mapped). Nothing for the hotel's own bookings. The OTA's name and code are written as they
- * came (left to right, never translated).
+ * reference 4711XYZ", and, when the hotel could not place or honour it, why (sold out, a room
+ * type not mapped, too many guests, not for sale, another currency). Nothing for the hotel's own
+ * bookings. The OTA's name and code are written as they came (left to right, never translated).
  */
 export function ChannelSource({ booking }: { booking: ChannelFields }) {
+  const { i18n } = useLingui();
   // The hotel's own bookings have a source too (website, phone …) but no reference at an OTA.
   if (!booking.channelReference) return null;
   const ota = (
@@ -42,11 +58,7 @@ export function ChannelSource({ booking }: { booking: ChannelFields }) {
           className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900"
           data-testid="channel-flag"
         >
-          {booking.channelFlag === 'overbooked' ? (
-            <Trans>Not placed: sold out here, find it a room</Trans>
-          ) : (
-            <Trans>Not placed: its room type is not mapped</Trans>
-          )}
+          {i18n._(CHANNEL_FLAG_PILLS[booking.channelFlag])}
         </span>
       ) : null}
     </span>

@@ -142,20 +142,30 @@ describe('the Channex adapter', () => {
     const expected = {
       id: revisionId,
       bookingId: made.channelBookingId,
+      propertyId: FAKE_CHANNEX.propertyId,
       status: 'new',
       otaName: 'booking.com',
       otaReservationCode: 'BDC-7781',
-      roomTypeId: 'gold',
-      ratePlanId: 'standard:gold',
       checkInDate: '2027-06-10',
       checkOutDate: '2027-06-12',
-      adults: 2,
-      children: 1,
-      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
-      nights: [
-        { date: '2027-06-10', priceBaisa: 45_500 },
-        { date: '2027-06-11', priceBaisa: 47_250 },
+      rooms: [
+        {
+          roomId: (made.bookingRoomIds as string[])[0],
+          roomTypeId: 'gold',
+          ratePlanId: 'standard:gold',
+          checkInDate: '2027-06-10',
+          checkOutDate: '2027-06-12',
+          adults: 2,
+          children: 1,
+          nights: [
+            { date: '2027-06-10', priceBaisa: 45_500 },
+            { date: '2027-06-11', priceBaisa: 47_250 },
+          ],
+        },
       ],
+      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
+      currency: 'OMR',
+      amount: '92.750',
       paymentCollect: 'ota',
       commissionBaisa: 13_912,
       // Channex's inserted_at, read as ms.
