@@ -171,7 +171,9 @@ const failUnless = (db: Db, condition: SQL, bookingId: number) =>
 /** A statement that always fails the batch (the try of a plan, undone). */
 const failAlways = (db: Db) => db.run(sql`select json('channel: undone')`);
 const isFailUnless = (err: unknown) =>
-  /malformed JSON/i.test(String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? ''));
+  /malformed JSON/i.test(
+    String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? ''),
+  );
 
 /** The changes' booking made, changed or cancelled meanwhile by another hand: the caller reads them again. */
 export class ChannelBookingsChanged extends Error {

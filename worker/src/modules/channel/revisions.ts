@@ -422,7 +422,8 @@ async function roomChanges(
   }
   const listed = new Set(matched.filter((b) => b !== null).map((b) => b.id));
   for (const booking of bookings) {
-    if (!listed.has(booking.id) && !closedStatuses.has(booking.status)) changes.push({ kind: 'cancel', booking });
+    if (!listed.has(booking.id) && !closedStatuses.has(booking.status))
+      changes.push({ kind: 'cancel', booking });
   }
   return changes;
 }

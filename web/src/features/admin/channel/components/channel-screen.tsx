@@ -312,8 +312,8 @@ function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] 
       <p className="text-slate-800">
         <Trans>
           Channex tells us of each booking through a webhook of the property, created once (in Channex&apos;s
-          webhooks screen or its API) with these settings. The feed is read every minute as well, so
-          nothing is lost if a webhook fails.
+          webhooks screen or its API) with these settings. The feed is read every minute as well, so nothing
+          is lost if a webhook fails.
         </Trans>
       </p>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
@@ -332,8 +332,8 @@ function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] 
         </dt>
         <dd>
           <Trans>
-            {code('send_data: true')}: the webhook then names its revision (without it, each webhook
-            makes us read the whole feed)
+            {code('send_data: true')}: the webhook then names its revision (without it, each webhook makes us
+            read the whole feed)
           </Trans>
         </dd>
         <dt className="font-semibold text-slate-800">
@@ -341,8 +341,8 @@ function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] 
         </dt>
         <dd>
           <Trans>
-            {code('x-channex-webhook-secret')} set to the value of the {code('CHANNEX_WEBHOOK_SECRET')} setting
-            (a webhook without it is refused)
+            {code('x-channex-webhook-secret')} set to the value of the {code('CHANNEX_WEBHOOK_SECRET')}{' '}
+            setting (a webhook without it is refused)
           </Trans>
         </dd>
       </dl>

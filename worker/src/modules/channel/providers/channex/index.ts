@@ -30,13 +30,17 @@ export function channexAdapter(
   config: ChannexConfig,
   fetchImpl: typeof fetch = fetch,
   name: ChannelProviderName = 'channex',
+  /** Revisions asked for a page of the feed (a test asks for fewer to read several pages). */
+  pageLimit = FEED_PAGE_LIMIT,
 ): ChannelAdapter {
   const api = channexApi(config, fetchImpl);
   const property_id = config.propertyId;
   /** The revision, refused when it is another property's (its own PMS acknowledges it). */
   const ours = (revision: ChannelRevision): ChannelRevision => {
     if (revision.propertyId !== property_id) {
-      throw new ChannelProviderError(`Channex answered a revision of another property (${revision.id.slice(0, 64)})`);
+      throw new ChannelProviderError(
+        `Channex answered a revision of another property (${revision.id.slice(0, 64)})`,
+      );
     }
     return revision;
   };
@@ -85,7 +89,7 @@ export function channexAdapter(
           `filter[property_id]=${encodeURIComponent(property_id)}`,
           'order[inserted_at]=asc',
           `pagination[page]=${page}`,
-          `pagination[limit]=${FEED_PAGE_LIMIT}`,
+          `pagination[limit]=${pageLimit}`,
         ].join('&');
         const answer = await api.call('GET', `/booking_revisions/feed?${query}`);
         if (!isObject(answer) || !Array.isArray(answer.data)) {
@@ -103,7 +107,7 @@ export function channexAdapter(
         const meta = isObject(answer.meta) ? answer.meta : {};
         const total = typeof meta.total === 'number' ? meta.total : null;
         // The last page: short, or the total reached.
-        if (answer.data.length < FEED_PAGE_LIMIT || (total !== null && page * FEED_PAGE_LIMIT >= total)) break;
+        if (answer.data.length < pageLimit || (total !== null && page * pageLimit >= total)) break;
       }
       return revisions;
     },

@@ -86,7 +86,12 @@ export function readRevision(item: unknown): ChannelRevision {
   const propertyId = str(a.property_id);
   const read = rooms.filter((r): r is ChannelRevisionRoom => r !== null);
   const checkInDate = str(a.arrival_date) ?? read.map((r) => r.checkInDate).sort()[0];
-  const checkOutDate = str(a.departure_date) ?? read.map((r) => r.checkOutDate).sort().at(-1);
+  const checkOutDate =
+    str(a.departure_date) ??
+    read
+      .map((r) => r.checkOutDate)
+      .sort()
+      .at(-1);
   if (
     !status ||
     !bookingId ||

@@ -91,7 +91,15 @@ const fields = {
 };
 
 /** The single-room fields: a shorthand for one room. */
-const SINGLE = ['roomType', 'ratePlan', 'checkInDate', 'checkOutDate', 'adults', 'children', 'nights'] as const;
+const SINGLE = [
+  'roomType',
+  'ratePlan',
+  'checkInDate',
+  'checkOutDate',
+  'adults',
+  'children',
+  'nights',
+] as const;
 
 /**
  * `POST /api/dev/channel/bookings`: a booking as an OTA sends it, its rooms a list (`rooms`), or
@@ -356,8 +364,9 @@ function nightsFor(old: Night[], checkInDate: string, checkOutDate: string): Nig
 
 /**
  * A booking changed as the control says: `rooms` replaces its rooms (an entry naming an existing
- * `bookingRoomId` changes that room, else the room at its place in the list keeps its id; more
- * entries add rooms, fewer remove the last ones); the single-room fields change the first room.
+ * `bookingRoomId` changes that room; one that names none changes the room at its place in the
+ * list, unless another entry names that room, and is a new room then; a room no entry takes is
+ * removed); the single-room fields change the first room.
  */
 function modified(old: FakeBooking, patch: z.infer<typeof fakeModificationSchema>): FakeBooking {
   const { rooms, guest, roomType, ratePlan, checkInDate, checkOutDate, adults, children, nights, ...rest } =
@@ -366,13 +375,16 @@ function modified(old: FakeBooking, patch: z.infer<typeof fakeModificationSchema
   if (rooms) {
     const known = new Set(old.rooms.map((r) => r.id));
     const taken = new Set(rooms.flatMap((r) => (r.bookingRoomId ? [r.bookingRoomId] : [])));
-    const free = old.rooms.filter((r) => !taken.has(r.id)).map((r) => r.id);
     next = rooms.map((r, i) => {
       if (r.bookingRoomId && !known.has(r.bookingRoomId)) {
         throw new ApiError(400, 'validation_failed', { [`rooms.${i}.bookingRoomId`]: 'validation_failed' });
       }
+      // Not named: the room at its place, unless another entry names that one (then a new room).
+      const placed = old.rooms[i]?.id;
+      const id = r.bookingRoomId ?? (placed && !taken.has(placed) ? placed : newId());
+      taken.add(id);
       const room = {
-        id: r.bookingRoomId ?? free.shift() ?? newId(),
+        id,
         roomType: r.roomType,
         ratePlan: r.ratePlan,
         adults: r.adults,
@@ -468,7 +480,10 @@ export async function unackedRevisions(
       .orderBy(page.order === 'asc' ? fakeChannexRevisions.seq : desc(fakeChannexRevisions.seq))
       .limit(page.limit)
       .offset((page.number - 1) * page.limit),
-    db.select({ total: sql<number>`count(*)` }).from(fakeChannexRevisions).where(unacked),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(fakeChannexRevisions)
+      .where(unacked),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
