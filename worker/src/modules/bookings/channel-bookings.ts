@@ -373,7 +373,7 @@ async function build(
   now: Date,
 ): Promise<Built[]> {
   return Promise.all(
-    changes.map((c, i) => {
+    changes.map(async (c, i): Promise<Built> => {
       const { held, flag } = plan[i]!;
       if (c.kind === 'cancel') return cancelStatements(db, c.booking);
       if (c.kind === 'insert') return insertStatements(db, c.stay, flag, held, tellGuest);
