@@ -34,10 +34,11 @@ import { holdingWebhooks, holdWebhooks, sendFakeWebhook } from './webhook';
  *   webhookStatus }` (the app's answer to the webhook; null when it was not sent: held, or the
  *   app not reached).
  * - `POST /bookings/:channelBookingId/modify` (any of the same fields: `rooms` replaces the rooms,
- *   an entry with `bookingRoomId` changing that room, else the room at its place; the single-room
- *   fields change the first room, nights left out keeping their prices, a new night taking the
- *   first night's) and `/cancel`: a `modified` or `cancelled` revision and its webhook; 404
- *   `not_found`, 409 `invalid_status` once cancelled.
+ *   an entry with `bookingRoomId` changing that room, one without the room at its place unless
+ *   another entry names that one, a room no entry takes removed; the single-room fields change
+ *   the first room, nights left out keeping their prices, a new night taking the first night's)
+ *   and `/cancel`: a `modified` or `cancelled` revision and its webhook; 404 `not_found`, 409
+ *   `invalid_status` once cancelled. README.md beside this quotes what Channex documents.
  * - `POST /revisions/:id/deliver` `{ sendData? }`: that revision's webhook sent now, whatever came
  *   before (`sendData: false`: as a webhook created without `send_data`, naming no revision);
  *   `{ revisionId, webhookStatus }`, 404 `not_found`.
