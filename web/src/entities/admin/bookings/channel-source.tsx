@@ -22,7 +22,7 @@ export const CHANNEL_FLAG_PILLS: Record<ChannelFlag, MessageDescriptor> = {
   unmapped: msg`Not placed: its room type is not mapped`,
   over_occupancy: msg`Held, but more guests than its room type takes: upgrade it or add a room`,
   not_sellable: msg`Held, but on a room type or plan we do not sell: move it or call the OTA`,
-  currency_mismatch: msg`Held, but priced in another currency: set its price in rials`,
+  currency_mismatch: msg`Held, but its currency is not the rial: set its price in rials`,
 };
 
 /**
