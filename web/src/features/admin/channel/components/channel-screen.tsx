@@ -299,7 +299,7 @@ function Errors({ errors }: { errors: ChannelScreenStatus['errors'] }) {
 function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] }) {
   if (provider === 'off') return null;
   const code = (text: string) => (
-    <bdi dir="ltr" translate="no" className="font-mono text-sm">
+    <bdi dir="ltr" translate="no" className="font-mono text-sm break-all">
       {text}
     </bdi>
   );
@@ -320,7 +320,7 @@ function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] 
         <dt className="font-semibold text-slate-800">
           <Trans>Callback URL</Trans>
         </dt>
-        <dd>{code(url)}</dd>
+        <dd className="min-w-0">{code(url)}</dd>
         <dt className="font-semibold text-slate-800">
           <Trans>Events (event mask)</Trans>
         </dt>
