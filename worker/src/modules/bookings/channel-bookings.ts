@@ -260,6 +260,12 @@ function changeStatements(
     stay.checkInDate !== booking.checkInDate ||
     stay.checkOutDate !== booking.checkOutDate ||
     stay.roomType !== booking.roomType;
+  // The guest hears of a change of their stay (dates, type, guests, prices), not of the OTA's commission.
+  const seen =
+    moved ||
+    stay.adults !== booking.adults ||
+    stay.children !== booking.children ||
+    JSON.stringify(stay.nightPrices) !== JSON.stringify(booking.nightPrices);
   const columns = stayColumns(stay, flag);
   const statements: BatchItem<'sqlite'>[] = [
     db
@@ -339,7 +345,7 @@ function changeStatements(
           where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
         })
       : []),
-    ...(tellGuest
+    ...(tellGuest && seen
       ? notifyStatements(db, {
           kind: 'booking_edited',
           where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,

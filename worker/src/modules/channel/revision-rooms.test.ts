@@ -186,12 +186,38 @@ describe('a booking of several rooms', () => {
     expect(await heldNights(after[1]!.id)).toBe(2);
     expect(await heldNights(after[2]!.id)).toBe(1);
 
+    // A change of the silver room alone leaves the diamond one as it is: nothing written of it.
+    const modifiedLines = async (id: unknown) =>
+      (await env.DB.prepare(
+        `select count(*) as n from audit_log where action = 'booking.channel_modified' and entity_id = ?`,
+      )
+        .bind(String(id))
+        .first<{ n: number }>())!.n;
+    expect(await modifiedLines(after[1]!.id)).toBe(1);
+    await control(`/bookings/${made.channelBookingId}/modify`, {
+      rooms: [
+        {
+          bookingRoomId: made.bookingRoomIds[1],
+          ...room('diamond', '2027-08-03', 2, { adults: 1, children: 1 }),
+        },
+        // Two nights for the price of the one before: the rooms' totals, so their commissions, unchanged.
+        {
+          bookingRoomId: changed.bookingRoomIds[1],
+          ...room('silver', '2027-08-02', 2, { nights: nights('2027-08-02', 2, 25_000) }),
+        },
+      ],
+    });
+    expect(await modifiedLines(after[1]!.id)).toBe(1);
+    expect(await modifiedLines(after[2]!.id)).toBe(1);
+    expect(await heldNights(after[2]!.id)).toBe(2);
+
     await control(`/bookings/${made.channelBookingId}/cancel`);
     const cancelled = await bookingsOf(made.channelBookingId);
     expect(cancelled.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     for (const r of cancelled) expect(await heldNights(r.id)).toBe(0);
     expect((await revisionsOf(made.channelBookingId)).map((r) => [r.status, r.outcome, r.acked])).toEqual([
       ['new', 'applied', 1],
+      ['modified', 'applied', 1],
       ['modified', 'applied', 1],
       ['cancelled', 'applied', 1],
     ]);

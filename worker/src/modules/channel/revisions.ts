@@ -328,28 +328,30 @@ async function applyOnce(
     if (revision.status === 'new' && bookings.length > 0) return await record('ignored');
     // A stay in house or closed is changed by staff, not by the channel.
     if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return await record('ignored');
-    const changes = await roomChanges(db, revision, bookings, provider);
+    const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, provider);
     const ledger =
       revision.paymentCollect === 'ota'
         ? // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
           [openOtaCityLedgerAccountStatement(db, revision.otaName)]
         : [];
     const tellGuest = changes.some((c) => c.kind !== 'cancel' && c.stay.email !== null);
-    // The revision's booking (the screen's link): its first room still booked.
-    const lead = Math.max(
-      0,
-      changes.findIndex((c) => c.kind !== 'cancel'),
-    );
+    // The revision's booking (the screen's link): its first room's, made now or before.
+    const firstRoom = revision.rooms[0]?.roomId;
+    const leadChange = changes.find((c) => c.kind !== 'cancel' && c.stay.channelRoomId === firstRoom);
+    const known =
+      leadChange?.kind === 'change'
+        ? leadChange.booking.id
+        : (bookings.find((b) => b.channelRoomId === firstRoom && b.status !== 'cancelled')?.id ?? null);
+    const lead = leadChange?.kind === 'insert' ? changes.indexOf(leadChange) : -1;
     let outcome: RevisionOutcome = 'applied';
     const { ids } = await commitChannelRevision(db, changes, {
       tellGuest,
       first: (flags) => {
-        outcome = mostPressing(flags) ?? 'applied';
-        const known = changes[lead];
-        return [rowOf(outcome, known && known.kind !== 'insert' ? known.booking.id : null)];
+        outcome = mostPressing([...flags, ...unchangedFlags]) ?? 'applied';
+        return [rowOf(outcome, known)];
       },
       statements: (ids) => [
-        ...(changes[lead]?.kind === 'insert'
+        ...(lead >= 0
           ? [
               db
                 .update(channelRevisions)
@@ -360,7 +362,7 @@ async function applyOnce(
         ...ledger,
       ],
     });
-    return done(outcome, ids[lead] ?? null);
+    return done(outcome, lead >= 0 ? (ids[lead] ?? null) : known);
   } catch (err) {
     if (isOlder(err)) {
       // Refused by the database: a newer revision (or the cancellation) was applied meanwhile.
@@ -395,7 +397,7 @@ async function roomChanges(
   revision: ChannelRevision,
   bookings: Awaited<ReturnType<typeof channelBookingsOf>>,
   provider: string,
-): Promise<ChannelRoomChange[]> {
+): Promise<{ changes: ChannelRoomChange[]; unchangedFlags: (ChannelFlag | null)[] }> {
   const byRoom = new Map(bookings.filter((b) => b.channelRoomId !== null).map((b) => [b.channelRoomId!, b]));
   const legacy = bookings.filter((b) => b.channelRoomId === null && !closedStatuses.has(b.status));
   const matched = revision.rooms.map((room) => byRoom.get(room.roomId) ?? null);
@@ -405,6 +407,7 @@ async function roomChanges(
   const totals = revision.rooms.map((r) => r.nights.reduce((sum, n) => sum + n.priceBaisa, 0));
   const commissions = shareCommission(revision.commissionBaisa, totals);
   const changes: ChannelRoomChange[] = [];
+  const unchangedFlags: (ChannelFlag | null)[] = [];
   for (const [i, room] of revision.rooms.entries()) {
     const booking = matched[i];
     if (booking && booking.status === 'cancelled') {
@@ -418,14 +421,43 @@ async function roomChanges(
     const ratePlan = await ourRatePlan(db, room.ratePlanId);
     const stay = stayOf(revision, room, roomType ?? room.roomTypeId, ratePlan, commissions[i]!, currencyOk);
     const flag = roomType ? await roomFlag(db, room, roomType, ratePlan, plans, currencyOk) : 'unmapped';
-    changes.push(booking ? { kind: 'change', booking, stay, flag } : { kind: 'insert', stay, flag });
+    // A room the revision leaves as it is: nothing written (no audit line, no notice).
+    if (booking && sameStay(booking, stay, flag)) unchangedFlags.push(flag);
+    else changes.push(booking ? { kind: 'change', booking, stay, flag } : { kind: 'insert', stay, flag });
   }
   const listed = new Set(matched.filter((b) => b !== null).map((b) => b.id));
   for (const booking of bookings) {
     if (!listed.has(booking.id) && !closedStatuses.has(booking.status))
       changes.push({ kind: 'cancel', booking });
   }
-  return changes;
+  return { changes, unchangedFlags };
+}
+
+/** Whether a room's booking already is the revision's stay, kept the same way (a room kept without a room is tried again). */
+function sameStay(
+  booking: Awaited<ReturnType<typeof channelBookingsOf>>[number],
+  stay: ChannelStay,
+  flag: ChannelFlag | null,
+): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    booking.channelFlag === flag &&
+    booking.channelRoomId === stay.channelRoomId &&
+    booking.checkInDate === stay.checkInDate &&
+    booking.checkOutDate === stay.checkOutDate &&
+    booking.roomType === stay.roomType &&
+    booking.ratePlan === stay.ratePlan &&
+    booking.adults === stay.adults &&
+    booking.children === stay.children &&
+    JSON.stringify(booking.nightPrices) === JSON.stringify(stay.nightPrices) &&
+    booking.commissionBaisa === stay.commissionBaisa &&
+    booking.paymentCollect === stay.paymentCollect &&
+    booking.fullName === stay.fullName &&
+    booking.phoneNumber === stay.phoneNumber &&
+    booking.email === stay.email &&
+    booking.source === stay.source &&
+    booking.channelReference === stay.channelReference
+  );
 }
 
 /** Applies a revision, then acknowledges it (applied before or now) and notes when. */
