@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `channel_flag` text CONSTRAINT "booking_submissions_channel_flag_check" CHECK (`channel_flag` IN ('overbooked', 'unmapped')), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`),
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')), `channel_room_id` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -202,7 +202,7 @@ CREATE TABLE `channel_rejected` (
 ) WITHOUT ROWID;
 
 -- table channel_revisions
-CREATE TABLE `channel_revisions` (
+CREATE TABLE "channel_revisions" (
   `id` text PRIMARY KEY NOT NULL,
   `channel_booking_id` text NOT NULL,
   `status` text NOT NULL,
@@ -213,9 +213,10 @@ CREATE TABLE `channel_revisions` (
   `via` text NOT NULL,
   `body` text NOT NULL,
   `received_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `acked_at` integer, `revised_at` integer,
+  `acked_at` integer,
+  `revised_at` integer,
   CONSTRAINT "channel_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled')),
-  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'ignored')),
+  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'ignored', 'stale')),
   CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
 );
 
@@ -497,6 +498,13 @@ CREATE TABLE `fake_channex_room_types` (
   `count_of_rooms` integer DEFAULT 0 NOT NULL,
   `occupancy` integer DEFAULT 2 NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table fake_channex_webhook_hold
+CREATE TABLE `fake_channex_webhook_hold` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `holding` integer DEFAULT false NOT NULL,
+  CONSTRAINT "fake_channex_webhook_hold_one_row" CHECK (`id` = 1)
 );
 
 -- table fake_thawani_controls
@@ -1466,11 +1474,14 @@ CREATE INDEX `booking_nights_room_type_night_idx` ON `booking_nights` (`room_typ
 CREATE INDEX `booking_nights_room_type_smoking_type_night_idx` ON `booking_nights` (`room_type`,`smoking_type`,`night`);
 
 -- index booking_submissions_channel_booking_idx
-CREATE UNIQUE INDEX `booking_submissions_channel_booking_idx` ON `booking_submissions` (`channel_booking_id`) WHERE `channel_booking_id` IS NOT NULL;
+CREATE UNIQUE INDEX `booking_submissions_channel_booking_idx` ON `booking_submissions` (`channel_booking_id`, `channel_room_id`) WHERE `channel_booking_id` IS NOT NULL;
 
 -- index booking_submissions_channel_flag_idx
 CREATE INDEX `booking_submissions_channel_flag_idx` ON `booking_submissions` (`check_in_date`)
   WHERE `channel_flag` IS NOT NULL AND `status` IN ('pending', 'approved', 'confirmed');
+
+-- index booking_submissions_channel_flag_new_idx
+CREATE INDEX `booking_submissions_channel_flag_new_idx` ON `booking_submissions` (`created_at`) WHERE `channel_flag` IS NOT NULL;
 
 -- index booking_submissions_check_in_idx
 CREATE INDEX `booking_submissions_check_in_idx` ON `booking_submissions` (`check_in_date`,`check_out_date`);
@@ -2291,10 +2302,16 @@ END;
 
 -- trigger channel_revisions_in_order
 CREATE TRIGGER `channel_revisions_in_order` BEFORE INSERT ON `channel_revisions`
-WHEN NEW.`status` = 'modified' AND NEW.`outcome` <> 'ignored' AND NEW.`revised_at` IS NOT NULL AND EXISTS (
-  SELECT 1 FROM `channel_revisions` r
-  WHERE r.`channel_booking_id` = NEW.`channel_booking_id` AND r.`revised_at` > NEW.`revised_at`
-    AND r.`outcome` <> 'ignored'
+WHEN NEW.`status` IN ('new', 'modified') AND NEW.`outcome` NOT IN ('ignored', 'stale') AND (
+  EXISTS (
+    SELECT 1 FROM `channel_revisions` r
+    WHERE r.`channel_booking_id` = NEW.`channel_booking_id` AND r.`status` = 'cancelled'
+  )
+  OR (NEW.`revised_at` IS NOT NULL AND EXISTS (
+    SELECT 1 FROM `channel_revisions` r
+    WHERE r.`channel_booking_id` = NEW.`channel_booking_id` AND r.`revised_at` > NEW.`revised_at`
+      AND r.`outcome` NOT IN ('ignored', 'stale')
+  ))
 )
 BEGIN
   SELECT RAISE(ABORT, 'channel_revision_older');

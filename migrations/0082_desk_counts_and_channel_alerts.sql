@@ -1,4 +1,4 @@
--- The front desk's day and the staff's bell for what the OTAs do (issue 67, "the walk").
+-- The front desk's day and the staff's bell for what the OTAs do (decision 085).
 --
 -- (1) The bell: a booking the channel manager brings is not a request to approve. The alert a
 -- new booking writes (migration 0027's trigger, last written by 0066) now says what it is: an OTA's

@@ -77,6 +77,23 @@ export type ChannelPush = {
   taskIds: string[];
 };
 
+/**
+ * Why an OTA booking was kept for staff rather than simply held (booking_submissions.channel_flag;
+ * the desk and the channel screen word each): `overbooked` no room of its type free on a night,
+ * `unmapped` a room type we do not map, `over_occupancy` more guests than its type takes,
+ * `not_sellable` a retired type or a plan we send as stop-sell (retired, private, or not selling
+ * that type), `currency_mismatch` amounts in a currency other than the property's (OMR: its
+ * prices are not taken as rials). Only `overbooked` and `unmapped` leave the stay without rooms.
+ */
+export const CHANNEL_FLAGS = [
+  'overbooked',
+  'unmapped',
+  'over_occupancy',
+  'not_sellable',
+  'currency_mismatch',
+] as const;
+export type ChannelFlag = (typeof CHANNEL_FLAGS)[number];
+
 /** GET /api/admin/channel. Times are ISO strings (null: never). */
 export type ChannelStatus = {
   provider: ChannelProvider;
@@ -104,11 +121,18 @@ export type ChannelStatus = {
   }[];
   /** The latest pushes (the outbox's send record), newest first: what the reviewer asks for. */
   pushes: ChannelPush[];
+  /** The OTA bookings still to place or correct by hand (one per room), newest first. */
   flagged: {
+    /** The latest revision of its channel booking. */
     revisionId: string;
     otaName: string;
     otaReservationCode: string;
-    reason: 'unmapped' | 'overbooked';
+    reason: ChannelFlag;
     bookingId?: number;
+    /** The booking's own reference (the screen links to it). */
+    bookingReference?: string;
+    /** `currency_mismatch`: the revision's currency and total as the OTA sent them (e.g. "USD", "240.00"). */
+    currency?: string;
+    amount?: string;
   }[];
 };

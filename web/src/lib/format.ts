@@ -69,3 +69,20 @@ export function formatPercent(percent: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(percent / 100);
 }
+
+/**
+ * An amount in a currency other than the rial, as an outside party sent it (an OTA's "240.00" in
+ * USD): "USD 240.00" / "٢٤٠٫٠٠ USD", in each language's digits; as sent when it cannot be read.
+ */
+export function formatCurrencyAmount(amount: string, currency: string, language: Language): string {
+  const value = Number(amount);
+  if (amount.trim() === '' || !Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) {
+    return `${currency} ${amount}`;
+  }
+  // The currency by its code (USD, EUR): a symbol such as "$" is ambiguous.
+  return numberFormat(language === 'ar' ? 'ar-OM' : 'en-OM', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+  }).format(value);
+}

@@ -417,9 +417,10 @@ export async function commitStayChange(
 
 /**
  * The new stay's holds, one `INSERT … SELECT` over its nights that writes them only if this
- * request won the row (the no-overbooking trigger checks each night as it is inserted).
+ * request won the row (the no-overbooking trigger checks each night as it is inserted). Also
+ * the channel's changes of an OTA booking's rooms (channel-bookings.ts).
  */
-function holdsIfWon(
+export function holdsIfWon(
   db: Db,
   bookingId: number,
   stay: Stay,

@@ -285,6 +285,7 @@ export async function createBookingOnce(
                 paymentCollect: null,
                 commissionBaisa: null,
                 channelFlag: null,
+                channelRoomId: null,
                 ...values,
               },
               holdMs,

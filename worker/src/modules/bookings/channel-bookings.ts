@@ -1,26 +1,36 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { ChannelFlag } from '@shared/channel-schemas';
 import { auditEntry } from '../../platform/audit';
-import { insertWhere } from '../../platform/atomic';
+import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { newBookingReference } from '../../platform/crypto';
 import type { Db } from '../../platform/env';
 import { notifyStatements } from '../../platform/notify';
 import { auditLog } from '../../platform/tables';
-import { commitStayChange, type Stay } from './booking-changes';
+import { holdsIfWon } from './booking-changes';
 import { channelAlertStatements } from './channel-alerts';
-import { changeBookingStatus } from './booking-status';
+import { statusMoveStatements } from './booking-status';
 import { bookingIdOf, bookingRefusal, holdInserts } from './insert-booking';
 import { bookingNights, bookingSubmissions, roomNights, type BookingSubmission } from './tables';
 
+export type { ChannelFlag } from '@shared/channel-schemas';
+
 /**
- * Bookings the channel manager brings (modules/channel applies its revisions through these): made,
- * changed and cancelled as the OTA says, each in ONE batch with the caller's statements (the
- * revision's own row, so a revision is applied at most once). A stay the hotel cannot hold (sold
- * out: the no-overbooking triggers refuse a night) is still kept, without holds and flagged
- * `overbooked` for staff; a room type the hotel does not map is kept flagged `unmapped`.
+ * Bookings the channel manager brings (modules/channel applies its revisions through these). A
+ * revision's rooms are a list (Channex's Booking Rooms): each room is a booking of ours
+ * (`channel_room_id` its room's id), and everything one revision does to them (rooms made,
+ * changed, cancelled; a room added or removed) is ONE batch with the caller's statements (the
+ * revision's own row, so a revision is applied at most once).
+ *
+ * A room is held night by night when it can be. One the hotel cannot hold (sold out: the
+ * no-overbooking triggers refuse a night) is still kept, without holds, flagged `overbooked`;
+ * the other rooms of the revision that fit are held. A room of a type the hotel does not map is
+ * kept without holds, flagged `unmapped`. A room the hotel can hold but not honour as sold is
+ * held and flagged: `over_occupancy`, `not_sellable`, `currency_mismatch`. Staff hear of each
+ * flagged room.
  */
 
-/** A channel booking's stay and guest as the bookings table keeps them. */
+/** A channel booking's room as the bookings table keeps it. */
 export type ChannelStay = {
   fullName: string;
   phoneNumber: string;
@@ -37,25 +47,50 @@ export type ChannelStay = {
   source: string;
   channelReference: string;
   channelBookingId: string;
+  /** The provider's id of this room (Channex's `booking_room_id`). */
+  channelRoomId: string;
   paymentCollect: 'ota' | 'property';
   commissionBaisa: number;
 };
 
-export type ChannelFlag = 'overbooked' | 'unmapped';
+/** What one revision does to one room. */
+export type ChannelRoomChange =
+  /** A room new to us: a confirmed booking. */
+  | { kind: 'insert'; stay: ChannelStay; flag: ChannelFlag | null }
+  /** A room we hold already, moved to the revision's stay. */
+  | { kind: 'change'; booking: BookingSubmission; stay: ChannelStay; flag: ChannelFlag | null }
+  /** A room the OTA cancelled (the whole booking, or a room removed from it): no charge. */
+  | { kind: 'cancel'; booking: BookingSubmission };
 
-/** Statements that go into the booking's batch; `id` is the booking's id inside it, `flag` how it was kept. */
-export type ChannelStatements = (id: SQL | number, flag: ChannelFlag | null) => BatchItem<'sqlite'>[];
+/**
+ * The caller's statements after the rooms' in the batch: `ids` the rooms' booking ids in the
+ * order of the changes (an SQL expression for a booking made in this batch), `flags` how each was
+ * kept (null: held as sold; a cancellation: null).
+ */
+export type ChannelStatements = (
+  ids: (SQL | number)[],
+  flags: (ChannelFlag | null)[],
+) => BatchItem<'sqlite'>[];
 
-/** The booking a channel booking id made, if any. */
-export async function channelBookingOf(
-  db: Db,
-  channelBookingId: string,
-): Promise<BookingSubmission | undefined> {
+/** Flags that leave a room without holds: the hotel has no room of it to hold. */
+const UNHELD: readonly ChannelFlag[] = ['overbooked', 'unmapped'];
+
+/** Every booking (one per room, cancelled ones too) a channel booking id made, oldest first. */
+export async function channelBookingsOf(db: Db, channelBookingId: string): Promise<BookingSubmission[]> {
   return db
     .select()
     .from(bookingSubmissions)
     .where(eq(bookingSubmissions.channelBookingId, channelBookingId))
-    .get();
+    .orderBy(bookingSubmissions.id);
+}
+
+/**
+ * Whether a channel booking has a room still to come (open, not in house), as SQL for a caller's
+ * guard: a cancellation that finds none is recorded only while none was made meanwhile.
+ */
+export function liveChannelBookingSql(channelBookingId: string): SQL {
+  return sql`exists (select 1 from booking_submissions b where b.channel_booking_id = ${channelBookingId}
+    and b.status not in ('cancelled', 'completed') and b.checked_in_at is null)`;
 }
 
 /**
@@ -70,6 +105,28 @@ export function bookingReferenceSql(bookingId: SQLWrapper): SQL<string | null> {
 export function stillFlaggedSql(bookingId: SQLWrapper): SQL {
   return sql`exists (select 1 from booking_submissions b where b.id = ${bookingId}
     and b.channel_flag is not null and b.status not in ('cancelled', 'completed'))`;
+}
+
+/**
+ * The OTA bookings still flagged for staff (open), newest first, along the index of flagged rows:
+ * each room's own booking, flag and channel booking.
+ */
+export async function flaggedChannelBookings(db: Db, limit: number) {
+  return db
+    .select({
+      id: bookingSubmissions.id,
+      reference: bookingSubmissions.reference,
+      channelBookingId: bookingSubmissions.channelBookingId,
+      flag: bookingSubmissions.channelFlag,
+      source: bookingSubmissions.source,
+      channelReference: bookingSubmissions.channelReference,
+    })
+    .from(bookingSubmissions)
+    .where(
+      sql`${bookingSubmissions.channelFlag} is not null and ${bookingSubmissions.status} not in ('cancelled', 'completed')`,
+    )
+    .orderBy(sql`${bookingSubmissions.createdAt} desc`, sql`${bookingSubmissions.id} desc`)
+    .limit(limit);
 }
 
 const total = (prices: number[]) => prices.reduce((sum, p) => sum + p, 0);
@@ -90,6 +147,7 @@ function stayColumns(stay: ChannelStay, flag: ChannelFlag | null) {
     totalPrice: total(stay.nightPrices),
     source: stay.source,
     channelReference: stay.channelReference,
+    channelRoomId: stay.channelRoomId,
     paymentCollect: stay.paymentCollect,
     commissionBaisa: stay.commissionBaisa,
     channelFlag: flag,
@@ -102,25 +160,43 @@ function isStockRefusal(err: unknown): boolean {
 }
 
 /**
- * Makes the confirmed booking of a `new` revision: held night by night when it can be (`flag`
- * null), else kept without holds and flagged (a stay refused as sold out is tried once more as
- * `overbooked`). `statements` follow the booking in its batch; `tellGuest` queues the usual
- * confirmation to the guest (never when the OTA gave no address of the guest's own).
+ * A statement that fails the batch, at the point it is reached, unless `condition` holds (SQLite
+ * raises only in triggers: a `json()` of what is not JSON is the runtime error used instead),
+ * read on the row of a booking the batch changes (it exists: it was read).
  */
-export async function insertChannelBooking(
+const failUnless = (db: Db, condition: SQL, bookingId: number) =>
+  db
+    .select({ holds: sql<number>`case when ${condition} then 1 else json('channel: not so') end` })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, bookingId));
+/** A statement that always fails the batch (the try of a plan, undone). */
+const failAlways = (db: Db) => db.run(sql`select json('channel: undone')`);
+const isFailUnless = (err: unknown) =>
+  /malformed JSON/i.test(
+    String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? ''),
+  );
+
+/** The changes' booking made, changed or cancelled meanwhile by another hand: the caller reads them again. */
+export class ChannelBookingsChanged extends Error {
+  constructor() {
+    super('channel bookings changed while a revision was applied');
+    this.name = 'ChannelBookingsChanged';
+  }
+}
+
+type Built = { statements: BatchItem<'sqlite'>[]; id: SQL | number; won: SQL | null; reference?: string };
+
+/** A room new to us: the confirmed booking, its holds (when `held`), its audit line and notices. */
+function insertStatements(
   db: Db,
   stay: ChannelStay,
-  options: {
-    flag: ChannelFlag | null;
-    tellGuest: boolean;
-    /** Statements before the booking (the revision's own row: its key refuses a second delivery first). */
-    first: (flag: ChannelFlag | null) => BatchItem<'sqlite'>[];
-    statements: ChannelStatements;
-  },
-): Promise<{ booking: BookingSubmission; flag: ChannelFlag | null }> {
+  flag: ChannelFlag | null,
+  held: boolean,
+  tellGuest: boolean,
+): Built {
   const reference = newBookingReference();
   const row = {
-    ...stayColumns(stay, options.flag),
+    ...stayColumns(stay, flag),
     reference,
     channelBookingId: stay.channelBookingId,
     idNumber: '',
@@ -133,165 +209,282 @@ export async function insertChannelBooking(
     depositRule: { kind: 'none' as const },
   };
   const id = bookingIdOf(reference);
-  try {
-    await db.batch([
-      ...options.first(options.flag),
-      db.insert(bookingSubmissions).values(row),
-      ...(options.flag ? [] : holdInserts(db, row)),
-      db.insert(auditLog).values({
-        ...auditEntry(null, 'booking.channel_new', 'booking', null, null, {
-          status: 'confirmed',
-          source: stay.source,
-          channelReference: stay.channelReference,
-          flag: options.flag,
-        }),
-        entityId: sql`cast(${id} as text)`,
+  const statements: BatchItem<'sqlite'>[] = [
+    db.insert(bookingSubmissions).values(row),
+    ...(held ? holdInserts(db, row) : []),
+    db.insert(auditLog).values({
+      ...auditEntry(null, 'booking.channel_new', 'booking', null, null, {
+        status: 'confirmed',
+        source: stay.source,
+        channelReference: stay.channelReference,
+        channelRoomId: stay.channelRoomId,
+        flag,
       }),
-      ...options.statements(id, options.flag),
-      // Staff hear at once of a booking they must place by hand.
-      ...(options.flag
-        ? notifyStatements(db, {
-            kind: 'channel_booking_flagged',
-            where: sql`${bookingSubmissions.reference} = ${reference}`,
-            reason: options.flag,
-          })
-        : []),
-      ...(options.tellGuest
-        ? notifyStatements(db, {
-            kind: 'booking_confirmed',
-            where: sql`${bookingSubmissions.reference} = ${reference}`,
-          })
-        : []),
-    ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  } catch (err) {
-    if (!options.flag && isStockRefusal(err))
-      return insertChannelBooking(db, stay, { ...options, flag: 'overbooked' });
-    throw err;
-  }
-  const booking = await db
-    .select()
-    .from(bookingSubmissions)
-    .where(eq(bookingSubmissions.reference, reference))
-    .get();
-  return { booking: booking!, flag: options.flag };
+      entityId: sql`cast(${id} as text)`,
+    }),
+    // Staff hear at once of a booking they must place or correct by hand (its flag the reason).
+    ...(flag
+      ? notifyStatements(db, {
+          kind: 'channel_booking_flagged',
+          where: sql`${bookingSubmissions.reference} = ${reference}`,
+          reason: flag,
+        })
+      : []),
+    ...(tellGuest
+      ? notifyStatements(db, {
+          kind: 'booking_confirmed',
+          where: sql`${bookingSubmissions.reference} = ${reference}`,
+        })
+      : []),
+  ];
+  return { statements, id, won: null, reference };
 }
 
 /**
- * Changes a channel booking to the stay of a `modified` revision (dates, type, guests, prices,
- * guest): its old nights released and the new ones held in the same batch; a stay that no longer
- * fits is kept without holds, flagged `overbooked`. A numbered room assigned before the arrival
- * is released when the dates or the type change (the desk assigns one again); a stay in house is
- * not moved here (the caller keeps such a revision for staff). Answers the changed row, or null
- * when the booking changed meanwhile (the caller reads it again).
+ * A room moved to the revision's stay (dates, type, guests, prices, guest): the row only if it is
+ * still as it was read (status, change token, not in house), its old nights released and the new
+ * ones held (when `held`) in the same batch. A numbered room assigned before the arrival is
+ * released when the dates or the type change (the desk assigns one again).
  */
-export async function changeChannelBooking(
+function changeStatements(
   db: Db,
   booking: BookingSubmission,
   stay: ChannelStay,
-  options: { flag: ChannelFlag | null; tellGuest: boolean; statements: ChannelStatements; now?: Date },
-): Promise<{ booking: BookingSubmission; flag: ChannelFlag | null } | null> {
-  const now = options.now ?? new Date();
+  flag: ChannelFlag | null,
+  held: boolean,
+  tellGuest: boolean,
+  now: Date,
+): Built {
+  const token = newChangeToken();
+  const mine = sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`;
+  const won = rowExists(bookingSubmissions, mine);
   const moved =
     stay.checkInDate !== booking.checkInDate ||
     stay.checkOutDate !== booking.checkOutDate ||
     stay.roomType !== booking.roomType;
-  const columns = stayColumns(stay, options.flag);
-  const held: Stay = {
-    checkInDate: stay.checkInDate,
-    checkOutDate: stay.checkOutDate,
-    adults: stay.adults,
-    children: stay.children,
-    numberOfGuests: stay.adults + stay.children,
-    roomType: stay.roomType,
-    roomNumber: moved ? null : booking.roomNumber,
-    bedType: booking.bedType,
-    smokingPreference: booking.smokingPreference,
-  };
-  const outcome = await commitStayChange(db, booking, {
-    stay: held,
-    set: { ...columns, ...(moved && { roomId: null }) },
-    holds: options.flag
-      ? null
-      : { roomType: stay.roomType, bedType: booking.bedType, smokingType: booking.smokingPreference },
-    statements: (won) => [
-      // Flagged: nothing of the stay is held (its old nights are given back).
-      ...(options.flag
-        ? [db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won))]
-        : []),
-      ...(moved ? [db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won))] : []),
-      insertWhere(
-        db,
-        auditLog,
-        auditEntry(
-          null,
-          'booking.channel_modified',
-          'booking',
-          booking.id,
-          {
-            checkInDate: booking.checkInDate,
-            checkOutDate: booking.checkOutDate,
-            roomType: booking.roomType,
-            totalPrice: booking.totalPrice,
-          },
-          {
-            checkInDate: stay.checkInDate,
-            checkOutDate: stay.checkOutDate,
-            roomType: stay.roomType,
-            totalPrice: columns.totalPrice,
-            flag: options.flag,
-          },
+  // The guest hears of a change of their stay (dates, type, guests, prices), not of the OTA's commission.
+  const seen =
+    moved ||
+    stay.adults !== booking.adults ||
+    stay.children !== booking.children ||
+    JSON.stringify(stay.nightPrices) !== JSON.stringify(booking.nightPrices);
+  const columns = stayColumns(stay, flag);
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(bookingSubmissions)
+      .set({
+        ...columns,
+        ...(moved && { roomId: null, roomNumber: null }),
+        changeToken: token,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(bookingSubmissions.id, booking.id),
+          eq(bookingSubmissions.status, booking.status),
+          // `is`: equal, null included (a booking never changed has no token yet).
+          sql`${bookingSubmissions.changeToken} is ${booking.changeToken}`,
+          sql`${bookingSubmissions.checkedInAt} is null`,
+          sql`${bookingSubmissions.checkedOutAt} is null`,
         ),
-        won,
       ),
-      ...options.statements(booking.id, options.flag),
-      ...(options.flag
-        ? notifyStatements(db, {
-            kind: 'channel_booking_flagged',
-            where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
-            reason: options.flag,
-          })
-        : []),
-      // The staff's bell (and a push) hear of the OTA's change.
-      ...channelAlertStatements(db, 'changed', booking.id, won, options.flag),
-      ...(options.tellGuest
-        ? notifyStatements(db, {
-            kind: 'booking_edited',
-            where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
-          })
-        : []),
-    ],
-    language: 'en',
-    now,
-  }).catch((err: unknown) => {
-    if (err instanceof Error && 'code' in err && err.code === 'booking_changed') return null;
-    throw err;
-  });
-  if (outcome === null) return null;
-  if (outcome.status === 409) {
-    // Sold out for the new stay: kept, without holds, for staff to place.
-    if (!options.flag) return changeChannelBooking(db, booking, stay, { ...options, flag: 'overbooked' });
-    return null;
-  }
-  if (!('booking' in outcome)) return null;
-  return { booking: outcome.booking, flag: options.flag };
+    // Its old nights given back; the new ones held (flagged without a room: none).
+    db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)),
+    ...(held
+      ? [
+          holdsIfWon(
+            db,
+            booking.id,
+            {
+              checkInDate: stay.checkInDate,
+              checkOutDate: stay.checkOutDate,
+              adults: stay.adults,
+              children: stay.children,
+              numberOfGuests: stay.adults + stay.children,
+              roomType: stay.roomType,
+              roomNumber: null,
+              bedType: booking.bedType,
+              smokingPreference: booking.smokingPreference,
+            },
+            {
+              roomType: stay.roomType,
+              bedType: booking.bedType,
+              smokingType: booking.smokingPreference,
+              groupId: null,
+            },
+            won,
+          ),
+        ]
+      : []),
+    ...(moved ? [db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won))] : []),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        null,
+        'booking.channel_modified',
+        'booking',
+        booking.id,
+        {
+          checkInDate: booking.checkInDate,
+          checkOutDate: booking.checkOutDate,
+          roomType: booking.roomType,
+          totalPrice: booking.totalPrice,
+        },
+        {
+          checkInDate: stay.checkInDate,
+          checkOutDate: stay.checkOutDate,
+          roomType: stay.roomType,
+          totalPrice: columns.totalPrice,
+          flag,
+        },
+      ),
+      won,
+    ),
+    ...(flag
+      ? notifyStatements(db, {
+          kind: 'channel_booking_flagged',
+          where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
+          reason: flag,
+        })
+      : []),
+    // The staff's bell (and a push) hear of the OTA's change of the stay (flagged: that alert).
+    ...(seen || flag ? channelAlertStatements(db, 'changed', booking.id, won, flag) : []),
+    ...(tellGuest && seen
+      ? notifyStatements(db, {
+          kind: 'booking_edited',
+          where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
+        })
+      : []),
+  ];
+  return { statements, id: booking.id, won };
 }
 
 /**
- * Cancels a channel booking as its OTA did: its nights given back, no charge (the hotel took no
- * money of its own for it; the OTA's terms are between the OTA and its guest), the caller's
- * statements in the same batch.
+ * A room cancelled as its OTA did: its nights given back, no charge (the hotel took no money of
+ * its own for it; the OTA's terms are between the OTA and its guest), its flag cleared.
  */
-export async function cancelChannelBooking(
-  db: Db,
-  booking: BookingSubmission,
-  options: { statements: ChannelStatements },
-): Promise<BookingSubmission> {
-  return changeBookingStatus(db, booking, 'cancelled', null, undefined, {
+async function cancelStatements(db: Db, booking: BookingSubmission): Promise<Built> {
+  const statements = await statusMoveStatements(db, booking, 'cancelled', null, undefined, {
     set: { channelFlag: null },
-    statements: (won) => [
-      ...options.statements(booking.id, null),
-      // The staff's bell (and a push) hear of the OTA's cancellation.
-      ...channelAlertStatements(db, 'cancelled', booking.id, won, null),
-    ],
   });
+  // Cancelled, by this batch or by another hand meanwhile: either way it is cancelled.
+  const won = sql`exists (select 1 from booking_submissions b where b.id = ${booking.id}
+    and b.status = 'cancelled' and b.change_token is not ${booking.changeToken})`;
+  // The staff's bell (and a push) hear of the OTA's cancellation.
+  return {
+    statements: [...statements, ...channelAlertStatements(db, 'cancelled', booking.id, won, null)],
+    id: booking.id,
+    won,
+  };
+}
+
+type Plan = { held: boolean; flag: ChannelFlag | null }[];
+
+async function build(
+  db: Db,
+  changes: ChannelRoomChange[],
+  plan: Plan,
+  tellGuest: boolean,
+  now: Date,
+): Promise<Built[]> {
+  return Promise.all(
+    changes.map(async (c, i): Promise<Built> => {
+      const { held, flag } = plan[i]!;
+      if (c.kind === 'cancel') return cancelStatements(db, c.booking);
+      if (c.kind === 'insert') return insertStatements(db, c.stay, flag, held, tellGuest);
+      return changeStatements(db, c.booking, c.stay, flag, held, tellGuest, now);
+    }),
+  );
+}
+
+/** Whether the rooms fit as planned: their batch run and undone (its last statement fails on purpose). */
+async function fits(db: Db, changes: ChannelRoomChange[], plan: Plan, now: Date): Promise<boolean> {
+  const built = await build(db, changes, plan, false, now);
+  const statements: BatchItem<'sqlite'>[] = [...built.flatMap((b) => b.statements), failAlways(db)];
+  try {
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  } catch (err) {
+    if (isFailUnless(err)) return true;
+    if (isStockRefusal(err)) return false;
+    throw err;
+  }
+  return true;
+}
+
+/**
+ * Applies one revision's changes to its rooms in ONE batch, between the caller's `first` and
+ * `statements`. Every room is held when it can be; should the hotel be sold out for some, the
+ * rooms are tried one by one (each try undone) and those that do not fit are kept without
+ * holds, flagged `overbooked`, the others held. Throws ChannelBookingsChanged when one of the
+ * bookings was changed meanwhile (nothing written: read them again and retry). `tellGuest`
+ * queues the usual confirmation or change notice to the guest (never with only the OTA's relay
+ * address). Answers each change's booking id and flag.
+ */
+export async function commitChannelRevision(
+  db: Db,
+  changes: ChannelRoomChange[],
+  options: {
+    tellGuest: boolean;
+    /** Statements before the rooms' (the revision's own row: its key refuses a second delivery first). */
+    first: (flags: (ChannelFlag | null)[]) => BatchItem<'sqlite'>[];
+    statements: ChannelStatements;
+    now?: Date;
+  },
+): Promise<{ ids: number[]; flags: (ChannelFlag | null)[] }> {
+  const now = options.now ?? new Date();
+  const wanted: Plan = changes.map((c) =>
+    c.kind === 'cancel' ? { held: false, flag: null } : { held: !UNHELD.includes(c.flag!), flag: c.flag },
+  );
+  const commit = async (plan: Plan) => {
+    const built = await build(db, changes, plan, options.tellGuest, now);
+    const won = built.flatMap((b) => (b.won ? [b.won] : []));
+    const guarded = built.find((b) => b.won && typeof b.id === 'number');
+    const flags = plan.map((p) => p.flag);
+    await db.batch([
+      ...options.first(flags),
+      ...built.flatMap((b) => b.statements),
+      // A booking changed by another hand since it was read: nothing of the revision is written.
+      ...(guarded ? [failUnless(db, sql.join(won, sql` and `), guarded.id as number)] : []),
+      ...options.statements(
+        built.map((b) => b.id),
+        flags,
+      ),
+    ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    return { built, flags };
+  };
+  let done: Awaited<ReturnType<typeof commit>>;
+  try {
+    done = await commit(wanted);
+  } catch (err) {
+    if (isFailUnless(err)) throw new ChannelBookingsChanged();
+    if (!isStockRefusal(err)) throw err;
+    // Sold out for at least one room: each room that wants holds is tried with those placed
+    // before it; one that does not fit is kept without holds, flagged overbooked.
+    const plan: Plan = wanted.map((p) => (p.held ? { held: false, flag: 'overbooked' } : p));
+    for (let i = 0; i < plan.length; i += 1) {
+      if (!wanted[i]!.held) continue;
+      const tried = plan.map((p, j) => (j === i ? wanted[i]! : p));
+      if (await fits(db, changes, tried, now)) plan[i] = wanted[i]!;
+    }
+    try {
+      done = await commit(plan);
+    } catch (again) {
+      if (isFailUnless(again)) throw new ChannelBookingsChanged();
+      // Taken meanwhile: nothing written; the next delivery tries again.
+      throw again;
+    }
+  }
+  const references = done.built.flatMap((b) => (b.reference ? [b.reference] : []));
+  const made = references.length
+    ? await db
+        .select({ id: bookingSubmissions.id, reference: bookingSubmissions.reference })
+        .from(bookingSubmissions)
+        .where(inArray(bookingSubmissions.reference, references))
+    : [];
+  const idOf = new Map(made.map((m) => [m.reference, m.id]));
+  return {
+    ids: done.built.map((b) => (typeof b.id === 'number' ? b.id : (idOf.get(b.reference!) ?? 0))),
+    flags: done.flags,
+  };
 }

@@ -85,13 +85,15 @@ export {
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings (modules/channel applies its revisions through these).
 export {
+  ChannelBookingsChanged,
   bookingReferenceSql,
-  cancelChannelBooking,
-  changeChannelBooking,
-  channelBookingOf,
-  insertChannelBooking,
+  channelBookingsOf,
+  commitChannelRevision,
+  flaggedChannelBookings,
+  liveChannelBookingSql,
   stillFlaggedSql,
   type ChannelFlag,
+  type ChannelRoomChange,
   type ChannelStay,
 } from './channel-bookings';
 // A business date's arrivals and stays in house, for the day close.

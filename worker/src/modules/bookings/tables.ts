@@ -22,6 +22,7 @@ import { users } from '../../platform/tables';
 import { cityLedgerAccounts } from '../folio/city-ledger-tables';
 import { groupBlocks } from './group-block-tables';
 import { guestProfiles } from './guest-profile-tables';
+import { CHANNEL_FLAGS } from '@shared/channel-schemas';
 import type { BookingStatus, RoomStatus } from '@shared/constants';
 import type { CancellationRule, DepositRule } from '@shared/rates';
 
@@ -162,7 +163,9 @@ export const bookingSubmissions = sqliteTable(
     channelBookingId: text('channel_booking_id'),
     paymentCollect: text('payment_collect', { enum: ['ota', 'property'] }),
     commissionBaisa: integer('commission_baisa'),
-    channelFlag: text('channel_flag', { enum: ['overbooked', 'unmapped'] }),
+    channelFlag: text('channel_flag', { enum: CHANNEL_FLAGS }),
+    /** The channel manager's Booking Room this booking is (migration 0083: one booking per room; null: made before). */
+    channelRoomId: text('channel_room_id'),
     /**
      * Migration 0071: the company and travel agent the booking is for (city-ledger accounts),
      * its market segment, and the group block it is a member of (its nights are picked up from
@@ -245,7 +248,10 @@ export const bookingSubmissions = sqliteTable(
     check('booking_submissions_price_override_check', sql`${t.priceOverrideBaisa} >= 0`),
     check('booking_submissions_payment_collect_check', sql`${t.paymentCollect} IN ('ota', 'property')`),
     check('booking_submissions_commission_check', sql`${t.commissionBaisa} >= 0`),
-    check('booking_submissions_channel_flag_check', sql`${t.channelFlag} IN ('overbooked', 'unmapped')`),
+    check(
+      'booking_submissions_channel_flag_check',
+      sql`${t.channelFlag} IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')`,
+    ),
     check(
       'booking_submissions_segment_check',
       sql`${t.segment} IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')`,
@@ -259,10 +265,14 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_group_idx')
       .on(t.groupId)
       .where(sql`${t.groupId} is not null`),
-    // One channel booking is at most one of ours (migration 0070).
+    // One booking of ours per room of a channel booking (migration 0070; per room since 0083).
     uniqueIndex('booking_submissions_channel_booking_idx')
-      .on(t.channelBookingId)
+      .on(t.channelBookingId, t.channelRoomId)
       .where(sql`${t.channelBookingId} is not null`),
+    // The OTA bookings still to be placed, newest first (migration 0083).
+    index('booking_submissions_channel_flag_new_idx')
+      .on(t.createdAt)
+      .where(sql`${t.channelFlag} is not null`),
   ],
 );
 export type BookingSubmission = typeof bookingSubmissions.$inferSelect;

@@ -122,3 +122,12 @@ export const fakeChannexRatePlans = sqliteTable('fake_channex_rate_plans', {
   title: text('title').notNull(),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
 });
+/** Whether the fake holds its webhooks back (migration 0083; one row, id 1): a test delivers them on demand. */
+export const fakeChannexWebhookHold = sqliteTable(
+  'fake_channex_webhook_hold',
+  {
+    id: integer('id').primaryKey(),
+    holding: integer('holding', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [check('fake_channex_webhook_hold_one_row', sql`${t.id} = 1`)],
+);

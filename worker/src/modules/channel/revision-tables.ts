@@ -3,7 +3,22 @@ import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-cor
 import { nowMs } from '../../platform/columns';
 import { bookingSubmissions } from '../bookings/tables';
 
-export const REVISION_OUTCOMES = ['applied', 'overbooked', 'unmapped', 'ignored'] as const;
+/**
+ * What became of a revision (migration 0083): `applied`; kept flagged (a flag of CHANNEL_FLAGS, the
+ * most pressing of its rooms'); `ignored` (nothing to do: a `new` of a booking made already, a
+ * cancellation of one never made, a change of a stay in house or closed, left to staff); `stale`
+ * (it came after a newer revision of its booking, or after its cancellation: the newer state stands).
+ */
+export const REVISION_OUTCOMES = [
+  'applied',
+  'overbooked',
+  'unmapped',
+  'over_occupancy',
+  'not_sellable',
+  'currency_mismatch',
+  'ignored',
+  'stale',
+] as const;
 export type RevisionOutcome = (typeof REVISION_OUTCOMES)[number];
 
 /**
@@ -25,8 +40,8 @@ export const channelRevisions = sqliteTable(
     via: text('via', { enum: ['webhook', 'feed'] }).notNull(),
     body: text('body').notNull(),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
-    // The revision's own time at the provider (ms; migration 0075): an older `modified` than one
-    // applied to its channel booking is refused by a trigger and kept 'ignored'.
+    // The revision's own time at the provider (ms; migration 0075): an older `new` or `modified`
+    // than one applied to its channel booking is refused by a trigger and kept 'stale' (0083).
     revisedAt: integer('revised_at'),
     ackedAt: integer('acked_at', { mode: 'timestamp_ms' }),
   },
@@ -42,7 +57,7 @@ export const channelRevisions = sqliteTable(
     check('channel_revisions_status_check', sql`${t.status} IN ('new', 'modified', 'cancelled')`),
     check(
       'channel_revisions_outcome_check',
-      sql`${t.outcome} IN ('applied', 'overbooked', 'unmapped', 'ignored')`,
+      sql`${t.outcome} IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'ignored', 'stale')`,
     ),
     check('channel_revisions_via_check', sql`${t.via} IN ('webhook', 'feed')`),
   ],

@@ -225,7 +225,7 @@ describe('booking revisions from the channel manager', () => {
     ]);
   });
 
-  it('keeps the newer stay when an older modification arrives after it: the older one ignored, still acknowledged', async () => {
+  it('keeps the newer stay when an older modification arrives after it: the older one stale, still acknowledged', async () => {
     holding = true;
     const { channelBookingId, revisionId: made } = await book(otaBooking('BDC-1005'));
     const modify = async (checkInDate: string, checkOutDate: string, price: number) => {
@@ -273,7 +273,7 @@ describe('booking revisions from the channel manager', () => {
       expect.arrayContaining([
         { id: made, outcome: 'applied', acked: 1 },
         { id: newer, outcome: 'applied', acked: 1 },
-        { id: older, outcome: 'ignored', acked: 1 },
+        { id: older, outcome: 'stale', acked: 1 },
       ]),
     );
     expect((await acked()).filter((r) => [made, older, newer].includes(r.id)).every((r) => r.acked)).toBe(
@@ -366,6 +366,7 @@ describe('booking revisions from the channel manager', () => {
           otaReservationCode: 'EXP-2001',
           reason: 'overbooked',
           bookingId: over!.id,
+          bookingReference: over!.reference,
         },
         {
           revisionId: unmapped.revisionId,
@@ -373,6 +374,7 @@ describe('booking revisions from the channel manager', () => {
           otaReservationCode: 'EXP-2002',
           reason: 'unmapped',
           bookingId: lost!.id,
+          bookingReference: lost!.reference,
         },
       ]),
     );

@@ -2,23 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * Why the hotel could not place an OTA's booking as it came: the channel manager's flag on the
- * booking (`booking_submissions.channel_flag`, the codes kept as the server sends them), worded
- * for the desk, the bookings screen and the staff's bell. Any flag is shown: one not worded here
- * yet is named by its code, and still asks for a person.
+ * Why the hotel could not place or honour an OTA's booking as it came: the channel manager's flag
+ * on the booking (`booking_submissions.channel_flag`, the codes of shared/channel-schemas.ts
+ * CHANNEL_FLAGS as the server sends them), worded for the desk, the bookings screen and the staff's
+ * bell. `overbooked` and `unmapped` leave the stay without rooms; the others are held but cannot be
+ * honoured as sold. Any flag is shown: one not worded here yet is named by its code.
  */
-export const CHANNEL_FLAGS = [
-  /** Sold out on our side for one of its nights: it holds no room. */
-  'overbooked',
-  /** A room type or plan of the OTA's that is not mapped to one of ours. */
-  'unmapped',
-  /** More guests than the room type takes. */
-  'over_occupancy',
-  /** A type retired, or a plan the hotel sends as stop-sell (not sold to the OTAs). */
-  'not_sellable',
-  /** Priced in a currency other than the property's (rials): its amounts are not ours. */
-  'currency_mismatch',
-] as const;
 
 /** The short pill beside the OTA's name: what is wrong, what to do. */
 export function channelFlagPill(flag: string): MessageDescriptor {
@@ -28,11 +17,11 @@ export function channelFlagPill(flag: string): MessageDescriptor {
     case 'unmapped':
       return msg`Not placed: its room type is not mapped`;
     case 'over_occupancy':
-      return msg`Not placed: more guests than its room takes`;
+      return msg`Held, but more guests than its room type takes: upgrade it or add a room`;
     case 'not_sellable':
-      return msg`Not placed: its room type or rate is not sold`;
+      return msg`Held, but on a room type or plan we do not sell: move it or call the OTA`;
     case 'currency_mismatch':
-      return msg`Check the price: booked in another currency`;
+      return msg`Held, but its currency is not the rial: set its price in rials`;
     default:
       return msg`Needs a person: ${flag}`;
   }

@@ -52,10 +52,16 @@ export interface ChannelAdapter {
    */
   valueBytes(kind: 'availability' | 'restrictions', value: AvailabilityValue | RestrictionValue): number;
 
-  /** The revisions the provider holds that are not acknowledged yet (its feed), oldest first. */
+  /**
+   * The revisions the provider holds that are not acknowledged yet (its feed), oldest first: every
+   * page of it (up to a bound per call; the rest on the next read).
+   */
   readRevisions(): Promise<ChannelRevision[]>;
 
-  /** One revision by its id (a webhook names it; the revision is read from the provider, never trusted from the webhook's body). */
+  /**
+   * One revision by its id (a webhook names it; the revision is read from the provider, never
+   * trusted from the webhook's body). Throws ChannelProviderError for a revision of another property.
+   */
   readRevision(id: string): Promise<ChannelRevision>;
 
   /** Acknowledges a revision once it is applied: the provider stops offering it in the feed. */
@@ -63,8 +69,9 @@ export interface ChannelAdapter {
 
   /**
    * Checks a webhook (its secret, in constant time, before anything else) and answers the
-   * revision ids it names, or null when it is not genuine or cannot be read. Never throws for a
-   * bad request.
+   * revision ids it names, or null when it is not genuine or cannot be read. An empty list: a
+   * genuine webhook that names no revision of ours (created without `send_data`, or another
+   * event), after which the caller reads the feed at once. Never throws for a bad request.
    */
   verifyWebhook(request: Request): Promise<string[] | null>;
 }
@@ -119,15 +126,49 @@ export type PushWarning = {
   reasons: Record<string, string[]>;
 };
 
-/** A booking revision in the app's words, whatever the provider's own. */
+/**
+ * A booking revision in the app's words, whatever the provider's own. It carries the booking's
+ * whole state as of this revision (Channex: "each Booking is a representation of the latest known
+ * Booking Revision"), its rooms a list.
+ */
 export type ChannelRevision = {
   id: string;
   /** The channel's booking id (the same for every revision of one booking). */
   bookingId: string;
+  /** The property it belongs to (an adapter refuses a revision of another property). */
+  propertyId: string;
   status: 'new' | 'modified' | 'cancelled';
   /** The OTA's name as it becomes `source`, e.g. `booking.com`. */
   otaName: string;
   otaReservationCode: string;
+  /** The booking's arrival and departure (its rooms' earliest and latest). */
+  checkInDate: string;
+  checkOutDate: string;
+  /** One entry per room booked (Channex's Booking Rooms); empty only in a cancellation that lists none. */
+  rooms: ChannelRevisionRoom[];
+  guest: { name: string; phone: string | null; email: string | null };
+  /**
+   * The currency of its amounts (ISO 4217, e.g. `OMR`), or null when the provider did not say.
+   * Amounts are read as baisa only in the property's currency: in another, the caller must not
+   * take them as rials.
+   */
+  currency: string | null;
+  /** The booking's total as the provider wrote it, in `currency` (e.g. "240.00"), for staff. */
+  amount: string | null;
+  paymentCollect: 'ota' | 'property';
+  commissionBaisa: number;
+  /**
+   * When the provider made the revision (ms since the epoch; Channex's `inserted_at`), or null
+   * when it did not say: revisions of one booking are applied in this order, whatever order they
+   * arrive in (one older than one applied is kept `stale`).
+   */
+  revisedAt: number | null;
+};
+
+/** One room of a revision (Channex's Booking Room). */
+export type ChannelRevisionRoom = {
+  /** The room's own id at the provider (Channex's `booking_room_id`), the same in every revision. */
+  roomId: string;
   /** The channel's room type and rate plan ids (mapped back by the caller). */
   roomTypeId: string;
   ratePlanId: string;
@@ -135,16 +176,8 @@ export type ChannelRevision = {
   checkOutDate: string;
   adults: number;
   children: number;
-  guest: { name: string; phone: string | null; email: string | null };
+  /** Each night's price in baisa (see ChannelRevision.currency). */
   nights: { date: string; priceBaisa: number }[];
-  paymentCollect: 'ota' | 'property';
-  commissionBaisa: number;
-  /**
-   * When the provider made the revision (ms since the epoch; Channex's `inserted_at`), or null
-   * when it did not say: revisions of one booking are applied in this order, whatever order they
-   * arrive in (an older `modified` than one applied is kept `ignored`).
-   */
-  revisedAt: number | null;
 };
 
 /**

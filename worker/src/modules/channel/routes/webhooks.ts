@@ -20,11 +20,12 @@ async function linkEnabled(db: Db): Promise<boolean> {
 /**
  * POST /api/channel/webhooks/channex: the channel manager says booking revisions are waiting. The
  * adapter checks the webhook's secret first (401 `channel_webhook_refused` otherwise) and names the
- * revisions; each is read from the provider by its id (never from the body), applied once and
- * acknowledged (modules/channel/revisions.ts), and the answer is 200 `{received: true}` whatever
- * came of them: one that failed stays in the feed, which the cron reads each minute. 404 while
- * no channel manager is configured. With the link switched off, nothing is applied: the
- * revisions stay unacknowledged in the provider's feed until it is on again.
+ * revisions (Channex names one only when the webhook was created with `send_data: true`); each is
+ * read from the provider by its id (never from the body), applied once and acknowledged
+ * (modules/channel/revisions.ts). A webhook that names none has the feed read at once. The answer
+ * is 200 `{received: true}` whatever came of them: one that failed stays in the feed, which the
+ * cron reads each minute. 404 while no channel manager is configured. With the link switched off,
+ * nothing is applied: the revisions stay unacknowledged in the provider's feed until it is on again.
  */
 export const channelWebhookRoutes = new Hono<AppEnv>().post('/channex', async (c) => {
   const db = c.get('db');

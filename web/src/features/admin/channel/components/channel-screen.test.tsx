@@ -70,8 +70,38 @@ const status = {
       reason: 'overbooked',
       bookingId: 77,
     },
+    {
+      revisionId: 'rev-3',
+      otaName: 'expedia',
+      otaReservationCode: 'EXP-5120',
+      reason: 'over_occupancy',
+      bookingId: 78,
+      bookingReference: 'M3XQ7RT',
+    },
+    {
+      revisionId: 'rev-4',
+      otaName: 'agoda',
+      otaReservationCode: 'AGD-9001',
+      reason: 'currency_mismatch',
+      bookingId: 79,
+      bookingReference: 'P9TW2KD',
+      currency: 'USD',
+      amount: '240.00',
+    },
   ],
   revisions: [
+    {
+      id: 'rev-5',
+      status: 'new',
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-4800',
+      outcome: 'stale',
+      via: 'webhook',
+      bookingId: null,
+      bookingReference: null,
+      receivedAt: '2026-11-26T10:18:00.000Z',
+      ackedAt: '2026-11-26T10:18:01.000Z',
+    },
     {
       id: 'rev-2',
       status: 'new',
@@ -148,14 +178,34 @@ describe('the channel screen', () => {
     expect(screen.getByTestId('channel-queue').textContent).toBe('12');
     expect(screen.getByTestId('channel-last-pull').textContent).toBe('Never');
     expect(screen.getByTestId('channel-errors').textContent).toContain('asked us to slow down');
-    const flagged = screen.getByTestId('channel-flagged');
-    expect(flagged.textContent).toContain('BDC-4711');
-    expect(flagged.textContent).toContain('Sold out here: find it a room');
-    expect(within(flagged).getByRole('link').getAttribute('href')).toBe(
+    const flagged = screen.getAllByTestId('channel-flagged-booking');
+    expect(flagged.map((f) => within(f).getByTestId('channel-flag-reason').textContent)).toEqual([
+      'Sold out here: find it a room',
+      'More guests than its room type takes: upgrade it or add a room',
+      'Priced in another currency, not rials: set its price',
+    ]);
+    expect(flagged[0]!.textContent).toContain('BDC-4711');
+    // The booking's own reference, from the flagged line or its revision.
+    expect(flagged.map((f) => within(f).getByRole('link').getAttribute('href'))).toEqual([
       '/admin/bookings?q=K7MQ4PX&tab=current',
+      '/admin/bookings?q=M3XQ7RT&tab=current',
+      '/admin/bookings?q=P9TW2KD&tab=current',
+    ]);
+    expect(within(flagged[2]!).getByTestId('channel-flag-amount').textContent).toMatch(
+      /^The OTA sent USD\s240\.00$/,
     );
-    expect(screen.getByTestId('channel-revision').textContent).toContain('New booking');
-    expect(screen.getByTestId('channel-revision').textContent).toContain('Kept, not placed: sold out');
+    const [stale, placed] = screen.getAllByTestId('channel-revision');
+    expect(stale!.textContent).toContain('Not applied: a newer change or its cancellation came first');
+    expect(placed!.textContent).toContain('New booking');
+    expect(placed!.textContent).toContain('Kept, not placed: sold out');
+    // How Channex's webhook must be created: the booking events, send_data on, our header.
+    const webhook = screen.getByTestId('channel-webhook');
+    expect(webhook.textContent).toContain('/api/channel/webhooks/channex');
+    expect(webhook.textContent).toContain('booking: every booking revision, new, modified and cancelled');
+    expect(webhook.textContent).toContain('send_data: true: the webhook then names its revision');
+    expect(webhook.textContent).toContain(
+      'x-channex-webhook-secret set to the value of the CHANNEX_WEBHOOK_SECRET setting',
+    );
   }, 20_000);
 
   it('names the values the channel manager ignored (type, plan, nights, what), and each send with its ids', async () => {
@@ -187,6 +237,15 @@ describe('the channel screen', () => {
     expect(screen.getByTestId('channel-queue').textContent).toBe('١٢');
     expect(screen.getByTestId('channel-errors').textContent).toContain('طلب مدير القنوات التمهّل');
     expect(screen.getByTestId('channel-flagged').textContent).toContain('لا غرف متاحة لدينا');
+    const reasons = screen.getAllByTestId('channel-flag-reason').map((r) => r.textContent);
+    expect(reasons[1]).toBe('ضيوف أكثر مما يتسع له نوع غرفته: رقِّه أو أضف غرفة');
+    expect(reasons[2]).toBe('سعره بعملة أخرى لا بالريال: حدّد سعره');
+    // The OTA's amount in Arabic-Indic digits, as every number in Arabic copy.
+    const amount = screen.getByTestId('channel-flag-amount').textContent!;
+    expect(amount).toContain('٢٤٠٫٠٠');
+    expect(amount).not.toMatch(/[0-9]/);
+    expect(screen.getAllByTestId('channel-revision')[0]!.textContent).toContain('لم يُطبَّق');
+    expect(screen.getByTestId('channel-webhook').textContent).toContain('الإشعار الفوري لدى Channex');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('مدير القنوات');
     const rejected = screen.getByTestId('channel-rejected');
     await waitFor(() => expect(rejected.textContent).toContain('الغرفة الذهبية، السعر العادي'));

@@ -12,7 +12,7 @@ import { useRatePlans } from '@/entities/rates/get-rate-plans';
 import { ratePlanName } from '@/entities/rates/rate-plan-labels';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatCount, formatCurrencyAmount, formatDate, formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 import {
   type ChannelScreenStatus,
@@ -46,8 +46,9 @@ const linkClass =
 /**
  * /admin/channel (managers read, admins change): the link to the channel manager that sells the
  * rooms on the OTAs. Connected or not, the last push and pull, the changes waiting to be sent,
- * its errors in words, the OTA bookings the hotel could not place, the latest booking revisions,
- * the mappings of room types and plans, a full sync and the on/off setting (off keeps the queue).
+ * its errors in words, the OTA bookings the hotel could not place or honour as sold, the latest
+ * booking revisions, the mappings of room types and plans, how Channex's webhook must be created,
+ * a full sync and the on/off setting (off keeps the queue).
  */
 export function ChannelScreen() {
   const { t } = useLingui();
@@ -77,6 +78,7 @@ export function ChannelScreen() {
           <Flagged flagged={status.data.flagged} revisions={status.data.revisions} />
           <Errors errors={status.data.errors} />
           <ChannelMappingsEditor canEdit={canEdit} />
+          <WebhookSetup provider={status.data.provider} />
           <Revisions revisions={status.data.revisions} />
           <Pushes pushes={status.data.pushes} />
         </>
@@ -202,6 +204,7 @@ function Flagged({
   revisions: ChannelScreenStatus['revisions'];
 }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   if (flagged.length === 0) return null;
   return (
     <section
@@ -210,19 +213,34 @@ function Flagged({
       data-testid="channel-flagged"
     >
       <h2 id="channel-flagged-heading" className="text-xl font-bold text-red-900">
-        <Trans>OTA bookings to place by hand</Trans>
+        <Trans>OTA bookings to place or correct by hand</Trans>
       </h2>
       <ul className="flex flex-col divide-y divide-sand-200">
         {flagged.map((f) => (
-          <li key={f.revisionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <li
+            key={f.bookingId ?? f.revisionId}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+            data-testid="channel-flagged-booking"
+          >
             <bdi dir="ltr" translate="no" className="font-semibold">
               {f.otaName}
             </bdi>
             <bdi dir="ltr" translate="no" className="font-mono">
               {f.otaReservationCode}
             </bdi>
-            <span className="text-red-900">{i18n._(FLAG_LABELS[f.reason])}</span>
-            <BookingLink reference={revisions.find((r) => r.id === f.revisionId)?.bookingReference ?? null} />
+            <span className="text-red-900" data-testid="channel-flag-reason">
+              {i18n._(FLAG_LABELS[f.reason])}
+            </span>
+            {f.currency && f.amount ? (
+              <span className="text-slate-800" data-testid="channel-flag-amount">
+                <Trans>The OTA sent {formatCurrencyAmount(f.amount, f.currency, language)}</Trans>
+              </span>
+            ) : null}
+            <BookingLink
+              reference={
+                f.bookingReference ?? revisions.find((r) => r.id === f.revisionId)?.bookingReference ?? null
+              }
+            />
           </li>
         ))}
       </ul>
@@ -352,6 +370,66 @@ function RejectedValues({
   );
 }
 
+/**
+ * How the channel manager's webhook must be created for this link (decision 074): our URL, the
+ * booking events, `send_data` on (else it names no revision and each one costs a feed read), and
+ * our header with the CHANNEX_WEBHOOK_SECRET setting's value. Names and values are written as
+ * Channex spells them (left to right, never translated).
+ */
+function WebhookSetup({ provider }: { provider: ChannelScreenStatus['provider'] }) {
+  if (provider === 'off') return null;
+  const code = (text: string) => (
+    <bdi dir="ltr" translate="no" className="font-mono text-sm break-all">
+      {text}
+    </bdi>
+  );
+  const url = `${typeof window === 'undefined' ? '' : window.location.origin}/api/channel/webhooks/channex`;
+  return (
+    <section className={sectionClass} aria-labelledby="channel-webhook-heading" data-testid="channel-webhook">
+      <h2 id="channel-webhook-heading" className={headingClass}>
+        <Trans>The webhook at Channex</Trans>
+      </h2>
+      <p className="text-slate-800">
+        <Trans>
+          Channex tells us of each booking through a webhook of the property, created once (in Channex&apos;s
+          webhooks screen or its API) with these settings. The feed is read every minute as well, so nothing
+          is lost if a webhook fails.
+        </Trans>
+      </p>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold text-slate-800">
+          <Trans>Callback URL</Trans>
+        </dt>
+        <dd className="min-w-0">{code(url)}</dd>
+        <dt className="font-semibold text-slate-800">
+          <Trans>Events (event mask)</Trans>
+        </dt>
+        <dd>
+          <Trans>{code('booking')}: every booking revision, new, modified and cancelled</Trans>
+        </dd>
+        <dt className="font-semibold text-slate-800">
+          <Trans>Send data</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {code('send_data: true')}: the webhook then names its revision (without it, each webhook makes us
+            read the whole feed)
+          </Trans>
+        </dd>
+        <dt className="font-semibold text-slate-800">
+          <Trans>Header</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {code('x-channex-webhook-secret')} set to the value of the {code('CHANNEX_WEBHOOK_SECRET')}{' '}
+            setting (a webhook without it is refused)
+          </Trans>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 function Revisions({ revisions }: { revisions: ChannelScreenStatus['revisions'] }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -381,7 +459,9 @@ function Revisions({ revisions }: { revisions: ChannelScreenStatus['revisions'] 
               </bdi>
               <span
                 className={
-                  r.outcome === 'applied' || r.outcome === 'ignored' ? 'text-slate-800' : 'text-red-900'
+                  r.outcome === 'applied' || r.outcome === 'ignored' || r.outcome === 'stale'
+                    ? 'text-slate-800'
+                    : 'text-red-900'
                 }
               >
                 {wordOf(i18n, OUTCOME_LABELS, r.outcome)}

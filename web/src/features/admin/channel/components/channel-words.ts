@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ChannelErrorCode, ChannelProvider } from '@shared/channel-schemas';
+import type { ChannelErrorCode, ChannelFlag, ChannelProvider } from '@shared/channel-schemas';
 
 /** The channel manager in use, in words. */
 export const PROVIDER_LABELS: Record<ChannelProvider, MessageDescriptor> = {
@@ -70,7 +70,11 @@ export const OUTCOME_LABELS: Record<string, MessageDescriptor> = {
   applied: msg`Applied`,
   overbooked: msg`Kept, not placed: sold out`,
   unmapped: msg`Kept, not placed: room type not mapped`,
+  over_occupancy: msg`Kept, flagged: more guests than the room type takes`,
+  not_sellable: msg`Kept, flagged: a room type or plan not for sale`,
+  currency_mismatch: msg`Kept, flagged: priced in another currency`,
   ignored: msg`Nothing to change`,
+  stale: msg`Not applied: a newer change or its cancellation came first`,
 };
 
 /** How a revision reached us. */
@@ -79,10 +83,13 @@ export const VIA_LABELS: Record<string, MessageDescriptor> = {
   feed: msg`from the feed`,
 };
 
-/** Why a flagged booking was not placed. */
-export const FLAG_LABELS: Record<'unmapped' | 'overbooked', MessageDescriptor> = {
+/** Why a flagged booking was not placed, or cannot be honoured as sold. */
+export const FLAG_LABELS: Record<ChannelFlag, MessageDescriptor> = {
   overbooked: msg`Sold out here: find it a room`,
   unmapped: msg`Its room type is not mapped`,
+  over_occupancy: msg`More guests than its room type takes: upgrade it or add a room`,
+  not_sellable: msg`A room type or plan we do not sell: move it or call the OTA`,
+  currency_mismatch: msg`Priced in another currency, not rials: set its price`,
 };
 
 export const wordOf = (i18n: I18n, labels: Record<string, MessageDescriptor>, key: string | null) =>

@@ -268,20 +268,30 @@ describe('the Channex adapter', () => {
     const expected = {
       id: revisionId,
       bookingId: made.channelBookingId,
+      propertyId: FAKE_CHANNEX.propertyId,
       status: 'new',
       otaName: 'booking.com',
       otaReservationCode: 'BDC-7781',
-      roomTypeId: 'gold',
-      ratePlanId: 'standard:gold',
       checkInDate: '2027-06-10',
       checkOutDate: '2027-06-12',
-      adults: 2,
-      children: 1,
-      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
-      nights: [
-        { date: '2027-06-10', priceBaisa: 45_500 },
-        { date: '2027-06-11', priceBaisa: 47_250 },
+      rooms: [
+        {
+          roomId: (made.bookingRoomIds as string[])[0],
+          roomTypeId: 'gold',
+          ratePlanId: 'standard:gold',
+          checkInDate: '2027-06-10',
+          checkOutDate: '2027-06-12',
+          adults: 2,
+          children: 1,
+          nights: [
+            { date: '2027-06-10', priceBaisa: 45_500 },
+            { date: '2027-06-11', priceBaisa: 47_250 },
+          ],
+        },
       ],
+      guest: { name: 'Aisha Al Said', phone: '+96899112233', email: 'aisha.7781@guest.booking.com' },
+      currency: 'OMR',
+      amount: '92.750',
       paymentCollect: 'ota',
       commissionBaisa: 13_912,
       // Channex's inserted_at, read as ms.
@@ -305,6 +315,73 @@ describe('the Channex adapter', () => {
       });
     expect(await adapter.verifyWebhook(forged())).toBeNull();
     expect(await adapter.verifyWebhook(forged('not-the-secret'))).toBeNull();
+  });
+
+  it('reads every page of the feed, oldest first, each room of a revision, and refuses another property\u2019s', async () => {
+    const room = (roomType: string, date: string, adults: number) => ({
+      roomType,
+      ratePlan: `standard:${roomType}`,
+      adults,
+      nights: [{ date, priceBaisa: 40_000 }],
+    });
+    const made: { revisionId: string; bookingRoomIds: string[] }[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      made.push(
+        (await control('/bookings', {
+          otaName: 'booking.com',
+          otaReservationCode: `BDC-79${10 + i}`,
+          guest: { name: 'Feed Guest', phone: null, email: null },
+          rooms:
+            i === 10
+              ? [room('gold', '2027-07-01', 2), room('silver', '2027-07-02', 1)]
+              : [room('gold', '2027-07-01', 2)],
+        })) as unknown as { revisionId: string; bookingRoomIds: string[] },
+      );
+    }
+    const foreign = (await control('/bookings', {
+      otaName: 'booking.com',
+      otaReservationCode: 'BDC-7999',
+      guest: { name: 'Not Ours', phone: null, email: null },
+      propertyId: 'another-property',
+      rooms: [room('gold', '2027-07-01', 2)],
+    })) as unknown as { revisionId: string };
+    // Four a page: at least three pages for these eleven.
+    const paged = channexAdapter(config, viaApp, 'channex', 4);
+    const read = await paged.readRevisions();
+    const ids = read.map((r) => r.id);
+    const ours = made.map((m) => m.revisionId);
+    expect(ids.filter((id) => ours.includes(id))).toEqual(ours);
+    expect(ids).not.toContain(foreign.revisionId);
+    const two = read.find((r) => r.id === made[10]!.revisionId)!;
+    expect(two.rooms.map((r) => [r.roomId, r.roomTypeId, r.checkInDate, r.checkOutDate, r.adults])).toEqual([
+      [made[10]!.bookingRoomIds[0], 'gold', '2027-07-01', '2027-07-02', 2],
+      [made[10]!.bookingRoomIds[1], 'silver', '2027-07-02', '2027-07-03', 1],
+    ]);
+    expect(two).toMatchObject({ checkInDate: '2027-07-01', checkOutDate: '2027-07-03', currency: 'OMR' });
+    expect(await failure(adapter.readRevision(foreign.revisionId))).toBeInstanceOf(ChannelProviderError);
+  });
+
+  it('answers no revision for a genuine webhook that names none (no send_data) or names another property', async () => {
+    const genuine = (body: unknown) =>
+      new Request(`${ORIGIN}${FAKE_CHANNEX.webhookPath}`, {
+        method: 'POST',
+        headers: { [FAKE_CHANNEX.webhookHeader]: FAKE_CHANNEX.webhookSecret },
+        body: JSON.stringify(body),
+      });
+    expect(
+      await adapter.verifyWebhook(
+        genuine({ event: 'booking', property_id: FAKE_CHANNEX.propertyId, timestamp: 'now' }),
+      ),
+    ).toEqual([]);
+    expect(
+      await adapter.verifyWebhook(
+        genuine({
+          event: 'booking_new',
+          property_id: 'another-property',
+          payload: { revision_id: 'r-1', booking_id: 'b-1', property_id: 'another-property' },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("reads a revision's time (inserted_at) as ms, with or without a zone, its microseconds cut", () => {

@@ -24,17 +24,35 @@ export { baisaToRials, rialsToBaisa } from './revisions';
  * Channex API v1 (https://docs.channex.io): `POST /availability` and `POST /restrictions` with
  * `{values: [...]}` ranges of the property (both ends included; ari.ts: the documented fields,
  * the receipt with its task ids, `x-request-id` and warnings), `GET /booking_revisions/feed`
- * (the revisions not yet acknowledged), `GET /booking_revisions/:id`, `POST
+ * (the revisions not yet acknowledged, every page, oldest first), `GET /booking_revisions/:id`, `POST
  * /booking_revisions/:id/ack`, and webhooks that carry the property's custom header. `name`:
  * `fake` when the base URL is the development fake's (same API, same adapter).
  */
+/** Revisions asked for a page of the feed (Channex's most; 10 when not asked). */
+export const FEED_PAGE_LIMIT = 100;
+/** Pages read at most in one read of the feed (1,000 revisions); the rest wait for the next read. */
+const FEED_MAX_PAGES = 10;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
 export function channexAdapter(
   config: ChannexConfig,
   fetchImpl: typeof fetch = fetch,
   name: ChannelProviderName = 'channex',
+  /** Revisions asked for a page of the feed (a test asks for fewer to read several pages). */
+  pageLimit = FEED_PAGE_LIMIT,
 ): ChannelAdapter {
   const api = channexApi(config, fetchImpl);
   const property_id = config.propertyId;
+  /** The revision, refused when it is another property's (its own PMS acknowledges it). */
+  const ours = (revision: ChannelRevision): ChannelRevision => {
+    if (revision.propertyId !== property_id) {
+      throw new ChannelProviderError(
+        `Channex answered a revision of another property (${revision.id.slice(0, 64)})`,
+      );
+    }
+    return revision;
+  };
   return {
     name,
 
@@ -67,31 +85,42 @@ export function channexAdapter(
     },
 
     async readRevisions(): Promise<ChannelRevision[]> {
-      const answer = await api.call(
-        'GET',
-        `/booking_revisions/feed?filter[property_id]=${encodeURIComponent(property_id)}`,
-      );
-      if (!isObject(answer) || !Array.isArray(answer.data)) {
-        throw new ChannelProviderError('Channex answered an unreadable revisions feed');
-      }
+      // Oldest first only when asked (`order[inserted_at]=asc`), 10 a page unless asked for up to
+      // 100 (`pagination[limit]`): every page is read before any revision is acknowledged (an
+      // acknowledged revision leaves the feed, which would move the pages under a reader).
       const revisions: ChannelRevision[] = [];
-      for (const item of answer.data) {
-        try {
-          revisions.push(readRevision(item));
-        } catch (err) {
-          // One unreadable revision never blocks the others; it stays unacknowledged in the feed.
-          console.log(JSON.stringify({ msg: 'channel-revision-unreadable', error: String(err) }));
+      for (let page = 1; page <= FEED_MAX_PAGES; page += 1) {
+        const query = [
+          `filter[property_id]=${encodeURIComponent(property_id)}`,
+          'order[inserted_at]=asc',
+          `pagination[page]=${page}`,
+          `pagination[limit]=${pageLimit}`,
+        ].join('&');
+        const answer = await api.call('GET', `/booking_revisions/feed?${query}`);
+        if (!isObject(answer) || !Array.isArray(answer.data)) {
+          throw new ChannelProviderError('Channex answered an unreadable revisions feed');
         }
+        for (const item of answer.data) {
+          try {
+            revisions.push(ours(readRevision(item)));
+          } catch (err) {
+            // One unreadable revision (or another property's) never blocks the others; it stays
+            // unacknowledged in the feed.
+            console.log(JSON.stringify({ msg: 'channel-revision-unreadable', error: String(err) }));
+          }
+        }
+        const meta = isObject(answer.meta) ? answer.meta : {};
+        const total = typeof meta.total === 'number' ? meta.total : null;
+        // The last page: short, or the total reached.
+        if (answer.data.length < pageLimit || (total !== null && page * pageLimit >= total)) break;
       }
       return revisions;
     },
-
     async readRevision(id: string) {
       const answer = await api.call('GET', `/booking_revisions/${encodeURIComponent(id)}`);
       if (!isObject(answer)) throw new ChannelProviderError('Channex answered an unreadable revision');
-      return readRevision(answer.data);
+      return ours(readRevision(answer.data));
     },
-
     async ack(id: string) {
       await api.call('POST', `/booking_revisions/${encodeURIComponent(id)}/ack`);
     },
@@ -106,7 +135,11 @@ export function channexAdapter(
         return null;
       }
       if (!isObject(body)) return null;
+      // Sent with `send_data: true`, a booking webhook names its revision in `payload`; without,
+      // it names none (the caller then reads the feed). Another property's names none of ours.
       const payload = isObject(body.payload) ? body.payload : {};
+      const property = str(body.property_id) ?? str(payload.property_id);
+      if (property !== null && property !== property_id) return [];
       const ids = [payload.revision_id, payload.booking_revision_id]
         .concat(Array.isArray(payload.revision_ids) ? payload.revision_ids : [])
         .filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 100);

@@ -1,13 +1,18 @@
 import { isCalendarDate } from '@shared/date-schemas';
-import { ChannelProviderError, type ChannelRevision } from '../channel-adapter';
+import { ChannelProviderError, type ChannelRevision, type ChannelRevisionRoom } from '../channel-adapter';
 import { isObject, type Json } from './api';
 
 /**
  * Channex's booking revisions (`{id, type: 'booking_revision', attributes}`) read into the app's
- * words. Amounts on the wire are decimals of the property's currency (rials, three decimals);
- * here they are whole baisa. A revision of several rooms is read by its first room (the hotel
- * sells one room per OTA booking; a multi-room booking arrives as one revision per room at most
- * OTAs through Channex, which this reading assumes).
+ * words. As Channex documents a Booking Revision (docs.channex.io, "Bookings Collection"): `id`,
+ * `property_id`, `booking_id`, `unique_id`, `system_id`, `ota_reservation_code`, `ota_name`,
+ * `status` (new, modified, cancelled), `rooms` (a list of Booking Rooms, each with its own
+ * `booking_room_id`, `room_type_id`, `rate_plan_id`, `checkin_date`, `checkout_date`,
+ * `occupancy {adults, children, infants}`, `days {date: price}`, `amount`), `services`,
+ * `guarantee`, `customer`, `occupancy`, `arrival_date`, `departure_date`, `arrival_hour`,
+ * `amount`, `currency`, `notes`, `payment_collect` (property | ota), `payment_type`,
+ * `ota_commission`, `inserted_at`. Amounts on the wire are decimals of the revision's currency;
+ * here they are whole thousandths (baisa when the currency is the property's, rials).
  */
 
 const STATUSES = ['new', 'modified', 'cancelled'] as const;
@@ -31,6 +36,43 @@ const str = (value: unknown): string | null =>
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
+/** One Booking Room, or null when it cannot be read. `whole`: the revision's attributes (dates and occupancy of a one-room booking). */
+function readRoom(room: unknown, index: number, whole: Json, single: boolean): ChannelRevisionRoom | null {
+  if (!isObject(room)) return null;
+  const occupancy = isObject(room.occupancy)
+    ? room.occupancy
+    : single && isObject(whole.occupancy)
+      ? whole.occupancy
+      : {};
+  const days = isObject(room.days) ? room.days : {};
+  const nights = Object.entries(days)
+    .map(([date, price]) => ({ date, priceBaisa: rialsToBaisa(price) }))
+    .sort((x, y) => x.date.localeCompare(y.date));
+  const checkInDate = str(room.checkin_date) ?? str(whole.arrival_date);
+  const checkOutDate = str(room.checkout_date) ?? str(whole.departure_date);
+  if (
+    !checkInDate ||
+    !checkOutDate ||
+    !isCalendarDate(checkInDate) ||
+    !isCalendarDate(checkOutDate) ||
+    checkOutDate <= checkInDate ||
+    nights.some((n) => n.priceBaisa === null || !isCalendarDate(n.date))
+  ) {
+    return null;
+  }
+  return {
+    // Channex names each Booking Room; a room without its id is known by its place in the list.
+    roomId: str(room.booking_room_id) ?? `room-${index + 1}`,
+    roomTypeId: str(room.room_type_id) ?? '',
+    ratePlanId: str(room.rate_plan_id) ?? '',
+    checkInDate,
+    checkOutDate,
+    adults: count(occupancy.adults) ?? 1,
+    children: (count(occupancy.children) ?? 0) + (count(occupancy.infants) ?? 0),
+    nights: nights as { date: string; priceBaisa: number }[],
+  };
+}
+
 /** One revision (`{id, attributes}` or the attributes with their `id`), or ChannelProviderError. */
 export function readRevision(item: unknown): ChannelRevision {
   const attributes = isObject(item) && isObject(item.attributes) ? item.attributes : item;
@@ -38,48 +80,53 @@ export function readRevision(item: unknown): ChannelRevision {
   if (!isObject(attributes) || !id) throw unreadable('revision', id);
   const a = attributes as Json;
   const status = STATUSES.find((s) => s === a.status);
-  const room = Array.isArray(a.rooms) && isObject(a.rooms[0]) ? a.rooms[0] : null;
-  const occupancy = isObject(room?.occupancy) ? room.occupancy : isObject(a.occupancy) ? a.occupancy : {};
-  const customer = isObject(a.customer) ? a.customer : {};
-  const days = isObject(room?.days) ? room.days : {};
-  const nights = Object.entries(days)
-    .map(([date, price]) => ({ date, priceBaisa: rialsToBaisa(price) }))
-    .sort((x, y) => x.date.localeCompare(y.date));
-  const checkInDate = str(room?.checkin_date) ?? str(a.arrival_date);
-  const checkOutDate = str(room?.checkout_date) ?? str(a.departure_date);
+  const listed = Array.isArray(a.rooms) ? a.rooms : [];
+  const rooms = listed.map((room, i) => readRoom(room, i, a, listed.length === 1));
   const bookingId = str(a.booking_id);
+  const propertyId = str(a.property_id);
+  const read = rooms.filter((r): r is ChannelRevisionRoom => r !== null);
+  const checkInDate = str(a.arrival_date) ?? read.map((r) => r.checkInDate).sort()[0];
+  const checkOutDate =
+    str(a.departure_date) ??
+    read
+      .map((r) => r.checkOutDate)
+      .sort()
+      .at(-1);
   if (
     !status ||
-    !room ||
     !bookingId ||
+    !propertyId ||
     !checkInDate ||
     !checkOutDate ||
-    !isCalendarDate(checkInDate) ||
-    !isCalendarDate(checkOutDate) ||
-    nights.some((n) => n.priceBaisa === null || !isCalendarDate(n.date))
+    // Every room read (a room dropped would be a stay lost); a cancellation may list none.
+    read.length !== rooms.length ||
+    (read.length === 0 && status !== 'cancelled') ||
+    // Two rooms of one booking under one id would be one stay of ours.
+    new Set(read.map((r) => r.roomId)).size !== read.length
   ) {
     throw unreadable('revision', id);
   }
-  const name = [str(customer.name), str(customer.surname)].filter(Boolean).join(' ');
+  const name = [str(customer(a).name), str(customer(a).surname)].filter(Boolean).join(' ');
   return {
     id,
     bookingId,
+    propertyId,
     status,
     otaName: str(a.ota_name) ?? 'channex',
     otaReservationCode: str(a.ota_reservation_code) ?? str(a.unique_id) ?? bookingId,
-    roomTypeId: str(room.room_type_id) ?? '',
-    ratePlanId: str(room.rate_plan_id) ?? '',
     checkInDate,
     checkOutDate,
-    adults: count(occupancy.adults) ?? 1,
-    children: (count(occupancy.children) ?? 0) + (count(occupancy.infants) ?? 0),
-    guest: { name: name || 'Guest', phone: str(customer.phone), email: str(customer.mail) },
-    nights: nights as { date: string; priceBaisa: number }[],
+    rooms: read,
+    guest: { name: name || 'Guest', phone: str(customer(a).phone), email: str(customer(a).mail) },
+    currency: str(a.currency)?.toUpperCase() ?? null,
+    amount: typeof a.amount === 'number' ? String(a.amount) : str(a.amount),
     paymentCollect: a.payment_collect === 'ota' ? 'ota' : 'property',
     commissionBaisa: rialsToBaisa(a.ota_commission ?? 0) ?? 0,
     revisedAt: timeOf(a.inserted_at),
   };
 }
+
+const customer = (a: Json): Json => (isObject(a.customer) ? a.customer : {});
 
 /**
  * Channex's `inserted_at` ("2026-11-26T14:03:11.123456", UTC, with or without a zone) as ms since

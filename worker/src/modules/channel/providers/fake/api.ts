@@ -37,7 +37,10 @@ import { takeCallPlace, takeFault, takeWarning } from './limits';
  *   `http_too_many_requests` past 10 calls of the kind in a rolling minute (with `Retry-After`);
  * - `POST /room_types` `{ room_type: {...} }` and `POST /rate_plans` `{ rate_plan: {...,
  *   room_type_id} }` (catalogue.ts): 201 with the resource and its generated id, 422 otherwise;
- * - `GET /booking_revisions/feed`: the revisions not acknowledged, oldest first;
+ * - `GET /booking_revisions/feed`: the revisions not acknowledged, as Channex pages them
+ *   (`filter[property_id]`; `order[inserted_at]=asc|desc`, newest first unless asked;
+ *   `pagination[page]` from 1 and `pagination[limit]`, 10 unless asked, at most 100;
+ *   `meta: { page, limit, total }`);
  * - `GET /booking_revisions/:id`, `POST /booking_revisions/:id/ack` (404 `resource_not_found`).
  *
  * A fault a test asked for (`POST /api/dev/channel/faults`) answers its status instead, once per call.
@@ -104,6 +107,23 @@ const taskAnswer = (c: Context<AppEnv>, taken: number, warnings: object[]) =>
 /** Channex takes up to 10 MB a call ("Rate limits"). */
 const MAX_BODY_BYTES = 10_000_000;
 
+/** Channex's feed paging: 10 a page unless asked, at most 100; pages from 1; newest first unless asked oldest first. */
+export function feedPage(query: (name: string) => string | undefined) {
+  const whole = (name: string) => {
+    const value = query(name);
+    return value !== undefined && /^\d{1,6}$/.test(value) ? Number(value) : null;
+  };
+  return {
+    number: Math.max(1, whole('pagination[page]') ?? 1),
+    limit: Math.min(FEED_MAX_LIMIT, Math.max(1, whole('pagination[limit]') ?? FEED_DEFAULT_LIMIT)),
+    order: query('order[inserted_at]') === 'asc' ? ('asc' as const) : ('desc' as const),
+    propertyId: query('filter[property_id]') || null,
+  };
+}
+
+const FEED_DEFAULT_LIMIT = 10;
+const FEED_MAX_LIMIT = 100;
+
 export const fakeChannexApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (c.env.ENVIRONMENT !== 'development') throw new ApiError(404, 'route_not_found');
@@ -160,9 +180,12 @@ export const fakeChannexApi = new Hono<AppEnv>()
     return 'details' in made ? failure(c, 422, made.details) : c.json({ data: made.resource }, 201);
   })
   .get('/booking_revisions/feed', async (c) => {
-    const limit = 100;
-    const rows = await unackedRevisions(c.get('db'), limit);
-    return c.json({ data: rows.map(revisionResource), meta: { page: 1, limit, total: rows.length } });
+    const page = feedPage((name) => c.req.query(name));
+    const { rows, total } = await unackedRevisions(c.get('db'), page);
+    return c.json({
+      data: rows.map(revisionResource),
+      meta: { page: page.number, limit: page.limit, total },
+    });
   })
   .get('/booking_revisions/:id', async (c) => {
     const row = await revisionById(c.get('db'), c.req.param('id'));

@@ -1,6 +1,6 @@
 import { calendarDate } from '@shared/date-schemas';
 import { nightsBetween, omrDecimal } from '@shared/money';
-import { stayNights } from '@shared/dates';
+import { addDays, stayNights } from '@shared/dates';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '../../../../platform/api-error';
@@ -11,11 +11,14 @@ import { FAKE_CHANNEX, FAKE_CURRENCY } from './constants';
 /**
  * The fake's "OTAs": a test or a person books, changes or cancels at the fake
  * (`/api/dev/channel/bookings`), which keeps the booking and writes a booking revision
- * (`new`, `modified`, `cancelled`) into its feed, shaped as Channex's `booking_revision`.
+ * (`new`, `modified`, `cancelled`) into its feed, shaped as Channex's `booking_revision`: the
+ * booking's whole state, its rooms a list of Booking Rooms each with its own `booking_room_id`.
  */
 
 /** The longest stay the fake takes. */
 const MAX_NIGHTS = 90;
+/** The most rooms one booking takes at the fake. */
+const MAX_ROOMS = 10;
 
 const money = z
   .number({ error: 'amount_invalid' })
@@ -25,6 +28,32 @@ const money = z
 const text = (max: number) =>
   z.string({ error: 'validation_failed' }).trim().min(1, 'validation_failed').max(max, 'validation_failed');
 
+const nightsSchema = z
+  .array(z.object({ date: calendarDate(), priceBaisa: money }))
+  .min(1, 'validation_failed')
+  .max(MAX_NIGHTS, 'validation_failed');
+const adultsSchema = z
+  .number({ error: 'adults_range' })
+  .int('adults_range')
+  .min(1, 'adults_range')
+  .max(12, 'adults_range');
+const childrenSchema = z
+  .number({ error: 'children_range' })
+  .int('children_range')
+  .min(0, 'children_range')
+  .max(11, 'children_range');
+
+/** One room as the control takes it: its stay is its nights (consecutive, each priced). */
+const roomSchema = z.object({
+  /** An existing room's id (`/modify`): this entry changes that room. */
+  bookingRoomId: text(100).optional(),
+  roomType: text(100),
+  ratePlan: text(100),
+  adults: adultsSchema,
+  children: childrenSchema.default(0),
+  nights: nightsSchema,
+});
+
 const fields = {
   otaName: text(60),
   otaReservationCode: text(60),
@@ -32,16 +61,8 @@ const fields = {
   ratePlan: text(100),
   checkInDate: calendarDate(),
   checkOutDate: calendarDate(),
-  adults: z
-    .number({ error: 'adults_range' })
-    .int('adults_range')
-    .min(1, 'adults_range')
-    .max(12, 'adults_range'),
-  children: z
-    .number({ error: 'children_range' })
-    .int('children_range')
-    .min(0, 'children_range')
-    .max(11, 'children_range'),
+  adults: adultsSchema,
+  children: childrenSchema,
   guest: z.object({
     name: z
       .string({ error: 'full_name_required' })
@@ -56,23 +77,60 @@ const fields = {
       .regex(/^[^\s@]+@[^\s@]+$/, 'email_invalid')
       .nullish(),
   }),
-  nights: z
-    .array(z.object({ date: calendarDate(), priceBaisa: money }))
-    .min(1, 'validation_failed')
-    .max(MAX_NIGHTS, 'validation_failed'),
+  nights: nightsSchema,
+  rooms: z.array(roomSchema).min(1, 'validation_failed').max(MAX_ROOMS, 'validation_failed'),
   paymentCollect: z.enum(['ota', 'property'], { error: 'validation_failed' }),
   commissionBaisa: money,
+  /** The revision's currency (ISO 4217); the fake's own, the property's, when left out. */
+  currency: z
+    .string({ error: 'validation_failed' })
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'validation_failed'),
+  /** The property the revision names; the fake's own when left out (another: a revision not ours). */
+  propertyId: text(100),
 };
 
-/** `POST /api/dev/channel/bookings`: a booking as an OTA sends it. */
-export const fakeBookingSchema = z.object({
-  ...fields,
-  children: fields.children.default(0),
-  paymentCollect: fields.paymentCollect.default('ota'),
-  commissionBaisa: money.default(0),
-});
+/** The single-room fields: a shorthand for one room. */
+const SINGLE = [
+  'roomType',
+  'ratePlan',
+  'checkInDate',
+  'checkOutDate',
+  'adults',
+  'children',
+  'nights',
+] as const;
 
-/** `.../modify`: any of the same fields (the guest's too, each on its own). */
+/**
+ * `POST /api/dev/channel/bookings`: a booking as an OTA sends it, its rooms a list (`rooms`), or
+ * one room given by the single-room fields.
+ */
+export const fakeBookingSchema = z
+  .object({
+    otaName: fields.otaName,
+    otaReservationCode: fields.otaReservationCode,
+    guest: fields.guest,
+    paymentCollect: fields.paymentCollect.default('ota'),
+    commissionBaisa: money.default(0),
+    currency: fields.currency.default(FAKE_CURRENCY),
+    propertyId: fields.propertyId.default(FAKE_CHANNEX.propertyId),
+    rooms: fields.rooms.optional(),
+    roomType: fields.roomType.optional(),
+    ratePlan: fields.ratePlan.optional(),
+    checkInDate: fields.checkInDate.optional(),
+    checkOutDate: fields.checkOutDate.optional(),
+    adults: fields.adults.optional(),
+    children: fields.children.default(0),
+    nights: fields.nights.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.rooms) return;
+    for (const key of ['roomType', 'ratePlan', 'checkInDate', 'checkOutDate', 'adults', 'nights'] as const) {
+      if (b[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation_failed' });
+    }
+  });
+
+/** `.../modify`: any of the same fields (the guest's too, each on its own); `rooms` replaces the rooms. */
 export const fakeModificationSchema = z
   .object({
     ...fields,
@@ -80,24 +138,136 @@ export const fakeModificationSchema = z
   })
   .partial();
 
-export type FakeBooking = z.infer<typeof fakeBookingSchema>;
+type FakeInput = z.infer<typeof fakeBookingSchema>;
+type Night = { date: string; priceBaisa: number };
+
+/** One room of a booking at the fake. */
+export type FakeRoom = {
+  id: string;
+  roomType: string;
+  ratePlan: string;
+  adults: number;
+  children: number;
+  nights: Night[];
+};
+
+/** A booking at the fake as it stands (`fake_channex_bookings.details`). */
+export type FakeBooking = {
+  otaName: string;
+  otaReservationCode: string;
+  guest: { name: string; phone?: string | null; email?: string | null };
+  paymentCollect: 'ota' | 'property';
+  commissionBaisa: number;
+  currency: string;
+  propertyId: string;
+  rooms: FakeRoom[];
+};
 type Status = 'new' | 'modified' | 'cancelled';
 
-/** The stay's dates in order, its length within bounds, and one price for each of its nights. */
-function checkStay(booking: FakeBooking): void {
-  if (booking.checkOutDate <= booking.checkInDate) {
+const newId = () => crypto.randomUUID();
+
+/** A room's stay: its first night and the morning after its last. */
+const stayOfRoom = (room: Pick<FakeRoom, 'nights'>) => ({
+  checkInDate: room.nights[0]!.date,
+  checkOutDate: addDays(room.nights[room.nights.length - 1]!.date, 1),
+});
+
+/** A room's nights consecutive and in order, within bounds. */
+function checkRoom(room: Pick<FakeRoom, 'nights'>, field: string): void {
+  const { checkInDate, checkOutDate } = stayOfRoom(room);
+  if (nightsBetween(checkInDate, checkOutDate) > MAX_NIGHTS) {
+    throw new ApiError(400, 'validation_failed', { [field]: 'validation_failed' });
+  }
+  if (room.nights.map((n) => n.date).join(',') !== stayNights(checkInDate, checkOutDate).join(',')) {
+    throw new ApiError(400, 'validation_failed', { [field]: 'validation_failed' });
+  }
+}
+
+/** The single-room fields' stay: dates in order, one price for each of its nights. */
+function checkSingle(checkInDate: string, checkOutDate: string, nights: Night[]): void {
+  if (checkOutDate <= checkInDate) {
     throw new ApiError(400, 'validation_failed', { checkOutDate: 'check_out_after_check_in' });
   }
-  if (nightsBetween(booking.checkInDate, booking.checkOutDate) > MAX_NIGHTS) {
+  if (nightsBetween(checkInDate, checkOutDate) > MAX_NIGHTS) {
     throw new ApiError(400, 'validation_failed', { checkOutDate: 'validation_failed' });
   }
-  const expected = stayNights(booking.checkInDate, booking.checkOutDate).join(',');
-  if (booking.nights.map((n) => n.date).join(',') !== expected) {
+  if (nights.map((n) => n.date).join(',') !== stayNights(checkInDate, checkOutDate).join(',')) {
     throw new ApiError(400, 'validation_failed', { nights: 'validation_failed' });
   }
 }
 
-/** A Channex booking revision's attributes for a booking as it stands. */
+/** The control's booking as the fake keeps it: each room with an id of its own. */
+function fromInput(input: FakeInput): FakeBooking {
+  let rooms: FakeRoom[];
+  if (input.rooms) {
+    rooms = input.rooms.map((r) => ({
+      id: newId(),
+      roomType: r.roomType,
+      ratePlan: r.ratePlan,
+      adults: r.adults,
+      children: r.children,
+      nights: r.nights,
+    }));
+    rooms.forEach((r, i) => checkRoom(r, `rooms.${i}.nights`));
+  } else {
+    checkSingle(input.checkInDate!, input.checkOutDate!, input.nights!);
+    rooms = [
+      {
+        id: newId(),
+        roomType: input.roomType!,
+        ratePlan: input.ratePlan!,
+        adults: input.adults!,
+        children: input.children,
+        nights: input.nights!,
+      },
+    ];
+  }
+  return {
+    otaName: input.otaName,
+    otaReservationCode: input.otaReservationCode,
+    guest: input.guest,
+    paymentCollect: input.paymentCollect,
+    commissionBaisa: input.commissionBaisa,
+    currency: input.currency,
+    propertyId: input.propertyId,
+    rooms,
+  };
+}
+
+/** A booking kept before the fake knew rooms (its single-room fields) read as one room. */
+function stored(details: string): FakeBooking {
+  const raw = JSON.parse(details) as Partial<FakeBooking> & Record<string, unknown>;
+  if (Array.isArray(raw.rooms)) return raw as FakeBooking;
+  return {
+    otaName: String(raw.otaName),
+    otaReservationCode: String(raw.otaReservationCode),
+    guest: raw.guest as FakeBooking['guest'],
+    paymentCollect: raw.paymentCollect === 'property' ? 'property' : 'ota',
+    commissionBaisa: Number(raw.commissionBaisa ?? 0),
+    currency: FAKE_CURRENCY,
+    propertyId: FAKE_CHANNEX.propertyId,
+    rooms: [
+      {
+        id: 'room-1',
+        roomType: String(raw.roomType),
+        ratePlan: String(raw.ratePlan),
+        adults: Number(raw.adults ?? 1),
+        children: Number(raw.children ?? 0),
+        nights: (raw.nights as Night[]) ?? [],
+      },
+    ],
+  };
+}
+
+/** An amount as Channex writes it: a decimal string of the currency (rials: 3 places, others 2); the fake counts thousandths. */
+function decimal(thousandths: number, currency: string): string {
+  return currency === FAKE_CURRENCY ? omrDecimal(thousandths) : (thousandths / 1000).toFixed(2);
+}
+
+/**
+ * A Channex booking revision's attributes for a booking as it stands, as Channex documents a
+ * Booking Revision and its Booking Rooms (providers/fake/README.md quotes the field lists).
+ */
 export function revisionAttributes(
   id: string,
   bookingId: string,
@@ -105,13 +275,20 @@ export function revisionAttributes(
   b: FakeBooking,
   at: number,
 ) {
-  const amount = b.nights.reduce((sum, n) => sum + n.priceBaisa, 0);
+  const money = (thousandths: number) => decimal(thousandths, b.currency);
+  const roomTotal = (r: FakeRoom) => r.nights.reduce((sum, n) => sum + n.priceBaisa, 0);
+  const amount = b.rooms.reduce((sum, r) => sum + roomTotal(r), 0);
   const [name, ...surname] = b.guest.name.split(/\s+/);
-  const occupancy = { adults: b.adults, children: b.children, infants: 0 };
+  const stays = b.rooms.map(stayOfRoom);
+  const occupancy = {
+    adults: b.rooms.reduce((sum, r) => sum + r.adults, 0),
+    children: b.rooms.reduce((sum, r) => sum + r.children, 0),
+    infants: 0,
+  };
   return {
     id,
     booking_id: bookingId,
-    property_id: FAKE_CHANNEX.propertyId,
+    property_id: b.propertyId,
     status,
     ota_name: b.otaName,
     ota_reservation_code: b.otaReservationCode,
@@ -120,11 +297,15 @@ export function revisionAttributes(
       .slice(0, 3)
       .toUpperCase()}-${b.otaReservationCode}`,
     system_id: id,
-    arrival_date: b.checkInDate,
-    departure_date: b.checkOutDate,
-    currency: FAKE_CURRENCY,
-    amount: omrDecimal(amount),
-    ota_commission: omrDecimal(b.commissionBaisa),
+    arrival_date: stays.map((s) => s.checkInDate).sort()[0]!,
+    departure_date: stays
+      .map((s) => s.checkOutDate)
+      .sort()
+      .at(-1)!,
+    arrival_hour: null,
+    currency: b.currency,
+    amount: money(amount),
+    ota_commission: money(b.commissionBaisa),
     payment_collect: b.paymentCollect,
     payment_type: b.paymentCollect === 'ota' ? 'bank_transfer' : 'credit_card',
     occupancy,
@@ -134,17 +315,16 @@ export function revisionAttributes(
       phone: b.guest.phone ?? null,
       mail: b.guest.email ?? null,
     },
-    rooms: [
-      {
-        room_type_id: b.roomType,
-        rate_plan_id: b.ratePlan,
-        checkin_date: b.checkInDate,
-        checkout_date: b.checkOutDate,
-        amount: omrDecimal(amount),
-        days: Object.fromEntries(b.nights.map((n) => [n.date, omrDecimal(n.priceBaisa)])),
-        occupancy,
-      },
-    ],
+    rooms: b.rooms.map((r, i) => ({
+      booking_room_id: r.id,
+      room_type_id: r.roomType,
+      rate_plan_id: r.ratePlan,
+      checkin_date: stays[i]!.checkInDate,
+      checkout_date: stays[i]!.checkOutDate,
+      amount: money(roomTotal(r)),
+      days: Object.fromEntries(r.nights.map((n) => [n.date, money(n.priceBaisa)])),
+      occupancy: { adults: r.adults, children: r.children, infants: 0 },
+    })),
     services: [],
     guarantee: null,
     notes: null,
@@ -154,11 +334,9 @@ export function revisionAttributes(
 
 export type RevisionAttributes = ReturnType<typeof revisionAttributes>;
 
-const newId = () => crypto.randomUUID();
-
 /** Books at the fake: the booking and its `new` revision, in one batch. */
-export async function createFakeBooking(db: Db, booking: FakeBooking, now = Date.now()) {
-  checkStay(booking);
+export async function createFakeBooking(db: Db, input: FakeInput, now = Date.now()) {
+  const booking = fromInput(input);
   const bookingId = newId();
   const revisionId = newId();
   const body = revisionAttributes(revisionId, bookingId, 'new', booking, now);
@@ -174,15 +352,70 @@ export async function createFakeBooking(db: Db, booking: FakeBooking, now = Date
   return { bookingId, revisionId, status: 'new' as const };
 }
 
-/** The nights of a changed stay: the prices given, else each night's old price (or the first one's). */
-function nightsFor(old: FakeBooking, next: Omit<FakeBooking, 'nights'>, given?: FakeBooking['nights']) {
-  if (given) return given;
-  const prices = new Map(old.nights.map((n) => [n.date, n.priceBaisa]));
-  const first = old.nights[0]?.priceBaisa ?? 0;
-  return stayNights(next.checkInDate, next.checkOutDate).map((date) => ({
+/** A room's nights moved to new dates: the prices given, else each night's old price (or the first one's). */
+function nightsFor(old: Night[], checkInDate: string, checkOutDate: string): Night[] {
+  const prices = new Map(old.map((n) => [n.date, n.priceBaisa]));
+  const first = old[0]?.priceBaisa ?? 0;
+  return stayNights(checkInDate, checkOutDate).map((date) => ({
     date,
     priceBaisa: prices.get(date) ?? first,
   }));
+}
+
+/**
+ * A booking changed as the control says: `rooms` replaces its rooms (an entry naming an existing
+ * `bookingRoomId` changes that room; one that names none changes the room at its place in the
+ * list, unless another entry names that room, and is a new room then; a room no entry takes is
+ * removed); the single-room fields change the first room.
+ */
+function modified(old: FakeBooking, patch: z.infer<typeof fakeModificationSchema>): FakeBooking {
+  const { rooms, guest, roomType, ratePlan, checkInDate, checkOutDate, adults, children, nights, ...rest } =
+    patch;
+  let next: FakeRoom[] = old.rooms;
+  if (rooms) {
+    const known = new Set(old.rooms.map((r) => r.id));
+    const taken = new Set(rooms.flatMap((r) => (r.bookingRoomId ? [r.bookingRoomId] : [])));
+    next = rooms.map((r, i) => {
+      if (r.bookingRoomId && !known.has(r.bookingRoomId)) {
+        throw new ApiError(400, 'validation_failed', { [`rooms.${i}.bookingRoomId`]: 'validation_failed' });
+      }
+      // Not named: the room at its place, unless another entry names that one (then a new room).
+      const placed = old.rooms[i]?.id;
+      const id = r.bookingRoomId ?? (placed && !taken.has(placed) ? placed : newId());
+      taken.add(id);
+      const room = {
+        id,
+        roomType: r.roomType,
+        ratePlan: r.ratePlan,
+        adults: r.adults,
+        children: r.children,
+        nights: r.nights,
+      };
+      checkRoom(room, `rooms.${i}.nights`);
+      return room;
+    });
+  }
+  const single = { roomType, ratePlan, checkInDate, checkOutDate, adults, children, nights };
+  if (SINGLE.some((key) => single[key] !== undefined)) {
+    const [first, ...others] = next;
+    const stay = stayOfRoom(first!);
+    const from = checkInDate ?? stay.checkInDate;
+    const to = checkOutDate ?? stay.checkOutDate;
+    const movedNights = nights ?? nightsFor(first!.nights, from, to);
+    checkSingle(from, to, movedNights);
+    next = [
+      {
+        ...first!,
+        roomType: roomType ?? first!.roomType,
+        ratePlan: ratePlan ?? first!.ratePlan,
+        adults: adults ?? first!.adults,
+        children: children ?? first!.children,
+        nights: movedNights,
+      },
+      ...others,
+    ];
+  }
+  return { ...old, ...rest, guest: { ...old.guest, ...guest }, rooms: next };
 }
 
 /**
@@ -199,14 +432,8 @@ export async function reviseFakeBooking(
   const row = await db.select().from(fakeChannexBookings).where(eq(fakeChannexBookings.id, bookingId)).get();
   if (!row) throw new ApiError(404, 'not_found');
   if (row.status === 'cancelled') throw new ApiError(409, 'invalid_status');
-  const old = JSON.parse(row.details) as FakeBooking;
-  let next = old;
-  if (change.status === 'modified') {
-    const { nights, guest, ...rest } = change.patch;
-    const merged = { ...old, ...rest, guest: { ...old.guest, ...guest } };
-    next = { ...merged, nights: nightsFor(old, merged, nights) };
-    checkStay(next);
-  }
+  const old = stored(row.details);
+  const next = change.status === 'modified' ? modified(old, change.patch) : old;
   const revisionId = newId();
   const body = revisionAttributes(revisionId, bookingId, change.status, next, now);
   const [updated] = await db.batch([
@@ -233,14 +460,32 @@ export function revisionResource(row: { id: string; body: string }) {
   };
 }
 
-/** The revisions not acknowledged yet, oldest first. */
-export function unackedRevisions(db: Db, limit: number) {
-  return db
-    .select({ id: fakeChannexRevisions.id, body: fakeChannexRevisions.body })
-    .from(fakeChannexRevisions)
-    .where(sql`${fakeChannexRevisions.ackedAt} is null`)
-    .orderBy(fakeChannexRevisions.seq)
-    .limit(limit);
+/**
+ * A page of the revisions not acknowledged yet (of one property, when filtered), as Channex pages
+ * its feed: `order` by when each was made (`inserted_at`; newest first unless asked `asc`),
+ * `limit` a page, and their total.
+ */
+export async function unackedRevisions(
+  db: Db,
+  page: { number: number; limit: number; order: 'asc' | 'desc'; propertyId: string | null },
+) {
+  const unacked = page.propertyId
+    ? sql`${fakeChannexRevisions.ackedAt} is null and json_extract(${fakeChannexRevisions.body}, '$.property_id') = ${page.propertyId}`
+    : sql`${fakeChannexRevisions.ackedAt} is null`;
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ id: fakeChannexRevisions.id, body: fakeChannexRevisions.body })
+      .from(fakeChannexRevisions)
+      .where(unacked)
+      .orderBy(page.order === 'asc' ? fakeChannexRevisions.seq : desc(fakeChannexRevisions.seq))
+      .limit(page.limit)
+      .offset((page.number - 1) * page.limit),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(fakeChannexRevisions)
+      .where(unacked),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export function revisionById(db: Db, id: string) {

@@ -11,25 +11,37 @@ import {
   fakeBookingSchema,
   fakeModificationSchema,
   listRevisions,
+  revisionById,
+  revisionResource,
   reviseFakeBooking,
 } from './bookings';
 import { setFaults, setWarnings } from './limits';
 import { pollChannelFeed } from '../../routes/webhooks';
 import { sendOutbox } from '../../sender';
-import { sendFakeWebhook } from './webhook';
+import { holdingWebhooks, holdWebhooks, sendFakeWebhook } from './webhook';
 
 /**
  * The fake channel manager's test controls (development only; anywhere else 404
  * `route_not_found`), under `/api/dev/channel`: what an OTA and Channex's own screens would do.
  *
- * - `POST /bookings` `{ otaName, otaReservationCode, roomType, ratePlan, checkInDate,
- *   checkOutDate, adults, children, guest: { name, phone, email }, nights: [{ date, priceBaisa }],
- *   paymentCollect, commissionBaisa }` (the channel's ids: a type's code, `plan:type`): a `new` revision in
- *   the feed and its webhook sent through the app; 201 `{ channelBookingId, revisionId,
- *   webhookStatus }` (the app's answer to the webhook; null when it could not be sent).
- * - `POST /bookings/:channelBookingId/modify` (any of the same fields; nights left out keep their
- *   prices, a new night takes the first night's) and `/cancel`: a `modified` or `cancelled`
- *   revision and its webhook; 404 `not_found`, 409 `invalid_status` once cancelled.
+ * - `POST /bookings` `{ otaName, otaReservationCode, rooms: [{ roomType, ratePlan, adults,
+ *   children, nights: [{ date, priceBaisa }] }], guest: { name, phone, email }, paymentCollect,
+ *   commissionBaisa, currency?, propertyId? }` (the channel's ids: a type's code, `plan:type`; a
+ *   room's stay is its nights; `currency` the revision's, OMR unless said; `propertyId` the
+ *   fake's own unless said), or one room by the single-room fields `{ roomType, ratePlan,
+ *   checkInDate, checkOutDate, adults, children, nights }`: a `new` revision in the feed and its
+ *   webhook sent through the app; 201 `{ channelBookingId, revisionId, bookingRoomIds,
+ *   webhookStatus }` (the app's answer to the webhook; null when it was not sent: held, or the
+ *   app not reached).
+ * - `POST /bookings/:channelBookingId/modify` (any of the same fields: `rooms` replaces the rooms,
+ *   an entry with `bookingRoomId` changing that room, one without the room at its place unless
+ *   another entry names that one, a room no entry takes removed; the single-room fields change
+ *   the first room, nights left out keeping their prices, a new night taking the first night's)
+ *   and `/cancel`: a `modified` or `cancelled` revision and its webhook; 404 `not_found`, 409
+ *   `invalid_status` once cancelled. README.md beside this quotes what Channex documents.
+ * - `POST /revisions/:id/deliver` `{ sendData? }`: that revision's webhook sent now, whatever came
+ *   before (`sendData: false`: as a webhook created without `send_data`, naming no revision);
+ *   `{ revisionId, webhookStatus }`, 404 `not_found`.
  * - `GET /ari?roomType&ratePlan&from&to`: what the fake holds per night, `[{ date, availability,
  *   priceBaisa, minStay, maxStay, stopSell, closedToArrival, closedToDeparture }]` (null: never
  *   sent; the price and restrictions need `ratePlan`).
@@ -37,6 +49,8 @@ import { sendFakeWebhook } from './webhook';
  * - `POST /faults` `{ status: 429 | 500, count }`: the fake's next `count` API calls fail so;
  *   `{ warnings: n }`: its next `n` pushes each answer 200 with their first value ignored and
  *   warned (`meta.warnings`), as Channex answers values it refuses.
+ *   `{ holdWebhooks: true }`: the revisions' webhooks are held back from now on (delivered by
+ *   `/revisions/:id/deliver`, or read from the feed), `false` to send them again.
  * - `POST /send` and `POST /poll`: what the cron does, now and inside this request, the link
  *   switched on first: the outbox sent (`{ status, calls, rows }`), the feed read and applied
  *   (`{ applied }`). `npm run bench:rows` counts the rows they read (`x-d1-meter`).
@@ -69,6 +83,7 @@ const faultCount = z
   .max(1000, 'validation_failed');
 
 const faultsSchema = z.union([
+  z.object({ holdWebhooks: z.boolean({ error: 'validation_failed' }) }).strict(),
   z.object({
     status: z.union([z.literal(429), z.literal(500)], { error: 'validation_failed' }),
     count: faultCount,
@@ -77,16 +92,32 @@ const faultsSchema = z.union([
   z.object({ warnings: faultCount }),
 ]);
 
+const deliverSchema = z.object({ sendData: z.boolean({ error: 'validation_failed' }).default(true) });
+
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-/** Sends a revision's webhook and answers the control's body. */
+/** Sends a revision's webhook (unless webhooks are held back) and answers the control's body. */
 async function announced(
   c: Context<AppEnv>,
   revision: { bookingId: string; revisionId: string; status: 'new' | 'modified' | 'cancelled' },
 ) {
-  const webhookStatus = await sendFakeWebhook(c.env, origin(c), revision, c.executionCtx);
+  const found = await revisionById(c.get('db'), revision.revisionId);
+  const attributes = found ? revisionResource(found).attributes : null;
+  const webhookStatus = (await holdingWebhooks(c.get('db')))
+    ? null
+    : await sendFakeWebhook(
+        c.env,
+        origin(c),
+        { ...revision, propertyId: attributes?.property_id },
+        c.executionCtx,
+      );
   c.header('Cache-Control', 'no-store');
-  return { channelBookingId: revision.bookingId, revisionId: revision.revisionId, webhookStatus };
+  return {
+    channelBookingId: revision.bookingId,
+    revisionId: revision.revisionId,
+    bookingRoomIds: attributes?.rooms.map((r) => r.booking_room_id) ?? [],
+    webhookStatus,
+  };
 }
 
 export const fakeChannelControls = new Hono<AppEnv>()
@@ -121,12 +152,35 @@ export const fakeChannelControls = new Hono<AppEnv>()
   })
   .post('/faults', validate('json', faultsSchema), async (c) => {
     const fault = c.req.valid('json');
+    if ('holdWebhooks' in fault) {
+      await holdWebhooks(c.get('db'), fault.holdWebhooks);
+      return c.json({ holdWebhooks: fault.holdWebhooks });
+    }
     if ('warnings' in fault) {
       await setWarnings(c.get('db'), fault.warnings);
       return c.json(fault);
     }
     await setFaults(c.get('db'), fault.status, fault.count);
-    return c.json(fault);
+    return c.json({ status: fault.status, count: fault.count });
+  })
+  .post('/revisions/:id/deliver', validate('json', deliverSchema), async (c) => {
+    const found = await revisionById(c.get('db'), c.req.param('id'));
+    if (!found) throw new ApiError(404, 'not_found');
+    const { attributes } = revisionResource(found);
+    const webhookStatus = await sendFakeWebhook(
+      c.env,
+      origin(c),
+      {
+        bookingId: attributes.booking_id,
+        revisionId: attributes.id,
+        status: attributes.status,
+        propertyId: attributes.property_id,
+      },
+      c.executionCtx,
+      c.req.valid('json').sendData,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({ revisionId: attributes.id, webhookStatus });
   })
   .post('/send', async (c) => {
     await switchOn(c.env.DB);

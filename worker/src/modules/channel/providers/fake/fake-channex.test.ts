@@ -481,6 +481,7 @@ describe('the fake channel manager bookings', () => {
         },
         rooms: [
           {
+            booking_room_id: expect.any(String),
             room_type_id: 'gold',
             rate_plan_id: 'standard:gold',
             checkin_date: '2027-03-04',
@@ -543,7 +544,9 @@ describe('the fake channel manager bookings', () => {
       expect((await api(`/booking_revisions/${made.revisionId}/ack`, { method: 'POST' })).status).toBe(200);
     }
     expect((await api('/booking_revisions/no-such-revision/ack', { method: 'POST' })).status).toBe(404);
-    const feed = (await (await api('/booking_revisions/feed')).json()) as { data: Revision[] };
+    const feed = (await (
+      await api('/booking_revisions/feed?order[inserted_at]=asc&pagination[limit]=100')
+    ).json()) as { data: Revision[] };
     const ours = feed.data.filter((r) => r.attributes.booking_id === made.channelBookingId);
     expect(ours.map((r) => [r.id, r.attributes.status])).toEqual([
       [change.revisionId, 'modified'],
