@@ -35,7 +35,7 @@ const SOURCES: ReadonlySet<string> = new Set(OWN_BOOKING_SOURCES);
  * segment's or the hotel's own source's words, an OTA's name as it came, a country's name, a
  * company's or agent's name (the row's `label`); an empty key is "None".
  *
- * @example const name = await keyNamer(db, 'ar', 'roomType'); name({ key: 'gold', label: 'gold' });
+ * @example const name = await keyNamer(db, 'ar', 'roomType'); name({ key: 'family-suite', label: 'family-suite' });
  */
 export async function keyNamer(
   db: Db,

@@ -9,8 +9,8 @@ import { FAKE_CHANNEX } from './constants';
  * The fake's property: the room types and rate plans a push may name (Channex warns for an id it
  * does not know and ignores that value). The fake plays a property already set up with the
  * hotel's own types and plans, as Channex's PMS integration guide's automated mapping would
- * create them: every room type under its code (`gold`) and every plan of it as `<plan>:<type>`
- * (`standard:gold`), the ids the app maps to with the fake. Beside them, the types and plans made
+ * create them: every room type under its code (`family-suite`) and every plan of it as `<plan>:<type>`
+ * (`standard:family-suite`), the ids the app maps to with the fake. Beside them, the types and plans made
  * through the fake's `POST /room_types` and `POST /rate_plans` (Channex's "Room Types" and "Rate
  * Plans" collections): a generated id each, as Channex's UUIDs. A rate plan belongs to one room
  * type, so a restriction value names only its plan and the fake knows the type from it.
