@@ -169,7 +169,7 @@ describe('a plan’s extra-guest price', () => {
     const form = openPlan(NON_REFUNDABLE, 'en');
     expect(extraField().value).toBe('1.500');
     expect(screen.getByTestId('plan-extra-guest-price').textContent).toContain(
-      "empty follows the parent plan's whole night, extras included",
+      'Empty: as the parent plan, extras included, by the percentage',
     );
     fireEvent.change(extraField(), { target: { value: 'two' } });
     fireEvent.submit(form);

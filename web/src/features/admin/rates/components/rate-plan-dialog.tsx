@@ -96,15 +96,15 @@ export default function RatePlanDialog({
       label={t`Each guest beyond those in the price (OMR a night)`}
       description={
         parentCode === NO_PARENT
-          ? t`Optional: empty is each room type's own (${defaultExtra} for a type without one). A night on the rate calendar may set its own.`
-          : t`Optional: empty follows the parent plan's whole night, extras included, by the percentage. Set, each further guest pays it as it is. A night on the rate calendar may set its own.`
+          ? t`Optional. Empty: each room type's own (${defaultExtra} for a type without one). A night on the rate calendar may set its own.`
+          : t`Optional. Empty: as the parent plan, extras included, by the percentage. Given: each further guest pays this, not adjusted. A night on the rate calendar may set its own.`
       }
       value={extraGuest}
       onChange={setExtraGuest}
       onBlur={tidyExtraGuest}
       inputMode="decimal"
       inputDir="ltr"
-      className="max-w-80"
+      inputClassName="max-w-80"
       isInvalid={!!err('extraGuestPriceBaisa')}
       errorMessage={err('extraGuestPriceBaisa')}
       data-testid="plan-extra-guest-price"

@@ -278,7 +278,7 @@ export default function RoomTypeDialog({
             />
             <TextField
               label={t`Each guest beyond those in the price (OMR a night)`}
-              description={t`Optional: empty is ${defaultExtra}. A rate plan or a night on the rate calendar may set its own.`}
+              description={t`Optional. Empty: ${defaultExtra}. A rate plan's own, or a night's on the rate calendar, comes before it.`}
               inputMode="decimal"
               inputDir="ltr"
               value={values.extraGuestPrice}
