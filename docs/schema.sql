@@ -1044,7 +1044,7 @@ CREATE TABLE `rate_plans` (
   `sort_order` integer DEFAULT 0 NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `confirm_on_deposit` integer DEFAULT false NOT NULL, `public` integer DEFAULT true NOT NULL,
+  `confirm_on_deposit` integer DEFAULT false NOT NULL, `public` integer DEFAULT true NOT NULL, `extra_guest_price_baisa` integer CONSTRAINT "rate_plans_extra_guest_price_check" CHECK (`extra_guest_price_baisa` BETWEEN 0 AND 10000000),
   CONSTRAINT "rate_plans_code_check" CHECK (`code` GLOB '[a-z]*' AND length(`code`) <= 32 AND `code` NOT GLOB '*[^a-z0-9_]*'),
   CONSTRAINT "rate_plans_parent_check" CHECK ((`parent_code` IS NULL) = (`parent_adjustment_percent` IS NULL)),
   CONSTRAINT "rate_plans_adjustment_check" CHECK (`parent_adjustment_percent` BETWEEN -90 AND 200),
@@ -1218,7 +1218,7 @@ CREATE TABLE `rooms` (
 	`available` integer DEFAULT true NOT NULL,
 	`sort_order` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `base_occupancy` integer DEFAULT 2 NOT NULL, `max_adults` integer DEFAULT 2 NOT NULL, `max_children` integer DEFAULT 0 NOT NULL, `extra_beds` integer DEFAULT 0 NOT NULL, `bed_types` text DEFAULT '["double"]' NOT NULL, `smoking_options` text DEFAULT '["non_smoking"]' NOT NULL, `size_m2` integer, `points_per_stay` integer DEFAULT 0 NOT NULL, `free_night_points` integer, `vip_eligible` integer DEFAULT true NOT NULL, `room_count` integer DEFAULT 0 NOT NULL, `listed_rooms` integer DEFAULT 0 NOT NULL, `low_stock_red` integer DEFAULT 1 NOT NULL, `low_stock_yellow` integer DEFAULT 2 NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `base_occupancy` integer DEFAULT 2 NOT NULL, `max_adults` integer DEFAULT 2 NOT NULL, `max_children` integer DEFAULT 0 NOT NULL, `extra_beds` integer DEFAULT 0 NOT NULL, `bed_types` text DEFAULT '["double"]' NOT NULL, `smoking_options` text DEFAULT '["non_smoking"]' NOT NULL, `size_m2` integer, `points_per_stay` integer DEFAULT 0 NOT NULL, `free_night_points` integer, `vip_eligible` integer DEFAULT true NOT NULL, `room_count` integer DEFAULT 0 NOT NULL, `listed_rooms` integer DEFAULT 0 NOT NULL, `low_stock_red` integer DEFAULT 1 NOT NULL, `low_stock_yellow` integer DEFAULT 2 NOT NULL, `extra_guest_price_baisa` integer CONSTRAINT "rooms_extra_guest_price_check" CHECK (`extra_guest_price_baisa` BETWEEN 0 AND 10000000),
 	CONSTRAINT "rooms_price_check" CHECK("rooms"."price_per_night" >= 0 and "rooms"."original_price" >= 0)
 );
 

@@ -8,6 +8,7 @@ import {
   RATE_RULES,
   STANDARD_RATE_PLAN,
   nightsOfRange,
+  type ExtraGuestSource,
   type RateNightValues,
   type Restrictions,
 } from './rates';
@@ -175,6 +176,17 @@ const adjustment = signedWhole('rate_plan_adjustment_invalid').pipe(
 const sortOrder = wholeNumber('rate_sort_order_invalid').pipe(
   z.number().max(RATE_SORT_ORDER_MAX, 'rate_sort_order_invalid'),
 );
+/**
+ * A plan's own price of each guest beyond a room type's base occupancy, a night (baisa, Latin or
+ * Arabic-Indic digits); null: none of its own (the parent's adjusted, else the room type's).
+ */
+const planExtraGuestPrice = z.union(
+  [
+    z.null(),
+    wholeNumber('rate_price_invalid').pipe(z.number().max(RATE_RULES.maxPriceBaisa, 'rate_price_invalid')),
+  ],
+  { error: 'rate_price_invalid' },
+);
 
 const planFields = {
   nameAr: planName,
@@ -188,6 +200,7 @@ const planFields = {
   parentAdjustmentPercent: adjustment.nullable(),
   active: flag,
   public: flag,
+  extraGuestPriceBaisa: planExtraGuestPrice,
   sortOrder,
 };
 
@@ -223,6 +236,7 @@ export const ratePlanCreateSchema = z
     parentAdjustmentPercent: planFields.parentAdjustmentPercent.optional(),
     active: flag.default(true),
     public: flag.default(true),
+    extraGuestPriceBaisa: planFields.extraGuestPriceBaisa.default(null),
     sortOrder: sortOrder.optional(),
   })
   .superRefine(adjustmentNeedsParent);
@@ -245,6 +259,7 @@ export const ratePlanPatchSchema = z
     parentAdjustmentPercent: planFields.parentAdjustmentPercent.optional(),
     active: flag.optional(),
     public: flag.optional(),
+    extraGuestPriceBaisa: planFields.extraGuestPriceBaisa.optional(),
     sortOrder: sortOrder.optional(),
   })
   .superRefine((patch, ctx) => {
@@ -383,6 +398,13 @@ export type RateCalendarNight = {
   singlePriceBaisa: number;
   extraGuestPriceBaisa: number;
   priceSource: RatePriceSource;
+  /** Where the extra-guest price comes from: the night's own, the plan's, the parent's, the type's, the spec's. */
+  extraGuestSource: ExtraGuestSource;
+  /**
+   * What each guest beyond the base would pay that night without an extra-guest price of the
+   * night's own (what clearing it leads to), and where that comes from.
+   */
+  inheritedExtraGuest: { priceBaisa: number; source: Exclude<ExtraGuestSource, 'own'> };
   /** The restrictions that bind the night: the plan's own, else its parents', else standard's. */
   restrictions: Restrictions;
 };

@@ -13,8 +13,13 @@ import { MAX_OCCUPANCY, type RoomTypeCode } from './room-type-schemas';
  *   parent's price of the night for the same guests, adjusted by the plan's percentage (rounded to
  *   the baisa); else the room type's price (with today's offer, decision 014);
  * - one guest pays the night's single price when it has one, else the base price; each guest
- *   beyond the base occupancy, adult or child, pays the night's extra-guest price (default: the
- *   spec's 2.000);
+ *   beyond the base occupancy, adult or child, pays the extra-guest price: the night's own, else
+ *   the plan's (`RatePlan.extraGuestPriceBaisa`), else the room type's, else the spec's 2.000
+ *   (DEFAULT_EXTRA_GUEST_BAISA);
+ * - a plan with a parent and no price of its own that night follows the parent as a whole, extras
+ *   included (the parent's price for the same guests, adjusted), unless the night or the plan sets
+ *   its own extra-guest price: then only the base occupancy's price is the parent's adjusted, and
+ *   each guest beyond it pays that own price, not adjusted (decision 064, "Extra guests");
  * - a restriction (closed, minimum and maximum stay, closed to arrival or departure) is the
  *   plan's own for that night; else its parent's, up the chain; else plan `standard`'s, so the
  *   house rule on `standard` binds every plan unless a plan says otherwise.
@@ -60,6 +65,11 @@ export type RatePlan = {
   active: boolean;
   /** False: a private (negotiated) plan, sold only to bookings of a company that has it. */
   public: boolean;
+  /**
+   * What each guest beyond the room type's base occupancy pays a night on this plan, unless a
+   * night sets its own; null: none of its own (the parent's, adjusted, or the room type's).
+   */
+  extraGuestPriceBaisa: number | null;
 };
 
 /** What one plan has of its own for one room type and night (null: nothing set). */
@@ -141,31 +151,87 @@ export function adjustedBaisa(price: number, percent: number): number {
 }
 
 /**
+ * What a night's price needs of the room type: its price for its base occupancy that night (offers
+ * applied), the guests that price includes (default two), and its own extra-guest price a night
+ * (null or absent: the spec's 2.000).
+ */
+export type NightTypePrice = {
+  priceBaisa: number;
+  baseOccupancy?: number;
+  extraGuestPriceBaisa?: number | null;
+};
+
+/** The guests the room type's price includes. */
+const baseOf = (type: NightTypePrice) => type.baseOccupancy ?? DEFAULT_BASE_OCCUPANCY;
+
+/**
  * The price of one night for `guests` (adults and children together) on the plan at `chain[0]`
- * (the rule above). `roomTypePriceBaisa` is the room type's price for its base occupancy that
- * night (offers applied); `baseOccupancy` the guests that price includes.
+ * (the rule above), `type` the room type's price that night and what it includes.
+ *
+ * @example nightPriceBaisa([standard], rates, '2030-03-01', 3, { priceBaisa: 13_200, baseOccupancy: 2 })
  */
 export function nightPriceBaisa(
   chain: readonly RatePlan[],
   rates: RateLookup,
   night: string,
   guests: number,
-  roomTypePriceBaisa: number,
-  baseOccupancy: number = DEFAULT_BASE_OCCUPANCY,
+  type: NightTypePrice,
 ): number {
   checkGuests(guests);
-  const priceAt = (i: number): number => {
+  const base = baseOf(type);
+  const priceAt = (i: number, guests: number): number => {
     const plan = chain[i]!;
     const own = rates(plan.code, night);
+    const ownExtra = own?.extraGuestPriceBaisa ?? plan.extraGuestPriceBaisa;
+    const beyond = Math.max(0, guests - base);
     if (own?.priceBaisa == null && plan.parentCode !== null && i + 1 < chain.length) {
-      return adjustedBaisa(priceAt(i + 1), plan.parentAdjustmentPercent ?? 0);
+      const percent = plan.parentAdjustmentPercent ?? 0;
+      // The parent's night as a whole, extras included; or, with an extra-guest price of this
+      // plan's own, the parent's for the guests in the price and each further guest at that price.
+      if (ownExtra == null) return adjustedBaisa(priceAt(i + 1, guests), percent);
+      return adjustedBaisa(priceAt(i + 1, guests - beyond), percent) + beyond * ownExtra;
     }
-    const included = own?.priceBaisa ?? roomTypePriceBaisa;
-    const base = guests === 1 ? (own?.singlePriceBaisa ?? included) : included;
-    const extra = own?.extraGuestPriceBaisa ?? DEFAULT_EXTRA_GUEST_BAISA;
-    return base + Math.max(0, guests - baseOccupancy) * extra;
+    const included = own?.priceBaisa ?? type.priceBaisa;
+    const price = guests === 1 ? (own?.singlePriceBaisa ?? included) : included;
+    const extra = ownExtra ?? type.extraGuestPriceBaisa ?? DEFAULT_EXTRA_GUEST_BAISA;
+    return price + beyond * extra;
   };
-  return priceAt(0);
+  return priceAt(0, guests);
+}
+
+/** Where the price of each guest beyond the base comes from on a night (see `extraGuestSource`). */
+export type ExtraGuestSource = 'own' | 'plan' | 'parent' | 'room_type' | 'default';
+
+/**
+ * Where the extra-guest price of a night on the plan at `chain[0]` comes from: the night's own,
+ * the plan's, the parent plan's night adjusted (a plan with a parent, no price and no extra-guest
+ * price of its own that night), the room type's, or the spec's 2.000.
+ */
+export function extraGuestSource(
+  chain: readonly RatePlan[],
+  rates: RateLookup,
+  night: string,
+  type: NightTypePrice,
+): ExtraGuestSource {
+  const plan = chain[0]!;
+  const own = rates(plan.code, night);
+  if (own?.extraGuestPriceBaisa != null) return 'own';
+  if (plan.extraGuestPriceBaisa != null) return 'plan';
+  if (own?.priceBaisa == null && plan.parentCode !== null && chain.length > 1) return 'parent';
+  return type.extraGuestPriceBaisa != null ? 'room_type' : 'default';
+}
+
+/**
+ * What each guest beyond the type's base occupancy adds to a night on the plan at `chain[0]` that
+ * has nothing of its own on the rate calendar (the plan's, its parent's adjusted, the type's or the
+ * spec's): the booking form's "each further guest adds ..." for a plan. 0 for a type whose base is
+ * the most any room takes.
+ */
+export function planExtraGuestBaisa(chain: readonly RatePlan[], type: NightTypePrice): number {
+  const base = baseOf(type);
+  if (base >= MAX_OCCUPANCY) return 0;
+  const none: RateLookup = () => undefined;
+  return nightPriceBaisa(chain, none, '', base + 1, type) - nightPriceBaisa(chain, none, '', base, type);
 }
 
 /** The restrictions of one night on the plan at `chain[0]`: its own, its parents', then standard's. */
@@ -199,8 +265,9 @@ export type StayQuote =
  * A stay priced on a plan, or the first restriction that refuses it: a closed night, the arrival
  * night closed to arrival, the departure date closed to departure, the arrival night's minimum or
  * maximum stay. `roomTypePriceBaisa(night)` is the room type's price for its base occupancy
- * (`baseOccupancy`, default two) that night. `restricted: false` prices without judging
- * restrictions (staff's own bookings and edits).
+ * (`baseOccupancy`, default two) that night, `roomTypeExtraGuestBaisa` its own extra-guest price
+ * (null or absent: the spec's). `restricted: false` prices without judging restrictions (staff's
+ * own bookings and edits).
  */
 export function quoteStay(input: {
   chain: readonly RatePlan[];
@@ -210,6 +277,7 @@ export function quoteStay(input: {
   numberOfGuests: number;
   roomTypePriceBaisa: (night: string) => number;
   baseOccupancy?: number;
+  roomTypeExtraGuestBaisa?: number | null;
   restricted?: boolean;
 }): StayQuote {
   const { chain, rates, checkInDate, checkOutDate, numberOfGuests } = input;
@@ -222,14 +290,11 @@ export function quoteStay(input: {
   }
   const nights = dates.map((date) => ({
     date,
-    priceBaisa: nightPriceBaisa(
-      chain,
-      rates,
-      date,
-      numberOfGuests,
-      input.roomTypePriceBaisa(date),
-      input.baseOccupancy,
-    ),
+    priceBaisa: nightPriceBaisa(chain, rates, date, numberOfGuests, {
+      priceBaisa: input.roomTypePriceBaisa(date),
+      baseOccupancy: input.baseOccupancy,
+      extraGuestPriceBaisa: input.roomTypeExtraGuestBaisa,
+    }),
   }));
   return { ok: true, nights, totalPriceBaisa: nights.reduce((sum, n) => sum + n.priceBaisa, 0) };
 }

@@ -57,6 +57,11 @@ export type RoomTypeView = RoomTypeFacts & {
   sizeM2: number | null;
   /** The standard plan's default night. */
   priceBaisa: number;
+  /**
+   * What each guest beyond `baseOccupancy` pays a night, unless a rate plan or a night of the rate
+   * calendar sets its own; null: the spec's 2.000 (shared/src/rates.ts).
+   */
+  extraGuestPriceBaisa: number | null;
   /** The struck-through price beside it, or null. */
   originalPriceBaisa: number | null;
   pointsPerStay: number;
@@ -86,7 +91,7 @@ export function occupancyRefusal(
   return null;
 }
 
-/** Guests above the type's base occupancy: each pays the plan's extra-guest price a night. */
+/** Guests above the type's base occupancy: each pays the extra-guest price a night (shared/src/rates.ts). */
 export function extraGuests(type: Pick<RoomTypeFacts, 'baseOccupancy'>, adults: number, children: number) {
   return Math.max(0, adults + children - type.baseOccupancy);
 }
@@ -117,6 +122,10 @@ const amenity = z.object({
     .min(1, 'text_required')
     .max(ROOM_TYPE_LIMITS.amenityMax, 'text_too_long'),
 });
+/** A price in baisa, at most ROOM_TYPE_LIMITS.priceMaxBaisa. */
+const price = wholeNumber('room_type_price_invalid').pipe(
+  z.number().max(ROOM_TYPE_LIMITS.priceMaxBaisa, 'room_type_price_invalid'),
+);
 const unique = <T extends string>(values: readonly T[], code: string) =>
   z
     .array(z.enum(values as [T, ...T[]], { error: code }), { error: code })
@@ -140,13 +149,10 @@ const fields = {
     .array(amenity, { error: 'features_invalid' })
     .max(ROOM_TYPE_LIMITS.amenitiesMax, 'features_invalid'),
   sizeM2: z.union([z.null(), bounded(1, ROOM_TYPE_LIMITS.sizeM2Max)], { error: 'room_type_invalid' }),
-  priceBaisa: wholeNumber('room_type_price_invalid').pipe(
-    z.number().max(ROOM_TYPE_LIMITS.priceMaxBaisa, 'room_type_price_invalid'),
-  ),
-  originalPriceBaisa: z.union(
-    [z.null(), wholeNumber('room_type_price_invalid').pipe(z.number().max(ROOM_TYPE_LIMITS.priceMaxBaisa))],
-    { error: 'room_type_price_invalid' },
-  ),
+  priceBaisa: price,
+  originalPriceBaisa: z.union([z.null(), price], { error: 'room_type_price_invalid' }),
+  // Null: none of its own (the spec's 2.000 a night, unless a plan or a night sets one).
+  extraGuestPriceBaisa: z.union([z.null(), price], { error: 'room_type_price_invalid' }),
   pointsPerStay: bounded(0, ROOM_TYPE_LIMITS.pointsMax),
   freeNightPoints: z.union([z.null(), bounded(1, ROOM_TYPE_LIMITS.pointsMax)], {
     error: 'room_type_invalid',
@@ -179,6 +185,7 @@ export const createRoomTypeSchema = z
     amenities: fields.amenities.default([]),
     sizeM2: fields.sizeM2.default(null),
     originalPriceBaisa: fields.originalPriceBaisa.default(null),
+    extraGuestPriceBaisa: fields.extraGuestPriceBaisa.default(null),
     pointsPerStay: fields.pointsPerStay.default(0),
     freeNightPoints: fields.freeNightPoints.default(null),
     vipEligible: fields.vipEligible.default(true),

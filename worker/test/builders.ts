@@ -96,6 +96,18 @@ function session(role: keyof typeof SEEDED) {
  */
 export function forgetSessions() {
   sessions.clear();
+  for (const forget of perFileForgets) forget();
+}
+
+const perFileForgets: (() => void)[] = [];
+/**
+ * `make` called once per test file: what it answered (a session of an account made for the file)
+ * is forgotten with the sessions, as the modules of the test files are loaded once for them all.
+ */
+export function oncePerFile<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  perFileForgets.push(() => (made = undefined));
+  return () => (made ??= make());
 }
 /** A session of the seeded front-desk account, signed in once per test file. */
 export const staffCookie = () => session('staff');

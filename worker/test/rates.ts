@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { ERROR_CODES } from '@shared/error-codes';
 import { translate } from '../src/platform/messages';
 import { call } from './helpers';
-import { adminCookie, json, staffAccount, staffCookie } from './builders';
+import { adminCookie, json, oncePerFile, staffAccount, staffCookie } from './builders';
 
 /**
  * The rates' tests' shared parts (plans-admin and rates-admin): the plans' API as staff, managers
@@ -26,10 +26,10 @@ export type Plan = {
 };
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-let manager: Promise<string> | undefined;
 /** A manager of the file's own, signed in once per test file. */
-export const managerCookie = () =>
-  (manager ??= staffAccount({ role: 'manager' }).then((account) => account.cookie));
+export const managerCookie = oncePerFile(() =>
+  staffAccount({ role: 'manager' }).then((account) => account.cookie),
+);
 
 export const plans = async (cookie?: string) =>
   call('/api/admin/rate-plans', { cookie: cookie ?? (await staffCookie()), lang: 'en' });

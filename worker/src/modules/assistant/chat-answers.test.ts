@@ -289,6 +289,29 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     );
   });
 
+  it('says the room type’s and the plan’s own extra-guest prices, as the quote adds them', async () => {
+    const admin = await adminCookie();
+    const patchType = async (extraGuestPriceBaisa: number | null) => {
+      const res = await call('/api/admin/room-types/silver', {
+        method: 'PATCH',
+        cookie: admin,
+        json: { extraGuestPriceBaisa },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await patchType(2_500);
+    try {
+      const en = (await conversation().say('How much is the silver room?')).response;
+      expect(en).toContain('3 guests add OMR 2.500 a night, 4 guests add OMR 5.000 a night');
+      await patchPlan('standard', { extraGuestPriceBaisa: 1_500 });
+      const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الفضية؟')).response;
+      expect(ar).toContain('٣ ضيوف: يُضاف ١٫٥٠٠ ر.ع. لليلة، و٤ ضيوف: يُضاف ٣٫٠٠٠ ر.ع. لليلة');
+    } finally {
+      await patchPlan('standard', { extraGuestPriceBaisa: null });
+      await patchType(null);
+    }
+  });
+
   it('answers "a gold room for 4 people a night" with the night for four, and the stay for four when dates are named', async () => {
     const today = hotelToday();
     const tonight = {

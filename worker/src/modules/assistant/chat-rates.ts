@@ -195,7 +195,7 @@ const refusalText = (error: ApiError, lang: Lang) =>
 
 /**
  * What each guest beyond the room type's base occupancy adds to a night on plan standard, for the
- * room in all (the quote's rule: the night's extra-guest price, default the spec's), as the
+ * room in all (the quote's rule: the night's extra-guest price, else the plan's, else the type's, else the spec's), as the
  * booking form says it: "3 guests add 2.000 a night, 4 guests add 4.000 a night" (the first two
  * guests above the base the type takes; one, or none, for a type that takes fewer).
  */
@@ -208,8 +208,12 @@ function extraGuestsNote(p: Prices, rooms: RoomTypeView[], night: string, lang: 
     if (extra < 1) return [];
     const chain = sellablePlanChain(plans, STANDARD_RATE_PLAN, room.code);
     const lookup = rateLookup(p.rows.filter((r) => r.roomType === room.code));
-    const night0 = typeNightBaisa(room, p.offers);
-    const price = (guests: number) => nightPriceBaisa(chain, lookup, night, guests, night0, base);
+    const priced = {
+      priceBaisa: typeNightBaisa(room, p.offers),
+      baseOccupancy: base,
+      extraGuestPriceBaisa: room.extraGuestPriceBaisa,
+    };
+    const price = (guests: number) => nightPriceBaisa(chain, lookup, night, guests, priced);
     const adds = Array.from({ length: extra }, (_, i) => ({
       guests: base + 1 + i,
       price: price(base + 1 + i) - price(base),

@@ -157,8 +157,8 @@ export type NightAvailability = {
  * rooms of `roomType` still sellable (the allotment minus that night's holds and rooms out of
  * order, never below 0), that night's price on the plan for the guests, priced as a booking made
  * now is (modules/rates `nightPriceBaisa`, with today's offers, decision 014, each guest above
- * the type's base occupancy at the extra-guest price), and its restrictions (why a night cannot
- * be an arrival or a departure). One D1 round trip: the allotment, the holds of the window
+ * the type's base occupancy at the extra-guest price: the night's, the plan's, the type's, the
+ * spec's), and its restrictions (why a night cannot be an arrival or a departure). One D1 round trip: the allotment, the holds of the window
  * counted per night along booking_nights_room_type_night_idx, the plans, the window's rate rows
  * along their primary key, today's offers and the room type's row, in one batch; the rows read
  * are bounded by the window, not by history. 400 `invalid_room_type` for a type the hotel does
@@ -235,12 +235,16 @@ export async function nightlyAvailability(
   const offers = offerNightPrices(withPrices(offerRows));
   const chain = sellablePlanChain(plansByCode(planRows), plan.ratePlan, roomType);
   const rates = rateLookup(rateRows.map(toRateNight));
-  const roomPrice = typeNightBaisa(type, offers);
+  const priced = {
+    priceBaisa: typeNightBaisa(type, offers),
+    baseOccupancy: type.baseOccupancy,
+    extraGuestPriceBaisa: type.extraGuestPriceBaisa,
+  };
   const nights = stayNights(w.from, w.to).map((date) => ({
     date,
     available: Math.max(0, total - (heldOn.get(date) ?? 0)),
     // One night for the guests, exactly as the booking's own nights are priced.
-    priceBaisa: nightPriceBaisa(chain, rates, date, guests.numberOfGuests, roomPrice, type.baseOccupancy),
+    priceBaisa: nightPriceBaisa(chain, rates, date, guests.numberOfGuests, priced),
     restrictions: nightRestrictions(chain, rates, date),
   }));
   return { guests, nights };

@@ -27,6 +27,7 @@ export function roomTypeView(r: Room): RoomTypeView {
     maxAdults: r.maxAdults,
     maxChildren: r.maxChildren,
     maxOccupancy: r.maxGuests,
+    extraGuestPriceBaisa: r.extraGuestPriceBaisa,
     extraBeds: r.extraBeds,
     bedTypes: r.bedTypes,
     smokingOptions: r.smokingOptions,
@@ -97,6 +98,7 @@ export function newRoomTypeStatement(db: Db, input: CreateRoomTypeInput) {
     baseOccupancy: input.baseOccupancy,
     maxAdults: input.maxAdults,
     maxChildren: input.maxChildren,
+    extraGuestPriceBaisa: input.extraGuestPriceBaisa,
     extraBeds: input.extraBeds,
     bedTypes: input.bedTypes,
     smokingOptions: input.smokingOptions,
@@ -125,6 +127,7 @@ export function updateRoomTypeStatement(db: Db, code: string, patch: UpdateRoomT
   if (patch.maxAdults !== undefined) set.maxAdults = patch.maxAdults;
   if (patch.maxChildren !== undefined) set.maxChildren = patch.maxChildren;
   if (patch.maxOccupancy !== undefined) set.maxGuests = patch.maxOccupancy;
+  if (patch.extraGuestPriceBaisa !== undefined) set.extraGuestPriceBaisa = patch.extraGuestPriceBaisa;
   if (patch.extraBeds !== undefined) set.extraBeds = patch.extraBeds;
   if (patch.bedTypes !== undefined) set.bedTypes = patch.bedTypes;
   if (patch.smokingOptions !== undefined) set.smokingOptions = patch.smokingOptions;

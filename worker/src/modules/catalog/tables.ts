@@ -60,10 +60,16 @@ export const rooms = sqliteTable(
     listedRooms: integer('listed_rooms').notNull().default(0),
     lowStockRed: integer('low_stock_red').notNull().default(1),
     lowStockYellow: integer('low_stock_yellow').notNull().default(2),
+    /**
+     * What each guest beyond the base occupancy pays a night, unless the plan or the night sets
+     * its own (migration 0079); null: the spec's 2.000.
+     */
+    extraGuestPriceBaisa: integer('extra_guest_price_baisa'),
   },
   (t) => [
     uniqueIndex('rooms_room_type_idx').on(t.roomType),
     check('rooms_price_check', sql`${t.pricePerNight} >= 0 and ${t.originalPrice} >= 0`),
+    check('rooms_extra_guest_price_check', sql`${t.extraGuestPriceBaisa} BETWEEN 0 AND 10000000`),
   ],
 );
 export type Room = typeof rooms.$inferSelect;

@@ -58,6 +58,7 @@ function columns(plan: AdminRatePlan) {
     parentAdjustmentPercent: plan.parentAdjustmentPercent,
     active: plan.active,
     public: plan.public,
+    extraGuestPriceBaisa: plan.extraGuestPriceBaisa,
     sortOrder: plan.sortOrder,
   };
 }

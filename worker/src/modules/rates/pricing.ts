@@ -5,6 +5,7 @@ import type { Quote } from '@shared/rate-schemas';
 import { occupancyRefusal, type RoomTypeCode, type RoomTypeView } from '@shared/room-type-schemas';
 import {
   planChain,
+  planExtraGuestBaisa,
   quoteStay,
   rateLookup,
   type CancellationRule,
@@ -36,6 +37,7 @@ export function toRatePlan(row: RatePlanRow): RatePlan {
     parentAdjustmentPercent: row.parentAdjustmentPercent,
     active: row.active,
     public: row.public,
+    extraGuestPriceBaisa: row.extraGuestPriceBaisa,
   };
 }
 
@@ -147,10 +149,20 @@ export type StayToPrice = GivenGuests & {
   numberOfGuests: number;
 };
 
-/** What pricing needs of a room type: its price, the guests it includes and its limits. */
+/**
+ * What pricing needs of a room type: its price, the guests it includes, its own extra-guest price
+ * and its limits.
+ */
 export type PricedType = Pick<
   RoomTypeView,
-  'code' | 'priceBaisa' | 'baseOccupancy' | 'maxAdults' | 'maxChildren' | 'maxOccupancy' | 'active'
+  | 'code'
+  | 'priceBaisa'
+  | 'baseOccupancy'
+  | 'extraGuestPriceBaisa'
+  | 'maxAdults'
+  | 'maxChildren'
+  | 'maxOccupancy'
+  | 'active'
 > &
   Partial<RoomTypeView>;
 
@@ -250,7 +262,7 @@ export function pricedFromRows(
 /**
  * The quote of a stay from rows already read (the assistant's and the calendar's callers): the
  * room type's price for its base occupancy (or today's lower offer), each guest above it at the
- * plan's extra-guest price; 422 `over_occupancy` above the type's limits. `type` is the stay's
+ * extra-guest price (the night's, the plan's, the type's, the spec's: shared/src/rates.ts); 422 `over_occupancy` above the type's limits. `type` is the stay's
  * room type (modules/catalog `roomTypeView` of its row); none (the hotel has no type of the
  * stay's code) is 400 `invalid_room_type`.
  */
@@ -273,6 +285,7 @@ export function priced(
     numberOfGuests: guests.numberOfGuests,
     roomTypePriceBaisa: () => typeNightBaisa(type, offers),
     baseOccupancy: type.baseOccupancy,
+    roomTypeExtraGuestBaisa: type.extraGuestPriceBaisa,
     restricted: options.restricted,
   });
   if (!quote.ok) {
@@ -291,7 +304,34 @@ export function priced(
   };
 }
 
-/** The plans guests may book (GET /api/rate-plans): active public ones, standard first. */
-export async function sellablePlans(db: Db): Promise<RatePlan[]> {
-  return (await ratePlansQuery(db)).filter((p) => p.active && p.public).map(toRatePlan);
+/** A plan as guests see it: with what each further guest pays a night in each type it sells. */
+export type SellablePlan = RatePlan & {
+  /**
+   * By room type: what each guest beyond the type's base occupancy adds to a night of this plan
+   * that the rate calendar gives nothing of its own (the plan's price, its parent's adjusted, the
+   * type's, the spec's: shared/src/rates.ts `planExtraGuestBaisa`), at the type's price.
+   */
+  extraGuestBaisa: Record<RoomTypeCode, number>;
+};
+
+/**
+ * The plans guests may book (GET /api/rate-plans): active public ones, standard first. One D1
+ * round trip: every plan and every room type (a handful of rows each).
+ */
+export async function sellablePlans(db: Db): Promise<SellablePlan[]> {
+  const [planRows, typeRows] = await db.batch([ratePlansQuery(db), roomTypesQuery(db)]);
+  const plans = plansByCode(planRows);
+  const types = new Map(typeRows.map((row) => [row.roomType, roomTypeView(row)]));
+  return planRows
+    .filter((p) => p.active && p.public)
+    .map((row) => {
+      const plan = plans.get(row.code)!;
+      const chain = planChain(plans, plan.code);
+      const extraGuestBaisa: Record<RoomTypeCode, number> = {};
+      for (const code of plan.roomTypes) {
+        const type = types.get(code);
+        if (type) extraGuestBaisa[code] = planExtraGuestBaisa(chain, type);
+      }
+      return { ...plan, extraGuestBaisa };
+    });
 }

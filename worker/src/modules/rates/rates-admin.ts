@@ -10,7 +10,15 @@ import {
   type RateEdit,
   type RateValueField,
 } from '@shared/rate-schemas';
-import { nightPriceBaisa, nightRestrictions, nightsOfRange, planChain, rateLookup } from '@shared/rates';
+import {
+  extraGuestSource,
+  nightPriceBaisa,
+  nightRestrictions,
+  nightsOfRange,
+  planChain,
+  rateLookup,
+  type RateLookup,
+} from '@shared/rates';
 import { MAX_OCCUPANCY, type RoomTypeCode } from '@shared/room-type-schemas';
 import { ApiError } from '../../platform/api-error';
 import { audit } from '../../platform/audit';
@@ -131,8 +139,9 @@ export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
 /**
  * GET /api/admin/rates: one row per room type and night (one type, or every type the hotel has,
  * in its order), with the plan's own values and what the quote makes of them (the price for the
- * type's base occupancy, for one and for each guest beyond it; the restrictions that bind; where
- * the price comes from). ONE batch: the plans, the room types, the nights' rows, today's offers.
+ * type's base occupancy, for one and for each guest beyond it, and what that guest would pay
+ * without the night's own extra-guest price; the restrictions that bind; where the prices come
+ * from). ONE batch: the plans, the room types, the nights' rows, today's offers.
  */
 export async function readRateCalendar(
   db: Db,
@@ -162,11 +171,25 @@ export async function readRateCalendar(
   for (const type of types) {
     const roomType = type.code;
     const rates = rateLookup(rows.filter((r) => r.roomType === roomType));
-    const roomPrice = typeNightBaisa(type, offers);
+    const priced = {
+      priceBaisa: typeNightBaisa(type, offers),
+      baseOccupancy: type.baseOccupancy,
+      extraGuestPriceBaisa: type.extraGuestPriceBaisa,
+    };
     const base = type.baseOccupancy;
     for (const night of dates) {
       const own = rates(plan.code, night);
-      const priceFor = (guests: number) => nightPriceBaisa(chain, rates, night, guests, roomPrice, base);
+      // The same night without an extra-guest price of its own: what clearing it leads to.
+      const inherited: RateLookup = (code, date) => {
+        const row = rates(code, date);
+        return row && code === plan.code ? { ...row, extraGuestPriceBaisa: null } : row;
+      };
+      const priceFor = (guests: number, lookup = rates) =>
+        nightPriceBaisa(chain, lookup, night, guests, priced);
+      // A type whose base is the most any room holds has no guest beyond it.
+      const extraOf = (lookup: RateLookup) =>
+        base < MAX_OCCUPANCY ? priceFor(base + 1, lookup) - priceFor(base, lookup) : 0;
+      const inheritedSource = extraGuestSource(chain, inherited, night, type);
       const two = priceFor(base);
       nights.push({
         roomType,
@@ -184,9 +207,14 @@ export async function readRateCalendar(
         },
         priceBaisa: two,
         singlePriceBaisa: priceFor(1),
-        // A type whose base is the most any room holds has no guest beyond it.
-        extraGuestPriceBaisa: base < MAX_OCCUPANCY ? priceFor(base + 1) - two : 0,
+        extraGuestPriceBaisa: extraOf(rates),
         priceSource: own?.priceBaisa != null ? 'own' : plan.parentCode !== null ? 'parent' : 'room_type',
+        extraGuestSource: extraGuestSource(chain, rates, night, type),
+        inheritedExtraGuest: {
+          priceBaisa: extraOf(inherited),
+          // Never 'own' (the night's own is taken away); the check narrows the type.
+          source: inheritedSource === 'own' ? 'plan' : inheritedSource,
+        },
         restrictions: nightRestrictions(chain, rates, night),
       });
     }

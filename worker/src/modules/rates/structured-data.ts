@@ -53,7 +53,11 @@ export async function hotelStructuredData(
       const chain = planChain(plans, plan.code);
       for (const night of nights) {
         if (nightRestrictions(chain, rates, night).closed) continue;
-        const price = nightPriceBaisa(chain, rates, night, guests, roomPrice, guests);
+        const price = nightPriceBaisa(chain, rates, night, guests, {
+          priceBaisa: roomPrice,
+          baseOccupancy: guests,
+          extraGuestPriceBaisa: room.extraGuestPriceBaisa,
+        });
         if (min === null || price < min) min = price;
       }
     }

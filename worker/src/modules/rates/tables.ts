@@ -47,6 +47,11 @@ export const ratePlans = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** A plan that is not public is sold only to bookings of a company that has it (migration 0071). */
     public: integer('public', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * What each guest beyond a room type's base occupancy pays a night on the plan, unless a night
+     * sets its own (migration 0079); null: the parent's (adjusted) or the room type's.
+     */
+    extraGuestPriceBaisa: integer('extra_guest_price_baisa'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,6 +63,7 @@ export const ratePlans = sqliteTable(
     ),
     check('rate_plans_parent_check', sql`(${t.parentCode} IS NULL) = (${t.parentAdjustmentPercent} IS NULL)`),
     check('rate_plans_adjustment_check', sql`${t.parentAdjustmentPercent} BETWEEN -90 AND 200`),
+    check('rate_plans_extra_guest_price_check', sql`${t.extraGuestPriceBaisa} BETWEEN 0 AND 10000000`),
     check(
       'rate_plans_standard_check',
       sql`${t.code} <> 'standard' OR (${t.active} = 1 AND ${t.parentCode} IS NULL)`,

@@ -12,7 +12,7 @@ import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messag
 import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
 import { useCalendarNights } from '@/entities/availability/get-availability';
 import { pageStartsAround } from '@/entities/availability/stay-nights';
-import { plansForRoomType, useRatePlans } from '@/entities/rates/get-rate-plans';
+import { extraGuestBaisaOf, plansForRoomType, useRatePlans } from '@/entities/rates/get-rate-plans';
 import { ratePlanName } from '@/entities/rates/rate-plan-labels';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { useOfferNightPrices } from '@/entities/offers/get-offers';
@@ -327,6 +327,10 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           clear('adults', 'children', 'numberOfGuests');
         }}
         type={type}
+        extraGuestBaisa={extraGuestBaisaOf(
+          plans.find((p) => p.code === ratePlan),
+          type,
+        )}
         error={
           // The device's own refusal is said by the field with the type's limits.
           errors.adults === 'over_occupancy' && overOccupancy

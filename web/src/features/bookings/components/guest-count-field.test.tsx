@@ -22,11 +22,17 @@ const familySuite = testRoomType('family-suite', {
 // A spec tier: four guests, four adults or three children among them.
 const gold = testRoomType('gold', { nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' });
 
-function show(value: GuestCounts, type: typeof gold, language: 'ar' | 'en' = 'en') {
+function show(value: GuestCounts, type: typeof gold, language: 'ar' | 'en' = 'en', extraGuestBaisa?: number) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   render(
     <I18nProvider i18n={i18n}>
-      <GuestCountField value={value} onChange={() => {}} type={type} error={undefined} />
+      <GuestCountField
+        value={value}
+        onChange={() => {}}
+        type={type}
+        error={undefined}
+        extraGuestBaisa={extraGuestBaisa}
+      />
     </I18nProvider>,
   );
 }
@@ -120,5 +126,37 @@ describe('the room type’s limits said before the steppers stop', () => {
   it('says nothing of limits while the type is not known on the device', () => {
     show({ adults: 2, children: 0 }, undefined as unknown as typeof gold);
     expect(screen.queryByTestId('guest-counts-limits')).toBeNull();
+  });
+});
+
+describe('what each further guest adds, from the plan and the room type', () => {
+  const extra = () => screen.getByTestId('guest-counts-extra').textContent;
+
+  it('says the chosen plan’s figure for the type, in both languages', () => {
+    show({ adults: 2, children: 0 }, familySuite, 'en', 3_500);
+    expect(extra()).toBe(
+      'The price is for 2 guests; each further guest, adult or child, adds OMR 3.500 a night.',
+    );
+    cleanup();
+    show({ adults: 2, children: 0 }, familySuite, 'ar', 3_500);
+    expect(extra()).toBe('السعر لضيفين؛ وكل ضيف إضافي، بالغًا كان أو طفلًا، يضيف ٣٫٥٠٠ ر.ع. في الليلة.');
+  });
+
+  it('says the type’s own price when the plan’s is not known, else the spec’s 2.000', () => {
+    show({ adults: 2, children: 0 }, { ...familySuite, extraGuestPriceBaisa: 5_000 });
+    expect(extra()).toContain('adds OMR 5.000 a night');
+    cleanup();
+    show({ adults: 2, children: 0 }, { ...familySuite, extraGuestPriceBaisa: null });
+    expect(extra()).toContain('adds OMR 2.000 a night');
+  });
+
+  it('says further guests stay free when the price is 0', () => {
+    show({ adults: 2, children: 0 }, familySuite, 'en', 0);
+    expect(extra()).toBe(
+      'The price is for 2 guests; further guests, adults or children, stay at no extra charge.',
+    );
+    cleanup();
+    show({ adults: 2, children: 0 }, familySuite, 'ar', 0);
+    expect(extra()).not.toMatch(/[0-9]/);
   });
 });

@@ -10,11 +10,11 @@ import { useLanguage } from '@/hooks/use-language';
 /** The guests of a stay: `numberOfGuests` is their sum. */
 export type GuestCounts = { adults: number; children: number };
 
-/** The type's limits the field follows (GET /api/room-types). */
+/** The type's limits the field follows, and its own extra-guest price (GET /api/room-types). */
 export type GuestLimits = Pick<
   RoomTypeFacts,
   'nameAr' | 'nameEn' | 'baseOccupancy' | 'maxAdults' | 'maxChildren' | 'maxOccupancy'
->;
+> & { extraGuestPriceBaisa?: number | null };
 
 /**
  * Whether the guests fit the room type: 'over_occupancy' above its limits (the server refuses the
@@ -49,8 +49,9 @@ export function useGuestLimitsDescription(): (type: GuestLimits) => string {
 
 /**
  * Adults and children, within the room type's limits (its maximum adults, children and guests),
- * with what a guest above the price's own (the type's base occupancy) adds a night on the
- * standard rate. The type's limits are said under the counts all the time (the steppers stop at
+ * with what a guest above the price's own (the type's base occupancy) adds a night on the chosen
+ * plan (`extraGuestBaisa`, GET /api/rate-plans' figure; none given: the type's own, else the
+ * spec's 2.000). The type's limits are said under the counts all the time (the steppers stop at
  * them); a typed value above them is refused with the type's limits; `error` is the server's word.
  */
 export function GuestCountField({
@@ -58,12 +59,15 @@ export function GuestCountField({
   onChange,
   type,
   error,
+  extraGuestBaisa,
 }: {
   value: GuestCounts;
   onChange: (counts: GuestCounts) => void;
   /** The chosen room type (undefined: none chosen yet, or not known offline). */
   type: GuestLimits | undefined;
   error: string | undefined;
+  /** What each guest beyond the base adds a night on the chosen plan, when known. */
+  extraGuestBaisa?: number;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -75,9 +79,12 @@ export function GuestCountField({
   const over = guestsRefusal(type, value) !== null;
   const message = error ?? (over && type ? limitsOf(type) : undefined);
   const base = type?.baseOccupancy;
+  const extra = extraGuestBaisa ?? type?.extraGuestPriceBaisa ?? DEFAULT_EXTRA_GUEST_BAISA;
   const description =
     type && base !== undefined && type.maxOccupancy > base
-      ? t`The price is ${forGuestsCount(base, language)}; each further guest, adult or child, adds ${formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language)} a night.`
+      ? extra === 0
+        ? t`The price is ${forGuestsCount(base, language)}; further guests, adults or children, stay at no extra charge.`
+        : t`The price is ${forGuestsCount(base, language)}; each further guest, adult or child, adds ${formatPrice(extra, language)} a night.`
       : undefined;
   return (
     <fieldset
@@ -115,7 +122,11 @@ export function GuestCountField({
           {limitsDescription(type)}
         </p>
       ) : null}
-      {description ? <p className="text-sm text-slate-700">{description}</p> : null}
+      {description ? (
+        <p className="text-sm text-slate-700" data-testid="guest-counts-extra">
+          {description}
+        </p>
+      ) : null}
       {message ? (
         <p role="alert" className="text-sm font-medium text-red-700" data-testid="guest-counts-error">
           {message}

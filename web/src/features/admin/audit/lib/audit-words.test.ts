@@ -125,6 +125,23 @@ describe('the audit log in the UI language', () => {
     expect(auditValue(i18n, 'A12', 'ar', 'number')).toBe('\u2066A١٢\u2069');
   });
 
+  it('names the extra-guest price of a room type, a plan and a night, and writes prices as money', () => {
+    // A room type's and a plan's own (their create schemas), as a night's on the rate calendar.
+    expect(keysOf(createRoomTypeSchema)).toContain('extraGuestPriceBaisa');
+    expect(keysOf(ratePlanCreateSchema)).toContain('extraGuestPriceBaisa');
+    expect(auditFieldName(i18n, 'extraGuestPriceBaisa')).toBe('كل ضيف يزيد على المشمولين في السعر');
+    expect(auditValue(i18n, '3500', 'ar', 'extraGuestPriceBaisa')).toBe('٣٫٥٠٠ ر.ع.');
+    expect(auditValue(i18n, '0', 'ar', 'extraGuestPriceBaisa')).toBe('٠٫٠٠٠ ر.ع.');
+    expect(auditValue(i18n, null, 'ar', 'extraGuestPriceBaisa')).toBe('—');
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    expect(auditFieldName(i18n, 'extraGuestPriceBaisa')).toBe('Each guest beyond those in the price');
+    expect(auditValue(i18n, '3500', 'en', 'extraGuestPriceBaisa')).toBe('OMR 3.500');
+    expect(auditValue(i18n, '45000', 'en', 'priceBaisa')).toBe('OMR 45.000');
+    expect(auditValue(i18n, '13200', 'en', 'totalPriceBaisa')).toBe('OMR 13.200');
+    // Amounts whose field says "(baisa)" stay counts of baisa.
+    expect(auditValue(i18n, '1667', 'en', 'netBaisa')).toBe('1,667');
+  });
+
   it('names a room type as the hotel names it, a type added at run time too', () => {
     const types = [
       { code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' },

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
 import { isCalendarDate } from '@shared/date-schemas';
 import { formatTimeOfDay } from '@/lib/format-time';
-import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import {
   BED_LABELS,
@@ -312,6 +312,12 @@ export const AS_TYPED = new Set([
   'approvalCode',
 ]);
 
+/**
+ * A price in baisa (a room type's, a plan's or a night's, extra-guest prices too; a booking's
+ * total): written as money in the language, never as a count of baisa.
+ */
+const PRICE_FIELD = /^(price|[a-z][A-Za-z]*Price)Baisa$/;
+
 /** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */
 const ROOM_NUMBER_FIELDS = new Set(['roomNumber', 'number']);
 
@@ -374,6 +380,8 @@ export function auditValue(
   if (isCalendarDate(value)) return formatDate(value, language);
   if (ISO_TIME.test(value)) return formatDateTime(value, language);
   if (TIME_OF_DAY.test(value)) return formatTimeOfDay(value, language);
+  if (field && PRICE_FIELD.test(field) && /^\d{1,12}$/.test(value))
+    return formatPrice(Number(value), language);
   if (LONG_NUMBER.test(value)) return `\u2066${value}\u2069`;
   if (/^\d+$/.test(value)) {
     // A moment kept as milliseconds (a time field), else a count.

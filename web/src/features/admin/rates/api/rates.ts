@@ -43,6 +43,8 @@ export type RatePlanInput = {
   confirmOnDeposit: boolean;
   parentCode: string | null;
   parentAdjustmentPercent: number | null;
+  /** Each guest beyond a room type's base occupancy, a night (baisa); null: none of its own. */
+  extraGuestPriceBaisa: number | null;
   active: boolean;
   /** False: a private plan, sold only to bookings of a company that has it. */
   public: boolean;

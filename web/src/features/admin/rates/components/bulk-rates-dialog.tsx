@@ -29,10 +29,13 @@ export default function BulkRatesDialog({
   roomTypes,
   from: firstShown,
   to: lastShown,
+  extraGuestUnset,
   onClose,
 }: {
   ratePlan: string;
   planLabel: string;
+  /** What each further guest pays on nights with no extra-guest price of their own, in words. */
+  extraGuestUnset: string;
   roomTypes: readonly RoomTypeCode[];
   from: string;
   to: string;
@@ -120,7 +123,13 @@ export default function BulkRatesDialog({
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <RateFields values={values} onChange={setValues} errors={errors} bulk />
+        <RateFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          bulk
+          extraGuestUnset={extraGuestUnset}
+        />
         {errors._ ? (
           <p role="alert" className="font-medium text-red-700">
             {errors._}

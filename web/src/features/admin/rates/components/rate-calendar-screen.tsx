@@ -17,7 +17,7 @@ import { formatCount } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { type RateCalendarNight, useAdminRatePlans, useRateCalendar } from '../api/rates';
 import { CALENDAR_WEEKS, type CalendarWeeks, nightsFrom, plausibleFirstNight } from '../lib/calendar';
-import { planName } from '../lib/plan-words';
+import { planName, unsetExtraGuestText } from '../lib/plan-words';
 import { RateGrid } from './rate-grid';
 
 const RateNightDialog = lazy(() => import('./rate-night-dialog'));
@@ -52,6 +52,8 @@ export function RateCalendarScreen() {
   const calendar = useRateCalendar(ratePlan, from, to);
   const plan = plans.data?.find((p) => p.code === ratePlan);
   const planLabel = plan ? planName(plan, language) : ratePlan;
+  const parent = plans.data?.find((p) => p.code === plan?.parentCode);
+  const parentLabel = parent ? planName(parent, language) : (plan?.parentCode ?? '');
   // The plan's types in the hotel's order (before the plans load: every type sold).
   const roomTypes = codesInTypeOrder(types, plan ? plan.roomTypes : (types ?? []).map((type) => type.code));
   const data = calendar.data?.ratePlan === ratePlan ? calendar.data : undefined;
@@ -173,6 +175,7 @@ export function RateCalendarScreen() {
             roomTypes={roomTypes}
             from={from}
             to={to}
+            extraGuestUnset={unsetExtraGuestText(plan, parentLabel, language)}
             onClose={() => setBulk(false)}
           />
         </Suspense>

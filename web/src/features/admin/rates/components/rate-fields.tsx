@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DEFAULT_EXTRA_GUEST_BAISA } from '@shared/rates';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/hooks/use-language';
-import { formatPrice } from '@/lib/format';
 import type { FlagChoice, RateFormValues, TypedValue } from '../lib/rate-form';
 
 type Errors = Record<string, string | undefined>;
@@ -14,22 +11,24 @@ type Errors = Record<string, string | undefined>;
  * The prices and restrictions of a night or a range, shared by the night's dialog and the bulk
  * edit: each value typed (rials with up to three decimals, Arabic-Indic digits too; nights as a
  * whole number) with a "Clear" box that removes it, and each restriction a choice. In the bulk
- * edit an empty field and "Leave as is" leave the nights as they are.
+ * edit an empty field and "Leave as is" leave the nights as they are. `extraGuestUnset` says what
+ * each further guest pays when the night sets no extra-guest price (the plan's, the parent's, the
+ * room type's or the house default: the caller knows which).
  */
 export function RateFields({
   values,
   onChange,
   errors,
   bulk,
+  extraGuestUnset,
 }: {
   values: RateFormValues;
   onChange: (values: RateFormValues) => void;
   errors: Errors;
   bulk: boolean;
+  extraGuestUnset: string;
 }) {
   const { t } = useLingui();
-  const language = useLanguage();
-  const defaultExtra = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
   const typed = <
     K extends 'priceBaisa' | 'singlePriceBaisa' | 'extraGuestPriceBaisa' | 'minStay' | 'maxStay',
   >(
@@ -69,12 +68,7 @@ export function RateFields({
       <Group legend={<Trans>Prices (OMR a night)</Trans>}>
         {typed('priceBaisa', t`Price for the guests it includes`, true, empty)}
         {typed('singlePriceBaisa', t`Price for one guest (if lower)`, true)}
-        {typed(
-          'extraGuestPriceBaisa',
-          t`Each guest beyond those in the price`,
-          true,
-          t`Not set: ${defaultExtra}`,
-        )}
+        {typed('extraGuestPriceBaisa', t`Each guest beyond those in the price`, true, extraGuestUnset)}
       </Group>
       <Group legend={<Trans>Restrictions</Trans>}>
         {typed('minStay', t`Minimum stay (nights)`, false, t`Judged on the arrival night`)}

@@ -8,15 +8,16 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatPrice } from '@/lib/format';
 import type { RateCalendarNight } from '../api/rates';
 import { nightHeading } from '../lib/calendar';
-import { restrictionMarks, sourceText } from '../lib/night-words';
+import { extraSourceText, restrictionMarks, sourceText } from '../lib/night-words';
 import { initialRateForm } from '../lib/rate-form';
 import { useSaveRates } from '../lib/use-save-rates';
 import { RateFields } from './rate-fields';
 
 /**
  * One room type's night on a plan (managers): what binds it now — the prices for the guests the
- * type includes, for one and for each further guest, where the price comes from, the restrictions — and the plan's own values
- * to change or clear. Only what changes is sent. The default export, a lazy chunk.
+ * type includes, for one and for each further guest, where each price comes from, the
+ * restrictions — and the plan's own values to change or clear (the extra-guest field says what
+ * clearing it leads to). Only what changes is sent. The default export, a lazy chunk.
  */
 export default function RateNightDialog({
   ratePlan,
@@ -40,6 +41,9 @@ export default function RateNightDialog({
   const one = formatPrice(night.singlePriceBaisa, language);
   const extra = formatPrice(night.extraGuestPriceBaisa, language);
   const source = sourceText(night.priceSource);
+  const extraSource = extraSourceText(night.extraGuestSource);
+  const inherited = formatPrice(night.inheritedExtraGuest.priceBaisa, language);
+  const inheritedSource = extraSourceText(night.inheritedExtraGuest.source);
   const marks = restrictionMarks(night.restrictions, language);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,9 +59,7 @@ export default function RateNightDialog({
             <Trans>Now, on {planLabel}:</Trans>
           </p>
           <p>
-            <Trans>
-              {base} for the guests in the price ({source}); {one} for one; {extra} for each further guest
-            </Trans>
+            {t`${base} for the guests in the price (${source}); ${one} for one; ${extra} for each further guest (${extraSource})`}
           </p>
           <p>
             {marks.length === 0 ? (
@@ -67,7 +69,13 @@ export default function RateNightDialog({
             )}
           </p>
         </div>
-        <RateFields values={values} onChange={setValues} errors={errors} bulk={false} />
+        <RateFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          bulk={false}
+          extraGuestUnset={t`Not set: ${inherited} (${inheritedSource})`}
+        />
         {errors._ ? (
           <p role="alert" className="font-medium text-red-700">
             {errors._}

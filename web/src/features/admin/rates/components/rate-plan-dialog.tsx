@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { formatWholePercent } from '@shared/intl-cache';
-import { RATE_RULES, STANDARD_RATE_PLAN } from '@shared/rates';
+import { formatOmr } from '@shared/money';
+import { DEFAULT_EXTRA_GUEST_BAISA, RATE_RULES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -16,7 +17,8 @@ import { useRoomTypes } from '@/entities/rooms/get-room-types';
 import { roomTypeName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
+import { baisaOfTyped } from '@/lib/money-input';
 import { type AdminRatePlan, type RatePlanInput, useSaveRatePlan } from '../api/rates';
 import { planName } from '../lib/plan-words';
 import { wholeOfTyped } from '../lib/typed-numbers';
@@ -25,8 +27,9 @@ const NO_PARENT = '_none';
 
 /**
  * Creates or edits a rate plan (admins): names in both languages, room types, breakfast,
- * cancellation and deposit rules, and optionally a parent plan whose prices this one follows by a
- * percentage. The server checks every field and answers each error in the user's language.
+ * cancellation and deposit rules, optionally a parent plan whose prices this one follows by a
+ * percentage, and its own price of each guest beyond a room type's base occupancy (rials typed in
+ * either digit system, written back in the page's digits). The server checks every field and answers each error in the user's language.
  * The default export, a lazy chunk.
  */
 export default function RatePlanDialog({
@@ -68,14 +71,45 @@ export default function RatePlanDialog({
       ? ''
       : formatCount(Math.abs(plan.parentAdjustmentPercent), language),
   );
+  // Each guest beyond a type's base occupancy, a night, in rials as typed; empty: none of its own.
+  const [extraGuest, setExtraGuest] = useState(
+    plan?.extraGuestPriceBaisa == null ? '' : formatOmr(plan.extraGuestPriceBaisa, language),
+  );
   const [active, setActive] = useState(plan?.active ?? true);
   const [isPublic, setPublic] = useState(plan?.public ?? true);
   const [confirmOnDeposit, setConfirmOnDeposit] = useState(plan?.confirmOnDeposit ?? false);
   const confirmNoteId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const err = (field: string) => errors[field];
 
   const parents = plans.filter((p) => p.code !== plan?.code);
   const notWhole = t`Enter a whole number`;
+  const notAmount = t`Enter an amount in rials, with at most three decimals (e.g. 2.500)`;
+  const defaultExtra = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
+  // A price typed in either digit system is written back in the page's digits once the field is left.
+  const tidyExtraGuest = () => {
+    const baisa = baisaOfTyped(extraGuest);
+    if (!Number.isNaN(baisa)) setExtraGuest(formatOmr(baisa, language));
+  };
+  const extraGuestField = (
+    <TextField
+      label={t`Each guest beyond those in the price (OMR a night)`}
+      description={
+        parentCode === NO_PARENT
+          ? t`Optional. Empty: each room type's own (${defaultExtra} for a type without one). A night on the rate calendar may set its own.`
+          : t`Optional. Empty: as the parent plan, extras included, by the percentage. Given: each further guest pays this, not adjusted. A night on the rate calendar may set its own.`
+      }
+      value={extraGuest}
+      onChange={setExtraGuest}
+      onBlur={tidyExtraGuest}
+      inputMode="decimal"
+      inputDir="ltr"
+      inputClassName="max-w-80"
+      isInvalid={!!err('extraGuestPriceBaisa')}
+      errorMessage={err('extraGuestPriceBaisa')}
+      data-testid="plan-extra-guest-price"
+    />
+  );
   const maxLess = formatWholePercent(-RATE_RULES.adjustmentMin, language);
   const maxMore = formatWholePercent(RATE_RULES.adjustmentMax, language);
 
@@ -88,6 +122,8 @@ export default function RatePlanDialog({
     if (cancellation === 'free_until' && Number.isNaN(hoursValue)) local['cancellation.hours'] = notWhole;
     if (deposit === 'percent' && Number.isNaN(percentValue)) local['deposit.percent'] = notWhole;
     if (parentCode !== NO_PARENT && Number.isNaN(adjustmentValue)) local.parentAdjustmentPercent = notWhole;
+    const extraGuestValue = extraGuest.trim() === '' ? null : baisaOfTyped(extraGuest);
+    if (extraGuestValue !== null && Number.isNaN(extraGuestValue)) local.extraGuestPriceBaisa = notAmount;
     if (Object.keys(local).length > 0) {
       setErrors(local);
       return;
@@ -112,6 +148,7 @@ export default function RatePlanDialog({
       parentCode: parentCode === NO_PARENT ? null : parentCode,
       parentAdjustmentPercent:
         parentCode === NO_PARENT ? null : (direction === 'less' ? -1 : 1) * (adjustmentValue ?? 0),
+      extraGuestPriceBaisa: extraGuestValue,
       active,
       public: isPublic,
     };
@@ -140,7 +177,6 @@ export default function RatePlanDialog({
     });
   }
 
-  const err = (field: string) => errors[field];
   const shownName = plan ? planName(plan, language) : '';
   const title = isNew ? t`New rate plan` : t`Edit ${shownName}`;
   return (
@@ -285,12 +321,18 @@ export default function RatePlanDialog({
           </div>
         </fieldset>
         {isStandard ? (
-          <p className="rounded-xl bg-sand-100 p-3 text-sm text-slate-800">
-            <Trans>
-              This is the house plan: it follows no other plan and is never retired. Its restrictions bind
-              every plan that does not set its own.
-            </Trans>
-          </p>
+          <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
+            <legend className="px-1 font-semibold text-slate-800">
+              <Trans>Prices</Trans>
+            </legend>
+            <p className="rounded-xl bg-sand-100 p-3 text-sm text-slate-800">
+              <Trans>
+                This is the house plan: it follows no other plan and is never retired. Its restrictions bind
+                every plan that does not set its own.
+              </Trans>
+            </p>
+            {extraGuestField}
+          </fieldset>
         ) : (
           <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-200 p-3">
             <legend className="px-1 font-semibold text-slate-800">
@@ -333,6 +375,7 @@ export default function RatePlanDialog({
                 />
               </div>
             ) : null}
+            {extraGuestField}
           </fieldset>
         )}
         {!isStandard ? (

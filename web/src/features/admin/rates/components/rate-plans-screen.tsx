@@ -11,7 +11,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { lazy } from '@/lib/lazy';
 import { type AdminRatePlan, useAdminRatePlans, useSetPlanActive } from '../api/rates';
-import { cancellationText, depositText, parentPricesText, planName } from '../lib/plan-words';
+import { cancellationText, depositText, extraGuestText, parentPricesText, planName } from '../lib/plan-words';
 
 const RatePlanDialog = lazy(() => import('./rate-plan-dialog'));
 
@@ -195,6 +195,12 @@ function PlanCard({
               <Trans>Its own, else the room type's price</Trans>
             )}
           </dd>
+        </div>
+        <div className={rowClass}>
+          <dt className="font-semibold">
+            <Trans>Each further guest</Trans>:
+          </dt>
+          <dd>{extraGuestText(plan, parentName, language)}</dd>
         </div>
       </dl>
       {isAdmin ? (

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
 import type { RatePriceSource } from '@shared/rate-schemas';
-import type { Restrictions } from '@shared/rates';
+import type { ExtraGuestSource, Restrictions } from '@shared/rates';
 import { nightsCount } from '@/lib/counts';
 import { formatCount } from '@/lib/format';
 
@@ -10,6 +10,15 @@ export function sourceText(source: RatePriceSource): string {
   if (source === 'own') return t`own price`;
   if (source === 'parent') return t`from the parent plan`;
   return t`the room type's price`;
+}
+
+/** Where a night's extra-guest price comes from, in words. */
+export function extraSourceText(source: ExtraGuestSource): string {
+  if (source === 'own') return t`own price`;
+  if (source === 'plan') return t`the plan's`;
+  if (source === 'parent') return t`from the parent plan`;
+  if (source === 'room_type') return t`the room type's`;
+  return t`the house default`;
 }
 
 /** A restriction's mark in a cell: a short word shown, and the whole sentence for screen readers. */

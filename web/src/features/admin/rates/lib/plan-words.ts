@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { Language } from '@shared/constants';
-import type { CancellationRule, DepositRule } from '@shared/rates';
+import { DEFAULT_EXTRA_GUEST_BAISA, type CancellationRule, type DepositRule } from '@shared/rates';
 import { hoursCount } from '@/lib/counts';
+import { formatPrice } from '@/lib/format';
 import { formatWholePercent } from '@shared/intl-cache';
 
 /** A plan's name in the page's language. */
@@ -30,4 +31,40 @@ export function parentPricesText(parentName: string, percent: number, language: 
   if (percent < 0) return t`${amount} less than ${parentName}, unless a night has its own price`;
   if (percent > 0) return t`${amount} more than ${parentName}, unless a night has its own price`;
   return t`The prices of ${parentName}, unless a night has its own price`;
+}
+
+/**
+ * What each guest beyond a room type's base occupancy pays a night on a plan, in words: its own
+ * price, else its parent's night (adjusted, extras included), else each room type's own.
+ */
+export function extraGuestText(
+  plan: { extraGuestPriceBaisa: number | null; parentCode: string | null },
+  parentName: string,
+  language: Language,
+): string {
+  if (plan.extraGuestPriceBaisa !== null) {
+    const price = formatPrice(plan.extraGuestPriceBaisa, language);
+    return t`${price} a night, unless a night has its own`;
+  }
+  if (plan.parentCode !== null) return t`As ${parentName}, adjusted by its percentage`;
+  const spec = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
+  return t`Each room type's own (${spec} for a type without one)`;
+}
+
+/**
+ * The bulk edit's word under its extra-guest field: what the nights' extra-guest price is where
+ * they set none (the plan's own, else its parent's night adjusted, else each room type's own).
+ */
+export function unsetExtraGuestText(
+  plan: { extraGuestPriceBaisa: number | null; parentCode: string | null },
+  parentName: string,
+  language: Language,
+): string {
+  if (plan.extraGuestPriceBaisa !== null) {
+    const price = formatPrice(plan.extraGuestPriceBaisa, language);
+    return t`Not set: the plan's ${price}`;
+  }
+  if (plan.parentCode !== null) return t`Not set: as ${parentName}, adjusted by its percentage`;
+  const spec = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
+  return t`Not set: each room type's own, else ${spec}`;
 }

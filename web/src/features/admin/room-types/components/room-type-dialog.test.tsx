@@ -145,3 +145,77 @@ describe('a new room type’s photos and price', () => {
     );
   }, 20_000);
 });
+
+describe('the room type’s extra-guest price', () => {
+  /** Sends nothing but records each POST and PATCH body; answers as the API does. */
+  function recordWrites() {
+    const sent: { method: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (request.method === 'POST' || request.method === 'PATCH') {
+        sent.push({ method: request.method, body: (await request.json()) as Record<string, unknown> });
+        return Response.json(
+          { message: 'Room type saved', roomType: { code: 'family-suite' } },
+          { status: request.method === 'POST' ? 201 : 200 },
+        );
+      }
+      return Response.json([]);
+    });
+    return sent;
+  }
+  const submit = async (form: HTMLElement) =>
+    act(async () => {
+      fireEvent.submit(form);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  const field = () => screen.getByTestId('room-type-extra-guest-price').querySelector('input')!;
+
+  it('takes rials in Arabic-Indic digits on the English page, writes them back in its digits, and sends baisa', async () => {
+    const sent = recordWrites();
+    const form = open('en', null);
+    const type = (label: string, text: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: text } });
+    type('Code', 'family-suite');
+    type('Name in Arabic', 'جناح عائلي');
+    type('Name in English', 'Family Suite');
+    type('Price a night (OMR)', '45');
+    // Said where a manager looks: empty is the spec's 2.000, a plan or a night may set their own.
+    expect(screen.getByTestId('room-type-extra-guest-price').textContent).toContain(
+      'Optional. Empty: OMR 2.000.',
+    );
+    fireEvent.change(field(), { target: { value: '٣٫٥' } });
+    fireEvent.blur(field());
+    expect(field().value).toBe('3.500');
+    await submit(form);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        body: expect.objectContaining({ code: 'family-suite', extraGuestPriceBaisa: 3_500 }),
+      },
+    ]);
+  }, 20_000);
+
+  it('shows a type’s own in the page’s digits, and sends null once emptied (Arabic)', async () => {
+    const sent = recordWrites();
+    const form = open('ar', { ...familySuite, extraGuestPriceBaisa: 4_000 } as AdminRoomType);
+    expect(field().value).toBe('٤٫٠٠٠');
+    fireEvent.change(field(), { target: { value: '' } });
+    await submit(form);
+    expect(sent).toEqual([
+      { method: 'PATCH', body: expect.objectContaining({ extraGuestPriceBaisa: null }) },
+    ]);
+  }, 20_000);
+
+  it('refuses what is not an amount under the field, in the page’s language, and sends nothing', async () => {
+    const sent = recordWrites();
+    const form = open('ar', familySuite);
+    expect(field().value).toBe('');
+    fireEvent.change(field(), { target: { value: 'ثلاثة' } });
+    await submit(form);
+    expect(sent).toEqual([]);
+    expect(screen.getByTestId('room-type-extra-guest-price').textContent).toContain(
+      'أدخل السعر بالريال العماني بثلاث خانات عشرية على الأكثر',
+    );
+  }, 20_000);
+});

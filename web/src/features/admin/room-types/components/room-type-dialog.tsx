@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { BED_TYPES, type BedType, SMOKING_TYPES, type SmokingType } from '@shared/constants';
 import { formatOmr } from '@shared/money';
+import { DEFAULT_EXTRA_GUEST_BAISA } from '@shared/rates';
 import {
   createRoomTypeSchema,
   MAX_OCCUPANCY,
@@ -23,7 +24,7 @@ import { BED_LABELS, SMOKING_LABELS } from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { validateWith } from '@/lib/field-messages';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { baisaOfTyped } from '@/lib/money-input';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useCreateRoomType, useUpdateRoomType } from '../api/save-room-type';
@@ -127,11 +128,12 @@ export default function RoomTypeDialog({
   const most = formatCount(MAX_OCCUPANCY, language);
   // A price typed in either digit system is written back in the page's digits once the field is
   // left ("45" -> "٤٥٫٠٠٠" in Arabic), as the number fields beside it show theirs.
-  const tidyPrice = (field: 'price' | 'originalPrice') => () => {
+  const tidyPrice = (field: 'price' | 'originalPrice' | 'extraGuestPrice') => () => {
     const baisa = baisaOfTyped(values[field]);
     if (!Number.isNaN(baisa)) setValues((v) => ({ ...v, [field]: formatOmr(baisa, language) }));
   };
   const shownName = type ? roomTypeLabel(type, language) : '';
+  const defaultExtra = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
 
   return (
     <Modal
@@ -207,8 +209,8 @@ export default function RoomTypeDialog({
         <Section title={<Trans>Guests</Trans>}>
           <p className="text-sm text-slate-700">
             <Trans>
-              The price is for the guests it includes; each guest above them pays the plan's extra-guest price
-              a night. At most {most} guests in all.
+              The price is for the guests it includes; each guest above them pays the extra-guest price a
+              night (under Price and points). At most {most} guests in all.
             </Trans>
           </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -273,6 +275,18 @@ export default function RoomTypeDialog({
               onBlur={tidyPrice('originalPrice')}
               isInvalid={!!message('originalPrice')}
               errorMessage={message('originalPrice')}
+            />
+            <TextField
+              label={t`Each guest beyond those in the price (OMR a night)`}
+              description={t`Optional. Empty: ${defaultExtra}. A rate plan's own, or a night's on the rate calendar, comes before it.`}
+              inputMode="decimal"
+              inputDir="ltr"
+              value={values.extraGuestPrice}
+              onChange={change('extraGuestPrice')}
+              onBlur={tidyPrice('extraGuestPrice')}
+              isInvalid={!!message('extraGuestPrice')}
+              errorMessage={message('extraGuestPrice')}
+              data-testid="room-type-extra-guest-price"
             />
             {whole('pointsPerStay', t`Points earned per stay`, 0, ROOM_TYPE_LIMITS.pointsMax)}
             <NumberField

@@ -26,6 +26,8 @@ export type RoomTypeFormValues = {
   price: string;
   /** Empty: no struck-through price. */
   originalPrice: string;
+  /** Each guest beyond those in the price, a night; empty: none of the type's own (the spec's 2.000). */
+  extraGuestPrice: string;
   pointsPerStay: number;
   /** Empty (NaN): a free night cannot be had with points for this type. */
   freeNightPoints: number;
@@ -62,6 +64,7 @@ export function initialRoomTypeForm(
       sizeM2: Number.NaN,
       price: '',
       originalPrice: '',
+      extraGuestPrice: '',
       pointsPerStay: 0,
       freeNightPoints: Number.NaN,
       vipEligible: true,
@@ -86,6 +89,7 @@ export function initialRoomTypeForm(
     sizeM2: type.sizeM2 ?? Number.NaN,
     price: formatOmr(type.priceBaisa, language),
     originalPrice: type.originalPriceBaisa === null ? '' : formatOmr(type.originalPriceBaisa, language),
+    extraGuestPrice: type.extraGuestPriceBaisa == null ? '' : formatOmr(type.extraGuestPriceBaisa, language),
     pointsPerStay: type.pointsPerStay,
     freeNightPoints: type.freeNightPoints ?? Number.NaN,
     vipEligible: type.vipEligible,
@@ -96,11 +100,12 @@ export function initialRoomTypeForm(
 
 /** The form's field of each error the schema or the server names (the prices are typed as rials). */
 export function formErrorsOf(errors: Partial<Record<string, string>>): Partial<Record<string, string>> {
-  const { priceBaisa, originalPriceBaisa, ...rest } = errors;
+  const { priceBaisa, originalPriceBaisa, extraGuestPriceBaisa, ...rest } = errors;
   return {
     ...rest,
     ...(priceBaisa ? { price: priceBaisa } : {}),
     ...(originalPriceBaisa ? { originalPrice: originalPriceBaisa } : {}),
+    ...(extraGuestPriceBaisa ? { extraGuestPrice: extraGuestPriceBaisa } : {}),
   };
 }
 
@@ -128,6 +133,7 @@ export function roomTypeBodyOf(values: RoomTypeFormValues, isNew: boolean) {
     sizeM2: optional(values.sizeM2),
     priceBaisa: baisaOfTyped(values.price),
     originalPriceBaisa: values.originalPrice.trim() === '' ? null : baisaOfTyped(values.originalPrice),
+    extraGuestPriceBaisa: values.extraGuestPrice.trim() === '' ? null : baisaOfTyped(values.extraGuestPrice),
     pointsPerStay: values.pointsPerStay,
     freeNightPoints: optional(values.freeNightPoints),
     vipEligible: values.vipEligible,

@@ -11,6 +11,7 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { bedLabel, smokingLabel } from '@/entities/bookings/booking-labels';
 import { roomTypeOptions } from '@/entities/rooms/room-type-options';
 import { useRoomTypes } from '@/entities/rooms/get-room-types';
+import { extraGuestBaisaOf, useRatePlans } from '@/entities/rates/get-rate-plans';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage, fieldErrorsOf } from '@/lib/api-client';
@@ -93,6 +94,7 @@ export default function ChangeBookingDialog({
   const typeChoices = types?.map((type) => type.code) ?? [];
   if (!typeChoices.includes(booking.roomType)) typeChoices.unshift(booking.roomType);
   const ratePlan = booking.ratePlan ?? STANDARD_RATE_PLAN;
+  const plans = useRatePlans().data?.ratePlans;
   const stay = stayWindow(draft.checkInDate, draft.checkOutDate);
   const [quote] = useStayQuotes(
     stay
@@ -229,6 +231,10 @@ export default function ChangeBookingDialog({
               value={{ adults: draft.adults, children: draft.children }}
               onChange={(counts) => edit(counts)}
               type={chosenType}
+              extraGuestBaisa={extraGuestBaisaOf(
+                plans?.find((p) => p.code === ratePlan),
+                chosenType,
+              )}
               error={fields.adults ?? fields.children ?? fields.numberOfGuests}
             />
             <RadioGroup
