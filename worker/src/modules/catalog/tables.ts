@@ -62,7 +62,7 @@ export const rooms = sqliteTable(
     lowStockYellow: integer('low_stock_yellow').notNull().default(2),
     /**
      * What each guest beyond the base occupancy pays a night, unless the plan or the night sets
-     * its own (migration 0079); null: the spec's 2.000.
+     * its own (migration 0084); null: the spec's 2.000.
      */
     extraGuestPriceBaisa: integer('extra_guest_price_baisa'),
   },

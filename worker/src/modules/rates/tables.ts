@@ -49,7 +49,7 @@ export const ratePlans = sqliteTable(
     public: integer('public', { mode: 'boolean' }).notNull().default(true),
     /**
      * What each guest beyond a room type's base occupancy pays a night on the plan, unless a night
-     * sets its own (migration 0079); null: the parent's (adjusted) or the room type's.
+     * sets its own (migration 0084); null: the parent's (adjusted) or the room type's.
      */
     extraGuestPriceBaisa: integer('extra_guest_price_baisa'),
     sortOrder: integer('sort_order').notNull().default(0),
