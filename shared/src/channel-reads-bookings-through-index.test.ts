@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // A worker module is used only through its index.ts: the channel module reads and changes
-// bookings through what modules/bookings/index.ts offers (channelBookingOf, stillFlaggedSql,
-// bookingReferenceSql...), never by naming the bookings module's tables in SQL of its own.
+// bookings through what modules/bookings/index.ts offers (commitChannelRevision, channelBookingsOf,
+// isChannelRoomTaken, bookingReferenceSql...), never by naming the bookings module's tables in SQL of its own.
 const root = fileURLToPath(new URL('../../worker/src/modules/channel/', import.meta.url));
 const BOOKINGS_TABLES = /\b(booking_submissions|booking_nights|room_nights)\b/;
 

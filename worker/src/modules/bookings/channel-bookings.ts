@@ -101,12 +101,6 @@ export function bookingReferenceSql(bookingId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select b.reference from booking_submissions b where b.id = ${bookingId})`;
 }
 
-/** Whether the booking is still to be placed by staff: open and still flagged (moved or cancelled: done). */
-export function stillFlaggedSql(bookingId: SQLWrapper): SQL {
-  return sql`exists (select 1 from booking_submissions b where b.id = ${bookingId}
-    and b.channel_flag is not null and b.status not in ('cancelled', 'completed'))`;
-}
-
 /**
  * The OTA bookings still flagged for staff (open), newest first, along the index of flagged rows:
  * each room's own booking, flag and channel booking.
@@ -182,6 +176,16 @@ export class ChannelBookingsChanged extends Error {
     super('channel bookings changed while a revision was applied');
     this.name = 'ChannelBookingsChanged';
   }
+}
+
+/**
+ * Whether a batch failed because another revision's batch made a room of the same channel booking
+ * at the same time (the unique index of migration 0083 on the channel booking and its room): the
+ * caller reads the bookings again.
+ */
+export function isChannelRoomTaken(err: unknown): boolean {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  return text.includes('booking_submissions.channel_booking_id');
 }
 
 type Built = { statements: BatchItem<'sqlite'>[]; id: SQL | number; won: SQL | null; reference?: string };

@@ -11,6 +11,7 @@ import {
   channelBookingsOf,
   commitChannelRevision,
   flaggedChannelBookings,
+  isChannelRoomTaken,
   liveChannelBookingSql,
   type ChannelRoomChange,
   type ChannelStay,
@@ -204,11 +205,6 @@ function isDuplicate(err: unknown): boolean {
   return errorText(err).includes('channel_revisions.id');
 }
 
-/** A room of the booking made by another revision's batch at the same time (the unique index of migration 0083). */
-function isRoomTaken(err: unknown): boolean {
-  return errorText(err).includes('booking_submissions.channel_booking_id');
-}
-
 /** The trigger of migrations 0075 and 0083: a revision older than one applied, or after its booking's cancellation. */
 function isOlder(err: unknown): boolean {
   return errorText(err).includes('channel_revision_older');
@@ -253,7 +249,7 @@ export async function applyRevision(
       return await applyOnce(db, revision, via, provider);
     } catch (err) {
       // Changed meanwhile, or a room made meanwhile by another revision of the booking: again.
-      const again = err instanceof ChannelBookingsChanged || isRoomTaken(err);
+      const again = err instanceof ChannelBookingsChanged || isChannelRoomTaken(err);
       if (!again || attempt >= 3) throw err;
     }
   }
