@@ -437,7 +437,8 @@ describe('reinstate', () => {
   });
 
   it('refuses a completed stay, an open booking, a stay already over, and staff', async () => {
-    const open = await booking({ from: 80, nights: 1 });
+    // Arriving today: a stay is completed only once it has begun.
+    const open = await booking({ from: 0, nights: 1 });
     const notCancelled = await post(open.id, 'reinstate');
     expect(notCancelled.status).toBe(409);
     expect((await codeOf(notCancelled)).code).toBe('reinstate_not_cancelled');
@@ -466,7 +467,8 @@ describe('the database keeps the reopenings', () => {
     await setBookingStatus(cancelled.id, 'cancelled', { cookie: staff });
     expect(await raw(cancelled.id, "status = 'approved'")).toContain('reopened_without_holds');
     expect(await raw(cancelled.id, "status = 'pending'")).toContain('stay_state_invalid');
-    const completed = await booking({ from: 93, nights: 1 });
+    // Arriving today: a stay is completed only once it has begun.
+    const completed = await booking({ from: 0, nights: 1 });
     await setBookingStatus(completed.id, 'completed', { cookie: staff });
     expect(await raw(completed.id, "status = 'approved'")).toContain('stay_state_invalid');
   });
