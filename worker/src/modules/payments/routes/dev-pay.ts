@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { fakePaymentCompletionSchema } from '@shared/payment-schemas';
 import { ApiError } from '../../../platform/api-error';
 import { sha256Bytes } from '../../../platform/crypto';
