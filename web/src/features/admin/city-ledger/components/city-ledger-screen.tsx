@@ -19,6 +19,7 @@ import { baisaOfTyped } from '@/lib/money-input';
 import { useOnline } from '@/lib/use-online';
 import { useCityLedgerAccounts, useCityLedgerStatement, useRecordPayment } from '../api/city-ledger';
 import { AccountForm } from './account-form';
+import { BookingReference } from '@/components/booking-reference';
 
 /** The travel agents' commissions: its own chunk, loaded when a manager opens it. */
 const CommissionsPanel = lazy(() => import('./commissions-panel'));
@@ -359,11 +360,12 @@ function Statement({ account }: { account: CityLedgerAccount }) {
       cell: (e) =>
         e.kind === 'transfer' ? (
           <Trans>
-            Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+            Bill of {e.guestName} (<BookingReference reference={e.reference ?? ''} className="font-normal" />)
           </Trans>
         ) : e.kind === 'credit' ? (
           <Trans>
-            Credit on the bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+            Credit on the bill of {e.guestName} (
+            <BookingReference reference={e.reference ?? ''} className="font-normal" />)
           </Trans>
         ) : (
           <>
