@@ -403,6 +403,7 @@ export const API_ERROR_CODES = [
   'booking_not_editable',
   'in_house_dates_fixed',
   'booking_edit_saved',
+  'booking_edit_saved_quiet',
   'room_assign_status',
   'room_type_mismatch',
   'room_out_of_order',
