@@ -19,6 +19,8 @@ export const FORM_ERROR_CODES = [
   'folio_reason_required',
   'folio_line_required',
   'checkout_account_invalid',
+  'city_ledger_account_is_ota',
+  'city_ledger_ota_kind_fixed',
   'invalid_date',
   'full_name_min',
   'full_name_max',

@@ -147,13 +147,20 @@ function BalanceWords({ baisa }: { baisa: number }) {
   );
 }
 
-/** A company or a travel agent (with its commission and IATA code). */
+/** A company, a travel agent (with its commission and IATA code) or an online travel agency. */
 function KindWords({ account }: { account: CityLedgerAccount }) {
   const language = useLanguage();
   if (account.kind === 'company') {
     return (
       <span className="text-sm text-slate-700">
         <Trans>Company</Trans>
+      </span>
+    );
+  }
+  if (account.kind === 'ota') {
+    return (
+      <span className="text-sm text-slate-700" data-testid="city-ledger-kind">
+        <Trans>Online travel agency: the stays it collects</Trans>
       </span>
     );
   }
