@@ -125,7 +125,7 @@ export function AccountForm({
         </RadioGroup>
       )}
       <TextField
-        label={agent ? t`Agency name` : t`Company name`}
+        label={agent || ota ? t`Agency name` : t`Company name`}
         value={name}
         onChange={setName}
         isRequired
